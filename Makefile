@@ -1,0 +1,46 @@
+# cutetui — build, run and test.
+#
+#   make run        run the program (the course, once the TUI exists)
+#   make test       every test: vet, unit/property tests, fuzz seeds, lessons check
+#   make gpu-test   on a GPU machine: kernel correctness and mapping agreement
+#   make gpu-bench  on a GPU machine: the swizzle sweep of docs/benchmarks.md
+
+GO      ?= go
+FUZZTIME ?= 3s
+
+.PHONY: run build test vet unit fuzz bench gpu-test gpu-bench clean
+
+run:
+	$(GO) run ./cmd/cutetui
+
+build:
+	CGO_ENABLED=0 $(GO) build -o bin/cutetui ./cmd/cutetui
+
+test: vet unit fuzz
+
+vet:
+	@test -z "$$(gofmt -l $$(git ls-files '*.go'))" || { echo 'gofmt needed:'; gofmt -l $$(git ls-files '*.go'); exit 1; }
+	$(GO) vet ./...
+
+unit:
+	$(GO) test -race -count=1 ./...
+
+# A short coverage-guided pass over each fuzz target, after its seed corpus.
+fuzz:
+	@for t in $$($(GO) test -list '^Fuzz' ./engine/... 2>/dev/null | grep '^Fuzz'); do \
+		pkg=$$(grep -rl "func $$t(" --include='*_test.go' engine | head -1 | xargs dirname); \
+		echo "fuzz $$t ($$pkg, $(FUZZTIME))"; \
+		$(GO) test -run '^$$' -fuzz "^$$t$$" -fuzztime $(FUZZTIME) ./$$pkg || exit 1; \
+	done
+
+bench:
+	$(GO) test -run '^$$' -bench . -benchmem ./engine/... ./views/...
+
+gpu-test:
+	./gpu/scripts/gpu-test.sh
+
+gpu-bench:
+	./gpu/scripts/gpu-bench.sh
+
+clean:
+	rm -rf bin

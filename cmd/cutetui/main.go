@@ -1,0 +1,79 @@
+// Command cutetui is a terminal tutor and notebook for CuTe, the layout
+// algebra of NVIDIA CUTLASS.
+//
+// This file only dispatches: each sub-command lives in its own file and
+// registers itself in commands from an init function.
+package main
+
+import (
+	"fmt"
+	"io"
+	"os"
+	"sort"
+)
+
+// command is one sub-command of cutetui.
+type command struct {
+	summary string // one line for the usage text
+	// run executes the command with its arguments (not including its name)
+	// and returns the process exit status.
+	run func(args []string, stdin io.Reader, stdout, stderr io.Writer) int
+}
+
+// commands holds every sub-command by name; files register with register.
+var commands = map[string]command{}
+
+// defaultCommand runs when cutetui is started with no sub-command. The TUI
+// sets it; until then the usage text is printed.
+var defaultCommand func(args []string, stdin io.Reader, stdout, stderr io.Writer) int
+
+func register(name, summary string, run func(args []string, stdin io.Reader, stdout, stderr io.Writer) int) {
+	commands[name] = command{summary: summary, run: run}
+}
+
+func usage(w io.Writer) {
+	fmt.Fprintln(w, "cutetui — a terminal tutor and notebook for CuTe layouts")
+	fmt.Fprintln(w)
+	fmt.Fprintln(w, "usage: cutetui [command] [arguments]")
+	fmt.Fprintln(w)
+	fmt.Fprintln(w, "commands:")
+	names := make([]string, 0, len(commands))
+	for n := range commands {
+		names = append(names, n)
+	}
+	sort.Strings(names)
+	for _, n := range names {
+		fmt.Fprintf(w, "  %-8s %s\n", n, commands[n].summary)
+	}
+	fmt.Fprintln(w)
+	fmt.Fprintln(w, "Run 'cutetui COMMAND -h' for a command's flags.")
+}
+
+func main() {
+	os.Exit(dispatch(os.Args[1:], os.Stdin, os.Stdout, os.Stderr))
+}
+
+// dispatch picks the sub-command named by args[0] and runs it.
+func dispatch(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
+	if len(args) == 0 || (len(args[0]) > 0 && args[0][0] == '-' && args[0] != "-h" && args[0] != "--help" && args[0] != "help") {
+		if defaultCommand != nil {
+			return defaultCommand(args, stdin, stdout, stderr)
+		}
+		if len(args) == 0 {
+			usage(stdout)
+			return 0
+		}
+	}
+	switch args[0] {
+	case "-h", "--help", "help":
+		usage(stdout)
+		return 0
+	}
+	c, ok := commands[args[0]]
+	if !ok {
+		fmt.Fprintf(stderr, "cutetui: unknown command %q\n\n", args[0])
+		usage(stderr)
+		return 2
+	}
+	return c.run(args[1:], stdin, stdout, stderr)
+}
