@@ -1,0 +1,291 @@
+package lessons
+
+import (
+	"bytes"
+	"fmt"
+	"strings"
+
+	"github.com/yuin/goldmark"
+	"github.com/yuin/goldmark/ast"
+	"github.com/yuin/goldmark/extension"
+	"github.com/yuin/goldmark/parser"
+	"github.com/yuin/goldmark/text"
+)
+
+// Kind names the sort of live block a fenced code block becomes; it is the
+// fence's info string (its first word).
+type Kind string
+
+// The live block kinds of the lesson Markdown conventions.
+const (
+	KindCute  Kind = "cute"       // a live pane of eval statements
+	KindQuiz  Kind = "cute-quiz"  // an exercise, lines `key: value`
+	KindTiles Kind = "cute-tiles" // a threadblock-swizzle map, lines `key: value`
+)
+
+// Block is one top-level fenced code block whose info string is a live kind.
+type Block struct {
+	Kind Kind
+	// Text is the block's content: the lines between the fences, each ending
+	// in "\n" (CRLF read as LF). Empty for an empty block.
+	Text string
+	// Start and End delimit the content in the source: Source[Start:End] is
+	// the raw content (equal to Text unless the file uses CRLF or indents
+	// the fence). Replacing Source[Start:End] rewrites just this block.
+	Start, End int
+	// FenceStart and FenceEnd delimit the whole block, fences included
+	// (FenceEnd is past the closing fence's newline, or len(Source) when the
+	// block is never closed).
+	FenceStart, FenceEnd int
+	// Line is the 1-based line of the opening fence.
+	Line int
+	// Index is the block's position among the document's blocks.
+	Index int
+}
+
+// Segment is one piece of a document in order: either Markdown prose or a
+// live block. Exactly one of Prose / Block is meaningful: Block != nil marks
+// a block segment.
+type Segment struct {
+	// Prose is Markdown source to render as is (Source[Start:End]).
+	Prose string
+	// Block is the live block of this segment, or nil for prose.
+	Block *Block
+	// Start and End delimit the segment in the source. Segments tile the
+	// source: each starts where the previous ended.
+	Start, End int
+}
+
+// Heading is a top-level heading of the document, for a table of contents.
+type Heading struct {
+	Level  int    // 1 for `#`, 2 for `##`, ...
+	Text   string // the heading's plain text
+	Offset int    // byte offset of the heading's line in the source
+	Line   int    // 1-based line of the heading
+}
+
+// Doc is a Markdown document split into prose and live blocks.
+type Doc struct {
+	Source   []byte
+	Title    string // the first level-1 heading, or ""
+	Segments []Segment
+	Blocks   []*Block // the block segments' blocks, in order
+	Headings []Heading
+}
+
+// newMarkdown returns a goldmark parser with the extensions glamour v1.0.0
+// uses, so that the blocks found here are the code blocks glamour renders.
+func newMarkdown() goldmark.Markdown {
+	return goldmark.New(
+		goldmark.WithExtensions(extension.GFM, extension.DefinitionList),
+		goldmark.WithParserOptions(parser.WithAutoHeadingID()),
+	)
+}
+
+// IsLiveKind reports whether info names a live block kind.
+func IsLiveKind(k Kind) bool {
+	return k == KindCute || k == KindQuiz || k == KindTiles
+}
+
+// Parse splits src into prose segments and live blocks. Only fenced code
+// blocks at the top level of the document count: a fence nested in a list,
+// a block quote, or shown inside a longer ````markdown fence stays prose.
+// Parse never fails on Markdown (every text is Markdown); it keeps a copy of
+// src.
+func Parse(src []byte) *Doc {
+	src = bytes.Clone(src)
+	d := &Doc{Source: src}
+	root := newMarkdown().Parser().Parse(text.NewReader(src))
+	pos := 0
+	for n := root.FirstChild(); n != nil; n = n.NextSibling() {
+		switch n := n.(type) {
+		case *ast.Heading:
+			h := Heading{Level: n.Level, Text: plainText(n, src)}
+			if n.Lines().Len() > 0 {
+				h.Offset = lineStart(src, n.Lines().At(0).Start)
+			} else {
+				h.Offset = pos // empty heading: best effort
+			}
+			h.Line = lineOf(src, h.Offset)
+			d.Headings = append(d.Headings, h)
+			if n.Level == 1 && d.Title == "" {
+				d.Title = h.Text
+			}
+		case *ast.FencedCodeBlock:
+			if n.Info == nil {
+				continue
+			}
+			k := Kind(n.Language(src))
+			if !IsLiveKind(k) {
+				continue
+			}
+			b := fencedBlock(n, k, src)
+			if b.FenceStart < pos { // cannot happen for top-level blocks; be safe
+				continue
+			}
+			if b.FenceStart > pos {
+				d.Segments = append(d.Segments, Segment{Prose: string(src[pos:b.FenceStart]), Start: pos, End: b.FenceStart})
+			}
+			b.Index = len(d.Blocks)
+			d.Blocks = append(d.Blocks, b)
+			d.Segments = append(d.Segments, Segment{Block: b, Start: b.FenceStart, End: b.FenceEnd})
+			pos = b.FenceEnd
+		}
+	}
+	if pos < len(src) {
+		d.Segments = append(d.Segments, Segment{Prose: string(src[pos:]), Start: pos, End: len(src)})
+	}
+	return d
+}
+
+// fencedBlock measures a fenced code block in src.
+func fencedBlock(n *ast.FencedCodeBlock, k Kind, src []byte) *Block {
+	open := lineStart(src, n.Info.Segment.Start)
+	openEnd := lineEnd(src, n.Info.Segment.Start)
+	b := &Block{Kind: k, FenceStart: open, Line: lineOf(src, open)}
+	// The fence character and length, after up to 3 spaces of indentation.
+	i := open
+	for i < len(src) && src[i] == ' ' {
+		i++
+	}
+	fc := byte('`')
+	if i < len(src) {
+		fc = src[i]
+	}
+	flen := 0
+	for i+flen < len(src) && src[i+flen] == fc {
+		flen++
+	}
+	var sb strings.Builder
+	lines := n.Lines()
+	if lines.Len() == 0 {
+		b.Start, b.End = openEnd, openEnd
+	} else {
+		b.Start = lines.At(0).Start
+		b.End = lines.At(lines.Len() - 1).Stop
+		for j := 0; j < lines.Len(); j++ {
+			seg := lines.At(j)
+			v := seg.Value(src)
+			v = bytes.TrimSuffix(v, []byte("\r\n"))
+			v = bytes.TrimSuffix(v, []byte("\n"))
+			sb.Write(v)
+			sb.WriteByte('\n')
+		}
+		// The raw range starts at the content line's beginning so that an
+		// indented fence's content is replaced whole.
+		b.Start = lineStart(src, b.Start)
+	}
+	b.Text = sb.String()
+	// The closing fence is the next line, if it is one.
+	b.FenceEnd = len(src)
+	if b.End < len(src) {
+		cl := b.End
+		ce := lineEnd(src, cl)
+		if isClosingFence(src[cl:ce], fc, flen) {
+			b.FenceEnd = ce
+		}
+	}
+	return b
+}
+
+// isClosingFence reports whether line (with its newline) closes a fence of
+// flen characters fc: up to 3 spaces, at least flen fc, then only spaces.
+func isClosingFence(line []byte, fc byte, flen int) bool {
+	line = bytes.TrimRight(line, "\r\n")
+	i := 0
+	for i < len(line) && i < 3 && line[i] == ' ' {
+		i++
+	}
+	j := i
+	for j < len(line) && line[j] == fc {
+		j++
+	}
+	if j-i < flen {
+		return false
+	}
+	return len(bytes.TrimRight(line[j:], " \t")) == 0
+}
+
+// lineStart returns the offset of the start of the line holding offset off.
+func lineStart(src []byte, off int) int {
+	if off > len(src) {
+		off = len(src)
+	}
+	return bytes.LastIndexByte(src[:off], '\n') + 1
+}
+
+// lineEnd returns the offset just past the newline ending the line holding
+// off (len(src) on the last line).
+func lineEnd(src []byte, off int) int {
+	if off >= len(src) {
+		return len(src)
+	}
+	if i := bytes.IndexByte(src[off:], '\n'); i >= 0 {
+		return off + i + 1
+	}
+	return len(src)
+}
+
+// lineOf returns the 1-based line number of offset off.
+func lineOf(src []byte, off int) int {
+	if off > len(src) {
+		off = len(src)
+	}
+	return bytes.Count(src[:off], []byte("\n")) + 1
+}
+
+// plainText concatenates the text under n (emphasis, code spans and links
+// reduced to their text).
+func plainText(n ast.Node, src []byte) string {
+	var sb strings.Builder
+	_ = ast.Walk(n, func(c ast.Node, entering bool) (ast.WalkStatus, error) {
+		if !entering {
+			return ast.WalkContinue, nil
+		}
+		switch c := c.(type) {
+		case *ast.Text:
+			sb.Write(c.Segment.Value(src))
+			if c.SoftLineBreak() || c.HardLineBreak() {
+				sb.WriteByte(' ')
+			}
+		case *ast.String:
+			sb.Write(c.Value)
+		}
+		return ast.WalkContinue, nil
+	})
+	return strings.TrimSpace(sb.String())
+}
+
+// WithBlocks returns the source with the content of some blocks replaced:
+// texts maps a block's Index to its new content. Every byte outside the
+// replaced content ranges is kept as it was. A new text that does not end
+// in a newline gets one, so the closing fence stays on its own line.
+func (d *Doc) WithBlocks(texts map[int]string) ([]byte, error) {
+	var out bytes.Buffer
+	out.Grow(len(d.Source))
+	pos := 0
+	for _, b := range d.Blocks {
+		t, ok := texts[b.Index]
+		if !ok {
+			continue
+		}
+		for i, l := range strings.Split(t, "\n") {
+			if isClosingFence([]byte(l), '`', 3) || isClosingFence([]byte(l), '~', 3) {
+				return nil, fmt.Errorf("block at line %d: line %d of the new text is a code fence", b.Line, i+1)
+			}
+		}
+		if t != "" && !strings.HasSuffix(t, "\n") {
+			t += "\n"
+		}
+		if b.FenceEnd == len(d.Source) && b.End == len(d.Source) && !bytes.HasSuffix(d.Source, []byte("\n")) && b.Start == b.End {
+			// An unclosed empty block at EOF without a newline: the
+			// opening fence line has no newline to write after.
+			t = "\n" + t
+		}
+		out.Write(d.Source[pos:b.Start])
+		out.WriteString(t)
+		pos = b.End
+	}
+	out.Write(d.Source[pos:])
+	return out.Bytes(), nil
+}
