@@ -1,0 +1,161 @@
+package eval
+
+import (
+	"strconv"
+	"strings"
+)
+
+// Node is a node of the syntax tree. Pos is the 0-based byte column where
+// the node starts; String prints it back in canonical form (no spaces, so
+// that parse(n.String()) prints the same again).
+type Node interface {
+	Pos() int
+	String() string
+}
+
+// IntLit is an integer literal: 42, -3, or static _42, _-3.
+type IntLit struct {
+	At     int
+	Val    int
+	Static bool // written with CuTe's `_` marker
+}
+
+// UnderscoreLit is `_`, CuTe's wildcard in slices and tilers.
+type UnderscoreLit struct{ At int }
+
+// TupleLit is `(e0,e1,...)`; a single element `(24)` is a rank-1 tuple,
+// distinct from 24.
+type TupleLit struct {
+	At    int
+	Elems []Node
+}
+
+// TilerLit is a by-mode tiler `<T0,T1,...>`.
+type TilerLit struct {
+	At    int
+	Elems []Node
+}
+
+// LayoutLit is `Shape:Stride`.
+type LayoutLit struct {
+	Shape, Stride Node
+	Colon         int // column of the ':'
+}
+
+// SwizzleLit is `Sw<B,M,S>` (also spelt `Swizzle<B,M,S>`).
+type SwizzleLit struct {
+	At      int
+	Name    string
+	B, M, S *IntLit
+}
+
+// Ident is a variable or function name.
+type Ident struct {
+	At   int
+	Name string
+}
+
+// Call is `f<T...>(args)` with f a built-in function or `v(args)` with v a
+// value (a layout, swizzle or composed layout applied to a coordinate).
+type Call struct {
+	Fun    Node      // *Ident for a named function or variable, else any expression
+	TArgs  []*IntLit // template arguments of `get<1,0>(t)`, `layout<1>(L)`
+	HasT   bool      // TArgs were written (possibly empty: `f<>(x)`)
+	LParen int       // column of the '(' of the argument list
+	Args   []Node
+	RParen int
+}
+
+// Compose is `A o B o ...`: composition, or a composed layout
+// `Sw<B,M,S> o offset o L` as CuTe prints it.
+type Compose struct {
+	Ops []Node
+	Os  []int // columns of the `o` operators
+}
+
+// Assign is the statement `Name = Expr`.
+type Assign struct {
+	At   int
+	Name string
+	Expr Node
+}
+
+func (n *IntLit) Pos() int        { return n.At }
+func (n *UnderscoreLit) Pos() int { return n.At }
+func (n *TupleLit) Pos() int      { return n.At }
+func (n *TilerLit) Pos() int      { return n.At }
+func (n *LayoutLit) Pos() int     { return n.Shape.Pos() }
+func (n *SwizzleLit) Pos() int    { return n.At }
+func (n *Ident) Pos() int         { return n.At }
+func (n *Call) Pos() int          { return n.Fun.Pos() }
+func (n *Compose) Pos() int       { return n.Ops[0].Pos() }
+func (n *Assign) Pos() int        { return n.At }
+
+func (n *IntLit) String() string {
+	s := strconv.Itoa(n.Val)
+	if n.Static {
+		return "_" + s
+	}
+	return s
+}
+
+func (n *UnderscoreLit) String() string { return "_" }
+
+func (n *TupleLit) String() string { return "(" + joinNodes(n.Elems) + ")" }
+
+func (n *TilerLit) String() string { return "<" + joinNodes(n.Elems) + ">" }
+
+func (n *LayoutLit) String() string { return n.Shape.String() + ":" + n.Stride.String() }
+
+func (n *SwizzleLit) String() string {
+	return n.Name + "<" + n.B.String() + "," + n.M.String() + "," + n.S.String() + ">"
+}
+
+func (n *Ident) String() string { return n.Name }
+
+func (n *Call) String() string {
+	var b strings.Builder
+	f := n.Fun.String()
+	// `s:d(5)` would parse as s:(d(5)), so a layout literal whose stride
+	// is a name or call is bracketed to keep the printed form faithful.
+	if l, ok := n.Fun.(*LayoutLit); ok {
+		switch l.Stride.(type) {
+		case *Ident, *Call, *SwizzleLit:
+			f = "(" + f + ")"
+		}
+	}
+	b.WriteString(f)
+	if n.HasT {
+		b.WriteByte('<')
+		for i, t := range n.TArgs {
+			if i > 0 {
+				b.WriteByte(',')
+			}
+			b.WriteString(t.String())
+		}
+		b.WriteByte('>')
+	}
+	b.WriteString("(" + joinNodes(n.Args) + ")")
+	return b.String()
+}
+
+func (n *Compose) String() string {
+	parts := make([]string, len(n.Ops))
+	for i, op := range n.Ops {
+		parts[i] = op.String()
+	}
+	return strings.Join(parts, " o ")
+}
+
+func (n *Assign) String() string { return n.Name + " = " + n.Expr.String() }
+
+func joinNodes(ns []Node) string {
+	var b strings.Builder
+	for i, e := range ns {
+		if i > 0 {
+			b.WriteByte(',')
+		}
+		b.WriteString(e.String())
+	}
+	return b.String()
+}

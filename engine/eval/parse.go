@@ -1,0 +1,386 @@
+package eval
+
+import (
+	"fmt"
+	"strconv"
+)
+
+// Limits of the language, refused with a clear message rather than
+// letting a hostile input exhaust the stack or the clock.
+const (
+	MaxDepth     = 32      // brackets and calls nested deeper than this are refused
+	MaxStatement = 1 << 16 // bytes in one statement
+)
+
+// Grammar (whitespace is free between tokens, `#` starts a comment):
+//
+//	statement = [ name "=" ] expr .
+//	expr      = operand { "o" operand } .            composition / composed layout
+//	operand   = term { "(" args ")" } .              a value called on a coordinate
+//	term      = unit [ ":" unit ] .                  Shape:Stride
+//	unit      = int | "-" int | static | "_"
+//	          | "(" expr { "," expr } ")"            tuple; (x) of a non-tuple groups
+//	          | "<" expr { "," expr } ">"            by-mode tiler
+//	          | name [ "<" [ targ { "," targ } ] ">" ] { "(" args ")" } .
+//	args      = [ expr { "," expr } ] .
+//	targ      = int | "-" int | static .
+//	static    = "_" int | "_-" int .
+//
+// `Sw<B,M,S>` (or `Swizzle<B,M,S>`) is a swizzle; any other name with
+// template arguments must be called: `get<1,0>(t)`, `layout<1>(L)`.
+
+// Parse parses one statement: an expression, or `name = expression`
+// (*Assign). An empty or comment-only statement parses to nil.
+func Parse(src string) (Node, error) {
+	if len(src) > MaxStatement {
+		return nil, errorf(MaxStatement, "statement too long (%d bytes; the limit is %d)", len(src), MaxStatement)
+	}
+	toks, err := scan(src)
+	if err != nil {
+		return nil, err
+	}
+	p := &parser{toks: toks}
+	if p.peek().kind == tEOF {
+		return nil, nil
+	}
+	var n Node
+	if p.peek().kind == tIdent && p.toks[1].kind == tAssign {
+		name := p.next()
+		p.next()
+		if p.peek().kind == tEOF {
+			return nil, errorf(p.peek().pos, "missing expression after %s =", name.text)
+		}
+		e, err := p.expr()
+		if err != nil {
+			return nil, err
+		}
+		n = &Assign{At: name.pos, Name: name.text, Expr: e}
+	} else {
+		n, err = p.expr()
+		if err != nil {
+			return nil, err
+		}
+	}
+	if t := p.peek(); t.kind != tEOF {
+		return nil, p.unexpected(t, "")
+	}
+	return n, nil
+}
+
+// ParseExpr parses an expression (no assignment).
+func ParseExpr(src string) (Node, error) {
+	n, err := Parse(src)
+	if err != nil {
+		return nil, err
+	}
+	switch n := n.(type) {
+	case nil:
+		return nil, errorf(0, "empty expression")
+	case *Assign:
+		return nil, errorf(n.At, "expected an expression, not an assignment")
+	}
+	return n, nil
+}
+
+type parser struct {
+	toks  []token
+	i     int
+	depth int
+}
+
+func (p *parser) peek() token { return p.toks[p.i] }
+
+func (p *parser) next() token {
+	t := p.toks[p.i]
+	if t.kind != tEOF {
+		p.i++
+	}
+	return t
+}
+
+// enter guards recursion: every bracket and call nests one level.
+func (p *parser) enter(pos int) error {
+	p.depth++
+	if p.depth > MaxDepth {
+		return errorf(pos, "nesting deeper than %d levels", MaxDepth)
+	}
+	return nil
+}
+
+func (p *parser) leave() { p.depth-- }
+
+// unexpected reports token t; want, when set, says what was expected.
+func (p *parser) unexpected(t token, want string) *Error {
+	switch {
+	case t.kind == tRParen || t.kind == tRAngle:
+		if want == "" {
+			return errorf(t.pos, "unbalanced brackets: unexpected %s", t.describe())
+		}
+	case t.kind == tAssign:
+		if want == "" {
+			return errorf(t.pos, "unexpected =: assignment is `name = expression`, once, at the start")
+		}
+	}
+	if want == "" {
+		return errorf(t.pos, "unexpected %s", t.describe())
+	}
+	return errorf(t.pos, "expected %s, found %s", want, t.describe())
+}
+
+func (p *parser) expr() (Node, error) {
+	first, err := p.operand()
+	if err != nil {
+		return nil, err
+	}
+	if t := p.peek(); !(t.kind == tIdent && t.text == "o") {
+		return first, nil
+	}
+	c := &Compose{Ops: []Node{first}}
+	for t := p.peek(); t.kind == tIdent && t.text == "o"; t = p.peek() {
+		p.next()
+		op, err := p.operand()
+		if err != nil {
+			return nil, err
+		}
+		c.Ops = append(c.Ops, op)
+		c.Os = append(c.Os, t.pos)
+	}
+	return c, nil
+}
+
+func (p *parser) operand() (Node, error) {
+	n, err := p.term()
+	if err != nil {
+		return nil, err
+	}
+	return p.calls(n)
+}
+
+// calls parses the argument lists that follow a callee.
+func (p *parser) calls(n Node) (Node, error) {
+	for p.peek().kind == tLParen {
+		c := &Call{Fun: n}
+		if err := p.args(c); err != nil {
+			return nil, err
+		}
+		n = c
+	}
+	return n, nil
+}
+
+func (p *parser) term() (Node, error) {
+	shape, err := p.unit()
+	if err != nil {
+		return nil, err
+	}
+	if p.peek().kind != tColon {
+		return shape, nil
+	}
+	colon := p.next()
+	if k := p.peek().kind; k == tEOF || k == tComma || k == tRParen || k == tRAngle {
+		return nil, errorf(p.peek().pos, "missing stride after %s:", shape)
+	}
+	stride, err := p.unit()
+	if err != nil {
+		return nil, err
+	}
+	if p.peek().kind == tColon {
+		return nil, errorf(p.peek().pos, "a layout is Shape:Stride; found a second ':'")
+	}
+	return &LayoutLit{Shape: shape, Stride: stride, Colon: colon.pos}, nil
+}
+
+func (p *parser) unit() (Node, error) {
+	t := p.peek()
+	switch t.kind {
+	case tInt, tStatic, tMinus:
+		return p.intLit()
+	case tUnderscore:
+		p.next()
+		return &UnderscoreLit{At: t.pos}, nil
+	case tLParen:
+		elems, err := p.list(tLParen, tRParen)
+		if err != nil {
+			return nil, err
+		}
+		return &TupleLit{At: t.pos, Elems: elems}, nil
+	case tLAngle:
+		elems, err := p.list(tLAngle, tRAngle)
+		if err != nil {
+			return nil, err
+		}
+		return &TilerLit{At: t.pos, Elems: elems}, nil
+	case tIdent:
+		return p.named()
+	case tEOF:
+		return nil, errorf(t.pos, "missing expression at end of statement")
+	case tRParen, tRAngle, tComma:
+		return nil, p.unexpected(t, "an expression")
+	}
+	return nil, p.unexpected(t, "")
+}
+
+// intLit parses int, -int, _int or _-int.
+func (p *parser) intLit() (*IntLit, error) {
+	t := p.next()
+	neg := false
+	start := t.pos
+	if t.kind == tMinus {
+		neg = true
+		t = p.next()
+		if t.kind != tInt {
+			return nil, errorf(t.pos, "expected an integer after -, found %s", t.describe())
+		}
+	}
+	text := t.text
+	static := false
+	if t.kind == tStatic {
+		static = true
+		text = text[1:]
+	}
+	if neg {
+		text = "-" + text
+	}
+	v, err := strconv.ParseInt(text, 10, 64)
+	if err != nil {
+		return nil, errorf(start, "integer %s does not fit in 64 bits", text)
+	}
+	return &IntLit{At: start, Val: int(v), Static: static}, nil
+}
+
+// list parses `open expr {, expr} close`; the caller has peeked open.
+func (p *parser) list(open, close tokKind) ([]Node, error) {
+	o := p.next()
+	if err := p.enter(o.pos); err != nil {
+		return nil, err
+	}
+	defer p.leave()
+	if p.peek().kind == close {
+		if open == tLParen {
+			return nil, errorf(o.pos, "empty tuple ()")
+		}
+		return nil, errorf(o.pos, "empty tiler <>")
+	}
+	var elems []Node
+	for {
+		e, err := p.expr()
+		if err != nil {
+			if t := p.peek(); t.kind == tEOF {
+				if e, ok := err.(*Error); ok && e.Pos == t.pos {
+					return nil, unclosed(o)
+				}
+			}
+			return nil, err
+		}
+		elems = append(elems, e)
+		switch t := p.peek(); t.kind {
+		case tComma:
+			p.next()
+		case close:
+			p.next()
+			return elems, nil
+		case tEOF:
+			return nil, unclosed(o)
+		default:
+			return nil, p.unexpected(t, fmt.Sprintf("%q or %q", ",", tokNames[close]))
+		}
+	}
+}
+
+func unclosed(o token) *Error {
+	c := ")"
+	if o.kind == tLAngle {
+		c = ">"
+	}
+	return errorf(o.pos, "unbalanced brackets: this %s is never closed by %s", o.text, c)
+}
+
+// args parses a call's argument list into c.
+func (p *parser) args(c *Call) error {
+	o := p.next()
+	c.LParen = o.pos
+	if err := p.enter(o.pos); err != nil {
+		return err
+	}
+	defer p.leave()
+	if p.peek().kind == tRParen {
+		c.RParen = p.next().pos
+		return nil
+	}
+	for {
+		e, err := p.expr()
+		if err != nil {
+			if t := p.peek(); t.kind == tEOF {
+				if e, ok := err.(*Error); ok && e.Pos == t.pos {
+					return unclosed(o)
+				}
+			}
+			return err
+		}
+		c.Args = append(c.Args, e)
+		switch t := p.peek(); t.kind {
+		case tComma:
+			p.next()
+		case tRParen:
+			c.RParen = p.next().pos
+			return nil
+		case tEOF:
+			return unclosed(o)
+		default:
+			return p.unexpected(t, `"," or ")"`)
+		}
+	}
+}
+
+// named parses a name, its template arguments and its calls.
+func (p *parser) named() (Node, error) {
+	id := p.next()
+	name := &Ident{At: id.pos, Name: id.text}
+	if p.peek().kind != tLAngle {
+		return p.calls(name)
+	}
+	o := p.next()
+	var targs []*IntLit
+	if p.peek().kind != tRAngle {
+		for {
+			switch p.peek().kind {
+			case tInt, tStatic, tMinus:
+			case tEOF:
+				return nil, unclosed(o)
+			default:
+				return nil, p.unexpected(p.peek(), "an integer template argument")
+			}
+			v, err := p.intLit()
+			if err != nil {
+				return nil, err
+			}
+			targs = append(targs, v)
+			t := p.peek()
+			if t.kind == tRAngle {
+				break
+			}
+			if t.kind == tEOF {
+				return nil, unclosed(o)
+			}
+			if t.kind != tComma {
+				return nil, p.unexpected(t, `"," or ">"`)
+			}
+			p.next()
+		}
+	}
+	p.next() // '>'
+	if id.text == "Sw" || id.text == "Swizzle" {
+		if len(targs) != 3 {
+			return nil, errorf(id.pos, "%s takes three template arguments <B,M,S>, got %d", id.text, len(targs))
+		}
+		return p.calls(&SwizzleLit{At: id.pos, Name: id.text, B: targs[0], M: targs[1], S: targs[2]})
+	}
+	if p.peek().kind != tLParen {
+		return nil, errorf(p.peek().pos, "expected ( after %s<...>", id.text)
+	}
+	c := &Call{Fun: name, TArgs: targs, HasT: true}
+	if err := p.args(c); err != nil {
+		return nil, err
+	}
+	return p.calls(c)
+}

@@ -1,0 +1,98 @@
+package eval
+
+import (
+	"unicode/utf8"
+)
+
+// scan splits a statement into tokens. A `#` starts a comment that runs to
+// the end of the line. Whitespace (space, tab, CR, LF) separates tokens and
+// is otherwise ignored.
+func scan(src string) ([]token, error) {
+	toks := make([]token, 0, len(src)/2+1)
+	i := 0
+	for i < len(src) {
+		c := src[i]
+		switch {
+		case c == ' ' || c == '\t' || c == '\r' || c == '\n':
+			i++
+			continue
+		case c == '#':
+			i = len(src)
+			continue
+		case isDigit(c):
+			j := i
+			for j < len(src) && isDigit(src[j]) {
+				j++
+			}
+			if j < len(src) && isLetter(src[j]) {
+				return nil, errorf(j, "unexpected %q after integer %s", src[j], src[i:j])
+			}
+			toks = append(toks, token{tInt, i, src[i:j]})
+			i = j
+			continue
+		case c == '_':
+			// `_`, or a static integer `_12` / `_-3`.
+			j := i + 1
+			if j < len(src) && src[j] == '-' && j+1 < len(src) && isDigit(src[j+1]) {
+				j++
+			}
+			if j < len(src) && isDigit(src[j]) {
+				for j < len(src) && isDigit(src[j]) {
+					j++
+				}
+				if j < len(src) && isLetter(src[j]) {
+					return nil, errorf(j, "unexpected %q after integer %s", src[j], src[i:j])
+				}
+				toks = append(toks, token{tStatic, i, src[i:j]})
+				i = j
+				continue
+			}
+			if j < len(src) && isLetter(src[j]) {
+				return nil, errorf(i, "names cannot start with _ (a lone _ is the underscore, _N a static integer)")
+			}
+			toks = append(toks, token{tUnderscore, i, "_"})
+			i++
+			continue
+		case isLetter(c):
+			j := i
+			for j < len(src) && (isLetter(src[j]) || isDigit(src[j]) || src[j] == '_') {
+				j++
+			}
+			toks = append(toks, token{tIdent, i, src[i:j]})
+			i = j
+			continue
+		}
+		var k tokKind
+		switch c {
+		case '(':
+			k = tLParen
+		case ')':
+			k = tRParen
+		case '<':
+			k = tLAngle
+		case '>':
+			k = tRAngle
+		case ',':
+			k = tComma
+		case ':':
+			k = tColon
+		case '=':
+			k = tAssign
+		case '-':
+			k = tMinus
+		default:
+			r, _ := utf8.DecodeRuneInString(src[i:])
+			if r == utf8.RuneError {
+				return nil, errorf(i, "invalid byte 0x%02x", c)
+			}
+			return nil, errorf(i, "unexpected character %q", r)
+		}
+		toks = append(toks, token{k, i, src[i : i+1]})
+		i++
+	}
+	toks = append(toks, token{tEOF, len(src), ""})
+	return toks, nil
+}
+
+func isDigit(c byte) bool  { return '0' <= c && c <= '9' }
+func isLetter(c byte) bool { return 'a' <= c && c <= 'z' || 'A' <= c && c <= 'Z' }
