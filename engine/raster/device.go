@@ -1,0 +1,34 @@
+package raster
+
+import (
+	"fmt"
+	"strings"
+)
+
+// Device is what the traffic model needs to know about a GPU.
+type Device struct {
+	Key     string // short name for flags: "h100", "h200"
+	Name    string // marketing name
+	SMs     int    // streaming multiprocessors
+	L2Bytes int64  // L2 cache size in bytes
+}
+
+// Profiles are the devices the model knows without a GPU. The figures are the
+// device queries of the H100 80GB HBM3 and H200 (132 SMs each; L2 50 MiB and
+// 60 MiB as cudaDevAttrL2CacheSize reports them).
+var Profiles = []Device{
+	{Key: "h100", Name: "NVIDIA H100 80GB HBM3 (profile)", SMs: 132, L2Bytes: 50 << 20},
+	{Key: "h200", Name: "NVIDIA H200 (profile)", SMs: 132, L2Bytes: 60 << 20},
+}
+
+// Profile returns the device profile with the given key (case-insensitive).
+func Profile(key string) (Device, error) {
+	keys := make([]string, len(Profiles))
+	for i, d := range Profiles {
+		if strings.EqualFold(d.Key, key) {
+			return d, nil
+		}
+		keys[i] = d.Key
+	}
+	return Device{}, fmt.Errorf("raster: unknown device profile %q (known: %s)", key, strings.Join(keys, ", "))
+}
