@@ -1,0 +1,104 @@
+// Package keymap holds every key binding of the tutor in one place, built
+// on bubbles/key, so that help screens and handlers agree.
+package keymap
+
+import "github.com/charmbracelet/bubbles/key"
+
+// KeyMap is the tutor's key bindings, grouped by the screen that uses them.
+type KeyMap struct {
+	// Everywhere.
+	Quit, ForceQuit, Help, Back key.Binding
+
+	// Scrolling (reader, index, help).
+	Up, Down, PageUp, PageDown, HalfUp, HalfDown, Top, Bottom key.Binding
+
+	// Course index.
+	Open, Continue, Bench key.Binding
+
+	// Lesson reader.
+	NextLesson, PrevLesson, NextPane, PrevPane, Search, SearchNext, SearchPrev, TOC, Save key.Binding
+
+	// Inside a focused pane. A pane is either being edited (letters go to
+	// the text; only ctrl+ keys of these bindings act) or just selected
+	// (every key of these bindings acts).
+	Edit, Leave, Reset, Coords, Explain key.Binding
+
+	// Quiz panes.
+	Submit, Hint key.Binding
+
+	// Tile-map panes.
+	SwizzleUp, SwizzleDown, GrowM, ShrinkM, GrowN, ShrinkN key.Binding
+
+	// Prompts.
+	Yes, No key.Binding
+}
+
+// Default returns the tutor's key bindings.
+func Default() *KeyMap {
+	k := func(help1, help2 string, keys ...string) key.Binding {
+		return key.NewBinding(key.WithKeys(keys...), key.WithHelp(help1, help2))
+	}
+	return &KeyMap{
+		Quit:      k("q", "quit", "q"),
+		ForceQuit: k("ctrl+c", "quit now", "ctrl+c"),
+		Help:      k("?", "toggle help", "?"),
+		Back:      k("esc", "back", "esc"),
+
+		Up:       k("↑/k", "up", "up", "k"),
+		Down:     k("↓/j", "down", "down", "j"),
+		PageUp:   k("pgup/b", "page up", "pgup", "b"),
+		PageDown: k("pgdn/space", "page down", "pgdown", " ", "f"),
+		HalfUp:   k("u", "half page up", "u", "ctrl+u"),
+		HalfDown: k("d", "half page down", "d", "ctrl+d"),
+		Top:      k("g/home", "top", "g", "home"),
+		Bottom:   k("G/end", "bottom", "G", "end"),
+
+		Open:     k("enter", "open", "enter"),
+		Continue: k("c", "continue", "c"),
+		Bench:    k("B", "benchmark", "B"),
+
+		NextLesson: k("]", "next lesson", "]"),
+		PrevLesson: k("[", "previous lesson", "["),
+		NextPane:   k("tab", "next pane", "tab"),
+		PrevPane:   k("shift+tab", "previous pane", "shift+tab"),
+		Search:     k("/", "search", "/"),
+		SearchNext: k("n", "next match", "n"),
+		SearchPrev: k("N", "previous match", "N"),
+		TOC:        k("t", "contents", "t"),
+		Save:       k("ctrl+s", "save notebook", "ctrl+s"),
+
+		Edit:    k("enter/i", "edit pane", "enter", "i"),
+		Leave:   k("esc", "stop editing / leave pane", "esc"),
+		Reset:   k("r/ctrl+r", "reset pane", "r", "ctrl+r"),
+		Coords:  k("c/ctrl+t", "coordinate table", "c", "ctrl+t"),
+		Explain: k("e/ctrl+e", "explain", "e", "ctrl+e"),
+
+		Submit: k("enter", "check answer", "enter"),
+		Hint:   k("h/ctrl+g", "hint, then answer", "h", "ctrl+g"),
+
+		SwizzleUp:   k("+/=", "swizzle N×2", "+", "="),
+		SwizzleDown: k("-", "swizzle N÷2", "-"),
+		GrowM:       k("M", "more rows", "M"),
+		ShrinkM:     k("m", "fewer rows", "m"),
+		GrowN:       k("N", "more columns", "N"),
+		ShrinkN:     k("n", "fewer columns", "n"),
+
+		Yes: k("y", "yes", "y", "Y"),
+		No:  k("n", "no", "n", "N", "esc"),
+	}
+}
+
+// Active reports whether msg matches b in a pane that is (editing) or is
+// not being edited: while editing, plain letters belong to the text, so only
+// the binding's modified keys (ctrl+..., esc, enter, tab) count.
+func Active(msgKey string, b key.Binding, editing bool) bool {
+	for _, k := range b.Keys() {
+		if k != msgKey {
+			continue
+		}
+		if !editing || len([]rune(k)) > 1 {
+			return true
+		}
+	}
+	return false
+}

@@ -1,0 +1,69 @@
+package reader
+
+import (
+	"reflect"
+	"testing"
+)
+
+func TestClampOffset(t *testing.T) {
+	for _, c := range []struct{ off, total, h, want int }{
+		{0, 100, 20, 0}, {-5, 100, 20, 0}, {90, 100, 20, 80}, {50, 100, 20, 50}, {10, 5, 20, 0},
+	} {
+		if got := ClampOffset(c.off, c.total, c.h); got != c.want {
+			t.Errorf("ClampOffset(%d,%d,%d) = %d, want %d", c.off, c.total, c.h, got, c.want)
+		}
+	}
+}
+
+func TestReveal(t *testing.T) {
+	for _, c := range []struct{ off, h, s, e, want int }{
+		{0, 10, 2, 5, 0},    // already visible
+		{0, 10, 8, 14, 4},   // below: bottom aligned
+		{20, 10, 5, 8, 5},   // above: top aligned
+		{0, 10, 30, 50, 30}, // taller than screen: start
+	} {
+		if got := Reveal(c.off, c.h, c.s, c.e); got != c.want {
+			t.Errorf("Reveal(%d,%d,%d,%d) = %d, want %d", c.off, c.h, c.s, c.e, got, c.want)
+		}
+	}
+}
+
+func TestNextFocus(t *testing.T) {
+	for _, c := range []struct{ cur, n, dir, want int }{
+		{-1, 3, 1, 0}, {-1, 3, -1, 2}, {0, 3, 1, 1}, {2, 3, 1, -1}, {0, 3, -1, -1}, {-1, 0, 1, -1},
+	} {
+		if got := NextFocus(c.cur, c.n, c.dir); got != c.want {
+			t.Errorf("NextFocus(%d,%d,%d) = %d, want %d", c.cur, c.n, c.dir, got, c.want)
+		}
+	}
+}
+
+func TestFocusNear(t *testing.T) {
+	starts := []int{5, 40, 90}
+	for _, c := range []struct{ off, h, dir, want int }{
+		{0, 20, 1, 0}, {10, 20, 1, 1}, {95, 20, 1, 0}, {50, 20, -1, 1}, {0, 20, -1, 0}, {100, 20, -1, 2},
+	} {
+		if got := FocusNear(starts, c.off, c.h, c.dir); got != c.want {
+			t.Errorf("FocusNear(%d,%d,%d) = %d, want %d", c.off, c.h, c.dir, got, c.want)
+		}
+	}
+}
+
+func TestMatchesAndNextMatch(t *testing.T) {
+	lines := []string{"Coalesce", "\x1b[1mcoal\x1b[0mesce rules", "nothing", "COALESCE again"}
+	m := Matches(lines, "coalesce")
+	if !reflect.DeepEqual(m, []int{0, 1, 3}) { // line 1 is split by a style but strips to "coalesce rules"
+		t.Fatalf("Matches = %v", m)
+	}
+	m = []int{3, 10, 20}
+	for _, c := range []struct{ off, dir, want int }{
+		{0, 1, 0}, {3, 1, 1}, {20, 1, 0}, {10, -1, 0}, {3, -1, 2}, {25, -1, 2},
+	} {
+		if got := NextMatch(m, c.off, c.dir); got != c.want {
+			t.Errorf("NextMatch(%d,%d) = %d, want %d", c.off, c.dir, got, c.want)
+		}
+	}
+	if NextMatch(nil, 0, 1) != -1 || Matches(lines, "") != nil {
+		t.Error("empty cases")
+	}
+}

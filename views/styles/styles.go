@@ -1,0 +1,125 @@
+// Package styles holds the tutor's lipgloss styles and colour palettes, built
+// once per (renderer, dark/light) so nothing reaches for globals.
+package styles
+
+import (
+	"github.com/charmbracelet/lipgloss"
+	"github.com/muesli/termenv"
+)
+
+// Styles is every lipgloss style of the tutor.
+type Styles struct {
+	Dark    bool
+	Profile termenv.Profile
+
+	App, Title, Subtitle, Faint, Bold, Accent, Error, Caret, OK, Warn lipgloss.Style
+
+	StatusBar, StatusKey, StatusText, StatusRight lipgloss.Style
+
+	IndexItem, IndexSelected, IndexSummary, IndexMark lipgloss.Style
+
+	PaneBorder, PaneFocused, PaneEditing, PaneTitle, PaneResult, PaneDirty lipgloss.Style
+
+	GridHeader, GridRule lipgloss.Style
+	// Cells colours grid cells by value: Cells[v % len(Cells)].
+	Cells []lipgloss.Style
+
+	TileFirstWave, TileLater, TileEmpty lipgloss.Style
+
+	SearchMatch, SearchCurrent lipgloss.Style
+
+	Overlay, OverlayTitle, OverlayItem, OverlaySelected lipgloss.Style
+}
+
+// cellPaletteDark and cellPaletteLight are the background colours of grid
+// cells: twelve hues far enough apart that equal values stand out.
+var (
+	cellPaletteDark  = []string{"#5f3f8f", "#2f5f8f", "#2f7f6f", "#5f7f2f", "#8f6f2f", "#8f3f3f", "#7f3f7f", "#3f4f9f", "#3f7f8f", "#4f7f3f", "#8f5f3f", "#6f3f5f"}
+	cellPaletteLight = []string{"#d7c3ff", "#b7d7ff", "#b7f0df", "#dff0a7", "#ffe0a7", "#ffc3c3", "#f7c3ef", "#c3cbff", "#b7eff7", "#cdf0b7", "#ffd3b7", "#efc3d7"}
+	// 256-colour fallbacks are picked by lipgloss from the hex values.
+)
+
+// New builds the styles for renderer r. r's colour profile and background
+// decide what is emitted; with the Ascii profile every style prints plain
+// text, which keeps golden files stable.
+func New(r *lipgloss.Renderer, dark bool) *Styles {
+	p := r.ColorProfile()
+	s := &Styles{Dark: dark, Profile: p}
+	pick := func(darkHex, lightHex string) lipgloss.Color {
+		if dark {
+			return lipgloss.Color(darkHex)
+		}
+		return lipgloss.Color(lightHex)
+	}
+	fg := pick("#dddddd", "#222222")
+	faint := pick("#8a8a8a", "#6a6a6a")
+	accent := pick("#c792ea", "#7c3aed")
+	green := pick("#7bd88f", "#15803d")
+	red := pick("#ff6b6b", "#c62828")
+	yellow := pick("#ffd166", "#a16207")
+	barBg := pick("#3a3a4a", "#e4e4ee")
+
+	n := r.NewStyle
+	s.App = n()
+	s.Title = n().Bold(true).Foreground(accent)
+	s.Subtitle = n().Foreground(faint)
+	s.Faint = n().Foreground(faint)
+	s.Bold = n().Bold(true)
+	s.Accent = n().Foreground(accent)
+	s.Error = n().Foreground(red)
+	s.Caret = n().Foreground(red).Bold(true)
+	s.OK = n().Foreground(green)
+	s.Warn = n().Foreground(yellow)
+
+	s.StatusBar = n().Background(barBg).Foreground(fg)
+	s.StatusKey = n().Background(accent).Foreground(pick("#1a1a1a", "#ffffff")).Bold(true).Padding(0, 1)
+	s.StatusText = n().Background(barBg).Foreground(fg).Padding(0, 1)
+	s.StatusRight = n().Background(barBg).Foreground(faint).Padding(0, 1)
+
+	s.IndexItem = n().PaddingLeft(2)
+	s.IndexSelected = n().Foreground(accent).Bold(true).PaddingLeft(1).Border(lipgloss.NormalBorder(), false, false, false, true).BorderForeground(accent)
+	s.IndexSummary = n().Foreground(faint).PaddingLeft(2)
+	s.IndexMark = n().Foreground(green)
+
+	s.PaneBorder = n().Border(lipgloss.RoundedBorder()).BorderForeground(faint).Padding(0, 1)
+	s.PaneFocused = s.PaneBorder.BorderForeground(accent)
+	s.PaneEditing = s.PaneBorder.BorderForeground(green)
+	s.PaneTitle = n().Foreground(faint).Italic(true)
+	s.PaneResult = n().Foreground(fg)
+	s.PaneDirty = n().Foreground(yellow)
+
+	s.GridHeader = n().Foreground(faint)
+	s.GridRule = n().Foreground(faint)
+	pal := cellPaletteLight
+	if dark {
+		pal = cellPaletteDark
+	}
+	for _, h := range pal {
+		s.Cells = append(s.Cells, n().Background(lipgloss.Color(h)).Foreground(fg))
+	}
+
+	s.TileFirstWave = n().Background(pick("#2f7f6f", "#b7f0df")).Foreground(fg).Bold(true)
+	s.TileLater = n().Foreground(faint)
+	s.TileEmpty = n().Foreground(faint).Faint(true)
+
+	s.SearchMatch = n().Background(yellow).Foreground(lipgloss.Color("#1a1a1a"))
+	s.SearchCurrent = n().Reverse(true).Bold(true)
+
+	s.Overlay = n().Border(lipgloss.RoundedBorder()).BorderForeground(accent).Padding(0, 1)
+	s.OverlayTitle = n().Bold(true).Foreground(accent)
+	s.OverlayItem = n().PaddingLeft(2)
+	s.OverlaySelected = n().Foreground(accent).Bold(true).SetString("> ")
+	return s
+}
+
+// Cell returns the style of a grid cell holding value v.
+func (s *Styles) Cell(v int) lipgloss.Style {
+	if v < 0 {
+		v = -v
+	}
+	return s.Cells[v%len(s.Cells)]
+}
+
+// Plain reports whether the profile draws no colour, so that views add
+// textual marks (brackets, asterisks) where colour would carry meaning.
+func (s *Styles) Plain() bool { return s.Profile == termenv.Ascii }

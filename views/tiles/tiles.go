@@ -1,0 +1,228 @@
+// Package tiles is the threadblock-swizzle map pane (```cute-tiles): the
+// grid of output tiles of a GEMM, each holding its CTA's linear launch id
+// t = blockIdx.x + blockIdx.y·gridDim.x under CUTLASS 2.x
+// GemmIdentityThreadblockSwizzle<N> (engine/raster), with the first wave
+// highlighted and the launched grid shape shown. Keys change N and the
+// problem size live.
+package tiles
+
+import (
+	"fmt"
+	"strconv"
+	"strings"
+
+	"github.com/charmbracelet/bubbles/key"
+	tea "github.com/charmbracelet/bubbletea"
+	"github.com/cutetui/cutetui/engine/raster"
+	"github.com/cutetui/cutetui/views/common"
+)
+
+// maxShown bounds the tiles drawn in each direction.
+const maxShown = 64
+
+// Model is one tile-map pane.
+type Model struct {
+	c        *common.Common
+	original string
+	spec     Spec
+	err      error
+	width    int
+	focused  bool
+	view     string
+}
+
+// New returns a tile-map pane for the block text.
+func New(c *common.Common, text string) *Model {
+	m := &Model{c: c, original: text, width: 60}
+	m.spec, m.err = ParseSpec(text)
+	return m
+}
+
+// Spec returns the pane's current spec.
+func (m *Model) Spec() Spec { return m.spec }
+
+// Text returns the block text for the current spec.
+func (m *Model) Text() string {
+	if m.err != nil || !m.Dirty() {
+		return m.original
+	}
+	return Rewrite(m.original, m.spec)
+}
+
+// Dirty reports whether N or the problem size were changed.
+func (m *Model) Dirty() bool {
+	if m.err != nil {
+		return false
+	}
+	o, err := ParseSpec(m.original)
+	return err == nil && (o.M != m.spec.M || o.N != m.spec.N || o.Swizzle != m.spec.Swizzle)
+}
+
+// MarkSaved makes the current spec the original.
+func (m *Model) MarkSaved() { m.original = m.Text(); m.view = "" }
+
+// SetWidth sets the pane's outer width.
+func (m *Model) SetWidth(w int) {
+	if w != m.width {
+		m.width, m.view = w, ""
+	}
+}
+
+// Focus selects the pane.
+func (m *Model) Focus() tea.Cmd { m.focused, m.view = true, ""; return nil }
+
+// Blur deselects it.
+func (m *Model) Blur() { m.focused, m.view = false, "" }
+
+// Focused reports whether the pane is selected.
+func (m *Model) Focused() bool { return m.focused }
+
+// Update handles keys while focused; it reports whether the key was used.
+func (m *Model) Update(msg tea.Msg) (tea.Cmd, bool) {
+	km, ok := msg.(tea.KeyMsg)
+	if !ok || !m.focused || m.err != nil {
+		return nil, false
+	}
+	k := m.c.Keys
+	s := &m.spec
+	switch {
+	case key.Matches(km, k.SwizzleUp):
+		s.Swizzle = min(s.Swizzle*2, 8)
+	case key.Matches(km, k.SwizzleDown):
+		s.Swizzle = max(s.Swizzle/2, 1)
+	case key.Matches(km, k.GrowM):
+		if s.M*2/s.TileM <= maxShown {
+			s.M *= 2
+		}
+	case key.Matches(km, k.ShrinkM):
+		s.M = max(s.M/2, 1)
+	case key.Matches(km, k.GrowN):
+		if s.N*2/s.TileN <= maxShown {
+			s.N *= 2
+		}
+	case key.Matches(km, k.ShrinkN):
+		s.N = max(s.N/2, 1)
+	case key.Matches(km, k.Reset):
+		m.spec, m.err = ParseSpec(m.original)
+	default:
+		return nil, false
+	}
+	m.view = ""
+	return nil, true
+}
+
+// ShortHelp implements help.KeyMap.
+func (m *Model) ShortHelp() []key.Binding {
+	k := m.c.Keys
+	return []key.Binding{k.SwizzleUp, k.SwizzleDown, k.GrowM, k.ShrinkM, k.GrowN, k.ShrinkN}
+}
+
+// FullHelp implements help.KeyMap.
+func (m *Model) FullHelp() [][]key.Binding {
+	k := m.c.Keys
+	return [][]key.Binding{{k.SwizzleUp, k.SwizzleDown, k.Reset}, {k.GrowM, k.ShrinkM, k.GrowN, k.ShrinkN}, {k.NextPane, k.PrevPane, k.Leave}}
+}
+
+// View draws the tile map (cached until something changes).
+func (m *Model) View() string {
+	if m.view != "" {
+		return m.view
+	}
+	st := m.c.Styles
+	var b strings.Builder
+	title := "cute-tiles"
+	if m.Dirty() {
+		title += " " + st.PaneDirty.Render("• edited")
+	}
+	if m.focused {
+		title += st.Faint.Render("  +/- swizzle N · M/m rows · N/n columns · r reset")
+	}
+	b.WriteString(st.PaneTitle.Render(title) + "\n")
+	if m.err != nil {
+		b.WriteString(st.Error.Render("error: " + m.err.Error()))
+	} else {
+		b.WriteString(m.drawMap())
+	}
+	box := st.PaneBorder
+	if m.focused {
+		box = st.PaneFocused
+	}
+	m.view = box.Width(m.width - 2).Render(strings.TrimRight(b.String(), "\n"))
+	return m.view
+}
+
+func (m *Model) drawMap() string {
+	st := m.c.Styles
+	s := m.spec
+	tm, tn, err := raster.Tiles(s.M, s.N, s.TileM, s.TileN)
+	if err != nil {
+		return st.Error.Render("error: " + err.Error())
+	}
+	if tm > maxShown || tn > maxShown {
+		return st.Error.Render(fmt.Sprintf("%d×%d tiles is too many to draw (at most %d×%d): shrink the problem or grow the tile", tm, tn, maxShown, maxShown))
+	}
+	mp := raster.Identity(s.Swizzle)
+	gx, gy, gz := mp.Grid(tm, tn)
+	order, err := raster.LaunchOrder(mp, tm, tn)
+	if err != nil {
+		return st.Error.Render("error: " + err.Error())
+	}
+	wave, waveNote := s.Wave, ""
+	if wave <= 0 {
+		d := raster.Profiles[0]
+		wave = d.SMs * 2
+		waveNote = fmt.Sprintf(" (%d SMs × 2 CTAs per SM)", d.SMs)
+	}
+	var b strings.Builder
+	fmt.Fprintf(&b, "problem %dx%d · tile %dx%d → %d×%d tiles · GemmIdentityThreadblockSwizzle<%d> (log tile %d)\n",
+		s.M, s.N, s.TileM, s.TileN, tm, tn, s.Swizzle, raster.LogTile(s.Swizzle, tn))
+	fmt.Fprintf(&b, "launched grid (%d,%d,%d) = %d CTAs", gx, gy, gz, gx*gy*gz)
+	if idle := gx*gy*gz - tm*tn; idle > 0 {
+		fmt.Fprintf(&b, " (%d exit at once: no tile)", idle)
+	}
+	fmt.Fprintf(&b, " · first wave: %d CTAs%s", wave, waveNote)
+	if st.Plain() {
+		b.WriteString(" (marked *)")
+	}
+	b.WriteString("\n\n")
+	cw := len(strconv.Itoa(tm*tn-1)) + 2
+	if st.Plain() {
+		cw++
+	}
+	inner := max(m.width-4, 10)
+	showN := min(tn, max((inner-5)/cw, 1))
+	b.WriteString(st.Faint.Render(fmt.Sprintf("%4s ", "m\\n")))
+	for n := 0; n < showN; n++ {
+		b.WriteString(st.GridHeader.Render(center(strconv.Itoa(n), cw)))
+	}
+	b.WriteByte('\n')
+	for mi := 0; mi < tm; mi++ {
+		b.WriteString(st.GridHeader.Render(fmt.Sprintf("%4d ", mi)))
+		for n := 0; n < showN; n++ {
+			t := order[mi][n]
+			txt := strconv.Itoa(t)
+			if t < wave {
+				if st.Plain() {
+					txt += "*"
+				}
+				b.WriteString(st.TileFirstWave.Render(center(txt, cw)))
+			} else {
+				b.WriteString(st.TileLater.Render(center(txt, cw)))
+			}
+		}
+		b.WriteByte('\n')
+	}
+	if showN < tn {
+		b.WriteString(st.Faint.Render(fmt.Sprintf("… showing %d of %d tile columns", showN, tn)) + "\n")
+	}
+	return b.String()
+}
+
+func center(s string, w int) string {
+	pad := w - len(s)
+	if pad <= 0 {
+		return s
+	}
+	l := pad / 2
+	return strings.Repeat(" ", l) + s + strings.Repeat(" ", pad-l)
+}
