@@ -1,0 +1,112 @@
+package engine
+
+// Coalesce is cute::coalesce(L): the same function on [0,size(L)) with as
+// few modes as possible. The modes are flattened, then walked from the last
+// to the first against the front of the result:
+//
+//	s:d  with  1:d'      -> drop the size-1 mode
+//	1:d' (result) with s:d -> replace it by s:d
+//	s:d  with  s':s*d    -> merge into s*s':d
+//	otherwise            -> keep apart (prepend s:d)
+//
+// A result of one mode is an integer layout; a result of size 1 is 1:0.
+func Coalesce(l Layout) Layout { return coalesce(l, nil) }
+
+func coalesce(l Layout, tr *Trace) Layout { return bwCoalesce(l, false, tr) }
+
+// coalesceX is detail::coalesce_x: like coalesce, but it keeps the function
+// outside the domain too, by treating a trailing size-1 mode as size 2 so
+// that its stride survives. Composition uses it on its left operand.
+func coalesceX(l Layout) Layout { return bwCoalesce(l, true, nil) }
+
+func bwCoalesce(l Layout, keepLast bool, tr *Trace) Layout {
+	ss, ds := flatLeaves(l.Shape), flatLeaves(l.Stride)
+	r := len(ss)
+	if r == 0 {
+		return Layout{Int(1), Int(0)}
+	}
+	if Depth(l.Shape) > 1 || (l.Shape.k == kindTuple && r > 1) {
+		tr.add("coalesce: flatten", "flatten %s to %s", l, Layout{tuple(ss), tuple(ds)})
+	}
+	ns, nd := []int{ss[r-1].v}, []int{ds[r-1].v}
+	if keepLast && ns[0] == 1 {
+		ns[0] = 2
+	}
+	for i := r - 2; i >= 0; i-- {
+		s, d := ss[i].v, ds[i].v
+		switch {
+		case s == 1:
+			tr.add("coalesce: size-1 left", "mode %d is 1:%d; a size-1 mode adds nothing, drop it", i, d)
+		case len(ns) == 1 && ns[0] == 1:
+			tr.add("coalesce: size-1 right", "the result so far is 1:%d; replace it by mode %d, %d:%d", nd[0], i, s, d)
+			ns[0], nd[0] = s, d
+		case mul(s, d) == nd[0]:
+			tr.add("coalesce: merge", "mode %d is %d:%d and %d×%d = %d is the next stride: merge into %d:%d", i, s, d, s, d, nd[0], mul(s, ns[0]), d)
+			ns[0], nd[0] = mul(s, ns[0]), d
+		default:
+			tr.add("coalesce: keep", "mode %d is %d:%d and %d×%d = %d ≠ %d: keep it apart", i, s, d, s, d, mul(s, d), nd[0])
+			ns = append([]int{s}, ns...)
+			nd = append([]int{d}, nd...)
+		}
+	}
+	var out Layout
+	switch {
+	case len(ns) == 1 && ns[0] == 1:
+		out = Layout{Int(1), Int(0)}
+	case len(ns) == 1:
+		out = Layout{Int(ns[0]), Int(nd[0])}
+	default:
+		out = Layout{Ints(ns...), Ints(nd...)}
+	}
+	tr.add("coalesce: result", "%s", out)
+	return out
+}
+
+// CoalesceProfile is coalesce(L, profile): coalesce applied at the terminals
+// of profile, so the result keeps the profile's modes: coalesce of
+// (2,(1,6)):(1,(6,2)) by (1,1) is (2,6):(1,2). An integer profile
+// coalesces the whole layout.
+func CoalesceProfile(l Layout, profile IntTuple) (Layout, error) {
+	if profile.k != kindTuple {
+		return Coalesce(l), nil
+	}
+	return transformLayout("coalesce", l, profile.tilers(), true, func(m Layout, p Tiler) (Layout, error) {
+		return CoalesceProfile(m, p.(IntTuple))
+	})
+}
+
+// Filter is cute::filter(L): coalesce after dropping the stride-0 modes
+// (their shapes become 1). The result is injective on its codomain image.
+func Filter(l Layout) Layout { return coalesce(filterZeros(l), nil) }
+
+// FilterProfile is filter(L, profile): filter applied at the terminals of profile.
+func FilterProfile(l Layout, profile IntTuple) (Layout, error) {
+	if profile.k != kindTuple {
+		return Filter(l), nil
+	}
+	return transformLayout("filter", l, profile.tilers(), true, func(m Layout, p Tiler) (Layout, error) {
+		return FilterProfile(m, p.(IntTuple))
+	})
+}
+
+// filterZeros is cute::filter_zeros: the shape of every stride-0 mode becomes 1.
+func filterZeros(l Layout) Layout {
+	return Layout{zipLeaves(l.Shape, l.Stride, func(s, d int) int {
+		if d == 0 {
+			return 1
+		}
+		return s
+	}), l.Stride}
+}
+
+// zipLeaves maps f over the corresponding integers of congruent a and b, keeping a's nesting.
+func zipLeaves(a, b IntTuple, f func(x, y int) int) IntTuple {
+	if a.k != kindTuple {
+		return Int(f(a.v, b.v))
+	}
+	out := make([]IntTuple, len(a.elems))
+	for i := range a.elems {
+		out[i] = zipLeaves(a.elems[i], b.elems[i], f)
+	}
+	return tuple(out)
+}

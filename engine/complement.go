@@ -1,0 +1,93 @@
+package engine
+
+// Complement is cute::complement(A, M): a layout B, sorted by stride, whose
+// offsets together with A's tile [0, M): (A, B) is a bijection onto [0, M)
+// when A is admissible. On filter(A), modes sorted by stride s_i:d_i, with
+// d_0' = 1:
+//
+//	B = coalesce( (d_0/1, d_1/(s_0 d_0), ..., ⌈M/(s_n d_n)⌉) : (1, s_0 d_0, ..., s_n d_n) )
+//
+// A quotient of 0 means A is not injective: C++ refuses it with "Non-injective
+// Layout detected in complement", and so does this. M may be a tuple, as in
+// C++ (the rest mode is then ceil_div(M, s_n d_n) folded through M).
+func Complement(a Layout, cotarget IntTuple) (r Layout, err error) {
+	defer catch("complement", &err)
+	if cotarget.HasUnderscore() {
+		return Layout{}, errorf("complement", "invalid cotarget", "_ in %s", cotarget)
+	}
+	bad := false
+	cotarget.leaves(func(l IntTuple) { bad = bad || l.v < 1 })
+	if bad {
+		return Layout{}, errorf("complement", "invalid cotarget", "%s must be positive", cotarget)
+	}
+	r, err = complement(a, cotarget, nil)
+	if err != nil {
+		return Layout{}, err
+	}
+	return r, r.check("complement")
+}
+
+// ComplementDefault is complement(A) with the default cotarget cosize(filter(A)).
+func ComplementDefault(a Layout) (r Layout, err error) {
+	defer catch("complement", &err)
+	r, err = complement(a, Int(Filter(a).cosize()), nil)
+	if err != nil {
+		return Layout{}, err
+	}
+	return r, r.check("complement")
+}
+
+func complement(a Layout, cotarget IntTuple, tr *Trace) (Layout, error) {
+	f := Filter(a)
+	if !f.Equal(a) {
+		tr.add("complement: filter", "filter A (drop stride-0 and size-1 modes, coalesce): %s -> %s", a, f)
+	}
+	if f.Stride.k == kindInt && f.Stride.v == 0 {
+		n := product(cotarget)
+		tr.add("complement: trivial", "A covers only offset 0, so the complement is all of [0,%d): %d:1", n, n)
+		return Layout{Int(n), Int(1)}, nil
+	}
+	ss, ds := flatLeaves(f.Shape), flatLeaves(f.Stride)
+	shapes, strides := make([]int, len(ss)), make([]int, len(ds))
+	for i := range ss {
+		shapes[i], strides[i] = ss[i].v, ds[i].v
+		if strides[i] < 0 {
+			return Layout{}, errorf("complement", "negative stride", "mode %d:%d of %s; complement needs non-negative strides", shapes[i], strides[i], f)
+		}
+	}
+	r := len(shapes)
+	resS := []int{}
+	resD := []int{1}
+	for i := 0; i < r-1; i++ {
+		mi := 0
+		for j := range strides {
+			if strides[j] < strides[mi] {
+				mi = j
+			}
+		}
+		minStride, last := strides[mi], resD[len(resD)-1]
+		newShape, newStride := minStride/last, mul(minStride, shapes[mi])
+		if newShape == 0 {
+			return Layout{}, errorf("complement", "Non-injective Layout detected in complement", "mode %d:%d of %s starts inside the %d offsets already covered", shapes[mi], minStride, f, last)
+		}
+		tr.add("complement: mode", "smallest stride left is %d (mode %d:%d): a gap mode %d/%d = %d at stride %d; covered up to %d×%d = %d",
+			minStride, shapes[mi], minStride, minStride, last, newShape, last, minStride, shapes[mi], newStride)
+		resS, resD = append(resS, newShape), append(resD, newStride)
+		shapes = append(shapes[:mi], shapes[mi+1:]...)
+		strides = append(strides[:mi], strides[mi+1:]...)
+	}
+	last := resD[len(resD)-1]
+	newShape := strides[0] / last
+	if newShape == 0 {
+		return Layout{}, errorf("complement", "Non-injective Layout detected in complement", "mode %d:%d of %s starts inside the %d offsets already covered", shapes[0], strides[0], f, last)
+	}
+	resS = append(resS, newShape)
+	newStride := mul(strides[0], shapes[0])
+	rest := product(ceilDiv(cotarget, Int(newStride)))
+	tr.add("complement: last mode", "last mode %d:%d: a gap mode %d/%d = %d at stride %d; covered up to %d", shapes[0], strides[0], strides[0], last, newShape, last, newStride)
+	tr.add("complement: rest", "repeat to reach the cotarget %s: ⌈%s/%d⌉ = %d copies at stride %d", cotarget, cotarget, newStride, rest, newStride)
+	raw := Layout{Tuple(Ints(resS...), Int(rest)), Tuple(Ints(resD...), Int(newStride))}
+	out := coalesce(raw, nil)
+	tr.add("complement: coalesce", "coalesce %s -> %s", raw, out)
+	return out, nil
+}

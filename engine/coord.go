@@ -1,0 +1,116 @@
+package engine
+
+// Idx2Crd is cute::idx2crd(c, shape): the natural coordinate of c in shape,
+// colexicographically. c may be a 1-D index, an R-D coordinate or a natural
+// coordinate; each integer is split by division and remainder over the
+// sub-shape it addresses. The last mode is never wrapped:
+// idx2crd(16,(3,(2,3))) = (1,(1,2)), idx2crd(20,(3,(2,3))) = (2,(0,3)).
+func Idx2Crd(c, shape IntTuple) (r IntTuple, err error) {
+	defer catch("idx2crd", &err)
+	return idx2crd(c, shape, nil)
+}
+
+func idx2crd(c, s IntTuple, tr *Trace) (IntTuple, error) {
+	if s.HasUnderscore() {
+		return IntTuple{}, errorf("idx2crd", "invalid argument", "shape %s contains _", s)
+	}
+	switch c.k {
+	case kindUnderscore:
+		return IntTuple{}, errorf("idx2crd", "invalid argument", "_ is not a coordinate")
+	case kindTuple:
+		if s.k != kindTuple {
+			return IntTuple{}, errorf("idx2crd", "Invalid parameters", "coordinate %s is a tuple but shape %s is an integer", c, s)
+		}
+		if len(c.elems) != len(s.elems) {
+			return IntTuple{}, errorf("idx2crd", "Mismatched Ranks", "coordinate %s has rank %d, shape %s has rank %d", c, len(c.elems), s, len(s.elems))
+		}
+		out := make([]IntTuple, len(c.elems))
+		for i := range c.elems {
+			e, err := idx2crd(c.elems[i], s.elems[i], tr)
+			if err != nil {
+				return IntTuple{}, err
+			}
+			out[i] = e
+		}
+		return tuple(out), nil
+	}
+	if s.k != kindTuple {
+		return c, nil
+	}
+	n := len(s.elems)
+	out := make([]IntTuple, n)
+	idx := c.v
+	for i, si := range s.elems {
+		if i == n-1 {
+			tr.add("idx2crd", "last mode %s takes the rest %d unwrapped", si, idx)
+			e, err := idx2crd(Int(idx), si, tr)
+			if err != nil {
+				return IntTuple{}, err
+			}
+			out[i] = e
+			break
+		}
+		sz := product(si)
+		q, r := idx/sz, idx%sz
+		tr.add("idx2crd", "%d ÷ %d = %d r %d: mode %d gets %d, %d carries on", idx, sz, q, r, i, r, q)
+		e, err := idx2crd(Int(r), si, tr)
+		if err != nil {
+			return IntTuple{}, err
+		}
+		out[i], idx = e, q
+	}
+	return tuple(out), nil
+}
+
+// Crd2Idx is cute::crd2idx(c, shape, stride): the inner product of the
+// natural coordinate of c with stride. An integer coordinate addressing a
+// tuple is split colexicographically, the last mode unwrapped. `_` counts as 0.
+func Crd2Idx(c, shape, stride IntTuple) (n int, err error) {
+	defer catch("crd2idx", &err)
+	if !Congruent(shape, stride) {
+		return 0, errorf("crd2idx", "Mismatched Ranks", "shape %s and stride %s are not congruent", shape, stride)
+	}
+	return crd2idx(c, shape, stride, nil)
+}
+
+func crd2idx(c, s, d IntTuple, tr *Trace) (int, error) {
+	switch c.k {
+	case kindUnderscore:
+		return 0, nil
+	case kindTuple:
+		if s.k != kindTuple {
+			return 0, errorf("crd2idx", "Invalid parameters", "coordinate %s is a tuple but shape %s is an integer", c, s)
+		}
+		if len(c.elems) != len(s.elems) {
+			return 0, errorf("crd2idx", "Mismatched Ranks", "coordinate %s has rank %d, shape %s has rank %d", c, len(c.elems), s, len(s.elems))
+		}
+		sum := 0
+		for i := range c.elems {
+			v, err := crd2idx(c.elems[i], s.elems[i], d.elems[i], tr)
+			if err != nil {
+				return 0, err
+			}
+			sum = add(sum, v)
+		}
+		return sum, nil
+	}
+	if s.k != kindTuple {
+		v := mul(c.v, d.v)
+		tr.add("crd2idx", "%d × %d = %d", c.v, d.v, v)
+		return v, nil
+	}
+	sum, idx, n := 0, c.v, len(s.elems)
+	for i, si := range s.elems {
+		ci := idx
+		if i < n-1 {
+			sz := product(si)
+			ci, idx = idx%sz, idx/sz
+		}
+		v, err := crd2idx(Int(ci), si, d.elems[i], tr)
+		if err != nil {
+			return 0, err
+		}
+		sum = add(sum, v)
+	}
+	return sum, nil
+}

@@ -1,0 +1,133 @@
+package engine
+
+// LogicalDivide is cute::logical_divide(A, B) = A ∘ (B, complement(B, shape(coalesce(A)))):
+// mode 0 of the result is the tile B picks out of A, mode 1 walks the tiles.
+// A by-mode tiler divides mode by mode and keeps A's remaining modes.
+func LogicalDivide(a Layout, b Tiler) (r Layout, err error) {
+	defer catch("logical_divide", &err)
+	return checked("logical_divide")(logicalDivide(a, b, nil))
+}
+
+func checked(op string) func(Layout, error) (Layout, error) {
+	return func(l Layout, err error) (Layout, error) {
+		if err != nil {
+			return Layout{}, err
+		}
+		return l, l.check(op)
+	}
+}
+
+func logicalDivide(a Layout, b Tiler, tr *Trace) (Layout, error) {
+	if isUnderscore(b) {
+		return a, nil
+	}
+	if ms, ok := byModes(b); ok {
+		tr.add("logical_divide: by-mode", "divide %s by %s mode by mode; A's remaining modes are kept", a, TilerString(b, false))
+		return transformLayout("logical_divide", a, ms, true, func(m Layout, t Tiler) (Layout, error) {
+			done := tr.nest()
+			defer done()
+			return logicalDivide(m, t, tr)
+		})
+	}
+	bl, _, err := tilerLayout("logical_divide", b)
+	if err != nil {
+		return Layout{}, err
+	}
+	cot := coalesce(a, nil).Shape
+	tr.add("logical_divide: definition", "%s ⊘ %s = A ∘ (B, complement(B, %s)), %s being the shape of coalesce(A)", a, bl, cot, cot)
+	done := tr.nest()
+	c, err := complement(bl, cot, tr)
+	done()
+	if err != nil {
+		return Layout{}, err
+	}
+	bc := Concat(bl, c)
+	tr.add("logical_divide: compose", "compose A with (B, B*) = %s", bc)
+	done = tr.nest()
+	defer done()
+	return composition(a, bc, tr)
+}
+
+// ZippedDivide is cute::zipped_divide: logical_divide regrouped as
+// ((tile modes...), (rest modes..., A's other modes...)).
+func ZippedDivide(a Layout, b Tiler) (r Layout, err error) {
+	defer catch("zipped_divide", &err)
+	return checked("zipped_divide")(zippedDivide(a, b, nil))
+}
+
+func zippedDivide(a Layout, b Tiler, tr *Trace) (Layout, error) {
+	r, err := logicalDivide(a, b, tr)
+	if err != nil {
+		return Layout{}, err
+	}
+	return tileUnzip("zipped_divide", r, b, tr)
+}
+
+// TiledDivide is cute::tiled_divide: ((tile modes...), rest0, rest1, ...).
+func TiledDivide(a Layout, b Tiler) (r Layout, err error) {
+	defer catch("tiled_divide", &err)
+	z, err := zippedDivide(a, b, nil)
+	if err != nil {
+		return Layout{}, relabel(err, "tiled_divide")
+	}
+	return checked("tiled_divide")(unpack(z, false))
+}
+
+// FlatDivide is cute::flat_divide: (tile0, tile1, ..., rest0, rest1, ...).
+func FlatDivide(a Layout, b Tiler) (r Layout, err error) {
+	defer catch("flat_divide", &err)
+	z, err := zippedDivide(a, b, nil)
+	if err != nil {
+		return Layout{}, relabel(err, "flat_divide")
+	}
+	return checked("flat_divide")(unpack(z, true))
+}
+
+// unpack slices a zipped rank-2 layout as result(_, repeat<R1>(_)) (tiled)
+// or result(repeat<R0>(_), repeat<R1>(_)) (flat).
+func unpack(z Layout, both bool) (Layout, error) {
+	first := Underscore()
+	if both {
+		first = repeatUnderscore(Rank(z.Shape.At(0)))
+	}
+	return sliceLayout(z, Tuple(first, repeatUnderscore(Rank(z.Shape.At(1)))))
+}
+
+// tileUnzip is cute::tile_unzip: zip2_by of shape and stride, guided by the tiler.
+func tileUnzip(op string, l Layout, b Tiler, tr *Trace) (Layout, error) {
+	g := tilerGuide(b)
+	s, err := zip2By(op, l.Shape, g)
+	if err != nil {
+		return Layout{}, err
+	}
+	d, _ := zip2By(op, l.Stride, g)
+	r := Layout{s, d}
+	if !r.Equal(l) {
+		tr.add(op+": regroup", "gather the tile modes and the rest modes: %s -> %s", l, r)
+	}
+	return r, nil
+}
+
+// zip2By is cute::zip2_by: for each leaf of the guide, the rank-2 mode
+// (x,y) of t there; the result is ((x...),(y..., t's modes past the guide)).
+func zip2By(op string, t, guide IntTuple) (IntTuple, error) {
+	if guide.k != kindTuple {
+		if t.k != kindTuple || len(t.elems) != 2 {
+			return IntTuple{}, errorf(op, "Mismatched ranks", "expected a rank-2 mode at a tiler leaf, got %s", t)
+		}
+		return t, nil
+	}
+	if t.k != kindTuple || len(t.elems) < len(guide.elems) {
+		return IntTuple{}, errorf(op, "Mismatched ranks", "%s has fewer modes than the tiler", t)
+	}
+	var xs, ys []IntTuple
+	for i, g := range guide.elems {
+		p, err := zip2By(op, t.elems[i], g)
+		if err != nil {
+			return IntTuple{}, err
+		}
+		xs, ys = append(xs, p.elems[0]), append(ys, p.elems[1])
+	}
+	ys = append(ys, t.elems[len(guide.elems):]...)
+	return Tuple(tuple(xs), tuple(ys)), nil
+}

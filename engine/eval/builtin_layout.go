@@ -1,0 +1,141 @@
+package eval
+
+import (
+	"github.com/cutetui/cutetui/engine"
+)
+
+// Functions that build, take apart and print layouts.
+
+func defineLayout(def definer) {
+	def("make_layout", "make_layout(shape) | make_layout(shape, stride) | make_layout(L1, L2, ...)",
+		"a column-major layout of shape; shape:stride; or the layouts side by side as modes", 1, -1, false, fnMakeLayout)
+	def("layout", "layout<I...>(L)", "the sub-layout of L at mode I...", 1, 1, true, func(c *callCtx) (Value, error) {
+		if _, err := c.layout(0); err != nil {
+			return nil, err
+		}
+		if len(c.targs) == 0 {
+			return nil, errorf(c.call.Fun.Pos(), "layout: give the mode, as in layout<1>(L)")
+		}
+		return c.sub()
+	})
+	def("cosize", "cosize(L)", "one past the largest index L reaches: sum((s-1)*|d|) + 1", 1, 1, true, func(c *callCtx) (Value, error) {
+		v, err := c.sub()
+		if err != nil {
+			return nil, err
+		}
+		switch v := v.(type) {
+		case LayoutValue:
+			return intValue(v.L.Cosize()), nil
+		case ComposedValue:
+			return intValue(v.C.Outer.Cosize()), nil
+		}
+		return nil, c.want(0, "a layout")
+	})
+	def("print_layout", "print_layout(L)", "CuTe's table of a rank-2 layout's values", 1, 1, false, func(c *callCtx) (Value, error) {
+		l, err := c.layout(0)
+		if err != nil {
+			return nil, err
+		}
+		s, err := engine.PrintLayout(l)
+		if err != nil {
+			return nil, c.engineErr(0, err)
+		}
+		return TextValue(trimFinalNewline(s)), nil
+	})
+	def("slice", "slice(crd, L)", "the sub-layout of L selected by the _ of crd, as L(crd)", 2, 2, false, func(c *callCtx) (Value, error) {
+		p, err := sliceAndOffset(c)
+		if err != nil {
+			return nil, err
+		}
+		return LayoutValue{p.L}, nil
+	})
+	def("slice_and_offset", "slice_and_offset(crd, L) or slice_and_offset(L, crd)",
+		"the sub-layout selected by the _ of crd and the offset of its origin, as (layout,offset)", 2, 2, false,
+		func(c *callCtx) (Value, error) { return sliceAndOffset(c) })
+	def("make_composed_layout", "make_composed_layout(Sw<B,M,S>, offset, L)", "the composed layout Sw o offset o L: c -> Sw(offset + L(c))", 3, 3, false, func(c *callCtx) (Value, error) {
+		sw, ok := c.args[0].(SwizzleValue)
+		if !ok {
+			return nil, c.want(0, "a swizzle")
+		}
+		off, err := c.int(1)
+		if err != nil {
+			return nil, err
+		}
+		l, err := c.layout(2)
+		if err != nil {
+			return nil, err
+		}
+		return ComposedValue{engine.ComposedLayout{Inner: sw.S, Offset: off, Outer: l}}, nil
+	})
+}
+
+func trimFinalNewline(s string) string {
+	if n := len(s); n > 0 && s[n-1] == '\n' {
+		return s[:n-1]
+	}
+	return s
+}
+
+func fnMakeLayout(c *callCtx) (Value, error) {
+	if _, ok := c.args[0].(LayoutValue); ok {
+		ls := make([]engine.Layout, len(c.args))
+		for i := range c.args {
+			l, err := c.layout(i)
+			if err != nil {
+				return nil, err
+			}
+			ls[i] = l
+		}
+		return LayoutValue{engine.Concat(ls...)}, nil
+	}
+	switch len(c.args) {
+	case 1:
+		s, err := c.shape(0)
+		if err != nil {
+			return nil, err
+		}
+		l, err := engine.MakeCompactLayout(s)
+		if err != nil {
+			return nil, c.engineErr(0, err)
+		}
+		return LayoutValue{l}, nil
+	case 2:
+		s, err := c.shape(0)
+		if err != nil {
+			return nil, err
+		}
+		d, err := c.intTuple(1)
+		if err != nil {
+			return nil, err
+		}
+		v, err := makeLayout(s, d, c.node(0), c.node(1), c.pos(0))
+		if err != nil {
+			e := err.(*Error)
+			e.Msg = "make_layout: " + e.Msg
+			return nil, e
+		}
+		return v, nil
+	}
+	return nil, c.failf(2, "make_layout takes a shape, a shape and a stride, or layouts; usage: %s", builtins["make_layout"].sig)
+}
+
+// sliceAndOffset takes (crd, L), CuTe's order, or (L, crd).
+func sliceAndOffset(c *callCtx) (PairValue, error) {
+	li, ci := 1, 0
+	if _, ok := c.args[0].(LayoutValue); ok {
+		li, ci = 0, 1
+	}
+	l, err := c.layout(li)
+	if err != nil {
+		return PairValue{}, err
+	}
+	t, ok := c.args[ci].(TupleValue)
+	if !ok {
+		return PairValue{}, c.want(ci, "a coordinate (an int, a tuple or _)")
+	}
+	sub, off, err := l.Slice(t.T)
+	if err != nil {
+		return PairValue{}, c.engineErr(ci, err)
+	}
+	return PairValue{L: sub, Off: off}, nil
+}

@@ -1,0 +1,167 @@
+package eval
+
+import (
+	"strings"
+
+	"github.com/cutetui/cutetui/engine"
+)
+
+// Env is the environment of a run: the variables that assignments bind,
+// shared by all the statements executed in it. The zero value is not
+// usable; call NewEnv.
+type Env struct {
+	vars map[string]Value
+	// Static makes Result.Text use CuTe's static form (`_12:_1`).
+	Static bool
+}
+
+// Result is what a statement produced. Text is the plain output (empty for
+// an assignment or an empty statement); Value is the value computed (nil
+// for an empty statement); Name is the variable an assignment bound.
+type Result struct {
+	Text  string
+	Value Value
+	Name  string
+}
+
+// LineResult is one statement of a block run by ExecBlock.
+type LineResult struct {
+	Line   int    // 1-based line number in the block
+	Input  string // the statement as written
+	Result Result
+	Err    *Error // nil when the statement succeeded
+}
+
+// NewEnv returns an empty environment.
+func NewEnv() *Env { return &Env{vars: map[string]Value{}} }
+
+// Clone returns a copy that can be changed without affecting e. Values are
+// immutable, so this copies only the name table.
+func (e *Env) Clone() *Env {
+	c := &Env{vars: make(map[string]Value, len(e.vars)), Static: e.Static}
+	for k, v := range e.vars {
+		c.vars[k] = v
+	}
+	return c
+}
+
+// Reset forgets every variable.
+func (e *Env) Reset() { clear(e.vars) }
+
+// Lookup returns the value bound to name.
+func (e *Env) Lookup(name string) (Value, bool) {
+	v, ok := e.vars[name]
+	return v, ok
+}
+
+// Names returns the bound variable names.
+func (e *Env) Names() []string {
+	names := make([]string, 0, len(e.vars))
+	for k := range e.vars {
+		names = append(names, k)
+	}
+	return names
+}
+
+// Exec parses and evaluates one statement. An assignment binds its name
+// and prints nothing; an expression's value is printed into Result.Text.
+// A blank or comment-only statement gives an empty Result. The error, when
+// not nil, is an *Error.
+func (e *Env) Exec(line string) (Result, error) {
+	n, err := Parse(line)
+	if err != nil {
+		return Result{}, err
+	}
+	switch n := n.(type) {
+	case nil:
+		return Result{}, nil
+	case *Assign:
+		if _, ok := builtins[n.Name]; ok {
+			return Result{}, errorf(n.At, "%s is a built-in function; choose another name", n.Name)
+		}
+		if n.Name == "o" || n.Name == "true" || n.Name == "false" || n.Name == "Sw" || n.Name == "Swizzle" {
+			return Result{}, errorf(n.At, "%s is reserved; choose another name", n.Name)
+		}
+		v, err := e.eval(n.Expr)
+		if err != nil {
+			return Result{}, err
+		}
+		e.vars[n.Name] = v
+		return Result{Value: v, Name: n.Name}, nil
+	}
+	v, err := e.eval(n)
+	if err != nil {
+		return Result{}, err
+	}
+	return Result{Text: e.format(v), Value: v}, nil
+}
+
+// Eval evaluates one expression (not an assignment) without changing e.
+func (e *Env) Eval(expr string) (Value, error) {
+	n, err := ParseExpr(expr)
+	if err != nil {
+		return nil, err
+	}
+	return e.eval(n)
+}
+
+// Format prints v as Result.Text does.
+func (e *Env) format(v Value) string {
+	if e.Static {
+		return v.StaticString()
+	}
+	return v.String()
+}
+
+// ExecBlock runs the lines of src in order, skipping blank lines and
+// `#` comments but keeping their line numbers. Evaluation continues past
+// a failed statement.
+func (e *Env) ExecBlock(src string) []LineResult {
+	var out []LineResult
+	for i, line := range strings.Split(src, "\n") {
+		line = strings.TrimSuffix(line, "\r")
+		if isBlank(line) {
+			continue
+		}
+		lr := LineResult{Line: i + 1, Input: line}
+		res, err := e.Exec(line)
+		if err != nil {
+			lr.Err = asError(err)
+		} else {
+			lr.Result = res
+		}
+		out = append(out, lr)
+	}
+	return out
+}
+
+// isBlank reports whether line is empty, white space, or a comment.
+func isBlank(line string) bool {
+	t := strings.TrimLeft(line, " \t\r")
+	return t == "" || t[0] == '#'
+}
+
+// IsBlank reports whether a statement is blank or only a `#` comment: the
+// lines that `cutetui eval` and ExecBlock skip.
+func IsBlank(line string) bool { return isBlank(line) }
+
+func asError(err error) *Error {
+	if e, ok := err.(*Error); ok {
+		return e
+	}
+	return &Error{Msg: err.Error()}
+}
+
+// ParseLayout parses and evaluates s, which must denote a layout
+// (a literal such as `(4,3):(1,4)` or any expression giving one).
+func ParseLayout(s string) (engine.Layout, error) {
+	v, err := NewEnv().Eval(s)
+	if err != nil {
+		return engine.Layout{}, err
+	}
+	l, ok := v.(LayoutValue)
+	if !ok {
+		return engine.Layout{}, errorf(0, "expected a layout, got %s %s", v.Kind(), v)
+	}
+	return l.L, nil
+}

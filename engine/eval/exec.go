@@ -1,0 +1,296 @@
+package eval
+
+import (
+	"github.com/cutetui/cutetui/engine"
+)
+
+// eval evaluates an expression node.
+func (e *Env) eval(n Node) (Value, error) {
+	switch n := n.(type) {
+	case *IntLit:
+		return TupleValue{engine.Int(n.Val)}, nil
+	case *UnderscoreLit:
+		return TupleValue{engine.Underscore()}, nil
+	case *TupleLit:
+		return e.evalTuple(n)
+	case *TilerLit:
+		return e.evalTiler(n.Elems)
+	case *LayoutLit:
+		return e.evalLayoutLit(n)
+	case *SwizzleLit:
+		s, err := engine.NewSwizzle(n.B.Val, n.M.Val, n.S.Val)
+		if err != nil {
+			return nil, errorf(n.At, "%v", err)
+		}
+		return SwizzleValue{s}, nil
+	case *Ident:
+		return e.lookup(n)
+	case *Call:
+		return e.evalCall(n)
+	case *Compose:
+		return e.evalCompose(n)
+	case *Assign:
+		return nil, errorf(n.At, "assignment is a statement, not an expression")
+	}
+	return nil, errorf(n.Pos(), "cannot evaluate %s", n)
+}
+
+// lookup resolves a variable.
+func (e *Env) lookup(n *Ident) (Value, error) {
+	if v, ok := e.vars[n.Name]; ok {
+		return v, nil
+	}
+	switch n.Name {
+	case "true":
+		return BoolValue(true), nil
+	case "false":
+		return BoolValue(false), nil
+	}
+	if _, ok := builtins[n.Name]; ok {
+		return nil, errorf(n.At, "%s is a function: call it, as in %s(...)", n.Name, n.Name)
+	}
+	msg := "undefined: " + n.Name
+	if s := e.suggest(n.Name); s != "" {
+		msg += " (did you mean " + s + "?)"
+	}
+	return nil, errorf(n.At, "%s", msg)
+}
+
+// evalTuple evaluates `(e0,e1,...)`. A tuple of IntTuples is an IntTuple;
+// `(x)` around any other single value just groups it; a tuple holding
+// layouts or tilers is a by-mode tiler, as CuTe's make_tile.
+func (e *Env) evalTuple(n *TupleLit) (Value, error) {
+	vals := make([]Value, len(n.Elems))
+	allInt := true
+	for i, el := range n.Elems {
+		v, err := e.eval(el)
+		if err != nil {
+			return nil, err
+		}
+		vals[i] = v
+		if _, ok := v.(TupleValue); !ok {
+			allInt = false
+		}
+	}
+	if allInt {
+		ts := make([]engine.IntTuple, len(vals))
+		for i, v := range vals {
+			ts[i] = v.(TupleValue).T
+		}
+		return TupleValue{engine.Tuple(ts...)}, nil
+	}
+	if len(vals) == 1 {
+		return vals[0], nil
+	}
+	return e.tilerOf(n.Elems, vals)
+}
+
+func (e *Env) evalTiler(elems []Node) (Value, error) {
+	vals := make([]Value, len(elems))
+	for i, el := range elems {
+		v, err := e.eval(el)
+		if err != nil {
+			return nil, err
+		}
+		vals[i] = v
+	}
+	return e.tilerOf(elems, vals)
+}
+
+// tilerOf builds a by-mode tiler from evaluated elements.
+func (e *Env) tilerOf(nodes []Node, vals []Value) (Value, error) {
+	t := make(engine.ByMode, len(vals))
+	for i, v := range vals {
+		el, err := tilerElem(v, nodes[i])
+		if err != nil {
+			return nil, err
+		}
+		t[i] = el
+	}
+	return TilerValue{t}, nil
+}
+
+// tilerElem converts a value to an element of a tiler: a layout, an int n
+// (n:1), a shape (by-mode), `_` (keep the mode) or a nested tiler.
+func tilerElem(v Value, n Node) (engine.Tiler, error) {
+	switch v := v.(type) {
+	case LayoutValue:
+		return v.L, nil
+	case TilerValue:
+		return v.T, nil
+	case TupleValue:
+		if err := checkTilerTuple(v.T, n, nil); err != nil {
+			return nil, err
+		}
+		return v.T, nil
+	}
+	return nil, errorf(n.Pos(), "a tiler element must be a layout, int, shape, _ or tiler, got %s", v.Kind())
+}
+
+// checkTilerTuple refuses non-positive ints in a shape used as a tiler.
+func checkTilerTuple(t engine.IntTuple, n Node, path []int) error {
+	switch {
+	case t.IsUnderscore():
+		return nil
+	case t.IsInt():
+		if t.Value() <= 0 {
+			return errorf(subPos(n, path), "a tile size must be positive, got %d", t.Value())
+		}
+		return nil
+	}
+	for i := 0; i < t.Len(); i++ {
+		if err := checkTilerTuple(t.At(i), n, append(path, i)); err != nil {
+			return err
+		}
+	}
+	return nil
+}
+
+// subPos is the column of the sub-expression of n at path (indices into
+// nested tuple literals), or of the deepest literal on the way there.
+func subPos(n Node, path []int) int {
+	for _, i := range path {
+		t, ok := n.(*TupleLit)
+		if !ok || i >= len(t.Elems) {
+			break
+		}
+		n = t.Elems[i]
+	}
+	return n.Pos()
+}
+
+// evalLayoutLit evaluates Shape:Stride, checking each mode so that the
+// error points at the literal at fault.
+func (e *Env) evalLayoutLit(n *LayoutLit) (Value, error) {
+	sv, err := e.eval(n.Shape)
+	if err != nil {
+		return nil, err
+	}
+	dv, err := e.eval(n.Stride)
+	if err != nil {
+		return nil, err
+	}
+	shape, ok := sv.(TupleValue)
+	if !ok || shape.T.IsUnderscore() {
+		return nil, errorf(n.Shape.Pos(), "the shape of a layout must be an int or a tuple, got %s", sv.Kind())
+	}
+	stride, ok := dv.(TupleValue)
+	if !ok || stride.T.IsUnderscore() {
+		return nil, errorf(n.Stride.Pos(), "the stride of a layout must be an int or a tuple, got %s", dv.Kind())
+	}
+	return makeLayout(shape.T, stride.T, n.Shape, n.Stride, n.Pos())
+}
+
+// makeLayout validates shape and stride (with the nodes they came from,
+// for positions) and builds the layout.
+func makeLayout(shape, stride engine.IntTuple, sn, dn Node, pos int) (Value, error) {
+	if err := checkShape(shape, sn, nil, "shape"); err != nil {
+		return nil, err
+	}
+	if err := checkStride(stride, dn, nil); err != nil {
+		return nil, err
+	}
+	if err := checkCongruent(shape, stride, dn, nil); err != nil {
+		return nil, err
+	}
+	l, err := engine.MakeLayout(shape, stride)
+	if err != nil {
+		return nil, errorf(pos, "%v", err)
+	}
+	return LayoutValue{l}, nil
+}
+
+// checkShape refuses `_` and non-positive extents in a shape.
+func checkShape(t engine.IntTuple, n Node, path []int, what string) error {
+	switch {
+	case t.IsUnderscore():
+		return errorf(subPos(n, path), "_ is not allowed in a %s", what)
+	case t.IsInt():
+		if t.Value() <= 0 {
+			return errorf(subPos(n, path), "a %s must be positive, got %d", what, t.Value())
+		}
+		return nil
+	}
+	for i := 0; i < t.Len(); i++ {
+		if err := checkShape(t.At(i), n, append(path, i), what); err != nil {
+			return err
+		}
+	}
+	return nil
+}
+
+// checkStride refuses `_` in a stride.
+func checkStride(t engine.IntTuple, n Node, path []int) error {
+	switch {
+	case t.IsUnderscore():
+		return errorf(subPos(n, path), "_ is not allowed in a stride")
+	case t.IsInt():
+		return nil
+	}
+	for i := 0; i < t.Len(); i++ {
+		if err := checkStride(t.At(i), n, append(path, i)); err != nil {
+			return err
+		}
+	}
+	return nil
+}
+
+// checkCongruent reports the first mode where stride's structure differs
+// from shape's, at the stride's literal.
+func checkCongruent(shape, stride engine.IntTuple, dn Node, path []int) error {
+	if shape.IsInt() && stride.IsInt() {
+		return nil
+	}
+	if shape.IsTuple() && stride.IsTuple() && shape.Len() == stride.Len() {
+		for i := 0; i < shape.Len(); i++ {
+			if err := checkCongruent(shape.At(i), stride.At(i), dn, append(path, i)); err != nil {
+				return err
+			}
+		}
+		return nil
+	}
+	return errorf(subPos(dn, path), "shape %s and stride %s are not congruent", shape, stride)
+}
+
+// evalCompose evaluates `A o B o ...`: `Sw<B,M,S> o off o L` (or
+// `Sw<B,M,S> o L`) is a composed layout; otherwise composition folds left.
+func (e *Env) evalCompose(n *Compose) (Value, error) {
+	vals := make([]Value, len(n.Ops))
+	for i, op := range n.Ops {
+		v, err := e.eval(op)
+		if err != nil {
+			return nil, err
+		}
+		vals[i] = v
+	}
+	if sw, ok := vals[0].(SwizzleValue); ok {
+		off := 0
+		rest := vals[1:]
+		restN := n.Ops[1:]
+		if len(rest) == 2 {
+			t, ok := rest[0].(TupleValue)
+			if !ok || !t.T.IsInt() {
+				return nil, errorf(restN[0].Pos(), "in Sw<B,M,S> o offset o L the offset must be an int, got %s", rest[0].Kind())
+			}
+			off = t.T.Value()
+			rest, restN = rest[1:], restN[1:]
+		}
+		if len(rest) != 1 {
+			return nil, errorf(n.Os[len(n.Os)-1], "a composed layout is Sw<B,M,S> o offset o L")
+		}
+		l, ok := rest[0].(LayoutValue)
+		if !ok {
+			return nil, errorf(restN[0].Pos(), "in Sw<B,M,S> o offset o L, L must be a layout, got %s", rest[0].Kind())
+		}
+		return ComposedValue{engine.ComposedLayout{Inner: sw.S, Offset: off, Outer: l.L}}, nil
+	}
+	acc := vals[0]
+	for i := 1; i < len(vals); i++ {
+		v, err := compose(acc, vals[i], n.Ops[i-1], n.Ops[i], n.Os[i-1], "o")
+		if err != nil {
+			return nil, err
+		}
+		acc = v
+	}
+	return acc, nil
+}

@@ -1,0 +1,171 @@
+package eval
+
+import (
+	"bufio"
+	"encoding/json"
+	"errors"
+	"fmt"
+	"io"
+	"strings"
+	"unicode/utf8"
+)
+
+// Session runs statements one after another in one Env and writes what
+// `cutetui eval` prints: plain results (or one JSON object per statement)
+// on out, errors with a caret on errw.
+type Session struct {
+	Env    *Env
+	JSON   bool // one JSON object per statement on out; errors too
+	Failed bool // some statement failed
+
+	out  *bufio.Writer
+	errw io.Writer
+	enc  *json.Encoder
+}
+
+// NewSession returns a session writing to out and errw. Call Flush when done.
+func NewSession(out, errw io.Writer, jsonOut, static bool) *Session {
+	s := &Session{Env: NewEnv(), JSON: jsonOut, out: bufio.NewWriterSize(out, 64<<10), errw: errw}
+	s.Env.Static = static
+	s.enc = json.NewEncoder(s.out)
+	s.enc.SetEscapeHTML(false)
+	return s
+}
+
+// jsonLine is one statement's record in --json mode.
+type jsonLine struct {
+	Line  int     `json:"line"`
+	Input string  `json:"input"`
+	Value *string `json:"value,omitempty"`
+	Error *string `json:"error,omitempty"`
+}
+
+// Run executes the statement input, numbered line. Blank and comment-only
+// statements are skipped (they produce nothing, not even a JSON object).
+func (s *Session) Run(line int, input string) {
+	if isBlank(input) {
+		return
+	}
+	res, err := s.Env.Exec(input)
+	if s.JSON {
+		rec := jsonLine{Line: line, Input: input}
+		if err != nil {
+			s.Failed = true
+			msg := asError(err).Msg
+			rec.Error = &msg
+		} else {
+			rec.Value = &res.Text
+		}
+		s.enc.Encode(rec) // the error is the writer's; Flush reports it
+		return
+	}
+	if err != nil {
+		s.Failed = true
+		s.out.Flush() // keep stdout and stderr in statement order
+		io.WriteString(s.errw, FormatError(line, input, asError(err)))
+		return
+	}
+	if res.Name != "" || res.Text == "" {
+		return
+	}
+	s.out.WriteString(res.Text)
+	s.out.WriteByte('\n')
+}
+
+// RunReader runs each line of r as a statement, numbering lines from 1.
+// A line longer than MaxStatement is cut there (and so refused as too
+// long) without holding the rest in memory.
+func (s *Session) RunReader(r io.Reader) error {
+	br := bufio.NewReaderSize(r, 64<<10)
+	for n := 1; ; n++ {
+		line, err := readLine(br, MaxStatement+1)
+		if err != nil && (err != io.EOF || line == "") {
+			if err == io.EOF {
+				return nil
+			}
+			return err
+		}
+		s.Run(n, line)
+		if err == io.EOF {
+			return nil
+		}
+	}
+}
+
+// readLine reads one line (without its "\n" or "\r\n"), keeping at most
+// limit bytes of it. It returns io.EOF with the last line if that line has
+// no newline.
+func readLine(br *bufio.Reader, limit int) (string, error) {
+	var b []byte
+	for {
+		chunk, err := br.ReadSlice('\n')
+		if len(b) < limit {
+			room := limit - len(b)
+			if len(chunk) < room {
+				room = len(chunk)
+			}
+			b = append(b, chunk[:room]...)
+		}
+		if errors.Is(err, bufio.ErrBufferFull) {
+			continue
+		}
+		s := strings.TrimSuffix(string(b), "\n")
+		s = strings.TrimSuffix(s, "\r")
+		return s, err
+	}
+}
+
+// Flush writes out what is buffered.
+func (s *Session) Flush() error { return s.out.Flush() }
+
+// FormatError renders a failed statement as `cutetui eval` prints it:
+//
+//	line N: message
+//	the statement
+//	     ^
+//
+// with the caret under byte column e.Pos (a long statement is shown as a
+// window around the column).
+func FormatError(line int, input string, e *Error) string {
+	var b strings.Builder
+	fmt.Fprintf(&b, "line %d: %s\n", line, e.Msg)
+	show, caret := caretWindow(input, e.Pos)
+	b.WriteString(show)
+	b.WriteByte('\n')
+	b.WriteString(caret)
+	b.WriteString("^\n")
+	return b.String()
+}
+
+// caretWindow returns the part of input to show and the padding that puts
+// a caret under byte column pos of it (tabs kept so the caret lines up).
+func caretWindow(input string, pos int) (show, pad string) {
+	const before, width = 60, 160
+	pos = max(0, min(pos, len(input)))
+	start, prefix := 0, ""
+	if pos > before {
+		start = pos - before
+		for start < pos && !utf8.RuneStart(input[start]) {
+			start++
+		}
+		prefix = "..."
+	}
+	end, suffix := len(input), ""
+	if end-start > width {
+		end = start + width
+		for end > pos && end < len(input) && !utf8.RuneStart(input[end]) {
+			end--
+		}
+		suffix = "..."
+	}
+	var p strings.Builder
+	p.WriteString(strings.Repeat(" ", len(prefix)))
+	for _, r := range input[start:pos] {
+		if r == '\t' {
+			p.WriteByte('\t')
+		} else {
+			p.WriteByte(' ')
+		}
+	}
+	return prefix + input[start:end] + suffix, p.String()
+}

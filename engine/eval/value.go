@@ -1,0 +1,175 @@
+package eval
+
+import (
+	"strconv"
+	"strings"
+
+	"github.com/cutetui/cutetui/engine"
+)
+
+// Kind says what sort of value a Value is.
+type Kind int
+
+const (
+	KindInt        Kind = iota // 42
+	KindTuple                  // (2,(1,6)), (24)
+	KindUnderscore             // _
+	KindLayout                 // (4,3):(1,4)
+	KindTiler                  // <3:3,(2,4):(1,8)>
+	KindSwizzle                // Sw<3,3,3>
+	KindComposed               // Sw<3,3,3> o 0 o (8,64):(64,1)
+	KindBool                   // true, false
+	KindText                   // print_layout's table
+	KindPair                   // slice_and_offset's (layout,offset)
+)
+
+var kindNames = [...]string{
+	KindInt:        "int",
+	KindTuple:      "tuple",
+	KindUnderscore: "underscore",
+	KindLayout:     "layout",
+	KindTiler:      "tiler",
+	KindSwizzle:    "swizzle",
+	KindComposed:   "composed layout",
+	KindBool:       "bool",
+	KindText:       "text",
+	KindPair:       "pair",
+}
+
+func (k Kind) String() string { return kindNames[k] }
+
+// Value is the result of an expression. String prints it as cute::print
+// does with the `_` prefixes removed; StaticString prints CuTe's static
+// form (`_12:_1`). Layout gives the layout a value holds, if any.
+type Value interface {
+	Kind() Kind
+	String() string
+	StaticString() string
+	Layout() (engine.Layout, bool)
+}
+
+// TupleValue is an IntTuple: an int, a tuple or the underscore.
+type TupleValue struct{ T engine.IntTuple }
+
+// LayoutValue is a layout Shape:Stride.
+type LayoutValue struct{ L engine.Layout }
+
+// TilerValue is a by-mode tiler <T0,T1,...>.
+type TilerValue struct{ T engine.ByMode }
+
+// SwizzleValue is Sw<B,M,S>.
+type SwizzleValue struct{ S engine.Swizzle }
+
+// ComposedValue is a composed layout Inner o Offset o Outer.
+type ComposedValue struct{ C engine.ComposedLayout }
+
+// BoolValue is the answer of a predicate such as congruent.
+type BoolValue bool
+
+// TextValue is printed output, such as print_layout's table.
+type TextValue string
+
+// PairValue is slice_and_offset's result: the sub-layout and the offset.
+type PairValue struct {
+	L   engine.Layout
+	Off int
+}
+
+func (v TupleValue) Kind() Kind {
+	switch {
+	case v.T.IsInt():
+		return KindInt
+	case v.T.IsUnderscore():
+		return KindUnderscore
+	}
+	return KindTuple
+}
+func (LayoutValue) Kind() Kind   { return KindLayout }
+func (TilerValue) Kind() Kind    { return KindTiler }
+func (SwizzleValue) Kind() Kind  { return KindSwizzle }
+func (ComposedValue) Kind() Kind { return KindComposed }
+func (BoolValue) Kind() Kind     { return KindBool }
+func (TextValue) Kind() Kind     { return KindText }
+func (PairValue) Kind() Kind     { return KindPair }
+
+func (v TupleValue) String() string       { return v.T.String() }
+func (v TupleValue) StaticString() string { return v.T.StaticString() }
+
+func (v LayoutValue) String() string       { return v.L.String() }
+func (v LayoutValue) StaticString() string { return v.L.StaticString() }
+
+func (v TilerValue) String() string       { return tilerString(v.T, false) }
+func (v TilerValue) StaticString() string { return tilerString(v.T, true) }
+
+func (v SwizzleValue) String() string       { return v.S.String() }
+func (v SwizzleValue) StaticString() string { return v.S.String() }
+
+func (v ComposedValue) String() string { return v.C.String() }
+
+// StaticString prints `Sw<3,3,3> o _0 o (_8,_64):(_64,_1)`, as cute::print.
+func (v ComposedValue) StaticString() string {
+	return v.C.Inner.String() + " o " + engine.Int(v.C.Offset).StaticString() + " o " + v.C.Outer.StaticString()
+}
+
+func (v BoolValue) String() string       { return strconv.FormatBool(bool(v)) }
+func (v BoolValue) StaticString() string { return v.String() }
+
+func (v TextValue) String() string       { return string(v) }
+func (v TextValue) StaticString() string { return string(v) }
+
+func (v PairValue) String() string { return "(" + v.L.String() + "," + strconv.Itoa(v.Off) + ")" }
+func (v PairValue) StaticString() string {
+	return "(" + v.L.StaticString() + "," + engine.Int(v.Off).StaticString() + ")"
+}
+
+func (TupleValue) Layout() (engine.Layout, bool)    { return engine.Layout{}, false }
+func (v LayoutValue) Layout() (engine.Layout, bool) { return v.L, true }
+func (TilerValue) Layout() (engine.Layout, bool)    { return engine.Layout{}, false }
+func (SwizzleValue) Layout() (engine.Layout, bool)  { return engine.Layout{}, false }
+func (ComposedValue) Layout() (engine.Layout, bool) { return engine.Layout{}, false }
+func (BoolValue) Layout() (engine.Layout, bool)     { return engine.Layout{}, false }
+func (TextValue) Layout() (engine.Layout, bool)     { return engine.Layout{}, false }
+func (v PairValue) Layout() (engine.Layout, bool)   { return v.L, true }
+
+// tilerString prints a by-mode tiler as <T0,T1,...>.
+func tilerString(t engine.ByMode, static bool) string {
+	var b strings.Builder
+	b.WriteByte('<')
+	for i, e := range t {
+		if i > 0 {
+			b.WriteByte(',')
+		}
+		b.WriteString(tilerElemString(e, static))
+	}
+	b.WriteByte('>')
+	return b.String()
+}
+
+func tilerElemString(e engine.Tiler, static bool) string {
+	switch e := e.(type) {
+	case engine.Layout:
+		if static {
+			return e.StaticString()
+		}
+		return e.String()
+	case engine.IntTuple:
+		if static {
+			return e.StaticString()
+		}
+		return e.String()
+	case engine.ByMode:
+		return tilerString(e, static)
+	}
+	return "?"
+}
+
+// Equal reports whether a and b are the same value: same kind and the same
+// printed form (printing is canonical, so this is structural equality).
+// Layouts that differ in form but agree as functions are not Equal; see
+// SameFunction.
+func Equal(a, b Value) bool {
+	if a == nil || b == nil {
+		return a == nil && b == nil
+	}
+	return a.Kind() == b.Kind() && a.String() == b.String()
+}

@@ -1,0 +1,181 @@
+package engine
+
+import (
+	"strconv"
+	"strings"
+)
+
+type kind uint8
+
+const (
+	kindInt kind = iota
+	kindTuple
+	kindUnderscore
+)
+
+// IntTuple is CuTe's IntTuple: an integer, or a tuple of IntTuples. A third
+// kind, the underscore `_`, appears in slicing coordinates and tilers.
+//
+// The zero value is the integer 0. IntTuples are immutable: constructors copy.
+type IntTuple struct {
+	k     kind
+	v     int
+	elems []IntTuple
+}
+
+// Int is the integer v.
+func Int(v int) IntTuple { return IntTuple{k: kindInt, v: v} }
+
+// Tuple is the tuple (e0,e1,...). Tuple() is the empty tuple ().
+func Tuple(elems ...IntTuple) IntTuple {
+	return IntTuple{k: kindTuple, elems: append([]IntTuple(nil), elems...)}
+}
+
+// tuple builds a tuple taking ownership of elems.
+func tuple(elems []IntTuple) IntTuple {
+	if elems == nil {
+		elems = []IntTuple{}
+	}
+	return IntTuple{k: kindTuple, elems: elems}
+}
+
+// Ints is the flat tuple of the given integers.
+func Ints(vs ...int) IntTuple {
+	e := make([]IntTuple, len(vs))
+	for i, v := range vs {
+		e[i] = Int(v)
+	}
+	return tuple(e)
+}
+
+// Underscore is CuTe's `_`: "all of this mode" in a slice or a tiler.
+func Underscore() IntTuple { return IntTuple{k: kindUnderscore} }
+
+// IsInt reports whether t is an integer.
+func (t IntTuple) IsInt() bool { return t.k == kindInt }
+
+// IsTuple reports whether t is a tuple.
+func (t IntTuple) IsTuple() bool { return t.k == kindTuple }
+
+// IsUnderscore reports whether t is `_`.
+func (t IntTuple) IsUnderscore() bool { return t.k == kindUnderscore }
+
+// Value is the integer of an integer IntTuple (0 otherwise).
+func (t IntTuple) Value() int { return t.v }
+
+// Len is the number of elements of a tuple (0 for an integer or `_`).
+func (t IntTuple) Len() int { return len(t.elems) }
+
+// At is element i of a tuple. Like cute::get<0>, At(0) of a non-tuple is t itself.
+func (t IntTuple) At(i int) IntTuple {
+	if t.k != kindTuple {
+		return t
+	}
+	return t.elems[i]
+}
+
+// Elems returns a copy of the elements of a tuple.
+func (t IntTuple) Elems() []IntTuple { return append([]IntTuple(nil), t.elems...) }
+
+// Equal reports whether t and u are the same IntTuple (same nesting, same values).
+func (t IntTuple) Equal(u IntTuple) bool {
+	if t.k != u.k {
+		return false
+	}
+	switch t.k {
+	case kindInt:
+		return t.v == u.v
+	case kindUnderscore:
+		return true
+	}
+	if len(t.elems) != len(u.elems) {
+		return false
+	}
+	for i := range t.elems {
+		if !t.elems[i].Equal(u.elems[i]) {
+			return false
+		}
+	}
+	return true
+}
+
+// String prints t as cute::print does with the static `_` prefixes removed:
+// "(2,(1,6))", "8", "(24)", "_".
+func (t IntTuple) String() string {
+	var b strings.Builder
+	t.write(&b, false)
+	return b.String()
+}
+
+// StaticString prints t in CuTe's static form: "(_2,(_1,_6))".
+func (t IntTuple) StaticString() string {
+	var b strings.Builder
+	t.write(&b, true)
+	return b.String()
+}
+
+func (t IntTuple) write(b *strings.Builder, static bool) {
+	switch t.k {
+	case kindInt:
+		if static {
+			b.WriteByte('_')
+		}
+		b.WriteString(strconv.Itoa(t.v))
+	case kindUnderscore:
+		b.WriteByte('_')
+	default:
+		b.WriteByte('(')
+		for i, e := range t.elems {
+			if i > 0 {
+				b.WriteByte(',')
+			}
+			e.write(b, static)
+		}
+		b.WriteByte(')')
+	}
+}
+
+// leaves calls f on every integer (and `_`) of t, left to right.
+func (t IntTuple) leaves(f func(IntTuple)) {
+	if t.k != kindTuple {
+		f(t)
+		return
+	}
+	for _, e := range t.elems {
+		e.leaves(f)
+	}
+}
+
+// HasUnderscore reports whether `_` occurs anywhere in t.
+func (t IntTuple) HasUnderscore() bool {
+	found := false
+	t.leaves(func(l IntTuple) { found = found || l.k == kindUnderscore })
+	return found
+}
+
+// transform applies f to each element of a tuple (or to t itself if it is not one).
+func (t IntTuple) transform(f func(IntTuple) IntTuple) IntTuple {
+	if t.k != kindTuple {
+		return f(t)
+	}
+	out := make([]IntTuple, len(t.elems))
+	for i, e := range t.elems {
+		out[i] = f(e)
+	}
+	return tuple(out)
+}
+
+// mapLeaves applies f to every leaf, keeping the nesting.
+func (t IntTuple) mapLeaves(f func(int) int) IntTuple {
+	if t.k != kindTuple {
+		if t.k == kindInt {
+			return Int(f(t.v))
+		}
+		return t
+	}
+	out := make([]IntTuple, len(t.elems))
+	for i, e := range t.elems {
+		out[i] = e.mapLeaves(f)
+	}
+	return tuple(out)
+}

@@ -1,0 +1,102 @@
+package engine
+
+import "sort"
+
+// sortedModes returns the indices of l's (coalesced, wrapped) modes sorted
+// by stride, ties in mode order, and the exclusive prefix products of its shape.
+func sortedModes(shape, stride []int) (order []int, pre []int) {
+	order = make([]int, len(stride))
+	for i := range order {
+		order[i] = i
+	}
+	sort.SliceStable(order, func(a, b int) bool { return stride[order[a]] < stride[order[b]] })
+	pre = make([]int, len(shape)+1)
+	pre[0] = 1
+	for i, s := range shape {
+		pre[i+1] = mul(pre[i], s)
+	}
+	return order, pre
+}
+
+func intsOf(t IntTuple) []int {
+	ls := flatLeaves(t)
+	out := make([]int, len(ls))
+	for i, l := range ls {
+		out[i] = l.v
+	}
+	return out
+}
+
+// RightInverse is cute::right_inverse(L): the largest layout R with
+// L(R(i)) = i for all i < size(R). After coalescing L, walk its modes by
+// increasing stride, keeping each mode whose stride equals the extent
+// covered so far; mode i contributes shape s_i at stride prefix_product_i.
+// Stride-0 modes are skipped: (4,(2)):(0,(1)) -> 2:4.
+func RightInverse(l Layout) Layout {
+	r, _ := rightInverse(l, nil)
+	return r
+}
+
+func rightInverse(l Layout, tr *Trace) (r Layout, err error) {
+	defer catch("right_inverse", &err)
+	c := coalesce(l, nil)
+	shape, stride := intsOf(c.Shape), intsOf(c.Stride)
+	order, pre := sortedModes(shape, stride)
+	tr.add("right_inverse: sort", "coalesce to %s, sort the modes by stride", c)
+	resS, resD := []int{1}, []int{0}
+	curr := 1
+	for _, i := range order {
+		if stride[i] != curr {
+			tr.add("right_inverse: skip", "mode %d:%d: stride %d ≠ %d, the extent covered so far: skip", shape[i], stride[i], stride[i], curr)
+			continue
+		}
+		tr.add("right_inverse: keep", "mode %d:%d: stride %d = %d: it is the next contiguous piece; it sits at index stride %d", shape[i], stride[i], stride[i], curr, pre[i])
+		resS, resD = append(resS, shape[i]), append(resD, pre[i])
+		curr = mul(shape[i], stride[i])
+	}
+	r = coalesce(Layout{Ints(resS...), Ints(resD...)}, nil)
+	tr.add("right_inverse: result", "%s", r)
+	return r, nil
+}
+
+// LeftInverse is cute::left_inverse(L): a layout R with R(L(i)) = i for
+// every i < size(L) when L is injective. After coalescing L, walk its
+// non-zero-stride modes by increasing stride: mode i adds the shape
+// d_i / (size so far) at stride prefix_product_i; the last mode's shape ends
+// it. C++ requires each d_i to be a multiple of the size so far ("Left
+// inverse divisibility condition"). 4:2 -> (2,4):(0,1).
+func LeftInverse(l Layout) (Layout, error) { return leftInverse(l, nil) }
+
+func leftInverse(l Layout, tr *Trace) (r Layout, err error) {
+	defer catch("left_inverse", &err)
+	c := coalesce(l, nil)
+	shape, stride := intsOf(c.Shape), intsOf(c.Stride)
+	order, pre := sortedModes(shape, stride)
+	tr.add("left_inverse: sort", "coalesce to %s, sort the modes by stride", c)
+	var resS []int
+	resD := []int{0}
+	size := 1
+	for _, i := range order {
+		d := stride[i]
+		if d == 0 {
+			tr.add("left_inverse: skip", "mode %d:0 has stride 0: skip", shape[i])
+			continue
+		}
+		if d%size != 0 {
+			return Layout{}, errorf("left_inverse", "Left inverse divisibility condition", "stride %d of mode %d:%d is not a multiple of %d, the size so far", d, shape[i], d, size)
+		}
+		tr.add("left_inverse: mode", "mode %d:%d: shape %d/%d = %d at stride %d", shape[i], d, d, size, d/size, pre[i])
+		resS, resD = append(resS, d/size), append(resD, pre[i])
+		size = mul(size, d/size)
+	}
+	lastShape := shape[order[len(order)-1]]
+	resS = append(resS, lastShape)
+	raw := Layout{Ints(resS...), Ints(resD...)}
+	tr.add("left_inverse: close", "end with the last mode's shape %d: %s", lastShape, raw)
+	r = coalesce(raw, nil)
+	if err := r.check("left_inverse"); err != nil {
+		return Layout{}, err
+	}
+	tr.add("left_inverse: result", "%s", r)
+	return r, nil
+}

@@ -1,0 +1,190 @@
+package engine
+
+import "strings"
+
+// Layout is CuTe's Shape:Stride, a function from coordinates to offsets:
+// L(c) = inner_product(natural coordinate of c, Stride). Shape and Stride
+// are congruent. Build one with MakeLayout so that it is checked.
+type Layout struct {
+	Shape, Stride IntTuple
+}
+
+// MakeLayout is make_layout(shape, stride). It refuses shapes and strides
+// that are not congruent, shape integers < 1, `_`, and sizes or cosizes over
+// MaxExtent.
+func MakeLayout(shape, stride IntTuple) (l Layout, err error) {
+	defer catch("make_layout", &err)
+	l = Layout{shape, stride}
+	return l, l.check("make_layout")
+}
+
+// check validates l; it panics with overflow if its extents do not fit.
+func (l Layout) check(op string) error {
+	if l.Shape.HasUnderscore() || l.Stride.HasUnderscore() {
+		return errorf(op, "invalid layout", "_ in %s:%s", l.Shape, l.Stride)
+	}
+	if !Congruent(l.Shape, l.Stride) {
+		return errorf(op, "shape and stride are not congruent", "shape %s has profile %s, stride %s has profile %s", l.Shape, profile(l.Shape), l.Stride, profile(l.Stride))
+	}
+	var bad error
+	l.Shape.leaves(func(s IntTuple) {
+		if bad == nil && s.v < 1 {
+			bad = errorf(op, "invalid shape", "every shape must be a positive integer, got %d in %s", s.v, l.Shape)
+		}
+	})
+	if bad != nil {
+		return bad
+	}
+	if n := product(l.Shape); n > MaxExtent {
+		return errorf(op, "size too large", "size %d exceeds 2^61", n)
+	}
+	if c := l.cosize(); c > MaxExtent {
+		return errorf(op, "cosize too large", "cosize %d exceeds 2^61", c)
+	}
+	return nil
+}
+
+// profile prints the nesting of t with every integer shown as *.
+func profile(t IntTuple) string {
+	s := t.mapLeaves(func(int) int { return 0 }).String()
+	return strings.ReplaceAll(s, "0", "*")
+}
+
+// layoutOf builds a layout that an algorithm produced, checking its extents.
+func layoutOf(op string, shape, stride IntTuple) (Layout, error) {
+	l := Layout{shape, stride}
+	return l, l.check(op)
+}
+
+// MakeCompactLayout is make_layout(shape): the column-major layout of shape.
+func MakeCompactLayout(shape IntTuple) (l Layout, err error) {
+	defer catch("make_layout", &err)
+	if shape.HasUnderscore() {
+		return Layout{}, errorf("make_layout", "invalid shape", "_ in %s", shape)
+	}
+	l = Layout{shape, compactColMajor(shape, 1)}
+	return l, l.check("make_layout")
+}
+
+// Concat is make_layout(L0, L1, ...): the layout whose modes are the given layouts.
+func Concat(ls ...Layout) Layout {
+	sh := make([]IntTuple, len(ls))
+	st := make([]IntTuple, len(ls))
+	for i, l := range ls {
+		sh[i], st[i] = l.Shape, l.Stride
+	}
+	return Layout{tuple(sh), tuple(st)}
+}
+
+// Size is the number of coordinates, the product of the shape.
+func (l Layout) Size() int { return product(l.Shape) }
+
+// Cosize is sum((s-1)*|d|) + 1 over the modes: one past the largest offset
+// reached (for non-negative strides).
+func (l Layout) Cosize() int { return l.cosize() }
+
+func (l Layout) cosize() int {
+	ss, ds := flatLeaves(l.Shape), flatLeaves(l.Stride)
+	c := 1
+	for i := range ss {
+		c = add(c, mul(ss[i].v-1, abs(ds[i].v)))
+	}
+	return c
+}
+
+// Rank is the number of top-level modes.
+func (l Layout) Rank() int { return Rank(l.Shape) }
+
+// Depth is the nesting depth of the shape.
+func (l Layout) Depth() int { return Depth(l.Shape) }
+
+// Mode is layout<I0,I1,...>(L): the sub-layout at the nested mode index.
+func (l Layout) Mode(idx ...int) (Layout, error) {
+	s, err := Get(l.Shape, idx...)
+	if err != nil {
+		return Layout{}, relabel(err, "layout")
+	}
+	d, _ := Get(l.Stride, idx...)
+	return Layout{s, d}, nil
+}
+
+func relabel(err error, op string) error {
+	if e, ok := err.(*Error); ok {
+		c := *e
+		c.Op = op
+		return &c
+	}
+	return err
+}
+
+// modes returns the top-level modes of l (l itself if its shape is an integer).
+func (l Layout) modes() []Layout {
+	if l.Shape.k != kindTuple {
+		return []Layout{l}
+	}
+	out := make([]Layout, len(l.Shape.elems))
+	for i := range out {
+		out[i] = Layout{l.Shape.elems[i], l.Stride.elems[i]}
+	}
+	return out
+}
+
+// Eval is L(c) for a 1-D index, an R-D coordinate or a natural coordinate.
+func (l Layout) Eval(c IntTuple) (n int, err error) {
+	defer catch("layout", &err)
+	if c.HasUnderscore() {
+		return 0, errorf("layout", "invalid coordinate", "%s contains _; slice instead", c)
+	}
+	return crd2idx(c, l.Shape, l.Stride, nil)
+}
+
+// String prints l as cute::print does without `_`: "(4,3):(1,4)".
+func (l Layout) String() string { return l.Shape.String() + ":" + l.Stride.String() }
+
+// StaticString prints l in CuTe's static form: "(_4,_3):(_1,_4)".
+func (l Layout) StaticString() string {
+	return l.Shape.StaticString() + ":" + l.Stride.StaticString()
+}
+
+// Equal reports whether l and m have identical shapes and strides.
+func (l Layout) Equal(m Layout) bool { return l.Shape.Equal(m.Shape) && l.Stride.Equal(m.Stride) }
+
+// Flat is flatten(L): the shape and stride with all nesting removed.
+func (l Layout) Flat() Layout { return Layout{Flatten(l.Shape), Flatten(l.Stride)} }
+
+// Group is group<B,E>(L): modes [b,e) gathered into one mode.
+func (l Layout) Group(b, e int) (Layout, error) {
+	r := l.Rank()
+	if b < 0 || e > r || b > e {
+		return Layout{}, errorf("group", "index out of range", "group<%d,%d> of a rank-%d layout", b, e, r)
+	}
+	ms := l.modes()
+	var out []Layout
+	out = append(out, ms[:b]...)
+	out = append(out, Concat(ms[b:e]...))
+	out = append(out, ms[e:]...)
+	return Concat(out...), nil
+}
+
+// transformLayout is cute::transform_layout(L, t, f): f applied to the
+// first rank(t) modes of l, paired with t's elements; l's remaining modes are
+// kept when keepRest (coalesce, divide, product) and dropped otherwise
+// (composition).
+func transformLayout(op string, l Layout, t []Tiler, keepRest bool, f func(Layout, Tiler) (Layout, error)) (Layout, error) {
+	ms := l.modes()
+	if len(t) > len(ms) {
+		return Layout{}, errorf(op, "too many modes in tiler", "the tiler has %d modes, the layout %s only %d", len(t), l, len(ms))
+	}
+	out := make([]Layout, 0, len(ms))
+	for i, ti := range t {
+		r, err := f(ms[i], ti)
+		if err != nil {
+			return Layout{}, err
+		}
+		out = append(out, r)
+	}
+	if keepRest {
+		out = append(out, ms[len(t):]...)
+	}
+	return Concat(out...), nil
+}

@@ -1,0 +1,134 @@
+package engine
+
+// LogicalProduct is cute::logical_product(A, B) = (A, complement(A, size(A)·cosize(B)) ∘ B):
+// mode 0 is A, mode 1 repeats A in the pattern of B. A by-mode tiler
+// multiplies mode by mode and keeps A's remaining modes.
+func LogicalProduct(a Layout, b Tiler) (r Layout, err error) {
+	defer catch("logical_product", &err)
+	return checked("logical_product")(logicalProduct(a, b, nil))
+}
+
+func logicalProduct(a Layout, b Tiler, tr *Trace) (Layout, error) {
+	if isUnderscore(b) {
+		return a, nil
+	}
+	if ms, ok := byModes(b); ok {
+		tr.add("logical_product: by-mode", "multiply %s by %s mode by mode; A's remaining modes are kept", a, TilerString(b, false))
+		return transformLayout("logical_product", a, ms, true, func(m Layout, t Tiler) (Layout, error) {
+			done := tr.nest()
+			defer done()
+			return logicalProduct(m, t, tr)
+		})
+	}
+	bl, _, err := tilerLayout("logical_product", b)
+	if err != nil {
+		return Layout{}, err
+	}
+	m := mul(a.Size(), bl.cosize())
+	tr.add("logical_product: definition", "%s ⊗ %s = (A, complement(A, %d×%d = %d) ∘ B)", a, bl, a.Size(), bl.cosize(), m)
+	done := tr.nest()
+	c, err := complement(a, Int(m), tr)
+	done()
+	if err != nil {
+		return Layout{}, err
+	}
+	tr.add("logical_product: compose", "compose the complement %s with B = %s", c, bl)
+	done = tr.nest()
+	cb, err := composition(c, bl, tr)
+	done()
+	if err != nil {
+		return Layout{}, err
+	}
+	r := Concat(a, cb)
+	tr.add("logical_product: result", "(A, %s) = %s", cb, r)
+	return r, nil
+}
+
+// ZippedProduct is cute::zipped_product: logical_product regrouped by the tiler.
+func ZippedProduct(a Layout, b Tiler) (r Layout, err error) {
+	defer catch("zipped_product", &err)
+	return checked("zipped_product")(zippedProduct(a, b, nil))
+}
+
+func zippedProduct(a Layout, b Tiler, tr *Trace) (Layout, error) {
+	r, err := logicalProduct(a, b, tr)
+	if err != nil {
+		return Layout{}, err
+	}
+	return tileUnzip("zipped_product", r, b, tr)
+}
+
+// TiledProduct is cute::tiled_product: ((block modes...), rest0, rest1, ...).
+func TiledProduct(a Layout, b Tiler) (r Layout, err error) {
+	defer catch("tiled_product", &err)
+	z, err := zippedProduct(a, b, nil)
+	if err != nil {
+		return Layout{}, relabel(err, "tiled_product")
+	}
+	return checked("tiled_product")(unpack(z, false))
+}
+
+// FlatProduct is cute::flat_product: (block0, block1, ..., rest0, rest1, ...).
+func FlatProduct(a Layout, b Tiler) (r Layout, err error) {
+	defer catch("flat_product", &err)
+	z, err := zippedProduct(a, b, nil)
+	if err != nil {
+		return Layout{}, relabel(err, "flat_product")
+	}
+	return checked("flat_product")(unpack(z, true))
+}
+
+// BlockedProduct is cute::blocked_product(A, B): both padded to the same
+// rank R with 1:0 modes, multiplied, and zipped mode by mode so that mode i
+// is (A_i, B_i): A is a block repeated across B.
+func BlockedProduct(a Layout, b Tiler) (r Layout, err error) {
+	defer catch("blocked_product", &err)
+	return checked("blocked_product")(rankedProduct("blocked_product", a, b, false, nil))
+}
+
+// RakedProduct is cute::raked_product(A, B): like blocked_product with each
+// mode (B_i, A_i), so the copies of A are interleaved.
+func RakedProduct(a Layout, b Tiler) (r Layout, err error) {
+	defer catch("raked_product", &err)
+	return checked("raked_product")(rankedProduct("raked_product", a, b, true, nil))
+}
+
+func rankedProduct(op string, a Layout, b Tiler, raked bool, tr *Trace) (Layout, error) {
+	bl, ok, err := tilerLayout(op, b)
+	if err != nil {
+		return Layout{}, err
+	}
+	if !ok {
+		return Layout{}, errorf(op, "invalid argument", "the second operand must be a layout or an integer, got %s", TilerString(b, false))
+	}
+	r := max(a.Rank(), bl.Rank())
+	pa := appendLayout(a, r)
+	pb := appendLayout(bl, r)
+	if !pa.Equal(a) || !pb.Equal(bl) {
+		tr.add(op+": pad", "pad both to rank %d with 1:0 modes: %s and %s", r, pa, pb)
+	}
+	p, err := logicalProduct(pa, pb, tr)
+	if err != nil {
+		return Layout{}, err
+	}
+	m0, m1 := p.modes()[0], p.modes()[1]
+	if raked {
+		m0, m1 = m1, m0
+	}
+	s, err := zip(Tuple(m0.Shape, m1.Shape))
+	if err != nil {
+		return Layout{}, relabel(err, op)
+	}
+	d, err := zip(Tuple(m0.Stride, m1.Stride))
+	if err != nil {
+		return Layout{}, relabel(err, op)
+	}
+	out := Layout{s, d}
+	tr.add(op+": zip", "zip %s with %s mode by mode: %s", m0, m1, out)
+	return out, nil
+}
+
+// appendLayout is cute::append<N>(L): L padded with 1:0 modes to rank n.
+func appendLayout(l Layout, n int) Layout {
+	return Layout{appendN(l.Shape, n, Int(1)), appendN(l.Stride, n, Int(0))}
+}

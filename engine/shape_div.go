@@ -1,0 +1,200 @@
+package engine
+
+// ShapeDiv is cute::shape_div(a, b): a divided by b, folding an integer b
+// left to right through a tuple a. (3,6,2,8)/72 = (1,1,1,4);
+// (8,10)/(2,5) = (4,2). Each integer step requires a%b == 0 or b%a == 0
+// ("Static shape_div failure") and rounds a quotient of 0 away from zero.
+func ShapeDiv(a, b IntTuple) (r IntTuple, err error) {
+	defer catch("shape_div", &err)
+	return shapeDiv(a, b, nil)
+}
+
+func shapeDiv(a, b IntTuple, tr *Trace) (IntTuple, error) {
+	if a.k == kindUnderscore || b.k == kindUnderscore {
+		return IntTuple{}, errorf("shape_div", "invalid argument", "_ is not a shape")
+	}
+	if a.k == kindTuple {
+		if b.k == kindTuple {
+			if len(a.elems) != len(b.elems) {
+				return IntTuple{}, errorf("shape_div", "Mismatched ranks", "%s has rank %d, %s has rank %d", a, len(a.elems), b, len(b.elems))
+			}
+			out := make([]IntTuple, len(a.elems))
+			for i := range a.elems {
+				q, err := shapeDiv(a.elems[i], b.elems[i], tr)
+				if err != nil {
+					return IntTuple{}, err
+				}
+				out[i] = q
+			}
+			return tuple(out), nil
+		}
+		out := make([]IntTuple, len(a.elems))
+		rest := b
+		for i, ai := range a.elems {
+			q, err := shapeDiv(ai, rest, nil)
+			if err != nil {
+				return IntTuple{}, err
+			}
+			nr, err := shapeDiv(rest, ai, nil)
+			if err != nil {
+				return IntTuple{}, err
+			}
+			tr.add("shape_div", "mode %d: %s / %d = %s; the divisor left is %d / %s = %s", i, ai, rest.v, q, rest.v, Int(product(ai)), nr)
+			out[i], rest = q, nr
+		}
+		return tuple(out), nil
+	}
+	if b.k == kindTuple {
+		return shapeDiv(a, Int(product(b)), tr)
+	}
+	return shapeDivInt(a.v, b.v)
+}
+
+func shapeDivInt(a, b int) (IntTuple, error) {
+	if b == 0 {
+		return IntTuple{}, errorf("shape_div", "division by zero", "%d / 0", a)
+	}
+	if a%b != 0 && b%a != 0 {
+		return IntTuple{}, errorf("shape_div", "Static shape_div failure", "neither of %d and %d divides the other", a, b)
+	}
+	if q := a / b; q != 0 {
+		return Int(q), nil
+	}
+	return Int(sign(a) * sign(b)), nil
+}
+
+func sign(a int) int {
+	switch {
+	case a > 0:
+		return 1
+	case a < 0:
+		return -1
+	}
+	return 0
+}
+
+// ShapeMod is the `%` of the CuTe documentation: a % n keeps the first n
+// elements of a in colexicographic order, left to right:
+// (3,6,2,8) % 6 = (3,2,1,1), (6,2) % 12 = (6,2). Each step requires one of
+// the mode and the running modulus to divide the other.
+func ShapeMod(a IntTuple, n int) (r IntTuple, err error) {
+	defer catch("shape_mod", &err)
+	return shapeMod(a, n, nil)
+}
+
+func shapeMod(a IntTuple, n int, tr *Trace) (IntTuple, error) {
+	switch a.k {
+	case kindUnderscore:
+		return IntTuple{}, errorf("shape_mod", "invalid argument", "_ is not a shape")
+	case kindInt:
+		if n <= 0 || a.v <= 0 {
+			return IntTuple{}, errorf("shape_mod", "invalid argument", "%d %% %d needs positive operands", a.v, n)
+		}
+		if a.v%n != 0 && n%a.v != 0 {
+			return IntTuple{}, errorf("shape_mod", "Shape Divisibility Condition", "neither of %d and %d divides the other", a.v, n)
+		}
+		return Int(min(a.v, n)), nil
+	}
+	out := make([]IntTuple, len(a.elems))
+	rest := n
+	for i, ai := range a.elems {
+		m, err := shapeMod(ai, rest, nil)
+		if err != nil {
+			return IntTuple{}, err
+		}
+		nr, err := shapeDivInt(rest, product(ai))
+		if err != nil {
+			return IntTuple{}, err
+		}
+		tr.add("shape_mod", "mode %d: keep %s of %s; the modulus left is %d / %d = %s", i, m, ai, rest, product(ai), nr)
+		out[i], rest = m, nr.v
+	}
+	return tuple(out), nil
+}
+
+// ceilDiv is cute::ceil_div: integers round up; a tuple a is divided left
+// to right by an integer b, the divisor shrinking as it is used up.
+func ceilDiv(a, b IntTuple) IntTuple {
+	if a.k == kindTuple {
+		if b.k == kindTuple {
+			out := make([]IntTuple, len(a.elems))
+			for i := range a.elems {
+				bi := Int(1)
+				if i < len(b.elems) {
+					bi = b.elems[i]
+				}
+				out[i] = ceilDiv(a.elems[i], bi)
+			}
+			return tuple(out)
+		}
+		out := make([]IntTuple, len(a.elems))
+		rest := b
+		for i, ai := range a.elems {
+			out[i] = ceilDiv(ai, rest)
+			rest = ceilDiv(rest, ai)
+		}
+		return tuple(out)
+	}
+	if b.k == kindTuple {
+		return ceilDiv(a, Int(product(b)))
+	}
+	return Int(ceilDivInt(a.v, b.v))
+}
+
+func ceilDivInt(a, b int) int { return (add(a, b) - 1) / b }
+
+// PrefixProduct is cute::prefix_product: the exclusive prefix products of
+// the integers of t, keeping its nesting: (3,(2,3)) -> (1,(3,6)).
+func PrefixProduct(t IntTuple) (r IntTuple, err error) {
+	defer catch("prefix_product", &err)
+	if t.HasUnderscore() {
+		return IntTuple{}, errorf("prefix_product", "invalid argument", "%s contains _", t)
+	}
+	r, _ = prefixProduct(t, 1)
+	return r, nil
+}
+
+// prefixProduct returns the prefix products of t starting at init, and the
+// running product after t.
+func prefixProduct(t IntTuple, init int) (IntTuple, int) {
+	if t.k != kindTuple {
+		return Int(init), mul(init, t.v)
+	}
+	out := make([]IntTuple, len(t.elems))
+	cur := init
+	for i, e := range t.elems {
+		out[i], cur = prefixProduct(e, cur)
+	}
+	return tuple(out), cur
+}
+
+// compactColMajor is cute::compact_col_major(shape, start): the strides of a
+// column-major layout of shape whose first stride is start.
+func compactColMajor(shape IntTuple, start int) IntTuple {
+	r, _ := prefixProduct(shape, start)
+	return r
+}
+
+// InnerProduct is the sum of the products of corresponding integers of two
+// congruent tuples.
+func InnerProduct(a, b IntTuple) (n int, err error) {
+	defer catch("inner_product", &err)
+	if !Congruent(a, b) {
+		return 0, errorf("inner_product", "Mismatched ranks", "%s and %s are not congruent", a, b)
+	}
+	if a.HasUnderscore() || b.HasUnderscore() {
+		return 0, errorf("inner_product", "invalid argument", "_ is not an integer")
+	}
+	return innerProduct(a, b), nil
+}
+
+func innerProduct(a, b IntTuple) int {
+	if a.k != kindTuple {
+		return mul(a.v, b.v)
+	}
+	s := 0
+	for i := range a.elems {
+		s = add(s, innerProduct(a.elems[i], b.elems[i]))
+	}
+	return s
+}

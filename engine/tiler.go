@@ -1,0 +1,120 @@
+package engine
+
+import "strings"
+
+// Tiler is the right operand of composition, the divides and the products:
+//
+//	Layout     a layout B
+//	IntTuple   an integer n (the layout n:1), a tuple (by-mode, like
+//	           <n0,n1,...>), or `_` (keep the mode as it is)
+//	ByMode     <T0,T1,...>: Ti applies to mode i of the left operand
+type Tiler interface{ isTiler() }
+
+func (Layout) isTiler()   {}
+func (IntTuple) isTiler() {}
+
+// ByMode is CuTe's Tile<T0,T1,...>, written <T0,T1,...>.
+type ByMode []Tiler
+
+func (ByMode) isTiler() {}
+
+// String prints the tiler as "<3:3,(2,4):(1,8)>".
+func (b ByMode) String() string {
+	var s strings.Builder
+	s.WriteByte('<')
+	for i, t := range b {
+		if i > 0 {
+			s.WriteByte(',')
+		}
+		s.WriteString(TilerString(t, false))
+	}
+	s.WriteByte('>')
+	return s.String()
+}
+
+// TilerString prints any tiler, in the static form if static is set.
+func TilerString(t Tiler, static bool) string {
+	switch t := t.(type) {
+	case Layout:
+		if static {
+			return t.StaticString()
+		}
+		return t.String()
+	case IntTuple:
+		if static {
+			return t.StaticString()
+		}
+		return t.String()
+	case ByMode:
+		var s strings.Builder
+		s.WriteByte('<')
+		for i, e := range t {
+			if i > 0 {
+				s.WriteByte(',')
+			}
+			s.WriteString(TilerString(e, static))
+		}
+		s.WriteByte('>')
+		return s.String()
+	}
+	return "?"
+}
+
+// tilers returns the elements of a tuple as tilers.
+func (t IntTuple) tilers() []Tiler {
+	out := make([]Tiler, len(t.elems))
+	for i, e := range t.elems {
+		out[i] = e
+	}
+	return out
+}
+
+// byModes returns the by-mode elements of t, and whether t is by-mode at all
+// (a ByMode, or a tuple IntTuple).
+func byModes(t Tiler) ([]Tiler, bool) {
+	switch t := t.(type) {
+	case ByMode:
+		return t, true
+	case IntTuple:
+		if t.k == kindTuple {
+			return t.tilers(), true
+		}
+	}
+	return nil, false
+}
+
+// isUnderscore reports whether t is `_`.
+func isUnderscore(t Tiler) bool {
+	u, ok := t.(IntTuple)
+	return ok && u.k == kindUnderscore
+}
+
+// tilerLayout is the layout an integer tiler stands for (n -> n:1), or the layout itself.
+func tilerLayout(op string, t Tiler) (Layout, bool, error) {
+	switch t := t.(type) {
+	case Layout:
+		return t, true, nil
+	case IntTuple:
+		if t.k == kindInt {
+			if t.v < 1 {
+				return Layout{}, false, errorf(op, "invalid shape", "tile size must be positive, got %d", t.v)
+			}
+			return Layout{t, Int(1)}, true, nil
+		}
+	}
+	return Layout{}, false, nil
+}
+
+// tilerGuide turns a tiler into the guide tuple of zip2_by: a by-mode tiler
+// is a tuple of guides, anything else a leaf.
+func tilerGuide(t Tiler) IntTuple {
+	ms, ok := byModes(t)
+	if !ok {
+		return Int(0)
+	}
+	out := make([]IntTuple, len(ms))
+	for i, m := range ms {
+		out[i] = tilerGuide(m)
+	}
+	return tuple(out)
+}

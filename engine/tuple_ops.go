@@ -1,0 +1,174 @@
+package engine
+
+// Rank is the number of top-level modes: len of a tuple, 1 for an integer.
+func Rank(t IntTuple) int {
+	if t.k == kindTuple {
+		return len(t.elems)
+	}
+	return 1
+}
+
+// Depth is the nesting depth: 0 for an integer, 1 + max depth of the elements for a tuple.
+func Depth(t IntTuple) int {
+	if t.k != kindTuple {
+		return 0
+	}
+	d := 0
+	for _, e := range t.elems {
+		d = max(d, Depth(e))
+	}
+	return d + 1
+}
+
+// Size is the product of all the integers of t (1 for the empty tuple).
+func Size(t IntTuple) (n int, err error) {
+	defer catch("size", &err)
+	if t.HasUnderscore() {
+		return 0, errorf("size", "invalid argument", "%s contains _", t)
+	}
+	return product(t), nil
+}
+
+// product is Size without the checks on `_`; it panics on overflow.
+func product(t IntTuple) int {
+	if t.k == kindInt {
+		return t.v
+	}
+	p := 1
+	for _, e := range t.elems {
+		p = mul(p, product(e))
+	}
+	return p
+}
+
+// Get is get<I0,I1,...>(t): the element at the nested index path.
+func Get(t IntTuple, idx ...int) (IntTuple, error) {
+	cur := t
+	for n, i := range idx {
+		if cur.k != kindTuple {
+			if i == 0 {
+				continue // get<0>(x) == x for a non-tuple
+			}
+			return IntTuple{}, errorf("get", "index out of range", "index %d (position %d) of %s, which is not a tuple", i, n+1, cur)
+		}
+		if i < 0 || i >= len(cur.elems) {
+			return IntTuple{}, errorf("get", "index out of range", "index %d (position %d) of %s of rank %d", i, n+1, cur, len(cur.elems))
+		}
+		cur = cur.elems[i]
+	}
+	return cur, nil
+}
+
+// Flatten removes all nesting: ((2,3),(4)) -> (2,3,4). An integer stays an integer.
+func Flatten(t IntTuple) IntTuple {
+	if t.k != kindTuple {
+		return t
+	}
+	var out []IntTuple
+	t.leaves(func(l IntTuple) { out = append(out, l) })
+	return tuple(out)
+}
+
+// flatLeaves returns the integers of t in order (t itself if it is an integer).
+func flatLeaves(t IntTuple) []IntTuple {
+	var out []IntTuple
+	t.leaves(func(l IntTuple) { out = append(out, l) })
+	return out
+}
+
+// Congruent reports whether a and b have the same nesting profile.
+func Congruent(a, b IntTuple) bool {
+	if (a.k == kindTuple) != (b.k == kindTuple) {
+		return false
+	}
+	if a.k != kindTuple {
+		return true
+	}
+	if len(a.elems) != len(b.elems) {
+		return false
+	}
+	for i := range a.elems {
+		if !Congruent(a.elems[i], b.elems[i]) {
+			return false
+		}
+	}
+	return true
+}
+
+// Compatible is the weak partial order of the CuTe docs: a is compatible
+// with b if size(a) == size(b) and every coordinate of a is a valid
+// coordinate of b; that is, an integer of a may stand for a whole sub-tuple
+// of b of the same size.
+func Compatible(a, b IntTuple) bool {
+	if a.k == kindTuple {
+		if b.k != kindTuple || len(a.elems) != len(b.elems) {
+			return false
+		}
+		for i := range a.elems {
+			if !Compatible(a.elems[i], b.elems[i]) {
+				return false
+			}
+		}
+		return true
+	}
+	if a.k != kindInt {
+		return false
+	}
+	n, err := Size(b)
+	return err == nil && a.v == n
+}
+
+// zip transposes a tuple of tuples: ((a0,a1),(b0,b1)) -> ((a0,b0),(a1,b1)),
+// as cute::zip does; a tuple whose first element is not a tuple is wrapped.
+func zip(t IntTuple) (IntTuple, error) {
+	if t.k != kindTuple {
+		return t, nil
+	}
+	if len(t.elems) == 0 || t.elems[0].k != kindTuple {
+		return Tuple(t), nil
+	}
+	r := len(t.elems[0].elems)
+	out := make([]IntTuple, r)
+	for j := 0; j < r; j++ {
+		col := make([]IntTuple, len(t.elems))
+		for i, e := range t.elems {
+			if e.k == kindTuple && j >= len(e.elems) || e.k != kindTuple && j > 0 {
+				return IntTuple{}, errorf("zip", "Mismatched ranks", "element %d of %s has no mode %d", i, t, j)
+			}
+			col[i] = e.At(j)
+		}
+		out[j] = tuple(col)
+	}
+	return tuple(out), nil
+}
+
+// appendN pads t with x to rank n, as cute::append<N>: an integer with n == 1 stays.
+func appendN(t IntTuple, n int, x IntTuple) IntTuple {
+	if t.k != kindTuple {
+		if n == 1 {
+			return t
+		}
+		t = Tuple(t)
+	}
+	out := append([]IntTuple(nil), t.elems...)
+	for len(out) < n {
+		out = append(out, x)
+	}
+	return tuple(out)
+}
+
+// wrap makes an integer into a rank-1 tuple, as cute::wrap.
+func wrap(t IntTuple) IntTuple {
+	if t.k == kindTuple {
+		return t
+	}
+	return Tuple(t)
+}
+
+// unwrap turns a rank-1 tuple into its element (once), as cute::unwrap on a tuple of one.
+func unwrap(t IntTuple) IntTuple {
+	for t.k == kindTuple && len(t.elems) == 1 {
+		t = t.elems[0]
+	}
+	return t
+}
