@@ -334,7 +334,7 @@ func (e *Env) suggest(name string) string {
 	lname := strings.ToLower(name)
 	for _, k := range cands {
 		d := editDistance(lname, strings.ToLower(k))
-		if d < bestD || (d == bestD && best == "" && d <= 1) {
+		if d < bestD {
 			best, bestD = k, d
 		}
 	}

@@ -1,0 +1,58 @@
+package main
+
+import (
+	"flag"
+	"fmt"
+	"io"
+
+	"github.com/cutetui/cutetui/engine/eval"
+)
+
+func init() {
+	register("eval", "evaluate CuTe layout statements (arguments, or one a line on stdin)", runEval)
+}
+
+// runEval is `cutetui eval [--json] [--static] [STATEMENT ...]`.
+func runEval(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
+	fs := flag.NewFlagSet("eval", flag.ContinueOnError)
+	fs.SetOutput(stderr)
+	jsonOut := fs.Bool("json", false, "print one JSON object per statement: {\"line\",\"input\",\"value\"|\"error\"}")
+	static := fs.Bool("static", false, "print CuTe's static form (_12:_1)")
+	fs.Usage = func() {
+		fmt.Fprintln(stderr, "usage: cutetui eval [--json] [--static] [STATEMENT ...]")
+		fmt.Fprintln(stderr, "")
+		fmt.Fprintln(stderr, "Evaluates CuTe layout statements, sharing one environment:")
+		fmt.Fprintln(stderr, "  cutetui eval 'A = (2,(1,6)):(1,(6,2))' 'coalesce(A)'")
+		fmt.Fprintln(stderr, "With no statements, or -, reads one statement a line from standard input.")
+		fmt.Fprintln(stderr, "Use -- before a statement that starts with '-'. Exit status 1 if any failed.")
+		fmt.Fprintln(stderr, "")
+		fs.PrintDefaults()
+	}
+	if err := fs.Parse(args); err != nil {
+		if err == flag.ErrHelp {
+			return 0
+		}
+		return 2
+	}
+	s := eval.NewSession(stdout, stderr, *jsonOut, *static)
+	stmts := fs.Args()
+	if len(stmts) == 0 || (len(stmts) == 1 && stmts[0] == "-") {
+		if err := s.RunReader(stdin); err != nil {
+			s.Flush()
+			fmt.Fprintf(stderr, "cutetui eval: reading standard input: %v\n", err)
+			return 1
+		}
+	} else {
+		for i, st := range stmts {
+			s.Run(i+1, st)
+		}
+	}
+	if err := s.Flush(); err != nil {
+		fmt.Fprintf(stderr, "cutetui eval: %v\n", err)
+		return 1
+	}
+	if s.Failed {
+		return 1
+	}
+	return 0
+}
