@@ -45,6 +45,10 @@ func composition(a Layout, b Tiler, tr *Trace) (Layout, error) {
 	return compositionImpl(flat, bl.Shape, bl.Stride, tr)
 }
 
+// ruleWeakDivisibility marks a step that C++ accepts under its weak stride
+// divisibility check although the stride does not divide the mode.
+const ruleWeakDivisibility = "composition: weak divisibility"
+
 // compositionImpl is detail::composition_impl for a flat (coalesced) A.
 func compositionImpl(a Layout, rs, rd IntTuple, tr *Trace) (Layout, error) {
 	if rs.k == kindTuple {
@@ -79,6 +83,9 @@ func compositionImpl(a Layout, rs, rd IntTuple, tr *Trace) (Layout, error) {
 		if !(restStride%cs == 0 || restStride < cs) {
 			return Layout{}, errorf("composition", "Stride Divisibility Condition",
 				"B's stride %d reaching A's mode %d (%d:%d) must be a multiple of %d or less than it", restStride, i, cs, cd, cs)
+		}
+		if restShape != 1 && abs(restStride) < cs && cs%abs(restStride) != 0 && abs(restStride) > 1 {
+			tr.add(ruleWeakDivisibility, "note: stride %d is less than A's mode %d (size %d) but does not divide it; C++ accepts this (its weak divisibility check) and so does cutetui, but the result may differ from A(B(i)) where B steps across the mode", restStride, i, cs)
 		}
 		nextShape := ceilDivInt(cs, abs(restStride))
 		nextStride := ceilDivInt(abs(restStride), cs) * sign(restStride)

@@ -216,17 +216,28 @@ func (c *callCtx) sub() (Value, error) {
 	case TupleValue:
 		t, err := engine.Get(v.T, c.targs...)
 		if err != nil {
-			return nil, errorf(c.call.Fun.Pos(), "%s: %v", c.name, err)
+			return nil, c.engineErrAt(c.indexPos(), err)
 		}
 		return TupleValue{t}, nil
 	case LayoutValue:
 		l, err := v.L.Mode(c.targs...)
 		if err != nil {
-			return nil, errorf(c.call.Fun.Pos(), "%s: %v", c.name, err)
+			return nil, c.engineErrAt(c.indexPos(), err)
 		}
 		return LayoutValue{l}, nil
 	}
 	return nil, c.want(0, "a tuple or a layout")
+}
+
+// indexPos is the column of the first index of get<I...>(x) or get(x, I...).
+func (c *callCtx) indexPos() int {
+	if len(c.call.TArgs) > 0 {
+		return c.call.TArgs[0].At
+	}
+	if len(c.call.Args) > 1 {
+		return c.call.Args[1].Pos()
+	}
+	return c.call.Fun.Pos()
 }
 
 func fnSize(c *callCtx) (Value, error) {

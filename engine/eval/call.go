@@ -55,7 +55,16 @@ func (c *callCtx) want(i int, what string) error {
 // engineErr passes an engine refusal through, at argument i (the operand
 // the condition is about).
 func (c *callCtx) engineErr(i int, err error) error {
-	return errorf(c.pos(i), "%v", err)
+	return c.engineErrAt(c.pos(i), err)
+}
+
+// engineErrAt passes an engine refusal through at column pos, naming the
+// function called when the engine's operation has another name.
+func (c *callCtx) engineErrAt(pos int, err error) error {
+	if e, ok := err.(*engine.Error); ok && e.Op == c.name {
+		return errorf(pos, "%v", err)
+	}
+	return errorf(pos, "%s: %v", c.name, err)
 }
 
 func (c *callCtx) layout(i int) (engine.Layout, error) {

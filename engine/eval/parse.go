@@ -257,7 +257,8 @@ func (p *parser) list(open, close tokKind) ([]Node, error) {
 	defer p.leave()
 	if p.peek().kind == close {
 		if open == tLParen {
-			return nil, errorf(o.pos, "empty tuple ()")
+			p.next()
+			return []Node{}, nil // the empty tuple (), as slicing all modes away gives
 		}
 		return nil, errorf(o.pos, "empty tiler <>")
 	}
