@@ -1,0 +1,171 @@
+package main
+
+import (
+	"errors"
+	"flag"
+	"fmt"
+	"io"
+	"io/fs"
+	"os"
+	"strings"
+
+	tea "github.com/charmbracelet/bubbletea"
+	"github.com/charmbracelet/lipgloss"
+	"github.com/cutetui/cutetui/lessons"
+	"github.com/cutetui/cutetui/views/app"
+	"github.com/cutetui/cutetui/views/common"
+	"github.com/cutetui/cutetui/views/course"
+	"github.com/muesli/termenv"
+)
+
+func init() {
+	defaultCommand = runCourse
+	register("open", "open a Markdown notebook with live panes (cutetui open FILE.md)", runOpen)
+	register("new", "start a notebook from a template (cutetui new FILE.md)", runNew)
+}
+
+// tuiFlags are the flags shared by the course and `open`.
+type tuiFlags struct {
+	style  string
+	lesson string
+}
+
+func parseTUIFlags(name string, args []string, stderr io.Writer, withLesson bool) (*flag.FlagSet, *tuiFlags, error) {
+	fs := flag.NewFlagSet(name, flag.ContinueOnError)
+	fs.SetOutput(stderr)
+	f := &tuiFlags{}
+	fs.StringVar(&f.style, "style", "auto", "colours: dark, light, auto (ask the terminal) or notty (plain text)")
+	if withLesson {
+		fs.StringVar(&f.lesson, "lesson", "", "open this lesson (e.g. coalesce or 03-coalesce.md) instead of the index")
+	}
+	err := fs.Parse(args)
+	return fs, f, err
+}
+
+func runCourse(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
+	set, f, err := parseTUIFlags("cutetui", args, stderr, true)
+	if err != nil {
+		return 2
+	}
+	if set.NArg() > 0 {
+		fmt.Fprintf(stderr, "cutetui: unexpected argument %q (did you mean `cutetui open %s`?)\n", set.Arg(0), set.Arg(0))
+		return 2
+	}
+	return runApp(f, app.Options{}, stdin, stdout, stderr)
+}
+
+func runOpen(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
+	set, f, err := parseTUIFlags("open", args, stderr, false)
+	if err != nil {
+		return 2
+	}
+	if set.NArg() != 1 {
+		fmt.Fprintln(stderr, "usage: cutetui open [--style S] FILE.md")
+		return 2
+	}
+	path := set.Arg(0)
+	src, err := os.ReadFile(path)
+	if err != nil {
+		fmt.Fprintf(stderr, "cutetui open: %v\n", err)
+		return 1
+	}
+	return runApp(f, app.Options{Notebook: path, NotebookSource: src}, stdin, stdout, stderr)
+}
+
+func runNew(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
+	set, f, err := parseTUIFlags("new", args, stderr, false)
+	if err != nil {
+		return 2
+	}
+	if set.NArg() != 1 {
+		fmt.Fprintln(stderr, "usage: cutetui new [--style S] FILE.md")
+		return 2
+	}
+	path := set.Arg(0)
+	src := []byte(app.NotebookTemplate(strings.TrimSuffix(baseName(path), ".md")))
+	// O_EXCL: never overwrite an existing file.
+	file, err := os.OpenFile(path, os.O_WRONLY|os.O_CREATE|os.O_EXCL, 0o644)
+	if errors.Is(err, fs.ErrExist) {
+		fmt.Fprintf(stderr, "cutetui new: %s already exists; open it with `cutetui open %s`\n", path, path)
+		return 1
+	}
+	if err != nil {
+		fmt.Fprintf(stderr, "cutetui new: %v\n", err)
+		return 1
+	}
+	if _, err := file.Write(src); err != nil {
+		file.Close()
+		fmt.Fprintf(stderr, "cutetui new: %v\n", err)
+		return 1
+	}
+	if err := file.Close(); err != nil {
+		fmt.Fprintf(stderr, "cutetui new: %v\n", err)
+		return 1
+	}
+	fmt.Fprintf(stderr, "created %s\n", path)
+	return runApp(f, app.Options{Notebook: path, NotebookSource: src}, stdin, stdout, stderr)
+}
+
+func baseName(p string) string {
+	if i := strings.LastIndexByte(p, '/'); i >= 0 {
+		return p[i+1:]
+	}
+	return p
+}
+
+// runApp detects the terminal's colours, loads the course and progress and
+// runs the program.
+func runApp(f *tuiFlags, opts app.Options, stdin io.Reader, stdout, stderr io.Writer) int {
+	theme, err := app.DetectTheme(f.style, stdout, os.Getenv)
+	if err != nil {
+		fmt.Fprintf(stderr, "cutetui: %v\n", err)
+		return 2
+	}
+	r := lipgloss.NewRenderer(stdout, termenv.WithProfile(theme.Profile))
+	c := common.New(r, theme.Profile, theme.Dark, theme.Glamour)
+
+	for _, l := range lessons.Catalog() {
+		src, err := lessons.Source(l.File)
+		if err != nil {
+			continue
+		}
+		opts.Lessons = append(opts.Lessons, course.Lesson{
+			Name: l.ID, Title: l.Title, Summary: l.Summary, Source: src, Quizzes: countQuizzes(src),
+		})
+	}
+	opts.BenchLesson = "threadblock-swizzle"
+	if path, err := lessons.ProgressPath(); err == nil {
+		opts.ProgressPath = path
+		p, err := lessons.LoadProgress(path)
+		if err != nil {
+			fmt.Fprintf(stderr, "cutetui: %v (starting afresh)\n", err)
+		}
+		opts.Progress = p
+	}
+	if opts.Notebook != "" {
+		opts.ProgressPath = "" // a notebook leaves course progress alone
+	}
+	m := app.New(c, opts)
+	if f.lesson != "" {
+		if !m.OpenLessonByName(f.lesson) {
+			fmt.Fprintf(stderr, "cutetui: no lesson %q\n", f.lesson)
+			return 2
+		}
+	}
+	p := tea.NewProgram(m, tea.WithAltScreen(), tea.WithMouseCellMotion(), tea.WithInput(stdin), tea.WithOutput(stdout))
+	if _, err := p.Run(); err != nil {
+		fmt.Fprintf(stderr, "cutetui: %v\n", err)
+		return 1
+	}
+	return 0
+}
+
+func countQuizzes(src []byte) int {
+	n := 0
+	for _, b := range lessons.Parse(src).Blocks {
+		if b.Kind == lessons.KindQuiz {
+			n++
+		}
+	}
+	return n
+}

@@ -1,0 +1,264 @@
+// Package course is the course index: the lessons in order with a one-line
+// summary and progress marks, a "continue where I left off" entry and the
+// benchmark view.
+package course
+
+import (
+	"fmt"
+	"strings"
+
+	"github.com/charmbracelet/bubbles/key"
+	tea "github.com/charmbracelet/bubbletea"
+	"github.com/charmbracelet/x/ansi"
+	"github.com/cutetui/cutetui/lessons"
+	"github.com/cutetui/cutetui/views/common"
+)
+
+// Lesson is one lesson of the course.
+type Lesson struct {
+	Name    string // "03-coalesce"
+	Title   string
+	Summary string
+	Source  []byte
+	Quizzes int // exercises in the lesson
+}
+
+// OpenMsg asks the app to open lesson Index (of the course order).
+type OpenMsg struct{ Index int }
+
+// BenchMsg asks the app to open the benchmark view.
+type BenchMsg struct{}
+
+// item kinds of the index.
+const (
+	itemContinue = iota
+	itemLesson
+	itemBench
+)
+
+type item struct {
+	kind   int
+	lesson int
+}
+
+// Model is the course index.
+type Model struct {
+	c        *common.Common
+	lessons  []Lesson
+	progress *lessons.Progress
+	bench    bool
+	items    []item
+	sel      int
+	offset   int
+}
+
+// New returns the index of ls with the learner's progress; bench adds the
+// benchmark entry. The selection starts on "continue" when there is one.
+func New(c *common.Common, ls []Lesson, p *lessons.Progress, bench bool) *Model {
+	m := &Model{c: c, lessons: ls, progress: p, bench: bench}
+	m.Refresh()
+	return m
+}
+
+// Refresh rebuilds the entries after progress changed.
+func (m *Model) Refresh() {
+	m.items = m.items[:0]
+	if i := m.lastIndex(); i >= 0 {
+		m.items = append(m.items, item{kind: itemContinue, lesson: i})
+	}
+	for i := range m.lessons {
+		m.items = append(m.items, item{kind: itemLesson, lesson: i})
+	}
+	if m.bench {
+		m.items = append(m.items, item{kind: itemBench})
+	}
+	m.sel = min(m.sel, len(m.items)-1)
+}
+
+func (m *Model) lastIndex() int {
+	if m.progress == nil || m.progress.Last == "" {
+		return -1
+	}
+	for i, l := range m.lessons {
+		if l.Name == m.progress.Last {
+			return i
+		}
+	}
+	return -1
+}
+
+// Select moves the selection onto lesson i.
+func (m *Model) Select(i int) {
+	for j, it := range m.items {
+		if it.kind == itemLesson && it.lesson == i {
+			m.sel = j
+		}
+	}
+}
+
+// Update handles keys and mouse wheel; it reports whether it used msg.
+func (m *Model) Update(msg tea.Msg) (tea.Cmd, bool) {
+	k := m.c.Keys
+	switch msg := msg.(type) {
+	case tea.MouseMsg:
+		switch msg.Button {
+		case tea.MouseButtonWheelUp:
+			m.sel = max(m.sel-1, 0)
+			return nil, true
+		case tea.MouseButtonWheelDown:
+			m.sel = min(m.sel+1, len(m.items)-1)
+			return nil, true
+		}
+	case tea.KeyMsg:
+		switch {
+		case key.Matches(msg, k.Down):
+			m.sel = min(m.sel+1, len(m.items)-1)
+		case key.Matches(msg, k.Up):
+			m.sel = max(m.sel-1, 0)
+		case key.Matches(msg, k.Top):
+			m.sel = 0
+		case key.Matches(msg, k.Bottom):
+			m.sel = len(m.items) - 1
+		case key.Matches(msg, k.Open):
+			return m.open(m.items[m.sel]), true
+		case key.Matches(msg, k.Continue):
+			if i := m.lastIndex(); i >= 0 {
+				return m.open(item{kind: itemLesson, lesson: i}), true
+			}
+		case m.bench && key.Matches(msg, k.Bench):
+			return m.open(item{kind: itemBench}), true
+		default:
+			return nil, false
+		}
+		return nil, true
+	}
+	return nil, false
+}
+
+func (m *Model) open(it item) tea.Cmd {
+	if it.kind == itemBench {
+		return func() tea.Msg { return BenchMsg{} }
+	}
+	i := it.lesson
+	return func() tea.Msg { return OpenMsg{Index: i} }
+}
+
+// ShortHelp implements help.KeyMap.
+func (m *Model) ShortHelp() []key.Binding {
+	k := m.c.Keys
+	b := []key.Binding{k.Up, k.Down, k.Open}
+	if m.lastIndex() >= 0 {
+		b = append(b, k.Continue)
+	}
+	if m.bench {
+		b = append(b, k.Bench)
+	}
+	return append(b, k.Help, k.Quit)
+}
+
+// FullHelp implements help.KeyMap.
+func (m *Model) FullHelp() [][]key.Binding {
+	k := m.c.Keys
+	return [][]key.Binding{{k.Up, k.Down, k.Top, k.Bottom}, {k.Open, k.Continue, k.Bench}, {k.Help, k.Quit}}
+}
+
+// marks returns the progress marks of lesson i.
+func (m *Model) marks(i int) string {
+	st := m.c.Styles
+	l := m.lessons[i]
+	var lp *lessons.LessonProgress
+	if m.progress != nil {
+		lp = m.progress.Lessons[l.Name]
+	}
+	var parts []string
+	if lp != nil && lp.Read {
+		parts = append(parts, st.IndexMark.Render("✓ read"))
+	} else {
+		parts = append(parts, st.Faint.Render("· unread"))
+	}
+	if l.Quizzes > 0 {
+		done := 0
+		if lp != nil {
+			done = len(lp.Solved)
+		}
+		s := fmt.Sprintf("exercises %d/%d", min(done, l.Quizzes), l.Quizzes)
+		if done >= l.Quizzes {
+			parts = append(parts, st.IndexMark.Render("✓ "+s))
+		} else {
+			parts = append(parts, st.Faint.Render(s))
+		}
+	}
+	if lp != nil && lp.Practice != nil && lp.Practice.Tried > 0 {
+		parts = append(parts, st.Faint.Render(fmt.Sprintf("practice %d/%d", lp.Practice.Correct, lp.Practice.Tried)))
+	}
+	return strings.Join(parts, st.Faint.Render("  "))
+}
+
+// View draws the index.
+func (m *Model) View() string {
+	st := m.c.Styles
+	w, h := m.c.Width, m.c.Height
+	var lines []string
+	lines = append(lines, "", "  "+st.Title.Render("cutetui")+st.Faint.Render(" — CuTe layouts, one lesson at a time"), "")
+	selLine := 0
+	for j, it := range m.items {
+		sel := j == m.sel
+		cursor := "  "
+		if sel {
+			cursor = st.Accent.Render("> ")
+		}
+		if sel {
+			selLine = len(lines)
+		}
+		switch it.kind {
+		case itemContinue:
+			l := m.lessons[it.lesson]
+			t := "Continue where you left off: " + l.Title
+			if sel {
+				t = st.Accent.Bold(true).Render(t)
+			}
+			lines = append(lines, "  "+cursor+t, "")
+		case itemLesson:
+			l := m.lessons[it.lesson]
+			t := fmt.Sprintf("%d. %s", it.lesson+1, l.Title)
+			if sel {
+				t = st.Accent.Bold(true).Render(t)
+			} else {
+				t = st.Bold.Render(t)
+			}
+			lines = append(lines, "  "+cursor+t+"   "+m.marks(it.lesson))
+			if l.Summary != "" {
+				lines = append(lines, "      "+st.Faint.Render(l.Summary))
+			}
+		case itemBench:
+			t := "Benchmark: threadblock swizzle on this GPU"
+			if sel {
+				t = st.Accent.Bold(true).Render(t)
+			} else {
+				t = st.Bold.Render(t)
+			}
+			lines = append(lines, "", "  "+cursor+t, "      "+st.Faint.Render("time GemmIdentityThreadblockSwizzle<N> and friends, or model their L2 traffic"))
+		}
+	}
+	body := max(h-1, 1)
+	if selLine < m.offset {
+		m.offset = selLine
+	}
+	if selLine+2 > m.offset+body {
+		m.offset = selLine + 2 - body
+	}
+	m.offset = max(0, min(m.offset, len(lines)-body))
+	var b strings.Builder
+	for i := 0; i < body; i++ {
+		if j := m.offset + i; j < len(lines) {
+			b.WriteString(ansi.Truncate(lines[j], w, "…"))
+		}
+		b.WriteByte('\n')
+	}
+	var parts []string
+	for _, kb := range m.ShortHelp() {
+		parts = append(parts, kb.Help().Key+" "+kb.Help().Desc)
+	}
+	b.WriteString(st.Faint.Render(ansi.Truncate(strings.Join(parts, " · "), w, "…")))
+	return b.String()
+}

@@ -1,0 +1,293 @@
+// Package pane is the live layout pane of a lesson: a ```cute block whose
+// statements are evaluated by engine/eval on every keystroke, showing each
+// result in CuTe notation (or the error with a caret under its column) and,
+// for the last layout result, a coloured print_layout grid or its
+// coordinate table.
+package pane
+
+import (
+	"strings"
+
+	"github.com/charmbracelet/bubbles/cursor"
+	"github.com/charmbracelet/bubbles/key"
+	"github.com/charmbracelet/bubbles/textarea"
+	tea "github.com/charmbracelet/bubbletea"
+	"github.com/charmbracelet/lipgloss"
+	"github.com/cutetui/cutetui/views/common"
+	"github.com/cutetui/cutetui/views/grid"
+	"github.com/cutetui/cutetui/views/keymap"
+)
+
+// Explainer returns the derivation steps of the statement on line line of a
+// pane whose text is src (another package fills this in; nil shows a note).
+type Explainer func(src string, line int) (string, error)
+
+// Model is one live pane.
+type Model struct {
+	c        *common.Common
+	original string
+	ta       textarea.Model
+	width    int
+
+	focused, editing bool
+	coords, explain  bool
+	explainer        Explainer
+
+	outcomes []Outcome
+	view     string // cached View, "" when stale
+}
+
+// New returns a pane holding text (a block's content).
+func New(c *common.Common, text string, ex Explainer) *Model {
+	text = strings.TrimRight(text, "\n")
+	ta := textarea.New()
+	ta.ShowLineNumbers = false
+	ta.Prompt = ""
+	ta.CharLimit = 0
+	ta.MaxHeight = 0
+	ta.Cursor.SetMode(cursor.CursorStatic)
+	n := c.Renderer.NewStyle
+	st := textarea.Style{Base: n(), CursorLine: n(), CursorLineNumber: n(), EndOfBuffer: n(), LineNumber: n(), Placeholder: n(), Prompt: n(), Text: n()}
+	ta.FocusedStyle, ta.BlurredStyle = st, st
+	ta.Cursor.Style = n().Reverse(true)
+	ta.Cursor.TextStyle = n()
+	ta.SetValue(text)
+	m := &Model{c: c, original: text, ta: ta, explainer: ex, width: 60}
+	m.outcomes = Evaluate(text)
+	return m
+}
+
+// Text returns the pane's current text.
+func (m *Model) Text() string { return m.ta.Value() }
+
+// Dirty reports whether the text differs from the lesson's.
+func (m *Model) Dirty() bool { return m.ta.Value() != m.original }
+
+// MarkSaved makes the current text the pane's original (after a save).
+func (m *Model) MarkSaved() { m.original = m.ta.Value(); m.view = "" }
+
+// Outcomes returns the current evaluation of the pane.
+func (m *Model) Outcomes() []Outcome { return m.outcomes }
+
+// SetWidth sets the pane's outer width.
+func (m *Model) SetWidth(w int) {
+	if w != m.width {
+		m.width = w
+		m.view = ""
+	}
+}
+
+// Focus selects the pane and starts editing it.
+func (m *Model) Focus() tea.Cmd {
+	m.focused, m.editing = true, true
+	m.view = ""
+	return m.ta.Focus()
+}
+
+// Blur deselects the pane.
+func (m *Model) Blur() {
+	m.focused, m.editing = false, false
+	m.ta.Blur()
+	m.view = ""
+}
+
+// Focused reports whether the pane is selected.
+func (m *Model) Focused() bool { return m.focused }
+
+// Editing reports whether keys go to the pane's text.
+func (m *Model) Editing() bool { return m.editing }
+
+// Update handles a key while the pane is focused. It reports whether the
+// key was used; an unused key (esc on a selected pane, tab) belongs to the
+// reader.
+func (m *Model) Update(msg tea.Msg) (tea.Cmd, bool) {
+	km, ok := msg.(tea.KeyMsg)
+	if !ok || !m.focused {
+		return nil, false
+	}
+	k := m.c.Keys
+	s := km.String()
+	switch {
+	case keymap.Active(s, k.NextPane, m.editing), keymap.Active(s, k.PrevPane, m.editing):
+		return nil, false
+	case m.editing && key.Matches(km, k.Leave):
+		m.editing = false
+		m.ta.Blur()
+		m.view = ""
+		return nil, true
+	case !m.editing && key.Matches(km, k.Leave):
+		return nil, false
+	case keymap.Active(s, k.Reset, m.editing):
+		m.ta.SetValue(m.original)
+		m.changed()
+		return nil, true
+	case keymap.Active(s, k.Coords, m.editing):
+		m.coords = !m.coords
+		m.view = ""
+		return nil, true
+	case keymap.Active(s, k.Explain, m.editing):
+		m.explain = !m.explain
+		m.view = ""
+		return nil, true
+	case !m.editing && key.Matches(km, k.Edit):
+		m.editing = true
+		m.view = ""
+		return m.ta.Focus(), true
+	case !m.editing:
+		return nil, false
+	}
+	before := m.ta.Value()
+	m.fitHeight(1)
+	var cmd tea.Cmd
+	m.ta, cmd = m.ta.Update(km)
+	if m.ta.Value() != before {
+		m.changed()
+	} else {
+		m.view = ""
+	}
+	m.fitHeight(0)
+	return cmd, true
+}
+
+// changed re-evaluates after an edit.
+func (m *Model) changed() {
+	m.outcomes = Evaluate(m.ta.Value())
+	m.view = ""
+}
+
+// fitHeight sizes the textarea to its lines (plus extra, so that a newline
+// being typed does not scroll the first line away).
+func (m *Model) fitHeight(extra int) {
+	m.ta.SetHeight(max(1, m.ta.LineCount()+extra))
+}
+
+// ShortHelp implements help.KeyMap.
+func (m *Model) ShortHelp() []key.Binding {
+	k := m.c.Keys
+	if m.editing {
+		return []key.Binding{k.Leave, k.NextPane, k.Reset, k.Coords}
+	}
+	return []key.Binding{k.Edit, k.Reset, k.Coords, k.Explain, k.Leave}
+}
+
+// FullHelp implements help.KeyMap.
+func (m *Model) FullHelp() [][]key.Binding {
+	k := m.c.Keys
+	return [][]key.Binding{{k.Edit, k.Leave, k.NextPane, k.PrevPane}, {k.Reset, k.Coords, k.Explain}}
+}
+
+// View draws the pane at its width; it is cached until something changes.
+func (m *Model) View() string {
+	if m.view != "" {
+		return m.view
+	}
+	st := m.c.Styles
+	inner := max(m.width-4, 10)
+	var b strings.Builder
+	title := "cute"
+	if m.Dirty() {
+		title += " " + st.PaneDirty.Render("• edited")
+	}
+	if m.focused && !m.editing {
+		title += st.Faint.Render("  enter edit · r reset · c coords · e explain · esc leave")
+	} else if m.editing {
+		title += st.Faint.Render("  editing · esc stop · tab next pane")
+	}
+	b.WriteString(st.PaneTitle.Render(title))
+	b.WriteByte('\n')
+	if m.editing {
+		m.ta.SetWidth(inner)
+		m.fitHeight(0)
+		b.WriteString(m.ta.View())
+	} else {
+		b.WriteString(m.ta.Value())
+	}
+	b.WriteByte('\n')
+	b.WriteString(st.GridRule.Render(strings.Repeat("─", inner)))
+	b.WriteByte('\n')
+	b.WriteString(m.results(inner))
+	box := st.PaneBorder
+	if m.editing {
+		box = st.PaneEditing
+	} else if m.focused {
+		box = st.PaneFocused
+	}
+	m.view = box.Width(m.width - 2).Render(strings.TrimRight(b.String(), "\n"))
+	return m.view
+}
+
+// results draws the outcomes, then the grid (or coordinate table) of the
+// last layout result.
+func (m *Model) results(width int) string {
+	st := m.c.Styles
+	var b strings.Builder
+	var last *Outcome
+	lastLine := -1
+	for i := range m.outcomes {
+		o := &m.outcomes[i]
+		switch {
+		case o.Err != "":
+			b.WriteString(st.Faint.Render("› ") + o.Source + "\n")
+			if o.ErrCol >= 0 {
+				b.WriteString("  " + strings.Repeat(" ", caretCol(o.Source, o.ErrCol)) + st.Caret.Render("^") + "\n")
+			}
+			b.WriteString(st.Error.Render("  error: "+o.Err) + "\n")
+		case o.Text == "":
+			// An assignment: nothing to show.
+		case strings.Contains(o.Text, "\n"):
+			b.WriteString(st.Faint.Render("› ") + strings.TrimSpace(o.Source) + "\n")
+			b.WriteString(o.Text)
+			if !strings.HasSuffix(o.Text, "\n") {
+				b.WriteByte('\n')
+			}
+		default:
+			b.WriteString(st.Faint.Render("› ") + strings.TrimSpace(o.Source) + st.Faint.Render("  ⇒  ") + st.PaneResult.Bold(true).Render(o.Text) + "\n")
+		}
+		if o.Layout != nil {
+			last, lastLine = o, o.Line
+		}
+	}
+	if len(m.outcomes) == 0 {
+		b.WriteString(st.Faint.Render("(nothing to evaluate)") + "\n")
+	}
+	if last != nil {
+		b.WriteByte('\n')
+		if m.coords {
+			b.WriteString(st.Faint.Render("coordinates of "+last.Layout.String()) + "\n")
+			b.WriteString(grid.Coords(*last.Layout, st, 64))
+		} else {
+			b.WriteString(st.Faint.Render("grid of "+last.Layout.String()) + "\n")
+			b.WriteString(grid.Render(*last.Layout, st, grid.DefaultLimits(width)))
+		}
+		b.WriteByte('\n')
+	}
+	if m.explain {
+		b.WriteByte('\n')
+		b.WriteString(m.explanation(lastLine))
+	}
+	return b.String()
+}
+
+// explanation is the hook for derivation steps.
+func (m *Model) explanation(line int) string {
+	st := m.c.Styles
+	if m.explainer == nil {
+		return st.Faint.Render("explain: derivation steps are not available yet")
+	}
+	if line < 0 {
+		return st.Faint.Render("explain: no layout result to explain")
+	}
+	s, err := m.explainer(m.ta.Value(), line)
+	if err != nil {
+		return st.Error.Render("explain: " + err.Error())
+	}
+	return s
+}
+
+// caretCol converts a byte column of s to a display column.
+func caretCol(s string, col int) int {
+	if col > len(s) {
+		col = len(s)
+	}
+	return lipgloss.Width(s[:col])
+}

@@ -1,0 +1,247 @@
+// Package quiz is the exercise pane (```cute-quiz): the question, an input
+// the learner types an expression into, the engine's verdict, then hints
+// one at a time and finally the answer.
+package quiz
+
+import (
+	"strings"
+
+	"github.com/charmbracelet/bubbles/cursor"
+	"github.com/charmbracelet/bubbles/key"
+	"github.com/charmbracelet/bubbles/textinput"
+	tea "github.com/charmbracelet/bubbletea"
+	"github.com/charmbracelet/lipgloss"
+	"github.com/cutetui/cutetui/lessons"
+	"github.com/cutetui/cutetui/views/common"
+	"github.com/cutetui/cutetui/views/keymap"
+)
+
+// SolvedMsg reports that the learner answered the quiz with this question.
+type SolvedMsg struct{ Question string }
+
+// Model is one quiz pane.
+type Model struct {
+	c        *common.Common
+	original string
+	quiz     *lessons.Quiz
+	parseErr error
+	input    textinput.Model
+	width    int
+	focused  bool
+	editing  bool
+
+	verdict  *lessons.Verdict
+	hints    int  // hints shown
+	revealed bool // answer shown
+	solved   bool
+	view     string
+}
+
+// New returns the pane for a quiz block's text; solved marks a quiz the
+// learner answered in an earlier session.
+func New(c *common.Common, text string, solved bool) *Model {
+	m := &Model{c: c, original: text, width: 60, solved: solved}
+	m.quiz, m.parseErr = lessons.ParseQuiz(text)
+	ti := textinput.New()
+	ti.Prompt = "answer › "
+	ti.Placeholder = "type an expression, enter to check"
+	n := c.Renderer.NewStyle
+	ti.PromptStyle = n().Foreground(c.Styles.Accent.GetForeground())
+	ti.TextStyle = n()
+	ti.PlaceholderStyle = c.Styles.Faint
+	ti.Cursor.SetMode(cursor.CursorStatic)
+	ti.Cursor.Style = n().Reverse(true)
+	ti.Cursor.TextStyle = n()
+	m.input = ti
+	return m
+}
+
+// Question returns the quiz's question ("" for a malformed block).
+func (m *Model) Question() string {
+	if m.quiz == nil {
+		return ""
+	}
+	return m.quiz.Question
+}
+
+// Solved reports whether the learner has answered it.
+func (m *Model) Solved() bool { return m.solved }
+
+// Text is the block's text; quiz blocks are never edited.
+func (m *Model) Text() string { return m.original }
+
+// Dirty is always false: answers are not saved into the file.
+func (m *Model) Dirty() bool { return false }
+
+// MarkSaved does nothing.
+func (m *Model) MarkSaved() {}
+
+// SetWidth sets the pane's outer width.
+func (m *Model) SetWidth(w int) {
+	if w != m.width {
+		m.width, m.view = w, ""
+		m.input.Width = max(w-16, 10)
+	}
+}
+
+// Focus selects the pane and puts the cursor in the answer.
+func (m *Model) Focus() tea.Cmd {
+	m.focused, m.editing, m.view = true, true, ""
+	return m.input.Focus()
+}
+
+// Blur deselects the pane.
+func (m *Model) Blur() {
+	m.focused, m.editing, m.view = false, false, ""
+	m.input.Blur()
+}
+
+// Focused reports whether the pane is selected.
+func (m *Model) Focused() bool { return m.focused }
+
+// Update handles keys while focused; it reports whether the key was used.
+func (m *Model) Update(msg tea.Msg) (tea.Cmd, bool) {
+	km, ok := msg.(tea.KeyMsg)
+	if !ok || !m.focused || m.quiz == nil {
+		return nil, false
+	}
+	k := m.c.Keys
+	s := km.String()
+	switch {
+	case keymap.Active(s, k.NextPane, m.editing), keymap.Active(s, k.PrevPane, m.editing):
+		return nil, false
+	case m.editing && key.Matches(km, k.Leave):
+		m.editing, m.view = false, ""
+		m.input.Blur()
+		return nil, true
+	case !m.editing && key.Matches(km, k.Leave):
+		return nil, false
+	case keymap.Active(s, k.Hint, m.editing):
+		if m.hints < len(m.quiz.Hints) {
+			m.hints++
+		} else {
+			m.revealed = true
+		}
+		m.view = ""
+		return nil, true
+	case m.editing && key.Matches(km, k.Submit):
+		return m.submit(), true
+	case !m.editing && key.Matches(km, k.Edit):
+		m.editing, m.view = true, ""
+		return m.input.Focus(), true
+	case !m.editing:
+		return nil, false
+	}
+	var cmd tea.Cmd
+	m.input, cmd = m.input.Update(km)
+	m.view = ""
+	return cmd, true
+}
+
+func (m *Model) submit() tea.Cmd {
+	ans := strings.TrimSpace(m.input.Value())
+	m.view = ""
+	if ans == "" {
+		return nil
+	}
+	v := m.quiz.CheckAnswer(ans)
+	m.verdict = &v
+	if v.Right() && !m.solved {
+		m.solved = true
+		q := m.quiz.Question
+		return func() tea.Msg { return SolvedMsg{Question: q} }
+	}
+	return nil
+}
+
+// ShortHelp implements help.KeyMap.
+func (m *Model) ShortHelp() []key.Binding {
+	k := m.c.Keys
+	return []key.Binding{k.Submit, k.Hint, k.Leave, k.NextPane}
+}
+
+// FullHelp implements help.KeyMap.
+func (m *Model) FullHelp() [][]key.Binding {
+	k := m.c.Keys
+	return [][]key.Binding{{k.Submit, k.Hint, k.Edit, k.Leave}, {k.NextPane, k.PrevPane}}
+}
+
+// View draws the quiz (cached until something changes).
+func (m *Model) View() string {
+	if m.view != "" {
+		return m.view
+	}
+	st := m.c.Styles
+	inner := max(m.width-4, 10)
+	var b strings.Builder
+	title := "exercise"
+	if m.solved {
+		title += " " + st.OK.Render("✓ solved")
+	}
+	if m.focused {
+		title += st.Faint.Render("  enter check · h/ctrl+g hint · esc leave")
+	}
+	b.WriteString(st.PaneTitle.Render(title) + "\n")
+	if m.parseErr != nil {
+		b.WriteString(st.Error.Render("malformed quiz: " + m.parseErr.Error()))
+		return m.frame(b.String())
+	}
+	b.WriteString(st.Bold.Width(inner).Render(m.quiz.Question) + "\n")
+	for _, s := range m.quiz.Setup {
+		b.WriteString(st.Faint.Render("  given  ") + s.Text + "\n")
+	}
+	b.WriteByte('\n')
+	if m.focused {
+		b.WriteString(m.input.View())
+	} else if v := m.input.Value(); v != "" {
+		b.WriteString(st.Faint.Render("answer › ") + v)
+	} else {
+		b.WriteString(st.Faint.Render("answer › (tab here to answer)"))
+	}
+	b.WriteByte('\n')
+	if v := m.verdict; v != nil {
+		switch v.Outcome {
+		case lessons.Invalid:
+			b.WriteString(strings.Repeat(" ", lipgloss.Width(m.input.Prompt)+caretCol(m.input.Value(), v.Pos)) + st.Caret.Render("^") + "\n")
+			b.WriteString(st.Error.Render("✗ "+v.Message) + "\n")
+		case lessons.Correct, lessons.Equivalent:
+			b.WriteString(st.OK.Render("✓ "+v.Message) + "\n")
+		case lessons.Broken:
+			b.WriteString(st.Error.Render(v.Message) + "\n")
+		default:
+			b.WriteString(st.Error.Render("✗ "+v.Message) + "\n")
+			if m.hints == 0 && len(m.quiz.Hints) > 0 {
+				b.WriteString(st.Faint.Render("  press ctrl+g (or h after esc) for a hint") + "\n")
+			}
+		}
+	}
+	for i := 0; i < m.hints; i++ {
+		b.WriteString(st.Warn.Width(inner).Render("hint: "+m.quiz.Hints[i]) + "\n")
+	}
+	if m.revealed {
+		b.WriteString(st.Accent.Render("answer: "+m.quiz.Answer.Text) + "\n")
+	}
+	return m.frame(b.String())
+}
+
+func (m *Model) frame(body string) string {
+	st := m.c.Styles
+	box := st.PaneBorder
+	if m.focused && m.editing {
+		box = st.PaneEditing
+	} else if m.focused {
+		box = st.PaneFocused
+	}
+	m.view = box.Width(m.width - 2).Render(strings.TrimRight(body, "\n"))
+	return m.view
+}
+
+func caretCol(s string, col int) int {
+	if col > len(s) {
+		col = len(s)
+	}
+	if col < 0 {
+		col = 0
+	}
+	return lipgloss.Width(s[:col])
+}

@@ -1,0 +1,561 @@
+// Package reader is the lesson reader: a Markdown document rendered by
+// glamour at the terminal's full width (off the event loop, cached per
+// width, style and colour profile) with its live blocks — panes, quizzes,
+// tile maps — spliced in on every frame, scrolling, a table of contents,
+// search and saving edited blocks back to a notebook file.
+package reader
+
+import (
+	"fmt"
+	"strings"
+	"time"
+
+	"github.com/charmbracelet/bubbles/key"
+	"github.com/charmbracelet/bubbles/textinput"
+	tea "github.com/charmbracelet/bubbletea"
+	"github.com/charmbracelet/x/ansi"
+	"github.com/cutetui/cutetui/lessons"
+	"github.com/cutetui/cutetui/views/common"
+	"github.com/cutetui/cutetui/views/pane"
+	"github.com/cutetui/cutetui/views/quiz"
+	"github.com/cutetui/cutetui/views/tiles"
+)
+
+// Pane is a live block in the reader: a cute pane, a quiz or a tile map.
+type Pane interface {
+	// Update handles a message while focused and reports whether it used it.
+	Update(tea.Msg) (tea.Cmd, bool)
+	View() string
+	SetWidth(int)
+	Focus() tea.Cmd
+	Blur()
+	Focused() bool
+	// Dirty reports whether the text differs from the document's.
+	Dirty() bool
+	// Text is the block text to save.
+	Text() string
+	MarkSaved()
+	ShortHelp() []key.Binding
+	FullHelp() [][]key.Binding
+}
+
+// Options describe a document to read.
+type Options struct {
+	Name   string // identity for caching and progress (lesson name or path)
+	Title  string // shown in the header; the first heading when empty
+	Path   string // the file edits are saved to; "" for a lesson
+	Source []byte
+	// Solved holds the questions of quizzes already answered.
+	Solved map[string]bool
+	// Explainer fills the explain toggle of cute panes (nil: a note).
+	Explainer pane.Explainer
+	// Offset restores the scroll position (first line shown).
+	Offset int
+	// Bench offers the benchmark view from this document (key B).
+	Bench bool
+}
+
+// NavigateMsg asks the app for the next (Delta 1) or previous lesson.
+type NavigateMsg struct{ Delta int }
+
+// BenchMsg asks the app to open the benchmark view.
+type BenchMsg struct{}
+
+// ReadMsg reports that the learner scrolled to the end of the document.
+type ReadMsg struct{ Name string }
+
+// debounce is how long a resize waits for the next one before rendering.
+const debounce = 60 * time.Millisecond
+
+// resizeMsg fires after the debounce delay of resize number seq.
+type resizeMsg struct {
+	name string
+	seq  int
+}
+
+// Model is the reader of one document.
+type Model struct {
+	c     *common.Common
+	cache *Cache
+	opts  Options
+	doc   *lessons.Doc
+	md    string // Markdown with placeholders, given to glamour
+	panes []Pane
+
+	r         *rendered
+	shown     renderKey // key of r
+	wanted    renderKey // key being rendered, if any
+	renderErr error
+	seq       int
+
+	offset int
+	focus  int
+
+	searching bool
+	search    textinput.Model
+	query     string
+	match     int // line of the current match, -1 when none
+
+	toc      bool
+	tocSel   int
+	status   string
+	readSent bool
+}
+
+// New returns a reader for opts; nothing is rendered until Init or the
+// first size.
+func New(c *common.Common, cache *Cache, opts Options) *Model {
+	m := &Model{c: c, cache: cache, opts: opts, focus: -1, match: -1, offset: max(opts.Offset, 0)}
+	m.doc = lessons.Parse(opts.Source)
+	if m.opts.Title == "" {
+		m.opts.Title = m.doc.Title
+	}
+	m.md = proseWithPlaceholders(m.doc)
+	for _, b := range m.doc.Blocks {
+		m.panes = append(m.panes, m.newPane(b))
+	}
+	ti := textinput.New()
+	ti.Prompt = "/"
+	ti.Placeholder = "search"
+	ti.PromptStyle = c.Styles.Accent
+	ti.TextStyle = c.Renderer.NewStyle()
+	ti.PlaceholderStyle = c.Styles.Faint
+	ti.Cursor.Style = c.Renderer.NewStyle().Reverse(true)
+	ti.Cursor.TextStyle = c.Renderer.NewStyle()
+	m.search = ti
+	return m
+}
+
+func (m *Model) newPane(b *lessons.Block) Pane {
+	switch b.Kind {
+	case lessons.KindQuiz:
+		q := quiz.New(m.c, b.Text, false)
+		if m.opts.Solved != nil && m.opts.Solved[q.Question()] {
+			q = quiz.New(m.c, b.Text, true)
+		}
+		return q
+	case lessons.KindTiles:
+		return tiles.New(m.c, b.Text)
+	}
+	return pane.New(m.c, b.Text, m.opts.Explainer)
+}
+
+// Name is the document's identity.
+func (m *Model) Name() string { return m.opts.Name }
+
+// Title is the document's title.
+func (m *Model) Title() string { return m.opts.Title }
+
+// Offset is the first line shown.
+func (m *Model) Offset() int { return m.offset }
+
+// Panes returns the live blocks in order.
+func (m *Model) Panes() []Pane { return m.panes }
+
+// Dirty reports whether a notebook has unsaved edits (lessons are never
+// saved, so they are never dirty).
+func (m *Model) Dirty() bool {
+	if m.opts.Path == "" {
+		return false
+	}
+	for _, p := range m.panes {
+		if p.Dirty() {
+			return true
+		}
+	}
+	return false
+}
+
+// Capturing reports whether keys go to an input (an edited pane, the search
+// line, the contents), so the app must not treat q or ? as its own.
+func (m *Model) Capturing() bool {
+	if m.searching || m.toc {
+		return true
+	}
+	if m.focus >= 0 {
+		switch p := m.panes[m.focus].(type) {
+		case *pane.Model:
+			return p.Editing()
+		case *quiz.Model:
+			return true
+		}
+	}
+	return false
+}
+
+// contentHeight is the lines available between the header and the status
+// bar.
+func (m *Model) contentHeight() int { return max(m.c.Height-2, 1) }
+
+// paneWidth is the width panes are drawn at.
+func (m *Model) paneWidth() int { return max(m.c.Width-4, 20) }
+
+func (m *Model) key() renderKey {
+	return renderKey{doc: m.opts.Name, width: max(m.c.Width, 20), style: m.c.Glamour, profile: m.c.Profile}
+}
+
+// Init starts the first rendering.
+func (m *Model) Init() tea.Cmd { return m.ensureRendered() }
+
+// ensureRendered uses the cache or starts rendering at the current key.
+func (m *Model) ensureRendered() tea.Cmd {
+	if m.c.Width <= 0 {
+		return nil // no size yet: wait for the first WindowSizeMsg
+	}
+	k := m.key()
+	if k == m.shown && m.r != nil {
+		return nil
+	}
+	if r, ok := m.cache.m[k]; ok {
+		m.r, m.shown = r, k
+		return nil
+	}
+	if k == m.wanted {
+		return nil
+	}
+	m.wanted = k
+	return renderCmd(k, m.md, len(m.doc.Blocks))
+}
+
+// SetSize is called after Common's size changed. A size already rendered
+// (or the first size) is shown at once; otherwise rendering waits until the
+// resizing settles (debounce), showing the previous rendering meanwhile.
+func (m *Model) SetSize() tea.Cmd {
+	for _, p := range m.panes {
+		p.SetWidth(m.paneWidth())
+	}
+	if _, cached := m.cache.m[m.key()]; cached || m.r == nil {
+		return m.ensureRendered()
+	}
+	m.seq++
+	seq, name := m.seq, m.opts.Name
+	return tea.Tick(debounce, func(time.Time) tea.Msg { return resizeMsg{name: name, seq: seq} })
+}
+
+// Update handles a message. It reports whether a key was used, so the app
+// can handle the rest.
+func (m *Model) Update(msg tea.Msg) (tea.Cmd, bool) {
+	switch msg := msg.(type) {
+	case renderedMsg:
+		if msg.key.doc != m.opts.Name {
+			return nil, false
+		}
+		if msg.err != nil {
+			m.renderErr = msg.err
+			return nil, true
+		}
+		m.cache.m[msg.key] = msg.r
+		if msg.key == m.key() {
+			m.r, m.shown = msg.r, msg.key
+			m.wanted = renderKey{}
+		}
+		return m.afterMove(), true
+	case resizeMsg:
+		if msg.name == m.opts.Name && msg.seq == m.seq {
+			return m.ensureRendered(), true
+		}
+		return nil, false
+	case tea.MouseMsg:
+		switch msg.Button {
+		case tea.MouseButtonWheelUp:
+			m.scroll(-3)
+			return nil, true
+		case tea.MouseButtonWheelDown:
+			m.scroll(3)
+			return m.afterMove(), true
+		}
+		return nil, false
+	case tea.KeyMsg:
+		return m.updateKey(msg)
+	}
+	if m.focus >= 0 {
+		return m.panes[m.focus].Update(msg)
+	}
+	return nil, false
+}
+
+func (m *Model) updateKey(msg tea.KeyMsg) (tea.Cmd, bool) {
+	k := m.c.Keys
+	if m.searching {
+		return m.updateSearch(msg), true
+	}
+	if m.toc {
+		return m.updateTOC(msg), true
+	}
+	if key.Matches(msg, k.Save) {
+		m.Save()
+		return nil, true
+	}
+	if m.focus >= 0 {
+		p := m.panes[m.focus]
+		if cmd, used := p.Update(msg); used {
+			// Keep the focused pane in view as it grows or shrinks.
+			s, e := m.paneSpan(m.focus)
+			m.offset = Reveal(m.offset, m.contentHeight(), s, e)
+			return cmd, true
+		}
+		if key.Matches(msg, k.Leave) {
+			m.setFocus(-1)
+			return nil, true
+		}
+	}
+	m.status = ""
+	h := m.contentHeight()
+	switch {
+	case key.Matches(msg, k.NextPane):
+		return m.moveFocus(1), true
+	case key.Matches(msg, k.PrevPane):
+		return m.moveFocus(-1), true
+	case key.Matches(msg, k.Down):
+		m.scroll(1)
+	case key.Matches(msg, k.Up):
+		m.scroll(-1)
+	case key.Matches(msg, k.PageDown):
+		m.scroll(h)
+	case key.Matches(msg, k.PageUp):
+		m.scroll(-h)
+	case key.Matches(msg, k.HalfDown):
+		m.scroll(h / 2)
+	case key.Matches(msg, k.HalfUp):
+		m.scroll(-h / 2)
+	case key.Matches(msg, k.Top):
+		m.offset = 0
+	case key.Matches(msg, k.Bottom):
+		m.scroll(1 << 30)
+	case key.Matches(msg, k.Search):
+		m.searching = true
+		m.search.SetValue("")
+		return m.search.Focus(), true
+	case key.Matches(msg, k.SearchNext):
+		m.findNext(1)
+	case key.Matches(msg, k.SearchPrev):
+		m.findNext(-1)
+	case key.Matches(msg, k.TOC):
+		if len(m.doc.Headings) > 0 {
+			m.toc, m.tocSel = true, 0
+		}
+	case key.Matches(msg, k.NextLesson):
+		return func() tea.Msg { return NavigateMsg{Delta: 1} }, true
+	case key.Matches(msg, k.PrevLesson):
+		return func() tea.Msg { return NavigateMsg{Delta: -1} }, true
+	case m.opts.Bench && key.Matches(msg, k.Bench):
+		return func() tea.Msg { return BenchMsg{} }, true
+	default:
+		return nil, false
+	}
+	return m.afterMove(), true
+}
+
+// afterMove reports reading to the end once.
+func (m *Model) afterMove() tea.Cmd {
+	if m.readSent || m.r == nil {
+		return nil
+	}
+	lines, _ := m.frame()
+	if m.offset+m.contentHeight() >= len(lines) {
+		m.readSent = true
+		name := m.opts.Name
+		return func() tea.Msg { return ReadMsg{Name: name} }
+	}
+	return nil
+}
+
+func (m *Model) scroll(d int) {
+	lines, _ := m.frame()
+	m.offset = ClampOffset(m.offset+d, len(lines), m.contentHeight())
+}
+
+func (m *Model) moveFocus(dir int) tea.Cmd {
+	var next int
+	if m.focus < 0 {
+		_, starts := m.frame()
+		next = FocusNear(starts, m.offset, m.contentHeight(), dir)
+	} else {
+		next = NextFocus(m.focus, len(m.panes), dir)
+	}
+	return m.setFocus(next)
+}
+
+func (m *Model) setFocus(i int) tea.Cmd {
+	if m.focus >= 0 {
+		m.panes[m.focus].Blur()
+	}
+	m.focus = i
+	if i < 0 {
+		return nil
+	}
+	cmd := m.panes[i].Focus()
+	s, e := m.paneSpan(i)
+	m.offset = Reveal(m.offset, m.contentHeight(), s, e)
+	return cmd
+}
+
+// FocusPane focuses live block i (for tests and deep links).
+func (m *Model) FocusPane(i int) tea.Cmd {
+	if i < -1 || i >= len(m.panes) {
+		return nil
+	}
+	return m.setFocus(i)
+}
+
+// paneSpan returns the first line and one past the last of pane i.
+func (m *Model) paneSpan(i int) (int, int) {
+	_, starts := m.frame()
+	if i >= len(starts) {
+		return 0, 0
+	}
+	return starts[i], starts[i] + strings.Count(m.panes[i].View(), "\n") + 1
+}
+
+// frame returns every line of the document as it is drawn now — prose
+// chunks with the panes spliced in — and the first line of each pane.
+func (m *Model) frame() ([]string, []int) {
+	if m.r == nil {
+		return nil, nil
+	}
+	pad := strings.Repeat(" ", m.r.pad)
+	n := 0
+	for _, ch := range m.r.chunks {
+		n += len(ch)
+	}
+	lines := make([]string, 0, n+20*len(m.panes))
+	starts := make([]int, len(m.panes))
+	for i, ch := range m.r.chunks {
+		lines = append(lines, ch...)
+		if i < len(m.panes) {
+			starts[i] = len(lines)
+			for _, l := range strings.Split(m.panes[i].View(), "\n") {
+				lines = append(lines, pad+l)
+			}
+		}
+	}
+	return lines, starts
+}
+
+// Save writes edited blocks back into the notebook file; Status says how
+// it went and Dirty is false after a successful save.
+func (m *Model) Save() {
+	if m.opts.Path == "" {
+		m.status = "lessons are read-only: edits are for trying things (use `cutetui open FILE.md` for a notebook)"
+		return
+	}
+	texts := map[int]string{}
+	for i, p := range m.panes {
+		if p.Dirty() {
+			texts[i] = p.Text()
+		}
+	}
+	if len(texts) == 0 {
+		m.status = "nothing to save"
+		return
+	}
+	out, err := m.doc.WithBlocks(texts)
+	if err == nil {
+		err = lessons.WriteFileAtomic(m.opts.Path, out)
+	}
+	if err != nil {
+		m.status = "save failed: " + err.Error()
+		return
+	}
+	m.doc = lessons.Parse(out)
+	for _, p := range m.panes {
+		p.MarkSaved()
+	}
+	m.status = fmt.Sprintf("saved %d block(s) to %s", len(texts), m.opts.Path)
+}
+
+// Status is the transient message of the last action ("" if none).
+func (m *Model) Status() string { return m.status }
+
+// ShortHelp implements help.KeyMap.
+func (m *Model) ShortHelp() []key.Binding {
+	k := m.c.Keys
+	if m.focus >= 0 {
+		return m.panes[m.focus].ShortHelp()
+	}
+	b := []key.Binding{k.NextPane, k.Down, k.Search, k.TOC, k.NextLesson, k.Help, k.Quit}
+	if m.opts.Path != "" {
+		b = []key.Binding{k.NextPane, k.Down, k.Search, k.TOC, k.Save, k.Help, k.Quit}
+	}
+	return b
+}
+
+// FullHelp implements help.KeyMap.
+func (m *Model) FullHelp() [][]key.Binding {
+	k := m.c.Keys
+	groups := [][]key.Binding{
+		{k.Up, k.Down, k.PageUp, k.PageDown, k.HalfUp, k.HalfDown, k.Top, k.Bottom},
+		{k.NextPane, k.PrevPane, k.Search, k.SearchNext, k.SearchPrev, k.TOC},
+		{k.NextLesson, k.PrevLesson, k.Save, k.Back, k.Help, k.Quit},
+		{k.Edit, k.Leave, k.Reset, k.Coords, k.Explain},
+		{k.Submit, k.Hint, k.SwizzleUp, k.SwizzleDown, k.GrowM, k.ShrinkM, k.GrowN, k.ShrinkN},
+	}
+	if m.opts.Bench {
+		groups[2] = append(groups[2], k.Bench)
+	}
+	return groups
+}
+
+// View draws the reader: header, the visible lines, status bar.
+func (m *Model) View() string {
+	st := m.c.Styles
+	w, h := m.c.Width, m.contentHeight()
+	var b strings.Builder
+	title := m.opts.Title
+	if m.Dirty() {
+		title += " " + st.PaneDirty.Render("[modified]")
+	}
+	lines, _ := m.frame()
+	pct := 100
+	if len(lines) > h {
+		pct = min(100, (m.offset+h)*100/len(lines))
+	}
+	head := st.Title.Render(" "+title) + st.Faint.Render(fmt.Sprintf("  %d%%", pct))
+	b.WriteString(ansi.Truncate(head, w, "…"))
+	b.WriteByte('\n')
+	switch {
+	case m.renderErr != nil:
+		lines = []string{st.Error.Render("cannot render: " + m.renderErr.Error())}
+	case m.r == nil:
+		lines = []string{st.Faint.Render("  rendering…")}
+	}
+	if m.toc {
+		lines = m.tocLines(lines)
+	}
+	for i := 0; i < h; i++ {
+		j := m.offset + i
+		if m.toc {
+			j = i
+		}
+		if j < len(lines) {
+			l := lines[j]
+			if j == m.match && !m.toc {
+				l = st.SearchCurrent.Render(ansi.Strip(l))
+			}
+			b.WriteString(ansi.Truncate(l, w, ""))
+		}
+		b.WriteByte('\n')
+	}
+	b.WriteString(m.statusLine())
+	return b.String()
+}
+
+func (m *Model) statusLine() string {
+	st := m.c.Styles
+	w := m.c.Width
+	if m.searching {
+		return ansi.Truncate(m.search.View(), w, "")
+	}
+	msg := m.status
+	if msg == "" && m.query != "" {
+		msg = fmt.Sprintf("/%s  n next · N previous", m.query)
+	}
+	if msg == "" {
+		var parts []string
+		for _, kb := range m.ShortHelp() {
+			parts = append(parts, kb.Help().Key+" "+kb.Help().Desc)
+		}
+		msg = strings.Join(parts, " · ")
+	}
+	return st.Faint.Render(ansi.Truncate(msg, w, "…"))
+}

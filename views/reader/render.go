@@ -1,0 +1,153 @@
+package reader
+
+import (
+	"fmt"
+	"strings"
+
+	tea "github.com/charmbracelet/bubbletea"
+	"github.com/charmbracelet/glamour"
+	ansi2 "github.com/charmbracelet/glamour/ansi"
+	"github.com/charmbracelet/glamour/styles"
+	"github.com/charmbracelet/x/ansi"
+	"github.com/cutetui/cutetui/lessons"
+	"github.com/muesli/termenv"
+)
+
+// renderKey names one glamour rendering of a document.
+type renderKey struct {
+	doc     string // the document's identity (lesson name or file path)
+	width   int
+	style   string
+	profile termenv.Profile
+}
+
+// rendered is a document's prose rendered by glamour, cut at the live
+// blocks: chunks[i] are the lines before block i, chunks[len(blocks)] the
+// lines after the last one. pad is the left margin glamour used.
+type rendered struct {
+	chunks [][]string
+	pad    int
+}
+
+// Cache holds renderings per (document, width, style, colour profile), so
+// that going back to a lesson or resizing back is free. It is only touched
+// from Update, never from a command's goroutine.
+type Cache struct {
+	m map[renderKey]*rendered
+}
+
+// NewCache returns an empty rendering cache.
+func NewCache() *Cache { return &Cache{m: map[renderKey]*rendered{}} }
+
+// renderedMsg carries a finished rendering back to Update.
+type renderedMsg struct {
+	key renderKey
+	r   *rendered
+	err error
+}
+
+// placeholder is the paragraph that stands for block i in the Markdown
+// given to glamour; it is one word so word wrapping never splits it.
+func placeholder(i int) string { return fmt.Sprintf("CUTETUIBLOCK%04dX", i) }
+
+// proseWithPlaceholders returns the document's Markdown with every live
+// block replaced by its placeholder paragraph.
+func proseWithPlaceholders(d *lessons.Doc) string {
+	var b strings.Builder
+	for _, s := range d.Segments {
+		if s.Block == nil {
+			b.WriteString(s.Prose)
+			continue
+		}
+		fmt.Fprintf(&b, "\n%s\n\n", placeholder(s.Block.Index))
+	}
+	return b.String()
+}
+
+// renderCmd renders md with glamour off the event loop.
+func renderCmd(key renderKey, md string, nblocks int) tea.Cmd {
+	return func() tea.Msg {
+		r, err := renderProse(key, md, nblocks)
+		return renderedMsg{key: key, r: r, err: err}
+	}
+}
+
+// glamourStyle returns glamour's standard style of this name, adjusted: the
+// padding spaces around inline code are dropped, because glamour's word
+// wrap does not count them and lines with code spans would overflow (the
+// code background still sets the span apart).
+func glamourStyle(name string) ansi2.StyleConfig {
+	var cfg ansi2.StyleConfig
+	switch name {
+	case "light":
+		cfg = styles.LightStyleConfig
+	case "notty", "ascii":
+		return styles.NoTTYStyleConfig
+	default:
+		cfg = styles.DarkStyleConfig
+	}
+	cfg.Code.Prefix, cfg.Code.Suffix = "", ""
+	return cfg
+}
+
+// renderProse runs glamour at the key's width, style and colour profile and
+// cuts the output at the placeholders.
+func renderProse(key renderKey, md string, nblocks int) (*rendered, error) {
+	tr, err := glamour.NewTermRenderer(
+		glamour.WithStyles(glamourStyle(key.style)),
+		glamour.WithColorProfile(key.profile),
+		// glamour adds its margins outside the wrap width: leave room for
+		// them so no line is longer than the terminal.
+		glamour.WithWordWrap(max(key.width-4, 16)),
+	)
+	if err != nil {
+		return nil, err
+	}
+	out, err := tr.Render(md)
+	if err != nil {
+		return nil, err
+	}
+	lines := strings.Split(strings.TrimRight(out, "\n"), "\n")
+	r := &rendered{pad: 2}
+	var cur []string
+	next := 0
+	for _, l := range lines {
+		if next < nblocks {
+			plain := ansi.Strip(l)
+			if i := strings.Index(plain, placeholder(next)); i >= 0 {
+				r.pad = i
+				r.chunks = append(r.chunks, trimBlankEdges(cur))
+				cur = nil
+				next++
+				continue
+			}
+		}
+		cur = append(cur, strings.TrimRight(l, " "))
+	}
+	r.chunks = append(r.chunks, trimBlankEdges(cur))
+	for len(r.chunks) < nblocks+1 { // a placeholder glamour dropped: keep the shape
+		r.chunks = append(r.chunks, nil)
+	}
+	return r, nil
+}
+
+// trimBlankEdges drops blank lines at both ends, keeping one blank line of
+// separation where there was any (so panes sit one line from prose).
+func trimBlankEdges(ls []string) []string {
+	blank := func(s string) bool { return strings.TrimSpace(ansi.Strip(s)) == "" }
+	i, j := 0, len(ls)
+	for i < j && blank(ls[i]) {
+		i++
+	}
+	for j > i && blank(ls[j-1]) {
+		j--
+	}
+	out := make([]string, 0, j-i+2)
+	out = append(out, "")
+	out = append(out, ls[i:j]...)
+	out = append(out, "")
+	if i == j {
+		return []string{""}
+	}
+	return out
+}
