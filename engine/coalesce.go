@@ -26,7 +26,9 @@ func bwCoalesce(l Layout, keepLast bool, tr *Trace) Layout {
 		return Layout{Int(1), Int(0)}
 	}
 	if Depth(l.Shape) > 1 || (l.Shape.k == kindTuple && r > 1) {
-		tr.add("coalesce: flatten", "flatten %s to %s", l, Layout{tuple(ss), tuple(ds)})
+		if tr != nil {
+			tr.add("coalesce: flatten", "flatten %s to %s", l, Layout{tuple(ss), tuple(ds)})
+		}
 	}
 	ns, nd := []int{ss[r-1].v}, []int{ds[r-1].v}
 	if keepLast && ns[0] == 1 {
@@ -36,15 +38,23 @@ func bwCoalesce(l Layout, keepLast bool, tr *Trace) Layout {
 		s, d := ss[i].v, ds[i].v
 		switch {
 		case s == 1:
-			tr.add("coalesce: size-1 left", "mode %d is 1:%d; a size-1 mode adds nothing, drop it", i, d)
+			if tr != nil {
+				tr.add("coalesce: size-1 left", "mode %d is 1:%d; a size-1 mode adds nothing, drop it", i, d)
+			}
 		case len(ns) == 1 && ns[0] == 1:
-			tr.add("coalesce: size-1 right", "the result so far is 1:%d; replace it by mode %d, %d:%d", nd[0], i, s, d)
+			if tr != nil {
+				tr.add("coalesce: size-1 right", "the result so far is 1:%d; replace it by mode %d, %d:%d", nd[0], i, s, d)
+			}
 			ns[0], nd[0] = s, d
 		case mul(s, d) == nd[0]:
-			tr.add("coalesce: merge", "mode %d is %d:%d and %d×%d = %d is the next stride: merge into %d:%d", i, s, d, s, d, nd[0], mul(s, ns[0]), d)
+			if tr != nil {
+				tr.add("coalesce: merge", "mode %d is %d:%d and %d×%d = %d is the next stride: merge into %d:%d", i, s, d, s, d, nd[0], mul(s, ns[0]), d)
+			}
 			ns[0], nd[0] = mul(s, ns[0]), d
 		default:
-			tr.add("coalesce: keep", "mode %d is %d:%d and %d×%d = %d ≠ %d: keep it apart", i, s, d, s, d, mul(s, d), nd[0])
+			if tr != nil {
+				tr.add("coalesce: keep", "mode %d is %d:%d and %d×%d = %d ≠ %d: keep it apart", i, s, d, s, d, mul(s, d), nd[0])
+			}
 			ns = append([]int{s}, ns...)
 			nd = append([]int{d}, nd...)
 		}
@@ -58,7 +68,9 @@ func bwCoalesce(l Layout, keepLast bool, tr *Trace) Layout {
 	default:
 		out = Layout{Ints(ns...), Ints(nd...)}
 	}
-	tr.add("coalesce: result", "%s", out)
+	if tr != nil {
+		tr.add("coalesce: result", "%s", out)
+	}
 	return out
 }
 

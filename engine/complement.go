@@ -40,11 +40,15 @@ func ComplementDefault(a Layout) (r Layout, err error) {
 func complement(a Layout, cotarget IntTuple, tr *Trace) (Layout, error) {
 	f := Filter(a)
 	if !f.Equal(a) {
-		tr.add("complement: filter", "filter A (drop stride-0 and size-1 modes, coalesce): %s -> %s", a, f)
+		if tr != nil {
+			tr.add("complement: filter", "filter A (drop stride-0 and size-1 modes, coalesce): %s -> %s", a, f)
+		}
 	}
 	if f.Stride.k == kindInt && f.Stride.v == 0 {
 		n := product(cotarget)
-		tr.add("complement: trivial", "A covers only offset 0, so the complement is all of [0,%d): %d:1", n, n)
+		if tr != nil {
+			tr.add("complement: trivial", "A covers only offset 0, so the complement is all of [0,%d): %d:1", n, n)
+		}
 		return Layout{Int(n), Int(1)}, nil
 	}
 	ss, ds := flatLeaves(f.Shape), flatLeaves(f.Stride)
@@ -70,8 +74,10 @@ func complement(a Layout, cotarget IntTuple, tr *Trace) (Layout, error) {
 		if newShape == 0 {
 			return Layout{}, errorf("complement", "Non-injective Layout detected in complement", "mode %d:%d of %s starts inside the %d offsets already covered", shapes[mi], minStride, f, last)
 		}
-		tr.add("complement: mode", "smallest stride left is %d (mode %d:%d): a gap mode %d/%d = %d at stride %d; covered up to %d×%d = %d",
-			minStride, shapes[mi], minStride, minStride, last, newShape, last, minStride, shapes[mi], newStride)
+		if tr != nil {
+			tr.add("complement: mode", "smallest stride left is %d (mode %d:%d): a gap mode %d/%d = %d at stride %d; covered up to %d×%d = %d",
+				minStride, shapes[mi], minStride, minStride, last, newShape, last, minStride, shapes[mi], newStride)
+		}
 		resS, resD = append(resS, newShape), append(resD, newStride)
 		shapes = append(shapes[:mi], shapes[mi+1:]...)
 		strides = append(strides[:mi], strides[mi+1:]...)
@@ -84,10 +90,16 @@ func complement(a Layout, cotarget IntTuple, tr *Trace) (Layout, error) {
 	resS = append(resS, newShape)
 	newStride := mul(strides[0], shapes[0])
 	rest := product(ceilDiv(cotarget, Int(newStride)))
-	tr.add("complement: last mode", "last mode %d:%d: a gap mode %d/%d = %d at stride %d; covered up to %d", shapes[0], strides[0], strides[0], last, newShape, last, newStride)
-	tr.add("complement: rest", "repeat to reach the cotarget %s: ⌈%s/%d⌉ = %d copies at stride %d", cotarget, cotarget, newStride, rest, newStride)
+	if tr != nil {
+		tr.add("complement: last mode", "last mode %d:%d: a gap mode %d/%d = %d at stride %d; covered up to %d", shapes[0], strides[0], strides[0], last, newShape, last, newStride)
+	}
+	if tr != nil {
+		tr.add("complement: rest", "repeat to reach the cotarget %s: ⌈%s/%d⌉ = %d copies at stride %d", cotarget, cotarget, newStride, rest, newStride)
+	}
 	raw := Layout{Tuple(Ints(resS...), Int(rest)), Tuple(Ints(resD...), Int(newStride))}
 	out := coalesce(raw, nil)
-	tr.add("complement: coalesce", "coalesce %s -> %s", raw, out)
+	if tr != nil {
+		tr.add("complement: coalesce", "coalesce %s -> %s", raw, out)
+	}
 	return out, nil
 }

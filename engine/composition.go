@@ -23,11 +23,15 @@ func Composition(a Layout, b Tiler) (r Layout, err error) {
 
 func composition(a Layout, b Tiler, tr *Trace) (Layout, error) {
 	if isUnderscore(b) {
-		tr.add("composition: _", "%s ∘ _ keeps %s", a, a)
+		if tr != nil {
+			tr.add("composition: _", "%s ∘ _ keeps %s", a, a)
+		}
 		return a, nil
 	}
 	if ms, ok := byModes(b); ok {
-		tr.add("composition: by-mode", "%s ∘ %s: compose mode by mode; modes of A past the tiler are dropped", a, TilerString(b, false))
+		if tr != nil {
+			tr.add("composition: by-mode", "%s ∘ %s: compose mode by mode; modes of A past the tiler are dropped", a, TilerString(b, false))
+		}
 		return transformLayout("composition", a, ms, false, func(m Layout, t Tiler) (Layout, error) {
 			done := tr.nest()
 			defer done()
@@ -40,7 +44,9 @@ func composition(a Layout, b Tiler, tr *Trace) (Layout, error) {
 	}
 	flat := coalesceX(a)
 	if !flat.Equal(a) {
-		tr.add("composition: coalesce A", "coalesce A (keeping its behaviour past its size): %s -> %s", a, flat)
+		if tr != nil {
+			tr.add("composition: coalesce A", "coalesce A (keeping its behaviour past its size): %s -> %s", a, flat)
+		}
 	}
 	return compositionImpl(flat, bl.Shape, bl.Stride, tr)
 }
@@ -54,7 +60,9 @@ func compositionImpl(a Layout, rs, rd IntTuple, tr *Trace) (Layout, error) {
 	if rs.k == kindTuple {
 		out := make([]Layout, len(rs.elems))
 		for i := range rs.elems {
-			tr.add("composition: B mode", "B's mode %d: %s:%s", i, rs.elems[i], rd.elems[i])
+			if tr != nil {
+				tr.add("composition: B mode", "B's mode %d: %s:%s", i, rs.elems[i], rd.elems[i])
+			}
 			done := tr.nest()
 			m, err := compositionImpl(a, rs.elems[i], rd.elems[i], tr)
 			done()
@@ -66,12 +74,16 @@ func compositionImpl(a Layout, rs, rd IntTuple, tr *Trace) (Layout, error) {
 		return Concat(out...), nil
 	}
 	if rd.v == 0 {
-		tr.add("composition: stride 0", "a stride-0 mode of B stays %s:0", rs)
+		if tr != nil {
+			tr.add("composition: stride 0", "a stride-0 mode of B stays %s:0", rs)
+		}
 		return Layout{rs, Int(0)}, nil
 	}
 	if a.Shape.k != kindTuple {
 		r := Layout{rs, Int(mul(rd.v, a.Stride.v))}
-		tr.add("composition: integral A", "A is %s: the stride is %d×%d, giving %s", a, rd.v, a.Stride.v, r)
+		if tr != nil {
+			tr.add("composition: integral A", "A is %s: the stride is %d×%d, giving %s", a, rd.v, a.Stride.v, r)
+		}
 		return r, nil
 	}
 	as, ad := a.Shape.elems, a.Stride.elems
@@ -85,13 +97,17 @@ func compositionImpl(a Layout, rs, rd IntTuple, tr *Trace) (Layout, error) {
 				"B's stride %d reaching A's mode %d (%d:%d) must be a multiple of %d or less than it", restStride, i, cs, cd, cs)
 		}
 		if restShape != 1 && abs(restStride) < cs && cs%abs(restStride) != 0 && abs(restStride) > 1 {
-			tr.add(ruleWeakDivisibility, "note: stride %d is less than A's mode %d (size %d) but does not divide it; C++ accepts this (its weak divisibility check) and so does cutetui, but the result may differ from A(B(i)) where B steps across the mode", restStride, i, cs)
+			if tr != nil {
+				tr.add(ruleWeakDivisibility, "note: stride %d is less than A's mode %d (size %d) but does not divide it; C++ accepts this (its weak divisibility check) and so does cutetui, but the result may differ from A(B(i)) where B steps across the mode", restStride, i, cs)
+			}
 		}
 		nextShape := ceilDivInt(cs, abs(restStride))
 		nextStride := ceilDivInt(abs(restStride), cs) * sign(restStride)
 		if nextShape == 1 || restShape == 1 {
 			if restShape != 1 {
-				tr.add("composition: skip", "A's mode %d (%d:%d): stride %d steps over it entirely (⌈%d/%d⌉ = 1); the stride becomes ⌈%d/%d⌉ = %d", i, cs, cd, restStride, cs, abs(restStride), abs(restStride), cs, nextStride)
+				if tr != nil {
+					tr.add("composition: skip", "A's mode %d (%d:%d): stride %d steps over it entirely (⌈%d/%d⌉ = 1); the stride becomes ⌈%d/%d⌉ = %d", i, cs, cd, restStride, cs, abs(restStride), abs(restStride), cs, nextStride)
+				}
 			}
 			restStride = nextStride
 			continue
@@ -101,8 +117,10 @@ func compositionImpl(a Layout, rs, rd IntTuple, tr *Trace) (Layout, error) {
 			return Layout{}, errorf("composition", "Shape Divisibility Condition",
 				"A's mode %d (%d:%d) gives %d elements at B's stride %d, which does not divide the %d still needed", i, cs, cd, newShape, restStride, restShape)
 		}
-		tr.add("composition: take", "A's mode %d (%d:%d): take min(⌈%d/%d⌉, %d) = %d elements at stride %d×%d = %d; %d/%d = %d still needed",
-			i, cs, cd, cs, abs(restStride), restShape, newShape, restStride, cd, mul(restStride, cd), restShape, newShape, restShape/newShape)
+		if tr != nil {
+			tr.add("composition: take", "A's mode %d (%d:%d): take min(⌈%d/%d⌉, %d) = %d elements at stride %d×%d = %d; %d/%d = %d still needed",
+				i, cs, cd, cs, abs(restStride), restShape, newShape, restStride, cd, mul(restStride, cd), restShape, newShape, restShape/newShape)
+		}
 		resS = append(resS, newShape)
 		resD = append(resD, mul(restStride, cd))
 		restShape /= newShape
@@ -119,8 +137,12 @@ func compositionImpl(a Layout, rs, rd IntTuple, tr *Trace) (Layout, error) {
 		r = Layout{Ints(append(resS, restShape)...), Ints(append(resD, mul(restStride, last))...)}
 	}
 	if len(resS) == 0 || restShape != 1 {
-		tr.add("composition: last mode", "A's last mode (stride %d) takes the remaining %d at stride %d×%d", last, restShape, restStride, last)
+		if tr != nil {
+			tr.add("composition: last mode", "A's last mode (stride %d) takes the remaining %d at stride %d×%d", last, restShape, restStride, last)
+		}
 	}
-	tr.add("composition: result", "%s", r)
+	if tr != nil {
+		tr.add("composition: result", "%s", r)
+	}
 	return r, nil
 }

@@ -42,7 +42,9 @@ func idx2crd(c, s IntTuple, tr *Trace) (IntTuple, error) {
 	idx := c.v
 	for i, si := range s.elems {
 		if i == n-1 {
-			tr.add("idx2crd", "last mode %s takes the rest %d unwrapped", si, idx)
+			if tr != nil {
+				tr.add("idx2crd", "last mode %s takes the rest %d unwrapped", si, idx)
+			}
 			e, err := idx2crd(Int(idx), si, tr)
 			if err != nil {
 				return IntTuple{}, err
@@ -52,7 +54,9 @@ func idx2crd(c, s IntTuple, tr *Trace) (IntTuple, error) {
 		}
 		sz := product(si)
 		q, r := idx/sz, idx%sz
-		tr.add("idx2crd", "%d ÷ %d = %d r %d: mode %d gets %d, %d carries on", idx, sz, q, r, i, r, q)
+		if tr != nil {
+			tr.add("idx2crd", "%d ÷ %d = %d r %d: mode %d gets %d, %d carries on", idx, sz, q, r, i, r, q)
+		}
 		e, err := idx2crd(Int(r), si, tr)
 		if err != nil {
 			return IntTuple{}, err
@@ -96,7 +100,9 @@ func crd2idx(c, s, d IntTuple, tr *Trace) (int, error) {
 	}
 	if s.k != kindTuple {
 		v := mul(c.v, d.v)
-		tr.add("crd2idx", "%d × %d = %d", c.v, d.v, v)
+		if tr != nil {
+			tr.add("crd2idx", "%d × %d = %d", c.v, d.v, v)
+		}
 		return v, nil
 	}
 	sum, idx, n := 0, c.v, len(s.elems)

@@ -22,7 +22,9 @@ func logicalDivide(a Layout, b Tiler, tr *Trace) (Layout, error) {
 		return a, nil
 	}
 	if ms, ok := byModes(b); ok {
-		tr.add("logical_divide: by-mode", "divide %s by %s mode by mode; A's remaining modes are kept", a, TilerString(b, false))
+		if tr != nil {
+			tr.add("logical_divide: by-mode", "divide %s by %s mode by mode; A's remaining modes are kept", a, TilerString(b, false))
+		}
 		return transformLayout("logical_divide", a, ms, true, func(m Layout, t Tiler) (Layout, error) {
 			done := tr.nest()
 			defer done()
@@ -34,7 +36,9 @@ func logicalDivide(a Layout, b Tiler, tr *Trace) (Layout, error) {
 		return Layout{}, err
 	}
 	cot := coalesce(a, nil).Shape
-	tr.add("logical_divide: definition", "%s ⊘ %s = A ∘ (B, complement(B, %s)), %s being the shape of coalesce(A)", a, bl, cot, cot)
+	if tr != nil {
+		tr.add("logical_divide: definition", "%s ⊘ %s = A ∘ (B, complement(B, %s)), %s being the shape of coalesce(A)", a, bl, cot, cot)
+	}
 	done := tr.nest()
 	c, err := complement(bl, cot, tr)
 	done()
@@ -42,7 +46,9 @@ func logicalDivide(a Layout, b Tiler, tr *Trace) (Layout, error) {
 		return Layout{}, err
 	}
 	bc := Concat(bl, c)
-	tr.add("logical_divide: compose", "compose A with (B, B*) = %s", bc)
+	if tr != nil {
+		tr.add("logical_divide: compose", "compose A with (B, B*) = %s", bc)
+	}
 	done = tr.nest()
 	defer done()
 	return composition(a, bc, tr)
@@ -103,7 +109,9 @@ func tileUnzip(op string, l Layout, b Tiler, tr *Trace) (Layout, error) {
 	d, _ := zip2By(op, l.Stride, g)
 	r := Layout{s, d}
 	if !r.Equal(l) {
-		tr.add(op+": regroup", "gather the tile modes and the rest modes: %s -> %s", l, r)
+		if tr != nil {
+			tr.add(op+": regroup", "gather the tile modes and the rest modes: %s -> %s", l, r)
+		}
 	}
 	return r, nil
 }

@@ -42,20 +42,28 @@ func rightInverse(l Layout, tr *Trace) (r Layout, err error) {
 	c := coalesce(l, nil)
 	shape, stride := intsOf(c.Shape), intsOf(c.Stride)
 	order, pre := sortedModes(shape, stride)
-	tr.add("right_inverse: sort", "coalesce to %s, sort the modes by stride", c)
+	if tr != nil {
+		tr.add("right_inverse: sort", "coalesce to %s, sort the modes by stride", c)
+	}
 	resS, resD := []int{1}, []int{0}
 	curr := 1
 	for _, i := range order {
 		if stride[i] != curr {
-			tr.add("right_inverse: skip", "mode %d:%d: stride %d ≠ %d, the extent covered so far: skip", shape[i], stride[i], stride[i], curr)
+			if tr != nil {
+				tr.add("right_inverse: skip", "mode %d:%d: stride %d ≠ %d, the extent covered so far: skip", shape[i], stride[i], stride[i], curr)
+			}
 			continue
 		}
-		tr.add("right_inverse: keep", "mode %d:%d: stride %d = %d: it is the next contiguous piece; it sits at index stride %d", shape[i], stride[i], stride[i], curr, pre[i])
+		if tr != nil {
+			tr.add("right_inverse: keep", "mode %d:%d: stride %d = %d: it is the next contiguous piece; it sits at index stride %d", shape[i], stride[i], stride[i], curr, pre[i])
+		}
 		resS, resD = append(resS, shape[i]), append(resD, pre[i])
 		curr = mul(shape[i], stride[i])
 	}
 	r = coalesce(Layout{Ints(resS...), Ints(resD...)}, nil)
-	tr.add("right_inverse: result", "%s", r)
+	if tr != nil {
+		tr.add("right_inverse: result", "%s", r)
+	}
 	return r, nil
 }
 
@@ -72,31 +80,41 @@ func leftInverse(l Layout, tr *Trace) (r Layout, err error) {
 	c := coalesce(l, nil)
 	shape, stride := intsOf(c.Shape), intsOf(c.Stride)
 	order, pre := sortedModes(shape, stride)
-	tr.add("left_inverse: sort", "coalesce to %s, sort the modes by stride", c)
+	if tr != nil {
+		tr.add("left_inverse: sort", "coalesce to %s, sort the modes by stride", c)
+	}
 	var resS []int
 	resD := []int{0}
 	size := 1
 	for _, i := range order {
 		d := stride[i]
 		if d == 0 {
-			tr.add("left_inverse: skip", "mode %d:0 has stride 0: skip", shape[i])
+			if tr != nil {
+				tr.add("left_inverse: skip", "mode %d:0 has stride 0: skip", shape[i])
+			}
 			continue
 		}
 		if d%size != 0 {
 			return Layout{}, errorf("left_inverse", "Left inverse divisibility condition", "stride %d of mode %d:%d is not a multiple of %d, the size so far", d, shape[i], d, size)
 		}
-		tr.add("left_inverse: mode", "mode %d:%d: shape %d/%d = %d at stride %d", shape[i], d, d, size, d/size, pre[i])
+		if tr != nil {
+			tr.add("left_inverse: mode", "mode %d:%d: shape %d/%d = %d at stride %d", shape[i], d, d, size, d/size, pre[i])
+		}
 		resS, resD = append(resS, d/size), append(resD, pre[i])
 		size = mul(size, d/size)
 	}
 	lastShape := shape[order[len(order)-1]]
 	resS = append(resS, lastShape)
 	raw := Layout{Ints(resS...), Ints(resD...)}
-	tr.add("left_inverse: close", "end with the last mode's shape %d: %s", lastShape, raw)
+	if tr != nil {
+		tr.add("left_inverse: close", "end with the last mode's shape %d: %s", lastShape, raw)
+	}
 	r = coalesce(raw, nil)
 	if err := r.check("left_inverse"); err != nil {
 		return Layout{}, err
 	}
-	tr.add("left_inverse: result", "%s", r)
+	if tr != nil {
+		tr.add("left_inverse: result", "%s", r)
+	}
 	return r, nil
 }

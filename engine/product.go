@@ -13,7 +13,9 @@ func logicalProduct(a Layout, b Tiler, tr *Trace) (Layout, error) {
 		return a, nil
 	}
 	if ms, ok := byModes(b); ok {
-		tr.add("logical_product: by-mode", "multiply %s by %s mode by mode; A's remaining modes are kept", a, TilerString(b, false))
+		if tr != nil {
+			tr.add("logical_product: by-mode", "multiply %s by %s mode by mode; A's remaining modes are kept", a, TilerString(b, false))
+		}
 		return transformLayout("logical_product", a, ms, true, func(m Layout, t Tiler) (Layout, error) {
 			done := tr.nest()
 			defer done()
@@ -25,14 +27,18 @@ func logicalProduct(a Layout, b Tiler, tr *Trace) (Layout, error) {
 		return Layout{}, err
 	}
 	m := mul(a.Size(), bl.cosize())
-	tr.add("logical_product: definition", "%s ⊗ %s = (A, complement(A, %d×%d = %d) ∘ B)", a, bl, a.Size(), bl.cosize(), m)
+	if tr != nil {
+		tr.add("logical_product: definition", "%s ⊗ %s = (A, complement(A, %d×%d = %d) ∘ B)", a, bl, a.Size(), bl.cosize(), m)
+	}
 	done := tr.nest()
 	c, err := complement(a, Int(m), tr)
 	done()
 	if err != nil {
 		return Layout{}, err
 	}
-	tr.add("logical_product: compose", "compose the complement %s with B = %s", c, bl)
+	if tr != nil {
+		tr.add("logical_product: compose", "compose the complement %s with B = %s", c, bl)
+	}
 	done = tr.nest()
 	cb, err := composition(c, bl, tr)
 	done()
@@ -40,7 +46,9 @@ func logicalProduct(a Layout, b Tiler, tr *Trace) (Layout, error) {
 		return Layout{}, err
 	}
 	r := Concat(a, cb)
-	tr.add("logical_product: result", "(A, %s) = %s", cb, r)
+	if tr != nil {
+		tr.add("logical_product: result", "(A, %s) = %s", cb, r)
+	}
 	return r, nil
 }
 
@@ -105,7 +113,9 @@ func rankedProduct(op string, a Layout, b Tiler, raked bool, tr *Trace) (Layout,
 	pa := appendLayout(a, r)
 	pb := appendLayout(bl, r)
 	if !pa.Equal(a) || !pb.Equal(bl) {
-		tr.add(op+": pad", "pad both to rank %d with 1:0 modes: %s and %s", r, pa, pb)
+		if tr != nil {
+			tr.add(op+": pad", "pad both to rank %d with 1:0 modes: %s and %s", r, pa, pb)
+		}
 	}
 	p, err := logicalProduct(pa, pb, tr)
 	if err != nil {
@@ -124,7 +134,9 @@ func rankedProduct(op string, a Layout, b Tiler, raked bool, tr *Trace) (Layout,
 		return Layout{}, relabel(err, op)
 	}
 	out := Layout{s, d}
-	tr.add(op+": zip", "zip %s with %s mode by mode: %s", m0, m1, out)
+	if tr != nil {
+		tr.add(op+": zip", "zip %s with %s mode by mode: %s", m0, m1, out)
+	}
 	return out, nil
 }
 

@@ -39,7 +39,9 @@ func shapeDiv(a, b IntTuple, tr *Trace) (IntTuple, error) {
 			if err != nil {
 				return IntTuple{}, err
 			}
-			tr.add("shape_div", "mode %d: %s / %d = %s; the divisor left is %d / %s = %s", i, ai, rest.v, q, rest.v, Int(product(ai)), nr)
+			if tr != nil {
+				tr.add("shape_div", "mode %d: %s / %d = %s; the divisor left is %d / %s = %s", i, ai, rest.v, q, rest.v, Int(product(ai)), nr)
+			}
 			out[i], rest = q, nr
 		}
 		return tuple(out), nil
@@ -106,7 +108,9 @@ func shapeMod(a IntTuple, n int, tr *Trace) (IntTuple, error) {
 		if err != nil {
 			return IntTuple{}, err
 		}
-		tr.add("shape_mod", "mode %d: keep %s of %s; the modulus left is %d / %d = %s", i, m, ai, rest, product(ai), nr)
+		if tr != nil {
+			tr.add("shape_mod", "mode %d: keep %s of %s; the modulus left is %d / %d = %s", i, m, ai, rest, product(ai), nr)
+		}
 		out[i], rest = m, nr.v
 	}
 	return tuple(out), nil
