@@ -1,0 +1,237 @@
+package main
+
+import (
+	"context"
+	"errors"
+	"flag"
+	"fmt"
+	"io"
+	"os"
+	"os/signal"
+	"path/filepath"
+	"strings"
+
+	"github.com/cutetui/cutetui/engine/raster"
+	"github.com/cutetui/cutetui/gpu"
+	"github.com/cutetui/cutetui/gpu/sweep"
+)
+
+func init() {
+	register("bench", "GEMM swizzle benchmark on the GPU (model only without one)", runBench)
+}
+
+func runBench(args []string, _ io.Reader, stdout, stderr io.Writer) int {
+	fs := flag.NewFlagSet("bench", flag.ContinueOnError)
+	fs.SetOutput(stderr)
+	shapes := fs.String("shapes", "8192x8192x8192,16384x16384x4096,65536x2048x4096,2048x65536x4096", "GEMM shapes MxNxK, comma-separated")
+	swz := fs.String("swizzle", "1,2,4,8", "widths N of CUTLASS 2.x GemmIdentityThreadblockSwizzle<N>")
+	maps := fs.String("mappings", "", "full mapping list instead of row-major + --swizzle + AlongN S=8 + Triton G=8 (e.g. 'row-major,N=2,AlongM S=4,AlongN S=8,Triton G=8')")
+	asJSON := fs.Bool("json", false, "write JSON instead of a table")
+	jsonOut := fs.String("json-out", "", "also write the JSON report to this file")
+	profile := fs.Bool("profile", false, "also measure L2 hit rate and DRAM bytes per variant with ncu (when on PATH)")
+	devProfile := fs.String("device-profile", "h100", "device profile for the model-only report when there is no GPU (h100, h200)")
+	rounds := fs.Int("rounds", 20, "timed rounds (each launches every variant once, round-robin); at least 20")
+	warmup := fs.Int("warmup", 3, "warm-up rounds before timing")
+	verify := fs.Bool("verify", false, "GPU test: correctness and tile-mapping agreement with engine/raster on small shapes, then exit")
+	libDir := fs.String("lib-dir", "", "directories to search first for libcuda/libnvrtc/libcublas (default $"+gpu.EnvLibDir+")")
+	child := fs.Bool("ncu-child", false, "internal: the process ncu profiles")
+	if err := fs.Parse(args); err != nil {
+		if errors.Is(err, flag.ErrHelp) {
+			return 0
+		}
+		return 2
+	}
+	if fs.NArg() > 0 {
+		fmt.Fprintf(stderr, "bench: unexpected argument %q\n", fs.Arg(0))
+		return 2
+	}
+	cfg := sweep.Config{Rounds: *rounds, Warmup: *warmup}
+	var err error
+	if cfg.Shapes, err = sweep.ParseShapes(*shapes); err != nil {
+		fmt.Fprintf(stderr, "bench: --shapes: %v\n", err)
+		return 2
+	}
+	if *maps != "" {
+		if cfg.Mappings, err = sweep.ParseMappings(*maps); err != nil {
+			fmt.Fprintf(stderr, "bench: --mappings: %v\n", err)
+			return 2
+		}
+	} else {
+		ids, err := sweep.SwizzleMappings(*swz)
+		if err != nil {
+			fmt.Fprintf(stderr, "bench: --swizzle: %v\n", err)
+			return 2
+		}
+		cfg.Mappings = append([]raster.Mapping{raster.RowMajor()}, ids...)
+		cfg.Mappings = append(cfg.Mappings, raster.SM90(8, false), raster.Triton(8))
+	}
+	if *rounds < 20 && !*child {
+		fmt.Fprintf(stderr, "bench: --rounds %d: at least 20 rounds are needed for a median worth reporting\n", *rounds)
+		return 2
+	}
+	if *warmup < 1 || *warmup > 1000 || *rounds > 100000 {
+		fmt.Fprintf(stderr, "bench: --warmup must be 1..1000 and --rounds at most 100000\n")
+		return 2
+	}
+	dev, err := raster.Profile(*devProfile)
+	if err != nil {
+		fmt.Fprintf(stderr, "bench: --device-profile: %v\n", err)
+		return 2
+	}
+
+	g, err := gpu.Open(gpu.Options{LibDir: *libDir})
+	if err != nil {
+		if *verify || *child {
+			fmt.Fprintf(stderr, "bench: no GPU: %v\n", err)
+			return 1
+		}
+		fmt.Fprintf(stderr, "bench: no GPU, so nothing is measured: %v\n", err)
+		fmt.Fprintf(stderr, "bench: showing the traffic MODEL ONLY for device profile %q (exit status 0).\n", dev.Key)
+		rep, err := sweep.ModelOnly(cfg, dev, err.Error())
+		if err != nil {
+			fmt.Fprintf(stderr, "bench: %v\n", err)
+			return 1
+		}
+		return writeReport(rep, *asJSON, stdout, stderr)
+	}
+	defer g.Close()
+	if cerr := g.CublasErr(); cerr != nil {
+		fmt.Fprintf(stderr, "bench: cuBLAS is needed for the reference: %v\n", cerr)
+		return 1
+	}
+	ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt)
+	defer stop()
+
+	if *child {
+		for _, s := range cfg.Shapes {
+			if err := sweep.ProfileChild(g, s, cfg.Mappings); err != nil {
+				fmt.Fprintf(stderr, "bench: %v\n", err)
+				return 1
+			}
+		}
+		return 0
+	}
+	if *verify {
+		fails, err := sweep.Verify(ctx, g, stdout, 1e-2)
+		if err != nil {
+			fmt.Fprintf(stderr, "bench: %v\n", err)
+			return 1
+		}
+		if fails > 0 {
+			fmt.Fprintf(stdout, "FAIL: %d checks failed\n", fails)
+			return 1
+		}
+		fmt.Fprintln(stdout, "PASS: every mapping correct against cuBLAS and in agreement with engine/raster")
+		return 0
+	}
+
+	bar := newProgressBar(stderr)
+	rep, err := sweep.Run(ctx, g, cfg, bar.update)
+	bar.finish()
+	if err != nil {
+		fmt.Fprintf(stderr, "bench: %v\n", err)
+		return 1
+	}
+	if *profile {
+		ncu := sweep.NcuPath()
+		if ncu == "" {
+			fmt.Fprintln(stderr, "bench: --profile: ncu is not on PATH; no measured traffic")
+		} else {
+			self, err := os.Executable()
+			if err != nil {
+				fmt.Fprintf(stderr, "bench: --profile: %v\n", err)
+				return 1
+			}
+			logDir := os.TempDir()
+			if o := os.Getenv("OUT"); o != "" {
+				logDir = o
+			}
+			names := make([]string, len(cfg.Mappings))
+			for i, m := range cfg.Mappings {
+				names[i] = m.Name()
+			}
+			for i := range rep.Results {
+				sr := &rep.Results[i]
+				fmt.Fprintf(stderr, "bench: ncu %s ...\n", sr.Shape)
+				childArgs := []string{self, "bench", "--ncu-child", "--shapes", sr.Shape, "--mappings", strings.Join(names, ","), "--rounds", "1", "--warmup", "1"}
+				if err := sweep.Profile(ctx, ncu, childArgs, sr, len(cfg.Mappings), logDir); err != nil {
+					fmt.Fprintf(stderr, "bench: --profile: %v\n", err)
+					return 1
+				}
+			}
+		}
+	}
+	if *jsonOut != "" {
+		if err := writeJSONFile(*jsonOut, rep); err != nil {
+			fmt.Fprintf(stderr, "bench: --json-out: %v\n", err)
+			return 1
+		}
+	}
+	return writeReport(rep, *asJSON, stdout, stderr)
+}
+
+// writeJSONFile writes rep to path through a temporary file and a rename.
+func writeJSONFile(path string, rep sweep.Report) error {
+	f, err := os.CreateTemp(filepath.Dir(path), ".bench-*.json")
+	if err != nil {
+		return err
+	}
+	werr := rep.WriteJSON(f)
+	cerr := f.Close()
+	if werr == nil {
+		werr = cerr
+	}
+	if werr == nil {
+		werr = os.Rename(f.Name(), path)
+	}
+	if werr != nil {
+		os.Remove(f.Name())
+	}
+	return werr
+}
+
+func writeReport(rep sweep.Report, asJSON bool, stdout, stderr io.Writer) int {
+	var err error
+	if asJSON {
+		err = rep.WriteJSON(stdout)
+	} else {
+		err = rep.WriteTable(stdout)
+	}
+	if err != nil {
+		fmt.Fprintf(stderr, "bench: %v\n", err)
+		return 1
+	}
+	return 0
+}
+
+// progressBar draws "[#####.....] 42% step" on one line of w.
+type progressBar struct {
+	w    io.Writer
+	last int
+}
+
+func newProgressBar(w io.Writer) *progressBar { return &progressBar{w: w, last: -1} }
+
+func (p *progressBar) update(pr sweep.Progress) {
+	if pr.Total <= 0 {
+		return
+	}
+	pct := 100 * pr.Done / pr.Total
+	if pct == p.last && pr.Done != pr.Total {
+		return
+	}
+	p.last = pct
+	const width = 30
+	fill := width * pr.Done / pr.Total
+	step := pr.Step
+	if len(step) > 48 {
+		step = step[:48]
+	}
+	fmt.Fprintf(p.w, "\r[%s%s] %3d%% %-48s", strings.Repeat("#", fill), strings.Repeat(".", width-fill), pct, step)
+}
+
+func (p *progressBar) finish() {
+	if p.last >= 0 {
+		fmt.Fprintln(p.w)
+	}
+}

@@ -1,0 +1,182 @@
+package gpu
+
+import (
+	"fmt"
+	"runtime"
+	"unsafe"
+)
+
+// Module is a loaded cubin.
+type Module struct {
+	g      *GPU
+	h      uintptr
+	Cached bool // the cubin came from the cache
+}
+
+// Function is a kernel of a module.
+type Function struct {
+	g    *GPU
+	h    uintptr
+	name string
+}
+
+// Compile compiles src (named name) with NVRTC for the device's architecture
+// and loads it; the cubin is cached under the user cache directory, keyed by
+// the source's hash, the options, the architecture and the driver version.
+func (g *GPU) Compile(name, src string, opts ...string) (*Module, error) {
+	arch := g.Dev.Arch()
+	key := cubinCacheKey(src, opts, arch, g.Dev.DriverVersion)
+	dir := ""
+	if !g.noCache {
+		dir = cacheDir()
+	}
+	cached := true
+	cubin := readCache(dir, key)
+	if cubin == nil {
+		cached = false
+		var err error
+		if cubin, err = g.rtc.compile(name, src, arch, opts); err != nil {
+			return nil, err
+		}
+	}
+	var pin runtime.Pinner
+	pin.Pin(&cubin[0])
+	var h uintptr
+	err := g.drv.check("cuModuleLoadData("+name+")", g.drv.cuModuleLoadData(&h, unsafe.Pointer(&cubin[0])))
+	pin.Unpin()
+	if err != nil {
+		if cached { // a bad cache entry: compile afresh once
+			if cubin, err = g.rtc.compile(name, src, arch, opts); err != nil {
+				return nil, err
+			}
+			pin.Pin(&cubin[0])
+			err = g.drv.check("cuModuleLoadData("+name+")", g.drv.cuModuleLoadData(&h, unsafe.Pointer(&cubin[0])))
+			pin.Unpin()
+			cached = false
+		}
+		if err != nil {
+			return nil, err
+		}
+	}
+	if !cached {
+		writeCache(dir, key, cubin)
+	}
+	return &Module{g: g, h: h, Cached: cached}, nil
+}
+
+// Unload unloads the module.
+func (m *Module) Unload() error {
+	return m.g.drv.check("cuModuleUnload", m.g.drv.cuModuleUnload(m.h))
+}
+
+// Function looks up a kernel by its (extern "C") name.
+func (m *Module) Function(name string) (*Function, error) {
+	var f uintptr
+	if err := m.g.drv.check("cuModuleGetFunction("+name+")", m.g.drv.cuModuleGetFunction(&f, m.h, cstr(name))); err != nil {
+		return nil, err
+	}
+	return &Function{g: m.g, h: f, name: name}, nil
+}
+
+// SetMaxDynamicSmem lets the kernel use up to bytes of dynamic shared memory
+// and asks for the largest shared-memory carveout.
+func (f *Function) SetMaxDynamicSmem(bytes int) error {
+	d := f.g.drv
+	if err := d.check("cuFuncSetAttribute(MAX_DYNAMIC_SHARED_SIZE_BYTES)", d.cuFuncSetAttribute(f.h, 8, int32(bytes))); err != nil {
+		return err
+	}
+	return d.check("cuFuncSetAttribute(PREFERRED_SHARED_MEMORY_CARVEOUT)", d.cuFuncSetAttribute(f.h, 9, 100))
+}
+
+// Registers is the kernel's register count per thread.
+func (f *Function) Registers() int {
+	var v int32
+	if f.g.drv.cuFuncGetAttribute(&v, 4, f.h) != 0 {
+		return 0
+	}
+	return int(v)
+}
+
+// Occupancy is how many CTAs of block threads and smem bytes fit on one SM.
+func (f *Function) Occupancy(block, smem int) (int, error) {
+	var n int32
+	err := f.g.drv.check("cuOccupancyMaxActiveBlocksPerMultiprocessor", f.g.drv.cuOccupancyMaxActiveBlocks(&n, f.h, int32(block), uint64(smem)))
+	return int(n), err
+}
+
+// Launch launches the kernel on the default stream. Each argument must be an
+// int32, uint32, int64, uint64, float32 or DevPtr; their addresses are passed
+// to cuLaunchKernel through a pinned void** array.
+func (f *Function) Launch(grid, block [3]int, smem int, args ...any) error {
+	for i := range 3 {
+		if grid[i] < 1 || grid[i] > 1<<31-1 || block[i] < 1 || block[i] > 1024 || (i > 0 && grid[i] > 65535) {
+			return fmt.Errorf("gpu: launch of %s: grid %v, block %v out of range", f.name, grid, block)
+		}
+	}
+	if len(args) == 0 {
+		return fmt.Errorf("gpu: launch of %s: no arguments", f.name)
+	}
+	vals := make([]uint64, len(args)) // every argument in its own 8-byte slot
+	ptrs := make([]unsafe.Pointer, len(args)+1)
+	var pin runtime.Pinner
+	defer pin.Unpin()
+	pin.Pin(&vals[0])
+	for i, a := range args {
+		switch v := a.(type) {
+		case int32:
+			*(*int32)(unsafe.Pointer(&vals[i])) = v
+		case uint32:
+			*(*uint32)(unsafe.Pointer(&vals[i])) = v
+		case int64:
+			*(*int64)(unsafe.Pointer(&vals[i])) = v
+		case uint64:
+			vals[i] = v
+		case DevPtr:
+			vals[i] = uint64(v)
+		case float32:
+			*(*float32)(unsafe.Pointer(&vals[i])) = v
+		default:
+			return fmt.Errorf("gpu: launch of %s: argument %d has unsupported type %T", f.name, i, a)
+		}
+		ptrs[i] = unsafe.Pointer(&vals[i])
+	}
+	pin.Pin(&ptrs[0])
+	d := f.g.drv
+	r := d.cuLaunchKernel(f.h, uint32(grid[0]), uint32(grid[1]), uint32(grid[2]),
+		uint32(block[0]), uint32(block[1]), uint32(block[2]), uint32(smem), 0, unsafe.Pointer(&ptrs[0]), nil)
+	return d.check(fmt.Sprintf("cuLaunchKernel(%s, grid %v)", f.name, grid), r)
+}
+
+// Event is a CUDA event for timing.
+type Event struct {
+	g *GPU
+	h uintptr
+}
+
+// NewEvent creates an event.
+func (g *GPU) NewEvent() (*Event, error) {
+	var h uintptr
+	if err := g.drv.check("cuEventCreate", g.drv.cuEventCreate(&h, 0)); err != nil {
+		return nil, err
+	}
+	return &Event{g: g, h: h}, nil
+}
+
+// Record records the event on the default stream.
+func (e *Event) Record() error { return e.g.drv.check("cuEventRecord", e.g.drv.cuEventRecord(e.h, 0)) }
+
+// Destroy destroys the event.
+func (e *Event) Destroy() error { return e.g.drv.check("cuEventDestroy", e.g.drv.cuEventDestroy(e.h)) }
+
+// Elapsed waits for end and returns the milliseconds from start to end.
+func Elapsed(start, end *Event) (float64, error) {
+	d := start.g.drv
+	if err := d.check("cuEventSynchronize", d.cuEventSynchronize(end.h)); err != nil {
+		return 0, err
+	}
+	var ms float32
+	if err := d.check("cuEventElapsedTime", d.cuEventElapsedTime(&ms, start.h, end.h)); err != nil {
+		return 0, err
+	}
+	return float64(ms), nil
+}

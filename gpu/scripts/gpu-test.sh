@@ -1,0 +1,21 @@
+#!/usr/bin/env bash
+# make gpu-test: on a GPU machine, with a prebuilt bin/cutetui (no Go needed):
+# kernel correctness against cuBLAS and CTA-to-tile agreement with engine/raster
+# for every mapping, then a short timed run. Logs go to $OUT (or ./gpu-logs).
+set -uo pipefail
+cd "$(dirname "$0")/../.."
+BIN=${BIN:-bin/cutetui}
+LOG=${OUT:-gpu-logs}
+mkdir -p "$LOG"
+if [ ! -x "$BIN" ]; then
+	echo "gpu-test: $BIN is missing: build it first with 'CGO_ENABLED=0 go build -o bin/cutetui ./cmd/cutetui'" >&2
+	exit 1
+fi
+export LD_LIBRARY_PATH="${LD_LIBRARY_PATH:+$LD_LIBRARY_PATH:}/usr/local/cuda/lib64"
+nvidia-smi --query-gpu=name,driver_version,memory.total,clocks.sm,clocks.max.sm --format=csv 2>&1 | tee "$LOG/nvidia-smi.txt"
+status=0
+"$BIN" bench --verify 2>&1 | tee "$LOG/verify.txt" || status=1
+"$BIN" bench --shapes 4096x4096x4096,1000x3000x520,777x1500x100 --rounds 20 2>"$LOG/short-bench.err" | tee "$LOG/short-bench.txt" || status=1
+tail -3 "$LOG/short-bench.err"
+if [ $status -ne 0 ]; then echo "gpu-test: FAIL"; else echo "gpu-test: PASS"; fi
+exit $status

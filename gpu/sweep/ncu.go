@@ -1,0 +1,185 @@
+package sweep
+
+import (
+	"context"
+	"encoding/csv"
+	"fmt"
+	"os"
+	"os/exec"
+	"path/filepath"
+	"strconv"
+	"strings"
+
+	"github.com/cutetui/cutetui/engine/raster"
+	"github.com/cutetui/cutetui/gpu"
+)
+
+// NcuMetrics are the counters --profile reads for each kernel.
+const NcuMetrics = "lts__t_sector_hit_rate.pct,dram__bytes_read.sum"
+
+// ProfileChild runs each mapping once, then cuBLAS once, at shape s: the
+// program ncu watches for Profile. Call it in the child process.
+func ProfileChild(g *gpu.GPU, s Shape, maps []raster.Mapping) error {
+	return g.Do(func() (err error) {
+		k, err := Load(g)
+		if err != nil {
+			return err
+		}
+		m, n, kk := int64(s.M), int64(s.N), int64(s.K)
+		var bufs []gpu.DevPtr
+		defer func() {
+			for _, p := range bufs {
+				g.Free(p)
+			}
+		}()
+		for _, sz := range []int64{m * kk * 2, n * kk * 2, m * n * 4} {
+			p, err := g.Alloc(sz)
+			if err != nil {
+				return err
+			}
+			bufs = append(bufs, p)
+		}
+		a, b, c := bufs[0], bufs[1], bufs[2]
+		if err := k.Fill(a, m*kk, 1); err != nil {
+			return err
+		}
+		if err := k.Fill(b, n*kk, 2); err != nil {
+			return err
+		}
+		for _, mp := range maps {
+			if _, err := k.Gemm(mp, a, b, c, s, 0); err != nil {
+				return err
+			}
+		}
+		if err := g.GemmBF16(a, b, c, s.M, s.N, s.K); err != nil {
+			return err
+		}
+		return g.Sync()
+	})
+}
+
+// NcuPath is ncu's path, or "" when it is not on PATH.
+func NcuPath() string {
+	p, err := exec.LookPath("ncu")
+	if err != nil {
+		return ""
+	}
+	return p
+}
+
+// Profile runs ncu on childArgs (this program, in ProfileChild mode for shape
+// s) and fills the ncu columns of sr: the GEMM launches in order are the
+// mappings, every other kernel but the helpers is cuBLAS (bytes summed).
+func Profile(ctx context.Context, ncu string, childArgs []string, sr *ShapeResult, nmaps int, logDir string) error {
+	log := filepath.Join(logDir, fmt.Sprintf("ncu-%s.csv", sr.Shape))
+	args := append([]string{"--clock-control", "none", "--csv", "--print-units", "base", "--metrics", NcuMetrics, "--log-file", log}, childArgs...)
+	cmd := exec.CommandContext(ctx, ncu, args...)
+	out, err := cmd.CombinedOutput()
+	if err != nil {
+		return fmt.Errorf("sweep: ncu %s: %v\n%s", strings.Join(args, " "), err, tail(string(out), 2000))
+	}
+	f, err := os.Open(log)
+	if err != nil {
+		return err
+	}
+	defer f.Close()
+	rows, err := parseNcu(f)
+	if err != nil {
+		return fmt.Errorf("sweep: %s: %v", log, err)
+	}
+	vi := 0
+	var cuBytes, cuHitW int64
+	for _, r := range rows {
+		switch {
+		case strings.HasPrefix(r.kernel, "fill_bf16"), strings.HasPrefix(r.kernel, "compare_f32"):
+		case strings.HasPrefix(r.kernel, "gemm_bf16_mma"):
+			if vi >= nmaps {
+				return fmt.Errorf("sweep: ncu saw more GEMM launches than mappings")
+			}
+			v := &sr.Variants[vi]
+			v.Profiled, v.NcuDRAMBytes, v.NcuL2HitRate = true, r.dram, r.hit
+			vi++
+		default:
+			cuBytes += r.dram
+			cuHitW += int64(r.hit * 1000 * float64(max(r.dram, 1)))
+		}
+	}
+	if vi != nmaps {
+		return fmt.Errorf("sweep: ncu saw %d GEMM launches, want %d (log %s)", vi, nmaps, log)
+	}
+	if cu := &sr.Variants[len(sr.Variants)-1]; cu.Name == CublasName && cuBytes > 0 {
+		cu.Profiled, cu.NcuDRAMBytes = true, cuBytes
+		cu.NcuL2HitRate = float64(cuHitW) / 1000 / float64(cuBytes)
+	}
+	return nil
+}
+
+type ncuRow struct {
+	kernel string
+	hit    float64
+	dram   int64
+}
+
+func parseNcu(f *os.File) ([]ncuRow, error) {
+	r := csv.NewReader(f)
+	r.FieldsPerRecord = -1
+	r.LazyQuotes = true
+	var col map[string]int
+	byID := map[string]*ncuRow{}
+	var order []string
+	for {
+		rec, err := r.Read()
+		if err != nil {
+			break
+		}
+		if col == nil {
+			if len(rec) > 3 && rec[0] == "ID" {
+				col = map[string]int{}
+				for i, h := range rec {
+					col[h] = i
+				}
+				for _, need := range []string{"Kernel Name", "Metric Name", "Metric Value"} {
+					if _, ok := col[need]; !ok {
+						return nil, fmt.Errorf("no %q column", need)
+					}
+				}
+			}
+			continue
+		}
+		if len(rec) <= col["Metric Value"] {
+			continue
+		}
+		id := rec[col["ID"]]
+		row, ok := byID[id]
+		if !ok {
+			row = &ncuRow{kernel: rec[col["Kernel Name"]]}
+			byID[id] = row
+			order = append(order, id)
+		}
+		v, err := strconv.ParseFloat(strings.ReplaceAll(rec[col["Metric Value"]], ",", ""), 64)
+		if err != nil {
+			continue
+		}
+		switch rec[col["Metric Name"]] {
+		case "lts__t_sector_hit_rate.pct":
+			row.hit = v
+		case "dram__bytes_read.sum":
+			row.dram = int64(v)
+		}
+	}
+	if col == nil {
+		return nil, fmt.Errorf("no CSV header from ncu")
+	}
+	rows := make([]ncuRow, len(order))
+	for i, id := range order {
+		rows[i] = *byID[id]
+	}
+	return rows, nil
+}
+
+func tail(s string, n int) string {
+	if len(s) > n {
+		return "..." + s[len(s)-n:]
+	}
+	return s
+}

@@ -1,0 +1,189 @@
+package sweep
+
+import (
+	"encoding/json"
+	"fmt"
+	"io"
+	"strings"
+
+	"github.com/cutetui/cutetui/engine/raster"
+	"github.com/cutetui/cutetui/kernels"
+)
+
+// CublasName labels the cuBLAS reference variant.
+const CublasName = "cuBLAS"
+
+// Report is the outcome of a sweep, measured or model-only.
+type Report struct {
+	Device    string        `json:"device"`              // device name (or profile name)
+	ModelOnly bool          `json:"model_only"`          // true: no GPU, nothing measured
+	Why       string        `json:"why,omitempty"`       // why only the model (what was looked for)
+	Driver    int           `json:"driver,omitempty"`    // CUDA driver version
+	NVRTC     string        `json:"nvrtc,omitempty"`     // NVRTC version
+	SMs       int           `json:"sms"`                 // multiprocessors (model input)
+	L2Bytes   int64         `json:"l2_bytes"`            // L2 size (model input)
+	CTAsPerSM int           `json:"ctas_per_sm"`         // resident CTAs per SM (model input; measured by occupancy on a GPU)
+	Rounds    int           `json:"rounds,omitempty"`    // timed rounds
+	Warmup    int           `json:"warmup,omitempty"`    // warm-up launches
+	Registers int           `json:"registers,omitempty"` // registers per thread of the GEMM kernel
+	Shapes    []Shape       `json:"-"`
+	Results   []ShapeResult `json:"results"`
+}
+
+// ShapeResult is every variant at one shape.
+type ShapeResult struct {
+	Shape    string    `json:"shape"`
+	M        int       `json:"m"`
+	N        int       `json:"n"`
+	K        int       `json:"k"`
+	TilesM   int       `json:"tiles_m"`
+	TilesN   int       `json:"tiles_n"`
+	Variants []Variant `json:"variants"`
+}
+
+// Variant is one mapping (or cuBLAS) at one shape.
+type Variant struct {
+	Name string `json:"name"`
+	Grid [3]int `json:"grid,omitempty"`
+
+	// Measured (zero in a model-only report).
+	MedianMs  float64 `json:"median_ms,omitempty"`
+	MinMs     float64 `json:"min_ms,omitempty"`
+	MaxMs     float64 `json:"max_ms,omitempty"`
+	TFLOPs    float64 `json:"tflops,omitempty"`     // at the median
+	PctCublas float64 `json:"pct_cublas,omitempty"` // median TFLOP/s over cuBLAS's
+	RelErr    float64 `json:"rel_err,omitempty"`    // ‖C − C_cuBLAS‖ / ‖C_cuBLAS‖, worst of the checks
+	Checks    int     `json:"checks,omitempty"`     // correctness checks passed
+
+	// The traffic model (not a measurement).
+	ModelDRAMBytes int64   `json:"model_dram_bytes,omitempty"`
+	ModelHitRate   float64 `json:"model_hit_rate,omitempty"`
+
+	// Measured by ncu with --profile.
+	Profiled     bool    `json:"profiled,omitempty"`
+	NcuL2HitRate float64 `json:"ncu_l2_hit_rate,omitempty"`
+	NcuDRAMBytes int64   `json:"ncu_dram_read_bytes,omitempty"`
+}
+
+// modelVariants fills the model columns for each mapping at shape s.
+func modelVariants(s Shape, maps []raster.Mapping, d raster.Device, ctasPerSM int) (ShapeResult, error) {
+	tm, tn, err := raster.Tiles(s.M, s.N, kernels.TileM, kernels.TileN)
+	if err != nil {
+		return ShapeResult{}, err
+	}
+	sr := ShapeResult{Shape: s.String(), M: s.M, N: s.N, K: s.K, TilesM: tm, TilesN: tn}
+	p := raster.Problem{M: s.M, N: s.N, K: s.K, TileM: kernels.TileM, TileN: kernels.TileN, ElemBytes: 2}
+	for _, mp := range maps {
+		tr, err := raster.Model(p, mp, d, ctasPerSM)
+		if err != nil {
+			return ShapeResult{}, fmt.Errorf("%s at %s: %v", mp.Name(), s, err)
+		}
+		x, y, z := mp.Grid(tm, tn)
+		sr.Variants = append(sr.Variants, Variant{Name: mp.Name(), Grid: [3]int{x, y, z}, ModelDRAMBytes: tr.DRAMBytes, ModelHitRate: tr.HitRate})
+	}
+	return sr, nil
+}
+
+// ModelOnly is the report with no GPU: the traffic model for device profile d.
+// why says why nothing was measured.
+func ModelOnly(cfg Config, d raster.Device, why string) (Report, error) {
+	cfg = cfg.withDefaults()
+	r := Report{Device: d.Name, ModelOnly: true, Why: why, SMs: d.SMs, L2Bytes: d.L2Bytes, CTAsPerSM: kernels.CTAsPerSM, Shapes: cfg.Shapes}
+	for _, s := range cfg.Shapes {
+		sr, err := modelVariants(s, cfg.Mappings, d, kernels.CTAsPerSM)
+		if err != nil {
+			return Report{}, err
+		}
+		r.Results = append(r.Results, sr)
+	}
+	return r, nil
+}
+
+// WriteJSON writes the report as indented JSON.
+func (r Report) WriteJSON(w io.Writer) error {
+	enc := json.NewEncoder(w)
+	enc.SetIndent("", "  ")
+	return enc.Encode(r)
+}
+
+func gb(b int64) string { return fmt.Sprintf("%.2f", float64(b)/1e9) }
+
+// WriteTable writes one table per shape. Model columns are marked "model".
+func (r Report) WriteTable(w io.Writer) error {
+	var b strings.Builder
+	if r.ModelOnly {
+		fmt.Fprintf(&b, "MODEL ONLY: nothing was measured. Device profile: %s (%d SMs, %d MiB L2, %d CTAs/SM).\n", r.Device, r.SMs, r.L2Bytes>>20, r.CTAsPerSM)
+	} else {
+		fmt.Fprintf(&b, "Device: %s (%d SMs, %d MiB L2), driver %d, NVRTC %s; kernel mma.sync 128x128x32, %d stages, %d CTAs/SM, %d regs; median of %d interleaved rounds after %d warm-up.\n",
+			r.Device, r.SMs, r.L2Bytes>>20, r.Driver, r.NVRTC, kernels.Stages, r.CTAsPerSM, r.Registers, r.Rounds, r.Warmup)
+	}
+	for _, sr := range r.Results {
+		fmt.Fprintf(&b, "\n%s  (tiles %dx%d)\n", sr.Shape, sr.TilesM, sr.TilesN)
+		profiled := false
+		for _, v := range sr.Variants {
+			profiled = profiled || v.Profiled
+		}
+		var rows [][]string
+		head := []string{"mapping", "grid"}
+		if !r.ModelOnly {
+			head = append(head, "ms", "spread ms", "TFLOP/s", "% cuBLAS", "rel err")
+		}
+		head = append(head, "model DRAM GB", "model L2 hit")
+		if profiled {
+			head = append(head, "ncu DRAM GB", "ncu L2 hit")
+		}
+		rows = append(rows, head)
+		for _, v := range sr.Variants {
+			row := []string{v.Name, "-"}
+			if v.Grid != [3]int{} {
+				row[1] = fmt.Sprintf("%dx%dx%d", v.Grid[0], v.Grid[1], v.Grid[2])
+			}
+			if !r.ModelOnly {
+				row = append(row, fmt.Sprintf("%.3f", v.MedianMs), fmt.Sprintf("%.3f-%.3f", v.MinMs, v.MaxMs),
+					fmt.Sprintf("%.0f", v.TFLOPs), fmt.Sprintf("%.1f", v.PctCublas), fmt.Sprintf("%.1e", v.RelErr))
+			}
+			if v.Name == CublasName {
+				row = append(row, "-", "-")
+			} else {
+				row = append(row, gb(v.ModelDRAMBytes), fmt.Sprintf("%.1f%%", 100*v.ModelHitRate))
+			}
+			if profiled {
+				if v.Profiled {
+					row = append(row, gb(v.NcuDRAMBytes), fmt.Sprintf("%.1f%%", v.NcuL2HitRate))
+				} else {
+					row = append(row, "-", "-")
+				}
+			}
+			rows = append(rows, row)
+		}
+		writeAligned(&b, rows)
+	}
+	if r.ModelOnly {
+		b.WriteString("\nModel: CTAs start in linear launch order, SMs x CTAs/SM in flight; LRU L2 over K-slices of A and B tile panels. Predicted, not measured.\n")
+	}
+	_, err := io.WriteString(w, b.String())
+	return err
+}
+
+func writeAligned(b *strings.Builder, rows [][]string) {
+	width := make([]int, len(rows[0]))
+	for _, r := range rows {
+		for i, c := range r {
+			width[i] = max(width[i], len([]rune(c)))
+		}
+	}
+	for _, r := range rows {
+		for i, c := range r {
+			if i > 0 {
+				b.WriteString("  ")
+			}
+			pad := width[i] - len([]rune(c))
+			if i == 0 {
+				b.WriteString(c + strings.Repeat(" ", pad))
+			} else {
+				b.WriteString(strings.Repeat(" ", pad) + c)
+			}
+		}
+		b.WriteString("\n")
+	}
+}

@@ -1,0 +1,364 @@
+package sweep
+
+import (
+	"context"
+	"fmt"
+	"math"
+	"os"
+	"sort"
+	"strings"
+
+	"github.com/cutetui/cutetui/engine/raster"
+	"github.com/cutetui/cutetui/gpu"
+	"github.com/cutetui/cutetui/kernels"
+)
+
+// Progress reports how far a run is: Done of Total steps, and what runs now.
+type Progress struct {
+	Done, Total int
+	Step        string
+}
+
+// EnvKernelOpts names an environment variable of extra NVRTC options for the
+// GEMM kernel (tuning switches such as -DFRAG_PIPE=0 -DL2_PREFETCH=0).
+const EnvKernelOpts = "CUTETUI_KERNEL_OPTS"
+
+// Kernels is the compiled GEMM and helper kernels on one GPU.
+type Kernels struct {
+	g             *gpu.GPU
+	gemm, gemmU   *gpu.Function
+	fill, compare *gpu.Function
+	CTAsPerSM     int
+	Registers     int
+	GemmCached    bool
+}
+
+// Load compiles (or takes from the cache) the kernels. Call inside g.Do.
+func Load(g *gpu.GPU) (*Kernels, error) {
+	opts := append([]string{"-lineinfo"}, strings.Fields(os.Getenv(EnvKernelOpts))...)
+	mod, err := g.Compile("gemm_mma.cu", kernels.GemmMMA, opts...)
+	if err != nil {
+		return nil, err
+	}
+	util, err := g.Compile("util.cu", kernels.Util)
+	if err != nil {
+		return nil, err
+	}
+	k := &Kernels{g: g, GemmCached: mod.Cached}
+	if k.gemm, err = mod.Function(kernels.KernelName); err != nil {
+		return nil, err
+	}
+	if k.gemmU, err = mod.Function(kernels.KernelUnaligned); err != nil {
+		return nil, err
+	}
+	for _, f := range []*gpu.Function{k.gemm, k.gemmU} {
+		if err := f.SetMaxDynamicSmem(kernels.SmemBytes); err != nil {
+			return nil, err
+		}
+	}
+	if k.CTAsPerSM, err = k.gemm.Occupancy(kernels.Threads, kernels.SmemBytes); err != nil {
+		return nil, err
+	}
+	if k.CTAsPerSM < 1 {
+		return nil, fmt.Errorf("sweep: the GEMM kernel does not fit on an SM (occupancy 0)")
+	}
+	k.Registers = k.gemm.Registers()
+	if k.fill, err = util.Function("fill_bf16"); err != nil {
+		return nil, err
+	}
+	if k.compare, err = util.Function("compare_f32"); err != nil {
+		return nil, err
+	}
+	return k, nil
+}
+
+// KernelArgs is the kernel's (mode, p) for mapping mp on a tM×tN tile grid.
+func KernelArgs(mp raster.Mapping, tM, tN int) (mode, p int, err error) {
+	switch v := mp.(type) {
+	case raster.IdentitySwizzle:
+		return kernels.ModeIdentity, raster.LogTile(v.N, tN), nil
+	case raster.RowMajorRaster:
+		return kernels.ModeRowMajor, 0, nil
+	case raster.SM90Raster:
+		if v.AlongM {
+			return kernels.ModeSM90M, v.Size(tM, tN), nil
+		}
+		return kernels.ModeSM90N, v.Size(tM, tN), nil
+	case raster.TritonGrouped:
+		if v.G < 1 {
+			return 0, 0, fmt.Errorf("sweep: Triton G=%d", v.G)
+		}
+		return kernels.ModeTriton, v.G, nil
+	}
+	return 0, 0, fmt.Errorf("sweep: mapping %s has no kernel mode", mp.Name())
+}
+
+// Gemm launches C = A·Bᵀ under mapping mp; rec (may be 0) receives each CTA's tile.
+func (k *Kernels) Gemm(mp raster.Mapping, a, b, c gpu.DevPtr, s Shape, rec gpu.DevPtr) ([3]int, error) {
+	tm, tn, err := raster.Tiles(s.M, s.N, kernels.TileM, kernels.TileN)
+	if err != nil {
+		return [3]int{}, err
+	}
+	mode, p, err := KernelArgs(mp, tm, tn)
+	if err != nil {
+		return [3]int{}, err
+	}
+	x, y, z := mp.Grid(tm, tn)
+	grid := [3]int{x, y, z}
+	f := k.gemm
+	if s.K%8 != 0 {
+		f = k.gemmU
+	}
+	return grid, f.Launch(grid, [3]int{kernels.Threads, 1, 1}, kernels.SmemBytes,
+		a, b, c, int32(s.M), int32(s.N), int32(s.K), int32(mode), int32(p), rec)
+}
+
+// Fill writes n random non-zero bf16 values at p.
+func (k *Kernels) Fill(p gpu.DevPtr, n int64, seed uint32) error {
+	return k.fill.Launch([3]int{1024, 1, 1}, [3]int{256, 1, 1}, 0, p, uint64(n), seed)
+}
+
+// Compare returns ‖c − r‖/‖r‖ over n floats and the count of non-finite c.
+// scratch must hold 3 words of 8 bytes.
+func (k *Kernels) Compare(c, r gpu.DevPtr, n int64, scratch gpu.DevPtr) (float64, int64, error) {
+	if err := k.g.Fill32(scratch, 0, 6); err != nil {
+		return 0, 0, err
+	}
+	if err := k.compare.Launch([3]int{1024, 1, 1}, [3]int{256, 1, 1}, 0, c, r, uint64(n), scratch, scratch+16); err != nil {
+		return 0, 0, err
+	}
+	var out [3]uint64
+	if err := gpu.CopyToHost(k.g, out[:], scratch); err != nil {
+		return 0, 0, err
+	}
+	d2, r2 := math.Float64frombits(out[0]), math.Float64frombits(out[1])
+	if r2 == 0 {
+		return 0, int64(out[2]), fmt.Errorf("sweep: the reference is all zeros")
+	}
+	return math.Sqrt(d2 / r2), int64(out[2]), nil
+}
+
+// poison is a NaN bit pattern written over C before each launch.
+const poison = 0x7fc0dead
+
+// check poisons c, runs launch, and compares c with ref.
+func (k *Kernels) check(name string, s Shape, c, ref, scratch gpu.DevPtr, tol float64, launch func() error) (float64, error) {
+	n := int64(s.M) * int64(s.N)
+	if err := k.g.Fill32(c, poison, n); err != nil {
+		return 0, err
+	}
+	if err := launch(); err != nil {
+		return 0, err
+	}
+	if err := k.g.Sync(); err != nil {
+		return 0, fmt.Errorf("%s at %s: %w", name, s, err)
+	}
+	rel, bad, err := k.Compare(c, ref, n, scratch)
+	if err != nil {
+		return 0, err
+	}
+	if bad > 0 {
+		return rel, fmt.Errorf("sweep: %s at %s: %d of %d outputs not written or not finite", name, s, bad, n)
+	}
+	if !(rel < tol) {
+		return rel, fmt.Errorf("sweep: %s at %s: relative error %.3g against cuBLAS (limit %.0e)", name, s, rel, tol)
+	}
+	return rel, nil
+}
+
+// Run measures every mapping (and cuBLAS) at every shape. It runs on the CUDA
+// thread through g.Do; progress (may be nil) is called from that thread.
+// Cancelling ctx stops between launches.
+func Run(ctx context.Context, g *gpu.GPU, cfg Config, progress func(Progress)) (Report, error) {
+	cfg = cfg.withDefaults()
+	var rep Report
+	err := g.Do(func() error {
+		var err error
+		rep, err = run(ctx, g, cfg, progress)
+		return err
+	})
+	return rep, err
+}
+
+func run(ctx context.Context, g *gpu.GPU, cfg Config, progress func(Progress)) (Report, error) {
+	k, err := Load(g)
+	if err != nil {
+		return Report{}, err
+	}
+	d := g.Dev
+	rep := Report{Device: d.Name, Driver: d.DriverVersion, NVRTC: d.NVRTCVersion, SMs: d.SMs, L2Bytes: d.L2Bytes,
+		CTAsPerSM: k.CTAsPerSM, Rounds: cfg.Rounds, Warmup: cfg.Warmup, Registers: k.Registers, Shapes: cfg.Shapes}
+	model := raster.Device{Name: d.Name, SMs: d.SMs, L2Bytes: d.L2Bytes}
+	nv := len(cfg.Mappings) + 1
+	total := len(cfg.Shapes) * (2 + nv*(cfg.Warmup+cfg.Rounds+2))
+	done := 0
+	step := func(what string) error {
+		done++
+		if progress != nil {
+			progress(Progress{Done: done, Total: total, Step: what})
+		}
+		return ctx.Err()
+	}
+	for si, s := range cfg.Shapes {
+		sr, err := modelVariants(s, cfg.Mappings, model, k.CTAsPerSM)
+		if err != nil {
+			return rep, err
+		}
+		sr.Variants = append(sr.Variants, Variant{Name: CublasName})
+		seed := cfg.Seed
+		if seed == 0 {
+			seed = uint32(s.M*31+s.N*17+s.K) | 1
+		}
+		if err := measureShape(ctx, k, s, &sr, cfg, seed+uint32(si), step); err != nil {
+			return rep, err
+		}
+		rep.Results = append(rep.Results, sr)
+	}
+	return rep, nil
+}
+
+// measureShape fills sr's measured columns. The last variant is cuBLAS.
+func measureShape(ctx context.Context, k *Kernels, s Shape, sr *ShapeResult, cfg Config, seed uint32, step func(string) error) (err error) {
+	g := k.g
+	var bufs []gpu.DevPtr
+	alloc := func(bytes int64) gpu.DevPtr {
+		if err != nil {
+			return 0
+		}
+		var p gpu.DevPtr
+		p, err = g.Alloc(bytes)
+		bufs = append(bufs, p)
+		return p
+	}
+	defer func() {
+		for _, p := range bufs {
+			if ferr := g.Free(p); ferr != nil && err == nil {
+				err = ferr
+			}
+		}
+	}()
+	m, n, kk := int64(s.M), int64(s.N), int64(s.K)
+	a, b := alloc(m*kk*2), alloc(n*kk*2)
+	c, ref := alloc(m*n*4), alloc(m*n*4)
+	scratch := alloc(64)
+	if err != nil {
+		return fmt.Errorf("sweep: buffers for %s: %w", s, err)
+	}
+	if err = k.Fill(a, m*kk, seed); err != nil {
+		return err
+	}
+	if err = k.Fill(b, n*kk, seed*7+3); err != nil {
+		return err
+	}
+	if err = g.Fill32(ref, poison, m*n); err != nil {
+		return err
+	}
+	if err = g.GemmBF16(a, b, ref, s.M, s.N, s.K); err != nil {
+		return err
+	}
+	if err = g.Sync(); err != nil {
+		return err
+	}
+	if err = step(s.String() + ": cuBLAS reference"); err != nil {
+		return err
+	}
+	nv := len(sr.Variants)
+	launch := func(i int) func() error {
+		if i == nv-1 {
+			return func() error { return g.GemmBF16(a, b, c, s.M, s.N, s.K) }
+		}
+		return func() error {
+			_, err := k.Gemm(cfg.Mappings[i], a, b, c, s, 0)
+			return err
+		}
+	}
+	// Correctness first, each variant on a poisoned output.
+	for i := range sr.Variants {
+		rel, err := k.check(sr.Variants[i].Name, s, c, ref, scratch, cfg.Tol, launch(i))
+		if err != nil {
+			return err
+		}
+		sr.Variants[i].RelErr, sr.Variants[i].Checks = rel, 1
+		if err := step(s.String() + ": check " + sr.Variants[i].Name); err != nil {
+			return err
+		}
+	}
+	if err := step(s.String() + ": timing"); err != nil {
+		return err
+	}
+	start, err := g.NewEvent()
+	if err != nil {
+		return err
+	}
+	defer start.Destroy()
+	end, err := g.NewEvent()
+	if err != nil {
+		return err
+	}
+	defer end.Destroy()
+	times := make([][]float64, nv)
+	for r := 0; r < cfg.Warmup+cfg.Rounds; r++ {
+		for i := range sr.Variants {
+			if err := g.Fill32(c, poison, m*n); err != nil {
+				return err
+			}
+			if err := start.Record(); err != nil {
+				return err
+			}
+			if err := launch(i)(); err != nil {
+				return err
+			}
+			if err := end.Record(); err != nil {
+				return err
+			}
+			ms, err := gpu.Elapsed(start, end)
+			if err != nil {
+				return fmt.Errorf("%s at %s: %w", sr.Variants[i].Name, s, err)
+			}
+			if r >= cfg.Warmup {
+				times[i] = append(times[i], ms)
+			}
+			if err := step(fmt.Sprintf("%s: round %d/%d %s", s, r+1, cfg.Warmup+cfg.Rounds, sr.Variants[i].Name)); err != nil {
+				return err
+			}
+		}
+	}
+	// Correctness again after timing, each variant on a poisoned output.
+	for i := range sr.Variants {
+		rel, err := k.check(sr.Variants[i].Name, s, c, ref, scratch, cfg.Tol, launch(i))
+		if err != nil {
+			return err
+		}
+		sr.Variants[i].RelErr = max(sr.Variants[i].RelErr, rel)
+		sr.Variants[i].Checks++
+		if err := step(s.String() + ": recheck " + sr.Variants[i].Name); err != nil {
+			return err
+		}
+	}
+	for i := range sr.Variants {
+		t := append([]float64(nil), times[i]...)
+		sort.Float64s(t)
+		v := &sr.Variants[i]
+		v.MedianMs = median(t)
+		v.MinMs, v.MaxMs = t[0], t[len(t)-1]
+		v.TFLOPs = s.Flops() / (v.MedianMs * 1e-3) / 1e12
+	}
+	cu := sr.Variants[nv-1].TFLOPs
+	for i := range sr.Variants {
+		sr.Variants[i].PctCublas = 100 * sr.Variants[i].TFLOPs / cu
+		if i < nv-1 {
+			tm, tn, _ := raster.Tiles(s.M, s.N, kernels.TileM, kernels.TileN)
+			x, y, z := cfg.Mappings[i].Grid(tm, tn)
+			sr.Variants[i].Grid = [3]int{x, y, z}
+		}
+	}
+	return nil
+}
+
+func median(sorted []float64) float64 {
+	n := len(sorted)
+	if n%2 == 1 {
+		return sorted[n/2]
+	}
+	return (sorted[n/2-1] + sorted[n/2]) / 2
+}

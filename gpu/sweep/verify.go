@@ -1,0 +1,211 @@
+package sweep
+
+import (
+	"context"
+	"fmt"
+	"io"
+	"math"
+
+	"github.com/cutetui/cutetui/engine/raster"
+	"github.com/cutetui/cutetui/gpu"
+	"github.com/cutetui/cutetui/kernels"
+)
+
+// VerifyShapes are the shapes of the GPU test: tile multiples, ragged edges in
+// M, N and K, K not a multiple of 8 (the unaligned kernel), tiny and thin.
+var VerifyShapes = []Shape{
+	{128, 128, 32}, {1024, 1024, 1024}, {1000, 1000, 1000}, {300, 257, 72},
+	{129, 131, 37}, {17, 2000, 64}, {2000, 17, 520}, {1, 1, 1}, {777, 1500, 96},
+	{2048, 2048, 8192},
+}
+
+// VerifyMappings are every mapping kind with several widths.
+func VerifyMappings() []raster.Mapping {
+	ms := []raster.Mapping{raster.RowMajor()}
+	for _, s := range []int{1, 2, 4, 8} {
+		ms = append(ms, raster.Identity(s), raster.SM90(s, true), raster.SM90(s, false), raster.Triton(s))
+	}
+	return append(ms, raster.Triton(3), raster.Identity(3))
+}
+
+// Verify checks, for every shape and mapping, that the kernel's output matches
+// cuBLAS (poisoned output, every element written, relative error < tol) and
+// that the tile each CTA recorded is the one engine/raster gives. It writes a
+// line per check to w and returns the number of failures.
+func Verify(ctx context.Context, g *gpu.GPU, w io.Writer, tol float64) (int, error) {
+	fails := 0
+	err := g.Do(func() error {
+		k, err := Load(g)
+		if err != nil {
+			return err
+		}
+		fmt.Fprintf(w, "device %s, sm_%d%d, %d SMs, L2 %d MiB, driver %d, NVRTC %s; kernel %d regs, %d CTAs/SM (cubin cached: %v)\n",
+			g.Dev.Name, g.Dev.Major, g.Dev.Minor, g.Dev.SMs, g.Dev.L2Bytes>>20, g.Dev.DriverVersion, g.Dev.NVRTCVersion, k.Registers, k.CTAsPerSM, k.GemmCached)
+		for _, s := range VerifyShapes {
+			if err := ctx.Err(); err != nil {
+				return err
+			}
+			f, err := verifyShape(k, s, w, tol)
+			if err != nil {
+				return err
+			}
+			fails += f
+		}
+		return nil
+	})
+	return fails, err
+}
+
+func verifyShape(k *Kernels, s Shape, w io.Writer, tol float64) (fails int, err error) {
+	g := k.g
+	m, n, kk := int64(s.M), int64(s.N), int64(s.K)
+	tm, tn, err := raster.Tiles(s.M, s.N, kernels.TileM, kernels.TileN)
+	if err != nil {
+		return 0, err
+	}
+	var bufs []gpu.DevPtr
+	alloc := func(bytes int64) gpu.DevPtr {
+		if err != nil {
+			return 0
+		}
+		var p gpu.DevPtr
+		p, err = g.Alloc(bytes)
+		bufs = append(bufs, p)
+		return p
+	}
+	defer func() {
+		for _, p := range bufs {
+			if ferr := g.Free(p); ferr != nil && err == nil {
+				err = ferr
+			}
+		}
+	}()
+	a, b, c, ref, scratch := alloc(m*kk*2), alloc(n*kk*2), alloc(m*n*4), alloc(m*n*4), alloc(64)
+	maxGrid := int64(0)
+	for _, mp := range VerifyMappings() {
+		x, y, z := mp.Grid(tm, tn)
+		maxGrid = max(maxGrid, int64(x)*int64(y)*int64(z))
+	}
+	rec := alloc(maxGrid * 8)
+	if err != nil {
+		return 0, err
+	}
+	if err = k.Fill(a, m*kk, uint32(s.M)*2654435761); err != nil {
+		return 0, err
+	}
+	if err = k.Fill(b, n*kk, uint32(s.N)*40503+7); err != nil {
+		return 0, err
+	}
+	if err = g.GemmBF16(a, b, ref, s.M, s.N, s.K); err != nil {
+		return 0, err
+	}
+	for _, mp := range VerifyMappings() {
+		var grid [3]int
+		rel, cerr := k.check(mp.Name(), s, c, ref, scratch, tol, func() error {
+			if err := g.Fill32(rec, 0xdeadbeef, maxGrid*2); err != nil {
+				return err
+			}
+			var err error
+			grid, err = k.Gemm(mp, a, b, c, s, rec)
+			return err
+		})
+		status := "ok"
+		if cerr != nil {
+			status = "FAIL " + cerr.Error()
+			fails++
+		}
+		got := make([]int32, 2*grid[0]*grid[1]*grid[2])
+		if err := gpu.CopyToHost(g, got, rec); err != nil {
+			return fails, err
+		}
+		if msg := compareTiles(mp, tm, tn, grid, got); msg != "" {
+			status += "; FAIL tiles: " + msg
+			if cerr == nil {
+				fails++
+			}
+		} else {
+			status += "; tiles agree"
+		}
+		fmt.Fprintf(w, "%-16s %-12s grid %dx%dx%d  rel err %.2e  %s\n", s, mp.Name(), grid[0], grid[1], grid[2], rel, status)
+	}
+	// cuBLAS itself against float64 on the CPU, at sampled elements.
+	if m*kk+n*kk <= 1<<25 {
+		if err := spotCheck(g, a, b, ref, s, w, &fails); err != nil {
+			return fails, err
+		}
+	}
+	// Negative controls: the check must reject an unwritten output and a
+	// product of other inputs.
+	if _, cerr := k.check("control: nothing launched", s, c, ref, scratch, tol, func() error { return nil }); cerr == nil {
+		fmt.Fprintf(w, "%-16s FAIL: an unwritten (poisoned) output passed the check\n", s)
+		fails++
+	}
+	if s.M*s.N > 16 {
+		if err = k.Fill(b, n*kk, 12345); err != nil {
+			return fails, err
+		}
+		if _, cerr := k.check("control: other B", s, c, ref, scratch, tol, func() error {
+			_, err := k.Gemm(raster.RowMajor(), a, b, c, s, 0)
+			return err
+		}); cerr == nil {
+			fmt.Fprintf(w, "%-16s FAIL: the product of other inputs passed the check\n", s)
+			fails++
+		}
+	}
+	return fails, nil
+}
+
+// spotCheck compares cuBLAS's C with float64 dot products at 64 sampled elements.
+func spotCheck(g *gpu.GPU, a, b, ref gpu.DevPtr, s Shape, w io.Writer, fails *int) error {
+	ha := make([]uint16, s.M*s.K)
+	hb := make([]uint16, s.N*s.K)
+	hc := make([]float32, s.M*s.N)
+	for _, cp := range []error{gpu.CopyToHost(g, ha, a), gpu.CopyToHost(g, hb, b), gpu.CopyToHost(g, hc, ref)} {
+		if cp != nil {
+			return cp
+		}
+	}
+	bf := func(u uint16) float64 { return float64(math.Float32frombits(uint32(u) << 16)) }
+	var d2, r2 float64
+	for t := 0; t < 64; t++ {
+		i, j := (t*7919)%s.M, (t*104729+13)%s.N
+		var sum float64
+		for x := 0; x < s.K; x++ {
+			sum += bf(ha[i*s.K+x]) * bf(hb[j*s.K+x])
+		}
+		d := float64(hc[i*s.N+j]) - sum
+		d2 += d * d
+		r2 += sum * sum
+	}
+	rel := math.Sqrt(d2 / r2)
+	status := "ok"
+	if !(rel < 1e-3) {
+		status = "FAIL"
+		*fails++
+	}
+	fmt.Fprintf(w, "%-16s cuBLAS vs float64 on the CPU at 64 elements: rel err %.2e %s\n", s, rel, status)
+	return nil
+}
+
+// compareTiles checks the recorded (m, n) of each CTA against mp.Tile.
+func compareTiles(mp raster.Mapping, tm, tn int, grid [3]int, got []int32) string {
+	x, y, z := mp.Grid(tm, tn)
+	if grid != [3]int{x, y, z} {
+		return fmt.Sprintf("grid %v, raster says (%d,%d,%d)", grid, x, y, z)
+	}
+	for bz := 0; bz < z; bz++ {
+		for by := 0; by < y; by++ {
+			for bx := 0; bx < x; bx++ {
+				t := bx + by*x + bz*x*y
+				wm, wn, ok := mp.Tile(bx, by, bz, tm, tn)
+				if !ok {
+					wm, wn = -1, -1
+				}
+				if int(got[2*t]) != wm || int(got[2*t+1]) != wn {
+					return fmt.Sprintf("CTA (%d,%d,%d) computed (%d,%d), raster says (%d,%d)", bx, by, bz, got[2*t], got[2*t+1], wm, wn)
+				}
+			}
+		}
+	}
+	return ""
+}

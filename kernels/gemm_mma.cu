@@ -1,0 +1,294 @@
+// bf16 GEMM on tensor cores: C[M×N] (fp32, row-major) = A[M×K] · B[N×K]ᵀ,
+// A and B bf16 row-major (K contiguous), fp32 accumulation.
+//
+// Ampere-style path (sm_80+, runs on Hopper): mma.sync m16n8k16, ldmatrix,
+// a STAGES-deep cp.async pipeline, CTA tile 128×128×32, 8 warps of 64×32,
+// 64 KiB of shared memory, 2 CTAs per SM. A Hopper path (wgmma + TMA) can sit
+// beside it as another kernel sharing tile_of() and the epilogue contract.
+//
+// The CTA-to-tile mapping is chosen at run time (mode, p) and must agree with
+// package engine/raster:
+//   MAP_IDENTITY  p = log tile L:   m = bx >> L, n = (by << L) + (bx & (2^L-1))
+//   MAP_ROWMAJOR                    m = by, n = bx
+//   MAP_SM90_M    p = S (effective) off = t % S, e = t / S: m = e % tM, n = (e / tM)·S + off
+//   MAP_SM90_N    p = S (effective) n = e % tN, m = (e / tN)·S + off
+//   MAP_TRITON    p = G             grouped ordering, GROUP_SIZE_M = G
+// With rec != 0 each CTA stores its (m, n), or (-1, -1) when it has no tile,
+// at rec[2·t], t = bx + by·gridDim.x.
+//
+// No headers: NVRTC needs none. bf16 values travel as unsigned short.
+
+typedef unsigned short bf16_t;
+typedef unsigned int u32;
+
+#define MAP_IDENTITY 0
+#define MAP_ROWMAJOR 1
+#define MAP_SM90_M 2
+#define MAP_SM90_N 3
+#define MAP_TRITON 4
+
+#define BM 128
+#define BN 128
+#define BK 32
+#define STAGES 4
+#define THREADS 256
+#define TILE_BYTES (BM * BK * 2) // one operand's tile in one stage (BM == BN)
+#define SMEM_BYTES (STAGES * 2 * TILE_BYTES)
+
+// Tuning switches (NVRTC -D options, e.g. CUTETUI_KERNEL_OPTS=-DL2_PREFETCH=1).
+// FRAG_PIPE double-buffers the fragments in registers: measured on the H100
+// (2026-11-22) it hits the 128-register cap of 2 CTAs/SM and runs 1.6x slower.
+// L2_PREFETCH asks cp.async to fetch whole 128-byte lines: it lifts the
+// DRAM-bound mappings (row-major at 16384x16384x4096: 246 -> 299 TFLOP/s) and so
+// hides most of the swizzle effect this benchmark is meant to show; off by default.
+#ifndef FRAG_PIPE
+#define FRAG_PIPE 0
+#endif
+#ifndef L2_PREFETCH
+#define L2_PREFETCH 0
+#endif
+
+__device__ __forceinline__ bool tile_of(int mode, int p, int tM, int tN, int &m, int &n) {
+  const int bx = blockIdx.x, by = blockIdx.y;
+  switch (mode) {
+  case MAP_IDENTITY:
+    m = bx >> p;
+    n = (by << p) + (bx & ((1 << p) - 1));
+    break;
+  case MAP_ROWMAJOR:
+    m = by;
+    n = bx;
+    break;
+  case MAP_SM90_M: {
+    const int off = bx % p, e = bx / p;
+    m = e % tM;
+    n = (e / tM) * p + off;
+    break;
+  }
+  case MAP_SM90_N: {
+    const int off = bx % p, e = bx / p;
+    n = e % tN;
+    m = (e / tN) * p + off;
+    break;
+  }
+  case MAP_TRITON: {
+    const int P = p * tN, first = (bx / P) * p;
+    const int gsz = tM - first < p ? tM - first : p, local = bx % P;
+    m = first + local % gsz;
+    n = local / gsz;
+    break;
+  }
+  default:
+    m = n = -1;
+  }
+  return m >= 0 && n >= 0 && m < tM && n < tN;
+}
+
+__device__ __forceinline__ u32 smem_addr(const void *p) {
+  u32 r;
+  asm volatile("{ .reg .u64 a; cvta.to.shared.u64 a, %1; cvt.u32.u64 %0, a; }" : "=r"(r) : "l"(p));
+  return r;
+}
+
+// Byte offset of 16-byte chunk c (0..3) of row r in a 128×32 bf16 tile: rows of
+// 64 bytes, chunks XOR-swizzled by (r/2)%4 so that ldmatrix's 8 rows hit 8
+// different bank groups (Sw<2,4,3> in CuTe's terms on byte addresses).
+__device__ __forceinline__ u32 swz(int r, int c) { return r * 64 + ((c ^ ((r >> 1) & 3)) << 4); }
+
+__device__ __forceinline__ void cp_async16(u32 dst, const void *src, int bytes) {
+#if L2_PREFETCH
+  asm volatile("cp.async.cg.shared.global.L2::128B [%0], [%1], 16, %2;\n" ::"r"(dst), "l"(src), "r"(bytes));
+#else
+  asm volatile("cp.async.cg.shared.global [%0], [%1], 16, %2;\n" ::"r"(dst), "l"(src), "r"(bytes));
+#endif
+}
+__device__ __forceinline__ void cp_async_commit() { asm volatile("cp.async.commit_group;\n" ::); }
+template <int N> __device__ __forceinline__ void cp_async_wait() {
+  asm volatile("cp.async.wait_group %0;\n" ::"n"(N));
+}
+
+// Loads the BM×BK tile of rows row0.. and columns k0.. of X (rows×K) into
+// shared memory at s. ALIGNED (K % 8 == 0): 16-byte cp.async with zero-fill
+// outside the matrix. Otherwise element by element.
+template <bool ALIGNED>
+__device__ __forceinline__ void load_tile(u32 s, const bf16_t *X, int rows, int K, int row0, int k0, int tid) {
+#pragma unroll
+  for (int i = 0; i < (BM * BK / 8) / THREADS; i++) {
+    const int id = tid + i * THREADS, r = id >> 2, c = id & 3;
+    const int gr = row0 + r, gk = k0 + c * 8;
+    if (ALIGNED) {
+      const bool ok = gr < rows && gk < K;
+      const bf16_t *src = ok ? X + (size_t)gr * K + gk : X;
+      cp_async16(s + swz(r, c), src, ok ? 16 : 0);
+    } else {
+      u32 w[4];
+#pragma unroll
+      for (int j = 0; j < 4; j++) {
+        const u32 lo = (gr < rows && gk + 2 * j < K) ? X[(size_t)gr * K + gk + 2 * j] : 0;
+        const u32 hi = (gr < rows && gk + 2 * j + 1 < K) ? X[(size_t)gr * K + gk + 2 * j + 1] : 0;
+        w[j] = lo | (hi << 16);
+      }
+      asm volatile("st.shared.v4.u32 [%0], {%1, %2, %3, %4};\n" ::"r"(s + swz(r, c)), "r"(w[0]), "r"(w[1]), "r"(w[2]), "r"(w[3]));
+    }
+  }
+}
+
+__device__ __forceinline__ void ldmatrix_x4(u32 addr, u32 &r0, u32 &r1, u32 &r2, u32 &r3) {
+  asm volatile("ldmatrix.sync.aligned.m8n8.x4.shared.b16 {%0, %1, %2, %3}, [%4];\n"
+               : "=r"(r0), "=r"(r1), "=r"(r2), "=r"(r3)
+               : "r"(addr));
+}
+
+__device__ __forceinline__ void mma_bf16(float *c, const u32 *a, u32 b0, u32 b1) {
+  asm volatile("mma.sync.aligned.m16n8k16.row.col.f32.bf16.bf16.f32 {%0, %1, %2, %3}, {%4, %5, %6, %7}, {%8, %9}, {%0, %1, %2, %3};\n"
+               : "+f"(c[0]), "+f"(c[1]), "+f"(c[2]), "+f"(c[3])
+               : "r"(a[0]), "r"(a[1]), "r"(a[2]), "r"(a[3]), "r"(b0), "r"(b1));
+}
+
+// Loads the A fragments (4 m16 tiles) and B fragments (4 n8 tiles) of k16
+// step kk of the stage at sa for warp (wm, wn).
+__device__ __forceinline__ void load_frags(u32 sa, int kk, int wm, int wn, int lane, u32 (&af)[4][4], u32 (&bfr)[4][2]) {
+  const u32 sb = sa + TILE_BYTES;
+#pragma unroll
+  for (int i = 0; i < 4; i++) {
+    const int r = wm * 64 + i * 16 + (lane & 15), c = kk * 2 + (lane >> 4);
+    ldmatrix_x4(sa + swz(r, c), af[i][0], af[i][1], af[i][2], af[i][3]);
+  }
+#pragma unroll
+  for (int j = 0; j < 2; j++) {
+    const int r = wn * 32 + j * 16 + (lane & 7) + ((lane >> 4) << 3), c = kk * 2 + ((lane >> 3) & 1);
+    ldmatrix_x4(sb + swz(r, c), bfr[2 * j][0], bfr[2 * j][1], bfr[2 * j + 1][0], bfr[2 * j + 1][1]);
+  }
+}
+
+template <bool ALIGNED>
+__device__ __forceinline__ void gemm_body(const bf16_t *__restrict__ A, const bf16_t *__restrict__ B, float *__restrict__ C,
+                                          int M, int N, int K, int mode, int p, int *rec) {
+  extern __shared__ __align__(128) unsigned char smem[];
+  const int tM = (M + BM - 1) / BM, tN = (N + BN - 1) / BN;
+  int tm, tn;
+  const bool has = tile_of(mode, p, tM, tN, tm, tn);
+  if (rec != 0 && threadIdx.x == 0) {
+    const size_t t = (size_t)blockIdx.x + (size_t)blockIdx.y * gridDim.x;
+    rec[2 * t] = has ? tm : -1;
+    rec[2 * t + 1] = has ? tn : -1;
+  }
+  if (!has) return;
+
+  const int tid = threadIdx.x, lane = tid & 31, warp = tid >> 5;
+  const int wm = warp >> 2, wn = warp & 3; // 2×4 warps, each 64×32
+  const int m0 = tm * BM, n0 = tn * BN;
+  const u32 sbase = smem_addr(smem);
+  const int ktiles = (K + BK - 1) / BK;
+
+  float acc[4][4][4];
+#pragma unroll
+  for (int i = 0; i < 4; i++)
+#pragma unroll
+    for (int j = 0; j < 4; j++)
+#pragma unroll
+      for (int v = 0; v < 4; v++) acc[i][j][v] = 0.f;
+
+#pragma unroll
+  for (int s = 0; s < STAGES - 1; s++) {
+    if (s < ktiles) {
+      const u32 st = sbase + s * 2 * TILE_BYTES;
+      load_tile<ALIGNED>(st, A, M, K, m0, s * BK, tid);
+      load_tile<ALIGNED>(st + TILE_BYTES, B, N, K, n0, s * BK, tid);
+    }
+    cp_async_commit();
+  }
+
+#if FRAG_PIPE
+  // Fragments double-buffered in registers: the next k16 step's ldmatrix is
+  // issued before this step's mma. One barrier per k-tile, before the first
+  // fragments of the next stage are read; the tile load is issued after it.
+  cp_async_wait<STAGES - 2>();
+  __syncthreads();
+  u32 af[2][4][4], bfr[2][4][2];
+  load_frags(sbase, 0, wm, wn, lane, af[0], bfr[0]);
+  int rs = 0, ws = STAGES - 1;
+  for (int kt = 0; kt < ktiles; kt++) {
+#pragma unroll
+    for (int kk = 0; kk < BK / 16; kk++) {
+      if (kk == BK / 16 - 1) {
+        cp_async_wait<STAGES - 2>();
+        __syncthreads();
+        rs = rs == STAGES - 1 ? 0 : rs + 1;
+      }
+      load_frags(sbase + rs * 2 * TILE_BYTES, (kk + 1) % (BK / 16), wm, wn, lane, af[(kk + 1) & 1], bfr[(kk + 1) & 1]);
+      if (kk == 0) {
+        const int nk = kt + STAGES - 1;
+        if (nk < ktiles) {
+          const u32 st = sbase + ws * 2 * TILE_BYTES;
+          load_tile<ALIGNED>(st, A, M, K, m0, nk * BK, tid);
+          load_tile<ALIGNED>(st + TILE_BYTES, B, N, K, n0, nk * BK, tid);
+        }
+        cp_async_commit();
+        ws = ws == STAGES - 1 ? 0 : ws + 1;
+      }
+#pragma unroll
+      for (int i = 0; i < 4; i++)
+#pragma unroll
+        for (int j = 0; j < 4; j++) mma_bf16(acc[i][j], af[kk & 1][i], bfr[kk & 1][j][0], bfr[kk & 1][j][1]);
+    }
+  }
+#else
+  for (int kt = 0; kt < ktiles; kt++) {
+    cp_async_wait<STAGES - 2>();
+    __syncthreads();
+    {
+      const int nk = kt + STAGES - 1;
+      if (nk < ktiles) {
+        const u32 st = sbase + (nk % STAGES) * 2 * TILE_BYTES;
+        load_tile<ALIGNED>(st, A, M, K, m0, nk * BK, tid);
+        load_tile<ALIGNED>(st + TILE_BYTES, B, N, K, n0, nk * BK, tid);
+      }
+      cp_async_commit();
+    }
+    const u32 sa = sbase + (kt % STAGES) * 2 * TILE_BYTES;
+#pragma unroll
+    for (int kk = 0; kk < BK / 16; kk++) {
+      u32 af[4][4], bfr[4][2];
+      load_frags(sa, kk, wm, wn, lane, af, bfr);
+#pragma unroll
+      for (int i = 0; i < 4; i++)
+#pragma unroll
+        for (int j = 0; j < 4; j++) mma_bf16(acc[i][j], af[i], bfr[j][0], bfr[j][1]);
+    }
+  }
+#endif
+  cp_async_wait<0>();
+
+  // Epilogue: c0,c1 at (row g, cols 2q, 2q+1), c2,c3 at row g+8; g = lane/4, q = lane%4.
+  const bool even = (N & 1) == 0;
+#pragma unroll
+  for (int i = 0; i < 4; i++)
+#pragma unroll
+    for (int j = 0; j < 4; j++)
+#pragma unroll
+      for (int h = 0; h < 2; h++) {
+        const int row = m0 + wm * 64 + i * 16 + (lane >> 2) + h * 8;
+        const int col = n0 + wn * 32 + j * 8 + (lane & 3) * 2;
+        if (row >= M) continue;
+        float *dst = C + (size_t)row * N + col;
+        const float v0 = acc[i][j][2 * h], v1 = acc[i][j][2 * h + 1];
+        if (even && col + 1 < N) {
+          asm volatile("st.global.v2.f32 [%0], {%1, %2};\n" ::"l"(dst), "f"(v0), "f"(v1) : "memory");
+        } else {
+          if (col < N) dst[0] = v0;
+          if (col + 1 < N) dst[1] = v1;
+        }
+      }
+}
+
+extern "C" __global__ void __launch_bounds__(THREADS, 2)
+gemm_bf16_mma(const bf16_t *A, const bf16_t *B, float *C, int M, int N, int K, int mode, int p, int *rec) {
+  gemm_body<true>(A, B, C, M, N, K, mode, p, rec);
+}
+
+// For K % 8 != 0, where rows are not 16-byte aligned.
+extern "C" __global__ void __launch_bounds__(THREADS, 2)
+gemm_bf16_mma_unaligned(const bf16_t *A, const bf16_t *B, float *C, int M, int N, int K, int mode, int p, int *rec) {
+  gemm_body<false>(A, B, C, M, N, K, mode, p, rec);
+}
