@@ -27,8 +27,8 @@ func (p Problem) String() string {
 
 // Report is what Check found in one document.
 type Report struct {
-	Panes, Quizzes, Statements int // what was checked
-	Problems                   []Problem
+	Panes, Quizzes, Tiles, Statements int // what was checked
+	Problems                          []Problem
 }
 
 // Check verifies a document: every statement of every ```cute block
@@ -37,7 +37,20 @@ type Report struct {
 // question, a check and an answer, its setup and check evaluate, and the
 // check's value is printed exactly as the stated answer is written. file
 // names the document in the problems.
-func Check(file string, d *Doc) Report {
+func Check(file string, d *Doc) Report { return Checker{}.Check(file, d) }
+
+// Checker checks documents; its zero value checks cute and cute-quiz
+// blocks.
+type Checker struct {
+	// Tiles, when set, validates the text of each ```cute-tiles block
+	// (the tile map's own parser, which lives with the view). An error
+	// that starts with "line N: " is placed on that line of the block.
+	Tiles func(text string) error
+}
+
+// Check is the package-level Check, also validating tile maps when
+// c.Tiles is set.
+func (c Checker) Check(file string, d *Doc) Report {
 	var r Report
 	for _, b := range d.Blocks {
 		switch b.Kind {
@@ -47,6 +60,13 @@ func Check(file string, d *Doc) Report {
 		case KindQuiz:
 			r.Quizzes++
 			r.Problems = append(r.Problems, checkQuiz(file, d, b)...)
+		case KindTiles:
+			r.Tiles++
+			if c.Tiles != nil {
+				if err := c.Tiles(b.Text); err != nil {
+					r.Problems = append(r.Problems, tilesProblem(file, b, err))
+				}
+			}
 		}
 	}
 	return r
@@ -69,6 +89,20 @@ func blockLines(d *Doc, b *Block) ([]string, []int) {
 		}
 	}
 	return lines, cols
+}
+
+// tilesProblem places a tile-map error: on the block line it names
+// ("line N: ..."), else on the opening fence.
+func tilesProblem(file string, b *Block, err error) Problem {
+	msg := err.Error()
+	var n int
+	if _, e := fmt.Sscanf(msg, "line %d:", &n); e == nil && n >= 1 {
+		if i := strings.Index(msg, ": "); i >= 0 {
+			msg = msg[i+2:]
+		}
+		return Problem{file, b.Line + n, 1, "cute-tiles: " + msg}
+	}
+	return Problem{file, b.Line, 1, "cute-tiles: " + msg}
 }
 
 // checkPane runs the statements of a cute block in one environment.
@@ -159,7 +193,7 @@ type FileReport struct {
 
 // CheckFS checks every *.md file at the top of fsys, in name order; names
 // in the reports are prefixed with dir.
-func CheckFS(fsys fs.FS, dir string) ([]FileReport, error) {
+func (c Checker) CheckFS(fsys fs.FS, dir string) ([]FileReport, error) {
 	names, err := fs.Glob(fsys, "*.md")
 	if err != nil {
 		return nil, err
@@ -175,14 +209,14 @@ func CheckFS(fsys fs.FS, dir string) ([]FileReport, error) {
 		if dir != "" {
 			name = filepath.Join(dir, n)
 		}
-		out = append(out, FileReport{name, Check(name, Parse(src))})
+		out = append(out, FileReport{name, c.Check(name, Parse(src))})
 	}
 	return out, nil
 }
 
 // CheckEmbedded checks the course's embedded lessons.
-func CheckEmbedded() []FileReport {
-	reps, err := CheckFS(files, "lessons")
+func (c Checker) CheckEmbedded() []FileReport {
+	reps, err := c.CheckFS(files, "lessons")
 	if err != nil { // an embed.FS does not fail to read its own files
 		return append(reps, FileReport{File: "lessons", Report: Report{Problems: []Problem{{"lessons", 0, 0, err.Error()}}}})
 	}
@@ -190,13 +224,13 @@ func CheckEmbedded() []FileReport {
 }
 
 // CheckPath checks a Markdown file, or every *.md file in a directory.
-func CheckPath(p string) ([]FileReport, error) {
+func (c Checker) CheckPath(p string) ([]FileReport, error) {
 	st, err := os.Stat(p)
 	if err != nil {
 		return nil, err
 	}
 	if st.IsDir() {
-		reps, err := CheckFS(os.DirFS(p), p)
+		reps, err := c.CheckFS(os.DirFS(p), p)
 		if err == nil && len(reps) == 0 {
 			return nil, fmt.Errorf("%s: no .md files", p)
 		}
@@ -206,5 +240,5 @@ func CheckPath(p string) ([]FileReport, error) {
 	if err != nil {
 		return nil, err
 	}
-	return []FileReport{{p, Check(p, Parse(src))}}, nil
+	return []FileReport{{p, c.Check(p, Parse(src))}}, nil
 }

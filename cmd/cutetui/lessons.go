@@ -6,7 +6,15 @@ import (
 	"io"
 
 	"github.com/cutetui/cutetui/lessons"
+	"github.com/cutetui/cutetui/views/tiles"
 )
+
+// lessonChecker checks panes and quizzes, and tile maps with the tile
+// view's own parser.
+var lessonChecker = lessons.Checker{Tiles: func(text string) error {
+	_, err := tiles.ParseSpec(text)
+	return err
+}}
 
 func init() {
 	register("lessons", "list the course's lessons, or check lessons' panes and quizzes", runLessons)
@@ -65,10 +73,10 @@ func runLessonsCheck(args []string, stdout, stderr io.Writer) int {
 	var reps []lessons.FileReport
 	switch fs.NArg() {
 	case 0:
-		reps = lessons.CheckEmbedded()
+		reps = lessonChecker.CheckEmbedded()
 	case 1:
 		var err error
-		if reps, err = lessons.CheckPath(fs.Arg(0)); err != nil {
+		if reps, err = lessonChecker.CheckPath(fs.Arg(0)); err != nil {
 			fmt.Fprintf(stderr, "cutetui lessons check: %v\n", err)
 			return 1
 		}
@@ -87,7 +95,7 @@ func runLessonsCheck(args []string, stdout, stderr io.Writer) int {
 			if len(r.Problems) > 0 {
 				status = fmt.Sprintf("%d problem(s)", len(r.Problems))
 			}
-			fmt.Fprintf(stdout, "%-40s %2d panes (%3d statements), %d quizzes: %s\n", r.File, r.Panes, r.Statements, r.Quizzes, status)
+			fmt.Fprintf(stdout, "%-36s %2d panes (%3d statements), %d quizzes, %d tile maps: %s\n", r.File, r.Panes, r.Statements, r.Quizzes, r.Tiles, status)
 		}
 	}
 	if bad > 0 {
