@@ -59,6 +59,9 @@ func complement(a Layout, cotarget IntTuple, tr *Trace) (Layout, error) {
 			return Layout{}, errorf("complement", "negative stride", "mode %d:%d of %s; complement needs non-negative strides", shapes[i], strides[i], f)
 		}
 	}
+	if tr != nil {
+		tr.add("complement: sort", "sort the modes of %s by stride: %s", f, sortedString(shapes, strides))
+	}
 	r := len(shapes)
 	resS := []int{}
 	resD := []int{1}
@@ -74,6 +77,9 @@ func complement(a Layout, cotarget IntTuple, tr *Trace) (Layout, error) {
 		if newShape == 0 {
 			return Layout{}, errorf("complement", "Non-injective Layout detected in complement", "mode %d:%d of %s starts inside the %d offsets already covered", shapes[mi], minStride, f, last)
 		}
+		if tr != nil && minStride%last != 0 {
+			tr.add(ruleComplementNotDivisible, "note: stride %d is not a multiple of %d, the extent covered so far; C++ accepts this, but (A, complement) will not cover [0,M) exactly", minStride, last)
+		}
 		if tr != nil {
 			tr.add("complement: mode", "smallest stride left is %d (mode %d:%d): a gap mode %d/%d = %d at stride %d; covered up to %d×%d = %d",
 				minStride, shapes[mi], minStride, minStride, last, newShape, last, minStride, shapes[mi], newStride)
@@ -87,6 +93,9 @@ func complement(a Layout, cotarget IntTuple, tr *Trace) (Layout, error) {
 	if newShape == 0 {
 		return Layout{}, errorf("complement", "Non-injective Layout detected in complement", "mode %d:%d of %s starts inside the %d offsets already covered", shapes[0], strides[0], f, last)
 	}
+	if tr != nil && strides[0]%last != 0 {
+		tr.add(ruleComplementNotDivisible, "note: stride %d is not a multiple of %d, the extent covered so far; C++ accepts this, but (A, complement) will not cover [0,M) exactly", strides[0], last)
+	}
 	resS = append(resS, newShape)
 	newStride := mul(strides[0], shapes[0])
 	rest := product(ceilDiv(cotarget, Int(newStride)))
@@ -94,7 +103,7 @@ func complement(a Layout, cotarget IntTuple, tr *Trace) (Layout, error) {
 		tr.add("complement: last mode", "last mode %d:%d: a gap mode %d/%d = %d at stride %d; covered up to %d", shapes[0], strides[0], strides[0], last, newShape, last, newStride)
 	}
 	if tr != nil {
-		tr.add("complement: rest", "repeat to reach the cotarget %s: ⌈%s/%d⌉ = %d copies at stride %d", cotarget, cotarget, newStride, rest, newStride)
+		tr.add("complement: rest", "repeat to reach the cotarget %s: ⌈%s/%d⌉ = %d at stride %d", cotarget, cotarget, newStride, rest, newStride)
 	}
 	raw := Layout{Tuple(Ints(resS...), Int(rest)), Tuple(Ints(resD...), Int(newStride))}
 	out := coalesce(raw, nil)
@@ -102,4 +111,20 @@ func complement(a Layout, cotarget IntTuple, tr *Trace) (Layout, error) {
 		tr.add("complement: coalesce", "coalesce %s -> %s", raw, out)
 	}
 	return out, nil
+}
+
+// ruleComplementNotDivisible marks a step that C++ accepts although the
+// stride is not a multiple of the extent covered before it.
+const ruleComplementNotDivisible = "complement: not divisible"
+
+func sortedString(shapes, strides []int) string {
+	order, _ := sortedModes(shapes, strides)
+	ss, ds := make([]int, len(order)), make([]int, len(order))
+	for i, j := range order {
+		ss[i], ds[i] = shapes[j], strides[j]
+	}
+	if len(ss) == 1 {
+		return Layout{Int(ss[0]), Int(ds[0])}.String()
+	}
+	return Layout{Ints(ss...), Ints(ds...)}.String()
 }

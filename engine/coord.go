@@ -45,7 +45,9 @@ func idx2crd(c, s IntTuple, tr *Trace) (IntTuple, error) {
 			if tr != nil {
 				tr.add("idx2crd", "last mode %s takes the rest %d unwrapped", si, idx)
 			}
+			done := tr.nest()
 			e, err := idx2crd(Int(idx), si, tr)
+			done()
 			if err != nil {
 				return IntTuple{}, err
 			}
@@ -57,7 +59,9 @@ func idx2crd(c, s IntTuple, tr *Trace) (IntTuple, error) {
 		if tr != nil {
 			tr.add("idx2crd", "%d ÷ %d = %d r %d: mode %d gets %d, %d carries on", idx, sz, q, r, i, r, q)
 		}
+		done := tr.nest()
 		e, err := idx2crd(Int(r), si, tr)
+		done()
 		if err != nil {
 			return IntTuple{}, err
 		}
@@ -99,11 +103,7 @@ func crd2idx(c, s, d IntTuple, tr *Trace) (int, error) {
 		return sum, nil
 	}
 	if s.k != kindTuple {
-		v := mul(c.v, d.v)
-		if tr != nil {
-			tr.add("crd2idx", "%d × %d = %d", c.v, d.v, v)
-		}
-		return v, nil
+		return mul(c.v, d.v), nil
 	}
 	sum, idx, n := 0, c.v, len(s.elems)
 	for i, si := range s.elems {

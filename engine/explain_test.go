@@ -1,0 +1,144 @@
+package engine
+
+import (
+	"flag"
+	"fmt"
+	"os"
+	"strings"
+	"testing"
+)
+
+var update = flag.Bool("update", false, "rewrite testdata/*.golden")
+
+// The worked examples of issue 5, derived step by step.
+func TestDerivationsGolden(t *testing.T) {
+	var b strings.Builder
+	run := func(title string, f func(tr *Trace) (string, error)) {
+		tr := &Trace{}
+		v, err := f(tr)
+		fmt.Fprintf(&b, "== %s\n", title)
+		for _, s := range tr.Steps {
+			fmt.Fprintf(&b, "[%s] %s\n", s.Rule, s.Text)
+		}
+		if err != nil {
+			fmt.Fprintf(&b, "error: %v\n\n", err)
+			return
+		}
+		fmt.Fprintf(&b, "= %s\n\n", v)
+	}
+	L := func(s string) Layout { return lay(t, s) }
+	T := func(s string) IntTuple { return tup(t, s) }
+	str := func(v fmt.Stringer, err error) (string, error) {
+		if err != nil {
+			return "", err
+		}
+		return v.String(), nil
+	}
+	run("idx2crd(16, (3,(2,3)))", func(tr *Trace) (string, error) { return str(Idx2CrdTrace(Int(16), T("(3,(2,3))"), tr)) })
+	run("idx2crd(191, ((2,2),(4,2),(2,3)))", func(tr *Trace) (string, error) {
+		return str(Idx2CrdTrace(Int(191), T("((2,2),(4,2),(2,3))"), tr))
+	})
+	run("crd2idx(16, (3,(2,3)), (3,(12,1)))", func(tr *Trace) (string, error) {
+		n, err := Crd2IdxTrace(Int(16), T("(3,(2,3))"), T("(3,(12,1))"), tr)
+		return fmt.Sprint(n), err
+	})
+	run("coalesce((2,(1,6)):(1,(6,2)))", func(tr *Trace) (string, error) { return CoalesceTrace(L("(2,(1,6)):(1,(6,2))"), tr).String(), nil })
+	run("shape_div((3,6,2,8), 72)", func(tr *Trace) (string, error) { return str(ShapeDivTrace(T("(3,6,2,8)"), Int(72), tr)) })
+	run("shape_mod((3,6,2,8), 6)", func(tr *Trace) (string, error) { return str(ShapeModTrace(T("(3,6,2,8)"), 6, tr)) })
+	run("complement((2,2):(4,1), 24)", func(tr *Trace) (string, error) {
+		return str(ComplementTrace(L("(2,2):(4,1)"), Int(24), false, tr))
+	})
+	run("complement((2,2):(1,1))", func(tr *Trace) (string, error) {
+		return str(ComplementTrace(L("(2,2):(1,1)"), IntTuple{}, true, tr))
+	})
+	run("composition((6,2):(8,2), (4,3):(3,1))", func(tr *Trace) (string, error) {
+		return str(CompositionTrace(L("(6,2):(8,2)"), L("(4,3):(3,1)"), tr))
+	})
+	run("composition((4,6):(6,1), 6:1)", func(tr *Trace) (string, error) {
+		return str(CompositionTrace(L("(4,6):(6,1)"), L("6:1"), tr))
+	})
+	run("zipped_divide((9,(4,8)):(59,(13,1)), <3:3,(2,4):(1,8)>)", func(tr *Trace) (string, error) {
+		return str(DivideTrace("zipped_divide", L("(9,(4,8)):(59,(13,1))"), ByMode{L("3:3"), L("(2,4):(1,8)")}, tr))
+	})
+	run("logical_product((2,2):(4,1), 6:1)", func(tr *Trace) (string, error) {
+		return str(ProductTrace("logical_product", L("(2,2):(4,1)"), L("6:1"), tr))
+	})
+	run("blocked_product((2,5):(5,1), (3,4):(1,3))", func(tr *Trace) (string, error) {
+		return str(ProductTrace("blocked_product", L("(2,5):(5,1)"), L("(3,4):(1,3)"), tr))
+	})
+	run("right_inverse((4,(2)):(0,(1)))", func(tr *Trace) (string, error) { return str(RightInverseTrace(L("(4,(2)):(0,(1))"), tr)) })
+	run("left_inverse((2,2):(12,2))", func(tr *Trace) (string, error) { return str(LeftInverseTrace(L("(2,2):(12,2)"), tr)) })
+	run("Sw<3,3,3>(77)", func(tr *Trace) (string, error) {
+		w, _ := NewSwizzle(3, 3, 3)
+		return fmt.Sprint(w.ApplyTrace(77, tr)), nil
+	})
+
+	const path = "testdata/derivations.golden"
+	if *update {
+		if err := os.MkdirAll("testdata", 0o755); err != nil {
+			t.Fatal(err)
+		}
+		if err := os.WriteFile(path, []byte(b.String()), 0o644); err != nil {
+			t.Fatal(err)
+		}
+	}
+	want, err := os.ReadFile(path)
+	if err != nil {
+		t.Fatalf("%v (run go test -run TestDerivationsGolden -update)", err)
+	}
+	if b.String() != string(want) {
+		t.Errorf("derivations differ from %s; run with -update and review the diff:\n%s", path, b.String())
+	}
+}
+
+// Every derivation ends where the plain function does.
+func TestDerivationsAgreeWithResults(t *testing.T) {
+	g := newGen(8)
+	for trial := 0; trial < 500; trial++ {
+		a, b := g.layout(), g.layout()
+		inj, m := g.injective()
+		if got := CoalesceTrace(a, &Trace{}); !got.Equal(Coalesce(a)) {
+			t.Fatalf("coalesce trace %s != %s", got, Coalesce(a))
+		}
+		same := func(name string, x Layout, xerr error, y Layout, yerr error) {
+			t.Helper()
+			if (xerr == nil) != (yerr == nil) || xerr == nil && !x.Equal(y) {
+				t.Fatalf("%s: traced %s, %v; plain %s, %v", name, x, xerr, y, yerr)
+			}
+		}
+		x, xe := CompositionTrace(a, b, &Trace{})
+		y, ye := Composition(a, b)
+		same("composition", x, xe, y, ye)
+		x, xe = ComplementTrace(inj, Int(m), false, &Trace{})
+		y, ye = Complement(inj, Int(m))
+		same("complement", x, xe, y, ye)
+		x, xe = RightInverseTrace(a, &Trace{})
+		same("right_inverse", x, xe, RightInverse(a), nil)
+		x, xe = LeftInverseTrace(inj, &Trace{})
+		y, ye = LeftInverse(inj)
+		same("left_inverse", x, xe, y, ye)
+		for _, op := range []string{"logical_divide", "zipped_divide", "tiled_divide", "flat_divide"} {
+			x, xe = DivideTrace(op, a, inj, &Trace{})
+			y, ye = map[string]func(Layout, Tiler) (Layout, error){
+				"logical_divide": LogicalDivide, "zipped_divide": ZippedDivide, "tiled_divide": TiledDivide, "flat_divide": FlatDivide,
+			}[op](a, inj)
+			same(op, x, xe, y, ye)
+		}
+		for _, op := range []string{"logical_product", "zipped_product", "tiled_product", "flat_product", "blocked_product", "raked_product"} {
+			x, xe = ProductTrace(op, inj, b, &Trace{})
+			y, ye = map[string]func(Layout, Tiler) (Layout, error){
+				"logical_product": LogicalProduct, "zipped_product": ZippedProduct, "tiled_product": TiledProduct,
+				"flat_product": FlatProduct, "blocked_product": BlockedProduct, "raked_product": RakedProduct,
+			}[op](inj, b)
+			same(op, x, xe, y, ye)
+		}
+		s := g.shape()
+		for i := 0; i < 20; i++ {
+			c1, e1 := Idx2CrdTrace(Int(i*7), s, &Trace{})
+			c2, e2 := Idx2Crd(Int(i*7), s)
+			if (e1 == nil) != (e2 == nil) || !c1.Equal(c2) {
+				t.Fatalf("idx2crd trace differs")
+			}
+		}
+	}
+}
