@@ -7,7 +7,6 @@ import (
 	"io/fs"
 	"os"
 	"path/filepath"
-	"time"
 )
 
 // Progress is what the learner has done, saved between sessions.
@@ -25,7 +24,6 @@ type LessonProgress struct {
 	Solved map[string]bool `json:"solved,omitempty"` // quiz questions answered
 	// Practice holds practice-mode counts, when practice exists.
 	Practice *PracticeStats `json:"practice,omitempty"`
-	Updated  time.Time      `json:"updated,omitzero"`
 }
 
 // PracticeStats counts generated practice exercises.

@@ -115,7 +115,7 @@ func (m *Model) Update(msg tea.Msg) (tea.Model, tea.Cmd) {
 	switch msg := msg.(type) {
 	case tea.WindowSizeMsg:
 		m.c.Width, m.c.Height = msg.Width, msg.Height
-		m.help.Width = msg.Width
+		m.help.Width = max(msg.Width-6, 20)
 		var cmds []tea.Cmd
 		if m.reader != nil {
 			cmds = append(cmds, m.reader.SetSize())
@@ -384,7 +384,13 @@ func (m *Model) benchView() string {
 
 func (m *Model) helpView() string {
 	st := m.c.Styles
-	body := m.help.FullHelpView(m.activeHelp().FullHelp())
+	// Three columns a row, so the help fits narrow terminals too.
+	groups := m.activeHelp().FullHelp()
+	var rows []string
+	for i := 0; i < len(groups); i += 3 {
+		rows = append(rows, m.help.FullHelpView(groups[i:min(i+3, len(groups))]))
+	}
+	body := strings.Join(rows, "\n\n")
 	box := lipgloss.JoinVertical(lipgloss.Left, st.OverlayTitle.Render("Keys"), "", body, "", st.Faint.Render("? or esc to close"))
 	box = st.Overlay.Render(box)
 	return m.c.Renderer.Place(m.c.Width, m.c.Height, lipgloss.Center, lipgloss.Center, box)

@@ -172,7 +172,7 @@ func (m *Model) marks(i int) string {
 	}
 	var parts []string
 	if lp != nil && lp.Read {
-		parts = append(parts, st.IndexMark.Render("✓ read"))
+		parts = append(parts, st.IndexMark.Render(st.Check+" read"))
 	} else {
 		parts = append(parts, st.Faint.Render("· unread"))
 	}
@@ -183,7 +183,7 @@ func (m *Model) marks(i int) string {
 		}
 		s := fmt.Sprintf("exercises %d/%d", min(done, l.Quizzes), l.Quizzes)
 		if done >= l.Quizzes {
-			parts = append(parts, st.IndexMark.Render("✓ "+s))
+			parts = append(parts, st.IndexMark.Render(st.Check+" "+s))
 		} else {
 			parts = append(parts, st.Faint.Render(s))
 		}

@@ -186,7 +186,7 @@ func (m *Model) View() string {
 	var b strings.Builder
 	title := "cute"
 	if m.Dirty() {
-		title += " " + st.PaneDirty.Render("• edited")
+		title += " " + st.PaneDirty.Render(st.Bullet+" edited")
 	}
 	if m.focused && !m.editing {
 		title += st.Faint.Render("  enter edit · r reset · c coords · e explain · esc leave")
@@ -203,7 +203,7 @@ func (m *Model) View() string {
 		b.WriteString(m.ta.Value())
 	}
 	b.WriteByte('\n')
-	b.WriteString(st.GridRule.Render(strings.Repeat("─", inner)))
+	b.WriteString(st.GridRule.Render(strings.Repeat(st.Rule, inner)))
 	b.WriteByte('\n')
 	b.WriteString(m.results(inner))
 	box := st.PaneBorder
@@ -241,7 +241,7 @@ func (m *Model) results(width int) string {
 				b.WriteByte('\n')
 			}
 		default:
-			b.WriteString(st.Faint.Render("› ") + strings.TrimSpace(o.Source) + st.Faint.Render("  ⇒  ") + st.PaneResult.Bold(true).Render(o.Text) + "\n")
+			b.WriteString(st.Faint.Render("› ") + strings.TrimSpace(o.Source) + st.Faint.Render("  "+st.Arrow+"  ") + st.PaneResult.Bold(true).Render(o.Text) + "\n")
 		}
 		if o.Layout != nil {
 			last, lastLine = o, o.Line

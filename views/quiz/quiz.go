@@ -176,7 +176,7 @@ func (m *Model) View() string {
 	var b strings.Builder
 	title := "exercise"
 	if m.solved {
-		title += " " + st.OK.Render("✓ solved")
+		title += " " + st.OK.Render(st.Check+" solved")
 	}
 	if m.focused {
 		title += st.Faint.Render("  enter check · h/ctrl+g hint · esc leave")
@@ -203,13 +203,13 @@ func (m *Model) View() string {
 		switch v.Outcome {
 		case lessons.Invalid:
 			b.WriteString(strings.Repeat(" ", lipgloss.Width(m.input.Prompt)+caretCol(m.input.Value(), v.Pos)) + st.Caret.Render("^") + "\n")
-			b.WriteString(st.Error.Render("✗ "+v.Message) + "\n")
+			b.WriteString(st.Error.Render(st.Cross+" "+v.Message) + "\n")
 		case lessons.Correct, lessons.Equivalent:
-			b.WriteString(st.OK.Render("✓ "+v.Message) + "\n")
+			b.WriteString(st.OK.Render(st.Check+" "+v.Message) + "\n")
 		case lessons.Broken:
 			b.WriteString(st.Error.Render(v.Message) + "\n")
 		default:
-			b.WriteString(st.Error.Render("✗ "+v.Message) + "\n")
+			b.WriteString(st.Error.Render(st.Cross+" "+v.Message) + "\n")
 			if m.hints == 0 && len(m.quiz.Hints) > 0 {
 				b.WriteString(st.Faint.Render("  press ctrl+g (or h after esc) for a hint") + "\n")
 			}

@@ -29,6 +29,10 @@ type Styles struct {
 	SearchMatch, SearchCurrent lipgloss.Style
 
 	Overlay, OverlayTitle, OverlayItem, OverlaySelected lipgloss.Style
+
+	// Symbols: Unicode with colour, ASCII in the colourless profile (dumb
+	// terminals, NO_COLOR, golden files).
+	Arrow, Check, Cross, Bullet, Rule string
 }
 
 // cellPaletteDark and cellPaletteLight are the background colours of grid
@@ -81,7 +85,13 @@ func New(r *lipgloss.Renderer, dark bool) *Styles {
 	s.IndexSummary = n().Foreground(faint).PaddingLeft(2)
 	s.IndexMark = n().Foreground(green)
 
-	s.PaneBorder = n().Border(lipgloss.RoundedBorder()).BorderForeground(faint).Padding(0, 1)
+	border := lipgloss.RoundedBorder()
+	s.Arrow, s.Check, s.Cross, s.Bullet, s.Rule = "⇒", "✓", "✗", "•", "─"
+	if p == termenv.Ascii {
+		border = lipgloss.ASCIIBorder()
+		s.Arrow, s.Check, s.Cross, s.Bullet, s.Rule = "=>", "ok", "x", "*", "-"
+	}
+	s.PaneBorder = n().Border(border).BorderForeground(faint).Padding(0, 1)
 	s.PaneFocused = s.PaneBorder.BorderForeground(accent)
 	s.PaneEditing = s.PaneBorder.BorderForeground(green)
 	s.PaneTitle = n().Foreground(faint).Italic(true)
@@ -105,7 +115,7 @@ func New(r *lipgloss.Renderer, dark bool) *Styles {
 	s.SearchMatch = n().Background(yellow).Foreground(lipgloss.Color("#1a1a1a"))
 	s.SearchCurrent = n().Reverse(true).Bold(true)
 
-	s.Overlay = n().Border(lipgloss.RoundedBorder()).BorderForeground(accent).Padding(0, 1)
+	s.Overlay = n().Border(border).BorderForeground(accent).Padding(0, 1)
 	s.OverlayTitle = n().Bold(true).Foreground(accent)
 	s.OverlayItem = n().PaddingLeft(2)
 	s.OverlaySelected = n().Foreground(accent).Bold(true).SetString("> ")

@@ -132,10 +132,10 @@ func (m *Model) View() string {
 	var b strings.Builder
 	title := "cute-tiles"
 	if m.Dirty() {
-		title += " " + st.PaneDirty.Render("• edited")
+		title += " " + st.PaneDirty.Render(st.Bullet+" edited")
 	}
 	if m.focused {
-		title += st.Faint.Render("  +/- swizzle N · M/m rows · N/n columns · r reset")
+		title += st.Faint.Render("  +/- swizzle N, M/m rows, N/n columns, r reset")
 	}
 	b.WriteString(st.PaneTitle.Render(title) + "\n")
 	if m.err != nil {
@@ -159,7 +159,7 @@ func (m *Model) drawMap() string {
 		return st.Error.Render("error: " + err.Error())
 	}
 	if tm > maxShown || tn > maxShown {
-		return st.Error.Render(fmt.Sprintf("%d×%d tiles is too many to draw (at most %d×%d): shrink the problem or grow the tile", tm, tn, maxShown, maxShown))
+		return st.Error.Render(fmt.Sprintf("%dx%d tiles is too many to draw (at most %dx%d): shrink the problem or grow the tile", tm, tn, maxShown, maxShown))
 	}
 	mp := raster.Identity(s.Swizzle)
 	gx, gy, gz := mp.Grid(tm, tn)
@@ -171,16 +171,16 @@ func (m *Model) drawMap() string {
 	if wave <= 0 {
 		d := raster.Profiles[0]
 		wave = d.SMs * 2
-		waveNote = fmt.Sprintf(" (%d SMs × 2 CTAs per SM)", d.SMs)
+		waveNote = fmt.Sprintf(" (%d SMs x 2 CTAs per SM)", d.SMs)
 	}
 	var b strings.Builder
-	fmt.Fprintf(&b, "problem %dx%d · tile %dx%d → %d×%d tiles · GemmIdentityThreadblockSwizzle<%d> (log tile %d)\n",
+	fmt.Fprintf(&b, "problem %dx%d, tile %dx%d: %dx%d tiles · GemmIdentityThreadblockSwizzle<%d> (log tile %d)\n",
 		s.M, s.N, s.TileM, s.TileN, tm, tn, s.Swizzle, raster.LogTile(s.Swizzle, tn))
 	fmt.Fprintf(&b, "launched grid (%d,%d,%d) = %d CTAs", gx, gy, gz, gx*gy*gz)
 	if idle := gx*gy*gz - tm*tn; idle > 0 {
 		fmt.Fprintf(&b, " (%d exit at once: no tile)", idle)
 	}
-	fmt.Fprintf(&b, " · first wave: %d CTAs%s", wave, waveNote)
+	fmt.Fprintf(&b, ", first wave: %d CTAs%s", wave, waveNote)
 	if st.Plain() {
 		b.WriteString(" (marked *)")
 	}

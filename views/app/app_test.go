@@ -1,0 +1,195 @@
+package app
+
+import (
+	"bytes"
+	"os"
+	"strings"
+	"testing"
+	"time"
+
+	tea "github.com/charmbracelet/bubbletea"
+	"github.com/charmbracelet/x/exp/golden"
+	"github.com/charmbracelet/x/exp/teatest"
+	"github.com/cutetui/cutetui/lessons"
+	"github.com/cutetui/cutetui/views/course"
+	"github.com/cutetui/cutetui/views/internal/testutil"
+)
+
+const testW, testH = 100, 40
+
+func fixtureLessons(t *testing.T) []course.Lesson {
+	t.Helper()
+	src, err := os.ReadFile("testdata/fixture.md")
+	if err != nil {
+		t.Fatal(err)
+	}
+	return []course.Lesson{
+		{Name: "layouts", Title: "IntTuples and layouts", Summary: "Shapes, strides and the layout function.", Source: []byte("# Layouts\n\nA layout is a function.\n"), Quizzes: 0},
+		{Name: "coalesce", Title: "Coalesce", Summary: "Simplify a layout without changing its function.", Source: src, Quizzes: 1},
+	}
+}
+
+// start runs the app in teatest at a fixed size with the Ascii profile.
+func start(t *testing.T, opts Options) (*teatest.TestModel, *Model) {
+	t.Helper()
+	c := testutil.Common(testW, testH)
+	if opts.Lessons == nil {
+		opts.Lessons = fixtureLessons(t)
+	}
+	m := New(c, opts)
+	tm := teatest.NewTestModel(t, m, teatest.WithInitialTermSize(testW, testH))
+	return tm, m
+}
+
+func waitFor(t *testing.T, tm *teatest.TestModel, s string) {
+	t.Helper()
+	teatest.WaitFor(t, tm.Output(), func(b []byte) bool { return bytes.Contains(b, []byte(s)) },
+		teatest.WithDuration(5*time.Second), teatest.WithCheckInterval(10*time.Millisecond))
+}
+
+func keyOf(k tea.KeyType) tea.KeyMsg { return tea.KeyMsg{Type: k} }
+func runes(s string) tea.KeyMsg  { return tea.KeyMsg{Type: tea.KeyRunes, Runes: []rune(s)} }
+
+// finalView stops the program and returns the last frame.
+func finalView(t *testing.T, tm *teatest.TestModel) string {
+	t.Helper()
+	if err := tm.Quit(); err != nil {
+		t.Fatal(err)
+	}
+	return tm.FinalModel(t, teatest.WithFinalTimeout(5*time.Second)).View()
+}
+
+func TestCourseIndex(t *testing.T) {
+	p := &lessons.Progress{Last: "coalesce"}
+	p.Lesson("layouts").Read = true
+	tm, _ := start(t, Options{Progress: p})
+	waitFor(t, tm, "Continue where you left off")
+	v := finalView(t, tm)
+	for _, want := range []string{"1. IntTuples and layouts", "ok read", "exercises 0/1", "2. Coalesce"} {
+		if !strings.Contains(v, want) {
+			t.Errorf("index lacks %q", want)
+		}
+	}
+	golden.RequireEqual(t, []byte(v))
+}
+
+// openFixture opens the coalesce fixture from the index and waits for it.
+func openFixture(t *testing.T) (*teatest.TestModel, *Model) {
+	t.Helper()
+	tm, m := start(t, Options{})
+	waitFor(t, tm, "2. Coalesce")
+	tm.Send(keyOf(tea.KeyDown))
+	tm.Send(keyOf(tea.KeyEnter))
+	waitFor(t, tm, "coalesce(A)")
+	return tm, m
+}
+
+func TestLessonWithPane(t *testing.T) {
+	tm, _ := openFixture(t)
+	tm.Send(keyOf(tea.KeyTab))
+	waitFor(t, tm, "editing")
+	// Edit the last line: A becomes A(5), evaluated on every keystroke.
+	tm.Send(keyOf(tea.KeyDown))
+	tm.Send(keyOf(tea.KeyDown))
+	tm.Send(keyOf(tea.KeyEnd))
+	tm.Type("(5)")
+	waitFor(t, tm, "A(5)  =>")
+	v := finalView(t, tm)
+	if !strings.Contains(v, "coalesce(A)  =>  12:1") || !strings.Contains(v, "A(5)  =>  5") {
+		t.Errorf("pane results missing:\n%s", v)
+	}
+	golden.RequireEqual(t, []byte(v))
+}
+
+func TestPaneError(t *testing.T) {
+	tm, _ := openFixture(t)
+	tm.Send(keyOf(tea.KeyTab))
+	tm.Send(keyOf(tea.KeyTab))
+	waitFor(t, tm, "editing")
+	// Close the bracket: the error goes and the composition shows.
+	tm.Send(keyOf(tea.KeyDown))
+	tm.Send(keyOf(tea.KeyEnd))
+	tm.Type("1)")
+	waitFor(t, tm, "composition(B, 3:1)  =>")
+	// Then break it again, at a known column.
+	tm.Type(")")
+	waitFor(t, tm, "error:")
+	v := finalView(t, tm)
+	if !strings.Contains(v, "composition(B, 3:1))") || !strings.Contains(v, "^") {
+		t.Errorf("error with caret missing:\n%s", v)
+	}
+	golden.RequireEqual(t, []byte(v))
+}
+
+func TestCoordinateTable(t *testing.T) {
+	tm, _ := openFixture(t)
+	tm.Send(keyOf(tea.KeyTab))
+	tm.Send(keyOf(tea.KeyEsc)) // stop editing; single-letter keys act
+	tm.Send(runes("c"))
+	waitFor(t, tm, "natural")
+	v := finalView(t, tm)
+	// (2,(1,6)):(1,(6,2)) is the last layout: element 7 has R-D coordinate
+	// (1,3), natural coordinate (1,(0,3)) and offset 7.
+	if !strings.Contains(v, "  7  (1,3)  (1,(0,3))    7") {
+		t.Errorf("coordinate row of element 7 missing:\n%s", v)
+	}
+	golden.RequireEqual(t, []byte(v))
+}
+
+func TestQuiz(t *testing.T) {
+	p := &lessons.Progress{}
+	tm, _ := start(t, Options{Progress: p})
+	waitFor(t, tm, "2. Coalesce")
+	tm.Send(keyOf(tea.KeyDown))
+	tm.Send(keyOf(tea.KeyEnter))
+	waitFor(t, tm, "coalesce(A)")
+	for i := 0; i < 3; i++ {
+		tm.Send(keyOf(tea.KeyTab))
+	}
+	waitFor(t, tm, "answer ›")
+	tm.Type("8:1")
+	tm.Send(keyOf(tea.KeyEnter))
+	waitFor(t, tm, "size 8")
+	tm.Send(keyOf(tea.KeyCtrlG))
+	waitFor(t, tm, "hint: Flatten first")
+	for range "8:1" {
+		tm.Send(keyOf(tea.KeyBackspace))
+	}
+	tm.Type("(2,6):(1,2)")
+	tm.Send(keyOf(tea.KeyEnter))
+	waitFor(t, tm, "same function")
+	v := finalView(t, tm)
+	if !p.Lesson("coalesce").Solved["What is coalesce((2,(1,6)):(1,(6,2)))?"] {
+		t.Error("solved quiz not recorded in progress")
+	}
+	golden.RequireEqual(t, []byte(v))
+}
+
+func TestTileMap(t *testing.T) {
+	tm, _ := openFixture(t)
+	for i := 0; i < 4; i++ { // the fourth block: the tile map
+		tm.Send(keyOf(tea.KeyTab))
+	}
+	waitFor(t, tm, "launched grid (4,4,1)")
+	tm.Send(runes("+"))
+	waitFor(t, tm, "launched grid (8,2,1)")
+	v := finalView(t, tm)
+	// N=2: strips two tiles wide; row 0 holds CTAs 0 1 8 9.
+	if !strings.Contains(v, "0*   1*    8    9") {
+		t.Errorf("N=2 launch order missing:\n%s", v)
+	}
+	golden.RequireEqual(t, []byte(v))
+}
+
+func TestHelp(t *testing.T) {
+	tm, _ := openFixture(t)
+	tm.Send(runes("?"))
+	waitFor(t, tm, "next lesson")
+	v := finalView(t, tm)
+	for _, want := range []string{"Keys", "search", "coordinate table", "swizzle N"} {
+		if !strings.Contains(v, want) {
+			t.Errorf("help lacks %q", want)
+		}
+	}
+	golden.RequireEqual(t, []byte(v))
+}

@@ -1,0 +1,114 @@
+package app
+
+import (
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+
+	tea "github.com/charmbracelet/bubbletea"
+	"github.com/cutetui/cutetui/views/internal/testutil"
+)
+
+// drive sends msg to m and runs the commands it returns (and theirs)
+// synchronously, as the Bubble Tea loop would; it reports whether the
+// program asked to quit.
+func drive(m *Model, msg tea.Msg) (quit bool) {
+	queue := []tea.Msg{msg}
+	for len(queue) > 0 {
+		msg, queue = queue[0], queue[1:]
+		switch msg := msg.(type) {
+		case tea.QuitMsg:
+			quit = true
+			continue
+		case tea.BatchMsg:
+			for _, c := range msg {
+				if c != nil {
+					queue = append(queue, c())
+				}
+			}
+			continue
+		}
+		_, cmd := m.Update(msg)
+		if cmd != nil {
+			queue = append(queue, cmd())
+		}
+	}
+	return quit
+}
+
+func typeText(m *Model, s string) {
+	for _, r := range s {
+		drive(m, tea.KeyMsg{Type: tea.KeyRunes, Runes: []rune{r}})
+	}
+}
+
+func TestNotebookSaveChangesOnlyEditedBlock(t *testing.T) {
+	path := filepath.Join(t.TempDir(), "nb.md")
+	src := NotebookTemplate("nb")
+	if err := os.WriteFile(path, []byte(src), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	m := New(testutil.Common(100, 40), Options{Notebook: path, NotebookSource: []byte(src)})
+	drive(m, tea.WindowSizeMsg{Width: 100, Height: 40})
+	drive(m, tea.KeyMsg{Type: tea.KeyTab})
+	drive(m, tea.KeyMsg{Type: tea.KeyCtrlEnd})
+	typeText(m, "\n")
+	drive(m, tea.KeyMsg{Type: tea.KeyEnter})
+	typeText(m, "size(A)")
+	if !strings.Contains(m.View(), "size(A)  =>  8") {
+		t.Fatalf("edit not evaluated:\n%s", m.View())
+	}
+	if !m.Reader().Dirty() {
+		t.Fatal("edited notebook is not dirty")
+	}
+	// q while editing types a q; esc then q asks before quitting.
+	drive(m, tea.KeyMsg{Type: tea.KeyEsc})
+	if drive(m, tea.KeyMsg{Type: tea.KeyRunes, Runes: []rune{'q'}}) {
+		t.Fatal("quit with unsaved changes without asking")
+	}
+	if !strings.Contains(m.View(), "Unsaved changes") {
+		t.Fatalf("no prompt:\n%s", m.View())
+	}
+	drive(m, tea.KeyMsg{Type: tea.KeyEsc}) // stay
+	drive(m, tea.KeyMsg{Type: tea.KeyCtrlS})
+	got, err := os.ReadFile(path)
+	if err != nil {
+		t.Fatal(err)
+	}
+	want := strings.Replace(src, "coalesce(A)\n```", "coalesce(A)\n\nsize(A)\n```", 1)
+	if string(got) != want {
+		t.Errorf("saved file:\n%s\nwant:\n%s", got, want)
+	}
+	if m.Reader().Dirty() {
+		t.Error("dirty after save")
+	}
+	if !drive(m, tea.KeyMsg{Type: tea.KeyRunes, Runes: []rune{'q'}}) {
+		t.Error("q after saving did not quit")
+	}
+}
+
+func TestQuitPromptSaves(t *testing.T) {
+	path := filepath.Join(t.TempDir(), "nb.md")
+	src := NotebookTemplate("nb")
+	if err := os.WriteFile(path, []byte(src), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	m := New(testutil.Common(100, 40), Options{Notebook: path, NotebookSource: []byte(src)})
+	drive(m, tea.WindowSizeMsg{Width: 100, Height: 40})
+	// The tile map is the third block: change N, then quit and save.
+	for i := 0; i < 3; i++ {
+		drive(m, tea.KeyMsg{Type: tea.KeyTab})
+	}
+	drive(m, tea.KeyMsg{Type: tea.KeyRunes, Runes: []rune{'+'}})
+	if drive(m, tea.KeyMsg{Type: tea.KeyCtrlC}) {
+		t.Fatal("ctrl+c quit with unsaved changes without asking")
+	}
+	if !drive(m, tea.KeyMsg{Type: tea.KeyRunes, Runes: []rune{'y'}}) {
+		t.Fatal("y did not save and quit")
+	}
+	got, _ := os.ReadFile(path)
+	if want := strings.Replace(src, "swizzle: 2", "swizzle: 4", 1); string(got) != want {
+		t.Errorf("saved file:\n%s", got)
+	}
+}
