@@ -48,7 +48,7 @@ func waitFor(t *testing.T, tm *teatest.TestModel, s string) {
 }
 
 func keyOf(k tea.KeyType) tea.KeyMsg { return tea.KeyMsg{Type: k} }
-func runes(s string) tea.KeyMsg  { return tea.KeyMsg{Type: tea.KeyRunes, Runes: []rune(s)} }
+func runes(s string) tea.KeyMsg      { return tea.KeyMsg{Type: tea.KeyRunes, Runes: []rune(s)} }
 
 // finalView stops the program and returns the last frame.
 func finalView(t *testing.T, tm *teatest.TestModel) string {
