@@ -347,11 +347,7 @@ func fnFlatten(c *callCtx) (Value, error) {
 	case TupleValue:
 		return TupleValue{engine.Flatten(v.T)}, nil
 	case LayoutValue:
-		l, err := engine.MakeLayout(engine.Flatten(v.L.Shape), engine.Flatten(v.L.Stride))
-		if err != nil {
-			return nil, c.engineErr(0, err)
-		}
-		return LayoutValue{l}, nil
+		return LayoutValue{v.L.Flat()}, nil
 	}
 	return nil, c.want(0, "a tuple or a layout")
 }
@@ -377,9 +373,7 @@ func fnGroup(c *callCtx) (Value, error) {
 		for i := b; i < e; i++ {
 			g = append(g, t.At(i))
 		}
-		if len(g) > 0 {
-			out = append(out, engine.Tuple(g...))
-		}
+		out = append(out, engine.Tuple(g...)) // () when B == E, as in C++
 		for i := e; i < t.Len(); i++ {
 			out = append(out, t.At(i))
 		}
@@ -396,14 +390,9 @@ func fnGroup(c *callCtx) (Value, error) {
 		}
 		return TupleValue{t}, nil
 	case LayoutValue:
-		s, err := grp(v.L.Shape)
+		l, err := v.L.Group(b, e)
 		if err != nil {
-			return nil, err
-		}
-		d, _ := grp(v.L.Stride)
-		l, err := engine.MakeLayout(s, d)
-		if err != nil {
-			return nil, c.engineErr(0, err)
+			return nil, c.engineErrAt(c.call.Fun.Pos(), err)
 		}
 		return LayoutValue{l}, nil
 	}

@@ -1,6 +1,7 @@
 package eval
 
 import (
+	"os"
 	"strings"
 	"testing"
 )
@@ -317,5 +318,18 @@ func TestCompare(t *testing.T) {
 	}
 	if ok, err := SameFunction(v("(2,2):(2,1)").(LayoutValue).L, v("4:1").(LayoutValue).L); ok || err != nil {
 		t.Errorf("SameFunction((2,2):(2,1), 4:1) = %v, %v", ok, err)
+	}
+}
+
+// TestDocsListEveryFunction keeps docs/eval.md in step with the functions.
+func TestDocsListEveryFunction(t *testing.T) {
+	doc, err := os.ReadFile("../../docs/eval.md")
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, f := range Functions() {
+		if !strings.Contains(string(doc), "`"+f.Name+"(") && !strings.Contains(string(doc), "`"+f.Name+"<") {
+			t.Errorf("docs/eval.md does not document %s", f.Name)
+		}
 	}
 }

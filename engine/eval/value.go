@@ -2,7 +2,6 @@ package eval
 
 import (
 	"strconv"
-	"strings"
 
 	"github.com/cutetui/cutetui/engine"
 )
@@ -98,8 +97,8 @@ func (v TupleValue) StaticString() string { return v.T.StaticString() }
 func (v LayoutValue) String() string       { return v.L.String() }
 func (v LayoutValue) StaticString() string { return v.L.StaticString() }
 
-func (v TilerValue) String() string       { return tilerString(v.T, false) }
-func (v TilerValue) StaticString() string { return tilerString(v.T, true) }
+func (v TilerValue) String() string       { return engine.TilerString(v.T, false) }
+func (v TilerValue) StaticString() string { return engine.TilerString(v.T, true) }
 
 func (v SwizzleValue) String() string       { return v.S.String() }
 func (v SwizzleValue) StaticString() string { return v.S.String() }
@@ -130,38 +129,6 @@ func (ComposedValue) Layout() (engine.Layout, bool) { return engine.Layout{}, fa
 func (BoolValue) Layout() (engine.Layout, bool)     { return engine.Layout{}, false }
 func (TextValue) Layout() (engine.Layout, bool)     { return engine.Layout{}, false }
 func (v PairValue) Layout() (engine.Layout, bool)   { return v.L, true }
-
-// tilerString prints a by-mode tiler as <T0,T1,...>.
-func tilerString(t engine.ByMode, static bool) string {
-	var b strings.Builder
-	b.WriteByte('<')
-	for i, e := range t {
-		if i > 0 {
-			b.WriteByte(',')
-		}
-		b.WriteString(tilerElemString(e, static))
-	}
-	b.WriteByte('>')
-	return b.String()
-}
-
-func tilerElemString(e engine.Tiler, static bool) string {
-	switch e := e.(type) {
-	case engine.Layout:
-		if static {
-			return e.StaticString()
-		}
-		return e.String()
-	case engine.IntTuple:
-		if static {
-			return e.StaticString()
-		}
-		return e.String()
-	case engine.ByMode:
-		return tilerString(e, static)
-	}
-	return "?"
-}
 
 // Equal reports whether a and b are the same value: same kind and the same
 // printed form (printing is canonical, so this is structural equality).
