@@ -40,7 +40,7 @@ func defineLayout(def definer) {
 		if err != nil {
 			return nil, c.engineErr(0, err)
 		}
-		return TextValue(trimFinalNewline(s)), nil
+		return TextValue{Text: trimFinalNewline(s), L: l}, nil
 	})
 	def("slice", "slice(crd, L)", "the sub-layout of L selected by the _ of crd, as L(crd)", 2, 2, false, func(c *callCtx) (Value, error) {
 		p, err := sliceAndOffset(c)

@@ -67,7 +67,21 @@ func (e *Env) Names() []string {
 // and prints nothing; an expression's value is printed into Result.Text.
 // A blank or comment-only statement gives an empty Result. The error, when
 // not nil, is an *Error.
-func (e *Env) Exec(line string) (Result, error) {
+//
+// Exec never panics: a panic inside the engine (a bug) is returned as an
+// "internal error" so that the tutor and the command keep running. The
+// tests and fuzz targets call exec, which does not recover, so that such a
+// bug fails them instead.
+func (e *Env) Exec(line string) (res Result, err error) {
+	defer func() {
+		if r := recover(); r != nil {
+			res, err = Result{}, errorf(0, "internal error: %v (please report this statement)", r)
+		}
+	}()
+	return e.exec(line)
+}
+
+func (e *Env) exec(line string) (Result, error) {
 	n, err := Parse(line)
 	if err != nil {
 		return Result{}, err

@@ -82,7 +82,7 @@ func TestExecErrors(t *testing.T) {
 		{"Sw<1,1,1> o 1 o 2 o 8:1", 18, "a composed layout is Sw<B,M,S> o offset o L"},
 	}
 	for _, tt := range tests {
-		_, err := NewEnv().Exec(tt.in)
+		_, err := NewEnv().exec(tt.in)
 		e, ok := err.(*Error)
 		if !ok {
 			t.Errorf("%s: error %v, want *Error", tt.in, err)

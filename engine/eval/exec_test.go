@@ -13,7 +13,7 @@ func run(t *testing.T, stmts ...string) (string, error) {
 	var res Result
 	var err error
 	for _, s := range stmts {
-		res, err = e.Exec(s)
+		res, err = e.exec(s)
 		if err != nil {
 			return "", err
 		}
@@ -331,5 +331,29 @@ func TestDocsListEveryFunction(t *testing.T) {
 		if !strings.Contains(string(doc), "`"+f.Name+"(") && !strings.Contains(string(doc), "`"+f.Name+"<") {
 			t.Errorf("docs/eval.md does not document %s", f.Name)
 		}
+	}
+}
+
+// TestExecRecovers: a panic below Exec (an engine bug) becomes an error.
+func TestExecRecovers(t *testing.T) {
+	builtins["panic_for_test"] = &builtin{sig: "panic_for_test()", max: 0, fn: func(*callCtx) (Value, error) { panic("boom") }}
+	defer delete(builtins, "panic_for_test")
+	e := NewEnv()
+	_, err := e.Exec("panic_for_test()")
+	if err == nil || !strings.Contains(err.Error(), "internal error: boom") {
+		t.Fatalf("Exec = %v, want an internal error", err)
+	}
+	if res, err := e.Exec("size(8:1)"); err != nil || res.Text != "8" {
+		t.Fatalf("after a recovered panic: %v %v", res, err)
+	}
+}
+
+func TestPrintLayoutKeepsLayout(t *testing.T) {
+	res, err := NewEnv().Exec("print_layout((2,2):(1,2))")
+	if err != nil {
+		t.Fatal(err)
+	}
+	if l, ok := res.Value.Layout(); !ok || l.String() != "(2,2):(1,2)" || res.Value.Kind() != KindText {
+		t.Fatalf("print_layout value: %v %v %v", res.Value.Kind(), l, ok)
 	}
 }

@@ -63,12 +63,12 @@ func FuzzExec(f *testing.F) {
 	f.Fuzz(func(t *testing.T, s string) {
 		e := NewEnv()
 		for _, pre := range []string{"A = (4,3):(1,4)", "B = (2,(1,6)):(1,(6,2))", "S = Sw<2,1,2>", "C = S o 1 o A", "T = <2:1,_>"} {
-			if _, err := e.Exec(pre); err != nil {
+			if _, err := e.exec(pre); err != nil {
 				t.Fatal(err)
 			}
 		}
 		for _, line := range strings.Split(s, "\n") {
-			res, err := e.Exec(line)
+			res, err := e.exec(line)
 			if err != nil {
 				ee, ok := err.(*Error)
 				if !ok {

@@ -65,8 +65,12 @@ type ComposedValue struct{ C engine.ComposedLayout }
 // BoolValue is the answer of a predicate such as congruent.
 type BoolValue bool
 
-// TextValue is printed output, such as print_layout's table.
-type TextValue string
+// TextValue is printed output: print_layout's table, with the layout it
+// shows (so that Layout still finds it).
+type TextValue struct {
+	Text string
+	L    engine.Layout
+}
 
 // PairValue is slice_and_offset's result: the sub-layout and the offset.
 type PairValue struct {
@@ -113,8 +117,8 @@ func (v ComposedValue) StaticString() string {
 func (v BoolValue) String() string       { return strconv.FormatBool(bool(v)) }
 func (v BoolValue) StaticString() string { return v.String() }
 
-func (v TextValue) String() string       { return string(v) }
-func (v TextValue) StaticString() string { return string(v) }
+func (v TextValue) String() string       { return v.Text }
+func (v TextValue) StaticString() string { return v.Text }
 
 func (v PairValue) String() string { return "(" + v.L.String() + "," + strconv.Itoa(v.Off) + ")" }
 func (v PairValue) StaticString() string {
@@ -127,7 +131,7 @@ func (TilerValue) Layout() (engine.Layout, bool)    { return engine.Layout{}, fa
 func (SwizzleValue) Layout() (engine.Layout, bool)  { return engine.Layout{}, false }
 func (ComposedValue) Layout() (engine.Layout, bool) { return engine.Layout{}, false }
 func (BoolValue) Layout() (engine.Layout, bool)     { return engine.Layout{}, false }
-func (TextValue) Layout() (engine.Layout, bool)     { return engine.Layout{}, false }
+func (v TextValue) Layout() (engine.Layout, bool)   { return v.L, true }
 func (v PairValue) Layout() (engine.Layout, bool)   { return v.L, true }
 
 // Equal reports whether a and b are the same value: same kind and the same
