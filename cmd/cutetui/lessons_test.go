@@ -1,0 +1,78 @@
+package main
+
+import (
+	"bytes"
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+)
+
+// runL calls runLessons and returns its stdout, stderr and exit status.
+func runL(args ...string) (string, string, int) {
+	var out, errb bytes.Buffer
+	code := runLessons(args, strings.NewReader(""), &out, &errb)
+	return out.String(), errb.String(), code
+}
+
+func TestLessonsList(t *testing.T) {
+	out, errs, code := runL("list")
+	if code != 0 || errs != "" {
+		t.Fatalf("lessons list: %d, %q", code, errs)
+	}
+	if !strings.Contains(out, " 1  layouts") || !strings.Contains(out, " 9  threadblock-swizzle") || !strings.Contains(out, "Coalesce") {
+		t.Errorf("lessons list output:\n%s", out)
+	}
+	if _, _, code := runL("list", "extra"); code != 2 {
+		t.Errorf("lessons list extra: status %d, want 2", code)
+	}
+}
+
+func TestLessonsCheckEmbedded(t *testing.T) {
+	out, errs, code := runL("check")
+	if code != 0 || errs != "" {
+		t.Fatalf("lessons check: %d\n%s%s", code, out, errs)
+	}
+	if n := strings.Count(out, ": ok\n"); n != 9 {
+		t.Errorf("%d lessons ok, want 9:\n%s", n, out)
+	}
+}
+
+func TestLessonsCheckFile(t *testing.T) {
+	dir := t.TempDir()
+	p := filepath.Join(dir, "note.md")
+	src := "# N\n\n```cute\nA = (4,2):(1,4)\ncoalesce(A, B)\n```\n\n```cute-tiles\nproblem: 512x512\nswizzle: 3\n```\n"
+	if err := os.WriteFile(p, []byte(src), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	out, errs, code := runL("check", p)
+	if code != 1 {
+		t.Fatalf("status %d, want 1\n%s%s", code, out, errs)
+	}
+	for _, want := range []string{p + ":5:13: ", p + ":10:1: cute-tiles: ", "2 problem(s)"} {
+		if !strings.Contains(errs, want) {
+			t.Errorf("stderr lacks %q:\n%s", want, errs)
+		}
+	}
+	if _, errs, code := runL("check", "-q", dir); code != 1 || !strings.Contains(errs, "note.md:5:13") {
+		t.Errorf("check -q DIR: %d, %q", code, errs)
+	}
+	if _, errs, code := runL("check", filepath.Join(dir, "missing.md")); code != 1 || !strings.Contains(errs, "missing.md") {
+		t.Errorf("missing file: %d, %q", code, errs)
+	}
+}
+
+func TestLessonsUsage(t *testing.T) {
+	if _, errs, code := runL(); code != 2 || !strings.Contains(errs, "usage") {
+		t.Errorf("no sub-command: %d, %q", code, errs)
+	}
+	if _, errs, code := runL("frobnicate"); code != 2 || !strings.Contains(errs, `unknown sub-command "frobnicate"`) {
+		t.Errorf("unknown sub-command: %d, %q", code, errs)
+	}
+	if out, _, code := runL("help"); code != 0 || !strings.Contains(out, "lessons check [PATH]") {
+		t.Errorf("help: %d, %q", code, out)
+	}
+	if _, _, code := runL("check", "a", "b"); code != 2 {
+		t.Errorf("two paths: status %d, want 2", code)
+	}
+}
