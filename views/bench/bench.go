@@ -1,0 +1,343 @@
+// Package bench is the tutor's benchmark view: it shows the device, lets the
+// learner pick GEMM shapes and CTA-to-tile mappings, runs the sweep of
+// gpu/sweep in the background (cancellable, with progress) and shows a table
+// and a bar chart of TFLOP/s per mapping against cuBLAS, beside the L2
+// traffic model. With no GPU it shows the model alone, labelled as a model.
+//
+// Mount it with New(c, Options{}) anywhere a Screen of views/app is wanted.
+package bench
+
+import (
+	"context"
+	"errors"
+	"fmt"
+
+	"github.com/charmbracelet/bubbles/key"
+	tea "github.com/charmbracelet/bubbletea"
+	"github.com/cutetui/cutetui/engine/raster"
+	"github.com/cutetui/cutetui/gpu"
+	"github.com/cutetui/cutetui/gpu/sweep"
+	"github.com/cutetui/cutetui/views/common"
+)
+
+// Options configure the view.
+type Options struct {
+	// Open opens the GPU; nil means gpu.Open with default options. Tests pass
+	// a function that fails to get the model-only view.
+	Open func() (*gpu.GPU, error)
+	// Shapes and Mappings offered (defaults: sweep.DefaultShapes and
+	// sweep.DefaultMappings); all start selected except where Selected says.
+	Shapes   []sweep.Shape
+	Mappings []raster.Mapping
+	// Rounds of timing (default 20).
+	Rounds int
+	// DeviceProfile is the model's device when there is no GPU (default "h100").
+	DeviceProfile string
+}
+
+// KeyMap is the view's own bindings.
+type KeyMap struct {
+	Up, Down, Toggle, Run, Cancel, Profile, NextShape, PrevShape key.Binding
+}
+
+func defaultKeys() KeyMap {
+	k := func(h1, h2 string, keys ...string) key.Binding {
+		return key.NewBinding(key.WithKeys(keys...), key.WithHelp(h1, h2))
+	}
+	return KeyMap{
+		Up:        k("↑/k", "up", "up", "k"),
+		Down:      k("↓/j", "down", "down", "j"),
+		Toggle:    k("space", "select", " "),
+		Run:       k("enter/r", "run", "enter", "r"),
+		Cancel:    k("x", "cancel run", "x"),
+		Profile:   k("p", "device profile", "p"),
+		NextShape: k("→/l", "next shape", "right", "l"),
+		PrevShape: k("←/h", "previous shape", "left", "h"),
+	}
+}
+
+type state int
+
+const (
+	stateProbing state = iota // looking for the GPU
+	stateIdle                 // ready, nothing run yet (or results shown)
+	stateRunning
+)
+
+// Model is the benchmark view.
+type Model struct {
+	c    *common.Common
+	opts Options
+	keys KeyMap
+	w, h int
+
+	state   state
+	g       *gpu.GPU
+	noGPU   string // why there is no GPU ("" when there is one)
+	profile int    // index into raster.Profiles for the model-only view
+
+	shapeOn []bool
+	mapOn   []bool
+	cursor  int // over shapes then mappings
+
+	cancel   context.CancelFunc
+	progress sweep.Progress
+	events   chan tea.Msg
+	runID    int
+
+	report     *sweep.Report
+	shownShape int
+	message    string // last outcome: error, cancellation
+}
+
+// New builds the view; Init starts looking for the GPU.
+func New(c *common.Common, o Options) *Model {
+	if len(o.Shapes) == 0 {
+		o.Shapes = sweep.DefaultShapes
+	}
+	if len(o.Mappings) == 0 {
+		o.Mappings = sweep.DefaultMappings()
+	}
+	if o.Rounds < 20 {
+		o.Rounds = 20
+	}
+	m := &Model{c: c, opts: o, keys: defaultKeys(), w: c.Width, h: c.Height}
+	m.shapeOn = make([]bool, len(o.Shapes))
+	m.mapOn = make([]bool, len(o.Mappings))
+	for i := range m.shapeOn {
+		m.shapeOn[i] = true
+	}
+	for i := range m.mapOn {
+		m.mapOn[i] = true
+	}
+	if o.DeviceProfile != "" {
+		for i, d := range raster.Profiles {
+			if d.Key == o.DeviceProfile {
+				m.profile = i
+			}
+		}
+	}
+	return m
+}
+
+// Messages.
+type (
+	probedMsg struct {
+		g   *gpu.GPU
+		err error
+	}
+	progressMsg struct {
+		id int
+		p  sweep.Progress
+	}
+	doneMsg struct {
+		id  int
+		rep sweep.Report
+		err error
+	}
+)
+
+// Init looks for the GPU in the background.
+func (m *Model) Init() tea.Cmd {
+	open := m.opts.Open
+	if open == nil {
+		open = func() (*gpu.GPU, error) { return gpu.Open(gpu.Options{}) }
+	}
+	return func() tea.Msg {
+		g, err := open()
+		return probedMsg{g, err}
+	}
+}
+
+// SetSize tells the view its size.
+func (m *Model) SetSize(w, h int) { m.w, m.h = w, h }
+
+// Close cancels a run and releases the GPU.
+func (m *Model) Close() {
+	if m.cancel != nil {
+		m.cancel()
+	}
+	if m.g != nil {
+		m.g.Close()
+	}
+}
+
+// ShortHelp implements help.KeyMap.
+func (m *Model) ShortHelp() []key.Binding {
+	if m.state == stateRunning {
+		return []key.Binding{m.keys.Cancel}
+	}
+	b := []key.Binding{m.keys.Toggle, m.keys.Run, m.keys.NextShape}
+	if m.g == nil {
+		b = append(b, m.keys.Profile)
+	}
+	return b
+}
+
+// FullHelp implements help.KeyMap.
+func (m *Model) FullHelp() [][]key.Binding {
+	return [][]key.Binding{
+		{m.keys.Up, m.keys.Down, m.keys.Toggle},
+		{m.keys.Run, m.keys.Cancel, m.keys.Profile},
+		{m.keys.PrevShape, m.keys.NextShape},
+	}
+}
+
+func (m *Model) selected() ([]sweep.Shape, []raster.Mapping) {
+	var ss []sweep.Shape
+	var ms []raster.Mapping
+	for i, on := range m.shapeOn {
+		if on {
+			ss = append(ss, m.opts.Shapes[i])
+		}
+	}
+	for i, on := range m.mapOn {
+		if on {
+			ms = append(ms, m.opts.Mappings[i])
+		}
+	}
+	return ss, ms
+}
+
+// Update handles a message and reports whether it used a key.
+func (m *Model) Update(msg tea.Msg) (tea.Cmd, bool) {
+	switch msg := msg.(type) {
+	case probedMsg:
+		m.g = msg.g
+		if msg.err != nil {
+			m.noGPU = msg.err.Error()
+			m.g = nil
+		}
+		m.state = stateIdle
+		return m.start(), false
+	case progressMsg:
+		if msg.id == m.runID {
+			m.progress = msg.p
+			return m.listen(), false
+		}
+		return nil, false
+	case doneMsg:
+		if msg.id != m.runID {
+			return nil, false
+		}
+		m.state, m.cancel = stateIdle, nil
+		switch {
+		case errors.Is(msg.err, context.Canceled):
+			m.message = "Run cancelled."
+		case msg.err != nil:
+			m.message = "Error: " + msg.err.Error()
+		default:
+			m.message = ""
+			rep := msg.rep
+			m.report = &rep
+			m.shownShape = min(m.shownShape, max(len(rep.Results)-1, 0))
+		}
+		return nil, false
+	case tea.KeyMsg:
+		return m.key(msg)
+	}
+	return nil, false
+}
+
+func (m *Model) key(msg tea.KeyMsg) (tea.Cmd, bool) {
+	k := m.keys
+	if m.state == stateRunning {
+		switch {
+		case key.Matches(msg, k.Cancel) || msg.Type == tea.KeyEsc:
+			if m.cancel != nil {
+				m.cancel()
+			}
+			return nil, true
+		case key.Matches(msg, k.Run), key.Matches(msg, k.Profile):
+			return nil, true // one run at a time
+		}
+	}
+	if m.state == stateProbing {
+		return nil, false
+	}
+	n := len(m.shapeOn) + len(m.mapOn)
+	switch {
+	case key.Matches(msg, k.Up):
+		m.cursor = (m.cursor + n - 1) % n
+	case key.Matches(msg, k.Down):
+		m.cursor = (m.cursor + 1) % n
+	case key.Matches(msg, k.Toggle):
+		if m.cursor < len(m.shapeOn) {
+			m.shapeOn[m.cursor] = !m.shapeOn[m.cursor]
+		} else {
+			i := m.cursor - len(m.shapeOn)
+			m.mapOn[i] = !m.mapOn[i]
+		}
+	case key.Matches(msg, k.Run):
+		return m.start(), true
+	case key.Matches(msg, k.Profile):
+		if m.g != nil {
+			return nil, false
+		}
+		m.profile = (m.profile + 1) % len(raster.Profiles)
+		return m.start(), true
+	case key.Matches(msg, k.NextShape):
+		if m.report != nil && len(m.report.Results) > 0 {
+			m.shownShape = (m.shownShape + 1) % len(m.report.Results)
+		}
+	case key.Matches(msg, k.PrevShape):
+		if m.report != nil && len(m.report.Results) > 0 {
+			m.shownShape = (m.shownShape + len(m.report.Results) - 1) % len(m.report.Results)
+		}
+	default:
+		return nil, false
+	}
+	return nil, true
+}
+
+// start runs the sweep (GPU) or the model (no GPU) for the selection in the
+// background.
+func (m *Model) start() tea.Cmd {
+	shapes, maps := m.selected()
+	if len(shapes) == 0 || len(maps) == 0 {
+		m.message = "Select at least one shape and one mapping."
+		return nil
+	}
+	cfg := sweep.Config{Shapes: shapes, Mappings: maps, Rounds: m.opts.Rounds}
+	ctx, cancel := context.WithCancel(context.Background())
+	m.runID++
+	id := m.runID
+	m.cancel, m.state, m.message = cancel, stateRunning, ""
+	m.progress = sweep.Progress{}
+	m.events = make(chan tea.Msg, 1)
+	events := m.events
+	if m.g == nil {
+		dev := raster.Profiles[m.profile]
+		why := m.noGPU
+		go func() {
+			rep, err := sweep.ModelOnly(cfg, dev, why)
+			if err == nil {
+				err = ctx.Err()
+			}
+			events <- doneMsg{id, rep, err}
+		}()
+		return m.listen()
+	}
+	g := m.g
+	go func() {
+		rep, err := sweep.Run(ctx, g, cfg, func(p sweep.Progress) {
+			select { // keep only the newest progress; never block the GPU thread
+			case events <- progressMsg{id, p}:
+			default:
+			}
+		})
+		events <- doneMsg{id, rep, err}
+	}()
+	return m.listen()
+}
+
+// listen waits for the next event of the current run.
+func (m *Model) listen() tea.Cmd {
+	ch := m.events
+	if ch == nil {
+		return nil
+	}
+	return func() tea.Msg { return <-ch }
+}
+
+func gbs(b int64) string { return fmt.Sprintf("%.2f", float64(b)/1e9) }

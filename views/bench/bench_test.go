@@ -1,0 +1,128 @@
+package bench
+
+import (
+	"bytes"
+	"context"
+	"errors"
+	"strings"
+	"testing"
+	"time"
+
+	tea "github.com/charmbracelet/bubbletea"
+	"github.com/charmbracelet/x/exp/golden"
+	"github.com/charmbracelet/x/exp/teatest"
+	"github.com/cutetui/cutetui/gpu"
+	"github.com/cutetui/cutetui/gpu/sweep"
+	"github.com/cutetui/cutetui/views/internal/testutil"
+)
+
+const testW, testH = 100, 48
+
+func noGPU() (*gpu.GPU, error) {
+	return nil, errors.New("gpu: could not load libcuda (test: no GPU here)\nlooked for: nothing")
+}
+
+// wrapper adapts the view (a Screen) to tea.Model for teatest.
+type wrapper struct{ m *Model }
+
+func (w wrapper) Init() tea.Cmd { return w.m.Init() }
+func (w wrapper) Update(msg tea.Msg) (tea.Model, tea.Cmd) {
+	if k, ok := msg.(tea.KeyMsg); ok && k.String() == "ctrl+c" {
+		return w, tea.Quit
+	}
+	cmd, _ := w.m.Update(msg)
+	return w, cmd
+}
+func (w wrapper) View() string { return w.m.View() }
+
+func start(t *testing.T, o Options) (*teatest.TestModel, *Model) {
+	t.Helper()
+	c := testutil.Common(testW, testH)
+	m := New(c, o)
+	return teatest.NewTestModel(t, wrapper{m}, teatest.WithInitialTermSize(testW, testH)), m
+}
+
+func waitFor(t *testing.T, tm *teatest.TestModel, s string) {
+	t.Helper()
+	teatest.WaitFor(t, tm.Output(), func(b []byte) bool { return bytes.Contains(b, []byte(s)) },
+		teatest.WithDuration(60*time.Second), teatest.WithCheckInterval(20*time.Millisecond))
+}
+
+func final(t *testing.T, tm *teatest.TestModel) string {
+	t.Helper()
+	if err := tm.Quit(); err != nil {
+		t.Fatal(err)
+	}
+	return tm.FinalModel(t, teatest.WithFinalTimeout(10*time.Second)).View()
+}
+
+func TestModelOnlyScreen(t *testing.T) {
+	tm, _ := start(t, Options{Open: noGPU, Shapes: []sweep.Shape{{M: 8192, N: 8192, K: 8192}, {M: 4096, N: 4096, K: 4096}}})
+	waitFor(t, tm, "Predicted DRAM reads")
+	v := final(t, tm)
+	for _, want := range []string{"MODEL ONLY", "not measured", "N=8", "Triton G=8", "8192x8192x8192", "8.69", "1.21"} {
+		if !strings.Contains(v, want) {
+			t.Errorf("model-only screen lacks %q:\n%s", want, v)
+		}
+	}
+	golden.RequireEqual(t, []byte(v))
+}
+
+func TestProfileSwitchAndSelection(t *testing.T) {
+	tm, m := start(t, Options{Open: noGPU, Shapes: []sweep.Shape{{M: 2048, N: 2048, K: 4096}, {M: 4096, N: 1024, K: 512}}})
+	waitFor(t, tm, "Predicted DRAM reads")
+	tm.Send(tea.KeyMsg{Type: tea.KeyRunes, Runes: []rune("p")})
+	waitFor(t, tm, "Predicted by the traffic model for NVIDIA H200")
+	// Deselect every mapping, then run: the view asks for a selection.
+	tm.Send(tea.KeyMsg{Type: tea.KeyRunes, Runes: []rune(" ")}) // shape 1 off
+	tm.Send(tea.KeyMsg{Type: tea.KeyDown})
+	tm.Send(tea.KeyMsg{Type: tea.KeyRunes, Runes: []rune(" ")}) // shape 2 off
+	tm.Send(tea.KeyMsg{Type: tea.KeyRunes, Runes: []rune("r")})
+	waitFor(t, tm, "Select at least one shape")
+	v := final(t, tm)
+	if m.shapeOn[0] || m.shapeOn[1] {
+		t.Errorf("shapes still selected: %v", m.shapeOn)
+	}
+	if !strings.Contains(v, "NVIDIA H200") {
+		t.Errorf("profile did not switch to the H200:\n%s", v)
+	}
+}
+
+func TestMeasuredResultsRender(t *testing.T) {
+	// A finished run's report (numbers made up for the layout only) draws a
+	// table, bars and the cuBLAS reference line.
+	m := New(testutil.Common(testW, testH), Options{Open: noGPU})
+	m.Update(probedMsg{nil, errors.New("x")})
+	rep := sweep.Report{Device: "Test GPU", SMs: 132, L2Bytes: 50 << 20, CTAsPerSM: 2, Results: []sweep.ShapeResult{{
+		Shape: "64x64x64", TilesM: 1, TilesN: 1, Variants: []sweep.Variant{
+			{Name: "N=1", Grid: [3]int{1, 1, 1}, MedianMs: 2, TFLOPs: 100, PctCublas: 50, ModelDRAMBytes: 1e9, ModelHitRate: 0.5},
+			{Name: "cuBLAS", MedianMs: 1, TFLOPs: 200, PctCublas: 100},
+		}}}}
+	m.Update(doneMsg{m.runID, rep, nil})
+	v := m.View()
+	for _, want := range []string{"| = cuBLAS 200", "N=1", "50.0", "1.00", "50.0%"} {
+		if !strings.Contains(v, want) {
+			t.Errorf("results lack %q:\n%s", want, v)
+		}
+	}
+	if strings.Contains(v, "Predicted by the traffic model") {
+		t.Error("a measured report is labelled model-only")
+	}
+	// A cancelled run says so and keeps the previous results.
+	m.state = stateRunning
+	m.Update(doneMsg{m.runID, sweep.Report{}, context.Canceled})
+	if v := m.View(); !strings.Contains(v, "Run cancelled") || !strings.Contains(v, "| = cuBLAS 200") {
+		t.Errorf("after cancel:\n%s", v)
+	}
+}
+
+func TestHelpBindings(t *testing.T) {
+	m := New(testutil.Common(testW, testH), Options{Open: noGPU})
+	if len(m.ShortHelp()) == 0 || len(m.FullHelp()) == 0 {
+		t.Fatal("no help bindings")
+	}
+	m.state = stateRunning
+	if h := m.ShortHelp(); len(h) != 1 || h[0].Help().Desc != "cancel run" {
+		t.Errorf("running short help = %v", h)
+	}
+}
