@@ -67,3 +67,17 @@ func TestMatchesAndNextMatch(t *testing.T) {
 		t.Error("empty cases")
 	}
 }
+
+func TestTrimTrailingBlanks(t *testing.T) {
+	for _, c := range []struct{ in, want string }{
+		{"abc   ", "abc"},
+		{"\x1b[38;5;252mabc\x1b[0m\x1b[38;5;252m \x1b[0m\x1b[38;5;252m \x1b[0m", "\x1b[38;5;252mabc\x1b[0m"},
+		{"  \x1b[1m \x1b[0m", ""},
+		{"a m", "a m"},
+		{"x\x1b[1m", "x\x1b[0m"},
+	} {
+		if got := trimTrailingBlanks(c.in); got != c.want {
+			t.Errorf("trimTrailingBlanks(%q) = %q, want %q", c.in, got, c.want)
+		}
+	}
+}

@@ -351,8 +351,8 @@ func (m *Model) afterMove() tea.Cmd {
 	if m.readSent || m.r == nil {
 		return nil
 	}
-	lines, _ := m.frame()
-	if m.offset+m.contentHeight() >= len(lines) {
+	_, total := m.spans()
+	if m.offset+m.contentHeight() >= total {
 		m.readSent = true
 		name := m.opts.Name
 		return func() tea.Msg { return ReadMsg{Name: name} }
@@ -361,14 +361,14 @@ func (m *Model) afterMove() tea.Cmd {
 }
 
 func (m *Model) scroll(d int) {
-	lines, _ := m.frame()
-	m.offset = ClampOffset(m.offset+d, len(lines), m.contentHeight())
+	_, total := m.spans()
+	m.offset = ClampOffset(m.offset+d, total, m.contentHeight())
 }
 
 func (m *Model) moveFocus(dir int) tea.Cmd {
 	var next int
 	if m.focus < 0 {
-		_, starts := m.frame()
+		starts, _ := m.spans()
 		next = FocusNear(starts, m.offset, m.contentHeight(), dir)
 	} else {
 		next = NextFocus(m.focus, len(m.panes), dir)
@@ -400,11 +400,62 @@ func (m *Model) FocusPane(i int) tea.Cmd {
 
 // paneSpan returns the first line and one past the last of pane i.
 func (m *Model) paneSpan(i int) (int, int) {
-	_, starts := m.frame()
+	starts, _ := m.spans()
 	if i >= len(starts) {
 		return 0, 0
 	}
 	return starts[i], starts[i] + strings.Count(m.panes[i].View(), "\n") + 1
+}
+
+// spans returns the first line of each pane and the total number of lines,
+// without building the lines.
+func (m *Model) spans() ([]int, int) {
+	if m.r == nil {
+		return nil, 0
+	}
+	starts := make([]int, len(m.panes))
+	n := 0
+	for i, ch := range m.r.chunks {
+		n += len(ch)
+		if i < len(m.panes) {
+			starts[i] = n
+			n += strings.Count(m.panes[i].View(), "\n") + 1
+		}
+	}
+	return starts, n
+}
+
+// window returns lines [from, from+h) of the frame, splitting only the
+// pane views that show.
+func (m *Model) window(from, h int) []string {
+	if m.r == nil {
+		return nil
+	}
+	pad := strings.Repeat(" ", m.r.pad)
+	out := make([]string, 0, h)
+	to := from + h
+	n := 0
+	for i, ch := range m.r.chunks {
+		if n+len(ch) > from && n < to {
+			lo, hi := max(from-n, 0), min(to-n, len(ch))
+			out = append(out, ch[lo:hi]...)
+		}
+		n += len(ch)
+		if i >= len(m.panes) || n >= to {
+			continue
+		}
+		v := m.panes[i].View()
+		k := strings.Count(v, "\n") + 1
+		if n+k > from {
+			for j, l := range strings.Split(v, "\n") {
+				if n+j >= from && n+j < to {
+					out = append(out, pad+l)
+				}
+			}
+		}
+		n += k
+	}
+	return out
 }
 
 // frame returns every line of the document as it is drawn now — prose
@@ -505,31 +556,29 @@ func (m *Model) View() string {
 	if m.Dirty() {
 		title += " " + st.PaneDirty.Render("[modified]")
 	}
-	lines, _ := m.frame()
+	_, total := m.spans()
 	pct := 100
-	if len(lines) > h {
-		pct = min(100, (m.offset+h)*100/len(lines))
+	if total > h {
+		pct = min(100, (m.offset+h)*100/total)
 	}
 	head := st.Title.Render(" "+title) + st.Faint.Render(fmt.Sprintf("  %d%%", pct))
 	b.WriteString(ansi.Truncate(head, w, "…"))
 	b.WriteByte('\n')
+	var lines []string
 	switch {
 	case m.renderErr != nil:
 		lines = []string{st.Error.Render("cannot render: " + m.renderErr.Error())}
 	case m.r == nil:
 		lines = []string{st.Faint.Render("  rendering…")}
-	}
-	if m.toc {
-		lines = m.tocLines(lines)
+	case m.toc:
+		lines = m.tocLines()
+	default:
+		lines = m.window(m.offset, h)
 	}
 	for i := 0; i < h; i++ {
-		j := m.offset + i
-		if m.toc {
-			j = i
-		}
-		if j < len(lines) {
-			l := lines[j]
-			if j == m.match && !m.toc {
+		if i < len(lines) {
+			l := lines[i]
+			if m.offset+i == m.match && !m.toc {
 				l = st.SearchCurrent.Render(ansi.Strip(l))
 			}
 			b.WriteString(ansi.Truncate(l, w, ""))

@@ -122,7 +122,7 @@ func renderProse(key renderKey, md string, nblocks int) (*rendered, error) {
 				continue
 			}
 		}
-		cur = append(cur, strings.TrimRight(l, " "))
+		cur = append(cur, trimTrailingBlanks(l))
 	}
 	r.chunks = append(r.chunks, trimBlankEdges(cur))
 	for len(r.chunks) < nblocks+1 { // a placeholder glamour dropped: keep the shape
@@ -150,4 +150,30 @@ func trimBlankEdges(ls []string) []string {
 		return []string{""}
 	}
 	return out
+}
+
+// trimTrailingBlanks drops the padding glamour puts at the end of a line:
+// spaces and SGR sequences (each space is often wrapped in its own colour
+// codes), ending the line with a reset if any style was open.
+func trimTrailingBlanks(l string) string {
+	end := len(l)
+	styled := false
+	for end > 0 {
+		switch {
+		case l[end-1] == ' ':
+			end--
+		case l[end-1] == 'm':
+			i := strings.LastIndex(l[:end], "\x1b[")
+			if i < 0 || strings.Trim(l[i+2:end-1], "0123456789;") != "" {
+				return l[:end]
+			}
+			end, styled = i, true
+		default:
+			if styled {
+				return l[:end] + "\x1b[0m"
+			}
+			return l[:end]
+		}
+	}
+	return ""
 }

@@ -106,7 +106,7 @@ func (m *Model) updateTOC(msg tea.KeyMsg) tea.Cmd {
 }
 
 // tocLines draws the contents over the page.
-func (m *Model) tocLines(_ []string) []string {
+func (m *Model) tocLines() []string {
 	st := m.c.Styles
 	out := []string{"", "  " + st.OverlayTitle.Render("Contents") + st.Faint.Render("  ↑/↓ choose · enter go · esc close"), ""}
 	for i, h := range m.doc.Headings {
