@@ -56,7 +56,7 @@ func defineAlgebra(def definer) {
 		return LayoutValue{r}, nil
 	})
 	def("composition", "composition(A, B)", "A o B: c -> A(B(c)); B a layout, int, shape or tiler <...>", 2, 2, false, func(c *callCtx) (Value, error) {
-		return compose(c.args[0], c.args[1], c.node(0), c.node(1), c.pos(0), "composition")
+		return compose(c.args[0], c.args[1], c.node(0), c.node(1), "composition")
 	})
 	def("right_inverse", "right_inverse(L)", "R with L(R(i)) = i on size(R)", 1, 1, false, func(c *callCtx) (Value, error) {
 		l, err := c.layout(0)

@@ -292,7 +292,7 @@ func hasUnderscore(t engine.IntTuple) bool {
 }
 
 // compose is composition(a, b) for a a layout, composed layout or swizzle.
-func compose(a, b Value, an, bn Node, pos int, name string) (Value, error) {
+func compose(a, b Value, an, bn Node, name string) (Value, error) {
 	switch av := a.(type) {
 	case SwizzleValue:
 		bl, ok := b.(LayoutValue)
@@ -308,7 +308,9 @@ func compose(a, b Value, an, bn Node, pos int, name string) (Value, error) {
 		}
 		t, err := tilerElem(b, bn)
 		if err != nil {
-			return nil, err
+			e := err.(*Error)
+			e.Msg = name + ": " + e.Msg
+			return nil, e
 		}
 		if cv, ok := av.(ComposedValue); ok {
 			l, err := engine.Composition(cv.C.Outer, t)

@@ -286,7 +286,7 @@ func (e *Env) evalCompose(n *Compose) (Value, error) {
 	}
 	acc := vals[0]
 	for i := 1; i < len(vals); i++ {
-		v, err := compose(acc, vals[i], n.Ops[i-1], n.Ops[i], n.Os[i-1], "o")
+		v, err := compose(acc, vals[i], n.Ops[0], n.Ops[i], "o")
 		if err != nil {
 			return nil, err
 		}
