@@ -13,6 +13,7 @@ import (
 	"github.com/charmbracelet/lipgloss"
 	"github.com/cutetui/cutetui/lessons"
 	"github.com/cutetui/cutetui/views/app"
+	"github.com/cutetui/cutetui/views/bench"
 	"github.com/cutetui/cutetui/views/common"
 	"github.com/cutetui/cutetui/views/course"
 	"github.com/muesli/termenv"
@@ -134,6 +135,7 @@ func runApp(f *tuiFlags, opts app.Options, stdin io.Reader, stdout, stderr io.Wr
 		})
 	}
 	opts.BenchLesson = "threadblock-swizzle"
+	opts.NewBench = func(c *common.Common) app.Screen { return bench.New(c, bench.Options{}) }
 	if path, err := lessons.ProgressPath(); err == nil {
 		opts.ProgressPath = path
 		p, err := lessons.LoadProgress(path)

@@ -150,24 +150,31 @@ func (m *Model) Update(msg tea.Msg) (tea.Model, tea.Cmd) {
 		}
 		return m, nil
 	}
-	// Everything else (renderings, ticks, mouse) goes to the active screen.
-	switch m.screen {
-	case screenReader:
-		if m.reader != nil {
+	// Mouse events go to the active screen; everything else (renderings,
+	// ticks, the benchmark's background results) to every screen that may
+	// be waiting for it: each ignores what is not its own.
+	if _, ok := msg.(tea.MouseMsg); ok {
+		switch m.screen {
+		case screenReader:
 			cmd, _ := m.reader.Update(msg)
-			// Renderings of other readers land in the shared cache too.
 			return m, cmd
-		}
-	case screenBench:
-		if m.bench != nil {
+		case screenBench:
 			cmd, _ := m.bench.Update(msg)
 			return m, cmd
 		}
-	case screenIndex:
 		cmd, _ := m.index.Update(msg)
 		return m, cmd
 	}
-	return m, nil
+	var cmds []tea.Cmd
+	if m.reader != nil {
+		cmd, _ := m.reader.Update(msg)
+		cmds = append(cmds, cmd)
+	}
+	if m.bench != nil {
+		cmd, _ := m.bench.Update(msg)
+		cmds = append(cmds, cmd)
+	}
+	return m, tea.Batch(cmds...)
 }
 
 func (m *Model) capturing() bool {
@@ -265,6 +272,9 @@ func (m *Model) allReaders() []*reader.Model {
 
 func (m *Model) quit() tea.Cmd {
 	m.leaveReader()
+	if c, ok := m.bench.(interface{ Close() }); ok {
+		c.Close()
+	}
 	m.quitting = true
 	return tea.Quit
 }
