@@ -1,0 +1,94 @@
+package main
+
+import (
+	"bytes"
+	"encoding/json"
+	"strings"
+	"testing"
+
+	"github.com/cutetui/cutetui/gpu"
+)
+
+// noGPUHere skips when this machine has a CUDA driver and a GPU.
+func noGPUHere(t *testing.T) {
+	t.Helper()
+	t.Setenv(gpu.EnvLibDir, t.TempDir())
+	if g, err := gpu.Open(gpu.Options{}); err == nil {
+		g.Close()
+		t.Skip("a GPU is here; the no-GPU path is not reachable")
+	}
+}
+
+func TestBenchFlagErrors(t *testing.T) {
+	for _, tc := range []struct {
+		args []string
+		want string
+	}{
+		{[]string{"--shapes", "8192x8192"}, "--shapes: shape 1"},
+		{[]string{"--shapes", "64x64x64,0x1x1"}, "shape 2"},
+		{[]string{"--swizzle", "1,zero"}, "--swizzle"},
+		{[]string{"--mappings", "row-major,spiral"}, "--mappings: mapping 2"},
+		{[]string{"--rounds", "5"}, "at least 20"},
+		{[]string{"--device-profile", "a100"}, "unknown device profile"},
+		{[]string{"extra"}, "unexpected argument"},
+		{[]string{"--no-such-flag"}, "flag provided but not defined"},
+	} {
+		var out, errb bytes.Buffer
+		if code := runBench(tc.args, nil, &out, &errb); code != 2 {
+			t.Errorf("bench %v: exit %d, want 2", tc.args, code)
+		}
+		if !strings.Contains(errb.String(), tc.want) {
+			t.Errorf("bench %v: stderr %q lacks %q", tc.args, errb.String(), tc.want)
+		}
+	}
+}
+
+func TestBenchWithoutGPU(t *testing.T) {
+	noGPUHere(t)
+	var out, errb bytes.Buffer
+	code := runBench([]string{"--shapes", "4096x4096x4096", "--swizzle", "1,8", "--device-profile", "h200"}, nil, &out, &errb)
+	if code != 0 {
+		t.Fatalf("exit %d, stderr %s", code, errb.String())
+	}
+	for _, want := range []string{"no GPU", "could not load libcuda", "MODEL ONLY"} {
+		if !strings.Contains(errb.String(), want) {
+			t.Errorf("stderr lacks %q:\n%s", want, errb.String())
+		}
+	}
+	for _, want := range []string{"MODEL ONLY", "NVIDIA H200", "N=1", "N=8", "row-major", "Triton G=8", "Predicted, not measured"} {
+		if !strings.Contains(out.String(), want) {
+			t.Errorf("stdout lacks %q:\n%s", want, out.String())
+		}
+	}
+	out.Reset()
+	errb.Reset()
+	if code := runBench([]string{"--shapes", "2048x2048x2048", "--json"}, nil, &out, &errb); code != 0 {
+		t.Fatalf("--json: exit %d", code)
+	}
+	var rep struct {
+		ModelOnly bool `json:"model_only"`
+		Results   []struct {
+			Shape    string `json:"shape"`
+			Variants []struct {
+				Name string `json:"name"`
+			} `json:"variants"`
+		} `json:"results"`
+	}
+	if err := json.Unmarshal(out.Bytes(), &rep); err != nil {
+		t.Fatalf("JSON: %v\n%s", err, out.String())
+	}
+	if !rep.ModelOnly || len(rep.Results) != 1 || rep.Results[0].Shape != "2048x2048x2048" || len(rep.Results[0].Variants) != 7 {
+		t.Errorf("JSON report = %+v", rep)
+	}
+}
+
+func TestBenchVerifyNeedsGPU(t *testing.T) {
+	noGPUHere(t)
+	var out, errb bytes.Buffer
+	if code := runBench([]string{"--verify"}, nil, &out, &errb); code != 1 {
+		t.Errorf("--verify without a GPU: exit %d, want 1", code)
+	}
+	if !strings.Contains(errb.String(), "no GPU") {
+		t.Errorf("stderr = %q", errb.String())
+	}
+}

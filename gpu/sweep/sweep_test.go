@@ -1,0 +1,168 @@
+package sweep
+
+import (
+	"bytes"
+	"encoding/json"
+	"os"
+	"strings"
+	"testing"
+
+	"github.com/cutetui/cutetui/engine/raster"
+	"github.com/cutetui/cutetui/kernels"
+)
+
+func TestParseShapes(t *testing.T) {
+	got, err := ParseShapes("8192x8192x8192, 16384X16384x4096,4096^3,1000")
+	if err != nil {
+		t.Fatal(err)
+	}
+	want := []Shape{{8192, 8192, 8192}, {16384, 16384, 4096}, {4096, 4096, 4096}, {1000, 1000, 1000}}
+	if len(got) != len(want) {
+		t.Fatalf("got %v", got)
+	}
+	for i := range want {
+		if got[i] != want[i] {
+			t.Errorf("shape %d = %v, want %v", i, got[i], want[i])
+		}
+	}
+	for _, tc := range []struct{ in, want string }{
+		{"8192x8192", "shape 1"},
+		{"1x1x1,0x5x5", "shape 2"},
+		{"1x1x1,2x2x2,axbxc", "shape 3"},
+		{"2000000x1x1", "1..1048576"},
+		{"1048576x1048576x8", "more than"},
+		{"", "shape 1"},
+	} {
+		_, err := ParseShapes(tc.in)
+		if err == nil || !strings.Contains(err.Error(), tc.want) {
+			t.Errorf("ParseShapes(%q) = %v, want an error with %q", tc.in, err, tc.want)
+		}
+	}
+}
+
+func TestParseMappingLists(t *testing.T) {
+	ms, err := ParseMappings("row-major, N=2,AlongM S=4,Triton G=8")
+	if err != nil || len(ms) != 4 || ms[1] != raster.Identity(2) || ms[2] != raster.SM90(4, true) {
+		t.Fatalf("ParseMappings = %v, %v", ms, err)
+	}
+	if _, err := ParseMappings("N=2,zigzag"); err == nil || !strings.Contains(err.Error(), "mapping 2") {
+		t.Errorf("bad mapping error = %v", err)
+	}
+	ids, err := SwizzleMappings("1,2,4,8")
+	if err != nil || len(ids) != 4 || ids[3] != raster.Identity(8) {
+		t.Fatalf("SwizzleMappings = %v, %v", ids, err)
+	}
+	if _, err := SwizzleMappings("1,x"); err == nil {
+		t.Error("SwizzleMappings(1,x) succeeded")
+	}
+}
+
+func TestKernelArgs(t *testing.T) {
+	for _, tc := range []struct {
+		mp      raster.Mapping
+		tm, tn  int
+		mode, p int
+	}{
+		{raster.Identity(8), 64, 64, kernels.ModeIdentity, 3},
+		{raster.Identity(8), 64, 4, kernels.ModeIdentity, 2}, // the clamp
+		{raster.RowMajor(), 3, 3, kernels.ModeRowMajor, 0},
+		{raster.SM90(8, true), 64, 5, kernels.ModeSM90M, 4}, // 3.x clamp on the min
+		{raster.SM90(2, false), 64, 64, kernels.ModeSM90N, 2},
+		{raster.Triton(8), 5, 5, kernels.ModeTriton, 8},
+	} {
+		mode, p, err := KernelArgs(tc.mp, tc.tm, tc.tn)
+		if err != nil || mode != tc.mode || p != tc.p {
+			t.Errorf("KernelArgs(%s, %d, %d) = %d, %d, %v; want %d, %d", tc.mp.Name(), tc.tm, tc.tn, mode, p, err, tc.mode, tc.p)
+		}
+	}
+}
+
+func TestModelOnlyReport(t *testing.T) {
+	d, _ := raster.Profile("h200")
+	rep, err := ModelOnly(Config{Shapes: []Shape{{4096, 4096, 4096}}, Mappings: DefaultMappings()}, d, "no GPU (test)")
+	if err != nil {
+		t.Fatal(err)
+	}
+	var tab bytes.Buffer
+	if err := rep.WriteTable(&tab); err != nil {
+		t.Fatal(err)
+	}
+	out := tab.String()
+	for _, want := range []string{"MODEL ONLY", "NVIDIA H200", "60 MiB", "4096x4096x4096", "Triton G=8", "model DRAM GB", "Predicted, not measured"} {
+		if !strings.Contains(out, want) {
+			t.Errorf("table lacks %q:\n%s", want, out)
+		}
+	}
+	if strings.Contains(out, "TFLOP/s") {
+		t.Errorf("model-only table shows measured columns:\n%s", out)
+	}
+	var js bytes.Buffer
+	if err := rep.WriteJSON(&js); err != nil {
+		t.Fatal(err)
+	}
+	var back Report
+	if err := json.Unmarshal(js.Bytes(), &back); err != nil {
+		t.Fatal(err)
+	}
+	if !back.ModelOnly || back.Why != "no GPU (test)" || len(back.Results) != 1 || len(back.Results[0].Variants) != len(DefaultMappings()) {
+		t.Errorf("JSON round trip = %+v", back)
+	}
+	if v := back.Results[0].Variants[0]; v.ModelDRAMBytes <= 0 || v.MedianMs != 0 {
+		t.Errorf("variant = %+v", v)
+	}
+}
+
+func TestParseNcuRealLog(t *testing.T) {
+	// A log of ncu 2025.3 on an H100 (this project's run of 2026-11-22):
+	// two fill kernels, seven GEMMs, cuBLAS's kernel.
+	f, err := os.Open("testdata/ncu-h100-16384x16384x4096.csv")
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer f.Close()
+	rows, err := parseNcu(f)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if len(rows) != 10 {
+		t.Fatalf("%d kernels, want 10", len(rows))
+	}
+	if rows[2].kernel != "gemm_bf16_mma" || !strings.HasPrefix(rows[9].kernel, "nvjet") {
+		t.Errorf("kernels = %q ... %q", rows[2].kernel, rows[9].kernel)
+	}
+	for _, r := range rows[2:] {
+		if r.dram < 1e9 || r.hit <= 0 || r.hit > 100 {
+			t.Errorf("%s: dram %d, hit %.1f", r.kernel, r.dram, r.hit)
+		}
+	}
+	// Row-major re-reads A for every column: far more DRAM than N=8.
+	if rows[2].dram < 4*rows[6].dram {
+		t.Errorf("row-major %d bytes vs N=8 %d", rows[2].dram, rows[6].dram)
+	}
+}
+
+func TestCompareTiles(t *testing.T) {
+	mp := raster.Identity(4)
+	tm, tn := 5, 7
+	x, y, z := mp.Grid(tm, tn)
+	rec := make([]int32, 2*x*y*z)
+	for by := 0; by < y; by++ {
+		for bx := 0; bx < x; bx++ {
+			m, n, ok := mp.Tile(bx, by, 0, tm, tn)
+			if !ok {
+				m, n = -1, -1
+			}
+			rec[2*(bx+by*x)], rec[2*(bx+by*x)+1] = int32(m), int32(n)
+		}
+	}
+	if msg := compareTiles(mp, tm, tn, [3]int{x, y, z}, rec); msg != "" {
+		t.Fatalf("agreeing record rejected: %s", msg)
+	}
+	rec[6]++ // CTA 3 claims another m
+	if msg := compareTiles(mp, tm, tn, [3]int{x, y, z}, rec); !strings.Contains(msg, "CTA (3,0,0)") {
+		t.Errorf("disagreement not found: %q", msg)
+	}
+	if msg := compareTiles(mp, tm, tn, [3]int{x + 1, y, z}, rec); !strings.Contains(msg, "grid") {
+		t.Errorf("grid mismatch not found: %q", msg)
+	}
+}
