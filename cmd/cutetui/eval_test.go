@@ -139,3 +139,27 @@ func TestEvalLongLine(t *testing.T) {
 		t.Fatalf("got %q, %.200q, %d", out, errs, code)
 	}
 }
+
+func TestEvalJSONStatic(t *testing.T) {
+	out, errs, code := run(t, "", "--json", "--static", "coalesce((2,(1,6)):(1,(6,2)))", "", "(2,0):(1,1)")
+	want := `{"line":1,"input":"coalesce((2,(1,6)):(1,(6,2)))","value":"_12:_1"}` + "\n" +
+		`{"line":3,"input":"(2,0):(1,1)","error":"a shape must be positive, got 0"}` + "\n"
+	if out != want || errs != "" || code != 1 {
+		t.Fatalf("got %q, %q, %d; want %q", out, errs, code, want)
+	}
+}
+
+func TestEvalPrintLayout(t *testing.T) {
+	out, _, code := run(t, "print_layout((2,2):(1,2))\nsize(4:1)\n")
+	want := "(2,2):(1,2)\n" +
+		"      0   1 \n" +
+		"    +---+---+\n" +
+		" 0  | 0 | 2 |\n" +
+		"    +---+---+\n" +
+		" 1  | 1 | 3 |\n" +
+		"    +---+---+\n" +
+		"4\n"
+	if out != want || code != 0 {
+		t.Fatalf("got\n%s\nwant\n%s", out, want)
+	}
+}
