@@ -329,35 +329,46 @@ func compose(a, b Value, an, bn Node, name string) (Value, error) {
 }
 
 // suggest returns the defined name or function nearest to name, or "".
+// The work is bounded: variables are considered only while there are at
+// most maxSuggestVars of them.
 func (e *Env) suggest(name string) string {
-	best, bestD := "", len(name)/2+1
-	if bestD > 3 {
-		bestD = 3
-	}
-	cands := make([]string, 0, len(builtins)+len(e.vars))
-	for k := range builtins {
-		cands = append(cands, k)
-	}
-	for k := range e.vars {
-		cands = append(cands, k)
-	}
-	sort.Strings(cands)
+	const maxSuggestVars = 1000
+	limit := min(len(name)/2+1, 3) // suggest only names closer than this
+	best, bestD := "", limit
 	lname := strings.ToLower(name)
-	for _, k := range cands {
+	consider := func(k string) {
+		if abs(len(k)-len(name)) >= bestD {
+			return
+		}
 		d := editDistance(lname, strings.ToLower(k))
-		if d < bestD {
+		if d < bestD || d == bestD && d < limit && k < best {
 			best, bestD = k, d
 		}
 	}
-	if best == "" {
+	for k := range builtins {
+		consider(k)
+	}
+	if len(e.vars) <= maxSuggestVars {
+		for k := range e.vars {
+			consider(k)
+		}
+	}
+	if best == "" && len(name) >= 4 {
 		// A prefix is a good hint too: "logical" -> logical_divide.
-		for _, k := range cands {
-			if len(name) >= 4 && strings.HasPrefix(k, name) {
-				return k
+		for _, f := range Functions() {
+			if strings.HasPrefix(f.Name, name) {
+				return f.Name
 			}
 		}
 	}
 	return best
+}
+
+func abs(x int) int {
+	if x < 0 {
+		return -x
+	}
+	return x
 }
 
 // editDistance is the Levenshtein distance of a and b (both short).
