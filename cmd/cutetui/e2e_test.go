@@ -115,7 +115,7 @@ func TestEndToEndInTmux(t *testing.T) {
 	s.waitFor("the reader", func(sc string) bool { // header: title and position
 		return strings.HasPrefix(sc, " 3. Coalesce") && strings.Contains(strings.SplitN(sc, "\n", 2)[0], "%")
 	})
-	s.waitText("╭")  // a pane is drawn
+	s.waitText("╭") // a pane is drawn
 
 	// Edit the first pane: a new line, evaluated on every keystroke.
 	s.key("Tab")
