@@ -8,7 +8,8 @@ import (
 
 // Env is the environment of a run: the variables that assignments bind,
 // shared by all the statements executed in it. The zero value is not
-// usable; call NewEnv.
+// usable; call NewEnv. An Env is not safe for concurrent use: give each
+// goroutine its own (Clone is cheap). Different Envs may run in parallel.
 type Env struct {
 	vars map[string]Value
 	// Static makes Result.Text use CuTe's static form (`_12:_1`).
