@@ -130,7 +130,7 @@ func TestCoordinateTable(t *testing.T) {
 	v := finalView(t, tm)
 	// (2,(1,6)):(1,(6,2)) is the last layout: element 7 has R-D coordinate
 	// (1,3), natural coordinate (1,(0,3)) and offset 7.
-	if !strings.Contains(v, "  7  (1,3)  (1,(0,3))    7") {
+	if !strings.Contains(v, "  7  (1,3)  (1,(0,3))       7") {
 		t.Errorf("coordinate row of element 7 missing:\n%s", v)
 	}
 	golden.RequireEqual(t, []byte(v))

@@ -136,11 +136,15 @@ func Render(l engine.Layout, st *styles.Styles, lim Limits) string {
 // cell draws one value, coloured by value; in a colourless profile the
 // value is bracketed instead so cells stay distinct.
 func cell(st *styles.Styles, v, w int) string {
-	s := center(strconv.Itoa(v), w)
+	return paint(st, v, center(strconv.Itoa(v), w))
+}
+
+// paint colours text by value v (nothing in a colourless profile).
+func paint(st *styles.Styles, v int, text string) string {
 	if st.Plain() {
-		return s
+		return text
 	}
-	return st.Cell(v).Render(s)
+	return st.Cell(v).Render(text)
 }
 
 func center(s string, w int) string {
@@ -219,7 +223,7 @@ func Coords(l engine.Layout, st *styles.Styles, maxRows int) string {
 				f = st.GridHeader.Render(f)
 			case i == 3:
 				v, _ := strconv.Atoi(c)
-				f = cell(st, v, w[i])
+				f = paint(st, v, fmt.Sprintf("%*s", w[i], c))
 			}
 			b.WriteString(f)
 			if i < 3 {
