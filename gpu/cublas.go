@@ -48,13 +48,17 @@ func loadCublas(dirs []string) (*cublas, error) {
 		return nil, err
 	}
 	c := &cublas{path: path}
-	err = bind(h, path, map[string]any{
+	return c, bind(h, path, c.symbols())
+}
+
+// symbols maps each C symbol to the field that holds it.
+func (c *cublas) symbols() map[string]any {
+	return map[string]any{
 		"cublasCreate_v2":     &c.create,
 		"cublasDestroy_v2":    &c.destroy,
 		"cublasGemmEx":        &c.gemmEx,
 		"cublasGetStatusName": &c.statusName,
-	})
-	return c, err
+	}
 }
 
 func (c *cublas) check(call string, s cublasStatus) error {

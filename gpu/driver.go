@@ -33,6 +33,7 @@ type driver struct {
 	cuModuleLoadData           func(mod *uintptr, image unsafe.Pointer) cuResult
 	cuModuleUnload             func(mod uintptr) cuResult
 	cuModuleGetFunction        func(f *uintptr, mod uintptr, name *byte) cuResult
+	cuModuleGetGlobal          func(p *uint64, bytes *uint64, mod uintptr, name *byte) cuResult
 	cuFuncSetAttribute         func(f uintptr, attr int32, v int32) cuResult
 	cuFuncGetAttribute         func(v *int32, attr int32, f uintptr) cuResult
 	cuOccupancyMaxActiveBlocks func(n *int32, f uintptr, block int32, smem uint64) cuResult
@@ -50,7 +51,15 @@ func loadDriver(dirs []string) (*driver, error) {
 		return nil, err
 	}
 	d := &driver{path: path}
-	err = bind(h, path, map[string]any{
+	if err := bind(h, path, d.symbols()); err != nil {
+		return nil, err
+	}
+	return d, nil
+}
+
+// symbols maps each C symbol to the field that holds it.
+func (d *driver) symbols() map[string]any {
+	return map[string]any{
 		"cuInit":                       &d.cuInit,
 		"cuDriverGetVersion":           &d.cuDriverGetVersion,
 		"cuDeviceGetCount":             &d.cuDeviceGetCount,
@@ -72,6 +81,7 @@ func loadDriver(dirs []string) (*driver, error) {
 		"cuModuleLoadData":             &d.cuModuleLoadData,
 		"cuModuleUnload":               &d.cuModuleUnload,
 		"cuModuleGetFunction":          &d.cuModuleGetFunction,
+		"cuModuleGetGlobal_v2":         &d.cuModuleGetGlobal,
 		"cuFuncSetAttribute":           &d.cuFuncSetAttribute,
 		"cuFuncGetAttribute":           &d.cuFuncGetAttribute,
 		"cuOccupancyMaxActiveBlocksPerMultiprocessor": &d.cuOccupancyMaxActiveBlocks,
@@ -81,11 +91,7 @@ func loadDriver(dirs []string) (*driver, error) {
 		"cuEventRecord":      &d.cuEventRecord,
 		"cuEventSynchronize": &d.cuEventSynchronize,
 		"cuEventElapsedTime": &d.cuEventElapsedTime,
-	})
-	if err != nil {
-		return nil, err
 	}
-	return d, nil
 }
 
 // Error is a failed CUDA driver, NVRTC or cuBLAS call.

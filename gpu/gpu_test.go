@@ -4,6 +4,7 @@ import (
 	"errors"
 	"os"
 	"path/filepath"
+	"reflect"
 	"strings"
 	"testing"
 )
@@ -106,5 +107,40 @@ func TestErrorText(t *testing.T) {
 	e := &Error{Call: "cuMemAlloc(10 bytes)", Code: 2, Name: "CUDA_ERROR_OUT_OF_MEMORY", Detail: "out of memory"}
 	if got, want := e.Error(), "gpu: cuMemAlloc(10 bytes) failed: CUDA_ERROR_OUT_OF_MEMORY (2): out of memory"; got != want {
 		t.Errorf("Error() = %q, want %q", got, want)
+	}
+}
+
+// TestEverySymbolBound checks that each C function field of the bindings is
+// filled by its symbol table (a field left out would be a nil call).
+func TestEverySymbolBound(t *testing.T) {
+	for name, pair := range map[string]struct {
+		v    any
+		syms map[string]any
+	}{
+		"driver": {&driver{}, nil}, "nvrtc": {&nvrtc{}, nil}, "cublas": {&cublas{}, nil},
+	} {
+		var syms map[string]any
+		switch v := pair.v.(type) {
+		case *driver:
+			syms = v.symbols()
+		case *nvrtc:
+			syms = v.symbols()
+		case *cublas:
+			syms = v.symbols()
+		}
+		bound := map[uintptr]bool{}
+		for _, p := range syms {
+			bound[reflect.ValueOf(p).Pointer()] = true
+		}
+		rv := reflect.ValueOf(pair.v).Elem()
+		for i := 0; i < rv.NumField(); i++ {
+			f := rv.Field(i)
+			if f.Kind() != reflect.Func {
+				continue
+			}
+			if !bound[f.Addr().Pointer()] {
+				t.Errorf("%s: field %s has no symbol", name, rv.Type().Field(i).Name)
+			}
+		}
 	}
 }

@@ -69,6 +69,22 @@ func (m *Module) Unload() error {
 	return m.g.drv.check("cuModuleUnload", m.g.drv.cuModuleUnload(m.h))
 }
 
+// Int32 reads the module's 4-byte global (or __constant__) variable name.
+func (m *Module) Int32(name string) (int32, error) {
+	var p, size uint64
+	if err := m.g.drv.check("cuModuleGetGlobal("+name+")", m.g.drv.cuModuleGetGlobal(&p, &size, m.h, cstr(name))); err != nil {
+		return 0, err
+	}
+	if size != 4 {
+		return 0, fmt.Errorf("gpu: global %s has %d bytes, want 4", name, size)
+	}
+	v := make([]int32, 1)
+	if err := CopyToHost(m.g, v, DevPtr(p)); err != nil {
+		return 0, err
+	}
+	return v[0], nil
+}
+
 // Function looks up a kernel by its (extern "C") name.
 func (m *Module) Function(name string) (*Function, error) {
 	var f uintptr
@@ -92,6 +108,16 @@ func (f *Function) SetMaxDynamicSmem(bytes int) error {
 func (f *Function) Registers() int {
 	var v int32
 	if f.g.drv.cuFuncGetAttribute(&v, 4, f.h) != 0 {
+		return 0
+	}
+	return int(v)
+}
+
+// MaxThreads is the most threads a block of the kernel may have
+// (its __launch_bounds__ when it has one).
+func (f *Function) MaxThreads() int {
+	var v int32
+	if f.g.drv.cuFuncGetAttribute(&v, 0, f.h) != 0 {
 		return 0
 	}
 	return int(v)

@@ -41,7 +41,15 @@ func loadNVRTC(dirs []string) (*nvrtc, error) {
 		}
 	}
 	n := &nvrtc{path: path}
-	err = bind(h, path, map[string]any{
+	if err := bind(h, path, n.symbols()); err != nil {
+		return nil, err
+	}
+	return n, nil
+}
+
+// symbols maps each C symbol to the field that holds it.
+func (n *nvrtc) symbols() map[string]any {
+	return map[string]any{
 		"nvrtcVersion":           &n.nvrtcVersion,
 		"nvrtcGetErrorString":    &n.nvrtcGetErrorString,
 		"nvrtcCreateProgram":     &n.nvrtcCreateProgram,
@@ -51,11 +59,7 @@ func loadNVRTC(dirs []string) (*nvrtc, error) {
 		"nvrtcGetProgramLog":     &n.nvrtcGetProgramLog,
 		"nvrtcGetCUBINSize":      &n.nvrtcGetCUBINSize,
 		"nvrtcGetCUBIN":          &n.nvrtcGetCUBIN,
-	})
-	if err != nil {
-		return nil, err
 	}
-	return n, nil
 }
 
 func (n *nvrtc) check(call string, r nvrtcResult, log string) error {

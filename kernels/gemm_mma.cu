@@ -2,8 +2,9 @@
 // A and B bf16 row-major (K contiguous), fp32 accumulation.
 //
 // Ampere-style path (sm_80+, runs on Hopper): mma.sync m16n8k16, ldmatrix,
-// a STAGES-deep cp.async pipeline, CTA tile 128×128×32, 8 warps of 64×32,
-// 64 KiB of shared memory, 2 CTAs per SM. A Hopper path (wgmma + TMA) can sit
+// a STAGES-deep cp.async pipeline, CTA tile 128×128×32, 4 warps of 64×64
+// (WARP64, the default) or 8 warps of 64×32, 64 KiB of shared memory, 2 CTAs
+// per SM. A Hopper path (wgmma + TMA) can sit
 // beside it as another kernel sharing tile_of() and the epilogue contract.
 //
 // The CTA-to-tile mapping is chosen at run time (mode, p) and must agree with
@@ -30,14 +31,32 @@ typedef unsigned int u32;
 #define BM 128
 #define BN 128
 #define BK 32
+#ifndef STAGES
 #define STAGES 4
-#define THREADS 256
+#endif
+// Warp tile: 64×64 with 4 warps (2×2) when WARP64, else 64×32 with 8 warps
+// (2×4). Measured on the H100 (2026-11-22, 8192³, N=8): 64×64 341-353 TFLOP/s
+// at 212 registers, 64×32 308-313 at 123 registers: fewer ldmatrix per mma.
+#ifndef WARP64
+#define WARP64 1
+#endif
+#define WM 64
+#define WN (WARP64 ? 64 : 32)
+#define NT (WN / 8)                       // n8 tiles per warp
+#define WARPS_N (BN / WN)                 // warps along N
+#define THREADS (32 * (BM / WM) * WARPS_N)
 #define TILE_BYTES (BM * BK * 2) // one operand's tile in one stage (BM == BN)
 #define SMEM_BYTES (STAGES * 2 * TILE_BYTES)
 
+// The launch configuration, read by the host (cuModuleGetGlobal) so that
+// a tuning build (-DSTAGES=.., -DWARP64=..) launches right.
+extern "C" __constant__ int gemm_smem_bytes = SMEM_BYTES;
+extern "C" __constant__ int gemm_stages = STAGES;
+
 // Tuning switches (NVRTC -D options, e.g. CUTETUI_KERNEL_OPTS=-DL2_PREFETCH=1).
 // FRAG_PIPE double-buffers the fragments in registers: measured on the H100
-// (2026-11-22) it hits the 128-register cap of 2 CTAs/SM and runs 1.6x slower.
+// (2026-11-22) it hits the register cap of 2 CTAs/SM (128 with 64×32 warps:
+// 1.6x slower; 255 with 64×64 warps: 4% slower).
 // L2_PREFETCH asks cp.async to fetch whole 128-byte lines: it lifts the
 // DRAM-bound mappings (row-major at 16384x16384x4096: 246 -> 299 TFLOP/s) and so
 // hides most of the swizzle effect this benchmark is meant to show; off by default.
@@ -147,16 +166,16 @@ __device__ __forceinline__ void mma_bf16(float *c, const u32 *a, u32 b0, u32 b1)
 
 // Loads the A fragments (4 m16 tiles) and B fragments (4 n8 tiles) of k16
 // step kk of the stage at sa for warp (wm, wn).
-__device__ __forceinline__ void load_frags(u32 sa, int kk, int wm, int wn, int lane, u32 (&af)[4][4], u32 (&bfr)[4][2]) {
+__device__ __forceinline__ void load_frags(u32 sa, int kk, int wm, int wn, int lane, u32 (&af)[4][4], u32 (&bfr)[NT][2]) {
   const u32 sb = sa + TILE_BYTES;
 #pragma unroll
   for (int i = 0; i < 4; i++) {
-    const int r = wm * 64 + i * 16 + (lane & 15), c = kk * 2 + (lane >> 4);
+    const int r = wm * WM + i * 16 + (lane & 15), c = kk * 2 + (lane >> 4);
     ldmatrix_x4(sa + swz(r, c), af[i][0], af[i][1], af[i][2], af[i][3]);
   }
 #pragma unroll
-  for (int j = 0; j < 2; j++) {
-    const int r = wn * 32 + j * 16 + (lane & 7) + ((lane >> 4) << 3), c = kk * 2 + ((lane >> 3) & 1);
+  for (int j = 0; j < NT / 2; j++) {
+    const int r = wn * WN + j * 16 + (lane & 7) + ((lane >> 4) << 3), c = kk * 2 + ((lane >> 3) & 1);
     ldmatrix_x4(sb + swz(r, c), bfr[2 * j][0], bfr[2 * j][1], bfr[2 * j + 1][0], bfr[2 * j + 1][1]);
   }
 }
@@ -176,16 +195,16 @@ __device__ __forceinline__ void gemm_body(const bf16_t *__restrict__ A, const bf
   if (!has) return;
 
   const int tid = threadIdx.x, lane = tid & 31, warp = tid >> 5;
-  const int wm = warp >> 2, wn = warp & 3; // 2×4 warps, each 64×32
+  const int wm = warp / WARPS_N, wn = warp % WARPS_N;
   const int m0 = tm * BM, n0 = tn * BN;
   const u32 sbase = smem_addr(smem);
   const int ktiles = (K + BK - 1) / BK;
 
-  float acc[4][4][4];
+  float acc[4][NT][4];
 #pragma unroll
   for (int i = 0; i < 4; i++)
 #pragma unroll
-    for (int j = 0; j < 4; j++)
+    for (int j = 0; j < NT; j++)
 #pragma unroll
       for (int v = 0; v < 4; v++) acc[i][j][v] = 0.f;
 
@@ -205,7 +224,7 @@ __device__ __forceinline__ void gemm_body(const bf16_t *__restrict__ A, const bf
   // fragments of the next stage are read; the tile load is issued after it.
   cp_async_wait<STAGES - 2>();
   __syncthreads();
-  u32 af[2][4][4], bfr[2][4][2];
+  u32 af[2][4][4], bfr[2][NT][2];
   load_frags(sbase, 0, wm, wn, lane, af[0], bfr[0]);
   int rs = 0, ws = STAGES - 1;
   for (int kt = 0; kt < ktiles; kt++) {
@@ -230,7 +249,7 @@ __device__ __forceinline__ void gemm_body(const bf16_t *__restrict__ A, const bf
 #pragma unroll
       for (int i = 0; i < 4; i++)
 #pragma unroll
-        for (int j = 0; j < 4; j++) mma_bf16(acc[i][j], af[kk & 1][i], bfr[kk & 1][j][0], bfr[kk & 1][j][1]);
+        for (int j = 0; j < NT; j++) mma_bf16(acc[i][j], af[kk & 1][i], bfr[kk & 1][j][0], bfr[kk & 1][j][1]);
     }
   }
 #else
@@ -249,12 +268,12 @@ __device__ __forceinline__ void gemm_body(const bf16_t *__restrict__ A, const bf
     const u32 sa = sbase + (kt % STAGES) * 2 * TILE_BYTES;
 #pragma unroll
     for (int kk = 0; kk < BK / 16; kk++) {
-      u32 af[4][4], bfr[4][2];
+      u32 af[4][4], bfr[NT][2];
       load_frags(sa, kk, wm, wn, lane, af, bfr);
 #pragma unroll
       for (int i = 0; i < 4; i++)
 #pragma unroll
-        for (int j = 0; j < 4; j++) mma_bf16(acc[i][j], af[i], bfr[j][0], bfr[j][1]);
+        for (int j = 0; j < NT; j++) mma_bf16(acc[i][j], af[i], bfr[j][0], bfr[j][1]);
     }
   }
 #endif
@@ -265,11 +284,11 @@ __device__ __forceinline__ void gemm_body(const bf16_t *__restrict__ A, const bf
 #pragma unroll
   for (int i = 0; i < 4; i++)
 #pragma unroll
-    for (int j = 0; j < 4; j++)
+    for (int j = 0; j < NT; j++)
 #pragma unroll
       for (int h = 0; h < 2; h++) {
-        const int row = m0 + wm * 64 + i * 16 + (lane >> 2) + h * 8;
-        const int col = n0 + wn * 32 + j * 8 + (lane & 3) * 2;
+        const int row = m0 + wm * WM + i * 16 + (lane >> 2) + h * 8;
+        const int col = n0 + wn * WN + j * 8 + (lane & 3) * 2;
         if (row >= M) continue;
         float *dst = C + (size_t)row * N + col;
         const float v0 = acc[i][j][2 * h], v1 = acc[i][j][2 * h + 1];

@@ -26,6 +26,8 @@ type Report struct {
 	Rounds    int           `json:"rounds,omitempty"`    // timed rounds
 	Warmup    int           `json:"warmup,omitempty"`    // warm-up launches
 	Registers int           `json:"registers,omitempty"` // registers per thread of the GEMM kernel
+	Threads   int           `json:"threads,omitempty"`   // threads per CTA of the GEMM kernel
+	Stages    int           `json:"stages,omitempty"`    // cp.async pipeline depth of the GEMM kernel
 	Shapes    []Shape       `json:"-"`
 	Results   []ShapeResult `json:"results"`
 }
@@ -114,8 +116,8 @@ func (r Report) WriteTable(w io.Writer) error {
 	if r.ModelOnly {
 		fmt.Fprintf(&b, "MODEL ONLY: nothing was measured. Device profile: %s (%d SMs, %d MiB L2, %d CTAs/SM).\n", r.Device, r.SMs, r.L2Bytes>>20, r.CTAsPerSM)
 	} else {
-		fmt.Fprintf(&b, "Device: %s (%d SMs, %d MiB L2), driver %d, NVRTC %s; kernel mma.sync 128x128x32, %d stages, %d CTAs/SM, %d regs; median of %d interleaved rounds after %d warm-up.\n",
-			r.Device, r.SMs, r.L2Bytes>>20, r.Driver, r.NVRTC, kernels.Stages, r.CTAsPerSM, r.Registers, r.Rounds, r.Warmup)
+		fmt.Fprintf(&b, "Device: %s (%d SMs, %d MiB L2), driver %d, NVRTC %s; kernel mma.sync 128x128x32, %d threads, %d stages, %d CTAs/SM, %d regs; median of %d interleaved rounds after %d warm-up.\n",
+			r.Device, r.SMs, r.L2Bytes>>20, r.Driver, r.NVRTC, r.Threads, r.Stages, r.CTAsPerSM, r.Registers, r.Rounds, r.Warmup)
 	}
 	for _, sr := range r.Results {
 		fmt.Fprintf(&b, "\n%s  (tiles %dx%d)\n", sr.Shape, sr.TilesM, sr.TilesN)

@@ -30,6 +30,9 @@ type Kernels struct {
 	fill, compare *gpu.Function
 	CTAsPerSM     int
 	Registers     int
+	Threads       int // block size: the kernel's __launch_bounds__
+	Smem          int // dynamic shared memory per CTA
+	Stages        int // cp.async pipeline depth
 	GemmCached    bool
 }
 
@@ -51,12 +54,24 @@ func Load(g *gpu.GPU) (*Kernels, error) {
 	if k.gemmU, err = mod.Function(kernels.KernelUnaligned); err != nil {
 		return nil, err
 	}
+	smem, err := mod.Int32("gemm_smem_bytes")
+	if err != nil {
+		return nil, err
+	}
+	stages, err := mod.Int32("gemm_stages")
+	if err != nil {
+		return nil, err
+	}
+	k.Smem, k.Stages = int(smem), int(stages)
 	for _, f := range []*gpu.Function{k.gemm, k.gemmU} {
-		if err := f.SetMaxDynamicSmem(kernels.SmemBytes); err != nil {
+		if err := f.SetMaxDynamicSmem(k.Smem); err != nil {
 			return nil, err
 		}
 	}
-	if k.CTAsPerSM, err = k.gemm.Occupancy(kernels.Threads, kernels.SmemBytes); err != nil {
+	if k.Threads = k.gemm.MaxThreads(); k.Threads < 32 || k.Threads > 1024 {
+		return nil, fmt.Errorf("sweep: the GEMM kernel reports %d threads per block", k.Threads)
+	}
+	if k.CTAsPerSM, err = k.gemm.Occupancy(k.Threads, k.Smem); err != nil {
 		return nil, err
 	}
 	if k.CTAsPerSM < 1 {
@@ -109,7 +124,7 @@ func (k *Kernels) Gemm(mp raster.Mapping, a, b, c gpu.DevPtr, s Shape, rec gpu.D
 	if s.K%8 != 0 {
 		f = k.gemmU
 	}
-	return grid, f.Launch(grid, [3]int{kernels.Threads, 1, 1}, kernels.SmemBytes,
+	return grid, f.Launch(grid, [3]int{k.Threads, 1, 1}, k.Smem,
 		a, b, c, int32(s.M), int32(s.N), int32(s.K), int32(mode), int32(p), rec)
 }
 
@@ -187,7 +202,7 @@ func run(ctx context.Context, g *gpu.GPU, cfg Config, progress func(Progress)) (
 	}
 	d := g.Dev
 	rep := Report{Device: d.Name, Driver: d.DriverVersion, NVRTC: d.NVRTCVersion, SMs: d.SMs, L2Bytes: d.L2Bytes,
-		CTAsPerSM: k.CTAsPerSM, Rounds: cfg.Rounds, Warmup: cfg.Warmup, Registers: k.Registers, Shapes: cfg.Shapes}
+		CTAsPerSM: k.CTAsPerSM, Rounds: cfg.Rounds, Warmup: cfg.Warmup, Registers: k.Registers, Threads: k.Threads, Stages: k.Stages, Shapes: cfg.Shapes}
 	model := raster.Device{Name: d.Name, SMs: d.SMs, L2Bytes: d.L2Bytes}
 	nv := len(cfg.Mappings) + 1
 	total := len(cfg.Shapes) * (2 + nv*(cfg.Warmup+cfg.Rounds+2))
