@@ -1,0 +1,129 @@
+package practice
+
+import (
+	"fmt"
+	"strings"
+	"testing"
+
+	"github.com/cutetui/cutetui/engine"
+	"github.com/cutetui/cutetui/engine/eval"
+	"github.com/cutetui/cutetui/lessons"
+)
+
+// equivalentForm writes a layout differently but as the same function: a
+// size-1 mode appended (size and values unchanged).
+func equivalentForm(l engine.Layout) string {
+	return fmt.Sprintf("(%s,1):(%s,7)", l.Shape, l.Stride)
+}
+
+// wrongForm changes a value so that it is certainly different: an int
+// plus one; a tuple's first int plus one; a layout's first stride of a
+// mode of size > 1 plus one (which changes the index of that mode's
+// coordinate 1).
+func wrongForm(t *testing.T, v eval.Value) string {
+	switch v := v.(type) {
+	case eval.TupleValue:
+		ls := leaves(v.T)
+		ls[0]++
+		return withLeaves(v.T, ls).String()
+	case eval.LayoutValue:
+		s, d := leaves(v.L.Shape), leaves(v.L.Stride)
+		for i := range s {
+			if s[i] > 1 {
+				d[i]++
+				return engine.Layout{Shape: v.L.Shape, Stride: withLeaves(v.L.Stride, d)}.String()
+			}
+		}
+	}
+	t.Fatalf("no wrong form for %s", v)
+	return ""
+}
+
+// TestCheckAcceptsEquivalentAndRejectsWrong checks, over exercises of every
+// topic and level, that the stated answer is Correct, a same-function
+// rewriting of a layout answer is Equivalent (with CuTe's form in the
+// note), a changed value is Wrong (and the message gives the engine's
+// answer), and the statement itself is refused as not a value.
+func TestCheckAcceptsEquivalentAndRejectsWrong(t *testing.T) {
+	for _, tp := range Topics() {
+		for level := 1; level <= MaxLevel; level++ {
+			for seed := uint64(0); seed < 20; seed++ {
+				ex, err := Generate(tp.ID, level, Mix(seed, 5))
+				if err != nil {
+					t.Fatal(err)
+				}
+				where := fmt.Sprintf("%s L%d %s = %s", tp.ID, level, ex.Statement, ex.Answer)
+				if v := ex.Check("  " + ex.Answer + "  "); v.Outcome != lessons.Correct || !v.Right() {
+					t.Errorf("%s: the answer is %v: %s", where, v.Outcome, v.Message)
+				}
+				if lv, ok := ex.Want().(eval.LayoutValue); ok {
+					alt := equivalentForm(lv.L)
+					v := ex.Check(alt)
+					if v.Outcome != lessons.Equivalent || !v.Right() || v.Canonical != ex.Answer || !strings.Contains(v.Message, ex.Answer) {
+						t.Errorf("%s: %s is %v (%q)", where, alt, v.Outcome, v.Message)
+					}
+				}
+				bad := wrongForm(t, ex.Want())
+				v := ex.Check(bad)
+				if v.Outcome != lessons.Wrong || v.Right() || !strings.Contains(v.Message, "The engine says "+ex.Answer) {
+					t.Errorf("%s: %s is %v (%q)", where, bad, v.Outcome, v.Message)
+				}
+				if ex.Expr != "" {
+					v := ex.Check(ex.Expr)
+					if v.Outcome != lessons.Invalid || !strings.Contains(v.Message, "not an expression") {
+						t.Errorf("%s: the statement as an answer is %v (%q)", where, v.Outcome, v.Message)
+					}
+				}
+			}
+		}
+	}
+}
+
+func TestCheckMessages(t *testing.T) {
+	ex, err := Generate("coalesce", 1, 1)
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, c := range []struct {
+		answer  string
+		outcome lessons.Outcome
+		pos     int
+		msg     string
+	}{
+		{"", lessons.Invalid, 0, "type a value"},
+		{"(2,3", lessons.Invalid, -1, ""},
+		{"(2,3):(1,2,3)", lessons.Invalid, -1, ""},
+		{"coalesce(" + ex.Answer + ")", lessons.Invalid, 0, "not an expression"},
+		{"(4,size(8:1))", lessons.Invalid, 3, "not an expression"},
+		{"L", lessons.Invalid, 0, "not an expression"},
+		{"(2,3)", lessons.Wrong, 0, "that is a tuple; the answer is a layout"},
+		{"1000:1", lessons.Wrong, 0, "your layout has size 1000"},
+	} {
+		v := ex.Check(c.answer)
+		if v.Outcome != c.outcome || (c.pos >= 0 && v.Pos != c.pos) || !strings.Contains(v.Message, c.msg) {
+			t.Errorf("Check(%q) = %v at %d %q; want %v at %d containing %q", c.answer, v.Outcome, v.Pos, v.Message, c.outcome, c.pos, c.msg)
+		}
+	}
+}
+
+// TestCheckUsesSetup: an exercise with setup statements evaluates the
+// answer after them, and a literal answer is judged against L's value.
+func TestCheckUsesSetup(t *testing.T) {
+	for seed := uint64(0); seed < 200; seed++ {
+		ex, err := Generate("layouts", 3, seed)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if len(ex.Setup) == 0 {
+			continue
+		}
+		if !strings.HasPrefix(ex.Setup[0], "L = ") || !strings.HasPrefix(ex.Statement, "L(") {
+			t.Fatalf("setup %v, statement %s", ex.Setup, ex.Statement)
+		}
+		if v := ex.Check(ex.Answer); v.Outcome != lessons.Correct {
+			t.Errorf("%s: %v", ex.Statement, v.Message)
+		}
+		return
+	}
+	t.Fatal("no layouts exercise with a setup in 200 seeds")
+}

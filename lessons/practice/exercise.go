@@ -1,0 +1,101 @@
+package practice
+
+import (
+	"errors"
+	"fmt"
+	"strings"
+
+	"github.com/cutetui/cutetui/engine"
+	"github.com/cutetui/cutetui/engine/eval"
+)
+
+// Exercise is one generated question.
+type Exercise struct {
+	Topic string // the topic's ID
+	Level int    // 1..MaxLevel
+	Seed  uint64 // Generate(Topic, Level, Seed) gives this exercise again
+
+	// Question is the sentence shown to the learner.
+	Question string
+	// Setup are statements in the eval language run before the statement
+	// and before the learner's answer (such as `L = (4,3):(1,4)`).
+	Setup []string
+	// Statement is what to compute, in the eval language when Expr is
+	// set (`complement((2,2):(4,1), 24)`), else a description of the
+	// launch (tile-map exercises, which eval has no functions for).
+	Statement string
+	// Expr is the eval expression whose value is the answer: Statement
+	// itself, or "" when Statement is not in the eval language.
+	Expr string
+	// Answer is the engine's answer as CuTe prints it.
+	Answer string
+	// Hints are the steps of the engine's derivation of the answer, to be
+	// shown one at a time.
+	Hints []string
+
+	want eval.Value // the engine's answer as a value
+	tb   *launch    // the launch asked about, for tile-map exercises
+}
+
+// errRedraw discards a draw that is not a good exercise.
+var errRedraw = errors.New("practice: draw again")
+
+// maxDraws bounds the draws for one exercise.
+const maxDraws = 500
+
+// Generate returns the exercise of topic at level drawn from seed. The
+// same arguments always give the same exercise.
+func Generate(topic string, level int, seed uint64) (*Exercise, error) {
+	t, ok := TopicByID(topic)
+	if !ok {
+		return nil, topicError(topic)
+	}
+	if level < 1 || level > MaxLevel {
+		return nil, fmt.Errorf("practice: level %d out of range 1..%d", level, MaxLevel)
+	}
+	d := newDraw(seed, level)
+	var last error
+	for i := 0; i < maxDraws; i++ {
+		ex, err := t.gen(d)
+		if err != nil {
+			last = err
+			continue
+		}
+		ex.Topic, ex.Level, ex.Seed = topic, level, seed
+		return ex, nil
+	}
+	return nil, fmt.Errorf("practice: no admissible %s exercise at level %d from seed %d after %d draws (last: %v)", topic, level, seed, maxDraws, last)
+}
+
+// Want returns the engine's answer as an eval value.
+func (e *Exercise) Want() eval.Value { return e.want }
+
+// exercise builds an Exercise whose statement is the eval expression stmt
+// and whose answer is want; the hints come from tr.
+func exercise(question, stmt string, want eval.Value, tr *engine.Trace, setup ...string) *Exercise {
+	return &Exercise{
+		Question:  question,
+		Setup:     setup,
+		Statement: stmt,
+		Expr:      stmt,
+		Answer:    want.String(),
+		Hints:     steps(tr),
+		want:      want,
+	}
+}
+
+// steps turns a trace into hint lines.
+func steps(tr *engine.Trace) []string {
+	if tr == nil {
+		return nil
+	}
+	out := make([]string, 0, len(tr.Steps))
+	for _, s := range tr.Steps {
+		out = append(out, strings.TrimRight(s.Text, " "))
+	}
+	return out
+}
+
+func intValue(n int) eval.Value               { return eval.TupleValue{T: engine.Int(n)} }
+func tupleValue(t engine.IntTuple) eval.Value { return eval.TupleValue{T: t} }
+func layoutValue(l engine.Layout) eval.Value  { return eval.LayoutValue{L: l} }

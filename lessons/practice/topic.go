@@ -1,0 +1,55 @@
+package practice
+
+import "fmt"
+
+// MaxLevel is the highest difficulty level; levels run 1..MaxLevel.
+const MaxLevel = 5
+
+// Topic is what one lesson practises. Its ID is the lesson's ID
+// (lessons.LessonID of the lesson file), so "coalesce" practises
+// lessons/03-coalesce.md.
+type Topic struct {
+	ID    string
+	Title string
+	gen   func(d *draw) (*Exercise, error)
+}
+
+var topics = []Topic{
+	{"layouts", "Layouts: size, rank, depth, cosize, L(i)", genLayouts},
+	{"coordinates", "idx2crd and crd2idx", genCoordinates},
+	{"coalesce", "coalesce", genCoalesce},
+	{"complement", "complement", genComplement},
+	{"composition", "composition, shape_div, shape_mod", genComposition},
+	{"divide-product", "divides and products", genDivideProduct},
+	{"inverses", "right_inverse and left_inverse", genInverses},
+	{"swizzle", "Sw<B,M,S>(x)", genSwizzle},
+	{"threadblock-swizzle", "GemmIdentityThreadblockSwizzle<N>", genThreadblock},
+}
+
+// Topics returns the practice topics in course order.
+func Topics() []Topic { return append([]Topic(nil), topics...) }
+
+// TopicByID returns the topic with this ID.
+func TopicByID(id string) (Topic, bool) {
+	for _, t := range topics {
+		if t.ID == id {
+			return t, true
+		}
+	}
+	return Topic{}, false
+}
+
+func topicError(id string) error {
+	return fmt.Errorf("practice: no topic %q (want one of %s)", id, topicIDs())
+}
+
+func topicIDs() string {
+	s := ""
+	for i, t := range topics {
+		if i > 0 {
+			s += ", "
+		}
+		s += t.ID
+	}
+	return s
+}
