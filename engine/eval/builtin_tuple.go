@@ -6,18 +6,6 @@ import (
 
 // Functions of IntTuples (and their layout forms where CuTe has them).
 
-func init() {
-	builtins = map[string]*builtin{}
-	def := func(name, sig, doc string, min, max int, targs bool, fn func(c *callCtx) (Value, error)) {
-		builtins[name] = &builtin{sig: sig, doc: doc, min: min, max: max, targs: targs, fn: fn}
-	}
-	defineTuple(def)
-	defineLayout(def)
-	defineAlgebra(def)
-}
-
-type definer func(name, sig, doc string, min, max int, targs bool, fn func(c *callCtx) (Value, error))
-
 func defineTuple(def definer) {
 	def("size", "size<I...>(x)", "the number of elements: product of the shape of a tuple, layout or composed layout", 1, 1, true, fnSize)
 	def("rank", "rank<I...>(x)", "the number of top-level modes", 1, 1, true, fnRank)

@@ -1,0 +1,177 @@
+package eval
+
+import (
+	"github.com/cutetui/cutetui/engine"
+)
+
+// evalCall evaluates f(args) for a built-in f, or v(args) for a value v.
+func (e *Env) evalCall(n *Call) (Value, error) {
+	if id, ok := n.Fun.(*Ident); ok {
+		if b, ok := builtins[id.Name]; ok {
+			return e.callBuiltin(id.Name, b, n)
+		}
+		if _, ok := e.vars[id.Name]; !ok && id.Name != "true" && id.Name != "false" {
+			msg := "unknown function " + id.Name
+			if s := e.suggest(id.Name); s != "" {
+				msg += " (did you mean " + s + "?)"
+			}
+			return nil, errorf(id.At, "%s", msg)
+		}
+		if n.HasT {
+			return nil, errorf(id.At, "%s is a variable; template arguments are for functions", id.Name)
+		}
+	}
+	f, err := e.eval(n.Fun)
+	if err != nil {
+		return nil, err
+	}
+	args, err := e.evalArgs(n)
+	if err != nil {
+		return nil, err
+	}
+	return apply(f, n, args)
+}
+
+func (e *Env) evalArgs(n *Call) ([]Value, error) {
+	args := make([]Value, len(n.Args))
+	for i, a := range n.Args {
+		v, err := e.eval(a)
+		if err != nil {
+			return nil, err
+		}
+		args[i] = v
+	}
+	return args, nil
+}
+
+// apply calls a value on coordinates: L(5), L(1,2), L((1,(0,2))), L(_,1)
+// (a slice), Sw<3,3,3>(77), and composed layouts likewise.
+func apply(f Value, n *Call, args []Value) (Value, error) {
+	name := n.Fun.String()
+	switch f := f.(type) {
+	case LayoutValue, ComposedValue:
+		if len(args) == 0 {
+			return nil, errorf(n.RParen, "%s: a coordinate is needed, as in L(5), L(1,2) or L(_,1)", name)
+		}
+		ts := make([]engine.IntTuple, len(args))
+		for i, a := range args {
+			t, ok := a.(TupleValue)
+			if !ok {
+				return nil, errorf(n.Args[i].Pos(), "a coordinate must be an int, a tuple or _, got %s", a.Kind())
+			}
+			ts[i] = t.T
+		}
+		crd := ts[0]
+		if len(ts) > 1 {
+			crd = engine.Tuple(ts...)
+		}
+		pos := n.Args[0].Pos()
+		if lv, ok := f.(LayoutValue); ok {
+			if hasUnderscore(crd) {
+				sub, _, err := lv.L.Slice(crd)
+				if err != nil {
+					return nil, errorf(pos, "%v", err)
+				}
+				return LayoutValue{sub}, nil
+			}
+			v, err := lv.L.Eval(crd)
+			if err != nil {
+				return nil, errorf(pos, "%v", err)
+			}
+			return TupleValue{engine.Int(v)}, nil
+		}
+		cv := f.(ComposedValue)
+		if hasUnderscore(crd) {
+			sub, off, err := cv.C.Outer.Slice(crd)
+			if err != nil {
+				return nil, errorf(pos, "%v", err)
+			}
+			o, ok := addInt(cv.C.Offset, off)
+			if !ok {
+				return nil, errorf(pos, "offset %d+%d overflows", cv.C.Offset, off)
+			}
+			return ComposedValue{engine.ComposedLayout{Inner: cv.C.Inner, Offset: o, Outer: sub}}, nil
+		}
+		v, err := cv.C.Eval(crd)
+		if err != nil {
+			return nil, errorf(pos, "%v", err)
+		}
+		return TupleValue{engine.Int(v)}, nil
+	case SwizzleValue:
+		if len(args) != 1 {
+			return nil, errorf(n.LParen, "a swizzle is applied to one int, as in Sw<3,3,3>(77)")
+		}
+		t, ok := args[0].(TupleValue)
+		if !ok || !t.T.IsInt() {
+			return nil, errorf(n.Args[0].Pos(), "a swizzle is applied to an int, got %s", args[0].Kind())
+		}
+		return TupleValue{engine.Int(f.S.Apply(t.T.Value()))}, nil
+	}
+	return nil, errorf(n.LParen, "cannot call %s, a %s; only layouts, composed layouts and swizzles take coordinates", truncate(name, 40), f.Kind())
+}
+
+func addInt(a, b int) (int, bool) {
+	c := a + b
+	if (c > a) != (b > 0) {
+		return 0, false
+	}
+	return c, true
+}
+
+func truncate(s string, n int) string {
+	if len(s) <= n {
+		return s
+	}
+	return s[:n] + "..."
+}
+
+func hasUnderscore(t engine.IntTuple) bool {
+	if t.IsUnderscore() {
+		return true
+	}
+	if t.IsTuple() {
+		for i := 0; i < t.Len(); i++ {
+			if hasUnderscore(t.At(i)) {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+// compose is composition(a, b) for a a layout, composed layout or swizzle.
+func compose(a, b Value, an, bn Node, name string) (Value, error) {
+	switch av := a.(type) {
+	case SwizzleValue:
+		bl, ok := b.(LayoutValue)
+		if !ok {
+			return nil, errorf(bn.Pos(), "%s: a swizzle composes with a layout, got %s", name, b.Kind())
+		}
+		return ComposedValue{engine.ComposedLayout{Inner: av.S, Offset: 0, Outer: bl.L}}, nil
+	case LayoutValue, ComposedValue:
+		switch b.(type) {
+		case LayoutValue, TupleValue, TilerValue:
+		default:
+			return nil, errorf(bn.Pos(), "%s: argument 2 must be a layout, int, shape or tiler, got %s", name, b.Kind())
+		}
+		t, err := tilerElem(b, bn)
+		if err != nil {
+			e := err.(*Error)
+			e.Msg = name + ": " + e.Msg
+			return nil, e
+		}
+		if cv, ok := av.(ComposedValue); ok {
+			l, err := engine.Composition(cv.C.Outer, t)
+			if err != nil {
+				return nil, errorf(bn.Pos(), "%v", err)
+			}
+			return ComposedValue{engine.ComposedLayout{Inner: cv.C.Inner, Offset: cv.C.Offset, Outer: l}}, nil
+		}
+		l, err := engine.Composition(av.(LayoutValue).L, t)
+		if err != nil {
+			return nil, errorf(bn.Pos(), "%v", err)
+		}
+		return LayoutValue{l}, nil
+	}
+	return nil, errorf(an.Pos(), "%s: argument 1 must be a layout, composed layout or swizzle, got %s", name, a.Kind())
+}

@@ -1,0 +1,186 @@
+package eval
+
+import (
+	"fmt"
+	"sort"
+
+	"github.com/cutetui/cutetui/engine"
+)
+
+// builtin is a function of the language.
+type builtin struct {
+	sig   string // usage, e.g. "coalesce(L[, profile])"
+	doc   string // one line: what it computes
+	min   int    // fewest arguments
+	max   int    // most arguments; -1 for any number
+	targs bool   // accepts template arguments f<I...>(...)
+	fn    func(c *callCtx) (Value, error)
+}
+
+// builtins holds every function by its CuTe name; filled in init so that
+// the functions may refer to the table.
+var builtins map[string]*builtin
+
+func init() {
+	builtins = map[string]*builtin{}
+	var def definer = func(name, sig, doc string, min, max int, targs bool, fn func(c *callCtx) (Value, error)) {
+		builtins[name] = &builtin{sig: sig, doc: doc, min: min, max: max, targs: targs, fn: fn}
+	}
+	defineTuple(def)
+	defineLayout(def)
+	defineAlgebra(def)
+}
+
+// definer adds a function to builtins.
+type definer func(name, sig, doc string, min, max int, targs bool, fn func(c *callCtx) (Value, error))
+
+// callCtx is one call of a built-in: its evaluated arguments and the nodes
+// they came from (for error positions).
+type callCtx struct {
+	name  string
+	call  *Call
+	args  []Value
+	targs []int
+}
+
+// pos is the column of argument i, or of the ')' when there is none.
+func (c *callCtx) pos(i int) int {
+	if i < len(c.call.Args) {
+		return c.call.Args[i].Pos()
+	}
+	return c.call.RParen
+}
+
+// node is argument i's syntax.
+func (c *callCtx) node(i int) Node { return c.call.Args[i] }
+
+// failf reports an error at argument i.
+func (c *callCtx) failf(i int, format string, args ...any) error {
+	return errorf(c.pos(i), "%s: %s", c.name, fmt.Sprintf(format, args...))
+}
+
+// want reports that argument i has the wrong kind.
+func (c *callCtx) want(i int, what string) error {
+	return c.failf(i, "argument %d must be %s, got %s", i+1, what, c.args[i].Kind())
+}
+
+// engineErr passes an engine refusal through, at argument i (the operand
+// the condition is about).
+func (c *callCtx) engineErr(i int, err error) error {
+	return c.engineErrAt(c.pos(i), err)
+}
+
+// engineErrAt passes an engine refusal through at column pos, naming the
+// function called when the engine's operation has another name.
+func (c *callCtx) engineErrAt(pos int, err error) error {
+	if e, ok := err.(*engine.Error); ok && e.Op == c.name {
+		return errorf(pos, "%v", err)
+	}
+	return errorf(pos, "%s: %v", c.name, err)
+}
+
+func (c *callCtx) layout(i int) (engine.Layout, error) {
+	if l, ok := c.args[i].(LayoutValue); ok {
+		return l.L, nil
+	}
+	return engine.Layout{}, c.want(i, "a layout")
+}
+
+// intTuple accepts an int, a tuple or `_`.
+func (c *callCtx) intTuple(i int) (engine.IntTuple, error) {
+	if t, ok := c.args[i].(TupleValue); ok {
+		return t.T, nil
+	}
+	return engine.IntTuple{}, c.want(i, "an int or a tuple")
+}
+
+func (c *callCtx) int(i int) (int, error) {
+	if t, ok := c.args[i].(TupleValue); ok && t.T.IsInt() {
+		return t.T.Value(), nil
+	}
+	return 0, c.want(i, "an int")
+}
+
+// shape accepts an int or tuple of positive ints.
+func (c *callCtx) shape(i int) (engine.IntTuple, error) {
+	t, ok := c.args[i].(TupleValue)
+	if !ok || t.T.IsUnderscore() {
+		return engine.IntTuple{}, c.want(i, "a shape (an int or a tuple)")
+	}
+	if err := checkShape(t.T, c.node(i), nil, "shape"); err != nil {
+		e := err.(*Error)
+		e.Msg = c.name + ": " + e.Msg
+		return engine.IntTuple{}, e
+	}
+	return t.T, nil
+}
+
+// tiler accepts what composition and the divides and products take.
+func (c *callCtx) tiler(i int) (engine.Tiler, error) {
+	switch c.args[i].(type) {
+	case LayoutValue, TupleValue, TilerValue:
+		t, err := tilerElem(c.args[i], c.node(i))
+		if err != nil {
+			e := err.(*Error)
+			e.Msg = c.name + ": " + e.Msg
+		}
+		return t, err
+	}
+	return nil, c.want(i, "a layout, int, shape or tiler")
+}
+
+func (e *Env) callBuiltin(name string, b *builtin, n *Call) (Value, error) {
+	if n.HasT && !b.targs {
+		return nil, errorf(n.Fun.Pos(), "%s takes no template arguments; usage: %s", name, b.sig)
+	}
+	switch {
+	case len(n.Args) < b.min:
+		return nil, errorf(n.RParen, "%s: %s, got %d; usage: %s", name, countWant(b), len(n.Args), b.sig)
+	case b.max >= 0 && len(n.Args) > b.max:
+		return nil, errorf(n.Args[b.max].Pos(), "%s: %s, got %d; usage: %s", name, countWant(b), len(n.Args), b.sig)
+	}
+	args, err := e.evalArgs(n)
+	if err != nil {
+		return nil, err
+	}
+	c := &callCtx{name: name, call: n, args: args}
+	for _, t := range n.TArgs {
+		c.targs = append(c.targs, t.Val)
+	}
+	return b.fn(c)
+}
+
+func countWant(b *builtin) string {
+	plural := func(n int) string {
+		if n == 1 {
+			return "1 argument"
+		}
+		return fmt.Sprintf("%d arguments", n)
+	}
+	switch {
+	case b.max < 0:
+		return "needs at least " + plural(b.min)
+	case b.min == b.max:
+		return "takes " + plural(b.min)
+	case b.max == b.min+1:
+		return fmt.Sprintf("takes %d or %s", b.min, plural(b.max))
+	}
+	return fmt.Sprintf("takes %d to %d arguments", b.min, b.max)
+}
+
+// Function describes a built-in function for help screens and completion.
+type Function struct {
+	Name string // CuTe name, e.g. "coalesce"
+	Sig  string // usage, e.g. "coalesce(L[, profile])"
+	Doc  string // one line: what it computes
+}
+
+// Functions lists the built-in functions, sorted by name.
+func Functions() []Function {
+	fs := make([]Function, 0, len(builtins))
+	for name, b := range builtins {
+		fs = append(fs, Function{Name: name, Sig: b.sig, Doc: b.doc})
+	}
+	sort.Slice(fs, func(i, j int) bool { return fs[i].Name < fs[j].Name })
+	return fs
+}

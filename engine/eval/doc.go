@@ -1,0 +1,20 @@
+// Package eval is a small calculator language over CuTe's layout algebra:
+// one statement a line, either an expression or `name = expression`,
+// evaluated by package engine. It is what `cutetui eval` runs and what the
+// tutor's live panes and exercises evaluate. docs/eval.md describes the
+// language for users.
+//
+// The pieces, in the manner of robpike.io/ivy, each in its own file:
+//
+//	token.go, scan.go   the tokens of a statement and the scanner
+//	ast.go, parse.go    the syntax tree (every node knows its column) and the parser
+//	value.go            values: IntTuples, layouts, tilers, swizzles, composed layouts, ...
+//	env.go              Env: variables, Exec, ExecBlock, ParseLayout
+//	exec.go             evaluation of literals, tuples, tilers, layouts and `o`
+//	apply.go            calls: of built-ins, and of values on coordinates
+//	builtin*.go         the functions, by their CuTe names
+//	suggest.go          "did you mean" for unknown names
+//	equal.go            Equal, SameFunction and Compare, for checking answers
+//	session.go          what `cutetui eval` prints: plain text, JSON, carets
+//	error.go            Error: a message and the byte column it is about
+package eval
