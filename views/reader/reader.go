@@ -10,6 +10,7 @@ import (
 	"strings"
 	"time"
 
+	"github.com/charmbracelet/bubbles/cursor"
 	"github.com/charmbracelet/bubbles/key"
 	"github.com/charmbracelet/bubbles/textinput"
 	tea "github.com/charmbracelet/bubbletea"
@@ -120,6 +121,7 @@ func New(c *common.Common, cache *Cache, opts Options) *Model {
 	ti.PromptStyle = c.Styles.Accent
 	ti.TextStyle = c.Renderer.NewStyle()
 	ti.PlaceholderStyle = c.Styles.Faint
+	ti.Cursor.SetMode(cursor.CursorStatic)
 	ti.Cursor.Style = c.Renderer.NewStyle().Reverse(true)
 	ti.Cursor.TextStyle = c.Renderer.NewStyle()
 	m.search = ti
