@@ -351,7 +351,7 @@ func fnGroup(c *callCtx) (Value, error) {
 			t = engine.Tuple(t)
 		}
 		if b < 0 || b > e || e > t.Len() {
-			return t, errorf(c.call.Fun.Pos(), "group<%d,%d>: need 0 <= B <= E <= rank %d", b, e, t.Len())
+			return t, errorf(c.indexPos(), "group<%d,%d>: need 0 <= B <= E <= rank %d", b, e, t.Len())
 		}
 		var out []engine.IntTuple
 		for i := 0; i < b; i++ {
@@ -380,7 +380,7 @@ func fnGroup(c *callCtx) (Value, error) {
 	case LayoutValue:
 		l, err := v.L.Group(b, e)
 		if err != nil {
-			return nil, c.engineErrAt(c.call.Fun.Pos(), err)
+			return nil, c.engineErrAt(c.indexPos(), err)
 		}
 		return LayoutValue{l}, nil
 	}

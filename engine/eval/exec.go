@@ -18,9 +18,20 @@ func (e *Env) eval(n Node) (Value, error) {
 	case *LayoutLit:
 		return e.evalLayoutLit(n)
 	case *SwizzleLit:
+		// Point at the parameter at fault where one is; the engine
+		// checks (and words) the conditions.
+		pos := n.At
+		switch {
+		case n.B.Val < 0:
+			pos = n.B.At
+		case n.M.Val < 0:
+			pos = n.M.At
+		case n.S.Val > -n.B.Val && n.S.Val < n.B.Val:
+			pos = n.S.At
+		}
 		s, err := engine.NewSwizzle(n.B.Val, n.M.Val, n.S.Val)
 		if err != nil {
-			return nil, errorf(n.At, "%v", err)
+			return nil, errorf(pos, "%v", err)
 		}
 		return SwizzleValue{s}, nil
 	case *Ident:
