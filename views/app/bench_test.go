@@ -46,9 +46,9 @@ func tenPaneLesson() []byte {
 
 // newBenchApp returns an app showing the ten-pane lesson at w×h in 256
 // colours, rendered, with the first pane focused for editing.
-func newBenchApp(b *testing.B, w, h int) *Model {
+func newBenchApp(b *testing.B, w, h int, p termenv.Profile) *Model {
 	r := lipgloss.NewRenderer(io.Discard)
-	c := common.New(r, termenv.ANSI256, true, "dark")
+	c := common.New(r, p, true, "dark")
 	src := tenPaneLesson()
 	if n := len(lessons.Parse(src).Blocks); n != 10 {
 		b.Fatalf("fixture has %d panes", n)
@@ -70,7 +70,12 @@ func OpenLesson(i int) tea.Msg { return course.OpenMsg{Index: i} }
 // Update (edit + re-evaluation) and View (the frame with the ten panes
 // spliced into the cached prose), at 200×60. It reports p50 and p99.
 func BenchmarkKeystroke(b *testing.B) {
-	m := newBenchApp(b, 200, 60)
+	b.Run("256colour", func(b *testing.B) { benchKeystroke(b, termenv.ANSI256) })
+	b.Run("16colour", func(b *testing.B) { benchKeystroke(b, termenv.ANSI) })
+}
+
+func benchKeystroke(b *testing.B, p termenv.Profile) {
+	m := newBenchApp(b, 200, 60, p)
 	keys := []tea.KeyMsg{
 		{Type: tea.KeyRunes, Runes: []rune{'x'}},
 		{Type: tea.KeyBackspace},
@@ -95,17 +100,25 @@ func BenchmarkKeystroke(b *testing.B) {
 
 // BenchmarkFirstFrame measures start-up to the first lesson frame: building
 // the app, the first size, rendering the lesson with glamour (the command
-// run synchronously) and drawing it, at 200×60 in 256 colours.
+// run synchronously) and drawing it, at 200×60, per colour profile.
 func BenchmarkFirstFrame(b *testing.B) {
 	src := tenPaneLesson()
-	for i := 0; i < b.N; i++ {
-		r := lipgloss.NewRenderer(io.Discard)
-		c := common.New(r, termenv.ANSI256, true, "dark")
-		m := New(c, Options{Lessons: []course.Lesson{{Name: "ten", Title: "Ten panes", Source: src}}})
-		m.OpenLessonByName("ten")
-		drive(m, tea.WindowSizeMsg{Width: 200, Height: 60})
-		if v := ansi.Strip(m.View()); !strings.Contains(v, "Part 1") {
-			b.Fatalf("first frame not rendered:\n%s", v)
-		}
+	for _, p := range []struct {
+		name    string
+		profile termenv.Profile
+		style   string
+	}{{"256colour", termenv.ANSI256, "dark"}, {"16colour", termenv.ANSI, "dark"}, {"ascii", termenv.Ascii, "notty"}} {
+		b.Run(p.name, func(b *testing.B) {
+			for i := 0; i < b.N; i++ {
+				r := lipgloss.NewRenderer(io.Discard)
+				c := common.New(r, p.profile, true, p.style)
+				m := New(c, Options{Lessons: []course.Lesson{{Name: "ten", Title: "Ten panes", Source: src}}})
+				m.OpenLessonByName("ten")
+				drive(m, tea.WindowSizeMsg{Width: 200, Height: 60})
+				if v := ansi.Strip(m.View()); !strings.Contains(v, "Part 1") {
+					b.Fatalf("first frame not rendered:\n%s", v)
+				}
+			}
+		})
 	}
 }

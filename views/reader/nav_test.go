@@ -2,7 +2,11 @@ package reader
 
 import (
 	"reflect"
+	"strings"
 	"testing"
+
+	"github.com/charmbracelet/glamour"
+	"github.com/muesli/termenv"
 )
 
 func TestClampOffset(t *testing.T) {
@@ -79,5 +83,38 @@ func TestTrimTrailingBlanks(t *testing.T) {
 		if got := trimTrailingBlanks(c.in); got != c.want {
 			t.Errorf("trimTrailingBlanks(%q) = %q, want %q", c.in, got, c.want)
 		}
+	}
+}
+
+func TestTo16ColoursMatchesGlamour(t *testing.T) {
+	md := "# Title\n\nSome *prose* with `code` and **bold**.\n\n> a quote\n\n- a list item\n\n| a | b |\n|---|---|\n| 1 | 2 |\n"
+	k := renderKey{doc: "x", width: 60, style: "dark", profile: termenv.ANSI}
+	fast, err := renderProse(k, md, 0)
+	if err != nil {
+		t.Fatal(err)
+	}
+	// The slow path: glamour converting every span itself.
+	tr, err := glamour.NewTermRenderer(glamour.WithStyles(glamourStyle("dark")), glamour.WithColorProfile(termenv.ANSI), glamour.WithWordWrap(56))
+	if err != nil {
+		t.Fatal(err)
+	}
+	out, err := tr.Render(md)
+	if err != nil {
+		t.Fatal(err)
+	}
+	var slow []string
+	for _, l := range strings.Split(strings.TrimRight(out, "\n"), "\n") {
+		slow = append(slow, trimTrailingBlanks(l))
+	}
+	got := strings.Join(fast.chunks[0], "\n")
+	want := strings.Join(trimBlankEdges(slow), "\n")
+	if got != want {
+		t.Errorf("16-colour output differs:\n%q\n%q", got, want)
+	}
+	if strings.Contains(got, "38;5;") || strings.Contains(got, "48;5;") {
+		t.Error("256-colour codes left")
+	}
+	if to16Colours("\x1b[1;38;5;196;48;5;21mX\x1b[0m") != "\x1b[1;91;104mX\x1b[0m" {
+		t.Errorf("conversion: %q", to16Colours("\x1b[1;38;5;196;48;5;21mX\x1b[0m"))
 	}
 }

@@ -93,9 +93,13 @@ func glamourStyle(name string) ansi2.StyleConfig {
 // renderProse runs glamour at the key's width, style and colour profile and
 // cuts the output at the placeholders.
 func renderProse(key renderKey, md string, nblocks int) (*rendered, error) {
+	profile := key.profile
+	if profile == termenv.ANSI {
+		profile = termenv.ANSI256 // converted below, much faster
+	}
 	tr, err := glamour.NewTermRenderer(
 		glamour.WithStyles(glamourStyle(key.style)),
-		glamour.WithColorProfile(key.profile),
+		glamour.WithColorProfile(profile),
 		// glamour adds its margins outside the wrap width: leave room for
 		// them so no line is longer than the terminal.
 		glamour.WithWordWrap(max(key.width-4, 16)),
@@ -106,6 +110,9 @@ func renderProse(key renderKey, md string, nblocks int) (*rendered, error) {
 	out, err := tr.Render(md)
 	if err != nil {
 		return nil, err
+	}
+	if profile != key.profile {
+		out = to16Colours(out)
 	}
 	lines := strings.Split(strings.TrimRight(out, "\n"), "\n")
 	r := &rendered{pad: 2}

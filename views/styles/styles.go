@@ -3,6 +3,8 @@
 package styles
 
 import (
+	"strconv"
+
 	"github.com/charmbracelet/lipgloss"
 	"github.com/muesli/termenv"
 )
@@ -49,11 +51,23 @@ var (
 func New(r *lipgloss.Renderer, dark bool) *Styles {
 	p := r.ColorProfile()
 	s := &Styles{Dark: dark, Profile: p}
+	// Colours are converted to the profile once here; lipgloss would
+	// otherwise search the palette for the nearest colour on every Render,
+	// which is slow in 16 colours.
+	conv := func(hex string) lipgloss.Color {
+		switch c := p.Convert(termenv.RGBColor(hex)).(type) {
+		case termenv.ANSIColor:
+			return lipgloss.Color(strconv.Itoa(int(c)))
+		case termenv.ANSI256Color:
+			return lipgloss.Color(strconv.Itoa(int(c)))
+		}
+		return lipgloss.Color(hex)
+	}
 	pick := func(darkHex, lightHex string) lipgloss.Color {
 		if dark {
-			return lipgloss.Color(darkHex)
+			return conv(darkHex)
 		}
-		return lipgloss.Color(lightHex)
+		return conv(lightHex)
 	}
 	fg := pick("#dddddd", "#222222")
 	faint := pick("#8a8a8a", "#6a6a6a")
@@ -105,14 +119,14 @@ func New(r *lipgloss.Renderer, dark bool) *Styles {
 		pal = cellPaletteDark
 	}
 	for _, h := range pal {
-		s.Cells = append(s.Cells, n().Background(lipgloss.Color(h)).Foreground(fg))
+		s.Cells = append(s.Cells, n().Background(conv(h)).Foreground(fg))
 	}
 
 	s.TileFirstWave = n().Background(pick("#2f7f6f", "#b7f0df")).Foreground(fg).Bold(true)
 	s.TileLater = n().Foreground(faint)
 	s.TileEmpty = n().Foreground(faint).Faint(true)
 
-	s.SearchMatch = n().Background(yellow).Foreground(lipgloss.Color("#1a1a1a"))
+	s.SearchMatch = n().Background(yellow).Foreground(conv("#1a1a1a"))
 	s.SearchCurrent = n().Reverse(true).Bold(true)
 
 	s.Overlay = n().Border(border).BorderForeground(accent).Padding(0, 1)
