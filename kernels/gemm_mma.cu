@@ -35,8 +35,10 @@ typedef unsigned int u32;
 #define STAGES 4
 #endif
 // Warp tile: 64×64 with 4 warps (2×2) when WARP64, else 64×32 with 8 warps
-// (2×4). Measured on the H100 (2026-11-22, 8192³, N=8): 64×64 341-353 TFLOP/s
-// at 212 registers, 64×32 308-313 at 123 registers: fewer ldmatrix per mma.
+// (2×4). Measured on the H100 (2026-11-22, 8192³, N=8, medians of 20 rounds):
+// 8 warps of 64×32, addresses computed per chunk: 308-313 TFLOP/s (123 regs);
+// 4 warps of 64×64: 341-345 (212 regs, fewer ldmatrix per mma); and with the
+// TileLoader below (addresses set up once per CTA): 387-394 (218 regs).
 #ifndef WARP64
 #define WARP64 1
 #endif
@@ -55,8 +57,8 @@ extern "C" __constant__ int gemm_stages = STAGES;
 
 // Tuning switches (NVRTC -D options, e.g. CUTETUI_KERNEL_OPTS=-DL2_PREFETCH=1).
 // FRAG_PIPE double-buffers the fragments in registers: measured on the H100
-// (2026-11-22) it hits the register cap of 2 CTAs/SM (128 with 64×32 warps:
-// 1.6x slower; 255 with 64×64 warps: 4% slower).
+// (2026-11-22) it hits the register cap of 2 CTAs/SM with 64×32 warps (128
+// registers: 1.6x slower) and gains nothing with 64×64 warps (394 TFLOP/s).
 // L2_PREFETCH asks cp.async to fetch whole 128-byte lines: it lifts the
 // DRAM-bound mappings (row-major at 16384x16384x4096: 246 -> 299 TFLOP/s) and so
 // hides most of the swizzle effect this benchmark is meant to show; off by default.
@@ -126,28 +128,63 @@ template <int N> __device__ __forceinline__ void cp_async_wait() {
   asm volatile("cp.async.wait_group %0;\n" ::"n"(N));
 }
 
-// Loads the BM×BK tile of rows row0.. and columns k0.. of X (rows×K) into
-// shared memory at s. ALIGNED (K % 8 == 0): 16-byte cp.async with zero-fill
-// outside the matrix. Otherwise element by element.
-template <bool ALIGNED>
-__device__ __forceinline__ void load_tile(u32 s, const bf16_t *X, int rows, int K, int row0, int k0, int tid) {
+#define CHUNKS ((BM * BK / 8) / THREADS) // 16-byte chunks per thread per operand and stage
+#define ROWSTEP (THREADS / 4)              // rows between one thread's chunks
+
+// A thread's share of loading BM×BK tiles of X (rows×K, row-major): chunk i
+// is row row0 + tid/4 + i·ROWSTEP, columns k0 + (tid%4)·8 .. +7. Addresses
+// are set up once per CTA; each stage adds only k0.
+struct TileLoader {
+  const bf16_t *p;  // chunk 0 at k0 = 0
+  const bf16_t *X;  // a safe source for zero-filled chunks
+  long long stride; // ROWSTEP rows, in elements
+  u32 dst;          // shared-memory offset of chunk 0 (swizzled; ROWSTEP keeps the swizzle)
+  u32 rowmask;      // bit i: chunk i's row is inside the matrix
+  int kc, K, row;
+};
+
+__device__ __forceinline__ TileLoader make_loader(const bf16_t *X, int rows, int K, int row0, int tid) {
+  TileLoader L;
+  const int r0 = tid >> 2, c = tid & 3;
+  L.X = X;
+  L.kc = c * 8;
+  L.K = K;
+  L.row = row0 + r0;
+  L.stride = (long long)ROWSTEP * K;
+  L.p = X + ((long long)(row0 + r0) * K + c * 8);
+  L.dst = swz(r0, c);
+  L.rowmask = 0;
 #pragma unroll
-  for (int i = 0; i < (BM * BK / 8) / THREADS; i++) {
-    const int id = tid + i * THREADS, r = id >> 2, c = id & 3;
-    const int gr = row0 + r, gk = k0 + c * 8;
+  for (int i = 0; i < CHUNKS; i++)
+    if (row0 + r0 + i * ROWSTEP < rows) L.rowmask |= 1u << i;
+  return L;
+}
+
+// Loads the tile at column k0 into the stage at s. ALIGNED (K % 8 == 0):
+// 16-byte cp.async, zero-filled outside the matrix. Otherwise element by
+// element, synchronously.
+template <bool ALIGNED>
+__device__ __forceinline__ void load_tile(u32 s, const TileLoader &L, int k0) {
+  static_assert((ROWSTEP / 2) % 4 == 0, "ROWSTEP must keep the swizzle phase");
+#pragma unroll
+  for (int i = 0; i < CHUNKS; i++) {
+    const u32 d = s + L.dst + i * ROWSTEP * 64;
+    const bool rowok = (L.rowmask >> i) & 1;
     if (ALIGNED) {
-      const bool ok = gr < rows && gk < K;
-      const bf16_t *src = ok ? X + (size_t)gr * K + gk : X;
-      cp_async16(s + swz(r, c), src, ok ? 16 : 0);
+      const bool ok = rowok && k0 + L.kc < L.K;
+      const bf16_t *src = ok ? L.p + (i * L.stride + k0) : L.X;
+      cp_async16(d, src, ok ? 16 : 0);
     } else {
+      const long long base = (long long)(L.row + i * ROWSTEP) * L.K;
+      const int gk = k0 + L.kc;
       u32 w[4];
 #pragma unroll
       for (int j = 0; j < 4; j++) {
-        const u32 lo = (gr < rows && gk + 2 * j < K) ? X[(size_t)gr * K + gk + 2 * j] : 0;
-        const u32 hi = (gr < rows && gk + 2 * j + 1 < K) ? X[(size_t)gr * K + gk + 2 * j + 1] : 0;
+        const u32 lo = (rowok && gk + 2 * j < L.K) ? L.X[base + gk + 2 * j] : 0;
+        const u32 hi = (rowok && gk + 2 * j + 1 < L.K) ? L.X[base + gk + 2 * j + 1] : 0;
         w[j] = lo | (hi << 16);
       }
-      asm volatile("st.shared.v4.u32 [%0], {%1, %2, %3, %4};\n" ::"r"(s + swz(r, c)), "r"(w[0]), "r"(w[1]), "r"(w[2]), "r"(w[3]));
+      asm volatile("st.shared.v4.u32 [%0], {%1, %2, %3, %4};\n" ::"r"(d), "r"(w[0]), "r"(w[1]), "r"(w[2]), "r"(w[3]));
     }
   }
 }
@@ -199,6 +236,7 @@ __device__ __forceinline__ void gemm_body(const bf16_t *__restrict__ A, const bf
   const int m0 = tm * BM, n0 = tn * BN;
   const u32 sbase = smem_addr(smem);
   const int ktiles = (K + BK - 1) / BK;
+  const TileLoader LA = make_loader(A, M, K, m0, tid), LB = make_loader(B, N, K, n0, tid);
 
   float acc[4][NT][4];
 #pragma unroll
@@ -212,8 +250,8 @@ __device__ __forceinline__ void gemm_body(const bf16_t *__restrict__ A, const bf
   for (int s = 0; s < STAGES - 1; s++) {
     if (s < ktiles) {
       const u32 st = sbase + s * 2 * TILE_BYTES;
-      load_tile<ALIGNED>(st, A, M, K, m0, s * BK, tid);
-      load_tile<ALIGNED>(st + TILE_BYTES, B, N, K, n0, s * BK, tid);
+      load_tile<ALIGNED>(st, LA, s * BK);
+      load_tile<ALIGNED>(st + TILE_BYTES, LB, s * BK);
     }
     cp_async_commit();
   }
@@ -240,8 +278,8 @@ __device__ __forceinline__ void gemm_body(const bf16_t *__restrict__ A, const bf
         const int nk = kt + STAGES - 1;
         if (nk < ktiles) {
           const u32 st = sbase + ws * 2 * TILE_BYTES;
-          load_tile<ALIGNED>(st, A, M, K, m0, nk * BK, tid);
-          load_tile<ALIGNED>(st + TILE_BYTES, B, N, K, n0, nk * BK, tid);
+          load_tile<ALIGNED>(st, LA, nk * BK);
+          load_tile<ALIGNED>(st + TILE_BYTES, LB, nk * BK);
         }
         cp_async_commit();
         ws = ws == STAGES - 1 ? 0 : ws + 1;
@@ -253,19 +291,19 @@ __device__ __forceinline__ void gemm_body(const bf16_t *__restrict__ A, const bf
     }
   }
 #else
+  int rs = 0, ws = STAGES - 1; // stages read and written, kept as counters (no modulo)
   for (int kt = 0; kt < ktiles; kt++) {
     cp_async_wait<STAGES - 2>();
     __syncthreads();
-    {
-      const int nk = kt + STAGES - 1;
-      if (nk < ktiles) {
-        const u32 st = sbase + (nk % STAGES) * 2 * TILE_BYTES;
-        load_tile<ALIGNED>(st, A, M, K, m0, nk * BK, tid);
-        load_tile<ALIGNED>(st + TILE_BYTES, B, N, K, n0, nk * BK, tid);
-      }
-      cp_async_commit();
+    if (kt + STAGES - 1 < ktiles) {
+      const u32 st = sbase + ws * 2 * TILE_BYTES;
+      load_tile<ALIGNED>(st, LA, (kt + STAGES - 1) * BK);
+      load_tile<ALIGNED>(st + TILE_BYTES, LB, (kt + STAGES - 1) * BK);
     }
-    const u32 sa = sbase + (kt % STAGES) * 2 * TILE_BYTES;
+    cp_async_commit();
+    ws = ws == STAGES - 1 ? 0 : ws + 1;
+    const u32 sa = sbase + rs * 2 * TILE_BYTES;
+    rs = rs == STAGES - 1 ? 0 : rs + 1;
 #pragma unroll
     for (int kk = 0; kk < BK / 16; kk++) {
       u32 af[4][4], bfr[NT][2];
