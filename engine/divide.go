@@ -119,6 +119,9 @@ func tileUnzip(op string, l Layout, b Tiler, tr *Trace) (Layout, error) {
 // zip2By is cute::zip2_by: for each leaf of the guide, the rank-2 mode
 // (x,y) of t there; the result is ((x...),(y..., t's modes past the guide)).
 func zip2By(op string, t, guide IntTuple) (IntTuple, error) {
+	if guide.k == kindUnderscore && (t.k != kindTuple || len(t.elems) != 2) {
+		return IntTuple{}, errorf(op, "Mismatched ranks", "a _ in the tiler leaves the mode %s undivided, so there is no (tile, rest) pair to zip; C++ refuses this too — use logical_divide or logical_product, or give that mode a tile", t)
+	}
 	if guide.k != kindTuple {
 		if t.k != kindTuple || len(t.elems) != 2 {
 			return IntTuple{}, errorf(op, "Mismatched ranks", "expected a rank-2 mode at a tiler leaf, got %s", t)

@@ -94,6 +94,9 @@ func leftInverse(l Layout, tr *Trace) (r Layout, err error) {
 			}
 			continue
 		}
+		if d < 0 {
+			return Layout{}, errorf("left_inverse", "negative stride", "mode %d:%d; left_inverse needs non-negative strides", shape[i], d)
+		}
 		if d%size != 0 {
 			return Layout{}, errorf("left_inverse", "Left inverse divisibility condition", "stride %d of mode %d:%d is not a multiple of %d, the size so far", d, shape[i], d, size)
 		}

@@ -173,7 +173,11 @@ func (l Layout) Group(b, e int) (Layout, error) {
 func transformLayout(op string, l Layout, t []Tiler, keepRest bool, f func(Layout, Tiler) (Layout, error)) (Layout, error) {
 	ms := l.modes()
 	if len(t) > len(ms) {
-		return Layout{}, errorf(op, "too many modes in tiler", "the tiler has %d modes, the layout %s only %d", len(t), l, len(ms))
+		what := "tiler"
+		if op == "coalesce" || op == "filter" {
+			what = "profile"
+		}
+		return Layout{}, errorf(op, "too many modes in "+what, "the %s has %d modes, the layout %s only %d", what, len(t), l, len(ms))
 	}
 	out := make([]Layout, 0, len(ms))
 	for i, ti := range t {

@@ -110,6 +110,9 @@ func tilerLayout(op string, t Tiler) (Layout, bool, error) {
 func tilerGuide(t Tiler) IntTuple {
 	ms, ok := byModes(t)
 	if !ok {
+		if isUnderscore(t) {
+			return Underscore()
+		}
 		return Int(0)
 	}
 	out := make([]IntTuple, len(ms))

@@ -31,7 +31,14 @@ func defineLayout(def definer) {
 		}
 		return nil, c.want(0, "a layout")
 	})
-	def("print_layout", "print_layout(L)", "CuTe's table of a rank-2 layout's values", 1, 1, false, func(c *callCtx) (Value, error) {
+	def("print_layout", "print_layout(L)", "CuTe's table of a rank-2 layout's (or composed layout's) values", 1, 1, false, func(c *callCtx) (Value, error) {
+		if cv, ok := c.args[0].(ComposedValue); ok {
+			s, err := engine.PrintComposedLayout(cv.C)
+			if err != nil {
+				return nil, c.engineErr(0, err)
+			}
+			return TextValue{Text: trimFinalNewline(s), L: cv.C.Outer}, nil
+		}
 		l, err := c.layout(0)
 		if err != nil {
 			return nil, err
