@@ -1,0 +1,237 @@
+// Package practice is the tutor's practice screen: generated exercises on
+// one topic (see lessons/practice), at the learner's level, with the
+// engine's derivation as hints one step at a time, feedback on each answer
+// and the topic's progress (level, streak, right answers), which can be
+// reset.
+//
+// It implements the app's Screen (Init, Update, View, SetSize, ShortHelp,
+// FullHelp). Mount it with
+//
+//	m, err := practice.New(c, practice.Options{Store: store, Topic: "coalesce", Seed: seed})
+//
+// and show View() as the whole screen: it draws its own key line. Esc is
+// left to the app (back); a reset asks for confirmation first.
+package practice
+
+import (
+	"fmt"
+
+	"github.com/charmbracelet/bubbles/cursor"
+	"github.com/charmbracelet/bubbles/key"
+	"github.com/charmbracelet/bubbles/textinput"
+	tea "github.com/charmbracelet/bubbletea"
+	"github.com/cutetui/cutetui/lessons"
+	lp "github.com/cutetui/cutetui/lessons/practice"
+	"github.com/cutetui/cutetui/views/common"
+)
+
+// Options configure the screen.
+type Options struct {
+	// Store holds the progress (nil: a store in memory, saved nowhere).
+	Store *lp.Store
+	// Topic is the topic's ID, the lesson's ID ("coalesce").
+	Topic string
+	// Seed decides the exercises drawn; the app passes a fresh one per
+	// session (from the clock), tests a fixed one.
+	Seed uint64
+}
+
+// ProgressMsg reports that the topic's progress changed (an answer was
+// counted or the topic reset), so the course index can refresh.
+type ProgressMsg struct{ Topic string }
+
+// KeyMap is the screen's bindings. Answers are literal values (digits,
+// brackets, commas, colons, `_`), so plain letters are free for commands.
+type KeyMap struct {
+	Submit, Hint, Next, Reset, Yes, No key.Binding
+}
+
+func defaultKeys() KeyMap {
+	k := func(h1, h2 string, keys ...string) key.Binding {
+		return key.NewBinding(key.WithKeys(keys...), key.WithHelp(h1, h2))
+	}
+	return KeyMap{
+		Submit: k("enter", "check", "enter"),
+		Hint:   k("h", "hint step", "h", "ctrl+g"),
+		Next:   k("n", "next exercise", "n", "ctrl+n"),
+		Reset:  k("r", "reset topic", "r", "ctrl+r"),
+		Yes:    k("y", "yes", "y", "Y"),
+		No:     k("n/esc", "no", "n", "N", "esc"),
+	}
+}
+
+// Model is the practice screen of one topic.
+type Model struct {
+	c     *common.Common
+	keys  KeyMap
+	store *lp.Store
+	sess  *lp.Session
+	input textinput.Model
+	w, h  int
+
+	verdict   *lessons.Verdict
+	answered  string // the answer the verdict is about
+	uncounted bool   // the verdict came after the exercise was already counted
+	confirm   bool   // asking whether to reset the topic
+	status    string // an error to show (saving failed, ...)
+}
+
+// New returns the practice screen for o.Topic, with a first exercise drawn.
+func New(c *common.Common, o Options) (*Model, error) {
+	store := o.Store
+	if store == nil {
+		store = &lp.Store{}
+	}
+	sess, err := lp.NewSession(store, o.Topic, o.Seed)
+	if err != nil {
+		return nil, err
+	}
+	m := &Model{c: c, keys: defaultKeys(), store: store, sess: sess, w: c.Width, h: c.Height}
+	ti := textinput.New()
+	ti.Prompt = "answer › "
+	if c.Styles.Plain() {
+		ti.Prompt = "answer > "
+	}
+	ti.Placeholder = "type the value, enter to check"
+	n := c.Renderer.NewStyle
+	ti.PromptStyle = n().Foreground(c.Styles.Accent.GetForeground())
+	ti.TextStyle = n()
+	ti.PlaceholderStyle = c.Styles.Faint
+	ti.Cursor.SetMode(cursor.CursorStatic)
+	ti.Cursor.Style = n().Reverse(true)
+	ti.Cursor.TextStyle = n()
+	ti.CharLimit = 512
+	m.input = ti
+	m.SetSize(c.Width, c.Height)
+	return m, nil
+}
+
+// Topic returns the topic practised.
+func (m *Model) Topic() lp.Topic { return m.sess.Topic() }
+
+// Session returns the underlying session (for tests and the app).
+func (m *Model) Session() *lp.Session { return m.sess }
+
+// Init focuses the answer input.
+func (m *Model) Init() tea.Cmd { return m.input.Focus() }
+
+// SetSize tells the screen its size.
+func (m *Model) SetSize(width, height int) {
+	m.w, m.h = width, height
+	m.input.Width = max(width-len(m.input.Prompt)-4, 10)
+}
+
+// Update handles a message; it reports whether it used a key. Esc is not
+// used (outside the reset confirmation), so the app can go back.
+func (m *Model) Update(msg tea.Msg) (tea.Cmd, bool) {
+	km, ok := msg.(tea.KeyMsg)
+	if !ok {
+		var cmd tea.Cmd
+		m.input, cmd = m.input.Update(msg)
+		return cmd, false
+	}
+	k := m.keys
+	if m.confirm {
+		switch {
+		case key.Matches(km, k.Yes):
+			m.confirm = false
+			return m.reset(), true
+		case key.Matches(km, k.No):
+			m.confirm = false
+		}
+		return nil, true // nothing else while asking
+	}
+	switch {
+	case key.Matches(km, k.Submit):
+		return m.submit(), true
+	case key.Matches(km, k.Hint):
+		if !m.sess.Hint() {
+			m.status = "That is the whole derivation."
+		} else {
+			m.status = ""
+		}
+		return nil, true
+	case key.Matches(km, k.Next):
+		m.next()
+		return nil, true
+	case key.Matches(km, k.Reset):
+		m.confirm, m.status = true, ""
+		return nil, true
+	case km.Type == tea.KeyEsc:
+		return nil, false
+	}
+	var cmd tea.Cmd
+	m.input, cmd = m.input.Update(km)
+	return cmd, true
+}
+
+func (m *Model) submit() tea.Cmd {
+	ans := m.input.Value()
+	if ans == "" {
+		return nil
+	}
+	before := m.sess.Recorded()
+	v, err := m.sess.Submit(ans)
+	m.verdict, m.answered, m.status = &v, ans, ""
+	m.uncounted = before && (v.Outcome == lessons.Correct || v.Outcome == lessons.Equivalent || v.Outcome == lessons.Wrong)
+	if err != nil {
+		m.status = "could not save practice progress: " + err.Error()
+	}
+	if !before && m.sess.Recorded() {
+		return m.progressCmd()
+	}
+	return nil
+}
+
+func (m *Model) next() {
+	if err := m.sess.Next(); err != nil {
+		m.status = err.Error()
+		return
+	}
+	m.verdict, m.answered, m.uncounted, m.status = nil, "", false, ""
+	m.input.Reset()
+}
+
+func (m *Model) reset() tea.Cmd {
+	err := m.sess.Reset()
+	m.verdict, m.answered, m.uncounted = nil, "", false
+	m.input.Reset()
+	m.status = "Progress on " + m.Topic().ID + " reset."
+	if err != nil {
+		m.status = "could not reset: " + err.Error()
+	}
+	return m.progressCmd()
+}
+
+func (m *Model) progressCmd() tea.Cmd {
+	t := m.Topic().ID
+	return func() tea.Msg { return ProgressMsg{Topic: t} }
+}
+
+// ShortHelp implements help.KeyMap.
+func (m *Model) ShortHelp() []key.Binding {
+	if m.confirm {
+		return []key.Binding{m.keys.Yes, m.keys.No}
+	}
+	k := m.keys
+	return []key.Binding{k.Submit, k.Hint, k.Next, k.Reset, m.c.Keys.Back}
+}
+
+// FullHelp implements help.KeyMap.
+func (m *Model) FullHelp() [][]key.Binding {
+	k := m.keys
+	return [][]key.Binding{{k.Submit, k.Hint, k.Next}, {k.Reset, m.c.Keys.Back}, {m.c.Keys.Help, m.c.Keys.Quit}}
+}
+
+// Summary is the topic's practice progress in a few words for the course
+// index, such as "12/15 · streak 4 · level 3"; "" when never practised.
+func Summary(store *lp.Store, topic string) string {
+	if store == nil {
+		return ""
+	}
+	st := store.Stats(topic)
+	if st.Attempted == 0 {
+		return ""
+	}
+	return fmt.Sprintf("%d/%d · streak %d · level %d", st.Correct, st.Attempted, st.Streak, st.Level)
+}

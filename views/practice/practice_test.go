@@ -1,0 +1,224 @@
+package practice
+
+import (
+	"bytes"
+	"path/filepath"
+	"strings"
+	"testing"
+	"time"
+
+	tea "github.com/charmbracelet/bubbletea"
+	"github.com/charmbracelet/x/exp/golden"
+	"github.com/charmbracelet/x/exp/teatest"
+	lp "github.com/cutetui/cutetui/lessons/practice"
+	"github.com/cutetui/cutetui/views/internal/testutil"
+)
+
+const testW, testH = 90, 30
+
+// wrapper adapts the screen to tea.Model for teatest.
+type wrapper struct{ m *Model }
+
+func (w wrapper) Init() tea.Cmd { return w.m.Init() }
+func (w wrapper) Update(msg tea.Msg) (tea.Model, tea.Cmd) {
+	if k, ok := msg.(tea.KeyMsg); ok && k.String() == "ctrl+c" {
+		return w, tea.Quit
+	}
+	if _, ok := msg.(tea.WindowSizeMsg); ok {
+		sz := msg.(tea.WindowSizeMsg)
+		w.m.SetSize(sz.Width, sz.Height)
+	}
+	cmd, _ := w.m.Update(msg)
+	return w, cmd
+}
+func (w wrapper) View() string { return w.m.View() }
+
+func start(t *testing.T, topic string, seed uint64) (*teatest.TestModel, *Model, *lp.Store) {
+	t.Helper()
+	store := &lp.Store{Path: filepath.Join(t.TempDir(), "practice.json")}
+	m, err := New(testutil.Common(testW, testH), Options{Store: store, Topic: topic, Seed: seed})
+	if err != nil {
+		t.Fatal(err)
+	}
+	return teatest.NewTestModel(t, wrapper{m}, teatest.WithInitialTermSize(testW, testH)), m, store
+}
+
+// waitFor waits until the output since the last wait holds every string.
+func waitFor(t *testing.T, tm *teatest.TestModel, ss ...string) {
+	t.Helper()
+	teatest.WaitFor(t, tm.Output(), func(b []byte) bool {
+		for _, s := range ss {
+			if !bytes.Contains(b, []byte(s)) {
+				return false
+			}
+		}
+		return true
+	}, teatest.WithDuration(5*time.Second), teatest.WithCheckInterval(10*time.Millisecond))
+}
+
+func final(t *testing.T, tm *teatest.TestModel) string {
+	t.Helper()
+	if err := tm.Quit(); err != nil {
+		t.Fatal(err)
+	}
+	return tm.FinalModel(t, teatest.WithFinalTimeout(5*time.Second)).View()
+}
+
+func typeText(tm *teatest.TestModel, s string) {
+	tm.Send(tea.KeyMsg{Type: tea.KeyRunes, Runes: []rune(s)})
+}
+
+func enter(tm *teatest.TestModel) { tm.Send(tea.KeyMsg{Type: tea.KeyEnter}) }
+
+// TestScreen is the golden screen: a wrong answer, then two hint steps.
+func TestScreen(t *testing.T) {
+	tm, m, _ := start(t, "complement", 3)
+	ex := m.Session().Exercise()
+	waitFor(t, tm, ex.Statement)
+	typeText(tm, "(2,2):(1,8)")
+	enter(tm)
+	waitFor(t, tm, "The engine says")
+	typeText(tm, "h")
+	typeText(tm, "h")
+	waitFor(t, tm, "step 2 of")
+	v := final(t, tm)
+	for _, want := range []string{"Practice", "complement", "level 1/5", ex.Statement, "Not quite", "The engine says " + ex.Answer, " 1. " + strings.TrimSpace(ex.Hints[0][:20]), "0/1 right"} {
+		if !strings.Contains(v, want) {
+			t.Errorf("screen lacks %q:\n%s", want, v)
+		}
+	}
+	if n := strings.Count(v, "\n") + 1; n != testH {
+		t.Errorf("screen has %d lines, want %d", n, testH)
+	}
+	golden.RequireEqual(t, []byte(v))
+}
+
+func TestRightAnswerCountsAndSaves(t *testing.T) {
+	tm, m, store := start(t, "coalesce", 11)
+	ex := m.Session().Exercise()
+	waitFor(t, tm, ex.Statement)
+	typeText(tm, ex.Answer)
+	enter(tm)
+	waitFor(t, tm, "Correct.", "streak 1 (best 1) · 1/1 right")
+	// A second answer to the same exercise is checked but not counted.
+	enter(tm)
+	waitFor(t, tm, "only the first answer")
+	typeText(tm, "n")
+	waitFor(t, tm, "type the value")
+	final(t, tm)
+	if next := m.Session().Exercise(); next.Seed == ex.Seed {
+		t.Fatal("n did not draw a new exercise")
+	}
+	saved, err := lp.Load(store.Path)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if st := saved.Stats("coalesce"); st.Attempted != 1 || st.Correct != 1 || st.Streak != 1 {
+		t.Fatalf("saved %+v", st)
+	}
+	if got := Summary(saved, "coalesce"); got != "1/1 · streak 1 · level 1" {
+		t.Fatalf("Summary = %q", got)
+	}
+	if got := Summary(saved, "swizzle"); got != "" {
+		t.Fatalf("Summary of an unpractised topic = %q", got)
+	}
+}
+
+// TestEquivalentAnswer: the same function written differently is right,
+// with CuTe's canonical form in the note.
+func TestEquivalentAnswer(t *testing.T) {
+	tm, m, _ := start(t, "coalesce", 11)
+	ex := m.Session().Exercise()
+	l, _ := ex.Want().Layout()
+	alt := "(" + l.Shape.String() + ",1):(" + l.Stride.String() + ",0)"
+	typeText(tm, alt)
+	enter(tm)
+	waitFor(t, tm, "the same function")
+	v := final(t, tm)
+	if !strings.Contains(v, ex.Answer) {
+		t.Fatalf("the note lacks CuTe's form %s:\n%s", ex.Answer, v)
+	}
+}
+
+func TestInvalidAnswerShowsWhere(t *testing.T) {
+	tm, m, _ := start(t, "coalesce", 11)
+	typeText(tm, "(4,size(2))")
+	enter(tm)
+	waitFor(t, tm, "not an expression")
+	v := final(t, tm)
+	lines := strings.Split(v, "\n")
+	for i, l := range lines {
+		if strings.HasPrefix(l, "answer > (4,size") {
+			caret := strings.Index(lines[i+1], "^")
+			if want := len("answer > (4,"); caret != want {
+				t.Fatalf("caret at %d, want %d:\n%s", caret, want, v)
+			}
+			if m.Session().Stats().Attempted != 0 {
+				t.Fatal("an invalid answer was counted")
+			}
+			return
+		}
+	}
+	t.Fatalf("no answer line:\n%s", v)
+}
+
+func TestResetAsksFirst(t *testing.T) {
+	tm, m, store := start(t, "swizzle", 2)
+	typeText(tm, m.Session().Exercise().Answer)
+	enter(tm)
+	waitFor(t, tm, "1/1 right")
+	// r asks; n keeps the progress.
+	typeText(tm, "r")
+	waitFor(t, tm, "Reset your progress on swizzle")
+	typeText(tm, "n")
+	typeText(tm, "r")
+	typeText(tm, "y")
+	waitFor(t, tm, "Progress on swizzle reset.")
+	if v := final(t, tm); !strings.Contains(v, "0/0 right") {
+		t.Errorf("header after reset:\n%s", v)
+	}
+	saved, _ := lp.Load(store.Path)
+	if st := saved.Stats("swizzle"); st.Attempted != 0 {
+		t.Fatalf("reset not saved: %+v", st)
+	}
+}
+
+func TestHintsRevealOneStepAtATime(t *testing.T) {
+	m, err := New(testutil.Common(testW, testH), Options{Topic: "divide-product", Seed: 4})
+	if err != nil {
+		t.Fatal(err)
+	}
+	n := len(m.Session().Exercise().Hints)
+	h := tea.KeyMsg{Type: tea.KeyRunes, Runes: []rune("h")}
+	for i := 1; i <= n; i++ {
+		if _, used := m.Update(h); !used || len(m.Session().Hints()) != i {
+			t.Fatalf("after %d presses %d hints", i, len(m.Session().Hints()))
+		}
+		v := m.View()
+		if lines := strings.Count(v, "\n") + 1; lines != testH {
+			t.Fatalf("with %d hints the screen has %d lines", i, lines)
+		}
+	}
+	m.Update(h)
+	v := m.View()
+	if !strings.Contains(v, "whole derivation") {
+		t.Fatalf("no note after the last step:\n%s", v)
+	}
+	// On a short screen the latest steps are kept and the rest counted.
+	m.SetSize(testW, 16)
+	v = m.View()
+	last := strings.TrimSpace(m.Session().Exercise().Hints[n-1])
+	if lines := strings.Count(v, "\n") + 1; lines != 16 || !strings.Contains(v, "earlier lines") || !strings.Contains(v, last[:min(len(last), 30)]) {
+		t.Fatalf("short screen (%d lines):\n%s", lines, v)
+	}
+	// Esc is left to the app.
+	if _, used := m.Update(tea.KeyMsg{Type: tea.KeyEsc}); used {
+		t.Fatal("esc used")
+	}
+}
+
+func TestNewRefusesUnknownTopic(t *testing.T) {
+	if _, err := New(testutil.Common(testW, testH), Options{Topic: "nope"}); err == nil {
+		t.Fatal("unknown topic accepted")
+	}
+}

@@ -1,0 +1,157 @@
+package practice
+
+import (
+	"fmt"
+	"strings"
+
+	"github.com/charmbracelet/lipgloss"
+	"github.com/charmbracelet/x/ansi"
+	"github.com/cutetui/cutetui/lessons"
+	lp "github.com/cutetui/cutetui/lessons/practice"
+)
+
+// View draws the screen in exactly its height: a header with the topic and
+// its progress, the exercise, the answer input, the feedback, the hints
+// revealed (the latest ones when they do not all fit) and a key line. It
+// reads no clock, so a screen is stable for golden files.
+func (m *Model) View() string {
+	st := m.c.Styles
+	w := max(m.w, 20)
+	ex := m.sess.Exercise()
+	stats := m.sess.Stats()
+	wrap := func(s string, indent int) []string { return wrapText(s, w-indent) }
+
+	var top []string
+	left := st.Title.Render("Practice") + st.Faint.Render(" · ") + st.Bold.Render(m.Topic().Title)
+	right := fmt.Sprintf("level %d/%d · streak %d (best %d) · %d/%d right", ex.Level, lp.MaxLevel, stats.Streak, stats.Best, stats.Correct, stats.Attempted)
+	gap := w - lipgloss.Width(left) - lipgloss.Width(right)
+	if gap >= 2 {
+		top = append(top, left+strings.Repeat(" ", gap)+st.Faint.Render(right))
+	} else {
+		top = append(top, left, st.Faint.Render(right))
+	}
+	top = append(top, st.Faint.Render(strings.Repeat(st.Rule, w)), "")
+	for _, l := range wrap(ex.Question, 0) {
+		top = append(top, st.Bold.Render(l))
+	}
+	top = append(top, "")
+	for _, s := range ex.Setup {
+		top = append(top, st.Faint.Render("  given  ")+s)
+	}
+	stmt := ex.Statement
+	for _, l := range wrap(stmt, 4) {
+		top = append(top, "    "+st.Accent.Render(l))
+	}
+	top = append(top, "", m.input.View())
+	top = append(top, m.feedback(w)...)
+
+	var bottom []string
+	if m.status != "" {
+		bottom = append(bottom, st.Warn.Render(ansi.Truncate(m.status, w, "…")))
+	}
+	if m.confirm {
+		bottom = append(bottom, st.Warn.Render(ansi.Truncate(fmt.Sprintf("Reset your progress on %s (level, streak and counts)? y reset · n keep", m.Topic().ID), w, "…")))
+	}
+	bottom = append(bottom, m.keyLine(w))
+
+	// Hints fill what is left; when they do not fit, the latest are kept.
+	room := m.h - len(top) - len(bottom)
+	hints := m.hintLines(w)
+	if len(hints) > room {
+		if room <= 1 {
+			hints = nil
+		} else {
+			hidden := len(hints) - (room - 1)
+			hints = append([]string{st.Faint.Render(fmt.Sprintf("  … %d earlier lines", hidden))}, hints[hidden:]...)
+		}
+	}
+	lines := append(top, hints...)
+	for len(lines)+len(bottom) < m.h {
+		lines = append(lines, "")
+	}
+	lines = append(lines, bottom...)
+	if len(lines) > m.h && m.h > 0 {
+		lines = append(lines[:m.h-1], lines[len(lines)-1])
+	}
+	for i, l := range lines {
+		lines[i] = ansi.Truncate(l, w, "…")
+	}
+	return strings.Join(lines, "\n")
+}
+
+// feedback is the verdict on the last answer.
+func (m *Model) feedback(w int) []string {
+	st := m.c.Styles
+	v := m.verdict
+	if v == nil {
+		return nil
+	}
+	wrap := func(style lipgloss.Style, s string) []string {
+		var out []string
+		for _, l := range wrapText(s, w) {
+			out = append(out, style.Render(l))
+		}
+		return out
+	}
+	var out []string
+	switch v.Outcome {
+	case lessons.Correct, lessons.Equivalent:
+		out = wrap(st.OK, st.Check+" "+v.Message)
+		out = append(out, st.Faint.Render("  n: next exercise"))
+	case lessons.Invalid:
+		col := lipgloss.Width(m.input.Prompt) + lipgloss.Width(m.answered[:min(max(v.Pos, 0), len(m.answered))])
+		out = append(out, strings.Repeat(" ", min(col, w-1))+st.Caret.Render("^"))
+		out = append(out, wrap(st.Error, st.Cross+" "+v.Message)...)
+	default:
+		out = wrap(st.Error, st.Cross+" "+v.Message)
+		if v.Outcome == lessons.Wrong && len(m.sess.Hints()) == 0 {
+			out = append(out, st.Faint.Render("  h: see the derivation step by step · n: next exercise"))
+		}
+	}
+	if m.uncounted {
+		out = append(out, st.Faint.Render("  (only the first answer to an exercise counts)"))
+	}
+	return out
+}
+
+// hintLines are the derivation steps revealed so far.
+func (m *Model) hintLines(w int) []string {
+	st := m.c.Styles
+	hs := m.sess.Hints()
+	if len(hs) == 0 {
+		return nil
+	}
+	all := len(m.sess.Exercise().Hints)
+	out := []string{"", st.Bold.Render(fmt.Sprintf("Derivation (step %d of %d)", len(hs), all))}
+	for i, h := range hs {
+		body := strings.TrimLeft(h, " ")
+		indent := 4 + len(h) - len(body)
+		num := fmt.Sprintf("%2d. ", i+1)
+		ls := wrapText(body, w-indent-len(num))
+		for j, l := range ls {
+			pre := strings.Repeat(" ", indent-4) + num
+			if j > 0 {
+				pre = strings.Repeat(" ", indent-4+len(num))
+			}
+			out = append(out, "  "+st.Warn.Render(pre+l))
+		}
+	}
+	return out
+}
+
+func (m *Model) keyLine(w int) string {
+	var parts []string
+	for _, kb := range m.ShortHelp() {
+		parts = append(parts, kb.Help().Key+" "+kb.Help().Desc)
+	}
+	if !m.confirm {
+		parts = append(parts, "? help", "q quit")
+	}
+	return m.c.Styles.Faint.Render(ansi.Truncate(strings.Join(parts, " · "), w, "…"))
+}
+
+// wrapText breaks plain text into lines of at most width cells, at blanks
+// and after commas where it can.
+func wrapText(s string, width int) []string {
+	return strings.Split(ansi.Wrap(s, max(width, 10), ","), "\n")
+}
