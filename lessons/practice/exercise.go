@@ -35,6 +35,8 @@ type Exercise struct {
 
 	want eval.Value // the engine's answer as a value
 	tb   *launch    // the launch asked about, for tile-map exercises
+
+	draws int // the draws it took (the discarded ones and this one)
 }
 
 // errRedraw discards a draw that is not a good exercise.
@@ -61,7 +63,7 @@ func Generate(topic string, level int, seed uint64) (*Exercise, error) {
 			last = err
 			continue
 		}
-		ex.Topic, ex.Level, ex.Seed = topic, level, seed
+		ex.Topic, ex.Level, ex.Seed, ex.draws = topic, level, seed, i+1
 		return ex, nil
 	}
 	return nil, fmt.Errorf("practice: no admissible %s exercise at level %d from seed %d after %d draws (last: %v)", topic, level, seed, maxDraws, last)

@@ -31,6 +31,7 @@ func TestGeneratedExercisesAreAdmissible(t *testing.T) {
 	for _, tp := range Topics() {
 		t.Run(tp.ID, func(t *testing.T) {
 			for level := 1; level <= MaxLevel; level++ {
+				most, total := 0, 0
 				for seed := uint64(0); seed < n; seed++ {
 					ex, err := Generate(tp.ID, level, Mix(seed, uint64(level)))
 					if err != nil {
@@ -40,7 +41,13 @@ func TestGeneratedExercisesAreAdmissible(t *testing.T) {
 					if t.Failed() {
 						return
 					}
+					most, total = max(most, ex.draws), total+ex.draws
 				}
+				// The bound on draws must be far from reached.
+				if most > maxDraws/5 {
+					t.Errorf("level %d: an exercise took %d draws (bound %d)", level, most, maxDraws)
+				}
+				t.Logf("level %d: %.1f draws on average, at most %d", level, float64(total)/float64(n), most)
 			}
 		})
 	}
