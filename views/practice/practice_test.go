@@ -7,7 +7,10 @@ import (
 	"testing"
 	"time"
 
+	"github.com/charmbracelet/bubbles/help"
+	"github.com/charmbracelet/bubbles/key"
 	tea "github.com/charmbracelet/bubbletea"
+	"github.com/charmbracelet/x/ansi"
 	"github.com/charmbracelet/x/exp/golden"
 	"github.com/charmbracelet/x/exp/teatest"
 	lp "github.com/cutetui/cutetui/lessons/practice"
@@ -222,3 +225,60 @@ func TestNewRefusesUnknownTopic(t *testing.T) {
 		t.Fatal("unknown topic accepted")
 	}
 }
+
+// TestAnySize draws the screen in every state at sizes from tiny to wide:
+// never more lines than the height, never a line wider than the width.
+func TestAnySize(t *testing.T) {
+	m, err := New(testutil.Common(testW, testH), Options{Topic: "divide-product", Seed: 9})
+	if err != nil {
+		t.Fatal(err)
+	}
+	m.Init()
+	states := []func(){
+		func() {},
+		func() {
+			m.Update(tea.KeyMsg{Type: tea.KeyRunes, Runes: []rune("(1,2")})
+			m.Update(tea.KeyMsg{Type: tea.KeyEnter})
+		},
+		func() { m.Update(tea.KeyMsg{Type: tea.KeyRunes, Runes: []rune("h")}) },
+		func() {
+			for i := 0; i < 40; i++ {
+				m.Update(tea.KeyMsg{Type: tea.KeyRunes, Runes: []rune("h")})
+			}
+		},
+		func() { m.Update(tea.KeyMsg{Type: tea.KeyRunes, Runes: []rune("r")}) },
+	}
+	for i, state := range states {
+		state()
+		for _, w := range []int{10, 23, 40, 61, 80, 133} {
+			for _, h := range []int{1, 2, 5, 12, 24, 50} {
+				m.SetSize(w, h)
+				v := m.View()
+				lines := strings.Split(v, "\n")
+				if len(lines) > h {
+					t.Errorf("state %d at %dx%d: %d lines", i, w, h, len(lines))
+				}
+				for _, l := range lines {
+					if lw := ansi.StringWidth(l); lw > w {
+						t.Errorf("state %d at %dx%d: a line of width %d: %q", i, w, h, lw, l)
+						break
+					}
+				}
+			}
+		}
+	}
+}
+
+// The screen fits views/app's Screen interface (copied here so this package
+// does not depend on the app) and bubbles' help.KeyMap.
+var (
+	_ interface {
+		Init() tea.Cmd
+		Update(tea.Msg) (tea.Cmd, bool)
+		View() string
+		SetSize(width, height int)
+		ShortHelp() []key.Binding
+		FullHelp() [][]key.Binding
+	} = (*Model)(nil)
+	_ help.KeyMap = (*Model)(nil)
+)

@@ -16,7 +16,7 @@ import (
 // reads no clock, so a screen is stable for golden files.
 func (m *Model) View() string {
 	st := m.c.Styles
-	w := max(m.w, 20)
+	w := max(m.w, 1)
 	ex := m.sess.Exercise()
 	stats := m.sess.Stats()
 	wrap := func(s string, indent int) []string { return wrapText(s, w-indent) }
