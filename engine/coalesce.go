@@ -34,29 +34,38 @@ func bwCoalesce(l Layout, keepLast bool, tr *Trace) Layout {
 	if keepLast && ns[0] == 1 {
 		ns[0] = 2
 	}
+	running := func() string {
+		if len(ns) == 1 {
+			return Layout{Int(ns[0]), Int(nd[0])}.String()
+		}
+		return Layout{Ints(ns...), Ints(nd...)}.String()
+	}
 	for i := r - 2; i >= 0; i-- {
 		s, d := ss[i].v, ds[i].v
 		switch {
 		case s == 1:
 			if tr != nil {
-				tr.add("coalesce: size-1 left", "mode %d is 1:%d; a size-1 mode adds nothing, drop it", i, d)
+				tr.addv("coalesce: size-1 left", running(), "mode %d is 1:%d; a size-1 mode adds nothing, drop it", i, d)
 			}
 		case len(ns) == 1 && ns[0] == 1:
-			if tr != nil {
-				tr.add("coalesce: size-1 right", "the result so far is 1:%d; replace it by mode %d, %d:%d", nd[0], i, s, d)
-			}
+			old := nd[0]
 			ns[0], nd[0] = s, d
+			if tr != nil {
+				tr.addv("coalesce: size-1 right", running(), "the result so far is 1:%d; replace it by mode %d, %d:%d", old, i, s, d)
+			}
 		case mul(s, d) == nd[0]:
-			if tr != nil {
-				tr.add("coalesce: merge", "mode %d is %d:%d and %d×%d = %d is the next stride: merge into %d:%d", i, s, d, s, d, nd[0], mul(s, ns[0]), d)
-			}
+			next := nd[0]
 			ns[0], nd[0] = mul(s, ns[0]), d
-		default:
 			if tr != nil {
-				tr.add("coalesce: keep", "mode %d is %d:%d and %d×%d = %d ≠ %d: keep it apart", i, s, d, s, d, mul(s, d), nd[0])
+				tr.addv("coalesce: merge", running(), "mode %d is %d:%d and %d×%d = %d is the next stride: merge into %d:%d", i, s, d, s, d, next, ns[0], d)
 			}
+		default:
+			next := nd[0]
 			ns = append([]int{s}, ns...)
 			nd = append([]int{d}, nd...)
+			if tr != nil {
+				tr.addv("coalesce: keep", running(), "mode %d is %d:%d and %d×%d = %d ≠ %d: keep it apart", i, s, d, s, d, mul(s, d), next)
+			}
 		}
 	}
 	var out Layout
@@ -69,7 +78,7 @@ func bwCoalesce(l Layout, keepLast bool, tr *Trace) Layout {
 		out = Layout{Ints(ns...), Ints(nd...)}
 	}
 	if tr != nil {
-		tr.add("coalesce: result", "%s", out)
+		tr.addv("coalesce: result", out.String(), "%s", out)
 	}
 	return out
 }

@@ -47,7 +47,7 @@ func complement(a Layout, cotarget IntTuple, tr *Trace) (Layout, error) {
 	if f.Stride.k == kindInt && f.Stride.v == 0 {
 		n := product(cotarget)
 		if tr != nil {
-			tr.add("complement: trivial", "A covers only offset 0, so the complement is all of [0,%d): %d:1", n, n)
+			tr.addv("complement: trivial", Layout{Int(n), Int(1)}.String(), "A covers only offset 0, so the complement is all of [0,%d): %d:1", n, n)
 		}
 		return Layout{Int(n), Int(1)}, nil
 	}
@@ -108,7 +108,7 @@ func complement(a Layout, cotarget IntTuple, tr *Trace) (Layout, error) {
 	raw := Layout{Tuple(Ints(resS...), Int(rest)), Tuple(Ints(resD...), Int(newStride))}
 	out := coalesce(raw, nil)
 	if tr != nil {
-		tr.add("complement: coalesce", "coalesce %s -> %s", raw, out)
+		tr.addv("complement: coalesce", out.String(), "coalesce %s -> %s", raw, out)
 	}
 	return out, nil
 }

@@ -71,7 +71,11 @@ func compositionImpl(a Layout, rs, rd IntTuple, tr *Trace) (Layout, error) {
 			}
 			out[i] = m
 		}
-		return Concat(out...), nil
+		r := Concat(out...)
+		if tr != nil {
+			tr.addv("composition: result", r.String(), "the modes together: %s", r)
+		}
+		return r, nil
 	}
 	if rd.v == 0 {
 		if tr != nil {
@@ -142,7 +146,7 @@ func compositionImpl(a Layout, rs, rd IntTuple, tr *Trace) (Layout, error) {
 		}
 	}
 	if tr != nil {
-		tr.add("composition: result", "%s", r)
+		tr.addv("composition: result", r.String(), "%s", r)
 	}
 	return r, nil
 }

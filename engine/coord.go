@@ -1,5 +1,7 @@
 package engine
 
+import "fmt"
+
 // Idx2Crd is cute::idx2crd(c, shape): the natural coordinate of c in shape,
 // colexicographically. c may be a 1-D index, an R-D coordinate or a natural
 // coordinate; each integer is split by division and remainder over the
@@ -57,7 +59,7 @@ func idx2crd(c, s IntTuple, tr *Trace) (IntTuple, error) {
 		sz := product(si)
 		q, r := idx/sz, idx%sz
 		if tr != nil {
-			tr.add("idx2crd", "%d ÷ %d = %d r %d: mode %d gets %d, %d carries on", idx, sz, q, r, i, r, q)
+			tr.addv("idx2crd", fmt.Sprint(q), "%d ÷ %d = %d r %d: mode %d gets %d, %d carries on", idx, sz, q, r, i, r, q)
 		}
 		done := tr.nest()
 		e, err := idx2crd(Int(r), si, tr)

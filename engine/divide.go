@@ -110,7 +110,7 @@ func tileUnzip(op string, l Layout, b Tiler, tr *Trace) (Layout, error) {
 	r := Layout{s, d}
 	if !r.Equal(l) {
 		if tr != nil {
-			tr.add(op+": regroup", "gather the tile modes and the rest modes: %s -> %s", l, r)
+			tr.addv(op+": regroup", r.String(), "gather the tile modes and the rest modes: %s -> %s", l, r)
 		}
 	}
 	return r, nil

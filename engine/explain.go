@@ -14,7 +14,7 @@ func Idx2CrdTrace(c, shape IntTuple, tr *Trace) (r IntTuple, err error) {
 	defer catch("idx2crd", &err)
 	r, err = idx2crd(c, shape, tr)
 	if err == nil {
-		tr.add("idx2crd: result", "idx2crd(%s, %s) = %s", c, shape, r)
+		tr.addv("idx2crd: result", r.String(), "idx2crd(%s, %s) = %s", c, shape, r)
 	}
 	return r, err
 }
@@ -45,7 +45,7 @@ func Crd2IdxTrace(c, shape, stride IntTuple, tr *Trace) (n int, err error) {
 		terms[i] = fmt.Sprintf("%d×%d", cs[i].v, ds[i].v)
 		sum = add(sum, mul(cs[i].v, ds[i].v))
 	}
-	tr.add("crd2idx: inner product", "inner product with the stride %s: %s = %d", stride, strings.Join(terms, " + "), sum)
+	tr.addv("crd2idx: inner product", fmt.Sprint(sum), "inner product with the stride %s: %s = %d", stride, strings.Join(terms, " + "), sum)
 	return sum, nil
 }
 
@@ -58,7 +58,7 @@ func ShapeDivTrace(a, b IntTuple, tr *Trace) (r IntTuple, err error) {
 	defer catch("shape_div", &err)
 	r, err = shapeDiv(a, b, tr)
 	if err == nil {
-		tr.add("shape_div: result", "%s / %s = %s", a, b, r)
+		tr.addv("shape_div: result", r.String(), "%s / %s = %s", a, b, r)
 	}
 	return r, err
 }
@@ -68,7 +68,7 @@ func ShapeModTrace(a IntTuple, n int, tr *Trace) (r IntTuple, err error) {
 	defer catch("shape_mod", &err)
 	r, err = shapeMod(a, n, tr)
 	if err == nil {
-		tr.add("shape_mod: result", "%s %% %d = %s", a, n, r)
+		tr.addv("shape_mod: result", r.String(), "%s %% %d = %s", a, n, r)
 	}
 	return r, err
 }
@@ -114,7 +114,7 @@ func DivideTrace(op string, a Layout, b Tiler, tr *Trace) (r Layout, err error) 
 		}
 		r, err := checked(op)(unpack(z, op == "flat_divide"))
 		if err == nil {
-			tr.add(op+": unpack", "unpack the rest modes of %s: %s", z, r)
+			tr.addv(op+": unpack", r.String(), "unpack the rest modes of %s: %s", z, r)
 		}
 		return r, err
 	}
@@ -138,7 +138,7 @@ func ProductTrace(op string, a Layout, b Tiler, tr *Trace) (r Layout, err error)
 		}
 		r, err := checked(op)(unpack(z, op == "flat_product"))
 		if err == nil {
-			tr.add(op+": unpack", "unpack the rest modes of %s: %s", z, r)
+			tr.addv(op+": unpack", r.String(), "unpack the rest modes of %s: %s", z, r)
 		}
 		return r, err
 	case "blocked_product":
@@ -166,7 +166,7 @@ func (w Swizzle) ApplyTrace(x int, tr *Trace) int {
 		tr.add("swizzle: shift", "shift left by %d: %s", -w.S, bin(sh))
 	}
 	r := x ^ sh
-	tr.add("swizzle: xor", "x ^ that = %s = %d", bin(r), r)
+	tr.addv("swizzle: xor", fmt.Sprint(r), "x ^ that = %s = %d", bin(r), r)
 	return r
 }
 

@@ -18,7 +18,11 @@ func TestDerivationsGolden(t *testing.T) {
 		v, err := f(tr)
 		fmt.Fprintf(&b, "== %s\n", title)
 		for _, s := range tr.Steps {
-			fmt.Fprintf(&b, "[%s] %s\n", s.Rule, s.Text)
+			fmt.Fprintf(&b, "[%s] %s", s.Rule, s.Text)
+			if s.Value != "" {
+				fmt.Fprintf(&b, "  ⇒ %s", s.Value)
+			}
+			b.WriteByte('\n')
 		}
 		if err != nil {
 			fmt.Fprintf(&b, "error: %v\n\n", err)
@@ -141,4 +145,85 @@ func TestDerivationsAgreeWithResults(t *testing.T) {
 			}
 		}
 	}
+}
+
+// lastValue is the intermediate value of the last step that has one.
+func lastValue(tr *Trace) string {
+	for i := len(tr.Steps) - 1; i >= 0; i-- {
+		if v := tr.Steps[i].Value; v != "" {
+			return v
+		}
+	}
+	return ""
+}
+
+// Each step's intermediate value follows from the one before, and the last
+// is the answer.
+func TestDerivationValuesAreConsistent(t *testing.T) {
+	g := newGen(9)
+	for trial := 0; trial < 1000; trial++ {
+		l := g.layout()
+		tr := &Trace{}
+		c := CoalesceTrace(l, tr)
+		if lastValue(tr) != c.String() {
+			t.Fatalf("coalesce(%s): last value %q, result %s", l, lastValue(tr), c)
+		}
+		// The running value after the step on flat mode i has the function of
+		// the flat modes i.. on their domain.
+		fs, fd := flatLeaves(l.Shape), flatLeaves(l.Stride)
+		i := len(fs) - 1
+		for _, s := range tr.Steps {
+			if s.Value == "" || s.Rule == "coalesce: result" {
+				continue
+			}
+			i--
+			suffix := Layout{tuple(fs[i:]), tuple(fd[i:])}
+			run := lay(t, s.Value)
+			if k, ok := sameOn(suffix.Size(), at(t, suffix), at(t, run)); !ok {
+				t.Fatalf("coalesce(%s): after %q the running %s differs from the modes %s at %d", l, s.Text, run, suffix, k)
+			}
+		}
+		// shape_div: each divisor left is the previous one divided by the mode.
+		sh := Flatten(g.shape())
+		n := product(sh) / max(1, product(sh)/(1+trial%7))
+		if _, err := ShapeDiv(sh, Int(n)); err != nil {
+			continue
+		}
+		tr = &Trace{}
+		ShapeDivTrace(sh, Int(n), tr)
+		rest := Int(n)
+		for k, s := range tr.Steps[:len(tr.Steps)-1] {
+			want, _ := shapeDiv(rest, sh.elems[k], nil)
+			if s.Value != want.String() {
+				t.Fatalf("shape_div(%s,%d) step %d: divisor left %s, want %s", sh, n, k, s.Value, want)
+			}
+			rest = want
+		}
+	}
+	// The last value of every derivation is the result.
+	for trial := 0; trial < 300; trial++ {
+		a := g.layout()
+		inj, m := g.injective()
+		tr := &Trace{}
+		if r, err := CompositionTrace(a, inj, tr); err == nil && lastValue(tr) != r.String() {
+			t.Fatalf("composition: last value %q, result %s", lastValue(tr), r)
+		}
+		tr = &Trace{}
+		if r, err := ComplementTrace(inj, Int(m), false, tr); err == nil && lastValue(tr) != r.String() {
+			t.Fatalf("complement: last value %q, result %s", lastValue(tr), r)
+		}
+		for _, op := range []string{"zipped_divide", "tiled_divide", "flat_divide"} {
+			tr = &Trace{}
+			if r, err := DivideTrace(op, a, inj, tr); err == nil && lastValue(tr) != r.String() && !r.Equal(mustLogical(a, inj)) {
+				t.Fatalf("%s: last value %q, result %s", op, lastValue(tr), r)
+			}
+		}
+	}
+}
+
+// mustLogical is logical_divide, for divides whose regrouping changes nothing
+// (their derivation then ends at the composition).
+func mustLogical(a Layout, b Tiler) Layout {
+	l, _ := LogicalDivide(a, b)
+	return l
 }

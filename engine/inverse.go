@@ -62,7 +62,7 @@ func rightInverse(l Layout, tr *Trace) (r Layout, err error) {
 	}
 	r = coalesce(Layout{Ints(resS...), Ints(resD...)}, nil)
 	if tr != nil {
-		tr.add("right_inverse: result", "%s", r)
+		tr.addv("right_inverse: result", r.String(), "%s", r)
 	}
 	return r, nil
 }
@@ -117,7 +117,7 @@ func leftInverse(l Layout, tr *Trace) (r Layout, err error) {
 		return Layout{}, err
 	}
 	if tr != nil {
-		tr.add("left_inverse: result", "%s", r)
+		tr.addv("left_inverse: result", r.String(), "%s", r)
 	}
 	return r, nil
 }

@@ -47,7 +47,7 @@ func logicalProduct(a Layout, b Tiler, tr *Trace) (Layout, error) {
 	}
 	r := Concat(a, cb)
 	if tr != nil {
-		tr.add("logical_product: result", "(A, %s) = %s", cb, r)
+		tr.addv("logical_product: result", r.String(), "(A, %s) = %s", cb, r)
 	}
 	return r, nil
 }
@@ -135,7 +135,7 @@ func rankedProduct(op string, a Layout, b Tiler, raked bool, tr *Trace) (Layout,
 	}
 	out := Layout{s, d}
 	if tr != nil {
-		tr.add(op+": zip", "zip %s with %s mode by mode: %s", m0, m1, out)
+		tr.addv(op+": zip", out.String(), "zip %s with %s mode by mode: %s", m0, m1, out)
 	}
 	return out, nil
 }

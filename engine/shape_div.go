@@ -40,7 +40,7 @@ func shapeDiv(a, b IntTuple, tr *Trace) (IntTuple, error) {
 				return IntTuple{}, err
 			}
 			if tr != nil {
-				tr.add("shape_div", "mode %d: %s / %d = %s; the divisor left is %d / %s = %s", i, ai, rest.v, q, rest.v, Int(product(ai)), nr)
+				tr.addv("shape_div", nr.String(), "mode %d: %s / %d = %s; the divisor left is %d / %s = %s", i, ai, rest.v, q, rest.v, Int(product(ai)), nr)
 			}
 			out[i], rest = q, nr
 		}
@@ -109,7 +109,7 @@ func shapeMod(a IntTuple, n int, tr *Trace) (IntTuple, error) {
 			return IntTuple{}, err
 		}
 		if tr != nil {
-			tr.add("shape_mod", "mode %d: keep %s of %s; the modulus left is %d / %d = %s", i, m, ai, rest, product(ai), nr)
+			tr.addv("shape_mod", nr.String(), "mode %d: keep %s of %s; the modulus left is %d / %d = %s", i, m, ai, rest, product(ai), nr)
 		}
 		out[i], rest = m, nr.v
 	}

@@ -4,8 +4,9 @@ import "fmt"
 
 // Step is one line of a derivation: the rule applied and what it gave.
 type Step struct {
-	Rule string // short name of the rule, e.g. "coalesce: merge"
-	Text string // the sentence a teacher would write on the board
+	Rule  string // short name of the rule, e.g. "coalesce: merge"
+	Text  string // the sentence a teacher would write on the board
+	Value string // the intermediate value after this step, in CuTe notation ("" if none)
 }
 
 // Trace collects the steps of a derivation. A nil *Trace records nothing,
@@ -15,7 +16,10 @@ type Trace struct {
 	depth int
 }
 
-func (t *Trace) add(rule, format string, args ...any) {
+func (t *Trace) add(rule, format string, args ...any) { t.addv(rule, "", format, args...) }
+
+// addv records a step whose intermediate value is value.
+func (t *Trace) addv(rule, value, format string, args ...any) {
 	if t == nil {
 		return
 	}
@@ -23,7 +27,7 @@ func (t *Trace) add(rule, format string, args ...any) {
 	for i := 0; i < t.depth; i++ {
 		text = "  " + text
 	}
-	t.Steps = append(t.Steps, Step{Rule: rule, Text: text})
+	t.Steps = append(t.Steps, Step{Rule: rule, Text: text, Value: value})
 }
 
 // nest indents the steps recorded until the returned function is called.
