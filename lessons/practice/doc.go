@@ -7,8 +7,10 @@
 // `complement((2,2):(4,1), 24)`), its answer is exactly what package engine
 // computes for it, and its hints are the engine's derivation of that answer
 // (the ...Trace functions), shown one step at a time. A draw the engine
-// refuses (a divisibility condition, a non-injective complement, a trivial
-// inverse) is discarded and drawn again, so every exercise is admissible.
+// refuses (a divisibility condition, a non-injective complement), or one
+// where the algebra's law would not hold although C++ accepts it (laws.go),
+// is discarded and drawn again, so every exercise is admissible and means
+// what the lessons say.
 //
 // Answers are checked with eval.Compare: the same value is right; a layout
 // that prints differently but is the same function is right too, with a note
