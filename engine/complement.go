@@ -75,6 +75,9 @@ func complement(a Layout, cotarget IntTuple, tr *Trace) (Layout, error) {
 		minStride, last := strides[mi], resD[len(resD)-1]
 		newShape, newStride := minStride/last, mul(minStride, shapes[mi])
 		if newShape == 0 {
+			if tr != nil {
+				tr.add("complement: refused", "mode %d:%d starts at stride %d < %d, inside what is already covered: A is not injective", shapes[mi], minStride, minStride, last)
+			}
 			return Layout{}, errorf("complement", "Non-injective Layout detected in complement", "mode %d:%d of %s starts inside the %d offsets already covered", shapes[mi], minStride, f, last)
 		}
 		if tr != nil && minStride%last != 0 {
@@ -91,6 +94,9 @@ func complement(a Layout, cotarget IntTuple, tr *Trace) (Layout, error) {
 	last := resD[len(resD)-1]
 	newShape := strides[0] / last
 	if newShape == 0 {
+		if tr != nil {
+			tr.add("complement: refused", "mode %d:%d starts at stride %d < %d, inside what is already covered: A is not injective", shapes[0], strides[0], strides[0], last)
+		}
 		return Layout{}, errorf("complement", "Non-injective Layout detected in complement", "mode %d:%d of %s starts inside the %d offsets already covered", shapes[0], strides[0], f, last)
 	}
 	if tr != nil && strides[0]%last != 0 {

@@ -97,8 +97,12 @@ func compositionImpl(a Layout, rs, rd IntTuple, tr *Trace) (Layout, error) {
 	for i := 0; i < n-1; i++ {
 		cs, cd := as[i].v, ad[i].v
 		if !(restStride%cs == 0 || restStride < cs) {
-			return Layout{}, errorf("composition", "Stride Divisibility Condition",
+			err := errorf("composition", "Stride Divisibility Condition",
 				"B's stride %d reaching A's mode %d (%d:%d) must be a multiple of %d or less than it", restStride, i, cs, cd, cs)
+			if tr != nil {
+				tr.add("composition: refused", "A's mode %d (%d:%d): stride %d is neither a multiple of %d nor less than it — %s", i, cs, cd, restStride, cs, err.Cond)
+			}
+			return Layout{}, err
 		}
 		if restShape != 1 && abs(restStride) < cs && cs%abs(restStride) != 0 && abs(restStride) > 1 {
 			if tr != nil {
@@ -118,8 +122,12 @@ func compositionImpl(a Layout, rs, rd IntTuple, tr *Trace) (Layout, error) {
 		}
 		newShape := min(nextShape, restShape)
 		if restShape%newShape != 0 {
-			return Layout{}, errorf("composition", "Shape Divisibility Condition",
+			err := errorf("composition", "Shape Divisibility Condition",
 				"A's mode %d (%d:%d) gives %d elements at B's stride %d, which does not divide the %d still needed", i, cs, cd, newShape, restStride, restShape)
+			if tr != nil {
+				tr.add("composition: refused", "A's mode %d (%d:%d): it gives min(⌈%d/%d⌉, %d) = %d elements, and %d is not a multiple of %d — %s", i, cs, cd, cs, abs(restStride), restShape, newShape, restShape, newShape, err.Cond)
+			}
+			return Layout{}, err
 		}
 		if tr != nil {
 			tr.add("composition: take", "A's mode %d (%d:%d): take min(⌈%d/%d⌉, %d) = %d elements at stride %d×%d = %d; %d/%d = %d still needed",

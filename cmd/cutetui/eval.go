@@ -12,14 +12,15 @@ func init() {
 	register("eval", "evaluate CuTe layout statements (arguments, or one a line on stdin)", runEval)
 }
 
-// runEval is `cutetui eval [--json] [--static] [STATEMENT ...]`.
+// runEval is `cutetui eval [--json] [--static] [--explain] [STATEMENT ...]`.
 func runEval(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 	fs := flag.NewFlagSet("eval", flag.ContinueOnError)
 	fs.SetOutput(stderr)
 	jsonOut := fs.Bool("json", false, "print one JSON object per statement: {\"line\",\"input\",\"value\"|\"error\"}")
 	static := fs.Bool("static", false, "print CuTe's static form (_12:_1)")
+	explain := fs.Bool("explain", false, "show each operation's derivation, step by step, before its result")
 	fs.Usage = func() {
-		fmt.Fprintln(stderr, "usage: cutetui eval [--json] [--static] [STATEMENT ...]")
+		fmt.Fprintln(stderr, "usage: cutetui eval [--json] [--static] [--explain] [STATEMENT ...]")
 		fmt.Fprintln(stderr, "")
 		fmt.Fprintln(stderr, "Evaluates CuTe layout statements, sharing one environment:")
 		fmt.Fprintln(stderr, "  cutetui eval 'A = (2,(1,6)):(1,(6,2))' 'coalesce(A)'")
@@ -35,6 +36,7 @@ func runEval(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 		return 2
 	}
 	s := eval.NewSession(stdout, stderr, *jsonOut, *static)
+	s.Explain = *explain
 	stmts := fs.Args()
 	if len(stmts) == 0 || (len(stmts) == 1 && stmts[0] == "-") {
 		if err := s.RunReader(stdin); err != nil {

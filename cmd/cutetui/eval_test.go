@@ -163,3 +163,21 @@ func TestEvalPrintLayout(t *testing.T) {
 		t.Fatalf("got\n%s\nwant\n%s", out, want)
 	}
 }
+
+func TestEvalExplain(t *testing.T) {
+	var out, errw strings.Builder
+	code := runEval([]string{"--explain", "coalesce((2,(1,6)):(1,(6,2)))"}, strings.NewReader(""), &out, &errw)
+	want := "  flatten (2,(1,6)):(1,(6,2)) to (2,1,6):(1,6,2)\n" +
+		"  mode 1 is 1:6; a size-1 mode adds nothing, drop it\n" +
+		"  mode 0 is 2:1 and 2×1 = 2 is the next stride: merge into 12:1\n" +
+		"  12:1\n" +
+		"12:1\n"
+	if code != 0 || out.String() != want || errw.Len() != 0 {
+		t.Fatalf("eval --explain: code %d\n%s\nstderr %q", code, out.String(), errw.String())
+	}
+	out.Reset()
+	code = runEval([]string{"--explain", "--json", "shape_div((4,5,6), 40)"}, strings.NewReader(""), &out, &errw)
+	if code != 0 || !strings.Contains(out.String(), `"steps":[{"rule":"shape_div","text":"mode 0: 4 / 40 = 1; the divisor left is 40 / 4 = 10","value":"10"}`) {
+		t.Fatalf("eval --explain --json: %s", out.String())
+	}
+}

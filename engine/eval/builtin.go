@@ -29,6 +29,7 @@ func init() {
 	defineTuple(def)
 	defineLayout(def)
 	defineAlgebra(def)
+	defineRaster(def)
 }
 
 // definer adds a function to builtins.
@@ -130,6 +131,15 @@ func (c *callCtx) tiler(i int) (engine.Tiler, error) {
 }
 
 func (e *Env) callBuiltin(name string, b *builtin, n *Call) (Value, error) {
+	c, err := e.prepareCall(name, b, n)
+	if err != nil {
+		return nil, err
+	}
+	return b.fn(c)
+}
+
+// prepareCall checks a built-in's argument counts and evaluates its arguments.
+func (e *Env) prepareCall(name string, b *builtin, n *Call) (*callCtx, error) {
 	if n.HasT && !b.targs {
 		return nil, errorf(n.Fun.Pos(), "%s takes no template arguments; usage: %s", name, b.sig)
 	}
@@ -147,7 +157,7 @@ func (e *Env) callBuiltin(name string, b *builtin, n *Call) (Value, error) {
 	for _, t := range n.TArgs {
 		c.targs = append(c.targs, t.Val)
 	}
-	return b.fn(c)
+	return c, nil
 }
 
 func countWant(b *builtin) string {

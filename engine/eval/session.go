@@ -2,9 +2,11 @@ package eval
 
 import (
 	"bufio"
+
 	"encoding/json"
 	"errors"
 	"fmt"
+	"github.com/cutetui/cutetui/engine"
 	"io"
 	"strings"
 	"unicode/utf8"
@@ -14,9 +16,10 @@ import (
 // `cutetui eval` prints: plain results (or one JSON object per statement)
 // on out, errors with a caret on errw.
 type Session struct {
-	Env    *Env
-	JSON   bool // one JSON object per statement on out; errors too
-	Failed bool // some statement failed
+	Env     *Env
+	JSON    bool // one JSON object per statement on out; errors too
+	Explain bool // show each operation's derivation before its result
+	Failed  bool // some statement failed
 
 	out  *bufio.Writer
 	errw io.Writer
@@ -34,10 +37,18 @@ func NewSession(out, errw io.Writer, jsonOut, static bool) *Session {
 
 // jsonLine is one statement's record in --json mode.
 type jsonLine struct {
-	Line  int     `json:"line"`
-	Input string  `json:"input"`
-	Value *string `json:"value,omitempty"`
-	Error *string `json:"error,omitempty"`
+	Line  int        `json:"line"`
+	Input string     `json:"input"`
+	Value *string    `json:"value,omitempty"`
+	Error *string    `json:"error,omitempty"`
+	Steps []jsonStep `json:"steps,omitempty"`
+}
+
+// jsonStep is one derivation step in --json --explain mode.
+type jsonStep struct {
+	Rule  string `json:"rule"`
+	Text  string `json:"text"`
+	Value string `json:"value,omitempty"`
 }
 
 // Run executes the statement input, numbered line. Blank and comment-only
@@ -46,9 +57,19 @@ func (s *Session) Run(line int, input string) {
 	if isBlank(input) {
 		return
 	}
-	res, err := s.Env.Exec(input)
+	var res Result
+	var err error
+	var steps []engine.Step
+	if s.Explain {
+		res, steps, err = s.Env.Explain(input)
+	} else {
+		res, err = s.Env.Exec(input)
+	}
 	if s.JSON {
 		rec := jsonLine{Line: line, Input: input}
+		for _, st := range steps {
+			rec.Steps = append(rec.Steps, jsonStep{st.Rule, st.Text, st.Value})
+		}
 		if err != nil {
 			s.Failed = true
 			msg := asError(err).Msg
@@ -58,6 +79,11 @@ func (s *Session) Run(line int, input string) {
 		}
 		s.enc.Encode(rec) // the error is the writer's; Flush reports it
 		return
+	}
+	for _, st := range steps {
+		s.out.WriteString("  ")
+		s.out.WriteString(st.Text)
+		s.out.WriteByte('\n')
 	}
 	if err != nil {
 		s.Failed = true

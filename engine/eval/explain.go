@@ -1,0 +1,170 @@
+package eval
+
+import (
+	"github.com/cutetui/cutetui/engine"
+	"github.com/cutetui/cutetui/engine/raster"
+)
+
+// Explain runs one statement as Exec does and also returns the derivation of
+// its outermost operation, step by step, where the engine has one: idx2crd,
+// crd2idx, coalesce, shape_div, shape_mod, complement, composition, the
+// inverses, the divides and products, a layout or swizzle called on a
+// coordinate, and gemm_identity_swizzle. Steps are returned even when the
+// operation is refused: they show where it fails.
+func (e *Env) Explain(line string) (res Result, steps []engine.Step, err error) {
+	defer func() {
+		if r := recover(); r != nil {
+			res, steps, err = Result{}, nil, errorf(0, "internal error: %v (please report this statement)", r)
+		}
+	}()
+	if n, perr := Parse(line); perr == nil && n != nil {
+		if a, ok := n.(*Assign); ok {
+			n = a.Expr
+		}
+		if call, ok := n.(*Call); ok {
+			steps = e.derive(call)
+		}
+	}
+	res, err = e.exec(line)
+	return res, steps, err
+}
+
+// derive evaluates call's arguments and runs the traced operation.
+func (e *Env) derive(call *Call) []engine.Step {
+	tr := &engine.Trace{}
+	if id, ok := call.Fun.(*Ident); ok {
+		if b, ok := builtins[id.Name]; ok {
+			c, err := e.prepareCall(id.Name, b, call)
+			if err != nil {
+				return nil
+			}
+			if f, ok := explainers[id.Name]; ok {
+				f(c, tr)
+			}
+			return tr.Steps
+		}
+	}
+	f, err := e.eval(call.Fun)
+	if err != nil {
+		return nil
+	}
+	args, err := e.evalArgs(call)
+	if err != nil || len(args) == 0 {
+		return nil
+	}
+	ts := make([]engine.IntTuple, len(args))
+	for i, a := range args {
+		t, ok := a.(TupleValue)
+		if !ok || hasUnderscore(t.T) {
+			return nil
+		}
+		ts[i] = t.T
+	}
+	crd := ts[0]
+	if len(ts) > 1 {
+		crd = engine.Tuple(ts...)
+	}
+	switch f := f.(type) {
+	case LayoutValue:
+		engine.Crd2IdxTrace(crd, f.L.Shape, f.L.Stride, tr)
+	case SwizzleValue:
+		if crd.IsInt() {
+			f.S.ApplyTrace(crd.Value(), tr)
+		}
+	}
+	return tr.Steps
+}
+
+// explainers run the traced variant of a built-in; argument errors leave
+// the trace empty (Exec reports them).
+var explainers = map[string]func(c *callCtx, tr *engine.Trace){
+	"idx2crd": func(c *callCtx, tr *engine.Trace) {
+		if t, err := c.coord(0); err == nil {
+			if s, err := c.shape(1); err == nil {
+				engine.Idx2CrdTrace(t, s, tr)
+			}
+		}
+	},
+	"crd2idx": func(c *callCtx, tr *engine.Trace) {
+		t, err1 := c.coord(0)
+		s, err2 := c.shape(1)
+		d, err3 := c.intTuple(2)
+		if err1 == nil && err2 == nil && err3 == nil {
+			engine.Crd2IdxTrace(t, s, d, tr)
+		}
+	},
+	"coalesce": func(c *callCtx, tr *engine.Trace) {
+		if l, err := c.layout(0); err == nil && len(c.args) == 1 {
+			engine.CoalesceTrace(l, tr)
+		}
+	},
+	"shape_div": func(c *callCtx, tr *engine.Trace) {
+		if a, b, err := c.twoTuples(); err == nil {
+			engine.ShapeDivTrace(a, b, tr)
+		}
+	},
+	"shape_mod": func(c *callCtx, tr *engine.Trace) {
+		a, err1 := c.intTuple(0)
+		n, err2 := c.int(1)
+		if err1 == nil && err2 == nil {
+			engine.ShapeModTrace(a, n, tr)
+		}
+	},
+	"complement": func(c *callCtx, tr *engine.Trace) {
+		l, err := c.layout(0)
+		if err != nil {
+			return
+		}
+		if len(c.args) == 1 {
+			engine.ComplementTrace(l, engine.IntTuple{}, true, tr)
+		} else if m, err := c.intTuple(1); err == nil {
+			engine.ComplementTrace(l, m, false, tr)
+		}
+	},
+	"composition":   func(c *callCtx, tr *engine.Trace) { layoutTiler(c, tr, engine.CompositionTrace) },
+	"right_inverse": func(c *callCtx, tr *engine.Trace) { oneLayout(c, tr, engine.RightInverseTrace) },
+	"left_inverse":  func(c *callCtx, tr *engine.Trace) { oneLayout(c, tr, engine.LeftInverseTrace) },
+	"gemm_identity_swizzle": func(c *callCtx, tr *engine.Trace) {
+		a, err := identityArgs(c)
+		if err != nil {
+			return
+		}
+		steps, _, _, _, _ := raster.ExplainIdentity(a.n, a.m, a.nn, a.bm, a.bn, a.bx, a.by)
+		for _, s := range steps {
+			tr.Steps = append(tr.Steps, engine.Step{Rule: "GemmIdentityThreadblockSwizzle", Text: s})
+		}
+	},
+}
+
+func init() {
+	for _, op := range []string{"logical_divide", "zipped_divide", "tiled_divide", "flat_divide"} {
+		explainers[op] = func(c *callCtx, tr *engine.Trace) {
+			layoutTiler(c, tr, func(a engine.Layout, b engine.Tiler, tr *engine.Trace) (engine.Layout, error) {
+				return engine.DivideTrace(op, a, b, tr)
+			})
+		}
+	}
+	for _, op := range []string{"logical_product", "zipped_product", "tiled_product", "flat_product", "blocked_product", "raked_product"} {
+		explainers[op] = func(c *callCtx, tr *engine.Trace) {
+			layoutTiler(c, tr, func(a engine.Layout, b engine.Tiler, tr *engine.Trace) (engine.Layout, error) {
+				return engine.ProductTrace(op, a, b, tr)
+			})
+		}
+	}
+}
+
+func layoutTiler(c *callCtx, tr *engine.Trace, f func(engine.Layout, engine.Tiler, *engine.Trace) (engine.Layout, error)) {
+	a, err := c.layout(0)
+	if err != nil {
+		return
+	}
+	if b, err := c.tiler(1); err == nil {
+		f(a, b, tr)
+	}
+}
+
+func oneLayout(c *callCtx, tr *engine.Trace, f func(engine.Layout, *engine.Trace) (engine.Layout, error)) {
+	if l, err := c.layout(0); err == nil {
+		f(l, tr)
+	}
+}
