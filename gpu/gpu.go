@@ -116,6 +116,17 @@ func (g *GPU) init(o Options, dirs []string) error {
 	if err := d.check("cuDevicePrimaryCtxRetain", d.cuDevicePrimaryCtxRetain(&g.ctx, g.dev)); err != nil {
 		return err
 	}
+	if err := g.initCtx(dirs); err != nil {
+		d.cuDevicePrimaryCtxRelease(g.dev)
+		return err
+	}
+	return nil
+}
+
+// initCtx makes the context current, queries the device and loads NVRTC and
+// cuBLAS; on an error Open releases the context.
+func (g *GPU) initCtx(dirs []string) error {
+	d := g.drv
 	if err := d.check("cuCtxSetCurrent", d.cuCtxSetCurrent(g.ctx)); err != nil {
 		return err
 	}
@@ -125,7 +136,6 @@ func (g *GPU) init(o Options, dirs []string) error {
 	g.Dev.Libraries = append(g.Dev.Libraries, d.path)
 	rtc, err := loadNVRTC(dirs)
 	if err != nil {
-		d.cuDevicePrimaryCtxRelease(g.dev)
 		return err
 	}
 	g.rtc = rtc

@@ -204,19 +204,36 @@ func writeReport(rep sweep.Report, asJSON bool, stdout, stderr io.Writer) int {
 	return 0
 }
 
-// progressBar draws "[#####.....] 42% step" on one line of w.
+// progressBar draws "[#####.....] 42% step" on one line of w when w is a
+// terminal, and a plain line every 10% otherwise (logs stay readable).
 type progressBar struct {
 	w    io.Writer
+	tty  bool
 	last int
 }
 
-func newProgressBar(w io.Writer) *progressBar { return &progressBar{w: w, last: -1} }
+func newProgressBar(w io.Writer) *progressBar {
+	tty := false
+	if f, ok := w.(*os.File); ok {
+		if st, err := f.Stat(); err == nil && st.Mode()&os.ModeCharDevice != 0 {
+			tty = true
+		}
+	}
+	return &progressBar{w: w, tty: tty, last: -1}
+}
 
 func (p *progressBar) update(pr sweep.Progress) {
 	if pr.Total <= 0 {
 		return
 	}
 	pct := 100 * pr.Done / pr.Total
+	if !p.tty {
+		if step := pct / 10 * 10; step > p.last {
+			p.last = step
+			fmt.Fprintf(p.w, "bench: %3d%% %s\n", step, pr.Step)
+		}
+		return
+	}
 	if pct == p.last && pr.Done != pr.Total {
 		return
 	}
@@ -231,7 +248,7 @@ func (p *progressBar) update(pr sweep.Progress) {
 }
 
 func (p *progressBar) finish() {
-	if p.last >= 0 {
+	if p.tty && p.last >= 0 {
 		fmt.Fprintln(p.w)
 	}
 }
