@@ -2,6 +2,10 @@
 # make gpu-test: on a GPU machine, with a prebuilt bin/cutetui (no Go needed):
 # kernel correctness against cuBLAS and CTA-to-tile agreement with engine/raster
 # for every mapping, then a short timed run. Logs go to $OUT (or ./gpu-logs).
+# When the Go test binaries of the GPU tests were built beside it
+#   CGO_ENABLED=0 go test -c -o bin/sweep.test ./gpu/sweep
+#   CGO_ENABLED=0 go test -c -o bin/benchview.test ./views/bench
+# their GPU tests run too (they skip on a machine without a GPU).
 set -uo pipefail
 cd "$(dirname "$0")/../.."
 BIN=${BIN:-bin/cutetui}
@@ -17,5 +21,15 @@ status=0
 "$BIN" bench --verify 2>&1 | tee "$LOG/verify.txt" || status=1
 "$BIN" bench --shapes 4096x4096x4096,1000x3000x520,777x1500x100 --rounds 20 2>"$LOG/short-bench.err" | tee "$LOG/short-bench.txt" || status=1
 tail -3 "$LOG/short-bench.err"
+for t in bin/sweep.test bin/benchview.test; do
+	if [ -x "$t" ]; then
+		"$t" -test.run GPU -test.v -test.count=1 >"$LOG/$(basename "$t").txt" 2>&1
+		rc=$?
+		grep -E '^(--- |PASS|FAIL)' "$LOG/$(basename "$t").txt"
+		[ $rc -eq 0 ] || status=1
+	else
+		echo "gpu-test: $t not built; skipping its GPU tests"
+	fi
+done
 if [ $status -ne 0 ]; then echo "gpu-test: FAIL"; else echo "gpu-test: PASS"; fi
 exit $status

@@ -27,6 +27,20 @@ const (
 	MaxElems = 1 << 32
 )
 
+// Check reports a shape with a side outside 1..MaxDim or an operand of more
+// than MaxElems elements.
+func (s Shape) Check() error {
+	for _, v := range []int{s.M, s.N, s.K} {
+		if v < 1 || v > MaxDim {
+			return fmt.Errorf("%d is not in 1..%d", v, MaxDim)
+		}
+	}
+	if int64(s.M)*int64(s.K) > MaxElems || int64(s.N)*int64(s.K) > MaxElems || int64(s.M)*int64(s.N) > MaxElems {
+		return fmt.Errorf("an operand has more than %d elements", int64(MaxElems))
+	}
+	return nil
+}
+
 // ParseShapes reads "8192x8192x8192,16384x16384x4096" (also "8192^3" or a
 // single "4096" for a cube). Errors name the position (1-based) of the bad item.
 func ParseShapes(s string) ([]Shape, error) {
@@ -54,8 +68,8 @@ func ParseShapes(s string) ([]Shape, error) {
 			v[j] = n
 		}
 		sh := Shape{v[0], v[1], v[2]}
-		if int64(sh.M)*int64(sh.K) > MaxElems || int64(sh.N)*int64(sh.K) > MaxElems || int64(sh.M)*int64(sh.N) > MaxElems {
-			return nil, fmt.Errorf("shape %d %q: an operand has more than %d elements", i+1, item, int64(MaxElems))
+		if err := sh.Check(); err != nil {
+			return nil, fmt.Errorf("shape %d %q: %v", i+1, item, err)
 		}
 		out = append(out, sh)
 	}

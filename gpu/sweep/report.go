@@ -92,6 +92,9 @@ func ModelOnly(cfg Config, d raster.Device, why string) (Report, error) {
 	cfg = cfg.withDefaults()
 	r := Report{Device: d.Name, ModelOnly: true, Why: why, SMs: d.SMs, L2Bytes: d.L2Bytes, CTAsPerSM: kernels.CTAsPerSM, Shapes: cfg.Shapes}
 	for _, s := range cfg.Shapes {
+		if err := s.Check(); err != nil {
+			return Report{}, fmt.Errorf("sweep: shape %s: %v", s, err)
+		}
 		sr, err := modelVariants(s, cfg.Mappings, d, kernels.CTAsPerSM)
 		if err != nil {
 			return Report{}, err

@@ -196,6 +196,11 @@ func Run(ctx context.Context, g *gpu.GPU, cfg Config, progress func(Progress)) (
 }
 
 func run(ctx context.Context, g *gpu.GPU, cfg Config, progress func(Progress)) (Report, error) {
+	for _, s := range cfg.Shapes {
+		if err := s.Check(); err != nil {
+			return Report{}, fmt.Errorf("sweep: shape %s: %v", s, err)
+		}
+	}
 	k, err := Load(g)
 	if err != nil {
 		return Report{}, err

@@ -40,6 +40,15 @@ func TestParseShapes(t *testing.T) {
 	}
 }
 
+func TestModelOnlyRejectsHugeShapes(t *testing.T) {
+	d, _ := raster.Profile("h100")
+	for _, s := range []Shape{{1 << 21, 8, 8}, {1 << 20, 1 << 20, 8}, {0, 8, 8}} {
+		if _, err := ModelOnly(Config{Shapes: []Shape{s}}, d, ""); err == nil {
+			t.Errorf("ModelOnly(%v) succeeded", s)
+		}
+	}
+}
+
 func TestParseMappingLists(t *testing.T) {
 	ms, err := ParseMappings("row-major, N=2,AlongM S=4,Triton G=8")
 	if err != nil || len(ms) != 4 || ms[1] != raster.Identity(2) || ms[2] != raster.SM90(4, true) {

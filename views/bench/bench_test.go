@@ -56,6 +56,8 @@ func final(t *testing.T, tm *teatest.TestModel) string {
 	return tm.FinalModel(t, teatest.WithFinalTimeout(10*time.Second)).View()
 }
 
+func contains(s, sub string) bool { return strings.Contains(s, sub) }
+
 func TestModelOnlyScreen(t *testing.T) {
 	tm, _ := start(t, Options{Open: noGPU, Shapes: []sweep.Shape{{M: 8192, N: 8192, K: 8192}, {M: 4096, N: 4096, K: 4096}}})
 	waitFor(t, tm, "Predicted DRAM reads")

@@ -1,0 +1,68 @@
+package sweep
+
+import (
+	"context"
+	"errors"
+	"testing"
+
+	"github.com/cutetui/cutetui/engine/raster"
+	"github.com/cutetui/cutetui/gpu"
+)
+
+// These tests need a GPU and skip without one. Run them on a GPU machine with
+// a test binary built here: CGO_ENABLED=0 go test -c -o bin/sweep.test ./gpu/sweep
+// then bin/sweep.test -test.run GPU -test.v (gpu/scripts/gpu-test.sh does).
+
+func openGPU(t *testing.T) *gpu.GPU {
+	t.Helper()
+	g, err := gpu.Open(gpu.Options{})
+	if err != nil {
+		t.Skipf("no GPU: %v", err)
+	}
+	t.Cleanup(g.Close)
+	return g
+}
+
+func TestGPURunSmall(t *testing.T) {
+	g := openGPU(t)
+	var last Progress
+	cfg := Config{Shapes: []Shape{{1000, 3000, 520}, {777, 1500, 100}}, Mappings: []raster.Mapping{raster.RowMajor(), raster.Identity(4), raster.Triton(8)}}
+	rep, err := Run(context.Background(), g, cfg, func(p Progress) { last = p })
+	if err != nil {
+		t.Fatal(err)
+	}
+	if last.Done != last.Total || last.Total == 0 {
+		t.Errorf("progress ended at %d/%d", last.Done, last.Total)
+	}
+	if rep.ModelOnly || rep.SMs < 1 || rep.CTAsPerSM < 1 || len(rep.Results) != 2 {
+		t.Fatalf("report = %+v", rep)
+	}
+	for _, sr := range rep.Results {
+		if len(sr.Variants) != 4 || sr.Variants[3].Name != CublasName {
+			t.Fatalf("%s: variants %+v", sr.Shape, sr.Variants)
+		}
+		for _, v := range sr.Variants {
+			if v.Checks != 2 || v.RelErr >= 1e-2 || v.MedianMs <= 0 || v.MinMs > v.MedianMs || v.MaxMs < v.MedianMs || v.TFLOPs <= 0 {
+				t.Errorf("%s %s: %+v", sr.Shape, v.Name, v)
+			}
+		}
+	}
+}
+
+func TestGPURunCancel(t *testing.T) {
+	g := openGPU(t)
+	ctx, cancel := context.WithCancel(context.Background())
+	cfg := Config{Shapes: []Shape{{4096, 4096, 4096}}, Mappings: DefaultMappings(), Rounds: 200}
+	_, err := Run(ctx, g, cfg, func(p Progress) {
+		if p.Done == 20 {
+			cancel()
+		}
+	})
+	if !errors.Is(err, context.Canceled) {
+		t.Fatalf("Run after cancel = %v, want context.Canceled", err)
+	}
+	// The GPU is still usable after a cancelled run.
+	if _, err := Run(context.Background(), g, Config{Shapes: []Shape{{256, 256, 256}}, Mappings: []raster.Mapping{raster.Identity(2)}}, nil); err != nil {
+		t.Fatalf("run after a cancelled one: %v", err)
+	}
+}

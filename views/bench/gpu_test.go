@@ -1,0 +1,54 @@
+package bench
+
+import (
+	"testing"
+
+	tea "github.com/charmbracelet/bubbletea"
+	"github.com/cutetui/cutetui/engine/raster"
+	"github.com/cutetui/cutetui/gpu"
+	"github.com/cutetui/cutetui/gpu/sweep"
+)
+
+// These tests need a GPU and skip without one. On a GPU machine run a test
+// binary built here: CGO_ENABLED=0 go test -c -o bin/benchview.test ./views/bench
+// then bin/benchview.test -test.run GPU -test.v (gpu/scripts/gpu-test.sh does).
+
+func needGPU(t *testing.T) {
+	t.Helper()
+	g, err := gpu.Open(gpu.Options{})
+	if err != nil {
+		t.Skipf("no GPU: %v", err)
+	}
+	g.Close()
+}
+
+func TestGPUViewRunsAndDraws(t *testing.T) {
+	needGPU(t)
+	tm, m := start(t, Options{
+		Shapes:   []sweep.Shape{{M: 1024, N: 2048, K: 512}},
+		Mappings: []raster.Mapping{raster.RowMajor(), raster.Identity(8)},
+	})
+	t.Cleanup(m.Close)
+	waitFor(t, tm, "| = cuBLAS")
+	v := final(t, tm)
+	for _, want := range []string{"Device: NVIDIA", "TFLOP/s", "% cuBLAS", "row-major", "N=8"} {
+		if !contains(v, want) {
+			t.Errorf("view lacks %q:\n%s", want, v)
+		}
+	}
+	if contains(v, "MODEL ONLY") {
+		t.Errorf("a GPU run is labelled model-only:\n%s", v)
+	}
+}
+
+func TestGPUViewCancel(t *testing.T) {
+	needGPU(t)
+	tm, m := start(t, Options{Shapes: []sweep.Shape{{M: 8192, N: 8192, K: 8192}}, Rounds: 500})
+	t.Cleanup(m.Close)
+	waitFor(t, tm, "Running [")
+	tm.Send(tea.KeyMsg{Type: tea.KeyRunes, Runes: []rune("x")})
+	waitFor(t, tm, "Run cancelled.")
+	if v := final(t, tm); contains(v, "Running [") {
+		t.Errorf("still running after cancel:\n%s", v)
+	}
+}
