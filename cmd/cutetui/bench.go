@@ -86,6 +86,9 @@ func runBench(args []string, _ io.Reader, stdout, stderr io.Writer) int {
 			return 1
 		}
 		fmt.Fprintf(stderr, "bench: no GPU, so nothing is measured: %v\n", err)
+		if *profile {
+			fmt.Fprintln(stderr, "bench: --profile: no GPU, so there is nothing for ncu to measure")
+		}
 		fmt.Fprintf(stderr, "bench: showing the traffic MODEL ONLY for device profile %q (exit status 0).\n", dev.Key)
 		rep, err := sweep.ModelOnly(cfg, dev, err.Error())
 		if err != nil {
