@@ -8,7 +8,7 @@ import (
 
 // MaxTiles bounds tilesM·tilesN for every function of this package, so that a
 // huge problem is rejected instead of allocating or overflowing.
-const MaxTiles = 1 << 24
+const MaxTiles = 1 << 20
 
 // Mapping is a CTA-to-tile mapping.
 type Mapping interface {
