@@ -22,14 +22,6 @@ type LessonProgress struct {
 	Read   bool            `json:"read,omitempty"`   // scrolled to the end once
 	Offset int             `json:"offset,omitempty"` // line last shown at the top
 	Solved map[string]bool `json:"solved,omitempty"` // quiz questions answered
-	// Practice holds practice-mode counts, when practice exists.
-	Practice *PracticeStats `json:"practice,omitempty"`
-}
-
-// PracticeStats counts generated practice exercises.
-type PracticeStats struct {
-	Tried   int `json:"tried"`
-	Correct int `json:"correct"`
 }
 
 // Lesson returns the progress of lesson name, creating it.

@@ -8,14 +8,17 @@ import (
 	"io/fs"
 	"os"
 	"strings"
+	"time"
 
 	tea "github.com/charmbracelet/bubbletea"
 	"github.com/charmbracelet/lipgloss"
 	"github.com/cutetui/cutetui/lessons"
+	lpractice "github.com/cutetui/cutetui/lessons/practice"
 	"github.com/cutetui/cutetui/views/app"
 	"github.com/cutetui/cutetui/views/bench"
 	"github.com/cutetui/cutetui/views/common"
 	"github.com/cutetui/cutetui/views/course"
+	"github.com/cutetui/cutetui/views/practice"
 	"github.com/muesli/termenv"
 )
 
@@ -136,6 +139,19 @@ func runApp(f *tuiFlags, opts app.Options, stdin io.Reader, stdout, stderr io.Wr
 	}
 	opts.BenchLesson = "threadblock-swizzle"
 	opts.NewBench = func(c *common.Common) app.Screen { return bench.New(c, bench.Options{}) }
+	if path, err := lpractice.StorePath(); err == nil {
+		store, err := lpractice.Load(path)
+		if err != nil {
+			fmt.Fprintf(stderr, "cutetui: practice progress: %v (starting afresh)\n", err)
+		}
+		seed := uint64(time.Now().UnixNano())
+		opts.HasPractice = func(lesson string) bool { _, ok := lpractice.TopicByID(lesson); return ok }
+		opts.PracticeSummary = func(lesson string) string { return practice.Summary(store, lesson) }
+		opts.NewPractice = func(c *common.Common, lesson string) (app.Screen, error) {
+			seed++
+			return practice.New(c, practice.Options{Store: store, Topic: lesson, Seed: seed})
+		}
+	}
 	if path, err := lessons.ProgressPath(); err == nil {
 		opts.ProgressPath = path
 		p, err := lessons.LoadProgress(path)

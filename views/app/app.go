@@ -50,6 +50,12 @@ type Options struct {
 	Explainer pane.Explainer
 	// BenchLesson names the lesson that offers the benchmark (key B).
 	BenchLesson string
+	// NewPractice builds the practice screen for a lesson's topic (nil: no
+	// practice); HasPractice says which lessons have one; PracticeSummary
+	// gives the index's practice mark ("" when never practised).
+	NewPractice     func(c *common.Common, lesson string) (Screen, error)
+	HasPractice     func(lesson string) bool
+	PracticeSummary func(lesson string) string
 }
 
 type screen int
@@ -58,6 +64,7 @@ const (
 	screenIndex screen = iota
 	screenReader
 	screenBench
+	screenPractice
 )
 
 // Model is the app.
@@ -70,8 +77,12 @@ type Model struct {
 	reader  *reader.Model
 	lesson  int // index of the open lesson, -1 for a notebook
 	bench   Screen
-	screen  screen
-	help    help.Model
+	// practice is the practice screen open now (one topic at a time) and
+	// from is the screen it returns to.
+	practice Screen
+	from     screen
+	screen   screen
+	help     help.Model
 
 	showHelp    bool
 	confirmQuit bool
@@ -85,7 +96,11 @@ func New(c *common.Common, opts Options) *Model {
 		opts.Progress = &lessons.Progress{}
 	}
 	m := &Model{c: c, opts: opts, cache: reader.NewCache(), readers: map[string]*reader.Model{}, lesson: -1}
-	m.index = course.New(c, opts.Lessons, opts.Progress, opts.NewBench != nil)
+	co := course.Options{Bench: opts.NewBench != nil}
+	if opts.NewPractice != nil {
+		co.HasPractice, co.PracticeSummary = opts.HasPractice, opts.PracticeSummary
+	}
+	m.index = course.New(c, opts.Lessons, opts.Progress, co)
 	st := c.Styles
 	m.help = help.New()
 	m.help.Styles = help.Styles{
@@ -123,6 +138,9 @@ func (m *Model) Update(msg tea.Msg) (tea.Model, tea.Cmd) {
 		if m.bench != nil {
 			m.bench.SetSize(msg.Width, msg.Height-1)
 		}
+		if m.practice != nil {
+			m.practice.SetSize(msg.Width, msg.Height)
+		}
 		return m, tea.Batch(cmds...)
 	case tea.KeyMsg:
 		return m, m.updateKey(msg)
@@ -130,6 +148,13 @@ func (m *Model) Update(msg tea.Msg) (tea.Model, tea.Cmd) {
 		return m, m.openLesson(msg.Index)
 	case course.BenchMsg, reader.BenchMsg:
 		return m, m.openBench()
+	case course.PracticeMsg:
+		if msg.Index >= 0 && msg.Index < len(m.opts.Lessons) {
+			return m, m.openPractice(m.opts.Lessons[msg.Index].Name)
+		}
+		return m, nil
+	case reader.PracticeMsg:
+		return m, m.openPractice(msg.Name)
 	case reader.NavigateMsg:
 		if m.lesson >= 0 {
 			if i := m.lesson + msg.Delta; i >= 0 && i < len(m.opts.Lessons) {
@@ -161,6 +186,9 @@ func (m *Model) Update(msg tea.Msg) (tea.Model, tea.Cmd) {
 		case screenBench:
 			cmd, _ := m.bench.Update(msg)
 			return m, cmd
+		case screenPractice:
+			cmd, _ := m.practice.Update(msg)
+			return m, cmd
 		}
 		cmd, _ := m.index.Update(msg)
 		return m, cmd
@@ -174,9 +202,17 @@ func (m *Model) Update(msg tea.Msg) (tea.Model, tea.Cmd) {
 		cmd, _ := m.bench.Update(msg)
 		cmds = append(cmds, cmd)
 	}
+	if m.practice != nil {
+		cmd, _ := m.practice.Update(msg)
+		cmds = append(cmds, cmd)
+	}
 	return m, tea.Batch(cmds...)
 }
 
+// capturing reports whether the active screen takes every key (an input
+// has the focus), leaving only ctrl+c and an unused esc to the app. (The
+// practice screen's answers are literal values, so q and ? stay the app's
+// there, as its key line says.)
 func (m *Model) capturing() bool {
 	return m.screen == screenReader && m.reader != nil && m.reader.Capturing()
 }
@@ -240,8 +276,37 @@ func (m *Model) updateKey(msg tea.KeyMsg) tea.Cmd {
 			m.screen = screenIndex
 		}
 		return cmd
+	case screenPractice:
+		cmd, used := m.practice.Update(msg)
+		if !used && key.Matches(msg, k.Back) {
+			m.screen = m.from
+			m.index.Refresh()
+			if m.screen == screenReader && m.reader != nil {
+				return m.reader.SetSize()
+			}
+		}
+		return cmd
 	}
 	return nil
+}
+
+// openPractice shows the practice screen for a lesson's topic.
+func (m *Model) openPractice(lesson string) tea.Cmd {
+	if m.opts.NewPractice == nil || (m.opts.HasPractice != nil && !m.opts.HasPractice(lesson)) {
+		return nil
+	}
+	p, err := m.opts.NewPractice(m.c, lesson)
+	if err != nil {
+		m.status = "practice: " + err.Error()
+		return nil
+	}
+	m.practice = p
+	p.SetSize(m.c.Width, m.c.Height)
+	if m.screen != screenPractice {
+		m.from = m.screen
+	}
+	m.screen = screenPractice
+	return p.Init()
 }
 
 // tryQuit quits, or asks first when a notebook has unsaved edits.
@@ -314,7 +379,8 @@ func (m *Model) openLesson(i int) tea.Cmd {
 		r = reader.New(m.c, m.cache, reader.Options{
 			Name: l.Name, Title: fmt.Sprintf("%d. %s", i+1, l.Title), Source: l.Source,
 			Solved: lp.Solved, Explainer: m.opts.Explainer, Offset: lp.Offset,
-			Bench: m.opts.NewBench != nil && l.Name == m.opts.BenchLesson,
+			Bench:    m.opts.NewBench != nil && l.Name == m.opts.BenchLesson,
+			Practice: m.opts.NewPractice != nil && m.opts.HasPractice != nil && m.opts.HasPractice(l.Name),
 		})
 		m.readers[l.Name] = r
 	}
@@ -349,6 +415,10 @@ func (m *Model) activeHelp() help.KeyMap {
 		if m.bench != nil {
 			return m.bench
 		}
+	case screenPractice:
+		if m.practice != nil {
+			return m.practice
+		}
 	}
 	return m.index
 }
@@ -370,6 +440,8 @@ func (m *Model) View() string {
 		v = m.reader.View()
 	case screenBench:
 		v = m.benchView()
+	case screenPractice:
+		v = m.practice.View() // it draws its own key line
 	default:
 		v = m.index.View()
 	}

@@ -6,7 +6,9 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/charmbracelet/bubbles/key"
 	tea "github.com/charmbracelet/bubbletea"
+	"github.com/cutetui/cutetui/views/common"
 	"github.com/cutetui/cutetui/views/internal/testutil"
 )
 
@@ -110,5 +112,70 @@ func TestQuitPromptSaves(t *testing.T) {
 	got, _ := os.ReadFile(path)
 	if want := strings.Replace(src, "swizzle: 2", "swizzle: 4", 1); string(got) != want {
 		t.Errorf("saved file:\n%s", got)
+	}
+}
+
+// fakeScreen is a Screen that records what reaches it.
+type fakeScreen struct {
+	keys   []string
+	w, h   int
+	inited bool
+}
+
+func (f *fakeScreen) Init() tea.Cmd { f.inited = true; return nil }
+func (f *fakeScreen) Update(msg tea.Msg) (tea.Cmd, bool) {
+	if k, ok := msg.(tea.KeyMsg); ok && k.Type != tea.KeyEsc {
+		f.keys = append(f.keys, k.String())
+		return nil, true
+	}
+	return nil, false
+}
+func (f *fakeScreen) View() string              { return "FAKE SCREEN" }
+func (f *fakeScreen) SetSize(w, h int)          { f.w, f.h = w, h }
+func (f *fakeScreen) ShortHelp() []key.Binding  { return nil }
+func (f *fakeScreen) FullHelp() [][]key.Binding { return nil }
+
+func TestPracticeAndBenchScreens(t *testing.T) {
+	var opened []string
+	prac, bench := &fakeScreen{}, &fakeScreen{}
+	m := New(testutil.Common(100, 40), Options{
+		Lessons:     fixtureLessons(t),
+		NewBench:    func(*common.Common) Screen { return bench },
+		BenchLesson: "coalesce",
+		HasPractice: func(l string) bool { return l == "coalesce" },
+		NewPractice: func(_ *common.Common, l string) (Screen, error) { opened = append(opened, l); return prac, nil },
+	})
+	drive(m, tea.WindowSizeMsg{Width: 100, Height: 40})
+	drive(m, tea.KeyMsg{Type: tea.KeyRunes, Runes: []rune{'p'}}) // lesson 1 has no practice
+	if len(opened) != 0 {
+		t.Fatalf("practice opened for a lesson without one: %v", opened)
+	}
+	drive(m, tea.KeyMsg{Type: tea.KeyDown})
+	drive(m, tea.KeyMsg{Type: tea.KeyRunes, Runes: []rune{'p'}})
+	if len(opened) != 1 || opened[0] != "coalesce" || !prac.inited || prac.w != 100 || m.View() != "FAKE SCREEN" {
+		t.Fatalf("practice not shown: %v %+v", opened, prac)
+	}
+	typeText(m, "12:1")
+	if strings.Join(prac.keys, "") != "12:1" {
+		t.Errorf("practice got keys %q", prac.keys)
+	}
+	drive(m, tea.KeyMsg{Type: tea.KeyEsc})
+	if !strings.Contains(m.View(), "2. Coalesce") {
+		t.Errorf("esc did not return to the index:\n%s", m.View())
+	}
+	// The lesson offers practice (p) and the benchmark (B).
+	drive(m, tea.KeyMsg{Type: tea.KeyEnter})
+	drive(m, tea.KeyMsg{Type: tea.KeyRunes, Runes: []rune{'B'}})
+	if !bench.inited || !strings.Contains(m.View(), "FAKE SCREEN") {
+		t.Fatalf("benchmark not shown from the lesson:\n%s", m.View())
+	}
+	drive(m, tea.KeyMsg{Type: tea.KeyEsc})
+	drive(m, tea.KeyMsg{Type: tea.KeyRunes, Runes: []rune{'p'}})
+	if len(opened) != 2 {
+		t.Errorf("practice not opened from the lesson: %v", opened)
+	}
+	drive(m, tea.KeyMsg{Type: tea.KeyEsc})
+	if !strings.Contains(m.View(), "Coalesce, briefly") {
+		t.Errorf("esc from practice did not return to the lesson:\n%s", m.View())
 	}
 }

@@ -29,6 +29,20 @@ type OpenMsg struct{ Index int }
 // BenchMsg asks the app to open the benchmark view.
 type BenchMsg struct{}
 
+// PracticeMsg asks the app to open practice for lesson Index.
+type PracticeMsg struct{ Index int }
+
+// Options are the index's optional parts.
+type Options struct {
+	// Bench adds the benchmark entry.
+	Bench bool
+	// PracticeSummary returns a lesson's practice progress in a few words
+	// ("" when never practised); nil when there is no practice.
+	PracticeSummary func(lesson string) string
+	// HasPractice reports whether a lesson has practice exercises.
+	HasPractice func(lesson string) bool
+}
+
 // item kinds of the index.
 const (
 	itemContinue = iota
@@ -47,15 +61,16 @@ type Model struct {
 	lessons  []Lesson
 	progress *lessons.Progress
 	bench    bool
+	opts     Options
 	items    []item
 	sel      int
 	offset   int
 }
 
-// New returns the index of ls with the learner's progress; bench adds the
-// benchmark entry. The selection starts on "continue" when there is one.
-func New(c *common.Common, ls []Lesson, p *lessons.Progress, bench bool) *Model {
-	m := &Model{c: c, lessons: ls, progress: p, bench: bench}
+// New returns the index of ls with the learner's progress. The selection
+// starts on "continue" when there is one.
+func New(c *common.Common, ls []Lesson, p *lessons.Progress, o Options) *Model {
+	m := &Model{c: c, lessons: ls, progress: p, bench: o.Bench, opts: o}
 	m.Refresh()
 	return m
 }
@@ -127,12 +142,21 @@ func (m *Model) Update(msg tea.Msg) (tea.Cmd, bool) {
 			}
 		case m.bench && key.Matches(msg, k.Bench):
 			return m.open(item{kind: itemBench}), true
+		case key.Matches(msg, k.Practice):
+			if it := m.items[m.sel]; it.kind != itemBench && m.hasPractice(it.lesson) {
+				i := it.lesson
+				return func() tea.Msg { return PracticeMsg{Index: i} }, true
+			}
 		default:
 			return nil, false
 		}
 		return nil, true
 	}
 	return nil, false
+}
+
+func (m *Model) hasPractice(i int) bool {
+	return m.opts.HasPractice != nil && m.opts.HasPractice(m.lessons[i].Name)
 }
 
 func (m *Model) open(it item) tea.Cmd {
@@ -153,13 +177,16 @@ func (m *Model) ShortHelp() []key.Binding {
 	if m.bench {
 		b = append(b, k.Bench)
 	}
+	if m.opts.HasPractice != nil {
+		b = append(b, k.Practice)
+	}
 	return append(b, k.Help, k.Quit)
 }
 
 // FullHelp implements help.KeyMap.
 func (m *Model) FullHelp() [][]key.Binding {
 	k := m.c.Keys
-	return [][]key.Binding{{k.Up, k.Down, k.Top, k.Bottom}, {k.Open, k.Continue, k.Bench}, {k.Help, k.Quit}}
+	return [][]key.Binding{{k.Up, k.Down, k.Top, k.Bottom}, {k.Open, k.Continue, k.Bench, k.Practice}, {k.Help, k.Quit}}
 }
 
 // marks returns the progress marks of lesson i.
@@ -188,8 +215,10 @@ func (m *Model) marks(i int) string {
 			parts = append(parts, st.Faint.Render(s))
 		}
 	}
-	if lp != nil && lp.Practice != nil && lp.Practice.Tried > 0 {
-		parts = append(parts, st.Faint.Render(fmt.Sprintf("practice %d/%d", lp.Practice.Correct, lp.Practice.Tried)))
+	if m.opts.PracticeSummary != nil {
+		if s := m.opts.PracticeSummary(l.Name); s != "" {
+			parts = append(parts, st.Faint.Render("practice "+s))
+		}
 	}
 	return strings.Join(parts, st.Faint.Render("  "))
 }

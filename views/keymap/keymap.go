@@ -13,7 +13,7 @@ type KeyMap struct {
 	Up, Down, PageUp, PageDown, HalfUp, HalfDown, Top, Bottom key.Binding
 
 	// Course index.
-	Open, Continue, Bench key.Binding
+	Open, Continue, Bench, Practice key.Binding
 
 	// Lesson reader.
 	NextLesson, PrevLesson, NextPane, PrevPane, Search, SearchNext, SearchPrev, TOC, Save key.Binding
@@ -56,6 +56,7 @@ func Default() *KeyMap {
 		Open:     k("enter", "open", "enter"),
 		Continue: k("c", "continue", "c"),
 		Bench:    k("B", "benchmark", "B"),
+		Practice: k("p", "practice this topic", "p"),
 
 		NextLesson: k("]", "next lesson", "]"),
 		PrevLesson: k("[", "previous lesson", "["),

@@ -54,6 +54,8 @@ type Options struct {
 	Offset int
 	// Bench offers the benchmark view from this document (key B).
 	Bench bool
+	// Practice offers practice exercises on this lesson's topic (key p).
+	Practice bool
 }
 
 // NavigateMsg asks the app for the next (Delta 1) or previous lesson.
@@ -61,6 +63,9 @@ type NavigateMsg struct{ Delta int }
 
 // BenchMsg asks the app to open the benchmark view.
 type BenchMsg struct{}
+
+// PracticeMsg asks the app to open practice on this lesson's topic.
+type PracticeMsg struct{ Name string }
 
 // ReadMsg reports that the learner scrolled to the end of the document.
 type ReadMsg struct{ Name string }
@@ -342,6 +347,9 @@ func (m *Model) updateKey(msg tea.KeyMsg) (tea.Cmd, bool) {
 		return func() tea.Msg { return NavigateMsg{Delta: -1} }, true
 	case m.opts.Bench && key.Matches(msg, k.Bench):
 		return func() tea.Msg { return BenchMsg{} }, true
+	case m.opts.Practice && key.Matches(msg, k.Practice):
+		name := m.opts.Name
+		return func() tea.Msg { return PracticeMsg{Name: name} }, true
 	default:
 		return nil, false
 	}
@@ -545,6 +553,9 @@ func (m *Model) FullHelp() [][]key.Binding {
 	}
 	if m.opts.Bench {
 		groups[2] = append(groups[2], k.Bench)
+	}
+	if m.opts.Practice {
+		groups[2] = append(groups[2], k.Practice)
 	}
 	return groups
 }
