@@ -11,6 +11,7 @@ import (
 	"context"
 	"errors"
 	"fmt"
+	"sync"
 
 	"github.com/charmbracelet/bubbles/key"
 	tea "github.com/charmbracelet/bubbletea"
@@ -82,12 +83,41 @@ type Model struct {
 
 	cancel   context.CancelFunc
 	progress sweep.Progress
-	events   chan tea.Msg
-	runID    int
+	cur      *runState     // the run in progress (nil when none)
+	wake     chan struct{} // signalled by the run on progress, closed when it ends
 
 	report     *sweep.Report
 	shownShape int
 	message    string // last outcome: error, cancellation
+}
+
+// runState is what the background run shares with the view. The run writes
+// it under mu; the view reads it on every Update, so a wake-up that the app
+// routes elsewhere (the learner left the screen) loses nothing.
+type runState struct {
+	mu       sync.Mutex
+	progress sweep.Progress
+	finished bool
+	rep      sweep.Report
+	err      error
+}
+
+func (r *runState) set(p sweep.Progress) {
+	r.mu.Lock()
+	r.progress = p
+	r.mu.Unlock()
+}
+
+func (r *runState) finish(rep sweep.Report, err error) {
+	r.mu.Lock()
+	r.finished, r.rep, r.err = true, rep, err
+	r.mu.Unlock()
+}
+
+func (r *runState) snapshot() (sweep.Progress, bool, sweep.Report, error) {
+	r.mu.Lock()
+	defer r.mu.Unlock()
+	return r.progress, r.finished, r.rep, r.err
 }
 
 // New builds the view; Init starts looking for the GPU.
@@ -126,15 +156,8 @@ type (
 		g   *gpu.GPU
 		err error
 	}
-	progressMsg struct {
-		id int
-		p  sweep.Progress
-	}
-	doneMsg struct {
-		id  int
-		rep sweep.Report
-		err error
-	}
+	// wakeMsg says the run has news; the news itself is in runState.
+	wakeMsg struct{}
 )
 
 // Init looks for the GPU in the background.
@@ -201,6 +224,7 @@ func (m *Model) selected() ([]sweep.Shape, []raster.Mapping) {
 
 // Update handles a message and reports whether it used a key.
 func (m *Model) Update(msg tea.Msg) (tea.Cmd, bool) {
+	m.sync()
 	switch msg := msg.(type) {
 	case probedMsg:
 		m.g = msg.g
@@ -210,33 +234,40 @@ func (m *Model) Update(msg tea.Msg) (tea.Cmd, bool) {
 		}
 		m.state = stateIdle
 		return m.start(), false
-	case progressMsg:
-		if msg.id == m.runID {
-			m.progress = msg.p
-			return m.listen(), false
-		}
-		return nil, false
-	case doneMsg:
-		if msg.id != m.runID {
-			return nil, false
-		}
-		m.state, m.cancel = stateIdle, nil
-		switch {
-		case errors.Is(msg.err, context.Canceled):
-			m.message = "Run cancelled."
-		case msg.err != nil:
-			m.message = "Error: " + msg.err.Error()
-		default:
-			m.message = ""
-			rep := msg.rep
-			m.report = &rep
-			m.shownShape = min(m.shownShape, max(len(rep.Results)-1, 0))
-		}
-		return nil, false
+	case wakeMsg:
+		return m.listen(), false
 	case tea.KeyMsg:
-		return m.key(msg)
+		cmd, used := m.key(msg)
+		if cmd == nil && m.state == stateRunning {
+			// A wake-up may have gone to another screen: listen again.
+			cmd = m.listen()
+		}
+		return cmd, used
 	}
 	return nil, false
+}
+
+// sync takes the run's progress, and its outcome once it has ended.
+func (m *Model) sync() {
+	if m.cur == nil {
+		return
+	}
+	p, finished, rep, err := m.cur.snapshot()
+	m.progress = p
+	if !finished {
+		return
+	}
+	m.cur, m.state, m.cancel = nil, stateIdle, nil
+	switch {
+	case errors.Is(err, context.Canceled):
+		m.message = "Run cancelled."
+	case err != nil:
+		m.message = "Error: " + err.Error()
+	default:
+		m.message = ""
+		m.report = &rep
+		m.shownShape = min(m.shownShape, max(len(rep.Results)-1, 0))
+	}
 }
 
 func (m *Model) key(msg tea.KeyMsg) (tea.Cmd, bool) {
@@ -300,12 +331,16 @@ func (m *Model) start() tea.Cmd {
 	}
 	cfg := sweep.Config{Shapes: shapes, Mappings: maps, Rounds: m.opts.Rounds}
 	ctx, cancel := context.WithCancel(context.Background())
-	m.runID++
-	id := m.runID
-	m.cancel, m.state, m.message = cancel, stateRunning, ""
+	run := &runState{}
+	wake := make(chan struct{}, 1)
+	m.cur, m.wake, m.cancel, m.state, m.message = run, wake, cancel, stateRunning, ""
 	m.progress = sweep.Progress{}
-	m.events = make(chan tea.Msg, 1)
-	events := m.events
+	signal := func() {
+		select { // never block the run (the GPU thread)
+		case wake <- struct{}{}:
+		default:
+		}
+	}
 	if m.g == nil {
 		dev := raster.Profiles[m.profile]
 		why := m.noGPU
@@ -314,30 +349,33 @@ func (m *Model) start() tea.Cmd {
 			if err == nil {
 				err = ctx.Err()
 			}
-			events <- doneMsg{id, rep, err}
+			run.finish(rep, err)
+			close(wake)
 		}()
 		return m.listen()
 	}
 	g := m.g
 	go func() {
 		rep, err := sweep.Run(ctx, g, cfg, func(p sweep.Progress) {
-			select { // keep only the newest progress; never block the GPU thread
-			case events <- progressMsg{id, p}:
-			default:
-			}
+			run.set(p)
+			signal()
 		})
-		events <- doneMsg{id, rep, err}
+		run.finish(rep, err)
+		close(wake)
 	}()
 	return m.listen()
 }
 
-// listen waits for the next event of the current run.
+// listen waits for the current run's next wake-up (or its end).
 func (m *Model) listen() tea.Cmd {
-	ch := m.events
-	if ch == nil {
+	wake := m.wake
+	if wake == nil || m.state != stateRunning {
 		return nil
 	}
-	return func() tea.Msg { return <-ch }
+	return func() tea.Msg {
+		<-wake
+		return wakeMsg{}
+	}
 }
 
 func gbs(b int64) string { return fmt.Sprintf("%.2f", float64(b)/1e9) }

@@ -95,12 +95,13 @@ func TestMeasuredResultsRender(t *testing.T) {
 	// table, bars and the cuBLAS reference line.
 	m := New(testutil.Common(testW, testH), Options{Open: noGPU})
 	m.Update(probedMsg{nil, errors.New("x")})
+	waitIdle(t, m)
 	rep := sweep.Report{Device: "Test GPU", SMs: 132, L2Bytes: 50 << 20, CTAsPerSM: 2, Results: []sweep.ShapeResult{{
 		Shape: "64x64x64", TilesM: 1, TilesN: 1, Variants: []sweep.Variant{
 			{Name: "N=1", Grid: [3]int{1, 1, 1}, MedianMs: 2, TFLOPs: 100, PctCublas: 50, ModelDRAMBytes: 1e9, ModelHitRate: 0.5},
 			{Name: "cuBLAS", MedianMs: 1, TFLOPs: 200, PctCublas: 100},
 		}}}}
-	m.Update(doneMsg{m.runID, rep, nil})
+	finished(m, rep, nil)
 	v := m.View()
 	for _, want := range []string{"| = cuBLAS 200", "N=1", "50.0", "1.00", "50.0%"} {
 		if !strings.Contains(v, want) {
@@ -111,10 +112,48 @@ func TestMeasuredResultsRender(t *testing.T) {
 		t.Error("a measured report is labelled model-only")
 	}
 	// A cancelled run says so and keeps the previous results.
-	m.state = stateRunning
-	m.Update(doneMsg{m.runID, sweep.Report{}, context.Canceled})
+	finished(m, sweep.Report{}, context.Canceled)
 	if v := m.View(); !strings.Contains(v, "Run cancelled") || !strings.Contains(v, "| = cuBLAS 200") {
 		t.Errorf("after cancel:\n%s", v)
+	}
+}
+
+// finished gives m a run that has ended with rep and err.
+func finished(m *Model, rep sweep.Report, err error) {
+	m.cur, m.state = &runState{}, stateRunning
+	m.cur.finish(rep, err)
+	m.Update(wakeMsg{})
+}
+
+// waitIdle lets m's background run end (its messages are not delivered).
+func waitIdle(t *testing.T, m *Model) {
+	t.Helper()
+	deadline := time.Now().Add(30 * time.Second)
+	for m.state == stateRunning {
+		if time.Now().After(deadline) {
+			t.Fatal("the run did not end")
+		}
+		time.Sleep(5 * time.Millisecond)
+		m.Update(nil)
+	}
+}
+
+func TestLostWakeUpsLoseNothing(t *testing.T) {
+	// The app routes messages to the active screen only: if the learner
+	// leaves during a run, the wake-ups go elsewhere. The results must still
+	// appear once the view is updated again.
+	m := New(testutil.Common(testW, testH), Options{Open: noGPU, Shapes: []sweep.Shape{{M: 1024, N: 1024, K: 256}}})
+	cmd, _ := m.Update(probedMsg{nil, errors.New("no GPU (test)")})
+	if cmd == nil || m.state != stateRunning {
+		t.Fatalf("no run started (state %v)", m.state)
+	}
+	// cmd (the listener) is dropped, as when the app routes it elsewhere.
+	waitIdle(t, m)
+	if m.report == nil || len(m.report.Results) != 1 {
+		t.Fatalf("report = %+v", m.report)
+	}
+	if v := m.View(); !strings.Contains(v, "Predicted DRAM reads") {
+		t.Errorf("results not shown:\n%s", v)
 	}
 }
 

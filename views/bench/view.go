@@ -13,7 +13,10 @@ import (
 
 // View draws the view. It holds no clocks or live timings other than the
 // results of a finished run, so a model-only screen is stable for golden files.
+// It first takes the run's latest state (see runState): the app may show this
+// screen again without sending it a message.
 func (m *Model) View() string {
+	m.sync()
 	s := m.c.Styles
 	var b strings.Builder
 	line := func(st lipgloss.Style, format string, a ...any) {
