@@ -454,14 +454,9 @@ func (m *Model) View() string {
 }
 
 func (m *Model) benchView() string {
-	st := m.c.Styles
+	k := m.c.Keys
 	v := strings.TrimRight(m.bench.View(), "\n")
-	var parts []string
-	for _, kb := range m.bench.ShortHelp() {
-		parts = append(parts, kb.Help().Key+" "+kb.Help().Desc)
-	}
-	parts = append(parts, "esc back", "? help", "q quit")
-	return v + "\n" + st.Faint.Render(ansi.Truncate(strings.Join(parts, " · "), m.c.Width, "…"))
+	return v + "\n" + m.c.KeyLine(append(m.bench.ShortHelp(), k.Back, k.Help, k.Quit))
 }
 
 func (m *Model) helpView() string {

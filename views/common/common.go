@@ -5,7 +5,11 @@
 package common
 
 import (
+	"strings"
+
+	"github.com/charmbracelet/bubbles/key"
 	"github.com/charmbracelet/lipgloss"
+	"github.com/charmbracelet/x/ansi"
 	"github.com/cutetui/cutetui/views/keymap"
 	"github.com/cutetui/cutetui/views/styles"
 	"github.com/muesli/termenv"
@@ -36,4 +40,46 @@ func New(r *lipgloss.Renderer, p termenv.Profile, dark bool, glamourStyle string
 		Dark:     dark,
 		Glamour:  glamourStyle,
 	}
+}
+
+// KeyLine draws a one-line key hint, "key desc · key desc", keys in the
+// accent colour, cut to the width with an ellipsis.
+func (c *Common) KeyLine(bs []key.Binding) string {
+	st := c.Styles
+	sep := st.Faint.Render(" · ")
+	var b strings.Builder
+	w := 0
+	for i, kb := range bs {
+		if !kb.Enabled() {
+			continue
+		}
+		h := kb.Help()
+		item := st.Accent.Render(h.Key) + " " + st.Faint.Render(h.Desc)
+		iw := lipgloss.Width(h.Key) + 1 + lipgloss.Width(h.Desc)
+		if i > 0 && w > 0 {
+			iw += 3
+		}
+		if c.Width > 0 && w+iw > c.Width {
+			if w+2 <= c.Width {
+				b.WriteString(st.Faint.Render(" …"))
+			}
+			break
+		}
+		if w > 0 {
+			b.WriteString(sep)
+		}
+		b.WriteString(item)
+		w += iw
+	}
+	return b.String()
+}
+
+// Bar draws left and right on one line of the full width, the right part
+// flush right (cut if they do not both fit).
+func (c *Common) Bar(left, right string) string {
+	gap := c.Width - lipgloss.Width(left) - lipgloss.Width(right)
+	if gap < 1 {
+		return ansi.Truncate(left, c.Width, "…")
+	}
+	return left + strings.Repeat(" ", gap) + right
 }

@@ -223,12 +223,31 @@ func (m *Model) marks(i int) string {
 	return strings.Join(parts, st.Faint.Render("  "))
 }
 
+// totals sums the progress over the course.
+func (m *Model) totals() string {
+	read, solved, quizzes := 0, 0, 0
+	for _, l := range m.lessons {
+		quizzes += l.Quizzes
+		if m.progress == nil {
+			continue
+		}
+		if lp := m.progress.Lessons[l.Name]; lp != nil {
+			if lp.Read {
+				read++
+			}
+			solved += min(len(lp.Solved), l.Quizzes)
+		}
+	}
+	return fmt.Sprintf("%d lessons (%d read) · %d of %d exercises solved", len(m.lessons), read, solved, quizzes)
+}
+
 // View draws the index.
 func (m *Model) View() string {
 	st := m.c.Styles
 	w, h := m.c.Width, m.c.Height
 	var lines []string
-	lines = append(lines, "", "  "+st.Title.Render("cutetui")+st.Faint.Render(" — CuTe layouts, one lesson at a time"), "")
+	lines = append(lines, "", "  "+st.Title.Render("cutetui")+st.Faint.Render(" — CuTe layouts, one lesson at a time"))
+	lines = append(lines, "  "+st.Faint.Render(m.totals()), "")
 	selLine := 0
 	for j, it := range m.items {
 		sel := j == m.sel
@@ -284,10 +303,6 @@ func (m *Model) View() string {
 		}
 		b.WriteByte('\n')
 	}
-	var parts []string
-	for _, kb := range m.ShortHelp() {
-		parts = append(parts, kb.Help().Key+" "+kb.Help().Desc)
-	}
-	b.WriteString(st.Faint.Render(ansi.Truncate(strings.Join(parts, " · "), w, "…")))
+	b.WriteString(m.c.KeyLine(m.ShortHelp()))
 	return b.String()
 }

@@ -574,8 +574,11 @@ func (m *Model) View() string {
 	if total > h {
 		pct = min(100, (m.offset+h)*100/total)
 	}
-	head := st.Title.Render(" "+title) + st.Faint.Render(fmt.Sprintf("  %d%%", pct))
-	b.WriteString(ansi.Truncate(head, w, "…"))
+	right := fmt.Sprintf("%d%% ", pct)
+	if n := len(m.panes); n > 0 {
+		right = fmt.Sprintf("%d live blocks · %s", n, right)
+	}
+	b.WriteString(m.c.Bar(st.Title.Render(" "+title), st.Faint.Render(right)))
 	b.WriteByte('\n')
 	var lines []string
 	switch {
@@ -613,11 +616,7 @@ func (m *Model) statusLine() string {
 		msg = fmt.Sprintf("/%s  n next · N previous", m.query)
 	}
 	if msg == "" {
-		var parts []string
-		for _, kb := range m.ShortHelp() {
-			parts = append(parts, kb.Help().Key+" "+kb.Help().Desc)
-		}
-		msg = strings.Join(parts, " · ")
+		return m.c.KeyLine(m.ShortHelp())
 	}
 	return st.Faint.Render(ansi.Truncate(msg, w, "…"))
 }
