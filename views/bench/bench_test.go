@@ -93,7 +93,7 @@ func TestProfileSwitchAndSelection(t *testing.T) {
 func TestMeasuredResultsRender(t *testing.T) {
 	// A finished run's report (numbers made up for the layout only) draws a
 	// table, bars and the cuBLAS reference line.
-	m := New(testutil.Common(testW, testH), Options{Open: noGPU})
+	m := New(testutil.Common(testW, testH), Options{Open: noGPU, Shapes: []sweep.Shape{{M: 256, N: 256, K: 64}}})
 	m.Update(probedMsg{nil, errors.New("x")})
 	waitIdle(t, m)
 	rep := sweep.Report{Device: "Test GPU", SMs: 132, L2Bytes: 50 << 20, CTAsPerSM: 2, Results: []sweep.ShapeResult{{
