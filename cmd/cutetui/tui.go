@@ -20,6 +20,7 @@ import (
 	"github.com/cutetui/cutetui/views/course"
 	"github.com/cutetui/cutetui/views/practice"
 	"github.com/muesli/termenv"
+	"golang.org/x/term"
 )
 
 func init() {
@@ -120,6 +121,14 @@ func baseName(p string) string {
 // runApp detects the terminal's colours, loads the course and progress and
 // runs the program.
 func runApp(f *tuiFlags, opts app.Options, stdin io.Reader, stdout, stderr io.Writer) int {
+	if err := app.CheckStyle(f.style); err != nil {
+		fmt.Fprintf(stderr, "cutetui: %v\n", err)
+		return 2
+	}
+	if in, ok := stdin.(*os.File); !ok || !term.IsTerminal(int(in.Fd())) {
+		fmt.Fprintln(stderr, "cutetui: the tutor needs a terminal on its input (for a pipe, use `cutetui eval`)")
+		return 1
+	}
 	theme, err := app.DetectTheme(f.style, stdout, os.Getenv)
 	if err != nil {
 		fmt.Fprintf(stderr, "cutetui: %v\n", err)

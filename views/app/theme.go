@@ -31,10 +31,8 @@ const detectTimeout = 150 * time.Millisecond
 // first) and falls back to dark. NO_COLOR (any value) and TERM=dumb give
 // plain text; a writer that is not a terminal gets the Ascii profile.
 func DetectTheme(style string, out io.Writer, getenv func(string) string) (Theme, error) {
-	switch style {
-	case "", "auto", "dark", "light", "notty":
-	default:
-		return Theme{}, fmt.Errorf("--style %q: want one of %s", style, strings.Join(styleNames, ", "))
+	if err := CheckStyle(style); err != nil {
+		return Theme{}, err
 	}
 	t := Theme{Profile: termenv.Ascii, Dark: true, Glamour: "dark"}
 	f, isFile := out.(*os.File)
@@ -64,6 +62,15 @@ func DetectTheme(style string, out io.Writer, getenv func(string) string) (Theme
 		t.Glamour = "light"
 	}
 	return t, nil
+}
+
+// CheckStyle validates a --style value.
+func CheckStyle(style string) error {
+	switch style {
+	case "", "auto", "dark", "light", "notty":
+		return nil
+	}
+	return fmt.Errorf("--style %q: want one of %s", style, strings.Join(styleNames, ", "))
 }
 
 // darkFromCOLORFGBG reads "fg;bg" (rxvt, konsole): background colours 0-6
