@@ -1,0 +1,77 @@
+package quiz
+
+import (
+	"strings"
+	"testing"
+
+	tea "github.com/charmbracelet/bubbletea"
+	"github.com/cutetui/cutetui/views/internal/testutil"
+)
+
+const block = "question: What is coalesce((2,(1,6)):(1,(6,2)))?\ncheck: coalesce((2,(1,6)):(1,(6,2)))\nanswer: 12:1\nhint: Flatten first.\nhint: Then merge.\n"
+
+func typeIn(m *Model, s string) {
+	for _, r := range s {
+		m.Update(tea.KeyMsg{Type: tea.KeyRunes, Runes: []rune{r}})
+	}
+}
+
+func clear(m *Model) {
+	for range 40 {
+		m.Update(tea.KeyMsg{Type: tea.KeyBackspace})
+	}
+}
+
+func TestHintsThenAnswerThenSolved(t *testing.T) {
+	m := New(testutil.Common(80, 40), block, false)
+	m.SetWidth(70)
+	m.Focus()
+	typeIn(m, "8:1")
+	if cmd, _ := m.Update(tea.KeyMsg{Type: tea.KeyEnter}); cmd != nil {
+		t.Fatal("a wrong answer reported solved")
+	}
+	v := m.View()
+	if !strings.Contains(v, "x ") || strings.Contains(v, "hint:") || strings.Contains(v, "answer: 12:1") {
+		t.Errorf("after a wrong answer:\n%s", v)
+	}
+	for i, want := range []string{"hint: Flatten first.", "hint: Then merge.", "answer: 12:1"} {
+		m.Update(tea.KeyMsg{Type: tea.KeyCtrlG})
+		if !strings.Contains(m.View(), want) {
+			t.Errorf("ctrl+g #%d: no %q:\n%s", i+1, want, m.View())
+		}
+	}
+	clear(m)
+	typeIn(m, "12:1")
+	cmd, _ := m.Update(tea.KeyMsg{Type: tea.KeyEnter})
+	if cmd == nil {
+		t.Fatal("right answer: no command")
+	}
+	if msg, ok := cmd().(SolvedMsg); !ok || msg.Question != "What is coalesce((2,(1,6)):(1,(6,2)))?" {
+		t.Errorf("solved message: %#v", cmd())
+	}
+	if !m.Solved() || !strings.Contains(m.View(), "ok solved") {
+		t.Errorf("not marked solved:\n%s", m.View())
+	}
+	// Solving again sends nothing new.
+	if cmd, _ := m.Update(tea.KeyMsg{Type: tea.KeyEnter}); cmd != nil {
+		t.Error("solved twice")
+	}
+}
+
+func TestInvalidAnswerShowsCaret(t *testing.T) {
+	m := New(testutil.Common(80, 40), block, false)
+	m.SetWidth(70)
+	m.Focus()
+	typeIn(m, "(2,3")
+	m.Update(tea.KeyMsg{Type: tea.KeyEnter})
+	if v := m.View(); !strings.Contains(v, "^") || !strings.Contains(v, "x ") {
+		t.Errorf("invalid answer:\n%s", v)
+	}
+}
+
+func TestMalformedQuizSaysWhere(t *testing.T) {
+	m := New(testutil.Common(80, 40), "question: q?\nanswer: 1\n", false)
+	if v := m.View(); !strings.Contains(v, "malformed quiz") || !strings.Contains(v, "check") {
+		t.Errorf("malformed quiz:\n%s", v)
+	}
+}
