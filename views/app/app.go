@@ -483,9 +483,9 @@ func replaceLastLine(v, line string) string {
 // OpenLessonByName opens the lesson with this name (or file name, e.g.
 // "coalesce" or "03-coalesce.md") at start; it reports whether one matched.
 func (m *Model) OpenLessonByName(name string) bool {
-	name = strings.TrimSuffix(strings.TrimPrefix(name, "lessons/"), ".md")
+	id := lessons.LessonID(name) // "lessons/03-coalesce.md" -> "coalesce"
 	for i, l := range m.opts.Lessons {
-		if l.Name == name || strings.HasSuffix(name, "-"+l.Name) {
+		if l.Name == id {
 			m.openLesson(i)
 			return true
 		}

@@ -9,6 +9,7 @@ import (
 	"github.com/charmbracelet/bubbles/key"
 	tea "github.com/charmbracelet/bubbletea"
 	"github.com/cutetui/cutetui/views/common"
+	"github.com/cutetui/cutetui/views/course"
 	"github.com/cutetui/cutetui/views/internal/testutil"
 )
 
@@ -177,5 +178,19 @@ func TestPracticeAndBenchScreens(t *testing.T) {
 	drive(m, tea.KeyMsg{Type: tea.KeyEsc})
 	if !strings.Contains(m.View(), "Coalesce, briefly") {
 		t.Errorf("esc from practice did not return to the lesson:\n%s", m.View())
+	}
+}
+
+func TestOpenLessonByName(t *testing.T) {
+	ls := []course.Lesson{{Name: "swizzle", Title: "Swizzle"}, {Name: "threadblock-swizzle", Title: "Threadblock swizzle"}}
+	for _, c := range []struct {
+		name string
+		want int
+	}{{"swizzle", 0}, {"threadblock-swizzle", 1}, {"09-threadblock-swizzle.md", 1}, {"lessons/08-swizzle.md", 0}, {"swizz", -1}} {
+		m := New(testutil.Common(80, 24), Options{Lessons: ls})
+		ok := m.OpenLessonByName(c.name)
+		if ok != (c.want >= 0) || (ok && m.lesson != c.want) {
+			t.Errorf("OpenLessonByName(%q) = %v, lesson %d; want %d", c.name, ok, m.lesson, c.want)
+		}
 	}
 }
