@@ -35,6 +35,19 @@ type Device struct {
 	Libraries       []string // the library files loaded
 }
 
+// Summary is one line: name, compute capability, SMs, L2, memory size and
+// bandwidth, SM clock (facts the driver did not give are left out).
+func (d Device) Summary() string {
+	s := fmt.Sprintf("%s, sm_%d%d, %d SMs, %d MiB L2, %.0f GiB", d.Name, d.Major, d.Minor, d.SMs, d.L2Bytes>>20, float64(d.MemBytes)/(1<<30))
+	if d.MemBandwidthGBs > 0 {
+		s += fmt.Sprintf(" at %.0f GB/s", d.MemBandwidthGBs)
+	}
+	if d.ClockMHz > 0 {
+		s += fmt.Sprintf(", SM clock up to %d MHz", d.ClockMHz)
+	}
+	return s
+}
+
 // Arch is the NVRTC target for this device.
 func (d Device) Arch() string { return Arch(d.Major, d.Minor) }
 

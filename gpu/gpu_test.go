@@ -144,3 +144,14 @@ func TestEverySymbolBound(t *testing.T) {
 		}
 	}
 }
+
+func TestDeviceSummary(t *testing.T) {
+	d := Device{Name: "NVIDIA H100 80GB HBM3", Major: 9, SMs: 132, L2Bytes: 50 << 20, MemBytes: 80 << 30, MemBandwidthGBs: 3352.3, ClockMHz: 1980}
+	if got, want := d.Summary(), "NVIDIA H100 80GB HBM3, sm_90, 132 SMs, 50 MiB L2, 80 GiB at 3352 GB/s, SM clock up to 1980 MHz"; got != want {
+		t.Errorf("Summary() = %q, want %q", got, want)
+	}
+	d.MemBandwidthGBs, d.ClockMHz = 0, 0
+	if got := d.Summary(); strings.Contains(got, "GB/s") || strings.Contains(got, "clock") {
+		t.Errorf("Summary() with unknown bandwidth and clock = %q", got)
+	}
+}

@@ -206,7 +206,7 @@ func run(ctx context.Context, g *gpu.GPU, cfg Config, progress func(Progress)) (
 		return Report{}, err
 	}
 	d := g.Dev
-	rep := Report{Device: d.Name, Driver: d.DriverVersion, NVRTC: d.NVRTCVersion, SMs: d.SMs, L2Bytes: d.L2Bytes,
+	rep := Report{Device: d.Name, Summary: d.Summary(), Driver: d.DriverVersion, NVRTC: d.NVRTCVersion, SMs: d.SMs, L2Bytes: d.L2Bytes,
 		CTAsPerSM: k.CTAsPerSM, Rounds: cfg.Rounds, Warmup: cfg.Warmup, Registers: k.Registers, Threads: k.Threads, Stages: k.Stages, Shapes: cfg.Shapes}
 	model := raster.Device{Name: d.Name, SMs: d.SMs, L2Bytes: d.L2Bytes}
 	nv := len(cfg.Mappings) + 1

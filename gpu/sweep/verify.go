@@ -40,8 +40,8 @@ func Verify(ctx context.Context, g *gpu.GPU, w io.Writer, tol float64) (int, err
 		if err != nil {
 			return err
 		}
-		fmt.Fprintf(w, "device %s, sm_%d%d, %d SMs, L2 %d MiB, driver %d, NVRTC %s; kernel %d threads, %d stages, %d regs, %d CTAs/SM (cubin cached: %v)\n",
-			g.Dev.Name, g.Dev.Major, g.Dev.Minor, g.Dev.SMs, g.Dev.L2Bytes>>20, g.Dev.DriverVersion, g.Dev.NVRTCVersion, k.Threads, k.Stages, k.Registers, k.CTAsPerSM, k.GemmCached)
+		fmt.Fprintf(w, "device %s; driver %d, NVRTC %s; kernel %d threads, %d stages, %d regs, %d CTAs/SM (cubin cached: %v)\n",
+			g.Dev.Summary(), g.Dev.DriverVersion, g.Dev.NVRTCVersion, k.Threads, k.Stages, k.Registers, k.CTAsPerSM, k.GemmCached)
 		fmt.Fprintf(w, "libraries: %s\n", strings.Join(g.Dev.Libraries, ", "))
 		for _, s := range VerifyShapes {
 			if err := ctx.Err(); err != nil {

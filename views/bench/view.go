@@ -30,7 +30,7 @@ func (m *Model) View() string {
 		return m.clip(b.String())
 	case m.g != nil:
 		d := m.g.Dev
-		line(m.c.Renderer.NewStyle(), "Device: %s, sm_%d%d, %d SMs, %d MiB L2, driver %d", d.Name, d.Major, d.Minor, d.SMs, d.L2Bytes>>20, d.DriverVersion)
+		line(m.c.Renderer.NewStyle(), "Device: %s; driver %d", d.Summary(), d.DriverVersion)
 	default:
 		d := raster.Profiles[m.profile]
 		line(s.Warn, "MODEL ONLY - no GPU, nothing is measured.")
