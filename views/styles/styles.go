@@ -14,11 +14,9 @@ type Styles struct {
 	Dark    bool
 	Profile termenv.Profile
 
-	App, Title, Subtitle, Faint, Bold, Accent, Error, Caret, OK, Warn lipgloss.Style
+	Title, Subtitle, Faint, Bold, Accent, Error, Caret, OK, Warn lipgloss.Style
 
-	StatusBar, StatusKey, StatusText, StatusRight lipgloss.Style
-
-	IndexItem, IndexSelected, IndexSummary, IndexMark lipgloss.Style
+	IndexMark lipgloss.Style
 
 	PaneBorder, PaneFocused, PaneEditing, PaneTitle, PaneResult, PaneDirty lipgloss.Style
 
@@ -26,11 +24,11 @@ type Styles struct {
 	// Cells colours grid cells by value: Cells[v % len(Cells)].
 	Cells []lipgloss.Style
 
-	TileFirstWave, TileLater, TileEmpty lipgloss.Style
+	TileFirstWave lipgloss.Style
 
-	SearchMatch, SearchCurrent lipgloss.Style
+	SearchCurrent lipgloss.Style
 
-	Overlay, OverlayTitle, OverlayItem, OverlaySelected lipgloss.Style
+	Overlay, OverlayTitle lipgloss.Style
 
 	// Symbols: Unicode with colour, ASCII in the colourless profile (dumb
 	// terminals, NO_COLOR, golden files).
@@ -75,10 +73,8 @@ func New(r *lipgloss.Renderer, dark bool) *Styles {
 	green := pick("#7bd88f", "#15803d")
 	red := pick("#ff6b6b", "#c62828")
 	yellow := pick("#ffd166", "#a16207")
-	barBg := pick("#3a3a4a", "#e4e4ee")
 
 	n := r.NewStyle
-	s.App = n()
 	s.Title = n().Bold(true).Foreground(accent)
 	s.Subtitle = n().Foreground(faint)
 	s.Faint = n().Foreground(faint)
@@ -89,14 +85,7 @@ func New(r *lipgloss.Renderer, dark bool) *Styles {
 	s.OK = n().Foreground(green)
 	s.Warn = n().Foreground(yellow)
 
-	s.StatusBar = n().Background(barBg).Foreground(fg)
-	s.StatusKey = n().Background(accent).Foreground(pick("#1a1a1a", "#ffffff")).Bold(true).Padding(0, 1)
-	s.StatusText = n().Background(barBg).Foreground(fg).Padding(0, 1)
-	s.StatusRight = n().Background(barBg).Foreground(faint).Padding(0, 1)
 
-	s.IndexItem = n().PaddingLeft(2)
-	s.IndexSelected = n().Foreground(accent).Bold(true).PaddingLeft(1).Border(lipgloss.NormalBorder(), false, false, false, true).BorderForeground(accent)
-	s.IndexSummary = n().Foreground(faint).PaddingLeft(2)
 	s.IndexMark = n().Foreground(green)
 
 	border := lipgloss.RoundedBorder()
@@ -123,16 +112,11 @@ func New(r *lipgloss.Renderer, dark bool) *Styles {
 	}
 
 	s.TileFirstWave = n().Background(pick("#2f7f6f", "#b7f0df")).Foreground(fg).Bold(true)
-	s.TileLater = n().Foreground(faint)
-	s.TileEmpty = n().Foreground(faint).Faint(true)
 
-	s.SearchMatch = n().Background(yellow).Foreground(conv("#1a1a1a"))
 	s.SearchCurrent = n().Reverse(true).Bold(true)
 
 	s.Overlay = n().Border(border).BorderForeground(accent).Padding(0, 1)
 	s.OverlayTitle = n().Bold(true).Foreground(accent)
-	s.OverlayItem = n().PaddingLeft(2)
-	s.OverlaySelected = n().Foreground(accent).Bold(true).SetString("> ")
 	return s
 }
 

@@ -181,6 +181,9 @@ func (m *Model) drawMap() string {
 		fmt.Fprintf(&b, " (%d exit at once: no tile)", idle)
 	}
 	fmt.Fprintf(&b, ", first wave: %d CTAs%s", wave, waveNote)
+	if !st.Plain() {
+		b.WriteString(", later waves coloured in turn")
+	}
 	if st.Plain() {
 		b.WriteString(" (marked *)")
 	}
@@ -206,8 +209,12 @@ func (m *Model) drawMap() string {
 					txt += "*"
 				}
 				b.WriteString(st.TileFirstWave.Render(center(txt, cw)))
+			} else if st.Plain() {
+				b.WriteString(center(txt, cw))
 			} else {
-				b.WriteString(st.TileLater.Render(center(txt, cw)))
+				// Later waves take the grid palette by wave number, so
+				// the order in which the strips fill shows.
+				b.WriteString(st.Cell(t / wave).Render(center(txt, cw)))
 			}
 		}
 		b.WriteByte('\n')
