@@ -85,7 +85,6 @@ func New(r *lipgloss.Renderer, dark bool) *Styles {
 	s.OK = n().Foreground(green)
 	s.Warn = n().Foreground(yellow)
 
-
 	s.IndexMark = n().Foreground(green)
 
 	border := lipgloss.RoundedBorder()
