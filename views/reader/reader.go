@@ -270,6 +270,22 @@ func (m *Model) Update(msg tea.Msg) (tea.Cmd, bool) {
 		case tea.MouseButtonWheelDown:
 			m.scroll(3)
 			return m.afterMove(), true
+		case tea.MouseButtonLeft:
+			if msg.Action != tea.MouseActionPress || m.searching || m.toc {
+				return nil, false
+			}
+			// A click on a live block focuses it; elsewhere, unfocuses.
+			line := m.offset + msg.Y - 1 // the header takes row 0
+			starts, _ := m.spans()
+			for i, s := range starts {
+				if _, e := m.paneSpan(i); line >= s && line < e {
+					if i == m.focus {
+						return nil, true
+					}
+					return m.setFocus(i), true
+				}
+			}
+			return m.setFocus(-1), true
 		}
 		return nil, false
 	case tea.KeyMsg:

@@ -171,3 +171,16 @@ func TestPanesSpliceAtPlaceholders(t *testing.T) {
 		t.Error("placeholder left in the frame")
 	}
 }
+
+func TestClickFocusesPane(t *testing.T) {
+	m := newReader(t, 80, 200)
+	starts, _ := m.spans()
+	run(m, tea.MouseMsg{Button: tea.MouseButtonLeft, Action: tea.MouseActionPress, Y: starts[0] + 2})
+	if m.focus != 0 {
+		t.Fatalf("click on the pane: focus %d", m.focus)
+	}
+	run(m, tea.MouseMsg{Button: tea.MouseButtonLeft, Action: tea.MouseActionPress, Y: 3})
+	if m.focus != -1 {
+		t.Errorf("click on prose: focus %d", m.focus)
+	}
+}
