@@ -21,7 +21,7 @@ import (
 // with prose between them.
 func tenPaneLesson() []byte {
 	stmts := []string{
-		"A = (2,(1,6)):(1,(6,2))\ncoalesce(A)\nA(7)",
+		"A = (2,(1,6)):(1,(6,2))\ncoalesce(A)\nA(7)\nlogical_divide((32,32):(32,1), (4,8))",
 		"B = (4,8):(8,1)\nlogical_divide(B, (2,4))",
 		"C = (8,8):(8,1)\ncomposition(C, (4,2):(2,16))",
 		"complement((4,2):(1,16), 64)",

@@ -144,7 +144,7 @@ func paint(st *styles.Styles, v int, text string) string {
 	if st.Plain() {
 		return text
 	}
-	return st.Cell(v).Render(text)
+	return st.PaintCell(v, text)
 }
 
 func center(s string, w int) string {

@@ -4,6 +4,7 @@ package styles
 
 import (
 	"strconv"
+	"strings"
 
 	"github.com/charmbracelet/lipgloss"
 	"github.com/muesli/termenv"
@@ -23,6 +24,10 @@ type Styles struct {
 	GridHeader, GridRule lipgloss.Style
 	// Cells colours grid cells by value: Cells[v % len(Cells)].
 	Cells []lipgloss.Style
+	// cellWrap holds each cell style's escape codes before and after the
+	// text, so a grid of a thousand cells is painted without a thousand
+	// lipgloss renders.
+	cellWrap [][2]string
 
 	TileFirstWave lipgloss.Style
 
@@ -110,6 +115,11 @@ func New(r *lipgloss.Renderer, dark bool) *Styles {
 		s.Cells = append(s.Cells, n().Background(conv(h)).Foreground(fg))
 	}
 
+	for _, c := range s.Cells {
+		pre, suf, _ := strings.Cut(c.Render("X"), "X")
+		s.cellWrap = append(s.cellWrap, [2]string{pre, suf})
+	}
+
 	s.TileFirstWave = n().Background(pick("#2f7f6f", "#b7f0df")).Foreground(fg).Bold(true)
 
 	s.SearchCurrent = n().Reverse(true).Bold(true)
@@ -125,6 +135,15 @@ func (s *Styles) Cell(v int) lipgloss.Style {
 		v = -v
 	}
 	return s.Cells[v%len(s.Cells)]
+}
+
+// PaintCell colours text as a grid cell holding value v.
+func (s *Styles) PaintCell(v int, text string) string {
+	if v < 0 {
+		v = -v
+	}
+	w := s.cellWrap[v%len(s.cellWrap)]
+	return w[0] + text + w[1]
 }
 
 // Plain reports whether the profile draws no colour, so that views add

@@ -214,7 +214,7 @@ func (m *Model) drawMap() string {
 			} else {
 				// Later waves take the grid palette by wave number, so
 				// the order in which the strips fill shows.
-				b.WriteString(st.Cell(t / wave).Render(center(txt, cw)))
+				b.WriteString(st.PaintCell(t/wave, center(txt, cw)))
 			}
 		}
 		b.WriteByte('\n')
