@@ -117,8 +117,10 @@ func TestEndToEndInTmux(t *testing.T) {
 	})
 	s.waitText("╭") // a pane is drawn
 
-	// Edit the first pane: a new line, evaluated on every keystroke.
-	s.key("Tab")
+	// Edit the first cute pane: a new line, evaluated on every keystroke.
+	for i := 0; i <= firstOfKind(t, coalesce, lessons.KindCute); i++ {
+		s.key("Tab")
+	}
 	s.waitText("editing")
 	s.key("C-End")
 	s.key("Enter")
@@ -189,6 +191,17 @@ func lessonDoc(t *testing.T, file string) *lessons.Doc {
 		t.Fatal(err)
 	}
 	return lessons.Parse(src)
+}
+
+func firstOfKind(t *testing.T, d *lessons.Doc, k lessons.Kind) int {
+	t.Helper()
+	for i, b := range d.Blocks {
+		if b.Kind == k {
+			return i
+		}
+	}
+	t.Fatalf("lesson has no %s block", k)
+	return 0
 }
 
 func lastQuiz(t *testing.T, d *lessons.Doc) (int, *lessons.Quiz) {
