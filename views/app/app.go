@@ -130,7 +130,7 @@ func (m *Model) Update(msg tea.Msg) (tea.Model, tea.Cmd) {
 	switch msg := msg.(type) {
 	case tea.WindowSizeMsg:
 		m.c.Width, m.c.Height = msg.Width, msg.Height
-		m.help.Width = max(msg.Width-6, 20)
+		m.help.Width = 0 // the help view packs whole columns itself
 		var cmds []tea.Cmd
 		if m.reader != nil {
 			cmds = append(cmds, m.reader.SetSize())
@@ -461,15 +461,35 @@ func (m *Model) benchView() string {
 
 func (m *Model) helpView() string {
 	st := m.c.Styles
-	// Three columns a row, so the help fits narrow terminals too.
-	groups := m.activeHelp().FullHelp()
+	// Pack the groups into rows as wide as the screen allows.
+	avail := max(m.c.Width-8, 20)
 	var rows []string
-	for i := 0; i < len(groups); i += 3 {
-		rows = append(rows, m.help.FullHelpView(groups[i:min(i+3, len(groups))]))
+	var row []string
+	rowW := 0
+	flush := func() {
+		if len(row) > 0 {
+			rows = append(rows, lipgloss.JoinHorizontal(lipgloss.Top, row...))
+			row, rowW = nil, 0
+		}
 	}
+	for _, g := range m.activeHelp().FullHelp() {
+		col := m.help.FullHelpView([][]key.Binding{g})
+		w := lipgloss.Width(col) + 4
+		if rowW > 0 && rowW+w > avail {
+			flush()
+		}
+		row = append(row, col+"    ")
+		rowW += w
+	}
+	flush()
 	body := strings.Join(rows, "\n\n")
 	box := lipgloss.JoinVertical(lipgloss.Left, st.OverlayTitle.Render("Keys"), "", body, "", st.Faint.Render("? or esc to close"))
 	box = st.Overlay.Render(box)
+	if lines := strings.Split(box, "\n"); len(lines) > m.c.Height {
+		// Too tall: keep the top, say that more is cut.
+		lines = append(lines[:max(m.c.Height-1, 1)], st.Faint.Render("… (a taller terminal shows every key; docs/tui.md lists them)"))
+		box = strings.Join(lines, "\n")
+	}
 	return m.c.Renderer.Place(m.c.Width, m.c.Height, lipgloss.Center, lipgloss.Center, box)
 }
 

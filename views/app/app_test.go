@@ -186,7 +186,7 @@ func TestHelp(t *testing.T) {
 	tm.Send(runes("?"))
 	waitFor(t, tm, "next lesson")
 	v := finalView(t, tm)
-	for _, want := range []string{"Keys", "search", "coordinate table", "swizzle N"} {
+	for _, want := range []string{"Keys", "search", "coordinate table", "hint, then answer"} {
 		if !strings.Contains(v, want) {
 			t.Errorf("help lacks %q", want)
 		}

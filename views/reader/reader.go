@@ -557,23 +557,26 @@ func (m *Model) ShortHelp() []key.Binding {
 	return b
 }
 
-// FullHelp implements help.KeyMap.
+// FullHelp implements help.KeyMap: the reader's keys, or with a block
+// focused, the block's keys and the way out.
 func (m *Model) FullHelp() [][]key.Binding {
 	k := m.c.Keys
-	groups := [][]key.Binding{
-		{k.Up, k.Down, k.PageUp, k.PageDown, k.HalfUp, k.HalfDown, k.Top, k.Bottom},
-		{k.NextPane, k.PrevPane, k.Search, k.SearchNext, k.SearchPrev, k.TOC},
-		{k.NextLesson, k.PrevLesson, k.Save, k.Back, k.Help, k.Quit},
-		{k.Edit, k.Leave, k.Reset, k.Coords, k.Explain},
-		{k.Submit, k.Hint, k.SwizzleUp, k.SwizzleDown, k.GrowM, k.ShrinkM, k.GrowN, k.ShrinkN},
+	if m.focus >= 0 {
+		return append(m.panes[m.focus].FullHelp(), []key.Binding{k.NextPane, k.PrevPane, k.Save, k.Help, k.Quit})
 	}
+	lessonKeys := []key.Binding{k.NextLesson, k.PrevLesson, k.Save, k.Back, k.Help, k.Quit}
 	if m.opts.Bench {
-		groups[2] = append(groups[2], k.Bench)
+		lessonKeys = append(lessonKeys, k.Bench)
 	}
 	if m.opts.Practice {
-		groups[2] = append(groups[2], k.Practice)
+		lessonKeys = append(lessonKeys, k.Practice)
 	}
-	return groups
+	return [][]key.Binding{
+		{k.Up, k.Down, k.PageUp, k.PageDown, k.HalfUp, k.HalfDown, k.Top, k.Bottom},
+		{k.NextPane, k.PrevPane, k.Search, k.SearchNext, k.SearchPrev, k.TOC},
+		lessonKeys,
+		{k.Edit, k.Leave, k.Reset, k.Coords, k.Explain, k.Submit, k.Hint},
+	}
 }
 
 // View draws the reader: header, the visible lines, status bar.
