@@ -157,7 +157,13 @@ func (m *Model) Update(msg tea.Msg) (tea.Model, tea.Cmd) {
 		return m, m.openPractice(msg.Name)
 	case reader.NavigateMsg:
 		if m.lesson >= 0 {
-			if i := m.lesson + msg.Delta; i >= 0 && i < len(m.opts.Lessons) {
+			i := m.lesson + msg.Delta
+			switch {
+			case i < 0:
+				m.status = "this is the first lesson"
+			case i >= len(m.opts.Lessons):
+				m.status = "this is the last lesson — esc for the index"
+			default:
 				return m, m.openLesson(i)
 			}
 		}
