@@ -259,7 +259,8 @@ func plainText(n ast.Node, src []byte) string {
 // WithBlocks returns the source with the content of some blocks replaced:
 // texts maps a block's Index to its new content. Every byte outside the
 // replaced content ranges is kept as it was. A new text that does not end
-// in a newline gets one, so the closing fence stays on its own line.
+// in a newline gets one, so the closing fence stays on its own line; a
+// block written with CRLF line endings gets CRLF.
 func (d *Doc) WithBlocks(texts map[int]string) ([]byte, error) {
 	var out bytes.Buffer
 	out.Grow(len(d.Source))
@@ -281,6 +282,9 @@ func (d *Doc) WithBlocks(texts map[int]string) ([]byte, error) {
 			// An unclosed empty block at EOF without a newline: the
 			// opening fence line has no newline to write after.
 			t = "\n" + t
+		}
+		if bytes.Contains(d.Source[b.FenceStart:b.FenceEnd], []byte("\r\n")) {
+			t = strings.ReplaceAll(t, "\n", "\r\n") // keep the file's line endings
 		}
 		out.Write(d.Source[pos:b.Start])
 		out.WriteString(t)

@@ -140,3 +140,15 @@ func TestWithBlocksChangesOnlyEditedBlocks(t *testing.T) {
 		t.Errorf("filling an empty block: %q", out)
 	}
 }
+
+func TestWithBlocksKeepsCRLF(t *testing.T) {
+	src := "# T\r\n\r\n```cute\r\nA = 8:1\r\n```\r\ntail\r\n"
+	d := Parse([]byte(src))
+	out, err := d.WithBlocks(map[int]string{0: "A = 4:2\nA(1)\n"})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if want := "# T\r\n\r\n```cute\r\nA = 4:2\r\nA(1)\r\n```\r\ntail\r\n"; string(out) != want {
+		t.Errorf("got %q, want %q", out, want)
+	}
+}
