@@ -194,3 +194,31 @@ func TestOpenLessonByName(t *testing.T) {
 		}
 	}
 }
+
+func TestSaveDoesNotClobberOutsideEdits(t *testing.T) {
+	path := filepath.Join(t.TempDir(), "nb.md")
+	src := NotebookTemplate("nb")
+	if err := os.WriteFile(path, []byte(src), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	m := New(testutil.Common(100, 40), Options{Notebook: path, NotebookSource: []byte(src)})
+	drive(m, tea.WindowSizeMsg{Width: 100, Height: 40})
+	drive(m, tea.KeyMsg{Type: tea.KeyTab})
+	typeText(m, "\n")
+	typeText(m, "size(A)")
+	outside := src + "\nAn edit made in another editor.\n"
+	if err := os.WriteFile(path, []byte(outside), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	drive(m, tea.KeyMsg{Type: tea.KeyCtrlS})
+	if got, _ := os.ReadFile(path); string(got) != outside {
+		t.Fatal("save overwrote a file changed on disk")
+	}
+	if !strings.Contains(m.View(), "changed on disk") {
+		t.Errorf("no warning:\n%s", m.View())
+	}
+	drive(m, tea.KeyMsg{Type: tea.KeyCtrlS}) // asked twice: overwrite
+	if got, _ := os.ReadFile(path); !strings.Contains(string(got), "size(A)") {
+		t.Errorf("second ctrl+s did not save:\n%s", got)
+	}
+}

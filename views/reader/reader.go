@@ -6,7 +6,9 @@
 package reader
 
 import (
+	"bytes"
 	"fmt"
+	"os"
 	"strings"
 	"time"
 
@@ -102,10 +104,11 @@ type Model struct {
 	query     string
 	match     int // line of the current match, -1 when none
 
-	toc      bool
-	tocSel   int
-	status   string
-	readSent bool
+	toc       bool
+	tocSel    int
+	overwrite bool // the next save may replace a file changed on disk
+	status    string
+	readSent  bool
 }
 
 // New returns a reader for opts; nothing is rendered until Init or the
@@ -526,6 +529,14 @@ func (m *Model) Save() {
 		m.status = "nothing to save"
 		return
 	}
+	// Someone else may have changed the file since it was read: say so
+	// instead of overwriting their edit, unless asked twice.
+	if cur, err := os.ReadFile(m.opts.Path); err == nil && !bytes.Equal(cur, m.doc.Source) && !m.overwrite {
+		m.overwrite = true
+		m.status = m.opts.Path + " changed on disk since it was opened: not saved (ctrl+s again overwrites it)"
+		return
+	}
+	m.overwrite = false
 	out, err := m.doc.WithBlocks(texts)
 	if err == nil {
 		err = lessons.WriteFileAtomic(m.opts.Path, out)
