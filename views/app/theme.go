@@ -19,8 +19,8 @@ type Theme struct {
 	Glamour string
 }
 
-// Styles accepted by --style.
-var styleNames = []string{"auto", "dark", "light", "notty"}
+// styleNames lists the values --style accepts.
+const styleNames = "auto, dark, light, notty"
 
 // detectTimeout bounds the background-colour query (OSC 11).
 const detectTimeout = 150 * time.Millisecond
@@ -70,7 +70,7 @@ func CheckStyle(style string) error {
 	case "", "auto", "dark", "light", "notty":
 		return nil
 	}
-	return fmt.Errorf("--style %q: want one of %s", style, strings.Join(styleNames, ", "))
+	return fmt.Errorf("--style %q: want one of %s", style, styleNames)
 }
 
 // darkFromCOLORFGBG reads "fg;bg" (rxvt, konsole): background colours 0-6
