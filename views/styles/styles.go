@@ -40,13 +40,15 @@ type Styles struct {
 	Arrow, Check, Cross, Bullet, Rule string
 }
 
-// cellPaletteDark and cellPaletteLight are the background colours of grid
-// cells: twelve hues far enough apart that equal values stand out.
-var (
-	cellPaletteDark  = []string{"#5f3f8f", "#2f5f8f", "#2f7f6f", "#5f7f2f", "#8f6f2f", "#8f3f3f", "#7f3f7f", "#3f4f9f", "#3f7f8f", "#4f7f3f", "#8f5f3f", "#6f3f5f"}
-	cellPaletteLight = []string{"#d7c3ff", "#b7d7ff", "#b7f0df", "#dff0a7", "#ffe0a7", "#ffc3c3", "#f7c3ef", "#c3cbff", "#b7eff7", "#cdf0b7", "#ffd3b7", "#efc3d7"}
-	// 256-colour fallbacks are picked by lipgloss from the hex values.
-)
+// cellPalette returns the background colours of grid cells: twelve hues
+// far enough apart that equal values stand out (converted to the profile's
+// nearest colours in New).
+func cellPalette(dark bool) []string {
+	if dark {
+		return []string{"#5f3f8f", "#2f5f8f", "#2f7f6f", "#5f7f2f", "#8f6f2f", "#8f3f3f", "#7f3f7f", "#3f4f9f", "#3f7f8f", "#4f7f3f", "#8f5f3f", "#6f3f5f"}
+	}
+	return []string{"#d7c3ff", "#b7d7ff", "#b7f0df", "#dff0a7", "#ffe0a7", "#ffc3c3", "#f7c3ef", "#c3cbff", "#b7eff7", "#cdf0b7", "#ffd3b7", "#efc3d7"}
+}
 
 // New builds the styles for renderer r. r's colour profile and background
 // decide what is emitted; with the Ascii profile every style prints plain
@@ -107,11 +109,7 @@ func New(r *lipgloss.Renderer, dark bool) *Styles {
 
 	s.GridHeader = n().Foreground(faint)
 	s.GridRule = n().Foreground(faint)
-	pal := cellPaletteLight
-	if dark {
-		pal = cellPaletteDark
-	}
-	for _, h := range pal {
+	for _, h := range cellPalette(dark) {
 		s.Cells = append(s.Cells, n().Background(conv(h)).Foreground(fg))
 	}
 
