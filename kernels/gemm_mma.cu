@@ -4,29 +4,12 @@
 // Ampere-style path (sm_80+, runs on Hopper): mma.sync m16n8k16, ldmatrix,
 // a STAGES-deep cp.async pipeline, CTA tile 128×128×32, 4 warps of 64×64
 // (WARP64, the default) or 8 warps of 64×32, 64 KiB of shared memory, 2 CTAs
-// per SM. A Hopper path (wgmma + TMA) can sit
-// beside it as another kernel sharing tile_of() and the epilogue contract.
+// per SM. The Hopper path (gemm_wgmma.cu) sits beside it with the same
+// arguments, mapping and epilogue contract.
 //
-// The CTA-to-tile mapping is chosen at run time (mode, p) and must agree with
-// package engine/raster:
-//   MAP_IDENTITY  p = log tile L:   m = bx >> L, n = (by << L) + (bx & (2^L-1))
-//   MAP_ROWMAJOR                    m = by, n = bx
-//   MAP_SM90_M    p = S (effective) off = t % S, e = t / S: m = e % tM, n = (e / tM)·S + off
-//   MAP_SM90_N    p = S (effective) n = e % tN, m = (e / tN)·S + off
-//   MAP_TRITON    p = G             grouped ordering, GROUP_SIZE_M = G
-// With rec != 0 each CTA stores its (m, n), or (-1, -1) when it has no tile,
-// at rec[2·t], t = bx + by·gridDim.x.
-//
-// No headers: NVRTC needs none. bf16 values travel as unsigned short.
-
-typedef unsigned short bf16_t;
-typedef unsigned int u32;
-
-#define MAP_IDENTITY 0
-#define MAP_ROWMAJOR 1
-#define MAP_SM90_M 2
-#define MAP_SM90_N 3
-#define MAP_TRITON 4
+// The mapping (mode, p) and tile_of() are in common.cuh, prepended by package
+// kernels. With rec != 0 each CTA stores its (m, n), or (-1, -1) when it has no
+// tile, at rec[2·t], t = bx + by·gridDim.x.
 
 #define BM 128
 #define BN 128
@@ -69,47 +52,7 @@ extern "C" __constant__ int gemm_stages = STAGES;
 #define L2_PREFETCH 0
 #endif
 
-__device__ __forceinline__ bool tile_of(int mode, int p, int tM, int tN, int &m, int &n) {
-  const int bx = blockIdx.x, by = blockIdx.y;
-  switch (mode) {
-  case MAP_IDENTITY:
-    m = bx >> p;
-    n = (by << p) + (bx & ((1 << p) - 1));
-    break;
-  case MAP_ROWMAJOR:
-    m = by;
-    n = bx;
-    break;
-  case MAP_SM90_M: {
-    const int off = bx % p, e = bx / p;
-    m = e % tM;
-    n = (e / tM) * p + off;
-    break;
-  }
-  case MAP_SM90_N: {
-    const int off = bx % p, e = bx / p;
-    n = e % tN;
-    m = (e / tN) * p + off;
-    break;
-  }
-  case MAP_TRITON: {
-    const int P = p * tN, first = (bx / P) * p;
-    const int gsz = tM - first < p ? tM - first : p, local = bx % P;
-    m = first + local % gsz;
-    n = local / gsz;
-    break;
-  }
-  default:
-    m = n = -1;
-  }
-  return m >= 0 && n >= 0 && m < tM && n < tN;
-}
 
-__device__ __forceinline__ u32 smem_addr(const void *p) {
-  u32 r;
-  asm volatile("{ .reg .u64 a; cvta.to.shared.u64 a, %1; cvt.u32.u64 %0, a; }" : "=r"(r) : "l"(p));
-  return r;
-}
 
 // Byte offset of 16-byte chunk c (0..3) of row r in a 128×32 bf16 tile: rows of
 // 64 bytes, chunks XOR-swizzled by (r/2)%4 so that ldmatrix's 8 rows hit 8
@@ -122,10 +65,6 @@ __device__ __forceinline__ void cp_async16(u32 dst, const void *src, int bytes) 
 #else
   asm volatile("cp.async.cg.shared.global [%0], [%1], 16, %2;\n" ::"r"(dst), "l"(src), "r"(bytes));
 #endif
-}
-__device__ __forceinline__ void cp_async_commit() { asm volatile("cp.async.commit_group;\n" ::); }
-template <int N> __device__ __forceinline__ void cp_async_wait() {
-  asm volatile("cp.async.wait_group %0;\n" ::"n"(N));
 }
 
 #define CHUNKS ((BM * BK / 8) / THREADS) // 16-byte chunks per thread per operand and stage

@@ -1,36 +1,92 @@
 // Package kernels holds the CUDA C++ sources of the GEMM kernels, embedded in
 // the binary and compiled at run time by NVRTC for the device present.
+//
+// Every GEMM kernel computes C = A·Bᵀ (bf16 in, fp32 accumulate, fp32 out) on
+// 128×128 output tiles with the CTA-to-tile mapping chosen at run time, takes
+// the arguments (A, B, C, M, N, K, mode, p, rec), and exports its launch
+// configuration as __constant__ ints gemm_smem_bytes and gemm_stages; the
+// block size is its __launch_bounds__. common.cuh, prepended to each source,
+// holds the mapping (tile_of) they share.
 package kernels
 
-import _ "embed"
+import (
+	_ "embed"
+	"fmt"
+	"strings"
+)
 
-// GemmMMA is the mma.sync/ldmatrix/cp.async bf16 GEMM (C = A·Bᵀ, fp32 out)
-// with a run-time CTA-to-tile mapping. Kernels: gemm_bf16_mma (K % 8 == 0)
-// and gemm_bf16_mma_unaligned. Arguments: A, B, C, M, N, K, mode, p, rec.
-//
+//go:embed common.cuh
+var common string
+
 //go:embed gemm_mma.cu
-var GemmMMA string
+var gemmMMA string
+
+//go:embed gemm_wgmma.cu
+var gemmWGMMA string
 
 // Util holds fill_bf16 (random inputs) and compare_f32 (error against a reference).
 //
 //go:embed util.cu
 var Util string
 
-// Tile and launch shape of the GemmMMA kernels.
+// Kernel is one GEMM implementation.
+type Kernel struct {
+	Name      string // "mma", "wgmma"
+	About     string // one line for reports
+	File      string // compile-unit name
+	Source    string // common.cuh followed by the kernel's file
+	Entry     string // the kernel (K % 8 == 0)
+	Unaligned string // the kernel for K % 8 != 0, or "" to fall back to MMA's
+	Hopper    bool   // needs sm_90a (wgmma)
+}
+
+// MMA is the mma.sync m16n8k16 / ldmatrix / cp.async kernel (sm_80 and newer).
+var MMA = Kernel{
+	Name:      "mma",
+	About:     "mma.sync 128x128x32, 4 warps of 64x64, cp.async",
+	File:      "gemm_mma.cu",
+	Source:    common + "\n" + gemmMMA,
+	Entry:     "gemm_bf16_mma",
+	Unaligned: "gemm_bf16_mma_unaligned",
+}
+
+// WGMMA is the Hopper wgmma.mma_async m64n128k16 kernel (sm_90a).
+var WGMMA = Kernel{
+	Name:   "wgmma",
+	About:  "wgmma m64n128k16 128x128x64, 2 warpgroups, cp.async into 128B-swizzled smem",
+	File:   "gemm_wgmma.cu",
+	Source: common + "\n" + gemmWGMMA,
+	Entry:  "gemm_bf16_wgmma",
+	Hopper: true,
+}
+
+// All lists the kernels by name.
+var All = []Kernel{MMA, WGMMA}
+
+// ByName returns the kernel called name.
+func ByName(name string) (Kernel, error) {
+	names := make([]string, len(All))
+	for i, k := range All {
+		if k.Name == name {
+			return k, nil
+		}
+		names[i] = k.Name
+	}
+	return Kernel{}, fmt.Errorf("kernels: unknown kernel %q (known: %s)", name, strings.Join(names, ", "))
+}
+
+// Tile shape shared by the GEMM kernels, and the MMA kernel's defaults.
 const (
-	TileM      = 128
-	TileN      = 128
-	TileK      = 32
-	Threads    = 128 // of the default build (-DWARP64=0 makes it 256); the runner asks the kernel
-	Stages     = 4
-	SmemBytes  = Stages * 2 * TileM * TileK * 2 // 64 KiB
-	CTAsPerSM  = 2                              // by __launch_bounds__ and shared memory
-	KernelName = "gemm_bf16_mma"
-	// KernelUnaligned is the variant for K % 8 != 0.
-	KernelUnaligned = "gemm_bf16_mma_unaligned"
+	TileM     = 128
+	TileN     = 128
+	TileK     = 32 // MMA's; WGMMA uses 64
+	Threads   = 128
+	Stages    = 4
+	SmemBytes = Stages * 2 * TileM * TileK * 2 // 64 KiB
+	CTAsPerSM = 2                              // by __launch_bounds__ and shared memory
 )
 
-// Mapping modes of the GemmMMA kernels (argument mode; p as documented).
+// Mapping modes of the kernels (argument mode; p as documented in common.cuh).
 const (
 	ModeIdentity = 0 // p = log tile L
 	ModeRowMajor = 1 // p unused

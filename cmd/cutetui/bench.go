@@ -14,6 +14,7 @@ import (
 	"github.com/cutetui/cutetui/engine/raster"
 	"github.com/cutetui/cutetui/gpu"
 	"github.com/cutetui/cutetui/gpu/sweep"
+	"github.com/cutetui/cutetui/kernels"
 )
 
 func init() {
@@ -32,6 +33,7 @@ func runBench(args []string, _ io.Reader, stdout, stderr io.Writer) int {
 	devProfile := fs.String("device-profile", "h100", "device profile for the model-only report when there is no GPU (h100, h200)")
 	rounds := fs.Int("rounds", 20, "timed rounds (each launches every variant once, round-robin); at least 20")
 	warmup := fs.Int("warmup", 3, "warm-up rounds before timing")
+	kernel := fs.String("kernel", "mma", "GEMM kernel: mma (mma.sync, any GPU since Ampere) or wgmma (Hopper, sm_90a)")
 	verify := fs.Bool("verify", false, "GPU test: correctness and tile-mapping agreement with engine/raster on small shapes, then exit")
 	libDir := fs.String("lib-dir", "", "directories to search first for libcuda/libnvrtc/libcublas (default $"+gpu.EnvLibDir+")")
 	child := fs.Bool("ncu-child", false, "internal: the process ncu profiles")
@@ -45,7 +47,11 @@ func runBench(args []string, _ io.Reader, stdout, stderr io.Writer) int {
 		fmt.Fprintf(stderr, "bench: unexpected argument %q\n", fs.Arg(0))
 		return 2
 	}
-	cfg := sweep.Config{Rounds: *rounds, Warmup: *warmup}
+	cfg := sweep.Config{Rounds: *rounds, Warmup: *warmup, Kernel: *kernel}
+	if _, err := kernels.ByName(*kernel); err != nil {
+		fmt.Fprintf(stderr, "bench: --kernel: %v\n", err)
+		return 2
+	}
 	var err error
 	if cfg.Shapes, err = sweep.ParseShapes(*shapes); err != nil {
 		fmt.Fprintf(stderr, "bench: --shapes: %v\n", err)
@@ -107,7 +113,7 @@ func runBench(args []string, _ io.Reader, stdout, stderr io.Writer) int {
 
 	if *child {
 		for _, s := range cfg.Shapes {
-			if err := sweep.ProfileChild(g, s, cfg.Mappings); err != nil {
+			if err := sweep.ProfileChild(g, s, cfg.Mappings, *kernel); err != nil {
 				fmt.Fprintf(stderr, "bench: %v\n", err)
 				return 1
 			}
@@ -156,7 +162,7 @@ func runBench(args []string, _ io.Reader, stdout, stderr io.Writer) int {
 			for i := range rep.Results {
 				sr := &rep.Results[i]
 				fmt.Fprintf(stderr, "bench: ncu %s ...\n", sr.Shape)
-				childArgs := []string{self, "bench", "--ncu-child", "--shapes", sr.Shape, "--mappings", strings.Join(names, ","), "--rounds", "1", "--warmup", "1"}
+				childArgs := []string{self, "bench", "--ncu-child", "--kernel", *kernel, "--shapes", sr.Shape, "--mappings", strings.Join(names, ","), "--rounds", "1", "--warmup", "1"}
 				if err := sweep.Profile(ctx, ncu, childArgs, sr, len(cfg.Mappings), logDir); err != nil {
 					fmt.Fprintf(stderr, "bench: --profile: %v\n", err)
 					return 1

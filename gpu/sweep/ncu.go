@@ -12,16 +12,25 @@ import (
 
 	"github.com/cutetui/cutetui/engine/raster"
 	"github.com/cutetui/cutetui/gpu"
+	"github.com/cutetui/cutetui/kernels"
 )
 
 // NcuMetrics are the counters --profile reads for each kernel.
 const NcuMetrics = "lts__t_sector_hit_rate.pct,dram__bytes_read.sum"
 
-// ProfileChild runs each mapping once, then cuBLAS once, at shape s: the
-// program ncu watches for Profile. Call it in the child process.
-func ProfileChild(g *gpu.GPU, s Shape, maps []raster.Mapping) error {
+// ProfileChild runs each mapping once with GEMM kernel kernel ("" is mma),
+// then cuBLAS once, at shape s: the program ncu watches for Profile. Call it
+// in the child process.
+func ProfileChild(g *gpu.GPU, s Shape, maps []raster.Mapping, kernel string) error {
+	kern := kernels.MMA
+	if kernel != "" {
+		var err error
+		if kern, err = kernels.ByName(kernel); err != nil {
+			return err
+		}
+	}
 	return g.Do(func() (err error) {
-		k, err := Load(g)
+		k, err := LoadKernel(g, kern)
 		if err != nil {
 			return err
 		}
@@ -92,7 +101,7 @@ func Profile(ctx context.Context, ncu string, childArgs []string, sr *ShapeResul
 	for _, r := range rows {
 		switch {
 		case strings.HasPrefix(r.kernel, "fill_bf16"), strings.HasPrefix(r.kernel, "compare_f32"):
-		case strings.HasPrefix(r.kernel, "gemm_bf16_mma"):
+		case strings.HasPrefix(r.kernel, "gemm_bf16_"):
 			if vi >= nmaps {
 				return fmt.Errorf("sweep: ncu saw more GEMM launches than mappings")
 			}

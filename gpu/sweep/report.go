@@ -15,22 +15,24 @@ const CublasName = "cuBLAS"
 
 // Report is the outcome of a sweep, measured or model-only.
 type Report struct {
-	Device    string        `json:"device"`                   // device name (or profile name)
-	Summary   string        `json:"device_summary,omitempty"` // the device query in one line (GPU runs)
-	ModelOnly bool          `json:"model_only"`               // true: no GPU, nothing measured
-	Why       string        `json:"why,omitempty"`            // why only the model (what was looked for)
-	Driver    int           `json:"driver,omitempty"`         // CUDA driver version
-	NVRTC     string        `json:"nvrtc,omitempty"`          // NVRTC version
-	SMs       int           `json:"sms"`                      // multiprocessors (model input)
-	L2Bytes   int64         `json:"l2_bytes"`                 // L2 size (model input)
-	CTAsPerSM int           `json:"ctas_per_sm"`              // resident CTAs per SM (model input; measured by occupancy on a GPU)
-	Rounds    int           `json:"rounds,omitempty"`         // timed rounds
-	Warmup    int           `json:"warmup,omitempty"`         // warm-up launches
-	Registers int           `json:"registers,omitempty"`      // registers per thread of the GEMM kernel
-	Threads   int           `json:"threads,omitempty"`        // threads per CTA of the GEMM kernel
-	Stages    int           `json:"stages,omitempty"`         // cp.async pipeline depth of the GEMM kernel
-	Shapes    []Shape       `json:"-"`
-	Results   []ShapeResult `json:"results"`
+	Device      string        `json:"device"`                   // device name (or profile name)
+	Summary     string        `json:"device_summary,omitempty"` // the device query in one line (GPU runs)
+	ModelOnly   bool          `json:"model_only"`               // true: no GPU, nothing measured
+	Why         string        `json:"why,omitempty"`            // why only the model (what was looked for)
+	Driver      int           `json:"driver,omitempty"`         // CUDA driver version
+	NVRTC       string        `json:"nvrtc,omitempty"`          // NVRTC version
+	SMs         int           `json:"sms"`                      // multiprocessors (model input)
+	L2Bytes     int64         `json:"l2_bytes"`                 // L2 size (model input)
+	CTAsPerSM   int           `json:"ctas_per_sm"`              // resident CTAs per SM (model input; measured by occupancy on a GPU)
+	Rounds      int           `json:"rounds,omitempty"`         // timed rounds
+	Warmup      int           `json:"warmup,omitempty"`         // warm-up launches
+	Registers   int           `json:"registers,omitempty"`      // registers per thread of the GEMM kernel
+	Threads     int           `json:"threads,omitempty"`        // threads per CTA of the GEMM kernel
+	Kernel      string        `json:"kernel,omitempty"`         // the GEMM kernel (kernels.ByName)
+	KernelAbout string        `json:"kernel_about,omitempty"`   // what it is, in one line
+	Stages      int           `json:"stages,omitempty"`         // cp.async pipeline depth of the GEMM kernel
+	Shapes      []Shape       `json:"-"`
+	Results     []ShapeResult `json:"results"`
 }
 
 // ShapeResult is every variant at one shape.
@@ -120,8 +122,8 @@ func (r Report) WriteTable(w io.Writer) error {
 	if r.ModelOnly {
 		fmt.Fprintf(&b, "MODEL ONLY: nothing was measured. Device profile: %s (%d SMs, %d MiB L2, %d CTAs/SM).\n", r.Device, r.SMs, r.L2Bytes>>20, r.CTAsPerSM)
 	} else {
-		fmt.Fprintf(&b, "Device: %s; driver %d, NVRTC %s; kernel mma.sync 128x128x32, %d threads, %d stages, %d CTAs/SM, %d regs; median of %d interleaved rounds after %d warm-up.\n",
-			r.Summary, r.Driver, r.NVRTC, r.Threads, r.Stages, r.CTAsPerSM, r.Registers, r.Rounds, r.Warmup)
+		fmt.Fprintf(&b, "Device: %s; driver %d, NVRTC %s.\nKernel %s (%s), %d threads, %d stages, %d CTAs/SM, %d regs; median of %d interleaved rounds after %d warm-up.\n",
+			r.Summary, r.Driver, r.NVRTC, r.Kernel, r.KernelAbout, r.Threads, r.Stages, r.CTAsPerSM, r.Registers, r.Rounds, r.Warmup)
 	}
 	for _, sr := range r.Results {
 		fmt.Fprintf(&b, "\n%s  (tiles %dx%d)\n", sr.Shape, sr.TilesM, sr.TilesN)

@@ -23,10 +23,58 @@ type Progress struct {
 // GEMM kernel (tuning switches such as -DFRAG_PIPE=0 -DL2_PREFETCH=0).
 const EnvKernelOpts = "CUTETUI_KERNEL_OPTS"
 
+// launcher is a GEMM kernel with its launch configuration.
+type launcher struct {
+	f       *gpu.Function
+	threads int // its __launch_bounds__
+	smem    int // dynamic shared memory per CTA (gemm_smem_bytes)
+	stages  int
+}
+
+// loadGemm compiles kernel k's module and sets up entry (and, if given, unaligned).
+func loadGemm(g *gpu.GPU, k kernels.Kernel, entries ...string) ([]launcher, bool, error) {
+	if k.Hopper && g.Dev.Arch() != "sm_90a" {
+		return nil, false, fmt.Errorf("sweep: kernel %s needs a Hopper GPU (sm_90a); this one is %s", k.Name, g.Dev.Arch())
+	}
+	opts := []string{"-lineinfo"}
+	if k.Name == kernels.MMA.Name {
+		opts = append(opts, strings.Fields(os.Getenv(EnvKernelOpts))...)
+	}
+	mod, err := g.Compile(k.File, k.Source, opts...)
+	if err != nil {
+		return nil, false, err
+	}
+	smem, err := mod.Int32("gemm_smem_bytes")
+	if err != nil {
+		return nil, false, err
+	}
+	stages, err := mod.Int32("gemm_stages")
+	if err != nil {
+		return nil, false, err
+	}
+	var ls []launcher
+	for _, e := range entries {
+		f, err := mod.Function(e)
+		if err != nil {
+			return nil, false, err
+		}
+		if err := f.SetMaxDynamicSmem(int(smem)); err != nil {
+			return nil, false, err
+		}
+		t := f.MaxThreads()
+		if t < 32 || t > 1024 {
+			return nil, false, fmt.Errorf("sweep: kernel %s reports %d threads per block", e, t)
+		}
+		ls = append(ls, launcher{f: f, threads: t, smem: int(smem), stages: int(stages)})
+	}
+	return ls, mod.Cached, nil
+}
+
 // Kernels is the compiled GEMM and helper kernels on one GPU.
 type Kernels struct {
 	g             *gpu.GPU
-	gemm, gemmU   *gpu.Function
+	Kernel        kernels.Kernel
+	gemm, gemmU   launcher // gemmU: for K % 8 != 0 (the MMA kernel's when Kernel has none)
 	fill, compare *gpu.Function
 	CTAsPerSM     int
 	Registers     int
@@ -36,48 +84,44 @@ type Kernels struct {
 	GemmCached    bool
 }
 
-// Load compiles (or takes from the cache) the kernels. Call inside g.Do.
-func Load(g *gpu.GPU) (*Kernels, error) {
-	opts := append([]string{"-lineinfo"}, strings.Fields(os.Getenv(EnvKernelOpts))...)
-	mod, err := g.Compile("gemm_mma.cu", kernels.GemmMMA, opts...)
-	if err != nil {
-		return nil, err
-	}
-	util, err := g.Compile("util.cu", kernels.Util)
-	if err != nil {
-		return nil, err
-	}
-	k := &Kernels{g: g, GemmCached: mod.Cached}
-	if k.gemm, err = mod.Function(kernels.KernelName); err != nil {
-		return nil, err
-	}
-	if k.gemmU, err = mod.Function(kernels.KernelUnaligned); err != nil {
-		return nil, err
-	}
-	smem, err := mod.Int32("gemm_smem_bytes")
-	if err != nil {
-		return nil, err
-	}
-	stages, err := mod.Int32("gemm_stages")
-	if err != nil {
-		return nil, err
-	}
-	k.Smem, k.Stages = int(smem), int(stages)
-	for _, f := range []*gpu.Function{k.gemm, k.gemmU} {
-		if err := f.SetMaxDynamicSmem(k.Smem); err != nil {
+// Load compiles (or takes from the cache) the MMA kernel and the helpers.
+// Call inside g.Do.
+func Load(g *gpu.GPU) (*Kernels, error) { return LoadKernel(g, kernels.MMA) }
+
+// LoadKernel compiles (or takes from the cache) GEMM kernel kern and the
+// helpers. Call inside g.Do.
+func LoadKernel(g *gpu.GPU, kern kernels.Kernel) (*Kernels, error) {
+	k := &Kernels{g: g, Kernel: kern}
+	if kern.Unaligned != "" {
+		ls, cached, err := loadGemm(g, kern, kern.Entry, kern.Unaligned)
+		if err != nil {
 			return nil, err
 		}
+		k.gemm, k.gemmU, k.GemmCached = ls[0], ls[1], cached
+	} else {
+		ls, cached, err := loadGemm(g, kern, kern.Entry)
+		if err != nil {
+			return nil, err
+		}
+		k.gemm, k.GemmCached = ls[0], cached
+		if ls, _, err = loadGemm(g, kernels.MMA, kernels.MMA.Unaligned); err != nil {
+			return nil, err
+		}
+		k.gemmU = ls[0]
 	}
-	if k.Threads = k.gemm.MaxThreads(); k.Threads < 32 || k.Threads > 1024 {
-		return nil, fmt.Errorf("sweep: the GEMM kernel reports %d threads per block", k.Threads)
-	}
-	if k.CTAsPerSM, err = k.gemm.Occupancy(k.Threads, k.Smem); err != nil {
+	k.Threads, k.Smem, k.Stages = k.gemm.threads, k.gemm.smem, k.gemm.stages
+	var err error
+	if k.CTAsPerSM, err = k.gemm.f.Occupancy(k.Threads, k.Smem); err != nil {
 		return nil, err
 	}
 	if k.CTAsPerSM < 1 {
 		return nil, fmt.Errorf("sweep: the GEMM kernel does not fit on an SM (occupancy 0)")
 	}
-	k.Registers = k.gemm.Registers()
+	k.Registers = k.gemm.f.Registers()
+	util, err := g.Compile("util.cu", kernels.Util)
+	if err != nil {
+		return nil, err
+	}
 	if k.fill, err = util.Function("fill_bf16"); err != nil {
 		return nil, err
 	}
@@ -120,11 +164,11 @@ func (k *Kernels) Gemm(mp raster.Mapping, a, b, c gpu.DevPtr, s Shape, rec gpu.D
 	}
 	x, y, z := mp.Grid(tm, tn)
 	grid := [3]int{x, y, z}
-	f := k.gemm
+	l := k.gemm
 	if s.K%8 != 0 {
-		f = k.gemmU
+		l = k.gemmU
 	}
-	return grid, f.Launch(grid, [3]int{k.Threads, 1, 1}, k.Smem,
+	return grid, l.f.Launch(grid, [3]int{l.threads, 1, 1}, l.smem,
 		a, b, c, int32(s.M), int32(s.N), int32(s.K), int32(mode), int32(p), rec)
 }
 
@@ -196,18 +240,25 @@ func Run(ctx context.Context, g *gpu.GPU, cfg Config, progress func(Progress)) (
 }
 
 func run(ctx context.Context, g *gpu.GPU, cfg Config, progress func(Progress)) (Report, error) {
+	kern := kernels.MMA
+	if cfg.Kernel != "" {
+		var err error
+		if kern, err = kernels.ByName(cfg.Kernel); err != nil {
+			return Report{}, err
+		}
+	}
 	for _, s := range cfg.Shapes {
 		if err := s.Check(); err != nil {
 			return Report{}, fmt.Errorf("sweep: shape %s: %v", s, err)
 		}
 	}
-	k, err := Load(g)
+	k, err := LoadKernel(g, kern)
 	if err != nil {
 		return Report{}, err
 	}
 	d := g.Dev
 	rep := Report{Device: d.Name, Summary: d.Summary(), Driver: d.DriverVersion, NVRTC: d.NVRTCVersion, SMs: d.SMs, L2Bytes: d.L2Bytes,
-		CTAsPerSM: k.CTAsPerSM, Rounds: cfg.Rounds, Warmup: cfg.Warmup, Registers: k.Registers, Threads: k.Threads, Stages: k.Stages, Shapes: cfg.Shapes}
+		CTAsPerSM: k.CTAsPerSM, Rounds: cfg.Rounds, Warmup: cfg.Warmup, Registers: k.Registers, Threads: k.Threads, Stages: k.Stages, Kernel: kern.Name, KernelAbout: kern.About, Shapes: cfg.Shapes}
 	model := raster.Device{Name: d.Name, SMs: d.SMs, L2Bytes: d.L2Bytes}
 	nv := len(cfg.Mappings) + 1
 	total := len(cfg.Shapes) * (2 + nv*(cfg.Warmup+cfg.Rounds+2))

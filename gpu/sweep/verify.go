@@ -32,22 +32,25 @@ func VerifyMappings() []raster.Mapping {
 // Verify checks, for every shape and mapping, that the kernel's output matches
 // cuBLAS (poisoned output, every element written, relative error < tol) and
 // that the tile each CTA recorded is the one engine/raster gives. It writes a
-// line per check to w and returns the number of failures.
+// line per check to w and returns the number of failures. It checks every
+// kernel of package kernels that the device can run.
 func Verify(ctx context.Context, g *gpu.GPU, w io.Writer, tol float64) (int, error) {
 	fails := 0
 	err := g.Do(func() error {
-		k, err := Load(g)
-		if err != nil {
-			return err
-		}
-		fmt.Fprintf(w, "device %s; driver %d, NVRTC %s; kernel %d threads, %d stages, %d regs, %d CTAs/SM (cubin cached: %v)\n",
-			g.Dev.Summary(), g.Dev.DriverVersion, g.Dev.NVRTCVersion, k.Threads, k.Stages, k.Registers, k.CTAsPerSM, k.GemmCached)
+		fmt.Fprintf(w, "device %s; driver %d, NVRTC %s\n", g.Dev.Summary(), g.Dev.DriverVersion, g.Dev.NVRTCVersion)
 		fmt.Fprintf(w, "libraries: %s\n", strings.Join(g.Dev.Libraries, ", "))
-		for _, s := range VerifyShapes {
-			if err := ctx.Err(); err != nil {
+		for _, kern := range kernels.All {
+			if kern.Hopper && g.Dev.Arch() != "sm_90a" {
+				fmt.Fprintf(w, "kernel %s: skipped, it needs sm_90a and this device is %s\n", kern.Name, g.Dev.Arch())
+				continue
+			}
+			k, err := LoadKernel(g, kern)
+			if err != nil {
 				return err
 			}
-			f, err := verifyShape(k, s, w, tol)
+			fmt.Fprintf(w, "kernel %s (%s): %d threads, %d stages, %d regs, %d CTAs/SM (cubin cached: %v)\n",
+				kern.Name, kern.About, k.Threads, k.Stages, k.Registers, k.CTAsPerSM, k.GemmCached)
+			f, err := verifyKernel(ctx, k, w, tol)
 			if err != nil {
 				return err
 			}
@@ -56,6 +59,21 @@ func Verify(ctx context.Context, g *gpu.GPU, w io.Writer, tol float64) (int, err
 		return nil
 	})
 	return fails, err
+}
+
+func verifyKernel(ctx context.Context, k *Kernels, w io.Writer, tol float64) (int, error) {
+	fails := 0
+	for _, s := range VerifyShapes {
+		if err := ctx.Err(); err != nil {
+			return fails, err
+		}
+		f, err := verifyShape(k, s, w, tol)
+		if err != nil {
+			return fails, err
+		}
+		fails += f
+	}
+	return fails, nil
 }
 
 func verifyShape(k *Kernels, s Shape, w io.Writer, tol float64) (fails int, err error) {

@@ -1,0 +1,67 @@
+// Shared by the GEMM kernels (prepended to each source by package kernels):
+// types, the CTA-to-tile mappings, and cp.async helpers. No headers: NVRTC
+// needs none. bf16 values travel as unsigned short.
+//
+// The CTA-to-tile mapping is chosen at run time (mode, p) and must agree with
+// package engine/raster (the GPU test checks every mapping):
+//   MAP_IDENTITY  p = log tile L:   m = bx >> L, n = (by << L) + (bx & (2^L-1))
+//   MAP_ROWMAJOR                    m = by, n = bx
+//   MAP_SM90_M    p = S (effective) off = t % S, e = t / S: m = e % tM, n = (e / tM)·S + off
+//   MAP_SM90_N    p = S (effective) n = e % tN, m = (e / tN)·S + off
+//   MAP_TRITON    p = G             grouped ordering, GROUP_SIZE_M = G
+
+typedef unsigned short bf16_t;
+typedef unsigned int u32;
+
+#define MAP_IDENTITY 0
+#define MAP_ROWMAJOR 1
+#define MAP_SM90_M 2
+#define MAP_SM90_N 3
+#define MAP_TRITON 4
+
+__device__ __forceinline__ bool tile_of(int mode, int p, int tM, int tN, int &m, int &n) {
+  const int bx = blockIdx.x, by = blockIdx.y;
+  switch (mode) {
+  case MAP_IDENTITY:
+    m = bx >> p;
+    n = (by << p) + (bx & ((1 << p) - 1));
+    break;
+  case MAP_ROWMAJOR:
+    m = by;
+    n = bx;
+    break;
+  case MAP_SM90_M: {
+    const int off = bx % p, e = bx / p;
+    m = e % tM;
+    n = (e / tM) * p + off;
+    break;
+  }
+  case MAP_SM90_N: {
+    const int off = bx % p, e = bx / p;
+    n = e % tN;
+    m = (e / tN) * p + off;
+    break;
+  }
+  case MAP_TRITON: {
+    const int P = p * tN, first = (bx / P) * p;
+    const int gsz = tM - first < p ? tM - first : p, local = bx % P;
+    m = first + local % gsz;
+    n = local / gsz;
+    break;
+  }
+  default:
+    m = n = -1;
+  }
+  return m >= 0 && n >= 0 && m < tM && n < tN;
+}
+
+__device__ __forceinline__ u32 smem_addr(const void *p) {
+  u32 r;
+  asm volatile("{ .reg .u64 a; cvta.to.shared.u64 a, %1; cvt.u32.u64 %0, a; }" : "=r"(r) : "l"(p));
+  return r;
+}
+
+__device__ __forceinline__ void cp_async_commit() { asm volatile("cp.async.commit_group;\n" ::); }
+template <int N> __device__ __forceinline__ void cp_async_wait() {
+  asm volatile("cp.async.wait_group %0;\n" ::"n"(N));
+}
