@@ -18,6 +18,7 @@ import (
 	"github.com/cutetui/cutetui/engine/raster"
 	"github.com/cutetui/cutetui/gpu"
 	"github.com/cutetui/cutetui/gpu/sweep"
+	"github.com/cutetui/cutetui/kernels"
 	"github.com/cutetui/cutetui/views/common"
 )
 
@@ -34,11 +35,13 @@ type Options struct {
 	Rounds int
 	// DeviceProfile is the model's device when there is no GPU (default "h100").
 	DeviceProfile string
+	// Kernel is the GEMM kernel to start with (kernels.ByName; default "mma").
+	Kernel string
 }
 
 // KeyMap is the view's own bindings.
 type KeyMap struct {
-	Up, Down, Toggle, Run, Cancel, Profile, NextShape, PrevShape key.Binding
+	Up, Down, Toggle, Run, Cancel, Profile, Kernel, NextShape, PrevShape key.Binding
 }
 
 func defaultKeys() KeyMap {
@@ -52,6 +55,7 @@ func defaultKeys() KeyMap {
 		Run:       k("enter/r", "run", "enter", "r"),
 		Cancel:    k("x", "cancel run", "x"),
 		Profile:   k("p", "device profile", "p"),
+		Kernel:    k("K", "GEMM kernel", "K"),
 		NextShape: k("→/l", "next shape", "right", "l"),
 		PrevShape: k("←/h", "previous shape", "left", "h"),
 	}
@@ -76,6 +80,7 @@ type Model struct {
 	g       *gpu.GPU
 	noGPU   string // why there is no GPU ("" when there is one)
 	profile int    // index into raster.Profiles for the model-only view
+	kernel  string // GEMM kernel (kernels.ByName)
 
 	shapeOn []bool
 	mapOn   []bool
@@ -131,7 +136,10 @@ func New(c *common.Common, o Options) *Model {
 	if o.Rounds < 20 {
 		o.Rounds = 20
 	}
-	m := &Model{c: c, opts: o, keys: defaultKeys(), w: c.Width, h: c.Height}
+	m := &Model{c: c, opts: o, keys: defaultKeys(), w: c.Width, h: c.Height, kernel: kernels.MMA.Name}
+	if _, err := kernels.ByName(o.Kernel); err == nil {
+		m.kernel = o.Kernel
+	}
 	m.shapeOn = make([]bool, len(o.Shapes))
 	m.mapOn = make([]bool, len(o.Mappings))
 	for i := range m.shapeOn {
@@ -193,6 +201,8 @@ func (m *Model) ShortHelp() []key.Binding {
 	b := []key.Binding{m.keys.Toggle, m.keys.Run, m.keys.NextShape}
 	if m.g == nil {
 		b = append(b, m.keys.Profile)
+	} else if len(m.kernels()) > 1 {
+		b = append(b, m.keys.Kernel)
 	}
 	return b
 }
@@ -201,7 +211,7 @@ func (m *Model) ShortHelp() []key.Binding {
 func (m *Model) FullHelp() [][]key.Binding {
 	return [][]key.Binding{
 		{m.keys.Up, m.keys.Down, m.keys.Toggle},
-		{m.keys.Run, m.keys.Cancel, m.keys.Profile},
+		{m.keys.Run, m.keys.Cancel, m.keys.Profile, m.keys.Kernel},
 		{m.keys.PrevShape, m.keys.NextShape},
 	}
 }
@@ -279,7 +289,7 @@ func (m *Model) key(msg tea.KeyMsg) (tea.Cmd, bool) {
 				m.cancel()
 			}
 			return nil, true
-		case key.Matches(msg, k.Run), key.Matches(msg, k.Profile):
+		case key.Matches(msg, k.Run), key.Matches(msg, k.Profile), key.Matches(msg, k.Kernel):
 			return nil, true // one run at a time
 		}
 	}
@@ -307,6 +317,19 @@ func (m *Model) key(msg tea.KeyMsg) (tea.Cmd, bool) {
 		}
 		m.profile = (m.profile + 1) % len(raster.Profiles)
 		return m.start(), true
+	case key.Matches(msg, k.Kernel):
+		ks := m.kernels()
+		if m.g == nil || len(ks) < 2 {
+			return nil, false
+		}
+		for i, kn := range ks {
+			if kn.Name == m.kernel {
+				m.kernel = ks[(i+1)%len(ks)].Name
+				break
+			}
+		}
+		m.message = "Kernel " + m.kernel + ": press enter to run."
+		return nil, true
 	case key.Matches(msg, k.NextShape):
 		if m.report != nil && len(m.report.Results) > 0 {
 			m.shownShape = (m.shownShape + 1) % len(m.report.Results)
@@ -329,7 +352,7 @@ func (m *Model) start() tea.Cmd {
 		m.message = "Select at least one shape and one mapping."
 		return nil
 	}
-	cfg := sweep.Config{Shapes: shapes, Mappings: maps, Rounds: m.opts.Rounds}
+	cfg := sweep.Config{Shapes: shapes, Mappings: maps, Rounds: m.opts.Rounds, Kernel: m.kernel}
 	ctx, cancel := context.WithCancel(context.Background())
 	run := &runState{}
 	wake := make(chan struct{}, 1)
@@ -364,6 +387,17 @@ func (m *Model) start() tea.Cmd {
 		close(wake)
 	}()
 	return m.listen()
+}
+
+// kernels are the GEMM kernels this device can run.
+func (m *Model) kernels() []kernels.Kernel {
+	var ks []kernels.Kernel
+	for _, k := range kernels.All {
+		if !k.Hopper || (m.g != nil && m.g.Dev.Arch() == "sm_90a") {
+			ks = append(ks, k)
+		}
+	}
+	return ks
 }
 
 // listen waits for the current run's next wake-up (or its end).

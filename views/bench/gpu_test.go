@@ -52,3 +52,21 @@ func TestGPUViewCancel(t *testing.T) {
 		t.Errorf("still running after cancel:\n%s", v)
 	}
 }
+
+func TestGPUViewWGMMAKernel(t *testing.T) {
+	needGPU(t)
+	tm, m := start(t, Options{
+		Kernel:   "wgmma",
+		Shapes:   []sweep.Shape{{M: 1000, N: 1500, K: 256}},
+		Mappings: []raster.Mapping{raster.Identity(2)},
+	})
+	t.Cleanup(m.Close)
+	waitFor(t, tm, "Kernel wgmma")
+	if m.g != nil && m.g.Dev.Arch() != "sm_90a" {
+		t.Skip("not a Hopper GPU")
+	}
+	waitFor(t, tm, "| = cuBLAS")
+	if v := final(t, tm); !contains(v, "Kernel wgmma") || contains(v, "Error") {
+		t.Errorf("wgmma run:\n%s", v)
+	}
+}

@@ -37,7 +37,13 @@ func (m *Model) View() string {
 		line(s.Faint, "%s", firstLine(m.noGPU))
 		line(m.c.Renderer.NewStyle(), "Device profile: %s (%d SMs, %d MiB L2)  [p: switch]", d.Name, d.SMs, d.L2Bytes>>20)
 	}
-	line(s.Faint, "Kernel: bf16 mma.sync %dx%dx%d, %d stages, %d CTAs/SM, C = A*B^T", kernels.TileM, kernels.TileN, kernels.TileK, kernels.Stages, kernels.CTAsPerSM)
+	if kn, err := kernels.ByName(m.kernel); err == nil {
+		more := ""
+		if m.g != nil && len(m.kernels()) > 1 {
+			more = "  [K: switch]"
+		}
+		line(s.Faint, "Kernel %s: bf16 %s, C = A*B^T%s", kn.Name, kn.About, more)
+	}
 	b.WriteByte('\n')
 
 	// The selection: shapes, then mappings, in two columns.
