@@ -18,6 +18,7 @@ import (
 	"github.com/cutetui/cutetui/views/bench"
 	"github.com/cutetui/cutetui/views/common"
 	"github.com/cutetui/cutetui/views/course"
+	"github.com/cutetui/cutetui/views/pane"
 	"github.com/cutetui/cutetui/views/practice"
 	"github.com/muesli/termenv"
 	"golang.org/x/term"
@@ -146,6 +147,7 @@ func runApp(f *tuiFlags, opts app.Options, stdin io.Reader, stdout, stderr io.Wr
 			Name: l.ID, Title: l.Title, Summary: l.Summary, Source: src, Quizzes: countQuizzes(src),
 		})
 	}
+	opts.Explainer = pane.Explain
 	opts.BenchLesson = "threadblock-swizzle"
 	opts.NewBench = func(c *common.Common) app.Screen { return bench.New(c, bench.Options{}) }
 	if path, err := lpractice.StorePath(); err == nil {

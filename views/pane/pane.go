@@ -222,9 +222,12 @@ func (m *Model) results(width int) string {
 	st := m.c.Styles
 	var b strings.Builder
 	var last *Outcome
-	lastLine := -1
+	explainLine := -1
 	for i := range m.outcomes {
 		o := &m.outcomes[i]
+		if o.Text != "" || o.Err != "" {
+			explainLine = o.Line
+		}
 		switch {
 		case o.Err != "":
 			b.WriteString(st.Faint.Render("› ") + o.Source + "\n")
@@ -244,7 +247,7 @@ func (m *Model) results(width int) string {
 			b.WriteString(st.Faint.Render("› ") + strings.TrimSpace(o.Source) + st.Faint.Render("  "+st.Arrow+"  ") + st.PaneResult.Bold(true).Render(o.Text) + "\n")
 		}
 		if o.Layout != nil {
-			last, lastLine = o, o.Line
+			last = o
 		}
 	}
 	if len(m.outcomes) == 0 {
@@ -263,7 +266,7 @@ func (m *Model) results(width int) string {
 	}
 	if m.explain {
 		b.WriteByte('\n')
-		b.WriteString(m.explanation(lastLine))
+		b.WriteString(m.explanation(explainLine))
 	}
 	return b.String()
 }
@@ -275,7 +278,7 @@ func (m *Model) explanation(line int) string {
 		return st.Faint.Render("explain: derivation steps are not available yet")
 	}
 	if line < 0 {
-		return st.Faint.Render("explain: no layout result to explain")
+		return st.Faint.Render("explain: no statement to explain")
 	}
 	s, err := m.explainer(m.ta.Value(), line)
 	if err != nil {

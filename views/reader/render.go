@@ -3,6 +3,7 @@ package reader
 import (
 	"fmt"
 	"strings"
+	"unicode"
 
 	tea "github.com/charmbracelet/bubbletea"
 	"github.com/charmbracelet/glamour"
@@ -107,10 +108,11 @@ func renderProse(key renderKey, md string, nblocks int) (*rendered, error) {
 	if err != nil {
 		return nil, err
 	}
-	out, err := tr.Render(md)
+	out, err := tr.Render(protectHyphens(md))
 	if err != nil {
 		return nil, err
 	}
+	out = strings.ReplaceAll(out, nbHyphen, "-")
 	if profile != key.profile {
 		out = to16Colours(out)
 	}
@@ -183,4 +185,31 @@ func trimTrailingBlanks(l string) string {
 		}
 	}
 	return ""
+}
+
+// nbHyphen is U+2011 NON-BREAKING HYPHEN, one column wide like "-".
+const nbHyphen = "\u2011"
+
+// protectHyphens turns every hyphen between two letters or digits ("1-D",
+// "stride-0") into a non-breaking hyphen for glamour; renderProse turns them
+// back. glamour's word wrap (muesli/reflow) does not count a hyphen it could
+// break at, so a line holding one ran a column past the wrap width and glamour
+// then pushed its last word onto a line of its own. Markdown syntax never puts
+// a hyphen between two alphanumerics, so lists, rules and tables are untouched.
+func protectHyphens(md string) string {
+	if !strings.Contains(md, "-") {
+		return md
+	}
+	r := []rune(md)
+	alnum := func(c rune) bool { return unicode.IsLetter(c) || unicode.IsDigit(c) }
+	var b strings.Builder
+	b.Grow(len(md) + 8)
+	for i, c := range r {
+		if c == '-' && i > 0 && i+1 < len(r) && alnum(r[i-1]) && alnum(r[i+1]) {
+			b.WriteString(nbHyphen)
+			continue
+		}
+		b.WriteRune(c)
+	}
+	return b.String()
 }

@@ -1,0 +1,39 @@
+package reader
+
+import (
+	"strings"
+	"testing"
+
+	"github.com/charmbracelet/x/ansi"
+)
+
+// A hyphen no longer lets a line run past the wrap width (reflow does not
+// count it), which stranded the next word on a line of its own.
+func TestHyphenatedProseWrapsCleanly(t *testing.T) {
+	md := "Look at `(2,(1,6)):(1,(6,2))`. Index `i` goes to the natural coordinate `(i mod 2, (0, i ÷ 2))`, whose offset is `(i mod 2)·1 + (i ÷ 2)·2 = i`. So as a function of the 1-D index this layout is the identity on `[0,12)` — exactly what `12:1` computes.\n\n- a list item with a stride-0 mode\n"
+	for w := 60; w <= 140; w++ {
+		r, err := renderProse(renderKey{width: w, style: "notty"}, md, 0)
+		if err != nil {
+			t.Fatal(err)
+		}
+		var lines []string
+		for _, c := range r.chunks {
+			lines = append(lines, c...)
+		}
+		for i, l := range lines {
+			plain := strings.TrimSpace(ansi.Strip(l))
+			if n := ansi.StringWidth(l); n > w {
+				t.Fatalf("width %d: line %d is %d wide: %q", w, i, n, l)
+			}
+			if plain != "" && !strings.Contains(plain, " ") && len(plain) < 8 && i+1 < len(lines) && strings.TrimSpace(ansi.Strip(lines[i+1])) != "" {
+				t.Fatalf("width %d: a word stranded on line %d: %q", w, i, plain)
+			}
+			if strings.Contains(l, nbHyphen) {
+				t.Fatalf("width %d: a non-breaking hyphen leaked into the output: %q", w, l)
+			}
+		}
+		if !strings.Contains(strings.Join(lines, "\n"), "1-D") || !strings.Contains(strings.Join(lines, "\n"), "- a list item") && !strings.Contains(strings.Join(lines, "\n"), "• a list item") {
+			t.Fatalf("width %d: hyphens or the list lost:\n%s", w, strings.Join(lines, "\n"))
+		}
+	}
+}
