@@ -197,6 +197,23 @@ func (q *Quiz) expected() (*eval.Env, eval.Value, error) {
 	return env, want, nil
 }
 
+// Derivation is the engine's step-by-step working of the quiz's check
+// expression (after its setup), for hints that walk the reasoning; nil when
+// the check's outermost operation has no derivation.
+func (q *Quiz) Derivation() []engine.Step {
+	env := eval.NewEnv()
+	for _, s := range q.Setup {
+		if _, err := env.Exec(s.Text); err != nil {
+			return nil
+		}
+	}
+	_, steps, err := env.Explain(q.Check.Text)
+	if err != nil {
+		return nil
+	}
+	return steps
+}
+
 // CheckAnswer evaluates a learner's answer (an expression, which may use the
 // names the setup binds) and compares its value with the check's:
 // printed the same is Correct; two layouts that print differently but

@@ -11,6 +11,7 @@ import (
 	"github.com/charmbracelet/bubbles/textinput"
 	tea "github.com/charmbracelet/bubbletea"
 	"github.com/charmbracelet/lipgloss"
+	"github.com/cutetui/cutetui/engine"
 	"github.com/cutetui/cutetui/lessons"
 	"github.com/cutetui/cutetui/views/common"
 	"github.com/cutetui/cutetui/views/keymap"
@@ -31,8 +32,9 @@ type Model struct {
 	editing  bool
 
 	verdict  *lessons.Verdict
-	hints    int  // hints shown
-	revealed bool // answer shown
+	steps    []engine.Step // the check's derivation, shown after the written hints
+	hints    int           // hints shown: the written ones, then derivation steps
+	revealed bool          // answer shown
 	solved   bool
 	view     string
 }
@@ -117,7 +119,10 @@ func (m *Model) Update(msg tea.Msg) (tea.Cmd, bool) {
 	case !m.editing && key.Matches(km, k.Leave):
 		return nil, false
 	case keymap.Active(s, k.Hint, m.editing):
-		if m.hints < len(m.quiz.Hints) {
+		if m.hints == len(m.quiz.Hints) && m.steps == nil {
+			m.steps = m.quiz.Derivation()
+		}
+		if m.hints < len(m.quiz.Hints)+len(m.steps) {
 			m.hints++
 		} else {
 			m.revealed = true
@@ -215,8 +220,14 @@ func (m *Model) View() string {
 			}
 		}
 	}
-	for i := 0; i < m.hints; i++ {
+	for i := 0; i < m.hints && i < len(m.quiz.Hints); i++ {
 		b.WriteString(st.Warn.Width(inner).Render("hint: "+m.quiz.Hints[i]) + "\n")
+	}
+	if shown := m.hints - len(m.quiz.Hints); shown > 0 {
+		b.WriteString(st.Faint.Render("the working, step by step:") + "\n")
+		for _, step := range m.steps[:shown] {
+			b.WriteString(st.Warn.Width(inner).Render("  "+step.Text) + "\n")
+		}
 	}
 	if m.revealed {
 		b.WriteString(st.Accent.Render("answer: "+m.quiz.Answer.Text) + "\n")

@@ -34,7 +34,19 @@ func TestHintsThenAnswerThenSolved(t *testing.T) {
 	if !strings.Contains(v, "x ") || strings.Contains(v, "hint:") || strings.Contains(v, "answer: 12:1") {
 		t.Errorf("after a wrong answer:\n%s", v)
 	}
-	for i, want := range []string{"hint: Flatten first.", "hint: Then merge.", "answer: 12:1"} {
+	// The written hints, then the engine's working one step at a time, then the answer.
+	for i, want := range []string{
+		"hint: Flatten first.",
+		"hint: Then merge.",
+		"flatten (2,(1,6)):(1,(6,2)) to (2,1,6):(1,6,2)",
+		"mode 1 is 1:6; a size-1 mode adds nothing, drop it",
+		"mode 0 is 2:1 and 2×1 = 2 is the next stride: merge into 12:1",
+		"  12:1",
+		"answer: 12:1",
+	} {
+		if strings.Contains(m.View(), want) {
+			t.Errorf("before ctrl+g #%d, %q already shows:\n%s", i+1, want, m.View())
+		}
 		m.Update(tea.KeyMsg{Type: tea.KeyCtrlG})
 		if !strings.Contains(m.View(), want) {
 			t.Errorf("ctrl+g #%d: no %q:\n%s", i+1, want, m.View())
