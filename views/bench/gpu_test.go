@@ -1,9 +1,12 @@
 package bench
 
 import (
+	"bytes"
 	"testing"
+	"time"
 
 	tea "github.com/charmbracelet/bubbletea"
+	"github.com/charmbracelet/x/exp/teatest"
 	"github.com/cutetui/cutetui/engine/raster"
 	"github.com/cutetui/cutetui/gpu"
 	"github.com/cutetui/cutetui/gpu/sweep"
@@ -29,7 +32,9 @@ func TestGPUViewRunsAndDraws(t *testing.T) {
 		Mappings: []raster.Mapping{raster.RowMajor(), raster.Identity(8)},
 	})
 	t.Cleanup(m.Close)
-	waitFor(t, tm, "| = cuBLAS")
+	teatest.WaitFor(t, tm.Output(), func(b []byte) bool {
+		return bytes.Contains(b, []byte("| = cuBLAS")) || bytes.Contains(b, []byte("Error:"))
+	}, teatest.WithDuration(60*time.Second), teatest.WithCheckInterval(20*time.Millisecond))
 	v := final(t, tm)
 	for _, want := range []string{"Device: NVIDIA", "TFLOP/s", "% cuBLAS", "row-major", "N=8"} {
 		if !contains(v, want) {
@@ -61,12 +66,14 @@ func TestGPUViewWGMMAKernel(t *testing.T) {
 		Mappings: []raster.Mapping{raster.Identity(2)},
 	})
 	t.Cleanup(m.Close)
-	waitFor(t, tm, "Kernel wgmma")
-	if m.g != nil && m.g.Dev.Arch() != "sm_90a" {
+	teatest.WaitFor(t, tm.Output(), func(b []byte) bool {
+		return bytes.Contains(b, []byte("| = cuBLAS")) || bytes.Contains(b, []byte("Error:"))
+	}, teatest.WithDuration(60*time.Second), teatest.WithCheckInterval(20*time.Millisecond))
+	v := final(t, tm)
+	if m.g.Dev.Arch() != "sm_90a" {
 		t.Skip("not a Hopper GPU")
 	}
-	waitFor(t, tm, "| = cuBLAS")
-	if v := final(t, tm); !contains(v, "Kernel wgmma") || contains(v, "Error") {
+	if !contains(v, "Kernel wgmma") || contains(v, "Error") {
 		t.Errorf("wgmma run:\n%s", v)
 	}
 }
