@@ -20,7 +20,7 @@ type Progress struct {
 }
 
 // EnvKernelOpts names an environment variable of extra NVRTC options for the
-// GEMM kernel (tuning switches such as -DFRAG_PIPE=0 -DL2_PREFETCH=0).
+// GEMM kernels (tuning switches such as -DSTAGES=3 or -DL2_PREFETCH=1).
 const EnvKernelOpts = "CUTETUI_KERNEL_OPTS"
 
 // launcher is a GEMM kernel with its launch configuration.
@@ -36,10 +36,7 @@ func loadGemm(g *gpu.GPU, k kernels.Kernel, entries ...string) ([]launcher, bool
 	if k.Hopper && g.Dev.Arch() != "sm_90a" {
 		return nil, false, fmt.Errorf("sweep: kernel %s needs a Hopper GPU (sm_90a); this one is %s", k.Name, g.Dev.Arch())
 	}
-	opts := []string{"-lineinfo"}
-	if k.Name == kernels.MMA.Name {
-		opts = append(opts, strings.Fields(os.Getenv(EnvKernelOpts))...)
-	}
+	opts := append([]string{"-lineinfo"}, strings.Fields(os.Getenv(EnvKernelOpts))...)
 	mod, err := g.Compile(k.File, k.Source, opts...)
 	if err != nil {
 		return nil, false, err
