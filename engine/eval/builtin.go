@@ -30,6 +30,7 @@ func init() {
 	defineLayout(def)
 	defineAlgebra(def)
 	defineRaster(def)
+	defineExtra(def)
 }
 
 // definer adds a function to builtins.

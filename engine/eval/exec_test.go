@@ -364,3 +364,19 @@ func TestPrintLayoutKeepsLayout(t *testing.T) {
 		t.Fatalf("print_layout value: %v %v %v", res.Value.Kind(), l, ok)
 	}
 }
+
+func TestExtraFunctions(t *testing.T) {
+	for _, c := range []struct{ in, want string }{
+		{"upcast<2>((4,8):(1,4))", "(2,8):(1,2)"},
+		{"downcast<2>((2,8):(1,2))", "(4,8):(1,4)"},
+		{"max_common_vector((8,4):(1,8), (8,4):(1,16))", "8"},
+		{"max_common_layout((4,8):(1,4), (4,8):(1,4))", "32:1"},
+		{"nullspace((4,(2,3)):(0,(1,0)))", "(4,3):(1,8)"},
+		{"tile_to_shape((2,2):(1,2), (4,6))", "((2,2),(2,3)):((1,4),(2,8))"},
+	} {
+		got, err := run(t, c.in)
+		if err != nil || got != c.want {
+			t.Errorf("%s = %q, %v; want %s", c.in, got, err, c.want)
+		}
+	}
+}
