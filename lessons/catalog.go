@@ -119,5 +119,7 @@ func TitleAndSummary(src []byte) (title, summary string) {
 			parts = append(parts, p)
 		}
 	}
-	return title, strings.Join(parts, " ")
+	// Shown as plain text (index, headers): drop the code-span backticks.
+	plain := strings.NewReplacer("`", "")
+	return plain.Replace(title), plain.Replace(strings.Join(parts, " "))
 }

@@ -148,6 +148,12 @@ func TestEndToEndInTmux(t *testing.T) {
 		s.key("]")
 		s.waitText(fmt.Sprintf(" %d. ", i+1))
 	}
+	// The header changes at once; the prose renders off the event loop. Tab
+	// before it lands would find no blocks, so wait for the rendered lesson.
+	summary := strings.Join(strings.Fields(lessonSummary(t, "threadblock-swizzle"))[:3], " ")
+	s.waitFor("the threadblock-swizzle lesson rendered", func(sc string) bool {
+		return strings.HasPrefix(sc, " 9. ") && !strings.Contains(sc, "rendering…") && strings.Contains(sc, summary)
+	})
 	for i := 0; i <= tilesAt; i++ {
 		s.key("Tab")
 	}
@@ -232,4 +238,15 @@ func firstTiles(t *testing.T, d *lessons.Doc) (int, tiles.Spec) {
 	}
 	t.Fatal("lesson has no tile map")
 	return 0, tiles.Spec{}
+}
+
+// lessonSummary is the catalog's one-line summary of the lesson id.
+func lessonSummary(t *testing.T, id string) string {
+	for _, l := range lessons.Catalog() {
+		if l.ID == id {
+			return l.Summary
+		}
+	}
+	t.Fatalf("no lesson %q", id)
+	return ""
 }

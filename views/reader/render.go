@@ -79,15 +79,26 @@ func renderCmd(key renderKey, md string, nblocks int) tea.Cmd {
 // code background still sets the span apart).
 func glamourStyle(name string) ansi2.StyleConfig {
 	var cfg ansi2.StyleConfig
+	bar := "▎" // one column, drawn at the cell's left edge: the gap is built in
 	switch name {
 	case "light":
 		cfg = styles.LightStyleConfig
 	case "notty", "ascii":
-		return styles.NoTTYStyleConfig
+		cfg = styles.NoTTYStyleConfig
+		bar = "|"
 	default:
 		cfg = styles.DarkStyleConfig
+		cfg.Code.Prefix, cfg.Code.Suffix = "", ""
 	}
-	cfg.Code.Prefix, cfg.Code.Suffix = "", ""
+	if name == "light" {
+		cfg.Code.Prefix, cfg.Code.Suffix = "", ""
+	}
+	// The standard styles draw a quote's bar as "│ " (two columns) but count
+	// one (Indent 1); glamour then re-wraps the quote at the narrower width
+	// and strands a word on a line of its own. A one-column bar is counted
+	// right.
+	one := uint(1)
+	cfg.BlockQuote.Indent, cfg.BlockQuote.IndentToken = &one, &bar
 	return cfg
 }
 

@@ -37,3 +37,30 @@ func TestHyphenatedProseWrapsCleanly(t *testing.T) {
 		}
 	}
 }
+
+// A quote's bar is counted at its real width, so no quote line is re-wrapped
+// into a stranded word (glamour's own "│ " is counted as one column).
+func TestQuotesWrapCleanly(t *testing.T) {
+	md := "# T\n\n> Which CTA computes which output tile, and when: rasterization,\n> CUTLASS's `GemmIdentityThreadblockSwizzle<N>`, and what it does to L2. " +
+		"More words follow so that every width meets a line end somewhere in the quote.\n"
+	for _, style := range []string{"dark", "light", "notty"} {
+		for w := 60; w <= 140; w++ {
+			r, err := renderProse(renderKey{width: w, style: style}, md, 0)
+			if err != nil {
+				t.Fatal(err)
+			}
+			for i, l := range r.chunks[0] {
+				plain := strings.TrimSpace(ansi.Strip(l))
+				if plain == "" || plain == "T" || plain == "# T" {
+					continue
+				}
+				if !strings.HasPrefix(plain, "▎") && !strings.HasPrefix(plain, "|") {
+					t.Fatalf("%s at width %d: quote line %d lost its bar: %q", style, w, i, plain)
+				}
+				if n := ansi.StringWidth(l); n > w {
+					t.Fatalf("%s at width %d: line %d is %d wide", style, w, i, n)
+				}
+			}
+		}
+	}
+}
