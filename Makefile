@@ -2,13 +2,14 @@
 #
 #   make run        run the program (the course, once the TUI exists)
 #   make test       every test: vet, unit/property tests, fuzz seeds, lessons check
+#   make gpu-build  here: bin/cutetui plus the GPU tests' binaries, to carry to a GPU machine
 #   make gpu-test   on a GPU machine: kernel correctness and mapping agreement
 #   make gpu-bench  on a GPU machine: the swizzle sweep of docs/benchmarks.md
 
 GO      ?= go
 FUZZTIME ?= 3s
 
-.PHONY: run build test vet unit fuzz bench gpu-test gpu-bench clean
+.PHONY: run build test vet unit fuzz bench gpu-build gpu-test gpu-bench clean
 
 run:
 	$(GO) run ./cmd/cutetui
@@ -36,6 +37,11 @@ fuzz:
 bench:
 	$(GO) test -run '^$$' -bench . -benchmem ./engine/... ./views/...
 
+# The GPU machine has no Go: build everything it runs here (CGO_ENABLED=0).
+gpu-build: build
+	CGO_ENABLED=0 $(GO) test -c -o bin/sweep.test ./gpu/sweep
+	CGO_ENABLED=0 $(GO) test -c -o bin/benchview.test ./views/bench
+
 gpu-test:
 	./gpu/scripts/gpu-test.sh
 
@@ -43,4 +49,4 @@ gpu-bench:
 	./gpu/scripts/gpu-bench.sh
 
 clean:
-	rm -rf bin
+	rm -rf bin gpu-logs
