@@ -19,18 +19,7 @@ type ByMode []Tiler
 func (ByMode) isTiler() {}
 
 // String prints the tiler as "<3:3,(2,4):(1,8)>".
-func (b ByMode) String() string {
-	var s strings.Builder
-	s.WriteByte('<')
-	for i, t := range b {
-		if i > 0 {
-			s.WriteByte(',')
-		}
-		s.WriteString(TilerString(t, false))
-	}
-	s.WriteByte('>')
-	return s.String()
-}
+func (b ByMode) String() string { return TilerString(b, false) }
 
 // TilerString prints any tiler, in the static form if static is set.
 func TilerString(t Tiler, static bool) string {

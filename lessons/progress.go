@@ -57,15 +57,8 @@ func ProgressPath() (string, error) {
 // LoadProgress reads progress from path; a missing file is empty progress.
 func LoadProgress(path string) (*Progress, error) {
 	p := &Progress{}
-	data, err := os.ReadFile(path)
-	if errors.Is(err, fs.ErrNotExist) {
-		return p, nil
-	}
-	if err != nil {
-		return p, err
-	}
-	if err := json.Unmarshal(data, p); err != nil {
-		return &Progress{}, fmt.Errorf("progress %s: %v", path, err)
+	if err := ReadJSON(path, "progress", p); err != nil {
+		return &Progress{}, err
 	}
 	return p, nil
 }
@@ -117,6 +110,23 @@ func WriteFileAtomic(path string, data []byte) error {
 	if err := os.Rename(tmp, path); err != nil {
 		os.Remove(tmp)
 		return err
+	}
+	return nil
+}
+
+// ReadJSON decodes the JSON file at path into v. A missing file leaves v
+// as it is and is no error; a file that does not decode is an error naming
+// what (e.g. "progress") and the path.
+func ReadJSON(path, what string, v any) error {
+	data, err := os.ReadFile(path)
+	if errors.Is(err, fs.ErrNotExist) {
+		return nil
+	}
+	if err != nil {
+		return err
+	}
+	if err := json.Unmarshal(data, v); err != nil {
+		return fmt.Errorf("%s %s: %v", what, path, err)
 	}
 	return nil
 }

@@ -80,37 +80,13 @@ func defineAlgebra(def definer) {
 		name, doc string
 		fn        func(engine.Layout, engine.Tiler) (engine.Layout, error)
 	}{
-		{"logical_divide", "A o (B, complement(B, size(A))): the tiles of A and how they repeat", engine.LogicalDivide},
+		{"logical_divide", "A o (B, complement(B, shape(coalesce(A)))): the tiles of A and how they repeat", engine.LogicalDivide},
 		{"zipped_divide", "logical_divide with the tile modes gathered first and the rest second", engine.ZippedDivide},
 		{"tiled_divide", "zipped_divide with the rest unpacked into separate modes", engine.TiledDivide},
 		{"flat_divide", "zipped_divide with both parts unpacked", engine.FlatDivide},
 	}
 	for _, d := range divides {
-		fn := d.fn
-		def(d.name, d.name+"(A, B)", d.doc, 2, 2, false, func(c *callCtx) (Value, error) {
-			b, err := c.tiler(1)
-			if err != nil {
-				return nil, err
-			}
-			// A divide only composes A with a layout built from B, so a
-			// composed layout divides through its outer layout.
-			if cv, ok := c.args[0].(ComposedValue); ok {
-				r, err := fn(cv.C.Outer, b)
-				if err != nil {
-					return nil, c.engineErr(1, err)
-				}
-				return ComposedValue{engine.ComposedLayout{Inner: cv.C.Inner, Offset: cv.C.Offset, Outer: r}}, nil
-			}
-			a, err := c.layoutOr(0, "a layout or composed layout")
-			if err != nil {
-				return nil, err
-			}
-			r, err := fn(a, b)
-			if err != nil {
-				return nil, c.engineErr(1, err)
-			}
-			return LayoutValue{r}, nil
-		})
+		def(d.name, d.name+"(A, B)", d.doc, 2, 2, false, tilerOp(d.fn, true))
 	}
 	products := []struct {
 		name, doc string
@@ -124,22 +100,43 @@ func defineAlgebra(def definer) {
 		{"raked_product", "the product with B's modes paired with A's: A raked across B", engine.RakedProduct},
 	}
 	for _, p := range products {
-		fn := p.fn
-		def(p.name, p.name+"(A, B)", p.doc, 2, 2, false, func(c *callCtx) (Value, error) {
-			a, err := c.layout(0)
-			if err != nil {
+		def(p.name, p.name+"(A, B)", p.doc, 2, 2, false, tilerOp(p.fn, false))
+	}
+}
+
+// tilerOp is a built-in fn(A, B) of a layout and a tiler. With composed, A
+// may be a composed layout: a divide only composes A with a layout built
+// from B, so a composed layout divides through its outer layout.
+func tilerOp(fn func(engine.Layout, engine.Tiler) (engine.Layout, error), composed bool) func(c *callCtx) (Value, error) {
+	return func(c *callCtx) (Value, error) {
+		var a engine.Layout
+		var err error
+		if !composed {
+			if a, err = c.layout(0); err != nil {
 				return nil, err
 			}
-			b, err := c.tiler(1)
-			if err != nil {
+		}
+		b, err := c.tiler(1)
+		if err != nil {
+			return nil, err
+		}
+		if composed {
+			if cv, ok := c.args[0].(ComposedValue); ok {
+				r, err := fn(cv.C.Outer, b)
+				if err != nil {
+					return nil, c.engineErr(1, err)
+				}
+				return ComposedValue{engine.ComposedLayout{Inner: cv.C.Inner, Offset: cv.C.Offset, Outer: r}}, nil
+			}
+			if a, err = c.layoutOr(0, "a layout or composed layout"); err != nil {
 				return nil, err
 			}
-			r, err := fn(a, b)
-			if err != nil {
-				return nil, c.engineErr(1, err)
-			}
-			return LayoutValue{r}, nil
-		})
+		}
+		r, err := fn(a, b)
+		if err != nil {
+			return nil, c.engineErr(1, err)
+		}
+		return LayoutValue{r}, nil
 	}
 }
 

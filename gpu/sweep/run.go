@@ -288,28 +288,13 @@ func run(ctx context.Context, g *gpu.GPU, cfg Config, progress func(Progress)) (
 // measureShape fills sr's measured columns. The last variant is cuBLAS.
 func measureShape(ctx context.Context, k *Kernels, s Shape, sr *ShapeResult, cfg Config, seed uint32, step func(string) error) (err error) {
 	g := k.g
-	var bufs []gpu.DevPtr
-	alloc := func(bytes int64) gpu.DevPtr {
-		if err != nil {
-			return 0
-		}
-		var p gpu.DevPtr
-		p, err = g.Alloc(bytes)
-		bufs = append(bufs, p)
-		return p
-	}
-	defer func() {
-		for _, p := range bufs {
-			if ferr := g.Free(p); ferr != nil && err == nil {
-				err = ferr
-			}
-		}
-	}()
+	bufs := &buffers{g: g}
+	defer bufs.free(&err)
 	m, n, kk := int64(s.M), int64(s.N), int64(s.K)
-	a, b := alloc(m*kk*2), alloc(n*kk*2)
-	c, ref := alloc(m*n*4), alloc(m*n*4)
-	scratch := alloc(64)
-	if err != nil {
+	a, b := bufs.alloc(m*kk*2), bufs.alloc(n*kk*2)
+	c, ref := bufs.alloc(m*n*4), bufs.alloc(m*n*4)
+	scratch := bufs.alloc(64)
+	if err = bufs.err; err != nil {
 		return fmt.Errorf("sweep: buffers for %s: %w", s, err)
 	}
 	if err = k.Fill(a, m*kk, seed); err != nil {
@@ -429,4 +414,34 @@ func median(sorted []float64) float64 {
 		return sorted[n/2]
 	}
 	return (sorted[n/2-1] + sorted[n/2]) / 2
+}
+
+// buffers allocates device memory for one shape and frees all of it: after
+// the first failed allocation, alloc returns 0 and err holds the failure.
+type buffers struct {
+	g    *gpu.GPU
+	ptrs []gpu.DevPtr
+	err  error
+}
+
+func (b *buffers) alloc(bytes int64) gpu.DevPtr {
+	if b.err != nil {
+		return 0
+	}
+	p, err := b.g.Alloc(bytes)
+	if err != nil {
+		b.err = err
+		return 0
+	}
+	b.ptrs = append(b.ptrs, p)
+	return p
+}
+
+// free releases every buffer; the first failure becomes *err if it is nil.
+func (b *buffers) free(err *error) {
+	for _, p := range b.ptrs {
+		if ferr := b.g.Free(p); ferr != nil && *err == nil {
+			*err = ferr
+		}
+	}
 }

@@ -83,23 +83,9 @@ func verifyShape(k *Kernels, s Shape, w io.Writer, tol float64) (fails int, err 
 	if err != nil {
 		return 0, err
 	}
-	var bufs []gpu.DevPtr
-	alloc := func(bytes int64) gpu.DevPtr {
-		if err != nil {
-			return 0
-		}
-		var p gpu.DevPtr
-		p, err = g.Alloc(bytes)
-		bufs = append(bufs, p)
-		return p
-	}
-	defer func() {
-		for _, p := range bufs {
-			if ferr := g.Free(p); ferr != nil && err == nil {
-				err = ferr
-			}
-		}
-	}()
+	bufs := &buffers{g: g}
+	defer bufs.free(&err)
+	alloc := bufs.alloc
 	a, b, c, ref, scratch := alloc(m*kk*2), alloc(n*kk*2), alloc(m*n*4), alloc(m*n*4), alloc(64)
 	maxGrid := int64(0)
 	for _, mp := range VerifyMappings() {
@@ -107,7 +93,7 @@ func verifyShape(k *Kernels, s Shape, w io.Writer, tol float64) (fails int, err 
 		maxGrid = max(maxGrid, int64(x)*int64(y)*int64(z))
 	}
 	rec := alloc(maxGrid * 8)
-	if err != nil {
+	if err = bufs.err; err != nil {
 		return 0, err
 	}
 	if err = k.Fill(a, m*kk, uint32(s.M)*2654435761); err != nil {

@@ -2,9 +2,6 @@ package practice
 
 import (
 	"encoding/json"
-	"errors"
-	"fmt"
-	"io/fs"
 	"os"
 	"path/filepath"
 	"sort"
@@ -55,15 +52,8 @@ func StorePath() (string, error) {
 // error (so the caller can say so; saving would replace the file).
 func Load(path string) (*Store, error) {
 	s := &Store{Path: path}
-	data, err := os.ReadFile(path)
-	if errors.Is(err, fs.ErrNotExist) {
-		return s, nil
-	}
-	if err != nil {
-		return s, err
-	}
-	if err := json.Unmarshal(data, s); err != nil {
-		return &Store{Path: path}, fmt.Errorf("practice progress %s: %v", path, err)
+	if err := lessons.ReadJSON(path, "practice progress", s); err != nil {
+		return &Store{Path: path}, err
 	}
 	for _, st := range s.Topics {
 		if st != nil {
