@@ -26,13 +26,12 @@ func Crd2IdxTrace(c, shape, stride IntTuple, tr *Trace) (n int, err error) {
 	if !Congruent(shape, stride) {
 		return 0, errorf("crd2idx", "Mismatched Ranks", "shape %s and stride %s are not congruent", shape, stride)
 	}
-	nat := c
 	if c.HasUnderscore() {
 		return 0, errorf("crd2idx", "invalid coordinate", "%s contains _", c)
 	}
 	tr.add("crd2idx: natural coordinate", "the natural coordinate of %s in %s:", c, shape)
 	done := tr.nest()
-	nat, err = idx2crd(c, shape, tr)
+	nat, err := idx2crd(c, shape, tr)
 	done()
 	if err != nil {
 		return 0, err

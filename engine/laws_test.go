@@ -18,19 +18,6 @@ func sameOn(n int, f, g func(int) int) (int, bool) {
 	return 0, true
 }
 
-// injective reports whether l takes distinct values on [0,size(l)).
-func injective(t *testing.T, l Layout) bool {
-	seen := map[int]bool{}
-	for i := 0; i < l.Size(); i++ {
-		v := at(t, l)(i)
-		if seen[v] {
-			return false
-		}
-		seen[v] = true
-	}
-	return true
-}
-
 func at(t *testing.T, l Layout) func(int) int {
 	return func(i int) int {
 		v, err := l.Eval(Int(i))

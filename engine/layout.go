@@ -50,12 +50,6 @@ func profile(t IntTuple) string {
 	return strings.ReplaceAll(s, "0", "*")
 }
 
-// layoutOf builds a layout that an algorithm produced, checking its extents.
-func layoutOf(op string, shape, stride IntTuple) (Layout, error) {
-	l := Layout{shape, stride}
-	return l, l.check(op)
-}
-
 // MakeCompactLayout is make_layout(shape): the column-major layout of shape.
 func MakeCompactLayout(shape IntTuple) (l Layout, err error) {
 	defer catch("make_layout", &err)

@@ -157,14 +157,6 @@ func appendN(t IntTuple, n int, x IntTuple) IntTuple {
 	return tuple(out)
 }
 
-// wrap makes an integer into a rank-1 tuple, as cute::wrap.
-func wrap(t IntTuple) IntTuple {
-	if t.k == kindTuple {
-		return t
-	}
-	return Tuple(t)
-}
-
 // unwrap turns a rank-1 tuple into its element (once), as cute::unwrap on a tuple of one.
 func unwrap(t IntTuple) IntTuple {
 	for t.k == kindTuple && len(t.elems) == 1 {
