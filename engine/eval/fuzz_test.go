@@ -68,6 +68,15 @@ func FuzzExec(f *testing.F) {
 			}
 		}
 		for _, line := range strings.Split(s, "\n") {
+			// The derivation of the line (no recover: a panic fails the fuzz).
+			if n, err := Parse(line); err == nil && n != nil {
+				if a, ok := n.(*Assign); ok {
+					n = a.Expr
+				}
+				if call, ok := n.(*Call); ok {
+					e.derive(call)
+				}
+			}
 			res, err := e.exec(line)
 			if err != nil {
 				ee, ok := err.(*Error)
