@@ -99,7 +99,9 @@ func TestEndToEndInTmux(t *testing.T) {
 
 	s := &tmuxSession{t: t, socket: fmt.Sprintf("cutetui-e2e-%d", os.Getpid())}
 	state := filepath.Join(dir, "state")
-	cmd := fmt.Sprintf("env -u NO_COLOR XDG_STATE_HOME=%s TERM=xterm-256color %s; echo EXITED:$?; sleep 30", state, bin)
+	// CI=true as CI machines set it: a real terminal must still get colour
+	// and Unicode borders (termenv alone would fall back to ASCII).
+	cmd := fmt.Sprintf("env -u NO_COLOR CI=true XDG_STATE_HOME=%s TERM=xterm-256color %s; echo EXITED:$?; sleep 30", state, bin)
 	start := time.Now()
 	s.tmux("new-session", "-d", "-s", "e2e", "-x", "120", "-y", "40", cmd)
 	t.Cleanup(func() { exec.Command("tmux", "-L", s.socket, "kill-server").Run() })

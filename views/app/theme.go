@@ -40,7 +40,9 @@ func DetectTheme(style string, out io.Writer, getenv func(string) string) (Theme
 	term := getenv("TERM")
 	noColor := getenv("NO_COLOR") != ""
 	if tty && !noColor && term != "dumb" {
-		t.Profile = termenv.NewOutput(f, termenv.WithEnvironment(envFunc(getenv))).EnvColorProfile()
+		// We checked the terminal ourselves: WithTTY keeps termenv from
+		// treating a CI variable in the user's shell as "no terminal".
+		t.Profile = termenv.NewOutput(f, termenv.WithEnvironment(envFunc(getenv)), termenv.WithTTY(true)).EnvColorProfile()
 	}
 	if style == "notty" || noColor || term == "dumb" {
 		t.Profile, t.Glamour = termenv.Ascii, "notty"
