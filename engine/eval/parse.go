@@ -211,6 +211,13 @@ func (p *parser) unit() (Node, error) {
 		}
 		return &TilerLit{At: t.pos, Elems: elems}, nil
 	case tIdent:
+		if p.isCppType() {
+			n, err := p.cppType()
+			if err != nil {
+				return nil, err
+			}
+			return p.calls(n)
+		}
 		return p.named()
 	case tEOF:
 		return nil, errorf(t.pos, "missing expression at end of statement")

@@ -6,7 +6,8 @@ import (
 
 // scan splits a statement into tokens. A `#` starts a comment that runs to
 // the end of the line. Whitespace (space, tab, CR, LF) separates tokens and
-// is otherwise ignored.
+// is otherwise ignored. A `{}` after a C++ type or constant (`Int<8>{}`) is
+// dropped: it is C++'s value-initialisation and adds nothing.
 func scan(src string) ([]token, error) {
 	toks := make([]token, 0, len(src)/2+1)
 	i := 0
@@ -60,6 +61,21 @@ func scan(src string) ([]token, error) {
 			}
 			toks = append(toks, token{tIdent, i, src[i:j]})
 			i = j
+			continue
+		}
+		if c == '{' {
+			// C++ value-initialisation: `Int<8>{}`, `_8{}`, `LayoutRight{}`.
+			j := i + 1
+			for j < len(src) && (src[j] == ' ' || src[j] == '\t') {
+				j++
+			}
+			if j >= len(src) || src[j] != '}' {
+				return nil, errorf(i, "expected {} (C++ value-initialisation); braces hold nothing here")
+			}
+			if n := len(toks); n == 0 || (toks[n-1].kind != tRAngle && toks[n-1].kind != tIdent && toks[n-1].kind != tStatic) {
+				return nil, errorf(i, "{} only follows a C++ type or constant, as in Int<8>{} or LayoutRight{}")
+			}
+			i = j + 1
 			continue
 		}
 		var k tokKind
