@@ -1,0 +1,95 @@
+package engine
+
+// Compact strides: cute::compact_major<LayoutLeft|LayoutRight> and
+// cute::compact_order, what make_layout(shape[, major]) and
+// make_ordered_layout(shape, order) use.
+
+// CompactMajor is compact_col_major(shape, current) (rowMajor false) or
+// compact_row_major(shape, current): each mode's stride is the product of
+// the modes before it (after it, for row-major), starting at current. As in
+// C++, a mode of size 1 gets stride 0 and does not advance the product:
+// compact_col_major((2,1,3)) = (1,0,2).
+func CompactMajor(shape IntTuple, rowMajor bool, current int) (r IntTuple, err error) {
+	defer catch("compact_major", &err)
+	if shape.HasUnderscore() {
+		return IntTuple{}, errorf("compact_major", "invalid argument", "_ is not a shape")
+	}
+	r, _ = compactMajor(shape, rowMajor, current)
+	return r, nil
+}
+
+// compactMajor is detail::compact<Major>: the strides of shape and the
+// running product after it.
+func compactMajor(shape IntTuple, rowMajor bool, current int) (IntTuple, int) {
+	if shape.k != kindTuple {
+		if shape.v == 1 {
+			return Int(0), current
+		}
+		return Int(current), mul(current, shape.v)
+	}
+	out := make([]IntTuple, len(shape.elems))
+	for j := range shape.elems {
+		i := j
+		if rowMajor {
+			i = len(shape.elems) - 1 - j
+		}
+		out[i], current = compactMajor(shape.elems[i], rowMajor, current)
+	}
+	return tuple(out), current
+}
+
+// CompactOrder is compact_order(shape, order): compact strides in which
+// the modes are laid out in increasing order of their order value. A mode
+// starts at the product of the sizes of the modes whose order is smaller,
+// and is compact column-major inside. Order is congruent with shape (each
+// leaf ordered) or has shape's rank (top-level modes ordered, each mode
+// column-major). Equal orders give equal starts, as in C++.
+func CompactOrder(shape, order IntTuple) (r IntTuple, err error) {
+	defer catch("compact_order", &err)
+	if shape.HasUnderscore() || order.HasUnderscore() {
+		return IntTuple{}, errorf("compact_order", "invalid argument", "_ is neither a shape nor an order")
+	}
+	var refShape, refOrder []IntTuple
+	if Congruent(shape, order) {
+		refShape, refOrder = flatLeaves(shape), flatLeaves(order)
+	} else {
+		if Rank(shape) != Rank(order) || shape.k != kindTuple || order.k != kindTuple {
+			return IntTuple{}, errorf("compact_order", "Need equal rank of shape and order",
+				"shape %s has rank %d, order %s rank %d", shape, Rank(shape), order, Rank(order))
+		}
+		refShape, refOrder = shape.elems, order.elems
+		for _, o := range refOrder {
+			if o.k == kindTuple {
+				return IntTuple{}, errorf("compact_order", "Need equal rank of shape and order",
+					"order %s is neither congruent with shape %s nor flat", order, shape)
+			}
+		}
+	}
+	return compactOrder(shape, order, refShape, refOrder)
+}
+
+func compactOrder(shape, order IntTuple, refShape, refOrder []IntTuple) (IntTuple, error) {
+	if order.k == kindTuple {
+		if shape.k != kindTuple || len(shape.elems) != len(order.elems) {
+			return IntTuple{}, errorf("compact_order", "Need equal rank of shape and order",
+				"shape %s and order %s", shape, order)
+		}
+		out := make([]IntTuple, len(order.elems))
+		for i := range order.elems {
+			var err error
+			if out[i], err = compactOrder(shape.elems[i], order.elems[i], refShape, refOrder); err != nil {
+				return IntTuple{}, err
+			}
+		}
+		return tuple(out), nil
+	}
+	d := 1
+	for i, o := range refOrder {
+		if o.v < order.v {
+			d = mul(d, product(refShape[i]))
+		}
+	}
+	r, _ := compactMajor(shape, false, d)
+	return r, nil
+}
+
