@@ -31,6 +31,7 @@ func init() {
 	defineAlgebra(def)
 	defineRaster(def)
 	defineExtra(def)
+	defineCpp(def)
 }
 
 // definer adds a function to builtins.

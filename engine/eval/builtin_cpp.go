@@ -1,0 +1,175 @@
+package eval
+
+import "github.com/cutetui/cutetui/engine"
+
+// defineCpp adds the smaller CuTe helpers that C++ code around layouts
+// uses: compact strides in a chosen order, and picking, taking and
+// appending modes.
+func defineCpp(def definer) {
+	compact := func(rowMajor bool) func(c *callCtx) (Value, error) {
+		return func(c *callCtx) (Value, error) {
+			s, err := c.shape(0)
+			if err != nil {
+				return nil, err
+			}
+			current := 1
+			if len(c.args) == 2 {
+				if current, err = c.int(1); err != nil {
+					return nil, err
+				}
+			}
+			r, err := engine.CompactMajor(s, rowMajor, current)
+			if err != nil {
+				return nil, c.engineErr(0, err)
+			}
+			return TupleValue{r}, nil
+		}
+	}
+	def("compact_col_major", "compact_col_major(shape[, current])", "column-major strides of shape starting at current (default 1); a size-1 mode gets stride 0", 1, 2, false, compact(false))
+	def("compact_row_major", "compact_row_major(shape[, current])", "row-major strides of shape starting at current (default 1); a size-1 mode gets stride 0", 1, 2, false, compact(true))
+	def("compact_order", "compact_order(shape, order)", "compact strides laying out the modes in increasing order (order congruent with shape, or of its rank)", 2, 2, false, func(c *callCtx) (Value, error) {
+		s, o, err := shapeAndOrder(c)
+		if err != nil {
+			return nil, err
+		}
+		r, err := engine.CompactOrder(s, o)
+		if err != nil {
+			return nil, c.engineErr(1, err)
+		}
+		return TupleValue{r}, nil
+	})
+	def("make_ordered_layout", "make_ordered_layout(shape, order)", "shape:compact_order(shape, order): the modes laid out in increasing order", 2, 2, false, func(c *callCtx) (Value, error) {
+		s, o, err := shapeAndOrder(c)
+		if err != nil {
+			return nil, err
+		}
+		d, err := engine.CompactOrder(s, o)
+		if err != nil {
+			return nil, c.engineErr(1, err)
+		}
+		l, err := engine.MakeLayout(s, d)
+		if err != nil {
+			return nil, c.engineErr(0, err)
+		}
+		return LayoutValue{l}, nil
+	})
+	def("select", "select<I...>(x)", "modes I... of a tuple or layout, in that order", 1, 1, true, func(c *callCtx) (Value, error) {
+		if len(c.targs) == 0 {
+			return nil, errorf(c.call.Fun.Pos(), "select: give the modes, as in select<0,2>(x)")
+		}
+		return pickModes(c, c.targs)
+	})
+	def("take", "take<B,E>(x)", "modes [B,E) of a tuple or layout", 1, 1, true, func(c *callCtx) (Value, error) {
+		if len(c.targs) != 2 {
+			return nil, errorf(c.call.Fun.Pos(), "take takes two template arguments, take<B,E>(x)")
+		}
+		b, e := c.targs[0], c.targs[1]
+		if b < 0 || b > e {
+			return nil, errorf(c.indexPos(), "take<%d,%d>: need 0 <= B <= E", b, e)
+		}
+		idx := make([]int, 0, e-b)
+		for i := b; i < e; i++ {
+			idx = append(idx, i)
+		}
+		return pickModes(c, idx)
+	})
+	join := func(front bool) func(c *callCtx) (Value, error) {
+		return func(c *callCtx) (Value, error) {
+			a, err := c.intTuple(0)
+			if err != nil {
+				return nil, err
+			}
+			x, err := c.intTuple(1)
+			if err != nil {
+				return nil, err
+			}
+			elems := []engine.IntTuple{a}
+			if a.IsTuple() {
+				elems = elems[:0]
+				for i := range a.Len() {
+					elems = append(elems, a.At(i))
+				}
+			}
+			if front {
+				elems = append([]engine.IntTuple{x}, elems...)
+			} else {
+				elems = append(elems, x)
+			}
+			return TupleValue{engine.Tuple(elems...)}, nil
+		}
+	}
+	def("append", "append(t, x)", "the tuple t with x added as its last element (an int t becomes (t,x))", 2, 2, false, join(false))
+	def("prepend", "prepend(t, x)", "the tuple t with x added as its first element (an int t becomes (x,t))", 2, 2, false, join(true))
+	def("ceil_div", "ceil_div(a, b)", "a divided by b, rounded up (ints, b > 0)", 2, 2, false, func(c *callCtx) (Value, error) {
+		a, err := c.int(0)
+		if err != nil {
+			return nil, err
+		}
+		b, err := c.int(1)
+		if err != nil {
+			return nil, err
+		}
+		if b <= 0 {
+			return nil, c.failf(1, "the divisor must be positive, got %d", b)
+		}
+		q := a / b
+		if a%b != 0 && a > 0 {
+			q++
+		}
+		return TupleValue{engine.Int(q)}, nil
+	})
+}
+
+// shapeAndOrder reads compact_order's arguments: a shape and an order of
+// non-negative ints.
+func shapeAndOrder(c *callCtx) (engine.IntTuple, engine.IntTuple, error) {
+	s, err := c.shape(0)
+	if err != nil {
+		return s, s, err
+	}
+	o, err := c.intTuple(1)
+	if err != nil {
+		return s, o, err
+	}
+	if o.HasUnderscore() {
+		return s, o, c.failf(1, "an order holds ints, not _")
+	}
+	return s, o, nil
+}
+
+// pickModes is select<idx...>(x): the modes of a tuple (as a tuple) or of a
+// layout (as a layout of those modes).
+func pickModes(c *callCtx, idx []int) (Value, error) {
+	switch v := c.args[0].(type) {
+	case TupleValue:
+		if v.T.IsUnderscore() {
+			break
+		}
+		t := v.T
+		if !t.IsTuple() {
+			t = engine.Tuple(t)
+		}
+		out := make([]engine.IntTuple, len(idx))
+		for k, i := range idx {
+			if i < 0 || i >= t.Len() {
+				return nil, errorf(c.indexPos(), "%s: mode %d of %s, which has rank %d", c.name, i, v.T, t.Len())
+			}
+			out[k] = t.At(i)
+		}
+		return TupleValue{engine.Tuple(out...)}, nil
+	case LayoutValue:
+		if len(idx) == 0 {
+			return nil, errorf(c.indexPos(), "%s: no modes left: a layout needs at least one", c.name)
+		}
+		modes := make([]engine.Layout, len(idx))
+		for k, i := range idx {
+			m, err := v.L.Mode(i)
+			if err != nil {
+				return nil, errorf(c.indexPos(), "%s: mode %d of %s, which has rank %d", c.name, i, v.L, v.L.Rank())
+			}
+			modes[k] = m
+		}
+		return LayoutValue{engine.Concat(modes...)}, nil
+	}
+	return nil, c.want(0, "a tuple or a layout")
+}
