@@ -92,4 +92,3 @@ func compactOrder(shape, order IntTuple, refShape, refOrder []IntTuple) (IntTupl
 	r, _ := compactMajor(shape, false, d)
 	return r, nil
 }
-
