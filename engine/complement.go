@@ -45,11 +45,17 @@ func complement(a Layout, cotarget IntTuple, tr *Trace) (Layout, error) {
 		}
 	}
 	if f.Stride.k == kindInt && f.Stride.v == 0 {
+		// C++: make_layout(coalesce(cotarget)), the compact layout of the
+		// cotarget's size, which is 1:0 when that size is 1.
 		n := product(cotarget)
-		if tr != nil {
-			tr.addv("complement: trivial", Layout{Int(n), Int(1)}.String(), "A covers only offset 0, so the complement is all of [0,%d): %d:1", n, n)
+		r := Layout{Int(n), Int(1)}
+		if n == 1 {
+			r = Layout{Int(1), Int(0)}
 		}
-		return Layout{Int(n), Int(1)}, nil
+		if tr != nil {
+			tr.addv("complement: trivial", r.String(), "A covers only offset 0, so the complement is all of [0,%d): %s", n, r)
+		}
+		return r, nil
 	}
 	ss, ds := flatLeaves(f.Shape), flatLeaves(f.Stride)
 	shapes, strides := make([]int, len(ss)), make([]int, len(ds))

@@ -173,9 +173,12 @@ func prefixProduct(t IntTuple, init int) (IntTuple, int) {
 }
 
 // compactColMajor is cute::compact_col_major(shape, start): the strides of a
-// column-major layout of shape whose first stride is start.
+// column-major layout of shape whose first stride is start. As in C++
+// (detail::compact), a mode of size 1 gets stride 0 and does not advance the
+// product: compact_col_major((2,1,3)) = (1,0,2), so make_layout((2,1,3)) is
+// (2,1,3):(1,0,2). PrefixProduct, which has no such rule, differs there.
 func compactColMajor(shape IntTuple, start int) IntTuple {
-	r, _ := prefixProduct(shape, start)
+	r, _ := compactMajor(shape, false, start)
 	return r
 }
 
