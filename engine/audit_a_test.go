@@ -114,6 +114,19 @@ func TestAuditA(t *testing.T) {
 		{"shape_div((2,3), (4,(1,3)))", strT(ShapeDiv(T("(2,3)"), T("(4,(1,3))"))), "(1,1)"},
 		{"shape_div((6,4), 4)", strT(ShapeDiv(T("(6,4)"), Int(4))), "error: Static shape_div failure"},
 		{"shape_div(3, 6)", strT(ShapeDiv(Int(3), Int(6))), "1"},
+
+		// tuple_algorithms.hpp zip: a tuple whose first element is not a
+		// tuple is wrapped; otherwise every element must be a tuple of the
+		// first's rank (static_assert "Mismatched Ranks"; tuple_size of an
+		// integer does not compile).
+		{"zip((6,(4)))", strT(zip(T("(6,(4))"))), "((6,(4)))"},
+		{"zip(((4),6))", strT(zip(T("((4),6)"))), "error: Mismatched Ranks"},
+		{"zip(((1,2),(3,4,5)))", strT(zip(T("((1,2),(3,4,5))"))), "error: Mismatched Ranks"},
+		{"zip(((1,2),(3,4)))", strT(zip(T("((1,2),(3,4))"))), "((1,3),(2,4))"},
+		// blocked_product((4):(1), 6:1) = zip(get<0>, get<1>) of
+		// ((4),6):((1),4): the zip of (4) with 6 does not compile.
+		{"blocked_product((4):(1), 6:1)", str(BlockedProduct(L("(4):(1)"), L("6:1"))), "error: Mismatched Ranks"},
+		{"raked_product((4):(1), 6:1)", str(RakedProduct(L("(4):(1)"), L("6:1"))), "((6,(4))):((4,(1)))"},
 	}
 	for _, c := range cases {
 		if c.got != c.want {

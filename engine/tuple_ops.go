@@ -120,6 +120,9 @@ func Compatible(a, b IntTuple) bool {
 
 // zip transposes a tuple of tuples: ((a0,a1),(b0,b1)) -> ((a0,b0),(a1,b1)),
 // as cute::zip does; a tuple whose first element is not a tuple is wrapped.
+// When the first element is a tuple, every element must be a tuple of its
+// rank (C++ static_asserts "Mismatched Ranks"; an integer element does not
+// compile).
 func zip(t IntTuple) (IntTuple, error) {
 	if t.k != kindTuple {
 		return t, nil
@@ -128,14 +131,16 @@ func zip(t IntTuple) (IntTuple, error) {
 		return Tuple(t), nil
 	}
 	r := len(t.elems[0].elems)
+	for i, e := range t.elems {
+		if e.k != kindTuple || len(e.elems) != r {
+			return IntTuple{}, errorf("zip", "Mismatched Ranks", "element %d of %s is %s, not a tuple of rank %d like element 0", i, t, e, r)
+		}
+	}
 	out := make([]IntTuple, r)
 	for j := 0; j < r; j++ {
 		col := make([]IntTuple, len(t.elems))
 		for i, e := range t.elems {
-			if e.k == kindTuple && j >= len(e.elems) || e.k != kindTuple && j > 0 {
-				return IntTuple{}, errorf("zip", "Mismatched ranks", "element %d of %s has no mode %d", i, t, j)
-			}
-			col[i] = e.At(j)
+			col[i] = e.elems[j]
 		}
 		out[j] = tuple(col)
 	}
