@@ -76,13 +76,9 @@ func TileToShape(block Layout, target IntTuple) (r Layout, err error) {
 		}
 		ps[i] = ts[i] / bs[i]
 	}
-	var product IntTuple
-	if target.k == kindTuple {
-		product = Ints(ps...)
-	} else {
-		product = Int(ps[0])
-	}
-	tiler, err := MakeCompactLayout(product)
+	// product_each wraps an integer target, so the tiler is always a tuple:
+	// tile_to_shape(2:1, 8) blocks by (4):(1) and gives ((2,(4))):((1,(2))).
+	tiler, err := MakeCompactLayout(Ints(ps...))
 	if err != nil {
 		return Layout{}, relabel(err, "tile_to_shape")
 	}

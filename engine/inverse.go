@@ -18,6 +18,27 @@ func sortedModes(shape, stride []int) (order []int, pre []int) {
 	return order, pre
 }
 
+// exchangeSortedModes is cute::detail::SortByKey over the strides, as
+// right_inverse and left_inverse use it: an exchange sort (for each i, swap
+// in any later j whose stride is smaller), which is not stable — equal
+// strides after a smaller one come out reversed: strides (2,2,1) sort as
+// modes 2,1,0. It also returns the exclusive prefix products of the shape.
+func exchangeSortedModes(shape, stride []int) (order []int, pre []int) {
+	order = make([]int, len(stride))
+	for i := range order {
+		order[i] = i
+	}
+	for i := range order {
+		for j := i + 1; j < len(order); j++ {
+			if stride[order[j]] < stride[order[i]] {
+				order[i], order[j] = order[j], order[i]
+			}
+		}
+	}
+	_, pre = sortedModes(shape, stride)
+	return order, pre
+}
+
 func intsOf(t IntTuple) []int {
 	ls := flatLeaves(t)
 	out := make([]int, len(ls))
@@ -29,9 +50,10 @@ func intsOf(t IntTuple) []int {
 
 // RightInverse is cute::right_inverse(L): the largest layout R with
 // L(R(i)) = i for all i < size(R). After coalescing L, walk its modes by
-// increasing stride, keeping each mode whose stride equals the extent
-// covered so far; mode i contributes shape s_i at stride prefix_product_i.
-// Stride-0 modes are skipped: (4,(2)):(0,(1)) -> 2:4.
+// increasing stride (in C++'s unstable exchange-sort order), keeping each
+// mode whose stride equals the extent covered so far; mode i contributes
+// shape s_i at stride prefix_product_i. Stride-0 modes are skipped:
+// (4,(2)):(0,(1)) -> 2:4.
 func RightInverse(l Layout) Layout {
 	r, _ := rightInverse(l, nil)
 	return r
@@ -41,7 +63,7 @@ func rightInverse(l Layout, tr *Trace) (r Layout, err error) {
 	defer catch("right_inverse", &err)
 	c := coalesce(l, nil)
 	shape, stride := intsOf(c.Shape), intsOf(c.Stride)
-	order, pre := sortedModes(shape, stride)
+	order, pre := exchangeSortedModes(shape, stride)
 	if tr != nil {
 		tr.add("right_inverse: sort", "coalesce to %s, sort the modes by stride", c)
 	}
@@ -69,7 +91,8 @@ func rightInverse(l Layout, tr *Trace) (r Layout, err error) {
 
 // LeftInverse is cute::left_inverse(L): a layout R with R(L(i)) = i for
 // every i < size(L) when L is injective. After coalescing L, walk its
-// non-zero-stride modes by increasing stride: mode i adds the shape
+// non-zero-stride modes by increasing stride (exchange-sort order, as for
+// right_inverse): mode i adds the shape
 // d_i / (size so far) at stride prefix_product_i; the last mode's shape ends
 // it. C++ requires each d_i to be a multiple of the size so far ("Left
 // inverse divisibility condition"). 4:2 -> (2,4):(0,1).
@@ -79,7 +102,7 @@ func leftInverse(l Layout, tr *Trace) (r Layout, err error) {
 	defer catch("left_inverse", &err)
 	c := coalesce(l, nil)
 	shape, stride := intsOf(c.Shape), intsOf(c.Stride)
-	order, pre := sortedModes(shape, stride)
+	order, pre := exchangeSortedModes(shape, stride)
 	if tr != nil {
 		tr.add("left_inverse: sort", "coalesce to %s, sort the modes by stride", c)
 	}

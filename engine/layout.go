@@ -146,7 +146,9 @@ func (l Layout) Equal(m Layout) bool { return l.Shape.Equal(m.Shape) && l.Stride
 // Flat is flatten(L): the shape and stride with all nesting removed.
 func (l Layout) Flat() Layout { return Layout{Flatten(l.Shape), Flatten(l.Stride)} }
 
-// Group is group<B,E>(L): modes [b,e) gathered into one mode.
+// Group is group<B,E>(L): modes [b,e) gathered into one mode. As in C++,
+// an empty range (b == e) inserts nothing, and a layout with an integer
+// shape is wrapped into a rank-1 tuple first: group<0,1>(8:1) = ((8)):((1)).
 func (l Layout) Group(b, e int) (Layout, error) {
 	r := l.Rank()
 	if b < 0 || e > r || b > e {
@@ -155,7 +157,9 @@ func (l Layout) Group(b, e int) (Layout, error) {
 	ms := l.modes()
 	var out []Layout
 	out = append(out, ms[:b]...)
-	out = append(out, Concat(ms[b:e]...))
+	if b < e {
+		out = append(out, Concat(ms[b:e]...))
+	}
 	out = append(out, ms[e:]...)
 	return Concat(out...), nil
 }

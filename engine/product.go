@@ -102,12 +102,11 @@ func RakedProduct(a Layout, b Tiler) (r Layout, err error) {
 }
 
 func rankedProduct(op string, a Layout, b Tiler, raked bool, tr *Trace) (Layout, error) {
-	bl, ok, err := tilerLayout(op, b)
-	if err != nil {
-		return Layout{}, err
-	}
+	bl, ok := b.(Layout)
 	if !ok {
-		return Layout{}, errorf(op, "invalid argument", "the second operand must be a layout or an integer, got %s", TilerString(b, false))
+		// C++ declares blocked_product and raked_product for two layouts
+		// only; an integer or a by-mode tiler does not compile.
+		return Layout{}, errorf(op, "invalid argument", "the second operand must be a layout (C++ has no %s for an integer or a tiler; write n as n:1), got %s", op, TilerString(b, false))
 	}
 	r := max(a.Rank(), bl.Rank())
 	pa := appendLayout(a, r)
@@ -125,19 +124,35 @@ func rankedProduct(op string, a Layout, b Tiler, raked bool, tr *Trace) (Layout,
 	if raked {
 		m0, m1 = m1, m0
 	}
-	s, err := zip(Tuple(m0.Shape, m1.Shape))
+	s, err := zipPair(op, m0.Shape, m1.Shape)
 	if err != nil {
-		return Layout{}, relabel(err, op)
+		return Layout{}, err
 	}
-	d, err := zip(Tuple(m0.Stride, m1.Stride))
-	if err != nil {
-		return Layout{}, relabel(err, op)
-	}
+	d, _ := zipPair(op, m0.Stride, m1.Stride)
 	out := Layout{s, d}
 	if tr != nil {
 		tr.addv(op+": zip", out.String(), "zip %s with %s mode by mode: %s", m0, m1, out)
 	}
 	return out, nil
+}
+
+// zipPair is cute::zip(x, y): ((x,y)) when x is an integer, else
+// ((x0,y0),(x1,y1),...), which C++ allows only when y is a tuple of the
+// same rank as x ("Mismatched Ranks"). With both operands padded to rank R
+// the ranks agree, except that a rank-1 tuple block such as (4):(1) meets
+// an integer half: blocked_product((4):(1), 3:1) does not compile.
+func zipPair(op string, x, y IntTuple) (IntTuple, error) {
+	if x.k != kindTuple {
+		return Tuple(Tuple(x, y)), nil
+	}
+	if y.k != kindTuple || len(y.elems) != len(x.elems) {
+		return IntTuple{}, errorf(op, "Mismatched Ranks", "cannot zip %s with %s: zip needs two tuples of the same rank", x, y)
+	}
+	out := make([]IntTuple, len(x.elems))
+	for i := range x.elems {
+		out[i] = Tuple(x.elems[i], y.elems[i])
+	}
+	return tuple(out), nil
 }
 
 // appendLayout is cute::append<N>(L): L padded with 1:0 modes to rank n.
