@@ -95,6 +95,16 @@ func TestAuditA(t *testing.T) {
 		{"4:1 o <_>", str(Composition(L("4:1"), ByMode{Underscore()})), "(4):(1)"},
 		{"((4,6),5):((1,4),24) o ((2,3),_)", str(Composition(L("((4,6),5):((1,4),24)"), T("((2,3),_)"))), "((2,3),5):((1,4),24)"},
 		{"(4,3):(3,1) o ((2)):((1))", str(Composition(L("(4,3):(3,1)"), L("((2)):((1))"))), "((2)):((3))"},
+		// composition(Layout, Tiler) with is_integral<Tiler>:
+		// composition_impl(shape, stride, rhs, Int<1>{}) — stride 1 even for 1.
+		{"(4,3):(3,1) o <1,1>", str(Composition(L("(4,3):(3,1)"), T("(1,1)"))), "(1,1):(3,1)"},
+		// logical_divide / logical_product with an integral tiler use
+		// make_layout(tiler), which is _1:_0 for 1 (detail::compact); the
+		// stride-0 mode then takes composition_impl's stride-0 shortcut.
+		{"logical_divide((4,3):(3,1), 1)", str(LogicalDivide(L("(4,3):(3,1)"), Int(1))), "(1,(4,3)):(0,(3,1))"},
+		{"logical_divide(8:2, 1)", str(LogicalDivide(L("8:2"), Int(1))), "(1,8):(0,2)"},
+		{"logical_product(4:2, 1)", str(LogicalProduct(L("4:2"), Int(1))), "(4,1):(2,0)"},
+		{"zipped_divide((4,3):(3,1), <1,3>)", str(ZippedDivide(L("(4,3):(3,1)"), T("(1,3)"))), "((1,3),(4,1)):((0,1),(3,0))"},
 
 		// idx2crd(idx, shape) for an integer idx and a tuple shape is
 		// crd2idx(idx, shape, make_basis_like(shape)): the last mode takes

@@ -42,6 +42,11 @@ func composition(a Layout, b Tiler, tr *Trace) (Layout, error) {
 	if err != nil {
 		return Layout{}, err
 	}
+	if n, ok := b.(IntTuple); ok {
+		// An integer tiler is composition_impl(A, n, Int<1>): stride 1 even
+		// for n = 1, where make_layout(1) would be 1:0.
+		bl = Layout{n, Int(1)}
+	}
 	flat := coalesceX(a)
 	if !flat.Equal(a) {
 		if tr != nil {

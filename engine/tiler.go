@@ -78,7 +78,10 @@ func isUnderscore(t Tiler) bool {
 	return ok && u.k == kindUnderscore
 }
 
-// tilerLayout is the layout an integer tiler stands for (n -> n:1), or the layout itself.
+// tilerLayout is the layout an integer tiler stands for, make_layout(n) as
+// logical_divide and logical_product build it (n:1, and 1:0 for n = 1), or
+// the layout itself. Composition uses n:1 for every n instead; see
+// composition.
 func tilerLayout(op string, t Tiler) (Layout, bool, error) {
 	switch t := t.(type) {
 	case Layout:
@@ -88,7 +91,7 @@ func tilerLayout(op string, t Tiler) (Layout, bool, error) {
 			if t.v < 1 {
 				return Layout{}, false, errorf(op, "invalid shape", "tile size must be positive, got %d", t.v)
 			}
-			return Layout{t, Int(1)}, true, nil
+			return Layout{t, compactColMajor(t, 1)}, true, nil
 		}
 	}
 	return Layout{}, false, nil
