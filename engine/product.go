@@ -124,35 +124,19 @@ func rankedProduct(op string, a Layout, b Tiler, raked bool, tr *Trace) (Layout,
 	if raked {
 		m0, m1 = m1, m0
 	}
-	s, err := zipPair(op, m0.Shape, m1.Shape)
+	// zip(x, y) is ((x,y)) for an integer x, else needs y to be a tuple of
+	// x's rank ("Mismatched Ranks"): blocked_product((4):(1), 3:1) does not
+	// compile, the padded halves being (4) and 3.
+	s, err := zip(Tuple(m0.Shape, m1.Shape))
 	if err != nil {
-		return Layout{}, err
+		return Layout{}, relabel(err, op)
 	}
-	d, _ := zipPair(op, m0.Stride, m1.Stride)
+	d, _ := zip(Tuple(m0.Stride, m1.Stride))
 	out := Layout{s, d}
 	if tr != nil {
 		tr.addv(op+": zip", out.String(), "zip %s with %s mode by mode: %s", m0, m1, out)
 	}
 	return out, nil
-}
-
-// zipPair is cute::zip(x, y): ((x,y)) when x is an integer, else
-// ((x0,y0),(x1,y1),...), which C++ allows only when y is a tuple of the
-// same rank as x ("Mismatched Ranks"). With both operands padded to rank R
-// the ranks agree, except that a rank-1 tuple block such as (4):(1) meets
-// an integer half: blocked_product((4):(1), 3:1) does not compile.
-func zipPair(op string, x, y IntTuple) (IntTuple, error) {
-	if x.k != kindTuple {
-		return Tuple(Tuple(x, y)), nil
-	}
-	if y.k != kindTuple || len(y.elems) != len(x.elems) {
-		return IntTuple{}, errorf(op, "Mismatched Ranks", "cannot zip %s with %s: zip needs two tuples of the same rank", x, y)
-	}
-	out := make([]IntTuple, len(x.elems))
-	for i := range x.elems {
-		out[i] = Tuple(x.elems[i], y.elems[i])
-	}
-	return tuple(out), nil
 }
 
 // appendLayout is cute::append<N>(L): L padded with 1:0 modes to rank n.
