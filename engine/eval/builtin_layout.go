@@ -14,7 +14,7 @@ func defineLayout(def definer) {
 			return nil, err
 		}
 		if len(c.targs) == 0 {
-			return nil, errorf(c.call.Fun.Pos(), "layout: give the mode, as in layout<1>(L)")
+			return c.args[0], nil // layout<>(L) is L, as in C++
 		}
 		return c.sub()
 	})

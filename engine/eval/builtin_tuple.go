@@ -350,6 +350,9 @@ func fnGroup(c *callCtx) (Value, error) {
 		if !t.IsTuple() {
 			t = engine.Tuple(t)
 		}
+		if e == -1 { // group<B,-1>: to the end
+			e = t.Len()
+		}
 		if b < 0 || b > e || e > t.Len() {
 			return t, errorf(c.indexPos(), "group<%d,%d>: need 0 <= B <= E <= rank %d", b, e, t.Len())
 		}
@@ -357,11 +360,13 @@ func fnGroup(c *callCtx) (Value, error) {
 		for i := 0; i < b; i++ {
 			out = append(out, t.At(i))
 		}
-		var g []engine.IntTuple
-		for i := b; i < e; i++ {
-			g = append(g, t.At(i))
+		if b < e { // C++ group<B,B> inserts nothing
+			var g []engine.IntTuple
+			for i := b; i < e; i++ {
+				g = append(g, t.At(i))
+			}
+			out = append(out, engine.Tuple(g...))
 		}
-		out = append(out, engine.Tuple(g...)) // () when B == E, as in C++
 		for i := e; i < t.Len(); i++ {
 			out = append(out, t.At(i))
 		}
@@ -378,6 +383,9 @@ func fnGroup(c *callCtx) (Value, error) {
 		}
 		return TupleValue{t}, nil
 	case LayoutValue:
+		if e == -1 {
+			e = v.L.Rank()
+		}
 		l, err := v.L.Group(b, e)
 		if err != nil {
 			return nil, c.engineErrAt(c.indexPos(), err)

@@ -105,3 +105,22 @@ func TestCppHelpers(t *testing.T) {
 		}
 	}
 }
+
+// TestGroupAndLayoutEdges: group<B,B> inserts nothing, group<B,-1> runs to
+// the end, layout<>(L) is L — as the C++ templates do.
+func TestGroupAndLayoutEdges(t *testing.T) {
+	tests := []struct{ in, want string }{
+		{"group<1,1>((2,3,4))", "(2,3,4)"},
+		{"group<0,0>(8)", "(8)"},
+		{"group<1,-1>((2,3,4))", "(2,(3,4))"},
+		{"group<1,-1>((2,3,4):(1,2,6))", "(2,(3,4)):(1,(2,6))"},
+		{"group<1,1>((2,3,4):(1,2,6))", "(2,3,4):(1,2,6)"},
+		{"layout<>((2,3):(1,2))", "(2,3):(1,2)"},
+	}
+	for _, tc := range tests {
+		res, err := NewEnv().Exec(tc.in)
+		if err != nil || res.Text != tc.want {
+			t.Errorf("%s = %v, %v; want %s", tc.in, res.Text, err, tc.want)
+		}
+	}
+}
