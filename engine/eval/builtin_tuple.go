@@ -37,7 +37,7 @@ func defineTuple(def definer) {
 		}
 		return intValue(n), nil
 	})
-	def("prefix_product", "prefix_product(t)", "the exclusive prefix products of t: the compact column-major stride", 1, 1, false, func(c *callCtx) (Value, error) {
+	def("prefix_product", "prefix_product(t)", "the exclusive prefix products of t: (2,1,3) -> (1,2,2)", 1, 1, false, func(c *callCtx) (Value, error) {
 		t, err := c.intTuple(0)
 		if err != nil {
 			return nil, err
