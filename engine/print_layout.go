@@ -10,7 +10,8 @@ const MaxPrintCells = 1 << 16
 
 // PrintLayout is cute::print_layout for a rank-2 layout, byte for byte: the
 // layout, a header of column numbers, and an m-by-n grid of offsets whose
-// cells are as wide as the digits of cosize(L) plus two.
+// cells are as wide as the digits of cosize(L) plus two. As in C++, cosize
+// and the offsets are printed as 32-bit ints (num_digits(int), int(L(m,n))).
 func PrintLayout(l Layout) (string, error) {
 	return printTable("print_layout", l.String(), l.Shape, func(c IntTuple) (int, error) { return l.Eval(c) }, l.cosize())
 }
@@ -28,7 +29,7 @@ func printTable(op, title string, shape IntTuple, at func(IntTuple) (int, error)
 	if m*n > MaxPrintCells || m > 4096 || n > 4096 {
 		return "", errorf(op, "table too large", "%d×%d cells; print_layout draws at most %d cells (4096 rows or columns)", m, n, MaxPrintCells)
 	}
-	w := len(fmt.Sprint(cosize)) + 2
+	w := numDigits(int32(cosize)) + 2
 	delim := "+" + strings.Repeat("-", w)
 	var b strings.Builder
 	b.WriteString(title)
@@ -46,10 +47,20 @@ func printTable(op, title string, shape IntTuple, at func(IntTuple) (int, error)
 			if err != nil {
 				return "", err
 			}
-			fmt.Fprintf(&b, "| %*d ", w-2, v)
+			fmt.Fprintf(&b, "| %*d ", w-2, int32(v))
 		}
 		b.WriteString("|\n")
 	}
 	b.WriteString(rule)
 	return b.String(), nil
+}
+
+// numDigits is cute::num_digits: the decimal digits of x, 1 for x < 10
+// (zero and negatives included).
+func numDigits(x int32) int {
+	n := 1
+	for p := int32(10); n < 10 && x >= p; p *= 10 {
+		n++
+	}
+	return n
 }
