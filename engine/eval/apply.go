@@ -139,16 +139,43 @@ func hasUnderscore(t engine.IntTuple) bool {
 	return false
 }
 
-// compose is composition(a, b) for a a layout, composed layout or swizzle.
+// compose is composition(a, b) for a a layout, composed layout or swizzle,
+// with C++'s overloads: Sw o L is the composed layout Sw o 0 o L (L itself
+// for Sw<0,M,S>), Sw0 o Sw1 merges two swizzles, L o (Sw o 0 o M) passes
+// the swizzle through L, and a composed layout composes its layout.
 func compose(a, b Value, an, bn Node, name string) (Value, error) {
 	switch av := a.(type) {
 	case SwizzleValue:
-		bl, ok := b.(LayoutValue)
-		if !ok {
-			return nil, errorf(bn.Pos(), "%s: a swizzle composes with a layout, got %s", name, b.Kind())
+		switch bv := b.(type) {
+		case LayoutValue:
+			return composedValue(engine.ComposedLayout{Inner: av.S, Offset: 0, Outer: bv.L}), nil
+		case SwizzleValue:
+			w, err := engine.ComposeSwizzles(av.S, bv.S)
+			if err != nil {
+				return nil, errorf(bn.Pos(), "%v", err)
+			}
+			return SwizzleValue{w}, nil
 		}
-		return ComposedValue{engine.ComposedLayout{Inner: av.S, Offset: 0, Outer: bl.L}}, nil
-	case LayoutValue, ComposedValue:
+		return nil, errorf(bn.Pos(), "%s: a swizzle composes with a layout, got %s", name, b.Kind())
+	case ComposedValue:
+		// composition(Sw o off o L, B) = Sw o off o composition(L, B).
+		v, err := compose(LayoutValue{av.C.Outer}, b, an, bn, name)
+		if err != nil {
+			return nil, err
+		}
+		l, ok := v.(LayoutValue)
+		if !ok {
+			return nil, errorf(bn.Pos(), "%s: C++ nests the composed layout %s inside %s; cutetui does not represent that", name, v, av)
+		}
+		return composedValue(engine.ComposedLayout{Inner: av.C.Inner, Offset: av.C.Offset, Outer: l.L}), nil
+	case LayoutValue:
+		if bv, ok := b.(ComposedValue); ok {
+			r, err := engine.ComposeLayoutComposed(av.L, bv.C)
+			if err != nil {
+				return nil, errorf(bn.Pos(), "%v", err)
+			}
+			return composedValue(r), nil
+		}
 		switch b.(type) {
 		case LayoutValue, TupleValue, TilerValue:
 		default:
@@ -160,14 +187,7 @@ func compose(a, b Value, an, bn Node, name string) (Value, error) {
 			e.Msg = name + ": " + e.Msg
 			return nil, e
 		}
-		if cv, ok := av.(ComposedValue); ok {
-			l, err := engine.Composition(cv.C.Outer, t)
-			if err != nil {
-				return nil, errorf(bn.Pos(), "%v", err)
-			}
-			return ComposedValue{engine.ComposedLayout{Inner: cv.C.Inner, Offset: cv.C.Offset, Outer: l}}, nil
-		}
-		l, err := engine.Composition(av.(LayoutValue).L, t)
+		l, err := engine.Composition(av.L, t)
 		if err != nil {
 			return nil, errorf(bn.Pos(), "%v", err)
 		}

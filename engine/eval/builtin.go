@@ -32,6 +32,7 @@ func init() {
 	defineRaster(def)
 	defineExtra(def)
 	defineCpp(def)
+	defineComposed()
 }
 
 // definer adds a function to builtins.

@@ -263,8 +263,9 @@ func checkCongruent(shape, stride engine.IntTuple, dn Node, path []int) error {
 	return errorf(subPos(dn, path), "shape %s and stride %s are not congruent", shape, stride)
 }
 
-// evalCompose evaluates `A o B o ...`: `Sw<B,M,S> o off o L` (or
-// `Sw<B,M,S> o L`) is a composed layout; otherwise composition folds left.
+// evalCompose evaluates `A o B o ...`: `Sw<B,M,S> o off o L` is a composed
+// layout; otherwise composition folds left (`Sw<B,M,S> o L` is
+// composition(Sw, L): Sw o 0 o L, or L itself for Sw<0,M,S>).
 func (e *Env) evalCompose(n *Compose) (Value, error) {
 	vals := make([]Value, len(n.Ops))
 	for i, op := range n.Ops {
@@ -274,7 +275,7 @@ func (e *Env) evalCompose(n *Compose) (Value, error) {
 		}
 		vals[i] = v
 	}
-	if sw, ok := vals[0].(SwizzleValue); ok {
+	if sw, ok := vals[0].(SwizzleValue); ok && len(vals) != 2 {
 		off := 0
 		rest := vals[1:]
 		restN := n.Ops[1:]

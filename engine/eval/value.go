@@ -73,9 +73,12 @@ type TextValue struct {
 }
 
 // PairValue is slice_and_offset's result: the sub-layout and the offset.
+// Composed, when set, is the sub-layout of a composed layout that stays
+// composed (L is then its layout).
 type PairValue struct {
-	L   engine.Layout
-	Off int
+	L        engine.Layout
+	Off      int
+	Composed *engine.ComposedLayout
 }
 
 func (v TupleValue) Kind() Kind {
@@ -120,8 +123,16 @@ func (v BoolValue) StaticString() string { return v.String() }
 func (v TextValue) String() string       { return v.Text }
 func (v TextValue) StaticString() string { return v.Text }
 
-func (v PairValue) String() string { return "(" + v.L.String() + "," + strconv.Itoa(v.Off) + ")" }
+func (v PairValue) String() string {
+	if v.Composed != nil {
+		return "(" + v.Composed.String() + "," + strconv.Itoa(v.Off) + ")"
+	}
+	return "(" + v.L.String() + "," + strconv.Itoa(v.Off) + ")"
+}
 func (v PairValue) StaticString() string {
+	if v.Composed != nil {
+		return "(" + (ComposedValue{*v.Composed}).StaticString() + "," + engine.Int(v.Off).StaticString() + ")"
+	}
 	return "(" + v.L.StaticString() + "," + engine.Int(v.Off).StaticString() + ")"
 }
 

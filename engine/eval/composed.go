@@ -1,0 +1,221 @@
+package eval
+
+import "github.com/cutetui/cutetui/engine"
+
+// Composed (swizzled) layouts in the functions, as C++'s
+// layout_composed.hpp and swizzle_layout.hpp define them: an operation on
+// Sw o off o L acts on L and composes its result with Sw and off again.
+
+// composedValue is the value C++ holds for composition(Sw, off, L): the
+// plain layout L for Sw<0,M,S> and offset 0, else the composed layout.
+func composedValue(c engine.ComposedLayout) Value {
+	if c.Plain() {
+		return LayoutValue{c.Outer}
+	}
+	return ComposedValue{c}
+}
+
+// Functions that, given a composed layout as their first argument, act on
+// its layout: true where the result is composed again with the swizzle and
+// offset (layout_composed.hpp), false where it is the answer for the layout
+// (size, shape, cosize, ... and complement, which ignore the swizzle).
+var composedPassThrough = map[string]bool{
+	"layout": true, "get": true, "flatten": true, "group": true, "coalesce": true,
+	"logical_divide": true, "zipped_divide": true, "tiled_divide": true, "flat_divide": true,
+	"logical_product": true, "zipped_product": true, "tiled_product": true, "flat_product": true,
+	"blocked_product": true, "raked_product": true, "tile_to_shape": true,
+	"size": false, "rank": false, "depth": false, "shape": false, "cosize": false, "complement": false,
+}
+
+// defineComposed extends the built-ins to composed layouts and swizzles.
+// It runs after every other define, wrapping what they registered.
+func defineComposed() {
+	for name, recompose := range composedPassThrough {
+		b := builtins[name]
+		inner := b.fn
+		b.fn = func(c *callCtx) (Value, error) {
+			cv, ok := c.args[0].(ComposedValue)
+			if !ok {
+				return inner(c)
+			}
+			cc := *c
+			cc.args = append([]Value{LayoutValue{cv.C.Outer}}, c.args[1:]...)
+			v, err := inner(&cc)
+			if err != nil {
+				return nil, err
+			}
+			if l, ok := v.(LayoutValue); ok && recompose {
+				return composedValue(engine.ComposedLayout{Inner: cv.C.Inner, Offset: cv.C.Offset, Outer: l.L}), nil
+			}
+			return v, nil
+		}
+	}
+	wrap := func(name string, f func(c *callCtx, inner func(*callCtx) (Value, error)) (Value, error)) {
+		b := builtins[name]
+		inner := b.fn
+		b.fn = func(c *callCtx) (Value, error) { return f(c, inner) }
+	}
+	wrap("slice", func(c *callCtx, inner func(*callCtx) (Value, error)) (Value, error) {
+		p, ok, err := composedSlice(c)
+		if !ok {
+			return inner(c)
+		}
+		if err != nil {
+			return nil, err
+		}
+		if p.Composed != nil {
+			return ComposedValue{*p.Composed}, nil
+		}
+		return LayoutValue{p.L}, nil
+	})
+	wrap("slice_and_offset", func(c *callCtx, inner func(*callCtx) (Value, error)) (Value, error) {
+		p, ok, err := composedSlice(c)
+		if !ok {
+			return inner(c)
+		}
+		if err != nil {
+			return nil, err
+		}
+		return p, nil
+	})
+	for _, name := range []string{"right_inverse", "left_inverse"} {
+		wrap(name, func(c *callCtx, inner func(*callCtx) (Value, error)) (Value, error) {
+			switch v := c.args[0].(type) {
+			case SwizzleValue:
+				return v, nil // a swizzle is its own inverse
+			case ComposedValue:
+				f := v.C.RightInverse
+				if c.name == "left_inverse" {
+					f = v.C.LeftInverse
+				}
+				r, err := f()
+				if err != nil {
+					return nil, c.engineErr(0, err)
+				}
+				return composedValue(r), nil
+			}
+			return inner(c)
+		})
+	}
+	for _, name := range []string{"upcast", "downcast"} {
+		wrap(name, func(c *callCtx, inner func(*callCtx) (Value, error)) (Value, error) {
+			if len(c.targs) != 1 {
+				return inner(c)
+			}
+			n := c.targs[0]
+			up := c.name == "upcast"
+			switch v := c.args[0].(type) {
+			case SwizzleValue:
+				f := v.S.Downcast
+				if up {
+					f = v.S.Upcast
+				}
+				w, err := f(n)
+				if err != nil {
+					return nil, c.engineErr(0, err)
+				}
+				return SwizzleValue{w}, nil
+			case ComposedValue:
+				f := v.C.Downcast
+				if up {
+					f = v.C.Upcast
+				}
+				r, err := f(n)
+				if err != nil {
+					return nil, c.engineErr(0, err)
+				}
+				return composedValue(r), nil
+			}
+			return inner(c)
+		})
+	}
+	wrap("max_common_vector", func(c *callCtx, inner func(*callCtx) (Value, error)) (Value, error) {
+		a, aok := c.args[0].(ComposedValue)
+		b, bok := c.args[1].(ComposedValue)
+		var n int
+		var err error
+		switch {
+		case aok && bok:
+			n, err = engine.MaxCommonVectorComposed(a.C, b.C, true)
+		case aok:
+			l, lerr := c.layout(1)
+			if lerr != nil {
+				return nil, lerr
+			}
+			n, err = engine.MaxCommonVectorComposed(a.C, engine.ComposedLayout{Outer: l}, false)
+		case bok:
+			// max_common_vector(L, C) is max_common_vector(C, L).
+			l, lerr := c.layout(0)
+			if lerr != nil {
+				return nil, lerr
+			}
+			n, err = engine.MaxCommonVectorComposed(b.C, engine.ComposedLayout{Outer: l}, false)
+		default:
+			return inner(c)
+		}
+		if err != nil {
+			return nil, c.engineErr(1, err)
+		}
+		return intValue(n), nil
+	})
+	wrap("max_common_layout", func(c *callCtx, inner func(*callCtx) (Value, error)) (Value, error) {
+		a, aok := c.args[0].(ComposedValue)
+		b, bok := c.args[1].(ComposedValue)
+		var cv ComposedValue
+		var l engine.Layout
+		var err error
+		switch {
+		case aok && bok:
+			return nil, c.want(1, "a layout (C++ defines max_common_layout of one composed layout and a layout)")
+		case aok:
+			cv = a
+			l, err = c.layout(1)
+		case bok:
+			// max_common_layout(L, C) is max_common_layout(C, L).
+			cv = b
+			l, err = c.layout(0)
+		default:
+			return inner(c)
+		}
+		if err != nil {
+			return nil, err
+		}
+		r, err := engine.MaxCommonLayoutComposed(cv.C, l)
+		if err != nil {
+			return nil, c.engineErr(1, err)
+		}
+		return LayoutValue{r}, nil
+	})
+	wrap("make_layout", func(c *callCtx, inner func(*callCtx) (Value, error)) (Value, error) {
+		if sw, ok := c.args[0].(SwizzleValue); ok && len(c.args) == 1 {
+			return composedValue(engine.SwizzleLayout(sw.S)), nil
+		}
+		return inner(c)
+	})
+}
+
+// composedSlice is slice_and_offset(crd, C) (or (C, crd)) for a composed
+// layout C; ok is false when neither argument is one.
+func composedSlice(c *callCtx) (p PairValue, ok bool, err error) {
+	ci := 0
+	cv, isC := c.args[1].(ComposedValue)
+	if !isC {
+		if cv, isC = c.args[0].(ComposedValue); !isC {
+			return PairValue{}, false, nil
+		}
+		ci = 1
+	}
+	t, isT := c.args[ci].(TupleValue)
+	if !isT {
+		return PairValue{}, true, c.want(ci, "a coordinate (an int, a tuple or _)")
+	}
+	r, off, err := cv.C.SliceAndOffset(t.T)
+	if err != nil {
+		return PairValue{}, true, c.engineErr(ci, err)
+	}
+	p = PairValue{L: r.Outer, Off: off}
+	if !r.Plain() {
+		p.Composed = &r
+	}
+	return p, true, nil
+}
