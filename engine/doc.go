@@ -19,6 +19,10 @@
 //	divide.go       logical/zipped/tiled/flat divide
 //	product.go      logical/zipped/tiled/flat/blocked/raked product
 //	swizzle.go      Sw<B,M,S> and composed layouts
+//	swizzle_layout.go the algebra of composed layouts (swizzle_layout.hpp)
+//	compact.go      compact_major (col/row) and compact_order strides
+//	recast.go       upcast, downcast
+//	common.go       max_common_vector/layout, nullspace, tile_to_shape
 //	print_layout.go CuTe's print_layout table
 //	trace.go        derivation steps recorded by the algorithms on request
 package engine

@@ -82,15 +82,13 @@ func apply(f Value, n *Call, args []Value) (Value, error) {
 		}
 		cv := f.(ComposedValue)
 		if hasUnderscore(crd) {
-			sub, off, err := cv.C.Outer.Slice(crd)
+			// C(_,1) is slice(crd, C): the first part of swizzle_layout.hpp's
+			// slice_and_offset, without its offset, as for a plain layout.
+			r, _, err := cv.C.SliceAndOffset(crd)
 			if err != nil {
 				return nil, errorf(pos, "%v", err)
 			}
-			o, ok := addInt(cv.C.Offset, off)
-			if !ok {
-				return nil, errorf(pos, "offset %d+%d overflows", cv.C.Offset, off)
-			}
-			return ComposedValue{engine.ComposedLayout{Inner: cv.C.Inner, Offset: o, Outer: sub}}, nil
+			return composedValue(r), nil
 		}
 		v, err := cv.C.Eval(crd)
 		if err != nil {
@@ -108,14 +106,6 @@ func apply(f Value, n *Call, args []Value) (Value, error) {
 		return TupleValue{engine.Int(f.S.Apply(t.T.Value()))}, nil
 	}
 	return nil, errorf(n.LParen, "cannot call %s, a %s; only layouts, composed layouts and swizzles take coordinates", truncate(name, 40), f.Kind())
-}
-
-func addInt(a, b int) (int, bool) {
-	c := a + b
-	if (c > a) != (b > 0) {
-		return 0, false
-	}
-	return c, true
 }
 
 func truncate(s string, n int) string {
@@ -169,6 +159,13 @@ func compose(a, b Value, an, bn Node, name string) (Value, error) {
 		}
 		return composedValue(engine.ComposedLayout{Inner: av.C.Inner, Offset: av.C.Offset, Outer: l.L}), nil
 	case LayoutValue:
+		if bv, ok := b.(SwizzleValue); ok { // composition(L, Sw) = make_swizzle<L(yyy),L(zzz)> o 0 o L
+			r, err := engine.ComposeLayoutSwizzle(av.L, bv.S)
+			if err != nil {
+				return nil, errorf(bn.Pos(), "%v", err)
+			}
+			return composedValue(r), nil
+		}
 		if bv, ok := b.(ComposedValue); ok {
 			r, err := engine.ComposeLayoutComposed(av.L, bv.C)
 			if err != nil {

@@ -53,6 +53,16 @@ func defineCpp(def definer) {
 		}
 		return LayoutValue{l}, nil
 	})
+	def("make_swizzle", "make_swizzle<Y,Z>()", "the swizzle that XORs the bits of mask Y into the bits of mask Z: make_swizzle<8,4>() = Sw<1,2,1>", 0, 0, true, func(c *callCtx) (Value, error) {
+		if len(c.targs) != 2 {
+			return nil, errorf(c.call.Fun.Pos(), "make_swizzle takes two template arguments, the bit masks: make_swizzle<Y,Z>()")
+		}
+		w, err := engine.MakeSwizzle(c.targs[0], c.targs[1])
+		if err != nil {
+			return nil, c.engineErrAt(c.indexPos(), err)
+		}
+		return SwizzleValue{w}, nil
+	})
 	def("select", "select<I...>(x)", "modes I... of a tuple or layout, in that order", 1, 1, true, func(c *callCtx) (Value, error) {
 		if len(c.targs) == 0 {
 			return nil, errorf(c.call.Fun.Pos(), "select: give the modes, as in select<0,2>(x)")

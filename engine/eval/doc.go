@@ -8,11 +8,13 @@
 //
 //	token.go, scan.go   the tokens of a statement and the scanner
 //	ast.go, parse.go    the syntax tree (every node knows its column) and the parser
+//	parse_cpp.go        C++ spellings: Int<8>{}, Shape<_2,_3>{}, Layout<S,D>{}
 //	value.go            values: IntTuples, layouts, tilers, swizzles, composed layouts, ...
 //	env.go              Env: variables, Exec, ExecBlock, ParseLayout
 //	exec.go             evaluation of literals, tuples, tilers, layouts and `o`
 //	apply.go            calls: of built-ins, and of values on coordinates
 //	builtin*.go         the functions, by their CuTe names
+//	composed.go         composed layouts in the functions (layout_composed.hpp)
 //	suggest.go          "did you mean" for unknown names
 //	equal.go            Equal, SameFunction and Compare, for checking answers
 //	session.go          what `cutetui eval` prints: plain text, JSON, carets

@@ -42,7 +42,7 @@ func TestExecErrors(t *testing.T) {
 		{"coalesce()", 9, "coalesce: takes 1 or 2 arguments, got 0; usage: coalesce(L[, profile])"},
 		{"coalesce(1:1, 2, 3)", 17, "coalesce: takes 1 or 2 arguments, got 3"},
 		{"composition(8:1)", 15, "composition: takes 2 arguments, got 1"},
-		{"composition(8:1, Sw<3,3,3>)", 17, "composition: argument 2 must be a layout, int, shape or tiler, got swizzle"},
+		{"composition(8:1, true)", 17, "composition: argument 2 must be a layout, int, shape or tiler, got bool"},
 		{"composition(3, 8:1)", 12, "composition: argument 1 must be a layout, composed layout or swizzle, got int"},
 		{"coalesce((2,3))", 9, "coalesce: argument 1 must be a layout, got tuple"},
 		{"size(true)", 5, "size: argument 1 must be a tuple, layout or composed layout, got bool"},

@@ -378,8 +378,11 @@ func (p *parser) named() (Node, error) {
 	}
 	p.next() // '>'
 	if id.text == "Sw" || id.text == "Swizzle" {
+		if len(targs) == 2 { // Swizzle<BBits, MBase, SShift = BBits>
+			targs = append(targs, &IntLit{At: targs[0].At, Val: targs[0].Val, Static: targs[0].Static})
+		}
 		if len(targs) != 3 {
-			return nil, errorf(id.pos, "%s takes three template arguments <B,M,S>, got %d", id.text, len(targs))
+			return nil, errorf(id.pos, "%s takes template arguments <B,M,S> or <B,M> (S = B), got %d", id.text, len(targs))
 		}
 		return p.calls(&SwizzleLit{At: id.pos, Name: id.text, B: targs[0], M: targs[1], S: targs[2]})
 	}

@@ -92,6 +92,8 @@ func TestCppHelpers(t *testing.T) {
 		{"ceil_div(7,2)", "4"},
 		{"ceil_div(8,2)", "4"},
 		{"ceil_div(-7,2)", "-3"},
+		{"make_swizzle<8,4>()", "Sw<1,2,1>"},
+		{"make_swizzle<192,6>()", "Sw<2,1,5>"},
 	}
 	for _, tc := range tests {
 		res, err := NewEnv().Exec(tc.in)
@@ -99,7 +101,7 @@ func TestCppHelpers(t *testing.T) {
 			t.Errorf("%s = %v, %v; want %s", tc.in, res.Text, err, tc.want)
 		}
 	}
-	for _, bad := range []string{"take<1,1>((2,3):(1,2))", "take<2,1>((2,3))", "select<3>((2,3))", "select((2,3))", "ceil_div(7,0)", "make_ordered_layout((2,3),(0,1,2))", "compact_order((2,3),(_,1))"} {
+	for _, bad := range []string{"take<1,1>((2,3):(1,2))", "take<2,1>((2,3))", "select<3>((2,3))", "select((2,3))", "ceil_div(7,0)", "make_ordered_layout((2,3),(0,1,2))", "compact_order((2,3),(_,1))", "make_swizzle<8>()", "make_swizzle<3,3>()"} {
 		if _, err := NewEnv().Exec(bad); err == nil {
 			t.Errorf("%s: want an error", bad)
 		}

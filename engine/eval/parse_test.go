@@ -108,7 +108,7 @@ func TestParseErrors(t *testing.T) {
 		{"_99999999999999999999", 0, "integer 99999999999999999999 does not fit in 64 bits"},
 		{"8:", 2, "missing stride after 8:"},
 		{"8:1:2", 3, "a layout is Shape:Stride; found a second ':'"},
-		{"Sw<3,3>", 0, "Sw takes three template arguments <B,M,S>, got 2"},
+		{"Sw<3>", 0, "Sw takes template arguments <B,M,S> or <B,M> (S = B), got 1"},
 		{"get<1>", 6, "expected ( after get<...>"},
 		{"get<x>(t)", 4, "expected an integer template argument, found name \"x\""},
 		{"A = ", 4, "missing expression after A ="},
