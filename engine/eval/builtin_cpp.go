@@ -39,6 +39,17 @@ func defineCpp(def definer) {
 		return TupleValue{r}, nil
 	})
 	def("make_ordered_layout", "make_ordered_layout(shape, order)", "shape:compact_order(shape, order): the modes laid out in increasing order", 2, 2, false, func(c *callCtx) (Value, error) {
+		if m, ok := c.args[1].(MajorValue); ok { // make_ordered_layout(shape, GenRowMajor{})
+			s, err := c.shape(0)
+			if err != nil {
+				return nil, err
+			}
+			d, err := engine.CompactMajor(s, m.Right, 1)
+			if err != nil {
+				return nil, c.engineErr(0, err)
+			}
+			return LayoutValue{engine.Layout{Shape: s, Stride: d}}, nil
+		}
 		s, o, err := shapeAndOrder(c)
 		if err != nil {
 			return nil, err

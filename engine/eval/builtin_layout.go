@@ -7,7 +7,7 @@ import (
 // Functions that build, take apart and print layouts.
 
 func defineLayout(def definer) {
-	def("make_layout", "make_layout(shape) | make_layout(shape, stride) | make_layout(L1, L2, ...)",
+	def("make_layout", "make_layout(shape) | make_layout(shape, stride) | make_layout(shape, LayoutRight{}) | make_layout(L1, L2, ...)",
 		"a column-major layout of shape; shape:stride; or the layouts side by side as modes", 1, -1, false, fnMakeLayout)
 	def("layout", "layout<I...>(L)", "the sub-layout of L at mode I...", 1, 1, true, func(c *callCtx) (Value, error) {
 		if _, err := c.layout(0); err != nil {
@@ -110,6 +110,13 @@ func fnMakeLayout(c *callCtx) (Value, error) {
 		s, err := c.shape(0)
 		if err != nil {
 			return nil, err
+		}
+		if m, ok := c.args[1].(MajorValue); ok { // make_layout(shape, LayoutRight{})
+			d, err := engine.CompactMajor(s, m.Right, 1)
+			if err != nil {
+				return nil, c.engineErr(0, err)
+			}
+			return LayoutValue{engine.Layout{Shape: s, Stride: d}}, nil
 		}
 		d, err := c.intTuple(1)
 		if err != nil {

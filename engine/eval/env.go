@@ -94,7 +94,7 @@ func (e *Env) exec(line string) (Result, error) {
 		if _, ok := builtins[n.Name]; ok {
 			return Result{}, errorf(n.At, "%s is a built-in function; choose another name", n.Name)
 		}
-		if n.Name == "o" || n.Name == "true" || n.Name == "false" || n.Name == "Sw" || n.Name == "Swizzle" {
+		if _, tag := majorTags[n.Name]; tag || n.Name == "o" || n.Name == "true" || n.Name == "false" || n.Name == "Sw" || n.Name == "Swizzle" {
 			return Result{}, errorf(n.At, "%s is reserved; choose another name", n.Name)
 		}
 		v, err := e.eval(n.Expr)

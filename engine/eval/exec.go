@@ -57,6 +57,9 @@ func (e *Env) lookup(n *Ident) (Value, error) {
 	case "false":
 		return BoolValue(false), nil
 	}
+	if m, ok := majorTags[n.Name]; ok {
+		return m, nil
+	}
 	if _, ok := builtins[n.Name]; ok {
 		return nil, errorf(n.At, "%s is a function: call it, as in %s(...)", n.Name, n.Name)
 	}

@@ -93,6 +93,11 @@ func TestCppHelpers(t *testing.T) {
 		{"ceil_div(8,2)", "4"},
 		{"ceil_div(-7,2)", "-3"},
 		{"make_swizzle<8,4>()", "Sw<1,2,1>"},
+		{"make_layout((2,1,3), LayoutRight{})", "(2,1,3):(3,0,1)"},
+		{"make_layout(make_shape(Int<4>{}, Int<8>{}), LayoutLeft{})", "(4,8):(1,4)"},
+		{"make_layout((2,(3,4)), GenRowMajor{})", "(2,(3,4)):(12,(4,1))"},
+		{"make_ordered_layout((2,3), LayoutRight{})", "(2,3):(3,1)"},
+		{"LayoutRight{}", "LayoutRight{}"},
 		{"make_swizzle<192,6>()", "Sw<2,1,5>"},
 	}
 	for _, tc := range tests {
@@ -101,7 +106,7 @@ func TestCppHelpers(t *testing.T) {
 			t.Errorf("%s = %v, %v; want %s", tc.in, res.Text, err, tc.want)
 		}
 	}
-	for _, bad := range []string{"take<1,1>((2,3):(1,2))", "take<2,1>((2,3))", "select<3>((2,3))", "select((2,3))", "ceil_div(7,0)", "make_ordered_layout((2,3),(0,1,2))", "compact_order((2,3),(_,1))", "make_swizzle<8>()", "make_swizzle<3,3>()"} {
+	for _, bad := range []string{"take<1,1>((2,3):(1,2))", "take<2,1>((2,3))", "select<3>((2,3))", "select((2,3))", "ceil_div(7,0)", "make_ordered_layout((2,3),(0,1,2))", "compact_order((2,3),(_,1))", "make_swizzle<8>()", "make_swizzle<3,3>()", "LayoutLeft = 3", "size(LayoutLeft{})", "make_layout(LayoutRight{}, (2,3))"} {
 		if _, err := NewEnv().Exec(bad); err == nil {
 			t.Errorf("%s: want an error", bad)
 		}

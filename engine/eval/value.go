@@ -20,6 +20,7 @@ const (
 	KindBool                   // true, false
 	KindText                   // print_layout's table
 	KindPair                   // slice_and_offset's (layout,offset)
+	KindMajor                  // LayoutLeft{}, LayoutRight{}: make_layout's order tags
 )
 
 var kindNames = [...]string{
@@ -33,6 +34,7 @@ var kindNames = [...]string{
 	KindBool:       "bool",
 	KindText:       "text",
 	KindPair:       "pair",
+	KindMajor:      "layout tag",
 }
 
 func (k Kind) String() string { return kindNames[k] }
@@ -97,6 +99,7 @@ func (ComposedValue) Kind() Kind { return KindComposed }
 func (BoolValue) Kind() Kind     { return KindBool }
 func (TextValue) Kind() Kind     { return KindText }
 func (PairValue) Kind() Kind     { return KindPair }
+func (MajorValue) Kind() Kind    { return KindMajor }
 
 func (v TupleValue) String() string       { return v.T.String() }
 func (v TupleValue) StaticString() string { return v.T.StaticString() }
@@ -154,4 +157,23 @@ func Equal(a, b Value) bool {
 		return a == nil && b == nil
 	}
 	return a.Kind() == b.Kind() && a.String() == b.String()
+}
+
+// MajorValue is C++'s LayoutLeft{} (GenColMajor{}) or LayoutRight{}
+// (GenRowMajor{}): the order tag of make_layout(shape, tag).
+type MajorValue struct{ Right bool }
+
+func (v MajorValue) String() string {
+	if v.Right {
+		return "LayoutRight{}"
+	}
+	return "LayoutLeft{}"
+}
+func (v MajorValue) StaticString() string        { return v.String() }
+func (MajorValue) Layout() (engine.Layout, bool) { return engine.Layout{}, false }
+
+// majorTags are the names of the order tags.
+var majorTags = map[string]MajorValue{
+	"LayoutLeft": {false}, "GenColMajor": {false},
+	"LayoutRight": {true}, "GenRowMajor": {true},
 }
