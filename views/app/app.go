@@ -143,6 +143,16 @@ func (m *Model) Update(msg tea.Msg) (tea.Model, tea.Cmd) {
 		}
 		return m, tea.Batch(cmds...)
 	case tea.KeyMsg:
+		if msg.Type == tea.KeyRunes && len(msg.Runes) > 1 && !msg.Paste {
+			// Keys read in one burst (fast typing, or ssh delivering several
+			// at once) arrive as one message, "jj"; take them one by one so
+			// that each is a key of its own. A paste stays whole.
+			cmds := make([]tea.Cmd, 0, len(msg.Runes))
+			for _, r := range msg.Runes {
+				cmds = append(cmds, m.updateKey(tea.KeyMsg{Type: tea.KeyRunes, Runes: []rune{r}, Alt: msg.Alt}))
+			}
+			return m, tea.Batch(cmds...)
+		}
 		return m, m.updateKey(msg)
 	case course.OpenMsg:
 		return m, m.openLesson(msg.Index)

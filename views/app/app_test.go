@@ -73,6 +73,19 @@ func TestCourseIndex(t *testing.T) {
 	golden.RequireEqual(t, []byte(v))
 }
 
+// TestKeyBurst: keys that arrive in one read ("jj", as over ssh) act one
+// by one: two steps down the index, not an unknown key "jj".
+func TestKeyBurst(t *testing.T) {
+	tm, _ := start(t, Options{})
+	waitFor(t, tm, "2. Coalesce")
+	tm.Send(runes("jj"))
+	tm.Send(runes("kj"))
+	v := finalView(t, tm)
+	if !strings.Contains(v, "> 2. Coalesce") {
+		t.Errorf("after the bursts jj, kj the second lesson should be selected:\n%s", v)
+	}
+}
+
 // openFixture opens the coalesce fixture from the index and waits for it.
 func openFixture(t *testing.T) (*teatest.TestModel, *Model) {
 	t.Helper()
