@@ -41,9 +41,16 @@ type ShapeResult struct {
 	M        int       `json:"m"`
 	N        int       `json:"n"`
 	K        int       `json:"k"`
-	TilesM   int       `json:"tiles_m"`
+	TilesM   int       `json:"tiles_m"` // output tiles along M
 	TilesN   int       `json:"tiles_n"`
+	TileM    int       `json:"tile_m"` // the tile, in elements of C
+	TileN    int       `json:"tile_n"`
 	Variants []Variant `json:"variants"`
+}
+
+// TileGrid says how the output is cut: "64x64 tiles of 128x128".
+func (sr ShapeResult) TileGrid() string {
+	return fmt.Sprintf("%dx%d tiles of %dx%d", sr.TilesM, sr.TilesN, sr.TileM, sr.TileN)
 }
 
 // Variant is one mapping (or cuBLAS) at one shape.
@@ -76,7 +83,7 @@ func modelVariants(s Shape, maps []raster.Mapping, d raster.Device, ctasPerSM in
 	if err != nil {
 		return ShapeResult{}, err
 	}
-	sr := ShapeResult{Shape: s.String(), M: s.M, N: s.N, K: s.K, TilesM: tm, TilesN: tn}
+	sr := ShapeResult{Shape: s.String(), M: s.M, N: s.N, K: s.K, TilesM: tm, TilesN: tn, TileM: kernels.TileM, TileN: kernels.TileN}
 	p := raster.Problem{M: s.M, N: s.N, K: s.K, TileM: kernels.TileM, TileN: kernels.TileN, ElemBytes: 2}
 	for _, mp := range maps {
 		tr, err := raster.Model(p, mp, d, ctasPerSM)
@@ -126,7 +133,7 @@ func (r Report) WriteTable(w io.Writer) error {
 			r.Summary, r.Driver, r.NVRTC, r.Kernel, r.KernelAbout, r.Threads, r.Stages, r.CTAsPerSM, r.Registers, r.Rounds, r.Warmup)
 	}
 	for _, sr := range r.Results {
-		fmt.Fprintf(&b, "\n%s  (tiles %dx%d)\n", sr.Shape, sr.TilesM, sr.TilesN)
+		fmt.Fprintf(&b, "\n%s  (%s)\n", sr.Shape, sr.TileGrid())
 		profiled := false
 		for _, v := range sr.Variants {
 			profiled = profiled || v.Profiled

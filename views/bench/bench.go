@@ -41,7 +41,7 @@ type Options struct {
 
 // KeyMap is the view's own bindings.
 type KeyMap struct {
-	Up, Down, Toggle, Run, Cancel, Profile, Kernel, NextShape, PrevShape key.Binding
+	Up, Down, Toggle, Run, Cancel, Profile, Kernel, NextShape, PrevShape, Why key.Binding
 }
 
 func defaultKeys() KeyMap {
@@ -58,6 +58,7 @@ func defaultKeys() KeyMap {
 		Kernel:    k("K", "GEMM kernel", "K"),
 		NextShape: k("→/l", "next shape", "right", "l"),
 		PrevShape: k("←/h", "previous shape", "left", "h"),
+		Why:       k("i", "why no GPU: what was looked for", "i"),
 	}
 }
 
@@ -79,6 +80,7 @@ type Model struct {
 	state   state
 	g       *gpu.GPU
 	noGPU   string // why there is no GPU ("" when there is one)
+	why     bool   // show all of noGPU, not just its first line
 	profile int    // index into raster.Profiles for the model-only view
 	kernel  string // GEMM kernel (kernels.ByName)
 
@@ -200,7 +202,7 @@ func (m *Model) ShortHelp() []key.Binding {
 	}
 	b := []key.Binding{m.keys.Toggle, m.keys.Run, m.keys.NextShape}
 	if m.g == nil {
-		b = append(b, m.keys.Profile)
+		b = append(b, m.keys.Profile, m.keys.Why)
 	} else if len(m.kernels()) > 1 {
 		b = append(b, m.keys.Kernel)
 	}
@@ -211,7 +213,7 @@ func (m *Model) ShortHelp() []key.Binding {
 func (m *Model) FullHelp() [][]key.Binding {
 	return [][]key.Binding{
 		{m.keys.Up, m.keys.Down, m.keys.Toggle},
-		{m.keys.Run, m.keys.Cancel, m.keys.Profile, m.keys.Kernel},
+		{m.keys.Run, m.keys.Cancel, m.keys.Profile, m.keys.Kernel, m.keys.Why},
 		{m.keys.PrevShape, m.keys.NextShape},
 	}
 }
@@ -317,6 +319,11 @@ func (m *Model) key(msg tea.KeyMsg) (tea.Cmd, bool) {
 		}
 		m.profile = (m.profile + 1) % len(raster.Profiles)
 		return m.start(), true
+	case key.Matches(msg, k.Why):
+		if m.g != nil {
+			return nil, false
+		}
+		m.why = !m.why
 	case key.Matches(msg, k.Kernel):
 		ks := m.kernels()
 		if m.g == nil || len(ks) < 2 {

@@ -70,6 +70,18 @@ func TestModelOnlyScreen(t *testing.T) {
 	golden.RequireEqual(t, []byte(v))
 }
 
+// TestWhyNoGPU: the first line says no GPU; i shows everything looked for.
+func TestWhyNoGPU(t *testing.T) {
+	tm, _ := start(t, Options{Open: noGPU, Shapes: []sweep.Shape{{M: 1024, N: 1024, K: 256}}})
+	waitFor(t, tm, "[i: details]")
+	tm.Send(tea.KeyMsg{Type: tea.KeyRunes, Runes: []rune("i")})
+	waitFor(t, tm, "looked for: nothing")
+	v := final(t, tm)
+	if contains(v, "[i: details]") {
+		t.Errorf("details shown, but the hint to show them is still there:\n%s", v)
+	}
+}
+
 func TestProfileSwitchAndSelection(t *testing.T) {
 	tm, m := start(t, Options{Open: noGPU, Shapes: []sweep.Shape{{M: 2048, N: 2048, K: 4096}, {M: 4096, N: 1024, K: 512}}})
 	waitFor(t, tm, "Predicted DRAM reads")

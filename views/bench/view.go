@@ -34,7 +34,11 @@ func (m *Model) View() string {
 	default:
 		d := raster.Profiles[m.profile]
 		line(s.Warn, "MODEL ONLY - no GPU, nothing is measured.")
-		line(s.Faint, "%s", firstLine(m.noGPU))
+		if m.why {
+			line(s.Faint, "%s", m.noGPU)
+		} else {
+			line(s.Faint, "%s  [i: details]", firstLine(m.noGPU))
+		}
 		line(m.c.Renderer.NewStyle(), "Device profile: %s (%d SMs, %d MiB L2)  [p: switch]", d.Name, d.SMs, d.L2Bytes>>20)
 	}
 	if kn, err := kernels.ByName(m.kernel); err == nil {
@@ -71,9 +75,10 @@ func (m *Model) View() string {
 	return m.clip(b.String())
 }
 
+// firstLine is the first line of s, without a trailing "looked for:".
 func firstLine(s string) string {
 	if i := strings.IndexByte(s, '\n'); i >= 0 {
-		return s[:i] + " ..."
+		s = strings.TrimSuffix(strings.TrimSuffix(s[:i], ":"), "; looked for")
 	}
 	return s
 }
@@ -110,7 +115,7 @@ func (m *Model) results() string {
 	rep := m.report
 	sr := rep.Results[m.shownShape]
 	var b strings.Builder
-	title := fmt.Sprintf("%s  (tiles %dx%d)   shape %d of %d  [<-/->]", sr.Shape, sr.TilesM, sr.TilesN, m.shownShape+1, len(rep.Results))
+	title := fmt.Sprintf("%s  (%s)   shape %d of %d  [<-/->]", sr.Shape, sr.TileGrid(), m.shownShape+1, len(rep.Results))
 	b.WriteString(s.Subtitle.Render(title) + "\n")
 	if rep.ModelOnly {
 		b.WriteString(s.Warn.Render(fmt.Sprintf("Predicted by the traffic model for %s; not measured.", rep.Device)) + "\n")
