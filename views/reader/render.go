@@ -119,11 +119,11 @@ func renderProse(key renderKey, md string, nblocks int) (*rendered, error) {
 	if err != nil {
 		return nil, err
 	}
-	out, err := tr.Render(protectHyphens(md))
+	out, err := tr.Render(protectBreaks(md))
 	if err != nil {
 		return nil, err
 	}
-	out = strings.ReplaceAll(out, nbHyphen, "-")
+	out = strings.NewReplacer(nbHyphen, "-", nbDot, ".").Replace(out)
 	if profile != key.profile {
 		out = to16Colours(out)
 	}
@@ -198,29 +198,56 @@ func trimTrailingBlanks(l string) string {
 	return ""
 }
 
-// nbHyphen is U+2011 NON-BREAKING HYPHEN, one column wide like "-".
-const nbHyphen = "\u2011"
+// Stand-ins for characters the wrappers break at, one column wide like
+// the originals; renderProse puts the originals back.
+const (
+	nbHyphen = "\u2011" // U+2011 NON-BREAKING HYPHEN for "-"
+	nbDot    = "\u2024" // U+2024 ONE DOT LEADER for "."
+)
 
-// protectHyphens turns every hyphen between two letters or digits ("1-D",
-// "stride-0") into a non-breaking hyphen for glamour; renderProse turns them
-// back. glamour's word wrap (muesli/reflow) does not count a hyphen it could
-// break at, so a line holding one ran a column past the wrap width and glamour
-// then pushed its last word onto a line of its own. Markdown syntax never puts
-// a hyphen between two alphanumerics, so lists, rules and tables are untouched.
-func protectHyphens(md string) string {
-	if !strings.Contains(md, "-") {
+// protectBreaks hides from glamour's wrappers the characters they would
+// break a word at:
+//   - a run of hyphens attached to a word ("1-D", "stride-0", "--verify"):
+//     reflow's word wrap (paragraphs) does not count a hyphen it could break
+//     at, so a line holding one ran past the wrap width and glamour then
+//     pushed its last word onto a line of its own;
+//   - a decimal point ("4.54"): list items are wrapped by x/ansi, which
+//     breaks a number that does not fit after its ".".
+//
+// Markdown syntax never attaches a hyphen run to a word (list markers,
+// rules and tables have spaces or pipes around them), so it is untouched.
+func protectBreaks(md string) string {
+	if !strings.ContainsAny(md, "-.") {
 		return md
 	}
 	r := []rune(md)
-	alnum := func(c rune) bool { return unicode.IsLetter(c) || unicode.IsDigit(c) }
+	alnum := func(i int) bool { return i >= 0 && i < len(r) && (unicode.IsLetter(r[i]) || unicode.IsDigit(r[i])) }
+	digit := func(i int) bool { return i >= 0 && i < len(r) && unicode.IsDigit(r[i]) }
 	var b strings.Builder
-	b.Grow(len(md) + 8)
-	for i, c := range r {
-		if c == '-' && i > 0 && i+1 < len(r) && alnum(r[i-1]) && alnum(r[i+1]) {
-			b.WriteString(nbHyphen)
-			continue
+	b.Grow(len(md) + 16)
+	for i := 0; i < len(r); i++ {
+		switch r[i] {
+		case '-':
+			j := i
+			for j < len(r) && r[j] == '-' {
+				j++
+			}
+			// r[i:j] is a run of hyphens: protect it when it touches a word.
+			if alnum(i-1) || alnum(j) {
+				b.WriteString(strings.Repeat(nbHyphen, j-i))
+			} else {
+				b.WriteString(string(r[i:j]))
+			}
+			i = j - 1
+		case '.':
+			if digit(i-1) && digit(i+1) {
+				b.WriteString(nbDot)
+			} else {
+				b.WriteRune('.')
+			}
+		default:
+			b.WriteRune(r[i])
 		}
-		b.WriteRune(c)
 	}
 	return b.String()
 }
