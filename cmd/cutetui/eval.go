@@ -4,6 +4,9 @@ import (
 	"flag"
 	"fmt"
 	"io"
+	"os"
+
+	"golang.org/x/term"
 
 	"github.com/cutetui/cutetui/engine/eval"
 )
@@ -39,6 +42,12 @@ func runEval(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 	s.Explain = *explain
 	stmts := fs.Args()
 	if len(stmts) == 0 || (len(stmts) == 1 && stmts[0] == "-") {
+		if f, ok := stdin.(*os.File); ok && !*jsonOut && term.IsTerminal(int(f.Fd())) {
+			// A person at a terminal: greet, prompt, answer line by line.
+			fmt.Fprintln(stderr, "cutetui eval: CuTe's layout algebra, one statement a line (ctrl+d to leave).")
+			fmt.Fprintln(stderr, "Try: A = (2,(1,6)):(1,(6,2)), then coalesce(A) or print_layout(A). Functions: docs/eval.md")
+			s.Prompt = "cute> "
+		}
 		if err := s.RunReader(stdin); err != nil {
 			s.Flush()
 			fmt.Fprintf(stderr, "cutetui eval: reading standard input: %v\n", err)

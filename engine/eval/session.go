@@ -20,6 +20,10 @@ type Session struct {
 	JSON    bool // one JSON object per statement on out; errors too
 	Explain bool // show each operation's derivation before its result
 	Failed  bool // some statement failed
+	// Prompt, when set, is written to the error writer before each line
+	// RunReader reads, and each result is flushed at once: an interactive
+	// session on a terminal.
+	Prompt string
 
 	out  *bufio.Writer
 	errw io.Writer
@@ -104,9 +108,18 @@ func (s *Session) Run(line int, input string) {
 func (s *Session) RunReader(r io.Reader) error {
 	br := bufio.NewReaderSize(r, 64<<10)
 	for n := 1; ; n++ {
+		if s.Prompt != "" {
+			if err := s.out.Flush(); err != nil {
+				return err
+			}
+			io.WriteString(s.errw, s.Prompt)
+		}
 		line, err := readLine(br, MaxStatement+1)
 		if err != nil && (err != io.EOF || line == "") {
 			if err == io.EOF {
+				if s.Prompt != "" {
+					io.WriteString(s.errw, "\n")
+				}
 				return nil
 			}
 			return err
