@@ -34,7 +34,11 @@ func register(name, summary string, run func(args []string, stdin io.Reader, std
 func usage(w io.Writer) {
 	fmt.Fprintln(w, "cutetui — a terminal tutor and notebook for CuTe layouts")
 	fmt.Fprintln(w)
-	fmt.Fprintln(w, "usage: cutetui [command] [arguments]")
+	fmt.Fprintln(w, "usage: cutetui [--lesson NAME] [--style auto|dark|light|notty]")
+	fmt.Fprintln(w, "       cutetui COMMAND [arguments]")
+	fmt.Fprintln(w)
+	fmt.Fprintln(w, "With no command, opens the course: nine lessons with live layout panes")
+	fmt.Fprintln(w, "(--lesson coalesce opens one directly; ? inside shows every key).")
 	fmt.Fprintln(w)
 	fmt.Fprintln(w, "commands:")
 	names := make([]string, 0, len(commands))
