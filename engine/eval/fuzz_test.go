@@ -21,6 +21,9 @@ var seeds = []string{
 	"get<1,0>((2,(1,6)))", "layout<1>(A)", "group<0,2>((2,3,4):(1,2,6))", "print_layout(A)",
 	"size(", "(2,3", "coalesce(1:1,2,3)", "99999999999999999999", "((((((((((1))))))))))",
 	"(2,0):(1,2)", "foo(A)", "A = B = 1",
+	"Int<8>{}", "Layout<Shape<_4,_8>,Stride<_8,_1>>{}", "Tile<Layout<_4,_2>,_>{}", "make_layout((2,1,3), LayoutRight{})",
+	"make_ordered_layout((2,(3,4)),(1,0))", "select<2,0>((2,3,4))", "take<0,2>((2,3,4):(1,2,6))", "make_swizzle<8,4>()",
+	"composition(8:1, Sw<3,3,3>)", "C = Sw<3,3> o (8,64):(64,1)", "C(_,1)", "right_inverse(Sw<3,3,3> o (8,64):(64,1))",
 }
 
 // FuzzParse: the parser never panics, and printing a parsed statement
