@@ -6,6 +6,7 @@ import (
 	"io/fs"
 	"path"
 	"sort"
+	"strconv"
 	"strings"
 )
 
@@ -122,4 +123,58 @@ func TitleAndSummary(src []byte) (title, summary string) {
 	// Shown as plain text (index, headers): drop the code-span backticks.
 	plain := strings.NewReplacer("`", "")
 	return plain.Replace(title), plain.Replace(strings.Join(parts, " "))
+}
+
+// Find picks the lesson a user names on the command line: its number in
+// the course ("6"), its ID ("divide-product"), its file name, or a word
+// that starts its ID or appears in only one ID or title ("divide",
+// "swizzle" is ambiguous). It returns the lesson's index in cat.
+func Find(cat []Lesson, query string) (int, error) {
+	q := strings.ToLower(strings.TrimSpace(query))
+	q = strings.TrimSuffix(path.Base(q), ".md")
+	if n, err := strconv.Atoi(q); err == nil {
+		if n >= 1 && n <= len(cat) {
+			return n - 1, nil
+		}
+		return -1, fmt.Errorf("no lesson %d: the course has lessons 1 to %d", n, len(cat))
+	}
+	for i, l := range cat {
+		if q == l.ID || q == strings.TrimSuffix(l.File, ".md") {
+			return i, nil
+		}
+	}
+	match := func(pred func(Lesson) bool) []int {
+		var out []int
+		for i, l := range cat {
+			if pred(l) {
+				out = append(out, i)
+			}
+		}
+		return out
+	}
+	tries := [][]int{
+		match(func(l Lesson) bool { return strings.HasPrefix(l.ID, q) }),
+		match(func(l Lesson) bool {
+			return strings.Contains(l.ID, q) || strings.Contains(strings.ToLower(l.Title), q)
+		}),
+	}
+	for _, m := range tries {
+		switch {
+		case q == "" || len(m) == 0:
+			continue
+		case len(m) == 1:
+			return m[0], nil
+		default:
+			names := make([]string, len(m))
+			for k, i := range m {
+				names[k] = cat[i].ID
+			}
+			return -1, fmt.Errorf("lesson %q is ambiguous: it could be %s", query, strings.Join(names, ", "))
+		}
+	}
+	ids := make([]string, len(cat))
+	for i, l := range cat {
+		ids[i] = l.ID
+	}
+	return -1, fmt.Errorf("no lesson %q; the lessons are %s (or their numbers 1-%d)", query, strings.Join(ids, ", "), len(cat))
 }

@@ -76,3 +76,18 @@ func TestLessonsUsage(t *testing.T) {
 		t.Errorf("two paths: status %d, want 2", code)
 	}
 }
+
+// TestLessonFlagTypo: a --lesson that names no lesson, or several, is
+// told at once with the choices, before the tutor needs a terminal.
+func TestLessonFlagTypo(t *testing.T) {
+	for _, tc := range []struct{ arg, want string }{
+		{"gemm", `no lesson "gemm"; the lessons are layouts, coordinates`},
+		{"co", `lesson "co" is ambiguous: it could be coordinates, coalesce`},
+	} {
+		var out, errb bytes.Buffer
+		code := dispatch([]string{"--lesson", tc.arg}, strings.NewReader(""), &out, &errb)
+		if code != 2 || !strings.Contains(errb.String(), tc.want) {
+			t.Errorf("--lesson %s: status %d, stderr %q; want 2 and %q", tc.arg, code, errb.String(), tc.want)
+		}
+	}
+}

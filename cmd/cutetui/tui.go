@@ -42,7 +42,7 @@ func parseTUIFlags(name string, args []string, stderr io.Writer, withLesson bool
 	f := &tuiFlags{}
 	fs.StringVar(&f.style, "style", "auto", "colours: dark, light, auto (ask the terminal) or notty (plain text)")
 	if withLesson {
-		fs.StringVar(&f.lesson, "lesson", "", "open this lesson (e.g. coalesce or 03-coalesce.md) instead of the index")
+		fs.StringVar(&f.lesson, "lesson", "", "open this lesson instead of the index: its number, name or a word of it (6, divide-product, divide)")
 	}
 	err := fs.Parse(args)
 	return fs, f, err
@@ -126,6 +126,16 @@ func runApp(f *tuiFlags, opts app.Options, stdin io.Reader, stdout, stderr io.Wr
 		fmt.Fprintf(stderr, "cutetui: %v\n", err)
 		return 2
 	}
+	lessonID := ""
+	if f.lesson != "" { // before the terminal checks: a typo is told at once
+		cat := lessons.Catalog()
+		i, err := lessons.Find(cat, f.lesson)
+		if err != nil {
+			fmt.Fprintf(stderr, "cutetui: %v\n", err)
+			return 2
+		}
+		lessonID = cat[i].ID
+	}
 	if in, ok := stdin.(*os.File); !ok || !term.IsTerminal(int(in.Fd())) {
 		fmt.Fprintln(stderr, "cutetui: the tutor needs a terminal on its input (for a pipe, use `cutetui eval`)")
 		return 1
@@ -175,11 +185,9 @@ func runApp(f *tuiFlags, opts app.Options, stdin io.Reader, stdout, stderr io.Wr
 		opts.ProgressPath = "" // a notebook leaves course progress alone
 	}
 	m := app.New(c, opts)
-	if f.lesson != "" {
-		if !m.OpenLessonByName(f.lesson) {
-			fmt.Fprintf(stderr, "cutetui: no lesson %q\n", f.lesson)
-			return 2
-		}
+	if lessonID != "" && !m.OpenLessonByName(lessonID) {
+		fmt.Fprintf(stderr, "cutetui: no lesson %q\n", lessonID)
+		return 2
 	}
 	p := tea.NewProgram(m, tea.WithAltScreen(), tea.WithMouseCellMotion(), tea.WithInput(stdin), tea.WithOutput(stdout))
 	if _, err := p.Run(); err != nil {
