@@ -48,7 +48,11 @@ func defineCpp(def definer) {
 			if err != nil {
 				return nil, c.engineErr(0, err)
 			}
-			return LayoutValue{engine.Layout{Shape: s, Stride: d}}, nil
+			l, err := engine.MakeLayout(s, d) // the size limit and overflow checks
+			if err != nil {
+				return nil, c.engineErr(0, err)
+			}
+			return LayoutValue{l}, nil
 		}
 		s, o, err := shapeAndOrder(c)
 		if err != nil {

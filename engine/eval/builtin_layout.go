@@ -116,7 +116,11 @@ func fnMakeLayout(c *callCtx) (Value, error) {
 			if err != nil {
 				return nil, c.engineErr(0, err)
 			}
-			return LayoutValue{engine.Layout{Shape: s, Stride: d}}, nil
+			l, err := engine.MakeLayout(s, d) // the size limit and overflow checks
+			if err != nil {
+				return nil, c.engineErr(0, err)
+			}
+			return LayoutValue{l}, nil
 		}
 		d, err := c.intTuple(1)
 		if err != nil {

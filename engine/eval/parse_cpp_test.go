@@ -131,3 +131,16 @@ func TestGroupAndLayoutEdges(t *testing.T) {
 		}
 	}
 }
+
+// TestMajorTagLimits: a row-major layout past the size limit is refused
+// like any other, not built.
+func TestMajorTagLimits(t *testing.T) {
+	for _, in := range []string{
+		"make_layout((1073741824,1073741824,16), LayoutRight{})",
+		"make_ordered_layout((1073741824,1073741824,16), GenRowMajor{})",
+	} {
+		if _, err := NewEnv().Exec(in); err == nil {
+			t.Errorf("%s: want an error", in)
+		}
+	}
+}
