@@ -3,6 +3,8 @@ package gpu
 import (
 	"fmt"
 	"unsafe"
+
+	"github.com/ebitengine/purego"
 )
 
 // cuResult is CUresult.
@@ -43,6 +45,10 @@ type driver struct {
 	cuEventRecord              func(ev uintptr, stream uintptr) cuResult
 	cuEventSynchronize         func(ev uintptr) cuResult
 	cuEventElapsedTime         func(ms *float32, start, end uintptr) cuResult
+
+	// Optional (CUDA 12+): nil when the driver lacks it.
+	cuTensorMapEncodeTiled func(tm unsafe.Pointer, dtype, rank uint32, addr uint64, dims, strides *uint64,
+		box, elemStrides *uint32, interleave, swizzle, l2, oobFill uint32) cuResult
 }
 
 func loadDriver(dirs []string) (*driver, error) {
@@ -53,6 +59,11 @@ func loadDriver(dirs []string) (*driver, error) {
 	d := &driver{path: path}
 	if err := bind(h, path, d.symbols()); err != nil {
 		return nil, err
+	}
+	for name, fptr := range d.optional() {
+		if p, err := purego.Dlsym(h, name); err == nil && p != 0 {
+			purego.RegisterFunc(fptr, p)
+		}
 	}
 	return d, nil
 }
@@ -92,6 +103,12 @@ func (d *driver) symbols() map[string]any {
 		"cuEventSynchronize": &d.cuEventSynchronize,
 		"cuEventElapsedTime": &d.cuEventElapsedTime,
 	}
+}
+
+// optional maps the symbols that older drivers lack to their fields, which
+// stay nil there.
+func (d *driver) optional() map[string]any {
+	return map[string]any{"cuTensorMapEncodeTiled": &d.cuTensorMapEncodeTiled}
 }
 
 // Error is a failed CUDA driver, NVRTC or cuBLAS call.

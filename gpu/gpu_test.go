@@ -123,6 +123,9 @@ func TestEverySymbolBound(t *testing.T) {
 		switch v := pair.v.(type) {
 		case *driver:
 			syms = v.symbols()
+			for k, p := range v.optional() {
+				syms[k] = p
+			}
 		case *nvrtc:
 			syms = v.symbols()
 		case *cublas:

@@ -10,7 +10,8 @@ import (
 type Module struct {
 	g      *GPU
 	h      uintptr
-	Cached bool // the cubin came from the cache
+	Cached bool   // the cubin came from the cache
+	Log    string // NVRTC's log when it was compiled now (warnings), else ""
 }
 
 // Function is a kernel of a module.
@@ -61,7 +62,11 @@ func (g *GPU) Compile(name, src string, opts ...string) (*Module, error) {
 	if !cached {
 		writeCache(dir, key, cubin)
 	}
-	return &Module{g: g, h: h, Cached: cached}, nil
+	m := &Module{g: g, h: h, Cached: cached}
+	if !cached {
+		m.Log = g.rtc.lastLog
+	}
+	return m, nil
 }
 
 // Unload unloads the module.
@@ -113,6 +118,16 @@ func (f *Function) Registers() int {
 	return int(v)
 }
 
+// LocalBytes is the kernel's local memory per thread (stack frame and
+// spilled registers).
+func (f *Function) LocalBytes() int {
+	var v int32
+	if f.g.drv.cuFuncGetAttribute(&v, 3, f.h) != 0 {
+		return 0
+	}
+	return int(v)
+}
+
 // MaxThreads is the most threads a block of the kernel may have
 // (its __launch_bounds__ when it has one).
 func (f *Function) MaxThreads() int {
@@ -131,8 +146,8 @@ func (f *Function) Occupancy(block, smem int) (int, error) {
 }
 
 // Launch launches the kernel on the default stream. Each argument must be an
-// int32, uint32, int64, uint64, float32 or DevPtr; their addresses are passed
-// to cuLaunchKernel through a pinned void** array.
+// int32, uint32, int64, uint64, float32, DevPtr or TensorMap; their addresses
+// are passed to cuLaunchKernel through a pinned void** array.
 func (f *Function) Launch(grid, block [3]int, smem int, args ...any) error {
 	for i := range 3 {
 		if grid[i] < 1 || grid[i] > 1<<31-1 || block[i] < 1 || block[i] > 1024 || (i > 0 && grid[i] > 65535) {
@@ -142,35 +157,75 @@ func (f *Function) Launch(grid, block [3]int, smem int, args ...any) error {
 	if len(args) == 0 {
 		return fmt.Errorf("gpu: launch of %s: no arguments", f.name)
 	}
-	vals := make([]uint64, len(args)) // every argument in its own 8-byte slot
-	ptrs := make([]unsafe.Pointer, len(args)+1)
+	slots, err := argSlots(args)
+	if err != nil {
+		return fmt.Errorf("gpu: launch of %s: %v", f.name, err)
+	}
+	// Every argument in its own 8-byte slots; a TensorMap in 16 of them at a
+	// 64-byte aligned address (a CUtensorMap's alignment).
+	vals := make([]uint64, slots+7)
 	var pin runtime.Pinner
 	defer pin.Unpin()
 	pin.Pin(&vals[0])
+	base := (64 - int(uintptr(unsafe.Pointer(&vals[0]))%64)) % 64 / 8
+	ptrs := make([]unsafe.Pointer, len(args)+1)
+	at := base
 	for i, a := range args {
+		if _, ok := a.(TensorMap); ok {
+			at = base + (at-base+7)/8*8
+		}
 		switch v := a.(type) {
 		case int32:
-			*(*int32)(unsafe.Pointer(&vals[i])) = v
+			*(*int32)(unsafe.Pointer(&vals[at])) = v
 		case uint32:
-			*(*uint32)(unsafe.Pointer(&vals[i])) = v
+			*(*uint32)(unsafe.Pointer(&vals[at])) = v
 		case int64:
-			*(*int64)(unsafe.Pointer(&vals[i])) = v
+			*(*int64)(unsafe.Pointer(&vals[at])) = v
 		case uint64:
-			vals[i] = v
+			vals[at] = v
 		case DevPtr:
-			vals[i] = uint64(v)
+			vals[at] = uint64(v)
 		case float32:
-			*(*float32)(unsafe.Pointer(&vals[i])) = v
-		default:
-			return fmt.Errorf("gpu: launch of %s: argument %d has unsupported type %T", f.name, i, a)
+			*(*float32)(unsafe.Pointer(&vals[at])) = v
+		case TensorMap:
+			copy(vals[at:at+16], v.opaque[:])
 		}
-		ptrs[i] = unsafe.Pointer(&vals[i])
+		ptrs[i] = unsafe.Pointer(&vals[at])
+		at += argWords(a)
 	}
 	pin.Pin(&ptrs[0])
 	d := f.g.drv
 	r := d.cuLaunchKernel(f.h, uint32(grid[0]), uint32(grid[1]), uint32(grid[2]),
 		uint32(block[0]), uint32(block[1]), uint32(block[2]), uint32(smem), 0, unsafe.Pointer(&ptrs[0]), nil)
 	return d.check(fmt.Sprintf("cuLaunchKernel(%s, grid %v)", f.name, grid), r)
+}
+
+// argWords is how many 8-byte slots argument a takes (0 for an unsupported type).
+func argWords(a any) int {
+	switch a.(type) {
+	case int32, uint32, int64, uint64, DevPtr, float32:
+		return 1
+	case TensorMap:
+		return 16
+	}
+	return 0
+}
+
+// argSlots is the 8-byte slots that args need, counting from a 64-byte
+// aligned start, with each TensorMap on a 64-byte boundary.
+func argSlots(args []any) (int, error) {
+	n := 0
+	for i, a := range args {
+		w := argWords(a)
+		if w == 0 {
+			return 0, fmt.Errorf("argument %d has unsupported type %T", i, a)
+		}
+		if w == 16 {
+			n = (n + 7) / 8 * 8
+		}
+		n += w
+	}
+	return n, nil
 }
 
 // Event is a CUDA event for timing.

@@ -15,7 +15,8 @@ type nvrtcResult int32
 
 // nvrtc holds the NVRTC entry points used here.
 type nvrtc struct {
-	path string
+	path    string
+	lastLog string // the log of the last successful compile (warnings), if any
 
 	nvrtcVersion          func(major, minor *int32) nvrtcResult
 	nvrtcGetErrorString   func(r nvrtcResult) uintptr
@@ -80,6 +81,7 @@ func Arch(major, minor int) string {
 
 // compile builds src for arch into a cubin. The caller holds the CUDA thread.
 func (n *nvrtc) compile(name, src, arch string, opts []string) ([]byte, error) {
+	n.lastLog = ""
 	var prog uintptr
 	if err := n.check("nvrtcCreateProgram", n.nvrtcCreateProgram(&prog, cstr(src), cstr(name), 0, nil, nil), ""); err != nil {
 		return nil, err
@@ -117,6 +119,7 @@ func (n *nvrtc) compile(name, src, arch string, opts []string) ([]byte, error) {
 	if err := n.check("nvrtcGetCUBIN", n.nvrtcGetCUBIN(prog, &cubin[0]), ""); err != nil {
 		return nil, err
 	}
+	n.lastLog = log
 	return cubin, nil
 }
 

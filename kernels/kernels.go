@@ -2,11 +2,12 @@
 // the binary and compiled at run time by NVRTC for the device present.
 //
 // Every GEMM kernel computes C = A·Bᵀ (bf16 in, fp32 accumulate, fp32 out) on
-// 128×128 output tiles with the CTA-to-tile mapping chosen at run time, takes
-// the arguments (A, B, C, M, N, K, mode, p, rec), and exports its launch
-// configuration as __constant__ ints gemm_smem_bytes and gemm_stages; the
-// block size is its __launch_bounds__. common.cuh, prepended to each source,
-// holds the mapping (tile_of) they share.
+// TileM×TileN output tiles (128×128; 128×256 for tma) with the CTA-to-tile
+// mapping chosen at run time, takes the arguments (A, B, C, M, N, K, mode, p,
+// rec) — the tma kernel takes tensor maps of A and B in place of the pointers
+// — and exports its launch configuration as __constant__ ints gemm_smem_bytes
+// and gemm_stages; the block size is its __launch_bounds__. common.cuh,
+// prepended to each source, holds the mapping (tile_of) they share.
 package kernels
 
 import (
@@ -24,6 +25,9 @@ var gemmMMA string
 //go:embed gemm_wgmma.cu
 var gemmWGMMA string
 
+//go:embed gemm_tma.cu
+var gemmTMA string
+
 // Util holds fill_bf16 (random inputs) and compare_f32 (error against a reference).
 //
 //go:embed util.cu
@@ -31,13 +35,20 @@ var Util string
 
 // Kernel is one GEMM implementation.
 type Kernel struct {
-	Name      string // "mma", "wgmma"
+	Name      string // "mma", "wgmma", "tma"
 	About     string // one line for reports
 	File      string // compile-unit name
 	Source    string // common.cuh followed by the kernel's file
 	Entry     string // the kernel (K % 8 == 0)
 	Unaligned string // the kernel for K % 8 != 0, or "" to fall back to MMA's
 	Hopper    bool   // needs sm_90a (wgmma)
+	// TileM×TileN is the output tile of one CTA (the source's BM×BN) and
+	// TileK its step along K (BK).
+	TileM, TileN, TileK int
+	// TMA: Entry takes (tmA, tmB, C, M, N, K, mode, p, rec), where tmA and
+	// tmB are 2-D tensor maps (CUtensorMap) of A (K×M) and B (K×N) with boxes
+	// of TileK×TileM and TileK×TileN and the 128-byte swizzle.
+	TMA bool
 }
 
 // MMA is the mma.sync m16n8k16 / ldmatrix / cp.async kernel (sm_80 and newer).
@@ -48,6 +59,9 @@ var MMA = Kernel{
 	Source:    common + "\n" + gemmMMA,
 	Entry:     "gemm_bf16_mma",
 	Unaligned: "gemm_bf16_mma_unaligned",
+	TileM:     TileM,
+	TileN:     TileN,
+	TileK:     TileK,
 }
 
 // WGMMA is the Hopper wgmma.mma_async m64n128k16 kernel (sm_90a).
@@ -58,10 +72,29 @@ var WGMMA = Kernel{
 	Source: common + "\n" + gemmWGMMA,
 	Entry:  "gemm_bf16_wgmma",
 	Hopper: true,
+	TileM:  128,
+	TileN:  128,
+	TileK:  64,
+}
+
+// TMAKernel is the warp-specialized Hopper kernel: TMA loads into an
+// mbarrier-pipelined ring of 128B-swizzled stages, a producer warpgroup and
+// two consumer warpgroups issuing wgmma m64n256k16 (sm_90a).
+var TMAKernel = Kernel{
+	Name:   "tma",
+	About:  "wgmma m64n256k16 128x256x64, TMA + mbarriers, 1 producer + 2 consumer warpgroups",
+	File:   "gemm_tma.cu",
+	Source: common + "\n" + gemmTMA,
+	Entry:  "gemm_bf16_tma",
+	Hopper: true,
+	TileM:  128,
+	TileN:  256,
+	TileK:  64,
+	TMA:    true,
 }
 
 // All lists the kernels by name.
-var All = []Kernel{MMA, WGMMA}
+var All = []Kernel{MMA, WGMMA, TMAKernel}
 
 // ByName returns the kernel called name.
 func ByName(name string) (Kernel, error) {

@@ -78,13 +78,14 @@ type Variant struct {
 }
 
 // modelVariants fills the model columns for each mapping at shape s.
-func modelVariants(s Shape, maps []raster.Mapping, d raster.Device, ctasPerSM int) (ShapeResult, error) {
-	tm, tn, err := raster.Tiles(s.M, s.N, kernels.TileM, kernels.TileN)
+// on tiles of tileM×tileN.
+func modelVariants(s Shape, maps []raster.Mapping, d raster.Device, ctasPerSM, tileM, tileN int) (ShapeResult, error) {
+	tm, tn, err := raster.Tiles(s.M, s.N, tileM, tileN)
 	if err != nil {
 		return ShapeResult{}, err
 	}
-	sr := ShapeResult{Shape: s.String(), M: s.M, N: s.N, K: s.K, TilesM: tm, TilesN: tn, TileM: kernels.TileM, TileN: kernels.TileN}
-	p := raster.Problem{M: s.M, N: s.N, K: s.K, TileM: kernels.TileM, TileN: kernels.TileN, ElemBytes: 2}
+	sr := ShapeResult{Shape: s.String(), M: s.M, N: s.N, K: s.K, TilesM: tm, TilesN: tn, TileM: tileM, TileN: tileN}
+	p := raster.Problem{M: s.M, N: s.N, K: s.K, TileM: tileM, TileN: tileN, ElemBytes: 2}
 	for _, mp := range maps {
 		tr, err := raster.Model(p, mp, d, ctasPerSM)
 		if err != nil {
@@ -105,7 +106,7 @@ func ModelOnly(cfg Config, d raster.Device, why string) (Report, error) {
 		if err := s.Check(); err != nil {
 			return Report{}, fmt.Errorf("sweep: shape %s: %v", s, err)
 		}
-		sr, err := modelVariants(s, cfg.Mappings, d, kernels.CTAsPerSM)
+		sr, err := modelVariants(s, cfg.Mappings, d, kernels.CTAsPerSM, kernels.TileM, kernels.TileN)
 		if err != nil {
 			return Report{}, err
 		}

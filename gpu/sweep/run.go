@@ -29,6 +29,8 @@ type launcher struct {
 	threads int // its __launch_bounds__
 	smem    int // dynamic shared memory per CTA (gemm_smem_bytes)
 	stages  int
+	kern    kernels.Kernel // its tile, and whether it takes tensor maps
+	log     string         // NVRTC's log, when compiled now
 }
 
 // loadGemm compiles kernel k's module and sets up entry (and, if given, unaligned).
@@ -62,7 +64,7 @@ func loadGemm(g *gpu.GPU, k kernels.Kernel, entries ...string) ([]launcher, bool
 		if t < 32 || t > 1024 {
 			return nil, false, fmt.Errorf("sweep: kernel %s reports %d threads per block", e, t)
 		}
-		ls = append(ls, launcher{f: f, threads: t, smem: int(smem), stages: int(stages)})
+		ls = append(ls, launcher{f: f, threads: t, smem: int(smem), stages: int(stages), kern: k, log: mod.Log})
 	}
 	return ls, mod.Cached, nil
 }
@@ -78,7 +80,18 @@ type Kernels struct {
 	Threads       int // block size: the kernel's __launch_bounds__
 	Smem          int // dynamic shared memory per CTA
 	Stages        int // cp.async pipeline depth
+	LocalBytes    int // local memory per thread of the GEMM kernel (spills)
 	GemmCached    bool
+	CompileLog    string // NVRTC's warnings when the GEMM kernel was compiled now
+
+	maps map[mapKey]gpu.TensorMap // tensor maps of the TMA kernel, by operand
+}
+
+// mapKey names a tensor map: a bf16 matrix of rows×k at p, read in boxes of box rows.
+type mapKey struct {
+	p         gpu.DevPtr
+	rows, k   int
+	box, boxK int
 }
 
 // Load compiles (or takes from the cache) the MMA kernel and the helpers.
@@ -115,6 +128,8 @@ func LoadKernel(g *gpu.GPU, kern kernels.Kernel) (*Kernels, error) {
 		return nil, fmt.Errorf("sweep: the GEMM kernel does not fit on an SM (occupancy 0)")
 	}
 	k.Registers = k.gemm.f.Registers()
+	k.LocalBytes = k.gemm.f.LocalBytes()
+	k.CompileLog = k.gemm.log
 	util, err := g.Compile("util.cu", kernels.Util)
 	if err != nil {
 		return nil, err
@@ -149,9 +164,45 @@ func KernelArgs(mp raster.Mapping, tM, tN int) (mode, p int, err error) {
 	return 0, 0, fmt.Errorf("sweep: mapping %s has no kernel mode", mp.Name())
 }
 
+// launcherFor is the GEMM kernel that runs shape s: the unaligned one when
+// K % 8 != 0 (16-byte rows are needed by cp.async and by tensor maps).
+func (k *Kernels) launcherFor(s Shape) launcher {
+	if s.K%8 != 0 {
+		return k.gemmU
+	}
+	return k.gemm
+}
+
+// Tiles is the tile grid (tiles along M, along N) and the tile of the kernel
+// that runs shape s.
+func (k *Kernels) Tiles(s Shape) (tm, tn, tileM, tileN int, err error) {
+	kern := k.launcherFor(s).kern
+	tm, tn, err = raster.Tiles(s.M, s.N, kern.TileM, kern.TileN)
+	return tm, tn, kern.TileM, kern.TileN, err
+}
+
+// tensorMap is the (cached) tensor map of the bf16 matrix rows×K at p, read
+// in boxes of box rows × boxK, 128-byte swizzled.
+func (k *Kernels) tensorMap(p gpu.DevPtr, rows, K, box, boxK int) (gpu.TensorMap, error) {
+	key := mapKey{p, rows, K, box, boxK}
+	if m, ok := k.maps[key]; ok {
+		return m, nil
+	}
+	m, err := k.g.TensorMapBF16(gpu.Tiled2D{Base: p, Rows: rows, Cols: K, BoxRows: box, BoxCols: boxK, Swizzle: gpu.Swizzle128B})
+	if err != nil {
+		return m, err
+	}
+	if k.maps == nil || len(k.maps) >= 64 {
+		k.maps = map[mapKey]gpu.TensorMap{}
+	}
+	k.maps[key] = m
+	return m, nil
+}
+
 // Gemm launches C = A·Bᵀ under mapping mp; rec (may be 0) receives each CTA's tile.
 func (k *Kernels) Gemm(mp raster.Mapping, a, b, c gpu.DevPtr, s Shape, rec gpu.DevPtr) ([3]int, error) {
-	tm, tn, err := raster.Tiles(s.M, s.N, kernels.TileM, kernels.TileN)
+	l := k.launcherFor(s)
+	tm, tn, tileM, tileN, err := k.Tiles(s)
 	if err != nil {
 		return [3]int{}, err
 	}
@@ -161,9 +212,17 @@ func (k *Kernels) Gemm(mp raster.Mapping, a, b, c gpu.DevPtr, s Shape, rec gpu.D
 	}
 	x, y, z := mp.Grid(tm, tn)
 	grid := [3]int{x, y, z}
-	l := k.gemm
-	if s.K%8 != 0 {
-		l = k.gemmU
+	if l.kern.TMA {
+		ma, err := k.tensorMap(a, s.M, s.K, tileM, l.kern.TileK)
+		if err != nil {
+			return grid, fmt.Errorf("sweep: A of %s: %w", s, err)
+		}
+		mb, err := k.tensorMap(b, s.N, s.K, tileN, l.kern.TileK)
+		if err != nil {
+			return grid, fmt.Errorf("sweep: B of %s: %w", s, err)
+		}
+		return grid, l.f.Launch(grid, [3]int{l.threads, 1, 1}, l.smem,
+			ma, mb, c, int32(s.M), int32(s.N), int32(s.K), int32(mode), int32(p), rec)
 	}
 	return grid, l.f.Launch(grid, [3]int{l.threads, 1, 1}, l.smem,
 		a, b, c, int32(s.M), int32(s.N), int32(s.K), int32(mode), int32(p), rec)
@@ -268,7 +327,11 @@ func run(ctx context.Context, g *gpu.GPU, cfg Config, progress func(Progress)) (
 		return ctx.Err()
 	}
 	for si, s := range cfg.Shapes {
-		sr, err := modelVariants(s, cfg.Mappings, model, k.CTAsPerSM)
+		_, _, tileM, tileN, err := k.Tiles(s)
+		if err != nil {
+			return rep, err
+		}
+		sr, err := modelVariants(s, cfg.Mappings, model, k.CTAsPerSM, tileM, tileN)
 		if err != nil {
 			return rep, err
 		}
@@ -400,7 +463,7 @@ func measureShape(ctx context.Context, k *Kernels, s Shape, sr *ShapeResult, cfg
 	for i := range sr.Variants {
 		sr.Variants[i].PctCublas = 100 * sr.Variants[i].TFLOPs / cu
 		if i < nv-1 {
-			tm, tn, _ := raster.Tiles(s.M, s.N, kernels.TileM, kernels.TileN)
+			tm, tn, _, _, _ := k.Tiles(s)
 			x, y, z := cfg.Mappings[i].Grid(tm, tn)
 			sr.Variants[i].Grid = [3]int{x, y, z}
 		}

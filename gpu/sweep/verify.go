@@ -50,6 +50,12 @@ func Verify(ctx context.Context, g *gpu.GPU, w io.Writer, tol float64) (int, err
 			}
 			fmt.Fprintf(w, "kernel %s (%s): %d threads, %d stages, %d regs, %d CTAs/SM (cubin cached: %v)\n",
 				kern.Name, kern.About, k.Threads, k.Stages, k.Registers, k.CTAsPerSM, k.GemmCached)
+			if k.LocalBytes > 0 {
+				fmt.Fprintf(w, "kernel %s: %d bytes of local memory per thread (stack or spilled registers)\n", kern.Name, k.LocalBytes)
+			}
+			if k.CompileLog != "" {
+				fmt.Fprintf(w, "kernel %s: NVRTC log:\n%s\n", kern.Name, k.CompileLog)
+			}
 			f, err := verifyKernel(ctx, k, w, tol)
 			if err != nil {
 				return err
@@ -79,7 +85,7 @@ func verifyKernel(ctx context.Context, k *Kernels, w io.Writer, tol float64) (in
 func verifyShape(k *Kernels, s Shape, w io.Writer, tol float64) (fails int, err error) {
 	g := k.g
 	m, n, kk := int64(s.M), int64(s.N), int64(s.K)
-	tm, tn, err := raster.Tiles(s.M, s.N, kernels.TileM, kernels.TileN)
+	tm, tn, _, _, err := k.Tiles(s)
 	if err != nil {
 		return 0, err
 	}
