@@ -7,6 +7,7 @@ import (
 
 	"github.com/cutetui/cutetui/engine/raster"
 	"github.com/cutetui/cutetui/gpu"
+	"github.com/cutetui/cutetui/kernels"
 )
 
 // These tests need a GPU and skip without one. Run them on a GPU machine with
@@ -64,5 +65,49 @@ func TestGPURunCancel(t *testing.T) {
 	// The GPU is still usable after a cancelled run.
 	if _, err := Run(context.Background(), g, Config{Shapes: []Shape{{256, 256, 256}}, Mappings: []raster.Mapping{raster.Identity(2)}}, nil); err != nil {
 		t.Fatalf("run after a cancelled one: %v", err)
+	}
+}
+
+// The tma kernel: registers without spills, one CTA of 384 threads per SM,
+// its 128×256 tiles in the report, and correct at ragged shapes (the sweep
+// checks every variant against cuBLAS before and after timing).
+func TestGPURunTMA(t *testing.T) {
+	g := openGPU(t)
+	if g.Dev.Arch() != "sm_90a" {
+		t.Skipf("the tma kernel needs sm_90a; this device is %s", g.Dev.Arch())
+	}
+	err := g.Do(func() error {
+		k, err := LoadKernel(g, kernels.TMAKernel)
+		if err != nil {
+			return err
+		}
+		if k.LocalBytes != 0 || k.Threads != 384 || k.CTAsPerSM != 1 {
+			t.Errorf("tma kernel: %d bytes local, %d threads, %d CTAs/SM; want 0, 384, 1", k.LocalBytes, k.Threads, k.CTAsPerSM)
+		}
+		return nil
+	})
+	if err != nil {
+		t.Fatal(err)
+	}
+	cfg := Config{Kernel: "tma", Shapes: []Shape{{1000, 3000, 520}, {300, 257, 72}, {777, 1500, 100}},
+		Mappings: []raster.Mapping{raster.RowMajor(), raster.Identity(8), raster.SM90(4, true), raster.Triton(3)}}
+	rep, err := Run(context.Background(), g, cfg, nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	for i, sr := range rep.Results {
+		// K % 8 != 0 runs the mma kernel's unaligned entry, on 128×128 tiles.
+		wantN := 256
+		if cfg.Shapes[i].K%8 != 0 {
+			wantN = 128
+		}
+		if sr.TileM != 128 || sr.TileN != wantN {
+			t.Errorf("%s: tile %dx%d, want 128x%d", sr.Shape, sr.TileM, sr.TileN, wantN)
+		}
+		for _, v := range sr.Variants {
+			if v.Checks != 2 || v.RelErr >= 1e-2 {
+				t.Errorf("%s %s: %+v", sr.Shape, v.Name, v)
+			}
+		}
 	}
 }
