@@ -206,7 +206,10 @@ func checkLaws(t *testing.T, where string, env *eval.Env, ex *Exercise) {
 		if r.Size() != a.Size() {
 			t.Errorf("%s: the divide has size %d, A %d", where, r.Size(), a.Size())
 		}
-		// With a layout tile B, every divide is A o (B, complement(B, size(A))).
+		// With a layout tile B, every divide computes the function
+		// A o (B, complement(B, size(A))): C++'s cotarget shape(coalesce(A))
+		// differs from size(A) only for a tile that cuts a mode unevenly,
+		// which the generator never draws.
 		if b, ok := vs[1].Layout(); ok {
 			c, err := engine.Complement(b, engine.Int(a.Size()))
 			if err != nil {
