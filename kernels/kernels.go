@@ -108,7 +108,8 @@ func ByName(name string) (Kernel, error) {
 	return Kernel{}, fmt.Errorf("kernels: unknown kernel %q (known: %s)", name, strings.Join(names, ", "))
 }
 
-// Tile shape shared by the GEMM kernels, and the MMA kernel's defaults.
+// Tile shape of the mma and wgmma kernels (tma has its own in TMAKernel), and
+// the MMA kernel's defaults; the model-only report uses these.
 const (
 	TileM     = 128
 	TileN     = 128
