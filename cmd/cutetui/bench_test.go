@@ -31,7 +31,7 @@ func TestBenchFlagErrors(t *testing.T) {
 		{[]string{"--rounds", "5"}, "at least 20"},
 		{[]string{"--device-profile", "a100"}, "unknown device profile"},
 		{[]string{"extra"}, "unexpected argument"},
-		{[]string{"--kernel", "tma"}, "unknown kernel"},
+		{[]string{"--kernel", "cutlass"}, "unknown kernel"},
 		{[]string{"--no-such-flag"}, "flag provided but not defined"},
 	} {
 		var out, errb bytes.Buffer
