@@ -45,6 +45,10 @@ type Kernel struct {
 	// TileM×TileN is the output tile of one CTA (the source's BM×BN) and
 	// TileK its step along K (BK).
 	TileM, TileN, TileK int
+	// ModelCTAsPerSM is how many CTAs an SM holds on the H100 (the occupancy
+	// API's answer there): the wave of the model-only report, which has no
+	// GPU to ask.
+	ModelCTAsPerSM int
 	// TMA: Entry takes (tmA, tmB, C, M, N, K, mode, p, rec), where tmA and
 	// tmB are 2-D tensor maps (CUtensorMap) of A (K×M) and B (K×N) with boxes
 	// of TileK×TileM and TileK×TileN and the 128-byte swizzle.
@@ -62,6 +66,8 @@ var MMA = Kernel{
 	TileM:     TileM,
 	TileN:     TileN,
 	TileK:     TileK,
+
+	ModelCTAsPerSM: CTAsPerSM,
 }
 
 // WGMMA is the Hopper wgmma.mma_async m64n128k16 kernel (sm_90a).
@@ -75,6 +81,8 @@ var WGMMA = Kernel{
 	TileM:  128,
 	TileN:  128,
 	TileK:  64,
+
+	ModelCTAsPerSM: 2,
 }
 
 // TMAKernel is the warp-specialized Hopper kernel: TMA loads into an
@@ -91,6 +99,8 @@ var TMAKernel = Kernel{
 	TileN:  256,
 	TileK:  64,
 	TMA:    true,
+
+	ModelCTAsPerSM: 1,
 }
 
 // All lists the kernels by name.

@@ -101,12 +101,22 @@ func modelVariants(s Shape, maps []raster.Mapping, d raster.Device, ctasPerSM, t
 // why says why nothing was measured.
 func ModelOnly(cfg Config, d raster.Device, why string) (Report, error) {
 	cfg = cfg.withDefaults()
-	r := Report{Device: d.Name, ModelOnly: true, Why: why, SMs: d.SMs, L2Bytes: d.L2Bytes, CTAsPerSM: kernels.CTAsPerSM, Shapes: cfg.Shapes}
+	name := cfg.Kernel
+	if name == "" {
+		name = kernels.MMA.Name
+	}
+	kern, err := kernels.ByName(name)
+	if err != nil {
+		return Report{}, err
+	}
+	// The kernel's tiles and wave: the model of what that kernel would read.
+	r := Report{Device: d.Name, ModelOnly: true, Why: why, SMs: d.SMs, L2Bytes: d.L2Bytes, CTAsPerSM: kern.ModelCTAsPerSM,
+		Kernel: kern.Name, KernelAbout: kern.About, Shapes: cfg.Shapes}
 	for _, s := range cfg.Shapes {
 		if err := s.Check(); err != nil {
 			return Report{}, fmt.Errorf("sweep: shape %s: %v", s, err)
 		}
-		sr, err := modelVariants(s, cfg.Mappings, d, kernels.CTAsPerSM, kernels.TileM, kernels.TileN)
+		sr, err := modelVariants(s, cfg.Mappings, d, kern.ModelCTAsPerSM, kern.TileM, kern.TileN)
 		if err != nil {
 			return Report{}, err
 		}
@@ -128,7 +138,7 @@ func gb(b int64) string { return fmt.Sprintf("%.2f", float64(b)/1e9) }
 func (r Report) WriteTable(w io.Writer) error {
 	var b strings.Builder
 	if r.ModelOnly {
-		fmt.Fprintf(&b, "MODEL ONLY: nothing was measured. Device profile: %s (%d SMs, %d MiB L2, %d CTAs/SM).\n", r.Device, r.SMs, r.L2Bytes>>20, r.CTAsPerSM)
+		fmt.Fprintf(&b, "MODEL ONLY: nothing was measured. Device profile: %s (%d SMs, %d MiB L2); kernel %s's tiles, CTAs per SM: %d.\n", r.Device, r.SMs, r.L2Bytes>>20, r.Kernel, r.CTAsPerSM)
 	} else {
 		fmt.Fprintf(&b, "Device: %s; driver %d, NVRTC %s.\nKernel %s (%s), %d threads, %d stages, %d CTAs/SM, %d regs; median of %d interleaved rounds after %d warm-up.\n",
 			r.Summary, r.Driver, r.NVRTC, r.Kernel, r.KernelAbout, r.Threads, r.Stages, r.CTAsPerSM, r.Registers, r.Rounds, r.Warmup)

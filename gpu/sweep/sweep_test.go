@@ -121,6 +121,29 @@ func TestModelOnlyReport(t *testing.T) {
 	}
 }
 
+// TestModelOnlyFollowsKernel: with no GPU the model uses the chosen
+// kernel's tiles and wave, as the measured report would.
+func TestModelOnlyFollowsKernel(t *testing.T) {
+	d, _ := raster.Profile("h100")
+	for _, tc := range []struct {
+		kernel       string
+		tm, tn, ctas int
+	}{{"", 128, 128, 2}, {"wgmma", 128, 128, 2}, {"tma", 128, 256, 1}} {
+		rep, err := ModelOnly(Config{Shapes: []Shape{{8192, 8192, 8192}}, Kernel: tc.kernel}, d, "test")
+		if err != nil {
+			t.Fatal(err)
+		}
+		sr := rep.Results[0]
+		if sr.TileM != tc.tm || sr.TileN != tc.tn || rep.CTAsPerSM != tc.ctas || sr.TilesM != 8192/tc.tm || sr.TilesN != 8192/tc.tn {
+			t.Errorf("kernel %q: tiles %dx%d of %dx%d, %d CTAs/SM; want tiles of %dx%d, %d CTAs/SM",
+				tc.kernel, sr.TilesM, sr.TilesN, sr.TileM, sr.TileN, rep.CTAsPerSM, tc.tm, tc.tn, tc.ctas)
+		}
+	}
+	if _, err := ModelOnly(Config{Kernel: "nope"}, d, "test"); err == nil {
+		t.Error("an unknown kernel was modelled")
+	}
+}
+
 func TestParseNcuRealLog(t *testing.T) {
 	// A log of ncu 2025.3 on an H100 (this project's run of 2026-11-22):
 	// two fill kernels, seven GEMMs, cuBLAS's kernel.
