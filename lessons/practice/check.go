@@ -19,6 +19,11 @@ import (
 //   - Invalid: the answer does not evaluate, or is not a literal value (an
 //     expression such as `coalesce(...)` would let the engine answer).
 //
+// A tile-map answer (a grid, a tile, a CTA) is judged by engine/raster for
+// the exercise's mapping (launch.judge): a CTA is right when raster maps it
+// to the tile asked about, and a wrong tile or CTA is told what raster says
+// it is.
+//
 // The answer is evaluated after the exercise's Setup statements.
 func (e *Exercise) Check(answer string) lessons.Verdict {
 	if eval.IsBlank(answer) {
@@ -43,6 +48,9 @@ func (e *Exercise) Check(answer string) lessons.Verdict {
 		return invalid(err)
 	}
 	v := lessons.Verdict{Got: got.String()}
+	if e.tb != nil {
+		return e.tb.verdict(v, got, e.want, e.Answer)
+	}
 	m, err := eval.Compare(got, e.want)
 	if err != nil {
 		v.Outcome, v.Message = lessons.Wrong, err.Error()
@@ -129,4 +137,117 @@ func article(w string) string {
 		return "an"
 	}
 	return "a"
+}
+
+// verdict judges a tile-map answer with engine/raster (judge). An answer
+// raster accepts must be the stated one (the mappings are bijections); if
+// it is not, the exercise is broken.
+func (l *launch) verdict(v lessons.Verdict, got, want eval.Value, answer string) lessons.Verdict {
+	right, note := l.judge(got)
+	if right {
+		if m, err := eval.Compare(got, want); err != nil || m != eval.Identical {
+			v.Outcome, v.Message = lessons.Broken, fmt.Sprintf("this exercise is broken: raster accepts %s but the stated answer is %s", got, answer)
+			return v
+		}
+		v.Outcome, v.Message = lessons.Correct, "Correct."
+		return v
+	}
+	if note == "" {
+		note = differs(got, want)
+	}
+	v.Outcome, v.Message = lessons.Wrong, note+" The engine says "+answer+"."
+	return v
+}
+
+// judge checks an answer to a tile-map question against raster for the
+// launch's mapping: the grid must be mp.Grid; a tile must be mp.Tile of the
+// CTA asked about; a CTA (a blockIdx (x,y), or a 1-D launch's program id)
+// is right when mp.Tile sends it to the tile asked about (askSame: the
+// tile that from.Tile gives the CTA asked about). A wrong answer of the
+// right form gets a note saying what raster makes of it.
+func (l *launch) judge(got eval.Value) (right bool, note string) {
+	switch l.ask {
+	case askGrid:
+		x, y, z := l.mp.Grid(l.tm, l.tn)
+		c, ok := coords(got, 3)
+		return ok && c[0] == x && c[1] == y && c[2] == z, ""
+	case askTile:
+		m, n, _ := l.mp.Tile(l.a, l.b, 0, l.tm, l.tn)
+		c, ok := coords(got, 2)
+		if !ok {
+			return false, ""
+		}
+		if c[0] == m && c[1] == n {
+			return true, ""
+		}
+		if c[0] < 0 || c[1] < 0 || c[0] >= l.tm || c[1] >= l.tn {
+			return false, fmt.Sprintf("Not quite: (%d,%d) is outside the %d×%d tile grid.", c[0], c[1], l.tm, l.tn)
+		}
+		bx, by, err := ctaOf(l.mp, l.tm, l.tn, c[0], c[1])
+		if err != nil {
+			return false, ""
+		}
+		return false, fmt.Sprintf("Not quite: under %s, tile (%d,%d) is computed by %s.", label(l.mp), c[0], c[1], ctaName(l.mp, bx, by))
+	}
+	// askCTA, askSame: which tile does the answered CTA compute?
+	tm, tn := l.a, l.b
+	if l.ask == askSame {
+		var ok bool
+		if tm, tn, ok = l.from.Tile(l.a, l.b, 0, l.tm, l.tn); !ok {
+			return false, ""
+		}
+	}
+	var bx, by int
+	if oneD(l.mp) {
+		c, ok := coords(got, 1)
+		if !ok {
+			return false, ""
+		}
+		bx = c[0]
+	} else {
+		c, ok := coords(got, 2)
+		if !ok {
+			return false, ""
+		}
+		bx, by = c[0], c[1]
+	}
+	gx, gy, _ := l.mp.Grid(l.tm, l.tn)
+	if bx < 0 || by < 0 || bx >= gx || by >= gy {
+		return false, fmt.Sprintf("Not quite: under %s, %s is outside the launch grid (%d,%d,1).", label(l.mp), ctaName(l.mp, bx, by), gx, gy)
+	}
+	m, n, ok := l.mp.Tile(bx, by, 0, l.tm, l.tn)
+	switch {
+	case !ok:
+		return false, fmt.Sprintf("Not quite: under %s, %s has no tile (it exits at once).", label(l.mp), ctaName(l.mp, bx, by))
+	case m != tm || n != tn:
+		return false, fmt.Sprintf("Not quite: under %s, %s computes tile (%d,%d).", label(l.mp), ctaName(l.mp, bx, by), m, n)
+	}
+	return true, ""
+}
+
+// coords returns the k ints of a tile-map answer: an int when k is 1, else
+// a flat tuple of k ints; ok is false for any other value.
+func coords(v eval.Value, k int) ([]int, bool) {
+	tv, ok := v.(eval.TupleValue)
+	if !ok {
+		return nil, false
+	}
+	if k == 1 {
+		if !tv.T.IsInt() {
+			return nil, false
+		}
+		return []int{tv.T.Value()}, true
+	}
+	if !tv.T.IsTuple() || tv.T.Len() != k {
+		return nil, false
+	}
+	out := make([]int, k)
+	for i := range out {
+		e := tv.T.At(i)
+		if !e.IsInt() {
+			return nil, false
+		}
+		out[i] = e.Value()
+	}
+	return out, true
 }

@@ -7,6 +7,7 @@ import (
 
 	"github.com/cutetui/cutetui/engine"
 	"github.com/cutetui/cutetui/engine/eval"
+	"github.com/cutetui/cutetui/engine/raster"
 	"github.com/cutetui/cutetui/lessons"
 )
 
@@ -126,4 +127,53 @@ func TestCheckUsesSetup(t *testing.T) {
 		return
 	}
 	t.Fatal("no layouts exercise with a setup in 200 seeds")
+}
+
+// TestCheckTileMapWithRaster checks that a tile-map answer is judged by
+// engine/raster for the exercise's mapping, and that a wrong tile or CTA
+// is told what raster makes of it (the cases of TestTilemapStepsByHand).
+func TestCheckTileMapWithRaster(t *testing.T) {
+	mk := func(want engine.IntTuple, l *launch) *Exercise {
+		return tbExercise("q", "s", want, []string{"h"}, l)
+	}
+	triton := mk(engine.Ints(1, 3), &launch{mp: raster.Triton(4), tm: 6, tn: 5, ask: askTile, a: 13})
+	alongN := mk(engine.Int(33), &launch{mp: raster.SM90(4, false), tm: 6, tn: 5, ask: askCTA, a: 5, b: 3})
+	identity := mk(engine.Ints(1, 1), &launch{mp: raster.Identity(2), tm: 3, tn: 4, ask: askCTA, a: 0, b: 3})
+	// 2.x CTA (1,1) computes tile (0,3); AlongM S=2 computes it at t = 7.
+	same := mk(engine.Int(7), &launch{mp: raster.SM90(2, true), tm: 3, tn: 4, ask: askSame, a: 1, b: 1, from: raster.Identity(2)})
+	back := mk(engine.Ints(1, 1), &launch{mp: raster.Identity(2), tm: 3, tn: 4, ask: askSame, a: 7, from: raster.SM90(2, true)})
+	grid := mk(engine.Ints(40, 1, 1), &launch{mp: raster.SM90(4, false), tm: 6, tn: 5, ask: askGrid})
+	// A stated answer that raster does not give: the exercise is broken.
+	broken := mk(engine.Ints(0, 0), &launch{mp: raster.Triton(4), tm: 6, tn: 5, ask: askTile, a: 13})
+	for _, c := range []struct {
+		ex      *Exercise
+		answer  string
+		outcome lessons.Outcome
+		msg     string
+	}{
+		{triton, "(1,3)", lessons.Correct, "Correct."},
+		{triton, "(5,3)", lessons.Wrong, "under Triton G=4, tile (5,3) is computed by pid 27. The engine says (1,3)."},
+		{triton, "(6,0)", lessons.Wrong, "(6,0) is outside the 6×5 tile grid"},
+		{triton, "13", lessons.Wrong, "that is an int; the answer is a tuple"},
+		{alongN, "33", lessons.Correct, "Correct."},
+		{alongN, "27", lessons.Wrong, "under 3.x AlongN S=4, program id t = 27 has no tile (it exits at once). The engine says 33."},
+		{alongN, "13", lessons.Wrong, "program id t = 13 computes tile (1,3)"},
+		{alongN, "40", lessons.Wrong, "program id t = 40 is outside the launch grid (40,1,1)"},
+		{alongN, "(33,0)", lessons.Wrong, "The engine says 33."},
+		{identity, "(1,1)", lessons.Correct, "Correct."},
+		{identity, "(3,1)", lessons.Wrong, "under 2.x Identity<2>, the CTA at blockIdx (3,1) computes tile (1,3)."},
+		{identity, "(0,2)", lessons.Wrong, "blockIdx (0,2) is outside the launch grid (6,2,1)"},
+		{same, "7", lessons.Correct, "Correct."},
+		{same, "6", lessons.Wrong, "under 3.x AlongM S=2, program id t = 6 computes tile (0,2)."},
+		{back, "(1,1)", lessons.Correct, "Correct."},
+		{back, "(7,0)", lessons.Wrong, "outside the launch grid (6,2,1)"},
+		{grid, "(40,1,1)", lessons.Correct, "Correct."},
+		{grid, "(30,1,1)", lessons.Wrong, "The engine says (40,1,1)."},
+		{broken, "(1,3)", lessons.Broken, "raster accepts (1,3) but the stated answer is (0,0)"},
+	} {
+		v := c.ex.Check(c.answer)
+		if v.Outcome != c.outcome || !strings.Contains(v.Message, c.msg) {
+			t.Errorf("%s %v: Check(%q) = %v %q; want %v containing %q", c.ex.tb.mp.Name(), c.ex.tb.ask, c.answer, v.Outcome, v.Message, c.outcome, c.msg)
+		}
+	}
 }

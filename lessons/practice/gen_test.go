@@ -232,44 +232,154 @@ func checkLaws(t *testing.T, where string, env *eval.Env, ex *Exercise) {
 	}
 }
 
-// checkLaunch recomputes a tile-map exercise's answer with engine/raster.
+// checkLaunch recomputes a tile-map exercise's answer with engine/raster
+// for its mapping (the CTA of a tile found by searching every CTA), checks
+// that the statement names the mapping and the grid, that the question kind
+// belongs to the level, and, for an equivalence question, that the two
+// mappings really give every tile the same linear launch id.
 func checkLaunch(t *testing.T, where string, ex *Exercise) {
 	l := ex.tb
 	if l == nil {
 		t.Fatalf("%s: no eval statement and no launch", where)
 	}
-	sw := raster.Identity(l.n)
+	// search returns the one CTA of mp that computes tile (m, n), written
+	// as the answer writes it.
+	search := func(mp raster.Mapping, m, n int) engine.IntTuple {
+		gx, gy, gz := mp.Grid(l.tm, l.tn)
+		var found []engine.IntTuple
+		for bz := 0; bz < gz; bz++ {
+			for by := 0; by < gy; by++ {
+				for bx := 0; bx < gx; bx++ {
+					if tm, tn, ok := mp.Tile(bx, by, bz, l.tm, l.tn); ok && tm == m && tn == n {
+						if gy == 1 && gz == 1 && !isIdentity(mp) {
+							found = append(found, engine.Int(bx))
+						} else {
+							found = append(found, engine.Ints(bx, by))
+						}
+					}
+				}
+			}
+		}
+		if len(found) != 1 {
+			t.Fatalf("%s: %d CTAs of %s compute tile (%d,%d)", where, len(found), mp.Name(), m, n)
+		}
+		return found[0]
+	}
 	var want engine.IntTuple
 	switch l.ask {
 	case askGrid:
-		x, y, z := sw.Grid(l.tm, l.tn)
+		x, y, z := l.mp.Grid(l.tm, l.tn)
 		want = engine.Ints(x, y, z)
 	case askTile:
-		m, n, ok := sw.Tile(l.a, l.b, 0, l.tm, l.tn)
+		m, n, ok := l.mp.Tile(l.a, l.b, 0, l.tm, l.tn)
 		if !ok {
 			t.Fatalf("%s: CTA (%d,%d) has no tile", where, l.a, l.b)
 		}
 		want = engine.Ints(m, n)
 	case askCTA:
-		gx, gy, _ := sw.Grid(l.tm, l.tn)
-		found := 0
-		for by := 0; by < gy; by++ {
-			for bx := 0; bx < gx; bx++ {
-				if m, n, ok := sw.Tile(bx, by, 0, l.tm, l.tn); ok && m == l.a && n == l.b {
-					want = engine.Ints(bx, by)
-					found++
-				}
-			}
+		want = search(l.mp, l.a, l.b)
+	case askSame:
+		m, n, ok := l.from.Tile(l.a, l.b, 0, l.tm, l.tn)
+		if !ok {
+			t.Fatalf("%s: CTA (%d,%d) of %s has no tile", where, l.a, l.b, l.from.Name())
 		}
-		if found != 1 {
-			t.Fatalf("%s: %d CTAs compute tile (%d,%d)", where, found, l.a, l.b)
+		want = search(l.mp, m, n)
+		o1, err1 := raster.LaunchOrder(l.from, l.tm, l.tn)
+		o2, err2 := raster.LaunchOrder(l.mp, l.tm, l.tn)
+		if err1 != nil || err2 != nil || !reflect.DeepEqual(o1, o2) {
+			t.Errorf("%s: %s and %s are not the same launch order here (%v %v)", where, l.from.Name(), l.mp.Name(), err1, err2)
 		}
+	default:
+		t.Fatalf("%s: unknown question kind %d", where, l.ask)
 	}
 	if want.String() != ex.Answer {
 		t.Errorf("%s: raster says %s, the exercise %s", where, want, ex.Answer)
 	}
-	if !strings.Contains(ex.Statement, fmt.Sprintf("<%d>", l.n)) {
-		t.Errorf("%s: the statement does not name N = %d", where, l.n)
+	for _, mp := range []raster.Mapping{l.mp, l.from} {
+		if mp == nil {
+			continue
+		}
+		var name string
+		switch mp := mp.(type) {
+		case raster.IdentitySwizzle:
+			name = fmt.Sprintf("GemmIdentityThreadblockSwizzle<%d>", mp.N)
+		case raster.SM90Raster:
+			name = fmt.Sprintf("AlongN with max_swizzle_size = %d", mp.S)
+			if mp.AlongM {
+				name = fmt.Sprintf("AlongM with max_swizzle_size = %d", mp.S)
+			}
+		case raster.TritonGrouped:
+			name = fmt.Sprintf("GROUP_SIZE_M = %d", mp.G)
+		default:
+			t.Fatalf("%s: unexpected mapping %s", where, mp.Name())
+		}
+		if !strings.Contains(ex.Statement, name) {
+			t.Errorf("%s: the statement does not name %q", where, name)
+		}
+	}
+	if !strings.Contains(ex.Statement, fmt.Sprintf("%d×%d tile grid", l.tm, l.tn)) {
+		t.Errorf("%s: the statement does not give the %d×%d tile grid", where, l.tm, l.tn)
+	}
+	// The kinds each level asks (see genThreadblock).
+	_, identity := l.mp.(raster.IdentitySwizzle)
+	_, triton := l.mp.(raster.TritonGrouped)
+	switch {
+	case ex.Level <= 2 && (!identity || l.ask == askCTA || l.ask == askSame):
+		t.Errorf("%s: level %d asks only about 2.x grids and tiles", where, ex.Level)
+	case ex.Level == 1 && l.ask != askGrid:
+		t.Errorf("%s: level 1 asks only for the grid", where)
+	case ex.Level <= 3 && l.ask == askCTA:
+		t.Errorf("%s: level %d asks for a CTA", where, ex.Level)
+	case ex.Level < 5 && l.ask == askSame:
+		t.Errorf("%s: level %d asks an equivalence", where, ex.Level)
+	case triton && l.ask == askGrid:
+		t.Errorf("%s: Triton's grid is asked", where)
+	}
+}
+
+func isIdentity(mp raster.Mapping) bool { _, ok := mp.(raster.IdentitySwizzle); return ok }
+
+// TestThreadblockKinds checks that every question kind of the tile-map
+// topic is drawn at the levels that ask it: over 400 seeds a level, each
+// (mapping, question) pair of the plan appears.
+func TestThreadblockKinds(t *testing.T) {
+	plan := map[int][]string{
+		1: {"N grid"},
+		2: {"N grid", "N tile"},
+		3: {"N grid", "N tile", "AlongM grid", "AlongN grid", "AlongM tile", "AlongN tile", "Triton tile"},
+		4: {"N grid", "N tile", "N cta", "AlongM grid", "AlongN tile", "AlongM cta", "AlongN cta", "Triton tile", "Triton cta"},
+		5: {"N cta", "AlongM cta", "Triton cta", "N same from AlongM", "AlongM same from N", "Triton same from AlongN", "AlongN same from Triton"},
+	}
+	kind := func(mp raster.Mapping) string {
+		switch mp := mp.(type) {
+		case raster.IdentitySwizzle:
+			return "N"
+		case raster.SM90Raster:
+			return along(mp)
+		case raster.TritonGrouped:
+			return "Triton"
+		}
+		return mp.Name()
+	}
+	for level := 1; level <= MaxLevel; level++ {
+		seen := map[string]int{}
+		for s := uint64(0); s < 400; s++ {
+			ex, err := Generate("threadblock-swizzle", level, Mix(s, 77))
+			if err != nil {
+				t.Fatal(err)
+			}
+			k := kind(ex.tb.mp) + " " + []string{"grid", "tile", "cta", "same"}[ex.tb.ask]
+			if ex.tb.ask == askSame {
+				k += " from " + kind(ex.tb.from)
+			}
+			seen[k]++
+		}
+		for _, k := range plan[level] {
+			if seen[k] == 0 {
+				t.Errorf("level %d: no %q question in 400 seeds (saw %v)", level, k, seen)
+			}
+		}
+		t.Logf("level %d: %v", level, seen)
 	}
 }
 

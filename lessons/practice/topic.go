@@ -23,7 +23,7 @@ var topics = []Topic{
 	{"divide-product", "divides and products", genDivideProduct},
 	{"inverses", "right_inverse and left_inverse", genInverses},
 	{"swizzle", "Sw<B,M,S>(x)", genSwizzle},
-	{"threadblock-swizzle", "GemmIdentityThreadblockSwizzle<N>", genThreadblock},
+	{"threadblock-swizzle", "CUTLASS 2.x/3.x and Triton tile maps", genThreadblock},
 }
 
 // Topics returns the practice topics in course order.
