@@ -103,7 +103,8 @@ var TMAKernel = Kernel{
 	ModelCTAsPerSM: 1,
 }
 
-// All lists the kernels by name.
+// All lists the kernels, from the most portable to the fastest: the
+// benchmark view starts with the last one the GPU can run.
 var All = []Kernel{MMA, WGMMA, TMAKernel}
 
 // ByName returns the kernel called name.

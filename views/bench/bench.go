@@ -244,6 +244,9 @@ func (m *Model) Update(msg tea.Msg) (tea.Cmd, bool) {
 			m.noGPU = msg.err.Error()
 			m.g = nil
 		}
+		if ks := m.kernels(); m.g != nil && m.opts.Kernel == "" && len(ks) > 0 {
+			m.kernel = ks[len(ks)-1].Name // the fastest this GPU runs (kernels.All is in that order)
+		}
 		m.state = stateIdle
 		return m.start(), false
 	case wakeMsg:

@@ -44,6 +44,15 @@ func TestGPUViewRunsAndDraws(t *testing.T) {
 	if contains(v, "MODEL ONLY") {
 		t.Errorf("a GPU run is labelled model-only:\n%s", v)
 	}
+	// With no kernel asked for, the view runs the fastest the GPU can.
+	if want := "Kernel mma"; m.g.Dev.Arch() == "sm_90a" {
+		want = "Kernel tma"
+		if !contains(v, want) {
+			t.Errorf("a Hopper GPU should start with the tma kernel:\n%s", v)
+		}
+	} else if !contains(v, want) {
+		t.Errorf("want %q:\n%s", want, v)
+	}
 }
 
 func TestGPUViewCancel(t *testing.T) {
