@@ -38,6 +38,15 @@ func ComplementDefault(a Layout) (r Layout, err error) {
 }
 
 func complement(a Layout, cotarget IntTuple, tr *Trace) (Layout, error) {
+	// C++ folds the flattened cotarget from its first integer
+	// (coalesce(shape) is fold_first) and the flattened A from its last
+	// (filter is coalesce): neither compiles when there is none.
+	if len(flatLeaves(cotarget)) == 0 {
+		return Layout{}, errorf("complement", "empty cotarget", "the cotarget %s holds no integer", cotarget)
+	}
+	if len(flatLeaves(a.Shape)) == 0 {
+		return Layout{}, errorf("complement", "empty layout", "%s has no mode", a)
+	}
 	f := Filter(a)
 	if !f.Equal(a) {
 		if tr != nil {

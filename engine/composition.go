@@ -29,6 +29,11 @@ func composition(a Layout, b Tiler, tr *Trace) (Layout, error) {
 		return a, nil
 	}
 	if ms, ok := byModes(b); ok {
+		if len(ms) == 0 {
+			// C++: transform_layout over no modes ends in make_layout()
+			// with no argument, which has no overload.
+			return Layout{}, errorf("composition", "empty tiler", "%s ∘ %s: the tiler has no mode", a, TilerString(b, false))
+		}
 		if tr != nil {
 			tr.add("composition: by-mode", "%s ∘ %s: compose mode by mode; modes of A past the tiler are dropped", a, TilerString(b, false))
 		}
@@ -47,6 +52,10 @@ func composition(a Layout, b Tiler, tr *Trace) (Layout, error) {
 		// for n = 1, where make_layout(1) would be 1:0.
 		bl = Layout{n, Int(1)}
 	}
+	if len(flatLeaves(a.Shape)) == 0 {
+		// C++: coalesce_x reads get<R-1> of the flattened shape, R = 0.
+		return Layout{}, errorf("composition", "empty layout", "%s has no mode to compose with", a)
+	}
 	flat := coalesceX(a)
 	if !flat.Equal(a) {
 		if tr != nil {
@@ -63,6 +72,11 @@ const ruleWeakDivisibility = "composition: weak divisibility"
 // compositionImpl is detail::composition_impl for a flat (coalesced) A.
 func compositionImpl(a Layout, rs, rd IntTuple, tr *Trace) (Layout, error) {
 	if rs.k == kindTuple {
+		if len(rs.elems) == 0 {
+			// C++: transform_layout over an empty mode of B ends in
+			// make_layout() with no argument, which has no overload.
+			return Layout{}, errorf("composition", "empty mode in B", "the shape of B holds an empty tuple ()")
+		}
 		out := make([]Layout, len(rs.elems))
 		for i := range rs.elems {
 			if tr != nil {
