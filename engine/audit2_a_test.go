@@ -103,6 +103,18 @@ func TestAudit2A(t *testing.T) {
 		{"coalesce(A, ((2),(1)))", str(CoalesceProfile(L("(((1,1)),(2,2)):(((3,4)),(1,2))"), T("((2),(1))"))), "((1),(2,2)):((0),(1,2))"},
 		{"coalesce(A, ((1)))", str(CoalesceProfile(L("((2,(2,1)),4):((1,(2,7)),4)"), T("((1))"))), "((2,(2,1)),4):((1,(2,7)),4)"},
 		{"coalesce(A, ())", str(CoalesceProfile(L("4:1"), T("()"))), "(4):(1)"},
+		// bw_coalesce<R-2> starts from get<R-1> of the flattened shape: with
+		// no integer at all (R = 0) C++ does not compile; a terminal of the
+		// profile that reaches such a mode fails the same way.
+		{"coalesce(():(), 3)", str(CoalesceProfile(L("():()"), Int(3))), "error: empty layout"},
+		{"coalesce((((),(2,3))):(((),(1,2))), ((4)))", str(CoalesceProfile(L("(((),(2,3))):(((),(1,2)))"), T("((4))"))), "error: empty layout"},
+		{"coalesce(((),(2,3)):((),(1,2)), (_,1))", str(CoalesceProfile(L("((),(2,3)):((),(1,2))"), T("(_,1)"))), "error: empty layout"},
+		// Profile (()) on mode ():(): transform_layout over no mode ends in
+		// make_layout() with no argument.
+		{"coalesce(((),(2,3)):((),(1,2)), (()))", str(CoalesceProfile(L("((),(2,3)):((),(1,2))"), T("(())"))), "error: empty layout"},
+		{"coalesce(((),(2,3)):((),(1,2)), ((),1))", str(CoalesceProfile(L("((),(2,3)):((),(1,2))"), T("((),1)"))), "error: empty layout"},
+		{"coalesce(((1),(2,3)):((0),(1,2)), ((),1))", str(CoalesceProfile(L("((1),(2,3)):((0),(1,2))"), T("((),1)"))), "((1),6):((0),1)"},
+		{"filter((()):(()), 1)", str(FilterProfile(L("(()):(())"), Int(1))), "error: empty layout"},
 		{"filter((2,(1,3)):(0,(4,1)))", Filter(L("(2,(1,3)):(0,(4,1))")).String(), "3:1"},
 	}
 	for _, c := range cases {

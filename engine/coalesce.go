@@ -87,9 +87,20 @@ func bwCoalesce(l Layout, keepLast bool, tr *Trace) Layout {
 // of profile, so the result keeps the profile's modes: coalesce of
 // (2,(1,6)):(1,(6,2)) by (1,1) is (2,6):(1,2). An integer profile
 // coalesces the whole layout.
+//
+// A layout with no integer at all, such as ():(), is refused here, as C++
+// refuses it (bw_coalesce starts from get<R-1> of the flattened shape, R =
+// 0); the plain Coalesce answers 1:0 for it.
 func CoalesceProfile(l Layout, profile IntTuple) (Layout, error) {
 	if profile.k != kindTuple {
+		if len(flatLeaves(l.Shape)) == 0 {
+			return Layout{}, errorf("coalesce", "empty layout", "%s has no mode to coalesce", l)
+		}
 		return Coalesce(l), nil
+	}
+	if l.Shape.k == kindTuple && len(l.Shape.elems) == 0 {
+		// transform_layout of no mode: make_layout() with no argument.
+		return Layout{}, errorf("coalesce", "empty layout", "%s has no mode", l)
 	}
 	return transformLayout("coalesce", l, profile.tilers(), true, func(m Layout, p Tiler) (Layout, error) {
 		return CoalesceProfile(m, p.(IntTuple))
@@ -103,7 +114,14 @@ func Filter(l Layout) Layout { return coalesce(filterZeros(l), nil) }
 // FilterProfile is filter(L, profile): filter applied at the terminals of profile.
 func FilterProfile(l Layout, profile IntTuple) (Layout, error) {
 	if profile.k != kindTuple {
+		if len(flatLeaves(l.Shape)) == 0 {
+			return Layout{}, errorf("filter", "empty layout", "%s has no mode to filter", l)
+		}
 		return Filter(l), nil
+	}
+	if l.Shape.k == kindTuple && len(l.Shape.elems) == 0 {
+		// transform_layout of no mode: make_layout() with no argument.
+		return Layout{}, errorf("filter", "empty layout", "%s has no mode", l)
 	}
 	return transformLayout("filter", l, profile.tilers(), true, func(m Layout, p Tiler) (Layout, error) {
 		return FilterProfile(m, p.(IntTuple))
