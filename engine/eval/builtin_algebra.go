@@ -26,14 +26,25 @@ func defineAlgebra(def definer) {
 		}
 		return LayoutValue{r}, nil
 	})
-	def("filter", "filter(L)", "L without its size-1 and stride-0 modes, coalesced", 1, 1, false, func(c *callCtx) (Value, error) {
+	def("filter", "filter(L[, profile])", "L without its size-1 and stride-0 modes, coalesced (by-mode under profile)", 1, 2, false, func(c *callCtx) (Value, error) {
 		l, err := c.layout(0)
 		if err != nil {
 			return nil, err
 		}
-		return LayoutValue{engine.Filter(l)}, nil
+		if len(c.args) == 1 {
+			return LayoutValue{engine.Filter(l)}, nil
+		}
+		p, err := c.intTuple(1)
+		if err != nil {
+			return nil, err
+		}
+		r, err := engine.FilterProfile(l, p)
+		if err != nil {
+			return nil, c.engineErr(1, err)
+		}
+		return LayoutValue{r}, nil
 	})
-	def("complement", "complement(L[, cotarget])", "the layout of the indices L misses, up to cotarget (default cosize(filter(L)))", 1, 2, false, func(c *callCtx) (Value, error) {
+	def("complement", "complement(L[, cotarget])", "the layout of the indices L misses, up to cotarget, a shape or a layout's shape (default cosize(filter(L)))", 1, 2, false, func(c *callCtx) (Value, error) {
 		l, err := c.layout(0)
 		if err != nil {
 			return nil, err
@@ -45,7 +56,7 @@ func defineAlgebra(def definer) {
 			}
 			return LayoutValue{r}, nil
 		}
-		m, err := c.shape(1)
+		m, err := c.cotarget(1)
 		if err != nil {
 			return nil, err
 		}
@@ -138,6 +149,18 @@ func tilerOp(fn func(engine.Layout, engine.Tiler) (engine.Layout, error), compos
 		}
 		return LayoutValue{r}, nil
 	}
+}
+
+// cotarget reads the shape(cotarget) of complement and ceil_div: a shape,
+// or a layout standing for its shape.
+func (c *callCtx) cotarget(i int) (engine.IntTuple, error) {
+	if l, ok := c.args[i].(LayoutValue); ok {
+		return l.L.Shape, nil
+	}
+	if _, ok := c.args[i].(TupleValue); !ok {
+		return engine.IntTuple{}, c.want(i, "a shape or a layout")
+	}
+	return c.shape(i)
 }
 
 // layoutOr is layout with a custom description of what is wanted.

@@ -98,51 +98,102 @@ func defineCpp(def definer) {
 		}
 		return pickModes(c, idx)
 	})
-	join := func(front bool) func(c *callCtx) (Value, error) {
-		return func(c *callCtx) (Value, error) {
-			a, err := c.intTuple(0)
+	def("append", "append<N>(t, x) | append<N>(L[, X])", "t with x added last (an int t becomes (t,x)); append<N> pads t to rank N with x; for layouts, shapes and strides alike (X = 1:0)", 1, 2, true, fnJoin(false))
+	def("prepend", "prepend<N>(t, x) | prepend<N>(L[, X])", "t with x added first (an int t becomes (x,t)); prepend<N> pads t to rank N with x; for layouts, shapes and strides alike (X = 1:0)", 1, 2, true, fnJoin(true))
+	def("ceil_div", "ceil_div(a, b)", "a divided by b, rounded up: (a + b - 1) / b for ints; by mode for tuples, b folded through a tuple a; ceil_div(shape, L) is shape(complement(L, shape))", 2, 2, false, fnCeilDiv)
+}
+
+// fnJoin is append (prepend when front): tuple_algorithms.hpp's
+// append(t, x) and append<N>(t, x), and layout.hpp's append(L, X = 1:0) and
+// append<N>(L, X), which append X's shape and stride to L's.
+func fnJoin(front bool) func(c *callCtx) (Value, error) {
+	return func(c *callCtx) (Value, error) {
+		n := -1
+		switch len(c.targs) {
+		case 0:
+		case 1:
+			n = c.targs[0]
+		default:
+			return nil, errorf(c.indexPos(), "%s takes one template argument, %s<N>(t, x)", c.name, c.name)
+		}
+		join := func(a, x engine.IntTuple) (engine.IntTuple, error) {
+			r, err := joinTuple(a, x, n, front)
 			if err != nil {
-				return nil, err
+				return r, errorf(c.indexPos(), "%s<%d>: %v", c.name, n, err)
 			}
-			x, err := c.intTuple(1)
-			if err != nil {
-				return nil, err
-			}
-			elems := []engine.IntTuple{a}
-			if a.IsTuple() {
-				elems = elems[:0]
-				for i := range a.Len() {
-					elems = append(elems, a.At(i))
+			return r, nil
+		}
+		if l, ok := c.args[0].(LayoutValue); ok {
+			x := engine.Layout{Shape: engine.Int(1), Stride: engine.Int(0)}
+			if len(c.args) == 2 {
+				var err error
+				if x, err = c.layout(1); err != nil {
+					return nil, err
 				}
 			}
-			if front {
-				elems = append([]engine.IntTuple{x}, elems...)
-			} else {
-				elems = append(elems, x)
+			shape, err := join(l.L.Shape, x.Shape)
+			if err != nil {
+				return nil, err
 			}
-			return TupleValue{engine.Tuple(elems...)}, nil
+			stride, err := join(l.L.Stride, x.Stride)
+			if err != nil {
+				return nil, err
+			}
+			r, err := engine.MakeLayout(shape, stride)
+			if err != nil {
+				return nil, c.engineErr(0, err)
+			}
+			return LayoutValue{r}, nil
 		}
+		a, err := c.intTuple(0)
+		if err != nil {
+			return nil, c.want(0, "an int, a tuple or a layout")
+		}
+		if len(c.args) < 2 {
+			return nil, errorf(c.call.RParen, "%s: the element to add is missing: %s(t, x)", c.name, c.name)
+		}
+		x, err := c.intTuple(1)
+		if err != nil {
+			return nil, err
+		}
+		r, err := join(a, x)
+		if err != nil {
+			return nil, err
+		}
+		return TupleValue{r}, nil
 	}
-	def("append", "append(t, x)", "the tuple t with x added as its last element (an int t becomes (t,x))", 2, 2, false, join(false))
-	def("prepend", "prepend(t, x)", "the tuple t with x added as its first element (an int t becomes (x,t))", 2, 2, false, join(true))
-	def("ceil_div", "ceil_div(a, b)", "a divided by b, rounded up (ints, b > 0)", 2, 2, false, func(c *callCtx) (Value, error) {
-		a, err := c.int(0)
+}
+
+// fnCeilDiv is int_tuple.hpp's ceil_div(a, b) of ints and tuples, and
+// layout.hpp's ceil_div(target, L) = shape(complement(L, shape(target))).
+func fnCeilDiv(c *callCtx) (Value, error) {
+	if l, ok := c.args[1].(LayoutValue); ok {
+		target, err := c.cotarget(0)
 		if err != nil {
 			return nil, err
 		}
-		b, err := c.int(1)
+		r, err := engine.Complement(l.L, target)
+		if err != nil {
+			return nil, c.engineErr(1, err)
+		}
+		return TupleValue{r.Shape}, nil
+	}
+	var ab [2]engine.IntTuple
+	for i := range ab {
+		t, err := c.intTuple(i)
 		if err != nil {
 			return nil, err
 		}
-		if b <= 0 {
-			return nil, c.failf(1, "the divisor must be positive, got %d", b)
+		if t.HasUnderscore() {
+			return nil, c.failf(i, "_ is not allowed here")
 		}
-		q := a / b
-		if a%b != 0 && a > 0 {
-			q++
-		}
-		return TupleValue{engine.Int(q)}, nil
-	})
+		ab[i] = t
+	}
+	r, err := ceilDiv(ab[0], ab[1])
+	if err != nil {
+		return nil, c.engineErr(1, err)
+	}
+	return TupleValue{r}, nil
 }
 
 // shapeAndOrder reads compact_order's arguments: a shape and an order of

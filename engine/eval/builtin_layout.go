@@ -1,6 +1,8 @@
 package eval
 
 import (
+	"strings"
+
 	"github.com/cutetui/cutetui/engine"
 )
 
@@ -37,7 +39,7 @@ func defineLayout(def definer) {
 			if err != nil {
 				return nil, c.engineErr(0, err)
 			}
-			return TextValue{Text: trimFinalNewline(s), L: cv.C.Outer}, nil
+			return tableValue(s, cv.C.String(), ComposedValue{cv.C}.StaticString(), cv.C.Outer), nil
 		}
 		l, err := c.layout(0)
 		if err != nil {
@@ -47,7 +49,7 @@ func defineLayout(def definer) {
 		if err != nil {
 			return nil, c.engineErr(0, err)
 		}
-		return TextValue{Text: trimFinalNewline(s), L: l}, nil
+		return tableValue(s, l.String(), l.StaticString(), l), nil
 	})
 	def("slice", "slice(crd, L)", "the sub-layout of L selected by the _ of crd, as L(crd)", 2, 2, false, func(c *callCtx) (Value, error) {
 		p, err := sliceAndOffset(c)
@@ -74,6 +76,18 @@ func defineLayout(def definer) {
 		}
 		return ComposedValue{engine.ComposedLayout{Inner: sw.S, Offset: off, Outer: l}}, nil
 	})
+}
+
+// tableValue is print_layout's table s, whose first line is the layout's
+// title; C++ prints that title with cute::print, so the static form of the
+// table has the static title (`(_2,_3):(_3,_1)`).
+func tableValue(s, title, static string, l engine.Layout) TextValue {
+	text := trimFinalNewline(s)
+	v := TextValue{Text: text, L: l}
+	if rest, ok := strings.CutPrefix(text, title); ok {
+		v.Static = static + rest
+	}
+	return v
 }
 
 func trimFinalNewline(s string) string {

@@ -48,15 +48,15 @@ func defineTuple(def definer) {
 		}
 		return TupleValue{r}, nil
 	})
-	def("congruent", "congruent(a, b)", "whether a and b have the same nesting structure", 2, 2, false, func(c *callCtx) (Value, error) {
-		a, b, err := c.twoTuples()
+	def("congruent", "congruent(a, b)", "whether a and b have the same nesting structure (of their shapes, for layouts)", 2, 2, false, func(c *callCtx) (Value, error) {
+		a, b, err := c.twoShapes()
 		if err != nil {
 			return nil, err
 		}
 		return BoolValue(engine.Congruent(a, b)), nil
 	})
-	def("compatible", "compatible(a, b)", "whether shape a is compatible with shape b (a's coordinates work for b)", 2, 2, false, func(c *callCtx) (Value, error) {
-		a, b, err := c.twoTuples()
+	def("compatible", "compatible(a, b)", "whether shape a is compatible with shape b (a's coordinates work for b); a layout stands for its shape", 2, 2, false, func(c *callCtx) (Value, error) {
+		a, b, err := c.twoShapes()
 		if err != nil {
 			return nil, err
 		}
@@ -95,7 +95,7 @@ func defineTuple(def definer) {
 		}
 		return TupleValue{r}, nil
 	})
-	def("idx2crd", "idx2crd(c, shape)", "the natural coordinate of c (an index, R-D or natural coordinate) in shape", 2, 2, false, func(c *callCtx) (Value, error) {
+	def("idx2crd", "idx2crd(c, shape[, stride])", "the natural coordinate of c (an index, R-D or natural coordinate) in shape; with a stride, (c / d) % s in every mode", 2, 3, false, func(c *callCtx) (Value, error) {
 		crd, err := c.coord(0)
 		if err != nil {
 			return nil, err
@@ -103,6 +103,17 @@ func defineTuple(def definer) {
 		s, err := c.shape(1)
 		if err != nil {
 			return nil, err
+		}
+		if len(c.args) == 3 {
+			d, err := c.stride(2)
+			if err != nil {
+				return nil, err
+			}
+			r, err := idx2crdStride(crd, s, d)
+			if err != nil {
+				return nil, c.engineErr(0, err)
+			}
+			return TupleValue{r}, nil
 		}
 		r, err := engine.Idx2Crd(crd, s)
 		if err != nil {
@@ -110,7 +121,7 @@ func defineTuple(def definer) {
 		}
 		return TupleValue{r}, nil
 	})
-	def("crd2idx", "crd2idx(c, shape, stride)", "the index of coordinate c under shape:stride", 3, 3, false, func(c *callCtx) (Value, error) {
+	def("crd2idx", "crd2idx(c, shape[, stride])", "the index of coordinate c under shape:stride; without a stride, its column-major index in shape", 2, 3, false, func(c *callCtx) (Value, error) {
 		crd, err := c.coord(0)
 		if err != nil {
 			return nil, err
@@ -119,11 +130,15 @@ func defineTuple(def definer) {
 		if err != nil {
 			return nil, err
 		}
-		d, err := c.intTuple(2)
-		if err != nil {
-			return nil, err
+		if len(c.args) == 2 {
+			r, err := crd2idxShape(crd, s)
+			if err != nil {
+				return nil, c.engineErr(0, err)
+			}
+			return intValue(r), nil
 		}
-		if err := checkStride(d, c.node(2), nil); err != nil {
+		d, err := c.stride(2)
+		if err != nil {
 			return nil, err
 		}
 		if err := checkCongruent(s, d, c.node(2), nil); err != nil {
@@ -136,7 +151,7 @@ func defineTuple(def definer) {
 		return intValue(r), nil
 	})
 	for _, name := range []string{"make_shape", "make_stride", "make_coord"} {
-		def(name, name+"(a, b, ...)", "the tuple (a,b,...)", 1, -1, false, func(c *callCtx) (Value, error) {
+		def(name, name+"(a, b, ...)", "the tuple (a,b,...); with no arguments the empty tuple ()", 0, -1, false, func(c *callCtx) (Value, error) {
 			ts := make([]engine.IntTuple, len(c.args))
 			for i := range c.args {
 				t, err := c.intTuple(i)
@@ -148,7 +163,10 @@ func defineTuple(def definer) {
 			return TupleValue{engine.Tuple(ts...)}, nil
 		})
 	}
-	def("make_tile", "make_tile(T0, T1, ...)", "the by-mode tiler <T0,T1,...>", 1, -1, false, func(c *callCtx) (Value, error) {
+	def("make_tile", "make_tile(T0, T1, ...)", "the by-mode tiler <T0,T1,...>; with no arguments the empty tuple ()", 0, -1, false, func(c *callCtx) (Value, error) {
+		if len(c.args) == 0 { // Tile<> is the empty tuple
+			return TupleValue{engine.Tuple()}, nil
+		}
 		t := make(engine.ByMode, len(c.args))
 		for i := range c.args {
 			el, err := c.tiler(i)
@@ -173,6 +191,37 @@ func (c *callCtx) twoTuples() (engine.IntTuple, engine.IntTuple, error) {
 	}
 	b, err := c.intTuple(1)
 	return a, b, err
+}
+
+// twoShapes reads two IntTuples, a layout standing for its shape, as C++'s
+// congruent and compatible compare shape(a) with shape(b).
+func (c *callCtx) twoShapes() (engine.IntTuple, engine.IntTuple, error) {
+	var ts [2]engine.IntTuple
+	for i := range ts {
+		switch v := c.args[i].(type) {
+		case TupleValue:
+			ts[i] = v.T
+		case LayoutValue:
+			ts[i] = v.L.Shape
+		default:
+			return ts[0], ts[1], c.want(i, "an int, a tuple or a layout")
+		}
+	}
+	return ts[0], ts[1], nil
+}
+
+// stride accepts an int or a tuple without `_`.
+func (c *callCtx) stride(i int) (engine.IntTuple, error) {
+	d, err := c.intTuple(i)
+	if err != nil {
+		return d, err
+	}
+	if err := checkStride(d, c.node(i), nil); err != nil {
+		e := err.(*Error)
+		e.Msg = c.name + ": " + e.Msg
+		return d, e
+	}
+	return d, nil
 }
 
 // coord accepts a coordinate: an int or a tuple, without `_`.

@@ -79,6 +79,9 @@ func (e *Env) derive(call *Call) []engine.Step {
 // the trace empty (Exec reports them).
 var explainers = map[string]func(c *callCtx, tr *engine.Trace){
 	"idx2crd": func(c *callCtx, tr *engine.Trace) {
+		if len(c.args) != 2 { // idx2crd(i, shape, stride) has no derivation
+			return
+		}
 		if t, err := c.coord(0); err == nil {
 			if s, err := c.shape(1); err == nil {
 				engine.Idx2CrdTrace(t, s, tr)
@@ -86,6 +89,9 @@ var explainers = map[string]func(c *callCtx, tr *engine.Trace){
 		}
 	},
 	"crd2idx": func(c *callCtx, tr *engine.Trace) {
+		if len(c.args) != 3 { // crd2idx(c, shape) has no derivation
+			return
+		}
 		t, err1 := c.coord(0)
 		s, err2 := c.shape(1)
 		d, err3 := c.intTuple(2)
@@ -117,7 +123,7 @@ var explainers = map[string]func(c *callCtx, tr *engine.Trace){
 		}
 		if len(c.args) == 1 {
 			engine.ComplementTrace(l, engine.IntTuple{}, true, tr)
-		} else if m, err := c.intTuple(1); err == nil {
+		} else if m, err := c.cotarget(1); err == nil {
 			engine.ComplementTrace(l, m, false, tr)
 		}
 	},

@@ -7,7 +7,8 @@ import (
 // scan splits a statement into tokens. A `#` starts a comment that runs to
 // the end of the line. Whitespace (space, tab, CR, LF) separates tokens and
 // is otherwise ignored. A `{}` after a C++ type or constant (`Int<8>{}`) is
-// dropped: it is C++'s value-initialisation and adds nothing.
+// dropped: it is C++'s value-initialisation and adds nothing, and so is the
+// namespace qualification `cute::` of a name (`cute::Int<8>{}`).
 func scan(src string) ([]token, error) {
 	toks := make([]token, 0, len(src)/2+1)
 	i := 0
@@ -55,6 +56,10 @@ func scan(src string) ([]token, error) {
 			i++
 			continue
 		case isLetter(c):
+			if cuteQualified(src, i) { // cute::make_layout is make_layout
+				i += len("cute::")
+				continue
+			}
 			j := i
 			for j < len(src) && (isLetter(src[j]) || isDigit(src[j]) || src[j] == '_') {
 				j++
@@ -108,6 +113,14 @@ func scan(src string) ([]token, error) {
 	}
 	toks = append(toks, token{tEOF, len(src), ""})
 	return toks, nil
+}
+
+// cuteQualified reports whether src[i:] is `cute::` followed by a name or
+// `_`, the C++ namespace qualification of a CuTe name.
+func cuteQualified(src string, i int) bool {
+	const q = "cute::"
+	j := i + len(q)
+	return len(src) > j && src[i:j] == q && (isLetter(src[j]) || src[j] == '_')
 }
 
 func isDigit(c byte) bool  { return '0' <= c && c <= '9' }

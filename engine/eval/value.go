@@ -68,10 +68,12 @@ type ComposedValue struct{ C engine.ComposedLayout }
 type BoolValue bool
 
 // TextValue is printed output: print_layout's table, with the layout it
-// shows (so that Layout still finds it).
+// shows (so that Layout still finds it). Static, when set, is the text as
+// C++ prints it with static integers (its title `(_2,_3):(_3,_1)`).
 type TextValue struct {
-	Text string
-	L    engine.Layout
+	Text   string
+	L      engine.Layout
+	Static string
 }
 
 // PairValue is slice_and_offset's result: the sub-layout and the offset.
@@ -123,8 +125,13 @@ func (v ComposedValue) StaticString() string {
 func (v BoolValue) String() string       { return strconv.FormatBool(bool(v)) }
 func (v BoolValue) StaticString() string { return v.String() }
 
-func (v TextValue) String() string       { return v.Text }
-func (v TextValue) StaticString() string { return v.Text }
+func (v TextValue) String() string { return v.Text }
+func (v TextValue) StaticString() string {
+	if v.Static != "" {
+		return v.Static
+	}
+	return v.Text
+}
 
 func (v PairValue) String() string {
 	if v.Composed != nil {
