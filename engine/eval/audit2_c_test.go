@@ -119,6 +119,17 @@ func TestAudit2COverloads(t *testing.T) {
 		// make_shape() / make_tile() are the empty tuple<>.
 		{"make_shape()", "()"},
 		{"make_tile()", "()"},
+		// layout.hpp tile_to_shape(block, trg_shape, ord_shape): the
+		// repetitions (4,3) are laid out by make_ordered_layout((4,3),
+		// ord_shape), here (4,3):(3,1), then blocked_product.
+		{"tile_to_shape((2,2):(1,2), (8,6), (1,0))", "((2,4),(2,3)):((1,12),(2,4))"},
+		{"tile_to_shape((2,2):(1,2), (8,6), LayoutRight{})", "((2,4),(2,3)):((1,12),(2,4))"},
+		{"tile_to_shape((2,2):(1,2), (8,6), LayoutLeft{})", "((2,4),(2,3)):((1,4),(2,16))"},
+		{"tile_to_shape((2,2):(1,2), (8,6,2), (2,0,1))", "((2,4),(2,3),(1,2)):((1,24),(2,4),(0,12))"},
+		{"tile_to_shape(((2,2),2):((1,4),2), ((4,2),(2,3)), (1,0))", "(((2,2),2),(2,3)):(((1,4),24),(2,8))"},
+		// stride.hpp compact_order(shape, GenColMajor/GenRowMajor).
+		{"compact_order((2,1,3), LayoutRight{})", "(3,0,1)"},
+		{"compact_order((2,(3,4)), GenColMajor{})", "(1,(2,6))"},
 		// cute:: qualification of C++ names.
 		{"cute::size(cute::make_layout(cute::make_shape(cute::Int<4>{}, cute::_2{})))", "8"},
 		{"cute::Layout<cute::Shape<cute::_2,cute::_3>>{}(cute::_, 1)", "(2):(1)"},
@@ -142,6 +153,9 @@ func TestAudit2COverloads(t *testing.T) {
 		{"append(4:1, 2)", "must be a layout"},
 		{"append<1000000>((1,2), 1)", "too large"},
 		{"cutex::size(4)", "unexpected"},
+		{"tile_to_shape((2,2):(1,2), (8,5), (1,0))", "block shape does not divide the target shape"},
+		{"tile_to_shape((2,2):(1,2), 8, (1,0))", "Rank of layout must be <= rank of target shape"},
+		{"tile_to_shape((2,2):(1,2), (8,6), 3:1)", "argument 3 must be an order"},
 	} {
 		_, err := run(t, tc.in)
 		if err == nil || !strings.Contains(err.Error(), tc.msg) {

@@ -27,7 +27,18 @@ func defineCpp(def definer) {
 	}
 	def("compact_col_major", "compact_col_major(shape[, current])", "column-major strides of shape starting at current (default 1); a size-1 mode gets stride 0", 1, 2, false, compact(false))
 	def("compact_row_major", "compact_row_major(shape[, current])", "row-major strides of shape starting at current (default 1); a size-1 mode gets stride 0", 1, 2, false, compact(true))
-	def("compact_order", "compact_order(shape, order)", "compact strides laying out the modes in increasing order (order congruent with shape, or of its rank)", 2, 2, false, func(c *callCtx) (Value, error) {
+	def("compact_order", "compact_order(shape, order)", "compact strides laying out the modes in increasing order (order congruent with shape, or of its rank; LayoutLeft{} or LayoutRight{} for compact_col_major/compact_row_major)", 2, 2, false, func(c *callCtx) (Value, error) {
+		if m, ok := c.args[1].(MajorValue); ok { // compact_order(shape, GenColMajor{})
+			s, err := c.shape(0)
+			if err != nil {
+				return nil, err
+			}
+			r, err := engine.CompactMajor(s, m.Right, 1)
+			if err != nil {
+				return nil, c.engineErr(0, err)
+			}
+			return TupleValue{r}, nil
+		}
 		s, o, err := shapeAndOrder(c)
 		if err != nil {
 			return nil, err

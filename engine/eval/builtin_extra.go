@@ -52,7 +52,7 @@ func defineExtra(def definer) {
 		}
 		return LayoutValue{engine.Nullspace(l)}, nil
 	})
-	def("tile_to_shape", "tile_to_shape(L, shape)", "L repeated (blocked_product) until its modes reach shape", 2, 2, false, func(c *callCtx) (Value, error) {
+	def("tile_to_shape", "tile_to_shape(L, shape[, order])", "L repeated (blocked_product) until its modes reach shape, the repetitions laid out in the order of the modes (default column-major)", 2, 3, false, func(c *callCtx) (Value, error) {
 		l, err := c.layout(0)
 		if err != nil {
 			return nil, err
@@ -60,6 +60,9 @@ func defineExtra(def definer) {
 		s, err := c.shape(1)
 		if err != nil {
 			return nil, err
+		}
+		if len(c.args) == 3 {
+			return tileToShapeOrdered(c, l, s)
 		}
 		r, err := engine.TileToShape(l, s)
 		if err != nil {
@@ -76,4 +79,77 @@ func twoLayouts(c *callCtx) (engine.Layout, engine.Layout, error) {
 	}
 	b, err := c.layout(1)
 	return a, b, err
+}
+
+// tileToShapeOrdered is layout.hpp's tile_to_shape(block, trg_shape,
+// ord_shape): block padded to the target's rank with 1:0, each mode's
+// repetition count product(target_i) / product(block_i), and blocked_product
+// by make_ordered_layout(counts, ord_shape), so that the repetitions run
+// through the modes in the order ord_shape gives (LayoutLeft{} is the
+// two-argument form).
+func tileToShapeOrdered(c *callCtx, block engine.Layout, target engine.IntTuple) (Value, error) {
+	rt := engine.Rank(target)
+	if block.Rank() > rt {
+		return nil, c.failf(0, "Rank of layout must be <= rank of target shape: %s has rank %d, %s rank %d", block, block.Rank(), target, rt)
+	}
+	shape, err := joinTuple(block.Shape, engine.Int(1), rt, false)
+	if err != nil {
+		return nil, c.engineErr(1, err)
+	}
+	stride, err := joinTuple(block.Stride, engine.Int(0), rt, false)
+	if err != nil {
+		return nil, c.engineErr(1, err)
+	}
+	padded := engine.Layout{Shape: shape, Stride: stride}
+	modes := func(t engine.IntTuple) []engine.IntTuple { // product_each wraps an int
+		if !t.IsTuple() {
+			return []engine.IntTuple{t}
+		}
+		ms := make([]engine.IntTuple, t.Len())
+		for i := range ms {
+			ms[i] = t.At(i)
+		}
+		return ms
+	}
+	bs, ts := modes(shape), modes(target)
+	counts := make([]engine.IntTuple, len(ts))
+	for i := range ts {
+		b, err := engine.Size(bs[i])
+		if err != nil {
+			return nil, c.engineErr(0, err)
+		}
+		t, err := engine.Size(ts[i])
+		if err != nil {
+			return nil, c.engineErr(1, err)
+		}
+		if t%b != 0 {
+			return nil, c.failf(1, "block shape does not divide the target shape: mode %d: %d is not a multiple of %d", i, t, b)
+		}
+		counts[i] = engine.Int(t / b)
+	}
+	ps := engine.Tuple(counts...)
+	var order engine.IntTuple
+	switch o := c.args[2].(type) {
+	case MajorValue:
+		order, err = engine.CompactMajor(ps, o.Right, 1)
+	case TupleValue:
+		if o.T.HasUnderscore() {
+			return nil, c.failf(2, "an order holds ints, not _")
+		}
+		order, err = engine.CompactOrder(ps, o.T)
+	default:
+		return nil, c.want(2, "an order (a tuple, LayoutLeft{} or LayoutRight{})")
+	}
+	if err != nil {
+		return nil, c.engineErr(2, err)
+	}
+	tiler, err := engine.MakeLayout(ps, order)
+	if err != nil {
+		return nil, c.engineErr(1, err)
+	}
+	r, err := engine.BlockedProduct(padded, tiler)
+	if err != nil {
+		return nil, c.engineErr(1, err)
+	}
+	return LayoutValue{r}, nil
 }
