@@ -130,6 +130,18 @@ func TestAudit2COverloads(t *testing.T) {
 		// stride.hpp compact_order(shape, GenColMajor/GenRowMajor).
 		{"compact_order((2,1,3), LayoutRight{})", "(3,0,1)"},
 		{"compact_order((2,(3,4)), GenColMajor{})", "(1,(2,6))"},
+		// underscore.hpp slice(a, b) of tuples: filter_tuple of lift_slice
+		// (the elements at a `_`, flattened); dice keeps those at an int;
+		// slice(_, b) and dice(n, b) are b. layout.hpp dice(c, Layout) dices
+		// shape and stride alike.
+		{"slice((_,(1,_)), (4,(3,2)))", "(4,2)"},
+		{"slice(1, (4,3))", "()"},
+		{"slice(_, (4,3))", "(4,3)"},
+		{"dice((_,(1,_)), (4,(3,2)))", "(3)"},
+		{"dice(1, (4,3))", "(4,3)"},
+		{"dice(_, (4,3))", "()"},
+		{"dice((_,1), (4,3):(1,4))", "(3):(4)"},
+		{"dice((_,(1,_)), (4,(3,2)):(1,(4,12)))", "(3):(4)"},
 		// cute:: qualification of C++ names.
 		{"cute::size(cute::make_layout(cute::make_shape(cute::Int<4>{}, cute::_2{})))", "8"},
 		{"cute::Layout<cute::Shape<cute::_2,cute::_3>>{}(cute::_, 1)", "(2):(1)"},
@@ -153,6 +165,8 @@ func TestAudit2COverloads(t *testing.T) {
 		{"append(4:1, 2)", "must be a layout"},
 		{"append<1000000>((1,2), 1)", "too large"},
 		{"cutex::size(4)", "unexpected"},
+		{"slice((_,1), 4)", "Mismatched Ranks"},
+		{"dice((1,2,3), (4,3):(1,4))", "Mismatched Ranks"},
 		{"tile_to_shape((2,2):(1,2), (8,5), (1,0))", "block shape does not divide the target shape"},
 		{"tile_to_shape((2,2):(1,2), 8, (1,0))", "Rank of layout must be <= rank of target shape"},
 		{"tile_to_shape((2,2):(1,2), (8,6), 3:1)", "argument 3 must be an order"},

@@ -51,12 +51,33 @@ func defineLayout(def definer) {
 		}
 		return tableValue(s, l.String(), l.StaticString(), l), nil
 	})
-	def("slice", "slice(crd, L)", "the sub-layout of L selected by the _ of crd, as L(crd)", 2, 2, false, func(c *callCtx) (Value, error) {
+	def("slice", "slice(crd, L) | slice(crd, t)", "the sub-layout of L selected by the _ of crd, as L(crd); of a tuple t, the elements at the _ of crd", 2, 2, false, func(c *callCtx) (Value, error) {
+		if t, ok := c.args[1].(TupleValue); ok && c.args[0].Kind() != KindLayout {
+			return sliceOrDice(c, t.T, false)
+		}
 		p, err := sliceAndOffset(c)
 		if err != nil {
 			return nil, err
 		}
 		return LayoutValue{p.L}, nil
+	})
+	def("dice", "dice(crd, L) | dice(crd, t)", "the complement of slice: the modes of L (elements of t) at the ints of crd, dropping those at its _", 2, 2, false, func(c *callCtx) (Value, error) {
+		switch v := c.args[1].(type) {
+		case TupleValue:
+			return sliceOrDice(c, v.T, true)
+		case LayoutValue:
+			crd, err := c.intTuple(0)
+			if err != nil {
+				return nil, err
+			}
+			shape, err := sliceTuple(crd, v.L.Shape, true)
+			if err != nil {
+				return nil, c.engineErr(0, err)
+			}
+			stride, _ := sliceTuple(crd, v.L.Stride, true) // congruent with the shape
+			return LayoutValue{engine.Layout{Shape: shape, Stride: stride}}, nil
+		}
+		return nil, c.want(1, "a layout or a tuple")
 	})
 	def("slice_and_offset", "slice_and_offset(crd, L) or slice_and_offset(L, crd)",
 		"the sub-layout selected by the _ of crd and the offset of its origin, as (layout,offset)", 2, 2, false,
@@ -149,6 +170,19 @@ func fnMakeLayout(c *callCtx) (Value, error) {
 		return v, nil
 	}
 	return nil, c.failf(2, "make_layout takes a shape, a shape and a stride, or layouts; usage: %s", builtins["make_layout"].sig)
+}
+
+// sliceOrDice is slice(crd, t) or dice(crd, t) of a tuple t.
+func sliceOrDice(c *callCtx, t engine.IntTuple, dice bool) (Value, error) {
+	crd, err := c.intTuple(0)
+	if err != nil {
+		return nil, err
+	}
+	r, err := sliceTuple(crd, t, dice)
+	if err != nil {
+		return nil, c.engineErr(0, err)
+	}
+	return TupleValue{r}, nil
 }
 
 // sliceAndOffset takes (crd, L), CuTe's order, or (L, crd).

@@ -10,7 +10,7 @@ import (
 // The IntTuple overloads of int_tuple.hpp, stride.hpp and
 // tuple_algorithms.hpp that the language offers beside the engine's:
 // ceil_div of tuples, the two-argument crd2idx, the three-argument
-// idx2crd, and append<N>/prepend<N>. Each follows its C++ branches; the
+// idx2crd, append<N>/prepend<N>, and slice and dice of tuples. Each follows its C++ branches; the
 // integers are checked for overflow.
 
 // tupleErr is a refusal of one of these functions, worded as C++'s
@@ -228,6 +228,44 @@ func joinTuple(a, x engine.IntTuple, n int, front bool) (engine.IntTuple, error)
 		return engine.Tuple(append(xs, elems...)...), nil
 	}
 	return engine.Tuple(append(elems, xs...)...), nil
+}
+
+// sliceTuple is underscore.hpp's slice(a, b), or dice(a, b) when dice is
+// set: the elements of b paired with a `_` of a (for dice, with an int),
+// gathered into one flat tuple; slice(_, b) and dice(n, b) are b itself,
+// slice(n, b) and dice(_, b) the empty tuple.
+func sliceTuple(a, b engine.IntTuple, dice bool) (engine.IntTuple, error) {
+	if !a.IsTuple() {
+		if a.IsUnderscore() != dice {
+			return b, nil
+		}
+		return engine.Tuple(), nil
+	}
+	var out []engine.IntTuple
+	if err := liftSlice(a, b, dice, &out); err != nil {
+		return a, err
+	}
+	return engine.Tuple(out...), nil
+}
+
+// liftSlice appends to out the elements of b kept by a (lift_slice, or
+// lift_dice when dice is set).
+func liftSlice(a, b engine.IntTuple, dice bool, out *[]engine.IntTuple) error {
+	if !a.IsTuple() {
+		if a.IsUnderscore() != dice {
+			*out = append(*out, b)
+		}
+		return nil
+	}
+	if !b.IsTuple() || b.Len() != a.Len() {
+		return tupleErrf("Mismatched Ranks: coordinate %s does not match the profile of %s", a, b)
+	}
+	for i := 0; i < a.Len(); i++ {
+		if err := liftSlice(a.At(i), b.At(i), dice, out); err != nil {
+			return err
+		}
+	}
+	return nil
 }
 
 // addInt and mulInt are + and * that report overflow.

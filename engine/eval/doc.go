@@ -15,7 +15,8 @@
 //	apply.go            calls: of built-ins, and of values on coordinates
 //	builtin*.go         the functions, by their CuTe names
 //	cpp_tuple.go        IntTuple overloads beside the engine's: ceil_div of tuples,
-//	                    crd2idx(c, shape), idx2crd(i, shape, stride), append<N>
+//	                    crd2idx(c, shape), idx2crd(i, shape, stride), append<N>,
+//	                    slice and dice of tuples
 //	composed.go         composed layouts in the functions (layout_composed.hpp)
 //	suggest.go          "did you mean" for unknown names
 //	equal.go            Equal, SameFunction and Compare, for checking answers
