@@ -1,8 +1,11 @@
 package eval
 
 import (
+	"math/rand"
 	"strings"
 	"testing"
+
+	"github.com/cutetui/cutetui/engine"
 )
 
 // Second audit (area C2): how the language turns literals into CuTe values
@@ -113,9 +116,6 @@ func TestAudit2COverloads(t *testing.T) {
 		// cotarget stands for its shape.
 		{"complement(4:2, (2,8):(1,2))", "(2,2):(1,8)"},
 		{"complement(4:2, 8:1)", "2:1"},
-		// congruent and compatible compare shape(a) and shape(b).
-		{"congruent((2,3):(1,2), (4,5))", "true"},
-		{"compatible(6, (2,3):(1,2))", "true"},
 		// make_shape() / make_tile() are the empty tuple<>.
 		{"make_shape()", "()"},
 		{"make_tile()", "()"},
@@ -150,6 +150,19 @@ func TestAudit2COverloads(t *testing.T) {
 		got, err := run(t, tc.in)
 		if err != nil || got != tc.want {
 			t.Errorf("%s = %q, %v; want %s", tc.in, got, err, tc.want)
+		}
+	}
+	// congruent and compatible compare shape(a) and shape(b) (the value,
+	// not its printed form, is pinned here).
+	for in, want := range map[string]bool{
+		"congruent((2,3):(1,2), (4,5))":    true,
+		"congruent((2,3):(1,2), (4,(5)))":  false,
+		"compatible(6, (2,3):(1,2))":       true,
+		"compatible((2,3):(1,2), (6):(1))": false,
+	} {
+		v, err := NewEnv().Eval(in)
+		if b, ok := v.(BoolValue); err != nil || !ok || bool(b) != want {
+			t.Errorf("%s = %v, %v; want %v", in, v, err, want)
 		}
 	}
 	// Refusals, as C++'s static_asserts (or a division by zero).
@@ -227,6 +240,85 @@ func TestAudit2CExplainNewForms(t *testing.T) {
 		}
 		if !strings.HasPrefix(in, "complement") && len(steps) != 0 {
 			t.Errorf("Explain(%s): steps of another overload: %v", in, steps)
+		}
+	}
+}
+
+// TestAudit2CAgreement: the overloads added here agree with the engine's
+// forms where C++ makes them equal, over random hierarchical shapes.
+//   - crd2idx(c, s) = crd2idx(c, s, compact_col_major(s)) for a coordinate
+//     inside s (both are the colexicographic index);
+//   - idx2crd(i, s, compact_col_major(s)) = idx2crd(i, s) for i < size(s)
+//     (the two differ only past the end, where the three-argument form wraps);
+//   - tile_to_shape(L, t, LayoutLeft{}) = tile_to_shape(L, t);
+//   - ceil_div(a, b) of ints is the smallest q with q*b >= a for b > 0.
+func TestAudit2CAgreement(t *testing.T) {
+	r := rand.New(rand.NewSource(2))
+	for n := 0; n < 1500; n++ {
+		s, _ := randTuple(r, 3, func() int { return 0 })
+		size, err := engine.Size(s)
+		if err != nil || size > 1<<20 {
+			continue
+		}
+		i := r.Intn(size)
+		crd, err := engine.Idx2Crd(engine.Int(i), s)
+		if err != nil {
+			t.Fatal(err)
+		}
+		d, err := engine.CompactMajor(s, false, 1)
+		if err != nil {
+			t.Fatal(err)
+		}
+		e := NewEnv()
+		for stmt, want := range map[string]string{
+			"crd2idx(" + crd.String() + ", " + s.String() + ")":                               engine.Int(i).String(),
+			"crd2idx(" + crd.String() + ", " + s.String() + ", " + d.String() + ")":           engine.Int(i).String(),
+			"idx2crd(" + engine.Int(i).String() + ", " + s.String() + ", " + d.String() + ")": crd.String(),
+		} {
+			v, err := e.Eval(stmt)
+			if err != nil || v.String() != want {
+				t.Fatalf("%s = %v, %v; want %s", stmt, v, err, want)
+			}
+		}
+	}
+	for n := 0; n < 300; n++ {
+		bs, bd := randTuple(r, 2, func() int { return r.Intn(5) })
+		block, err := engine.MakeLayout(bs, bd)
+		if err != nil {
+			t.Fatal(err)
+		}
+		// A target of the block's rank or more whose modes are multiples.
+		var modes []engine.IntTuple
+		rank := block.Rank() + r.Intn(2)
+		for k := 0; k < rank; k++ {
+			m := 1
+			if k < block.Rank() {
+				mode, _ := block.Mode(k)
+				m = mode.Size()
+			}
+			modes = append(modes, engine.Int(m*(1+r.Intn(3))))
+		}
+		target := engine.Tuple(modes...)
+		want, err := engine.TileToShape(block, target)
+		stmt := "tile_to_shape(" + block.String() + ", " + target.String() + ", LayoutLeft{})"
+		got, gerr := NewEnv().Eval(stmt)
+		if (err == nil) != (gerr == nil) || (err == nil && got.String() != want.String()) {
+			t.Fatalf("%s = %v, %v; two-argument form %v, %v", stmt, got, gerr, want, err)
+		}
+	}
+	for a := -20; a <= 20; a++ {
+		for b := 1; b <= 7; b++ {
+			v, err := NewEnv().Eval("ceil_div(" + engine.Int(a).String() + ", " + engine.Int(b).String() + ")")
+			if err != nil {
+				t.Fatal(err)
+			}
+			q := v.(TupleValue).T.Value()
+			if a > 0 && (q*b < a || (q-1)*b >= a) {
+				t.Errorf("ceil_div(%d, %d) = %d", a, b, q)
+			}
+			if want := (a + b - 1) / b; q != want { // C++'s truncating formula
+				t.Errorf("ceil_div(%d, %d) = %d, want %d", a, b, q, want)
+			}
 		}
 	}
 }
