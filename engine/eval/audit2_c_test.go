@@ -86,6 +86,9 @@ func TestAudit2COverloads(t *testing.T) {
 		{"crd2idx((1,(2,1)), (2,(3,4)))", "11"},
 		{"crd2idx((1,5), (2,3))", "11"},
 		{"crd2idx(7, (2,3))", "7"},
+		// layout.hpp crd2idx(c, Layout) = crd2idx(c, shape, stride).
+		{"crd2idx((1,2), (2,3):(3,1))", "5"},
+		{"crd2idx(5, (2,3):(3,1))", "5"},
 		// stride.hpp idx2crd(idx, shape, stride): (idx / d) % s in every
 		// mode; an int stride is compact_col_major(shape, stride):
 		// (2,(6,12)) gives (10%3, 3%2, 1%3) = (1,(1,1)).
@@ -227,18 +230,20 @@ func TestAudit2CStaticTable(t *testing.T) {
 // trace the other overload (crd2idx(c, shape) has no stride to trace).
 func TestAudit2CExplainNewForms(t *testing.T) {
 	for in, want := range map[string]string{
-		"crd2idx((1,2), (2,3))":    "5",
-		"idx2crd(5, (2,3), (1,2))": "(1,2)",
-		"complement(4:2, 8:1)":     "2:1",
+		"crd2idx((1,2), (2,3))":       "5",
+		"idx2crd(5, (2,3), (1,2))":    "(1,2)",
+		"complement(4:2, 8:1)":        "2:1",
+		"crd2idx((1,2), (2,3):(3,1))": "5",
 	} {
 		res, steps, err := NewEnv().Explain(in)
 		if err != nil || res.Text != want {
 			t.Errorf("Explain(%s) = %q, %v; want %s", in, res.Text, err, want)
 		}
-		if strings.HasPrefix(in, "complement") && len(steps) == 0 {
+		traced := strings.HasPrefix(in, "complement") || strings.Contains(in, ":")
+		if traced && len(steps) == 0 {
 			t.Errorf("Explain(%s): no steps", in)
 		}
-		if !strings.HasPrefix(in, "complement") && len(steps) != 0 {
+		if !traced && len(steps) != 0 {
 			t.Errorf("Explain(%s): steps of another overload: %v", in, steps)
 		}
 	}

@@ -121,10 +121,17 @@ func defineTuple(def definer) {
 		}
 		return TupleValue{r}, nil
 	})
-	def("crd2idx", "crd2idx(c, shape[, stride])", "the index of coordinate c under shape:stride; without a stride, its column-major index in shape", 2, 3, false, func(c *callCtx) (Value, error) {
+	def("crd2idx", "crd2idx(c, shape[, stride]) | crd2idx(c, L)", "the index of coordinate c under shape:stride (or layout L); without a stride, its column-major index in shape", 2, 3, false, func(c *callCtx) (Value, error) {
 		crd, err := c.coord(0)
 		if err != nil {
 			return nil, err
+		}
+		if l, ok := c.args[1].(LayoutValue); ok && len(c.args) == 2 { // crd2idx(c, layout)
+			r, err := engine.Crd2Idx(crd, l.L.Shape, l.L.Stride)
+			if err != nil {
+				return nil, c.engineErr(0, err)
+			}
+			return intValue(r), nil
 		}
 		s, err := c.shape(1)
 		if err != nil {

@@ -89,6 +89,12 @@ var explainers = map[string]func(c *callCtx, tr *engine.Trace){
 		}
 	},
 	"crd2idx": func(c *callCtx, tr *engine.Trace) {
+		if l, ok := c.args[1].(LayoutValue); ok && len(c.args) == 2 { // crd2idx(c, L)
+			if t, err := c.coord(0); err == nil {
+				engine.Crd2IdxTrace(t, l.L.Shape, l.L.Stride, tr)
+			}
+			return
+		}
 		if len(c.args) != 3 { // crd2idx(c, shape) has no derivation
 			return
 		}
