@@ -327,3 +327,38 @@ func TestAudit2CAgreement(t *testing.T) {
 		}
 	}
 }
+
+// TestAudit2CNoPanics: the overloads added here, called with arguments of
+// every kind (ints with 0 and negatives, nested tuples, _, layouts, tags,
+// swizzles), answer or refuse with a positioned error, in Exec and Explain;
+// never an internal error.
+func TestAudit2CNoPanics(t *testing.T) {
+	funcs := []string{"ceil_div", "crd2idx", "idx2crd", "append", "prepend", "append<3>", "prepend<0>",
+		"filter", "complement", "slice", "dice", "tile_to_shape", "compact_order", "make_shape", "make_tile",
+		"congruent", "compatible", "print_layout"}
+	args := []string{"0", "-3", "7", "(2,3)", "(2,(1,3))", "((4))", "()", "_", "(_,1)", "(1,(_,2))",
+		"(4,3):(1,4)", "8:1", "(2,(2,2)):(0,(1,4))", "():()", "LayoutRight{}", "Sw<1,1,1>", "(9223372036854775807,2)"}
+	r := rand.New(rand.NewSource(3))
+	for n := 0; n < 4000; n++ {
+		k := r.Intn(4)
+		parts := make([]string, k)
+		for i := range parts {
+			parts[i] = args[r.Intn(len(args))]
+		}
+		stmt := funcs[r.Intn(len(funcs))] + "(" + strings.Join(parts, ", ") + ")"
+		for _, static := range []bool{false, true} {
+			e := NewEnv()
+			e.Static = static
+			_, err := e.Exec(stmt)
+			if err != nil {
+				pe, ok := err.(*Error)
+				if !ok || pe.Pos < 0 || pe.Pos > len(stmt) || strings.Contains(pe.Msg, "internal error") {
+					t.Fatalf("%s: %v", stmt, err)
+				}
+			}
+			if _, _, err := e.Explain(stmt); err != nil && strings.Contains(err.Error(), "internal error") {
+				t.Fatalf("Explain(%s): %v", stmt, err)
+			}
+		}
+	}
+}
