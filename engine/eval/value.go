@@ -122,8 +122,16 @@ func (v ComposedValue) StaticString() string {
 	return v.C.Inner.String() + " o " + engine.Int(v.C.Offset).StaticString() + " o " + v.C.Outer.StaticString()
 }
 
-func (v BoolValue) String() string       { return strconv.FormatBool(bool(v)) }
-func (v BoolValue) StaticString() string { return v.String() }
+// String prints a bool as cute::print prints C++'s static bool_constant
+// (print(C<v>) is "_" then the bool promoted to int): "_1" and "_0", so
+// "1" and "0" without the static marker.
+func (v BoolValue) String() string {
+	if v {
+		return "1"
+	}
+	return "0"
+}
+func (v BoolValue) StaticString() string { return "_" + v.String() }
 
 func (v TextValue) String() string { return v.Text }
 func (v TextValue) StaticString() string {
