@@ -1,7 +1,6 @@
 package engine
 
 import (
-	"errors"
 	"strconv"
 	"testing"
 )
@@ -19,16 +18,7 @@ import (
 func TestAudit2B(t *testing.T) {
 	L := func(s string) Layout { return lay(t, s) }
 	T := func(s string) IntTuple { return tup(t, s) }
-	str := func(l Layout, err error) string {
-		if err != nil {
-			var e *Error
-			if errors.As(err, &e) {
-				return "error: " + e.Cond
-			}
-			return "error: " + err.Error()
-		}
-		return l.String()
-	}
+	str := layoutResult
 	left := func(l Layout) string { return str(LeftInverse(l)) }
 	vec := func(n int, err error) string {
 		if err != nil {

@@ -8,18 +8,8 @@ import "testing"
 func TestAuditA(t *testing.T) {
 	L := func(s string) Layout { return lay(t, s) }
 	T := func(s string) IntTuple { return tup(t, s) }
-	str := func(l Layout, err error) string {
-		if err != nil {
-			return "error: " + err.(*Error).Cond
-		}
-		return l.String()
-	}
-	strT := func(v IntTuple, err error) string {
-		if err != nil {
-			return "error: " + err.(*Error).Cond
-		}
-		return v.String()
-	}
+	str := layoutResult
+	strT := tupleResult
 	cases := []struct{ name, got, want string }{
 		// stride.hpp detail::compact<LayoutLeft>: `if constexpr
 		// (is_constant<1, Shape>)` returns stride Int<0> and leaves the

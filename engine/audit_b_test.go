@@ -1,7 +1,6 @@
 package engine
 
 import (
-	"errors"
 	"testing"
 )
 
@@ -13,16 +12,7 @@ import (
 func TestAuditB(t *testing.T) {
 	L := func(s string) Layout { return lay(t, s) }
 	T := func(s string) IntTuple { return tup(t, s) }
-	str := func(l Layout, err error) string {
-		if err != nil {
-			var e *Error
-			if errors.As(err, &e) {
-				return "error: " + e.Cond
-			}
-			return "error: " + err.Error()
-		}
-		return l.String()
-	}
+	str := layoutResult
 	cases := []struct {
 		name, got, want string
 	}{

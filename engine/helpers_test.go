@@ -1,6 +1,7 @@
 package engine
 
 import (
+	"errors"
 	"strconv"
 	"testing"
 )
@@ -60,4 +61,29 @@ func lay(t testing.TB, s string) Layout {
 		t.Fatalf("lay(%q): %v", s, err)
 	}
 	return l
+}
+
+// layoutResult prints an algebra result for table tests: the layout, or
+// "error: " and the C++ condition it failed.
+func layoutResult(l Layout, err error) string {
+	if err != nil {
+		return "error: " + errorCond(err)
+	}
+	return l.String()
+}
+
+// tupleResult is layoutResult for IntTuple results.
+func tupleResult(v IntTuple, err error) string {
+	if err != nil {
+		return "error: " + errorCond(err)
+	}
+	return v.String()
+}
+
+func errorCond(err error) string {
+	var e *Error
+	if errors.As(err, &e) {
+		return e.Cond
+	}
+	return err.Error()
 }
