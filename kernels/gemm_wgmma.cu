@@ -73,23 +73,6 @@ __device__ __forceinline__ void load_tile(u32 s, const TileLoader &L, int k0) {
   }
 }
 
-// Shared-memory matrix descriptor of a K-major tile in the 128-byte swizzle:
-// start address >> 4 in bits 0-13, leading byte offset (unused here) 1,
-// stride byte offset 1024 (8 rows of 128 bytes) >> 4 in bits 32-45, swizzle
-// mode 1 (128B) in bits 62-63.
-__device__ __forceinline__ unsigned long long make_desc(u32 addr) {
-  unsigned long long d = 0;
-  d |= (unsigned long long)((addr & 0x3FFFF) >> 4);
-  d |= (unsigned long long)1 << 16;
-  d |= (unsigned long long)(1024 >> 4) << 32;
-  d |= (unsigned long long)1 << 62;
-  return d;
-}
-
-__device__ __forceinline__ void wgmma_fence() { asm volatile("wgmma.fence.sync.aligned;\n" ::: "memory"); }
-__device__ __forceinline__ void wgmma_commit() { asm volatile("wgmma.commit_group.sync.aligned;\n" ::: "memory"); }
-__device__ __forceinline__ void wgmma_wait0() { asm volatile("wgmma.wait_group.sync.aligned 0;\n" ::: "memory"); }
-
 // d[64] += A(64×16, desc a) · B(128×16, desc b)ᵀ.
 __device__ __forceinline__ void wgmma_m64n128k16(float (&d)[64], unsigned long long a, unsigned long long b) {
   asm volatile(
@@ -171,7 +154,7 @@ gemm_bf16_wgmma(const bf16_t *A, const bf16_t *B, float *C, int M, int N, int K,
     wgmma_commit();
     asm volatile("wgmma.wait_group.sync.aligned 1;\n" ::: "memory");
   }
-  wgmma_wait0();
+  wgmma_wait<0>();
 #else
 #pragma unroll
   for (int s = 0; s < STAGES - 1; s++) {
@@ -203,7 +186,7 @@ gemm_bf16_wgmma(const bf16_t *A, const bf16_t *B, float *C, int M, int N, int K,
     for (int kk = 0; kk < BK / 16; kk++) // 16 elements = 32 bytes further along each swizzled row
       wgmma_m64n128k16(acc, make_desc(sa + kk * 32), make_desc(sb + kk * 32));
     wgmma_commit();
-    wgmma_wait0(); // this stage is reused STAGES-1 iterations later, after a barrier
+    wgmma_wait<0>(); // this stage is reused STAGES-1 iterations later, after a barrier
   }
 #endif
   cp_async_wait<0>();

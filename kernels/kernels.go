@@ -22,6 +22,12 @@ var common string
 //go:embed gemm_mma.cu
 var gemmMMA string
 
+// wgmmaCommon is what the two Hopper kernels share: descriptors, fence,
+// commit, wait.
+//
+//go:embed wgmma.cuh
+var wgmmaCommon string
+
 //go:embed gemm_wgmma.cu
 var gemmWGMMA string
 
@@ -75,7 +81,7 @@ var WGMMA = Kernel{
 	Name:   "wgmma",
 	About:  "wgmma m64n128k16 128x128x64, 2 warpgroups, cp.async into 128B-swizzled smem",
 	File:   "gemm_wgmma.cu",
-	Source: common + "\n" + gemmWGMMA,
+	Source: common + "\n" + wgmmaCommon + "\n" + gemmWGMMA,
 	Entry:  "gemm_bf16_wgmma",
 	Hopper: true,
 	TileM:  128,
@@ -92,7 +98,7 @@ var TMAKernel = Kernel{
 	Name:   "tma",
 	About:  "wgmma m64n256k16 128x256x64, TMA + mbarriers, 1 producer + 2 consumer warpgroups",
 	File:   "gemm_tma.cu",
-	Source: common + "\n" + gemmTMA,
+	Source: common + "\n" + wgmmaCommon + "\n" + gemmTMA,
 	Entry:  "gemm_bf16_tma",
 	Hopper: true,
 	TileM:  128,
