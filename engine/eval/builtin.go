@@ -2,7 +2,6 @@ package eval
 
 import (
 	"fmt"
-	"sort"
 
 	"github.com/cutetui/cutetui/engine"
 )
@@ -179,21 +178,4 @@ func countWant(b *builtin) string {
 		return fmt.Sprintf("takes %d or %s", b.min, plural(b.max))
 	}
 	return fmt.Sprintf("takes %d to %d arguments", b.min, b.max)
-}
-
-// Function describes a built-in function for help screens and completion.
-type Function struct {
-	Name string // CuTe name, e.g. "coalesce"
-	Sig  string // usage, e.g. "coalesce(L[, profile])"
-	Doc  string // one line: what it computes
-}
-
-// Functions lists the built-in functions, sorted by name.
-func Functions() []Function {
-	fs := make([]Function, 0, len(builtins))
-	for name, b := range builtins {
-		fs = append(fs, Function{Name: name, Sig: b.sig, Doc: b.doc})
-	}
-	sort.Slice(fs, func(i, j int) bool { return fs[i].Name < fs[j].Name })
-	return fs
 }

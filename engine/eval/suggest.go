@@ -31,7 +31,7 @@ func (e *Env) suggest(name string) string {
 	}
 	if best == "" && len(name) >= 4 {
 		// A prefix is a good hint too: "logical" -> logical_divide.
-		for _, f := range Functions() {
+		for _, f := range Builtins() {
 			if strings.HasPrefix(f.Name, name) {
 				return f.Name
 			}

@@ -1,0 +1,29 @@
+package eval
+
+import "sort"
+
+// Doc describes a built-in function for help screens and completion.
+type Doc struct {
+	Name string // CuTe name, e.g. "coalesce"
+	Sig  string // usage, e.g. "coalesce(L[, profile])"
+	Doc  string // one line: what it computes
+}
+
+// Builtins lists the built-in functions, sorted by name.
+func Builtins() []Doc {
+	ds := make([]Doc, 0, len(builtins))
+	for name, b := range builtins {
+		ds = append(ds, Doc{Name: name, Sig: b.sig, Doc: b.doc})
+	}
+	sort.Slice(ds, func(i, j int) bool { return ds[i].Name < ds[j].Name })
+	return ds
+}
+
+// Help describes the built-in function name; false when there is none.
+func Help(name string) (Doc, bool) {
+	b, ok := builtins[name]
+	if !ok {
+		return Doc{}, false
+	}
+	return Doc{Name: name, Sig: b.sig, Doc: b.doc}, true
+}
