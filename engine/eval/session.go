@@ -57,8 +57,9 @@ type jsonStep struct {
 
 // Run executes the statement input, numbered line. Blank and comment-only
 // statements are skipped (they produce nothing, not even a JSON object).
+// A statement longer than MaxStatement is refused even when blank.
 func (s *Session) Run(line int, input string) {
-	if isBlank(input) {
+	if len(input) <= MaxStatement && isBlank(input) {
 		return
 	}
 	var res Result
@@ -69,6 +70,12 @@ func (s *Session) Run(line int, input string) {
 	} else {
 		res, err = s.Env.Exec(input)
 	}
+	s.report(line, input, res, steps, err)
+}
+
+// report writes what statement line produced: its derivation steps, then
+// its result or error.
+func (s *Session) report(line int, input string, res Result, steps []engine.Step, err error) {
 	if s.JSON {
 		rec := jsonLine{Line: line, Input: input}
 		for _, st := range steps {
@@ -114,8 +121,8 @@ func (s *Session) RunReader(r io.Reader) error {
 			}
 			io.WriteString(s.errw, s.Prompt)
 		}
-		line, err := readLine(br, MaxStatement+1)
-		if err != nil && (err != io.EOF || line == "") {
+		line, size, err := readLine(br, MaxStatement)
+		if err != nil && (err != io.EOF || size == 0) {
 			if err == io.EOF {
 				if s.Prompt != "" {
 					io.WriteString(s.errw, "\n")
@@ -124,7 +131,12 @@ func (s *Session) RunReader(r io.Reader) error {
 			}
 			return err
 		}
-		s.Run(n, line)
+		if size > MaxStatement {
+			// Refused whatever it holds: the part kept may be blank.
+			s.report(n, line, Result{}, nil, errorf(MaxStatement, "statement too long (%d bytes; the limit is %d)", size, MaxStatement))
+		} else {
+			s.Run(n, line)
+		}
 		if err == io.EOF {
 			return nil
 		}
@@ -132,25 +144,32 @@ func (s *Session) RunReader(r io.Reader) error {
 }
 
 // readLine reads one line (without its "\n" or "\r\n"), keeping at most
-// limit bytes of it. It returns io.EOF with the last line if that line has
-// no newline.
-func readLine(br *bufio.Reader, limit int) (string, error) {
+// limit bytes of it; size is the length of the whole line. It returns
+// io.EOF with the last line if that line has no newline.
+func readLine(br *bufio.Reader, limit int) (line string, size int, err error) {
 	var b []byte
+	var last2 [2]byte // the line's last two bytes
 	for {
 		chunk, err := br.ReadSlice('\n')
+		size += len(chunk)
 		if len(b) < limit {
-			room := limit - len(b)
-			if len(chunk) < room {
-				room = len(chunk)
-			}
-			b = append(b, chunk[:room]...)
+			b = append(b, chunk[:min(len(chunk), limit-len(b))]...)
+		}
+		for _, c := range chunk[max(0, len(chunk)-2):] {
+			last2 = [2]byte{last2[1], c}
 		}
 		if errors.Is(err, bufio.ErrBufferFull) {
 			continue
 		}
+		if size > 0 && last2[1] == '\n' {
+			size--
+			if size > 0 && last2[0] == '\r' {
+				size--
+			}
+		}
 		s := strings.TrimSuffix(string(b), "\n")
 		s = strings.TrimSuffix(s, "\r")
-		return s, err
+		return s, size, err
 	}
 }
 

@@ -1,6 +1,7 @@
 package eval
 
 import (
+	"bufio"
 	"bytes"
 	"io"
 	"strings"
@@ -58,5 +59,45 @@ func TestScriptSessionHasNoPrompt(t *testing.T) {
 	s.Flush()
 	if out.String() != "12:1\n" || errw.Len() != 0 {
 		t.Errorf("out %q, err %q", out.String(), errw.String())
+	}
+}
+
+// TestLongBlankPrefixIsRefused: a line whose first MaxStatement+1 bytes are
+// blank is refused as too long, with its line number and real length, not
+// skipped as blank.
+func TestLongBlankPrefixIsRefused(t *testing.T) {
+	var out, errw bytes.Buffer
+	s := NewSession(&out, &errw, false, false)
+	in := strings.Repeat(" ", MaxStatement+1) + "size(8:1)\r\nsize(4:1)\n"
+	if err := s.RunReader(strings.NewReader(in)); err != nil {
+		t.Fatal(err)
+	}
+	s.Flush()
+	want := "line 1: statement too long (65546 bytes; the limit is 65536)"
+	if !s.Failed || !strings.HasPrefix(errw.String(), want) || out.String() != "4\n" {
+		t.Errorf("failed %v, out %q, err %.80q; want %q", s.Failed, out.String(), errw.String(), want)
+	}
+}
+
+// TestReadLineSize: readLine keeps at most limit bytes and counts the
+// whole line without its "\n" or "\r\n".
+func TestReadLineSize(t *testing.T) {
+	for _, c := range []struct {
+		in, line string
+		size     int
+	}{
+		{"abc\n", "abc", 3},
+		{"abc\r\n", "abc", 3},
+		{"abc", "abc", 3},
+		{"\n", "", 0},
+		{"\r\n", "", 0},
+		{"abcdefgh\n", "abcd", 8},
+		{strings.Repeat("x", 70000) + "\r\n", "xxxx", 70000},
+	} {
+		br := bufio.NewReaderSize(strings.NewReader(c.in), 16)
+		line, size, _ := readLine(br, 4)
+		if line != c.line[:min(len(c.line), 4)] || size != c.size {
+			t.Errorf("readLine(%.20q) = %q, %d; want %q, %d", c.in, line, size, c.line, c.size)
+		}
 	}
 }
