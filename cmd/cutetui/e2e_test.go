@@ -40,8 +40,13 @@ func (s *tmuxSession) typeText(text string) {
 	}
 }
 
-// leavePane stops editing and leaves the focused pane, waiting after each
-// Escape: an Escape followed at once by a letter reads as alt+letter.
+// leavePane stops editing and leaves the focused pane. After each Escape
+// it waits for text that only the target state shows: "esc leave" is in
+// the title of a focused pane or exercise that is not being edited (an
+// edited one says "esc stop"), and "tab next pane · ↓/j down" is the
+// reader's own key line, shown when no block has the focus. (Two Escapes
+// read together arrive as one alt+esc key; the app splits it, but the
+// test should not lean on that.)
 func (s *tmuxSession) leavePane() {
 	s.t.Helper()
 	s.key("Escape")

@@ -143,17 +143,17 @@ func (m *Model) Update(msg tea.Msg) (tea.Model, tea.Cmd) {
 		}
 		return m, tea.Batch(cmds...)
 	case tea.KeyMsg:
-		if msg.Type == tea.KeyRunes && len(msg.Runes) > 1 && !msg.Paste {
-			// Keys read in one burst (fast typing, or ssh delivering several
-			// at once) arrive as one message, "jj"; take them one by one so
-			// that each is a key of its own. A paste stays whole.
-			cmds := make([]tea.Cmd, 0, len(msg.Runes))
-			for _, r := range msg.Runes {
-				cmds = append(cmds, m.updateKey(tea.KeyMsg{Type: tea.KeyRunes, Runes: []rune{r}, Alt: msg.Alt}))
-			}
-			return m, tea.Batch(cmds...)
+		// Keys read in one burst ("jj", or Esc Esc read as alt+esc) are
+		// taken one by one, each a key of its own.
+		keys := splitKeys(msg)
+		if len(keys) == 1 {
+			return m, m.updateKey(keys[0])
 		}
-		return m, m.updateKey(msg)
+		cmds := make([]tea.Cmd, 0, len(keys))
+		for _, k := range keys {
+			cmds = append(cmds, m.updateKey(k))
+		}
+		return m, tea.Batch(cmds...)
 	case course.OpenMsg:
 		return m, m.openLesson(msg.Index)
 	case course.BenchMsg, reader.BenchMsg:

@@ -206,3 +206,24 @@ func TestHelp(t *testing.T) {
 	}
 	golden.RequireEqual(t, []byte(v))
 }
+
+// TestEscEscBurst: two Esc presses read together arrive as one alt+esc
+// key; both must act — stop editing, then leave the pane — and leave the
+// lesson open (the flaky end-to-end step of issue 8).
+func TestEscEscBurst(t *testing.T) {
+	tm, m := openFixture(t)
+	tm.Send(keyOf(tea.KeyTab))
+	waitFor(t, tm, "editing")
+	tm.Send(tea.KeyMsg{Type: tea.KeyEsc, Alt: true})
+	tm.Send(runes("j")) // a scroll key: must not be typed into a pane
+	v := finalView(t, tm)
+	if m.screen != screenReader {
+		t.Fatalf("alt+esc left the lesson (screen %v)", m.screen)
+	}
+	if m.reader.Capturing() {
+		t.Errorf("after Esc Esc the pane still captures keys:\n%s", v)
+	}
+	if strings.Contains(v, "esc leave") || strings.Contains(v, "esc stop") {
+		t.Errorf("after Esc Esc a pane is still focused:\n%s", v)
+	}
+}

@@ -162,7 +162,10 @@ func (m *Model) submit() tea.Cmd {
 // ShortHelp implements help.KeyMap.
 func (m *Model) ShortHelp() []key.Binding {
 	k := m.c.Keys
-	return []key.Binding{k.Submit, k.Hint, k.Leave, k.NextPane}
+	if m.editing {
+		return []key.Binding{k.Submit, k.Hint, k.Leave, k.NextPane}
+	}
+	return []key.Binding{k.Edit, k.Hint, k.Leave, k.NextPane}
 }
 
 // FullHelp implements help.KeyMap.
@@ -183,8 +186,11 @@ func (m *Model) View() string {
 	if m.solved {
 		title += " " + st.OK.Render(st.Check+" solved")
 	}
-	if m.focused {
-		title += st.Faint.Render("  enter check · h/ctrl+g hint · esc leave")
+	switch {
+	case m.focused && m.editing:
+		title += st.Faint.Render("  answering · enter check · ctrl+g hint · esc stop")
+	case m.focused:
+		title += st.Faint.Render("  enter answer · h hint · esc leave")
 	}
 	b.WriteString(st.PaneTitle.Render(title) + "\n")
 	if m.parseErr != nil {
