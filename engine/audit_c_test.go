@@ -75,7 +75,7 @@ func TestAuditCComposeSwizzles(t *testing.T) {
 }
 
 func TestAuditCComposedAlgebra(t *testing.T) {
-	c := ComposedLayout{Inner: Swizzle{3, 3, 3}, Outer: lay(t, "(8,64):(64,1)")}
+	c := ComposedLayout{inner: Swizzle{3, 3, 3}, outer: lay(t, "(8,64):(64,1)")}
 	tests := []struct {
 		name string
 		f    func() (ComposedLayout, error)
@@ -86,11 +86,11 @@ func TestAuditCComposedAlgebra(t *testing.T) {
 		{"8:1 o Sw<3,3,3>", func() (ComposedLayout, error) { return ComposeLayoutSwizzle(lay(t, "8:1"), Swizzle{3, 3, 3}) }, "Sw<3,3,3> o 0 o 8:1"},
 		// a = (8,64):(64,1): a(448) = a((0,56)) = 56, a(56) = a((0,7)) = 7
 		// -> make_swizzle<56,7>: M = 0, S = 3.
-		{"L o Sw<3,3,3>", func() (ComposedLayout, error) { return ComposeLayoutSwizzle(c.Outer, c.Inner) }, "Sw<3,0,3> o 0 o (8,64):(64,1)"},
+		{"L o Sw<3,3,3>", func() (ComposedLayout, error) { return ComposeLayoutSwizzle(c.outer, c.inner) }, "Sw<3,0,3> o 0 o (8,64):(64,1)"},
 		// composition(Layout, ComposedLayout) = composition(composition(a,
 		// Sw), L): Sw<3,0,3> o 0 o (a o L); a o L mode 0 = 8:8 (next_shape
 		// 1, rest stride 8), mode 1 = (8,8):(64,1).
-		{"L o C", func() (ComposedLayout, error) { return ComposeLayoutComposed(c.Outer, c) }, "Sw<3,0,3> o 0 o (8,(8,8)):(8,(64,1))"},
+		{"L o C", func() (ComposedLayout, error) { return ComposeLayoutComposed(c.outer, c) }, "Sw<3,0,3> o 0 o (8,(8,8)):(8,(64,1))"},
 		// right_inverse(Sw o _0 o L) = composition(right_inverse(L), Sw):
 		// right_inverse(L) = (64,8):(8,1); it maps 448 -> 7 and 56 -> 448:
 		// make_swizzle<7,448> = Sw<3,0,-6>.
@@ -99,10 +99,10 @@ func TestAuditCComposedAlgebra(t *testing.T) {
 		{"make_layout(Sw<3,3,3>)", func() (ComposedLayout, error) { return SwizzleLayout(Swizzle{3, 3, 3}), nil }, "Sw<3,3,3> o 0 o 9:1"},
 		// upcast<2>: Sw<3,2,3>, offset safe_div(8,2) = 4, upcast of L.
 		{"upcast<2>(Sw o 8 o L)", func() (ComposedLayout, error) {
-			return ComposedLayout{Inner: Swizzle{3, 3, 3}, Offset: 8, Outer: c.Outer}.Upcast(2)
+			return ComposedLayout{inner: Swizzle{3, 3, 3}, offset: 8, outer: c.outer}.Upcast(2)
 		}, "Sw<3,2,3> o 4 o (8,32):(32,1)"},
 		{"downcast<2>(Sw o 8 o L)", func() (ComposedLayout, error) {
-			return ComposedLayout{Inner: Swizzle{3, 3, 3}, Offset: 8, Outer: c.Outer}.Downcast(2)
+			return ComposedLayout{inner: Swizzle{3, 3, 3}, offset: 8, outer: c.outer}.Downcast(2)
 		}, "Sw<3,4,3> o 16 o (8,128):(128,1)"},
 	}
 	for _, tt := range tests {
@@ -116,15 +116,15 @@ func TestAuditCComposedAlgebra(t *testing.T) {
 		}
 	}
 	// CUTE_STATIC_ASSERT_V(b.offset() == Int<0>{}, "Require offset == 0.")
-	if _, err := ComposeLayoutComposed(c.Outer, ComposedLayout{Inner: c.Inner, Offset: 1, Outer: c.Outer}); err == nil || err.(*Error).Cond != "Require offset == 0." {
+	if _, err := ComposeLayoutComposed(c.outer, ComposedLayout{inner: c.inner, offset: 1, outer: c.outer}); err == nil || err.(*Error).Cond != "Require offset == 0." {
 		t.Errorf("composition(L, Sw o 1 o L): %v", err)
 	}
 	// static safe_div: the offset must divide.
-	if _, err := (ComposedLayout{Inner: c.Inner, Offset: 3, Outer: c.Outer}).Upcast(2); err == nil {
+	if _, err := (ComposedLayout{inner: c.inner, offset: 3, outer: c.outer}).Upcast(2); err == nil {
 		t.Error("upcast<2> of offset 3 accepted")
 	}
 	// make_layout(Sw<0,4,3>) is composition(Sw<0,4,3>, _7:_1): the layout.
-	if p := SwizzleLayout(Swizzle{0, 4, 3}); !p.Plain() || p.Outer.String() != "7:1" {
+	if p := SwizzleLayout(Swizzle{0, 4, 3}); !p.Plain() || p.outer.String() != "7:1" {
 		t.Errorf("make_layout(Sw<0,4,3>) = %s (plain %v), want 7:1", p, p.Plain())
 	}
 }
@@ -156,7 +156,7 @@ func TestAuditCSwizzleCast(t *testing.T) {
 }
 
 func TestAuditCSliceComposed(t *testing.T) {
-	c := ComposedLayout{Inner: Swizzle{3, 3, 3}, Outer: lay(t, "(8,64):(64,1)")}
+	c := ComposedLayout{inner: Swizzle{3, 3, 3}, outer: lay(t, "(8,64):(64,1)")}
 	tests := []struct {
 		c      ComposedLayout
 		crd    string
@@ -179,9 +179,9 @@ func TestAuditCSliceComposed(t *testing.T) {
 		// Not reducible: Sw<1,0,1> o (4,2):(1,4) at (_,1): sliced (4):(1)
 		// hits Y bit 1 and Z bit 0 (active 3, 3 & ~Sw(3) = 1);
 		// offset_anti_zy = (2):(4)(1) = 4.
-		{ComposedLayout{Inner: Swizzle{1, 0, 1}, Outer: lay(t, "(4,2):(1,4)")}, "(_,1)", "Sw<1,0,1> o 0 o (4):(1)", false, 4},
+		{ComposedLayout{inner: Swizzle{1, 0, 1}, outer: lay(t, "(4,2):(1,4)")}, "(_,1)", "Sw<1,0,1> o 0 o (4):(1)", false, 4},
 		// Sw<0,4,3>: nothing active, decays to (8):(8) with offset 1.
-		{ComposedLayout{Inner: Swizzle{0, 4, 3}, Outer: lay(t, "(8,8):(8,1)")}, "(_,1)", "(8):(8)", true, 1},
+		{ComposedLayout{inner: Swizzle{0, 4, 3}, outer: lay(t, "(8,8):(8,1)")}, "(_,1)", "(8):(8)", true, 1},
 	}
 	for _, tt := range tests {
 		r, off, err := tt.c.SliceAndOffset(tup(t, tt.crd))
@@ -191,25 +191,25 @@ func TestAuditCSliceComposed(t *testing.T) {
 		}
 		got := r.String()
 		if r.Plain() {
-			got = r.Outer.String()
+			got = r.outer.String()
 		}
 		if got != tt.want || r.Plain() != tt.plain || off != tt.offset {
 			t.Errorf("slice_and_offset(%s, %s) = (%s, %d) plain %v, want (%s, %d) plain %v", tt.crd, tt.c, got, off, r.Plain(), tt.want, tt.offset, tt.plain)
 		}
 		// Whatever the form, the slice plus its offset is the composed
 		// layout on the sliced coordinates.
-		for i := 0; i < r.Outer.Size(); i++ {
-			full := sliceCoord(t, tup(t, tt.crd), r.Outer.Size(), i)
+		for i := 0; i < r.outer.Size(); i++ {
+			full := sliceCoord(t, tup(t, tt.crd), r.outer.Size(), i)
 			want, err := tt.c.Eval(full)
 			if err != nil {
 				t.Fatal(err)
 			}
-			v, err := r.Outer.Eval(Int(i))
+			v, err := r.outer.Eval(Int(i))
 			if err != nil {
 				t.Fatal(err)
 			}
 			if !r.Plain() {
-				v = r.Inner.Apply(r.Offset + v)
+				v = r.inner.Apply(r.offset + v)
 			}
 			if v+off != want {
 				t.Errorf("slice %s of %s at %d: %d + %d, want %d", tt.crd, tt.c, i, v, off, want)
@@ -219,7 +219,7 @@ func TestAuditCSliceComposed(t *testing.T) {
 	}
 	// to_mixed_bits: static_assert "Requires pow2 shape*stride." for the
 	// diced mode (3):(1) of Sw<1,0,1> o (3,4):(1,4) at (1,_).
-	bad := ComposedLayout{Inner: Swizzle{1, 0, 1}, Outer: lay(t, "(3,4):(1,4)")}
+	bad := ComposedLayout{inner: Swizzle{1, 0, 1}, outer: lay(t, "(3,4):(1,4)")}
 	if _, _, err := bad.SliceAndOffset(tup(t, "(1,_)")); err == nil || err.(*Error).Cond != "Requires pow2 shape*stride." {
 		t.Errorf("slice of a non-power-of-two diced mode: %v", err)
 	}
@@ -241,9 +241,9 @@ func sliceCoord(t *testing.T, crd IntTuple, n, i int) IntTuple {
 }
 
 func TestAuditCMaxCommon(t *testing.T) {
-	c := ComposedLayout{Inner: Swizzle{3, 3, 3}, Outer: lay(t, "(8,64):(64,1)")}
+	c := ComposedLayout{inner: Swizzle{3, 3, 3}, outer: lay(t, "(8,64):(64,1)")}
 	// max_common_vector(C, L) = min(max_common_vector(L, L) = 512, 2^M).
-	if n, err := MaxCommonVectorComposed(c, ComposedLayout{Outer: c.Outer}, false); err != nil || n != 8 {
+	if n, err := MaxCommonVectorComposed(c, ComposedLayout{outer: c.outer}, false); err != nil || n != 8 {
 		t.Errorf("max_common_vector(C, L) = %d, %v; want 8", n, err)
 	}
 	// The same swizzle on both sides: no cap.
@@ -252,7 +252,7 @@ func TestAuditCMaxCommon(t *testing.T) {
 	}
 	// max_common_layout(L, L) = (64,8):(8,1) (composition(inv_b,
 	// layout<0>(512:1))), truncated: compose(8) = 8:8.
-	if l, err := MaxCommonLayoutComposed(c, c.Outer); err != nil || l.String() != "8:8" {
+	if l, err := MaxCommonLayoutComposed(c, c.outer); err != nil || l.String() != "8:8" {
 		t.Errorf("max_common_layout(C, L) = %s, %v; want 8:8", l, err)
 	}
 }
@@ -312,7 +312,7 @@ func TestAuditCPrintLayout(t *testing.T) {
 		}
 	}
 	// A composed layout: print(C) as the title, cosize(C) = cosize(L).
-	c := ComposedLayout{Inner: Swizzle{1, 0, 1}, Outer: lay(t, "(2,4):(4,1)")}
+	c := ComposedLayout{inner: Swizzle{1, 0, 1}, outer: lay(t, "(2,4):(4,1)")}
 	got, err := PrintComposedLayout(c)
 	if err != nil {
 		t.Fatal(err)

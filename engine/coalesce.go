@@ -20,12 +20,12 @@ func coalesce(l Layout, tr *Trace) Layout { return bwCoalesce(l, false, tr) }
 func coalesceX(l Layout) Layout { return bwCoalesce(l, true, nil) }
 
 func bwCoalesce(l Layout, keepLast bool, tr *Trace) Layout {
-	ss, ds := flatLeaves(l.Shape), flatLeaves(l.Stride)
+	ss, ds := flatLeaves(l.shape), flatLeaves(l.stride)
 	r := len(ss)
 	if r == 0 {
 		return Layout{Int(1), Int(0)}
 	}
-	if Depth(l.Shape) > 1 || (l.Shape.k == kindTuple && r > 1) {
+	if Depth(l.shape) > 1 || (l.shape.k == kindTuple && r > 1) {
 		if tr != nil {
 			tr.add("coalesce: flatten", "flatten %s to %s", l, Layout{tuple(ss), tuple(ds)})
 		}
@@ -93,12 +93,12 @@ func bwCoalesce(l Layout, keepLast bool, tr *Trace) Layout {
 // 0); the plain Coalesce answers 1:0 for it.
 func CoalesceProfile(l Layout, profile IntTuple) (Layout, error) {
 	if profile.k != kindTuple {
-		if len(flatLeaves(l.Shape)) == 0 {
+		if len(flatLeaves(l.shape)) == 0 {
 			return Layout{}, errorf("coalesce", "empty layout", "%s has no mode to coalesce", l)
 		}
 		return Coalesce(l), nil
 	}
-	if l.Shape.k == kindTuple && len(l.Shape.elems) == 0 {
+	if l.shape.k == kindTuple && len(l.shape.elems) == 0 {
 		// transform_layout of no mode: make_layout() with no argument.
 		return Layout{}, errorf("coalesce", "empty layout", "%s has no mode", l)
 	}
@@ -114,12 +114,12 @@ func Filter(l Layout) Layout { return coalesce(filterZeros(l), nil) }
 // FilterProfile is filter(L, profile): filter applied at the terminals of profile.
 func FilterProfile(l Layout, profile IntTuple) (Layout, error) {
 	if profile.k != kindTuple {
-		if len(flatLeaves(l.Shape)) == 0 {
+		if len(flatLeaves(l.shape)) == 0 {
 			return Layout{}, errorf("filter", "empty layout", "%s has no mode to filter", l)
 		}
 		return Filter(l), nil
 	}
-	if l.Shape.k == kindTuple && len(l.Shape.elems) == 0 {
+	if l.shape.k == kindTuple && len(l.shape.elems) == 0 {
 		// transform_layout of no mode: make_layout() with no argument.
 		return Layout{}, errorf("filter", "empty layout", "%s has no mode", l)
 	}
@@ -130,12 +130,12 @@ func FilterProfile(l Layout, profile IntTuple) (Layout, error) {
 
 // filterZeros is cute::filter_zeros: the shape of every stride-0 mode becomes 1.
 func filterZeros(l Layout) Layout {
-	return Layout{zipLeaves(l.Shape, l.Stride, func(s, d int) int {
+	return Layout{zipLeaves(l.shape, l.stride, func(s, d int) int {
 		if d == 0 {
 			return 1
 		}
 		return s
-	}), l.Stride}
+	}), l.stride}
 }
 
 // zipLeaves maps f over the corresponding integers of congruent a and b, keeping a's nesting.

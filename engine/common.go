@@ -13,7 +13,7 @@ func MaxCommonLayout(a, b Layout) (r Layout, err error) {
 	}
 	c = Coalesce(c)
 	first := c.modes()[0]
-	if first.Stride.k != kindInt || first.Stride.v != 1 {
+	if first.stride.k != kindInt || first.stride.v != 1 {
 		return Layout{Int(1), Int(0)}, nil
 	}
 	r, err = Composition(inv, first)
@@ -30,17 +30,17 @@ func MaxCommonVector(a, b Layout) (n int, err error) {
 		return 0, relabel(err, "max_common_vector")
 	}
 	first := Coalesce(c).modes()[0]
-	if first.Stride.k != kindInt || first.Stride.v != 1 {
+	if first.stride.k != kindInt || first.stride.v != 1 {
 		return 1, nil
 	}
-	return product(first.Shape), nil
+	return product(first.shape), nil
 }
 
 // Nullspace is cute::nullspace(L): the layout of the indices that L maps to
 // 0 — its stride-0 modes, with the strides those modes have in L's
 // column-major index space. 1:0 when L has none.
 func Nullspace(l Layout) Layout {
-	fs, fd := flatLeaves(l.Shape), flatLeaves(l.Stride)
+	fs, fd := flatLeaves(l.shape), flatLeaves(l.stride)
 	idx := compactColMajor(tuple(fs), 1)
 	var ss, ds []IntTuple
 	for i := range fd {
@@ -68,7 +68,7 @@ func TileToShape(block Layout, target IntTuple) (r Layout, err error) {
 		return Layout{}, errorf("tile_to_shape", "Rank of layout must be <= rank of target shape", "%s has rank %d, %s rank %d", block, block.Rank(), target, rt)
 	}
 	padded := appendLayout(block, rt)
-	bs, ts := productEach(padded.Shape), productEach(target)
+	bs, ts := productEach(padded.shape), productEach(target)
 	ps := make([]int, len(bs))
 	for i := range bs {
 		if bs[i] < 1 || ts[i]%bs[i] != 0 {

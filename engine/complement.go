@@ -44,7 +44,7 @@ func complement(a Layout, cotarget IntTuple, tr *Trace) (Layout, error) {
 	if len(flatLeaves(cotarget)) == 0 {
 		return Layout{}, errorf("complement", "empty cotarget", "the cotarget %s holds no integer", cotarget)
 	}
-	if len(flatLeaves(a.Shape)) == 0 {
+	if len(flatLeaves(a.shape)) == 0 {
 		return Layout{}, errorf("complement", "empty layout", "%s has no mode", a)
 	}
 	f := Filter(a)
@@ -53,7 +53,7 @@ func complement(a Layout, cotarget IntTuple, tr *Trace) (Layout, error) {
 			tr.add("complement: filter", "filter A (drop stride-0 and size-1 modes, coalesce): %s -> %s", a, f)
 		}
 	}
-	if f.Stride.k == kindInt && f.Stride.v == 0 {
+	if f.stride.k == kindInt && f.stride.v == 0 {
 		// C++: make_layout(coalesce(cotarget)), the compact layout of the
 		// cotarget's size, which is 1:0 when that size is 1.
 		n := product(cotarget)
@@ -66,7 +66,7 @@ func complement(a Layout, cotarget IntTuple, tr *Trace) (Layout, error) {
 		}
 		return r, nil
 	}
-	ss, ds := flatLeaves(f.Shape), flatLeaves(f.Stride)
+	ss, ds := flatLeaves(f.shape), flatLeaves(f.stride)
 	shapes, strides := make([]int, len(ss)), make([]int, len(ds))
 	for i := range ss {
 		shapes[i], strides[i] = ss[i].v, ds[i].v

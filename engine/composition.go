@@ -52,7 +52,7 @@ func composition(a Layout, b Tiler, tr *Trace) (Layout, error) {
 		// for n = 1, where make_layout(1) would be 1:0.
 		bl = Layout{n, Int(1)}
 	}
-	if len(flatLeaves(a.Shape)) == 0 {
+	if len(flatLeaves(a.shape)) == 0 {
 		// C++: coalesce_x reads get<R-1> of the flattened shape, R = 0.
 		return Layout{}, errorf("composition", "empty layout", "%s has no mode to compose with", a)
 	}
@@ -62,7 +62,7 @@ func composition(a Layout, b Tiler, tr *Trace) (Layout, error) {
 			tr.add("composition: coalesce A", "coalesce A (keeping its behaviour past its size): %s -> %s", a, flat)
 		}
 	}
-	return compositionImpl(flat, bl.Shape, bl.Stride, tr)
+	return compositionImpl(flat, bl.shape, bl.stride, tr)
 }
 
 // ruleWeakDivisibility marks a step that C++ accepts under its weak stride
@@ -102,14 +102,14 @@ func compositionImpl(a Layout, rs, rd IntTuple, tr *Trace) (Layout, error) {
 		}
 		return Layout{rs, Int(0)}, nil
 	}
-	if a.Shape.k != kindTuple {
-		r := Layout{rs, Int(mul(rd.v, a.Stride.v))}
+	if a.shape.k != kindTuple {
+		r := Layout{rs, Int(mul(rd.v, a.stride.v))}
 		if tr != nil {
-			tr.add("composition: integral A", "A is %s: the stride is %d×%d, giving %s", a, rd.v, a.Stride.v, r)
+			tr.add("composition: integral A", "A is %s: the stride is %d×%d, giving %s", a, rd.v, a.stride.v, r)
 		}
 		return r, nil
 	}
-	as, ad := a.Shape.elems, a.Stride.elems
+	as, ad := a.shape.elems, a.stride.elems
 	n := len(as)
 	var resS, resD []int
 	restShape, restStride := rs.v, rd.v

@@ -35,7 +35,7 @@ func logicalDivide(a Layout, b Tiler, tr *Trace) (Layout, error) {
 	if err != nil {
 		return Layout{}, err
 	}
-	cot := coalesce(a, nil).Shape
+	cot := coalesce(a, nil).shape
 	if tr != nil {
 		tr.add("logical_divide: definition", "%s ⊘ %s = A ∘ (B, complement(B, %s)), %s being the shape of coalesce(A)", a, bl, cot, cot)
 	}
@@ -94,19 +94,19 @@ func FlatDivide(a Layout, b Tiler) (r Layout, err error) {
 func unpack(z Layout, both bool) (Layout, error) {
 	first := Underscore()
 	if both {
-		first = repeatUnderscore(Rank(z.Shape.At(0)))
+		first = repeatUnderscore(Rank(z.shape.At(0)))
 	}
-	return sliceLayout(z, Tuple(first, repeatUnderscore(Rank(z.Shape.At(1)))))
+	return sliceLayout(z, Tuple(first, repeatUnderscore(Rank(z.shape.At(1)))))
 }
 
 // tileUnzip is cute::tile_unzip: zip2_by of shape and stride, guided by the tiler.
 func tileUnzip(op string, l Layout, b Tiler, tr *Trace) (Layout, error) {
 	g := tilerGuide(b)
-	s, err := zip2By(op, l.Shape, g)
+	s, err := zip2By(op, l.shape, g)
 	if err != nil {
 		return Layout{}, err
 	}
-	d, _ := zip2By(op, l.Stride, g)
+	d, _ := zip2By(op, l.stride, g)
 	r := Layout{s, d}
 	if !r.Equal(l) {
 		if tr != nil {

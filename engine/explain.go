@@ -150,19 +150,19 @@ func ProductTrace(op string, a Layout, b Tiler, tr *Trace) (r Layout, err error)
 
 // ApplyTrace is Apply written out in binary: the source bits, the shift and the XOR.
 func (w Swizzle) ApplyTrace(x int, tr *Trace) int {
-	width := max(w.M+max(0, w.S)+w.B, w.M-min(0, w.S)+w.B, bitLen(x))
+	width := max(w.m+max(0, w.s)+w.b, w.m-min(0, w.s)+w.b, bitLen(x))
 	bin := func(v int) string { return fmt.Sprintf("%0*b", width, v) }
 	y := x & w.YYYMask()
 	tr.add("swizzle: masks", "%s: source bits [%d,%d) mask %s, target bits [%d,%d) mask %s",
-		w, w.M+max(0, w.S), w.M+max(0, w.S)+w.B, bin(w.YYYMask()), w.M-min(0, w.S), w.M-min(0, w.S)+w.B, bin(w.ZZZMask()))
+		w, w.m+max(0, w.s), w.m+max(0, w.s)+w.b, bin(w.YYYMask()), w.m-min(0, w.s), w.m-min(0, w.s)+w.b, bin(w.ZZZMask()))
 	tr.add("swizzle: select", "x = %d = %s; x & yyy = %s", x, bin(x), bin(y))
 	sh := y
-	if w.S >= 0 {
-		sh >>= w.S
-		tr.add("swizzle: shift", "shift right by %d: %s", w.S, bin(sh))
+	if w.s >= 0 {
+		sh >>= w.s
+		tr.add("swizzle: shift", "shift right by %d: %s", w.s, bin(sh))
 	} else {
-		sh <<= -w.S
-		tr.add("swizzle: shift", "shift left by %d: %s", -w.S, bin(sh))
+		sh <<= -w.s
+		tr.add("swizzle: shift", "shift left by %d: %s", -w.s, bin(sh))
 	}
 	r := x ^ sh
 	tr.addv("swizzle: xor", fmt.Sprint(r), "x ^ that = %s = %d", bin(r), r)

@@ -170,7 +170,7 @@ func TestDerivationValuesAreConsistent(t *testing.T) {
 		}
 		// The running value after the step on flat mode i has the function of
 		// the flat modes i.. on their domain.
-		fs, fd := flatLeaves(l.Shape), flatLeaves(l.Stride)
+		fs, fd := flatLeaves(l.shape), flatLeaves(l.stride)
 		i := len(fs) - 1
 		for _, s := range tr.Steps {
 			if s.Value == "" || s.Rule == "coalesce: result" {

@@ -70,7 +70,7 @@ func TestExtrasLaws(t *testing.T) {
 				t.Fatalf("max_common_vector(%s,%s) = %d, layout %s", a, b, v, c)
 			}
 		}
-		sizes := productEach(a.Shape)
+		sizes := productEach(a.shape)
 		ts := make([]int, len(sizes)+1)
 		for i, n := range sizes {
 			ts[i] = n * (1 + i%3)
@@ -86,7 +86,7 @@ func TestExtrasLaws(t *testing.T) {
 			refused++
 			continue
 		}
-		if !Compatible(target, r.Shape) {
+		if !Compatible(target, r.shape) {
 			t.Fatalf("tile_to_shape(%s,%s) = %s is not compatible with the target", a, target, r)
 		}
 	}

@@ -62,7 +62,7 @@ func RightInverse(l Layout) Layout {
 func rightInverse(l Layout, tr *Trace) (r Layout, err error) {
 	defer catch("right_inverse", &err)
 	c := coalesce(l, nil)
-	shape, stride := intsOf(c.Shape), intsOf(c.Stride)
+	shape, stride := intsOf(c.shape), intsOf(c.stride)
 	order, pre := exchangeSortedModes(shape, stride)
 	if tr != nil {
 		tr.add("right_inverse: sort", "coalesce to %s, sort the modes by stride", c)
@@ -101,7 +101,7 @@ func LeftInverse(l Layout) (Layout, error) { return leftInverse(l, nil) }
 func leftInverse(l Layout, tr *Trace) (r Layout, err error) {
 	defer catch("left_inverse", &err)
 	c := coalesce(l, nil)
-	shape, stride := intsOf(c.Shape), intsOf(c.Stride)
+	shape, stride := intsOf(c.shape), intsOf(c.stride)
 	order, pre := exchangeSortedModes(shape, stride)
 	if tr != nil {
 		tr.add("left_inverse: sort", "coalesce to %s, sort the modes by stride", c)

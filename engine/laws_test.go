@@ -33,14 +33,14 @@ func TestCoalesceKeepsTheFunction(t *testing.T) {
 	for trial := 0; trial < lawTrials; trial++ {
 		l := g.layout()
 		c := Coalesce(l)
-		if c.Size() != l.Size() || Depth(c.Shape) > 1 {
+		if c.Size() != l.Size() || Depth(c.shape) > 1 {
 			t.Fatalf("coalesce(%s) = %s: size or depth wrong", l, c)
 		}
 		if i, ok := sameOn(l.Size(), at(t, l), at(t, c)); !ok {
 			t.Fatalf("coalesce(%s) = %s differs at %d", l, c, i)
 		}
 		// Coalescing by the layout's own profile keeps every top-level mode.
-		p := l.Shape.transform(func(IntTuple) IntTuple { return Int(1) })
+		p := l.shape.transform(func(IntTuple) IntTuple { return Int(1) })
 		cp, err := CoalesceProfile(l, p)
 		if err != nil || cp.Rank() != l.Rank() {
 			t.Fatalf("coalesce(%s, %s) = %s, %v", l, p, cp, err)
@@ -71,8 +71,8 @@ func TestFilterKeepsTheImage(t *testing.T) {
 		if !slices.Equal(img(l), img(f)) {
 			t.Fatalf("filter(%s) = %s changes the image", l, f)
 		}
-		flatLeaves(f.Stride)
-		for i, d := range flatLeaves(f.Stride) {
+		flatLeaves(f.stride)
+		for i, d := range flatLeaves(f.stride) {
 			if d.v == 0 && f.Size() > 1 {
 				t.Fatalf("filter(%s) = %s keeps a stride-0 mode %d", l, f, i)
 			}
@@ -87,7 +87,7 @@ func TestFilterKeepsTheImage(t *testing.T) {
 // there, so the leafwise statement is the one C++ guarantees.) It reports
 // false when the check does not apply (weak divisibility).
 func checkComposition(t *testing.T, a, b, r Layout, tr *Trace) bool {
-	if !Compatible(b.Shape, r.Shape) {
+	if !Compatible(b.shape, r.shape) {
 		t.Fatalf("%s ∘ %s = %s: not compatible with B", a, b, r)
 	}
 	if slices.ContainsFunc(tr.Steps, func(s Step) bool { return s.Rule == ruleWeakDivisibility }) {
@@ -112,7 +112,7 @@ func checkComposition(t *testing.T, a, b, r Layout, tr *Trace) bool {
 			}
 		}
 	}
-	walk(b.Shape, b.Stride, nil)
+	walk(b.shape, b.stride, nil)
 	return true
 }
 
@@ -173,7 +173,7 @@ func TestComplementTilesTheCotarget(t *testing.T) {
 			}
 			seen[v] = true
 		}
-		ds := flatLeaves(c.Stride)
+		ds := flatLeaves(c.stride)
 		for i := 1; i < len(ds); i++ {
 			if ds[i].v <= ds[i-1].v {
 				t.Fatalf("complement(%s,%d) = %s: strides not sorted", a, m, c)
@@ -214,7 +214,7 @@ func TestDivideAndProductDefinitions(t *testing.T) {
 		a := g.layout()
 		b, _ := g.injective()
 		d, err := LogicalDivide(a, b)
-		c, cerr := Complement(b, Coalesce(a).Shape)
+		c, cerr := Complement(b, Coalesce(a).shape)
 		if cerr != nil {
 			if err == nil {
 				t.Fatalf("logical_divide(%s,%s) succeeded but the complement fails: %v", a, b, cerr)

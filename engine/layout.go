@@ -4,10 +4,18 @@ import "strings"
 
 // Layout is CuTe's Shape:Stride, a function from coordinates to offsets:
 // L(c) = inner_product(natural coordinate of c, Stride). Shape and Stride
-// are congruent. Build one with MakeLayout so that it is checked.
+// are congruent. Build one with MakeLayout or MakeCompactLayout, which
+// check it; its representation is private so that every Layout outside this
+// package was checked (the zero Layout is 0:0, refused by every operation).
 type Layout struct {
-	Shape, Stride IntTuple
+	shape, stride IntTuple
 }
+
+// Shape is shape(L).
+func (l Layout) Shape() IntTuple { return l.shape }
+
+// Stride is stride(L).
+func (l Layout) Stride() IntTuple { return l.stride }
 
 // MakeLayout is make_layout(shape, stride). It refuses shapes and strides
 // that are not congruent, shape integers < 1, `_`, and sizes or cosizes over
@@ -20,22 +28,22 @@ func MakeLayout(shape, stride IntTuple) (l Layout, err error) {
 
 // check validates l; it panics with overflow if its extents do not fit.
 func (l Layout) check(op string) error {
-	if l.Shape.HasUnderscore() || l.Stride.HasUnderscore() {
-		return errorf(op, "invalid layout", "_ in %s:%s", l.Shape, l.Stride)
+	if l.shape.HasUnderscore() || l.stride.HasUnderscore() {
+		return errorf(op, "invalid layout", "_ in %s:%s", l.shape, l.stride)
 	}
-	if !Congruent(l.Shape, l.Stride) {
-		return errorf(op, "shape and stride are not congruent", "shape %s has profile %s, stride %s has profile %s", l.Shape, profile(l.Shape), l.Stride, profile(l.Stride))
+	if !Congruent(l.shape, l.stride) {
+		return errorf(op, "shape and stride are not congruent", "shape %s has profile %s, stride %s has profile %s", l.shape, profile(l.shape), l.stride, profile(l.stride))
 	}
 	var bad error
-	l.Shape.leaves(func(s IntTuple) {
+	l.shape.leaves(func(s IntTuple) {
 		if bad == nil && s.v < 1 {
-			bad = errorf(op, "invalid shape", "every shape must be a positive integer, got %d in %s", s.v, l.Shape)
+			bad = errorf(op, "invalid shape", "every shape must be a positive integer, got %d in %s", s.v, l.shape)
 		}
 	})
 	if bad != nil {
 		return bad
 	}
-	if n := product(l.Shape); n > MaxExtent {
+	if n := product(l.shape); n > MaxExtent {
 		return errorf(op, "size too large", "size %d exceeds 2^61", n)
 	}
 	if c := l.cosize(); c > MaxExtent {
@@ -65,20 +73,20 @@ func Concat(ls ...Layout) Layout {
 	sh := make([]IntTuple, len(ls))
 	st := make([]IntTuple, len(ls))
 	for i, l := range ls {
-		sh[i], st[i] = l.Shape, l.Stride
+		sh[i], st[i] = l.shape, l.stride
 	}
 	return Layout{tuple(sh), tuple(st)}
 }
 
 // Size is the number of coordinates, the product of the shape.
-func (l Layout) Size() int { return product(l.Shape) }
+func (l Layout) Size() int { return product(l.shape) }
 
 // Cosize is sum((s-1)*|d|) + 1 over the modes: one past the largest offset
 // reached (for non-negative strides).
 func (l Layout) Cosize() int { return l.cosize() }
 
 func (l Layout) cosize() int {
-	ss, ds := flatLeaves(l.Shape), flatLeaves(l.Stride)
+	ss, ds := flatLeaves(l.shape), flatLeaves(l.stride)
 	c := 1
 	for i := range ss {
 		c = add(c, mul(ss[i].v-1, abs(ds[i].v)))
@@ -87,18 +95,18 @@ func (l Layout) cosize() int {
 }
 
 // Rank is the number of top-level modes.
-func (l Layout) Rank() int { return Rank(l.Shape) }
+func (l Layout) Rank() int { return Rank(l.shape) }
 
 // Depth is the nesting depth of the shape.
-func (l Layout) Depth() int { return Depth(l.Shape) }
+func (l Layout) Depth() int { return Depth(l.shape) }
 
 // Mode is layout<I0,I1,...>(L): the sub-layout at the nested mode index.
 func (l Layout) Mode(idx ...int) (Layout, error) {
-	s, err := Get(l.Shape, idx...)
+	s, err := Get(l.shape, idx...)
 	if err != nil {
 		return Layout{}, relabel(err, "layout")
 	}
-	d, _ := Get(l.Stride, idx...)
+	d, _ := Get(l.stride, idx...)
 	return Layout{s, d}, nil
 }
 
@@ -113,12 +121,12 @@ func relabel(err error, op string) error {
 
 // modes returns the top-level modes of l (l itself if its shape is an integer).
 func (l Layout) modes() []Layout {
-	if l.Shape.k != kindTuple {
+	if l.shape.k != kindTuple {
 		return []Layout{l}
 	}
-	out := make([]Layout, len(l.Shape.elems))
+	out := make([]Layout, len(l.shape.elems))
 	for i := range out {
-		out[i] = Layout{l.Shape.elems[i], l.Stride.elems[i]}
+		out[i] = Layout{l.shape.elems[i], l.stride.elems[i]}
 	}
 	return out
 }
@@ -129,22 +137,22 @@ func (l Layout) Eval(c IntTuple) (n int, err error) {
 	if c.HasUnderscore() {
 		return 0, errorf("layout", "invalid coordinate", "%s contains _; slice instead", c)
 	}
-	return crd2idx(c, l.Shape, l.Stride, nil)
+	return crd2idx(c, l.shape, l.stride, nil)
 }
 
 // String prints l as cute::print does without `_`: "(4,3):(1,4)".
-func (l Layout) String() string { return l.Shape.String() + ":" + l.Stride.String() }
+func (l Layout) String() string { return l.shape.String() + ":" + l.stride.String() }
 
 // StaticString prints l in CuTe's static form: "(_4,_3):(_1,_4)".
 func (l Layout) StaticString() string {
-	return l.Shape.StaticString() + ":" + l.Stride.StaticString()
+	return l.shape.StaticString() + ":" + l.stride.StaticString()
 }
 
 // Equal reports whether l and m have identical shapes and strides.
-func (l Layout) Equal(m Layout) bool { return l.Shape.Equal(m.Shape) && l.Stride.Equal(m.Stride) }
+func (l Layout) Equal(m Layout) bool { return l.shape.Equal(m.shape) && l.stride.Equal(m.stride) }
 
 // Flat is flatten(L): the shape and stride with all nesting removed.
-func (l Layout) Flat() Layout { return Layout{Flatten(l.Shape), Flatten(l.Stride)} }
+func (l Layout) Flat() Layout { return Layout{Flatten(l.shape), Flatten(l.stride)} }
 
 // Group is group<B,E>(L): modes [b,e) gathered into one mode. As in C++,
 // an empty range (b == e) inserts nothing, and a layout with an integer

@@ -13,12 +13,12 @@ const MaxPrintCells = 1 << 16
 // cells are as wide as the digits of cosize(L) plus two. As in C++, cosize
 // and the offsets are printed as 32-bit ints (num_digits(int), int(L(m,n))).
 func PrintLayout(l Layout) (string, error) {
-	return printTable("print_layout", l.String(), l.Shape, func(c IntTuple) (int, error) { return l.Eval(c) }, l.cosize())
+	return printTable("print_layout", l.String(), l.shape, func(c IntTuple) (int, error) { return l.Eval(c) }, l.cosize())
 }
 
 // PrintComposedLayout is print_layout of a composed (swizzled) layout.
 func PrintComposedLayout(c ComposedLayout) (string, error) {
-	return printTable("print_layout", c.String(), c.Outer.Shape, c.Eval, c.Outer.cosize())
+	return printTable("print_layout", c.String(), c.outer.shape, c.Eval, c.outer.cosize())
 }
 
 func printTable(op, title string, shape IntTuple, at func(IntTuple) (int, error), cosize int) (string, error) {

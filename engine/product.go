@@ -127,11 +127,11 @@ func rankedProduct(op string, a Layout, b Tiler, raked bool, tr *Trace) (Layout,
 	// zip(x, y) is ((x,y)) for an integer x, else needs y to be a tuple of
 	// x's rank ("Mismatched Ranks"): blocked_product((4):(1), 3:1) does not
 	// compile, the padded halves being (4) and 3.
-	s, err := zip(Tuple(m0.Shape, m1.Shape))
+	s, err := zip(Tuple(m0.shape, m1.shape))
 	if err != nil {
 		return Layout{}, relabel(err, op)
 	}
-	d, _ := zip(Tuple(m0.Stride, m1.Stride))
+	d, _ := zip(Tuple(m0.stride, m1.stride))
 	out := Layout{s, d}
 	if tr != nil {
 		tr.addv(op+": zip", out.String(), "zip %s with %s mode by mode: %s", m0, m1, out)
@@ -141,5 +141,5 @@ func rankedProduct(op string, a Layout, b Tiler, raked bool, tr *Trace) (Layout,
 
 // appendLayout is cute::append<N>(L): L padded with 1:0 modes to rank n.
 func appendLayout(l Layout, n int) Layout {
-	return Layout{appendN(l.Shape, n, Int(1)), appendN(l.Stride, n, Int(0))}
+	return Layout{appendN(l.shape, n, Int(1)), appendN(l.stride, n, Int(0))}
 }

@@ -9,7 +9,7 @@ func Upcast(l Layout, n int) (r Layout, err error) {
 	if n < 1 {
 		return Layout{}, errorf("upcast", "invalid argument", "N = %d must be positive", n)
 	}
-	s, d, err := upcast(l.Shape, l.Stride, n)
+	s, d, err := upcast(l.shape, l.stride, n)
 	if err != nil {
 		return Layout{}, err
 	}
@@ -47,17 +47,17 @@ func Downcast(l Layout, n int) (r Layout, err error) {
 		return Layout{}, errorf("downcast", "invalid argument", "N = %d must be positive", n)
 	}
 	one := false
-	l.Stride.leaves(func(d IntTuple) { one = one || d.v == 1 })
+	l.stride.leaves(func(d IntTuple) { one = one || d.v == 1 })
 	if !one {
 		return Layout{}, errorf("downcast", "Downcast requires adjacent elements", "%s has no stride-1 mode", l)
 	}
-	s := zipLeaves(l.Shape, l.Stride, func(s, d int) int {
+	s := zipLeaves(l.shape, l.stride, func(s, d int) int {
 		if d == 1 || d == -1 {
 			return mul(s, n)
 		}
 		return s
 	})
-	d := l.Stride.mapLeaves(func(d int) int {
+	d := l.stride.mapLeaves(func(d int) int {
 		if d == 1 || d == -1 {
 			return d
 		}

@@ -6,12 +6,12 @@ package engine
 // has shape (3,3).
 func (l Layout) Slice(c IntTuple) (sub Layout, offset int, err error) {
 	defer catch("slice", &err)
-	shape, err := slice(c, l.Shape)
+	shape, err := slice(c, l.shape)
 	if err != nil {
 		return Layout{}, 0, err
 	}
-	stride, _ := slice(c, l.Stride)
-	offset, err = crd2idx(c, l.Shape, l.Stride, nil)
+	stride, _ := slice(c, l.stride)
+	offset, err = crd2idx(c, l.shape, l.stride, nil)
 	if err != nil {
 		return Layout{}, 0, relabel(err, "slice")
 	}

@@ -11,7 +11,7 @@ import "math/bits"
 // Plain reports whether C++ holds c as the plain layout c.Outer:
 // composition(Sw<0,M,S>, _0, L) is L (swizzle_layout.hpp's identity
 // overload). make_composed_layout still builds the composed form.
-func (c ComposedLayout) Plain() bool { return c.Inner.B == 0 && c.Offset == 0 }
+func (c ComposedLayout) Plain() bool { return c.inner.b == 0 && c.offset == 0 }
 
 // MakeSwizzle is make_swizzle<Y,Z>(): the swizzle whose source bits are Y
 // and flipped bits Z: B = popcount, M = the lower of the two lowest set
@@ -41,7 +41,7 @@ func MakeSwizzle(y, z int) (Swizzle, error) {
 // ComposeSwizzles is composition(Sw0, Sw1) of two swizzles of the same
 // shift: the swizzle of the XORed masks.
 func ComposeSwizzles(a, b Swizzle) (Swizzle, error) {
-	if a.S != b.S {
+	if a.s != b.s {
 		return Swizzle{}, errorf("composition", "Can only merge swizzles of the same shift.", "%s and %s", a, b)
 	}
 	return MakeSwizzle(a.YYYMask()^b.YYYMask(), a.ZZZMask()^b.ZZZMask())
@@ -63,52 +63,52 @@ func ComposeLayoutSwizzle(a Layout, w Swizzle) (r ComposedLayout, err error) {
 	if err != nil {
 		return ComposedLayout{}, relabel(err, "composition")
 	}
-	return ComposedLayout{Inner: nw, Outer: a}, nil
+	return ComposedLayout{inner: nw, outer: a}, nil
 }
 
 // ComposeLayoutComposed is composition(A, Sw o _0 o L) =
 // composition(composition(A, Sw), L); C++ requires the offset to be 0.
 func ComposeLayoutComposed(a Layout, b ComposedLayout) (ComposedLayout, error) {
-	if b.Offset != 0 {
-		return ComposedLayout{}, errorf("composition", "Require offset == 0.", "%s has offset %d", b, b.Offset)
+	if b.offset != 0 {
+		return ComposedLayout{}, errorf("composition", "Require offset == 0.", "%s has offset %d", b, b.offset)
 	}
-	c, err := ComposeLayoutSwizzle(a, b.Inner)
+	c, err := ComposeLayoutSwizzle(a, b.inner)
 	if err != nil {
 		return ComposedLayout{}, err
 	}
-	l, err := Composition(c.Outer, b.Outer)
+	l, err := Composition(c.outer, b.outer)
 	if err != nil {
 		return ComposedLayout{}, err
 	}
-	c.Outer = l
+	c.outer = l
 	return c, nil
 }
 
 // SwizzleLayout is make_layout(Sw<B,M,S>): Sw composed with (M+B+|S|):1.
 func SwizzleLayout(w Swizzle) ComposedLayout {
-	return ComposedLayout{Inner: w, Outer: Layout{Int(w.M + w.B + abs(w.S)), Int(1)}}
+	return ComposedLayout{inner: w, outer: Layout{Int(w.m + w.b + abs(w.s)), Int(1)}}
 }
 
 // RightInverse is right_inverse(Sw o _0 o L) = composition(right_inverse(L), Sw).
 // With a nonzero offset C++ answers right_inverse(L) o -off o Sw, a layout
 // this engine does not represent.
 func (c ComposedLayout) RightInverse() (ComposedLayout, error) {
-	if c.Offset != 0 {
-		return ComposedLayout{}, errorf("right_inverse", "unsupported", "%s has offset %d; C++ answers the layout right_inverse(L) o %d o %s, which cutetui does not represent", c, c.Offset, -c.Offset, c.Inner)
+	if c.offset != 0 {
+		return ComposedLayout{}, errorf("right_inverse", "unsupported", "%s has offset %d; C++ answers the layout right_inverse(L) o %d o %s, which cutetui does not represent", c, c.offset, -c.offset, c.inner)
 	}
-	return ComposeLayoutSwizzle(RightInverse(c.Outer), c.Inner)
+	return ComposeLayoutSwizzle(RightInverse(c.outer), c.inner)
 }
 
 // LeftInverse is left_inverse(Sw o _0 o L) = composition(left_inverse(L), Sw).
 func (c ComposedLayout) LeftInverse() (ComposedLayout, error) {
-	if c.Offset != 0 {
-		return ComposedLayout{}, errorf("left_inverse", "unsupported", "%s has offset %d; C++ answers the layout left_inverse(L) o %d o %s, which cutetui does not represent", c, c.Offset, -c.Offset, c.Inner)
+	if c.offset != 0 {
+		return ComposedLayout{}, errorf("left_inverse", "unsupported", "%s has offset %d; C++ answers the layout left_inverse(L) o %d o %s, which cutetui does not represent", c, c.offset, -c.offset, c.inner)
 	}
-	li, err := LeftInverse(c.Outer)
+	li, err := LeftInverse(c.outer)
 	if err != nil {
 		return ComposedLayout{}, err
 	}
-	return ComposeLayoutSwizzle(li, c.Inner)
+	return ComposeLayoutSwizzle(li, c.inner)
 }
 
 // Upcast is upcast<N>(Sw<B,M,S>): Sw<B,M-log2 N,S>, or Sw<max(B+M',0),0,S>
@@ -117,11 +117,11 @@ func (w Swizzle) Upcast(n int) (Swizzle, error) {
 	if n <= 0 || n&(n-1) != 0 {
 		return Swizzle{}, errorf("upcast", "N must be a power of two", "N = %d", n)
 	}
-	nm := w.M - (bits.Len(uint(n)) - 1)
+	nm := w.m - (bits.Len(uint(n)) - 1)
 	if nm >= 0 {
-		return NewSwizzle(w.B, nm, w.S)
+		return NewSwizzle(w.b, nm, w.s)
 	}
-	return NewSwizzle(max(w.B+nm, 0), 0, w.S)
+	return NewSwizzle(max(w.b+nm, 0), 0, w.s)
 }
 
 // Downcast is downcast<N>(Sw<B,M,S>) = Sw<B,M+log2 N,S>.
@@ -129,39 +129,39 @@ func (w Swizzle) Downcast(n int) (Swizzle, error) {
 	if n <= 0 || n&(n-1) != 0 {
 		return Swizzle{}, errorf("downcast", "N must be a power of two", "N = %d", n)
 	}
-	return NewSwizzle(w.B, w.M+bits.Len(uint(n))-1, w.S)
+	return NewSwizzle(w.b, w.m+bits.Len(uint(n))-1, w.s)
 }
 
 // Upcast is upcast<N> of a composed layout: of the swizzle, the offset
 // (exact division, safe_div) and the layout.
 func (c ComposedLayout) Upcast(n int) (ComposedLayout, error) {
-	w, err := c.Inner.Upcast(n)
+	w, err := c.inner.Upcast(n)
 	if err != nil {
 		return ComposedLayout{}, err
 	}
-	if c.Offset%n != 0 {
-		return ComposedLayout{}, errorf("upcast", "Static safe_div requires t % u == 0", "offset %d is not a multiple of %d", c.Offset, n)
+	if c.offset%n != 0 {
+		return ComposedLayout{}, errorf("upcast", "Static safe_div requires t % u == 0", "offset %d is not a multiple of %d", c.offset, n)
 	}
-	l, err := Upcast(c.Outer, n)
+	l, err := Upcast(c.outer, n)
 	if err != nil {
 		return ComposedLayout{}, err
 	}
-	return ComposedLayout{Inner: w, Offset: c.Offset / n, Outer: l}, nil
+	return ComposedLayout{inner: w, offset: c.offset / n, outer: l}, nil
 }
 
 // Downcast is downcast<N> of a composed layout: of the swizzle, the offset
 // (times N) and the layout.
 func (c ComposedLayout) Downcast(n int) (r ComposedLayout, err error) {
 	defer catch("downcast", &err)
-	w, err := c.Inner.Downcast(n)
+	w, err := c.inner.Downcast(n)
 	if err != nil {
 		return ComposedLayout{}, err
 	}
-	l, err := Downcast(c.Outer, n)
+	l, err := Downcast(c.outer, n)
 	if err != nil {
 		return ComposedLayout{}, err
 	}
-	return ComposedLayout{Inner: w, Offset: mul(c.Offset, n), Outer: l}, nil
+	return ComposedLayout{inner: w, offset: mul(c.offset, n), outer: l}, nil
 }
 
 // SliceAndOffset is slice_and_offset(crd, Sw o off o L) of swizzle_layout.hpp.
@@ -173,15 +173,15 @@ func (c ComposedLayout) Downcast(n int) (r ComposedLayout, err error) {
 func (c ComposedLayout) SliceAndOffset(crd IntTuple) (r ComposedLayout, offset int, err error) {
 	const op = "slice"
 	defer catch(op, &err)
-	sliced, _, err := c.Outer.Slice(crd)
+	sliced, _, err := c.outer.Slice(crd)
 	if err != nil {
 		return ComposedLayout{}, 0, err
 	}
 	if allUnderscore(crd) {
-		return ComposedLayout{Inner: c.Inner, Offset: c.Offset, Outer: sliced}, 0, nil
+		return ComposedLayout{inner: c.inner, offset: c.offset, outer: sliced}, 0, nil
 	}
-	w := c.Inner
-	b, m, s := w.B, w.M, abs(w.S)
+	w := c.inner
+	b, m, s := w.b, w.m, abs(w.s)
 	// sw = make_layout((2^M, 2^B, 2^(|S|-B), 2^B, 1)) and its projections.
 	shape := Ints(1<<m, 1<<b, 1<<(s-b), 1<<b, 1)
 	antiZY := Layout{shape, Ints(1, 0, 1<<(m+b), 0, 1<<(m+b+s))}
@@ -191,11 +191,11 @@ func (c ComposedLayout) SliceAndOffset(crd IntTuple) (r ComposedLayout, offset i
 	if err != nil {
 		return ComposedLayout{}, 0, err
 	}
-	dShape, err := dice(crd, c.Outer.Shape)
+	dShape, err := dice(crd, c.outer.shape)
 	if err != nil {
 		return ComposedLayout{}, 0, err
 	}
-	dStride, _ := dice(crd, c.Outer.Stride)
+	dStride, _ := dice(crd, c.outer.stride)
 	diced := Layout{dShape, dStride}
 
 	dAnti, err := Composition(antiZY, diced)
@@ -210,7 +210,7 @@ func (c ComposedLayout) SliceAndOffset(crd IntTuple) (r ComposedLayout, offset i
 	if err != nil {
 		return ComposedLayout{}, 0, err
 	}
-	offZY := c.Offset ^ bitsZY
+	offZY := c.offset ^ bitsZY
 	offAnti, err := dAnti.Eval(dicedCrd)
 	if err != nil {
 		return ComposedLayout{}, 0, err
@@ -226,7 +226,7 @@ func (c ComposedLayout) SliceAndOffset(crd IntTuple) (r ComposedLayout, offset i
 	}
 	if active&^w.Apply(active) != 0 {
 		// The remaining layout hits a source bit and the bit it flips.
-		return ComposedLayout{Inner: w, Offset: offZY, Outer: sliced}, offAnti, nil
+		return ComposedLayout{inner: w, offset: offZY, outer: sliced}, offAnti, nil
 	}
 	// Decay: the swizzle as a layout with the strides offZY leaves it.
 	z := w.ZZZMask() & -w.ZZZMask()
@@ -246,7 +246,7 @@ func (c ComposedLayout) SliceAndOffset(crd IntTuple) (r ComposedLayout, offset i
 	if err != nil {
 		return ComposedLayout{}, 0, err
 	}
-	return ComposedLayout{Outer: l}, add(w.Apply(offZY), offAnti), nil
+	return ComposedLayout{outer: l}, add(w.Apply(offZY), offAnti), nil
 }
 
 // swizzleStrides is detail::make_swizzle_strides: for the bits walked by
@@ -272,7 +272,7 @@ func swizzleStrides(zBits bool, z, y, off, b int) []int {
 // toMixedBits is to_mixed_bits(L, crd) with static integers: the XOR over
 // the modes of (c·d) & ((s-1)·d), each s·d 0 or a power of two.
 func toMixedBits(l Layout, crd IntTuple) (int, error) {
-	c, err := Idx2Crd(crd, l.Shape)
+	c, err := Idx2Crd(crd, l.shape)
 	if err != nil {
 		return 0, err
 	}
@@ -298,7 +298,7 @@ func toMixedBits(l Layout, crd IntTuple) (int, error) {
 		}
 		return mul(c.Value(), d.Value()) & mul(s.Value()-1, d.Value()), nil
 	}
-	return walk(l.Shape, l.Stride, c)
+	return walk(l.shape, l.stride, c)
 }
 
 // dice is cute::dice(c, t): t itself for an integer c, () for `_`, and for
@@ -360,27 +360,27 @@ func allUnderscore(c IntTuple) bool {
 // the common vector of the layouts, capped at 2^M of each swizzle unless
 // the two swizzles are the same.
 func MaxCommonVectorComposed(a, b ComposedLayout, bComposed bool) (int, error) {
-	v, err := MaxCommonVector(a.Outer, b.Outer)
+	v, err := MaxCommonVector(a.outer, b.outer)
 	if err != nil {
 		return 0, err
 	}
 	if !bComposed {
-		return min(v, 1<<a.Inner.M), nil
+		return min(v, 1<<a.inner.m), nil
 	}
-	if a.Inner == b.Inner {
+	if a.inner == b.inner {
 		return v, nil
 	}
-	return min(v, 1<<a.Inner.M, 1<<b.Inner.M), nil
+	return min(v, 1<<a.inner.m, 1<<b.inner.m), nil
 }
 
 // MaxCommonLayoutComposed is max_common_layout(Sw o off o A, B): the common
 // layout of A and B truncated to 2^M elements.
 func MaxCommonLayoutComposed(a ComposedLayout, b Layout) (Layout, error) {
-	common, err := MaxCommonLayout(a.Outer, b)
+	common, err := MaxCommonLayout(a.outer, b)
 	if err != nil {
 		return Layout{}, err
 	}
-	if base := 1 << a.Inner.M; base < common.Size() {
+	if base := 1 << a.inner.m; base < common.Size() {
 		return Composition(common, Int(base))
 	}
 	return common, nil

@@ -138,7 +138,7 @@ func compose(a, b Value, an, bn Node, name string) (Value, error) {
 	case SwizzleValue:
 		switch bv := b.(type) {
 		case LayoutValue:
-			return composedValue(engine.ComposedLayout{Inner: av.S, Offset: 0, Outer: bv.L}), nil
+			return composedValue(engine.MakeComposedLayout(av.S, 0, bv.L)), nil
 		case SwizzleValue:
 			w, err := engine.ComposeSwizzles(av.S, bv.S)
 			if err != nil {
@@ -149,7 +149,7 @@ func compose(a, b Value, an, bn Node, name string) (Value, error) {
 		return nil, errorf(bn.Pos(), "%s: a swizzle composes with a layout, got %s", name, b.Kind())
 	case ComposedValue:
 		// composition(Sw o off o L, B) = Sw o off o composition(L, B).
-		v, err := compose(LayoutValue{av.C.Outer}, b, an, bn, name)
+		v, err := compose(LayoutValue{av.C.Outer()}, b, an, bn, name)
 		if err != nil {
 			return nil, err
 		}
@@ -157,7 +157,7 @@ func compose(a, b Value, an, bn Node, name string) (Value, error) {
 		if !ok {
 			return nil, errorf(bn.Pos(), "%s: C++ nests the composed layout %s inside %s; cutetui does not represent that", name, v, av)
 		}
-		return composedValue(engine.ComposedLayout{Inner: av.C.Inner, Offset: av.C.Offset, Outer: l.L}), nil
+		return composedValue(engine.MakeComposedLayout(av.C.Inner(), av.C.Offset(), l.L)), nil
 	case LayoutValue:
 		if bv, ok := b.(SwizzleValue); ok { // composition(L, Sw) = make_swizzle<L(yyy),L(zzz)> o 0 o L
 			r, err := engine.ComposeLayoutSwizzle(av.L, bv.S)

@@ -133,11 +133,11 @@ func tilerOp(fn func(engine.Layout, engine.Tiler) (engine.Layout, error), compos
 		}
 		if composed {
 			if cv, ok := c.args[0].(ComposedValue); ok {
-				r, err := fn(cv.C.Outer, b)
+				r, err := fn(cv.C.Outer(), b)
 				if err != nil {
 					return nil, c.engineErr(1, err)
 				}
-				return ComposedValue{engine.ComposedLayout{Inner: cv.C.Inner, Offset: cv.C.Offset, Outer: r}}, nil
+				return ComposedValue{engine.MakeComposedLayout(cv.C.Inner(), cv.C.Offset(), r)}, nil
 			}
 			if a, err = c.layoutOr(0, "a layout or composed layout"); err != nil {
 				return nil, err
@@ -155,7 +155,7 @@ func tilerOp(fn func(engine.Layout, engine.Tiler) (engine.Layout, error), compos
 // or a layout standing for its shape.
 func (c *callCtx) cotarget(i int) (engine.IntTuple, error) {
 	if l, ok := c.args[i].(LayoutValue); ok {
-		return l.L.Shape, nil
+		return l.L.Shape(), nil
 	}
 	if _, ok := c.args[i].(TupleValue); !ok {
 		return engine.IntTuple{}, c.want(i, "a shape or a layout")

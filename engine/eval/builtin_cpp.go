@@ -103,6 +103,10 @@ func defineCpp(def definer) {
 		if b < 0 || b > e {
 			return nil, errorf(c.indexPos(), "take<%d,%d>: need 0 <= B <= E", b, e)
 		}
+		// The rank first: [B,E) is not built for a hostile E.
+		if r, ok := rankOf(c.args[0]); ok && b < e && e > r {
+			return nil, errorf(c.indexPos(), "%s: mode %d of %s, which has rank %d", c.name, max(b, r), c.args[0], r)
+		}
 		idx := make([]int, 0, e-b)
 		for i := b; i < e; i++ {
 			idx = append(idx, i)
@@ -135,18 +139,19 @@ func fnJoin(front bool) func(c *callCtx) (Value, error) {
 			return r, nil
 		}
 		if l, ok := c.args[0].(LayoutValue); ok {
-			x := engine.Layout{Shape: engine.Int(1), Stride: engine.Int(0)}
+			xs, xd := engine.Int(1), engine.Int(0) // the layout 1:0
 			if len(c.args) == 2 {
-				var err error
-				if x, err = c.layout(1); err != nil {
+				x, err := c.layout(1)
+				if err != nil {
 					return nil, err
 				}
+				xs, xd = x.Shape(), x.Stride()
 			}
-			shape, err := join(l.L.Shape, x.Shape)
+			shape, err := join(l.L.Shape(), xs)
 			if err != nil {
 				return nil, err
 			}
-			stride, err := join(l.L.Stride, x.Stride)
+			stride, err := join(l.L.Stride(), xd)
 			if err != nil {
 				return nil, err
 			}
@@ -187,7 +192,7 @@ func fnCeilDiv(c *callCtx) (Value, error) {
 		if err != nil {
 			return nil, c.engineErr(1, err)
 		}
-		return TupleValue{r.Shape}, nil
+		return TupleValue{r.Shape()}, nil
 	}
 	var ab [2]engine.IntTuple
 	for i := range ab {
@@ -259,4 +264,18 @@ func pickModes(c *callCtx, idx []int) (Value, error) {
 		return LayoutValue{engine.Concat(modes...)}, nil
 	}
 	return nil, c.want(0, "a tuple or a layout")
+}
+
+// rankOf is the rank of a tuple (1 for an int) or of a layout.
+func rankOf(v Value) (int, bool) {
+	switch v := v.(type) {
+	case TupleValue:
+		if v.T.IsUnderscore() {
+			return 0, false
+		}
+		return engine.Rank(v.T), true
+	case LayoutValue:
+		return v.L.Rank(), true
+	}
+	return 0, false
 }

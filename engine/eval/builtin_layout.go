@@ -29,7 +29,7 @@ func defineLayout(def definer) {
 		case LayoutValue:
 			return intValue(v.L.Cosize()), nil
 		case ComposedValue:
-			return intValue(v.C.Outer.Cosize()), nil
+			return intValue(v.C.Outer().Cosize()), nil
 		}
 		return nil, c.want(0, "a layout")
 	})
@@ -39,7 +39,7 @@ func defineLayout(def definer) {
 			if err != nil {
 				return nil, c.engineErr(0, err)
 			}
-			return tableValue(s, cv.C.String(), ComposedValue{cv.C}.StaticString(), cv.C.Outer), nil
+			return tableValue(s, cv.C.String(), ComposedValue{cv.C}.StaticString(), cv.C.Outer()), nil
 		}
 		l, err := c.layout(0)
 		if err != nil {
@@ -70,12 +70,16 @@ func defineLayout(def definer) {
 			if err != nil {
 				return nil, err
 			}
-			shape, err := sliceTuple(crd, v.L.Shape, true)
+			shape, err := sliceTuple(crd, v.L.Shape(), true)
 			if err != nil {
 				return nil, c.engineErr(0, err)
 			}
-			stride, _ := sliceTuple(crd, v.L.Stride, true) // congruent with the shape
-			return LayoutValue{engine.Layout{Shape: shape, Stride: stride}}, nil
+			stride, _ := sliceTuple(crd, v.L.Stride(), true) // congruent with the shape
+			l, err := engine.MakeLayout(shape, stride)
+			if err != nil {
+				return nil, c.engineErr(0, err)
+			}
+			return LayoutValue{l}, nil
 		}
 		return nil, c.want(1, "a layout or a tuple")
 	})
@@ -95,7 +99,7 @@ func defineLayout(def definer) {
 		if err != nil {
 			return nil, err
 		}
-		return ComposedValue{engine.ComposedLayout{Inner: sw.S, Offset: off, Outer: l}}, nil
+		return ComposedValue{engine.MakeComposedLayout(sw.S, off, l)}, nil
 	})
 }
 

@@ -127,7 +127,7 @@ func defineTuple(def definer) {
 			return nil, err
 		}
 		if l, ok := c.args[1].(LayoutValue); ok && len(c.args) == 2 { // crd2idx(c, layout)
-			r, err := engine.Crd2Idx(crd, l.L.Shape, l.L.Stride)
+			r, err := engine.Crd2Idx(crd, l.L.Shape(), l.L.Stride())
 			if err != nil {
 				return nil, c.engineErr(0, err)
 			}
@@ -209,7 +209,7 @@ func (c *callCtx) twoShapes() (engine.IntTuple, engine.IntTuple, error) {
 		case TupleValue:
 			ts[i] = v.T
 		case LayoutValue:
-			ts[i] = v.L.Shape
+			ts[i] = v.L.Shape()
 		default:
 			return ts[0], ts[1], c.want(i, "an int, a tuple or a layout")
 		}
@@ -299,7 +299,7 @@ func fnSize(c *callCtx) (Value, error) {
 	case LayoutValue:
 		return intValue(v.L.Size()), nil
 	case ComposedValue:
-		return intValue(v.C.Outer.Size()), nil
+		return intValue(v.C.Outer().Size()), nil
 	}
 	return nil, c.want(0, "a tuple, layout or composed layout")
 }
@@ -315,7 +315,7 @@ func fnRank(c *callCtx) (Value, error) {
 	case LayoutValue:
 		return intValue(v.L.Rank()), nil
 	case ComposedValue:
-		return intValue(v.C.Outer.Rank()), nil
+		return intValue(v.C.Outer().Rank()), nil
 	case TilerValue:
 		return intValue(len(v.T)), nil
 	}
@@ -333,7 +333,7 @@ func fnDepth(c *callCtx) (Value, error) {
 	case LayoutValue:
 		return intValue(v.L.Depth()), nil
 	case ComposedValue:
-		return intValue(v.C.Outer.Depth()), nil
+		return intValue(v.C.Outer().Depth()), nil
 	}
 	return nil, c.want(0, "a tuple, layout or composed layout")
 }
@@ -347,9 +347,9 @@ func fnShape(c *callCtx) (Value, error) {
 	case TupleValue:
 		return v, nil
 	case LayoutValue:
-		return TupleValue{v.L.Shape}, nil
+		return TupleValue{v.L.Shape()}, nil
 	case ComposedValue:
-		return TupleValue{v.C.Outer.Shape}, nil
+		return TupleValue{v.C.Outer().Shape()}, nil
 	}
 	return nil, c.want(0, "a layout or a tuple")
 }
@@ -362,7 +362,7 @@ func fnStride(c *callCtx) (Value, error) {
 	if err != nil {
 		return nil, err
 	}
-	return TupleValue{v.(LayoutValue).L.Stride}, nil
+	return TupleValue{v.(LayoutValue).L.Stride()}, nil
 }
 
 func fnGet(c *callCtx) (Value, error) {

@@ -10,7 +10,7 @@ import "github.com/cutetui/cutetui/engine"
 // plain layout L for Sw<0,M,S> and offset 0, else the composed layout.
 func composedValue(c engine.ComposedLayout) Value {
 	if c.Plain() {
-		return LayoutValue{c.Outer}
+		return LayoutValue{c.Outer()}
 	}
 	return ComposedValue{c}
 }
@@ -39,13 +39,13 @@ func defineComposed() {
 				return inner(c)
 			}
 			cc := *c
-			cc.args = append([]Value{LayoutValue{cv.C.Outer}}, c.args[1:]...)
+			cc.args = append([]Value{LayoutValue{cv.C.Outer()}}, c.args[1:]...)
 			v, err := inner(&cc)
 			if err != nil {
 				return nil, err
 			}
 			if l, ok := v.(LayoutValue); ok && recompose {
-				return composedValue(engine.ComposedLayout{Inner: cv.C.Inner, Offset: cv.C.Offset, Outer: l.L}), nil
+				return composedValue(engine.MakeComposedLayout(cv.C.Inner(), cv.C.Offset(), l.L)), nil
 			}
 			return v, nil
 		}
@@ -142,14 +142,14 @@ func defineComposed() {
 			if lerr != nil {
 				return nil, lerr
 			}
-			n, err = engine.MaxCommonVectorComposed(a.C, engine.ComposedLayout{Outer: l}, false)
+			n, err = engine.MaxCommonVectorComposed(a.C, engine.MakeComposedLayout(engine.Swizzle{}, 0, l), false)
 		case bok:
 			// max_common_vector(L, C) is max_common_vector(C, L).
 			l, lerr := c.layout(0)
 			if lerr != nil {
 				return nil, lerr
 			}
-			n, err = engine.MaxCommonVectorComposed(b.C, engine.ComposedLayout{Outer: l}, false)
+			n, err = engine.MaxCommonVectorComposed(b.C, engine.MakeComposedLayout(engine.Swizzle{}, 0, l), false)
 		default:
 			return inner(c)
 		}
@@ -213,7 +213,7 @@ func composedSlice(c *callCtx) (p PairValue, ok bool, err error) {
 	if err != nil {
 		return PairValue{}, true, c.engineErr(ci, err)
 	}
-	p = PairValue{L: r.Outer, Off: off}
+	p = PairValue{L: r.Outer(), Off: off}
 	if !r.Plain() {
 		p.Composed = &r
 	}

@@ -297,7 +297,7 @@ func (e *Env) evalCompose(n *Compose) (Value, error) {
 		if !ok {
 			return nil, errorf(restN[0].Pos(), "in Sw<B,M,S> o offset o L, L must be a layout, got %s", rest[0].Kind())
 		}
-		return ComposedValue{engine.ComposedLayout{Inner: sw.S, Offset: off, Outer: l.L}}, nil
+		return ComposedValue{engine.MakeComposedLayout(sw.S, off, l.L)}, nil
 	}
 	acc := vals[0]
 	for i := 1; i < len(vals); i++ {

@@ -66,7 +66,7 @@ func (e *Env) derive(call *Call) []engine.Step {
 	}
 	switch f := f.(type) {
 	case LayoutValue:
-		engine.Crd2IdxTrace(crd, f.L.Shape, f.L.Stride, tr)
+		engine.Crd2IdxTrace(crd, f.L.Shape(), f.L.Stride(), tr)
 	case SwizzleValue:
 		if crd.IsInt() {
 			f.S.ApplyTrace(crd.Value(), tr)
@@ -91,7 +91,7 @@ var explainers = map[string]func(c *callCtx, tr *engine.Trace){
 	"crd2idx": func(c *callCtx, tr *engine.Trace) {
 		if l, ok := c.args[1].(LayoutValue); ok && len(c.args) == 2 { // crd2idx(c, L)
 			if t, err := c.coord(0); err == nil {
-				engine.Crd2IdxTrace(t, l.L.Shape, l.L.Stride, tr)
+				engine.Crd2IdxTrace(t, l.L.Shape(), l.L.Stride(), tr)
 			}
 			return
 		}

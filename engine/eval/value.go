@@ -119,7 +119,7 @@ func (v ComposedValue) String() string { return v.C.String() }
 
 // StaticString prints `Sw<3,3,3> o _0 o (_8,_64):(_64,_1)`, as cute::print.
 func (v ComposedValue) StaticString() string {
-	return v.C.Inner.String() + " o " + engine.Int(v.C.Offset).StaticString() + " o " + v.C.Outer.StaticString()
+	return v.C.Inner().String() + " o " + engine.Int(v.C.Offset()).StaticString() + " o " + v.C.Outer().StaticString()
 }
 
 // String prints a bool as cute::print prints C++'s static bool_constant

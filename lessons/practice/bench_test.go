@@ -26,7 +26,7 @@ func BenchmarkCheck(b *testing.B) {
 		b.Fatal(err)
 	}
 	l, _ := ex.Want().Layout()
-	alt := "(" + l.Shape.String() + ",1):(" + l.Stride.String() + ",0)"
+	alt := "(" + l.Shape().String() + ",1):(" + l.Stride().String() + ",0)"
 	for b.Loop() {
 		if v := ex.Check(alt); !v.Right() {
 			b.Fatal(v.Message)

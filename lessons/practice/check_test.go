@@ -14,7 +14,7 @@ import (
 // equivalentForm writes a layout differently but as the same function: a
 // size-1 mode appended (size and values unchanged).
 func equivalentForm(l engine.Layout) string {
-	return fmt.Sprintf("(%s,1):(%s,7)", l.Shape, l.Stride)
+	return fmt.Sprintf("(%s,1):(%s,7)", l.Shape(), l.Stride())
 }
 
 // wrongForm changes a value so that it is certainly different: an int
@@ -28,11 +28,15 @@ func wrongForm(t *testing.T, v eval.Value) string {
 		ls[0]++
 		return withLeaves(v.T, ls).String()
 	case eval.LayoutValue:
-		s, d := leaves(v.L.Shape), leaves(v.L.Stride)
+		s, d := leaves(v.L.Shape()), leaves(v.L.Stride())
 		for i := range s {
 			if s[i] > 1 {
 				d[i]++
-				return engine.Layout{Shape: v.L.Shape, Stride: withLeaves(v.L.Stride, d)}.String()
+				l, err := engine.MakeLayout(v.L.Shape(), withLeaves(v.L.Stride(), d))
+				if err != nil {
+					t.Fatal(err)
+				}
+				return l.String()
 			}
 		}
 	}

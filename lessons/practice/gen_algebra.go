@@ -23,8 +23,10 @@ func genComplement(d *draw) (*Exercise, error) {
 	if err != nil {
 		return nil, err
 	}
-	if d.level == 1 && l.Stride.Value() == 1 {
-		l.Stride = engine.Int(d.pick(2, 3, 4))
+	if d.level == 1 && l.Stride().Value() == 1 {
+		if l, err = engine.MakeLayout(l.Shape(), engine.Int(d.pick(2, 3, 4))); err != nil {
+			return nil, err
+		}
 	}
 	if !isInjective(l) {
 		return nil, errRedraw // only injective layouts have a complement
@@ -55,7 +57,7 @@ func genComplement(d *draw) (*Exercise, error) {
 
 // span is the largest shape×stride of l's modes: the extent its widest mode covers.
 func span(l engine.Layout) int {
-	s, d := leaves(l.Shape), leaves(l.Stride)
+	s, d := leaves(l.Shape()), leaves(l.Stride())
 	m := 1
 	for i := range s {
 		m = max(m, s[i]*abs(d[i]))

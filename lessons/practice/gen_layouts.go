@@ -28,15 +28,15 @@ func genLayouts(d *draw) (*Exercise, error) {
 	switch kind {
 	case "size":
 		return exercise("How many elements does this layout have?", "size("+ls+")", intValue(l.Size()), nil).
-			withHints(sizeHint(l.Shape)), nil
+			withHints(sizeHint(l.Shape())), nil
 	case "rank":
 		return exercise("What is the rank of this layout?", "rank("+ls+")", intValue(l.Rank()), nil).
-			withHints(rankHint(l.Shape)), nil
+			withHints(rankHint(l.Shape())), nil
 	case "depth":
 		return exercise("What is the depth of this layout?", "depth("+ls+")", intValue(l.Depth()), nil).
-			withHints(depthHint(l.Shape)...), nil
+			withHints(depthHint(l.Shape())...), nil
 	case "cosize":
-		if hasNegative(l.Stride) {
+		if hasNegative(l.Stride()) {
 			return nil, errRedraw
 		}
 		return exercise("What is the cosize of this layout (one past the largest index it reaches)?", "cosize("+ls+")", intValue(l.Cosize()), nil).
@@ -48,15 +48,15 @@ func genLayouts(d *draw) (*Exercise, error) {
 	case kind == "eval":
 		c = engine.Int(1 + d.r.IntN(l.Size()-1))
 	case d.level >= 4 && d.chance(0.5):
-		c = d.naturalCoord(l.Shape)
+		c = d.naturalCoord(l.Shape())
 	default:
 		if l.Rank() < 2 {
 			return nil, errRedraw
 		}
-		c = d.rankCoord(l.Shape)
+		c = d.rankCoord(l.Shape())
 	}
 	tr := &engine.Trace{}
-	v, err := engine.Crd2IdxTrace(c, l.Shape, l.Stride, tr)
+	v, err := engine.Crd2IdxTrace(c, l.Shape(), l.Stride(), tr)
 	if err != nil {
 		return nil, err
 	}
@@ -141,7 +141,7 @@ func depthHint(shape engine.IntTuple) []string {
 }
 
 func cosizeHint(l engine.Layout) []string {
-	s, dd := leaves(l.Shape), leaves(l.Stride)
+	s, dd := leaves(l.Shape()), leaves(l.Stride())
 	terms := make([]string, len(s))
 	for i := range s {
 		terms[i] = fmt.Sprintf("(%d−1)×%d", s[i], abs(dd[i]))
@@ -185,41 +185,41 @@ func genCoordinates(d *draw) (*Exercise, error) {
 		// idx2crd of an index, or from level 3 of an R-D coordinate.
 		c := engine.Int(d.r.IntN(l.Size()))
 		if d.level >= 3 && l.Rank() >= 2 && d.chance(0.4) {
-			c = d.rankCoord(l.Shape)
+			c = d.rankCoord(l.Shape())
 		}
-		r, err := engine.Idx2CrdTrace(c, l.Shape, tr)
+		r, err := engine.Idx2CrdTrace(c, l.Shape(), tr)
 		if err != nil {
 			return nil, err
 		}
-		if plain, err := engine.Idx2Crd(c, l.Shape); err != nil || !plain.Equal(r) {
+		if plain, err := engine.Idx2Crd(c, l.Shape()); err != nil || !plain.Equal(r) {
 			return nil, errRedraw
 		}
 		if r.Equal(c) && !d.chance(0.1) {
 			return nil, errRedraw // mostly ask where idx2crd has work to do
 		}
-		stmt := fmt.Sprintf("idx2crd(%s, %s)", c, l.Shape)
+		stmt := fmt.Sprintf("idx2crd(%s, %s)", c, l.Shape())
 		return exercise("What is the natural coordinate of this coordinate in the shape?", stmt, tupleValue(r), tr), nil
 	}
 	// crd2idx of a coordinate per mode (with compact strides at level 1),
 	// from level 2 of an index too, from level 4 of a natural coordinate.
-	c := d.rankCoord(l.Shape)
+	c := d.rankCoord(l.Shape())
 	if l.Rank() < 2 || (d.level >= 2 && d.chance(0.5)) {
 		c = engine.Int(d.r.IntN(l.Size()))
 	}
 	if d.level >= 4 && d.chance(0.3) {
-		c = d.naturalCoord(l.Shape)
+		c = d.naturalCoord(l.Shape())
 	}
 	if d.level == 1 && c.IsInt() {
 		return nil, errRedraw // with compact strides the index is the answer
 	}
-	n, err := engine.Crd2IdxTrace(c, l.Shape, l.Stride, tr)
+	n, err := engine.Crd2IdxTrace(c, l.Shape(), l.Stride(), tr)
 	if err != nil {
 		return nil, err
 	}
-	if plain, err := engine.Crd2Idx(c, l.Shape, l.Stride); err != nil || plain != n {
+	if plain, err := engine.Crd2Idx(c, l.Shape(), l.Stride()); err != nil || plain != n {
 		return nil, errRedraw
 	}
-	stmt := fmt.Sprintf("crd2idx(%s, %s, %s)", c, l.Shape, l.Stride)
+	stmt := fmt.Sprintf("crd2idx(%s, %s, %s)", c, l.Shape(), l.Stride())
 	return exercise("Which index does the shape and stride give this coordinate?", stmt, intValue(n), tr), nil
 }
 

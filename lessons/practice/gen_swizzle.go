@@ -56,14 +56,14 @@ func genComposedSwizzle(d *draw, w engine.Swizzle) (*Exercise, error) {
 	if d.level >= 5 {
 		off = d.pick(0, 8, 16, 32)
 	}
-	c := engine.ComposedLayout{Inner: w, Offset: off, Outer: l}
+	c := engine.MakeComposedLayout(w, off, l)
 	i := d.r.IntN(l.Size())
 	want, err := c.Eval(engine.Int(i))
 	if err != nil {
 		return nil, err
 	}
 	tr := &engine.Trace{}
-	li, err := engine.Crd2IdxTrace(engine.Int(i), l.Shape, l.Stride, tr)
+	li, err := engine.Crd2IdxTrace(engine.Int(i), l.Shape(), l.Stride(), tr)
 	if err != nil {
 		return nil, err
 	}

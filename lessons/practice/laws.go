@@ -29,7 +29,8 @@ func composes(a engine.Layout, b engine.Tiler, r engine.Layout) bool {
 		case b.IsUnderscore():
 			return sameFunction(a, r)
 		case b.IsInt():
-			return composes(a, engine.Layout{Shape: b, Stride: engine.Int(1)}, r)
+			l, err := engine.MakeLayout(b, engine.Int(1))
+			return err == nil && composes(a, l, r)
 		}
 		return false
 	case engine.Layout:
@@ -70,7 +71,8 @@ func dividesExactly(a engine.Layout, b engine.Tiler) bool {
 		case b.IsUnderscore():
 			return true
 		case b.IsInt():
-			return dividesExactly(a, engine.Layout{Shape: b, Stride: engine.Int(1)})
+			l, err := engine.MakeLayout(b, engine.Int(1))
+			return err == nil && dividesExactly(a, l)
 		}
 		return false
 	case engine.Layout:

@@ -159,7 +159,7 @@ func (d *draw) strides(shape engine.IntTuple, k strideKind) engine.IntTuple {
 	switch k {
 	case compact:
 		l, _ := engine.MakeCompactLayout(shape)
-		return l.Stride
+		return l.Stride()
 	case injective:
 		return d.injectiveStrides(shape, d.level >= 2)
 	}

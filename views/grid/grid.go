@@ -198,7 +198,7 @@ func Coords(l engine.Layout, st *styles.Styles, maxRows int) string {
 		if err != nil {
 			return st.Error.Render(err.Error())
 		}
-		nat, err := engine.Idx2Crd(engine.Int(k), l.Shape)
+		nat, err := engine.Idx2Crd(engine.Int(k), l.Shape())
 		if err != nil {
 			return st.Error.Render(err.Error())
 		}

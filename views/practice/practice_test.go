@@ -133,7 +133,7 @@ func TestEquivalentAnswer(t *testing.T) {
 	tm, m, _ := start(t, "coalesce", 11)
 	ex := m.Session().Exercise()
 	l, _ := ex.Want().Layout()
-	alt := "(" + l.Shape.String() + ",1):(" + l.Stride.String() + ",0)"
+	alt := "(" + l.Shape().String() + ",1):(" + l.Stride().String() + ",0)"
 	typeText(tm, alt)
 	enter(tm)
 	waitFor(t, tm, "the same function")
