@@ -1,7 +1,10 @@
 # cutetui — build, run and test.
 #
 #   make run        run the program (the course, once the TUI exists)
-#   make test       every test: vet, unit/property tests, fuzz seeds, lessons check
+#   make test       every test: vet, unit/property tests (laws at -short strength),
+#                   the tmux end-to-end run, lessons check, a fixed-count fuzz pass
+#   make test-long  the same with the laws at full strength and longer fuzzing:
+#                   run it before you stop
 #   make gpu-build  here: bin/cutetui plus the GPU tests' binaries, to carry to a GPU machine
 #   make gpu-test   on a GPU machine: kernel correctness and mapping agreement
 #   make gpu-bench  on a GPU machine: the swizzle sweep of docs/benchmarks.md
@@ -9,7 +12,7 @@
 GO      ?= go
 FUZZTIME ?= 50000x
 
-.PHONY: run build test vet unit fuzz bench gpu-build gpu-test gpu-bench clean
+.PHONY: run build test test-long vet unit unit-long fuzz bench gpu-build gpu-test gpu-bench clean
 
 run:
 	$(GO) run ./cmd/cutetui
@@ -23,8 +26,17 @@ vet:
 	@test -z "$$(gofmt -l $$(git ls-files '*.go'))" || { echo 'gofmt needed:'; gofmt -l $$(git ls-files '*.go'); exit 1; }
 	$(GO) vet ./...
 
+# -short gives the property tests (the algebra's laws, the practice
+# generators) a few hundred trials instead of thousands; every other test,
+# the end-to-end run in tmux included, runs in full.
 unit:
-	$(GO) test -race -count=1 ./...
+	$(GO) test -short -race -count=1 ./...
+
+test-long: vet unit-long
+	$(MAKE) fuzz FUZZTIME=500000x
+
+unit-long:
+	$(GO) test -race -count=1 -timeout 30m ./...
 
 # A short coverage-guided pass over each fuzz target, after its seed corpus.
 # FUZZTIME is a count (Nx), not a duration: Go 1.26's coordinator can report

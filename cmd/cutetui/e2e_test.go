@@ -85,9 +85,6 @@ func TestEndToEndInTmux(t *testing.T) {
 	if _, err := exec.LookPath("tmux"); err != nil {
 		t.Skip("tmux is not installed")
 	}
-	if testing.Short() {
-		t.Skip("end-to-end test skipped in -short mode")
-	}
 	dir := t.TempDir()
 	bin := filepath.Join(dir, "cutetui")
 	build := exec.Command(goTool(t), "build", "-o", bin, ".")
