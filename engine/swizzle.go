@@ -28,8 +28,10 @@ func NewSwizzle(b, m, s int) (Swizzle, error) {
 		return Swizzle{}, errorf("Swizzle", "BBits must be positive", "B = %d", b)
 	case m < 0:
 		return Swizzle{}, errorf("Swizzle", "MBase must be positive", "M = %d", m)
-	case abs(s) < b:
+	case -b < s && s < b:
 		return Swizzle{}, errorf("Swizzle", "abs(SShift) must be more than BBits", "|S| = %d < B = %d", abs(s), b)
+	case b > 62 || m > 62 || s > 62 || s < -62: // before the sum, which could overflow
+		return Swizzle{}, errorf("Swizzle", "too many bits", "B = %d, M = %d, S = %d: B+M+|S| exceeds 62", b, m, s)
 	case b+m+abs(s) > 62:
 		return Swizzle{}, errorf("Swizzle", "too many bits", "B+M+|S| = %d exceeds 62", b+m+abs(s))
 	}

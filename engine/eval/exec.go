@@ -4,8 +4,20 @@ import (
 	"github.com/cutetui/cutetui/engine"
 )
 
-// eval evaluates an expression node.
+// eval evaluates an expression node, refusing a value larger than
+// MaxValue where it is built.
 func (e *Env) eval(n Node) (Value, error) {
+	v, err := e.evalNode(n)
+	if err != nil {
+		return nil, err
+	}
+	if err := checkSize(v, n.Pos()); err != nil {
+		return nil, err
+	}
+	return v, nil
+}
+
+func (e *Env) evalNode(n Node) (Value, error) {
 	switch n := n.(type) {
 	case *IntLit:
 		return TupleValue{engine.Int(n.Val)}, nil

@@ -5,13 +5,6 @@ import (
 	"strconv"
 )
 
-// Limits of the language, refused with a clear message rather than
-// letting a hostile input exhaust the stack or the clock.
-const (
-	MaxDepth     = 32      // brackets and calls nested deeper than this are refused
-	MaxStatement = 1 << 16 // bytes in one statement
-)
-
 // Grammar (whitespace is free between tokens, `#` starts a comment):
 //
 //	statement = [ name "=" ] expr .
