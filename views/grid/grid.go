@@ -54,69 +54,115 @@ func geometry(l engine.Layout) (shape2, error) {
 	return g, nil
 }
 
-// Render draws l. The result ends without a newline.
-func Render(l engine.Layout, st *styles.Styles, lim Limits) string {
+// Target is what a grid draws: a function over the domain of a layout.
+// It is a layout itself, or a composed (swizzled) layout drawn over its
+// outer layout's domain with each cell the swizzled offset. Every value is
+// the engine's: the grid only lays them out.
+type Target struct {
+	domain engine.Layout
+	eval   func(engine.IntTuple) (int, error)
+	name   string
+}
+
+// Of is the target of layout l: cell (i,j) holds l(i,j).
+func Of(l engine.Layout) Target { return Target{domain: l, eval: l.Eval, name: l.String()} }
+
+// OfComposed is the target of composed layout c: cell (i,j) holds
+// c(i,j) = Inner(Offset + Outer(i,j)), the swizzled offset, over the shape
+// of the outer layout (as print_layout of a composed layout draws it).
+func OfComposed(c engine.ComposedLayout) Target {
+	return Target{domain: c.Outer(), eval: c.Eval, name: c.String()}
+}
+
+// String is the target in CuTe notation.
+func (t Target) String() string { return t.name }
+
+// at is the target's value at 1-D index k.
+func (t Target) at(k int) (int, error) { return t.eval(engine.Int(k)) }
+
+// Render draws t as print_layout does: a header of column numbers and a
+// row number before each row, every number right-aligned in columns as
+// wide as the widest number shown. The result ends without a newline.
+func Render(t Target, st *styles.Styles, lim Limits) string {
+	l := t.domain
 	g, err := geometry(l)
 	if err != nil {
 		return st.Error.Render(err.Error())
 	}
 	size := l.Size()
-	// Cell width: the widest offset (the cosize bounds every value).
-	cw := len(strconv.Itoa(l.Cosize()))
-	if n := len(strconv.Itoa(g.cols - 1)); n > cw {
-		cw = n
-	}
-	cw += 2 // one space each side
+	showRows := min(g.rows, max(lim.MaxRows, 1))
 	rowLabel := len(strconv.Itoa(g.rows-1)) + 1
-
+	// The widest column the width could hold is one digit plus a space
+	// each side; the real width is known once the values are.
 	showCols := g.cols
 	if lim.Width > 0 {
-		if fit := (lim.Width - rowLabel - 2) / cw; fit < showCols {
-			showCols = max(fit, 1)
-		}
+		showCols = min(showCols, max((lim.Width-rowLabel-2)/3, 1))
 	}
-	showRows := min(g.rows, max(lim.MaxRows, 1))
+	// Evaluate what is shown, page by page, at most lim.MaxCells cells.
 	var notes []string
-	var b strings.Builder
+	var pages [][][]int // pages[p][i][j]
 	cells := 0
-	pages := g.pages
-	for p := 0; p < pages; p++ {
+	for p := 0; p < g.pages; p++ {
 		if cells >= lim.MaxCells {
-			notes = append(notes, fmt.Sprintf("showing %d of %d tables", p, pages))
+			notes = append(notes, fmt.Sprintf("showing %d of %d tables", p, g.pages))
 			break
 		}
-		if pages > 1 {
-			crd := pageCoord(l, p)
-			fmt.Fprintf(&b, "%s\n", st.GridHeader.Render("modes 2.. at "+crd))
+		rows := make([][]int, showRows)
+		for i := range rows {
+			for j := 0; j < showCols; j++ {
+				k := i + j*g.rows + p*g.rows*g.cols
+				if k >= size {
+					break
+				}
+				v, err := t.at(k)
+				if err != nil {
+					return st.Error.Render(err.Error())
+				}
+				cells++
+				rows[i] = append(rows[i], v)
+			}
 		}
-		// Column header.
+		pages = append(pages, rows)
+	}
+	// Cell width: the widest number shown (a value or a column number),
+	// plus one space each side.
+	cw := len(strconv.Itoa(showCols - 1))
+	for _, rows := range pages {
+		for _, r := range rows {
+			for _, v := range r {
+				cw = max(cw, len(strconv.Itoa(v)))
+			}
+		}
+	}
+	cw += 2
+	if lim.Width > 0 {
+		if fit := max((lim.Width-rowLabel-2)/cw, 1); fit < showCols {
+			showCols = fit
+		}
+	}
+	var b strings.Builder
+	for p, rows := range pages {
+		if g.pages > 1 {
+			fmt.Fprintf(&b, "%s\n", st.GridHeader.Render("modes 2.. at "+pageCoord(l, p)))
+		}
 		b.WriteString(strings.Repeat(" ", rowLabel+2))
 		for j := 0; j < showCols; j++ {
-			b.WriteString(st.GridHeader.Render(center(strconv.Itoa(j), cw)))
+			b.WriteString(st.GridHeader.Render(number(j, cw)))
 		}
 		b.WriteByte('\n')
-		for i := 0; i < showRows; i++ {
+		for i, r := range rows {
 			if g.rows > 1 || g.pages > 1 || l.Rank() > 1 {
 				b.WriteString(st.GridHeader.Render(fmt.Sprintf("%*d ", rowLabel, i)))
 			} else {
 				b.WriteString(strings.Repeat(" ", rowLabel+1))
 			}
 			b.WriteString(" ")
-			for j := 0; j < showCols; j++ {
-				k := i + j*g.rows + p*g.rows*g.cols
-				if k >= size {
-					break
-				}
-				v, err := l.Eval(engine.Int(k))
-				cells++
-				if err != nil {
-					return st.Error.Render(err.Error())
-				}
-				b.WriteString(cell(st, v, cw))
+			for _, v := range r[:min(len(r), showCols)] {
+				b.WriteString(paint(st, v, number(v, cw)))
 			}
 			b.WriteByte('\n')
 		}
-		if pages > 1 && p < pages-1 {
+		if g.pages > 1 && p < g.pages-1 {
 			b.WriteByte('\n')
 		}
 	}
@@ -133,11 +179,9 @@ func Render(l engine.Layout, st *styles.Styles, lim Limits) string {
 	return strings.TrimRight(b.String(), "\n")
 }
 
-// cell draws one value, coloured by value; in a colourless profile the
-// value is bracketed instead so cells stay distinct.
-func cell(st *styles.Styles, v, w int) string {
-	return paint(st, v, center(strconv.Itoa(v), w))
-}
+// number draws v right-aligned in a cell of width w: a space, the number
+// flush right, a space (print_layout's "| %*d ").
+func number(v, w int) string { return fmt.Sprintf(" %*d ", w-2, v) }
 
 // paint colours text by value v (nothing in a colourless profile).
 func paint(st *styles.Styles, v int, text string) string {
@@ -145,15 +189,6 @@ func paint(st *styles.Styles, v int, text string) string {
 		return text
 	}
 	return st.PaintCell(v, text)
-}
-
-func center(s string, w int) string {
-	pad := w - len(s)
-	if pad <= 0 {
-		return s
-	}
-	left := pad / 2
-	return strings.Repeat(" ", left) + s + strings.Repeat(" ", pad-left)
 }
 
 // pageCoord is the coordinate of modes 2.. for page p, e.g. "(1,0)".
@@ -176,10 +211,12 @@ func pageCoord(l engine.Layout, p int) string {
 	return c.String()
 }
 
-// Coords draws the coordinate table of l: for every element, its 1-D index,
+// Coords draws the coordinate table of t: for every element, its 1-D index,
 // R-D coordinate (one 1-D index per top-level mode), natural coordinate
-// (congruent to the shape) and offset L(k), at most maxRows rows.
-func Coords(l engine.Layout, st *styles.Styles, maxRows int) string {
+// (congruent to the shape) and offset t(k) (the swizzled offset of a
+// composed layout), at most maxRows rows.
+func Coords(t Target, st *styles.Styles, maxRows int) string {
+	l := t.domain
 	size := l.Size()
 	var rd []engine.IntTuple
 	for i := 0; i < l.Rank(); i++ {
@@ -202,7 +239,7 @@ func Coords(l engine.Layout, st *styles.Styles, maxRows int) string {
 		if err != nil {
 			return st.Error.Render(err.Error())
 		}
-		v, err := l.Eval(engine.Int(k))
+		v, err := t.at(k)
 		if err != nil {
 			return st.Error.Render(err.Error())
 		}
