@@ -22,6 +22,9 @@ type Problem struct {
 }
 
 func (p Problem) String() string {
+	if p.Line == 0 {
+		return fmt.Sprintf("%s: %s", p.File, p.Msg)
+	}
 	return fmt.Sprintf("%s:%d:%d: %s", p.File, p.Line, p.Col, p.Msg)
 }
 
@@ -39,17 +42,10 @@ type Report struct {
 // names the document in the problems.
 func Check(file string, d *Doc) Report { return Checker{}.Check(file, d) }
 
-// Checker checks documents; its zero value checks cute and cute-quiz
-// blocks.
-type Checker struct {
-	// Tiles, when set, validates the text of each ```cute-tiles block
-	// (the tile map's own parser, which lives with the view). An error
-	// that starts with "line N: " is placed on that line of the block.
-	Tiles func(text string) error
-}
+// Checker checks documents: cute, cute-quiz and cute-tiles blocks.
+type Checker struct{}
 
-// Check is the package-level Check, also validating tile maps when
-// c.Tiles is set.
+// Check is the package-level Check.
 func (c Checker) Check(file string, d *Doc) Report {
 	var r Report
 	for _, b := range d.Blocks {
@@ -62,10 +58,8 @@ func (c Checker) Check(file string, d *Doc) Report {
 			r.Problems = append(r.Problems, checkQuiz(file, d, b)...)
 		case KindTiles:
 			r.Tiles++
-			if c.Tiles != nil {
-				if err := c.Tiles(b.Text); err != nil {
-					r.Problems = append(r.Problems, tilesProblem(file, b, err))
-				}
+			if _, err := ParseTileMap(b.Text); err != nil {
+				r.Problems = append(r.Problems, tilesProblem(file, d, b, err))
 			}
 		}
 	}
@@ -91,18 +85,26 @@ func blockLines(d *Doc, b *Block) ([]string, []int) {
 	return lines, cols
 }
 
-// tilesProblem places a tile-map error: on the block line it names
-// ("line N: ..."), else on the opening fence.
-func tilesProblem(file string, b *Block, err error) Problem {
-	msg := err.Error()
-	var n int
-	if _, e := fmt.Sscanf(msg, "line %d:", &n); e == nil && n >= 1 {
-		if i := strings.Index(msg, ": "); i >= 0 {
-			msg = msg[i+2:]
-		}
-		return Problem{file, b.Line + n, 1, "cute-tiles: " + msg}
+// tilesProblem places a tile-map error on the block line it names, else
+// on the opening fence; the message names the field at fault.
+func tilesProblem(file string, d *Doc, b *Block, err error) Problem {
+	var te *TileMapError
+	if !errors.As(err, &te) {
+		return Problem{file, b.Line, 1, "cute-tiles: " + err.Error()}
 	}
-	return Problem{file, b.Line, 1, "cute-tiles: " + msg}
+	msg := "cute-tiles: " + te.Msg
+	if te.Field != "" {
+		msg = "cute-tiles: " + te.Field + ": " + te.Msg
+	}
+	if te.Line < 1 {
+		return Problem{file, b.Line, 1, msg}
+	}
+	_, cols := blockLines(d, b)
+	col := 1
+	if te.Line <= len(cols) {
+		col = cols[te.Line-1]
+	}
+	return Problem{file, b.Line + te.Line, col, msg}
 }
 
 // checkPane runs the statements of a cute block in one environment.
@@ -201,15 +203,20 @@ func (c Checker) CheckFS(fsys fs.FS, dir string) ([]FileReport, error) {
 	sort.Strings(names)
 	var out []FileReport
 	for _, n := range names {
-		src, err := fs.ReadFile(fsys, n)
-		if err != nil {
-			return out, err
-		}
 		name := n
 		if dir != "" {
 			name = filepath.Join(dir, n)
 		}
-		out = append(out, FileReport{name, c.Check(name, Parse(src))})
+		src, err := readFSLimited(fsys, n)
+		var le *LoadError
+		if errors.As(err, &le) { // too big: a problem of this file only
+			out = append(out, FileReport{name, Report{Problems: []Problem{{name, le.Line, 0, le.Msg}}}})
+			continue
+		}
+		if err != nil {
+			return out, err
+		}
+		out = append(out, c.checkSource(name, src))
 	}
 	return out, nil
 }
@@ -236,9 +243,24 @@ func (c Checker) CheckPath(p string) ([]FileReport, error) {
 		}
 		return reps, err
 	}
-	src, err := os.ReadFile(p)
+	src, err := ReadSource(p)
 	if err != nil {
 		return nil, err
 	}
-	return []FileReport{{p, c.Check(p, Parse(src))}}, nil
+	return []FileReport{c.checkSource(p, src)}, nil
+}
+
+// checkSource loads src (refusing what Load refuses, as a problem placed
+// where Load says) and checks it.
+func (c Checker) checkSource(name string, src []byte) FileReport {
+	d, err := Load(src)
+	if err != nil {
+		p := Problem{File: name, Msg: err.Error()}
+		var le *LoadError
+		if errors.As(err, &le) {
+			p.Line, p.Col, p.Msg = le.Line, 1, le.Msg
+		}
+		return FileReport{name, Report{Problems: []Problem{p}}}
+	}
+	return FileReport{name, c.Check(name, d)}
 }

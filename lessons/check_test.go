@@ -1,7 +1,6 @@
 package lessons
 
 import (
-	"errors"
 	"os"
 	"path/filepath"
 	"strings"
@@ -96,22 +95,18 @@ func TestCheckFindsProblems(t *testing.T) {
 }
 
 func TestCheckTiles(t *testing.T) {
-	src := "# T\n```cute-tiles\nproblem: 512x512\nswizzle: 3\n```\n```cute-tiles\n```\n"
-	c := Checker{Tiles: func(text string) error {
-		if strings.Contains(text, "swizzle: 3") {
-			return errors.New("line 2: swizzle 3: want 1, 2, 4 or 8")
-		}
-		if !strings.Contains(text, "problem") {
-			return errors.New("no `problem: MxN` line")
-		}
-		return nil
-	}}
-	r := c.Check("t.md", Parse([]byte(src)))
+	src := "# T\n```cute-tiles\nproblem: 512x512\nswizzle: 3\n```\n```cute-tiles\n```\n" +
+		"```cute-tiles\nproblem: 16777216x16777216\ntile: 1x1\n```\n"
+	r := Checker{}.Check("t.md", Parse([]byte(src)))
 	var got []string
 	for _, p := range r.Problems {
 		got = append(got, p.String())
 	}
-	want := []string{"t.md:4:1: cute-tiles: swizzle 3: want 1, 2, 4 or 8", "t.md:6:1: cute-tiles: no `problem: MxN` line"}
+	want := []string{
+		"t.md:4:1: cute-tiles: swizzle: 3: want 1, 2, 4 or 8",
+		"t.md:6:1: cute-tiles: problem: missing: add a line `problem: MxN`, e.g. problem: 1024x1024",
+		"t.md:9:1: cute-tiles: problem: problem 16777216x16777216 in 1x1 tiles is 16777216x16777216 tiles, more than the 64x64 a tile map draws: shrink the problem or grow the tile",
+	}
 	if strings.Join(got, "\n") != strings.Join(want, "\n") {
 		t.Errorf("got\n%s\nwant\n%s", strings.Join(got, "\n"), strings.Join(want, "\n"))
 	}

@@ -7,14 +7,10 @@ import (
 	"unicode/utf8"
 
 	"github.com/cutetui/cutetui/lessons"
-	"github.com/cutetui/cutetui/views/tiles"
 )
 
-// checker validates tile maps with the tile view's own parser.
-var checker = lessons.Checker{Tiles: func(text string) error {
-	_, err := tiles.ParseSpec(text)
-	return err
-}}
+// checker checks panes, quizzes and tile maps.
+var checker = lessons.Checker{}
 
 // TestEmbeddedLessonsCheck is `cutetui lessons check` over the course:
 // every pane evaluates, every quiz's check gives its stated answer as

@@ -11,7 +11,6 @@ import (
 
 	"github.com/cutetui/cutetui/engine/raster"
 	"github.com/cutetui/cutetui/lessons"
-	"github.com/cutetui/cutetui/views/tiles"
 )
 
 // tmuxSession drives the real binary in a private tmux server.
@@ -228,11 +227,11 @@ func lastQuiz(t *testing.T, d *lessons.Doc) (int, *lessons.Quiz) {
 	return 0, nil
 }
 
-func firstTiles(t *testing.T, d *lessons.Doc) (int, tiles.Spec) {
+func firstTiles(t *testing.T, d *lessons.Doc) (int, lessons.TileMap) {
 	t.Helper()
 	for i, b := range d.Blocks {
 		if b.Kind == lessons.KindTiles {
-			s, err := tiles.ParseSpec(b.Text)
+			s, err := lessons.ParseTileMap(b.Text)
 			if err != nil {
 				t.Fatal(err)
 			}
@@ -240,7 +239,7 @@ func firstTiles(t *testing.T, d *lessons.Doc) (int, tiles.Spec) {
 		}
 	}
 	t.Fatal("lesson has no tile map")
-	return 0, tiles.Spec{}
+	return 0, lessons.TileMap{}
 }
 
 // lessonSummary is the catalog's one-line summary of the lesson id.

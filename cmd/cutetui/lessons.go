@@ -6,15 +6,11 @@ import (
 	"io"
 
 	"github.com/cutetui/cutetui/lessons"
-	"github.com/cutetui/cutetui/views/tiles"
 )
 
-// lessonChecker checks panes and quizzes, and tile maps with the tile
-// view's own parser.
-var lessonChecker = lessons.Checker{Tiles: func(text string) error {
-	_, err := tiles.ParseSpec(text)
-	return err
-}}
+// lessonChecker checks panes, quizzes and tile maps (with the one parser
+// the tile-map pane uses too).
+var lessonChecker = lessons.Checker{}
 
 func init() {
 	register("lessons", "list the course's lessons, or check lessons' panes and quizzes", runLessons)

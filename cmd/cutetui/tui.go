@@ -70,7 +70,13 @@ func runOpen(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 		return 2
 	}
 	path := set.Arg(0)
-	src, err := os.ReadFile(path)
+	src, err := lessons.ReadSource(path) // refuses binary and huge files at once
+	if err == nil {
+		_, err = lessons.Load(src) // and documents nested too deeply
+		if err != nil {
+			err = fmt.Errorf("%s: %w", path, err)
+		}
+	}
 	if err != nil {
 		fmt.Fprintf(stderr, "cutetui open: %v\n", err)
 		return 1

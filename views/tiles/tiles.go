@@ -14,17 +14,20 @@ import (
 	"github.com/charmbracelet/bubbles/key"
 	tea "github.com/charmbracelet/bubbletea"
 	"github.com/cutetui/cutetui/engine/raster"
+	"github.com/cutetui/cutetui/lessons"
 	"github.com/cutetui/cutetui/views/common"
 )
 
-// maxShown bounds the tiles drawn in each direction.
-const maxShown = 64
+// maxShown bounds the tiles drawn in each direction: the tile-map format
+// (lessons.ParseTileMap) refuses more, so `lessons check` and the pane
+// agree.
+const maxShown = lessons.MaxTiles
 
 // Model is one tile-map pane.
 type Model struct {
 	c        *common.Common
 	original string
-	spec     Spec
+	spec     lessons.TileMap
 	err      error
 	width    int
 	focused  bool
@@ -34,19 +37,19 @@ type Model struct {
 // New returns a tile-map pane for the block text.
 func New(c *common.Common, text string) *Model {
 	m := &Model{c: c, original: text, width: 60}
-	m.spec, m.err = ParseSpec(text)
+	m.spec, m.err = lessons.ParseTileMap(text)
 	return m
 }
 
-// Spec returns the pane's current spec.
-func (m *Model) Spec() Spec { return m.spec }
+// Spec returns the pane's current tile map.
+func (m *Model) Spec() lessons.TileMap { return m.spec }
 
 // Text returns the block text for the current spec.
 func (m *Model) Text() string {
 	if m.err != nil || !m.Dirty() {
 		return m.original
 	}
-	return Rewrite(m.original, m.spec)
+	return lessons.RewriteTileMap(m.original, m.spec)
 }
 
 // Dirty reports whether N or the problem size were changed.
@@ -54,7 +57,7 @@ func (m *Model) Dirty() bool {
 	if m.err != nil {
 		return false
 	}
-	o, err := ParseSpec(m.original)
+	o, err := lessons.ParseTileMap(m.original)
 	return err == nil && (o.M != m.spec.M || o.N != m.spec.N || o.Swizzle != m.spec.Swizzle)
 }
 
@@ -91,19 +94,23 @@ func (m *Model) Update(msg tea.Msg) (tea.Cmd, bool) {
 	case key.Matches(km, k.SwizzleDown):
 		s.Swizzle = max(s.Swizzle/2, 1)
 	case key.Matches(km, k.GrowM):
-		if s.M*2/s.TileM <= maxShown {
-			s.M *= 2
+		if g := *s; g.M*2 <= lessons.MaxTileDim {
+			if g.M *= 2; g.Check() == nil {
+				*s = g
+			}
 		}
 	case key.Matches(km, k.ShrinkM):
 		s.M = max(s.M/2, 1)
 	case key.Matches(km, k.GrowN):
-		if s.N*2/s.TileN <= maxShown {
-			s.N *= 2
+		if g := *s; g.N*2 <= lessons.MaxTileDim {
+			if g.N *= 2; g.Check() == nil {
+				*s = g
+			}
 		}
 	case key.Matches(km, k.ShrinkN):
 		s.N = max(s.N/2, 1)
 	case key.Matches(km, k.Reset):
-		m.spec, m.err = ParseSpec(m.original)
+		m.spec, m.err = lessons.ParseTileMap(m.original)
 	default:
 		return nil, false
 	}

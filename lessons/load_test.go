@@ -1,0 +1,127 @@
+package lessons
+
+import (
+	"errors"
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+	"time"
+)
+
+// blocksOf returns a document of about size bytes of prose and cute
+// blocks.
+func blocksOf(size int) []byte {
+	var b strings.Builder
+	for b.Len() < size {
+		b.WriteString("Some prose about layouts.\n\n```cute\nA = (4,2):(1,4)\n```\n\n")
+	}
+	return []byte(b.String())
+}
+
+// TestParseIsLinear: four times the source takes about four times the
+// time (it was quadratic, 16 times: the line of each block was counted
+// from byte 0). The bound, 8x, leaves room for a loaded machine.
+func TestParseIsLinear(t *testing.T) {
+	small, big := blocksOf(MaxBytes/8), blocksOf(MaxBytes/2)
+	timeOf := func(src []byte) time.Duration {
+		best := time.Duration(1 << 62)
+		for range 3 {
+			start := time.Now()
+			Parse(src)
+			best = min(best, time.Since(start))
+		}
+		return best
+	}
+	ts, tb := timeOf(small), timeOf(big)
+	if tb > 8*ts+20*time.Millisecond {
+		t.Errorf("Parse of %d bytes took %v, of %d bytes %v: not linear", len(small), ts, len(big), tb)
+	}
+	d := Parse(big)
+	if last := d.Blocks[len(d.Blocks)-1]; last.Line != 6*len(d.Blocks)-3 {
+		t.Errorf("last block on line %d, want %d", last.Line, 6*len(d.Blocks)-3)
+	}
+}
+
+// TestLoadRefuses: what is not a readable notebook gets a *LoadError with
+// the line at fault, fast.
+func TestLoadRefuses(t *testing.T) {
+	deepList := func(n int) string {
+		var b strings.Builder
+		for i := range n {
+			b.WriteString(strings.Repeat("  ", i) + "- x\n")
+		}
+		return b.String()
+	}
+	for _, c := range []struct {
+		name string
+		src  string
+		line int
+		msg  string
+	}{
+		{"too big", string(blocksOf(MaxBytes + 1)), 0, "more than a notebook may hold"},
+		{"NUL", "# T\n\nab\x00cd\n", 3, "binary file"},
+		{"not UTF-8", "# T\nok\n\xff\xfe\n", 3, "not UTF-8"},
+		{"1000 nested list levels", deepList(1000), MaxNesting + 1, "nested"},
+		{"deep quote", "# T\n" + strings.Repeat("> ", 200) + "x\n", 2, "nested"},
+		{"one-line list", strings.Repeat("- ", 500) + "x\n", 1, "nested"},
+		{"too many blocks", strings.Repeat("```cute\n1\n```\n", MaxBlocks+1), 3*MaxBlocks + 1, "live blocks"},
+	} {
+		start := time.Now()
+		_, err := Load([]byte(c.src))
+		el := time.Since(start)
+		var le *LoadError
+		if !errors.As(err, &le) {
+			t.Errorf("%s: Load = %v, want a *LoadError", c.name, err)
+			continue
+		}
+		if le.Line != c.line || !strings.Contains(le.Msg, c.msg) {
+			t.Errorf("%s: %v (line %d), want line %d and %q", c.name, err, le.Line, c.line, c.msg)
+		}
+		if el > 2*time.Second {
+			t.Errorf("%s: refused after %v", c.name, el)
+		}
+	}
+	// What real documents do passes: fenced code may be deeply indented,
+	// lists nest a few levels, a long rule is no list.
+	ok := "# T\n\n- a\n  - b\n    - c\n\n```cpp\n" + strings.Repeat(" ", 400) + "x;\n```\n\n" + strings.Repeat("-", 300) + "\n"
+	if _, err := Load([]byte(ok)); err != nil {
+		t.Errorf("Load refused a plain document: %v", err)
+	}
+}
+
+// TestLessonsLoad: every embedded lesson is within the limits.
+func TestLessonsLoad(t *testing.T) {
+	for _, l := range Catalog() {
+		src, err := Source(l.ID)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if _, err := Load(src); err != nil {
+			t.Errorf("%s: %v", l.File, err)
+		}
+	}
+}
+
+// TestCheckPathRefusesBinary: `lessons check` on a binary or oversized
+// file reports one positioned problem instead of parsing it.
+func TestCheckPathRefusesBinary(t *testing.T) {
+	dir := t.TempDir()
+	bin := filepath.Join(dir, "a.md")
+	if err := os.WriteFile(bin, []byte("\x7fELF\x02\x01\x01\x00\x00"), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	if _, err := (Checker{}).CheckPath(bin); err == nil || !strings.Contains(err.Error(), "binary") {
+		t.Errorf("CheckPath(binary) = %v, want a refusal naming a binary file", err)
+	}
+	if err := os.WriteFile(filepath.Join(dir, "big.md"), blocksOf(MaxBytes+10), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	reps, err := Checker{}.CheckPath(dir)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if len(reps) != 2 || len(reps[0].Problems) != 1 || len(reps[1].Problems) != 1 {
+		t.Fatalf("reports %+v, want one problem in each file", reps)
+	}
+}
