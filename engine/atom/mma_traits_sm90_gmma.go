@@ -1,0 +1,113 @@
+package atom
+
+import (
+	"fmt"
+	"strings"
+
+	"github.com/cutetui/cutetui/engine"
+)
+
+// Hopper's warpgroup MMAs (mma_traits_sm90_gmma.hpp): 128 threads, 64×N×16
+// for 16-bit inputs, N a multiple of 8 up to 256. _SS reads A and B from
+// shared memory through descriptors; _RS reads A from registers.
+
+// gmmaCLayout is CLayout_64xN: (T128,V(N/2)) -> (M64,N).
+func gmmaCLayout(n int) engine.Layout {
+	return lay(fmt.Sprintf("((4,8,4),(2,2,%d))", n/8), "((128,1,16),(64,8,512))")
+}
+
+// gmmaABLayout is ABLayout<M,K>: every thread sees the whole M×K tile in
+// shared memory, (128,(M,K)):(0,(1,M)).
+func gmmaABLayout(m, k int) engine.Layout {
+	return lay(fmt.Sprintf("(128,(%d,%d))", m, k), fmt.Sprintf("(0,(1,%d))", m))
+}
+
+// gmmaALayout64x16 is ALayout_64x16, A in registers for 16-bit types.
+var gmmaALayout64x16 = lay("((4,8,4),(2,2,2))", "((128,1,16),(64,8,512))")
+
+// gmmaMajor reads a GMMA::Major template argument.
+func gmmaMajor(s string) (string, bool) {
+	s = strings.TrimPrefix(s, "cute::")
+	s = strings.TrimPrefix(s, "SM90::")
+	s = strings.TrimPrefix(s, "GMMA::")
+	switch s {
+	case "Major::K":
+		return "K", true
+	case "Major::MN":
+		return "MN", true
+	}
+	return "", false
+}
+
+// gmmaScale reads a GMMA::ScaleIn template argument.
+func gmmaScale(s string) (string, bool) {
+	s = strings.TrimPrefix(s, "cute::")
+	s = strings.TrimPrefix(s, "SM90::")
+	s = strings.TrimPrefix(s, "GMMA::")
+	switch s {
+	case "ScaleIn::One":
+		return "One", true
+	case "ScaleIn::Neg":
+		return "Neg", true
+	}
+	return "", false
+}
+
+func init() {
+	for _, ty := range []struct{ name, d, ab string }{
+		{"F16F16F16", "half_t", "half_t"},
+		{"F32F16F16", "float", "half_t"},
+		{"F32BF16BF16", "float", "bfloat16_t"},
+	} {
+		for n := 8; n <= 256; n += 8 {
+			for _, src := range []string{"SS", "RS"} {
+				name := fmt.Sprintf("SM90_64x%dx16_%s_%s", n, ty.name, src)
+				ty, n, src := ty, n, src
+				mmaOps[name] = mmaOp{targs: "tnspA,tnspB[,scaleA,scaleB]", build: func(op string, targs []string) (MMAAtom, error) {
+					if len(targs) != 2 && len(targs) != 4 {
+						return MMAAtom{}, &engine.Error{Op: "MMA_Atom", Cond: "wrong number of template arguments",
+							Detail: op + "<GMMA::Major tnspA, GMMA::Major tnspB[, GMMA::ScaleIn scaleA, scaleB]> takes 2 or 4"}
+					}
+					args := make([]string, len(targs))
+					for i, t := range targs {
+						var v string
+						var ok bool
+						if i < 2 {
+							v, ok = gmmaMajor(t)
+							args[i] = "GMMA::Major::" + v
+						} else {
+							v, ok = gmmaScale(t)
+							args[i] = "GMMA::ScaleIn::" + v
+						}
+						if !ok {
+							want := "GMMA::Major::K or GMMA::Major::MN"
+							if i >= 2 {
+								want = "GMMA::ScaleIn::One or GMMA::ScaleIn::Neg"
+							}
+							return MMAAtom{}, &engine.Error{Op: "MMA_Atom", Cond: "invalid template argument", Detail: fmt.Sprintf("%s: argument %d is %s, want %s", op, i+1, t, want)}
+						}
+					}
+					if src == "RS" && args[0] != "GMMA::Major::K" {
+						return MMAAtom{}, &engine.Error{Op: "MMA_Atom", Cond: "Register source operand A must have K major layout.",
+							Detail: "static_assert(tnspA == GMMA::Major::K) of " + op}
+					}
+					a := MMAAtom{
+						Op:       op + "<" + strings.Join(args, ",") + ">",
+						ValTypeD: ty.d, ValTypeA: ty.ab, ValTypeB: ty.ab, ValTypeC: ty.d,
+						FrgTypeA: "smem_desc", FrgTypeB: "smem_desc",
+						ShapeMNK: engine.Ints(64, n, 16),
+						ThrID:    lay("128", ""),
+						ALayout:  gmmaABLayout(64, 16),
+						BLayout:  gmmaABLayout(n, 16),
+						CLayout:  gmmaCLayout(n),
+					}
+					if src == "RS" {
+						a.FrgTypeA = ""
+						a.ALayout = gmmaALayout64x16
+					}
+					return a, nil
+				}}
+			}
+		}
+	}
+}
