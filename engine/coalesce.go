@@ -10,6 +10,8 @@ package engine
 //	otherwise            -> keep apart (prepend s:d)
 //
 // A result of one mode is an integer layout; a result of size 1 is 1:0.
+// It cannot fail: every product it forms is bounded by the size or the
+// cosize of l, which MakeLayout keeps within MaxExtent.
 func Coalesce(l Layout) Layout { return coalesce(l, nil) }
 
 func coalesce(l Layout, tr *Trace) Layout { return bwCoalesce(l, false, tr) }
@@ -109,6 +111,7 @@ func CoalesceProfile(l Layout, profile IntTuple) (Layout, error) {
 
 // Filter is cute::filter(L): coalesce after dropping the stride-0 modes
 // (their shapes become 1). The result is injective on its codomain image.
+// Like Coalesce, it cannot fail on a Layout, which is valid by construction.
 func Filter(l Layout) Layout { return coalesce(filterZeros(l), nil) }
 
 // FilterProfile is filter(L, profile): filter applied at the terminals of profile.

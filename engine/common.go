@@ -38,7 +38,8 @@ func MaxCommonVector(a, b Layout) (n int, err error) {
 
 // Nullspace is cute::nullspace(L): the layout of the indices that L maps to
 // 0 — its stride-0 modes, with the strides those modes have in L's
-// column-major index space. 1:0 when L has none.
+// column-major index space. 1:0 when L has none. It cannot fail: its
+// strides are bounded by size(L) <= MaxExtent.
 func Nullspace(l Layout) Layout {
 	fs, fd := flatLeaves(l.shape), flatLeaves(l.stride)
 	idx := compactColMajor(tuple(fs), 1)

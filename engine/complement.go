@@ -12,14 +12,6 @@ package engine
 // C++ (the rest mode is then ceil_div(M, s_n d_n) folded through M).
 func Complement(a Layout, cotarget IntTuple) (r Layout, err error) {
 	defer catch("complement", &err)
-	if cotarget.HasUnderscore() {
-		return Layout{}, errorf("complement", "invalid cotarget", "_ in %s", cotarget)
-	}
-	bad := false
-	cotarget.leaves(func(l IntTuple) { bad = bad || l.v < 1 })
-	if bad {
-		return Layout{}, errorf("complement", "invalid cotarget", "%s must be positive", cotarget)
-	}
 	r, err = complement(a, cotarget, nil)
 	if err != nil {
 		return Layout{}, err
@@ -38,6 +30,14 @@ func ComplementDefault(a Layout) (r Layout, err error) {
 }
 
 func complement(a Layout, cotarget IntTuple, tr *Trace) (Layout, error) {
+	if cotarget.HasUnderscore() {
+		return Layout{}, errorf("complement", "invalid cotarget", "_ in %s", cotarget)
+	}
+	bad := false
+	cotarget.leaves(func(l IntTuple) { bad = bad || l.v < 1 })
+	if bad {
+		return Layout{}, errorf("complement", "invalid cotarget", "%s must be positive", cotarget)
+	}
 	// C++ folds the flattened cotarget from its first integer
 	// (coalesce(shape) is fold_first) and the flattened A from its last
 	// (filter is coalesce): neither compiles when there is none.

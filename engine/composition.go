@@ -90,7 +90,7 @@ func compositionImpl(a Layout, rs, rd IntTuple, tr *Trace) (Layout, error) {
 			}
 			out[i] = m
 		}
-		r := Concat(out...)
+		r := concat(out...)
 		if tr != nil {
 			tr.addv("composition: result", r.String(), "the modes together: %s", r)
 		}

@@ -57,6 +57,9 @@ func idx2crd(c, s IntTuple, tr *Trace) (IntTuple, error) {
 			break
 		}
 		sz := product(si)
+		if sz == 0 {
+			return IntTuple{}, errorf("idx2crd", "division by zero", "mode %d of %s has size 0", i, s)
+		}
 		q, r := idx/sz, idx%sz
 		if tr != nil {
 			tr.addv("idx2crd", fmt.Sprint(q), "%d ÷ %d = %d r %d: mode %d gets %d, %d carries on", idx, sz, q, r, i, r, q)
@@ -112,6 +115,9 @@ func crd2idx(c, s, d IntTuple, tr *Trace) (int, error) {
 		ci := idx
 		if i < n-1 {
 			sz := product(si)
+			if sz == 0 {
+				return 0, errorf("crd2idx", "division by zero", "mode %d of %s has size 0", i, s)
+			}
 			ci, idx = idx%sz, idx/sz
 		}
 		v, err := crd2idx(Int(ci), si, d.elems[i], tr)

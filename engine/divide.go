@@ -45,7 +45,7 @@ func logicalDivide(a Layout, b Tiler, tr *Trace) (Layout, error) {
 	if err != nil {
 		return Layout{}, err
 	}
-	bc := Concat(bl, c)
+	bc := concat(bl, c)
 	if tr != nil {
 		tr.add("logical_divide: compose", "compose A with (B, B*) = %s", bc)
 	}

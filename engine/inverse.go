@@ -53,7 +53,8 @@ func intsOf(t IntTuple) []int {
 // increasing stride (in C++'s unstable exchange-sort order), keeping each
 // mode whose stride equals the extent covered so far; mode i contributes
 // shape s_i at stride prefix_product_i. Stride-0 modes are skipped:
-// (4,(2)):(0,(1)) -> 2:4.
+// (4,(2)):(0,(1)) -> 2:4. It cannot fail: its products are bounded by the
+// size and cosize of l, which MakeLayout keeps within MaxExtent.
 func RightInverse(l Layout) Layout {
 	r, _ := rightInverse(l, nil)
 	return r

@@ -161,7 +161,10 @@ func TestComplementTilesTheCotarget(t *testing.T) {
 		if err != nil {
 			t.Fatalf("complement(%s, %d): %v", a, m, err)
 		}
-		both := Concat(a, c)
+		both, err := Concat(a, c)
+		if err != nil {
+			t.Fatalf("(A, complement(A,%d)): %v", m, err)
+		}
 		if both.Size() != m {
 			t.Fatalf("(A, complement(A,%d)) = %s has size %d", m, both, both.Size())
 		}
@@ -221,7 +224,7 @@ func TestDivideAndProductDefinitions(t *testing.T) {
 			}
 			continue
 		}
-		want, werr := Composition(a, Concat(b, c))
+		want, werr := Composition(a, concat(b, c))
 		if (err == nil) != (werr == nil) || err == nil && !d.Equal(want) {
 			t.Fatalf("logical_divide(%s,%s) = %s, %v; A∘(B,B*) = %s, %v", a, b, d, err, want, werr)
 		}

@@ -68,8 +68,17 @@ func MakeCompactLayout(shape IntTuple) (l Layout, err error) {
 	return l, l.check("make_layout")
 }
 
-// Concat is make_layout(L0, L1, ...): the layout whose modes are the given layouts.
-func Concat(ls ...Layout) Layout {
+// Concat is make_layout(L0, L1, ...): the layout whose modes are the given
+// layouts. It refuses a result whose size or cosize exceeds MaxExtent.
+func Concat(ls ...Layout) (r Layout, err error) {
+	defer catch("make_layout", &err)
+	r = concat(ls...)
+	return r, r.check("make_layout")
+}
+
+// concat is Concat unchecked, for results that are valid by construction
+// or checked by the caller.
+func concat(ls ...Layout) Layout {
 	sh := make([]IntTuple, len(ls))
 	st := make([]IntTuple, len(ls))
 	for i, l := range ls {
@@ -166,10 +175,10 @@ func (l Layout) Group(b, e int) (Layout, error) {
 	var out []Layout
 	out = append(out, ms[:b]...)
 	if b < e {
-		out = append(out, Concat(ms[b:e]...))
+		out = append(out, concat(ms[b:e]...))
 	}
 	out = append(out, ms[e:]...)
-	return Concat(out...), nil
+	return concat(out...), nil
 }
 
 // transformLayout is cute::transform_layout(L, t, f): f applied to the
@@ -196,5 +205,5 @@ func transformLayout(op string, l Layout, t []Tiler, keepRest bool, f func(Layou
 	if keepRest {
 		out = append(out, ms[len(t):]...)
 	}
-	return Concat(out...), nil
+	return concat(out...), nil
 }

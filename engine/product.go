@@ -45,7 +45,7 @@ func logicalProduct(a Layout, b Tiler, tr *Trace) (Layout, error) {
 	if err != nil {
 		return Layout{}, err
 	}
-	r := Concat(a, cb)
+	r := concat(a, cb)
 	if tr != nil {
 		tr.addv("logical_product: result", r.String(), "(A, %s) = %s", cb, r)
 	}

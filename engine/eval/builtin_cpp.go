@@ -261,7 +261,11 @@ func pickModes(c *callCtx, idx []int) (Value, error) {
 			}
 			modes[k] = m
 		}
-		return LayoutValue{engine.Concat(modes...)}, nil
+		r, err := engine.Concat(modes...)
+		if err != nil {
+			return nil, c.engineErr(0, err)
+		}
+		return LayoutValue{r}, nil
 	}
 	return nil, c.want(0, "a tuple or a layout")
 }

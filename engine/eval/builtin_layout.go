@@ -132,7 +132,11 @@ func fnMakeLayout(c *callCtx) (Value, error) {
 			}
 			ls[i] = l
 		}
-		return LayoutValue{engine.Concat(ls...)}, nil
+		r, err := engine.Concat(ls...)
+		if err != nil {
+			return nil, c.engineErr(0, err)
+		}
+		return LayoutValue{r}, nil
 	}
 	switch len(c.args) {
 	case 1:

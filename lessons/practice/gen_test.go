@@ -215,7 +215,10 @@ func checkLaws(t *testing.T, where string, env *eval.Env, ex *Exercise) {
 			if err != nil {
 				t.Fatalf("%s: %v", where, err)
 			}
-			tl := engine.Concat(b, c)
+			tl, err := engine.Concat(b, c)
+			if err != nil {
+				t.Fatalf("%s: %v", where, err)
+			}
 			for i := 0; i < a.Size(); i++ {
 				if at(t, r, i) != at(t, a, at(t, tl, i)) {
 					t.Errorf("%s: divide(%d) != A(T(%d)) with T = %s", where, i, i, tl)

@@ -80,8 +80,8 @@ func dividesExactly(a engine.Layout, b engine.Tiler) bool {
 		if err != nil {
 			return false
 		}
-		t := engine.Concat(b, c)
-		if t.Size() != a.Size() {
+		t, err := engine.Concat(b, c)
+		if err != nil || t.Size() != a.Size() {
 			return false
 		}
 		r, err := engine.LogicalDivide(a, b)
