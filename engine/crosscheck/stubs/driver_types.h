@@ -1,0 +1,3 @@
+// Stand-in for driver_types.h.
+#pragma once
+#include "cuda_runtime_api.h"
