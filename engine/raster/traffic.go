@@ -10,6 +10,7 @@ import (
 type Problem struct {
 	M, N, K      int
 	TileM, TileN int
+	TileK        int // K step of a CTA's main loop (Simulate; 0 means 64)
 	ElemBytes    int // bytes per element of A and B (2 for bf16)
 }
 

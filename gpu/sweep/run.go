@@ -331,7 +331,7 @@ func run(ctx context.Context, g *gpu.GPU, cfg Config, progress func(Progress)) (
 		if err != nil {
 			return rep, err
 		}
-		sr, err := modelVariants(s, cfg.Mappings, model, k.CTAsPerSM, tileM, tileN)
+		sr, err := modelVariants(s, cfg.Mappings, model, k.CTAsPerSM, tileM, tileN, k.launcherFor(s).kern.TileK)
 		if err != nil {
 			return rep, err
 		}

@@ -1,0 +1,286 @@
+package raster
+
+import (
+	"fmt"
+	"sort"
+)
+
+// L2 says how Simulate models the L2 cache.
+//
+// Partitions is 1 or 2. The H100's and H200's L2 is two partitions, and an
+// SM's reads are cached in the partition next to it, so a chunk read by CTAs
+// on both sides is held twice. The CTAs of a wave are spread over all SMs, so
+// the simulation takes every chunk to be held in every partition: the L2
+// holds L2Bytes/Partitions of distinct data.
+type L2 struct {
+	Partitions int
+}
+
+// SimL2 is the L2 that Simulate uses: two partitions, chosen because it is
+// closer to ncu's DRAM bytes on the H200 (mean |error| 17% against 25% with
+// one, over 112 kernel × shape × mapping cases; docs/benchmarks.md, "The
+// model against ncu").
+var SimL2 = L2{Partitions: 2}
+
+// simDefaultTileK is the K step of a CTA when a Problem has no TileK.
+const simDefaultTileK = 64
+
+// maxSimChunks bounds the chunks (panels × K steps) that Simulate tracks.
+const maxSimChunks = 1 << 24
+
+// Simulate predicts the DRAM reads of A and B for a launch of p under mapping
+// mp on device d with ctasPerSM resident CTAs per SM, with the L2 of SimL2.
+//
+// The model: the CTAs start in linear launch order, one wave of
+// W = SMs·ctasPerSM at a time, and the CTAs of a wave walk their K loops in
+// step: at step j every CTA of the wave reads chunk j of its A panel
+// (TileM rows × TileK columns) and of its B panel (TileN rows × TileK), in
+// launch order; the next wave starts when this one has finished. Each chunk
+// is a cache object of the bytes of the 32-byte sectors its rows touch (a row
+// of TileK bf16 elements is one 128-byte line when K·2 is a multiple of 128,
+// and spans more sectors otherwise). The L2 keeps chunks in least recently
+// used order; a chunk that is not in the L2 is read from DRAM. C's writes are
+// not counted.
+func Simulate(p Problem, mp Mapping, d Device, ctasPerSM int) (Traffic, error) {
+	return SimulateL2(p, mp, d, ctasPerSM, SimL2)
+}
+
+// SimulateL2 is Simulate with the L2 model l2.
+func SimulateL2(p Problem, mp Mapping, d Device, ctasPerSM int, l2 L2) (Traffic, error) {
+	if p.K < 1 || p.ElemBytes < 1 || p.ElemBytes > 16 {
+		return Traffic{}, fmt.Errorf("raster: simulate: K=%d, element bytes=%d: must be positive (elements at most 16 bytes)", p.K, p.ElemBytes)
+	}
+	if d.SMs < 1 || d.L2Bytes < 1 || ctasPerSM < 1 {
+		return Traffic{}, fmt.Errorf("raster: simulate: device %q with %d SMs, %d bytes of L2, %d CTAs/SM: must be positive", d.Name, d.SMs, d.L2Bytes, ctasPerSM)
+	}
+	if l2.Partitions != 1 && l2.Partitions != 2 {
+		return Traffic{}, fmt.Errorf("raster: simulate: %d L2 partitions (want 1 or 2)", l2.Partitions)
+	}
+	tk := p.TileK
+	if tk <= 0 {
+		tk = simDefaultTileK
+	}
+	if p.K > 1<<31/p.ElemBytes/max(p.TileM, p.TileN, 1) {
+		return Traffic{}, fmt.Errorf("raster: simulate: panel of %d×%d elements is too large", max(p.TileM, p.TileN), p.K)
+	}
+	tm, tn, err := Tiles(p.M, p.N, p.TileM, p.TileN)
+	if err != nil {
+		return Traffic{}, err
+	}
+	kt := ceilDiv(p.K, tk)
+	if (tm+tn)*kt > maxSimChunks {
+		return Traffic{}, fmt.Errorf("raster: simulate: %d panels × %d K steps is too many to simulate", tm+tn, kt)
+	}
+	ctas, err := launchList(mp, tm, tn)
+	if err != nil {
+		return Traffic{}, err
+	}
+	w := d.SMs * ctasPerSM
+	s := newSim(p, tm, tn, kt, tk)
+	cache := newLRU(s.nChunks(), d.L2Bytes/int64(l2.Partitions))
+	// ids of the distinct panels a wave reads, in launch order.
+	seen := make([]int32, tm+tn)
+	for i := range seen {
+		seen[i] = -1
+	}
+	panels := make([]int32, 0, 2*w)
+	var miss int64
+	for w0, wave := 0, int32(0); w0 < len(ctas); w0, wave = w0+w, wave+1 {
+		panels = panels[:0]
+		for _, c := range ctas[w0:min(w0+w, len(ctas))] {
+			for _, id := range [2]int32{int32(c.m), int32(tm + c.n)} {
+				if seen[id] != wave {
+					seen[id] = wave
+					panels = append(panels, id)
+				}
+			}
+		}
+		// Step j of the wave: each distinct chunk once (the CTAs that share
+		// it in this step hit on the first one's fetch).
+		for j := 0; j < kt; j++ {
+			for _, pid := range panels {
+				id := int(pid)*kt + j
+				if !cache.touch(id, s.sizes[id]) {
+					miss += s.sizes[id]
+				}
+			}
+		}
+	}
+	req := s.requestBytes(ctas)
+	tr := Traffic{
+		Waves:        float64(len(ctas)) / float64(w),
+		RequestBytes: req,
+		DRAMBytes:    miss,
+	}
+	if req > 0 {
+		tr.HitRate = 1 - float64(tr.DRAMBytes)/float64(req)
+	}
+	return tr, nil
+}
+
+// tileXY is a tile of the launch, in launch order.
+type tileXY struct{ m, n int }
+
+// launchList is every tile of mp in launch order.
+func launchList(mp Mapping, tm, tn int) ([]tileXY, error) {
+	order, err := LaunchOrder(mp, tm, tn)
+	if err != nil {
+		return nil, err
+	}
+	type cta struct{ t, m, n int }
+	ctas := make([]cta, 0, tm*tn)
+	for m := range order {
+		for n, t := range order[m] {
+			ctas = append(ctas, cta{t, m, n})
+		}
+	}
+	sort.Slice(ctas, func(i, j int) bool { return ctas[i].t < ctas[j].t })
+	out := make([]tileXY, len(ctas))
+	for i, c := range ctas {
+		out[i] = tileXY{c.m, c.n}
+	}
+	return out, nil
+}
+
+// sim holds the chunk geometry of one problem.
+type sim struct {
+	p          Problem
+	tm, tn, kt int
+	tk         int
+	sizes      []int64 // bytes (whole sectors) of chunk id = panel·kt + j; panel < tm is A's, else B's
+}
+
+func newSim(p Problem, tm, tn, kt, tk int) *sim {
+	s := &sim{p: p, tm: tm, tn: tn, kt: kt, tk: tk, sizes: make([]int64, (tm+tn)*kt)}
+	rowBytes := int64(p.K) * int64(p.ElemBytes)
+	for panel := 0; panel < tm+tn; panel++ {
+		r0, rows := panel*p.TileM, min(p.TileM, p.M-panel*p.TileM)
+		if panel >= tm {
+			r0, rows = (panel-tm)*p.TileN, min(p.TileN, p.N-(panel-tm)*p.TileN)
+		}
+		for j := 0; j < kt; j++ {
+			b0 := int64(j*tk) * int64(p.ElemBytes)
+			b1 := int64(min(p.K, (j+1)*tk)) * int64(p.ElemBytes)
+			s.sizes[panel*kt+j] = sectorBytes(int64(r0), int64(rows), rowBytes, b0, b1)
+		}
+	}
+	return s
+}
+
+// sectorBytes is the bytes of the 32-byte sectors that bytes [b0, b1) of rows
+// r0 .. r0+rows−1 touch, in a matrix whose rows are rowBytes long and start at
+// address 0: Σ_r (⌈(r·rowBytes + b1)/32⌉ − ⌊(r·rowBytes + b0)/32⌋)·32.
+// The row offsets mod 32 repeat with period 32/gcd(rowBytes mod 32, 32), so
+// at most 32 rows are summed.
+func sectorBytes(r0, rows, rowBytes, b0, b1 int64) int64 {
+	if rows <= 0 || b1 <= b0 {
+		return 0
+	}
+	per := int64(1)
+	if rem := rowBytes % 32; rem != 0 {
+		per = 32 / gcd(rem, 32)
+	}
+	var sum int64
+	for i := int64(0); i < min(per, rows); i++ {
+		a := (r0+i)*rowBytes + b0
+		e := (r0+i)*rowBytes + b1
+		cnt := (rows - i + per - 1) / per // rows r0+i, r0+i+per, … in the panel
+		sum += ((e+31)/32 - a/32) * 32 * cnt
+	}
+	return sum
+}
+
+func gcd(a, b int64) int64 {
+	for b != 0 {
+		a, b = b, a%b
+	}
+	return a
+}
+
+func (s *sim) nChunks() int { return len(s.sizes) }
+
+// requestBytes is the bytes of A and B chunks the CTAs ask for, summed over
+// every CTA (what the L2 is asked for, before any hit).
+func (s *sim) requestBytes(ctas []tileXY) int64 {
+	panelA := make([]int64, s.tm)
+	panelB := make([]int64, s.tn)
+	for panel := range panelA {
+		for j := 0; j < s.kt; j++ {
+			panelA[panel] += s.sizes[panel*s.kt+j]
+		}
+	}
+	for panel := range panelB {
+		for j := 0; j < s.kt; j++ {
+			panelB[panel] += s.sizes[(s.tm+panel)*s.kt+j]
+		}
+	}
+	var req int64
+	for _, c := range ctas {
+		req += panelA[c.m] + panelB[c.n]
+	}
+	return req
+}
+
+// lru is a least-recently-used cache of chunks with a byte capacity, as an
+// intrusive doubly linked list over chunk ids (no allocation per access).
+type lru struct {
+	prev, next []int32
+	in         []bool
+	size       []int64
+	head, tail int32 // most and least recently used; -1 when empty
+	used, cap  int64
+}
+
+func newLRU(n int, capBytes int64) *lru {
+	c := &lru{prev: make([]int32, n), next: make([]int32, n), in: make([]bool, n), size: make([]int64, n), head: -1, tail: -1, cap: capBytes}
+	return c
+}
+
+func (c *lru) unlink(id int32) {
+	p, n := c.prev[id], c.next[id]
+	if p >= 0 {
+		c.next[p] = n
+	} else {
+		c.head = n
+	}
+	if n >= 0 {
+		c.prev[n] = p
+	} else {
+		c.tail = p
+	}
+}
+
+func (c *lru) pushFront(id int32) {
+	c.prev[id], c.next[id] = -1, c.head
+	if c.head >= 0 {
+		c.prev[c.head] = id
+	}
+	c.head = id
+	if c.tail < 0 {
+		c.tail = id
+	}
+}
+
+// touch makes chunk id (of size bytes) the most recently used and reports
+// whether it was already cached; on a miss it evicts least recently used
+// chunks until the cache holds at most cap bytes (keeping at least this one).
+func (c *lru) touch(id int, size int64) bool {
+	i := int32(id)
+	if c.in[i] {
+		if c.head != i {
+			c.unlink(i)
+			c.pushFront(i)
+		}
+		return true
+	}
+	c.in[i], c.size[i] = true, size
+	c.pushFront(i)
+	c.used += size
+	for c.used > c.cap && c.tail != i {
+		t := c.tail
+		c.unlink(t)
+		c.in[t] = false
+		c.used -= c.size[t]
+	}
+	return false
+}
