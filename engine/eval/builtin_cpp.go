@@ -122,6 +122,12 @@ func defineCpp(def definer) {
 // append(t, x) and append<N>(t, x), and layout.hpp's append(L, X = 1:0) and
 // append<N>(L, X), which append X's shape and stride to L's.
 func fnJoin(front bool) func(c *callCtx) (Value, error) {
+	tuple1, tupleN := engine.Append, engine.AppendN
+	layout1, layoutN := engine.AppendLayout, engine.AppendLayoutN
+	if front {
+		tuple1, tupleN = engine.Prepend, engine.PrependN
+		layout1, layoutN = engine.PrependLayout, engine.PrependLayoutN
+	}
 	return func(c *callCtx) (Value, error) {
 		n := -1
 		switch len(c.targs) {
@@ -131,33 +137,34 @@ func fnJoin(front bool) func(c *callCtx) (Value, error) {
 		default:
 			return nil, errorf(c.indexPos(), "%s takes one template argument, %s<N>(t, x)", c.name, c.name)
 		}
-		join := func(a, x engine.IntTuple) (engine.IntTuple, error) {
-			r, err := joinTuple(a, x, n, front)
-			if err != nil {
-				return r, errorf(c.indexPos(), "%s<%d>: %v", c.name, n, err)
+		// nErr words a refusal of append<N> at N.
+		nErr := func(err error) error {
+			if e, ok := err.(*engine.Error); ok && e.Op == c.name {
+				return errorf(c.indexPos(), "%s<%d>: %s", c.name, n, e.Detail)
 			}
-			return r, nil
+			return c.engineErr(0, err)
 		}
 		if l, ok := c.args[0].(LayoutValue); ok {
-			xs, xd := engine.Int(1), engine.Int(0) // the layout 1:0
+			x, _ := engine.MakeLayout(engine.Int(1), engine.Int(0))
 			if len(c.args) == 2 {
-				x, err := c.layout(1)
-				if err != nil {
+				var err error
+				if x, err = c.layout(1); err != nil {
 					return nil, err
 				}
-				xs, xd = x.Shape(), x.Stride()
 			}
-			shape, err := join(l.L.Shape(), xs)
-			if err != nil {
+			if n < 0 {
+				r, err := layout1(l.L, x)
+				if err != nil {
+					return nil, c.engineErr(0, err)
+				}
+				return LayoutValue{r}, nil
+			}
+			if err := c.padSize(n, l.L.Rank(), LayoutValue{x}); err != nil {
 				return nil, err
 			}
-			stride, err := join(l.L.Stride(), xd)
+			r, err := layoutN(l.L, x, n)
 			if err != nil {
-				return nil, err
-			}
-			r, err := engine.MakeLayout(shape, stride)
-			if err != nil {
-				return nil, c.engineErr(0, err)
+				return nil, nErr(err)
 			}
 			return LayoutValue{r}, nil
 		}
@@ -172,12 +179,30 @@ func fnJoin(front bool) func(c *callCtx) (Value, error) {
 		if err != nil {
 			return nil, err
 		}
-		r, err := join(a, x)
-		if err != nil {
+		if n < 0 {
+			return TupleValue{tuple1(a, x)}, nil
+		}
+		if err := c.padSize(n, engine.Rank(a), TupleValue{x}); err != nil {
 			return nil, err
+		}
+		r, err := tupleN(a, x, n)
+		if err != nil {
+			return nil, nErr(err)
 		}
 		return TupleValue{r}, nil
 	}
+}
+
+// padSize refuses append<N> when the n - rank copies of x would make a
+// value larger than MaxValue, before anything is built.
+func (c *callCtx) padSize(n, rank int, x Value) error {
+	if n <= rank {
+		return nil
+	}
+	if n-rank > MaxValue || (n-rank)*(MaxValue-sizeOf(x, MaxValue)) > MaxValue {
+		return errorf(c.indexPos(), "%s<%d>: N = %d is too large (a value holds at most %d ints and tuples)", c.name, n, n, MaxValue)
+	}
+	return nil
 }
 
 // fnCeilDiv is int_tuple.hpp's ceil_div(a, b) of ints and tuples, and
@@ -205,7 +230,7 @@ func fnCeilDiv(c *callCtx) (Value, error) {
 		}
 		ab[i] = t
 	}
-	r, err := ceilDiv(ab[0], ab[1])
+	r, err := engine.CeilDiv(ab[0], ab[1])
 	if err != nil {
 		return nil, c.engineErr(1, err)
 	}

@@ -92,18 +92,12 @@ func tileToShapeOrdered(c *callCtx, block engine.Layout, target engine.IntTuple)
 	if block.Rank() > rt {
 		return nil, c.failf(0, "Rank of layout must be <= rank of target shape: %s has rank %d, %s rank %d", block, block.Rank(), target, rt)
 	}
-	shape, err := joinTuple(block.Shape(), engine.Int(1), rt, false)
+	unit, _ := engine.MakeLayout(engine.Int(1), engine.Int(0))
+	padded, err := engine.AppendLayoutN(block, unit, rt)
 	if err != nil {
 		return nil, c.engineErr(1, err)
 	}
-	stride, err := joinTuple(block.Stride(), engine.Int(0), rt, false)
-	if err != nil {
-		return nil, c.engineErr(1, err)
-	}
-	padded, err := engine.MakeLayout(shape, stride)
-	if err != nil {
-		return nil, c.engineErr(1, err)
-	}
+	shape := padded.Shape()
 	modes := func(t engine.IntTuple) []engine.IntTuple { // product_each wraps an int
 		if !t.IsTuple() {
 			return []engine.IntTuple{t}

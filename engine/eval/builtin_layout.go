@@ -70,12 +70,7 @@ func defineLayout(def definer) {
 			if err != nil {
 				return nil, err
 			}
-			shape, err := sliceTuple(crd, v.L.Shape(), true)
-			if err != nil {
-				return nil, c.engineErr(0, err)
-			}
-			stride, _ := sliceTuple(crd, v.L.Stride(), true) // congruent with the shape
-			l, err := engine.MakeLayout(shape, stride)
+			l, err := engine.DiceLayout(crd, v.L)
 			if err != nil {
 				return nil, c.engineErr(0, err)
 			}
@@ -186,7 +181,11 @@ func sliceOrDice(c *callCtx, t engine.IntTuple, dice bool) (Value, error) {
 	if err != nil {
 		return nil, err
 	}
-	r, err := sliceTuple(crd, t, dice)
+	f := engine.Slice
+	if dice {
+		f = engine.Dice
+	}
+	r, err := f(crd, t)
 	if err != nil {
 		return nil, c.engineErr(0, err)
 	}

@@ -109,7 +109,7 @@ func defineTuple(def definer) {
 			if err != nil {
 				return nil, err
 			}
-			r, err := idx2crdStride(crd, s, d)
+			r, err := engine.Idx2CrdStride(crd, s, d)
 			if err != nil {
 				return nil, c.engineErr(0, err)
 			}
@@ -138,7 +138,7 @@ func defineTuple(def definer) {
 			return nil, err
 		}
 		if len(c.args) == 2 {
-			r, err := crd2idxShape(crd, s)
+			r, err := engine.Crd2IdxShape(crd, s)
 			if err != nil {
 				return nil, c.engineErr(0, err)
 			}

@@ -14,12 +14,11 @@
 //	exec.go             evaluation of literals, tuples, tilers, layouts and `o`
 //	apply.go            calls: of built-ins, and of values on coordinates
 //	builtin*.go         the functions, by their CuTe names
-//	cpp_tuple.go        IntTuple overloads beside the engine's: ceil_div of tuples,
-//	                    crd2idx(c, shape), idx2crd(i, shape, stride), append<N>,
-//	                    slice and dice of tuples
 //	composed.go         composed layouts in the functions (layout_composed.hpp)
 //	suggest.go          "did you mean" for unknown names
 //	equal.go            Equal, SameFunction and Compare, for checking answers
 //	session.go          what `cutetui eval` prints: plain text, JSON, carets
 //	error.go            Error: a message and the byte column it is about
+//	limits.go           MaxDepth, MaxStatement, MaxValue: what one statement may cost
+//	help.go             Builtins and Help: the functions' usage lines, for help screens
 package eval

@@ -1,0 +1,369 @@
+package engine
+
+import (
+	"fmt"
+	"math"
+)
+
+// The IntTuple overloads of int_tuple.hpp, stride.hpp, tuple_algorithms.hpp
+// and underscore.hpp beside the layout algebra: ceil_div of tuples,
+// crd2idx(c, shape), idx2crd(i, shape, stride), append/prepend (and
+// append<N>/prepend<N>), and slice and dice of tuples. Each follows its
+// C++ branches, refusing as C++'s static_assert does (with its wording);
+// the integers are checked for overflow.
+
+// maxAppend bounds the copies of x that AppendN and PrependN add, so that
+// nothing allocates in proportion to a hostile N.
+const maxAppend = 1 << 16
+
+// CeilDiv is int_tuple.hpp's ceil_div(a, b): (a + b - 1) / b for ints, in
+// C++'s truncating arithmetic; by mode for two tuples (b's missing modes
+// are 1); for a tuple a and an int b, b is folded through a's modes (mode i
+// is ceil_div(a_i, b), and b becomes ceil_div(b, a_i)); for an int a and a
+// tuple b, ceil_div(a, product(b)).
+func CeilDiv(a, b IntTuple) (r IntTuple, err error) {
+	defer catch("ceil_div", &err)
+	if a.HasUnderscore() || b.HasUnderscore() {
+		return IntTuple{}, errorf("ceil_div", "invalid argument", "_ is not an integer")
+	}
+	return ceilDivChecked(a, b)
+}
+
+func ceilDivChecked(a, b IntTuple) (IntTuple, error) {
+	switch {
+	case a.k == kindTuple && b.k == kindTuple:
+		if len(a.elems) < len(b.elems) {
+			return IntTuple{}, errorf("ceil_div", "Mismatched ranks", "%s has rank %d, fewer than the %d of %s", a, len(a.elems), len(b.elems), b)
+		}
+		out := make([]IntTuple, len(a.elems))
+		for i := range out {
+			bi := Int(1)
+			if i < len(b.elems) {
+				bi = b.elems[i]
+			}
+			r, err := ceilDivChecked(a.elems[i], bi)
+			if err != nil {
+				return IntTuple{}, err
+			}
+			out[i] = r
+		}
+		return tuple(out), nil
+	case a.k == kindTuple:
+		out := make([]IntTuple, len(a.elems))
+		rest := b
+		for i, ai := range a.elems {
+			r, err := ceilDivChecked(ai, rest)
+			if err != nil {
+				return IntTuple{}, err
+			}
+			out[i] = r
+			if rest, err = ceilDivChecked(rest, ai); err != nil {
+				return IntTuple{}, err
+			}
+		}
+		return tuple(out), nil
+	case b.k == kindTuple:
+		return ceilDivChecked(a, Int(product(b)))
+	}
+	x, y := a.v, b.v
+	if y == 0 {
+		return IntTuple{}, errorf("ceil_div", "division by zero", "ceil_div(%d, 0)", x)
+	}
+	s := add(add(x, y), -1)
+	if s == math.MinInt && y == -1 {
+		panic(overflow{fmt.Sprintf("%d/%d", s, y)})
+	}
+	return Int(s / y), nil
+}
+
+// Crd2IdxShape is crd2idx(c, shape), the column-major index of a
+// coordinate without strides: an int c is already an index; otherwise c and
+// shape have one rank, each int of c stands for the product of the part of
+// shape it meets (product_like), and Horner's rule
+// i = c0 + s0*(c1 + s1*(c2 + ...)) gives the index, the last coordinate
+// taken as it is.
+func Crd2IdxShape(c, shape IntTuple) (n int, err error) {
+	defer catch("crd2idx", &err)
+	if c.HasUnderscore() || shape.HasUnderscore() {
+		return 0, errorf("crd2idx", "invalid argument", "_ is not an integer")
+	}
+	if c.k == kindInt {
+		return c.v, nil
+	}
+	if shape.k != kindTuple {
+		return 0, errorf("crd2idx", "Invalid parameters", "coordinate %s is a tuple but shape %s is an integer", c, shape)
+	}
+	var cs, ss []int
+	if err := productLike(c, shape, &cs, &ss); err != nil {
+		return 0, err
+	}
+	if len(cs) == 0 {
+		return 0, errorf("crd2idx", "Invalid parameters", "the coordinate %s has no integers", c)
+	}
+	r := cs[len(cs)-1]
+	for k := len(cs) - 2; k >= 0; k-- {
+		r = add(cs[k], mul(ss[k], r))
+	}
+	return r, nil
+}
+
+// productLike flattens c into cs and product_like(shape, c) into ss: for
+// each int of c, the product of the part of shape it meets.
+func productLike(c, shape IntTuple, cs, ss *[]int) error {
+	if c.k == kindInt {
+		*cs = append(*cs, c.v)
+		*ss = append(*ss, product(shape))
+		return nil
+	}
+	if shape.k != kindTuple || len(shape.elems) != len(c.elems) {
+		return errorf("crd2idx", "Mismatched Ranks", "coordinate %s does not match the profile of %s", c, shape)
+	}
+	for i := range c.elems {
+		if err := productLike(c.elems[i], shape.elems[i], cs, ss); err != nil {
+			return err
+		}
+	}
+	return nil
+}
+
+// Idx2CrdStride is idx2crd(i, shape, stride): each int mode of the shape
+// takes (i / d) % s, and 0 for a mode of size 1. A tuple i splits by mode;
+// an int stride under a tuple shape starts the compact column-major strides
+// of that shape (compact_col_major(shape, stride)). Unlike idx2crd(i, shape)
+// every mode, the last included, is taken modulo its size.
+func Idx2CrdStride(i, shape, stride IntTuple) (r IntTuple, err error) {
+	defer catch("idx2crd", &err)
+	if i.HasUnderscore() || shape.HasUnderscore() || stride.HasUnderscore() {
+		return IntTuple{}, errorf("idx2crd", "invalid argument", "_ is not an integer")
+	}
+	return idx2crdStride(i, shape, stride)
+}
+
+func idx2crdStride(i, s, d IntTuple) (IntTuple, error) {
+	if i.k == kindTuple {
+		if s.k != kindTuple {
+			return IntTuple{}, errorf("idx2crd", "Invalid parameters", "index %s is a tuple but shape %s is an integer", i, s)
+		}
+		if len(i.elems) != len(s.elems) || d.k != kindTuple || len(d.elems) != len(i.elems) {
+			return IntTuple{}, errorf("idx2crd", "Mismatched Ranks", "index %s, shape %s and stride %s", i, s, d)
+		}
+		out := make([]IntTuple, len(i.elems))
+		for k := range out {
+			r, err := idx2crdStride(i.elems[k], s.elems[k], d.elems[k])
+			if err != nil {
+				return IntTuple{}, err
+			}
+			out[k] = r
+		}
+		return tuple(out), nil
+	}
+	if s.k == kindTuple {
+		if d.k != kindTuple {
+			d, _ = compactMajor(s, false, d.v)
+		}
+		if len(d.elems) != len(s.elems) {
+			return IntTuple{}, errorf("idx2crd", "Mismatched Ranks", "shape %s and stride %s", s, d)
+		}
+		out := make([]IntTuple, len(s.elems))
+		for k := range out {
+			r, err := idx2crdStride(i, s.elems[k], d.elems[k])
+			if err != nil {
+				return IntTuple{}, err
+			}
+			out[k] = r
+		}
+		return tuple(out), nil
+	}
+	if d.k == kindTuple {
+		return IntTuple{}, errorf("idx2crd", "Invalid parameters", "shape %s is an integer but stride %s is a tuple", s, d)
+	}
+	if s.v == 1 { // C++ skips the division: a mode of size 1 is at 0
+		return Int(0), nil
+	}
+	if d.v == 0 {
+		return IntTuple{}, errorf("idx2crd", "division by zero", "a mode of size %d has stride 0", s.v)
+	}
+	if s.v == 0 {
+		return IntTuple{}, errorf("idx2crd", "division by zero", "a mode of size 0")
+	}
+	if i.v == math.MinInt && d.v == -1 {
+		panic(overflow{fmt.Sprintf("%d/%d", i.v, d.v)})
+	}
+	return Int(i.v / d.v % s.v), nil
+}
+
+// Append is tuple_algorithms.hpp's append(t, x): t with x added as its last
+// element; an int t becomes the pair (t,x).
+func Append(t, x IntTuple) IntTuple { return join(modesOf(t), []IntTuple{x}) }
+
+// Prepend is prepend(t, x): t with x added as its first element; an int t
+// becomes the pair (x,t).
+func Prepend(t, x IntTuple) IntTuple { return join([]IntTuple{x}, modesOf(t)) }
+
+// AppendN is append<N>(t, x): t extended to rank n with copies of x,
+// unchanged when it already has rank n (an int has rank 1); C++ refuses an
+// n below t's rank.
+func AppendN(t, x IntTuple, n int) (IntTuple, error) {
+	xs, err := padding("append", t, x, n)
+	if err != nil || xs == nil {
+		return t, err
+	}
+	return join(modesOf(t), xs), nil
+}
+
+// PrependN is prepend<N>(t, x): t extended to rank n with copies of x in
+// front.
+func PrependN(t, x IntTuple, n int) (IntTuple, error) {
+	xs, err := padding("prepend", t, x, n)
+	if err != nil || xs == nil {
+		return t, err
+	}
+	return join(xs, modesOf(t)), nil
+}
+
+// AppendLayout is layout.hpp's append(L, X): the layout of L's modes
+// followed by X (by default 1:0) as its last mode, shapes and strides
+// appended alike.
+func AppendLayout(l, x Layout) (Layout, error) {
+	return MakeLayout(Append(l.shape, x.shape), Append(l.stride, x.stride))
+}
+
+// PrependLayout is prepend(L, X): X as the first mode of L.
+func PrependLayout(l, x Layout) (Layout, error) {
+	return MakeLayout(Prepend(l.shape, x.shape), Prepend(l.stride, x.stride))
+}
+
+// AppendLayoutN is append<N>(L, X): L padded to rank n with copies of X.
+func AppendLayoutN(l, x Layout, n int) (Layout, error) {
+	return joinLayoutN(l, x, n, AppendN)
+}
+
+// PrependLayoutN is prepend<N>(L, X): L padded to rank n with copies of X
+// in front.
+func PrependLayoutN(l, x Layout, n int) (Layout, error) {
+	return joinLayoutN(l, x, n, PrependN)
+}
+
+func joinLayoutN(l, x Layout, n int, f func(t, x IntTuple, n int) (IntTuple, error)) (Layout, error) {
+	shape, err := f(l.shape, x.shape, n)
+	if err != nil {
+		return Layout{}, err
+	}
+	stride, err := f(l.stride, x.stride, n)
+	if err != nil {
+		return Layout{}, err
+	}
+	return MakeLayout(shape, stride)
+}
+
+// padding is the n - rank(t) copies of x that append<N> adds; nil when t
+// has rank n already.
+func padding(op string, t, x IntTuple, n int) ([]IntTuple, error) {
+	r := Rank(t)
+	switch {
+	case n == r:
+		return nil, nil
+	case n < r:
+		return nil, errorf(op, "invalid argument", "N = %d is below the rank %d of %s", n, r, t)
+	case n-r > maxAppend:
+		return nil, errorf(op, "invalid argument", "N = %d is too large (at most %d modes are added)", n, maxAppend)
+	}
+	xs := make([]IntTuple, n-r)
+	for i := range xs {
+		xs[i] = x
+	}
+	return xs, nil
+}
+
+// modesOf is the top-level modes of t; an int or `_` is its own one mode.
+func modesOf(t IntTuple) []IntTuple {
+	if t.k == kindTuple {
+		return t.elems
+	}
+	return []IntTuple{t}
+}
+
+// join is the tuple of the modes of a followed by those of b.
+func join(a, b []IntTuple) IntTuple {
+	out := make([]IntTuple, 0, len(a)+len(b))
+	return tuple(append(append(out, a...), b...))
+}
+
+// Slice is underscore.hpp's slice(c, t) of tuples: the elements of t paired
+// with a `_` of c, gathered into one flat tuple (lift_slice); slice(_, t) is
+// t itself and slice(n, t) the empty tuple.
+func Slice(c, t IntTuple) (IntTuple, error) { return sliceOrDice("slice", c, t, kindUnderscore) }
+
+// Dice is underscore.hpp's dice(c, t), the complement of Slice: the
+// elements of t paired with an int of c, gathered into one flat tuple
+// (lift_dice); dice(n, t) is t itself and dice(_, t) the empty tuple.
+func Dice(c, t IntTuple) (IntTuple, error) { return sliceOrDice("dice", c, t, kindInt) }
+
+// DiceLayout is dice(c, L): the modes of L at the ints of c, its shape and
+// stride diced alike.
+func DiceLayout(c IntTuple, l Layout) (Layout, error) {
+	shape, err := Dice(c, l.shape)
+	if err != nil {
+		return Layout{}, err
+	}
+	stride, _ := Dice(c, l.stride) // congruent with the shape
+	return MakeLayout(shape, stride)
+}
+
+// sliceOrDice keeps the elements of t paired with a leaf of c of kind keep.
+func sliceOrDice(op string, c, t IntTuple, keep kind) (IntTuple, error) {
+	if c.k != kindTuple {
+		if c.k == keep {
+			return t, nil
+		}
+		return Tuple(), nil
+	}
+	var out []IntTuple
+	if err := lift(op, c, t, keep, &out); err != nil {
+		return IntTuple{}, err
+	}
+	return tuple(out), nil
+}
+
+// lift appends to out the elements of t paired with a leaf of c of kind
+// keep (lift_slice, lift_dice).
+func lift(op string, c, t IntTuple, keep kind, out *[]IntTuple) error {
+	if c.k != kindTuple {
+		if c.k == keep {
+			*out = append(*out, t)
+		}
+		return nil
+	}
+	if t.k != kindTuple || len(t.elems) != len(c.elems) {
+		return errorf(op, "Mismatched Ranks", "coordinate %s does not match the profile of %s", c, t)
+	}
+	for i := range c.elems {
+		if err := lift(op, c.elems[i], t.elems[i], keep, out); err != nil {
+			return err
+		}
+	}
+	return nil
+}
+
+// AddInt, SubInt and MulInt are a+b, a-b and a*b, or an "integer
+// overflow" *Error when the result does not fit in 64 bits.
+func AddInt(a, b int) (n int, err error) {
+	defer catch("+", &err)
+	return add(a, b), nil
+}
+
+// SubInt is a-b, checked for overflow.
+func SubInt(a, b int) (n int, err error) {
+	defer catch("-", &err)
+	c := a - b
+	if (c < a) != (b > 0) {
+		panic(overflow{fmt.Sprintf("%d-%d", a, b)})
+	}
+	return c, nil
+}
+
+// MulInt is a*b, checked for overflow.
+func MulInt(a, b int) (n int, err error) {
+	defer catch("*", &err)
+	return mul(a, b), nil
+}
