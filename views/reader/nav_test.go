@@ -94,7 +94,11 @@ func TestTo16ColoursMatchesGlamour(t *testing.T) {
 		t.Fatal(err)
 	}
 	// The slow path: glamour converting every span itself.
-	tr, err := glamour.NewTermRenderer(glamour.WithStyles(glamourStyle("dark")), glamour.WithColorProfile(termenv.ANSI), glamour.WithWordWrap(56))
+	style, err := glamourStyle("dark")
+	if err != nil {
+		t.Fatal(err)
+	}
+	tr, err := glamour.NewTermRenderer(glamour.WithStyles(style), glamour.WithColorProfile(termenv.ANSI), glamour.WithWordWrap(56))
 	if err != nil {
 		t.Fatal(err)
 	}

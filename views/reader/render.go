@@ -8,9 +8,9 @@ import (
 	tea "github.com/charmbracelet/bubbletea"
 	"github.com/charmbracelet/glamour"
 	ansi2 "github.com/charmbracelet/glamour/ansi"
-	"github.com/charmbracelet/glamour/styles"
 	"github.com/charmbracelet/x/ansi"
 	"github.com/cutetui/cutetui/lessons"
+	"github.com/cutetui/cutetui/views/styles"
 	"github.com/muesli/termenv"
 )
 
@@ -73,34 +73,12 @@ func renderCmd(key renderKey, md string, nblocks int) tea.Cmd {
 	}
 }
 
-// glamourStyle returns glamour's standard style of this name, adjusted: the
-// padding spaces around inline code are dropped, because glamour's word
-// wrap does not count them and lines with code spans would overflow (the
-// code background still sets the span apart).
-func glamourStyle(name string) ansi2.StyleConfig {
-	var cfg ansi2.StyleConfig
-	bar := "▎" // one column, drawn at the cell's left edge: the gap is built in
-	switch name {
-	case "light":
-		cfg = styles.LightStyleConfig
-	case "notty", "ascii":
-		cfg = styles.NoTTYStyleConfig
-		bar = "|"
-	default:
-		cfg = styles.DarkStyleConfig
-		cfg.Code.Prefix, cfg.Code.Suffix = "", ""
-	}
-	if name == "light" {
-		cfg.Code.Prefix, cfg.Code.Suffix = "", ""
-	}
-	// The standard styles draw a quote's bar as "│ " (two columns) but count
-	// one (Indent 1); glamour then re-wraps the quote at the narrower width
-	// and strands a word on a line of its own. A one-column bar is counted
-	// right.
-	one := uint(1)
-	cfg.BlockQuote.Indent, cfg.BlockQuote.IndentToken = &one, &bar
-	return cfg
-}
+// glamourStyle is the glamour style of prose, from assets/glamour (see
+// styles.Glamour): glamour's standard styles without the padding spaces
+// around inline code (glamour's word wrap does not count them, so lines
+// with code spans would overflow) and with a one-column quote bar that
+// glamour counts right.
+func glamourStyle(name string) (ansi2.StyleConfig, error) { return styles.Glamour(name) }
 
 // renderProse runs glamour at the key's width, style and colour profile and
 // cuts the output at the placeholders.
@@ -109,8 +87,12 @@ func renderProse(key renderKey, md string, nblocks int) (*rendered, error) {
 	if profile == termenv.ANSI {
 		profile = termenv.ANSI256 // converted below, much faster
 	}
+	style, err := glamourStyle(key.style)
+	if err != nil {
+		return nil, err
+	}
 	tr, err := glamour.NewTermRenderer(
-		glamour.WithStyles(glamourStyle(key.style)),
+		glamour.WithStyles(style),
 		glamour.WithColorProfile(profile),
 		// glamour adds its margins outside the wrap width: leave room for
 		// them so no line is longer than the terminal.

@@ -1,5 +1,7 @@
-// Package styles holds the tutor's lipgloss styles and colour palettes, built
-// once per (renderer, dark/light) so nothing reaches for globals.
+// Package styles holds the tutor's lipgloss styles, built once per
+// (renderer, dark/light) so nothing reaches for globals, from the colour
+// palettes and glamour styles of the assets folder (assets/palette.json,
+// assets/glamour/*.json), which a teacher may adapt.
 package styles
 
 import (
@@ -40,16 +42,6 @@ type Styles struct {
 	Arrow, Check, Cross, Bullet, Rule string
 }
 
-// cellPalette returns the background colours of grid cells: twelve hues
-// far enough apart that equal values stand out (converted to the profile's
-// nearest colours in New).
-func cellPalette(dark bool) []string {
-	if dark {
-		return []string{"#5f3f8f", "#2f5f8f", "#2f7f6f", "#5f7f2f", "#8f6f2f", "#8f3f3f", "#7f3f7f", "#3f4f9f", "#3f7f8f", "#4f7f3f", "#8f5f3f", "#6f3f5f"}
-	}
-	return []string{"#d7c3ff", "#b7d7ff", "#b7f0df", "#dff0a7", "#ffe0a7", "#ffc3c3", "#f7c3ef", "#c3cbff", "#b7eff7", "#cdf0b7", "#ffd3b7", "#efc3d7"}
-}
-
 // New builds the styles for renderer r. r's colour profile and background
 // decide what is emitted; with the Ascii profile every style prints plain
 // text, which keeps golden files stable.
@@ -68,18 +60,13 @@ func New(r *lipgloss.Renderer, dark bool) *Styles {
 		}
 		return lipgloss.Color(hex)
 	}
-	pick := func(darkHex, lightHex string) lipgloss.Color {
-		if dark {
-			return conv(darkHex)
-		}
-		return conv(lightHex)
-	}
-	fg := pick("#dddddd", "#222222")
-	faint := pick("#8a8a8a", "#6a6a6a")
-	accent := pick("#c792ea", "#7c3aed")
-	green := pick("#7bd88f", "#15803d")
-	red := pick("#ff6b6b", "#c62828")
-	yellow := pick("#ffd166", "#a16207")
+	pal := PaletteOf(dark) // assets/palette.json
+	fg := conv(pal.Text)
+	faint := conv(pal.Faint)
+	accent := conv(pal.Accent)
+	green := conv(pal.OK)
+	red := conv(pal.Error)
+	yellow := conv(pal.Warn)
 
 	n := r.NewStyle
 	s.Title = n().Bold(true).Foreground(accent)
@@ -109,7 +96,7 @@ func New(r *lipgloss.Renderer, dark bool) *Styles {
 
 	s.GridHeader = n().Foreground(faint)
 	s.GridRule = n().Foreground(faint)
-	for _, h := range cellPalette(dark) {
+	for _, h := range pal.Cells {
 		s.Cells = append(s.Cells, n().Background(conv(h)).Foreground(fg))
 	}
 
@@ -118,7 +105,7 @@ func New(r *lipgloss.Renderer, dark bool) *Styles {
 		s.cellWrap = append(s.cellWrap, [2]string{pre, suf})
 	}
 
-	s.TileFirstWave = n().Background(pick("#2f7f6f", "#b7f0df")).Foreground(fg).Bold(true)
+	s.TileFirstWave = n().Background(conv(pal.FirstWave)).Foreground(fg).Bold(true)
 
 	s.SearchCurrent = n().Reverse(true).Bold(true)
 

@@ -20,3 +20,12 @@ func TestPaintCellMatchesRender(t *testing.T) {
 		}
 	}
 }
+
+func newRenderer(t *testing.T) *lipgloss.Renderer {
+	t.Helper()
+	r := lipgloss.NewRenderer(io.Discard)
+	r.SetColorProfile(termenv.TrueColor)
+	return r
+}
+
+func lipglossColor(hex string) lipgloss.TerminalColor { return lipgloss.Color(hex) }

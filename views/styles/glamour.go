@@ -1,0 +1,32 @@
+package styles
+
+import (
+	"encoding/json"
+	"fmt"
+
+	"github.com/charmbracelet/glamour/ansi"
+	"github.com/cutetui/cutetui/assets"
+)
+
+// Glamour returns the glamour style of lesson prose named name ("dark",
+// "light", or "notty"/"ascii" for terminals without colour), read from
+// assets/glamour/. Any other name is "dark". Each call returns a fresh
+// copy, which the caller may change.
+func Glamour(name string) (ansi.StyleConfig, error) {
+	switch name {
+	case "light", "notty":
+	case "ascii":
+		name = "notty"
+	default:
+		name = "dark"
+	}
+	var cfg ansi.StyleConfig
+	b, err := assets.Glamour(name)
+	if err != nil {
+		return cfg, err
+	}
+	if err := json.Unmarshal(b, &cfg); err != nil {
+		return cfg, fmt.Errorf("assets/glamour/%s.json: %v", name, err)
+	}
+	return cfg, nil
+}
