@@ -1,0 +1,95 @@
+package app
+
+import (
+	"fmt"
+	"path/filepath"
+
+	"github.com/charmbracelet/lipgloss"
+	"github.com/muesli/termenv"
+
+	"github.com/cutetui/cutetui/lessons"
+	lpractice "github.com/cutetui/cutetui/lessons/practice"
+	"github.com/cutetui/cutetui/views/common"
+	"github.com/cutetui/cutetui/views/course"
+	"github.com/cutetui/cutetui/views/pane"
+	"github.com/cutetui/cutetui/views/practice"
+)
+
+// CourseOptions are the app's options for the embedded course, with the
+// learner's progress kept at progressPath and practice at practicePath
+// ("" keeps either in memory). seed starts the practice generator. The
+// problems found loading the files (a corrupt progress file, say) are
+// returned to be told; the course opens anyway, starting afresh.
+func CourseOptions(progressPath, practicePath string, seed uint64) (Options, []error) {
+	var opts Options
+	var problems []error
+	for _, l := range lessons.Catalog() {
+		src, err := lessons.Source(l.File)
+		if err != nil {
+			continue
+		}
+		opts.Lessons = append(opts.Lessons, course.Lesson{
+			Name: l.ID, Title: l.Title, Summary: l.Summary, Source: src, Quizzes: countQuizzes(src),
+		})
+	}
+	opts.Explainer = pane.Explain
+	opts.BenchLesson = "threadblock-swizzle"
+	store := &lpractice.Store{Path: practicePath}
+	if practicePath != "" {
+		s, err := lpractice.Load(practicePath)
+		if err != nil {
+			problems = append(problems, fmt.Errorf("practice progress: %v (starting afresh)", err))
+		}
+		store = s
+	}
+	opts.HasPractice = func(lesson string) bool { _, ok := lpractice.TopicByID(lesson); return ok }
+	opts.PracticeSummary = func(lesson string) string { return practice.Summary(store, lesson) }
+	opts.NewPractice = func(c common.Common, lesson string) (Screen, error) {
+		seed++
+		return practice.New(c, practice.Options{Store: store, Topic: lesson, Seed: seed})
+	}
+	opts.Progress = &lessons.Progress{}
+	if progressPath != "" {
+		opts.ProgressPath = progressPath
+		p, err := lessons.LoadProgress(progressPath)
+		if err != nil {
+			problems = append(problems, fmt.Errorf("%v (starting afresh)", err))
+		}
+		opts.Progress = p
+	}
+	return opts, problems
+}
+
+func countQuizzes(src []byte) int {
+	n := 0
+	for _, b := range lessons.Parse(src).Blocks {
+		if b.Kind == lessons.KindQuiz {
+			n++
+		}
+	}
+	return n
+}
+
+// ForClient is the course of one remote client (a `cutetui serve`
+// session): its own Common, built on the client's renderer with the
+// client's colour profile and background, and progress kept in dir ("" to
+// keep none).
+func ForClient(r *lipgloss.Renderer, dir string, seed uint64) *Model {
+	p := r.ColorProfile()
+	dark := r.HasDarkBackground()
+	style := "dark"
+	switch {
+	case p == termenv.Ascii:
+		style = "notty"
+	case !dark:
+		style = "light"
+	}
+	c := common.New(r, p, dark, style)
+	var progress, practice string
+	if dir != "" {
+		progress = filepath.Join(dir, "progress.json")
+		practice = filepath.Join(dir, "practice.json")
+	}
+	opts, _ := CourseOptions(progress, practice, seed)
+	return New(c, opts)
+}

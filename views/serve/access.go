@@ -1,0 +1,283 @@
+package serve
+
+import (
+	"bufio"
+	"bytes"
+	"encoding/json"
+	"errors"
+	"fmt"
+	"os"
+	"path/filepath"
+	"strings"
+	"sync"
+	"time"
+	"unicode"
+
+	gossh "golang.org/x/crypto/ssh"
+)
+
+// Role is what a session may do.
+type Role int
+
+const (
+	Student Role = iota
+	Teacher
+)
+
+func (r Role) String() string {
+	if r == Teacher {
+		return "teacher"
+	}
+	return "student"
+}
+
+// Identity is who a verified key belongs to. A Pending identity has a
+// verified key that is not bound to a name yet: its session must first
+// give the join code and a name.
+type Identity struct {
+	Name    string
+	Role    Role
+	Key     string // SHA256 fingerprint of the public key
+	Pending bool
+}
+
+// keyEntry is one line of an authorized_keys file: a key and the name in
+// its comment.
+type keyEntry struct {
+	key  gossh.PublicKey
+	name string
+}
+
+// maxKeysFile bounds a keys file (a class, not a key server).
+const maxKeysFile = 1 << 20
+
+// loadKeys reads an authorized_keys file. Every entry must name its owner
+// in the comment; an error names the line.
+func loadKeys(path string) ([]keyEntry, error) {
+	if path == "" {
+		return nil, nil
+	}
+	data, err := os.ReadFile(path)
+	if err != nil {
+		return nil, err
+	}
+	if len(data) > maxKeysFile {
+		return nil, fmt.Errorf("%s: larger than %d bytes", path, maxKeysFile)
+	}
+	var out []keyEntry
+	sc := bufio.NewScanner(bytes.NewReader(data))
+	sc.Buffer(make([]byte, 64<<10), maxKeysFile)
+	for line := 1; sc.Scan(); line++ {
+		text := strings.TrimSpace(sc.Text())
+		if text == "" || strings.HasPrefix(text, "#") {
+			continue
+		}
+		key, comment, _, _, err := gossh.ParseAuthorizedKey([]byte(text))
+		if err != nil {
+			return nil, fmt.Errorf("%s:%d: %v", path, line, err)
+		}
+		name, err := checkName(comment)
+		if err != nil {
+			return nil, fmt.Errorf("%s:%d: the key's comment must name its owner: %v", path, line, err)
+		}
+		out = append(out, keyEntry{key, name})
+	}
+	return out, sc.Err()
+}
+
+// checkName trims a student's name and refuses one that is empty, too
+// long, or has characters other than letters, digits, spaces and ._-@.
+func checkName(s string) (string, error) {
+	s = strings.Join(strings.Fields(s), " ")
+	if s == "" {
+		return "", errors.New("empty name")
+	}
+	if len([]rune(s)) > 40 {
+		return "", errors.New("a name has at most 40 characters")
+	}
+	for _, r := range s {
+		if !unicode.IsLetter(r) && !unicode.IsDigit(r) && !strings.ContainsRune(" ._-@", r) {
+			return "", fmt.Errorf("%q: use letters, digits, spaces and . _ - @", r)
+		}
+	}
+	return s, nil
+}
+
+// slug is a student's directory name: the name with every character that is
+// not a letter or digit replaced by '_'.
+func slug(name string) string {
+	return strings.Map(func(r rune) rune {
+		if unicode.IsLetter(r) || unicode.IsDigit(r) {
+			return r
+		}
+		return '_'
+	}, name)
+}
+
+// Roster holds the keys bound with the join code: fingerprint → student.
+// It is saved atomically in the class directory after each change.
+type Roster struct {
+	mu       sync.Mutex
+	path     string
+	Students map[string]RosterEntry `json:"students"`
+}
+
+// RosterEntry is one student who joined with the code.
+type RosterEntry struct {
+	Name   string    `json:"name"`
+	Key    string    `json:"key"` // the public key, authorized_keys format
+	Joined time.Time `json:"joined"`
+}
+
+func loadRoster(path string) (*Roster, error) {
+	r := &Roster{path: path, Students: map[string]RosterEntry{}}
+	data, err := os.ReadFile(path)
+	if errors.Is(err, os.ErrNotExist) {
+		return r, nil
+	}
+	if err != nil {
+		return nil, err
+	}
+	if err := json.Unmarshal(data, r); err != nil {
+		return nil, fmt.Errorf("%s: %v (fix or remove it; nothing was changed)", path, err)
+	}
+	if r.Students == nil {
+		r.Students = map[string]RosterEntry{}
+	}
+	return r, nil
+}
+
+// lookup returns the student bound to a key fingerprint.
+func (r *Roster) lookup(fp string) (RosterEntry, bool) {
+	r.mu.Lock()
+	defer r.mu.Unlock()
+	e, ok := r.Students[fp]
+	return e, ok
+}
+
+// Bind binds a verified key to a name and saves the roster. A name already
+// taken by another key is refused (ask the teacher), so that one student
+// cannot take over another's progress.
+func (r *Roster) Bind(key gossh.PublicKey, name string, taken func(string) bool) (string, error) {
+	name, err := checkName(name)
+	if err != nil {
+		return "", err
+	}
+	fp := gossh.FingerprintSHA256(key)
+	r.mu.Lock()
+	defer r.mu.Unlock()
+	if e, ok := r.Students[fp]; ok {
+		return e.Name, nil
+	}
+	for _, e := range r.Students {
+		if strings.EqualFold(e.Name, name) {
+			return "", fmt.Errorf("the name %q is taken; choose another", name)
+		}
+	}
+	if taken != nil && taken(name) {
+		return "", fmt.Errorf("the name %q is taken; choose another", name)
+	}
+	r.Students[fp] = RosterEntry{Name: name, Key: strings.TrimSpace(string(gossh.MarshalAuthorizedKey(key))), Joined: time.Now().UTC()}
+	data, err := json.MarshalIndent(r, "", "  ")
+	if err != nil {
+		return "", err
+	}
+	if err := writeFileAtomic(r.path, append(data, '\n'), 0o600); err != nil {
+		delete(r.Students, fp)
+		return "", err
+	}
+	return name, nil
+}
+
+// access decides who a key belongs to.
+type access struct {
+	teachers []keyEntry
+	allowed  []keyEntry
+	roster   *Roster
+	joinCode string
+}
+
+func newAccess(cfg Config) (*access, error) {
+	a := &access{joinCode: cfg.JoinCode}
+	var err error
+	if a.teachers, err = loadKeys(cfg.TeacherKeys); err != nil {
+		return nil, fmt.Errorf("--teacher-keys: %w", err)
+	}
+	if a.allowed, err = loadKeys(cfg.AuthorizedKeys); err != nil {
+		return nil, fmt.Errorf("--authorized-keys: %w", err)
+	}
+	if a.roster, err = loadRoster(filepath.Join(cfg.ClassDir, "roster.json")); err != nil {
+		return nil, err
+	}
+	return a, nil
+}
+
+// identify returns the identity of a verified key, and false when the key
+// may not connect at all.
+func (a *access) identify(key gossh.PublicKey) (Identity, bool) {
+	fp := gossh.FingerprintSHA256(key)
+	for _, e := range a.teachers {
+		if keysEqual(e.key, key) {
+			return Identity{Name: e.name, Role: Teacher, Key: fp}, true
+		}
+	}
+	for _, e := range a.allowed {
+		if keysEqual(e.key, key) {
+			return Identity{Name: e.name, Role: Student, Key: fp}, true
+		}
+	}
+	if a.joinCode != "" {
+		if e, ok := a.roster.lookup(fp); ok {
+			return Identity{Name: e.Name, Role: Student, Key: fp}, true
+		}
+		return Identity{Role: Student, Key: fp, Pending: true}, true
+	}
+	return Identity{}, false
+}
+
+// nameTaken reports whether an allow-listed student or a teacher already
+// has the name.
+func (a *access) nameTaken(name string) bool {
+	for _, e := range append(append([]keyEntry(nil), a.teachers...), a.allowed...) {
+		if strings.EqualFold(e.name, name) {
+			return true
+		}
+	}
+	return false
+}
+
+func keysEqual(a, b gossh.PublicKey) bool {
+	return a.Type() == b.Type() && bytes.Equal(a.Marshal(), b.Marshal())
+}
+
+// writeFileAtomic writes data to a temporary file in path's directory,
+// syncs it, renames it over path and syncs the directory.
+func writeFileAtomic(path string, data []byte, mode os.FileMode) error {
+	dir := filepath.Dir(path)
+	f, err := os.CreateTemp(dir, "."+filepath.Base(path)+".tmp*")
+	if err != nil {
+		return err
+	}
+	tmp := f.Name()
+	if _, err := f.Write(data); err == nil {
+		err = f.Chmod(mode)
+	}
+	if err == nil {
+		err = f.Sync()
+	}
+	if cerr := f.Close(); err == nil {
+		err = cerr
+	}
+	if err == nil {
+		err = os.Rename(tmp, path)
+	}
+	if err != nil {
+		os.Remove(tmp)
+		return err
+	}
+	if d, err := os.Open(dir); err == nil {
+		d.Sync()
+		d.Close()
+	}
+	return nil
+}

@@ -1,0 +1,98 @@
+package serve
+
+import (
+	"crypto/subtle"
+	"fmt"
+	"os"
+	"path/filepath"
+
+	tea "github.com/charmbracelet/bubbletea"
+	"github.com/charmbracelet/ssh"
+)
+
+// sessionModel is the root model of one session: the join form while the
+// key is not yet bound to a name, then the course the builder made. One
+// program runs per session, so the input is read by one reader only.
+type sessionModel struct {
+	srv      *Server
+	ses      *Session
+	sess     *ssh.Session
+	joinForm *joinForm
+	inner    tea.Model
+	size     tea.WindowSizeMsg
+	tries    int
+	failure  string // why the session ended, told on stderr after the program
+}
+
+// maxJoinTries is how many wrong join codes end a session.
+const maxJoinTries = 3
+
+// start builds the course for the session's (now known) identity.
+func (m *sessionModel) start() error {
+	if m.ses.Role == Student {
+		m.ses.Dir = filepath.Join(m.srv.cfg.ClassDir, "students", slug(m.ses.Name))
+		if err := os.MkdirAll(m.ses.Dir, 0o700); err != nil {
+			return fmt.Errorf("cannot keep your progress: %v", err)
+		}
+	}
+	inner, err := m.srv.build(m.ses)
+	if err != nil {
+		return err
+	}
+	m.inner = inner
+	return nil
+}
+
+func (m *sessionModel) Init() tea.Cmd {
+	if m.inner != nil {
+		return m.inner.Init()
+	}
+	return m.joinForm.Init()
+}
+
+func (m *sessionModel) Update(msg tea.Msg) (tea.Model, tea.Cmd) {
+	if ws, ok := msg.(tea.WindowSizeMsg); ok {
+		m.size = ws
+	}
+	if m.inner != nil {
+		var cmd tea.Cmd
+		m.inner, cmd = m.inner.Update(msg)
+		return m, cmd
+	}
+	sub, cmd := m.joinForm.Update(msg)
+	if cmd != nil || !sub {
+		return m, cmd
+	}
+	// The form was submitted: check the code, bind the key, start.
+	if subtle.ConstantTimeCompare([]byte(m.joinForm.code()), []byte(m.srv.cfg.JoinCode)) != 1 {
+		m.tries++
+		m.srv.log.Printf("wrong join code from %s (try %d)", m.ses.Key, m.tries)
+		if m.tries >= maxJoinTries {
+			m.failure = "wrong join code"
+			return m, tea.Quit
+		}
+		m.joinForm.err = fmt.Sprintf("wrong code (%d of %d tries)", m.tries, maxJoinTries)
+		return m, nil
+	}
+	name, err := m.srv.access.roster.Bind((*m.sess).PublicKey(), m.joinForm.name(), m.srv.access.nameTaken)
+	if err != nil {
+		m.joinForm.err = err.Error()
+		return m, nil
+	}
+	m.ses.Name, m.ses.Pending = name, false
+	m.srv.setIdentity(m.sess, m.ses.Identity)
+	m.srv.log.Printf("joined: %q is key %s", name, m.ses.Key)
+	if err := m.start(); err != nil {
+		m.failure = err.Error()
+		return m, tea.Quit
+	}
+	size := m.size
+	return m, tea.Batch(m.inner.Init(), func() tea.Msg { return size })
+}
+
+func (m *sessionModel) View() string {
+	if m.inner != nil {
+		return m.inner.View()
+	}
+	return m.joinForm.View()
+}
