@@ -1,9 +1,6 @@
 package raster
 
-import (
-	"fmt"
-	"sort"
-)
+import "fmt"
 
 // L2 says how Simulate models the L2 cache.
 //
@@ -127,17 +124,24 @@ func launchList(mp Mapping, tm, tn int) ([]tileXY, error) {
 	if err != nil {
 		return nil, err
 	}
-	type cta struct{ t, m, n int }
-	ctas := make([]cta, 0, tm*tn)
+	// Launch ids are below the grid's size (LaunchOrder checked the grid and
+	// that no two tiles share an id): place each tile at its id, then close
+	// the gaps left by CTAs with no tile.
+	gx, gy, gz := mp.Grid(tm, tn)
+	slot := make([]int32, gx*gy*gz)
+	for i := range slot {
+		slot[i] = -1
+	}
 	for m := range order {
 		for n, t := range order[m] {
-			ctas = append(ctas, cta{t, m, n})
+			slot[t] = int32(m*tn + n)
 		}
 	}
-	sort.Slice(ctas, func(i, j int) bool { return ctas[i].t < ctas[j].t })
-	out := make([]tileXY, len(ctas))
-	for i, c := range ctas {
-		out[i] = tileXY{c.m, c.n}
+	out := make([]tileXY, 0, tm*tn)
+	for _, v := range slot {
+		if v >= 0 {
+			out = append(out, tileXY{int(v) / tn, int(v) % tn})
+		}
 	}
 	return out, nil
 }
