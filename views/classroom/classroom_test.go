@@ -1,0 +1,175 @@
+package classroom
+
+import (
+	"sync"
+	"testing"
+	"time"
+
+	tea "github.com/charmbracelet/bubbletea"
+)
+
+// inbox collects the messages a member's program would receive.
+type inbox struct {
+	mu   sync.Mutex
+	msgs []tea.Msg
+	gate chan struct{} // when set, each delivery waits for a token
+}
+
+func (b *inbox) send(m tea.Msg) {
+	if b.gate != nil {
+		<-b.gate
+	}
+	b.mu.Lock()
+	b.msgs = append(b.msgs, m)
+	b.mu.Unlock()
+}
+
+func (b *inbox) wait(t *testing.T, what string, ok func(tea.Msg) bool) tea.Msg {
+	t.Helper()
+	deadline := time.Now().Add(5 * time.Second)
+	for {
+		b.mu.Lock()
+		for _, m := range b.msgs {
+			if ok(m) {
+				b.mu.Unlock()
+				return m
+			}
+		}
+		b.mu.Unlock()
+		if time.Now().After(deadline) {
+			t.Fatalf("no %s; got %v", what, b.msgs)
+		}
+		time.Sleep(2 * time.Millisecond)
+	}
+}
+
+func TestFollowDeliversTeachersPosition(t *testing.T) {
+	c := New(nil)
+	teacher, ada, bob := &inbox{}, &inbox{}, &inbox{}
+	c.Join("prof", true, teacher.send)
+	c.Join("ada", false, ada.send)
+	mb := c.Join("bob", false, bob.send)
+
+	c.Move(Position{Lesson: "coalesce", Offset: 10})
+	c.Present(true)
+	c.Move(Position{Lesson: "coalesce", Offset: 42, Panes: map[int]string{3: "A = 8:1"}})
+	at42 := func(m tea.Msg) bool { f, ok := m.(FollowMsg); return ok && f.Position.Offset == 42 }
+	got := ada.wait(t, "position 42", at42).(FollowMsg)
+	if got.Position.Panes[3] != "A = 8:1" {
+		t.Errorf("pane edit not delivered: %+v", got.Position)
+	}
+	teacher.wait(t, "class counts", func(m tea.Msg) bool { cm, ok := m.(ClassMsg); return ok && cm.Students == 2 && cm.Following == 2 })
+
+	// Bob leaves follow mode: he gets no more moves, and the teacher sees 1.
+	c.SetFollow(mb, false)
+	teacher.wait(t, "1 following", func(m tea.Msg) bool { cm, ok := m.(ClassMsg); return ok && cm.Following == 1 })
+	c.Move(Position{Lesson: "complement", Offset: 0})
+	ada.wait(t, "complement", func(m tea.Msg) bool { f, ok := m.(FollowMsg); return ok && f.Position.Lesson == "complement" })
+	bob.mu.Lock()
+	for _, m := range bob.msgs {
+		if f, ok := m.(FollowMsg); ok && f.Position.Lesson == "complement" {
+			t.Error("a student who left follow mode was moved")
+		}
+	}
+	bob.mu.Unlock()
+	// Rejoining brings him to where the teacher is.
+	c.SetFollow(mb, true)
+	bob.wait(t, "complement on rejoin", func(m tea.Msg) bool { f, ok := m.(FollowMsg); return ok && f.Position.Lesson == "complement" })
+}
+
+func TestNotPresentingMovesNobody(t *testing.T) {
+	c := New(nil)
+	ada := &inbox{}
+	c.Join("ada", false, ada.send)
+	c.Move(Position{Lesson: "swizzle"})
+	time.Sleep(20 * time.Millisecond)
+	ada.mu.Lock()
+	defer ada.mu.Unlock()
+	for _, m := range ada.msgs {
+		if _, ok := m.(FollowMsg); ok {
+			t.Error("moved while the teacher was not presenting")
+		}
+	}
+}
+
+// TestSlowStudentDoesNotSlowTheClass: a program that takes no messages
+// leaves the teacher's moves and the others' delivery unaffected, and only
+// the newest position waits for it.
+func TestSlowStudentDoesNotSlowTheClass(t *testing.T) {
+	c := New(nil)
+	stuck := &inbox{gate: make(chan struct{})}
+	ada := &inbox{}
+	c.Join("stuck", false, stuck.send)
+	c.Join("ada", false, ada.send)
+	c.Present(true)
+	start := time.Now()
+	for i := 1; i <= 1000; i++ {
+		c.Move(Position{Lesson: "l", Offset: i})
+	}
+	if d := time.Since(start); d > 2*time.Second {
+		t.Errorf("1000 moves took %v with a stuck student", d)
+	}
+	ada.wait(t, "the last position", func(m tea.Msg) bool { f, ok := m.(FollowMsg); return ok && f.Position.Offset == 1000 })
+	// Unblock the stuck one: it gets at most the one in flight and the newest.
+	go func() {
+		for range 10 {
+			stuck.gate <- struct{}{}
+		}
+	}()
+	stuck.wait(t, "the newest position", func(m tea.Msg) bool { f, ok := m.(FollowMsg); return ok && f.Position.Offset == 1000 })
+	stuck.mu.Lock()
+	n := len(stuck.msgs)
+	stuck.mu.Unlock()
+	if n > 3 {
+		t.Errorf("a slow student got %d messages; positions should coalesce", n)
+	}
+}
+
+func TestAskTallyReveal(t *testing.T) {
+	var recorded []Result
+	var mu sync.Mutex
+	c := New(func(r Result) { mu.Lock(); recorded = append(recorded, r); mu.Unlock() })
+	teacher, ada := &inbox{}, &inbox{}
+	c.Join("prof", true, teacher.send)
+	ma := c.Join("ada", false, ada.send)
+	mb := c.Join("bob", false, (&inbox{}).send)
+	mc := c.Join("cy", false, (&inbox{}).send)
+	md := c.Join("di", false, (&inbox{}).send)
+
+	id := c.Ask("coalesce", "question: coalesce((2,4):(1,2))\ncheck: ...\nanswer: 8:1", "coalesce((2,4):(1,2))", "8:1")
+	ada.wait(t, "the question", func(m tea.Msg) bool { a, ok := m.(AskMsg); return ok && a.ID == id })
+	c.Answer(ma, id, "8:1", true)
+	c.Answer(mb, id, "(2,4):(1,2)", false)
+	c.Answer(mc, id, "(2,4):(1,2)", false)
+	c.Answer(md, id, "4:2", false)
+	c.Answer(md, id, "8:1", true) // the latest answer counts
+	c.Answer(ma, id+1, "x", false) // another question's id is ignored
+
+	tl := c.Tally()
+	if tl.Students != 4 || tl.Answered != 4 || tl.Right != 2 {
+		t.Errorf("tally %+v: want 4 students, 4 answered, 2 right", tl)
+	}
+	if len(tl.Wrong) != 1 || tl.Wrong[0] != (WrongAnswer{"(2,4):(1,2)", 2}) {
+		t.Errorf("wrong answers grouped: %+v", tl.Wrong)
+	}
+	teacher.wait(t, "a live tally", func(m tea.Msg) bool { tm, ok := m.(TallyMsg); return ok && tm.Tally.Answered == 4 })
+	c.Reveal()
+	ada.wait(t, "the reveal", func(m tea.Msg) bool { r, ok := m.(RevealMsg); return ok && r.Answer == "8:1" })
+	mu.Lock()
+	defer mu.Unlock()
+	if len(recorded) != 5 {
+		t.Errorf("%d answers recorded, want 5 (every answer given to the question)", len(recorded))
+	}
+}
+
+func TestLateJoinerGetsPositionAndQuestion(t *testing.T) {
+	c := New(nil)
+	c.Join("prof", true, (&inbox{}).send)
+	c.Present(true)
+	c.Move(Position{Lesson: "swizzle", Offset: 7})
+	id := c.Ask("swizzle", "q", "q", "a")
+	late := &inbox{}
+	c.Join("late", false, late.send)
+	late.wait(t, "the position", func(m tea.Msg) bool { f, ok := m.(FollowMsg); return ok && f.Position.Offset == 7 })
+	late.wait(t, "the question", func(m tea.Msg) bool { a, ok := m.(AskMsg); return ok && a.ID == id })
+}
