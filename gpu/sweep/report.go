@@ -154,45 +154,7 @@ func (r Report) WriteTable(w io.Writer) error {
 	}
 	for _, sr := range r.Results {
 		fmt.Fprintf(&b, "\n%s  (%s)\n", sr.Shape, sr.TileGrid())
-		profiled := false
-		for _, v := range sr.Variants {
-			profiled = profiled || v.Profiled
-		}
-		var rows [][]string
-		head := []string{"mapping", "grid"}
-		if !r.ModelOnly {
-			head = append(head, "ms", "spread ms", "TFLOP/s", "% cuBLAS", "rel err")
-		}
-		head = append(head, "model DRAM GB", "model L2 hit", "sim DRAM GB", "sim L2 hit")
-		if profiled {
-			head = append(head, "ncu DRAM GB", "ncu L2 hit")
-		}
-		rows = append(rows, head)
-		for _, v := range sr.Variants {
-			row := []string{v.Name, "-"}
-			if v.Grid != [3]int{} {
-				row[1] = fmt.Sprintf("%dx%dx%d", v.Grid[0], v.Grid[1], v.Grid[2])
-			}
-			if !r.ModelOnly {
-				row = append(row, fmt.Sprintf("%.3f", v.MedianMs), fmt.Sprintf("%.3f-%.3f", v.MinMs, v.MaxMs),
-					fmt.Sprintf("%.0f", v.TFLOPs), fmt.Sprintf("%.1f", v.PctCublas), fmt.Sprintf("%.1e", v.RelErr))
-			}
-			if v.Name == CublasName {
-				row = append(row, "-", "-", "-", "-")
-			} else {
-				row = append(row, gb(v.ModelDRAMBytes), fmt.Sprintf("%.1f%%", 100*v.ModelHitRate),
-					gb(v.SimDRAMBytes), fmt.Sprintf("%.1f%%", 100*v.SimHitRate))
-			}
-			if profiled {
-				if v.Profiled {
-					row = append(row, gb(v.NcuDRAMBytes), fmt.Sprintf("%.1f%%", v.NcuL2HitRate))
-				} else {
-					row = append(row, "-", "-")
-				}
-			}
-			rows = append(rows, row)
-		}
-		writeAligned(&b, rows)
+		writeAligned(&b, r.Rows(sr, AllColumns))
 	}
 	if r.ModelOnly {
 		b.WriteString("\nModel: CTAs start in linear launch order at a steady rate, SMs x CTAs/SM in flight; LRU L2 over K-slices of A and B tile panels.\n" +
@@ -200,6 +162,84 @@ func (r Report) WriteTable(w io.Writer) error {
 	}
 	_, err := io.WriteString(w, b.String())
 	return err
+}
+
+// Columns picks the columns of Rows.
+type Columns int
+
+const (
+	// AllColumns is every column: cutetui bench's table.
+	AllColumns Columns = iota
+	// ScreenColumns leaves out the spread of the timings, the relative
+	// error (every variant passed its check, or the run failed) and the
+	// simulation's columns: the TUI's narrower table.
+	ScreenColumns
+)
+
+// Rows is the table of shape result sr: a header, then a row per variant
+// (cuBLAS last when measured). Measured columns appear only when r was
+// measured, ncu's only when a variant was profiled; the model's columns
+// are labelled "model", and cuBLAS has none ("-").
+func (r Report) Rows(sr ShapeResult, cols Columns) [][]string {
+	profiled := false
+	for _, v := range sr.Variants {
+		profiled = profiled || v.Profiled
+	}
+	head := []string{"mapping", "grid"}
+	if !r.ModelOnly {
+		head = append(head, "ms")
+		if cols == AllColumns {
+			head = append(head, "spread ms")
+		}
+		head = append(head, "TFLOP/s", "% cuBLAS")
+		if cols == AllColumns {
+			head = append(head, "rel err")
+		}
+	}
+	head = append(head, "model DRAM GB", "model L2 hit")
+	if cols == AllColumns {
+		head = append(head, "sim DRAM GB", "sim L2 hit")
+	}
+	if profiled {
+		head = append(head, "ncu DRAM GB", "ncu L2 hit")
+	}
+	rows := [][]string{head}
+	for _, v := range sr.Variants {
+		row := []string{v.Name, "-"}
+		if v.Grid != [3]int{} {
+			row[1] = fmt.Sprintf("%dx%dx%d", v.Grid[0], v.Grid[1], v.Grid[2])
+		}
+		if !r.ModelOnly {
+			row = append(row, fmt.Sprintf("%.3f", v.MedianMs))
+			if cols == AllColumns {
+				row = append(row, fmt.Sprintf("%.3f-%.3f", v.MinMs, v.MaxMs))
+			}
+			row = append(row, fmt.Sprintf("%.0f", v.TFLOPs), fmt.Sprintf("%.1f", v.PctCublas))
+			if cols == AllColumns {
+				row = append(row, fmt.Sprintf("%.1e", v.RelErr))
+			}
+		}
+		switch {
+		case v.Name == CublasName && cols == AllColumns:
+			row = append(row, "-", "-", "-", "-")
+		case v.Name == CublasName:
+			row = append(row, "-", "-")
+		case cols == AllColumns:
+			row = append(row, gb(v.ModelDRAMBytes), fmt.Sprintf("%.1f%%", 100*v.ModelHitRate),
+				gb(v.SimDRAMBytes), fmt.Sprintf("%.1f%%", 100*v.SimHitRate))
+		default:
+			row = append(row, gb(v.ModelDRAMBytes), fmt.Sprintf("%.1f%%", 100*v.ModelHitRate))
+		}
+		if profiled {
+			if v.Profiled {
+				row = append(row, gb(v.NcuDRAMBytes), fmt.Sprintf("%.1f%%", v.NcuL2HitRate))
+			} else {
+				row = append(row, "-", "-")
+			}
+		}
+		rows = append(rows, row)
+	}
+	return rows
 }
 
 func writeAligned(b *strings.Builder, rows [][]string) {

@@ -35,7 +35,7 @@ type launcher struct {
 
 // loadGemm compiles kernel k's module and sets up entry (and, if given, unaligned).
 func loadGemm(g *gpu.GPU, k kernels.Kernel, entries ...string) ([]launcher, bool, error) {
-	if k.Hopper && g.Dev.Arch() != "sm_90a" {
+	if !Runs(k, g.Dev.Arch()) {
 		return nil, false, fmt.Errorf("sweep: kernel %s needs a Hopper GPU (sm_90a); this one is %s", k.Name, g.Dev.Arch())
 	}
 	opts := append([]string{"-lineinfo"}, strings.Fields(os.Getenv(EnvKernelOpts))...)

@@ -2,12 +2,14 @@ package sweep
 
 import (
 	"bytes"
+	"context"
 	"encoding/json"
 	"os"
 	"strings"
 	"testing"
 
 	"github.com/cutetui/cutetui/engine/raster"
+	"github.com/cutetui/cutetui/gpu"
 	"github.com/cutetui/cutetui/kernels"
 )
 
@@ -196,5 +198,82 @@ func TestCompareTiles(t *testing.T) {
 	}
 	if msg := compareTiles(mp, tm, tn, [3]int{x + 1, y, z}, rec); !strings.Contains(msg, "grid") {
 		t.Errorf("grid mismatch not found: %q", msg)
+	}
+}
+
+// TestRowsColumns: the table rows are written once for the command's
+// table and the TUI's: the screen leaves out the spread, the relative error
+// and the simulation, and cuBLAS has no model columns.
+func TestRowsColumns(t *testing.T) {
+	r := Report{Results: []ShapeResult{{Shape: "64x64x64", Variants: []Variant{
+		{Name: "N=1", Grid: [3]int{1, 2, 1}, MedianMs: 2, MinMs: 1.5, MaxMs: 2.5, TFLOPs: 100, PctCublas: 50, RelErr: 1e-4, ModelDRAMBytes: 1e9, ModelHitRate: 0.5, SimDRAMBytes: 2e9, SimHitRate: 0.25},
+		{Name: CublasName, MedianMs: 1, TFLOPs: 200, PctCublas: 100},
+	}}}}
+	sr := r.Results[0]
+	all := r.Rows(sr, AllColumns)
+	screen := r.Rows(sr, ScreenColumns)
+	if got := strings.Join(all[0], "|"); got != "mapping|grid|ms|spread ms|TFLOP/s|% cuBLAS|rel err|model DRAM GB|model L2 hit|sim DRAM GB|sim L2 hit" {
+		t.Errorf("all columns: %s", got)
+	}
+	if got := strings.Join(screen[0], "|"); got != "mapping|grid|ms|TFLOP/s|% cuBLAS|model DRAM GB|model L2 hit" {
+		t.Errorf("screen columns: %s", got)
+	}
+	if got := strings.Join(screen[1], "|"); got != "N=1|1x2x1|2.000|100|50.0|1.00|50.0%" {
+		t.Errorf("screen row: %s", got)
+	}
+	if got := strings.Join(screen[2], "|"); got != "cuBLAS|-|1.000|200|100.0|-|-" {
+		t.Errorf("cuBLAS row: %s", got)
+	}
+	for _, rows := range [][][]string{all, screen} {
+		for _, row := range rows {
+			if len(row) != len(rows[0]) {
+				t.Errorf("row %q has %d cells, the header %d", row, len(row), len(rows[0]))
+			}
+		}
+	}
+	r.ModelOnly = true
+	if got := strings.Join(r.Rows(sr, ScreenColumns)[0], "|"); got != "mapping|grid|model DRAM GB|model L2 hit" {
+		t.Errorf("model-only screen columns: %s", got)
+	}
+}
+
+// TestKernelsByArch: the Hopper kernels run on sm_90a only; mma anywhere.
+func TestKernelsByArch(t *testing.T) {
+	for _, k := range kernels.All {
+		if !Runs(k, "sm_90a") {
+			t.Errorf("%s does not run on sm_90a", k.Name)
+		}
+		if Runs(k, "sm_80") == k.Hopper {
+			t.Errorf("%s on sm_80: runs %v, Hopper %v", k.Name, Runs(k, "sm_80"), k.Hopper)
+		}
+	}
+}
+
+// TestGPUBenchWithoutGPU: with no GPU, Probe says why, no kernel runs and
+// Run gives the model for the device profile asked for, labelled so.
+func TestGPUBenchWithoutGPU(t *testing.T) {
+	b := NewGPU(gpu.Options{LibDir: t.TempDir()})
+	defer b.Close()
+	if _, err := b.Probe(); err == nil {
+		t.Skip("a GPU is here")
+	}
+	if ks := b.Kernels(); len(ks) != 0 {
+		t.Errorf("kernels with no GPU: %v", ks)
+	}
+	dev, err := raster.Profile("h200")
+	if err != nil {
+		t.Fatal(err)
+	}
+	rep, err := b.Run(context.Background(), Config{Shapes: []Shape{{1024, 1024, 256}}, Mappings: []raster.Mapping{raster.RowMajor()}}, dev, nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if !rep.ModelOnly || rep.Device != dev.Name || rep.Why == "" || len(rep.Results) != 1 {
+		t.Errorf("report: model-only %v, device %q, why %q, %d results", rep.ModelOnly, rep.Device, rep.Why, len(rep.Results))
+	}
+	ctx, cancel := context.WithCancel(context.Background())
+	cancel()
+	if _, err := b.Run(ctx, Config{Shapes: []Shape{{1024, 1024, 256}}}, dev, nil); err == nil {
+		t.Error("a cancelled run reported no error")
 	}
 }

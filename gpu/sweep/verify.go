@@ -40,7 +40,7 @@ func Verify(ctx context.Context, g *gpu.GPU, w io.Writer, tol float64) (int, err
 		fmt.Fprintf(w, "device %s; driver %d, NVRTC %s\n", g.Dev.Summary(), g.Dev.DriverVersion, g.Dev.NVRTCVersion)
 		fmt.Fprintf(w, "libraries: %s\n", strings.Join(g.Dev.Libraries, ", "))
 		for _, kern := range kernels.All {
-			if kern.Hopper && g.Dev.Arch() != "sm_90a" {
+			if !Runs(kern, g.Dev.Arch()) {
 				fmt.Fprintf(w, "kernel %s: skipped, it needs sm_90a and this device is %s\n", kern.Name, g.Dev.Arch())
 				continue
 			}
