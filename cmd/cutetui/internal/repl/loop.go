@@ -1,0 +1,86 @@
+// Package repl is the interactive side of `cutetui eval`: the loop that
+// reads edited lines at a terminal (github.com/ergochat/readline), answers
+// them with an eval.Session, and handles `help`; the history kept between
+// runs; and the function list of `help` and `cutetui help functions`.
+package repl
+
+import (
+	"errors"
+	"fmt"
+	"io"
+	"strings"
+
+	"github.com/cutetui/cutetui/engine/eval"
+)
+
+// ErrInterrupt is what a LineReader returns when the user presses ctrl+c:
+// the line being typed is dropped and the loop asks for the next.
+var ErrInterrupt = errors.New("interrupt")
+
+// LineReader reads one line at a time, as a person typed it; io.EOF at the
+// end (ctrl+d on an empty line).
+type LineReader interface {
+	ReadLine() (string, error)
+}
+
+// Greeting is what an interactive session shows first.
+const Greeting = `cutetui eval: CuTe's layout algebra, one statement a line.
+Try: A = (2,(1,6)):(1,(6,2)), then coalesce(A) or print_layout(A).
+'help' lists the functions, 'help NAME' shows one; ctrl+d or 'exit' leaves.`
+
+// Loop reads statements from lr and runs them in s until the end of input
+// or `exit`/`quit`, numbering the lines from 1. `help` and `help NAME` write to
+// msgs, as does the history's trouble (once); each entered statement is
+// added to hist when it is not nil. Loop flushes s after each statement.
+func Loop(s *eval.Session, lr LineReader, msgs io.Writer, hist *History) error {
+	histErr := false
+	for n := 0; ; {
+		line, err := lr.ReadLine()
+		if errors.Is(err, ErrInterrupt) {
+			continue
+		}
+		if errors.Is(err, io.EOF) {
+			return nil
+		}
+		if err != nil {
+			return err
+		}
+		n++ // every line read counts, blank or not, as a file's lines do
+		if hist != nil && !histErr {
+			if err := hist.Add(line); err != nil {
+				histErr = true
+				fmt.Fprintf(msgs, "cutetui eval: history not saved: %v\n", err)
+			}
+		}
+		if done, handled := command(line, msgs); handled {
+			if done {
+				return nil
+			}
+			continue
+		}
+		s.Run(n, line)
+		if err := s.Flush(); err != nil {
+			return err
+		}
+	}
+}
+
+// command handles the interactive session's own words: `help`,
+// `help NAME`, `exit` and `quit`, each alone on the line. handled is false
+// for a statement; done asks to leave.
+func command(line string, w io.Writer) (done, handled bool) {
+	f := strings.Fields(line)
+	switch {
+	case len(f) == 1 && (f[0] == "exit" || f[0] == "quit"):
+		return true, true
+	case len(f) == 1 && (f[0] == "help" || f[0] == "?"):
+		WriteFunctions(w, false)
+		return false, true
+	case len(f) == 2 && f[0] == "help":
+		if err := WriteFunction(w, f[1]); err != nil {
+			fmt.Fprintln(w, err)
+		}
+		return false, true
+	}
+	return false, false
+}
