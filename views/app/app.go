@@ -21,17 +21,15 @@ import (
 	"github.com/cutetui/cutetui/views/reader"
 )
 
-// Screen is a full-screen view mounted by the app (the benchmark view).
+// Screen is a full-screen view mounted by the app (the benchmark view, the
+// practice screen): a component whose keys come through HandleKey, so the
+// app knows whether esc was used.
 type Screen interface {
-	Init() tea.Cmd
-	// Update handles a message; it reports whether a key was used.
-	Update(tea.Msg) (tea.Cmd, bool)
-	View() string
-	// SetSize tells the screen its size.
-	SetSize(width, height int)
-	ShortHelp() []key.Binding
-	FullHelp() [][]key.Binding
+	common.Component
+	common.KeyHandler
 }
+
+var _ common.Component = (*Model)(nil)
 
 // Options configure the app.
 type Options struct {
@@ -45,7 +43,7 @@ type Options struct {
 	Progress     *lessons.Progress
 	ProgressPath string
 	// NewBench builds the benchmark view (nil: no benchmark entry).
-	NewBench func(c *common.Common) Screen
+	NewBench func(c common.Common) Screen
 	// Explainer fills the explain toggle of panes (nil: a note).
 	Explainer pane.Explainer
 	// BenchLesson names the lesson that offers the benchmark (key B).
@@ -53,7 +51,7 @@ type Options struct {
 	// NewPractice builds the practice screen for a lesson's topic (nil: no
 	// practice); HasPractice says which lessons have one; PracticeSummary
 	// gives the index's practice mark ("" when never practised).
-	NewPractice     func(c *common.Common, lesson string) (Screen, error)
+	NewPractice     func(c common.Common, lesson string) (Screen, error)
 	HasPractice     func(lesson string) bool
 	PracticeSummary func(lesson string) string
 }
@@ -69,7 +67,7 @@ const (
 
 // Model is the app.
 type Model struct {
-	c       *common.Common
+	c       common.Common
 	opts    Options
 	cache   *reader.Cache
 	index   *course.Model
@@ -84,14 +82,16 @@ type Model struct {
 	screen   screen
 	help     help.Model
 
-	showHelp    bool
-	confirmQuit bool
-	quitting    bool
-	status      string
+	width, height int // the terminal's, from tea.WindowSizeMsg
+	showHelp      bool
+	helpOffset    int // first line of the ? overlay shown
+	confirmQuit   bool
+	quitting      bool
+	status        string
 }
 
 // New returns the app.
-func New(c *common.Common, opts Options) *Model {
+func New(c common.Common, opts Options) *Model {
 	if opts.Progress == nil {
 		opts.Progress = &lessons.Progress{}
 	}
@@ -129,19 +129,11 @@ func (m *Model) Reader() *reader.Model { return m.reader }
 func (m *Model) Update(msg tea.Msg) (tea.Model, tea.Cmd) {
 	switch msg := msg.(type) {
 	case tea.WindowSizeMsg:
-		m.c.Width, m.c.Height = msg.Width, msg.Height
-		m.help.Width = 0 // the help view packs whole columns itself
-		var cmds []tea.Cmd
+		m.SetSize(msg.Width, msg.Height)
 		if m.reader != nil {
-			cmds = append(cmds, m.reader.SetSize())
+			return m, m.reader.Refresh()
 		}
-		if m.bench != nil {
-			m.bench.SetSize(msg.Width, msg.Height-1)
-		}
-		if m.practice != nil {
-			m.practice.SetSize(msg.Width, msg.Height)
-		}
-		return m, tea.Batch(cmds...)
+		return m, nil
 	case tea.KeyMsg:
 		// Keys read in one burst ("jj", or Esc Esc read as alt+esc) are
 		// taken one by one, each a key of its own.
@@ -195,115 +187,145 @@ func (m *Model) Update(msg tea.Msg) (tea.Model, tea.Cmd) {
 	// ticks, the benchmark's background results) to every screen that may
 	// be waiting for it: each ignores what is not its own.
 	if _, ok := msg.(tea.MouseMsg); ok {
-		switch m.screen {
-		case screenReader:
-			cmd, _ := m.reader.Update(msg)
-			return m, cmd
-		case screenBench:
-			cmd, _ := m.bench.Update(msg)
-			return m, cmd
-		case screenPractice:
-			cmd, _ := m.practice.Update(msg)
-			return m, cmd
-		}
-		cmd, _ := m.index.Update(msg)
+		_, cmd := m.active().Update(msg)
 		return m, cmd
 	}
 	var cmds []tea.Cmd
 	if m.reader != nil {
-		cmd, _ := m.reader.Update(msg)
+		_, cmd := m.reader.Update(msg)
 		cmds = append(cmds, cmd)
 	}
 	if m.bench != nil {
-		cmd, _ := m.bench.Update(msg)
+		_, cmd := m.bench.Update(msg)
 		cmds = append(cmds, cmd)
 	}
 	if m.practice != nil {
-		cmd, _ := m.practice.Update(msg)
+		_, cmd := m.practice.Update(msg)
 		cmds = append(cmds, cmd)
 	}
 	return m, tea.Batch(cmds...)
 }
 
-// capturing reports whether the active screen takes every key (an input
-// has the focus), leaving only ctrl+c and an unused esc to the app. (The
-// practice screen's answers are literal values, so q and ? stay the app's
-// there, as its key line says.)
-func (m *Model) capturing() bool {
-	return m.screen == screenReader && m.reader != nil && m.reader.Capturing()
+// SetSize implements common.Component: the app fills the terminal and
+// sizes each screen (the benchmark view leaves a line for the app's key
+// line).
+func (m *Model) SetSize(width, height int) {
+	m.width, m.height = width, height
+	m.help.Width = 0 // the help view packs whole columns itself
+	m.index.SetSize(width, height)
+	if m.reader != nil {
+		m.reader.SetSize(width, height)
+	}
+	if m.bench != nil {
+		m.bench.SetSize(width, height-1)
+	}
+	if m.practice != nil {
+		m.practice.SetSize(width, height)
+	}
 }
 
+// active is the screen that has the keys now.
+func (m *Model) active() Screen {
+	switch m.screen {
+	case screenReader:
+		if m.reader != nil {
+			return m.reader
+		}
+	case screenBench:
+		if m.bench != nil {
+			return m.bench
+		}
+	case screenPractice:
+		if m.practice != nil {
+			return m.practice
+		}
+	}
+	return m.index
+}
+
+// Capturing implements common.Component: the active screen is editing
+// text, so only ctrl+c is the app's.
+func (m *Model) Capturing() bool { return m.active().Capturing() }
+
+// ShortHelp implements help.KeyMap: the active screen's keys.
+func (m *Model) ShortHelp() []key.Binding { return m.active().ShortHelp() }
+
+// FullHelp implements help.KeyMap: the active screen's keys.
+func (m *Model) FullHelp() [][]key.Binding { return m.active().FullHelp() }
+
+// updateKey does what route decides for one key.
 func (m *Model) updateKey(msg tea.KeyMsg) tea.Cmd {
-	k := m.c.Keys
-	if m.confirmQuit {
-		switch {
-		case msg.String() == "y" || msg.String() == "Y":
-			m.reader.Save()
-			if m.reader.Dirty() {
-				m.confirmQuit = false
-				m.status = m.reader.Status()
-				return nil
-			}
-			return m.quit()
-		case msg.String() == "n" || msg.String() == "N":
-			return m.quit()
-		case msg.Type == tea.KeyEsc || msg.Type == tea.KeyCtrlC:
+	s := keyState{Confirming: m.confirmQuit, Help: m.showHelp, Capturing: m.Capturing()}
+	switch route(m.c.Keys, s, msg) {
+	case actIgnore:
+		return nil
+	case actStay:
+		m.confirmQuit = false
+		return nil
+	case actSaveAndQuit:
+		m.reader.Save()
+		if m.reader.Dirty() {
 			m.confirmQuit = false
-		}
-		return nil
-	}
-	if key.Matches(msg, k.ForceQuit) {
-		return m.tryQuit()
-	}
-	if m.showHelp {
-		if key.Matches(msg, k.Help) || key.Matches(msg, k.Back) || key.Matches(msg, k.Quit) {
-			m.showHelp = false
-		}
-		return nil
-	}
-	if !m.capturing() {
-		switch {
-		case key.Matches(msg, k.Quit):
-			return m.tryQuit()
-		case key.Matches(msg, k.Help):
-			m.showHelp = true
+			m.status = m.reader.Status()
 			return nil
 		}
+		return m.quit()
+	case actQuitWithoutSaving:
+		return m.quit()
+	case actQuit:
+		return m.tryQuit()
+	case actHelpOpen:
+		m.showHelp, m.helpOffset = true, 0
+		return nil
+	case actHelpClose:
+		m.showHelp = false
+		return nil
+	case actHelpDown:
+		m.scrollHelp(1)
+		return nil
+	case actHelpUp:
+		m.scrollHelp(-1)
+		return nil
+	case actHelpPageDown:
+		m.scrollHelp(m.helpRoom() - 1)
+		return nil
+	case actHelpPageUp:
+		m.scrollHelp(1 - m.helpRoom())
+		return nil
+	case actHelpTop:
+		m.helpOffset = 0
+		return nil
+	case actHelpBottom:
+		m.scrollHelp(1 << 30)
+		return nil
 	}
 	m.status = ""
-	switch m.screen {
-	case screenIndex:
-		cmd, _ := m.index.Update(msg)
+	cmd, used := m.active().HandleKey(msg)
+	if used || !backOnUnused(m.c.Keys, msg) {
 		return cmd
+	}
+	switch m.screen {
 	case screenReader:
-		cmd, used := m.reader.Update(msg)
-		if !used && key.Matches(msg, k.Back) && m.lesson >= 0 {
+		if m.lesson >= 0 {
 			m.leaveReader()
 			m.screen = screenIndex
 		}
-		return cmd
 	case screenBench:
-		cmd, used := m.bench.Update(msg)
-		if !used && key.Matches(msg, k.Back) {
-			if m.reader != nil && m.lesson >= 0 {
-				m.screen = screenReader
-				return m.reader.SetSize()
-			}
-			m.screen = screenIndex
+		if m.reader != nil && m.lesson >= 0 {
+			m.screen = screenReader
+			m.reader.SetSize(m.width, m.height)
+			return tea.Batch(cmd, m.reader.Refresh())
 		}
-		return cmd
+		m.screen = screenIndex
 	case screenPractice:
-		cmd, used := m.practice.Update(msg)
-		if !used && key.Matches(msg, k.Back) {
-			m.screen = m.from
-			m.index.Refresh()
-			if m.screen == screenReader && m.reader != nil {
-				return m.reader.SetSize()
-			}
+		m.screen = m.from
+		m.index.Refresh()
+		if m.screen == screenReader && m.reader != nil {
+			m.reader.SetSize(m.width, m.height)
+			return tea.Batch(cmd, m.reader.Refresh())
 		}
-		return cmd
 	}
-	return nil
+	return cmd
 }
 
 // openPractice shows the practice screen for a lesson's topic.
@@ -317,7 +339,7 @@ func (m *Model) openPractice(lesson string) tea.Cmd {
 		return nil
 	}
 	m.practice = p
-	p.SetSize(m.c.Width, m.c.Height)
+	p.SetSize(m.width, m.height)
 	if m.screen != screenPractice {
 		m.from = m.screen
 	}
@@ -403,7 +425,8 @@ func (m *Model) openLesson(i int) tea.Cmd {
 	m.reader, m.lesson, m.screen = r, i, screenReader
 	m.opts.Progress.Last = l.Name
 	m.index.Select(i)
-	return r.SetSize()
+	r.SetSize(m.width, m.height)
+	return r.Refresh()
 }
 
 func (m *Model) openBench() tea.Cmd {
@@ -412,7 +435,7 @@ func (m *Model) openBench() tea.Cmd {
 	}
 	if m.bench == nil {
 		m.bench = m.opts.NewBench(m.c)
-		m.bench.SetSize(m.c.Width, m.c.Height-1)
+		m.bench.SetSize(m.width, m.height-1)
 		m.screen = screenBench
 		return m.bench.Init()
 	}
@@ -420,31 +443,12 @@ func (m *Model) openBench() tea.Cmd {
 	return nil
 }
 
-// activeHelp is the key map of what has the keys now.
-func (m *Model) activeHelp() help.KeyMap {
-	switch m.screen {
-	case screenReader:
-		if m.reader != nil {
-			return m.reader
-		}
-	case screenBench:
-		if m.bench != nil {
-			return m.bench
-		}
-	case screenPractice:
-		if m.practice != nil {
-			return m.practice
-		}
-	}
-	return m.index
-}
-
 // View implements tea.Model.
 func (m *Model) View() string {
 	if m.quitting {
 		return ""
 	}
-	if m.c.Width == 0 {
+	if m.width == 0 {
 		return ""
 	}
 	if m.showHelp {
@@ -462,9 +466,9 @@ func (m *Model) View() string {
 		v = m.index.View()
 	}
 	if m.confirmQuit {
-		v = replaceLastLine(v, m.c.Styles.Warn.Render(ansi.Truncate("Unsaved changes in "+m.reader.Name()+". Save them? y save and quit · n quit without saving · esc stay", m.c.Width, "…")))
+		v = replaceLastLine(v, m.c.Styles.Warn.Render(ansi.Truncate("Unsaved changes in "+m.reader.Name()+". Save them? y save and quit · n quit without saving · esc stay", m.width, "…")))
 	} else if m.status != "" {
-		v = replaceLastLine(v, m.c.Styles.Warn.Render(ansi.Truncate(m.status, m.c.Width, "…")))
+		v = replaceLastLine(v, m.c.Styles.Warn.Render(ansi.Truncate(m.status, m.width, "…")))
 	}
 	return v
 }
@@ -472,13 +476,15 @@ func (m *Model) View() string {
 func (m *Model) benchView() string {
 	k := m.c.Keys
 	v := strings.TrimRight(m.bench.View(), "\n")
-	return v + "\n" + m.c.KeyLine(append(m.bench.ShortHelp(), k.Back, k.Help, k.Quit))
+	return v + "\n" + m.c.KeyLine(m.width, append(m.bench.ShortHelp(), k.Back, k.Help, k.Quit))
 }
 
-func (m *Model) helpView() string {
+// helpLines are the lines of the ? overlay's box: the active screen's keys
+// in columns packed as wide as the terminal allows.
+func (m *Model) helpLines() []string {
 	st := m.c.Styles
 	// Pack the groups into rows as wide as the screen allows.
-	avail := max(m.c.Width-8, 20)
+	avail := max(m.width-8, 20)
 	var rows []string
 	var row []string
 	rowW := 0
@@ -488,7 +494,7 @@ func (m *Model) helpView() string {
 			row, rowW = nil, 0
 		}
 	}
-	for _, g := range m.activeHelp().FullHelp() {
+	for _, g := range m.active().FullHelp() {
 		col := m.help.FullHelpView([][]key.Binding{g})
 		w := lipgloss.Width(col) + 4
 		if rowW > 0 && rowW+w > avail {
@@ -500,13 +506,32 @@ func (m *Model) helpView() string {
 	flush()
 	body := strings.Join(rows, "\n\n")
 	box := lipgloss.JoinVertical(lipgloss.Left, st.OverlayTitle.Render("Keys"), "", body, "", st.Faint.Render("? or esc to close"))
-	box = st.Overlay.Render(box)
-	if lines := strings.Split(box, "\n"); len(lines) > m.c.Height {
-		// Too tall: keep the top, say that more is cut.
-		lines = append(lines[:max(m.c.Height-1, 1)], st.Faint.Render("… (a taller terminal shows every key; docs/tui.md lists them)"))
-		box = strings.Join(lines, "\n")
+	return strings.Split(st.Overlay.Render(box), "\n")
+}
+
+// helpRoom is the number of the overlay's lines shown at once when it is
+// taller than the terminal (the last line says where the window is).
+func (m *Model) helpRoom() int { return max(m.height-1, 1) }
+
+// scrollHelp moves the ? overlay's window by d lines, within its length.
+func (m *Model) scrollHelp(d int) {
+	n := len(m.helpLines())
+	m.helpOffset = max(0, min(m.helpOffset+d, n-m.helpRoom()))
+}
+
+// helpView draws the ? overlay, centred; when it is taller than the
+// terminal, a window of it that ↑/↓ scroll, with a line saying where.
+func (m *Model) helpView() string {
+	lines := m.helpLines()
+	if len(lines) <= m.height {
+		return m.c.Renderer.Place(m.width, m.height, lipgloss.Center, lipgloss.Center, strings.Join(lines, "\n"))
 	}
-	return m.c.Renderer.Place(m.c.Width, m.c.Height, lipgloss.Center, lipgloss.Center, box)
+	h := m.helpRoom()
+	off := max(0, min(m.helpOffset, len(lines)-h))
+	end := min(off+h, len(lines))
+	foot := fmt.Sprintf("lines %d–%d of %d · ↑/↓ pgup/pgdn scroll · ? or esc close", off+1, end, len(lines))
+	box := strings.Join(append(lines[off:end:end], m.c.Styles.Faint.Render(ansi.Truncate(foot, m.width, "…"))), "\n")
+	return m.c.Renderer.Place(m.width, m.height, lipgloss.Center, lipgloss.Top, box)
 }
 
 func replaceLastLine(v, line string) string {

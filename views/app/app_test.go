@@ -32,7 +32,7 @@ func fixtureLessons(t *testing.T) []course.Lesson {
 // start runs the app in teatest at a fixed size with the Ascii profile.
 func start(t *testing.T, opts Options) (*teatest.TestModel, *Model) {
 	t.Helper()
-	c := testutil.Common(testW, testH)
+	c := testutil.Common()
 	if opts.Lessons == nil {
 		opts.Lessons = fixtureLessons(t)
 	}
@@ -100,6 +100,8 @@ func openFixture(t *testing.T) (*teatest.TestModel, *Model) {
 func TestLessonWithPane(t *testing.T) {
 	tm, _ := openFixture(t)
 	tm.Send(keyOf(tea.KeyTab))
+	waitFor(t, tm, "enter edit")
+	tm.Send(keyOf(tea.KeyEnter))
 	waitFor(t, tm, "editing")
 	// Edit the last line: A becomes A(5), evaluated on every keystroke.
 	tm.Send(keyOf(tea.KeyDown))
@@ -118,6 +120,7 @@ func TestPaneError(t *testing.T) {
 	tm, _ := openFixture(t)
 	tm.Send(keyOf(tea.KeyTab))
 	tm.Send(keyOf(tea.KeyTab))
+	tm.Send(keyOf(tea.KeyEnter))
 	waitFor(t, tm, "editing")
 	// Close the bracket: the error goes and the composition shows.
 	tm.Send(keyOf(tea.KeyDown))
@@ -136,8 +139,7 @@ func TestPaneError(t *testing.T) {
 
 func TestCoordinateTable(t *testing.T) {
 	tm, _ := openFixture(t)
-	tm.Send(keyOf(tea.KeyTab))
-	tm.Send(keyOf(tea.KeyEsc)) // stop editing; single-letter keys act
+	tm.Send(keyOf(tea.KeyTab)) // selected, not editing: single-letter keys act
 	tm.Send(runes("c"))
 	waitFor(t, tm, "natural")
 	v := finalView(t, tm)
@@ -159,7 +161,9 @@ func TestQuiz(t *testing.T) {
 	for i := 0; i < 3; i++ {
 		tm.Send(keyOf(tea.KeyTab))
 	}
-	waitFor(t, tm, "answer ›")
+	waitFor(t, tm, "enter answer")
+	tm.Send(keyOf(tea.KeyEnter))
+	waitFor(t, tm, "answering")
 	tm.Type("8:1")
 	tm.Send(keyOf(tea.KeyEnter))
 	waitFor(t, tm, "size 8")
@@ -213,6 +217,7 @@ func TestHelp(t *testing.T) {
 func TestEscEscBurst(t *testing.T) {
 	tm, m := openFixture(t)
 	tm.Send(keyOf(tea.KeyTab))
+	tm.Send(keyOf(tea.KeyEnter))
 	waitFor(t, tm, "editing")
 	tm.Send(tea.KeyMsg{Type: tea.KeyEsc, Alt: true})
 	tm.Send(runes("j")) // a scroll key: must not be typed into a pane

@@ -52,9 +52,10 @@ func TestNotebookSaveChangesOnlyEditedBlock(t *testing.T) {
 	if err := os.WriteFile(path, []byte(src), 0o644); err != nil {
 		t.Fatal(err)
 	}
-	m := New(testutil.Common(100, 40), Options{Notebook: path, NotebookSource: []byte(src)})
+	m := New(testutil.Common(), Options{Notebook: path, NotebookSource: []byte(src)})
 	drive(m, tea.WindowSizeMsg{Width: 100, Height: 40})
-	drive(m, tea.KeyMsg{Type: tea.KeyTab})
+	drive(m, tea.KeyMsg{Type: tea.KeyTab})   // select the pane
+	drive(m, tea.KeyMsg{Type: tea.KeyEnter}) // edit it
 	drive(m, tea.KeyMsg{Type: tea.KeyCtrlEnd})
 	typeText(m, "\n")
 	drive(m, tea.KeyMsg{Type: tea.KeyEnter})
@@ -97,7 +98,7 @@ func TestQuitPromptSaves(t *testing.T) {
 	if err := os.WriteFile(path, []byte(src), 0o644); err != nil {
 		t.Fatal(err)
 	}
-	m := New(testutil.Common(100, 40), Options{Notebook: path, NotebookSource: []byte(src)})
+	m := New(testutil.Common(), Options{Notebook: path, NotebookSource: []byte(src)})
 	drive(m, tea.WindowSizeMsg{Width: 100, Height: 40})
 	// The tile map is the third block: change N, then quit and save.
 	for i := 0; i < 3; i++ {
@@ -123,14 +124,16 @@ type fakeScreen struct {
 	inited bool
 }
 
-func (f *fakeScreen) Init() tea.Cmd { f.inited = true; return nil }
-func (f *fakeScreen) Update(msg tea.Msg) (tea.Cmd, bool) {
-	if k, ok := msg.(tea.KeyMsg); ok && k.Type != tea.KeyEsc {
+func (f *fakeScreen) Init() tea.Cmd                           { f.inited = true; return nil }
+func (f *fakeScreen) Update(msg tea.Msg) (tea.Model, tea.Cmd) { return f, nil }
+func (f *fakeScreen) HandleKey(k tea.KeyMsg) (tea.Cmd, bool) {
+	if k.Type != tea.KeyEsc {
 		f.keys = append(f.keys, k.String())
 		return nil, true
 	}
 	return nil, false
 }
+func (f *fakeScreen) Capturing() bool           { return false }
 func (f *fakeScreen) View() string              { return "FAKE SCREEN" }
 func (f *fakeScreen) SetSize(w, h int)          { f.w, f.h = w, h }
 func (f *fakeScreen) ShortHelp() []key.Binding  { return nil }
@@ -139,12 +142,12 @@ func (f *fakeScreen) FullHelp() [][]key.Binding { return nil }
 func TestPracticeAndBenchScreens(t *testing.T) {
 	var opened []string
 	prac, bench := &fakeScreen{}, &fakeScreen{}
-	m := New(testutil.Common(100, 40), Options{
+	m := New(testutil.Common(), Options{
 		Lessons:     fixtureLessons(t),
-		NewBench:    func(*common.Common) Screen { return bench },
+		NewBench:    func(common.Common) Screen { return bench },
 		BenchLesson: "coalesce",
 		HasPractice: func(l string) bool { return l == "coalesce" },
-		NewPractice: func(_ *common.Common, l string) (Screen, error) { opened = append(opened, l); return prac, nil },
+		NewPractice: func(_ common.Common, l string) (Screen, error) { opened = append(opened, l); return prac, nil },
 	})
 	drive(m, tea.WindowSizeMsg{Width: 100, Height: 40})
 	drive(m, tea.KeyMsg{Type: tea.KeyRunes, Runes: []rune{'p'}}) // lesson 1 has no practice
@@ -187,7 +190,7 @@ func TestOpenLessonByName(t *testing.T) {
 		name string
 		want int
 	}{{"swizzle", 0}, {"threadblock-swizzle", 1}, {"09-threadblock-swizzle.md", 1}, {"lessons/08-swizzle.md", 0}, {"swizz", -1}} {
-		m := New(testutil.Common(80, 24), Options{Lessons: ls})
+		m := New(testutil.Common(), Options{Lessons: ls})
 		ok := m.OpenLessonByName(c.name)
 		if ok != (c.want >= 0) || (ok && m.lesson != c.want) {
 			t.Errorf("OpenLessonByName(%q) = %v, lesson %d; want %d", c.name, ok, m.lesson, c.want)
@@ -201,9 +204,10 @@ func TestSaveDoesNotClobberOutsideEdits(t *testing.T) {
 	if err := os.WriteFile(path, []byte(src), 0o644); err != nil {
 		t.Fatal(err)
 	}
-	m := New(testutil.Common(100, 40), Options{Notebook: path, NotebookSource: []byte(src)})
+	m := New(testutil.Common(), Options{Notebook: path, NotebookSource: []byte(src)})
 	drive(m, tea.WindowSizeMsg{Width: 100, Height: 40})
 	drive(m, tea.KeyMsg{Type: tea.KeyTab})
+	drive(m, tea.KeyMsg{Type: tea.KeyEnter})
 	typeText(m, "\n")
 	typeText(m, "size(A)")
 	outside := src + "\nAn edit made in another editor.\n"

@@ -9,9 +9,9 @@ func NotebookTemplate(title string) string {
 	}
 	return "# " + title + `
 
-A cutetui notebook: Markdown with live CuTe blocks. Tab moves between
-blocks; edit one and its results update as you type; ctrl+s saves the
-edited blocks back into this file.
+A cutetui notebook: Markdown with live CuTe blocks. Tab moves to a
+block, enter edits it (esc stops), and its results update as you type;
+ctrl+s saves the edited blocks back into this file.
 
 ## A layout
 

@@ -1,7 +1,9 @@
-// Package common holds what every view of the tutor shares: size, renderer,
-// styles, key map and the glamour style name. It is passed by pointer to
-// each component, never kept in a global, so several programs (tests, an SSH
-// server) can run side by side with their own terminals.
+// Package common holds what every view of the tutor shares: renderer,
+// styles, key map, colour profile and the glamour style name. Each
+// component keeps its own copy, never a global, so several programs
+// (tests, an SSH server) can run side by side with their own terminals.
+// Sizes are not shared: each component gets its own from its parent
+// (Component.SetSize).
 package common
 
 import (
@@ -17,22 +19,21 @@ import (
 
 // Common is the shared state of one running tutor.
 type Common struct {
-	Width, Height int
-	Renderer      *lipgloss.Renderer
-	Styles        *styles.Styles
-	Keys          *keymap.KeyMap
-	Profile       termenv.Profile
-	Dark          bool
+	Renderer *lipgloss.Renderer
+	Styles   *styles.Styles
+	Keys     *keymap.KeyMap
+	Profile  termenv.Profile
+	Dark     bool
 	// Glamour is the glamour standard style name: "dark", "light" or "notty".
 	Glamour string
 }
 
 // New builds a Common for a terminal of colour profile p and background
 // dark; glamourStyle is "dark", "light" or "notty".
-func New(r *lipgloss.Renderer, p termenv.Profile, dark bool, glamourStyle string) *Common {
+func New(r *lipgloss.Renderer, p termenv.Profile, dark bool, glamourStyle string) Common {
 	r.SetColorProfile(p)
 	r.SetHasDarkBackground(dark)
-	return &Common{
+	return Common{
 		Renderer: r,
 		Styles:   styles.New(r, dark),
 		Keys:     keymap.Default(),
@@ -43,8 +44,8 @@ func New(r *lipgloss.Renderer, p termenv.Profile, dark bool, glamourStyle string
 }
 
 // KeyLine draws a one-line key hint, "key desc · key desc", keys in the
-// accent colour, cut to the width with an ellipsis.
-func (c *Common) KeyLine(bs []key.Binding) string {
+// accent colour, cut to width with an ellipsis (width 0: no limit).
+func (c Common) KeyLine(width int, bs []key.Binding) string {
 	st := c.Styles
 	sep := st.Faint.Render(" · ")
 	var b strings.Builder
@@ -59,8 +60,8 @@ func (c *Common) KeyLine(bs []key.Binding) string {
 		if i > 0 && w > 0 {
 			iw += 3
 		}
-		if c.Width > 0 && w+iw > c.Width {
-			if w+2 <= c.Width {
+		if width > 0 && w+iw > width {
+			if w+2 <= width {
 				b.WriteString(st.Faint.Render(" …"))
 			}
 			break
@@ -74,12 +75,12 @@ func (c *Common) KeyLine(bs []key.Binding) string {
 	return b.String()
 }
 
-// Bar draws left and right on one line of the full width, the right part
+// Bar draws left and right on one line of width cells, the right part
 // flush right (cut if they do not both fit).
-func (c *Common) Bar(left, right string) string {
-	gap := c.Width - lipgloss.Width(left) - lipgloss.Width(right)
+func (c Common) Bar(width int, left, right string) string {
+	gap := width - lipgloss.Width(left) - lipgloss.Width(right)
 	if gap < 1 {
-		return ansi.Truncate(left, c.Width, "…")
+		return ansi.Truncate(left, width, "…")
 	}
 	return left + strings.Repeat(" ", gap) + right
 }

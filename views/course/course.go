@@ -57,7 +57,7 @@ type item struct {
 
 // Model is the course index.
 type Model struct {
-	c        *common.Common
+	c        common.Common
 	lessons  []Lesson
 	progress *lessons.Progress
 	bench    bool
@@ -65,11 +65,18 @@ type Model struct {
 	items    []item
 	sel      int
 	offset   int
+	width    int
+	height   int
 }
+
+var (
+	_ common.Component  = (*Model)(nil)
+	_ common.KeyHandler = (*Model)(nil)
+)
 
 // New returns the index of ls with the learner's progress. The selection
 // starts on "continue" when there is one.
-func New(c *common.Common, ls []Lesson, p *lessons.Progress, o Options) *Model {
+func New(c common.Common, ls []Lesson, p *lessons.Progress, o Options) *Model {
 	m := &Model{c: c, lessons: ls, progress: p, bench: o.Bench, opts: o}
 	m.Refresh()
 	return m
@@ -111,8 +118,26 @@ func (m *Model) Select(i int) {
 	}
 }
 
-// Update handles keys and mouse wheel; it reports whether it used msg.
-func (m *Model) Update(msg tea.Msg) (tea.Cmd, bool) {
+// SetSize implements common.Component.
+func (m *Model) SetSize(width, height int) { m.width, m.height = width, height }
+
+// Capturing implements common.Component: the index edits no text.
+func (m *Model) Capturing() bool { return false }
+
+// Init implements tea.Model.
+func (m *Model) Init() tea.Cmd { return nil }
+
+// Update implements tea.Model: the mouse wheel, and keys through HandleKey.
+func (m *Model) Update(msg tea.Msg) (tea.Model, tea.Cmd) {
+	cmd, _ := m.update(msg)
+	return m, cmd
+}
+
+// HandleKey implements common.KeyHandler.
+func (m *Model) HandleKey(msg tea.KeyMsg) (tea.Cmd, bool) { return m.update(msg) }
+
+// update handles keys and the mouse wheel; it reports whether it used msg.
+func (m *Model) update(msg tea.Msg) (tea.Cmd, bool) {
 	k := m.c.Keys
 	switch msg := msg.(type) {
 	case tea.MouseMsg:
@@ -244,7 +269,7 @@ func (m *Model) totals() string {
 // View draws the index.
 func (m *Model) View() string {
 	st := m.c.Styles
-	w, h := m.c.Width, m.c.Height
+	w, h := m.width, m.height
 	var lines []string
 	lines = append(lines, "", "  "+st.Title.Render("cutetui")+st.Faint.Render(" — CuTe layouts, one lesson at a time"))
 	lines = append(lines, "  "+st.Faint.Render(m.totals()), "")
@@ -303,6 +328,6 @@ func (m *Model) View() string {
 		}
 		b.WriteByte('\n')
 	}
-	b.WriteString(m.c.KeyLine(m.ShortHelp()))
+	b.WriteString(m.c.KeyLine(w, m.ShortHelp()))
 	return b.String()
 }

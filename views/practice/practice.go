@@ -62,7 +62,7 @@ func defaultKeys() KeyMap {
 
 // Model is the practice screen of one topic.
 type Model struct {
-	c     *common.Common
+	c     common.Common
 	keys  KeyMap
 	store *lp.Store
 	sess  *lp.Session
@@ -77,7 +77,7 @@ type Model struct {
 }
 
 // New returns the practice screen for o.Topic, with a first exercise drawn.
-func New(c *common.Common, o Options) (*Model, error) {
+func New(c common.Common, o Options) (*Model, error) {
 	store := o.Store
 	if store == nil {
 		store = &lp.Store{}
@@ -86,7 +86,7 @@ func New(c *common.Common, o Options) (*Model, error) {
 	if err != nil {
 		return nil, err
 	}
-	m := &Model{c: c, keys: defaultKeys(), store: store, sess: sess, w: c.Width, h: c.Height}
+	m := &Model{c: c, keys: defaultKeys(), store: store, sess: sess}
 	ti := textinput.New()
 	ti.Prompt = "answer › "
 	if c.Styles.Plain() {
@@ -102,7 +102,6 @@ func New(c *common.Common, o Options) (*Model, error) {
 	ti.Cursor.TextStyle = n()
 	ti.CharLimit = 512
 	m.input = ti
-	m.SetSize(c.Width, c.Height)
 	return m, nil
 }
 
@@ -115,21 +114,34 @@ func (m *Model) Session() *lp.Session { return m.sess }
 // Init focuses the answer input.
 func (m *Model) Init() tea.Cmd { return m.input.Focus() }
 
-// SetSize tells the screen its size.
+// SetSize implements common.Component: the screen draws in exactly
+// width×height, its key line included.
 func (m *Model) SetSize(width, height int) {
 	m.w, m.h = width, height
 	m.input.Width = max(width-len(m.input.Prompt)-4, 10)
 }
 
-// Update handles a message; it reports whether it used a key. Esc is not
-// used (outside the reset confirmation), so the app can go back.
-func (m *Model) Update(msg tea.Msg) (tea.Cmd, bool) {
-	km, ok := msg.(tea.KeyMsg)
-	if !ok {
-		var cmd tea.Cmd
-		m.input, cmd = m.input.Update(msg)
-		return cmd, false
+// Capturing implements common.Component. Answers are literal values
+// (digits, brackets, commas, colons, `_`), so letters stay commands and
+// the app's q and ? keep working: the screen never captures.
+func (m *Model) Capturing() bool { return false }
+
+// Update implements tea.Model: keys go to HandleKey, the rest (the
+// cursor's messages) to the answer input.
+func (m *Model) Update(msg tea.Msg) (tea.Model, tea.Cmd) {
+	if km, ok := msg.(tea.KeyMsg); ok {
+		cmd, _ := m.HandleKey(km)
+		return m, cmd
 	}
+	var cmd tea.Cmd
+	m.input, cmd = m.input.Update(msg)
+	return m, cmd
+}
+
+// HandleKey implements common.KeyHandler; it reports whether it used the
+// key. Esc is not used (outside the reset confirmation), so the app can go
+// back.
+func (m *Model) HandleKey(km tea.KeyMsg) (tea.Cmd, bool) {
 	k := m.keys
 	if m.confirm {
 		switch {

@@ -7,13 +7,12 @@ import (
 	"testing"
 	"time"
 
-	"github.com/charmbracelet/bubbles/help"
-	"github.com/charmbracelet/bubbles/key"
 	tea "github.com/charmbracelet/bubbletea"
 	"github.com/charmbracelet/x/ansi"
 	"github.com/charmbracelet/x/exp/golden"
 	"github.com/charmbracelet/x/exp/teatest"
 	lp "github.com/cutetui/cutetui/lessons/practice"
+	"github.com/cutetui/cutetui/views/common"
 	"github.com/cutetui/cutetui/views/internal/testutil"
 )
 
@@ -31,7 +30,7 @@ func (w wrapper) Update(msg tea.Msg) (tea.Model, tea.Cmd) {
 		sz := msg.(tea.WindowSizeMsg)
 		w.m.SetSize(sz.Width, sz.Height)
 	}
-	cmd, _ := w.m.Update(msg)
+	_, cmd := w.m.Update(msg)
 	return w, cmd
 }
 func (w wrapper) View() string { return w.m.View() }
@@ -39,10 +38,11 @@ func (w wrapper) View() string { return w.m.View() }
 func start(t *testing.T, topic string, seed uint64) (*teatest.TestModel, *Model, *lp.Store) {
 	t.Helper()
 	store := &lp.Store{Path: filepath.Join(t.TempDir(), "practice.json")}
-	m, err := New(testutil.Common(testW, testH), Options{Store: store, Topic: topic, Seed: seed})
+	m, err := New(testutil.Common(), Options{Store: store, Topic: topic, Seed: seed})
 	if err != nil {
 		t.Fatal(err)
 	}
+	m.SetSize(testW, testH)
 	return teatest.NewTestModel(t, wrapper{m}, teatest.WithInitialTermSize(testW, testH)), m, store
 }
 
@@ -187,14 +187,15 @@ func TestResetAsksFirst(t *testing.T) {
 }
 
 func TestHintsRevealOneStepAtATime(t *testing.T) {
-	m, err := New(testutil.Common(testW, testH), Options{Topic: "divide-product", Seed: 4})
+	m, err := New(testutil.Common(), Options{Topic: "divide-product", Seed: 4})
 	if err != nil {
 		t.Fatal(err)
 	}
+	m.SetSize(testW, testH)
 	n := len(m.Session().Exercise().Hints)
 	h := tea.KeyMsg{Type: tea.KeyRunes, Runes: []rune("h")}
 	for i := 1; i <= n; i++ {
-		if _, used := m.Update(h); !used || len(m.Session().Hints()) != i {
+		if _, used := m.HandleKey(h); !used || len(m.Session().Hints()) != i {
 			t.Fatalf("after %d presses %d hints", i, len(m.Session().Hints()))
 		}
 		v := m.View()
@@ -202,7 +203,7 @@ func TestHintsRevealOneStepAtATime(t *testing.T) {
 			t.Fatalf("with %d hints the screen has %d lines", i, lines)
 		}
 	}
-	m.Update(h)
+	m.HandleKey(h)
 	v := m.View()
 	if !strings.Contains(v, "whole derivation") {
 		t.Fatalf("no note after the last step:\n%s", v)
@@ -215,13 +216,13 @@ func TestHintsRevealOneStepAtATime(t *testing.T) {
 		t.Fatalf("short screen (%d lines):\n%s", lines, v)
 	}
 	// Esc is left to the app.
-	if _, used := m.Update(tea.KeyMsg{Type: tea.KeyEsc}); used {
+	if _, used := m.HandleKey(tea.KeyMsg{Type: tea.KeyEsc}); used {
 		t.Fatal("esc used")
 	}
 }
 
 func TestNewRefusesUnknownTopic(t *testing.T) {
-	if _, err := New(testutil.Common(testW, testH), Options{Topic: "nope"}); err == nil {
+	if _, err := New(testutil.Common(), Options{Topic: "nope"}); err == nil {
 		t.Fatal("unknown topic accepted")
 	}
 }
@@ -229,24 +230,25 @@ func TestNewRefusesUnknownTopic(t *testing.T) {
 // TestAnySize draws the screen in every state at sizes from tiny to wide:
 // never more lines than the height, never a line wider than the width.
 func TestAnySize(t *testing.T) {
-	m, err := New(testutil.Common(testW, testH), Options{Topic: "divide-product", Seed: 9})
+	m, err := New(testutil.Common(), Options{Topic: "divide-product", Seed: 9})
 	if err != nil {
 		t.Fatal(err)
 	}
+	m.SetSize(testW, testH)
 	m.Init()
 	states := []func(){
 		func() {},
 		func() {
-			m.Update(tea.KeyMsg{Type: tea.KeyRunes, Runes: []rune("(1,2")})
-			m.Update(tea.KeyMsg{Type: tea.KeyEnter})
+			m.HandleKey(tea.KeyMsg{Type: tea.KeyRunes, Runes: []rune("(1,2")})
+			m.HandleKey(tea.KeyMsg{Type: tea.KeyEnter})
 		},
-		func() { m.Update(tea.KeyMsg{Type: tea.KeyRunes, Runes: []rune("h")}) },
+		func() { m.HandleKey(tea.KeyMsg{Type: tea.KeyRunes, Runes: []rune("h")}) },
 		func() {
 			for i := 0; i < 40; i++ {
-				m.Update(tea.KeyMsg{Type: tea.KeyRunes, Runes: []rune("h")})
+				m.HandleKey(tea.KeyMsg{Type: tea.KeyRunes, Runes: []rune("h")})
 			}
 		},
-		func() { m.Update(tea.KeyMsg{Type: tea.KeyRunes, Runes: []rune("r")}) },
+		func() { m.HandleKey(tea.KeyMsg{Type: tea.KeyRunes, Runes: []rune("r")}) },
 	}
 	for i, state := range states {
 		state()
@@ -269,16 +271,9 @@ func TestAnySize(t *testing.T) {
 	}
 }
 
-// The screen fits views/app's Screen interface (copied here so this package
-// does not depend on the app) and bubbles' help.KeyMap.
+// The screen is a common.Component whose keys come through HandleKey (as
+// views/app's Screen).
 var (
-	_ interface {
-		Init() tea.Cmd
-		Update(tea.Msg) (tea.Cmd, bool)
-		View() string
-		SetSize(width, height int)
-		ShortHelp() []key.Binding
-		FullHelp() [][]key.Binding
-	} = (*Model)(nil)
-	_ help.KeyMap = (*Model)(nil)
+	_ common.Component  = (*Model)(nil)
+	_ common.KeyHandler = (*Model)(nil)
 )

@@ -22,7 +22,7 @@ type SolvedMsg struct{ Question string }
 
 // Model is one quiz pane.
 type Model struct {
-	c        *common.Common
+	c        common.Common
 	original string
 	quiz     *lessons.Quiz
 	parseErr error
@@ -41,7 +41,7 @@ type Model struct {
 
 // New returns the pane for a quiz block's text; solved marks a quiz the
 // learner answered in an earlier session.
-func New(c *common.Common, text string, solved bool) *Model {
+func New(c common.Common, text string, solved bool) *Model {
 	m := &Model{c: c, original: text, width: 60, solved: solved}
 	m.quiz, m.parseErr = lessons.ParseQuiz(text)
 	ti := textinput.New()
@@ -78,18 +78,20 @@ func (m *Model) Dirty() bool { return false }
 // MarkSaved does nothing.
 func (m *Model) MarkSaved() {}
 
-// SetWidth sets the pane's outer width.
-func (m *Model) SetWidth(w int) {
+// SetSize sets the pane's outer width; the height is not used (the
+// exercise is as tall as its question, verdict and hints).
+func (m *Model) SetSize(w, _ int) {
 	if w != m.width {
 		m.width, m.view = w, ""
 		m.input.Width = max(w-16, 10)
 	}
 }
 
-// Focus selects the pane and puts the cursor in the answer.
+// Focus selects the exercise without starting an answer (enter or i
+// does): ?, q, h and the scroll keys keep working on a selected exercise.
 func (m *Model) Focus() tea.Cmd {
-	m.focused, m.editing, m.view = true, true, ""
-	return m.input.Focus()
+	m.focused, m.editing, m.view = true, false, ""
+	return nil
 }
 
 // Blur deselects the pane.
@@ -101,10 +103,29 @@ func (m *Model) Blur() {
 // Focused reports whether the pane is selected.
 func (m *Model) Focused() bool { return m.focused }
 
-// Update handles keys while focused; it reports whether the key was used.
-func (m *Model) Update(msg tea.Msg) (tea.Cmd, bool) {
-	km, ok := msg.(tea.KeyMsg)
-	if !ok || !m.focused || m.quiz == nil {
+// Editing reports whether the answer is being typed.
+func (m *Model) Editing() bool { return m.editing }
+
+// Capturing implements common.Component: every key goes to the answer
+// while it is typed.
+func (m *Model) Capturing() bool { return m.editing }
+
+// Init implements tea.Model.
+func (m *Model) Init() tea.Cmd { return nil }
+
+// Update implements tea.Model: keys go to HandleKey.
+func (m *Model) Update(msg tea.Msg) (tea.Model, tea.Cmd) {
+	if km, ok := msg.(tea.KeyMsg); ok {
+		cmd, _ := m.HandleKey(km)
+		return m, cmd
+	}
+	return m, nil
+}
+
+// HandleKey handles keys while focused; it reports whether the key was
+// used.
+func (m *Model) HandleKey(km tea.KeyMsg) (tea.Cmd, bool) {
+	if !m.focused || m.quiz == nil {
 		return nil, false
 	}
 	k := m.c.Keys

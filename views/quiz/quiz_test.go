@@ -12,22 +12,23 @@ const block = "question: What is coalesce((2,(1,6)):(1,(6,2)))?\ncheck: coalesce
 
 func typeIn(m *Model, s string) {
 	for _, r := range s {
-		m.Update(tea.KeyMsg{Type: tea.KeyRunes, Runes: []rune{r}})
+		m.HandleKey(tea.KeyMsg{Type: tea.KeyRunes, Runes: []rune{r}})
 	}
 }
 
 func clear(m *Model) {
 	for range 40 {
-		m.Update(tea.KeyMsg{Type: tea.KeyBackspace})
+		m.HandleKey(tea.KeyMsg{Type: tea.KeyBackspace})
 	}
 }
 
 func TestHintsThenAnswerThenSolved(t *testing.T) {
-	m := New(testutil.Common(80, 40), block, false)
-	m.SetWidth(70)
+	m := New(testutil.Common(), block, false)
+	m.SetSize(70, 40)
 	m.Focus()
+	m.HandleKey(tea.KeyMsg{Type: tea.KeyEnter}) // enter starts the answer
 	typeIn(m, "8:1")
-	if cmd, _ := m.Update(tea.KeyMsg{Type: tea.KeyEnter}); cmd != nil {
+	if cmd, _ := m.HandleKey(tea.KeyMsg{Type: tea.KeyEnter}); cmd != nil {
 		t.Fatal("a wrong answer reported solved")
 	}
 	v := m.View()
@@ -47,14 +48,14 @@ func TestHintsThenAnswerThenSolved(t *testing.T) {
 		if strings.Contains(m.View(), want) {
 			t.Errorf("before ctrl+g #%d, %q already shows:\n%s", i+1, want, m.View())
 		}
-		m.Update(tea.KeyMsg{Type: tea.KeyCtrlG})
+		m.HandleKey(tea.KeyMsg{Type: tea.KeyCtrlG})
 		if !strings.Contains(m.View(), want) {
 			t.Errorf("ctrl+g #%d: no %q:\n%s", i+1, want, m.View())
 		}
 	}
 	clear(m)
 	typeIn(m, "12:1")
-	cmd, _ := m.Update(tea.KeyMsg{Type: tea.KeyEnter})
+	cmd, _ := m.HandleKey(tea.KeyMsg{Type: tea.KeyEnter})
 	if cmd == nil {
 		t.Fatal("right answer: no command")
 	}
@@ -65,25 +66,58 @@ func TestHintsThenAnswerThenSolved(t *testing.T) {
 		t.Errorf("not marked solved:\n%s", m.View())
 	}
 	// Solving again sends nothing new.
-	if cmd, _ := m.Update(tea.KeyMsg{Type: tea.KeyEnter}); cmd != nil {
+	if cmd, _ := m.HandleKey(tea.KeyMsg{Type: tea.KeyEnter}); cmd != nil {
 		t.Error("solved twice")
 	}
 }
 
 func TestInvalidAnswerShowsCaret(t *testing.T) {
-	m := New(testutil.Common(80, 40), block, false)
-	m.SetWidth(70)
+	m := New(testutil.Common(), block, false)
+	m.SetSize(70, 40)
 	m.Focus()
+	m.HandleKey(tea.KeyMsg{Type: tea.KeyEnter})
 	typeIn(m, "(2,3")
-	m.Update(tea.KeyMsg{Type: tea.KeyEnter})
+	m.HandleKey(tea.KeyMsg{Type: tea.KeyEnter})
 	if v := m.View(); !strings.Contains(v, "^") || !strings.Contains(v, "x ") {
 		t.Errorf("invalid answer:\n%s", v)
 	}
 }
 
 func TestMalformedQuizSaysWhere(t *testing.T) {
-	m := New(testutil.Common(80, 40), "question: q?\nanswer: 1\n", false)
+	m := New(testutil.Common(), "question: q?\nanswer: 1\n", false)
 	if v := m.View(); !strings.Contains(v, "malformed quiz") || !strings.Contains(v, "check") {
 		t.Errorf("malformed quiz:\n%s", v)
+	}
+}
+
+// TestFocusThenAnswer: focus selects the exercise (letters are keys, not
+// text: h is a hint); enter starts the answer; esc stops answering and is
+// used; esc again is left to the reader.
+func TestFocusThenAnswer(t *testing.T) {
+	m := New(testutil.Common(), block, false)
+	m.SetSize(70, 40)
+	m.Focus()
+	if m.Capturing() {
+		t.Fatal("a selected exercise captures keys before enter")
+	}
+	if _, used := m.HandleKey(tea.KeyMsg{Type: tea.KeyRunes, Runes: []rune("h")}); !used || !strings.Contains(m.View(), "hint: Flatten first.") {
+		t.Errorf("h on a selected exercise should show the first hint:\n%s", m.View())
+	}
+	if _, used := m.HandleKey(tea.KeyMsg{Type: tea.KeyRunes, Runes: []rune("?")}); used {
+		t.Error("? on a selected exercise should be left to the app (help)")
+	}
+	m.HandleKey(tea.KeyMsg{Type: tea.KeyEnter})
+	if !m.Capturing() || !strings.Contains(m.View(), "answering") {
+		t.Fatalf("enter should start the answer:\n%s", m.View())
+	}
+	typeIn(m, "h?")
+	if !strings.Contains(m.View(), "h?") {
+		t.Errorf("while answering, letters are text:\n%s", m.View())
+	}
+	if _, used := m.HandleKey(tea.KeyMsg{Type: tea.KeyEsc}); !used || m.Capturing() {
+		t.Error("esc should stop answering")
+	}
+	if _, used := m.HandleKey(tea.KeyMsg{Type: tea.KeyEsc}); used {
+		t.Error("esc on a selected exercise should be left to the reader")
 	}
 }

@@ -25,11 +25,12 @@ import (
 )
 
 // Pane is a live block in the reader: a cute pane, a quiz or a tile map.
+// It is a common.Component whose keys come through HandleKey; Capturing is
+// true only while its text is edited.
 type Pane interface {
-	// Update handles a message while focused and reports whether it used it.
-	Update(tea.Msg) (tea.Cmd, bool)
-	View() string
-	SetWidth(int)
+	common.Component
+	common.KeyHandler
+	// Focus selects the block (it never starts editing: enter does).
 	Focus() tea.Cmd
 	Blur()
 	Focused() bool
@@ -38,9 +39,14 @@ type Pane interface {
 	// Text is the block text to save.
 	Text() string
 	MarkSaved()
-	ShortHelp() []key.Binding
-	FullHelp() [][]key.Binding
 }
+
+var (
+	_ Pane             = (*pane.Model)(nil)
+	_ Pane             = (*quiz.Model)(nil)
+	_ Pane             = (*tiles.Model)(nil)
+	_ common.Component = (*Model)(nil)
+)
 
 // Options describe a document to read.
 type Options struct {
@@ -83,7 +89,7 @@ type resizeMsg struct {
 
 // Model is the reader of one document.
 type Model struct {
-	c     *common.Common
+	c     common.Common
 	cache *Cache
 	opts  Options
 	doc   *lessons.Doc
@@ -96,8 +102,9 @@ type Model struct {
 	renderErr error
 	seq       int
 
-	offset int
-	focus  int
+	width, height int // set by the parent (SetSize)
+	offset        int
+	focus         int
 
 	searching bool
 	search    textinput.Model
@@ -113,7 +120,7 @@ type Model struct {
 
 // New returns a reader for opts; nothing is rendered until Init or the
 // first size.
-func New(c *common.Common, cache *Cache, opts Options) *Model {
+func New(c common.Common, cache *Cache, opts Options) *Model {
 	m := &Model{c: c, cache: cache, opts: opts, focus: -1, match: -1, offset: max(opts.Offset, 0)}
 	m.doc = lessons.Parse(opts.Source)
 	if m.opts.Title == "" {
@@ -176,32 +183,22 @@ func (m *Model) Dirty() bool {
 	return false
 }
 
-// Capturing reports whether keys go to an input (an edited pane, the search
-// line, the contents), so the app must not treat q or ? as its own.
+// Capturing implements common.Component: keys go to an input (the search
+// line, a block being edited), so the app must not treat q or ? as its
+// own. A block that is only selected, and the contents, capture nothing.
 func (m *Model) Capturing() bool {
-	if m.searching || m.toc {
-		return true
-	}
-	if m.focus >= 0 {
-		switch p := m.panes[m.focus].(type) {
-		case *pane.Model:
-			return p.Editing()
-		case *quiz.Model:
-			return true
-		}
-	}
-	return false
+	return m.searching || (m.focus >= 0 && m.panes[m.focus].Capturing())
 }
 
 // contentHeight is the lines available between the header and the status
 // bar.
-func (m *Model) contentHeight() int { return max(m.c.Height-2, 1) }
+func (m *Model) contentHeight() int { return max(m.height-2, 1) }
 
 // paneWidth is the width panes are drawn at.
-func (m *Model) paneWidth() int { return max(m.c.Width-4, 20) }
+func (m *Model) paneWidth() int { return max(m.width-4, 20) }
 
 func (m *Model) key() renderKey {
-	return renderKey{doc: m.opts.Name, width: max(m.c.Width, 20), style: m.c.Glamour, profile: m.c.Profile}
+	return renderKey{doc: m.opts.Name, width: max(m.width, 20), style: m.c.Glamour, profile: m.c.Profile}
 }
 
 // Init starts the first rendering.
@@ -209,8 +206,8 @@ func (m *Model) Init() tea.Cmd { return m.ensureRendered() }
 
 // ensureRendered uses the cache or starts rendering at the current key.
 func (m *Model) ensureRendered() tea.Cmd {
-	if m.c.Width <= 0 {
-		return nil // no size yet: wait for the first WindowSizeMsg
+	if m.width <= 0 {
+		return nil // no size yet: wait for the first SetSize
 	}
 	k := m.key()
 	if k == m.shown && m.r != nil {
@@ -227,13 +224,21 @@ func (m *Model) ensureRendered() tea.Cmd {
 	return renderCmd(k, m.md, len(m.doc.Blocks))
 }
 
-// SetSize is called after Common's size changed. A size already rendered
-// (or the first size) is shown at once; otherwise rendering waits until the
-// resizing settles (debounce), showing the previous rendering meanwhile.
-func (m *Model) SetSize() tea.Cmd {
+// SetSize implements common.Component: the reader draws in width×height
+// (header, document, status line). Refresh then starts the rendering the
+// new size needs.
+func (m *Model) SetSize(width, height int) {
+	m.width, m.height = width, height
 	for _, p := range m.panes {
-		p.SetWidth(m.paneWidth())
+		p.SetSize(m.paneWidth(), m.contentHeight())
 	}
+}
+
+// Refresh starts rendering at the current size: a size already rendered
+// (or the first size) is shown at once; otherwise rendering waits until
+// the resizing settles (debounce), showing the previous rendering
+// meanwhile.
+func (m *Model) Refresh() tea.Cmd {
 	if _, cached := m.cache.m[m.key()]; cached || m.r == nil {
 		return m.ensureRendered()
 	}
@@ -242,9 +247,15 @@ func (m *Model) SetSize() tea.Cmd {
 	return tea.Tick(debounce, func(time.Time) tea.Msg { return resizeMsg{name: name, seq: seq} })
 }
 
-// Update handles a message. It reports whether a key was used, so the app
-// can handle the rest.
-func (m *Model) Update(msg tea.Msg) (tea.Cmd, bool) {
+// Update implements tea.Model: renderings, resize ticks and the mouse; keys
+// go to HandleKey.
+func (m *Model) Update(msg tea.Msg) (tea.Model, tea.Cmd) {
+	cmd, _ := m.update(msg)
+	return m, cmd
+}
+
+// update handles msg and reports whether it was used.
+func (m *Model) update(msg tea.Msg) (tea.Cmd, bool) {
 	switch msg := msg.(type) {
 	case renderedMsg:
 		if msg.key.doc != m.opts.Name {
@@ -292,85 +303,98 @@ func (m *Model) Update(msg tea.Msg) (tea.Cmd, bool) {
 		}
 		return nil, false
 	case tea.KeyMsg:
-		return m.updateKey(msg)
+		return m.HandleKey(msg)
 	}
 	if m.focus >= 0 {
-		return m.panes[m.focus].Update(msg)
+		_, cmd := m.panes[m.focus].Update(msg)
+		return cmd, cmd != nil
 	}
 	return nil, false
 }
 
-func (m *Model) updateKey(msg tea.KeyMsg) (tea.Cmd, bool) {
-	k := m.c.Keys
-	if m.searching {
-		return m.updateSearch(msg), true
+// state is the reader's state as key routing sees it.
+func (m *Model) state() keyState {
+	return keyState{
+		Searching: m.searching, Contents: m.toc, Focused: m.focus >= 0, Query: m.query != "",
+		Bench: m.opts.Bench, Practice: m.opts.Practice,
 	}
-	if m.toc {
-		return m.updateTOC(msg), true
-	}
-	if key.Matches(msg, k.Save) {
-		m.Save()
-		return nil, true
-	}
-	if m.focus >= 0 {
-		p := m.panes[m.focus]
-		if cmd, used := p.Update(msg); used {
-			// Keep the focused pane in view as it grows or shrinks.
-			s, e := m.paneSpan(m.focus)
-			m.offset = Reveal(m.offset, m.contentHeight(), s, e)
+}
+
+// HandleKey implements common.KeyHandler: route decides what the key
+// does; a selected block sees it first. It reports whether the key was
+// used, so the app can act on the rest (esc goes back to the index).
+func (m *Model) HandleKey(msg tea.KeyMsg) (tea.Cmd, bool) {
+	s := m.state()
+	a := route(m.c.Keys, s, msg)
+	if offersBlock(s, a) {
+		if cmd, used := m.panes[m.focus].HandleKey(msg); used {
+			// Keep the focused block in view as it grows or shrinks.
+			st, e := m.paneSpan(m.focus)
+			m.offset = Reveal(m.offset, m.contentHeight(), st, e)
 			return cmd, true
 		}
-		if key.Matches(msg, k.Leave) {
-			m.setFocus(-1)
-			return nil, true
-		}
 	}
-	m.status = ""
+	if a != actSearchLine && !s.Contents {
+		m.status = ""
+	}
 	h := m.contentHeight()
-	switch {
-	case key.Matches(msg, k.NextPane):
+	switch a {
+	case actUnused:
+		return nil, false
+	case actSearchLine:
+		return m.updateSearch(msg), true
+	case actContentsDown, actContentsUp, actContentsTop, actContentsBottom, actContentsOpen, actContentsClose:
+		return m.updateTOC(a), true
+	case actSave:
+		m.Save()
+		return nil, true
+	case actUnfocus:
+		m.setFocus(-1)
+		return nil, true
+	case actClearSearch:
+		m.query, m.match = "", -1
+		return nil, true
+	case actNextPane:
 		return m.moveFocus(1), true
-	case key.Matches(msg, k.PrevPane):
+	case actPrevPane:
 		return m.moveFocus(-1), true
-	case key.Matches(msg, k.Down):
+	case actLineDown:
 		m.scroll(1)
-	case key.Matches(msg, k.Up):
+	case actLineUp:
 		m.scroll(-1)
-	case key.Matches(msg, k.PageDown):
+	case actPageDown:
 		m.scroll(h)
-	case key.Matches(msg, k.PageUp):
+	case actPageUp:
 		m.scroll(-h)
-	case key.Matches(msg, k.HalfDown):
+	case actHalfDown:
 		m.scroll(h / 2)
-	case key.Matches(msg, k.HalfUp):
+	case actHalfUp:
 		m.scroll(-h / 2)
-	case key.Matches(msg, k.Top):
+	case actTop:
 		m.offset = 0
-	case key.Matches(msg, k.Bottom):
+	case actBottom:
 		m.scroll(1 << 30)
-	case key.Matches(msg, k.Search):
+	case actSearch:
 		m.searching = true
 		m.search.SetValue("")
 		return m.search.Focus(), true
-	case key.Matches(msg, k.SearchNext):
+	case actSearchNext:
 		m.findNext(1)
-	case key.Matches(msg, k.SearchPrev):
+	case actSearchPrev:
 		m.findNext(-1)
-	case key.Matches(msg, k.TOC):
+	case actContents:
 		if len(m.doc.Headings) > 0 {
 			m.toc, m.tocSel = true, 0
 		}
-	case key.Matches(msg, k.NextLesson):
+	case actNextLesson:
 		return func() tea.Msg { return NavigateMsg{Delta: 1} }, true
-	case key.Matches(msg, k.PrevLesson):
+	case actPrevLesson:
 		return func() tea.Msg { return NavigateMsg{Delta: -1} }, true
-	case m.opts.Bench && key.Matches(msg, k.Bench):
+	case actBench:
 		return func() tea.Msg { return BenchMsg{} }, true
-	case m.opts.Practice && key.Matches(msg, k.Practice):
+	case actPractice:
 		name := m.opts.Name
 		return func() tea.Msg { return PracticeMsg{Name: name} }, true
-	default:
-		return nil, false
 	}
 	return m.afterMove(), true
 }
@@ -555,9 +579,22 @@ func (m *Model) Save() {
 // Status is the transient message of the last action ("" if none).
 func (m *Model) Status() string { return m.status }
 
+// contentsKeys are the keys of the table of contents, described as they
+// act there.
+func (m *Model) contentsKeys() []key.Binding {
+	k := m.c.Keys
+	as := func(b key.Binding, desc string) key.Binding {
+		return key.NewBinding(key.WithKeys(b.Keys()...), key.WithHelp(b.Help().Key, desc))
+	}
+	return []key.Binding{as(k.Down, "next heading"), as(k.Up, "previous heading"), as(k.Top, "first"), as(k.Bottom, "last"), as(k.Open, "go there"), as(k.Back, "close contents")}
+}
+
 // ShortHelp implements help.KeyMap.
 func (m *Model) ShortHelp() []key.Binding {
 	k := m.c.Keys
+	if m.toc {
+		return append(m.contentsKeys(), k.Help, k.Quit)
+	}
 	if m.focus >= 0 {
 		return m.panes[m.focus].ShortHelp()
 	}
@@ -572,6 +609,9 @@ func (m *Model) ShortHelp() []key.Binding {
 // focused, the block's keys and the way out.
 func (m *Model) FullHelp() [][]key.Binding {
 	k := m.c.Keys
+	if m.toc {
+		return [][]key.Binding{m.contentsKeys(), {k.Help, k.Quit}}
+	}
 	if m.focus >= 0 {
 		return append(m.panes[m.focus].FullHelp(), []key.Binding{k.NextPane, k.PrevPane, k.Save, k.Help, k.Quit})
 	}
@@ -593,7 +633,7 @@ func (m *Model) FullHelp() [][]key.Binding {
 // View draws the reader: header, the visible lines, status bar.
 func (m *Model) View() string {
 	st := m.c.Styles
-	w, h := m.c.Width, m.contentHeight()
+	w, h := m.width, m.contentHeight()
 	var b strings.Builder
 	title := m.opts.Title
 	if m.Dirty() {
@@ -608,7 +648,7 @@ func (m *Model) View() string {
 	if n := len(m.panes); n > 0 {
 		right = fmt.Sprintf("%d live blocks · %s", n, right)
 	}
-	b.WriteString(m.c.Bar(st.Title.Render(" "+title), st.Faint.Render(right)))
+	b.WriteString(m.c.Bar(m.width, st.Title.Render(" "+title), st.Faint.Render(right)))
 	b.WriteByte('\n')
 	var lines []string
 	switch {
@@ -637,16 +677,20 @@ func (m *Model) View() string {
 
 func (m *Model) statusLine() string {
 	st := m.c.Styles
-	w := m.c.Width
+	w := m.width
 	if m.searching {
 		return ansi.Truncate(m.search.View(), w, "")
 	}
+	if m.toc {
+		// The contents have their own keys; a search line would be stale here.
+		return m.c.KeyLine(w, m.ShortHelp())
+	}
 	msg := m.status
 	if msg == "" && m.query != "" {
-		msg = fmt.Sprintf("/%s  n next · N previous", m.query)
+		msg = fmt.Sprintf("/%s  n next · N previous · esc clear", m.query)
 	}
 	if msg == "" {
-		return m.c.KeyLine(m.ShortHelp())
+		return m.c.KeyLine(w, m.ShortHelp())
 	}
 	return st.Faint.Render(ansi.Truncate(msg, w, "…"))
 }

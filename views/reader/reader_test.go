@@ -22,7 +22,7 @@ func run(m *Model, msg tea.Msg) []tea.Msg {
 			out = append(out, msg)
 			continue
 		}
-		if cmd, _ := m.Update(msg); cmd != nil {
+		if _, cmd := m.Update(msg); cmd != nil {
 			queue = append(queue, cmd())
 		}
 	}
@@ -46,9 +46,10 @@ func longDoc() []byte {
 
 func newReader(t *testing.T, w, h int) *Model {
 	t.Helper()
-	c := testutil.Common(w, h)
+	c := testutil.Common()
 	m := New(c, NewCache(), Options{Name: "long", Source: longDoc()})
-	if cmd := m.SetSize(); cmd != nil {
+	m.SetSize(w, h)
+	if cmd := m.Refresh(); cmd != nil {
 		run(m, cmd())
 	}
 	if m.r == nil {
@@ -137,13 +138,13 @@ func TestTableOfContents(t *testing.T) {
 func TestResizeIsDebouncedAndCached(t *testing.T) {
 	m := newReader(t, 80, 20)
 	first := m.r
-	m.c.Width = 100
-	cmd := m.SetSize()
+	m.SetSize(100, 20)
+	cmd := m.Refresh()
 	if m.r != first {
 		t.Fatal("a resize re-rendered at once")
 	}
-	m.c.Width = 90 // a second resize before the first settled
-	cmd2 := m.SetSize()
+	m.SetSize(90, 20) // a second resize before the first settled
+	cmd2 := m.Refresh()
 	run(m, cmd()) // the stale debounce tick does nothing
 	if m.r != first || m.shown.width != 80 {
 		t.Fatalf("stale tick rendered (width %d)", m.shown.width)
@@ -153,8 +154,8 @@ func TestResizeIsDebouncedAndCached(t *testing.T) {
 		t.Fatalf("settled resize not rendered: width %d", m.shown.width)
 	}
 	// Back to 80: served from the cache, no command.
-	m.c.Width = 80
-	if c := m.SetSize(); c != nil || m.r != first {
+	m.SetSize(80, 20)
+	if c := m.Refresh(); c != nil || m.r != first {
 		t.Error("cached width was rendered again")
 	}
 }

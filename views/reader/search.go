@@ -3,7 +3,6 @@ package reader
 import (
 	"fmt"
 
-	"github.com/charmbracelet/bubbles/key"
 	tea "github.com/charmbracelet/bubbletea"
 	"github.com/charmbracelet/x/ansi"
 )
@@ -51,7 +50,7 @@ func (m *Model) findFrom(from, dir int) {
 		return
 	}
 	m.match = matches[i]
-	m.status = fmt.Sprintf("/%s  match %d of %d · n next · N previous", m.query, i+1, len(matches))
+	m.status = fmt.Sprintf("/%s  match %d of %d · n next · N previous · esc clear", m.query, i+1, len(matches))
 	h := m.contentHeight()
 	if m.match < m.offset || m.match >= m.offset+h {
 		m.offset = ClampOffset(m.match-h/3, len(lines), h)
@@ -83,15 +82,19 @@ func (m *Model) headingLines(lines []string) []tocEntry {
 	return out
 }
 
-func (m *Model) updateTOC(msg tea.KeyMsg) tea.Cmd {
-	k := m.c.Keys
+// updateTOC does action a of the table of contents.
+func (m *Model) updateTOC(a action) tea.Cmd {
 	n := len(m.doc.Headings)
-	switch {
-	case key.Matches(msg, k.Down):
+	switch a {
+	case actContentsDown:
 		m.tocSel = min(m.tocSel+1, n-1)
-	case key.Matches(msg, k.Up):
+	case actContentsUp:
 		m.tocSel = max(m.tocSel-1, 0)
-	case key.Matches(msg, k.Open):
+	case actContentsTop:
+		m.tocSel = 0
+	case actContentsBottom:
+		m.tocSel = max(n-1, 0)
+	case actContentsOpen:
 		lines, _ := m.frame()
 		hs := m.headingLines(lines)
 		m.toc = false
@@ -99,7 +102,7 @@ func (m *Model) updateTOC(msg tea.KeyMsg) tea.Cmd {
 			m.offset = ClampOffset(hs[m.tocSel].line, len(lines), m.contentHeight())
 		}
 		return m.afterMove()
-	case key.Matches(msg, k.Back), key.Matches(msg, k.TOC), key.Matches(msg, k.Quit):
+	case actContentsClose:
 		m.toc = false
 	}
 	return nil
@@ -108,7 +111,7 @@ func (m *Model) updateTOC(msg tea.KeyMsg) tea.Cmd {
 // tocLines draws the contents over the page.
 func (m *Model) tocLines() []string {
 	st := m.c.Styles
-	out := []string{"", "  " + st.OverlayTitle.Render("Contents") + st.Faint.Render("  ↑/↓ choose · enter go · esc close"), ""}
+	out := []string{"", "  " + st.OverlayTitle.Render("Contents") + st.Faint.Render("  ↑/↓ choose · g/G first/last · enter go · esc close"), ""}
 	for i, h := range m.doc.Headings {
 		indent := "  " + repeat("  ", h.Level-1)
 		if i == m.tocSel {

@@ -10,10 +10,8 @@ import (
 	"github.com/muesli/termenv"
 )
 
-// Common returns a Common with the Ascii profile and dark styles.
-func Common(w, h int) *common.Common {
-	r := lipgloss.NewRenderer(io.Discard)
-	c := common.New(r, termenv.Ascii, true, "notty")
-	c.Width, c.Height = w, h
-	return c
+// Common returns a Common with the Ascii profile and dark styles (sizes
+// are each component's own: set them with SetSize).
+func Common() common.Common {
+	return common.New(lipgloss.NewRenderer(io.Discard), termenv.Ascii, true, "notty")
 }
