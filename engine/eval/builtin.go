@@ -6,8 +6,10 @@ import (
 	"github.com/cutetui/cutetui/engine"
 )
 
-// builtin is a function of the language.
+// builtin is a function of the language, written as a keyed literal in
+// the table of its file.
 type builtin struct {
+	name  string // its CuTe name, e.g. "coalesce"
 	sig   string // usage, e.g. "coalesce(L[, profile])"
 	doc   string // one line: what it computes
 	min   int    // fewest arguments
@@ -16,26 +18,22 @@ type builtin struct {
 	fn    func(c *callCtx) (Value, error)
 }
 
-// builtins holds every function by its CuTe name; filled in init so that
-// the functions may refer to the table.
-var builtins map[string]*builtin
+// builtins holds every function by its CuTe name, merged in init from the
+// tables of the builtin_*.go files so that the functions may refer to it.
+var builtins = map[string]*builtin{}
 
 func init() {
-	builtins = map[string]*builtin{}
-	var def definer = func(name, sig, doc string, min, max int, targs bool, fn func(c *callCtx) (Value, error)) {
-		builtins[name] = &builtin{sig: sig, doc: doc, min: min, max: max, targs: targs, fn: fn}
+	for _, table := range [][]builtin{tupleBuiltins, layoutBuiltins, algebraBuiltins, rasterBuiltins, extraBuiltins, cppBuiltins} {
+		for i := range table {
+			b := &table[i]
+			if _, dup := builtins[b.name]; dup {
+				panic("eval: two built-ins named " + b.name)
+			}
+			builtins[b.name] = b
+		}
 	}
-	defineTuple(def)
-	defineLayout(def)
-	defineAlgebra(def)
-	defineRaster(def)
-	defineExtra(def)
-	defineCpp(def)
 	defineComposed()
 }
-
-// definer adds a function to builtins.
-type definer func(name, sig, doc string, min, max int, targs bool, fn func(c *callCtx) (Value, error))
 
 // callCtx is one call of a built-in: its evaluated arguments and the nodes
 // they came from (for error positions).

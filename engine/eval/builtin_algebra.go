@@ -7,112 +7,43 @@ import (
 // The layout algebra: coalesce, complement, composition, inverses,
 // divides and products.
 
-func defineAlgebra(def definer) {
-	def("coalesce", "coalesce(L[, profile])", "L with adjacent modes merged where the function allows (by-mode under profile)", 1, 2, false, func(c *callCtx) (Value, error) {
-		l, err := c.layout(0)
-		if err != nil {
-			return nil, err
-		}
-		if len(c.args) == 1 {
-			return LayoutValue{engine.Coalesce(l)}, nil
-		}
-		p, err := c.intTuple(1)
-		if err != nil {
-			return nil, err
-		}
-		r, err := engine.CoalesceProfile(l, p)
-		if err != nil {
-			return nil, c.engineErr(1, err)
-		}
-		return LayoutValue{r}, nil
-	})
-	def("filter", "filter(L[, profile])", "L without its size-1 and stride-0 modes, coalesced (by-mode under profile)", 1, 2, false, func(c *callCtx) (Value, error) {
-		l, err := c.layout(0)
-		if err != nil {
-			return nil, err
-		}
-		if len(c.args) == 1 {
-			return LayoutValue{engine.Filter(l)}, nil
-		}
-		p, err := c.intTuple(1)
-		if err != nil {
-			return nil, err
-		}
-		r, err := engine.FilterProfile(l, p)
-		if err != nil {
-			return nil, c.engineErr(1, err)
-		}
-		return LayoutValue{r}, nil
-	})
-	def("complement", "complement(L[, cotarget])", "the layout of the indices L misses, up to cotarget, a shape or a layout's shape (default cosize(filter(L)))", 1, 2, false, func(c *callCtx) (Value, error) {
-		l, err := c.layout(0)
-		if err != nil {
-			return nil, err
-		}
-		if len(c.args) == 1 {
-			r, err := engine.ComplementDefault(l)
-			if err != nil {
-				return nil, c.engineErr(0, err)
-			}
-			return LayoutValue{r}, nil
-		}
-		m, err := c.cotarget(1)
-		if err != nil {
-			return nil, err
-		}
-		r, err := engine.Complement(l, m)
-		if err != nil {
-			return nil, c.engineErr(0, err)
-		}
-		return LayoutValue{r}, nil
-	})
-	def("composition", "composition(A, B)", "A o B: c -> A(B(c)); B a layout, int, shape or tiler <...>", 2, 2, false, func(c *callCtx) (Value, error) {
-		return compose(c.args[0], c.args[1], c.node(0), c.node(1), "composition")
-	})
-	def("right_inverse", "right_inverse(L)", "R with L(R(i)) = i on size(R)", 1, 1, false, func(c *callCtx) (Value, error) {
-		l, err := c.layout(0)
-		if err != nil {
-			return nil, err
-		}
-		return LayoutValue{engine.RightInverse(l)}, nil
-	})
-	def("left_inverse", "left_inverse(L)", "R with R(L(i)) = i on size(L)", 1, 1, false, func(c *callCtx) (Value, error) {
-		l, err := c.layout(0)
-		if err != nil {
-			return nil, err
-		}
-		r, err := engine.LeftInverse(l)
-		if err != nil {
-			return nil, c.engineErr(0, err)
-		}
-		return LayoutValue{r}, nil
-	})
-	divides := []struct {
-		name, doc string
-		fn        func(engine.Layout, engine.Tiler) (engine.Layout, error)
-	}{
-		{"logical_divide", "A o (B, complement(B, shape(coalesce(A)))): the tiles of A and how they repeat", engine.LogicalDivide},
-		{"zipped_divide", "logical_divide with the tile modes gathered first and the rest second", engine.ZippedDivide},
-		{"tiled_divide", "zipped_divide with the rest unpacked into separate modes", engine.TiledDivide},
-		{"flat_divide", "zipped_divide with both parts unpacked", engine.FlatDivide},
-	}
-	for _, d := range divides {
-		def(d.name, d.name+"(A, B)", d.doc, 2, 2, false, tilerOp(d.fn, true))
-	}
-	products := []struct {
-		name, doc string
-		fn        func(engine.Layout, engine.Tiler) (engine.Layout, error)
-	}{
-		{"logical_product", "(A, complement(A, size(A)*cosize(B)) o B): A repeated as B says", engine.LogicalProduct},
-		{"zipped_product", "logical_product by mode, the tile modes first", engine.ZippedProduct},
-		{"tiled_product", "zipped_product with the rest unpacked", engine.TiledProduct},
-		{"flat_product", "zipped_product with both parts unpacked", engine.FlatProduct},
-		{"blocked_product", "the product with A's modes paired with B's: blocks of A laid out by B", engine.BlockedProduct},
-		{"raked_product", "the product with B's modes paired with A's: A raked across B", engine.RakedProduct},
-	}
-	for _, p := range products {
-		def(p.name, p.name+"(A, B)", p.doc, 2, 2, false, tilerOp(p.fn, false))
-	}
+var algebraBuiltins = []builtin{
+	{name: "coalesce", sig: "coalesce(L[, profile])", doc: "L with adjacent modes merged where the function allows (by-mode under profile)",
+		min: 1, max: 2, fn: byCount(call1(layoutArg, total(engine.Coalesce)), call2(layoutArg, tupleArg, engine.CoalesceProfile, 1))},
+	{name: "filter", sig: "filter(L[, profile])", doc: "L without its size-1 and stride-0 modes, coalesced (by-mode under profile)",
+		min: 1, max: 2, fn: byCount(call1(layoutArg, total(engine.Filter)), call2(layoutArg, tupleArg, engine.FilterProfile, 1))},
+	{name: "complement", sig: "complement(L[, cotarget])", doc: "the layout of the indices L misses, up to cotarget, a shape or a layout's shape (default cosize(filter(L)))",
+		min: 1, max: 2, fn: byCount(call1(layoutArg, engine.ComplementDefault), call2(layoutArg, cotargetArg, engine.Complement, 0))},
+	{name: "composition", sig: "composition(A, B)", doc: "A o B: c -> A(B(c)); B a layout, int, shape or tiler <...>",
+		min: 2, max: 2, fn: func(c *callCtx) (Value, error) {
+			return compose(c.args[0], c.args[1], c.node(0), c.node(1), "composition")
+		}},
+	{name: "right_inverse", sig: "right_inverse(L)", doc: "R with L(R(i)) = i on size(R)",
+		min: 1, max: 1, fn: call1(layoutArg, total(engine.RightInverse))},
+	{name: "left_inverse", sig: "left_inverse(L)", doc: "R with R(L(i)) = i on size(L)",
+		min: 1, max: 1, fn: call1(layoutArg, engine.LeftInverse)},
+
+	{name: "logical_divide", sig: "logical_divide(A, B)", doc: "A o (B, complement(B, shape(coalesce(A)))): the tiles of A and how they repeat",
+		min: 2, max: 2, fn: tilerOp(engine.LogicalDivide, true)},
+	{name: "zipped_divide", sig: "zipped_divide(A, B)", doc: "logical_divide with the tile modes gathered first and the rest second",
+		min: 2, max: 2, fn: tilerOp(engine.ZippedDivide, true)},
+	{name: "tiled_divide", sig: "tiled_divide(A, B)", doc: "zipped_divide with the rest unpacked into separate modes",
+		min: 2, max: 2, fn: tilerOp(engine.TiledDivide, true)},
+	{name: "flat_divide", sig: "flat_divide(A, B)", doc: "zipped_divide with both parts unpacked",
+		min: 2, max: 2, fn: tilerOp(engine.FlatDivide, true)},
+
+	{name: "logical_product", sig: "logical_product(A, B)", doc: "(A, complement(A, size(A)*cosize(B)) o B): A repeated as B says",
+		min: 2, max: 2, fn: tilerOp(engine.LogicalProduct, false)},
+	{name: "zipped_product", sig: "zipped_product(A, B)", doc: "logical_product by mode, the tile modes first",
+		min: 2, max: 2, fn: tilerOp(engine.ZippedProduct, false)},
+	{name: "tiled_product", sig: "tiled_product(A, B)", doc: "zipped_product with the rest unpacked",
+		min: 2, max: 2, fn: tilerOp(engine.TiledProduct, false)},
+	{name: "flat_product", sig: "flat_product(A, B)", doc: "zipped_product with both parts unpacked",
+		min: 2, max: 2, fn: tilerOp(engine.FlatProduct, false)},
+	{name: "blocked_product", sig: "blocked_product(A, B)", doc: "the product with A's modes paired with B's: blocks of A laid out by B",
+		min: 2, max: 2, fn: tilerOp(engine.BlockedProduct, false)},
+	{name: "raked_product", sig: "raked_product(A, B)", doc: "the product with B's modes paired with A's: A raked across B",
+		min: 2, max: 2, fn: tilerOp(engine.RakedProduct, false)},
 }
 
 // tilerOp is a built-in fn(A, B) of a layout and a tiler. With composed, A

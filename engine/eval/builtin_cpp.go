@@ -2,120 +2,121 @@ package eval
 
 import "github.com/cutetui/cutetui/engine"
 
-// defineCpp adds the smaller CuTe helpers that C++ code around layouts
-// uses: compact strides in a chosen order, and picking, taking and
-// appending modes.
-func defineCpp(def definer) {
-	compact := func(rowMajor bool) func(c *callCtx) (Value, error) {
-		return func(c *callCtx) (Value, error) {
-			s, err := c.shape(0)
-			if err != nil {
-				return nil, err
-			}
-			current := 1
-			if len(c.args) == 2 {
-				if current, err = c.int(1); err != nil {
-					return nil, err
-				}
-			}
-			r, err := engine.CompactMajor(s, rowMajor, current)
-			if err != nil {
-				return nil, c.engineErr(0, err)
-			}
-			return TupleValue{r}, nil
-		}
+// The smaller CuTe helpers that C++ code around layouts uses: compact
+// strides in a chosen order, and picking, taking and appending modes.
+var cppBuiltins = []builtin{
+	{name: "compact_col_major", sig: "compact_col_major(shape[, current])", doc: "column-major strides of shape starting at current (default 1); a size-1 mode gets stride 0",
+		min: 1, max: 2, fn: compactMajor(false)},
+	{name: "compact_row_major", sig: "compact_row_major(shape[, current])", doc: "row-major strides of shape starting at current (default 1); a size-1 mode gets stride 0",
+		min: 1, max: 2, fn: compactMajor(true)},
+	{name: "compact_order", sig: "compact_order(shape, order)", doc: "compact strides laying out the modes in increasing order (order congruent with shape, or of its rank; LayoutLeft{} or LayoutRight{} for compact_col_major/compact_row_major)",
+		min: 2, max: 2, fn: fnCompactOrder},
+	{name: "make_ordered_layout", sig: "make_ordered_layout(shape, order)", doc: "shape:compact_order(shape, order): the modes laid out in increasing order",
+		min: 2, max: 2, fn: fnMakeOrderedLayout},
+	{name: "make_swizzle", sig: "make_swizzle<Y,Z>()", doc: "the swizzle that XORs the bits of mask Y into the bits of mask Z: make_swizzle<8,4>() = Sw<1,2,1>",
+		min: 0, max: 0, targs: true, fn: fnMakeSwizzle},
+	{name: "select", sig: "select<I...>(x)", doc: "modes I... of a tuple or layout, in that order",
+		min: 1, max: 1, targs: true, fn: fnSelect},
+	{name: "take", sig: "take<B,E>(x)", doc: "modes [B,E) of a tuple or layout",
+		min: 1, max: 1, targs: true, fn: fnTake},
+	{name: "append", sig: "append<N>(t, x) | append<N>(L[, X])", doc: "t with x added last (an int t becomes (t,x)); append<N> pads t to rank N with x; for layouts, shapes and strides alike (X = 1:0)",
+		min: 1, max: 2, targs: true, fn: fnJoin(false)},
+	{name: "prepend", sig: "prepend<N>(t, x) | prepend<N>(L[, X])", doc: "t with x added first (an int t becomes (x,t)); prepend<N> pads t to rank N with x; for layouts, shapes and strides alike (X = 1:0)",
+		min: 1, max: 2, targs: true, fn: fnJoin(true)},
+	{name: "ceil_div", sig: "ceil_div(a, b)", doc: "a divided by b, rounded up: (a + b - 1) / b for ints; by mode for tuples, b folded through a tuple a; ceil_div(shape, L) is shape(complement(L, shape))",
+		min: 2, max: 2, fn: fnCeilDiv},
+}
+
+// compactMajor is compact_col_major(shape[, current]) (compact_row_major
+// when rowMajor).
+func compactMajor(rowMajor bool) func(c *callCtx) (Value, error) {
+	return byCount(
+		call1(shapeArg, func(s engine.IntTuple) (engine.IntTuple, error) { return engine.CompactMajor(s, rowMajor, 1) }),
+		call2(shapeArg, intArg, func(s engine.IntTuple, current int) (engine.IntTuple, error) {
+			return engine.CompactMajor(s, rowMajor, current)
+		}, 0))
+}
+
+// fnCompactOrder is compact_order(shape, order), or with a tag
+// compact_order(shape, GenColMajor{}) = compact_col_major(shape).
+func fnCompactOrder(c *callCtx) (Value, error) {
+	if m, ok := c.args[1].(MajorValue); ok {
+		return call1(shapeArg, func(s engine.IntTuple) (engine.IntTuple, error) { return engine.CompactMajor(s, m.Right, 1) })(c)
 	}
-	def("compact_col_major", "compact_col_major(shape[, current])", "column-major strides of shape starting at current (default 1); a size-1 mode gets stride 0", 1, 2, false, compact(false))
-	def("compact_row_major", "compact_row_major(shape[, current])", "row-major strides of shape starting at current (default 1); a size-1 mode gets stride 0", 1, 2, false, compact(true))
-	def("compact_order", "compact_order(shape, order)", "compact strides laying out the modes in increasing order (order congruent with shape, or of its rank; LayoutLeft{} or LayoutRight{} for compact_col_major/compact_row_major)", 2, 2, false, func(c *callCtx) (Value, error) {
-		if m, ok := c.args[1].(MajorValue); ok { // compact_order(shape, GenColMajor{})
-			s, err := c.shape(0)
-			if err != nil {
-				return nil, err
-			}
-			r, err := engine.CompactMajor(s, m.Right, 1)
-			if err != nil {
-				return nil, c.engineErr(0, err)
-			}
-			return TupleValue{r}, nil
-		}
-		s, o, err := shapeAndOrder(c)
+	s, o, err := shapeAndOrder(c)
+	if err != nil {
+		return nil, err
+	}
+	r, err := engine.CompactOrder(s, o)
+	if err != nil {
+		return nil, c.engineErr(1, err)
+	}
+	return TupleValue{r}, nil
+}
+
+// fnMakeOrderedLayout is make_ordered_layout(shape, order) =
+// shape:compact_order(shape, order), the tags as in compact_order.
+func fnMakeOrderedLayout(c *callCtx) (Value, error) {
+	if m, ok := c.args[1].(MajorValue); ok { // make_ordered_layout(shape, GenRowMajor{})
+		s, err := c.shape(0)
 		if err != nil {
 			return nil, err
 		}
-		r, err := engine.CompactOrder(s, o)
-		if err != nil {
-			return nil, c.engineErr(1, err)
-		}
-		return TupleValue{r}, nil
-	})
-	def("make_ordered_layout", "make_ordered_layout(shape, order)", "shape:compact_order(shape, order): the modes laid out in increasing order", 2, 2, false, func(c *callCtx) (Value, error) {
-		if m, ok := c.args[1].(MajorValue); ok { // make_ordered_layout(shape, GenRowMajor{})
-			s, err := c.shape(0)
-			if err != nil {
-				return nil, err
-			}
-			d, err := engine.CompactMajor(s, m.Right, 1)
-			if err != nil {
-				return nil, c.engineErr(0, err)
-			}
-			l, err := engine.MakeLayout(s, d) // the size limit and overflow checks
-			if err != nil {
-				return nil, c.engineErr(0, err)
-			}
-			return LayoutValue{l}, nil
-		}
-		s, o, err := shapeAndOrder(c)
-		if err != nil {
-			return nil, err
-		}
-		d, err := engine.CompactOrder(s, o)
-		if err != nil {
-			return nil, c.engineErr(1, err)
-		}
-		l, err := engine.MakeLayout(s, d)
-		if err != nil {
-			return nil, c.engineErr(0, err)
-		}
-		return LayoutValue{l}, nil
-	})
-	def("make_swizzle", "make_swizzle<Y,Z>()", "the swizzle that XORs the bits of mask Y into the bits of mask Z: make_swizzle<8,4>() = Sw<1,2,1>", 0, 0, true, func(c *callCtx) (Value, error) {
-		if len(c.targs) != 2 {
-			return nil, errorf(c.call.Fun.Pos(), "make_swizzle takes two template arguments, the bit masks: make_swizzle<Y,Z>()")
-		}
-		w, err := engine.MakeSwizzle(c.targs[0], c.targs[1])
-		if err != nil {
-			return nil, c.engineErrAt(c.indexPos(), err)
-		}
-		return SwizzleValue{w}, nil
-	})
-	def("select", "select<I...>(x)", "modes I... of a tuple or layout, in that order", 1, 1, true, func(c *callCtx) (Value, error) {
-		if len(c.targs) == 0 {
-			return nil, errorf(c.call.Fun.Pos(), "select: give the modes, as in select<0,2>(x)")
-		}
-		return pickModes(c, c.targs)
-	})
-	def("take", "take<B,E>(x)", "modes [B,E) of a tuple or layout", 1, 1, true, func(c *callCtx) (Value, error) {
-		if len(c.targs) != 2 {
-			return nil, errorf(c.call.Fun.Pos(), "take takes two template arguments, take<B,E>(x)")
-		}
-		b, e := c.targs[0], c.targs[1]
-		if b < 0 || b > e {
-			return nil, errorf(c.indexPos(), "take<%d,%d>: need 0 <= B <= E", b, e)
-		}
-		// The rank first: [B,E) is not built for a hostile E.
-		if r, ok := rankOf(c.args[0]); ok && b < e && e > r {
-			return nil, errorf(c.indexPos(), "%s: mode %d of %s, which has rank %d", c.name, max(b, r), c.args[0], r)
-		}
-		idx := make([]int, 0, e-b)
-		for i := b; i < e; i++ {
-			idx = append(idx, i)
-		}
-		return pickModes(c, idx)
-	})
-	def("append", "append<N>(t, x) | append<N>(L[, X])", "t with x added last (an int t becomes (t,x)); append<N> pads t to rank N with x; for layouts, shapes and strides alike (X = 1:0)", 1, 2, true, fnJoin(false))
-	def("prepend", "prepend<N>(t, x) | prepend<N>(L[, X])", "t with x added first (an int t becomes (x,t)); prepend<N> pads t to rank N with x; for layouts, shapes and strides alike (X = 1:0)", 1, 2, true, fnJoin(true))
-	def("ceil_div", "ceil_div(a, b)", "a divided by b, rounded up: (a + b - 1) / b for ints; by mode for tuples, b folded through a tuple a; ceil_div(shape, L) is shape(complement(L, shape))", 2, 2, false, fnCeilDiv)
+		return majorLayout(c, s, m)
+	}
+	s, o, err := shapeAndOrder(c)
+	if err != nil {
+		return nil, err
+	}
+	d, err := engine.CompactOrder(s, o)
+	if err != nil {
+		return nil, c.engineErr(1, err)
+	}
+	l, err := engine.MakeLayout(s, d)
+	if err != nil {
+		return nil, c.engineErr(0, err)
+	}
+	return LayoutValue{l}, nil
+}
+
+// fnMakeSwizzle is make_swizzle<Y,Z>(): the swizzle from two bit masks.
+func fnMakeSwizzle(c *callCtx) (Value, error) {
+	if len(c.targs) != 2 {
+		return nil, errorf(c.call.Fun.Pos(), "make_swizzle takes two template arguments, the bit masks: make_swizzle<Y,Z>()")
+	}
+	w, err := engine.MakeSwizzle(c.targs[0], c.targs[1])
+	if err != nil {
+		return nil, c.engineErrAt(c.indexPos(), err)
+	}
+	return SwizzleValue{w}, nil
+}
+
+// fnSelect is select<I...>(x): the modes I... of x.
+func fnSelect(c *callCtx) (Value, error) {
+	if len(c.targs) == 0 {
+		return nil, errorf(c.call.Fun.Pos(), "select: give the modes, as in select<0,2>(x)")
+	}
+	return pickModes(c, c.targs)
+}
+
+// fnTake is take<B,E>(x): the modes [B,E) of x, the rank checked before
+// [B,E) is built (a hostile E allocates nothing).
+func fnTake(c *callCtx) (Value, error) {
+	if len(c.targs) != 2 {
+		return nil, errorf(c.call.Fun.Pos(), "take takes two template arguments, take<B,E>(x)")
+	}
+	b, e := c.targs[0], c.targs[1]
+	if b < 0 || b > e {
+		return nil, errorf(c.indexPos(), "take<%d,%d>: need 0 <= B <= E", b, e)
+	}
+	if r, ok := rankOf(c.args[0]); ok && b < e && e > r {
+		return nil, errorf(c.indexPos(), "%s: mode %d of %s, which has rank %d", c.name, max(b, r), c.args[0], r)
+	}
+	idx := make([]int, 0, e-b)
+	for i := b; i < e; i++ {
+		idx = append(idx, i)
+	}
+	return pickModes(c, idx)
 }
 
 // fnJoin is append (prepend when front): tuple_algorithms.hpp's

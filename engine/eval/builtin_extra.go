@@ -2,83 +2,39 @@ package eval
 
 import "github.com/cutetui/cutetui/engine"
 
-// defineExtra adds the CuTe functions kernels use beside the core algebra:
-// recasting, common vectors, the nullspace and tile_to_shape.
-func defineExtra(def definer) {
-	recast := func(name string, f func(engine.Layout, int) (engine.Layout, error)) func(c *callCtx) (Value, error) {
-		return func(c *callCtx) (Value, error) {
-			if len(c.targs) != 1 {
-				return nil, errorf(c.call.Fun.Pos(), "%s: give N, as in %s<2>(L)", name, name)
-			}
-			l, err := c.layout(0)
-			if err != nil {
-				return nil, err
-			}
-			r, err := f(l, c.targs[0])
-			if err != nil {
-				return nil, c.engineErr(0, err)
-			}
-			return LayoutValue{r}, nil
-		}
-	}
-	def("upcast", "upcast<N>(L)", "L over elements N times wider: stride-1 shapes and other strides divided by N", 1, 1, true, recast("upcast", engine.Upcast))
-	def("downcast", "downcast<N>(L)", "L over elements N times narrower: stride-1 shapes and other strides multiplied by N", 1, 1, true, recast("downcast", engine.Downcast))
-	def("max_common_vector", "max_common_vector(A, B)", "how many contiguous elements A and B agree on", 2, 2, false, func(c *callCtx) (Value, error) {
-		a, b, err := twoLayouts(c)
-		if err != nil {
-			return nil, err
-		}
-		n, err := engine.MaxCommonVector(a, b)
-		if err != nil {
-			return nil, c.engineErr(1, err)
-		}
-		return TupleValue{engine.Int(n)}, nil
-	})
-	def("max_common_layout", "max_common_layout(A, B)", "the layout of the contiguous elements A and B agree on: A(R(i)) = B(R(i)) = i", 2, 2, false, func(c *callCtx) (Value, error) {
-		a, b, err := twoLayouts(c)
-		if err != nil {
-			return nil, err
-		}
-		r, err := engine.MaxCommonLayout(a, b)
-		if err != nil {
-			return nil, c.engineErr(1, err)
-		}
-		return LayoutValue{r}, nil
-	})
-	def("nullspace", "nullspace(L)", "the indices L maps to 0: its stride-0 modes in L's index space", 1, 1, false, func(c *callCtx) (Value, error) {
-		l, err := c.layout(0)
-		if err != nil {
-			return nil, err
-		}
-		return LayoutValue{engine.Nullspace(l)}, nil
-	})
-	def("tile_to_shape", "tile_to_shape(L, shape[, order])", "L repeated (blocked_product) until its modes reach shape, the repetitions laid out in the order of the modes (default column-major)", 2, 3, false, func(c *callCtx) (Value, error) {
-		l, err := c.layout(0)
-		if err != nil {
-			return nil, err
-		}
-		s, err := c.shape(1)
-		if err != nil {
-			return nil, err
-		}
-		if len(c.args) == 3 {
-			return tileToShapeOrdered(c, l, s)
-		}
-		r, err := engine.TileToShape(l, s)
-		if err != nil {
-			return nil, c.engineErr(1, err)
-		}
-		return LayoutValue{r}, nil
-	})
+// The CuTe functions kernels use beside the core algebra: recasting,
+// common vectors, the nullspace and tile_to_shape.
+var extraBuiltins = []builtin{
+	{name: "upcast", sig: "upcast<N>(L)", doc: "L over elements N times wider: stride-1 shapes and other strides divided by N",
+		min: 1, max: 1, targs: true, fn: recast(engine.Upcast)},
+	{name: "downcast", sig: "downcast<N>(L)", doc: "L over elements N times narrower: stride-1 shapes and other strides multiplied by N",
+		min: 1, max: 1, targs: true, fn: recast(engine.Downcast)},
+	{name: "max_common_vector", sig: "max_common_vector(A, B)", doc: "how many contiguous elements A and B agree on",
+		min: 2, max: 2, fn: call2(layoutArg, layoutArg, engine.MaxCommonVector, 1)},
+	{name: "max_common_layout", sig: "max_common_layout(A, B)", doc: "the layout of the contiguous elements A and B agree on: A(R(i)) = B(R(i)) = i",
+		min: 2, max: 2, fn: call2(layoutArg, layoutArg, engine.MaxCommonLayout, 1)},
+	{name: "nullspace", sig: "nullspace(L)", doc: "the indices L maps to 0: its stride-0 modes in L's index space",
+		min: 1, max: 1, fn: call1(layoutArg, total(engine.Nullspace))},
+	{name: "tile_to_shape", sig: "tile_to_shape(L, shape[, order])", doc: "L repeated (blocked_product) until its modes reach shape, the repetitions laid out in the order of the modes (default column-major)",
+		min: 2, max: 3, fn: byCount(call2(layoutArg, shapeArg, engine.TileToShape, 1), tileToShapeOrdered)},
 }
 
-func twoLayouts(c *callCtx) (engine.Layout, engine.Layout, error) {
-	a, err := c.layout(0)
-	if err != nil {
-		return a, a, err
+// recast is upcast<N>(L) or downcast<N>(L).
+func recast(f func(engine.Layout, int) (engine.Layout, error)) func(c *callCtx) (Value, error) {
+	return func(c *callCtx) (Value, error) {
+		if len(c.targs) != 1 {
+			return nil, errorf(c.call.Fun.Pos(), "%s: give N, as in %s<2>(L)", c.name, c.name)
+		}
+		l, err := c.layout(0)
+		if err != nil {
+			return nil, err
+		}
+		r, err := f(l, c.targs[0])
+		if err != nil {
+			return nil, c.engineErr(0, err)
+		}
+		return LayoutValue{r}, nil
 	}
-	b, err := c.layout(1)
-	return a, b, err
 }
 
 // tileToShapeOrdered is layout.hpp's tile_to_shape(block, trg_shape,
@@ -87,7 +43,15 @@ func twoLayouts(c *callCtx) (engine.Layout, engine.Layout, error) {
 // by make_ordered_layout(counts, ord_shape), so that the repetitions run
 // through the modes in the order ord_shape gives (LayoutLeft{} is the
 // two-argument form).
-func tileToShapeOrdered(c *callCtx, block engine.Layout, target engine.IntTuple) (Value, error) {
+func tileToShapeOrdered(c *callCtx) (Value, error) {
+	block, err := c.layout(0)
+	if err != nil {
+		return nil, err
+	}
+	target, err := c.shape(1)
+	if err != nil {
+		return nil, err
+	}
 	rt := engine.Rank(target)
 	if block.Rank() > rt {
 		return nil, c.failf(0, "Rank of layout must be <= rank of target shape: %s has rank %d, %s rank %d", block, block.Rank(), target, rt)

@@ -8,94 +8,113 @@ import (
 
 // Functions that build, take apart and print layouts.
 
-func defineLayout(def definer) {
-	def("make_layout", "make_layout(shape) | make_layout(shape, stride) | make_layout(shape, LayoutRight{}) | make_layout(L1, L2, ...)",
-		"a column-major layout of shape; shape:stride; or the layouts side by side as modes", 1, -1, false, fnMakeLayout)
-	def("layout", "layout<I...>(L)", "the sub-layout of L at mode I...", 1, 1, true, func(c *callCtx) (Value, error) {
-		if _, err := c.layout(0); err != nil {
-			return nil, err
-		}
-		if len(c.targs) == 0 {
-			return c.args[0], nil // layout<>(L) is L, as in C++
-		}
-		return c.sub()
-	})
-	def("cosize", "cosize(L)", "one past the largest index L reaches: sum((s-1)*|d|) + 1", 1, 1, true, func(c *callCtx) (Value, error) {
-		v, err := c.sub()
-		if err != nil {
-			return nil, err
-		}
-		switch v := v.(type) {
-		case LayoutValue:
-			return intValue(v.L.Cosize()), nil
-		case ComposedValue:
-			return intValue(v.C.Outer().Cosize()), nil
-		}
-		return nil, c.want(0, "a layout")
-	})
-	def("print_layout", "print_layout(L)", "CuTe's table of a rank-2 layout's (or composed layout's) values", 1, 1, false, func(c *callCtx) (Value, error) {
-		if cv, ok := c.args[0].(ComposedValue); ok {
-			s, err := engine.PrintComposedLayout(cv.C)
-			if err != nil {
-				return nil, c.engineErr(0, err)
-			}
-			return tableValue(s, cv.C.String(), ComposedValue{cv.C}.StaticString(), cv.C.Outer()), nil
-		}
-		l, err := c.layout(0)
-		if err != nil {
-			return nil, err
-		}
-		s, err := engine.PrintLayout(l)
+var layoutBuiltins = []builtin{
+	{name: "make_layout", sig: "make_layout(shape) | make_layout(shape, stride) | make_layout(shape, LayoutRight{}) | make_layout(L1, L2, ...)", doc: "a column-major layout of shape; shape:stride; or the layouts side by side as modes",
+		min: 1, max: -1, fn: fnMakeLayout},
+	{name: "layout", sig: "layout<I...>(L)", doc: "the sub-layout of L at mode I...",
+		min: 1, max: 1, targs: true, fn: fnLayout},
+	{name: "cosize", sig: "cosize(L)", doc: "one past the largest index L reaches: sum((s-1)*|d|) + 1",
+		min: 1, max: 1, targs: true, fn: fnCosize},
+	{name: "print_layout", sig: "print_layout(L)", doc: "CuTe's table of a rank-2 layout's (or composed layout's) values",
+		min: 1, max: 1, fn: fnPrintLayout},
+	{name: "slice", sig: "slice(crd, L) | slice(crd, t)", doc: "the sub-layout of L selected by the _ of crd, as L(crd); of a tuple t, the elements at the _ of crd",
+		min: 2, max: 2, fn: fnSlice},
+	{name: "dice", sig: "dice(crd, L) | dice(crd, t)", doc: "the complement of slice: the modes of L (elements of t) at the ints of crd, dropping those at its _",
+		min: 2, max: 2, fn: fnDice},
+	{name: "slice_and_offset", sig: "slice_and_offset(crd, L) or slice_and_offset(L, crd)", doc: "the sub-layout selected by the _ of crd and the offset of its origin, as (layout,offset)",
+		min: 2, max: 2, fn: fnSliceAndOffset},
+	{name: "make_composed_layout", sig: "make_composed_layout(Sw<B,M,S>, offset, L)", doc: "the composed layout Sw o offset o L: c -> Sw(offset + L(c))",
+		min: 3, max: 3, fn: fnMakeComposedLayout},
+}
+
+func fnLayout(c *callCtx) (Value, error) {
+	if _, err := c.layout(0); err != nil {
+		return nil, err
+	}
+	if len(c.targs) == 0 {
+		return c.args[0], nil // layout<>(L) is L, as in C++
+	}
+	return c.sub()
+}
+
+func fnCosize(c *callCtx) (Value, error) {
+	v, err := c.sub()
+	if err != nil {
+		return nil, err
+	}
+	switch v := v.(type) {
+	case LayoutValue:
+		return intValue(v.L.Cosize()), nil
+	case ComposedValue:
+		return intValue(v.C.Outer().Cosize()), nil
+	}
+	return nil, c.want(0, "a layout")
+}
+
+func fnPrintLayout(c *callCtx) (Value, error) {
+	if cv, ok := c.args[0].(ComposedValue); ok {
+		s, err := engine.PrintComposedLayout(cv.C)
 		if err != nil {
 			return nil, c.engineErr(0, err)
 		}
-		return tableValue(s, l.String(), l.StaticString(), l), nil
-	})
-	def("slice", "slice(crd, L) | slice(crd, t)", "the sub-layout of L selected by the _ of crd, as L(crd); of a tuple t, the elements at the _ of crd", 2, 2, false, func(c *callCtx) (Value, error) {
-		if t, ok := c.args[1].(TupleValue); ok && c.args[0].Kind() != KindLayout {
-			return sliceOrDice(c, t.T, false)
-		}
-		p, err := sliceAndOffset(c)
+		return tableValue(s, cv.C.String(), ComposedValue{cv.C}.StaticString(), cv.C.Outer()), nil
+	}
+	l, err := c.layout(0)
+	if err != nil {
+		return nil, err
+	}
+	s, err := engine.PrintLayout(l)
+	if err != nil {
+		return nil, c.engineErr(0, err)
+	}
+	return tableValue(s, l.String(), l.StaticString(), l), nil
+}
+
+func fnSlice(c *callCtx) (Value, error) {
+	if t, ok := c.args[1].(TupleValue); ok && c.args[0].Kind() != KindLayout {
+		return sliceOrDice(c, t.T, false)
+	}
+	p, err := sliceAndOffset(c)
+	if err != nil {
+		return nil, err
+	}
+	return LayoutValue{p.L}, nil
+}
+
+func fnDice(c *callCtx) (Value, error) {
+	switch v := c.args[1].(type) {
+	case TupleValue:
+		return sliceOrDice(c, v.T, true)
+	case LayoutValue:
+		crd, err := c.intTuple(0)
 		if err != nil {
 			return nil, err
 		}
-		return LayoutValue{p.L}, nil
-	})
-	def("dice", "dice(crd, L) | dice(crd, t)", "the complement of slice: the modes of L (elements of t) at the ints of crd, dropping those at its _", 2, 2, false, func(c *callCtx) (Value, error) {
-		switch v := c.args[1].(type) {
-		case TupleValue:
-			return sliceOrDice(c, v.T, true)
-		case LayoutValue:
-			crd, err := c.intTuple(0)
-			if err != nil {
-				return nil, err
-			}
-			l, err := engine.DiceLayout(crd, v.L)
-			if err != nil {
-				return nil, c.engineErr(0, err)
-			}
-			return LayoutValue{l}, nil
-		}
-		return nil, c.want(1, "a layout or a tuple")
-	})
-	def("slice_and_offset", "slice_and_offset(crd, L) or slice_and_offset(L, crd)",
-		"the sub-layout selected by the _ of crd and the offset of its origin, as (layout,offset)", 2, 2, false,
-		func(c *callCtx) (Value, error) { return sliceAndOffset(c) })
-	def("make_composed_layout", "make_composed_layout(Sw<B,M,S>, offset, L)", "the composed layout Sw o offset o L: c -> Sw(offset + L(c))", 3, 3, false, func(c *callCtx) (Value, error) {
-		sw, ok := c.args[0].(SwizzleValue)
-		if !ok {
-			return nil, c.want(0, "a swizzle")
-		}
-		off, err := c.int(1)
+		l, err := engine.DiceLayout(crd, v.L)
 		if err != nil {
-			return nil, err
+			return nil, c.engineErr(0, err)
 		}
-		l, err := c.layout(2)
-		if err != nil {
-			return nil, err
-		}
-		return ComposedValue{engine.MakeComposedLayout(sw.S, off, l)}, nil
-	})
+		return LayoutValue{l}, nil
+	}
+	return nil, c.want(1, "a layout or a tuple")
+}
+
+func fnSliceAndOffset(c *callCtx) (Value, error) { return sliceAndOffset(c) }
+
+func fnMakeComposedLayout(c *callCtx) (Value, error) {
+	sw, ok := c.args[0].(SwizzleValue)
+	if !ok {
+		return nil, c.want(0, "a swizzle")
+	}
+	off, err := c.int(1)
+	if err != nil {
+		return nil, err
+	}
+	l, err := c.layout(2)
+	if err != nil {
+		return nil, err
+	}
+	return ComposedValue{engine.MakeComposedLayout(sw.S, off, l)}, nil
 }
 
 // tableValue is print_layout's table s, whose first line is the layout's
@@ -150,15 +169,7 @@ func fnMakeLayout(c *callCtx) (Value, error) {
 			return nil, err
 		}
 		if m, ok := c.args[1].(MajorValue); ok { // make_layout(shape, LayoutRight{})
-			d, err := engine.CompactMajor(s, m.Right, 1)
-			if err != nil {
-				return nil, c.engineErr(0, err)
-			}
-			l, err := engine.MakeLayout(s, d) // the size limit and overflow checks
-			if err != nil {
-				return nil, c.engineErr(0, err)
-			}
-			return LayoutValue{l}, nil
+			return majorLayout(c, s, m)
 		}
 		d, err := c.intTuple(1)
 		if err != nil {
@@ -211,4 +222,18 @@ func sliceAndOffset(c *callCtx) (PairValue, error) {
 		return PairValue{}, c.engineErr(ci, err)
 	}
 	return PairValue{L: sub, Off: off}, nil
+}
+
+// majorLayout is make_layout(s, LayoutLeft{}) or make_layout(s,
+// LayoutRight{}): s with its compact column- or row-major strides.
+func majorLayout(c *callCtx, s engine.IntTuple, m MajorValue) (Value, error) {
+	d, err := engine.CompactMajor(s, m.Right, 1)
+	if err != nil {
+		return nil, c.engineErr(0, err)
+	}
+	l, err := engine.MakeLayout(s, d) // the size limit and overflow checks
+	if err != nil {
+		return nil, c.engineErr(0, err)
+	}
+	return LayoutValue{l}, nil
 }

@@ -5,23 +5,25 @@ import (
 	"github.com/cutetui/cutetui/engine/raster"
 )
 
-func defineRaster(def definer) {
-	def("gemm_identity_swizzle", "gemm_identity_swizzle<N>((M,N), (BM,BN), (bx,by))",
-		"the output tile (m,n) that CTA blockIdx (bx,by) computes under CUTLASS 2.x GemmIdentityThreadblockSwizzle<N>",
-		3, 3, true, func(c *callCtx) (Value, error) {
-			a, err := identityArgs(c)
-			if err != nil {
-				return nil, err
-			}
-			_, m, n, ok, err := raster.ExplainIdentity(a.n, a.m, a.nn, a.bm, a.bn, a.bx, a.by)
-			if err != nil {
-				return nil, c.failf(2, "%s: %v", c.name, err)
-			}
-			if !ok {
-				return nil, c.failf(2, "%s: CTA (%d,%d) has no tile (n = %d is past the last column of tiles); it exits at once", c.name, a.bx, a.by, n)
-			}
-			return TupleValue{engine.Ints(m, n)}, nil
-		})
+var rasterBuiltins = []builtin{
+	{name: "gemm_identity_swizzle", sig: "gemm_identity_swizzle<N>((M,N), (BM,BN), (bx,by))",
+		doc: "the output tile (m,n) that CTA blockIdx (bx,by) computes under CUTLASS 2.x GemmIdentityThreadblockSwizzle<N>",
+		min: 3, max: 3, targs: true, fn: fnIdentitySwizzle},
+}
+
+func fnIdentitySwizzle(c *callCtx) (Value, error) {
+	a, err := identityArgs(c)
+	if err != nil {
+		return nil, err
+	}
+	_, m, n, ok, err := raster.ExplainIdentity(a.n, a.m, a.nn, a.bm, a.bn, a.bx, a.by)
+	if err != nil {
+		return nil, c.failf(2, "%s: %v", c.name, err)
+	}
+	if !ok {
+		return nil, c.failf(2, "%s: CTA (%d,%d) has no tile (n = %d is past the last column of tiles); it exits at once", c.name, a.bx, a.by, n)
+	}
+	return TupleValue{engine.Ints(m, n)}, nil
 }
 
 type identityCall struct{ n, m, nn, bm, bn, bx, by int }

@@ -6,216 +6,132 @@ import (
 
 // Functions of IntTuples (and their layout forms where CuTe has them).
 
-func defineTuple(def definer) {
-	def("size", "size<I...>(x)", "the number of elements: product of the shape of a tuple, layout or composed layout", 1, 1, true, fnSize)
-	def("rank", "rank<I...>(x)", "the number of top-level modes", 1, 1, true, fnRank)
-	def("depth", "depth<I...>(x)", "the nesting depth (0 for an int)", 1, 1, true, fnDepth)
-	def("shape", "shape<I...>(L)", "the shape of a layout", 1, 1, true, fnShape)
-	def("stride", "stride<I...>(L)", "the stride of a layout", 1, 1, true, fnStride)
-	def("get", "get<I...>(x) or get(x, I...)", "the element of a tuple, or mode of a layout, at nested indices I...", 1, -1, true, fnGet)
-	def("flatten", "flatten(x)", "a tuple or layout with its nesting removed", 1, 1, false, fnFlatten)
-	def("group", "group<B,E>(x)", "modes [B,E) of a tuple or layout gathered into one mode", 1, 1, true, fnGroup)
-	def("product", "product(t)", "the product of every int in a tuple", 1, 1, false, func(c *callCtx) (Value, error) {
-		t, err := c.intTuple(0)
-		if err != nil {
-			return nil, err
-		}
-		n, err := engine.Size(t)
-		if err != nil {
-			return nil, c.engineErr(0, err)
-		}
-		return intValue(n), nil
-	})
-	def("inner_product", "inner_product(a, b)", "the sum of the products of corresponding ints of congruent a and b", 2, 2, false, func(c *callCtx) (Value, error) {
-		a, b, err := c.twoTuples()
-		if err != nil {
-			return nil, err
-		}
-		n, err := engine.InnerProduct(a, b)
-		if err != nil {
-			return nil, c.engineErr(1, err)
-		}
-		return intValue(n), nil
-	})
-	def("prefix_product", "prefix_product(t)", "the exclusive prefix products of t: (2,1,3) -> (1,2,2)", 1, 1, false, func(c *callCtx) (Value, error) {
-		t, err := c.intTuple(0)
-		if err != nil {
-			return nil, err
-		}
-		r, err := engine.PrefixProduct(t)
-		if err != nil {
-			return nil, c.engineErr(0, err)
-		}
-		return TupleValue{r}, nil
-	})
-	def("congruent", "congruent(a, b)", "whether a and b have the same nesting structure (of their shapes, for layouts)", 2, 2, false, func(c *callCtx) (Value, error) {
-		a, b, err := c.twoShapes()
-		if err != nil {
-			return nil, err
-		}
-		return BoolValue(engine.Congruent(a, b)), nil
-	})
-	def("compatible", "compatible(a, b)", "whether shape a is compatible with shape b (a's coordinates work for b); a layout stands for its shape", 2, 2, false, func(c *callCtx) (Value, error) {
-		a, b, err := c.twoShapes()
-		if err != nil {
-			return nil, err
-		}
-		return BoolValue(engine.Compatible(a, b)), nil
-	})
-	def("shape_div", "shape_div(a, b)", "a divided by b, left to right (a / b in the CuTe docs)", 2, 2, false, func(c *callCtx) (Value, error) {
-		a, err := c.shape(0)
-		if err != nil {
-			return nil, err
-		}
-		b, err := c.shape(1)
-		if err != nil {
-			return nil, err
-		}
-		r, err := engine.ShapeDiv(a, b)
-		if err != nil {
-			return nil, c.engineErr(1, err)
-		}
-		return TupleValue{r}, nil
-	})
-	def("shape_mod", "shape_mod(a, n)", "the first n elements of shape a, colexicographically (a % n in the CuTe docs)", 2, 2, false, func(c *callCtx) (Value, error) {
-		a, err := c.shape(0)
-		if err != nil {
-			return nil, err
-		}
-		n, err := c.int(1)
-		if err != nil {
-			return nil, err
-		}
-		if n <= 0 {
-			return nil, c.failf(1, "n must be positive, got %d", n)
-		}
-		r, err := engine.ShapeMod(a, n)
-		if err != nil {
-			return nil, c.engineErr(1, err)
-		}
-		return TupleValue{r}, nil
-	})
-	def("idx2crd", "idx2crd(c, shape[, stride])", "the natural coordinate of c (an index, R-D or natural coordinate) in shape; with a stride, (c / d) % s in every mode", 2, 3, false, func(c *callCtx) (Value, error) {
-		crd, err := c.coord(0)
-		if err != nil {
-			return nil, err
-		}
-		s, err := c.shape(1)
-		if err != nil {
-			return nil, err
-		}
-		if len(c.args) == 3 {
-			d, err := c.stride(2)
-			if err != nil {
-				return nil, err
-			}
-			r, err := engine.Idx2CrdStride(crd, s, d)
-			if err != nil {
-				return nil, c.engineErr(0, err)
-			}
-			return TupleValue{r}, nil
-		}
-		r, err := engine.Idx2Crd(crd, s)
-		if err != nil {
-			return nil, c.engineErr(0, err)
-		}
-		return TupleValue{r}, nil
-	})
-	def("crd2idx", "crd2idx(c, shape[, stride]) | crd2idx(c, L)", "the index of coordinate c under shape:stride (or layout L); without a stride, its column-major index in shape", 2, 3, false, func(c *callCtx) (Value, error) {
-		crd, err := c.coord(0)
-		if err != nil {
-			return nil, err
-		}
-		if l, ok := c.args[1].(LayoutValue); ok && len(c.args) == 2 { // crd2idx(c, layout)
-			r, err := engine.Crd2Idx(crd, l.L.Shape(), l.L.Stride())
-			if err != nil {
-				return nil, c.engineErr(0, err)
-			}
-			return intValue(r), nil
-		}
-		s, err := c.shape(1)
-		if err != nil {
-			return nil, err
-		}
-		if len(c.args) == 2 {
-			r, err := engine.Crd2IdxShape(crd, s)
-			if err != nil {
-				return nil, c.engineErr(0, err)
-			}
-			return intValue(r), nil
-		}
-		d, err := c.stride(2)
-		if err != nil {
-			return nil, err
-		}
-		if err := checkCongruent(s, d, c.node(2), nil); err != nil {
-			return nil, err
-		}
-		r, err := engine.Crd2Idx(crd, s, d)
+var tupleBuiltins = []builtin{
+	{name: "size", sig: "size<I...>(x)", doc: "the number of elements: product of the shape of a tuple, layout or composed layout",
+		min: 1, max: 1, targs: true, fn: fnSize},
+	{name: "rank", sig: "rank<I...>(x)", doc: "the number of top-level modes",
+		min: 1, max: 1, targs: true, fn: fnRank},
+	{name: "depth", sig: "depth<I...>(x)", doc: "the nesting depth (0 for an int)",
+		min: 1, max: 1, targs: true, fn: fnDepth},
+	{name: "shape", sig: "shape<I...>(L)", doc: "the shape of a layout",
+		min: 1, max: 1, targs: true, fn: fnShape},
+	{name: "stride", sig: "stride<I...>(L)", doc: "the stride of a layout",
+		min: 1, max: 1, targs: true, fn: fnStride},
+	{name: "get", sig: "get<I...>(x) or get(x, I...)", doc: "the element of a tuple, or mode of a layout, at nested indices I...",
+		min: 1, max: -1, targs: true, fn: fnGet},
+	{name: "flatten", sig: "flatten(x)", doc: "a tuple or layout with its nesting removed",
+		min: 1, max: 1, fn: fnFlatten},
+	{name: "group", sig: "group<B,E>(x)", doc: "modes [B,E) of a tuple or layout gathered into one mode",
+		min: 1, max: 1, targs: true, fn: fnGroup},
+	{name: "product", sig: "product(t)", doc: "the product of every int in a tuple",
+		min: 1, max: 1, fn: call1(tupleArg, engine.Size)},
+	{name: "inner_product", sig: "inner_product(a, b)", doc: "the sum of the products of corresponding ints of congruent a and b",
+		min: 2, max: 2, fn: call2(tupleArg, tupleArg, engine.InnerProduct, 1)},
+	{name: "prefix_product", sig: "prefix_product(t)", doc: "the exclusive prefix products of t: (2,1,3) -> (1,2,2)",
+		min: 1, max: 1, fn: call1(tupleArg, engine.PrefixProduct)},
+	{name: "congruent", sig: "congruent(a, b)", doc: "whether a and b have the same nesting structure (of their shapes, for layouts)",
+		min: 2, max: 2, fn: call2(shapeOfArg, shapeOfArg, total2(engine.Congruent), 1)},
+	{name: "compatible", sig: "compatible(a, b)", doc: "whether shape a is compatible with shape b (a's coordinates work for b); a layout stands for its shape",
+		min: 2, max: 2, fn: call2(shapeOfArg, shapeOfArg, total2(engine.Compatible), 1)},
+	{name: "shape_div", sig: "shape_div(a, b)", doc: "a divided by b, left to right (a / b in the CuTe docs)",
+		min: 2, max: 2, fn: call2(shapeArg, shapeArg, engine.ShapeDiv, 1)},
+	{name: "shape_mod", sig: "shape_mod(a, n)", doc: "the first n elements of shape a, colexicographically (a % n in the CuTe docs)",
+		min: 2, max: 2, fn: call2(shapeArg, positiveArg, engine.ShapeMod, 1)},
+	{name: "idx2crd", sig: "idx2crd(c, shape[, stride])", doc: "the natural coordinate of c (an index, R-D or natural coordinate) in shape; with a stride, (c / d) % s in every mode",
+		min: 2, max: 3, fn: byCount(call2(coordArg, shapeArg, engine.Idx2Crd, 0), call3(coordArg, shapeArg, strideArg, engine.Idx2CrdStride, 0))},
+	{name: "crd2idx", sig: "crd2idx(c, shape[, stride]) | crd2idx(c, L)", doc: "the index of coordinate c under shape:stride (or layout L); without a stride, its column-major index in shape",
+		min: 2, max: 3, fn: fnCrd2Idx},
+	{name: "make_shape", sig: "make_shape(a, b, ...)", doc: "the tuple (a,b,...); with no arguments the empty tuple ()",
+		min: 0, max: -1, fn: fnMakeTuple},
+	{name: "make_stride", sig: "make_stride(a, b, ...)", doc: "the tuple (a,b,...); with no arguments the empty tuple ()",
+		min: 0, max: -1, fn: fnMakeTuple},
+	{name: "make_coord", sig: "make_coord(a, b, ...)", doc: "the tuple (a,b,...); with no arguments the empty tuple ()",
+		min: 0, max: -1, fn: fnMakeTuple},
+	{name: "make_tile", sig: "make_tile(T0, T1, ...)", doc: "the by-mode tiler <T0,T1,...>; with no arguments the empty tuple ()",
+		min: 0, max: -1, fn: fnMakeTile},
+	{name: "print", sig: "print(x)", doc: "x itself (as cute::print shows it)",
+		min: 1, max: 1, fn: func(c *callCtx) (Value, error) { return c.args[0], nil }},
+}
+
+// fnCrd2Idx is stride.hpp's crd2idx(c, shape[, stride]) and layout.hpp's
+// crd2idx(c, L) = crd2idx(c, shape(L), stride(L)).
+func fnCrd2Idx(c *callCtx) (Value, error) {
+	crd, err := c.coord(0)
+	if err != nil {
+		return nil, err
+	}
+	if l, ok := c.args[1].(LayoutValue); ok && len(c.args) == 2 { // crd2idx(c, layout)
+		r, err := engine.Crd2Idx(crd, l.L.Shape(), l.L.Stride())
 		if err != nil {
 			return nil, c.engineErr(0, err)
 		}
 		return intValue(r), nil
-	})
-	for _, name := range []string{"make_shape", "make_stride", "make_coord"} {
-		def(name, name+"(a, b, ...)", "the tuple (a,b,...); with no arguments the empty tuple ()", 0, -1, false, func(c *callCtx) (Value, error) {
-			ts := make([]engine.IntTuple, len(c.args))
-			for i := range c.args {
-				t, err := c.intTuple(i)
-				if err != nil {
-					return nil, err
-				}
-				ts[i] = t
-			}
-			return TupleValue{engine.Tuple(ts...)}, nil
-		})
 	}
-	def("make_tile", "make_tile(T0, T1, ...)", "the by-mode tiler <T0,T1,...>; with no arguments the empty tuple ()", 0, -1, false, func(c *callCtx) (Value, error) {
-		if len(c.args) == 0 { // Tile<> is the empty tuple
-			return TupleValue{engine.Tuple()}, nil
+	s, err := c.shape(1)
+	if err != nil {
+		return nil, err
+	}
+	if len(c.args) == 2 {
+		r, err := engine.Crd2IdxShape(crd, s)
+		if err != nil {
+			return nil, c.engineErr(0, err)
 		}
-		t := make(engine.ByMode, len(c.args))
-		for i := range c.args {
-			el, err := c.tiler(i)
-			if err != nil {
-				return nil, err
-			}
-			t[i] = el
+		return intValue(r), nil
+	}
+	d, err := c.stride(2)
+	if err != nil {
+		return nil, err
+	}
+	if err := checkCongruent(s, d, c.node(2), nil); err != nil {
+		return nil, err
+	}
+	r, err := engine.Crd2Idx(crd, s, d)
+	if err != nil {
+		return nil, c.engineErr(0, err)
+	}
+	return intValue(r), nil
+}
+
+// fnMakeTuple is make_shape, make_stride and make_coord: the tuple of the
+// arguments.
+func fnMakeTuple(c *callCtx) (Value, error) {
+	ts := make([]engine.IntTuple, len(c.args))
+	for i := range c.args {
+		t, err := c.intTuple(i)
+		if err != nil {
+			return nil, err
 		}
-		return TilerValue{t}, nil
-	})
-	def("print", "print(x)", "x itself (as cute::print shows it)", 1, 1, false, func(c *callCtx) (Value, error) {
-		return c.args[0], nil
-	})
+		ts[i] = t
+	}
+	return TupleValue{engine.Tuple(ts...)}, nil
+}
+
+// fnMakeTile is make_tile: the by-mode tiler of the arguments.
+func fnMakeTile(c *callCtx) (Value, error) {
+	if len(c.args) == 0 { // Tile<> is the empty tuple
+		return TupleValue{engine.Tuple()}, nil
+	}
+	t := make(engine.ByMode, len(c.args))
+	for i := range c.args {
+		el, err := c.tiler(i)
+		if err != nil {
+			return nil, err
+		}
+		t[i] = el
+	}
+	return TilerValue{t}, nil
+}
+
+// positive reads an int n > 0 (shape_mod's modulus).
+func (c *callCtx) positive(i int) (int, error) {
+	n, err := c.int(i)
+	if err == nil && n <= 0 {
+		err = c.failf(i, "n must be positive, got %d", n)
+	}
+	return n, err
 }
 
 func intValue(n int) Value { return TupleValue{engine.Int(n)} }
-
-func (c *callCtx) twoTuples() (engine.IntTuple, engine.IntTuple, error) {
-	a, err := c.intTuple(0)
-	if err != nil {
-		return a, a, err
-	}
-	b, err := c.intTuple(1)
-	return a, b, err
-}
-
-// twoShapes reads two IntTuples, a layout standing for its shape, as C++'s
-// congruent and compatible compare shape(a) with shape(b).
-func (c *callCtx) twoShapes() (engine.IntTuple, engine.IntTuple, error) {
-	var ts [2]engine.IntTuple
-	for i := range ts {
-		switch v := c.args[i].(type) {
-		case TupleValue:
-			ts[i] = v.T
-		case LayoutValue:
-			ts[i] = v.L.Shape()
-		default:
-			return ts[0], ts[1], c.want(i, "an int, a tuple or a layout")
-		}
-	}
-	return ts[0], ts[1], nil
-}
 
 // stride accepts an int or a tuple without `_`.
 func (c *callCtx) stride(i int) (engine.IntTuple, error) {
@@ -284,58 +200,41 @@ func (c *callCtx) indexPos() int {
 	return c.call.Fun.Pos()
 }
 
-func fnSize(c *callCtx) (Value, error) {
-	v, err := c.sub()
-	if err != nil {
-		return nil, err
-	}
-	switch v := v.(type) {
-	case TupleValue:
-		n, err := engine.Size(v.T)
+// measure is a built-in f<I...>(x) that measures an IntTuple with ft and
+// a layout (or a composed layout's layout) with fl: size, rank and depth.
+func measure(ft func(engine.IntTuple) (int, error), fl func(engine.Layout) int) func(*callCtx) (Value, error) {
+	return func(c *callCtx) (Value, error) {
+		v, err := c.sub()
 		if err != nil {
-			return nil, c.engineErr(0, err)
+			return nil, err
 		}
-		return intValue(n), nil
-	case LayoutValue:
-		return intValue(v.L.Size()), nil
-	case ComposedValue:
-		return intValue(v.C.Outer().Size()), nil
+		switch v := v.(type) {
+		case TupleValue:
+			n, err := ft(v.T)
+			if err != nil {
+				return nil, c.engineErr(0, err)
+			}
+			return intValue(n), nil
+		case LayoutValue:
+			return intValue(fl(v.L)), nil
+		case ComposedValue:
+			return intValue(fl(v.C.Outer())), nil
+		}
+		return nil, c.want(0, "a tuple, layout or composed layout")
 	}
-	return nil, c.want(0, "a tuple, layout or composed layout")
 }
 
+var (
+	fnSize  = measure(engine.Size, engine.Layout.Size)
+	fnDepth = measure(total(engine.Depth), engine.Layout.Depth)
+)
+
+// fnRank is rank<I...>(x); a tiler's rank is its number of modes.
 func fnRank(c *callCtx) (Value, error) {
-	v, err := c.sub()
-	if err != nil {
-		return nil, err
+	if t, ok := c.args[0].(TilerValue); ok && len(c.targs) == 0 {
+		return intValue(len(t.T)), nil
 	}
-	switch v := v.(type) {
-	case TupleValue:
-		return intValue(engine.Rank(v.T)), nil
-	case LayoutValue:
-		return intValue(v.L.Rank()), nil
-	case ComposedValue:
-		return intValue(v.C.Outer().Rank()), nil
-	case TilerValue:
-		return intValue(len(v.T)), nil
-	}
-	return nil, c.want(0, "a tuple, layout or composed layout")
-}
-
-func fnDepth(c *callCtx) (Value, error) {
-	v, err := c.sub()
-	if err != nil {
-		return nil, err
-	}
-	switch v := v.(type) {
-	case TupleValue:
-		return intValue(engine.Depth(v.T)), nil
-	case LayoutValue:
-		return intValue(v.L.Depth()), nil
-	case ComposedValue:
-		return intValue(v.C.Outer().Depth()), nil
-	}
-	return nil, c.want(0, "a tuple, layout or composed layout")
+	return measure(total(engine.Rank), engine.Layout.Rank)(c)
 }
 
 func fnShape(c *callCtx) (Value, error) {

@@ -111,7 +111,9 @@ var explainers = map[string]func(c *callCtx, tr *engine.Trace){
 		}
 	},
 	"shape_div": func(c *callCtx, tr *engine.Trace) {
-		if a, b, err := c.twoTuples(); err == nil {
+		a, err1 := c.intTuple(0)
+		b, err2 := c.intTuple(1)
+		if err1 == nil && err2 == nil {
 			engine.ShapeDivTrace(a, b, tr)
 		}
 	},
@@ -128,9 +130,9 @@ var explainers = map[string]func(c *callCtx, tr *engine.Trace){
 			return
 		}
 		if len(c.args) == 1 {
-			engine.ComplementTrace(l, engine.IntTuple{}, true, tr)
+			engine.ComplementDefaultTrace(l, tr)
 		} else if m, err := c.cotarget(1); err == nil {
-			engine.ComplementTrace(l, m, false, tr)
+			engine.ComplementTrace(l, m, tr)
 		}
 	},
 	"composition":   func(c *callCtx, tr *engine.Trace) { layoutTiler(c, tr, engine.CompositionTrace) },
@@ -149,15 +151,15 @@ var explainers = map[string]func(c *callCtx, tr *engine.Trace){
 }
 
 func init() {
-	for _, op := range []string{"logical_divide", "zipped_divide", "tiled_divide", "flat_divide"} {
-		explainers[op] = func(c *callCtx, tr *engine.Trace) {
+	for _, op := range engine.Divides() {
+		explainers[op.String()] = func(c *callCtx, tr *engine.Trace) {
 			layoutTiler(c, tr, func(a engine.Layout, b engine.Tiler, tr *engine.Trace) (engine.Layout, error) {
 				return engine.DivideTrace(op, a, b, tr)
 			})
 		}
 	}
-	for _, op := range []string{"logical_product", "zipped_product", "tiled_product", "flat_product", "blocked_product", "raked_product"} {
-		explainers[op] = func(c *callCtx, tr *engine.Trace) {
+	for _, op := range engine.Products() {
+		explainers[op.String()] = func(c *callCtx, tr *engine.Trace) {
 			layoutTiler(c, tr, func(a engine.Layout, b engine.Tiler, tr *engine.Trace) (engine.Layout, error) {
 				return engine.ProductTrace(op, a, b, tr)
 			})
