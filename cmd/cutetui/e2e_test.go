@@ -119,10 +119,14 @@ func TestEndToEndInTmux(t *testing.T) {
 	})
 	s.waitText("╭") // a pane is drawn
 
-	// Edit the first cute pane: a new line, evaluated on every keystroke.
+	// Edit the first cute pane: tab selects it ("enter edit" is in the title
+	// of a selected pane only), enter edits it; a new line is evaluated on
+	// every keystroke.
 	for i := 0; i <= firstOfKind(t, coalesce, lessons.KindCute); i++ {
 		s.key("Tab")
 	}
+	s.waitText("enter edit")
+	s.key("Enter")
 	s.waitText("editing")
 	s.key("C-End")
 	s.key("Enter")
@@ -139,6 +143,8 @@ func TestEndToEndInTmux(t *testing.T) {
 		s.key("BTab")
 	}
 	s.waitText(quiz.Question)
+	s.waitText("enter answer") // selected, not answering yet
+	s.key("Enter")
 	s.waitText("enter check")
 	s.typeText(quiz.Answer.Text)
 	s.key("Enter")
