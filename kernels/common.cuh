@@ -19,8 +19,9 @@ typedef unsigned int u32;
 #define MAP_SM90_N 3
 #define MAP_TRITON 4
 
-__device__ __forceinline__ bool tile_of(int mode, int p, int tM, int tN, int &m, int &n) {
-  const int bx = blockIdx.x, by = blockIdx.y;
+// tile_at: the tile (m, n) of the CTA at (bx, by); false when it has none.
+// A persistent kernel calls it with the ids of the CTAs it stands in for.
+__device__ __forceinline__ bool tile_at(int mode, int p, int tM, int tN, int bx, int by, int &m, int &n) {
   switch (mode) {
   case MAP_IDENTITY:
     m = bx >> p;
@@ -53,6 +54,11 @@ __device__ __forceinline__ bool tile_of(int mode, int p, int tM, int tN, int &m,
     m = n = -1;
   }
   return m >= 0 && n >= 0 && m < tM && n < tN;
+}
+
+// tile_of: the tile of this CTA (blockIdx.x, blockIdx.y).
+__device__ __forceinline__ bool tile_of(int mode, int p, int tM, int tN, int &m, int &n) {
+  return tile_at(mode, p, tM, tN, blockIdx.x, blockIdx.y, m, n);
 }
 
 __device__ __forceinline__ u32 smem_addr(const void *p) {

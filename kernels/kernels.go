@@ -31,8 +31,17 @@ var wgmmaCommon string
 //go:embed gemm_wgmma.cu
 var gemmWGMMA string
 
+// tmaCommon is what the two TMA kernels share: the tensor map parameter,
+// mbarriers, the TMA load and wgmma m64n256k16.
+//
+//go:embed tma.cuh
+var tmaCommon string
+
 //go:embed gemm_tma.cu
 var gemmTMA string
+
+//go:embed gemm_tma_persistent.cu
+var gemmTMAPersistent string
 
 // Util holds fill_bf16 (random inputs) and compare_f32 (error against a reference).
 //
@@ -59,6 +68,10 @@ type Kernel struct {
 	// tmB are 2-D tensor maps (CUtensorMap) of A (K×M) and B (K×N) with boxes
 	// of TileK×TileM and TileK×TileN and the 128-byte swizzle.
 	TMA bool
+	// Persistent: Entry takes two more arguments (gx, total), the x extent
+	// and the number of CTA ids of the mapping's grid, and is launched with
+	// min(total, SMs × CTAs per SM) CTAs that walk those ids in turn.
+	Persistent bool
 }
 
 // MMA is the mma.sync m16n8k16 / ldmatrix / cp.async kernel (sm_80 and newer).
@@ -98,7 +111,7 @@ var TMAKernel = Kernel{
 	Name:   "tma",
 	About:  "wgmma m64n256k16 128x256x64, TMA + mbarriers, 1 producer + 2 consumer warpgroups",
 	File:   "gemm_tma.cu",
-	Source: common + "\n" + wgmmaCommon + "\n" + gemmTMA,
+	Source: common + "\n" + wgmmaCommon + "\n" + tmaCommon + "\n" + gemmTMA,
 	Entry:  "gemm_bf16_tma",
 	Hopper: true,
 	TileM:  128,
@@ -109,9 +122,29 @@ var TMAKernel = Kernel{
 	ModelCTAsPerSM: 1,
 }
 
+// TMAPersistent is the tma kernel as a persistent launch: one CTA per SM
+// walks the mapping's CTA ids (CUTLASS 3.x's persistent tile scheduler), and
+// the producer loads the next tile while the consumers store the last.
+var TMAPersistent = Kernel{
+	Name:       "tma-persistent",
+	About:      "persistent tma: 1 CTA/SM walks the mapping's tiles, 128x256x64, TMA + wgmma m64n256k16",
+	File:       "gemm_tma_persistent.cu",
+	Source:     common + "\n" + wgmmaCommon + "\n" + tmaCommon + "\n" + gemmTMAPersistent,
+	Entry:      "gemm_bf16_tma_persistent",
+	Hopper:     true,
+	TileM:      128,
+	TileN:      256,
+	TileK:      64,
+	TMA:        true,
+	Persistent: true,
+
+	ModelCTAsPerSM: 1,
+}
+
 // All lists the kernels, from the most portable to the fastest: the
 // benchmark view starts with the last one the GPU can run.
-var All = []Kernel{MMA, WGMMA, TMAKernel}
+// (tma-persistent comes before tma while the view's default stays tma.)
+var All = []Kernel{MMA, WGMMA, TMAPersistent, TMAKernel}
 
 // ByName returns the kernel called name.
 func ByName(name string) (Kernel, error) {

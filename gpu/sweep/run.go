@@ -199,7 +199,9 @@ func (k *Kernels) tensorMap(p gpu.DevPtr, rows, K, box, boxK int) (gpu.TensorMap
 	return m, nil
 }
 
-// Gemm launches C = A·Bᵀ under mapping mp; rec (may be 0) receives each CTA's tile.
+// Gemm launches C = A·Bᵀ under mapping mp; rec (may be 0) receives each CTA's
+// tile. It returns the mapping's grid; a persistent kernel is launched with
+// fewer CTAs that stand in for that grid's ids (and record their tiles).
 func (k *Kernels) Gemm(mp raster.Mapping, a, b, c gpu.DevPtr, s Shape, rec gpu.DevPtr) ([3]int, error) {
 	l := k.launcherFor(s)
 	tm, tn, tileM, tileN, err := k.Tiles(s)
@@ -220,6 +222,14 @@ func (k *Kernels) Gemm(mp raster.Mapping, a, b, c gpu.DevPtr, s Shape, rec gpu.D
 		mb, err := k.tensorMap(b, s.N, s.K, tileN, l.kern.TileK)
 		if err != nil {
 			return grid, fmt.Errorf("sweep: B of %s: %w", s, err)
+		}
+		if l.kern.Persistent {
+			// One CTA per resident slot, each walking the ids t of grid
+			// (x, y, z) in turn: t = blockIdx.x + i·gridDim.x.
+			total := x * y * z
+			ctas := min(total, k.g.Dev.SMs*k.CTAsPerSM)
+			return grid, l.f.Launch([3]int{ctas, 1, 1}, [3]int{l.threads, 1, 1}, l.smem,
+				ma, mb, c, int32(s.M), int32(s.N), int32(s.K), int32(mode), int32(p), rec, int32(x), int32(total))
 		}
 		return grid, l.f.Launch(grid, [3]int{l.threads, 1, 1}, l.smem,
 			ma, mb, c, int32(s.M), int32(s.N), int32(s.K), int32(mode), int32(p), rec)
