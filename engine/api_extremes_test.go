@@ -287,16 +287,16 @@ var apiCalls = []struct {
 		engine.CoalesceTrace(a, tr)
 		engine.ShapeDivTrace(t, c, tr)
 		engine.ShapeModTrace(t, x.int(), tr)
-		engine.ComplementTrace(a, c, false, tr)
-		engine.ComplementTrace(a, engine.IntTuple{}, true, tr)
+		engine.ComplementTrace(a, c, tr)
+		engine.ComplementDefaultTrace(a, tr)
 		engine.CompositionTrace(a, b, tr)
 		engine.RightInverseTrace(a, tr)
 		engine.LeftInverseTrace(a, tr)
-		for _, op := range []string{"logical_divide", "zipped_divide", "tiled_divide", "flat_divide"} {
-			engine.DivideTrace(op, a, b, tr)
+		for _, d := range engine.Divides() {
+			engine.DivideTrace(d, a, b, tr)
 		}
-		for _, op := range []string{"logical_product", "zipped_product", "tiled_product", "flat_product", "blocked_product", "raked_product"} {
-			engine.ProductTrace(op, a, b, tr)
+		for _, p := range engine.Products() {
+			engine.ProductTrace(p, a, b, tr)
 		}
 	}},
 }

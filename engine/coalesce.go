@@ -27,47 +27,29 @@ func bwCoalesce(l Layout, keepLast bool, tr *Trace) Layout {
 	if r == 0 {
 		return Layout{Int(1), Int(0)}
 	}
-	if Depth(l.shape) > 1 || (l.shape.k == kindTuple && r > 1) {
-		if tr != nil {
-			tr.add("coalesce: flatten", "flatten %s to %s", l, Layout{tuple(ss), tuple(ds)})
-		}
-	}
+	record(tr, evCoalesceFlatten{l, ss, ds})
 	ns, nd := []int{ss[r-1].v}, []int{ds[r-1].v}
 	if keepLast && ns[0] == 1 {
 		ns[0] = 2
-	}
-	running := func() string {
-		if len(ns) == 1 {
-			return Layout{Int(ns[0]), Int(nd[0])}.String()
-		}
-		return Layout{Ints(ns...), Ints(nd...)}.String()
 	}
 	for i := r - 2; i >= 0; i-- {
 		s, d := ss[i].v, ds[i].v
 		switch {
 		case s == 1:
-			if tr != nil {
-				tr.addv("coalesce: size-1 left", running(), "mode %d is 1:%d; a size-1 mode adds nothing, drop it", i, d)
-			}
+			record(tr, evCoalesceDrop{i, d, ns, nd})
 		case len(ns) == 1 && ns[0] == 1:
 			old := nd[0]
 			ns[0], nd[0] = s, d
-			if tr != nil {
-				tr.addv("coalesce: size-1 right", running(), "the result so far is 1:%d; replace it by mode %d, %d:%d", old, i, s, d)
-			}
+			record(tr, evCoalesceReplace{old, i, s, d, ns, nd})
 		case mul(s, d) == nd[0]:
 			next := nd[0]
 			ns[0], nd[0] = mul(s, ns[0]), d
-			if tr != nil {
-				tr.addv("coalesce: merge", running(), "mode %d is %d:%d and %d×%d = %d is the next stride: merge into %d:%d", i, s, d, s, d, next, ns[0], d)
-			}
+			record(tr, evCoalesceMerge{i, s, d, next, ns, nd})
 		default:
 			next := nd[0]
 			ns = append([]int{s}, ns...)
 			nd = append([]int{d}, nd...)
-			if tr != nil {
-				tr.addv("coalesce: keep", running(), "mode %d is %d:%d and %d×%d = %d ≠ %d: keep it apart", i, s, d, s, d, mul(s, d), next)
-			}
+			record(tr, evCoalesceKeep{i, s, d, next, ns, nd})
 		}
 	}
 	var out Layout
@@ -79,9 +61,7 @@ func bwCoalesce(l Layout, keepLast bool, tr *Trace) Layout {
 	default:
 		out = Layout{Ints(ns...), Ints(nd...)}
 	}
-	if tr != nil {
-		tr.addv("coalesce: result", out.String(), "%s", out)
-	}
+	record(tr, evCoalesceResult{out})
 	return out
 }
 

@@ -48,11 +48,7 @@ func complement(a Layout, cotarget IntTuple, tr *Trace) (Layout, error) {
 		return Layout{}, errorf("complement", "empty layout", "%s has no mode", a)
 	}
 	f := Filter(a)
-	if !f.Equal(a) {
-		if tr != nil {
-			tr.add("complement: filter", "filter A (drop stride-0 and size-1 modes, coalesce): %s -> %s", a, f)
-		}
-	}
+	record(tr, evComplementFilter{a, f})
 	if f.stride.k == kindInt && f.stride.v == 0 {
 		// C++: make_layout(coalesce(cotarget)), the compact layout of the
 		// cotarget's size, which is 1:0 when that size is 1.
@@ -61,9 +57,7 @@ func complement(a Layout, cotarget IntTuple, tr *Trace) (Layout, error) {
 		if n == 1 {
 			r = Layout{Int(1), Int(0)}
 		}
-		if tr != nil {
-			tr.addv("complement: trivial", r.String(), "A covers only offset 0, so the complement is all of [0,%d): %s", n, r)
-		}
+		record(tr, evComplementTrivial{n, r})
 		return r, nil
 	}
 	ss, ds := flatLeaves(f.shape), flatLeaves(f.stride)
@@ -74,9 +68,7 @@ func complement(a Layout, cotarget IntTuple, tr *Trace) (Layout, error) {
 			return Layout{}, errorf("complement", "negative stride", "mode %d:%d of %s; complement needs non-negative strides", shapes[i], strides[i], f)
 		}
 	}
-	if tr != nil {
-		tr.add("complement: sort", "sort the modes of %s by stride: %s", f, sortedString(shapes, strides))
-	}
+	record(tr, evComplementSort{f, shapes, strides})
 	r := len(shapes)
 	resS := []int{}
 	resD := []int{1}
@@ -90,18 +82,11 @@ func complement(a Layout, cotarget IntTuple, tr *Trace) (Layout, error) {
 		minStride, last := strides[mi], resD[len(resD)-1]
 		newShape, newStride := minStride/last, mul(minStride, shapes[mi])
 		if newShape == 0 {
-			if tr != nil {
-				tr.add("complement: refused", "mode %d:%d starts at stride %d < %d, inside what is already covered: A is not injective", shapes[mi], minStride, minStride, last)
-			}
+			record(tr, evComplementRefused{shapes[mi], minStride, last})
 			return Layout{}, errorf("complement", "Non-injective Layout detected in complement", "mode %d:%d of %s starts inside the %d offsets already covered", shapes[mi], minStride, f, last)
 		}
-		if tr != nil && minStride%last != 0 {
-			tr.add(ruleComplementNotDivisible, "note: stride %d is not a multiple of %d, the extent covered so far; C++ accepts this, but (A, complement) will not cover [0,M) exactly", minStride, last)
-		}
-		if tr != nil {
-			tr.add("complement: mode", "smallest stride left is %d (mode %d:%d): a gap mode %d/%d = %d at stride %d; covered up to %d×%d = %d",
-				minStride, shapes[mi], minStride, minStride, last, newShape, last, minStride, shapes[mi], newStride)
-		}
+		record(tr, evComplementNotDivisible{minStride, last})
+		record(tr, evComplementMode{shapes[mi], minStride, last})
 		resS, resD = append(resS, newShape), append(resD, newStride)
 		shapes = append(shapes[:mi], shapes[mi+1:]...)
 		strides = append(strides[:mi], strides[mi+1:]...)
@@ -109,34 +94,20 @@ func complement(a Layout, cotarget IntTuple, tr *Trace) (Layout, error) {
 	last := resD[len(resD)-1]
 	newShape := strides[0] / last
 	if newShape == 0 {
-		if tr != nil {
-			tr.add("complement: refused", "mode %d:%d starts at stride %d < %d, inside what is already covered: A is not injective", shapes[0], strides[0], strides[0], last)
-		}
+		record(tr, evComplementRefused{shapes[0], strides[0], last})
 		return Layout{}, errorf("complement", "Non-injective Layout detected in complement", "mode %d:%d of %s starts inside the %d offsets already covered", shapes[0], strides[0], f, last)
 	}
-	if tr != nil && strides[0]%last != 0 {
-		tr.add(ruleComplementNotDivisible, "note: stride %d is not a multiple of %d, the extent covered so far; C++ accepts this, but (A, complement) will not cover [0,M) exactly", strides[0], last)
-	}
+	record(tr, evComplementNotDivisible{strides[0], last})
 	resS = append(resS, newShape)
 	newStride := mul(strides[0], shapes[0])
 	rest := product(ceilDiv(cotarget, Int(newStride)))
-	if tr != nil {
-		tr.add("complement: last mode", "last mode %d:%d: a gap mode %d/%d = %d at stride %d; covered up to %d", shapes[0], strides[0], strides[0], last, newShape, last, newStride)
-	}
-	if tr != nil {
-		tr.add("complement: rest", "repeat to reach the cotarget %s: ⌈%s/%d⌉ = %d at stride %d", cotarget, cotarget, newStride, rest, newStride)
-	}
+	record(tr, evComplementLast{shapes[0], strides[0], last})
+	record(tr, evComplementRest{cotarget, newStride, rest})
 	raw := Layout{Tuple(Ints(resS...), Int(rest)), Tuple(Ints(resD...), Int(newStride))}
 	out := coalesce(raw, nil)
-	if tr != nil {
-		tr.addv("complement: coalesce", out.String(), "coalesce %s -> %s", raw, out)
-	}
+	record(tr, evComplementCoalesce{raw, out})
 	return out, nil
 }
-
-// ruleComplementNotDivisible marks a step that C++ accepts although the
-// stride is not a multiple of the extent covered before it.
-const ruleComplementNotDivisible = "complement: not divisible"
 
 func sortedString(shapes, strides []int) string {
 	order, _ := sortedModes(shapes, strides)

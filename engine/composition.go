@@ -23,9 +23,7 @@ func Composition(a Layout, b Tiler) (r Layout, err error) {
 
 func composition(a Layout, b Tiler, tr *Trace) (Layout, error) {
 	if isUnderscore(b) {
-		if tr != nil {
-			tr.add("composition: _", "%s ∘ _ keeps %s", a, a)
-		}
+		record(tr, evComposeUnderscore{a})
 		return a, nil
 	}
 	if ms, ok := byModes(b); ok {
@@ -34,12 +32,9 @@ func composition(a Layout, b Tiler, tr *Trace) (Layout, error) {
 			// with no argument, which has no overload.
 			return Layout{}, errorf("composition", "empty tiler", "%s ∘ %s: the tiler has no mode", a, TilerString(b, false))
 		}
-		if tr != nil {
-			tr.add("composition: by-mode", "%s ∘ %s: compose mode by mode; modes of A past the tiler are dropped", a, TilerString(b, false))
-		}
+		record(tr, evComposeByMode{a, b})
 		return transformLayout("composition", a, ms, false, func(m Layout, t Tiler) (Layout, error) {
-			done := tr.nest()
-			defer done()
+			defer tr.nest()()
 			return composition(m, t, tr)
 		})
 	}
@@ -57,21 +52,20 @@ func composition(a Layout, b Tiler, tr *Trace) (Layout, error) {
 		return Layout{}, errorf("composition", "empty layout", "%s has no mode to compose with", a)
 	}
 	flat := coalesceX(a)
-	if !flat.Equal(a) {
-		if tr != nil {
-			tr.add("composition: coalesce A", "coalesce A (keeping its behaviour past its size): %s -> %s", a, flat)
-		}
-	}
+	record(tr, evComposeCoalesceA{a, flat})
 	return compositionImpl(flat, bl.shape, bl.stride, tr)
 }
 
-// ruleWeakDivisibility marks a step that C++ accepts under its weak stride
-// divisibility check although the stride does not divide the mode.
-const ruleWeakDivisibility = "composition: weak divisibility"
+// The conditions composition_impl asserts, as C++ names them.
+const (
+	condStrideDivisibility = "Stride Divisibility Condition"
+	condShapeDivisibility  = "Shape Divisibility Condition"
+)
 
-// compositionImpl is detail::composition_impl for a flat (coalesced) A.
+// compositionImpl is detail::composition_impl(A, rs, rd) for a flat
+// (coalesced) A and B's mode rs:rd.
 func compositionImpl(a Layout, rs, rd IntTuple, tr *Trace) (Layout, error) {
-	if rs.k == kindTuple {
+	if rs.k == kindTuple { // by-mode: transform_layout over B's modes
 		if len(rs.elems) == 0 {
 			// C++: transform_layout over an empty mode of B ends in
 			// make_layout() with no argument, which has no overload.
@@ -79,9 +73,7 @@ func compositionImpl(a Layout, rs, rd IntTuple, tr *Trace) (Layout, error) {
 		}
 		out := make([]Layout, len(rs.elems))
 		for i := range rs.elems {
-			if tr != nil {
-				tr.add("composition: B mode", "B's mode %d: %s:%s", i, rs.elems[i], rd.elems[i])
-			}
+			record(tr, evComposeBMode{i, rs.elems[i], rd.elems[i]})
 			done := tr.nest()
 			m, err := compositionImpl(a, rs.elems[i], rd.elems[i], tr)
 			done()
@@ -91,72 +83,54 @@ func compositionImpl(a Layout, rs, rd IntTuple, tr *Trace) (Layout, error) {
 			out[i] = m
 		}
 		r := concat(out...)
-		if tr != nil {
-			tr.addv("composition: result", r.String(), "the modes together: %s", r)
-		}
+		record(tr, evComposeModes{r})
 		return r, nil
 	}
-	if rd.v == 0 {
-		if tr != nil {
-			tr.add("composition: stride 0", "a stride-0 mode of B stays %s:0", rs)
-		}
+	if rd.v == 0 { // is_constant<0>(rhs_stride)
+		record(tr, evComposeStrideZero{rs})
 		return Layout{rs, Int(0)}, nil
 	}
-	if a.shape.k != kindTuple {
+	if a.shape.k != kindTuple { // is_integral<LShape>
 		r := Layout{rs, Int(mul(rd.v, a.stride.v))}
-		if tr != nil {
-			tr.add("composition: integral A", "A is %s: the stride is %d×%d, giving %s", a, rd.v, a.stride.v, r)
-		}
+		record(tr, evComposeIntegralA{a, r, rd.v})
 		return r, nil
 	}
+
+	// Divide B's stride, then its shape, out of A's modes but the last.
 	as, ad := a.shape.elems, a.stride.elems
 	n := len(as)
 	var resS, resD []int
 	restShape, restStride := rs.v, rd.v
 	for i := 0; i < n-1; i++ {
-		cs, cd := as[i].v, ad[i].v
-		if !(restStride%cs == 0 || restStride < cs) {
-			err := errorf("composition", "Stride Divisibility Condition",
-				"B's stride %d reaching A's mode %d (%d:%d) must be a multiple of %d or less than it", restStride, i, cs, cd, cs)
-			if tr != nil {
-				tr.add("composition: refused", "A's mode %d (%d:%d): stride %d is neither a multiple of %d nor less than it — %s", i, cs, cd, restStride, cs, err.Cond)
-			}
-			return Layout{}, err
+		currShape, currStride := as[i].v, ad[i].v
+		ev := evComposeMode{i, currShape, currStride, restShape, restStride}
+		if !(restStride%currShape == 0 || restStride < currShape) {
+			record(tr, evComposeStrideRefused(ev))
+			return Layout{}, errorf("composition", condStrideDivisibility,
+				"B's stride %d reaching A's mode %d (%d:%d) must be a multiple of %d or less than it", restStride, i, currShape, currStride, currShape)
 		}
-		if restShape != 1 && abs(restStride) < cs && cs%abs(restStride) != 0 && abs(restStride) > 1 {
-			if tr != nil {
-				tr.add(ruleWeakDivisibility, "note: stride %d is less than A's mode %d (size %d) but does not divide it; C++ accepts this (its weak divisibility check) and so does cutetui, but the result may differ from A(B(i)) where B steps across the mode", restStride, i, cs)
-			}
-		}
-		nextShape := ceilDivInt(cs, abs(restStride))
-		nextStride := ceilDivInt(abs(restStride), cs) * sign(restStride)
+		record(tr, evComposeWeak(ev))
+		nextShape := ceilDivInt(currShape, abs(restStride))
+		nextStride := ceilDivInt(abs(restStride), currShape) * sign(restStride)
 		if nextShape == 1 || restShape == 1 {
-			if restShape != 1 {
-				if tr != nil {
-					tr.add("composition: skip", "A's mode %d (%d:%d): stride %d steps over it entirely (⌈%d/%d⌉ = 1); the stride becomes ⌈%d/%d⌉ = %d", i, cs, cd, restStride, cs, abs(restStride), abs(restStride), cs, nextStride)
-				}
-			}
+			record(tr, evComposeSkip(ev))
 			restStride = nextStride
 			continue
 		}
 		newShape := min(nextShape, restShape)
 		if restShape%newShape != 0 {
-			err := errorf("composition", "Shape Divisibility Condition",
-				"A's mode %d (%d:%d) gives %d elements at B's stride %d, which does not divide the %d still needed", i, cs, cd, newShape, restStride, restShape)
-			if tr != nil {
-				tr.add("composition: refused", "A's mode %d (%d:%d): it gives min(⌈%d/%d⌉, %d) = %d elements, and %d is not a multiple of %d — %s", i, cs, cd, cs, abs(restStride), restShape, newShape, restShape, newShape, err.Cond)
-			}
-			return Layout{}, err
+			record(tr, evComposeShapeRefused(ev))
+			return Layout{}, errorf("composition", condShapeDivisibility,
+				"A's mode %d (%d:%d) gives %d elements at B's stride %d, which does not divide the %d still needed", i, currShape, currStride, newShape, restStride, restShape)
 		}
-		if tr != nil {
-			tr.add("composition: take", "A's mode %d (%d:%d): take min(⌈%d/%d⌉, %d) = %d elements at stride %d×%d = %d; %d/%d = %d still needed",
-				i, cs, cd, cs, abs(restStride), restShape, newShape, restStride, cd, mul(restStride, cd), restShape, newShape, restShape/newShape)
-		}
+		record(tr, evComposeTake(ev))
 		resS = append(resS, newShape)
-		resD = append(resD, mul(restStride, cd))
+		resD = append(resD, mul(restStride, currStride))
 		restShape /= newShape
 		restStride = nextStride
 	}
+
+	// A's last mode takes what is left.
 	last := ad[n-1].v
 	var r Layout
 	switch {
@@ -167,13 +141,7 @@ func compositionImpl(a Layout, rs, rd IntTuple, tr *Trace) (Layout, error) {
 	default:
 		r = Layout{Ints(append(resS, restShape)...), Ints(append(resD, mul(restStride, last))...)}
 	}
-	if len(resS) == 0 || restShape != 1 {
-		if tr != nil {
-			tr.add("composition: last mode", "A's last mode (stride %d) takes the remaining %d at stride %d×%d", last, restShape, restStride, last)
-		}
-	}
-	if tr != nil {
-		tr.addv("composition: result", r.String(), "%s", r)
-	}
+	record(tr, evComposeLast{len(resS), last, restShape, restStride})
+	record(tr, evComposeResult{r})
 	return r, nil
 }

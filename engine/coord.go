@@ -1,7 +1,5 @@
 package engine
 
-import "fmt"
-
 // Idx2Crd is cute::idx2crd(c, shape): the natural coordinate of c in shape,
 // colexicographically. c may be a 1-D index, an R-D coordinate or a natural
 // coordinate; each integer is split by division and remainder over the
@@ -44,9 +42,7 @@ func idx2crd(c, s IntTuple, tr *Trace) (IntTuple, error) {
 	idx := c.v
 	for i, si := range s.elems {
 		if i == n-1 {
-			if tr != nil {
-				tr.add("idx2crd", "last mode %s takes the rest %d unwrapped", si, idx)
-			}
+			record(tr, evIdx2CrdLast{si, idx})
 			done := tr.nest()
 			e, err := idx2crd(Int(idx), si, tr)
 			done()
@@ -60,10 +56,8 @@ func idx2crd(c, s IntTuple, tr *Trace) (IntTuple, error) {
 		if sz == 0 {
 			return IntTuple{}, errorf("idx2crd", "division by zero", "mode %d of %s has size 0", i, s)
 		}
+		record(tr, evIdx2CrdDivide{idx, sz, i})
 		q, r := idx/sz, idx%sz
-		if tr != nil {
-			tr.addv("idx2crd", fmt.Sprint(q), "%d ÷ %d = %d r %d: mode %d gets %d, %d carries on", idx, sz, q, r, i, r, q)
-		}
 		done := tr.nest()
 		e, err := idx2crd(Int(r), si, tr)
 		done()

@@ -22,12 +22,9 @@ func logicalDivide(a Layout, b Tiler, tr *Trace) (Layout, error) {
 		return a, nil
 	}
 	if ms, ok := byModes(b); ok {
-		if tr != nil {
-			tr.add("logical_divide: by-mode", "divide %s by %s mode by mode; A's remaining modes are kept", a, TilerString(b, false))
-		}
+		record(tr, evByMode{"logical_divide", "divide", a, b})
 		return transformLayout("logical_divide", a, ms, true, func(m Layout, t Tiler) (Layout, error) {
-			done := tr.nest()
-			defer done()
+			defer tr.nest()()
 			return logicalDivide(m, t, tr)
 		})
 	}
@@ -36,9 +33,7 @@ func logicalDivide(a Layout, b Tiler, tr *Trace) (Layout, error) {
 		return Layout{}, err
 	}
 	cot := coalesce(a, nil).shape
-	if tr != nil {
-		tr.add("logical_divide: definition", "%s ⊘ %s = A ∘ (B, complement(B, %s)), %s being the shape of coalesce(A)", a, bl, cot, cot)
-	}
+	record(tr, evDivideDefinition{a, bl, cot})
 	done := tr.nest()
 	c, err := complement(bl, cot, tr)
 	done()
@@ -46,11 +41,8 @@ func logicalDivide(a Layout, b Tiler, tr *Trace) (Layout, error) {
 		return Layout{}, err
 	}
 	bc := concat(bl, c)
-	if tr != nil {
-		tr.add("logical_divide: compose", "compose A with (B, B*) = %s", bc)
-	}
-	done = tr.nest()
-	defer done()
+	record(tr, evDivideCompose{bc})
+	defer tr.nest()()
 	return composition(a, bc, tr)
 }
 
@@ -108,11 +100,7 @@ func tileUnzip(op string, l Layout, b Tiler, tr *Trace) (Layout, error) {
 	}
 	d, _ := zip2By(op, l.stride, g)
 	r := Layout{s, d}
-	if !r.Equal(l) {
-		if tr != nil {
-			tr.addv(op+": regroup", r.String(), "gather the tile modes and the rest modes: %s -> %s", l, r)
-		}
-	}
+	record(tr, evRegroup{op, l, r})
 	return r, nil
 }
 

@@ -1,20 +1,16 @@
 package engine
 
-import (
-	"fmt"
-	"strings"
-)
-
 // The ...Trace functions run an algorithm and record its derivation, step
 // by step, in tr (which must not be nil). Their results are those of the
-// plain functions; they exist for the tutor's "show me why".
+// plain functions; they exist for the tutor's "show me why". The sentences
+// are written in derivation.go.
 
 // Idx2CrdTrace is Idx2Crd recording the division/remainder steps.
 func Idx2CrdTrace(c, shape IntTuple, tr *Trace) (r IntTuple, err error) {
 	defer catch("idx2crd", &err)
 	r, err = idx2crd(c, shape, tr)
 	if err == nil {
-		tr.addv("idx2crd: result", r.String(), "idx2crd(%s, %s) = %s", c, shape, r)
+		record(tr, evIdx2CrdResult{c, shape, r})
 	}
 	return r, err
 }
@@ -29,22 +25,16 @@ func Crd2IdxTrace(c, shape, stride IntTuple, tr *Trace) (n int, err error) {
 	if c.HasUnderscore() {
 		return 0, errorf("crd2idx", "invalid coordinate", "%s contains _", c)
 	}
-	tr.add("crd2idx: natural coordinate", "the natural coordinate of %s in %s:", c, shape)
+	record(tr, evCrd2IdxNatural{c, shape})
 	done := tr.nest()
 	nat, err := idx2crd(c, shape, tr)
 	done()
 	if err != nil {
 		return 0, err
 	}
-	tr.add("crd2idx: natural coordinate", "is %s", nat)
-	cs, ds := flatLeaves(nat), flatLeaves(stride)
-	terms := make([]string, len(cs))
-	sum := 0
-	for i := range cs {
-		terms[i] = fmt.Sprintf("%d×%d", cs[i].v, ds[i].v)
-		sum = add(sum, mul(cs[i].v, ds[i].v))
-	}
-	tr.addv("crd2idx: inner product", fmt.Sprint(sum), "inner product with the stride %s: %s = %d", stride, strings.Join(terms, " + "), sum)
+	record(tr, evCrd2IdxNaturalIs{nat})
+	sum := innerProduct(Flatten(nat), Flatten(stride))
+	record(tr, evCrd2IdxInner{nat, stride, sum})
 	return sum, nil
 }
 
@@ -57,7 +47,7 @@ func ShapeDivTrace(a, b IntTuple, tr *Trace) (r IntTuple, err error) {
 	defer catch("shape_div", &err)
 	r, err = shapeDiv(a, b, tr)
 	if err == nil {
-		tr.addv("shape_div: result", r.String(), "%s / %s = %s", a, b, r)
+		record(tr, evShapeDivResult{a, b, r})
 	}
 	return r, err
 }
@@ -67,19 +57,23 @@ func ShapeModTrace(a IntTuple, n int, tr *Trace) (r IntTuple, err error) {
 	defer catch("shape_mod", &err)
 	r, err = shapeMod(a, n, tr)
 	if err == nil {
-		tr.addv("shape_mod: result", r.String(), "%s %% %d = %s", a, n, r)
+		record(tr, evShapeModResult{a, n, r})
 	}
 	return r, err
 }
 
-// ComplementTrace is Complement (or, with a zero cotarget IntTuple{} and
-// useDefault, ComplementDefault) recording the sort and each mode.
-func ComplementTrace(a Layout, cotarget IntTuple, useDefault bool, tr *Trace) (r Layout, err error) {
+// ComplementTrace is Complement recording the sort and each mode.
+func ComplementTrace(a Layout, cotarget IntTuple, tr *Trace) (r Layout, err error) {
 	defer catch("complement", &err)
-	if useDefault {
-		cotarget = Int(Filter(a).cosize())
-		tr.add("complement: cotarget", "the default cotarget is cosize(filter(A)) = %s", cotarget)
-	}
+	return checked("complement")(complement(a, cotarget, tr))
+}
+
+// ComplementDefaultTrace is ComplementDefault recording the default
+// cotarget, the sort and each mode.
+func ComplementDefaultTrace(a Layout, tr *Trace) (r Layout, err error) {
+	defer catch("complement", &err)
+	cotarget := Int(Filter(a).cosize())
+	record(tr, evComplementCotarget{cotarget})
 	return checked("complement")(complement(a, cotarget, tr))
 }
 
@@ -96,76 +90,139 @@ func RightInverseTrace(l Layout, tr *Trace) (Layout, error) { return rightInvers
 // LeftInverseTrace is LeftInverse recording the sorted modes.
 func LeftInverseTrace(l Layout, tr *Trace) (Layout, error) { return leftInverse(l, tr) }
 
-// DivideTrace runs the named divide (logical_divide, zipped_divide,
-// tiled_divide or flat_divide) recording its complement, composition and
+// Divide names one of CuTe's divides, for DivideTrace.
+type Divide uint8
+
+// The divides, each printed by String as its CuTe name.
+const (
+	LogicalDivideOp Divide = iota // logical_divide
+	ZippedDivideOp                // zipped_divide
+	TiledDivideOp                 // tiled_divide
+	FlatDivideOp                  // flat_divide
+)
+
+// Divides lists every Divide.
+func Divides() []Divide {
+	return []Divide{LogicalDivideOp, ZippedDivideOp, TiledDivideOp, FlatDivideOp}
+}
+
+func (d Divide) String() string {
+	switch d {
+	case LogicalDivideOp:
+		return "logical_divide"
+	case ZippedDivideOp:
+		return "zipped_divide"
+	case TiledDivideOp:
+		return "tiled_divide"
+	case FlatDivideOp:
+		return "flat_divide"
+	}
+	return "Divide(?)"
+}
+
+// DivideTrace runs the divide d recording its complement, composition and
 // regrouping.
-func DivideTrace(op string, a Layout, b Tiler, tr *Trace) (r Layout, err error) {
+func DivideTrace(d Divide, a Layout, b Tiler, tr *Trace) (r Layout, err error) {
+	op := d.String()
 	defer catch(op, &err)
-	switch op {
-	case "logical_divide":
+	switch d {
+	case LogicalDivideOp:
 		return checked(op)(logicalDivide(a, b, tr))
-	case "zipped_divide":
+	case ZippedDivideOp:
 		return checked(op)(zippedDivide(a, b, tr))
-	case "tiled_divide", "flat_divide":
+	case TiledDivideOp, FlatDivideOp:
 		z, err := zippedDivide(a, b, tr)
 		if err != nil {
 			return Layout{}, relabel(err, op)
 		}
-		r, err := checked(op)(unpack(z, op == "flat_divide"))
+		r, err := checked(op)(unpack(z, d == FlatDivideOp))
 		if err == nil {
-			tr.addv(op+": unpack", r.String(), "unpack the rest modes of %s: %s", z, r)
+			record(tr, evUnpack{op, z, r})
 		}
 		return r, err
 	}
-	return Layout{}, errorf(op, "unknown divide", "%s", op)
+	return Layout{}, errorf(op, "unknown divide", "%d", d)
 }
 
-// ProductTrace runs the named product (logical_product, zipped_product,
-// tiled_product, flat_product, blocked_product or raked_product) recording
-// its complement, composition and regrouping.
-func ProductTrace(op string, a Layout, b Tiler, tr *Trace) (r Layout, err error) {
+// Product names one of CuTe's products, for ProductTrace.
+type Product uint8
+
+// The products, each printed by String as its CuTe name.
+const (
+	LogicalProductOp Product = iota // logical_product
+	ZippedProductOp                 // zipped_product
+	TiledProductOp                  // tiled_product
+	FlatProductOp                   // flat_product
+	BlockedProductOp                // blocked_product
+	RakedProductOp                  // raked_product
+)
+
+// Products lists every Product.
+func Products() []Product {
+	return []Product{LogicalProductOp, ZippedProductOp, TiledProductOp, FlatProductOp, BlockedProductOp, RakedProductOp}
+}
+
+func (p Product) String() string {
+	switch p {
+	case LogicalProductOp:
+		return "logical_product"
+	case ZippedProductOp:
+		return "zipped_product"
+	case TiledProductOp:
+		return "tiled_product"
+	case FlatProductOp:
+		return "flat_product"
+	case BlockedProductOp:
+		return "blocked_product"
+	case RakedProductOp:
+		return "raked_product"
+	}
+	return "Product(?)"
+}
+
+// ProductTrace runs the product p recording its complement, composition
+// and regrouping.
+func ProductTrace(p Product, a Layout, b Tiler, tr *Trace) (r Layout, err error) {
+	op := p.String()
 	defer catch(op, &err)
-	switch op {
-	case "logical_product":
+	switch p {
+	case LogicalProductOp:
 		return checked(op)(logicalProduct(a, b, tr))
-	case "zipped_product":
+	case ZippedProductOp:
 		return checked(op)(zippedProduct(a, b, tr))
-	case "tiled_product", "flat_product":
+	case TiledProductOp, FlatProductOp:
 		z, err := zippedProduct(a, b, tr)
 		if err != nil {
 			return Layout{}, relabel(err, op)
 		}
-		r, err := checked(op)(unpack(z, op == "flat_product"))
+		r, err := checked(op)(unpack(z, p == FlatProductOp))
 		if err == nil {
-			tr.addv(op+": unpack", r.String(), "unpack the rest modes of %s: %s", z, r)
+			record(tr, evUnpack{op, z, r})
 		}
 		return r, err
-	case "blocked_product":
+	case BlockedProductOp:
 		return checked(op)(rankedProduct(op, a, b, false, tr))
-	case "raked_product":
+	case RakedProductOp:
 		return checked(op)(rankedProduct(op, a, b, true, tr))
 	}
-	return Layout{}, errorf(op, "unknown product", "%s", op)
+	return Layout{}, errorf(op, "unknown product", "%d", p)
 }
 
 // ApplyTrace is Apply written out in binary: the source bits, the shift and the XOR.
 func (w Swizzle) ApplyTrace(x int, tr *Trace) int {
 	width := max(w.m+max(0, w.s)+w.b, w.m-min(0, w.s)+w.b, bitLen(x))
-	bin := func(v int) string { return fmt.Sprintf("%0*b", width, v) }
 	y := x & w.YYYMask()
-	tr.add("swizzle: masks", "%s: source bits [%d,%d) mask %s, target bits [%d,%d) mask %s",
-		w, w.m+max(0, w.s), w.m+max(0, w.s)+w.b, bin(w.YYYMask()), w.m-min(0, w.s), w.m-min(0, w.s)+w.b, bin(w.ZZZMask()))
-	tr.add("swizzle: select", "x = %d = %s; x & yyy = %s", x, bin(x), bin(y))
+	record(tr, evSwizzleMasks{w, width})
+	record(tr, evSwizzleSelect{x, y, width})
 	sh := y
 	if w.s >= 0 {
 		sh >>= w.s
-		tr.add("swizzle: shift", "shift right by %d: %s", w.s, bin(sh))
 	} else {
 		sh <<= -w.s
-		tr.add("swizzle: shift", "shift left by %d: %s", -w.s, bin(sh))
 	}
+	record(tr, evSwizzleShift{w.s, sh, width})
 	r := x ^ sh
-	tr.addv("swizzle: xor", fmt.Sprint(r), "x ^ that = %s = %d", bin(r), r)
+	record(tr, evSwizzleXor{r, width})
 	return r
 }
 

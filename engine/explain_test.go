@@ -50,10 +50,10 @@ func TestDerivationsGolden(t *testing.T) {
 	run("shape_div((3,6,2,8), 72)", func(tr *Trace) (string, error) { return str(ShapeDivTrace(T("(3,6,2,8)"), Int(72), tr)) })
 	run("shape_mod((3,6,2,8), 6)", func(tr *Trace) (string, error) { return str(ShapeModTrace(T("(3,6,2,8)"), 6, tr)) })
 	run("complement((2,2):(4,1), 24)", func(tr *Trace) (string, error) {
-		return str(ComplementTrace(L("(2,2):(4,1)"), Int(24), false, tr))
+		return str(ComplementTrace(L("(2,2):(4,1)"), Int(24), tr))
 	})
 	run("complement((2,2):(1,1))", func(tr *Trace) (string, error) {
-		return str(ComplementTrace(L("(2,2):(1,1)"), IntTuple{}, true, tr))
+		return str(ComplementDefaultTrace(L("(2,2):(1,1)"), tr))
 	})
 	run("composition((6,2):(8,2), (4,3):(3,1))", func(tr *Trace) (string, error) {
 		return str(CompositionTrace(L("(6,2):(8,2)"), L("(4,3):(3,1)"), tr))
@@ -62,16 +62,17 @@ func TestDerivationsGolden(t *testing.T) {
 		return str(CompositionTrace(L("(4,6):(6,1)"), L("6:1"), tr))
 	})
 	run("zipped_divide((9,(4,8)):(59,(13,1)), <3:3,(2,4):(1,8)>)", func(tr *Trace) (string, error) {
-		return str(DivideTrace("zipped_divide", L("(9,(4,8)):(59,(13,1))"), ByMode{L("3:3"), L("(2,4):(1,8)")}, tr))
+		return str(DivideTrace(ZippedDivideOp, L("(9,(4,8)):(59,(13,1))"), ByMode{L("3:3"), L("(2,4):(1,8)")}, tr))
 	})
 	run("logical_product((2,2):(4,1), 6:1)", func(tr *Trace) (string, error) {
-		return str(ProductTrace("logical_product", L("(2,2):(4,1)"), L("6:1"), tr))
+		return str(ProductTrace(LogicalProductOp, L("(2,2):(4,1)"), L("6:1"), tr))
 	})
 	run("blocked_product((2,5):(5,1), (3,4):(1,3))", func(tr *Trace) (string, error) {
-		return str(ProductTrace("blocked_product", L("(2,5):(5,1)"), L("(3,4):(1,3)"), tr))
+		return str(ProductTrace(BlockedProductOp, L("(2,5):(5,1)"), L("(3,4):(1,3)"), tr))
 	})
 	run("right_inverse((4,(2)):(0,(1)))", func(tr *Trace) (string, error) { return str(RightInverseTrace(L("(4,(2)):(0,(1))"), tr)) })
 	run("left_inverse((2,2):(12,2))", func(tr *Trace) (string, error) { return str(LeftInverseTrace(L("(2,2):(12,2)"), tr)) })
+	run("left_inverse((3,2):(2,12))", func(tr *Trace) (string, error) { return str(LeftInverseTrace(L("(3,2):(2,12)"), tr)) })
 	run("Sw<3,3,3>(77)", func(tr *Trace) (string, error) {
 		w, _ := NewSwizzle(3, 3, 3)
 		return fmt.Sprint(w.ApplyTrace(77, tr)), nil
@@ -113,7 +114,7 @@ func TestDerivationsAgreeWithResults(t *testing.T) {
 		x, xe := CompositionTrace(a, b, &Trace{})
 		y, ye := Composition(a, b)
 		same("composition", x, xe, y, ye)
-		x, xe = ComplementTrace(inj, Int(m), false, &Trace{})
+		x, xe = ComplementTrace(inj, Int(m), &Trace{})
 		y, ye = Complement(inj, Int(m))
 		same("complement", x, xe, y, ye)
 		x, xe = RightInverseTrace(a, &Trace{})
@@ -121,20 +122,20 @@ func TestDerivationsAgreeWithResults(t *testing.T) {
 		x, xe = LeftInverseTrace(inj, &Trace{})
 		y, ye = LeftInverse(inj)
 		same("left_inverse", x, xe, y, ye)
-		for _, op := range []string{"logical_divide", "zipped_divide", "tiled_divide", "flat_divide"} {
+		for _, op := range Divides() {
 			x, xe = DivideTrace(op, a, inj, &Trace{})
-			y, ye = map[string]func(Layout, Tiler) (Layout, error){
-				"logical_divide": LogicalDivide, "zipped_divide": ZippedDivide, "tiled_divide": TiledDivide, "flat_divide": FlatDivide,
+			y, ye = map[Divide]func(Layout, Tiler) (Layout, error){
+				LogicalDivideOp: LogicalDivide, ZippedDivideOp: ZippedDivide, TiledDivideOp: TiledDivide, FlatDivideOp: FlatDivide,
 			}[op](a, inj)
-			same(op, x, xe, y, ye)
+			same(op.String(), x, xe, y, ye)
 		}
-		for _, op := range []string{"logical_product", "zipped_product", "tiled_product", "flat_product", "blocked_product", "raked_product"} {
+		for _, op := range Products() {
 			x, xe = ProductTrace(op, inj, b, &Trace{})
-			y, ye = map[string]func(Layout, Tiler) (Layout, error){
-				"logical_product": LogicalProduct, "zipped_product": ZippedProduct, "tiled_product": TiledProduct,
-				"flat_product": FlatProduct, "blocked_product": BlockedProduct, "raked_product": RakedProduct,
+			y, ye = map[Product]func(Layout, Tiler) (Layout, error){
+				LogicalProductOp: LogicalProduct, ZippedProductOp: ZippedProduct, TiledProductOp: TiledProduct,
+				FlatProductOp: FlatProduct, BlockedProductOp: BlockedProduct, RakedProductOp: RakedProduct,
 			}[op](inj, b)
-			same(op, x, xe, y, ye)
+			same(op.String(), x, xe, y, ye)
 		}
 		s := g.shape()
 		for i := 0; i < 20; i++ {
@@ -209,10 +210,10 @@ func TestDerivationValuesAreConsistent(t *testing.T) {
 			t.Fatalf("composition: last value %q, result %s", lastValue(tr), r)
 		}
 		tr = &Trace{}
-		if r, err := ComplementTrace(inj, Int(m), false, tr); err == nil && lastValue(tr) != r.String() {
+		if r, err := ComplementTrace(inj, Int(m), tr); err == nil && lastValue(tr) != r.String() {
 			t.Fatalf("complement: last value %q, result %s", lastValue(tr), r)
 		}
-		for _, op := range []string{"zipped_divide", "tiled_divide", "flat_divide"} {
+		for _, op := range []Divide{ZippedDivideOp, TiledDivideOp, FlatDivideOp} {
 			tr = &Trace{}
 			if r, err := DivideTrace(op, a, inj, tr); err == nil && lastValue(tr) != r.String() && !r.Equal(mustLogical(a, inj)) {
 				t.Fatalf("%s: last value %q, result %s", op, lastValue(tr), r)
@@ -226,4 +227,39 @@ func TestDerivationValuesAreConsistent(t *testing.T) {
 func mustLogical(a Layout, b Tiler) Layout {
 	l, _ := LogicalDivide(a, b)
 	return l
+}
+
+// The shapes and strides left_inverse's derivation names, mode by mode and
+// at the close, are the modes of the layout it then coalesces.
+func TestLeftInverseDerivationPairsShapesWithStrides(t *testing.T) {
+	g := newGen(11)
+	for trial := 0; trial < lawTrials; trial++ {
+		l, _ := g.injective()
+		tr := &Trace{}
+		if _, err := LeftInverseTrace(l, tr); err != nil {
+			continue
+		}
+		var ss, ds []int
+		raw := ""
+		for _, s := range tr.Steps {
+			var sh, d, q, size, n, at, next int
+			switch s.Rule {
+			case "left_inverse: mode":
+				if _, err := fmt.Sscanf(s.Text, "mode %d:%d: shape %d/%d = %d at stride %d; the next piece starts at index stride %d", &sh, &d, &q, &size, &n, &at, &next); err != nil {
+					t.Fatalf("%s: %q: %v", l, s.Text, err)
+				}
+				ss, ds = append(ss, n), append(ds, at)
+			case "left_inverse: close":
+				i := strings.LastIndex(s.Text, ": ")
+				if _, err := fmt.Sscanf(s.Text[:i], "end with the last mode's shape %d at stride %d", &n, &at); err != nil {
+					t.Fatalf("%s: %q: %v", l, s.Text, err)
+				}
+				ss, ds = append(ss, n), append(ds, at)
+				raw = s.Text[i+2:]
+			}
+		}
+		if got := (Layout{Ints(ss...), Ints(ds...)}).String(); got != raw {
+			t.Fatalf("left_inverse(%s): the steps pair %s, the layout is %s", l, got, raw)
+		}
+	}
 }

@@ -65,28 +65,20 @@ func rightInverse(l Layout, tr *Trace) (r Layout, err error) {
 	c := coalesce(l, nil)
 	shape, stride := intsOf(c.shape), intsOf(c.stride)
 	order, pre := exchangeSortedModes(shape, stride)
-	if tr != nil {
-		tr.add("right_inverse: sort", "coalesce to %s, sort the modes by stride", c)
-	}
+	record(tr, evRightInverseSort{c})
 	resS, resD := []int{1}, []int{0}
 	curr := 1
 	for _, i := range order {
 		if stride[i] != curr {
-			if tr != nil {
-				tr.add("right_inverse: skip", "mode %d:%d: stride %d ≠ %d, the extent covered so far: skip", shape[i], stride[i], stride[i], curr)
-			}
+			record(tr, evRightInverseSkip{shape[i], stride[i], curr})
 			continue
 		}
-		if tr != nil {
-			tr.add("right_inverse: keep", "mode %d:%d: stride %d = %d: it is the next contiguous piece; it sits at index stride %d", shape[i], stride[i], stride[i], curr, pre[i])
-		}
+		record(tr, evRightInverseKeep{shape[i], stride[i], pre[i]})
 		resS, resD = append(resS, shape[i]), append(resD, pre[i])
 		curr = mul(shape[i], stride[i])
 	}
 	r = coalesce(Layout{Ints(resS...), Ints(resD...)}, nil)
-	if tr != nil {
-		tr.addv("right_inverse: result", r.String(), "%s", r)
-	}
+	record(tr, evRightInverseResult{r})
 	return r, nil
 }
 
@@ -104,18 +96,14 @@ func leftInverse(l Layout, tr *Trace) (r Layout, err error) {
 	c := coalesce(l, nil)
 	shape, stride := intsOf(c.shape), intsOf(c.stride)
 	order, pre := exchangeSortedModes(shape, stride)
-	if tr != nil {
-		tr.add("left_inverse: sort", "coalesce to %s, sort the modes by stride", c)
-	}
+	record(tr, evLeftInverseSort{c})
 	var resS []int
 	resD := []int{0}
 	size := 1
 	for _, i := range order {
 		d := stride[i]
 		if d == 0 {
-			if tr != nil {
-				tr.add("left_inverse: skip", "mode %d:0 has stride 0: skip", shape[i])
-			}
+			record(tr, evLeftInverseSkip{shape[i]})
 			continue
 		}
 		if d < 0 {
@@ -124,24 +112,18 @@ func leftInverse(l Layout, tr *Trace) (r Layout, err error) {
 		if d%size != 0 {
 			return Layout{}, errorf("left_inverse", "Left inverse divisibility condition", "stride %d of mode %d:%d is not a multiple of %d, the size so far", d, shape[i], d, size)
 		}
-		if tr != nil {
-			tr.add("left_inverse: mode", "mode %d:%d: shape %d/%d = %d at stride %d", shape[i], d, d, size, d/size, pre[i])
-		}
+		record(tr, evLeftInverseMode{shape[i], d, size, resD[len(resD)-1], pre[i]})
 		resS, resD = append(resS, d/size), append(resD, pre[i])
 		size = mul(size, d/size)
 	}
 	lastShape := shape[order[len(order)-1]]
 	resS = append(resS, lastShape)
 	raw := Layout{Ints(resS...), Ints(resD...)}
-	if tr != nil {
-		tr.add("left_inverse: close", "end with the last mode's shape %d: %s", lastShape, raw)
-	}
+	record(tr, evLeftInverseClose{lastShape, resD[len(resD)-1], raw})
 	r = coalesce(raw, nil)
 	if err := r.check("left_inverse"); err != nil {
 		return Layout{}, err
 	}
-	if tr != nil {
-		tr.addv("left_inverse: result", r.String(), "%s", r)
-	}
+	record(tr, evLeftInverseResult{r})
 	return r, nil
 }

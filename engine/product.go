@@ -13,12 +13,9 @@ func logicalProduct(a Layout, b Tiler, tr *Trace) (Layout, error) {
 		return a, nil
 	}
 	if ms, ok := byModes(b); ok {
-		if tr != nil {
-			tr.add("logical_product: by-mode", "multiply %s by %s mode by mode; A's remaining modes are kept", a, TilerString(b, false))
-		}
+		record(tr, evByMode{"logical_product", "multiply", a, b})
 		return transformLayout("logical_product", a, ms, true, func(m Layout, t Tiler) (Layout, error) {
-			done := tr.nest()
-			defer done()
+			defer tr.nest()()
 			return logicalProduct(m, t, tr)
 		})
 	}
@@ -27,18 +24,14 @@ func logicalProduct(a Layout, b Tiler, tr *Trace) (Layout, error) {
 		return Layout{}, err
 	}
 	m := mul(a.Size(), bl.cosize())
-	if tr != nil {
-		tr.add("logical_product: definition", "%s ⊗ %s = (A, complement(A, %d×%d = %d) ∘ B)", a, bl, a.Size(), bl.cosize(), m)
-	}
+	record(tr, evProductDefinition{a, bl})
 	done := tr.nest()
 	c, err := complement(a, Int(m), tr)
 	done()
 	if err != nil {
 		return Layout{}, err
 	}
-	if tr != nil {
-		tr.add("logical_product: compose", "compose the complement %s with B = %s", c, bl)
-	}
+	record(tr, evProductCompose{c, bl})
 	done = tr.nest()
 	cb, err := composition(c, bl, tr)
 	done()
@@ -46,9 +39,7 @@ func logicalProduct(a Layout, b Tiler, tr *Trace) (Layout, error) {
 		return Layout{}, err
 	}
 	r := concat(a, cb)
-	if tr != nil {
-		tr.addv("logical_product: result", r.String(), "(A, %s) = %s", cb, r)
-	}
+	record(tr, evProductResult{cb, r})
 	return r, nil
 }
 
@@ -111,11 +102,7 @@ func rankedProduct(op string, a Layout, b Tiler, raked bool, tr *Trace) (Layout,
 	r := max(a.Rank(), bl.Rank())
 	pa := appendLayout(a, r)
 	pb := appendLayout(bl, r)
-	if !pa.Equal(a) || !pb.Equal(bl) {
-		if tr != nil {
-			tr.add(op+": pad", "pad both to rank %d with 1:0 modes: %s and %s", r, pa, pb)
-		}
-	}
+	record(tr, evPad{op, r, a, bl, pa, pb})
 	p, err := logicalProduct(pa, pb, tr)
 	if err != nil {
 		return Layout{}, err
@@ -133,9 +120,7 @@ func rankedProduct(op string, a Layout, b Tiler, raked bool, tr *Trace) (Layout,
 	}
 	d, _ := zip(Tuple(m0.stride, m1.stride))
 	out := Layout{s, d}
-	if tr != nil {
-		tr.addv(op+": zip", out.String(), "zip %s with %s mode by mode: %s", m0, m1, out)
-	}
+	record(tr, evZip{op, m0, m1, out})
 	return out, nil
 }
 

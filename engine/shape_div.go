@@ -39,9 +39,7 @@ func shapeDiv(a, b IntTuple, tr *Trace) (IntTuple, error) {
 			if err != nil {
 				return IntTuple{}, err
 			}
-			if tr != nil {
-				tr.addv("shape_div", nr.String(), "mode %d: %s / %d = %s; the divisor left is %d / %s = %s", i, ai, rest.v, q, rest.v, Int(product(ai)), nr)
-			}
+			record(tr, evShapeDivMode{i, ai, rest.v, q, nr})
 			out[i], rest = q, nr
 		}
 		return tuple(out), nil
@@ -108,9 +106,7 @@ func shapeMod(a IntTuple, n int, tr *Trace) (IntTuple, error) {
 		if err != nil {
 			return IntTuple{}, err
 		}
-		if tr != nil {
-			tr.addv("shape_mod", nr.String(), "mode %d: keep %s of %s; the modulus left is %d / %d = %s", i, m, ai, rest, product(ai), nr)
-		}
+		record(tr, evShapeModMode{i, rest, ai, m, nr})
 		out[i], rest = m, nr.v
 	}
 	return tuple(out), nil

@@ -1,6 +1,6 @@
 package engine
 
-import "fmt"
+import "strings"
 
 // Step is one line of a derivation: the rule applied and what it gave.
 type Step struct {
@@ -16,18 +16,30 @@ type Trace struct {
 	depth int
 }
 
-func (t *Trace) add(rule, format string, args ...any) { t.addv(rule, "", format, args...) }
+// event is one typed step of a derivation: the numbers an algorithm had in
+// hand, as plain data. derivation.go turns each kind into its sentence; ok
+// is false for an event that says nothing this time (a note whose
+// condition does not hold, a step that changed nothing).
+type event interface{ step() (s Step, ok bool) }
 
-// addv records a step whose intermediate value is value.
-func (t *Trace) addv(rule, value, format string, args ...any) {
-	if t == nil {
+// record records e in t; a nil t records nothing and costs nothing: the
+// event is a value built on the stack, turned into a sentence only when t
+// listens. (It is a generic function, not a method taking an event, since
+// converting every event to an interface would allocate on the hot path
+// of each algorithm.)
+func record[E event](t *Trace, e E) {
+	if t != nil {
+		t.push(e)
+	}
+}
+
+func (t *Trace) push(e event) {
+	s, ok := e.step()
+	if !ok {
 		return
 	}
-	text := fmt.Sprintf(format, args...)
-	for i := 0; i < t.depth; i++ {
-		text = "  " + text
-	}
-	t.Steps = append(t.Steps, Step{Rule: rule, Text: text, Value: value})
+	s.Text = strings.Repeat("  ", t.depth) + s.Text
+	t.Steps = append(t.Steps, s)
 }
 
 // nest indents the steps recorded until the returned function is called.

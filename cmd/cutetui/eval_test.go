@@ -177,7 +177,7 @@ func TestEvalExplain(t *testing.T) {
 	}
 	out.Reset()
 	code = runEval([]string{"--explain", "--json", "shape_div((4,5,6), 40)"}, strings.NewReader(""), &out, &errw)
-	if code != 0 || !strings.Contains(out.String(), `"steps":[{"rule":"shape_div","text":"mode 0: 4 / 40 = 1; the divisor left is 40 / 4 = 10","value":"10"}`) {
+	if code != 0 || !strings.Contains(out.String(), `"steps":[{"rule":"shape_div","text":"mode 0: 4 divides 40, so the divisor swallows the mode, which becomes 1; the divisor left is 40 / 4 = 10","value":"10"}`) {
 		t.Fatalf("eval --explain --json: %s", out.String())
 	}
 }

@@ -35,7 +35,7 @@ func genComplement(d *draw) (*Exercise, error) {
 	var r engine.Layout
 	var stmt string
 	if d.level >= 3 && d.chance(0.3) {
-		r, err = engine.ComplementTrace(l, engine.IntTuple{}, true, tr)
+		r, err = engine.ComplementDefaultTrace(l, tr)
 		if err != nil {
 			return nil, err
 		}
@@ -43,7 +43,7 @@ func genComplement(d *draw) (*Exercise, error) {
 	} else {
 		// A multiple of the span of the layout's widest mode.
 		cot := span(l) * d.between(1, 4)
-		r, err = engine.ComplementTrace(l, engine.Int(cot), false, tr)
+		r, err = engine.ComplementTrace(l, engine.Int(cot), tr)
 		if err != nil {
 			return nil, err
 		}
@@ -219,8 +219,8 @@ func genShapeDivMod(d *draw) (*Exercise, error) {
 
 // Operations of lesson 6, by the level that introduces them.
 var (
-	divides  = [][]string{nil, {"logical_divide"}, {"logical_divide", "zipped_divide", "tiled_divide"}, {"logical_divide", "zipped_divide", "tiled_divide"}, {"logical_divide", "zipped_divide", "tiled_divide", "flat_divide"}, {"logical_divide", "zipped_divide", "tiled_divide", "flat_divide"}}
-	products = [][]string{nil, {"logical_product"}, {"logical_product"}, {"logical_product", "blocked_product", "raked_product"}, {"logical_product", "zipped_product", "blocked_product", "raked_product"}, {"logical_product", "zipped_product", "tiled_product", "blocked_product", "raked_product"}}
+	divides  = [][]engine.Divide{nil, {engine.LogicalDivideOp}, {engine.LogicalDivideOp, engine.ZippedDivideOp, engine.TiledDivideOp}, {engine.LogicalDivideOp, engine.ZippedDivideOp, engine.TiledDivideOp}, {engine.LogicalDivideOp, engine.ZippedDivideOp, engine.TiledDivideOp, engine.FlatDivideOp}, {engine.LogicalDivideOp, engine.ZippedDivideOp, engine.TiledDivideOp, engine.FlatDivideOp}}
+	products = [][]engine.Product{nil, {engine.LogicalProductOp}, {engine.LogicalProductOp}, {engine.LogicalProductOp, engine.BlockedProductOp, engine.RakedProductOp}, {engine.LogicalProductOp, engine.ZippedProductOp, engine.BlockedProductOp, engine.RakedProductOp}, {engine.LogicalProductOp, engine.ZippedProductOp, engine.TiledProductOp, engine.BlockedProductOp, engine.RakedProductOp}}
 )
 
 // genDivideProduct practises lesson 6: the divides of a layout by a tile
@@ -275,7 +275,7 @@ func genDivideProduct(d *draw) (*Exercise, error) {
 	s := d.spec()
 	s.maxSize = 16
 	s.deep = 0
-	if op == "blocked_product" || op == "raked_product" {
+	if op == engine.BlockedProductOp || op == engine.RakedProductOp {
 		s.minRank, s.maxRank, s.nest = 2, 2, 0
 	}
 	a, err := d.layoutOf(s, compact)

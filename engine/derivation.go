@@ -1,0 +1,597 @@
+package engine
+
+import (
+	"fmt"
+	"strings"
+)
+
+// The sentences of every derivation, in one place. The algorithms record
+// typed events (record(tr, evX{...})) holding the numbers they had in
+// hand; each event's step method writes the sentence a teacher would put on
+// the board, with its rule name and, where there is one, the value reached.
+
+func say(rule, format string, args ...any) (Step, bool) {
+	return Step{Rule: rule, Text: fmt.Sprintf(format, args...)}, true
+}
+
+func sayv(rule, value, format string, args ...any) (Step, bool) {
+	return Step{Rule: rule, Text: fmt.Sprintf(format, args...), Value: value}, true
+}
+
+// intsLayout prints the layout of the flat shapes ns and strides nd (an
+// integer layout for one mode).
+func intsLayout(ns, nd []int) string {
+	if len(ns) == 1 {
+		return Layout{Int(ns[0]), Int(nd[0])}.String()
+	}
+	return Layout{Ints(ns...), Ints(nd...)}.String()
+}
+
+// ---- coordinates (coord.go, explain.go)
+
+type evIdx2CrdLast struct {
+	mode IntTuple
+	rest int
+}
+
+func (e evIdx2CrdLast) step() (Step, bool) {
+	return say("idx2crd", "last mode %s takes the rest %d unwrapped", e.mode, e.rest)
+}
+
+type evIdx2CrdDivide struct{ idx, size, mode int }
+
+func (e evIdx2CrdDivide) step() (Step, bool) {
+	q, r := e.idx/e.size, e.idx%e.size
+	return sayv("idx2crd", fmt.Sprint(q), "%d ÷ %d = %d r %d: mode %d gets %d, %d carries on", e.idx, e.size, q, r, e.mode, r, q)
+}
+
+type evIdx2CrdResult struct{ c, shape, r IntTuple }
+
+func (e evIdx2CrdResult) step() (Step, bool) {
+	return sayv("idx2crd: result", e.r.String(), "idx2crd(%s, %s) = %s", e.c, e.shape, e.r)
+}
+
+type evCrd2IdxNatural struct{ c, shape IntTuple }
+
+func (e evCrd2IdxNatural) step() (Step, bool) {
+	return say("crd2idx: natural coordinate", "the natural coordinate of %s in %s:", e.c, e.shape)
+}
+
+type evCrd2IdxNaturalIs struct{ nat IntTuple }
+
+func (e evCrd2IdxNaturalIs) step() (Step, bool) {
+	return say("crd2idx: natural coordinate", "is %s", e.nat)
+}
+
+type evCrd2IdxInner struct {
+	nat, stride IntTuple
+	sum         int
+}
+
+func (e evCrd2IdxInner) step() (Step, bool) {
+	cs, ds := flatLeaves(e.nat), flatLeaves(e.stride)
+	terms := make([]string, len(cs))
+	for i := range cs {
+		terms[i] = fmt.Sprintf("%d×%d", cs[i].v, ds[i].v)
+	}
+	return sayv("crd2idx: inner product", fmt.Sprint(e.sum), "inner product with the stride %s: %s = %d", e.stride, strings.Join(terms, " + "), e.sum)
+}
+
+// ---- coalesce (coalesce.go)
+
+// evCoalesceFlatten: l's modes, flattened; said only when l was nested.
+type evCoalesceFlatten struct {
+	l      Layout
+	ss, ds []IntTuple
+}
+
+func (e evCoalesceFlatten) step() (Step, bool) {
+	if Depth(e.l.shape) <= 1 && (e.l.shape.k != kindTuple || len(e.ss) <= 1) {
+		return Step{}, false
+	}
+	return say("coalesce: flatten", "flatten %s to %s", e.l, Layout{tuple(e.ss), tuple(e.ds)})
+}
+
+// evCoalesceDrop: mode i, 1:d, adds nothing; ns:nd is the result so far.
+type evCoalesceDrop struct {
+	i, d   int
+	ns, nd []int
+}
+
+func (e evCoalesceDrop) step() (Step, bool) {
+	return sayv("coalesce: size-1 left", intsLayout(e.ns, e.nd), "mode %d is 1:%d; a size-1 mode adds nothing, drop it", e.i, e.d)
+}
+
+// evCoalesceReplace: the result so far, 1:old, gives way to mode i, s:d.
+type evCoalesceReplace struct {
+	old, i, s, d int
+	ns, nd       []int
+}
+
+func (e evCoalesceReplace) step() (Step, bool) {
+	return sayv("coalesce: size-1 right", intsLayout(e.ns, e.nd), "the result so far is 1:%d; replace it by mode %d, %d:%d", e.old, e.i, e.s, e.d)
+}
+
+// evCoalesceMerge: mode i, s:d, reaches the next stride s*d and merges.
+type evCoalesceMerge struct {
+	i, s, d, next int
+	ns, nd        []int
+}
+
+func (e evCoalesceMerge) step() (Step, bool) {
+	return sayv("coalesce: merge", intsLayout(e.ns, e.nd), "mode %d is %d:%d and %d×%d = %d is the next stride: merge into %d:%d", e.i, e.s, e.d, e.s, e.d, e.next, e.ns[0], e.d)
+}
+
+// evCoalesceKeep: mode i, s:d, does not reach the next stride.
+type evCoalesceKeep struct {
+	i, s, d, next int
+	ns, nd        []int
+}
+
+func (e evCoalesceKeep) step() (Step, bool) {
+	return sayv("coalesce: keep", intsLayout(e.ns, e.nd), "mode %d is %d:%d and %d×%d = %d ≠ %d: keep it apart", e.i, e.s, e.d, e.s, e.d, mul(e.s, e.d), e.next)
+}
+
+type evCoalesceResult struct{ r Layout }
+
+func (e evCoalesceResult) step() (Step, bool) {
+	return sayv("coalesce: result", e.r.String(), "%s", e.r)
+}
+
+// ---- shape_div and shape_mod (shape_div.go)
+
+// evShapeDivMode: mode i of a, ai, divided by the running divisor gives q;
+// the divisor left is rest. A mode the divisor swallows (|ai| < divisor)
+// becomes 1.
+type evShapeDivMode struct {
+	i       int
+	ai      IntTuple
+	divisor int
+	q, rest IntTuple
+}
+
+func (e evShapeDivMode) step() (Step, bool) {
+	if e.ai.k == kindInt && e.ai.v != 0 && e.ai.v/e.divisor == 0 {
+		return sayv("shape_div", e.rest.String(), "mode %d: %d divides %d, so the divisor swallows the mode, which becomes %s; the divisor left is %d / %d = %s", e.i, e.ai.v, e.divisor, e.q, e.divisor, e.ai.v, e.rest)
+	}
+	return sayv("shape_div", e.rest.String(), "mode %d: %s / %d = %s; the divisor left is %d / %s = %s", e.i, e.ai, e.divisor, e.q, e.divisor, Int(product(e.ai)), e.rest)
+}
+
+type evShapeDivResult struct{ a, b, r IntTuple }
+
+func (e evShapeDivResult) step() (Step, bool) {
+	return sayv("shape_div: result", e.r.String(), "%s / %s = %s", e.a, e.b, e.r)
+}
+
+// evShapeModMode: mode i of a keeps kept of ai; the modulus left is rest.
+type evShapeModMode struct {
+	i, modulus int
+	ai, kept   IntTuple
+	rest       IntTuple
+}
+
+func (e evShapeModMode) step() (Step, bool) {
+	return sayv("shape_mod", e.rest.String(), "mode %d: keep %s of %s; the modulus left is %d / %d = %s", e.i, e.kept, e.ai, e.modulus, product(e.ai), e.rest)
+}
+
+type evShapeModResult struct {
+	a IntTuple
+	n int
+	r IntTuple
+}
+
+func (e evShapeModResult) step() (Step, bool) {
+	return sayv("shape_mod: result", e.r.String(), "%s %% %d = %s", e.a, e.n, e.r)
+}
+
+// ---- complement (complement.go)
+
+type evComplementCotarget struct{ cotarget IntTuple }
+
+func (e evComplementCotarget) step() (Step, bool) {
+	return say("complement: cotarget", "the default cotarget is cosize(filter(A)) = %s", e.cotarget)
+}
+
+// evComplementFilter: filter(A) = f; said only when it changed A.
+type evComplementFilter struct{ a, f Layout }
+
+func (e evComplementFilter) step() (Step, bool) {
+	if e.f.Equal(e.a) {
+		return Step{}, false
+	}
+	return say("complement: filter", "filter A (drop stride-0 and size-1 modes, coalesce): %s -> %s", e.a, e.f)
+}
+
+type evComplementTrivial struct {
+	n int
+	r Layout
+}
+
+func (e evComplementTrivial) step() (Step, bool) {
+	return sayv("complement: trivial", e.r.String(), "A covers only offset 0, so the complement is all of [0,%d): %s", e.n, e.r)
+}
+
+type evComplementSort struct {
+	f               Layout
+	shapes, strides []int
+}
+
+func (e evComplementSort) step() (Step, bool) {
+	return say("complement: sort", "sort the modes of %s by stride: %s", e.f, sortedString(e.shapes, e.strides))
+}
+
+// evComplementRefused: mode s:d starts inside the last offsets covered.
+type evComplementRefused struct{ s, d, last int }
+
+func (e evComplementRefused) step() (Step, bool) {
+	return say("complement: refused", "mode %d:%d starts at stride %d < %d, inside what is already covered: A is not injective", e.s, e.d, e.d, e.last)
+}
+
+// ruleComplementNotDivisible marks a step that C++ accepts although the
+// stride is not a multiple of the extent covered before it.
+const ruleComplementNotDivisible = "complement: not divisible"
+
+// evComplementNotDivisible: a note, said when stride is not a multiple of last.
+type evComplementNotDivisible struct{ stride, last int }
+
+func (e evComplementNotDivisible) step() (Step, bool) {
+	if e.stride%e.last == 0 {
+		return Step{}, false
+	}
+	return say(ruleComplementNotDivisible, "note: stride %d is not a multiple of %d, the extent covered so far; C++ accepts this, but (A, complement) will not cover [0,M) exactly", e.stride, e.last)
+}
+
+// evComplementMode: the mode s:d of smallest stride leaves a gap mode
+// d/last at stride last and covers up to s*d.
+type evComplementMode struct{ s, d, last int }
+
+func (e evComplementMode) step() (Step, bool) {
+	return say("complement: mode", "smallest stride left is %d (mode %d:%d): a gap mode %d/%d = %d at stride %d; covered up to %d×%d = %d",
+		e.d, e.s, e.d, e.d, e.last, e.d/e.last, e.last, e.d, e.s, mul(e.d, e.s))
+}
+
+type evComplementLast struct{ s, d, last int }
+
+func (e evComplementLast) step() (Step, bool) {
+	return say("complement: last mode", "last mode %d:%d: a gap mode %d/%d = %d at stride %d; covered up to %d", e.s, e.d, e.d, e.last, e.d/e.last, e.last, mul(e.d, e.s))
+}
+
+type evComplementRest struct {
+	cotarget     IntTuple
+	stride, rest int
+}
+
+func (e evComplementRest) step() (Step, bool) {
+	return say("complement: rest", "repeat to reach the cotarget %s: ⌈%s/%d⌉ = %d at stride %d", e.cotarget, e.cotarget, e.stride, e.rest, e.stride)
+}
+
+type evComplementCoalesce struct{ raw, r Layout }
+
+func (e evComplementCoalesce) step() (Step, bool) {
+	return sayv("complement: coalesce", e.r.String(), "coalesce %s -> %s", e.raw, e.r)
+}
+
+// ---- composition (composition.go)
+
+type evComposeUnderscore struct{ a Layout }
+
+func (e evComposeUnderscore) step() (Step, bool) {
+	return say("composition: _", "%s ∘ _ keeps %s", e.a, e.a)
+}
+
+type evComposeByMode struct {
+	a Layout
+	b Tiler
+}
+
+func (e evComposeByMode) step() (Step, bool) {
+	return say("composition: by-mode", "%s ∘ %s: compose mode by mode; modes of A past the tiler are dropped", e.a, TilerString(e.b, false))
+}
+
+// evComposeCoalesceA: coalesce_x(A) = flat; said only when it changed A.
+type evComposeCoalesceA struct{ a, flat Layout }
+
+func (e evComposeCoalesceA) step() (Step, bool) {
+	if e.flat.Equal(e.a) {
+		return Step{}, false
+	}
+	return say("composition: coalesce A", "coalesce A (keeping its behaviour past its size): %s -> %s", e.a, e.flat)
+}
+
+type evComposeBMode struct {
+	i    int
+	s, d IntTuple
+}
+
+func (e evComposeBMode) step() (Step, bool) {
+	return say("composition: B mode", "B's mode %d: %s:%s", e.i, e.s, e.d)
+}
+
+type evComposeModes struct{ r Layout }
+
+func (e evComposeModes) step() (Step, bool) {
+	return sayv("composition: result", e.r.String(), "the modes together: %s", e.r)
+}
+
+type evComposeStrideZero struct{ s IntTuple }
+
+func (e evComposeStrideZero) step() (Step, bool) {
+	return say("composition: stride 0", "a stride-0 mode of B stays %s:0", e.s)
+}
+
+// evComposeIntegralA: A is a single mode a; B's mode at stride d gives r.
+type evComposeIntegralA struct {
+	a, r Layout
+	d    int
+}
+
+func (e evComposeIntegralA) step() (Step, bool) {
+	return say("composition: integral A", "A is %s: the stride is %d×%d, giving %s", e.a, e.d, e.a.stride.v, e.r)
+}
+
+// evComposeMode holds what composition_impl has in hand at A's mode i
+// (s:d) walking B's mode: the shape still needed and the running stride.
+type evComposeMode struct{ i, s, d, restShape, restStride int }
+
+// evComposeStrideRefused: the Stride Divisibility Condition fails at mode i.
+type evComposeStrideRefused evComposeMode
+
+func (e evComposeStrideRefused) step() (Step, bool) {
+	return say("composition: refused", "A's mode %d (%d:%d): stride %d is neither a multiple of %d nor less than it — %s", e.i, e.s, e.d, e.restStride, e.s, condStrideDivisibility)
+}
+
+// ruleWeakDivisibility marks a step that C++ accepts under its weak stride
+// divisibility check although the stride does not divide the mode.
+const ruleWeakDivisibility = "composition: weak divisibility"
+
+// evComposeWeak: a note, said when a stride less than the mode does not divide it.
+type evComposeWeak evComposeMode
+
+func (e evComposeWeak) step() (Step, bool) {
+	st := abs(e.restStride)
+	if e.restShape == 1 || st >= e.s || e.s%st == 0 || st <= 1 {
+		return Step{}, false
+	}
+	return say(ruleWeakDivisibility, "note: stride %d is less than A's mode %d (size %d) but does not divide it; C++ accepts this (its weak divisibility check) and so does cutetui, but the result may differ from A(B(i)) where B steps across the mode", e.restStride, e.i, e.s)
+}
+
+// evComposeSkip: the running stride steps over mode i; said only while
+// elements are still needed.
+type evComposeSkip evComposeMode
+
+func (e evComposeSkip) step() (Step, bool) {
+	if e.restShape == 1 {
+		return Step{}, false
+	}
+	st := abs(e.restStride)
+	return say("composition: skip", "A's mode %d (%d:%d): stride %d steps over it entirely (⌈%d/%d⌉ = 1); the stride becomes ⌈%d/%d⌉ = %d", e.i, e.s, e.d, e.restStride, e.s, st, st, e.s, ceilDivInt(st, e.s)*sign(e.restStride))
+}
+
+// evComposeShapeRefused: the Shape Divisibility Condition fails at mode i.
+type evComposeShapeRefused evComposeMode
+
+func (e evComposeShapeRefused) step() (Step, bool) {
+	st := abs(e.restStride)
+	n := min(ceilDivInt(e.s, st), e.restShape)
+	return say("composition: refused", "A's mode %d (%d:%d): it gives min(⌈%d/%d⌉, %d) = %d elements, and %d is not a multiple of %d — %s", e.i, e.s, e.d, e.s, st, e.restShape, n, e.restShape, n, condShapeDivisibility)
+}
+
+// evComposeTake: mode i gives min(⌈s/|stride|⌉, needed) elements.
+type evComposeTake evComposeMode
+
+func (e evComposeTake) step() (Step, bool) {
+	st := abs(e.restStride)
+	n := min(ceilDivInt(e.s, st), e.restShape)
+	return say("composition: take", "A's mode %d (%d:%d): take min(⌈%d/%d⌉, %d) = %d elements at stride %d×%d = %d; %d/%d = %d still needed",
+		e.i, e.s, e.d, e.s, st, e.restShape, n, e.restStride, e.d, mul(e.restStride, e.d), e.restShape, n, e.restShape/n)
+}
+
+// evComposeLast: A's last mode (stride d) takes what is still needed;
+// said unless earlier modes took everything.
+type evComposeLast struct{ taken, d, restShape, restStride int }
+
+func (e evComposeLast) step() (Step, bool) {
+	if e.taken > 0 && e.restShape == 1 {
+		return Step{}, false
+	}
+	return say("composition: last mode", "A's last mode (stride %d) takes the remaining %d at stride %d×%d", e.d, e.restShape, e.restStride, e.d)
+}
+
+type evComposeResult struct{ r Layout }
+
+func (e evComposeResult) step() (Step, bool) {
+	return sayv("composition: result", e.r.String(), "%s", e.r)
+}
+
+// ---- inverses (inverse.go)
+
+type evRightInverseSort struct{ c Layout }
+
+func (e evRightInverseSort) step() (Step, bool) {
+	return say("right_inverse: sort", "coalesce to %s, sort the modes by stride", e.c)
+}
+
+type evRightInverseSkip struct{ s, d, covered int }
+
+func (e evRightInverseSkip) step() (Step, bool) {
+	return say("right_inverse: skip", "mode %d:%d: stride %d ≠ %d, the extent covered so far: skip", e.s, e.d, e.d, e.covered)
+}
+
+type evRightInverseKeep struct{ s, d, at int }
+
+func (e evRightInverseKeep) step() (Step, bool) {
+	return say("right_inverse: keep", "mode %d:%d: stride %d = %d: it is the next contiguous piece; it sits at index stride %d", e.s, e.d, e.d, e.d, e.at)
+}
+
+type evRightInverseResult struct{ r Layout }
+
+func (e evRightInverseResult) step() (Step, bool) {
+	return sayv("right_inverse: result", e.r.String(), "%s", e.r)
+}
+
+type evLeftInverseSort struct{ c Layout }
+
+func (e evLeftInverseSort) step() (Step, bool) {
+	return say("left_inverse: sort", "coalesce to %s, sort the modes by stride", e.c)
+}
+
+type evLeftInverseSkip struct{ s int }
+
+func (e evLeftInverseSkip) step() (Step, bool) {
+	return say("left_inverse: skip", "mode %d:0 has stride 0: skip", e.s)
+}
+
+// evLeftInverseMode: mode s:d, reached when size offsets are covered, adds
+// the shape d/size at stride at (the index stride of the piece before it);
+// the next piece sits at index stride next.
+type evLeftInverseMode struct{ s, d, size, at, next int }
+
+func (e evLeftInverseMode) step() (Step, bool) {
+	return say("left_inverse: mode", "mode %d:%d: shape %d/%d = %d at stride %d; the next piece starts at index stride %d", e.s, e.d, e.d, e.size, e.d/e.size, e.at, e.next)
+}
+
+type evLeftInverseClose struct {
+	s, at int
+	raw   Layout
+}
+
+func (e evLeftInverseClose) step() (Step, bool) {
+	return say("left_inverse: close", "end with the last mode's shape %d at stride %d: %s", e.s, e.at, e.raw)
+}
+
+type evLeftInverseResult struct{ r Layout }
+
+func (e evLeftInverseResult) step() (Step, bool) {
+	return sayv("left_inverse: result", e.r.String(), "%s", e.r)
+}
+
+// ---- divides and products (divide.go, product.go)
+
+// evByMode: a divide or a product (op) applied mode by mode.
+type evByMode struct {
+	op   string
+	verb string
+	a    Layout
+	b    Tiler
+}
+
+func (e evByMode) step() (Step, bool) {
+	return say(e.op+": by-mode", "%s %s by %s mode by mode; A's remaining modes are kept", e.verb, e.a, TilerString(e.b, false))
+}
+
+type evDivideDefinition struct {
+	a, b Layout
+	cot  IntTuple
+}
+
+func (e evDivideDefinition) step() (Step, bool) {
+	return say("logical_divide: definition", "%s ⊘ %s = A ∘ (B, complement(B, %s)), %s being the shape of coalesce(A)", e.a, e.b, e.cot, e.cot)
+}
+
+type evDivideCompose struct{ bc Layout }
+
+func (e evDivideCompose) step() (Step, bool) {
+	return say("logical_divide: compose", "compose A with (B, B*) = %s", e.bc)
+}
+
+// evRegroup: tile_unzip of l is r; said only when it changed l.
+type evRegroup struct {
+	op   string
+	l, r Layout
+}
+
+func (e evRegroup) step() (Step, bool) {
+	if e.r.Equal(e.l) {
+		return Step{}, false
+	}
+	return sayv(e.op+": regroup", e.r.String(), "gather the tile modes and the rest modes: %s -> %s", e.l, e.r)
+}
+
+type evUnpack struct {
+	op   string
+	z, r Layout
+}
+
+func (e evUnpack) step() (Step, bool) {
+	return sayv(e.op+": unpack", e.r.String(), "unpack the rest modes of %s: %s", e.z, e.r)
+}
+
+type evProductDefinition struct{ a, b Layout }
+
+func (e evProductDefinition) step() (Step, bool) {
+	m := mul(e.a.Size(), e.b.cosize())
+	return say("logical_product: definition", "%s ⊗ %s = (A, complement(A, %d×%d = %d) ∘ B)", e.a, e.b, e.a.Size(), e.b.cosize(), m)
+}
+
+type evProductCompose struct{ c, b Layout }
+
+func (e evProductCompose) step() (Step, bool) {
+	return say("logical_product: compose", "compose the complement %s with B = %s", e.c, e.b)
+}
+
+type evProductResult struct{ cb, r Layout }
+
+func (e evProductResult) step() (Step, bool) {
+	return sayv("logical_product: result", e.r.String(), "(A, %s) = %s", e.cb, e.r)
+}
+
+// evPad: blocked/raked product pads A and B to rank n; said when it did.
+type evPad struct {
+	op     string
+	n      int
+	a, b   Layout
+	pa, pb Layout
+}
+
+func (e evPad) step() (Step, bool) {
+	if e.pa.Equal(e.a) && e.pb.Equal(e.b) {
+		return Step{}, false
+	}
+	return say(e.op+": pad", "pad both to rank %d with 1:0 modes: %s and %s", e.n, e.pa, e.pb)
+}
+
+type evZip struct {
+	op          string
+	m0, m1, out Layout
+}
+
+func (e evZip) step() (Step, bool) {
+	return sayv(e.op+": zip", e.out.String(), "zip %s with %s mode by mode: %s", e.m0, e.m1, e.out)
+}
+
+// ---- swizzles (explain.go)
+
+// binary prints v in base 2, zero-padded to width digits.
+func binary(width, v int) string { return fmt.Sprintf("%0*b", width, v) }
+
+type evSwizzleMasks struct {
+	w     Swizzle
+	width int
+}
+
+func (e evSwizzleMasks) step() (Step, bool) {
+	w := e.w
+	return say("swizzle: masks", "%s: source bits [%d,%d) mask %s, target bits [%d,%d) mask %s",
+		w, w.m+max(0, w.s), w.m+max(0, w.s)+w.b, binary(e.width, w.YYYMask()), w.m-min(0, w.s), w.m-min(0, w.s)+w.b, binary(e.width, w.ZZZMask()))
+}
+
+type evSwizzleSelect struct{ x, y, width int }
+
+func (e evSwizzleSelect) step() (Step, bool) {
+	return say("swizzle: select", "x = %d = %s; x & yyy = %s", e.x, binary(e.width, e.x), binary(e.width, e.y))
+}
+
+type evSwizzleShift struct{ s, shifted, width int }
+
+func (e evSwizzleShift) step() (Step, bool) {
+	if e.s >= 0 {
+		return say("swizzle: shift", "shift right by %d: %s", e.s, binary(e.width, e.shifted))
+	}
+	return say("swizzle: shift", "shift left by %d: %s", -e.s, binary(e.width, e.shifted))
+}
+
+type evSwizzleXor struct{ r, width int }
+
+func (e evSwizzleXor) step() (Step, bool) {
+	return sayv("swizzle: xor", fmt.Sprint(e.r), "x ^ that = %s = %d", binary(e.width, e.r), e.r)
+}
