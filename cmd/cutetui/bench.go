@@ -2,8 +2,6 @@ package main
 
 import (
 	"context"
-	"errors"
-	"flag"
 	"fmt"
 	"io"
 	"os"
@@ -22,8 +20,7 @@ func init() {
 }
 
 func runBench(args []string, _ io.Reader, stdout, stderr io.Writer) int {
-	fs := flag.NewFlagSet("bench", flag.ContinueOnError)
-	fs.SetOutput(stderr)
+	fs := newFlagSet("bench")
 	shapes := fs.String("shapes", "8192x8192x8192,16384x16384x4096,65536x2048x4096,2048x65536x4096", "GEMM shapes MxNxK, comma-separated")
 	swz := fs.String("swizzle", "1,2,4,8", "widths N of CUTLASS 2.x GemmIdentityThreadblockSwizzle<N>")
 	maps := fs.String("mappings", "", "full mapping list instead of row-major + --swizzle + AlongN S=8 + Triton G=8 (e.g. 'row-major,N=2,AlongM S=4,AlongN S=8,Triton G=8')")
@@ -37,11 +34,16 @@ func runBench(args []string, _ io.Reader, stdout, stderr io.Writer) int {
 	verify := fs.Bool("verify", false, "GPU test: correctness and tile-mapping agreement with engine/raster on small shapes, then exit")
 	libDir := fs.String("lib-dir", "", "directories to search first for libcuda/libnvrtc/libcublas (default $"+gpu.EnvLibDir+")")
 	child := fs.Bool("ncu-child", false, "internal: the process ncu profiles")
-	if err := fs.Parse(args); err != nil {
-		if errors.Is(err, flag.ErrHelp) {
-			return 0
-		}
-		return 2
+	usage := func(w io.Writer) {
+		fmt.Fprintln(w, "usage: cutetui bench [flags]")
+		fmt.Fprintln(w)
+		fmt.Fprintln(w, "Times GEMM kernels under each tile mapping (rasterization and swizzle) on")
+		fmt.Fprintln(w, "the GPU; with no GPU, prints the L2 model of the same sweep.")
+		fmt.Fprintln(w)
+		printFlags(fs, w)
+	}
+	if code, ok := parseFlags(fs, args, usage, stdout, stderr); !ok {
+		return code
 	}
 	if fs.NArg() > 0 {
 		fmt.Fprintf(stderr, "bench: unexpected argument %q\n", fs.Arg(0))

@@ -1,13 +1,13 @@
 package main
 
 import (
-	"flag"
 	"fmt"
 	"io"
 	"os"
 
 	"golang.org/x/term"
 
+	"github.com/cutetui/cutetui/cmd/cutetui/internal/repl"
 	"github.com/cutetui/cutetui/engine/eval"
 )
 
@@ -17,35 +17,36 @@ func init() {
 
 // runEval is `cutetui eval [--json] [--static] [--explain] [STATEMENT ...]`.
 func runEval(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
-	fs := flag.NewFlagSet("eval", flag.ContinueOnError)
-	fs.SetOutput(stderr)
+	fs := newFlagSet("eval")
 	jsonOut := fs.Bool("json", false, "print one JSON object per statement: {\"line\",\"input\",\"value\"|\"error\"}")
 	static := fs.Bool("static", false, "print CuTe's static form (_12:_1)")
 	explain := fs.Bool("explain", false, "show each operation's derivation, step by step, before its result")
-	fs.Usage = func() {
-		fmt.Fprintln(stderr, "usage: cutetui eval [--json] [--static] [--explain] [STATEMENT ...]")
-		fmt.Fprintln(stderr, "")
-		fmt.Fprintln(stderr, "Evaluates CuTe layout statements, sharing one environment:")
-		fmt.Fprintln(stderr, "  cutetui eval 'A = (2,(1,6)):(1,(6,2))' 'coalesce(A)'")
-		fmt.Fprintln(stderr, "With no statements, or -, reads one statement a line from standard input.")
-		fmt.Fprintln(stderr, "Use -- before a statement that starts with '-'. Exit status 1 if any failed.")
-		fmt.Fprintln(stderr, "")
-		fs.PrintDefaults()
+	usage := func(w io.Writer) {
+		fmt.Fprintln(w, "usage: cutetui eval [--json] [--static] [--explain] [STATEMENT ...]")
+		fmt.Fprintln(w, "")
+		fmt.Fprintln(w, "Evaluates CuTe layout statements, sharing one environment:")
+		fmt.Fprintln(w, "  cutetui eval 'A = (2,(1,6)):(1,(6,2))' 'coalesce(A)'")
+		fmt.Fprintln(w, "With no statements, or -, reads one statement a line from standard input")
+		fmt.Fprintln(w, "(at a terminal: with line editing, history and 'help').")
+		fmt.Fprintln(w, "Use -- before a statement that starts with '-'. Exit status 1 if any failed.")
+		fmt.Fprintln(w, "'cutetui help eval' describes the language.")
+		fmt.Fprintln(w, "")
+		printFlags(fs, w)
 	}
-	if err := fs.Parse(args); err != nil {
-		if err == flag.ErrHelp {
-			return 0
-		}
-		return 2
+	if code, ok := parseFlags(fs, args, usage, stdout, stderr); !ok {
+		return code
 	}
 	s := eval.NewSession(stdout, stderr, *jsonOut, *static)
 	s.Explain = *explain
 	stmts := fs.Args()
 	if len(stmts) == 0 || (len(stmts) == 1 && stmts[0] == "-") {
-		if f, ok := stdin.(*os.File); ok && !*jsonOut && term.IsTerminal(int(f.Fd())) {
-			// A person at a terminal: greet, prompt, answer line by line.
-			fmt.Fprintln(stderr, "cutetui eval: CuTe's layout algebra, one statement a line (ctrl+d to leave).")
-			fmt.Fprintln(stderr, "Try: A = (2,(1,6)):(1,(6,2)), then coalesce(A) or print_layout(A). Functions: docs/eval.md")
+		if in, ok := stdin.(*os.File); ok && !*jsonOut && term.IsTerminal(int(in.Fd())) {
+			if msgs, ok := stderr.(*os.File); ok && term.IsTerminal(int(msgs.Fd())) {
+				// A person at a terminal: line editing, history, help.
+				return interactive(s, in, msgs)
+			}
+			// Prompts for a person whose messages go elsewhere.
+			fmt.Fprintln(stderr, repl.Greeting)
 			s.Prompt = "cute> "
 		}
 		if err := s.RunReader(stdin); err != nil {
@@ -60,6 +61,39 @@ func runEval(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 	}
 	if err := s.Flush(); err != nil {
 		fmt.Fprintf(stderr, "cutetui eval: %v\n", err)
+		return 1
+	}
+	if s.Failed {
+		return 1
+	}
+	return 0
+}
+
+// interactive runs s on the terminal in with line editing, drawing on msgs
+// (standard error), with the history of earlier runs; the exit status as
+// for statements given as arguments.
+func interactive(s *eval.Session, in, msgs *os.File) int {
+	fmt.Fprintln(msgs, repl.Greeting)
+	var hist *repl.History
+	var earlier []string
+	if path, err := repl.HistoryPath(); err != nil {
+		fmt.Fprintf(msgs, "cutetui eval: no history: %v\n", err)
+	} else {
+		hist = &repl.History{Path: path}
+		if earlier, err = hist.Load(); err != nil {
+			fmt.Fprintf(msgs, "cutetui eval: history %s: %v\n", path, err)
+		}
+	}
+	t, err := repl.NewTerminal(in, msgs, "cute> ", earlier)
+	if err != nil {
+		fmt.Fprintf(msgs, "cutetui eval: %v\n", err)
+		return 1
+	}
+	err = repl.Loop(s, t, msgs, hist)
+	t.Close()
+	if err != nil {
+		s.Flush()
+		fmt.Fprintf(msgs, "cutetui eval: %v\n", err)
 		return 1
 	}
 	if s.Failed {

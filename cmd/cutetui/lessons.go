@@ -4,6 +4,9 @@ import (
 	"flag"
 	"fmt"
 	"io"
+	"strings"
+
+	"github.com/charmbracelet/x/ansi"
 
 	"github.com/cutetui/cutetui/lessons"
 )
@@ -39,32 +42,60 @@ func runLessons(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 		fmt.Fprint(stdout, lessonsUsage)
 		return 0
 	}
-	fmt.Fprintf(stderr, "cutetui lessons: unknown sub-command %q\n%s", args[0], lessonsUsage)
+	fmt.Fprintf(stderr, "%s\ncutetui lessons: unknown sub-command %q\n", lessonsUsage, args[0])
 	return 2
 }
 
+// lessonsHelp returns the usage of a lessons sub-command: the lessons
+// usage and the sub-command's flags, if it has any.
+func lessonsHelp(fs *flag.FlagSet) func(io.Writer) {
+	return func(w io.Writer) {
+		fmt.Fprint(w, lessonsUsage)
+		n := 0
+		fs.VisitAll(func(*flag.Flag) { n++ })
+		if n > 0 {
+			fmt.Fprintf(w, "\nflags of %s:\n", fs.Name())
+			printFlags(fs, w)
+		}
+	}
+}
+
 func runLessonsList(args []string, stdout, stderr io.Writer) int {
-	fs := flag.NewFlagSet("lessons list", flag.ContinueOnError)
-	fs.SetOutput(stderr)
-	if err := fs.Parse(args); err != nil {
-		return 2
+	fs := newFlagSet("lessons list")
+	if code, ok := parseFlags(fs, args, lessonsHelp(fs), stdout, stderr); !ok {
+		return code
 	}
 	if fs.NArg() != 0 {
 		fmt.Fprint(stderr, lessonsUsage)
 		return 2
 	}
-	for i, l := range lessons.Catalog() {
-		fmt.Fprintf(stdout, "%2d  %-16s %s\n    %s\n", i+1, l.ID, l.Title, l.Summary)
-	}
+	writeLessonList(stdout, lessons.Catalog())
 	return 0
 }
 
+// writeLessonList writes one lesson a line, number, name and title in
+// columns, with the summary indented under it. The columns are measured in
+// terminal cells, so a wide or accented name keeps them aligned.
+func writeLessonList(w io.Writer, cat []lessons.Lesson) {
+	numW, idW := len(fmt.Sprint(len(cat))), 0
+	for _, l := range cat {
+		idW = max(idW, ansi.StringWidth(l.ID))
+	}
+	for i, l := range cat {
+		num := fmt.Sprint(i + 1)
+		pad := strings.Repeat(" ", idW-ansi.StringWidth(l.ID))
+		fmt.Fprintf(w, "%*s  %s%s  %s\n", numW, num, l.ID, pad, l.Title)
+		if l.Summary != "" {
+			fmt.Fprintf(w, "%*s  %s\n", numW, "", l.Summary)
+		}
+	}
+}
+
 func runLessonsCheck(args []string, stdout, stderr io.Writer) int {
-	fs := flag.NewFlagSet("lessons check", flag.ContinueOnError)
-	fs.SetOutput(stderr)
+	fs := newFlagSet("lessons check")
 	quiet := fs.Bool("q", false, "print only problems")
-	if err := fs.Parse(args); err != nil {
-		return 2
+	if code, ok := parseFlags(fs, args, lessonsHelp(fs), stdout, stderr); !ok {
+		return code
 	}
 	var reps []lessons.FileReport
 	switch fs.NArg() {

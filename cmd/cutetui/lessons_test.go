@@ -2,10 +2,15 @@ package main
 
 import (
 	"bytes"
+	"fmt"
 	"os"
 	"path/filepath"
 	"strings"
 	"testing"
+
+	"github.com/charmbracelet/x/ansi"
+
+	"github.com/cutetui/cutetui/lessons"
 )
 
 // runL calls runLessons and returns its stdout, stderr and exit status.
@@ -20,11 +25,51 @@ func TestLessonsList(t *testing.T) {
 	if code != 0 || errs != "" {
 		t.Fatalf("lessons list: %d, %q", code, errs)
 	}
-	if !strings.Contains(out, " 1  layouts") || !strings.Contains(out, " 9  threadblock-swizzle") || !strings.Contains(out, "Coalesce") {
+	if !strings.Contains(out, "1  layouts") || !strings.Contains(out, "9  threadblock-swizzle  Threadblock swizzle\n") || !strings.Contains(out, "Coalesce") {
 		t.Errorf("lessons list output:\n%s", out)
 	}
 	if _, _, code := runL("list", "extra"); code != 2 {
 		t.Errorf("lessons list extra: status %d, want 2", code)
+	}
+}
+
+// TestLessonListAligned: titles start in one terminal column whatever the
+// names' lengths and scripts (the widest name here is wider than the old
+// fixed column, and accented and wide letters take one and two cells).
+func TestLessonListAligned(t *testing.T) {
+	cat := []lessons.Lesson{
+		{ID: "layouts", Title: "IntTuples", Summary: "Shapes and strides."},
+		{ID: "threadblock-swizzle", Title: "Threadblock swizzle", Summary: "Which CTA."},
+		{ID: "café", Title: "Accents"},
+		{ID: "布局", Title: "Wide"},
+	}
+	for i := range 8 {
+		cat = append(cat, lessons.Lesson{ID: fmt.Sprintf("l%d", i), Title: "T"})
+	}
+	var b bytes.Buffer
+	writeLessonList(&b, cat)
+	titleCol, sumCol := -1, -1
+	for _, l := range strings.Split(strings.TrimSuffix(b.String(), "\n"), "\n") {
+		if strings.HasPrefix(l, "    ") { // a summary
+			c := len(l) - len(strings.TrimLeft(l, " "))
+			if sumCol >= 0 && c != sumCol {
+				t.Errorf("summary %q starts at %d, want %d", l, c, sumCol)
+			}
+			sumCol = c
+			continue
+		}
+		i := strings.LastIndex(l, "  ")
+		c := ansi.StringWidth(l[:i+2])
+		if titleCol >= 0 && c != titleCol {
+			t.Errorf("title of %q starts at cell %d, want %d:\n%s", l, c, titleCol, b.String())
+		}
+		titleCol = c
+	}
+	if want := len("12  threadblock-swizzle  "); titleCol != want {
+		t.Errorf("titles at cell %d, want %d:\n%s", titleCol, want, b.String())
+	}
+	if !strings.Contains(b.String(), " 1  layouts") || !strings.Contains(b.String(), "12  l7") {
+		t.Errorf("numbers not right-aligned:\n%s", b.String())
 	}
 }
 

@@ -36,9 +36,14 @@ func usage(w io.Writer) {
 	fmt.Fprintln(w)
 	fmt.Fprintln(w, "usage: cutetui [--lesson NAME] [--style auto|dark|light|notty]")
 	fmt.Fprintln(w, "       cutetui COMMAND [arguments]")
+	fmt.Fprintln(w, "       cutetui --version")
 	fmt.Fprintln(w)
 	fmt.Fprintln(w, "With no command, opens the course: nine lessons with live layout panes")
 	fmt.Fprintln(w, "(--lesson coalesce opens one directly; ? inside shows every key).")
+	fmt.Fprintln(w)
+	fmt.Fprintln(w, "flags:")
+	fs, _ := tuiFlagSet("cutetui", true)
+	printFlags(fs, w)
 	fmt.Fprintln(w)
 	fmt.Fprintln(w, "commands:")
 	names := make([]string, 0, len(commands))
@@ -50,7 +55,18 @@ func usage(w io.Writer) {
 		fmt.Fprintf(w, "  %-8s %s\n", n, commands[n].summary)
 	}
 	fmt.Fprintln(w)
-	fmt.Fprintln(w, "Run 'cutetui COMMAND -h' for a command's flags.")
+	fmt.Fprintln(w, "Run 'cutetui COMMAND -h' for a command's flags, 'cutetui help' for the")
+	fmt.Fprintln(w, "help topics (the eval language, the tutor's keys).")
+}
+
+// isGlobalFlag reports whether arg is one of the flags that stand for a
+// command (help, version) rather than a flag of the course.
+func isGlobalFlag(arg string) bool {
+	switch arg {
+	case "-h", "-help", "--help", "-version", "--version":
+		return true
+	}
+	return false
 }
 
 func main() {
@@ -59,7 +75,7 @@ func main() {
 
 // dispatch picks the sub-command named by args[0] and runs it.
 func dispatch(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
-	if len(args) == 0 || (len(args[0]) > 0 && args[0][0] == '-' && args[0] != "-h" && args[0] != "--help" && args[0] != "help") {
+	if len(args) == 0 || (len(args[0]) > 0 && args[0][0] == '-' && !isGlobalFlag(args[0])) {
 		if defaultCommand != nil {
 			return defaultCommand(args, stdin, stdout, stderr)
 		}
@@ -69,9 +85,11 @@ func dispatch(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 		}
 	}
 	switch args[0] {
-	case "-h", "--help", "help":
+	case "-h", "-help", "--help":
 		usage(stdout)
 		return 0
+	case "-version", "--version":
+		return runVersion(args[1:], stdin, stdout, stderr)
 	}
 	c, ok := commands[args[0]]
 	if !ok {

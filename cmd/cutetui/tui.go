@@ -30,28 +30,51 @@ func init() {
 	register("new", "start a notebook from a template (cutetui new FILE.md)", runNew)
 }
 
+// The usage lines of open and new.
+const (
+	openUsage = "usage: cutetui open [--style S] FILE.md"
+	newUsage  = "usage: cutetui new [--style S] FILE.md"
+)
+
 // tuiFlags are the flags shared by the course and `open`.
 type tuiFlags struct {
 	style  string
 	lesson string
 }
 
-func parseTUIFlags(name string, args []string, stderr io.Writer, withLesson bool) (*flag.FlagSet, *tuiFlags, error) {
-	fs := flag.NewFlagSet(name, flag.ContinueOnError)
-	fs.SetOutput(stderr)
+// tuiFlagSet returns the flag set of the course (withLesson) or of open and
+// new, and the values it fills.
+func tuiFlagSet(name string, withLesson bool) (*flag.FlagSet, *tuiFlags) {
+	fs := newFlagSet(name)
 	f := &tuiFlags{}
 	fs.StringVar(&f.style, "style", "auto", "colours: dark, light, auto (ask the terminal) or notty (plain text)")
 	if withLesson {
 		fs.StringVar(&f.lesson, "lesson", "", "open this lesson instead of the index: its number, name or a word of it (6, divide-product, divide)")
 	}
-	err := fs.Parse(args)
-	return fs, f, err
+	return fs, f
+}
+
+// parseTUIFlags parses the course's flags (withLesson) or those of open and
+// new, whose usage line is usageLine. ok is false when the command should
+// stop with the status given (help printed, or a bad flag).
+func parseTUIFlags(name, usageLine string, args []string, stdout, stderr io.Writer, withLesson bool) (*flag.FlagSet, *tuiFlags, int, bool) {
+	fs, f := tuiFlagSet(name, withLesson)
+	use := usage
+	if usageLine != "" {
+		use = func(w io.Writer) {
+			fmt.Fprintln(w, usageLine)
+			fmt.Fprintln(w)
+			printFlags(fs, w)
+		}
+	}
+	code, ok := parseFlags(fs, args, use, stdout, stderr)
+	return fs, f, code, ok
 }
 
 func runCourse(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
-	set, f, err := parseTUIFlags("cutetui", args, stderr, true)
-	if err != nil {
-		return 2
+	set, f, code, ok := parseTUIFlags("cutetui", "", args, stdout, stderr, true)
+	if !ok {
+		return code
 	}
 	if set.NArg() > 0 {
 		fmt.Fprintf(stderr, "cutetui: unexpected argument %q (did you mean `cutetui open %s`?)\n", set.Arg(0), set.Arg(0))
@@ -61,12 +84,12 @@ func runCourse(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 }
 
 func runOpen(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
-	set, f, err := parseTUIFlags("open", args, stderr, false)
-	if err != nil {
-		return 2
+	set, f, code, ok := parseTUIFlags("open", openUsage, args, stdout, stderr, false)
+	if !ok {
+		return code
 	}
 	if set.NArg() != 1 {
-		fmt.Fprintln(stderr, "usage: cutetui open [--style S] FILE.md")
+		fmt.Fprintln(stderr, openUsage)
 		return 2
 	}
 	path := set.Arg(0)
@@ -85,12 +108,12 @@ func runOpen(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 }
 
 func runNew(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
-	set, f, err := parseTUIFlags("new", args, stderr, false)
-	if err != nil {
-		return 2
+	set, f, code, ok := parseTUIFlags("new", newUsage, args, stdout, stderr, false)
+	if !ok {
+		return code
 	}
 	if set.NArg() != 1 {
-		fmt.Fprintln(stderr, "usage: cutetui new [--style S] FILE.md")
+		fmt.Fprintln(stderr, newUsage)
 		return 2
 	}
 	path := set.Arg(0)
@@ -165,7 +188,7 @@ func runApp(f *tuiFlags, opts app.Options, stdin io.Reader, stdout, stderr io.Wr
 	}
 	opts.Explainer = pane.Explain
 	opts.BenchLesson = "threadblock-swizzle"
-	opts.NewBench = func(c *common.Common) app.Screen { return bench.New(c, bench.Options{}) }
+	opts.NewBench = func(c common.Common) app.Screen { return bench.New(c, bench.Options{}) }
 	if path, err := lpractice.StorePath(); err == nil {
 		store, err := lpractice.Load(path)
 		if err != nil {
@@ -174,7 +197,7 @@ func runApp(f *tuiFlags, opts app.Options, stdin io.Reader, stdout, stderr io.Wr
 		seed := uint64(time.Now().UnixNano())
 		opts.HasPractice = func(lesson string) bool { _, ok := lpractice.TopicByID(lesson); return ok }
 		opts.PracticeSummary = func(lesson string) string { return practice.Summary(store, lesson) }
-		opts.NewPractice = func(c *common.Common, lesson string) (app.Screen, error) {
+		opts.NewPractice = func(c common.Common, lesson string) (app.Screen, error) {
 			seed++
 			return practice.New(c, practice.Options{Store: store, Topic: lesson, Seed: seed})
 		}

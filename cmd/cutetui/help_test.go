@@ -1,0 +1,85 @@
+package main
+
+import (
+	"bytes"
+	"strings"
+	"testing"
+
+	"github.com/cutetui/cutetui/engine/eval"
+)
+
+// runH calls dispatch with "help" and args.
+func runH(args ...string) (string, string, int) {
+	var out, errb bytes.Buffer
+	code := dispatch(append([]string{"help"}, args...), strings.NewReader(""), &out, &errb)
+	return out.String(), errb.String(), code
+}
+
+func TestHelpTopics(t *testing.T) {
+	out, errs, code := runH()
+	if code != 0 || errs != "" {
+		t.Fatalf("help: %d, %q", code, errs)
+	}
+	for _, want := range []string{"usage: cutetui help [TOPIC]", "  eval ", "  functions ", "  keys ", "  version  "} {
+		if !strings.Contains(out, want) {
+			t.Errorf("help lacks %q:\n%s", want, out)
+		}
+	}
+}
+
+func TestHelpEval(t *testing.T) {
+	out, errs, code := runH("eval")
+	if code != 0 || errs != "" || out != eval.Guide {
+		t.Errorf("help eval: %d, %q; stdout is not the guide:\n%s", code, errs, out)
+	}
+	for _, want := range []string{"STATEMENTS", "NOTATION", "VARIABLES", "ERRORS", "eval_history"} {
+		if !strings.Contains(out, want) {
+			t.Errorf("the guide lacks %s", want)
+		}
+	}
+}
+
+func TestHelpFunctions(t *testing.T) {
+	out, _, code := runH("functions")
+	if code != 0 {
+		t.Fatalf("status %d", code)
+	}
+	for _, d := range eval.Builtins() {
+		if !strings.Contains(out, "  "+d.Sig+"\n") {
+			t.Errorf("help functions lacks %s", d.Sig)
+		}
+	}
+	one, _, code := runH("left_inverse")
+	if d, _ := eval.Help("left_inverse"); code != 0 || !strings.HasPrefix(one, "  "+d.Sig+"\n      R with") {
+		t.Errorf("help left_inverse: %d, %q", code, one)
+	}
+}
+
+// TestHelpCommand: help COMMAND is that command's --help.
+func TestHelpCommand(t *testing.T) {
+	for _, name := range []string{"bench", "open", "lessons", "version"} {
+		out, _, code := runH(name)
+		var want, errb bytes.Buffer
+		dispatch([]string{name, "--help"}, strings.NewReader(""), &want, &errb)
+		if code != 0 || out != want.String() || out == "" {
+			t.Errorf("help %s: %d, %q; want %q", name, code, out, want.String())
+		}
+	}
+}
+
+func TestHelpUnknown(t *testing.T) {
+	for _, tc := range []struct {
+		args []string
+		want string
+	}{
+		{[]string{"keyz"}, `no topic, command or function "keyz" (did you mean keys?)`},
+		{[]string{"coalese"}, `(did you mean coalesce?)`},
+		{[]string{"zzzzzz"}, `no topic, command or function "zzzzzz"` + "\n"},
+		{[]string{"eval", "keys"}, "one topic at a time, got 2"},
+	} {
+		out, errs, code := runH(tc.args...)
+		if code != 2 || out != "" || !strings.Contains(errs, tc.want) || !strings.HasPrefix(errs, "usage: cutetui help") {
+			t.Errorf("help %v: %d, stdout %q, stderr %q; want 2 and %q", tc.args, code, out, errs, tc.want)
+		}
+	}
+}
