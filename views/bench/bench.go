@@ -24,9 +24,9 @@ import (
 
 // Options configure the view.
 type Options struct {
-	// Open opens the GPU; nil means gpu.Open with default options. Tests pass
-	// a function that fails to get the model-only view.
-	Open func() (*gpu.GPU, error)
+	// Bench is the benchmark the view drives; nil is sweep.NewGPU on the
+	// device gpu.Open finds. Tests pass a fake.
+	Bench sweep.Bench
 	// Shapes and Mappings offered (defaults: sweep.DefaultShapes and
 	// sweep.DefaultMappings); all start selected except where Selected says.
 	Shapes   []sweep.Shape
@@ -72,17 +72,18 @@ const (
 
 // Model is the benchmark view.
 type Model struct {
-	c    *common.Common
+	c    common.Common
 	opts Options
 	keys KeyMap
 	w, h int
 
 	state   state
-	g       *gpu.GPU
-	noGPU   string // why there is no GPU ("" when there is one)
-	why     bool   // show all of noGPU, not just its first line
-	profile int    // index into raster.Profiles for the model-only view
-	kernel  string // GEMM kernel (kernels.ByName)
+	bench   sweep.Bench
+	dev     *gpu.Device // the GPU Probe found; nil with none
+	noGPU   string      // why there is no GPU ("" when there is one)
+	why     bool        // show all of noGPU, not just its first line
+	profile int         // index into raster.Profiles for the model-only view
+	kernel  string      // GEMM kernel (kernels.ByName)
 
 	shapeOn []bool
 	mapOn   []bool
@@ -97,6 +98,11 @@ type Model struct {
 	shownShape int
 	message    string // last outcome: error, cancellation
 }
+
+var (
+	_ common.Component  = (*Model)(nil)
+	_ common.KeyHandler = (*Model)(nil)
+)
 
 // runState is what the background run shares with the view. The run writes
 // it under mu; the view reads it on every Update, so a wake-up that the app
@@ -128,7 +134,7 @@ func (r *runState) snapshot() (sweep.Progress, bool, sweep.Report, error) {
 }
 
 // New builds the view; Init starts looking for the GPU.
-func New(c *common.Common, o Options) *Model {
+func New(c common.Common, o Options) *Model {
 	if len(o.Shapes) == 0 {
 		o.Shapes = sweep.DefaultShapes
 	}
@@ -138,7 +144,10 @@ func New(c *common.Common, o Options) *Model {
 	if o.Rounds < 20 {
 		o.Rounds = 20
 	}
-	m := &Model{c: c, opts: o, keys: defaultKeys(), w: c.Width, h: c.Height, kernel: kernels.MMA.Name}
+	m := &Model{c: c, opts: o, keys: defaultKeys(), kernel: kernels.MMA.Name, bench: o.Bench}
+	if m.bench == nil {
+		m.bench = sweep.NewGPU(gpu.Options{})
+	}
 	if _, err := kernels.ByName(o.Kernel); err == nil {
 		m.kernel = o.Kernel
 	}
@@ -163,7 +172,7 @@ func New(c *common.Common, o Options) *Model {
 // Messages.
 type (
 	probedMsg struct {
-		g   *gpu.GPU
+		dev gpu.Device
 		err error
 	}
 	// wakeMsg says the run has news; the news itself is in runState.
@@ -172,13 +181,10 @@ type (
 
 // Init looks for the GPU in the background.
 func (m *Model) Init() tea.Cmd {
-	open := m.opts.Open
-	if open == nil {
-		open = func() (*gpu.GPU, error) { return gpu.Open(gpu.Options{}) }
-	}
+	b := m.bench
 	return func() tea.Msg {
-		g, err := open()
-		return probedMsg{g, err}
+		dev, err := b.Probe()
+		return probedMsg{dev, err}
 	}
 }
 
@@ -190,9 +196,7 @@ func (m *Model) Close() {
 	if m.cancel != nil {
 		m.cancel()
 	}
-	if m.g != nil {
-		m.g.Close()
-	}
+	m.bench.Close()
 }
 
 // ShortHelp implements help.KeyMap.
@@ -201,7 +205,7 @@ func (m *Model) ShortHelp() []key.Binding {
 		return []key.Binding{m.keys.Cancel}
 	}
 	b := []key.Binding{m.keys.Toggle, m.keys.Run, m.keys.NextShape}
-	if m.g == nil {
+	if m.dev == nil {
 		b = append(b, m.keys.Profile, m.keys.Why)
 	} else if len(m.kernels()) > 1 {
 		b = append(b, m.keys.Kernel)
@@ -234,17 +238,31 @@ func (m *Model) selected() ([]sweep.Shape, []raster.Mapping) {
 	return ss, ms
 }
 
-// Update handles a message and reports whether it used a key.
-func (m *Model) Update(msg tea.Msg) (tea.Cmd, bool) {
+// Capturing implements common.Component: the view edits no text.
+func (m *Model) Capturing() bool { return false }
+
+// Update implements tea.Model: the probe's answer, the run's wake-ups and
+// keys (through HandleKey).
+func (m *Model) Update(msg tea.Msg) (tea.Model, tea.Cmd) {
+	cmd, _ := m.update(msg)
+	return m, cmd
+}
+
+// HandleKey implements common.KeyHandler: it reports whether the key was
+// the view's (esc, unused when idle, goes back).
+func (m *Model) HandleKey(msg tea.KeyMsg) (tea.Cmd, bool) { return m.update(msg) }
+
+// update handles a message and reports whether it used a key.
+func (m *Model) update(msg tea.Msg) (tea.Cmd, bool) {
 	m.sync()
 	switch msg := msg.(type) {
 	case probedMsg:
-		m.g = msg.g
+		m.dev = &msg.dev
 		if msg.err != nil {
 			m.noGPU = msg.err.Error()
-			m.g = nil
+			m.dev = nil
 		}
-		if ks := m.kernels(); m.g != nil && m.opts.Kernel == "" && len(ks) > 0 {
+		if ks := m.kernels(); m.dev != nil && m.opts.Kernel == "" && len(ks) > 0 {
 			m.kernel = ks[len(ks)-1].Name // the fastest this GPU runs (kernels.All is in that order)
 		}
 		m.state = stateIdle
@@ -317,19 +335,19 @@ func (m *Model) key(msg tea.KeyMsg) (tea.Cmd, bool) {
 	case key.Matches(msg, k.Run):
 		return m.start(), true
 	case key.Matches(msg, k.Profile):
-		if m.g != nil {
+		if m.dev != nil {
 			return nil, false
 		}
 		m.profile = (m.profile + 1) % len(raster.Profiles)
 		return m.start(), true
 	case key.Matches(msg, k.Why):
-		if m.g != nil {
+		if m.dev != nil {
 			return nil, false
 		}
 		m.why = !m.why
 	case key.Matches(msg, k.Kernel):
 		ks := m.kernels()
-		if m.g == nil || len(ks) < 2 {
+		if m.dev == nil || len(ks) < 2 {
 			return nil, false
 		}
 		for i, kn := range ks {
@@ -374,22 +392,9 @@ func (m *Model) start() tea.Cmd {
 		default:
 		}
 	}
-	if m.g == nil {
-		dev := raster.Profiles[m.profile]
-		why := m.noGPU
-		go func() {
-			rep, err := sweep.ModelOnly(cfg, dev, why)
-			if err == nil {
-				err = ctx.Err()
-			}
-			run.finish(rep, err)
-			close(wake)
-		}()
-		return m.listen()
-	}
-	g := m.g
+	b, model := m.bench, raster.Profiles[m.profile]
 	go func() {
-		rep, err := sweep.Run(ctx, g, cfg, func(p sweep.Progress) {
+		rep, err := b.Run(ctx, cfg, model, func(p sweep.Progress) {
 			run.set(p)
 			signal()
 		})
@@ -399,15 +404,12 @@ func (m *Model) start() tea.Cmd {
 	return m.listen()
 }
 
-// kernels are the GEMM kernels this device can run.
+// kernels are the GEMM kernels the GPU runs (none without one).
 func (m *Model) kernels() []kernels.Kernel {
-	var ks []kernels.Kernel
-	for _, k := range kernels.All {
-		if !k.Hopper || (m.g != nil && m.g.Dev.Arch() == "sm_90a") {
-			ks = append(ks, k)
-		}
+	if m.dev == nil {
+		return nil
 	}
-	return ks
+	return m.bench.Kernels()
 }
 
 // listen waits for the current run's next wake-up (or its end).

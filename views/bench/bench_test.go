@@ -18,8 +18,10 @@ import (
 
 const testW, testH = 100, 48
 
-func noGPU() (*gpu.GPU, error) {
-	return nil, errors.New("gpu: could not load libcuda (test: no GPU here)\nlooked for: nothing")
+// noGPU is a benchmark on a machine with no GPU: its runs are the
+// engine's traffic model (sweep.ModelOnly), as on a real one.
+func noGPU() *fakeBench {
+	return &fakeBench{why: "gpu: could not load libcuda (test: no GPU here)\nlooked for: nothing"}
 }
 
 // wrapper adapts the view (a Screen) to tea.Model for teatest.
@@ -30,15 +32,16 @@ func (w wrapper) Update(msg tea.Msg) (tea.Model, tea.Cmd) {
 	if k, ok := msg.(tea.KeyMsg); ok && k.String() == "ctrl+c" {
 		return w, tea.Quit
 	}
-	cmd, _ := w.m.Update(msg)
+	_, cmd := w.m.Update(msg)
 	return w, cmd
 }
 func (w wrapper) View() string { return w.m.View() }
 
 func start(t *testing.T, o Options) (*teatest.TestModel, *Model) {
 	t.Helper()
-	c := testutil.Common(testW, testH)
+	c := testutil.Common()
 	m := New(c, o)
+	m.SetSize(testW, testH)
 	return teatest.NewTestModel(t, wrapper{m}, teatest.WithInitialTermSize(testW, testH)), m
 }
 
@@ -59,7 +62,7 @@ func final(t *testing.T, tm *teatest.TestModel) string {
 func contains(s, sub string) bool { return strings.Contains(s, sub) }
 
 func TestModelOnlyScreen(t *testing.T) {
-	tm, _ := start(t, Options{Open: noGPU, Shapes: []sweep.Shape{{M: 8192, N: 8192, K: 8192}, {M: 4096, N: 4096, K: 4096}}})
+	tm, _ := start(t, Options{Bench: noGPU(), Shapes: []sweep.Shape{{M: 8192, N: 8192, K: 8192}, {M: 4096, N: 4096, K: 4096}}})
 	waitFor(t, tm, "Predicted DRAM reads")
 	v := final(t, tm)
 	for _, want := range []string{"MODEL ONLY", "not measured", "N=8", "Triton G=8", "8192x8192x8192", "8.69", "1.21"} {
@@ -72,7 +75,7 @@ func TestModelOnlyScreen(t *testing.T) {
 
 // TestWhyNoGPU: the first line says no GPU; i shows everything looked for.
 func TestWhyNoGPU(t *testing.T) {
-	tm, _ := start(t, Options{Open: noGPU, Shapes: []sweep.Shape{{M: 1024, N: 1024, K: 256}}})
+	tm, _ := start(t, Options{Bench: noGPU(), Shapes: []sweep.Shape{{M: 1024, N: 1024, K: 256}}})
 	waitFor(t, tm, "[i: details]")
 	tm.Send(tea.KeyMsg{Type: tea.KeyRunes, Runes: []rune("i")})
 	waitFor(t, tm, "looked for: nothing")
@@ -83,10 +86,10 @@ func TestWhyNoGPU(t *testing.T) {
 }
 
 func TestProfileSwitchAndSelection(t *testing.T) {
-	tm, m := start(t, Options{Open: noGPU, Shapes: []sweep.Shape{{M: 2048, N: 2048, K: 4096}, {M: 4096, N: 1024, K: 512}}})
+	tm, m := start(t, Options{Bench: noGPU(), Shapes: []sweep.Shape{{M: 2048, N: 2048, K: 4096}, {M: 4096, N: 1024, K: 512}}})
 	waitFor(t, tm, "Predicted DRAM reads")
 	tm.Send(tea.KeyMsg{Type: tea.KeyRunes, Runes: []rune("p")})
-	waitFor(t, tm, "Predicted by the traffic model for NVIDIA H200")
+	waitFor(t, tm, "traffic model of NVIDIA H200")
 	// Deselect every mapping, then run: the view asks for a selection.
 	tm.Send(tea.KeyMsg{Type: tea.KeyRunes, Runes: []rune(" ")}) // shape 1 off
 	tm.Send(tea.KeyMsg{Type: tea.KeyDown})
@@ -105,8 +108,9 @@ func TestProfileSwitchAndSelection(t *testing.T) {
 func TestMeasuredResultsRender(t *testing.T) {
 	// A finished run's report (numbers made up for the layout only) draws a
 	// table, bars and the cuBLAS reference line.
-	m := New(testutil.Common(testW, testH), Options{Open: noGPU, Shapes: []sweep.Shape{{M: 256, N: 256, K: 64}}})
-	m.Update(probedMsg{nil, errors.New("x")})
+	m := New(testutil.Common(), Options{Bench: noGPU(), Shapes: []sweep.Shape{{M: 256, N: 256, K: 64}}})
+	m.SetSize(testW, testH)
+	m.Update(probedMsg{gpu.Device{}, errors.New("x")})
 	waitIdle(t, m)
 	rep := sweep.Report{Device: "Test GPU", SMs: 132, L2Bytes: 50 << 20, CTAsPerSM: 2, Results: []sweep.ShapeResult{{
 		Shape: "64x64x64", TilesM: 1, TilesN: 1, Variants: []sweep.Variant{
@@ -120,7 +124,7 @@ func TestMeasuredResultsRender(t *testing.T) {
 			t.Errorf("results lack %q:\n%s", want, v)
 		}
 	}
-	if strings.Contains(v, "Predicted by the traffic model") {
+	if strings.Contains(v, "not measured") {
 		t.Error("a measured report is labelled model-only")
 	}
 	// A cancelled run says so and keeps the previous results.
@@ -154,8 +158,9 @@ func TestLostWakeUpsLoseNothing(t *testing.T) {
 	// The app routes messages to the active screen only: if the learner
 	// leaves during a run, the wake-ups go elsewhere. The results must still
 	// appear once the view is updated again.
-	m := New(testutil.Common(testW, testH), Options{Open: noGPU, Shapes: []sweep.Shape{{M: 1024, N: 1024, K: 256}}})
-	cmd, _ := m.Update(probedMsg{nil, errors.New("no GPU (test)")})
+	m := New(testutil.Common(), Options{Bench: noGPU(), Shapes: []sweep.Shape{{M: 1024, N: 1024, K: 256}}})
+	m.SetSize(testW, testH)
+	_, cmd := m.Update(probedMsg{gpu.Device{}, errors.New("no GPU (test)")})
 	if cmd == nil || m.state != stateRunning {
 		t.Fatalf("no run started (state %v)", m.state)
 	}
@@ -170,7 +175,8 @@ func TestLostWakeUpsLoseNothing(t *testing.T) {
 }
 
 func TestHelpBindings(t *testing.T) {
-	m := New(testutil.Common(testW, testH), Options{Open: noGPU})
+	m := New(testutil.Common(), Options{Bench: noGPU()})
+	m.SetSize(testW, testH)
 	if len(m.ShortHelp()) == 0 || len(m.FullHelp()) == 0 {
 		t.Fatal("no help bindings")
 	}

@@ -45,7 +45,7 @@ func TestGPUViewRunsAndDraws(t *testing.T) {
 		t.Errorf("a GPU run is labelled model-only:\n%s", v)
 	}
 	// With no kernel asked for, the view runs the fastest the GPU can.
-	if want := "Kernel mma"; m.g.Dev.Arch() == "sm_90a" {
+	if want := "Kernel mma"; m.dev.Arch() == "sm_90a" {
 		want = "Kernel tma"
 		if !contains(v, want) {
 			t.Errorf("a Hopper GPU should start with the tma kernel:\n%s", v)
@@ -79,7 +79,7 @@ func TestGPUViewWGMMAKernel(t *testing.T) {
 		return bytes.Contains(b, []byte("| = cuBLAS")) || bytes.Contains(b, []byte("Error:"))
 	}, teatest.WithDuration(60*time.Second), teatest.WithCheckInterval(20*time.Millisecond))
 	v := final(t, tm)
-	if m.g.Dev.Arch() != "sm_90a" {
+	if m.dev.Arch() != "sm_90a" {
 		t.Skip("not a Hopper GPU")
 	}
 	if !contains(v, "Kernel wgmma") || contains(v, "Error") {

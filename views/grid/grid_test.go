@@ -21,7 +21,7 @@ func layout(t *testing.T, s string) engine.Layout {
 }
 
 func TestRenderRank2IsPrintLayout(t *testing.T) {
-	c := testutil.Common(80, 40)
+	c := testutil.Common()
 	got := Render(Of(layout(t, "(2,3):(3,1)")), c.Styles, DefaultLimits(80))
 	want := "     0  1  2 \n" +
 		" 0   0  1  2 \n" +
@@ -32,7 +32,7 @@ func TestRenderRank2IsPrintLayout(t *testing.T) {
 }
 
 func TestRenderRank1IsOneRow(t *testing.T) {
-	c := testutil.Common(80, 40)
+	c := testutil.Common()
 	got := Render(Of(layout(t, "(4):(2)")), c.Styles, DefaultLimits(80))
 	lines := strings.Split(got, "\n")
 	if len(lines) != 2 || strings.Fields(lines[1])[3] != "6" {
@@ -41,7 +41,7 @@ func TestRenderRank1IsOneRow(t *testing.T) {
 }
 
 func TestRenderRank3GroupsByMode(t *testing.T) {
-	c := testutil.Common(80, 40)
+	c := testutil.Common()
 	got := Render(Of(layout(t, "(2,2,2):(1,2,4)")), c.Styles, DefaultLimits(80))
 	if strings.Count(got, "modes 2.. at") != 2 || !strings.Contains(got, " 1   5  7") {
 		t.Errorf("rank 3 grid:\n%s", got)
@@ -49,7 +49,7 @@ func TestRenderRank3GroupsByMode(t *testing.T) {
 }
 
 func TestRenderCapsHugeLayouts(t *testing.T) {
-	c := testutil.Common(80, 40)
+	c := testutil.Common()
 	// 2^40 elements: the grid shows a corner and says so, without
 	// computing the rest.
 	got := Render(Of(layout(t, "(1048576,1048576):(1,1048576)")), c.Styles, DefaultLimits(60))
@@ -63,7 +63,7 @@ func TestRenderCapsHugeLayouts(t *testing.T) {
 }
 
 func TestCoordsOfTheCourseExample(t *testing.T) {
-	c := testutil.Common(80, 40)
+	c := testutil.Common()
 	// The table every CuTe course shows: shape (3,(2,3)), stride (3,(12,1)).
 	got := Coords(Of(layout(t, "(3,(2,3)):(3,(12,1))")), c.Styles, 64)
 	for _, row := range []string{
@@ -80,7 +80,7 @@ func TestCoordsOfTheCourseExample(t *testing.T) {
 // TestRenderRightAlignsUnderHeaders: every number ends in the same column
 // as its column's header number, as print_layout aligns them.
 func TestRenderRightAlignsUnderHeaders(t *testing.T) {
-	c := testutil.Common(80, 40)
+	c := testutil.Common()
 	for _, s := range []string{"(4,8):(1,4)", "(3,12):(12,1)", "(2,(2,3)):(100,(1,7))", "(5):(25)"} {
 		got := Render(Of(layout(t, s)), c.Styles, DefaultLimits(80))
 		lines := strings.Split(got, "\n")
@@ -130,7 +130,7 @@ func composed(t *testing.T, s string) engine.ComposedLayout {
 // TestRenderComposedDrawsSwizzledOffsets: the grid of a swizzled layout
 // holds the values print_layout prints for it, not the outer layout's.
 func TestRenderComposedDrawsSwizzledOffsets(t *testing.T) {
-	c := testutil.Common(80, 40)
+	c := testutil.Common()
 	for _, s := range []string{"Sw<1,1,1> o (4,4):(4,1)", "composition(Swizzle<2,0,2>{}, (4,8):(8,1))", "Sw<2,2,2> o (8,8):(8,1)"} {
 		cl := composed(t, s)
 		got := Render(OfComposed(cl), c.Styles, DefaultLimits(80))
@@ -162,7 +162,7 @@ func TestRenderComposedDrawsSwizzledOffsets(t *testing.T) {
 // TestCoordsOfComposed: the coordinate table of a swizzled layout lists the
 // swizzled offset of every element.
 func TestCoordsOfComposed(t *testing.T) {
-	c := testutil.Common(80, 40)
+	c := testutil.Common()
 	cl := composed(t, "Sw<1,1,1> o (4,4):(4,1)")
 	got := Coords(OfComposed(cl), c.Styles, 64)
 	lines := strings.Split(got, "\n")

@@ -1,8 +1,10 @@
 package pane
 
 import (
-	"github.com/cutetui/cutetui/engine"
+	"strings"
+
 	"github.com/cutetui/cutetui/engine/eval"
+	"github.com/cutetui/cutetui/views/grid"
 )
 
 // Outcome is what one statement of a pane evaluated to.
@@ -12,7 +14,12 @@ type Outcome struct {
 	Text   string // the result in CuTe notation ("" for an assignment)
 	Err    string // the error message, or ""
 	ErrCol int    // 0-based byte column of the error in Source, or -1
-	Layout *engine.Layout
+	// Grid is what the grid and the coordinate table draw for the result:
+	// a layout, or the swizzled offsets of a composed layout; nil when the
+	// result is not a layout.
+	Grid *grid.Target
+	// Table marks print_layout's table: Text already shows the grid.
+	Table bool
 }
 
 // Evaluate runs every statement of src (one a line; blank lines and
@@ -28,13 +35,43 @@ func Evaluate(src string) []Outcome {
 			o.Err, o.ErrCol = r.Err.Msg, r.Err.Pos
 		} else {
 			o.Text = r.Result.Text
-			if r.Result.Value != nil {
-				if l, ok := r.Result.Value.Layout(); ok {
-					o.Layout = &l
-				}
-			}
+			o.Grid, o.Table = target(r.Result.Value)
 		}
 		out = append(out, o)
 	}
 	return out
+}
+
+// target is what the grid draws for value v, and whether v is print_layout's
+// table. A composed (swizzled) layout draws its swizzled offsets. The table
+// of a composed layout carries only the outer layout, whose grid would be
+// the unswizzled one: it gets none (the table shows the offsets).
+func target(v eval.Value) (*grid.Target, bool) {
+	var t grid.Target
+	switch v := v.(type) {
+	case nil:
+		return nil, false
+	case eval.ComposedValue:
+		t = grid.OfComposed(v.C)
+	case eval.PairValue:
+		if v.Composed != nil {
+			t = grid.OfComposed(*v.Composed)
+		} else {
+			t = grid.Of(v.L)
+		}
+	case eval.TextValue:
+		title, _, _ := strings.Cut(v.Text, "\n")
+		if title != v.L.String() {
+			return nil, true
+		}
+		t = grid.Of(v.L)
+		return &t, true
+	default:
+		l, ok := v.Layout()
+		if !ok {
+			return nil, false
+		}
+		t = grid.Of(l)
+	}
+	return &t, false
 }

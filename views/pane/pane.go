@@ -6,6 +6,8 @@
 package pane
 
 import (
+	"io"
+	"regexp"
 	"strings"
 
 	"github.com/charmbracelet/bubbles/cursor"
@@ -16,6 +18,7 @@ import (
 	"github.com/cutetui/cutetui/views/common"
 	"github.com/cutetui/cutetui/views/grid"
 	"github.com/cutetui/cutetui/views/keymap"
+	"github.com/muesli/termenv"
 )
 
 // Explainer returns the derivation steps of the statement on line line of a
@@ -24,7 +27,7 @@ type Explainer func(src string, line int) (string, error)
 
 // Model is one live pane.
 type Model struct {
-	c        *common.Common
+	c        common.Common
 	original string
 	ta       textarea.Model
 	width    int
@@ -37,8 +40,13 @@ type Model struct {
 	view     string // cached View, "" when stale
 }
 
+var (
+	_ common.Component  = (*Model)(nil)
+	_ common.KeyHandler = (*Model)(nil)
+)
+
 // New returns a pane holding text (a block's content).
-func New(c *common.Common, text string, ex Explainer) *Model {
+func New(c common.Common, text string, ex Explainer) *Model {
 	text = strings.TrimRight(text, "\n")
 	ta := textarea.New()
 	ta.ShowLineNumbers = false
@@ -50,6 +58,11 @@ func New(c *common.Common, text string, ex Explainer) *Model {
 	st := textarea.Style{Base: n(), CursorLine: n(), CursorLineNumber: n(), EndOfBuffer: n(), LineNumber: n(), Placeholder: n(), Prompt: n(), Text: n()}
 	ta.FocusedStyle, ta.BlurredStyle = st, st
 	ta.Cursor.Style = n().Reverse(true)
+	if c.Styles.Plain() {
+		// The colourless profile draws no reverse video, so the cursor
+		// would be invisible: mark it (see markCursor) instead.
+		ta.Cursor.Style = cursorMarker.NewStyle()
+	}
 	ta.Cursor.TextStyle = n()
 	ta.SetValue(text)
 	m := &Model{c: c, original: text, ta: ta, explainer: ex, width: 60}
@@ -69,19 +82,21 @@ func (m *Model) MarkSaved() { m.original = m.ta.Value(); m.view = "" }
 // Outcomes returns the current evaluation of the pane.
 func (m *Model) Outcomes() []Outcome { return m.outcomes }
 
-// SetWidth sets the pane's outer width.
-func (m *Model) SetWidth(w int) {
+// SetSize sets the pane's outer width; the height (the reader's content
+// height) is not used: a pane is as tall as its text and results.
+func (m *Model) SetSize(w, _ int) {
 	if w != m.width {
 		m.width = w
 		m.view = ""
 	}
 }
 
-// Focus selects the pane and starts editing it.
+// Focus selects the pane without editing it (enter or i edits): the
+// scroll keys, ? and q keep working on a selected pane.
 func (m *Model) Focus() tea.Cmd {
-	m.focused, m.editing = true, true
+	m.focused, m.editing = true, false
 	m.view = ""
-	return m.ta.Focus()
+	return nil
 }
 
 // Blur deselects the pane.
@@ -97,12 +112,27 @@ func (m *Model) Focused() bool { return m.focused }
 // Editing reports whether keys go to the pane's text.
 func (m *Model) Editing() bool { return m.editing }
 
-// Update handles a key while the pane is focused. It reports whether the
-// key was used; an unused key (esc on a selected pane, tab) belongs to the
-// reader.
-func (m *Model) Update(msg tea.Msg) (tea.Cmd, bool) {
-	km, ok := msg.(tea.KeyMsg)
-	if !ok || !m.focused {
+// Capturing implements common.Component: every key goes to the text while
+// it is edited.
+func (m *Model) Capturing() bool { return m.editing }
+
+// Init implements tea.Model.
+func (m *Model) Init() tea.Cmd { return nil }
+
+// Update implements tea.Model: keys go to HandleKey.
+func (m *Model) Update(msg tea.Msg) (tea.Model, tea.Cmd) {
+	if km, ok := msg.(tea.KeyMsg); ok {
+		cmd, _ := m.HandleKey(km)
+		return m, cmd
+	}
+	return m, nil
+}
+
+// HandleKey handles a key while the pane is focused. It reports whether
+// the key was used; an unused key (esc on a selected pane, tab) belongs to
+// the reader.
+func (m *Model) HandleKey(km tea.KeyMsg) (tea.Cmd, bool) {
+	if !m.focused {
 		return nil, false
 	}
 	k := m.c.Keys
@@ -195,7 +225,11 @@ func (m *Model) View() string {
 	}
 	b.WriteString(st.PaneTitle.Render(title))
 	b.WriteByte('\n')
-	if m.editing {
+	if m.editing && st.Plain() {
+		m.ta.SetWidth(inner - 1) // room for the cursor mark
+		m.fitHeight(0)
+		b.WriteString(markCursor(m.ta.View()))
+	} else if m.editing {
 		m.ta.SetWidth(inner)
 		m.fitHeight(0)
 		b.WriteString(m.ta.View())
@@ -246,23 +280,27 @@ func (m *Model) results(width int) string {
 		default:
 			b.WriteString(st.Faint.Render("› ") + strings.TrimSpace(o.Source) + st.Faint.Render("  "+st.Arrow+"  ") + st.PaneResult.Bold(true).Render(o.Text) + "\n")
 		}
-		if o.Layout != nil {
+		if o.Grid != nil || o.Table {
 			last = o
 		}
 	}
 	if len(m.outcomes) == 0 {
 		b.WriteString(st.Faint.Render("(nothing to evaluate)") + "\n")
 	}
-	if last != nil {
+	// The grid (or coordinate table) of the last layout result; a
+	// print_layout table is its own grid, so only its coordinates are added.
+	if last != nil && last.Grid != nil && (m.coords || !last.Table) {
 		b.WriteByte('\n')
 		if m.coords {
-			b.WriteString(st.Faint.Render("coordinates of "+last.Layout.String()) + "\n")
-			b.WriteString(grid.Coords(*last.Layout, st, 64))
+			b.WriteString(st.Faint.Render("coordinates of "+last.Grid.String()) + "\n")
+			b.WriteString(grid.Coords(*last.Grid, st, 64))
 		} else {
-			b.WriteString(st.Faint.Render("grid of "+last.Layout.String()) + "\n")
-			b.WriteString(grid.Render(*last.Layout, st, grid.DefaultLimits(width)))
+			b.WriteString(st.Faint.Render("grid of "+last.Grid.String()) + "\n")
+			b.WriteString(grid.Render(*last.Grid, st, grid.DefaultLimits(width)))
 		}
 		b.WriteByte('\n')
+	} else if last != nil && m.coords {
+		b.WriteString("\n" + st.Faint.Render("coordinates: the table of a swizzled layout carries no coordinates; evaluate the layout itself for its table") + "\n")
 	}
 	if m.explain {
 		b.WriteByte('\n')
@@ -285,6 +323,30 @@ func (m *Model) explanation(line int) string {
 		return st.Error.Render("explain: " + err.Error())
 	}
 	return s
+}
+
+// cursorMark is the text cursor where no reverse video can be drawn
+// (NO_COLOR, TERM=dumb, --style notty): a bar before the character under
+// the cursor, "A(3|)", as a line editor on a dumb terminal shows it.
+const cursorMark = "|"
+
+// cursorMarker renders the cursor in reverse video (and nothing else)
+// whatever the terminal, so markCursor can find it in the textarea's view.
+// It writes nowhere: it only builds strings.
+var cursorMarker = func() *lipgloss.Renderer {
+	r := lipgloss.NewRenderer(io.Discard)
+	r.SetColorProfile(termenv.ANSI)
+	return r
+}()
+
+// reverseCell is the cursor as cursorMarker draws it: the character
+// between reverse video on and reset.
+var reverseCell = regexp.MustCompile("\x1b\\[7m(.*?)\x1b\\[0m")
+
+// markCursor replaces the reverse-video cursor of a textarea view (drawn
+// by cursorMarker) with cursorMark before the character it covers.
+func markCursor(v string) string {
+	return reverseCell.ReplaceAllString(v, cursorMark+"$1")
 }
 
 // caretCol converts a byte column of s to a display column.

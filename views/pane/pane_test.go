@@ -6,12 +6,13 @@ import (
 
 	tea "github.com/charmbracelet/bubbletea"
 	"github.com/charmbracelet/lipgloss"
+	"github.com/charmbracelet/x/exp/golden"
 	"github.com/cutetui/cutetui/views/internal/testutil"
 )
 
 func press(m *Model, keys ...tea.KeyMsg) {
 	for _, k := range keys {
-		m.Update(k)
+		m.HandleKey(k)
 	}
 }
 
@@ -22,13 +23,13 @@ func TestEvaluate(t *testing.T) {
 	if len(out) != 4 {
 		t.Fatalf("got %d outcomes: %+v", len(out), out)
 	}
-	if out[0].Text != "" || out[0].Layout == nil {
+	if out[0].Text != "" || out[0].Grid == nil {
 		t.Errorf("assignment: %+v", out[0])
 	}
 	if out[1].Text != "5" || out[1].Line != 3 {
 		t.Errorf("A(1,1): %+v", out[1])
 	}
-	if out[2].Text != "8:1" || out[2].Layout == nil {
+	if out[2].Text != "8:1" || out[2].Grid == nil {
 		t.Errorf("coalesce: %+v", out[2])
 	}
 	if out[3].Err == "" || out[3].ErrCol < 0 || out[3].Line != 5 {
@@ -37,13 +38,17 @@ func TestEvaluate(t *testing.T) {
 }
 
 func TestEditResetAndToggles(t *testing.T) {
-	c := testutil.Common(80, 40)
+	c := testutil.Common()
 	m := New(c, "A = 8:1\nA(3)\n", nil)
-	m.SetWidth(60)
+	m.SetSize(60, 40)
 	if !strings.Contains(m.View(), "A(3)  =>  3") {
 		t.Fatalf("initial view:\n%s", m.View())
 	}
 	m.Focus()
+	if m.Editing() {
+		t.Fatal("focus alone should select the pane, not edit it")
+	}
+	press(m, tea.KeyMsg{Type: tea.KeyEnter})
 	press(m, tea.KeyMsg{Type: tea.KeyBackspace}, tea.KeyMsg{Type: tea.KeyBackspace}, runes("5"), runes(")"))
 	if !m.Dirty() || !strings.Contains(m.View(), "A(5)  =>  5") {
 		t.Fatalf("after edit (dirty %v):\n%s", m.Dirty(), m.View())
@@ -71,16 +76,16 @@ func TestEditResetAndToggles(t *testing.T) {
 	if !strings.Contains(m.View(), "not available yet") {
 		t.Errorf("explain without an explainer:\n%s", m.View())
 	}
-	if _, used := m.Update(tea.KeyMsg{Type: tea.KeyEsc}); used {
+	if _, used := m.HandleKey(tea.KeyMsg{Type: tea.KeyEsc}); used {
 		t.Error("esc on a selected pane should go to the reader")
 	}
-	if _, used := m.Update(tea.KeyMsg{Type: tea.KeyTab}); used {
+	if _, used := m.HandleKey(tea.KeyMsg{Type: tea.KeyTab}); used {
 		t.Error("tab should go to the reader")
 	}
 }
 
 func TestExplainerHook(t *testing.T) {
-	c := testutil.Common(80, 40)
+	c := testutil.Common()
 	var gotLine int
 	m := New(c, "x = 3\ncoalesce((2,2):(1,2))\n", func(src string, line int) (string, error) {
 		gotLine = line
@@ -94,9 +99,9 @@ func TestExplainerHook(t *testing.T) {
 }
 
 func TestErrorCaretUnderColumn(t *testing.T) {
-	c := testutil.Common(80, 40)
+	c := testutil.Common()
 	m := New(c, "coalesce((2,2):(1,2)))\n", nil)
-	m.SetWidth(60)
+	m.SetSize(60, 40)
 	lines := strings.Split(m.View(), "\n")
 	for i, l := range lines {
 		if strings.Contains(l, "› coalesce((2,2):(1,2)))") {
@@ -110,4 +115,74 @@ func TestErrorCaretUnderColumn(t *testing.T) {
 		}
 	}
 	t.Errorf("error line not found:\n%s", m.View())
+}
+
+// TestPrintLayoutShowsItsTableOnce: print_layout's result is the grid, so
+// the pane draws no second grid under it; c still gives the coordinates.
+func TestPrintLayoutShowsItsTableOnce(t *testing.T) {
+	c := testutil.Common()
+	m := New(c, "print_layout((2,3):(3,1))\n", nil)
+	m.SetSize(60, 40)
+	v := m.View()
+	if n := strings.Count(v, "+---+---+---+"); n != 3 || strings.Contains(v, "grid of") {
+		t.Errorf("want the table once (3 rules, no grid), got %d rules:\n%s", n, v)
+	}
+	golden.RequireEqual(t, []byte(v))
+	m.Focus()
+	press(m, runes("c"))
+	if v := m.View(); !strings.Contains(v, "coordinates of (2,3):(3,1)") {
+		t.Errorf("c on a print_layout table:\n%s", v)
+	}
+}
+
+// TestSwizzledLayoutGridAndCoords: a composed layout draws its swizzled
+// offsets (the engine's), in the grid and in the coordinate table.
+func TestSwizzledLayoutGridAndCoords(t *testing.T) {
+	c := testutil.Common()
+	for _, src := range []string{"Sw<1,1,1> o (4,4):(4,1)", "composition(Swizzle<1,1,1>{}, (4,4):(4,1))"} {
+		m := New(c, src+"\n", nil)
+		m.SetSize(60, 40)
+		v := m.View()
+		// Row 1 of Sw<1,1,1> o (4,4):(4,1) is 6 7 4 5 (print_layout's).
+		if !strings.Contains(v, "grid of Sw<1,1,1> o 0 o (4,4):(4,1)") || !strings.Contains(v, " 1    6   7   4   5") {
+			t.Errorf("%s: no swizzled grid:\n%s", src, v)
+		}
+		m.Focus()
+		press(m, runes("c"))
+		cv := m.View()
+		if !strings.Contains(cv, "coordinates of Sw<1,1,1> o 0 o (4,4):(4,1)") || !strings.Contains(cv, " 1  (1,0)    (1,0)       6") {
+			t.Errorf("%s: no swizzled coordinates:\n%s", src, cv)
+		}
+		if src == "Sw<1,1,1> o (4,4):(4,1)" {
+			golden.RequireEqual(t, []byte(v+"\n"+cv))
+		}
+	}
+	// The table of a composed layout is its own grid: no unswizzled grid.
+	m := New(c, "print_layout(Sw<1,1,1> o (4,4):(4,1))\n", nil)
+	if v := m.View(); strings.Contains(v, "grid of") || strings.Count(v, "|  6 |  7 |  4 |  5 |") != 1 {
+		t.Errorf("print_layout of a swizzled layout:\n%s", v)
+	}
+}
+
+// TestCursorVisibleWithoutColour: with no colour (NO_COLOR, TERM=dumb,
+// --style notty) reverse video is not drawn, so the cursor is a mark.
+func TestCursorVisibleWithoutColour(t *testing.T) {
+	c := testutil.Common()
+	m := New(c, "A = 8:1\nA(3)\n", nil)
+	m.SetSize(40, 40)
+	m.Focus()
+	press(m, tea.KeyMsg{Type: tea.KeyEnter}, tea.KeyMsg{Type: tea.KeyLeft})
+	if !m.Editing() {
+		t.Fatal("enter did not start editing")
+	}
+	v := m.View()
+	if !strings.Contains(v, "| A(3|)") || strings.Contains(v, "\x1b") {
+		t.Errorf("no visible cursor before the last character:\n%s", v)
+	}
+	golden.RequireEqual(t, []byte(v))
+	// Typing goes where the mark is.
+	press(m, runes("+1"))
+	if m.Text() != "A = 8:1\nA(3+1)" || !strings.Contains(m.View(), "A(3+1|)") {
+		t.Errorf("text %q, view:\n%s", m.Text(), m.View())
+	}
 }

@@ -25,7 +25,7 @@ const maxShown = lessons.MaxTiles
 
 // Model is one tile-map pane.
 type Model struct {
-	c        *common.Common
+	c        common.Common
 	original string
 	spec     lessons.TileMap
 	err      error
@@ -34,8 +34,13 @@ type Model struct {
 	view     string
 }
 
+var (
+	_ common.Component  = (*Model)(nil)
+	_ common.KeyHandler = (*Model)(nil)
+)
+
 // New returns a tile-map pane for the block text.
-func New(c *common.Common, text string) *Model {
+func New(c common.Common, text string) *Model {
 	m := &Model{c: c, original: text, width: 60}
 	m.spec, m.err = lessons.ParseTileMap(text)
 	return m
@@ -64,8 +69,9 @@ func (m *Model) Dirty() bool {
 // MarkSaved makes the current spec the original.
 func (m *Model) MarkSaved() { m.original = m.Text(); m.view = "" }
 
-// SetWidth sets the pane's outer width.
-func (m *Model) SetWidth(w int) {
+// SetSize sets the pane's outer width; the height is not used (the map is
+// as tall as its tiles).
+func (m *Model) SetSize(w, _ int) {
 	if w != m.width {
 		m.width, m.view = w, ""
 	}
@@ -80,10 +86,26 @@ func (m *Model) Blur() { m.focused, m.view = false, "" }
 // Focused reports whether the pane is selected.
 func (m *Model) Focused() bool { return m.focused }
 
-// Update handles keys while focused; it reports whether the key was used.
-func (m *Model) Update(msg tea.Msg) (tea.Cmd, bool) {
-	km, ok := msg.(tea.KeyMsg)
-	if !ok || !m.focused || m.err != nil {
+// Capturing implements common.Component: a tile map edits no text, so it
+// never captures keys.
+func (m *Model) Capturing() bool { return false }
+
+// Init implements tea.Model.
+func (m *Model) Init() tea.Cmd { return nil }
+
+// Update implements tea.Model: keys go to HandleKey.
+func (m *Model) Update(msg tea.Msg) (tea.Model, tea.Cmd) {
+	if km, ok := msg.(tea.KeyMsg); ok {
+		cmd, _ := m.HandleKey(km)
+		return m, cmd
+	}
+	return m, nil
+}
+
+// HandleKey handles keys while focused; it reports whether the key was
+// used.
+func (m *Model) HandleKey(km tea.KeyMsg) (tea.Cmd, bool) {
+	if !m.focused || m.err != nil {
 		return nil, false
 	}
 	k := m.c.Keys

@@ -9,9 +9,9 @@ import (
 )
 
 func TestViewShowsGridAndOrder(t *testing.T) {
-	c := testutil.Common(80, 40)
+	c := testutil.Common()
 	m := New(c, "problem: 512x512\ntile: 128x128\nswizzle: 1\nwave: 4\n")
-	m.SetWidth(70)
+	m.SetSize(70, 40)
 	v := m.View()
 	if !strings.Contains(v, "launched grid (4,4,1)") {
 		t.Errorf("N=1 view lacks grid (4,4,1):\n%s", v)
@@ -21,7 +21,7 @@ func TestViewShowsGridAndOrder(t *testing.T) {
 		t.Errorf("view lacks the launch order:\n%s", v)
 	}
 	m.Focus()
-	if _, used := m.Update(tea.KeyMsg{Type: tea.KeyRunes, Runes: []rune{'+'}}); !used {
+	if _, used := m.HandleKey(tea.KeyMsg{Type: tea.KeyRunes, Runes: []rune{'+'}}); !used {
 		t.Fatal("+ not used")
 	}
 	v = m.View()
@@ -31,7 +31,7 @@ func TestViewShowsGridAndOrder(t *testing.T) {
 	if !m.Dirty() || !strings.Contains(m.Text(), "swizzle: 2") {
 		t.Errorf("dirty=%v text=%q", m.Dirty(), m.Text())
 	}
-	m.Update(tea.KeyMsg{Type: tea.KeyRunes, Runes: []rune{'M'}})
+	m.HandleKey(tea.KeyMsg{Type: tea.KeyRunes, Runes: []rune{'M'}})
 	if m.Spec().M != 1024 || !strings.Contains(m.View(), "launched grid (16,2,1)") {
 		t.Errorf("after M: %+v\n%s", m.Spec(), m.View())
 	}
