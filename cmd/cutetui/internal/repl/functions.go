@@ -29,7 +29,7 @@ func WriteFunctions(w io.Writer, withDocs bool) {
 	}
 	if !withDocs {
 		fmt.Fprintln(w)
-		fmt.Fprintln(w, "help NAME shows what one computes.")
+		fmt.Fprintln(w, "help NAME shows what one computes; cutetui help eval describes the language.")
 	}
 }
 
