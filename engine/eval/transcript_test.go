@@ -1,0 +1,91 @@
+package eval
+
+import (
+	"os"
+	"path/filepath"
+	"strconv"
+	"strings"
+	"testing"
+)
+
+// TestTranscripts runs the transcripts in testdata/transcripts, in the
+// manner of ivy's testdata: each file is a session in one Env. A line that
+// does not start with a tab is a statement; the tab-indented lines under it
+// are what it must print, line for line, or `error: column N: message` for
+// the error it must give (an assignment or a blank statement prints
+// nothing, so nothing follows it). Lines starting with `#` are comments of
+// the transcript; `#! static` and `#! plain` switch CuTe's static form on
+// and off, and `#! reset` starts a fresh Env.
+func TestTranscripts(t *testing.T) {
+	files, err := filepath.Glob("testdata/transcripts/*.txt")
+	if err != nil || len(files) == 0 {
+		t.Fatalf("no transcripts: %v", err)
+	}
+	for _, f := range files {
+		t.Run(strings.TrimSuffix(filepath.Base(f), ".txt"), func(t *testing.T) {
+			data, err := os.ReadFile(f)
+			if err != nil {
+				t.Fatal(err)
+			}
+			runTranscript(t, f, string(data))
+		})
+	}
+}
+
+// transcriptStep is one statement of a transcript and what it must print.
+type transcriptStep struct {
+	line int // 1-based line of the statement in its file
+	stmt string
+	want []string
+}
+
+func parseTranscript(src string) ([]transcriptStep, []string) {
+	var steps []transcriptStep
+	var problems []string
+	for i, line := range strings.Split(strings.TrimSuffix(src, "\n"), "\n") {
+		switch {
+		case strings.HasPrefix(line, "\t"):
+			if len(steps) == 0 {
+				problems = append(problems, "line "+strconv.Itoa(i+1)+": expected output before any statement")
+				continue
+			}
+			s := &steps[len(steps)-1]
+			s.want = append(s.want, line[1:])
+		case line == "" || strings.HasPrefix(line, "#") && !strings.HasPrefix(line, "#!"):
+		default:
+			steps = append(steps, transcriptStep{line: i + 1, stmt: line})
+		}
+	}
+	return steps, problems
+}
+
+func runTranscript(t *testing.T, name, src string) {
+	steps, problems := parseTranscript(src)
+	for _, p := range problems {
+		t.Errorf("%s: %s", name, p)
+	}
+	e := NewEnv()
+	for _, s := range steps {
+		switch s.stmt {
+		case "#! static":
+			e.Static = true
+			continue
+		case "#! plain":
+			e.Static = false
+			continue
+		case "#! reset":
+			e = NewEnv()
+			continue
+		}
+		var got []string
+		res, err := e.exec(s.stmt)
+		if err != nil {
+			got = []string{"error: " + err.Error()}
+		} else if res.Text != "" {
+			got = strings.Split(res.Text, "\n")
+		}
+		if strings.Join(got, "\n") != strings.Join(s.want, "\n") {
+			t.Errorf("%s:%d: %s\ngot:\n\t%s\nwant:\n\t%s", name, s.line, s.stmt, strings.Join(got, "\n\t"), strings.Join(s.want, "\n\t"))
+		}
+	}
+}
