@@ -302,7 +302,7 @@ var apiCalls = []struct {
 }
 
 func TestExportedAPISurvivesExtremeOperands(t *testing.T) {
-	trials := 2000
+	trials := 2000 // per entry point; 300 under -short
 	if testing.Short() {
 		trials = 300
 	}

@@ -62,7 +62,7 @@ func TestCompactOrder(t *testing.T) {
 // onto [0, size), and the leaf with order 0 and size > 1 has stride 1.
 func TestCompactOrderBijection(t *testing.T) {
 	g := newGen(7)
-	for n := 0; n < 500; n++ {
+	for n := 0; n < scaled(500); n++ {
 		shape := g.shape()
 		leaves := flatLeaves(shape)
 		perm := g.r.Perm(len(leaves))

@@ -99,7 +99,7 @@ func TestDerivationsGolden(t *testing.T) {
 // Every derivation ends where the plain function does.
 func TestDerivationsAgreeWithResults(t *testing.T) {
 	g := newGen(8)
-	for trial := 0; trial < 500; trial++ {
+	for trial := 0; trial < scaled(500); trial++ {
 		a, b := g.layout(), g.layout()
 		inj, m := g.injective()
 		if got := CoalesceTrace(a, &Trace{}); !got.Equal(Coalesce(a)) {
@@ -162,7 +162,7 @@ func lastValue(tr *Trace) string {
 // is the answer.
 func TestDerivationValuesAreConsistent(t *testing.T) {
 	g := newGen(9)
-	for trial := 0; trial < 1000; trial++ {
+	for trial := 0; trial < scaled(1000); trial++ {
 		l := g.layout()
 		tr := &Trace{}
 		c := CoalesceTrace(l, tr)
@@ -202,7 +202,7 @@ func TestDerivationValuesAreConsistent(t *testing.T) {
 		}
 	}
 	// The last value of every derivation is the result.
-	for trial := 0; trial < 300; trial++ {
+	for trial := 0; trial < scaled(300); trial++ {
 		a := g.layout()
 		inj, m := g.injective()
 		tr := &Trace{}
@@ -233,7 +233,7 @@ func mustLogical(a Layout, b Tiler) Layout {
 // at the close, are the modes of the layout it then coalesces.
 func TestLeftInverseDerivationPairsShapesWithStrides(t *testing.T) {
 	g := newGen(11)
-	for trial := 0; trial < lawTrials; trial++ {
+	for trial := 0; trial < lawTrials(); trial++ {
 		l, _ := g.injective()
 		tr := &Trace{}
 		if _, err := LeftInverseTrace(l, tr); err != nil {

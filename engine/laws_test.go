@@ -6,7 +6,17 @@ import (
 	"testing"
 )
 
-const lawTrials = 3000
+// lawTrials is the number of random draws per law: 3000 at full strength
+// (make test-long), a tenth under -short (make test).
+func lawTrials() int { return scaled(3000) }
+
+// scaled is n draws at full strength, n/10 (at least 1) under -short.
+func scaled(n int) int {
+	if testing.Short() {
+		return max(1, n/10)
+	}
+	return n
+}
 
 // sameOn reports the first i < n where f and g differ.
 func sameOn(n int, f, g func(int) int) (int, bool) {
@@ -30,7 +40,7 @@ func at(t *testing.T, l Layout) func(int) int {
 
 func TestCoalesceKeepsTheFunction(t *testing.T) {
 	g := newGen(1)
-	for trial := 0; trial < lawTrials; trial++ {
+	for trial := 0; trial < lawTrials(); trial++ {
 		l := g.layout()
 		c := Coalesce(l)
 		if c.Size() != l.Size() || Depth(c.shape) > 1 {
@@ -57,7 +67,7 @@ func TestCoalesceKeepsTheFunction(t *testing.T) {
 
 func TestFilterKeepsTheImage(t *testing.T) {
 	g := newGen(2)
-	for trial := 0; trial < lawTrials; trial++ {
+	for trial := 0; trial < lawTrials(); trial++ {
 		l := g.layout()
 		f := Filter(l)
 		img := func(l Layout) []int {
@@ -119,7 +129,7 @@ func checkComposition(t *testing.T, a, b, r Layout, tr *Trace) bool {
 func TestCompositionIsFunctionComposition(t *testing.T) {
 	g := newGen(3)
 	ok, refused, exact := 0, 0, 0
-	for trial := 0; trial < 4*lawTrials; trial++ {
+	for trial := 0; trial < 4*lawTrials(); trial++ {
 		a, b := g.layout(), g.layout()
 		if trial%2 == 0 {
 			b, _ = g.injective()
@@ -148,14 +158,14 @@ func TestCompositionIsFunctionComposition(t *testing.T) {
 			exact++
 		}
 	}
-	if ok < lawTrials/2 || refused == 0 || exact < lawTrials {
+	if ok < lawTrials()/2 || refused == 0 || exact < lawTrials() {
 		t.Fatalf("too few admissible draws: %d composed (%d checked), %d refused", ok, exact, refused)
 	}
 }
 
 func TestComplementTilesTheCotarget(t *testing.T) {
 	g := newGen(4)
-	for trial := 0; trial < lawTrials; trial++ {
+	for trial := 0; trial < lawTrials(); trial++ {
 		a, m := g.injective()
 		c, err := Complement(a, Int(m))
 		if err != nil {
@@ -187,7 +197,7 @@ func TestComplementTilesTheCotarget(t *testing.T) {
 
 func TestInverses(t *testing.T) {
 	g := newGen(5)
-	for trial := 0; trial < lawTrials; trial++ {
+	for trial := 0; trial < lawTrials(); trial++ {
 		l := g.layout()
 		r := RightInverse(l)
 		fl, fr := at(t, l), at(t, r)
@@ -213,7 +223,7 @@ func TestInverses(t *testing.T) {
 func TestDivideAndProductDefinitions(t *testing.T) {
 	g := newGen(6)
 	checkedDiv := 0
-	for trial := 0; trial < lawTrials; trial++ {
+	for trial := 0; trial < lawTrials(); trial++ {
 		a := g.layout()
 		b, _ := g.injective()
 		d, err := LogicalDivide(a, b)
@@ -249,14 +259,14 @@ func TestDivideAndProductDefinitions(t *testing.T) {
 			t.Fatalf("logical_product(%s,%s) = %s; want (B, %s)", b, a, p, want2)
 		}
 	}
-	if checkedDiv < lawTrials/10 {
+	if checkedDiv < lawTrials()/10 {
 		t.Fatalf("only %d admissible divides", checkedDiv)
 	}
 }
 
 func TestIdx2CrdCrd2IdxInverse(t *testing.T) {
 	g := newGen(7)
-	for trial := 0; trial < lawTrials; trial++ {
+	for trial := 0; trial < lawTrials(); trial++ {
 		s := g.shape()
 		d := compactColMajor(s, 1)
 		for i := 0; i < product(s); i++ {

@@ -2,10 +2,10 @@ package engine
 
 import "testing"
 
-// Audit of area A (IntTuple ops, coordinates, coalesce, complement,
-// composition) against C++ CuTe with static integers. Each case names the
+// The values of IntTuple ops, coordinates, coalesce, complement and
+// composition, against C++ CuTe with static integers. Each case names the
 // C++ function and the branch that gives the expected value.
-func TestAuditA(t *testing.T) {
+func TestAlgebraCases(t *testing.T) {
 	L := func(s string) Layout { return lay(t, s) }
 	T := func(s string) IntTuple { return tup(t, s) }
 	str := layoutResult

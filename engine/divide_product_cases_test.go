@@ -4,12 +4,12 @@ import (
 	"testing"
 )
 
-// Audit of area B (divides, products, inverses, recast, tile_to_shape,
-// slices, layout construction) against C++ CuTe's layout.hpp,
+// The values of divides, products, inverses, recast, tile_to_shape,
+// slices and layout construction, against C++ CuTe's layout.hpp,
 // int_tuple.hpp, tuple_algorithms.hpp and underscore.hpp, every integer
 // static. Each expected value was traced by hand through the C++ function
 // and branch named in its comment.
-func TestAuditB(t *testing.T) {
+func TestDivideProductCases(t *testing.T) {
 	L := func(s string) Layout { return lay(t, s) }
 	T := func(s string) IntTuple { return tup(t, s) }
 	str := layoutResult

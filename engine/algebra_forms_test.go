@@ -4,13 +4,13 @@ import (
 	"testing"
 )
 
-// Second audit, area A2: the FORM of composition, complement and coalesce
+// The FORM of composition, complement and coalesce
 // results on composite inputs (nested layouts with size-1 and stride-0
 // modes, by-mode tilers of layouts, ints, shapes and `_`). Each expected
 // value was traced by hand through layout.hpp (the version with the weak
 // "Stride Divisibility Condition" and SortByKey), tuple_algorithms.hpp and
 // int_tuple.hpp, keeping the exact tuple structure at every step.
-func TestAudit2A(t *testing.T) {
+func TestAlgebraForms(t *testing.T) {
 	L := func(s string) Layout { return lay(t, s) }
 	T := func(s string) IntTuple { return tup(t, s) }
 	str := layoutResult

@@ -45,10 +45,10 @@ func TestRecastCommonNullspaceTileToShape(t *testing.T) {
 // Laws: the nullspace maps to 0; the common layout is where A and B agree
 // and its size is max_common_vector; tile_to_shape is compatible with its
 // target.
-func TestExtrasLaws(t *testing.T) {
+func TestNullspaceAndCommonLayoutLaws(t *testing.T) {
 	g := newGen(10)
 	refused := 0
-	for trial := 0; trial < 500; trial++ {
+	for trial := 0; trial < scaled(500); trial++ {
 		l := g.layout()
 		null := Nullspace(l)
 		for i := 0; i < null.Size(); i++ {

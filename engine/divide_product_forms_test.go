@@ -5,7 +5,7 @@ import (
 	"testing"
 )
 
-// Second audit of area B: the FORM (nesting, rank-1 tuples, size-1 and
+// The FORM (nesting, rank-1 tuples, size-1 and
 // stride-0 modes, order of modes) of divides, products, inverses, recasts,
 // tile_to_shape and slices on composite inputs. Each expected value was
 // traced by hand through the newest C++ layout.hpp (logical_divide with
@@ -15,7 +15,7 @@ import (
 // blocked_product(append<R>(block), make_ordered_layout(product_shape)))
 // and tuple_algorithms.hpp (zip2_by, zip, repeat<1>(x) = x), every integer
 // static. The comment on each group names the C++ branches that decide the form.
-func TestAudit2B(t *testing.T) {
+func TestDivideProductForms(t *testing.T) {
 	L := func(s string) Layout { return lay(t, s) }
 	T := func(s string) IntTuple { return tup(t, s) }
 	str := layoutResult
