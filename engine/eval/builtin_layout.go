@@ -57,7 +57,9 @@ func fnPrintLayout(c *callCtx) (Value, error) {
 		if err != nil {
 			return nil, c.engineErr(0, err)
 		}
-		return tableValue(s, cv.C.String(), ComposedValue{cv.C}.StaticString(), cv.C.Outer()), nil
+		v := tableValue(s, cv.C.String(), ComposedValue{cv.C}.StaticString(), cv.C.Outer())
+		v.Composed = &cv.C
+		return v, nil
 	}
 	l, err := c.layout(0)
 	if err != nil {

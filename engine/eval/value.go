@@ -70,10 +70,13 @@ type BoolValue bool
 // TextValue is printed output: print_layout's table, with the layout it
 // shows (so that Layout still finds it). Static, when set, is the text as
 // C++ prints it with static integers (its title `(_2,_3):(_3,_1)`).
+// Composed, when set, is the composed (swizzled) layout the table shows; L
+// is then its outer layout.
 type TextValue struct {
-	Text   string
-	L      engine.Layout
-	Static string
+	Text     string
+	L        engine.Layout
+	Static   string
+	Composed *engine.ComposedLayout
 }
 
 // PairValue is slice_and_offset's result: the sub-layout and the offset.

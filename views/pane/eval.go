@@ -1,8 +1,6 @@
 package pane
 
 import (
-	"strings"
-
 	"github.com/cutetui/cutetui/engine/eval"
 	"github.com/cutetui/cutetui/views/grid"
 )
@@ -43,9 +41,8 @@ func Evaluate(src string) []Outcome {
 }
 
 // target is what the grid draws for value v, and whether v is print_layout's
-// table. A composed (swizzled) layout draws its swizzled offsets. The table
-// of a composed layout carries only the outer layout, whose grid would be
-// the unswizzled one: it gets none (the table shows the offsets).
+// table. A composed (swizzled) layout, or the table of one, draws its
+// swizzled offsets, never its outer layout's.
 func target(v eval.Value) (*grid.Target, bool) {
 	var t grid.Target
 	switch v := v.(type) {
@@ -60,11 +57,10 @@ func target(v eval.Value) (*grid.Target, bool) {
 			t = grid.Of(v.L)
 		}
 	case eval.TextValue:
-		title, _, _ := strings.Cut(v.Text, "\n")
-		if title != v.L.String() {
-			return nil, true
-		}
 		t = grid.Of(v.L)
+		if v.Composed != nil {
+			t = grid.OfComposed(*v.Composed)
+		}
 		return &t, true
 	default:
 		l, ok := v.Layout()

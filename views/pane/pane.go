@@ -280,7 +280,7 @@ func (m *Model) results(width int) string {
 		default:
 			b.WriteString(st.Faint.Render("› ") + strings.TrimSpace(o.Source) + st.Faint.Render("  "+st.Arrow+"  ") + st.PaneResult.Bold(true).Render(o.Text) + "\n")
 		}
-		if o.Grid != nil || o.Table {
+		if o.Grid != nil {
 			last = o
 		}
 	}
@@ -289,7 +289,7 @@ func (m *Model) results(width int) string {
 	}
 	// The grid (or coordinate table) of the last layout result; a
 	// print_layout table is its own grid, so only its coordinates are added.
-	if last != nil && last.Grid != nil && (m.coords || !last.Table) {
+	if last != nil && (m.coords || !last.Table) {
 		b.WriteByte('\n')
 		if m.coords {
 			b.WriteString(st.Faint.Render("coordinates of "+last.Grid.String()) + "\n")
@@ -299,8 +299,6 @@ func (m *Model) results(width int) string {
 			b.WriteString(grid.Render(*last.Grid, st, grid.DefaultLimits(width)))
 		}
 		b.WriteByte('\n')
-	} else if last != nil && m.coords {
-		b.WriteString("\n" + st.Faint.Render("coordinates: the table of a swizzled layout carries no coordinates; evaluate the layout itself for its table") + "\n")
 	}
 	if m.explain {
 		b.WriteByte('\n')

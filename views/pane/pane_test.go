@@ -157,10 +157,16 @@ func TestSwizzledLayoutGridAndCoords(t *testing.T) {
 			golden.RequireEqual(t, []byte(v+"\n"+cv))
 		}
 	}
-	// The table of a composed layout is its own grid: no unswizzled grid.
+	// The table of a composed layout is its own grid: no unswizzled grid;
+	// its coordinate table has the swizzled offsets.
 	m := New(c, "print_layout(Sw<1,1,1> o (4,4):(4,1))\n", nil)
 	if v := m.View(); strings.Contains(v, "grid of") || strings.Count(v, "|  6 |  7 |  4 |  5 |") != 1 {
 		t.Errorf("print_layout of a swizzled layout:\n%s", v)
+	}
+	m.Focus()
+	press(m, runes("c"))
+	if cv := m.View(); !strings.Contains(cv, "coordinates of Sw<1,1,1> o 0 o (4,4):(4,1)") || !strings.Contains(cv, " 1  (1,0)    (1,0)       6") {
+		t.Errorf("c on print_layout of a swizzled layout:\n%s", cv)
 	}
 }
 
