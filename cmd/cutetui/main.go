@@ -10,6 +10,8 @@ import (
 	"io"
 	"os"
 	"sort"
+
+	"github.com/cutetui/cutetui/lessons"
 )
 
 // command is one sub-command of cutetui.
@@ -38,7 +40,7 @@ func usage(w io.Writer) {
 	fmt.Fprintln(w, "       cutetui COMMAND [arguments]")
 	fmt.Fprintln(w, "       cutetui --version")
 	fmt.Fprintln(w)
-	fmt.Fprintln(w, "With no command, opens the course: nine lessons with live layout panes")
+	fmt.Fprintf(w, "With no command, opens the course: %d lessons with live layout panes\n", len(lessons.Catalog()))
 	fmt.Fprintln(w, "(--lesson coalesce opens one directly; ? inside shows every key).")
 	fmt.Fprintln(w)
 	fmt.Fprintln(w, "flags:")
