@@ -579,14 +579,19 @@ func (m *Model) Save() {
 // Status is the transient message of the last action ("" if none).
 func (m *Model) Status() string { return m.status }
 
-// contentsKeys are the keys of the table of contents, described as they
-// act there.
+// contentsKeys are the keys of the table of contents as they act there
+// (for the key line and the ? overlay; route matches the key map's own).
 func (m *Model) contentsKeys() []key.Binding {
 	k := m.c.Keys
-	as := func(b key.Binding, desc string) key.Binding {
-		return key.NewBinding(key.WithKeys(b.Keys()...), key.WithHelp(b.Help().Key, desc))
+	help := func(keys []string, h, desc string) key.Binding {
+		return key.NewBinding(key.WithKeys(keys...), key.WithHelp(h, desc))
 	}
-	return []key.Binding{as(k.Down, "next heading"), as(k.Up, "previous heading"), as(k.Top, "first"), as(k.Bottom, "last"), as(k.Open, "go there"), as(k.Back, "close contents")}
+	return []key.Binding{
+		help(append(k.Up.Keys(), k.Down.Keys()...), "↑/↓", "choose"),
+		help(append(k.Top.Keys(), k.Bottom.Keys()...), "g/G", "first/last"),
+		help(k.Open.Keys(), "enter", "go there"),
+		help(append(k.Back.Keys(), k.TOC.Keys()...), "esc", "close"),
+	}
 }
 
 // ShortHelp implements help.KeyMap.
@@ -613,7 +618,26 @@ func (m *Model) FullHelp() [][]key.Binding {
 		return [][]key.Binding{m.contentsKeys(), {k.Help, k.Quit}}
 	}
 	if m.focus >= 0 {
-		return append(m.panes[m.focus].FullHelp(), []key.Binding{k.NextPane, k.PrevPane, k.Save, k.Help, k.Quit})
+		// The block's keys, then the reader's that still act (those the
+		// block does not list already).
+		groups := m.panes[m.focus].FullHelp()
+		listed := map[string]bool{}
+		for _, g := range groups {
+			for _, b := range g {
+				listed[b.Help().Key] = true
+			}
+		}
+		own := []key.Binding{k.NextPane, k.PrevPane, k.Down, k.Up}
+		if m.opts.Path != "" {
+			own = append(own, k.Save)
+		}
+		var rest []key.Binding
+		for _, b := range append(own, k.Help, k.Quit) {
+			if !listed[b.Help().Key] {
+				rest = append(rest, b)
+			}
+		}
+		return append(groups, rest)
 	}
 	lessonKeys := []key.Binding{k.NextLesson, k.PrevLesson, k.Save, k.Back, k.Help, k.Quit}
 	if m.opts.Bench {
