@@ -275,7 +275,8 @@ var apiCalls = []struct {
 		c.Upcast(n)
 		c.Downcast(n)
 		c.SliceAndOffset(crd)
-		engine.MaxCommonVectorComposed(c, d, n%2 == 0)
+		engine.MaxCommonVectorComposed(c, d)
+		engine.MaxCommonVectorComposedLayout(c, a)
 		engine.MaxCommonLayoutComposed(c, a)
 	}},
 	{"traces", func(x extremes, desc *string) {

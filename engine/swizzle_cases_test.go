@@ -239,11 +239,11 @@ func sliceCoord(t *testing.T, crd IntTuple, n, i int) IntTuple {
 func TestMaxCommonComposedCases(t *testing.T) {
 	c := ComposedLayout{inner: Swizzle{3, 3, 3}, outer: lay(t, "(8,64):(64,1)")}
 	// max_common_vector(C, L) = min(max_common_vector(L, L) = 512, 2^M).
-	if n, err := MaxCommonVectorComposed(c, ComposedLayout{outer: c.outer}, false); err != nil || n != 8 {
+	if n, err := MaxCommonVectorComposedLayout(c, c.outer); err != nil || n != 8 {
 		t.Errorf("max_common_vector(C, L) = %d, %v; want 8", n, err)
 	}
 	// The same swizzle on both sides: no cap.
-	if n, err := MaxCommonVectorComposed(c, c, true); err != nil || n != 512 {
+	if n, err := MaxCommonVectorComposed(c, c); err != nil || n != 512 {
 		t.Errorf("max_common_vector(C, C) = %d, %v; want 512", n, err)
 	}
 	// max_common_layout(L, L) = (64,8):(8,1) (composition(inv_b,

@@ -355,22 +355,29 @@ func allUnderscore(c IntTuple) bool {
 	return true
 }
 
-// MaxCommonVectorComposed is max_common_vector with a composed layout on
-// either side (b may be a plain layout, given as a Plain composed one):
-// the common vector of the layouts, capped at 2^M of each swizzle unless
-// the two swizzles are the same.
-func MaxCommonVectorComposed(a, b ComposedLayout, bComposed bool) (int, error) {
+// MaxCommonVectorComposed is max_common_vector of two composed layouts: the
+// common vector of their layouts, capped at 2^M of each swizzle unless the
+// two swizzles are the same.
+func MaxCommonVectorComposed(a, b ComposedLayout) (int, error) {
 	v, err := MaxCommonVector(a.outer, b.outer)
 	if err != nil {
 		return 0, err
-	}
-	if !bComposed {
-		return min(v, 1<<a.inner.m), nil
 	}
 	if a.inner == b.inner {
 		return v, nil
 	}
 	return min(v, 1<<a.inner.m, 1<<b.inner.m), nil
+}
+
+// MaxCommonVectorComposedLayout is max_common_vector(Sw o off o A, B) (and,
+// C++ being symmetric here, of B and the composed layout): the common vector
+// of A and B, capped at 2^M.
+func MaxCommonVectorComposedLayout(a ComposedLayout, b Layout) (int, error) {
+	v, err := MaxCommonVector(a.outer, b)
+	if err != nil {
+		return 0, err
+	}
+	return min(v, 1<<a.inner.m), nil
 }
 
 // MaxCommonLayoutComposed is max_common_layout(Sw o off o A, B): the common

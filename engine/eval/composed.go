@@ -136,20 +136,20 @@ func defineComposed() {
 		var err error
 		switch {
 		case aok && bok:
-			n, err = engine.MaxCommonVectorComposed(a.C, b.C, true)
+			n, err = engine.MaxCommonVectorComposed(a.C, b.C)
 		case aok:
 			l, lerr := c.layout(1)
 			if lerr != nil {
 				return nil, lerr
 			}
-			n, err = engine.MaxCommonVectorComposed(a.C, engine.MakeComposedLayout(engine.Swizzle{}, 0, l), false)
+			n, err = engine.MaxCommonVectorComposedLayout(a.C, l)
 		case bok:
 			// max_common_vector(L, C) is max_common_vector(C, L).
 			l, lerr := c.layout(0)
 			if lerr != nil {
 				return nil, lerr
 			}
-			n, err = engine.MaxCommonVectorComposed(b.C, engine.MakeComposedLayout(engine.Swizzle{}, 0, l), false)
+			n, err = engine.MaxCommonVectorComposedLayout(b.C, l)
 		default:
 			return inner(c)
 		}
