@@ -192,7 +192,7 @@ func TestTileMap(t *testing.T) {
 	waitFor(t, tm, "launched grid (8,2,1)")
 	v := finalView(t, tm)
 	// N=2: strips two tiles wide; row 0 holds CTAs 0 1 8 9.
-	if !strings.Contains(v, "0*   1*    8    9") {
+	if !strings.Contains(v, " 0*   1*   8    9") {
 		t.Errorf("N=2 launch order missing:\n%s", v)
 	}
 	golden.RequireEqual(t, []byte(v))

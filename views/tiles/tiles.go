@@ -217,33 +217,42 @@ func (m *Model) drawMap() string {
 		b.WriteString(" (marked *)")
 	}
 	b.WriteString("\n\n")
-	cw := len(strconv.Itoa(tm*tn-1)) + 2
+	// Numbers are right-aligned under right-aligned headers, as
+	// print_layout aligns them; without colour a column after each number
+	// holds the first wave's mark.
+	digits := len(strconv.Itoa(tm*tn - 1))
+	cw := digits + 2
+	mark := func(bool) string { return "" }
 	if st.Plain() {
 		cw++
+		mark = func(first bool) string {
+			if first {
+				return "*"
+			}
+			return " "
+		}
 	}
+	cell := func(v int, first bool) string { return fmt.Sprintf(" %*d%s ", digits, v, mark(first)) }
 	inner := max(m.width-4, 10)
 	showN := min(tn, max((inner-5)/cw, 1))
 	b.WriteString(st.Faint.Render(fmt.Sprintf("%4s ", "m\\n")))
 	for n := 0; n < showN; n++ {
-		b.WriteString(st.GridHeader.Render(center(strconv.Itoa(n), cw)))
+		b.WriteString(st.GridHeader.Render(cell(n, false)))
 	}
 	b.WriteByte('\n')
 	for mi := 0; mi < tm; mi++ {
 		b.WriteString(st.GridHeader.Render(fmt.Sprintf("%4d ", mi)))
 		for n := 0; n < showN; n++ {
 			t := order[mi][n]
-			txt := strconv.Itoa(t)
+			txt := cell(t, t < wave)
 			if t < wave {
-				if st.Plain() {
-					txt += "*"
-				}
-				b.WriteString(st.TileFirstWave.Render(center(txt, cw)))
+				b.WriteString(st.TileFirstWave.Render(txt))
 			} else if st.Plain() {
-				b.WriteString(center(txt, cw))
+				b.WriteString(txt)
 			} else {
 				// Later waves take the grid palette by wave number, so
 				// the order in which the strips fill shows.
-				b.WriteString(st.PaintCell(t/wave, center(txt, cw)))
+				b.WriteString(st.PaintCell(t/wave, txt))
 			}
 		}
 		b.WriteByte('\n')
@@ -252,13 +261,4 @@ func (m *Model) drawMap() string {
 		b.WriteString(st.Faint.Render(fmt.Sprintf("… showing %d of %d tile columns", showN, tn)) + "\n")
 	}
 	return b.String()
-}
-
-func center(s string, w int) string {
-	pad := w - len(s)
-	if pad <= 0 {
-		return s
-	}
-	l := pad / 2
-	return strings.Repeat(" ", l) + s + strings.Repeat(" ", pad-l)
 }

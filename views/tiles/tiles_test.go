@@ -5,6 +5,7 @@ import (
 	"testing"
 
 	tea "github.com/charmbracelet/bubbletea"
+	"github.com/charmbracelet/x/exp/golden"
 	"github.com/cutetui/cutetui/views/internal/testutil"
 )
 
@@ -35,4 +36,44 @@ func TestViewShowsGridAndOrder(t *testing.T) {
 	if m.Spec().M != 1024 || !strings.Contains(m.View(), "launched grid (16,2,1)") {
 		t.Errorf("after M: %+v\n%s", m.Spec(), m.View())
 	}
+}
+
+// TestNumbersRightAlignedUnderHeaders: each tile's launch id ends in the
+// column its header number ends in, with or without the first wave's mark.
+func TestNumbersRightAlignedUnderHeaders(t *testing.T) {
+	m := New(testutil.Common(), "problem: 1024x512\ntile: 128x128\nswizzle: 2\nwave: 4\n")
+	m.SetSize(70, 40)
+	v := m.View()
+	var head []int
+	rows := 0
+	for _, l := range strings.Split(v, "\n") {
+		switch {
+		case strings.Contains(l, `m\n`):
+			head = numberEnds(l[strings.Index(l, `m\n`)+3:])
+		case head != nil && strings.Count(l, "|") == 2 && len(numberEnds(l)) > 1:
+			body := l[strings.Index(l, `|`)+1:]
+			ends := numberEnds(body[5:]) // after the row number "%4d "
+			for j := range ends {
+				if j >= len(head) || ends[j] != head[j] {
+					t.Fatalf("row %q: numbers end at %v, headers at %v:\n%s", l, ends, head, v)
+				}
+			}
+			rows++
+		}
+	}
+	if rows != 8 {
+		t.Fatalf("want 8 rows of tiles, found %d:\n%s", rows, v)
+	}
+	golden.RequireEqual(t, []byte(v))
+}
+
+// numberEnds is the column just past each run of digits in line.
+func numberEnds(line string) []int {
+	var ends []int
+	for i := 0; i < len(line); i++ {
+		if line[i] >= '0' && line[i] <= '9' && (i+1 == len(line) || line[i+1] < '0' || line[i+1] > '9') {
+			ends = append(ends, i+1)
+		}
+	}
+	return ends
 }
