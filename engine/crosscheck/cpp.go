@@ -1,0 +1,204 @@
+package crosscheck
+
+import (
+	"bytes"
+	"context"
+	"fmt"
+	"os"
+	"os/exec"
+	"path/filepath"
+	"regexp"
+	"runtime"
+	"sort"
+	"strconv"
+	"strings"
+	"time"
+)
+
+// Case is one expression, valid both as C++ and as a cutetui statement.
+type Case struct {
+	Group string // what it exercises, for the report ("composition", "tiled_mma", ...)
+	Expr  string
+}
+
+// CppResult is what C++ did with one case: the text cute::print printed,
+// or Refused when the case does not compile.
+type CppResult struct {
+	Text    string
+	Refused bool
+}
+
+// Compiler compiles and runs generated programs against CUTLASS's headers.
+type Compiler struct {
+	CutlassInclude string // CUTLASS's include directory
+	Stubs          string // this package's stubs directory
+	WorkDir        string // where sources and binaries are written
+	Timeout        time.Duration
+}
+
+// NewCompiler uses $CUTLASS_DIR/include and the stubs next to this file.
+func NewCompiler(cutlassDir, workDir string) *Compiler {
+	_, file, _, _ := runtime.Caller(0)
+	return &Compiler{
+		CutlassInclude: filepath.Join(cutlassDir, "include"),
+		Stubs:          filepath.Join(filepath.Dir(file), "stubs"),
+		WorkDir:        workDir,
+		Timeout:        5 * time.Minute,
+	}
+}
+
+const prelude = `#include <cute/tensor.hpp>
+#include <cute/atom/mma_atom.hpp>
+#include <cute/atom/copy_atom.hpp>
+#include <cstdio>
+using namespace cute;
+`
+
+// Source is the C++ program for cases: one function per case, each
+// printing its expression, and a main that calls them between markers.
+// It also returns the first source line of each case's function.
+func Source(cases []Case) (string, []int) {
+	var b strings.Builder
+	b.WriteString(prelude)
+	line := strings.Count(prelude, "\n") + 1
+	starts := make([]int, len(cases))
+	for i, c := range cases {
+		starts[i] = line
+		fmt.Fprintf(&b, "void case_%d() {\n  print(%s);\n}\n", i, c.Expr)
+		line += 3
+	}
+	b.WriteString("int main() {\n")
+	for i := range cases {
+		fmt.Fprintf(&b, "  printf(\"\\n@@%d@@\\n\"); case_%d();\n", i, i)
+	}
+	b.WriteString("  printf(\"\\n@@end@@\\n\");\n}\n")
+	return b.String(), starts
+}
+
+var errLine = regexp.MustCompile(`case\.cpp:(\d+):`)
+
+// Run compiles and runs cases, returning C++'s result for each. Cases
+// that fail to compile are found from the compiler's line numbers, and by
+// bisection when those do not settle it, and reported Refused.
+func (c *Compiler) Run(cases []Case) ([]CppResult, error) {
+	res := make([]CppResult, len(cases))
+	idx := make([]int, len(cases))
+	for i := range idx {
+		idx[i] = i
+	}
+	return res, c.run(cases, idx, res, 0)
+}
+
+func (c *Compiler) run(all []Case, idx []int, res []CppResult, depth int) error {
+	if len(idx) == 0 {
+		return nil
+	}
+	sub := make([]Case, len(idx))
+	for i, k := range idx {
+		sub[i] = all[k]
+	}
+	out, diag, err := c.compileRun(sub)
+	if err == nil {
+		texts, perr := split(out, len(sub))
+		if perr != nil {
+			return perr
+		}
+		for i, k := range idx {
+			res[k] = CppResult{Text: texts[i]}
+		}
+		return nil
+	}
+	if diag == "" {
+		return err
+	}
+	if len(idx) == 1 {
+		res[idx[0]] = CppResult{Refused: true}
+		return nil
+	}
+	// Blame the cases whose lines the diagnostics name; retry without them.
+	_, starts := Source(sub)
+	bad := map[int]bool{}
+	for _, m := range errLine.FindAllStringSubmatch(diag, -1) {
+		ln, _ := strconv.Atoi(m[1])
+		k := sort.SearchInts(starts, ln+1) - 1
+		if k >= 0 && k < len(sub) && ln < starts[k]+3 {
+			bad[k] = true
+		}
+	}
+	if len(bad) > 0 && len(bad) < len(idx) && depth < 8 {
+		var keep []int
+		for i, k := range idx {
+			if bad[i] {
+				// confirm each blamed case alone (cheap: it is usually one or two)
+				if err := c.run(all, []int{k}, res, depth+1); err != nil {
+					return err
+				}
+				continue
+			}
+			keep = append(keep, k)
+		}
+		return c.run(all, keep, res, depth+1)
+	}
+	h := len(idx) / 2
+	if err := c.run(all, idx[:h], res, depth+1); err != nil {
+		return err
+	}
+	return c.run(all, idx[h:], res, depth+1)
+}
+
+// compileRun compiles and runs one program. A compile failure returns the
+// diagnostics (non-empty) and an error; any other failure an empty diag.
+func (c *Compiler) compileRun(cases []Case) (out, diag string, err error) {
+	src, _ := Source(cases)
+	if err := os.MkdirAll(c.WorkDir, 0o755); err != nil {
+		return "", "", err
+	}
+	cpp := filepath.Join(c.WorkDir, "case.cpp")
+	bin := filepath.Join(c.WorkDir, "case")
+	if err := os.WriteFile(cpp, []byte(src), 0o644); err != nil {
+		return "", "", err
+	}
+	ctx, cancel := context.WithTimeout(context.Background(), c.Timeout)
+	defer cancel()
+	cmd := exec.CommandContext(ctx, "g++", "-std=c++17", "-O0", "-w", "-fmax-errors=50",
+		"-I"+c.Stubs, "-I"+c.CutlassInclude,
+		"-D__device__=", "-DCUTLASS_ENABLE_DIRECT_CUDA_DRIVER_CALL",
+		cpp, "-o", bin)
+	var stderr bytes.Buffer
+	cmd.Stderr = &stderr
+	if err := cmd.Run(); err != nil {
+		if ctx.Err() != nil {
+			return "", "", fmt.Errorf("g++ timed out after %v", c.Timeout)
+		}
+		d := stderr.String()
+		if d == "" {
+			d = err.Error()
+		}
+		return "", d, fmt.Errorf("g++: %w", err)
+	}
+	run := exec.CommandContext(ctx, bin)
+	o, err := run.Output()
+	if err != nil {
+		return "", "", fmt.Errorf("running the cases: %w", err)
+	}
+	return string(o), "", nil
+}
+
+// split cuts the program's output at the @@i@@ markers.
+func split(out string, n int) ([]string, error) {
+	texts := make([]string, n)
+	for i := 0; i < n; i++ {
+		start := fmt.Sprintf("\n@@%d@@\n", i)
+		next := fmt.Sprintf("\n@@%d@@\n", i+1)
+		if i == n-1 {
+			next = "\n@@end@@\n"
+		}
+		a := strings.Index(out, start)
+		b := strings.Index(out, next)
+		if a < 0 || b < a {
+			return nil, fmt.Errorf("output of case %d not found", i)
+		}
+		texts[i] = out[a+len(start) : b]
+	}
+	return texts, nil
+}

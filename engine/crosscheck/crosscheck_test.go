@@ -1,0 +1,76 @@
+package crosscheck
+
+import (
+	"os"
+	"strings"
+	"testing"
+
+	"github.com/cutetui/cutetui/engine/eval"
+)
+
+// cutetui evaluates a case as `cutetui eval --static` does.
+func cutetui(expr string) (string, error) {
+	env := eval.NewEnv()
+	env.Static = true
+	r, err := env.Exec(expr)
+	return r.Text, err
+}
+
+// normalise drops the trailing newlines C++'s multi-line prints end with.
+func normalise(s string) string { return strings.TrimRight(s, "\n") }
+
+func compare(t *testing.T, cases []Case) {
+	dir := os.Getenv("CUTLASS_DIR")
+	if dir == "" {
+		t.Skip("CUTLASS_DIR is not set; the differential check against C++ CuTe needs CUTLASS's headers and g++")
+	}
+	c := NewCompiler(dir, t.TempDir())
+	res, err := c.Run(cases)
+	if err != nil {
+		t.Fatal(err)
+	}
+	type tally struct{ agree, bothRefuse, disagree int }
+	by := map[string]*tally{}
+	total := tally{}
+	for i, cs := range cases {
+		tl := by[cs.Group]
+		if tl == nil {
+			tl = &tally{}
+			by[cs.Group] = tl
+		}
+		got, gerr := cutetui(cs.Expr)
+		switch {
+		case res[i].Refused && gerr != nil:
+			tl.bothRefuse++
+			total.bothRefuse++
+		case res[i].Refused:
+			tl.disagree++
+			total.disagree++
+			t.Errorf("%s\n  C++ refuses to compile it; cutetui answers %s", cs.Expr, got)
+		case gerr != nil:
+			tl.disagree++
+			total.disagree++
+			t.Errorf("%s\n  C++:     %s\n  cutetui: error: %v", cs.Expr, normalise(res[i].Text), gerr)
+		case normalise(res[i].Text) != normalise(got):
+			tl.disagree++
+			total.disagree++
+			t.Errorf("%s\n  C++:     %s\n  cutetui: %s", cs.Expr, normalise(res[i].Text), normalise(got))
+		default:
+			tl.agree++
+			total.agree++
+		}
+	}
+	for g, tl := range by {
+		t.Logf("%-18s agree %3d, both refuse %3d, disagree %3d", g, tl.agree, tl.bothRefuse, tl.disagree)
+	}
+	t.Logf("%d cases: %d agree, %d refused by both, %d disagree", len(cases), total.agree, total.bothRefuse, total.disagree)
+}
+
+// TestCutlassAlgebra checks random cases of the layout algebra.
+func TestCutlassAlgebra(t *testing.T) {
+	n := 360
+	if testing.Short() {
+		n = 72
+	}
+	compare(t, AlgebraCases(1, n))
+}
