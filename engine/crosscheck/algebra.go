@@ -76,8 +76,12 @@ func AlgebraCases(seed uint64, n int) []Case {
 		func() Case {
 			return Case{"tiled_divide", "tiled_divide(" + g.layout(2) + ",Tile<" + g.layoutType(0) + "," + g.layoutType(0) + ">{})"}
 		},
-		func() Case { return Case{"logical_product", "logical_product(" + g.layout(2) + "," + g.layout(1) + ")"} },
-		func() Case { return Case{"blocked_product", "blocked_product(" + g.compact() + "," + g.compact() + ")"} },
+		func() Case {
+			return Case{"logical_product", "logical_product(" + g.layout(2) + "," + g.layout(1) + ")"}
+		},
+		func() Case {
+			return Case{"blocked_product", "blocked_product(" + g.compact() + "," + g.compact() + ")"}
+		},
 		func() Case { return Case{"raked_product", "raked_product(" + g.compact() + "," + g.compact() + ")"} },
 		func() Case { return Case{"right_inverse", "right_inverse(" + g.layout(2) + ")"} },
 		func() Case { return Case{"left_inverse", "left_inverse(" + g.compact() + ")"} },
@@ -93,7 +97,9 @@ func AlgebraCases(seed uint64, n int) []Case {
 			b, m := g.r.IntN(4), g.r.IntN(4)
 			return Case{"swizzle", fmt.Sprintf("composition(Swizzle<%d,%d,%d>{},%s)", b, m, b+g.r.IntN(3), g.compact())}
 		},
-		func() Case { return Case{"max_common_layout", "max_common_layout(" + g.compact() + "," + g.compact() + ")"} },
+		func() Case {
+			return Case{"max_common_layout", "max_common_layout(" + g.compact() + "," + g.compact() + ")"}
+		},
 	}
 	for i := 0; i < n; i++ {
 		out = append(out, forms[i%len(forms)]())
