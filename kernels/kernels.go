@@ -43,6 +43,9 @@ var gemmTMA string
 //go:embed gemm_tma_persistent.cu
 var gemmTMAPersistent string
 
+//go:embed gemm_tma_multicast.cu
+var gemmTMAMulticast string
+
 // Util holds fill_bf16 (random inputs) and compare_f32 (error against a reference).
 //
 //go:embed util.cu
@@ -72,6 +75,12 @@ type Kernel struct {
 	// and the number of CTA ids of the mapping's grid, and is launched with
 	// min(total, SMs × CTAs per SM) CTAs that walk those ids in turn.
 	Persistent bool
+	// ClusterM > 1: the kernel runs in clusters of ClusterM CTAs along M
+	// (__cluster_dims__), which share one TileM×TileN tile of the mapping:
+	// each CTA computes TileM/ClusterM rows of it, with a tensor map of A in
+	// boxes of TileM/ClusterM rows and of B in boxes of TileN/ClusterM rows
+	// (its share of B, multicast to the cluster).
+	ClusterM int
 }
 
 // MMA is the mma.sync m16n8k16 / ldmatrix / cp.async kernel (sm_80 and newer).
@@ -141,10 +150,31 @@ var TMAPersistent = Kernel{
 	ModelCTAsPerSM: 1,
 }
 
+// TMAMulticast is the persistent tma kernel in 2×1 clusters: the two CTAs
+// of a cluster compute the halves of one 256×256 tile and share its B panel
+// by TMA multicast, so the L2 serves a third fewer rows per K step.
+var TMAMulticast = Kernel{
+	Name:       "tma-multicast",
+	About:      "persistent tma in 2x1 clusters, B multicast: 256x256 tile per cluster, 128x256x64 per CTA",
+	File:       "gemm_tma_multicast.cu",
+	Source:     common + "\n" + wgmmaCommon + "\n" + tmaCommon + "\n" + gemmTMAMulticast,
+	Entry:      "gemm_bf16_tma_multicast",
+	Hopper:     true,
+	TileM:      256,
+	TileN:      256,
+	TileK:      64,
+	TMA:        true,
+	Persistent: true,
+	ClusterM:   2,
+
+	ModelCTAsPerSM: 1,
+}
+
 // All lists the kernels, from the most portable to the fastest: the
 // benchmark view starts with the last one the GPU can run.
-// (tma-persistent comes before tma while the view's default stays tma.)
-var All = []Kernel{MMA, WGMMA, TMAPersistent, TMAKernel}
+// (tma-persistent and tma-multicast come before tma while the view's
+// default stays tma.)
+var All = []Kernel{MMA, WGMMA, TMAPersistent, TMAMulticast, TMAKernel}
 
 // ByName returns the kernel called name.
 func ByName(name string) (Kernel, error) {

@@ -125,7 +125,9 @@ func ModelOnly(cfg Config, d raster.Device, why string) (Report, error) {
 		if err := s.Check(); err != nil {
 			return Report{}, fmt.Errorf("sweep: shape %s: %v", s, err)
 		}
-		sr, err := modelVariants(s, cfg.Mappings, d, kern.ModelCTAsPerSM, kern.TileM, kern.TileN, kern.TileK)
+		md := d
+		md.SMs /= max(kern.ClusterM, 1) // a cluster of ClusterM CTAs computes one tile
+		sr, err := modelVariants(s, cfg.Mappings, md, kern.ModelCTAsPerSM, kern.TileM, kern.TileN, kern.TileK)
 		if err != nil {
 			return Report{}, err
 		}

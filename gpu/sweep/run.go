@@ -6,6 +6,7 @@ import (
 	"math"
 	"os"
 	"sort"
+	"strconv"
 	"strings"
 
 	"github.com/cutetui/cutetui/engine/raster"
@@ -22,6 +23,11 @@ type Progress struct {
 // EnvKernelOpts names an environment variable of extra NVRTC options for the
 // GEMM kernels (tuning switches such as -DSTAGES=3 or -DL2_PREFETCH=1).
 const EnvKernelOpts = "CUTETUI_KERNEL_OPTS"
+
+// EnvPersistentCTAs names an environment variable that sets how many CTAs a
+// persistent kernel is launched with (default SMs × CTAs per SM), for
+// experiments.
+const EnvPersistentCTAs = "CUTETUI_PERSISTENT_CTAS"
 
 // launcher is a GEMM kernel with its launch configuration.
 type launcher struct {
@@ -215,11 +221,12 @@ func (k *Kernels) Gemm(mp raster.Mapping, a, b, c gpu.DevPtr, s Shape, rec gpu.D
 	x, y, z := mp.Grid(tm, tn)
 	grid := [3]int{x, y, z}
 	if l.kern.TMA {
-		ma, err := k.tensorMap(a, s.M, s.K, tileM, l.kern.TileK)
+		cl := max(l.kern.ClusterM, 1) // a cluster's CTAs share a tile: each loads 1/cl of A's and of B's box rows
+		ma, err := k.tensorMap(a, s.M, s.K, tileM/cl, l.kern.TileK)
 		if err != nil {
 			return grid, fmt.Errorf("sweep: A of %s: %w", s, err)
 		}
-		mb, err := k.tensorMap(b, s.N, s.K, tileN, l.kern.TileK)
+		mb, err := k.tensorMap(b, s.N, s.K, tileN/cl, l.kern.TileK)
 		if err != nil {
 			return grid, fmt.Errorf("sweep: B of %s: %w", s, err)
 		}
@@ -227,7 +234,11 @@ func (k *Kernels) Gemm(mp raster.Mapping, a, b, c gpu.DevPtr, s Shape, rec gpu.D
 			// One CTA per resident slot, each walking the ids t of grid
 			// (x, y, z) in turn: t = blockIdx.x + i·gridDim.x.
 			total := x * y * z
-			ctas := min(total, k.g.Dev.SMs*k.CTAsPerSM)
+			slots := k.g.Dev.SMs * k.CTAsPerSM
+			if v, err := strconv.Atoi(os.Getenv(EnvPersistentCTAs)); err == nil && v > 0 {
+				slots = v
+			}
+			ctas := min(total*cl, slots) / cl * cl // whole clusters
 			return grid, l.f.Launch([3]int{ctas, 1, 1}, [3]int{l.threads, 1, 1}, l.smem,
 				ma, mb, c, int32(s.M), int32(s.N), int32(s.K), int32(mode), int32(p), rec, int32(x), int32(total))
 		}
@@ -325,7 +336,9 @@ func run(ctx context.Context, g *gpu.GPU, cfg Config, progress func(Progress)) (
 	d := g.Dev
 	rep := Report{Device: d.Name, Summary: d.Summary(), Driver: d.DriverVersion, NVRTC: d.NVRTCVersion, SMs: d.SMs, L2Bytes: d.L2Bytes,
 		CTAsPerSM: k.CTAsPerSM, Rounds: cfg.Rounds, Warmup: cfg.Warmup, Registers: k.Registers, Threads: k.Threads, Stages: k.Stages, Kernel: kern.Name, KernelAbout: kern.About, Shapes: cfg.Shapes}
-	model := raster.Device{Name: d.Name, SMs: d.SMs, L2Bytes: d.L2Bytes}
+	// A cluster of ClusterM CTAs computes one tile of the mapping: to the
+	// model, the SMs are ClusterM times fewer.
+	model := raster.Device{Name: d.Name, SMs: d.SMs / max(kern.ClusterM, 1), L2Bytes: d.L2Bytes}
 	nv := len(cfg.Mappings) + 1
 	total := len(cfg.Shapes) * (2 + nv*(cfg.Warmup+cfg.Rounds+2))
 	done := 0
