@@ -1,18 +1,34 @@
 package repl
 
 import (
+	"sort"
 	"strings"
+	"sync"
 
 	"github.com/cutetui/cutetui/engine/eval"
 )
 
 // completer completes the name before the cursor to the built-in
-// functions it begins (readline.AutoCompleter).
-type completer struct{}
+// functions and the session's variables it begins
+// (readline.AutoCompleter).
+type completer struct {
+	mu   sync.Mutex
+	vars map[string]bool
+}
 
-// Do returns the endings of the functions whose names begin with the word
-// ending at pos, and that word's length in runes.
-func (completer) Do(line []rune, pos int) ([][]rune, int) {
+// addVar makes name a completion.
+func (c *completer) addVar(name string) {
+	c.mu.Lock()
+	defer c.mu.Unlock()
+	if c.vars == nil {
+		c.vars = map[string]bool{}
+	}
+	c.vars[name] = true
+}
+
+// Do returns the endings of the names that begin with the word ending at
+// pos, in order, and that word's length in runes.
+func (c *completer) Do(line []rune, pos int) ([][]rune, int) {
 	pos = min(max(pos, 0), len(line))
 	start := pos
 	for start > 0 && isNameRune(line[start-1]) {
@@ -22,10 +38,20 @@ func (completer) Do(line []rune, pos int) ([][]rune, int) {
 	if word == "" {
 		return nil, 0
 	}
-	var out [][]rune
+	var names []string
 	for _, d := range eval.Builtins() {
-		if strings.HasPrefix(d.Name, word) {
-			out = append(out, []rune(d.Name[len(word):]))
+		names = append(names, d.Name)
+	}
+	c.mu.Lock()
+	for v := range c.vars {
+		names = append(names, v)
+	}
+	c.mu.Unlock()
+	sort.Strings(names)
+	var out [][]rune
+	for _, n := range names {
+		if strings.HasPrefix(n, word) {
+			out = append(out, []rune(n[len(word):]))
 		}
 	}
 	return out, pos - start

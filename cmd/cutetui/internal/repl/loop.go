@@ -62,7 +62,35 @@ func Loop(s *eval.Session, lr LineReader, msgs io.Writer, hist *History) error {
 		if err := s.Flush(); err != nil {
 			return err
 		}
+		if nm, ok := lr.(Namer); ok {
+			if name := assigned(s.Env, line); name != "" {
+				nm.AddName(name)
+			}
+		}
 	}
+}
+
+// Namer is a LineReader that completes names: Loop tells it each variable
+// a statement binds.
+type Namer interface {
+	AddName(name string)
+}
+
+// assigned returns the variable line assigns, if it is an assignment and
+// the variable is bound in env; "" otherwise.
+func assigned(env *eval.Env, line string) string {
+	n, err := eval.Parse(line)
+	if err != nil {
+		return ""
+	}
+	a, ok := n.(*eval.Assign)
+	if !ok {
+		return ""
+	}
+	if _, ok := env.Lookup(a.Name); !ok {
+		return ""
+	}
+	return a.Name
 }
 
 // command handles the interactive session's own words: `help`,

@@ -62,6 +62,28 @@ func TestLoopRunsStatements(t *testing.T) {
 	}
 }
 
+// namer is a scripted reader that records the names it is told.
+type namer struct {
+	scripted
+	names []string
+}
+
+func (r *namer) AddName(name string) { r.names = append(r.names, name) }
+
+// TestLoopNames: a reader that completes names is told each variable bound,
+// not those of failed or other statements.
+func TestLoopNames(t *testing.T) {
+	r := &namer{scripted: scripted{lines: []string{"A = 8:1", "B = (2,3):(1,2,3)", "size(A)", "# C = 1", "tile = <2,_>", "A = 4:1"}}}
+	var out, msgs bytes.Buffer
+	s := eval.NewSession(&out, &msgs, false, false)
+	if err := Loop(s, r, &msgs, nil); err != nil {
+		t.Fatal(err)
+	}
+	if got := strings.Join(r.names, " "); got != "A tile A" {
+		t.Errorf("names %q, want %q", got, "A tile A")
+	}
+}
+
 func TestLoopHelp(t *testing.T) {
 	out, msgs, s, err := loop(t, &scripted{lines: []string{"help", "help coalesce", "help coalese", "  help  ", "?"}}, nil)
 	if err != nil || out != "" || s.Failed {

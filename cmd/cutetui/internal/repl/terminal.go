@@ -14,21 +14,23 @@ import (
 // (usually standard input and standard error, so that standard output
 // holds only answers).
 type Terminal struct {
-	rl *readline.Instance
+	rl    *readline.Instance
+	names *completer
 }
 
 // NewTerminal edits lines typed on in, drawn on out, after prompt, with
 // earlier lines (oldest first) to recall with up and ctrl+r, and tab
-// completion of function names.
+// completion of function and variable names.
 func NewTerminal(in, out *os.File, prompt string, earlier []string) (*Terminal, error) {
 	inFd, outFd := int(in.Fd()), int(out.Fd())
 	var mu sync.Mutex
 	var saved *term.State
+	names := &completer{}
 	cfg := &readline.Config{
 		Prompt:            prompt,
 		HistoryLimit:      HistoryLimit,
 		HistorySearchFold: true,
-		AutoComplete:      completer{},
+		AutoComplete:      names,
 		Stdin:             in,
 		Stdout:            out,
 		Stderr:            out,
@@ -67,8 +69,11 @@ func NewTerminal(in, out *os.File, prompt string, earlier []string) (*Terminal, 
 	for _, l := range earlier {
 		rl.SaveToHistory(l)
 	}
-	return &Terminal{rl: rl}, nil
+	return &Terminal{rl: rl, names: names}, nil
 }
+
+// AddName makes a variable's name a completion.
+func (t *Terminal) AddName(name string) { t.names.addVar(name) }
 
 // ReadLine reads one edited line: io.EOF at ctrl+d on an empty line,
 // ErrInterrupt at ctrl+c.

@@ -29,7 +29,7 @@ func (s *screen) String() string {
 
 // TestTerminalThroughPty types at Terminal through a pseudo-terminal: a
 // statement recalled from the history of an earlier run, a line edited
-// with ctrl+a and arrows, a name completed with tab, a line dropped with
+// with ctrl+a and arrows, a function and a variable completed with tab, a line dropped with
 // ctrl+c, help, and ctrl+d to leave.
 func TestTerminalThroughPty(t *testing.T) {
 	ptmx, tty, err := pty.Open()
@@ -82,6 +82,7 @@ func TestTerminalThroughPty(t *testing.T) {
 		up, enter, // the assignment of the earlier run
 		"coalese(A)", ctrlA, strings.Repeat(right, 6), "c", enter, // coalese -> coalesce
 		"zipped_d", tab, "(8:1, 2)", enter, // completed to zipped_divide
+		"myLayout = 8:2", enter, "cosize(myL", tab, ")", enter, // a variable completed
 		"not a statement", ctrlC, // dropped
 		"help size", enter,
 		ctrlD,
@@ -102,7 +103,7 @@ func TestTerminalThroughPty(t *testing.T) {
 	}
 	term.Close()
 
-	if want := "12:1\n(2,4):(1,2)\n"; out.String() != want {
+	if want := "12:1\n(2,4):(1,2)\n15\n"; out.String() != want {
 		t.Errorf("answers %q, want %q; messages %q; screen %q", out.String(), want, msgs.String(), scr.String())
 	}
 	if s.Failed || !strings.Contains(msgs.String(), "  size<I...>(x)\n") {
@@ -115,7 +116,7 @@ func TestTerminalThroughPty(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	want := "A = (2,(1,6)):(1,(6,2))\nA = (2,(1,6)):(1,(6,2))\ncoalesce(A)\nzipped_divide(8:1, 2)\nhelp size\n"
+	want := "A = (2,(1,6)):(1,(6,2))\nA = (2,(1,6)):(1,(6,2))\ncoalesce(A)\nzipped_divide(8:1, 2)\nmyLayout = 8:2\ncosize(myLayout)\nhelp size\n"
 	if string(b) != want {
 		t.Errorf("history file %q, want %q", b, want)
 	}
