@@ -2,6 +2,7 @@ package practice
 
 import (
 	"fmt"
+	"strings"
 
 	"github.com/cutetui/cutetui/engine"
 	"github.com/cutetui/cutetui/engine/eval"
@@ -14,8 +15,10 @@ import (
 //   - Correct: the same value, printed the same;
 //   - Equivalent: a layout that prints differently but is the same function
 //     (same size, same index at every coordinate); the note gives CuTe's form;
-//   - Wrong: another value; the message says how it differs and what the
-//     engine says;
+//   - Wrong: another value; the message says how it differs (for a tuple,
+//     where its rank or a mode differs), never what the answer is: the
+//     learner tries again, and the session reveals the answer on request
+//     or after MaxTries wrong tries;
 //   - Invalid: the answer does not evaluate, or is not a literal value (an
 //     expression such as `coalesce(...)` would let the engine answer).
 //
@@ -64,9 +67,28 @@ func (e *Exercise) Check(answer string) lessons.Verdict {
 		v.Message = fmt.Sprintf("Correct: the same function. CuTe prints it in its canonical form, %s.", e.Answer)
 	default:
 		v.Outcome = lessons.Wrong
-		v.Message = differs(got, e.want) + " The engine says " + e.Answer + "."
+		v.Message = differs(got, e.want)
+		if why := e.rankNote(got); why != "" {
+			v.Message += " " + why
+		}
 	}
 	return v
+}
+
+// rankNote explains a wrong rank by the operation asked about: shape_div
+// and shape_mod give a shape of the same rank as the one divided.
+func (e *Exercise) rankNote(got eval.Value) string {
+	gt, ok1 := got.(eval.TupleValue)
+	wt, ok2 := e.want.(eval.TupleValue)
+	if !ok1 || !ok2 || !gt.T.IsTuple() || !wt.T.IsTuple() || gt.T.Len() == wt.T.Len() {
+		return ""
+	}
+	for _, op := range []string{"shape_div(", "shape_mod("} {
+		if strings.HasPrefix(e.Expr, op) {
+			return strings.TrimSuffix(op, "(") + " keeps the rank of the shape: a mode it divides away becomes 1, it does not disappear."
+		}
+	}
+	return ""
 }
 
 func invalid(err error) lessons.Verdict {
@@ -111,6 +133,11 @@ func differs(got, want eval.Value) string {
 	if got.Kind() != want.Kind() {
 		return fmt.Sprintf("Not quite: that is %s %s; the answer is %s %s.", article(got.Kind().String()), got.Kind(), article(want.Kind().String()), want.Kind())
 	}
+	if gt, ok := got.(eval.TupleValue); ok {
+		if wt, ok := want.(eval.TupleValue); ok {
+			return "Not quite: " + tupleDiffers(gt.T, wt.T, "")
+		}
+	}
 	gl, ok1 := got.(eval.LayoutValue)
 	wl, ok2 := want.(eval.LayoutValue)
 	if !ok1 || !ok2 {
@@ -130,6 +157,43 @@ func differs(got, want eval.Value) string {
 		}
 	}
 	return fmt.Sprintf("Not quite: %s is not the answer.", got)
+}
+
+// tupleDiffers says where tuple got first differs from want, without
+// giving want away: the rank, the nesting, or which mode holds another
+// value. where names the mode being compared ("" at the top).
+func tupleDiffers(got, want engine.IntTuple, where string) string {
+	at := func(s string) string {
+		if where == "" {
+			return s
+		}
+		return where + ": " + s
+	}
+	switch {
+	case want.IsInt() && got.IsInt():
+		return at(fmt.Sprintf("%d is not the answer.", got.Value()))
+	case want.IsInt():
+		return at(fmt.Sprintf("the answer is an int; yours is a tuple of %d modes.", got.Len()))
+	case got.IsInt():
+		return at(fmt.Sprintf("the answer is a tuple of %d modes; yours is an int.", want.Len()))
+	case got.Len() != want.Len():
+		return at(fmt.Sprintf("rank differs: expected %d modes, got %d.", want.Len(), got.Len()))
+	}
+	for i := 0; i < want.Len(); i++ {
+		g, w := got.At(i), want.At(i)
+		if g.String() == w.String() {
+			continue
+		}
+		name := fmt.Sprintf("mode %d", i)
+		if where != "" {
+			name = where + "." + name[len("mode "):]
+		}
+		if g.IsInt() && w.IsInt() {
+			return fmt.Sprintf("the rank is right, but %s is not %d.", name, g.Value())
+		}
+		return tupleDiffers(g, w, name)
+	}
+	return fmt.Sprintf("%s is not the answer.", got)
 }
 
 func article(w string) string {
@@ -155,7 +219,7 @@ func (l *launch) verdict(v lessons.Verdict, got, want eval.Value, answer string)
 	if note == "" {
 		note = differs(got, want)
 	}
-	v.Outcome, v.Message = lessons.Wrong, note+" The engine says "+answer+"."
+	v.Outcome, v.Message = lessons.Wrong, note
 	return v
 }
 

@@ -200,3 +200,41 @@ func TestSession(t *testing.T) {
 		t.Fatal("unknown topic accepted")
 	}
 }
+
+// TestSessionRevealsAfterTries: a wrong answer leaves the answer hidden;
+// the third wrong try reveals it; the next exercise hides it again. Asked
+// for before any answer, the reveal counts the exercise as missed.
+func TestSessionRevealsAfterTries(t *testing.T) {
+	store := &Store{}
+	s, err := NewSession(store, "complement", 7)
+	if err != nil {
+		t.Fatal(err)
+	}
+	bad := wrongForm(t, s.Exercise().Want())
+	for i := 1; i <= MaxTries; i++ {
+		if v, _ := s.Submit(bad); v.Outcome != lessons.Wrong {
+			t.Fatalf("try %d: %v %q", i, v.Outcome, v.Message)
+		}
+		if s.Wrong() != i || s.Revealed() != (i == MaxTries) {
+			t.Fatalf("after %d wrong tries: revealed %v", i, s.Revealed())
+		}
+	}
+	if st := s.Stats(); st.Attempted != 1 || st.Correct != 0 {
+		t.Fatalf("only the first try counts: %+v", st)
+	}
+	if err := s.Next(); err != nil {
+		t.Fatal(err)
+	}
+	if s.Revealed() || s.Wrong() != 0 {
+		t.Fatal("the next exercise starts with the answer shown")
+	}
+	if err := s.Reveal(); err != nil || !s.Revealed() || !s.Recorded() {
+		t.Fatalf("reveal on request: revealed %v recorded %v (%v)", s.Revealed(), s.Recorded(), err)
+	}
+	if v, _ := s.Submit(s.Exercise().Answer); !v.Right() {
+		t.Fatal("the revealed answer is not accepted")
+	}
+	if st := s.Stats(); st.Attempted != 2 || st.Correct != 0 {
+		t.Errorf("an answer after the reveal must not count as right: %+v", st)
+	}
+}

@@ -16,7 +16,13 @@ type Session struct {
 	ex       *Exercise
 	hints    int  // hints revealed
 	recorded bool // the exercise's answer has been counted
+	wrong    int  // wrong tries at this exercise
+	revealed bool // the answer is shown
 }
+
+// MaxTries is the number of wrong tries after which the answer is
+// revealed (the learner may ask for it sooner: Reveal).
+const MaxTries = 3
 
 // NewSession starts practising topic; seed decides the exercises drawn
 // (the k-th exercise of a session comes from Mix(seed, k)).
@@ -54,9 +60,31 @@ func (s *Session) Next() error {
 	if err != nil {
 		return err
 	}
-	s.ex, s.hints, s.recorded = ex, 0, false
+	s.ex, s.hints, s.recorded, s.wrong, s.revealed = ex, 0, false, 0, false
 	return nil
 }
+
+// Reveal shows the answer. Revealed before any answer was counted, the
+// exercise counts as missed. The error is the store's failure to save.
+func (s *Session) Reveal() error {
+	if s.ex == nil || s.revealed {
+		return nil
+	}
+	s.revealed = true
+	if s.recorded {
+		return nil
+	}
+	s.recorded = true
+	s.store.Record(s.topic.ID, false, true)
+	return s.store.Save()
+}
+
+// Revealed reports whether the answer is shown (asked for, or after
+// MaxTries wrong tries).
+func (s *Session) Revealed() bool { return s.revealed }
+
+// Wrong returns the number of wrong tries at this exercise.
+func (s *Session) Wrong() int { return s.wrong }
 
 // Hint reveals the next step of the derivation; false when all are shown.
 func (s *Session) Hint() bool {
@@ -80,12 +108,20 @@ func (s *Session) Recorded() bool { return s.recorded }
 
 // Submit checks an answer. The first answer that evaluates (right or
 // wrong) is recorded and the store saved; later ones are checked but not
-// counted. The error is the store's failure to save.
+// counted. A wrong answer leaves the answer hidden for another try until
+// the MaxTries-th, which reveals it. The error is the store's failure to
+// save.
 func (s *Session) Submit(answer string) (lessons.Verdict, error) {
 	if s.ex == nil {
 		return lessons.Verdict{Outcome: lessons.Broken, Message: "no exercise"}, nil
 	}
 	v := s.ex.Check(answer)
+	if v.Outcome == lessons.Wrong {
+		s.wrong++
+		if s.wrong >= MaxTries {
+			s.revealed = true
+		}
+	}
 	if s.recorded || v.Outcome == lessons.Invalid || v.Outcome == lessons.Broken {
 		return v, nil
 	}

@@ -43,7 +43,7 @@ type ProgressMsg struct{ Topic string }
 // KeyMap is the screen's bindings. Answers are literal values (digits,
 // brackets, commas, colons, `_`), so plain letters are free for commands.
 type KeyMap struct {
-	Submit, Hint, Next, Reset, Yes, No key.Binding
+	Submit, Hint, Reveal, Next, Reset, Yes, No key.Binding
 }
 
 func defaultKeys() KeyMap {
@@ -52,8 +52,9 @@ func defaultKeys() KeyMap {
 	}
 	return KeyMap{
 		Submit: k("enter", "check", "enter"),
-		Hint:   k("h", "hint step", "h", "ctrl+g"),
-		Next:   k("n", "next exercise", "n", "ctrl+n"),
+		Hint:   k("h", "hint", "h", "ctrl+g"),
+		Reveal: k("a", "answer", "a"),
+		Next:   k("n", "next", "n", "ctrl+n"),
 		Reset:  k("r", "reset topic", "r", "ctrl+r"),
 		Yes:    k("y", "yes", "y", "Y"),
 		No:     k("n/esc", "no", "n", "N", "esc"),
@@ -163,6 +164,11 @@ func (m *Model) HandleKey(km tea.KeyMsg) (tea.Cmd, bool) {
 			m.status = ""
 		}
 		return nil, true
+	case key.Matches(km, k.Reveal):
+		if err := m.sess.Reveal(); err != nil {
+			m.status = "could not save practice progress: " + err.Error()
+		}
+		return m.progressCmd(), true
 	case key.Matches(km, k.Next):
 		m.next()
 		return nil, true
@@ -226,13 +232,16 @@ func (m *Model) ShortHelp() []key.Binding {
 		return []key.Binding{m.keys.Yes, m.keys.No}
 	}
 	k := m.keys
-	return []key.Binding{k.Submit, k.Hint, k.Next, k.Reset, m.c.Keys.Back}
+	if m.sess.Revealed() {
+		return []key.Binding{k.Next, k.Hint, k.Reset, m.c.Keys.Back}
+	}
+	return []key.Binding{k.Submit, k.Hint, k.Reveal, k.Next, k.Reset, m.c.Keys.Back}
 }
 
 // FullHelp implements help.KeyMap.
 func (m *Model) FullHelp() [][]key.Binding {
 	k := m.keys
-	return [][]key.Binding{{k.Submit, k.Hint, k.Next}, {k.Reset, m.c.Keys.Back}, {m.c.Keys.Help, m.c.Keys.Quit}}
+	return [][]key.Binding{{k.Submit, k.Hint, k.Reveal, k.Next}, {k.Reset, m.c.Keys.Back}, {m.c.Keys.Help, m.c.Keys.Quit}}
 }
 
 // Summary is the topic's practice progress in a few words for the course

@@ -73,22 +73,26 @@ func typeText(tm *teatest.TestModel, s string) {
 
 func enter(tm *teatest.TestModel) { tm.Send(tea.KeyMsg{Type: tea.KeyEnter}) }
 
-// TestScreen is the golden screen: a wrong answer, then two hint steps.
+// TestScreen is the golden screen: a wrong answer (told how it differs,
+// not the answer: the learner tries again), then two hint steps.
 func TestScreen(t *testing.T) {
 	tm, m, _ := start(t, "complement", 3)
 	ex := m.Session().Exercise()
 	waitFor(t, tm, ex.Statement)
 	typeText(tm, "(2,2):(1,8)")
 	enter(tm)
-	waitFor(t, tm, "The engine says")
+	waitFor(t, tm, "try again")
 	typeText(tm, "h")
 	typeText(tm, "h")
 	waitFor(t, tm, "step 2 of")
 	v := final(t, tm)
-	for _, want := range []string{"Practice", "complement", "level 1/5", ex.Statement, "Not quite", "The engine says " + ex.Answer, " 1. " + strings.TrimSpace(ex.Hints[0][:20]), "0/1 right"} {
+	for _, want := range []string{"Practice", "complement", "level 1/5", ex.Statement, "Not quite", "try again (2 tries left)", " 1. " + strings.TrimSpace(ex.Hints[0][:20]), "0/1 right"} {
 		if !strings.Contains(v, want) {
 			t.Errorf("screen lacks %q:\n%s", want, v)
 		}
+	}
+	if strings.Contains(v, "answer: "+ex.Answer) || strings.Contains(v, "says "+ex.Answer) {
+		t.Errorf("the first wrong try revealed the answer:\n%s", v)
 	}
 	if n := strings.Count(v, "\n") + 1; n != testH {
 		t.Errorf("screen has %d lines, want %d", n, testH)
@@ -277,3 +281,44 @@ var (
 	_ common.Component  = (*Model)(nil)
 	_ common.KeyHandler = (*Model)(nil)
 )
+
+// TestRevealAfterThreeTries: the answer shows after the third wrong try,
+// not before; the screen is a golden file.
+func TestRevealAfterThreeTries(t *testing.T) {
+	tm, m, _ := start(t, "complement", 3)
+	ex := m.Session().Exercise()
+	waitFor(t, tm, ex.Statement)
+	for i, left := range []string{"2 tries", "1 try"} {
+		typeText(tm, "(2,2):(1,8)")
+		enter(tm)
+		waitFor(t, tm, "try again ("+left)
+		if m.Session().Revealed() {
+			t.Fatalf("revealed after %d wrong tries", i+1)
+		}
+		for range "(2,2):(1,8)" {
+			tm.Send(tea.KeyMsg{Type: tea.KeyBackspace})
+		}
+	}
+	typeText(tm, "(2,2):(1,8)")
+	enter(tm)
+	waitFor(t, tm, "After 3 tries, the answer: "+ex.Answer)
+	v := final(t, tm)
+	if strings.Contains(v, "try again") || !strings.Contains(v, "n next") {
+		t.Errorf("after the reveal:\n%s", v)
+	}
+	golden.RequireEqual(t, []byte(v))
+}
+
+// TestRevealOnRequest: a shows the answer at once; revealed before any
+// answer, the exercise counts as missed.
+func TestRevealOnRequest(t *testing.T) {
+	tm, m, _ := start(t, "coalesce", 11)
+	ex := m.Session().Exercise()
+	waitFor(t, tm, ex.Statement)
+	typeText(tm, "a")
+	waitFor(t, tm, "The answer: "+ex.Answer)
+	final(t, tm)
+	if st := m.Session().Stats(); st.Attempted != 1 || st.Correct != 0 {
+		t.Errorf("a reveal before answering should count as missed: %+v", st)
+	}
+}

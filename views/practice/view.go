@@ -44,6 +44,7 @@ func (m *Model) View() string {
 	}
 	top = append(top, "", m.input.View())
 	top = append(top, m.feedback(w)...)
+	top = append(top, m.answerLines(w)...)
 
 	var bottom []string
 	if m.status != "" {
@@ -104,14 +105,43 @@ func (m *Model) feedback(w int) []string {
 		out = append(out, wrap(st.Error, st.Cross+" "+v.Message)...)
 	default:
 		out = wrap(st.Error, st.Cross+" "+v.Message)
-		if v.Outcome == lessons.Wrong && len(m.sess.Hints()) == 0 {
-			out = append(out, st.Faint.Render("  h: see the derivation step by step · n: next exercise"))
+		if v.Outcome == lessons.Wrong && !m.sess.Revealed() {
+			left := lp.MaxTries - m.sess.Wrong()
+			out = append(out, st.Faint.Render(fmt.Sprintf("  try again (%d %s left) · h: a hint · a: show the answer", left, plural(left, "try", "tries"))))
 		}
 	}
 	if m.uncounted {
 		out = append(out, st.Faint.Render("  (only the first answer to an exercise counts)"))
 	}
 	return out
+}
+
+// answerLines show the engine's answer once it is revealed.
+func (m *Model) answerLines(w int) []string {
+	if !m.sess.Revealed() {
+		return nil
+	}
+	st := m.c.Styles
+	ex := m.sess.Exercise()
+	why := "The answer"
+	if m.sess.Wrong() >= lp.MaxTries {
+		why = fmt.Sprintf("After %d tries, the answer", lp.MaxTries)
+	}
+	var out []string
+	for _, l := range wrapText(why+": "+ex.Answer, w) {
+		out = append(out, st.Accent.Render(l))
+	}
+	if v := m.verdict; v == nil || !v.Right() { // a right verdict says it already
+		out = append(out, st.Faint.Render("  n: next exercise"))
+	}
+	return out
+}
+
+func plural(n int, one, many string) string {
+	if n == 1 {
+		return one
+	}
+	return many
 }
 
 // hintLines are the derivation steps revealed so far.
