@@ -73,6 +73,14 @@ type Compose struct {
 	Os  []int // columns of the `o` operators
 }
 
+// Binary is `X op Y`: integer `+`, `-`, `*`, or the shape arithmetic of
+// CuTe's documentation, `/` (shape_div) and `%` (shape_mod).
+type Binary struct {
+	X, Y  Node
+	Op    byte // '+', '-', '*', '/' or '%'
+	OpPos int  // column of the operator
+}
+
 // Assign is the statement `Name = Expr`.
 type Assign struct {
 	At   int
@@ -89,6 +97,7 @@ func (n *SwizzleLit) Pos() int    { return n.At }
 func (n *Ident) Pos() int         { return n.At }
 func (n *Call) Pos() int          { return n.Fun.Pos() }
 func (n *Compose) Pos() int       { return n.Ops[0].Pos() }
+func (n *Binary) Pos() int        { return n.X.Pos() }
 func (n *Assign) Pos() int        { return n.At }
 
 func (n *IntLit) String() string {
@@ -146,6 +155,10 @@ func (n *Compose) String() string {
 	}
 	return strings.Join(parts, " o ")
 }
+
+// String prints the operator between spaces, so that `_ - 3` does not
+// print as the static integer _-3.
+func (n *Binary) String() string { return n.X.String() + " " + string(n.Op) + " " + n.Y.String() }
 
 func (n *Assign) String() string { return n.Name + " = " + n.Expr.String() }
 

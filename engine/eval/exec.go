@@ -52,6 +52,8 @@ func (e *Env) evalNode(n Node) (Value, error) {
 		return e.evalCall(n)
 	case *Compose:
 		return e.evalCompose(n)
+	case *Binary:
+		return e.evalBinary(n)
 	case *Assign:
 		return nil, errorf(n.At, "assignment is a statement, not an expression")
 	}
@@ -96,6 +98,11 @@ func (e *Env) evalTuple(n *TupleLit) (Value, error) {
 		vals[i] = v
 		if _, ok := v.(TupleValue); !ok {
 			allInt = false
+		}
+	}
+	if len(vals) == 1 {
+		if _, ok := n.Elems[0].(*Binary); ok {
+			return vals[0], nil // (2+3)*4: brackets group arithmetic
 		}
 	}
 	if allInt {

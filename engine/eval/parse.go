@@ -8,7 +8,9 @@ import (
 // Grammar (whitespace is free between tokens, `#` starts a comment):
 //
 //	statement = [ name "=" ] expr .
-//	expr      = operand { "o" operand } .            composition / composed layout
+//	expr      = sum { "o" sum } .                    composition / composed layout
+//	sum       = product { ( "+" | "-" ) product } .  integer + and -
+//	product   = operand { ( "*" | "/" | "%" ) operand } .  *, shape_div, shape_mod
 //	operand   = term { "(" args ")" } .              a value called on a coordinate
 //	term      = unit [ ":" unit ] .                  Shape:Stride
 //	unit      = int | "-" int | static | "_"
@@ -121,7 +123,7 @@ func (p *parser) unexpected(t token, want string) *Error {
 }
 
 func (p *parser) expr() (Node, error) {
-	first, err := p.operand()
+	first, err := p.sum()
 	if err != nil {
 		return nil, err
 	}
@@ -131,7 +133,7 @@ func (p *parser) expr() (Node, error) {
 	c := &Compose{Ops: []Node{first}}
 	for t := p.peek(); t.kind == tIdent && t.text == "o"; t = p.peek() {
 		p.next()
-		op, err := p.operand()
+		op, err := p.sum()
 		if err != nil {
 			return nil, err
 		}
@@ -139,6 +141,40 @@ func (p *parser) expr() (Node, error) {
 		c.Os = append(c.Os, t.pos)
 	}
 	return c, nil
+}
+
+// sum parses `product { (+|-) product }`, left to right.
+func (p *parser) sum() (Node, error) {
+	return p.binary(p.product, tPlus, tMinus)
+}
+
+// product parses `operand { (*|/|%) operand }`, left to right.
+func (p *parser) product() (Node, error) {
+	return p.binary(p.operand, tStar, tSlash, tPercent)
+}
+
+// binary parses operands joined by the operators ops, left-associative.
+func (p *parser) binary(operand func() (Node, error), ops ...tokKind) (Node, error) {
+	x, err := operand()
+	if err != nil {
+		return nil, err
+	}
+	for {
+		t := p.peek()
+		found := false
+		for _, k := range ops {
+			found = found || t.kind == k
+		}
+		if !found {
+			return x, nil
+		}
+		p.next()
+		y, err := operand()
+		if err != nil {
+			return nil, err
+		}
+		x = &Binary{X: x, Y: y, Op: t.text[0], OpPos: t.pos}
+	}
 }
 
 func (p *parser) operand() (Node, error) {

@@ -101,6 +101,14 @@ func scan(src string) ([]token, error) {
 			k = tAssign
 		case '-':
 			k = tMinus
+		case '+':
+			k = tPlus
+		case '*':
+			k = tStar
+		case '/':
+			k = tSlash
+		case '%':
+			k = tPercent
 		default:
 			r, _ := utf8.DecodeRuneInString(src[i:])
 			if r == utf8.RuneError {

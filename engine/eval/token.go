@@ -17,6 +17,10 @@ const (
 	tColon              // :
 	tAssign             // =
 	tMinus              // -
+	tPlus               // +
+	tStar               // *
+	tSlash              // /: shape_div
+	tPercent            // %: shape_mod
 )
 
 var tokNames = [...]string{
@@ -33,6 +37,10 @@ var tokNames = [...]string{
 	tColon:      ":",
 	tAssign:     "=",
 	tMinus:      "-",
+	tPlus:       "+",
+	tStar:       "*",
+	tSlash:      "/",
+	tPercent:    "%",
 }
 
 func (k tokKind) String() string { return tokNames[k] }

@@ -1,0 +1,111 @@
+package eval
+
+import "github.com/cutetui/cutetui/engine"
+
+// Arithmetic in statements: integer `+`, `-` and `*` (in coordinates and
+// arguments: A(9+16*3)), checked for overflow, and the shape arithmetic of
+// CuTe's documentation: `S / d` is shape_div(S, d), the shape left after
+// dividing out the first d elements (`(3,6,2,8) / 9` is (1,2,2,8)), and
+// `S % n` is shape_mod(S, n), the first n elements kept (`(3,6,2,8) % 6` is
+// (3,2,1,1)). Integers are shapes too, so `6 / 3` is 2, but `3 / 6` is
+// shape_div's 1 (the mode is swallowed), not C++'s 0.
+
+// evalBinary evaluates `X op Y`.
+func (e *Env) evalBinary(n *Binary) (Value, error) {
+	x, err := e.eval(n.X)
+	if err != nil {
+		return nil, err
+	}
+	y, err := e.eval(n.Y)
+	if err != nil {
+		return nil, err
+	}
+	switch n.Op {
+	case '/':
+		a, err := shapeOperand(x, n.X, n.Op)
+		if err != nil {
+			return nil, err
+		}
+		b, err := shapeOperand(y, n.Y, n.Op)
+		if err != nil {
+			return nil, err
+		}
+		r, err := engine.ShapeDiv(a, b)
+		if err != nil {
+			return nil, errorf(n.Y.Pos(), "%v", err)
+		}
+		return TupleValue{r}, nil
+	case '%':
+		a, err := shapeOperand(x, n.X, n.Op)
+		if err != nil {
+			return nil, err
+		}
+		b, err := intOperand(y, n.Y, n.Op, "a shape % an int (shape_mod)")
+		if err != nil {
+			return nil, err
+		}
+		if b <= 0 {
+			return nil, errorf(n.Y.Pos(), "%%: shape_mod keeps the first n elements; n must be positive, got %d", b)
+		}
+		r, err := engine.ShapeMod(a, b)
+		if err != nil {
+			return nil, errorf(n.Y.Pos(), "%v", err)
+		}
+		return TupleValue{r}, nil
+	}
+	a, err := intOperand(x, n.X, n.Op, "ints")
+	if err != nil {
+		return nil, err
+	}
+	b, err := intOperand(y, n.Y, n.Op, "ints")
+	if err != nil {
+		return nil, err
+	}
+	f := engine.AddInt
+	switch n.Op {
+	case '-':
+		f = engine.SubInt
+	case '*':
+		f = engine.MulInt
+	}
+	r, err := f(a, b)
+	if err != nil {
+		if ee, ok := err.(*engine.Error); ok {
+			return nil, errorf(n.OpPos, "%s: %s", ee.Cond, ee.Detail)
+		}
+		return nil, errorf(n.OpPos, "%v", err)
+	}
+	return intValue(r), nil
+}
+
+// intOperand reads an operand of op that must be an int.
+func intOperand(v Value, n Node, op byte, what string) (int, error) {
+	if t, ok := v.(TupleValue); ok && t.T.IsInt() {
+		return t.T.Value(), nil
+	}
+	return 0, errorf(n.Pos(), "%c takes %s, got %s", op, what, describe(v))
+}
+
+// shapeOperand reads an operand of / or %: a shape (an int or a tuple of
+// positive ints).
+func shapeOperand(v Value, n Node, op byte) (engine.IntTuple, error) {
+	t, ok := v.(TupleValue)
+	if !ok || t.T.IsUnderscore() {
+		hint := ""
+		if v.Kind() == KindLayout {
+			hint = "; for layouts use logical_divide"
+		}
+		return engine.IntTuple{}, errorf(n.Pos(), "%c is shape arithmetic (shape_div, shape_mod) of shapes, got %s%s", op, describe(v), hint)
+	}
+	if err := checkShape(t.T, n, nil, "shape"); err != nil {
+		e := err.(*Error)
+		e.Msg = string(op) + ": " + e.Msg
+		return engine.IntTuple{}, e
+	}
+	return t.T, nil
+}
+
+// describe names a value's kind with the value, kept short: "tuple (2,3)".
+func describe(v Value) string {
+	return v.Kind().String() + " " + truncate(v.String(), 40)
+}
