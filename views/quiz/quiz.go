@@ -51,6 +51,7 @@ func New(c common.Common, text string, solved bool) *Model {
 	ti.PromptStyle = n().Foreground(c.Styles.Accent.GetForeground())
 	ti.TextStyle = n()
 	ti.PlaceholderStyle = c.Styles.Faint
+	ti.CompletionStyle = c.Styles.Faint // not bubbles' default (the global renderer)
 	ti.Cursor.SetMode(cursor.CursorStatic)
 	ti.Cursor.Style = n().Reverse(true)
 	ti.Cursor.TextStyle = n()
@@ -223,12 +224,15 @@ func (m *Model) View() string {
 		b.WriteString(st.Faint.Render("  given  ") + s.Text + "\n")
 	}
 	b.WriteByte('\n')
-	if m.focused {
+	switch v := m.input.Value(); {
+	case m.editing:
 		b.WriteString(m.input.View())
-	} else if v := m.input.Value(); v != "" {
+	case v != "":
 		b.WriteString(st.Faint.Render("answer › ") + v)
-	} else {
-		b.WriteString(st.Faint.Render("answer › (tab here to answer)"))
+	case m.focused:
+		b.WriteString(st.Faint.Render("answer › (enter to answer)"))
+	default:
+		b.WriteString(st.Faint.Render("answer › (tab here, then enter to answer)"))
 	}
 	b.WriteByte('\n')
 	if v := m.verdict; v != nil {
