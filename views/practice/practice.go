@@ -4,13 +4,16 @@
 // and the topic's progress (level, streak, right answers), which can be
 // reset.
 //
-// It implements the app's Screen (Init, Update, View, SetSize, ShortHelp,
-// FullHelp). Mount it with
+// It is a common.Component with a HandleKey (the app's Screen). Mount it
+// with
 //
 //	m, err := practice.New(c, practice.Options{Store: store, Topic: "coalesce", Seed: seed})
+//	m.SetSize(width, height)
 //
 // and show View() as the whole screen: it draws its own key line. Esc is
-// left to the app (back); a reset asks for confirmation first.
+// left to the app (back); a reset asks for confirmation first. A wrong
+// answer is retried: the answer shows on request (a) or after
+// practice.MaxTries wrong tries.
 package practice
 
 import (
@@ -35,6 +38,11 @@ type Options struct {
 	// session (from the clock), tests a fixed one.
 	Seed uint64
 }
+
+var (
+	_ common.Component  = (*Model)(nil)
+	_ common.KeyHandler = (*Model)(nil)
+)
 
 // ProgressMsg reports that the topic's progress changed (an answer was
 // counted or the topic reset), so the course index can refresh.
@@ -98,6 +106,7 @@ func New(c common.Common, o Options) (*Model, error) {
 	ti.PromptStyle = n().Foreground(c.Styles.Accent.GetForeground())
 	ti.TextStyle = n()
 	ti.PlaceholderStyle = c.Styles.Faint
+	ti.CompletionStyle = c.Styles.Faint // not bubbles' default (the global renderer)
 	ti.Cursor.SetMode(cursor.CursorStatic)
 	ti.Cursor.Style = n().Reverse(true)
 	ti.Cursor.TextStyle = n()

@@ -17,6 +17,11 @@ import (
 	"github.com/cutetui/cutetui/views/keymap"
 )
 
+var (
+	_ common.Component  = (*Model)(nil)
+	_ common.KeyHandler = (*Model)(nil)
+)
+
 // SolvedMsg reports that the learner answered the quiz with this question.
 type SolvedMsg struct{ Question string }
 
@@ -53,7 +58,7 @@ func New(c common.Common, text string, solved bool) *Model {
 	ti.PlaceholderStyle = c.Styles.Faint
 	ti.CompletionStyle = c.Styles.Faint // not bubbles' default (the global renderer)
 	ti.Cursor.SetMode(cursor.CursorStatic)
-	ti.Cursor.Style = n().Reverse(true)
+	ti.Cursor.Style = c.Styles.CursorStyle() // marked where reverse video is not drawn (View)
 	ti.Cursor.TextStyle = n()
 	m.input = ti
 	return m
@@ -226,7 +231,7 @@ func (m *Model) View() string {
 	b.WriteByte('\n')
 	switch v := m.input.Value(); {
 	case m.editing:
-		b.WriteString(m.input.View())
+		b.WriteString(st.MarkCursor(m.input.View()))
 	case v != "":
 		b.WriteString(st.Faint.Render("answer › ") + v)
 	case m.focused:
@@ -247,7 +252,11 @@ func (m *Model) View() string {
 		default:
 			b.WriteString(st.Error.Render(st.Cross+" "+v.Message) + "\n")
 			if m.hints == 0 && len(m.quiz.Hints) > 0 {
-				b.WriteString(st.Faint.Render("  press ctrl+g (or h after esc) for a hint") + "\n")
+				hint := "  try again, or press h for a hint"
+				if m.editing {
+					hint = "  try again, or press ctrl+g for a hint"
+				}
+				b.WriteString(st.Faint.Render(hint) + "\n")
 			}
 		}
 	}
