@@ -27,7 +27,7 @@ func bwCoalesce(l Layout, keepLast bool, tr *Trace) Layout {
 	if r == 0 {
 		return Layout{Int(1), Int(0)}
 	}
-	record(tr, evCoalesceFlatten{l, ss, ds})
+	evCoalesceFlatten{l, ss, ds}.to(tr)
 	ns, nd := []int{ss[r-1].v}, []int{ds[r-1].v}
 	if keepLast && ns[0] == 1 {
 		ns[0] = 2
@@ -36,20 +36,20 @@ func bwCoalesce(l Layout, keepLast bool, tr *Trace) Layout {
 		s, d := ss[i].v, ds[i].v
 		switch {
 		case s == 1:
-			record(tr, evCoalesceDrop{i, d, ns, nd})
+			evCoalesceDrop{i, d, ns, nd}.to(tr)
 		case len(ns) == 1 && ns[0] == 1:
 			old := nd[0]
 			ns[0], nd[0] = s, d
-			record(tr, evCoalesceReplace{old, i, s, d, ns, nd})
+			evCoalesceReplace{old, i, s, d, ns, nd}.to(tr)
 		case mul(s, d) == nd[0]:
 			next := nd[0]
 			ns[0], nd[0] = mul(s, ns[0]), d
-			record(tr, evCoalesceMerge{i, s, d, next, ns, nd})
+			evCoalesceMerge{i, s, d, next, ns, nd}.to(tr)
 		default:
 			next := nd[0]
 			ns = append([]int{s}, ns...)
 			nd = append([]int{d}, nd...)
-			record(tr, evCoalesceKeep{i, s, d, next, ns, nd})
+			evCoalesceKeep{i, s, d, next, ns, nd}.to(tr)
 		}
 	}
 	var out Layout
@@ -61,7 +61,7 @@ func bwCoalesce(l Layout, keepLast bool, tr *Trace) Layout {
 	default:
 		out = Layout{Ints(ns...), Ints(nd...)}
 	}
-	record(tr, evCoalesceResult{out})
+	evCoalesceResult{out}.to(tr)
 	return out
 }
 

@@ -33,9 +33,7 @@ func complement(a Layout, cotarget IntTuple, tr *Trace) (Layout, error) {
 	if cotarget.HasUnderscore() {
 		return Layout{}, errorf("complement", "invalid cotarget", "_ in %s", cotarget)
 	}
-	bad := false
-	cotarget.leaves(func(l IntTuple) { bad = bad || l.v < 1 })
-	if bad {
+	if !allPositive(cotarget) {
 		return Layout{}, errorf("complement", "invalid cotarget", "%s must be positive", cotarget)
 	}
 	// C++ folds the flattened cotarget from its first integer
@@ -48,7 +46,7 @@ func complement(a Layout, cotarget IntTuple, tr *Trace) (Layout, error) {
 		return Layout{}, errorf("complement", "empty layout", "%s has no mode", a)
 	}
 	f := Filter(a)
-	record(tr, evComplementFilter{a, f})
+	evComplementFilter{a, f}.to(tr)
 	if f.stride.k == kindInt && f.stride.v == 0 {
 		// C++: make_layout(coalesce(cotarget)), the compact layout of the
 		// cotarget's size, which is 1:0 when that size is 1.
@@ -57,7 +55,7 @@ func complement(a Layout, cotarget IntTuple, tr *Trace) (Layout, error) {
 		if n == 1 {
 			r = Layout{Int(1), Int(0)}
 		}
-		record(tr, evComplementTrivial{n, r})
+		evComplementTrivial{n, r}.to(tr)
 		return r, nil
 	}
 	ss, ds := flatLeaves(f.shape), flatLeaves(f.stride)
@@ -68,7 +66,7 @@ func complement(a Layout, cotarget IntTuple, tr *Trace) (Layout, error) {
 			return Layout{}, errorf("complement", "negative stride", "mode %d:%d of %s; complement needs non-negative strides", shapes[i], strides[i], f)
 		}
 	}
-	record(tr, evComplementSort{f, shapes, strides})
+	evComplementSort{f, shapes, strides}.to(tr)
 	r := len(shapes)
 	resS := []int{}
 	resD := []int{1}
@@ -82,11 +80,11 @@ func complement(a Layout, cotarget IntTuple, tr *Trace) (Layout, error) {
 		minStride, last := strides[mi], resD[len(resD)-1]
 		newShape, newStride := minStride/last, mul(minStride, shapes[mi])
 		if newShape == 0 {
-			record(tr, evComplementRefused{shapes[mi], minStride, last})
+			evComplementRefused{shapes[mi], minStride, last}.to(tr)
 			return Layout{}, errorf("complement", "Non-injective Layout detected in complement", "mode %d:%d of %s starts inside the %d offsets already covered", shapes[mi], minStride, f, last)
 		}
-		record(tr, evComplementNotDivisible{minStride, last})
-		record(tr, evComplementMode{shapes[mi], minStride, last})
+		evComplementNotDivisible{minStride, last}.to(tr)
+		evComplementMode{shapes[mi], minStride, last}.to(tr)
 		resS, resD = append(resS, newShape), append(resD, newStride)
 		shapes = append(shapes[:mi], shapes[mi+1:]...)
 		strides = append(strides[:mi], strides[mi+1:]...)
@@ -94,18 +92,18 @@ func complement(a Layout, cotarget IntTuple, tr *Trace) (Layout, error) {
 	last := resD[len(resD)-1]
 	newShape := strides[0] / last
 	if newShape == 0 {
-		record(tr, evComplementRefused{shapes[0], strides[0], last})
+		evComplementRefused{shapes[0], strides[0], last}.to(tr)
 		return Layout{}, errorf("complement", "Non-injective Layout detected in complement", "mode %d:%d of %s starts inside the %d offsets already covered", shapes[0], strides[0], f, last)
 	}
-	record(tr, evComplementNotDivisible{strides[0], last})
+	evComplementNotDivisible{strides[0], last}.to(tr)
 	resS = append(resS, newShape)
 	newStride := mul(strides[0], shapes[0])
 	rest := product(ceilDiv(cotarget, Int(newStride)))
-	record(tr, evComplementLast{shapes[0], strides[0], last})
-	record(tr, evComplementRest{cotarget, newStride, rest})
+	evComplementLast{shapes[0], strides[0], last}.to(tr)
+	evComplementRest{cotarget, newStride, rest}.to(tr)
 	raw := Layout{Tuple(Ints(resS...), Int(rest)), Tuple(Ints(resD...), Int(newStride))}
 	out := coalesce(raw, nil)
-	record(tr, evComplementCoalesce{raw, out})
+	evComplementCoalesce{raw, out}.to(tr)
 	return out, nil
 }
 
@@ -119,4 +117,17 @@ func sortedString(shapes, strides []int) string {
 		return Layout{Int(ss[0]), Int(ds[0])}.String()
 	}
 	return Layout{Ints(ss...), Ints(ds...)}.String()
+}
+
+// allPositive reports whether every integer of t is at least 1.
+func allPositive(t IntTuple) bool {
+	if t.k != kindTuple {
+		return t.v >= 1
+	}
+	for _, e := range t.elems {
+		if !allPositive(e) {
+			return false
+		}
+	}
+	return true
 }

@@ -23,7 +23,7 @@ func Composition(a Layout, b Tiler) (r Layout, err error) {
 
 func composition(a Layout, b Tiler, tr *Trace) (Layout, error) {
 	if isUnderscore(b) {
-		record(tr, evComposeUnderscore{a})
+		evComposeUnderscore{a}.to(tr)
 		return a, nil
 	}
 	if ms, ok := byModes(b); ok {
@@ -32,7 +32,7 @@ func composition(a Layout, b Tiler, tr *Trace) (Layout, error) {
 			// with no argument, which has no overload.
 			return Layout{}, errorf("composition", "empty tiler", "%s ∘ %s: the tiler has no mode", a, TilerString(b, false))
 		}
-		record(tr, evComposeByMode{a, b})
+		evComposeByMode{a, b}.to(tr)
 		return transformLayout("composition", a, ms, false, func(m Layout, t Tiler) (Layout, error) {
 			defer tr.nest()()
 			return composition(m, t, tr)
@@ -52,7 +52,7 @@ func composition(a Layout, b Tiler, tr *Trace) (Layout, error) {
 		return Layout{}, errorf("composition", "empty layout", "%s has no mode to compose with", a)
 	}
 	flat := coalesceX(a)
-	record(tr, evComposeCoalesceA{a, flat})
+	evComposeCoalesceA{a, flat}.to(tr)
 	return compositionImpl(flat, bl.shape, bl.stride, tr)
 }
 
@@ -73,7 +73,7 @@ func compositionImpl(a Layout, rs, rd IntTuple, tr *Trace) (Layout, error) {
 		}
 		out := make([]Layout, len(rs.elems))
 		for i := range rs.elems {
-			record(tr, evComposeBMode{i, rs.elems[i], rd.elems[i]})
+			evComposeBMode{i, rs.elems[i], rd.elems[i]}.to(tr)
 			done := tr.nest()
 			m, err := compositionImpl(a, rs.elems[i], rd.elems[i], tr)
 			done()
@@ -83,16 +83,16 @@ func compositionImpl(a Layout, rs, rd IntTuple, tr *Trace) (Layout, error) {
 			out[i] = m
 		}
 		r := concat(out...)
-		record(tr, evComposeModes{r})
+		evComposeModes{r}.to(tr)
 		return r, nil
 	}
 	if rd.v == 0 { // is_constant<0>(rhs_stride)
-		record(tr, evComposeStrideZero{rs})
+		evComposeStrideZero{rs}.to(tr)
 		return Layout{rs, Int(0)}, nil
 	}
 	if a.shape.k != kindTuple { // is_integral<LShape>
 		r := Layout{rs, Int(mul(rd.v, a.stride.v))}
-		record(tr, evComposeIntegralA{a, r, rd.v})
+		evComposeIntegralA{a, r, rd.v}.to(tr)
 		return r, nil
 	}
 
@@ -105,25 +105,25 @@ func compositionImpl(a Layout, rs, rd IntTuple, tr *Trace) (Layout, error) {
 		currShape, currStride := as[i].v, ad[i].v
 		ev := evComposeMode{i, currShape, currStride, restShape, restStride}
 		if !(restStride%currShape == 0 || restStride < currShape) {
-			record(tr, evComposeStrideRefused(ev))
+			evComposeStrideRefused(ev).to(tr)
 			return Layout{}, errorf("composition", condStrideDivisibility,
 				"B's stride %d reaching A's mode %d (%d:%d) must be a multiple of %d or less than it", restStride, i, currShape, currStride, currShape)
 		}
-		record(tr, evComposeWeak(ev))
+		evComposeWeak(ev).to(tr)
 		nextShape := ceilDivInt(currShape, abs(restStride))
 		nextStride := ceilDivInt(abs(restStride), currShape) * sign(restStride)
 		if nextShape == 1 || restShape == 1 {
-			record(tr, evComposeSkip(ev))
+			evComposeSkip(ev).to(tr)
 			restStride = nextStride
 			continue
 		}
 		newShape := min(nextShape, restShape)
 		if restShape%newShape != 0 {
-			record(tr, evComposeShapeRefused(ev))
+			evComposeShapeRefused(ev).to(tr)
 			return Layout{}, errorf("composition", condShapeDivisibility,
 				"A's mode %d (%d:%d) gives %d elements at B's stride %d, which does not divide the %d still needed", i, currShape, currStride, newShape, restStride, restShape)
 		}
-		record(tr, evComposeTake(ev))
+		evComposeTake(ev).to(tr)
 		resS = append(resS, newShape)
 		resD = append(resD, mul(restStride, currStride))
 		restShape /= newShape
@@ -141,7 +141,7 @@ func compositionImpl(a Layout, rs, rd IntTuple, tr *Trace) (Layout, error) {
 	default:
 		r = Layout{Ints(append(resS, restShape)...), Ints(append(resD, mul(restStride, last))...)}
 	}
-	record(tr, evComposeLast{len(resS), last, restShape, restStride})
-	record(tr, evComposeResult{r})
+	evComposeLast{len(resS), last, restShape, restStride}.to(tr)
+	evComposeResult{r}.to(tr)
 	return r, nil
 }

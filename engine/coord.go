@@ -42,7 +42,7 @@ func idx2crd(c, s IntTuple, tr *Trace) (IntTuple, error) {
 	idx := c.v
 	for i, si := range s.elems {
 		if i == n-1 {
-			record(tr, evIdx2CrdLast{si, idx})
+			evIdx2CrdLast{si, idx}.to(tr)
 			done := tr.nest()
 			e, err := idx2crd(Int(idx), si, tr)
 			done()
@@ -56,7 +56,7 @@ func idx2crd(c, s IntTuple, tr *Trace) (IntTuple, error) {
 		if sz == 0 {
 			return IntTuple{}, errorf("idx2crd", "division by zero", "mode %d of %s has size 0", i, s)
 		}
-		record(tr, evIdx2CrdDivide{idx, sz, i})
+		evIdx2CrdDivide{idx, sz, i}.to(tr)
 		q, r := idx/sz, idx%sz
 		done := tr.nest()
 		e, err := idx2crd(Int(r), si, tr)

@@ -2,13 +2,14 @@ package engine
 
 import (
 	"fmt"
+	"slices"
 	"strings"
 )
 
 // The sentences of every derivation, in one place. The algorithms record
-// typed events (record(tr, evX{...})) holding the numbers they had in
-// hand; each event's step method writes the sentence a teacher would put on
-// the board, with its rule name and, where there is one, the value reached.
+// typed events (evX{...}.to(tr)) holding the numbers they had in hand;
+// each event's step method writes the sentence a teacher would put on the
+// board, with its rule name and, where there is one, the value reached.
 
 func say(rule, format string, args ...any) (Step, bool) {
 	return Step{Rule: rule, Text: fmt.Sprintf(format, args...)}, true
@@ -38,6 +39,8 @@ func (e evIdx2CrdLast) step() (Step, bool) {
 	return say("idx2crd", "last mode %s takes the rest %d unwrapped", e.mode, e.rest)
 }
 
+func (e evIdx2CrdLast) to(t *Trace) { t.on(e.step) }
+
 type evIdx2CrdDivide struct{ idx, size, mode int }
 
 func (e evIdx2CrdDivide) step() (Step, bool) {
@@ -45,11 +48,15 @@ func (e evIdx2CrdDivide) step() (Step, bool) {
 	return sayv("idx2crd", fmt.Sprint(q), "%d ÷ %d = %d r %d: mode %d gets %d, %d carries on", e.idx, e.size, q, r, e.mode, r, q)
 }
 
+func (e evIdx2CrdDivide) to(t *Trace) { t.on(e.step) }
+
 type evIdx2CrdResult struct{ c, shape, r IntTuple }
 
 func (e evIdx2CrdResult) step() (Step, bool) {
 	return sayv("idx2crd: result", e.r.String(), "idx2crd(%s, %s) = %s", e.c, e.shape, e.r)
 }
+
+func (e evIdx2CrdResult) to(t *Trace) { t.on(e.step) }
 
 type evCrd2IdxNatural struct{ c, shape IntTuple }
 
@@ -57,11 +64,15 @@ func (e evCrd2IdxNatural) step() (Step, bool) {
 	return say("crd2idx: natural coordinate", "the natural coordinate of %s in %s:", e.c, e.shape)
 }
 
+func (e evCrd2IdxNatural) to(t *Trace) { t.on(e.step) }
+
 type evCrd2IdxNaturalIs struct{ nat IntTuple }
 
 func (e evCrd2IdxNaturalIs) step() (Step, bool) {
 	return say("crd2idx: natural coordinate", "is %s", e.nat)
 }
+
+func (e evCrd2IdxNaturalIs) to(t *Trace) { t.on(e.step) }
 
 type evCrd2IdxInner struct {
 	nat, stride IntTuple
@@ -76,6 +87,8 @@ func (e evCrd2IdxInner) step() (Step, bool) {
 	}
 	return sayv("crd2idx: inner product", fmt.Sprint(e.sum), "inner product with the stride %s: %s = %d", e.stride, strings.Join(terms, " + "), e.sum)
 }
+
+func (e evCrd2IdxInner) to(t *Trace) { t.on(e.step) }
 
 // ---- coalesce (coalesce.go)
 
@@ -92,6 +105,8 @@ func (e evCoalesceFlatten) step() (Step, bool) {
 	return say("coalesce: flatten", "flatten %s to %s", e.l, Layout{tuple(e.ss), tuple(e.ds)})
 }
 
+func (e evCoalesceFlatten) to(t *Trace) { t.on(e.step) }
+
 // evCoalesceDrop: mode i, 1:d, adds nothing; ns:nd is the result so far.
 type evCoalesceDrop struct {
 	i, d   int
@@ -101,6 +116,8 @@ type evCoalesceDrop struct {
 func (e evCoalesceDrop) step() (Step, bool) {
 	return sayv("coalesce: size-1 left", intsLayout(e.ns, e.nd), "mode %d is 1:%d; a size-1 mode adds nothing, drop it", e.i, e.d)
 }
+
+func (e evCoalesceDrop) to(t *Trace) { t.on(e.step) }
 
 // evCoalesceReplace: the result so far, 1:old, gives way to mode i, s:d.
 type evCoalesceReplace struct {
@@ -112,6 +129,8 @@ func (e evCoalesceReplace) step() (Step, bool) {
 	return sayv("coalesce: size-1 right", intsLayout(e.ns, e.nd), "the result so far is 1:%d; replace it by mode %d, %d:%d", e.old, e.i, e.s, e.d)
 }
 
+func (e evCoalesceReplace) to(t *Trace) { t.on(e.step) }
+
 // evCoalesceMerge: mode i, s:d, reaches the next stride s*d and merges.
 type evCoalesceMerge struct {
 	i, s, d, next int
@@ -121,6 +140,8 @@ type evCoalesceMerge struct {
 func (e evCoalesceMerge) step() (Step, bool) {
 	return sayv("coalesce: merge", intsLayout(e.ns, e.nd), "mode %d is %d:%d and %d×%d = %d is the next stride: merge into %d:%d", e.i, e.s, e.d, e.s, e.d, e.next, e.ns[0], e.d)
 }
+
+func (e evCoalesceMerge) to(t *Trace) { t.on(e.step) }
 
 // evCoalesceKeep: mode i, s:d, does not reach the next stride.
 type evCoalesceKeep struct {
@@ -132,11 +153,15 @@ func (e evCoalesceKeep) step() (Step, bool) {
 	return sayv("coalesce: keep", intsLayout(e.ns, e.nd), "mode %d is %d:%d and %d×%d = %d ≠ %d: keep it apart", e.i, e.s, e.d, e.s, e.d, mul(e.s, e.d), e.next)
 }
 
+func (e evCoalesceKeep) to(t *Trace) { t.on(e.step) }
+
 type evCoalesceResult struct{ r Layout }
 
 func (e evCoalesceResult) step() (Step, bool) {
 	return sayv("coalesce: result", e.r.String(), "%s", e.r)
 }
+
+func (e evCoalesceResult) to(t *Trace) { t.on(e.step) }
 
 // ---- shape_div and shape_mod (shape_div.go)
 
@@ -157,11 +182,15 @@ func (e evShapeDivMode) step() (Step, bool) {
 	return sayv("shape_div", e.rest.String(), "mode %d: %s / %d = %s; the divisor left is %d / %s = %s", e.i, e.ai, e.divisor, e.q, e.divisor, Int(product(e.ai)), e.rest)
 }
 
+func (e evShapeDivMode) to(t *Trace) { t.on(e.step) }
+
 type evShapeDivResult struct{ a, b, r IntTuple }
 
 func (e evShapeDivResult) step() (Step, bool) {
 	return sayv("shape_div: result", e.r.String(), "%s / %s = %s", e.a, e.b, e.r)
 }
+
+func (e evShapeDivResult) to(t *Trace) { t.on(e.step) }
 
 // evShapeModMode: mode i of a keeps kept of ai; the modulus left is rest.
 type evShapeModMode struct {
@@ -174,6 +203,8 @@ func (e evShapeModMode) step() (Step, bool) {
 	return sayv("shape_mod", e.rest.String(), "mode %d: keep %s of %s; the modulus left is %d / %d = %s", e.i, e.kept, e.ai, e.modulus, product(e.ai), e.rest)
 }
 
+func (e evShapeModMode) to(t *Trace) { t.on(e.step) }
+
 type evShapeModResult struct {
 	a IntTuple
 	n int
@@ -184,6 +215,8 @@ func (e evShapeModResult) step() (Step, bool) {
 	return sayv("shape_mod: result", e.r.String(), "%s %% %d = %s", e.a, e.n, e.r)
 }
 
+func (e evShapeModResult) to(t *Trace) { t.on(e.step) }
+
 // ---- complement (complement.go)
 
 type evComplementCotarget struct{ cotarget IntTuple }
@@ -191,6 +224,8 @@ type evComplementCotarget struct{ cotarget IntTuple }
 func (e evComplementCotarget) step() (Step, bool) {
 	return say("complement: cotarget", "the default cotarget is cosize(filter(A)) = %s", e.cotarget)
 }
+
+func (e evComplementCotarget) to(t *Trace) { t.on(e.step) }
 
 // evComplementFilter: filter(A) = f; said only when it changed A.
 type evComplementFilter struct{ a, f Layout }
@@ -202,6 +237,8 @@ func (e evComplementFilter) step() (Step, bool) {
 	return say("complement: filter", "filter A (drop stride-0 and size-1 modes, coalesce): %s -> %s", e.a, e.f)
 }
 
+func (e evComplementFilter) to(t *Trace) { t.on(e.step) }
+
 type evComplementTrivial struct {
 	n int
 	r Layout
@@ -211,14 +248,20 @@ func (e evComplementTrivial) step() (Step, bool) {
 	return sayv("complement: trivial", e.r.String(), "A covers only offset 0, so the complement is all of [0,%d): %s", e.n, e.r)
 }
 
+func (e evComplementTrivial) to(t *Trace) { t.on(e.step) }
+
 type evComplementSort struct {
 	f               Layout
 	shapes, strides []int
 }
 
 func (e evComplementSort) step() (Step, bool) {
-	return say("complement: sort", "sort the modes of %s by stride: %s", e.f, sortedString(e.shapes, e.strides))
+	// No field of e reaches fmt or sort.SliceStable's closure, so that the
+	// algorithm's slices can stay on its stack.
+	return say("complement: sort", "sort the modes of %s by stride: %s", e.f.String(), sortedString(slices.Clone(e.shapes), slices.Clone(e.strides)))
 }
+
+func (e evComplementSort) to(t *Trace) { t.on(e.step) }
 
 // evComplementRefused: mode s:d starts inside the last offsets covered.
 type evComplementRefused struct{ s, d, last int }
@@ -226,6 +269,8 @@ type evComplementRefused struct{ s, d, last int }
 func (e evComplementRefused) step() (Step, bool) {
 	return say("complement: refused", "mode %d:%d starts at stride %d < %d, inside what is already covered: A is not injective", e.s, e.d, e.d, e.last)
 }
+
+func (e evComplementRefused) to(t *Trace) { t.on(e.step) }
 
 // ruleComplementNotDivisible marks a step that C++ accepts although the
 // stride is not a multiple of the extent covered before it.
@@ -241,6 +286,8 @@ func (e evComplementNotDivisible) step() (Step, bool) {
 	return say(ruleComplementNotDivisible, "note: stride %d is not a multiple of %d, the extent covered so far; C++ accepts this, but (A, complement) will not cover [0,M) exactly", e.stride, e.last)
 }
 
+func (e evComplementNotDivisible) to(t *Trace) { t.on(e.step) }
+
 // evComplementMode: the mode s:d of smallest stride leaves a gap mode
 // d/last at stride last and covers up to s*d.
 type evComplementMode struct{ s, d, last int }
@@ -250,11 +297,15 @@ func (e evComplementMode) step() (Step, bool) {
 		e.d, e.s, e.d, e.d, e.last, e.d/e.last, e.last, e.d, e.s, mul(e.d, e.s))
 }
 
+func (e evComplementMode) to(t *Trace) { t.on(e.step) }
+
 type evComplementLast struct{ s, d, last int }
 
 func (e evComplementLast) step() (Step, bool) {
 	return say("complement: last mode", "last mode %d:%d: a gap mode %d/%d = %d at stride %d; covered up to %d", e.s, e.d, e.d, e.last, e.d/e.last, e.last, mul(e.d, e.s))
 }
+
+func (e evComplementLast) to(t *Trace) { t.on(e.step) }
 
 type evComplementRest struct {
 	cotarget     IntTuple
@@ -265,11 +316,15 @@ func (e evComplementRest) step() (Step, bool) {
 	return say("complement: rest", "repeat to reach the cotarget %s: ⌈%s/%d⌉ = %d at stride %d", e.cotarget, e.cotarget, e.stride, e.rest, e.stride)
 }
 
+func (e evComplementRest) to(t *Trace) { t.on(e.step) }
+
 type evComplementCoalesce struct{ raw, r Layout }
 
 func (e evComplementCoalesce) step() (Step, bool) {
 	return sayv("complement: coalesce", e.r.String(), "coalesce %s -> %s", e.raw, e.r)
 }
+
+func (e evComplementCoalesce) to(t *Trace) { t.on(e.step) }
 
 // ---- composition (composition.go)
 
@@ -279,14 +334,19 @@ func (e evComposeUnderscore) step() (Step, bool) {
 	return say("composition: _", "%s ∘ _ keeps %s", e.a, e.a)
 }
 
+func (e evComposeUnderscore) to(t *Trace) { t.on(e.step) }
+
+// evComposeByMode prints a with String, not through fmt (see evByMode).
 type evComposeByMode struct {
 	a Layout
 	b Tiler
 }
 
 func (e evComposeByMode) step() (Step, bool) {
-	return say("composition: by-mode", "%s ∘ %s: compose mode by mode; modes of A past the tiler are dropped", e.a, TilerString(e.b, false))
+	return say("composition: by-mode", "%s ∘ %s: compose mode by mode; modes of A past the tiler are dropped", e.a.String(), TilerString(e.b, false))
 }
+
+func (e evComposeByMode) to(t *Trace) { t.on(e.step) }
 
 // evComposeCoalesceA: coalesce_x(A) = flat; said only when it changed A.
 type evComposeCoalesceA struct{ a, flat Layout }
@@ -298,6 +358,8 @@ func (e evComposeCoalesceA) step() (Step, bool) {
 	return say("composition: coalesce A", "coalesce A (keeping its behaviour past its size): %s -> %s", e.a, e.flat)
 }
 
+func (e evComposeCoalesceA) to(t *Trace) { t.on(e.step) }
+
 type evComposeBMode struct {
 	i    int
 	s, d IntTuple
@@ -307,17 +369,23 @@ func (e evComposeBMode) step() (Step, bool) {
 	return say("composition: B mode", "B's mode %d: %s:%s", e.i, e.s, e.d)
 }
 
+func (e evComposeBMode) to(t *Trace) { t.on(e.step) }
+
 type evComposeModes struct{ r Layout }
 
 func (e evComposeModes) step() (Step, bool) {
 	return sayv("composition: result", e.r.String(), "the modes together: %s", e.r)
 }
 
+func (e evComposeModes) to(t *Trace) { t.on(e.step) }
+
 type evComposeStrideZero struct{ s IntTuple }
 
 func (e evComposeStrideZero) step() (Step, bool) {
 	return say("composition: stride 0", "a stride-0 mode of B stays %s:0", e.s)
 }
+
+func (e evComposeStrideZero) to(t *Trace) { t.on(e.step) }
 
 // evComposeIntegralA: A is a single mode a; B's mode at stride d gives r.
 type evComposeIntegralA struct {
@@ -329,6 +397,8 @@ func (e evComposeIntegralA) step() (Step, bool) {
 	return say("composition: integral A", "A is %s: the stride is %d×%d, giving %s", e.a, e.d, e.a.stride.v, e.r)
 }
 
+func (e evComposeIntegralA) to(t *Trace) { t.on(e.step) }
+
 // evComposeMode holds what composition_impl has in hand at A's mode i
 // (s:d) walking B's mode: the shape still needed and the running stride.
 type evComposeMode struct{ i, s, d, restShape, restStride int }
@@ -339,6 +409,8 @@ type evComposeStrideRefused evComposeMode
 func (e evComposeStrideRefused) step() (Step, bool) {
 	return say("composition: refused", "A's mode %d (%d:%d): stride %d is neither a multiple of %d nor less than it — %s", e.i, e.s, e.d, e.restStride, e.s, condStrideDivisibility)
 }
+
+func (e evComposeStrideRefused) to(t *Trace) { t.on(e.step) }
 
 // ruleWeakDivisibility marks a step that C++ accepts under its weak stride
 // divisibility check although the stride does not divide the mode.
@@ -355,6 +427,8 @@ func (e evComposeWeak) step() (Step, bool) {
 	return say(ruleWeakDivisibility, "note: stride %d is less than A's mode %d (size %d) but does not divide it; C++ accepts this (its weak divisibility check) and so does cutetui, but the result may differ from A(B(i)) where B steps across the mode", e.restStride, e.i, e.s)
 }
 
+func (e evComposeWeak) to(t *Trace) { t.on(e.step) }
+
 // evComposeSkip: the running stride steps over mode i; said only while
 // elements are still needed.
 type evComposeSkip evComposeMode
@@ -367,6 +441,8 @@ func (e evComposeSkip) step() (Step, bool) {
 	return say("composition: skip", "A's mode %d (%d:%d): stride %d steps over it entirely (⌈%d/%d⌉ = 1); the stride becomes ⌈%d/%d⌉ = %d", e.i, e.s, e.d, e.restStride, e.s, st, st, e.s, ceilDivInt(st, e.s)*sign(e.restStride))
 }
 
+func (e evComposeSkip) to(t *Trace) { t.on(e.step) }
+
 // evComposeShapeRefused: the Shape Divisibility Condition fails at mode i.
 type evComposeShapeRefused evComposeMode
 
@@ -375,6 +451,8 @@ func (e evComposeShapeRefused) step() (Step, bool) {
 	n := min(ceilDivInt(e.s, st), e.restShape)
 	return say("composition: refused", "A's mode %d (%d:%d): it gives min(⌈%d/%d⌉, %d) = %d elements, and %d is not a multiple of %d — %s", e.i, e.s, e.d, e.s, st, e.restShape, n, e.restShape, n, condShapeDivisibility)
 }
+
+func (e evComposeShapeRefused) to(t *Trace) { t.on(e.step) }
 
 // evComposeTake: mode i gives min(⌈s/|stride|⌉, needed) elements.
 type evComposeTake evComposeMode
@@ -385,6 +463,8 @@ func (e evComposeTake) step() (Step, bool) {
 	return say("composition: take", "A's mode %d (%d:%d): take min(⌈%d/%d⌉, %d) = %d elements at stride %d×%d = %d; %d/%d = %d still needed",
 		e.i, e.s, e.d, e.s, st, e.restShape, n, e.restStride, e.d, mul(e.restStride, e.d), e.restShape, n, e.restShape/n)
 }
+
+func (e evComposeTake) to(t *Trace) { t.on(e.step) }
 
 // evComposeLast: A's last mode (stride d) takes what is still needed;
 // said unless earlier modes took everything.
@@ -397,11 +477,15 @@ func (e evComposeLast) step() (Step, bool) {
 	return say("composition: last mode", "A's last mode (stride %d) takes the remaining %d at stride %d×%d", e.d, e.restShape, e.restStride, e.d)
 }
 
+func (e evComposeLast) to(t *Trace) { t.on(e.step) }
+
 type evComposeResult struct{ r Layout }
 
 func (e evComposeResult) step() (Step, bool) {
 	return sayv("composition: result", e.r.String(), "%s", e.r)
 }
+
+func (e evComposeResult) to(t *Trace) { t.on(e.step) }
 
 // ---- inverses (inverse.go)
 
@@ -411,11 +495,15 @@ func (e evRightInverseSort) step() (Step, bool) {
 	return say("right_inverse: sort", "coalesce to %s, sort the modes by stride", e.c)
 }
 
+func (e evRightInverseSort) to(t *Trace) { t.on(e.step) }
+
 type evRightInverseSkip struct{ s, d, covered int }
 
 func (e evRightInverseSkip) step() (Step, bool) {
 	return say("right_inverse: skip", "mode %d:%d: stride %d ≠ %d, the extent covered so far: skip", e.s, e.d, e.d, e.covered)
 }
+
+func (e evRightInverseSkip) to(t *Trace) { t.on(e.step) }
 
 type evRightInverseKeep struct{ s, d, at int }
 
@@ -423,11 +511,15 @@ func (e evRightInverseKeep) step() (Step, bool) {
 	return say("right_inverse: keep", "mode %d:%d: stride %d = %d: it is the next contiguous piece; it sits at index stride %d", e.s, e.d, e.d, e.d, e.at)
 }
 
+func (e evRightInverseKeep) to(t *Trace) { t.on(e.step) }
+
 type evRightInverseResult struct{ r Layout }
 
 func (e evRightInverseResult) step() (Step, bool) {
 	return sayv("right_inverse: result", e.r.String(), "%s", e.r)
 }
+
+func (e evRightInverseResult) to(t *Trace) { t.on(e.step) }
 
 type evLeftInverseSort struct{ c Layout }
 
@@ -435,11 +527,15 @@ func (e evLeftInverseSort) step() (Step, bool) {
 	return say("left_inverse: sort", "coalesce to %s, sort the modes by stride", e.c)
 }
 
+func (e evLeftInverseSort) to(t *Trace) { t.on(e.step) }
+
 type evLeftInverseSkip struct{ s int }
 
 func (e evLeftInverseSkip) step() (Step, bool) {
 	return say("left_inverse: skip", "mode %d:0 has stride 0: skip", e.s)
 }
+
+func (e evLeftInverseSkip) to(t *Trace) { t.on(e.step) }
 
 // evLeftInverseMode: mode s:d, reached when size offsets are covered, adds
 // the shape d/size at stride at (the index stride of the piece before it);
@@ -450,6 +546,8 @@ func (e evLeftInverseMode) step() (Step, bool) {
 	return say("left_inverse: mode", "mode %d:%d: shape %d/%d = %d at stride %d; the next piece starts at index stride %d", e.s, e.d, e.d, e.size, e.d/e.size, e.at, e.next)
 }
 
+func (e evLeftInverseMode) to(t *Trace) { t.on(e.step) }
+
 type evLeftInverseClose struct {
 	s, at int
 	raw   Layout
@@ -459,13 +557,20 @@ func (e evLeftInverseClose) step() (Step, bool) {
 	return say("left_inverse: close", "end with the last mode's shape %d at stride %d: %s", e.s, e.at, e.raw)
 }
 
+func (e evLeftInverseClose) to(t *Trace) { t.on(e.step) }
+
 type evLeftInverseResult struct{ r Layout }
 
 func (e evLeftInverseResult) step() (Step, bool) {
 	return sayv("left_inverse: result", e.r.String(), "%s", e.r)
 }
 
+func (e evLeftInverseResult) to(t *Trace) { t.on(e.step) }
+
 // ---- divides and products (divide.go, product.go)
+//
+// The events holding a Tiler print their layouts with String: a value of e
+// handed to fmt would let escape analysis move the caller's tiler to the heap.
 
 // evByMode: a divide or a product (op) applied mode by mode.
 type evByMode struct {
@@ -476,8 +581,10 @@ type evByMode struct {
 }
 
 func (e evByMode) step() (Step, bool) {
-	return say(e.op+": by-mode", "%s %s by %s mode by mode; A's remaining modes are kept", e.verb, e.a, TilerString(e.b, false))
+	return say(e.op+": by-mode", "%s %s by %s mode by mode; A's remaining modes are kept", e.verb, e.a.String(), TilerString(e.b, false))
 }
+
+func (e evByMode) to(t *Trace) { t.on(e.step) }
 
 type evDivideDefinition struct {
 	a, b Layout
@@ -488,11 +595,15 @@ func (e evDivideDefinition) step() (Step, bool) {
 	return say("logical_divide: definition", "%s ⊘ %s = A ∘ (B, complement(B, %s)), %s being the shape of coalesce(A)", e.a, e.b, e.cot, e.cot)
 }
 
+func (e evDivideDefinition) to(t *Trace) { t.on(e.step) }
+
 type evDivideCompose struct{ bc Layout }
 
 func (e evDivideCompose) step() (Step, bool) {
 	return say("logical_divide: compose", "compose A with (B, B*) = %s", e.bc)
 }
+
+func (e evDivideCompose) to(t *Trace) { t.on(e.step) }
 
 // evRegroup: tile_unzip of l is r; said only when it changed l.
 type evRegroup struct {
@@ -507,6 +618,8 @@ func (e evRegroup) step() (Step, bool) {
 	return sayv(e.op+": regroup", e.r.String(), "gather the tile modes and the rest modes: %s -> %s", e.l, e.r)
 }
 
+func (e evRegroup) to(t *Trace) { t.on(e.step) }
+
 type evUnpack struct {
 	op   string
 	z, r Layout
@@ -516,6 +629,8 @@ func (e evUnpack) step() (Step, bool) {
 	return sayv(e.op+": unpack", e.r.String(), "unpack the rest modes of %s: %s", e.z, e.r)
 }
 
+func (e evUnpack) to(t *Trace) { t.on(e.step) }
+
 type evProductDefinition struct{ a, b Layout }
 
 func (e evProductDefinition) step() (Step, bool) {
@@ -523,17 +638,23 @@ func (e evProductDefinition) step() (Step, bool) {
 	return say("logical_product: definition", "%s ⊗ %s = (A, complement(A, %d×%d = %d) ∘ B)", e.a, e.b, e.a.Size(), e.b.cosize(), m)
 }
 
+func (e evProductDefinition) to(t *Trace) { t.on(e.step) }
+
 type evProductCompose struct{ c, b Layout }
 
 func (e evProductCompose) step() (Step, bool) {
 	return say("logical_product: compose", "compose the complement %s with B = %s", e.c, e.b)
 }
 
+func (e evProductCompose) to(t *Trace) { t.on(e.step) }
+
 type evProductResult struct{ cb, r Layout }
 
 func (e evProductResult) step() (Step, bool) {
 	return sayv("logical_product: result", e.r.String(), "(A, %s) = %s", e.cb, e.r)
 }
+
+func (e evProductResult) to(t *Trace) { t.on(e.step) }
 
 // evPad: blocked/raked product pads A and B to rank n; said when it did.
 type evPad struct {
@@ -550,6 +671,8 @@ func (e evPad) step() (Step, bool) {
 	return say(e.op+": pad", "pad both to rank %d with 1:0 modes: %s and %s", e.n, e.pa, e.pb)
 }
 
+func (e evPad) to(t *Trace) { t.on(e.step) }
+
 type evZip struct {
 	op          string
 	m0, m1, out Layout
@@ -558,6 +681,8 @@ type evZip struct {
 func (e evZip) step() (Step, bool) {
 	return sayv(e.op+": zip", e.out.String(), "zip %s with %s mode by mode: %s", e.m0, e.m1, e.out)
 }
+
+func (e evZip) to(t *Trace) { t.on(e.step) }
 
 // ---- swizzles (explain.go)
 
@@ -575,11 +700,15 @@ func (e evSwizzleMasks) step() (Step, bool) {
 		w, w.m+max(0, w.s), w.m+max(0, w.s)+w.b, binary(e.width, w.YYYMask()), w.m-min(0, w.s), w.m-min(0, w.s)+w.b, binary(e.width, w.ZZZMask()))
 }
 
+func (e evSwizzleMasks) to(t *Trace) { t.on(e.step) }
+
 type evSwizzleSelect struct{ x, y, width int }
 
 func (e evSwizzleSelect) step() (Step, bool) {
 	return say("swizzle: select", "x = %d = %s; x & yyy = %s", e.x, binary(e.width, e.x), binary(e.width, e.y))
 }
+
+func (e evSwizzleSelect) to(t *Trace) { t.on(e.step) }
 
 type evSwizzleShift struct{ s, shifted, width int }
 
@@ -590,8 +719,12 @@ func (e evSwizzleShift) step() (Step, bool) {
 	return say("swizzle: shift", "shift left by %d: %s", -e.s, binary(e.width, e.shifted))
 }
 
+func (e evSwizzleShift) to(t *Trace) { t.on(e.step) }
+
 type evSwizzleXor struct{ r, width int }
 
 func (e evSwizzleXor) step() (Step, bool) {
 	return sayv("swizzle: xor", fmt.Sprint(e.r), "x ^ that = %s = %d", binary(e.width, e.r), e.r)
 }
+
+func (e evSwizzleXor) to(t *Trace) { t.on(e.step) }

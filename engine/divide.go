@@ -22,7 +22,7 @@ func logicalDivide(a Layout, b Tiler, tr *Trace) (Layout, error) {
 		return a, nil
 	}
 	if ms, ok := byModes(b); ok {
-		record(tr, evByMode{"logical_divide", "divide", a, b})
+		evByMode{"logical_divide", "divide", a, b}.to(tr)
 		return transformLayout("logical_divide", a, ms, true, func(m Layout, t Tiler) (Layout, error) {
 			defer tr.nest()()
 			return logicalDivide(m, t, tr)
@@ -33,7 +33,7 @@ func logicalDivide(a Layout, b Tiler, tr *Trace) (Layout, error) {
 		return Layout{}, err
 	}
 	cot := coalesce(a, nil).shape
-	record(tr, evDivideDefinition{a, bl, cot})
+	evDivideDefinition{a, bl, cot}.to(tr)
 	done := tr.nest()
 	c, err := complement(bl, cot, tr)
 	done()
@@ -41,7 +41,7 @@ func logicalDivide(a Layout, b Tiler, tr *Trace) (Layout, error) {
 		return Layout{}, err
 	}
 	bc := concat(bl, c)
-	record(tr, evDivideCompose{bc})
+	evDivideCompose{bc}.to(tr)
 	defer tr.nest()()
 	return composition(a, bc, tr)
 }
@@ -100,7 +100,7 @@ func tileUnzip(op string, l Layout, b Tiler, tr *Trace) (Layout, error) {
 	}
 	d, _ := zip2By(op, l.stride, g)
 	r := Layout{s, d}
-	record(tr, evRegroup{op, l, r})
+	evRegroup{op, l, r}.to(tr)
 	return r, nil
 }
 

@@ -10,7 +10,7 @@ func Idx2CrdTrace(c, shape IntTuple, tr *Trace) (r IntTuple, err error) {
 	defer catch("idx2crd", &err)
 	r, err = idx2crd(c, shape, tr)
 	if err == nil {
-		record(tr, evIdx2CrdResult{c, shape, r})
+		evIdx2CrdResult{c, shape, r}.to(tr)
 	}
 	return r, err
 }
@@ -25,16 +25,16 @@ func Crd2IdxTrace(c, shape, stride IntTuple, tr *Trace) (n int, err error) {
 	if c.HasUnderscore() {
 		return 0, errorf("crd2idx", "invalid coordinate", "%s contains _", c)
 	}
-	record(tr, evCrd2IdxNatural{c, shape})
+	evCrd2IdxNatural{c, shape}.to(tr)
 	done := tr.nest()
 	nat, err := idx2crd(c, shape, tr)
 	done()
 	if err != nil {
 		return 0, err
 	}
-	record(tr, evCrd2IdxNaturalIs{nat})
+	evCrd2IdxNaturalIs{nat}.to(tr)
 	sum := innerProduct(Flatten(nat), Flatten(stride))
-	record(tr, evCrd2IdxInner{nat, stride, sum})
+	evCrd2IdxInner{nat, stride, sum}.to(tr)
 	return sum, nil
 }
 
@@ -47,7 +47,7 @@ func ShapeDivTrace(a, b IntTuple, tr *Trace) (r IntTuple, err error) {
 	defer catch("shape_div", &err)
 	r, err = shapeDiv(a, b, tr)
 	if err == nil {
-		record(tr, evShapeDivResult{a, b, r})
+		evShapeDivResult{a, b, r}.to(tr)
 	}
 	return r, err
 }
@@ -57,7 +57,7 @@ func ShapeModTrace(a IntTuple, n int, tr *Trace) (r IntTuple, err error) {
 	defer catch("shape_mod", &err)
 	r, err = shapeMod(a, n, tr)
 	if err == nil {
-		record(tr, evShapeModResult{a, n, r})
+		evShapeModResult{a, n, r}.to(tr)
 	}
 	return r, err
 }
@@ -73,7 +73,7 @@ func ComplementTrace(a Layout, cotarget IntTuple, tr *Trace) (r Layout, err erro
 func ComplementDefaultTrace(a Layout, tr *Trace) (r Layout, err error) {
 	defer catch("complement", &err)
 	cotarget := Int(Filter(a).cosize())
-	record(tr, evComplementCotarget{cotarget})
+	evComplementCotarget{cotarget}.to(tr)
 	return checked("complement")(complement(a, cotarget, tr))
 }
 
@@ -137,7 +137,7 @@ func DivideTrace(d Divide, a Layout, b Tiler, tr *Trace) (r Layout, err error) {
 		}
 		r, err := checked(op)(unpack(z, d == FlatDivideOp))
 		if err == nil {
-			record(tr, evUnpack{op, z, r})
+			evUnpack{op, z, r}.to(tr)
 		}
 		return r, err
 	}
@@ -197,7 +197,7 @@ func ProductTrace(p Product, a Layout, b Tiler, tr *Trace) (r Layout, err error)
 		}
 		r, err := checked(op)(unpack(z, p == FlatProductOp))
 		if err == nil {
-			record(tr, evUnpack{op, z, r})
+			evUnpack{op, z, r}.to(tr)
 		}
 		return r, err
 	case BlockedProductOp:
@@ -212,17 +212,17 @@ func ProductTrace(p Product, a Layout, b Tiler, tr *Trace) (r Layout, err error)
 func (w Swizzle) ApplyTrace(x int, tr *Trace) int {
 	width := max(w.m+max(0, w.s)+w.b, w.m-min(0, w.s)+w.b, bitLen(x))
 	y := x & w.YYYMask()
-	record(tr, evSwizzleMasks{w, width})
-	record(tr, evSwizzleSelect{x, y, width})
+	evSwizzleMasks{w, width}.to(tr)
+	evSwizzleSelect{x, y, width}.to(tr)
 	sh := y
 	if w.s >= 0 {
 		sh >>= w.s
 	} else {
 		sh <<= -w.s
 	}
-	record(tr, evSwizzleShift{w.s, sh, width})
+	evSwizzleShift{w.s, sh, width}.to(tr)
 	r := x ^ sh
-	record(tr, evSwizzleXor{r, width})
+	evSwizzleXor{r, width}.to(tr)
 	return r
 }
 

@@ -65,20 +65,20 @@ func rightInverse(l Layout, tr *Trace) (r Layout, err error) {
 	c := coalesce(l, nil)
 	shape, stride := intsOf(c.shape), intsOf(c.stride)
 	order, pre := exchangeSortedModes(shape, stride)
-	record(tr, evRightInverseSort{c})
+	evRightInverseSort{c}.to(tr)
 	resS, resD := []int{1}, []int{0}
 	curr := 1
 	for _, i := range order {
 		if stride[i] != curr {
-			record(tr, evRightInverseSkip{shape[i], stride[i], curr})
+			evRightInverseSkip{shape[i], stride[i], curr}.to(tr)
 			continue
 		}
-		record(tr, evRightInverseKeep{shape[i], stride[i], pre[i]})
+		evRightInverseKeep{shape[i], stride[i], pre[i]}.to(tr)
 		resS, resD = append(resS, shape[i]), append(resD, pre[i])
 		curr = mul(shape[i], stride[i])
 	}
 	r = coalesce(Layout{Ints(resS...), Ints(resD...)}, nil)
-	record(tr, evRightInverseResult{r})
+	evRightInverseResult{r}.to(tr)
 	return r, nil
 }
 
@@ -96,14 +96,14 @@ func leftInverse(l Layout, tr *Trace) (r Layout, err error) {
 	c := coalesce(l, nil)
 	shape, stride := intsOf(c.shape), intsOf(c.stride)
 	order, pre := exchangeSortedModes(shape, stride)
-	record(tr, evLeftInverseSort{c})
+	evLeftInverseSort{c}.to(tr)
 	var resS []int
 	resD := []int{0}
 	size := 1
 	for _, i := range order {
 		d := stride[i]
 		if d == 0 {
-			record(tr, evLeftInverseSkip{shape[i]})
+			evLeftInverseSkip{shape[i]}.to(tr)
 			continue
 		}
 		if d < 0 {
@@ -112,18 +112,18 @@ func leftInverse(l Layout, tr *Trace) (r Layout, err error) {
 		if d%size != 0 {
 			return Layout{}, errorf("left_inverse", "Left inverse divisibility condition", "stride %d of mode %d:%d is not a multiple of %d, the size so far", d, shape[i], d, size)
 		}
-		record(tr, evLeftInverseMode{shape[i], d, size, resD[len(resD)-1], pre[i]})
+		evLeftInverseMode{shape[i], d, size, resD[len(resD)-1], pre[i]}.to(tr)
 		resS, resD = append(resS, d/size), append(resD, pre[i])
 		size = mul(size, d/size)
 	}
 	lastShape := shape[order[len(order)-1]]
 	resS = append(resS, lastShape)
 	raw := Layout{Ints(resS...), Ints(resD...)}
-	record(tr, evLeftInverseClose{lastShape, resD[len(resD)-1], raw})
+	evLeftInverseClose{lastShape, resD[len(resD)-1], raw}.to(tr)
 	r = coalesce(raw, nil)
 	if err := r.check("left_inverse"); err != nil {
 		return Layout{}, err
 	}
-	record(tr, evLeftInverseResult{r})
+	evLeftInverseResult{r}.to(tr)
 	return r, nil
 }

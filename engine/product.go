@@ -13,7 +13,7 @@ func logicalProduct(a Layout, b Tiler, tr *Trace) (Layout, error) {
 		return a, nil
 	}
 	if ms, ok := byModes(b); ok {
-		record(tr, evByMode{"logical_product", "multiply", a, b})
+		evByMode{"logical_product", "multiply", a, b}.to(tr)
 		return transformLayout("logical_product", a, ms, true, func(m Layout, t Tiler) (Layout, error) {
 			defer tr.nest()()
 			return logicalProduct(m, t, tr)
@@ -24,14 +24,14 @@ func logicalProduct(a Layout, b Tiler, tr *Trace) (Layout, error) {
 		return Layout{}, err
 	}
 	m := mul(a.Size(), bl.cosize())
-	record(tr, evProductDefinition{a, bl})
+	evProductDefinition{a, bl}.to(tr)
 	done := tr.nest()
 	c, err := complement(a, Int(m), tr)
 	done()
 	if err != nil {
 		return Layout{}, err
 	}
-	record(tr, evProductCompose{c, bl})
+	evProductCompose{c, bl}.to(tr)
 	done = tr.nest()
 	cb, err := composition(c, bl, tr)
 	done()
@@ -39,7 +39,7 @@ func logicalProduct(a Layout, b Tiler, tr *Trace) (Layout, error) {
 		return Layout{}, err
 	}
 	r := concat(a, cb)
-	record(tr, evProductResult{cb, r})
+	evProductResult{cb, r}.to(tr)
 	return r, nil
 }
 
@@ -102,7 +102,7 @@ func rankedProduct(op string, a Layout, b Tiler, raked bool, tr *Trace) (Layout,
 	r := max(a.Rank(), bl.Rank())
 	pa := appendLayout(a, r)
 	pb := appendLayout(bl, r)
-	record(tr, evPad{op, r, a, bl, pa, pb})
+	evPad{op, r, a, bl, pa, pb}.to(tr)
 	p, err := logicalProduct(pa, pb, tr)
 	if err != nil {
 		return Layout{}, err
@@ -120,7 +120,7 @@ func rankedProduct(op string, a Layout, b Tiler, raked bool, tr *Trace) (Layout,
 	}
 	d, _ := zip(Tuple(m0.stride, m1.stride))
 	out := Layout{s, d}
-	record(tr, evZip{op, m0, m1, out})
+	evZip{op, m0, m1, out}.to(tr)
 	return out, nil
 }
 

@@ -39,7 +39,7 @@ func shapeDiv(a, b IntTuple, tr *Trace) (IntTuple, error) {
 			if err != nil {
 				return IntTuple{}, err
 			}
-			record(tr, evShapeDivMode{i, ai, rest.v, q, nr})
+			evShapeDivMode{i, ai, rest.v, q, nr}.to(tr)
 			out[i], rest = q, nr
 		}
 		return tuple(out), nil
@@ -106,7 +106,7 @@ func shapeMod(a IntTuple, n int, tr *Trace) (IntTuple, error) {
 		if err != nil {
 			return IntTuple{}, err
 		}
-		record(tr, evShapeModMode{i, rest, ai, m, nr})
+		evShapeModMode{i, rest, ai, m, nr}.to(tr)
 		out[i], rest = m, nr.v
 	}
 	return tuple(out), nil
