@@ -6,8 +6,6 @@
 package pane
 
 import (
-	"io"
-	"regexp"
 	"strings"
 
 	"github.com/charmbracelet/bubbles/cursor"
@@ -18,7 +16,6 @@ import (
 	"github.com/cutetui/cutetui/views/common"
 	"github.com/cutetui/cutetui/views/grid"
 	"github.com/cutetui/cutetui/views/keymap"
-	"github.com/muesli/termenv"
 )
 
 // Explainer returns the derivation steps of the statement on line line of a
@@ -57,12 +54,8 @@ func New(c common.Common, text string, ex Explainer) *Model {
 	n := c.Renderer.NewStyle
 	st := textarea.Style{Base: n(), CursorLine: n(), CursorLineNumber: n(), EndOfBuffer: n(), LineNumber: n(), Placeholder: n(), Prompt: n(), Text: n()}
 	ta.FocusedStyle, ta.BlurredStyle = st, st
-	ta.Cursor.Style = n().Reverse(true)
-	if c.Styles.Plain() {
-		// The colourless profile draws no reverse video, so the cursor
-		// would be invisible: mark it (see markCursor) instead.
-		ta.Cursor.Style = cursorMarker.NewStyle()
-	}
+	// Reverse video, or a visible mark where none is drawn (View).
+	ta.Cursor.Style = c.Styles.CursorStyle()
 	ta.Cursor.TextStyle = n()
 	ta.SetValue(text)
 	m := &Model{c: c, original: text, ta: ta, explainer: ex, width: 60}
@@ -225,14 +218,14 @@ func (m *Model) View() string {
 	}
 	b.WriteString(st.PaneTitle.Render(title))
 	b.WriteByte('\n')
-	if m.editing && st.Plain() {
-		m.ta.SetWidth(inner - 1) // room for the cursor mark
+	if m.editing {
+		w := inner
+		if st.Plain() {
+			w-- // room for the cursor mark
+		}
+		m.ta.SetWidth(w)
 		m.fitHeight(0)
-		b.WriteString(markCursor(m.ta.View()))
-	} else if m.editing {
-		m.ta.SetWidth(inner)
-		m.fitHeight(0)
-		b.WriteString(m.ta.View())
+		b.WriteString(st.MarkCursor(m.ta.View()))
 	} else {
 		b.WriteString(m.ta.Value())
 	}
@@ -321,30 +314,6 @@ func (m *Model) explanation(line int) string {
 		return st.Error.Render("explain: " + err.Error())
 	}
 	return s
-}
-
-// cursorMark is the text cursor where no reverse video can be drawn
-// (NO_COLOR, TERM=dumb, --style notty): a bar before the character under
-// the cursor, "A(3|)", as a line editor on a dumb terminal shows it.
-const cursorMark = "|"
-
-// cursorMarker renders the cursor in reverse video (and nothing else)
-// whatever the terminal, so markCursor can find it in the textarea's view.
-// It writes nowhere: it only builds strings.
-var cursorMarker = func() *lipgloss.Renderer {
-	r := lipgloss.NewRenderer(io.Discard)
-	r.SetColorProfile(termenv.ANSI)
-	return r
-}()
-
-// reverseCell is the cursor as cursorMarker draws it: the character
-// between reverse video on and reset.
-var reverseCell = regexp.MustCompile("\x1b\\[7m(.*?)\x1b\\[0m")
-
-// markCursor replaces the reverse-video cursor of a textarea view (drawn
-// by cursorMarker) with cursorMark before the character it covers.
-func markCursor(v string) string {
-	return reverseCell.ReplaceAllString(v, cursorMark+"$1")
 }
 
 // caretCol converts a byte column of s to a display column.

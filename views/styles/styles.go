@@ -16,6 +16,8 @@ import (
 type Styles struct {
 	Dark    bool
 	Profile termenv.Profile
+	// renderer is the renderer the styles were built for.
+	renderer *lipgloss.Renderer
 
 	Title, Subtitle, Faint, Bold, Accent, Error, Caret, OK, Warn lipgloss.Style
 
@@ -47,7 +49,7 @@ type Styles struct {
 // text, which keeps golden files stable.
 func New(r *lipgloss.Renderer, dark bool) *Styles {
 	p := r.ColorProfile()
-	s := &Styles{Dark: dark, Profile: p}
+	s := &Styles{Dark: dark, Profile: p, renderer: r}
 	// Colours are converted to the profile once here; lipgloss would
 	// otherwise search the palette for the nearest colour on every Render,
 	// which is slow in 16 colours.

@@ -2,6 +2,7 @@ package styles
 
 import (
 	"io"
+	"strings"
 	"testing"
 
 	"github.com/charmbracelet/lipgloss"
@@ -29,3 +30,25 @@ func newRenderer(t *testing.T) *lipgloss.Renderer {
 }
 
 func lipglossColor(hex string) lipgloss.TerminalColor { return lipgloss.Color(hex) }
+
+// TestCursorVisibleInEveryProfile: an input's cursor drawn with
+// CursorStyle and passed through MarkCursor shows — reverse video where
+// colour is drawn, the mark where it is not.
+func TestCursorVisibleInEveryProfile(t *testing.T) {
+	for _, p := range []termenv.Profile{termenv.TrueColor, termenv.ANSI256, termenv.ANSI, termenv.Ascii} {
+		r := lipgloss.NewRenderer(io.Discard)
+		r.SetColorProfile(p)
+		s := New(r, true)
+		// As bubbles' cursor draws itself: Style.Inline(true).Reverse(true).
+		v := s.MarkCursor("A(3" + s.CursorStyle().Inline(true).Reverse(true).Render(")") + " ok")
+		if p == termenv.Ascii {
+			if v != "A(3"+CursorMark+") ok" {
+				t.Errorf("no colour: %q", v)
+			}
+			continue
+		}
+		if !strings.Contains(v, "\x1b[7m)") || strings.Contains(v, CursorMark) {
+			t.Errorf("profile %v: %q, want reverse video", p, v)
+		}
+	}
+}
