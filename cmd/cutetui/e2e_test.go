@@ -127,7 +127,7 @@ func TestEndToEndInTmux(t *testing.T) {
 	}
 	s.waitText("enter edit")
 	s.key("Enter")
-	s.waitText("editing")
+	s.waitText("editing · esc stop") // the edited pane's title only (a selected pane's key line says "stop editing")
 	s.key("C-End")
 	s.key("Enter")
 	s.typeText("coalesce((2,4):(1,2))")

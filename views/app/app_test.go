@@ -102,7 +102,7 @@ func TestLessonWithPane(t *testing.T) {
 	tm.Send(keyOf(tea.KeyTab))
 	waitFor(t, tm, "enter edit")
 	tm.Send(keyOf(tea.KeyEnter))
-	waitFor(t, tm, "editing")
+	waitFor(t, tm, "editing · esc stop")
 	// Edit the last line: A becomes A(5), evaluated on every keystroke.
 	tm.Send(keyOf(tea.KeyDown))
 	tm.Send(keyOf(tea.KeyDown))
@@ -121,7 +121,7 @@ func TestPaneError(t *testing.T) {
 	tm.Send(keyOf(tea.KeyTab))
 	tm.Send(keyOf(tea.KeyTab))
 	tm.Send(keyOf(tea.KeyEnter))
-	waitFor(t, tm, "editing")
+	waitFor(t, tm, "editing · esc stop")
 	// Close the bracket: the error goes and the composition shows.
 	tm.Send(keyOf(tea.KeyDown))
 	tm.Send(keyOf(tea.KeyEnd))
@@ -218,7 +218,7 @@ func TestEscEscBurst(t *testing.T) {
 	tm, m := openFixture(t)
 	tm.Send(keyOf(tea.KeyTab))
 	tm.Send(keyOf(tea.KeyEnter))
-	waitFor(t, tm, "editing")
+	waitFor(t, tm, "editing · esc stop")
 	tm.Send(tea.KeyMsg{Type: tea.KeyEsc, Alt: true})
 	tm.Send(runes("j")) // a scroll key: must not be typed into a pane
 	v := finalView(t, tm)
