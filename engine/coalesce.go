@@ -21,19 +21,25 @@ func coalesce(l Layout, tr *Trace) Layout { return bwCoalesce(l, false, tr) }
 // that its stride survives. Composition uses it on its left operand.
 func coalesceX(l Layout) Layout { return bwCoalesce(l, true, nil) }
 
+// bwCoalesce is detail::bw_coalesce over the flattened modes of l, last to
+// first. The result is built back to front in ns:nd, so that its first mode
+// (the one each step looks at) is ns[len(ns)-1]:nd[len(nd)-1] and a kept mode
+// is an append, not a copy; for up to 16 modes it all stays on the stack.
 func bwCoalesce(l Layout, keepLast bool, tr *Trace) Layout {
-	ss, ds := flatLeaves(l.shape), flatLeaves(l.stride)
+	var sbuf, dbuf, nsbuf, ndbuf [16]int
+	ss, ds := appendLeafInts(sbuf[:0], l.shape), appendLeafInts(dbuf[:0], l.stride)
 	r := len(ss)
 	if r == 0 {
 		return Layout{Int(1), Int(0)}
 	}
 	evCoalesceFlatten{l, ss, ds}.to(tr)
-	ns, nd := []int{ss[r-1].v}, []int{ds[r-1].v}
+	ns, nd := append(nsbuf[:0], ss[r-1]), append(ndbuf[:0], ds[r-1])
 	if keepLast && ns[0] == 1 {
 		ns[0] = 2
 	}
 	for i := r - 2; i >= 0; i-- {
-		s, d := ss[i].v, ds[i].v
+		s, d := ss[i], ds[i]
+		f := len(ns) - 1 // the result's first mode
 		switch {
 		case s == 1:
 			evCoalesceDrop{i, d, ns, nd}.to(tr)
@@ -41,14 +47,13 @@ func bwCoalesce(l Layout, keepLast bool, tr *Trace) Layout {
 			old := nd[0]
 			ns[0], nd[0] = s, d
 			evCoalesceReplace{old, i, s, d, ns, nd}.to(tr)
-		case mul(s, d) == nd[0]:
-			next := nd[0]
-			ns[0], nd[0] = mul(s, ns[0]), d
+		case mul(s, d) == nd[f]:
+			next := nd[f]
+			ns[f], nd[f] = mul(s, ns[f]), d
 			evCoalesceMerge{i, s, d, next, ns, nd}.to(tr)
 		default:
-			next := nd[0]
-			ns = append([]int{s}, ns...)
-			nd = append([]int{d}, nd...)
+			next := nd[f]
+			ns, nd = append(ns, s), append(nd, d)
 			evCoalesceKeep{i, s, d, next, ns, nd}.to(tr)
 		}
 	}
@@ -59,10 +64,19 @@ func bwCoalesce(l Layout, keepLast bool, tr *Trace) Layout {
 	case len(ns) == 1:
 		out = Layout{Int(ns[0]), Int(nd[0])}
 	default:
-		out = Layout{Ints(ns...), Ints(nd...)}
+		out = Layout{reversedInts(ns), reversedInts(nd)}
 	}
 	evCoalesceResult{out}.to(tr)
 	return out
+}
+
+// reversedInts is the flat tuple of vs, last first.
+func reversedInts(vs []int) IntTuple {
+	e := make([]IntTuple, len(vs))
+	for i, v := range vs {
+		e[len(vs)-1-i] = Int(v)
+	}
+	return tuple(e)
 }
 
 // CoalesceProfile is coalesce(L, profile): coalesce applied at the terminals

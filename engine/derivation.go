@@ -19,15 +19,6 @@ func sayv(rule, value, format string, args ...any) (Step, bool) {
 	return Step{Rule: rule, Text: fmt.Sprintf(format, args...), Value: value}, true
 }
 
-// intsLayout prints the layout of the flat shapes ns and strides nd (an
-// integer layout for one mode).
-func intsLayout(ns, nd []int) string {
-	if len(ns) == 1 {
-		return Layout{Int(ns[0]), Int(nd[0])}.String()
-	}
-	return Layout{Ints(ns...), Ints(nd...)}.String()
-}
-
 // ---- coordinates (coord.go, explain.go)
 
 type evIdx2CrdLast struct {
@@ -95,14 +86,23 @@ func (e evCrd2IdxInner) to(t *Trace) { t.on(e.step) }
 // evCoalesceFlatten: l's modes, flattened; said only when l was nested.
 type evCoalesceFlatten struct {
 	l      Layout
-	ss, ds []IntTuple
+	ss, ds []int
 }
 
 func (e evCoalesceFlatten) step() (Step, bool) {
 	if Depth(e.l.shape) <= 1 && (e.l.shape.k != kindTuple || len(e.ss) <= 1) {
 		return Step{}, false
 	}
-	return say("coalesce: flatten", "flatten %s to %s", e.l, Layout{tuple(e.ss), tuple(e.ds)})
+	return say("coalesce: flatten", "flatten %s to %s", e.l.String(), Layout{Ints(e.ss...), Ints(e.ds...)}.String())
+}
+
+// The coalesce events hold the result so far back to front, as bwCoalesce
+// builds it (ns[len(ns)-1]:nd[len(nd)-1] is its first mode); running prints it.
+func running(ns, nd []int) string {
+	if len(ns) == 1 {
+		return Layout{Int(ns[0]), Int(nd[0])}.String()
+	}
+	return Layout{reversedInts(ns), reversedInts(nd)}.String()
 }
 
 func (e evCoalesceFlatten) to(t *Trace) { t.on(e.step) }
@@ -114,7 +114,7 @@ type evCoalesceDrop struct {
 }
 
 func (e evCoalesceDrop) step() (Step, bool) {
-	return sayv("coalesce: size-1 left", intsLayout(e.ns, e.nd), "mode %d is 1:%d; a size-1 mode adds nothing, drop it", e.i, e.d)
+	return sayv("coalesce: size-1 left", running(e.ns, e.nd), "mode %d is 1:%d; a size-1 mode adds nothing, drop it", e.i, e.d)
 }
 
 func (e evCoalesceDrop) to(t *Trace) { t.on(e.step) }
@@ -126,7 +126,7 @@ type evCoalesceReplace struct {
 }
 
 func (e evCoalesceReplace) step() (Step, bool) {
-	return sayv("coalesce: size-1 right", intsLayout(e.ns, e.nd), "the result so far is 1:%d; replace it by mode %d, %d:%d", e.old, e.i, e.s, e.d)
+	return sayv("coalesce: size-1 right", running(e.ns, e.nd), "the result so far is 1:%d; replace it by mode %d, %d:%d", e.old, e.i, e.s, e.d)
 }
 
 func (e evCoalesceReplace) to(t *Trace) { t.on(e.step) }
@@ -138,7 +138,7 @@ type evCoalesceMerge struct {
 }
 
 func (e evCoalesceMerge) step() (Step, bool) {
-	return sayv("coalesce: merge", intsLayout(e.ns, e.nd), "mode %d is %d:%d and %d×%d = %d is the next stride: merge into %d:%d", e.i, e.s, e.d, e.s, e.d, e.next, e.ns[0], e.d)
+	return sayv("coalesce: merge", running(e.ns, e.nd), "mode %d is %d:%d and %d×%d = %d is the next stride: merge into %d:%d", e.i, e.s, e.d, e.s, e.d, e.next, e.ns[len(e.ns)-1], e.d)
 }
 
 func (e evCoalesceMerge) to(t *Trace) { t.on(e.step) }
@@ -150,7 +150,7 @@ type evCoalesceKeep struct {
 }
 
 func (e evCoalesceKeep) step() (Step, bool) {
-	return sayv("coalesce: keep", intsLayout(e.ns, e.nd), "mode %d is %d:%d and %d×%d = %d ≠ %d: keep it apart", e.i, e.s, e.d, e.s, e.d, mul(e.s, e.d), e.next)
+	return sayv("coalesce: keep", running(e.ns, e.nd), "mode %d is %d:%d and %d×%d = %d ≠ %d: keep it apart", e.i, e.s, e.d, e.s, e.d, mul(e.s, e.d), e.next)
 }
 
 func (e evCoalesceKeep) to(t *Trace) { t.on(e.step) }

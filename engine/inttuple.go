@@ -135,22 +135,17 @@ func (t IntTuple) write(b *strings.Builder, static bool) {
 	}
 }
 
-// leaves calls f on every integer (and `_`) of t, left to right.
-func (t IntTuple) leaves(f func(IntTuple)) {
-	if t.k != kindTuple {
-		f(t)
-		return
-	}
-	for _, e := range t.elems {
-		e.leaves(f)
-	}
-}
-
 // HasUnderscore reports whether `_` occurs anywhere in t.
 func (t IntTuple) HasUnderscore() bool {
-	found := false
-	t.leaves(func(l IntTuple) { found = found || l.k == kindUnderscore })
-	return found
+	if t.k != kindTuple {
+		return t.k == kindUnderscore
+	}
+	for _, e := range t.elems {
+		if e.HasUnderscore() {
+			return true
+		}
+	}
+	return false
 }
 
 // transform applies f to each element of a tuple (or to t itself if it is not one).

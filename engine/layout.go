@@ -34,14 +34,8 @@ func (l Layout) check(op string) error {
 	if !Congruent(l.shape, l.stride) {
 		return errorf(op, "shape and stride are not congruent", "shape %s has profile %s, stride %s has profile %s", l.shape, profile(l.shape), l.stride, profile(l.stride))
 	}
-	var bad error
-	l.shape.leaves(func(s IntTuple) {
-		if bad == nil && s.v < 1 {
-			bad = errorf(op, "invalid shape", "every shape must be a positive integer, got %d in %s", s.v, l.shape)
-		}
-	})
-	if bad != nil {
-		return bad
+	if v, ok := firstBelowOne(l.shape); ok {
+		return errorf(op, "invalid shape", "every shape must be a positive integer, got %d in %s", v, l.shape)
 	}
 	if n := product(l.shape); n > MaxExtent {
 		return errorf(op, "size too large", "size %d exceeds 2^61", n)
@@ -94,13 +88,30 @@ func (l Layout) Size() int { return product(l.shape) }
 // reached (for non-negative strides).
 func (l Layout) Cosize() int { return l.cosize() }
 
-func (l Layout) cosize() int {
-	ss, ds := flatLeaves(l.shape), flatLeaves(l.stride)
-	c := 1
-	for i := range ss {
-		c = add(c, mul(ss[i].v-1, abs(ds[i].v)))
+func (l Layout) cosize() int { return cosizeFrom(1, l.shape, l.stride) }
+
+// cosizeFrom adds (s-1)*|d| to c for each mode s:d of the congruent s and d.
+func cosizeFrom(c int, s, d IntTuple) int {
+	if s.k != kindTuple {
+		return add(c, mul(s.v-1, abs(d.v)))
+	}
+	for i := range s.elems {
+		c = cosizeFrom(c, s.elems[i], d.elems[i])
 	}
 	return c
+}
+
+// firstBelowOne returns the first integer of t that is less than 1.
+func firstBelowOne(t IntTuple) (int, bool) {
+	if t.k != kindTuple {
+		return t.v, t.v < 1
+	}
+	for _, e := range t.elems {
+		if v, ok := firstBelowOne(e); ok {
+			return v, true
+		}
+	}
+	return 0, false
 }
 
 // Rank is the number of top-level modes.

@@ -1,5 +1,7 @@
 package engine
 
+import "slices"
+
 // Upcast is cute::upcast<N>(L): the layout of L over elements N times
 // wider. A stride-1 mode shrinks its shape by N; every other stride is
 // divided by N (rounding up), shapes shrinking by ⌈N/|d|⌉. Stride-0 modes
@@ -46,9 +48,7 @@ func Downcast(l Layout, n int) (r Layout, err error) {
 	if n < 1 {
 		return Layout{}, errorf("downcast", "invalid argument", "N = %d must be positive", n)
 	}
-	one := false
-	l.stride.leaves(func(d IntTuple) { one = one || d.v == 1 })
-	if !one {
+	if !slices.Contains(appendLeafInts(nil, l.stride), 1) {
 		return Layout{}, errorf("downcast", "Downcast requires adjacent elements", "%s has no stride-1 mode", l)
 	}
 	s := zipLeaves(l.shape, l.stride, func(s, d int) int {

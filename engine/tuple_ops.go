@@ -64,15 +64,45 @@ func Flatten(t IntTuple) IntTuple {
 	if t.k != kindTuple {
 		return t
 	}
-	var out []IntTuple
-	t.leaves(func(l IntTuple) { out = append(out, l) })
-	return tuple(out)
+	return tuple(flatLeaves(t))
 }
 
 // flatLeaves returns the integers of t in order (t itself if it is an integer).
 func flatLeaves(t IntTuple) []IntTuple {
-	var out []IntTuple
-	t.leaves(func(l IntTuple) { out = append(out, l) })
+	return appendLeaves(make([]IntTuple, 0, countLeaves(t)), t)
+}
+
+// countLeaves is the number of integers (and `_`) of t.
+func countLeaves(t IntTuple) int {
+	if t.k != kindTuple {
+		return 1
+	}
+	n := 0
+	for _, e := range t.elems {
+		n += countLeaves(e)
+	}
+	return n
+}
+
+// appendLeaves appends the integers (and `_`) of t to out, left to right.
+func appendLeaves(out []IntTuple, t IntTuple) []IntTuple {
+	if t.k != kindTuple {
+		return append(out, t)
+	}
+	for _, e := range t.elems {
+		out = appendLeaves(out, e)
+	}
+	return out
+}
+
+// appendLeafInts appends the values of the integers of t to out, left to right.
+func appendLeafInts(out []int, t IntTuple) []int {
+	if t.k != kindTuple {
+		return append(out, t.v)
+	}
+	for _, e := range t.elems {
+		out = appendLeafInts(out, e)
+	}
 	return out
 }
 
