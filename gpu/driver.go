@@ -49,6 +49,19 @@ type driver struct {
 	// Optional (CUDA 12+): nil when the driver lacks it.
 	cuTensorMapEncodeTiled func(tm unsafe.Pointer, dtype, rank uint32, addr uint64, dims, strides *uint64,
 		box, elemStrides *uint32, interleave, swizzle, l2, oobFill uint32) cuResult
+	cuOccupancyMaxActiveClusters func(n *int32, f uintptr, cfg *launchConfig) cuResult
+}
+
+// launchConfig is CUlaunchConfig (CUDA 12): the grid, block, dynamic shared
+// memory and stream of a launch, and its attributes (none here: a kernel's
+// __cluster_dims__ give its cluster shape).
+type launchConfig struct {
+	gridX, gridY, gridZ    uint32
+	blockX, blockY, blockZ uint32
+	smem                   uint32
+	stream                 uintptr
+	attrs                  uintptr
+	numAttrs               uint32
 }
 
 func loadDriver(dirs []string) (*driver, error) {
@@ -108,7 +121,7 @@ func (d *driver) symbols() map[string]any {
 // optional maps the symbols that older drivers lack to their fields, which
 // stay nil there.
 func (d *driver) optional() map[string]any {
-	return map[string]any{"cuTensorMapEncodeTiled": &d.cuTensorMapEncodeTiled}
+	return map[string]any{"cuTensorMapEncodeTiled": &d.cuTensorMapEncodeTiled, "cuOccupancyMaxActiveClusters": &d.cuOccupancyMaxActiveClusters}
 }
 
 // Error is a failed CUDA driver, NVRTC or cuBLAS call.

@@ -145,6 +145,23 @@ func (f *Function) Occupancy(block, smem int) (int, error) {
 	return int(n), err
 }
 
+// MaxActiveClusters is how many clusters of a kernel compiled with
+// __cluster_dims__ can be resident at once on the whole GPU with blocks of
+// block threads and smem bytes of dynamic shared memory, for a launch of grid
+// CTAs (cuOccupancyMaxActiveClusters). A persistent kernel in clusters must
+// launch no more than this many, or the rest wait for a whole cluster to
+// finish.
+func (f *Function) MaxActiveClusters(grid, block, smem int) (int, error) {
+	d := f.g.drv
+	if d.cuOccupancyMaxActiveClusters == nil {
+		return 0, fmt.Errorf("gpu: this driver has no cuOccupancyMaxActiveClusters (CUDA 12 or newer)")
+	}
+	cfg := launchConfig{gridX: uint32(grid), gridY: 1, gridZ: 1, blockX: uint32(block), blockY: 1, blockZ: 1, smem: uint32(smem)}
+	var n int32
+	err := d.check("cuOccupancyMaxActiveClusters("+f.name+")", d.cuOccupancyMaxActiveClusters(&n, f.h, &cfg))
+	return int(n), err
+}
+
 // Launch launches the kernel on the default stream. Each argument must be an
 // int32, uint32, int64, uint64, float32, DevPtr or TensorMap; their addresses
 // are passed to cuLaunchKernel through a pinned void** array.

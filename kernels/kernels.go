@@ -46,6 +46,15 @@ var gemmTMAPersistent string
 //go:embed gemm_tma_multicast.cu
 var gemmTMAMulticast string
 
+//go:embed gemm_tma_multicast2x2.cu
+var gemmTMAMulticast2x2 string
+
+// tmaMulticastBody is the body the two multicast kernels call, appended after
+// their tile and cluster definitions.
+//
+//go:embed tma_multicast.cuh
+var tmaMulticastBody string
+
 // Util holds fill_bf16 (random inputs) and compare_f32 (error against a reference).
 //
 //go:embed util.cu
@@ -75,12 +84,23 @@ type Kernel struct {
 	// and the number of CTA ids of the mapping's grid, and is launched with
 	// min(total, SMs × CTAs per SM) CTAs that walk those ids in turn.
 	Persistent bool
-	// ClusterM > 1: the kernel runs in clusters of ClusterM CTAs along M
-	// (__cluster_dims__), which share one TileM×TileN tile of the mapping:
-	// each CTA computes TileM/ClusterM rows of it, with a tensor map of A in
-	// boxes of TileM/ClusterM rows and of B in boxes of TileN/ClusterM rows
-	// (its share of B, multicast to the cluster).
-	ClusterM int
+	// ClusterM × ClusterN > 1: the kernel runs in clusters of ClusterM CTAs
+	// along M by ClusterN along N (__cluster_dims__ of their product), which
+	// share one TileM×TileN tile of the mapping: each CTA computes
+	// (TileM/ClusterM)×(TileN/ClusterN) of it and loads 1/ClusterN of its A
+	// rows and 1/ClusterM of its B rows, multicast to the CTAs that share
+	// them; its tensor maps have boxes of that many rows. 0 means 1.
+	ClusterM, ClusterN int
+}
+
+// ClusterSize is the CTAs per cluster (1 for a kernel without clusters).
+func (k Kernel) ClusterSize() int { return max(k.ClusterM, 1) * max(k.ClusterN, 1) }
+
+// BoxRows is the rows of A and of B that one CTA loads per K step: the rows
+// of the tensor maps' boxes.
+func (k Kernel) BoxRows() (a, b int) {
+	cm, cn := max(k.ClusterM, 1), max(k.ClusterN, 1)
+	return k.TileM / cm / cn, k.TileN / cn / cm
 }
 
 // MMA is the mma.sync m16n8k16 / ldmatrix / cp.async kernel (sm_80 and newer).
@@ -157,7 +177,7 @@ var TMAMulticast = Kernel{
 	Name:       "tma-multicast",
 	About:      "persistent tma in 2x1 clusters, B multicast: 256x256 tile per cluster, 128x256x64 per CTA",
 	File:       "gemm_tma_multicast.cu",
-	Source:     common + "\n" + wgmmaCommon + "\n" + tmaCommon + "\n" + gemmTMAMulticast,
+	Source:     common + "\n" + wgmmaCommon + "\n" + tmaCommon + "\n" + gemmTMAMulticast + "\n" + tmaMulticastBody,
 	Entry:      "gemm_bf16_tma_multicast",
 	Hopper:     true,
 	TileM:      256,
@@ -166,15 +186,38 @@ var TMAMulticast = Kernel{
 	TMA:        true,
 	Persistent: true,
 	ClusterM:   2,
+	ClusterN:   1,
+
+	ModelCTAsPerSM: 1,
+}
+
+// TMAMulticast2x2 is the persistent tma kernel in 2×2 clusters: the four CTAs
+// compute the quarters of one 256×512 tile, sharing A along cluster rows and
+// B along cluster columns by TMA multicast (half the L2 rows per K step of
+// the one-CTA kernels).
+var TMAMulticast2x2 = Kernel{
+	Name:       "tma-multicast-2x2",
+	About:      "persistent tma in 2x2 clusters, A and B multicast: 256x512 tile per cluster, 128x256x64 per CTA",
+	File:       "gemm_tma_multicast2x2.cu",
+	Source:     common + "\n" + wgmmaCommon + "\n" + tmaCommon + "\n" + gemmTMAMulticast2x2 + "\n" + tmaMulticastBody,
+	Entry:      "gemm_bf16_tma_multicast2x2",
+	Hopper:     true,
+	TileM:      256,
+	TileN:      512,
+	TileK:      64,
+	TMA:        true,
+	Persistent: true,
+	ClusterM:   2,
+	ClusterN:   2,
 
 	ModelCTAsPerSM: 1,
 }
 
 // All lists the kernels, from the most portable to the fastest: the
 // benchmark view starts with the last one the GPU can run.
-// (tma-persistent and tma-multicast come before tma while the view's
+// (the persistent and multicast kernels come before tma while the view's
 // default stays tma.)
-var All = []Kernel{MMA, WGMMA, TMAPersistent, TMAMulticast, TMAKernel}
+var All = []Kernel{MMA, WGMMA, TMAPersistent, TMAMulticast, TMAMulticast2x2, TMAKernel}
 
 // ByName returns the kernel called name.
 func ByName(name string) (Kernel, error) {

@@ -126,7 +126,7 @@ func ModelOnly(cfg Config, d raster.Device, why string) (Report, error) {
 			return Report{}, fmt.Errorf("sweep: shape %s: %v", s, err)
 		}
 		md := d
-		md.SMs /= max(kern.ClusterM, 1) // a cluster of ClusterM CTAs computes one tile
+		md.SMs /= kern.ClusterSize() // a cluster computes one tile
 		sr, err := modelVariants(s, cfg.Mappings, md, kern.ModelCTAsPerSM, kern.TileM, kern.TileN, kern.TileK)
 		if err != nil {
 			return Report{}, err

@@ -82,6 +82,7 @@ type Kernels struct {
 	gemm, gemmU   launcher // gemmU: for K % 8 != 0 (the MMA kernel's when Kernel has none)
 	fill, compare *gpu.Function
 	CTAsPerSM     int
+	Clusters      int // clusters resident at once (kernels with clusters; 0 otherwise)
 	Registers     int
 	Threads       int // block size: the kernel's __launch_bounds__
 	Smem          int // dynamic shared memory per CTA
@@ -132,6 +133,16 @@ func LoadKernel(g *gpu.GPU, kern kernels.Kernel) (*Kernels, error) {
 	}
 	if k.CTAsPerSM < 1 {
 		return nil, fmt.Errorf("sweep: the GEMM kernel does not fit on an SM (occupancy 0)")
+	}
+	if kern.ClusterSize() > 1 {
+		// A persistent kernel in clusters launches only the clusters that
+		// fit at once.
+		if k.Clusters, err = k.gemm.f.MaxActiveClusters(g.Dev.SMs*k.CTAsPerSM, k.Threads, k.Smem); err != nil {
+			return nil, err
+		}
+		if k.Clusters < 1 {
+			return nil, fmt.Errorf("sweep: no cluster of kernel %s fits on the GPU", kern.Name)
+		}
 	}
 	k.Registers = k.gemm.f.Registers()
 	k.LocalBytes = k.gemm.f.LocalBytes()
@@ -210,7 +221,7 @@ func (k *Kernels) tensorMap(p gpu.DevPtr, rows, K, box, boxK int) (gpu.TensorMap
 // fewer CTAs that stand in for that grid's ids (and record their tiles).
 func (k *Kernels) Gemm(mp raster.Mapping, a, b, c gpu.DevPtr, s Shape, rec gpu.DevPtr) ([3]int, error) {
 	l := k.launcherFor(s)
-	tm, tn, tileM, tileN, err := k.Tiles(s)
+	tm, tn, _, _, err := k.Tiles(s)
 	if err != nil {
 		return [3]int{}, err
 	}
@@ -221,12 +232,14 @@ func (k *Kernels) Gemm(mp raster.Mapping, a, b, c gpu.DevPtr, s Shape, rec gpu.D
 	x, y, z := mp.Grid(tm, tn)
 	grid := [3]int{x, y, z}
 	if l.kern.TMA {
-		cl := max(l.kern.ClusterM, 1) // a cluster's CTAs share a tile: each loads 1/cl of A's and of B's box rows
-		ma, err := k.tensorMap(a, s.M, s.K, tileM/cl, l.kern.TileK)
+		// A cluster's CTAs share a tile; each loads its share of the rows.
+		boxA, boxB := l.kern.BoxRows()
+		cl := l.kern.ClusterSize()
+		ma, err := k.tensorMap(a, s.M, s.K, boxA, l.kern.TileK)
 		if err != nil {
 			return grid, fmt.Errorf("sweep: A of %s: %w", s, err)
 		}
-		mb, err := k.tensorMap(b, s.N, s.K, tileN/cl, l.kern.TileK)
+		mb, err := k.tensorMap(b, s.N, s.K, boxB, l.kern.TileK)
 		if err != nil {
 			return grid, fmt.Errorf("sweep: B of %s: %w", s, err)
 		}
@@ -235,6 +248,9 @@ func (k *Kernels) Gemm(mp raster.Mapping, a, b, c gpu.DevPtr, s Shape, rec gpu.D
 			// (x, y, z) in turn: t = blockIdx.x + i·gridDim.x.
 			total := x * y * z
 			slots := k.g.Dev.SMs * k.CTAsPerSM
+			if k.Clusters > 0 {
+				slots = min(slots, k.Clusters*cl)
+			}
 			if v, err := strconv.Atoi(os.Getenv(EnvPersistentCTAs)); err == nil && v > 0 {
 				slots = v
 			}
@@ -338,7 +354,7 @@ func run(ctx context.Context, g *gpu.GPU, cfg Config, progress func(Progress)) (
 		CTAsPerSM: k.CTAsPerSM, Rounds: cfg.Rounds, Warmup: cfg.Warmup, Registers: k.Registers, Threads: k.Threads, Stages: k.Stages, Kernel: kern.Name, KernelAbout: kern.About, Shapes: cfg.Shapes}
 	// A cluster of ClusterM CTAs computes one tile of the mapping: to the
 	// model, the SMs are ClusterM times fewer.
-	model := raster.Device{Name: d.Name, SMs: d.SMs / max(kern.ClusterM, 1), L2Bytes: d.L2Bytes}
+	model := raster.Device{Name: d.Name, SMs: d.SMs / kern.ClusterSize(), L2Bytes: d.L2Bytes}
 	nv := len(cfg.Mappings) + 1
 	total := len(cfg.Shapes) * (2 + nv*(cfg.Warmup+cfg.Rounds+2))
 	done := 0

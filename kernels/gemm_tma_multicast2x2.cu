@@ -1,0 +1,48 @@
+// Persistent bf16 GEMM on Hopper in 2×2 thread-block clusters with TMA
+// multicast of A and B: the four CTAs of a cluster compute the 128×256
+// quarters of one 256×512 tile; the two CTAs of a cluster row share their A
+// rows, the two of a cluster column their B rows. Each loads half of its A
+// rows (64×64 per K step) and half of its B rows (128×64), multicast to the
+// CTA that shares them: the L2 serves 64 + 128 rows per CTA and K step, half
+// of the one-CTA kernels' 128 + 256. The body is multicast_gemm in
+// tma_multicast.cuh, appended after this file.
+//
+// Arguments: (tmA, tmB, C, M, N, K, mode, p, rec, gx, total); tmA's box is
+// 64×64 (K × rows), tmB's 64×128.
+
+// BM × BN: the cluster's tile.
+#define BM 256
+#define BN 512
+#define CLUSTER_M 2
+#define CLUSTER_N 2
+#define BK 64
+#define CLUSTER_SIZE (CLUSTER_M * CLUSTER_N)
+#define CTA_M (BM / CLUSTER_M) // 128: a CTA's rows
+#define CTA_N (BN / CLUSTER_N) // 256: a CTA's columns
+#ifndef STAGES
+#define STAGES 4
+#endif
+#define THREADS 384
+#define CONSUMERS 2
+#define A_BYTES (CTA_M * BK * 2) // 16 KiB: the CTA's A rows, all parts
+#define B_BYTES (CTA_N * BK * 2) // 32 KiB: the CTA's B rows, all parts
+#define STAGE_BYTES (A_BYTES + B_BYTES)
+#define SMEM_BYTES (STAGES * STAGE_BYTES + 1024 + 2 * STAGES * 8)
+#ifndef PRODUCER_REGS
+#define PRODUCER_REGS 40
+#endif
+#ifndef CONSUMER_REGS
+#define CONSUMER_REGS 232
+#endif
+
+extern "C" __constant__ int gemm_smem_bytes = SMEM_BYTES;
+extern "C" __constant__ int gemm_stages = STAGES;
+
+__device__ __forceinline__ void multicast_gemm(const TensorMap &tmA, const TensorMap &tmB, float *C, int M, int N,
+                                               int K, int mode, int p, int *rec, int gx, int total);
+
+extern "C" __global__ void __cluster_dims__(4, 1, 1) __launch_bounds__(THREADS, 1)
+gemm_bf16_tma_multicast2x2(const __grid_constant__ TensorMap tmA, const __grid_constant__ TensorMap tmB, float *C, int M, int N,
+                           int K, int mode, int p, int *rec, int gx, int total) {
+  multicast_gemm(tmA, tmB, C, M, N, K, mode, p, rec, gx, total);
+}
