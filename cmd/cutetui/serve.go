@@ -1,0 +1,84 @@
+package main
+
+import (
+	"fmt"
+	"io"
+	"os"
+	"os/signal"
+	"syscall"
+	"time"
+
+	tea "github.com/charmbracelet/bubbletea"
+	"github.com/cutetui/cutetui/views/app"
+	"github.com/cutetui/cutetui/views/serve"
+)
+
+func init() {
+	register("serve", "serve the course to a class over SSH (cutetui serve --join-code CODE)", runServe)
+}
+
+const serveUsage = `usage: cutetui serve [--listen 127.0.0.1:2222] [--class DIR] [--host-key FILE]
+                     [--authorized-keys FILE] [--teacher-keys FILE] [--join-code CODE]
+
+Serves the course over SSH: each student connects with their own ssh client
+(ssh -t -p 2222 HOST) and gets their own course and progress. Keys only:
+--authorized-keys lists students (authorized_keys format, the comment names
+the student); with --join-code any key may join by typing the code and a
+name, and comes back to its own progress later; --teacher-keys get the
+teacher's session. The class directory keeps the host key, the roster,
+each student's progress, the answers and a log.`
+
+func runServe(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
+	fs := newFlagSet("serve")
+	var cfg serve.Config
+	fs.StringVar(&cfg.Listen, "listen", serve.DefaultListen, "address to listen on (loopback by default; 0.0.0.0:2222 serves every interface)")
+	fs.StringVar(&cfg.ClassDir, "class", "class", "class directory: roster, progress, answers, log, host key")
+	fs.StringVar(&cfg.HostKey, "host-key", "", "host key file, generated on first start (default DIR/host_ed25519)")
+	fs.StringVar(&cfg.AuthorizedKeys, "authorized-keys", "", "students' keys, authorized_keys format, each comment naming the student")
+	fs.StringVar(&cfg.TeacherKeys, "teacher-keys", "", "teachers' keys, authorized_keys format")
+	fs.StringVar(&cfg.JoinCode, "join-code", "", "open class: a new key joins by typing this code and a name")
+	fs.IntVar(&cfg.MaxSessions, "max-sessions", 100, "most sessions at once")
+	fs.DurationVar(&cfg.IdleTimeout, "idle-timeout", 30*time.Minute, "close a connection idle this long")
+	fs.DurationVar(&cfg.MaxSession, "max-session", 8*time.Hour, "longest session")
+	use := func(w io.Writer) {
+		fmt.Fprintln(w, serveUsage)
+		fmt.Fprintln(w)
+		printFlags(fs, w)
+	}
+	if code, ok := parseFlags(fs, args, use, stdout, stderr); !ok {
+		return code
+	}
+	if fs.NArg() > 0 {
+		use(stderr)
+		fmt.Fprintf(stderr, "\ncutetui serve: unexpected argument %q\n", fs.Arg(0))
+		return 2
+	}
+	seed := uint64(time.Now().UnixNano())
+	srv, err := serve.New(cfg, func(s *serve.Session) (tea.Model, error) {
+		seed++
+		return app.ForClient(s.Renderer, s.Dir, seed), nil
+	})
+	if err != nil {
+		fmt.Fprintf(stderr, "cutetui serve: %v\n", err)
+		return 1
+	}
+	stop := make(chan os.Signal, 1)
+	signal.Notify(stop, os.Interrupt, syscall.SIGTERM)
+	done := make(chan error, 1)
+	go func() { done <- srv.ListenAndServe() }()
+	fmt.Fprintf(stdout, "cutetui serve: listening on %s; students connect with: ssh -t -p PORT HOST\n", srv.Addr())
+	if cfg.JoinCode != "" {
+		fmt.Fprintf(stdout, "join code: %s\n", cfg.JoinCode)
+	}
+	select {
+	case err := <-done:
+		if err != nil {
+			fmt.Fprintf(stderr, "cutetui serve: %v\n", err)
+			return 1
+		}
+	case <-stop:
+		fmt.Fprintln(stdout, "cutetui serve: stopping")
+		srv.Close()
+	}
+	return 0
+}
