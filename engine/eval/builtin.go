@@ -23,7 +23,7 @@ type builtin struct {
 var builtins = map[string]*builtin{}
 
 func init() {
-	for _, table := range [][]builtin{tupleBuiltins, layoutBuiltins, algebraBuiltins, rasterBuiltins, extraBuiltins, cppBuiltins} {
+	for _, table := range [][]builtin{tupleBuiltins, layoutBuiltins, algebraBuiltins, rasterBuiltins, extraBuiltins, cppBuiltins, atomBuiltins} {
 		for i := range table {
 			b := &table[i]
 			if _, dup := builtins[b.name]; dup {
@@ -33,6 +33,7 @@ func init() {
 		}
 	}
 	defineComposed()
+	defineAtomOverloads()
 }
 
 // callCtx is one call of a built-in: its evaluated arguments and the nodes

@@ -54,6 +54,8 @@ func (e *Env) evalNode(n Node) (Value, error) {
 		return e.evalCompose(n)
 	case *Binary:
 		return e.evalBinary(n)
+	case *TypeLit:
+		return evalTypeLit(n)
 	case *Assign:
 		return nil, errorf(n.At, "assignment is a statement, not an expression")
 	}

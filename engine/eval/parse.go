@@ -187,14 +187,24 @@ func (p *parser) operand() (Node, error) {
 
 // calls parses the argument lists that follow a callee.
 func (p *parser) calls(n Node) (Node, error) {
-	for p.peek().kind == tLParen {
-		c := &Call{Fun: n}
-		if err := p.args(c); err != nil {
-			return nil, err
+	for {
+		switch p.peek().kind {
+		case tLParen:
+			c := &Call{Fun: n}
+			if err := p.args(c); err != nil {
+				return nil, err
+			}
+			n = c
+		case tDot:
+			m, err := p.member(n)
+			if err != nil {
+				return nil, err
+			}
+			n = m
+		default:
+			return n, nil
 		}
-		n = c
 	}
-	return n, nil
 }
 
 func (p *parser) term() (Node, error) {
@@ -372,6 +382,12 @@ func (p *parser) args(c *Call) error {
 // named parses a name, its template arguments and its calls.
 func (p *parser) named() (Node, error) {
 	id := p.next()
+	if n, ok, err := p.atomType(id); ok {
+		if err != nil {
+			return nil, err
+		}
+		return p.calls(n)
+	}
 	name := &Ident{At: id.pos, Name: id.text}
 	if p.peek().kind != tLAngle {
 		return p.calls(name)

@@ -109,6 +109,8 @@ func scan(src string) ([]token, error) {
 			k = tSlash
 		case '%':
 			k = tPercent
+		case '.':
+			k = tDot
 		default:
 			r, _ := utf8.DecodeRuneInString(src[i:])
 			if r == utf8.RuneError {

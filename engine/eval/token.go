@@ -21,6 +21,7 @@ const (
 	tStar               // *
 	tSlash              // /: shape_div
 	tPercent            // %: shape_mod
+	tDot                // .: a member call x.f(args), f(x, args)
 )
 
 var tokNames = [...]string{
@@ -41,6 +42,7 @@ var tokNames = [...]string{
 	tStar:       "*",
 	tSlash:      "/",
 	tPercent:    "%",
+	tDot:        ".",
 }
 
 func (k tokKind) String() string { return tokNames[k] }

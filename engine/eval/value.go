@@ -21,6 +21,12 @@ const (
 	KindText                   // print_layout's table
 	KindPair                   // slice_and_offset's (layout,offset)
 	KindMajor                  // LayoutLeft{}, LayoutRight{}: make_layout's order tags
+	KindMMAAtom                // MMA_Atom<SM80_16x8x16_F32F16F16F32_TN>{}
+	KindTiledMMA               // make_tiled_mma(...)
+	KindThrMMA                 // mma.get_slice(i)
+	KindCopyAtom               // Copy_Atom<SM75_U32x4_LDSM_N, half_t>{}
+	KindTiledCopy              // make_tiled_copy(...)
+	KindThrCopy                // copy.get_slice(i)
 )
 
 var kindNames = [...]string{
@@ -35,6 +41,12 @@ var kindNames = [...]string{
 	KindText:       "text",
 	KindPair:       "pair",
 	KindMajor:      "layout tag",
+	KindMMAAtom:    "MMA atom",
+	KindTiledMMA:   "TiledMMA",
+	KindThrMMA:     "ThrMMA",
+	KindCopyAtom:   "copy atom",
+	KindTiledCopy:  "TiledCopy",
+	KindThrCopy:    "ThrCopy",
 }
 
 func (k Kind) String() string { return kindNames[k] }

@@ -1,0 +1,524 @@
+package eval
+
+import (
+	"github.com/cutetui/cutetui/engine"
+	"github.com/cutetui/cutetui/engine/atom"
+)
+
+// The atom layer: MMA and copy atoms, TiledMMA and TiledCopy, their slices
+// and partitions, as mma_atom.hpp and copy_atom.hpp. A member call
+// `mma.get_layoutC_TV()` is `get_layoutC_TV(mma)`. Where C++ takes a
+// Tensor (partition_C(T), retile_S(T), ...) these take a layout, the
+// tensor's layout, and give the layout of the result.
+
+var atomBuiltins = []builtin{
+	{name: "make_tiled_mma", sig: "make_tiled_mma(atom[, atom_layout[, permutations]])",
+		doc: "the TiledMMA of an MMA atom tiled by atom_layout (default Layout<Shape<_1,_1,_1>>) with a Tile<...> of MNK permutations",
+		min: 1, max: 3, fn: fnMakeTiledMMA},
+	{name: "get_layoutA_TV", sig: "get_layoutA_TV(mma)", doc: "(thread index, value) -> flat (m,k) index of the TiledMMA's M×K tile",
+		min: 1, max: 1, fn: mmaLayout((atom.TiledMMA).GetLayoutA_TV)},
+	{name: "get_layoutB_TV", sig: "get_layoutB_TV(mma)", doc: "(thread index, value) -> flat (n,k) index of the TiledMMA's N×K tile",
+		min: 1, max: 1, fn: mmaLayout((atom.TiledMMA).GetLayoutB_TV)},
+	{name: "get_layoutC_TV", sig: "get_layoutC_TV(mma)", doc: "(thread index, value) -> flat (m,n) index of the TiledMMA's M×N tile",
+		min: 1, max: 1, fn: mmaLayout((atom.TiledMMA).GetLayoutC_TV)},
+	{name: "get_thr_layout_vmnk", sig: "get_thr_layout_vmnk(mma)", doc: "ThrLayoutVMNK: (ThrV,ThrM,ThrN,ThrK) -> thread index",
+		min: 1, max: 1, fn: mmaLayout(func(t atom.TiledMMA) (engine.Layout, error) { return t.ThrLayoutVMNK, nil })},
+	{name: "thrfrg_A", sig: "thrfrg_A(mma, L)", doc: "L (M,K,...) tiled to ((ThrV,(ThrM,ThrK)),(FrgV,(RestM,RestK,...)))",
+		min: 2, max: 2, fn: mmaThrfrg((atom.TiledMMA).ThrfrgA)},
+	{name: "thrfrg_B", sig: "thrfrg_B(mma, L)", doc: "L (N,K,...) tiled to ((ThrV,(ThrN,ThrK)),(FrgV,(RestN,RestK,...)))",
+		min: 2, max: 2, fn: mmaThrfrg((atom.TiledMMA).ThrfrgB)},
+	{name: "thrfrg_C", sig: "thrfrg_C(mma, L)", doc: "L (M,N,...) tiled to ((ThrV,(ThrM,ThrN)),(FrgV,(RestM,RestN,...)))",
+		min: 2, max: 2, fn: mmaThrfrg((atom.TiledMMA).ThrfrgC)},
+	{name: "tile_size", sig: "tile_size<I>(mma|copy)", doc: "the size of the TiledMMA's MNK mode I, or size<I...>(Tiler_MN) of a TiledCopy",
+		min: 1, max: 1, targs: true, fn: fnTileSize},
+	{name: "tile_shape", sig: "tile_shape(mma)", doc: "(tile_size<0>, tile_size<1>, tile_size<2>) of a TiledMMA",
+		min: 1, max: 1, fn: func(c *callCtx) (Value, error) {
+			t, err := c.tiledMMA(0)
+			if err != nil {
+				return nil, err
+			}
+			return TupleValue{t.TileShape()}, nil
+		}},
+	{name: "thr_size", sig: "thr_size<I...>(mma)", doc: "size<I...>(ThrLayoutVMNK): the threads of a TiledMMA",
+		min: 1, max: 1, targs: true, fn: func(c *callCtx) (Value, error) {
+			t, err := c.tiledMMA(0)
+			if err != nil {
+				return nil, err
+			}
+			return c.sizeOf(t.ThrLayoutVMNK)
+		}},
+	{name: "get_slice", sig: "get_slice(mma|copy, thr_idx)", doc: "the ThrMMA or ThrCopy of one thread",
+		min: 2, max: 2, fn: fnGetSlice},
+	{name: "get_thread_slice", sig: "get_thread_slice(mma|copy, thr_idx)", doc: "get_slice",
+		min: 2, max: 2, fn: fnGetSlice},
+	{name: "partition_A", sig: "partition_A(thr_mma, L)", doc: "the thread's part of an M×K layout: (FrgV,RestM,RestK,...)",
+		min: 2, max: 2, fn: thrPartition((atom.ThrMMA).PartitionA)},
+	{name: "partition_B", sig: "partition_B(thr_mma, L)", doc: "the thread's part of an N×K layout: (FrgV,RestN,RestK,...)",
+		min: 2, max: 2, fn: thrPartition((atom.ThrMMA).PartitionB)},
+	{name: "partition_C", sig: "partition_C(thr_mma, L)", doc: "the thread's part of an M×N layout: (FrgV,RestM,RestN,...)",
+		min: 2, max: 2, fn: thrPartition((atom.ThrMMA).PartitionC)},
+	{name: "partition_fragment_A", sig: "partition_fragment_A(thr_mma, L)", doc: "the register fragment of partition_A: make_fragment_like of its layout",
+		min: 2, max: 2, fn: thrFragment((atom.ThrMMA).PartitionFragmentA)},
+	{name: "partition_fragment_B", sig: "partition_fragment_B(thr_mma, L)", doc: "the register fragment of partition_B: make_fragment_like of its layout",
+		min: 2, max: 2, fn: thrFragment((atom.ThrMMA).PartitionFragmentB)},
+	{name: "partition_fragment_C", sig: "partition_fragment_C(thr_mma, L|shape)", doc: "the accumulator fragment of partition_C: column-major of its shape",
+		min: 2, max: 2, fn: fnPartitionFragmentC},
+	{name: "partition_shape_A", sig: "partition_shape_A(mma, shape)", doc: "the shape of a thread's partition_A of a shape",
+		min: 2, max: 2, fn: partitionShape((atom.ThrMMA).PartitionA)},
+	{name: "partition_shape_B", sig: "partition_shape_B(mma, shape)", doc: "the shape of a thread's partition_B of a shape",
+		min: 2, max: 2, fn: partitionShape((atom.ThrMMA).PartitionB)},
+	{name: "partition_shape_C", sig: "partition_shape_C(mma, shape)", doc: "the shape of a thread's partition_C of a shape",
+		min: 2, max: 2, fn: partitionShape((atom.ThrMMA).PartitionC)},
+
+	{name: "make_tiled_copy", sig: "make_tiled_copy(copy_atom, thr_layout[, val_layout])",
+		doc: "the TiledCopy whose threads and values are raked_product(thr_layout, val_layout)",
+		min: 2, max: 3, fn: fnMakeTiledCopy},
+	{name: "make_tiled_copy_A", sig: "make_tiled_copy_A(copy_atom, mma)", doc: "the TiledCopy with the TiledMMA's A thread-value layout",
+		min: 2, max: 2, fn: copyFromMMA(atom.MakeTiledCopyA)},
+	{name: "make_tiled_copy_B", sig: "make_tiled_copy_B(copy_atom, mma)", doc: "the TiledCopy with the TiledMMA's B thread-value layout",
+		min: 2, max: 2, fn: copyFromMMA(atom.MakeTiledCopyB)},
+	{name: "make_tiled_copy_C", sig: "make_tiled_copy_C(copy_atom, mma)", doc: "the TiledCopy with the TiledMMA's C thread-value layout",
+		min: 2, max: 2, fn: copyFromMMA(atom.MakeTiledCopyC)},
+	{name: "get_layoutS_TV", sig: "get_layoutS_TV(copy)", doc: "(thread, value) -> source tile coordinate of a TiledCopy",
+		min: 1, max: 1, fn: copyLayout((atom.TiledCopy).GetLayoutS_TV)},
+	{name: "get_layoutD_TV", sig: "get_layoutD_TV(copy)", doc: "(thread, value) -> destination tile coordinate of a TiledCopy",
+		min: 1, max: 1, fn: copyLayout((atom.TiledCopy).GetLayoutD_TV)},
+	{name: "tidfrg_S", sig: "tidfrg_S(copy, L)", doc: "L (M,N,...) tiled to (Thr,(FrgV,FrgX),(RestM,RestN,...)) for the source",
+		min: 2, max: 2, fn: copyTidfrg((atom.TiledCopy).TidfrgS)},
+	{name: "tidfrg_D", sig: "tidfrg_D(copy, L)", doc: "L (M,N,...) tiled to (Thr,(FrgV,FrgX),(RestM,RestN,...)) for the destination",
+		min: 2, max: 2, fn: copyTidfrg((atom.TiledCopy).TidfrgD)},
+	{name: "partition_S", sig: "partition_S(thr_copy, L)", doc: "the thread's part of the source: (CPY,CPY_M,CPY_N,...)",
+		min: 2, max: 2, fn: copyPartition((atom.ThrCopy).PartitionS)},
+	{name: "partition_D", sig: "partition_D(thr_copy, L)", doc: "the thread's part of the destination: (CPY,CPY_M,CPY_N,...)",
+		min: 2, max: 2, fn: copyPartition((atom.ThrCopy).PartitionD)},
+	{name: "retile_S", sig: "retile_S(thr_copy, L)", doc: "a thread's fragment regrouped by the copy atom's values",
+		min: 2, max: 2, fn: fnRetile},
+	{name: "retile_D", sig: "retile_D(thr_copy, L)", doc: "a thread's fragment regrouped by the copy atom's values",
+		min: 2, max: 2, fn: fnRetile},
+	{name: "retile", sig: "retile(copy, L)", doc: "a fragment regrouped by the copy atom's values (retile_S/retile_D)",
+		min: 2, max: 2, fn: fnRetile},
+}
+
+// tiledMMA reads argument i as a TiledMMA (a ThrMMA is one, as in C++).
+func (c *callCtx) tiledMMA(i int) (atom.TiledMMA, error) {
+	switch v := c.args[i].(type) {
+	case TiledMMAValue:
+		return v.T, nil
+	case ThrMMAValue:
+		return v.S.TiledMMA, nil
+	}
+	return atom.TiledMMA{}, c.want(i, "a TiledMMA (make_tiled_mma(...))")
+}
+
+// thrMMA reads argument i as a ThrMMA.
+func (c *callCtx) thrMMA(i int) (atom.ThrMMA, error) {
+	if v, ok := c.args[i].(ThrMMAValue); ok {
+		return v.S, nil
+	}
+	return atom.ThrMMA{}, c.want(i, "a ThrMMA (mma.get_slice(thr_idx))")
+}
+
+// tiledCopy reads argument i as a TiledCopy (a ThrCopy's TiledCopy too).
+func (c *callCtx) tiledCopy(i int) (atom.TiledCopy, error) {
+	switch v := c.args[i].(type) {
+	case TiledCopyValue:
+		return v.T, nil
+	case ThrCopyValue:
+		return v.S.TiledCopy, nil
+	}
+	return atom.TiledCopy{}, c.want(i, "a TiledCopy (make_tiled_copy(...))")
+}
+
+// thrCopy reads argument i as a ThrCopy.
+func (c *callCtx) thrCopy(i int) (atom.ThrCopy, error) {
+	if v, ok := c.args[i].(ThrCopyValue); ok {
+		return v.S, nil
+	}
+	return atom.ThrCopy{}, c.want(i, "a ThrCopy (copy.get_slice(thr_idx))")
+}
+
+// sizeOf is size<I...>(L) with the call's template arguments.
+func (c *callCtx) sizeOf(l engine.Layout) (Value, error) {
+	for _, k := range c.targs {
+		m, err := l.Mode(k)
+		if err != nil {
+			return nil, c.engineErr(0, err)
+		}
+		l = m
+	}
+	return intValue(l.Size()), nil
+}
+
+func fnMakeTiledMMA(c *callCtx) (Value, error) {
+	var a atom.MMAAtom
+	switch v := c.args[0].(type) {
+	case MMAAtomValue:
+		a = v.A
+	case TiledMMAValue:
+		// make_tiled_mma takes an MMA_Atom; a TiledMMA is one (it derives
+		// from its atom) but C++ then wraps MMA_Atom<TiledMMA>, which has
+		// no traits.
+		return nil, c.failf(0, "argument 1 must be an MMA atom (MMA_Atom<Op>{} or Op{}), got a TiledMMA")
+	default:
+		return nil, c.want(0, "an MMA atom (MMA_Atom<Op>{} or Op{})")
+	}
+	var thr *engine.Layout
+	if len(c.args) > 1 {
+		l, err := c.layout(1)
+		if err != nil {
+			return nil, err
+		}
+		thr = &l
+	}
+	var perm []engine.Tiler
+	if len(c.args) > 2 {
+		switch v := c.args[2].(type) {
+		case TilerValue:
+			perm = v.T
+		case TupleValue:
+			if !v.T.IsTuple() {
+				return nil, c.failf(2, "TiledMMA requires independent permutations of MNK: give a Tile<...> of three, not %s", v.T)
+			}
+			for _, e := range v.T.Elems() {
+				perm = append(perm, e)
+			}
+		case LayoutValue:
+			return nil, c.failf(2, "TiledMMA requires independent permutations of MNK: give a Tile<...> of three, not the layout %s", v.L)
+		default:
+			return nil, c.want(2, "a Tile<...> of permutations")
+		}
+	}
+	t, err := atom.MakeTiledMMA(a, thr, perm)
+	if err != nil {
+		at := 1
+		if len(c.args) > 2 {
+			if e, ok := err.(*engine.Error); ok && e.Cond == "TiledMMA requires rank-3 PermutationMNK" {
+				at = 2
+			}
+		}
+		if len(c.args) == 1 {
+			at = 0
+		}
+		return nil, c.engineErr(at, err)
+	}
+	return TiledMMAValue{t}, nil
+}
+
+func mmaLayout(f func(atom.TiledMMA) (engine.Layout, error)) func(*callCtx) (Value, error) {
+	return func(c *callCtx) (Value, error) {
+		t, err := c.tiledMMA(0)
+		if err != nil {
+			return nil, err
+		}
+		l, err := f(t)
+		if err != nil {
+			return nil, c.engineErr(0, err)
+		}
+		return LayoutValue{l}, nil
+	}
+}
+
+func mmaThrfrg(f func(atom.TiledMMA, engine.Layout) (engine.Layout, error)) func(*callCtx) (Value, error) {
+	return func(c *callCtx) (Value, error) {
+		t, err := c.tiledMMA(0)
+		if err != nil {
+			return nil, err
+		}
+		l, err := c.layout(1)
+		if err != nil {
+			return nil, err
+		}
+		r, err := f(t, l)
+		if err != nil {
+			return nil, c.engineErr(1, err)
+		}
+		return LayoutValue{r}, nil
+	}
+}
+
+func fnTileSize(c *callCtx) (Value, error) {
+	if t, ok := c.args[0].(TiledCopyValue); ok {
+		l, err := engine.MakeCompactLayout(t.T.TilerMN)
+		if err != nil {
+			return nil, c.engineErr(0, err)
+		}
+		return c.sizeOf(l)
+	}
+	t, err := c.tiledMMA(0)
+	if err != nil {
+		return nil, err
+	}
+	if len(c.targs) != 1 || c.targs[0] < 0 || c.targs[0] > 2 {
+		return nil, c.failf(0, "tile_size<I>(mma) takes one template argument I in 0..2 (static_assert(0 <= I && I < 3))")
+	}
+	return intValue(t.TileSize(c.targs[0])), nil
+}
+
+func fnGetSlice(c *callCtx) (Value, error) {
+	i, err := c.int(1)
+	if err != nil {
+		return nil, err
+	}
+	if i < 0 {
+		return nil, c.failf(1, "thr_idx must not be negative, got %d", i)
+	}
+	switch v := c.args[0].(type) {
+	case TiledMMAValue:
+		s, err := v.T.GetSlice(i)
+		if err != nil {
+			return nil, c.engineErr(1, err)
+		}
+		return ThrMMAValue{s}, nil
+	case ThrMMAValue:
+		s, err := v.S.TiledMMA.GetSlice(i)
+		if err != nil {
+			return nil, c.engineErr(1, err)
+		}
+		return ThrMMAValue{s}, nil
+	case TiledCopyValue:
+		return ThrCopyValue{v.T.GetSlice(i)}, nil
+	case ThrCopyValue:
+		return ThrCopyValue{v.S.TiledCopy.GetSlice(i)}, nil
+	}
+	return nil, c.want(0, "a TiledMMA or a TiledCopy")
+}
+
+func thrPartition(f func(atom.ThrMMA, engine.Layout) (engine.Layout, int, error)) func(*callCtx) (Value, error) {
+	return func(c *callCtx) (Value, error) {
+		s, err := c.thrMMA(0)
+		if err != nil {
+			return nil, err
+		}
+		l, err := c.layout(1)
+		if err != nil {
+			return nil, err
+		}
+		r, _, err := f(s, l)
+		if err != nil {
+			return nil, c.engineErr(1, err)
+		}
+		return LayoutValue{r}, nil
+	}
+}
+
+func thrFragment(f func(atom.ThrMMA, engine.Layout) (engine.Layout, error)) func(*callCtx) (Value, error) {
+	return func(c *callCtx) (Value, error) {
+		s, err := c.thrMMA(0)
+		if err != nil {
+			return nil, err
+		}
+		l, err := c.layout(1)
+		if err != nil {
+			return nil, err
+		}
+		r, err := f(s, l)
+		if err != nil {
+			return nil, c.engineErr(1, err)
+		}
+		return LayoutValue{r}, nil
+	}
+}
+
+// fnPartitionFragmentC is thr_mma.partition_fragment_C(T) on a layout, or
+// the static partition_fragment_C(mma, shape_MN): the column-major layout
+// of partition_shape_C (the same for every thread).
+func fnPartitionFragmentC(c *callCtx) (Value, error) {
+	t, err := c.tiledMMA(0)
+	if err != nil {
+		return nil, err
+	}
+	var l engine.Layout
+	switch v := c.args[1].(type) {
+	case LayoutValue:
+		l = v.L
+	case TupleValue:
+		sh, err := c.shape(1)
+		if err != nil {
+			return nil, err
+		}
+		if l, err = engine.MakeCompactLayout(sh); err != nil {
+			return nil, c.engineErr(1, err)
+		}
+	default:
+		return nil, c.want(1, "a layout or a shape")
+	}
+	s, err := t.GetSlice(0)
+	if err != nil {
+		return nil, c.engineErr(0, err)
+	}
+	if v, ok := c.args[0].(ThrMMAValue); ok {
+		s = v.S
+	}
+	r, err := s.PartitionFragmentC(l)
+	if err != nil {
+		return nil, c.engineErr(1, err)
+	}
+	return LayoutValue{r}, nil
+}
+
+// partitionShape is partition_shape_X(mma, shape): the shape of thread
+// 0's partition of make_layout(shape), as C++ slices thrfrg at Int<0>.
+func partitionShape(f func(atom.ThrMMA, engine.Layout) (engine.Layout, int, error)) func(*callCtx) (Value, error) {
+	return func(c *callCtx) (Value, error) {
+		t, err := c.tiledMMA(0)
+		if err != nil {
+			return nil, err
+		}
+		sh, err := c.shape(1)
+		if err != nil {
+			return nil, err
+		}
+		l, err := engine.MakeCompactLayout(sh)
+		if err != nil {
+			return nil, c.engineErr(1, err)
+		}
+		s, err := t.GetSlice(0)
+		if err != nil {
+			return nil, c.engineErr(0, err)
+		}
+		r, _, err := f(s, l)
+		if err != nil {
+			return nil, c.engineErr(1, err)
+		}
+		return TupleValue{r.Shape()}, nil
+	}
+}
+
+func (c *callCtx) copyAtom(i int) (atom.CopyAtom, error) {
+	if v, ok := c.args[i].(CopyAtomValue); ok {
+		return v.A, nil
+	}
+	return atom.CopyAtom{}, c.want(i, "a copy atom (Copy_Atom<Op, T>{})")
+}
+
+func fnMakeTiledCopy(c *callCtx) (Value, error) {
+	a, err := c.copyAtom(0)
+	if err != nil {
+		return nil, err
+	}
+	thr, err := c.layout(1)
+	if err != nil {
+		return nil, err
+	}
+	var val *engine.Layout
+	if len(c.args) > 2 {
+		v, err := c.layout(2)
+		if err != nil {
+			return nil, err
+		}
+		val = &v
+	}
+	t, err := atom.MakeTiledCopy(a, thr, val)
+	if err != nil {
+		return nil, c.engineErr(len(c.args)-1, err)
+	}
+	return TiledCopyValue{t}, nil
+}
+
+func copyFromMMA(f func(atom.CopyAtom, atom.TiledMMA) (atom.TiledCopy, error)) func(*callCtx) (Value, error) {
+	return func(c *callCtx) (Value, error) {
+		a, err := c.copyAtom(0)
+		if err != nil {
+			return nil, err
+		}
+		m, err := c.tiledMMA(1)
+		if err != nil {
+			return nil, err
+		}
+		t, err := f(a, m)
+		if err != nil {
+			return nil, c.engineErr(0, err)
+		}
+		return TiledCopyValue{t}, nil
+	}
+}
+
+func copyLayout(f func(atom.TiledCopy) (engine.Layout, error)) func(*callCtx) (Value, error) {
+	return func(c *callCtx) (Value, error) {
+		t, err := c.tiledCopy(0)
+		if err != nil {
+			return nil, err
+		}
+		l, err := f(t)
+		if err != nil {
+			return nil, c.engineErr(0, err)
+		}
+		return LayoutValue{l}, nil
+	}
+}
+
+func copyTidfrg(f func(atom.TiledCopy, engine.Layout) (engine.Layout, error)) func(*callCtx) (Value, error) {
+	return func(c *callCtx) (Value, error) {
+		t, err := c.tiledCopy(0)
+		if err != nil {
+			return nil, err
+		}
+		l, err := c.layout(1)
+		if err != nil {
+			return nil, err
+		}
+		r, err := f(t, l)
+		if err != nil {
+			return nil, c.engineErr(1, err)
+		}
+		return LayoutValue{r}, nil
+	}
+}
+
+func copyPartition(f func(atom.ThrCopy, engine.Layout) (engine.Layout, int, error)) func(*callCtx) (Value, error) {
+	return func(c *callCtx) (Value, error) {
+		s, err := c.thrCopy(0)
+		if err != nil {
+			return nil, err
+		}
+		l, err := c.layout(1)
+		if err != nil {
+			return nil, err
+		}
+		r, _, err := f(s, l)
+		if err != nil {
+			return nil, c.engineErr(1, err)
+		}
+		return LayoutValue{r}, nil
+	}
+}
+
+func fnRetile(c *callCtx) (Value, error) {
+	t, err := c.tiledCopy(0)
+	if err != nil {
+		return nil, err
+	}
+	l, err := c.layout(1)
+	if err != nil {
+		return nil, err
+	}
+	r, err := t.Retile(l)
+	if err != nil {
+		return nil, c.engineErr(1, err)
+	}
+	return LayoutValue{r}, nil
+}
+
+// defineAtomOverloads extends size(x) to a TiledMMA (size<I...> of its
+// ThrLayoutVMNK) and a TiledCopy (TiledNumThr), as mma_atom.hpp and
+// copy_atom.hpp overload it.
+func defineAtomOverloads() {
+	b := builtins["size"]
+	inner := b.fn
+	b.fn = func(c *callCtx) (Value, error) {
+		switch v := c.args[0].(type) {
+		case TiledMMAValue:
+			return c.sizeOf(v.T.ThrLayoutVMNK)
+		case ThrMMAValue:
+			return c.sizeOf(v.S.ThrLayoutVMNK)
+		case TiledCopyValue:
+			if len(c.targs) > 0 {
+				return nil, c.failf(0, "size(tiled_copy) takes no template arguments")
+			}
+			return intValue(v.T.Size()), nil
+		case MMAAtomValue, CopyAtomValue, ThrCopyValue:
+			return nil, c.failf(0, "size of a %s is not defined (size takes a TiledMMA or a TiledCopy)", v.Kind())
+		}
+		return inner(c)
+	}
+}

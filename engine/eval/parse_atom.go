@@ -1,0 +1,201 @@
+package eval
+
+import (
+	"strings"
+
+	"github.com/cutetui/cutetui/engine/atom"
+)
+
+// TypeLit is an atom written as its C++ type, value-initialised:
+//
+//	MMA_Atom<SM80_16x8x16_F32F16F16F32_TN>{}     an MMA atom
+//	SM80_16x8x16_F32F16F16F32_TN{}               the same (make_tiled_mma wraps it)
+//	SM90_64x128x16_F32F16F16_SS<GMMA::Major::K,GMMA::Major::K>{}
+//	UniversalFMA<float,float,float>{}
+//	Copy_Atom<SM75_U32x4_LDSM_N, half_t>{}       a copy atom
+//	Copy_Atom<UniversalCopy<uint128_t>, half_t>{}
+//
+// Args are its template arguments: names (half_t, GMMA::Major::K), which
+// have no Args themselves, or nested types.
+type TypeLit struct {
+	At   int
+	Name string
+	Args []*TypeLit
+}
+
+func (n *TypeLit) Pos() int { return n.At }
+
+func (n *TypeLit) String() string {
+	if len(n.Args) == 0 {
+		return n.Name + "{}"
+	}
+	return n.typeString() + "{}"
+}
+
+// typeString is the type without the value-initialising {}.
+func (n *TypeLit) typeString() string {
+	if len(n.Args) == 0 {
+		return n.Name
+	}
+	parts := make([]string, len(n.Args))
+	for i, a := range n.Args {
+		parts[i] = a.typeString()
+	}
+	return n.Name + "<" + strings.Join(parts, ",") + ">"
+}
+
+// isAtomTypeName reports whether name starts an atom type.
+func isAtomTypeName(name string) bool {
+	return name == "MMA_Atom" || name == "Copy_Atom" || atom.IsMMAOp(name) || atom.IsCopyOp(name)
+}
+
+// atomType parses an atom type whose name id the parser has just read;
+// ok is false (and nothing is consumed) when id does not name one.
+func (p *parser) atomType(id token) (n Node, ok bool, err error) {
+	if !isAtomTypeName(id.text) {
+		return nil, false, nil
+	}
+	t, err := p.typeRest(id)
+	return t, true, err
+}
+
+// typeRest parses the template arguments, if any, of the type named id.
+func (p *parser) typeRest(id token) (*TypeLit, error) {
+	t := &TypeLit{At: id.pos, Name: id.text}
+	if p.peek().kind != tLAngle {
+		return t, nil
+	}
+	o := p.next()
+	if err := p.enter(o.pos); err != nil {
+		return nil, err
+	}
+	defer p.leave()
+	for {
+		a := p.peek()
+		if a.kind != tIdent {
+			if a.kind == tEOF {
+				return nil, unclosed(o)
+			}
+			return nil, p.unexpected(a, "a type (an element type such as half_t, an operation, or GMMA::Major::K)")
+		}
+		p.next()
+		name := a.text
+		for p.peek().kind == tColon && p.i+2 < len(p.toks) && p.toks[p.i+1].kind == tColon && p.toks[p.i+2].kind == tIdent {
+			name += "::" + p.toks[p.i+2].text
+			p.i += 3
+		}
+		var arg *TypeLit
+		if isAtomTypeName(name) {
+			var err error
+			if arg, err = p.typeRest(token{tIdent, a.pos, name}); err != nil {
+				return nil, err
+			}
+		} else {
+			arg = &TypeLit{At: a.pos, Name: name}
+		}
+		t.Args = append(t.Args, arg)
+		switch s := p.peek(); s.kind {
+		case tComma:
+			p.next()
+		case tRAngle:
+			p.next()
+			return t, nil
+		case tEOF:
+			return nil, unclosed(o)
+		default:
+			return nil, p.unexpected(s, `"," or ">"`)
+		}
+	}
+}
+
+// member parses `.f(args)` or `.f<I...>(args)` after x: the call f(x, args).
+func (p *parser) member(x Node) (Node, error) {
+	p.next() // '.'
+	f := p.peek()
+	if f.kind != tIdent {
+		return nil, p.unexpected(f, "a member function name after .")
+	}
+	p.next()
+	c := &Call{Fun: &Ident{At: f.pos, Name: f.text}}
+	if p.peek().kind == tLAngle {
+		o := p.next()
+		c.HasT = true
+		for p.peek().kind != tRAngle {
+			if len(c.TArgs) > 0 {
+				if p.peek().kind != tComma {
+					if p.peek().kind == tEOF {
+						return nil, unclosed(o)
+					}
+					return nil, p.unexpected(p.peek(), `"," or ">"`)
+				}
+				p.next()
+			}
+			switch p.peek().kind {
+			case tInt, tStatic, tMinus:
+			case tEOF:
+				return nil, unclosed(o)
+			default:
+				return nil, p.unexpected(p.peek(), "an integer template argument")
+			}
+			v, err := p.intLit()
+			if err != nil {
+				return nil, err
+			}
+			c.TArgs = append(c.TArgs, v)
+		}
+		p.next()
+	}
+	if p.peek().kind != tLParen {
+		return nil, errorf(p.peek().pos, "expected ( after .%s: a member is called, as in x.%s(...)", f.text, f.text)
+	}
+	if err := p.args(c); err != nil {
+		return nil, err
+	}
+	c.Args = append([]Node{x}, c.Args...)
+	return c, nil
+}
+
+// typeArgNames are the template arguments of an operation as text.
+func typeArgNames(args []*TypeLit) []string {
+	out := make([]string, len(args))
+	for i, a := range args {
+		out[i] = a.typeString()
+	}
+	return out
+}
+
+// evalTypeLit builds the atom a TypeLit names.
+func evalTypeLit(n *TypeLit) (Value, error) {
+	switch {
+	case n.Name == "MMA_Atom":
+		if len(n.Args) != 1 || !atom.IsMMAOp(n.Args[0].Name) {
+			return nil, errorf(n.At, "MMA_Atom takes one MMA operation, as in MMA_Atom<SM80_16x8x16_F32F16F16F32_TN>{}")
+		}
+		return mmaAtomOf(n.Args[0])
+	case n.Name == "Copy_Atom":
+		if len(n.Args) != 2 || !atom.IsCopyOp(n.Args[0].Name) {
+			return nil, errorf(n.At, "Copy_Atom takes a copy operation and an element type, as in Copy_Atom<SM75_U32x4_LDSM_N, half_t>{}")
+		}
+		op := n.Args[0]
+		tr, err := atom.LookupCopyTraits(op.Name, typeArgNames(op.Args))
+		if err != nil {
+			return nil, errorf(op.At, "%v", err)
+		}
+		a, err := atom.MakeCopyAtom(tr, n.Args[1].typeString())
+		if err != nil {
+			return nil, errorf(n.Args[1].At, "%v", err)
+		}
+		return CopyAtomValue{a}, nil
+	case atom.IsMMAOp(n.Name):
+		return mmaAtomOf(n)
+	}
+	return nil, errorf(n.At, "%s is a copy operation: make a copy atom of it with an element type, as in Copy_Atom<%s, half_t>{}", n.Name, n.typeString())
+}
+
+func mmaAtomOf(op *TypeLit) (Value, error) {
+	a, err := atom.LookupMMA(op.Name, typeArgNames(op.Args))
+	if err != nil {
+		return nil, errorf(op.At, "%v", err)
+	}
+	return MMAAtomValue{a}, nil
+}
