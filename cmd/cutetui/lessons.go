@@ -4,9 +4,11 @@ import (
 	"flag"
 	"fmt"
 	"io"
+	"os"
 	"strings"
 
 	"github.com/charmbracelet/x/ansi"
+	"golang.org/x/term"
 
 	"github.com/cutetui/cutetui/lessons"
 )
@@ -69,24 +71,39 @@ func runLessonsList(args []string, stdout, stderr io.Writer) int {
 		fmt.Fprint(stderr, lessonsUsage)
 		return 2
 	}
-	writeLessonList(stdout, lessons.Catalog())
+	writeLessonList(stdout, lessons.Catalog(), outputWidth(stdout))
 	return 0
 }
 
+// outputWidth is the width of w if it is a terminal, else 80.
+func outputWidth(w io.Writer) int {
+	if f, ok := w.(*os.File); ok {
+		if width, _, err := term.GetSize(int(f.Fd())); err == nil && width > 0 {
+			return width
+		}
+	}
+	return 80
+}
+
 // writeLessonList writes one lesson a line, number, name and title in
-// columns, with the summary indented under it. The columns are measured in
-// terminal cells, so a wide or accented name keeps them aligned.
-func writeLessonList(w io.Writer, cat []lessons.Lesson) {
+// columns, with the summary under it, indented and wrapped to width. The
+// columns are measured in terminal cells, so a wide or accented name keeps
+// them aligned, and a summary never wraps back to the first column.
+func writeLessonList(w io.Writer, cat []lessons.Lesson, width int) {
 	numW, idW := len(fmt.Sprint(len(cat))), 0
 	for _, l := range cat {
 		idW = max(idW, ansi.StringWidth(l.ID))
 	}
+	indent := strings.Repeat(" ", numW+2)
 	for i, l := range cat {
 		num := fmt.Sprint(i + 1)
 		pad := strings.Repeat(" ", idW-ansi.StringWidth(l.ID))
 		fmt.Fprintf(w, "%*s  %s%s  %s\n", numW, num, l.ID, pad, l.Title)
-		if l.Summary != "" {
-			fmt.Fprintf(w, "%*s  %s\n", numW, "", l.Summary)
+		if l.Summary == "" {
+			continue
+		}
+		for _, line := range strings.Split(ansi.Wrap(l.Summary, max(width-len(indent)-1, 20), ""), "\n") {
+			fmt.Fprintf(w, "%s%s\n", indent, strings.TrimRight(line, " "))
 		}
 	}
 }

@@ -47,7 +47,7 @@ func TestLessonListAligned(t *testing.T) {
 		cat = append(cat, lessons.Lesson{ID: fmt.Sprintf("l%d", i), Title: "T"})
 	}
 	var b bytes.Buffer
-	writeLessonList(&b, cat)
+	writeLessonList(&b, cat, 80)
 	titleCol, sumCol := -1, -1
 	for _, l := range strings.Split(strings.TrimSuffix(b.String(), "\n"), "\n") {
 		if strings.HasPrefix(l, "    ") { // a summary
@@ -70,6 +70,29 @@ func TestLessonListAligned(t *testing.T) {
 	}
 	if !strings.Contains(b.String(), " 1  layouts") || !strings.Contains(b.String(), "12  l7") {
 		t.Errorf("numbers not right-aligned:\n%s", b.String())
+	}
+}
+
+// TestLessonListWrapsSummaries: a summary longer than the width is wrapped
+// under its indent (a terminal would wrap it to the first column), and
+// nothing is lost.
+func TestLessonListWrapsSummaries(t *testing.T) {
+	sum := strings.Repeat("word ", 30) + "end."
+	var b bytes.Buffer
+	writeLessonList(&b, []lessons.Lesson{{ID: "a", Title: "A", Summary: sum}}, 40)
+	lines := strings.Split(strings.TrimSuffix(b.String(), "\n"), "\n")
+	if len(lines) < 5 {
+		t.Fatalf("not wrapped:\n%s", b.String())
+	}
+	var words []string
+	for _, l := range lines[1:] {
+		if !strings.HasPrefix(l, "   ") || strings.HasPrefix(l, "    ") || ansi.StringWidth(l) >= 40 {
+			t.Errorf("line %q: want a 3-cell indent and under 40 cells", l)
+		}
+		words = append(words, strings.Fields(l)...)
+	}
+	if strings.Join(words, " ") != strings.TrimSpace(sum) {
+		t.Errorf("words lost: %q", strings.Join(words, " "))
 	}
 }
 

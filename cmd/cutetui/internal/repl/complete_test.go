@@ -2,7 +2,10 @@ package repl
 
 import (
 	"slices"
+	"strings"
 	"testing"
+
+	"github.com/cutetui/cutetui/engine/eval"
 )
 
 func TestCompleter(t *testing.T) {
@@ -35,18 +38,33 @@ func TestCompleter(t *testing.T) {
 // TestCompleterVariables: variables complete beside functions, in order.
 func TestCompleterVariables(t *testing.T) {
 	c := &completer{}
-	c.addVar("sizes")
+	c.addVar("myTiles")
+	c.addVar("myTile")
+	c.addVar("myTile")
 	c.addVar("tile")
-	c.addVar("tile")
-	got, n := c.Do([]rune("x = siz"), 7)
-	var gs []string
-	for _, g := range got {
-		gs = append(gs, string(g))
+	if got, n := c.Do([]rune("x = myT"), 7); !slices.Equal(strs(got), []string{"ile", "iles"}) || n != 3 {
+		t.Errorf("myT: %q, %d; want [ile iles], 3", strs(got), n)
 	}
-	if want := []string{"e", "es"}; !slices.Equal(gs, want) || n != 3 {
-		t.Errorf("got %q, %d; want %q, 3", gs, n, want)
+	names := []string{"tile"} // the variable, among the functions, in order
+	for _, d := range eval.Builtins() {
+		if strings.HasPrefix(d.Name, "til") {
+			names = append(names, d.Name)
+		}
 	}
-	if got, _ := c.Do([]rune("til"), 3); len(got) != 4 || string(got[0]) != "e" || string(got[1]) != "e_to_shape" {
-		t.Errorf("til: %q", got)
+	slices.Sort(names)
+	var want []string
+	for _, n := range names {
+		want = append(want, n[3:])
 	}
+	if got, _ := c.Do([]rune("til"), 3); !slices.Equal(strs(got), want) || len(want) < 2 {
+		t.Errorf("til: %q, want %q", strs(got), want)
+	}
+}
+
+func strs(rs [][]rune) []string {
+	var out []string
+	for _, r := range rs {
+		out = append(out, string(r))
+	}
+	return out
 }
