@@ -15,7 +15,11 @@ type builtin struct {
 	min   int    // fewest arguments
 	max   int    // most arguments; -1 for any number
 	targs bool   // accepts template arguments f<I...>(...)
-	fn    func(c *callCtx) (Value, error)
+	// gathers says the result holds every argument (make_shape,
+	// make_layout(L...)): their total size is checked against MaxValue
+	// before the call, so that nothing builds or walks more.
+	gathers bool
+	fn      func(c *callCtx) (Value, error)
 }
 
 // builtins holds every function by its CuTe name, merged in init from the
@@ -153,6 +157,14 @@ func (e *Env) prepareCall(name string, b *builtin, n *Call) (*callCtx, error) {
 	args, err := e.evalArgs(n)
 	if err != nil {
 		return nil, err
+	}
+	if b.gathers {
+		budget := MaxValue - 2 // a layout's shape and stride tuples
+		for _, a := range args {
+			if budget = sizeOf(a, budget); budget < 0 {
+				return nil, errorf(n.Fun.Pos(), "%s: value too large: the arguments hold more than %d ints and tuples (the limit of one value)", name, MaxValue)
+			}
+		}
 	}
 	c := &callCtx{name: name, call: n, args: args}
 	for _, t := range n.TArgs {

@@ -10,7 +10,7 @@ import (
 
 var layoutBuiltins = []builtin{
 	{name: "make_layout", sig: "make_layout(shape) | make_layout(shape, stride) | make_layout(shape, LayoutRight{}) | make_layout(L1, L2, ...)", doc: "a column-major layout of shape; shape:stride; or the layouts side by side as modes",
-		min: 1, max: -1, fn: fnMakeLayout},
+		gathers: true, min: 1, max: -1, fn: fnMakeLayout},
 	{name: "layout", sig: "layout<I...>(L)", doc: "the sub-layout of L at mode I...",
 		min: 1, max: 1, targs: true, fn: fnLayout},
 	{name: "cosize", sig: "cosize(L)", doc: "one past the largest index L reaches: sum((s-1)*|d|) + 1",

@@ -55,15 +55,6 @@ func (e *Env) Lookup(name string) (Value, bool) {
 	return v, ok
 }
 
-// Names returns the bound variable names.
-func (e *Env) Names() []string {
-	names := make([]string, 0, len(e.vars))
-	for k := range e.vars {
-		names = append(names, k)
-	}
-	return names
-}
-
 // Exec parses and evaluates one statement. An assignment binds its name
 // and prints nothing; an expression's value is printed into Result.Text.
 // A blank or comment-only statement gives an empty Result. The error, when

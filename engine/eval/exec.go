@@ -11,6 +11,9 @@ func (e *Env) eval(n Node) (Value, error) {
 	if err != nil {
 		return nil, err
 	}
+	if _, stored := n.(*Ident); stored {
+		return v, nil // checked when it was assigned
+	}
 	if err := checkSize(v, n.Pos()); err != nil {
 		return nil, err
 	}

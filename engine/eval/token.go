@@ -45,8 +45,6 @@ var tokNames = [...]string{
 	tDot:        ".",
 }
 
-func (k tokKind) String() string { return tokNames[k] }
-
 // token is one lexeme of a statement; pos is its 0-based byte column.
 type token struct {
 	kind tokKind
