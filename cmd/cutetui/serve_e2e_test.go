@@ -1,0 +1,113 @@
+package main
+
+import (
+	"crypto/ed25519"
+	"crypto/rand"
+	"encoding/pem"
+	"fmt"
+	"net"
+	"os"
+	"os/exec"
+	"path/filepath"
+	"strings"
+	"testing"
+	"time"
+
+	gossh "golang.org/x/crypto/ssh"
+)
+
+// TestServeWithRealSSH runs `cutetui serve` and connects to it with the
+// real OpenSSH client in tmux, as a student would: the course index over
+// SSH, a lesson opened, quit, and the student's progress on disk.
+func TestServeWithRealSSH(t *testing.T) {
+	for _, tool := range []string{"tmux", "ssh"} {
+		if _, err := exec.LookPath(tool); err != nil {
+			t.Skipf("%s is not installed (apt-get install tmux openssh-client)", tool)
+		}
+	}
+	dir := t.TempDir()
+	bin := filepath.Join(dir, "cutetui")
+	build := exec.Command(goTool(t), "build", "-o", bin, ".")
+	build.Env = append(os.Environ(), "CGO_ENABLED=0")
+	if out, err := build.CombinedOutput(); err != nil {
+		t.Fatalf("build: %v\n%s", err, out)
+	}
+
+	// A student key, in OpenSSH's format, on the allow-list as "Ada".
+	_, priv, err := ed25519.GenerateKey(rand.Reader)
+	if err != nil {
+		t.Fatal(err)
+	}
+	block, err := gossh.MarshalPrivateKey(priv, "ada")
+	if err != nil {
+		t.Fatal(err)
+	}
+	keyFile := filepath.Join(dir, "ada")
+	if err := os.WriteFile(keyFile, pem.EncodeToMemory(block), 0o600); err != nil {
+		t.Fatal(err)
+	}
+	signer, _ := gossh.NewSignerFromKey(priv)
+	allow := filepath.Join(dir, "students")
+	line := strings.TrimSpace(string(gossh.MarshalAuthorizedKey(signer.PublicKey())))
+	if err := os.WriteFile(allow, []byte(line+" Ada\n"), 0o600); err != nil {
+		t.Fatal(err)
+	}
+
+	port := freePort(t)
+	class := filepath.Join(dir, "class")
+	srv := exec.Command(bin, "serve", "--listen", fmt.Sprintf("127.0.0.1:%d", port), "--class", class, "--authorized-keys", allow)
+	srvOut := &strings.Builder{}
+	srv.Stdout, srv.Stderr = srvOut, srvOut
+	if err := srv.Start(); err != nil {
+		t.Fatal(err)
+	}
+	t.Cleanup(func() { srv.Process.Kill(); srv.Wait() })
+	waitListening(t, port)
+
+	s := &tmuxSession{t: t, socket: fmt.Sprintf("cutetui-ssh-%d", os.Getpid())}
+	cmd := fmt.Sprintf("ssh -t -p %d -i %s -o IdentitiesOnly=yes -o StrictHostKeyChecking=no -o UserKnownHostsFile=/dev/null -o LogLevel=ERROR ada@127.0.0.1; echo SSH-EXITED:$?; sleep 30", port, keyFile)
+	s.tmux("new-session", "-d", "-s", "e2e", "-x", "100", "-y", "30", cmd)
+	t.Cleanup(func() { exec.Command("tmux", "-L", s.socket, "kill-server").Run() })
+	s.waitText("CuTe layouts, one lesson at a time")
+	s.waitText("> 1. IntTuples and layouts")
+	s.key("Enter")
+	s.waitFor("the first lesson", func(sc string) bool {
+		return strings.HasPrefix(sc, " 1. IntTuples and layouts") && strings.Contains(sc, "live blocks")
+	})
+	s.key("q")
+	s.waitText("SSH-EXITED:0")
+
+	if _, err := os.Stat(filepath.Join(class, "students", "Ada", "progress.json")); err != nil {
+		t.Errorf("the student's progress was not kept: %v\nserver said:\n%s", err, srvOut)
+	}
+	log, _ := os.ReadFile(filepath.Join(class, "log"))
+	if !strings.Contains(string(log), `connected: student "Ada"`) {
+		t.Errorf("class log:\n%s", log)
+	}
+}
+
+func freePort(t *testing.T) int {
+	t.Helper()
+	l, err := net.Listen("tcp", "127.0.0.1:0")
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer l.Close()
+	return l.Addr().(*net.TCPAddr).Port
+}
+
+func waitListening(t *testing.T, port int) {
+	t.Helper()
+	deadline := time.Now().Add(10 * time.Second)
+	for {
+		c, err := net.Dial("tcp", fmt.Sprintf("127.0.0.1:%d", port))
+		if err == nil {
+			c.Close()
+			return
+		}
+		if time.Now().After(deadline) {
+			t.Fatalf("the server never listened on %d: %v", port, err)
+		}
+		time.Sleep(20 * time.Millisecond)
+	}
+}
