@@ -39,10 +39,10 @@ func complement(a Layout, cotarget IntTuple, tr *Trace) (Layout, error) {
 	// C++ folds the flattened cotarget from its first integer
 	// (coalesce(shape) is fold_first) and the flattened A from its last
 	// (filter is coalesce): neither compiles when there is none.
-	if len(flatLeaves(cotarget)) == 0 {
+	if countLeaves(cotarget) == 0 {
 		return Layout{}, errorf("complement", "empty cotarget", "the cotarget %s holds no integer", cotarget)
 	}
-	if len(flatLeaves(a.shape)) == 0 {
+	if countLeaves(a.shape) == 0 {
 		return Layout{}, errorf("complement", "empty layout", "%s has no mode", a)
 	}
 	f := Filter(a)
@@ -58,18 +58,17 @@ func complement(a Layout, cotarget IntTuple, tr *Trace) (Layout, error) {
 		evComplementTrivial{n, r}.to(tr)
 		return r, nil
 	}
-	ss, ds := flatLeaves(f.shape), flatLeaves(f.stride)
-	shapes, strides := make([]int, len(ss)), make([]int, len(ds))
-	for i := range ss {
-		shapes[i], strides[i] = ss[i].v, ds[i].v
+	var sbuf, dbuf, rsbuf, rdbuf [16]int
+	shapes, strides := appendLeafInts(sbuf[:0], f.shape), appendLeafInts(dbuf[:0], f.stride)
+	for i := range shapes {
 		if strides[i] < 0 {
 			return Layout{}, errorf("complement", "negative stride", "mode %d:%d of %s; complement needs non-negative strides", shapes[i], strides[i], f)
 		}
 	}
 	evComplementSort{f, shapes, strides}.to(tr)
 	r := len(shapes)
-	resS := []int{}
-	resD := []int{1}
+	resS := rsbuf[:0]
+	resD := append(rdbuf[:0], 1)
 	for i := 0; i < r-1; i++ {
 		mi := 0
 		for j := range strides {
@@ -101,7 +100,7 @@ func complement(a Layout, cotarget IntTuple, tr *Trace) (Layout, error) {
 	rest := product(ceilDiv(cotarget, Int(newStride)))
 	evComplementLast{shapes[0], strides[0], last}.to(tr)
 	evComplementRest{cotarget, newStride, rest}.to(tr)
-	raw := Layout{Tuple(Ints(resS...), Int(rest)), Tuple(Ints(resD...), Int(newStride))}
+	raw := Layout{tuple([]IntTuple{Ints(resS...), Int(rest)}), tuple([]IntTuple{Ints(resD...), Int(newStride)})}
 	out := coalesce(raw, nil)
 	evComplementCoalesce{raw, out}.to(tr)
 	return out, nil

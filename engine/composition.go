@@ -47,7 +47,7 @@ func composition(a Layout, b Tiler, tr *Trace) (Layout, error) {
 		// for n = 1, where make_layout(1) would be 1:0.
 		bl = Layout{n, Int(1)}
 	}
-	if len(flatLeaves(a.shape)) == 0 {
+	if countLeaves(a.shape) == 0 {
 		// C++: coalesce_x reads get<R-1> of the flattened shape, R = 0.
 		return Layout{}, errorf("composition", "empty layout", "%s has no mode to compose with", a)
 	}
@@ -99,7 +99,8 @@ func compositionImpl(a Layout, rs, rd IntTuple, tr *Trace) (Layout, error) {
 	// Divide B's stride, then its shape, out of A's modes but the last.
 	as, ad := a.shape.elems, a.stride.elems
 	n := len(as)
-	var resS, resD []int
+	var sbuf, dbuf [16]int
+	resS, resD := sbuf[:0], dbuf[:0]
 	restShape, restStride := rs.v, rd.v
 	for i := 0; i < n-1; i++ {
 		currShape, currStride := as[i].v, ad[i].v

@@ -119,7 +119,8 @@ func zip2By(op string, t, guide IntTuple) (IntTuple, error) {
 	if t.k != kindTuple || len(t.elems) < len(guide.elems) {
 		return IntTuple{}, errorf(op, "Mismatched ranks", "%s has fewer modes than the tiler", t)
 	}
-	var xs, ys []IntTuple
+	xs := make([]IntTuple, 0, len(guide.elems))
+	ys := make([]IntTuple, 0, len(t.elems))
 	for i, g := range guide.elems {
 		p, err := zip2By(op, t.elems[i], g)
 		if err != nil {
@@ -128,5 +129,5 @@ func zip2By(op string, t, guide IntTuple) (IntTuple, error) {
 		xs, ys = append(xs, p.elems[0]), append(ys, p.elems[1])
 	}
 	ys = append(ys, t.elems[len(guide.elems):]...)
-	return Tuple(tuple(xs), tuple(ys)), nil
+	return tuple([]IntTuple{tuple(xs), tuple(ys)}), nil
 }

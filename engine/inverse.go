@@ -39,14 +39,7 @@ func exchangeSortedModes(shape, stride []int) (order []int, pre []int) {
 	return order, pre
 }
 
-func intsOf(t IntTuple) []int {
-	ls := flatLeaves(t)
-	out := make([]int, len(ls))
-	for i, l := range ls {
-		out[i] = l.v
-	}
-	return out
-}
+func intsOf(t IntTuple) []int { return appendLeafInts(make([]int, 0, countLeaves(t)), t) }
 
 // RightInverse is cute::right_inverse(L): the largest layout R with
 // L(R(i)) = i for all i < size(R). After coalescing L, walk its modes by

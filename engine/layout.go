@@ -73,8 +73,8 @@ func Concat(ls ...Layout) (r Layout, err error) {
 // concat is Concat unchecked, for results that are valid by construction
 // or checked by the caller.
 func concat(ls ...Layout) Layout {
-	sh := make([]IntTuple, len(ls))
-	st := make([]IntTuple, len(ls))
+	both := make([]IntTuple, 2*len(ls)) // one allocation; IntTuples are immutable
+	sh, st := both[:len(ls):len(ls)], both[len(ls):]
 	for i, l := range ls {
 		sh[i], st[i] = l.shape, l.stride
 	}
