@@ -108,7 +108,7 @@ func TestGPUChoicesComeFromTheBench(t *testing.T) {
 	}
 	v := m.View()
 	checkFits(t, v, 80, 23)
-	for _, want := range []string{"Device: Fake H100, sm_90", "[K: switch]", "% cuBLAS", "cuBLAS"} {
+	for _, want := range []string{"Device: Fake H100, sm_90", "[K]", "% cuBLAS", "cuBLAS"} {
 		if !strings.Contains(v, want) {
 			t.Errorf("lacks %q:\n%s", want, v)
 		}
@@ -132,7 +132,7 @@ func TestGPUChoicesComeFromTheBench(t *testing.T) {
 	m2 := New(testutil.Common(), Options{Bench: a100})
 	m2.SetSize(80, 23)
 	probe(t, m2)
-	if m2.kernel != kernels.All[0].Name || strings.Contains(m2.View(), "[K: switch]") {
+	if m2.kernel != kernels.All[0].Name || strings.Contains(m2.View(), "[K]") {
 		t.Errorf("one kernel: chose %q\n%s", m2.kernel, m2.View())
 	}
 	m.Close()

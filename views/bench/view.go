@@ -52,7 +52,7 @@ func (m *Model) View() string {
 	if kn, err := kernels.ByName(m.kernel); err == nil {
 		more := ""
 		if m.dev != nil && len(m.kernels()) > 1 {
-			more = "  [K: switch]"
+			more = " [K]"
 		}
 		line(s.Faint, "Kernel %s%s: bf16 %s, C = A*B^T", kn.Name, more, kn.About)
 	}
