@@ -3,6 +3,8 @@
 // gpu/sweep in the background (cancellable, with progress) and shows a table
 // and a bar chart of TFLOP/s per mapping against cuBLAS, beside the L2
 // traffic model. With no GPU it shows the model alone, labelled as a model.
+// It reaches the GPU only through gpu/sweep.Bench (Probe, Kernels, Run), so
+// which kernels run and what the table holds are decided there, once.
 //
 // Mount it with New(c, Options{}) anywhere a Screen of views/app is wanted.
 package bench
@@ -28,7 +30,7 @@ type Options struct {
 	// device gpu.Open finds. Tests pass a fake.
 	Bench sweep.Bench
 	// Shapes and Mappings offered (defaults: sweep.DefaultShapes and
-	// sweep.DefaultMappings); all start selected except where Selected says.
+	// sweep.DefaultMappings); all start selected.
 	Shapes   []sweep.Shape
 	Mappings []raster.Mapping
 	// Rounds of timing (default 20).
