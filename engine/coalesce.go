@@ -64,19 +64,26 @@ func bwCoalesce(l Layout, keepLast bool, tr *Trace) Layout {
 	case len(ns) == 1:
 		out = Layout{Int(ns[0]), Int(nd[0])}
 	default:
-		out = Layout{reversedInts(ns), reversedInts(nd)}
+		out = flatLayout(ns, nd, true)
 	}
 	evCoalesceResult{out}.to(tr)
 	return out
 }
 
-// reversedInts is the flat tuple of vs, last first.
-func reversedInts(vs []int) IntTuple {
-	e := make([]IntTuple, len(vs))
-	for i, v := range vs {
-		e[len(vs)-1-i] = Int(v)
+// flatLayout is the layout ns:nd of two flat tuples of the same length
+// (read last first when reversed), built with one allocation: the two
+// tuples share a backing array, IntTuples being immutable.
+func flatLayout(ns, nd []int, reversed bool) Layout {
+	n := len(ns)
+	e := make([]IntTuple, 2*n)
+	for i := range n {
+		j := i
+		if reversed {
+			j = n - 1 - i
+		}
+		e[j], e[n+j] = Int(ns[i]), Int(nd[i])
 	}
-	return tuple(e)
+	return Layout{tuple(e[:n:n]), tuple(e[n:])}
 }
 
 // CoalesceProfile is coalesce(L, profile): coalesce applied at the terminals

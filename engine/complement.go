@@ -100,7 +100,8 @@ func complement(a Layout, cotarget IntTuple, tr *Trace) (Layout, error) {
 	rest := product(ceilDiv(cotarget, Int(newStride)))
 	evComplementLast{shapes[0], strides[0], last}.to(tr)
 	evComplementRest{cotarget, newStride, rest}.to(tr)
-	raw := Layout{tuple([]IntTuple{Ints(resS...), Int(rest)}), tuple([]IntTuple{Ints(resD...), Int(newStride)})}
+	body := flatLayout(resS, resD, false)
+	raw := Layout{tuple([]IntTuple{body.shape, Int(rest)}), tuple([]IntTuple{body.stride, Int(newStride)})}
 	out := coalesce(raw, nil)
 	evComplementCoalesce{raw, out}.to(tr)
 	return out, nil

@@ -138,9 +138,12 @@ func compositionImpl(a Layout, rs, rd IntTuple, tr *Trace) (Layout, error) {
 	case len(resS) == 0:
 		r = Layout{Int(restShape), Int(mul(restStride, last))}
 	case restShape == 1:
-		r = Layout{unwrap(Ints(resS...)), unwrap(Ints(resD...))}
+		r = Layout{Int(resS[0]), Int(resD[0])} // unwrap of a rank-1 result
+		if len(resS) > 1 {
+			r = flatLayout(resS, resD, false)
+		}
 	default:
-		r = Layout{Ints(append(resS, restShape)...), Ints(append(resD, mul(restStride, last))...)}
+		r = flatLayout(append(resS, restShape), append(resD, mul(restStride, last)), false)
 	}
 	evComposeLast{len(resS), last, restShape, restStride}.to(tr)
 	evComposeResult{r}.to(tr)

@@ -102,7 +102,7 @@ func running(ns, nd []int) string {
 	if len(ns) == 1 {
 		return Layout{Int(ns[0]), Int(nd[0])}.String()
 	}
-	return Layout{reversedInts(ns), reversedInts(nd)}.String()
+	return flatLayout(ns, nd, true).String()
 }
 
 func (e evCoalesceFlatten) to(t *Trace) { t.on(e.step) }

@@ -70,7 +70,7 @@ func rightInverse(l Layout, tr *Trace) (r Layout, err error) {
 		resS, resD = append(resS, shape[i]), append(resD, pre[i])
 		curr = mul(shape[i], stride[i])
 	}
-	r = coalesce(Layout{Ints(resS...), Ints(resD...)}, nil)
+	r = coalesce(flatLayout(resS, resD, false), nil)
 	evRightInverseResult{r}.to(tr)
 	return r, nil
 }
@@ -111,7 +111,7 @@ func leftInverse(l Layout, tr *Trace) (r Layout, err error) {
 	}
 	lastShape := shape[order[len(order)-1]]
 	resS = append(resS, lastShape)
-	raw := Layout{Ints(resS...), Ints(resD...)}
+	raw := flatLayout(resS, resD, false)
 	evLeftInverseClose{lastShape, resD[len(resD)-1], raw}.to(tr)
 	r = coalesce(raw, nil)
 	if err := r.check("left_inverse"); err != nil {
