@@ -62,10 +62,10 @@ func (c Config) Defaults() Config {
 		c.MaxHeight = 150
 	}
 	if c.InputPerSec == 0 {
-		c.InputPerSec = 2048
+		c.InputPerSec = 512
 	}
 	if c.InputBurst == 0 {
-		c.InputBurst = 16 << 10
+		c.InputBurst = 4096
 	}
 	if c.HandshakeMax == 0 {
 		c.HandshakeMax = 20 * time.Second

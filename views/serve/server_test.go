@@ -45,7 +45,9 @@ func probeBuilder(s *Session) (tea.Model, error) { return &probe{s: s}, nil }
 
 // newKey returns a fresh ed25519 signer and its authorized_keys line with
 // the comment name.
-func newKey(t *testing.T, name string) (gossh.Signer, string) {
+func newKey(t *testing.T, name string) (gossh.Signer, string) { return newKeyTB(t, name) }
+
+func newKeyTB(t testing.TB, name string) (gossh.Signer, string) {
 	t.Helper()
 	_, priv, err := ed25519.GenerateKey(rand.Reader)
 	if err != nil {
@@ -76,6 +78,8 @@ func startServer(t *testing.T, cfg Config) (*Server, string) {
 	t.Cleanup(func() { s.Close() })
 	return s, l.Addr().String()
 }
+
+func netListen() (net.Listener, error) { return net.Listen("tcp", "127.0.0.1:0") }
 
 func dial(addr string, sg gossh.Signer) (*gossh.Client, error) {
 	return gossh.Dial("tcp", addr, &gossh.ClientConfig{
