@@ -136,3 +136,21 @@ func TestHelpScrollsOnSmallTerminals(t *testing.T) {
 		})
 	}
 }
+
+// TestSelectedExercise is the golden screen of an exercise selected with
+// tab, not yet answered: its title lists enter and h, its answer line
+// says enter starts an answer, and h shows a hint without typing an h.
+func TestSelectedExercise(t *testing.T) {
+	m := openLesson(t, testW, testH)
+	for i := 0; i < 3; i++ {
+		drive(m, keyOf(tea.KeyTab))
+	}
+	drive(m, runes("h"))
+	v := ansi.Strip(m.View())
+	for _, want := range []string{"enter answer · h hint · esc leave", "answer › (enter to answer)", "hint: Flatten first"} {
+		if !strings.Contains(v, want) {
+			t.Errorf("selected exercise lacks %q:\n%s", want, v)
+		}
+	}
+	golden.RequireEqual(t, []byte(v))
+}

@@ -187,12 +187,16 @@ func (m *Model) submit() tea.Cmd {
 }
 
 // ShortHelp implements help.KeyMap.
+// It describes each key as it acts in the exercise's state now.
 func (m *Model) ShortHelp() []key.Binding {
 	k := m.c.Keys
-	if m.editing {
-		return []key.Binding{k.Submit, k.Hint, k.Leave, k.NextPane}
+	as := func(b key.Binding, h, desc string) key.Binding {
+		return key.NewBinding(key.WithKeys(b.Keys()...), key.WithHelp(h, desc))
 	}
-	return []key.Binding{k.Edit, k.Hint, k.Leave, k.NextPane}
+	if m.editing {
+		return []key.Binding{as(k.Submit, "enter", "check"), as(k.Hint, "ctrl+g", "hint"), as(k.Leave, "esc", "stop answering"), k.NextPane}
+	}
+	return []key.Binding{as(k.Edit, "enter", "answer"), as(k.Hint, "h", "hint"), as(k.Leave, "esc", "unselect"), k.NextPane, k.Help, k.Quit}
 }
 
 // FullHelp implements help.KeyMap.
