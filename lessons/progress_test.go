@@ -1,9 +1,13 @@
 package lessons
 
 import (
+	"errors"
 	"os"
 	"path/filepath"
+	"strings"
 	"testing"
+
+	"github.com/cutetui/cutetui/internal/safefile"
 )
 
 func TestProgressRoundTrip(t *testing.T) {
@@ -27,11 +31,29 @@ func TestProgressRoundTrip(t *testing.T) {
 	if q.Last != "03-coalesce" || !got.Read || got.Offset != 42 || !got.Solved["What is coalesce(A)?"] {
 		t.Errorf("round trip: %+v %+v", q, got)
 	}
+}
+
+// TestCorruptProgressKeptAsBackup: a progress file that does not decode
+// is copied to progress.json.bak before anything can overwrite it, and the
+// error names both, for the TUI to show.
+func TestCorruptProgressKeptAsBackup(t *testing.T) {
+	path := filepath.Join(t.TempDir(), "progress.json")
 	if err := os.WriteFile(path, []byte("{not json"), 0o644); err != nil {
 		t.Fatal(err)
 	}
-	if _, err := LoadProgress(path); err == nil {
-		t.Error("corrupt progress accepted")
+	p, err := LoadProgress(path)
+	var ce *safefile.CorruptError
+	if !errors.As(err, &ce) || p == nil || p.Last != "" {
+		t.Fatalf("LoadProgress(corrupt) = %+v, %v; want empty progress and a *safefile.CorruptError", p, err)
+	}
+	if ce.Backup != path+".bak" || !strings.Contains(err.Error(), path+".bak") {
+		t.Errorf("error %q does not name the backup %s.bak", err, path)
+	}
+	if err := p.Save(path); err != nil {
+		t.Fatal(err)
+	}
+	if b, _ := os.ReadFile(path + ".bak"); string(b) != "{not json" {
+		t.Errorf("backup holds %q after a save", b)
 	}
 }
 
@@ -44,28 +66,5 @@ func TestProgressPath(t *testing.T) {
 	t.Setenv("HOME", "/home/u")
 	if p, _ := ProgressPath(); p != "/home/u/.local/state/cutetui/progress.json" {
 		t.Errorf("home path = %s", p)
-	}
-}
-
-func TestWriteFileAtomicKeepsMode(t *testing.T) {
-	dir := t.TempDir()
-	path := filepath.Join(dir, "nb.md")
-	if err := os.WriteFile(path, []byte("old"), 0o600); err != nil {
-		t.Fatal(err)
-	}
-	if err := WriteFileAtomic(path, []byte("new")); err != nil {
-		t.Fatal(err)
-	}
-	data, _ := os.ReadFile(path)
-	fi, _ := os.Stat(path)
-	if string(data) != "new" || fi.Mode().Perm() != 0o600 {
-		t.Errorf("content %q mode %v", data, fi.Mode())
-	}
-	entries, _ := os.ReadDir(dir)
-	if len(entries) != 1 {
-		t.Errorf("temporary files left: %v", entries)
-	}
-	if err := WriteFileAtomic(filepath.Join(dir, "no", "such", "dir.md"), nil); err == nil {
-		t.Error("write into a missing directory succeeded")
 	}
 }

@@ -7,11 +7,13 @@ import (
 	"io"
 	"io/fs"
 	"os"
+	"path/filepath"
 	"strings"
 	"time"
 
 	tea "github.com/charmbracelet/bubbletea"
 	"github.com/charmbracelet/lipgloss"
+	"github.com/cutetui/cutetui/internal/safefile"
 	"github.com/cutetui/cutetui/lessons"
 	lpractice "github.com/cutetui/cutetui/lessons/practice"
 	"github.com/cutetui/cutetui/views/app"
@@ -189,10 +191,11 @@ func runApp(f *tuiFlags, opts app.Options, stdin io.Reader, stdout, stderr io.Wr
 	opts.Explainer = pane.Explain
 	opts.BenchLesson = "threadblock-swizzle"
 	opts.NewBench = func(c common.Common) app.Screen { return bench.New(c, bench.Options{}) }
+	var notices []string
 	if path, err := lpractice.StorePath(); err == nil {
 		store, err := lpractice.Load(path)
-		if err != nil {
-			fmt.Fprintf(stderr, "cutetui: practice progress: %v (starting afresh)\n", err)
+		if err != nil { // said in the TUI: stderr is hidden by the alt screen
+			notices = append(notices, err.Error())
 		}
 		seed := uint64(time.Now().UnixNano())
 		opts.HasPractice = func(lesson string) bool { _, ok := lpractice.TopicByID(lesson); return ok }
@@ -206,13 +209,17 @@ func runApp(f *tuiFlags, opts app.Options, stdin io.Reader, stdout, stderr io.Wr
 		opts.ProgressPath = path
 		p, err := lessons.LoadProgress(path)
 		if err != nil {
-			fmt.Fprintf(stderr, "cutetui: %v (starting afresh)\n", err)
+			notices = append(notices, err.Error())
 		}
 		opts.Progress = p
 	}
 	if opts.Notebook != "" {
 		opts.ProgressPath = "" // a notebook leaves course progress alone
+		if dir, err := safefile.StateDir(); err == nil {
+			opts.RecoveryDir = filepath.Join(dir, "recovery")
+		}
 	}
+	opts.Notice = strings.Join(notices, "; ")
 	m := app.New(c, opts)
 	if lessonID != "" && !m.OpenLessonByName(lessonID) {
 		fmt.Fprintf(stderr, "cutetui: no lesson %q\n", lessonID)

@@ -1,11 +1,10 @@
 package practice
 
 import (
-	"encoding/json"
-	"os"
 	"path/filepath"
 	"sort"
 
+	"github.com/cutetui/cutetui/internal/safefile"
 	"github.com/cutetui/cutetui/lessons"
 )
 
@@ -48,11 +47,12 @@ func StorePath() (string, error) {
 }
 
 // Load reads the store at path; a missing file is an empty store. A file
-// that does not parse gives an empty store (so practice goes on) and the
-// error (so the caller can say so; saving would replace the file).
+// that does not parse gives an empty store (so practice goes on) and a
+// *safefile.CorruptError: the file was copied to path+".bak" first, so the
+// caller can say where it is before a save replaces the file.
 func Load(path string) (*Store, error) {
 	s := &Store{Path: path}
-	if err := lessons.ReadJSON(path, "practice progress", s); err != nil {
+	if err := safefile.LoadJSON(path, "practice progress", s); err != nil {
 		return &Store{Path: path}, err
 	}
 	for _, st := range s.Topics {
@@ -80,14 +80,7 @@ func (s *Store) Save() error {
 	if s.Path == "" {
 		return nil
 	}
-	data, err := json.MarshalIndent(s, "", "  ")
-	if err != nil {
-		return err
-	}
-	if err := os.MkdirAll(filepath.Dir(s.Path), 0o755); err != nil {
-		return err
-	}
-	return lessons.WriteFileAtomic(s.Path, append(data, '\n'))
+	return safefile.SaveJSON(s.Path, s)
 }
 
 // Stats returns topic's record (level 1 and zero counts if none).

@@ -122,6 +122,9 @@ func TestLoadBadFiles(t *testing.T) {
 	if err == nil || !strings.Contains(err.Error(), path) || s == nil || len(s.Topics) != 0 || s.Path != path {
 		t.Fatalf("corrupt file: %v %+v", err, s)
 	}
+	if b, _ := os.ReadFile(path + ".bak"); string(b) != "{not json" || !strings.Contains(err.Error(), path+".bak") {
+		t.Errorf("corrupt file not kept as .bak (holds %q), or not said: %v", b, err)
+	}
 	// Hand-edited numbers are repaired.
 	os.WriteFile(path, []byte(`{"topics":{"coalesce":{"attempted":3,"correct":9,"level":42,"streak":-4,"best":1}}}`), 0o644)
 	s, err = Load(path)

@@ -38,6 +38,12 @@ type Options struct {
 	// Notebook, when set, opens this file instead of the course.
 	Notebook       string
 	NotebookSource []byte
+	// RecoveryDir is where a notebook's unsaved edits are copied and
+	// found again after a crash ("" turns autosave off).
+	RecoveryDir string
+	// Notice is said on the status line of the first screen (e.g. that a
+	// progress file was unreadable and where its backup is).
+	Notice string
 	// Progress is the learner's progress; ProgressPath where it is saved
 	// ("" keeps it in memory).
 	Progress     *lessons.Progress
@@ -108,9 +114,10 @@ func New(c common.Common, opts Options) *Model {
 		FullKey: st.Accent, FullDesc: st.Faint, FullSeparator: st.Faint,
 	}
 	if opts.Notebook != "" {
-		m.reader = reader.New(c, m.cache, reader.Options{Name: opts.Notebook, Path: opts.Notebook, Source: opts.NotebookSource, Explainer: opts.Explainer})
+		m.reader = reader.New(c, m.cache, reader.Options{Name: opts.Notebook, Path: opts.Notebook, Source: opts.NotebookSource, Explainer: opts.Explainer, RecoveryDir: opts.RecoveryDir})
 		m.screen = screenReader
 	}
+	m.status = opts.Notice
 	return m
 }
 
@@ -266,11 +273,14 @@ func (m *Model) updateKey(msg tea.KeyMsg) tea.Cmd {
 		m.reader.Save()
 		if m.reader.Dirty() {
 			m.confirmQuit = false
-			m.status = m.reader.Status()
+			if !m.reader.Capturing() { // else its save-as prompt says why
+				m.status = m.reader.Status()
+			}
 			return nil
 		}
 		return m.quit()
 	case actQuitWithoutSaving:
+		m.reader.DiscardRecovery() // the user chose to drop the edits
 		return m.quit()
 	case actQuit:
 		return m.tryQuit()

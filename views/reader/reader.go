@@ -6,9 +6,7 @@
 package reader
 
 import (
-	"bytes"
 	"fmt"
-	"os"
 	"strings"
 	"time"
 
@@ -64,6 +62,12 @@ type Options struct {
 	Bench bool
 	// Practice offers practice exercises on this lesson's topic (key p).
 	Practice bool
+	// RecoveryDir, for a notebook, is where unsaved edits are copied
+	// (AutosaveDelay after the last key) and found again after a crash;
+	// "" turns autosave off.
+	RecoveryDir string
+	// AutosaveDelay overrides AutosaveDelay (for tests).
+	AutosaveDelay time.Duration
 }
 
 // NavigateMsg asks the app for the next (Delta 1) or previous lesson.
@@ -116,6 +120,9 @@ type Model struct {
 	overwrite bool // the next save may replace a file changed on disk
 	status    string
 	readSent  bool
+
+	file fileState // saving, recovery copy, save-as (save.go)
+	rev  int       // document revision (a restored copy renders anew)
 }
 
 // New returns a reader for opts; nothing is rendered until Init or the
@@ -140,6 +147,7 @@ func New(c common.Common, cache *Cache, opts Options) *Model {
 	ti.Cursor.Style = c.Renderer.NewStyle().Reverse(true)
 	ti.Cursor.TextStyle = c.Renderer.NewStyle()
 	m.search = ti
+	m.initFile()
 	return m
 }
 
@@ -175,6 +183,9 @@ func (m *Model) Dirty() bool {
 	if m.opts.Path == "" {
 		return false
 	}
+	if m.file.restored {
+		return true
+	}
 	for _, p := range m.panes {
 		if p.Dirty() {
 			return true
@@ -187,7 +198,7 @@ func (m *Model) Dirty() bool {
 // line, a block being edited), so the app must not treat q or ? as its
 // own. A block that is only selected, and the contents, capture nothing.
 func (m *Model) Capturing() bool {
-	return m.searching || (m.focus >= 0 && m.panes[m.focus].Capturing())
+	return m.searching || m.prompting() || (m.focus >= 0 && m.panes[m.focus].Capturing())
 }
 
 // contentHeight is the lines available between the header and the status
@@ -198,7 +209,7 @@ func (m *Model) contentHeight() int { return max(m.height-2, 1) }
 func (m *Model) paneWidth() int { return max(m.width-4, 20) }
 
 func (m *Model) key() renderKey {
-	return renderKey{doc: m.opts.Name, width: max(m.width, 20), style: m.c.Glamour, profile: m.c.Profile}
+	return renderKey{doc: m.docKey(), width: max(m.width, 20), style: m.c.Glamour, profile: m.c.Profile}
 }
 
 // Init starts the first rendering.
@@ -257,8 +268,10 @@ func (m *Model) Update(msg tea.Msg) (tea.Model, tea.Cmd) {
 // update handles msg and reports whether it was used.
 func (m *Model) update(msg tea.Msg) (tea.Cmd, bool) {
 	switch msg := msg.(type) {
+	case autosaveMsg, recoveryMsg:
+		return m.updateFile(msg), true
 	case renderedMsg:
-		if msg.key.doc != m.opts.Name {
+		if msg.key.doc != m.docKey() {
 			return nil, false
 		}
 		if msg.err != nil {
@@ -320,10 +333,11 @@ func (m *Model) state() keyState {
 	}
 }
 
-// HandleKey implements common.KeyHandler: route decides what the key
-// does; a selected block sees it first. It reports whether the key was
-// used, so the app can act on the rest (esc goes back to the index).
-func (m *Model) HandleKey(msg tea.KeyMsg) (tea.Cmd, bool) {
+// handleKey is HandleKey (save.go) outside the file prompts: route
+// decides what the key does; a selected block sees it first. It reports
+// whether the key was used, so the app can act on the rest (esc goes back
+// to the index).
+func (m *Model) handleKey(msg tea.KeyMsg) (tea.Cmd, bool) {
 	s := m.state()
 	a := route(m.c.Keys, s, msg)
 	if offersBlock(s, a) {
@@ -536,46 +550,6 @@ func (m *Model) frame() ([]string, []int) {
 	return lines, starts
 }
 
-// Save writes edited blocks back into the notebook file; Status says how
-// it went and Dirty is false after a successful save.
-func (m *Model) Save() {
-	if m.opts.Path == "" {
-		m.status = "lessons are read-only: edits are for trying things (use `cutetui open FILE.md` for a notebook)"
-		return
-	}
-	texts := map[int]string{}
-	for i, p := range m.panes {
-		if p.Dirty() {
-			texts[i] = p.Text()
-		}
-	}
-	if len(texts) == 0 {
-		m.status = "nothing to save"
-		return
-	}
-	// Someone else may have changed the file since it was read: say so
-	// instead of overwriting their edit, unless asked twice.
-	if cur, err := os.ReadFile(m.opts.Path); err == nil && !bytes.Equal(cur, m.doc.Source) && !m.overwrite {
-		m.overwrite = true
-		m.status = m.opts.Path + " changed on disk since it was opened: not saved (ctrl+s again overwrites it)"
-		return
-	}
-	m.overwrite = false
-	out, err := m.doc.WithBlocks(texts)
-	if err == nil {
-		err = lessons.WriteFileAtomic(m.opts.Path, out)
-	}
-	if err != nil {
-		m.status = "save failed: " + err.Error()
-		return
-	}
-	m.doc = lessons.Parse(out)
-	for _, p := range m.panes {
-		p.MarkSaved()
-	}
-	m.status = fmt.Sprintf("saved %d block(s) to %s", len(texts), m.opts.Path)
-}
-
 // Status is the transient message of the last action ("" if none).
 func (m *Model) Status() string { return m.status }
 
@@ -704,6 +678,9 @@ func (m *Model) statusLine() string {
 	w := m.width
 	if m.searching {
 		return ansi.Truncate(m.search.View(), w, "")
+	}
+	if line, ok := m.fileStatusLine(); ok {
+		return line
 	}
 	if m.toc {
 		// The contents have their own keys; a search line would be stale here.

@@ -1,0 +1,248 @@
+package reader
+
+import (
+	"io/fs"
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+	"time"
+
+	tea "github.com/charmbracelet/bubbletea"
+	"github.com/cutetui/cutetui/internal/safefile"
+	"github.com/cutetui/cutetui/views/internal/testutil"
+)
+
+// notebook is a notebook with a tile map (edited by one key, +) and a
+// pane.
+const notebook = "# NB\n\nA map:\n\n```cute-tiles\nproblem: 512x512\nswizzle: 1\n```\n\n```cute\nA = 8:1\n```\n"
+
+// edited is notebook after + on its tile map.
+var edited = strings.Replace(notebook, "swizzle: 1", "swizzle: 2", 1)
+
+// drive sends msg and runs the commands that follow, batches included, as
+// the Bubble Tea loop would (ticks sleep their delay).
+func drive(m *Model, msg tea.Msg) {
+	queue := []tea.Msg{msg}
+	for len(queue) > 0 {
+		msg, queue = queue[0], queue[1:]
+		if b, ok := msg.(tea.BatchMsg); ok {
+			for _, c := range b {
+				if c != nil {
+					queue = append(queue, c())
+				}
+			}
+			continue
+		}
+		var cmd tea.Cmd
+		if k, ok := msg.(tea.KeyMsg); ok {
+			cmd, _ = m.HandleKey(k)
+		} else {
+			_, cmd = m.Update(msg)
+		}
+		if cmd != nil {
+			queue = append(queue, cmd())
+		}
+	}
+}
+
+// openNotebook writes src at path (unless it exists) and opens it with
+// autosave into recovery.
+func openNotebook(t *testing.T, path, recovery string) *Model {
+	t.Helper()
+	src, err := os.ReadFile(path)
+	if err != nil {
+		t.Fatal(err)
+	}
+	m := New(testutil.Common(), NewCache(), Options{Name: path, Path: path, Source: src, RecoveryDir: recovery, AutosaveDelay: time.Millisecond})
+	m.SetSize(100, 40)
+	if cmd := m.Refresh(); cmd != nil {
+		drive(m, cmd())
+	}
+	return m
+}
+
+// editMap changes the tile map's swizzle from 1 to 2.
+func editMap(t *testing.T, m *Model) {
+	t.Helper()
+	drive(m, keyMsg("tab"))
+	drive(m, keyMsg("+"))
+	if !m.Dirty() {
+		t.Fatal("+ on the tile map left the notebook clean")
+	}
+}
+
+func writeFile(t *testing.T, path, s string, mode fs.FileMode) {
+	t.Helper()
+	if err := os.WriteFile(path, []byte(s), mode); err != nil {
+		t.Fatal(err)
+	}
+}
+
+func content(t *testing.T, path string) string {
+	t.Helper()
+	b, err := os.ReadFile(path)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return string(b)
+}
+
+// TestSaveThroughSymlink: saving a notebook opened through a symbolic
+// link writes the target; the link stays.
+func TestSaveThroughSymlink(t *testing.T) {
+	dir := t.TempDir()
+	target := filepath.Join(dir, "real.md")
+	writeFile(t, target, notebook, 0o640)
+	link := filepath.Join(dir, "nb.md")
+	if err := os.Symlink("real.md", link); err != nil {
+		t.Fatal(err)
+	}
+	m := openNotebook(t, link, "")
+	editMap(t, m)
+	drive(m, keyMsg("ctrl+s"))
+	if fi, err := os.Lstat(link); err != nil || fi.Mode()&fs.ModeSymlink == 0 {
+		t.Fatalf("the link is no longer a link (%v): %s", err, m.Status())
+	}
+	if got := content(t, target); got != edited {
+		t.Errorf("target holds %q, want %q (status %q)", got, edited, m.Status())
+	}
+	if fi, _ := os.Stat(target); fi.Mode().Perm() != 0o640 {
+		t.Errorf("target mode %v, want 0640", fi.Mode().Perm())
+	}
+}
+
+// TestSaveReadOnlyFileOffersSaveAs: a read-only notebook is not written;
+// the edits go to the recovery copy and a save-as prompt opens, which
+// writes a new file and makes it the notebook's.
+func TestSaveReadOnlyFileOffersSaveAs(t *testing.T) {
+	dir := t.TempDir()
+	path := filepath.Join(dir, "nb.md")
+	writeFile(t, path, notebook, 0o444)
+	rec := filepath.Join(dir, "state", "recovery")
+	m := openNotebook(t, path, rec)
+	editMap(t, m)
+	drive(m, keyMsg("ctrl+s"))
+	if got := content(t, path); got != notebook {
+		t.Fatalf("read-only file written: %q", got)
+	}
+	if !m.Capturing() || !strings.Contains(screen(m), "read-only — save as") {
+		t.Fatalf("no save-as prompt:\n%s", screen(m))
+	}
+	if got := content(t, safefile.RecoveryPath(rec, path)); got != edited {
+		t.Errorf("recovery copy holds %q, want the edits", got)
+	}
+	other := filepath.Join(dir, "copy.md")
+	drive(m, tea.KeyMsg{Type: tea.KeyCtrlU}) // clear the proposed path
+	typeKeys(m, other)
+	drive(m, keyMsg("enter"))
+	if got := content(t, other); got != edited {
+		t.Fatalf("save as wrote %q (status %q)", got, m.Status())
+	}
+	if m.Dirty() || m.opts.Path != other {
+		t.Errorf("after save as: dirty %v, path %s", m.Dirty(), m.opts.Path)
+	}
+	if _, err := os.Stat(safefile.RecoveryPath(rec, path)); !os.IsNotExist(err) {
+		t.Errorf("recovery copy left after the edits were saved: %v", err)
+	}
+}
+
+// TestSaveFailureKeepsEdits: when the directory cannot be written (here
+// it is gone; a read-only directory fails the same way for a user who is
+// not root), the edits stay, a recovery copy is written and save as is
+// offered; esc keeps the edits unsaved.
+func TestSaveFailureKeepsEdits(t *testing.T) {
+	dir := t.TempDir()
+	sub := filepath.Join(dir, "notes")
+	if err := os.Mkdir(sub, 0o755); err != nil {
+		t.Fatal(err)
+	}
+	path := filepath.Join(sub, "nb.md")
+	writeFile(t, path, notebook, 0o644)
+	rec := filepath.Join(dir, "state", "recovery")
+	m := openNotebook(t, path, rec)
+	editMap(t, m)
+	if os.Getuid() == 0 {
+		if err := os.RemoveAll(sub); err != nil {
+			t.Fatal(err)
+		}
+	} else {
+		if err := os.Chmod(sub, 0o555); err != nil {
+			t.Fatal(err)
+		}
+		defer os.Chmod(sub, 0o755)
+	}
+	drive(m, keyMsg("ctrl+s"))
+	if !m.Dirty() || !m.Capturing() || !strings.Contains(screen(m), "save as") {
+		t.Fatalf("failed save: dirty %v, prompt:\n%s", m.Dirty(), screen(m))
+	}
+	if got := content(t, safefile.RecoveryPath(rec, path)); got != edited {
+		t.Errorf("recovery copy holds %q", got)
+	}
+	drive(m, keyMsg("esc"))
+	if !m.Dirty() || m.Capturing() || !strings.Contains(m.Status(), "a copy is in") {
+		t.Errorf("after esc: dirty %v capturing %v status %q", m.Dirty(), m.Capturing(), m.Status())
+	}
+}
+
+// TestRecoveryAfterCrash: edits never saved are copied to the recovery
+// file a moment after the last key; opening the notebook again (as after
+// kill -9) offers them, and r brings them back, unsaved, the file on disk
+// untouched until ctrl+s.
+func TestRecoveryAfterCrash(t *testing.T) {
+	dir := t.TempDir()
+	path := filepath.Join(dir, "nb.md")
+	writeFile(t, path, notebook, 0o644)
+	rec := filepath.Join(dir, "state", "recovery")
+	m := openNotebook(t, path, rec)
+	editMap(t, m) // the tick after + writes the copy
+	if got := content(t, safefile.RecoveryPath(rec, path)); got != edited {
+		t.Fatalf("no recovery copy after the autosave delay: %q", got)
+	}
+	// The process dies: m is dropped without saving.
+	m = openNotebook(t, path, rec)
+	if !m.Capturing() || !strings.Contains(screen(m), "r restore · d discard") {
+		t.Fatalf("recovery not offered:\n%s", screen(m))
+	}
+	drive(m, keyMsg("r"))
+	if !m.Dirty() || m.panes[0].Text() != "problem: 512x512\nswizzle: 2\n" {
+		t.Fatalf("restored: dirty %v, tile map %q", m.Dirty(), m.panes[0].Text())
+	}
+	if got := content(t, path); got != notebook {
+		t.Fatalf("restoring wrote the file: %q", got)
+	}
+	if !strings.Contains(screen(m), "swizzle<2>") && !strings.Contains(screen(m), "Swizzle<2>") {
+		t.Errorf("restored tile map not drawn:\n%s", screen(m))
+	}
+	drive(m, keyMsg("ctrl+s"))
+	if got := content(t, path); got != edited {
+		t.Errorf("saved %q (status %q)", got, m.Status())
+	}
+	if _, err := os.Stat(safefile.RecoveryPath(rec, path)); !os.IsNotExist(err) {
+		t.Errorf("recovery copy left after saving: %v", err)
+	}
+	// Opened again: nothing to offer.
+	if m = openNotebook(t, path, rec); m.Capturing() {
+		t.Errorf("offered a recovery after a save:\n%s", screen(m))
+	}
+}
+
+// TestRecoveryDiscard: d drops the recovered edits and their copy.
+func TestRecoveryDiscard(t *testing.T) {
+	dir := t.TempDir()
+	path := filepath.Join(dir, "nb.md")
+	writeFile(t, path, notebook, 0o644)
+	rec := filepath.Join(dir, "recovery")
+	if err := os.MkdirAll(rec, 0o700); err != nil {
+		t.Fatal(err)
+	}
+	writeFile(t, safefile.RecoveryPath(rec, path), edited, 0o600)
+	m := openNotebook(t, path, rec)
+	drive(m, keyMsg("d"))
+	if m.Dirty() || m.Capturing() {
+		t.Errorf("after d: dirty %v capturing %v", m.Dirty(), m.Capturing())
+	}
+	if _, err := os.Stat(safefile.RecoveryPath(rec, path)); !os.IsNotExist(err) {
+		t.Errorf("recovery copy kept after d: %v", err)
+	}
+}
