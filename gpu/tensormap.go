@@ -24,6 +24,7 @@ const (
 // CUtensorMap enum values used here.
 const (
 	tmDataTypeBF16   = 9 // CU_TENSOR_MAP_DATA_TYPE_BFLOAT16
+	tmDataTypeF32    = 7 // CU_TENSOR_MAP_DATA_TYPE_FLOAT32
 	tmInterleaveNone = 0 // CU_TENSOR_MAP_INTERLEAVE_NONE
 	tmL2Promote256B  = 3 // CU_TENSOR_MAP_L2_PROMOTION_L2_256B
 	tmOOBFillZero    = 0 // CU_TENSOR_MAP_FLOAT_OOB_FILL_NONE: elements outside the tensor read as zero
@@ -97,6 +98,17 @@ func (t Tiled2D) args() (tiledArgs, error) {
 // It runs on the host (no device work); call it inside Do.
 func (g *GPU) TensorMapBF16(t Tiled2D) (TensorMap, error) {
 	t.ElemBytes = 2
+	return g.encodeTiled(t, tmDataTypeBF16, "bf16")
+}
+
+// TensorMapF32 encodes t (ElemBytes is taken as 4) as an fp32 tensor, for
+// TMA stores (which clip what lies outside the tensor) as well as loads.
+func (g *GPU) TensorMapF32(t Tiled2D) (TensorMap, error) {
+	t.ElemBytes = 4
+	return g.encodeTiled(t, tmDataTypeF32, "fp32")
+}
+
+func (g *GPU) encodeTiled(t Tiled2D, dtype uint32, dname string) (TensorMap, error) {
 	a, err := t.args()
 	if err != nil {
 		return TensorMap{}, err
@@ -112,10 +124,10 @@ func (g *GPU) TensorMapBF16(t Tiled2D) (TensorMap, error) {
 	pin.Pin(&buf[0])
 	pin.Pin(&a)
 	off := (64 - int(uintptr(unsafe.Pointer(&buf[0]))%64)) % 64 / 8
-	r := d.cuTensorMapEncodeTiled(unsafe.Pointer(&buf[off]), tmDataTypeBF16, 2, uint64(t.Base),
+	r := d.cuTensorMapEncodeTiled(unsafe.Pointer(&buf[off]), dtype, 2, uint64(t.Base),
 		&a.dims[0], &a.strides[0], &a.box[0], &a.elemStr[0],
 		tmInterleaveNone, uint32(t.Swizzle), tmL2Promote256B, tmOOBFillZero)
-	if err := d.check(fmt.Sprintf("cuTensorMapEncodeTiled(%d×%d bf16, box %d×%d)", t.Rows, t.Cols, t.BoxRows, t.BoxCols), r); err != nil {
+	if err := d.check(fmt.Sprintf("cuTensorMapEncodeTiled(%d×%d %s, box %d×%d)", t.Rows, t.Cols, dname, t.BoxRows, t.BoxCols), r); err != nil {
 		return TensorMap{}, err
 	}
 	var m TensorMap

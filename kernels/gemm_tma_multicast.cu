@@ -8,7 +8,9 @@
 // two L2 lines. The body (scheduler, pipeline, epilogue) is multicast_gemm in
 // tma_multicast.cuh, appended after this file.
 //
-// Arguments: (tmA, tmB, C, M, N, K, mode, p, rec, gx, total); tmA's box is
+// Arguments: (tmA, tmB, tmC, C, M, N, K, mode, p, rec, gx, total,
+// store_tma); store_tma ≠ 0: C is written through tmC (fp32, 64×32 boxes,
+// 128-byte swizzle; N % 4 == 0), else with plain stores to C; tmA's box is
 // 64×128 (K × rows), tmB's 64×128 (the half of B a CTA loads).
 
 // BM × BN: the cluster's tile.
@@ -28,7 +30,9 @@
 #define A_BYTES (CTA_M * BK * 2) // 16 KiB: the CTA's A rows, all parts
 #define B_BYTES (CTA_N * BK * 2) // 32 KiB: the CTA's B rows, all parts
 #define STAGE_BYTES (A_BYTES + B_BYTES)
-#define SMEM_BYTES (STAGES * STAGE_BYTES + 1024 + 2 * STAGES * 8)
+#define EPI_BUF (64 * 32 * 4)    // 8 KiB: a 64×32 fp32 box of C
+#define EPI_BYTES (4 * EPI_BUF)  // two per consumer warpgroup
+#define SMEM_BYTES (STAGES * STAGE_BYTES + EPI_BYTES + 1024 + 2 * STAGES * 8)
 #ifndef PRODUCER_REGS
 #define PRODUCER_REGS 40
 #endif
@@ -39,11 +43,13 @@
 extern "C" __constant__ int gemm_smem_bytes = SMEM_BYTES;
 extern "C" __constant__ int gemm_stages = STAGES;
 
-__device__ __forceinline__ void multicast_gemm(const TensorMap &tmA, const TensorMap &tmB, float *C, int M, int N,
-                                               int K, int mode, int p, int *rec, int gx, int total);
+__device__ __forceinline__ void multicast_gemm(const TensorMap &tmA, const TensorMap &tmB, const TensorMap &tmC,
+                                               float *C, int M, int N, int K, int mode, int p, int *rec, int gx,
+                                               int total, int store_tma);
 
 extern "C" __global__ void __cluster_dims__(2, 1, 1) __launch_bounds__(THREADS, 1)
-gemm_bf16_tma_multicast(const __grid_constant__ TensorMap tmA, const __grid_constant__ TensorMap tmB, float *C, int M, int N,
-                        int K, int mode, int p, int *rec, int gx, int total) {
-  multicast_gemm(tmA, tmB, C, M, N, K, mode, p, rec, gx, total);
+gemm_bf16_tma_multicast(const __grid_constant__ TensorMap tmA, const __grid_constant__ TensorMap tmB,
+                        const __grid_constant__ TensorMap tmC, float *C, int M, int N, int K, int mode, int p, int *rec,
+                        int gx, int total, int store_tma) {
+  multicast_gemm(tmA, tmB, tmC, C, M, N, K, mode, p, rec, gx, total, store_tma);
 }

@@ -91,6 +91,11 @@ type Kernel struct {
 	// rows and 1/ClusterM of its B rows, multicast to the CTAs that share
 	// them; its tensor maps have boxes of that many rows. 0 means 1.
 	ClusterM, ClusterN int
+	// StoreC: Entry takes a tensor map of C (fp32, M×N, 64×32 boxes,
+	// 128-byte swizzle) after tmB, and a last argument store_tma: when it is
+	// non-zero (N % 4 == 0) the epilogue stores C through TMA from shared
+	// memory, else with plain stores.
+	StoreC bool
 }
 
 // ClusterSize is the CTAs per cluster (1 for a kernel without clusters).
@@ -175,7 +180,7 @@ var TMAPersistent = Kernel{
 // by TMA multicast, so the L2 serves a third fewer rows per K step.
 var TMAMulticast = Kernel{
 	Name:       "tma-multicast",
-	About:      "persistent tma in 2x1 clusters, B multicast: 256x256 tile per cluster, 128x256x64 per CTA",
+	About:      "persistent tma in 2x1 clusters, B multicast, TMA-store epilogue: 256x256 tile per cluster, 128x256x64 per CTA",
 	File:       "gemm_tma_multicast.cu",
 	Source:     common + "\n" + wgmmaCommon + "\n" + tmaCommon + "\n" + gemmTMAMulticast + "\n" + tmaMulticastBody,
 	Entry:      "gemm_bf16_tma_multicast",
@@ -187,6 +192,7 @@ var TMAMulticast = Kernel{
 	Persistent: true,
 	ClusterM:   2,
 	ClusterN:   1,
+	StoreC:     true,
 
 	ModelCTAsPerSM: 1,
 }
@@ -197,7 +203,7 @@ var TMAMulticast = Kernel{
 // the one-CTA kernels).
 var TMAMulticast2x2 = Kernel{
 	Name:       "tma-multicast-2x2",
-	About:      "persistent tma in 2x2 clusters, A and B multicast: 256x512 tile per cluster, 128x256x64 per CTA",
+	About:      "persistent tma in 2x2 clusters, A and B multicast, TMA-store epilogue: 256x512 tile per cluster, 128x256x64 per CTA",
 	File:       "gemm_tma_multicast2x2.cu",
 	Source:     common + "\n" + wgmmaCommon + "\n" + tmaCommon + "\n" + gemmTMAMulticast2x2 + "\n" + tmaMulticastBody,
 	Entry:      "gemm_bf16_tma_multicast2x2",
@@ -209,6 +215,7 @@ var TMAMulticast2x2 = Kernel{
 	Persistent: true,
 	ClusterM:   2,
 	ClusterN:   2,
+	StoreC:     true,
 
 	ModelCTAsPerSM: 1,
 }

@@ -31,6 +31,28 @@
 #define A_MASK (((1 << CLUSTER_SIZE) - 1) / ((1 << CLUSTER_M) - 1)) // ranks rm + CLUSTER_M·j, shifted by rm
 #define B_MASK ((1 << CLUSTER_M) - 1)                              // ranks i + CLUSTER_M·rn, shifted by rn·CLUSTER_M
 
+// TMA store: the box at shared memory src into the tensor map's box at (c0
+// along columns, c1 along rows), as one bulk group.
+__device__ __forceinline__ void tma_store_2d(const TensorMap *tmap, int c0, int c1, u32 src) {
+  asm volatile("cp.async.bulk.tensor.2d.global.shared::cta.bulk_group [%0, {%1, %2}], [%3];\n" ::"l"(
+                   (unsigned long long)tmap),
+               "r"(c0), "r"(c1), "r"(src)
+               : "memory");
+}
+__device__ __forceinline__ void bulk_commit() { asm volatile("cp.async.bulk.commit_group;\n" ::: "memory"); }
+// Waits until at most N bulk groups still read their shared-memory source.
+template <int N> __device__ __forceinline__ void bulk_wait_read() {
+  asm volatile("cp.async.bulk.wait_group.read %0;\n" ::"n"(N) : "memory");
+}
+// Waits until at most N bulk groups are incomplete (their writes done).
+template <int N> __device__ __forceinline__ void bulk_wait() {
+  asm volatile("cp.async.bulk.wait_group %0;\n" ::"n"(N) : "memory");
+}
+// Barrier id among count threads (a warpgroup: id 1 + c, 128 threads).
+__device__ __forceinline__ void named_bar_sync(int id, int count) {
+  asm volatile("bar.sync %0, %1;\n" ::"r"(id), "r"(count) : "memory");
+}
+
 __device__ __forceinline__ u32 cluster_rank() {
   u32 r;
   asm volatile("mov.u32 %0, %%cluster_ctarank;\n" : "=r"(r));
@@ -67,15 +89,17 @@ __device__ __forceinline__ void tma_load_2d_multicast(u32 dst, const TensorMap *
                : "memory");
 }
 
-__device__ __forceinline__ void multicast_gemm(const TensorMap &tmA, const TensorMap &tmB, float *C, int M, int N, int K, int mode,
-                                               int p, int *rec, int gx, int total) {
+__device__ __forceinline__ void multicast_gemm(const TensorMap &tmA, const TensorMap &tmB, const TensorMap &tmC, float *C, int M,
+                                               int N, int K, int mode, int p, int *rec, int gx, int total,
+                                               int store_tma) {
   extern __shared__ __align__(128) unsigned char smem[];
   const int tM = (M + BM - 1) / BM, tN = (N + BN - 1) / BN;
   const int tid = threadIdx.x, warp = tid >> 5, wg = warp >> 2;
   const u32 rank = cluster_rank(), rm = rank % CLUSTER_M, rn = rank / CLUSTER_M;
   const int cid = blockIdx.x / CLUSTER_SIZE, clusters = gridDim.x / CLUSTER_SIZE;
   const u32 sbase = (smem_addr(smem) + 1023) & ~1023u; // same offset in both CTAs (same kernel, same smem layout)
-  const u32 full = sbase + STAGES * STAGE_BYTES;
+  const u32 epi = sbase + STAGES * STAGE_BYTES; // 2 staging buffers per consumer warpgroup
+  const u32 full = epi + EPI_BYTES;
   const u32 empty = full + STAGES * 8;
   const int ktiles = (K + BK - 1) / BK;
 
@@ -161,23 +185,57 @@ __device__ __forceinline__ void multicast_gemm(const TensorMap &tmA, const Tenso
         for (int r = 0; r < CLUSTER_SIZE; r++) mbar_arrive_cluster(empty + 8 * prev, r);
 
       const int m0 = tm * BM + rm * CTA_M, n0 = tn * BN + rn * CTA_N;
-      const int wr = m0 + c * 64 + (warp & 3) * 16 + (lane >> 2);
+      if (store_tma) {
+        // TMA-store epilogue: the warpgroup's 64×256 is written 32 columns
+        // at a time into one of its two 8 KiB staging buffers (128-byte
+        // swizzle: 16-byte chunk k of row r at k ^ (r mod 8), so the eight
+        // rows a store instruction touches hit different banks), then one
+        // thread stores the 64×32 box with TMA (which clips rows ≥ M and
+        // columns ≥ N) and goes on while the copy engine writes it.
+        const u32 stage_c = epi + c * 2 * EPI_BUF;
+        const int rl = (warp & 3) * 16 + (lane >> 2);
 #pragma unroll
-      for (int j = 0; j < CTA_N / 8; j++)
+        for (int q8 = 0; q8 < CTA_N / 32; q8++) {
+          const u32 buf = stage_c + (q8 & 1) * EPI_BUF;
+          if (tid % 128 == 0) bulk_wait_read<1>(); // the store that last read buf has read it
+          named_bar_sync(1 + c, 128);
 #pragma unroll
-        for (int h = 0; h < 2; h++) {
-          const int row = wr + h * 8, col = n0 + j * 8 + (lane & 3) * 2;
-          if (row >= M) continue;
-          float *dst = C + (size_t)row * N + col;
-          const float v0 = acc[4 * j + 2 * h], v1 = acc[4 * j + 2 * h + 1];
-          if (even && col + 1 < N) {
-            asm volatile("st.global.v2.f32 [%0], {%1, %2};\n" ::"l"(dst), "f"(v0), "f"(v1) : "memory");
-          } else {
-            if (col < N) dst[0] = v0;
-            if (col + 1 < N) dst[1] = v1;
+          for (int jj = 0; jj < 4; jj++)
+#pragma unroll
+            for (int h = 0; h < 2; h++) {
+              const int r = rl + 8 * h, j = 4 * q8 + jj;
+              const u32 chunk = jj * 2 + ((lane & 3) >> 1);
+              const u32 a = buf + r * 128 + ((chunk ^ (r & 7)) << 4) + (lane & 1) * 8;
+              asm volatile("st.shared.v2.f32 [%0], {%1, %2};\n" ::"r"(a), "f"(acc[4 * j + 2 * h]), "f"(acc[4 * j + 2 * h + 1])
+                           : "memory");
+            }
+          asm volatile("fence.proxy.async.shared::cta;\n" ::: "memory");
+          named_bar_sync(1 + c, 128);
+          if (tid % 128 == 0) {
+            tma_store_2d(&tmC, n0 + q8 * 32, m0 + c * 64, buf);
+            bulk_commit();
           }
         }
+      } else {
+        const int wr = m0 + c * 64 + (warp & 3) * 16 + (lane >> 2);
+#pragma unroll
+        for (int j = 0; j < CTA_N / 8; j++)
+#pragma unroll
+          for (int h = 0; h < 2; h++) {
+            const int row = wr + h * 8, col = n0 + j * 8 + (lane & 3) * 2;
+            if (row >= M) continue;
+            float *dst = C + (size_t)row * N + col;
+            const float v0 = acc[4 * j + 2 * h], v1 = acc[4 * j + 2 * h + 1];
+            if (even && col + 1 < N) {
+              asm volatile("st.global.v2.f32 [%0], {%1, %2};\n" ::"l"(dst), "f"(v0), "f"(v1) : "memory");
+            } else {
+              if (col < N) dst[0] = v0;
+              if (col + 1 < N) dst[1] = v1;
+            }
+          }
+      }
     }
+    if (store_tma && tid % 128 == 0) bulk_wait<0>(); // C written before the CTA exits
   }
   // Neither CTA may exit while the other can still arrive on its mbarriers.
   __syncwarp();

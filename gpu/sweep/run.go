@@ -94,11 +94,13 @@ type Kernels struct {
 	maps map[mapKey]gpu.TensorMap // tensor maps of the TMA kernel, by operand
 }
 
-// mapKey names a tensor map: a bf16 matrix of rows×k at p, read in boxes of box rows.
+// mapKey names a tensor map: a bf16 matrix of rows×k at p, read in boxes of
+// box rows (or, with f32, C's fp32 map for the TMA-store epilogue).
 type mapKey struct {
 	p         gpu.DevPtr
 	rows, k   int
 	box, boxK int
+	f32       bool
 }
 
 // Load compiles (or takes from the cache) the MMA kernel and the helpers.
@@ -201,11 +203,29 @@ func (k *Kernels) Tiles(s Shape) (tm, tn, tileM, tileN int, err error) {
 // tensorMap is the (cached) tensor map of the bf16 matrix rows×K at p, read
 // in boxes of box rows × boxK, 128-byte swizzled.
 func (k *Kernels) tensorMap(p gpu.DevPtr, rows, K, box, boxK int) (gpu.TensorMap, error) {
-	key := mapKey{p, rows, K, box, boxK}
+	key := mapKey{p, rows, K, box, boxK, false}
 	if m, ok := k.maps[key]; ok {
 		return m, nil
 	}
 	m, err := k.g.TensorMapBF16(gpu.Tiled2D{Base: p, Rows: rows, Cols: K, BoxRows: box, BoxCols: boxK, Swizzle: gpu.Swizzle128B})
+	if err != nil {
+		return m, err
+	}
+	if k.maps == nil || len(k.maps) >= 64 {
+		k.maps = map[mapKey]gpu.TensorMap{}
+	}
+	k.maps[key] = m
+	return m, nil
+}
+
+// tensorMapC is the (cached) fp32 tensor map of C (rows×cols at p) that the
+// TMA-store epilogues write through: 64×32 boxes, 128-byte swizzle.
+func (k *Kernels) tensorMapC(p gpu.DevPtr, rows, cols int) (gpu.TensorMap, error) {
+	key := mapKey{p, rows, cols, 64, 32, true}
+	if m, ok := k.maps[key]; ok {
+		return m, nil
+	}
+	m, err := k.g.TensorMapF32(gpu.Tiled2D{Base: p, Rows: rows, Cols: cols, BoxRows: 64, BoxCols: 32, Swizzle: gpu.Swizzle128B})
 	if err != nil {
 		return m, err
 	}
@@ -255,6 +275,20 @@ func (k *Kernels) Gemm(mp raster.Mapping, a, b, c gpu.DevPtr, s Shape, rec gpu.D
 				slots = v
 			}
 			ctas := min(total*cl, slots) / cl * cl // whole clusters
+			if l.kern.StoreC {
+				// TMA stores need 16-byte rows of C: N % 4 == 0; else the
+				// kernel stores C itself and ignores the (empty) map.
+				var mc gpu.TensorMap
+				storeTMA := int32(0)
+				if s.N%4 == 0 {
+					if mc, err = k.tensorMapC(c, s.M, s.N); err != nil {
+						return grid, fmt.Errorf("sweep: C of %s: %w", s, err)
+					}
+					storeTMA = 1
+				}
+				return grid, l.f.Launch([3]int{ctas, 1, 1}, [3]int{l.threads, 1, 1}, l.smem,
+					ma, mb, mc, c, int32(s.M), int32(s.N), int32(s.K), int32(mode), int32(p), rec, int32(x), int32(total), storeTMA)
+			}
 			return grid, l.f.Launch([3]int{ctas, 1, 1}, [3]int{l.threads, 1, 1}, l.smem,
 				ma, mb, c, int32(s.M), int32(s.N), int32(s.K), int32(mode), int32(p), rec, int32(x), int32(total))
 		}
