@@ -41,13 +41,20 @@ func runEval(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 	stmts := fs.Args()
 	if len(stmts) == 0 || (len(stmts) == 1 && stmts[0] == "-") {
 		if in, ok := stdin.(*os.File); ok && !*jsonOut && term.IsTerminal(int(in.Fd())) {
-			if msgs, ok := stderr.(*os.File); ok && term.IsTerminal(int(msgs.Fd())) {
-				// A person at a terminal: line editing, history, help.
-				return interactive(s, in, msgs)
+			// A person at a terminal: prompts, help and history, and line
+			// editing where the messages go to a terminal that can take it.
+			if msgs, ok := stderr.(*os.File); ok && term.IsTerminal(int(msgs.Fd())) && os.Getenv("TERM") != "dumb" {
+				return interactive(s, func(earlier []string) (repl.LineReader, func() error, error) {
+					t, err := repl.NewTerminal(in, msgs, "cute> ", earlier)
+					if err != nil {
+						return nil, nil, err
+					}
+					return t, t.Close, nil
+				}, stderr)
 			}
-			// Prompts for a person whose messages go elsewhere.
-			fmt.Fprintln(stderr, repl.Greeting)
-			s.Prompt = "cute> "
+			return interactive(s, func([]string) (repl.LineReader, func() error, error) {
+				return repl.NewPlain(in, "cute> ", stderr), func() error { return nil }, nil
+			}, stderr)
 		}
 		if err := s.RunReader(stdin); err != nil {
 			s.Flush()
@@ -69,10 +76,10 @@ func runEval(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 	return 0
 }
 
-// interactive runs s on the terminal in with line editing, drawing on msgs
-// (standard error), with the history of earlier runs; the exit status as
-// for statements given as arguments.
-func interactive(s *eval.Session, in, msgs *os.File) int {
+// interactive greets on msgs (standard error) and runs s on the lines of
+// the reader open gives, with the history of earlier runs to recall; the
+// exit status as for statements given as arguments.
+func interactive(s *eval.Session, open func(earlier []string) (repl.LineReader, func() error, error), msgs io.Writer) int {
 	fmt.Fprintln(msgs, repl.Greeting)
 	var hist *repl.History
 	var earlier []string
@@ -84,13 +91,13 @@ func interactive(s *eval.Session, in, msgs *os.File) int {
 			fmt.Fprintf(msgs, "cutetui eval: history %s: %v\n", path, err)
 		}
 	}
-	t, err := repl.NewTerminal(in, msgs, "cute> ", earlier)
+	lr, closeReader, err := open(earlier)
 	if err != nil {
 		fmt.Fprintf(msgs, "cutetui eval: %v\n", err)
 		return 1
 	}
-	err = repl.Loop(s, t, msgs, hist)
-	t.Close()
+	err = repl.Loop(s, lr, msgs, hist)
+	closeReader()
 	if err != nil {
 		s.Flush()
 		fmt.Fprintf(msgs, "cutetui eval: %v\n", err)

@@ -79,7 +79,7 @@ func TestEvalInteractive(t *testing.T) {
 
 // TestEvalTerminalInputOnly: with the terminal as input but messages going
 // elsewhere, there is no line editing: the greeting and a prompt a line go
-// to standard error, as before.
+// to standard error.
 func TestEvalTerminalInputOnly(t *testing.T) {
 	ptmx, tty, err := pty.Open()
 	if err != nil {
@@ -87,6 +87,7 @@ func TestEvalTerminalInputOnly(t *testing.T) {
 	}
 	defer ptmx.Close()
 	defer tty.Close()
+	t.Setenv("XDG_STATE_HOME", t.TempDir())
 	go func() { // drain the echo
 		b := make([]byte, 1024)
 		for {
@@ -109,5 +110,55 @@ func TestEvalTerminalInputOnly(t *testing.T) {
 	}
 	if e := errb.String(); !strings.HasPrefix(e, "cutetui eval: CuTe's layout algebra") || strings.Count(e, "cute> ") != 2 {
 		t.Errorf("stderr %q", e)
+	}
+}
+
+// TestEvalDumbTerminal: under TERM=dumb there is no line editing (no escape
+// sequences), but the prompt, help and history are there.
+func TestEvalDumbTerminal(t *testing.T) {
+	ptmx, tty, err := pty.Open()
+	if err != nil {
+		t.Skipf("no pseudo-terminal here: %v", err)
+	}
+	defer ptmx.Close()
+	defer tty.Close()
+	state := t.TempDir()
+	t.Setenv("XDG_STATE_HOME", state)
+	t.Setenv("TERM", "dumb")
+	var mu sync.Mutex
+	var screen bytes.Buffer
+	go func() {
+		b := make([]byte, 1024)
+		for {
+			n, err := ptmx.Read(b)
+			mu.Lock()
+			screen.Write(b[:n])
+			mu.Unlock()
+			if err != nil {
+				return
+			}
+		}
+	}()
+	var out bytes.Buffer
+	done := make(chan int, 1)
+	go func() { done <- runEval(nil, tty, &out, tty) }()
+	ptmx.Write([]byte("help rank\ncoalesce(4:1)\n\x04"))
+	select {
+	case code := <-done:
+		if code != 0 || out.String() != "4:1\n" {
+			t.Errorf("status %d, stdout %q", code, out.String())
+		}
+	case <-time.After(20 * time.Second):
+		t.Fatal("eval did not end")
+	}
+	time.Sleep(50 * time.Millisecond)
+	mu.Lock()
+	scr := screen.String()
+	mu.Unlock()
+	if strings.Contains(scr, "\x1b[") || !strings.Contains(scr, "cute> ") || !strings.Contains(scr, "  rank<I...>(x)") {
+		t.Errorf("screen %q", scr)
+	}
+	if h, err := os.ReadFile(filepath.Join(state, "cutetui", "eval_history")); err != nil || string(h) != "help rank\ncoalesce(4:1)\n" {
+		t.Errorf("history %q, %v", h, err)
 	}
 }
