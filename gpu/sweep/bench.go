@@ -79,13 +79,40 @@ func (b *GPU) Kernels() []kernels.Kernel {
 // none.
 func (b *GPU) Run(ctx context.Context, cfg Config, model raster.Device, progress func(Progress)) (Report, error) {
 	if b.g == nil {
-		rep, err := ModelOnly(cfg, model, b.why)
-		if err == nil {
-			err = ctx.Err()
-		}
-		return rep, err
+		return modelRun(ctx, cfg, model, b.why, progress)
 	}
 	return Run(ctx, b.g, cfg, progress)
+}
+
+// modelRun is ModelOnly shape by shape, so that progress shows (the model
+// of a large shape takes a second) and ctx can stop it between shapes.
+func modelRun(ctx context.Context, cfg Config, model raster.Device, why string, progress func(Progress)) (Report, error) {
+	cfg = cfg.withDefaults()
+	var rep Report
+	for i, s := range cfg.Shapes {
+		if progress != nil {
+			progress(Progress{Done: i, Total: len(cfg.Shapes), Step: "model of " + s.String()})
+		}
+		if err := ctx.Err(); err != nil {
+			return rep, err
+		}
+		one := cfg
+		one.Shapes = []Shape{s}
+		r, err := ModelOnly(one, model, why)
+		if err != nil {
+			return rep, err
+		}
+		if i == 0 {
+			rep = r
+		} else {
+			rep.Results = append(rep.Results, r.Results...)
+		}
+	}
+	rep.Shapes = cfg.Shapes
+	if progress != nil {
+		progress(Progress{Done: len(cfg.Shapes), Total: len(cfg.Shapes), Step: "done"})
+	}
+	return rep, ctx.Err()
 }
 
 // Close releases the GPU.

@@ -277,3 +277,44 @@ func TestGPUBenchWithoutGPU(t *testing.T) {
 		t.Error("a cancelled run reported no error")
 	}
 }
+
+// TestModelRunIsModelOnlyWithProgress: with no GPU the run is ModelOnly's
+// report, shape by shape with progress, and stops when cancelled.
+func TestModelRunIsModelOnlyWithProgress(t *testing.T) {
+	dev, err := raster.Profile("h100")
+	if err != nil {
+		t.Fatal(err)
+	}
+	cfg := Config{Shapes: []Shape{{1024, 1024, 256}, {2048, 512, 128}, {512, 4096, 64}}, Kernel: "tma"}
+	want, err := ModelOnly(cfg, dev, "why")
+	if err != nil {
+		t.Fatal(err)
+	}
+	var steps []Progress
+	got, err := modelRun(context.Background(), cfg, dev, "why", func(p Progress) { steps = append(steps, p) })
+	if err != nil {
+		t.Fatal(err)
+	}
+	var a, b bytes.Buffer
+	if err := want.WriteJSON(&a); err != nil {
+		t.Fatal(err)
+	}
+	if err := got.WriteJSON(&b); err != nil {
+		t.Fatal(err)
+	}
+	if a.String() != b.String() {
+		t.Errorf("shape by shape differs from ModelOnly:\n%s\nwant\n%s", b.String(), a.String())
+	}
+	if len(steps) != 4 || steps[3].Done != 3 || steps[3].Total != 3 {
+		t.Errorf("progress: %+v", steps)
+	}
+	ctx, cancel := context.WithCancel(context.Background())
+	rep, err := modelRun(ctx, cfg, dev, "why", func(p Progress) {
+		if p.Done == 1 {
+			cancel()
+		}
+	})
+	if err == nil || len(rep.Results) != 1 {
+		t.Errorf("cancelled after the first shape: err %v, %d results", err, len(rep.Results))
+	}
+}
