@@ -48,3 +48,23 @@ func BenchmarkComplement(b *testing.B) {
 		}
 	}
 }
+
+func BenchmarkLogicalProduct(b *testing.B) {
+	for b.Loop() {
+		if _, err := LogicalProduct(benchB, benchSmem); err != nil {
+			b.Fatal(err)
+		}
+	}
+}
+
+func BenchmarkRightInverse(b *testing.B) {
+	for b.Loop() {
+		RightInverse(benchTile)
+	}
+}
+
+func BenchmarkLayoutString(b *testing.B) {
+	for b.Loop() {
+		_ = benchTile.String()
+	}
+}

@@ -108,7 +108,7 @@ func complement(a Layout, cotarget IntTuple, tr *Trace) (Layout, error) {
 }
 
 func sortedString(shapes, strides []int) string {
-	order, _ := sortedModes(shapes, strides)
+	order := stableOrder(strides)
 	ss, ds := make([]int, len(order)), make([]int, len(order))
 	for i, j := range order {
 		ss[i], ds[i] = shapes[j], strides[j]

@@ -1,9 +1,6 @@
 package engine
 
-import (
-	"strconv"
-	"strings"
-)
+import "strconv"
 
 type kind uint8
 
@@ -102,37 +99,35 @@ func (t IntTuple) Equal(u IntTuple) bool {
 // String prints t as cute::print does with the static `_` prefixes removed:
 // "(2,(1,6))", "8", "(24)", "_".
 func (t IntTuple) String() string {
-	var b strings.Builder
-	t.write(&b, false)
-	return b.String()
+	var buf [64]byte
+	return string(t.appendTo(buf[:0], false))
 }
 
 // StaticString prints t in CuTe's static form: "(_2,(_1,_6))".
 func (t IntTuple) StaticString() string {
-	var b strings.Builder
-	t.write(&b, true)
-	return b.String()
+	var buf [64]byte
+	return string(t.appendTo(buf[:0], true))
 }
 
-func (t IntTuple) write(b *strings.Builder, static bool) {
+// appendTo appends the printed form of t to b (the static form if static).
+func (t IntTuple) appendTo(b []byte, static bool) []byte {
 	switch t.k {
 	case kindInt:
 		if static {
-			b.WriteByte('_')
+			b = append(b, '_')
 		}
-		b.WriteString(strconv.Itoa(t.v))
+		return strconv.AppendInt(b, int64(t.v), 10)
 	case kindUnderscore:
-		b.WriteByte('_')
-	default:
-		b.WriteByte('(')
-		for i, e := range t.elems {
-			if i > 0 {
-				b.WriteByte(',')
-			}
-			e.write(b, static)
-		}
-		b.WriteByte(')')
+		return append(b, '_')
 	}
+	b = append(b, '(')
+	for i, e := range t.elems {
+		if i > 0 {
+			b = append(b, ',')
+		}
+		b = e.appendTo(b, static)
+	}
+	return append(b, ')')
 }
 
 // HasUnderscore reports whether `_` occurs anywhere in t.

@@ -2,20 +2,15 @@ package engine
 
 import "sort"
 
-// sortedModes returns the indices of l's (coalesced, wrapped) modes sorted
-// by stride, ties in mode order, and the exclusive prefix products of its shape.
-func sortedModes(shape, stride []int) (order []int, pre []int) {
-	order = make([]int, len(stride))
+// stableOrder returns the indices of the modes sorted by stride, ties in
+// mode order (complement's sort, which its derivation prints).
+func stableOrder(stride []int) []int {
+	order := make([]int, len(stride))
 	for i := range order {
 		order[i] = i
 	}
 	sort.SliceStable(order, func(a, b int) bool { return stride[order[a]] < stride[order[b]] })
-	pre = make([]int, len(shape)+1)
-	pre[0] = 1
-	for i, s := range shape {
-		pre[i+1] = mul(pre[i], s)
-	}
-	return order, pre
+	return order
 }
 
 // exchangeSortedModes is cute::detail::SortByKey over the strides, as
@@ -23,10 +18,12 @@ func sortedModes(shape, stride []int) (order []int, pre []int) {
 // in any later j whose stride is smaller), which is not stable — equal
 // strides after a smaller one come out reversed: strides (2,2,1) sort as
 // modes 2,1,0. It also returns the exclusive prefix products of the shape.
-func exchangeSortedModes(shape, stride []int) (order []int, pre []int) {
-	order = make([]int, len(stride))
-	for i := range order {
-		order[i] = i
+// The results are appended to order[:0] and pre[:0] (the callers' stack
+// buffers).
+func exchangeSortedModes(shape, stride, order, pre []int) ([]int, []int) {
+	order = order[:0]
+	for i := range stride {
+		order = append(order, i)
 	}
 	for i := range order {
 		for j := i + 1; j < len(order); j++ {
@@ -35,11 +32,12 @@ func exchangeSortedModes(shape, stride []int) (order []int, pre []int) {
 			}
 		}
 	}
-	_, pre = sortedModes(shape, stride)
+	pre = append(pre[:0], 1)
+	for i, s := range shape {
+		pre = append(pre, mul(pre[i], s))
+	}
 	return order, pre
 }
-
-func intsOf(t IntTuple) []int { return appendLeafInts(make([]int, 0, countLeaves(t)), t) }
 
 // RightInverse is cute::right_inverse(L): the largest layout R with
 // L(R(i)) = i for all i < size(R). After coalescing L, walk its modes by
@@ -56,10 +54,11 @@ func RightInverse(l Layout) Layout {
 func rightInverse(l Layout, tr *Trace) (r Layout, err error) {
 	defer catch("right_inverse", &err)
 	c := coalesce(l, nil)
-	shape, stride := intsOf(c.shape), intsOf(c.stride)
-	order, pre := exchangeSortedModes(shape, stride)
+	var sb, db, ob, pb, rsb, rdb [16]int
+	shape, stride := appendLeafInts(sb[:0], c.shape), appendLeafInts(db[:0], c.stride)
+	order, pre := exchangeSortedModes(shape, stride, ob[:0], pb[:0])
 	evRightInverseSort{c}.to(tr)
-	resS, resD := []int{1}, []int{0}
+	resS, resD := append(rsb[:0], 1), append(rdb[:0], 0)
 	curr := 1
 	for _, i := range order {
 		if stride[i] != curr {
@@ -87,11 +86,12 @@ func LeftInverse(l Layout) (Layout, error) { return leftInverse(l, nil) }
 func leftInverse(l Layout, tr *Trace) (r Layout, err error) {
 	defer catch("left_inverse", &err)
 	c := coalesce(l, nil)
-	shape, stride := intsOf(c.shape), intsOf(c.stride)
-	order, pre := exchangeSortedModes(shape, stride)
+	var sb, db, ob, pb, rsb, rdb [16]int
+	shape, stride := appendLeafInts(sb[:0], c.shape), appendLeafInts(db[:0], c.stride)
+	order, pre := exchangeSortedModes(shape, stride, ob[:0], pb[:0])
 	evLeftInverseSort{c}.to(tr)
-	var resS []int
-	resD := []int{0}
+	resS := rsb[:0]
+	resD := append(rdb[:0], 0)
 	size := 1
 	for _, i := range order {
 		d := stride[i]

@@ -161,11 +161,17 @@ func (l Layout) Eval(c IntTuple) (n int, err error) {
 }
 
 // String prints l as cute::print does without `_`: "(4,3):(1,4)".
-func (l Layout) String() string { return l.shape.String() + ":" + l.stride.String() }
+func (l Layout) String() string {
+	var buf [128]byte
+	b := append(l.shape.appendTo(buf[:0], false), ':')
+	return string(l.stride.appendTo(b, false))
+}
 
 // StaticString prints l in CuTe's static form: "(_4,_3):(_1,_4)".
 func (l Layout) StaticString() string {
-	return l.shape.StaticString() + ":" + l.stride.StaticString()
+	var buf [128]byte
+	b := append(l.shape.appendTo(buf[:0], true), ':')
+	return string(l.stride.appendTo(b, true))
 }
 
 // Equal reports whether l and m have identical shapes and strides.
