@@ -76,3 +76,20 @@ func TestCommandName(t *testing.T) {
 		}
 	}
 }
+
+// TestUnknownCommand: the usage, then one line naming the command and the
+// nearest one; status 2.
+func TestUnknownCommand(t *testing.T) {
+	for arg, want := range map[string]string{
+		"evl":        "\ncutetui: unknown command \"evl\" (did you mean eval?)\n",
+		"frobnicate": "\ncutetui: unknown command \"frobnicate\"\n",
+	} {
+		var out, errb bytes.Buffer
+		code := dispatch([]string{arg}, strings.NewReader(""), &out, &errb)
+		var help bytes.Buffer
+		usage(&help)
+		if code != 2 || out.Len() != 0 || errb.String() != help.String()+want {
+			t.Errorf("%s: status %d, stdout %q, stderr ends %q; want 2 and %q", arg, code, out.String(), errb.String()[max(0, errb.Len()-80):], want)
+		}
+	}
+}

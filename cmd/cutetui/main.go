@@ -11,6 +11,7 @@ import (
 	"os"
 	"sort"
 
+	"github.com/cutetui/cutetui/cmd/cutetui/internal/repl"
 	"github.com/cutetui/cutetui/lessons"
 )
 
@@ -95,8 +96,16 @@ func dispatch(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 	}
 	c, ok := commands[args[0]]
 	if !ok {
-		fmt.Fprintf(stderr, "cutetui: unknown command %q\n\n", args[0])
 		usage(stderr)
+		names := make([]string, 0, len(commands))
+		for n := range commands {
+			names = append(names, n)
+		}
+		hint := ""
+		if best := repl.Closest(args[0], names); best != "" {
+			hint = " (did you mean " + best + "?)"
+		}
+		fmt.Fprintf(stderr, "\ncutetui: unknown command %q%s\n", args[0], hint)
 		return 2
 	}
 	return c.run(args[1:], stdin, stdout, stderr)
