@@ -83,6 +83,7 @@ func TestUnknownCommand(t *testing.T) {
 	for arg, want := range map[string]string{
 		"evl":        "\ncutetui: unknown command \"evl\" (did you mean eval?)\n",
 		"frobnicate": "\ncutetui: unknown command \"frobnicate\"\n",
+		"notes.md":   "\ncutetui: unknown command \"notes.md\" (to open a notebook: cutetui open notes.md)\n",
 	} {
 		var out, errb bytes.Buffer
 		code := dispatch([]string{arg}, strings.NewReader(""), &out, &errb)

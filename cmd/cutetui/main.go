@@ -10,6 +10,7 @@ import (
 	"io"
 	"os"
 	"sort"
+	"strings"
 
 	"github.com/cutetui/cutetui/cmd/cutetui/internal/repl"
 	"github.com/cutetui/cutetui/lessons"
@@ -104,6 +105,8 @@ func dispatch(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 		hint := ""
 		if best := repl.Closest(args[0], names); best != "" {
 			hint = " (did you mean " + best + "?)"
+		} else if strings.HasSuffix(args[0], ".md") {
+			hint = " (to open a notebook: cutetui open " + args[0] + ")"
 		}
 		fmt.Fprintf(stderr, "\ncutetui: unknown command %q%s\n", args[0], hint)
 		return 2
