@@ -26,8 +26,15 @@ func coalesceX(l Layout) Layout { return bwCoalesce(l, true, nil) }
 // (the one each step looks at) is ns[len(ns)-1]:nd[len(nd)-1] and a kept mode
 // is an append, not a copy; for up to 16 modes it all stays on the stack.
 func bwCoalesce(l Layout, keepLast bool, tr *Trace) Layout {
-	var sbuf, dbuf, nsbuf, ndbuf [16]int
+	var sbuf, dbuf [16]int
 	ss, ds := appendLeafInts(sbuf[:0], l.shape), appendLeafInts(dbuf[:0], l.stride)
+	return bwCoalesceLeaves(l, ss, ds, keepLast, tr)
+}
+
+// bwCoalesceLeaves is bwCoalesce of l given the integers ss:ds of its
+// flattened shape and stride (filter passes them with its zeros filtered).
+func bwCoalesceLeaves(l Layout, ss, ds []int, keepLast bool, tr *Trace) Layout {
+	var nsbuf, ndbuf [16]int
 	r := len(ss)
 	if r == 0 {
 		return Layout{Int(1), Int(0)}
@@ -113,7 +120,16 @@ func CoalesceProfile(l Layout, profile IntTuple) (Layout, error) {
 // Filter is cute::filter(L): coalesce after dropping the stride-0 modes
 // (their shapes become 1). The result is injective on its codomain image.
 // Like Coalesce, it cannot fail on a Layout, which is valid by construction.
-func Filter(l Layout) Layout { return coalesce(filterZeros(l), nil) }
+func Filter(l Layout) Layout {
+	var sbuf, dbuf [16]int
+	ss, ds := appendLeafInts(sbuf[:0], l.shape), appendLeafInts(dbuf[:0], l.stride)
+	for i, d := range ds {
+		if d == 0 { // filter_zeros: a stride-0 mode's shape becomes 1
+			ss[i] = 1
+		}
+	}
+	return bwCoalesceLeaves(l, ss, ds, false, nil)
+}
 
 // FilterProfile is filter(L, profile): filter applied at the terminals of profile.
 func FilterProfile(l Layout, profile IntTuple) (Layout, error) {
@@ -130,16 +146,6 @@ func FilterProfile(l Layout, profile IntTuple) (Layout, error) {
 	return transformLayout("filter", l, profile.tilers(), true, func(m Layout, p Tiler) (Layout, error) {
 		return FilterProfile(m, p.(IntTuple))
 	})
-}
-
-// filterZeros is cute::filter_zeros: the shape of every stride-0 mode becomes 1.
-func filterZeros(l Layout) Layout {
-	return Layout{zipLeaves(l.shape, l.stride, func(s, d int) int {
-		if d == 0 {
-			return 1
-		}
-		return s
-	}), l.stride}
 }
 
 // zipLeaves maps f over the corresponding integers of congruent a and b, keeping a's nesting.

@@ -97,7 +97,7 @@ func complement(a Layout, cotarget IntTuple, tr *Trace) (Layout, error) {
 	evComplementNotDivisible{strides[0], last}.to(tr)
 	resS = append(resS, newShape)
 	newStride := mul(strides[0], shapes[0])
-	rest := product(ceilDiv(cotarget, Int(newStride)))
+	rest := ceilDivProduct(cotarget, newStride)
 	evComplementLast{shapes[0], strides[0], last}.to(tr)
 	evComplementRest{cotarget, newStride, rest}.to(tr)
 	body := flatLayout(resS, resD, false)

@@ -112,33 +112,19 @@ func shapeMod(a IntTuple, n int, tr *Trace) (IntTuple, error) {
 	return tuple(out), nil
 }
 
-// ceilDiv is cute::ceil_div: integers round up; a tuple a is divided left
-// to right by an integer b, the divisor shrinking as it is used up.
-func ceilDiv(a, b IntTuple) IntTuple {
-	if a.k == kindTuple {
-		if b.k == kindTuple {
-			out := make([]IntTuple, len(a.elems))
-			for i := range a.elems {
-				bi := Int(1)
-				if i < len(b.elems) {
-					bi = b.elems[i]
-				}
-				out[i] = ceilDiv(a.elems[i], bi)
-			}
-			return tuple(out)
-		}
-		out := make([]IntTuple, len(a.elems))
-		rest := b
-		for i, ai := range a.elems {
-			out[i] = ceilDiv(ai, rest)
-			rest = ceilDiv(rest, ai)
-		}
-		return tuple(out)
+// ceilDivProduct is product(ceil_div(a, b)) for an integer b, without
+// building the tuple: cute::ceil_div divides a tuple a left to right, the
+// divisor shrinking as each mode uses it up (ceil_div(rest, mode)).
+func ceilDivProduct(a IntTuple, b int) int {
+	if a.k != kindTuple {
+		return ceilDivInt(a.v, b)
 	}
-	if b.k == kindTuple {
-		return ceilDiv(a, Int(product(b)))
+	p, rest := 1, b
+	for _, ai := range a.elems {
+		p = mul(p, ceilDivProduct(ai, rest))
+		rest = ceilDivInt(rest, product(ai))
 	}
-	return Int(ceilDivInt(a.v, b.v))
+	return p
 }
 
 func ceilDivInt(a, b int) int { return (add(a, b) - 1) / b }
