@@ -74,3 +74,13 @@ func TestCutlassAlgebra(t *testing.T) {
 	}
 	compare(t, AlgebraCases(1, n))
 }
+
+// TestCutlassAtoms checks the atom layer: every MMA and copy atom of the
+// tables, TiledMMAs and TiledCopies built from them and their layouts.
+func TestCutlassAtoms(t *testing.T) {
+	cs := AtomCases()
+	if testing.Short() {
+		cs = cs[:len(cs)/8]
+	}
+	compare(t, cs)
+}
