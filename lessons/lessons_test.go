@@ -7,10 +7,12 @@ import (
 	"unicode/utf8"
 
 	"github.com/cutetui/cutetui/lessons"
+	"github.com/cutetui/cutetui/lessons/grade"
+	"github.com/cutetui/cutetui/lessons/notebook"
 )
 
 // checker checks panes, quizzes and tile maps.
-var checker = lessons.Checker{}
+var checker = grade.Checker{}
 
 // TestEmbeddedLessonsCheck is `cutetui lessons check` over the course:
 // every pane evaluates, every quiz's check gives its stated answer as
@@ -36,7 +38,7 @@ func TestLessonStandards(t *testing.T) {
 		if err != nil {
 			t.Fatal(err)
 		}
-		d := lessons.Parse(src)
+		d := notebook.Parse(src)
 		if d.Title == "" || d.Title != l.Title || l.Summary == "" {
 			t.Errorf("%s: title %q (doc %q), summary %q", l.File, l.Title, d.Title, l.Summary)
 		}
@@ -52,11 +54,11 @@ func TestLessonStandards(t *testing.T) {
 		var panes, quizzes int
 		for _, b := range d.Blocks {
 			switch b.Kind {
-			case lessons.KindCute:
+			case notebook.KindCute:
 				panes++
-			case lessons.KindQuiz:
+			case notebook.KindQuiz:
 				quizzes++
-				q, err := lessons.ParseQuiz(b.Text)
+				q, err := notebook.ParseQuiz(b.Text)
 				if err != nil {
 					continue // reported by TestEmbeddedLessonsCheck
 				}
@@ -134,6 +136,19 @@ func TestLessonID(t *testing.T) {
 	} {
 		if got := lessons.LessonID(in); got != want {
 			t.Errorf("LessonID(%q) = %q, want %q", in, got, want)
+		}
+	}
+}
+
+// TestLessonsLoad: every embedded lesson is within the limits.
+func TestLessonsLoad(t *testing.T) {
+	for _, l := range lessons.Catalog() {
+		src, err := lessons.Source(l.ID)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if _, err := notebook.Load(src); err != nil {
+			t.Errorf("%s: %v", l.File, err)
 		}
 	}
 }

@@ -11,6 +11,8 @@ import (
 
 	"github.com/cutetui/cutetui/engine/raster"
 	"github.com/cutetui/cutetui/lessons"
+	"github.com/cutetui/cutetui/lessons/notebook"
+	"github.com/cutetui/cutetui/lessons/progress"
 )
 
 // tmuxSession drives the real binary in a private tmux server.
@@ -122,7 +124,7 @@ func TestEndToEndInTmux(t *testing.T) {
 	// Edit the first cute pane: tab selects it ("enter edit" is in the title
 	// of a selected pane only), enter edits it; a new line is evaluated on
 	// every keystroke.
-	for i := 0; i <= firstOfKind(t, coalesce, lessons.KindCute); i++ {
+	for i := 0; i <= firstOfKind(t, coalesce, notebook.KindCute); i++ {
 		s.key("Tab")
 	}
 	s.waitText("enter edit")
@@ -186,7 +188,7 @@ func TestEndToEndInTmux(t *testing.T) {
 	// Quit; progress is on disk.
 	s.key("q")
 	s.waitText("EXITED:0")
-	p, err := lessons.LoadProgress(filepath.Join(state, "cutetui", "progress.json"))
+	p, err := progress.Load(filepath.Join(state, "cutetui", "progress.json"))
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -198,16 +200,16 @@ func TestEndToEndInTmux(t *testing.T) {
 	}
 }
 
-func lessonDoc(t *testing.T, file string) *lessons.Doc {
+func lessonDoc(t *testing.T, file string) *notebook.Doc {
 	t.Helper()
 	src, err := lessons.Source(file)
 	if err != nil {
 		t.Fatal(err)
 	}
-	return lessons.Parse(src)
+	return notebook.Parse(src)
 }
 
-func firstOfKind(t *testing.T, d *lessons.Doc, k lessons.Kind) int {
+func firstOfKind(t *testing.T, d *notebook.Doc, k notebook.Kind) int {
 	t.Helper()
 	for i, b := range d.Blocks {
 		if b.Kind == k {
@@ -218,11 +220,11 @@ func firstOfKind(t *testing.T, d *lessons.Doc, k lessons.Kind) int {
 	return 0
 }
 
-func lastQuiz(t *testing.T, d *lessons.Doc) (int, *lessons.Quiz) {
+func lastQuiz(t *testing.T, d *notebook.Doc) (int, *notebook.Quiz) {
 	t.Helper()
 	for i := len(d.Blocks) - 1; i >= 0; i-- {
-		if d.Blocks[i].Kind == lessons.KindQuiz {
-			q, err := lessons.ParseQuiz(d.Blocks[i].Text)
+		if d.Blocks[i].Kind == notebook.KindQuiz {
+			q, err := notebook.ParseQuiz(d.Blocks[i].Text)
 			if err != nil {
 				t.Fatal(err)
 			}
@@ -233,11 +235,11 @@ func lastQuiz(t *testing.T, d *lessons.Doc) (int, *lessons.Quiz) {
 	return 0, nil
 }
 
-func firstTiles(t *testing.T, d *lessons.Doc) (int, lessons.TileMap) {
+func firstTiles(t *testing.T, d *notebook.Doc) (int, notebook.TileMap) {
 	t.Helper()
 	for i, b := range d.Blocks {
-		if b.Kind == lessons.KindTiles {
-			s, err := lessons.ParseTileMap(b.Text)
+		if b.Kind == notebook.KindTiles {
+			s, err := notebook.ParseTileMap(b.Text)
 			if err != nil {
 				t.Fatal(err)
 			}
@@ -245,7 +247,7 @@ func firstTiles(t *testing.T, d *lessons.Doc) (int, lessons.TileMap) {
 		}
 	}
 	t.Fatal("lesson has no tile map")
-	return 0, lessons.TileMap{}
+	return 0, notebook.TileMap{}
 }
 
 // lessonSummary is the catalog's one-line summary of the lesson id.

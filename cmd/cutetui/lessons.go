@@ -11,11 +11,12 @@ import (
 	"golang.org/x/term"
 
 	"github.com/cutetui/cutetui/lessons"
+	"github.com/cutetui/cutetui/lessons/grade"
 )
 
 // lessonChecker checks panes, quizzes and tile maps (with the one parser
 // the tile-map pane uses too).
-var lessonChecker = lessons.Checker{}
+var lessonChecker = grade.Checker{}
 
 func init() {
 	register("lessons", "list the course's lessons, or check lessons' panes and quizzes", runLessons)
@@ -114,7 +115,7 @@ func runLessonsCheck(args []string, stdout, stderr io.Writer) int {
 	if code, ok := parseFlags(fs, args, lessonsHelp(fs), stdout, stderr); !ok {
 		return code
 	}
-	var reps []lessons.FileReport
+	var reps []grade.FileReport
 	switch fs.NArg() {
 	case 0:
 		reps = lessonChecker.CheckEmbedded()

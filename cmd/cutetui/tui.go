@@ -15,7 +15,9 @@ import (
 	"github.com/charmbracelet/lipgloss"
 	"github.com/cutetui/cutetui/internal/safefile"
 	"github.com/cutetui/cutetui/lessons"
+	"github.com/cutetui/cutetui/lessons/notebook"
 	lpractice "github.com/cutetui/cutetui/lessons/practice"
+	"github.com/cutetui/cutetui/lessons/progress"
 	"github.com/cutetui/cutetui/views/app"
 	"github.com/cutetui/cutetui/views/bench"
 	"github.com/cutetui/cutetui/views/common"
@@ -95,9 +97,9 @@ func runOpen(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 		return 2
 	}
 	path := set.Arg(0)
-	src, err := lessons.ReadSource(path) // refuses binary and huge files at once
+	src, err := notebook.ReadSource(path) // refuses binary and huge files at once
 	if err == nil {
-		_, err = lessons.Load(src) // and documents nested too deeply
+		_, err = notebook.Load(src) // and documents nested too deeply
 		if err != nil {
 			err = fmt.Errorf("%s: %w", path, err)
 		}
@@ -205,9 +207,9 @@ func runApp(f *tuiFlags, opts app.Options, stdin io.Reader, stdout, stderr io.Wr
 			return practice.New(c, practice.Options{Store: store, Topic: lesson, Seed: seed})
 		}
 	}
-	if path, err := lessons.ProgressPath(); err == nil {
+	if path, err := progress.Path(); err == nil {
 		opts.ProgressPath = path
-		p, err := lessons.LoadProgress(path)
+		p, err := progress.Load(path)
 		if err != nil {
 			notices = append(notices, err.Error())
 		}
@@ -235,8 +237,8 @@ func runApp(f *tuiFlags, opts app.Options, stdin io.Reader, stdout, stderr io.Wr
 
 func countQuizzes(src []byte) int {
 	n := 0
-	for _, b := range lessons.Parse(src).Blocks {
-		if b.Kind == lessons.KindQuiz {
+	for _, b := range notebook.Parse(src).Blocks {
+		if b.Kind == notebook.KindQuiz {
 			n++
 		}
 	}

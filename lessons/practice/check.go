@@ -6,11 +6,11 @@ import (
 
 	"github.com/cutetui/cutetui/engine"
 	"github.com/cutetui/cutetui/engine/eval"
-	"github.com/cutetui/cutetui/lessons"
+	"github.com/cutetui/cutetui/lessons/grade"
 )
 
 // Check compares a learner's answer with the engine's, returning the
-// verdict in the quiz panes' terms (lessons.Verdict):
+// verdict in the quiz panes' terms (grade.Verdict):
 //
 //   - Correct: the same value, printed the same;
 //   - Equivalent: a layout that prints differently but is the same function
@@ -28,45 +28,45 @@ import (
 // it is.
 //
 // The answer is evaluated after the exercise's Setup statements.
-func (e *Exercise) Check(answer string) lessons.Verdict {
+func (e *Exercise) Check(answer string) grade.Verdict {
 	if eval.IsBlank(answer) {
-		return lessons.Verdict{Outcome: lessons.Invalid, Message: "type a value, such as a layout 8:1, a tuple (2,3) or an int"}
+		return grade.Verdict{Outcome: grade.Invalid, Message: "type a value, such as a layout 8:1, a tuple (2,3) or an int"}
 	}
 	n, err := eval.ParseExpr(answer)
 	if err != nil {
 		return invalid(err)
 	}
 	if bad := nonLiteral(n); bad != nil {
-		return lessons.Verdict{Outcome: lessons.Invalid, Pos: bad.Pos(),
+		return grade.Verdict{Outcome: grade.Invalid, Pos: bad.Pos(),
 			Message: fmt.Sprintf("type the value itself, not an expression that computes it (%s)", bad)}
 	}
 	env := eval.NewEnv()
 	for _, s := range e.Setup {
 		if _, err := env.Exec(s); err != nil {
-			return lessons.Verdict{Outcome: lessons.Broken, Message: "this exercise is broken: " + err.Error()}
+			return grade.Verdict{Outcome: grade.Broken, Message: "this exercise is broken: " + err.Error()}
 		}
 	}
 	got, err := env.Eval(answer)
 	if err != nil {
 		return invalid(err)
 	}
-	v := lessons.Verdict{Got: got.String()}
+	v := grade.Verdict{Got: got.String()}
 	if e.tb != nil {
 		return e.tb.verdict(v, got, e.want, e.Answer)
 	}
 	m, err := eval.Compare(got, e.want)
 	if err != nil {
-		v.Outcome, v.Message = lessons.Wrong, err.Error()
+		v.Outcome, v.Message = grade.Wrong, err.Error()
 		return v
 	}
 	switch m {
 	case eval.Identical:
-		v.Outcome, v.Message = lessons.Correct, "Correct."
+		v.Outcome, v.Message = grade.Correct, "Correct."
 	case eval.Equivalent:
-		v.Outcome, v.Canonical = lessons.Equivalent, e.Answer
+		v.Outcome, v.Canonical = grade.Equivalent, e.Answer
 		v.Message = fmt.Sprintf("Correct: the same function. CuTe prints it in its canonical form, %s.", e.Answer)
 	default:
-		v.Outcome = lessons.Wrong
+		v.Outcome = grade.Wrong
 		v.Message = differs(got, e.want)
 		if why := e.rankNote(got); why != "" {
 			v.Message += " " + why
@@ -91,8 +91,8 @@ func (e *Exercise) rankNote(got eval.Value) string {
 	return ""
 }
 
-func invalid(err error) lessons.Verdict {
-	v := lessons.Verdict{Outcome: lessons.Invalid, Message: err.Error()}
+func invalid(err error) grade.Verdict {
+	v := grade.Verdict{Outcome: grade.Invalid, Message: err.Error()}
 	if e, ok := err.(*eval.Error); ok {
 		v.Pos, v.Message = e.Pos, e.Msg
 	}
@@ -206,20 +206,20 @@ func article(w string) string {
 // verdict judges a tile-map answer with engine/raster (judge). An answer
 // raster accepts must be the stated one (the mappings are bijections); if
 // it is not, the exercise is broken.
-func (l *launch) verdict(v lessons.Verdict, got, want eval.Value, answer string) lessons.Verdict {
+func (l *launch) verdict(v grade.Verdict, got, want eval.Value, answer string) grade.Verdict {
 	right, note := l.judge(got)
 	if right {
 		if m, err := eval.Compare(got, want); err != nil || m != eval.Identical {
-			v.Outcome, v.Message = lessons.Broken, fmt.Sprintf("this exercise is broken: raster accepts %s but the stated answer is %s", got, answer)
+			v.Outcome, v.Message = grade.Broken, fmt.Sprintf("this exercise is broken: raster accepts %s but the stated answer is %s", got, answer)
 			return v
 		}
-		v.Outcome, v.Message = lessons.Correct, "Correct."
+		v.Outcome, v.Message = grade.Correct, "Correct."
 		return v
 	}
 	if note == "" {
 		note = differs(got, want)
 	}
-	v.Outcome, v.Message = lessons.Wrong, note
+	v.Outcome, v.Message = grade.Wrong, note
 	return v
 }
 

@@ -8,7 +8,7 @@ import (
 	"github.com/cutetui/cutetui/engine"
 	"github.com/cutetui/cutetui/engine/eval"
 	"github.com/cutetui/cutetui/engine/raster"
-	"github.com/cutetui/cutetui/lessons"
+	"github.com/cutetui/cutetui/lessons/grade"
 )
 
 // equivalentForm writes a layout differently but as the same function: a
@@ -58,13 +58,13 @@ func TestCheckAcceptsEquivalentAndRejectsWrong(t *testing.T) {
 					t.Fatal(err)
 				}
 				where := fmt.Sprintf("%s L%d %s = %s", tp.ID, level, ex.Statement, ex.Answer)
-				if v := ex.Check("  " + ex.Answer + "  "); v.Outcome != lessons.Correct || !v.Right() {
+				if v := ex.Check("  " + ex.Answer + "  "); v.Outcome != grade.Correct || !v.Right() {
 					t.Errorf("%s: the answer is %v: %s", where, v.Outcome, v.Message)
 				}
 				if lv, ok := ex.Want().(eval.LayoutValue); ok {
 					alt := equivalentForm(lv.L)
 					v := ex.Check(alt)
-					if v.Outcome != lessons.Equivalent || !v.Right() || v.Canonical != ex.Answer || !strings.Contains(v.Message, ex.Answer) {
+					if v.Outcome != grade.Equivalent || !v.Right() || v.Canonical != ex.Answer || !strings.Contains(v.Message, ex.Answer) {
 						t.Errorf("%s: %s is %v (%q)", where, alt, v.Outcome, v.Message)
 					}
 				}
@@ -72,12 +72,12 @@ func TestCheckAcceptsEquivalentAndRejectsWrong(t *testing.T) {
 				v := ex.Check(bad)
 				// A wrong answer is told how it differs, not the answer: the
 				// learner tries again (the session reveals it later).
-				if v.Outcome != lessons.Wrong || v.Right() || v.Message == "" || strings.Contains(v.Message, "engine says") || strings.Contains(v.Message, " "+ex.Answer+".") {
+				if v.Outcome != grade.Wrong || v.Right() || v.Message == "" || strings.Contains(v.Message, "engine says") || strings.Contains(v.Message, " "+ex.Answer+".") {
 					t.Errorf("%s: %s is %v (%q)", where, bad, v.Outcome, v.Message)
 				}
 				if ex.Expr != "" {
 					v := ex.Check(ex.Expr)
-					if v.Outcome != lessons.Invalid || !strings.Contains(v.Message, "not an expression") {
+					if v.Outcome != grade.Invalid || !strings.Contains(v.Message, "not an expression") {
 						t.Errorf("%s: the statement as an answer is %v (%q)", where, v.Outcome, v.Message)
 					}
 				}
@@ -93,18 +93,18 @@ func TestCheckMessages(t *testing.T) {
 	}
 	for _, c := range []struct {
 		answer  string
-		outcome lessons.Outcome
+		outcome grade.Outcome
 		pos     int
 		msg     string
 	}{
-		{"", lessons.Invalid, 0, "type a value"},
-		{"(2,3", lessons.Invalid, -1, ""},
-		{"(2,3):(1,2,3)", lessons.Invalid, -1, ""},
-		{"coalesce(" + ex.Answer + ")", lessons.Invalid, 0, "not an expression"},
-		{"(4,size(8:1))", lessons.Invalid, 3, "not an expression"},
-		{"L", lessons.Invalid, 0, "not an expression"},
-		{"(2,3)", lessons.Wrong, 0, "that is a tuple; the answer is a layout"},
-		{"1000:1", lessons.Wrong, 0, "your layout has size 1000"},
+		{"", grade.Invalid, 0, "type a value"},
+		{"(2,3", grade.Invalid, -1, ""},
+		{"(2,3):(1,2,3)", grade.Invalid, -1, ""},
+		{"coalesce(" + ex.Answer + ")", grade.Invalid, 0, "not an expression"},
+		{"(4,size(8:1))", grade.Invalid, 3, "not an expression"},
+		{"L", grade.Invalid, 0, "not an expression"},
+		{"(2,3)", grade.Wrong, 0, "that is a tuple; the answer is a layout"},
+		{"1000:1", grade.Wrong, 0, "your layout has size 1000"},
 	} {
 		v := ex.Check(c.answer)
 		if v.Outcome != c.outcome || (c.pos >= 0 && v.Pos != c.pos) || !strings.Contains(v.Message, c.msg) {
@@ -127,7 +127,7 @@ func TestCheckUsesSetup(t *testing.T) {
 		if !strings.HasPrefix(ex.Setup[0], "L = ") || !strings.HasPrefix(ex.Statement, "L(") {
 			t.Fatalf("setup %v, statement %s", ex.Setup, ex.Statement)
 		}
-		if v := ex.Check(ex.Answer); v.Outcome != lessons.Correct {
+		if v := ex.Check(ex.Answer); v.Outcome != grade.Correct {
 			t.Errorf("%s: %v", ex.Statement, v.Message)
 		}
 		return
@@ -154,28 +154,28 @@ func TestCheckTileMapWithRaster(t *testing.T) {
 	for _, c := range []struct {
 		ex      *Exercise
 		answer  string
-		outcome lessons.Outcome
+		outcome grade.Outcome
 		msg     string
 	}{
-		{triton, "(1,3)", lessons.Correct, "Correct."},
-		{triton, "(5,3)", lessons.Wrong, "under Triton G=4, tile (5,3) is computed by pid 27."},
-		{triton, "(6,0)", lessons.Wrong, "(6,0) is outside the 6×5 tile grid"},
-		{triton, "13", lessons.Wrong, "that is an int; the answer is a tuple"},
-		{alongN, "33", lessons.Correct, "Correct."},
-		{alongN, "27", lessons.Wrong, "under 3.x AlongN S=4, program id t = 27 has no tile (it exits at once)."},
-		{alongN, "13", lessons.Wrong, "program id t = 13 computes tile (1,3)"},
-		{alongN, "40", lessons.Wrong, "program id t = 40 is outside the launch grid (40,1,1)"},
-		{alongN, "(33,0)", lessons.Wrong, "that is a tuple; the answer is an int."},
-		{identity, "(1,1)", lessons.Correct, "Correct."},
-		{identity, "(3,1)", lessons.Wrong, "under 2.x Identity<2>, the CTA at blockIdx (3,1) computes tile (1,3)."},
-		{identity, "(0,2)", lessons.Wrong, "blockIdx (0,2) is outside the launch grid (6,2,1)"},
-		{same, "7", lessons.Correct, "Correct."},
-		{same, "6", lessons.Wrong, "under 3.x AlongM S=2, program id t = 6 computes tile (0,2)."},
-		{back, "(1,1)", lessons.Correct, "Correct."},
-		{back, "(7,0)", lessons.Wrong, "outside the launch grid (6,2,1)"},
-		{grid, "(40,1,1)", lessons.Correct, "Correct."},
-		{grid, "(30,1,1)", lessons.Wrong, "the rank is right, but mode 0 is not 30."},
-		{broken, "(1,3)", lessons.Broken, "raster accepts (1,3) but the stated answer is (0,0)"},
+		{triton, "(1,3)", grade.Correct, "Correct."},
+		{triton, "(5,3)", grade.Wrong, "under Triton G=4, tile (5,3) is computed by pid 27."},
+		{triton, "(6,0)", grade.Wrong, "(6,0) is outside the 6×5 tile grid"},
+		{triton, "13", grade.Wrong, "that is an int; the answer is a tuple"},
+		{alongN, "33", grade.Correct, "Correct."},
+		{alongN, "27", grade.Wrong, "under 3.x AlongN S=4, program id t = 27 has no tile (it exits at once)."},
+		{alongN, "13", grade.Wrong, "program id t = 13 computes tile (1,3)"},
+		{alongN, "40", grade.Wrong, "program id t = 40 is outside the launch grid (40,1,1)"},
+		{alongN, "(33,0)", grade.Wrong, "that is a tuple; the answer is an int."},
+		{identity, "(1,1)", grade.Correct, "Correct."},
+		{identity, "(3,1)", grade.Wrong, "under 2.x Identity<2>, the CTA at blockIdx (3,1) computes tile (1,3)."},
+		{identity, "(0,2)", grade.Wrong, "blockIdx (0,2) is outside the launch grid (6,2,1)"},
+		{same, "7", grade.Correct, "Correct."},
+		{same, "6", grade.Wrong, "under 3.x AlongM S=2, program id t = 6 computes tile (0,2)."},
+		{back, "(1,1)", grade.Correct, "Correct."},
+		{back, "(7,0)", grade.Wrong, "outside the launch grid (6,2,1)"},
+		{grid, "(40,1,1)", grade.Correct, "Correct."},
+		{grid, "(30,1,1)", grade.Wrong, "the rank is right, but mode 0 is not 30."},
+		{broken, "(1,3)", grade.Broken, "raster accepts (1,3) but the stated answer is (0,0)"},
 	} {
 		v := c.ex.Check(c.answer)
 		if v.Outcome != c.outcome || !strings.Contains(v.Message, c.msg) {
@@ -203,7 +203,7 @@ func TestTupleReasons(t *testing.T) {
 		{nat, "(1,(0,2))", "the rank is right, but mode 1.1 is not 2."},
 	} {
 		v := c.ex.Check(c.answer)
-		if v.Outcome != lessons.Wrong || !strings.Contains(v.Message, c.msg) || strings.Contains(v.Message, c.ex.Answer) {
+		if v.Outcome != grade.Wrong || !strings.Contains(v.Message, c.msg) || strings.Contains(v.Message, c.ex.Answer) {
 			t.Errorf("%s: Check(%q) = %v %q; want Wrong containing %q, without the answer", c.ex.Expr, c.answer, v.Outcome, v.Message, c.msg)
 		}
 	}

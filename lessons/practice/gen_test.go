@@ -10,6 +10,7 @@ import (
 	"github.com/cutetui/cutetui/engine/eval"
 	"github.com/cutetui/cutetui/engine/raster"
 	"github.com/cutetui/cutetui/lessons"
+	"github.com/cutetui/cutetui/lessons/grade"
 )
 
 // seedsPerLevel is how many exercises the property tests draw for each
@@ -84,7 +85,7 @@ func checkExercise(t *testing.T, ex *Exercise) {
 	} else {
 		checkLaunch(t, where, ex)
 	}
-	if v := ex.Check(ex.Answer); v.Outcome != lessons.Correct {
+	if v := ex.Check(ex.Answer); v.Outcome != grade.Correct {
 		t.Errorf("%s: the stated answer %q is judged %v: %s", where, ex.Answer, v.Outcome, v.Message)
 	}
 }

@@ -5,7 +5,7 @@ import (
 	"sort"
 
 	"github.com/cutetui/cutetui/internal/safefile"
-	"github.com/cutetui/cutetui/lessons"
+	"github.com/cutetui/cutetui/lessons/progress"
 )
 
 // The level adapts to the learner: RaiseAfter right answers in a row at a
@@ -39,7 +39,7 @@ type Store struct {
 // the lessons' progress.json ($XDG_STATE_HOME/cutetui, or
 // ~/.local/state/cutetui).
 func StorePath() (string, error) {
-	p, err := lessons.ProgressPath()
+	p, err := progress.Path()
 	if err != nil {
 		return "", err
 	}

@@ -7,7 +7,8 @@ import (
 	"strings"
 	"testing"
 
-	"github.com/cutetui/cutetui/lessons"
+	"github.com/cutetui/cutetui/lessons/grade"
+	"github.com/cutetui/cutetui/lessons/progress"
 )
 
 func TestRecordAdaptsLevel(t *testing.T) {
@@ -62,7 +63,7 @@ func TestStoreRoundTripAndReset(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	lp, _ := lessons.ProgressPath()
+	lp, _ := progress.Path()
 	if path != filepath.Join(dir, "cutetui", "practice.json") || filepath.Dir(path) != filepath.Dir(lp) {
 		t.Fatalf("StorePath = %s (lessons progress at %s)", path, lp)
 	}
@@ -157,14 +158,14 @@ func TestSession(t *testing.T) {
 		t.Fatalf("hints %v", s.Hints())
 	}
 	// An answer that does not evaluate is not counted.
-	if v, err := s.Submit("(2,"); err != nil || v.Outcome != lessons.Invalid || s.Recorded() {
+	if v, err := s.Submit("(2,"); err != nil || v.Outcome != grade.Invalid || s.Recorded() {
 		t.Fatalf("invalid answer: %v %v", v, err)
 	}
 	// The first evaluable answer counts (hinted, so no streak), and is saved.
 	if v, err := s.Submit(first.Answer); err != nil || !v.Right() || !s.Recorded() {
 		t.Fatalf("right answer: %v %v", v, err)
 	}
-	if v, _ := s.Submit("7"); v.Outcome != lessons.Wrong {
+	if v, _ := s.Submit("7"); v.Outcome != grade.Wrong {
 		t.Fatalf("second answer %v", v)
 	}
 	st := s.Stats()
@@ -215,7 +216,7 @@ func TestSessionRevealsAfterTries(t *testing.T) {
 	}
 	bad := wrongForm(t, s.Exercise().Want())
 	for i := 1; i <= MaxTries; i++ {
-		if v, _ := s.Submit(bad); v.Outcome != lessons.Wrong {
+		if v, _ := s.Submit(bad); v.Outcome != grade.Wrong {
 			t.Fatalf("try %d: %v %q", i, v.Outcome, v.Message)
 		}
 		if s.Wrong() != i || s.Revealed() != (i == MaxTries) {

@@ -1,7 +1,7 @@
 package practice
 
 import (
-	"github.com/cutetui/cutetui/lessons"
+	"github.com/cutetui/cutetui/lessons/grade"
 )
 
 // Session is a run of exercises on one topic: it draws each exercise at the
@@ -111,18 +111,18 @@ func (s *Session) Recorded() bool { return s.recorded }
 // counted. A wrong answer leaves the answer hidden for another try until
 // the MaxTries-th, which reveals it. The error is the store's failure to
 // save.
-func (s *Session) Submit(answer string) (lessons.Verdict, error) {
+func (s *Session) Submit(answer string) (grade.Verdict, error) {
 	if s.ex == nil {
-		return lessons.Verdict{Outcome: lessons.Broken, Message: "no exercise"}, nil
+		return grade.Verdict{Outcome: grade.Broken, Message: "no exercise"}, nil
 	}
 	v := s.ex.Check(answer)
-	if v.Outcome == lessons.Wrong {
+	if v.Outcome == grade.Wrong {
 		s.wrong++
 		if s.wrong >= MaxTries {
 			s.revealed = true
 		}
 	}
-	if s.recorded || v.Outcome == lessons.Invalid || v.Outcome == lessons.Broken {
+	if s.recorded || v.Outcome == grade.Invalid || v.Outcome == grade.Broken {
 		return v, nil
 	}
 	s.recorded = true

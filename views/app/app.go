@@ -14,6 +14,7 @@ import (
 	"github.com/charmbracelet/lipgloss"
 	"github.com/charmbracelet/x/ansi"
 	"github.com/cutetui/cutetui/lessons"
+	"github.com/cutetui/cutetui/lessons/progress"
 	"github.com/cutetui/cutetui/views/common"
 	"github.com/cutetui/cutetui/views/course"
 	"github.com/cutetui/cutetui/views/pane"
@@ -46,7 +47,7 @@ type Options struct {
 	Notice string
 	// Progress is the learner's progress; ProgressPath where it is saved
 	// ("" keeps it in memory).
-	Progress     *lessons.Progress
+	Progress     *progress.Progress
 	ProgressPath string
 	// NewBench builds the benchmark view (nil: no benchmark entry).
 	NewBench func(c common.Common) Screen
@@ -99,7 +100,7 @@ type Model struct {
 // New returns the app.
 func New(c common.Common, opts Options) *Model {
 	if opts.Progress == nil {
-		opts.Progress = &lessons.Progress{}
+		opts.Progress = &progress.Progress{}
 	}
 	m := &Model{c: c, opts: opts, cache: reader.NewCache(), readers: map[string]*reader.Model{}, lesson: -1}
 	co := course.Options{Bench: opts.NewBench != nil}

@@ -10,7 +10,7 @@ import (
 	tea "github.com/charmbracelet/bubbletea"
 	"github.com/charmbracelet/x/exp/golden"
 	"github.com/charmbracelet/x/exp/teatest"
-	"github.com/cutetui/cutetui/lessons"
+	"github.com/cutetui/cutetui/lessons/progress"
 	"github.com/cutetui/cutetui/views/course"
 	"github.com/cutetui/cutetui/views/internal/testutil"
 )
@@ -60,7 +60,7 @@ func finalView(t *testing.T, tm *teatest.TestModel) string {
 }
 
 func TestCourseIndex(t *testing.T) {
-	p := &lessons.Progress{Last: "coalesce"}
+	p := &progress.Progress{Last: "coalesce"}
 	p.Lesson("layouts").Read = true
 	tm, _ := start(t, Options{Progress: p})
 	waitFor(t, tm, "Continue where you left off")
@@ -152,7 +152,7 @@ func TestCoordinateTable(t *testing.T) {
 }
 
 func TestQuiz(t *testing.T) {
-	p := &lessons.Progress{}
+	p := &progress.Progress{}
 	tm, _ := start(t, Options{Progress: p})
 	waitFor(t, tm, "2. Coalesce")
 	tm.Send(keyOf(tea.KeyDown))

@@ -10,7 +10,7 @@ import (
 	tea "github.com/charmbracelet/bubbletea"
 	"github.com/charmbracelet/lipgloss"
 	"github.com/charmbracelet/x/ansi"
-	"github.com/cutetui/cutetui/lessons"
+	"github.com/cutetui/cutetui/lessons/notebook"
 	"github.com/cutetui/cutetui/views/common"
 	"github.com/cutetui/cutetui/views/course"
 	"github.com/muesli/termenv"
@@ -50,7 +50,7 @@ func newBenchApp(b *testing.B, w, h int, p termenv.Profile) *Model {
 	r := lipgloss.NewRenderer(io.Discard)
 	c := common.New(r, p, true, "dark")
 	src := tenPaneLesson()
-	if n := len(lessons.Parse(src).Blocks); n != 10 {
+	if n := len(notebook.Parse(src).Blocks); n != 10 {
 		b.Fatalf("fixture has %d panes", n)
 	}
 	m := New(c, Options{Lessons: []course.Lesson{{Name: "ten", Title: "Ten panes", Source: src}}})

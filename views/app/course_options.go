@@ -8,7 +8,9 @@ import (
 	"github.com/muesli/termenv"
 
 	"github.com/cutetui/cutetui/lessons"
+	"github.com/cutetui/cutetui/lessons/notebook"
 	lpractice "github.com/cutetui/cutetui/lessons/practice"
+	"github.com/cutetui/cutetui/lessons/progress"
 	"github.com/cutetui/cutetui/views/common"
 	"github.com/cutetui/cutetui/views/course"
 	"github.com/cutetui/cutetui/views/pane"
@@ -48,10 +50,10 @@ func CourseOptions(progressPath, practicePath string, seed uint64) (Options, []e
 		seed++
 		return practice.New(c, practice.Options{Store: store, Topic: lesson, Seed: seed})
 	}
-	opts.Progress = &lessons.Progress{}
+	opts.Progress = &progress.Progress{}
 	if progressPath != "" {
 		opts.ProgressPath = progressPath
-		p, err := lessons.LoadProgress(progressPath)
+		p, err := progress.Load(progressPath)
 		if err != nil {
 			problems = append(problems, fmt.Errorf("%v (starting afresh)", err))
 		}
@@ -62,8 +64,8 @@ func CourseOptions(progressPath, practicePath string, seed uint64) (Options, []e
 
 func countQuizzes(src []byte) int {
 	n := 0
-	for _, b := range lessons.Parse(src).Blocks {
-		if b.Kind == lessons.KindQuiz {
+	for _, b := range notebook.Parse(src).Blocks {
+		if b.Kind == notebook.KindQuiz {
 			n++
 		}
 	}

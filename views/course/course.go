@@ -10,7 +10,7 @@ import (
 	"github.com/charmbracelet/bubbles/key"
 	tea "github.com/charmbracelet/bubbletea"
 	"github.com/charmbracelet/x/ansi"
-	"github.com/cutetui/cutetui/lessons"
+	"github.com/cutetui/cutetui/lessons/progress"
 	"github.com/cutetui/cutetui/views/common"
 )
 
@@ -59,7 +59,7 @@ type item struct {
 type Model struct {
 	c        common.Common
 	lessons  []Lesson
-	progress *lessons.Progress
+	progress *progress.Progress
 	bench    bool
 	opts     Options
 	items    []item
@@ -76,7 +76,7 @@ var (
 
 // New returns the index of ls with the learner's progress. The selection
 // starts on "continue" when there is one.
-func New(c common.Common, ls []Lesson, p *lessons.Progress, o Options) *Model {
+func New(c common.Common, ls []Lesson, p *progress.Progress, o Options) *Model {
 	m := &Model{c: c, lessons: ls, progress: p, bench: o.Bench, opts: o}
 	m.Refresh()
 	return m
@@ -218,7 +218,7 @@ func (m *Model) FullHelp() [][]key.Binding {
 func (m *Model) marks(i int) string {
 	st := m.c.Styles
 	l := m.lessons[i]
-	var lp *lessons.LessonProgress
+	var lp *progress.LessonProgress
 	if m.progress != nil {
 		lp = m.progress.Lessons[l.Name]
 	}

@@ -6,7 +6,7 @@ import (
 
 	tea "github.com/charmbracelet/bubbletea"
 	"github.com/charmbracelet/lipgloss"
-	"github.com/cutetui/cutetui/lessons"
+	"github.com/cutetui/cutetui/lessons/progress"
 	"github.com/cutetui/cutetui/views/internal/testutil"
 )
 
@@ -28,7 +28,7 @@ func press(s string) tea.KeyMsg {
 // TestIndexDrawsInItsSize: the index draws exactly the height its parent
 // gave it, no line wider than its width, the key line last.
 func TestIndexDrawsInItsSize(t *testing.T) {
-	m := New(testutil.Common(), testLessons(), &lessons.Progress{}, Options{Bench: true})
+	m := New(testutil.Common(), testLessons(), &progress.Progress{}, Options{Bench: true})
 	for _, sz := range [][2]int{{100, 40}, {60, 15}, {40, 8}} {
 		m.SetSize(sz[0], sz[1])
 		lines := strings.Split(m.View(), "\n")
@@ -49,7 +49,7 @@ func TestIndexDrawsInItsSize(t *testing.T) {
 // TestIndexKeys: j/k, g/G move the selection; enter opens the selected
 // lesson; keys the index has no use for are left to the app.
 func TestIndexKeys(t *testing.T) {
-	m := New(testutil.Common(), testLessons(), &lessons.Progress{}, Options{Bench: true})
+	m := New(testutil.Common(), testLessons(), &progress.Progress{}, Options{Bench: true})
 	m.SetSize(80, 24)
 	open := func() any {
 		cmd, used := m.HandleKey(press("enter"))

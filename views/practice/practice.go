@@ -23,7 +23,7 @@ import (
 	"github.com/charmbracelet/bubbles/key"
 	"github.com/charmbracelet/bubbles/textinput"
 	tea "github.com/charmbracelet/bubbletea"
-	"github.com/cutetui/cutetui/lessons"
+	"github.com/cutetui/cutetui/lessons/grade"
 	lp "github.com/cutetui/cutetui/lessons/practice"
 	"github.com/cutetui/cutetui/views/common"
 )
@@ -78,7 +78,7 @@ type Model struct {
 	input textinput.Model
 	w, h  int
 
-	verdict   *lessons.Verdict
+	verdict   *grade.Verdict
 	answered  string // the answer the verdict is about
 	uncounted bool   // the verdict came after the exercise was already counted
 	confirm   bool   // asking whether to reset the topic
@@ -200,7 +200,7 @@ func (m *Model) submit() tea.Cmd {
 	before := m.sess.Recorded()
 	v, err := m.sess.Submit(ans)
 	m.verdict, m.answered, m.status = &v, ans, ""
-	m.uncounted = before && (v.Outcome == lessons.Correct || v.Outcome == lessons.Equivalent || v.Outcome == lessons.Wrong)
+	m.uncounted = before && (v.Outcome == grade.Correct || v.Outcome == grade.Equivalent || v.Outcome == grade.Wrong)
 	if err != nil {
 		m.status = "could not save practice progress: " + err.Error()
 	}

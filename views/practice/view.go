@@ -6,7 +6,7 @@ import (
 
 	"github.com/charmbracelet/lipgloss"
 	"github.com/charmbracelet/x/ansi"
-	"github.com/cutetui/cutetui/lessons"
+	"github.com/cutetui/cutetui/lessons/grade"
 	lp "github.com/cutetui/cutetui/lessons/practice"
 )
 
@@ -96,16 +96,16 @@ func (m *Model) feedback(w int) []string {
 	}
 	var out []string
 	switch v.Outcome {
-	case lessons.Correct, lessons.Equivalent:
+	case grade.Correct, grade.Equivalent:
 		out = wrap(st.OK, st.Check+" "+v.Message)
 		out = append(out, st.Faint.Render("  n: next exercise"))
-	case lessons.Invalid:
+	case grade.Invalid:
 		col := lipgloss.Width(m.input.Prompt) + lipgloss.Width(m.answered[:min(max(v.Pos, 0), len(m.answered))])
 		out = append(out, strings.Repeat(" ", min(col, w-1))+st.Caret.Render("^"))
 		out = append(out, wrap(st.Error, st.Cross+" "+v.Message)...)
 	default:
 		out = wrap(st.Error, st.Cross+" "+v.Message)
-		if v.Outcome == lessons.Wrong && !m.sess.Revealed() {
+		if v.Outcome == grade.Wrong && !m.sess.Revealed() {
 			left := lp.MaxTries - m.sess.Wrong()
 			out = append(out, st.Faint.Render(fmt.Sprintf("  try again (%d %s left) · h: a hint · a: show the answer", left, plural(left, "try", "tries"))))
 		}

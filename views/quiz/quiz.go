@@ -12,7 +12,8 @@ import (
 	tea "github.com/charmbracelet/bubbletea"
 	"github.com/charmbracelet/lipgloss"
 	"github.com/cutetui/cutetui/engine"
-	"github.com/cutetui/cutetui/lessons"
+	"github.com/cutetui/cutetui/lessons/grade"
+	"github.com/cutetui/cutetui/lessons/notebook"
 	"github.com/cutetui/cutetui/views/common"
 	"github.com/cutetui/cutetui/views/keymap"
 )
@@ -29,14 +30,14 @@ type SolvedMsg struct{ Question string }
 type Model struct {
 	c        common.Common
 	original string
-	quiz     *lessons.Quiz
+	quiz     *notebook.Quiz
 	parseErr error
 	input    textinput.Model
 	width    int
 	focused  bool
 	editing  bool
 
-	verdict  *lessons.Verdict
+	verdict  *grade.Verdict
 	steps    []engine.Step // the check's derivation, shown after the written hints
 	hints    int           // hints shown: the written ones, then derivation steps
 	revealed bool          // answer shown
@@ -48,7 +49,7 @@ type Model struct {
 // learner answered in an earlier session.
 func New(c common.Common, text string, solved bool) *Model {
 	m := &Model{c: c, original: text, width: 60, solved: solved}
-	m.quiz, m.parseErr = lessons.ParseQuiz(text)
+	m.quiz, m.parseErr = notebook.ParseQuiz(text)
 	ti := textinput.New()
 	ti.Prompt = "answer › "
 	ti.Placeholder = "type an expression, enter to check"
@@ -147,7 +148,7 @@ func (m *Model) HandleKey(km tea.KeyMsg) (tea.Cmd, bool) {
 		return nil, false
 	case keymap.Active(s, k.Hint, m.editing):
 		if m.hints == len(m.quiz.Hints) && m.steps == nil {
-			m.steps = m.quiz.Derivation()
+			m.steps = grade.Derivation(m.quiz)
 		}
 		if m.hints < len(m.quiz.Hints)+len(m.steps) {
 			m.hints++
@@ -176,7 +177,7 @@ func (m *Model) submit() tea.Cmd {
 	if ans == "" {
 		return nil
 	}
-	v := m.quiz.CheckAnswer(ans)
+	v := grade.Answer(m.quiz, ans)
 	m.verdict = &v
 	if v.Right() && !m.solved {
 		m.solved = true
@@ -246,12 +247,12 @@ func (m *Model) View() string {
 	b.WriteByte('\n')
 	if v := m.verdict; v != nil {
 		switch v.Outcome {
-		case lessons.Invalid:
+		case grade.Invalid:
 			b.WriteString(strings.Repeat(" ", lipgloss.Width(m.input.Prompt)+caretCol(m.input.Value(), v.Pos)) + st.Caret.Render("^") + "\n")
 			b.WriteString(st.Error.Render(st.Cross+" "+v.Message) + "\n")
-		case lessons.Correct, lessons.Equivalent:
+		case grade.Correct, grade.Equivalent:
 			b.WriteString(st.OK.Render(st.Check+" "+v.Message) + "\n")
-		case lessons.Broken:
+		case grade.Broken:
 			b.WriteString(st.Error.Render(v.Message) + "\n")
 		default:
 			b.WriteString(st.Error.Render(st.Cross+" "+v.Message) + "\n")

@@ -15,7 +15,7 @@ import (
 	"github.com/charmbracelet/bubbles/textinput"
 	tea "github.com/charmbracelet/bubbletea"
 	"github.com/charmbracelet/x/ansi"
-	"github.com/cutetui/cutetui/lessons"
+	"github.com/cutetui/cutetui/lessons/notebook"
 	"github.com/cutetui/cutetui/views/common"
 	"github.com/cutetui/cutetui/views/pane"
 	"github.com/cutetui/cutetui/views/quiz"
@@ -96,7 +96,7 @@ type Model struct {
 	c     common.Common
 	cache *Cache
 	opts  Options
-	doc   *lessons.Doc
+	doc   *notebook.Doc
 	md    string // Markdown with placeholders, given to glamour
 	panes []Pane
 
@@ -129,7 +129,7 @@ type Model struct {
 // first size.
 func New(c common.Common, cache *Cache, opts Options) *Model {
 	m := &Model{c: c, cache: cache, opts: opts, focus: -1, match: -1, offset: max(opts.Offset, 0)}
-	m.doc = lessons.Parse(opts.Source)
+	m.doc = notebook.Parse(opts.Source)
 	if m.opts.Title == "" {
 		m.opts.Title = m.doc.Title
 	}
@@ -151,15 +151,15 @@ func New(c common.Common, cache *Cache, opts Options) *Model {
 	return m
 }
 
-func (m *Model) newPane(b *lessons.Block) Pane {
+func (m *Model) newPane(b *notebook.Block) Pane {
 	switch b.Kind {
-	case lessons.KindQuiz:
+	case notebook.KindQuiz:
 		q := quiz.New(m.c, b.Text, false)
 		if m.opts.Solved != nil && m.opts.Solved[q.Question()] {
 			q = quiz.New(m.c, b.Text, true)
 		}
 		return q
-	case lessons.KindTiles:
+	case notebook.KindTiles:
 		return tiles.New(m.c, b.Text)
 	}
 	return pane.New(m.c, b.Text, m.opts.Explainer)

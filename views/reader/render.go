@@ -9,7 +9,7 @@ import (
 	"github.com/charmbracelet/glamour"
 	ansi2 "github.com/charmbracelet/glamour/ansi"
 	"github.com/charmbracelet/x/ansi"
-	"github.com/cutetui/cutetui/lessons"
+	"github.com/cutetui/cutetui/lessons/notebook"
 	"github.com/cutetui/cutetui/views/styles"
 	"github.com/muesli/termenv"
 )
@@ -53,7 +53,7 @@ func placeholder(i int) string { return fmt.Sprintf("CUTETUIBLOCK%04dX", i) }
 
 // proseWithPlaceholders returns the document's Markdown with every live
 // block replaced by its placeholder paragraph.
-func proseWithPlaceholders(d *lessons.Doc) string {
+func proseWithPlaceholders(d *notebook.Doc) string {
 	var b strings.Builder
 	for _, s := range d.Segments {
 		if s.Block == nil {

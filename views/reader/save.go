@@ -14,7 +14,7 @@ import (
 	tea "github.com/charmbracelet/bubbletea"
 	"github.com/charmbracelet/x/ansi"
 	"github.com/cutetui/cutetui/internal/safefile"
-	"github.com/cutetui/cutetui/lessons"
+	"github.com/cutetui/cutetui/lessons/notebook"
 )
 
 // AutosaveDelay is how long after the last key a notebook's unsaved edits
@@ -70,7 +70,7 @@ func (m *Model) initFile() {
 		return
 	}
 	f.recovery = safefile.RecoveryPath(m.opts.RecoveryDir, m.opts.Path)
-	data, err := lessons.ReadSource(f.recovery)
+	data, err := notebook.ReadSource(f.recovery)
 	if err != nil || bytes.Equal(data, m.opts.Source) {
 		return // none, unreadable (kept for the user to look at), or nothing new
 	}
@@ -190,7 +190,7 @@ func (m *Model) offerKey(msg tea.KeyMsg) tea.Cmd {
 // restore makes the recovered notebook the document, unsaved: the file
 // on disk is untouched until the user saves.
 func (m *Model) restore(data []byte) tea.Cmd {
-	d, err := lessons.Load(data)
+	d, err := notebook.Load(data)
 	if err != nil {
 		m.status = "cannot restore the recovery copy: " + err.Error()
 		return nil
@@ -204,7 +204,7 @@ func (m *Model) restore(data []byte) tea.Cmd {
 // setDoc replaces the document and its blocks, and drops its renderings
 // (the rendering key's revision changes, so a rendering in flight for the
 // old text is not shown).
-func (m *Model) setDoc(d *lessons.Doc) {
+func (m *Model) setDoc(d *notebook.Doc) {
 	m.doc = d
 	m.md = proseWithPlaceholders(d)
 	m.panes = m.panes[:0]
@@ -313,7 +313,7 @@ func (m *Model) saveTo(path string, asNew bool) {
 			m.file.recovery = safefile.RecoveryPath(m.opts.RecoveryDir, path)
 		}
 	}
-	m.doc = lessons.Parse(out)
+	m.doc = notebook.Parse(out)
 	m.file.disk, m.file.restored = out, false
 	for _, p := range m.panes {
 		p.MarkSaved()

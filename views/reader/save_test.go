@@ -13,12 +13,12 @@ import (
 	"github.com/cutetui/cutetui/views/internal/testutil"
 )
 
-// notebook is a notebook with a tile map (edited by one key, +) and a
+// nbSource is a notebook with a tile map (edited by one key, +) and a
 // pane.
-const notebook = "# NB\n\nA map:\n\n```cute-tiles\nproblem: 512x512\nswizzle: 1\n```\n\n```cute\nA = 8:1\n```\n"
+const nbSource = "# NB\n\nA map:\n\n```cute-tiles\nproblem: 512x512\nswizzle: 1\n```\n\n```cute\nA = 8:1\n```\n"
 
-// edited is notebook after + on its tile map.
-var edited = strings.Replace(notebook, "swizzle: 1", "swizzle: 2", 1)
+// edited is nbSource after + on its tile map.
+var edited = strings.Replace(nbSource, "swizzle: 1", "swizzle: 2", 1)
 
 // drive sends msg and runs the commands that follow, batches included, as
 // the Bubble Tea loop would (ticks sleep their delay).
@@ -68,7 +68,7 @@ func editMap(t *testing.T, m *Model) {
 	drive(m, keyMsg("tab"))
 	drive(m, keyMsg("+"))
 	if !m.Dirty() {
-		t.Fatal("+ on the tile map left the notebook clean")
+		t.Fatal("+ on the tile map left the nbSource clean")
 	}
 }
 
@@ -93,7 +93,7 @@ func content(t *testing.T, path string) string {
 func TestSaveThroughSymlink(t *testing.T) {
 	dir := t.TempDir()
 	target := filepath.Join(dir, "real.md")
-	writeFile(t, target, notebook, 0o640)
+	writeFile(t, target, nbSource, 0o640)
 	link := filepath.Join(dir, "nb.md")
 	if err := os.Symlink("real.md", link); err != nil {
 		t.Fatal(err)
@@ -118,12 +118,12 @@ func TestSaveThroughSymlink(t *testing.T) {
 func TestSaveReadOnlyFileOffersSaveAs(t *testing.T) {
 	dir := t.TempDir()
 	path := filepath.Join(dir, "nb.md")
-	writeFile(t, path, notebook, 0o444)
+	writeFile(t, path, nbSource, 0o444)
 	rec := filepath.Join(dir, "state", "recovery")
 	m := openNotebook(t, path, rec)
 	editMap(t, m)
 	drive(m, keyMsg("ctrl+s"))
-	if got := content(t, path); got != notebook {
+	if got := content(t, path); got != nbSource {
 		t.Fatalf("read-only file written: %q", got)
 	}
 	if !m.Capturing() || !strings.Contains(screen(m), "read-only — save as") {
@@ -158,7 +158,7 @@ func TestSaveFailureKeepsEdits(t *testing.T) {
 		t.Fatal(err)
 	}
 	path := filepath.Join(sub, "nb.md")
-	writeFile(t, path, notebook, 0o644)
+	writeFile(t, path, nbSource, 0o644)
 	rec := filepath.Join(dir, "state", "recovery")
 	m := openNotebook(t, path, rec)
 	editMap(t, m)
@@ -192,7 +192,7 @@ func TestSaveFailureKeepsEdits(t *testing.T) {
 func TestRecoveryAfterCrash(t *testing.T) {
 	dir := t.TempDir()
 	path := filepath.Join(dir, "nb.md")
-	writeFile(t, path, notebook, 0o644)
+	writeFile(t, path, nbSource, 0o644)
 	rec := filepath.Join(dir, "state", "recovery")
 	m := openNotebook(t, path, rec)
 	editMap(t, m) // the tick after + writes the copy
@@ -208,7 +208,7 @@ func TestRecoveryAfterCrash(t *testing.T) {
 	if !m.Dirty() || m.panes[0].Text() != "problem: 512x512\nswizzle: 2\n" {
 		t.Fatalf("restored: dirty %v, tile map %q", m.Dirty(), m.panes[0].Text())
 	}
-	if got := content(t, path); got != notebook {
+	if got := content(t, path); got != nbSource {
 		t.Fatalf("restoring wrote the file: %q", got)
 	}
 	if !strings.Contains(screen(m), "swizzle<2>") && !strings.Contains(screen(m), "Swizzle<2>") {
@@ -231,7 +231,7 @@ func TestRecoveryAfterCrash(t *testing.T) {
 func TestRecoveryDiscard(t *testing.T) {
 	dir := t.TempDir()
 	path := filepath.Join(dir, "nb.md")
-	writeFile(t, path, notebook, 0o644)
+	writeFile(t, path, nbSource, 0o644)
 	rec := filepath.Join(dir, "recovery")
 	if err := os.MkdirAll(rec, 0o700); err != nil {
 		t.Fatal(err)

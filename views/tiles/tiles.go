@@ -14,20 +14,20 @@ import (
 	"github.com/charmbracelet/bubbles/key"
 	tea "github.com/charmbracelet/bubbletea"
 	"github.com/cutetui/cutetui/engine/raster"
-	"github.com/cutetui/cutetui/lessons"
+	"github.com/cutetui/cutetui/lessons/notebook"
 	"github.com/cutetui/cutetui/views/common"
 )
 
 // maxShown bounds the tiles drawn in each direction: the tile-map format
-// (lessons.ParseTileMap) refuses more, so `lessons check` and the pane
+// (notebook.ParseTileMap) refuses more, so `lessons check` and the pane
 // agree.
-const maxShown = lessons.MaxTiles
+const maxShown = notebook.MaxTiles
 
 // Model is one tile-map pane.
 type Model struct {
 	c        common.Common
 	original string
-	spec     lessons.TileMap
+	spec     notebook.TileMap
 	err      error
 	width    int
 	focused  bool
@@ -42,19 +42,19 @@ var (
 // New returns a tile-map pane for the block text.
 func New(c common.Common, text string) *Model {
 	m := &Model{c: c, original: text, width: 60}
-	m.spec, m.err = lessons.ParseTileMap(text)
+	m.spec, m.err = notebook.ParseTileMap(text)
 	return m
 }
 
 // Spec returns the pane's current tile map.
-func (m *Model) Spec() lessons.TileMap { return m.spec }
+func (m *Model) Spec() notebook.TileMap { return m.spec }
 
 // Text returns the block text for the current spec.
 func (m *Model) Text() string {
 	if m.err != nil || !m.Dirty() {
 		return m.original
 	}
-	return lessons.RewriteTileMap(m.original, m.spec)
+	return notebook.RewriteTileMap(m.original, m.spec)
 }
 
 // Dirty reports whether N or the problem size were changed.
@@ -62,7 +62,7 @@ func (m *Model) Dirty() bool {
 	if m.err != nil {
 		return false
 	}
-	o, err := lessons.ParseTileMap(m.original)
+	o, err := notebook.ParseTileMap(m.original)
 	return err == nil && (o.M != m.spec.M || o.N != m.spec.N || o.Swizzle != m.spec.Swizzle)
 }
 
@@ -116,7 +116,7 @@ func (m *Model) HandleKey(km tea.KeyMsg) (tea.Cmd, bool) {
 	case key.Matches(km, k.SwizzleDown):
 		s.Swizzle = max(s.Swizzle/2, 1)
 	case key.Matches(km, k.GrowM):
-		if g := *s; g.M*2 <= lessons.MaxTileDim {
+		if g := *s; g.M*2 <= notebook.MaxTileDim {
 			if g.M *= 2; g.Check() == nil {
 				*s = g
 			}
@@ -124,7 +124,7 @@ func (m *Model) HandleKey(km tea.KeyMsg) (tea.Cmd, bool) {
 	case key.Matches(km, k.ShrinkM):
 		s.M = max(s.M/2, 1)
 	case key.Matches(km, k.GrowN):
-		if g := *s; g.N*2 <= lessons.MaxTileDim {
+		if g := *s; g.N*2 <= notebook.MaxTileDim {
 			if g.N *= 2; g.Check() == nil {
 				*s = g
 			}
@@ -132,7 +132,7 @@ func (m *Model) HandleKey(km tea.KeyMsg) (tea.Cmd, bool) {
 	case key.Matches(km, k.ShrinkN):
 		s.N = max(s.N/2, 1)
 	case key.Matches(km, k.Reset):
-		m.spec, m.err = lessons.ParseTileMap(m.original)
+		m.spec, m.err = notebook.ParseTileMap(m.original)
 	default:
 		return nil, false
 	}

@@ -1,9 +1,7 @@
-package lessons
+package notebook
 
 import (
 	"errors"
-	"os"
-	"path/filepath"
 	"strings"
 	"testing"
 	"time"
@@ -87,41 +85,5 @@ func TestLoadRefuses(t *testing.T) {
 	ok := "# T\n\n- a\n  - b\n    - c\n\n```cpp\n" + strings.Repeat(" ", 400) + "x;\n```\n\n" + strings.Repeat("-", 300) + "\n"
 	if _, err := Load([]byte(ok)); err != nil {
 		t.Errorf("Load refused a plain document: %v", err)
-	}
-}
-
-// TestLessonsLoad: every embedded lesson is within the limits.
-func TestLessonsLoad(t *testing.T) {
-	for _, l := range Catalog() {
-		src, err := Source(l.ID)
-		if err != nil {
-			t.Fatal(err)
-		}
-		if _, err := Load(src); err != nil {
-			t.Errorf("%s: %v", l.File, err)
-		}
-	}
-}
-
-// TestCheckPathRefusesBinary: `lessons check` on a binary or oversized
-// file reports one positioned problem instead of parsing it.
-func TestCheckPathRefusesBinary(t *testing.T) {
-	dir := t.TempDir()
-	bin := filepath.Join(dir, "a.md")
-	if err := os.WriteFile(bin, []byte("\x7fELF\x02\x01\x01\x00\x00"), 0o644); err != nil {
-		t.Fatal(err)
-	}
-	if _, err := (Checker{}).CheckPath(bin); err == nil || !strings.Contains(err.Error(), "binary") {
-		t.Errorf("CheckPath(binary) = %v, want a refusal naming a binary file", err)
-	}
-	if err := os.WriteFile(filepath.Join(dir, "big.md"), blocksOf(MaxBytes+10), 0o644); err != nil {
-		t.Fatal(err)
-	}
-	reps, err := Checker{}.CheckPath(dir)
-	if err != nil {
-		t.Fatal(err)
-	}
-	if len(reps) != 2 || len(reps[0].Problems) != 1 || len(reps[1].Problems) != 1 {
-		t.Fatalf("reports %+v, want one problem in each file", reps)
 	}
 }

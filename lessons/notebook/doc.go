@@ -1,4 +1,8 @@
-package lessons
+// Package notebook is the document model of lessons and notebooks: the
+// loader that splits Markdown into prose and live blocks (Parse, Load and
+// its limits), and the formats of the live blocks — cute-quiz exercises
+// (ParseQuiz) and cute-tiles maps (ParseTileMap) — with positioned errors.
+package notebook
 
 import (
 	"bytes"

@@ -1,16 +1,18 @@
-package lessons
+package grade
 
 import (
 	"os"
 	"path/filepath"
 	"strings"
 	"testing"
+
+	"github.com/cutetui/cutetui/lessons/notebook"
 )
 
 // problems runs Check on src and returns the problems as strings.
 func problems(t *testing.T, src string) ([]string, Report) {
 	t.Helper()
-	r := Check("doc.md", Parse([]byte(src)))
+	r := Check("doc.md", notebook.Parse([]byte(src)))
 	var out []string
 	for _, p := range r.Problems {
 		out = append(out, p.String())
@@ -97,7 +99,7 @@ func TestCheckFindsProblems(t *testing.T) {
 func TestCheckTiles(t *testing.T) {
 	src := "# T\n```cute-tiles\nproblem: 512x512\nswizzle: 3\n```\n```cute-tiles\n```\n" +
 		"```cute-tiles\nproblem: 16777216x16777216\ntile: 1x1\n```\n"
-	r := Checker{}.Check("t.md", Parse([]byte(src)))
+	r := Checker{}.Check("t.md", notebook.Parse([]byte(src)))
 	var got []string
 	for _, p := range r.Problems {
 		got = append(got, p.String())
@@ -141,5 +143,28 @@ func TestCheckPath(t *testing.T) {
 	empty := t.TempDir()
 	if _, err := (Checker{}).CheckPath(empty); err == nil {
 		t.Error("directory without .md files: no error")
+	}
+}
+
+// TestCheckPathRefusesBinary: `lessons check` on a binary or oversized
+// file reports one positioned problem instead of parsing it.
+func TestCheckPathRefusesBinary(t *testing.T) {
+	dir := t.TempDir()
+	bin := filepath.Join(dir, "a.md")
+	if err := os.WriteFile(bin, []byte("\x7fELF\x02\x01\x01\x00\x00"), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	if _, err := (Checker{}).CheckPath(bin); err == nil || !strings.Contains(err.Error(), "binary") {
+		t.Errorf("CheckPath(binary) = %v, want a refusal naming a binary file", err)
+	}
+	if err := os.WriteFile(filepath.Join(dir, "big.md"), []byte(strings.Repeat("```cute\n1\n```\n", notebook.MaxBytes/12)), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	reps, err := Checker{}.CheckPath(dir)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if len(reps) != 2 || len(reps[0].Problems) != 1 || len(reps[1].Problems) != 1 {
+		t.Fatalf("reports %+v, want one problem in each file", reps)
 	}
 }

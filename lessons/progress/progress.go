@@ -1,4 +1,6 @@
-package lessons
+// Package progress is the course's storage: what the learner has read
+// and solved, kept as JSON in the state directory.
+package progress
 
 import (
 	"fmt"
@@ -38,9 +40,9 @@ func (p *Progress) Lesson(name string) *LessonProgress {
 	return lp
 }
 
-// ProgressPath returns where progress is kept:
+// Path returns where progress is kept:
 // $XDG_STATE_HOME/cutetui/progress.json, or ~/.local/state/cutetui/progress.json.
-func ProgressPath() (string, error) {
+func Path() (string, error) {
 	dir, err := safefile.StateDir()
 	if err != nil {
 		return "", fmt.Errorf("progress: %v", err)
@@ -48,11 +50,11 @@ func ProgressPath() (string, error) {
 	return filepath.Join(dir, "progress.json"), nil
 }
 
-// LoadProgress reads progress from path; a missing file is empty progress.
+// Load reads progress from path; a missing file is empty progress.
 // A file that does not decode gives empty progress and a
 // *safefile.CorruptError: the file was copied to path+".bak" first, so
 // the caller can tell the learner where it is before a save replaces it.
-func LoadProgress(path string) (*Progress, error) {
+func Load(path string) (*Progress, error) {
 	p := &Progress{}
 	if err := safefile.LoadJSON(path, "progress", p); err != nil {
 		return &Progress{}, err

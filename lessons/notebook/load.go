@@ -1,4 +1,4 @@
-package lessons
+package notebook
 
 import (
 	"bytes"
@@ -182,9 +182,9 @@ func ReadSource(path string) ([]byte, error) {
 	return src, nil
 }
 
-// readFSLimited is ReadSource's bounded read for a file of fsys (its
-// text is checked by Load).
-func readFSLimited(fsys fs.FS, name string) ([]byte, error) {
+// ReadFS is ReadSource's bounded read for a file of fsys (its text is
+// checked by Load).
+func ReadFS(fsys fs.FS, name string) ([]byte, error) {
 	f, err := fsys.Open(name)
 	if err != nil {
 		return nil, err

@@ -1,4 +1,4 @@
-package lessons
+package progress
 
 import (
 	"errors"
@@ -12,7 +12,7 @@ import (
 
 func TestProgressRoundTrip(t *testing.T) {
 	path := filepath.Join(t.TempDir(), "state", "cutetui", "progress.json")
-	p, err := LoadProgress(path)
+	p, err := Load(path)
 	if err != nil || p.Last != "" {
 		t.Fatalf("missing file: %v %+v", err, p)
 	}
@@ -23,7 +23,7 @@ func TestProgressRoundTrip(t *testing.T) {
 	if err := p.Save(path); err != nil {
 		t.Fatal(err)
 	}
-	q, err := LoadProgress(path)
+	q, err := Load(path)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -41,10 +41,10 @@ func TestCorruptProgressKeptAsBackup(t *testing.T) {
 	if err := os.WriteFile(path, []byte("{not json"), 0o644); err != nil {
 		t.Fatal(err)
 	}
-	p, err := LoadProgress(path)
+	p, err := Load(path)
 	var ce *safefile.CorruptError
 	if !errors.As(err, &ce) || p == nil || p.Last != "" {
-		t.Fatalf("LoadProgress(corrupt) = %+v, %v; want empty progress and a *safefile.CorruptError", p, err)
+		t.Fatalf("Load(corrupt) = %+v, %v; want empty progress and a *safefile.CorruptError", p, err)
 	}
 	if ce.Backup != path+".bak" || !strings.Contains(err.Error(), path+".bak") {
 		t.Errorf("error %q does not name the backup %s.bak", err, path)
@@ -59,12 +59,12 @@ func TestCorruptProgressKeptAsBackup(t *testing.T) {
 
 func TestProgressPath(t *testing.T) {
 	t.Setenv("XDG_STATE_HOME", "/tmp/xdg")
-	if p, _ := ProgressPath(); p != "/tmp/xdg/cutetui/progress.json" {
+	if p, _ := Path(); p != "/tmp/xdg/cutetui/progress.json" {
 		t.Errorf("XDG path = %s", p)
 	}
 	t.Setenv("XDG_STATE_HOME", "")
 	t.Setenv("HOME", "/home/u")
-	if p, _ := ProgressPath(); p != "/home/u/.local/state/cutetui/progress.json" {
+	if p, _ := Path(); p != "/home/u/.local/state/cutetui/progress.json" {
 		t.Errorf("home path = %s", p)
 	}
 }

@@ -1,4 +1,4 @@
-package lessons
+package notebook
 
 import (
 	"errors"
@@ -88,72 +88,5 @@ func TestStripComment(t *testing.T) {
 		if got := stripComment(in); got != want {
 			t.Errorf("stripComment(%q) = %q, want %q", in, got, want)
 		}
-	}
-}
-
-func mustQuiz(t *testing.T, text string) *Quiz {
-	t.Helper()
-	q, err := ParseQuiz(text)
-	if err != nil {
-		t.Fatal(err)
-	}
-	return q
-}
-
-func TestCheckAnswer(t *testing.T) {
-	q := mustQuiz(t, "question: q\nsetup: A = (2,(1,6)):(1,(6,2))\ncheck: coalesce(A)\nanswer: 12:1\n")
-	cases := []struct {
-		answer  string
-		outcome Outcome
-		got     string
-		msg     string
-	}{
-		{"12:1", Correct, "12:1", "Correct"},
-		{" 12 : 1 ", Correct, "12:1", "Correct"},
-		{"coalesce(A)", Correct, "12:1", "Correct"},
-		{"(12):(1)", Equivalent, "(12):(1)", "CuTe prints it as 12:1"},
-		{"(4,3):(1,4)", Equivalent, "(4,3):(1,4)", "CuTe prints it as 12:1"},
-		{"A", Equivalent, "(2,(1,6)):(1,(6,2))", "same function"},
-		{"12:2", Wrong, "12:2", "at index 1 your layout gives 2 and the answer gives 1"},
-		{"8:1", Wrong, "8:1", "size 8; the answer has size 12"},
-		{"12", Wrong, "12", "the answer is a layout"},
-		{"(4,3):(3,1)", Wrong, "(4,3):(3,1)", "at index 1"},
-	}
-	for _, c := range cases {
-		v := q.CheckAnswer(c.answer)
-		if v.Outcome != c.outcome || v.Got != c.got || !strings.Contains(v.Message, c.msg) {
-			t.Errorf("CheckAnswer(%q) = %+v, want outcome %d, got %q, message containing %q", c.answer, v, c.outcome, c.got, c.msg)
-		}
-		if v.Right() != (c.outcome == Correct || c.outcome == Equivalent) {
-			t.Errorf("CheckAnswer(%q).Right() = %v", c.answer, v.Right())
-		}
-	}
-	if v := q.CheckAnswer("(4,3):(1,4"); v.Outcome != Invalid || v.Pos != 6 || v.Message == "" {
-		t.Errorf("unclosed tuple: %+v, want Invalid at the open bracket, column 6", v)
-	}
-	if v := q.CheckAnswer("   "); v.Outcome != Invalid {
-		t.Errorf("blank answer: %+v, want Invalid", v)
-	}
-	if v := q.CheckAnswer("(4,3):(1,4) o nothing"); v.Outcome != Invalid || v.Pos != 14 {
-		t.Errorf("unknown name: %+v, want Invalid at column 14", v)
-	}
-}
-
-func TestCheckAnswerTuplesAndBroken(t *testing.T) {
-	q := mustQuiz(t, "question: q\ncheck: idx2crd(16, (3,(2,3)))\nanswer: (1,(1,2))\n")
-	if v := q.CheckAnswer("(1,(1,2))"); v.Outcome != Correct {
-		t.Errorf("tuple answer: %+v", v)
-	}
-	if v := q.CheckAnswer("(1,(2,1))"); v.Outcome != Wrong || !strings.Contains(v.Message, "(1,(2,1)) is not the answer") {
-		t.Errorf("wrong tuple: %+v", v)
-	}
-	// (24) and 24 are different values, as in CuTe.
-	r := mustQuiz(t, "question: q\ncheck: (24)\nanswer: (24)\n")
-	if v := r.CheckAnswer("24"); v.Outcome != Wrong {
-		t.Errorf("24 for (24): %+v, want Wrong", v)
-	}
-	b := mustQuiz(t, "question: q\nsetup: A = (4,6):(6,1)\ncheck: composition(A, 6:1)\nanswer: 4:6\n")
-	if v := b.CheckAnswer("4:6"); v.Outcome != Broken || !strings.Contains(v.Message, "check on line 3") {
-		t.Errorf("refused check: %+v, want Broken", v)
 	}
 }

@@ -1,4 +1,8 @@
-package lessons
+// Package grade judges answers and lessons: a learner's answer to an
+// exercise against what the engine computes (Answer), and a whole document
+// (Check, `cutetui lessons check`): every pane evaluates, every exercise's
+// stated answer is what the engine prints, every tile map draws.
+package grade
 
 import (
 	"errors"
@@ -10,6 +14,8 @@ import (
 	"strings"
 
 	"github.com/cutetui/cutetui/engine/eval"
+	"github.com/cutetui/cutetui/lessons"
+	"github.com/cutetui/cutetui/lessons/notebook"
 )
 
 // Problem is one thing wrong in a lesson: a statement that fails, a quiz
@@ -40,25 +46,25 @@ type Report struct {
 // question, a check and an answer, its setup and check evaluate, and the
 // check's value is printed exactly as the stated answer is written. file
 // names the document in the problems.
-func Check(file string, d *Doc) Report { return Checker{}.Check(file, d) }
+func Check(file string, d *notebook.Doc) Report { return Checker{}.Check(file, d) }
 
 // Checker checks documents: cute, cute-quiz and cute-tiles blocks.
 type Checker struct{}
 
 // Check is the package-level Check.
-func (c Checker) Check(file string, d *Doc) Report {
+func (c Checker) Check(file string, d *notebook.Doc) Report {
 	var r Report
 	for _, b := range d.Blocks {
 		switch b.Kind {
-		case KindCute:
+		case notebook.KindCute:
 			r.Panes++
 			r.Problems = append(r.Problems, checkPane(file, d, b, &r.Statements)...)
-		case KindQuiz:
+		case notebook.KindQuiz:
 			r.Quizzes++
 			r.Problems = append(r.Problems, checkQuiz(file, d, b)...)
-		case KindTiles:
+		case notebook.KindTiles:
 			r.Tiles++
-			if _, err := ParseTileMap(b.Text); err != nil {
+			if _, err := notebook.ParseTileMap(b.Text); err != nil {
 				r.Problems = append(r.Problems, tilesProblem(file, d, b, err))
 			}
 		}
@@ -69,7 +75,7 @@ func (c Checker) Check(file string, d *Doc) Report {
 // blockLines returns the text lines of b and, for each, the 1-based column
 // in the source where the line's text starts (more than 1 when the fence
 // is indented and the parser removed the indentation).
-func blockLines(d *Doc, b *Block) ([]string, []int) {
+func blockLines(d *notebook.Doc, b *notebook.Block) ([]string, []int) {
 	lines := strings.Split(strings.TrimSuffix(b.Text, "\n"), "\n")
 	raw := strings.Split(strings.TrimSuffix(string(d.Source[b.Start:b.End]), "\n"), "\n")
 	cols := make([]int, len(lines))
@@ -87,8 +93,8 @@ func blockLines(d *Doc, b *Block) ([]string, []int) {
 
 // tilesProblem places a tile-map error on the block line it names, else
 // on the opening fence; the message names the field at fault.
-func tilesProblem(file string, d *Doc, b *Block, err error) Problem {
-	var te *TileMapError
+func tilesProblem(file string, d *notebook.Doc, b *notebook.Block, err error) Problem {
+	var te *notebook.TileMapError
 	if !errors.As(err, &te) {
 		return Problem{file, b.Line, 1, "cute-tiles: " + err.Error()}
 	}
@@ -108,7 +114,7 @@ func tilesProblem(file string, d *Doc, b *Block, err error) Problem {
 }
 
 // checkPane runs the statements of a cute block in one environment.
-func checkPane(file string, d *Doc, b *Block, count *int) []Problem {
+func checkPane(file string, d *notebook.Doc, b *notebook.Block, count *int) []Problem {
 	var ps []Problem
 	lines, cols := blockLines(d, b)
 	env := eval.NewEnv()
@@ -136,7 +142,7 @@ func evalProblem(file string, line, col int, err error) Problem {
 
 // checkQuiz parses a quiz and checks that its stated answer is what the
 // engine computes, printed the way CuTe prints it.
-func checkQuiz(file string, d *Doc, b *Block) []Problem {
+func checkQuiz(file string, d *notebook.Doc, b *notebook.Block) []Problem {
 	_, cols := blockLines(d, b)
 	colOf := func(n int) int { // column of line n (1-based in the block)
 		if n >= 1 && n <= len(cols) {
@@ -144,15 +150,15 @@ func checkQuiz(file string, d *Doc, b *Block) []Problem {
 		}
 		return 1
 	}
-	q, err := ParseQuiz(b.Text)
+	q, err := notebook.ParseQuiz(b.Text)
 	if err != nil {
-		var qe *QuizError
+		var qe *notebook.QuizError
 		if errors.As(err, &qe) && qe.Line > 0 {
 			return []Problem{{file, b.Line + qe.Line, colOf(qe.Line) + qe.Col - 1, qe.Msg}}
 		}
 		return []Problem{{file, b.Line, 1, "cute-quiz: " + err.Error()}}
 	}
-	at := func(f Field, err error) Problem {
+	at := func(f notebook.Field, err error) Problem {
 		return evalProblem(file, b.Line+f.Line, colOf(f.Line)+f.Col-1, err)
 	}
 	env := eval.NewEnv()
@@ -207,8 +213,8 @@ func (c Checker) CheckFS(fsys fs.FS, dir string) ([]FileReport, error) {
 		if dir != "" {
 			name = filepath.Join(dir, n)
 		}
-		src, err := readFSLimited(fsys, n)
-		var le *LoadError
+		src, err := notebook.ReadFS(fsys, n)
+		var le *notebook.LoadError
 		if errors.As(err, &le) { // too big: a problem of this file only
 			out = append(out, FileReport{name, Report{Problems: []Problem{{name, le.Line, 0, le.Msg}}}})
 			continue
@@ -223,7 +229,7 @@ func (c Checker) CheckFS(fsys fs.FS, dir string) ([]FileReport, error) {
 
 // CheckEmbedded checks the course's embedded lessons.
 func (c Checker) CheckEmbedded() []FileReport {
-	reps, err := c.CheckFS(files, "lessons")
+	reps, err := c.CheckFS(lessons.FS(), "lessons")
 	if err != nil { // an embed.FS does not fail to read its own files
 		return append(reps, FileReport{File: "lessons", Report: Report{Problems: []Problem{{"lessons", 0, 0, err.Error()}}}})
 	}
@@ -243,7 +249,7 @@ func (c Checker) CheckPath(p string) ([]FileReport, error) {
 		}
 		return reps, err
 	}
-	src, err := ReadSource(p)
+	src, err := notebook.ReadSource(p)
 	if err != nil {
 		return nil, err
 	}
@@ -253,10 +259,10 @@ func (c Checker) CheckPath(p string) ([]FileReport, error) {
 // checkSource loads src (refusing what Load refuses, as a problem placed
 // where Load says) and checks it.
 func (c Checker) checkSource(name string, src []byte) FileReport {
-	d, err := Load(src)
+	d, err := notebook.Load(src)
 	if err != nil {
 		p := Problem{File: name, Msg: err.Error()}
-		var le *LoadError
+		var le *notebook.LoadError
 		if errors.As(err, &le) {
 			p.Line, p.Col, p.Msg = le.Line, 1, le.Msg
 		}
