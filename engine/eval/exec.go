@@ -93,29 +93,49 @@ func (e *Env) lookup(n *Ident) (Value, error) {
 // `(x)` around any other single value just groups it; a tuple holding
 // layouts or tilers is a by-mode tiler, as CuTe's make_tile.
 func (e *Env) evalTuple(n *TupleLit) (Value, error) {
+	if len(n.Elems) == 1 {
+		if _, ok := n.Elems[0].(*Binary); ok {
+			return e.eval(n.Elems[0]) // (2+3)*4: brackets group arithmetic
+		}
+	}
+	var buf [4]engine.IntTuple // engine.Tuple copies: small tuples need no slice of their own
+	ts := buf[:0]
+	if len(n.Elems) > len(buf) {
+		ts = make([]engine.IntTuple, 0, len(n.Elems))
+	}
+	ts = ts[:len(n.Elems)]
+	for i, el := range n.Elems {
+		switch el := el.(type) { // the common literals, without a Value each
+		case *IntLit:
+			ts[i] = engine.Int(el.Val)
+			continue
+		case *UnderscoreLit:
+			ts[i] = engine.Underscore()
+			continue
+		}
+		v, err := e.eval(el)
+		if err != nil {
+			return nil, err
+		}
+		t, ok := v.(TupleValue)
+		if !ok {
+			return e.evalGroupOrTiler(n)
+		}
+		ts[i] = t.T
+	}
+	return TupleValue{engine.Tuple(ts...)}, nil
+}
+
+// evalGroupOrTiler evaluates a tuple literal holding a value that is not
+// an IntTuple: `(x)` groups x, and more elements make a by-mode tiler.
+func (e *Env) evalGroupOrTiler(n *TupleLit) (Value, error) {
 	vals := make([]Value, len(n.Elems))
-	allInt := true
 	for i, el := range n.Elems {
 		v, err := e.eval(el)
 		if err != nil {
 			return nil, err
 		}
 		vals[i] = v
-		if _, ok := v.(TupleValue); !ok {
-			allInt = false
-		}
-	}
-	if len(vals) == 1 {
-		if _, ok := n.Elems[0].(*Binary); ok {
-			return vals[0], nil // (2+3)*4: brackets group arithmetic
-		}
-	}
-	if allInt {
-		ts := make([]engine.IntTuple, len(vals))
-		for i, v := range vals {
-			ts[i] = v.(TupleValue).T
-		}
-		return TupleValue{engine.Tuple(ts...)}, nil
 	}
 	if len(vals) == 1 {
 		return vals[0], nil
@@ -240,6 +260,9 @@ func makeLayout(shape, stride engine.IntTuple, sn, dn Node, pos int) (Value, err
 
 // checkShape refuses `_` and non-positive extents in a shape.
 func checkShape(t engine.IntTuple, n Node, path []int, what string) error {
+	if path == nil && positive(t) {
+		return nil // the common case, without building paths
+	}
 	switch {
 	case t.IsUnderscore():
 		return errorf(subPos(n, path), "_ is not allowed in a %s", what)
@@ -257,8 +280,27 @@ func checkShape(t engine.IntTuple, n Node, path []int, what string) error {
 	return nil
 }
 
+// positive reports whether t holds only positive ints.
+func positive(t engine.IntTuple) bool {
+	switch {
+	case t.IsUnderscore():
+		return false
+	case t.IsInt():
+		return t.Value() > 0
+	}
+	for i := 0; i < t.Len(); i++ {
+		if !positive(t.At(i)) {
+			return false
+		}
+	}
+	return true
+}
+
 // checkStride refuses `_` in a stride.
 func checkStride(t engine.IntTuple, n Node, path []int) error {
+	if path == nil && !t.HasUnderscore() {
+		return nil
+	}
 	switch {
 	case t.IsUnderscore():
 		return errorf(subPos(n, path), "_ is not allowed in a stride")
@@ -276,6 +318,9 @@ func checkStride(t engine.IntTuple, n Node, path []int) error {
 // checkCongruent reports the first mode where stride's structure differs
 // from shape's, at the stride's literal.
 func checkCongruent(shape, stride engine.IntTuple, dn Node, path []int) error {
+	if path == nil && engine.Congruent(shape, stride) {
+		return nil
+	}
 	if shape.IsInt() && stride.IsInt() {
 		return nil
 	}

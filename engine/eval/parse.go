@@ -34,7 +34,13 @@ func Parse(src string) (Node, error) {
 	if err != nil {
 		return nil, err
 	}
-	p := &parser{toks: toks}
+	ints := 0
+	for _, t := range toks {
+		if t.kind == tInt || t.kind == tStatic {
+			ints++
+		}
+	}
+	p := &parser{toks: toks, ints: make([]IntLit, 0, ints), stack: make([]Node, 0, 16)}
 	if p.peek().kind == tEOF {
 		return nil, nil
 	}
@@ -81,6 +87,30 @@ type parser struct {
 	toks  []token
 	i     int
 	depth int
+	// ints holds the statement's integer literals, allocated together;
+	// stack holds the elements of the lists being parsed, so that each
+	// list is allocated once, at its final length.
+	ints  []IntLit
+	stack []Node
+}
+
+// newInt is &IntLit{...} taken from p.ints.
+func (p *parser) newInt(lit IntLit) *IntLit {
+	if len(p.ints) == cap(p.ints) {
+		p.ints = make([]IntLit, 0, 8) // earlier literals keep the old array
+	}
+	p.ints = append(p.ints, lit)
+	return &p.ints[len(p.ints)-1]
+}
+
+// popList returns the elements pushed on p.stack since start, in a slice
+// of their own, and pops them.
+func (p *parser) popList(start int) []Node {
+	elems := make([]Node, len(p.stack)-start)
+	copy(elems, p.stack[start:])
+	clear(p.stack[start:])
+	p.stack = p.stack[:start]
+	return elems
 }
 
 func (p *parser) peek() token { return p.toks[p.i] }
@@ -291,7 +321,7 @@ func (p *parser) intLit() (*IntLit, error) {
 	if err != nil {
 		return nil, errorf(start, "integer %s does not fit in 64 bits", text)
 	}
-	return &IntLit{At: start, Val: int(v), Static: static}, nil
+	return p.newInt(IntLit{At: start, Val: int(v), Static: static}), nil
 }
 
 // list parses `open expr {, expr} close`; the caller has peeked open.
@@ -308,7 +338,7 @@ func (p *parser) list(open, close tokKind) ([]Node, error) {
 		}
 		return nil, errorf(o.pos, "empty tiler <>")
 	}
-	var elems []Node
+	start := len(p.stack)
 	for {
 		e, err := p.expr()
 		if err != nil {
@@ -319,13 +349,13 @@ func (p *parser) list(open, close tokKind) ([]Node, error) {
 			}
 			return nil, err
 		}
-		elems = append(elems, e)
+		p.stack = append(p.stack, e)
 		switch t := p.peek(); t.kind {
 		case tComma:
 			p.next()
 		case close:
 			p.next()
-			return elems, nil
+			return p.popList(start), nil
 		case tEOF:
 			return nil, unclosed(o)
 		default:
@@ -354,6 +384,7 @@ func (p *parser) args(c *Call) error {
 		c.RParen = p.next().pos
 		return nil
 	}
+	start := len(p.stack)
 	for {
 		e, err := p.expr()
 		if err != nil {
@@ -364,12 +395,13 @@ func (p *parser) args(c *Call) error {
 			}
 			return err
 		}
-		c.Args = append(c.Args, e)
+		p.stack = append(p.stack, e)
 		switch t := p.peek(); t.kind {
 		case tComma:
 			p.next()
 		case tRParen:
 			c.RParen = p.next().pos
+			c.Args = p.popList(start)
 			return nil
 		case tEOF:
 			return unclosed(o)

@@ -10,7 +10,7 @@ import (
 // dropped: it is C++'s value-initialisation and adds nothing, and so is the
 // namespace qualification `cute::` of a name (`cute::Int<8>{}`).
 func scan(src string) ([]token, error) {
-	toks := make([]token, 0, len(src)/2+1)
+	toks := make([]token, 0, len(src)+1) // every token takes at least a byte
 	i := 0
 	for i < len(src) {
 		c := src[i]
