@@ -59,9 +59,9 @@ type launchConfig struct {
 	gridX, gridY, gridZ    uint32
 	blockX, blockY, blockZ uint32
 	smem                   uint32
-	stream                 uintptr
-	attrs                  uintptr
-	numAttrs               uint32
+	_                      uintptr // hStream: the default stream
+	_                      uintptr // attrs: none
+	_                      uint32  // numAttrs
 }
 
 func loadDriver(dirs []string) (*driver, error) {
