@@ -7,6 +7,7 @@ import (
 	"io/fs"
 	"os"
 	"path/filepath"
+	"strings"
 	"time"
 
 	"github.com/charmbracelet/bubbles/cursor"
@@ -170,7 +171,8 @@ func (m *Model) HandleKey(msg tea.KeyMsg) (tea.Cmd, bool) {
 }
 
 // offerKey answers the recovery offer: r restores the recovered edits
-// (unsaved), d discards them; esc decides later (the copy stays).
+// (unsaved), d discards them; esc decides later (the copy is kept beside,
+// under a dated name).
 func (m *Model) offerKey(msg tea.KeyMsg) tea.Cmd {
 	switch msg.String() {
 	case "r":
@@ -181,8 +183,16 @@ func (m *Model) offerKey(msg tea.KeyMsg) tea.Cmd {
 		m.DiscardRecovery()
 		m.status = "recovered edits discarded"
 	case "esc":
-		m.file.offer = nil
-		m.status = "the recovery copy stays in " + m.file.recovery
+		// Decide later: the copy moves aside, so that autosaving this
+		// session's edits does not overwrite it.
+		m.file.offer, m.file.written = nil, nil
+		kept := strings.TrimSuffix(m.file.recovery, ".md") + time.Now().Format("-20060102-150405") + ".md"
+		if err := os.Rename(m.file.recovery, kept); err != nil {
+			m.status = "could not keep the recovery copy aside (" + err.Error() + "): autosave is off"
+			m.file.recovery = ""
+			return nil
+		}
+		m.status = "the recovered edits stay in " + kept + " (open it with cutetui open)"
 	}
 	return nil
 }

@@ -246,3 +246,33 @@ func TestRecoveryDiscard(t *testing.T) {
 		t.Errorf("recovery copy kept after d: %v", err)
 	}
 }
+
+// TestRecoveryLater: esc keeps the recovered edits aside under a dated
+// name, so this session's autosave cannot overwrite them.
+func TestRecoveryLater(t *testing.T) {
+	dir := t.TempDir()
+	path := filepath.Join(dir, "nb.md")
+	writeFile(t, path, nbSource, 0o644)
+	rec := filepath.Join(dir, "recovery")
+	if err := os.MkdirAll(rec, 0o700); err != nil {
+		t.Fatal(err)
+	}
+	writeFile(t, safefile.RecoveryPath(rec, path), edited, 0o600)
+	m := openNotebook(t, path, rec)
+	drive(m, keyMsg("esc"))
+	if m.Dirty() || m.Capturing() {
+		t.Fatalf("after esc: dirty %v capturing %v", m.Dirty(), m.Capturing())
+	}
+	said := m.Status()
+	editMap(t, m) // autosaves this session's edit
+	kept, _ := filepath.Glob(filepath.Join(rec, "nb-*-*-*.md"))
+	if len(kept) != 1 || content(t, kept[0]) != edited {
+		t.Fatalf("recovered edits not kept aside: %v (status %q)", kept, m.Status())
+	}
+	if !strings.Contains(said, kept[0]) {
+		t.Errorf("status %q does not say where the edits are", said)
+	}
+	if got := content(t, safefile.RecoveryPath(rec, path)); got != edited {
+		t.Errorf("this session's edit not autosaved: %q", got)
+	}
+}
