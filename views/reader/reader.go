@@ -143,6 +143,7 @@ func New(c common.Common, cache *Cache, opts Options) *Model {
 	ti.PromptStyle = c.Styles.Accent
 	ti.TextStyle = c.Renderer.NewStyle()
 	ti.PlaceholderStyle = c.Styles.Faint
+	ti.CompletionStyle = c.Styles.Faint // not bubbles' default (the global renderer)
 	ti.Cursor.SetMode(cursor.CursorStatic)
 	ti.Cursor.Style = c.Renderer.NewStyle().Reverse(true)
 	ti.Cursor.TextStyle = c.Renderer.NewStyle()
