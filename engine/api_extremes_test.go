@@ -5,6 +5,7 @@ import (
 	"math"
 	"math/rand/v2"
 	"runtime/debug"
+	"strings"
 	"testing"
 
 	"github.com/cutetui/cutetui/engine"
@@ -123,11 +124,13 @@ func (x extremes) composed() engine.ComposedLayout {
 }
 
 func (x extremes) tiler() engine.Tiler {
-	switch x.r.IntN(3) {
-	case 0:
+	switch x.r.IntN(7) {
+	case 0, 1:
 		return x.layout()
-	case 1:
+	case 2, 3:
 		return x.tuple(2)
+	case 4:
+		return nil // a nil interface, inside a ByMode or alone
 	}
 	n := x.r.IntN(3)
 	b := make(engine.ByMode, n)
@@ -328,6 +331,23 @@ func callRecovering(f func(extremes, *string), x extremes) (desc string, p any) 
 	}()
 	f(x, &desc)
 	return desc, nil
+}
+
+// A nil Tiler, alone or inside a ByMode, is refused by name.
+func TestNilTilerIsRefused(t *testing.T) {
+	l, err := engine.MakeLayout(engine.Ints(4, 2), engine.Ints(1, 4))
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, tl := range []engine.Tiler{nil, engine.ByMode{nil}, engine.ByMode{engine.Int(2), nil}} {
+		for name, f := range map[string]func(engine.Layout, engine.Tiler) (engine.Layout, error){
+			"composition": engine.Composition, "logical_divide": engine.LogicalDivide, "logical_product": engine.LogicalProduct,
+		} {
+			if _, err := f(l, tl); err == nil || !strings.Contains(err.Error(), "invalid tiler") {
+				t.Errorf("%s(%s, %s) = %v, want an invalid tiler error", name, l, engine.TilerString(tl, false), err)
+			}
+		}
+	}
 }
 
 // The example: a layout whose size does not fit is refused at

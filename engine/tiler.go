@@ -93,6 +93,8 @@ func tilerLayout(op string, t Tiler) (Layout, bool, error) {
 			}
 			return Layout{t, compactColMajor(t, 1)}, true, nil
 		}
+	case nil:
+		return Layout{}, false, errorf(op, "invalid tiler", "no tiler (a nil Tiler)")
 	}
 	return Layout{}, false, nil
 }
