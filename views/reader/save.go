@@ -316,6 +316,13 @@ func (m *Model) saveTo(path string, asNew bool) {
 			n++
 		}
 	}
+	what := fmt.Sprintf("%d block(s)", n)
+	if m.file.restored {
+		what = "the recovered edits"
+		if n > 0 {
+			what += fmt.Sprintf(" and %d block(s)", n)
+		}
+	}
 	if path != m.opts.Path {
 		m.DiscardRecovery()
 		m.opts.Path = path
@@ -329,7 +336,7 @@ func (m *Model) saveTo(path string, asNew bool) {
 		p.MarkSaved()
 	}
 	m.DiscardRecovery()
-	m.status = fmt.Sprintf("saved %d block(s) to %s", n, path)
+	m.status = fmt.Sprintf("saved %s to %s", what, path)
 }
 
 // saveFailed keeps the edits: a recovery copy (when there is a recovery

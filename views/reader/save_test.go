@@ -215,7 +215,7 @@ func TestRecoveryAfterCrash(t *testing.T) {
 		t.Errorf("restored tile map not drawn:\n%s", screen(m))
 	}
 	drive(m, keyMsg("ctrl+s"))
-	if got := content(t, path); got != edited {
+	if got := content(t, path); got != edited || !strings.Contains(m.Status(), "saved the recovered edits") {
 		t.Errorf("saved %q (status %q)", got, m.Status())
 	}
 	if _, err := os.Stat(safefile.RecoveryPath(rec, path)); !os.IsNotExist(err) {
