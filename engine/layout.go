@@ -6,7 +6,10 @@ import "strings"
 // L(c) = inner_product(natural coordinate of c, Stride). Shape and Stride
 // are congruent. Build one with MakeLayout or MakeCompactLayout, which
 // check it; its representation is private so that every Layout outside this
-// package was checked (the zero Layout is 0:0, refused by every operation).
+// package was checked. The one exception is the zero Layout, 0:0, which
+// MakeLayout would refuse: the algebra refuses it where a shape must be
+// positive (composition, complement, the divides and products) and
+// elsewhere computes with its shape 0 as the formulas say; nothing panics.
 type Layout struct {
 	shape, stride IntTuple
 }
