@@ -185,12 +185,17 @@ func (m *Model) fitHeight(extra int) {
 }
 
 // ShortHelp implements help.KeyMap.
+// It describes each key as it acts in the pane's state now (a selected
+// pane's letters are commands; an edited pane's are text).
 func (m *Model) ShortHelp() []key.Binding {
 	k := m.c.Keys
-	if m.editing {
-		return []key.Binding{k.Leave, k.NextPane, k.Reset, k.Coords}
+	as := func(b key.Binding, h, desc string) key.Binding {
+		return key.NewBinding(key.WithKeys(b.Keys()...), key.WithHelp(h, desc))
 	}
-	return []key.Binding{k.Edit, k.Reset, k.Coords, k.Explain, k.Leave}
+	if m.editing {
+		return []key.Binding{as(k.Leave, "esc", "stop editing"), k.NextPane, as(k.Reset, "ctrl+r", "reset"), as(k.Coords, "ctrl+t", "coords"), as(k.Explain, "ctrl+e", "explain")}
+	}
+	return []key.Binding{as(k.Edit, "enter", "edit"), as(k.Reset, "r", "reset"), as(k.Coords, "c", "coords"), as(k.Explain, "e", "explain"), as(k.Leave, "esc", "unselect"), k.Help, k.Quit}
 }
 
 // FullHelp implements help.KeyMap.
