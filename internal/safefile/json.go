@@ -19,9 +19,9 @@ type CorruptError struct {
 
 func (e *CorruptError) Error() string {
 	if e.Backup == "" {
-		return fmt.Sprintf("%s file %s is unreadable (%v) and could not be backed up; it starts afresh", e.What, e.Path, e.Err)
+		return fmt.Sprintf("%s file %s unreadable and not backed up; starting afresh (%v)", e.What, e.Path, e.Err)
 	}
-	return fmt.Sprintf("%s file %s is unreadable (%v): kept as %s, starting afresh", e.What, e.Path, e.Err, e.Backup)
+	return fmt.Sprintf("%s file unreadable, kept as %s; starting afresh (%v)", e.What, e.Backup, e.Err)
 }
 
 func (e *CorruptError) Unwrap() error { return e.Err }

@@ -59,7 +59,7 @@ func TestQuitNeverLosesEdits(t *testing.T) {
 // backup) is said on the course index's status line, not on stderr
 // behind the alternate screen.
 func TestNoticeShownOnIndex(t *testing.T) {
-	notice := "progress file /s/progress.json is unreadable (bad JSON): kept as /s/progress.json.bak, starting afresh"
+	notice := "progress file unreadable, kept as /s/progress.json.bak; starting afresh (bad JSON)"
 	m := New(testutil.Common(), Options{Lessons: []course.Lesson{{Name: "a", Title: "A", Source: []byte("# A\n")}}, Notice: notice})
 	drive(m, tea.WindowSizeMsg{Width: 200, Height: 30})
 	if !strings.Contains(m.View(), "kept as /s/progress.json.bak") {
