@@ -7,9 +7,10 @@ import "strings"
 // are congruent. Build one with MakeLayout or MakeCompactLayout, which
 // check it; its representation is private so that every Layout outside this
 // package was checked. The one exception is the zero Layout, 0:0, which
-// MakeLayout would refuse: the algebra refuses it where a shape must be
-// positive (composition, complement, the divides and products) and
-// elsewhere computes with its shape 0 as the formulas say; nothing panics.
+// MakeLayout would refuse: an operation whose result or cotarget would hold
+// its shape 0 refuses it ("invalid shape"), the others compute with it as
+// the formulas say (0:0 maps every coordinate to 0: complement(0:0, 8) is
+// 8:1, coalesce(0:0) is 0:0); nothing panics.
 type Layout struct {
 	shape, stride IntTuple
 }
