@@ -10,6 +10,7 @@ import (
 	"github.com/charmbracelet/x/ansi"
 	"golang.org/x/term"
 
+	"github.com/cutetui/cutetui/cmd/cutetui/internal/repl"
 	"github.com/cutetui/cutetui/lessons"
 	"github.com/cutetui/cutetui/lessons/grade"
 )
@@ -45,7 +46,11 @@ func runLessons(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 		fmt.Fprint(stdout, lessonsUsage)
 		return 0
 	}
-	fmt.Fprintf(stderr, "%s\ncutetui lessons: unknown sub-command %q\n", lessonsUsage, args[0])
+	hint := ""
+	if best := repl.Closest(args[0], []string{"list", "check"}); best != "" {
+		hint = " (did you mean " + best + "?)"
+	}
+	fmt.Fprintf(stderr, "%s\ncutetui lessons: unknown sub-command %q%s\n", lessonsUsage, args[0], hint)
 	return 2
 }
 

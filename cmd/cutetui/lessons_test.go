@@ -137,6 +137,9 @@ func TestLessonsUsage(t *testing.T) {
 	if _, errs, code := runL("frobnicate"); code != 2 || !strings.Contains(errs, `unknown sub-command "frobnicate"`) {
 		t.Errorf("unknown sub-command: %d, %q", code, errs)
 	}
+	if _, errs, code := runL("lst"); code != 2 || !strings.HasSuffix(errs, `unknown sub-command "lst" (did you mean list?)`+"\n") {
+		t.Errorf("lst: %d, %q", code, errs)
+	}
 	if out, _, code := runL("help"); code != 0 || !strings.Contains(out, "lessons check [PATH]") {
 		t.Errorf("help: %d, %q", code, out)
 	}
