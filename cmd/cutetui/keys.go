@@ -19,7 +19,7 @@ var keyGroupStarts = map[string]string{
 	"Up":         "Scrolling (lesson, index, help)",
 	"Open":       "Course index",
 	"NextLesson": "Lesson reader",
-	"Edit":       "A selected pane (while editing, only the ctrl+, esc, enter and tab keys act; letters are text)",
+	"Edit":       "A selected pane\n(while editing, letters are text: only ctrl+ keys, esc, enter and tab act)",
 	"Submit":     "Quiz panes",
 	"SwizzleUp":  "Tile-map panes",
 	"Yes":        "Questions (save before leaving? ...)",

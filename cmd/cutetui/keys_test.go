@@ -64,11 +64,19 @@ func TestHelpKeys(t *testing.T) {
 			t.Errorf("no line for %q %q in:\n%s", b.Help().Key, b.Help().Desc, text)
 		}
 	}
+	for _, l := range strings.Split(text, "\n") {
+		if w := ansi.StringWidth(l); w > 80 {
+			t.Errorf("line of %d cells: %q", w, l)
+		}
+	}
 	// Within a group, descriptions start in one column.
 	for _, block := range strings.Split(text, "\n\n")[2:] {
 		lines := strings.Split(strings.TrimSuffix(block, "\n"), "\n")[1:]
 		col := -1
 		for _, l := range lines {
+			if !strings.HasPrefix(l, "  ") {
+				continue // a group's note
+			}
 			k := strings.TrimPrefix(l, "  ")
 			i := strings.Index(k, "  ")
 			for i+2 < len(k) && k[i+2] == ' ' {
