@@ -122,22 +122,13 @@ func runNew(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 	}
 	path := set.Arg(0)
 	src := []byte(app.NotebookTemplate(strings.TrimSuffix(baseName(path), ".md")))
-	// O_EXCL: never overwrite an existing file.
-	file, err := os.OpenFile(path, os.O_WRONLY|os.O_CREATE|os.O_EXCL, 0o644)
+	// Never overwrite an existing file; the new one is synced.
+	err := safefile.WriteNew(path, src, 0o644)
 	if errors.Is(err, fs.ErrExist) {
 		fmt.Fprintf(stderr, "cutetui new: %s already exists; open it with `cutetui open %s`\n", path, path)
 		return 1
 	}
 	if err != nil {
-		fmt.Fprintf(stderr, "cutetui new: %v\n", err)
-		return 1
-	}
-	if _, err := file.Write(src); err != nil {
-		file.Close()
-		fmt.Fprintf(stderr, "cutetui new: %v\n", err)
-		return 1
-	}
-	if err := file.Close(); err != nil {
 		fmt.Fprintf(stderr, "cutetui new: %v\n", err)
 		return 1
 	}
