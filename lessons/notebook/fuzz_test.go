@@ -1,0 +1,70 @@
+package notebook
+
+import (
+	"errors"
+	"testing"
+)
+
+// FuzzLoad: any bytes either load, with segments that tile the source and
+// blocks whose ranges lie inside it, or are refused with a *LoadError;
+// never a panic.
+func FuzzLoad(f *testing.F) {
+	for _, s := range []string{
+		sample, "", "\n", "```cute\n", "```cute", "  ```cute\r\n1\r\n  ```\r\n", "- ```cute\n  1\n  ```\n",
+		"> > - 1. x\n", "~~~cute-tiles\nproblem: 8x8\n~~~\n", "\x00", "\xff", "# T\n```cute-quiz\n```\n",
+	} {
+		f.Add([]byte(s))
+	}
+	f.Fuzz(func(t *testing.T, src []byte) {
+		d, err := Load(src)
+		if err != nil {
+			var le *LoadError
+			if !errors.As(err, &le) {
+				t.Fatalf("Load error %T %v, want a *LoadError", err, err)
+			}
+			return
+		}
+		pos := 0
+		for _, s := range d.Segments {
+			if s.Start != pos || s.End < s.Start {
+				t.Fatalf("segment [%d,%d) after %d", s.Start, s.End, pos)
+			}
+			pos = s.End
+		}
+		if pos != len(src) {
+			t.Fatalf("segments end at %d of %d", pos, len(src))
+		}
+		for _, b := range d.Blocks {
+			if !(b.FenceStart <= b.Start && b.Start <= b.End && b.End <= b.FenceEnd && b.FenceEnd <= len(src)) || b.Line < 1 {
+				t.Fatalf("block ranges %+v in %d bytes", b, len(src))
+			}
+			switch b.Kind {
+			case KindTiles:
+				_, _ = ParseTileMap(b.Text)
+			case KindQuiz:
+				_, _ = ParseQuiz(b.Text)
+			}
+		}
+	})
+}
+
+// FuzzParseTileMap: a tile map parses to one the pane can draw, or is a
+// *TileMapError; never a panic.
+func FuzzParseTileMap(f *testing.F) {
+	for _, s := range []string{"problem: 512x512\n", "problem: 16777216x16777216\ntile: 1x1\n", "swizzle: 3", "problem: 8x8\nwave: -1\n", ":"} {
+		f.Add(s)
+	}
+	f.Fuzz(func(t *testing.T, text string) {
+		tm, err := ParseTileMap(text)
+		if err != nil {
+			var te *TileMapError
+			if !errors.As(err, &te) {
+				t.Fatalf("error %T %v, want a *TileMapError", err, err)
+			}
+			return
+		}
+		if err := tm.Check(); err != nil {
+			t.Fatalf("ParseTileMap accepted %+v, which Check refuses: %v", tm, err)
+		}
+	})
+}
