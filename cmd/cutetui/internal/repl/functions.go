@@ -24,7 +24,7 @@ func WriteFunctions(w io.Writer, withDocs bool) {
 		if withDocs {
 			writeDoc(w, d)
 		} else {
-			fmt.Fprintf(w, "  %s\n", d.Sig)
+			writeSig(w, d.Sig)
 		}
 	}
 	if !withDocs {
@@ -54,10 +54,26 @@ func WriteFunction(w io.Writer, name string) error {
 // writeDoc writes d's usage and, under it, its description wrapped to
 // helpWidth and indented by four.
 func writeDoc(w io.Writer, d eval.Doc) {
-	fmt.Fprintf(w, "  %s\n", d.Sig)
+	writeSig(w, d.Sig)
 	for _, l := range wrap(d.Doc, helpWidth-6) {
 		fmt.Fprintf(w, "      %s\n", l)
 	}
+}
+
+// writeSig writes a usage indented by two; one too wide for helpWidth
+// goes one form a line (the forms are separated by " | ").
+func writeSig(w io.Writer, sig string) {
+	for _, l := range sigLines(sig) {
+		fmt.Fprintf(w, "  %s\n", l)
+	}
+}
+
+// sigLines splits a usage too wide for helpWidth into its forms.
+func sigLines(sig string) []string {
+	if ansi.StringWidth(sig)+2 <= helpWidth {
+		return []string{sig}
+	}
+	return strings.Split(sig, " | ")
 }
 
 // wrap breaks s into lines of at most width cells at spaces (a longer word

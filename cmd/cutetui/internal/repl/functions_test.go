@@ -17,17 +17,18 @@ func TestWriteFunctions(t *testing.T) {
 	WriteFunctions(&short, false)
 	WriteFunctions(&long, true)
 	for _, d := range eval.Builtins() {
-		if !strings.Contains(short.String(), "\n  "+d.Sig+"\n") {
+		sig := "  " + strings.Join(sigLines(d.Sig), "\n  ") + "\n"
+		if !strings.Contains(short.String(), "\n"+sig) {
 			t.Errorf("the list lacks %s", d.Sig)
 		}
 		words := strings.Fields(d.Doc)
-		if !strings.Contains(long.String(), "  "+d.Sig+"\n      "+words[0]) {
+		if !strings.Contains(long.String(), sig+"      "+words[0]) {
 			t.Errorf("the documented list lacks %s and its doc", d.Sig)
 		}
 	}
 	for _, l := range strings.Split(long.String(), "\n") {
-		if strings.HasPrefix(l, "      ") && ansi.StringWidth(l) > helpWidth {
-			t.Errorf("doc line wider than %d: %q", helpWidth, l)
+		if ansi.StringWidth(l) > helpWidth {
+			t.Errorf("line wider than %d: %q", helpWidth, l)
 		}
 	}
 }
@@ -63,5 +64,15 @@ func TestClosest(t *testing.T) {
 		if got := Closest(in, names); got != want {
 			t.Errorf("Closest(%q) = %q, want %q", in, got, want)
 		}
+	}
+}
+
+func TestSigLines(t *testing.T) {
+	if got := sigLines("coalesce(L[, profile])"); len(got) != 1 {
+		t.Errorf("a short usage is split: %q", got)
+	}
+	long := "make_layout(shape) | make_layout(shape, stride) | make_layout(shape, LayoutRight{}) | make_layout(L1, L2, ...)"
+	if got := sigLines(long); len(got) != 4 || got[3] != "make_layout(L1, L2, ...)" {
+		t.Errorf("%q", got)
 	}
 }

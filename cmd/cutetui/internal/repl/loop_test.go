@@ -94,7 +94,7 @@ func TestLoopHelp(t *testing.T) {
 		t.Fatalf("only %d built-ins", len(ds))
 	}
 	for _, d := range ds {
-		if strings.Count(msgs, "  "+d.Sig+"\n") < 3 { // help, "  help  " and ?
+		if strings.Count(msgs, "  "+strings.Join(sigLines(d.Sig), "\n  ")+"\n") < 3 { // help, "  help  " and ?
 			t.Errorf("help does not list %s", d.Sig)
 		}
 	}
