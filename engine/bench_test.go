@@ -63,6 +63,14 @@ func BenchmarkRightInverse(b *testing.B) {
 	}
 }
 
+func BenchmarkPrintLayout(b *testing.B) {
+	for b.Loop() {
+		if _, err := PrintLayout(benchB); err != nil {
+			b.Fatal(err)
+		}
+	}
+}
+
 func BenchmarkLayoutString(b *testing.B) {
 	for b.Loop() {
 		_ = benchTile.String()

@@ -1,7 +1,7 @@
 package engine
 
 import (
-	"fmt"
+	"strconv"
 	"strings"
 )
 
@@ -30,29 +30,43 @@ func printTable(op, title string, shape IntTuple, at func(IntTuple) (int, error)
 		return "", errorf(op, "table too large", "%d×%d cells; print_layout draws at most %d cells (4096 rows or columns)", m, n, MaxPrintCells)
 	}
 	w := numDigits(int32(cosize)) + 2
-	delim := "+" + strings.Repeat("-", w)
-	var b strings.Builder
-	b.WriteString(title)
-	b.WriteString("\n    ")
+	rule := "    " + strings.Repeat("+"+strings.Repeat("-", w), n) + "+\n"
+	b := make([]byte, 0, len(title)+(m+2)*(len(rule)+4))
+	b = append(b, title...)
+	b = append(b, "\n    "...)
 	for j := 0; j < n; j++ {
-		fmt.Fprintf(&b, "  %*d ", w-2, j)
+		b = appendPadded(append(b, "  "...), j, w-2)
+		b = append(b, ' ')
 	}
-	b.WriteString("\n")
-	rule := "    " + strings.Repeat(delim, n) + "+\n"
+	b = append(b, '\n')
+	cell := make([]IntTuple, 2) // the coordinate (i,j), reused: at does not keep it
+	crd := tuple(cell)
 	for i := 0; i < m; i++ {
-		b.WriteString(rule)
-		fmt.Fprintf(&b, "%2d  ", i)
+		b = append(b, rule...)
+		b = append(appendPadded(b, i, 2), "  "...)
 		for j := 0; j < n; j++ {
-			v, err := at(Ints(i, j))
+			cell[0], cell[1] = Int(i), Int(j)
+			v, err := at(crd)
 			if err != nil {
 				return "", err
 			}
-			fmt.Fprintf(&b, "| %*d ", w-2, int32(v))
+			b = appendPadded(append(b, "| "...), int(int32(v)), w-2)
+			b = append(b, ' ')
 		}
-		b.WriteString("|\n")
+		b = append(b, "|\n"...)
 	}
-	b.WriteString(rule)
-	return b.String(), nil
+	b = append(b, rule...)
+	return string(b), nil
+}
+
+// appendPadded appends v right-aligned in width columns, as printf's %*d.
+func appendPadded(b []byte, v, width int) []byte {
+	var digits [24]byte
+	d := strconv.AppendInt(digits[:0], int64(v), 10)
+	for k := len(d); k < width; k++ {
+		b = append(b, ' ')
+	}
+	return append(b, d...)
 }
 
 // numDigits is cute::num_digits: the decimal digits of x, 1 for x < 10
