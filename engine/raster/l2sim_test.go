@@ -15,9 +15,10 @@ func benchMappings() []Mapping {
 }
 
 func TestSimulateReadsEachByteOnceWhenItFits(t *testing.T) {
-	// A and B together fit in half the L2: every mapping reads each byte once.
+	// A and B, and half of C (C's lines live in one partition), fit in half
+	// the L2: every mapping reads each byte of A and B once.
 	d, _ := Profile("h200")
-	for _, p := range []Problem{tmaProblem(3072, 4096, 2048), tmaProblem(1000, 700, 320), {M: 3000, N: 2000, K: 1024, TileM: 128, TileN: 128, TileK: 64, ElemBytes: 2}} {
+	for _, p := range []Problem{tmaProblem(2048, 2048, 1024), tmaProblem(1000, 700, 320), {M: 3000, N: 2000, K: 1024, TileM: 128, TileN: 128, TileK: 64, ElemBytes: 2}} {
 		want := int64(p.M+p.N) * int64(p.K) * 2
 		for _, mp := range allMappings() {
 			for _, cps := range []int{1, 2} {
@@ -75,20 +76,31 @@ func TestSimulateRowMajorReadsMostOnSquareShapes(t *testing.T) {
 }
 
 func TestSimulatePartitionsHalveTheCapacity(t *testing.T) {
-	// One partition of 2·L2 bytes is the same cache as two of L2 bytes each.
+	// Two partitions of an L2 of 60 MiB are one cache of 30 MiB for what is
+	// read, and C's tiles take half their bytes there.
 	p := tmaProblem(16384, 16384, 4096)
 	d := Device{Name: "t", SMs: 132, L2Bytes: 60 << 20}
-	two, err := SimulateL2(p, Identity(8), d, 1, L2{Partitions: 2})
+	two, err := SimulateL2(p, Identity(8), d, 1, L2{Partitions: 2, WriteC: true})
 	if err != nil {
 		t.Fatal(err)
 	}
 	d.L2Bytes /= 2
-	one, err := SimulateL2(p, Identity(8), d, 1, L2{Partitions: 1})
+	half := p
+	half.CElemBytes = 2
+	one, err := SimulateL2(half, Identity(8), d, 1, L2{Partitions: 1, WriteC: true})
 	if err != nil {
 		t.Fatal(err)
 	}
 	if one != two {
-		t.Errorf("2 partitions of 60 MiB: %+v; 1 of 30 MiB: %+v", two, one)
+		t.Errorf("2 partitions of 60 MiB: %+v; 1 of 30 MiB with C at half size: %+v", two, one)
+	}
+	// Writing C through the L2 leaves less room for A and B: never fewer reads.
+	noC, err := SimulateL2(p, Identity(8), Device{Name: "t", SMs: 132, L2Bytes: 60 << 20}, 1, L2{Partitions: 2})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if noC.DRAMBytes > two.DRAMBytes {
+		t.Errorf("without C's writes %d bytes, with them %d: want at least as many with", noC.DRAMBytes, two.DRAMBytes)
 	}
 	if _, err := SimulateL2(p, Identity(8), d, 1, L2{Partitions: 3}); err == nil {
 		t.Error("3 partitions accepted")

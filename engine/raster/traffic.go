@@ -12,6 +12,7 @@ type Problem struct {
 	TileM, TileN int
 	TileK        int // K step of a CTA's main loop (Simulate; 0 means 64)
 	ElemBytes    int // bytes per element of A and B (2 for bf16)
+	CElemBytes   int // bytes per element of C (Simulate; 0 means 4, fp32)
 }
 
 // Traffic is the model's prediction for one launch.

@@ -160,7 +160,7 @@ func (r Report) WriteTable(w io.Writer) error {
 	}
 	if r.ModelOnly {
 		b.WriteString("\nModel: CTAs start in linear launch order at a steady rate, SMs x CTAs/SM in flight; LRU L2 over K-slices of A and B tile panels.\n" +
-			"Sim: waves of SMs x CTAs/SM start together and walk K in step; LRU over 32-byte sectors of K-step chunks in half the L2 (two partitions). Predicted, not measured.\n")
+			"Sim: waves of SMs x CTAs/SM start together and walk K in step; LRU over 32-byte sectors of K-step chunks in half the L2 (two partitions), C tiles written through it. Predicted, not measured.\n")
 	}
 	_, err := io.WriteString(w, b.String())
 	return err
