@@ -100,10 +100,10 @@ func complement(a Layout, cotarget IntTuple, tr *Trace) (Layout, error) {
 	rest := ceilDivProduct(cotarget, newStride)
 	evComplementLast{shapes[0], strides[0], last}.to(tr)
 	evComplementRest{cotarget, newStride, rest}.to(tr)
-	body := flatLayout(resS, resD, false)
-	raw := Layout{tuple([]IntTuple{body.shape, Int(rest)}), tuple([]IntTuple{body.stride, Int(newStride)})}
-	out := coalesce(raw, nil)
-	evComplementCoalesce{raw, out}.to(tr)
+	// coalesce(((resS...), rest):((resD...), newStride)), from its flattened
+	// modes: the nested layout itself is only built for the derivation.
+	out := bwCoalesceLeaves(Layout{}, append(resS, rest), append(resD, newStride), false, nil)
+	evComplementCoalesce{resS, resD, rest, newStride, out}.to(tr)
 	return out, nil
 }
 

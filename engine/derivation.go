@@ -318,10 +318,18 @@ func (e evComplementRest) step() (Step, bool) {
 
 func (e evComplementRest) to(t *Trace) { t.on(e.step) }
 
-type evComplementCoalesce struct{ raw, r Layout }
+// evComplementCoalesce: the complement before coalescing is
+// ((resS...), rest):((resD...), stride); r after.
+type evComplementCoalesce struct {
+	resS, resD   []int
+	rest, stride int
+	r            Layout
+}
 
 func (e evComplementCoalesce) step() (Step, bool) {
-	return sayv("complement: coalesce", e.r.String(), "coalesce %s -> %s", e.raw, e.r)
+	body := flatLayout(e.resS, e.resD, false)
+	raw := Layout{Tuple(body.shape, Int(e.rest)), Tuple(body.stride, Int(e.stride))}
+	return sayv("complement: coalesce", e.r.String(), "coalesce %s -> %s", raw.String(), e.r.String())
 }
 
 func (e evComplementCoalesce) to(t *Trace) { t.on(e.step) }
