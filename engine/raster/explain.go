@@ -29,7 +29,7 @@ func ExplainIdentity(n, m, nn, tileM, tileN, bx, by int) (steps []string, tm, tn
 		add("get_log_tile: no threshold met (N=%d, tiles_n=%d; the clamp looks at tiles_n only), so L = 0", n, tilesN)
 	}
 	gx, gy, _ := Identity(n).Grid(tilesM, tilesN)
-	add("get_grid_shape: (tiles_m·2^L, ⌈tiles_n/2^L⌉, 1) = (%d·%d, ⌈%d/%d⌉, 1) = (%d, %d, 1)", tilesM, 1<<l, tilesN, 1<<l, gx, gy)
+	add("get_grid_shape: (tiles_m·2^L, ⌈tiles_n/2^L⌉, tiles_k) = (%d·%d, ⌈%d/%d⌉, 1) = (%d, %d, 1), where tiles_k = tiled_shape.k() is the number of split-K slices (1: no split-K)", tilesM, 1<<l, tilesN, 1<<l, gx, gy)
 	if bx < 0 || by < 0 || bx >= gx || by >= gy {
 		return steps, 0, 0, false, fmt.Errorf("raster: blockIdx (%d,%d) is outside the grid (%d,%d,1)", bx, by, gx, gy)
 	}

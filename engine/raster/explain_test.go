@@ -28,7 +28,7 @@ func TestExplainIdentityAgreesWithTile(t *testing.T) {
 	want := []string{
 		"get_tiled_shape: (⌈512/128⌉, ⌈512/128⌉) = (4, 4) tiles",
 		"get_log_tile: N=2 ≥ 2 and tiles_n=4 ≥ 2 (no higher threshold met), so L = 1",
-		"get_grid_shape: (tiles_m·2^L, ⌈tiles_n/2^L⌉, 1) = (4·2, ⌈4/2⌉, 1) = (8, 2, 1)",
+		"get_grid_shape: (tiles_m·2^L, ⌈tiles_n/2^L⌉, tiles_k) = (4·2, ⌈4/2⌉, 1) = (8, 2, 1), where tiles_k = tiled_shape.k() is the number of split-K slices (1: no split-K)",
 		"get_tile_offset: m = blockIdx.x >> L = 5 >> 1 = 2",
 		"get_tile_offset: n = (blockIdx.y << L) + (blockIdx.x & (2^L−1)) = (1 << 1) + (5 & 1) = 3",
 		"CTA (5,1) computes tile (2, 3); its linear launch id is blockIdx.x + blockIdx.y·gridDim.x = 13",

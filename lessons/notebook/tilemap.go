@@ -2,6 +2,7 @@ package notebook
 
 import (
 	"fmt"
+	"slices"
 	"strconv"
 	"strings"
 
@@ -9,12 +10,42 @@ import (
 )
 
 // TileMap is the content of a ```cute-tiles block: a GEMM's output tiles
-// launched under CUTLASS 2.x GemmIdentityThreadblockSwizzle<N>.
+// launched under CUTLASS 2.x GemmIdentityThreadblockSwizzle<N> (the
+// default order), the CUTLASS 3.x SM90 raster along M or N with
+// max_swizzle_size S, Triton's grouped ordering with GROUP_SIZE_M = G, or
+// the plain row-major raster.
 type TileMap struct {
-	M, N         int // problem size (output M×N)
-	TileM, TileN int // CTA tile
-	Swizzle      int // N of GemmIdentityThreadblockSwizzle<N>: 1, 2, 4 or 8
-	Wave         int // CTAs in the first wave (0: the default device's)
+	M, N         int    // problem size (output M×N)
+	TileM, TileN int    // CTA tile
+	Swizzle      int    // N, S or G of the order: 1 to MaxSwizzle
+	Order        string // one of Orders; "" is "identity"
+	Wave         int    // CTAs in the first wave (0: the default device's)
+}
+
+// MaxSwizzle bounds the swizzle width N (or S, or G) of a tile map; like
+// C++, any width is allowed, and get_log_tile's thresholds (2, 4, 8) decide
+// what a width does.
+const MaxSwizzle = 64
+
+// Orders are the launch orders a tile map draws: "identity"
+// (GemmIdentityThreadblockSwizzle<N>), "along-m" and "along-n" (the
+// CUTLASS 3.x SM90 raster with max_swizzle_size S), "triton"
+// (GROUP_SIZE_M = G) and "row-major" (which ignores the swizzle).
+var Orders = []string{"identity", "along-m", "along-n", "triton", "row-major"}
+
+// Mapping is the tile map's launch order as an engine/raster mapping.
+func (t TileMap) Mapping() raster.Mapping {
+	switch t.Order {
+	case "along-m":
+		return raster.SM90(t.Swizzle, true)
+	case "along-n":
+		return raster.SM90(t.Swizzle, false)
+	case "triton":
+		return raster.Triton(t.Swizzle)
+	case "row-major":
+		return raster.RowMajor()
+	}
+	return raster.Identity(t.Swizzle)
 }
 
 // Bounds of a tile map. MaxTileDim bounds every size so arithmetic never
@@ -48,7 +79,8 @@ func (e *TileMapError) Error() string {
 }
 
 // ParseTileMap reads `key: value` lines: problem MxN (required), tile MxN
-// (default 128x128), swizzle N (1, 2, 4 or 8; default 1) and wave W. `#`
+// (default 128x128), order (one of Orders; default identity), swizzle N
+// (1 to MaxSwizzle; default 1) and wave W. `#`
 // starts a comment. The sizes must give at most MaxTiles tiles each way.
 // Errors are *TileMapError naming the line and the field.
 func ParseTileMap(text string) (TileMap, error) {
@@ -80,13 +112,18 @@ func ParseTileMap(text string) (TileMap, error) {
 			t.TileM, t.TileN, err = parseTilePair(v)
 		case "swizzle":
 			t.Swizzle, err = parseTileInt(v)
-			if err == nil && t.Swizzle != 1 && t.Swizzle != 2 && t.Swizzle != 4 && t.Swizzle != 8 {
-				err = fmt.Errorf("%d: want 1, 2, 4 or 8", t.Swizzle)
+			if err == nil && t.Swizzle > MaxSwizzle {
+				err = fmt.Errorf("%d: want 1 to %d", t.Swizzle, MaxSwizzle)
+			}
+		case "order":
+			t.Order = strings.ToLower(v)
+			if !slices.Contains(Orders, t.Order) {
+				err = fmt.Errorf("%q: want one of %s", v, strings.Join(Orders, ", "))
 			}
 		case "wave":
 			t.Wave, err = parseTileInt(v)
 		default:
-			return t, &TileMapError{n, "", fmt.Sprintf("unknown key %q (want problem, tile, swizzle or wave)", k)}
+			return t, &TileMapError{n, "", fmt.Sprintf("unknown key %q (want problem, tile, order, swizzle or wave)", k)}
 		}
 		if err != nil {
 			return t, &TileMapError{n, k, err.Error()}
@@ -103,7 +140,7 @@ func ParseTileMap(text string) (TileMap, error) {
 }
 
 // Check reports whether t can be drawn: positive sizes within MaxTileDim,
-// at most MaxTiles tiles each way, a swizzle of 1, 2, 4 or 8. The pane uses
+// at most MaxTiles tiles each way, a swizzle from 1 to MaxSwizzle. The pane uses
 // it before growing the problem, so it never reaches a map it refuses.
 func (t TileMap) Check() error {
 	for _, v := range []int{t.M, t.N, t.TileM, t.TileN} {
@@ -111,8 +148,8 @@ func (t TileMap) Check() error {
 			return fmt.Errorf("sizes must be from 1 to %d", MaxTileDim)
 		}
 	}
-	if t.Swizzle != 1 && t.Swizzle != 2 && t.Swizzle != 4 && t.Swizzle != 8 {
-		return fmt.Errorf("swizzle %d: want 1, 2, 4 or 8", t.Swizzle)
+	if t.Swizzle < 1 || t.Swizzle > MaxSwizzle {
+		return fmt.Errorf("swizzle %d: want 1 to %d", t.Swizzle, MaxSwizzle)
 	}
 	if tm, tn := (t.M+t.TileM-1)/t.TileM, (t.N+t.TileN-1)/t.TileN; tm > MaxTiles || tn > MaxTiles {
 		return fmt.Errorf("problem %dx%d in %dx%d tiles is %dx%d tiles, more than the %dx%d a tile map draws: shrink the problem or grow the tile",

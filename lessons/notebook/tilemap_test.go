@@ -15,6 +15,28 @@ func TestParseTileMap(t *testing.T) {
 	}
 }
 
+// TestTileMapOrders: any width N is allowed (C++ takes any int; 3 acts
+// as 2), and each order names its engine/raster mapping.
+func TestTileMapOrders(t *testing.T) {
+	for text, want := range map[string]string{
+		"problem: 8x8\nswizzle: 3\n":                  "N=3",
+		"problem: 8x8\norder: along-m\nswizzle: 4\n":  "AlongM S=4",
+		"problem: 8x8\norder: Along-N\nswizzle: 2\n":  "AlongN S=2",
+		"problem: 8x8\norder: triton\nswizzle: 3\n":   "Triton G=3",
+		"problem: 8x8\norder: row-major\n":            "row-major",
+		"problem: 8x8\norder: identity\nswizzle: 8\n": "N=8",
+	} {
+		tm, err := ParseTileMap(text)
+		if err != nil {
+			t.Errorf("ParseTileMap(%q): %v", text, err)
+			continue
+		}
+		if got := tm.Mapping().Name(); got != want {
+			t.Errorf("ParseTileMap(%q).Mapping() = %s, want %s", text, got, want)
+		}
+	}
+}
+
 // TestTileMapErrorsNameLineAndField: every refusal is a *TileMapError
 // with the line and the key at fault.
 func TestTileMapErrorsNameLineAndField(t *testing.T) {
@@ -25,7 +47,9 @@ func TestTileMapErrorsNameLineAndField(t *testing.T) {
 	}{
 		{"tile: 8x8\n", 0, "problem"},
 		{"problem: 8\n", 1, "problem"},
-		{"problem: 8x8\nswizzle: 3\n", 2, "swizzle"},
+		{"problem: 8x8\nswizzle: 65\n", 2, "swizzle"},
+		{"problem: 8x8\nswizzle: 0\n", 2, "swizzle"},
+		{"problem: 8x8\norder: zigzag\n", 2, "order"},
 		{"problem: 8x8\n\ntile: ax8\n", 3, "tile"},
 		{"problem: 8x8\nwave: 0\n", 2, "wave"},
 		{"problem: 8x8\ncolour: red\n", 2, ""},

@@ -29,6 +29,11 @@ type KeyMap struct {
 	// Tile-map panes.
 	SwizzleUp, SwizzleDown, GrowM, ShrinkM, GrowN, ShrinkN key.Binding
 
+	// A class taught with cutetui serve: the teacher presents, asks the
+	// class the selected exercise and reveals its answer; a student follows
+	// the teacher or explores alone.
+	Present, Ask, Reveal, Follow key.Binding
+
 	// Prompts.
 	Yes, No key.Binding
 }
@@ -77,12 +82,17 @@ func Default() *KeyMap {
 		Submit: k("enter", "check answer", "enter"),
 		Hint:   k("h/ctrl+g", "hint, then answer", "h", "ctrl+g"),
 
-		SwizzleUp:   k("+/=", "swizzle N×2", "+", "="),
-		SwizzleDown: k("-", "swizzle N÷2", "-"),
-		GrowM:       k("M", "more rows", "M"),
-		ShrinkM:     k("m", "fewer rows", "m"),
-		GrowN:       k("N", "more columns", "N"),
-		ShrinkN:     k("n", "fewer columns", "n"),
+		SwizzleUp:   k("+/=", "swizzle N+1", "+", "="),
+		SwizzleDown: k("-", "swizzle N−1", "-"),
+		GrowM:       k("M", "one more tile row", "M"),
+		ShrinkM:     k("m", "one tile row fewer", "m"),
+		GrowN:       k("N", "one more tile column", "N"),
+		ShrinkN:     k("n", "one tile column fewer", "n"),
+
+		Present: k("P", "present to the class on/off", "P"),
+		Ask:     k("A", "ask the class this exercise", "A"),
+		Reveal:  k("R", "reveal the answer to the class", "R"),
+		Follow:  k("F", "follow the teacher / explore", "F"),
 
 		Yes: k("y", "yes", "y", "Y"),
 		No:  k("n", "no", "n", "N", "esc"),

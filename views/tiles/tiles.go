@@ -112,25 +112,26 @@ func (m *Model) HandleKey(km tea.KeyMsg) (tea.Cmd, bool) {
 	s := &m.spec
 	switch {
 	case key.Matches(km, k.SwizzleUp):
-		s.Swizzle = min(s.Swizzle*2, 8)
+		s.Swizzle = min(s.Swizzle+1, notebook.MaxSwizzle)
 	case key.Matches(km, k.SwizzleDown):
-		s.Swizzle = max(s.Swizzle/2, 1)
+		s.Swizzle = max(s.Swizzle-1, 1)
 	case key.Matches(km, k.GrowM):
-		if g := *s; g.M*2 <= notebook.MaxTileDim {
-			if g.M *= 2; g.Check() == nil {
+		// One more row of tiles (any tile count, not only doubling).
+		if g := *s; g.M <= notebook.MaxTileDim-g.TileM {
+			if g.M = (g.M/g.TileM + 1) * g.TileM; g.Check() == nil {
 				*s = g
 			}
 		}
 	case key.Matches(km, k.ShrinkM):
-		s.M = max(s.M/2, 1)
+		s.M = max((s.M+s.TileM-1)/s.TileM-1, 1) * s.TileM
 	case key.Matches(km, k.GrowN):
-		if g := *s; g.N*2 <= notebook.MaxTileDim {
-			if g.N *= 2; g.Check() == nil {
+		if g := *s; g.N <= notebook.MaxTileDim-g.TileN {
+			if g.N = (g.N/g.TileN + 1) * g.TileN; g.Check() == nil {
 				*s = g
 			}
 		}
 	case key.Matches(km, k.ShrinkN):
-		s.N = max(s.N/2, 1)
+		s.N = max((s.N+s.TileN-1)/s.TileN-1, 1) * s.TileN
 	case key.Matches(km, k.Reset):
 		m.spec, m.err = notebook.ParseTileMap(m.original)
 	default:
@@ -164,7 +165,7 @@ func (m *Model) View() string {
 		title += " " + st.PaneDirty.Render(st.Bullet+" edited")
 	}
 	if m.focused {
-		title += st.Faint.Render("  +/- swizzle N, M/m rows, N/n columns, r reset")
+		title += st.Faint.Render("  +/- swizzle N, M/m tile rows, N/n tile columns, r reset")
 	}
 	b.WriteString(st.PaneTitle.Render(title) + "\n")
 	if m.err != nil {
@@ -190,7 +191,7 @@ func (m *Model) drawMap() string {
 	if tm > maxShown || tn > maxShown {
 		return st.Error.Render(fmt.Sprintf("%dx%d tiles is too many to draw (at most %dx%d): shrink the problem or grow the tile", tm, tn, maxShown, maxShown))
 	}
-	mp := raster.Identity(s.Swizzle)
+	mp := s.Mapping()
 	gx, gy, gz := mp.Grid(tm, tn)
 	order, err := raster.LaunchOrder(mp, tm, tn)
 	if err != nil {
@@ -203,8 +204,8 @@ func (m *Model) drawMap() string {
 		waveNote = fmt.Sprintf(" (%d SMs x 2 CTAs per SM)", d.SMs)
 	}
 	var b strings.Builder
-	fmt.Fprintf(&b, "problem %dx%d, tile %dx%d: %dx%d tiles · GemmIdentityThreadblockSwizzle<%d> (log tile %d)\n",
-		s.M, s.N, s.TileM, s.TileN, tm, tn, s.Swizzle, raster.LogTile(s.Swizzle, tn))
+	fmt.Fprintf(&b, "problem %dx%d, tile %dx%d: %dx%d tiles · %s\n",
+		s.M, s.N, s.TileM, s.TileN, tm, tn, orderName(mp, tm, tn))
 	fmt.Fprintf(&b, "launched grid (%d,%d,%d) = %d CTAs", gx, gy, gz, gx*gy*gz)
 	if idle := gx*gy*gz - tm*tn; idle > 0 {
 		fmt.Fprintf(&b, " (%d exit at once: no tile)", idle)
@@ -261,4 +262,22 @@ func (m *Model) drawMap() string {
 		b.WriteString(st.Faint.Render(fmt.Sprintf("… showing %d of %d tile columns", showN, tn)) + "\n")
 	}
 	return b.String()
+}
+
+// orderName names the launch order as its source does, with the width it
+// takes after the clamp.
+func orderName(mp raster.Mapping, tm, tn int) string {
+	switch o := mp.(type) {
+	case raster.IdentitySwizzle:
+		return fmt.Sprintf("GemmIdentityThreadblockSwizzle<%d> (log tile %d)", o.N, raster.LogTile(o.N, tn))
+	case raster.SM90Raster:
+		along := "AlongN"
+		if o.AlongM {
+			along = "AlongM"
+		}
+		return fmt.Sprintf("SM90 %s, max_swizzle_size %d (size %d)", along, o.S, o.Size(tm, tn))
+	case raster.TritonGrouped:
+		return fmt.Sprintf("Triton, GROUP_SIZE_M %d", o.G)
+	}
+	return mp.Name()
 }

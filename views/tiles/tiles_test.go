@@ -32,9 +32,25 @@ func TestViewShowsGridAndOrder(t *testing.T) {
 	if !m.Dirty() || !strings.Contains(m.Text(), "swizzle: 2") {
 		t.Errorf("dirty=%v text=%q", m.Dirty(), m.Text())
 	}
+	// M adds one row of tiles: 5×4 tiles, a 6×6 grid is as reachable.
 	m.HandleKey(tea.KeyMsg{Type: tea.KeyRunes, Runes: []rune{'M'}})
-	if m.Spec().M != 1024 || !strings.Contains(m.View(), "launched grid (16,2,1)") {
+	if m.Spec().M != 640 || !strings.Contains(m.View(), "launched grid (10,2,1)") {
 		t.Errorf("after M: %+v\n%s", m.Spec(), m.View())
+	}
+}
+
+// TestOrdersDrawTheirMapping: a tile map of the SM90 raster and of
+// Triton's grouped order shows their names and launch ids.
+func TestOrdersDrawTheirMapping(t *testing.T) {
+	m := New(testutil.Common(), "problem: 512x512\ntile: 128x128\norder: triton\nswizzle: 2\nwave: 4\n")
+	m.SetSize(70, 40)
+	if v := m.View(); !strings.Contains(v, "Triton, GROUP_SIZE_M 2") || !strings.Contains(v, "launched grid (16,1,1)") {
+		t.Errorf("Triton view:\n%s", v)
+	}
+	m = New(testutil.Common(), "problem: 512x768\ntile: 128x128\norder: along-m\nswizzle: 2\nwave: 4\n")
+	m.SetSize(70, 40)
+	if v := m.View(); !strings.Contains(v, "SM90 AlongM") || !strings.Contains(v, "(size 2)") || !strings.Contains(v, "launched grid (24,1,1)") {
+		t.Errorf("AlongM view:\n%s", v)
 	}
 }
 
