@@ -11,7 +11,9 @@ import (
 // Tensor (partition_C(T), retile_S(T), ...) these take a layout, the
 // tensor's layout, and give the layout of the result.
 
-var atomBuiltins = []builtin{
+var atomBuiltins = append(mmaCopyBuiltins, tensorBuiltins...)
+
+var mmaCopyBuiltins = []builtin{
 	{name: "make_tiled_mma", sig: "make_tiled_mma(atom[, atom_layout[, permutations]])",
 		doc: "the TiledMMA of an MMA atom tiled by atom_layout (default Layout<Shape<_1,_1,_1>>) with a Tile<...> of MNK permutations",
 		min: 1, max: 3, fn: fnMakeTiledMMA},
@@ -289,15 +291,15 @@ func thrPartition(f func(atom.ThrMMA, engine.Layout) (engine.Layout, int, error)
 		if err != nil {
 			return nil, err
 		}
-		l, err := c.layout(1)
+		l, ptr, err := c.layoutOrTensor(1)
 		if err != nil {
 			return nil, err
 		}
-		r, _, err := f(s, l)
+		r, off, err := f(s, l)
 		if err != nil {
 			return nil, c.engineErr(1, err)
 		}
-		return LayoutValue{r}, nil
+		return c.partitioned(1, r, off, ptr)
 	}
 }
 
@@ -307,7 +309,7 @@ func thrFragment(f func(atom.ThrMMA, engine.Layout) (engine.Layout, error)) func
 		if err != nil {
 			return nil, err
 		}
-		l, err := c.layout(1)
+		l, _, err := c.layoutOrTensor(1)
 		if err != nil {
 			return nil, err
 		}
@@ -330,6 +332,8 @@ func fnPartitionFragmentC(c *callCtx) (Value, error) {
 	var l engine.Layout
 	switch v := c.args[1].(type) {
 	case LayoutValue:
+		l = v.L
+	case TensorValue:
 		l = v.L
 	case TupleValue:
 		sh, err := c.shape(1)
@@ -471,15 +475,15 @@ func copyPartition(f func(atom.ThrCopy, engine.Layout) (engine.Layout, int, erro
 		if err != nil {
 			return nil, err
 		}
-		l, err := c.layout(1)
+		l, ptr, err := c.layoutOrTensor(1)
 		if err != nil {
 			return nil, err
 		}
-		r, _, err := f(s, l)
+		r, off, err := f(s, l)
 		if err != nil {
 			return nil, c.engineErr(1, err)
 		}
-		return LayoutValue{r}, nil
+		return c.partitioned(1, r, off, ptr)
 	}
 }
 
@@ -488,7 +492,7 @@ func fnRetile(c *callCtx) (Value, error) {
 	if err != nil {
 		return nil, err
 	}
-	l, err := c.layout(1)
+	l, ptr, err := c.layoutOrTensor(1)
 	if err != nil {
 		return nil, err
 	}
@@ -496,13 +500,14 @@ func fnRetile(c *callCtx) (Value, error) {
 	if err != nil {
 		return nil, c.engineErr(1, err)
 	}
-	return LayoutValue{r}, nil
+	return c.partitioned(1, r, 0, ptr)
 }
 
 // defineAtomOverloads extends size(x) to a TiledMMA (size<I...> of its
 // ThrLayoutVMNK) and a TiledCopy (TiledNumThr), as mma_atom.hpp and
 // copy_atom.hpp overload it.
 func defineAtomOverloads() {
+	defineTensorOverloads()
 	b := builtins["size"]
 	inner := b.fn
 	b.fn = func(c *callCtx) (Value, error) {

@@ -49,9 +49,37 @@ func isAtomTypeName(name string) bool {
 	return name == "MMA_Atom" || name == "Copy_Atom" || atom.IsMMAOp(name) || atom.IsCopyOp(name)
 }
 
+// ptrMakers take an element type as their template argument.
+var ptrMakers = map[string]bool{"make_gmem_ptr": true, "make_smem_ptr": true, "make_rmem_ptr": true}
+
 // atomType parses an atom type whose name id the parser has just read;
 // ok is false (and nothing is consumed) when id does not name one.
+// make_gmem_ptr<T>(addr) (and smem, rmem) is read here too, as the call
+// make_gmem_ptr(T, addr); nullptr is the address 0.
 func (p *parser) atomType(id token) (n Node, ok bool, err error) {
+	if ptrMakers[id.text] && p.peek().kind == tLAngle {
+		t, err := p.typeRest(id)
+		if err != nil {
+			return nil, true, err
+		}
+		if len(t.Args) != 1 {
+			return nil, true, errorf(id.pos, "%s<T> takes one element type", id.text)
+		}
+		if p.peek().kind != tLParen {
+			return nil, true, errorf(p.peek().pos, "expected ( after %s<...>", id.text)
+		}
+		c := &Call{Fun: &Ident{At: id.pos, Name: id.text}}
+		if err := p.args(c); err != nil {
+			return nil, true, err
+		}
+		for i, a := range c.Args {
+			if x, ok := a.(*Ident); ok && x.Name == "nullptr" {
+				c.Args[i] = &IntLit{At: x.At, Val: 0}
+			}
+		}
+		c.Args = append([]Node{t.Args[0]}, c.Args...)
+		return c, true, nil
+	}
 	if !isAtomTypeName(id.text) {
 		return nil, false, nil
 	}
@@ -188,6 +216,12 @@ func evalTypeLit(n *TypeLit) (Value, error) {
 		return CopyAtomValue{a}, nil
 	case atom.IsMMAOp(n.Name):
 		return mmaAtomOf(n)
+	}
+	if name, bits, ok := atom.ElementType(n.Name); ok && len(n.Args) == 0 {
+		return TypeValue{Name: name, Bits: bits}, nil
+	}
+	if !atom.IsCopyOp(n.Name) {
+		return nil, errorf(n.At, "unknown type %s (the element types are %s)", n.Name, strings.Join(atom.ElementTypes(), ", "))
 	}
 	return nil, errorf(n.At, "%s is a copy operation: make a copy atom of it with an element type, as in Copy_Atom<%s, half_t>{}", n.Name, n.typeString())
 }

@@ -27,6 +27,9 @@ const (
 	KindCopyAtom               // Copy_Atom<SM75_U32x4_LDSM_N, half_t>{}
 	KindTiledCopy              // make_tiled_copy(...)
 	KindThrCopy                // copy.get_slice(i)
+	KindType                   // half_t: an element type, make_gmem_ptr<half_t>'s argument
+	KindPointer                // make_gmem_ptr<half_t>(0): a typed address, nothing behind it
+	KindTensor                 // make_tensor(ptr, layout): a pointer and a layout
 )
 
 var kindNames = [...]string{
@@ -47,6 +50,9 @@ var kindNames = [...]string{
 	KindCopyAtom:   "copy atom",
 	KindTiledCopy:  "TiledCopy",
 	KindThrCopy:    "ThrCopy",
+	KindType:       "type",
+	KindPointer:    "pointer",
+	KindTensor:     "tensor",
 }
 
 func (k Kind) String() string { return kindNames[k] }

@@ -1,0 +1,127 @@
+package eval
+
+import (
+	"github.com/cutetui/cutetui/engine"
+)
+
+// Tensors without data: a typed pointer and a layout (tensor_impl.hpp),
+// enough for the partitions of a TiledMMA or TiledCopy to be printed as
+// C++ prints them: partition_C(T) of make_tensor(make_gmem_ptr<float>(0),
+// L) is gmem_ptr[32b](0x..) o (its layout), the pointer moved to the
+// thread's first element.
+
+var tensorBuiltins = []builtin{
+	{name: "make_gmem_ptr", sig: "make_gmem_ptr<T>(addr)", doc: "a global-memory pointer to T at byte address addr (nullptr or 0 prints (nil))",
+		min: 2, max: 2, fn: ptrMaker("gmem")},
+	{name: "make_smem_ptr", sig: "make_smem_ptr<T>(addr)", doc: "a shared-memory pointer to T at byte address addr",
+		min: 2, max: 2, fn: ptrMaker("smem")},
+	{name: "make_rmem_ptr", sig: "make_rmem_ptr<T>(addr)", doc: "a register pointer to T at byte address addr",
+		min: 2, max: 2, fn: ptrMaker("rmem")},
+	{name: "make_tensor", sig: "make_tensor(ptr, layout) or make_tensor(ptr, shape[, stride])", doc: "the tensor of a pointer and a layout (column-major for a shape)",
+		min: 2, max: 3, fn: fnMakeTensor},
+	{name: "data", sig: "data(T)", doc: "the pointer of a tensor (T.data())",
+		min: 1, max: 1, fn: func(c *callCtx) (Value, error) {
+			t, ok := c.args[0].(TensorValue)
+			if !ok {
+				return nil, c.want(0, "a tensor")
+			}
+			return t.P, nil
+		}},
+}
+
+func ptrMaker(space string) func(*callCtx) (Value, error) {
+	return func(c *callCtx) (Value, error) {
+		ty, ok := c.args[0].(TypeValue)
+		if !ok {
+			return nil, c.failf(0, "write the element type as a template argument: make_%s_ptr<half_t>(0)", space)
+		}
+		addr, err := c.int(1)
+		if err != nil {
+			return nil, err
+		}
+		if addr < 0 {
+			return nil, c.failf(1, "an address must not be negative, got %d", addr)
+		}
+		return PointerValue{Space: space, Type: ty, Addr: addr}, nil
+	}
+}
+
+func fnMakeTensor(c *callCtx) (Value, error) {
+	p, ok := c.args[0].(PointerValue)
+	if !ok {
+		return nil, c.want(0, "a pointer (make_gmem_ptr<T>(addr), make_smem_ptr<T>(addr))")
+	}
+	var l engine.Layout
+	switch v := c.args[1].(type) {
+	case LayoutValue:
+		if len(c.args) > 2 {
+			return nil, c.failf(2, "make_tensor(ptr, layout) takes no stride")
+		}
+		l = v.L
+	case TupleValue:
+		sh, err := c.shape(1)
+		if err != nil {
+			return nil, err
+		}
+		if len(c.args) > 2 {
+			d, err := c.intTuple(2)
+			if err != nil {
+				return nil, err
+			}
+			if l, err = engine.MakeLayout(sh, d); err != nil {
+				return nil, c.engineErr(2, err)
+			}
+		} else if l, err = engine.MakeCompactLayout(sh); err != nil {
+			return nil, c.engineErr(1, err)
+		}
+	default:
+		return nil, c.want(1, "a layout or a shape")
+	}
+	return TensorValue{P: p, L: l}, nil
+}
+
+// layoutOrTensor reads argument i as a layout, or a tensor's layout with
+// its pointer.
+func (c *callCtx) layoutOrTensor(i int) (engine.Layout, *PointerValue, error) {
+	switch v := c.args[i].(type) {
+	case LayoutValue:
+		return v.L, nil, nil
+	case TensorValue:
+		return v.L, &v.P, nil
+	}
+	return engine.Layout{}, nil, c.want(i, "a tensor or a layout")
+}
+
+// partitioned is a partition's result: the layout, or for a tensor the
+// tensor whose pointer has moved by off elements.
+func (c *callCtx) partitioned(i int, l engine.Layout, off int, ptr *PointerValue) (Value, error) {
+	if ptr == nil {
+		return LayoutValue{l}, nil
+	}
+	p, err := ptr.advance(off)
+	if err != nil {
+		return nil, c.failf(i, "%v", err)
+	}
+	return TensorValue{P: p, L: l}, nil
+}
+
+// defineTensorOverloads lets layout<I...>, size, shape, stride, rank,
+// depth and cosize take a tensor, as tensor_impl.hpp forwards them to its
+// layout (T.layout(), size(T), ...).
+func defineTensorOverloads() {
+	for _, name := range []string{"layout", "size", "shape", "stride", "rank", "depth", "cosize"} {
+		b := builtins[name]
+		if b == nil {
+			continue
+		}
+		inner := b.fn
+		b.fn = func(c *callCtx) (Value, error) {
+			if t, ok := c.args[0].(TensorValue); ok {
+				cc := *c
+				cc.args = append([]Value{LayoutValue{t.L}}, c.args[1:]...)
+				return inner(&cc)
+			}
+			return inner(c)
+		}
+	}
+}

@@ -1,0 +1,66 @@
+package eval
+
+import (
+	"fmt"
+
+	"github.com/cutetui/cutetui/engine"
+)
+
+// TypeValue is an element type named as a value: half_t in
+// make_gmem_ptr<half_t>(0).
+type TypeValue struct {
+	Name string
+	Bits int
+}
+
+// PointerValue is a typed address with nothing behind it, as
+// make_gmem_ptr<T>, make_smem_ptr<T> or make_rmem_ptr<T> make one: the
+// memory space ("gmem", "smem", "rmem"), the element type and the byte
+// address. It prints as cute::print: gmem_ptr[16b](0x40), and a null
+// address as glibc's %p prints it, (nil).
+type PointerValue struct {
+	Space string
+	Type  TypeValue
+	Addr  int
+}
+
+// TensorValue is make_tensor(ptr, layout): the pointer to element 0 and
+// the layout from coordinates to element offsets. It prints as
+// cute::print: the pointer, " o ", the layout.
+type TensorValue struct {
+	P PointerValue
+	L engine.Layout
+}
+
+func (TypeValue) Kind() Kind    { return KindType }
+func (PointerValue) Kind() Kind { return KindPointer }
+func (TensorValue) Kind() Kind  { return KindTensor }
+
+func (v TypeValue) String() string       { return v.Name }
+func (v TypeValue) StaticString() string { return v.Name }
+
+func (v PointerValue) String() string {
+	addr := "(nil)"
+	if v.Addr != 0 {
+		addr = fmt.Sprintf("0x%x", v.Addr)
+	}
+	return fmt.Sprintf("%s_ptr[%db](%s)", v.Space, v.Type.Bits, addr)
+}
+func (v PointerValue) StaticString() string { return v.String() }
+
+func (v TensorValue) String() string       { return v.P.String() + " o " + v.L.String() }
+func (v TensorValue) StaticString() string { return v.P.String() + " o " + v.L.StaticString() }
+
+func (TypeValue) Layout() (engine.Layout, bool)     { return engine.Layout{}, false }
+func (PointerValue) Layout() (engine.Layout, bool)  { return engine.Layout{}, false }
+func (v TensorValue) Layout() (engine.Layout, bool) { return v.L, true }
+
+// advance is the pointer moved by n elements (ptr + n in C++).
+func (v PointerValue) advance(n int) (PointerValue, error) {
+	bits := n * v.Type.Bits
+	if bits%8 != 0 {
+		return PointerValue{}, fmt.Errorf("an offset of %d %d-bit elements is not a whole byte", n, v.Type.Bits)
+	}
+	v.Addr += bits / 8
+	return v, nil
+}
