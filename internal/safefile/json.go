@@ -27,7 +27,8 @@ func (e *CorruptError) Error() string {
 func (e *CorruptError) Unwrap() error { return e.Err }
 
 // LoadJSON decodes the JSON file at path into v. A missing file leaves v
-// as it is and is no error. A file that does not decode is first copied
+// as it is and is no error; a file that cannot be read is an error saying
+// so (the caller starts afresh). A file that does not decode is first copied
 // to path+".bak" (the next save replaces the file) and reported as a
 // *CorruptError naming what the file holds.
 func LoadJSON(path, what string, v any) error {
@@ -36,7 +37,7 @@ func LoadJSON(path, what string, v any) error {
 		return nil
 	}
 	if err != nil {
-		return fmt.Errorf("%s file %s: %w", what, path, err)
+		return fmt.Errorf("%s file %s unreadable; starting afresh (%w)", what, path, err)
 	}
 	if err := json.Unmarshal(data, v); err != nil {
 		bak, berr := Backup(path)

@@ -1,8 +1,8 @@
 package app
 
 import (
-	"fmt"
 	"path/filepath"
+	"strings"
 
 	"github.com/charmbracelet/lipgloss"
 	"github.com/muesli/termenv"
@@ -40,7 +40,7 @@ func CourseOptions(progressPath, practicePath string, seed uint64) (Options, []e
 	if practicePath != "" {
 		s, err := lpractice.Load(practicePath)
 		if err != nil {
-			problems = append(problems, fmt.Errorf("practice progress: %v (starting afresh)", err))
+			problems = append(problems, err) // it says what, where, and that practice starts afresh
 		}
 		store = s
 	}
@@ -55,7 +55,7 @@ func CourseOptions(progressPath, practicePath string, seed uint64) (Options, []e
 		opts.ProgressPath = progressPath
 		p, err := progress.Load(progressPath)
 		if err != nil {
-			problems = append(problems, fmt.Errorf("%v (starting afresh)", err))
+			problems = append(problems, err)
 		}
 		opts.Progress = p
 	}
@@ -92,6 +92,11 @@ func ForClient(r *lipgloss.Renderer, dir string, seed uint64) *Model {
 		progress = filepath.Join(dir, "progress.json")
 		practice = filepath.Join(dir, "practice.json")
 	}
-	opts, _ := CourseOptions(progress, practice, seed)
+	opts, problems := CourseOptions(progress, practice, seed)
+	var notes []string
+	for _, e := range problems { // e.g. an unreadable progress file, kept as .bak
+		notes = append(notes, e.Error())
+	}
+	opts.Notice = strings.Join(notes, "; ")
 	return New(c, opts)
 }
