@@ -8,7 +8,8 @@ import (
 // The IntTuple overloads of int_tuple.hpp, stride.hpp, tuple_algorithms.hpp
 // and underscore.hpp beside the layout algebra: ceil_div of tuples,
 // crd2idx(c, shape), idx2crd(i, shape, stride), append/prepend (and
-// append<N>/prepend<N>), and slice and dice of tuples. Each follows its
+// append<N>/prepend<N>), select, take and group, and slice and dice of
+// tuples, with the layout forms that apply them to shape and stride alike. Each follows its
 // C++ branches, refusing as C++'s static_assert does (with its wording);
 // the integers are checked for overflow.
 
@@ -343,6 +344,74 @@ func lift(op string, c, t IntTuple, keep kind, out *[]IntTuple) error {
 		}
 	}
 	return nil
+}
+
+// Select is tuple_algorithms.hpp's select<I...>(t): the modes of t at the
+// indices idx, in that order; an int t has the one mode 0.
+func Select(t IntTuple, idx ...int) (IntTuple, error) {
+	ms := modesOf(t)
+	out := make([]IntTuple, len(idx))
+	for k, i := range idx {
+		if i < 0 || i >= len(ms) {
+			return IntTuple{}, errorf("select", "index out of range", "mode %d of %s, which has rank %d", i, t, len(ms))
+		}
+		out[k] = ms[i]
+	}
+	return tuple(out), nil
+}
+
+// Take is take<B,E>(t): the modes [b,e) of t, checked against t's rank
+// before anything is built.
+func Take(t IntTuple, b, e int) (IntTuple, error) {
+	ms := modesOf(t)
+	switch {
+	case b < 0 || b > e:
+		return IntTuple{}, errorf("take", "index out of range", "take<%d,%d> needs 0 <= B <= E", b, e)
+	case e > len(ms) && b < e:
+		return IntTuple{}, errorf("take", "index out of range", "mode %d of %s, which has rank %d", max(b, len(ms)), t, len(ms))
+	}
+	return tuple(append([]IntTuple(nil), ms[b:e]...)), nil
+}
+
+// Group is group<B,E>(t): t with its modes [b,e) gathered into one mode
+// (none inserted when b = e, as in C++); an int t has rank 1.
+func Group(t IntTuple, b, e int) (IntTuple, error) {
+	ms := modesOf(t)
+	if b < 0 || b > e || e > len(ms) {
+		return IntTuple{}, errorf("group", "index out of range", "group<%d,%d> needs 0 <= B <= E <= rank %d", b, e, len(ms))
+	}
+	out := make([]IntTuple, 0, len(ms)-(e-b)+1)
+	out = append(out, ms[:b]...)
+	if b < e {
+		out = append(out, Tuple(ms[b:e]...))
+	}
+	return tuple(append(out, ms[e:]...)), nil
+}
+
+// SelectLayout is select<I...>(L): the layout of L's modes at idx, shapes
+// and strides selected alike.
+func SelectLayout(l Layout, idx ...int) (Layout, error) {
+	for _, i := range idx {
+		if r := Rank(l.shape); i < 0 || i >= r {
+			return Layout{}, errorf("select", "index out of range", "mode %d of %s, which has rank %d", i, l, r)
+		}
+	}
+	shape, _ := Select(l.shape, idx...)
+	stride, _ := Select(l.stride, idx...)
+	return MakeLayout(shape, stride)
+}
+
+// TakeLayout is take<B,E>(L): the layout of L's modes [b,e).
+func TakeLayout(l Layout, b, e int) (Layout, error) {
+	if r := Rank(l.shape); b >= 0 && b < e && e > r {
+		return Layout{}, errorf("take", "index out of range", "mode %d of %s, which has rank %d", max(b, r), l, r)
+	}
+	shape, err := Take(l.shape, b, e)
+	if err != nil {
+		return Layout{}, err
+	}
+	stride, _ := Take(l.stride, b, e)
+	return MakeLayout(shape, stride)
 }
 
 // AddInt, SubInt and MulInt are a+b, a-b and a*b, or an "integer

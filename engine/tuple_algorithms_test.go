@@ -82,6 +82,23 @@ func TestTupleAlgorithms(t *testing.T) {
 		{"dice((_,1),(4,3):(1,4))", layoutResult(DiceLayout(tup(t, "(_,1)"), lay(t, "(4,3):(1,4)"))), "(3):(4)"},
 		{"dice((_,(1,_)),(4,(3,2)):(1,(4,12)))", layoutResult(DiceLayout(tup(t, "(_,(1,_))"), lay(t, "(4,(3,2)):(1,(4,12))"))), "(3):(4)"},
 		{"dice((1,2,3),(4,3):(1,4))", layoutResult(DiceLayout(tup(t, "(1,2,3)"), lay(t, "(4,3):(1,4)"))), "error: Mismatched Ranks"},
+		// select/take/group: an int has the one mode 0; group<B,B> inserts
+		// nothing; the rank is checked before anything is built.
+		{"select<2,0>((2,3,4))", tupleResult(Select(tup(t, "(2,3,4)"), 2, 0)), "(4,2)"},
+		{"select<0,0>(5)", tupleResult(Select(tup(t, "5"), 0, 0)), "(5,5)"},
+		{"select<>((2,3))", tupleResult(Select(tup(t, "(2,3)"))), "()"},
+		{"select<3>((2,3,4))", tupleResult(Select(tup(t, "(2,3,4)"), 3)), "error: index out of range"},
+		{"take<1,3>((2,3,4))", tupleResult(Take(tup(t, "(2,3,4)"), 1, 3)), "(3,4)"},
+		{"take<1,1>((2,3,4))", tupleResult(Take(tup(t, "(2,3,4)"), 1, 1)), "()"},
+		{"take<0,huge>(5)", tupleResult(Take(tup(t, "5"), 0, math.MaxInt)), "error: index out of range"},
+		{"take<2,1>((2,3))", tupleResult(Take(tup(t, "(2,3)"), 2, 1)), "error: index out of range"},
+		{"group<0,2>((2,3,4))", tupleResult(Group(tup(t, "(2,3,4)"), 0, 2)), "((2,3),4)"},
+		{"group<1,1>((2,3,4))", tupleResult(Group(tup(t, "(2,3,4)"), 1, 1)), "(2,3,4)"},
+		{"group<0,1>(4)", tupleResult(Group(tup(t, "4"), 0, 1)), "((4))"},
+		{"group<2,1>((1,2,3))", tupleResult(Group(tup(t, "(1,2,3)"), 2, 1)), "error: index out of range"},
+		{"select<1,0>((4,3):(1,4))", layoutResult(SelectLayout(lay(t, "(4,3):(1,4)"), 1, 0)), "(3,4):(4,1)"},
+		{"take<0,2>((2,3,4):(1,2,6))", layoutResult(TakeLayout(lay(t, "(2,3,4):(1,2,6)"), 0, 2)), "(2,3):(1,2)"},
+		{"take<0,9>((2,3,4):(1,2,6))", layoutResult(TakeLayout(lay(t, "(2,3,4):(1,2,6)"), 0, 9)), "error: index out of range"},
 		// checked integer arithmetic.
 		{"9+16*3", intResult(MulInt(16, 3)), "48"},
 		{"max+1", intResult(AddInt(math.MaxInt, 1)), "error: integer overflow"},

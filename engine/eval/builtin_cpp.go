@@ -96,11 +96,13 @@ func fnSelect(c *callCtx) (Value, error) {
 	if len(c.targs) == 0 {
 		return nil, errorf(c.call.Fun.Pos(), "select: give the modes, as in select<0,2>(x)")
 	}
-	return pickModes(c, c.targs)
+	return pickModes(c, len(c.targs),
+		func(t engine.IntTuple) (engine.IntTuple, error) { return engine.Select(t, c.targs...) },
+		func(l engine.Layout) (engine.Layout, error) { return engine.SelectLayout(l, c.targs...) })
 }
 
-// fnTake is take<B,E>(x): the modes [B,E) of x, the rank checked before
-// [B,E) is built (a hostile E allocates nothing).
+// fnTake is take<B,E>(x): the modes [B,E) of x (the engine checks the
+// rank before building anything, so a hostile E costs nothing).
 func fnTake(c *callCtx) (Value, error) {
 	if len(c.targs) != 2 {
 		return nil, errorf(c.call.Fun.Pos(), "take takes two template arguments, take<B,E>(x)")
@@ -109,14 +111,9 @@ func fnTake(c *callCtx) (Value, error) {
 	if b < 0 || b > e {
 		return nil, errorf(c.indexPos(), "take<%d,%d>: need 0 <= B <= E", b, e)
 	}
-	if r, ok := rankOf(c.args[0]); ok && b < e && e > r {
-		return nil, errorf(c.indexPos(), "%s: mode %d of %s, which has rank %d", c.name, max(b, r), c.args[0], r)
-	}
-	idx := make([]int, 0, e-b)
-	for i := b; i < e; i++ {
-		idx = append(idx, i)
-	}
-	return pickModes(c, idx)
+	return pickModes(c, e-b,
+		func(t engine.IntTuple) (engine.IntTuple, error) { return engine.Take(t, b, e) },
+		func(l engine.Layout) (engine.Layout, error) { return engine.TakeLayout(l, b, e) })
 }
 
 // fnJoin is append (prepend when front): tuple_algorithms.hpp's
@@ -255,57 +252,35 @@ func shapeAndOrder(c *callCtx) (engine.IntTuple, engine.IntTuple, error) {
 	return s, o, nil
 }
 
-// pickModes is select<idx...>(x): the modes of a tuple (as a tuple) or of a
-// layout (as a layout of those modes).
-func pickModes(c *callCtx, idx []int) (Value, error) {
+// pickModes is select or take of argument 0: of a tuple by ft, of a layout
+// (which must keep n >= 1 modes) by fl; a refusal is reported at the
+// indices.
+func pickModes(c *callCtx, n int, ft func(engine.IntTuple) (engine.IntTuple, error), fl func(engine.Layout) (engine.Layout, error)) (Value, error) {
+	atIndex := func(err error) error {
+		if e, ok := err.(*engine.Error); ok && e.Op == c.name {
+			return errorf(c.indexPos(), "%s: %s", c.name, e.Detail)
+		}
+		return c.engineErr(0, err)
+	}
 	switch v := c.args[0].(type) {
 	case TupleValue:
 		if v.T.IsUnderscore() {
 			break
 		}
-		t := v.T
-		if !t.IsTuple() {
-			t = engine.Tuple(t)
+		r, err := ft(v.T)
+		if err != nil {
+			return nil, atIndex(err)
 		}
-		out := make([]engine.IntTuple, len(idx))
-		for k, i := range idx {
-			if i < 0 || i >= t.Len() {
-				return nil, errorf(c.indexPos(), "%s: mode %d of %s, which has rank %d", c.name, i, v.T, t.Len())
-			}
-			out[k] = t.At(i)
-		}
-		return TupleValue{engine.Tuple(out...)}, nil
+		return TupleValue{r}, nil
 	case LayoutValue:
-		if len(idx) == 0 {
+		if n == 0 {
 			return nil, errorf(c.indexPos(), "%s: no modes left: a layout needs at least one", c.name)
 		}
-		modes := make([]engine.Layout, len(idx))
-		for k, i := range idx {
-			m, err := v.L.Mode(i)
-			if err != nil {
-				return nil, errorf(c.indexPos(), "%s: mode %d of %s, which has rank %d", c.name, i, v.L, v.L.Rank())
-			}
-			modes[k] = m
-		}
-		r, err := engine.Concat(modes...)
+		r, err := fl(v.L)
 		if err != nil {
-			return nil, c.engineErr(0, err)
+			return nil, atIndex(err)
 		}
 		return LayoutValue{r}, nil
 	}
 	return nil, c.want(0, "a tuple or a layout")
-}
-
-// rankOf is the rank of a tuple (1 for an int) or of a layout.
-func rankOf(v Value) (int, bool) {
-	switch v := v.(type) {
-	case TupleValue:
-		if v.T.IsUnderscore() {
-			return 0, false
-		}
-		return engine.Rank(v.T), true
-	case LayoutValue:
-		return v.L.Rank(), true
-	}
-	return 0, false
 }

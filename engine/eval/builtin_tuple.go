@@ -302,30 +302,14 @@ func fnGroup(c *callCtx) (Value, error) {
 	}
 	b, e := c.targs[0], c.targs[1]
 	grp := func(t engine.IntTuple) (engine.IntTuple, error) {
-		if !t.IsTuple() {
-			t = engine.Tuple(t)
-		}
 		if e == -1 { // group<B,-1>: to the end
-			e = t.Len()
+			e = engine.Rank(t)
 		}
-		if b < 0 || b > e || e > t.Len() {
-			return t, errorf(c.indexPos(), "group<%d,%d>: need 0 <= B <= E <= rank %d", b, e, t.Len())
+		r, err := engine.Group(t, b, e)
+		if err != nil {
+			return t, errorf(c.indexPos(), "group<%d,%d>: need 0 <= B <= E <= rank %d", b, e, engine.Rank(t))
 		}
-		var out []engine.IntTuple
-		for i := 0; i < b; i++ {
-			out = append(out, t.At(i))
-		}
-		if b < e { // C++ group<B,B> inserts nothing
-			var g []engine.IntTuple
-			for i := b; i < e; i++ {
-				g = append(g, t.At(i))
-			}
-			out = append(out, engine.Tuple(g...))
-		}
-		for i := e; i < t.Len(); i++ {
-			out = append(out, t.At(i))
-		}
-		return engine.Tuple(out...), nil
+		return r, nil
 	}
 	switch v := c.args[0].(type) {
 	case TupleValue:
