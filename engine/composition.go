@@ -71,7 +71,8 @@ func compositionImpl(a Layout, rs, rd IntTuple, tr *Trace) (Layout, error) {
 			// make_layout() with no argument, which has no overload.
 			return Layout{}, errorf("composition", "empty mode in B", "the shape of B holds an empty tuple ()")
 		}
-		out := make([]Layout, len(rs.elems))
+		n := len(rs.elems)
+		both := make([]IntTuple, 2*n) // the result's shape and stride, as concat builds them
 		for i := range rs.elems {
 			evComposeBMode{i, rs.elems[i], rd.elems[i]}.to(tr)
 			done := tr.nest()
@@ -80,9 +81,9 @@ func compositionImpl(a Layout, rs, rd IntTuple, tr *Trace) (Layout, error) {
 			if err != nil {
 				return Layout{}, err
 			}
-			out[i] = m
+			both[i], both[n+i] = m.shape, m.stride
 		}
-		r := concat(out...)
+		r := Layout{tuple(both[:n:n]), tuple(both[n:])}
 		evComposeModes{r}.to(tr)
 		return r, nil
 	}

@@ -207,24 +207,35 @@ func (l Layout) Group(b, e int) (Layout, error) {
 // kept when keepRest (coalesce, divide, product) and dropped otherwise
 // (composition).
 func transformLayout(op string, l Layout, t []Tiler, keepRest bool, f func(Layout, Tiler) (Layout, error)) (Layout, error) {
-	ms := l.modes()
-	if len(t) > len(ms) {
+	rank := 1 // the modes of l: l itself if its shape is an integer
+	if l.shape.k == kindTuple {
+		rank = len(l.shape.elems)
+	}
+	if len(t) > rank {
 		what := "tiler"
 		if op == "coalesce" || op == "filter" {
 			what = "profile"
 		}
-		return Layout{}, errorf(op, "too many modes in "+what, "the %s has %d modes, the layout %s only %d", what, len(t), l, len(ms))
+		return Layout{}, errorf(op, "too many modes in "+what, "the %s has %d modes, the layout %s only %d", what, len(t), l, rank)
 	}
-	out := make([]Layout, 0, len(ms))
-	for i, ti := range t {
-		r, err := f(ms[i], ti)
-		if err != nil {
-			return Layout{}, err
-		}
-		out = append(out, r)
-	}
+	n := len(t)
 	if keepRest {
-		out = append(out, ms[len(t):]...)
+		n = rank
 	}
-	return concat(out...), nil
+	both := make([]IntTuple, 2*n) // the result's shape and stride, as concat builds them
+	for i := range n {
+		m := l
+		if l.shape.k == kindTuple {
+			m = Layout{l.shape.elems[i], l.stride.elems[i]}
+		}
+		if i < len(t) {
+			r, err := f(m, t[i])
+			if err != nil {
+				return Layout{}, err
+			}
+			m = r
+		}
+		both[i], both[n+i] = m.shape, m.stride
+	}
+	return Layout{tuple(both[:n:n]), tuple(both[n:])}, nil
 }
