@@ -1,0 +1,33 @@
+// Package bank models the shared-memory banks of NVIDIA GPUs (Volta to
+// Hopper: the H100 and H200 here) for one warp-wide access, and finds the
+// swizzles Sw<B,M,S> that make an access conflict-free.
+//
+// The model, as the CUDA C++ Programming Guide (compute capability 5.x and
+// later, "Shared Memory") and Nsight Compute's metrics define it:
+//
+//   - Shared memory has 32 banks; successive 4-byte words go to successive
+//     banks, so the bank of byte address a is (a/4) % 32.
+//   - A warp's access is served in phases: the threads of one phase issue
+//     their addresses together. 4-byte accesses (LDS.32, STS.32) have one
+//     phase of 32 threads, 8-byte accesses two of 16 (half-warps), 16-byte
+//     accesses four of 8 (quarter-warps); ldmatrix and stmatrix serve each
+//     8×8 matrix (8 rows of 16 bytes, the row addresses of 8 threads) in
+//     one phase.
+//   - A phase takes as many wavefronts as the most distinct 4-byte words
+//     any one bank must deliver: threads reading the same word are served
+//     together (broadcast), different words of one bank are serialised.
+//     A phase whose words fall in 32 distinct banks or fewer, one word
+//     each, takes one wavefront; n words in one bank make it n-way.
+//   - Nsight Compute's l1tex__data_pipe_lsu_wavefronts_mem_shared_op_ld
+//     (op_st for stores) counts the wavefronts, and
+//     l1tex__data_bank_conflicts_pipe_lsu_mem_shared_op_ld (op_st) counts
+//     the wavefronts beyond the ideal: one per phase.
+//
+// The last point and the phase widths were checked against ncu on an H200
+// (gpu/banks, docs/banks.md); the table there is the evidence.
+//
+// Addresses come from the engine's layouts: a shared-memory layout (plain,
+// or composed with a swizzle) maps an element index to an element offset,
+// and a thread-value layout maps (thread, value) to the element index each
+// thread accesses. All arithmetic of addresses goes through them.
+package bank
