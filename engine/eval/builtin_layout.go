@@ -27,6 +27,8 @@ var layoutBuiltins = []builtin{
 		min: 3, max: 3, fn: fnMakeComposedLayout},
 }
 
+// fnLayout is layout<I...>(L): the sub-layout of L at mode I... (L itself
+// for layout<>(L)).
 func fnLayout(c *callCtx) (Value, error) {
 	if _, err := c.layout(0); err != nil {
 		return nil, err
@@ -37,6 +39,8 @@ func fnLayout(c *callCtx) (Value, error) {
 	return c.sub()
 }
 
+// fnCosize is cosize<I...>(L): one past the largest index L reaches,
+// sum((s-1)*|d|) + 1 over its modes.
 func fnCosize(c *callCtx) (Value, error) {
 	v, err := c.sub()
 	if err != nil {
@@ -51,6 +55,8 @@ func fnCosize(c *callCtx) (Value, error) {
 	return nil, c.want(0, "a layout")
 }
 
+// fnPrintLayout is print_layout(L): CuTe's table of a rank-2 layout, or of
+// a composed layout's values.
 func fnPrintLayout(c *callCtx) (Value, error) {
 	if cv, ok := c.args[0].(ComposedValue); ok {
 		s, err := engine.PrintComposedLayout(cv.C)
@@ -72,6 +78,8 @@ func fnPrintLayout(c *callCtx) (Value, error) {
 	return tableValue(s, l.String(), l.StaticString(), l), nil
 }
 
+// fnSlice is slice(crd, L) = L(crd) with `_`: the modes of L at the `_` of
+// crd; slice(crd, t) of a tuple keeps the elements at the `_`.
 func fnSlice(c *callCtx) (Value, error) {
 	if t, ok := c.args[1].(TupleValue); ok && c.args[0].Kind() != KindLayout {
 		return sliceOrDice(c, t.T, false)
@@ -83,6 +91,8 @@ func fnSlice(c *callCtx) (Value, error) {
 	return LayoutValue{p.L}, nil
 }
 
+// fnDice is dice(crd, L): the modes of L at the ints of crd; dice(crd, t)
+// of a tuple keeps the elements at the ints.
 func fnDice(c *callCtx) (Value, error) {
 	switch v := c.args[1].(type) {
 	case TupleValue:
@@ -101,8 +111,12 @@ func fnDice(c *callCtx) (Value, error) {
 	return nil, c.want(1, "a layout or a tuple")
 }
 
+// fnSliceAndOffset is slice_and_offset(crd, L): slice(crd, L) and the
+// offset L(crd) with every `_` read as 0.
 func fnSliceAndOffset(c *callCtx) (Value, error) { return sliceAndOffset(c) }
 
+// fnMakeComposedLayout is make_composed_layout(Sw, off, L): c -> Sw(off +
+// L(c)).
 func fnMakeComposedLayout(c *callCtx) (Value, error) {
 	sw, ok := c.args[0].(SwizzleValue)
 	if !ok {
@@ -138,6 +152,8 @@ func trimFinalNewline(s string) string {
 	return s
 }
 
+// fnMakeLayout is make_layout(shape[, stride or tag]) or make_layout(L0,
+// L1, ...), the layouts as modes.
 func fnMakeLayout(c *callCtx) (Value, error) {
 	if _, ok := c.args[0].(LayoutValue); ok {
 		ls := make([]engine.Layout, len(c.args))

@@ -327,16 +327,27 @@ func (p *parser) intLit() (*IntLit, error) {
 // list parses `open expr {, expr} close`; the caller has peeked open.
 func (p *parser) list(open, close tokKind) ([]Node, error) {
 	o := p.next()
-	if err := p.enter(o.pos); err != nil {
+	elems, _, err := p.elements(o, close)
+	switch {
+	case err != nil:
 		return nil, err
+	case len(elems) > 0:
+		return elems, nil
+	case open == tLParen:
+		return []Node{}, nil // the empty tuple (), as slicing all modes away gives
+	}
+	return nil, errorf(o.pos, "empty tiler <>")
+}
+
+// elements parses `[ expr { "," expr } ] close` after the opening token
+// o: the elements (nil for none) and the column of the closing token.
+func (p *parser) elements(o token, close tokKind) ([]Node, int, error) {
+	if err := p.enter(o.pos); err != nil {
+		return nil, 0, err
 	}
 	defer p.leave()
 	if p.peek().kind == close {
-		if open == tLParen {
-			p.next()
-			return []Node{}, nil // the empty tuple (), as slicing all modes away gives
-		}
-		return nil, errorf(o.pos, "empty tiler <>")
+		return nil, p.next().pos, nil
 	}
 	start := len(p.stack)
 	for {
@@ -344,22 +355,21 @@ func (p *parser) list(open, close tokKind) ([]Node, error) {
 		if err != nil {
 			if t := p.peek(); t.kind == tEOF {
 				if e, ok := err.(*Error); ok && e.Pos == t.pos {
-					return nil, unclosed(o)
+					return nil, 0, unclosed(o)
 				}
 			}
-			return nil, err
+			return nil, 0, err
 		}
 		p.stack = append(p.stack, e)
 		switch t := p.peek(); t.kind {
 		case tComma:
 			p.next()
 		case close:
-			p.next()
-			return p.popList(start), nil
+			return p.popList(start), p.next().pos, nil
 		case tEOF:
-			return nil, unclosed(o)
+			return nil, 0, unclosed(o)
 		default:
-			return nil, p.unexpected(t, fmt.Sprintf("%q or %q", ",", tokNames[close]))
+			return nil, 0, p.unexpected(t, fmt.Sprintf("%q or %q", ",", tokNames[close]))
 		}
 	}
 }
@@ -376,39 +386,9 @@ func unclosed(o token) *Error {
 func (p *parser) args(c *Call) error {
 	o := p.next()
 	c.LParen = o.pos
-	if err := p.enter(o.pos); err != nil {
-		return err
-	}
-	defer p.leave()
-	if p.peek().kind == tRParen {
-		c.RParen = p.next().pos
-		return nil
-	}
-	start := len(p.stack)
-	for {
-		e, err := p.expr()
-		if err != nil {
-			if t := p.peek(); t.kind == tEOF {
-				if e, ok := err.(*Error); ok && e.Pos == t.pos {
-					return unclosed(o)
-				}
-			}
-			return err
-		}
-		p.stack = append(p.stack, e)
-		switch t := p.peek(); t.kind {
-		case tComma:
-			p.next()
-		case tRParen:
-			c.RParen = p.next().pos
-			c.Args = p.popList(start)
-			return nil
-		case tEOF:
-			return unclosed(o)
-		default:
-			return p.unexpected(t, `"," or ")"`)
-		}
-	}
+	args, rparen, err := p.elements(o, tRParen)
+	c.Args, c.RParen = args, rparen
+	return err
 }
 
 // named parses a name, its template arguments and its calls.
