@@ -8,9 +8,9 @@
 //
 //	inttuple.go     IntTuple: an integer, a tuple of IntTuples, or _
 //	tuple_ops.go    rank, depth, size, get, flatten, congruent, compatible, zip, ...
-//	shape_div.go    shape_div, shape_mod, ceil_div, prefix_product, inner_product
+//	shape_div.go    shape_div, shape_mod, prefix_product, inner_product
 //	coord.go        idx2crd and crd2idx (1-D, R-D and natural coordinates)
-//	layout.go       Layout = Shape:Stride; make_layout, modes, evaluation
+//	layout.go       Layout = Shape:Stride (private, built checked); make_layout, modes, evaluation
 //	slice.go        slicing with _ (slice_and_offset)
 //	coalesce.go     coalesce, by-mode coalesce, filter
 //	complement.go   complement
@@ -24,5 +24,12 @@
 //	recast.go       upcast, downcast
 //	common.go       max_common_vector/layout, nullspace, tile_to_shape
 //	print_layout.go CuTe's print_layout table
-//	trace.go        derivation steps recorded by the algorithms on request
+//	trace.go        Trace: the derivation steps recorded by the algorithms on request
+//	derivation.go   the typed events the algorithms record, and their sentences
+//	explain.go      the ...Trace functions (and the Divide and Product names)
+//	errors.go       Error, checked arithmetic, catch
+//	tiler.go        Tiler: a layout, an integer, a shape, _ or <T0,T1,...>
+//
+// A Layout, Swizzle or ComposedLayout keeps its representation private and
+// is built checked, so no exported function panics; overflow is an *Error.
 package engine
