@@ -109,7 +109,7 @@ func TestLessonsCheckEmbedded(t *testing.T) {
 func TestLessonsCheckFile(t *testing.T) {
 	dir := t.TempDir()
 	p := filepath.Join(dir, "note.md")
-	src := "# N\n\n```cute\nA = (4,2):(1,4)\ncoalesce(A, B)\n```\n\n```cute-tiles\nproblem: 512x512\nswizzle: 3\n```\n"
+	src := "# N\n\n```cute\nA = (4,2):(1,4)\ncoalesce(A, B)\n```\n\n```cute-tiles\nproblem: 512x512\nswizzle: 65\n```\n"
 	if err := os.WriteFile(p, []byte(src), 0o644); err != nil {
 		t.Fatal(err)
 	}
@@ -117,7 +117,7 @@ func TestLessonsCheckFile(t *testing.T) {
 	if code != 1 {
 		t.Fatalf("status %d, want 1\n%s%s", code, out, errs)
 	}
-	for _, want := range []string{p + ":5:13: ", p + ":10:1: cute-tiles: ", "2 problem(s)"} {
+	for _, want := range []string{p + ":5:13: ", p + ":10:1: cute-tiles: swizzle: 65: ", "2 problem(s)"} {
 		if !strings.Contains(errs, want) {
 			t.Errorf("stderr lacks %q:\n%s", want, errs)
 		}
