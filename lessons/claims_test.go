@@ -1,0 +1,125 @@
+package lessons_test
+
+import (
+	"strconv"
+	"strings"
+	"testing"
+
+	"github.com/cutetui/cutetui/engine/eval"
+	"github.com/cutetui/cutetui/engine/raster"
+	"github.com/cutetui/cutetui/lessons"
+)
+
+// Claims the lessons make in prose or in an exercise whose check is a
+// literal (the eval language has no function for them), each recomputed
+// here by the engine. A claim's text must still be in its lesson, so a
+// rewrite that drops or changes it fails until this table follows.
+
+// tileOf is the tile (m,n) that launch id t computes under mp on a
+// tm×tn grid of tiles.
+func tileOf(t *testing.T, mp raster.Mapping, tm, tn, id int) (int, int) {
+	t.Helper()
+	order, err := raster.LaunchOrder(mp, tm, tn)
+	if err != nil {
+		t.Fatal(err)
+	}
+	for m := range order {
+		for n, v := range order[m] {
+			if v == id {
+				return m, n
+			}
+		}
+	}
+	t.Fatalf("%s on %dx%d: no tile has launch id %d", mp.Name(), tm, tn, id)
+	return 0, 0
+}
+
+// mustContain fails unless the lesson's source holds every text.
+func mustContain(t *testing.T, id string, texts ...string) {
+	t.Helper()
+	src, err := lessons.Source(id)
+	if err != nil {
+		t.Fatal(err)
+	}
+	flat := strings.Join(strings.Fields(string(src)), " ")
+	for _, s := range texts {
+		if !strings.Contains(flat, strings.Join(strings.Fields(s), " ")) {
+			t.Errorf("lesson %s no longer says %q: update TestLessonClaims with it", id, s)
+		}
+	}
+}
+
+// evalOne evaluates a statement and returns its printed value.
+func evalOne(t *testing.T, stmts ...string) string {
+	t.Helper()
+	env := eval.NewEnv()
+	var out string
+	for _, s := range stmts {
+		v, err := env.Exec(s)
+		if err != nil {
+			t.Fatalf("%s: %v", s, err)
+		}
+		out = v.Text
+	}
+	return out
+}
+
+// TestThreadblockSwizzleClaims: the 3.x and Triton orders of lesson 9.
+func TestThreadblockSwizzleClaims(t *testing.T) {
+	const id = "threadblock-swizzle"
+	check := func(what string, mp raster.Mapping, tm, tn, pid, wm, wn int) {
+		t.Helper()
+		if m, n := tileOf(t, mp, tm, tn, pid); m != wm || n != wn {
+			t.Errorf("%s: %s on %dx%d: id %d computes (%d,%d), the lesson says (%d,%d)", what, mp.Name(), tm, tn, pid, m, n, wm, wn)
+		}
+	}
+	mustContain(t, id, "so tile `(0,3)` holds 9", "`m = (4 div 6)·2 + 1 = 1`: tile `(1,4)`",
+		"`pid_n = 1 // 1 = 1`: tile `(3,1)`", "answer: (3,2)")
+	check("AlongM S=2 program 9", raster.SM90(2, true), 4, 6, 9, 0, 3)
+	check("AlongN S=2 program 9", raster.SM90(2, false), 4, 6, 9, 1, 4)
+	check("Triton G=3 pid 19", raster.Triton(3), 4, 6, 19, 3, 1)
+	check("exercise: Triton G=3 pid 20", raster.Triton(3), 4, 6, 20, 3, 2)
+
+	// "at S = 4 the band is 4 rows tall ... and covers the whole grid"
+	if s := raster.SM90(4, false).Size(4, 6); s != 4 {
+		t.Errorf("AlongN S=4 on 4x6 clamps to %d, the lesson says 4", s)
+	}
+	// The layouts of the orders are their tile maps.
+	for _, c := range []struct {
+		layout string
+		mp     raster.Mapping
+		tm, tn int
+	}{
+		{"(4,(2,3)):(2,(1,8))", raster.SM90(2, true), 4, 6},
+		{"((2,2),6):((1,12),2)", raster.SM90(2, false), 4, 6},
+		{"((2,2),6):((1,12),2)", raster.Triton(2), 4, 6},
+		{"(4,(2,3)):(2,(1,8))", raster.Identity(2), 4, 6},
+		{"(4,(2,2)):(2,(1,8))", raster.SM90(2, true), 4, 4}, // the exercise
+		{"(4,(2,2)):(2,(1,8))", raster.Identity(2), 4, 4},
+	} {
+		mustContain(t, id, c.layout)
+		order, err := raster.LaunchOrder(c.mp, c.tm, c.tn)
+		if err != nil {
+			t.Fatal(err)
+		}
+		for m := 0; m < c.tm; m++ {
+			for n := 0; n < c.tn; n++ {
+				got := evalOne(t, "L = "+c.layout, "L("+itoa(m)+","+itoa(n)+")")
+				if got != itoa(order[m][n]) {
+					t.Errorf("%s at (%d,%d) = %s, %s launches it as %d", c.layout, m, n, got, c.mp.Name(), order[m][n])
+				}
+			}
+		}
+	}
+	// "N = 3 behaves exactly as N = 2, N = 5 to 7 as 4, above 8 as 8".
+	mustContain(t, id, "`N = 3` behaves exactly as `N = 2`, `N = 5` to `7` as 4, and anything above 8 as 8")
+	for tn := 1; tn <= 12; tn++ {
+		for n, same := range map[int]int{3: 2, 5: 4, 6: 4, 7: 4, 9: 8, 64: 8} {
+			if raster.LogTile(n, tn) != raster.LogTile(same, tn) {
+				t.Errorf("tiles_n=%d: get_log_tile(N=%d) = %d, N=%d gives %d", tn, n, raster.LogTile(n, tn), same, raster.LogTile(same, tn))
+			}
+		}
+	}
+}
+
+func itoa(i int) string { return strconv.Itoa(i) }
