@@ -18,10 +18,10 @@ func fnIdentitySwizzle(c *callCtx) (Value, error) {
 	}
 	_, m, n, ok, err := raster.ExplainIdentity(a.n, a.m, a.nn, a.bm, a.bn, a.bx, a.by)
 	if err != nil {
-		return nil, c.failf(2, "%s: %v", c.name, err)
+		return nil, c.failf(2, "%v", err)
 	}
 	if !ok {
-		return nil, c.failf(2, "%s: CTA (%d,%d) has no tile (n = %d is past the last column of tiles); it exits at once", c.name, a.bx, a.by, n)
+		return nil, c.failf(2, "CTA (%d,%d) has no tile (n = %d is past the last column of tiles); it exits at once", a.bx, a.by, n)
 	}
 	return TupleValue{engine.Ints(m, n)}, nil
 }
