@@ -97,7 +97,7 @@ func TestCheckFindsProblems(t *testing.T) {
 }
 
 func TestCheckTiles(t *testing.T) {
-	src := "# T\n```cute-tiles\nproblem: 512x512\nswizzle: 3\n```\n```cute-tiles\n```\n" +
+	src := "# T\n```cute-tiles\nproblem: 512x512\nswizzle: 65\n```\n```cute-tiles\n```\n" +
 		"```cute-tiles\nproblem: 16777216x16777216\ntile: 1x1\n```\n"
 	r := Checker{}.Check("t.md", notebook.Parse([]byte(src)))
 	var got []string
@@ -105,7 +105,7 @@ func TestCheckTiles(t *testing.T) {
 		got = append(got, p.String())
 	}
 	want := []string{
-		"t.md:4:1: cute-tiles: swizzle: 3: want 1, 2, 4 or 8",
+		"t.md:4:1: cute-tiles: swizzle: 65: want 1 to 64",
 		"t.md:6:1: cute-tiles: problem: missing: add a line `problem: MxN`, e.g. problem: 1024x1024",
 		"t.md:9:1: cute-tiles: problem: problem 16777216x16777216 in 1x1 tiles is 16777216x16777216 tiles, more than the 64x64 a tile map draws: shrink the problem or grow the tile",
 	}
