@@ -49,6 +49,9 @@ var gemmTMAMulticast string
 //go:embed gemm_tma_multicast2x2.cu
 var gemmTMAMulticast2x2 string
 
+//go:embed gemm_tma_store.cu
+var gemmTMAStore string
+
 // tmaMulticastBody is the body the two multicast kernels call, appended after
 // their tile and cluster definitions.
 //
@@ -197,6 +200,27 @@ var TMAMulticast = Kernel{
 	ModelCTAsPerSM: 1,
 }
 
+// TMAStore is the persistent tma kernel with the TMA-store epilogue of the
+// multicast kernels but no multicast (clusters of one CTA, 128×256 tiles).
+var TMAStore = Kernel{
+	Name:       "tma-store",
+	About:      "persistent tma with the TMA-store epilogue, no multicast: 128x256x64, 1 CTA/SM",
+	File:       "gemm_tma_store.cu",
+	Source:     common + "\n" + wgmmaCommon + "\n" + tmaCommon + "\n" + gemmTMAStore + "\n" + tmaMulticastBody,
+	Entry:      "gemm_bf16_tma_store",
+	Hopper:     true,
+	TileM:      128,
+	TileN:      256,
+	TileK:      64,
+	TMA:        true,
+	Persistent: true,
+	ClusterM:   1,
+	ClusterN:   1,
+	StoreC:     true,
+
+	ModelCTAsPerSM: 1,
+}
+
 // TMAMulticast2x2 is the persistent tma kernel in 2×2 clusters: the four CTAs
 // compute the quarters of one 256×512 tile, sharing A along cluster rows and
 // B along cluster columns by TMA multicast (half the L2 rows per K step of
@@ -224,7 +248,7 @@ var TMAMulticast2x2 = Kernel{
 // benchmark view starts with the last one the GPU can run.
 // (the persistent and multicast kernels come before tma while the view's
 // default stays tma.)
-var All = []Kernel{MMA, WGMMA, TMAPersistent, TMAMulticast, TMAMulticast2x2, TMAKernel}
+var All = []Kernel{MMA, WGMMA, TMAPersistent, TMAStore, TMAMulticast, TMAMulticast2x2, TMAKernel}
 
 // ByName returns the kernel called name.
 func ByName(name string) (Kernel, error) {
