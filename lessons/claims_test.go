@@ -123,3 +123,37 @@ func TestThreadblockSwizzleClaims(t *testing.T) {
 }
 
 func itoa(i int) string { return strconv.Itoa(i) }
+
+// TestCoordinatesThreeWaysAgree: lesson 2 works 191 in
+// ((2,2),(4,2),(2,3)) by flat leaves, by top-level modes (the R-D
+// coordinate in (4,8,6), then each part in its mode) and right to left
+// (crd2idx without a stride); the three agree at every index.
+func TestCoordinatesThreeWaysAgree(t *testing.T) {
+	mustContain(t, "coordinates", "S = ((2,2),(4,2),(2,3))", "the R-D coordinate is `(3,7,5)`")
+	env := eval.NewEnv()
+	run := func(s string) string {
+		v, err := env.Exec(s)
+		if err != nil {
+			t.Fatalf("%s: %v", s, err)
+		}
+		return v.Text
+	}
+	run("S = ((2,2),(4,2),(2,3))")
+	for i := 0; i < 192; i++ {
+		n := itoa(i)
+		natural := run("idx2crd(" + n + ", S)")
+		if flat := run("idx2crd(" + n + ", flatten(S))"); flat != run("flatten("+natural+")") {
+			t.Errorf("%d: by leaves %s, by modes %s", i, flat, natural)
+		}
+		rd := run("idx2crd(" + n + ", (4,8,6))")
+		if got := run("idx2crd(" + rd + ", S)"); got != natural {
+			t.Errorf("%d: R-D %s gives %s, want %s", i, rd, got, natural)
+		}
+		if back := run("crd2idx(" + natural + ", S)"); back != n {
+			t.Errorf("%d: crd2idx(%s, S) = %s", i, natural, back)
+		}
+	}
+	if got := run("idx2crd(191, (4,8,6))"); got != "(3,7,5)" {
+		t.Errorf("R-D coordinate of 191 = %s, the lesson says (3,7,5)", got)
+	}
+}
