@@ -4,17 +4,33 @@ package engine
 // cute::compact_order, what make_layout(shape[, major]) and
 // make_ordered_layout(shape, order) use.
 
-// CompactMajor is compact_col_major(shape, current) (rowMajor false) or
-// compact_row_major(shape, current): each mode's stride is the product of
-// the modes before it (after it, for row-major), starting at current. As in
-// C++, a mode of size 1 gets stride 0 and does not advance the product:
-// compact_col_major((2,1,3)) = (1,0,2).
-func CompactMajor(shape IntTuple, rowMajor bool, current int) (r IntTuple, err error) {
+// Major is the order of compact strides, C++'s tag of compact_major<Major>.
+type Major uint8
+
+const (
+	LayoutLeft  Major = iota // column-major: the first mode varies fastest (compact_col_major)
+	LayoutRight              // row-major: the last mode varies fastest (compact_row_major)
+)
+
+func (m Major) String() string {
+	if m == LayoutRight {
+		return "LayoutRight"
+	}
+	return "LayoutLeft"
+}
+
+// CompactMajor is compact_major<major>(shape, current), that is
+// compact_col_major(shape, current) for LayoutLeft and
+// compact_row_major(shape, current) for LayoutRight: each mode's stride is
+// the product of the modes before it (after it, for row-major), starting at
+// current. As in C++, a mode of size 1 gets stride 0 and does not advance
+// the product: compact_col_major((2,1,3)) = (1,0,2).
+func CompactMajor(shape IntTuple, major Major, current int) (r IntTuple, err error) {
 	defer catch("compact_major", &err)
 	if shape.HasUnderscore() {
 		return IntTuple{}, errorf("compact_major", "invalid argument", "_ is not a shape")
 	}
-	r, _ = compactMajor(shape, rowMajor, current)
+	r, _ = compactMajor(shape, major == LayoutRight, current)
 	return r, nil
 }
 

@@ -8,26 +8,26 @@ import (
 // stride 0 for a mode of size 1.
 func TestCompactMajor(t *testing.T) {
 	tests := []struct {
-		shape    string
-		rowMajor bool
-		current  int
-		want     string
+		shape   string
+		major   Major
+		current int
+		want    string
 	}{
-		{"(2,3,4)", false, 1, "(1,2,6)"},
-		{"(2,3,4)", true, 1, "(12,4,1)"},
-		{"(2,1,3)", false, 1, "(1,0,2)"},
-		{"(2,1,3)", true, 1, "(3,0,1)"},
-		{"1", false, 1, "0"},
-		{"(1)", false, 1, "(0)"},
-		{"8", false, 4, "4"},
-		{"(2,(3,4))", true, 1, "(12,(4,1))"},
-		{"(2,(3,4))", false, 2, "(2,(4,12))"},
-		{"((1,1),1)", false, 1, "((0,0),0)"},
+		{"(2,3,4)", LayoutLeft, 1, "(1,2,6)"},
+		{"(2,3,4)", LayoutRight, 1, "(12,4,1)"},
+		{"(2,1,3)", LayoutLeft, 1, "(1,0,2)"},
+		{"(2,1,3)", LayoutRight, 1, "(3,0,1)"},
+		{"1", LayoutLeft, 1, "0"},
+		{"(1)", LayoutLeft, 1, "(0)"},
+		{"8", LayoutLeft, 4, "4"},
+		{"(2,(3,4))", LayoutRight, 1, "(12,(4,1))"},
+		{"(2,(3,4))", LayoutLeft, 2, "(2,(4,12))"},
+		{"((1,1),1)", LayoutLeft, 1, "((0,0),0)"},
 	}
 	for _, tc := range tests {
-		got, err := CompactMajor(tup(t, tc.shape), tc.rowMajor, tc.current)
+		got, err := CompactMajor(tup(t, tc.shape), tc.major, tc.current)
 		if err != nil || got.String() != tc.want {
-			t.Errorf("CompactMajor(%s, row=%v, %d) = %v, %v; want %s", tc.shape, tc.rowMajor, tc.current, got, err, tc.want)
+			t.Errorf("CompactMajor(%s, %s, %d) = %v, %v; want %s", tc.shape, tc.major, tc.current, got, err, tc.want)
 		}
 	}
 }

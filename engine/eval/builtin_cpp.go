@@ -6,9 +6,9 @@ import "github.com/cutetui/cutetui/engine"
 // strides in a chosen order, and picking, taking and appending modes.
 var cppBuiltins = []builtin{
 	{name: "compact_col_major", sig: "compact_col_major(shape[, current])", doc: "column-major strides of shape starting at current (default 1); a size-1 mode gets stride 0",
-		min: 1, max: 2, fn: compactMajor(false)},
+		min: 1, max: 2, fn: compactMajor(engine.LayoutLeft)},
 	{name: "compact_row_major", sig: "compact_row_major(shape[, current])", doc: "row-major strides of shape starting at current (default 1); a size-1 mode gets stride 0",
-		min: 1, max: 2, fn: compactMajor(true)},
+		min: 1, max: 2, fn: compactMajor(engine.LayoutRight)},
 	{name: "compact_order", sig: "compact_order(shape, order)", doc: "compact strides laying out the modes in increasing order (order congruent with shape, or of its rank; LayoutLeft{} or LayoutRight{} for compact_col_major/compact_row_major)",
 		min: 2, max: 2, fn: fnCompactOrder},
 	{name: "make_ordered_layout", sig: "make_ordered_layout(shape, order)", doc: "shape:compact_order(shape, order): the modes laid out in increasing order",
@@ -27,13 +27,13 @@ var cppBuiltins = []builtin{
 		min: 2, max: 2, fn: fnCeilDiv},
 }
 
-// compactMajor is compact_col_major(shape[, current]) (compact_row_major
-// when rowMajor).
-func compactMajor(rowMajor bool) func(c *callCtx) (Value, error) {
+// compactMajor is compact_col_major(shape[, current]) (LayoutLeft) or
+// compact_row_major (LayoutRight).
+func compactMajor(major engine.Major) func(c *callCtx) (Value, error) {
 	return byCount(
-		call1(shapeArg, func(s engine.IntTuple) (engine.IntTuple, error) { return engine.CompactMajor(s, rowMajor, 1) }),
+		call1(shapeArg, func(s engine.IntTuple) (engine.IntTuple, error) { return engine.CompactMajor(s, major, 1) }),
 		call2(shapeArg, intArg, func(s engine.IntTuple, current int) (engine.IntTuple, error) {
-			return engine.CompactMajor(s, rowMajor, current)
+			return engine.CompactMajor(s, major, current)
 		}, 0))
 }
 
@@ -41,7 +41,7 @@ func compactMajor(rowMajor bool) func(c *callCtx) (Value, error) {
 // compact_order(shape, GenColMajor{}) = compact_col_major(shape).
 func fnCompactOrder(c *callCtx) (Value, error) {
 	if m, ok := c.args[1].(MajorValue); ok {
-		return call1(shapeArg, func(s engine.IntTuple) (engine.IntTuple, error) { return engine.CompactMajor(s, m.Right, 1) })(c)
+		return call1(shapeArg, func(s engine.IntTuple) (engine.IntTuple, error) { return engine.CompactMajor(s, m.major(), 1) })(c)
 	}
 	s, o, err := shapeAndOrder(c)
 	if err != nil {

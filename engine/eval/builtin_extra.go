@@ -92,7 +92,7 @@ func tileToShapeOrdered(c *callCtx) (Value, error) {
 	var order engine.IntTuple
 	switch o := c.args[2].(type) {
 	case MajorValue:
-		order, err = engine.CompactMajor(ps, o.Right, 1)
+		order, err = engine.CompactMajor(ps, o.major(), 1)
 	case TupleValue:
 		if o.T.HasUnderscore() {
 			return nil, c.failf(2, "an order holds ints, not _")

@@ -245,7 +245,7 @@ func sliceAndOffset(c *callCtx) (PairValue, error) {
 // majorLayout is make_layout(s, LayoutLeft{}) or make_layout(s,
 // LayoutRight{}): s with its compact column- or row-major strides.
 func majorLayout(c *callCtx, s engine.IntTuple, m MajorValue) (Value, error) {
-	d, err := engine.CompactMajor(s, m.Right, 1)
+	d, err := engine.CompactMajor(s, m.major(), 1)
 	if err != nil {
 		return nil, c.engineErr(0, err)
 	}

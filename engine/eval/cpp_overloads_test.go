@@ -102,7 +102,7 @@ func TestOverloadsAgreeWithEngine(t *testing.T) {
 		if err != nil {
 			t.Fatal(err)
 		}
-		d, err := engine.CompactMajor(s, false, 1)
+		d, err := engine.CompactMajor(s, engine.LayoutLeft, 1)
 		if err != nil {
 			t.Fatal(err)
 		}

@@ -208,6 +208,14 @@ func (v MajorValue) String() string {
 func (v MajorValue) StaticString() string        { return v.String() }
 func (MajorValue) Layout() (engine.Layout, bool) { return engine.Layout{}, false }
 
+// major is the engine's name of the tag.
+func (v MajorValue) major() engine.Major {
+	if v.Right {
+		return engine.LayoutRight
+	}
+	return engine.LayoutLeft
+}
+
 // majorTags are the names of the order tags.
 var majorTags = map[string]MajorValue{
 	"LayoutLeft": {false}, "GenColMajor": {false},
