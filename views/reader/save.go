@@ -46,7 +46,8 @@ type autosaveMsg struct {
 	seq  int
 }
 
-// recoveryMsg reports the write of a recovery copy.
+// recoveryMsg reports the write of a recovery copy (data) or its removal
+// (data nil).
 type recoveryMsg struct {
 	name string
 	data []byte
@@ -87,10 +88,26 @@ func (m *Model) autosaveDelay() time.Duration {
 }
 
 // autosaveLater restarts the autosave timer after a key when the notebook
-// has unsaved edits: the copy is written once the keys pause.
+// has unsaved edits: the copy is written once the keys pause. A key that
+// undid every edit removes the copy, so nothing stale is offered later.
 func (m *Model) autosaveLater() tea.Cmd {
-	if m.file.recovery == "" || m.file.offer != nil || !m.Dirty() {
+	if m.file.recovery == "" || m.file.offer != nil {
 		return nil
+	}
+	if !m.Dirty() {
+		if m.file.written == nil {
+			return nil
+		}
+		m.file.written = nil
+		m.file.autosaves++ // a pending tick writes nothing
+		path, name := m.file.recovery, m.opts.Name
+		return func() tea.Msg {
+			err := os.Remove(path)
+			if errors.Is(err, fs.ErrNotExist) {
+				err = nil
+			}
+			return recoveryMsg{name: name, err: err}
+		}
 	}
 	m.file.autosaves++
 	name, seq := m.opts.Name, m.file.autosaves
@@ -117,10 +134,12 @@ func (m *Model) updateFile(msg tea.Msg) tea.Cmd {
 			return nil
 		}
 		if msg.err != nil {
-			m.status = "could not write the recovery copy: " + msg.err.Error()
+			m.status = "recovery copy: " + msg.err.Error()
 			return nil
 		}
-		m.file.written = msg.data
+		if msg.data != nil {
+			m.file.written = msg.data
+		}
 	}
 	return nil
 }

@@ -276,3 +276,24 @@ func TestRecoveryLater(t *testing.T) {
 		t.Errorf("this session's edit not autosaved: %q", got)
 	}
 }
+
+// TestUndoneEditsLeaveNoRecovery: when a key undoes every edit, the
+// recovery copy goes, so the next open offers nothing stale.
+func TestUndoneEditsLeaveNoRecovery(t *testing.T) {
+	dir := t.TempDir()
+	path := filepath.Join(dir, "nb.md")
+	writeFile(t, path, nbSource, 0o644)
+	rec := filepath.Join(dir, "recovery")
+	m := openNotebook(t, path, rec)
+	editMap(t, m)
+	if got := content(t, safefile.RecoveryPath(rec, path)); got != edited {
+		t.Fatalf("no recovery copy: %q", got)
+	}
+	drive(m, keyMsg("-")) // swizzle back to 1
+	if m.Dirty() {
+		t.Fatal("- did not undo +")
+	}
+	if _, err := os.Stat(safefile.RecoveryPath(rec, path)); !os.IsNotExist(err) {
+		t.Errorf("recovery copy kept after the edits were undone: %v", err)
+	}
+}
