@@ -100,6 +100,7 @@ func Answer(q *notebook.Quiz, answer string) Verdict {
 		return v
 	}
 	v := Verdict{Got: got.String()}
+	got = asBool(got, want)
 	m, err := eval.Compare(got, want)
 	if err != nil {
 		v.Outcome, v.Message = Wrong, err.Error()
@@ -154,4 +155,17 @@ func article(w string) string {
 		return "an"
 	}
 	return "a"
+}
+
+// asBool reads an int answer 1 or 0 as true or false when the right
+// answer is a boolean: CuTe prints its static booleans as _1 and _0, so
+// a learner may answer an "is this ...?" exercise either way.
+func asBool(got, want eval.Value) eval.Value {
+	if _, ok := want.(eval.BoolValue); !ok {
+		return got
+	}
+	if t, ok := got.(eval.TupleValue); ok && t.T.IsInt() && (t.T.Value() == 0 || t.T.Value() == 1) {
+		return eval.BoolValue(t.T.Value() == 1)
+	}
+	return got
 }

@@ -73,3 +73,24 @@ func TestCheckAnswerTuplesAndBroken(t *testing.T) {
 		t.Errorf("refused check: %+v, want Broken", v)
 	}
 }
+
+// TestBooleanAnswers: an "is this ...?" exercise takes true/false or
+// CuTe's 1/0, and lessons check accepts a stated answer of true/false.
+func TestBooleanAnswers(t *testing.T) {
+	q := mustQuiz(t, "question: q\ncheck: compatible(24, (4,6))\nanswer: true\n")
+	for answer, right := range map[string]bool{"true": true, "1": true, "false": false, "0": false, "2": false} {
+		if v := Answer(q, answer); v.Right() != right {
+			t.Errorf("answer %s: %+v, want right=%v", answer, v, right)
+		}
+	}
+	for text, problems := range map[string]int{
+		"question: q\ncheck: compatible(24, (4,6))\nanswer: true\nhint: h\n":  0,
+		"question: q\ncheck: compatible((4,6), 24)\nanswer: false\nhint: h\n": 0,
+		"question: q\ncheck: compatible((4,6), 24)\nanswer: true\nhint: h\n":  1,
+	} {
+		d := notebook.Parse([]byte("# T\n\n```cute-quiz\n" + text + "```\n"))
+		if r := Check("t.md", d); len(r.Problems) != problems {
+			t.Errorf("%q: %v, want %d problem(s)", text, r.Problems, problems)
+		}
+	}
+}

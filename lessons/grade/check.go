@@ -185,7 +185,7 @@ func checkQuiz(file string, d *notebook.Doc, b *notebook.Block) []Problem {
 		pos.Msg = fmt.Sprintf("the check %s gives %s, but the answer says %s", q.Check.Text, want.String(), a.Text)
 	case m == eval.Equivalent:
 		pos.Msg = fmt.Sprintf("the answer %s is the same function as the check's value, but CuTe prints %s: write that", a.Text, want.String())
-	case a.Text != want.String():
+	case a.Text != want.String() && !boolWritten(want, a.Text):
 		pos.Msg = fmt.Sprintf("write the answer as CuTe prints it: %s", want.String())
 	default:
 		return nil
@@ -269,4 +269,12 @@ func (c Checker) checkSource(name string, src []byte) FileReport {
 		return FileReport{name, Report{Problems: []Problem{p}}}
 	}
 	return FileReport{name, c.Check(name, d)}
+}
+
+// boolWritten reports whether a boolean's stated answer is written as
+// the value, true or false (CuTe prints them as _1 and _0, which as an
+// answer would be an int; the learner may answer either way).
+func boolWritten(want eval.Value, text string) bool {
+	b, ok := want.(eval.BoolValue)
+	return ok && text == map[bool]string{true: "true", false: "false"}[bool(b)]
 }
