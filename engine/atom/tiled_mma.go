@@ -35,11 +35,13 @@ func MakeTiledMMA(atom MMAAtom, thrLayout *engine.Layout, perm []engine.Tiler) (
 	if thrLayout != nil {
 		thr = *thrLayout
 	}
+	// C++ pads both with append<3>, whose static_assert(N > rank) stops a
+	// rank above 3 before TiledMMA's own "requires rank-3" can.
 	if thr.Rank() > 3 {
-		return TiledMMA{}, mmaErr("TiledMMA requires rank-3 AtomLayoutMNK", "the atom layout %s has rank %d", thr, thr.Rank())
+		return TiledMMA{}, mmaErr("N > tuple_size<T>::value", "append<3>(thr_layout, Layout<_1,_0>{}) of the rank-%d atom layout %s: TiledMMA requires rank-3 AtomLayoutMNK", thr.Rank(), thr)
 	}
 	if len(perm) > 3 {
-		return TiledMMA{}, mmaErr("TiledMMA requires rank-3 PermutationMNK", "the permutation has %d modes", len(perm))
+		return TiledMMA{}, mmaErr("N > tuple_size<T>::value", "append<3>(permutations, _) of %d permutations: TiledMMA requires rank-3 PermutationMNK", len(perm))
 	}
 	thrMNK, err := appendLayout(thr, 3, lay("1", "0"))
 	if err != nil {

@@ -1,6 +1,8 @@
 package eval
 
 import (
+	"strings"
+
 	"github.com/cutetui/cutetui/engine"
 	"github.com/cutetui/cutetui/engine/atom"
 )
@@ -194,7 +196,7 @@ func fnMakeTiledMMA(c *callCtx) (Value, error) {
 	if err != nil {
 		at := 1
 		if len(c.args) > 2 {
-			if e, ok := err.(*engine.Error); ok && e.Cond == "TiledMMA requires rank-3 PermutationMNK" {
+			if e, ok := err.(*engine.Error); ok && strings.Contains(e.Detail, "PermutationMNK") {
 				at = 2
 			}
 		}
