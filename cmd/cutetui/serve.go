@@ -56,7 +56,7 @@ func runServe(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 	seed := uint64(time.Now().UnixNano())
 	srv, err := serve.New(cfg, func(s *serve.Session) (tea.Model, error) {
 		seed++
-		return app.ForClient(s.Renderer, s.Dir, seed), nil
+		return app.ForClient(s.Renderer, s.Dir, seed, s.Seat), nil
 	})
 	if err != nil {
 		fmt.Fprintf(stderr, "cutetui serve: %v\n", err)

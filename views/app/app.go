@@ -61,6 +61,9 @@ type Options struct {
 	NewPractice     func(c common.Common, lesson string) (Screen, error)
 	HasPractice     func(lesson string) bool
 	PracticeSummary func(lesson string) string
+	// Classroom links the app to a class taught with cutetui serve (nil:
+	// none).
+	Classroom Classroom
 }
 
 type screen int
@@ -95,6 +98,8 @@ type Model struct {
 	confirmQuit   bool
 	quitting      bool
 	status        string
+
+	class *class // nil outside a class
 }
 
 // New returns the app.
@@ -119,6 +124,9 @@ func New(c common.Common, opts Options) *Model {
 		m.screen = screenReader
 	}
 	m.status = opts.Notice
+	if opts.Classroom != nil {
+		m.class = newClass(opts.Classroom)
+	}
 	return m
 }
 
@@ -135,6 +143,18 @@ func (m *Model) Reader() *reader.Model { return m.reader }
 
 // Update implements tea.Model.
 func (m *Model) Update(msg tea.Msg) (tea.Model, tea.Cmd) {
+	if m.class == nil {
+		return m.update(msg)
+	}
+	if cmd, ok := m.classMsg(msg); ok {
+		return m, cmd
+	}
+	_, cmd := m.update(msg)
+	m.classAfter()
+	return m, cmd
+}
+
+func (m *Model) update(msg tea.Msg) (tea.Model, tea.Cmd) {
 	switch msg := msg.(type) {
 	case tea.WindowSizeMsg:
 		m.SetSize(msg.Width, msg.Height)
@@ -253,7 +273,12 @@ func (m *Model) active() Screen {
 
 // Capturing implements common.Component: the active screen is editing
 // text, so only ctrl+c is the app's.
-func (m *Model) Capturing() bool { return m.active().Capturing() }
+func (m *Model) Capturing() bool {
+	if m.class != nil && m.class.askQuiz != nil && m.class.askQuiz.Capturing() {
+		return true
+	}
+	return m.active().Capturing()
+}
 
 // ShortHelp implements help.KeyMap: the active screen's keys.
 func (m *Model) ShortHelp() []key.Binding { return m.active().ShortHelp() }
@@ -263,6 +288,11 @@ func (m *Model) FullHelp() [][]key.Binding { return m.active().FullHelp() }
 
 // updateKey does what route decides for one key.
 func (m *Model) updateKey(msg tea.KeyMsg) tea.Cmd {
+	if m.class != nil && !m.confirmQuit && !m.showHelp {
+		if cmd, used := m.classKey(msg); used {
+			return cmd
+		}
+	}
 	s := keyState{Confirming: m.confirmQuit, Help: m.showHelp, Capturing: m.Capturing()}
 	switch route(m.c.Keys, s, msg) {
 	case actIgnore:
@@ -475,6 +505,9 @@ func (m *Model) View() string {
 		v = m.practice.View() // it draws its own key line
 	default:
 		v = m.index.View()
+	}
+	if m.class != nil {
+		v = m.classView(v)
 	}
 	if m.confirmQuit {
 		v = replaceLastLine(v, m.c.Styles.Warn.Render(ansi.Truncate("Unsaved changes in "+m.reader.Name()+". Save them? y save and quit · n quit without saving · esc stay", m.width, "…")))

@@ -76,7 +76,7 @@ func countQuizzes(src []byte) int {
 // session): its own Common, built on the client's renderer with the
 // client's colour profile and background, and progress kept in dir ("" to
 // keep none).
-func ForClient(r *lipgloss.Renderer, dir string, seed uint64) *Model {
+func ForClient(r *lipgloss.Renderer, dir string, seed uint64, link Classroom) *Model {
 	p := r.ColorProfile()
 	dark := r.HasDarkBackground()
 	style := "dark"
@@ -98,5 +98,6 @@ func ForClient(r *lipgloss.Renderer, dir string, seed uint64) *Model {
 		notes = append(notes, e.Error())
 	}
 	opts.Notice = strings.Join(notes, "; ")
+	opts.Classroom = link
 	return New(c, opts)
 }

@@ -19,8 +19,10 @@ import (
 // first line shown, and the text of every pane the teacher edited.
 type Position struct {
 	Lesson string
-	Offset int
-	Panes  map[int]string // block index → text, for edited panes
+	Offset int            // the first line the teacher sees
+	Total  int            // lines of the teacher's rendering (widths differ)
+	Focus  int            // the live block the teacher selected, -1 for none
+	Panes  map[int]string // live block index → text, for edited panes
 	// Notebook is a pushed notebook's Markdown ("" for a course lesson).
 	Notebook []byte
 }

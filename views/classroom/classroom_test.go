@@ -142,7 +142,7 @@ func TestAskTallyReveal(t *testing.T) {
 	c.Answer(mb, id, "(2,4):(1,2)", false)
 	c.Answer(mc, id, "(2,4):(1,2)", false)
 	c.Answer(md, id, "4:2", false)
-	c.Answer(md, id, "8:1", true) // the latest answer counts
+	c.Answer(md, id, "8:1", true)  // the latest answer counts
 	c.Answer(ma, id+1, "x", false) // another question's id is ignored
 
 	tl := c.Tally()

@@ -179,12 +179,28 @@ func (m *Model) submit() tea.Cmd {
 	}
 	v := grade.Answer(m.quiz, ans)
 	m.verdict = &v
+	q := m.quiz.Question
+	checked := func() tea.Msg { return CheckedMsg{Question: q, Answer: ans, Right: v.Right()} }
+	if v.Outcome == grade.Invalid {
+		checked = nil // a typo is not an answer
+	}
 	if v.Right() && !m.solved {
 		m.solved = true
-		q := m.quiz.Question
-		return func() tea.Msg { return SolvedMsg{Question: q} }
+		return tea.Batch(checked, func() tea.Msg { return SolvedMsg{Question: q} })
 	}
-	return nil
+	return checked
+}
+
+// CheckedMsg reports every answer the learner checked (not the ones that
+// do not parse): a class being asked this exercise counts them.
+type CheckedMsg struct {
+	Question, Answer string
+	Right            bool
+}
+
+// Reveal shows the answer (the teacher revealed it to the class).
+func (m *Model) Reveal() {
+	m.revealed, m.view = true, ""
 }
 
 // ShortHelp implements help.KeyMap.

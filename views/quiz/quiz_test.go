@@ -28,8 +28,9 @@ func TestHintsThenAnswerThenSolved(t *testing.T) {
 	m.Focus()
 	m.HandleKey(tea.KeyMsg{Type: tea.KeyEnter}) // enter starts the answer
 	typeIn(m, "8:1")
-	if cmd, _ := m.HandleKey(tea.KeyMsg{Type: tea.KeyEnter}); cmd != nil {
-		t.Fatal("a wrong answer reported solved")
+	cmd, _ := m.HandleKey(tea.KeyMsg{Type: tea.KeyEnter})
+	if msgs := run(cmd); len(msgs) != 1 || msgs[0] != (CheckedMsg{Question: m.Question(), Answer: "8:1"}) {
+		t.Fatalf("a wrong answer should report only that it was checked, wrong: %#v", msgs)
 	}
 	v := m.View()
 	if !strings.Contains(v, "x ") || strings.Contains(v, "hint:") || strings.Contains(v, "answer: 12:1") {
@@ -55,20 +56,38 @@ func TestHintsThenAnswerThenSolved(t *testing.T) {
 	}
 	clear(m)
 	typeIn(m, "12:1")
-	cmd, _ := m.HandleKey(tea.KeyMsg{Type: tea.KeyEnter})
-	if cmd == nil {
-		t.Fatal("right answer: no command")
-	}
-	if msg, ok := cmd().(SolvedMsg); !ok || msg.Question != "What is coalesce((2,(1,6)):(1,(6,2)))?" {
-		t.Errorf("solved message: %#v", cmd())
+	cmd, _ = m.HandleKey(tea.KeyMsg{Type: tea.KeyEnter})
+	msgs := run(cmd)
+	q := "What is coalesce((2,(1,6)):(1,(6,2)))?"
+	if len(msgs) != 2 || msgs[0] != (CheckedMsg{Question: q, Answer: "12:1", Right: true}) || msgs[1] != (SolvedMsg{Question: q}) {
+		t.Errorf("right answer: want checked (right) and solved, got %#v", msgs)
 	}
 	if !m.Solved() || !strings.Contains(m.View(), "ok solved") {
 		t.Errorf("not marked solved:\n%s", m.View())
 	}
-	// Solving again sends nothing new.
-	if cmd, _ := m.HandleKey(tea.KeyMsg{Type: tea.KeyEnter}); cmd != nil {
-		t.Error("solved twice")
+	// Solving again is checked again but not solved twice.
+	cmd, _ = m.HandleKey(tea.KeyMsg{Type: tea.KeyEnter})
+	for _, msg := range run(cmd) {
+		if _, ok := msg.(SolvedMsg); ok {
+			t.Error("solved twice")
+		}
 	}
+}
+
+// run runs a command and the commands of a batch, returning their messages.
+func run(cmd tea.Cmd) []tea.Msg {
+	if cmd == nil {
+		return nil
+	}
+	msg := cmd()
+	if b, ok := msg.(tea.BatchMsg); ok {
+		var out []tea.Msg
+		for _, c := range b {
+			out = append(out, run(c)...)
+		}
+		return out
+	}
+	return []tea.Msg{msg}
 }
 
 func TestInvalidAnswerShowsCaret(t *testing.T) {

@@ -16,6 +16,7 @@ import (
 	"github.com/charmbracelet/lipgloss"
 	"github.com/charmbracelet/ssh"
 	"github.com/charmbracelet/wish"
+	"github.com/cutetui/cutetui/views/classroom"
 	gossh "golang.org/x/crypto/ssh"
 )
 
@@ -28,6 +29,9 @@ type Session struct {
 	// Dir is the student's directory in the class directory (progress,
 	// practice); "" for a teacher, whose progress is not kept.
 	Dir string
+	// Seat is the session's place in the class (follow, present, ask);
+	// never nil.
+	Seat *Seat
 }
 
 // Builder builds the program model of one session.
@@ -42,6 +46,7 @@ type Server struct {
 	log    *log.Logger
 	logf   *os.File
 	gate   *gate
+	class  *classroom.Class
 
 	mu       sync.Mutex
 	sessions map[*ssh.Session]Identity
@@ -75,6 +80,8 @@ func New(cfg Config, build Builder) (*Server, error) {
 		gate:     newGate(cfg.MaxSessions+cfg.MaxSessions/4+4, cfg.ConnPerMin, 8),
 		sessions: map[*ssh.Session]Identity{},
 	}
+	answers := &answerLog{dir: cfg.ClassDir, log: s.log.Printf}
+	s.class = classroom.New(answers.record)
 	srv, err := wish.NewServer(
 		wish.WithAddress(cfg.Listen),
 		wish.WithHostKeyPath(cfg.HostKey),
@@ -188,15 +195,10 @@ func (s *Server) handle(sess ssh.Session) {
 	defer s.leave(&sess)
 
 	in := newThrottle(sess, s.cfg.InputPerSec, s.cfg.InputBurst)
-	ses := &Session{Identity: id, Renderer: clientRenderer(sess)}
+	ses := &Session{Identity: id, Renderer: clientRenderer(sess), Seat: &Seat{class: s.class, teacher: id.Role == Teacher}}
 	s.log.Printf("connected: %s %q from %s (%dx%d, TERM=%s)", id.Role, id.Name, sess.RemoteAddr(), pty.Window.Width, pty.Window.Height, pty.Term)
 	root := &sessionModel{srv: s, ses: ses, sess: &sess}
-	if !id.Pending {
-		if err := root.start(); err != nil {
-			fail(sess, err.Error())
-			return
-		}
-	} else {
+	if id.Pending {
 		root.joinForm = newJoinForm(ses.Renderer)
 	}
 	s.run(sess, in, root, s.clamp(pty.Window.Width, pty.Window.Height), winCh)
@@ -208,9 +210,17 @@ func (s *Server) handle(sess ssh.Session) {
 }
 
 // run runs one program on the session until it quits or the client goes.
-func (s *Server) run(sess ssh.Session, in io.Reader, m tea.Model, size tea.WindowSizeMsg, winCh <-chan ssh.Window) {
+func (s *Server) run(sess ssh.Session, in io.Reader, m *sessionModel, size tea.WindowSizeMsg, winCh <-chan ssh.Window) {
 	p := tea.NewProgram(m, tea.WithInput(in), tea.WithOutput(sess), tea.WithAltScreen(), tea.WithMouseCellMotion(),
 		tea.WithEnvironment(sess.Environ()), tea.WithoutSignalHandler())
+	m.program = p
+	defer m.leaveClass()
+	if m.joinForm == nil {
+		if err := m.start(); err != nil {
+			m.failure = err.Error()
+			return
+		}
+	}
 	ctx, cancel := context.WithCancel(sess.Context())
 	defer cancel()
 	go func() {

@@ -15,6 +15,7 @@ import (
 	"time"
 
 	tea "github.com/charmbracelet/bubbletea"
+	"github.com/charmbracelet/x/ansi"
 	gossh "golang.org/x/crypto/ssh"
 )
 
@@ -111,7 +112,7 @@ func (s *screen) String() string {
 func (s *screen) waitFor(t *testing.T, text string) {
 	t.Helper()
 	deadline := time.Now().Add(10 * time.Second)
-	for !strings.Contains(s.String(), text) {
+	for !strings.Contains(ansi.Strip(s.String()), text) {
 		if time.Now().After(deadline) {
 			t.Fatalf("timed out waiting for %q; got:\n%q", text, s.String())
 		}
@@ -141,6 +142,11 @@ func openTUI(t *testing.T, c *gossh.Client, w, h int) (*screen, func(string)) {
 		t.Fatal(err)
 	}
 	return out, func(s string) {
+		if strings.HasPrefix(s, "\x1b") { // an escape sequence is one key
+			in.Write([]byte(s))
+			time.Sleep(5 * time.Millisecond)
+			return
+		}
 		for _, r := range s { // one key a write, as a person types
 			in.Write([]byte(string(r)))
 			time.Sleep(5 * time.Millisecond)

@@ -8,6 +8,7 @@ import (
 
 	tea "github.com/charmbracelet/bubbletea"
 	"github.com/charmbracelet/ssh"
+	"github.com/cutetui/cutetui/views/classroom"
 )
 
 // sessionModel is the root model of one session: the join form while the
@@ -22,6 +23,8 @@ type sessionModel struct {
 	size     tea.WindowSizeMsg
 	tries    int
 	failure  string // why the session ended, told on stderr after the program
+	program  *tea.Program
+	member   *classroom.Member
 }
 
 // maxJoinTries is how many wrong join codes end a session.
@@ -40,7 +43,20 @@ func (m *sessionModel) start() error {
 		return err
 	}
 	m.inner = inner
+	// Join the class: its messages reach this program from now on.
+	seat := m.ses.Seat
+	m.member = m.srv.class.Join(m.ses.Name, m.ses.Role == Teacher, m.program.Send)
+	seat.mu.Lock()
+	seat.member = m.member
+	seat.mu.Unlock()
 	return nil
+}
+
+// leaveClass leaves the class when the session ends.
+func (m *sessionModel) leaveClass() {
+	if m.member != nil {
+		m.srv.class.Leave(m.member)
+	}
 }
 
 func (m *sessionModel) Init() tea.Cmd {
