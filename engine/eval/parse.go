@@ -40,6 +40,7 @@ func Parse(src string) (Node, error) {
 			ints++
 		}
 	}
+	toks = skipDeclType(toks)
 	p := &parser{toks: toks, ints: make([]IntLit, 0, ints), stack: make([]Node, 0, 16)}
 	if p.peek().kind == tEOF {
 		return nil, nil

@@ -233,3 +233,24 @@ func mmaAtomOf(op *TypeLit) (Value, error) {
 	}
 	return MMAAtomValue{a}, nil
 }
+
+// declTypes are the C++ types a kernel declares its variables with:
+// `auto mma = ...`, `TiledMMA mma = ...`, `Tensor tCgC = ...`.
+var declTypes = map[string]bool{
+	"auto": true, "const": true, "constexpr": true,
+	"Tensor": true, "Layout": true, "TiledMMA": true, "TiledCopy": true,
+	"ThrMMA": true, "ThrCopy": true, "MMA_Atom": true, "Copy_Atom": true,
+}
+
+// skipDeclType drops the C++ type of a declaration `T name = expr`, so
+// that it is the assignment `name = expr`.
+func skipDeclType(toks []token) []token {
+	i := 0
+	for i < len(toks) && toks[i].kind == tIdent && declTypes[toks[i].text] {
+		i++
+	}
+	if i > 0 && i+1 < len(toks) && toks[i].kind == tIdent && toks[i+1].kind == tAssign {
+		return toks[i:]
+	}
+	return toks
+}

@@ -1,6 +1,7 @@
 package eval
 
 import (
+	"strings"
 	"unicode/utf8"
 )
 
@@ -67,6 +68,9 @@ func scan(src string) ([]token, error) {
 			toks = append(toks, token{tIdent, i, src[i:j]})
 			i = j
 			continue
+		}
+		if c == ';' && strings.TrimSpace(strings.SplitN(src[i+1:], "#", 2)[0]) == "" {
+			break // a C++ statement's closing ; (one statement per line)
 		}
 		if c == '{' {
 			// C++ value-initialisation: `Int<8>{}`, `_8{}`, `LayoutRight{}`.
