@@ -29,6 +29,10 @@ func TestQuitNeverLosesEdits(t *testing.T) {
 		drive(m, tea.KeyMsg{Type: tea.KeyTab})
 	}
 	drive(m, tea.KeyMsg{Type: tea.KeyRunes, Runes: []rune{'+'}})
+	edit := m.Reader().Panes()[2].Text() // the tile map as edited
+	if !strings.Contains(src, "```cute-tiles\n") || strings.Contains(src, edit) {
+		t.Fatalf("+ did not change the tile map: %q", edit)
+	}
 	if drive(m, tea.KeyMsg{Type: tea.KeyCtrlC}) {
 		t.Fatal("quit with unsaved changes without asking")
 	}
@@ -49,7 +53,7 @@ func TestQuitNeverLosesEdits(t *testing.T) {
 	other := filepath.Join(dir, "mine.md")
 	typeText(m, other)
 	drive(m, tea.KeyMsg{Type: tea.KeyEnter})
-	if got, _ := os.ReadFile(other); !strings.Contains(string(got), "swizzle: 4") {
+	if got, _ := os.ReadFile(other); !strings.Contains(string(got), "```cute-tiles\n"+edit+"```") {
 		t.Fatalf("save as wrote %q (status %q, dirty %v)", got, m.Reader().Status(), m.Reader().Dirty())
 	}
 	if !drive(m, tea.KeyMsg{Type: tea.KeyRunes, Runes: []rune{'q'}}) {
