@@ -311,8 +311,8 @@ func TestExportedAPISurvivesExtremeOperands(t *testing.T) {
 	if testing.Short() {
 		trials = 300
 	}
-	for _, c := range apiCalls {
-		x := extremes{rand.New(rand.NewPCG(uint64(len(c.name)), 0x5eed))}
+	for i, c := range apiCalls {
+		x := extremes{rand.New(rand.NewPCG(uint64(i), 0x5eed))}
 		for trial := range trials {
 			if desc, p := callRecovering(c.call, x); p != nil {
 				t.Errorf("%s (trial %d) panicked: %v\noperands: %s", c.name, trial, p, desc)
@@ -320,6 +320,21 @@ func TestExportedAPISurvivesExtremeOperands(t *testing.T) {
 			}
 		}
 	}
+}
+
+// FuzzExportedAPI draws every entry point's operands from the fuzzer's two
+// seeds (make fuzz runs it): no input may make one panic.
+func FuzzExportedAPI(f *testing.F) {
+	f.Add(uint64(1), uint64(2))
+	f.Add(uint64(1<<63), uint64(7))
+	f.Fuzz(func(t *testing.T, s1, s2 uint64) {
+		for _, c := range apiCalls {
+			x := extremes{rand.New(rand.NewPCG(s1, s2))}
+			if desc, p := callRecovering(c.call, x); p != nil {
+				t.Fatalf("%s panicked: %v\noperands: %s", c.name, p, desc)
+			}
+		}
+	})
 }
 
 // callRecovering runs f, returning the operands it drew and the value of
