@@ -76,6 +76,15 @@ type Doc struct {
 	Segments []Segment
 	Blocks   []*Block // the block segments' blocks, in order
 	Headings []Heading
+	// Notes are the speaker notes, `<!-- note: ... -->` comments at the
+	// top level: hidden when reading, shown to the presenter.
+	Notes []Note
+}
+
+// Note is one speaker note and the heading it follows (-1: before any).
+type Note struct {
+	Heading int
+	Text    string
 }
 
 // newMarkdown returns a goldmark parser with the extensions glamour v1.0.0
@@ -116,6 +125,10 @@ func Parse(src []byte) *Doc {
 			d.Headings = append(d.Headings, h)
 			if n.Level == 1 && d.Title == "" {
 				d.Title = h.Text
+			}
+		case *ast.HTMLBlock:
+			if t, ok := speakerNote(n, src); ok {
+				d.Notes = append(d.Notes, Note{Heading: len(d.Headings) - 1, Text: t})
 			}
 		case *ast.FencedCodeBlock:
 			if n.Info == nil {

@@ -460,6 +460,8 @@ func (m *Model) openLesson(i int) tea.Cmd {
 			Solved: lp.Solved, Explainer: m.opts.Explainer, Offset: lp.Offset,
 			Bench:    m.opts.NewBench != nil && l.Name == m.opts.BenchLesson,
 			Practice: m.opts.NewPractice != nil && m.opts.HasPractice != nil && m.opts.HasPractice(l.Name),
+			// A student never sees the teacher's speaker notes.
+			HideNotes: m.class != nil && !m.class.teacher,
 		})
 		m.readers[l.Name] = r
 	}

@@ -34,6 +34,9 @@ type KeyMap struct {
 	// the teacher or explores alone.
 	Present, Ask, Reveal, Follow key.Binding
 
+	// The presenter: one section or block at a time, for a projector.
+	Presenter key.Binding
+
 	// Prompts.
 	Yes, No key.Binding
 }
@@ -93,6 +96,8 @@ func Default() *KeyMap {
 		Ask:     k("A", "ask the class this exercise", "A"),
 		Reveal:  k("R", "reveal the answer to the class", "R"),
 		Follow:  k("F", "follow the teacher / explore", "F"),
+
+		Presenter: k("S", "presenter: one step at a time", "S"),
 
 		Yes: k("y", "yes", "y", "Y"),
 		No:  k("n", "no", "n", "N", "esc"),

@@ -68,6 +68,8 @@ type Options struct {
 	RecoveryDir string
 	// AutosaveDelay overrides AutosaveDelay (for tests).
 	AutosaveDelay time.Duration
+	// HideNotes keeps speaker notes out of the presenter (a student's).
+	HideNotes bool
 }
 
 // NavigateMsg asks the app for the next (Delta 1) or previous lesson.
@@ -120,6 +122,9 @@ type Model struct {
 	overwrite bool // the next save may replace a file changed on disk
 	status    string
 	readSent  bool
+
+	present bool // the presenter is shown (present.go)
+	step    int  // its step
 
 	file fileState // saving, recovery copy, save-as (save.go)
 	rev  int       // document revision (a restored copy renders anew)
@@ -339,6 +344,9 @@ func (m *Model) state() keyState {
 // whether the key was used, so the app can act on the rest (esc goes back
 // to the index).
 func (m *Model) handleKey(msg tea.KeyMsg) (tea.Cmd, bool) {
+	if cmd, used, ok := m.presentKey(msg); ok {
+		return cmd, used
+	}
 	s := m.state()
 	a := route(m.c.Keys, s, msg)
 	if offersBlock(s, a) {
@@ -631,6 +639,9 @@ func (m *Model) FullHelp() [][]key.Binding {
 
 // View draws the reader: header, the visible lines, status bar.
 func (m *Model) View() string {
+	if m.present && m.r != nil && m.renderErr == nil && !m.searching && !m.toc {
+		return m.presentView()
+	}
 	st := m.c.Styles
 	w, h := m.width, m.contentHeight()
 	var b strings.Builder
