@@ -361,13 +361,16 @@ func Select(t IntTuple, idx ...int) (IntTuple, error) {
 }
 
 // Take is take<B,E>(t): the modes [b,e) of t, checked against t's rank
-// before anything is built.
+// before anything is built; take<B,B> is the empty tuple whatever t's rank
+// (C++'s make_range<B,B> is empty).
 func Take(t IntTuple, b, e int) (IntTuple, error) {
 	ms := modesOf(t)
 	switch {
 	case b < 0 || b > e:
 		return IntTuple{}, errorf("take", "index out of range", "take<%d,%d> needs 0 <= B <= E", b, e)
-	case e > len(ms) && b < e:
+	case b == e:
+		return Tuple(), nil
+	case e > len(ms):
 		return IntTuple{}, errorf("take", "index out of range", "mode %d of %s, which has rank %d", max(b, len(ms)), t, len(ms))
 	}
 	return tuple(append([]IntTuple(nil), ms[b:e]...)), nil

@@ -90,6 +90,8 @@ func TestTupleAlgorithms(t *testing.T) {
 		{"select<3>((2,3,4))", tupleResult(Select(tup(t, "(2,3,4)"), 3)), "error: index out of range"},
 		{"take<1,3>((2,3,4))", tupleResult(Take(tup(t, "(2,3,4)"), 1, 3)), "(3,4)"},
 		{"take<1,1>((2,3,4))", tupleResult(Take(tup(t, "(2,3,4)"), 1, 1)), "()"},
+		{"take<1,1>(())", tupleResult(Take(tup(t, "()"), 1, 1)), "()"}, // found by FuzzExec: it panicked
+		{"take<5,5>((2,3))", tupleResult(Take(tup(t, "(2,3)"), 5, 5)), "()"},
 		{"take<0,huge>(5)", tupleResult(Take(tup(t, "5"), 0, math.MaxInt)), "error: index out of range"},
 		{"take<2,1>((2,3))", tupleResult(Take(tup(t, "(2,3)"), 2, 1)), "error: index out of range"},
 		{"group<0,2>((2,3,4))", tupleResult(Group(tup(t, "(2,3,4)"), 0, 2)), "((2,3),4)"},
