@@ -56,6 +56,7 @@ bench:
 gpu-build: build
 	CGO_ENABLED=0 $(GO) test -c -o bin/sweep.test ./gpu/sweep
 	CGO_ENABLED=0 $(GO) test -c -o bin/benchview.test ./views/bench
+	CGO_ENABLED=0 $(GO) test -c -o bin/banks.test ./gpu/banks
 
 gpu-test:
 	./gpu/scripts/gpu-test.sh

@@ -50,6 +50,7 @@ func TestConflictsHandWorked(t *testing.T) {
 	colChunks := lay(t, tup(tup(i(8), i(4)), i(8)), tup(tup(i(1), i(64)), i(8))) // T t: row t%8, cols 8(t/8)..+7
 	rowChunks := lay(t, tup(tup(i(8), i(4)), i(8)), tup(tup(i(64), i(1)), i(8))) // T t: row t/8, cols 8(t%8)..+7
 	ldsmRows := lay(t, tup(i(16), i(2)), tup(i(1), i(512)))                      // ldmatrix.x4 of the 16×16 block at (0,0): T t -> row t%16, col 8(t/16)
+	pairsDown := lay(t, tup(i(2), i(8), i(2)), tup(i(0), i(1), i(64)))           // T t, t^1: row (t/2)%8, cols 8(t/16)..+7
 	cases := []struct {
 		name       string
 		smem       Smem
@@ -74,6 +75,10 @@ func TestConflictsHandWorked(t *testing.T) {
 		{"LDS.64 of consecutive doubles", Plain(lay(t, i(64), i(1)), 64), "LDS.64", nil, 2, 1},
 		{"LDS.64 stride 2 doubles: 2-way per half-warp", Plain(lay(t, i(64), i(2)), 64), "LDS.64", &colTV, 4, 2},
 		{"broadcast: every thread the same word", Plain(lay(t, i(32), i(0)), 32), "LDS.32", nil, 1, 1},
+		{"LDS.64 broadcast: the pairs merge into one phase", Plain(lay(t, i(32), i(0)), 64), "LDS.64", nil, 1, 1},
+		{"LDS.128 broadcast: two phases", Plain(lay(t, i(32), i(0)), 128), "LDS.128", nil, 2, 1},
+		{"LDS.128 pairs t^1 down 8 rows: 2 phases, 8-way", Plain(lay(t, tup(i(8), i(64)), tup(i(64), i(1))), 16), "LDS.128", &pairsDown, 16, 8},
+		{"STS.64 broadcast: stores do not merge", Plain(lay(t, i(32), i(0)), 64), "STS.64", nil, 2, 1},
 	}
 	for _, c := range cases {
 		t.Run(c.name, func(t *testing.T) {

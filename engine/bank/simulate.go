@@ -33,6 +33,10 @@ type Result struct {
 	Wavefronts int // the sum over phases: ncu's l1tex__data_pipe_lsu_wavefronts_mem_shared_op_{ld,st}
 	Ideal      int // one wavefront per phase
 	Conflicts  int // Wavefronts - Ideal: ncu's l1tex__data_bank_conflicts_pipe_lsu_mem_shared_op_{ld,st}
+	// Merged is 1 or 2 when every thread t of a 64- or 128-bit load gives
+	// the address of thread t^Merged: the pairs are served as one thread,
+	// in half as many phases (0: no merge).
+	Merged int
 }
 
 // ConflictFree reports whether every phase takes one wavefront.
@@ -54,8 +58,13 @@ func BankOf(addr int) int { return (addr / BankBytes) % Banks }
 // (len(addrs) = a.Threads). Each address must be non-negative and aligned
 // to a.Bytes, as the hardware requires.
 //
-// Phase p holds threads p*a.PhaseThreads .. (p+1)*a.PhaseThreads-1. In a
-// phase, thread t covers the words addrs[t]/4 .. addrs[t]/4 + Bytes/4 - 1;
+// Phase p holds threads p*a.PhaseThreads .. (p+1)*a.PhaseThreads-1 —
+// except that a 64- or 128-bit load whose threads pair up (thread t and
+// t^1, or t and t^2, give equal addresses, for every t) is served as half
+// as many threads, one of each pair, so in half the phases: seen on the
+// H200 (a warp of LDS.64 at one address takes 1 wavefront, of LDS.128 2)
+// and described by NVIDIA for compute capability 7.x (forum thread
+// "Unexpected shared memory bank conflict", 2019). In a phase, thread t covers the words addrs[t]/4 .. addrs[t]/4 + Bytes/4 - 1;
 // bank b delivers the distinct words w with w % 32 = b, and the phase takes
 // max over b of their number wavefronts.
 func Simulate(a Access, addrs []int) (Result, error) {
@@ -73,20 +82,36 @@ func Simulate(a Access, addrs []int) (Result, error) {
 			return Result{}, fmt.Errorf("bank: thread %d: address %d is not aligned to the %d bytes of %s", t, x, a.Bytes, a.Name)
 		}
 	}
-	r := Result{Access: a, Phases: make([]Phase, a.Phases())}
+	r := Result{Access: a}
+	// The threads served, in phase order: all of them, or, where a wide
+	// load's threads pair up, one of each pair (its twin beside it).
+	order, twin := make([]int, 0, a.Threads), -1
+	if x := pairedLanes(a, addrs); x != 0 {
+		twin = x
+		r.Merged = x
+	}
+	for t := range a.Threads {
+		if twin < 0 || t&twin == 0 {
+			order = append(order, t)
+		}
+	}
+	r.Phases = make([]Phase, len(order)/a.PhaseThreads)
 	words := a.Bytes / BankBytes
 	for p := range r.Phases {
 		ph := &r.Phases[p]
-		lo := p * a.PhaseThreads
 		seen := map[int]bool{}
-		ph.Lanes = make([]Lane, a.PhaseThreads)
-		for i := range ph.Lanes {
-			t := lo + i
-			ph.Lanes[i] = Lane{Thread: t, Addr: addrs[t], Bank: BankOf(addrs[t]), Words: words}
-			for w := addrs[t] / BankBytes; w < addrs[t]/BankBytes+words; w++ {
-				if !seen[w] {
-					seen[w] = true
-					ph.Words[w%Banks]++
+		for _, t := range order[p*a.PhaseThreads : (p+1)*a.PhaseThreads] {
+			ts := []int{t}
+			if twin > 0 {
+				ts = append(ts, t|twin)
+			}
+			for _, t := range ts {
+				ph.Lanes = append(ph.Lanes, Lane{Thread: t, Addr: addrs[t], Bank: BankOf(addrs[t]), Words: words})
+				for w := addrs[t] / BankBytes; w < addrs[t]/BankBytes+words; w++ {
+					if !seen[w] {
+						seen[w] = true
+						ph.Words[w%Banks]++
+					}
 				}
 			}
 		}
@@ -137,6 +162,24 @@ func (l Lane) String() string {
 		banks = fmt.Sprintf("%d-%d", l.Bank, (l.Bank+l.Words-1)%Banks)
 	}
 	return fmt.Sprintf("T%-3d addr %-6d bank %-6s %d-way", l.Thread, l.Addr, banks, l.Degree)
+}
+
+// pairedLanes is 1 if every thread t of a 64- or 128-bit load gives the
+// address of thread t^1, else 2 if that of t^2, else 0.
+func pairedLanes(a Access, addrs []int) int {
+	if a.Store || a.Matrix || a.Bytes < 8 {
+		return 0
+	}
+	for _, x := range []int{1, 2} {
+		ok := true
+		for t := range addrs {
+			ok = ok && addrs[t] == addrs[t^x]
+		}
+		if ok {
+			return x
+		}
+	}
+	return 0
 }
 
 func plural(n int) string {
