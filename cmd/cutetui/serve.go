@@ -5,11 +5,15 @@ import (
 	"io"
 	"os"
 	"os/signal"
+	"strings"
+	"sync"
 	"syscall"
 	"time"
 
 	tea "github.com/charmbracelet/bubbletea"
+	"github.com/cutetui/cutetui/lessons/notebook"
 	"github.com/cutetui/cutetui/views/app"
+	"github.com/cutetui/cutetui/views/course"
 	"github.com/cutetui/cutetui/views/serve"
 )
 
@@ -19,6 +23,7 @@ func init() {
 
 const serveUsage = `usage: cutetui serve [--listen 127.0.0.1:2222] [--class DIR] [--host-key FILE]
                      [--authorized-keys FILE] [--teacher-keys FILE] [--join-code CODE]
+                     [--notebook FILE.md]...
 
 Serves the course over SSH: each student connects with their own ssh client
 (ssh -t -p 2222 HOST) and gets their own course and progress. Keys only:
@@ -40,6 +45,8 @@ func runServe(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 	fs.IntVar(&cfg.MaxSessions, "max-sessions", 100, "most sessions at once")
 	fs.DurationVar(&cfg.IdleTimeout, "idle-timeout", 30*time.Minute, "close a connection idle this long")
 	fs.DurationVar(&cfg.MaxSession, "max-session", 8*time.Hour, "longest session")
+	var notebooks multiFlag
+	fs.Var(&notebooks, "notebook", "a Markdown notebook to serve beside the course, for the teacher to present (repeatable)")
 	use := func(w io.Writer) {
 		fmt.Fprintln(w, serveUsage)
 		fmt.Fprintln(w)
@@ -53,10 +60,26 @@ func runServe(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 		fmt.Fprintf(stderr, "\ncutetui serve: unexpected argument %q\n", fs.Arg(0))
 		return 2
 	}
+	var served []course.Lesson
+	for _, path := range notebooks {
+		src, err := notebook.ReadSource(path)
+		if err == nil {
+			_, err = notebook.Load(src)
+		}
+		if err != nil {
+			fmt.Fprintf(stderr, "cutetui serve: --notebook %v\n", err)
+			return 1
+		}
+		served = append(served, app.NotebookLesson(path, src))
+	}
+	var mu sync.Mutex
 	seed := uint64(time.Now().UnixNano())
 	srv, err := serve.New(cfg, func(s *serve.Session) (tea.Model, error) {
+		mu.Lock()
 		seed++
-		return app.ForClient(s.Renderer, s.Dir, seed, s.Seat), nil
+		sd := seed
+		mu.Unlock()
+		return app.ForClient(app.Client{Renderer: s.Renderer, Dir: s.Dir, Seed: sd, Class: s.Seat, Notebooks: served}), nil
 	})
 	if err != nil {
 		fmt.Fprintf(stderr, "cutetui serve: %v\n", err)
@@ -82,3 +105,9 @@ func runServe(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 	}
 	return 0
 }
+
+// multiFlag is a flag that may be given several times.
+type multiFlag []string
+
+func (f *multiFlag) String() string     { return strings.Join(*f, ",") }
+func (f *multiFlag) Set(v string) error { *f = append(*f, v); return nil }

@@ -111,3 +111,16 @@ func waitListening(t *testing.T, port int) {
 		time.Sleep(20 * time.Millisecond)
 	}
 }
+
+// TestServeRefusesABadNotebook: a --notebook that is not a text notebook
+// stops the server before it listens, naming the file.
+func TestServeRefusesABadNotebook(t *testing.T) {
+	dir := t.TempDir()
+	bin := filepath.Join(dir, "blob.md")
+	os.WriteFile(bin, []byte("# x\x00\x01binary"), 0o600)
+	var out, errb strings.Builder
+	code := runServe([]string{"--class", filepath.Join(dir, "class"), "--join-code", "cute42", "--notebook", bin}, nil, &out, &errb)
+	if code != 1 || !strings.Contains(errb.String(), "blob.md") {
+		t.Errorf("status %d, stderr %q: want 1 and the file named", code, errb.String())
+	}
+}

@@ -592,7 +592,7 @@ func replaceLastLine(v, line string) string {
 func (m *Model) OpenLessonByName(name string) bool {
 	id := lessons.LessonID(name) // "lessons/03-coalesce.md" -> "coalesce"
 	for i, l := range m.opts.Lessons {
-		if l.Name == id {
+		if l.Name == id || l.Name == name {
 			m.openLesson(i)
 			return true
 		}

@@ -72,11 +72,23 @@ func countQuizzes(src []byte) int {
 	return n
 }
 
+// Client describes one remote client of `cutetui serve`.
+type Client struct {
+	Renderer *lipgloss.Renderer // the client's terminal
+	Dir      string             // where its progress is kept ("" for none)
+	Seed     uint64             // starts its practice generator
+	Class    Classroom          // its seat in the class (nil: none)
+	// Notebooks are Markdown files the teacher serves beside the course,
+	// listed after its lessons.
+	Notebooks []course.Lesson
+}
+
 // ForClient is the course of one remote client (a `cutetui serve`
 // session): its own Common, built on the client's renderer with the
-// client's colour profile and background, and progress kept in dir ("" to
-// keep none).
-func ForClient(r *lipgloss.Renderer, dir string, seed uint64, link Classroom) *Model {
+// client's colour profile and background, and progress kept in its
+// directory.
+func ForClient(cl Client) *Model {
+	r := cl.Renderer
 	p := r.ColorProfile()
 	dark := r.HasDarkBackground()
 	style := "dark"
@@ -88,16 +100,28 @@ func ForClient(r *lipgloss.Renderer, dir string, seed uint64, link Classroom) *M
 	}
 	c := common.New(r, p, dark, style)
 	var progress, practice string
-	if dir != "" {
-		progress = filepath.Join(dir, "progress.json")
-		practice = filepath.Join(dir, "practice.json")
+	if cl.Dir != "" {
+		progress = filepath.Join(cl.Dir, "progress.json")
+		practice = filepath.Join(cl.Dir, "practice.json")
 	}
-	opts, problems := CourseOptions(progress, practice, seed)
+	opts, problems := CourseOptions(progress, practice, cl.Seed)
 	var notes []string
 	for _, e := range problems { // e.g. an unreadable progress file, kept as .bak
 		notes = append(notes, e.Error())
 	}
 	opts.Notice = strings.Join(notes, "; ")
-	opts.Classroom = link
+	opts.Classroom = cl.Class
+	opts.Lessons = append(opts.Lessons, cl.Notebooks...)
 	return New(c, opts)
+}
+
+// NotebookLesson makes a Markdown file a lesson of the course index: its
+// name is "notebook:" and the file's base name, its title the document's.
+func NotebookLesson(path string, src []byte) course.Lesson {
+	title, summary := lessons.TitleAndSummary(src)
+	base := filepath.Base(path)
+	if title == "" {
+		title = base
+	}
+	return course.Lesson{Name: "notebook:" + base, Title: title, Summary: summary, Source: src, Quizzes: countQuizzes(src)}
 }

@@ -80,7 +80,7 @@ func TestForClientSaysCorruptProgress(t *testing.T) {
 	if err := os.WriteFile(filepath.Join(dir, "progress.json"), []byte("{corrupt"), 0o644); err != nil {
 		t.Fatal(err)
 	}
-	m := ForClient(lipgloss.NewRenderer(io.Discard), dir, 1, nil)
+	m := ForClient(Client{Renderer: lipgloss.NewRenderer(io.Discard), Dir: dir, Seed: 1})
 	drive(m, tea.WindowSizeMsg{Width: 200, Height: 30})
 	if !strings.Contains(m.View(), "kept as "+filepath.Join(dir, "progress.json.bak")) {
 		t.Errorf("corrupt progress not said:\n%s", m.View())

@@ -23,7 +23,9 @@ func classServer(t *testing.T) (addr string, prof, ada, bob gossh.Signer, dir st
 	bob, bobLine := newKey(t, "Bob")
 	cfg := Config{ClassDir: filepath.Join(dir, "class"), Listen: "127.0.0.1:0",
 		TeacherKeys: writeFile(t, dir, "teachers", profLine), AuthorizedKeys: writeFile(t, dir, "students", adaLine+bobLine)}
-	srv, err := New(cfg, func(s *Session) (tea.Model, error) { return app.ForClient(s.Renderer, s.Dir, 1, s.Seat), nil })
+	srv, err := New(cfg, func(s *Session) (tea.Model, error) {
+		return app.ForClient(app.Client{Renderer: s.Renderer, Dir: s.Dir, Seed: 1, Class: s.Seat}), nil
+	})
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -120,7 +120,9 @@ func runLoad(t testing.TB, n, keys int) loadResult {
 	keysFile := filepath.Join(dir, "keys")
 	os.WriteFile(keysFile, []byte(lines), 0o600)
 	cfg := Config{ClassDir: filepath.Join(dir, "class"), AuthorizedKeys: keysFile, Listen: "127.0.0.1:0", ConnPerMin: 10 * n, MaxSessions: 2 * n}
-	build := func(s *Session) (tea.Model, error) { return app.ForClient(s.Renderer, s.Dir, 1, s.Seat), nil }
+	build := func(s *Session) (tea.Model, error) {
+		return app.ForClient(app.Client{Renderer: s.Renderer, Dir: s.Dir, Seed: 1, Class: s.Seat}), nil
+	}
 	srv, err := New(cfg, build)
 	if err != nil {
 		t.Fatal(err)
