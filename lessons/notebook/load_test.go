@@ -2,6 +2,7 @@ package notebook
 
 import (
 	"errors"
+	"fmt"
 	"strings"
 	"testing"
 	"time"
@@ -17,27 +18,27 @@ func blocksOf(size int) []byte {
 	return []byte(b.String())
 }
 
-// TestParseIsLinear: four times the source takes about four times the
-// time (it was quadratic, 16 times: the line of each block was counted
-// from byte 0). The bound, 8x, leaves room for a loaded machine.
-func TestParseIsLinear(t *testing.T) {
-	small, big := blocksOf(MaxBytes/8), blocksOf(MaxBytes/2)
-	timeOf := func(src []byte) time.Duration {
-		best := time.Duration(1 << 62)
-		for range 3 {
-			start := time.Now()
-			Parse(src)
-			best = min(best, time.Since(start))
-		}
-		return best
-	}
-	ts, tb := timeOf(small), timeOf(big)
-	if tb > 8*ts+20*time.Millisecond {
-		t.Errorf("Parse of %d bytes took %v, of %d bytes %v: not linear", len(small), ts, len(big), tb)
-	}
-	d := Parse(big)
+// TestParseLinesOfABigNotebook: the lines of blocks are right at the far
+// end of a big notebook (the line index is built once; each block's line
+// was once counted from byte 0, quadratic in the notebook's size).
+func TestParseLinesOfABigNotebook(t *testing.T) {
+	d := Parse(blocksOf(MaxBytes / 2))
 	if last := d.Blocks[len(d.Blocks)-1]; last.Line != 6*len(d.Blocks)-3 {
 		t.Errorf("last block on line %d, want %d", last.Line, 6*len(d.Blocks)-3)
+	}
+}
+
+// BenchmarkParse times Parse at an eighth and a half of the largest
+// notebook: linear loading keeps the ratio near 4 (speed is measured by
+// benchmarks, not asserted: go test -bench Parse ./lessons/notebook).
+func BenchmarkParse(b *testing.B) {
+	for _, n := range []int{MaxBytes / 8, MaxBytes / 2} {
+		src := blocksOf(n)
+		b.Run(fmt.Sprintf("%dKiB", n>>10), func(b *testing.B) {
+			for b.Loop() {
+				Parse(src)
+			}
+		})
 	}
 }
 
@@ -76,7 +77,7 @@ func TestLoadRefuses(t *testing.T) {
 		if le.Line != c.line || !strings.Contains(le.Msg, c.msg) {
 			t.Errorf("%s: %v (line %d), want line %d and %q", c.name, err, le.Line, c.line, c.msg)
 		}
-		if el > 2*time.Second {
+		if el > 10*time.Second { // a bound on hanging, not a speed test
 			t.Errorf("%s: refused after %v", c.name, el)
 		}
 	}

@@ -106,7 +106,7 @@ func TestSlowStudentDoesNotSlowTheClass(t *testing.T) {
 	for i := 1; i <= 1000; i++ {
 		c.Move(Position{Lesson: "l", Offset: i})
 	}
-	if d := time.Since(start); d > 2*time.Second {
+	if d := time.Since(start); d > 10*time.Second {
 		t.Errorf("1000 moves took %v with a stuck student", d)
 	}
 	ada.wait(t, "the last position", func(m tea.Msg) bool { f, ok := m.(FollowMsg); return ok && f.Position.Offset == 1000 })
