@@ -284,7 +284,18 @@ func (m *Model) Capturing() bool {
 func (m *Model) ShortHelp() []key.Binding { return m.active().ShortHelp() }
 
 // FullHelp implements help.KeyMap: the active screen's keys.
-func (m *Model) FullHelp() [][]key.Binding { return m.active().FullHelp() }
+func (m *Model) FullHelp() [][]key.Binding {
+	groups := m.active().FullHelp()
+	if m.class != nil {
+		k := m.c.Keys
+		if m.class.teacher {
+			groups = append(groups, []key.Binding{k.Present, k.Ask, k.Reveal})
+		} else {
+			groups = append(groups, []key.Binding{k.Follow, k.Ask})
+		}
+	}
+	return groups
+}
 
 // updateKey does what route decides for one key.
 func (m *Model) updateKey(msg tea.KeyMsg) tea.Cmd {

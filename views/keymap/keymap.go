@@ -97,7 +97,7 @@ func Default() *KeyMap {
 		Reveal:  k("R", "reveal the answer to the class", "R"),
 		Follow:  k("F", "follow the teacher / explore", "F"),
 
-		Presenter: k("S", "presenter: one step at a time", "S"),
+		Presenter: k("S", "presenter", "S"),
 
 		Yes: k("y", "yes", "y", "Y"),
 		No:  k("n", "no", "n", "N", "esc"),

@@ -629,6 +629,7 @@ func (m *Model) FullHelp() [][]key.Binding {
 	if m.opts.Practice {
 		lessonKeys = append(lessonKeys, k.Practice)
 	}
+	lessonKeys = append(lessonKeys, k.Presenter)
 	return [][]key.Binding{
 		{k.Up, k.Down, k.PageUp, k.PageDown, k.HalfUp, k.HalfDown, k.Top, k.Bottom},
 		{k.NextPane, k.PrevPane, k.Search, k.SearchNext, k.SearchPrev, k.TOC},
