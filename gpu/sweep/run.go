@@ -103,10 +103,6 @@ type mapKey struct {
 	f32       bool
 }
 
-// Load compiles (or takes from the cache) the MMA kernel and the helpers.
-// Call inside g.Do.
-func Load(g *gpu.GPU) (*Kernels, error) { return LoadKernel(g, kernels.MMA) }
-
 // LoadKernel compiles (or takes from the cache) GEMM kernel kern and the
 // helpers. Call inside g.Do.
 func LoadKernel(g *gpu.GPU, kern kernels.Kernel) (*Kernels, error) {
