@@ -13,6 +13,8 @@
 //   - SM90(S, alongM): CUTLASS 3.x SM90 tile scheduler, swizzle size S.
 //   - Triton(G): Triton's grouped ordering with GROUP_SIZE_M = G.
 //
-// Model predicts the DRAM traffic of a launch order with an LRU model of L2.
+// Model predicts the DRAM traffic of a launch order with an LRU model of L2;
+// Simulate does it wave by wave, sector-exact, and SimulateWaves records each
+// wave (its tiles, the panels resident after it, its hits and misses).
 // Everything is pure Go; nothing here needs a GPU.
 package raster

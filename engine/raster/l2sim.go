@@ -52,33 +52,89 @@ func Simulate(p Problem, mp Mapping, d Device, ctasPerSM int) (Traffic, error) {
 
 // SimulateL2 is Simulate with the L2 model l2.
 func SimulateL2(p Problem, mp Mapping, d Device, ctasPerSM int, l2 L2) (Traffic, error) {
+	tr, _, err := simulate(p, mp, d, ctasPerSM, l2, false)
+	return tr, err
+}
+
+// TileMN is an output tile: row M of the tile grid (A's panel M), column N
+// (B's panel N).
+type TileMN struct{ M, N int }
+
+// Wave is one wave of a simulated launch (see Simulate): the CTAs it
+// launched, what the modelled L2 held when its last CTA had written C, and
+// its traffic.
+//
+// RequestBytes is what the wave's CTAs ask the L2 for: Σ over its CTAs of
+// the bytes of A's panel m and B's panel n (whole sectors). MissBytes is what
+// the L2 did not hold and read from DRAM; HitBytes = RequestBytes −
+// MissBytes (CTAs of one wave that share a chunk hit on the first one's
+// fetch). TotalHitBytes and TotalMissBytes add up the waves so far.
+type Wave struct {
+	Tiles []TileMN // the wave's CTAs, in launch order
+	// ResidentA[m] and ResidentB[n] are the bytes of A's panel m and B's
+	// panel n in the modelled L2 (one partition's share) after the wave;
+	// ResidentC is the bytes of C written through it that it still holds.
+	ResidentA, ResidentB []int64
+	ResidentC            int64
+
+	RequestBytes, HitBytes, MissBytes int64
+	TotalHitBytes, TotalMissBytes     int64
+}
+
+// Trace is Simulate wave by wave.
+type Trace struct {
+	Traffic        Traffic // Simulate's totals: Σ MissBytes = DRAMBytes, Σ RequestBytes = RequestBytes
+	TilesM, TilesN int
+	WaveCTAs       int   // CTAs in a wave: SMs × CTAs per SM
+	CapacityBytes  int64 // bytes the modelled L2 holds: L2Bytes / partitions
+	// PanelA[m] and PanelB[n] are the bytes of A's panel m and B's panel n
+	// (every K step, whole sectors): a panel is wholly resident when its
+	// Resident bytes equal these.
+	PanelA, PanelB []int64
+	Waves          []Wave
+}
+
+// SimulateWaves is Simulate, recording each wave: its tiles, the panels
+// resident after it and its hits and misses. The totals are Simulate's.
+func SimulateWaves(p Problem, mp Mapping, d Device, ctasPerSM int) (Trace, error) {
+	tr, trace, err := simulate(p, mp, d, ctasPerSM, SimL2, true)
+	if err != nil {
+		return Trace{}, err
+	}
+	trace.Traffic = tr
+	return *trace, nil
+}
+
+// simulate is Simulate with the L2 model l2; with record it also returns the
+// launch wave by wave (Traffic not yet filled in).
+func simulate(p Problem, mp Mapping, d Device, ctasPerSM int, l2 L2, record bool) (Traffic, *Trace, error) {
 	if p.K < 1 || p.ElemBytes < 1 || p.ElemBytes > 16 {
-		return Traffic{}, fmt.Errorf("raster: simulate: K=%d, element bytes=%d: must be positive (elements at most 16 bytes)", p.K, p.ElemBytes)
+		return Traffic{}, nil, fmt.Errorf("raster: simulate: K=%d, element bytes=%d: must be positive (elements at most 16 bytes)", p.K, p.ElemBytes)
 	}
 	if d.SMs < 1 || d.L2Bytes < 1 || ctasPerSM < 1 {
-		return Traffic{}, fmt.Errorf("raster: simulate: device %q with %d SMs, %d bytes of L2, %d CTAs/SM: must be positive", d.Name, d.SMs, d.L2Bytes, ctasPerSM)
+		return Traffic{}, nil, fmt.Errorf("raster: simulate: device %q with %d SMs, %d bytes of L2, %d CTAs/SM: must be positive", d.Name, d.SMs, d.L2Bytes, ctasPerSM)
 	}
 	if l2.Partitions != 1 && l2.Partitions != 2 {
-		return Traffic{}, fmt.Errorf("raster: simulate: %d L2 partitions (want 1 or 2)", l2.Partitions)
+		return Traffic{}, nil, fmt.Errorf("raster: simulate: %d L2 partitions (want 1 or 2)", l2.Partitions)
 	}
 	tk := p.TileK
 	if tk <= 0 {
 		tk = simDefaultTileK
 	}
 	if p.K > 1<<31/p.ElemBytes/max(p.TileM, p.TileN, 1) {
-		return Traffic{}, fmt.Errorf("raster: simulate: panel of %d×%d elements is too large", max(p.TileM, p.TileN), p.K)
+		return Traffic{}, nil, fmt.Errorf("raster: simulate: panel of %d×%d elements is too large", max(p.TileM, p.TileN), p.K)
 	}
 	tm, tn, err := Tiles(p.M, p.N, p.TileM, p.TileN)
 	if err != nil {
-		return Traffic{}, err
+		return Traffic{}, nil, err
 	}
 	kt := ceilDiv(p.K, tk)
 	if (tm+tn)*kt > maxSimChunks {
-		return Traffic{}, fmt.Errorf("raster: simulate: %d panels × %d K steps is too many to simulate", tm+tn, kt)
+		return Traffic{}, nil, fmt.Errorf("raster: simulate: %d panels × %d K steps is too many to simulate", tm+tn, kt)
 	}
 	ctas, err := launchList(mp, tm, tn)
 	if err != nil {
-		return Traffic{}, err
+		return Traffic{}, nil, err
 	}
 	w := d.SMs * ctasPerSM
 	s := newSim(p, tm, tn, kt, tk)
@@ -91,16 +147,30 @@ func SimulateL2(p Problem, mp Mapping, d Device, ctasPerSM int, l2 L2) (Traffic,
 		nc += tm * tn
 	}
 	cache := newLRU(nc, d.L2Bytes/int64(l2.Partitions))
+	panelA, panelB := s.panelBytes()
+	var trace *Trace
+	if record {
+		// Group g of chunk id: its panel (A's m, or tilesM + B's n), and
+		// tilesM + tilesN for C's tiles; the cache keeps each group's bytes.
+		cache.group = make([]int32, nc)
+		for id := range cache.group {
+			cache.group[id] = int32(min(id/kt, tm+tn))
+		}
+		cache.groupBytes = make([]int64, tm+tn+1)
+		trace = &Trace{TilesM: tm, TilesN: tn, WaveCTAs: w, CapacityBytes: cache.cap, PanelA: panelA, PanelB: panelB,
+			Waves: make([]Wave, 0, ceilDiv(len(ctas), w))}
+	}
 	// ids of the distinct panels a wave reads, in launch order.
 	seen := make([]int32, tm+tn)
 	for i := range seen {
 		seen[i] = -1
 	}
 	panels := make([]int32, 0, 2*w)
-	var miss int64
+	var miss, hits int64
 	for w0, wave := 0, int32(0); w0 < len(ctas); w0, wave = w0+w, wave+1 {
 		panels = panels[:0]
-		for _, c := range ctas[w0:min(w0+w, len(ctas))] {
+		inWave := ctas[w0:min(w0+w, len(ctas))]
+		for _, c := range inWave {
 			for _, id := range [2]int32{int32(c.m), int32(tm + c.n)} {
 				if seen[id] != wave {
 					seen[id] = wave
@@ -110,22 +180,41 @@ func SimulateL2(p Problem, mp Mapping, d Device, ctasPerSM int, l2 L2) (Traffic,
 		}
 		// Step j of the wave: each distinct chunk once (the CTAs that share
 		// it in this step hit on the first one's fetch).
+		var waveMiss int64
 		for j := 0; j < kt; j++ {
 			for _, pid := range panels {
 				id := int(pid)*kt + j
 				if !cache.touch(id, s.sizes[id]) {
-					miss += s.sizes[id]
+					waveMiss += s.sizes[id]
 				}
 			}
 		}
+		miss += waveMiss
 		if l2.WriteC {
-			for _, c := range ctas[w0:min(w0+w, len(ctas))] {
+			for _, c := range inWave {
 				rows, cols := min(p.TileM, p.M-c.m*p.TileM), min(p.TileN, p.N-c.n*p.TileN)
 				cache.touch(s.nChunks()+c.m*tn+c.n, int64(rows)*int64(cols)*int64(cBytes)/int64(l2.Partitions))
 			}
 		}
+		if record {
+			wv := Wave{Tiles: make([]TileMN, len(inWave)), MissBytes: waveMiss}
+			for i, c := range inWave {
+				wv.Tiles[i] = TileMN{c.m, c.n}
+				wv.RequestBytes += panelA[c.m] + panelB[c.n]
+			}
+			wv.HitBytes = wv.RequestBytes - waveMiss
+			hits += wv.HitBytes
+			wv.TotalHitBytes, wv.TotalMissBytes = hits, miss
+			wv.ResidentA = append([]int64(nil), cache.groupBytes[:tm]...)
+			wv.ResidentB = append([]int64(nil), cache.groupBytes[tm:tm+tn]...)
+			wv.ResidentC = cache.groupBytes[tm+tn]
+			trace.Waves = append(trace.Waves, wv)
+		}
 	}
-	req := s.requestBytes(ctas)
+	var req int64
+	for _, c := range ctas {
+		req += panelA[c.m] + panelB[c.n]
+	}
 	tr := Traffic{
 		Waves:        float64(len(ctas)) / float64(w),
 		RequestBytes: req,
@@ -134,7 +223,7 @@ func SimulateL2(p Problem, mp Mapping, d Device, ctasPerSM int, l2 L2) (Traffic,
 	if req > 0 {
 		tr.HitRate = 1 - float64(tr.DRAMBytes)/float64(req)
 	}
-	return tr, nil
+	return tr, trace, nil
 }
 
 // tileXY is a tile of the launch, in launch order.
@@ -225,26 +314,21 @@ func gcd(a, b int64) int64 {
 
 func (s *sim) nChunks() int { return len(s.sizes) }
 
-// requestBytes is the bytes of A and B chunks the CTAs ask for, summed over
-// every CTA (what the L2 is asked for, before any hit).
-func (s *sim) requestBytes(ctas []tileXY) int64 {
-	panelA := make([]int64, s.tm)
-	panelB := make([]int64, s.tn)
-	for panel := range panelA {
+// panelBytes is the bytes (whole sectors, every K step) of each A panel
+// and each B panel.
+func (s *sim) panelBytes() (a, b []int64) {
+	a, b = make([]int64, s.tm), make([]int64, s.tn)
+	for panel := range a {
 		for j := 0; j < s.kt; j++ {
-			panelA[panel] += s.sizes[panel*s.kt+j]
+			a[panel] += s.sizes[panel*s.kt+j]
 		}
 	}
-	for panel := range panelB {
+	for panel := range b {
 		for j := 0; j < s.kt; j++ {
-			panelB[panel] += s.sizes[(s.tm+panel)*s.kt+j]
+			b[panel] += s.sizes[(s.tm+panel)*s.kt+j]
 		}
 	}
-	var req int64
-	for _, c := range ctas {
-		req += panelA[c.m] + panelB[c.n]
-	}
-	return req
+	return a, b
 }
 
 // lru is a least-recently-used cache of chunks with a byte capacity, as an
@@ -255,6 +339,10 @@ type lru struct {
 	size       []int64
 	head, tail int32 // most and least recently used; -1 when empty
 	used, cap  int64
+	// With group set (SimulateWaves), groupBytes[group[id]] is the bytes
+	// of the cached chunks of that group.
+	group      []int32
+	groupBytes []int64
 }
 
 func newLRU(n int, capBytes int64) *lru {
@@ -302,11 +390,17 @@ func (c *lru) touch(id int, size int64) bool {
 	c.in[i], c.size[i] = true, size
 	c.pushFront(i)
 	c.used += size
+	if c.group != nil {
+		c.groupBytes[c.group[i]] += size
+	}
 	for c.used > c.cap && c.tail != i {
 		t := c.tail
 		c.unlink(t)
 		c.in[t] = false
 		c.used -= c.size[t]
+		if c.group != nil {
+			c.groupBytes[c.group[t]] -= c.size[t]
+		}
 	}
 	return false
 }

@@ -1,7 +1,9 @@
 package raster
 
 import (
+	"fmt"
 	"math"
+	"sort"
 	"testing"
 )
 
@@ -181,6 +183,166 @@ func BenchmarkSimulate128x64Tiles8Mappings(b *testing.B) {
 	for b.Loop() {
 		for _, mp := range maps {
 			if _, err := Simulate(p, mp, d, 1); err != nil {
+				b.Fatal(err)
+			}
+		}
+	}
+}
+
+func TestSimulateWavesAddUpToSimulate(t *testing.T) {
+	d, _ := Profile("h200")
+	for _, p := range []Problem{tmaProblem(16384, 16384, 4096), tmaProblem(10000, 7000, 3000), tmaProblem(2048, 2048, 1024), tmaProblem(65536, 2048, 4096)} {
+		for _, mp := range benchMappings() {
+			for _, cps := range []int{1, 2} {
+				want, err := Simulate(p, mp, d, cps)
+				if err != nil {
+					t.Fatal(err)
+				}
+				tr, err := SimulateWaves(p, mp, d, cps)
+				if err != nil {
+					t.Fatal(err)
+				}
+				name := fmt.Sprintf("%dx%dx%d %s, %d CTAs/SM", p.M, p.N, p.K, mp.Name(), cps)
+				if tr.Traffic != want {
+					t.Errorf("%s: trace totals %+v, Simulate %+v", name, tr.Traffic, want)
+				}
+				order, err := LaunchOrder(mp, tr.TilesM, tr.TilesN)
+				if err != nil {
+					t.Fatal(err)
+				}
+				var req, miss, hit int64
+				rank := 0 // place in launch order, over the tiles of every wave
+				ids := sortedIDs(order)
+				for i, w := range tr.Waves {
+					req += w.RequestBytes
+					miss += w.MissBytes
+					hit += w.HitBytes
+					if w.HitBytes+w.MissBytes != w.RequestBytes || w.HitBytes < 0 || w.MissBytes < 0 {
+						t.Fatalf("%s wave %d: %d hit + %d missed != %d requested", name, i, w.HitBytes, w.MissBytes, w.RequestBytes)
+					}
+					if w.TotalHitBytes != hit || w.TotalMissBytes != miss {
+						t.Fatalf("%s wave %d: running totals %d/%d, sums %d/%d", name, i, w.TotalHitBytes, w.TotalMissBytes, hit, miss)
+					}
+					if len(w.Tiles) > tr.WaveCTAs || (i < len(tr.Waves)-1 && len(w.Tiles) != tr.WaveCTAs) {
+						t.Fatalf("%s wave %d: %d tiles, waves of %d", name, i, len(w.Tiles), tr.WaveCTAs)
+					}
+					var held int64
+					for m, b := range w.ResidentA {
+						if b < 0 || b > tr.PanelA[m] {
+							t.Fatalf("%s wave %d: A panel %d has %d of %d bytes resident", name, i, m, b, tr.PanelA[m])
+						}
+						held += b
+					}
+					for n, b := range w.ResidentB {
+						if b < 0 || b > tr.PanelB[n] {
+							t.Fatalf("%s wave %d: B panel %d has %d of %d bytes resident", name, i, n, b, tr.PanelB[n])
+						}
+						held += b
+					}
+					if held+w.ResidentC > tr.CapacityBytes {
+						t.Fatalf("%s wave %d: %d bytes resident in an L2 of %d", name, i, held+w.ResidentC, tr.CapacityBytes)
+					}
+					for _, tile := range w.Tiles {
+						if order[tile.M][tile.N] != ids[rank] {
+							t.Fatalf("%s wave %d: tile %v has launch id %d, want the %d-th id %d", name, i, tile, order[tile.M][tile.N], rank, ids[rank])
+						}
+						rank++
+					}
+				}
+				if rank != tr.TilesM*tr.TilesN || req != want.RequestBytes || miss != want.DRAMBytes {
+					t.Errorf("%s: waves hold %d tiles, request %d, miss %d; Simulate: %d tiles, %d, %d", name, rank, req, miss, tr.TilesM*tr.TilesN, want.RequestBytes, want.DRAMBytes)
+				}
+			}
+		}
+	}
+}
+
+// sortedIDs is every launch id of order, ascending.
+func sortedIDs(order [][]int) []int {
+	var ids []int
+	for _, row := range order {
+		ids = append(ids, row...)
+	}
+	sort.Ints(ids)
+	return ids
+}
+
+func TestSimulateWavesKeepsEverythingWhenItFits(t *testing.T) {
+	// 2048×2048×1024 fits: after the last wave every panel is wholly
+	// resident, and each wave misses only panels no earlier wave read.
+	d, _ := Profile("h200")
+	tr, err := SimulateWaves(tmaProblem(2048, 2048, 1024), RowMajor(), d, 1)
+	if err != nil {
+		t.Fatal(err)
+	}
+	last := tr.Waves[len(tr.Waves)-1]
+	for m, b := range last.ResidentA {
+		if b != tr.PanelA[m] {
+			t.Errorf("A panel %d: %d of %d bytes resident", m, b, tr.PanelA[m])
+		}
+	}
+	for n, b := range last.ResidentB {
+		if b != tr.PanelB[n] {
+			t.Errorf("B panel %d: %d of %d bytes resident", n, b, tr.PanelB[n])
+		}
+	}
+	if want := int64(2048*2048*4) / 2; last.ResidentC != want {
+		t.Errorf("C: %d bytes resident, want half of 2048x2048 fp32 = %d", last.ResidentC, want)
+	}
+}
+
+func TestSimulateWavesStripReusesItsPanels(t *testing.T) {
+	// 16384×16384×4096 on 128×256 tiles (128×64), waves of 132: row-major
+	// launches about two rows a wave and so reads most of B's 64 panels
+	// every wave; N=8 launches a strip 8 panels wide and 16.5 tall, whose
+	// 25 panels stay in the L2 between waves. N=8's later waves miss less.
+	d, _ := Profile("h200")
+	p := tmaProblem(16384, 16384, 4096)
+	rm, err := SimulateWaves(p, RowMajor(), d, 1)
+	if err != nil {
+		t.Fatal(err)
+	}
+	n8, err := SimulateWaves(p, Identity(8), d, 1)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if len(rm.Waves) != 63 || len(n8.Waves) != 63 {
+		t.Fatalf("%d and %d waves, want ⌈8192/132⌉ = 63", len(rm.Waves), len(n8.Waves))
+	}
+	panelsOf := func(w Wave) int {
+		a, b := map[int]bool{}, map[int]bool{}
+		for _, t := range w.Tiles {
+			a[t.M], b[t.N] = true, true
+		}
+		return len(a) + len(b)
+	}
+	if got := panelsOf(rm.Waves[1]); got != 2+64 && got != 3+64 {
+		t.Errorf("row-major wave 1 reads %d panels, want 2 or 3 rows of A and all 64 of B", got)
+	}
+	if got := panelsOf(n8.Waves[1]); got > 18+8 {
+		t.Errorf("N=8 wave 1 reads %d panels, want at most 18 rows of A and 8 of B", got)
+	}
+	worse := 0
+	for i := 1; i < len(rm.Waves); i++ {
+		if n8.Waves[i].MissBytes > rm.Waves[i].MissBytes {
+			worse++
+		}
+	}
+	if worse > 0 {
+		t.Errorf("N=8 misses more than row-major in %d of %d waves", worse, len(rm.Waves)-1)
+	}
+}
+
+// BenchmarkSimulateWaves128x64Tiles8Mappings is the wave-by-wave trace of the
+// same launches as BenchmarkSimulate128x64Tiles8Mappings (within the 50 ms
+// budget of issue 12).
+func BenchmarkSimulateWaves128x64Tiles8Mappings(b *testing.B) {
+	d, _ := Profile("h200")
+	p := tmaProblem(16384, 16384, 4096)
+	maps := benchMappings()
+	for b.Loop() {
+		for _, mp := range maps {
+			if _, err := SimulateWaves(p, mp, d, 1); err != nil {
 				b.Fatal(err)
 			}
 		}
