@@ -18,13 +18,19 @@
 //     together (broadcast), different words of one bank are serialised.
 //     A phase whose words fall in 32 distinct banks or fewer, one word
 //     each, takes one wavefront; n words in one bank make it n-way.
+//   - A 64- or 128-bit load whose threads t and t^1 (or t and t^2) all give
+//     equal addresses is served as 16 threads, in half the phases (a warp
+//     of LDS.64 at one address: 1 wavefront; of LDS.128: 2). Stores and
+//     ldmatrix do not pair up.
 //   - Nsight Compute's l1tex__data_pipe_lsu_wavefronts_mem_shared_op_ld
 //     (op_st for stores) counts the wavefronts, and
 //     l1tex__data_bank_conflicts_pipe_lsu_mem_shared_op_ld (op_st) counts
 //     the wavefronts beyond the ideal: one per phase.
 //
-// The last point and the phase widths were checked against ncu on an H200
-// (gpu/banks, docs/banks.md); the table there is the evidence.
+// The phase widths, the pairing and the counters were checked against ncu
+// on an H200 (gpu/banks, docs/banks.md: 56 cases, all equal; ldmatrix
+// counts as op_ld, stmatrix as op_st; cp.async's shared writes are not in
+// op_ld/op_st, so its modelled cost, as STS.128, is unconfirmed).
 //
 // Addresses come from the engine's layouts: a shared-memory layout (plain,
 // or composed with a swizzle) maps an element index to an element offset,

@@ -5,6 +5,7 @@
 # When the Go test binaries of the GPU tests were built beside it
 #   CGO_ENABLED=0 go test -c -o bin/sweep.test ./gpu/sweep
 #   CGO_ENABLED=0 go test -c -o bin/benchview.test ./views/bench
+#   CGO_ENABLED=0 go test -c -o bin/banks.test ./gpu/banks   (bank model vs ncu)
 # their GPU tests run too (they skip on a machine without a GPU).
 set -uo pipefail
 cd "$(dirname "$0")/../.."
@@ -21,7 +22,7 @@ status=0
 "$BIN" bench --verify 2>&1 | tee "$LOG/verify.txt" || status=1
 "$BIN" bench --shapes 4096x4096x4096,1000x3000x520,777x1500x100 --rounds 20 2>"$LOG/short-bench.err" | tee "$LOG/short-bench.txt" || status=1
 tail -3 "$LOG/short-bench.err"
-for t in bin/sweep.test bin/benchview.test; do
+for t in bin/sweep.test bin/benchview.test bin/banks.test; do
 	if [ -x "$t" ]; then
 		"$t" -test.run GPU -test.v -test.count=1 >"$LOG/$(basename "$t").txt" 2>&1
 		rc=$?
