@@ -88,7 +88,7 @@ func FindSwizzle(s Smem, a Access, tv *engine.Layout) ([]Candidate, error) {
 }
 
 // MaxBetween bounds the size of the layouts SwizzleBetween compares.
-const MaxBetween = 1 << 20
+const MaxBetween = 1 << 16
 
 // SwizzleBetween answers NVIDIA/cutlass#1038: the swizzles Sw<B,M,S> with
 // composition(Sw, A) = B as functions, Sw(A(i)) = B(i) for every index i

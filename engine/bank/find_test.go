@@ -118,3 +118,63 @@ func TestSwizzleBetween(t *testing.T) {
 		}
 	}
 }
+
+// TestNoPanicOnRandomInput feeds random layouts, thread layouts and
+// accesses to Conflicts, FindSwizzle and SwizzleBetween: each answers or
+// refuses, never panics, and a found swizzle is always conflict-free.
+func TestNoPanicOnRandomInput(t *testing.T) {
+	rng := rand.New(rand.NewPCG(5, 6))
+	trials := 400
+	if testing.Short() {
+		trials = 80
+	}
+	randLayout := func() engine.Layout {
+		r := 1 + rng.IntN(3)
+		sh, st := make([]engine.IntTuple, r), make([]engine.IntTuple, r)
+		for k := range sh {
+			sh[k] = i(1 + rng.IntN(40))
+			st[k] = i(rng.IntN(80) - 8)
+		}
+		l, err := engine.MakeLayout(tup(sh...), tup(st...))
+		if err != nil {
+			t.Fatal(err)
+		}
+		return l
+	}
+	all := Accesses()
+	answered, withSwizzle := 0, 0
+	for range trials {
+		a := all[rng.IntN(len(all))]
+		sl := randLayout()
+		if rng.IntN(2) == 0 { // a power-of-2 tile, row-major, the kind kernels use
+			rows, cols := 1<<rng.IntN(7), 1<<(2+rng.IntN(6))
+			sl = lay(t, tup(i(rows), i(cols)), tup(i(cols), i(1)))
+		}
+		s := Smem{engine.MakeComposedLayout(engine.Swizzle{}, 0, sl), []int{8, 16, 32, 64, 128, 7}[rng.IntN(6)]}
+		tv := randLayout()
+		var tvp *engine.Layout
+		if rng.IntN(3) == 0 {
+			tvp = &tv
+		}
+		if r, err := Conflicts(s, a, tvp); err == nil {
+			answered++
+			if r.Wavefronts < r.Ideal {
+				t.Fatalf("%s on %s: %d wavefronts < ideal %d", a.Name, s, r.Wavefronts, r.Ideal)
+			}
+		}
+		found, _ := FindSwizzle(s, a, tvp)
+		if len(found) > 0 {
+			withSwizzle++
+		}
+		for _, f := range found {
+			c := Smem{engine.MakeComposedLayout(f.Swizzle, 0, s.Layout.Outer()), s.ElemBits}
+			if r, err := Conflicts(c, a, tvp); err != nil || !r.ConflictFree() {
+				t.Fatalf("%s on %s: found %s but %v %v", a.Name, s, f.Swizzle, r.Summary(), err)
+			}
+		}
+		x, y := randLayout(), randLayout()
+		_, _ = SwizzleBetween(s.Layout, engine.MakeComposedLayout(engine.Swizzle{}, 0, x))
+		_, _ = SwizzleBetween(engine.MakeComposedLayout(engine.Swizzle{}, 0, y), engine.MakeComposedLayout(engine.Swizzle{}, 0, x))
+	}
+	t.Logf("%d of %d accesses answered, %d with a conflict-free swizzle", answered, trials, withSwizzle)
+}
