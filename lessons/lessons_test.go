@@ -85,8 +85,8 @@ func TestLessonStandards(t *testing.T) {
 
 func TestCatalog(t *testing.T) {
 	cat := lessons.Catalog()
-	wantIDs := []string{"layouts", "coordinates", "coalesce", "complement", "composition",
-		"divide-product", "inverses", "swizzle", "threadblock-swizzle"}
+	wantIDs := []string{"layouts", "coordinates", "coalesce", "manipulation", "complement", "composition",
+		"admissibility", "divide-product", "inverses", "swizzle", "threadblock-swizzle"}
 	if len(cat) != len(wantIDs) {
 		t.Fatalf("%d lessons, want %d", len(cat), len(wantIDs))
 	}

@@ -100,7 +100,7 @@ func Answer(q *notebook.Quiz, answer string) Verdict {
 		return v
 	}
 	v := Verdict{Got: got.String()}
-	got = asBool(got, want)
+	got = AsBool(got, want)
 	m, err := eval.Compare(got, want)
 	if err != nil {
 		v.Outcome, v.Message = Wrong, err.Error()
@@ -157,10 +157,10 @@ func article(w string) string {
 	return "a"
 }
 
-// asBool reads an int answer 1 or 0 as true or false when the right
+// AsBool reads an int answer 1 or 0 as true or false when the right
 // answer is a boolean: CuTe prints its static booleans as _1 and _0, so
 // a learner may answer an "is this ...?" exercise either way.
-func asBool(got, want eval.Value) eval.Value {
+func AsBool(got, want eval.Value) eval.Value {
 	if _, ok := want.(eval.BoolValue); !ok {
 		return got
 	}

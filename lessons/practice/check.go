@@ -54,7 +54,10 @@ func (e *Exercise) Check(answer string) grade.Verdict {
 	if e.tb != nil {
 		return e.tb.verdict(v, got, e.want, e.Answer)
 	}
-	m, err := eval.Compare(got, e.want)
+	if e.design != nil {
+		return e.design.verdict(v, env, got)
+	}
+	m, err := eval.Compare(grade.AsBool(got, e.want), e.want)
 	if err != nil {
 		v.Outcome, v.Message = grade.Wrong, err.Error()
 		return v
@@ -105,6 +108,10 @@ func nonLiteral(n eval.Node) eval.Node {
 	switch n := n.(type) {
 	case *eval.IntLit, *eval.UnderscoreLit, *eval.SwizzleLit:
 		return nil
+	case *eval.Ident:
+		if n.Name == "true" || n.Name == "false" { // a boolean's value
+			return nil
+		}
 	case *eval.TupleLit:
 		for _, e := range n.Elems {
 			if bad := nonLiteral(e); bad != nil {

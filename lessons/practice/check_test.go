@@ -23,6 +23,8 @@ func equivalentForm(l engine.Layout) string {
 // coordinate 1).
 func wrongForm(t *testing.T, v eval.Value) string {
 	switch v := v.(type) {
+	case eval.BoolValue:
+		return fmt.Sprint(!bool(v))
 	case eval.TupleValue:
 		ls := leaves(v.T)
 		ls[0]++

@@ -35,6 +35,10 @@ type Exercise struct {
 
 	want eval.Value // the engine's answer as a value
 	tb   *launch    // the launch asked about, for tile-map exercises
+	// design judges a design exercise, where many answers are right: the
+	// learner's value is run through the engine and judged by what it
+	// does (Answer is one right answer).
+	design *design
 
 	draws int // the draws it took (the discarded ones and this one)
 }

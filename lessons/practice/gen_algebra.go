@@ -223,10 +223,14 @@ var (
 	products = [][]engine.Product{nil, {engine.LogicalProductOp}, {engine.LogicalProductOp}, {engine.LogicalProductOp, engine.BlockedProductOp, engine.RakedProductOp}, {engine.LogicalProductOp, engine.ZippedProductOp, engine.BlockedProductOp, engine.RakedProductOp}, {engine.LogicalProductOp, engine.ZippedProductOp, engine.TiledProductOp, engine.BlockedProductOp, engine.RakedProductOp}}
 )
 
-// genDivideProduct practises lesson 6: the divides of a layout by a tile
-// (from level 4 a by-mode tiler) and the products of a small layout by
-// another.
+// genDivideProduct practises the divide-product lesson: the divides of a
+// layout by a tile (from level 4 a by-mode tiler) and the products of a
+// small layout by another; from level 4 a quarter are design exercises
+// (genTileDesign: find the tiler that gives these tiles).
 func genDivideProduct(d *draw) (*Exercise, error) {
+	if d.level >= 4 && d.chance(0.25) {
+		return genTileDesign(d) // a design exercise: find the tiler
+	}
 	tr := &engine.Trace{}
 	if d.chance(0.5) {
 		ops := divides[d.level]

@@ -67,7 +67,9 @@ func checkExercise(t *testing.T, ex *Exercise) {
 	if ex.Answer != ex.Want().String() {
 		t.Errorf("%s: Answer %q but Want %q", where, ex.Answer, ex.Want())
 	}
-	if ex.Expr != "" {
+	if ex.design != nil {
+		checkDesign(t, where, ex)
+	} else if ex.Expr != "" {
 		env := eval.NewEnv()
 		for _, s := range ex.Setup {
 			if _, err := env.Exec(s); err != nil {
@@ -437,6 +439,32 @@ func TestTopicsMatchLessons(t *testing.T) {
 	for i := range cat {
 		if cat[i].ID != ts[i].ID {
 			t.Errorf("lesson %d is %q, topic %q", i+1, cat[i].ID, ts[i].ID)
+		}
+	}
+}
+
+// checkDesign: a design exercise's stated answer does what is asked, and
+// so do other right answers written differently (a tiler, a layout), but
+// the tile turned round does not.
+func checkDesign(t *testing.T, where string, ex *Exercise) {
+	t.Helper()
+	d := ex.design
+	for _, right := range []string{
+		ex.Answer,
+		fmt.Sprintf("<%d:1,%d:1>", d.tm, d.tn),
+		fmt.Sprintf("<%d,%d>", d.tm, d.tn),
+	} {
+		if v := ex.Check(right); v.Outcome != grade.Correct {
+			t.Errorf("%s: design answer %s judged %v: %s", where, right, v.Outcome, v.Message)
+		}
+	}
+	for _, wrong := range []string{
+		fmt.Sprintf("(%d,%d)", d.tn, d.tm),
+		fmt.Sprintf("<%d:2,%d:1>", d.tm, d.tn),
+		fmt.Sprintf("(%d,%d):(1,%d)", d.tm, d.tn, d.tm), // a layout composes as a whole, not by mode
+	} {
+		if v := ex.Check(wrong); v.Outcome != grade.Wrong || v.Message == "" {
+			t.Errorf("%s: design answer %s judged %v: %s", where, wrong, v.Outcome, v.Message)
 		}
 	}
 }

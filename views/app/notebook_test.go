@@ -189,7 +189,7 @@ func TestOpenLessonByName(t *testing.T) {
 	for _, c := range []struct {
 		name string
 		want int
-	}{{"swizzle", 0}, {"threadblock-swizzle", 1}, {"09-threadblock-swizzle.md", 1}, {"lessons/08-swizzle.md", 0}, {"swizz", -1}} {
+	}{{"swizzle", 0}, {"threadblock-swizzle", 1}, {"11-threadblock-swizzle.md", 1}, {"lessons/10-swizzle.md", 0}, {"swizz", -1}} {
 		m := New(testutil.Common(), Options{Lessons: ls})
 		ok := m.OpenLessonByName(c.name)
 		if ok != (c.want >= 0) || (ok && m.lesson != c.want) {
