@@ -153,7 +153,7 @@ func testAtoms(t testing.TB) []MMAAtom {
 		case len(op) > 5 && op[:5] == "SM90_":
 			var n int
 			fmt.Sscanf(op, "SM90_64x%dx16", &n)
-			if n == 8 || n == 72 && !testing.Short() {
+			if n == 8 || n == 96 && !testing.Short() {
 				out = append(out, mustMMA(t, op, "GMMA::Major::K", "GMMA::Major::K"))
 			}
 		default:
@@ -332,6 +332,8 @@ func TestAtomRefusals(t *testing.T) {
 	wantCond(t, err, "Register source operand A must have K major layout.")
 	_, err = LookupMMA("SM90_64x64x16_F32F16F16_SS", []string{"GMMA::Major::K"})
 	wantCond(t, err, "wrong number of template arguments")
+	_, err = LookupMMA("SM90_64x24x16_F32F16F16_SS", []string{"GMMA::Major::K", "GMMA::Major::K"})
+	wantCond(t, err, "defined(CUTE_SM90_EXTENDED_MMA_SHAPES_ENABLED)")
 	_, err = LookupMMA("SM80_16x8x16_F32F16F16F32_NT", nil)
 	wantCond(t, err, "unknown MMA operation")
 	tr, _ := LookupCopyTraits("SM75_U32x4_LDSM_N", nil)

@@ -22,6 +22,11 @@ func gmmaABLayout(m, k int) engine.Layout {
 	return lay(fmt.Sprintf("(128,(%d,%d))", m, k), fmt.Sprintf("(0,(1,%d))", m))
 }
 
+// gmmaMainShapes are the N of mma_traits_sm90_gmma.hpp; the other
+// multiples of 8 are in mma_traits_sm90_gmma_ext.hpp, which it includes
+// only under CUTE_SM90_EXTENDED_MMA_SHAPES_ENABLED.
+var gmmaMainShapes = map[int]bool{8: true, 16: true, 32: true, 64: true, 96: true, 128: true, 192: true, 256: true}
+
 // gmmaALayout64x16 is ALayout_64x16, A in registers for 16-bit types.
 var gmmaALayout64x16 = lay("((4,8,4),(2,2,2))", "((128,1,16),(64,8,512))")
 
@@ -86,6 +91,10 @@ func init() {
 							}
 							return MMAAtom{}, &engine.Error{Op: "MMA_Atom", Cond: "invalid template argument", Detail: fmt.Sprintf("%s: argument %d is %s, want %s", op, i+1, t, want)}
 						}
+					}
+					if !gmmaMainShapes[n] {
+						return MMAAtom{}, &engine.Error{Op: "MMA_Atom", Cond: "defined(CUTE_SM90_EXTENDED_MMA_SHAPES_ENABLED)",
+							Detail: fmt.Sprintf("%s: N = %d is one of GMMA's extended shapes, declared by mma_traits_sm90_gmma_ext.hpp only when CUTE_SM90_EXTENDED_MMA_SHAPES_ENABLED is defined; N = 8, 16, 32, 64, 96, 128, 192 and 256 are always there", op, n)}
 					}
 					if src == "RS" && args[0] != "GMMA::Major::K" {
 						return MMAAtom{}, &engine.Error{Op: "MMA_Atom", Cond: "Register source operand A must have K major layout.",
