@@ -56,6 +56,20 @@ __device__ __forceinline__ bool tile_at(int mode, int p, int tM, int tN, int bx,
   return m >= 0 && n >= 0 && m < tM && n < tN;
 }
 
+// record_tile: with rec != 0, stores the tile (m, n) of CTA id t, or
+// (-1, -1) when it has none, at rec[2t], rec[2t+1], and the %globaltimer
+// (nanoseconds, one clock for all SMs) at which it started the tile at
+// ((u64 *)(rec + 2·total))[t], total being the CTA ids of the launch: the
+// measured launch order (gpu/sweep). rec must be 8-byte aligned.
+__device__ __forceinline__ void record_tile(int *rec, size_t t, size_t total, bool has, int m, int n) {
+  if (rec == 0) return;
+  unsigned long long now;
+  asm volatile("mov.u64 %0, %%globaltimer;" : "=l"(now));
+  rec[2 * t] = has ? m : -1;
+  rec[2 * t + 1] = has ? n : -1;
+  reinterpret_cast<unsigned long long *>(rec + 2 * total)[t] = now;
+}
+
 // tile_of: the tile of this CTA (blockIdx.x, blockIdx.y).
 __device__ __forceinline__ bool tile_of(int mode, int p, int tM, int tN, int &m, int &n) {
   return tile_at(mode, p, tM, tN, blockIdx.x, blockIdx.y, m, n);

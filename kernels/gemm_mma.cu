@@ -9,7 +9,8 @@
 //
 // The mapping (mode, p) and tile_of() are in common.cuh, prepended by package
 // kernels. With rec != 0 each CTA stores its (m, n), or (-1, -1) when it has no
-// tile, at rec[2·t], t = bx + by·gridDim.x.
+// tile, at rec[2·t], t = bx + by·gridDim.x, and the time it started
+// (record_tile, common.cuh).
 
 #define BM 128
 #define BN 128
@@ -163,10 +164,9 @@ __device__ __forceinline__ void gemm_body(const bf16_t *__restrict__ A, const bf
   const int tM = (M + BM - 1) / BM, tN = (N + BN - 1) / BN;
   int tm, tn;
   const bool has = tile_of(mode, p, tM, tN, tm, tn);
-  if (rec != 0 && threadIdx.x == 0) {
+  if (threadIdx.x == 0) {
     const size_t t = (size_t)blockIdx.x + (size_t)blockIdx.y * gridDim.x;
-    rec[2 * t] = has ? tm : -1;
-    rec[2 * t + 1] = has ? tn : -1;
+    record_tile(rec, t, (size_t)gridDim.x * gridDim.y * gridDim.z, has, tm, tn);
   }
   if (!has) return;
 

@@ -51,10 +51,9 @@ gemm_bf16_tma(const __grid_constant__ TensorMap tmA, const __grid_constant__ Ten
   const int tM = (M + BM - 1) / BM, tN = (N + BN - 1) / BN;
   int tm, tn;
   const bool has = tile_of(mode, p, tM, tN, tm, tn);
-  if (rec != 0 && threadIdx.x == 0) {
+  if (threadIdx.x == 0) {
     const size_t t = (size_t)blockIdx.x + (size_t)blockIdx.y * gridDim.x;
-    rec[2 * t] = has ? tm : -1;
-    rec[2 * t + 1] = has ? tn : -1;
+    record_tile(rec, t, (size_t)gridDim.x * gridDim.y * gridDim.z, has, tm, tn);
   }
   if (!has) return;
 

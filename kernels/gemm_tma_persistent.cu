@@ -23,7 +23,8 @@
 // zero-fills loads outside A and B, so ragged M, N, K need no masks.
 //
 // Arguments: (tmA, tmB, C, M, N, K, mode, p, rec, gx, total); rec, when not
-// null, receives the tile of every id t at rec[2t], rec[2t+1] (−1 for none).
+// null, receives the tile of every id t at rec[2t], rec[2t+1] (−1 for none)
+// and the time the producer began its loads (record_tile, common.cuh).
 
 #define BM 128
 #define BN 256
@@ -79,10 +80,7 @@ gemm_bf16_tma_persistent(const __grid_constant__ TensorMap tmA, const __grid_con
       for (int t = blockIdx.x; t < total; t += gridDim.x) {
         int tm, tn;
         const bool has = tile_at(mode, p, tM, tN, t % gx, t / gx, tm, tn);
-        if (rec != 0) {
-          rec[2 * (size_t)t] = has ? tm : -1;
-          rec[2 * (size_t)t + 1] = has ? tn : -1;
-        }
+        record_tile(rec, t, total, has, tm, tn);
         if (!has) continue;
         for (int kt = 0; kt < ktiles; kt++, used++) {
           if (used >= STAGES) mbar_wait(empty + 8 * s, phase ^ 1);

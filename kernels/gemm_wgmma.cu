@@ -103,10 +103,9 @@ gemm_bf16_wgmma(const bf16_t *A, const bf16_t *B, float *C, int M, int N, int K,
   const int tM = (M + BM - 1) / BM, tN = (N + BN - 1) / BN;
   int tm, tn;
   const bool has = tile_of(mode, p, tM, tN, tm, tn);
-  if (rec != 0 && threadIdx.x == 0) {
+  if (threadIdx.x == 0) {
     const size_t t = (size_t)blockIdx.x + (size_t)blockIdx.y * gridDim.x;
-    rec[2 * t] = has ? tm : -1;
-    rec[2 * t + 1] = has ? tn : -1;
+    record_tile(rec, t, (size_t)gridDim.x * gridDim.y * gridDim.z, has, tm, tn);
   }
   if (!has) return;
 

@@ -12,7 +12,7 @@ var every = []Kernel{MMA, WGMMA, TMAKernel, TMAPersistent, TMAMulticast, TMAMult
 
 func TestSources(t *testing.T) {
 	for _, k := range every {
-		for _, want := range []string{"tile_", "extern \"C\" __global__", k.Entry + "(", "gemm_smem_bytes", "gemm_stages"} {
+		for _, want := range []string{"tile_", "record_tile(rec,", "extern \"C\" __global__", k.Entry + "(", "gemm_smem_bytes", "gemm_stages"} {
 			if !strings.Contains(k.Source, want) {
 				t.Errorf("%s: source lacks %q", k.Name, want)
 			}

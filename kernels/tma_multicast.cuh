@@ -22,7 +22,8 @@
 // along x, total ids) and computes the tile tile_at gives (t mod gx, t div gx)
 // on the grid of ⌈M/BM⌉ × ⌈N/BN⌉ tiles; TMA zero-fills rows past M and N and
 // the epilogue masks them. rec, when not null, receives the BM × BN tile of
-// every id (from the cluster's CTA 0).
+// every id and the time its loads began (from the cluster's CTA 0;
+// record_tile, common.cuh).
 
 #define A_ROWS (CTA_M / CLUSTER_N) // rows of A a CTA loads (and multicasts)
 #define B_ROWS (CTA_N / CLUSTER_M) // rows of B a CTA loads (and multicasts)
@@ -124,10 +125,7 @@ __device__ __forceinline__ void multicast_gemm(const TensorMap &tmA, const Tenso
       for (int t = cid; t < total; t += clusters) {
         int tm, tn;
         const bool has = tile_at(mode, p, tM, tN, t % gx, t / gx, tm, tn);
-        if (rec != 0 && rank == 0) {
-          rec[2 * (size_t)t] = has ? tm : -1;
-          rec[2 * (size_t)t + 1] = has ? tn : -1;
-        }
+        if (rank == 0) record_tile(rec, t, total, has, tm, tn);
         if (!has) continue;
         // This CTA's share: part rn of its A rows (for the CTAs of its
         // cluster row rm) and part rm of its B rows (for those of column rn).

@@ -1,6 +1,9 @@
 package raster
 
-import "fmt"
+import (
+	"fmt"
+	"sort"
+)
 
 // L2 says how Simulate models the L2 cache.
 //
@@ -403,4 +406,60 @@ func (c *lru) touch(id int, size int64) bool {
 		}
 	}
 	return false
+}
+
+// Measured is a launch order measured on a GPU, cut into waves as the
+// model cuts its own (see StartWaves).
+type Measured struct {
+	Wave  []int // measured wave of tile (m, n), at m·TilesN + n
+	Agree int   // tiles whose measured wave is the model's
+	// First[w] and Last[w] are the earliest and latest start time of the
+	// tiles of measured wave w: how far from "in step" the wave started.
+	First, Last []int64
+}
+
+// StartWaves is the launch order measured on a GPU, as waves: given the
+// time each tile's CTA started (startNs[m·TilesN + n], any clock common to
+// all SMs), the tiles ranked by start time, r = 0, 1, …, are in measured
+// wave ⌊r / WaveCTAs⌋, the same cut as the model's waves. Equal times keep
+// the model's launch order.
+func StartWaves(tr Trace, startNs []int64) (Measured, error) {
+	if len(startNs) != tr.TilesM*tr.TilesN || tr.WaveCTAs < 1 {
+		return Measured{}, fmt.Errorf("raster: start waves: %d start times for %d×%d tiles", len(startNs), tr.TilesM, tr.TilesN)
+	}
+	type tile struct {
+		start      int64
+		rank, wave int // model's launch rank and wave
+		idx        int
+	}
+	tiles := make([]tile, 0, len(startNs))
+	for wi, w := range tr.Waves {
+		for _, t := range w.Tiles {
+			i := t.M*tr.TilesN + t.N
+			tiles = append(tiles, tile{startNs[i], len(tiles), wi, i})
+		}
+	}
+	if len(tiles) != len(startNs) {
+		return Measured{}, fmt.Errorf("raster: start waves: the trace holds %d of %d tiles", len(tiles), len(startNs))
+	}
+	sort.Slice(tiles, func(a, b int) bool {
+		if tiles[a].start != tiles[b].start {
+			return tiles[a].start < tiles[b].start
+		}
+		return tiles[a].rank < tiles[b].rank
+	})
+	nw := ceilDiv(len(tiles), tr.WaveCTAs)
+	ms := Measured{Wave: make([]int, len(startNs)), First: make([]int64, nw), Last: make([]int64, nw)}
+	for r, t := range tiles {
+		w := r / tr.WaveCTAs
+		ms.Wave[t.idx] = w
+		if w == t.wave {
+			ms.Agree++
+		}
+		if r%tr.WaveCTAs == 0 {
+			ms.First[w] = t.start
+		}
+		ms.Last[w] = t.start
+	}
+	return ms, nil
 }

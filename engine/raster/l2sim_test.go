@@ -348,3 +348,41 @@ func BenchmarkSimulateWaves128x64Tiles8Mappings(b *testing.B) {
 		}
 	}
 }
+
+func TestStartWaves(t *testing.T) {
+	d := Device{Name: "t", SMs: 3, L2Bytes: 1 << 20}
+	p := Problem{M: 4 * 128, N: 2 * 128, K: 64, TileM: 128, TileN: 128, ElemBytes: 2}
+	tr, err := SimulateWaves(p, RowMajor(), d, 1) // 8 tiles, waves of 3: ids 0-2, 3-5, 6-7
+	if err != nil {
+		t.Fatal(err)
+	}
+	// Started in launch order: every tile in its model wave.
+	inOrder := []int64{0, 10, 20, 30, 40, 50, 60, 70} // tile m·2+n = launch id under row-major
+	ms, err := StartWaves(tr, inOrder)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if want := []int{0, 0, 0, 1, 1, 1, 2, 2}; fmt.Sprint(ms.Wave) != fmt.Sprint(want) || ms.Agree != 8 {
+		t.Errorf("in order: waves %v, %d agree; want %v, 8", ms.Wave, ms.Agree, want)
+	}
+	if fmt.Sprint(ms.First, ms.Last) != "[0 30 60] [20 50 70]" {
+		t.Errorf("in order: wave starts from %v to %v, want [0 30 60] to [20 50 70]", ms.First, ms.Last)
+	}
+	// Tile 6 starts first and tile 1 last: 6 takes 1's place in wave 0 and
+	// 1 takes 6's in the last wave; the others keep their waves.
+	late := []int64{5, 99, 20, 30, 40, 50, 1, 70}
+	ms, err = StartWaves(tr, late)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if want := []int{0, 2, 0, 1, 1, 1, 0, 2}; fmt.Sprint(ms.Wave) != fmt.Sprint(want) || ms.Agree != 6 {
+		t.Errorf("out of order: waves %v, %d agree; want %v, 6", ms.Wave, ms.Agree, want)
+	}
+	// Equal times keep the launch order.
+	if ms, _ = StartWaves(tr, make([]int64, 8)); fmt.Sprint(ms.Wave) != "[0 0 0 1 1 1 2 2]" {
+		t.Errorf("all at once: waves %v", ms.Wave)
+	}
+	if _, err := StartWaves(tr, make([]int64, 7)); err == nil {
+		t.Error("7 start times for 8 tiles accepted")
+	}
+}

@@ -48,6 +48,21 @@ func TestGPURunSmall(t *testing.T) {
 			}
 		}
 	}
+	// Every tile's start was recorded (Run fails otherwise) and cuts into
+	// waves; how many started in the model's wave is logged.
+	for i, sr := range rep.Results {
+		for j, v := range sr.Variants[:len(sr.Variants)-1] {
+			tr, err := rep.WaveTrace(i, j)
+			if err != nil {
+				t.Fatal(err)
+			}
+			ms, err := raster.StartWaves(tr, v.StartNs)
+			if err != nil {
+				t.Fatalf("%s %s: %v", sr.Shape, v.Name, err)
+			}
+			t.Logf("%s %s: %d of %d tiles started in the model's wave (waves of %d)", sr.Shape, v.Name, ms.Agree, len(ms.Wave), tr.WaveCTAs)
+		}
+	}
 }
 
 func TestGPURunCancel(t *testing.T) {

@@ -45,6 +45,7 @@ type ShapeResult struct {
 	TilesN   int       `json:"tiles_n"`
 	TileM    int       `json:"tile_m"` // the tile, in elements of C
 	TileN    int       `json:"tile_n"`
+	TileK    int       `json:"tile_k,omitempty"` // the kernel's K step (the simulation's chunk)
 	Variants []Variant `json:"variants"`
 }
 
@@ -75,6 +76,13 @@ type Variant struct {
 	SimDRAMBytes   int64   `json:"sim_dram_bytes,omitempty"`
 	SimHitRate     float64 `json:"sim_hit_rate,omitempty"`
 
+	// Measured launch order: StartNs[m·tilesN + n] is when tile (m, n)'s
+	// CTA started (%globaltimer, ns after the first start) in one launch
+	// after the timing (record_tile in kernels/common.cuh); empty for
+	// cuBLAS and in a model-only report. raster.StartWaves cuts it into
+	// waves beside raster.SimulateWaves's.
+	StartNs []int64 `json:"start_ns,omitempty"`
+
 	// Measured by ncu with --profile.
 	Profiled     bool    `json:"profiled,omitempty"`
 	NcuL2HitRate float64 `json:"ncu_l2_hit_rate,omitempty"`
@@ -88,7 +96,7 @@ func modelVariants(s Shape, maps []raster.Mapping, d raster.Device, ctasPerSM, t
 	if err != nil {
 		return ShapeResult{}, err
 	}
-	sr := ShapeResult{Shape: s.String(), M: s.M, N: s.N, K: s.K, TilesM: tm, TilesN: tn, TileM: tileM, TileN: tileN}
+	sr := ShapeResult{Shape: s.String(), M: s.M, N: s.N, K: s.K, TilesM: tm, TilesN: tn, TileM: tileM, TileN: tileN, TileK: tileK}
 	p := raster.Problem{M: s.M, N: s.N, K: s.K, TileM: tileM, TileN: tileN, TileK: tileK, ElemBytes: 2}
 	for _, mp := range maps {
 		tr, err := raster.Model(p, mp, d, ctasPerSM)
@@ -104,6 +112,32 @@ func modelVariants(s Shape, maps []raster.Mapping, d raster.Device, ctasPerSM, t
 			SimDRAMBytes: sim.DRAMBytes, SimHitRate: sim.HitRate})
 	}
 	return sr, nil
+}
+
+// WaveTrace is raster.SimulateWaves for variant v of result i: the launch
+// whose totals are the variant's SimDRAMBytes, on the model the report used
+// (the kernel's tiles and K step; the SMs divided by the kernel's cluster
+// size, as a cluster computes one tile; the report's CTAs per SM and L2). cuBLAS has none.
+func (r Report) WaveTrace(i, v int) (raster.Trace, error) {
+	if i < 0 || i >= len(r.Results) || v < 0 || v >= len(r.Results[i].Variants) {
+		return raster.Trace{}, fmt.Errorf("sweep: no variant %d of result %d", v, i)
+	}
+	sr := r.Results[i]
+	name := sr.Variants[v].Name
+	if name == CublasName {
+		return raster.Trace{}, fmt.Errorf("sweep: %s has no launch order to model", name)
+	}
+	mp, err := raster.Parse(name)
+	if err != nil {
+		return raster.Trace{}, err
+	}
+	cluster := 1
+	if kern, err := kernels.ByName(r.Kernel); err == nil {
+		cluster = kern.ClusterSize()
+	}
+	d := raster.Device{Name: r.Device, SMs: r.SMs / cluster, L2Bytes: r.L2Bytes}
+	p := raster.Problem{M: sr.M, N: sr.N, K: sr.K, TileM: sr.TileM, TileN: sr.TileN, TileK: sr.TileK, ElemBytes: 2}
+	return raster.SimulateWaves(p, mp, d, max(r.CTAsPerSM, 1))
 }
 
 // ModelOnly is the report with no GPU: the traffic model for device profile d.

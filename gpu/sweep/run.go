@@ -520,6 +520,9 @@ func measureShape(ctx context.Context, k *Kernels, s Shape, sr *ShapeResult, cfg
 			return err
 		}
 	}
+	if err := recordStarts(k, s, cfg.Mappings, sr.Variants, a, b, c, bufs); err != nil {
+		return err
+	}
 	for i := range sr.Variants {
 		t := append([]float64(nil), times[i]...)
 		sort.Float64s(t)
@@ -538,6 +541,81 @@ func measureShape(ctx context.Context, k *Kernels, s Shape, sr *ShapeResult, cfg
 		}
 	}
 	return nil
+}
+
+// recordStarts launches each mapping once more with tile recording on and
+// keeps, in vs[i].StartNs, when each tile's CTA started (ns after the first
+// start); the recorded tiles must be the mapping's (compareTiles).
+func recordStarts(k *Kernels, s Shape, maps []raster.Mapping, vs []Variant, a, b, c gpu.DevPtr, bufs *buffers) error {
+	tm, tn, _, _, err := k.Tiles(s)
+	if err != nil {
+		return err
+	}
+	maxGrid := 0
+	for _, mp := range maps {
+		x, y, z := mp.Grid(tm, tn)
+		maxGrid = max(maxGrid, x*y*z)
+	}
+	rec := bufs.alloc(int64(maxGrid) * 16) // (m, n) as 2 int32, then a u64 time, per CTA id
+	if bufs.err != nil {
+		return fmt.Errorf("sweep: start record for %s: %w", s, bufs.err)
+	}
+	for i, mp := range maps {
+		grid, err := k.Gemm(mp, a, b, c, s, rec)
+		if err != nil {
+			return err
+		}
+		if err := k.g.Sync(); err != nil {
+			return fmt.Errorf("%s at %s (recording starts): %w", mp.Name(), s, err)
+		}
+		total := grid[0] * grid[1] * grid[2]
+		got := make([]int32, 4*total)
+		if err := gpu.CopyToHost(k.g, got, rec); err != nil {
+			return err
+		}
+		if msg := compareTiles(mp, tm, tn, grid, got[:2*total]); msg != "" {
+			return fmt.Errorf("sweep: %s at %s: recorded tiles: %s", mp.Name(), s, msg)
+		}
+		vs[i].StartNs, err = startTimes(got, total, tm, tn)
+		if err != nil {
+			return fmt.Errorf("sweep: %s at %s: %w", mp.Name(), s, err)
+		}
+	}
+	return nil
+}
+
+// unwrittenStart is a start time left as Verify poisons the record (0xdeadbeef words).
+const unwrittenStart = 0xdeadbeefdeadbeef
+
+// startTimes reads a launch's record (2·total int32 tiles, then total
+// uint64 start times, as record_tile writes them) into the start of each
+// tile m·tn + n, in ns after the earliest.
+func startTimes(rec []int32, total, tm, tn int) ([]int64, error) {
+	start := make([]int64, tm*tn)
+	seen := make([]bool, tm*tn)
+	first := int64(math.MaxInt64)
+	for t := 0; t < total; t++ {
+		m, n := int(rec[2*t]), int(rec[2*t+1])
+		if m < 0 {
+			continue
+		}
+		ns := int64(uint64(uint32(rec[2*total+2*t])) | uint64(uint32(rec[2*total+2*t+1]))<<32)
+		if uint64(ns) == unwrittenStart {
+			return nil, fmt.Errorf("CTA id %d recorded tile (%d,%d) but no start time", t, m, n)
+		}
+		if m >= tm || n >= tn || seen[m*tn+n] {
+			return nil, fmt.Errorf("CTA id %d recorded tile (%d,%d) of %dx%d, or a tile twice", t, m, n, tm, tn)
+		}
+		seen[m*tn+n], start[m*tn+n] = true, ns
+		first = min(first, ns)
+	}
+	for i, ok := range seen {
+		if !ok {
+			return nil, fmt.Errorf("tile (%d,%d) has no recorded start", i/tn, i%tn)
+		}
+		start[i] -= first
+	}
+	return start, nil
 }
 
 func median(sorted []float64) float64 {

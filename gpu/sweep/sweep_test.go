@@ -4,6 +4,7 @@ import (
 	"bytes"
 	"context"
 	"encoding/json"
+	"fmt"
 	"os"
 	"strings"
 	"testing"
@@ -316,5 +317,52 @@ func TestModelRunIsModelOnlyWithProgress(t *testing.T) {
 	})
 	if err == nil || len(rep.Results) != 1 {
 		t.Errorf("cancelled after the first shape: err %v, %d results", err, len(rep.Results))
+	}
+}
+
+func TestStartTimes(t *testing.T) {
+	// 3 CTA ids on 1x2 tiles: id 1 has no tile; ids 0 and 2 started at
+	// 1000 and 1000+2^32+7 ns.
+	rec := []int32{0, 1, -1, -1, 0, 0, 1000, 0, 0x7fffffff, 0, 1007, 1}
+	got, err := startTimes(rec, 3, 1, 2)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if want := []int64{1<<32 + 7, 0}; fmt.Sprint(got) != fmt.Sprint(want) {
+		t.Errorf("starts %v, want %v (tile (0,0) from id 2, (0,1) from id 0)", got, want)
+	}
+	bad := append([]int32(nil), rec...)
+	bad[10], bad[11] = -559038737, -559038737 // 0xdeadbeef: id 2 wrote no time
+	if _, err := startTimes(bad, 3, 1, 2); err == nil || !strings.Contains(err.Error(), "no start time") {
+		t.Errorf("unwritten start: %v", err)
+	}
+	bad = append([]int32(nil), rec...)
+	bad[4], bad[5] = 0, 1 // id 2 claims (0,1) too
+	if _, err := startTimes(bad, 3, 1, 2); err == nil {
+		t.Error("a tile recorded twice was accepted")
+	}
+}
+
+func TestWaveTraceIsTheSimColumn(t *testing.T) {
+	cfg := Config{Shapes: []Shape{{4096, 4096, 1024}, {10000, 7000, 3000}}, Mappings: DefaultMappings(), Kernel: "tma-multicast"}
+	d, _ := raster.Profile("h200")
+	rep, err := ModelOnly(cfg, d, "test")
+	if err != nil {
+		t.Fatal(err)
+	}
+	for i, sr := range rep.Results {
+		for v, vr := range sr.Variants {
+			tr, err := rep.WaveTrace(i, v)
+			if err != nil {
+				t.Fatalf("%s %s: %v", sr.Shape, vr.Name, err)
+			}
+			if tr.Traffic.DRAMBytes != vr.SimDRAMBytes || tr.TilesM != sr.TilesM || tr.WaveCTAs != 66 {
+				t.Errorf("%s %s: trace reads %d bytes on %dx%d tiles in waves of %d; the report's sim column %d, %d tile rows, waves of 132/2",
+					sr.Shape, vr.Name, tr.Traffic.DRAMBytes, tr.TilesM, tr.TilesN, tr.WaveCTAs, vr.SimDRAMBytes, sr.TilesM)
+			}
+		}
+	}
+	if _, err := rep.WaveTrace(0, 99); err == nil {
+		t.Error("variant 99 accepted")
 	}
 }

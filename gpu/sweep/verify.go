@@ -98,7 +98,7 @@ func verifyShape(k *Kernels, s Shape, w io.Writer, tol float64) (fails int, err 
 		x, y, z := mp.Grid(tm, tn)
 		maxGrid = max(maxGrid, int64(x)*int64(y)*int64(z))
 	}
-	rec := alloc(maxGrid * 8)
+	rec := alloc(maxGrid * 16) // per CTA id: (m, n) as two int32, then its start time (u64)
 	if err = bufs.err; err != nil {
 		return 0, err
 	}
@@ -114,7 +114,7 @@ func verifyShape(k *Kernels, s Shape, w io.Writer, tol float64) (fails int, err 
 	for _, mp := range VerifyMappings() {
 		var grid [3]int
 		rel, cerr := k.check(mp.Name(), s, c, ref, scratch, tol, func() error {
-			if err := g.Fill32(rec, 0xdeadbeef, maxGrid*2); err != nil {
+			if err := g.Fill32(rec, 0xdeadbeef, maxGrid*4); err != nil {
 				return err
 			}
 			var err error
@@ -126,17 +126,24 @@ func verifyShape(k *Kernels, s Shape, w io.Writer, tol float64) (fails int, err 
 			status = "FAIL " + cerr.Error()
 			fails++
 		}
-		got := make([]int32, 2*grid[0]*grid[1]*grid[2])
+		total := grid[0] * grid[1] * grid[2]
+		got := make([]int32, 4*total)
 		if err := gpu.CopyToHost(g, got, rec); err != nil {
 			return fails, err
 		}
-		if msg := compareTiles(mp, tm, tn, grid, got); msg != "" {
+		msg := compareTiles(mp, tm, tn, grid, got[:2*total])
+		if msg == "" {
+			if _, err := startTimes(got, total, tm, tn); err != nil {
+				msg = "start times: " + err.Error()
+			}
+		}
+		if msg != "" {
 			status += "; FAIL tiles: " + msg
 			if cerr == nil {
 				fails++
 			}
 		} else {
-			status += "; tiles agree"
+			status += "; tiles and starts recorded"
 		}
 		fmt.Fprintf(w, "%-16s %-12s grid %dx%dx%d  rel err %.2e  %s\n", s, mp.Name(), grid[0], grid[1], grid[2], rel, status)
 	}
