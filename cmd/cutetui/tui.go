@@ -21,9 +21,6 @@ import (
 	"github.com/cutetui/cutetui/views/app"
 	"github.com/cutetui/cutetui/views/bench"
 	"github.com/cutetui/cutetui/views/common"
-	"github.com/cutetui/cutetui/views/course"
-	"github.com/cutetui/cutetui/views/pane"
-	"github.com/cutetui/cutetui/views/practice"
 	"github.com/muesli/termenv"
 	"golang.org/x/term"
 )
@@ -172,39 +169,20 @@ func runApp(f *tuiFlags, opts app.Options, stdin io.Reader, stdout, stderr io.Wr
 	r := lipgloss.NewRenderer(stdout, termenv.WithProfile(theme.Profile))
 	c := common.New(r, theme.Profile, theme.Dark, theme.Glamour)
 
-	for _, l := range lessons.Catalog() {
-		src, err := lessons.Source(l.File)
-		if err != nil {
-			continue
-		}
-		opts.Lessons = append(opts.Lessons, course.Lesson{
-			Name: l.ID, Title: l.Title, Summary: l.Summary, Source: src, Quizzes: countQuizzes(src),
-		})
-	}
-	opts.Explainer = pane.Explain
-	opts.BenchLesson = "threadblock-swizzle"
-	opts.NewBench = func(c common.Common) app.Screen { return bench.New(c, bench.Options{}) }
-	var notices []string
-	if path, err := lpractice.StorePath(); err == nil {
-		store, err := lpractice.Load(path)
-		if err != nil { // said in the TUI: stderr is hidden by the alt screen
-			notices = append(notices, err.Error())
-		}
-		seed := uint64(time.Now().UnixNano())
-		opts.HasPractice = func(lesson string) bool { _, ok := lpractice.TopicByID(lesson); return ok }
-		opts.PracticeSummary = func(lesson string) string { return practice.Summary(store, lesson) }
-		opts.NewPractice = func(c common.Common, lesson string) (app.Screen, error) {
-			seed++
-			return practice.New(c, practice.Options{Store: store, Topic: lesson, Seed: seed})
-		}
-	}
+	var progressPath, practicePath string
 	if path, err := progress.Path(); err == nil {
-		opts.ProgressPath = path
-		p, err := progress.Load(path)
-		if err != nil {
-			notices = append(notices, err.Error())
-		}
-		opts.Progress = p
+		progressPath = path
+	}
+	if path, err := lpractice.StorePath(); err == nil {
+		practicePath = path
+	}
+	course, problems := app.CourseOptions(progressPath, practicePath, uint64(time.Now().UnixNano()))
+	course.Notebook, course.NotebookSource = opts.Notebook, opts.NotebookSource
+	opts = course
+	opts.NewBench = func(c common.Common) app.Screen { return bench.New(c, bench.Options{}) }
+	var notices []string // said in the TUI: stderr is hidden by the alt screen
+	for _, err := range problems {
+		notices = append(notices, err.Error())
 	}
 	if opts.Notebook != "" {
 		opts.ProgressPath = "" // a notebook leaves course progress alone
@@ -224,14 +202,4 @@ func runApp(f *tuiFlags, opts app.Options, stdin io.Reader, stdout, stderr io.Wr
 		return 1
 	}
 	return 0
-}
-
-func countQuizzes(src []byte) int {
-	n := 0
-	for _, b := range notebook.Parse(src).Blocks {
-		if b.Kind == notebook.KindQuiz {
-			n++
-		}
-	}
-	return n
 }
