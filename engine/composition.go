@@ -47,6 +47,12 @@ func composition(a Layout, b Tiler, tr *Trace) (Layout, error) {
 		// for n = 1, where make_layout(1) would be 1:0.
 		bl = Layout{n, Int(1)}
 	}
+	return composeLayout(a, bl, tr)
+}
+
+// composeLayout is composition(A, B) for a layout B (Composition's tiler
+// case, and the divide and product formulas, which hold B as a Layout).
+func composeLayout(a, bl Layout, tr *Trace) (Layout, error) {
 	if countLeaves(a.shape) == 0 {
 		// C++: coalesce_x reads get<R-1> of the flattened shape, R = 0.
 		return Layout{}, errorf("composition", "empty layout", "%s has no mode to compose with", a)

@@ -43,7 +43,7 @@ func logicalDivide(a Layout, b Tiler, tr *Trace) (Layout, error) {
 	bc := concat(bl, c)
 	evDivideCompose{bc}.to(tr)
 	defer tr.nest()()
-	return composition(a, bc, tr)
+	return composeLayout(a, bc, tr)
 }
 
 // ZippedDivide is cute::zipped_divide: logical_divide regrouped as
@@ -83,12 +83,46 @@ func FlatDivide(a Layout, b Tiler) (r Layout, err error) {
 
 // unpack slices a zipped rank-2 layout as result(_, repeat<R1>(_)) (tiled)
 // or result(repeat<R0>(_), repeat<R1>(_)) (flat).
+//
+// repeat<1>(_) is `_`, which keeps its mode whole, and repeat<n>(_) for
+// another n splices the mode's n elements in, so the result is built
+// directly: z's two modes, the second (and, flat, the first) spliced when
+// its rank is not 1, shape and stride in one allocation.
 func unpack(z Layout, both bool) (Layout, error) {
-	first := Underscore()
-	if both {
-		first = repeatUnderscore(Rank(z.shape.At(0)))
+	if z.shape.k != kindTuple || len(z.shape.elems) != 2 {
+		// Not what zipped_divide and zipped_product make; slice says why.
+		first := Underscore()
+		if both {
+			first = repeatUnderscore(Rank(z.shape.At(0)))
+		}
+		return sliceLayout(z, Tuple(first, repeatUnderscore(Rank(z.shape.At(1)))))
 	}
-	return sliceLayout(z, Tuple(first, repeatUnderscore(Rank(z.shape.At(1)))))
+	s0, s1 := z.shape.elems[0], z.shape.elems[1]
+	d0, d1 := z.stride.elems[0], z.stride.elems[1]
+	splice0, splice1 := both && Rank(s0) != 1, Rank(s1) != 1
+	n0, n1 := 1, 1
+	if splice0 {
+		n0 = len(s0.elems)
+	}
+	if splice1 {
+		n1 = len(s1.elems)
+	}
+	n := n0 + n1
+	all := make([]IntTuple, 2*n)
+	sh, st := all[:n:n], all[n:]
+	if splice0 {
+		copy(sh, s0.elems)
+		copy(st, d0.elems)
+	} else {
+		sh[0], st[0] = s0, d0
+	}
+	if splice1 {
+		copy(sh[n0:], s1.elems)
+		copy(st[n0:], d1.elems)
+	} else {
+		sh[n0], st[n0] = s1, d1
+	}
+	return Layout{tuple(sh), tuple(st)}, nil
 }
 
 // tileUnzip is cute::tile_unzip: zip2_by of shape and stride, guided by the tiler.
@@ -119,15 +153,19 @@ func zip2By(op string, t, guide IntTuple) (IntTuple, error) {
 	if t.k != kindTuple || len(t.elems) < len(guide.elems) {
 		return IntTuple{}, errorf(op, "Mismatched ranks", "%s has fewer modes than the tiler", t)
 	}
-	xs := make([]IntTuple, 0, len(guide.elems))
-	ys := make([]IntTuple, 0, len(t.elems))
-	for i, g := range guide.elems {
-		p, err := zip2By(op, t.elems[i], g)
+	// One allocation holds the pair and both its halves (IntTuples are
+	// immutable, so they may share it).
+	g := len(guide.elems)
+	all := make([]IntTuple, 2+g+len(t.elems))
+	pair, xs, ys := all[:2:2], all[2:2+g:2+g], all[2+g:]
+	for i, gi := range guide.elems {
+		p, err := zip2By(op, t.elems[i], gi)
 		if err != nil {
 			return IntTuple{}, err
 		}
-		xs, ys = append(xs, p.elems[0]), append(ys, p.elems[1])
+		xs[i], ys[i] = p.elems[0], p.elems[1]
 	}
-	ys = append(ys, t.elems[len(guide.elems):]...)
-	return tuple([]IntTuple{tuple(xs), tuple(ys)}), nil
+	copy(ys[g:], t.elems[g:])
+	pair[0], pair[1] = tuple(xs), tuple(ys)
+	return tuple(pair), nil
 }

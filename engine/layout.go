@@ -31,7 +31,60 @@ func MakeLayout(shape, stride IntTuple) (l Layout, err error) {
 }
 
 // check validates l; it panics with overflow if its extents do not fit.
+// A valid layout passes in one walk (plainValid); anything else goes
+// through the checks one by one, which name what is wrong.
 func (l Layout) check(op string) error {
+	if l.plainValid() {
+		return nil
+	}
+	return l.checkEach(op)
+}
+
+// plainValid reports, in one walk, whether l passes every check of
+// checkEach: no `_`, shape and stride congruent, every shape at least 1,
+// size and cosize at most MaxExtent. It answers false when in any doubt
+// (an extent that would overflow included); checkEach then finds the error.
+func (l Layout) plainValid() bool {
+	size, cosize := 1, 1
+	return plainValidModes(l.shape, l.stride, &size, &cosize)
+}
+
+// plainValidModes is plainValid's walk over the congruent s and d, with
+// the size and cosize so far; both stay within MaxExtent, so nothing
+// overflows.
+func plainValidModes(s, d IntTuple, size, cosize *int) bool {
+	if s.k == kindInt {
+		if d.k != kindInt || s.v < 1 || s.v > MaxExtent / *size {
+			return false
+		}
+		*size *= s.v
+		ad := d.v
+		if ad < 0 {
+			if ad < -MaxExtent {
+				return false
+			}
+			ad = -ad
+		}
+		if ad != 0 && s.v-1 > (MaxExtent-*cosize)/ad {
+			return false
+		}
+		*cosize += (s.v - 1) * ad
+		return true
+	}
+	if s.k != kindTuple || d.k != kindTuple || len(s.elems) != len(d.elems) {
+		return false
+	}
+	for i := range s.elems {
+		if !plainValidModes(s.elems[i], d.elems[i], size, cosize) {
+			return false
+		}
+	}
+	return true
+}
+
+// checkEach is check's checks one by one, in the order their errors take
+// precedence.
+func (l Layout) checkEach(op string) error {
 	if l.shape.HasUnderscore() || l.stride.HasUnderscore() {
 		return errorf(op, "invalid layout", "_ in %s:%s", l.shape, l.stride)
 	}

@@ -33,7 +33,7 @@ func logicalProduct(a Layout, b Tiler, tr *Trace) (Layout, error) {
 	}
 	evProductCompose{c, bl}.to(tr)
 	done = tr.nest()
-	cb, err := composition(c, bl, tr)
+	cb, err := composeLayout(c, bl, tr)
 	done()
 	if err != nil {
 		return Layout{}, err
