@@ -101,6 +101,26 @@ func MakeTiledCopyC(atom CopyAtom, mma TiledMMA) (TiledCopy, error) {
 	return makeTiledCopy("make_tiled_copy_C", atom, tv, engine.Ints(mma.TileSize(0), mma.TileSize(1)))
 }
 
+// MakeTiledCopyS is make_tiled_copy_S(atom, tiled_copy): a copy with
+// another atom over tiled_copy's source TV layout and tile.
+func MakeTiledCopyS(atom CopyAtom, t TiledCopy) (TiledCopy, error) {
+	tv, err := t.GetLayoutS_TV()
+	if err != nil {
+		return TiledCopy{}, err
+	}
+	return makeTiledCopy("make_tiled_copy_S", atom, tv, t.TilerMN)
+}
+
+// MakeTiledCopyD is make_tiled_copy_D(atom, tiled_copy), over its
+// destination TV layout.
+func MakeTiledCopyD(atom CopyAtom, t TiledCopy) (TiledCopy, error) {
+	tv, err := t.GetLayoutD_TV()
+	if err != nil {
+		return TiledCopy{}, err
+	}
+	return makeTiledCopy("make_tiled_copy_D", atom, tv, t.TilerMN)
+}
+
 // Size is size(tiled_copy): TiledNumThr, size<0>(TiledLayout_TV).
 func (t TiledCopy) Size() int { return modeSize(t.LayoutTV, 0) }
 

@@ -3,6 +3,7 @@ package crosscheck
 import (
 	"bytes"
 	"context"
+	"encoding/json"
 	"fmt"
 	"os"
 	"os/exec"
@@ -33,6 +34,7 @@ type Compiler struct {
 	CutlassInclude string // CUTLASS's include directory
 	Stubs          string // this package's stubs directory
 	WorkDir        string // where sources and binaries are written
+	Cache          string // a JSON file of results by expression, or ""
 	Timeout        time.Duration
 }
 
@@ -79,14 +81,42 @@ var errLine = regexp.MustCompile(`case\.cpp:(\d+):`)
 
 // Run compiles and runs cases, returning C++'s result for each. Cases
 // that fail to compile are found from the compiler's line numbers, and by
-// bisection when those do not settle it, and reported Refused.
+// bisection when those do not settle it, and reported Refused. With a
+// Cache file, results already in it are reused and new ones added.
 func (c *Compiler) Run(cases []Case) ([]CppResult, error) {
 	res := make([]CppResult, len(cases))
-	idx := make([]int, len(cases))
-	for i := range idx {
-		idx[i] = i
+	cache := map[string]CppResult{}
+	if c.Cache != "" {
+		if b, err := os.ReadFile(c.Cache); err == nil {
+			if err := json.Unmarshal(b, &cache); err != nil {
+				return nil, fmt.Errorf("cache %s: %w", c.Cache, err)
+			}
+		}
 	}
-	return res, c.run(cases, idx, res, 0)
+	var idx []int
+	for i, cs := range cases {
+		if r, ok := cache[cs.Expr]; ok {
+			res[i] = r
+			continue
+		}
+		idx = append(idx, i)
+	}
+	if err := c.run(cases, idx, res, 0); err != nil {
+		return nil, err
+	}
+	if c.Cache != "" {
+		for _, i := range idx {
+			cache[cases[i].Expr] = res[i]
+		}
+		b, err := json.MarshalIndent(cache, "", " ")
+		if err != nil {
+			return nil, err
+		}
+		if err := os.WriteFile(c.Cache, b, 0o644); err != nil {
+			return nil, err
+		}
+	}
+	return res, nil
 }
 
 func (c *Compiler) run(all []Case, idx []int, res []CppResult, depth int) error {
@@ -125,14 +155,26 @@ func (c *Compiler) run(all []Case, idx []int, res []CppResult, depth int) error 
 			bad[k] = true
 		}
 	}
-	if len(bad) > 0 && len(bad) < len(idx) && depth < 8 {
+	// A diagnostic located in case k's function comes from instantiating
+	// case k's expression: case k does not compile on its own.
+	// And an expression that contains a refused one as a subexpression is
+	// refused too (g++ reports a failing instantiation only for the first
+	// case that needs it).
+	if len(bad) > 0 && len(bad) < len(idx) && depth < 64 {
+		var refused []string
+		for i := range idx {
+			if bad[i] {
+				refused = append(refused, sub[i].Expr)
+			}
+		}
 		var keep []int
 		for i, k := range idx {
-			if bad[i] {
-				// confirm each blamed case alone (cheap: it is usually one or two)
-				if err := c.run(all, []int{k}, res, depth+1); err != nil {
-					return err
-				}
+			implied := false
+			for _, r := range refused {
+				implied = implied || strings.Contains(sub[i].Expr, r)
+			}
+			if bad[i] || implied {
+				res[k] = CppResult{Refused: true}
 				continue
 			}
 			keep = append(keep, k)
@@ -160,7 +202,7 @@ func (c *Compiler) compileRun(cases []Case) (out, diag string, err error) {
 	}
 	ctx, cancel := context.WithTimeout(context.Background(), c.Timeout)
 	defer cancel()
-	cmd := exec.CommandContext(ctx, "g++", "-std=c++17", "-O0", "-w", "-fmax-errors=50",
+	cmd := exec.CommandContext(ctx, "g++", "-std=c++17", "-O0", "-w",
 		"-I"+c.Stubs, "-I"+c.CutlassInclude,
 		"-D__device__=", "-DCUTLASS_ENABLE_DIRECT_CUDA_DRIVER_CALL",
 		cpp, "-o", bin)

@@ -25,6 +25,7 @@ func compare(t *testing.T, cases []Case) {
 		t.Skip("CUTLASS_DIR is not set; the differential check against C++ CuTe needs CUTLASS's headers and g++")
 	}
 	c := NewCompiler(dir, t.TempDir())
+	c.Cache = os.Getenv("CROSSCHECK_CACHE") // C++'s results kept between runs
 	res, err := c.Run(cases)
 	if err != nil {
 		t.Fatal(err)

@@ -14,4 +14,7 @@
 // it is not set, so CI stays offline:
 //
 //	CUTLASS_DIR=/tmp/cutlass go test ./engine/crosscheck/ -run Cutlass -v
+//
+// With CROSSCHECK_CACHE=file, C++'s results are kept in that JSON file by
+// expression, so that a later run compiles only new cases.
 package crosscheck

@@ -83,6 +83,10 @@ var mmaCopyBuiltins = []builtin{
 		min: 2, max: 2, fn: copyFromMMA(atom.MakeTiledCopyB)},
 	{name: "make_tiled_copy_C", sig: "make_tiled_copy_C(copy_atom, mma)", doc: "the TiledCopy with the TiledMMA's C thread-value layout",
 		min: 2, max: 2, fn: copyFromMMA(atom.MakeTiledCopyC)},
+	{name: "make_tiled_copy_S", sig: "make_tiled_copy_S(copy_atom, tiled_copy)", doc: "a TiledCopy of another atom over the tiled copy's source TV layout",
+		min: 2, max: 2, fn: copyFromCopy(atom.MakeTiledCopyS)},
+	{name: "make_tiled_copy_D", sig: "make_tiled_copy_D(copy_atom, tiled_copy)", doc: "a TiledCopy of another atom over the tiled copy's destination TV layout",
+		min: 2, max: 2, fn: copyFromCopy(atom.MakeTiledCopyD)},
 	{name: "get_layoutS_TV", sig: "get_layoutS_TV(copy)", doc: "(thread, value) -> source tile coordinate of a TiledCopy",
 		min: 1, max: 1, fn: copyLayout((atom.TiledCopy).GetLayoutS_TV)},
 	{name: "get_layoutD_TV", sig: "get_layoutD_TV(copy)", doc: "(thread, value) -> destination tile coordinate of a TiledCopy",
@@ -436,6 +440,24 @@ func copyFromMMA(f func(atom.CopyAtom, atom.TiledMMA) (atom.TiledCopy, error)) f
 			return nil, c.engineErr(0, err)
 		}
 		return TiledCopyValue{t}, nil
+	}
+}
+
+func copyFromCopy(f func(atom.CopyAtom, atom.TiledCopy) (atom.TiledCopy, error)) func(*callCtx) (Value, error) {
+	return func(c *callCtx) (Value, error) {
+		a, err := c.copyAtom(0)
+		if err != nil {
+			return nil, err
+		}
+		t, err := c.tiledCopy(1)
+		if err != nil {
+			return nil, err
+		}
+		r, err := f(a, t)
+		if err != nil {
+			return nil, c.engineErr(0, err)
+		}
+		return TiledCopyValue{r}, nil
 	}
 }
 
