@@ -46,6 +46,8 @@ type Block struct {
 	Line int
 	// Index is the block's position among the document's blocks.
 	Index int
+	// Attrs are the fence's options, ```cute {color=tile}: nil for none.
+	Attrs map[string]string
 }
 
 // Segment is one piece of a document in order: either Markdown prose or a
@@ -161,7 +163,7 @@ func Parse(src []byte) *Doc {
 func fencedBlock(n *ast.FencedCodeBlock, k Kind, src []byte, ls lineIndex) *Block {
 	open := ls.start(n.Info.Segment.Start)
 	openEnd := ls.end(n.Info.Segment.Start)
-	b := &Block{Kind: k, FenceStart: open, Line: ls.line(open)}
+	b := &Block{Kind: k, FenceStart: open, Line: ls.line(open), Attrs: parseAttrs(string(n.Info.Segment.Value(src)))}
 	// The fence character and length, after up to 3 spaces of indentation.
 	i := open
 	for i < len(src) && src[i] == ' ' {

@@ -12,6 +12,7 @@ import (
 
 	"github.com/charmbracelet/lipgloss"
 	"github.com/cutetui/cutetui/engine"
+	"github.com/cutetui/cutetui/views/figure"
 	"github.com/cutetui/cutetui/views/styles"
 )
 
@@ -62,16 +63,32 @@ type Target struct {
 	domain engine.Layout
 	eval   func(engine.IntTuple) (int, error)
 	name   string
+	plain  bool // the target is the layout itself, not a composed layout
 }
 
 // Of is the target of layout l: cell (i,j) holds l(i,j).
-func Of(l engine.Layout) Target { return Target{domain: l, eval: l.Eval, name: l.String()} }
+func Of(l engine.Layout) Target {
+	return Target{domain: l, eval: l.Eval, name: l.String(), plain: true}
+}
 
 // OfComposed is the target of composed layout c: cell (i,j) holds
 // c(i,j) = Inner(Offset + Outer(i,j)), the swizzled offset, over the shape
 // of the outer layout (as print_layout of a composed layout draws it).
 func OfComposed(c engine.ComposedLayout) Target {
 	return Target{domain: c.Outer(), eval: c.Eval, name: c.String()}
+}
+
+// Domain is the layout whose shape the target is drawn over.
+func (t Target) Domain() engine.Layout { return t.domain }
+
+// Source is the target as the figure package draws it.
+func (t Target) Source() figure.Source {
+	s := figure.Source{Domain: t.domain, Eval: t.eval, Name: t.name}
+	if t.plain {
+		l := t.domain
+		s.Layout = &l
+	}
+	return s
 }
 
 // String is the target in CuTe notation.

@@ -23,6 +23,11 @@ type KeyMap struct {
 	// (every key of these bindings acts).
 	Edit, Leave, Reset, Coords, Explain key.Binding
 
+	// A pane's grid: colour by meaning, compact cells, pan (a grid that
+	// has focus takes the arrows and hjkl), the selected thread of a TV
+	// view, and the pane's figure written next to the notebook.
+	Colour, Compact, Pan, NextThread, PrevThread, Figure key.Binding
+
 	// Quiz panes.
 	Submit, Hint key.Binding
 
@@ -81,6 +86,13 @@ func Default() *KeyMap {
 		Reset:   k("r/ctrl+r", "reset pane", "r", "ctrl+r"),
 		Coords:  k("c/ctrl+t", "coordinate table", "c", "ctrl+t"),
 		Explain: k("e/ctrl+e", "explain", "e", "ctrl+e"),
+
+		Colour:     k("o", "colour by value/tile/thread/bank", "o"),
+		Compact:    k("z", "compact cells", "z"),
+		Pan:        k("v", "pan the grid (arrows/hjkl)", "v"),
+		NextThread: k("n", "next thread", "n"),
+		PrevThread: k("N", "previous thread", "N"),
+		Figure:     k("ctrl+o", "write the figure (SVG)", "ctrl+o"),
 
 		Submit: k("enter", "check answer", "enter"),
 		Hint:   k("h/ctrl+g", "hint, then answer", "h", "ctrl+g"),

@@ -1,6 +1,8 @@
 package pane
 
 import (
+	"github.com/cutetui/cutetui/engine"
+	"github.com/cutetui/cutetui/engine/atom"
 	"github.com/cutetui/cutetui/engine/eval"
 	"github.com/cutetui/cutetui/views/grid"
 )
@@ -18,6 +20,13 @@ type Outcome struct {
 	Grid *grid.Target
 	// Table marks print_layout's table: Text already shows the grid.
 	Table bool
+	// Layout is the result when it is a plain layout (a fence's tv=MxN
+	// draws it as a TV layout).
+	Layout *engine.Layout
+	// MMA and Copy are the result when it is a TiledMMA or a TiledCopy,
+	// drawn as the MMA or copy view.
+	MMA  *atom.TiledMMA
+	Copy *atom.TiledCopy
 }
 
 // Evaluate runs every statement of src (one a line; blank lines and
@@ -34,6 +43,14 @@ func Evaluate(src string) []Outcome {
 		} else {
 			o.Text = r.Result.Text
 			o.Grid, o.Table = target(r.Result.Value)
+			switch v := r.Result.Value.(type) {
+			case eval.TiledMMAValue:
+				o.MMA = &v.T
+			case eval.TiledCopyValue:
+				o.Copy = &v.T
+			case eval.LayoutValue:
+				o.Layout = &v.L
+			}
 		}
 		out = append(out, o)
 	}

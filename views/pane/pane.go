@@ -35,6 +35,8 @@ type Model struct {
 
 	outcomes []Outcome
 	view     string // cached View, "" when stale
+
+	gv gridView // how the last picture is drawn (figure.go)
 }
 
 var (
@@ -59,7 +61,9 @@ func New(c common.Common, text string, ex Explainer) *Model {
 	ta.Cursor.TextStyle = n()
 	ta.SetValue(text)
 	m := &Model{c: c, original: text, ta: ta, explainer: ex, width: 60}
+	m.gv.thread = -1
 	m.outcomes = Evaluate(text)
+	m.rebuild()
 	return m
 }
 
@@ -133,6 +137,8 @@ func (m *Model) HandleKey(km tea.KeyMsg) (tea.Cmd, bool) {
 	switch {
 	case keymap.Active(s, k.NextPane, m.editing), keymap.Active(s, k.PrevPane, m.editing):
 		return nil, false
+	case !m.editing && m.viewKey(km):
+		return nil, true
 	case m.editing && key.Matches(km, k.Leave):
 		m.editing = false
 		m.ta.Blur()
@@ -175,6 +181,7 @@ func (m *Model) HandleKey(km tea.KeyMsg) (tea.Cmd, bool) {
 // changed re-evaluates after an edit.
 func (m *Model) changed() {
 	m.outcomes = Evaluate(m.ta.Value())
+	m.rebuild()
 	m.view = ""
 }
 
@@ -201,7 +208,7 @@ func (m *Model) ShortHelp() []key.Binding {
 // FullHelp implements help.KeyMap.
 func (m *Model) FullHelp() [][]key.Binding {
 	k := m.c.Keys
-	return [][]key.Binding{{k.Edit, k.Leave, k.NextPane, k.PrevPane}, {k.Reset, k.Coords, k.Explain}}
+	return [][]key.Binding{{k.Edit, k.Leave, k.NextPane, k.PrevPane}, {k.Reset, k.Coords, k.Explain}, {k.Colour, k.Compact, k.Pan, k.NextThread, k.PrevThread, k.Figure}}
 }
 
 // View draws the pane at its width; it is cached until something changes.
@@ -216,7 +223,9 @@ func (m *Model) View() string {
 	if m.Dirty() {
 		title += " " + st.PaneDirty.Render(st.Bullet+" edited")
 	}
-	if m.focused && !m.editing {
+	if m.gv.panning {
+		title += st.Faint.Render("  panning · hjkl/arrows (HJKL by 8) · esc stop")
+	} else if m.focused && !m.editing {
 		title += st.Faint.Render("  enter edit · r reset · c coords · e explain · esc leave")
 	} else if m.editing {
 		title += st.Faint.Render("  editing · esc stop · tab next pane")
@@ -285,16 +294,24 @@ func (m *Model) results(width int) string {
 	if len(m.outcomes) == 0 {
 		b.WriteString(st.Faint.Render("(nothing to evaluate)") + "\n")
 	}
-	// The grid (or coordinate table) of the last layout result; a
-	// print_layout table is its own grid, so only its coordinates are added.
-	if last != nil && (m.coords || !last.Table) {
+	if m.gv.optErr != "" {
+		b.WriteString(st.Error.Render(m.gv.optErr) + "\n")
+	}
+	// The picture of the last result: a TV, MMA or copy view, or the grid
+	// (or coordinate table) of a layout; a print_layout table is its own
+	// grid, so only its coordinates are added.
+	if pic := m.lastPicture(); pic != nil && (pic.Grid == nil || m.gv.fig != nil) {
+		b.WriteByte('\n')
+		b.WriteString(m.picture(pic, width))
+		b.WriteByte('\n')
+	} else if last != nil && (m.coords || !last.Table) {
 		b.WriteByte('\n')
 		if m.coords {
 			b.WriteString(st.Faint.Render("coordinates of "+last.Grid.String()) + "\n")
 			b.WriteString(grid.Coords(*last.Grid, st, 64))
 		} else {
 			b.WriteString(st.Faint.Render("grid of "+last.Grid.String()) + "\n")
-			b.WriteString(grid.Render(*last.Grid, st, grid.DefaultLimits(width)))
+			b.WriteString(m.picture(last, width))
 		}
 		b.WriteByte('\n')
 	}

@@ -168,7 +168,9 @@ func (m *Model) newPane(b *notebook.Block) Pane {
 	case notebook.KindTiles:
 		return tiles.New(m.c, b.Text)
 	}
-	return pane.New(m.c, b.Text, m.opts.Explainer)
+	p := pane.New(m.c, b.Text, m.opts.Explainer)
+	p.SetOptions(b.Attrs) // a bad option is shown in the pane
+	return p
 }
 
 // Name is the document's identity.

@@ -1,0 +1,217 @@
+package figure
+
+import (
+	"fmt"
+
+	"github.com/cutetui/cutetui/engine"
+	"github.com/cutetui/cutetui/engine/bank"
+)
+
+// Source is what a layout figure draws: a function over the domain of a
+// layout (the layout itself, or a composed layout's swizzled offsets over
+// its outer layout's domain). Every value comes from the engine.
+type Source struct {
+	Domain engine.Layout
+	Eval   func(engine.IntTuple) (int, error)
+	Name   string // the layout in CuTe notation
+	// Layout is the plain layout when the source is one (print_latex draws
+	// it); nil for a composed layout.
+	Layout *engine.Layout
+}
+
+// OfLayout is the source of layout l.
+func OfLayout(l engine.Layout) Source {
+	return Source{Domain: l, Eval: l.Eval, Name: l.String(), Layout: &l}
+}
+
+// OfComposed is the source of composed layout c: its swizzled offsets over
+// the shape of its outer layout, as print_layout draws it.
+func OfComposed(c engine.ComposedLayout) Source {
+	return Source{Domain: c.Outer(), Eval: c.Eval, Name: c.String()}
+}
+
+// Options are what a layout figure is drawn with.
+type Options struct {
+	Mode Mode
+	// ElemBytes is the element size for bank colouring (4 when 0).
+	ElemBytes int
+	// Window limits the cells computed to rows [Row, Row+Rows) and columns
+	// [Col, Col+Cols) of the grid (Rows or Cols 0: to the end), so a pane
+	// can show part of a grid too large to build whole.
+	Row, Col, Rows, Cols int
+}
+
+// Fold is the 2-D geometry of a layout of any rank, as print_layout of
+// group<1,R>(L) draws it: rows index mode 0, columns the modes 1..R-1
+// taken together (colexicographically), so cell (r, c) is the layout at
+// 1-D index r + c·rows. It also says where the mode lines go.
+type Fold struct {
+	Rows, Cols int
+	// RowPeriods and ColPeriods are the boundary periods along each axis:
+	// a line falls before every multiple of a period, at its level.
+	RowPeriods, ColPeriods []Period
+}
+
+// Period is a boundary repeating every N cells, at level Level (1: between
+// top-level modes, 2: between sub-modes of one mode).
+type Period struct{ N, Level int }
+
+// FoldOf returns the folded geometry of l.
+func FoldOf(l engine.Layout) (Fold, error) {
+	r := l.Rank()
+	if r <= 1 {
+		f := Fold{Rows: 1, Cols: l.Size()}
+		f.ColPeriods = subPeriods(l.Shape(), 1)
+		return f, nil
+	}
+	modes := make([]engine.Layout, r)
+	for i := range modes {
+		m, err := l.Mode(i)
+		if err != nil {
+			return Fold{}, err
+		}
+		modes[i] = m
+	}
+	f := Fold{Rows: modes[0].Size(), Cols: 1}
+	f.RowPeriods = subPeriods(modes[0].Shape(), 1)
+	for i, m := range modes[1:] {
+		f.ColPeriods = append(f.ColPeriods, subPeriods(m.Shape(), f.Cols)...)
+		f.Cols *= m.Size()
+		if i < len(modes)-2 && f.Cols > 1 {
+			f.ColPeriods = append(f.ColPeriods, Period{N: f.Cols, Level: 1})
+		}
+	}
+	return f, nil
+}
+
+// subPeriods are the boundaries inside one mode of shape s, whose first
+// element lies every unit cells: after each of its top-level sub-modes
+// but the last.
+func subPeriods(s engine.IntTuple, unit int) []Period {
+	if s.IsInt() || s.Len() < 2 {
+		return nil
+	}
+	var ps []Period
+	n := unit
+	for i := 0; i < s.Len()-1; i++ {
+		sz, err := engine.Size(s.At(i))
+		if err != nil || sz <= 1 {
+			n *= max(sz, 1)
+			continue
+		}
+		n *= sz
+		ps = append(ps, Period{N: n, Level: 2})
+	}
+	return ps
+}
+
+// lines marks the line before each index 1..n-1 of an axis.
+func lines(n int, ps []Period) []int {
+	out := make([]int, n)
+	for _, p := range ps {
+		if p.N <= 0 {
+			continue
+		}
+		for x := p.N; x < n; x += p.N {
+			if out[x] == 0 || p.Level < out[x] {
+				out[x] = p.Level
+			}
+		}
+	}
+	return out
+}
+
+// finest is the smallest period of an axis (0 when it has none).
+func finest(ps []Period) int {
+	f := 0
+	for _, p := range ps {
+		if f == 0 || p.N < f {
+			f = p.N
+		}
+	}
+	return f
+}
+
+// BankOf is the shared-memory bank of element offset off of elemBytes
+// bytes: (off·elemBytes / 4) mod 32, in engine/bank's model.
+func BankOf(off, elemBytes int) int {
+	b := (off * elemBytes / bank.BankBytes) % bank.Banks
+	if b < 0 {
+		b += bank.Banks
+	}
+	return b
+}
+
+// FromLayout builds the figure of src, folded to two dimensions, coloured
+// by opt.Mode. A window larger than MaxCells is refused.
+func FromLayout(src Source, opt Options) (*Figure, error) {
+	f, err := FoldOf(src.Domain)
+	if err != nil {
+		return nil, err
+	}
+	p := Panel{Rows: f.Rows, Cols: f.Cols, RowName: "m", ColName: "n"}
+	p.WinRow, p.WinCol = clamp(opt.Row, 0, max(f.Rows-1, 0)), clamp(opt.Col, 0, max(f.Cols-1, 0))
+	p.WinRows, p.WinCols = f.Rows-p.WinRow, f.Cols-p.WinCol
+	if opt.Rows > 0 {
+		p.WinRows = min(p.WinRows, opt.Rows)
+	}
+	if opt.Cols > 0 {
+		p.WinCols = min(p.WinCols, opt.Cols)
+	}
+	if p.WinRows*p.WinCols > MaxCells || p.WinRows > MaxCells || p.WinCols > MaxCells {
+		return nil, fmt.Errorf("%d×%d cells: a figure draws at most %d cells", p.WinRows, p.WinCols, MaxCells)
+	}
+	p.RowLines, p.ColLines = lines(f.Rows, f.RowPeriods), lines(f.Cols, f.ColPeriods)
+	bytes := opt.ElemBytes
+	if bytes <= 0 {
+		bytes = 4
+	}
+	tr, tc := finest(f.RowPeriods), finest(f.ColPeriods)
+	nrb := 1
+	if tr > 0 {
+		nrb = (f.Rows + tr - 1) / tr
+	}
+	p.Cells = make([]Cell, p.WinRows*p.WinCols)
+	fig := &Figure{Kind: KindLayout, Title: src.Name, Mode: opt.Mode}
+	for i := 0; i < p.WinRows; i++ {
+		r := p.WinRow + i
+		for j := 0; j < p.WinCols; j++ {
+			c := p.WinCol + j
+			v, err := src.Eval(engine.Int(r + c*f.Rows))
+			if err != nil {
+				return nil, err
+			}
+			key := v
+			switch opt.Mode {
+			case ByTile:
+				rb, cb := 0, c
+				if tr > 0 {
+					rb = r / tr
+				}
+				if tc > 0 {
+					cb = c / tc
+				} else if tr > 0 {
+					cb = 0
+				}
+				key = rb + cb*nrb
+			case ByThread:
+				key = r
+			case ByBank:
+				key = BankOf(v, bytes)
+			}
+			if key < 0 {
+				key = -key
+			}
+			fig.Keys = max(fig.Keys, key+1)
+			p.Cells[i*p.WinCols+j] = Cell{Value: v, Key: key}
+		}
+	}
+	fig.Panels = []Panel{p}
+	fig.folded = src.Domain.Rank() > 1
+	if src.Layout != nil && src.Layout.Rank() <= 2 {
+		fig.tex = texLayout(*src.Layout, fig)
+	}
+	return fig, nil
+}
+
+func clamp(x, lo, hi int) int { return max(lo, min(x, hi)) }

@@ -1,0 +1,19 @@
+package figure
+
+import "fmt"
+
+// Render draws fig in format "svg", "tex" or "png", the SVG and PNG for a
+// dark or light background.
+func Render(fig *Figure, format string, dark bool) ([]byte, error) {
+	switch format {
+	case "svg":
+		s, err := SVG(fig, dark)
+		return []byte(s), err
+	case "tex":
+		s, err := TeX(fig)
+		return []byte(s), err
+	case "png":
+		return PNG(fig, dark)
+	}
+	return nil, fmt.Errorf("format %q: want svg, tex or png", format)
+}

@@ -1,0 +1,154 @@
+package figure
+
+import (
+	"fmt"
+	"strings"
+
+	"github.com/cutetui/cutetui/engine"
+	"github.com/cutetui/cutetui/engine/atom"
+)
+
+// MaxOwners bounds the (thread, value) pairs a TV figure records.
+const MaxOwners = 1 << 20
+
+// tvPanel fills a rows×cols panel from TV layout tv: (thr, val) -> index of
+// the tile, column-major (index = m + n·M, the identity tensor print_latex
+// composes with). Every owner of a cell is kept, in thread then value
+// order; the cell's key is its first owner's thread. cell maps the tile's
+// (m, n) to the panel's (row, column) (B of an MMA is drawn k by n).
+func tvPanel(tv engine.Layout, M, N int, name string, cell func(m, n int) (int, int), rows, cols int) (Panel, int, error) {
+	if tv.Rank() != 2 {
+		return Panel{}, 0, fmt.Errorf("TV layout %s: want rank 2 (thread, value), have rank %d", tv, tv.Rank())
+	}
+	if M <= 0 || N <= 0 || M*N > MaxCells || M > MaxCells || N > MaxCells {
+		return Panel{}, 0, fmt.Errorf("tile %d×%d: a figure draws 1 to %d cells", M, N, MaxCells)
+	}
+	t0, err := tv.Mode(0)
+	if err != nil {
+		return Panel{}, 0, err
+	}
+	T := t0.Size()
+	V := tv.Size() / max(T, 1)
+	if T*V > MaxOwners {
+		return Panel{}, 0, fmt.Errorf("TV layout %s: %d (thread, value) pairs; a figure draws at most %d", tv, T*V, MaxOwners)
+	}
+	p := Panel{Name: name, Rows: rows, Cols: cols, WinRows: rows, WinCols: cols, Cells: make([]Cell, rows*cols)}
+	for i := range p.Cells {
+		p.Cells[i].Key = -1
+	}
+	for t := 0; t < T; t++ {
+		for v := 0; v < V; v++ {
+			idx, err := tv.Eval(engine.Int(t + v*T))
+			if err != nil {
+				return Panel{}, 0, err
+			}
+			if idx < 0 || idx >= M*N {
+				return Panel{}, 0, fmt.Errorf("TV layout %s maps (T%d, V%d) to %d, outside the %d×%d tile", tv, t, v, idx, M, N)
+			}
+			r, c := cell(idx%M, idx/M)
+			x := p.Cell(r, c)
+			if x.Owners == nil {
+				x.Key = t
+			}
+			x.Owners = append(x.Owners, Owner{t, v})
+		}
+	}
+	return p, T, nil
+}
+
+// FromTV builds the TV figure of tv over an M×N tile, as print_latex_tv
+// draws it, but with every thread of a cell kept.
+func FromTV(tv engine.Layout, M, N int) (*Figure, error) {
+	p, T, err := tvPanel(tv, M, N, "", func(m, n int) (int, int) { return m, n }, M, N)
+	if err != nil {
+		return nil, err
+	}
+	p.RowName, p.ColName = "m", "n"
+	fig := &Figure{Kind: KindTV, Title: fmt.Sprintf("TV layout %s over %d×%d", tv, M, N), Mode: ByThread, Panels: []Panel{p}, Threads: T, Keys: T}
+	fig.tex = texSource{comments: []string{"% Layout TV: " + tv.StaticString()}}
+	return fig, nil
+}
+
+// FromMMA builds the figure of TiledMMA mma as print_latex arranges it: C
+// (M×N) at the origin, A (M×K) to its left, B (K×N, k down) above it,
+// every cell coloured by its thread.
+func FromMMA(mma atom.TiledMMA) (*Figure, error) {
+	M, N, K := mma.TileSize(0), mma.TileSize(1), mma.TileSize(2)
+	lc, err := mma.GetLayoutC_TV()
+	if err != nil {
+		return nil, err
+	}
+	la, err := mma.GetLayoutA_TV()
+	if err != nil {
+		return nil, err
+	}
+	lb, err := mma.GetLayoutB_TV()
+	if err != nil {
+		return nil, err
+	}
+	id := func(m, n int) (int, int) { return m, n }
+	c, T, err := tvPanel(lc, M, N, "C", id, M, N)
+	if err != nil {
+		return nil, err
+	}
+	a, _, err := tvPanel(la, M, K, "A", id, M, K)
+	if err != nil {
+		return nil, err
+	}
+	b, _, err := tvPanel(lb, N, K, "B", func(n, k int) (int, int) { return k, n }, K, N)
+	if err != nil {
+		return nil, err
+	}
+	c.RowName, c.ColName = "m", "n"
+	a.RowName, a.ColName, a.AtCol = "m", "k", -K-1
+	b.RowName, b.ColName, b.AtRow = "k", "n", -K-1
+	perm := make([]string, 3)
+	for i := range perm {
+		perm[i] = engine.TilerString(mma.Permutation[i], false)
+	}
+	title := fmt.Sprintf("TiledMMA %s · atom layout %s · permutation (%s) · tile %d×%d×%d",
+		mma.Atom.Op, mma.ThrLayoutVMNK, strings.Join(perm, ","), M, N, K)
+	fig := &Figure{Kind: KindMMA, Title: title, Mode: ByThread, Panels: []Panel{c, a, b}, Threads: T, Keys: T}
+	fig.tex = texSource{comments: []string{"% LayoutC: " + lc.StaticString(), "% LayoutA: " + la.StaticString(), "% LayoutB: " + lb.StaticString()}}
+	return fig, nil
+}
+
+// FromCopy builds the figure of TiledCopy cp: the source tile and, three
+// columns to its right, the destination tile, as print_latex_copy places
+// them, every cell coloured by its thread.
+func FromCopy(cp atom.TiledCopy) (*Figure, error) {
+	if cp.TilerMN.IsInt() || cp.TilerMN.Len() != 2 {
+		return nil, fmt.Errorf("TiledCopy tiler %s: want a rank-2 tile", cp.TilerMN)
+	}
+	M, err := engine.Size(cp.TilerMN.At(0))
+	if err != nil {
+		return nil, err
+	}
+	N, err := engine.Size(cp.TilerMN.At(1))
+	if err != nil {
+		return nil, err
+	}
+	ls, err := cp.GetLayoutS_TV()
+	if err != nil {
+		return nil, err
+	}
+	ld, err := cp.GetLayoutD_TV()
+	if err != nil {
+		return nil, err
+	}
+	id := func(m, n int) (int, int) { return m, n }
+	s, T, err := tvPanel(ls, M, N, "S", id, M, N)
+	if err != nil {
+		return nil, err
+	}
+	d, _, err := tvPanel(ld, M, N, "D", id, M, N)
+	if err != nil {
+		return nil, err
+	}
+	s.RowName, s.ColName = "m", "n"
+	d.RowName, d.ColName, d.AtCol = "m", "n", N+3
+	title := fmt.Sprintf("TiledCopy %s · tile %d×%d · %d threads", cp.Atom.Op, M, N, T)
+	fig := &Figure{Kind: KindCopy, Title: title, Mode: ByThread, Panels: []Panel{s, d}, Threads: T, Keys: T}
+	fig.tex = texSource{comments: []string{"% Layout S TV: " + ls.StaticString(), "% Layout D TV: " + ld.StaticString()}}
+	return fig, nil
+}

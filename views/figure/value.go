@@ -1,0 +1,68 @@
+package figure
+
+import (
+	"fmt"
+	"strings"
+
+	"github.com/cutetui/cutetui/engine/eval"
+)
+
+// ValueOptions say how the figure of a value is drawn: the colouring of a
+// layout, the element size for banks, and a tile M×N to draw a plain
+// layout as a TV layout over (0: draw it as a layout).
+type ValueOptions struct {
+	Mode      Mode
+	ElemBytes int
+	TVM, TVN  int
+}
+
+// FromValue builds the figure of an evaluated value: a layout or composed
+// (swizzled) layout's grid, a TV layout over a tile, a TiledMMA's C, A and
+// B, or a TiledCopy's source and destination.
+func FromValue(v eval.Value, opt ValueOptions) (*Figure, error) {
+	switch v := v.(type) {
+	case eval.TiledMMAValue:
+		return FromMMA(v.T)
+	case eval.TiledCopyValue:
+		return FromCopy(v.T)
+	case eval.ComposedValue:
+		return FromLayout(OfComposed(v.C), Options{Mode: opt.Mode, ElemBytes: opt.ElemBytes})
+	case eval.PairValue:
+		if v.Composed != nil {
+			return FromLayout(OfComposed(*v.Composed), Options{Mode: opt.Mode, ElemBytes: opt.ElemBytes})
+		}
+	case eval.TextValue:
+		if v.Composed != nil {
+			return FromLayout(OfComposed(*v.Composed), Options{Mode: opt.Mode, ElemBytes: opt.ElemBytes})
+		}
+	}
+	if v == nil {
+		return nil, fmt.Errorf("the last statement has no value to draw")
+	}
+	l, ok := v.Layout()
+	if !ok {
+		return nil, fmt.Errorf("a %s has no figure: draw a layout, a swizzled layout, a TiledMMA or a TiledCopy", v.Kind())
+	}
+	if opt.TVM > 0 {
+		return FromTV(l, opt.TVM, opt.TVN)
+	}
+	return FromLayout(OfLayout(l), Options{Mode: opt.Mode, ElemBytes: opt.ElemBytes})
+}
+
+// FromStatements evaluates statements in one fresh environment and builds
+// the figure of the last one's value. The first failing statement is the
+// error, with its column.
+func FromStatements(stmts []string, opt ValueOptions) (*Figure, error) {
+	env := eval.NewEnv()
+	var last eval.Value
+	for i, s := range stmts {
+		res := env.ExecBlock(s)
+		for _, r := range res {
+			if r.Err != nil {
+				return nil, fmt.Errorf("statement %d: %s\n  %s\n  %s^", i+1, r.Err.Msg, r.Input, strings.Repeat(" ", max(r.Err.Pos, 0)))
+			}
+			last = r.Result.Value
+		}
+	}
+	return FromValue(last, opt)
+}

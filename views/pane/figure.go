@@ -1,0 +1,251 @@
+package pane
+
+import (
+	"fmt"
+	"strconv"
+	"strings"
+
+	"github.com/charmbracelet/bubbles/key"
+	tea "github.com/charmbracelet/bubbletea"
+	"github.com/cutetui/cutetui/views/figure"
+	"github.com/cutetui/cutetui/views/keymap"
+)
+
+// gridView is how a pane shows its last result's picture: the colour's
+// meaning, compact cells, the pan position (while the grid has focus the
+// arrows and hjkl move it) and, for a TV, MMA or copy view, the selected
+// thread.
+type gridView struct {
+	mode     figure.Mode
+	bytes    int // element size for bank colours
+	tvM, tvN int // a fence's tv=MxN: draw the last layout as a TV layout
+	compact  bool
+	panning  bool
+	row, col int
+	thread   int // -1: none
+	painter  *figure.Painter
+	optErr   string // a fence option the pane could not use
+
+	// fig is the TV, MMA or copy figure of the outcomes (nil for a layout,
+	// whose figure is built for the window shown), and figErr why it
+	// could not be built.
+	fig    *figure.Figure
+	canvas *figure.Canvas
+	figErr string
+}
+
+// SetOptions applies a fence's options, e.g. `{color=tile}`: color
+// (value, tile, thread, bank), bytes (the element size for bank colours),
+// tv=MxN (draw the last layout as a TV layout over an M×N tile) and
+// compact. An unknown option or bad value is an error; the pane keeps the
+// rest.
+func (m *Model) SetOptions(opts map[string]string) error {
+	var errs []string
+	for k, v := range opts {
+		switch k {
+		case "color", "colour":
+			md, err := figure.ParseMode(v)
+			if err != nil {
+				errs = append(errs, err.Error())
+				continue
+			}
+			m.gv.mode = md
+		case "bytes":
+			n, err := strconv.Atoi(v)
+			if err != nil || n < 1 || n > 16 {
+				errs = append(errs, fmt.Sprintf("bytes=%q: want an element size 1..16", v))
+				continue
+			}
+			m.gv.bytes = n
+		case "tv":
+			a, b, ok := strings.Cut(v, "x")
+			M, err1 := strconv.Atoi(a)
+			N, err2 := strconv.Atoi(b)
+			if !ok || err1 != nil || err2 != nil || M < 1 || N < 1 || M*N > figure.MaxCells {
+				errs = append(errs, fmt.Sprintf("tv=%q: want a tile MxN, e.g. tv=16x8", v))
+				continue
+			}
+			m.gv.tvM, m.gv.tvN = M, N
+		case "compact":
+			m.gv.compact = v == "" || v == "true" || v == "1"
+		default:
+			errs = append(errs, fmt.Sprintf("unknown option %q (color, bytes, tv, compact)", k))
+		}
+	}
+	m.gv.optErr = ""
+	if len(errs) > 0 {
+		m.gv.optErr = "options: " + strings.Join(errs, "; ")
+	}
+	m.rebuild()
+	if m.gv.optErr != "" {
+		return fmt.Errorf("%s", m.gv.optErr)
+	}
+	return nil
+}
+
+// Mode is the pane's colouring.
+func (m *Model) Mode() figure.Mode { return m.gv.mode }
+
+// rebuild makes the TV, MMA or copy figure of the outcomes.
+func (m *Model) rebuild() {
+	g := &m.gv
+	g.fig, g.canvas, g.figErr = nil, nil, ""
+	m.view = ""
+	last := m.lastPicture()
+	if last == nil {
+		return
+	}
+	var err error
+	switch {
+	case last.MMA != nil:
+		g.fig, err = figure.FromMMA(*last.MMA)
+	case last.Copy != nil:
+		g.fig, err = figure.FromCopy(*last.Copy)
+	case g.tvM > 0 && last.Layout != nil:
+		g.fig, err = figure.FromTV(*last.Layout, g.tvM, g.tvN)
+	default:
+		return
+	}
+	if err == nil {
+		g.canvas, err = figure.CanvasOf(g.fig)
+	}
+	if err != nil {
+		g.fig, g.canvas, g.figErr = nil, nil, err.Error()
+	}
+	if g.fig != nil && g.thread >= g.fig.Threads {
+		g.thread = -1
+	}
+}
+
+// lastPicture is the last outcome with a picture (a layout, a TiledMMA or
+// a TiledCopy), or nil.
+func (m *Model) lastPicture() *Outcome {
+	for i := len(m.outcomes) - 1; i >= 0; i-- {
+		o := &m.outcomes[i]
+		if o.Grid != nil || o.MMA != nil || o.Copy != nil {
+			return o
+		}
+	}
+	return nil
+}
+
+// Figure is the figure of the pane's last picture, whole (for export), or
+// an error when there is none.
+func (m *Model) Figure() (*figure.Figure, error) {
+	if m.gv.fig != nil {
+		return m.gv.fig, nil
+	}
+	if m.gv.figErr != "" {
+		return nil, fmt.Errorf("%s", m.gv.figErr)
+	}
+	last := m.lastPicture()
+	if last == nil || last.Grid == nil {
+		return nil, fmt.Errorf("the pane shows no layout, TiledMMA or TiledCopy")
+	}
+	return figure.FromLayout(last.Grid.Source(), figure.Options{Mode: m.gv.mode, ElemBytes: m.gv.bytes})
+}
+
+// viewKey handles the grid's keys on a selected pane: o, z, v, the pan
+// keys while the grid has focus, and a TV view's thread keys (digits, n,
+// N). It reports whether the key was used.
+func (m *Model) viewKey(km tea.KeyMsg) bool {
+	k, g := m.c.Keys, &m.gv
+	s := km.String()
+	tv := g.fig != nil
+	used := true
+	switch {
+	case g.panning && key.Matches(km, k.Leave):
+		g.panning = false
+	case g.panning && (s == "up" || s == "k"):
+		g.row = max(g.row-1, 0)
+	case g.panning && (s == "down" || s == "j"):
+		g.row++
+	case g.panning && (s == "left" || s == "h"):
+		g.col = max(g.col-1, 0)
+	case g.panning && (s == "right" || s == "l"):
+		g.col++
+	case g.panning && (s == "K" || s == "pgup"):
+		g.row = max(g.row-8, 0)
+	case g.panning && (s == "J" || s == "pgdown"):
+		g.row += 8
+	case g.panning && s == "H":
+		g.col = max(g.col-8, 0)
+	case g.panning && s == "L":
+		g.col += 8
+	case keymap.Active(s, k.Pan, false):
+		g.panning = !g.panning
+	case keymap.Active(s, k.Compact, false):
+		g.compact = !g.compact
+	case keymap.Active(s, k.Colour, false) && !tv:
+		g.mode = g.mode.Next()
+	case tv && keymap.Active(s, k.NextThread, false):
+		g.thread = (g.thread + 1) % g.fig.Threads
+	case tv && keymap.Active(s, k.PrevThread, false):
+		if g.thread <= 0 {
+			g.thread = g.fig.Threads
+		}
+		g.thread--
+	case tv && len(s) == 1 && s[0] >= '0' && s[0] <= '9':
+		d := int(s[0] - '0')
+		if t := max(g.thread, 0)*10 + d; g.thread >= 0 && t < g.fig.Threads {
+			g.thread = t
+		} else if d < g.fig.Threads {
+			g.thread = d
+		}
+	case tv && g.thread >= 0 && (key.Matches(km, k.Leave) || s == "backspace"):
+		g.thread = -1
+	default:
+		used = false
+	}
+	if used {
+		m.clampPan()
+		m.view = ""
+	}
+	return used
+}
+
+// clampPan keeps the pan inside the picture.
+func (m *Model) clampPan() {
+	g := &m.gv
+	rows, cols := 1<<30, 1<<30
+	if g.canvas != nil {
+		rows, cols = g.canvas.CanvasSize()
+	} else if last := m.lastPicture(); last != nil && last.Grid != nil {
+		if f, err := figure.FoldOf(last.Grid.Domain()); err == nil {
+			rows, cols = f.Rows, f.Cols
+		}
+	}
+	g.row = max(min(g.row, rows-1), 0)
+	g.col = max(min(g.col, cols-1), 0)
+}
+
+// picture draws the last picture at width: the TV, MMA or copy view, or
+// the layout grid coloured by the pane's mode from the pan position.
+func (m *Model) picture(last *Outcome, width int) string {
+	st, g := m.c.Styles, &m.gv
+	if g.painter == nil {
+		g.painter = figure.NewPainter(st)
+	}
+	if g.figErr != "" {
+		return st.Error.Render(g.figErr)
+	}
+	v := figure.View{Row: g.row, Col: g.col, Width: width, Height: 32, Compact: g.compact, Thread: g.thread}
+	if g.fig != nil {
+		hdr := st.Faint.Render(g.fig.Title)
+		return hdr + "\n" + g.painter.TV(g.fig, g.canvas, v)
+	}
+	lim := 32
+	src := last.Grid.Source()
+	f, err := figure.FoldOf(src.Domain)
+	if err != nil {
+		return st.Error.Render(err.Error())
+	}
+	fig, err := figure.FromLayout(src, figure.Options{
+		Mode: g.mode, ElemBytes: g.bytes,
+		Row: g.row, Col: g.col, Rows: lim, Cols: figure.GridColumns(f.Rows, width, g.compact),
+	})
+	if err != nil {
+		return st.Error.Render(err.Error())
+	}
+	return g.painter.Grid(fig, v)
+}

@@ -1,0 +1,149 @@
+package pane
+
+import (
+	"strings"
+	"testing"
+
+	tea "github.com/charmbracelet/bubbletea"
+	"github.com/charmbracelet/x/exp/golden"
+	"github.com/cutetui/cutetui/views/figure"
+	"github.com/cutetui/cutetui/views/internal/testutil"
+)
+
+func kmsg(s string) tea.KeyMsg {
+	switch s {
+	case "esc":
+		return tea.KeyMsg{Type: tea.KeyEsc}
+	case "down":
+		return tea.KeyMsg{Type: tea.KeyDown}
+	case "right":
+		return tea.KeyMsg{Type: tea.KeyRight}
+	}
+	return runes(s)
+}
+
+func TestColourKeyCyclesModes(t *testing.T) {
+	m := New(testutil.Common(), "logical_divide(make_layout(make_shape(8,8)), make_tile(4,2))\n", nil)
+	m.SetSize(70, 40)
+	m.Focus()
+	want := []figure.Mode{figure.ByTile, figure.ByThread, figure.ByBank, figure.ByValue}
+	for _, w := range want {
+		press(m, kmsg("o"))
+		if m.Mode() != w {
+			t.Fatalf("after o: mode %v, want %v", m.Mode(), w)
+		}
+	}
+	press(m, kmsg("o"))
+	v := m.View()
+	if !strings.Contains(v, "colour: tile") || !strings.Contains(v, "+---") {
+		t.Errorf("tile colouring with mode lines:\n%s", v)
+	}
+	golden.RequireEqual(t, []byte(v))
+}
+
+func TestFenceOptions(t *testing.T) {
+	m := New(testutil.Common(), "(8,8):(8,1)\n", nil)
+	if err := m.SetOptions(map[string]string{"color": "bank", "bytes": "2"}); err != nil {
+		t.Fatal(err)
+	}
+	if m.Mode() != figure.ByBank || !strings.Contains(m.View(), "colour: bank") {
+		t.Errorf("color=bank: mode %v\n%s", m.Mode(), m.View())
+	}
+	err := m.SetOptions(map[string]string{"color": "stripes"})
+	if err == nil || !strings.Contains(m.View(), `colour "stripes"`) {
+		t.Errorf("bad colour: err %v\n%s", err, m.View())
+	}
+	if err := m.SetOptions(map[string]string{"tv": "16"}); err == nil {
+		t.Error("tv=16 accepted")
+	}
+}
+
+func TestRank3FoldsIntoOneGrid(t *testing.T) {
+	m := New(testutil.Common(), "make_layout(make_shape(2,3,4))\n", nil)
+	m.SetSize(70, 40)
+	v := m.View()
+	if strings.Contains(v, "modes 2..") {
+		t.Errorf("rank 3 drawn as pages:\n%s", v)
+	}
+	// group<1,3>: columns are modes 1 and 2 together, 12 of them, with a
+	// line every 3 columns (between modes 1 and 2).
+	if !strings.Contains(v, " 0    0   2   4 | 6   8  10 |12  14  16 |18  20  22") {
+		t.Errorf("folded grid:\n%s", v)
+	}
+}
+
+func TestPanMovesTheWindow(t *testing.T) {
+	m := New(testutil.Common(), "make_layout(make_shape(64,64))\n", nil)
+	m.SetSize(50, 40)
+	m.Focus()
+	press(m, kmsg("v"))
+	if !strings.Contains(m.View(), "panning") {
+		t.Fatalf("v did not start panning:\n%s", m.View())
+	}
+	press(m, kmsg("down"), kmsg("j"), kmsg("l"), kmsg("right"), kmsg("L"))
+	v := m.View()
+	if !strings.Contains(v, "rows 2–33 of 64, columns 10–") {
+		t.Errorf("after panning 2 down, 10 right:\n%s", v)
+	}
+	// Row 2, column 10 of (64,64):(1,64) holds 2 + 640.
+	if !strings.Contains(v, "  2    642 ") {
+		t.Errorf("first cell of the window:\n%s", v)
+	}
+	press(m, kmsg("esc"))
+	if strings.Contains(m.View(), "panning") || !m.Focused() {
+		t.Errorf("esc should stop panning and keep the pane selected")
+	}
+	// Not panning, j belongs to the reader.
+	if _, used := m.HandleKey(kmsg("j")); used {
+		t.Error("j used by a pane that is not panning")
+	}
+}
+
+func TestMMAViewAndThreadSelection(t *testing.T) {
+	m := New(testutil.Common(), "make_tiled_mma(SM80_16x8x8_F16F16F16F16_TN{})\n", nil)
+	m.SetSize(200, 60)
+	m.Focus()
+	press(m, kmsg("1"), kmsg("2"))
+	v := m.View()
+	if !strings.Contains(v, "thread 12 of 32 owns 4 cells of C, 4 cells of A, 2 cells of B") {
+		t.Errorf("typing 12:\n%s", v)
+	}
+	if !strings.Contains(v, "*T12 V0") {
+		t.Errorf("thread 12's cells not marked:\n%s", v)
+	}
+	press(m, kmsg("n"))
+	if !strings.Contains(m.View(), "thread 13 of 32") {
+		t.Errorf("n after 12:\n%s", m.View())
+	}
+	press(m, kmsg("N"), kmsg("N"))
+	if !strings.Contains(m.View(), "thread 11 of 32") {
+		t.Errorf("N N after 13:\n%s", m.View())
+	}
+	golden.RequireEqual(t, []byte(m.View()))
+}
+
+func TestTVViewShowsEveryThreadOfACell(t *testing.T) {
+	// Threads 0 and 1 both own every cell (stride 0 along threads).
+	m := New(testutil.Common(), "(2,4):(0,1)\n", nil)
+	if err := m.SetOptions(map[string]string{"tv": "2x2"}); err != nil {
+		t.Fatal(err)
+	}
+	m.SetSize(80, 40)
+	v := m.View()
+	for _, want := range []string{"T0 V0+1", "4 cells covered by several threads", "(0,0): T0 V0, T1 V0"} {
+		if !strings.Contains(v, want) {
+			t.Errorf("missing %q:\n%s", want, v)
+		}
+	}
+	golden.RequireEqual(t, []byte(v))
+}
+
+func TestCopyView(t *testing.T) {
+	m := New(testutil.Common(), "make_tiled_copy(Copy_Atom<UniversalCopy<uint32_t>, float>{}, Layout<Shape<_4,_2>>{}, Layout<Shape<_1,_2>>{})\n", nil)
+	m.SetSize(120, 40)
+	v := m.View()
+	if !strings.Contains(v, "TiledCopy UniversalCopy") || strings.Count(v, "T7 V1") != 2 {
+		t.Errorf("copy view (source and destination):\n%s", v)
+	}
+	golden.RequireEqual(t, []byte(v))
+}
