@@ -157,3 +157,40 @@ func TestCoordinatesThreeWaysAgree(t *testing.T) {
 		t.Errorf("R-D coordinate of 191 = %s, the lesson says (3,7,5)", got)
 	}
 }
+
+// TestSwizzleClaims: lesson 10's statements about bank conflicts and
+// find_swizzle, which the exercises state as literals (find_swizzle
+// prints a list, not a swizzle value).
+func TestSwizzleClaims(t *testing.T) {
+	const id = "swizzle"
+	mustContain(t, id, "32 wavefronts where 4 would do: 28 bank conflicts",
+		"instead: only 4 of the 8 chunks are permuted, and every phase is 2-way",
+		"How many threads form one phase", "answer: 8", "answer: Sw<3,2,3>", "answer: Sw<3,4,3>")
+	const s, tv = "(8,64):(64,1)", "((8,4),8):((1,64),8)"
+	const atom = "Copy_Atom<UniversalCopy<uint128_t>, half_t>{}"
+	for stmt, want := range map[string]string{
+		"bank_conflicts(" + s + ", " + atom + ", " + tv + ")":                                             "LDS.128: 4 phases, 32 wavefronts (ideal 4), 28 bank conflicts",
+		"bank_conflicts(Sw<3,3,3> o " + s + ", " + atom + ", " + tv + ")":                                 "0 bank conflicts",
+		"bank_conflicts(Sw<2,3,3> o " + s + ", " + atom + ", " + tv + ")":                                 "worst phase 2-way",
+		"find_swizzle(" + s + ", " + atom + ", " + tv + ")":                                               "Sw<3,3,3>",
+		"find_swizzle((8,32):(32,1), Copy_Atom<UniversalCopy<uint128_t>, float>{}, ((8,4),4):((1,32),8))": "Sw<3,2,3>",
+	} {
+		if got := evalOne(t, stmt); !strings.HasPrefix(got, want) && !strings.Contains(got, want) {
+			t.Errorf("%s = %q, the lesson says %q", stmt, got, want)
+		}
+	}
+	// The byte form: Sw<3,4,3>(2x) = 2·Sw<3,3,3>(x) for every offset of
+	// a 1024-byte atom.
+	for x := 0; x < 512; x++ {
+		h := evalOne(t, "Sw<3,3,3>("+itoa(x)+")")
+		b := evalOne(t, "Sw<3,4,3>("+itoa(2*x)+")")
+		if hv, _ := strconv.Atoi(h); itoa(2*hv) != b {
+			t.Fatalf("Sw<3,4,3>(%d) = %s, 2·Sw<3,3,3>(%d) = 2·%s", 2*x, b, x, h)
+		}
+	}
+	// The phase of a 16-byte access is 8 threads: the bank model's
+	// phases for LDS.128 over a warp.
+	if got := evalOne(t, "bank_conflicts("+s+", "+atom+", "+tv+")"); !strings.Contains(got, "phase 1 (threads 8-15)") {
+		t.Errorf("LDS.128 phases: %s", got)
+	}
+}

@@ -25,6 +25,8 @@ func wrongForm(t *testing.T, v eval.Value) string {
 	switch v := v.(type) {
 	case eval.BoolValue:
 		return fmt.Sprint(!bool(v))
+	case eval.SwizzleValue:
+		return fmt.Sprintf("Sw<%d,%d,%d>", v.S.B()-1, v.S.M(), v.S.S())
 	case eval.TupleValue:
 		ls := leaves(v.T)
 		ls[0]++

@@ -2,6 +2,8 @@ package practice
 
 import (
 	"fmt"
+	"regexp"
+	"strings"
 
 	"github.com/cutetui/cutetui/engine"
 	"github.com/cutetui/cutetui/engine/eval"
@@ -16,13 +18,18 @@ import (
 // It is plain data (the exercise's parameters), so that an exercise
 // drawn twice from one seed compares equal.
 type design struct {
-	tm, tn, m int // tileDesign: TM×TN tiles of a column-major A with M rows
+	tm, tn, m int            // tileDesign: TM×TN tiles of a column-major A with M rows
+	sw        *swizzleDesign // or a swizzle that makes a read conflict-free
 }
 
 // verdict judges got: Correct when judge accepts it, else Wrong with
 // judge's reason.
 func (d *design) verdict(v grade.Verdict, env *eval.Env, got eval.Value) grade.Verdict {
-	ok, why := d.judge(env, got)
+	judge := d.judge
+	if d.sw != nil {
+		judge = d.sw.judge
+	}
+	ok, why := judge(env, got)
 	if ok {
 		v.Outcome, v.Message = grade.Correct, "Correct: "+why
 		return v
@@ -93,4 +100,85 @@ func (d *design) judge(env *eval.Env, got eval.Value) (bool, string) {
 		}
 	}
 	return true, fmt.Sprintf("zipped_divide(A, %s) = %s: %d×%d tiles, %d of them.", got, zd, tm, tn, l.Size()/(tm*tn))
+}
+
+// swizzleDesign asks for a swizzle that makes a 16-byte read of a
+// row-major 8-row tile conflict-free; judged by the bank model
+// (bank_conflicts): any Sw<B,M,S> under which the read has no bank
+// conflicts and that stays inside the tile is right.
+type swizzleDesign struct {
+	smem, atom, thr string // eval text of the tile, the copy atom, the thread layout
+	cosize          int
+}
+
+// genSwizzleDesign draws the tile: 16- or 32-bit elements, rows of 64 or
+// 128 bytes, thread t reading row t mod 8 and the 16-byte chunk t/8.
+func genSwizzleDesign(d *draw) (*Exercise, error) {
+	elemBytes := d.pick(2, 4)
+	rowBytes := d.pick(64, 128)
+	cols := rowBytes / elemBytes
+	v := 16 / elemBytes
+	typ := map[int]string{2: "half_t", 4: "float"}[elemBytes]
+	sw := &swizzleDesign{
+		smem:   fmt.Sprintf("(8,%d):(%d,1)", cols, cols),
+		atom:   fmt.Sprintf("Copy_Atom<UniversalCopy<uint128_t>, %s>{}", typ),
+		thr:    fmt.Sprintf("((8,4),%d):((1,%d),8)", v, 8*v),
+		cosize: 8 * cols,
+	}
+	env := eval.NewEnv()
+	found, err := env.Eval(fmt.Sprintf("find_swizzle(%s, %s, %s)", sw.smem, sw.atom, sw.thr))
+	if err != nil {
+		return nil, errRedraw
+	}
+	first := swizzleRE.FindString(found.String())
+	want, err := env.Eval(first)
+	if err != nil || first == "" {
+		return nil, errRedraw
+	}
+	return &Exercise{
+		Question:  fmt.Sprintf("Design: which swizzle Sw<B,M,S> makes this read conflict-free? (A %d-byte row of %d %s values; thread t reads row t mod 8, 16 bytes at chunk t/8.)", rowBytes, cols, typ),
+		Setup:     []string{"S = " + sw.smem, "T = " + sw.thr},
+		Statement: fmt.Sprintf("bank_conflicts(Sw<B,M,S> o S, %s, T) with no bank conflicts", sw.atom),
+		Answer:    want.String(),
+		Hints: []string{
+			"A 16-byte access is served in phases of 8 threads; here a phase reads one chunk column of 8 rows, which without a swizzle all fall in the same 4 banks.",
+			fmt.Sprintf("M: the vector must stay whole — 16 bytes hold %d values, so M = %d.", v, log2(v)),
+			fmt.Sprintf("B: a row has %d 16-byte chunks, so at most B = %d bits of chunk can be permuted.", rowBytes/16, log2(rowBytes/16)),
+			fmt.Sprintf("S: the bits XOR-ed in should count 128-byte lines: 128 bytes are %d values, bit %d = M + S.", 128/elemBytes, log2(128/elemBytes)),
+		},
+		want:   want,
+		design: &design{sw: sw},
+	}, nil
+}
+
+var swizzleRE = regexp.MustCompile(`Sw<-?\d+,-?\d+,-?\d+>`)
+
+func log2(n int) int {
+	l := 0
+	for n > 1 {
+		n >>= 1
+		l++
+	}
+	return l
+}
+
+// judgeSwizzle accepts a swizzle under which the read has no bank
+// conflicts and which maps the tile into itself.
+func (s *swizzleDesign) judge(env *eval.Env, got eval.Value) (bool, string) {
+	w, ok := got.(eval.SwizzleValue)
+	if !ok {
+		return false, "write a swizzle, Sw<B,M,S>"
+	}
+	if span := 1 << (w.S.B() + w.S.M() + abs(w.S.S())); span > s.cosize {
+		return false, fmt.Sprintf("%s reaches bit %d, past the tile's %d elements: it would move elements out of the tile", w, w.S.B()+w.S.M()+abs(w.S.S())-1, s.cosize)
+	}
+	r, err := env.Eval(fmt.Sprintf("bank_conflicts(%s o S, %s, T)", w, s.atom))
+	if err != nil {
+		return false, err.Error()
+	}
+	first := strings.SplitN(r.String(), "\n", 2)[0]
+	if !strings.Contains(first, " 0 bank conflicts") {
+		return false, fmt.Sprintf("with %s the read still conflicts: %s", w, first)
+	}
+	return true, fmt.Sprintf("with %s: %s", w, first)
 }

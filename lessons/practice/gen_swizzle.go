@@ -6,9 +6,14 @@ import (
 	"github.com/cutetui/cutetui/engine"
 )
 
-// genSwizzle practises lesson 8: Sw<B,M,S>(x), from level 4 with negative
-// shifts and composed layouts Sw o offset o L evaluated at an index.
+// genSwizzle practises the swizzle lesson: Sw<B,M,S>(x), from level 4
+// with negative shifts and composed layouts Sw o offset o L evaluated at
+// an index, and a quarter design exercises (genSwizzleDesign: which
+// swizzle makes this read conflict-free, judged by the bank model).
 func genSwizzle(d *draw) (*Exercise, error) {
+	if d.level >= 4 && d.chance(0.25) {
+		return genSwizzleDesign(d) // a design exercise: which swizzle?
+	}
 	var b, m, s int
 	switch d.level {
 	case 1:

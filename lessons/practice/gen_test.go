@@ -449,6 +449,18 @@ func TestTopicsMatchLessons(t *testing.T) {
 func checkDesign(t *testing.T, where string, ex *Exercise) {
 	t.Helper()
 	d := ex.design
+	if d.sw != nil {
+		if v := ex.Check(ex.Answer); v.Outcome != grade.Correct {
+			t.Errorf("%s: design answer %s judged %v: %s", where, ex.Answer, v.Outcome, v.Message)
+		}
+		w := ex.Want().(eval.SwizzleValue).S
+		for _, wrong := range []string{fmt.Sprintf("Sw<1,%d,%d>", w.M(), w.S()), "Sw<3,0,3>", "Sw<3,8,3>"} {
+			if v := ex.Check(wrong); v.Outcome != grade.Wrong || v.Message == "" {
+				t.Errorf("%s: design answer %s judged %v: %s", where, wrong, v.Outcome, v.Message)
+			}
+		}
+		return
+	}
 	for _, right := range []string{
 		ex.Answer,
 		fmt.Sprintf("<%d:1,%d:1>", d.tm, d.tn),
