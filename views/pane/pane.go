@@ -36,7 +36,8 @@ type Model struct {
 	outcomes []Outcome
 	view     string // cached View, "" when stale
 
-	gv gridView // how the last picture is drawn (figure.go)
+	gv         gridView // how the last picture is drawn (figure.go)
+	figurePath string   // where ctrl+o writes the figure (export.go)
 }
 
 var (
@@ -139,6 +140,8 @@ func (m *Model) HandleKey(km tea.KeyMsg) (tea.Cmd, bool) {
 		return nil, false
 	case !m.editing && m.viewKey(km):
 		return nil, true
+	case m.figurePath != "" && keymap.Active(s, k.Figure, m.editing):
+		return m.writeFigure(), true
 	case m.editing && key.Matches(km, k.Leave):
 		m.editing = false
 		m.ta.Blur()

@@ -170,6 +170,7 @@ func (m *Model) newPane(b *notebook.Block) Pane {
 	}
 	p := pane.New(m.c, b.Text, m.opts.Explainer)
 	p.SetOptions(b.Attrs) // a bad option is shown in the pane
+	p.SetFigurePath(pane.FigurePath(m.opts.Path, m.opts.Name, b.Index))
 	return p
 }
 
@@ -278,6 +279,9 @@ func (m *Model) update(msg tea.Msg) (tea.Cmd, bool) {
 	switch msg := msg.(type) {
 	case autosaveMsg, recoveryMsg:
 		return m.updateFile(msg), true
+	case pane.FigureWrittenMsg:
+		m.status = msg.Status()
+		return nil, true
 	case renderedMsg:
 		if msg.key.doc != m.docKey() {
 			return nil, false
