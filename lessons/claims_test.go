@@ -129,7 +129,7 @@ func itoa(i int) string { return strconv.Itoa(i) }
 // coordinate in (4,8,6), then each part in its mode) and right to left
 // (crd2idx without a stride); the three agree at every index.
 func TestCoordinatesThreeWaysAgree(t *testing.T) {
-	mustContain(t, "coordinates", "S = ((2,2),(4,2),(2,3))", "the R-D coordinate is `(3,7,5)`")
+	mustContain(t, "coordinates", "S = ((2,2),(4,2),(2,3))", "the R-D coordinate is `(3,7,5)`", "answer: (0,1,3)")
 	env := eval.NewEnv()
 	run := func(s string) string {
 		v, err := env.Exec(s)

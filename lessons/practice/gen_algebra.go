@@ -6,7 +6,7 @@ import (
 	"github.com/cutetui/cutetui/engine"
 )
 
-// genComplement practises lesson 4: complement of an injective layout
+// genComplement practises the complement lesson: complement of an injective layout
 // (the only kind that has one) against a cotarget that is a multiple of
 // the layout's span, or, from level 3, the default cotarget.
 func genComplement(d *draw) (*Exercise, error) {
@@ -65,7 +65,7 @@ func span(l engine.Layout) int {
 	return m
 }
 
-// genComposition practises lesson 5: shape_div and shape_mod (the steps
+// genComposition practises the composition lesson: shape_div and shape_mod (the steps
 // composition is made of), then composition with a layout, from level 4
 // with an int or a shape, and at level 5 with a by-mode tiler.
 func genComposition(d *draw) (*Exercise, error) {
@@ -217,7 +217,7 @@ func genShapeDivMod(d *draw) (*Exercise, error) {
 	return exercise("What are the first elements of the shape, colexicographically (shape_mod)?", stmt, tupleValue(r), tr), nil
 }
 
-// Operations of lesson 6, by the level that introduces them.
+// Operations of the divide-product lesson, by the level that introduces them.
 var (
 	divides  = [][]engine.Divide{nil, {engine.LogicalDivideOp}, {engine.LogicalDivideOp, engine.ZippedDivideOp, engine.TiledDivideOp}, {engine.LogicalDivideOp, engine.ZippedDivideOp, engine.TiledDivideOp}, {engine.LogicalDivideOp, engine.ZippedDivideOp, engine.TiledDivideOp, engine.FlatDivideOp}, {engine.LogicalDivideOp, engine.ZippedDivideOp, engine.TiledDivideOp, engine.FlatDivideOp}}
 	products = [][]engine.Product{nil, {engine.LogicalProductOp}, {engine.LogicalProductOp}, {engine.LogicalProductOp, engine.BlockedProductOp, engine.RakedProductOp}, {engine.LogicalProductOp, engine.ZippedProductOp, engine.BlockedProductOp, engine.RakedProductOp}, {engine.LogicalProductOp, engine.ZippedProductOp, engine.TiledProductOp, engine.BlockedProductOp, engine.RakedProductOp}}
@@ -303,7 +303,7 @@ func genDivideProduct(d *draw) (*Exercise, error) {
 	return exercise("What does the product give?", stmt, layoutValue(r), tr), nil
 }
 
-// genInverses practises lesson 7: right_inverse of layouts (permutations
+// genInverses practises the inverses lesson: right_inverse of layouts (permutations
 // of compact layouts first, then with gaps and stride-0 modes) and, from
 // level 2, left_inverse of injective layouts.
 func genInverses(d *draw) (*Exercise, error) {

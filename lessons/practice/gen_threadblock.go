@@ -7,7 +7,7 @@ import (
 	"github.com/cutetui/cutetui/engine/raster"
 )
 
-// genThreadblock practises lesson 9: which CTA computes which output tile.
+// genThreadblock practises the threadblock-swizzle lesson: which CTA computes which output tile.
 //
 //   - Levels 1–2: CUTLASS 2.x GemmIdentityThreadblockSwizzle<N>, the launch
 //     grid and the tile of a blockIdx.
