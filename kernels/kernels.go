@@ -244,10 +244,10 @@ var TMAMulticast2x2 = Kernel{
 	ModelCTAsPerSM: 1,
 }
 
-// All lists the kernels, from the most portable to the fastest: the
-// benchmark view starts with the last one the GPU can run.
-// (the persistent and multicast kernels come before tma while the view's
-// default stays tma.)
+// All lists the kernels, the most portable first. The benchmark view starts
+// with tma where the GPU runs it, else with the last one it runs (see
+// defaultKernel in views/bench for why tma and not the fastest,
+// tma-multicast).
 var All = []Kernel{MMA, WGMMA, TMAPersistent, TMAStore, TMAMulticast, TMAMulticast2x2, TMAKernel}
 
 // ByName returns the kernel called name.

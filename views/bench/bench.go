@@ -37,7 +37,8 @@ type Options struct {
 	Rounds int
 	// DeviceProfile is the model's device when there is no GPU (default "h100").
 	DeviceProfile string
-	// Kernel is the GEMM kernel to start with (kernels.ByName; default "mma").
+	// Kernel is the GEMM kernel to start with (kernels.ByName; default: with
+	// a GPU, defaultKernel; with none, "mma").
 	Kernel string
 }
 
@@ -99,6 +100,8 @@ type Model struct {
 	report     *sweep.Report
 	shownShape int
 	message    string // last outcome: error, cancellation
+
+	waves waveState // the launch wave by wave (waves.go)
 }
 
 var (
@@ -206,7 +209,14 @@ func (m *Model) ShortHelp() []key.Binding {
 	if m.state == stateRunning {
 		return []key.Binding{m.keys.Cancel}
 	}
+	if m.waves.on && m.report != nil {
+		k := m.c.Keys
+		return []key.Binding{k.WaveNext, k.WavePrev, k.WavePlay, k.WaveMapping, m.keys.NextShape, k.Waves}
+	}
 	b := []key.Binding{m.keys.Toggle, m.keys.Run, m.keys.NextShape}
+	if m.report != nil {
+		b = append(b, m.c.Keys.Waves)
+	}
 	if m.dev == nil {
 		b = append(b, m.keys.Profile, m.keys.Why)
 	} else if len(m.kernels()) > 1 {
@@ -221,6 +231,7 @@ func (m *Model) FullHelp() [][]key.Binding {
 		{m.keys.Up, m.keys.Down, m.keys.Toggle},
 		{m.keys.Run, m.keys.Cancel, m.keys.Profile, m.keys.Kernel, m.keys.Why},
 		{m.keys.PrevShape, m.keys.NextShape},
+		{m.c.Keys.Waves, m.c.Keys.WaveNext, m.c.Keys.WavePrev, m.c.Keys.WavePlay, m.c.Keys.WaveMapping},
 	}
 }
 
@@ -265,12 +276,14 @@ func (m *Model) update(msg tea.Msg) (tea.Cmd, bool) {
 			m.dev = nil
 		}
 		if ks := m.kernels(); m.dev != nil && m.opts.Kernel == "" && len(ks) > 0 {
-			m.kernel = ks[len(ks)-1].Name // the fastest this GPU runs (kernels.All is in that order)
+			m.kernel = defaultKernel(ks)
 		}
 		m.state = stateIdle
 		return m.start(), false
 	case wakeMsg:
 		return m.listen(), false
+	case waveTickMsg:
+		return m.onTick(msg), false
 	case tea.KeyMsg:
 		cmd, used := m.key(msg)
 		if cmd == nil && m.state == stateRunning {
@@ -320,6 +333,9 @@ func (m *Model) key(msg tea.KeyMsg) (tea.Cmd, bool) {
 	}
 	if m.state == stateProbing {
 		return nil, false
+	}
+	if cmd, used := m.waveKey(msg); used {
+		return cmd, true
 	}
 	n := len(m.shapeOn) + len(m.mapOn)
 	switch {
@@ -372,6 +388,27 @@ func (m *Model) key(msg tea.KeyMsg) (tea.Cmd, bool) {
 		return nil, false
 	}
 	return nil, true
+}
+
+// defaultKernel is the kernel the view starts with on a GPU that runs ks:
+// tma where it runs, else the last of ks (kernels.All's order).
+//
+// Not the fastest: on the H200 tma-multicast is (docs/benchmarks.md,
+// 2026-11-24: 3.26-3.32 ms against tma's 3.44-4.31 at 16384x16384x4096),
+// but this view is about the launch order, and tma-multicast hides it: its
+// orders are within 2% of each other there (3.257-3.323 ms), while tma's
+// row-major is 1.25x slower than N=8 (4.305 against 3.436 ms, 01:40 UTC)
+// and reads 17 GB from DRAM against N=8's 1.7 (ncu, 01:17). The L2 model was
+// checked against ncu on the one-tile-per-CTA kernels (tma, wgmma), and the
+// every tile of tma started in the model's wave (01:40). K
+// picks the others.
+func defaultKernel(ks []kernels.Kernel) string {
+	for _, k := range ks {
+		if k.Name == kernels.TMAKernel.Name {
+			return k.Name
+		}
+	}
+	return ks[len(ks)-1].Name
 }
 
 // start runs the sweep (GPU) or the model (no GPU) for the selection in the

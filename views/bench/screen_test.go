@@ -94,8 +94,9 @@ func hopper() *fakeBench {
 	}
 }
 
-// TestGPUChoicesComeFromTheBench: with a GPU the view starts with the last
-// kernel the bench says the GPU runs, K cycles through those, a run asks
+// TestGPUChoicesComeFromTheBench: with a GPU the view starts with tma (see
+// defaultKernel), K cycles through the kernels the bench says the GPU
+// runs, a run asks
 // the bench for the chosen kernel, the measured table fits 80x24, and
 // closing the view closes the bench.
 func TestGPUChoicesComeFromTheBench(t *testing.T) {
@@ -103,7 +104,7 @@ func TestGPUChoicesComeFromTheBench(t *testing.T) {
 	m := New(testutil.Common(), Options{Bench: f})
 	m.SetSize(80, 23)
 	probe(t, m)
-	if got := f.configs(); len(got) != 1 || got[0].Kernel != kernels.All[len(kernels.All)-1].Name {
+	if got := f.configs(); len(got) != 1 || got[0].Kernel != kernels.TMAKernel.Name {
 		t.Fatalf("first run: %+v", got)
 	}
 	v := m.View()

@@ -57,6 +57,14 @@ func (m *Model) View() string {
 		line(s.Faint, "Kernel %s%s: bf16 %s, C = A*B^T", kn.Name, more, kn.About)
 	}
 	lines = append(lines, "")
+	if m.waves.on && m.report != nil && len(m.report.Results) > 0 && m.state != stateRunning {
+		// Wave by wave: the map takes the selection's room.
+		h := 0
+		if m.h > 0 {
+			h = m.h - 1 - len(lines)
+		}
+		return m.frame(append(lines, m.waveLines(h)...))
+	}
 	lines = append(lines, strings.Split(m.selection(), "\n")...)
 	lines = append(lines, "")
 	if m.state == stateRunning {

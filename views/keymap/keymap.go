@@ -34,6 +34,11 @@ type KeyMap struct {
 	// Tile-map panes.
 	SwizzleUp, SwizzleDown, GrowM, ShrinkM, GrowN, ShrinkN key.Binding
 
+	// The launch wave by wave (benchmark view and tile-map panes): turn the
+	// wave view on and off, step a wave, play the waves in turn, and (in the
+	// benchmark view) pick the mapping shown.
+	Waves, WaveNext, WavePrev, WavePlay, WaveMapping key.Binding
+
 	// A class taught with cutetui serve: the teacher presents, asks the
 	// class the selected exercise and reveals its answer; a student follows
 	// the teacher or explores alone.
@@ -103,6 +108,12 @@ func Default() *KeyMap {
 		ShrinkM:     k("m", "one tile row fewer", "m"),
 		GrowN:       k("N", "one more tile column", "N"),
 		ShrinkN:     k("n", "one tile column fewer", "n"),
+
+		Waves:       k("w", "wave by wave on/off", "w"),
+		WaveNext:    k(".", "next wave", ".", ">"),
+		WavePrev:    k(",", "previous wave", ",", "<"),
+		WavePlay:    k("a", "play the waves / pause", "a"),
+		WaveMapping: k("m", "next mapping (waves)", "m"),
 
 		Present: k("P", "present to the class on/off", "P"),
 		Ask:     k("A", "ask the class this exercise", "A"),

@@ -1,0 +1,169 @@
+package bench
+
+import (
+	"fmt"
+	"strings"
+	"testing"
+
+	"github.com/charmbracelet/x/exp/golden"
+	"github.com/cutetui/cutetui/engine/raster"
+	"github.com/cutetui/cutetui/gpu/sweep"
+	"github.com/cutetui/cutetui/kernels"
+	"github.com/cutetui/cutetui/views/internal/testutil"
+)
+
+// waveShapes is one shape whose launch takes 16 waves of the mma kernel
+// (64x64 tiles of 128x128, 264 CTAs a wave) and whose panels do not all
+// fit in the modelled L2.
+var waveShapes = []sweep.Shape{{M: 8192, N: 8192, K: 4096}}
+
+// TestWaveScreen: w turns the wave view on; . steps a wave, m the mapping;
+// the screen shows the wave's tiles, the panels resident after it and its
+// hits and misses, all from raster.SimulateWaves, in 80x24 and 120x40.
+func TestWaveScreen(t *testing.T) {
+	for _, sz := range []struct {
+		w, h    int
+		mapping int // presses of m: 0 row-major, 4 N=8
+	}{{80, 24, 0}, {120, 40, 4}} {
+		t.Run(fmt.Sprintf("%dx%d", sz.w, sz.h), func(t *testing.T) {
+			m := New(testutil.Common(), Options{Bench: noGPU(), Shapes: waveShapes})
+			probe(t, m)
+			m.SetSize(sz.w, sz.h-1)
+			for _, k := range "w" + strings.Repeat("m", sz.mapping) + ".." {
+				if _, used := m.HandleKey(runes(string(k))); !used {
+					t.Fatalf("key %q not used", k)
+				}
+			}
+			v := m.View()
+			checkFits(t, v, sz.w, sz.h-1)
+			mp := sweep.DefaultMappings()[sz.mapping]
+			d, _ := raster.Profile("h100")
+			tr, err := m.report.WaveTrace(0, sz.mapping)
+			if err != nil {
+				t.Fatal(err)
+			}
+			wv := tr.Waves[2]
+			want := []string{
+				"Wave 3 of 16", mp.Name(), "264 CTAs a wave",
+				fmt.Sprintf("In flight: %d tiles", len(wv.Tiles)),
+				fmt.Sprintf("this wave %s/%s, so far %s/%s of %s", gbs(wv.HitBytes), gbs(wv.MissBytes), gbs(wv.TotalHitBytes), gbs(wv.TotalMissBytes),
+					gbs(m.report.Results[0].Variants[sz.mapping].SimDRAMBytes)),
+				fmt.Sprintf("(model, %d MiB", d.L2Bytes/2>>20),
+			}
+			for _, s := range want {
+				if !strings.Contains(v, s) {
+					t.Errorf("lacks %q:\n%s", s, v)
+				}
+			}
+			golden.RequireEqual(t, []byte(v))
+		})
+	}
+}
+
+// TestWaveScreenMeasured: with a GPU report that holds each tile's start
+// time, the measured start order is drawn beside the model's, and the
+// count of tiles that started in the model's wave is StartWaves's. (The
+// start times are made up here: the launch order with the first and last
+// tile swapped.)
+func TestWaveScreenMeasured(t *testing.T) {
+	d, _ := raster.Profile("h200")
+	cfg := sweep.Config{Shapes: waveShapes, Mappings: sweep.DefaultMappings(), Kernel: "tma"}
+	rep, err := sweep.ModelOnly(cfg, d, "")
+	if err != nil {
+		t.Fatal(err)
+	}
+	rep.ModelOnly, rep.Device, rep.Why = false, "Fake H200", ""
+	sr := &rep.Results[0]
+	for i := range sr.Variants {
+		tr, err := rep.WaveTrace(0, i)
+		if err != nil {
+			t.Fatal(err)
+		}
+		start := make([]int64, tr.TilesM*tr.TilesN)
+		rank := int64(0)
+		for _, w := range tr.Waves {
+			for _, tile := range w.Tiles {
+				start[tile.M*tr.TilesN+tile.N] = 1000 * rank
+				rank++
+			}
+		}
+		first, last := tr.Waves[0].Tiles[0], tr.Waves[len(tr.Waves)-1].Tiles[len(tr.Waves[len(tr.Waves)-1].Tiles)-1]
+		a, b := first.M*tr.TilesN+first.N, last.M*tr.TilesN+last.N
+		start[a], start[b] = start[b], start[a]
+		sr.Variants[i].StartNs = start
+		sr.Variants[i].TFLOPs, sr.Variants[i].MedianMs = 600, 1
+	}
+	sr.Variants = append(sr.Variants, sweep.Variant{Name: sweep.CublasName, TFLOPs: 650, MedianMs: 0.9})
+	f := hopper()
+	f.report = rep
+	m := New(testutil.Common(), Options{Bench: f})
+	m.SetSize(120, 39)
+	probe(t, m)
+	for _, k := range "w...." {
+		m.HandleKey(runes(string(k)))
+	}
+	v := m.View()
+	checkFits(t, v, 120, 39)
+	tr, _ := rep.WaveTrace(0, 0)
+	n := len(tr.Waves[4].Tiles)
+	total := tr.TilesM * tr.TilesN
+	for _, want := range []string{"measured: start order", "model: launch order, L2",
+		fmt.Sprintf("Measured: %d of these %d tiles started in wave 5; all waves: %d of %d", n, n, total-2, total)} {
+		if !strings.Contains(v, want) {
+			t.Errorf("lacks %q:\n%s", want, v)
+		}
+	}
+	golden.RequireEqual(t, []byte(v))
+}
+
+// TestWavePlay: a plays the waves, a tick a wave, and stops at the last;
+// a tick of an earlier play, or after a step key, moves nothing.
+func TestWavePlay(t *testing.T) {
+	m := New(testutil.Common(), Options{Bench: noGPU(), Shapes: waveShapes})
+	probe(t, m)
+	m.SetSize(80, 23)
+	m.HandleKey(runes("w"))
+	cmd, used := m.HandleKey(runes("a"))
+	if !used || cmd == nil || !m.waves.playing {
+		t.Fatalf("a: used %v, cmd %v, playing %v", used, cmd != nil, m.waves.playing)
+	}
+	id := m.waves.play
+	m.Update(waveTickMsg{id})
+	m.Update(waveTickMsg{id - 1}) // a stale tick
+	if m.waves.wave != 1 {
+		t.Fatalf("after one tick: wave %d, want 1", m.waves.wave)
+	}
+	m.HandleKey(runes(",")) // a step stops the play
+	if m.waves.playing {
+		t.Error("still playing after a step")
+	}
+	m.Update(waveTickMsg{id})
+	if m.waves.wave != 0 {
+		t.Errorf("a tick after a step moved to wave %d", m.waves.wave)
+	}
+	m.HandleKey(runes("a"))
+	ticks := 0
+	for m.waves.playing && ticks < 100 {
+		_, cmd := m.Update(waveTickMsg{m.waves.play})
+		ticks++
+		if (cmd == nil) == m.waves.playing {
+			t.Fatalf("tick %d: cmd %v while playing %v", ticks, cmd != nil, m.waves.playing)
+		}
+	}
+	if m.waves.wave != 15 || ticks != 15 {
+		t.Errorf("played to wave %d in %d ticks, want the last (15) in 15", m.waves.wave, ticks)
+	}
+	m.HandleKey(runes("w"))
+	if m.waves.on || strings.Contains(m.View(), "Wave 16") {
+		t.Error("w did not leave the wave view")
+	}
+}
+
+func TestDefaultKernel(t *testing.T) {
+	if got := defaultKernel(kernels.All); got != kernels.TMAKernel.Name {
+		t.Errorf("all kernels: %q, want tma", got)
+	}
+	if got := defaultKernel([]kernels.Kernel{kernels.MMA, kernels.WGMMA}); got != kernels.WGMMA.Name {
+		t.Errorf("no tma: %q, want the last, wgmma", got)
+	}
+}
