@@ -18,7 +18,11 @@ func PrintLayout(l Layout) (string, error) {
 
 // PrintComposedLayout is print_layout of a composed (swizzled) layout.
 func PrintComposedLayout(c ComposedLayout) (string, error) {
-	return printTable("print_layout", c.String(), c.outer.shape, c.Eval, c.outer.cosize())
+	l, ok := c.Domain()
+	if !ok {
+		return "", errorf("print_layout", "no matching function", "%s has no shape: its layout_b is a swizzle", c)
+	}
+	return printTable("print_layout", c.String(), l.shape, c.Eval, l.cosize())
 }
 
 func printTable(op, title string, shape IntTuple, at func(IntTuple) (int, error), cosize int) (string, error) {

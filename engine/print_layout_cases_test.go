@@ -63,7 +63,7 @@ func TestPrintLayoutCases(t *testing.T) {
 		}
 	}
 	// A composed layout: print(C) as the title, cosize(C) = cosize(L).
-	c := ComposedLayout{inner: Swizzle{1, 0, 1}, outer: lay(t, "(2,4):(4,1)")}
+	c := MakeComposedLayout(Swizzle{1, 0, 1}, 0, lay(t, "(2,4):(4,1)"))
 	got, err := PrintComposedLayout(c)
 	if err != nil {
 		t.Fatal(err)

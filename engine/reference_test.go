@@ -103,7 +103,7 @@ func TestSwizzle(t *testing.T) {
 	if _, err := NewSwizzle(3, 3, 2); err == nil {
 		t.Error("Sw<3,3,2> accepted; C++ requires |S| >= B")
 	}
-	c := ComposedLayout{w, 0, lay(t, "(8,64):(64,1)")}
+	c := MakeComposedLayout(w, 0, lay(t, "(8,64):(64,1)"))
 	if c.String() != "Sw<3,3,3> o 0 o (8,64):(64,1)" {
 		t.Errorf("composed layout prints %q", c.String())
 	}

@@ -2,16 +2,11 @@ package engine
 
 import "math/bits"
 
-// The algebra of swizzles and swizzled (composed) layouts, as C++'s
-// swizzle.hpp, swizzle_layout.hpp and layout_composed.hpp define it.
-// Every operation on a composed layout Sw o off o L acts on L and composes
-// the result with the same Sw and off again; where C++ builds the result
-// with composition(Sw<0,M,S>, _0, L) it is the plain layout L (see Plain).
-
-// Plain reports whether C++ holds c as the plain layout c.Outer:
-// composition(Sw<0,M,S>, _0, L) is L (swizzle_layout.hpp's identity
-// overload). make_composed_layout still builds the composed form.
-func (c ComposedLayout) Plain() bool { return c.inner.b == 0 && c.offset == 0 }
+// The algebra of swizzles and swizzled layouts Sw o off o L, as C++'s
+// swizzle.hpp and swizzle_layout.hpp define it; the general composed
+// layout and its generic overloads are in layout_composed.go. Where C++
+// builds a result with composition(Sw<0,M,S>, _0, L) it is the plain
+// layout L (see Plain and Compose3).
 
 // MakeSwizzle is make_swizzle<Y,Z>(): the swizzle whose source bits are Y
 // and flipped bits Z: B = popcount, M = the lower of the two lowest set
@@ -48,7 +43,8 @@ func ComposeSwizzles(a, b Swizzle) (Swizzle, error) {
 }
 
 // ComposeLayoutSwizzle is composition(A, Sw): the swizzle of A's images of
-// Sw's masks, composed with A: make_swizzle<A(yyy), A(zzz)>() o _0 o A.
+// Sw's masks, composed with A: make_swizzle<A(yyy), A(zzz)>() o _0 o A
+// (before the identity overload; see ComposeLayoutSwizzleFn).
 func ComposeLayoutSwizzle(a Layout, w Swizzle) (r ComposedLayout, err error) {
 	defer catch("composition", &err)
 	y, err := a.Eval(Int(w.YYYMask()))
@@ -63,52 +59,28 @@ func ComposeLayoutSwizzle(a Layout, w Swizzle) (r ComposedLayout, err error) {
 	if err != nil {
 		return ComposedLayout{}, relabel(err, "composition")
 	}
-	return ComposedLayout{inner: nw, outer: a}, nil
+	return ComposedLayout{nw, IntOffset(0), a}, nil
 }
 
-// ComposeLayoutComposed is composition(A, Sw o _0 o L) =
-// composition(composition(A, Sw), L); C++ requires the offset to be 0.
-func ComposeLayoutComposed(a Layout, b ComposedLayout) (ComposedLayout, error) {
-	if b.offset != 0 {
-		return ComposedLayout{}, errorf("composition", "Require offset == 0.", "%s has offset %d", b, b.offset)
-	}
-	c, err := ComposeLayoutSwizzle(a, b.inner)
+// ComposeLayoutSwizzleFn is composition(A, Sw) as C++ holds it: A itself
+// where the new swizzle is Sw<0,M,S>.
+func ComposeLayoutSwizzleFn(a Layout, w Swizzle) (Fn, error) {
+	c, err := ComposeLayoutSwizzle(a, w)
 	if err != nil {
-		return ComposedLayout{}, err
+		return nil, err
 	}
-	l, err := Composition(c.outer, b.outer)
-	if err != nil {
-		return ComposedLayout{}, err
-	}
-	c.outer = l
-	return c, nil
+	return Compose3(c.a, c.offset, c.b), nil
+}
+
+// ComposeLayoutComposed is composition(A, X o O o Y) =
+// composition(composition(A, X), Y); C++ requires the offset to be 0.
+func ComposeLayoutComposed(a Layout, b ComposedLayout) (Fn, error) {
+	return ComposeFn(a, b)
 }
 
 // SwizzleLayout is make_layout(Sw<B,M,S>): Sw composed with (M+B+|S|):1.
 func SwizzleLayout(w Swizzle) ComposedLayout {
-	return ComposedLayout{inner: w, outer: Layout{Int(w.m + w.b + abs(w.s)), Int(1)}}
-}
-
-// RightInverse is right_inverse(Sw o _0 o L) = composition(right_inverse(L), Sw).
-// With a nonzero offset C++ answers right_inverse(L) o -off o Sw, a layout
-// this engine does not represent.
-func (c ComposedLayout) RightInverse() (ComposedLayout, error) {
-	if c.offset != 0 {
-		return ComposedLayout{}, errorf("right_inverse", "unsupported", "%s has offset %d; C++ answers the layout right_inverse(L) o %d o %s, which cutetui does not represent", c, c.offset, -c.offset, c.inner)
-	}
-	return ComposeLayoutSwizzle(RightInverse(c.outer), c.inner)
-}
-
-// LeftInverse is left_inverse(Sw o _0 o L) = composition(left_inverse(L), Sw).
-func (c ComposedLayout) LeftInverse() (ComposedLayout, error) {
-	if c.offset != 0 {
-		return ComposedLayout{}, errorf("left_inverse", "unsupported", "%s has offset %d; C++ answers the layout left_inverse(L) o %d o %s, which cutetui does not represent", c, c.offset, -c.offset, c.inner)
-	}
-	li, err := LeftInverse(c.outer)
-	if err != nil {
-		return ComposedLayout{}, err
-	}
-	return ComposeLayoutSwizzle(li, c.inner)
+	return ComposedLayout{w, IntOffset(0), Layout{Int(w.m + w.b + abs(w.s)), Int(1)}}
 }
 
 // Upcast is upcast<N>(Sw<B,M,S>): Sw<B,M-log2 N,S>, or Sw<max(B+M',0),0,S>
@@ -132,55 +104,78 @@ func (w Swizzle) Downcast(n int) (Swizzle, error) {
 	return NewSwizzle(w.b, w.m+bits.Len(uint(n))-1, w.s)
 }
 
-// Upcast is upcast<N> of a composed layout: of the swizzle, the offset
-// (exact division, safe_div) and the layout.
-func (c ComposedLayout) Upcast(n int) (ComposedLayout, error) {
-	w, err := c.inner.Upcast(n)
-	if err != nil {
-		return ComposedLayout{}, err
-	}
-	if c.offset%n != 0 {
-		return ComposedLayout{}, errorf("upcast", "Static safe_div requires t % u == 0", "offset %d is not a multiple of %d", c.offset, n)
-	}
-	l, err := Upcast(c.outer, n)
-	if err != nil {
-		return ComposedLayout{}, err
-	}
-	return ComposedLayout{inner: w, offset: c.offset / n, outer: l}, nil
-}
-
-// Downcast is downcast<N> of a composed layout: of the swizzle, the offset
-// (times N) and the layout.
-func (c ComposedLayout) Downcast(n int) (r ComposedLayout, err error) {
-	defer catch("downcast", &err)
-	w, err := c.inner.Downcast(n)
-	if err != nil {
-		return ComposedLayout{}, err
-	}
-	l, err := Downcast(c.outer, n)
-	if err != nil {
-		return ComposedLayout{}, err
-	}
-	return ComposedLayout{inner: w, offset: mul(c.offset, n), outer: l}, nil
-}
-
-// SliceAndOffset is slice_and_offset(crd, Sw o off o L) of swizzle_layout.hpp.
-// An all-`_` coordinate only reshapes: (Sw o off o slice(crd, L), 0).
-// Otherwise the offset of the modes fixed by crd is split into the bits
-// the swizzle reads or flips and the rest; where the remaining layout does
-// not touch both a source bit and the bit it flips, the result decays to a
-// plain layout (Plain) with the offset carried out; else it stays swizzled.
-func (c ComposedLayout) SliceAndOffset(crd IntTuple) (r ComposedLayout, offset int, err error) {
+// SliceAndOffset is slice_and_offset(crd, A o O o B): the sub-layout at
+// the `_` of crd and the offset carried out of it.
+//
+// Generic A (layout_composed.hpp): (A o O+off o slice(crd, B), 0) with
+// (slice, off) = slice_and_offset(crd, B), built without decay.
+//
+// A a swizzle (swizzle_layout.hpp): an all-`_` coordinate only reshapes,
+// (composition(Sw, O, slice(crd, B)), 0). Otherwise the offset of the
+// modes fixed by crd is split into the bits the swizzle reads or flips
+// and the rest; where the remaining layout does not touch both a source
+// bit and the bit it flips, the result decays to a plain layout with the
+// offset carried out; else it stays swizzled.
+//
+// A a swizzle and O an smem_ptr_flag_bits (pointer_flagged.hpp): the
+// slice of B, kept under Sw o flag where B's offset is 0, else
+// Sw o off o slice with the offset absorbed; the offset returned is 0.
+func (c ComposedLayout) SliceAndOffset(crd IntTuple) (r Fn, offset int, err error) {
 	const op = "slice"
 	defer catch(op, &err)
-	sliced, _, err := c.outer.Slice(crd)
-	if err != nil {
-		return ComposedLayout{}, 0, err
+	w, isSw := c.a.(Swizzle)
+	if !isSw || c.offset.kind == offFlag {
+		var sliced Fn
+		var off int
+		switch b := c.b.(type) {
+		case Layout:
+			sl, o, err := b.Slice(crd)
+			if err != nil {
+				return nil, 0, err
+			}
+			sliced, off = sl, o
+		case ComposedLayout:
+			sl, _, err := b.SliceAndOffset(crd)
+			if err != nil {
+				return nil, 0, err
+			}
+			sliced = sl
+		default:
+			return nil, 0, errorf(op, "no matching function", "C++ has no slice_and_offset of a swizzle (%s is layout_b of %s)", c.b, c)
+		}
+		if isSw && off == 0 {
+			return Compose3(w, c.offset, sliced), 0, nil
+		}
+		return ComposedLayout{c.a, c.offset.plus(IntOffset(off)), sliced}, 0, nil
 	}
 	if allUnderscore(crd) {
-		return ComposedLayout{inner: c.inner, offset: c.offset, outer: sliced}, 0, nil
+		var sliced Fn
+		switch b := c.b.(type) {
+		case Layout:
+			sl, _, err := b.Slice(crd)
+			if err != nil {
+				return nil, 0, err
+			}
+			sliced = sl
+		case ComposedLayout:
+			sl, _, err := b.SliceAndOffset(crd)
+			if err != nil {
+				return nil, 0, err
+			}
+			sliced = sl
+		default:
+			return nil, 0, errorf(op, "no matching function", "C++ has no slice of a swizzle (%s is layout_b of %s)", c.b, c)
+		}
+		return Compose3(w, c.offset, sliced), 0, nil
 	}
-	w := c.inner
+	outer, ok := c.b.(Layout)
+	if !ok {
+		return nil, 0, errorf(op, "no matching function", "C++ has no dice of %s (layout_b of %s)", c.b, c)
+	}
+	sliced, _, err := outer.Slice(crd)
+	if err != nil {
+		return nil, 0, err
+	}
 	b, m, s := w.b, w.m, abs(w.s)
 	// sw = make_layout((2^M, 2^B, 2^(|S|-B), 2^B, 1)) and its projections.
 	shape := Ints(1<<m, 1<<b, 1<<(s-b), 1<<b, 1)
@@ -189,49 +184,53 @@ func (c ComposedLayout) SliceAndOffset(crd IntTuple) (r ComposedLayout, offset i
 
 	dicedCrd, err := dice(crd, crd)
 	if err != nil {
-		return ComposedLayout{}, 0, err
+		return nil, 0, err
 	}
-	dShape, err := dice(crd, c.outer.shape)
+	dShape, err := dice(crd, outer.shape)
 	if err != nil {
-		return ComposedLayout{}, 0, err
+		return nil, 0, err
 	}
-	dStride, _ := dice(crd, c.outer.stride)
+	dStride, _ := dice(crd, outer.stride)
 	diced := Layout{dShape, dStride}
 
 	dAnti, err := Composition(antiZY, diced)
 	if err != nil {
-		return ComposedLayout{}, 0, err
+		return nil, 0, err
 	}
 	dOnly, err := Composition(onlyZY, diced)
 	if err != nil {
-		return ComposedLayout{}, 0, err
+		return nil, 0, err
 	}
 	bitsZY, err := toMixedBits(dOnly, dicedCrd)
 	if err != nil {
-		return ComposedLayout{}, 0, err
+		return nil, 0, err
 	}
-	offZY := c.offset ^ bitsZY
+	// offset ^ to_mixed_bits: unsigned where the offset is.
+	offZY := Offset{v: c.offset.v ^ bitsZY, kind: c.offset.kind}
+	if offZY.kind == offUint {
+		offZY.v = int(uint32(offZY.v))
+	}
 	offAnti, err := dAnti.Eval(dicedCrd)
 	if err != nil {
-		return ComposedLayout{}, 0, err
+		return nil, 0, err
 	}
 
 	sOnly, err := Composition(onlyZY, sliced)
 	if err != nil {
-		return ComposedLayout{}, 0, err
+		return nil, 0, err
 	}
 	active, err := sOnly.Eval(Int(sOnly.Size() - 1))
 	if err != nil {
-		return ComposedLayout{}, 0, err
+		return nil, 0, err
 	}
 	if active&^w.Apply(active) != 0 {
 		// The remaining layout hits a source bit and the bit it flips.
-		return ComposedLayout{inner: w, offset: offZY, outer: sliced}, offAnti, nil
+		return Compose3(w, offZY, sliced), offAnti, nil
 	}
 	// Decay: the swizzle as a layout with the strides offZY leaves it.
 	z := w.ZZZMask() & -w.ZZZMask()
 	y := w.YYYMask() & -w.YYYMask()
-	lo, hi := swizzleStrides(z < y, z, y, offZY, b), swizzleStrides(z > y, z, y, offZY, b)
+	lo, hi := swizzleStrides(z < y, z, y, offZY.v, b), swizzleStrides(z > y, z, y, offZY.v, b)
 	var fs, fd []IntTuple
 	fs, fd = append(fs, Int(1<<m)), append(fd, Int(1))
 	for i := 0; i < b; i++ {
@@ -244,9 +243,13 @@ func (c ComposedLayout) SliceAndOffset(crd IntTuple) (r ComposedLayout, offset i
 	fs, fd = append(fs, Int(1)), append(fd, Int(1<<(m+b+s)))
 	l, err := Composition(Layout{Tuple(fs...), Tuple(fd...)}, sliced)
 	if err != nil {
-		return ComposedLayout{}, 0, err
+		return nil, 0, err
 	}
-	return ComposedLayout{outer: l}, add(w.Apply(offZY), offAnti), nil
+	total := add(w.Apply(offZY.v), offAnti)
+	if offZY.kind == offUint {
+		total = int(uint32(total))
+	}
+	return l, total, nil
 }
 
 // swizzleStrides is detail::make_swizzle_strides: for the bits walked by
@@ -355,39 +358,66 @@ func allUnderscore(c IntTuple) bool {
 	return true
 }
 
-// MaxCommonVectorComposed is max_common_vector of two composed layouts: the
-// common vector of their layouts, capped at 2^M of each swizzle unless the
-// two swizzles are the same.
+// swizzleLayout is the swizzle and layout of Sw o O o L, the form
+// swizzle_layout.hpp's max_common_* overloads take.
+func (c ComposedLayout) swizzleLayout(op string) (Swizzle, Layout, error) {
+	w, sw := c.a.(Swizzle)
+	l, isL := c.b.(Layout)
+	if !sw || !isL {
+		return Swizzle{}, Layout{}, errorf(op, "no matching function", "C++ defines %s of a composed layout Sw o O o L only, not of %s", op, c)
+	}
+	return w, l, nil
+}
+
+// MaxCommonVectorComposed is max_common_vector of two composed layouts
+// Sw0 o O0 o L0 and Sw1 o O1 o L1: the common vector of their layouts,
+// capped at 2^M of each swizzle unless the two swizzles are the same.
 func MaxCommonVectorComposed(a, b ComposedLayout) (int, error) {
-	v, err := MaxCommonVector(a.outer, b.outer)
+	wa, la, err := a.swizzleLayout("max_common_vector")
 	if err != nil {
 		return 0, err
 	}
-	if a.inner == b.inner {
+	wb, lb, err := b.swizzleLayout("max_common_vector")
+	if err != nil {
+		return 0, err
+	}
+	v, err := MaxCommonVector(la, lb)
+	if err != nil {
+		return 0, err
+	}
+	if wa == wb {
 		return v, nil
 	}
-	return min(v, 1<<a.inner.m, 1<<b.inner.m), nil
+	return min(v, 1<<wa.m, 1<<wb.m), nil
 }
 
 // MaxCommonVectorComposedLayout is max_common_vector(Sw o off o A, B) (and,
-// C++ being symmetric here, of B and the composed layout): the common vector
-// of A and B, capped at 2^M.
+// C++ being symmetric here, of B and the composed layout): the common
+// vector of A and B, capped at 2^M.
 func MaxCommonVectorComposedLayout(a ComposedLayout, b Layout) (int, error) {
-	v, err := MaxCommonVector(a.outer, b)
+	w, l, err := a.swizzleLayout("max_common_vector")
 	if err != nil {
 		return 0, err
 	}
-	return min(v, 1<<a.inner.m), nil
+	v, err := MaxCommonVector(l, b)
+	if err != nil {
+		return 0, err
+	}
+	return min(v, 1<<w.m), nil
 }
 
 // MaxCommonLayoutComposed is max_common_layout(Sw o off o A, B): the common
 // layout of A and B truncated to 2^M elements.
 func MaxCommonLayoutComposed(a ComposedLayout, b Layout) (Layout, error) {
-	common, err := MaxCommonLayout(a.outer, b)
+	w, l, err := a.swizzleLayout("max_common_layout")
 	if err != nil {
 		return Layout{}, err
 	}
-	if base := 1 << a.inner.m; base < common.Size() {
+	common, err := MaxCommonLayout(l, b)
+	if err != nil {
+		return Layout{}, err
+	}
+	if base := 1 << w.m; base < common.Size() {
 		return Composition(common, Int(base))
 	}
 	return common, nil

@@ -88,7 +88,7 @@ func apply(f Value, n *Call, args []Value) (Value, error) {
 			if err != nil {
 				return nil, errorf(pos, "%v", err)
 			}
-			return composedValue(r), nil
+			return fnValue(r), nil
 		}
 		v, err := cv.C.Eval(crd)
 		if err != nil {
@@ -130,48 +130,61 @@ func hasUnderscore(t engine.IntTuple) bool {
 }
 
 // compose is composition(a, b) for a a layout, composed layout or swizzle,
-// with C++'s overloads: Sw o L is the composed layout Sw o 0 o L (L itself
-// for Sw<0,M,S>), Sw0 o Sw1 merges two swizzles, L o (Sw o 0 o M) passes
-// the swizzle through L, and a composed layout composes its layout.
+// with C++'s overloads (engine.ComposeFn): Sw o L is the composed layout
+// Sw o 0 o L (L itself for Sw<0,M,S>), Sw0 o Sw1 merges two swizzles,
+// L o (A o 0 o B) is composition(composition(L, A), B), and a composed
+// layout A o O o B composes its B: A o O o composition(B, b).
 func compose(a, b Value, an, bn Node, name string) (Value, error) {
 	switch av := a.(type) {
 	case SwizzleValue:
-		switch bv := b.(type) {
-		case LayoutValue:
-			return composedValue(engine.MakeComposedLayout(av.S, 0, bv.L)), nil
-		case SwizzleValue:
-			w, err := engine.ComposeSwizzles(av.S, bv.S)
+		switch b.(type) {
+		case LayoutValue, SwizzleValue, ComposedValue:
+			bf, _ := asFn(b)
+			r, err := engine.ComposeFn(av.S, bf)
 			if err != nil {
 				return nil, errorf(bn.Pos(), "%v", err)
 			}
-			return SwizzleValue{w}, nil
+			return fnValue(r), nil
 		}
 		return nil, errorf(bn.Pos(), "%s: a swizzle composes with a layout, got %s", name, b.Kind())
 	case ComposedValue:
-		// composition(Sw o off o L, B) = Sw o off o composition(L, B).
-		v, err := compose(LayoutValue{av.C.Outer()}, b, an, bn, name)
+		// composition(A o O o B, T) = A o O o composition(B, T).
+		var r engine.Fn
+		var err error
+		if bf, ok := asFn(b); ok {
+			r, err = av.C.Compose(bf)
+		} else {
+			switch b.(type) {
+			case TupleValue, TilerValue:
+			default:
+				return nil, errorf(bn.Pos(), "%s: argument 2 must be a layout, int, shape or tiler, got %s", name, b.Kind())
+			}
+			t, terr := tilerElem(b, bn)
+			if terr != nil {
+				e := terr.(*Error)
+				e.Msg = name + ": " + e.Msg
+				return nil, e
+			}
+			r, err = av.C.ComposeTiler(t)
+		}
 		if err != nil {
-			return nil, err
+			return nil, errorf(bn.Pos(), "%v", err)
 		}
-		l, ok := v.(LayoutValue)
-		if !ok {
-			return nil, errorf(bn.Pos(), "%s: C++ nests the composed layout %s inside %s; cutetui does not represent that", name, v, av)
-		}
-		return composedValue(engine.MakeComposedLayout(av.C.Inner(), av.C.Offset(), l.L)), nil
+		return fnValue(r), nil
 	case LayoutValue:
 		if bv, ok := b.(SwizzleValue); ok { // composition(L, Sw) = make_swizzle<L(yyy),L(zzz)> o 0 o L
-			r, err := engine.ComposeLayoutSwizzle(av.L, bv.S)
+			r, err := engine.ComposeLayoutSwizzleFn(av.L, bv.S)
 			if err != nil {
 				return nil, errorf(bn.Pos(), "%v", err)
 			}
-			return composedValue(r), nil
+			return fnValue(r), nil
 		}
 		if bv, ok := b.(ComposedValue); ok {
-			r, err := engine.ComposeLayoutComposed(av.L, bv.C)
+			r, err := engine.ComposeFn(av.L, bv.C)
 			if err != nil {
 				return nil, errorf(bn.Pos(), "%v", err)
 			}
-			return composedValue(r), nil
+			return fnValue(r), nil
 		}
 		switch b.(type) {
 		case LayoutValue, TupleValue, TilerValue:

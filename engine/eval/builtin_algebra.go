@@ -14,8 +14,11 @@ var algebraBuiltins = []builtin{
 		min: 1, max: 2, fn: byCount(call1(layoutArg, total(engine.Filter)), call2(layoutArg, tupleArg, engine.FilterProfile, 1))},
 	{name: "complement", sig: "complement(L[, cotarget])", doc: "the layout of the indices L misses, up to cotarget, a shape or a layout's shape (default cosize(filter(L)))",
 		min: 1, max: 2, fn: byCount(call1(layoutArg, engine.ComplementDefault), call2(layoutArg, cotargetArg, engine.Complement, 0))},
-	{name: "composition", sig: "composition(A, B)", doc: "A o B: c -> A(B(c)); B a layout, int, shape or tiler <...>",
-		min: 2, max: 2, fn: func(c *callCtx) (Value, error) {
+	{name: "composition", sig: "composition(A, B) | composition(A, offset, B)", doc: "A o B: c -> A(B(c)); B a layout, int, shape or tiler <...>; with an offset, the composed layout A o offset o B: c -> A(offset + B(c)) (B itself for Sw<0,M,S> and offset 0)",
+		min: 2, max: 3, fn: func(c *callCtx) (Value, error) {
+			if len(c.args) == 3 {
+				return composed3(c, true)
+			}
 			return compose(c.args[0], c.args[1], c.node(0), c.node(1), "composition")
 		}},
 	{name: "right_inverse", sig: "right_inverse(L)", doc: "R with L(R(i)) = i on size(R)",
@@ -64,11 +67,11 @@ func tilerOp(fn func(engine.Layout, engine.Tiler) (engine.Layout, error), compos
 		}
 		if composed {
 			if cv, ok := c.args[0].(ComposedValue); ok {
-				r, err := fn(cv.C.Outer(), b)
+				r, err := cv.C.MapB(c.name, func(l engine.Layout) (engine.Layout, error) { return fn(l, b) })
 				if err != nil {
 					return nil, c.engineErr(1, err)
 				}
-				return ComposedValue{engine.MakeComposedLayout(cv.C.Inner(), cv.C.Offset(), r)}, nil
+				return fnValue(r), nil
 			}
 			if a, err = c.layoutOr(0, "a layout or composed layout"); err != nil {
 				return nil, err

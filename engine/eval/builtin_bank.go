@@ -33,7 +33,9 @@ func (c *callCtx) smemArg(i int) (engine.ComposedLayout, error) {
 	case LayoutValue:
 		return engine.MakeComposedLayout(engine.Swizzle{}, 0, v.L), nil
 	case ComposedValue:
-		return v.C, nil
+		if v.C.Simple() {
+			return v.C, nil
+		}
 	}
 	return engine.ComposedLayout{}, c.want(i, "a shared-memory layout (a layout or a swizzled layout Sw<B,M,S> o L)")
 }
@@ -83,6 +85,9 @@ func bankConflicts(store bool) func(c *callCtx) (Value, error) {
 			return nil, err
 		}
 		lines := []string{r.Summary()}
+		if r.Access.Note != "" {
+			lines = append(lines, "note: "+r.Access.Note)
+		}
 		if r.Merged != 0 {
 			lines = append(lines, fmt.Sprintf("threads t and t^%d give the same addresses: served as %d threads", r.Merged, r.Access.Threads/2))
 		}

@@ -23,7 +23,7 @@ var layoutBuiltins = []builtin{
 		min: 2, max: 2, fn: fnDice},
 	{name: "slice_and_offset", sig: "slice_and_offset(crd, L) or slice_and_offset(L, crd)", doc: "the sub-layout selected by the _ of crd and the offset of its origin, as (layout,offset)",
 		min: 2, max: 2, fn: fnSliceAndOffset},
-	{name: "make_composed_layout", sig: "make_composed_layout(Sw<B,M,S>, offset, L)", doc: "the composed layout Sw o offset o L: c -> Sw(offset + L(c))",
+	{name: "make_composed_layout", sig: "make_composed_layout(A, offset, B)", doc: "the composed layout A o offset o B: c -> A(offset + B(c)); A and B each a layout, swizzle or composed layout",
 		min: 3, max: 3, fn: fnMakeComposedLayout},
 }
 
@@ -50,7 +50,11 @@ func fnCosize(c *callCtx) (Value, error) {
 	case LayoutValue:
 		return intValue(v.L.Cosize()), nil
 	case ComposedValue:
-		return intValue(v.C.Outer().Cosize()), nil
+		l, err := v.C.ShapeOf("cosize")
+		if err != nil {
+			return nil, c.engineErr(0, err)
+		}
+		return intValue(l.Cosize()), nil
 	}
 	return nil, c.want(0, "a layout")
 }
@@ -115,22 +119,30 @@ func fnDice(c *callCtx) (Value, error) {
 // offset L(crd) with every `_` read as 0.
 func fnSliceAndOffset(c *callCtx) (Value, error) { return sliceAndOffset(c) }
 
-// fnMakeComposedLayout is make_composed_layout(Sw, off, L): c -> Sw(off +
-// L(c)).
-func fnMakeComposedLayout(c *callCtx) (Value, error) {
-	sw, ok := c.args[0].(SwizzleValue)
+// fnMakeComposedLayout is make_composed_layout(A, off, B): c -> A(off +
+// B(c)), always the composed layout.
+func fnMakeComposedLayout(c *callCtx) (Value, error) { return composed3(c, false) }
+
+// composed3 is make_composed_layout(A, off, B) or, with decay, C++'s
+// three-argument composition(A, off, B) (B itself for Sw<0,M,S>, Int<0>
+// and a layout B).
+func composed3(c *callCtx, decay bool) (Value, error) {
+	a, ok := asFn(c.args[0])
 	if !ok {
-		return nil, c.want(0, "a swizzle")
+		return nil, c.want(0, "a layout, swizzle or composed layout")
 	}
 	off, err := c.int(1)
 	if err != nil {
 		return nil, err
 	}
-	l, err := c.layout(2)
-	if err != nil {
-		return nil, err
+	b, ok := asFn(c.args[2])
+	if !ok {
+		return nil, c.want(2, "a layout, swizzle or composed layout")
 	}
-	return ComposedValue{engine.MakeComposedLayout(sw.S, off, l)}, nil
+	if decay {
+		return fnValue(engine.Compose3(a, engine.IntOffset(off), b)), nil
+	}
+	return ComposedValue{engine.MakeComposed(a, engine.IntOffset(off), b)}, nil
 }
 
 // tableValue is print_layout's table s, whose first line is the layout's

@@ -218,7 +218,11 @@ func measure(ft func(engine.IntTuple) (int, error), fl func(engine.Layout) int) 
 		case LayoutValue:
 			return intValue(fl(v.L)), nil
 		case ComposedValue:
-			return intValue(fl(v.C.Outer())), nil
+			l, err := v.C.ShapeOf(c.name)
+			if err != nil {
+				return nil, c.engineErr(0, err)
+			}
+			return intValue(fl(l)), nil
 		}
 		return nil, c.want(0, "a tuple, layout or composed layout")
 	}
@@ -248,7 +252,11 @@ func fnShape(c *callCtx) (Value, error) {
 	case LayoutValue:
 		return TupleValue{v.L.Shape()}, nil
 	case ComposedValue:
-		return TupleValue{v.C.Outer().Shape()}, nil
+		l, err := v.C.ShapeOf("shape")
+		if err != nil {
+			return nil, c.engineErr(0, err)
+		}
+		return TupleValue{l.Shape()}, nil
 	}
 	return nil, c.want(0, "a layout or a tuple")
 }

@@ -1,13 +1,17 @@
 package eval
 
-import "github.com/cutetui/cutetui/engine"
+import (
+	"errors"
+
+	"github.com/cutetui/cutetui/engine"
+)
 
 // Composed (swizzled) layouts in the functions, as C++'s
 // layout_composed.hpp and swizzle_layout.hpp define them: an operation on
 // Sw o off o L acts on L and composes its result with Sw and off again.
 
 // composedValue is the value C++ holds for composition(Sw, off, L): the
-// plain layout L for Sw<0,M,S> and offset 0, else the composed layout.
+// plain layout L for Sw<0,M,S> and offset Int<0>, else the composed layout.
 func composedValue(c engine.ComposedLayout) Value {
 	if c.Plain() {
 		return LayoutValue{c.Outer()}
@@ -15,12 +19,40 @@ func composedValue(c engine.ComposedLayout) Value {
 	return ComposedValue{c}
 }
 
+// fnValue is the value of a layout, swizzle or composed layout.
+func fnValue(f engine.Fn) Value {
+	switch f := f.(type) {
+	case engine.Layout:
+		return LayoutValue{f}
+	case engine.Swizzle:
+		return SwizzleValue{f}
+	case engine.ComposedLayout:
+		return ComposedValue{f}
+	}
+	return nil
+}
+
+// asFn reads a layout, swizzle or composed layout as an engine.Fn.
+func asFn(v Value) (engine.Fn, bool) {
+	switch v := v.(type) {
+	case LayoutValue:
+		return v.L, true
+	case SwizzleValue:
+		return v.S, true
+	case ComposedValue:
+		return v.C, true
+	}
+	return nil, false
+}
+
 // Functions that, given a composed layout as their first argument, act on
-// its layout: true where the result is composed again with the swizzle and
-// offset (layout_composed.hpp), false where it is the answer for the layout
-// (size, shape, cosize, ... and complement, which ignore the swizzle).
+// its layout_b: true where the result is composed again with layout_a and
+// the offset (layout_composed.hpp's composition(A, O, f(B)), recursively
+// for a nested B), false where it is the answer for B's layout (size,
+// shape, cosize, ... and complement, which ignore A).
 var composedPassThrough = map[string]bool{
 	"layout": true, "get": true, "flatten": true, "group": true, "coalesce": true,
+	"take": true, "append": true, "filter": true,
 	"logical_divide": true, "zipped_divide": true, "tiled_divide": true, "flat_divide": true,
 	"logical_product": true, "zipped_product": true, "tiled_product": true, "flat_product": true,
 	"blocked_product": true, "raked_product": true, "tile_to_shape": true,
@@ -32,22 +64,54 @@ var composedPassThrough = map[string]bool{
 func defineComposed() {
 	for name, recompose := range composedPassThrough {
 		b := builtins[name]
+		if b == nil {
+			continue
+		}
 		inner := b.fn
+		name := name
 		b.fn = func(c *callCtx) (Value, error) {
 			cv, ok := c.args[0].(ComposedValue)
 			if !ok {
 				return inner(c)
 			}
-			cc := *c
-			cc.args = append([]Value{LayoutValue{cv.C.Outer()}}, c.args[1:]...)
-			v, err := inner(&cc)
+			if name == "filter" && len(c.args) == 1 {
+				// layout_composed.hpp defines filter(C, profile) only.
+				return nil, c.want(0, "a layout (C++ defines filter of a composed layout only with a profile, filter(C, profile))")
+			}
+			if !recompose {
+				l, err := cv.C.ShapeOf(name)
+				if err != nil {
+					return nil, c.engineErr(0, err)
+				}
+				cc := *c
+				cc.args = append([]Value{LayoutValue{l}}, c.args[1:]...)
+				return inner(&cc)
+			}
+			var other Value
+			r, err := cv.C.MapB(name, func(l engine.Layout) (engine.Layout, error) {
+				cc := *c
+				cc.args = append([]Value{LayoutValue{l}}, c.args[1:]...)
+				v, err := inner(&cc)
+				if err != nil {
+					return engine.Layout{}, err
+				}
+				lv, ok := v.(LayoutValue)
+				if !ok {
+					other = v
+					return engine.Layout{}, errNotLayout
+				}
+				return lv.L, nil
+			})
+			if err == errNotLayout {
+				return other, nil
+			}
 			if err != nil {
-				return nil, err
+				if _, ok := err.(*Error); ok {
+					return nil, err
+				}
+				return nil, c.engineErr(0, err)
 			}
-			if l, ok := v.(LayoutValue); ok && recompose {
-				return composedValue(engine.MakeComposedLayout(cv.C.Inner(), cv.C.Offset(), l.L)), nil
-			}
-			return v, nil
+			return fnValue(r), nil
 		}
 	}
 	wrap := func(name string, f func(c *callCtx, inner func(*callCtx) (Value, error)) (Value, error)) {
@@ -92,7 +156,11 @@ func defineComposed() {
 				if err != nil {
 					return nil, c.engineErr(0, err)
 				}
-				return composedValue(r), nil
+				return fnValue(r), nil
+			case TupleValue:
+				if v.T.IsInt() { // right_inverse(Int<N>) = -N, the offsets' inverse
+					return intValue(-v.T.Value()), nil
+				}
 			}
 			return inner(c)
 		})
@@ -124,11 +192,17 @@ func defineComposed() {
 				if err != nil {
 					return nil, c.engineErr(0, err)
 				}
-				return composedValue(r), nil
+				return fnValue(r), nil
 			}
 			return inner(c)
 		})
 	}
+	wrap("nullspace", func(c *callCtx, inner func(*callCtx) (Value, error)) (Value, error) {
+		if cv, ok := c.args[0].(ComposedValue); ok {
+			return LayoutValue{engine.NullspaceComposed(cv.C)}, nil
+		}
+		return inner(c)
+	})
 	wrap("max_common_vector", func(c *callCtx, inner func(*callCtx) (Value, error)) (Value, error) {
 		a, aok := c.args[0].(ComposedValue)
 		b, bok := c.args[1].(ComposedValue)
@@ -194,6 +268,10 @@ func defineComposed() {
 	})
 }
 
+// errNotLayout stops MapB where a wrapped function answers a value that
+// is not a layout.
+var errNotLayout = errors.New("not a layout")
+
 // composedSlice is slice_and_offset(crd, C) (or (C, crd)) for a composed
 // layout C; ok is false when neither argument is one.
 func composedSlice(c *callCtx) (p PairValue, ok bool, err error) {
@@ -213,8 +291,12 @@ func composedSlice(c *callCtx) (p PairValue, ok bool, err error) {
 	if err != nil {
 		return PairValue{}, true, c.engineErr(ci, err)
 	}
-	p = PairValue{L: r.Outer(), Off: off}
-	if !r.Plain() {
+	p = PairValue{Off: off}
+	switch r := r.(type) {
+	case engine.Layout:
+		p.L = r
+	case engine.ComposedLayout:
+		p.L = r.Outer()
 		p.Composed = &r
 	}
 	return p, true, nil

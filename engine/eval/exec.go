@@ -335,9 +335,12 @@ func checkCongruent(shape, stride engine.IntTuple, dn Node, path []int) error {
 	return errorf(subPos(dn, path), "shape %s and stride %s are not congruent", shape, stride)
 }
 
-// evalCompose evaluates `A o B o ...`: `Sw<B,M,S> o off o L` is a composed
-// layout; otherwise composition folds left (`Sw<B,M,S> o L` is
-// composition(Sw, L): Sw o 0 o L, or L itself for Sw<0,M,S>).
+// evalCompose evaluates `A o B o ...`. `F0 o n1 o F1 o n2 o F2 ...`, ints
+// between layouts, swizzles or composed layouts, is the composed layout
+// as C++ prints it, nested to the right (F0 o n1 o (F1 o n2 o F2)):
+// `Sw<B,M,S> o off o L`, `32:1 o -32 o Sw<2,3,-3>`. Otherwise composition
+// folds left (`Sw<B,M,S> o L` is composition(Sw, L): Sw o 0 o L, or L
+// itself for Sw<0,M,S>).
 func (e *Env) evalCompose(n *Compose) (Value, error) {
 	vals := make([]Value, len(n.Ops))
 	for i, op := range n.Ops {
@@ -347,26 +350,17 @@ func (e *Env) evalCompose(n *Compose) (Value, error) {
 		}
 		vals[i] = v
 	}
-	if sw, ok := vals[0].(SwizzleValue); ok && len(vals) != 2 {
-		off := 0
-		rest := vals[1:]
-		restN := n.Ops[1:]
-		if len(rest) == 2 {
-			t, ok := rest[0].(TupleValue)
-			if !ok || !t.T.IsInt() {
-				return nil, errorf(restN[0].Pos(), "in Sw<B,M,S> o offset o L the offset must be an int, got %s", rest[0].Kind())
+	if c, ok := composedLiteral(vals); ok {
+		return ComposedValue{c}, nil
+	}
+	if _, ok := vals[0].(SwizzleValue); ok && len(vals) != 2 {
+		if len(vals) == 3 {
+			if t, ok := vals[1].(TupleValue); !ok || !t.T.IsInt() {
+				return nil, errorf(n.Ops[1].Pos(), "in Sw<B,M,S> o offset o L the offset must be an int, got %s", vals[1].Kind())
 			}
-			off = t.T.Value()
-			rest, restN = rest[1:], restN[1:]
+			return nil, errorf(n.Ops[2].Pos(), "in Sw<B,M,S> o offset o L, L must be a layout, swizzle or composed layout, got %s", vals[2].Kind())
 		}
-		if len(rest) != 1 {
-			return nil, errorf(n.Os[len(n.Os)-1], "a composed layout is Sw<B,M,S> o offset o L")
-		}
-		l, ok := rest[0].(LayoutValue)
-		if !ok {
-			return nil, errorf(restN[0].Pos(), "in Sw<B,M,S> o offset o L, L must be a layout, got %s", rest[0].Kind())
-		}
-		return ComposedValue{engine.MakeComposedLayout(sw.S, off, l.L)}, nil
+		return nil, errorf(n.Os[len(n.Os)-1], "a composed layout is A o offset o B")
 	}
 	acc := vals[0]
 	for i := 1; i < len(vals); i++ {
@@ -377,4 +371,34 @@ func (e *Env) evalCompose(n *Compose) (Value, error) {
 		acc = v
 	}
 	return acc, nil
+}
+
+// composedLiteral reads F0 o n1 o F1 [o n2 o F2 ...] as the composed
+// layout F0 o n1 o (F1 o n2 o ...); ok is false for any other chain.
+func composedLiteral(vals []Value) (engine.ComposedLayout, bool) {
+	if len(vals) < 3 || len(vals)%2 == 0 {
+		return engine.ComposedLayout{}, false
+	}
+	fns := make([]engine.Fn, 0, len(vals)/2+1)
+	offs := make([]int, 0, len(vals)/2)
+	for i, v := range vals {
+		if i%2 == 1 {
+			t, ok := v.(TupleValue)
+			if !ok || !t.T.IsInt() {
+				return engine.ComposedLayout{}, false
+			}
+			offs = append(offs, t.T.Value())
+			continue
+		}
+		f, ok := asFn(v)
+		if !ok {
+			return engine.ComposedLayout{}, false
+		}
+		fns = append(fns, f)
+	}
+	acc := fns[len(fns)-1]
+	for i := len(offs) - 1; i >= 0; i-- {
+		acc = engine.MakeComposed(fns[i], engine.IntOffset(offs[i]), acc)
+	}
+	return acc.(engine.ComposedLayout), true
 }

@@ -79,7 +79,8 @@ type TilerValue struct{ T engine.ByMode }
 // SwizzleValue is Sw<B,M,S>.
 type SwizzleValue struct{ S engine.Swizzle }
 
-// ComposedValue is a composed layout Inner o Offset o Outer.
+// ComposedValue is a composed layout A o Offset o B, A and B each a
+// layout, swizzle or composed layout.
 type ComposedValue struct{ C engine.ComposedLayout }
 
 // BoolValue is the answer of a predicate such as congruent.
@@ -138,10 +139,9 @@ func (v SwizzleValue) StaticString() string { return v.S.String() }
 
 func (v ComposedValue) String() string { return v.C.String() }
 
-// StaticString prints `Sw<3,3,3> o _0 o (_8,_64):(_64,_1)`, as cute::print.
-func (v ComposedValue) StaticString() string {
-	return v.C.Inner().String() + " o " + engine.Int(v.C.Offset()).StaticString() + " o " + v.C.Outer().StaticString()
-}
+// StaticString prints `Sw<3,3,3> o _0 o (_8,_64):(_64,_1)`, as cute::print
+// (a nested composed layout flat, `_32:_1 o _-32 o Sw<2,3,-3>`).
+func (v ComposedValue) StaticString() string { return v.C.StaticString() }
 
 // String prints a bool as cute::print prints C++'s static bool_constant
 // (print(C<v>) is "_" then the bool promoted to int): "_1" and "_0", so
