@@ -23,6 +23,9 @@ type Access struct {
 	Store        bool   // a store (STS, stmatrix, cp.async's shared side)
 	Matrix       bool   // ldmatrix or stmatrix
 	Trans        bool   // .trans: changes the registers, not the addresses
+	// Note says what ncu on the H200 did not confirm of this access's
+	// model; "" where every measured case agreed (docs/banks.md).
+	Note string
 }
 
 // Phases is the number of phases of the access: Threads / PhaseThreads.
@@ -58,6 +61,7 @@ func matrix(n int, trans, store bool) Access {
 func cpAsync16() Access {
 	a := lds(128, true)
 	a.Name = "cp.async.16"
+	a.Note = "cp.async is modelled as a 16-byte store; ncu on the H200 counts its shared-memory writes (LDGSTS) by another rule and reports no bank conflicts for them (docs/banks.md)"
 	return a
 }
 

@@ -60,6 +60,13 @@ var Cases = []Case{
 	{"STS.128 8x72 padded f16 rows down", "(8,64):(72,1)", [3]int{}, 16, "STS.128", "((8,4),8):((1,64),8)"},
 	{"cp.async.16 8x64 f16 rows down", "(8,64):(64,1)", [3]int{}, 16, "cp.async.16", "((8,4),8):((1,64),8)"},
 	{"cp.async.16 8x64 f16 rows down, Sw<3,3,3>", "(8,64):(64,1)", [3]int{3, 3, 3}, 16, "cp.async.16", "((8,4),8):((1,64),8)"},
+	{"cp.async.16 8x72 padded f16 rows down", "(8,64):(72,1)", [3]int{}, 16, "cp.async.16", "((8,4),8):((1,64),8)"},
+	{"cp.async.16 8x64 f16 rows across", "(8,64):(64,1)", [3]int{}, 16, "cp.async.16", "((8,4),8):((64,1),8)"},
+	{"cp.async.16 32x32 f16 rows down, 4-way", "(32,32):(32,1)", [3]int{}, 16, "cp.async.16", "((8,4),8):((1,256),32)"},
+	{"cp.async.16 8x64 f16 rows across, Sw<3,3,3>", "(8,64):(64,1)", [3]int{3, 3, 3}, 16, "cp.async.16", "((8,4),8):((64,1),8)"},
+	{"cp.async.16 8x72 padded f16 rows across", "(8,64):(72,1)", [3]int{}, 16, "cp.async.16", "((8,4),8):((64,1),8)"},
+	{"cp.async.16 half rows: 4 chunks of 2 lines per phase", "512:1", [3]int{}, 16, "cp.async.16", "((4,8),8):((8,64),1)"},
+	{"cp.async.16 broadcast", "8:0", [3]int{}, 16, "cp.async.16", "32:0"},
 	// ldmatrix.x4 of a 16×16 block of K-major tiles (GMMA K atoms: INTER
 	// 16 B rows, SW32, SW64, SW128), thread t giving row t%16, column 8(t/16).
 	{"ldmatrix.x4 K INTER 32x8 f16", "(32,8):(8,1)", [3]int{}, 16, "ldmatrix.x4", "32:1"},

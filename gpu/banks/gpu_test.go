@@ -87,10 +87,7 @@ func TestBanksGPU(t *testing.T) {
 	}
 	t.Log("\n" + table)
 	for _, r := range rows {
-		if !r.Comparable() {
-			if w, c, _ := r.Measured(); w != 0 || c != 0 {
-				t.Errorf("%s: ncu counts %d wavefronts, %d conflicts in op_ld/op_st: compare it with the model", r.Case.Name, w, c)
-			}
+		if r.Diverges() != "" {
 			continue
 		}
 		if !r.Agrees() {

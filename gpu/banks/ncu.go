@@ -18,10 +18,22 @@ const (
 	MetricWavefrontsSt = "l1tex__data_pipe_lsu_wavefronts_mem_shared_op_st.sum"
 	MetricConflictsLd  = "l1tex__data_bank_conflicts_pipe_lsu_mem_shared_op_ld.sum"
 	MetricConflictsSt  = "l1tex__data_bank_conflicts_pipe_lsu_mem_shared_op_st.sum"
+	MetricMisc         = "l1tex__data_pipe_lsu_wavefronts_mem_shared_op_misc.sum"
+	// cp.async's shared-memory writes (LDGSTS) are not in op_ld/op_st; the
+	// SASS-attributed counters of the LDGSTS instructions count them.
+	MetricWavefrontsLdgsts = "smsp__sass_l1tex_data_pipe_lsu_wavefronts_mem_shared_op_ldgsts.sum"
+	MetricConflictsLdgsts  = "smsp__sass_l1tex_data_bank_conflicts_pipe_lsu_mem_shared_op_ldgsts.sum"
+	// The same, attributed to the ldmatrix and stmatrix instructions: a
+	// cross-check of op_ld and op_st.
+	MetricWavefrontsLdsm = "smsp__sass_l1tex_data_pipe_lsu_wavefronts_mem_shared_op_ldsm.sum"
+	MetricConflictsLdsm  = "smsp__sass_l1tex_data_bank_conflicts_pipe_lsu_mem_shared_op_ldsm.sum"
+	MetricWavefrontsStsm = "smsp__sass_l1tex_data_pipe_lsu_wavefronts_mem_shared_op_stsm.sum"
+	MetricConflictsStsm  = "smsp__sass_l1tex_data_bank_conflicts_pipe_lsu_mem_shared_op_stsm.sum"
 )
 
 // Metrics is the default --metrics list.
-var Metrics = []string{MetricWavefronts, MetricConflicts, MetricWavefrontsLd, MetricWavefrontsSt, MetricConflictsLd, MetricConflictsSt}
+var Metrics = []string{MetricWavefronts, MetricConflicts, MetricWavefrontsLd, MetricWavefrontsSt, MetricConflictsLd, MetricConflictsSt, MetricMisc,
+	MetricWavefrontsLdgsts, MetricConflictsLdgsts, MetricWavefrontsLdsm, MetricConflictsLdsm, MetricWavefrontsStsm, MetricConflictsStsm}
 
 // Launch is one profiled kernel launch: its name and its metrics' values.
 type Launch struct {
