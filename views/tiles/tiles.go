@@ -32,6 +32,7 @@ type Model struct {
 	width    int
 	focused  bool
 	view     string
+	waves    waves // the launch wave by wave (waves.go)
 }
 
 var (
@@ -80,8 +81,9 @@ func (m *Model) SetSize(w, _ int) {
 // Focus selects the pane.
 func (m *Model) Focus() tea.Cmd { m.focused, m.view = true, ""; return nil }
 
-// Blur deselects it.
-func (m *Model) Blur() { m.focused, m.view = false, "" }
+// Blur deselects it (and stops playing the waves: ticks go to the focused
+// pane only).
+func (m *Model) Blur() { m.focused, m.view, m.waves.playing = false, "", false }
 
 // Focused reports whether the pane is selected.
 func (m *Model) Focused() bool { return m.focused }
@@ -95,9 +97,12 @@ func (m *Model) Init() tea.Cmd { return nil }
 
 // Update implements tea.Model: keys go to HandleKey.
 func (m *Model) Update(msg tea.Msg) (tea.Model, tea.Cmd) {
-	if km, ok := msg.(tea.KeyMsg); ok {
-		cmd, _ := m.HandleKey(km)
+	switch msg := msg.(type) {
+	case tea.KeyMsg:
+		cmd, _ := m.HandleKey(msg)
 		return m, cmd
+	case waveTickMsg:
+		return m, m.onTick(msg)
 	}
 	return m, nil
 }
@@ -107,6 +112,10 @@ func (m *Model) Update(msg tea.Msg) (tea.Model, tea.Cmd) {
 func (m *Model) HandleKey(km tea.KeyMsg) (tea.Cmd, bool) {
 	if !m.focused || m.err != nil {
 		return nil, false
+	}
+	if cmd, used := m.waveKey(km); used {
+		m.view = ""
+		return cmd, true
 	}
 	k := m.c.Keys
 	s := &m.spec
@@ -144,13 +153,16 @@ func (m *Model) HandleKey(km tea.KeyMsg) (tea.Cmd, bool) {
 // ShortHelp implements help.KeyMap.
 func (m *Model) ShortHelp() []key.Binding {
 	k := m.c.Keys
-	return []key.Binding{k.SwizzleUp, k.SwizzleDown, k.GrowM, k.ShrinkM, k.GrowN, k.ShrinkN}
+	if m.waves.on {
+		return []key.Binding{k.WaveNext, k.WavePrev, k.WavePlay, k.Waves, k.SwizzleUp, k.SwizzleDown}
+	}
+	return []key.Binding{k.SwizzleUp, k.SwizzleDown, k.GrowM, k.ShrinkM, k.GrowN, k.ShrinkN, k.Waves}
 }
 
 // FullHelp implements help.KeyMap.
 func (m *Model) FullHelp() [][]key.Binding {
 	k := m.c.Keys
-	return [][]key.Binding{{k.SwizzleUp, k.SwizzleDown, k.Reset}, {k.GrowM, k.ShrinkM, k.GrowN, k.ShrinkN}, {k.NextPane, k.PrevPane, k.Leave}}
+	return [][]key.Binding{{k.SwizzleUp, k.SwizzleDown, k.Reset}, {k.GrowM, k.ShrinkM, k.GrowN, k.ShrinkN}, {k.Waves, k.WaveNext, k.WavePrev, k.WavePlay}, {k.NextPane, k.PrevPane, k.Leave}}
 }
 
 // View draws the tile map (cached until something changes).
@@ -164,8 +176,11 @@ func (m *Model) View() string {
 	if m.Dirty() {
 		title += " " + st.PaneDirty.Render(st.Bullet+" edited")
 	}
-	if m.focused {
-		title += st.Faint.Render("  +/- swizzle N, M/m tile rows, N/n tile columns, r reset")
+	switch {
+	case m.focused && m.waves.on:
+		title += st.Faint.Render("  ,/. step a wave, a play, w back, +/- swizzle N")
+	case m.focused:
+		title += st.Faint.Render("  +/- swizzle N, M/m tile rows, N/n tile columns, w waves, r reset")
 	}
 	b.WriteString(st.PaneTitle.Render(title) + "\n")
 	if m.err != nil {
@@ -209,6 +224,11 @@ func (m *Model) drawMap() string {
 	fmt.Fprintf(&b, "launched grid (%d,%d,%d) = %d CTAs", gx, gy, gz, gx*gy*gz)
 	if idle := gx*gy*gz - tm*tn; idle > 0 {
 		fmt.Fprintf(&b, " (%d exit at once: no tile)", idle)
+	}
+	if m.waves.on {
+		fmt.Fprintf(&b, ", waves of %d CTAs%s\n\n", wave, waveNote)
+		m.drawWaves(&b, order, min(tn, max((max(m.width-4, 10)-5-8)/(len(strconv.Itoa(tm*tn-1))+3), 1)))
+		return b.String()
 	}
 	fmt.Fprintf(&b, ", first wave: %d CTAs%s", wave, waveNote)
 	if !st.Plain() {
