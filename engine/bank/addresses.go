@@ -82,6 +82,9 @@ func Addresses(s Smem, a Access, tv engine.Layout) ([]int, error) {
 	if threads < a.Threads {
 		return nil, fmt.Errorf("bank: %s needs %d threads' addresses; the thread layout %s gives %d (a thread-value layout (thr,val) has %d values of %d bits per thread)", a.Name, a.Threads, tv, threads, v, s.ElemBits)
 	}
+	if _, ok := s.Layout.Domain(); !ok {
+		return nil, fmt.Errorf("bank: %s has no domain (its innermost layout is a swizzle): give a layout of the elements", s)
+	}
 	n := s.Size()
 	offset := func(t, val int) (int, error) {
 		crd := engine.Int(t)

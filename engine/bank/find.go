@@ -30,6 +30,9 @@ type Candidate struct {
 // that Sw permutes each aligned block of 2^(B+M+S) offsets), which also
 // bounds the search: B+M+S <= log2(cosize(L)) <= 21.
 func FindSwizzle(s Smem, a Access, tv *engine.Layout) ([]Candidate, error) {
+	if !s.Layout.Plain() && !s.Layout.Simple() {
+		return nil, fmt.Errorf("bank: find_swizzle needs a layout L or Sw o off o L, not %s", s.Layout)
+	}
 	if s.Layout.Offset() != 0 {
 		return nil, fmt.Errorf("bank: find_swizzle needs a layout with offset 0, not %d", s.Layout.Offset())
 	}
@@ -102,6 +105,11 @@ const MaxBetween = 1 << 16
 // A and B may be plain layouts (Sw<0,0,0> o 0 o L) or composed ones: B is
 // typically the swizzled layout one wants, A the plain one at hand.
 func SwizzleBetween(a, b engine.ComposedLayout) ([]engine.Swizzle, error) {
+	for _, c := range []engine.ComposedLayout{a, b} {
+		if _, ok := c.Domain(); !ok {
+			return nil, fmt.Errorf("bank: %s has no domain (its innermost layout is a swizzle)", c)
+		}
+	}
 	n := a.Outer().Size()
 	if n != b.Outer().Size() {
 		return nil, fmt.Errorf("bank: no swizzle: composition(Sw, A) has A's size %d, B has size %d", n, b.Outer().Size())

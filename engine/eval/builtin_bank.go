@@ -36,6 +36,7 @@ func (c *callCtx) smemArg(i int) (engine.ComposedLayout, error) {
 		if v.C.Simple() {
 			return v.C, nil
 		}
+		return engine.ComposedLayout{}, c.failf(i, "argument %d must be a shared-memory layout, L or Sw<B,M,S> o off o L; %s composes other parts", i+1, v.C)
 	}
 	return engine.ComposedLayout{}, c.want(i, "a shared-memory layout (a layout or a swizzled layout Sw<B,M,S> o L)")
 }
