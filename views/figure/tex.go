@@ -59,12 +59,13 @@ const texHeader = "\\documentclass[convert]{standalone}\n" +
 
 const texFooter = "\\end{tikzpicture}\n\\end{document}\n"
 
-// TeX is the figure as CuTe's print_latex draws it: TikZ in a standalone
-// document, cells at (row, column) with x pointing down. A layout's is
-// print_latex(layout) byte for byte (offsets coloured by TikzColor_BWx8);
-// a TV, MMA or copy figure's picture is print_latex_tv / print_latex_mma /
-// print_latex_copy's (the first thread of a cell, TikzColor_TV), with the
-// TV layouts in its comment lines.
+// TeX is the figure as CuTe's print_latex draws it, byte for byte: TikZ
+// in a standalone document, cells at (row, column) with x pointing down. A
+// layout's is print_latex(layout) (offsets coloured by TikzColor_BWx8); a
+// TiledMMA's and a TiledCopy's are print_latex of them (the first thread
+// of a cell, TikzColor_TV), the TV tensors in the comment lines; a TV
+// layout's is print_latex_tv of the layout composed with the tile's
+// identity tensor. The tests compare with C++'s output.
 func TeX(fig *Figure) (string, error) {
 	if fig.tex.refused != "" {
 		return "", errors.New("print_latex: " + fig.tex.refused)
