@@ -30,9 +30,9 @@
 // The phase widths, the pairing and the counters were checked against ncu
 // on an H200 (gpu/banks, docs/banks.md: 56 cases, all equal; ldmatrix
 // counts as op_ld, stmatrix as op_st). cp.async is the exception: the
-// H200 counts its shared writes (LDGSTS) by 128-byte destination lines,
-// with no bank conflicts, so its model here (a 16-byte store) is the bank
-// analysis only; Access.Note says so.
+// H200 counts its shared writes (LDGSTS) by a rule of their own, with no
+// bank conflicts, so its model here (a 16-byte store) is the bank analysis
+// only; Access.Note says so.
 //
 // Addresses come from the engine's layouts: a shared-memory layout (plain,
 // or composed with a swizzle) maps an element index to an element offset,
