@@ -27,6 +27,9 @@ func (e *Env) evalNode(n Node) (Value, error) {
 	case *UnderscoreLit:
 		return TupleValue{engine.Underscore()}, nil
 	case *TupleLit:
+		if t, ok := literalTuple(n); ok {
+			return TupleValue{t}, nil
+		}
 		return e.evalTuple(n)
 	case *TilerLit:
 		return e.evalTiler(n.Elems)
@@ -126,6 +129,45 @@ func (e *Env) evalTuple(n *TupleLit) (Value, error) {
 	return TupleValue{engine.Tuple(ts...)}, nil
 }
 
+// literalTuple evaluates n directly when it is an integer, `_`, or a tuple
+// literal of only those, nested: the shapes and strides written out in a
+// statement, without a Value and a size check at each level. ok is false
+// for any other node, and for a literal of more than MaxValue ints, `_`
+// and tuples (eval then refuses it at the level where it grew too large).
+// Where ok, eval gives the same IntTuple, its size checks all passing.
+func literalTuple(n Node) (t engine.IntTuple, ok bool) {
+	budget := MaxValue
+	t, ok = literalTupleWithin(n, &budget)
+	return t, ok && budget >= 0
+}
+
+// literalTupleWithin is literalTuple counting the ints, `_` and tuples
+// it builds against *budget, as tupleBudget counts them.
+func literalTupleWithin(n Node, budget *int) (engine.IntTuple, bool) {
+	*budget--
+	switch n := n.(type) {
+	case *IntLit:
+		return engine.Int(n.Val), true
+	case *UnderscoreLit:
+		return engine.Underscore(), true
+	case *TupleLit:
+		var buf [8]engine.IntTuple // engine.Tuple copies
+		ts := buf[:0]
+		for _, el := range n.Elems {
+			if *budget < 0 {
+				return engine.IntTuple{}, false
+			}
+			t, ok := literalTupleWithin(el, budget)
+			if !ok {
+				return engine.IntTuple{}, false
+			}
+			ts = append(ts, t)
+		}
+		return engine.Tuple(ts...), true
+	}
+	return engine.IntTuple{}, false
+}
+
 // evalGroupOrTiler evaluates a tuple literal holding a value that is not
 // an IntTuple: `(x)` groups x, and more elements make a by-mode tiler.
 func (e *Env) evalGroupOrTiler(n *TupleLit) (Value, error) {
@@ -220,6 +262,11 @@ func subPos(n Node, path []int) int {
 // evalLayoutLit evaluates Shape:Stride, checking each mode so that the
 // error points at the literal at fault.
 func (e *Env) evalLayoutLit(n *LayoutLit) (Value, error) {
+	if shape, ok := literalTuple(n.Shape); ok && !shape.IsUnderscore() {
+		if stride, ok := literalTuple(n.Stride); ok && !stride.IsUnderscore() {
+			return makeLayout(shape, stride, n.Shape, n.Stride, n.Pos())
+		}
+	}
 	sv, err := e.eval(n.Shape)
 	if err != nil {
 		return nil, err

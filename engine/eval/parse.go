@@ -3,6 +3,7 @@ package eval
 import (
 	"fmt"
 	"strconv"
+	"sync"
 )
 
 // Grammar (whitespace is free between tokens, `#` starts a comment):
@@ -24,16 +25,36 @@ import (
 // `Sw<B,M,S>` (or `Swizzle<B,M,S>`) is a swizzle; any other name with
 // template arguments must be called: `get<1,0>(t)`, `layout<1>(L)`.
 
+// tokenBuffers holds the token slices Parse scans into: the tokens live
+// only while one statement is parsed (the tree holds strings of the
+// statement, never the tokens), so a slice serves one parse after another
+// instead of each statement allocating one as long as itself.
+var tokenBuffers = sync.Pool{New: func() any { return new([]token) }}
+
+// maxKeptTokens bounds the slices tokenBuffers keeps (a long statement's
+// is left to the collector).
+const maxKeptTokens = 1 << 10
+
 // Parse parses one statement: an expression, or `name = expression`
 // (*Assign). An empty or comment-only statement parses to nil.
 func Parse(src string) (Node, error) {
 	if len(src) > MaxStatement {
 		return nil, errorf(MaxStatement, "statement too long (%d bytes; the limit is %d)", len(src), MaxStatement)
 	}
-	toks, err := scan(src)
+	buf := tokenBuffers.Get().(*[]token)
+	scanned, err := scanAppend((*buf)[:0], src)
 	if err != nil {
+		tokenBuffers.Put(buf)
 		return nil, err
 	}
+	defer func() {
+		if cap(scanned) <= maxKeptTokens {
+			clear(scanned) // keep no string of src alive
+			*buf = scanned[:0]
+		}
+		tokenBuffers.Put(buf)
+	}()
+	toks := scanned
 	ints := 0
 	for _, t := range toks {
 		if t.kind == tInt || t.kind == tStatic {

@@ -5,13 +5,12 @@ import (
 	"unicode/utf8"
 )
 
-// scan splits a statement into tokens. A `#` starts a comment that runs to
-// the end of the line. Whitespace (space, tab, CR, LF) separates tokens and
+// scanAppend splits a statement into tokens, appended to toks. A `#`
+// starts a comment that runs to the end of the line. Whitespace (space, tab, CR, LF) separates tokens and
 // is otherwise ignored. A `{}` after a C++ type or constant (`Int<8>{}`) is
 // dropped: it is C++'s value-initialisation and adds nothing, and so is the
 // namespace qualification `cute::` of a name (`cute::Int<8>{}`).
-func scan(src string) ([]token, error) {
-	toks := make([]token, 0, len(src)+1) // every token takes at least a byte
+func scanAppend(toks []token, src string) ([]token, error) {
 	i := 0
 	for i < len(src) {
 		c := src[i]

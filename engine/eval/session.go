@@ -8,6 +8,7 @@ import (
 	"fmt"
 	"github.com/cutetui/cutetui/engine"
 	"io"
+	"strconv"
 	"strings"
 	"unicode/utf8"
 )
@@ -88,7 +89,9 @@ func (s *Session) report(line int, input string, res Result, steps []engine.Step
 		} else {
 			rec.Value = &res.Text
 		}
-		s.enc.Encode(rec) // the error is the writer's; Flush reports it
+		if !s.writePlainJSON(rec) {
+			s.enc.Encode(rec) // the error is the writer's; Flush reports it
+		}
 		return
 	}
 	for _, st := range steps {
@@ -107,6 +110,42 @@ func (s *Session) report(line int, input string, res Result, steps []engine.Step
 	}
 	s.out.WriteString(res.Text)
 	s.out.WriteByte('\n')
+}
+
+// writePlainJSON writes rec as s.enc.Encode would when no string in it
+// needs escaping (printable ASCII without `"` or `\`, as statements and
+// values mostly are) and it has no steps, without reflection; it reports
+// whether it did.
+func (s *Session) writePlainJSON(rec jsonLine) bool {
+	key, text := "value", rec.Value
+	if rec.Error != nil {
+		key, text = "error", rec.Error
+	}
+	if len(rec.Steps) > 0 || text == nil || !plainJSON(rec.Input) || !plainJSON(*text) {
+		return false
+	}
+	var num [20]byte
+	s.out.WriteString(`{"line":`)
+	s.out.Write(strconv.AppendInt(num[:0], int64(rec.Line), 10))
+	s.out.WriteString(`,"input":"`)
+	s.out.WriteString(rec.Input)
+	s.out.WriteString(`","`)
+	s.out.WriteString(key)
+	s.out.WriteString(`":"`)
+	s.out.WriteString(*text)
+	s.out.WriteString("\"}\n")
+	return true
+}
+
+// plainJSON reports whether s is printable ASCII with no `"` or `\`: a
+// JSON string's contents as they are.
+func plainJSON(s string) bool {
+	for i := 0; i < len(s); i++ {
+		if c := s[i]; c < 0x20 || c > 0x7e || c == '"' || c == '\\' {
+			return false
+		}
+	}
+	return true
 }
 
 // RunReader runs each line of r as a statement, numbering lines from 1.
@@ -151,6 +190,15 @@ func readLine(br *bufio.Reader, limit int) (line string, size int, err error) {
 	var last2 [2]byte // the line's last two bytes
 	for {
 		chunk, err := br.ReadSlice('\n')
+		if err == nil && b == nil && len(chunk) <= limit+1 {
+			// The common case: the whole line in one chunk, within the
+			// limit; one string, without the copy into b.
+			size = len(chunk) - 1
+			if size > 0 && chunk[size-1] == '\r' {
+				size--
+			}
+			return string(chunk[:size]), size, nil
+		}
 		size += len(chunk)
 		if len(b) < limit {
 			b = append(b, chunk[:min(len(chunk), limit-len(b))]...)
