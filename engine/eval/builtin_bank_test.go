@@ -28,3 +28,39 @@ func TestExplainBankConflicts(t *testing.T) {
 		t.Errorf("total: %s", steps[5].Text)
 	}
 }
+
+// FuzzBankConflicts runs mutated bank_conflicts and find_swizzle calls
+// (and their --explain derivations): each answers or gives a positioned
+// *Error, never a panic or a hang.
+func FuzzBankConflicts(f *testing.F) {
+	for _, s := range []string{
+		"bank_conflicts((32,32):(32,1), Copy_Atom<UniversalCopy<uint32_t>, float>{})",
+		"bank_conflicts(Sw<3,3,3> o (8,64):(64,1), Copy_Atom<UniversalCopy<uint128_t>, half_t>{}, ((8,4),8):((1,64),8))",
+		"bank_conflicts_store((8,64):(72,1), Copy_Atom<UniversalCopy<uint64_t>, half_t>{}, 32:4)",
+		"bank_conflicts((16,64):(64,1), Copy_Atom<SM75_U16x8_LDSM_T, half_t>{}, (16,2):(1,128))",
+		"bank_conflicts((16,64):(64,1), Copy_Atom<SM90_U32x2_STSM_N, half_t>{}, (8,4):(1,0))",
+		"bank_conflicts(512:1, Copy_Atom<SM80_CP_ASYNC_CACHEGLOBAL<uint128_t>, half_t>{})",
+		"find_swizzle((64,64):(64,1), Copy_Atom<SM75_U32x4_LDSM_N, half_t>{}, (16,2):(1,1024))",
+		"find_swizzle((8,64):(64,1), Sw<3,3,3> o (8,64):(64,1))",
+		"find_swizzle((4,8):(8,-1), 32:1)",
+	} {
+		f.Add(s)
+	}
+	f.Fuzz(func(t *testing.T, s string) {
+		e := NewEnv()
+		if n, err := Parse(s); err == nil && n != nil {
+			if call, ok := n.(*Call); ok {
+				e.derive(call)
+			}
+		}
+		if _, err := e.exec(s); err != nil {
+			ee, ok := err.(*Error)
+			if !ok {
+				t.Fatalf("Exec(%q): error %T, want *Error", s, err)
+			}
+			if ee.Pos < 0 || ee.Pos > len(s) {
+				t.Fatalf("Exec(%q): error column %d outside the line", s, ee.Pos)
+			}
+		}
+	})
+}
