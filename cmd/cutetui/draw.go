@@ -21,6 +21,7 @@ func runDraw(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 	svg := fs.Bool("svg", false, "SVG in the terminal's colours, every thread of a cell shown (the default, or from -o's extension)")
 	tex := fs.Bool("tex", false, "TikZ: CuTe's print_latex (byte for byte for a layout)")
 	pngOut := fs.Bool("png", false, "PNG, drawn in pure Go")
+	cuteSVG := fs.Bool("cute-compatible", false, "with --svg: CuTe's print_svg of a TiledMMA byte for byte (the first thread of a cell only)")
 	out := fs.String("o", "-", "the file to write (- for standard output)")
 	light := fs.Bool("light", false, "colours for a light background (SVG and PNG; dark by default)")
 	colour := fs.String("color", "value", "what a layout's colours mean: value, tile, thread or bank")
@@ -60,6 +61,13 @@ func runDraw(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 	if err != nil {
 		fmt.Fprintf(stderr, "cutetui draw: %v\n", err)
 		return 2
+	}
+	if *cuteSVG {
+		if format != "svg" {
+			fmt.Fprintf(stderr, "cutetui draw: --cute-compatible is print_svg: it goes with --svg, not --%s\n", format)
+			return 2
+		}
+		format = "cute-svg"
 	}
 	opt := figure.ValueOptions{ElemBytes: *bytes}
 	if opt.Mode, err = figure.ParseMode(*colour); err != nil {

@@ -2,8 +2,9 @@ package figure
 
 import "fmt"
 
-// Render draws fig in format "svg", "tex" or "png", the SVG and PNG for a
-// dark or light background.
+// Render draws fig in format "svg", "tex", "png" or "cute-svg" (CuTe's
+// print_svg of a TiledMMA), the SVG and PNG for a dark or light
+// background.
 func Render(fig *Figure, format string, dark bool) ([]byte, error) {
 	switch format {
 	case "svg":
@@ -14,6 +15,9 @@ func Render(fig *Figure, format string, dark bool) ([]byte, error) {
 		return []byte(s), err
 	case "png":
 		return PNG(fig, dark)
+	case "cute-svg":
+		s, err := CuteSVG(fig)
+		return []byte(s), err
 	}
 	return nil, fmt.Errorf("format %q: want svg, tex or png", format)
 }

@@ -14,6 +14,7 @@ import (
 // print_latex draws.
 type texSource struct {
 	comments []string
+	tensors  []string // the TV tensors the comments print (C, A, B for an MMA)
 	refused  string
 	// column: a rank-1 layout, which print_latex appends to (N,1) and
 	// draws as one column where the terminal draws one row.
@@ -116,6 +117,19 @@ func texLayoutBody(b *strings.Builder, p *Panel, column bool) {
 	}
 }
 
+// sortNodes sorts cells by (thread, value), the order print_latex's and
+// print_svg's loops visit them.
+func sortNodes[T any](ns []T, key func(T) (int, int)) {
+	slices.SortFunc(ns, func(a, b T) int {
+		at, av := key(a)
+		bt, bv := key(b)
+		if at != bt {
+			return at - bt
+		}
+		return av - bv
+	})
+}
+
 // texTVBody draws one TV panel as print_latex_tv, _mma or _copy does:
 // cells in (thread, value) order, each drawn by its first owner, the grid,
 // then the row and column labels where each function puts them.
@@ -130,12 +144,7 @@ func texTVBody(b *strings.Builder, kind Kind, p *Panel, idx int) {
 			}
 		}
 	}
-	slices.SortFunc(nodes, func(a, b node) int {
-		if a.t != b.t {
-			return a.t - b.t
-		}
-		return a.v - b.v
-	})
+	sortNodes(nodes, func(n node) (int, int) { return n.t, n.v })
 	for _, n := range nodes {
 		fmt.Fprintf(b, "\\node[fill=%s] at (%d,%d) {\\shortstack{T%d \\\\ V%d}};\n", tikzTV[n.t%8], p.AtRow+n.r, p.AtCol+n.c, n.t, n.v)
 	}

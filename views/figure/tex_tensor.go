@@ -109,6 +109,7 @@ func texComments(prefixes []string, tensor func(i int) (string, error)) texSourc
 			return texSource{refused: err.Error()}
 		}
 		ts.comments = append(ts.comments, p+s)
+		ts.tensors = append(ts.tensors, s)
 	}
 	return ts
 }

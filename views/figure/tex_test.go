@@ -118,3 +118,37 @@ func TestTeXRefusesWhatPrintLatexCannotDraw(t *testing.T) {
 		t.Errorf("rank-3 layout: err %v, want print_latex's rank refusal", err)
 	}
 }
+
+// print_svg of TiledMMAs, against C++'s output (print_latex.cpp).
+var svgCases = []struct{ file, src string }{
+	{"svg_fma.svg", "make_tiled_mma(UniversalFMA<float,float,float>{}, Layout<Shape<_4,_2,_1>>{})"},
+	{"svg_sm80_16x8x8.svg", "make_tiled_mma(SM80_16x8x8_F16F16F16F16_TN{})"},
+	{"svg_sm80_16x8x16_2x2.svg", "make_tiled_mma(SM80_16x8x16_F32F16F16F32_TN{}, Layout<Shape<_2,_2,_1>>{})"},
+}
+
+func TestCuteSVGIsPrintSVG(t *testing.T) {
+	hashes := sums(t)
+	for _, c := range svgCases {
+		got, err := CuteSVG(figureOf(t, c.src, ByValue))
+		if err != nil {
+			t.Errorf("%s: %v", c.src, err)
+			continue
+		}
+		if h, ok := hashes[c.file]; ok {
+			if sum := sha256.Sum256([]byte(got)); hex.EncodeToString(sum[:]) != h {
+				t.Errorf("%s: print_svg differs from C++'s (SHA-256 %x, want %s); first lines:\n%s", c.src, sum, h, firstDiff(got, ""))
+			}
+			continue
+		}
+		want, err := os.ReadFile(filepath.Join("testdata", "print_latex", c.file))
+		if err != nil {
+			t.Fatal(err)
+		}
+		if got != string(want) {
+			t.Errorf("%s: print_svg differs\n got: %s\nwant: %s", c.src, firstDiff(got, string(want)), firstDiff(string(want), got))
+		}
+	}
+	if _, err := CuteSVG(figureOf(t, "(4,8):(1,4)", ByValue)); err == nil {
+		t.Error("print_svg of a layout: want a refusal (print_svg draws TiledMMAs)")
+	}
+}

@@ -2,9 +2,11 @@
 // tests compare (views/figure/tex_test.go). Built with g++ -std=c++17
 // against CUTLASS 7107b055's include/ and engine/crosscheck/stubs, and
 // run; each figure follows a line "@@name" and is saved as name.tex
-// (the large ones recorded in SHA256SUMS).
+// (the large ones recorded in SHA256SUMS); print_svg's follow "@@svg_..."
+// and are saved as name.svg.
 #include <cute/tensor.hpp>
 #include <cute/util/print_latex.hpp>
+#include <cute/util/print_svg.hpp>
 #include <cstdio>
 using namespace cute;
 int main() {
@@ -23,4 +25,8 @@ int main() {
   printf("@@copy_128\n"); print_latex(make_tiled_copy(Copy_Atom<UniversalCopy<uint128_t>, half_t>{}, Layout<Shape<_16,_8>,Stride<_8,_1>>{}, Layout<Shape<_1,_8>>{}));
   printf("@@copy_ldsm_A\n"); print_latex(make_tiled_copy_A(Copy_Atom<SM75_U32x4_LDSM_N, half_t>{}, mma));
   printf("@@mma_fma\n"); print_latex(make_tiled_mma(UniversalFMA<float,float,float>{}, Layout<Shape<_4,_2,_1>>{}));
+
+  printf("@@svg_sm80_16x8x8\n"); print_svg(make_tiled_mma(SM80_16x8x8_F16F16F16F16_TN{}));
+  printf("@@svg_fma\n"); print_svg(make_tiled_mma(UniversalFMA<float,float,float>{}, Layout<Shape<_4,_2,_1>>{}));
+  printf("@@svg_sm80_16x8x16_2x2\n"); print_svg(make_tiled_mma(SM80_16x8x16_F32F16F16F32_TN{}, Layout<Shape<_2,_2,_1>>{}));
 }

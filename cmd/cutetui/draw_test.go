@@ -1,0 +1,66 @@
+package main
+
+import (
+	"bytes"
+	"image/png"
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+)
+
+func TestDrawFormats(t *testing.T) {
+	dir := t.TempDir()
+	stmt := "logical_divide(make_layout(make_shape(8,8)), make_tile(4,2))"
+	for _, c := range []struct {
+		args []string
+		file string
+		want string // a prefix of the file
+	}{
+		{[]string{"--svg", stmt, "--color", "tile"}, "a.svg", "<svg"},
+		{[]string{stmt, "--color", "tile"}, "b.png", "\x89PNG"},
+		{[]string{"--tex", "Layout<Shape<_4,_8>>{}"}, "c.tex", "% Layout: (_4,_8):(_1,_4)\n\\documentclass"},
+		{[]string{"--svg", "--cute-compatible", "make_tiled_mma(SM80_16x8x8_F16F16F16F16_TN{})"}, "d.svg", "<!--  Tile: (_16,_8,_8)  -->"},
+		{[]string{"--tv", "2x2", "(2,4):(0,1)"}, "e.svg", "<svg"},
+	} {
+		path := filepath.Join(dir, c.file)
+		var out, errb bytes.Buffer
+		if code := dispatch(append(append([]string{"draw"}, c.args...), "-o", path), strings.NewReader(""), &out, &errb); code != 0 {
+			t.Errorf("draw %v: status %d: %s", c.args, code, errb.String())
+			continue
+		}
+		b, err := os.ReadFile(path)
+		if err != nil || !strings.HasPrefix(string(b), c.want) {
+			t.Errorf("draw %v: file %.60q (%v), want it to start %q", c.args, b, err, c.want)
+		}
+		if strings.HasSuffix(c.file, ".png") {
+			if _, err := png.Decode(bytes.NewReader(b)); err != nil {
+				t.Errorf("draw %v: %v", c.args, err)
+			}
+		}
+	}
+}
+
+func TestDrawRefusals(t *testing.T) {
+	for _, c := range []struct {
+		args []string
+		code int
+		msg  string
+	}{
+		{[]string{}, 2, "no statement to draw"},
+		{[]string{"--svg", "--png", "8:1"}, 2, "one format at a time"},
+		{[]string{"--color", "rainbow", "8:1"}, 2, `colour "rainbow"`},
+		{[]string{"--tex", "--cute-compatible", "8:1"}, 2, "goes with --svg"},
+		{[]string{"--tv", "16", "8:1"}, 2, "want a tile MxN"},
+		{[]string{"coalesce(", "-o", "-"}, 1, "statement 1:"},
+		{[]string{"--tex", "make_layout(make_shape(2,3,4))"}, 1, "rank"},
+		{[]string{"make_layout(make_shape(4096,4096))"}, 1, "at most"},
+		{[]string{"3"}, 1, "has no figure"},
+	} {
+		var out, errb bytes.Buffer
+		code := dispatch(append([]string{"draw"}, c.args...), strings.NewReader(""), &out, &errb)
+		if code != c.code || !strings.Contains(errb.String(), c.msg) {
+			t.Errorf("draw %v: status %d, stderr %q; want %d and %q", c.args, code, errb.String(), c.code, c.msg)
+		}
+	}
+}
