@@ -1,6 +1,7 @@
 package lessons_test
 
 import (
+	"fmt"
 	"strconv"
 	"strings"
 	"testing"
@@ -192,5 +193,41 @@ func TestSwizzleClaims(t *testing.T) {
 	// phases for LDS.128 over a warp.
 	if got := evalOne(t, "bank_conflicts("+s+", "+atom+", "+tv+")"); !strings.Contains(got, "phase 1 (threads 8-15)") {
 		t.Errorf("LDS.128 phases: %s", got)
+	}
+}
+
+// TestMMAClaims: lesson 12's prose about the SM80 m16n8k16 fragments,
+// checked against the PTX rule (a0..a7: rows groupID and groupID+8,
+// columns 2·threadID_in_group + 0/1 and + 8) at every element of A and C.
+func TestMMAClaims(t *testing.T) {
+	mustContain(t, "mma", "sits in **thread 5, value 3**", "C[10,5] is in thread 10, register `c3`",
+		"thread 13's register `c2` holds C[11,2]", "has stride **0**")
+	env := eval.NewEnv()
+	for _, s := range []string{"mma = make_tiled_mma(SM80_16x8x16_F32F16F16F32_TN{})", "TA = get_layoutA_TV(mma)", "TC = get_layoutC_TV(mma)"} {
+		if _, err := env.Exec(s); err != nil {
+			t.Fatal(err)
+		}
+	}
+	at := func(expr string) string {
+		v, err := env.Eval(expr)
+		if err != nil {
+			t.Fatalf("%s: %v", expr, err)
+		}
+		return v.String()
+	}
+	for thr := 0; thr < 32; thr++ {
+		g, tg := thr/4, thr%4
+		for v := 0; v < 8; v++ { // PTX a_v
+			row, col := g+8*((v>>1)&1), 2*tg+(v&1)+8*(v>>2)
+			if got, want := at(fmt.Sprintf("TA(%d,%d)", thr, v)), itoa(row+16*col); got != want {
+				t.Errorf("A: thread %d a%d at %s, PTX says (%d,%d) = %s", thr, v, got, row, col, want)
+			}
+		}
+		for v := 0; v < 4; v++ { // PTX c_v
+			row, col := g+8*(v>>1), 2*tg+(v&1)
+			if got, want := at(fmt.Sprintf("TC(%d,%d)", thr, v)), itoa(row+16*col); got != want {
+				t.Errorf("C: thread %d c%d at %s, PTX says (%d,%d) = %s", thr, v, got, row, col, want)
+			}
+		}
 	}
 }

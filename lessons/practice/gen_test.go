@@ -480,3 +480,39 @@ func checkDesign(t *testing.T, where string, ex *Exercise) {
 		}
 	}
 }
+
+// TestMMAOwnersHoldTheirElement: an mma exercise's (thread, value)
+// answer, put back into the operand's TV layout, is the element asked
+// about; at level 5 the thread is in the warp the hint names.
+func TestMMAOwnersHoldTheirElement(t *testing.T) {
+	for level := 1; level <= MaxLevel; level++ {
+		for seed := uint64(0); seed < seedsPerLevel(t); seed++ {
+			ex, err := Generate("mma", level, Mix(seed, 31))
+			if err != nil {
+				t.Fatal(err)
+			}
+			var r, rows, c, nt, nv int
+			if _, err := fmt.Sscanf(ex.Statement, "idx2crd(right_inverse(TV)(%d+%d*%d), (%d,%d))", &r, &rows, &c, &nt, &nv); err != nil {
+				continue // the forward question of level 4
+			}
+			env := eval.NewEnv()
+			for _, s := range ex.Setup {
+				if _, err := env.Exec(s); err != nil {
+					t.Fatal(err)
+				}
+			}
+			got, err := env.Eval("TV" + ex.Answer)
+			if err != nil || got.String() != fmt.Sprint(r+rows*c) {
+				t.Fatalf("%s: TV%s = %v (%v), want %d", ex.Statement, ex.Answer, got, err, r+rows*c)
+			}
+			if level == 5 {
+				var thr, val int
+				fmt.Sscanf(ex.Answer, "(%d,%d)", &thr, &val)
+				wm, wn := r/(rows/2), c/8
+				if thr/32 != wm+2*wn {
+					t.Errorf("%s: thread %d is in warp %d, the hint says %d", ex.Statement, thr, thr/32, wm+2*wn)
+				}
+			}
+		}
+	}
+}

@@ -26,6 +26,7 @@ var topics = []Topic{
 	{"inverses", "right_inverse and left_inverse", genInverses},
 	{"swizzle", "Sw<B,M,S>(x)", genSwizzle},
 	{"threadblock-swizzle", "CUTLASS 2.x/3.x and Triton tile maps", genThreadblock},
+	{"mma", "MMA atoms: who holds which element", genMMA},
 }
 
 // Topics returns the practice topics in course order.

@@ -112,7 +112,7 @@ func TestQuitPromptSaves(t *testing.T) {
 		t.Fatal("y did not save and quit")
 	}
 	got, _ := os.ReadFile(path)
-	if want := strings.Replace(src, "swizzle: 2", "swizzle: 4", 1); string(got) != want {
+	if want := strings.Replace(src, "swizzle: 2", "swizzle: 3", 1); string(got) != want { // + steps N by one
 		t.Errorf("saved file:\n%s", got)
 	}
 }
