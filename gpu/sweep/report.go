@@ -122,7 +122,10 @@ func (r Report) WaveTrace(i, v int) (raster.Trace, error) {
 	if i < 0 || i >= len(r.Results) || v < 0 || v >= len(r.Results[i].Variants) {
 		return raster.Trace{}, fmt.Errorf("sweep: no variant %d of result %d", v, i)
 	}
-	sr := r.Results[i]
+	return r.waveTrace(r.Results[i], v)
+}
+
+func (r Report) waveTrace(sr ShapeResult, v int) (raster.Trace, error) {
 	name := sr.Variants[v].Name
 	if name == CublasName {
 		return raster.Trace{}, fmt.Errorf("sweep: %s has no launch order to model", name)
@@ -239,8 +242,15 @@ func (r Report) Rows(sr ShapeResult, cols Columns) [][]string {
 	if profiled {
 		head = append(head, "ncu DRAM GB", "ncu L2 hit")
 	}
-	rows := [][]string{head}
+	started := false // the start order was recorded: tiles that started in the sim's wave
 	for _, v := range sr.Variants {
+		started = started || (cols == AllColumns && len(v.StartNs) > 0)
+	}
+	if started {
+		head = append(head, "in sim wave")
+	}
+	rows := [][]string{head}
+	for vi, v := range sr.Variants {
 		row := []string{v.Name, "-"}
 		if v.Grid != [3]int{} {
 			row[1] = fmt.Sprintf("%dx%dx%d", v.Grid[0], v.Grid[1], v.Grid[2])
@@ -273,9 +283,30 @@ func (r Report) Rows(sr ShapeResult, cols Columns) [][]string {
 				row = append(row, "-", "-")
 			}
 		}
+		if started {
+			row = append(row, r.startedInWave(sr, vi))
+		}
 		rows = append(rows, row)
 	}
 	return rows
+}
+
+// startedInWave is "a/b": of variant v's b tiles, a started (measured) in
+// the wave the simulation launches them in (raster.StartWaves); "-" with no
+// record.
+func (r Report) startedInWave(sr ShapeResult, v int) string {
+	if len(sr.Variants[v].StartNs) == 0 {
+		return "-"
+	}
+	tr, err := r.waveTrace(sr, v)
+	if err != nil {
+		return "-"
+	}
+	ms, err := raster.StartWaves(tr, sr.Variants[v].StartNs)
+	if err != nil {
+		return "-"
+	}
+	return fmt.Sprintf("%d/%d", ms.Agree, len(ms.Wave))
 }
 
 func writeAligned(b *strings.Builder, rows [][]string) {

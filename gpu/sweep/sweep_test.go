@@ -366,3 +366,33 @@ func TestWaveTraceIsTheSimColumn(t *testing.T) {
 		t.Error("variant 99 accepted")
 	}
 }
+
+func TestTableShowsTheStartOrder(t *testing.T) {
+	d, _ := raster.Profile("h200")
+	rep, err := ModelOnly(Config{Shapes: []Shape{{2048, 2048, 1024}}, Mappings: []raster.Mapping{raster.RowMajor(), raster.Identity(8)}, Kernel: "tma"}, d, "")
+	if err != nil {
+		t.Fatal(err)
+	}
+	rep.ModelOnly = false
+	tr, err := rep.WaveTrace(0, 1)
+	if err != nil {
+		t.Fatal(err)
+	}
+	// N=8's tiles started in reverse launch order: 128 tiles in waves of
+	// 132 are one wave, so every tile is still in it.
+	start := make([]int64, tr.TilesM*tr.TilesN)
+	for i, tile := range tr.Waves[0].Tiles {
+		start[tile.M*tr.TilesN+tile.N] = int64(1000 - i)
+	}
+	rep.Results[0].Variants[1].StartNs = start
+	rows := rep.Rows(rep.Results[0], AllColumns)
+	if got := rows[0][len(rows[0])-1]; got != "in sim wave" {
+		t.Fatalf("last column %q", got)
+	}
+	if a, b := rows[1][len(rows[1])-1], rows[2][len(rows[2])-1]; a != "-" || b != "128/128" {
+		t.Errorf("row-major %q (no record), N=8 %q, want - and 128/128", a, b)
+	}
+	if rows := rep.Rows(rep.Results[0], ScreenColumns); rows[0][len(rows[0])-1] == "in sim wave" {
+		t.Error("the screen's table has the start column")
+	}
+}

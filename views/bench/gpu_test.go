@@ -44,7 +44,7 @@ func TestGPUViewRunsAndDraws(t *testing.T) {
 	if contains(v, "MODEL ONLY") {
 		t.Errorf("a GPU run is labelled model-only:\n%s", v)
 	}
-	// With no kernel asked for, the view runs the fastest the GPU can.
+	// With no kernel asked for, a Hopper GPU starts with tma (defaultKernel).
 	if want := "Kernel mma"; m.dev.Arch() == "sm_90a" {
 		want = "Kernel tma"
 		if !contains(v, want) {
@@ -53,6 +53,14 @@ func TestGPUViewRunsAndDraws(t *testing.T) {
 	} else if !contains(v, want) {
 		t.Errorf("want %q:\n%s", want, v)
 	}
+	// w: the first wave, with the measured start order beside the model's.
+	m.HandleKey(tea.KeyMsg{Type: tea.KeyRunes, Runes: []rune("w")})
+	m.SetSize(120, 40)
+	w := m.View()
+	if !contains(w, "Wave 1 of") || !contains(w, "measured: start order") || !contains(w, "Measured: ") {
+		t.Errorf("the wave view lacks the measured start order:\n%s", w)
+	}
+	t.Logf("wave view:\n%s", w)
 }
 
 func TestGPUViewCancel(t *testing.T) {
