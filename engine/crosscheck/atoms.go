@@ -135,5 +135,36 @@ func AtomCases() []Case {
 			}
 		}
 	}
+	// Partitions of tensors (a pointer with nothing behind it and a layout),
+	// printed with their moved pointers.
+	gC := "make_tensor(make_gmem_ptr<float>(nullptr),Layout<Shape<_128,_128>,Stride<_128,_1>>{})"
+	sA := "make_tensor(make_smem_ptr<half_t>(nullptr),Layout<Shape<_64,_32>,Stride<_32,_1>>{})"
+	sB := "make_tensor(make_smem_ptr<half_t>(nullptr),Layout<Shape<_64,_32>>{})"
+	for i, m := range append(mmas, "make_tiled_mma(UniversalFMA<float,float,float>{},Layout<Shape<_16,_16,_1>>{})", "make_tiled_mma(SM70_8x8x4_F32F16F16F32_NT{},Layout<Shape<_2,_2,_1>,Stride<_2,_1,_1>>{})") {
+		for _, thr := range []int{0, 37 + i, 101} {
+			sl := fmt.Sprintf("%s.get_slice(%d)", m, thr)
+			add("partition", sl+".partition_C("+gC+")")
+			add("partition", sl+".partition_A("+sA+")")
+			add("partition", sl+".partition_B("+sB+")")
+			add("partition_fragment", sl+".partition_fragment_A("+sA+").layout()")
+			add("partition_fragment", sl+".partition_fragment_B("+sB+").layout()")
+			add("partition_fragment", sl+".partition_fragment_C("+gC+").layout()")
+		}
+	}
+	add("pointer", "make_rmem_ptr<half_t>(nullptr)") // ambiguous in C++: no nullptr_t overload
+	add("pointer", "make_smem_ptr<half_t>(nullptr)")
+	for _, c := range []string{
+		"make_tiled_copy(Copy_Atom<UniversalCopy<uint128_t>,half_t>{},Layout<Shape<_16,_8>,Stride<_8,_1>>{},Layout<Shape<_1,_8>>{})",
+		"make_tiled_copy(Copy_Atom<SM80_CP_ASYNC_CACHEALWAYS<uint128_t>,half_t>{},Layout<Shape<_32,_4>,Stride<_4,_1>>{},Layout<Shape<_1,_8>>{})",
+		"make_tiled_copy_A(Copy_Atom<SM75_U32x4_LDSM_N,half_t>{}," + mmas[0] + ")",
+		"make_tiled_copy_B(Copy_Atom<SM75_U32x2_LDSM_N,half_t>{}," + mmas[0] + ")",
+	} {
+		for _, thr := range []int{0, 5, 77} {
+			sl := fmt.Sprintf("%s.get_slice(%d)", c, thr)
+			add("partition_S", sl+".partition_S(make_tensor(make_gmem_ptr<half_t>(nullptr),Layout<Shape<_128,_64>,Stride<_64,_1>>{}))")
+			add("partition_D", sl+".partition_D(make_tensor(make_smem_ptr<half_t>(nullptr),Layout<Shape<_64,_32>,Stride<_32,_1>>{}))")
+		}
+		add("retile", c+".get_slice(3).retile_D(make_tensor(make_gmem_ptr<half_t>(nullptr),Layout<Shape<Shape<_2,_2,_2>,_4,_2>>{}))")
+	}
 	return out
 }

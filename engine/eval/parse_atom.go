@@ -74,6 +74,9 @@ func (p *parser) atomType(id token) (n Node, ok bool, err error) {
 		}
 		for i, a := range c.Args {
 			if x, ok := a.(*Ident); ok && x.Name == "nullptr" {
+				if id.text == "make_rmem_ptr" {
+					return nil, true, errorf(x.At, "make_rmem_ptr<T>(nullptr) is ambiguous in C++: it has void* and void const* overloads and none for nullptr_t (make_gmem_ptr and make_smem_ptr have one)")
+				}
 				c.Args[i] = &IntLit{At: x.At, Val: 0}
 			}
 		}
