@@ -32,25 +32,43 @@ func tvPanel(tv engine.Layout, M, N int, name string, cell func(m, n int) (int, 
 	if T*V > MaxOwners {
 		return Panel{}, 0, fmt.Errorf("TV layout %s: %d (thread, value) pairs; a figure draws at most %d", tv, T*V, MaxOwners)
 	}
+	offs, err := tv.Offsets(make([]int, 0, T*V), MaxOwners)
+	if err != nil {
+		return Panel{}, 0, err
+	}
 	p := Panel{Name: name, Rows: rows, Cols: cols, WinRows: rows, WinCols: cols, Cells: make([]Cell, rows*cols)}
+	// Count each cell's owners, then hand out one array among the cells,
+	// filled in (thread, value) order.
+	count := make([]int32, rows*cols)
+	at := make([]int32, len(offs))
+	for k, idx := range offs {
+		if idx < 0 || idx >= M*N {
+			t, v := k%T, k/T
+			return Panel{}, 0, fmt.Errorf("TV layout %s maps (T%d, V%d) to %d, outside the %d×%d tile", tv, t, v, idx, M, N)
+		}
+		r, c := cell(idx%M, idx/M)
+		at[k] = int32(r*cols + c)
+		count[at[k]]++
+	}
+	owners := make([]Owner, len(offs))
+	next := 0
 	for i := range p.Cells {
 		p.Cells[i].Key = -1
+		p.Cells[i].Owners = owners[next : next : next+int(count[i])]
+		next += int(count[i])
 	}
 	for t := 0; t < T; t++ {
 		for v := 0; v < V; v++ {
-			idx, err := tv.Eval(engine.Int(t + v*T))
-			if err != nil {
-				return Panel{}, 0, err
-			}
-			if idx < 0 || idx >= M*N {
-				return Panel{}, 0, fmt.Errorf("TV layout %s maps (T%d, V%d) to %d, outside the %d×%d tile", tv, t, v, idx, M, N)
-			}
-			r, c := cell(idx%M, idx/M)
-			x := p.Cell(r, c)
-			if x.Owners == nil {
+			x := &p.Cells[at[t+v*T]]
+			if len(x.Owners) == 0 {
 				x.Key = t
 			}
 			x.Owners = append(x.Owners, Owner{t, v})
+		}
+	}
+	for i := range p.Cells {
+		if len(p.Cells[i].Owners) == 0 {
+			p.Cells[i].Owners = nil
 		}
 	}
 	return p, T, nil

@@ -1,0 +1,53 @@
+package pane
+
+import (
+	"testing"
+
+	tea "github.com/charmbracelet/bubbletea"
+	"github.com/cutetui/cutetui/views/internal/testutil"
+)
+
+// benchKeys measures a keystroke on a selected pane at 200 columns: the
+// key (n, the next thread) and the redraw that follows it.
+func benchKeys(b *testing.B, m *Model) {
+	m.SetSize(200, 60)
+	m.Focus()
+	m.View()
+	n := tea.KeyMsg{Type: tea.KeyRunes, Runes: []rune{'n'}}
+	b.ResetTimer()
+	for i := 0; i < b.N; i++ {
+		m.HandleKey(n)
+		if m.View() == "" {
+			b.Fatal("empty view")
+		}
+	}
+}
+
+// BenchmarkTVView128x128: a 128-thread TV layout over a 128×128 tile.
+func BenchmarkTVView128x128(b *testing.B) {
+	m := New(testutil.Common(), "((32,4),(4,32)):((4,4096),(1,128))\n", nil)
+	if err := m.SetOptions(map[string]string{"tv": "128x128"}); err != nil {
+		b.Fatal(err)
+	}
+	benchKeys(b, m)
+}
+
+// BenchmarkMMAView64x256x16: the MMA view of a 64×256×16 GMMA tiling.
+func BenchmarkMMAView64x256x16(b *testing.B) {
+	benchKeys(b, New(testutil.Common(), "make_tiled_mma(SM90_64x256x16_F32F16F16_SS<GMMA::Major::K,GMMA::Major::K>{})\n", nil))
+}
+
+// BenchmarkMMAViewEdit64x256x16: a keystroke that edits the statement,
+// so the TiledMMA and its figure are built again.
+func BenchmarkMMAViewEdit64x256x16(b *testing.B) {
+	m := New(testutil.Common(), "make_tiled_mma(SM90_64x256x16_F32F16F16_SS<GMMA::Major::K,GMMA::Major::K>{})\n", nil)
+	m.SetSize(200, 60)
+	m.View()
+	b.ResetTimer()
+	for i := 0; i < b.N; i++ {
+		m.SetText(m.Text() + " ")
+		m.View()
+		m.SetText(m.Text()[:len(m.Text())-1])
+		m.View()
+	}
+}
