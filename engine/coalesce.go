@@ -70,11 +70,29 @@ func bwCoalesceLeaves(l Layout, ss, ds []int, keepLast bool, tr *Trace) Layout {
 		out = Layout{Int(1), Int(0)}
 	case len(ns) == 1:
 		out = Layout{Int(ns[0]), Int(nd[0])}
+	case sameFlat(l, ns, nd):
+		out = l // already coalesced: l itself, IntTuples being immutable
 	default:
 		out = flatLayout(ns, nd, true)
 	}
 	evCoalesceResult{out}.to(tr)
 	return out
+}
+
+// sameFlat reports whether l is the flat layout ns:nd read last first:
+// a tuple of integer modes, the same ones.
+func sameFlat(l Layout, ns, nd []int) bool {
+	n := len(ns)
+	if l.shape.k != kindTuple || len(l.shape.elems) != n || l.stride.k != kindTuple || len(l.stride.elems) != n {
+		return false
+	}
+	for i := range n {
+		s, d := l.shape.elems[i], l.stride.elems[i]
+		if s.k != kindInt || d.k != kindInt || s.v != ns[n-1-i] || d.v != nd[n-1-i] {
+			return false
+		}
+	}
+	return true
 }
 
 // flatLayout is the layout ns:nd of two flat tuples of the same length

@@ -53,13 +53,53 @@ func composition(a Layout, b Tiler, tr *Trace) (Layout, error) {
 // composeLayout is composition(A, B) for a layout B (Composition's tiler
 // case, and the divide and product formulas, which hold B as a Layout).
 func composeLayout(a, bl Layout, tr *Trace) (Layout, error) {
+	flat, err := coalesceLeft(a, tr)
+	if err != nil {
+		return Layout{}, err
+	}
+	return compositionImpl(flat, bl.shape, bl.stride, tr)
+}
+
+// coalesceLeft is composition's first step: A coalesced keeping its
+// behaviour past size(A) (coalesce_x).
+func coalesceLeft(a Layout, tr *Trace) (Layout, error) {
 	if countLeaves(a.shape) == 0 {
 		// C++: coalesce_x reads get<R-1> of the flattened shape, R = 0.
 		return Layout{}, errorf("composition", "empty layout", "%s has no mode to compose with", a)
 	}
 	flat := coalesceX(a)
 	evComposeCoalesceA{a, flat}.to(tr)
-	return compositionImpl(flat, bl.shape, bl.stride, tr)
+	return flat, nil
+}
+
+// composeLayoutModes is composition(A, B) for the layout B whose modes
+// are bs[i]:ds[i], without building B (logical_divide's (B, B*)).
+func composeLayoutModes(a Layout, bs, ds []IntTuple, tr *Trace) (Layout, error) {
+	flat, err := coalesceLeft(a, tr)
+	if err != nil {
+		return Layout{}, err
+	}
+	return compositionModes(flat, bs, ds, tr)
+}
+
+// compositionModes is composition_impl's transform_layout over B's modes
+// rs[i]:rd[i] (at least one), for a flat (coalesced) A.
+func compositionModes(a Layout, rs, rd []IntTuple, tr *Trace) (Layout, error) {
+	n := len(rs)
+	both := make([]IntTuple, 2*n) // the result's shape and stride, as concat builds them
+	for i := range rs {
+		evComposeBMode{i, rs[i], rd[i]}.to(tr)
+		done := tr.nest()
+		m, err := compositionImpl(a, rs[i], rd[i], tr)
+		done()
+		if err != nil {
+			return Layout{}, err
+		}
+		both[i], both[n+i] = m.shape, m.stride
+	}
+	r := Layout{tuple(both[:n:n]), tuple(both[n:])}
+	evComposeModes{r}.to(tr)
+	return r, nil
 }
 
 // The conditions composition_impl asserts, as C++ names them.
@@ -77,21 +117,7 @@ func compositionImpl(a Layout, rs, rd IntTuple, tr *Trace) (Layout, error) {
 			// make_layout() with no argument, which has no overload.
 			return Layout{}, errorf("composition", "empty mode in B", "the shape of B holds an empty tuple ()")
 		}
-		n := len(rs.elems)
-		both := make([]IntTuple, 2*n) // the result's shape and stride, as concat builds them
-		for i := range rs.elems {
-			evComposeBMode{i, rs.elems[i], rd.elems[i]}.to(tr)
-			done := tr.nest()
-			m, err := compositionImpl(a, rs.elems[i], rd.elems[i], tr)
-			done()
-			if err != nil {
-				return Layout{}, err
-			}
-			both[i], both[n+i] = m.shape, m.stride
-		}
-		r := Layout{tuple(both[:n:n]), tuple(both[n:])}
-		evComposeModes{r}.to(tr)
-		return r, nil
+		return compositionModes(a, rs.elems, rd.elems, tr)
 	}
 	if rd.v == 0 { // is_constant<0>(rhs_stride)
 		evComposeStrideZero{rs}.to(tr)

@@ -605,10 +605,11 @@ func (e evDivideDefinition) step() (Step, bool) {
 
 func (e evDivideDefinition) to(t *Trace) { t.on(e.step) }
 
-type evDivideCompose struct{ bc Layout }
+// evDivideCompose: A is composed with (B, B*), B* the complement c.
+type evDivideCompose struct{ b, c Layout }
 
 func (e evDivideCompose) step() (Step, bool) {
-	return say("logical_divide: compose", "compose A with (B, B*) = %s", e.bc)
+	return say("logical_divide: compose", "compose A with (B, B*) = %s", concat(e.b, e.c))
 }
 
 func (e evDivideCompose) to(t *Trace) { t.on(e.step) }

@@ -40,10 +40,11 @@ func logicalDivide(a Layout, b Tiler, tr *Trace) (Layout, error) {
 	if err != nil {
 		return Layout{}, err
 	}
-	bc := concat(bl, c)
-	evDivideCompose{bc}.to(tr)
+	evDivideCompose{bl, c}.to(tr)
 	defer tr.nest()()
-	return composeLayout(a, bc, tr)
+	// A ∘ (B, B*), the pair held on the stack rather than concatenated.
+	bs, ds := [2]IntTuple{bl.shape, c.shape}, [2]IntTuple{bl.stride, c.stride}
+	return composeLayoutModes(a, bs[:], ds[:], tr)
 }
 
 // ZippedDivide is cute::zipped_divide: logical_divide regrouped as

@@ -24,6 +24,9 @@ type Call struct {
 	N     int           // an integer operand (complement's cotarget)
 	Tiler engine.ByMode // a by-mode tiler operand
 	kind  byte          // 0: none, 'L' layout, 'N' integer, 'T' tiler
+	// tilerB is B or Tiler as the engine's Tiler, made once, as pycute's
+	// arguments are (a Layout made a Tiler allocates each time).
+	tilerB engine.Tiler
 }
 
 // Load reads a mix file (see testdata/mix.txt).
@@ -86,6 +89,14 @@ func parseCall(line string) (Call, error) {
 			c.kind = 'L'
 		}
 	}
+	switch c.kind {
+	case 'T':
+		c.tilerB = c.Tiler
+	case 'L':
+		c.tilerB = c.B
+	case 'N':
+		c.tilerB = engine.Int(c.N)
+	}
 	if _, err := c.Run(); err != nil {
 		return c, err
 	}
@@ -113,12 +124,7 @@ func splitTop(s string) []string {
 }
 
 // tiler is B as the engine's Tiler.
-func (c *Call) tiler() engine.Tiler {
-	if c.kind == 'T' {
-		return c.Tiler
-	}
-	return c.B
-}
+func (c *Call) tiler() engine.Tiler { return c.tilerB }
 
 // Run performs the call with the engine and returns the result as the
 // engine prints it.
