@@ -37,8 +37,8 @@ func BenchmarkMMAView64x256x16(b *testing.B) {
 	benchKeys(b, New(testutil.Common(), "make_tiled_mma(SM90_64x256x16_F32F16F16_SS<GMMA::Major::K,GMMA::Major::K>{})\n", nil))
 }
 
-// BenchmarkMMAViewEdit64x256x16: a keystroke that edits the statement,
-// so the TiledMMA and its figure are built again.
+// BenchmarkMMAViewEdit64x256x16: a keystroke that edits the statement
+// without changing its value (a space), so the figure stands.
 func BenchmarkMMAViewEdit64x256x16(b *testing.B) {
 	m := New(testutil.Common(), "make_tiled_mma(SM90_64x256x16_F32F16F16_SS<GMMA::Major::K,GMMA::Major::K>{})\n", nil)
 	m.SetSize(200, 60)
@@ -48,6 +48,26 @@ func BenchmarkMMAViewEdit64x256x16(b *testing.B) {
 		m.SetText(m.Text() + " ")
 		m.View()
 		m.SetText(m.Text()[:len(m.Text())-1])
+		m.View()
+	}
+}
+
+// BenchmarkMMAViewNewValue64x256x16: an edit that changes the TiledMMA
+// (A's major mode), so it and its figure are built again.
+func BenchmarkMMAViewNewValue64x256x16(b *testing.B) {
+	texts := []string{
+		"make_tiled_mma(SM90_64x256x16_F32F16F16_SS<GMMA::Major::K,GMMA::Major::K>{})\n",
+		"make_tiled_mma(SM90_64x256x16_F32F16F16_SS<GMMA::Major::MN,GMMA::Major::K>{})\n",
+	}
+	m := New(testutil.Common(), texts[0], nil)
+	m.SetSize(200, 60)
+	m.View()
+	b.ResetTimer()
+	for i := 0; i < b.N; i++ {
+		m.SetText(texts[(i+1)%2])
+		if m.gv.fig == nil {
+			b.Fatal(m.gv.figErr)
+		}
 		m.View()
 	}
 }

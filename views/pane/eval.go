@@ -27,6 +27,9 @@ type Outcome struct {
 	// drawn as the MMA or copy view.
 	MMA  *atom.TiledMMA
 	Copy *atom.TiledCopy
+	// Value is the result as CuTe prints it (for an assignment too): two
+	// outcomes with the same Value draw the same picture.
+	Value string
 }
 
 // Evaluate runs every statement of src (one a line; blank lines and
@@ -45,11 +48,11 @@ func Evaluate(src string) []Outcome {
 			o.Grid, o.Table = target(r.Result.Value)
 			switch v := r.Result.Value.(type) {
 			case eval.TiledMMAValue:
-				o.MMA = &v.T
+				o.MMA, o.Value = &v.T, v.String()
 			case eval.TiledCopyValue:
-				o.Copy = &v.T
+				o.Copy, o.Value = &v.T, v.String()
 			case eval.LayoutValue:
-				o.Layout = &v.L
+				o.Layout, o.Value = &v.L, v.String()
 			}
 		}
 		out = append(out, o)

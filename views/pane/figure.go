@@ -32,6 +32,9 @@ type gridView struct {
 	fig    *figure.Figure
 	canvas *figure.Canvas
 	figErr string
+	// figKey is what fig was built from (the value's text and the tile),
+	// so an edit elsewhere in the pane does not build it again.
+	figKey string
 }
 
 // SetOptions applies a fence's options, e.g. `{color=tile}`: color
@@ -89,9 +92,16 @@ func (m *Model) Mode() figure.Mode { return m.gv.mode }
 // rebuild makes the TV, MMA or copy figure of the outcomes.
 func (m *Model) rebuild() {
 	g := &m.gv
-	g.fig, g.canvas, g.figErr = nil, nil, ""
 	m.view = ""
 	last := m.lastPicture()
+	key := ""
+	if last != nil {
+		key = fmt.Sprintf("%d %d %s", g.tvM, g.tvN, last.Value)
+	}
+	if last != nil && last.Value != "" && key == g.figKey && (g.fig != nil || g.figErr != "") {
+		return // the same value: its figure stands
+	}
+	g.fig, g.canvas, g.figErr, g.figKey = nil, nil, "", key
 	if last == nil {
 		return
 	}
