@@ -22,6 +22,8 @@ var keyGroupStarts = map[string]string{
 	"Edit":       "A selected pane\n(while editing, letters are text: only ctrl+ keys, esc, enter and tab act)",
 	"Submit":     "Quiz panes",
 	"SwizzleUp":  "Tile-map panes",
+	"Waves":      "The launch wave by wave (tile-map panes and the benchmark view)",
+	"Present":    "A class (cutetui serve)",
 	"Yes":        "Questions (save before leaving? ...)",
 }
 
