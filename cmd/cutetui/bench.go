@@ -34,6 +34,9 @@ func runBench(args []string, _ io.Reader, stdout, stderr io.Writer) int {
 	verify := fs.Bool("verify", false, "GPU test: correctness and tile-mapping agreement with engine/raster on small shapes, then exit")
 	libDir := fs.String("lib-dir", "", "directories to search first for libcuda/libnvrtc/libcublas (default $"+gpu.EnvLibDir+")")
 	child := fs.Bool("ncu-child", false, "internal: the process ncu profiles")
+	bankCheck := fs.Bool("banks", false, "shared-memory bank model against Nsight Compute: one-warp probes of gpu/banks' cases, profiled by ncu, compared with engine/bank (docs/banks.md); with no GPU or ncu, the model alone")
+	bankChild := fs.Bool("banks-child", false, "internal: the process ncu profiles for --banks")
+	bankOut := fs.String("banks-out", "", "with --banks: the directory for ncu's log (default a temporary one)")
 	usage := func(w io.Writer) {
 		fmt.Fprintln(w, "usage: cutetui bench [flags]")
 		fmt.Fprintln(w)
@@ -48,6 +51,9 @@ func runBench(args []string, _ io.Reader, stdout, stderr io.Writer) int {
 	if fs.NArg() > 0 {
 		fmt.Fprintf(stderr, "bench: unexpected argument %q\n", fs.Arg(0))
 		return 2
+	}
+	if *bankCheck || *bankChild {
+		return runBanks(*bankChild, *libDir, *bankOut, stdout, stderr)
 	}
 	cfg := sweep.Config{Rounds: *rounds, Warmup: *warmup, Kernel: *kernel}
 	if _, err := kernels.ByName(*kernel); err != nil {

@@ -92,14 +92,7 @@ func Table(rows []Row) string {
 	b.WriteString("| # | case | smem layout | thread layout | access | model wavefronts | ncu wavefronts | model conflicts | ncu conflicts | ncu all shared: wavefronts, conflicts | equal |\n")
 	b.WriteString("|---|---|---|---|---|---|---|---|---|---|---|\n")
 	for i, r := range rows {
-		sm := r.Case.Layout
-		if r.Case.Swizzle[0] != 0 {
-			sm = fmt.Sprintf("Sw<%d,%d,%d> o %s", r.Case.Swizzle[0], r.Case.Swizzle[1], r.Case.Swizzle[2], sm)
-		}
-		tv := r.Case.TV
-		if tv == "" {
-			tv = "(default)"
-		}
+		sm, tv := r.Case.smemString(), r.Case.tvString()
 		w, c, _ := r.Measured()
 		ow, oc := r.Total()
 		eq := "yes"
