@@ -86,7 +86,7 @@ func TestLessonStandards(t *testing.T) {
 func TestCatalog(t *testing.T) {
 	cat := lessons.Catalog()
 	wantIDs := []string{"layouts", "coordinates", "coalesce", "manipulation", "complement", "composition",
-		"admissibility", "divide-product", "inverses", "swizzle", "threadblock-swizzle", "mma"}
+		"admissibility", "divide-product", "inverses", "swizzle", "threadblock-swizzle", "mma", "copy"}
 	if len(cat) != len(wantIDs) {
 		t.Fatalf("%d lessons, want %d", len(cat), len(wantIDs))
 	}

@@ -516,3 +516,32 @@ func TestMMAOwnersHoldTheirElement(t *testing.T) {
 		}
 	}
 }
+
+// TestCopyHintsMatchAnswers: the copy topic's rule "thread t moves row
+// t / tc, columns 8·(t mod tc) … +7" gives every answer of levels 2
+// and 3.
+func TestCopyHintsMatchAnswers(t *testing.T) {
+	for _, level := range []int{2, 3} {
+		for seed := uint64(0); seed < seedsPerLevel(t); seed++ {
+			ex, err := Generate("copy", level, Mix(seed, 41))
+			if err != nil {
+				t.Fatal(err)
+			}
+			var tr, tc int
+			fmt.Sscanf(ex.Setup[1], "thr = Layout<Shape<_%d,_%d>", &tr, &tc)
+			var want string
+			if level == 2 {
+				var r, m, c, nt int
+				fmt.Sscanf(ex.Statement, "idx2crd(right_inverse(TV)(%d+%d*%d), (%d,8))", &r, &m, &c, &nt)
+				want = fmt.Sprintf("(%d,%d)", tc*r+c/8, c%8)
+			} else {
+				var th, v int
+				fmt.Sscanf(ex.Statement, "idx2crd(TV(%d,%d)", &th, &v)
+				want = fmt.Sprintf("(%d,%d)", th/tc, 8*(th%tc)+v)
+			}
+			if ex.Answer != want {
+				t.Errorf("%s with %s: answer %s, the hint's rule gives %s", ex.Statement, ex.Setup[1], ex.Answer, want)
+			}
+		}
+	}
+}

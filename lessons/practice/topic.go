@@ -27,6 +27,7 @@ var topics = []Topic{
 	{"swizzle", "Sw<B,M,S>(x)", genSwizzle},
 	{"threadblock-swizzle", "CUTLASS 2.x/3.x and Triton tile maps", genThreadblock},
 	{"mma", "MMA atoms: who holds which element", genMMA},
+	{"copy", "TiledCopy: tiles, owners, vector legality", genCopy},
 }
 
 // Topics returns the practice topics in course order.
