@@ -127,7 +127,10 @@ func PNG(fig *Figure, dark bool) ([]byte, error) {
 				r.fill(px, py, 1, ch, faint)
 				tc = text
 			}
-			tx := px + cw - 2*scale - (len(t)*4-1)*scale // right-aligned, as print_layout
+			tx := px + cw - 2*scale - (len(t)*4-1)*scale // numbers right-aligned, as print_layout
+			if s.cell == nil || s.cell.Owners != nil {
+				tx = px + (cw-(len(t)*4-1)*scale)/2 // threads and axis numbers centred
+			}
 			r.text(tx, py+2*scale, scale, t, tc)
 		}
 	}
