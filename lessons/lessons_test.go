@@ -83,6 +83,44 @@ func TestLessonStandards(t *testing.T) {
 	}
 }
 
+// TestExercisesAreNotWorkedInPanes: no exercise's check statement is a
+// line of one of its lesson's panes — the pane would print the answer
+// before the learner is asked for it.
+func TestExercisesAreNotWorkedInPanes(t *testing.T) {
+	squash := func(s string) string { return strings.Join(strings.Fields(s), "") }
+	for _, l := range lessons.Catalog() {
+		src, err := fs.ReadFile(lessons.FS(), l.File)
+		if err != nil {
+			t.Fatal(err)
+		}
+		d := notebook.Parse(src)
+		shown := map[string]bool{}
+		for _, b := range d.Blocks {
+			if b.Kind == notebook.KindCute {
+				for _, line := range strings.Split(b.Text, "\n") {
+					shown[squash(line)] = true
+				}
+			}
+		}
+		for _, b := range d.Blocks {
+			if b.Kind != notebook.KindQuiz {
+				continue
+			}
+			q, err := notebook.ParseQuiz(b.Text)
+			if err != nil {
+				continue
+			}
+			same := shown[squash(q.Check.Text)] && squash(q.Check.Text) != squash(q.Answer.Text)
+			for _, st := range q.Setup { // names bound differently are another question
+				same = same && shown[squash(st.Text)]
+			}
+			if same {
+				t.Errorf("%s:%d: the exercise's check %s is a line of a pane: the lesson prints its answer", l.File, b.Line, q.Check.Text)
+			}
+		}
+	}
+}
+
 func TestCatalog(t *testing.T) {
 	cat := lessons.Catalog()
 	wantIDs := []string{"layouts", "coordinates", "coalesce", "manipulation", "complement", "composition",
