@@ -91,3 +91,23 @@ func TestPNGRefusesHugeFigures(t *testing.T) {
 		t.Error("a 1024×1024 figure was built; want the cell limit")
 	}
 }
+
+// A swizzle spreads a column of 8 rows of 128 bytes over 8 bank groups;
+// without it they all fall in one bank.
+func TestBankColoursShowTheSwizzle(t *testing.T) {
+	banks := func(src string) map[int]bool {
+		fig := figureOf(t, src, ByBank)
+		p := &fig.Panels[0]
+		seen := map[int]bool{}
+		for r := 0; r < p.Rows; r++ {
+			seen[p.Cell(r, 0).Key] = true
+		}
+		return seen
+	}
+	// 4-byte elements: a row of 32 is 128 bytes, all 32 banks.
+	plain := banks("Layout<Shape<_8,_32>,Stride<_32,_1>>{}")
+	swz := banks("composition(Swizzle<3,2,3>{}, Layout<Shape<_8,_32>,Stride<_32,_1>>{})")
+	if len(plain) != 1 || len(swz) != 8 {
+		t.Errorf("column 0's banks: plain %v (want one), swizzled %v (want eight)", plain, swz)
+	}
+}

@@ -17,6 +17,11 @@ type Source struct {
 	// Layout is the plain layout when the source is one (print_latex draws
 	// it); nil for a composed layout.
 	Layout *engine.Layout
+	// Composed is the composed layout when the source is one.
+	Composed *engine.ComposedLayout
+	// noDomain: a composed layout whose innermost B is a swizzle has no
+	// shape to draw over.
+	noDomain bool
 }
 
 // OfLayout is the source of layout l.
@@ -27,7 +32,8 @@ func OfLayout(l engine.Layout) Source {
 // OfComposed is the source of composed layout c: its swizzled offsets over
 // the shape of its outer layout, as print_layout draws it.
 func OfComposed(c engine.ComposedLayout) Source {
-	return Source{Domain: c.Outer(), Eval: c.Eval, Name: c.String()}
+	d, ok := c.Domain()
+	return Source{Domain: d, Eval: c.Eval, Name: c.String(), Composed: &c, noDomain: !ok}
 }
 
 // Options are what a layout figure is drawn with.
@@ -145,6 +151,9 @@ func BankOf(off, elemBytes int) int {
 // FromLayout builds the figure of src, folded to two dimensions, coloured
 // by opt.Mode. A window larger than MaxCells is refused.
 func FromLayout(src Source, opt Options) (*Figure, error) {
+	if src.noDomain {
+		return nil, fmt.Errorf("%s has no shape to draw (its innermost layout is a swizzle)", src.Name)
+	}
 	f, err := FoldOf(src.Domain)
 	if err != nil {
 		return nil, err
@@ -208,8 +217,13 @@ func FromLayout(src Source, opt Options) (*Figure, error) {
 	}
 	fig.Panels = []Panel{p}
 	fig.folded = src.Domain.Rank() > 1
-	if src.Layout != nil && src.Layout.Rank() <= 2 {
+	switch {
+	case src.Layout != nil && src.Layout.Rank() <= 2:
 		fig.tex = texLayout(*src.Layout, fig)
+	case src.Composed != nil && src.Domain.Rank() == 2:
+		// print_latex of ComposedLayout<Swizzle,_0,Layout> (the generic
+		// overload): the layout as printed, its cells the swizzled offsets.
+		fig.tex = texSource{comments: []string{"% Layout: " + src.Composed.StaticString()}}
 	}
 	return fig, nil
 }

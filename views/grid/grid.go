@@ -64,6 +64,8 @@ type Target struct {
 	eval   func(engine.IntTuple) (int, error)
 	name   string
 	plain  bool // the target is the layout itself, not a composed layout
+	// composed is the composed layout the target draws, if it is one.
+	composed *engine.ComposedLayout
 }
 
 // Of is the target of layout l: cell (i,j) holds l(i,j).
@@ -75,7 +77,7 @@ func Of(l engine.Layout) Target {
 // c(i,j) = Inner(Offset + Outer(i,j)), the swizzled offset, over the shape
 // of the outer layout (as print_layout of a composed layout draws it).
 func OfComposed(c engine.ComposedLayout) Target {
-	return Target{domain: c.Outer(), eval: c.Eval, name: c.String()}
+	return Target{domain: c.Outer(), eval: c.Eval, name: c.String(), composed: &c}
 }
 
 // Domain is the layout whose shape the target is drawn over.
@@ -83,6 +85,9 @@ func (t Target) Domain() engine.Layout { return t.domain }
 
 // Source is the target as the figure package draws it.
 func (t Target) Source() figure.Source {
+	if t.composed != nil {
+		return figure.OfComposed(*t.composed)
+	}
 	s := figure.Source{Domain: t.domain, Eval: t.eval, Name: t.name}
 	if t.plain {
 		l := t.domain
