@@ -151,6 +151,16 @@ func AtomCases() []Case {
 			add("partition_fragment", sl+".partition_fragment_C("+gC+").layout()")
 		}
 	}
+	// Coordinate tensors: make_identity_tensor's ScaledBasis strides.
+	for i, m := range append(mmas, "make_tiled_mma(UniversalFMA<float,float,float>{},Layout<Shape<_16,_16,_1>>{})", "make_tiled_mma(SM70_8x8x4_F32F16F16F32_NT{},Layout<Shape<_2,_2,_1>,Stride<_2,_1,_1>>{})") {
+		for _, thr := range []int{0, 37 + i} {
+			sl := fmt.Sprintf("%s.get_slice(%d)", m, thr)
+			add("identity", sl+".partition_C(make_identity_tensor(make_shape(Int<128>{},Int<64>{})))")
+			add("identity", sl+".partition_A(make_identity_tensor(make_shape(Int<64>{},Int<32>{})))")
+			add("identity", sl+".partition_B(make_identity_tensor(make_shape(Int<64>{},Int<32>{})))")
+		}
+	}
+	add("identity", "make_identity_tensor(make_shape(Int<4>{},Int<8>{},Int<2>{}))")
 	add("pointer", "make_rmem_ptr<half_t>(nullptr)") // ambiguous in C++: no nullptr_t overload
 	add("pointer", "make_smem_ptr<half_t>(nullptr)")
 	for _, c := range []string{
@@ -164,6 +174,8 @@ func AtomCases() []Case {
 			add("partition_S", sl+".partition_S(make_tensor(make_gmem_ptr<half_t>(nullptr),Layout<Shape<_128,_64>,Stride<_64,_1>>{}))")
 			add("partition_D", sl+".partition_D(make_tensor(make_smem_ptr<half_t>(nullptr),Layout<Shape<_64,_32>,Stride<_32,_1>>{}))")
 		}
+		add("identity", c+".get_slice(9).partition_S(make_identity_tensor(make_shape(Int<128>{},Int<64>{})))")
+		add("identity", c+".get_slice(9).partition_D(make_identity_tensor(make_shape(Int<64>{},Int<32>{})))")
 		add("retile", c+".get_slice(3).retile_D(make_tensor(make_gmem_ptr<half_t>(nullptr),Layout<Shape<Shape<_2,_2,_2>,_4,_2>>{}))")
 	}
 	return out

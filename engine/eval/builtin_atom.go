@@ -297,6 +297,9 @@ func thrPartition(f func(atom.ThrMMA, engine.Layout) (engine.Layout, int, error)
 		if err != nil {
 			return nil, err
 		}
+		if v, ok := c.args[1].(CoordTensorValue); ok {
+			return c.coordPartition(1, v, true, func(l engine.Layout) (engine.Layout, int, error) { return f(s, l) })
+		}
 		l, ptr, err := c.layoutOrTensor(1)
 		if err != nil {
 			return nil, err
@@ -499,6 +502,9 @@ func copyPartition(f func(atom.ThrCopy, engine.Layout) (engine.Layout, int, erro
 		if err != nil {
 			return nil, err
 		}
+		if v, ok := c.args[1].(CoordTensorValue); ok {
+			return c.coordPartition(1, v, true, func(l engine.Layout) (engine.Layout, int, error) { return f(s, l) })
+		}
 		l, ptr, err := c.layoutOrTensor(1)
 		if err != nil {
 			return nil, err
@@ -515,6 +521,12 @@ func fnRetile(c *callCtx) (Value, error) {
 	t, err := c.tiledCopy(0)
 	if err != nil {
 		return nil, err
+	}
+	if v, ok := c.args[1].(CoordTensorValue); ok {
+		return c.coordPartition(1, v, false, func(l engine.Layout) (engine.Layout, int, error) {
+			r, err := t.Retile(l)
+			return r, 0, err
+		})
 	}
 	l, ptr, err := c.layoutOrTensor(1)
 	if err != nil {

@@ -2,6 +2,7 @@ package eval
 
 import (
 	"github.com/cutetui/cutetui/engine"
+	"github.com/cutetui/cutetui/engine/atom"
 )
 
 // Tensors without data: a typed pointer and a layout (tensor_impl.hpp),
@@ -19,6 +20,18 @@ var tensorBuiltins = []builtin{
 		min: 2, max: 2, fn: ptrMaker("rmem")},
 	{name: "make_tensor", sig: "make_tensor(ptr, layout) or make_tensor(ptr, shape[, stride])", doc: "the tensor of a pointer and a layout (column-major for a shape)",
 		min: 2, max: 3, fn: fnMakeTensor},
+	{name: "make_identity_tensor", sig: "make_identity_tensor(shape)", doc: "the tensor of a flat shape's coordinates: ArithTuple(0,...) o shape:(1@0,1@1,...)",
+		min: 1, max: 1, fn: func(c *callCtx) (Value, error) {
+			sh, err := c.shape(0)
+			if err != nil {
+				return nil, err
+			}
+			b, err := atom.MakeIdentityLayout(sh)
+			if err != nil {
+				return nil, c.engineErr(0, err)
+			}
+			return CoordTensorValue{Coord: make([]int, len(b.Comps)), B: b}, nil
+		}},
 	{name: "data", sig: "data(T)", doc: "the pointer of a tensor (T.data())",
 		min: 1, max: 1, fn: func(c *callCtx) (Value, error) {
 			t, ok := c.args[0].(TensorValue)
@@ -110,12 +123,22 @@ func (c *callCtx) partitioned(i int, l engine.Layout, off int, ptr *PointerValue
 // layout (T.layout(), size(T), ...).
 func defineTensorOverloads() {
 	for _, name := range []string{"layout", "size", "shape", "stride", "rank", "depth", "cosize"} {
+		name := name
 		b := builtins[name]
 		if b == nil {
 			continue
 		}
 		inner := b.fn
 		b.fn = func(c *callCtx) (Value, error) {
+			if t, ok := c.args[0].(CoordTensorValue); ok {
+				switch name {
+				case "size", "shape", "rank", "depth":
+					cc := *c
+					cc.args = append([]Value{LayoutValue{t.B.Comps[0]}}, c.args[1:]...)
+					return inner(&cc)
+				}
+				return nil, c.failf(0, "%s of a coordinate tensor (ScaledBasis strides) is not supported here", name)
+			}
 			if t, ok := c.args[0].(TensorValue); ok {
 				cc := *c
 				cc.args = append([]Value{LayoutValue{t.L}}, c.args[1:]...)
@@ -124,4 +147,19 @@ func defineTensorOverloads() {
 			return inner(c)
 		}
 	}
+}
+
+// coordPartition is a partition f (layout -> sub-layout, offset) of a
+// coordinate tensor: f acts on each basis direction, and the offsets move
+// the coordinate (moved: as a run-time value, as a thread index makes it).
+func (c *callCtx) coordPartition(i int, v CoordTensorValue, moved bool, f func(engine.Layout) (engine.Layout, int, error)) (Value, error) {
+	b, offs, err := v.B.ApplyOffset(f)
+	if err != nil {
+		return nil, c.engineErr(i, err)
+	}
+	coord := make([]int, len(v.Coord))
+	for j := range coord {
+		coord[j] = v.Coord[j] + offs[j]
+	}
+	return CoordTensorValue{Coord: coord, Moved: v.Moved || moved, B: b}, nil
 }

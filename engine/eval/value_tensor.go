@@ -2,8 +2,11 @@ package eval
 
 import (
 	"fmt"
+	"strconv"
+	"strings"
 
 	"github.com/cutetui/cutetui/engine"
+	"github.com/cutetui/cutetui/engine/atom"
 )
 
 // TypeValue is an element type named as a value: half_t in
@@ -64,3 +67,31 @@ func (v PointerValue) advance(n int) (PointerValue, error) {
 	v.Addr += bits / 8
 	return v, nil
 }
+
+// CoordTensorValue is make_identity_tensor(shape): an ArithmeticTuple
+// iterator (a coordinate) and a layout with ScaledBasis strides, so that
+// T(c) is the coordinate c itself. It prints as cute::print:
+// ArithTuple(_0,_0) o (_64,_64):(_1@0,_1@1). Moved holds whether a
+// partition moved the coordinate (then C++ holds it as run-time ints).
+type CoordTensorValue struct {
+	Coord []int
+	Moved bool
+	B     atom.BasisLayout
+}
+
+func (CoordTensorValue) Kind() Kind { return KindTensor }
+
+func (v CoordTensorValue) print(static bool) string {
+	parts := make([]string, len(v.Coord))
+	for i, c := range v.Coord {
+		parts[i] = strconv.Itoa(c)
+		if static && !v.Moved {
+			parts[i] = "_" + parts[i]
+		}
+	}
+	return "ArithTuple(" + strings.Join(parts, ",") + ") o " + v.B.String(static)
+}
+
+func (v CoordTensorValue) String() string              { return v.print(false) }
+func (v CoordTensorValue) StaticString() string        { return v.print(true) }
+func (CoordTensorValue) Layout() (engine.Layout, bool) { return engine.Layout{}, false }
