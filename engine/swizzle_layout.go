@@ -135,11 +135,11 @@ func (c ComposedLayout) SliceAndOffset(crd IntTuple) (r Fn, offset int, err erro
 			}
 			sliced, off = sl, o
 		case ComposedLayout:
-			sl, _, err := b.SliceAndOffset(crd)
+			sl, o, err := b.SliceAndOffset(crd)
 			if err != nil {
 				return nil, 0, err
 			}
-			sliced = sl
+			sliced, off = sl, o
 		default:
 			return nil, 0, errorf(op, "no matching function", "C++ has no slice_and_offset of a swizzle (%s is layout_b of %s)", c.b, c)
 		}
@@ -358,62 +358,89 @@ func allUnderscore(c IntTuple) bool {
 	return true
 }
 
-// swizzleLayout is the swizzle and layout of Sw o O o L, the form
-// swizzle_layout.hpp's max_common_* overloads take.
-func (c ComposedLayout) swizzleLayout(op string) (Swizzle, Layout, error) {
+// swizzleB is the swizzle and layout_b of Sw o O o B, the form
+// swizzle_layout.hpp's max_common_* overloads take (B any layout or
+// composed layout).
+func (c ComposedLayout) swizzleB(op string) (Swizzle, Fn, error) {
 	w, sw := c.a.(Swizzle)
-	l, isL := c.b.(Layout)
-	if !sw || !isL {
-		return Swizzle{}, Layout{}, errorf(op, "no matching function", "C++ defines %s of a composed layout Sw o O o L only, not of %s", op, c)
+	if !sw {
+		return Swizzle{}, nil, errorf(op, "no matching function", "C++ defines %s of a composed layout Sw o O o B only, not of %s", op, c)
 	}
-	return w, l, nil
+	return w, c.b, nil
+}
+
+// maxCommonVectorFn is max_common_vector over layouts and composed layouts
+// Sw o O o B, as swizzle_layout.hpp's overloads recurse into B.
+func maxCommonVectorFn(a, b Fn) (int, error) {
+	const op = "max_common_vector"
+	switch x := a.(type) {
+	case Layout:
+		switch y := b.(type) {
+		case Layout:
+			return MaxCommonVector(x, y)
+		case ComposedLayout:
+			return maxCommonVectorFn(y, x)
+		}
+	case ComposedLayout:
+		wa, ba, err := x.swizzleB(op)
+		if err != nil {
+			return 0, err
+		}
+		switch y := b.(type) {
+		case Layout:
+			v, err := maxCommonVectorFn(ba, y)
+			if err != nil {
+				return 0, err
+			}
+			return min(v, 1<<wa.m), nil
+		case ComposedLayout:
+			wb, bb, err := y.swizzleB(op)
+			if err != nil {
+				return 0, err
+			}
+			v, err := maxCommonVectorFn(ba, bb)
+			if err != nil {
+				return 0, err
+			}
+			if wa == wb {
+				return v, nil
+			}
+			return min(v, 1<<wa.m, 1<<wb.m), nil
+		}
+	}
+	return 0, errorf(op, "no matching function", "%s and %s", a, b)
 }
 
 // MaxCommonVectorComposed is max_common_vector of two composed layouts
-// Sw0 o O0 o L0 and Sw1 o O1 o L1: the common vector of their layouts,
-// capped at 2^M of each swizzle unless the two swizzles are the same.
+// Sw0 o O0 o B0 and Sw1 o O1 o B1: the common vector of B0 and B1, capped
+// at 2^M of each swizzle unless the two swizzles are the same.
 func MaxCommonVectorComposed(a, b ComposedLayout) (int, error) {
-	wa, la, err := a.swizzleLayout("max_common_vector")
-	if err != nil {
-		return 0, err
-	}
-	wb, lb, err := b.swizzleLayout("max_common_vector")
-	if err != nil {
-		return 0, err
-	}
-	v, err := MaxCommonVector(la, lb)
-	if err != nil {
-		return 0, err
-	}
-	if wa == wb {
-		return v, nil
-	}
-	return min(v, 1<<wa.m, 1<<wb.m), nil
+	return maxCommonVectorFn(a, b)
 }
 
-// MaxCommonVectorComposedLayout is max_common_vector(Sw o off o A, B) (and,
-// C++ being symmetric here, of B and the composed layout): the common
-// vector of A and B, capped at 2^M.
+// MaxCommonVectorComposedLayout is max_common_vector(Sw o off o B, L) (and,
+// C++ being symmetric here, of L and the composed layout): the common
+// vector of B and L, capped at 2^M.
 func MaxCommonVectorComposedLayout(a ComposedLayout, b Layout) (int, error) {
-	w, l, err := a.swizzleLayout("max_common_vector")
-	if err != nil {
-		return 0, err
-	}
-	v, err := MaxCommonVector(l, b)
-	if err != nil {
-		return 0, err
-	}
-	return min(v, 1<<w.m), nil
+	return maxCommonVectorFn(a, b)
 }
 
-// MaxCommonLayoutComposed is max_common_layout(Sw o off o A, B): the common
-// layout of A and B truncated to 2^M elements.
+// MaxCommonLayoutComposed is max_common_layout(Sw o off o B, L): the common
+// layout of B and L truncated to 2^M elements.
 func MaxCommonLayoutComposed(a ComposedLayout, b Layout) (Layout, error) {
-	w, l, err := a.swizzleLayout("max_common_layout")
+	w, bf, err := a.swizzleB("max_common_layout")
 	if err != nil {
 		return Layout{}, err
 	}
-	common, err := MaxCommonLayout(l, b)
+	var common Layout
+	switch x := bf.(type) {
+	case Layout:
+		common, err = MaxCommonLayout(x, b)
+	case ComposedLayout:
+		common, err = MaxCommonLayoutComposed(x, b)
+	default:
+		err = errorf("max_common_layout", "no matching function", "%s and %s", a, b)
+	}
 	if err != nil {
 		return Layout{}, err
 	}
@@ -421,4 +448,58 @@ func MaxCommonLayoutComposed(a ComposedLayout, b Layout) (Layout, error) {
 		return Composition(common, Int(base))
 	}
 	return common, nil
+}
+
+// LogicalProductComposed is logical_product(L, Sw o 0 o B) of
+// swizzle_layout.hpp: the product P = logical_product(L, B) under a new
+// swizzle. The bits of Sw that B's codomain reaches, active =
+// (P_zy o B)(size-1) for the projection P_zy of Sw's Y and Z bits, give
+// Z = active & zzz_msk and Y = active & yyy_msk; the new swizzle is
+// make_swizzle<P(0, B(Y)), P(0, B(Z))>, composed with P. C++ requires
+// the offset to be 0.
+func LogicalProductComposed(l Layout, t ComposedLayout) (r Fn, err error) {
+	const op = "logical_product"
+	defer catch(op, &err)
+	w, isSw := t.a.(Swizzle)
+	b, isL := t.b.(Layout)
+	if !isSw || !isL {
+		return nil, errorf(op, "no matching function", "C++ defines logical_product(Layout, Sw o O o L) only, not with %s", t)
+	}
+	if t.offset.Value() != 0 {
+		return nil, errorf(op, "Require Swizzle offset == 0.", "%s has offset %s", t, t.offset)
+	}
+	p, err := LogicalProduct(l, b)
+	if err != nil {
+		return nil, err
+	}
+	m, bb, s := w.m, w.b, abs(w.s)
+	onlyZY := Layout{Ints(1<<m, 1<<bb, 1<<(s-bb), 1<<bb, 1), Ints(0, 1<<m, 0, 1<<(m+s), 0)}
+	zy, err := Composition(onlyZY, b)
+	if err != nil {
+		return nil, err
+	}
+	active, err := zy.Eval(Int(zy.Size() - 1))
+	if err != nil {
+		return nil, err
+	}
+	at := func(x int) (int, error) {
+		bx, err := b.Eval(Int(x))
+		if err != nil {
+			return 0, err
+		}
+		return p.Eval(Tuple(Int(0), Int(bx)))
+	}
+	nz, err := at(active & w.ZZZMask())
+	if err != nil {
+		return nil, err
+	}
+	ny, err := at(active & w.YYYMask())
+	if err != nil {
+		return nil, err
+	}
+	nw, err := MakeSwizzle(ny, nz)
+	if err != nil {
+		return nil, relabel(err, op)
+	}
+	return Compose3(nw, IntOffset(0), p), nil
 }

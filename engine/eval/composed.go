@@ -197,6 +197,21 @@ func defineComposed() {
 			return inner(c)
 		})
 	}
+	wrap("logical_product", func(c *callCtx, inner func(*callCtx) (Value, error)) (Value, error) {
+		cv, ok := c.args[1].(ComposedValue)
+		if !ok {
+			return inner(c)
+		}
+		l, err := c.layout(0)
+		if err != nil {
+			return nil, err
+		}
+		r, err := engine.LogicalProductComposed(l, cv.C)
+		if err != nil {
+			return nil, c.engineErr(1, err)
+		}
+		return fnValue(r), nil
+	})
 	wrap("nullspace", func(c *callCtx, inner func(*callCtx) (Value, error)) (Value, error) {
 		if cv, ok := c.args[0].(ComposedValue); ok {
 			return LayoutValue{engine.NullspaceComposed(cv.C)}, nil
