@@ -1,0 +1,71 @@
+package atom
+
+import (
+	"fmt"
+	"sort"
+	"testing"
+
+	"github.com/cutetui/cutetui/engine"
+)
+
+// TestIdentityPartitionCNamesTheTVCoordinates: partition_C of the identity
+// tensor of one tile gives each thread exactly the (m,n) coordinates its
+// row of get_layoutC_TV names (C_TV's flat index m + M·n, decoded).
+func TestIdentityPartitionCNamesTheTVCoordinates(t *testing.T) {
+	for _, a := range testAtoms(t) {
+		m := mustTiled(t, a, layoutPtr("(2,2,1)", ""))
+		M, N := m.TileSize(0), m.TileSize(1)
+		tv, err := m.GetLayoutC_TV()
+		if err != nil {
+			t.Fatal(err)
+		}
+		id, err := MakeIdentityLayout(engine.Ints(M, N))
+		if err != nil {
+			t.Fatal(err)
+		}
+		step := 1
+		if testing.Short() {
+			step = 41
+		}
+		for thr := 0; thr < m.Size(); thr += step {
+			s, err := m.GetSlice(thr)
+			if err != nil {
+				t.Fatal(err)
+			}
+			p, base, err := id.ApplyOffset(s.PartitionC)
+			if err != nil {
+				t.Fatal(err)
+			}
+			var got, want []string
+			for i := 0; i < p.Comps[0].Size(); i++ {
+				mi, _ := p.Comps[0].Eval(engine.Int(i))
+				ni, _ := p.Comps[1].Eval(engine.Int(i))
+				got = append(got, fmt.Sprint(base[0]+mi, ",", base[1]+ni))
+			}
+			for v := 0; v < modeSize(tv, 1); v++ {
+				x, _ := tv.Eval(engine.Tuple(engine.Int(thr), engine.Int(v)))
+				want = append(want, fmt.Sprint(x%M, ",", x/M))
+			}
+			sort.Strings(got)
+			sort.Strings(want)
+			if fmt.Sprint(got) != fmt.Sprint(want) {
+				t.Errorf("%s thread %d: partition_C of the identity tensor gives %v, get_layoutC_TV names %v", a.Op, thr, got, want)
+				break
+			}
+		}
+	}
+}
+
+// TestIdentityLayoutPrints: make_identity_layout as cute::print prints it.
+func TestIdentityLayoutPrints(t *testing.T) {
+	id, err := MakeIdentityLayout(engine.Ints(4, 8))
+	if err != nil {
+		t.Fatal(err)
+	}
+	if got := id.String(true); got != "(_4,_8):(_1@0,_1@1)" {
+		t.Errorf("make_identity_layout((4,8)) = %s, want (_4,_8):(_1@0,_1@1)", got)
+	}
+	if _, err := MakeIdentityLayout(engine.Tuple(engine.Int(4), engine.Ints(2, 2))); err == nil {
+		t.Error("a nested shape was accepted")
+	}
+}
