@@ -55,14 +55,28 @@ func Parse(src string) (Node, error) {
 		tokenBuffers.Put(buf)
 	}()
 	toks := scanned
-	ints := 0
+	// Count what the tree can hold at most, to allocate its literals
+	// and lists together: an int per integer token, a tuple per '(', a
+	// layout per ':', and list elements one more per list than commas.
+	ints, parens, colons, elems := 0, 0, 0, 0
 	for _, t := range toks {
-		if t.kind == tInt || t.kind == tStatic {
+		switch t.kind {
+		case tInt, tStatic:
 			ints++
+		case tLParen:
+			parens++
+			elems++
+		case tLAngle:
+			elems++
+		case tColon:
+			colons++
+		case tComma:
+			elems++
 		}
 	}
 	toks = skipDeclType(toks)
-	p := &parser{toks: toks, ints: make([]IntLit, 0, ints), stack: make([]Node, 0, 16)}
+	p := &parser{toks: toks, ints: make([]IntLit, 0, ints), stack: make([]Node, 0, 16),
+		tuples: make([]TupleLit, 0, parens), layouts: make([]LayoutLit, 0, colons), lists: make([]Node, 0, elems)}
 	if p.peek().kind == tEOF {
 		return nil, nil
 	}
@@ -114,6 +128,11 @@ type parser struct {
 	// list is allocated once, at its final length.
 	ints  []IntLit
 	stack []Node
+	// tuples, layouts and lists hold the tuple and layout literals and
+	// the lists of elements, allocated together as ints are.
+	tuples  []TupleLit
+	layouts []LayoutLit
+	lists   []Node
 }
 
 // newInt is &IntLit{...} taken from p.ints.
@@ -128,11 +147,34 @@ func (p *parser) newInt(lit IntLit) *IntLit {
 // popList returns the elements pushed on p.stack since start, in a slice
 // of their own, and pops them.
 func (p *parser) popList(start int) []Node {
-	elems := make([]Node, len(p.stack)-start)
-	copy(elems, p.stack[start:])
+	n := len(p.stack) - start
+	if cap(p.lists)-len(p.lists) < n {
+		p.lists = make([]Node, 0, max(n, 8)) // earlier lists keep the old array
+	}
+	k := len(p.lists)
+	p.lists = append(p.lists, p.stack[start:]...)
+	elems := p.lists[k : k+n : k+n] // its own capacity: an append copies
 	clear(p.stack[start:])
 	p.stack = p.stack[:start]
 	return elems
+}
+
+// newTuple is &TupleLit{...} taken from p.tuples.
+func (p *parser) newTuple(lit TupleLit) *TupleLit {
+	if len(p.tuples) == cap(p.tuples) {
+		p.tuples = make([]TupleLit, 0, 4) // earlier literals keep the old array
+	}
+	p.tuples = append(p.tuples, lit)
+	return &p.tuples[len(p.tuples)-1]
+}
+
+// newLayout is &LayoutLit{...} taken from p.layouts.
+func (p *parser) newLayout(lit LayoutLit) *LayoutLit {
+	if len(p.layouts) == cap(p.layouts) {
+		p.layouts = make([]LayoutLit, 0, 2) // earlier literals keep the old array
+	}
+	p.layouts = append(p.layouts, lit)
+	return &p.layouts[len(p.layouts)-1]
 }
 
 func (p *parser) peek() token { return p.toks[p.i] }
@@ -278,7 +320,7 @@ func (p *parser) term() (Node, error) {
 	if p.peek().kind == tColon {
 		return nil, errorf(p.peek().pos, "a layout is Shape:Stride; found a second ':'")
 	}
-	return &LayoutLit{Shape: shape, Stride: stride, Colon: colon.pos}, nil
+	return p.newLayout(LayoutLit{Shape: shape, Stride: stride, Colon: colon.pos}), nil
 }
 
 func (p *parser) unit() (Node, error) {
@@ -294,7 +336,7 @@ func (p *parser) unit() (Node, error) {
 		if err != nil {
 			return nil, err
 		}
-		return &TupleLit{At: t.pos, Elems: elems}, nil
+		return p.newTuple(TupleLit{At: t.pos, Elems: elems}), nil
 	case tLAngle:
 		elems, err := p.list(tLAngle, tRAngle)
 		if err != nil {
