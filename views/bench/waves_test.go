@@ -114,6 +114,12 @@ func TestWaveScreenMeasured(t *testing.T) {
 		}
 	}
 	golden.RequireEqual(t, []byte(v))
+	m.SetSize(80, 23)
+	v = m.View()
+	checkFits(t, v, 80, 23)
+	if !strings.Contains(v, "measured: start order") || !strings.Contains(v, "Measured: ") {
+		t.Errorf("80x24 lacks the measured order:\n%s", v)
+	}
 }
 
 // TestWavePlay: a plays the waves, a tick a wave, and stops at the last;
