@@ -189,9 +189,10 @@ func (m *Model) drawWaves(b *strings.Builder, order [][]int, showN int) {
 	if ws.playing {
 		play = " (playing)"
 	}
-	fmt.Fprintf(b, "\nwave %d of %d%s: %d tiles, %d A panels (rows), %d B panels (columns)\n", w+1, len(tr.Waves), play, len(wv.Tiles), a, bp)
+	fmt.Fprintf(b, "\nwave %d of %d%s: %d tiles read %d A panels, %d B panels\n", w+1, len(tr.Waves), play, len(wv.Tiles), a, bp)
 	fmt.Fprintf(b, "L2 after it: whole A panels %d/%d, B %d/%d\n", wa, tr.TilesM, wb, tr.TilesN)
 	fmt.Fprintf(b, "hits/misses MiB: this wave %s/%s, so far %s/%s\n", mib(wv.HitBytes), mib(wv.MissBytes), mib(wv.TotalHitBytes), mib(wv.TotalMissBytes))
+	b.WriteString(st.Faint.Render("# this wave  : done;  in L2: # all  + half or more  - some  . none") + "\n")
 	d := raster.Profiles[0]
 	b.WriteString(st.Faint.Render(fmt.Sprintf("model: K = %d bf16; %d MiB of L2 for A, B, C (half the %s's %d)",
 		WaveK, tr.CapacityBytes>>20, strings.ToUpper(d.Key), d.L2Bytes>>20)) + "\n")

@@ -35,7 +35,7 @@ func TestWaveStep(t *testing.T) {
 	wv := tr.Waves[2]
 	mib := func(v int64) string { return fmt.Sprintf("%.1f", float64(v)/(1<<20)) }
 	for _, want := range []string{
-		"wave 3 of 4: 16 tiles, 8 A panels (rows), 2 B panels (columns)",
+		"wave 3 of 4: 16 tiles read 8 A panels, 2 B panels",
 		fmt.Sprintf("this wave %s/%s, so far %s/%s", mib(wv.HitBytes), mib(wv.MissBytes), mib(wv.TotalHitBytes), mib(wv.TotalMissBytes)),
 		"K = 4096 bf16", "waves of 16 CTAs", "25 MiB of L2",
 	} {
