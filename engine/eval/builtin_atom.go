@@ -298,7 +298,17 @@ func thrPartition(f func(atom.ThrMMA, engine.Layout) (engine.Layout, int, error)
 			return nil, err
 		}
 		if v, ok := c.args[1].(CoordTensorValue); ok {
-			return c.coordPartition(1, v, true, func(l engine.Layout) (engine.Layout, int, error) { return f(s, l) })
+			n := min(s.ThrLayoutVMNK.Cosize(), maxThreadScan)
+			return c.coordPartition(1, v, func(l engine.Layout) (engine.Layout, int, error) { return f(s, l) }, n,
+				func(t int) func(engine.Layout) (engine.Layout, int, error) {
+					return func(l engine.Layout) (engine.Layout, int, error) {
+						st, err := s.TiledMMA.GetSlice(t)
+						if err != nil {
+							return engine.Layout{}, 0, err
+						}
+						return f(st, l)
+					}
+				})
 		}
 		l, ptr, err := c.layoutOrTensor(1)
 		if err != nil {
@@ -503,7 +513,11 @@ func copyPartition(f func(atom.ThrCopy, engine.Layout) (engine.Layout, int, erro
 			return nil, err
 		}
 		if v, ok := c.args[1].(CoordTensorValue); ok {
-			return c.coordPartition(1, v, true, func(l engine.Layout) (engine.Layout, int, error) { return f(s, l) })
+			n := min(modeSize0(s.LayoutTV), maxThreadScan) // every thread of the TV layout's thread mode
+			return c.coordPartition(1, v, func(l engine.Layout) (engine.Layout, int, error) { return f(s, l) }, n,
+				func(t int) func(engine.Layout) (engine.Layout, int, error) {
+					return func(l engine.Layout) (engine.Layout, int, error) { return f(s.TiledCopy.GetSlice(t), l) }
+				})
 		}
 		l, ptr, err := c.layoutOrTensor(1)
 		if err != nil {
@@ -523,10 +537,10 @@ func fnRetile(c *callCtx) (Value, error) {
 		return nil, err
 	}
 	if v, ok := c.args[1].(CoordTensorValue); ok {
-		return c.coordPartition(1, v, false, func(l engine.Layout) (engine.Layout, int, error) {
+		return c.coordPartition(1, v, func(l engine.Layout) (engine.Layout, int, error) {
 			r, err := t.Retile(l)
 			return r, 0, err
-		})
+		}, 0, nil)
 	}
 	l, ptr, err := c.layoutOrTensor(1)
 	if err != nil {
@@ -562,4 +576,13 @@ func defineAtomOverloads() {
 		}
 		return inner(c)
 	}
+}
+
+// modeSize0 is size<0>(L).
+func modeSize0(l engine.Layout) int {
+	m, err := l.Mode(0)
+	if err != nil {
+		return l.Size()
+	}
+	return m.Size()
 }

@@ -30,7 +30,7 @@ var tensorBuiltins = []builtin{
 			if err != nil {
 				return nil, c.engineErr(0, err)
 			}
-			return CoordTensorValue{Coord: make([]int, len(b.Comps)), B: b}, nil
+			return CoordTensorValue{Coord: make([]int, len(b.Comps)), Moved: make([]bool, len(b.Comps)), B: b}, nil
 		}},
 	{name: "data", sig: "data(T)", doc: "the pointer of a tensor (T.data())",
 		min: 1, max: 1, fn: func(c *callCtx) (Value, error) {
@@ -151,8 +151,12 @@ func defineTensorOverloads() {
 
 // coordPartition is a partition f (layout -> sub-layout, offset) of a
 // coordinate tensor: f acts on each basis direction, and the offsets move
-// the coordinate (moved: as a run-time value, as a thread index makes it).
-func (c *callCtx) coordPartition(i int, v CoordTensorValue, moved bool, f func(engine.Layout) (engine.Layout, int, error)) (Value, error) {
+// the coordinate. C++ holds a coordinate component as a run-time int once
+// a run-time thread index reaches it, and keeps the static _0 where no
+// thread's slice touches that direction (a K coordinate of a tiling with
+// one thread along K): others(t) is the same partition for thread t of n,
+// and a direction is run-time when some thread moves it.
+func (c *callCtx) coordPartition(i int, v CoordTensorValue, f func(engine.Layout) (engine.Layout, int, error), n int, others func(t int) func(engine.Layout) (engine.Layout, int, error)) (Value, error) {
 	b, offs, err := v.B.ApplyOffset(f)
 	if err != nil {
 		return nil, c.engineErr(i, err)
@@ -161,5 +165,21 @@ func (c *callCtx) coordPartition(i int, v CoordTensorValue, moved bool, f func(e
 	for j := range coord {
 		coord[j] = v.Coord[j] + offs[j]
 	}
-	return CoordTensorValue{Coord: coord, Moved: v.Moved || moved, B: b}, nil
+	moved := append([]bool(nil), v.Moved...)
+	if moved == nil {
+		moved = make([]bool, len(coord))
+	}
+	for t := 0; others != nil && t < n; t++ {
+		_, o, err := v.B.ApplyOffset(others(t))
+		if err != nil {
+			return nil, c.engineErr(i, err)
+		}
+		for j := range o {
+			moved[j] = moved[j] || o[j] != 0
+		}
+	}
+	return CoordTensorValue{Coord: coord, Moved: moved, B: b}, nil
 }
+
+// maxThreadScan bounds the threads coordPartition looks at.
+const maxThreadScan = 4096

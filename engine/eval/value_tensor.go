@@ -71,11 +71,12 @@ func (v PointerValue) advance(n int) (PointerValue, error) {
 // CoordTensorValue is make_identity_tensor(shape): an ArithmeticTuple
 // iterator (a coordinate) and a layout with ScaledBasis strides, so that
 // T(c) is the coordinate c itself. It prints as cute::print:
-// ArithTuple(_0,_0) o (_64,_64):(_1@0,_1@1). Moved holds whether a
-// partition moved the coordinate (then C++ holds it as run-time ints).
+// ArithTuple(_0,_0) o (_64,_64):(_1@0,_1@1). Moved holds, for each
+// component, whether a thread's partition moves it (then C++ holds it as
+// a run-time int, printed without the _).
 type CoordTensorValue struct {
 	Coord []int
-	Moved bool
+	Moved []bool
 	B     atom.BasisLayout
 }
 
@@ -85,7 +86,7 @@ func (v CoordTensorValue) print(static bool) string {
 	parts := make([]string, len(v.Coord))
 	for i, c := range v.Coord {
 		parts[i] = strconv.Itoa(c)
-		if static && !v.Moved {
+		if static && !v.Moved[i] {
 			parts[i] = "_" + parts[i]
 		}
 	}
