@@ -35,18 +35,20 @@ func TestReadLineAtTheLimit(t *testing.T) {
 	}
 }
 
-// TestPlainJSONIsTheEncoders: the records writePlainJSON writes are byte
-// for byte encoding/json's, and it leaves to encoding/json what needs
-// escaping.
-func TestPlainJSONIsTheEncoders(t *testing.T) {
+// TestJSONRecordsAreTheEncoders: the --json records report writes
+// directly, for a value or an error, are byte for byte encoding/json's,
+// and the strings that need escaping go through encoding/json.
+func TestJSONRecordsAreTheEncoders(t *testing.T) {
 	texts := []string{"", "12:1", "(2,(1,6)):(1,(6,2))", "a <b> & c", "~ !#$%&'()*+,-./09:;<=>?@AZ[]^_`az{|}",
 		`say "x"`, `back\slash`, "tab\there", "ünï", "∘", "\u2028", "\x7f", "\xff"}
 	for i, in := range texts {
 		for _, text := range texts {
 			for _, failed := range []bool{false, true} {
 				rec := jsonLine{Line: 1000 * i, Input: in}
+				var err error
 				if failed {
 					rec.Error = &text
+					err = &Error{Msg: text}
 				} else {
 					rec.Value = &text
 				}
@@ -57,14 +59,10 @@ func TestPlainJSONIsTheEncoders(t *testing.T) {
 					t.Fatal(err)
 				}
 				s := NewSession(&got, &got, true, false)
-				wrote := s.writePlainJSON(rec)
+				s.report(rec.Line, in, Result{Text: text}, nil, err)
 				s.Flush()
-				plain := plainJSON(in) && plainJSON(text)
-				if wrote != plain {
-					t.Errorf("%q, %q: writePlainJSON wrote %v", in, text, wrote)
-				}
-				if wrote && got.String() != want.String() {
-					t.Errorf("writePlainJSON: %s, encoding/json: %s", got.String(), want.String())
+				if got.String() != want.String() {
+					t.Errorf("report wrote %s, encoding/json %s", got.String(), want.String())
 				}
 			}
 		}

@@ -78,20 +78,25 @@ func (s *Session) Run(line int, input string) {
 // its result or error.
 func (s *Session) report(line int, input string, res Result, steps []engine.Step, err error) {
 	if s.JSON {
+		key, text := "value", res.Text
+		if err != nil {
+			s.Failed = true
+			key, text = "error", asError(err).Msg
+		}
+		if len(steps) == 0 && plainJSON(input) && plainJSON(text) {
+			s.writePlainJSON(line, input, key, text)
+			return
+		}
 		rec := jsonLine{Line: line, Input: input}
 		for _, st := range steps {
 			rec.Steps = append(rec.Steps, jsonStep{st.Rule, st.Text, st.Value})
 		}
 		if err != nil {
-			s.Failed = true
-			msg := asError(err).Msg
-			rec.Error = &msg
+			rec.Error = &text
 		} else {
-			rec.Value = &res.Text
+			rec.Value = &text
 		}
-		if !s.writePlainJSON(rec) {
-			s.enc.Encode(rec) // the error is the writer's; Flush reports it
-		}
+		s.enc.Encode(rec) // the error is the writer's; Flush reports it
 		return
 	}
 	for _, st := range steps {
@@ -112,29 +117,19 @@ func (s *Session) report(line int, input string, res Result, steps []engine.Step
 	s.out.WriteByte('\n')
 }
 
-// writePlainJSON writes rec as s.enc.Encode would when no string in it
-// needs escaping (printable ASCII without `"` or `\`, as statements and
-// values mostly are) and it has no steps, without reflection; it reports
-// whether it did.
-func (s *Session) writePlainJSON(rec jsonLine) bool {
-	key, text := "value", rec.Value
-	if rec.Error != nil {
-		key, text = "error", rec.Error
-	}
-	if len(rec.Steps) > 0 || text == nil || !plainJSON(rec.Input) || !plainJSON(*text) {
-		return false
-	}
-	var num [20]byte
+// writePlainJSON writes the record {"line":…,"input":…,key:text} as
+// s.enc.Encode writes it when neither string needs escaping (plainJSON),
+// without reflection.
+func (s *Session) writePlainJSON(line int, input, key, text string) {
 	s.out.WriteString(`{"line":`)
-	s.out.Write(strconv.AppendInt(num[:0], int64(rec.Line), 10))
+	s.out.Write(strconv.AppendInt(s.out.AvailableBuffer(), int64(line), 10))
 	s.out.WriteString(`,"input":"`)
-	s.out.WriteString(rec.Input)
+	s.out.WriteString(input)
 	s.out.WriteString(`","`)
 	s.out.WriteString(key)
 	s.out.WriteString(`":"`)
-	s.out.WriteString(*text)
+	s.out.WriteString(text)
 	s.out.WriteString("\"}\n")
-	return true
 }
 
 // plainJSON reports whether s is printable ASCII with no `"` or `\`: a
