@@ -173,3 +173,19 @@ func TestDefaultKernel(t *testing.T) {
 		t.Errorf("no tma: %q, want the last, wgmma", got)
 	}
 }
+
+// TestWavesPlayInTheProgram: through a Bubble Tea program (teatest), w
+// then a plays the launch of a 4-wave shape to its last wave, on the
+// program's own ticks; the final screen is the last wave, stopped.
+func TestWavesPlayInTheProgram(t *testing.T) {
+	tm, _ := start(t, Options{Bench: noGPU(), Shapes: []sweep.Shape{{M: 4096, N: 4096, K: 4096}}})
+	waitFor(t, tm, "Predicted DRAM reads")
+	tm.Send(runes("w"))
+	tm.Send(runes("a"))
+	waitFor(t, tm, "Wave 4 of 4")
+	v := final(t, tm)
+	if !strings.Contains(v, "Wave 4 of 4") || strings.Contains(v, "(playing)") {
+		t.Errorf("final screen is not the last wave, stopped:\n%s", v)
+	}
+	golden.RequireEqual(t, []byte(v))
+}
