@@ -89,6 +89,10 @@ func CanvasOf(fig *Figure) (*Canvas, error) {
 		grow(p.AtRow, p.AtCol)
 		grow(p.AtRow+p.Rows-1, p.AtCol+p.Cols-1)
 		l := panelLabels(fig.Kind, p, i)
+		if p.Name != "" {
+			// The operand's name in the free corner above-left of it.
+			l = append(l, label{p.AtRow - 1, p.AtCol - 1, p.Name})
+		}
 		for _, x := range l {
 			grow(x.R, x.C)
 		}
