@@ -78,24 +78,15 @@ func bankCase(c *callCtx, store bool) (bank.Result, bank.Smem, error) {
 	return r, s, nil
 }
 
-// bankConflicts prints the summary and one line per phase.
+// bankConflicts answers the model's Result (BankValue), which prints the
+// summary and one line per phase.
 func bankConflicts(store bool) func(c *callCtx) (Value, error) {
 	return func(c *callCtx) (Value, error) {
 		r, s, err := bankCase(c, store)
 		if err != nil {
 			return nil, err
 		}
-		lines := []string{r.Summary()}
-		if r.Access.Note != "" {
-			lines = append(lines, "note: "+r.Access.Note)
-		}
-		if r.Merged != 0 {
-			lines = append(lines, fmt.Sprintf("threads t and t^%d give the same addresses: served as %d threads", r.Merged, r.Access.Threads/2))
-		}
-		for p := range r.Phases {
-			lines = append(lines, r.PhaseLine(p))
-		}
-		return TextValue{Text: strings.Join(lines, "\n"), L: s.Layout.Outer()}, nil
+		return BankValue{R: r, Smem: s}, nil
 	}
 }
 

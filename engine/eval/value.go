@@ -30,6 +30,7 @@ const (
 	KindType                   // half_t: an element type, make_gmem_ptr<half_t>'s argument
 	KindPointer                // make_gmem_ptr<half_t>(0): a typed address, nothing behind it
 	KindTensor                 // make_tensor(ptr, layout): a pointer and a layout
+	KindBank                   // bank_conflicts(...): the bank model's phases
 )
 
 var kindNames = [...]string{
@@ -53,6 +54,7 @@ var kindNames = [...]string{
 	KindType:       "type",
 	KindPointer:    "pointer",
 	KindTensor:     "tensor",
+	KindBank:       "bank conflicts",
 }
 
 func (k Kind) String() string { return kindNames[k] }
