@@ -9,10 +9,13 @@
 // takes ids t = b, b + gridDim.x, b + 2·gridDim.x, … in turn and computes the
 // tile that the mapping (mode, p; tile_at of common.cuh: CUTLASS 2.x
 // Identity<N>, row-major, CUTLASS 3.x max_swizzle_size with AlongM/AlongN,
-// Triton's grouped order) gives the CTA (t mod gx, t div gx). So at any time
-// the tiles in flight are the ids of one wave, in launch order, exactly as the
-// L2 model of engine/raster assumes, and ids with no tile (the padding of the
-// swizzled orders) are skipped at no cost.
+// Triton's grouped order) gives the CTA (t mod gx, t div gx). So CTA b's k-th
+// tile is id b + k·gridDim.x, in wave k of engine/raster's model, as long as
+// the CTAs keep pace; the schedule is static, so where they do not, a fast
+// CTA runs ahead (measured on an H200 with record_tile's start times:
+// every tile in its wave at 8192³, but only about half at 10000×7000×3000,
+// up to 5 waves away; docs/benchmarks.md, "The launch order measured"). Ids
+// with no tile (the padding of the swizzled orders) are skipped at no cost.
 //
 // The ring runs on across tiles: the producer's stage and phase counters do
 // not restart, so while the consumers store one tile's accumulators it is
