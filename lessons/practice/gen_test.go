@@ -545,3 +545,50 @@ func TestCopyHintsMatchAnswers(t *testing.T) {
 		}
 	}
 }
+
+// TestTVAnswersAreInverse: a thread-value exercise's answer goes back
+// through the other map: the owner (t,v) of (m,n) satisfies
+// TV(t + T·v) = m + M·n, and the element of (t,v) satisfies
+// mn(element) = t + T·v.
+func TestTVAnswersAreInverse(t *testing.T) {
+	for level := 1; level <= MaxLevel; level++ {
+		for seed := uint64(0); seed < seedsPerLevel(t); seed++ {
+			ex, err := Generate("thread-value", level, Mix(seed, 53))
+			if err != nil {
+				t.Fatal(err)
+			}
+			env := eval.NewEnv()
+			for _, s := range ex.Setup {
+				if _, err := env.Exec(s); err != nil {
+					t.Fatal(err)
+				}
+			}
+			var a, b, x, y, nt int
+			fmt.Sscanf(ex.Answer, "(%d,%d)", &a, &b)
+			if _, err := fmt.Sscanf(ex.Statement, "idx2crd(mn(%d,%d), (%d,", &x, &y, &nt); err == nil {
+				m := int(mustInt(t, env, "size<0>(mn)"))
+				got := mustInt(t, env, fmt.Sprintf("TV(%d)", a+nt*b))
+				if got != x+m*y {
+					t.Errorf("%s: TV(%d) = %d, want %d", ex.Statement, a+nt*b, got, x+m*y)
+				}
+				continue
+			}
+			var th, tt, w int
+			fmt.Sscanf(ex.Statement, "idx2crd(TV(%d+%d*%d)", &th, &tt, &w)
+			if got := mustInt(t, env, fmt.Sprintf("mn(%d,%d)", a, b)); got != th+tt*w {
+				t.Errorf("%s: mn%s = %d, want %d", ex.Statement, ex.Answer, got, th+tt*w)
+			}
+		}
+	}
+}
+
+func mustInt(t *testing.T, env *eval.Env, expr string) int {
+	t.Helper()
+	v, err := env.Eval(expr)
+	if err != nil {
+		t.Fatalf("%s: %v", expr, err)
+	}
+	var n int
+	fmt.Sscan(v.String(), &n)
+	return n
+}
