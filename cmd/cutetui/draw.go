@@ -19,7 +19,7 @@ func init() {
 func runDraw(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 	fs := newFlagSet("draw")
 	svg := fs.Bool("svg", false, "SVG in the terminal's colours, every thread of a cell shown (the default, or from -o's extension)")
-	tex := fs.Bool("tex", false, "TikZ: CuTe's print_latex (byte for byte for a layout)")
+	tex := fs.Bool("tex", false, "TikZ: CuTe's print_latex, byte for byte (a layout, TiledMMA, TiledCopy; print_latex_tv with --tv)")
 	pngOut := fs.Bool("png", false, "PNG, drawn in pure Go")
 	cuteSVG := fs.Bool("cute-compatible", false, "with --svg: CuTe's print_svg of a TiledMMA byte for byte (the first thread of a cell only)")
 	out := fs.String("o", "-", "the file to write (- for standard output)")

@@ -113,6 +113,26 @@ func firstDiff(a, b string) string {
 	return "(a prefix)"
 }
 
+// print_latex_tv of a TV layout composed with the tile's identity tensor,
+// as cutetui draw --tex --tv 8x4 draws it.
+func TestTeXOfATVLayoutIsPrintLatexTV(t *testing.T) {
+	fig, err := FromStatements([]string{"((4,2),(2,2)):((2,16),(1,8))"}, ValueOptions{TVM: 8, TVN: 4})
+	if err != nil {
+		t.Fatal(err)
+	}
+	got, err := TeX(fig)
+	if err != nil {
+		t.Fatal(err)
+	}
+	want, err := os.ReadFile(filepath.Join("testdata", "print_latex", "tv_8x4.tex"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	if got != string(want) {
+		t.Errorf("print_latex_tv differs\n got: %s\nwant: %s", firstDiff(got, string(want)), firstDiff(string(want), got))
+	}
+}
+
 func TestTeXRefusesWhatPrintLatexCannotDraw(t *testing.T) {
 	fig := figureOf(t, "make_layout(make_shape(2,3,4))", ByValue)
 	if _, err := TeX(fig); err == nil || !strings.Contains(err.Error(), "rank") {

@@ -27,6 +27,11 @@ int main() {
   printf("@@mma_fma\n"); print_latex(make_tiled_mma(UniversalFMA<float,float,float>{}, Layout<Shape<_4,_2,_1>>{}));
 
   printf("@@swizzle_4x4\n"); print_latex(composition(Swizzle<2,0,2>{}, Layout<Shape<_4,_4>,Stride<_4,_1>>{}));
+  {
+    auto tv = Layout<Shape<Shape<_4,_2>,Shape<_2,_2>>, Stride<Stride<_2,_16>,Stride<_1,_8>>>{};
+    auto tile = Shape<_8,_4>{};
+    printf("@@tv_8x4\n"); print_latex_tv(composition(make_identity_tensor(tile), tv), tile);
+  }
   printf("@@svg_sm80_16x8x8\n"); print_svg(make_tiled_mma(SM80_16x8x8_F16F16F16F16_TN{}));
   printf("@@svg_fma\n"); print_svg(make_tiled_mma(UniversalFMA<float,float,float>{}, Layout<Shape<_4,_2,_1>>{}));
   printf("@@svg_sm80_16x8x16_2x2\n"); print_svg(make_tiled_mma(SM80_16x8x16_F32F16F16F32_TN{}, Layout<Shape<_2,_2,_1>>{}));
