@@ -81,8 +81,12 @@ func TestComposedOverloadCases(t *testing.T) {
 	}{
 		{"right_inverse(Sw o smem_ptr o L)", MakeComposed(sw(2, 3, 3), SmemPtrFlag(16), lay(t, "32:1")).RightInverse, "no matching function"},
 		{"composition(Sw, Sw o 0 o L)", func() (Fn, error) { return ComposeFn(sw(2, 3, 3), MakeComposedLayout(sw(1, 2, 3), 0, lay(t, "8:1"))) }, "no matching function"},
-		{"composition(32:1 o -32 o Sw, 8)", func() (Fn, error) { return MakeComposed(lay(t, "32:1"), IntOffset(-32), sw(2, 3, -3)).ComposeTiler(Int(8)) }, "no matching function"},
-		{"composition(L, Sw o 1 o L)", func() (Fn, error) { return ComposeFn(lay(t, "64:1"), MakeComposedLayout(sw(1, 2, 3), 1, lay(t, "8:1"))) }, "Require offset == 0."},
+		{"composition(32:1 o -32 o Sw, 8)", func() (Fn, error) {
+			return MakeComposed(lay(t, "32:1"), IntOffset(-32), sw(2, 3, -3)).ComposeTiler(Int(8))
+		}, "no matching function"},
+		{"composition(L, Sw o 1 o L)", func() (Fn, error) {
+			return ComposeFn(lay(t, "64:1"), MakeComposedLayout(sw(1, 2, 3), 1, lay(t, "8:1")))
+		}, "Require offset == 0."},
 		{"logical_product(L, Sw o 4 o L)", func() (Fn, error) {
 			return LogicalProductComposed(lay(t, "4:1"), MakeComposedLayout(sw(1, 2, 3), 4, lay(t, "64:1")))
 		}, "Require Swizzle offset == 0."},
