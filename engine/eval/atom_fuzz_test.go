@@ -15,6 +15,7 @@ var atomSeeds = []string{
 	"make_tiled_copy_A(Copy_Atom<SM75_U32x4_LDSM_N, half_t>{}, make_tiled_mma(SM80_16x8x16_F32F16F16F32_TN{}, Layout<Shape<_2,_2,_1>>{})).retile(Layout<Shape<Shape<_2,_2,_2>,_2,_2>>{})",
 	"auto t = make_tensor(make_gmem_ptr<float>(nullptr), make_shape(Int<64>{},Int<64>{}));\nt.layout()",
 	"tile_size<1>(make_tiled_mma(SM80_16x8x8_F32TF32TF32F32_TN{}))",
+	"make_tiled_mma(UniversalFMA<float,float,float>{}, Layout<Shape<_4,_4,_1>>{}).get_slice(5).partition_A(make_identity_tensor(make_shape(Int<16>{},Int<8>{})))",
 }
 
 // FuzzAtomExec: no statement of the atom layer makes evaluation panic, and
