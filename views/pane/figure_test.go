@@ -147,3 +147,19 @@ func TestCopyView(t *testing.T) {
 	}
 	golden.RequireEqual(t, []byte(v))
 }
+
+// Compact cells keep only the colour (in the colourless profile, the
+// thread's last base-36 digit) so a 32×32 tile fits 80 columns.
+func TestCompactTVView(t *testing.T) {
+	m := New(testutil.Common(), "((8,4),(4,8)):((4,256),(1,32))\n", nil)
+	if err := m.SetOptions(map[string]string{"tv": "32x32", "compact": ""}); err != nil {
+		t.Fatal(err)
+	}
+	m.SetSize(80, 40)
+	v := m.View()
+	// Thread 0 owns rows 0-3, columns 0-7; thread 8 the next 8 columns.
+	if strings.Contains(v, "T0 V0") || !strings.Contains(v, "|  0 0 0 0 0 0 0 0 0 8 8 8 8 8 8 8 8 g") {
+		t.Errorf("compact TV view:\n%s", v)
+	}
+	golden.RequireEqual(t, []byte(v))
+}
