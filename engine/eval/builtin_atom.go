@@ -298,8 +298,7 @@ func thrPartition(f func(atom.ThrMMA, engine.Layout) (engine.Layout, int, error)
 			return nil, err
 		}
 		if v, ok := c.args[1].(CoordTensorValue); ok {
-			n := min(s.ThrLayoutVMNK.Cosize(), maxThreadScan)
-			return c.coordPartition(1, v, func(l engine.Layout) (engine.Layout, int, error) { return f(s, l) }, n,
+			return c.coordPartition(1, v, func(l engine.Layout) (engine.Layout, int, error) { return f(s, l) }, strideProbes(s.ThrLayoutVMNK),
 				func(t int) func(engine.Layout) (engine.Layout, int, error) {
 					return func(l engine.Layout) (engine.Layout, int, error) {
 						st, err := s.TiledMMA.GetSlice(t)
@@ -513,8 +512,7 @@ func copyPartition(f func(atom.ThrCopy, engine.Layout) (engine.Layout, int, erro
 			return nil, err
 		}
 		if v, ok := c.args[1].(CoordTensorValue); ok {
-			n := min(modeSize0(s.LayoutTV), maxThreadScan) // every thread of the TV layout's thread mode
-			return c.coordPartition(1, v, func(l engine.Layout) (engine.Layout, int, error) { return f(s, l) }, n,
+			return c.coordPartition(1, v, func(l engine.Layout) (engine.Layout, int, error) { return f(s, l) }, firstThreads(s.Size()),
 				func(t int) func(engine.Layout) (engine.Layout, int, error) {
 					return func(l engine.Layout) (engine.Layout, int, error) { return f(s.TiledCopy.GetSlice(t), l) }
 				})
@@ -540,7 +538,7 @@ func fnRetile(c *callCtx) (Value, error) {
 		return c.coordPartition(1, v, func(l engine.Layout) (engine.Layout, int, error) {
 			r, err := t.Retile(l)
 			return r, 0, err
-		}, 0, nil)
+		}, nil, nil)
 	}
 	l, ptr, err := c.layoutOrTensor(1)
 	if err != nil {
@@ -576,13 +574,4 @@ func defineAtomOverloads() {
 		}
 		return inner(c)
 	}
-}
-
-// modeSize0 is size<0>(L).
-func modeSize0(l engine.Layout) int {
-	m, err := l.Mode(0)
-	if err != nil {
-		return l.Size()
-	}
-	return m.Size()
 }

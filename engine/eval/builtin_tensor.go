@@ -154,9 +154,11 @@ func defineTensorOverloads() {
 // the coordinate. C++ holds a coordinate component as a run-time int once
 // a run-time thread index reaches it, and keeps the static _0 where no
 // thread's slice touches that direction (a K coordinate of a tiling with
-// one thread along K): others(t) is the same partition for thread t of n,
-// and a direction is run-time when some thread moves it.
-func (c *callCtx) coordPartition(i int, v CoordTensorValue, f func(engine.Layout) (engine.Layout, int, error), n int, others func(t int) func(engine.Layout) (engine.Layout, int, error)) (Value, error) {
+// one thread along K): others(t) is the same partition for thread t, and
+// a direction is run-time when one of the threads probes moves it. probes
+// step once along each thread mode of size > 1, which is enough: the
+// identity's strides are non-negative, so no offsets cancel.
+func (c *callCtx) coordPartition(i int, v CoordTensorValue, f func(engine.Layout) (engine.Layout, int, error), probes []int, others func(t int) func(engine.Layout) (engine.Layout, int, error)) (Value, error) {
 	b, offs, err := v.B.ApplyOffset(f)
 	if err != nil {
 		return nil, c.engineErr(i, err)
@@ -166,10 +168,10 @@ func (c *callCtx) coordPartition(i int, v CoordTensorValue, f func(engine.Layout
 		coord[j] = v.Coord[j] + offs[j]
 	}
 	moved := append([]bool(nil), v.Moved...)
-	if moved == nil {
-		moved = make([]bool, len(coord))
+	for j := range moved {
+		moved[j] = moved[j] || offs[j] != 0 && others != nil
 	}
-	for t := 0; others != nil && t < n; t++ {
+	for _, t := range probes {
 		_, o, err := v.B.ApplyOffset(others(t))
 		if err != nil {
 			return nil, c.engineErr(i, err)
@@ -181,5 +183,26 @@ func (c *callCtx) coordPartition(i int, v CoordTensorValue, f func(engine.Layout
 	return CoordTensorValue{Coord: coord, Moved: moved, B: b}, nil
 }
 
-// maxThreadScan bounds the threads coordPartition looks at.
-const maxThreadScan = 4096
+// strideProbes are thread indices that step once along each leaf of size
+// > 1 of a thread layout: its strides (ThrLayoutVMNK.get_flat_coord(d)
+// is 1 along the leaf of stride d).
+func strideProbes(l engine.Layout) []int {
+	var out []int
+	s, d := engine.Flatten(l.Shape()), engine.Flatten(l.Stride())
+	for i := 0; i < s.Len(); i++ {
+		if s.At(i).Value() > 1 && d.At(i).Value() > 0 {
+			out = append(out, d.At(i).Value())
+		}
+	}
+	return out
+}
+
+// firstThreads are the thread indices [0, min(n, 4096)): the probes of a
+// TiledCopy, whose thread mode after tidfrg has leaves of its own.
+func firstThreads(n int) []int {
+	out := make([]int, min(n, 4096))
+	for i := range out {
+		out[i] = i
+	}
+	return out
+}
