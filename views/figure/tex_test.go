@@ -22,20 +22,7 @@ func figureOf(t *testing.T, src string, mode Mode) *Figure {
 	}
 	var fig *Figure
 	var err error
-	switch v := last.Result.Value.(type) {
-	case eval.TiledMMAValue:
-		fig, err = FromMMA(v.T)
-	case eval.TiledCopyValue:
-		fig, err = FromCopy(v.T)
-	case eval.ComposedValue:
-		fig, err = FromLayout(OfComposed(v.C), Options{Mode: mode})
-	default:
-		l, ok := v.Layout()
-		if !ok {
-			t.Fatalf("%s: not a layout", src)
-		}
-		fig, err = FromLayout(OfLayout(l), Options{Mode: mode})
-	}
+	fig, err = FromValue(last.Result.Value, ValueOptions{Mode: mode})
 	if err != nil {
 		t.Fatalf("%s: %v", src, err)
 	}
@@ -55,6 +42,7 @@ var texCases = []struct{ file, src string }{
 	{"mma_sm80_16x8x8.tex", "make_tiled_mma(SM80_16x8x8_F16F16F16F16_TN{})"},
 	{"copy_universal.tex", "make_tiled_copy(Copy_Atom<UniversalCopy<uint32_t>, float>{}, Layout<Shape<_4,_2>>{}, Layout<Shape<_1,_2>>{})"},
 	{"swizzle_4x4.tex", "composition(Swizzle<2,0,2>{}, Layout<Shape<_4,_4>,Stride<_4,_1>>{})"},
+	{"mma_sm80_16x8x8.tex", "MMA_Atom<SM80_16x8x8_F16F16F16F16_TN>{}"},
 	{"mma_fma.tex", "make_tiled_mma(UniversalFMA<float,float,float>{}, Layout<Shape<_4,_2,_1>>{})"},
 	{"mma_sm80_16x8x16_2x2.tex", "make_tiled_mma(SM80_16x8x16_F32F16F16F32_TN{}, Layout<Shape<_2,_2,_1>>{})"},
 	{"mma_sm80_perm.tex", "make_tiled_mma(SM80_16x8x8_F16F16F16F16_TN{}, Layout<Shape<_2,_1,_1>>{}, Tile<_32,_16,_8>{})"},

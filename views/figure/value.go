@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"strings"
 
+	"github.com/cutetui/cutetui/engine/atom"
 	"github.com/cutetui/cutetui/engine/eval"
 )
 
@@ -18,11 +19,19 @@ type ValueOptions struct {
 
 // FromValue builds the figure of an evaluated value: a layout or composed
 // (swizzled) layout's grid, a TV layout over a tile, a TiledMMA's C, A and
-// B, or a TiledCopy's source and destination.
+// B (an MMA atom's, as make_tiled_mma of it), or a TiledCopy's source and
+// destination.
 func FromValue(v eval.Value, opt ValueOptions) (*Figure, error) {
 	switch v := v.(type) {
 	case eval.TiledMMAValue:
 		return FromMMA(v.T)
+	case eval.MMAAtomValue:
+		// print_latex and print_svg of an MMA_Atom draw make_tiled_mma(atom).
+		t, err := atom.MakeTiledMMA(v.A, nil, nil)
+		if err != nil {
+			return nil, err
+		}
+		return FromMMA(t)
 	case eval.TiledCopyValue:
 		return FromCopy(v.T)
 	case eval.ComposedValue:
