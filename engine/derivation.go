@@ -556,13 +556,15 @@ func (e evLeftInverseMode) step() (Step, bool) {
 
 func (e evLeftInverseMode) to(t *Trace) { t.on(e.step) }
 
+// evLeftInverseClose: the last mode's shape s at stride at ends the
+// uncoalesced inverse rs:rd.
 type evLeftInverseClose struct {
-	s, at int
-	raw   Layout
+	s, at  int
+	rs, rd []int
 }
 
 func (e evLeftInverseClose) step() (Step, bool) {
-	return say("left_inverse: close", "end with the last mode's shape %d at stride %d: %s", e.s, e.at, e.raw)
+	return say("left_inverse: close", "end with the last mode's shape %d at stride %d: %s", e.s, e.at, flatLayout(e.rs, e.rd, false))
 }
 
 func (e evLeftInverseClose) to(t *Trace) { t.on(e.step) }

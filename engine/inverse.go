@@ -69,7 +69,7 @@ func rightInverse(l Layout, tr *Trace) (r Layout, err error) {
 		resS, resD = append(resS, shape[i]), append(resD, pre[i])
 		curr = mul(shape[i], stride[i])
 	}
-	r = coalesce(flatLayout(resS, resD, false), nil)
+	r = bwCoalesceLeaves(Layout{}, resS, resD, false, nil) // coalesce(resS:resD), from its modes
 	evRightInverseResult{r}.to(tr)
 	return r, nil
 }
@@ -111,9 +111,8 @@ func leftInverse(l Layout, tr *Trace) (r Layout, err error) {
 	}
 	lastShape := shape[order[len(order)-1]]
 	resS = append(resS, lastShape)
-	raw := flatLayout(resS, resD, false)
-	evLeftInverseClose{lastShape, resD[len(resD)-1], raw}.to(tr)
-	r = coalesce(raw, nil)
+	evLeftInverseClose{lastShape, resD[len(resD)-1], resS, resD}.to(tr)
+	r = bwCoalesceLeaves(Layout{}, resS, resD, false, nil) // coalesce(resS:resD), from its modes
 	if err := r.check("left_inverse"); err != nil {
 		return Layout{}, err
 	}

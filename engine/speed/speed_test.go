@@ -69,7 +69,8 @@ type pycuteRun struct {
 // three alike; each ratio is of the fastest of its rounds, and every
 // round's own ratios are reported too. The eval process reads the mix
 // repeated to 4,400 statements; its start-up alone (an empty input) is
-// timed as well, to say how much of its time that is.
+// timed as well, to say how much of its time that is. $CUTETUI_BIN names
+// a cutetui binary to time instead of building this tree's.
 func TestAgainstPycute(t *testing.T) {
 	dir := os.Getenv("PYCUTE_DIR")
 	if dir == "" {
@@ -82,11 +83,16 @@ func TestAgainstPycute(t *testing.T) {
 	calls := loadMix(t)
 	mix, _ := filepath.Abs(mixFile)
 
-	bin := filepath.Join(t.TempDir(), "cutetui")
-	build := exec.Command("go", "build", "-o", bin, "../../cmd/cutetui")
-	build.Env = append(os.Environ(), "CGO_ENABLED=0")
-	if out, err := build.CombinedOutput(); err != nil {
-		t.Fatalf("build: %v\n%s", err, out)
+	// $CUTETUI_BIN, when set, is a cutetui built beforehand (for a
+	// machine without Go); otherwise this tree's is built.
+	bin := os.Getenv("CUTETUI_BIN")
+	if bin == "" {
+		bin = filepath.Join(t.TempDir(), "cutetui")
+		build := exec.Command("go", "build", "-o", bin, "../../cmd/cutetui")
+		build.Env = append(os.Environ(), "CGO_ENABLED=0")
+		if out, err := build.CombinedOutput(); err != nil {
+			t.Fatalf("build: %v\n%s", err, out)
+		}
 	}
 	var stmts bytes.Buffer
 	const evalReps = 200
