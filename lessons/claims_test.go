@@ -231,3 +231,31 @@ func TestMMAClaims(t *testing.T) {
 		}
 	}
 }
+
+// TestSmemClaims: lesson 15's table (the byte swizzles Sw<B,4,3> are
+// Sw<B,3,3> on 16-bit element offsets), its bank-model statements and
+// its literal exercise (find_swizzle's first answer for 32-byte rows).
+func TestSmemClaims(t *testing.T) {
+	mustContain(t, "smem", "64-byte rows: two\nrows share one 128-byte line, so 4-way", "answer: Sw<1,3,3>")
+	for b := 1; b <= 3; b++ {
+		for x := 0; x < 1024; x++ {
+			h := evalOne(t, fmt.Sprintf("Sw<%d,3,3>(%d)", b, x))
+			by := evalOne(t, fmt.Sprintf("Sw<%d,4,3>(%d)", b, 2*x))
+			if hv, _ := strconv.Atoi(h); itoa(2*hv) != by {
+				t.Fatalf("Sw<%d,4,3>(%d) = %s, 2·Sw<%d,3,3>(%d) = 2·%s", b, 2*x, by, b, x, h)
+			}
+		}
+	}
+	const ld, tv = "Copy_Atom<SM75_U32x4_LDSM_N, half_t>{}", "(16,2):(1,128)"
+	for stmt, want := range map[string]string{
+		"bank_conflicts((16,64):(64,1), " + ld + ", " + tv + ")": "worst phase 8-way",
+		"bank_conflicts((16,32):(32,1), " + ld + ", " + tv + ")": "worst phase 4-way",
+		"find_swizzle((16,64):(64,1), " + ld + ", " + tv + ")":   "Sw<3,3,3>",
+		"find_swizzle((16,32):(32,1), " + ld + ", " + tv + ")":   "Sw<2,3,3> Sw<3,3,3>",
+		"find_swizzle((16,16):(16,1), " + ld + ", " + tv + ")":   "Sw<1,3,3>",
+	} {
+		if got := evalOne(t, stmt); !strings.HasPrefix(got, want) && !strings.Contains(got, want) {
+			t.Errorf("%s = %q, the lesson says %q", stmt, got, want)
+		}
+	}
+}

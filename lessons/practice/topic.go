@@ -29,6 +29,7 @@ var topics = []Topic{
 	{"thread-value", "TV layouts: who owns which element", genTV},
 	{"mma", "MMA atoms: who holds which element", genMMA},
 	{"copy", "TiledCopy: tiles, owners, vector legality", genCopy},
+	{"smem", "GMMA swizzle atoms and tile_to_shape", genSmem},
 }
 
 // Topics returns the practice topics in course order.
