@@ -121,32 +121,41 @@ func (w Swizzle) Downcast(n int) (Swizzle, error) {
 // slice of B, kept under Sw o flag where B's offset is 0, else
 // Sw o off o slice with the offset absorbed; the offset returned is 0.
 func (c ComposedLayout) SliceAndOffset(crd IntTuple) (r Fn, offset int, err error) {
+	defer catch("slice", &err)
+	r, o, err := c.sliceAndOffset(crd)
+	return r, o.Value(), err
+}
+
+// sliceAndOffset is SliceAndOffset with the offset typed as C++ types it:
+// swizzle_layout.hpp's to_mixed_bits answers an unsigned C<N>, so the
+// offset a swizzle's slice carries (or keeps) is unsigned; the generic
+// overload answers Int<0>.
+func (c ComposedLayout) sliceAndOffset(crd IntTuple) (r Fn, offset Offset, err error) {
 	const op = "slice"
-	defer catch(op, &err)
 	w, isSw := c.a.(Swizzle)
 	if !isSw || c.offset.kind == offFlag {
 		var sliced Fn
-		var off int
+		var off Offset
 		switch b := c.b.(type) {
 		case Layout:
 			sl, o, err := b.Slice(crd)
 			if err != nil {
-				return nil, 0, err
+				return nil, Offset{}, err
 			}
-			sliced, off = sl, o
+			sliced, off = sl, IntOffset(o)
 		case ComposedLayout:
-			sl, o, err := b.SliceAndOffset(crd)
+			sl, o, err := b.sliceAndOffset(crd)
 			if err != nil {
-				return nil, 0, err
+				return nil, Offset{}, err
 			}
 			sliced, off = sl, o
 		default:
-			return nil, 0, errorf(op, "no matching function", "C++ has no slice_and_offset of a swizzle (%s is layout_b of %s)", c.b, c)
+			return nil, Offset{}, errorf(op, "no matching function", "C++ has no slice_and_offset of a swizzle (%s is layout_b of %s)", c.b, c)
 		}
-		if isSw && off == 0 {
-			return Compose3(w, c.offset, sliced), 0, nil
+		if isSw && off.isConstant0() {
+			return Compose3(w, c.offset, sliced), IntOffset(0), nil
 		}
-		return ComposedLayout{c.a, c.offset.plus(IntOffset(off)), sliced}, 0, nil
+		return ComposedLayout{c.a, c.offset.plus(off), sliced}, IntOffset(0), nil
 	}
 	if allUnderscore(crd) {
 		var sliced Fn
@@ -154,27 +163,27 @@ func (c ComposedLayout) SliceAndOffset(crd IntTuple) (r Fn, offset int, err erro
 		case Layout:
 			sl, _, err := b.Slice(crd)
 			if err != nil {
-				return nil, 0, err
+				return nil, Offset{}, err
 			}
 			sliced = sl
 		case ComposedLayout:
-			sl, _, err := b.SliceAndOffset(crd)
+			sl, _, err := b.sliceAndOffset(crd)
 			if err != nil {
-				return nil, 0, err
+				return nil, Offset{}, err
 			}
 			sliced = sl
 		default:
-			return nil, 0, errorf(op, "no matching function", "C++ has no slice of a swizzle (%s is layout_b of %s)", c.b, c)
+			return nil, Offset{}, errorf(op, "no matching function", "C++ has no slice of a swizzle (%s is layout_b of %s)", c.b, c)
 		}
-		return Compose3(w, c.offset, sliced), 0, nil
+		return Compose3(w, c.offset, sliced), IntOffset(0), nil
 	}
 	outer, ok := c.b.(Layout)
 	if !ok {
-		return nil, 0, errorf(op, "no matching function", "C++ has no dice of %s (layout_b of %s)", c.b, c)
+		return nil, Offset{}, errorf(op, "no matching function", "C++ has no dice of %s (layout_b of %s)", c.b, c)
 	}
 	sliced, _, err := outer.Slice(crd)
 	if err != nil {
-		return nil, 0, err
+		return nil, Offset{}, err
 	}
 	b, m, s := w.b, w.m, abs(w.s)
 	// sw = make_layout((2^M, 2^B, 2^(|S|-B), 2^B, 1)) and its projections.
@@ -184,48 +193,45 @@ func (c ComposedLayout) SliceAndOffset(crd IntTuple) (r Fn, offset int, err erro
 
 	dicedCrd, err := dice(crd, crd)
 	if err != nil {
-		return nil, 0, err
+		return nil, Offset{}, err
 	}
 	dShape, err := dice(crd, outer.shape)
 	if err != nil {
-		return nil, 0, err
+		return nil, Offset{}, err
 	}
 	dStride, _ := dice(crd, outer.stride)
 	diced := Layout{dShape, dStride}
 
 	dAnti, err := Composition(antiZY, diced)
 	if err != nil {
-		return nil, 0, err
+		return nil, Offset{}, err
 	}
 	dOnly, err := Composition(onlyZY, diced)
 	if err != nil {
-		return nil, 0, err
+		return nil, Offset{}, err
 	}
 	bitsZY, err := toMixedBits(dOnly, dicedCrd)
 	if err != nil {
-		return nil, 0, err
+		return nil, Offset{}, err
 	}
-	// offset ^ to_mixed_bits: unsigned where the offset is.
-	offZY := Offset{v: c.offset.v ^ bitsZY, kind: c.offset.kind}
-	if offZY.kind == offUint {
-		offZY.v = int(uint32(offZY.v))
-	}
+	// offset ^ to_mixed_bits(...), a C<uint32_t>: unsigned.
+	offZY := uintOffset(c.offset.Value() ^ bitsZY)
 	offAnti, err := dAnti.Eval(dicedCrd)
 	if err != nil {
-		return nil, 0, err
+		return nil, Offset{}, err
 	}
 
 	sOnly, err := Composition(onlyZY, sliced)
 	if err != nil {
-		return nil, 0, err
+		return nil, Offset{}, err
 	}
 	active, err := sOnly.Eval(Int(sOnly.Size() - 1))
 	if err != nil {
-		return nil, 0, err
+		return nil, Offset{}, err
 	}
 	if active&^w.Apply(active) != 0 {
 		// The remaining layout hits a source bit and the bit it flips.
-		return Compose3(w, offZY, sliced), offAnti, nil
+		return Compose3(w, offZY, sliced), IntOffset(offAnti), nil
 	}
 	// Decay: the swizzle as a layout with the strides offZY leaves it.
 	z := w.ZZZMask() & -w.ZZZMask()
@@ -243,13 +249,10 @@ func (c ComposedLayout) SliceAndOffset(crd IntTuple) (r Fn, offset int, err erro
 	fs, fd = append(fs, Int(1)), append(fd, Int(1<<(m+b+s)))
 	l, err := Composition(Layout{Tuple(fs...), Tuple(fd...)}, sliced)
 	if err != nil {
-		return nil, 0, err
+		return nil, Offset{}, err
 	}
-	total := add(w.Apply(offZY.v), offAnti)
-	if offZY.kind == offUint {
-		total = int(uint32(total))
-	}
-	return l, total, nil
+	// swizzle(offset_only_zy) + offset_anti_zy: unsigned.
+	return l, uintOffset(w.Apply(offZY.v) + offAnti), nil
 }
 
 // swizzleStrides is detail::make_swizzle_strides: for the bits walked by
