@@ -27,6 +27,9 @@ type Outcome struct {
 	// drawn as the MMA or copy view.
 	MMA  *atom.TiledMMA
 	Copy *atom.TiledCopy
+	// Bank is the result when it is bank_conflicts', drawn as the bank
+	// view (views/bankview) in place of its text.
+	Bank *eval.BankValue
 	// Value is the result as CuTe prints it (for an assignment too): two
 	// outcomes with the same Value draw the same picture.
 	Value string
@@ -49,10 +52,17 @@ func Evaluate(src string) []Outcome {
 			switch v := r.Result.Value.(type) {
 			case eval.TiledMMAValue:
 				o.MMA, o.Value = &v.T, v.String()
+			case eval.MMAAtomValue:
+				// Drawn as print_latex draws an atom: make_tiled_mma(atom).
+				if t, err := atom.MakeTiledMMA(v.A, nil, nil); err == nil {
+					o.MMA, o.Value = &t, v.String()
+				}
 			case eval.TiledCopyValue:
 				o.Copy, o.Value = &v.T, v.String()
 			case eval.LayoutValue:
 				o.Layout, o.Value = &v.L, v.String()
+			case eval.BankValue:
+				o.Bank, o.Value = &v, v.Smem.String()+"\n"+v.String()
 			}
 		}
 		out = append(out, o)
@@ -70,6 +80,8 @@ func target(v eval.Value) (*grid.Target, bool) {
 		return nil, false
 	case eval.ComposedValue:
 		t = grid.OfComposed(v.C)
+	case eval.BankValue:
+		t = grid.OfComposed(v.Smem.Layout) // the swizzled offsets, coloured by bank
 	case eval.PairValue:
 		if v.Composed != nil {
 			t = grid.OfComposed(*v.Composed)

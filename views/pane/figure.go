@@ -93,6 +93,8 @@ func (m *Model) Mode() figure.Mode { return m.gv.mode }
 func (m *Model) rebuild() {
 	g := &m.gv
 	m.view = ""
+	m.banks.sync(m.c, m.outcomes)
+	m.banks.resize(m)
 	last := m.lastPicture()
 	key := ""
 	if last != nil {
@@ -152,7 +154,8 @@ func (m *Model) Figure() (*figure.Figure, error) {
 	if last == nil || last.Grid == nil {
 		return nil, fmt.Errorf("the pane shows no layout, TiledMMA or TiledCopy")
 	}
-	return figure.FromLayout(last.Grid.Source(), figure.Options{Mode: m.gv.mode, ElemBytes: m.gv.bytes})
+	mode, bytes, _ := m.gridColour(last)
+	return figure.FromLayout(last.Grid.Source(), figure.Options{Mode: mode, ElemBytes: bytes})
 }
 
 // viewKey handles the grid's keys on a selected pane: o, z, v, the pan
@@ -162,6 +165,13 @@ func (m *Model) viewKey(km tea.KeyMsg) bool {
 	k, g := m.c.Keys, &m.gv
 	s := km.String()
 	tv := g.fig != nil
+	if bv := m.banks.current(); bv != nil && !g.panning {
+		if _, used := bv.HandleKey(km); used {
+			m.view = ""
+			return true
+		}
+	}
+	_, _, bankGrid := m.gridColour(m.lastPicture())
 	used := true
 	switch {
 	case g.panning && key.Matches(km, k.Leave):
@@ -186,7 +196,7 @@ func (m *Model) viewKey(km tea.KeyMsg) bool {
 		g.panning = !g.panning
 	case keymap.Active(s, k.Compact, false):
 		g.compact = !g.compact
-	case keymap.Active(s, k.Colour, false) && !tv:
+	case keymap.Active(s, k.Colour, false) && !tv && !bankGrid:
 		g.mode = g.mode.Next()
 	case tv && keymap.Active(s, k.NextThread, false):
 		g.thread = (g.thread + 1) % g.fig.Threads
@@ -250,8 +260,9 @@ func (m *Model) picture(last *Outcome, width int) string {
 	if err != nil {
 		return st.Error.Render(err.Error())
 	}
+	mode, bytes, _ := m.gridColour(last)
 	fig, err := figure.FromLayout(src, figure.Options{
-		Mode: g.mode, ElemBytes: g.bytes,
+		Mode: mode, ElemBytes: bytes,
 		Row: g.row, Col: g.col, Rows: lim, Cols: figure.GridColumns(f.Rows, width, g.compact),
 	})
 	if err != nil {

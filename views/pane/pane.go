@@ -28,6 +28,7 @@ type Model struct {
 	original string
 	ta       textarea.Model
 	width    int
+	height   int // the reader's content height (bank views take half)
 
 	focused, editing bool
 	coords, explain  bool
@@ -36,8 +37,9 @@ type Model struct {
 	outcomes []Outcome
 	view     string // cached View, "" when stale
 
-	gv         gridView // how the last picture is drawn (figure.go)
-	figurePath string   // where ctrl+o writes the figure (export.go)
+	gv         gridView  // how the last picture is drawn (figure.go)
+	banks      bankViews // the bank views of bank_conflicts results (bank.go)
+	figurePath string    // where ctrl+o writes the figure (export.go)
 }
 
 var (
@@ -80,11 +82,13 @@ func (m *Model) MarkSaved() { m.original = m.ta.Value(); m.view = "" }
 // Outcomes returns the current evaluation of the pane.
 func (m *Model) Outcomes() []Outcome { return m.outcomes }
 
-// SetSize sets the pane's outer width; the height (the reader's content
-// height) is not used: a pane is as tall as its text and results.
-func (m *Model) SetSize(w, _ int) {
-	if w != m.width {
-		m.width = w
+// SetSize sets the pane's outer width and the reader's content height: a
+// pane is as tall as its text and results, but a bank view shows at most
+// half the height of phases (n/N step the rest).
+func (m *Model) SetSize(w, h int) {
+	if w != m.width || h != m.height {
+		m.width, m.height = w, h
+		m.banks.resize(m)
 		m.view = ""
 	}
 }
@@ -205,7 +209,11 @@ func (m *Model) ShortHelp() []key.Binding {
 	if m.editing {
 		return []key.Binding{as(k.Leave, "esc", "stop editing"), k.NextPane, as(k.Reset, "ctrl+r", "reset"), as(k.Coords, "ctrl+t", "coords"), as(k.Explain, "ctrl+e", "explain")}
 	}
-	return []key.Binding{as(k.Edit, "enter", "edit"), as(k.Reset, "r", "reset"), as(k.Coords, "c", "coords"), as(k.Explain, "e", "explain"), as(k.Leave, "esc", "unselect"), k.Help, k.Quit}
+	bs := []key.Binding{as(k.Edit, "enter", "edit"), as(k.Reset, "r", "reset"), as(k.Coords, "c", "coords"), as(k.Explain, "e", "explain"), as(k.Leave, "esc", "unselect")}
+	if bv := m.banks.current(); bv != nil {
+		bs = append(bs, bv.ShortHelp()...)
+	}
+	return append(bs, k.Help, k.Quit)
 }
 
 // FullHelp implements help.KeyMap.
@@ -229,7 +237,11 @@ func (m *Model) View() string {
 	if m.gv.panning {
 		title += st.Faint.Render("  panning · hjkl/arrows (HJKL by 8) · esc stop")
 	} else if m.focused && !m.editing {
-		title += st.Faint.Render("  enter edit · r reset · c coords · e explain · esc leave")
+		hint := "  enter edit · r reset · c coords · e explain · esc leave"
+		if bv := m.banks.current(); bv != nil && bv.Stepping() {
+			hint += " · n/N phase"
+		}
+		title += st.Faint.Render(hint)
 	} else if m.editing {
 		title += st.Faint.Render("  editing · esc stop · tab next pane")
 	}
@@ -281,6 +293,9 @@ func (m *Model) results(width int) string {
 			b.WriteString(st.Error.Render("  error: "+o.Err) + "\n")
 		case o.Text == "":
 			// An assignment: nothing to show.
+		case o.Bank != nil:
+			b.WriteString(st.Faint.Render("› ") + strings.TrimSpace(o.Source) + "\n")
+			b.WriteString(m.banks.view(m, i) + "\n")
 		case strings.Contains(o.Text, "\n"):
 			b.WriteString(st.Faint.Render("› ") + strings.TrimSpace(o.Source) + "\n")
 			b.WriteString(o.Text)
