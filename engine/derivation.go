@@ -30,7 +30,11 @@ func (e evIdx2CrdLast) step() (Step, bool) {
 	return say("idx2crd", "last mode %s takes the rest %d unwrapped", e.mode, e.rest)
 }
 
-func (e evIdx2CrdLast) to(t *Trace) { t.on(e.step) }
+func (e evIdx2CrdLast) to(t *Trace) {
+	if t != nil {
+		t.push(e.step())
+	}
+}
 
 type evIdx2CrdDivide struct{ idx, size, mode int }
 
@@ -39,7 +43,11 @@ func (e evIdx2CrdDivide) step() (Step, bool) {
 	return sayv("idx2crd", fmt.Sprint(q), "%d ÷ %d = %d r %d: mode %d gets %d, %d carries on", e.idx, e.size, q, r, e.mode, r, q)
 }
 
-func (e evIdx2CrdDivide) to(t *Trace) { t.on(e.step) }
+func (e evIdx2CrdDivide) to(t *Trace) {
+	if t != nil {
+		t.push(e.step())
+	}
+}
 
 type evIdx2CrdResult struct{ c, shape, r IntTuple }
 
@@ -47,7 +55,11 @@ func (e evIdx2CrdResult) step() (Step, bool) {
 	return sayv("idx2crd: result", e.r.String(), "idx2crd(%s, %s) = %s", e.c, e.shape, e.r)
 }
 
-func (e evIdx2CrdResult) to(t *Trace) { t.on(e.step) }
+func (e evIdx2CrdResult) to(t *Trace) {
+	if t != nil {
+		t.push(e.step())
+	}
+}
 
 type evCrd2IdxNatural struct{ c, shape IntTuple }
 
@@ -55,7 +67,11 @@ func (e evCrd2IdxNatural) step() (Step, bool) {
 	return say("crd2idx: natural coordinate", "the natural coordinate of %s in %s:", e.c, e.shape)
 }
 
-func (e evCrd2IdxNatural) to(t *Trace) { t.on(e.step) }
+func (e evCrd2IdxNatural) to(t *Trace) {
+	if t != nil {
+		t.push(e.step())
+	}
+}
 
 type evCrd2IdxNaturalIs struct{ nat IntTuple }
 
@@ -63,7 +79,11 @@ func (e evCrd2IdxNaturalIs) step() (Step, bool) {
 	return say("crd2idx: natural coordinate", "is %s", e.nat)
 }
 
-func (e evCrd2IdxNaturalIs) to(t *Trace) { t.on(e.step) }
+func (e evCrd2IdxNaturalIs) to(t *Trace) {
+	if t != nil {
+		t.push(e.step())
+	}
+}
 
 type evCrd2IdxInner struct {
 	nat, stride IntTuple
@@ -79,7 +99,11 @@ func (e evCrd2IdxInner) step() (Step, bool) {
 	return sayv("crd2idx: inner product", fmt.Sprint(e.sum), "inner product with the stride %s: %s = %d", e.stride, strings.Join(terms, " + "), e.sum)
 }
 
-func (e evCrd2IdxInner) to(t *Trace) { t.on(e.step) }
+func (e evCrd2IdxInner) to(t *Trace) {
+	if t != nil {
+		t.push(e.step())
+	}
+}
 
 // ---- coalesce (coalesce.go)
 
@@ -105,7 +129,11 @@ func running(ns, nd []int) string {
 	return flatLayout(ns, nd, true).String()
 }
 
-func (e evCoalesceFlatten) to(t *Trace) { t.on(e.step) }
+func (e evCoalesceFlatten) to(t *Trace) {
+	if t != nil {
+		t.push(e.step())
+	}
+}
 
 // evCoalesceDrop: mode i, 1:d, adds nothing; ns:nd is the result so far.
 type evCoalesceDrop struct {
@@ -117,7 +145,11 @@ func (e evCoalesceDrop) step() (Step, bool) {
 	return sayv("coalesce: size-1 left", running(e.ns, e.nd), "mode %d is 1:%d; a size-1 mode adds nothing, drop it", e.i, e.d)
 }
 
-func (e evCoalesceDrop) to(t *Trace) { t.on(e.step) }
+func (e evCoalesceDrop) to(t *Trace) {
+	if t != nil {
+		t.push(e.step())
+	}
+}
 
 // evCoalesceReplace: the result so far, 1:old, gives way to mode i, s:d.
 type evCoalesceReplace struct {
@@ -129,7 +161,11 @@ func (e evCoalesceReplace) step() (Step, bool) {
 	return sayv("coalesce: size-1 right", running(e.ns, e.nd), "the result so far is 1:%d; replace it by mode %d, %d:%d", e.old, e.i, e.s, e.d)
 }
 
-func (e evCoalesceReplace) to(t *Trace) { t.on(e.step) }
+func (e evCoalesceReplace) to(t *Trace) {
+	if t != nil {
+		t.push(e.step())
+	}
+}
 
 // evCoalesceMerge: mode i, s:d, reaches the next stride s*d and merges.
 type evCoalesceMerge struct {
@@ -141,7 +177,11 @@ func (e evCoalesceMerge) step() (Step, bool) {
 	return sayv("coalesce: merge", running(e.ns, e.nd), "mode %d is %d:%d and %d×%d = %d is the next stride: merge into %d:%d", e.i, e.s, e.d, e.s, e.d, e.next, e.ns[len(e.ns)-1], e.d)
 }
 
-func (e evCoalesceMerge) to(t *Trace) { t.on(e.step) }
+func (e evCoalesceMerge) to(t *Trace) {
+	if t != nil {
+		t.push(e.step())
+	}
+}
 
 // evCoalesceKeep: mode i, s:d, does not reach the next stride.
 type evCoalesceKeep struct {
@@ -153,7 +193,11 @@ func (e evCoalesceKeep) step() (Step, bool) {
 	return sayv("coalesce: keep", running(e.ns, e.nd), "mode %d is %d:%d and %d×%d = %d ≠ %d: keep it apart", e.i, e.s, e.d, e.s, e.d, mul(e.s, e.d), e.next)
 }
 
-func (e evCoalesceKeep) to(t *Trace) { t.on(e.step) }
+func (e evCoalesceKeep) to(t *Trace) {
+	if t != nil {
+		t.push(e.step())
+	}
+}
 
 type evCoalesceResult struct{ r Layout }
 
@@ -161,7 +205,11 @@ func (e evCoalesceResult) step() (Step, bool) {
 	return sayv("coalesce: result", e.r.String(), "%s", e.r)
 }
 
-func (e evCoalesceResult) to(t *Trace) { t.on(e.step) }
+func (e evCoalesceResult) to(t *Trace) {
+	if t != nil {
+		t.push(e.step())
+	}
+}
 
 // ---- shape_div and shape_mod (shape_div.go)
 
@@ -182,7 +230,11 @@ func (e evShapeDivMode) step() (Step, bool) {
 	return sayv("shape_div", e.rest.String(), "mode %d: %s / %d = %s; the divisor left is %d / %s = %s", e.i, e.ai, e.divisor, e.q, e.divisor, Int(product(e.ai)), e.rest)
 }
 
-func (e evShapeDivMode) to(t *Trace) { t.on(e.step) }
+func (e evShapeDivMode) to(t *Trace) {
+	if t != nil {
+		t.push(e.step())
+	}
+}
 
 type evShapeDivResult struct{ a, b, r IntTuple }
 
@@ -190,7 +242,11 @@ func (e evShapeDivResult) step() (Step, bool) {
 	return sayv("shape_div: result", e.r.String(), "%s / %s = %s", e.a, e.b, e.r)
 }
 
-func (e evShapeDivResult) to(t *Trace) { t.on(e.step) }
+func (e evShapeDivResult) to(t *Trace) {
+	if t != nil {
+		t.push(e.step())
+	}
+}
 
 // evShapeModMode: mode i of a keeps kept of ai; the modulus left is rest.
 type evShapeModMode struct {
@@ -203,7 +259,11 @@ func (e evShapeModMode) step() (Step, bool) {
 	return sayv("shape_mod", e.rest.String(), "mode %d: keep %s of %s; the modulus left is %d / %d = %s", e.i, e.kept, e.ai, e.modulus, product(e.ai), e.rest)
 }
 
-func (e evShapeModMode) to(t *Trace) { t.on(e.step) }
+func (e evShapeModMode) to(t *Trace) {
+	if t != nil {
+		t.push(e.step())
+	}
+}
 
 type evShapeModResult struct {
 	a IntTuple
@@ -215,7 +275,11 @@ func (e evShapeModResult) step() (Step, bool) {
 	return sayv("shape_mod: result", e.r.String(), "%s %% %d = %s", e.a, e.n, e.r)
 }
 
-func (e evShapeModResult) to(t *Trace) { t.on(e.step) }
+func (e evShapeModResult) to(t *Trace) {
+	if t != nil {
+		t.push(e.step())
+	}
+}
 
 // ---- complement (complement.go)
 
@@ -225,7 +289,11 @@ func (e evComplementCotarget) step() (Step, bool) {
 	return say("complement: cotarget", "the default cotarget is cosize(filter(A)) = %s", e.cotarget)
 }
 
-func (e evComplementCotarget) to(t *Trace) { t.on(e.step) }
+func (e evComplementCotarget) to(t *Trace) {
+	if t != nil {
+		t.push(e.step())
+	}
+}
 
 // evComplementFilter: filter(A) = f; said only when it changed A.
 type evComplementFilter struct{ a, f Layout }
@@ -237,7 +305,11 @@ func (e evComplementFilter) step() (Step, bool) {
 	return say("complement: filter", "filter A (drop stride-0 and size-1 modes, coalesce): %s -> %s", e.a, e.f)
 }
 
-func (e evComplementFilter) to(t *Trace) { t.on(e.step) }
+func (e evComplementFilter) to(t *Trace) {
+	if t != nil {
+		t.push(e.step())
+	}
+}
 
 type evComplementTrivial struct {
 	n int
@@ -248,7 +320,11 @@ func (e evComplementTrivial) step() (Step, bool) {
 	return sayv("complement: trivial", e.r.String(), "A covers only offset 0, so the complement is all of [0,%d): %s", e.n, e.r)
 }
 
-func (e evComplementTrivial) to(t *Trace) { t.on(e.step) }
+func (e evComplementTrivial) to(t *Trace) {
+	if t != nil {
+		t.push(e.step())
+	}
+}
 
 type evComplementSort struct {
 	f               Layout
@@ -261,7 +337,11 @@ func (e evComplementSort) step() (Step, bool) {
 	return say("complement: sort", "sort the modes of %s by stride: %s", e.f.String(), sortedString(slices.Clone(e.shapes), slices.Clone(e.strides)))
 }
 
-func (e evComplementSort) to(t *Trace) { t.on(e.step) }
+func (e evComplementSort) to(t *Trace) {
+	if t != nil {
+		t.push(e.step())
+	}
+}
 
 // evComplementRefused: mode s:d starts inside the last offsets covered.
 type evComplementRefused struct{ s, d, last int }
@@ -270,7 +350,11 @@ func (e evComplementRefused) step() (Step, bool) {
 	return say("complement: refused", "mode %d:%d starts at stride %d < %d, inside what is already covered: A is not injective", e.s, e.d, e.d, e.last)
 }
 
-func (e evComplementRefused) to(t *Trace) { t.on(e.step) }
+func (e evComplementRefused) to(t *Trace) {
+	if t != nil {
+		t.push(e.step())
+	}
+}
 
 // ruleComplementNotDivisible marks a step that C++ accepts although the
 // stride is not a multiple of the extent covered before it.
@@ -286,7 +370,11 @@ func (e evComplementNotDivisible) step() (Step, bool) {
 	return say(ruleComplementNotDivisible, "note: stride %d is not a multiple of %d, the extent covered so far; C++ accepts this, but (A, complement) will not cover [0,M) exactly", e.stride, e.last)
 }
 
-func (e evComplementNotDivisible) to(t *Trace) { t.on(e.step) }
+func (e evComplementNotDivisible) to(t *Trace) {
+	if t != nil {
+		t.push(e.step())
+	}
+}
 
 // evComplementMode: the mode s:d of smallest stride leaves a gap mode
 // d/last at stride last and covers up to s*d.
@@ -297,7 +385,11 @@ func (e evComplementMode) step() (Step, bool) {
 		e.d, e.s, e.d, e.d, e.last, e.d/e.last, e.last, e.d, e.s, mul(e.d, e.s))
 }
 
-func (e evComplementMode) to(t *Trace) { t.on(e.step) }
+func (e evComplementMode) to(t *Trace) {
+	if t != nil {
+		t.push(e.step())
+	}
+}
 
 type evComplementLast struct{ s, d, last int }
 
@@ -305,7 +397,11 @@ func (e evComplementLast) step() (Step, bool) {
 	return say("complement: last mode", "last mode %d:%d: a gap mode %d/%d = %d at stride %d; covered up to %d", e.s, e.d, e.d, e.last, e.d/e.last, e.last, mul(e.d, e.s))
 }
 
-func (e evComplementLast) to(t *Trace) { t.on(e.step) }
+func (e evComplementLast) to(t *Trace) {
+	if t != nil {
+		t.push(e.step())
+	}
+}
 
 type evComplementRest struct {
 	cotarget     IntTuple
@@ -316,7 +412,11 @@ func (e evComplementRest) step() (Step, bool) {
 	return say("complement: rest", "repeat to reach the cotarget %s: ⌈%s/%d⌉ = %d at stride %d", e.cotarget, e.cotarget, e.stride, e.rest, e.stride)
 }
 
-func (e evComplementRest) to(t *Trace) { t.on(e.step) }
+func (e evComplementRest) to(t *Trace) {
+	if t != nil {
+		t.push(e.step())
+	}
+}
 
 // evComplementCoalesce: the complement before coalescing is
 // ((resS...), rest):((resD...), stride); r after.
@@ -332,7 +432,11 @@ func (e evComplementCoalesce) step() (Step, bool) {
 	return sayv("complement: coalesce", e.r.String(), "coalesce %s -> %s", raw.String(), e.r.String())
 }
 
-func (e evComplementCoalesce) to(t *Trace) { t.on(e.step) }
+func (e evComplementCoalesce) to(t *Trace) {
+	if t != nil {
+		t.push(e.step())
+	}
+}
 
 // ---- composition (composition.go)
 
@@ -342,7 +446,11 @@ func (e evComposeUnderscore) step() (Step, bool) {
 	return say("composition: _", "%s ∘ _ keeps %s", e.a, e.a)
 }
 
-func (e evComposeUnderscore) to(t *Trace) { t.on(e.step) }
+func (e evComposeUnderscore) to(t *Trace) {
+	if t != nil {
+		t.push(e.step())
+	}
+}
 
 // evComposeByMode prints a with String, not through fmt (see evByMode).
 type evComposeByMode struct {
@@ -354,7 +462,11 @@ func (e evComposeByMode) step() (Step, bool) {
 	return say("composition: by-mode", "%s ∘ %s: compose mode by mode; modes of A past the tiler are dropped", e.a.String(), TilerString(e.b, false))
 }
 
-func (e evComposeByMode) to(t *Trace) { t.on(e.step) }
+func (e evComposeByMode) to(t *Trace) {
+	if t != nil {
+		t.push(e.step())
+	}
+}
 
 // evComposeCoalesceA: coalesce_x(A) = flat; said only when it changed A.
 type evComposeCoalesceA struct{ a, flat Layout }
@@ -366,7 +478,11 @@ func (e evComposeCoalesceA) step() (Step, bool) {
 	return say("composition: coalesce A", "coalesce A (keeping its behaviour past its size): %s -> %s", e.a, e.flat)
 }
 
-func (e evComposeCoalesceA) to(t *Trace) { t.on(e.step) }
+func (e evComposeCoalesceA) to(t *Trace) {
+	if t != nil {
+		t.push(e.step())
+	}
+}
 
 type evComposeBMode struct {
 	i    int
@@ -377,7 +493,11 @@ func (e evComposeBMode) step() (Step, bool) {
 	return say("composition: B mode", "B's mode %d: %s:%s", e.i, e.s, e.d)
 }
 
-func (e evComposeBMode) to(t *Trace) { t.on(e.step) }
+func (e evComposeBMode) to(t *Trace) {
+	if t != nil {
+		t.push(e.step())
+	}
+}
 
 type evComposeModes struct{ r Layout }
 
@@ -385,7 +505,11 @@ func (e evComposeModes) step() (Step, bool) {
 	return sayv("composition: result", e.r.String(), "the modes together: %s", e.r)
 }
 
-func (e evComposeModes) to(t *Trace) { t.on(e.step) }
+func (e evComposeModes) to(t *Trace) {
+	if t != nil {
+		t.push(e.step())
+	}
+}
 
 type evComposeStrideZero struct{ s IntTuple }
 
@@ -393,7 +517,11 @@ func (e evComposeStrideZero) step() (Step, bool) {
 	return say("composition: stride 0", "a stride-0 mode of B stays %s:0", e.s)
 }
 
-func (e evComposeStrideZero) to(t *Trace) { t.on(e.step) }
+func (e evComposeStrideZero) to(t *Trace) {
+	if t != nil {
+		t.push(e.step())
+	}
+}
 
 // evComposeIntegralA: A is a single mode a; B's mode at stride d gives r.
 type evComposeIntegralA struct {
@@ -405,7 +533,11 @@ func (e evComposeIntegralA) step() (Step, bool) {
 	return say("composition: integral A", "A is %s: the stride is %d×%d, giving %s", e.a, e.d, e.a.stride.v, e.r)
 }
 
-func (e evComposeIntegralA) to(t *Trace) { t.on(e.step) }
+func (e evComposeIntegralA) to(t *Trace) {
+	if t != nil {
+		t.push(e.step())
+	}
+}
 
 // evComposeMode holds what composition_impl has in hand at A's mode i
 // (s:d) walking B's mode: the shape still needed and the running stride.
@@ -418,7 +550,11 @@ func (e evComposeStrideRefused) step() (Step, bool) {
 	return say("composition: refused", "A's mode %d (%d:%d): stride %d is neither a multiple of %d nor less than it — %s", e.i, e.s, e.d, e.restStride, e.s, condStrideDivisibility)
 }
 
-func (e evComposeStrideRefused) to(t *Trace) { t.on(e.step) }
+func (e evComposeStrideRefused) to(t *Trace) {
+	if t != nil {
+		t.push(e.step())
+	}
+}
 
 // ruleWeakDivisibility marks a step that C++ accepts under its weak stride
 // divisibility check although the stride does not divide the mode.
@@ -435,7 +571,11 @@ func (e evComposeWeak) step() (Step, bool) {
 	return say(ruleWeakDivisibility, "note: stride %d is less than A's mode %d (size %d) but does not divide it; C++ accepts this (its weak divisibility check) and so does cutetui, but the result may differ from A(B(i)) where B steps across the mode", e.restStride, e.i, e.s)
 }
 
-func (e evComposeWeak) to(t *Trace) { t.on(e.step) }
+func (e evComposeWeak) to(t *Trace) {
+	if t != nil {
+		t.push(e.step())
+	}
+}
 
 // evComposeSkip: the running stride steps over mode i; said only while
 // elements are still needed.
@@ -449,7 +589,11 @@ func (e evComposeSkip) step() (Step, bool) {
 	return say("composition: skip", "A's mode %d (%d:%d): stride %d steps over it entirely (⌈%d/%d⌉ = 1); the stride becomes ⌈%d/%d⌉ = %d", e.i, e.s, e.d, e.restStride, e.s, st, st, e.s, ceilDivInt(st, e.s)*sign(e.restStride))
 }
 
-func (e evComposeSkip) to(t *Trace) { t.on(e.step) }
+func (e evComposeSkip) to(t *Trace) {
+	if t != nil {
+		t.push(e.step())
+	}
+}
 
 // evComposeShapeRefused: the Shape Divisibility Condition fails at mode i.
 type evComposeShapeRefused evComposeMode
@@ -460,7 +604,11 @@ func (e evComposeShapeRefused) step() (Step, bool) {
 	return say("composition: refused", "A's mode %d (%d:%d): it gives min(⌈%d/%d⌉, %d) = %d elements, and %d is not a multiple of %d — %s", e.i, e.s, e.d, e.s, st, e.restShape, n, e.restShape, n, condShapeDivisibility)
 }
 
-func (e evComposeShapeRefused) to(t *Trace) { t.on(e.step) }
+func (e evComposeShapeRefused) to(t *Trace) {
+	if t != nil {
+		t.push(e.step())
+	}
+}
 
 // evComposeTake: mode i gives min(⌈s/|stride|⌉, needed) elements.
 type evComposeTake evComposeMode
@@ -472,7 +620,11 @@ func (e evComposeTake) step() (Step, bool) {
 		e.i, e.s, e.d, e.s, st, e.restShape, n, e.restStride, e.d, mul(e.restStride, e.d), e.restShape, n, e.restShape/n)
 }
 
-func (e evComposeTake) to(t *Trace) { t.on(e.step) }
+func (e evComposeTake) to(t *Trace) {
+	if t != nil {
+		t.push(e.step())
+	}
+}
 
 // evComposeLast: A's last mode (stride d) takes what is still needed;
 // said unless earlier modes took everything.
@@ -485,7 +637,11 @@ func (e evComposeLast) step() (Step, bool) {
 	return say("composition: last mode", "A's last mode (stride %d) takes the remaining %d at stride %d×%d", e.d, e.restShape, e.restStride, e.d)
 }
 
-func (e evComposeLast) to(t *Trace) { t.on(e.step) }
+func (e evComposeLast) to(t *Trace) {
+	if t != nil {
+		t.push(e.step())
+	}
+}
 
 type evComposeResult struct{ r Layout }
 
@@ -493,7 +649,11 @@ func (e evComposeResult) step() (Step, bool) {
 	return sayv("composition: result", e.r.String(), "%s", e.r)
 }
 
-func (e evComposeResult) to(t *Trace) { t.on(e.step) }
+func (e evComposeResult) to(t *Trace) {
+	if t != nil {
+		t.push(e.step())
+	}
+}
 
 // ---- inverses (inverse.go)
 
@@ -503,7 +663,11 @@ func (e evRightInverseSort) step() (Step, bool) {
 	return say("right_inverse: sort", "coalesce to %s, sort the modes by stride", e.c)
 }
 
-func (e evRightInverseSort) to(t *Trace) { t.on(e.step) }
+func (e evRightInverseSort) to(t *Trace) {
+	if t != nil {
+		t.push(e.step())
+	}
+}
 
 type evRightInverseSkip struct{ s, d, covered int }
 
@@ -511,7 +675,11 @@ func (e evRightInverseSkip) step() (Step, bool) {
 	return say("right_inverse: skip", "mode %d:%d: stride %d ≠ %d, the extent covered so far: skip", e.s, e.d, e.d, e.covered)
 }
 
-func (e evRightInverseSkip) to(t *Trace) { t.on(e.step) }
+func (e evRightInverseSkip) to(t *Trace) {
+	if t != nil {
+		t.push(e.step())
+	}
+}
 
 type evRightInverseKeep struct{ s, d, at int }
 
@@ -519,7 +687,11 @@ func (e evRightInverseKeep) step() (Step, bool) {
 	return say("right_inverse: keep", "mode %d:%d: stride %d = %d: it is the next contiguous piece; it sits at index stride %d", e.s, e.d, e.d, e.d, e.at)
 }
 
-func (e evRightInverseKeep) to(t *Trace) { t.on(e.step) }
+func (e evRightInverseKeep) to(t *Trace) {
+	if t != nil {
+		t.push(e.step())
+	}
+}
 
 type evRightInverseResult struct{ r Layout }
 
@@ -527,7 +699,11 @@ func (e evRightInverseResult) step() (Step, bool) {
 	return sayv("right_inverse: result", e.r.String(), "%s", e.r)
 }
 
-func (e evRightInverseResult) to(t *Trace) { t.on(e.step) }
+func (e evRightInverseResult) to(t *Trace) {
+	if t != nil {
+		t.push(e.step())
+	}
+}
 
 type evLeftInverseSort struct{ c Layout }
 
@@ -535,7 +711,11 @@ func (e evLeftInverseSort) step() (Step, bool) {
 	return say("left_inverse: sort", "coalesce to %s, sort the modes by stride", e.c)
 }
 
-func (e evLeftInverseSort) to(t *Trace) { t.on(e.step) }
+func (e evLeftInverseSort) to(t *Trace) {
+	if t != nil {
+		t.push(e.step())
+	}
+}
 
 type evLeftInverseSkip struct{ s int }
 
@@ -543,7 +723,11 @@ func (e evLeftInverseSkip) step() (Step, bool) {
 	return say("left_inverse: skip", "mode %d:0 has stride 0: skip", e.s)
 }
 
-func (e evLeftInverseSkip) to(t *Trace) { t.on(e.step) }
+func (e evLeftInverseSkip) to(t *Trace) {
+	if t != nil {
+		t.push(e.step())
+	}
+}
 
 // evLeftInverseMode: mode s:d, reached when size offsets are covered, adds
 // the shape d/size at stride at (the index stride of the piece before it);
@@ -554,7 +738,11 @@ func (e evLeftInverseMode) step() (Step, bool) {
 	return say("left_inverse: mode", "mode %d:%d: shape %d/%d = %d at stride %d; the next piece starts at index stride %d", e.s, e.d, e.d, e.size, e.d/e.size, e.at, e.next)
 }
 
-func (e evLeftInverseMode) to(t *Trace) { t.on(e.step) }
+func (e evLeftInverseMode) to(t *Trace) {
+	if t != nil {
+		t.push(e.step())
+	}
+}
 
 // evLeftInverseClose: the last mode's shape s at stride at ends the
 // uncoalesced inverse rs:rd.
@@ -567,7 +755,11 @@ func (e evLeftInverseClose) step() (Step, bool) {
 	return say("left_inverse: close", "end with the last mode's shape %d at stride %d: %s", e.s, e.at, flatLayout(e.rs, e.rd, false))
 }
 
-func (e evLeftInverseClose) to(t *Trace) { t.on(e.step) }
+func (e evLeftInverseClose) to(t *Trace) {
+	if t != nil {
+		t.push(e.step())
+	}
+}
 
 type evLeftInverseResult struct{ r Layout }
 
@@ -575,7 +767,11 @@ func (e evLeftInverseResult) step() (Step, bool) {
 	return sayv("left_inverse: result", e.r.String(), "%s", e.r)
 }
 
-func (e evLeftInverseResult) to(t *Trace) { t.on(e.step) }
+func (e evLeftInverseResult) to(t *Trace) {
+	if t != nil {
+		t.push(e.step())
+	}
+}
 
 // ---- divides and products (divide.go, product.go)
 //
@@ -594,7 +790,11 @@ func (e evByMode) step() (Step, bool) {
 	return say(e.op+": by-mode", "%s %s by %s mode by mode; A's remaining modes are kept", e.verb, e.a.String(), TilerString(e.b, false))
 }
 
-func (e evByMode) to(t *Trace) { t.on(e.step) }
+func (e evByMode) to(t *Trace) {
+	if t != nil {
+		t.push(e.step())
+	}
+}
 
 type evDivideDefinition struct {
 	a, b Layout
@@ -605,7 +805,11 @@ func (e evDivideDefinition) step() (Step, bool) {
 	return say("logical_divide: definition", "%s ⊘ %s = A ∘ (B, complement(B, %s)), %s being the shape of coalesce(A)", e.a, e.b, e.cot, e.cot)
 }
 
-func (e evDivideDefinition) to(t *Trace) { t.on(e.step) }
+func (e evDivideDefinition) to(t *Trace) {
+	if t != nil {
+		t.push(e.step())
+	}
+}
 
 // evDivideCompose: A is composed with (B, B*), B* the complement c.
 type evDivideCompose struct{ b, c Layout }
@@ -614,7 +818,11 @@ func (e evDivideCompose) step() (Step, bool) {
 	return say("logical_divide: compose", "compose A with (B, B*) = %s", concat(e.b, e.c))
 }
 
-func (e evDivideCompose) to(t *Trace) { t.on(e.step) }
+func (e evDivideCompose) to(t *Trace) {
+	if t != nil {
+		t.push(e.step())
+	}
+}
 
 // evRegroup: tile_unzip of l is r; said only when it changed l.
 type evRegroup struct {
@@ -629,7 +837,11 @@ func (e evRegroup) step() (Step, bool) {
 	return sayv(e.op+": regroup", e.r.String(), "gather the tile modes and the rest modes: %s -> %s", e.l, e.r)
 }
 
-func (e evRegroup) to(t *Trace) { t.on(e.step) }
+func (e evRegroup) to(t *Trace) {
+	if t != nil {
+		t.push(e.step())
+	}
+}
 
 type evUnpack struct {
 	op   string
@@ -640,7 +852,11 @@ func (e evUnpack) step() (Step, bool) {
 	return sayv(e.op+": unpack", e.r.String(), "unpack the rest modes of %s: %s", e.z, e.r)
 }
 
-func (e evUnpack) to(t *Trace) { t.on(e.step) }
+func (e evUnpack) to(t *Trace) {
+	if t != nil {
+		t.push(e.step())
+	}
+}
 
 type evProductDefinition struct{ a, b Layout }
 
@@ -649,7 +865,11 @@ func (e evProductDefinition) step() (Step, bool) {
 	return say("logical_product: definition", "%s ⊗ %s = (A, complement(A, %d×%d = %d) ∘ B)", e.a, e.b, e.a.Size(), e.b.cosize(), m)
 }
 
-func (e evProductDefinition) to(t *Trace) { t.on(e.step) }
+func (e evProductDefinition) to(t *Trace) {
+	if t != nil {
+		t.push(e.step())
+	}
+}
 
 type evProductCompose struct{ c, b Layout }
 
@@ -657,7 +877,11 @@ func (e evProductCompose) step() (Step, bool) {
 	return say("logical_product: compose", "compose the complement %s with B = %s", e.c, e.b)
 }
 
-func (e evProductCompose) to(t *Trace) { t.on(e.step) }
+func (e evProductCompose) to(t *Trace) {
+	if t != nil {
+		t.push(e.step())
+	}
+}
 
 type evProductResult struct{ cb, r Layout }
 
@@ -665,7 +889,11 @@ func (e evProductResult) step() (Step, bool) {
 	return sayv("logical_product: result", e.r.String(), "(A, %s) = %s", e.cb, e.r)
 }
 
-func (e evProductResult) to(t *Trace) { t.on(e.step) }
+func (e evProductResult) to(t *Trace) {
+	if t != nil {
+		t.push(e.step())
+	}
+}
 
 // evPad: blocked/raked product pads A and B to rank n; said when it did.
 type evPad struct {
@@ -682,7 +910,11 @@ func (e evPad) step() (Step, bool) {
 	return say(e.op+": pad", "pad both to rank %d with 1:0 modes: %s and %s", e.n, e.pa, e.pb)
 }
 
-func (e evPad) to(t *Trace) { t.on(e.step) }
+func (e evPad) to(t *Trace) {
+	if t != nil {
+		t.push(e.step())
+	}
+}
 
 type evZip struct {
 	op          string
@@ -693,7 +925,11 @@ func (e evZip) step() (Step, bool) {
 	return sayv(e.op+": zip", e.out.String(), "zip %s with %s mode by mode: %s", e.m0, e.m1, e.out)
 }
 
-func (e evZip) to(t *Trace) { t.on(e.step) }
+func (e evZip) to(t *Trace) {
+	if t != nil {
+		t.push(e.step())
+	}
+}
 
 // ---- swizzles (explain.go)
 
@@ -711,7 +947,11 @@ func (e evSwizzleMasks) step() (Step, bool) {
 		w, w.m+max(0, w.s), w.m+max(0, w.s)+w.b, binary(e.width, w.YYYMask()), w.m-min(0, w.s), w.m-min(0, w.s)+w.b, binary(e.width, w.ZZZMask()))
 }
 
-func (e evSwizzleMasks) to(t *Trace) { t.on(e.step) }
+func (e evSwizzleMasks) to(t *Trace) {
+	if t != nil {
+		t.push(e.step())
+	}
+}
 
 type evSwizzleSelect struct{ x, y, width int }
 
@@ -719,7 +959,11 @@ func (e evSwizzleSelect) step() (Step, bool) {
 	return say("swizzle: select", "x = %d = %s; x & yyy = %s", e.x, binary(e.width, e.x), binary(e.width, e.y))
 }
 
-func (e evSwizzleSelect) to(t *Trace) { t.on(e.step) }
+func (e evSwizzleSelect) to(t *Trace) {
+	if t != nil {
+		t.push(e.step())
+	}
+}
 
 type evSwizzleShift struct{ s, shifted, width int }
 
@@ -730,7 +974,11 @@ func (e evSwizzleShift) step() (Step, bool) {
 	return say("swizzle: shift", "shift left by %d: %s", -e.s, binary(e.width, e.shifted))
 }
 
-func (e evSwizzleShift) to(t *Trace) { t.on(e.step) }
+func (e evSwizzleShift) to(t *Trace) {
+	if t != nil {
+		t.push(e.step())
+	}
+}
 
 type evSwizzleXor struct{ r, width int }
 
@@ -738,4 +986,8 @@ func (e evSwizzleXor) step() (Step, bool) {
 	return sayv("swizzle: xor", fmt.Sprint(e.r), "x ^ that = %s = %d", binary(e.width, e.r), e.r)
 }
 
-func (e evSwizzleXor) to(t *Trace) { t.on(e.step) }
+func (e evSwizzleXor) to(t *Trace) {
+	if t != nil {
+		t.push(e.step())
+	}
+}
