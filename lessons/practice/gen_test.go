@@ -592,3 +592,24 @@ func mustInt(t *testing.T, env *eval.Env, expr string) int {
 	fmt.Sscan(v.String(), &n)
 	return n
 }
+
+// TestCapstoneSwizzleHints: the capstone topic's rule for the SW128
+// stages — row r, column c lands at 64r + 8·((c/8) XOR (r mod 8)) +
+// c mod 8 — gives every answer of levels 2 to 4.
+func TestCapstoneSwizzleHints(t *testing.T) {
+	for level := 2; level <= 4; level++ {
+		for seed := uint64(0); seed < seedsPerLevel(t); seed++ {
+			ex, err := Generate("capstone", level, Mix(seed, 61))
+			if err != nil {
+				t.Fatal(err)
+			}
+			var r, c int
+			if _, err := fmt.Sscanf(ex.Statement, "s(%d,%d)", &r, &c); err != nil {
+				t.Fatalf("%s: %v", ex.Statement, err)
+			}
+			if want := fmt.Sprint(64*r + 8*((c/8)^(r%8)) + c%8); ex.Answer != want {
+				t.Errorf("%s: answer %s, the rule gives %s", ex.Statement, ex.Answer, want)
+			}
+		}
+	}
+}

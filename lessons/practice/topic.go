@@ -30,6 +30,7 @@ var topics = []Topic{
 	{"mma", "MMA atoms: who holds which element", genMMA},
 	{"copy", "TiledCopy: tiles, owners, vector legality", genCopy},
 	{"smem", "GMMA swizzle atoms and tile_to_shape", genSmem},
+	{"capstone", "the TMA + wgmma kernel's layouts", genCapstone},
 }
 
 // Topics returns the practice topics in course order.

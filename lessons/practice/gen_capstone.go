@@ -1,0 +1,74 @@
+package practice
+
+import (
+	"fmt"
+
+	"github.com/cutetui/cutetui/engine/eval"
+	"github.com/cutetui/cutetui/engine/raster"
+)
+
+// genCapstone practises the capstone lesson on kernels/gemm_tma.cu's
+// layouts: level 1 the grid of 128×256 tiles of a problem (ceil_div),
+// level 2 where an element of the A stage lands (the SW128 atom tiled
+// over 128×64), level 3 the same in the B stage (256×64), level 4 where
+// a consumer's k-th wgmma starts reading A (sA(64c, 16k)), level 5 the
+// tile a CTA computes under GemmIdentityThreadblockSwizzle<N>.
+func genCapstone(d *draw) (*Exercise, error) {
+	atom := "Sw<3,3,3> o (8,64):(64,1)"
+	var setup []string
+	var stmt, q string
+	var hints []string
+	switch d.level {
+	case 1:
+		m, n := 128*d.between(8, 80)-d.r.IntN(128), 256*d.between(4, 40)-d.r.IntN(256)
+		stmt = fmt.Sprintf("ceil_div((%d,%d), (128,256))", m, n)
+		q = fmt.Sprintf("A %d×%d problem in the kernel's 128×256 tiles: how many tiles (M,N)?", m, n)
+		hints = []string{fmt.Sprintf("%d / 128 rounded up; %d / 256 rounded up.", m, n)}
+	case 2, 3, 4:
+		rows := 128
+		if d.level == 3 {
+			rows = 256
+		}
+		setup = []string{fmt.Sprintf("s = tile_to_shape(%s, (%d,64))", atom, rows)}
+		r, c := d.r.IntN(rows), d.r.IntN(64)
+		q = fmt.Sprintf("In the %s stage s (the SW128 atom tiled over %d×64 bf16), where does element (%d,%d) go?", map[int]string{128: "A", 256: "B"}[rows], rows, r, c)
+		if d.level == 4 {
+			k, cw := d.r.IntN(4), d.r.IntN(2)
+			r, c = 64*cw, 16*k
+			q = fmt.Sprintf("Consumer warpgroup %d's wgmma number %d of a stage reads A from s(%d,%d). Which bf16 offset is that?", cw+1, k, r, c)
+		}
+		stmt = fmt.Sprintf("s(%d,%d)", r, c)
+		hints = []string{
+			fmt.Sprintf("Without the swizzle: %d·64 + %d = %d.", r, c, r*64+c),
+			fmt.Sprintf("Row %d is row %d of its atom; columns %d–%d are chunk %d, which moves to chunk %d XOR %d = %d.", r, r%8, c/8*8, c/8*8+7, c/8, c/8, r%8, (c/8)^(r%8)),
+		}
+	default:
+		nn := d.pick(1, 2, 3, 4, 8)
+		m, n := 128*d.between(4, 16), 256*d.between(2, 12)
+		tm, tn := m/128, n/256
+		env := eval.NewEnv()
+		l := raster.LogTile(nn, tn)
+		gx, gy, _ := raster.Identity(nn).Grid(tm, tn)
+		bx, by := d.r.IntN(gx), d.r.IntN(gy)
+		stmt = fmt.Sprintf("gemm_identity_swizzle<%d>((%d,%d), (128,256), (%d,%d))", nn, m, n, bx, by)
+		if _, err := env.Eval(stmt); err != nil {
+			return nil, errRedraw // a CTA past the last column has no tile
+		}
+		q = fmt.Sprintf("The kernel launched under GemmIdentityThreadblockSwizzle<%d> on %d×%d: which tile does blockIdx (%d,%d) compute?", nn, m, n, bx, by)
+		hints = []string{
+			fmt.Sprintf("%d×%d tiles; get_log_tile(N=%d, tiles_n=%d) = %d.", tm, tn, nn, tn, l),
+			fmt.Sprintf("m = %d >> %d; n = (%d << %d) + (%d & %d).", bx, l, by, l, bx, (1<<l)-1),
+		}
+	}
+	env := eval.NewEnv()
+	for _, s := range setup {
+		if _, err := env.Exec(s); err != nil {
+			return nil, err
+		}
+	}
+	want, err := env.Eval(stmt)
+	if err != nil {
+		return nil, errRedraw
+	}
+	return &Exercise{Question: q, Setup: setup, Statement: stmt, Expr: stmt, Answer: want.String(), Hints: hints, want: want}, nil
+}
