@@ -1,12 +1,17 @@
 package pane
 
 import (
+	"io"
 	"strings"
 	"testing"
 
+	tea "github.com/charmbracelet/bubbletea"
+	"github.com/charmbracelet/lipgloss"
 	"github.com/charmbracelet/x/exp/golden"
+	"github.com/cutetui/cutetui/views/common"
 	"github.com/cutetui/cutetui/views/figure"
 	"github.com/cutetui/cutetui/views/internal/testutil"
+	"github.com/muesli/termenv"
 )
 
 const (
@@ -102,5 +107,64 @@ func TestBankViewKeepsItsPhaseAcrossEdits(t *testing.T) {
 	}
 	if _, bytes, _ := m.gridColour(m.lastPicture()); bytes != 2 {
 		t.Errorf("grid coloured for %d-byte elements, want 2", bytes)
+	}
+}
+
+// bankBenchCommons are the profiles the bank benchmarks draw in: Ascii
+// (the goldens') and 256 colours (every bank cell and grid cell painted).
+func bankBenchCommons() map[string]common.Common {
+	return map[string]common.Common{
+		"ascii":     testutil.Common(),
+		"256colour": common.New(lipgloss.NewRenderer(io.Discard), termenv.ANSI256, true, "dark"),
+	}
+}
+
+// BenchmarkBankViewKey128x64: a keystroke on a selected pane showing the
+// bank view of ldmatrix.x4 on a 128×64 half tile at 200×60 (z, compact
+// cells, which redraws the bank view and the tile's grid by bank).
+func BenchmarkBankViewKey128x64(b *testing.B) {
+	for name, c := range bankBenchCommons() {
+		b.Run(name, func(b *testing.B) {
+			m := New(c, ldsm128x64, nil)
+			m.SetSize(200, 60)
+			m.Focus()
+			m.View()
+			z := kmsg("z")
+			b.ResetTimer()
+			for i := 0; i < b.N; i++ {
+				m.HandleKey(z)
+				if m.View() == "" {
+					b.Fatal("empty view")
+				}
+			}
+		})
+	}
+}
+
+// BenchmarkBankViewTyping128x64: a keystroke typed into the same pane (a
+// space, then backspace): the statement is evaluated again (the bank
+// model run) and the pane redrawn.
+func BenchmarkBankViewTyping128x64(b *testing.B) {
+	for name, c := range bankBenchCommons() {
+		b.Run(name, func(b *testing.B) {
+			m := New(c, ldsm128x64, nil)
+			m.SetSize(200, 60)
+			m.Focus()
+			press(m, kmsg("enter"))
+			m.View()
+			keys := []tea.KeyMsg{runes(" "), {Type: tea.KeyBackspace}}
+			m.HandleKey(keys[0])
+			if m.Text() != strings.TrimSuffix(ldsm128x64, "\n")+" " {
+				b.Fatalf("a space typed: %q", m.Text())
+			}
+			m.HandleKey(keys[1])
+			b.ResetTimer()
+			for i := 0; i < b.N; i++ {
+				m.HandleKey(keys[i%2])
+				if m.View() == "" || len(m.Outcomes()) != 1 || m.Outcomes()[0].Bank == nil {
+					b.Fatal("no bank view")
+				}
+			}
+		})
 	}
 }
