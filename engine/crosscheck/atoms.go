@@ -161,7 +161,22 @@ func AtomCases() []Case {
 		}
 	}
 	add("identity", "make_identity_tensor(make_shape(Int<4>{},Int<8>{},Int<2>{}))")
-	add("pointer", "make_rmem_ptr<half_t>(nullptr)") // ambiguous in C++: no nullptr_t overload
+	// GMMA's shared-memory layout atoms, and tile_to_shape of them.
+	for _, sw := range []string{"INTER", "SW32", "SW64", "SW128"} {
+		for _, mj := range []string{"MN", "K"} {
+			add("gmma_smem", "GMMA::Layout_"+mj+"_"+sw+"_Atom_Bits{}")
+			for _, t := range []string{"half_t", "bfloat16_t", "float", "tfloat32_t", "int8_t", "uint8_t"} {
+				a := "GMMA::Layout_" + mj + "_" + sw + "_Atom<" + t + ">{}"
+				add("gmma_smem", a)
+				add("gmma_smem", "tile_to_shape("+a+",Shape<_128,_64>{})")
+				add("gmma_smem", "tile_to_shape("+a+",Shape<_256,_128,_3>{})")
+				add("gmma_smem", "tile_to_shape("+a+",make_shape(Int<128>{},Int<128>{},Int<4>{}),Step<_2,_1,_3>{})")
+			}
+			add("gmma_smem", "GMMA::Layout_"+sw+"_Atom<half_t,GMMA::Major::"+mj+">{}")
+		}
+	}
+	add("gmma_smem", "tile_to_shape(GMMA::Layout_K_SW128_Atom<half_t>{},Shape<_8,_32>{})") // does not divide
+	add("pointer", "make_rmem_ptr<half_t>(nullptr)")                                       // ambiguous in C++: no nullptr_t overload
 	add("pointer", "make_smem_ptr<half_t>(nullptr)")
 	for _, c := range []string{
 		"make_tiled_copy(Copy_Atom<UniversalCopy<uint128_t>,half_t>{},Layout<Shape<_16,_8>,Stride<_8,_1>>{},Layout<Shape<_1,_8>>{})",

@@ -83,6 +83,22 @@ func (p *parser) atomType(id token) (n Node, ok bool, err error) {
 		c.Args = append([]Node{t.Args[0]}, c.Args...)
 		return c, true, nil
 	}
+	if id.text == "GMMA" || id.text == "SM90" {
+		// GMMA::Layout_K_SW128_Atom<half_t>{} (or SM90::GMMA::...): the
+		// qualified name is read whole.
+		j, name := p.i, id.text
+		for j+2 < len(p.toks) && p.toks[j].kind == tColon && p.toks[j+1].kind == tColon && p.toks[j+2].kind == tIdent {
+			name += "::" + p.toks[j+2].text
+			j += 3
+		}
+		short := strings.TrimPrefix(strings.TrimPrefix(name, "SM90::"), "GMMA::")
+		if !atom.IsGMMASmemAtom(short) {
+			return nil, false, nil
+		}
+		p.i = j
+		t, err := p.typeRest(token{tIdent, id.pos, "GMMA::" + short})
+		return t, true, err
+	}
 	if !isAtomTypeName(id.text) {
 		return nil, false, nil
 	}
@@ -219,6 +235,12 @@ func evalTypeLit(n *TypeLit) (Value, error) {
 		return CopyAtomValue{a}, nil
 	case atom.IsMMAOp(n.Name):
 		return mmaAtomOf(n)
+	case strings.HasPrefix(n.Name, "GMMA::"):
+		f, err := atom.GMMASmemAtom(strings.TrimPrefix(n.Name, "GMMA::"), typeArgNames(n.Args))
+		if err != nil {
+			return nil, errorf(n.At, "%v", err)
+		}
+		return fnValue(f), nil
 	}
 	if name, bits, ok := atom.ElementType(n.Name); ok && len(n.Args) == 0 {
 		return TypeValue{Name: name, Bits: bits}, nil
