@@ -20,6 +20,7 @@ import (
 type design struct {
 	tm, tn, m int            // tileDesign: TM×TN tiles of a column-major A with M rows
 	sw        *swizzleDesign // or a swizzle that makes a read conflict-free
+	cp        *copyDesign    // or a value layout for a TiledCopy
 }
 
 // verdict judges got: Correct when judge accepts it, else Wrong with
@@ -28,6 +29,9 @@ func (d *design) verdict(v grade.Verdict, env *eval.Env, got eval.Value) grade.V
 	judge := d.judge
 	if d.sw != nil {
 		judge = d.sw.judge
+	}
+	if d.cp != nil {
+		judge = d.cp.judge
 	}
 	ok, why := judge(env, got)
 	if ok {
@@ -181,4 +185,80 @@ func (s *swizzleDesign) judge(env *eval.Env, got eval.Value) (bool, string) {
 		return false, fmt.Sprintf("with %s the read still conflicts: %s", w, first)
 	}
 	return true, fmt.Sprintf("with %s: %s", w, first)
+}
+
+// copyDesign asks for a value layout: with the given thread layout, the
+// TiledCopy must cover an M×N row-major tile with each thread moving V
+// contiguous elements (one 128-bit vector of halves).
+type copyDesign struct {
+	m, n, v int // the tile and the values per thread
+}
+
+// genCopyDesign draws a row-major thread layout of rows × (N/8) threads.
+func genCopyDesign(d *draw) (*Exercise, error) {
+	tc := d.pick(4, 8)
+	tr := 256 / tc / d.pick(1, 2, 4)
+	cd := &copyDesign{m: tr, n: tc * 8, v: 8}
+	thr := fmt.Sprintf("Layout<Shape<_%d,_%d>,Stride<_%d,_1>>{}", tr, tc, tc)
+	env := eval.NewEnv()
+	want, err := env.Eval("Layout<Shape<_1,_8>>{}")
+	if err != nil {
+		return nil, err
+	}
+	return &Exercise{
+		Question: fmt.Sprintf("Design: %d threads in a row-major %d×%d layout copy a %d×%d row-major tile of halves. Write the value layout V so that each thread moves 8 contiguous halves (one 128-bit load) and make_tiled_copy(atom, thr, V) covers the tile.", tr*tc, tr, tc, cd.m, cd.n),
+		Setup:    []string{"atom = Copy_Atom<UniversalCopy<uint128_t>, half_t>{}", "thr = " + thr},
+		Statement: fmt.Sprintf("make_tiled_copy(atom, thr, V) over (%d,%d):(%d,1)", cd.m, cd.n, cd.n),
+		Answer:    want.String(),
+		Hints: []string{
+			"The tile is (thread rows · value rows, thread columns · value columns).",
+			fmt.Sprintf("The rows are already %d threads: one value row. The columns need %d / %d = 8 values.", cd.m, cd.n, tc),
+			"Row-major: contiguous halves run along a row, so the 8 values go along the columns: shape (1,8).",
+		},
+		want:   want,
+		design: &design{cp: cd},
+	}, nil
+}
+
+// judge builds the TiledCopy with got as the value layout and checks
+// its tile and that every thread's values are contiguous in the
+// row-major tile.
+func (c *copyDesign) judge(env *eval.Env, got eval.Value) (bool, string) {
+	if _, ok := got.Layout(); !ok {
+		return false, "write a layout for the values, e.g. (a,b):(s,t)"
+	}
+	if _, err := env.Exec(fmt.Sprintf("cp = make_tiled_copy(atom, thr, %s)", got)); err != nil {
+		return false, err.Error()
+	}
+	tv, err := env.Eval("get_layoutS_TV(cp)")
+	if err != nil {
+		return false, err.Error()
+	}
+	l, _ := tv.Layout()
+	m0, _ := env.Eval("tile_size<0>(cp)")
+	m1, _ := env.Eval("tile_size<1>(cp)")
+	if m0.String() != fmt.Sprint(c.m) || m1.String() != fmt.Sprint(c.n) {
+		return false, fmt.Sprintf("that TiledCopy covers %s×%s, not the %d×%d tile", m0, m1, c.m, c.n)
+	}
+	t0, err0 := l.Mode(0)
+	v0, err1 := l.Mode(1)
+	if err0 != nil || err1 != nil || v0.Size() != c.v {
+		return false, fmt.Sprintf("each thread moves %d values (%s); a 128-bit load of halves is 8", v0.Size(), v0)
+	}
+	for t := 0; t < t0.Size(); t++ {
+		first := -1
+		for v := 0; v < c.v; v++ {
+			i, err := l.Eval(engine.Ints(t, v))
+			if err != nil {
+				return false, err.Error()
+			}
+			off := (i%c.m)*c.n + i/c.m // row-major offset of (row, column)
+			if v == 0 {
+				first = off
+			} else if off != first+v {
+				return false, fmt.Sprintf("thread %d's value %d is at row-major offset %d, not %d: its values are not contiguous", t, v, off, first+v)
+			}
+		}
+	}
+	return true, fmt.Sprintf("every thread moves 8 contiguous halves of the %d×%d tile.", c.m, c.n)
 }

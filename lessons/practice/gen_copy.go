@@ -12,8 +12,13 @@ import (
 // (tile_size), level 2 the (thread, value) that moves an element, level
 // 3 the element a thread's value is, level 4 max_common_vector of a
 // row-major tile and another layout (row-major, swizzled, column-major,
-// padded), level 5 a thread's partition_S of a taller tile.
+// padded), level 5 a thread's partition_S of a taller tile; from level 4
+// a quarter are design exercises (genCopyDesign: the value layout that
+// gives each thread 8 contiguous halves).
 func genCopy(d *draw) (*Exercise, error) {
+	if d.level >= 4 && d.chance(0.25) {
+		return genCopyDesign(d) // a design exercise: the value layout
+	}
 	tc := d.pick(2, 4, 8)            // thread columns
 	tr := d.pick(8, 16, 32) / tc * 4 // thread rows
 	if tr < 2 {

@@ -449,6 +449,17 @@ func TestTopicsMatchLessons(t *testing.T) {
 func checkDesign(t *testing.T, where string, ex *Exercise) {
 	t.Helper()
 	d := ex.design
+	if d.cp != nil {
+		if v := ex.Check(ex.Answer); v.Outcome != grade.Correct {
+			t.Errorf("%s: design answer %s judged %v: %s", where, ex.Answer, v.Outcome, v.Message)
+		}
+		for _, wrong := range []string{"(8,1):(1,0)", "(1,4):(0,1)", "(2,4):(1,2)", "3"} {
+			if v := ex.Check(wrong); v.Outcome != grade.Wrong || v.Message == "" {
+				t.Errorf("%s: design answer %s judged %v: %s", where, wrong, v.Outcome, v.Message)
+			}
+		}
+		return
+	}
 	if d.sw != nil {
 		if v := ex.Check(ex.Answer); v.Outcome != grade.Correct {
 			t.Errorf("%s: design answer %s judged %v: %s", where, ex.Answer, v.Outcome, v.Message)
