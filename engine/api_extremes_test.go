@@ -283,6 +283,52 @@ var apiCalls = []struct {
 		engine.MaxCommonVectorComposedLayout(c, a)
 		engine.MaxCommonLayoutComposed(c, a)
 	}},
+	{"general composed layouts", func(x extremes, desc *string) {
+		a, w, c, crd, n := x.layout(), x.swizzle(), x.composed(), x.tuple(2), x.int()
+		offs := []engine.Offset{engine.IntOffset(x.int()), engine.SmemPtrFlag(x.int())}
+		forms := []engine.ComposedLayout{
+			engine.MakeComposed(a, offs[0], w),
+			engine.MakeComposed(w, offs[1], a),
+			engine.MakeComposed(w, offs[0], c),
+			engine.MakeComposed(a, offs[0], c),
+		}
+		*desc = fmt.Sprint(a, " ", w, " ", c, " ", crd, " ", n, " ", offs[0], " ", offs[1])
+		engine.ComposeLayoutSwizzleFn(a, w)
+		engine.LogicalProductComposed(a, c)
+		engine.Compose3(w, offs[0], a)
+		for _, o := range offs {
+			_, _, _, _ = o.Value(), o.Unsigned(), o.String(), o.StaticString()
+			o.FlagBits()
+		}
+		for _, f := range forms {
+			f.Eval(crd)
+			_, _, _, _ = f.String(), f.StaticString(), f.Plain(), f.Simple()
+			_, _, _, _, _ = f.A(), f.B(), f.OffsetTerm(), f.Inner(), f.Offset()
+			f.Outer()
+			f.Domain()
+			f.ShapeOf("size")
+			f.RightInverse()
+			f.LeftInverse()
+			f.Upcast(n)
+			f.Downcast(n)
+			f.SliceAndOffset(crd)
+			f.Compose(a)
+			f.Compose(w)
+			f.ComposeTiler(crd)
+			f.MapB("coalesce", func(l engine.Layout) (engine.Layout, error) { return engine.Coalesce(l), nil })
+			engine.ComposeFn(a, f)
+			engine.ComposeFn(w, f)
+			engine.ComposeFn(f, c)
+			engine.RightInverseFn(f)
+			engine.LeftInverseFn(f)
+			engine.UpcastFn(f, n)
+			engine.DowncastFn(f, n)
+			engine.NullspaceComposed(f)
+			engine.MaxCommonVectorComposed(f, c)
+			engine.MaxCommonLayoutComposed(f, a)
+			engine.PrintComposedLayout(f)
+		}
+	}},
 	{"traces", func(x extremes, desc *string) {
 		a, b, t, c := x.layout(), x.tiler(), x.tuple(2), x.tuple(2)
 		*desc = fmt.Sprint(a, " ", engine.TilerString(b, false), " ", t, " ", c)
