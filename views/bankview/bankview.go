@@ -134,12 +134,15 @@ func (m *Model) ShortHelp() []key.Binding {
 func (m *Model) FullHelp() [][]key.Binding { return [][]key.Binding{m.ShortHelp()} }
 
 // layout is how the lanes of a phase are laid out at the view's width:
-// the cell width and how many lanes a line holds (a power of two, so
-// lines break at phase-aligned thread numbers).
+// the cell width (one for every phase, so their columns line up) and how
+// many lanes a line holds (a power of two, so lines break at
+// phase-aligned thread numbers).
 func (m *Model) layout(ph *bank.Phase) (cw, perLine int) {
 	cw = 2
-	for _, l := range ph.Lanes {
-		cw = max(cw, len(strconv.Itoa(l.Thread)), len(strconv.Itoa(l.Addr)), len(bankLabel(l)), len(strconv.Itoa(l.Degree)))
+	for p := range m.r.Phases {
+		for _, l := range m.r.Phases[p].Lanes {
+			cw = max(cw, len(strconv.Itoa(l.Thread)), len(strconv.Itoa(l.Addr)), len(bankLabel(l)), len(strconv.Itoa(l.Degree)))
+		}
 	}
 	cw++
 	perLine = 1

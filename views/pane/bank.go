@@ -35,11 +35,16 @@ func (bs *bankViews) sync(c common.Common, outcomes []Outcome) {
 	}
 }
 
+// minPhaseLines is the fewest lines a bank view's phases get: four
+// conflicted phases of 8 threads (ldmatrix.x4, LDS.128) at any width that
+// holds 8 threads a line.
+const minPhaseLines = 20
+
 // resize sizes every view: the pane's inner width, and half the reader's
-// height for the phases.
+// height for the phases (at least minPhaseLines).
 func (bs *bankViews) resize(m *Model) {
 	for _, bv := range bs.byValue {
-		bv.SetSize(max(m.width-4, 10), m.height/2)
+		bv.SetSize(max(m.width-4, 10), max(m.height/2, minPhaseLines))
 	}
 }
 

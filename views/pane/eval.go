@@ -81,7 +81,10 @@ func target(v eval.Value) (*grid.Target, bool) {
 	case eval.ComposedValue:
 		t = grid.OfComposed(v.C)
 	case eval.BankValue:
-		t = grid.OfComposed(v.Smem.Layout) // the swizzled offsets, coloured by bank
+		t = grid.Of(v.Smem.Layout.Outer())
+		if !v.Smem.Layout.Plain() {
+			t = grid.OfComposed(v.Smem.Layout) // the swizzled offsets
+		}
 	case eval.PairValue:
 		if v.Composed != nil {
 			t = grid.OfComposed(*v.Composed)

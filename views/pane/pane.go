@@ -84,7 +84,7 @@ func (m *Model) Outcomes() []Outcome { return m.outcomes }
 
 // SetSize sets the pane's outer width and the reader's content height: a
 // pane is as tall as its text and results, but a bank view shows at most
-// half the height of phases (n/N step the rest).
+// half the height (or 20 lines) of phases (n/N step the rest).
 func (m *Model) SetSize(w, h int) {
 	if w != m.width || h != m.height {
 		m.width, m.height = w, h
