@@ -139,9 +139,10 @@ func finest(ps []Period) int {
 }
 
 // BankOf is the shared-memory bank of element offset off of elemBytes
-// bytes: (off·elemBytes / 4) mod 32, in engine/bank's model.
+// bytes: engine/bank's bank of byte address off·elemBytes, (a/4) mod 32
+// (a negative offset, which no access makes, wraps into 0..31).
 func BankOf(off, elemBytes int) int {
-	b := (off * elemBytes / bank.BankBytes) % bank.Banks
+	b := bank.BankOf(off * elemBytes)
 	if b < 0 {
 		b += bank.Banks
 	}
