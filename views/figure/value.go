@@ -40,6 +40,12 @@ func FromValue(v eval.Value, opt ValueOptions) (*Figure, error) {
 		if v.Composed != nil {
 			return FromLayout(OfComposed(*v.Composed), Options{Mode: opt.Mode, ElemBytes: opt.ElemBytes})
 		}
+	case eval.BankValue:
+		// bank_conflicts: the shared-memory layout (swizzled offsets)
+		// coloured by bank at the access's element size.
+		if v.Smem.ElemBits%8 == 0 {
+			return FromLayout(OfComposed(v.Smem.Layout), Options{Mode: ByBank, ElemBytes: v.Smem.ElemBits / 8})
+		}
 	case eval.TextValue:
 		if v.Composed != nil {
 			return FromLayout(OfComposed(*v.Composed), Options{Mode: opt.Mode, ElemBytes: opt.ElemBytes})
