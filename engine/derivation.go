@@ -32,7 +32,7 @@ func (e evIdx2CrdLast) step() (Step, bool) {
 
 func (e evIdx2CrdLast) to(t *Trace) {
 	if t != nil {
-		t.push(e.step())
+		t.on(e.step)
 	}
 }
 
@@ -45,7 +45,7 @@ func (e evIdx2CrdDivide) step() (Step, bool) {
 
 func (e evIdx2CrdDivide) to(t *Trace) {
 	if t != nil {
-		t.push(e.step())
+		t.on(e.step)
 	}
 }
 
@@ -57,7 +57,7 @@ func (e evIdx2CrdResult) step() (Step, bool) {
 
 func (e evIdx2CrdResult) to(t *Trace) {
 	if t != nil {
-		t.push(e.step())
+		t.on(e.step)
 	}
 }
 
@@ -69,7 +69,7 @@ func (e evCrd2IdxNatural) step() (Step, bool) {
 
 func (e evCrd2IdxNatural) to(t *Trace) {
 	if t != nil {
-		t.push(e.step())
+		t.on(e.step)
 	}
 }
 
@@ -81,7 +81,7 @@ func (e evCrd2IdxNaturalIs) step() (Step, bool) {
 
 func (e evCrd2IdxNaturalIs) to(t *Trace) {
 	if t != nil {
-		t.push(e.step())
+		t.on(e.step)
 	}
 }
 
@@ -101,7 +101,7 @@ func (e evCrd2IdxInner) step() (Step, bool) {
 
 func (e evCrd2IdxInner) to(t *Trace) {
 	if t != nil {
-		t.push(e.step())
+		t.on(e.step)
 	}
 }
 
@@ -131,7 +131,7 @@ func running(ns, nd []int) string {
 
 func (e evCoalesceFlatten) to(t *Trace) {
 	if t != nil {
-		t.push(e.step())
+		t.on(e.step)
 	}
 }
 
@@ -147,7 +147,7 @@ func (e evCoalesceDrop) step() (Step, bool) {
 
 func (e evCoalesceDrop) to(t *Trace) {
 	if t != nil {
-		t.push(e.step())
+		t.on(e.step)
 	}
 }
 
@@ -163,7 +163,7 @@ func (e evCoalesceReplace) step() (Step, bool) {
 
 func (e evCoalesceReplace) to(t *Trace) {
 	if t != nil {
-		t.push(e.step())
+		t.on(e.step)
 	}
 }
 
@@ -179,7 +179,7 @@ func (e evCoalesceMerge) step() (Step, bool) {
 
 func (e evCoalesceMerge) to(t *Trace) {
 	if t != nil {
-		t.push(e.step())
+		t.on(e.step)
 	}
 }
 
@@ -195,7 +195,7 @@ func (e evCoalesceKeep) step() (Step, bool) {
 
 func (e evCoalesceKeep) to(t *Trace) {
 	if t != nil {
-		t.push(e.step())
+		t.on(e.step)
 	}
 }
 
@@ -207,7 +207,7 @@ func (e evCoalesceResult) step() (Step, bool) {
 
 func (e evCoalesceResult) to(t *Trace) {
 	if t != nil {
-		t.push(e.step())
+		t.on(e.step)
 	}
 }
 
@@ -232,7 +232,7 @@ func (e evShapeDivMode) step() (Step, bool) {
 
 func (e evShapeDivMode) to(t *Trace) {
 	if t != nil {
-		t.push(e.step())
+		t.on(e.step)
 	}
 }
 
@@ -244,7 +244,7 @@ func (e evShapeDivResult) step() (Step, bool) {
 
 func (e evShapeDivResult) to(t *Trace) {
 	if t != nil {
-		t.push(e.step())
+		t.on(e.step)
 	}
 }
 
@@ -261,7 +261,7 @@ func (e evShapeModMode) step() (Step, bool) {
 
 func (e evShapeModMode) to(t *Trace) {
 	if t != nil {
-		t.push(e.step())
+		t.on(e.step)
 	}
 }
 
@@ -277,7 +277,7 @@ func (e evShapeModResult) step() (Step, bool) {
 
 func (e evShapeModResult) to(t *Trace) {
 	if t != nil {
-		t.push(e.step())
+		t.on(e.step)
 	}
 }
 
@@ -291,7 +291,7 @@ func (e evComplementCotarget) step() (Step, bool) {
 
 func (e evComplementCotarget) to(t *Trace) {
 	if t != nil {
-		t.push(e.step())
+		t.on(e.step)
 	}
 }
 
@@ -307,7 +307,7 @@ func (e evComplementFilter) step() (Step, bool) {
 
 func (e evComplementFilter) to(t *Trace) {
 	if t != nil {
-		t.push(e.step())
+		t.on(e.step)
 	}
 }
 
@@ -322,7 +322,7 @@ func (e evComplementTrivial) step() (Step, bool) {
 
 func (e evComplementTrivial) to(t *Trace) {
 	if t != nil {
-		t.push(e.step())
+		t.on(e.step)
 	}
 }
 
@@ -339,7 +339,7 @@ func (e evComplementSort) step() (Step, bool) {
 
 func (e evComplementSort) to(t *Trace) {
 	if t != nil {
-		t.push(e.step())
+		t.on(e.step)
 	}
 }
 
@@ -352,7 +352,7 @@ func (e evComplementRefused) step() (Step, bool) {
 
 func (e evComplementRefused) to(t *Trace) {
 	if t != nil {
-		t.push(e.step())
+		t.on(e.step)
 	}
 }
 
@@ -372,7 +372,7 @@ func (e evComplementNotDivisible) step() (Step, bool) {
 
 func (e evComplementNotDivisible) to(t *Trace) {
 	if t != nil {
-		t.push(e.step())
+		t.on(e.step)
 	}
 }
 
@@ -387,7 +387,7 @@ func (e evComplementMode) step() (Step, bool) {
 
 func (e evComplementMode) to(t *Trace) {
 	if t != nil {
-		t.push(e.step())
+		t.on(e.step)
 	}
 }
 
@@ -399,7 +399,7 @@ func (e evComplementLast) step() (Step, bool) {
 
 func (e evComplementLast) to(t *Trace) {
 	if t != nil {
-		t.push(e.step())
+		t.on(e.step)
 	}
 }
 
@@ -414,7 +414,7 @@ func (e evComplementRest) step() (Step, bool) {
 
 func (e evComplementRest) to(t *Trace) {
 	if t != nil {
-		t.push(e.step())
+		t.on(e.step)
 	}
 }
 
@@ -434,7 +434,7 @@ func (e evComplementCoalesce) step() (Step, bool) {
 
 func (e evComplementCoalesce) to(t *Trace) {
 	if t != nil {
-		t.push(e.step())
+		t.on(e.step)
 	}
 }
 
@@ -448,7 +448,7 @@ func (e evComposeUnderscore) step() (Step, bool) {
 
 func (e evComposeUnderscore) to(t *Trace) {
 	if t != nil {
-		t.push(e.step())
+		t.on(e.step)
 	}
 }
 
@@ -464,7 +464,7 @@ func (e evComposeByMode) step() (Step, bool) {
 
 func (e evComposeByMode) to(t *Trace) {
 	if t != nil {
-		t.push(e.step())
+		t.on(e.step)
 	}
 }
 
@@ -480,7 +480,7 @@ func (e evComposeCoalesceA) step() (Step, bool) {
 
 func (e evComposeCoalesceA) to(t *Trace) {
 	if t != nil {
-		t.push(e.step())
+		t.on(e.step)
 	}
 }
 
@@ -495,7 +495,7 @@ func (e evComposeBMode) step() (Step, bool) {
 
 func (e evComposeBMode) to(t *Trace) {
 	if t != nil {
-		t.push(e.step())
+		t.on(e.step)
 	}
 }
 
@@ -507,7 +507,7 @@ func (e evComposeModes) step() (Step, bool) {
 
 func (e evComposeModes) to(t *Trace) {
 	if t != nil {
-		t.push(e.step())
+		t.on(e.step)
 	}
 }
 
@@ -519,7 +519,7 @@ func (e evComposeStrideZero) step() (Step, bool) {
 
 func (e evComposeStrideZero) to(t *Trace) {
 	if t != nil {
-		t.push(e.step())
+		t.on(e.step)
 	}
 }
 
@@ -535,7 +535,7 @@ func (e evComposeIntegralA) step() (Step, bool) {
 
 func (e evComposeIntegralA) to(t *Trace) {
 	if t != nil {
-		t.push(e.step())
+		t.on(e.step)
 	}
 }
 
@@ -552,7 +552,7 @@ func (e evComposeStrideRefused) step() (Step, bool) {
 
 func (e evComposeStrideRefused) to(t *Trace) {
 	if t != nil {
-		t.push(e.step())
+		t.on(e.step)
 	}
 }
 
@@ -573,7 +573,7 @@ func (e evComposeWeak) step() (Step, bool) {
 
 func (e evComposeWeak) to(t *Trace) {
 	if t != nil {
-		t.push(e.step())
+		t.on(e.step)
 	}
 }
 
@@ -591,7 +591,7 @@ func (e evComposeSkip) step() (Step, bool) {
 
 func (e evComposeSkip) to(t *Trace) {
 	if t != nil {
-		t.push(e.step())
+		t.on(e.step)
 	}
 }
 
@@ -606,7 +606,7 @@ func (e evComposeShapeRefused) step() (Step, bool) {
 
 func (e evComposeShapeRefused) to(t *Trace) {
 	if t != nil {
-		t.push(e.step())
+		t.on(e.step)
 	}
 }
 
@@ -622,7 +622,7 @@ func (e evComposeTake) step() (Step, bool) {
 
 func (e evComposeTake) to(t *Trace) {
 	if t != nil {
-		t.push(e.step())
+		t.on(e.step)
 	}
 }
 
@@ -639,7 +639,7 @@ func (e evComposeLast) step() (Step, bool) {
 
 func (e evComposeLast) to(t *Trace) {
 	if t != nil {
-		t.push(e.step())
+		t.on(e.step)
 	}
 }
 
@@ -651,7 +651,7 @@ func (e evComposeResult) step() (Step, bool) {
 
 func (e evComposeResult) to(t *Trace) {
 	if t != nil {
-		t.push(e.step())
+		t.on(e.step)
 	}
 }
 
@@ -665,7 +665,7 @@ func (e evRightInverseSort) step() (Step, bool) {
 
 func (e evRightInverseSort) to(t *Trace) {
 	if t != nil {
-		t.push(e.step())
+		t.on(e.step)
 	}
 }
 
@@ -677,7 +677,7 @@ func (e evRightInverseSkip) step() (Step, bool) {
 
 func (e evRightInverseSkip) to(t *Trace) {
 	if t != nil {
-		t.push(e.step())
+		t.on(e.step)
 	}
 }
 
@@ -689,7 +689,7 @@ func (e evRightInverseKeep) step() (Step, bool) {
 
 func (e evRightInverseKeep) to(t *Trace) {
 	if t != nil {
-		t.push(e.step())
+		t.on(e.step)
 	}
 }
 
@@ -701,7 +701,7 @@ func (e evRightInverseResult) step() (Step, bool) {
 
 func (e evRightInverseResult) to(t *Trace) {
 	if t != nil {
-		t.push(e.step())
+		t.on(e.step)
 	}
 }
 
@@ -713,7 +713,7 @@ func (e evLeftInverseSort) step() (Step, bool) {
 
 func (e evLeftInverseSort) to(t *Trace) {
 	if t != nil {
-		t.push(e.step())
+		t.on(e.step)
 	}
 }
 
@@ -725,7 +725,7 @@ func (e evLeftInverseSkip) step() (Step, bool) {
 
 func (e evLeftInverseSkip) to(t *Trace) {
 	if t != nil {
-		t.push(e.step())
+		t.on(e.step)
 	}
 }
 
@@ -740,7 +740,7 @@ func (e evLeftInverseMode) step() (Step, bool) {
 
 func (e evLeftInverseMode) to(t *Trace) {
 	if t != nil {
-		t.push(e.step())
+		t.on(e.step)
 	}
 }
 
@@ -757,7 +757,7 @@ func (e evLeftInverseClose) step() (Step, bool) {
 
 func (e evLeftInverseClose) to(t *Trace) {
 	if t != nil {
-		t.push(e.step())
+		t.on(e.step)
 	}
 }
 
@@ -769,7 +769,7 @@ func (e evLeftInverseResult) step() (Step, bool) {
 
 func (e evLeftInverseResult) to(t *Trace) {
 	if t != nil {
-		t.push(e.step())
+		t.on(e.step)
 	}
 }
 
@@ -792,7 +792,7 @@ func (e evByMode) step() (Step, bool) {
 
 func (e evByMode) to(t *Trace) {
 	if t != nil {
-		t.push(e.step())
+		t.on(e.step)
 	}
 }
 
@@ -807,7 +807,7 @@ func (e evDivideDefinition) step() (Step, bool) {
 
 func (e evDivideDefinition) to(t *Trace) {
 	if t != nil {
-		t.push(e.step())
+		t.on(e.step)
 	}
 }
 
@@ -820,7 +820,7 @@ func (e evDivideCompose) step() (Step, bool) {
 
 func (e evDivideCompose) to(t *Trace) {
 	if t != nil {
-		t.push(e.step())
+		t.on(e.step)
 	}
 }
 
@@ -839,7 +839,7 @@ func (e evRegroup) step() (Step, bool) {
 
 func (e evRegroup) to(t *Trace) {
 	if t != nil {
-		t.push(e.step())
+		t.on(e.step)
 	}
 }
 
@@ -854,7 +854,7 @@ func (e evUnpack) step() (Step, bool) {
 
 func (e evUnpack) to(t *Trace) {
 	if t != nil {
-		t.push(e.step())
+		t.on(e.step)
 	}
 }
 
@@ -867,7 +867,7 @@ func (e evProductDefinition) step() (Step, bool) {
 
 func (e evProductDefinition) to(t *Trace) {
 	if t != nil {
-		t.push(e.step())
+		t.on(e.step)
 	}
 }
 
@@ -879,7 +879,7 @@ func (e evProductCompose) step() (Step, bool) {
 
 func (e evProductCompose) to(t *Trace) {
 	if t != nil {
-		t.push(e.step())
+		t.on(e.step)
 	}
 }
 
@@ -891,7 +891,7 @@ func (e evProductResult) step() (Step, bool) {
 
 func (e evProductResult) to(t *Trace) {
 	if t != nil {
-		t.push(e.step())
+		t.on(e.step)
 	}
 }
 
@@ -912,7 +912,7 @@ func (e evPad) step() (Step, bool) {
 
 func (e evPad) to(t *Trace) {
 	if t != nil {
-		t.push(e.step())
+		t.on(e.step)
 	}
 }
 
@@ -927,7 +927,7 @@ func (e evZip) step() (Step, bool) {
 
 func (e evZip) to(t *Trace) {
 	if t != nil {
-		t.push(e.step())
+		t.on(e.step)
 	}
 }
 
@@ -949,7 +949,7 @@ func (e evSwizzleMasks) step() (Step, bool) {
 
 func (e evSwizzleMasks) to(t *Trace) {
 	if t != nil {
-		t.push(e.step())
+		t.on(e.step)
 	}
 }
 
@@ -961,7 +961,7 @@ func (e evSwizzleSelect) step() (Step, bool) {
 
 func (e evSwizzleSelect) to(t *Trace) {
 	if t != nil {
-		t.push(e.step())
+		t.on(e.step)
 	}
 }
 
@@ -976,7 +976,7 @@ func (e evSwizzleShift) step() (Step, bool) {
 
 func (e evSwizzleShift) to(t *Trace) {
 	if t != nil {
-		t.push(e.step())
+		t.on(e.step)
 	}
 }
 
@@ -988,6 +988,6 @@ func (e evSwizzleXor) step() (Step, bool) {
 
 func (e evSwizzleXor) to(t *Trace) {
 	if t != nil {
-		t.push(e.step())
+		t.on(e.step)
 	}
 }
