@@ -116,12 +116,15 @@ func (g composedGen) offset() int {
 }
 
 // composed is a random composed layout and the tree of its domain: mostly
-// Sw o off o L, sometimes nested (Sw o off o (Sw' o 0 o L)) or with a
-// layout in front (L' o off o (Sw o 0 o L)).
+// Sw o off o L, sometimes nested (Sw o off o (Sw' o 0 o L)), with a
+// layout in front (L' o off o (Sw o 0 o L)) or with GMMA's offset
+// smem_ptr_flag_bits<B>.
 func (g composedGen) composed() (string, node) {
 	l := g.pow2(2)
 	base := fmt.Sprintf("composition(%s,Int<%d>{},%s)", g.swizzle(), g.offset(), l.layout())
-	switch g.r.IntN(5) {
+	switch g.r.IntN(6) {
+	case 2: // GMMA's smem atoms: Sw o smem_ptr_flag_bits<B> o L
+		return fmt.Sprintf("composition(%s,smem_ptr_flag_bits<%d>{},%s)", g.swizzle(), []int{8, 16, 32}[g.r.IntN(3)], l.layout()), l
 	case 0:
 		return fmt.Sprintf("composition(%s,Int<%d>{},%s)", g.swizzle(), g.offset(), base), l
 	case 1:

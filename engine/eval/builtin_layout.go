@@ -25,6 +25,8 @@ var layoutBuiltins = []builtin{
 		min: 2, max: 2, fn: fnSliceAndOffset},
 	{name: "make_composed_layout", sig: "make_composed_layout(A, offset, B)", doc: "the composed layout A o offset o B: c -> A(offset + B(c)); A and B each a layout, swizzle or composed layout",
 		min: 3, max: 3, fn: fnMakeComposedLayout},
+	{name: "smem_ptr_flag_bits", sig: "smem_ptr_flag_bits<B>{}", doc: "the offset of GMMA's shared-memory atoms, an unset smem pointer of B-bit elements: Sw o smem_ptr[Bb](unset) o L",
+		min: 0, max: 0, targs: true, fn: fnSmemPtrFlag},
 }
 
 // fnLayout is layout<I...>(L): the sub-layout of L at mode I... (L itself
@@ -131,18 +133,32 @@ func composed3(c *callCtx, decay bool) (Value, error) {
 	if !ok {
 		return nil, c.want(0, "a layout, swizzle or composed layout")
 	}
-	off, err := c.int(1)
-	if err != nil {
-		return nil, err
+	var off engine.Offset
+	if f, ok := c.args[1].(OffsetValue); ok {
+		off = f.O
+	} else {
+		n, err := c.int(1)
+		if err != nil {
+			return nil, err
+		}
+		off = engine.IntOffset(n)
 	}
 	b, ok := asFn(c.args[2])
 	if !ok {
 		return nil, c.want(2, "a layout, swizzle or composed layout")
 	}
 	if decay {
-		return fnValue(engine.Compose3(a, engine.IntOffset(off), b)), nil
+		return fnValue(engine.Compose3(a, off, b)), nil
 	}
-	return ComposedValue{engine.MakeComposed(a, engine.IntOffset(off), b)}, nil
+	return ComposedValue{engine.MakeComposed(a, off, b)}, nil
+}
+
+// fnSmemPtrFlag is smem_ptr_flag_bits<B>{}.
+func fnSmemPtrFlag(c *callCtx) (Value, error) {
+	if len(c.targs) != 1 {
+		return nil, c.want(0, "one template argument, the bits B of smem_ptr_flag_bits<B>")
+	}
+	return OffsetValue{engine.SmemPtrFlag(c.targs[0])}, nil
 }
 
 // tableValue is print_layout's table s, whose first line is the layout's

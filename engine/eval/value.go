@@ -30,6 +30,7 @@ const (
 	KindType                   // half_t: an element type, make_gmem_ptr<half_t>'s argument
 	KindPointer                // make_gmem_ptr<half_t>(0): a typed address, nothing behind it
 	KindTensor                 // make_tensor(ptr, layout): a pointer and a layout
+	KindOffset                 // smem_ptr_flag_bits<16>{}: a composed layout's offset placeholder
 	KindBank                   // bank_conflicts(...): the bank model's phases
 )
 
@@ -54,6 +55,7 @@ var kindNames = [...]string{
 	KindType:       "type",
 	KindPointer:    "pointer",
 	KindTensor:     "tensor",
+	KindOffset:     "offset",
 	KindBank:       "bank conflicts",
 }
 
@@ -223,3 +225,13 @@ var majorTags = map[string]MajorValue{
 	"LayoutLeft": {false}, "GenColMajor": {false},
 	"LayoutRight": {true}, "GenRowMajor": {true},
 }
+
+// OffsetValue is a composed layout's offset that is not an integer:
+// smem_ptr_flag_bits<B>{}, GMMA's placeholder for an unset shared-memory
+// pointer of B-bit elements, printed smem_ptr[Bb](unset).
+type OffsetValue struct{ O engine.Offset }
+
+func (OffsetValue) Kind() Kind                    { return KindOffset }
+func (v OffsetValue) String() string              { return v.O.String() }
+func (v OffsetValue) StaticString() string        { return v.O.StaticString() }
+func (OffsetValue) Layout() (engine.Layout, bool) { return engine.Layout{}, false }
