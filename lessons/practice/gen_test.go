@@ -624,3 +624,23 @@ func TestCapstoneSwizzleHints(t *testing.T) {
 		}
 	}
 }
+
+// TestPartitionAnswersAreAOffsets: the partitioning topic's tile starts
+// (level 1) and a thread's first element in a CTA tile (level 5) are
+// the column-major offsets of A that the hints name.
+func TestPartitionAnswersAreAOffsets(t *testing.T) {
+	for _, level := range []int{1, 5} {
+		for seed := uint64(0); seed < seedsPerLevel(t); seed++ {
+			ex, err := Generate("partitioning", level, Mix(seed, 71))
+			if err != nil {
+				t.Fatal(err)
+			}
+			var m, k, bm, bk, r, c, cm, ck int
+			fmt.Sscanf(ex.Setup[0], "Z = zipped_divide((%d,%d):(1,%d), (%d,%d))", &m, &k, &m, &bm, &bk)
+			fmt.Sscanf(ex.Statement, "Z((%d,%d),(%d,%d))", &r, &c, &cm, &ck)
+			if want := fmt.Sprint(cm*bm + r + (ck*bk+c)*m); ex.Answer != want {
+				t.Errorf("%s %s: answer %s, A's offset is %s", ex.Setup[0], ex.Statement, ex.Answer, want)
+			}
+		}
+	}
+}
