@@ -163,3 +163,11 @@ func TestCompactTVView(t *testing.T) {
 	}
 	golden.RequireEqual(t, []byte(v))
 }
+
+func TestMMAAtomIsDrawnAsItsTiledMMA(t *testing.T) {
+	m := New(testutil.Common(), "MMA_Atom<SM80_16x8x8_F16F16F16F16_TN>{}\n", nil)
+	m.SetSize(200, 60)
+	if v := m.View(); !strings.Contains(v, "TiledMMA SM80_16x8x8_F16F16F16F16_TN · atom layout (32,1,1,1)") || !strings.Contains(v, "T31 V3") {
+		t.Errorf("MMA atom view:\n%s", v)
+	}
+}
