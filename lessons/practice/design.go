@@ -206,8 +206,8 @@ func genCopyDesign(d *draw) (*Exercise, error) {
 		return nil, err
 	}
 	return &Exercise{
-		Question: fmt.Sprintf("Design: %d threads in a row-major %d×%d layout copy a %d×%d row-major tile of halves. Write the value layout V so that each thread moves 8 contiguous halves (one 128-bit load) and make_tiled_copy(atom, thr, V) covers the tile.", tr*tc, tr, tc, cd.m, cd.n),
-		Setup:    []string{"atom = Copy_Atom<UniversalCopy<uint128_t>, half_t>{}", "thr = " + thr},
+		Question:  fmt.Sprintf("Design: %d threads in a row-major %d×%d layout copy a %d×%d row-major tile of halves. Write the value layout V so that each thread moves 8 contiguous halves (one 128-bit load) and make_tiled_copy(atom, thr, V) covers the tile.", tr*tc, tr, tc, cd.m, cd.n),
+		Setup:     []string{"atom = Copy_Atom<UniversalCopy<uint128_t>, half_t>{}", "thr = " + thr},
 		Statement: fmt.Sprintf("make_tiled_copy(atom, thr, V) over (%d,%d):(%d,1)", cd.m, cd.n, cd.n),
 		Answer:    want.String(),
 		Hints: []string{
