@@ -298,7 +298,7 @@ var apiCalls = []struct {
 		engine.Compose3(w, offs[0], a)
 		for _, o := range offs {
 			_, _, _, _ = o.Value(), o.Unsigned(), o.String(), o.StaticString()
-			o.FlagBits()
+			_, _ = o.FlagBits()
 		}
 		for _, f := range forms {
 			f.Eval(crd)
