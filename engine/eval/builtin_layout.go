@@ -1,6 +1,7 @@
 package eval
 
 import (
+	"fmt"
 	"strings"
 
 	"github.com/cutetui/cutetui/engine"
@@ -25,6 +26,8 @@ var layoutBuiltins = []builtin{
 		min: 2, max: 2, fn: fnSliceAndOffset},
 	{name: "make_composed_layout", sig: "make_composed_layout(A, offset, B)", doc: "the composed layout A o offset o B: c -> A(offset + B(c)); A and B each a layout, swizzle or composed layout",
 		min: 3, max: 3, fn: fnMakeComposedLayout},
+	{name: "recast_layout", sig: "recast_layout<OldType,NewType>(L)", doc: "L (a layout, swizzle or composed layout) over NewType elements instead of OldType: upcast or downcast by the ratio of their bits",
+		min: 3, max: 3, fn: fnRecastLayout},
 	{name: "smem_ptr_flag_bits", sig: "smem_ptr_flag_bits<B>{}", doc: "the offset of GMMA's shared-memory atoms, an unset smem pointer of B-bit elements: Sw o smem_ptr[Bb](unset) o L",
 		min: 0, max: 0, targs: true, fn: fnSmemPtrFlag},
 }
@@ -282,4 +285,44 @@ func majorLayout(c *callCtx, s engine.IntTuple, m MajorValue) (Value, error) {
 		return nil, c.engineErr(0, err)
 	}
 	return LayoutValue{l}, nil
+}
+
+// fnRecastLayout is recast_layout<Old,New>(x) of a layout, swizzle or
+// composed layout: with New/Old bits reduced to num/den, x itself for
+// 1/1, downcast<den> for num 1, upcast<num> for den 1, else
+// downcast<den>(upcast<num>(x)) (C++'s swizzle overload names an
+// undeclared `layout` there and does not compile).
+func fnRecastLayout(c *callCtx) (Value, error) {
+	old, ok := c.args[0].(TypeValue)
+	if !ok {
+		return nil, c.want(0, "an element type (OldType)")
+	}
+	nt, ok := c.args[1].(TypeValue)
+	if !ok {
+		return nil, c.want(1, "an element type (NewType)")
+	}
+	x, ok := asFn(c.args[2])
+	if !ok {
+		return nil, c.want(2, "a layout, swizzle or composed layout")
+	}
+	g := nt.Bits
+	for b := old.Bits; b != 0; {
+		g, b = b, g%b
+	}
+	num, den := nt.Bits/g, old.Bits/g
+	var err error
+	if num != 1 {
+		if _, sw := x.(engine.Swizzle); sw && den != 1 {
+			return nil, c.want(2, fmt.Sprintf("a layout or composed layout (recast_layout of a swizzle by %d/%d does not compile in C++)", num, den))
+		}
+		if x, err = engine.UpcastFn(x, num); err != nil {
+			return nil, c.engineErr(2, err)
+		}
+	}
+	if den != 1 {
+		if x, err = engine.DowncastFn(x, den); err != nil {
+			return nil, c.engineErr(2, err)
+		}
+	}
+	return fnValue(x), nil
 }

@@ -83,6 +83,26 @@ func (p *parser) atomType(id token) (n Node, ok bool, err error) {
 		c.Args = append([]Node{t.Args[0]}, c.Args...)
 		return c, true, nil
 	}
+	if id.text == "recast_layout" && p.peek().kind == tLAngle {
+		// recast_layout<OldType,NewType>(x), read as the call
+		// recast_layout(OldType, NewType, x).
+		t, err := p.typeRest(id)
+		if err != nil {
+			return nil, true, err
+		}
+		if len(t.Args) != 2 {
+			return nil, true, errorf(id.pos, "recast_layout<OldType,NewType> takes two element types")
+		}
+		if p.peek().kind != tLParen {
+			return nil, true, errorf(p.peek().pos, "expected ( after %s<...>", id.text)
+		}
+		c := &Call{Fun: &Ident{At: id.pos, Name: id.text}}
+		if err := p.args(c); err != nil {
+			return nil, true, err
+		}
+		c.Args = append([]Node{t.Args[0], t.Args[1]}, c.Args...)
+		return c, true, nil
+	}
 	if id.text == "GMMA" || id.text == "SM90" {
 		// GMMA::Layout_K_SW128_Atom<half_t>{} (or SM90::GMMA::...): the
 		// qualified name is read whole.
