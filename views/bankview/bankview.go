@@ -5,10 +5,11 @@
 // conflict and its wavefronts, and the total. It computes nothing: every
 // number is the Result's.
 //
-// Bank colours are the figure palette's 32 bank colours (views/figure,
-// the colours of a grid coloured by bank), so a bank in this view and the
-// same bank in the layout's grid look alike. In the colourless (Ascii)
-// profile the numbers carry everything.
+// Bank colours are assets/palette.json's 32 bank colours, read through
+// views/figure's palette (the colours of a grid coloured by bank), so a
+// bank in this view and the same bank in the layout's grid look alike;
+// they stay distinct in 256 colours. In the colourless (Ascii) profile the
+// numbers carry everything.
 //
 // The view implements common.Component. It shows as many phases as its
 // height allows; when they do not all fit, n and N (the keys that step a

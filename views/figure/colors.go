@@ -14,15 +14,18 @@ type Palette struct {
 	// Values are assets/palette.json's cell colours, for the value and
 	// tile modes (key mod len).
 	Values []string
-	// Threads are 32 distinct colours, for threads and banks (key mod 32).
-	Threads                                  []string
+	// Threads are 32 distinct colours, for threads (key mod 32).
+	Threads []string
+	// Banks are assets/palette.json's 32 bank colours, for banks.
+	Banks []string
+	// Text, Faint, Line, Background and Highlight are the figure's ink.
 	Text, Faint, Line, Background, Highlight string
 }
 
 // PaletteFor returns the figure palette for a dark or light background.
 func PaletteFor(dark bool) Palette {
 	pal := styles.PaletteOf(dark)
-	p := Palette{Dark: dark, Values: pal.Cells, Threads: threadColours(dark), Text: pal.Text, Faint: pal.Faint, Line: pal.Text, Highlight: pal.Warn}
+	p := Palette{Dark: dark, Values: pal.Cells, Threads: threadColours(dark), Banks: pal.Banks, Text: pal.Text, Faint: pal.Faint, Line: pal.Text, Highlight: pal.Warn}
 	p.Background = "#ffffff"
 	if dark {
 		p.Background = "#1e1e1e"
@@ -35,8 +38,11 @@ func (p Palette) Fill(m Mode, k int) string {
 	if k < 0 {
 		return ""
 	}
-	if m == ByThread || m == ByBank {
+	switch m {
+	case ByThread:
 		return p.Threads[k%len(p.Threads)]
+	case ByBank:
+		return p.Banks[k%len(p.Banks)]
 	}
 	return p.Values[k%len(p.Values)]
 }

@@ -15,13 +15,14 @@ type Painter struct {
 	pal     Palette
 	values  [][2]string
 	threads [][2]string
+	banks   [][2]string
 	hi      [2]string
 }
 
 // NewPainter builds the painter of st (its profile and background).
 func NewPainter(st *styles.Styles) *Painter {
 	pal := PaletteFor(st.Dark)
-	return &Painter{st: st, pal: pal, values: st.Wraps(pal.Values), threads: st.Wraps(pal.Threads), hi: st.HighlightWrap()}
+	return &Painter{st: st, pal: pal, values: st.Wraps(pal.Values), threads: st.Wraps(pal.Threads), banks: st.Wraps(pal.Banks), hi: st.HighlightWrap()}
 }
 
 // paint colours text as a cell of key k in mode m (plain text in the
@@ -31,8 +32,11 @@ func (p *Painter) paint(m Mode, k int, text string) string {
 		return text
 	}
 	w := p.values[k%len(p.values)]
-	if m == ByThread || m == ByBank {
+	switch m {
+	case ByThread:
 		w = p.threads[k%len(p.threads)]
+	case ByBank:
+		w = p.banks[k%len(p.banks)]
 	}
 	return w[0] + text + w[1]
 }

@@ -20,7 +20,17 @@ type Palette struct {
 	Warn      string   `json:"warn"`       // warnings, edited marks
 	FirstWave string   `json:"first_wave"` // background of a tile map's first wave
 	Cells     []string `json:"cells"`      // backgrounds of grid cells, by value
+	// Banks are the backgrounds of the 32 shared-memory banks (a grid
+	// coloured by bank, the bank view): 32 distinct colours of the xterm
+	// 256-colour cube, so that they stay distinct in 256 colours, in hue
+	// steps of the golden angle, so that neighbouring banks never look
+	// alike.
+	Banks []string `json:"banks"`
 }
+
+// NumBanks is how many bank colours a palette has: one for each of the 32
+// shared-memory banks.
+const NumBanks = 32
 
 // palettes are the dark and light palettes of assets/palette.json.
 var palettes = mustPalettes(assets.Palette())
@@ -39,7 +49,7 @@ func mustPalettes(b []byte) map[string]Palette {
 var hexColour = regexp.MustCompile(`^#[0-9a-fA-F]{6}$`)
 
 // parsePalettes reads a palette file: a "dark" and a "light" palette, each
-// colour "#rrggbb" and at least two cell colours.
+// colour "#rrggbb", at least two cell colours and 32 distinct bank colours.
 func parsePalettes(b []byte) (map[string]Palette, error) {
 	var p map[string]Palette
 	if err := json.Unmarshal(b, &p); err != nil {
@@ -59,10 +69,23 @@ func parsePalettes(b []byte) (map[string]Palette, error) {
 		for i, c := range pal.Cells {
 			fields[fmt.Sprintf("cells[%d]", i)] = c
 		}
+		for i, c := range pal.Banks {
+			fields[fmt.Sprintf("banks[%d]", i)] = c
+		}
 		for f, c := range fields {
 			if !hexColour.MatchString(c) {
 				return nil, fmt.Errorf("assets/palette.json: %s.%s is %q, want a colour #rrggbb", name, f, c)
 			}
+		}
+		if len(pal.Banks) != NumBanks {
+			return nil, fmt.Errorf("assets/palette.json: %s: want %d bank colours, have %d", name, NumBanks, len(pal.Banks))
+		}
+		seen := map[string]int{}
+		for i, c := range pal.Banks {
+			if j, ok := seen[c]; ok {
+				return nil, fmt.Errorf("assets/palette.json: %s: banks %d and %d are both %s", name, j, i, c)
+			}
+			seen[c] = i
 		}
 	}
 	return p, nil
