@@ -9,6 +9,8 @@ import (
 	"github.com/cutetui/cutetui/engine/eval"
 	"github.com/cutetui/cutetui/engine/raster"
 	"github.com/cutetui/cutetui/lessons"
+	"github.com/cutetui/cutetui/lessons/notebook"
+	"github.com/cutetui/cutetui/views/tiles"
 )
 
 // Claims the lessons make in prose or in an exercise whose check is a
@@ -256,6 +258,62 @@ func TestSmemClaims(t *testing.T) {
 	} {
 		if got := evalOne(t, stmt); !strings.HasPrefix(got, want) && !strings.Contains(got, want) {
 			t.Errorf("%s = %q, the lesson says %q", stmt, got, want)
+		}
+	}
+}
+
+// TestThreadblockWaveViewClaims: what lesson 11 says the wave-by-wave
+// view of its 16×16 tile map shows, recomputed as the pane computes it
+// (raster.SimulateWaves with K = tiles.WaveK on the first device
+// profile, one CTA per SM of a 32-CTA wave) for N = 1, 2, 4 and 8.
+func TestThreadblockWaveViewClaims(t *testing.T) {
+	mustContain(t, "threadblock-swizzle", "problem: 4096x4096", "tile: 256x256", "wave: 32",
+		"The pane simulates the L2 with K = 4096 and 25 MiB, one partition of the H100's 50 MiB.",
+		"36 MiB for N = 1 or 2 (18 panels of 2 MiB), 24 MiB for N = 4 or 8 (12 panels)",
+		"That is 288 against 192 MiB in all, for 64 MiB of A and B.",
+		"the wave's panels and the 4 MiB of C it writes fill the 25 MiB")
+	const mib = 1 << 20
+	if tiles.WaveK != 4096 || raster.Profiles[0].Key != "h100" || raster.Profiles[0].L2Bytes != 50*mib {
+		t.Fatalf("the pane's L2: K = %d on %s with %d bytes", tiles.WaveK, raster.Profiles[0].Key, raster.Profiles[0].L2Bytes)
+	}
+	for n, want := range map[int]struct{ panels, waveMiB, totalMiB int64 }{
+		1: {18, 36, 288}, 2: {18, 36, 288}, 4: {12, 24, 192}, 8: {12, 24, 192},
+	} {
+		spec, err := notebook.ParseTileMap(fmt.Sprintf("problem: 4096x4096\ntile: 256x256\nswizzle: %d\nwave: 32\n", n))
+		if err != nil {
+			t.Fatal(err)
+		}
+		d := raster.Profiles[0]
+		d.SMs = spec.Wave
+		p := raster.Problem{M: spec.M, N: spec.N, K: tiles.WaveK, TileM: spec.TileM, TileN: spec.TileN, ElemBytes: 2}
+		tr, err := raster.SimulateWaves(p, spec.Mapping(), d, 1)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if ab := int64(p.M+p.N) * int64(p.K) * 2; ab != 64*mib {
+			t.Errorf("A and B hold %d bytes, the lesson says 64 MiB", ab)
+		}
+		if tr.CapacityBytes != 25*mib || tr.PanelA[0] != 2*mib || tr.PanelB[0] != 2*mib {
+			t.Errorf("N=%d: L2 of %d bytes, panels of %d and %d", n, tr.CapacityBytes, tr.PanelA[0], tr.PanelB[0])
+		}
+		if tr.Traffic.DRAMBytes != want.totalMiB*mib {
+			t.Errorf("N=%d: %d MiB from DRAM in all, the lesson says %d", n, tr.Traffic.DRAMBytes/mib, want.totalMiB)
+		}
+		for w, wv := range tr.Waves {
+			a, b := tr.PanelsRead(w)
+			if int64(a+b) != want.panels || wv.MissBytes != want.waveMiB*mib || wv.MissBytes != int64(a+b)*2*mib {
+				t.Errorf("N=%d wave %d: %d+%d panels, %d bytes missed; the lesson says every wave misses all of its %d panels", n, w, a, b, wv.MissBytes, want.panels)
+			}
+			var res int64
+			for _, r := range wv.ResidentA {
+				res += r
+			}
+			for _, r := range wv.ResidentB {
+				res += r
+			}
+			if wa, wb := tr.Whole(w); wa+wb != 0 || wv.ResidentC != 4*mib || res+wv.ResidentC != tr.CapacityBytes {
+				t.Errorf("N=%d wave %d: %d+%d whole panels survive, %d of %d bytes held", n, w, wa, wb, res+wv.ResidentC, tr.CapacityBytes)
+			}
 		}
 	}
 }
