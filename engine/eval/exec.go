@@ -289,6 +289,12 @@ func (e *Env) evalLayoutLit(n *LayoutLit) (Value, error) {
 // makeLayout validates shape and stride (with the nodes they came from,
 // for positions) and builds the layout.
 func makeLayout(shape, stride engine.IntTuple, sn, dn Node, pos int) (Value, error) {
+	l, err := engine.MakeLayout(shape, stride)
+	if err == nil {
+		// The engine accepts only what the checks below accept (no `_`,
+		// positive shapes, congruent), so they can only fail when it refuses.
+		return LayoutValue{l}, nil
+	}
 	if err := checkShape(shape, sn, nil, "shape"); err != nil {
 		return nil, err
 	}
@@ -298,11 +304,7 @@ func makeLayout(shape, stride engine.IntTuple, sn, dn Node, pos int) (Value, err
 	if err := checkCongruent(shape, stride, dn, nil); err != nil {
 		return nil, err
 	}
-	l, err := engine.MakeLayout(shape, stride)
-	if err != nil {
-		return nil, errorf(pos, "%v", err)
-	}
-	return LayoutValue{l}, nil
+	return nil, errorf(pos, "%v", err)
 }
 
 // checkShape refuses `_` and non-positive extents in a shape.
