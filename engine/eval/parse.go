@@ -415,7 +415,15 @@ func (p *parser) elements(o token, close tokKind) ([]Node, int, error) {
 	}
 	start := len(p.stack)
 	for {
-		e, err := p.expr()
+		var e Node
+		var err error
+		if p.peek().kind == tInt && (p.toks[p.i+1].kind == tComma || p.toks[p.i+1].kind == close) {
+			// The commonest element, an integer alone: the literal expr
+			// would reach through sum, product, term and unit.
+			e, err = p.intLit()
+		} else {
+			e, err = p.expr()
+		}
 		if err != nil {
 			if t := p.peek(); t.kind == tEOF {
 				if e, ok := err.(*Error); ok && e.Pos == t.pos {
