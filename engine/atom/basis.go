@@ -11,39 +11,198 @@ import (
 // BasisLayout is a layout whose strides are ScaledBasis elements k@j
 // (arithmetic_tuple.hpp): a stride that moves coordinate j of a
 // multi-dimensional codomain by k. make_identity_layout(shape) is
-// shape:(1@0,1@1,...), which maps a coordinate to itself.
+// shape:(1@0,1@1,...), which maps a coordinate to itself; for a nested
+// shape the bases are nested too (E<1,0> for mode (1,0), printed 1@0@1 as
+// C++ prints a basis, its indices innermost first).
 //
 // It is held as one integer layout per basis direction: Comps[j] has the
 // shape, and as stride leaf i the j-th component of stride leaf i. The
-// partitions of a TiledMMA or TiledCopy compose, divide and slice their
-// operand only as the left side A of composition, where A's strides are
-// multiplied and never compared (composition_impl), so they act on each
-// component alone; Apply checks that the shapes stay equal.
-type BasisLayout struct{ Comps []engine.Layout }
+// directions are the leaves of Coprofile, a tuple of zeros congruent with
+// the codomain (C++'s coprofile), in order; a Coprofile that is an int
+// (the zero value is Int(0)'s) is a plain integer codomain, whose one
+// component prints its strides as ints (make_coord_tensor of an integer
+// layout). The partitions of a TiledMMA or TiledCopy compose, divide and
+// slice their operand only as the left side A of composition, where A's
+// strides are multiplied and never compared (composition_impl), so they
+// act on each component alone; Apply checks that the shapes stay equal.
+type BasisLayout struct {
+	Comps     []engine.Layout
+	Coprofile engine.IntTuple
+}
 
-// MakeIdentityLayout is make_identity_layout(shape) of a flat shape of
-// rank 1 to 4: shape:(1@0,1@1,...).
+// MakeIdentityLayout is make_identity_layout(shape): shape with the
+// stride make_basis_like(shape), the basis E<path> at each leaf (for an
+// int shape E<>, a scalar codomain: 8:1).
 func MakeIdentityLayout(shape engine.IntTuple) (BasisLayout, error) {
-	if !shape.IsTuple() || shape.Len() < 1 || shape.Len() > 4 {
-		return BasisLayout{}, &engine.Error{Op: "make_identity_layout", Cond: "unsupported shape", Detail: fmt.Sprintf("%s: identity layouts of a flat shape of rank 1 to 4 (a tuple of ints) are supported", shape)}
+	if !shape.IsTuple() && !shape.IsInt() {
+		return BasisLayout{}, &engine.Error{Op: "make_identity_layout", Cond: "unsupported shape", Detail: fmt.Sprintf("%s is not a shape", shape)}
 	}
-	r := shape.Len()
-	b := BasisLayout{Comps: make([]engine.Layout, r)}
-	for j := range r {
-		d := make([]int, r)
-		for i := range r {
-			if !shape.At(i).IsInt() {
-				return BasisLayout{}, &engine.Error{Op: "make_identity_layout", Cond: "unsupported shape", Detail: fmt.Sprintf("%s: nested shapes (bases E<i,j>) are not supported", shape)}
+	leaves := engine.Flatten(shape)
+	n := leaves.Len()
+	if !shape.IsTuple() {
+		n = 1
+	}
+	if n > 64 {
+		return BasisLayout{}, &engine.Error{Op: "make_identity_layout", Cond: "unsupported shape", Detail: fmt.Sprintf("%s: at most 64 basis directions", shape)}
+	}
+	b := BasisLayout{Comps: make([]engine.Layout, n), Coprofile: zerosLike(shape)}
+	for j := range n {
+		k := 0
+		d := mapLeaves(shape, func(engine.IntTuple) engine.IntTuple {
+			v := 0
+			if k == j {
+				v = 1
 			}
-		}
-		d[j] = 1
-		l, err := engine.MakeLayout(shape, engine.Ints(d...))
+			k++
+			return engine.Int(v)
+		})
+		l, err := engine.MakeLayout(shape, d)
 		if err != nil {
 			return BasisLayout{}, err
 		}
 		b.Comps[j] = l
 	}
 	return b, nil
+}
+
+// MakeCoordLayout is the basis layout of an integer layout l, as
+// make_coord_tensor(l) holds it: one component, a scalar codomain.
+func MakeCoordLayout(l engine.Layout) BasisLayout {
+	return BasisLayout{Comps: []engine.Layout{l}, Coprofile: engine.Int(0)}
+}
+
+// mapLeaves is t with each int leaf replaced by f(leaf), left to right.
+func mapLeaves(t engine.IntTuple, f func(engine.IntTuple) engine.IntTuple) engine.IntTuple {
+	if !t.IsTuple() {
+		return f(t)
+	}
+	e := make([]engine.IntTuple, t.Len())
+	for i := range e {
+		e[i] = mapLeaves(t.At(i), f)
+	}
+	return engine.Tuple(e...)
+}
+
+func zerosLike(t engine.IntTuple) engine.IntTuple {
+	return mapLeaves(t, func(engine.IntTuple) engine.IntTuple { return engine.Int(0) })
+}
+
+// paths are the basis indices of the components: the leaf paths of the
+// coprofile (none for a scalar codomain).
+func (b BasisLayout) paths() [][]int {
+	var out [][]int
+	var walk func(t engine.IntTuple, p []int)
+	walk = func(t engine.IntTuple, p []int) {
+		if !t.IsTuple() {
+			out = append(out, append([]int(nil), p...))
+			return
+		}
+		for i := 0; i < t.Len(); i++ {
+			walk(t.At(i), append(p, i))
+		}
+	}
+	walk(b.Coprofile, nil)
+	return out
+}
+
+// CoordString prints an ArithTuple coordinate (one int per component) in
+// the coprofile's nesting: (_3,(_0,_2)), or _3 for a scalar codomain;
+// dynamic[j] prints component j without the static _.
+func (b BasisLayout) CoordString(coord []int, dynamic []bool, static bool) string {
+	k := 0
+	var walk func(t engine.IntTuple) string
+	walk = func(t engine.IntTuple) string {
+		if !t.IsTuple() {
+			s := strconv.Itoa(coord[k])
+			if static && !dynamic[k] {
+				s = "_" + s
+			}
+			k++
+			return s
+		}
+		parts := make([]string, t.Len())
+		for i := range parts {
+			parts[i] = walk(t.At(i))
+		}
+		return "(" + strings.Join(parts, ",") + ")"
+	}
+	return walk(b.Coprofile)
+}
+
+// CoordTuple is an ArithTuple coordinate as an IntTuple in the
+// coprofile's nesting.
+func (b BasisLayout) CoordTuple(coord []int) engine.IntTuple {
+	k := 0
+	return mapLeaves(b.Coprofile, func(engine.IntTuple) engine.IntTuple {
+		k++
+		return engine.Int(coord[k-1])
+	})
+}
+
+// Coalesce is coalesce(L) of the basis layout: its leaves, size-1 leaves
+// dropped, with a leaf merged into the one before where its stride (a
+// vector over the basis directions) is the one before's times its shape;
+// the result is s:d for a single leaf and _1:_0 for none.
+func (b BasisLayout) Coalesce() (BasisLayout, error) {
+	sh := engine.Flatten(b.Shape())
+	if !b.Shape().IsTuple() {
+		sh = engine.Tuple(b.Shape())
+	}
+	strides := make([]engine.IntTuple, len(b.Comps))
+	for j, c := range b.Comps {
+		strides[j] = engine.Flatten(c.Stride())
+		if !c.Stride().IsTuple() {
+			strides[j] = engine.Tuple(c.Stride())
+		}
+	}
+	var shapes []int
+	var vecs [][]int
+	for i := 0; i < sh.Len(); i++ {
+		s := sh.At(i).Value()
+		if s == 1 {
+			continue
+		}
+		v := make([]int, len(b.Comps))
+		for j := range v {
+			v[j] = strides[j].At(i).Value()
+		}
+		if n := len(shapes); n > 0 {
+			merge := true
+			for j := range v {
+				if v[j] != shapes[n-1]*vecs[n-1][j] {
+					merge = false
+				}
+			}
+			if merge {
+				shapes[n-1] *= s
+				continue
+			}
+		}
+		shapes = append(shapes, s)
+		vecs = append(vecs, v)
+	}
+	out := BasisLayout{Comps: make([]engine.Layout, len(b.Comps)), Coprofile: b.Coprofile}
+	for j := range b.Comps {
+		var l engine.Layout
+		var err error
+		switch len(shapes) {
+		case 0:
+			l, err = engine.MakeLayout(engine.Int(1), engine.Int(0))
+		case 1:
+			l, err = engine.MakeLayout(engine.Int(shapes[0]), engine.Int(vecs[0][j]))
+		default:
+			d := make([]int, len(shapes))
+			for i := range d {
+				d[i] = vecs[i][j]
+			}
+			l, err = engine.MakeLayout(engine.Ints(shapes...), engine.Ints(d...))
+		}
+		if err != nil {
+			return BasisLayout{}, err
+		}
+		out.Comps[j] = l
+	}
+	return out, nil
 }
 
 // Shape is the shape shared by the components.
@@ -55,7 +214,7 @@ func (b BasisLayout) Rank() int { return b.Comps[0].Rank() }
 // Apply is f applied to the layout: to each component, which must keep
 // one shape.
 func (b BasisLayout) Apply(f func(engine.Layout) (engine.Layout, error)) (BasisLayout, error) {
-	out := BasisLayout{Comps: make([]engine.Layout, len(b.Comps))}
+	out := BasisLayout{Comps: make([]engine.Layout, len(b.Comps)), Coprofile: b.Coprofile}
 	for j, c := range b.Comps {
 		r, err := f(c)
 		if err != nil {
@@ -72,7 +231,7 @@ func (b BasisLayout) Apply(f func(engine.Layout) (engine.Layout, error)) (BasisL
 // ApplyOffset is f, returning a layout and an offset, applied to each
 // component: the offsets form the coordinate (an ArithmeticTuple).
 func (b BasisLayout) ApplyOffset(f func(engine.Layout) (engine.Layout, int, error)) (BasisLayout, []int, error) {
-	out := BasisLayout{Comps: make([]engine.Layout, len(b.Comps))}
+	out := BasisLayout{Comps: make([]engine.Layout, len(b.Comps)), Coprofile: b.Coprofile}
 	offs := make([]int, len(b.Comps))
 	for j, c := range b.Comps {
 		r, off, err := f(c)
@@ -112,9 +271,14 @@ func (b BasisLayout) strideString(path []int, static bool) string {
 		pre = "_"
 	}
 	var nz []string
+	paths := b.paths()
 	for j, c := range b.Comps {
 		if v := at(c).Value(); v != 0 {
-			nz = append(nz, pre+strconv.Itoa(v)+"@"+strconv.Itoa(j))
+			e := pre + strconv.Itoa(v)
+			for k := len(paths[j]) - 1; k >= 0; k-- {
+				e += "@" + strconv.Itoa(paths[j][k])
+			}
+			nz = append(nz, e)
 		}
 	}
 	switch len(nz) {

@@ -65,7 +65,41 @@ func TestIdentityLayoutPrints(t *testing.T) {
 	if got := id.String(true); got != "(_4,_8):(_1@0,_1@1)" {
 		t.Errorf("make_identity_layout((4,8)) = %s, want (_4,_8):(_1@0,_1@1)", got)
 	}
-	if _, err := MakeIdentityLayout(engine.Tuple(engine.Int(4), engine.Ints(2, 2))); err == nil {
-		t.Error("a nested shape was accepted")
+	// Nested: the bases E<1,0>, E<1,1> print innermost index first, as
+	// g++ printed make_identity_tensor(make_shape(_4{},make_shape(_2{},_3{}))).
+	nested, err := MakeIdentityLayout(engine.Tuple(engine.Int(4), engine.Ints(2, 3)))
+	if err != nil {
+		t.Fatal(err)
+	}
+	if got, want := nested.String(true), "(_4,(_2,_3)):(_1@0,(_1@0@1,_1@1@1))"; got != want {
+		t.Errorf("make_identity_layout((4,(2,3))) = %s, want %s", got, want)
+	}
+	if got, want := nested.CoordString([]int{0, 1, 2}, []bool{false, false, true}, true), "(_0,(_1,2))"; got != want {
+		t.Errorf("its coordinate (0,(1,2)) prints %s, want %s", got, want)
+	}
+}
+
+// TestBasisCoalesce: coalesce compares strides as basis vectors — the
+// modes of (4,1,8):(1@0,1@1,1@2) keep their own directions, the size-1
+// mode goes, and 8:1 of an integer codomain stays 8:1.
+func TestBasisCoalesce(t *testing.T) {
+	id, err := MakeIdentityLayout(engine.Ints(4, 1, 8))
+	if err != nil {
+		t.Fatal(err)
+	}
+	c, err := id.Coalesce()
+	if err != nil {
+		t.Fatal(err)
+	}
+	if got, want := c.String(true), "(_4,_8):(_1@0,_1@2)"; got != want {
+		t.Errorf("coalesce((4,1,8):(1@0,1@1,1@2)) = %s, want %s", got, want)
+	}
+	l, _ := engine.MakeLayout(engine.Ints(4, 8), engine.Ints(1, 4))
+	c, err = MakeCoordLayout(l).Coalesce()
+	if err != nil {
+		t.Fatal(err)
+	}
+	if got, want := c.String(true), "_32:_1"; got != want {
+		t.Errorf("coalesce of (4,8):(1,4) as a coordinate layout = %s, want %s", got, want)
 	}
 }

@@ -85,3 +85,12 @@ func TestCutlassAtoms(t *testing.T) {
 	}
 	compare(t, cs)
 }
+
+// TestCutlassTensors checks tensors without data and their partitions.
+func TestCutlassTensors(t *testing.T) {
+	cs := TensorCases()
+	if testing.Short() {
+		cs = cs[:len(cs)/8]
+	}
+	compare(t, cs)
+}

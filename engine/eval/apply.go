@@ -95,6 +95,8 @@ func apply(f Value, n *Call, args []Value) (Value, error) {
 			return nil, errorf(pos, "%v", err)
 		}
 		return TupleValue{engine.Int(v)}, nil
+	case TensorValue, CoordTensorValue:
+		return applyTensor(f, n, args)
 	case SwizzleValue:
 		if len(args) != 1 {
 			return nil, errorf(n.LParen, "a swizzle is applied to one int, as in Sw<3,3,3>(77)")

@@ -122,6 +122,7 @@ func (c *callCtx) partitioned(i int, l engine.Layout, off int, ptr *PointerValue
 // depth and cosize take a tensor, as tensor_impl.hpp forwards them to its
 // layout (T.layout(), size(T), ...).
 func defineTensorOverloads() {
+	defineTensorOps()
 	for _, name := range []string{"layout", "size", "shape", "stride", "rank", "depth", "cosize"} {
 		name := name
 		b := builtins[name]

@@ -83,6 +83,25 @@ func (p *parser) atomType(id token) (n Node, ok bool, err error) {
 		c.Args = append([]Node{t.Args[0]}, c.Args...)
 		return c, true, nil
 	}
+	if id.text == "recast" && p.peek().kind == tLAngle && p.i+1 < len(p.toks) && p.toks[p.i+1].kind == tIdent {
+		// recast<uint32_t>(T): the call recast(uint32_t, T).
+		t, err := p.typeRest(id)
+		if err != nil {
+			return nil, true, err
+		}
+		if len(t.Args) != 1 {
+			return nil, true, errorf(id.pos, "recast<T> takes one element type")
+		}
+		if p.peek().kind != tLParen {
+			return nil, true, errorf(p.peek().pos, "expected ( after recast<...>")
+		}
+		c := &Call{Fun: &Ident{At: id.pos, Name: id.text}}
+		if err := p.args(c); err != nil {
+			return nil, true, err
+		}
+		c.Args = append([]Node{t.Args[0]}, c.Args...)
+		return c, true, nil
+	}
 	if id.text == "recast_layout" && p.peek().kind == tLAngle {
 		// recast_layout<OldType,NewType>(x), read as the call
 		// recast_layout(OldType, NewType, x).

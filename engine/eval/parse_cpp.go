@@ -104,6 +104,10 @@ func (p *parser) cppTypeArg(outer string) (Node, error) {
 	case t.kind == tIdent && t.text == "Underscore" && outer == "Tile":
 		p.next()
 		return &UnderscoreLit{At: t.pos}, nil
+	case t.kind == tIdent && (t.text == "X" || t.text == "Underscore") && outer == "Step":
+		// Step<_1,X,_1>: cute::X is Underscore, the modes a projection drops.
+		p.next()
+		return &UnderscoreLit{At: t.pos}, nil
 	case p.isCppType():
 		return p.cppType()
 	case t.kind == tEOF:

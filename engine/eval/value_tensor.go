@@ -2,8 +2,6 @@ package eval
 
 import (
 	"fmt"
-	"strconv"
-	"strings"
 
 	"github.com/cutetui/cutetui/engine"
 	"github.com/cutetui/cutetui/engine/atom"
@@ -83,14 +81,7 @@ type CoordTensorValue struct {
 func (CoordTensorValue) Kind() Kind { return KindTensor }
 
 func (v CoordTensorValue) print(static bool) string {
-	parts := make([]string, len(v.Coord))
-	for i, c := range v.Coord {
-		parts[i] = strconv.Itoa(c)
-		if static && !v.Moved[i] {
-			parts[i] = "_" + parts[i]
-		}
-	}
-	return "ArithTuple(" + strings.Join(parts, ",") + ") o " + v.B.String(static)
+	return "ArithTuple" + v.B.CoordString(v.Coord, v.Moved, static) + " o " + v.B.String(static)
 }
 
 func (v CoordTensorValue) String() string              { return v.print(false) }

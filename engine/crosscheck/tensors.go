@@ -1,0 +1,77 @@
+package crosscheck
+
+import "fmt"
+
+// TensorCases are tensors without data (a pointer and a layout, or a
+// coordinate tensor) taken apart as a kernel does: local_tile (with and
+// without a projection), local_partition, inner_/outer_partition, the
+// divides, recast, coalesce, group_modes and slices, every integer
+// static so that C++'s types print as cutetui --static prints them.
+func TensorCases() []Case {
+	var out []Case
+	add := func(g, e string) { out = append(out, Case{g, e}) }
+	tensors := []string{
+		"make_tensor(make_gmem_ptr<half_t>(nullptr),Layout<Shape<_128,_64>,Stride<_64,_1>>{})",
+		"make_tensor(make_gmem_ptr<float>(nullptr),Layout<Shape<_96,_80>>{})",
+		"make_tensor(make_smem_ptr<half_t>(nullptr),Layout<Shape<Shape<_8,_16>,_64>,Stride<Stride<_64,_512>,_1>>{})",
+		"make_identity_tensor(make_shape(Int<128>{},Int<64>{}))",
+		"make_identity_tensor(Shape<_96,_80>{})",
+		"make_coord_tensor(Layout<Shape<_64,_32>,Stride<_32,_1>>{})",
+	}
+	for ti, t := range tensors {
+		add("tensor", t)
+		add("size", "size("+t+")")
+		add("shape", "shape("+t+")")
+		for _, c := range []string{"make_coord(Int<0>{},Int<0>{})", "make_coord(Int<1>{},Int<2>{})", "make_coord(Int<2>{},_)", "make_coord(_,Int<3>{})", "make_coord(_,_)"} {
+			add("local_tile", "local_tile("+t+",Shape<_32,_16>{},"+c+")")
+		}
+		add("local_tile", "local_tile("+t+",make_tile(Int<16>{},Int<16>{}),make_coord(Int<3>{},Int<1>{}))")
+		add("local_tile", "local_tile("+t+",Shape<_32,_8,_16>{},make_coord(Int<1>{},Int<2>{},_),Step<_1,X,_1>{})")
+		add("local_tile", "local_tile("+t+",Shape<_8,_32,_16>{},make_coord(Int<1>{},Int<2>{},_),Step<X,_1,_1>{})")
+		add("local_tile", "local_tile("+t+",Shape<_32,_16,_8>{},make_coord(Int<1>{},Int<3>{},_),Step<_1,_1,X>{})")
+		add("local_tile", "local_tile("+t+",Shape<_32,_16>{},Int<5>{})")
+		add("local_tile", "local_tile("+t+",Shape<_32,_16>{},make_coord(Int<1>{},Int<2>{},Int<3>{}))") // too many modes
+		for _, k := range []int{0, 3, 13, 127} {
+			add("local_partition", fmt.Sprintf("local_partition(%s,Layout<Shape<_16,_8>>{},Int<%d>{})", t, k))
+			add("local_partition", fmt.Sprintf("local_partition(%s,Layout<Shape<_16,_8>,Stride<_8,_1>>{},Int<%d>{})", t, k))
+			add("local_partition", fmt.Sprintf("local_partition(%s,Layout<Shape<_16,_8,_4>>{},Int<%d>{},Step<_1,X,_1>{})", t, k))
+			add("local_partition", fmt.Sprintf("local_partition(%s,Layout<Shape<_4,_16,_2>,Stride<_16,_1,_64>>{},Int<%d>{},Step<X,_1,_1>{})", t, k+ti))
+		}
+		add("local_partition", "local_partition("+t+",Layout<Shape<Shape<_2,_4>,_8>>{},Int<21>{})")
+		add("inner_partition", "inner_partition("+t+",Shape<_32,_16>{},make_coord(Int<1>{},Int<2>{}))")
+		add("outer_partition", "outer_partition("+t+",Shape<_32,_16>{},make_coord(Int<1>{},Int<2>{}))")
+		add("outer_partition", "outer_partition("+t+",Shape<_8,_4>{},make_coord(Int<5>{},_))")
+		for _, d := range []string{"zipped_divide", "logical_divide", "flat_divide", "tiled_divide"} {
+			add("divide", d+"("+t+",Shape<_32,_16>{})")
+			add("divide", d+"("+t+",make_tile(Layout<Shape<_4,_8>,Stride<_8,_1>>{},Layout<_16,_2>{}))")
+		}
+		add("coalesce", "coalesce("+t+")")
+		add("coalesce", "coalesce(zipped_divide("+t+",Shape<_32,_16>{}))")
+		add("group_modes", "group_modes<0,2>(flat_divide("+t+",Shape<_32,_16>{}))")
+		add("group_modes", "group_modes<1,3>(flat_divide("+t+",Shape<_32,_16>{}))")
+		add("slice", t+"(_,Int<1>{})")
+		add("slice", t+"(Int<3>{},_)")
+		add("slice", "flat_divide("+t+",Shape<_32,_16>{})(_,_,Int<1>{},Int<2>{})")
+		add("slice", "zipped_divide("+t+",Shape<_32,_16>{})(make_coord(_,_),Int<7>{})")
+	}
+	for _, t := range tensors[:3] {
+		for _, ty := range []string{"uint32_t", "uint8_t", "uint128_t", "float", "half_t", "double"} {
+			add("recast", "recast<"+ty+">("+t+")")
+		}
+		add("layout", "layout("+t+")")
+	}
+	for _, c := range []string{
+		"make_identity_tensor(make_shape(Int<4>{},make_shape(Int<2>{},Int<3>{})))",
+		"make_identity_tensor(make_shape(Int<4>{},Int<8>{},Int<2>{}))",
+		"make_identity_tensor(Int<8>{})",
+		"make_identity_tensor(make_shape(Int<128>{},Int<64>{}))(Int<3>{},Int<5>{})",
+		"make_identity_tensor(make_shape(Int<4>{},make_shape(Int<2>{},Int<3>{})))(Int<1>{},make_coord(Int<1>{},Int<2>{}))",
+		"make_coord_tensor(Layout<Shape<_4,_8>>{})(Int<3>{},Int<2>{})",
+		"coalesce(make_identity_tensor(make_shape(Int<4>{},Int<1>{},Int<8>{})))",
+		"coalesce(make_coord_tensor(Layout<Shape<_4,_8>>{}))",
+		"local_partition(make_identity_tensor(make_shape(Int<8>{},Int<8>{},Int<4>{})),Layout<Shape<_2,_4>>{},Int<5>{})",
+	} {
+		add("coord_tensor", c)
+	}
+	return out
+}

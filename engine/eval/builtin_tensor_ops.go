@@ -1,0 +1,448 @@
+package eval
+
+import (
+	"fmt"
+
+	"github.com/cutetui/cutetui/engine"
+	"github.com/cutetui/cutetui/engine/atom"
+)
+
+// The tensor operations of tensor_impl.hpp on tensors without data: each
+// acts on the tensor's layout, and moves its iterator by the offset the
+// operation's slice takes (a pointer by that many elements, a coordinate
+// tensor's ArithTuple by the offset along each basis direction). A layout
+// is accepted where C++ takes a tensor too, and gives the layout.
+
+var tensorOpBuiltins = []builtin{
+	{name: "local_tile", sig: "local_tile(T, tiler, coord[, proj])", doc: "the tile of T at coord: zipped_divide(T, tiler)(_..., append(coord, _...)); with proj (Step<_1,X,_1>) the tiler and coord diced by it first",
+		min: 3, max: 4, fn: fnLocalTile},
+	{name: "inner_partition", sig: "inner_partition(T, tiler, coord)", doc: "zipped_divide(T, tiler) sliced at coord in its rest mode: the tile at coord",
+		min: 3, max: 3, fn: func(c *callCtx) (Value, error) { return c.partitionBy(0, 1, c.args[2], 2, true) }},
+	{name: "outer_partition", sig: "outer_partition(T, tiler, coord)", doc: "zipped_divide(T, tiler) sliced at coord in its tile mode: element coord of every tile",
+		min: 3, max: 3, fn: func(c *callCtx) (Value, error) { return c.partitionBy(0, 1, c.args[2], 2, false) }},
+	{name: "local_partition", sig: "local_partition(T, thr_layout, index[, proj])", doc: "outer_partition(T, product_each(shape(thr_layout)), thr_layout.get_flat_coord(index)): thread index's elements of every tile; with proj the thread layout diced by it first",
+		min: 3, max: 4, fn: fnLocalPartition},
+	{name: "make_coord_tensor", sig: "make_coord_tensor(layout)", doc: "the tensor of an ArithTuple iterator at 0 (of layout's coprofile) and layout: T(c) = layout(c)",
+		min: 1, max: 1, fn: fnMakeCoordTensor},
+	{name: "make_counting_tensor", sig: "make_counting_tensor(layout)", doc: "make_coord_tensor's older name (not in CUTLASS 7107b055)",
+		min: 1, max: 1, fn: fnMakeCoordTensor},
+	{name: "recast", sig: "recast<T>(tensor)", doc: "the tensor of elements of type T over the same memory: the pointer retyped and the layout upcast or downcast by the ratio of the widths",
+		min: 2, max: 2, fn: fnRecast},
+	{name: "group_modes", sig: "group_modes<B,E>(T)", doc: "modes [B,E) of a tensor or layout gathered into one mode",
+		min: 1, max: 1, targs: true, fn: func(c *callCtx) (Value, error) { return builtins["group"].fn(c) }},
+}
+
+// mapTensor is f applied to the layout of argument i, a tensor or a
+// layout: a pointer tensor's pointer moves by f's offset in elements, a
+// coordinate tensor's coordinate by f's offset along each basis direction
+// (f acting on each as composition's left side does), and a layout's
+// offset is dropped.
+func (c *callCtx) mapTensor(i int, f func(engine.Layout) (engine.Layout, int, error)) (Value, error) {
+	switch v := c.args[i].(type) {
+	case LayoutValue:
+		l, _, err := f(v.L)
+		if err != nil {
+			return nil, c.passErr(i, err)
+		}
+		return LayoutValue{l}, nil
+	case TensorValue:
+		l, off, err := f(v.L)
+		if err != nil {
+			return nil, c.passErr(i, err)
+		}
+		return c.partitioned(i, l, off, &v.P)
+	case CoordTensorValue:
+		var ferr error
+		r, err := c.coordPartition(i, v, func(l engine.Layout) (engine.Layout, int, error) {
+			l, off, err := f(l)
+			if err != nil {
+				ferr = err
+			}
+			return l, off, err
+		}, nil, nil)
+		if ferr != nil {
+			return nil, c.passErr(i, ferr)
+		}
+		return r, err
+	}
+	return nil, c.want(i, "a tensor or a layout")
+}
+
+// passErr is an error of f: an *Error as it is, an engine refusal at
+// argument i.
+func (c *callCtx) passErr(i int, err error) error {
+	if e, ok := err.(*Error); ok {
+		return e
+	}
+	return c.engineErr(i, err)
+}
+
+// liftToTensors lets the layout function name take a tensor as its first
+// argument, as tensor_impl.hpp's overloads do: the result is the tensor of
+// the same iterator and the function's layout.
+func liftToTensors(name string) {
+	b := builtins[name]
+	if b == nil {
+		return
+	}
+	inner := b.fn
+	b.fn = func(c *callCtx) (Value, error) {
+		switch c.args[0].(type) {
+		case TensorValue, CoordTensorValue:
+		default:
+			return inner(c)
+		}
+		return c.mapTensor(0, func(l engine.Layout) (engine.Layout, int, error) {
+			cc := *c
+			cc.args = append([]Value{LayoutValue{l}}, c.args[1:]...)
+			r, err := inner(&cc)
+			if err != nil {
+				return engine.Layout{}, 0, err
+			}
+			lv, ok := r.(LayoutValue)
+			if !ok {
+				return engine.Layout{}, 0, c.failf(0, "%s of a tensor's layout gave a %s", name, r.Kind())
+			}
+			return lv.L, 0, nil
+		})
+	}
+}
+
+// defineTensorOps lifts the divides, coalesce and group to tensors;
+// coalesce of a coordinate tensor compares its strides as basis vectors.
+func defineTensorOps() {
+	for _, name := range []string{"logical_divide", "zipped_divide", "tiled_divide", "flat_divide", "group", "coalesce"} {
+		liftToTensors(name)
+	}
+	b := builtins["coalesce"]
+	inner := b.fn
+	b.fn = func(c *callCtx) (Value, error) {
+		v, ok := c.args[0].(CoordTensorValue)
+		if !ok {
+			return inner(c)
+		}
+		if len(c.args) > 1 {
+			return nil, c.failf(1, "coalesce of a coordinate tensor with a profile is not supported here")
+		}
+		l, err := v.B.Coalesce()
+		if err != nil {
+			return nil, c.engineErr(0, err)
+		}
+		v.B = l
+		return v, nil
+	}
+}
+
+// fnMakeCoordTensor is make_coord_tensor(layout): an integer layout's
+// coordinate tensor ArithTuple_0 o layout.
+func fnMakeCoordTensor(c *callCtx) (Value, error) {
+	l, err := c.layoutOr(0, "a layout")
+	if err != nil {
+		return nil, err
+	}
+	return CoordTensorValue{Coord: []int{0}, Moved: []bool{false}, B: atom.MakeCoordLayout(l)}, nil
+}
+
+// modeRank is the rank of mode i of l (1 for an int mode).
+func modeRank(l engine.Layout, i int) int {
+	s := l.Shape()
+	if !s.IsTuple() || i >= s.Len() {
+		return 1
+	}
+	if m := s.At(i); m.IsTuple() {
+		return m.Len()
+	}
+	return 1
+}
+
+// underscores is repeat<n>(_): _ itself for n = 1.
+func underscores(n int) engine.IntTuple {
+	if n == 1 {
+		return engine.Underscore()
+	}
+	u := make([]engine.IntTuple, n)
+	for i := range u {
+		u[i] = engine.Underscore()
+	}
+	return engine.Tuple(u...)
+}
+
+// appendUnderscores is append<n>(crd, _): a tuple crd padded with _ to
+// rank n.
+func appendUnderscores(op string, crd engine.IntTuple, n int) (engine.IntTuple, error) {
+	if crd.Len() > n {
+		return engine.IntTuple{}, &engine.Error{Op: op, Cond: "N >= tuple_size<T>::value", Detail: fmt.Sprintf("append<%d>(coord, _) of the rank-%d coordinate %s", n, crd.Len(), crd)}
+	}
+	if n == 1 && crd.Len() == 1 {
+		return crd.At(0), nil
+	}
+	e := make([]engine.IntTuple, n)
+	for i := range e {
+		if i < crd.Len() {
+			e[i] = crd.At(i)
+		} else {
+			e[i] = engine.Underscore()
+		}
+	}
+	return engine.Tuple(e...), nil
+}
+
+// partitionBy is inner_partition (inner) or outer_partition of argument
+// ti by the tiler argument tli at the coordinate crd (argument ci):
+// zipped_divide(T, tiler), then the slice (_..., append<R1>(crd, _)) for
+// inner, (append<R0>(crd, _), _...) for outer; an int coordinate indexes
+// the whole mode.
+func (c *callCtx) partitionBy(ti, tli int, crdV Value, ci int, inner bool) (Value, error) {
+	tl, err := c.tiler(tli)
+	if err != nil {
+		return nil, err
+	}
+	cv, ok := crdV.(TupleValue)
+	if !ok {
+		return nil, c.want(ci, "a coordinate (an int or a tuple, _ allowed)")
+	}
+	crd := cv.T
+	return c.mapTensor(ti, func(l engine.Layout) (engine.Layout, int, error) {
+		z, err := engine.ZippedDivide(l, tl)
+		if err != nil {
+			return engine.Layout{}, 0, err
+		}
+		r0, r1 := modeRank(z, 0), modeRank(z, 1)
+		var s engine.IntTuple
+		switch {
+		case inner && crd.IsTuple():
+			a, err := appendUnderscores(c.name, crd, r1)
+			if err != nil {
+				return engine.Layout{}, 0, err
+			}
+			s = engine.Tuple(underscores(r0), a)
+		case inner:
+			s = engine.Tuple(underscores(r0), crd)
+		case crd.IsTuple():
+			a, err := appendUnderscores(c.name, crd, r0)
+			if err != nil {
+				return engine.Layout{}, 0, err
+			}
+			s = engine.Tuple(a, underscores(r1))
+		default:
+			s = engine.Tuple(crd, underscores(r1))
+		}
+		return z.Slice(s)
+	})
+}
+
+// diceTiler is dice(proj, tiler): the modes of a shape or Tile<...> at
+// the ints of proj.
+func (c *callCtx) diceTiler(proj engine.IntTuple, i int) (Value, error) {
+	switch v := c.args[i].(type) {
+	case TupleValue:
+		d, err := engine.Dice(proj, v.T)
+		if err != nil {
+			return nil, c.engineErr(i, err)
+		}
+		return TupleValue{d}, nil
+	case LayoutValue:
+		d, err := engine.DiceLayout(proj, v.L)
+		if err != nil {
+			return nil, c.engineErr(i, err)
+		}
+		return LayoutValue{d}, nil
+	case TilerValue:
+		if !proj.IsTuple() || proj.Len() != len(v.T) {
+			return nil, c.failf(i, "dice: the projection %s and the tiler %s have different ranks", proj, v.T)
+		}
+		var out engine.ByMode
+		for j, m := range v.T {
+			if !proj.At(j).IsUnderscore() {
+				out = append(out, m)
+			}
+		}
+		return TilerValue{out}, nil
+	}
+	return nil, c.want(i, "a shape, layout or tiler")
+}
+
+// projection reads a Step<...> argument: its ints keep a mode, its X (_)
+// drops it.
+func (c *callCtx) projection(i int) (engine.IntTuple, error) {
+	t, ok := c.args[i].(TupleValue)
+	if !ok {
+		return engine.IntTuple{}, c.want(i, "a projection such as Step<_1,X,_1>{}")
+	}
+	return t.T, nil
+}
+
+// fnLocalTile is local_tile(T, tiler, coord) = inner_partition, and with
+// a projection local_tile(T, dice(proj, tiler), dice(proj, coord)).
+func fnLocalTile(c *callCtx) (Value, error) {
+	if len(c.args) == 3 {
+		return c.partitionBy(0, 1, c.args[2], 2, true)
+	}
+	proj, err := c.projection(3)
+	if err != nil {
+		return nil, err
+	}
+	tv, err := c.diceTiler(proj, 1)
+	if err != nil {
+		return nil, err
+	}
+	cv, ok := c.args[2].(TupleValue)
+	if !ok {
+		return nil, c.want(2, "a coordinate (an int or a tuple, _ allowed)")
+	}
+	crd, err := engine.Dice(proj, cv.T)
+	if err != nil {
+		return nil, c.engineErr(2, err)
+	}
+	cc := *c
+	cc.args = []Value{c.args[0], tv, TupleValue{crd}}
+	return cc.partitionBy(0, 1, TupleValue{crd}, 2, true)
+}
+
+// fnLocalPartition is local_partition(T, tile, index) =
+// outer_partition(T, product_each(shape(tile)), tile.get_flat_coord(index)),
+// where get_flat_coord(i) is each mode's colexicographic index of
+// idx2crd(i, shape, stride); with a projection the tile is dice(proj,
+// tile) first.
+func fnLocalPartition(c *callCtx) (Value, error) {
+	tile, err := c.layoutOr(1, "a thread layout")
+	if err != nil {
+		return nil, err
+	}
+	if len(c.args) == 4 {
+		proj, err := c.projection(3)
+		if err != nil {
+			return nil, err
+		}
+		if tile, err = engine.DiceLayout(proj, tile); err != nil {
+			return nil, c.engineErr(1, err)
+		}
+	}
+	idx, err := c.int(2)
+	if err != nil {
+		return nil, err
+	}
+	if idx < 0 {
+		return nil, c.failf(2, "the index must not be negative, got %d", idx)
+	}
+	hier, err := engine.Idx2CrdStride(engine.Int(idx), tile.Shape(), tile.Stride())
+	if err != nil {
+		return nil, c.engineErr(2, err)
+	}
+	sh := tile.Shape()
+	var tiler, crd engine.IntTuple
+	if sh.IsTuple() {
+		ts, cs := make([]engine.IntTuple, sh.Len()), make([]engine.IntTuple, sh.Len())
+		for j := range ts {
+			n, err := engine.Size(sh.At(j))
+			if err != nil {
+				return nil, c.engineErr(1, err)
+			}
+			ts[j] = engine.Int(n)
+			k, err := engine.Crd2IdxShape(hier.At(j), sh.At(j))
+			if err != nil {
+				return nil, c.engineErr(2, err)
+			}
+			cs[j] = engine.Int(k)
+		}
+		tiler, crd = engine.Tuple(ts...), engine.Tuple(cs...)
+	} else {
+		n, err := engine.Size(sh)
+		if err != nil {
+			return nil, c.engineErr(1, err)
+		}
+		tiler, crd = engine.Int(n), hier
+	}
+	cc := *c
+	cc.args = []Value{c.args[0], TupleValue{tiler}, TupleValue{crd}}
+	return cc.partitionBy(0, 1, TupleValue{crd}, 2, false)
+}
+
+// fnRecast is recast<NewType>(tensor): recast_ptr<NewType> of the pointer
+// (the same address) and recast_layout<OldType,NewType> of the layout:
+// with the widths' ratio new/old = n/d in lowest terms,
+// downcast<d>(upcast<n>(layout)) (either step dropped when it is 1).
+func fnRecast(c *callCtx) (Value, error) {
+	ty, ok := c.args[0].(TypeValue)
+	if !ok {
+		return nil, c.failf(0, "write the element type as a template argument: recast<uint32_t>(T)")
+	}
+	t, ok := c.args[1].(TensorValue)
+	if !ok {
+		return nil, c.want(1, "a tensor of a pointer (make_tensor(make_gmem_ptr<T>(0), layout))")
+	}
+	g := gcd(ty.Bits, t.P.Type.Bits)
+	n, d := ty.Bits/g, t.P.Type.Bits/g
+	l := t.L
+	var err error
+	if n != 1 {
+		if l, err = engine.Upcast(l, n); err != nil {
+			return nil, c.engineErr(1, err)
+		}
+	}
+	if d != 1 {
+		if l, err = engine.Downcast(l, d); err != nil {
+			return nil, c.engineErr(1, err)
+		}
+	}
+	p := t.P
+	p.Type = ty
+	return TensorValue{P: p, L: l}, nil
+}
+
+func gcd(a, b int) int {
+	for b != 0 {
+		a, b = b, a%b
+	}
+	return a
+}
+
+// applyTensor is T(c) of a tensor: with a _ in c the sub-tensor
+// (tensor_impl.hpp's slice: the layout sliced, the iterator moved by the
+// slice's offset); without, a coordinate tensor's element, its
+// ArithTuple coordinate plus layout(c) along each basis direction. A
+// pointer tensor's element is memory these tensors do not have.
+func applyTensor(f Value, n *Call, args []Value) (Value, error) {
+	if len(args) == 0 {
+		return nil, errorf(n.RParen, "a coordinate is needed, as in T(5), T(1,2) or T(_,1)")
+	}
+	ts := make([]engine.IntTuple, len(args))
+	for i, a := range args {
+		t, ok := a.(TupleValue)
+		if !ok {
+			return nil, errorf(n.Args[i].Pos(), "a coordinate must be an int, a tuple or _, got %s", a.Kind())
+		}
+		ts[i] = t.T
+	}
+	crd := ts[0]
+	if len(ts) > 1 {
+		crd = engine.Tuple(ts...)
+	}
+	pos := n.Args[0].Pos()
+	if !hasUnderscore(crd) {
+		switch v := f.(type) {
+		case TensorValue:
+			off, err := v.L.Eval(crd)
+			if err != nil {
+				return nil, errorf(pos, "%v", err)
+			}
+			return nil, errorf(pos, "T%s reads the element at offset %d of the memory behind %s, which a tensor without data does not have (slice with _ instead, as in T(_,1))", crd, off, v.P)
+		case CoordTensorValue:
+			out := make([]int, len(v.Coord))
+			for j, l := range v.B.Comps {
+				x, err := l.Eval(crd)
+				if err != nil {
+					return nil, errorf(pos, "%v", err)
+				}
+				out[j] = v.Coord[j] + x
+			}
+			return TupleValue{v.B.CoordTuple(out)}, nil
+		}
+	}
+	c := &callCtx{name: n.Fun.String(), call: n, args: []Value{f}}
+	r, err := c.mapTensor(0, func(l engine.Layout) (engine.Layout, int, error) { return l.Slice(crd) })
+	if e, ok := err.(*Error); ok {
+		e.Pos = pos
+	}
+	return r, err
+}
