@@ -13,6 +13,7 @@ import (
 	"time"
 	"unicode"
 
+	"github.com/cutetui/cutetui/internal/safefile"
 	gossh "golang.org/x/crypto/ssh"
 )
 
@@ -182,7 +183,7 @@ func (r *Roster) Bind(key gossh.PublicKey, name string, taken func(string) bool)
 	if err != nil {
 		return "", err
 	}
-	if err := writeFileAtomic(r.path, append(data, '\n'), 0o600); err != nil {
+	if err := safefile.WriteFile(r.path, append(data, '\n'), 0o600); err != nil {
 		delete(r.Students, fp)
 		return "", err
 	}
@@ -248,36 +249,4 @@ func (a *access) nameTaken(name string) bool {
 
 func keysEqual(a, b gossh.PublicKey) bool {
 	return a.Type() == b.Type() && bytes.Equal(a.Marshal(), b.Marshal())
-}
-
-// writeFileAtomic writes data to a temporary file in path's directory,
-// syncs it, renames it over path and syncs the directory.
-func writeFileAtomic(path string, data []byte, mode os.FileMode) error {
-	dir := filepath.Dir(path)
-	f, err := os.CreateTemp(dir, "."+filepath.Base(path)+".tmp*")
-	if err != nil {
-		return err
-	}
-	tmp := f.Name()
-	if _, err := f.Write(data); err == nil {
-		err = f.Chmod(mode)
-	}
-	if err == nil {
-		err = f.Sync()
-	}
-	if cerr := f.Close(); err == nil {
-		err = cerr
-	}
-	if err == nil {
-		err = os.Rename(tmp, path)
-	}
-	if err != nil {
-		os.Remove(tmp)
-		return err
-	}
-	if d, err := os.Open(dir); err == nil {
-		d.Sync()
-		d.Close()
-	}
-	return nil
 }

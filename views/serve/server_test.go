@@ -349,7 +349,7 @@ func TestGateRate(t *testing.T) {
 	now := time.Unix(0, 0)
 	g := newGate(100, 3, 2)
 	g.now = func() time.Time { return now }
-	if !g.allow("a") || !g.allow("a") {
+	if first, second := g.allow("a"), g.allow("a"); !first || !second {
 		t.Fatal("first two connections refused")
 	}
 	if g.allow("a") {
