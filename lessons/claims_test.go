@@ -198,7 +198,7 @@ func TestSwizzleClaims(t *testing.T) {
 	}
 }
 
-// TestMMAClaims: lesson 12's prose about the SM80 m16n8k16 fragments,
+// TestMMAClaims: the mma lesson's prose about the SM80 m16n8k16 fragments,
 // checked against the PTX rule (a0..a7: rows groupID and groupID+8,
 // columns 2·threadID_in_group + 0/1 and + 8) at every element of A and C.
 func TestMMAClaims(t *testing.T) {
@@ -234,7 +234,7 @@ func TestMMAClaims(t *testing.T) {
 	}
 }
 
-// TestSmemClaims: lesson 15's table (the byte swizzles Sw<B,4,3> are
+// TestSmemClaims: the smem lesson's table (the byte swizzles Sw<B,4,3> are
 // Sw<B,3,3> on 16-bit element offsets), its bank-model statements and
 // its literal exercise (find_swizzle's first answer for 32-byte rows).
 func TestSmemClaims(t *testing.T) {

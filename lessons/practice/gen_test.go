@@ -644,3 +644,51 @@ func TestPartitionAnswersAreAOffsets(t *testing.T) {
 		}
 	}
 }
+
+// TestTensorAnswersAreCoordinates: the tensors topic's coordinates are
+// the hints' arithmetic — level 1's I(i) is (i mod M, i / M), levels 4
+// and 5's element (r,c) of CTA tile (cm,ck) is (cm·BM + r, ck·BK + c) —
+// and level 5's question is about one of the last tiles of a matrix the
+// tile does not divide, whose hint says in or out as the coordinate is.
+func TestTensorAnswersAreCoordinates(t *testing.T) {
+	for _, level := range []int{1, 4, 5} {
+		ragged := 0
+		for seed := uint64(0); seed < seedsPerLevel(t); seed++ {
+			ex, err := Generate("tensors", level, Mix(seed, 83))
+			if err != nil {
+				t.Fatal(err)
+			}
+			var m, k, i, bm, bk, cm, ck, r, c int
+			fmt.Sscanf(ex.Setup[0], "I = make_identity_tensor((%d,%d))", &m, &k)
+			var want string
+			if level == 1 {
+				fmt.Sscanf(ex.Statement, "I(%d)", &i)
+				want = fmt.Sprintf("(%d,%d)", i%m, i/m)
+			} else {
+				fmt.Sscanf(ex.Setup[1], "cT = local_tile(I, (%d,%d), (%d,%d))", &bm, &bk, &cm, &ck)
+				fmt.Sscanf(ex.Statement, "cT(%d,%d)", &r, &c)
+				x, y := cm*bm+r, ck*bk+c
+				want = fmt.Sprintf("(%d,%d)", x, y)
+				if level == 5 {
+					if m%bm == 0 || ck != (k+bk-1)/bk-1 {
+						t.Errorf("%s %s: not a last tile of a ragged matrix", ex.Setup, ex.Statement)
+					}
+					in := x < m && y < k
+					last := ex.Hints[len(ex.Hints)-1]
+					if in != strings.Contains(last, "inside, the load happens") {
+						t.Errorf("%s %s = %s: the hint says %q", ex.Setup, ex.Statement, want, last)
+					}
+					if !in {
+						ragged++
+					}
+				}
+			}
+			if ex.Answer != want {
+				t.Errorf("%s %s: answer %s, the hints' rule gives %s", ex.Setup, ex.Statement, ex.Answer, want)
+			}
+		}
+		if level == 5 && ragged == 0 {
+			t.Errorf("level 5 never asks about an element outside A")
+		}
+	}
+}

@@ -26,6 +26,7 @@ var topics = []Topic{
 	{"inverses", "right_inverse and left_inverse", genInverses},
 	{"swizzle", "Sw<B,M,S>(x)", genSwizzle},
 	{"threadblock-swizzle", "CUTLASS 2.x/3.x and Triton tile maps", genThreadblock},
+	{"tensors", "identity tensors, local_tile of A, B and C, predication", genTensor},
 	{"partitioning", "local_tile and local_partition as divides and slices", genPartition},
 	{"thread-value", "TV layouts: who owns which element", genTV},
 	{"mma", "MMA atoms: who holds which element", genMMA},
