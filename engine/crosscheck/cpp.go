@@ -52,9 +52,21 @@ func NewCompiler(cutlassDir, workDir string) *Compiler {
 const prelude = `#include <cute/tensor.hpp>
 #include <cute/atom/mma_atom.hpp>
 #include <cute/atom/copy_atom.hpp>
+#include <cute/util/print_svg.hpp>
 #include <cstdio>
 using namespace cute;
 `
+
+// isPrinter reports whether expr is a call of one of CuTe's functions that
+// print rather than return (print_latex, print_latex_tv, print_svg).
+func isPrinter(expr string) bool {
+	for _, p := range []string{"print_latex(", "print_latex_tv(", "print_svg("} {
+		if strings.HasPrefix(expr, p) {
+			return true
+		}
+	}
+	return false
+}
 
 // Source is the C++ program for cases: one function per case, each
 // printing its expression, and a main that calls them between markers.
@@ -66,7 +78,12 @@ func Source(cases []Case) (string, []int) {
 	starts := make([]int, len(cases))
 	for i, c := range cases {
 		starts[i] = line
-		fmt.Fprintf(&b, "void case_%d() {\n  print(%s);\n}\n", i, c.Expr)
+		if isPrinter(c.Expr) {
+			// print_latex(x) and print_svg(x) print themselves.
+			fmt.Fprintf(&b, "void case_%d() {\n  %s;\n}\n", i, c.Expr)
+		} else {
+			fmt.Fprintf(&b, "void case_%d() {\n  print(%s);\n}\n", i, c.Expr)
+		}
 		line += 3
 	}
 	b.WriteString("int main() {\n")

@@ -94,3 +94,9 @@ func TestCutlassTensors(t *testing.T) {
 	}
 	compare(t, cs)
 }
+
+// TestCutlassLatex checks print_latex, print_latex_tv and print_svg byte
+// for byte.
+func TestCutlassLatex(t *testing.T) {
+	compare(t, LatexCases())
+}

@@ -111,7 +111,7 @@ func liftToTensors(name string) {
 // defineTensorOps lifts the divides, coalesce and group to tensors;
 // coalesce of a coordinate tensor compares its strides as basis vectors.
 func defineTensorOps() {
-	for _, name := range []string{"logical_divide", "zipped_divide", "tiled_divide", "flat_divide", "group", "coalesce"} {
+	for _, name := range []string{"logical_divide", "zipped_divide", "tiled_divide", "flat_divide", "group", "coalesce", "composition"} {
 		liftToTensors(name)
 	}
 	b := builtins["coalesce"]

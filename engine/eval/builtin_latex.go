@@ -1,0 +1,130 @@
+package eval
+
+import (
+	"strings"
+
+	"github.com/cutetui/cutetui/engine"
+	"github.com/cutetui/cutetui/engine/atom"
+)
+
+// print_latex, print_latex_tv and print_svg (cute/util/print_latex.hpp,
+// print_svg.hpp): the TikZ or SVG text C++ prints, byte for byte, from
+// engine/atom.
+
+var latexBuiltins = []builtin{
+	{name: "print_latex", sig: "print_latex(X)", doc: "CuTe's TikZ picture of a layout (rank <= 2, swizzled too), an MMA atom, a TiledMMA or a TiledCopy",
+		min: 1, max: 1, fn: fnPrintLatex},
+	{name: "print_latex_tv", sig: "print_latex_tv(layout_tv, tile)", doc: "CuTe's TikZ picture of a coordinate-valued TV layout (thread, value) -> (m,n) over an M×N tile: composition(make_identity_tensor(tile), tv)",
+		min: 2, max: 2, fn: fnPrintLatexTV},
+	{name: "print_svg", sig: "print_svg(X)", doc: "CuTe's SVG picture of an MMA atom or a TiledMMA",
+		min: 1, max: 1, fn: fnPrintSVG},
+}
+
+// pictureValue is the text of a picture, printed as it is in both forms.
+func pictureValue(text string, l engine.Layout) TextValue {
+	text = trimFinalNewline(text)
+	return TextValue{Text: text, Static: text, L: l}
+}
+
+// tiledOf is the TiledMMA of an MMA atom (make_tiled_mma(atom), as
+// print_latex and print_svg of an atom take it) or a TiledMMA.
+func (c *callCtx) tiledOf(i int) (atom.TiledMMA, bool, error) {
+	switch v := c.args[i].(type) {
+	case MMAAtomValue:
+		t, err := atom.MakeTiledMMA(v.A, nil, nil)
+		if err != nil {
+			return atom.TiledMMA{}, true, c.engineErr(i, err)
+		}
+		return t, true, nil
+	case TiledMMAValue:
+		return v.T, true, nil
+	}
+	return atom.TiledMMA{}, false, nil
+}
+
+func fnPrintLatex(c *callCtx) (Value, error) {
+	if t, ok, err := c.tiledOf(0); ok {
+		if err != nil {
+			return nil, err
+		}
+		s, err := atom.PrintLatexMMA(t)
+		if err != nil {
+			return nil, c.engineErr(0, err)
+		}
+		lc, _ := t.GetLayoutC_TV()
+		return pictureValue(s, lc), nil
+	}
+	switch v := c.args[0].(type) {
+	case TiledCopyValue:
+		s, err := atom.PrintLatexCopy(v.T)
+		if err != nil {
+			return nil, c.engineErr(0, err)
+		}
+		ls, _ := v.T.GetLayoutS_TV()
+		return pictureValue(s, ls), nil
+	case LayoutValue:
+		s, err := atom.PrintLatexLayout(v.L)
+		if err != nil {
+			return nil, c.engineErr(0, err)
+		}
+		return pictureValue(s, v.L), nil
+	case ComposedValue:
+		s, err := atom.PrintLatexLayout(v.C)
+		if err != nil {
+			return nil, c.engineErr(0, err)
+		}
+		cv := v.C
+		return TextValue{Text: trimFinalNewline(s), Static: trimFinalNewline(s), L: v.C.Outer(), Composed: &cv}, nil
+	}
+	return nil, c.want(0, "a layout, a composed layout, an MMA atom, a TiledMMA or a TiledCopy")
+}
+
+func fnPrintLatexTV(c *callCtx) (Value, error) {
+	sh, err := c.shape(1)
+	if err != nil {
+		return nil, err
+	}
+	if !sh.IsTuple() || sh.Len() != 2 {
+		return nil, c.failf(1, "the tile is a shape (M,N), got %s", sh)
+	}
+	M, err := engine.Size(sh.At(0))
+	if err != nil {
+		return nil, c.engineErr(1, err)
+	}
+	N, err := engine.Size(sh.At(1))
+	if err != nil {
+		return nil, c.engineErr(1, err)
+	}
+	switch v := c.args[0].(type) {
+	case CoordTensorValue:
+		for i, x := range v.Coord {
+			if x != 0 {
+				return nil, c.failf(0, "the TV tensor's coordinate starts at %d along mode %d; print_latex_tv draws from (0,0)", x, i)
+			}
+		}
+		s, err := atom.PrintLatexTVBasis(v.B, M, N, v.StaticString())
+		if err != nil {
+			return nil, c.engineErr(0, err)
+		}
+		return pictureValue(s, v.B.Comps[0]), nil
+	case LayoutValue:
+		return nil, c.failf(0, "print_latex_tv takes a coordinate-valued TV layout ((thread, value) -> (m,n): C++ binds auto [m, n] = layout_tv(tid, vid)); compose the tile's identity tensor with it: print_latex_tv(composition(make_identity_tensor(%s), tv), %s)", strings.TrimSpace(sh.StaticString()), sh.StaticString())
+	}
+	return nil, c.want(0, "a coordinate-valued TV tensor (composition(make_identity_tensor(tile), tv))")
+}
+
+func fnPrintSVG(c *callCtx) (Value, error) {
+	t, ok, err := c.tiledOf(0)
+	if !ok {
+		return nil, c.want(0, "an MMA atom or a TiledMMA")
+	}
+	if err != nil {
+		return nil, err
+	}
+	s, err := atom.PrintSVGMMA(t)
+	if err != nil {
+		return nil, c.engineErr(0, err)
+	}
+	lc, _ := t.GetLayoutC_TV()
+	return pictureValue(s, lc), nil
+}
