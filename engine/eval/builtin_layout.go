@@ -28,6 +28,10 @@ var layoutBuiltins = []builtin{
 		min: 3, max: 3, fn: fnMakeComposedLayout},
 	{name: "recast_layout", sig: "recast_layout<OldType,NewType>(L)", doc: "L (a layout, swizzle or composed layout) over NewType elements instead of OldType: upcast or downcast by the ratio of their bits",
 		min: 3, max: 3, fn: fnRecastLayout},
+	{name: "get_swizzle_portion", sig: "get_swizzle_portion(C)", doc: "the swizzle Sw of a composed layout Sw o off o B; of a layout, the identity Sw<0,4,3>",
+		min: 1, max: 1, fn: fnSwizzlePortion(true)},
+	{name: "get_nonswizzle_portion", sig: "get_nonswizzle_portion(C)", doc: "the layout B of a composed layout Sw o off o B; a layout itself",
+		min: 1, max: 1, fn: fnSwizzlePortion(false)},
 	{name: "smem_ptr_flag_bits", sig: "smem_ptr_flag_bits<B>{}", doc: "the offset of GMMA's shared-memory atoms, an unset smem pointer of B-bit elements: Sw o smem_ptr[Bb](unset) o L",
 		min: 0, max: 0, targs: true, fn: fnSmemPtrFlag},
 }
@@ -325,4 +329,31 @@ func fnRecastLayout(c *callCtx) (Value, error) {
 		}
 	}
 	return fnValue(x), nil
+}
+
+// fnSwizzlePortion is get_swizzle_portion (sw) or get_nonswizzle_portion
+// of swizzle_layout.hpp: for Sw o off o B, Sw or B; for a layout L,
+// Sw<0,4,3> (the identity) or L. C++ defines them for no other value.
+func fnSwizzlePortion(sw bool) func(c *callCtx) (Value, error) {
+	return func(c *callCtx) (Value, error) {
+		switch v := c.args[0].(type) {
+		case LayoutValue:
+			if sw {
+				w, err := engine.NewSwizzle(0, 4, 3)
+				if err != nil {
+					return nil, c.engineErr(0, err)
+				}
+				return SwizzleValue{w}, nil
+			}
+			return v, nil
+		case ComposedValue:
+			if w, ok := v.C.A().(engine.Swizzle); ok {
+				if sw {
+					return SwizzleValue{w}, nil
+				}
+				return fnValue(v.C.B()), nil
+			}
+		}
+		return nil, c.want(0, "a layout or a swizzled layout Sw o off o B")
+	}
 }

@@ -11,7 +11,7 @@ var seeds = []string{
 	"(2,(1,6)):(1,(6,2))", "8:1", "(24)", "24", "_12:_1", "(_2,_-3):(1,2)", "_", "-5",
 	"<3:3,(2,4):(1,8)>", "<_,2,<3,_>>", "Sw<3,3,3>", "Sw<3,3,-3>(77)",
 	"right_inverse(Sw<2,3,-3> o 32 o 32:1)", "32:1 o -32 o Sw<2,3,-3> o 0 o 8:2", "upcast<2>(C)",
-	"composition(S, smem_ptr_flag_bits<16>{}, A)", "recast_layout<uint8_t,half_t>(C)",
+	"composition(S, smem_ptr_flag_bits<16>{}, A)",
 	"A = (4,3):(1,4)", "A(5)", "A(1,2)", "A((1,2))", "A(_,1)", "slice_and_offset(A, (_,1))",
 	"coalesce((2,(1,6)):(1,(6,2)), (1,1))", "complement(4:1, 24)", "complement((2,2):(1,6))",
 	"composition((12,(4,8)):(59,(13,1)), <3:4,8:2>)", "(6,2):(8,2) o (4,3):(3,1)",
