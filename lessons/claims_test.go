@@ -2,6 +2,7 @@ package lessons_test
 
 import (
 	"fmt"
+	"os"
 	"strconv"
 	"strings"
 	"testing"
@@ -315,5 +316,47 @@ func TestThreadblockWaveViewClaims(t *testing.T) {
 				t.Errorf("N=%d wave %d: %d+%d whole panels survive, %d of %d bytes held", n, w, wa, wb, res+wv.ResidentC, tr.CapacityBytes)
 			}
 		}
+	}
+}
+
+// TestTMAClaims: the TMA lesson quotes kernels/gemm_tma.cu (its producer
+// loop and its tile constants) and states the swizzle mode of a 32-float
+// box row as a literal; the quote must still be in the kernel, the stage
+// bytes it names must be the engine's cosizes, and SW128 must be the
+// K-major GMMA atom whose row is 32 floats.
+func TestTMAClaims(t *testing.T) {
+	const id = "tma"
+	mustContain(t, id, "8192 + 16384 bf16 = 49152 bytes: the kernel's `STAGE_BYTES`",
+		"`kt·64 = 448` and\n`m0 = 5·128 = 640`", "answer: Sw<3,4,3>")
+	src, err := os.ReadFile("../kernels/gemm_tma.cu")
+	if err != nil {
+		t.Fatal(err)
+	}
+	kernel := strings.Join(strings.Fields(string(src)), " ")
+	for _, line := range []string{
+		"if (kt >= STAGES) mbar_wait(empty + 8 * s, phase ^ 1);",
+		"const u32 sa = sbase + s * STAGE_BYTES, bar = full + 8 * s;",
+		"mbar_expect_tx(bar, STAGE_BYTES);",
+		"tma_load_2d(sa, &tmA, kt * BK, m0, bar);",
+		"tma_load_2d(sa + A_BYTES, &tmB, kt * BK, n0, bar);",
+		"#define BM 128", "#define BN 256", "#define BK 64", "#define STAGES 4",
+		"#define A_BYTES (BM * BK * 2)", "#define B_BYTES (BN * BK * 2)",
+		"#define STAGE_BYTES (A_BYTES + B_BYTES)",
+		"A as a K×M tensor with a 64×128 box",
+	} {
+		if !strings.Contains(kernel, line) {
+			t.Errorf("kernels/gemm_tma.cu no longer has %q, which the TMA lesson quotes", line)
+		}
+		if strings.HasPrefix(line, "tma_load") || strings.HasPrefix(line, "mbar") {
+			mustContain(t, id, line)
+		}
+	}
+	got := evalOne(t, "atom = GMMA::Layout_K_SW128_Atom<bfloat16_t>{}",
+		"2*(cosize(tile_to_shape(atom, (128,64))) + cosize(tile_to_shape(atom, (256,64))))")
+	if got != itoa(2*(128*64+256*64)) || got != "49152" {
+		t.Errorf("the stage's bytes: %s", got)
+	}
+	if got := evalOne(t, "GMMA::Layout_K_SW128_Atom<float>{}"); got != "Sw<3,4,3> o smem_ptr[32b](unset) o (8,32):(32,1)" {
+		t.Errorf("the SW128 atom of float: %s", got)
 	}
 }

@@ -225,17 +225,17 @@ func latexNode(b *strings.Builder, tid, vid, r, c int) {
 	fmt.Fprintf(b, "\\node[fill=%s] at (%d,%d) {\\shortstack{T%d \\\\ V%d}};\n", tikzTV[tid%8], r, c, tid, vid)
 }
 
-// PrintLatexTV is print_latex_tv(layout_tv, tile_mn) of an integer TV
-// layout (thread, value) -> index of the M×N tile, drawn as C++ draws the
-// coordinate-valued composition(make_identity_tensor(tile), layout_tv)
-// (both print the same picture; the comment prints the one given).
-func PrintLatexTV(tv engine.Layout, M, N int, comment string) (string, error) {
+// PrintLatexTV is print_latex_tv of an integer TV layout (thread, value)
+// -> index of the M×N tile (m + M·n), drawn as C++ draws
+// print_latex_tv(composition(make_identity_tensor((M,N)), tv), (M,N)),
+// whose comment prints that coordinate tensor.
+func PrintLatexTV(tv engine.Layout, M, N int) (string, error) {
 	const op = "print_latex_tv"
 	t, err := identityTV(tv, M, N)
 	if err != nil {
 		return "", err
 	}
-	return printLatexTV(op, t, M, N, comment)
+	return printLatexTV(op, t, M, N, t.String())
 }
 
 // PrintLatexTVBasis is print_latex_tv of a coordinate-valued TV tensor.

@@ -692,3 +692,43 @@ func TestTensorAnswersAreCoordinates(t *testing.T) {
 		}
 	}
 }
+
+// TestTMAAnswersFollowTheHints: the tma topic's answers are the hints'
+// rules — a TMA coordinate is A's (m,k) turned round, K first (level 1);
+// a box names (kt·BK + c, m0 + r) (levels 2 and 3); Sw<B,4,3> moves the
+// 16-byte chunk to chunk XOR line (level 4); a ring of SW128 stages
+// spans stages·BM·64 elements (level 5).
+func TestTMAAnswersFollowTheHints(t *testing.T) {
+	for level := 1; level <= MaxLevel; level++ {
+		for seed := uint64(0); seed < seedsPerLevel(t); seed++ {
+			ex, err := Generate("tma", level, Mix(seed, 97))
+			if err != nil {
+				t.Fatal(err)
+			}
+			var want string
+			switch level {
+			case 1:
+				var r, c int
+				fmt.Sscanf(ex.Statement, "tm(%d,%d)", &r, &c)
+				want = fmt.Sprintf("(%d,%d)", c, r)
+			case 2, 3:
+				var bm, bk, cm, kt, r, c int
+				fmt.Sscanf(ex.Setup[2], "box = local_tile(tm, (%d,%d), (%d,%d))", &bm, &bk, &cm, &kt)
+				fmt.Sscanf(ex.Statement, "box(%d,%d)", &r, &c)
+				want = fmt.Sprintf("(%d,%d)", kt*bk+c, cm*bm+r)
+			case 4:
+				var b, x int
+				fmt.Sscanf(ex.Statement, "Sw<%d,4,3>(%d)", &b, &x)
+				chunk, line := (x>>4)&(1<<b-1), (x>>7)&(1<<b-1)
+				want = fmt.Sprint(x + 16*((chunk^line)-chunk))
+			default:
+				var bm, stages int
+				fmt.Sscanf(ex.Setup[1], "ring = tile_to_shape(atom, (%d,64,%d))", &bm, &stages)
+				want = fmt.Sprint(stages * bm * 64)
+			}
+			if ex.Answer != want {
+				t.Errorf("level %d: %s %s: answer %s, the hints' rule gives %s", level, ex.Setup, ex.Statement, ex.Answer, want)
+			}
+		}
+	}
+}

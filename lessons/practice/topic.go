@@ -32,6 +32,7 @@ var topics = []Topic{
 	{"mma", "MMA atoms: who holds which element", genMMA},
 	{"copy", "TiledCopy: tiles, owners, vector legality", genCopy},
 	{"smem", "GMMA swizzle atoms and tile_to_shape", genSmem},
+	{"tma", "TMA tensor maps as coordinate tensors, boxes, swizzle modes", genTMA},
 	{"capstone", "the TMA + wgmma kernel's layouts", genCapstone},
 }
 

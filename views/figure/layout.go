@@ -220,11 +220,12 @@ func FromLayout(src Source, opt Options) (*Figure, error) {
 	fig.folded = src.Domain.Rank() > 1
 	switch {
 	case src.Layout != nil && src.Layout.Rank() <= 2:
-		fig.tex = texLayout(*src.Layout, fig)
+		fig.tex = texLayout(*src.Layout)
 	case src.Composed != nil && src.Domain.Rank() == 2:
-		// print_latex of ComposedLayout<Swizzle,_0,Layout> (the generic
-		// overload): the layout as printed, its cells the swizzled offsets.
-		fig.tex = texSource{comments: []string{"% Layout: " + src.Composed.StaticString()}}
+		// print_latex of a composed layout: the generic overload (its
+		// cells the composed offsets), or for an smem_ptr_flag offset its
+		// position-independent form.
+		fig.tex = texLayout(*src.Composed)
 	}
 	return fig, nil
 }

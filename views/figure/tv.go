@@ -83,7 +83,7 @@ func FromTV(tv engine.Layout, M, N int) (*Figure, error) {
 	}
 	p.RowName, p.ColName = "m", "n"
 	fig := &Figure{Kind: KindTV, Title: fmt.Sprintf("TV layout %s over %d×%d", tv, M, N), Mode: ByThread, Panels: []Panel{p}, Threads: T, Keys: T}
-	fig.tex = texComments([]string{"% Layout TV: "}, func(i int) (string, error) { return identityTV(tv, M, N) })
+	fig.tex = texSource{latex: func() (string, error) { return atom.PrintLatexTV(tv, M, N) }}
 	return fig, nil
 }
 
@@ -127,15 +127,10 @@ func FromMMA(mma atom.TiledMMA) (*Figure, error) {
 	title := fmt.Sprintf("TiledMMA %s · atom layout %s · permutation (%s) · tile %d×%d×%d",
 		mma.Atom.Op, mma.ThrLayoutVMNK, strings.Join(perm, ","), M, N, K)
 	fig := &Figure{Kind: KindMMA, Title: title, Mode: ByThread, Panels: []Panel{c, a, b}, Threads: T, Keys: T}
-	fig.tex = texComments([]string{"% LayoutC: ", "% LayoutA: ", "% LayoutB: "}, func(i int) (string, error) {
-		switch i {
-		case 0:
-			return identityTV(lc, M, N)
-		case 1:
-			return identityTV(la, M, K)
-		}
-		return identityTV(lb, N, K)
-	})
+	fig.tex = texSource{
+		latex: func() (string, error) { return atom.PrintLatexMMA(mma) },
+		svg:   func() (string, error) { return atom.PrintSVGMMA(mma) },
+	}
 	return fig, nil
 }
 
@@ -175,12 +170,6 @@ func FromCopy(cp atom.TiledCopy) (*Figure, error) {
 	d.RowName, d.ColName, d.AtCol = "m", "n", N+3
 	title := fmt.Sprintf("TiledCopy %s · tile %d×%d · %d threads", cp.Atom.Op, M, N, T)
 	fig := &Figure{Kind: KindCopy, Title: title, Mode: ByThread, Panels: []Panel{s, d}, Threads: T, Keys: T}
-	fig.tex = texComments([]string{"% Layout S TV: ", "% Layout D TV: "}, func(i int) (string, error) {
-		tidfrg := cp.TidfrgS
-		if i == 1 {
-			tidfrg = cp.TidfrgD
-		}
-		return copyTensor(tidfrg, M, N)
-	})
+	fig.tex = texSource{latex: func() (string, error) { return atom.PrintLatexCopy(cp) }}
 	return fig, nil
 }
