@@ -54,6 +54,7 @@ func LatexCases() []Case {
 	} {
 		add("print_latex_tv", "print_latex_tv(composition(make_identity_tensor("+tv.tile+"{}),"+tv.tv+"),"+tv.tile+"{})")
 	}
+	add("print_latex_tv", "print_latex_tv(composition(make_identity_layout(Shape<_8,_4>{}),Layout<Shape<_8,_4>,Stride<_4,_1>>{}),Shape<_8,_4>{})")
 	add("print_latex_tv", "print_latex_tv(Layout<Shape<_8,_4>,Stride<_4,_1>>{},Shape<_4,_8>{})") // integer-valued: C++ cannot bind [m, n]
 	add("print_latex_layout", "print_latex(Layout<Shape<_2,_2,_2>,Stride<_1,_2,_4>>{})")         // rank 3
 	return out

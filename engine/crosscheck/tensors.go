@@ -70,6 +70,15 @@ func TensorCases() []Case {
 		"coalesce(make_identity_tensor(make_shape(Int<4>{},Int<1>{},Int<8>{})))",
 		"coalesce(make_coord_tensor(Layout<Shape<_4,_8>>{}))",
 		"local_partition(make_identity_tensor(make_shape(Int<8>{},Int<8>{},Int<4>{})),Layout<Shape<_2,_4>>{},Int<5>{})",
+		"make_identity_layout(Shape<_4,_8>{})",
+		"make_identity_layout(make_shape(Int<4>{},make_shape(Int<2>{},Int<3>{})))",
+		"layout(make_identity_tensor(Shape<_4,_8>{}))",
+		"layout<1>(make_identity_tensor(Shape<_4,_8>{}))",
+		"make_coord_tensor(make_identity_layout(Shape<_4,_8>{}))",
+		"composition(make_identity_layout(Shape<_8,_4>{}),Layout<Shape<_8,_4>,Stride<_4,_1>>{})",
+		"composition(make_identity_tensor(Shape<_16,_8>{}),make_tiled_mma(SM80_16x8x8_F32F16F16F32_TN{}).get_layoutC_TV())",
+		"layout(local_tile(make_identity_tensor(Shape<_64,_64>{}),Shape<_16,_8>{},make_coord(Int<1>{},Int<2>{})))",
+		"size(make_identity_layout(Shape<_4,_8>{}))",
 	} {
 		add("coord_tensor", c)
 	}

@@ -107,6 +107,12 @@ func fnPrintLatexTV(c *callCtx) (Value, error) {
 			return nil, c.engineErr(0, err)
 		}
 		return pictureValue(s, v.B.Comps[0]), nil
+	case BasisLayoutValue:
+		s, err := atom.PrintLatexTVBasis(v.B, M, N, v.StaticString())
+		if err != nil {
+			return nil, c.engineErr(0, err)
+		}
+		return pictureValue(s, v.B.Comps[0]), nil
 	case LayoutValue:
 		return nil, c.failf(0, "print_latex_tv takes a coordinate-valued TV layout ((thread, value) -> (m,n): C++ binds auto [m, n] = layout_tv(tid, vid)); compose the tile's identity tensor with it: print_latex_tv(composition(make_identity_tensor(%s), tv), %s)", strings.TrimSpace(sh.StaticString()), sh.StaticString())
 	}

@@ -131,6 +131,35 @@ func defineTensorOverloads() {
 		}
 		inner := b.fn
 		b.fn = func(c *callCtx) (Value, error) {
+			if t, ok := c.args[0].(CoordTensorValue); ok && name == "layout" {
+				// layout<I...>(T): the basis layout, each direction's mode.
+				b, err := t.B.Apply(func(l engine.Layout) (engine.Layout, error) {
+					cc := *c
+					cc.args = append([]Value{LayoutValue{l}}, c.args[1:]...)
+					r, err := inner(&cc)
+					if err != nil {
+						return engine.Layout{}, err
+					}
+					lv, ok := r.(LayoutValue)
+					if !ok {
+						return engine.Layout{}, c.failf(0, "layout of a coordinate tensor's mode gave a %s", r.Kind())
+					}
+					return lv.L, nil
+				})
+				if err != nil {
+					return nil, c.passErr(0, err)
+				}
+				return BasisLayoutValue{b}, nil
+			}
+			if t, ok := c.args[0].(BasisLayoutValue); ok {
+				switch name {
+				case "size", "shape", "rank", "depth":
+					cc := *c
+					cc.args = append([]Value{LayoutValue{t.B.Comps[0]}}, c.args[1:]...)
+					return inner(&cc)
+				}
+				return nil, c.failf(0, "%s of a layout with ScaledBasis strides is not supported here", name)
+			}
 			if t, ok := c.args[0].(CoordTensorValue); ok {
 				switch name {
 				case "size", "shape", "rank", "depth":

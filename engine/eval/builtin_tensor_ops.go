@@ -24,6 +24,18 @@ var tensorOpBuiltins = []builtin{
 		min: 3, max: 4, fn: fnLocalPartition},
 	{name: "make_coord_tensor", sig: "make_coord_tensor(layout)", doc: "the tensor of an ArithTuple iterator at 0 (of layout's coprofile) and layout: T(c) = layout(c)",
 		min: 1, max: 1, fn: fnMakeCoordTensor},
+	{name: "make_identity_layout", sig: "make_identity_layout(shape)", doc: "the layout of a shape's coordinates: shape:(1@0,1@1,...), ScaledBasis strides (nested bases for a nested shape)",
+		min: 1, max: 1, fn: func(c *callCtx) (Value, error) {
+			sh, err := c.shape(0)
+			if err != nil {
+				return nil, err
+			}
+			b, err := atom.MakeIdentityLayout(sh)
+			if err != nil {
+				return nil, c.engineErr(0, err)
+			}
+			return BasisLayoutValue{b}, nil
+		}},
 	{name: "make_counting_tensor", sig: "make_counting_tensor(layout)", doc: "make_coord_tensor's older name (not in CUTLASS 7107b055)",
 		min: 1, max: 1, fn: fnMakeCoordTensor},
 	{name: "recast", sig: "recast<T>(tensor)", doc: "the tensor of elements of type T over the same memory: the pointer retyped and the layout upcast or downcast by the ratio of the widths",
@@ -51,6 +63,15 @@ func (c *callCtx) mapTensor(i int, f func(engine.Layout) (engine.Layout, int, er
 			return nil, c.passErr(i, err)
 		}
 		return c.partitioned(i, l, off, &v.P)
+	case BasisLayoutValue:
+		b, err := v.B.Apply(func(l engine.Layout) (engine.Layout, error) {
+			l, _, err := f(l)
+			return l, err
+		})
+		if err != nil {
+			return nil, c.passErr(i, err)
+		}
+		return BasisLayoutValue{b}, nil
 	case CoordTensorValue:
 		var ferr error
 		r, err := c.coordPartition(i, v, func(l engine.Layout) (engine.Layout, int, error) {
@@ -88,7 +109,7 @@ func liftToTensors(name string) {
 	inner := b.fn
 	b.fn = func(c *callCtx) (Value, error) {
 		switch c.args[0].(type) {
-		case TensorValue, CoordTensorValue:
+		case TensorValue, CoordTensorValue, BasisLayoutValue:
 		default:
 			return inner(c)
 		}
@@ -136,6 +157,10 @@ func defineTensorOps() {
 // fnMakeCoordTensor is make_coord_tensor(layout): an integer layout's
 // coordinate tensor ArithTuple_0 o layout.
 func fnMakeCoordTensor(c *callCtx) (Value, error) {
+	if b, ok := c.args[0].(BasisLayoutValue); ok {
+		n := len(b.B.Comps)
+		return CoordTensorValue{Coord: make([]int, n), Moved: make([]bool, n), B: b.B}, nil
+	}
 	l, err := c.layoutOr(0, "a layout")
 	if err != nil {
 		return nil, err

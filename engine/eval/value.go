@@ -10,53 +10,55 @@ import (
 type Kind int
 
 const (
-	KindInt        Kind = iota // 42
-	KindTuple                  // (2,(1,6)), (24)
-	KindUnderscore             // _
-	KindLayout                 // (4,3):(1,4)
-	KindTiler                  // <3:3,(2,4):(1,8)>
-	KindSwizzle                // Sw<3,3,3>
-	KindComposed               // Sw<3,3,3> o 0 o (8,64):(64,1)
-	KindBool                   // true, false
-	KindText                   // print_layout's table
-	KindPair                   // slice_and_offset's (layout,offset)
-	KindMajor                  // LayoutLeft{}, LayoutRight{}: make_layout's order tags
-	KindMMAAtom                // MMA_Atom<SM80_16x8x16_F32F16F16F32_TN>{}
-	KindTiledMMA               // make_tiled_mma(...)
-	KindThrMMA                 // mma.get_slice(i)
-	KindCopyAtom               // Copy_Atom<SM75_U32x4_LDSM_N, half_t>{}
-	KindTiledCopy              // make_tiled_copy(...)
-	KindThrCopy                // copy.get_slice(i)
-	KindType                   // half_t: an element type, make_gmem_ptr<half_t>'s argument
-	KindPointer                // make_gmem_ptr<half_t>(0): a typed address, nothing behind it
-	KindTensor                 // make_tensor(ptr, layout): a pointer and a layout
-	KindOffset                 // smem_ptr_flag_bits<16>{}: a composed layout's offset placeholder
-	KindBank                   // bank_conflicts(...): the bank model's phases
+	KindInt         Kind = iota // 42
+	KindTuple                   // (2,(1,6)), (24)
+	KindUnderscore              // _
+	KindLayout                  // (4,3):(1,4)
+	KindTiler                   // <3:3,(2,4):(1,8)>
+	KindSwizzle                 // Sw<3,3,3>
+	KindComposed                // Sw<3,3,3> o 0 o (8,64):(64,1)
+	KindBool                    // true, false
+	KindText                    // print_layout's table
+	KindPair                    // slice_and_offset's (layout,offset)
+	KindMajor                   // LayoutLeft{}, LayoutRight{}: make_layout's order tags
+	KindMMAAtom                 // MMA_Atom<SM80_16x8x16_F32F16F16F32_TN>{}
+	KindTiledMMA                // make_tiled_mma(...)
+	KindThrMMA                  // mma.get_slice(i)
+	KindCopyAtom                // Copy_Atom<SM75_U32x4_LDSM_N, half_t>{}
+	KindTiledCopy               // make_tiled_copy(...)
+	KindThrCopy                 // copy.get_slice(i)
+	KindType                    // half_t: an element type, make_gmem_ptr<half_t>'s argument
+	KindPointer                 // make_gmem_ptr<half_t>(0): a typed address, nothing behind it
+	KindTensor                  // make_tensor(ptr, layout): a pointer and a layout
+	KindOffset                  // smem_ptr_flag_bits<16>{}: a composed layout's offset placeholder
+	KindBank                    // bank_conflicts(...): the bank model's phases
+	KindBasisLayout             // make_identity_layout(shape): a layout with ScaledBasis strides
 )
 
 var kindNames = [...]string{
-	KindInt:        "int",
-	KindTuple:      "tuple",
-	KindUnderscore: "underscore",
-	KindLayout:     "layout",
-	KindTiler:      "tiler",
-	KindSwizzle:    "swizzle",
-	KindComposed:   "composed layout",
-	KindBool:       "bool",
-	KindText:       "text",
-	KindPair:       "pair",
-	KindMajor:      "layout tag",
-	KindMMAAtom:    "MMA atom",
-	KindTiledMMA:   "TiledMMA",
-	KindThrMMA:     "ThrMMA",
-	KindCopyAtom:   "copy atom",
-	KindTiledCopy:  "TiledCopy",
-	KindThrCopy:    "ThrCopy",
-	KindType:       "type",
-	KindPointer:    "pointer",
-	KindTensor:     "tensor",
-	KindOffset:     "offset",
-	KindBank:       "bank conflicts",
+	KindInt:         "int",
+	KindTuple:       "tuple",
+	KindUnderscore:  "underscore",
+	KindLayout:      "layout",
+	KindTiler:       "tiler",
+	KindSwizzle:     "swizzle",
+	KindComposed:    "composed layout",
+	KindBool:        "bool",
+	KindText:        "text",
+	KindPair:        "pair",
+	KindMajor:       "layout tag",
+	KindMMAAtom:     "MMA atom",
+	KindTiledMMA:    "TiledMMA",
+	KindThrMMA:      "ThrMMA",
+	KindCopyAtom:    "copy atom",
+	KindTiledCopy:   "TiledCopy",
+	KindThrCopy:     "ThrCopy",
+	KindType:        "type",
+	KindPointer:     "pointer",
+	KindTensor:      "tensor",
+	KindOffset:      "offset",
+	KindBank:        "bank conflicts",
+	KindBasisLayout: "basis layout",
 }
 
 func (k Kind) String() string { return kindNames[k] }

@@ -87,3 +87,13 @@ func (v CoordTensorValue) print(static bool) string {
 func (v CoordTensorValue) String() string              { return v.print(false) }
 func (v CoordTensorValue) StaticString() string        { return v.print(true) }
 func (CoordTensorValue) Layout() (engine.Layout, bool) { return engine.Layout{}, false }
+
+// BasisLayoutValue is a layout whose strides are ScaledBasis elements:
+// make_identity_layout(shape), or layout(T) of a coordinate tensor. It
+// prints as cute::print: (_4,_8):(_1@0,_1@1).
+type BasisLayoutValue struct{ B atom.BasisLayout }
+
+func (BasisLayoutValue) Kind() Kind                    { return KindBasisLayout }
+func (v BasisLayoutValue) String() string              { return v.B.String(false) }
+func (v BasisLayoutValue) StaticString() string        { return v.B.String(true) }
+func (BasisLayoutValue) Layout() (engine.Layout, bool) { return engine.Layout{}, false }
