@@ -34,13 +34,25 @@ func bwCoalesce(l Layout, keepLast bool, tr *Trace) Layout {
 // bwCoalesceLeaves is bwCoalesce of l given the integers ss:ds of its
 // flattened shape and stride (filter passes them with its zeros filtered).
 func bwCoalesceLeaves(l Layout, ss, ds []int, keepLast bool, tr *Trace) Layout {
-	var nsbuf, ndbuf [16]int
-	r := len(ss)
-	if r == 0 {
+	if len(ss) == 0 {
 		return Layout{Int(1), Int(0)}
 	}
+	var nsbuf, ndbuf [16]int
+	ns, nd := bwCoalesceModes(l, ss, ds, keepLast, tr, nsbuf[:0], ndbuf[:0])
+	out := modesLayout(l, ns, nd)
+	evCoalesceResult{out}.to(tr)
+	return out
+}
+
+// bwCoalesceModes is bw_coalesce's walk over the modes ss:ds of l (at
+// least one): the result's modes, last first, appended to ns and nd. The
+// result's first mode (the one each step looks at) is then at the end, and
+// a kept mode is an append, not a copy; for up to 16 modes it all stays on
+// the stack.
+func bwCoalesceModes(l Layout, ss, ds []int, keepLast bool, tr *Trace, ns, nd []int) ([]int, []int) {
+	r := len(ss)
 	evCoalesceFlatten{l, ss, ds}.to(tr)
-	ns, nd := append(nsbuf[:0], ss[r-1]), append(ndbuf[:0], ds[r-1])
+	ns, nd = append(ns, ss[r-1]), append(nd, ds[r-1])
 	if keepLast && ns[0] == 1 {
 		ns[0] = 2
 	}
@@ -64,19 +76,22 @@ func bwCoalesceLeaves(l Layout, ss, ds []int, keepLast bool, tr *Trace) Layout {
 			evCoalesceKeep{i, s, d, next, ns, nd}.to(tr)
 		}
 	}
-	var out Layout
+	return ns, nd
+}
+
+// modesLayout is the layout of the coalesced modes ns:nd, last first: 1:0
+// for one mode of size 1, an integer layout for one mode, l itself when it
+// is that flat layout already, else the flat layout.
+func modesLayout(l Layout, ns, nd []int) Layout {
 	switch {
 	case len(ns) == 1 && ns[0] == 1:
-		out = Layout{Int(1), Int(0)}
+		return Layout{Int(1), Int(0)}
 	case len(ns) == 1:
-		out = Layout{Int(ns[0]), Int(nd[0])}
+		return Layout{Int(ns[0]), Int(nd[0])}
 	case sameFlat(l, ns, nd):
-		out = l // already coalesced: l itself, IntTuples being immutable
-	default:
-		out = flatLayout(ns, nd, true)
+		return l // already coalesced: l itself, IntTuples being immutable
 	}
-	evCoalesceResult{out}.to(tr)
-	return out
+	return flatLayout(ns, nd, true)
 }
 
 // sameFlat reports whether l is the flat layout ns:nd read last first:

@@ -45,9 +45,18 @@ func complement(a Layout, cotarget IntTuple, tr *Trace) (Layout, error) {
 	if countLeaves(a.shape) == 0 {
 		return Layout{}, errorf("complement", "empty layout", "%s has no mode", a)
 	}
-	f := Filter(a)
-	evComplementFilter{a, f}.to(tr)
-	if f.stride.k == kindInt && f.stride.v == 0 {
+	// filter(A)'s modes, last first (fs:fd), without building filter(A):
+	// the zeros filtered (a stride-0 mode's shape becomes 1), then coalesced.
+	var sbuf, dbuf, fsbuf, fdbuf, rsbuf, rdbuf [16]int
+	ss, ds := appendLeafInts(sbuf[:0], a.shape), appendLeafInts(dbuf[:0], a.stride)
+	for i, d := range ds {
+		if d == 0 {
+			ss[i] = 1
+		}
+	}
+	fs, fd := bwCoalesceModes(a, ss, ds, false, nil, fsbuf[:0], fdbuf[:0])
+	evComplementFilter{a, fs, fd}.to(tr)
+	if len(fs) == 1 && (fs[0] == 1 || fd[0] == 0) { // filter(A) is 1:0
 		// C++: make_layout(coalesce(cotarget)), the compact layout of the
 		// cotarget's size, which is 1:0 when that size is 1.
 		n := product(cotarget)
@@ -58,14 +67,17 @@ func complement(a Layout, cotarget IntTuple, tr *Trace) (Layout, error) {
 		evComplementTrivial{n, r}.to(tr)
 		return r, nil
 	}
-	var sbuf, dbuf, rsbuf, rdbuf [16]int
-	shapes, strides := appendLeafInts(sbuf[:0], f.shape), appendLeafInts(dbuf[:0], f.stride)
+	// filter(A)'s modes first to last, over A's leaves (no longer needed).
+	shapes, strides := ss[:len(fs)], ds[:len(fd)]
+	for i := range fs {
+		shapes[i], strides[i] = fs[len(fs)-1-i], fd[len(fd)-1-i]
+	}
 	for i := range shapes {
 		if strides[i] < 0 {
-			return Layout{}, errorf("complement", "negative stride", "mode %d:%d of %s; complement needs non-negative strides", shapes[i], strides[i], f)
+			return Layout{}, errorf("complement", "negative stride", "mode %d:%d of %s; complement needs non-negative strides", shapes[i], strides[i], modesLayout(a, fs, fd))
 		}
 	}
-	evComplementSort{f, shapes, strides}.to(tr)
+	evComplementSort{a, fs, fd, shapes, strides}.to(tr)
 	r := len(shapes)
 	resS := rsbuf[:0]
 	resD := append(rdbuf[:0], 1)
@@ -80,7 +92,7 @@ func complement(a Layout, cotarget IntTuple, tr *Trace) (Layout, error) {
 		newShape, newStride := minStride/last, mul(minStride, shapes[mi])
 		if newShape == 0 {
 			evComplementRefused{shapes[mi], minStride, last}.to(tr)
-			return Layout{}, errorf("complement", "Non-injective Layout detected in complement", "mode %d:%d of %s starts inside the %d offsets already covered", shapes[mi], minStride, f, last)
+			return Layout{}, errorf("complement", "Non-injective Layout detected in complement", "mode %d:%d of %s starts inside the %d offsets already covered", shapes[mi], minStride, modesLayout(a, fs, fd), last)
 		}
 		evComplementNotDivisible{minStride, last}.to(tr)
 		evComplementMode{shapes[mi], minStride, last}.to(tr)
@@ -92,7 +104,7 @@ func complement(a Layout, cotarget IntTuple, tr *Trace) (Layout, error) {
 	newShape := strides[0] / last
 	if newShape == 0 {
 		evComplementRefused{shapes[0], strides[0], last}.to(tr)
-		return Layout{}, errorf("complement", "Non-injective Layout detected in complement", "mode %d:%d of %s starts inside the %d offsets already covered", shapes[0], strides[0], f, last)
+		return Layout{}, errorf("complement", "Non-injective Layout detected in complement", "mode %d:%d of %s starts inside the %d offsets already covered", shapes[0], strides[0], modesLayout(a, fs, fd), last)
 	}
 	evComplementNotDivisible{strides[0], last}.to(tr)
 	resS = append(resS, newShape)

@@ -295,14 +295,21 @@ func (e evComplementCotarget) to(t *Trace) {
 	}
 }
 
-// evComplementFilter: filter(A) = f; said only when it changed A.
-type evComplementFilter struct{ a, f Layout }
+// evComplementFilter: filter(A) has the modes fs:fd, last first; said only
+// when it changed A.
+type evComplementFilter struct {
+	a      Layout
+	fs, fd []int
+}
 
 func (e evComplementFilter) step() (Step, bool) {
-	if e.f.Equal(e.a) {
+	f := modesLayout(e.a, e.fs, e.fd)
+	if f.Equal(e.a) {
 		return Step{}, false
 	}
-	return say("complement: filter", "filter A (drop stride-0 and size-1 modes, coalesce): %s -> %s", e.a, e.f)
+	// Strings only reach fmt, so that the algorithm's slices in e can stay
+	// on its stack (escape analysis does not tell e's fields apart).
+	return say("complement: filter", "filter A (drop stride-0 and size-1 modes, coalesce): %s -> %s", e.a.String(), f.String())
 }
 
 func (e evComplementFilter) to(t *Trace) {
@@ -326,15 +333,18 @@ func (e evComplementTrivial) to(t *Trace) {
 	}
 }
 
+// evComplementSort: the modes shapes:strides of filter(A) (whose modes,
+// last first, are fs:fd) sorted by stride.
 type evComplementSort struct {
-	f               Layout
+	a               Layout
+	fs, fd          []int
 	shapes, strides []int
 }
 
 func (e evComplementSort) step() (Step, bool) {
 	// No field of e reaches fmt or sort.SliceStable's closure, so that the
 	// algorithm's slices can stay on its stack.
-	return say("complement: sort", "sort the modes of %s by stride: %s", e.f.String(), sortedString(slices.Clone(e.shapes), slices.Clone(e.strides)))
+	return say("complement: sort", "sort the modes of %s by stride: %s", modesLayout(e.a, e.fs, e.fd).String(), sortedString(slices.Clone(e.shapes), slices.Clone(e.strides)))
 }
 
 func (e evComplementSort) to(t *Trace) {
