@@ -212,38 +212,156 @@ func (b BasisLayout) Shape() engine.IntTuple { return b.Comps[0].Shape() }
 func (b BasisLayout) Rank() int { return b.Comps[0].Rank() }
 
 // Apply is f applied to the layout: to each component, which must keep
-// one shape.
+// one shape (see ApplyOffset).
 func (b BasisLayout) Apply(f func(engine.Layout) (engine.Layout, error)) (BasisLayout, error) {
-	out := BasisLayout{Comps: make([]engine.Layout, len(b.Comps)), Coprofile: b.Coprofile}
-	for j, c := range b.Comps {
-		r, err := f(c)
-		if err != nil {
-			return BasisLayout{}, err
-		}
-		if j > 0 && !r.Shape().Equal(out.Comps[0].Shape()) {
-			return BasisLayout{}, &engine.Error{Op: "ScaledBasis", Cond: "unsupported operation", Detail: "the operation treats the basis directions differently"}
-		}
-		out.Comps[j] = r
-	}
-	return out, nil
+	out, _, err := b.ApplyOffset(func(l engine.Layout) (engine.Layout, int, error) {
+		r, err := f(l)
+		return r, 0, err
+	})
+	return out, err
 }
 
 // ApplyOffset is f, returning a layout and an offset, applied to each
 // component: the offsets form the coordinate (an ArithmeticTuple).
+//
+// Where the components come apart — f coalesces inside (composition
+// does, by mode), and one component alone may merge two modes whose
+// strides are 0 in it while the basis vectors differ (the nested bases
+// of an identity layout) — f is applied once more to the layout whose
+// strides are the basis vectors packed into one integer, Σ_j d_j·R^j
+// with R a power of two above every component's reach: there an integer
+// equality of strides is the equality of the vectors, as C++ compares
+// them. Each component of that answer is checked to map every coordinate
+// exactly as f of the component alone does; otherwise, or where the
+// packing does not fit, the operation is refused.
 func (b BasisLayout) ApplyOffset(f func(engine.Layout) (engine.Layout, int, error)) (BasisLayout, []int, error) {
 	out := BasisLayout{Comps: make([]engine.Layout, len(b.Comps)), Coprofile: b.Coprofile}
 	offs := make([]int, len(b.Comps))
+	apart := false
 	for j, c := range b.Comps {
 		r, off, err := f(c)
 		if err != nil {
 			return BasisLayout{}, nil, err
 		}
 		if j > 0 && !r.Shape().Equal(out.Comps[0].Shape()) {
-			return BasisLayout{}, nil, &engine.Error{Op: "ScaledBasis", Cond: "unsupported operation", Detail: "the operation treats the basis directions differently"}
+			apart = true
 		}
 		out.Comps[j], offs[j] = r, off
 	}
+	if !apart {
+		return out, offs, nil
+	}
+	return b.applyPacked(f, out.Comps, offs)
+}
+
+// errApart is the refusal of an operation the per-direction form cannot
+// answer.
+var errApart = &engine.Error{Op: "ScaledBasis", Cond: "unsupported operation", Detail: "the operation treats the basis directions differently"}
+
+// maxPackedCheck bounds the coordinates checked after packing.
+const maxPackedCheck = 1 << 16
+
+// applyPacked is ApplyOffset's packed retry; alone and alone offsets are
+// f of each component by itself, the reference the answer must match.
+func (b BasisLayout) applyPacked(f func(engine.Layout) (engine.Layout, int, error), alone []engine.Layout, aloneOff []int) (BasisLayout, []int, error) {
+	n := len(b.Comps)
+	// R above every value a component reaches, with room for f's products.
+	reach := 1
+	for _, c := range b.Comps {
+		for _, d := range leafInts(c.Stride()) {
+			if d < 0 {
+				return BasisLayout{}, nil, errApart
+			}
+		}
+		cs, sz := c.Cosize(), max(c.Size(), 1)
+		if cs > 1<<30 || sz > 1<<30 {
+			return BasisLayout{}, nil, errApart
+		}
+		reach = max(reach, cs*sz)
+	}
+	k := 1
+	for 1<<k <= reach {
+		k++
+	}
+	k++
+	if k*n > 62 {
+		return BasisLayout{}, nil, errApart
+	}
+	strides := make([][]int, n)
+	for j, c := range b.Comps {
+		strides[j] = leafInts(c.Stride())
+	}
+	i := 0
+	packedStride := mapLeaves(b.Comps[0].Stride(), func(engine.IntTuple) engine.IntTuple {
+		v := 0
+		for j := n - 1; j >= 0; j-- {
+			v = v<<k | strides[j][i]
+		}
+		i++
+		return engine.Int(v)
+	})
+	packed, err := engine.MakeLayout(b.Shape(), packedStride)
+	if err != nil {
+		return BasisLayout{}, nil, err
+	}
+	r, off, err := f(packed)
+	if err != nil {
+		return BasisLayout{}, nil, err
+	}
+	mask := 1<<k - 1
+	digit := func(v, j int) (int, bool) {
+		if v < 0 {
+			return 0, false
+		}
+		return v >> (k * j) & mask, true
+	}
+	out := BasisLayout{Comps: make([]engine.Layout, n), Coprofile: b.Coprofile}
+	offs := make([]int, n)
+	for j := range n {
+		var bad bool
+		d := mapLeaves(r.Stride(), func(t engine.IntTuple) engine.IntTuple {
+			x, ok := digit(t.Value(), j)
+			bad = bad || !ok
+			return engine.Int(x)
+		})
+		o, ok := digit(off, j)
+		if bad || !ok {
+			return BasisLayout{}, nil, errApart
+		}
+		l, err := engine.MakeLayout(r.Shape(), d)
+		if err != nil {
+			return BasisLayout{}, nil, err
+		}
+		out.Comps[j], offs[j] = l, o
+	}
+	// The check: each component maps every index as f of it alone does.
+	size := r.Size()
+	if size > maxPackedCheck {
+		return BasisLayout{}, nil, errApart
+	}
+	for j := range n {
+		if alone[j].Size() != size || offs[j] != aloneOff[j] {
+			return BasisLayout{}, nil, errApart
+		}
+		for x := range size {
+			u, err1 := out.Comps[j].Eval(engine.Int(x))
+			v, err2 := alone[j].Eval(engine.Int(x))
+			if err1 != nil || err2 != nil || u != v {
+				return BasisLayout{}, nil, errApart
+			}
+		}
+	}
 	return out, offs, nil
+}
+
+// leafInts are the ints of t, left to right.
+func leafInts(t engine.IntTuple) []int {
+	var out []int
+	mapLeaves(t, func(x engine.IntTuple) engine.IntTuple {
+		out = append(out, x.Value())
+		return x
+	})
+	return out
 }
 
 // String prints the layout as cute::print does, strides as k@j and a zero
