@@ -13,7 +13,19 @@ import (
 type TiledCopy struct {
 	Atom     CopyAtom
 	LayoutTV engine.Layout   // TiledLayout_TV: (tid,vid) -> coord of the tile
-	TilerMN  engine.IntTuple // Tiler_MN: the tile's shape
+	TilerMN  engine.IntTuple // shape(Tiler_MN): the tile's shape
+	// Tiler is Tiler_MN itself where it is a tuple of layouts
+	// (make_tiled_copy_C_atom, make_cotiled_copy); nil where Tiler_MN is
+	// the shape TilerMN.
+	Tiler engine.ByMode
+}
+
+// tiler is Tiler_MN, by which tidfrg divides the tensor.
+func (t TiledCopy) tiler() engine.Tiler {
+	if t.Tiler != nil {
+		return t.Tiler
+	}
+	return t.TilerMN
 }
 
 func copyErr(op, cond, format string, args ...any) error {
@@ -108,7 +120,9 @@ func MakeTiledCopyS(atom CopyAtom, t TiledCopy) (TiledCopy, error) {
 	if err != nil {
 		return TiledCopy{}, err
 	}
-	return makeTiledCopy("make_tiled_copy_S", atom, tv, t.TilerMN)
+	r, err := makeTiledCopy("make_tiled_copy_S", atom, tv, t.TilerMN)
+	r.Tiler = t.Tiler
+	return r, err
 }
 
 // MakeTiledCopyD is make_tiled_copy_D(atom, tiled_copy), over its
@@ -118,7 +132,9 @@ func MakeTiledCopyD(atom CopyAtom, t TiledCopy) (TiledCopy, error) {
 	if err != nil {
 		return TiledCopy{}, err
 	}
-	return makeTiledCopy("make_tiled_copy_D", atom, tv, t.TilerMN)
+	r, err := makeTiledCopy("make_tiled_copy_D", atom, tv, t.TilerMN)
+	r.Tiler = t.Tiler
+	return r, err
 }
 
 // Size is size(tiled_copy): TiledNumThr, size<0>(TiledLayout_TV).
@@ -203,7 +219,7 @@ func (t TiledCopy) tidfrg(which string, l, trg engine.Layout) (engine.Layout, er
 	if l.Rank() < rankOf(t.TilerMN) {
 		return engine.Layout{}, copyErr("tidfrg_"+which, "Rank of tensor to be partitioned too small.", "rank(%s) = %d < rank(Tiler_MN) = %d", l, l.Rank(), rankOf(t.TilerMN))
 	}
-	z, err := engine.ZippedDivide(l, t.TilerMN)
+	z, err := engine.ZippedDivide(l, t.tiler())
 	if err != nil {
 		return engine.Layout{}, err
 	}
@@ -327,7 +343,7 @@ func (t TiledCopy) Retile(l engine.Layout) (engine.Layout, error) {
 func (t TiledCopy) Print(static bool) string {
 	var b strings.Builder
 	b.WriteString("TiledCopy\n")
-	fmt.Fprintf(&b, "  Tiler_MN:       %s\n", tupleString(t.TilerMN, static))
+	fmt.Fprintf(&b, "  Tiler_MN:       %s\n", tilerPrint(t.tiler(), static))
 	fmt.Fprintf(&b, "  TiledLayout_TV: %s\n", layoutString(t.LayoutTV, static))
 	b.WriteString(t.Atom.Print(static))
 	return b.String()

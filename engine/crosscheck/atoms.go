@@ -161,6 +161,29 @@ func AtomCases() []Case {
 		}
 	}
 	add("identity", "make_identity_tensor(make_shape(Int<4>{},Int<8>{},Int<2>{}))")
+	// make_tiled_copy_C_atom and make_cotiled_copy: tilers of layouts.
+	for _, m := range []string{mmas[0], mmas[1], mmas[2], "make_tiled_mma(SM70_8x8x4_F32F16F16F32_NT{},Layout<Shape<_2,_2,_1>>{})", "make_tiled_mma(UniversalFMA<float,float,float>{},Layout<Shape<_16,_8,_1>>{})"} {
+		for _, ca := range []string{"Copy_Atom<UniversalCopy<uint32_t>,half_t>", "Copy_Atom<UniversalCopy<uint16_t>,half_t>", "Copy_Atom<UniversalCopy<float>,float>", "Copy_Atom<SM90_U32x4_STSM_N,half_t>", "Copy_Atom<UniversalCopy<uint64_t>,float>"} {
+			tc := "make_tiled_copy_C_atom(" + ca + "{}," + m + ")"
+			add("tiled_copy_C_atom", tc)
+			add("tiled_copy_C_atom", tc+".get_layoutS_TV()")
+			add("tiled_copy_C_atom", tc+".tidfrg_S(Layout<Shape<_128,_128>>{})")
+			add("tiled_copy_C_atom", tc+".get_slice(5).partition_S(make_tensor(make_gmem_ptr<half_t>(nullptr),Layout<Shape<_128,_128>,Stride<_128,_1>>{}))")
+		}
+	}
+	for _, c := range []struct{ atom, tv, data string }{
+		{"Copy_Atom<UniversalCopy<uint128_t>,half_t>", "Layout<Shape<_32,_8>,Stride<_8,_1>>", "Layout<Shape<_64,_4>,Stride<_4,_1>>"},
+		{"Copy_Atom<UniversalCopy<uint128_t>,half_t>", "Layout<Shape<_32,_8>,Stride<_8,_1>>", "Layout<Shape<_16,_16>>"},
+		{"Copy_Atom<UniversalCopy<uint32_t>,half_t>", "Layout<Shape<_32,_2>,Stride<_2,_1>>", "Layout<Shape<_8,_8>,Stride<_8,_1>>"},
+		{"Copy_Atom<UniversalCopy<uint32_t>,float>", "Layout<Shape<_16,_1>>", "Layout<Shape<_4,_4>>"},
+		{"Copy_Atom<UniversalCopy<uint128_t>,half_t>", "Layout<Shape<_32,_8>,Stride<_8,_1>>", "Layout<Shape<_32,_4>,Stride<_4,_1>>"}, // values off the data
+		{"Copy_Atom<UniversalCopy<uint128_t>,half_t>", "Layout<Shape<_32,_8>,Stride<_8,_1>>", "Layout<Shape<_8,_32>,Stride<_32,_1>>"},
+	} {
+		tc := "make_cotiled_copy(" + c.atom + "{}," + c.tv + "{}," + c.data + "{})"
+		add("cotiled_copy", tc)
+		add("cotiled_copy", tc+".get_layoutS_TV()")
+		add("cotiled_copy", tc+".get_slice(3).partition_D(make_tensor(make_smem_ptr<half_t>(nullptr),Layout<Shape<_64,_32>,Stride<_32,_1>>{}))")
+	}
 	// GMMA's shared-memory layout atoms, and tile_to_shape of them.
 	for _, sw := range []string{"INTER", "SW32", "SW64", "SW128"} {
 		for _, mj := range []string{"MN", "K"} {

@@ -84,6 +84,28 @@ var mmaCopyBuiltins = []builtin{
 		min: 2, max: 2, fn: copyFromMMA(atom.MakeTiledCopyB)},
 	{name: "make_tiled_copy_C", sig: "make_tiled_copy_C(copy_atom, mma)", doc: "the TiledCopy with the TiledMMA's C thread-value layout",
 		min: 2, max: 2, fn: copyFromMMA(atom.MakeTiledCopyC)},
+	{name: "make_tiled_copy_C_atom", sig: "make_tiled_copy_C_atom(copy_atom, mma)", doc: "the TiledCopy of one copy atom's values of the TiledMMA's C per thread, on the tile of the elements they reach (a tiler of layouts)",
+		min: 2, max: 2, fn: copyFromMMA(atom.MakeTiledCopyCAtom)},
+	{name: "make_cotiled_copy", sig: "make_cotiled_copy(copy_atom, atom_tv_layout, data_layout)", doc: "the TiledCopy whose (thread, value) -> address is atom_tv_layout, over the coordinates of data_layout (coord -> address)",
+		min: 3, max: 3, fn: func(c *callCtx) (Value, error) {
+			a, err := c.copyAtom(0)
+			if err != nil {
+				return nil, err
+			}
+			tv, err := c.layoutOr(1, "a TV layout (thread, value) -> address")
+			if err != nil {
+				return nil, err
+			}
+			data, err := c.layoutOr(2, "a data layout coord -> address")
+			if err != nil {
+				return nil, err
+			}
+			t, err := atom.MakeCotiledCopy(a, tv, data)
+			if err != nil {
+				return nil, c.engineErr(1, err)
+			}
+			return TiledCopyValue{t}, nil
+		}},
 	{name: "make_tiled_copy_S", sig: "make_tiled_copy_S(copy_atom, tiled_copy)", doc: "a TiledCopy of another atom over the tiled copy's source TV layout",
 		min: 2, max: 2, fn: copyFromCopy(atom.MakeTiledCopyS)},
 	{name: "make_tiled_copy_D", sig: "make_tiled_copy_D(copy_atom, tiled_copy)", doc: "a TiledCopy of another atom over the tiled copy's destination TV layout",
