@@ -601,12 +601,19 @@ func replaceLastLine(v, line string) string {
 // OpenLessonByName opens the lesson with this name (or file name, e.g.
 // "coalesce" or "03-coalesce.md") at start; it reports whether one matched.
 func (m *Model) OpenLessonByName(name string) bool {
+	_, ok := m.openLessonNamed(name)
+	return ok
+}
+
+// openLessonNamed opens the lesson called name (its ID, file name or, for
+// a served notebook, its full name) and returns the command that renders
+// it.
+func (m *Model) openLessonNamed(name string) (tea.Cmd, bool) {
 	id := lessons.LessonID(name) // "lessons/03-coalesce.md" -> "coalesce"
 	for i, l := range m.opts.Lessons {
 		if l.Name == id || l.Name == name {
-			m.openLesson(i)
-			return true
+			return m.openLesson(i), true
 		}
 	}
-	return false
+	return nil, false
 }

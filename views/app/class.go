@@ -94,11 +94,11 @@ func (m *Model) classMsg(msg tea.Msg) (cmd tea.Cmd, ok bool) {
 // showPosition moves a following student to the teacher's position.
 func (m *Model) showPosition(p classroom.Position) tea.Cmd {
 	var cmd tea.Cmd
-	if m.reader == nil || m.reader.Name() != p.Lesson {
-		if !m.OpenLessonByName(p.Lesson) {
+	if m.reader == nil || m.reader.Name() != p.Lesson || m.screen != screenReader {
+		var ok bool
+		if cmd, ok = m.openLessonNamed(p.Lesson); !ok {
 			return nil
 		}
-		cmd = m.reader.Init()
 	}
 	m.screen = screenReader
 	m.reader.ShowPosition(p.Offset, p.Total, p.Focus, p.Panes)

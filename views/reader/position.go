@@ -24,8 +24,12 @@ func (m *Model) Position() (offset, total, focus int, panes map[int]string) {
 
 // ShowPosition moves the reader to another reader's Position: the same
 // share of the way down (the same block in view when one is selected) and
-// the same pane texts; panes not listed go back to the document's text.
+// the other reader's text in each pane it edited. A pane being edited here
+// is left alone, and so is the place: a student typing is not moved.
 func (m *Model) ShowPosition(offset, total, focus int, panes map[int]string) {
+	if m.Capturing() {
+		return
+	}
 	for i, p := range m.panes {
 		cp, ok := p.(*pane.Model)
 		if !ok {
@@ -33,8 +37,13 @@ func (m *Model) ShowPosition(offset, total, focus int, panes map[int]string) {
 		}
 		if text, ok := panes[i]; ok {
 			cp.SetText(text)
-		} else if cp.Dirty() {
-			cp.Reset()
+			if m.followed == nil {
+				m.followed = map[int]bool{}
+			}
+			m.followed[i] = true
+		} else if m.followed[i] {
+			cp.Reset() // the other reader put its pane back
+			delete(m.followed, i)
 		}
 	}
 	starts, mine := m.spans()

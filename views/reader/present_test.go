@@ -97,3 +97,25 @@ func TestPresenterHidesNotesFromStudents(t *testing.T) {
 		t.Errorf("a student's presenter shows notes:\n%s", s)
 	}
 }
+
+// TestShowPositionFollowsEditsNotTyping: a follower gets the other
+// reader's pane edits and loses them when that reader resets its pane, but
+// a pane the follower is editing, and its place, are left alone.
+func TestShowPositionFollowsEditsNotTyping(t *testing.T) {
+	m := newTalk(t, true)
+	m.ShowPosition(0, 0, -1, map[int]string{0: "A = 8:1\nA"})
+	if m.Panes()[0].Text() != "A = 8:1\nA" {
+		t.Fatalf("the teacher's edit did not arrive: %q", m.Panes()[0].Text())
+	}
+	m.ShowPosition(0, 0, -1, nil)
+	if m.Panes()[0].Dirty() {
+		t.Errorf("the teacher reset the pane, the follower's still shows %q", m.Panes()[0].Text())
+	}
+	press(m, "tab", "enter") // the student edits the pane
+	run(m, tea.KeyMsg{Type: tea.KeyRunes, Runes: []rune("x")})
+	mine := m.Panes()[0].Text()
+	m.ShowPosition(5, 10, -1, map[int]string{0: "B = 2:1"})
+	if m.Panes()[0].Text() != mine {
+		t.Errorf("a pane being typed in was overwritten: %q", m.Panes()[0].Text())
+	}
+}

@@ -123,6 +123,8 @@ type Model struct {
 	status    string
 	readSent  bool
 
+	followed map[int]bool // panes whose text another reader set (position.go)
+
 	present bool // the presenter is shown (present.go)
 	step    int  // its step
 

@@ -7,12 +7,14 @@ import (
 	"path/filepath"
 	"runtime"
 	"sort"
+	"strings"
 	"sync"
 	"syscall"
 	"testing"
 	"time"
 
 	tea "github.com/charmbracelet/bubbletea"
+	"github.com/charmbracelet/x/ansi"
 	"github.com/cutetui/cutetui/views/app"
 	gossh "golang.org/x/crypto/ssh"
 )
@@ -23,6 +25,16 @@ type loadClient struct {
 	in     io.Writer
 	frames chan struct{} // a token each time output arrives
 	lat    []time.Duration
+
+	mu   sync.Mutex
+	tail []byte // the last output, to check what the screen shows
+}
+
+// shows reports whether the recent output, stripped of escapes, holds s.
+func (c *loadClient) shows(s string) bool {
+	c.mu.Lock()
+	defer c.mu.Unlock()
+	return strings.Contains(ansi.Strip(string(c.tail)), s)
 }
 
 func (c *loadClient) watch(r io.Reader) {
@@ -30,6 +42,12 @@ func (c *loadClient) watch(r io.Reader) {
 	for {
 		n, err := r.Read(buf)
 		if n > 0 {
+			c.mu.Lock()
+			c.tail = append(c.tail, buf[:n]...)
+			if len(c.tail) > 64<<10 {
+				c.tail = c.tail[len(c.tail)-32<<10:]
+			}
+			c.mu.Unlock()
 			select {
 			case c.frames <- struct{}{}:
 			default:
@@ -104,10 +122,11 @@ type loadResult struct {
 	cpuPerSessionSecs float64       // CPU seconds per session over the run
 }
 
-// runLoad connects n students to a server running the real course, each
-// opening the first lesson and typing keys into its first pane, and
-// measures keystroke-to-frame latency; then repeats with one more client
-// flooding input.
+// runLoad connects a teacher and n students to a server running the real
+// course; the teacher presents the first lesson and scrolls it while each
+// student (following, as students do by default) types keys into its first
+// pane, and it measures each keystroke-to-frame latency; then repeats with
+// one more client flooding input.
 func runLoad(t testing.TB, n, keys int) loadResult {
 	dir := t.TempDir()
 	var lines string
@@ -119,7 +138,11 @@ func runLoad(t testing.TB, n, keys int) loadResult {
 	}
 	keysFile := filepath.Join(dir, "keys")
 	os.WriteFile(keysFile, []byte(lines), 0o600)
-	cfg := Config{ClassDir: filepath.Join(dir, "class"), AuthorizedKeys: keysFile, Listen: "127.0.0.1:0", ConnPerMin: 10 * n, MaxSessions: 2 * n}
+	teacher, teacherLine := newKeyTB(t, "Prof")
+	teacherFile := filepath.Join(dir, "teacher")
+	os.WriteFile(teacherFile, []byte(teacherLine), 0o600)
+	cfg := Config{ClassDir: filepath.Join(dir, "class"), AuthorizedKeys: keysFile, TeacherKeys: teacherFile,
+		Listen: "127.0.0.1:0", ConnPerMin: 10 * n, MaxSessions: 2 * n}
 	build := func(s *Session) (tea.Model, error) {
 		return app.ForClient(app.Client{Renderer: s.Renderer, Dir: s.Dir, Seed: 1, Class: s.Seat}), nil
 	}
@@ -137,32 +160,55 @@ func runLoad(t testing.TB, n, keys int) loadResult {
 	defer srv.Close()
 	addr := l.Addr().String()
 
+	// The teacher presents the first lesson: every student follows it.
+	prof := openLoadClient(t, addr, teacher, 100, 30)
+	prof.settle(300 * time.Millisecond)
+	prof.key("P")
+	prof.key("\r")
+	prof.settle(300 * time.Millisecond)
+
 	var ms0, ms1 runtime.MemStats
 	runtime.GC()
 	runtime.ReadMemStats(&ms0)
 	clients := make([]*loadClient, n)
 	for i := range clients {
-		clients[i] = openLoadClient(t, addr, signers[i], 100, 30)
+		clients[i] = openLoadClient(t, addr, signers[i], 110, 45)
 	}
-	// Open the first lesson, select its first pane and start editing it.
-	for _, c := range clients {
-		c.settle(300 * time.Millisecond)
-		for _, k := range []string{"\r"} {
+	// Following, each is in the teacher's lesson: select its first pane
+	// and start editing it.
+	for i, c := range clients {
+		// The lesson is rendered once its panes are drawn.
+		for deadline := time.Now().Add(20 * time.Second); !c.shows("╭"); time.Sleep(10 * time.Millisecond) {
+			if time.Now().After(deadline) {
+				t.Fatalf("student %d never saw the teacher's lesson; its screen:\n%s", i, lastOf(ansi.Strip(string(c.tail)), 3000))
+			}
+		}
+		c.settle(100 * time.Millisecond)
+		for _, k := range []string{"\t", "\r"} {
 			if err := c.key(k); err != nil {
 				t.Fatal(err)
 			}
 		}
-	}
-	for _, c := range clients {
-		c.settle(200 * time.Millisecond)
-		c.key("\t")
-		c.key("\r")
 		c.lat = nil
 	}
 	runtime.GC()
 	runtime.ReadMemStats(&ms1)
 	cpu0 := cpuTime()
 	typeAll := func(cs []*loadClient) {
+		// The teacher scrolls while the class types: every student gets
+		// the teacher's position (and, typing, stays where it is).
+		done := make(chan struct{})
+		defer close(done)
+		go func() {
+			for i := 0; ; i++ {
+				select {
+				case <-done:
+					return
+				case <-time.After(100 * time.Millisecond):
+					prof.in.Write([]byte{"jk"[i/20%2]})
+				}
+			}
+		}()
 		var wg sync.WaitGroup
 		for _, c := range cs {
 			wg.Add(1)
@@ -184,6 +230,11 @@ func runLoad(t testing.TB, n, keys int) loadResult {
 		wg.Wait()
 	}
 	typeAll(clients)
+	for i, c := range clients {
+		if !c.shows("abcdefghi") { // typed into the pane, not lost
+			t.Errorf("student %d's pane does not show what was typed", i)
+		}
+	}
 	res := loadResult{sessions: n}
 	res.p50, res.p99, res.max = percentiles(clients)
 	res.heapPerSession = float64(int64(ms1.HeapInuse)-int64(ms0.HeapInuse)) / float64(n)
@@ -256,3 +307,5 @@ func BenchmarkLoad50(b *testing.B) {
 		b.ReportMetric(r.cpuPerSessionSecs, "cpu-s/session")
 	}
 }
+
+func lastOf(s string, n int) string { return s[max(len(s)-n, 0):] }
