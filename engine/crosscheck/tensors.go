@@ -60,6 +60,29 @@ func TensorCases() []Case {
 		}
 		add("layout", "layout("+t+")")
 	}
+	// Swizzled shared-memory tensors: make_tensor of an smem pointer and a
+	// GMMA atom tiled to shape makes a swizzle pointer.
+	for _, sl := range []struct{ ty, atom, shape string }{
+		{"half_t", "GMMA::Layout_K_SW128_Atom<half_t>", "Shape<_128,_64>"},
+		{"half_t", "GMMA::Layout_MN_SW128_Atom<half_t>", "Shape<_128,_64>"},
+		{"bfloat16_t", "GMMA::Layout_K_SW64_Atom<bfloat16_t>", "Shape<_64,_32,_2>"},
+		{"float", "GMMA::Layout_K_SW32_Atom<float>", "Shape<_64,_16>"},
+		{"half_t", "GMMA::Layout_K_INTER_Atom<half_t>", "Shape<_64,_64>"},
+	} {
+		t := "make_tensor(make_smem_ptr<" + sl.ty + ">(nullptr),tile_to_shape(" + sl.atom + "{}," + sl.shape + "{}))"
+		add("swizzled", t)
+		add("swizzled", t+"(_,Int<1>{})")
+		add("swizzled", "local_tile("+t+",Shape<_32,_16>{},make_coord(Int<1>{},Int<0>{}))")
+		add("swizzled", "local_partition("+t+",Layout<Shape<_16,_8>>{},Int<9>{})")
+		add("swizzled", "layout("+t+")")
+		for _, thr := range []int{0, 77} {
+			sl2 := fmt.Sprintf("make_tiled_mma(SM90_64x64x16_F32F16F16_SS<GMMA::Major::K,GMMA::Major::K>{}).get_slice(%d)", thr)
+			add("swizzled", sl2+".partition_A("+t+")")
+			add("swizzled", sl2+".partition_B("+t+")")
+		}
+	}
+	add("swizzled", "make_tensor(make_gmem_ptr<half_t>(nullptr),GMMA::Layout_K_SW128_Atom<half_t>{})") // Expected smem.
+	add("swizzled", "make_tensor(make_smem_ptr<float>(nullptr),GMMA::Layout_K_SW128_Atom<half_t>{})")  // Expected a B-bit pointer type.
 	for _, c := range []string{
 		"make_identity_tensor(make_shape(Int<4>{},make_shape(Int<2>{},Int<3>{})))",
 		"make_identity_tensor(make_shape(Int<4>{},Int<8>{},Int<2>{}))",

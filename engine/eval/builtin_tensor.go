@@ -66,6 +66,27 @@ func fnMakeTensor(c *callCtx) (Value, error) {
 	}
 	var l engine.Layout
 	switch v := c.args[1].(type) {
+	case ComposedValue:
+		// pointer_flagged.hpp: make_tensor(ptr, Sw o smem_ptr_flag_bits<B> o L)
+		// is make_tensor(make_smem_ptr(ptr.get(), Sw), L).
+		bits, flagged := v.C.OffsetTerm().FlagBits()
+		sw, isSw := v.C.A().(engine.Swizzle)
+		inner, isL := v.C.B().(engine.Layout)
+		switch {
+		case len(c.args) > 2:
+			return nil, c.failf(2, "make_tensor(ptr, layout) takes no stride")
+		case !flagged || !isSw || !isL:
+			return nil, c.failf(1, "a tensor of a composed layout is supported for Sw o smem_ptr[Nb](unset) o L (GMMA's shared-memory atoms), not %s", v.C.StaticString())
+		case p.Space != "smem":
+			return nil, c.failf(0, "Expected smem.: make_tensor of a swizzled smem_ptr_flag layout takes a shared-memory pointer, got %s", p)
+		case bits != p.Type.Bits:
+			return nil, c.failf(0, "Expected a B-bit pointer type.: the layout's smem_ptr_flag_bits<%d> against the %d-bit %s", bits, p.Type.Bits, p.Type.Name)
+		case p.Swizzled:
+			return nil, c.failf(0, "the pointer %s is swizzled already", p)
+		}
+		// make_smem_ptr(p, Sw<0,M,S>) is the plain pointer.
+		p.Swizzled, p.Sw = sw.B() > 0, sw
+		return TensorValue{P: p, L: inner}, nil
 	case LayoutValue:
 		if len(c.args) > 2 {
 			return nil, c.failf(2, "make_tensor(ptr, layout) takes no stride")

@@ -396,6 +396,9 @@ func fnRecast(c *callCtx) (Value, error) {
 	if !ok {
 		return nil, c.want(1, "a tensor of a pointer (make_tensor(make_gmem_ptr<T>(0), layout))")
 	}
+	if t.P.Swizzled {
+		return nil, c.failf(1, "recast of a swizzled tensor (%s) is not supported here", t.P)
+	}
 	g := gcd(ty.Bits, t.P.Type.Bits)
 	n, d := ty.Bits/g, t.P.Type.Bits/g
 	l := t.L

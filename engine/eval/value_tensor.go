@@ -23,6 +23,13 @@ type PointerValue struct {
 	Space string
 	Type  TypeValue
 	Addr  int
+	// Swizzled marks a swizzle pointer, make_smem_ptr(p, Sw) (what
+	// make_tensor of an smem pointer and a GMMA atom's Sw o
+	// smem_ptr[Nb](unset) o L makes): it prints Sw<3,4,3>_smem_ptr[16b](...)
+	// and moves by elements as the plain pointer does (an identity
+	// swizzle Sw<0,M,S> makes the plain pointer).
+	Swizzled bool
+	Sw       engine.Swizzle
 }
 
 // TensorValue is make_tensor(ptr, layout): the pointer to element 0 and
@@ -45,7 +52,11 @@ func (v PointerValue) String() string {
 	if v.Addr != 0 {
 		addr = fmt.Sprintf("0x%x", v.Addr)
 	}
-	return fmt.Sprintf("%s_ptr[%db](%s)", v.Space, v.Type.Bits, addr)
+	p := fmt.Sprintf("%s_ptr[%db](%s)", v.Space, v.Type.Bits, addr)
+	if v.Swizzled {
+		p = v.Sw.String() + "_" + p
+	}
+	return p
 }
 func (v PointerValue) StaticString() string { return v.String() }
 
