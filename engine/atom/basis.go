@@ -42,6 +42,9 @@ func MakeIdentityLayout(shape engine.IntTuple) (BasisLayout, error) {
 	if !shape.IsTuple() {
 		n = 1
 	}
+	if n == 0 {
+		return BasisLayout{}, &engine.Error{Op: "make_identity_layout", Cond: "unsupported shape", Detail: fmt.Sprintf("%s has no modes: its identity layout has no basis direction", shape)}
+	}
 	if n > 64 {
 		return BasisLayout{}, &engine.Error{Op: "make_identity_layout", Cond: "unsupported shape", Detail: fmt.Sprintf("%s: at most 64 basis directions", shape)}
 	}
