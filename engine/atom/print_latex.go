@@ -40,9 +40,13 @@ const latexHeader = "\\documentclass[convert]{standalone}\n" +
 
 const latexFooter = "\\end{tikzpicture}\n\\end{document}\n"
 
-// maxLatexCells bounds a picture (cells of the tile, or (thread, value)
-// pairs visited), so that no request prints without end.
-const maxLatexCells = 1 << 20
+// maxLatexCells bounds the cells of one picture (about 45 bytes of text
+// each) and maxLatexPairs the (thread, value) pairs visited, so that no
+// request prints or loops without end.
+const (
+	maxLatexCells = 1 << 16
+	maxLatexPairs = 1 << 20
+)
 
 func latexErr(op, cond, format string, args ...any) error {
 	return &engine.Error{Op: op, Cond: cond, Detail: fmt.Sprintf(format, args...)}
@@ -121,7 +125,7 @@ func PrintLatexLayout(f engine.Fn) (string, error) {
 	if err != nil {
 		return "", err
 	}
-	if M*N > maxLatexCells {
+	if M > maxLatexCells || N > maxLatexCells || M*N > maxLatexCells {
 		return "", latexErr(op, "too large", "%d×%d cells; at most %d are drawn", M, N, maxLatexCells)
 	}
 	var b strings.Builder
@@ -194,8 +198,8 @@ func (t tvTensor) cells(op string, draw func(tid, vid, m, n int)) error {
 	if err != nil {
 		return err
 	}
-	if T*V > maxLatexCells || M*N > maxLatexCells {
-		return latexErr(op, "too large", "%d threads × %d values over %d×%d cells; at most %d are drawn", T, V, M, N, maxLatexCells)
+	if T > maxLatexPairs || V > maxLatexPairs || T*V > maxLatexPairs || M > maxLatexCells || N > maxLatexCells || M*N > maxLatexCells {
+		return latexErr(op, "too large", "%d threads × %d values over %d×%d cells; at most %d cells (%d pairs) are drawn", T, V, M, N, maxLatexCells, maxLatexPairs)
 	}
 	filled := make([]bool, M*N)
 	for tid := range T {
