@@ -36,6 +36,18 @@ var tensorOpBuiltins = []builtin{
 			}
 			return BasisLayoutValue{b}, nil
 		}},
+	{name: "E", sig: "E<i...>{}", doc: "the ScaledBasis 1@i (E<i,j> is 1@j@i): a stride that steps coordinate i of a multi-dimensional codomain",
+		min: 0, max: 0, targs: true, fn: func(c *callCtx) (Value, error) {
+			if len(c.targs) == 0 {
+				return nil, c.failf(0, "E takes the basis index as template arguments, as in E<0>{} or E<1,0>{}")
+			}
+			for _, t := range c.targs {
+				if t < 0 || t >= 64 {
+					return nil, c.failf(0, "a basis index must be in [0, 64), got %d", t)
+				}
+			}
+			return BasisStrideValue{atom.Basis(1, c.targs...)}, nil
+		}},
 	{name: "make_counting_tensor", sig: "make_counting_tensor(layout)", doc: "make_coord_tensor's older name (not in CUTLASS 7107b055)",
 		min: 1, max: 1, fn: fnMakeCoordTensor},
 	{name: "recast", sig: "recast<T>(tensor)", doc: "the tensor of elements of type T over the same memory: the pointer retyped and the layout upcast or downcast by the ratio of the widths",
@@ -129,9 +141,89 @@ func liftToTensors(name string) {
 	}
 }
 
+// basisStrides lets make_stride, make_tuple and make_coord take
+// ScaledBasis elements (E<0>{}), giving a basis stride, and make_layout
+// take one as its stride, giving a basis layout.
+func basisStrides() {
+	for _, name := range []string{"make_stride", "make_tuple", "make_coord"} {
+		b := builtins[name]
+		if b == nil {
+			continue
+		}
+		inner := b.fn
+		b.fn = func(c *callCtx) (Value, error) {
+			any := false
+			for _, a := range c.args {
+				if _, ok := a.(BasisStrideValue); ok {
+					any = true
+				}
+			}
+			if !any {
+				return inner(c)
+			}
+			s := atom.BasisStride{}
+			for i, a := range c.args {
+				e, err := c.basisStride(i, a)
+				if err != nil {
+					return nil, err
+				}
+				s.Elems = append(s.Elems, e)
+			}
+			return BasisStrideValue{s}, nil
+		}
+	}
+	b := builtins["make_layout"]
+	inner := b.fn
+	b.fn = func(c *callCtx) (Value, error) {
+		if len(c.args) != 2 {
+			return inner(c)
+		}
+		st, ok := c.args[1].(BasisStrideValue)
+		if !ok {
+			return inner(c)
+		}
+		sh, err := c.shape(0)
+		if err != nil {
+			return nil, err
+		}
+		l, err := atom.MakeBasisLayout(sh, st.S)
+		if err != nil {
+			return nil, c.engineErr(1, err)
+		}
+		return BasisLayoutValue{l}, nil
+	}
+}
+
+// basisStride reads an element of a basis stride: a basis, or an int
+// tuple (its ints plain integer strides).
+func (c *callCtx) basisStride(i int, v Value) (atom.BasisStride, error) {
+	switch v := v.(type) {
+	case BasisStrideValue:
+		return v.S, nil
+	case TupleValue:
+		if v.T.IsUnderscore() {
+			return atom.BasisStride{}, c.want(i, "a stride")
+		}
+		return intStride(v.T), nil
+	}
+	return atom.BasisStride{}, c.want(i, "an int, a tuple or a basis E<i>{}")
+}
+
+func intStride(t engine.IntTuple) atom.BasisStride {
+	if !t.IsTuple() {
+		return atom.Basis(t.Value())
+	}
+	s := atom.BasisStride{}
+	for i := 0; i < t.Len(); i++ {
+		s.Elems = append(s.Elems, intStride(t.At(i)))
+	}
+	return s
+}
+
 // defineTensorOps lifts the divides, coalesce and group to tensors;
 // coalesce of a coordinate tensor compares its strides as basis vectors.
 func defineTensorOps() {
+	basisStrides()
 	for _, name := range []string{"logical_divide", "zipped_divide", "tiled_divide", "flat_divide", "group", "coalesce", "composition"} {
 		liftToTensors(name)
 	}

@@ -515,7 +515,7 @@ func (p *parser) named() (Node, error) {
 		}
 		return p.calls(&SwizzleLit{At: id.pos, Name: id.text, B: targs[0], M: targs[1], S: targs[2]})
 	}
-	if id.text == "smem_ptr_flag_bits" && p.peek().kind != tLParen {
+	if (id.text == "smem_ptr_flag_bits" || id.text == "E") && p.peek().kind != tLParen {
 		// smem_ptr_flag_bits<B>{}, a value (the scanner drops the `{}`).
 		return p.calls(&Call{Fun: name, TArgs: targs, HasT: true, LParen: id.pos, RParen: id.pos})
 	}

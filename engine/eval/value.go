@@ -33,6 +33,7 @@ const (
 	KindOffset                  // smem_ptr_flag_bits<16>{}: a composed layout's offset placeholder
 	KindBank                    // bank_conflicts(...): the bank model's phases
 	KindBasisLayout             // make_identity_layout(shape): a layout with ScaledBasis strides
+	KindBasisStride             // E<0>{}, make_stride(E<0>{}, E<1>{}): ScaledBasis strides
 )
 
 var kindNames = [...]string{
@@ -59,6 +60,7 @@ var kindNames = [...]string{
 	KindOffset:      "offset",
 	KindBank:        "bank conflicts",
 	KindBasisLayout: "basis layout",
+	KindBasisStride: "basis stride",
 }
 
 func (k Kind) String() string { return kindNames[k] }

@@ -108,3 +108,13 @@ func (BasisLayoutValue) Kind() Kind                    { return KindBasisLayout 
 func (v BasisLayoutValue) String() string              { return v.B.String(false) }
 func (v BasisLayoutValue) StaticString() string        { return v.B.String(true) }
 func (BasisLayoutValue) Layout() (engine.Layout, bool) { return engine.Layout{}, false }
+
+// BasisStrideValue is a stride written with ScaledBasis elements: E<0>{}
+// (1@0), or make_stride(E<0>{}, E<1>{}) ((1@0,1@1)); make_layout(shape,
+// it) is a BasisLayoutValue.
+type BasisStrideValue struct{ S atom.BasisStride }
+
+func (BasisStrideValue) Kind() Kind                    { return KindBasisStride }
+func (v BasisStrideValue) String() string              { return v.S.String(false) }
+func (v BasisStrideValue) StaticString() string        { return v.S.String(true) }
+func (BasisStrideValue) Layout() (engine.Layout, bool) { return engine.Layout{}, false }
