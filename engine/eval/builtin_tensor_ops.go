@@ -539,6 +539,10 @@ func applyTensor(f Value, n *Call, args []Value) (Value, error) {
 		crd = engine.Tuple(ts...)
 	}
 	pos := n.Args[0].Pos()
+	if b, ok := f.(BasisLayoutValue); ok && !hasUnderscore(crd) {
+		// L(c) of a basis layout is the coordinate it names.
+		f = CoordTensorValue{Coord: make([]int, len(b.B.Comps)), Moved: make([]bool, len(b.B.Comps)), B: b.B}
+	}
 	if !hasUnderscore(crd) {
 		switch v := f.(type) {
 		case TensorValue:
