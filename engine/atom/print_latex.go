@@ -331,13 +331,23 @@ func PrintLatexCopy(cp TiledCopy) (string, error) {
 	if !cp.TilerMN.IsTuple() || cp.TilerMN.Len() != 2 {
 		return "", latexErr(op, "rank(S) == Int<2>{}", "the TiledCopy's tile %s is not rank 2", cp.TilerMN)
 	}
-	M, err := engine.Size(cp.TilerMN.At(0))
+	// tile_mn = product_each(shape(logical_divide(make_layout(Shape<_1,_1>{}), Tiler_MN))):
+	// a tiler of layouts with holes spans their complements too.
+	one, err := engine.MakeCompactLayout(engine.Ints(1, 1))
 	if err != nil {
 		return "", err
 	}
-	N, err := engine.Size(cp.TilerMN.At(1))
+	div, err := engine.LogicalDivide(one, cp.tiler())
 	if err != nil {
 		return "", err
+	}
+	tile := productEach(div.Shape())
+	if !tile.IsTuple() || tile.Len() != 2 {
+		return "", latexErr(op, "rank(S) == Int<2>{}", "the TiledCopy's tile %s is not rank 2", tile)
+	}
+	M, N := tile.At(0).Value(), tile.At(1).Value()
+	if M > maxLatexCells || N > maxLatexCells {
+		return "", latexErr(op, "too large", "a %d×%d tile; at most %d cells are drawn", M, N, maxLatexCells)
 	}
 	tensor := func(tidfrg func(engine.Layout) (engine.Layout, error)) (tvTensor, error) {
 		id, err := MakeIdentityLayout(engine.Ints(M, N))

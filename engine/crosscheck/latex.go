@@ -43,6 +43,9 @@ func LatexCases() []Case {
 		"make_tiled_copy_A(Copy_Atom<SM75_U32x4_LDSM_N,half_t>{},make_tiled_mma(SM80_16x8x16_F32F16F16F32_TN{}))",
 		"make_tiled_copy_B(Copy_Atom<SM75_U16x4_LDSM_T,half_t>{},make_tiled_mma(SM80_16x8x16_F32F16F16F32_TN{}))",
 		"make_tiled_copy_C(Copy_Atom<UniversalCopy<uint32_t>,half_t>{},make_tiled_mma(SM80_16x8x8_F32F16F16F32_TN{}))",
+		"make_tiled_copy_C_atom(Copy_Atom<UniversalCopy<uint32_t>,half_t>{},make_tiled_mma(SM80_16x8x8_F32F16F16F32_TN{}))",
+		"make_tiled_copy_C_atom(Copy_Atom<UniversalCopy<uint32_t>,half_t>{},make_tiled_mma(SM80_16x8x16_F32F16F16F32_TN{},Layout<Shape<_2,_2,_1>>{}))",
+		"make_cotiled_copy(Copy_Atom<UniversalCopy<uint32_t>,half_t>{},Layout<Shape<_32,_2>,Stride<_2,_1>>{},Layout<Shape<_8,_8>,Stride<_8,_1>>{})",
 	} {
 		add("print_latex_copy", "print_latex("+cp+")")
 	}
