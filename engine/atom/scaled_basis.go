@@ -147,3 +147,45 @@ func equalPath(a, b []int) bool {
 	}
 	return true
 }
+
+// Stride is the basis layout's stride written with ScaledBasis elements:
+// at each leaf, k@path of the one direction that moves (0 where none
+// does); a leaf that moves several directions at once is refused.
+func (b BasisLayout) Stride() (BasisStride, error) {
+	paths := b.paths()
+	var walk func(path []int) (BasisStride, error)
+	walk = func(path []int) (BasisStride, error) {
+		t, err := engine.Get(b.Comps[0].Stride(), path...)
+		if err != nil {
+			return BasisStride{}, err
+		}
+		if t.IsTuple() {
+			s := BasisStride{}
+			for i := 0; i < t.Len(); i++ {
+				e, err := walk(append(append([]int(nil), path...), i))
+				if err != nil {
+					return BasisStride{}, err
+				}
+				s.Elems = append(s.Elems, e)
+			}
+			return s, nil
+		}
+		leaf := Basis(0)
+		n := 0
+		for j, c := range b.Comps {
+			x, err := engine.Get(c.Stride(), path...)
+			if err != nil {
+				return BasisStride{}, err
+			}
+			if v := x.Value(); v != 0 {
+				leaf = Basis(v, paths[j]...)
+				n++
+			}
+		}
+		if n > 1 {
+			return BasisStride{}, &engine.Error{Op: "stride", Cond: "unsupported stride", Detail: "a stride that moves several basis directions at once (an ArithmeticTuple) is not supported here"}
+		}
+		return leaf, nil
+	}
+	return walk(nil)
+}

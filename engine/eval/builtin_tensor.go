@@ -172,6 +172,20 @@ func defineTensorOverloads() {
 				}
 				return BasisLayoutValue{b}, nil
 			}
+			var basis *atom.BasisLayout
+			switch t := c.args[0].(type) {
+			case BasisLayoutValue:
+				basis = &t.B
+			case CoordTensorValue:
+				basis = &t.B
+			}
+			if basis != nil && name == "stride" && len(c.targs) == 0 {
+				s, err := basis.Stride()
+				if err != nil {
+					return nil, c.engineErr(0, err)
+				}
+				return BasisStrideValue{s}, nil
+			}
 			if t, ok := c.args[0].(BasisLayoutValue); ok {
 				switch name {
 				case "size", "shape", "rank", "depth":
