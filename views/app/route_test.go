@@ -3,23 +3,8 @@ package app
 import (
 	"testing"
 
-	tea "github.com/charmbracelet/bubbletea"
 	"github.com/cutetui/cutetui/views/keymap"
 )
-
-func keyMsg(s string) tea.KeyMsg {
-	switch s {
-	case "esc":
-		return tea.KeyMsg{Type: tea.KeyEsc}
-	case "ctrl+c":
-		return tea.KeyMsg{Type: tea.KeyCtrlC}
-	case "down":
-		return tea.KeyMsg{Type: tea.KeyDown}
-	case "pgdown":
-		return tea.KeyMsg{Type: tea.KeyPgDown}
-	}
-	return tea.KeyMsg{Type: tea.KeyRunes, Runes: []rune(s)}
-}
 
 // TestRoute pins each rule of the app's key routing.
 func TestRoute(t *testing.T) {
@@ -63,11 +48,11 @@ func TestRoute(t *testing.T) {
 	}
 	k := keymap.Default()
 	for _, c := range cases {
-		if got := route(k, c.state, keyMsg(c.key)); got != c.want {
+		if got := route(k, c.state, keymap.Press(c.key)); got != c.want {
 			t.Errorf("%s: route(%+v, %q) = %d, want %d", c.name, c.state, c.key, got, c.want)
 		}
 	}
-	if !backOnUnused(k, keyMsg("esc")) || backOnUnused(k, keyMsg("j")) {
+	if !backOnUnused(k, keymap.Press("esc")) || backOnUnused(k, keymap.Press("j")) {
 		t.Error("only an unused esc goes back")
 	}
 }

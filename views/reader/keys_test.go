@@ -6,12 +6,13 @@ import (
 
 	tea "github.com/charmbracelet/bubbletea"
 	"github.com/charmbracelet/x/exp/golden"
+	"github.com/cutetui/cutetui/views/keymap"
 )
 
 func press(m *Model, keys ...string) []tea.Msg {
 	var out []tea.Msg
 	for _, k := range keys {
-		out = append(out, run(m, keyMsg(k))...)
+		out = append(out, run(m, keymap.Press(k))...)
 	}
 	return out
 }
@@ -32,7 +33,7 @@ func TestEscClearsSearch(t *testing.T) {
 	if !strings.Contains(screen(m), "match 1 of 1") {
 		t.Fatalf("no match shown:\n%s", screen(m))
 	}
-	if _, used := m.HandleKey(keyMsg("esc")); !used {
+	if _, used := m.HandleKey(keymap.Press("esc")); !used {
 		t.Fatal("esc after a search was left to the app (it would leave the lesson)")
 	}
 	s := screen(m)
@@ -43,7 +44,7 @@ func TestEscClearsSearch(t *testing.T) {
 		t.Errorf("the key line should be back:\n%s", s)
 	}
 	golden.RequireEqual(t, []byte(s))
-	if _, used := m.HandleKey(keyMsg("esc")); used {
+	if _, used := m.HandleKey(keymap.Press("esc")); used {
 		t.Error("esc with no search and no selection should be the app's (back)")
 	}
 }
@@ -99,7 +100,7 @@ func TestFocusIsNotEditing(t *testing.T) {
 		t.Errorf("j on a selected pane: offset %d, want %d", m.Offset(), off+2)
 	}
 	for _, k := range []string{"?", "q"} {
-		if _, used := m.HandleKey(keyMsg(k)); used {
+		if _, used := m.HandleKey(keymap.Press(k)); used {
 			t.Errorf("%s on a selected pane was used by the reader; it is the app's", k)
 		}
 	}

@@ -3,27 +3,8 @@ package reader
 import (
 	"testing"
 
-	tea "github.com/charmbracelet/bubbletea"
 	"github.com/cutetui/cutetui/views/keymap"
 )
-
-func keyMsg(s string) tea.KeyMsg {
-	switch s {
-	case "esc":
-		return tea.KeyMsg{Type: tea.KeyEsc}
-	case "enter":
-		return tea.KeyMsg{Type: tea.KeyEnter}
-	case "tab":
-		return tea.KeyMsg{Type: tea.KeyTab}
-	case "shift+tab":
-		return tea.KeyMsg{Type: tea.KeyShiftTab}
-	case "ctrl+s":
-		return tea.KeyMsg{Type: tea.KeyCtrlS}
-	case "down":
-		return tea.KeyMsg{Type: tea.KeyDown}
-	}
-	return tea.KeyMsg{Type: tea.KeyRunes, Runes: []rune(s)}
-}
 
 // TestRoute pins each rule of the reader's key routing.
 func TestRoute(t *testing.T) {
@@ -85,7 +66,7 @@ func TestRoute(t *testing.T) {
 	}
 	k := keymap.Default()
 	for _, c := range cases {
-		if got := route(k, c.state, keyMsg(c.key)); got != c.want {
+		if got := route(k, c.state, keymap.Press(c.key)); got != c.want {
 			t.Errorf("%s: route(%+v, %q) = %d, want %d", c.name, c.state, c.key, got, c.want)
 		}
 	}

@@ -11,6 +11,7 @@ import (
 	tea "github.com/charmbracelet/bubbletea"
 	"github.com/cutetui/cutetui/internal/safefile"
 	"github.com/cutetui/cutetui/views/internal/testutil"
+	"github.com/cutetui/cutetui/views/keymap"
 )
 
 // nbSource is a notebook with a tile map (edited by one key, +) and a
@@ -65,8 +66,8 @@ func openNotebook(t *testing.T, path, recovery string) *Model {
 // editMap changes the tile map's swizzle from 1 to 2.
 func editMap(t *testing.T, m *Model) {
 	t.Helper()
-	drive(m, keyMsg("tab"))
-	drive(m, keyMsg("+"))
+	drive(m, keymap.Press("tab"))
+	drive(m, keymap.Press("+"))
 	if !m.Dirty() {
 		t.Fatal("+ on the tile map left the nbSource clean")
 	}
@@ -100,7 +101,7 @@ func TestSaveThroughSymlink(t *testing.T) {
 	}
 	m := openNotebook(t, link, "")
 	editMap(t, m)
-	drive(m, keyMsg("ctrl+s"))
+	drive(m, keymap.Press("ctrl+s"))
 	if fi, err := os.Lstat(link); err != nil || fi.Mode()&fs.ModeSymlink == 0 {
 		t.Fatalf("the link is no longer a link (%v): %s", err, m.Status())
 	}
@@ -122,7 +123,7 @@ func TestSaveReadOnlyFileOffersSaveAs(t *testing.T) {
 	rec := filepath.Join(dir, "state", "recovery")
 	m := openNotebook(t, path, rec)
 	editMap(t, m)
-	drive(m, keyMsg("ctrl+s"))
+	drive(m, keymap.Press("ctrl+s"))
 	if got := content(t, path); got != nbSource {
 		t.Fatalf("read-only file written: %q", got)
 	}
@@ -135,7 +136,7 @@ func TestSaveReadOnlyFileOffersSaveAs(t *testing.T) {
 	other := filepath.Join(dir, "copy.md")
 	drive(m, tea.KeyMsg{Type: tea.KeyCtrlU}) // clear the proposed path
 	typeKeys(m, other)
-	drive(m, keyMsg("enter"))
+	drive(m, keymap.Press("enter"))
 	if got := content(t, other); got != edited {
 		t.Fatalf("save as wrote %q (status %q)", got, m.Status())
 	}
@@ -172,14 +173,14 @@ func TestSaveFailureKeepsEdits(t *testing.T) {
 		}
 		defer os.Chmod(sub, 0o755)
 	}
-	drive(m, keyMsg("ctrl+s"))
+	drive(m, keymap.Press("ctrl+s"))
 	if !m.Dirty() || !m.Capturing() || !strings.Contains(screen(m), "save as") {
 		t.Fatalf("failed save: dirty %v, prompt:\n%s", m.Dirty(), screen(m))
 	}
 	if got := content(t, safefile.RecoveryPath(rec, path)); got != edited {
 		t.Errorf("recovery copy holds %q", got)
 	}
-	drive(m, keyMsg("esc"))
+	drive(m, keymap.Press("esc"))
 	if !m.Dirty() || m.Capturing() || !strings.Contains(m.Status(), "a copy is in") {
 		t.Errorf("after esc: dirty %v capturing %v status %q", m.Dirty(), m.Capturing(), m.Status())
 	}
@@ -204,7 +205,7 @@ func TestRecoveryAfterCrash(t *testing.T) {
 	if !m.Capturing() || !strings.Contains(screen(m), "r restore · d discard") {
 		t.Fatalf("recovery not offered:\n%s", screen(m))
 	}
-	drive(m, keyMsg("r"))
+	drive(m, keymap.Press("r"))
 	if !m.Dirty() || m.panes[0].Text() != "problem: 512x512\nswizzle: 2\n" {
 		t.Fatalf("restored: dirty %v, tile map %q", m.Dirty(), m.panes[0].Text())
 	}
@@ -214,7 +215,7 @@ func TestRecoveryAfterCrash(t *testing.T) {
 	if !strings.Contains(screen(m), "swizzle<2>") && !strings.Contains(screen(m), "Swizzle<2>") {
 		t.Errorf("restored tile map not drawn:\n%s", screen(m))
 	}
-	drive(m, keyMsg("ctrl+s"))
+	drive(m, keymap.Press("ctrl+s"))
 	if got := content(t, path); got != edited || !strings.Contains(m.Status(), "saved the recovered edits") {
 		t.Errorf("saved %q (status %q)", got, m.Status())
 	}
@@ -238,7 +239,7 @@ func TestRecoveryDiscard(t *testing.T) {
 	}
 	writeFile(t, safefile.RecoveryPath(rec, path), edited, 0o600)
 	m := openNotebook(t, path, rec)
-	drive(m, keyMsg("d"))
+	drive(m, keymap.Press("d"))
 	if m.Dirty() || m.Capturing() {
 		t.Errorf("after d: dirty %v capturing %v", m.Dirty(), m.Capturing())
 	}
@@ -259,7 +260,7 @@ func TestRecoveryLater(t *testing.T) {
 	}
 	writeFile(t, safefile.RecoveryPath(rec, path), edited, 0o600)
 	m := openNotebook(t, path, rec)
-	drive(m, keyMsg("esc"))
+	drive(m, keymap.Press("esc"))
 	if m.Dirty() || m.Capturing() {
 		t.Fatalf("after esc: dirty %v capturing %v", m.Dirty(), m.Capturing())
 	}
@@ -289,7 +290,7 @@ func TestUndoneEditsLeaveNoRecovery(t *testing.T) {
 	if got := content(t, safefile.RecoveryPath(rec, path)); got != edited {
 		t.Fatalf("no recovery copy: %q", got)
 	}
-	drive(m, keyMsg("-")) // swizzle back to 1
+	drive(m, keymap.Press("-")) // swizzle back to 1
 	if m.Dirty() {
 		t.Fatal("- did not undo +")
 	}
