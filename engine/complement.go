@@ -55,7 +55,9 @@ func complement(a Layout, cotarget IntTuple, tr *Trace) (Layout, error) {
 		}
 	}
 	fs, fd := bwCoalesceModes(a, ss, ds, false, nil, fsbuf[:0], fdbuf[:0])
-	evComplementFilter{a, fs, fd}.to(tr)
+	if tr != nil {
+		evComplementFilter{a, fs, fd}.to(tr)
+	}
 	if len(fs) == 1 && (fs[0] == 1 || fd[0] == 0) { // filter(A) is 1:0
 		// C++: make_layout(coalesce(cotarget)), the compact layout of the
 		// cotarget's size, which is 1:0 when that size is 1.
@@ -64,7 +66,9 @@ func complement(a Layout, cotarget IntTuple, tr *Trace) (Layout, error) {
 		if n == 1 {
 			r = Layout{Int(1), Int(0)}
 		}
-		evComplementTrivial{n, r}.to(tr)
+		if tr != nil {
+			evComplementTrivial{n, r}.to(tr)
+		}
 		return r, nil
 	}
 	// filter(A)'s modes first to last, over A's leaves (no longer needed).
@@ -77,7 +81,9 @@ func complement(a Layout, cotarget IntTuple, tr *Trace) (Layout, error) {
 			return Layout{}, errorf("complement", "negative stride", "mode %d:%d of %s; complement needs non-negative strides", shapes[i], strides[i], modesLayout(a, fs, fd))
 		}
 	}
-	evComplementSort{a, fs, fd, shapes, strides}.to(tr)
+	if tr != nil {
+		evComplementSort{a, fs, fd, shapes, strides}.to(tr)
+	}
 	r := len(shapes)
 	resS := rsbuf[:0]
 	resD := append(rdbuf[:0], 1)
@@ -91,11 +97,17 @@ func complement(a Layout, cotarget IntTuple, tr *Trace) (Layout, error) {
 		minStride, last := strides[mi], resD[len(resD)-1]
 		newShape, newStride := minStride/last, mul(minStride, shapes[mi])
 		if newShape == 0 {
-			evComplementRefused{shapes[mi], minStride, last}.to(tr)
+			if tr != nil {
+				evComplementRefused{shapes[mi], minStride, last}.to(tr)
+			}
 			return Layout{}, errorf("complement", "Non-injective Layout detected in complement", "mode %d:%d of %s starts inside the %d offsets already covered", shapes[mi], minStride, modesLayout(a, fs, fd), last)
 		}
-		evComplementNotDivisible{minStride, last}.to(tr)
-		evComplementMode{shapes[mi], minStride, last}.to(tr)
+		if tr != nil {
+			evComplementNotDivisible{minStride, last}.to(tr)
+		}
+		if tr != nil {
+			evComplementMode{shapes[mi], minStride, last}.to(tr)
+		}
 		resS, resD = append(resS, newShape), append(resD, newStride)
 		shapes = append(shapes[:mi], shapes[mi+1:]...)
 		strides = append(strides[:mi], strides[mi+1:]...)
@@ -103,19 +115,29 @@ func complement(a Layout, cotarget IntTuple, tr *Trace) (Layout, error) {
 	last := resD[len(resD)-1]
 	newShape := strides[0] / last
 	if newShape == 0 {
-		evComplementRefused{shapes[0], strides[0], last}.to(tr)
+		if tr != nil {
+			evComplementRefused{shapes[0], strides[0], last}.to(tr)
+		}
 		return Layout{}, errorf("complement", "Non-injective Layout detected in complement", "mode %d:%d of %s starts inside the %d offsets already covered", shapes[0], strides[0], modesLayout(a, fs, fd), last)
 	}
-	evComplementNotDivisible{strides[0], last}.to(tr)
+	if tr != nil {
+		evComplementNotDivisible{strides[0], last}.to(tr)
+	}
 	resS = append(resS, newShape)
 	newStride := mul(strides[0], shapes[0])
 	rest := ceilDivProduct(cotarget, newStride)
-	evComplementLast{shapes[0], strides[0], last}.to(tr)
-	evComplementRest{cotarget, newStride, rest}.to(tr)
+	if tr != nil {
+		evComplementLast{shapes[0], strides[0], last}.to(tr)
+	}
+	if tr != nil {
+		evComplementRest{cotarget, newStride, rest}.to(tr)
+	}
 	// coalesce(((resS...), rest):((resD...), newStride)), from its flattened
 	// modes: the nested layout itself is only built for the derivation.
 	out := bwCoalesceLeaves(Layout{}, append(resS, rest), append(resD, newStride), false, nil)
-	evComplementCoalesce{resS, resD, rest, newStride, out}.to(tr)
+	if tr != nil {
+		evComplementCoalesce{resS, resD, rest, newStride, out}.to(tr)
+	}
 	return out, nil
 }
 

@@ -23,7 +23,9 @@ func Composition(a Layout, b Tiler) (r Layout, err error) {
 
 func composition(a Layout, b Tiler, tr *Trace) (Layout, error) {
 	if isUnderscore(b) {
-		evComposeUnderscore{a}.to(tr)
+		if tr != nil {
+			evComposeUnderscore{a}.to(tr)
+		}
 		return a, nil
 	}
 	if ms, ok := byModes(b); ok {
@@ -32,7 +34,9 @@ func composition(a Layout, b Tiler, tr *Trace) (Layout, error) {
 			// with no argument, which has no overload.
 			return Layout{}, errorf("composition", "empty tiler", "%s ∘ %s: the tiler has no mode", a, TilerString(b, false))
 		}
-		evComposeByMode{a, b}.to(tr)
+		if tr != nil {
+			evComposeByMode{a, b}.to(tr)
+		}
 		return transformLayout("composition", a, ms, false, func(m Layout, t Tiler) (Layout, error) {
 			defer tr.nest()()
 			return composition(m, t, tr)
@@ -68,7 +72,9 @@ func coalesceLeft(a Layout, tr *Trace) (Layout, error) {
 		return Layout{}, errorf("composition", "empty layout", "%s has no mode to compose with", a)
 	}
 	flat := coalesceX(a)
-	evComposeCoalesceA{a, flat}.to(tr)
+	if tr != nil {
+		evComposeCoalesceA{a, flat}.to(tr)
+	}
 	return flat, nil
 }
 
@@ -88,7 +94,9 @@ func compositionModes(a Layout, rs, rd []IntTuple, tr *Trace) (Layout, error) {
 	n := len(rs)
 	both := make([]IntTuple, 2*n) // the result's shape and stride, as concat builds them
 	for i := range rs {
-		evComposeBMode{i, rs[i], rd[i]}.to(tr)
+		if tr != nil {
+			evComposeBMode{i, rs[i], rd[i]}.to(tr)
+		}
 		done := tr.nest()
 		m, err := compositionImpl(a, rs[i], rd[i], tr)
 		done()
@@ -98,7 +106,9 @@ func compositionModes(a Layout, rs, rd []IntTuple, tr *Trace) (Layout, error) {
 		both[i], both[n+i] = m.shape, m.stride
 	}
 	r := Layout{tuple(both[:n:n]), tuple(both[n:])}
-	evComposeModes{r}.to(tr)
+	if tr != nil {
+		evComposeModes{r}.to(tr)
+	}
 	return r, nil
 }
 
@@ -120,12 +130,16 @@ func compositionImpl(a Layout, rs, rd IntTuple, tr *Trace) (Layout, error) {
 		return compositionModes(a, rs.elems, rd.elems, tr)
 	}
 	if rd.v == 0 { // is_constant<0>(rhs_stride)
-		evComposeStrideZero{rs}.to(tr)
+		if tr != nil {
+			evComposeStrideZero{rs}.to(tr)
+		}
 		return Layout{rs, Int(0)}, nil
 	}
 	if a.shape.k != kindTuple { // is_integral<LShape>
 		r := Layout{rs, Int(mul(rd.v, a.stride.v))}
-		evComposeIntegralA{a, r, rd.v}.to(tr)
+		if tr != nil {
+			evComposeIntegralA{a, r, rd.v}.to(tr)
+		}
 		return r, nil
 	}
 
@@ -139,25 +153,35 @@ func compositionImpl(a Layout, rs, rd IntTuple, tr *Trace) (Layout, error) {
 		currShape, currStride := as[i].v, ad[i].v
 		ev := evComposeMode{i, currShape, currStride, restShape, restStride}
 		if !(restStride%currShape == 0 || restStride < currShape) {
-			evComposeStrideRefused(ev).to(tr)
+			if tr != nil {
+				evComposeStrideRefused(ev).to(tr)
+			}
 			return Layout{}, errorf("composition", condStrideDivisibility,
 				"B's stride %d reaching A's mode %d (%d:%d) must be a multiple of %d or less than it", restStride, i, currShape, currStride, currShape)
 		}
-		evComposeWeak(ev).to(tr)
+		if tr != nil {
+			evComposeWeak(ev).to(tr)
+		}
 		nextShape := ceilDivInt(currShape, abs(restStride))
 		nextStride := ceilDivInt(abs(restStride), currShape) * sign(restStride)
 		if nextShape == 1 || restShape == 1 {
-			evComposeSkip(ev).to(tr)
+			if tr != nil {
+				evComposeSkip(ev).to(tr)
+			}
 			restStride = nextStride
 			continue
 		}
 		newShape := min(nextShape, restShape)
 		if restShape%newShape != 0 {
-			evComposeShapeRefused(ev).to(tr)
+			if tr != nil {
+				evComposeShapeRefused(ev).to(tr)
+			}
 			return Layout{}, errorf("composition", condShapeDivisibility,
 				"A's mode %d (%d:%d) gives %d elements at B's stride %d, which does not divide the %d still needed", i, currShape, currStride, newShape, restStride, restShape)
 		}
-		evComposeTake(ev).to(tr)
+		if tr != nil {
+			evComposeTake(ev).to(tr)
+		}
 		resS = append(resS, newShape)
 		resD = append(resD, mul(restStride, currStride))
 		restShape /= newShape
@@ -178,7 +202,11 @@ func compositionImpl(a Layout, rs, rd IntTuple, tr *Trace) (Layout, error) {
 	default:
 		r = flatLayout(append(resS, restShape), append(resD, mul(restStride, last)), false)
 	}
-	evComposeLast{len(resS), last, restShape, restStride}.to(tr)
-	evComposeResult{r}.to(tr)
+	if tr != nil {
+		evComposeLast{len(resS), last, restShape, restStride}.to(tr)
+	}
+	if tr != nil {
+		evComposeResult{r}.to(tr)
+	}
 	return r, nil
 }

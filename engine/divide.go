@@ -22,7 +22,9 @@ func logicalDivide(a Layout, b Tiler, tr *Trace) (Layout, error) {
 		return a, nil
 	}
 	if ms, ok := byModes(b); ok {
-		evByMode{"logical_divide", "divide", a, b}.to(tr)
+		if tr != nil {
+			evByMode{"logical_divide", "divide", a, b}.to(tr)
+		}
 		return transformLayout("logical_divide", a, ms, true, func(m Layout, t Tiler) (Layout, error) {
 			defer tr.nest()()
 			return logicalDivide(m, t, tr)
@@ -33,14 +35,18 @@ func logicalDivide(a Layout, b Tiler, tr *Trace) (Layout, error) {
 		return Layout{}, err
 	}
 	cot := coalesce(a, nil).shape
-	evDivideDefinition{a, bl, cot}.to(tr)
+	if tr != nil {
+		evDivideDefinition{a, bl, cot}.to(tr)
+	}
 	done := tr.nest()
 	c, err := complement(bl, cot, tr)
 	done()
 	if err != nil {
 		return Layout{}, err
 	}
-	evDivideCompose{bl, c}.to(tr)
+	if tr != nil {
+		evDivideCompose{bl, c}.to(tr)
+	}
 	defer tr.nest()()
 	// A ∘ (B, B*), the pair held on the stack rather than concatenated.
 	bs, ds := [2]IntTuple{bl.shape, c.shape}, [2]IntTuple{bl.stride, c.stride}
@@ -135,7 +141,9 @@ func tileUnzip(op string, l Layout, b Tiler, tr *Trace) (Layout, error) {
 	}
 	d, _ := zip2By(op, l.stride, g)
 	r := Layout{s, d}
-	evRegroup{op, l, r}.to(tr)
+	if tr != nil {
+		evRegroup{op, l, r}.to(tr)
+	}
 	return r, nil
 }
 

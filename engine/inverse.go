@@ -57,20 +57,28 @@ func rightInverse(l Layout, tr *Trace) (r Layout, err error) {
 	var sb, db, ob, pb, rsb, rdb [16]int
 	shape, stride := appendLeafInts(sb[:0], c.shape), appendLeafInts(db[:0], c.stride)
 	order, pre := exchangeSortedModes(shape, stride, ob[:0], pb[:0])
-	evRightInverseSort{c}.to(tr)
+	if tr != nil {
+		evRightInverseSort{c}.to(tr)
+	}
 	resS, resD := append(rsb[:0], 1), append(rdb[:0], 0)
 	curr := 1
 	for _, i := range order {
 		if stride[i] != curr {
-			evRightInverseSkip{shape[i], stride[i], curr}.to(tr)
+			if tr != nil {
+				evRightInverseSkip{shape[i], stride[i], curr}.to(tr)
+			}
 			continue
 		}
-		evRightInverseKeep{shape[i], stride[i], pre[i]}.to(tr)
+		if tr != nil {
+			evRightInverseKeep{shape[i], stride[i], pre[i]}.to(tr)
+		}
 		resS, resD = append(resS, shape[i]), append(resD, pre[i])
 		curr = mul(shape[i], stride[i])
 	}
 	r = bwCoalesceLeaves(Layout{}, resS, resD, false, nil) // coalesce(resS:resD), from its modes
-	evRightInverseResult{r}.to(tr)
+	if tr != nil {
+		evRightInverseResult{r}.to(tr)
+	}
 	return r, nil
 }
 
@@ -89,14 +97,18 @@ func leftInverse(l Layout, tr *Trace) (r Layout, err error) {
 	var sb, db, ob, pb, rsb, rdb [16]int
 	shape, stride := appendLeafInts(sb[:0], c.shape), appendLeafInts(db[:0], c.stride)
 	order, pre := exchangeSortedModes(shape, stride, ob[:0], pb[:0])
-	evLeftInverseSort{c}.to(tr)
+	if tr != nil {
+		evLeftInverseSort{c}.to(tr)
+	}
 	resS := rsb[:0]
 	resD := append(rdb[:0], 0)
 	size := 1
 	for _, i := range order {
 		d := stride[i]
 		if d == 0 {
-			evLeftInverseSkip{shape[i]}.to(tr)
+			if tr != nil {
+				evLeftInverseSkip{shape[i]}.to(tr)
+			}
 			continue
 		}
 		if d < 0 {
@@ -105,17 +117,23 @@ func leftInverse(l Layout, tr *Trace) (r Layout, err error) {
 		if d%size != 0 {
 			return Layout{}, errorf("left_inverse", "Left inverse divisibility condition", "stride %d of mode %d:%d is not a multiple of %d, the size so far", d, shape[i], d, size)
 		}
-		evLeftInverseMode{shape[i], d, size, resD[len(resD)-1], pre[i]}.to(tr)
+		if tr != nil {
+			evLeftInverseMode{shape[i], d, size, resD[len(resD)-1], pre[i]}.to(tr)
+		}
 		resS, resD = append(resS, d/size), append(resD, pre[i])
 		size = mul(size, d/size)
 	}
 	lastShape := shape[order[len(order)-1]]
 	resS = append(resS, lastShape)
-	evLeftInverseClose{lastShape, resD[len(resD)-1], resS, resD}.to(tr)
+	if tr != nil {
+		evLeftInverseClose{lastShape, resD[len(resD)-1], resS, resD}.to(tr)
+	}
 	r = bwCoalesceLeaves(Layout{}, resS, resD, false, nil) // coalesce(resS:resD), from its modes
 	if err := r.check("left_inverse"); err != nil {
 		return Layout{}, err
 	}
-	evLeftInverseResult{r}.to(tr)
+	if tr != nil {
+		evLeftInverseResult{r}.to(tr)
+	}
 	return r, nil
 }

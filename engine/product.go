@@ -13,7 +13,9 @@ func logicalProduct(a Layout, b Tiler, tr *Trace) (Layout, error) {
 		return a, nil
 	}
 	if ms, ok := byModes(b); ok {
-		evByMode{"logical_product", "multiply", a, b}.to(tr)
+		if tr != nil {
+			evByMode{"logical_product", "multiply", a, b}.to(tr)
+		}
 		return transformLayout("logical_product", a, ms, true, func(m Layout, t Tiler) (Layout, error) {
 			defer tr.nest()()
 			return logicalProduct(m, t, tr)
@@ -24,14 +26,18 @@ func logicalProduct(a Layout, b Tiler, tr *Trace) (Layout, error) {
 		return Layout{}, err
 	}
 	m := mul(a.Size(), bl.cosize())
-	evProductDefinition{a, bl}.to(tr)
+	if tr != nil {
+		evProductDefinition{a, bl}.to(tr)
+	}
 	done := tr.nest()
 	c, err := complement(a, Int(m), tr)
 	done()
 	if err != nil {
 		return Layout{}, err
 	}
-	evProductCompose{c, bl}.to(tr)
+	if tr != nil {
+		evProductCompose{c, bl}.to(tr)
+	}
 	done = tr.nest()
 	cb, err := composeLayout(c, bl, tr)
 	done()
@@ -39,7 +45,9 @@ func logicalProduct(a Layout, b Tiler, tr *Trace) (Layout, error) {
 		return Layout{}, err
 	}
 	r := concat(a, cb)
-	evProductResult{cb, r}.to(tr)
+	if tr != nil {
+		evProductResult{cb, r}.to(tr)
+	}
 	return r, nil
 }
 
@@ -102,7 +110,9 @@ func rankedProduct(op string, a Layout, b Tiler, raked bool, tr *Trace) (Layout,
 	r := max(a.Rank(), bl.Rank())
 	pa := appendLayout(a, r)
 	pb := appendLayout(bl, r)
-	evPad{op, r, a, bl, pa, pb}.to(tr)
+	if tr != nil {
+		evPad{op, r, a, bl, pa, pb}.to(tr)
+	}
 	p, err := logicalProduct(pa, pb, tr)
 	if err != nil {
 		return Layout{}, err
@@ -120,7 +130,9 @@ func rankedProduct(op string, a Layout, b Tiler, raked bool, tr *Trace) (Layout,
 	}
 	d, _ := zip(Tuple(m0.stride, m1.stride))
 	out := Layout{s, d}
-	evZip{op, m0, m1, out}.to(tr)
+	if tr != nil {
+		evZip{op, m0, m1, out}.to(tr)
+	}
 	return out, nil
 }
 

@@ -39,7 +39,9 @@ func shapeDiv(a, b IntTuple, tr *Trace) (IntTuple, error) {
 			if err != nil {
 				return IntTuple{}, err
 			}
-			evShapeDivMode{i, ai, rest.v, q, nr}.to(tr)
+			if tr != nil {
+				evShapeDivMode{i, ai, rest.v, q, nr}.to(tr)
+			}
 			out[i], rest = q, nr
 		}
 		return tuple(out), nil
@@ -106,7 +108,9 @@ func shapeMod(a IntTuple, n int, tr *Trace) (IntTuple, error) {
 		if err != nil {
 			return IntTuple{}, err
 		}
-		evShapeModMode{i, rest, ai, m, nr}.to(tr)
+		if tr != nil {
+			evShapeModMode{i, rest, ai, m, nr}.to(tr)
+		}
 		out[i], rest = m, nr.v
 	}
 	return tuple(out), nil
