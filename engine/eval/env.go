@@ -14,6 +14,9 @@ type Env struct {
 	vars map[string]Value
 	// Static makes Result.Text use CuTe's static form (`_12:_1`).
 	Static bool
+	// p parses the statements exec runs, its token and node slices
+	// reused from one statement to the next (no tree outlives exec).
+	p *parser
 }
 
 // Result is what a statement produced. Text is the plain output (empty for
@@ -74,7 +77,14 @@ func (e *Env) Exec(line string) (res Result, err error) {
 }
 
 func (e *Env) exec(line string) (Result, error) {
-	n, err := Parse(line)
+	if len(line) > MaxStatement {
+		return Result{}, errorf(MaxStatement, "statement too long (%d bytes; the limit is %d)", len(line), MaxStatement)
+	}
+	if e.p == nil {
+		e.p = &parser{}
+	}
+	defer e.p.release()
+	n, err := e.p.parse(line)
 	if err != nil {
 		return Result{}, err
 	}

@@ -32,7 +32,8 @@ import (
 var tokenBuffers = sync.Pool{New: func() any { return new([]token) }}
 
 // maxKeptTokens bounds the slices tokenBuffers keeps (a long statement's
-// is left to the collector).
+// is left to the collector), and the statements whose token and node
+// slices an Env's parser keeps for the next statement.
 const maxKeptTokens = 1 << 10
 
 // Parse parses one statement: an expression, or `name = expression`
@@ -42,23 +43,32 @@ func Parse(src string) (Node, error) {
 		return nil, errorf(MaxStatement, "statement too long (%d bytes; the limit is %d)", len(src), MaxStatement)
 	}
 	buf := tokenBuffers.Get().(*[]token)
-	scanned, err := scanAppend((*buf)[:0], src)
+	p := &parser{scratch: *buf, stack: make([]Node, 0, 16)}
+	n, err := p.parse(src)
+	if cap(p.scratch) <= maxKeptTokens {
+		clear(p.scratch[:cap(p.scratch)]) // keep no string of src alive
+		*buf = p.scratch[:0]
+	}
+	tokenBuffers.Put(buf)
+	return n, err
+}
+
+// parse parses src, a statement of at most MaxStatement bytes, as Parse
+// does, scanning into p.scratch and taking the tree's nodes from p's
+// slices. It starts afresh: the tree of an earlier parse by p must no
+// longer be in use, as its nodes are overwritten.
+func (p *parser) parse(src string) (Node, error) {
+	scanned, err := scanAppend(p.scratch[:0], src)
 	if err != nil {
-		tokenBuffers.Put(buf)
 		return nil, err
 	}
-	defer func() {
-		if cap(scanned) <= maxKeptTokens {
-			clear(scanned) // keep no string of src alive
-			*buf = scanned[:0]
-		}
-		tokenBuffers.Put(buf)
-	}()
+	p.scratch = scanned
 	toks := scanned
-	// Count what the tree can hold at most, to allocate its literals
-	// and lists together: an int per integer token, a tuple per '(', a
-	// layout per ':', and list elements one more per list than commas.
-	ints, parens, colons, elems := 0, 0, 0, 0
+	// Count what the tree can hold at most, to allocate its nodes and
+	// lists together: an int per integer token, a tuple or call per '(',
+	// a tiler per '<', a layout per ':', a name per name token, and list
+	// elements one more per list than commas.
+	ints, parens, angles, colons, idents, elems := 0, 0, 0, 0, 0, 0
 	for _, t := range toks {
 		switch t.kind {
 		case tInt, tStatic:
@@ -67,16 +77,30 @@ func Parse(src string) (Node, error) {
 			parens++
 			elems++
 		case tLAngle:
+			angles++
 			elems++
 		case tColon:
 			colons++
 		case tComma:
 			elems++
+		case tIdent:
+			idents++
 		}
 	}
 	toks = skipDeclType(toks)
-	p := &parser{toks: toks, ints: make([]IntLit, 0, ints), stack: make([]Node, 0, 16),
-		tuples: make([]TupleLit, 0, parens), layouts: make([]LayoutLit, 0, colons), lists: make([]Node, 0, elems)}
+	p.toks, p.i, p.depth = toks, 0, 0
+	p.ints.reset(ints)
+	p.tuples.reset(parens)
+	p.callNodes.reset(parens)
+	p.tilers.reset(angles)
+	p.layouts.reset(colons)
+	p.idents.reset(idents)
+	if cap(p.lists) < elems {
+		p.lists = make([]Node, 0, elems)
+	}
+	p.lists = p.lists[:0]
+	clear(p.stack)
+	p.stack = p.stack[:0]
 	if p.peek().kind == tEOF {
 		return nil, nil
 	}
@@ -104,6 +128,14 @@ func Parse(src string) (Node, error) {
 	return n, nil
 }
 
+// release lets go of p's slices when the statement just parsed was a long
+// one, so that an Env does not keep its nodes for the rest of its life.
+func (p *parser) release() {
+	if cap(p.scratch) > maxKeptTokens {
+		*p = parser{}
+	}
+}
+
 // ParseExpr parses an expression (no assignment).
 func ParseExpr(src string) (Node, error) {
 	n, err := Parse(src)
@@ -123,26 +155,45 @@ type parser struct {
 	toks  []token
 	i     int
 	depth int
-	// ints holds the statement's integer literals, allocated together;
+	// scratch is what the tokens are scanned into.
+	scratch []token
+	// ints, tuples, ... hold the statement's nodes, allocated together;
 	// stack holds the elements of the lists being parsed, so that each
-	// list is allocated once, at its final length.
-	ints  []IntLit
-	stack []Node
-	// tuples, layouts and lists hold the tuple and layout literals and
-	// the lists of elements, allocated together as ints are.
-	tuples  []TupleLit
-	layouts []LayoutLit
-	lists   []Node
+	// list is allocated once, at its final length, in lists.
+	ints      arena[IntLit]
+	tuples    arena[TupleLit]
+	layouts   arena[LayoutLit]
+	tilers    arena[TilerLit]
+	idents    arena[Ident]
+	callNodes arena[Call]
+	stack     []Node
+	lists     []Node
+}
+
+// arena hands out nodes of one type from a slice, so that a statement's
+// nodes are allocated together (and, by an Env's parser, reused from one
+// statement to the next).
+type arena[T any] struct{ buf []T }
+
+// reset makes room for n nodes, forgetting the ones handed out before.
+func (a *arena[T]) reset(n int) {
+	if cap(a.buf) < n {
+		a.buf = make([]T, 0, n)
+	}
+	a.buf = a.buf[:0]
+}
+
+// new returns a pointer to a node holding v, in a.buf.
+func (a *arena[T]) new(v T) *T {
+	if len(a.buf) == cap(a.buf) {
+		a.buf = make([]T, 0, max(4, cap(a.buf))) // earlier nodes keep the old array
+	}
+	a.buf = append(a.buf, v)
+	return &a.buf[len(a.buf)-1]
 }
 
 // newInt is &IntLit{...} taken from p.ints.
-func (p *parser) newInt(lit IntLit) *IntLit {
-	if len(p.ints) == cap(p.ints) {
-		p.ints = make([]IntLit, 0, 8) // earlier literals keep the old array
-	}
-	p.ints = append(p.ints, lit)
-	return &p.ints[len(p.ints)-1]
-}
+func (p *parser) newInt(lit IntLit) *IntLit { return p.ints.new(lit) }
 
 // popList returns the elements pushed on p.stack since start, in a slice
 // of their own, and pops them.
@@ -160,22 +211,10 @@ func (p *parser) popList(start int) []Node {
 }
 
 // newTuple is &TupleLit{...} taken from p.tuples.
-func (p *parser) newTuple(lit TupleLit) *TupleLit {
-	if len(p.tuples) == cap(p.tuples) {
-		p.tuples = make([]TupleLit, 0, 4) // earlier literals keep the old array
-	}
-	p.tuples = append(p.tuples, lit)
-	return &p.tuples[len(p.tuples)-1]
-}
+func (p *parser) newTuple(lit TupleLit) *TupleLit { return p.tuples.new(lit) }
 
 // newLayout is &LayoutLit{...} taken from p.layouts.
-func (p *parser) newLayout(lit LayoutLit) *LayoutLit {
-	if len(p.layouts) == cap(p.layouts) {
-		p.layouts = make([]LayoutLit, 0, 2) // earlier literals keep the old array
-	}
-	p.layouts = append(p.layouts, lit)
-	return &p.layouts[len(p.layouts)-1]
-}
+func (p *parser) newLayout(lit LayoutLit) *LayoutLit { return p.layouts.new(lit) }
 
 func (p *parser) peek() token { return p.toks[p.i] }
 
@@ -284,7 +323,7 @@ func (p *parser) calls(n Node) (Node, error) {
 	for {
 		switch p.peek().kind {
 		case tLParen:
-			c := &Call{Fun: n}
+			c := p.callNodes.new(Call{Fun: n})
 			if err := p.args(c); err != nil {
 				return nil, err
 			}
@@ -342,7 +381,7 @@ func (p *parser) unit() (Node, error) {
 		if err != nil {
 			return nil, err
 		}
-		return &TilerLit{At: t.pos, Elems: elems}, nil
+		return p.tilers.new(TilerLit{At: t.pos, Elems: elems}), nil
 	case tIdent:
 		if p.isCppType() {
 			n, err := p.cppType()
@@ -472,7 +511,7 @@ func (p *parser) named() (Node, error) {
 		}
 		return p.calls(n)
 	}
-	name := &Ident{At: id.pos, Name: id.text}
+	name := p.idents.new(Ident{At: id.pos, Name: id.text})
 	if p.peek().kind != tLAngle {
 		return p.calls(name)
 	}
@@ -522,7 +561,7 @@ func (p *parser) named() (Node, error) {
 	if p.peek().kind != tLParen {
 		return nil, errorf(p.peek().pos, "expected ( after %s<...>", id.text)
 	}
-	c := &Call{Fun: name, TArgs: targs, HasT: true}
+	c := p.callNodes.new(Call{Fun: name, TArgs: targs, HasT: true})
 	if err := p.args(c); err != nil {
 		return nil, err
 	}
