@@ -21,6 +21,28 @@ func coalesce(l Layout, tr *Trace) Layout { return bwCoalesce(l, false, tr) }
 // that its stride survives. Composition uses it on its left operand.
 func coalesceX(l Layout) Layout { return bwCoalesce(l, true, nil) }
 
+// coalescedModes is the modes of coalesce(l) (coalesce_x(l) if keepLast),
+// first to last, without building the layout: l's leaves are appended to
+// s and d, which are then overwritten with the result's modes. A layout
+// with no leaf gives none; a result of size 1 is the mode 1:0, as
+// modesLayout makes it.
+func coalescedModes(l Layout, keepLast bool, s, d []int) ([]int, []int) {
+	s, d = appendLeafInts(s, l.shape), appendLeafInts(d, l.stride)
+	if len(s) == 0 {
+		return s, d
+	}
+	var nsbuf, ndbuf [16]int
+	ns, nd := bwCoalesceModes(l, s, d, keepLast, nil, nsbuf[:0], ndbuf[:0])
+	n := len(ns)
+	if n == 1 && ns[0] == 1 {
+		nd[0] = 0
+	}
+	for i := range n {
+		s[i], d[i] = ns[n-1-i], nd[n-1-i]
+	}
+	return s[:n], d[:n]
+}
+
 // bwCoalesce is detail::bw_coalesce over the flattened modes of l, last to
 // first. The result is built back to front in ns:nd, so that its first mode
 // (the one each step looks at) is ns[len(ns)-1]:nd[len(nd)-1] and a kept mode

@@ -42,6 +42,46 @@ func complement(a Layout, cotarget IntTuple, tr *Trace) (Layout, error) {
 	if countLeaves(cotarget) == 0 {
 		return Layout{}, errorf("complement", "empty cotarget", "the cotarget %s holds no integer", cotarget)
 	}
+	return complementOf(a, cotarget, nil, tr)
+}
+
+// complementFlat is complement(A, M) for the cotarget M = (m...) given by
+// its integers, at least one and every one positive (logical_divide's
+// shape(coalesce(A))), without building the tuple; an untraced shortcut.
+func complementFlat(a Layout, m []int) (Layout, error) {
+	return complementOf(a, IntTuple{}, m, nil)
+}
+
+// cotargetProduct is product(M) for complementOf's cotarget.
+func cotargetProduct(cot IntTuple, flat []int) int {
+	if flat == nil {
+		return product(cot)
+	}
+	p := 1
+	for _, m := range flat {
+		p = mul(p, m)
+	}
+	return p
+}
+
+// cotargetCeilDiv is product(ceil_div(M, b)) for complementOf's cotarget
+// (ceilDivProduct; a one-mode M is its integer).
+func cotargetCeilDiv(cot IntTuple, flat []int, b int) int {
+	if flat == nil {
+		return ceilDivProduct(cot, b)
+	}
+	p, rest := 1, b
+	for _, m := range flat {
+		p = mul(p, ceilDivInt(m, rest))
+		rest = ceilDivInt(rest, m)
+	}
+	return p
+}
+
+// complementOf is complement(A, M) for a checked cotarget: the tuple
+// cotarget, or the flat tuple of the integers flat when flat is not nil
+// (never with a trace).
+func complementOf(a Layout, cotarget IntTuple, flat []int, tr *Trace) (Layout, error) {
 	if countLeaves(a.shape) == 0 {
 		return Layout{}, errorf("complement", "empty layout", "%s has no mode", a)
 	}
@@ -61,7 +101,7 @@ func complement(a Layout, cotarget IntTuple, tr *Trace) (Layout, error) {
 	if len(fs) == 1 && (fs[0] == 1 || fd[0] == 0) { // filter(A) is 1:0
 		// C++: make_layout(coalesce(cotarget)), the compact layout of the
 		// cotarget's size, which is 1:0 when that size is 1.
-		n := product(cotarget)
+		n := cotargetProduct(cotarget, flat)
 		r := Layout{Int(n), Int(1)}
 		if n == 1 {
 			r = Layout{Int(1), Int(0)}
@@ -125,7 +165,7 @@ func complement(a Layout, cotarget IntTuple, tr *Trace) (Layout, error) {
 	}
 	resS = append(resS, newShape)
 	newStride := mul(strides[0], shapes[0])
-	rest := ceilDivProduct(cotarget, newStride)
+	rest := cotargetCeilDiv(cotarget, flat, newStride)
 	if tr != nil {
 		evComplementLast{shapes[0], strides[0], last}.to(tr)
 	}

@@ -57,31 +57,44 @@ func composition(a Layout, b Tiler, tr *Trace) (Layout, error) {
 // composeLayout is composition(A, B) for a layout B (Composition's tiler
 // case, and the divide and product formulas, which hold B as a Layout).
 func composeLayout(a, bl Layout, tr *Trace) (Layout, error) {
-	flat, err := coalesceLeft(a, tr)
+	var sbuf, dbuf [16]int
+	flat, err := coalesceLeft(a, &sbuf, &dbuf, tr)
 	if err != nil {
 		return Layout{}, err
 	}
 	return compositionImpl(flat, bl.shape, bl.stride, tr)
 }
 
+// flatA is composition's left operand once coalesced (coalesce_x): its
+// modes s[i]:d[i], first to last, and, for a derivation only, the layout
+// they make.
+type flatA struct {
+	s, d []int
+	l    *Layout // nil unless a trace listens
+}
+
 // coalesceLeft is composition's first step: A coalesced keeping its
-// behaviour past size(A) (coalesce_x).
-func coalesceLeft(a Layout, tr *Trace) (Layout, error) {
+// behaviour past size(A) (coalesce_x), its modes held in sbuf and dbuf.
+func coalesceLeft(a Layout, sbuf, dbuf *[16]int, tr *Trace) (flatA, error) {
 	if countLeaves(a.shape) == 0 {
 		// C++: coalesce_x reads get<R-1> of the flattened shape, R = 0.
-		return Layout{}, errorf("composition", "empty layout", "%s has no mode to compose with", a)
+		return flatA{}, errorf("composition", "empty layout", "%s has no mode to compose with", a)
 	}
-	flat := coalesceX(a)
+	s, d := coalescedModes(a, true, sbuf[:0], dbuf[:0])
+	f := flatA{s: s, d: d}
 	if tr != nil {
+		flat := coalesceX(a)
+		f.l = &flat
 		evComposeCoalesceA{a, flat}.to(tr)
 	}
-	return flat, nil
+	return f, nil
 }
 
 // composeLayoutModes is composition(A, B) for the layout B whose modes
 // are bs[i]:ds[i], without building B (logical_divide's (B, B*)).
 func composeLayoutModes(a Layout, bs, ds []IntTuple, tr *Trace) (Layout, error) {
-	flat, err := coalesceLeft(a, tr)
+	var sbuf, dbuf [16]int
+	flat, err := coalesceLeft(a, &sbuf, &dbuf, tr)
 	if err != nil {
 		return Layout{}, err
 	}
@@ -89,14 +102,32 @@ func composeLayoutModes(a Layout, bs, ds []IntTuple, tr *Trace) (Layout, error) 
 }
 
 // compositionModes is composition_impl's transform_layout over B's modes
-// rs[i]:rd[i] (at least one), for a flat (coalesced) A.
-func compositionModes(a Layout, rs, rd []IntTuple, tr *Trace) (Layout, error) {
+// rs[i]:rd[i] (at least one), for a flat (coalesced) A. Untraced, every
+// integer mode of B is composed first (composedLeaves) and the result, at
+// any depth, is then built in one allocation.
+func compositionModes(a flatA, rs, rd []IntTuple, tr *Trace) (Layout, error) {
 	n := len(rs)
+	if tr == nil {
+		var sbuf, dbuf [32]int
+		var cbuf [16]int
+		s, d, counts, slots := sbuf[:0], dbuf[:0], cbuf[:0], 2*n
+		for i := range rs {
+			var err error
+			if s, d, counts, err = composeModeInts(a, rs[i], rd[i], s, d, counts, &slots); err != nil {
+				return Layout{}, err
+			}
+		}
+		acc := composed{s: s, d: d, counts: counts}
+		mem := make([]IntTuple, slots)
+		both, rest := mem[:2*n], mem[2*n:]
+		for i := range rs {
+			both[i], both[n+i] = acc.build(rs[i], &rest)
+		}
+		return Layout{tuple(both[:n:n]), tuple(both[n:])}, nil
+	}
 	both := make([]IntTuple, 2*n) // the result's shape and stride, as concat builds them
 	for i := range rs {
-		if tr != nil {
-			evComposeBMode{i, rs[i], rd[i]}.to(tr)
-		}
+		evComposeBMode{i, rs[i], rd[i]}.to(tr)
 		done := tr.nest()
 		m, err := compositionImpl(a, rs[i], rd[i], tr)
 		done()
@@ -106,10 +137,85 @@ func compositionModes(a Layout, rs, rd []IntTuple, tr *Trace) (Layout, error) {
 		both[i], both[n+i] = m.shape, m.stride
 	}
 	r := Layout{tuple(both[:n:n]), tuple(both[n:])}
-	if tr != nil {
-		evComposeModes{r}.to(tr)
-	}
+	evComposeModes{r}.to(tr)
 	return r, nil
+}
+
+// composed holds the results of composition_impl for the integer modes of
+// B, left to right, as composeModeInts appends them: leaf j's modes are
+// counts[j] of s:d, in order. build makes the nested result from them.
+type composed struct {
+	s, d, counts []int
+	pos, leaf    int // build's next mode of s:d, next leaf of counts
+}
+
+// composeModeInts composes A with B's mode rs:rd, at any depth, in C++'s
+// order (untraced): each integer mode's result modes are appended to s:d
+// and their number to counts. slots counts the IntTuples the nested result
+// needs: two per element of each tuple of B, two per mode of each leaf
+// result of more than one mode (a one-mode result is an integer layout).
+func composeModeInts(a flatA, rs, rd IntTuple, s, d, counts []int, slots *int) ([]int, []int, []int, error) {
+	if rs.k == kindTuple {
+		if len(rs.elems) == 0 {
+			return s, d, counts, errEmptyModeInB()
+		}
+		*slots += 2 * len(rs.elems)
+		for i := range rs.elems {
+			var err error
+			if s, d, counts, err = composeModeInts(a, rs.elems[i], rd.elems[i], s, d, counts, slots); err != nil {
+				return s, d, counts, err
+			}
+		}
+		return s, d, counts, nil
+	}
+	before := len(s)
+	s, d, err := compositionLeaf(a, rs, rd, s, d, nil)
+	if err != nil {
+		return s, d, counts, err
+	}
+	k := len(s) - before
+	if k > 1 {
+		*slots += 2 * k
+	}
+	return s, d, append(counts, k), nil
+}
+
+// take is the next n IntTuples of mem.
+func take(mem *[]IntTuple, n int) []IntTuple {
+	e := (*mem)[:n:n]
+	*mem = (*mem)[n:]
+	return e
+}
+
+// build is the result for B's mode rs, from what composeModeInts
+// recorded, its IntTuples taken from mem.
+func (c *composed) build(rs IntTuple, mem *[]IntTuple) (shape, stride IntTuple) {
+	if rs.k == kindTuple {
+		n := len(rs.elems)
+		both := take(mem, 2*n)
+		for i := range rs.elems {
+			both[i], both[n+i] = c.build(rs.elems[i], mem)
+		}
+		return tuple(both[:n:n]), tuple(both[n:])
+	}
+	k := c.counts[c.leaf]
+	c.leaf++
+	ms, md := c.s[c.pos:c.pos+k], c.d[c.pos:c.pos+k]
+	c.pos += k
+	if k == 1 {
+		return Int(ms[0]), Int(md[0])
+	}
+	e := take(mem, 2*k)
+	for i := range k {
+		e[i], e[k+i] = Int(ms[i]), Int(md[i])
+	}
+	return tuple(e[:k:k]), tuple(e[k:])
+}
+
+func errEmptyModeInB() error {
+	// C++: transform_layout over an empty mode of B ends in make_layout()
+	// with no argument, which has no overload.
+	return errorf("composition", "empty mode in B", "the shape of B holds an empty tuple ()")
 }
 
 // The conditions composition_impl asserts, as C++ names them.
@@ -120,53 +226,65 @@ const (
 
 // compositionImpl is detail::composition_impl(A, rs, rd) for a flat
 // (coalesced) A and B's mode rs:rd.
-func compositionImpl(a Layout, rs, rd IntTuple, tr *Trace) (Layout, error) {
+func compositionImpl(a flatA, rs, rd IntTuple, tr *Trace) (Layout, error) {
 	if rs.k == kindTuple { // by-mode: transform_layout over B's modes
 		if len(rs.elems) == 0 {
-			// C++: transform_layout over an empty mode of B ends in
-			// make_layout() with no argument, which has no overload.
-			return Layout{}, errorf("composition", "empty mode in B", "the shape of B holds an empty tuple ()")
+			return Layout{}, errEmptyModeInB()
 		}
 		return compositionModes(a, rs.elems, rd.elems, tr)
 	}
+	var sbuf, dbuf [16]int
+	resS, resD, err := compositionLeaf(a, rs, rd, sbuf[:0], dbuf[:0], tr)
+	if err != nil {
+		return Layout{}, err
+	}
+	r := Layout{Int(resS[0]), Int(resD[0])}
+	if len(resS) > 1 {
+		r = flatLayout(resS, resD, false)
+	}
+	return r, nil
+}
+
+// compositionLeaf is detail::composition_impl(A, rs, rd) for a flat
+// (coalesced) A and an integer mode rs:rd of B: the result's modes are
+// appended to resS:resD, one mode standing for an integer layout.
+func compositionLeaf(a flatA, rs, rd IntTuple, resS, resD []int, tr *Trace) ([]int, []int, error) {
 	if rd.v == 0 { // is_constant<0>(rhs_stride)
 		if tr != nil {
 			evComposeStrideZero{rs}.to(tr)
 		}
-		return Layout{rs, Int(0)}, nil
+		return append(resS, rs.v), append(resD, 0), nil
 	}
-	if a.shape.k != kindTuple { // is_integral<LShape>
-		r := Layout{rs, Int(mul(rd.v, a.stride.v))}
+	if len(a.s) == 1 { // is_integral<LShape>
+		d := mul(rd.v, a.d[0])
 		if tr != nil {
-			evComposeIntegralA{a, r, rd.v}.to(tr)
+			evComposeIntegralA{*a.l, Layout{rs, Int(d)}, rd.v}.to(tr)
 		}
-		return r, nil
+		return append(resS, rs.v), append(resD, d), nil
 	}
 
 	// Divide B's stride, then its shape, out of A's modes but the last.
-	as, ad := a.shape.elems, a.stride.elems
+	as, ad := a.s, a.d
 	n := len(as)
-	var sbuf, dbuf [16]int
-	resS, resD := sbuf[:0], dbuf[:0]
+	k0 := len(resS) // the modes taken are resS[k0:]
 	restShape, restStride := rs.v, rd.v
 	for i := 0; i < n-1; i++ {
-		currShape, currStride := as[i].v, ad[i].v
-		ev := evComposeMode{i, currShape, currStride, restShape, restStride}
+		currShape, currStride := as[i], ad[i]
 		if !(restStride%currShape == 0 || restStride < currShape) {
 			if tr != nil {
-				evComposeStrideRefused(ev).to(tr)
+				evComposeStrideRefused(evComposeMode{i, currShape, currStride, restShape, restStride}).to(tr)
 			}
-			return Layout{}, errorf("composition", condStrideDivisibility,
+			return resS, resD, errorf("composition", condStrideDivisibility,
 				"B's stride %d reaching A's mode %d (%d:%d) must be a multiple of %d or less than it", restStride, i, currShape, currStride, currShape)
 		}
 		if tr != nil {
-			evComposeWeak(ev).to(tr)
+			evComposeWeak(evComposeMode{i, currShape, currStride, restShape, restStride}).to(tr)
 		}
 		nextShape := ceilDivInt(currShape, abs(restStride))
 		nextStride := ceilDivInt(abs(restStride), currShape) * sign(restStride)
 		if nextShape == 1 || restShape == 1 {
 			if tr != nil {
-				evComposeSkip(ev).to(tr)
+				evComposeSkip(evComposeMode{i, currShape, currStride, restShape, restStride}).to(tr)
 			}
 			restStride = nextStride
 			continue
@@ -174,13 +292,13 @@ func compositionImpl(a Layout, rs, rd IntTuple, tr *Trace) (Layout, error) {
 		newShape := min(nextShape, restShape)
 		if restShape%newShape != 0 {
 			if tr != nil {
-				evComposeShapeRefused(ev).to(tr)
+				evComposeShapeRefused(evComposeMode{i, currShape, currStride, restShape, restStride}).to(tr)
 			}
-			return Layout{}, errorf("composition", condShapeDivisibility,
+			return resS, resD, errorf("composition", condShapeDivisibility,
 				"A's mode %d (%d:%d) gives %d elements at B's stride %d, which does not divide the %d still needed", i, currShape, currStride, newShape, restStride, restShape)
 		}
 		if tr != nil {
-			evComposeTake(ev).to(tr)
+			evComposeTake(evComposeMode{i, currShape, currStride, restShape, restStride}).to(tr)
 		}
 		resS = append(resS, newShape)
 		resD = append(resD, mul(restStride, currStride))
@@ -188,25 +306,20 @@ func compositionImpl(a Layout, rs, rd IntTuple, tr *Trace) (Layout, error) {
 		restStride = nextStride
 	}
 
-	// A's last mode takes what is left.
-	last := ad[n-1].v
-	var r Layout
-	switch {
-	case len(resS) == 0:
-		r = Layout{Int(restShape), Int(mul(restStride, last))}
-	case restShape == 1:
-		r = Layout{Int(resS[0]), Int(resD[0])} // unwrap of a rank-1 result
-		if len(resS) > 1 {
-			r = flatLayout(resS, resD, false)
+	// A's last mode takes what is left: alone when nothing was taken,
+	// dropped when nothing is left (a rank-1 result unwraps).
+	last := ad[n-1]
+	taken := len(resS) - k0
+	if taken == 0 || restShape != 1 {
+		resS, resD = append(resS, restShape), append(resD, mul(restStride, last))
+	}
+	if tr != nil {
+		evComposeLast{taken, last, restShape, restStride}.to(tr)
+		r := Layout{Int(resS[k0]), Int(resD[k0])}
+		if len(resS)-k0 > 1 {
+			r = flatLayout(resS[k0:], resD[k0:], false)
 		}
-	default:
-		r = flatLayout(append(resS, restShape), append(resD, mul(restStride, last)), false)
-	}
-	if tr != nil {
-		evComposeLast{len(resS), last, restShape, restStride}.to(tr)
-	}
-	if tr != nil {
 		evComposeResult{r}.to(tr)
 	}
-	return r, nil
+	return resS, resD, nil
 }

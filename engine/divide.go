@@ -34,13 +34,26 @@ func logicalDivide(a Layout, b Tiler, tr *Trace) (Layout, error) {
 	if err != nil {
 		return Layout{}, err
 	}
-	cot := coalesce(a, nil).shape
-	if tr != nil {
-		evDivideDefinition{a, bl, cot}.to(tr)
+	var c Layout
+	if tr == nil && countLeaves(a.shape) > 0 {
+		// complement(B, shape(coalesce(A))) from coalesce(A)'s modes,
+		// the cotarget's tuple unbuilt.
+		var sbuf, dbuf [16]int
+		cs, _ := coalescedModes(a, false, sbuf[:0], dbuf[:0])
+		if !allPositiveInts(cs) { // the zero Layout 0:0
+			cot := coalesce(a, nil).shape
+			return Layout{}, errorf("complement", "invalid cotarget", "%s must be positive", cot)
+		}
+		c, err = complementFlat(bl, cs)
+	} else {
+		cot := coalesce(a, nil).shape
+		if tr != nil {
+			evDivideDefinition{a, bl, cot}.to(tr)
+		}
+		done := tr.nest()
+		c, err = complement(bl, cot, tr)
+		done()
 	}
-	done := tr.nest()
-	c, err := complement(bl, cot, tr)
-	done()
 	if err != nil {
 		return Layout{}, err
 	}
@@ -51,6 +64,16 @@ func logicalDivide(a Layout, b Tiler, tr *Trace) (Layout, error) {
 	// A ∘ (B, B*), the pair held on the stack rather than concatenated.
 	bs, ds := [2]IntTuple{bl.shape, c.shape}, [2]IntTuple{bl.stride, c.stride}
 	return composeLayoutModes(a, bs[:], ds[:], tr)
+}
+
+// allPositiveInts reports whether every integer of s is at least 1.
+func allPositiveInts(s []int) bool {
+	for _, v := range s {
+		if v < 1 {
+			return false
+		}
+	}
+	return true
 }
 
 // ZippedDivide is cute::zipped_divide: logical_divide regrouped as
