@@ -87,16 +87,7 @@ func (s *Session) report(line int, input string, res Result, steps []engine.Step
 			s.writePlainJSON(line, input, key, text)
 			return
 		}
-		rec := jsonLine{Line: line, Input: input}
-		for _, st := range steps {
-			rec.Steps = append(rec.Steps, jsonStep{st.Rule, st.Text, st.Value})
-		}
-		if err != nil {
-			rec.Error = &text
-		} else {
-			rec.Value = &text
-		}
-		s.enc.Encode(rec) // the error is the writer's; Flush reports it
+		s.writeJSON(line, input, text, steps, err != nil)
 		return
 	}
 	for _, st := range steps {
@@ -115,6 +106,21 @@ func (s *Session) report(line int, input string, res Result, steps []engine.Step
 	}
 	s.out.WriteString(res.Text)
 	s.out.WriteByte('\n')
+}
+
+// writeJSON writes statement line's record through encoding/json: its
+// input, its steps, and text as its error if failed, else as its value.
+func (s *Session) writeJSON(line int, input, text string, steps []engine.Step, failed bool) {
+	rec := jsonLine{Line: line, Input: input}
+	for _, st := range steps {
+		rec.Steps = append(rec.Steps, jsonStep{st.Rule, st.Text, st.Value})
+	}
+	if failed {
+		rec.Error = &text
+	} else {
+		rec.Value = &text
+	}
+	s.enc.Encode(rec) // the error is the writer's; Flush reports it
 }
 
 // writePlainJSON writes the record {"line":…,"input":…,key:text} as
