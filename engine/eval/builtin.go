@@ -49,6 +49,13 @@ type callCtx struct {
 	targs []int
 }
 
+// callFrame is a callCtx with room for the arguments of most calls, so
+// that a call's context and arguments are allocated together.
+type callFrame struct {
+	callCtx
+	argBuf [3]Value
+}
+
 // pos is the column of argument i, or of the ')' when there is none.
 func (c *callCtx) pos(i int) int {
 	if i < len(c.call.Args) {
@@ -154,9 +161,17 @@ func (e *Env) prepareCall(name string, b *builtin, n *Call) (*callCtx, error) {
 	case b.max >= 0 && len(n.Args) > b.max:
 		return nil, errorf(n.Args[b.max].Pos(), "%s: %s, got %d; usage: %s", name, countWant(b), len(n.Args), b.sig)
 	}
-	args, err := e.evalArgs(n)
-	if err != nil {
-		return nil, err
+	f := &callFrame{callCtx: callCtx{name: name, call: n}}
+	args := f.argBuf[:0:len(f.argBuf)] // its own capacity: an append copies
+	if len(n.Args) > len(f.argBuf) {
+		args = make([]Value, 0, len(n.Args))
+	}
+	for _, a := range n.Args {
+		v, err := e.eval(a)
+		if err != nil {
+			return nil, err
+		}
+		args = append(args, v)
 	}
 	if b.gathers {
 		budget := MaxValue - 2 // a layout's shape and stride tuples
@@ -166,7 +181,8 @@ func (e *Env) prepareCall(name string, b *builtin, n *Call) (*callCtx, error) {
 			}
 		}
 	}
-	c := &callCtx{name: name, call: n, args: args}
+	c := &f.callCtx
+	c.args = args[:len(args):len(args)]
 	for _, t := range n.TArgs {
 		c.targs = append(c.targs, t.Val)
 	}
