@@ -5,14 +5,25 @@ import (
 )
 
 // eval evaluates an expression node, refusing a value larger than
-// MaxValue where it is built.
+// MaxValue where it is built. The literals whose size is known as they
+// are built (an int, a tuple of ints, a layout literal, which checks its
+// own) and variables (checked when assigned) skip the walk of checkSize.
 func (e *Env) eval(n Node) (Value, error) {
+	switch n := n.(type) {
+	case *Ident:
+		return e.lookup(n)
+	case *IntLit:
+		return TupleValue{engine.Int(n.Val)}, nil
+	case *TupleLit:
+		if t, ok := literalTuple(n); ok {
+			return TupleValue{t}, nil
+		}
+	case *LayoutLit:
+		return e.evalLayoutLit(n)
+	}
 	v, err := e.evalNode(n)
 	if err != nil {
 		return nil, err
-	}
-	if _, stored := n.(*Ident); stored {
-		return v, nil // checked when it was assigned
 	}
 	if err := checkSize(v, n.Pos()); err != nil {
 		return nil, err
@@ -185,16 +196,48 @@ func (e *Env) evalGroupOrTiler(n *TupleLit) (Value, error) {
 	return e.tilerOf(n.Elems, vals)
 }
 
+// evalTiler evaluates the by-mode tiler <elems...>: every element first,
+// then each made a tiler element, so that an element that fails to
+// evaluate is reported before an earlier one of the wrong kind. A layout
+// literal element is made a tiler element without a Value of its own.
 func (e *Env) evalTiler(elems []Node) (Value, error) {
-	vals := make([]Value, len(elems))
-	for i, el := range elems {
+	const inline = 4
+	var valBuf [inline]Value
+	var litBuf [inline]engine.Layout
+	vals, lits := valBuf[:0], litBuf[:0]
+	if len(elems) > inline {
+		vals, lits = make([]Value, 0, len(elems)), make([]engine.Layout, 0, len(elems))
+	}
+	for _, el := range elems {
+		if n, ok := el.(*LayoutLit); ok {
+			l, ok, err := literalLayout(n)
+			if err != nil {
+				return nil, err
+			}
+			if ok {
+				vals, lits = append(vals, nil), append(lits, l)
+				continue
+			}
+		}
 		v, err := e.eval(el)
 		if err != nil {
 			return nil, err
 		}
-		vals[i] = v
+		vals, lits = append(vals, v), append(lits, engine.Layout{})
 	}
-	return e.tilerOf(elems, vals)
+	t := make(engine.ByMode, len(elems))
+	for i, v := range vals {
+		if v == nil {
+			t[i] = lits[i]
+			continue
+		}
+		el, err := tilerElem(v, elems[i])
+		if err != nil {
+			return nil, err
+		}
+		t[i] = el
+	}
+	return TilerValue{t}, nil
 }
 
 // tilerOf builds a by-mode tiler from evaluated elements.
@@ -260,12 +303,15 @@ func subPos(n Node, path []int) int {
 }
 
 // evalLayoutLit evaluates Shape:Stride, checking each mode so that the
-// error points at the literal at fault.
+// error points at the literal at fault, and refusing a layout larger than
+// MaxValue at the literal.
 func (e *Env) evalLayoutLit(n *LayoutLit) (Value, error) {
-	if shape, ok := literalTuple(n.Shape); ok && !shape.IsUnderscore() {
-		if stride, ok := literalTuple(n.Stride); ok && !stride.IsUnderscore() {
-			return makeLayout(shape, stride, n.Shape, n.Stride, n.Pos())
-		}
+	l, ok, err := literalLayout(n)
+	if err != nil {
+		return nil, err
+	}
+	if ok {
+		return LayoutValue{l}, nil
 	}
 	sv, err := e.eval(n.Shape)
 	if err != nil {
@@ -283,28 +329,67 @@ func (e *Env) evalLayoutLit(n *LayoutLit) (Value, error) {
 	if !ok || stride.T.IsUnderscore() {
 		return nil, errorf(n.Stride.Pos(), "the stride of a layout must be an int or a tuple, got %s", dv.Kind())
 	}
-	return makeLayout(shape.T, stride.T, n.Shape, n.Stride, n.Pos())
+	v, err := makeLayout(shape.T, stride.T, n.Shape, n.Stride, n.Pos())
+	if err != nil {
+		return nil, err
+	}
+	if err := checkSize(v, n.Pos()); err != nil {
+		return nil, err
+	}
+	return v, nil
+}
+
+// literalLayout builds the layout n writes when its shape and stride are
+// literals of ints and tuples (literalTuple), with evalLayoutLit's checks
+// and errors; ok is false, and nothing is checked, for any other n.
+func literalLayout(n *LayoutLit) (l engine.Layout, ok bool, err error) {
+	shapeLeft, strideLeft := MaxValue, MaxValue
+	shape, ok := literalTupleWithin(n.Shape, &shapeLeft)
+	if !ok || shapeLeft < 0 || shape.IsUnderscore() {
+		return engine.Layout{}, false, nil
+	}
+	stride, ok := literalTupleWithin(n.Stride, &strideLeft)
+	if !ok || strideLeft < 0 || stride.IsUnderscore() {
+		return engine.Layout{}, false, nil
+	}
+	l, err = buildLayout(shape, stride, n.Shape, n.Stride, n.Pos())
+	if err != nil {
+		return engine.Layout{}, true, err
+	}
+	if (MaxValue-shapeLeft)+(MaxValue-strideLeft) > MaxValue { // as checkSize counts
+		return engine.Layout{}, true, errorf(n.Pos(), "value too large: more than %d ints and tuples (the limit of one value)", MaxValue)
+	}
+	return l, true, nil
 }
 
 // makeLayout validates shape and stride (with the nodes they came from,
 // for positions) and builds the layout.
 func makeLayout(shape, stride engine.IntTuple, sn, dn Node, pos int) (Value, error) {
+	l, err := buildLayout(shape, stride, sn, dn, pos)
+	if err != nil {
+		return nil, err
+	}
+	return LayoutValue{l}, nil
+}
+
+// buildLayout is makeLayout's layout, before it is made a Value.
+func buildLayout(shape, stride engine.IntTuple, sn, dn Node, pos int) (engine.Layout, error) {
 	l, err := engine.MakeLayout(shape, stride)
 	if err == nil {
 		// The engine accepts only what the checks below accept (no `_`,
 		// positive shapes, congruent), so they can only fail when it refuses.
-		return LayoutValue{l}, nil
+		return l, nil
 	}
 	if err := checkShape(shape, sn, nil, "shape"); err != nil {
-		return nil, err
+		return engine.Layout{}, err
 	}
 	if err := checkStride(stride, dn, nil); err != nil {
-		return nil, err
+		return engine.Layout{}, err
 	}
 	if err := checkCongruent(shape, stride, dn, nil); err != nil {
-		return nil, err
+		return engine.Layout{}, err
 	}
-	return nil, errorf(pos, "%v", err)
+	return engine.Layout{}, errorf(pos, "%v", err)
 }
 
 // checkShape refuses `_` and non-positive extents in a shape.
