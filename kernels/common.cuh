@@ -56,6 +56,47 @@ __device__ __forceinline__ bool tile_at(int mode, int p, int tM, int tN, int bx,
   return m >= 0 && n >= 0 && m < tM && n < tN;
 }
 
+// id_of: the CTA id of the j-th of the mapping's tM·tN tiles, counting the
+// ids of its grid (gx along x) in order and skipping those tile_at gives no
+// tile. Only the swizzles pad their grid: N=2^L (x = tM·2^L, the last row of
+// the grid has r = tN − (rows−1)·2^L of every 2^L ids with a tile), AlongN
+// S (groups of S·tN ids, the last one with r = tM − (groups−1)·S of every S)
+// and AlongM S (likewise with tM, tN swapped); the ids before that last row
+// or group all have tiles. A persistent kernel walks j, not the ids, so its
+// CTAs get tiles in turn and none is left with more because its ids were the
+// padded ones.
+__device__ __forceinline__ int id_of(int mode, int p, int tM, int tN, int gx, int j) {
+  int w, r, full;
+  switch (mode) {
+  case MAP_IDENTITY: {
+    w = 1 << p;
+    const int rows = (tN + w - 1) / w;
+    full = (rows - 1) * gx;
+    r = tN - (rows - 1) * w;
+    break;
+  }
+  case MAP_SM90_M: {
+    w = p;
+    const int g = (tN + p - 1) / p;
+    full = (g - 1) * p * tM;
+    r = tN - (g - 1) * p;
+    break;
+  }
+  case MAP_SM90_N: {
+    w = p;
+    const int g = (tM + p - 1) / p;
+    full = (g - 1) * p * tN;
+    r = tM - (g - 1) * p;
+    break;
+  }
+  default:
+    return j; // row-major and Triton: every id has a tile
+  }
+  if (j < full) return j;
+  const int jj = j - full;
+  return full + (jj / r) * w + jj % r;
+}
+
 // record_tile: with rec != 0, stores the tile (m, n) of CTA id t, or
 // (-1, -1) when it has none, at rec[2t], rec[2t+1], and the %globaltimer
 // (nanoseconds, one clock for all SMs) at which it started the tile at

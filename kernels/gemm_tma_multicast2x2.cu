@@ -8,9 +8,8 @@
 // tma_multicast.cuh, appended after this file.
 //
 // Arguments: (tmA, tmB, tmC, C, M, N, K, mode, p, rec, gx, total,
-// store_tma); store_tma ≠ 0: C is written through tmC (fp32, 64×32 boxes,
-// 128-byte swizzle; N % 4 == 0), else with plain stores to C; tmA's box is
-// 64×64 (K × rows), tmB's 64×128.
+// store_tma, sk_tiles, sk_split, ws), as gemm_tma_multicast.cu; tmA's box
+// is 64×64 (K × rows), tmB's 64×128.
 
 // BM × BN: the cluster's tile.
 #define BM 256
@@ -44,11 +43,11 @@ extern "C" __constant__ int gemm_stages = STAGES;
 
 __device__ __forceinline__ void multicast_gemm(const TensorMap &tmA, const TensorMap &tmB, const TensorMap &tmC,
                                                float *C, int M, int N, int K, int mode, int p, int *rec, int gx,
-                                               int total, int store_tma);
+                                               int total, int store_tma, int sk_tiles, int sk_split, int *ws);
 
 extern "C" __global__ void __cluster_dims__(4, 1, 1) __launch_bounds__(THREADS, 1)
 gemm_bf16_tma_multicast2x2(const __grid_constant__ TensorMap tmA, const __grid_constant__ TensorMap tmB,
                            const __grid_constant__ TensorMap tmC, float *C, int M, int N, int K, int mode, int p, int *rec,
-                           int gx, int total, int store_tma) {
-  multicast_gemm(tmA, tmB, tmC, C, M, N, K, mode, p, rec, gx, total, store_tma);
+                           int gx, int total, int store_tma, int sk_tiles, int sk_split, int *ws) {
+  multicast_gemm(tmA, tmB, tmC, C, M, N, K, mode, p, rec, gx, total, store_tma, sk_tiles, sk_split, ws);
 }

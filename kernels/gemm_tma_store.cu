@@ -6,7 +6,7 @@
 // separates what the TMA-store epilogue buys from what multicast buys.
 //
 // Arguments: (tmA, tmB, tmC, C, M, N, K, mode, p, rec, gx, total,
-// store_tma), as gemm_tma_multicast.cu; tmA's box is 64×128, tmB's 64×256.
+// store_tma, sk_tiles, sk_split, ws), as gemm_tma_multicast.cu; tmA's box is 64×128, tmB's 64×256.
 
 // BM × BN: the cluster's tile.
 #define BM 128
@@ -40,11 +40,11 @@ extern "C" __constant__ int gemm_stages = STAGES;
 
 __device__ __forceinline__ void multicast_gemm(const TensorMap &tmA, const TensorMap &tmB, const TensorMap &tmC,
                                                float *C, int M, int N, int K, int mode, int p, int *rec, int gx,
-                                               int total, int store_tma);
+                                               int total, int store_tma, int sk_tiles, int sk_split, int *ws);
 
 extern "C" __global__ void __cluster_dims__(1, 1, 1) __launch_bounds__(THREADS, 1)
 gemm_bf16_tma_store(const __grid_constant__ TensorMap tmA, const __grid_constant__ TensorMap tmB,
                     const __grid_constant__ TensorMap tmC, float *C, int M, int N, int K, int mode, int p, int *rec,
-                    int gx, int total, int store_tma) {
-  multicast_gemm(tmA, tmB, tmC, C, M, N, K, mode, p, rec, gx, total, store_tma);
+                    int gx, int total, int store_tma, int sk_tiles, int sk_split, int *ws) {
+  multicast_gemm(tmA, tmB, tmC, C, M, N, K, mode, p, rec, gx, total, store_tma, sk_tiles, sk_split, ws);
 }

@@ -95,10 +95,46 @@ type Kernel struct {
 	// them; its tensor maps have boxes of that many rows. 0 means 1.
 	ClusterM, ClusterN int
 	// StoreC: Entry takes a tensor map of C (fp32, M×N, 64×32 boxes,
-	// 128-byte swizzle) after tmB, and a last argument store_tma: when it is
-	// non-zero (N % 4 == 0) the epilogue stores C through TMA from shared
-	// memory, else with plain stores.
+	// 128-byte swizzle) after tmB, and after total the arguments store_tma
+	// (non-zero when N % 4 == 0: the epilogue stores C through TMA from
+	// shared memory, else with plain stores) and sk_tiles, sk_split, ws: the
+	// number of last tiles split along K, the chunks per tile and a zeroed
+	// int workspace of sk_tiles × ClusterSize × 2 flags (0, 1 and null: no
+	// split).
 	StoreC bool
+	// SplitTail: the host splits the last partial wave of tiles along K over
+	// the idle clusters when func SplitTail says so; without it the kernel is
+	// given (0, 1, null).
+	SplitTail bool
+}
+
+// SplitMinSteps is the fewest K steps (TileK each) of a split tail's chunk:
+// a chunk pays the pipeline's fill and a reduce-add of its partial tile, so
+// it is not cut finer than this.
+const SplitMinSteps = 4
+
+// SplitTail is the split-tail policy of a persistent kernel that walks tiles
+// tiles with clusters resident clusters, ktiles K steps each: when the last
+// wave is at most half full (tiles mod clusters = l with 0 < 2l ≤ clusters,
+// and at least one full wave before it), each of those l tiles is cut along
+// K into s = min(clusters / l, ktiles / minSteps) chunks, one per idle
+// cluster, so the tail takes about 1/s of a tile instead of a whole one.
+// Otherwise (l, s) = (0, 1): the last wave is left as it is, since with more
+// than half the clusters busy in it cutting its tiles in two gains at most
+// what the reduction costs.
+func SplitTail(tiles, clusters, ktiles, minSteps int) (l, s int) {
+	if clusters < 2 || tiles < clusters || minSteps < 1 {
+		return 0, 1
+	}
+	l = tiles % clusters
+	if l == 0 || 2*l > clusters {
+		return 0, 1
+	}
+	s = min(clusters/l, ktiles/minSteps)
+	if s < 2 {
+		return 0, 1
+	}
+	return l, s
 }
 
 // ClusterSize is the CTAs per cluster (1 for a kernel without clusters).
@@ -196,6 +232,7 @@ var TMAMulticast = Kernel{
 	ClusterM:   2,
 	ClusterN:   1,
 	StoreC:     true,
+	SplitTail:  true,
 
 	ModelCTAsPerSM: 1,
 }

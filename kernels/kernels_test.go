@@ -68,3 +68,32 @@ func TestTMAKernelParameters(t *testing.T) {
 		t.Error("TMA flags")
 	}
 }
+
+func TestSplitTail(t *testing.T) {
+	for _, c := range []struct{ tiles, clusters, ktiles, min, l, s int }{
+		{2048, 66, 64, 4, 2, 16}, // 2048x65536x4096 and 65536x2048x4096 in 256x256 tiles
+		{4096, 66, 64, 4, 4, 16}, // 16384x16384x4096
+		{1024, 66, 128, 4, 0, 1}, // 8192³: 34 of 66 in the last wave, more than half
+		{1120, 66, 47, 4, 0, 1},  // 10000x7000x3000: 64 of 66
+		{720, 66, 32, 4, 0, 1},   // 5000x9000x2000: 60 of 66
+		{81, 66, 16, 4, 15, 4},   // the verify shape 2200x2052x1000
+		{81, 66, 29, 4, 15, 4},   // 2200x2050x1800
+		{2048, 66, 64, 1, 2, 33}, // chunks of one K step allowed
+		{2048, 66, 7, 4, 0, 1},   // too few K steps for two chunks
+		{64, 66, 64, 4, 0, 1},    // no full wave
+		{132, 66, 64, 4, 0, 1},   // no partial wave
+		{2048, 66, 64, 0, 0, 1},  // off
+		{5, 1, 64, 4, 0, 1},      // one cluster
+		{67, 66, 1000, 4, 1, 66}, // one tile over every cluster
+		{99, 66, 1000, 4, 33, 2}, // exactly half
+		{100, 66, 1000, 4, 0, 1}, // just over half
+	} {
+		l, s := SplitTail(c.tiles, c.clusters, c.ktiles, c.min)
+		if l != c.l || s != c.s {
+			t.Errorf("SplitTail(%d, %d, %d, %d) = (%d, %d), want (%d, %d)", c.tiles, c.clusters, c.ktiles, c.min, l, s, c.l, c.s)
+		}
+		if l > 0 && ((c.tiles-l)%c.clusters != 0 || l*s > c.clusters || s > c.ktiles) {
+			t.Errorf("SplitTail(%d, %d, %d, %d) = (%d, %d): whole tiles not in full waves, or more chunks than clusters or K steps", c.tiles, c.clusters, c.ktiles, c.min, l, s)
+		}
+	}
+}

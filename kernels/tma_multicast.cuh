@@ -18,12 +18,29 @@
 // shared memory alive while the others may still write to it.
 //
 // The tile scheduler works on BM × BN tiles: cluster c (blockIdx.x /
-// CLUSTER_SIZE) takes ids t = c, c + clusters, … of the mapping's grid (gx
-// along x, total ids) and computes the tile tile_at gives (t mod gx, t div gx)
-// on the grid of ⌈M/BM⌉ × ⌈N/BN⌉ tiles; TMA zero-fills rows past M and N and
-// the epilogue masks them. rec, when not null, receives the BM × BN tile of
-// every id and the time its loads began (from the cluster's CTA 0;
-// record_tile, common.cuh).
+// CLUSTER_SIZE) takes the tiles j = c, c + clusters, … of the mapping's
+// T = ⌈M/BM⌉·⌈N/BN⌉ tiles, in the order of its grid's ids (id_of,
+// common.cuh: the ids with no tile are skipped, not handed out), and
+// computes the tile tile_at gives the id t (t mod gx, t div gx); TMA
+// zero-fills rows past M and N and the epilogue clips them. rec, when not
+// null, receives the BM × BN tile of every id and the time its loads began
+// (from the cluster's CTA 0; record_tile, common.cuh), (-1, -1) for the ids
+// with none.
+//
+// Split tail (sk_tiles = L > 0, sk_split = S ≥ 2; the host's
+// kernels.SplitTail chooses them): the last L tiles, the partial last wave,
+// are not given whole to L clusters while the others idle. The clusters
+// first take the T − L tiles as above (the same number each: the host splits
+// only when T − L is a multiple of the clusters), then cluster c < L·S
+// computes K chunk c mod S (K steps ⌊ch·kt/S⌋ … ⌊(ch+1)·kt/S⌋ − 1) of tile
+// T − L + c div S. The partial sums meet in C: chunk 0 stores its part, then
+// each consumer warpgroup raises its flag at ws (one int per tile, CTA of
+// the cluster and warpgroup); the other chunks wait for that flag and add
+// theirs with TMA reduce-add (red.global.add with plain stores). Each adder
+// bumps the flag once it has seen it; the last one (the flag then S) resets
+// it to 0 for the next launch, so ws needs zeroing once, when allocated, and
+// nothing is timed apart. Every cluster of the launch is resident at once
+// (the host launches no more), so a wait cannot block the chunk it waits for.
 
 #define A_ROWS (CTA_M / CLUSTER_N) // rows of A a CTA loads (and multicasts)
 #define B_ROWS (CTA_N / CLUSTER_M) // rows of B a CTA loads (and multicasts)
@@ -39,6 +56,30 @@ __device__ __forceinline__ void tma_store_2d(const TensorMap *tmap, int c0, int 
                    (unsigned long long)tmap),
                "r"(c0), "r"(c1), "r"(src)
                : "memory");
+}
+// TMA reduce-add: the box at shared memory src added to the tensor map's
+// box at (c0, c1) (element type of the map: fp32), as one bulk group.
+__device__ __forceinline__ void tma_reduce_add_2d(const TensorMap *tmap, int c0, int c1, u32 src) {
+  asm volatile("cp.reduce.async.bulk.tensor.2d.global.shared::cta.add.bulk_group [%0, {%1, %2}], [%3];\n" ::"l"(
+                   (unsigned long long)tmap),
+               "r"(c0), "r"(c1), "r"(src)
+               : "memory");
+}
+// The split tail's flags: release after chunk 0's writes of C, acquire before
+// the other chunks add to them. fence.proxy.async orders the copy engine's
+// (async proxy) accesses of C with the flag's (generic proxy).
+__device__ __forceinline__ void flag_release_add(int *f, int v) {
+  asm volatile("fence.proxy.async.global;\n" ::: "memory");
+  asm volatile("red.release.gpu.global.add.s32 [%0], %1;\n" ::"l"(f), "r"(v) : "memory");
+}
+__device__ __forceinline__ void flag_wait_acquire(const int *f) {
+  int v;
+  for (;;) {
+    asm volatile("ld.acquire.gpu.global.s32 %0, [%1];\n" : "=r"(v) : "l"(f) : "memory");
+    if (v != 0) break;
+    __nanosleep(64);
+  }
+  asm volatile("fence.proxy.async.global;\n" ::: "memory");
 }
 __device__ __forceinline__ void bulk_commit() { asm volatile("cp.async.bulk.commit_group;\n" ::: "memory"); }
 // Waits until at most N bulk groups still read their shared-memory source.
@@ -92,7 +133,7 @@ __device__ __forceinline__ void tma_load_2d_multicast(u32 dst, const TensorMap *
 
 __device__ __forceinline__ void multicast_gemm(const TensorMap &tmA, const TensorMap &tmB, const TensorMap &tmC, float *C, int M,
                                                int N, int K, int mode, int p, int *rec, int gx, int total,
-                                               int store_tma) {
+                                               int store_tma, int sk_tiles, int sk_split, int *ws) {
   extern __shared__ __align__(128) unsigned char smem[];
   const int tM = (M + BM - 1) / BM, tN = (N + BN - 1) / BN;
   const int tid = threadIdx.x, warp = tid >> 5, wg = warp >> 2;
@@ -103,6 +144,23 @@ __device__ __forceinline__ void multicast_gemm(const TensorMap &tmA, const Tenso
   const u32 full = epi + EPI_BYTES;
   const u32 empty = full + STAGES * 8;
   const int ktiles = (K + BK - 1) / BK;
+  const int tiles = tM * tN, dp = tiles - sk_tiles; // tiles computed whole
+  // Work unit i of this cluster: tile j = cid + i·clusters while j < dp, then
+  // (split tail) one K chunk ch of tile dp + cid / S; ch = -1 for a whole tile.
+  auto unit = [&](int i, int &t, int &kb, int &ke, int &ch, int &jt) -> bool {
+    jt = cid + i * clusters;
+    kb = 0, ke = ktiles, ch = -1;
+    if (jt >= dp) {
+      // dp is a multiple of clusters when sk_tiles > 0: unit dp / clusters
+      // is the chunk, for the first L·S clusters.
+      if (sk_tiles == 0 || i != dp / clusters || cid >= sk_tiles * sk_split) return false;
+      ch = cid % sk_split;
+      jt = dp + cid / sk_split;
+      kb = ch * ktiles / sk_split, ke = (ch + 1) * ktiles / sk_split;
+    }
+    t = id_of(mode, p, tM, tN, gx, jt);
+    return true;
+  };
 
   if (tid == 0) {
 #pragma unroll
@@ -122,15 +180,20 @@ __device__ __forceinline__ void multicast_gemm(const TensorMap &tmA, const Tenso
       asm volatile("prefetch.tensormap [%0];\n" ::"l"((unsigned long long)&tmB) : "memory");
       int s = 0, used = 0;
       u32 phase = 0;
-      for (int t = cid; t < total; t += clusters) {
+      if (rec != 0 && rank == 0) // the ids with no tile, which no unit visits
+        for (int t = cid; t < total; t += clusters) {
+          int tm, tn;
+          if (!tile_at(mode, p, tM, tN, t % gx, t / gx, tm, tn)) record_tile(rec, t, total, false, 0, 0);
+        }
+      int t, kb, ke, ch, jt;
+      for (int i = 0; unit(i, t, kb, ke, ch, jt); i++) {
         int tm, tn;
-        const bool has = tile_at(mode, p, tM, tN, t % gx, t / gx, tm, tn);
-        if (rank == 0) record_tile(rec, t, total, has, tm, tn);
-        if (!has) continue;
+        tile_at(mode, p, tM, tN, t % gx, t / gx, tm, tn); // id_of gives only ids with a tile
+        if (rank == 0 && ch <= 0) record_tile(rec, t, total, true, tm, tn); // a split tile: its chunk 0
         // This CTA's share: part rn of its A rows (for the CTAs of its
         // cluster row rm) and part rm of its B rows (for those of column rn).
         const int ma = tm * BM + rm * CTA_M + rn * A_ROWS, nb = tn * BN + rn * CTA_N + rm * B_ROWS;
-        for (int kt = 0; kt < ktiles; kt++, used++) {
+        for (int kt = kb; kt < ke; kt++, used++) {
           if (used >= STAGES) mbar_wait(empty + 8 * s, phase ^ 1); // every CTA of the cluster released it
           const u32 sa = sbase + s * STAGE_BYTES, bar = full + 8 * s;
           mbar_expect_tx(bar, STAGE_BYTES);
@@ -153,13 +216,14 @@ __device__ __forceinline__ void multicast_gemm(const TensorMap &tmA, const Tenso
     float acc[128];
     int s = 0;
     u32 phase = 0;
-    for (int t = cid; t < total; t += clusters) {
+    int t, kb, ke, ch, jt;
+    for (int i = 0; unit(i, t, kb, ke, ch, jt); i++) {
       int tm, tn;
-      if (!tile_at(mode, p, tM, tN, t % gx, t / gx, tm, tn)) continue;
+      tile_at(mode, p, tM, tN, t % gx, t / gx, tm, tn);
 #pragma unroll
-      for (int i = 0; i < 128; i++) acc[i] = 0.f;
+      for (int x = 0; x < 128; x++) acc[x] = 0.f;
       int prev = 0;
-      for (int kt = 0; kt < ktiles; kt++) {
+      for (int kt = kb; kt < ke; kt++) {
         mbar_wait(full + 8 * s, phase);
         const u32 sa = sbase + s * STAGE_BYTES + c * 64 * 128, sb = sbase + s * STAGE_BYTES + A_BYTES;
         wgmma_fence();
@@ -168,7 +232,7 @@ __device__ __forceinline__ void multicast_gemm(const TensorMap &tmA, const Tenso
           wgmma_m64n256k16(acc, make_desc(sa + kk * 32), make_desc(sb + kk * 32));
         wgmma_commit();
         wgmma_wait<1>();
-        if (kt > 0 && lane == 0)
+        if (kt > kb && lane == 0)
 #pragma unroll
           for (int r = 0; r < CLUSTER_SIZE; r++) mbar_arrive_cluster(empty + 8 * prev, r);
         prev = s;
@@ -183,6 +247,13 @@ __device__ __forceinline__ void multicast_gemm(const TensorMap &tmA, const Tenso
         for (int r = 0; r < CLUSTER_SIZE; r++) mbar_arrive_cluster(empty + 8 * prev, r);
 
       const int m0 = tm * BM + rm * CTA_M, n0 = tn * BN + rn * CTA_N;
+      // Split tail: this warpgroup's flag (chunk 0 raises it, the others
+      // wait for it and count themselves on it).
+      int *flag = ch >= 0 ? ws + ((jt - dp) * CLUSTER_SIZE + rank) * CONSUMERS + c : 0;
+      if (ch > 0 && tid % 128 == 0) {
+        flag_wait_acquire(flag);
+        if (atomicAdd(flag, 1) == sk_split - 1) atomicExch(flag, 0); // the last adder: ready for the next launch
+      }
       if (store_tma) {
         // TMA-store epilogue: the warpgroup's 64×256 is written 32 columns
         // at a time into one of its two 8 KiB staging buffers (128-byte
@@ -210,11 +281,19 @@ __device__ __forceinline__ void multicast_gemm(const TensorMap &tmA, const Tenso
           asm volatile("fence.proxy.async.shared::cta;\n" ::: "memory");
           named_bar_sync(1 + c, 128);
           if (tid % 128 == 0) {
-            tma_store_2d(&tmC, n0 + q8 * 32, m0 + c * 64, buf);
+            if (ch > 0)
+              tma_reduce_add_2d(&tmC, n0 + q8 * 32, m0 + c * 64, buf);
+            else
+              tma_store_2d(&tmC, n0 + q8 * 32, m0 + c * 64, buf);
             bulk_commit();
           }
         }
+        if (ch == 0 && tid % 128 == 0) {
+          bulk_wait<0>(); // chunk 0's part of C written
+          flag_release_add(flag, 1);
+        }
       } else {
+        if (ch > 0) named_bar_sync(1 + c, 128); // after the flag was seen
         const int wr = m0 + c * 64 + (warp & 3) * 16 + (lane >> 2);
 #pragma unroll
         for (int j = 0; j < CTA_N / 8; j++)
@@ -224,13 +303,21 @@ __device__ __forceinline__ void multicast_gemm(const TensorMap &tmA, const Tenso
             if (row >= M) continue;
             float *dst = C + (size_t)row * N + col;
             const float v0 = acc[4 * j + 2 * h], v1 = acc[4 * j + 2 * h + 1];
-            if (even && col + 1 < N) {
+            if (ch > 0) {
+              if (col < N) atomicAdd(dst, v0);
+              if (col + 1 < N) atomicAdd(dst + 1, v1);
+            } else if (even && col + 1 < N) {
               asm volatile("st.global.v2.f32 [%0], {%1, %2};\n" ::"l"(dst), "f"(v0), "f"(v1) : "memory");
             } else {
               if (col < N) dst[0] = v0;
               if (col + 1 < N) dst[1] = v1;
             }
           }
+        if (ch == 0) {
+          __threadfence();
+          named_bar_sync(1 + c, 128);
+          if (tid % 128 == 0) flag_release_add(flag, 1);
+        }
       }
     }
     if (store_tma && tid % 128 == 0) bulk_wait<0>(); // C written before the CTA exits

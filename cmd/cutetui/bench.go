@@ -2,6 +2,7 @@ package main
 
 import (
 	"context"
+	"flag"
 	"fmt"
 	"io"
 	"os"
@@ -31,7 +32,7 @@ func runBench(args []string, _ io.Reader, stdout, stderr io.Writer) int {
 	rounds := fs.Int("rounds", 20, "timed rounds (each launches every variant once, round-robin); at least 20")
 	warmup := fs.Int("warmup", 3, "warm-up rounds before timing")
 	kernel := fs.String("kernel", "mma", "GEMM kernel: mma (mma.sync, any GPU since Ampere), wgmma (Hopper, sm_90a), tma (Hopper: TMA loads, warp-specialised wgmma), tma-persistent (tma, one CTA per SM walking the tiles), tma-multicast (persistent, 2x1 clusters sharing B by TMA multicast, TMA-store epilogue: the fastest) or tma-multicast-2x2")
-	verify := fs.Bool("verify", false, "GPU test: correctness and tile-mapping agreement with engine/raster on small shapes, then exit")
+	verify := fs.Bool("verify", false, "GPU test: correctness and tile-mapping agreement with engine/raster on small shapes, then exit (every kernel, or only --kernel's when it is given)")
 	libDir := fs.String("lib-dir", "", "directories to search first for libcuda/libnvrtc/libcublas (default $"+gpu.EnvLibDir+")")
 	child := fs.Bool("ncu-child", false, "internal: the process ncu profiles")
 	bankCheck := fs.Bool("banks", false, "shared-memory bank model against Nsight Compute: one-warp probes of gpu/banks' cases, profiled by ncu, compared with engine/bank (docs/banks.md); with no GPU or ncu, the model alone")
@@ -129,7 +130,14 @@ func runBench(args []string, _ io.Reader, stdout, stderr io.Writer) int {
 		return 0
 	}
 	if *verify {
-		fails, err := sweep.Verify(ctx, g, stdout, 1e-2)
+		// --verify checks every kernel, or only --kernel's when it is given.
+		var only []string
+		fs.Visit(func(f *flag.Flag) {
+			if f.Name == "kernel" {
+				only = append(only, *kernel)
+			}
+		})
+		fails, err := sweep.Verify(ctx, g, stdout, 1e-2, only...)
 		if err != nil {
 			fmt.Fprintf(stderr, "bench: %v\n", err)
 			return 1

@@ -24,6 +24,12 @@ type Progress struct {
 // GEMM kernels (tuning switches such as -DSTAGES=3 or -DL2_PREFETCH=1).
 const EnvKernelOpts = "CUTETUI_KERNEL_OPTS"
 
+// EnvSplitTail names an environment variable that sets the fewest K steps
+// of a split tail's chunk (kernels.SplitTail; default
+// kernels.SplitMinSteps), 0 turning the split off: for experiments and
+// before/after timings.
+const EnvSplitTail = "CUTETUI_SPLIT_TAIL"
+
 // EnvPersistentCTAs names an environment variable that sets how many CTAs a
 // persistent kernel is launched with (default SMs × CTAs per SM), for
 // experiments.
@@ -92,6 +98,71 @@ type Kernels struct {
 	CompileLog    string // NVRTC's warnings when the GEMM kernel was compiled now
 
 	maps map[mapKey]gpu.TensorMap // tensor maps of the TMA kernel, by operand
+	ws   gpu.DevPtr               // the split tail's flags (wsInts, zeroed once; they reset themselves)
+}
+
+// wsInts is the size of the split tail's workspace in int32: room for the
+// flags of half of 1024 clusters of 4 CTAs, 2 consumer warpgroups each.
+const wsInts = 4096
+
+// persistentCTAs is how many CTAs a persistent launch of total CTA ids
+// gets: one per resident slot (whole clusters), or EnvPersistentCTAs.
+func (k *Kernels) persistentCTAs(total int) int {
+	cl := k.Kernel.ClusterSize()
+	slots := k.g.Dev.SMs * k.CTAsPerSM
+	if k.Clusters > 0 {
+		slots = min(slots, k.Clusters*cl)
+	}
+	if v, err := strconv.Atoi(os.Getenv(EnvPersistentCTAs)); err == nil && v > 0 {
+		slots = v
+	}
+	return min(total*cl, slots) / cl * cl // whole clusters
+}
+
+// LaunchSplit is the split tail (tiles split, chunks per tile) of a launch
+// of shape s under mapping mp: (0, 1) for none.
+func (k *Kernels) LaunchSplit(mp raster.Mapping, s Shape) (l, sp int) {
+	kern := k.launcherFor(s).kern
+	if !kern.Persistent || k.Clusters == 0 {
+		return 0, 1
+	}
+	tm, tn, _, _, err := k.Tiles(s)
+	if err != nil {
+		return 0, 1
+	}
+	x, y, z := mp.Grid(tm, tn)
+	cl := kern.ClusterSize()
+	clusters := k.persistentCTAs(x*y*z) / cl
+	if clusters > k.Clusters {
+		return 0, 1
+	}
+	return k.SplitTail(s, clusters)
+}
+
+// SplitTail is the split tail (kernels.SplitTail) that Gemm gives shape s
+// under clusters resident clusters: the number of tiles split and the chunks
+// per tile, (0, 1) for none.
+func (k *Kernels) SplitTail(s Shape, clusters int) (l, sp int) {
+	kern := k.launcherFor(s).kern
+	if !kern.SplitTail || !kern.StoreC || clusters < 2 {
+		return 0, 1
+	}
+	minSteps := kernels.SplitMinSteps
+	if v, err := strconv.Atoi(os.Getenv(EnvSplitTail)); err == nil && v >= 0 {
+		if v == 0 {
+			return 0, 1
+		}
+		minSteps = v
+	}
+	tm, tn, err := raster.Tiles(s.M, s.N, kern.TileM, kern.TileN)
+	if err != nil {
+		return 0, 1
+	}
+	l, sp = kernels.SplitTail(tm*tn, clusters, (s.K+kern.TileK-1)/kern.TileK, minSteps)
+	if l*kern.ClusterSize()*2 > wsInts {
+		return 0, 1
+	}
+	return l, sp
 }
 
 // mapKey names a tensor map: a bf16 matrix of rows×k at p, read in boxes of
@@ -263,15 +334,24 @@ func (k *Kernels) Gemm(mp raster.Mapping, a, b, c gpu.DevPtr, s Shape, rec gpu.D
 			// One CTA per resident slot, each walking the ids t of grid
 			// (x, y, z) in turn: t = blockIdx.x + i·gridDim.x.
 			total := x * y * z
-			slots := k.g.Dev.SMs * k.CTAsPerSM
-			if k.Clusters > 0 {
-				slots = min(slots, k.Clusters*cl)
-			}
-			if v, err := strconv.Atoi(os.Getenv(EnvPersistentCTAs)); err == nil && v > 0 {
-				slots = v
-			}
-			ctas := min(total*cl, slots) / cl * cl // whole clusters
+			ctas := k.persistentCTAs(total)
 			if l.kern.StoreC {
+				// The split tail waits on other clusters: only when all
+				// launched clusters are resident at once.
+				skTiles, skSplit, ws := int32(0), int32(1), gpu.DevPtr(0)
+				if k.Clusters > 0 && ctas/cl <= k.Clusters {
+					if sl, ss := k.SplitTail(s, ctas/cl); sl > 0 {
+						if k.ws == 0 {
+							if k.ws, err = k.g.Alloc(wsInts * 4); err != nil {
+								return grid, fmt.Errorf("sweep: split-tail workspace: %w", err)
+							}
+							if err = k.g.Fill32(k.ws, 0, wsInts); err != nil {
+								return grid, err
+							}
+						}
+						skTiles, skSplit, ws = int32(sl), int32(ss), k.ws
+					}
+				}
 				// TMA stores need 16-byte rows of C: N % 4 == 0; else the
 				// kernel stores C itself and ignores the (empty) map.
 				var mc gpu.TensorMap
@@ -283,7 +363,8 @@ func (k *Kernels) Gemm(mp raster.Mapping, a, b, c gpu.DevPtr, s Shape, rec gpu.D
 					storeTMA = 1
 				}
 				return grid, l.f.Launch([3]int{ctas, 1, 1}, [3]int{l.threads, 1, 1}, l.smem,
-					ma, mb, mc, c, int32(s.M), int32(s.N), int32(s.K), int32(mode), int32(p), rec, int32(x), int32(total), storeTMA)
+					ma, mb, mc, c, int32(s.M), int32(s.N), int32(s.K), int32(mode), int32(p), rec, int32(x), int32(total), storeTMA,
+					skTiles, skSplit, ws)
 			}
 			return grid, l.f.Launch([3]int{ctas, 1, 1}, [3]int{l.threads, 1, 1}, l.smem,
 				ma, mb, c, int32(s.M), int32(s.N), int32(s.K), int32(mode), int32(p), rec, int32(x), int32(total))

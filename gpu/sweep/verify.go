@@ -5,6 +5,7 @@ import (
 	"fmt"
 	"io"
 	"math"
+	"slices"
 	"strings"
 
 	"github.com/cutetui/cutetui/engine/raster"
@@ -18,6 +19,10 @@ var VerifyShapes = []Shape{
 	{128, 128, 32}, {1024, 1024, 1024}, {1000, 1000, 1000}, {300, 257, 72},
 	{129, 131, 37}, {17, 2000, 64}, {2000, 17, 520}, {1, 1, 1}, {777, 1500, 96},
 	{2048, 2048, 8192},
+	// 9×9 tiles of 256×256 (ragged M, N and K): with the 66 clusters of an
+	// H100 or H200 the last 15 tiles are split along K in 4 (tma-multicast's
+	// split tail), reduced by TMA (N % 4 == 0) and by atomics (N % 4 != 0).
+	{2200, 2052, 1000}, {2200, 2050, 1800},
 }
 
 // VerifyMappings are every mapping kind with several widths.
@@ -33,13 +38,23 @@ func VerifyMappings() []raster.Mapping {
 // cuBLAS (poisoned output, every element written, relative error < tol) and
 // that the tile each CTA recorded is the one engine/raster gives. It writes a
 // line per check to w and returns the number of failures. It checks every
-// kernel of package kernels that the device can run.
-func Verify(ctx context.Context, g *gpu.GPU, w io.Writer, tol float64) (int, error) {
+// kernel of package kernels that the device can run; with names, only those.
+//
+// For a persistent kernel "the tile each CTA recorded" is the tile its
+// cluster computed for CTA id t of the mapping's grid (the ids with no tile
+// record none). When the split tail cuts a tile along K over several
+// clusters (the line says so), the record is written by the cluster that
+// computes its first K chunk, and that the chunks add up to the tile is
+// what the comparison of C with cuBLAS checks.
+func Verify(ctx context.Context, g *gpu.GPU, w io.Writer, tol float64, names ...string) (int, error) {
 	fails := 0
 	err := g.Do(func() error {
 		fmt.Fprintf(w, "device %s; driver %d, NVRTC %s\n", g.Dev.Summary(), g.Dev.DriverVersion, g.Dev.NVRTCVersion)
 		fmt.Fprintf(w, "libraries: %s\n", strings.Join(g.Dev.Libraries, ", "))
 		for _, kern := range kernels.All {
+			if len(names) > 0 && !slices.Contains(names, kern.Name) {
+				continue
+			}
 			if !Runs(kern, g.Dev.Arch()) {
 				fmt.Fprintf(w, "kernel %s: skipped, it needs sm_90a and this device is %s\n", kern.Name, g.Dev.Arch())
 				continue
@@ -144,6 +159,9 @@ func verifyShape(k *Kernels, s Shape, w io.Writer, tol float64) (fails int, err 
 			}
 		} else {
 			status += "; tiles and starts recorded"
+		}
+		if l, sp := k.LaunchSplit(mp, s); l > 0 {
+			status += fmt.Sprintf("; last %d tiles split along K in %d", l, sp)
 		}
 		fmt.Fprintf(w, "%-16s %-12s grid %dx%dx%d  rel err %.2e  %s\n", s, mp.Name(), grid[0], grid[1], grid[2], rel, status)
 	}
