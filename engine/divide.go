@@ -157,12 +157,10 @@ func unpack(z Layout, both bool) (Layout, error) {
 
 // tileUnzip is cute::tile_unzip: zip2_by of shape and stride, guided by the tiler.
 func tileUnzip(op string, l Layout, b Tiler, tr *Trace) (Layout, error) {
-	g := tilerGuide(b)
-	s, err := zip2By(op, l.shape, g)
+	s, d, err := zip2By(op, l.shape, l.stride, guideOf(b))
 	if err != nil {
 		return Layout{}, err
 	}
-	d, _ := zip2By(op, l.stride, g)
 	r := Layout{s, d}
 	if tr != nil {
 		evRegroup{op, l, r}.to(tr)
@@ -170,34 +168,77 @@ func tileUnzip(op string, l Layout, b Tiler, tr *Trace) (Layout, error) {
 	return r, nil
 }
 
-// zip2By is cute::zip2_by: for each leaf of the guide, the rank-2 mode
-// (x,y) of t there; the result is ((x...),(y..., t's modes past the guide)).
-func zip2By(op string, t, guide IntTuple) (IntTuple, error) {
-	if guide.k == kindUnderscore && (t.k != kindTuple || len(t.elems) != 2) {
-		return IntTuple{}, errorf(op, "Mismatched ranks", "a _ in the tiler leaves the mode %s undivided, so there is no (tile, rest) pair to zip; C++ refuses this too — use logical_divide or logical_product, or give that mode a tile", t)
+// zipGuide is the guide of zip2_by, read off the tiler without building
+// it: a by-mode tiler (m) or a tuple (t) is a tuple of guides, `_` is `_`,
+// anything else a leaf.
+type zipGuide struct {
+	t  IntTuple // when not by: a tuple, `_`, or an integer (a leaf)
+	m  ByMode
+	by bool
+}
+
+// guideOf is the guide of the tiler b.
+func guideOf(b Tiler) zipGuide {
+	switch b := b.(type) {
+	case ByMode:
+		return zipGuide{m: b, by: true}
+	case IntTuple:
+		return zipGuide{t: b}
 	}
-	if guide.k != kindTuple {
-		if t.k != kindTuple || len(t.elems) != 2 {
-			return IntTuple{}, errorf(op, "Mismatched ranks", "expected a rank-2 mode at a tiler leaf, got %s", t)
+	return zipGuide{} // a layout, or nil: a leaf
+}
+
+// modes is the number of elements of a tuple guide, and whether it is one.
+func (g zipGuide) modes() (int, bool) {
+	if g.by {
+		return len(g.m), true
+	}
+	return len(g.t.elems), g.t.k == kindTuple
+}
+
+// at is element i of a tuple guide.
+func (g zipGuide) at(i int) zipGuide {
+	if g.by {
+		return guideOf(g.m[i])
+	}
+	return zipGuide{t: g.t.elems[i]}
+}
+
+// zip2By is cute::zip2_by of the congruent shape s and stride d: for each
+// leaf of the guide, the rank-2 mode (x,y) there; the result is
+// ((x...),(y..., the modes past the guide)). The refusals are the
+// shape's.
+func zip2By(op string, s, d IntTuple, guide zipGuide) (IntTuple, IntTuple, error) {
+	g, isTuple := guide.modes()
+	if !isTuple {
+		if s.k != kindTuple || len(s.elems) != 2 {
+			if !guide.by && guide.t.k == kindUnderscore {
+				return IntTuple{}, IntTuple{}, errorf(op, "Mismatched ranks", "a _ in the tiler leaves the mode %s undivided, so there is no (tile, rest) pair to zip; C++ refuses this too — use logical_divide or logical_product, or give that mode a tile", s)
+			}
+			return IntTuple{}, IntTuple{}, errorf(op, "Mismatched ranks", "expected a rank-2 mode at a tiler leaf, got %s", s)
 		}
-		return t, nil
+		return s, d, nil
 	}
-	if t.k != kindTuple || len(t.elems) < len(guide.elems) {
-		return IntTuple{}, errorf(op, "Mismatched ranks", "%s has fewer modes than the tiler", t)
+	if s.k != kindTuple || len(s.elems) < g {
+		return IntTuple{}, IntTuple{}, errorf(op, "Mismatched ranks", "%s has fewer modes than the tiler", s)
 	}
-	// One allocation holds the pair and both its halves (IntTuples are
+	// One allocation holds both pairs and their halves (IntTuples are
 	// immutable, so they may share it).
-	g := len(guide.elems)
-	all := make([]IntTuple, 2+g+len(t.elems))
-	pair, xs, ys := all[:2:2], all[2:2+g:2+g], all[2+g:]
-	for i, gi := range guide.elems {
-		p, err := zip2By(op, t.elems[i], gi)
+	n := 2 + g + len(s.elems)
+	all := make([]IntTuple, 2*n)
+	sp, sx, sy := all[:2:2], all[2:2+g:2+g], all[2+g:n:n]
+	dp, dx, dy := all[n:n+2:n+2], all[n+2:n+2+g:n+2+g], all[n+2+g:]
+	for i := range g {
+		ps, pd, err := zip2By(op, s.elems[i], d.elems[i], guide.at(i))
 		if err != nil {
-			return IntTuple{}, err
+			return IntTuple{}, IntTuple{}, err
 		}
-		xs[i], ys[i] = p.elems[0], p.elems[1]
+		sx[i], sy[i] = ps.elems[0], ps.elems[1]
+		dx[i], dy[i] = pd.elems[0], pd.elems[1]
 	}
-	copy(ys[g:], t.elems[g:])
-	pair[0], pair[1] = tuple(xs), tuple(ys)
-	return tuple(pair), nil
+	copy(sy[g:], s.elems[g:])
+	copy(dy[g:], d.elems[g:])
+	sp[0], sp[1] = tuple(sx), tuple(sy)
+	dp[0], dp[1] = tuple(dx), tuple(dy)
+	return tuple(sp), tuple(dp), nil
 }

@@ -53,12 +53,14 @@ func RightInverse(l Layout) Layout {
 
 func rightInverse(l Layout, tr *Trace) (r Layout, err error) {
 	defer catch("right_inverse", &err)
-	c := coalesce(l, nil)
 	var sb, db, ob, pb, rsb, rdb [16]int
-	shape, stride := appendLeafInts(sb[:0], c.shape), appendLeafInts(db[:0], c.stride)
+	shape, stride := coalescedModes(l, false, sb[:0], db[:0]) // coalesce(L)'s modes
+	if len(shape) == 0 {
+		shape, stride = append(shape, 1), append(stride, 0) // coalesce of no mode is 1:0
+	}
 	order, pre := exchangeSortedModes(shape, stride, ob[:0], pb[:0])
 	if tr != nil {
-		evRightInverseSort{c}.to(tr)
+		evRightInverseSort{coalesce(l, nil)}.to(tr)
 	}
 	resS, resD := append(rsb[:0], 1), append(rdb[:0], 0)
 	curr := 1
@@ -93,12 +95,14 @@ func LeftInverse(l Layout) (Layout, error) { return leftInverse(l, nil) }
 
 func leftInverse(l Layout, tr *Trace) (r Layout, err error) {
 	defer catch("left_inverse", &err)
-	c := coalesce(l, nil)
 	var sb, db, ob, pb, rsb, rdb [16]int
-	shape, stride := appendLeafInts(sb[:0], c.shape), appendLeafInts(db[:0], c.stride)
+	shape, stride := coalescedModes(l, false, sb[:0], db[:0]) // coalesce(L)'s modes
+	if len(shape) == 0 {
+		shape, stride = append(shape, 1), append(stride, 0) // coalesce of no mode is 1:0
+	}
 	order, pre := exchangeSortedModes(shape, stride, ob[:0], pb[:0])
 	if tr != nil {
-		evLeftInverseSort{c}.to(tr)
+		evLeftInverseSort{coalesce(l, nil)}.to(tr)
 	}
 	resS := rsb[:0]
 	resD := append(rdb[:0], 0)

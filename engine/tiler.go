@@ -98,20 +98,3 @@ func tilerLayout(op string, t Tiler) (Layout, bool, error) {
 	}
 	return Layout{}, false, nil
 }
-
-// tilerGuide turns a tiler into the guide tuple of zip2_by: a by-mode tiler
-// is a tuple of guides, anything else a leaf.
-func tilerGuide(t Tiler) IntTuple {
-	ms, ok := byModes(t)
-	if !ok {
-		if isUnderscore(t) {
-			return Underscore()
-		}
-		return Int(0)
-	}
-	out := make([]IntTuple, len(ms))
-	for i, m := range ms {
-		out[i] = tilerGuide(m)
-	}
-	return tuple(out)
-}
