@@ -168,6 +168,11 @@ func literalTupleWithin(n Node, budget *int) (engine.IntTuple, bool) {
 			if *budget < 0 {
 				return engine.IntTuple{}, false
 			}
+			if lit, ok := el.(*IntLit); ok { // the commonest element, without a call
+				*budget--
+				ts = append(ts, engine.Int(lit.Val))
+				continue
+			}
 			t, ok := literalTupleWithin(el, budget)
 			if !ok {
 				return engine.IntTuple{}, false

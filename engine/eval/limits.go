@@ -50,13 +50,17 @@ func sizeOf(v Value, budget int) int {
 	return budget - 1
 }
 
+// tupleBudget is budget less the number of ints, `_` and tuples of t,
+// stopping early as sizeOf does.
 func tupleBudget(t engine.IntTuple, budget int) int {
 	budget--
-	if !t.IsTuple() {
-		return budget
-	}
-	for i := 0; i < t.Len() && budget >= 0; i++ {
-		budget = tupleBudget(t.At(i), budget)
+	n := t.Len() // 0 for an int or `_`
+	for i := 0; i < n && budget >= 0; i++ {
+		if e := t.At(i); e.IsTuple() {
+			budget = tupleBudget(e, budget)
+		} else {
+			budget-- // an int or `_`, without a call
+		}
 	}
 	return budget
 }

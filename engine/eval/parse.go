@@ -2,7 +2,6 @@ package eval
 
 import (
 	"fmt"
-	"strconv"
 	"sync"
 )
 
@@ -255,8 +254,13 @@ func (p *parser) unexpected(t token, want string) *Error {
 	return errorf(t.pos, "expected %s, found %s", want, t.describe())
 }
 
+// expr parses `sum { "o" sum }`.
 func (p *parser) expr() (Node, error) {
-	first, err := p.sum()
+	x, err := p.operand()
+	if err != nil {
+		return nil, err
+	}
+	first, err := p.sumAfter(x)
 	if err != nil {
 		return nil, err
 	}
@@ -278,31 +282,52 @@ func (p *parser) expr() (Node, error) {
 
 // sum parses `product { (+|-) product }`, left to right.
 func (p *parser) sum() (Node, error) {
-	return p.binary(p.product, tPlus, tMinus)
+	x, err := p.operand()
+	if err != nil {
+		return nil, err
+	}
+	return p.sumAfter(x)
 }
 
-// product parses `operand { (*|/|%) operand }`, left to right.
-func (p *parser) product() (Node, error) {
-	return p.binary(p.operand, tStar, tSlash, tPercent)
-}
-
-// binary parses operands joined by the operators ops, left-associative.
-func (p *parser) binary(operand func() (Node, error), ops ...tokKind) (Node, error) {
-	x, err := operand()
+// sumAfter parses the rest of a sum whose first operand x has been read.
+func (p *parser) sumAfter(x Node) (Node, error) {
+	x, err := p.productAfter(x)
 	if err != nil {
 		return nil, err
 	}
 	for {
 		t := p.peek()
-		found := false
-		for _, k := range ops {
-			found = found || t.kind == k
-		}
-		if !found {
+		if t.kind != tPlus && t.kind != tMinus {
 			return x, nil
 		}
 		p.next()
-		y, err := operand()
+		y, err := p.product()
+		if err != nil {
+			return nil, err
+		}
+		x = &Binary{X: x, Y: y, Op: t.text[0], OpPos: t.pos}
+	}
+}
+
+// product parses `operand { (*|/|%) operand }`, left to right.
+func (p *parser) product() (Node, error) {
+	x, err := p.operand()
+	if err != nil {
+		return nil, err
+	}
+	return p.productAfter(x)
+}
+
+// productAfter parses the rest of a product whose first operand x has
+// been read.
+func (p *parser) productAfter(x Node) (Node, error) {
+	for {
+		t := p.peek()
+		if t.kind != tStar && t.kind != tSlash && t.kind != tPercent {
+			return x, nil
+		}
+		p.next()
+		y, err := p.operand()
 		if err != nil {
 			return nil, err
 		}
@@ -417,14 +442,45 @@ func (p *parser) intLit() (*IntLit, error) {
 		static = true
 		text = text[1:]
 	}
-	if neg {
-		text = "-" + text
-	}
-	v, err := strconv.ParseInt(text, 10, 64)
-	if err != nil {
+	v, ok := parseDigits(text, neg)
+	if !ok {
+		if neg {
+			text = "-" + text
+		}
 		return nil, errorf(start, "integer %s does not fit in 64 bits", text)
 	}
-	return p.newInt(IntLit{At: start, Val: int(v), Static: static}), nil
+	return p.newInt(IntLit{At: start, Val: v, Static: static}), nil
+}
+
+// parseDigits is strconv.ParseInt(s, 10, 64), of "-"+s if neg, without
+// building that text: s is decimal digits, possibly after a sign (a
+// static integer's '-'). ok is false where ParseInt refuses the text:
+// the value does not fit in 64 bits, or it is not a signed number.
+func parseDigits(s string, neg bool) (v int, ok bool) {
+	if s != "" && (s[0] == '-' || s[0] == '+') {
+		if neg {
+			return 0, false
+		}
+		neg, s = s[0] == '-', s[1:]
+	}
+	if s == "" {
+		return 0, false
+	}
+	var u uint64
+	for i := 0; i < len(s); i++ {
+		c := s[i]
+		if c < '0' || c > '9' || u > (1<<63)/10 {
+			return 0, false
+		}
+		u = u*10 + uint64(c-'0')
+	}
+	switch {
+	case neg && u <= 1<<63:
+		return int(-u), true
+	case !neg && u < 1<<63:
+		return int(u), true
+	}
+	return 0, false
 }
 
 // list parses `open expr {, expr} close`; the caller has peeked open.

@@ -89,3 +89,39 @@ func BenchmarkStatementMix(b *testing.B) {
 		b.Fatal("a statement failed")
 	}
 }
+
+// BenchmarkMixStages times the stages of BenchmarkStatementMix's
+// statements one by one: parse (an Env's parser, reused), exec (parse
+// and evaluate, Result.Text printed), and report (exec and the JSON
+// record written to io.Discard, without reading lines).
+func BenchmarkMixStages(b *testing.B) {
+	stmts := mixStatements(b)
+	b.Run("parse", func(b *testing.B) {
+		p := &parser{}
+		b.ReportAllocs()
+		for i := 0; b.Loop(); i++ {
+			if _, err := p.parse(stmts[i%len(stmts)]); err != nil {
+				b.Fatal(err)
+			}
+		}
+	})
+	b.Run("exec", func(b *testing.B) {
+		e := NewEnv()
+		b.ReportAllocs()
+		for i := 0; b.Loop(); i++ {
+			if _, err := e.Exec(stmts[i%len(stmts)]); err != nil {
+				b.Fatal(err)
+			}
+		}
+	})
+	b.Run("report", func(b *testing.B) {
+		s := NewSession(io.Discard, io.Discard, true, false)
+		b.ReportAllocs()
+		for i := 0; b.Loop(); i++ {
+			s.Run(i+1, stmts[i%len(stmts)])
+		}
+		if s.Failed {
+			b.Fatal("a statement failed")
+		}
+	})
+}
