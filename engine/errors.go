@@ -3,6 +3,7 @@ package engine
 import (
 	"fmt"
 	"math"
+	"math/bits"
 )
 
 // Error is a refusal of the algebra: the condition C++ CuTe asserts (for
@@ -30,31 +31,48 @@ func errorf(op, cond, format string, args ...any) *Error {
 const MaxExtent = 1 << 61
 
 // overflow is panicked by the checked arithmetic below and turned into an
-// *Error by catch at the exported entry points.
-type overflow struct{ expr string }
+// *Error by catch at the exported entry points. The expression is expr,
+// or, left empty by mul, add and neg (to keep them inlinable), a op b
+// ("-(a)" for neg), written by catch.
+type overflow struct {
+	expr string
+	op   byte
+	a, b int
+}
 
+// text is the expression that overflowed.
+func (o overflow) text() string {
+	switch {
+	case o.expr != "":
+		return o.expr
+	case o.op == '-':
+		return fmt.Sprintf("-(%d)", o.a)
+	}
+	return fmt.Sprintf("%d%c%d", o.a, o.op, o.b)
+}
+
+// mul is a*b, panicking with overflow when the product does not fit in an
+// int. The test is on the exact 128-bit product (no division): its high
+// word, corrected for the signs, must be the sign extension of the low.
 func mul(a, b int) int {
-	if a == 0 || b == 0 {
-		return 0
+	hi, lo := bits.Mul64(uint64(a), uint64(b))
+	if int64(hi)-int64(b)&(int64(a)>>63)-int64(a)&(int64(b)>>63) != int64(lo)>>63 {
+		panic(overflow{op: '*', a: a, b: b})
 	}
-	c := a * b
-	if c/b != a || (a == -1 && b == math.MinInt) || (b == -1 && a == math.MinInt) {
-		panic(overflow{fmt.Sprintf("%d*%d", a, b)})
-	}
-	return c
+	return int(lo)
 }
 
 func add(a, b int) int {
 	c := a + b
 	if (c > a) != (b > 0) {
-		panic(overflow{fmt.Sprintf("%d+%d", a, b)})
+		panic(overflow{op: '+', a: a, b: b})
 	}
 	return c
 }
 
 func neg(a int) int {
 	if a == math.MinInt {
-		panic(overflow{fmt.Sprintf("-(%d)", a)})
+		panic(overflow{op: '-', a: a})
 	}
 	return -a
 }
@@ -74,6 +92,6 @@ func catch(op string, err *error) {
 		if !ok {
 			panic(r)
 		}
-		*err = &Error{Op: op, Cond: "integer overflow", Detail: o.expr + " does not fit in 64 bits"}
+		*err = &Error{Op: op, Cond: "integer overflow", Detail: o.text() + " does not fit in 64 bits"}
 	}
 }

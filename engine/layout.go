@@ -1,6 +1,9 @@
 package engine
 
-import "strings"
+import (
+	"math/bits"
+	"strings"
+)
 
 // Layout is CuTe's Shape:Stride, a function from coordinates to offsets:
 // L(c) = inner_product(natural coordinate of c, Stride). Shape and Stride
@@ -46,15 +49,18 @@ func (l Layout) check(op string) error {
 // (an extent that would overflow included); checkEach then finds the error.
 func (l Layout) plainValid() bool {
 	size, cosize := 1, 1
-	return plainValidModes(l.shape, l.stride, &size, &cosize)
+	return plainValidModes(&l.shape, &l.stride, &size, &cosize)
 }
 
 // plainValidModes is plainValid's walk over the congruent s and d, with
 // the size and cosize so far; both stay within MaxExtent, so nothing
-// overflows.
-func plainValidModes(s, d IntTuple, size, cosize *int) bool {
+// overflows. The bounds are tested on exact 128-bit products.
+func plainValidModes(s, d *IntTuple, size, cosize *int) bool {
 	if s.k == kindInt {
-		if d.k != kindInt || s.v < 1 || s.v > MaxExtent / *size {
+		if d.k != kindInt || s.v < 1 {
+			return false
+		}
+		if hi, lo := bits.Mul64(uint64(*size), uint64(s.v)); hi != 0 || lo > MaxExtent {
 			return false
 		}
 		*size *= s.v
@@ -65,17 +71,19 @@ func plainValidModes(s, d IntTuple, size, cosize *int) bool {
 			}
 			ad = -ad
 		}
-		if ad != 0 && s.v-1 > (MaxExtent-*cosize)/ad {
+		// (s-1)*|d| must fit in what is left of MaxExtent.
+		hi, lo := bits.Mul64(uint64(s.v-1), uint64(ad))
+		if hi != 0 || lo > uint64(MaxExtent-*cosize) {
 			return false
 		}
-		*cosize += (s.v - 1) * ad
+		*cosize += int(lo)
 		return true
 	}
 	if s.k != kindTuple || d.k != kindTuple || len(s.elems) != len(d.elems) {
 		return false
 	}
 	for i := range s.elems {
-		if !plainValidModes(s.elems[i], d.elems[i], size, cosize) {
+		if !plainValidModes(&s.elems[i], &d.elems[i], size, cosize) {
 			return false
 		}
 	}

@@ -72,7 +72,7 @@ func ceilDivChecked(a, b IntTuple) (IntTuple, error) {
 	}
 	s := add(add(x, y), -1)
 	if s == math.MinInt && y == -1 {
-		panic(overflow{fmt.Sprintf("%d/%d", s, y)})
+		panic(overflow{expr: fmt.Sprintf("%d/%d", s, y)})
 	}
 	return Int(s / y), nil
 }
@@ -188,7 +188,7 @@ func idx2crdStride(i, s, d IntTuple) (IntTuple, error) {
 		return IntTuple{}, errorf("idx2crd", "division by zero", "a mode of size 0")
 	}
 	if i.v == math.MinInt && d.v == -1 {
-		panic(overflow{fmt.Sprintf("%d/%d", i.v, d.v)})
+		panic(overflow{expr: fmt.Sprintf("%d/%d", i.v, d.v)})
 	}
 	return Int(i.v / d.v % s.v), nil
 }
@@ -429,7 +429,7 @@ func SubInt(a, b int) (n int, err error) {
 	defer catch("-", &err)
 	c := a - b
 	if (c < a) != (b > 0) {
-		panic(overflow{fmt.Sprintf("%d-%d", a, b)})
+		panic(overflow{expr: fmt.Sprintf("%d-%d", a, b)})
 	}
 	return c, nil
 }
