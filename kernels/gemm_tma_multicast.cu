@@ -10,7 +10,7 @@
 //
 // Arguments: (tmA, tmB, tmC, C, M, N, K, mode, p, rec, gx, total,
 // store_tma, sk_tiles, sk_split, ws); store_tma ≠ 0: C is written through
-// tmC (fp32, 64×32 boxes, 128-byte swizzle; N % 4 == 0), else with plain
+// tmC (fp32, 16×32 boxes, 128-byte swizzle; N % 4 == 0), else with plain
 // stores to C; tmA's box is 64×128 (K × rows), tmB's 64×128 (the half of B a
 // CTA loads); sk_tiles > 0: the last sk_tiles tiles are split along K into
 // sk_split chunks, reduced in C through the flags at ws (tma_multicast.cuh).
@@ -32,8 +32,8 @@
 #define A_BYTES (CTA_M * BK * 2) // 16 KiB: the CTA's A rows, all parts
 #define B_BYTES (CTA_N * BK * 2) // 32 KiB: the CTA's B rows, all parts
 #define STAGE_BYTES (A_BYTES + B_BYTES)
-#define EPI_BUF (64 * 32 * 4)    // 8 KiB: a 64×32 fp32 box of C
-#define EPI_BYTES (4 * EPI_BUF)  // two per consumer warpgroup
+#define EPI_BUF (16 * 32 * 4)    // 2 KiB: a 16×32 fp32 box of C
+#define EPI_BYTES (16 * EPI_BUF) // two per consumer warp
 #define SMEM_BYTES (STAGES * STAGE_BYTES + EPI_BYTES + 1024 + 2 * STAGES * 8)
 #ifndef PRODUCER_REGS
 #define PRODUCER_REGS 40

@@ -94,7 +94,7 @@ type Kernel struct {
 	// rows and 1/ClusterM of its B rows, multicast to the CTAs that share
 	// them; its tensor maps have boxes of that many rows. 0 means 1.
 	ClusterM, ClusterN int
-	// StoreC: Entry takes a tensor map of C (fp32, M×N, 64×32 boxes,
+	// StoreC: Entry takes a tensor map of C (fp32, M×N, 16×32 boxes,
 	// 128-byte swizzle) after tmB, and after total the arguments store_tma
 	// (non-zero when N % 4 == 0: the epilogue stores C through TMA from
 	// shared memory, else with plain stores) and sk_tiles, sk_split, ws: the

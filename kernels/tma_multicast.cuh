@@ -250,24 +250,31 @@ __device__ __forceinline__ void multicast_gemm(const TensorMap &tmA, const Tenso
       // Split tail: this warpgroup's flag (chunk 0 raises it, the others
       // wait for it and count themselves on it).
       int *flag = ch >= 0 ? ws + ((jt - dp) * CLUSTER_SIZE + rank) * CONSUMERS + c : 0;
-      if (ch > 0 && tid % 128 == 0) {
-        flag_wait_acquire(flag);
-        if (atomicAdd(flag, 1) == sk_split - 1) atomicExch(flag, 0); // the last adder: ready for the next launch
+      if (ch > 0) {
+        if (tid % 128 == 0) {
+          flag_wait_acquire(flag);
+          if (atomicAdd(flag, 1) == sk_split - 1) atomicExch(flag, 0); // the last adder: ready for the next launch
+        }
+        named_bar_sync(1 + c, 128); // the warpgroup adds after the flag was seen
       }
       if (store_tma) {
-        // TMA-store epilogue: the warpgroup's 64×256 is written 32 columns
-        // at a time into one of its two 8 KiB staging buffers (128-byte
-        // swizzle: 16-byte chunk k of row r at k ^ (r mod 8), so the eight
-        // rows a store instruction touches hit different banks), then one
-        // thread stores the 64×32 box with TMA (which clips rows ≥ M and
-        // columns ≥ N) and goes on while the copy engine writes it.
-        const u32 stage_c = epi + c * 2 * EPI_BUF;
-        const int rl = (warp & 3) * 16 + (lane >> 2);
+        // TMA-store epilogue, each warp on its own: its 16×256 of C is
+        // written 32 columns at a time into one of its two 2 KiB staging
+        // buffers (128-byte swizzle: 16-byte chunk k of row r at k ^ (r mod
+        // 8), so the eight rows a store instruction touches hit different
+        // banks), then its lane 0 stores the 16×32 box with TMA (which clips
+        // rows ≥ M and columns ≥ N; a reduce-add for a split tail's chunk
+        // > 0) and the warp goes on while the copy engine writes it. No
+        // barrier between the warps: a warp waits only for its own stores.
+        const int w = warp & 3;
+        const u32 stage_w = epi + (c * 4 + w) * 2 * EPI_BUF;
+        const int rl = lane >> 2;
+        if (ch > 0 && lane == 0) asm volatile("fence.proxy.async.global;\n" ::: "memory");
 #pragma unroll
         for (int q8 = 0; q8 < CTA_N / 32; q8++) {
-          const u32 buf = stage_c + (q8 & 1) * EPI_BUF;
-          if (tid % 128 == 0) bulk_wait_read<1>(); // the store that last read buf has read it
-          named_bar_sync(1 + c, 128);
+          const u32 buf = stage_w + (q8 & 1) * EPI_BUF;
+          if (lane == 0) bulk_wait_read<1>(); // the store that last read buf has read it
+          __syncwarp();
 #pragma unroll
           for (int jj = 0; jj < 4; jj++)
 #pragma unroll
@@ -279,21 +286,21 @@ __device__ __forceinline__ void multicast_gemm(const TensorMap &tmA, const Tenso
                            : "memory");
             }
           asm volatile("fence.proxy.async.shared::cta;\n" ::: "memory");
-          named_bar_sync(1 + c, 128);
-          if (tid % 128 == 0) {
+          __syncwarp();
+          if (lane == 0) {
             if (ch > 0)
-              tma_reduce_add_2d(&tmC, n0 + q8 * 32, m0 + c * 64, buf);
+              tma_reduce_add_2d(&tmC, n0 + q8 * 32, m0 + c * 64 + w * 16, buf);
             else
-              tma_store_2d(&tmC, n0 + q8 * 32, m0 + c * 64, buf);
+              tma_store_2d(&tmC, n0 + q8 * 32, m0 + c * 64 + w * 16, buf);
             bulk_commit();
           }
         }
-        if (ch == 0 && tid % 128 == 0) {
-          bulk_wait<0>(); // chunk 0's part of C written
-          flag_release_add(flag, 1);
+        if (ch == 0) {
+          if (lane == 0) bulk_wait<0>(); // chunk 0's part of C written
+          named_bar_sync(1 + c, 128);
+          if (tid % 128 == 0) flag_release_add(flag, 1);
         }
       } else {
-        if (ch > 0) named_bar_sync(1 + c, 128); // after the flag was seen
         const int wr = m0 + c * 64 + (warp & 3) * 16 + (lane >> 2);
 #pragma unroll
         for (int j = 0; j < CTA_N / 8; j++)
@@ -320,7 +327,7 @@ __device__ __forceinline__ void multicast_gemm(const TensorMap &tmA, const Tenso
         }
       }
     }
-    if (store_tma && tid % 128 == 0) bulk_wait<0>(); // C written before the CTA exits
+    if (store_tma && lane == 0) bulk_wait<0>(); // C written before the CTA exits
   }
   // Neither CTA may exit while the other can still arrive on its mbarriers.
   __syncwarp();

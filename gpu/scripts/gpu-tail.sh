@@ -5,7 +5,7 @@
 # `bench --verify --kernel tma-multicast` (stops on a failure), then for each
 # build the six shapes, and the new build again with the split tail off
 # (CUTETUI_SPLIT_TAIL=0) on the shapes it applies to. One JSON report per run
-# in $OUT (or ./gpu-logs); the last lines are % of the cuBLAS timed beside it.
+# in $OUT (or ./gpu-logs), the tables in /tmp; the last lines are % of the cuBLAS timed beside it.
 set -uo pipefail
 cd "$(dirname "$0")/../.."
 BIN=${BIN:-bin/cutetui}
@@ -37,8 +37,8 @@ run() { # name, binary, shapes, then VAR=value settings for it
 	local name=$1 bin=$2 shapes=$3
 	shift 3
 	date -u +"%Y-%m-%dT%H:%M:%SZ $name $*"
-	env "$@" "$bin" bench --kernel "$K" --shapes "$shapes" --rounds "${ROUNDS:-20}" --json-out "$LOG/tail-$name.json" >"$LOG/tail-$name.txt" 2>"$LOG/tail-$name.err" || {
-		tail -3 "$LOG/tail-$name.err"
+	env "$@" "$bin" bench --kernel "$K" --shapes "$shapes" --rounds "${ROUNDS:-20}" --json-out "$LOG/tail-$name.json" >"/tmp/tail-$name.txt" 2>"/tmp/tail-$name.err" || {
+		tail -3 "/tmp/tail-$name.err"
 		return 1
 	}
 	summ "$LOG/tail-$name.json"

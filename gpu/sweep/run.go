@@ -286,13 +286,13 @@ func (k *Kernels) tensorMap(p gpu.DevPtr, rows, K, box, boxK int) (gpu.TensorMap
 }
 
 // tensorMapC is the (cached) fp32 tensor map of C (rows×cols at p) that the
-// TMA-store epilogues write through: 64×32 boxes, 128-byte swizzle.
+// TMA-store epilogues write through: 16×32 boxes (a warp's rows), 128-byte swizzle.
 func (k *Kernels) tensorMapC(p gpu.DevPtr, rows, cols int) (gpu.TensorMap, error) {
-	key := mapKey{p, rows, cols, 64, 32, true}
+	key := mapKey{p, rows, cols, 16, 32, true}
 	if m, ok := k.maps[key]; ok {
 		return m, nil
 	}
-	m, err := k.g.TensorMapF32(gpu.Tiled2D{Base: p, Rows: rows, Cols: cols, BoxRows: 64, BoxCols: 32, Swizzle: gpu.Swizzle128B})
+	m, err := k.g.TensorMapF32(gpu.Tiled2D{Base: p, Rows: rows, Cols: cols, BoxRows: 16, BoxCols: 32, Swizzle: gpu.Swizzle128B})
 	if err != nil {
 		return m, err
 	}
