@@ -33,14 +33,21 @@ func coalescedModes(l Layout, keepLast bool, s, d []int) ([]int, []int) {
 	}
 	var nsbuf, ndbuf [16]int
 	ns, nd := bwCoalesceModes(l, s, d, keepLast, nil, nsbuf[:0], ndbuf[:0])
+	return appendModesReversed(s[:0], d[:0], ns, nd)
+}
+
+// appendModesReversed appends bw_coalesce's modes ns:nd (last first) to
+// s:d first to last, the layout modesLayout makes of them: one mode of
+// size 1 is 1:0.
+func appendModesReversed(s, d, ns, nd []int) ([]int, []int) {
 	n := len(ns)
 	if n == 1 && ns[0] == 1 {
-		nd[0] = 0
+		return append(s, 1), append(d, 0)
 	}
-	for i := range n {
-		s[i], d[i] = ns[n-1-i], nd[n-1-i]
+	for i := n - 1; i >= 0; i-- {
+		s, d = append(s, ns[i]), append(d, nd[i])
 	}
-	return s[:n], d[:n]
+	return s, d
 }
 
 // bwCoalesce is detail::bw_coalesce over the flattened modes of l, last to

@@ -82,8 +82,29 @@ func cotargetCeilDiv(cot IntTuple, flat []int, b int) int {
 // cotarget, or the flat tuple of the integers flat when flat is not nil
 // (never with a trace).
 func complementOf(a Layout, cotarget IntTuple, flat []int, tr *Trace) (Layout, error) {
+	var sbuf, dbuf [16]int
+	s, d, err := complementModes(a, cotarget, flat, tr, sbuf[:0], dbuf[:0])
+	if err != nil {
+		return Layout{}, err
+	}
+	return modesFlat(s, d), nil
+}
+
+// modesFlat is the layout of the modes s:d, first to last (at least one):
+// an integer layout for one mode, else the flat layout.
+func modesFlat(s, d []int) Layout {
+	if len(s) == 1 {
+		return Layout{Int(s[0]), Int(d[0])}
+	}
+	return flatLayout(s, d, false)
+}
+
+// complementModes is complementOf's work: the modes of the result, first
+// to last, appended to outS:outD (one mode for an integer layout, 1:0 for
+// size 1), the layout itself built only for a derivation.
+func complementModes(a Layout, cotarget IntTuple, flat []int, tr *Trace, outS, outD []int) ([]int, []int, error) {
 	if countLeaves(a.shape) == 0 {
-		return Layout{}, errorf("complement", "empty layout", "%s has no mode", a)
+		return outS, outD, errorf("complement", "empty layout", "%s has no mode", a)
 	}
 	// filter(A)'s modes, last first (fs:fd), without building filter(A):
 	// the zeros filtered (a stride-0 mode's shape becomes 1), then coalesced.
@@ -102,14 +123,14 @@ func complementOf(a Layout, cotarget IntTuple, flat []int, tr *Trace) (Layout, e
 		// C++: make_layout(coalesce(cotarget)), the compact layout of the
 		// cotarget's size, which is 1:0 when that size is 1.
 		n := cotargetProduct(cotarget, flat)
-		r := Layout{Int(n), Int(1)}
+		d := 1
 		if n == 1 {
-			r = Layout{Int(1), Int(0)}
+			d = 0
 		}
 		if tr != nil {
-			evComplementTrivial{n, r}.to(tr)
+			evComplementTrivial{n, Layout{Int(n), Int(d)}}.to(tr)
 		}
-		return r, nil
+		return append(outS, n), append(outD, d), nil
 	}
 	// filter(A)'s modes first to last, over A's leaves (no longer needed).
 	shapes, strides := ss[:len(fs)], ds[:len(fd)]
@@ -118,7 +139,7 @@ func complementOf(a Layout, cotarget IntTuple, flat []int, tr *Trace) (Layout, e
 	}
 	for i := range shapes {
 		if strides[i] < 0 {
-			return Layout{}, errorf("complement", "negative stride", "mode %d:%d of %s; complement needs non-negative strides", shapes[i], strides[i], modesLayout(a, fs, fd))
+			return outS, outD, errorf("complement", "negative stride", "mode %d:%d of %s; complement needs non-negative strides", shapes[i], strides[i], modesLayout(a, fs, fd))
 		}
 	}
 	if tr != nil {
@@ -140,7 +161,7 @@ func complementOf(a Layout, cotarget IntTuple, flat []int, tr *Trace) (Layout, e
 			if tr != nil {
 				evComplementRefused{shapes[mi], minStride, last}.to(tr)
 			}
-			return Layout{}, errorf("complement", "Non-injective Layout detected in complement", "mode %d:%d of %s starts inside the %d offsets already covered", shapes[mi], minStride, modesLayout(a, fs, fd), last)
+			return outS, outD, errorf("complement", "Non-injective Layout detected in complement", "mode %d:%d of %s starts inside the %d offsets already covered", shapes[mi], minStride, modesLayout(a, fs, fd), last)
 		}
 		if tr != nil {
 			evComplementNotDivisible{minStride, last}.to(tr)
@@ -158,7 +179,7 @@ func complementOf(a Layout, cotarget IntTuple, flat []int, tr *Trace) (Layout, e
 		if tr != nil {
 			evComplementRefused{shapes[0], strides[0], last}.to(tr)
 		}
-		return Layout{}, errorf("complement", "Non-injective Layout detected in complement", "mode %d:%d of %s starts inside the %d offsets already covered", shapes[0], strides[0], modesLayout(a, fs, fd), last)
+		return outS, outD, errorf("complement", "Non-injective Layout detected in complement", "mode %d:%d of %s starts inside the %d offsets already covered", shapes[0], strides[0], modesLayout(a, fs, fd), last)
 	}
 	if tr != nil {
 		evComplementNotDivisible{strides[0], last}.to(tr)
@@ -174,11 +195,14 @@ func complementOf(a Layout, cotarget IntTuple, flat []int, tr *Trace) (Layout, e
 	}
 	// coalesce(((resS...), rest):((resD...), newStride)), from its flattened
 	// modes: the nested layout itself is only built for the derivation.
-	out := bwCoalesceLeaves(Layout{}, append(resS, rest), append(resD, newStride), false, nil)
+	var nsbuf, ndbuf [16]int
+	ns, nd := bwCoalesceModes(Layout{}, append(resS, rest), append(resD, newStride), false, nil, nsbuf[:0], ndbuf[:0])
+	k := len(outS)
+	outS, outD = appendModesReversed(outS, outD, ns, nd)
 	if tr != nil {
-		evComplementCoalesce{resS, resD, rest, newStride, out}.to(tr)
+		evComplementCoalesce{resS, resD, rest, newStride, modesFlat(outS[k:], outD[k:])}.to(tr)
 	}
-	return out, nil
+	return outS, outD, nil
 }
 
 func sortedString(shapes, strides []int) string {

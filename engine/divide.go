@@ -18,6 +18,11 @@ func checked(op string) func(Layout, error) (Layout, error) {
 }
 
 func logicalDivide(a Layout, b Tiler, tr *Trace) (Layout, error) {
+	if tr == nil {
+		if r, ok, err := logicalDivideFused(a, b); ok {
+			return r, err
+		}
+	}
 	if isUnderscore(b) {
 		return a, nil
 	}
@@ -64,6 +69,121 @@ func logicalDivide(a Layout, b Tiler, tr *Trace) (Layout, error) {
 	// A ∘ (B, B*), the pair held on the stack rather than concatenated.
 	bs, ds := [2]IntTuple{bl.shape, c.shape}, [2]IntTuple{bl.stride, c.stride}
 	return composeLayoutModes(a, bs[:], ds[:], tr)
+}
+
+// logicalDivideFused is logical_divide(A, B), untraced, for a layout or
+// integer B, or a ByMode of those: the same work in the same order as
+// logicalDivide (its errors the same), with every mode's B* and
+// composition held as integers and the whole result built in one
+// allocation. ok is false, and nothing done, for any other tiler (`_`, a
+// tuple, nested by-mode) and for a mode with no integer; logicalDivide
+// then answers.
+func logicalDivideFused(a Layout, b Tiler) (r Layout, ok bool, err error) {
+	ms, by := b.(ByMode)
+	if !by {
+		ms = []Tiler{b} // does not escape: the tilers are only read
+	}
+	rank := 1 // A's modes: A itself if its shape is an integer
+	if a.shape.k == kindTuple {
+		rank = len(a.shape.elems)
+	}
+	if len(ms) > rank {
+		return Layout{}, false, nil
+	}
+	mode := func(i int) Layout {
+		if a.shape.k == kindTuple && by {
+			return Layout{a.shape.elems[i], a.stride.elems[i]}
+		}
+		return a
+	}
+	for i, t := range ms {
+		switch t := t.(type) {
+		case Layout:
+		case IntTuple:
+			if t.k != kindInt {
+				return Layout{}, false, nil
+			}
+		default:
+			return Layout{}, false, nil
+		}
+		if m := mode(i); countLeaves(m.shape) == 0 {
+			return Layout{}, false, nil
+		}
+	}
+
+	var sbuf, dbuf [64]int
+	var cbuf, kbuf [32]int
+	s, d, counts, ks := sbuf[:0], dbuf[:0], cbuf[:0], kbuf[:0]
+	slots := 0
+	if by {
+		slots = 2 * rank
+	}
+	for i, t := range ms {
+		m := mode(i)
+		bl, _, err := tilerLayout("logical_divide", t)
+		if err != nil {
+			return Layout{}, true, err
+		}
+		// B* = complement(B, shape(coalesce(A))), as its modes.
+		var cb, cdb, xb, xdb [16]int
+		cot, _ := coalescedModes(m, false, cb[:0], cdb[:0])
+		if !allPositiveInts(cot) { // the zero Layout 0:0
+			return Layout{}, true, errorf("complement", "invalid cotarget", "%s must be positive", coalesce(m, nil).shape)
+		}
+		var csb, cdsb [16]int
+		cs, cd, err := complementModes(bl, IntTuple{}, cot, nil, csb[:0], cdsb[:0])
+		if err != nil {
+			return Layout{}, true, err
+		}
+		// A ∘ (B, B*), A coalesced (coalesce_x).
+		xs, xd := coalescedModes(m, true, xb[:0], xdb[:0])
+		fa := flatA{s: xs, d: xd}
+		slots += 4
+		if s, d, counts, err = composeModeInts(fa, bl.shape, bl.stride, s, d, counts, &slots); err != nil {
+			return Layout{}, true, err
+		}
+		if len(cs) > 1 {
+			slots += 2 * len(cs)
+		}
+		for j := range cs {
+			if s, d, counts, err = composeModeInts(fa, Int(cs[j]), Int(cd[j]), s, d, counts, &slots); err != nil {
+				return Layout{}, true, err
+			}
+		}
+		ks = append(ks, len(cs))
+	}
+
+	mem := make([]IntTuple, slots)
+	acc := composed{s: s, d: d, counts: counts}
+	pair := func(i int) (IntTuple, IntTuple) {
+		bl, _, _ := tilerLayout("logical_divide", ms[i])
+		p := take(&mem, 4)
+		p[0], p[2] = acc.build(bl.shape, &mem)
+		if k := ks[i]; k == 1 {
+			p[1], p[3] = acc.build(Int(0), &mem)
+		} else {
+			e := take(&mem, 2*k)
+			for j := range k {
+				e[j], e[k+j] = acc.build(Int(0), &mem)
+			}
+			p[1], p[3] = tuple(e[:k:k]), tuple(e[k:])
+		}
+		return tuple(p[:2:2]), tuple(p[2:])
+	}
+	if !by {
+		sh, st := pair(0)
+		return Layout{sh, st}, true, nil
+	}
+	both := take(&mem, 2*rank)
+	for i := range rank {
+		if i < len(ms) {
+			both[i], both[rank+i] = pair(i)
+		} else {
+			m := mode(i)
+			both[i], both[rank+i] = m.shape, m.stride
+		}
+	}
+	return Layout{tuple(both[:rank:rank]), tuple(both[rank:])}, true, nil
 }
 
 // allPositiveInts reports whether every integer of s is at least 1.
