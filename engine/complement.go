@@ -30,19 +30,28 @@ func ComplementDefault(a Layout) (r Layout, err error) {
 }
 
 func complement(a Layout, cotarget IntTuple, tr *Trace) (Layout, error) {
+	if err := checkCotarget(cotarget); err != nil {
+		return Layout{}, err
+	}
+	return complementOf(a, cotarget, nil, tr)
+}
+
+// checkCotarget is complement's refusal of a cotarget: `_`, an integer
+// below 1, no integer at all.
+func checkCotarget(cotarget IntTuple) error {
 	if cotarget.HasUnderscore() {
-		return Layout{}, errorf("complement", "invalid cotarget", "_ in %s", cotarget)
+		return errorf("complement", "invalid cotarget", "_ in %s", cotarget)
 	}
 	if !allPositive(cotarget) {
-		return Layout{}, errorf("complement", "invalid cotarget", "%s must be positive", cotarget)
+		return errorf("complement", "invalid cotarget", "%s must be positive", cotarget)
 	}
 	// C++ folds the flattened cotarget from its first integer
 	// (coalesce(shape) is fold_first) and the flattened A from its last
 	// (filter is coalesce): neither compiles when there is none.
 	if countLeaves(cotarget) == 0 {
-		return Layout{}, errorf("complement", "empty cotarget", "the cotarget %s holds no integer", cotarget)
+		return errorf("complement", "empty cotarget", "the cotarget %s holds no integer", cotarget)
 	}
-	return complementOf(a, cotarget, nil, tr)
+	return nil
 }
 
 // complementFlat is complement(A, M) for the cotarget M = (m...) given by

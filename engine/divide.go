@@ -19,7 +19,7 @@ func checked(op string) func(Layout, error) (Layout, error) {
 
 func logicalDivide(a Layout, b Tiler, tr *Trace) (Layout, error) {
 	if tr == nil {
-		if r, ok, err := logicalDivideFused(a, b); ok {
+		if r, ok, err := fusedDivideProduct("logical_divide", a, b, false); ok {
 			return r, err
 		}
 	}
@@ -71,14 +71,18 @@ func logicalDivide(a Layout, b Tiler, tr *Trace) (Layout, error) {
 	return composeLayoutModes(a, bs[:], ds[:], tr)
 }
 
-// logicalDivideFused is logical_divide(A, B), untraced, for a layout or
-// integer B, or a ByMode of those: the same work in the same order as
-// logicalDivide (its errors the same), with every mode's B* and
-// composition held as integers and the whole result built in one
-// allocation. ok is false, and nothing done, for any other tiler (`_`, a
-// tuple, nested by-mode) and for a mode with no integer; logicalDivide
-// then answers.
-func logicalDivideFused(a Layout, b Tiler) (r Layout, ok bool, err error) {
+// fusedDivideProduct is logical_divide(A, B) (logical_product(A, B) if
+// product), untraced, for a layout or integer B, or a ByMode of those: the
+// same work in the same order as logicalDivide (logicalProduct), its
+// errors the same, with every mode's complement and composition held as
+// integers and the whole result built in one allocation. ok is false, and
+// nothing done, for any other tiler (`_`, a tuple, nested by-mode) and for
+// a mode with no integer; logicalDivide (logicalProduct) then answers.
+//
+// Divided, mode i is A_i ∘ (B_i, B_i*) with B_i* = complement(B_i,
+// shape(coalesce(A_i))); multiplied, it is (A_i, complement(A_i,
+// size(A_i)·cosize(B_i)) ∘ B_i).
+func fusedDivideProduct(op string, a Layout, b Tiler, product bool) (r Layout, ok bool, err error) {
 	ms, by := b.(ByMode)
 	if !by {
 		ms = []Tiler{b} // does not escape: the tilers are only read
@@ -120,17 +124,37 @@ func logicalDivideFused(a Layout, b Tiler) (r Layout, ok bool, err error) {
 	}
 	for i, t := range ms {
 		m := mode(i)
-		bl, _, err := tilerLayout("logical_divide", t)
+		bl, _, err := tilerLayout(op, t)
 		if err != nil {
 			return Layout{}, true, err
 		}
+		var xb, xdb, csb, cdsb [16]int
+		if product {
+			// C = complement(A, size(A)·cosize(B)); then C ∘ B, C
+			// coalesced (coalesce_x) from its modes.
+			n := Int(mul(m.Size(), bl.cosize()))
+			if err := checkCotarget(n); err != nil {
+				return Layout{}, true, err
+			}
+			cs, cd, err := complementModes(m, n, nil, nil, csb[:0], cdsb[:0])
+			if err != nil {
+				return Layout{}, true, err
+			}
+			var nsb, ndb [16]int
+			ns, nd := bwCoalesceModes(Layout{}, cs, cd, true, nil, nsb[:0], ndb[:0])
+			xs, xd := appendModesReversed(xb[:0], xdb[:0], ns, nd)
+			slots += 4
+			if s, d, counts, err = composeModeInts(flatA{s: xs, d: xd}, bl.shape, bl.stride, s, d, counts, &slots); err != nil {
+				return Layout{}, true, err
+			}
+			continue
+		}
 		// B* = complement(B, shape(coalesce(A))), as its modes.
-		var cb, cdb, xb, xdb [16]int
+		var cb, cdb [16]int
 		cot, _ := coalescedModes(m, false, cb[:0], cdb[:0])
 		if !allPositiveInts(cot) { // the zero Layout 0:0
 			return Layout{}, true, errorf("complement", "invalid cotarget", "%s must be positive", coalesce(m, nil).shape)
 		}
-		var csb, cdsb [16]int
 		cs, cd, err := complementModes(bl, IntTuple{}, cot, nil, csb[:0], cdsb[:0])
 		if err != nil {
 			return Layout{}, true, err
@@ -156,8 +180,14 @@ func logicalDivideFused(a Layout, b Tiler) (r Layout, ok bool, err error) {
 	mem := make([]IntTuple, slots)
 	acc := composed{s: s, d: d, counts: counts}
 	pair := func(i int) (IntTuple, IntTuple) {
-		bl, _, _ := tilerLayout("logical_divide", ms[i])
+		bl, _, _ := tilerLayout(op, ms[i])
 		p := take(&mem, 4)
+		if product {
+			m := mode(i)
+			p[0], p[2] = m.shape, m.stride
+			p[1], p[3] = acc.build(bl.shape, &mem)
+			return tuple(p[:2:2]), tuple(p[2:])
+		}
 		p[0], p[2] = acc.build(bl.shape, &mem)
 		if k := ks[i]; k == 1 {
 			p[1], p[3] = acc.build(Int(0), &mem)

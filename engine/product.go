@@ -9,6 +9,11 @@ func LogicalProduct(a Layout, b Tiler) (r Layout, err error) {
 }
 
 func logicalProduct(a Layout, b Tiler, tr *Trace) (Layout, error) {
+	if tr == nil {
+		if r, ok, err := fusedDivideProduct("logical_product", a, b, true); ok {
+			return r, err
+		}
+	}
 	if isUnderscore(b) {
 		return a, nil
 	}
