@@ -2,7 +2,7 @@ package eval
 
 import (
 	"bufio"
-
+	"bytes"
 	"encoding/json"
 	"errors"
 	"fmt"
@@ -151,7 +151,9 @@ func plainJSON(s string) bool {
 
 // RunReader runs each line of r as a statement, numbering lines from 1.
 // A line longer than MaxStatement is cut there (and so refused as too
-// long) without holding the rest in memory.
+// long) without holding the rest in memory. What the statements wrote is
+// flushed before reading a line that has not all arrived yet, so that a
+// program that writes a statement and waits for its answer gets it.
 func (s *Session) RunReader(r io.Reader) error {
 	br := bufio.NewReaderSize(r, 64<<10)
 	for n := 1; ; n++ {
@@ -160,6 +162,10 @@ func (s *Session) RunReader(r io.Reader) error {
 				return err
 			}
 			io.WriteString(s.errw, s.Prompt)
+		} else if !lineBuffered(br) {
+			// The next line is not all here: reading it may wait on
+			// whoever writes r, who may be waiting for these answers.
+			s.out.Flush() // an error sticks: Flush reports it at the end
 		}
 		line, size, err := readLine(br, MaxStatement)
 		if err != nil && (err != io.EOF || size == 0) {
@@ -181,6 +187,13 @@ func (s *Session) RunReader(r io.Reader) error {
 			return nil
 		}
 	}
+}
+
+// lineBuffered reports whether br holds a whole line (up to a "\n"), so
+// that reading it will not wait for input.
+func lineBuffered(br *bufio.Reader) bool {
+	b, _ := br.Peek(br.Buffered())
+	return bytes.IndexByte(b, '\n') >= 0
 }
 
 // readLine reads one line (without its "\n" or "\r\n"), keeping at most
