@@ -19,7 +19,7 @@ func checked(op string) func(Layout, error) (Layout, error) {
 
 func logicalDivide(a Layout, b Tiler, tr *Trace) (Layout, error) {
 	if tr == nil {
-		if r, ok, err := fusedDivideProduct("logical_divide", a, b, false); ok {
+		if r, ok, err := fusedDivideProduct("logical_divide", a, b, false, false); ok {
 			return r, err
 		}
 	}
@@ -82,7 +82,11 @@ func logicalDivide(a Layout, b Tiler, tr *Trace) (Layout, error) {
 // Divided, mode i is A_i ∘ (B_i, B_i*) with B_i* = complement(B_i,
 // shape(coalesce(A_i))); multiplied, it is (A_i, complement(A_i,
 // size(A_i)·cosize(B_i)) ∘ B_i).
-func fusedDivideProduct(op string, a Layout, b Tiler, product bool) (r Layout, ok bool, err error) {
+//
+// zipped builds zipped_divide's (zipped_product's) regrouping of it
+// directly, for a ByMode B: ((x_0, x_1, ...), (y_0, y_1, ..., A's other
+// modes)), mode i being (x_i, y_i).
+func fusedDivideProduct(op string, a Layout, b Tiler, product, zipped bool) (r Layout, ok bool, err error) {
 	ms, by := b.(ByMode)
 	if !by {
 		ms = []Tiler{b} // does not escape: the tilers are only read
@@ -91,7 +95,7 @@ func fusedDivideProduct(op string, a Layout, b Tiler, product bool) (r Layout, o
 	if a.shape.k == kindTuple {
 		rank = len(a.shape.elems)
 	}
-	if len(ms) > rank {
+	if len(ms) > rank || (zipped && !by) {
 		return Layout{}, false, nil
 	}
 	mode := func(i int) Layout {
@@ -118,10 +122,7 @@ func fusedDivideProduct(op string, a Layout, b Tiler, product bool) (r Layout, o
 	var sbuf, dbuf [64]int
 	var cbuf, kbuf [32]int
 	s, d, counts, ks := sbuf[:0], dbuf[:0], cbuf[:0], kbuf[:0]
-	slots := 0
-	if by {
-		slots = 2 * rank
-	}
+	slots := 0 // the IntTuples of the modes' parts; their tuples are added below
 	for i, t := range ms {
 		m := mode(i)
 		bl, _, err := tilerLayout(op, t)
@@ -143,7 +144,6 @@ func fusedDivideProduct(op string, a Layout, b Tiler, product bool) (r Layout, o
 			var nsb, ndb [16]int
 			ns, nd := bwCoalesceModes(Layout{}, cs, cd, true, nil, nsb[:0], ndb[:0])
 			xs, xd := appendModesReversed(xb[:0], xdb[:0], ns, nd)
-			slots += 4
 			if s, d, counts, err = composeModeInts(flatA{s: xs, d: xd}, bl.shape, bl.stride, s, d, counts, &slots); err != nil {
 				return Layout{}, true, err
 			}
@@ -162,7 +162,6 @@ func fusedDivideProduct(op string, a Layout, b Tiler, product bool) (r Layout, o
 		// A ∘ (B, B*), A coalesced (coalesce_x).
 		xs, xd := coalescedModes(m, true, xb[:0], xdb[:0])
 		fa := flatA{s: xs, d: xd}
-		slots += 4
 		if s, d, counts, err = composeModeInts(fa, bl.shape, bl.stride, s, d, counts, &slots); err != nil {
 			return Layout{}, true, err
 		}
@@ -177,28 +176,59 @@ func fusedDivideProduct(op string, a Layout, b Tiler, product bool) (r Layout, o
 		ks = append(ks, len(cs))
 	}
 
+	g := len(ms)
+	switch {
+	case zipped:
+		slots += 2 * (2 + g + rank)
+	case by:
+		slots += 4*g + 2*rank
+	default:
+		slots += 4
+	}
 	mem := make([]IntTuple, slots)
 	acc := composed{s: s, d: d, counts: counts}
-	pair := func(i int) (IntTuple, IntTuple) {
+	// parts builds mode i's two halves (x, y), shape and stride; they
+	// must be built in mode order, as the modes were composed.
+	parts := func(i int) (xs, xd, ys, yd IntTuple) {
 		bl, _, _ := tilerLayout(op, ms[i])
-		p := take(&mem, 4)
 		if product {
 			m := mode(i)
-			p[0], p[2] = m.shape, m.stride
-			p[1], p[3] = acc.build(bl.shape, &mem)
-			return tuple(p[:2:2]), tuple(p[2:])
+			ys, yd = acc.build(bl.shape, &mem)
+			return m.shape, m.stride, ys, yd
 		}
-		p[0], p[2] = acc.build(bl.shape, &mem)
+		xs, xd = acc.build(bl.shape, &mem)
 		if k := ks[i]; k == 1 {
-			p[1], p[3] = acc.build(Int(0), &mem)
+			ys, yd = acc.build(Int(0), &mem)
 		} else {
 			e := take(&mem, 2*k)
 			for j := range k {
 				e[j], e[k+j] = acc.build(Int(0), &mem)
 			}
-			p[1], p[3] = tuple(e[:k:k]), tuple(e[k:])
+			ys, yd = tuple(e[:k:k]), tuple(e[k:])
 		}
+		return xs, xd, ys, yd
+	}
+	pair := func(i int) (IntTuple, IntTuple) {
+		p := take(&mem, 4)
+		p[0], p[2], p[1], p[3] = parts(i)
 		return tuple(p[:2:2]), tuple(p[2:])
+	}
+	if zipped {
+		// zip2_by's one allocation: both pairs and their halves.
+		n := 2 + g + rank
+		all := take(&mem, 2*n)
+		sp, sx, sy := all[:2:2], all[2:2+g:2+g], all[2+g:n:n]
+		dp, dx, dy := all[n:n+2:n+2], all[n+2:n+2+g:n+2+g], all[n+2+g:]
+		for i := range g {
+			sx[i], dx[i], sy[i], dy[i] = parts(i)
+		}
+		for i := g; i < rank; i++ {
+			m := mode(i)
+			sy[i], dy[i] = m.shape, m.stride
+		}
+		sp[0], sp[1] = tuple(sx), tuple(sy)
+		dp[0], dp[1] = tuple(dx), tuple(dy)
+		return Layout{tuple(sp), tuple(dp)}, true, nil
 	}
 	if !by {
 		sh, st := pair(0)
@@ -234,6 +264,11 @@ func ZippedDivide(a Layout, b Tiler) (r Layout, err error) {
 }
 
 func zippedDivide(a Layout, b Tiler, tr *Trace) (Layout, error) {
+	if tr == nil {
+		if r, ok, err := fusedDivideProduct("logical_divide", a, b, false, true); ok {
+			return r, err
+		}
+	}
 	r, err := logicalDivide(a, b, tr)
 	if err != nil {
 		return Layout{}, err

@@ -10,7 +10,7 @@ func LogicalProduct(a Layout, b Tiler) (r Layout, err error) {
 
 func logicalProduct(a Layout, b Tiler, tr *Trace) (Layout, error) {
 	if tr == nil {
-		if r, ok, err := fusedDivideProduct("logical_product", a, b, true); ok {
+		if r, ok, err := fusedDivideProduct("logical_product", a, b, true, false); ok {
 			return r, err
 		}
 	}
@@ -63,6 +63,11 @@ func ZippedProduct(a Layout, b Tiler) (r Layout, err error) {
 }
 
 func zippedProduct(a Layout, b Tiler, tr *Trace) (Layout, error) {
+	if tr == nil {
+		if r, ok, err := fusedDivideProduct("logical_product", a, b, true, true); ok {
+			return r, err
+		}
+	}
 	r, err := logicalProduct(a, b, tr)
 	if err != nil {
 		return Layout{}, err
