@@ -216,10 +216,13 @@ var TMAPersistent = Kernel{
 
 // TMAMulticast is the persistent tma kernel in 2×1 clusters: the two CTAs
 // of a cluster compute the halves of one 256×256 tile and share its B panel
-// by TMA multicast, so the L2 serves a third fewer rows per K step.
+// by TMA multicast, so the L2 serves a third fewer rows per K step. The
+// clusters take the mapping's tiles in turn (ids with no tile skipped), and
+// a last wave at most half full is split along K over the idle clusters
+// (SplitTail), its partial sums added in C by TMA reduce-add.
 var TMAMulticast = Kernel{
 	Name:       "tma-multicast",
-	About:      "persistent tma in 2x1 clusters, B multicast, TMA-store epilogue: 256x256 tile per cluster, 128x256x64 per CTA",
+	About:      "persistent tma in 2x1 clusters, B multicast, TMA-store epilogue, split tail (last wave cut along K): 256x256 tile per cluster, 128x256x64 per CTA",
 	File:       "gemm_tma_multicast.cu",
 	Source:     common + "\n" + wgmmaCommon + "\n" + tmaCommon + "\n" + gemmTMAMulticast + "\n" + tmaMulticastBody,
 	Entry:      "gemm_bf16_tma_multicast",
