@@ -19,7 +19,7 @@ func checked(op string) func(Layout, error) (Layout, error) {
 
 func logicalDivide(a Layout, b Tiler, tr *Trace) (Layout, error) {
 	if tr == nil {
-		if r, ok, err := fusedDivideProduct("logical_divide", a, b, false, false); ok {
+		if r, ok, err := fusedDivideProduct("logical_divide", a, b, false, logicalForm); ok {
 			return r, err
 		}
 	}
@@ -83,10 +83,11 @@ func logicalDivide(a Layout, b Tiler, tr *Trace) (Layout, error) {
 // shape(coalesce(A_i))); multiplied, it is (A_i, complement(A_i,
 // size(A_i)·cosize(B_i)) ∘ B_i).
 //
-// zipped builds zipped_divide's (zipped_product's) regrouping of it
-// directly, for a ByMode B: ((x_0, x_1, ...), (y_0, y_1, ..., A's other
-// modes)), mode i being (x_i, y_i).
-func fusedDivideProduct(op string, a Layout, b Tiler, product, zipped bool) (r Layout, ok bool, err error) {
+// For a ByMode B, form may ask for a regrouping of it, built directly:
+// zipped_divide's (zipped_product's) ((x_0, x_1, ...), (y_0, y_1, ...,
+// A's other modes)), mode i being (x_i, y_i), or tiled_divide's
+// (tiled_product's) ((x_0, x_1, ...), y_0, y_1, ..., A's other modes).
+func fusedDivideProduct(op string, a Layout, b Tiler, product bool, form fusedForm) (r Layout, ok bool, err error) {
 	ms, by := b.(ByMode)
 	if !by {
 		ms = []Tiler{b} // does not escape: the tilers are only read
@@ -95,6 +96,10 @@ func fusedDivideProduct(op string, a Layout, b Tiler, product, zipped bool) (r L
 	if a.shape.k == kindTuple {
 		rank = len(a.shape.elems)
 	}
+	if form == tiledForm && rank == 1 {
+		form = zippedForm // tiled_divide keeps a rank-1 rest mode whole
+	}
+	zipped := form != logicalForm
 	if len(ms) > rank || (zipped && !by) {
 		return Layout{}, false, nil
 	}
@@ -178,6 +183,8 @@ func fusedDivideProduct(op string, a Layout, b Tiler, product, zipped bool) (r L
 
 	g := len(ms)
 	switch {
+	case form == tiledForm:
+		slots += 2 * (1 + g + rank)
 	case zipped:
 		slots += 2 * (2 + g + rank)
 	case by:
@@ -213,6 +220,22 @@ func fusedDivideProduct(op string, a Layout, b Tiler, product, zipped bool) (r L
 		p[0], p[2], p[1], p[3] = parts(i)
 		return tuple(p[:2:2]), tuple(p[2:])
 	}
+	if form == tiledForm {
+		// ((x...), y..., rest...): one allocation.
+		n := 1 + rank
+		all := take(&mem, 2*(n+g))
+		sh, st := all[:n:n], all[n:2*n:2*n]
+		sx, dx := all[2*n:2*n+g:2*n+g], all[2*n+g:]
+		for i := range g {
+			sx[i], dx[i], sh[1+i], st[1+i] = parts(i)
+		}
+		for i := g; i < rank; i++ {
+			m := mode(i)
+			sh[1+i], st[1+i] = m.shape, m.stride
+		}
+		sh[0], st[0] = tuple(sx), tuple(dx)
+		return Layout{tuple(sh), tuple(st)}, true, nil
+	}
 	if zipped {
 		// zip2_by's one allocation: both pairs and their halves.
 		n := 2 + g + rank
@@ -246,6 +269,15 @@ func fusedDivideProduct(op string, a Layout, b Tiler, product, zipped bool) (r L
 	return Layout{tuple(both[:rank:rank]), tuple(both[rank:])}, true, nil
 }
 
+// fusedForm is the regrouping fusedDivideProduct builds.
+type fusedForm uint8
+
+const (
+	logicalForm fusedForm = iota // logical_divide, logical_product
+	zippedForm                   // zipped_divide, zipped_product
+	tiledForm                    // tiled_divide, tiled_product
+)
+
 // allPositiveInts reports whether every integer of s is at least 1.
 func allPositiveInts(s []int) bool {
 	for _, v := range s {
@@ -265,7 +297,7 @@ func ZippedDivide(a Layout, b Tiler) (r Layout, err error) {
 
 func zippedDivide(a Layout, b Tiler, tr *Trace) (Layout, error) {
 	if tr == nil {
-		if r, ok, err := fusedDivideProduct("logical_divide", a, b, false, true); ok {
+		if r, ok, err := fusedDivideProduct("logical_divide", a, b, false, zippedForm); ok {
 			return r, err
 		}
 	}
@@ -279,6 +311,12 @@ func zippedDivide(a Layout, b Tiler, tr *Trace) (Layout, error) {
 // TiledDivide is cute::tiled_divide: ((tile modes...), rest0, rest1, ...).
 func TiledDivide(a Layout, b Tiler) (r Layout, err error) {
 	defer catch("tiled_divide", &err)
+	if r, ok, err := fusedDivideProduct("logical_divide", a, b, false, tiledForm); ok {
+		if err != nil {
+			return Layout{}, relabel(err, "tiled_divide")
+		}
+		return r, r.check("tiled_divide")
+	}
 	z, err := zippedDivide(a, b, nil)
 	if err != nil {
 		return Layout{}, relabel(err, "tiled_divide")

@@ -3,7 +3,7 @@ package engine
 import "testing"
 
 // TestFusedAgrees: the untraced fused paths of logical_divide,
-// zipped_divide, logical_product and zipped_product (fusedDivideProduct)
+// zipped_divide, tiled_divide and the products (fusedDivideProduct)
 // answer as the traced, step-by-step ones do, refusals included.
 func TestFusedAgrees(t *testing.T) {
 	as := []Layout{
@@ -17,7 +17,7 @@ func TestFusedAgrees(t *testing.T) {
 	n := 0
 	for _, a := range as {
 		for _, b := range tls {
-			for _, op := range []string{"ld", "zd", "lp", "zp"} {
+			for _, op := range []string{"ld", "zd", "lp", "zp", "td", "tp"} {
 				var fast, slow Layout
 				var ef, es error
 				switch op {
@@ -33,6 +33,20 @@ func TestFusedAgrees(t *testing.T) {
 				case "zp":
 					fast, ef = zippedProduct(a, b, nil)
 					slow, es = zippedProduct(a, b, &Trace{})
+				case "td", "tp":
+					// The exported forms against zipped then unpack.
+					z, f := zippedDivide, TiledDivide
+					if op == "tp" {
+						z, f = zippedProduct, TiledProduct
+					}
+					fast, ef = f(a, b)
+					var zl Layout
+					if zl, es = z(a, b, &Trace{}); es == nil {
+						slow, es = unpack(zl, false)
+					}
+					if es != nil {
+						es = relabel(es, map[string]string{"td": "tiled_divide", "tp": "tiled_product"}[op])
+					}
 				}
 				if (ef == nil) != (es == nil) || (ef != nil && ef.Error() != es.Error()) || !fast.Equal(slow) {
 					t.Errorf("%s %s %s: fast %s %v, slow %s %v", op, a, TilerString(b, false), fast, ef, slow, es)

@@ -10,7 +10,7 @@ func LogicalProduct(a Layout, b Tiler) (r Layout, err error) {
 
 func logicalProduct(a Layout, b Tiler, tr *Trace) (Layout, error) {
 	if tr == nil {
-		if r, ok, err := fusedDivideProduct("logical_product", a, b, true, false); ok {
+		if r, ok, err := fusedDivideProduct("logical_product", a, b, true, logicalForm); ok {
 			return r, err
 		}
 	}
@@ -64,7 +64,7 @@ func ZippedProduct(a Layout, b Tiler) (r Layout, err error) {
 
 func zippedProduct(a Layout, b Tiler, tr *Trace) (Layout, error) {
 	if tr == nil {
-		if r, ok, err := fusedDivideProduct("logical_product", a, b, true, true); ok {
+		if r, ok, err := fusedDivideProduct("logical_product", a, b, true, zippedForm); ok {
 			return r, err
 		}
 	}
@@ -78,6 +78,12 @@ func zippedProduct(a Layout, b Tiler, tr *Trace) (Layout, error) {
 // TiledProduct is cute::tiled_product: ((block modes...), rest0, rest1, ...).
 func TiledProduct(a Layout, b Tiler) (r Layout, err error) {
 	defer catch("tiled_product", &err)
+	if r, ok, err := fusedDivideProduct("logical_product", a, b, true, tiledForm); ok {
+		if err != nil {
+			return Layout{}, relabel(err, "tiled_product")
+		}
+		return r, r.check("tiled_product")
+	}
 	z, err := zippedProduct(a, b, nil)
 	if err != nil {
 		return Layout{}, relabel(err, "tiled_product")
