@@ -113,7 +113,7 @@ func compositionModes(a flatA, rs, rd []IntTuple, tr *Trace) (Layout, error) {
 		s, d, counts, slots := sbuf[:0], dbuf[:0], cbuf[:0], 2*n
 		for i := range rs {
 			var err error
-			if s, d, counts, err = composeModeInts(a, rs[i], rd[i], s, d, counts, &slots); err != nil {
+			if s, d, counts, err = composeModeInts(&a, &rs[i], &rd[i], s, d, counts, &slots); err != nil {
 				return Layout{}, err
 			}
 		}
@@ -121,7 +121,7 @@ func compositionModes(a flatA, rs, rd []IntTuple, tr *Trace) (Layout, error) {
 		mem := make([]IntTuple, slots)
 		both, rest := mem[:2*n], mem[2*n:]
 		for i := range rs {
-			both[i], both[n+i] = acc.build(rs[i], &rest)
+			both[i], both[n+i] = acc.build(&rs[i], &rest)
 		}
 		return Layout{tuple(both[:n:n]), tuple(both[n:])}, nil
 	}
@@ -154,7 +154,7 @@ type composed struct {
 // and their number to counts. slots counts the IntTuples the nested result
 // needs: two per element of each tuple of B, two per mode of each leaf
 // result of more than one mode (a one-mode result is an integer layout).
-func composeModeInts(a flatA, rs, rd IntTuple, s, d, counts []int, slots *int) ([]int, []int, []int, error) {
+func composeModeInts(a *flatA, rs, rd *IntTuple, s, d, counts []int, slots *int) ([]int, []int, []int, error) {
 	if rs.k == kindTuple {
 		if len(rs.elems) == 0 {
 			return s, d, counts, errEmptyModeInB()
@@ -162,12 +162,17 @@ func composeModeInts(a flatA, rs, rd IntTuple, s, d, counts []int, slots *int) (
 		*slots += 2 * len(rs.elems)
 		for i := range rs.elems {
 			var err error
-			if s, d, counts, err = composeModeInts(a, rs.elems[i], rd.elems[i], s, d, counts, slots); err != nil {
+			if s, d, counts, err = composeModeInts(a, &rs.elems[i], &rd.elems[i], s, d, counts, slots); err != nil {
 				return s, d, counts, err
 			}
 		}
 		return s, d, counts, nil
 	}
+	return composeLeafInts(a, rs.v, rd.v, s, d, counts, slots)
+}
+
+// composeLeafInts is composeModeInts for B's integer mode rs:rd.
+func composeLeafInts(a *flatA, rs, rd int, s, d, counts []int, slots *int) ([]int, []int, []int, error) {
 	before := len(s)
 	s, d, err := compositionLeaf(a, rs, rd, s, d, nil)
 	if err != nil {
@@ -189,15 +194,20 @@ func take(mem *[]IntTuple, n int) []IntTuple {
 
 // build is the result for B's mode rs, from what composeModeInts
 // recorded, its IntTuples taken from mem.
-func (c *composed) build(rs IntTuple, mem *[]IntTuple) (shape, stride IntTuple) {
+func (c *composed) build(rs *IntTuple, mem *[]IntTuple) (shape, stride IntTuple) {
 	if rs.k == kindTuple {
 		n := len(rs.elems)
 		both := take(mem, 2*n)
 		for i := range rs.elems {
-			both[i], both[n+i] = c.build(rs.elems[i], mem)
+			both[i], both[n+i] = c.build(&rs.elems[i], mem)
 		}
 		return tuple(both[:n:n]), tuple(both[n:])
 	}
+	return c.buildLeaf(mem)
+}
+
+// buildLeaf is build for an integer mode of B.
+func (c *composed) buildLeaf(mem *[]IntTuple) (shape, stride IntTuple) {
 	k := c.counts[c.leaf]
 	c.leaf++
 	ms, md := c.s[c.pos:c.pos+k], c.d[c.pos:c.pos+k]
@@ -234,7 +244,7 @@ func compositionImpl(a flatA, rs, rd IntTuple, tr *Trace) (Layout, error) {
 		return compositionModes(a, rs.elems, rd.elems, tr)
 	}
 	var sbuf, dbuf [16]int
-	resS, resD, err := compositionLeaf(a, rs, rd, sbuf[:0], dbuf[:0], tr)
+	resS, resD, err := compositionLeaf(&a, rs.v, rd.v, sbuf[:0], dbuf[:0], tr)
 	if err != nil {
 		return Layout{}, err
 	}
@@ -248,26 +258,26 @@ func compositionImpl(a flatA, rs, rd IntTuple, tr *Trace) (Layout, error) {
 // compositionLeaf is detail::composition_impl(A, rs, rd) for a flat
 // (coalesced) A and an integer mode rs:rd of B: the result's modes are
 // appended to resS:resD, one mode standing for an integer layout.
-func compositionLeaf(a flatA, rs, rd IntTuple, resS, resD []int, tr *Trace) ([]int, []int, error) {
-	if rd.v == 0 { // is_constant<0>(rhs_stride)
+func compositionLeaf(a *flatA, rs, rd int, resS, resD []int, tr *Trace) ([]int, []int, error) {
+	if rd == 0 { // is_constant<0>(rhs_stride)
 		if tr != nil {
-			evComposeStrideZero{rs}.to(tr)
+			evComposeStrideZero{Int(rs)}.to(tr)
 		}
-		return append(resS, rs.v), append(resD, 0), nil
+		return append(resS, rs), append(resD, 0), nil
 	}
 	if len(a.s) == 1 { // is_integral<LShape>
-		d := mul(rd.v, a.d[0])
+		d := mul(rd, a.d[0])
 		if tr != nil {
-			evComposeIntegralA{*a.l, Layout{rs, Int(d)}, rd.v}.to(tr)
+			evComposeIntegralA{*a.l, Layout{Int(rs), Int(d)}, rd}.to(tr)
 		}
-		return append(resS, rs.v), append(resD, d), nil
+		return append(resS, rs), append(resD, d), nil
 	}
 
 	// Divide B's stride, then its shape, out of A's modes but the last.
 	as, ad := a.s, a.d
 	n := len(as)
 	k0 := len(resS) // the modes taken are resS[k0:]
-	restShape, restStride := rs.v, rd.v
+	restShape, restStride := rs, rd
 	for i := 0; i < n-1; i++ {
 		currShape, currStride := as[i], ad[i]
 		if !(restStride%currShape == 0 || restStride < currShape) {

@@ -149,7 +149,7 @@ func fusedDivideProduct(op string, a Layout, b Tiler, product bool, form fusedFo
 			var nsb, ndb [16]int
 			ns, nd := bwCoalesceModes(Layout{}, cs, cd, true, nil, nsb[:0], ndb[:0])
 			xs, xd := appendModesReversed(xb[:0], xdb[:0], ns, nd)
-			if s, d, counts, err = composeModeInts(flatA{s: xs, d: xd}, bl.shape, bl.stride, s, d, counts, &slots); err != nil {
+			if s, d, counts, err = composeModeInts(&flatA{s: xs, d: xd}, &bl.shape, &bl.stride, s, d, counts, &slots); err != nil {
 				return Layout{}, true, err
 			}
 			continue
@@ -167,14 +167,14 @@ func fusedDivideProduct(op string, a Layout, b Tiler, product bool, form fusedFo
 		// A ∘ (B, B*), A coalesced (coalesce_x).
 		xs, xd := coalescedModes(m, true, xb[:0], xdb[:0])
 		fa := flatA{s: xs, d: xd}
-		if s, d, counts, err = composeModeInts(fa, bl.shape, bl.stride, s, d, counts, &slots); err != nil {
+		if s, d, counts, err = composeModeInts(&fa, &bl.shape, &bl.stride, s, d, counts, &slots); err != nil {
 			return Layout{}, true, err
 		}
 		if len(cs) > 1 {
 			slots += 2 * len(cs)
 		}
 		for j := range cs {
-			if s, d, counts, err = composeModeInts(fa, Int(cs[j]), Int(cd[j]), s, d, counts, &slots); err != nil {
+			if s, d, counts, err = composeLeafInts(&fa, cs[j], cd[j], s, d, counts, &slots); err != nil {
 				return Layout{}, true, err
 			}
 		}
@@ -200,16 +200,16 @@ func fusedDivideProduct(op string, a Layout, b Tiler, product bool, form fusedFo
 		bl, _, _ := tilerLayout(op, ms[i])
 		if product {
 			m := mode(i)
-			ys, yd = acc.build(bl.shape, &mem)
+			ys, yd = acc.build(&bl.shape, &mem)
 			return m.shape, m.stride, ys, yd
 		}
-		xs, xd = acc.build(bl.shape, &mem)
+		xs, xd = acc.build(&bl.shape, &mem)
 		if k := ks[i]; k == 1 {
-			ys, yd = acc.build(Int(0), &mem)
+			ys, yd = acc.buildLeaf(&mem)
 		} else {
 			e := take(&mem, 2*k)
 			for j := range k {
-				e[j], e[k+j] = acc.build(Int(0), &mem)
+				e[j], e[k+j] = acc.buildLeaf(&mem)
 			}
 			ys, yd = tuple(e[:k:k]), tuple(e[k:])
 		}
