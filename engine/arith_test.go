@@ -39,3 +39,24 @@ func TestMulExact(t *testing.T) {
 		}
 	}
 }
+
+// TestKinds: the three kinds of IntTuple, told apart by their elements
+// (nil, underscoreMark's, any other), empty tuples included.
+func TestKinds(t *testing.T) {
+	empty := tuple(make([]IntTuple, 0, 1))
+	for _, c := range []struct {
+		t    IntTuple
+		want kind
+	}{
+		{IntTuple{}, kindInt}, {Int(0), kindInt}, {Int(-3), kindInt}, {Underscore(), kindUnderscore},
+		{Tuple(), kindTuple}, {tuple(nil), kindTuple}, {empty, kindTuple}, {Tuple(Underscore()), kindTuple},
+		{Ints(1, 2), kindTuple}, {Tuple(Tuple()), kindTuple},
+	} {
+		if got := c.t.kind(); got != c.want {
+			t.Errorf("%s: kind %d, want %d", c.t, got, c.want)
+		}
+	}
+	if u := Underscore(); u.Value() != 0 || u.Len() != 0 || u.Elems() != nil || !u.Equal(Underscore()) || u.Equal(Tuple()) {
+		t.Errorf("_ reads as %d, %d, %v", u.Value(), u.Len(), u.Elems())
+	}
+}

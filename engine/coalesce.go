@@ -139,12 +139,12 @@ func modesLayout(l Layout, ns, nd []int) Layout {
 // a tuple of integer modes, the same ones.
 func sameFlat(l Layout, ns, nd []int) bool {
 	n := len(ns)
-	if l.shape.k != kindTuple || len(l.shape.elems) != n || l.stride.k != kindTuple || len(l.stride.elems) != n {
+	if l.shape.kind() != kindTuple || len(l.shape.elems) != n || l.stride.kind() != kindTuple || len(l.stride.elems) != n {
 		return false
 	}
 	for i := range n {
 		s, d := l.shape.elems[i], l.stride.elems[i]
-		if s.k != kindInt || d.k != kindInt || s.v != ns[n-1-i] || d.v != nd[n-1-i] {
+		if s.kind() != kindInt || d.kind() != kindInt || s.v != ns[n-1-i] || d.v != nd[n-1-i] {
 			return false
 		}
 	}
@@ -176,13 +176,13 @@ func flatLayout(ns, nd []int, reversed bool) Layout {
 // refuses it (bw_coalesce starts from get<R-1> of the flattened shape, R =
 // 0); the plain Coalesce answers 1:0 for it.
 func CoalesceProfile(l Layout, profile IntTuple) (Layout, error) {
-	if profile.k != kindTuple {
+	if profile.kind() != kindTuple {
 		if len(flatLeaves(l.shape)) == 0 {
 			return Layout{}, errorf("coalesce", "empty layout", "%s has no mode to coalesce", l)
 		}
 		return Coalesce(l), nil
 	}
-	if l.shape.k == kindTuple && len(l.shape.elems) == 0 {
+	if l.shape.kind() == kindTuple && len(l.shape.elems) == 0 {
 		// transform_layout of no mode: make_layout() with no argument.
 		return Layout{}, errorf("coalesce", "empty layout", "%s has no mode", l)
 	}
@@ -207,13 +207,13 @@ func Filter(l Layout) Layout {
 
 // FilterProfile is filter(L, profile): filter applied at the terminals of profile.
 func FilterProfile(l Layout, profile IntTuple) (Layout, error) {
-	if profile.k != kindTuple {
+	if profile.kind() != kindTuple {
 		if len(flatLeaves(l.shape)) == 0 {
 			return Layout{}, errorf("filter", "empty layout", "%s has no mode to filter", l)
 		}
 		return Filter(l), nil
 	}
-	if l.shape.k == kindTuple && len(l.shape.elems) == 0 {
+	if l.shape.kind() == kindTuple && len(l.shape.elems) == 0 {
 		// transform_layout of no mode: make_layout() with no argument.
 		return Layout{}, errorf("filter", "empty layout", "%s has no mode", l)
 	}
@@ -224,7 +224,7 @@ func FilterProfile(l Layout, profile IntTuple) (Layout, error) {
 
 // zipLeaves maps f over the corresponding integers of congruent a and b, keeping a's nesting.
 func zipLeaves(a, b IntTuple, f func(x, y int) int) IntTuple {
-	if a.k != kindTuple {
+	if a.kind() != kindTuple {
 		return Int(f(a.v, b.v))
 	}
 	out := make([]IntTuple, len(a.elems))

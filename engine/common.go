@@ -13,7 +13,7 @@ func MaxCommonLayout(a, b Layout) (r Layout, err error) {
 	}
 	c = Coalesce(c)
 	first := c.modes()[0]
-	if first.stride.k != kindInt || first.stride.v != 1 {
+	if first.stride.kind() != kindInt || first.stride.v != 1 {
 		return Layout{Int(1), Int(0)}, nil
 	}
 	r, err = Composition(inv, first)
@@ -30,7 +30,7 @@ func MaxCommonVector(a, b Layout) (n int, err error) {
 		return 0, relabel(err, "max_common_vector")
 	}
 	first := Coalesce(c).modes()[0]
-	if first.stride.k != kindInt || first.stride.v != 1 {
+	if first.stride.kind() != kindInt || first.stride.v != 1 {
 		return 1, nil
 	}
 	return product(first.shape), nil
@@ -88,7 +88,7 @@ func TileToShape(block Layout, target IntTuple) (r Layout, err error) {
 
 // productEach is cute::product_each: the size of each top-level mode.
 func productEach(t IntTuple) []int {
-	if t.k != kindTuple {
+	if t.kind() != kindTuple {
 		return []int{product(t)}
 	}
 	out := make([]int, len(t.elems))

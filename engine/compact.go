@@ -37,7 +37,7 @@ func CompactMajor(shape IntTuple, major Major, current int) (r IntTuple, err err
 // compactMajor is detail::compact<Major>: the strides of shape and the
 // running product after it.
 func compactMajor(shape IntTuple, rowMajor bool, current int) (IntTuple, int) {
-	if shape.k != kindTuple {
+	if shape.kind() != kindTuple {
 		if shape.v == 1 {
 			return Int(0), current
 		}
@@ -69,13 +69,13 @@ func CompactOrder(shape, order IntTuple) (r IntTuple, err error) {
 	if Congruent(shape, order) {
 		refShape, refOrder = flatLeaves(shape), flatLeaves(order)
 	} else {
-		if Rank(shape) != Rank(order) || shape.k != kindTuple || order.k != kindTuple {
+		if Rank(shape) != Rank(order) || shape.kind() != kindTuple || order.kind() != kindTuple {
 			return IntTuple{}, errorf("compact_order", "Need equal rank of shape and order",
 				"shape %s has rank %d, order %s rank %d", shape, Rank(shape), order, Rank(order))
 		}
 		refShape, refOrder = shape.elems, order.elems
 		for _, o := range refOrder {
-			if o.k == kindTuple {
+			if o.kind() == kindTuple {
 				return IntTuple{}, errorf("compact_order", "Need equal rank of shape and order",
 					"order %s is neither congruent with shape %s nor flat", order, shape)
 			}
@@ -85,8 +85,8 @@ func CompactOrder(shape, order IntTuple) (r IntTuple, err error) {
 }
 
 func compactOrder(shape, order IntTuple, refShape, refOrder []IntTuple) (IntTuple, error) {
-	if order.k == kindTuple {
-		if shape.k != kindTuple || len(shape.elems) != len(order.elems) {
+	if order.kind() == kindTuple {
+		if shape.kind() != kindTuple || len(shape.elems) != len(order.elems) {
 			return IntTuple{}, errorf("compact_order", "Need equal rank of shape and order",
 				"shape %s and order %s", shape, order)
 		}

@@ -228,7 +228,7 @@ func sortedString(shapes, strides []int) string {
 
 // allPositive reports whether every integer of t is at least 1.
 func allPositive(t IntTuple) bool {
-	if t.k != kindTuple {
+	if t.kind() != kindTuple {
 		return t.v >= 1
 	}
 	for _, e := range t.elems {

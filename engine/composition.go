@@ -155,7 +155,7 @@ type composed struct {
 // needs: two per element of each tuple of B, two per mode of each leaf
 // result of more than one mode (a one-mode result is an integer layout).
 func composeModeInts(a *flatA, rs, rd *IntTuple, s, d, counts []int, slots *int) ([]int, []int, []int, error) {
-	if rs.k == kindTuple {
+	if rs.kind() == kindTuple {
 		if len(rs.elems) == 0 {
 			return s, d, counts, errEmptyModeInB()
 		}
@@ -195,7 +195,7 @@ func take(mem *[]IntTuple, n int) []IntTuple {
 // build is the result for B's mode rs, from what composeModeInts
 // recorded, its IntTuples taken from mem.
 func (c *composed) build(rs *IntTuple, mem *[]IntTuple) (shape, stride IntTuple) {
-	if rs.k == kindTuple {
+	if rs.kind() == kindTuple {
 		n := len(rs.elems)
 		both := take(mem, 2*n)
 		for i := range rs.elems {
@@ -237,7 +237,7 @@ const (
 // compositionImpl is detail::composition_impl(A, rs, rd) for a flat
 // (coalesced) A and B's mode rs:rd.
 func compositionImpl(a flatA, rs, rd IntTuple, tr *Trace) (Layout, error) {
-	if rs.k == kindTuple { // by-mode: transform_layout over B's modes
+	if rs.kind() == kindTuple { // by-mode: transform_layout over B's modes
 		if len(rs.elems) == 0 {
 			return Layout{}, errEmptyModeInB()
 		}

@@ -14,11 +14,11 @@ func idx2crd(c, s IntTuple, tr *Trace) (IntTuple, error) {
 	if s.HasUnderscore() {
 		return IntTuple{}, errorf("idx2crd", "invalid argument", "shape %s contains _", s)
 	}
-	switch c.k {
+	switch c.kind() {
 	case kindUnderscore:
 		return IntTuple{}, errorf("idx2crd", "invalid argument", "_ is not a coordinate")
 	case kindTuple:
-		if s.k != kindTuple {
+		if s.kind() != kindTuple {
 			return IntTuple{}, errorf("idx2crd", "Invalid parameters", "coordinate %s is a tuple but shape %s is an integer", c, s)
 		}
 		if len(c.elems) != len(s.elems) {
@@ -34,7 +34,7 @@ func idx2crd(c, s IntTuple, tr *Trace) (IntTuple, error) {
 		}
 		return tuple(out), nil
 	}
-	if s.k != kindTuple {
+	if s.kind() != kindTuple {
 		return c, nil
 	}
 	n := len(s.elems)
@@ -81,11 +81,11 @@ func Crd2Idx(c, shape, stride IntTuple) (n int, err error) {
 }
 
 func crd2idx(c, s, d IntTuple, tr *Trace) (int, error) {
-	switch c.k {
+	switch c.kind() {
 	case kindUnderscore:
 		return 0, nil
 	case kindTuple:
-		if s.k != kindTuple {
+		if s.kind() != kindTuple {
 			return 0, errorf("crd2idx", "Invalid parameters", "coordinate %s is a tuple but shape %s is an integer", c, s)
 		}
 		if len(c.elems) != len(s.elems) {
@@ -101,7 +101,7 @@ func crd2idx(c, s, d IntTuple, tr *Trace) (int, error) {
 		}
 		return sum, nil
 	}
-	if s.k != kindTuple {
+	if s.kind() != kindTuple {
 		return mul(c.v, d.v), nil
 	}
 	sum, idx, n := 0, c.v, len(s.elems)

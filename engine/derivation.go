@@ -114,7 +114,7 @@ type evCoalesceFlatten struct {
 }
 
 func (e evCoalesceFlatten) step() (Step, bool) {
-	if Depth(e.l.shape) <= 1 && (e.l.shape.k != kindTuple || len(e.ss) <= 1) {
+	if Depth(e.l.shape) <= 1 && (e.l.shape.kind() != kindTuple || len(e.ss) <= 1) {
 		return Step{}, false
 	}
 	return say("coalesce: flatten", "flatten %s to %s", e.l.String(), Layout{Ints(e.ss...), Ints(e.ds...)}.String())
@@ -224,7 +224,7 @@ type evShapeDivMode struct {
 }
 
 func (e evShapeDivMode) step() (Step, bool) {
-	if e.ai.k == kindInt && e.ai.v != 0 && e.ai.v/e.divisor == 0 {
+	if e.ai.kind() == kindInt && e.ai.v != 0 && e.ai.v/e.divisor == 0 {
 		return sayv("shape_div", e.rest.String(), "mode %d: %d divides %d, so the divisor swallows the mode, which becomes %s; the divisor left is %d / %d = %s", e.i, e.ai.v, e.divisor, e.q, e.divisor, e.ai.v, e.rest)
 	}
 	return sayv("shape_div", e.rest.String(), "mode %d: %s / %d = %s; the divisor left is %d / %s = %s", e.i, e.ai, e.divisor, e.q, e.divisor, Int(product(e.ai)), e.rest)

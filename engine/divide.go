@@ -93,7 +93,7 @@ func fusedDivideProduct(op string, a Layout, b Tiler, product bool, form fusedFo
 		ms = []Tiler{b} // does not escape: the tilers are only read
 	}
 	rank := 1 // A's modes: A itself if its shape is an integer
-	if a.shape.k == kindTuple {
+	if a.shape.kind() == kindTuple {
 		rank = len(a.shape.elems)
 	}
 	if form == tiledForm && rank == 1 {
@@ -104,7 +104,7 @@ func fusedDivideProduct(op string, a Layout, b Tiler, product bool, form fusedFo
 		return Layout{}, false, nil
 	}
 	mode := func(i int) Layout {
-		if a.shape.k == kindTuple && by {
+		if a.shape.kind() == kindTuple && by {
 			return Layout{a.shape.elems[i], a.stride.elems[i]}
 		}
 		return a
@@ -113,7 +113,7 @@ func fusedDivideProduct(op string, a Layout, b Tiler, product bool, form fusedFo
 		switch t := t.(type) {
 		case Layout:
 		case IntTuple:
-			if t.k != kindInt {
+			if t.kind() != kindInt {
 				return Layout{}, false, nil
 			}
 		default:
@@ -342,7 +342,7 @@ func FlatDivide(a Layout, b Tiler) (r Layout, err error) {
 // directly: z's two modes, the second (and, flat, the first) spliced when
 // its rank is not 1, shape and stride in one allocation.
 func unpack(z Layout, both bool) (Layout, error) {
-	if z.shape.k != kindTuple || len(z.shape.elems) != 2 {
+	if z.shape.kind() != kindTuple || len(z.shape.elems) != 2 {
 		// Not what zipped_divide and zipped_product make; slice says why.
 		first := Underscore()
 		if both {
@@ -416,7 +416,7 @@ func (g zipGuide) modes() (int, bool) {
 	if g.by {
 		return len(g.m), true
 	}
-	return len(g.t.elems), g.t.k == kindTuple
+	return len(g.t.elems), g.t.kind() == kindTuple
 }
 
 // at is element i of a tuple guide.
@@ -434,15 +434,15 @@ func (g zipGuide) at(i int) zipGuide {
 func zip2By(op string, s, d IntTuple, guide zipGuide) (IntTuple, IntTuple, error) {
 	g, isTuple := guide.modes()
 	if !isTuple {
-		if s.k != kindTuple || len(s.elems) != 2 {
-			if !guide.by && guide.t.k == kindUnderscore {
+		if s.kind() != kindTuple || len(s.elems) != 2 {
+			if !guide.by && guide.t.kind() == kindUnderscore {
 				return IntTuple{}, IntTuple{}, errorf(op, "Mismatched ranks", "a _ in the tiler leaves the mode %s undivided, so there is no (tile, rest) pair to zip; C++ refuses this too — use logical_divide or logical_product, or give that mode a tile", s)
 			}
 			return IntTuple{}, IntTuple{}, errorf(op, "Mismatched ranks", "expected a rank-2 mode at a tiler leaf, got %s", s)
 		}
 		return s, d, nil
 	}
-	if s.k != kindTuple || len(s.elems) < g {
+	if s.kind() != kindTuple || len(s.elems) < g {
 		return IntTuple{}, IntTuple{}, errorf(op, "Mismatched ranks", "%s has fewer modes than the tiler", s)
 	}
 	// One allocation holds both pairs and their halves (IntTuples are

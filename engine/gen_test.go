@@ -25,7 +25,7 @@ func (g gen) shapeDepth(depth int) IntTuple {
 func (g gen) shape() IntTuple {
 	for {
 		s := g.shapeDepth(1 + g.r.IntN(3))
-		if s.k != kindTuple {
+		if s.kind() != kindTuple {
 			s = Tuple(s)
 		}
 		if product(s) <= 4096 {

@@ -15,17 +15,33 @@ const (
 //
 // The zero value is the integer 0. IntTuples are immutable: constructors copy.
 type IntTuple struct {
-	k     kind
-	v     int
-	elems []IntTuple
+	v     int        // an integer's value
+	elems []IntTuple // a tuple's elements: nil for an integer, underscoreMark's for `_`
+}
+
+// underscoreMark backs the elements of `_`: an IntTuple is `_` when its
+// elements are underscoreMark[:0], an integer when they are nil, a tuple
+// otherwise (empty or not). Four words, not five: a Layout passes in
+// registers.
+var underscoreMark [1]IntTuple
+
+// kind is the kind of t.
+func (t IntTuple) kind() kind {
+	switch {
+	case t.elems == nil:
+		return kindInt
+	case cap(t.elems) == 1 && len(t.elems) == 0 && &t.elems[:1][0] == &underscoreMark[0]:
+		return kindUnderscore
+	}
+	return kindTuple
 }
 
 // Int is the integer v.
-func Int(v int) IntTuple { return IntTuple{k: kindInt, v: v} }
+func Int(v int) IntTuple { return IntTuple{v: v} }
 
 // Tuple is the tuple (e0,e1,...). Tuple() is the empty tuple ().
 func Tuple(elems ...IntTuple) IntTuple {
-	return IntTuple{k: kindTuple, elems: append([]IntTuple(nil), elems...)}
+	return tuple(append([]IntTuple(nil), elems...))
 }
 
 // tuple builds a tuple taking ownership of elems.
@@ -33,7 +49,7 @@ func tuple(elems []IntTuple) IntTuple {
 	if elems == nil {
 		elems = []IntTuple{}
 	}
-	return IntTuple{k: kindTuple, elems: elems}
+	return IntTuple{elems: elems}
 }
 
 // Ints is the flat tuple of the given integers.
@@ -46,16 +62,16 @@ func Ints(vs ...int) IntTuple {
 }
 
 // Underscore is CuTe's `_`: "all of this mode" in a slice or a tiler.
-func Underscore() IntTuple { return IntTuple{k: kindUnderscore} }
+func Underscore() IntTuple { return IntTuple{elems: underscoreMark[:0:1]} }
 
 // IsInt reports whether t is an integer.
-func (t IntTuple) IsInt() bool { return t.k == kindInt }
+func (t IntTuple) IsInt() bool { return t.kind() == kindInt }
 
 // IsTuple reports whether t is a tuple.
-func (t IntTuple) IsTuple() bool { return t.k == kindTuple }
+func (t IntTuple) IsTuple() bool { return t.kind() == kindTuple }
 
 // IsUnderscore reports whether t is `_`.
-func (t IntTuple) IsUnderscore() bool { return t.k == kindUnderscore }
+func (t IntTuple) IsUnderscore() bool { return t.kind() == kindUnderscore }
 
 // Value is the integer of an integer IntTuple (0 otherwise).
 func (t IntTuple) Value() int { return t.v }
@@ -65,7 +81,7 @@ func (t IntTuple) Len() int { return len(t.elems) }
 
 // At is element i of a tuple. Like cute::get<0>, At(0) of a non-tuple is t itself.
 func (t IntTuple) At(i int) IntTuple {
-	if t.k != kindTuple {
+	if t.kind() != kindTuple {
 		return t
 	}
 	return t.elems[i]
@@ -76,10 +92,10 @@ func (t IntTuple) Elems() []IntTuple { return append([]IntTuple(nil), t.elems...
 
 // Equal reports whether t and u are the same IntTuple (same nesting, same values).
 func (t IntTuple) Equal(u IntTuple) bool {
-	if t.k != u.k {
+	if t.kind() != u.kind() {
 		return false
 	}
-	switch t.k {
+	switch t.kind() {
 	case kindInt:
 		return t.v == u.v
 	case kindUnderscore:
@@ -111,7 +127,7 @@ func (t IntTuple) StaticString() string {
 
 // appendTo appends the printed form of t to b (the static form if static).
 func (t IntTuple) appendTo(b []byte, static bool) []byte {
-	switch t.k {
+	switch t.kind() {
 	case kindInt:
 		if static {
 			b = append(b, '_')
@@ -132,8 +148,8 @@ func (t IntTuple) appendTo(b []byte, static bool) []byte {
 
 // HasUnderscore reports whether `_` occurs anywhere in t.
 func (t IntTuple) HasUnderscore() bool {
-	if t.k != kindTuple {
-		return t.k == kindUnderscore
+	if t.kind() != kindTuple {
+		return t.kind() == kindUnderscore
 	}
 	for _, e := range t.elems {
 		if e.HasUnderscore() {
@@ -145,7 +161,7 @@ func (t IntTuple) HasUnderscore() bool {
 
 // transform applies f to each element of a tuple (or to t itself if it is not one).
 func (t IntTuple) transform(f func(IntTuple) IntTuple) IntTuple {
-	if t.k != kindTuple {
+	if t.kind() != kindTuple {
 		return f(t)
 	}
 	out := make([]IntTuple, len(t.elems))
@@ -157,8 +173,8 @@ func (t IntTuple) transform(f func(IntTuple) IntTuple) IntTuple {
 
 // mapLeaves applies f to every leaf, keeping the nesting.
 func (t IntTuple) mapLeaves(f func(int) int) IntTuple {
-	if t.k != kindTuple {
-		if t.k == kindInt {
+	if t.kind() != kindTuple {
+		if t.kind() == kindInt {
 			return Int(f(t.v))
 		}
 		return t

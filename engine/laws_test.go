@@ -106,7 +106,7 @@ func checkComposition(t *testing.T, a, b, r Layout, tr *Trace) bool {
 	fa := at(t, a)
 	var walk func(bs, bd IntTuple, path []int)
 	walk = func(bs, bd IntTuple, path []int) {
-		if bs.k == kindTuple {
+		if bs.kind() == kindTuple {
 			for i := range bs.elems {
 				walk(bs.elems[i], bd.elems[i], append(path, i))
 			}

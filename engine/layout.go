@@ -56,8 +56,8 @@ func (l Layout) plainValid() bool {
 // the size and cosize so far; both stay within MaxExtent, so nothing
 // overflows. The bounds are tested on exact 128-bit products.
 func plainValidModes(s, d *IntTuple, size, cosize *int) bool {
-	if s.k == kindInt {
-		if d.k != kindInt || s.v < 1 {
+	if s.kind() == kindInt {
+		if d.kind() != kindInt || s.v < 1 {
 			return false
 		}
 		if hi, lo := bits.Mul64(uint64(*size), uint64(s.v)); hi != 0 || lo > MaxExtent {
@@ -79,7 +79,7 @@ func plainValidModes(s, d *IntTuple, size, cosize *int) bool {
 		*cosize += int(lo)
 		return true
 	}
-	if s.k != kindTuple || d.k != kindTuple || len(s.elems) != len(d.elems) {
+	if s.kind() != kindTuple || d.kind() != kindTuple || len(s.elems) != len(d.elems) {
 		return false
 	}
 	for i := range s.elems {
@@ -157,7 +157,7 @@ func (l Layout) cosize() int { return cosizeFrom(1, l.shape, l.stride) }
 
 // cosizeFrom adds (s-1)*|d| to c for each mode s:d of the congruent s and d.
 func cosizeFrom(c int, s, d IntTuple) int {
-	if s.k != kindTuple {
+	if s.kind() != kindTuple {
 		return add(c, mul(s.v-1, abs(d.v)))
 	}
 	for i := range s.elems {
@@ -168,7 +168,7 @@ func cosizeFrom(c int, s, d IntTuple) int {
 
 // firstBelowOne returns the first integer of t that is less than 1.
 func firstBelowOne(t IntTuple) (int, bool) {
-	if t.k != kindTuple {
+	if t.kind() != kindTuple {
 		return t.v, t.v < 1
 	}
 	for _, e := range t.elems {
@@ -206,7 +206,7 @@ func relabel(err error, op string) error {
 
 // modes returns the top-level modes of l (l itself if its shape is an integer).
 func (l Layout) modes() []Layout {
-	if l.shape.k != kindTuple {
+	if l.shape.kind() != kindTuple {
 		return []Layout{l}
 	}
 	out := make([]Layout, len(l.shape.elems))
@@ -269,7 +269,7 @@ func (l Layout) Group(b, e int) (Layout, error) {
 // (composition).
 func transformLayout(op string, l Layout, t []Tiler, keepRest bool, f func(Layout, Tiler) (Layout, error)) (Layout, error) {
 	rank := 1 // the modes of l: l itself if its shape is an integer
-	if l.shape.k == kindTuple {
+	if l.shape.kind() == kindTuple {
 		rank = len(l.shape.elems)
 	}
 	if len(t) > rank {
@@ -286,7 +286,7 @@ func transformLayout(op string, l Layout, t []Tiler, keepRest bool, f func(Layou
 	both := make([]IntTuple, 2*n) // the result's shape and stride, as concat builds them
 	for i := range n {
 		m := l
-		if l.shape.k == kindTuple {
+		if l.shape.kind() == kindTuple {
 			m = Layout{l.shape.elems[i], l.stride.elems[i]}
 		}
 		if i < len(t) {

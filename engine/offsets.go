@@ -30,7 +30,7 @@ func (l Layout) Offsets(dst []int, limit int) ([]int, error) {
 
 // flatInts is the leaves of t, left to right.
 func flatInts(t IntTuple) []int {
-	if t.k == kindInt {
+	if t.kind() == kindInt {
 		return []int{t.v}
 	}
 	var out []int

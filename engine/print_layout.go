@@ -26,7 +26,7 @@ func PrintComposedLayout(c ComposedLayout) (string, error) {
 }
 
 func printTable(op, title string, shape IntTuple, at func(IntTuple) (int, error), cosize int) (string, error) {
-	if Rank(shape) != 2 || shape.k != kindTuple {
+	if Rank(shape) != 2 || shape.kind() != kindTuple {
 		return "", errorf(op, "rank mismatch", "print_layout draws rank-2 layouts; %s has rank %d", shape, Rank(shape))
 	}
 	m, n := product(shape.elems[0]), product(shape.elems[1])

@@ -19,7 +19,7 @@ func Upcast(l Layout, n int) (r Layout, err error) {
 }
 
 func upcast(s, d IntTuple, n int) (IntTuple, IntTuple, error) {
-	if s.k == kindTuple {
+	if s.kind() == kindTuple {
 		ss, ds := make([]IntTuple, len(s.elems)), make([]IntTuple, len(s.elems))
 		for i := range s.elems {
 			var err error

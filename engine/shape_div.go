@@ -10,11 +10,11 @@ func ShapeDiv(a, b IntTuple) (r IntTuple, err error) {
 }
 
 func shapeDiv(a, b IntTuple, tr *Trace) (IntTuple, error) {
-	if a.k == kindUnderscore || b.k == kindUnderscore {
+	if a.kind() == kindUnderscore || b.kind() == kindUnderscore {
 		return IntTuple{}, errorf("shape_div", "invalid argument", "_ is not a shape")
 	}
-	if a.k == kindTuple {
-		if b.k == kindTuple {
+	if a.kind() == kindTuple {
+		if b.kind() == kindTuple {
 			if len(a.elems) != len(b.elems) {
 				return IntTuple{}, errorf("shape_div", "Mismatched ranks", "%s has rank %d, %s has rank %d", a, len(a.elems), b, len(b.elems))
 			}
@@ -46,7 +46,7 @@ func shapeDiv(a, b IntTuple, tr *Trace) (IntTuple, error) {
 		}
 		return tuple(out), nil
 	}
-	if b.k == kindTuple {
+	if b.kind() == kindTuple {
 		return shapeDiv(a, Int(product(b)), tr)
 	}
 	return shapeDivInt(a.v, b.v)
@@ -85,7 +85,7 @@ func ShapeMod(a IntTuple, n int) (r IntTuple, err error) {
 }
 
 func shapeMod(a IntTuple, n int, tr *Trace) (IntTuple, error) {
-	switch a.k {
+	switch a.kind() {
 	case kindUnderscore:
 		return IntTuple{}, errorf("shape_mod", "invalid argument", "_ is not a shape")
 	case kindInt:
@@ -120,7 +120,7 @@ func shapeMod(a IntTuple, n int, tr *Trace) (IntTuple, error) {
 // building the tuple: cute::ceil_div divides a tuple a left to right, the
 // divisor shrinking as each mode uses it up (ceil_div(rest, mode)).
 func ceilDivProduct(a IntTuple, b int) int {
-	if a.k != kindTuple {
+	if a.kind() != kindTuple {
 		return ceilDivInt(a.v, b)
 	}
 	p, rest := 1, b
@@ -147,7 +147,7 @@ func PrefixProduct(t IntTuple) (r IntTuple, err error) {
 // prefixProduct returns the prefix products of t starting at init, and the
 // running product after t.
 func prefixProduct(t IntTuple, init int) (IntTuple, int) {
-	if t.k != kindTuple {
+	if t.kind() != kindTuple {
 		return Int(init), mul(init, t.v)
 	}
 	out := make([]IntTuple, len(t.elems))
@@ -182,7 +182,7 @@ func InnerProduct(a, b IntTuple) (n int, err error) {
 }
 
 func innerProduct(a, b IntTuple) int {
-	if a.k != kindTuple {
+	if a.kind() != kindTuple {
 		return mul(a.v, b.v)
 	}
 	s := 0

@@ -21,7 +21,7 @@ func (l Layout) Slice(c IntTuple) (sub Layout, offset int, err error) {
 // slice is cute::slice(c, t): t itself for c = `_`, () for an integer c, and
 // for a tuple c the concatenation of the lifted slices of its modes.
 func slice(c, t IntTuple) (IntTuple, error) {
-	switch c.k {
+	switch c.kind() {
 	case kindUnderscore:
 		return t, nil
 	case kindInt:
@@ -35,13 +35,13 @@ func slice(c, t IntTuple) (IntTuple, error) {
 }
 
 func liftSlice(c, t IntTuple) ([]IntTuple, error) {
-	switch c.k {
+	switch c.kind() {
 	case kindUnderscore:
 		return []IntTuple{t}, nil
 	case kindInt:
 		return nil, nil
 	}
-	if t.k != kindTuple || len(t.elems) != len(c.elems) {
+	if t.kind() != kindTuple || len(t.elems) != len(c.elems) {
 		return nil, errorf("slice", "Mismatched Ranks", "coordinate %s does not match the profile of %s", c, t)
 	}
 	var out []IntTuple

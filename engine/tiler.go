@@ -65,7 +65,7 @@ func byModes(t Tiler) ([]Tiler, bool) {
 	case ByMode:
 		return t, true
 	case IntTuple:
-		if t.k == kindTuple {
+		if t.kind() == kindTuple {
 			return t.tilers(), true
 		}
 	}
@@ -75,7 +75,7 @@ func byModes(t Tiler) ([]Tiler, bool) {
 // isUnderscore reports whether t is `_`.
 func isUnderscore(t Tiler) bool {
 	u, ok := t.(IntTuple)
-	return ok && u.k == kindUnderscore
+	return ok && u.kind() == kindUnderscore
 }
 
 // tilerLayout is the layout an integer tiler stands for, make_layout(n) as
@@ -87,7 +87,7 @@ func tilerLayout(op string, t Tiler) (Layout, bool, error) {
 	case Layout:
 		return t, true, nil
 	case IntTuple:
-		if t.k == kindInt {
+		if t.kind() == kindInt {
 			if t.v < 1 {
 				return Layout{}, false, errorf(op, "invalid shape", "tile size must be positive, got %d", t.v)
 			}

@@ -32,7 +32,7 @@ func CeilDiv(a, b IntTuple) (r IntTuple, err error) {
 
 func ceilDivChecked(a, b IntTuple) (IntTuple, error) {
 	switch {
-	case a.k == kindTuple && b.k == kindTuple:
+	case a.kind() == kindTuple && b.kind() == kindTuple:
 		if len(a.elems) < len(b.elems) {
 			return IntTuple{}, errorf("ceil_div", "Mismatched ranks", "%s has rank %d, fewer than the %d of %s", a, len(a.elems), len(b.elems), b)
 		}
@@ -49,7 +49,7 @@ func ceilDivChecked(a, b IntTuple) (IntTuple, error) {
 			out[i] = r
 		}
 		return tuple(out), nil
-	case a.k == kindTuple:
+	case a.kind() == kindTuple:
 		out := make([]IntTuple, len(a.elems))
 		rest := b
 		for i, ai := range a.elems {
@@ -63,7 +63,7 @@ func ceilDivChecked(a, b IntTuple) (IntTuple, error) {
 			}
 		}
 		return tuple(out), nil
-	case b.k == kindTuple:
+	case b.kind() == kindTuple:
 		return ceilDivChecked(a, Int(product(b)))
 	}
 	x, y := a.v, b.v
@@ -88,10 +88,10 @@ func Crd2IdxShape(c, shape IntTuple) (n int, err error) {
 	if c.HasUnderscore() || shape.HasUnderscore() {
 		return 0, errorf("crd2idx", "invalid argument", "_ is not an integer")
 	}
-	if c.k == kindInt {
+	if c.kind() == kindInt {
 		return c.v, nil
 	}
-	if shape.k != kindTuple {
+	if shape.kind() != kindTuple {
 		return 0, errorf("crd2idx", "Invalid parameters", "coordinate %s is a tuple but shape %s is an integer", c, shape)
 	}
 	var cs, ss []int
@@ -111,12 +111,12 @@ func Crd2IdxShape(c, shape IntTuple) (n int, err error) {
 // productLike flattens c into cs and product_like(shape, c) into ss: for
 // each int of c, the product of the part of shape it meets.
 func productLike(c, shape IntTuple, cs, ss *[]int) error {
-	if c.k == kindInt {
+	if c.kind() == kindInt {
 		*cs = append(*cs, c.v)
 		*ss = append(*ss, product(shape))
 		return nil
 	}
-	if shape.k != kindTuple || len(shape.elems) != len(c.elems) {
+	if shape.kind() != kindTuple || len(shape.elems) != len(c.elems) {
 		return errorf("crd2idx", "Mismatched Ranks", "coordinate %s does not match the profile of %s", c, shape)
 	}
 	for i := range c.elems {
@@ -141,11 +141,11 @@ func Idx2CrdStride(i, shape, stride IntTuple) (r IntTuple, err error) {
 }
 
 func idx2crdStride(i, s, d IntTuple) (IntTuple, error) {
-	if i.k == kindTuple {
-		if s.k != kindTuple {
+	if i.kind() == kindTuple {
+		if s.kind() != kindTuple {
 			return IntTuple{}, errorf("idx2crd", "Invalid parameters", "index %s is a tuple but shape %s is an integer", i, s)
 		}
-		if len(i.elems) != len(s.elems) || d.k != kindTuple || len(d.elems) != len(i.elems) {
+		if len(i.elems) != len(s.elems) || d.kind() != kindTuple || len(d.elems) != len(i.elems) {
 			return IntTuple{}, errorf("idx2crd", "Mismatched Ranks", "index %s, shape %s and stride %s", i, s, d)
 		}
 		out := make([]IntTuple, len(i.elems))
@@ -158,8 +158,8 @@ func idx2crdStride(i, s, d IntTuple) (IntTuple, error) {
 		}
 		return tuple(out), nil
 	}
-	if s.k == kindTuple {
-		if d.k != kindTuple {
+	if s.kind() == kindTuple {
+		if d.kind() != kindTuple {
 			d, _ = compactMajor(s, false, d.v)
 		}
 		if len(d.elems) != len(s.elems) {
@@ -175,7 +175,7 @@ func idx2crdStride(i, s, d IntTuple) (IntTuple, error) {
 		}
 		return tuple(out), nil
 	}
-	if d.k == kindTuple {
+	if d.kind() == kindTuple {
 		return IntTuple{}, errorf("idx2crd", "Invalid parameters", "shape %s is an integer but stride %s is a tuple", s, d)
 	}
 	if s.v == 1 { // C++ skips the division: a mode of size 1 is at 0
@@ -278,7 +278,7 @@ func padding(op string, t, x IntTuple, n int) ([]IntTuple, error) {
 
 // modesOf is the top-level modes of t; an int or `_` is its own one mode.
 func modesOf(t IntTuple) []IntTuple {
-	if t.k == kindTuple {
+	if t.kind() == kindTuple {
 		return t.elems
 	}
 	return []IntTuple{t}
@@ -313,8 +313,8 @@ func DiceLayout(c IntTuple, l Layout) (Layout, error) {
 
 // sliceOrDice keeps the elements of t paired with a leaf of c of kind keep.
 func sliceOrDice(op string, c, t IntTuple, keep kind) (IntTuple, error) {
-	if c.k != kindTuple {
-		if c.k == keep {
+	if c.kind() != kindTuple {
+		if c.kind() == keep {
 			return t, nil
 		}
 		return Tuple(), nil
@@ -329,13 +329,13 @@ func sliceOrDice(op string, c, t IntTuple, keep kind) (IntTuple, error) {
 // lift appends to out the elements of t paired with a leaf of c of kind
 // keep (lift_slice, lift_dice).
 func lift(op string, c, t IntTuple, keep kind, out *[]IntTuple) error {
-	if c.k != kindTuple {
-		if c.k == keep {
+	if c.kind() != kindTuple {
+		if c.kind() == keep {
 			*out = append(*out, t)
 		}
 		return nil
 	}
-	if t.k != kindTuple || len(t.elems) != len(c.elems) {
+	if t.kind() != kindTuple || len(t.elems) != len(c.elems) {
 		return errorf(op, "Mismatched Ranks", "coordinate %s does not match the profile of %s", c, t)
 	}
 	for i := range c.elems {

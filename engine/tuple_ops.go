@@ -2,7 +2,7 @@ package engine
 
 // Rank is the number of top-level modes: len of a tuple, 1 for an integer.
 func Rank(t IntTuple) int {
-	if t.k == kindTuple {
+	if t.kind() == kindTuple {
 		return len(t.elems)
 	}
 	return 1
@@ -10,7 +10,7 @@ func Rank(t IntTuple) int {
 
 // Depth is the nesting depth: 0 for an integer, 1 + max depth of the elements for a tuple.
 func Depth(t IntTuple) int {
-	if t.k != kindTuple {
+	if t.kind() != kindTuple {
 		return 0
 	}
 	d := 0
@@ -31,7 +31,7 @@ func Size(t IntTuple) (n int, err error) {
 
 // product is Size without the checks on `_`; it panics on overflow.
 func product(t IntTuple) int {
-	if t.k == kindInt {
+	if t.kind() == kindInt {
 		return t.v
 	}
 	p := 1
@@ -45,7 +45,7 @@ func product(t IntTuple) int {
 func Get(t IntTuple, idx ...int) (IntTuple, error) {
 	cur := t
 	for n, i := range idx {
-		if cur.k != kindTuple {
+		if cur.kind() != kindTuple {
 			if i == 0 {
 				continue // get<0>(x) == x for a non-tuple
 			}
@@ -61,7 +61,7 @@ func Get(t IntTuple, idx ...int) (IntTuple, error) {
 
 // Flatten removes all nesting: ((2,3),(4)) -> (2,3,4). An integer stays an integer.
 func Flatten(t IntTuple) IntTuple {
-	if t.k != kindTuple {
+	if t.kind() != kindTuple {
 		return t
 	}
 	return tuple(flatLeaves(t))
@@ -74,7 +74,7 @@ func flatLeaves(t IntTuple) []IntTuple {
 
 // countLeaves is the number of integers (and `_`) of t.
 func countLeaves(t IntTuple) int {
-	if t.k != kindTuple {
+	if t.kind() != kindTuple {
 		return 1
 	}
 	n := 0
@@ -86,7 +86,7 @@ func countLeaves(t IntTuple) int {
 
 // appendLeaves appends the integers (and `_`) of t to out, left to right.
 func appendLeaves(out []IntTuple, t IntTuple) []IntTuple {
-	if t.k != kindTuple {
+	if t.kind() != kindTuple {
 		return append(out, t)
 	}
 	for _, e := range t.elems {
@@ -97,7 +97,7 @@ func appendLeaves(out []IntTuple, t IntTuple) []IntTuple {
 
 // appendLeafInts appends the values of the integers of t to out, left to right.
 func appendLeafInts(out []int, t IntTuple) []int {
-	if t.k != kindTuple {
+	if t.kind() != kindTuple {
 		return append(out, t.v)
 	}
 	for _, e := range t.elems {
@@ -108,10 +108,10 @@ func appendLeafInts(out []int, t IntTuple) []int {
 
 // Congruent reports whether a and b have the same nesting profile.
 func Congruent(a, b IntTuple) bool {
-	if (a.k == kindTuple) != (b.k == kindTuple) {
+	if (a.kind() == kindTuple) != (b.kind() == kindTuple) {
 		return false
 	}
-	if a.k != kindTuple {
+	if a.kind() != kindTuple {
 		return true
 	}
 	if len(a.elems) != len(b.elems) {
@@ -130,8 +130,8 @@ func Congruent(a, b IntTuple) bool {
 // coordinate of b; that is, an integer of a may stand for a whole sub-tuple
 // of b of the same size.
 func Compatible(a, b IntTuple) bool {
-	if a.k == kindTuple {
-		if b.k != kindTuple || len(a.elems) != len(b.elems) {
+	if a.kind() == kindTuple {
+		if b.kind() != kindTuple || len(a.elems) != len(b.elems) {
 			return false
 		}
 		for i := range a.elems {
@@ -141,7 +141,7 @@ func Compatible(a, b IntTuple) bool {
 		}
 		return true
 	}
-	if a.k != kindInt {
+	if a.kind() != kindInt {
 		return false
 	}
 	n, err := Size(b)
@@ -154,15 +154,15 @@ func Compatible(a, b IntTuple) bool {
 // rank (C++ static_asserts "Mismatched Ranks"; an integer element does not
 // compile).
 func zip(t IntTuple) (IntTuple, error) {
-	if t.k != kindTuple {
+	if t.kind() != kindTuple {
 		return t, nil
 	}
-	if len(t.elems) == 0 || t.elems[0].k != kindTuple {
+	if len(t.elems) == 0 || t.elems[0].kind() != kindTuple {
 		return Tuple(t), nil
 	}
 	r := len(t.elems[0].elems)
 	for i, e := range t.elems {
-		if e.k != kindTuple || len(e.elems) != r {
+		if e.kind() != kindTuple || len(e.elems) != r {
 			return IntTuple{}, errorf("zip", "Mismatched Ranks", "element %d of %s is %s, not a tuple of rank %d like element 0", i, t, e, r)
 		}
 	}
@@ -179,7 +179,7 @@ func zip(t IntTuple) (IntTuple, error) {
 
 // appendN pads t with x to rank n, as cute::append<N>: an integer with n == 1 stays.
 func appendN(t IntTuple, n int, x IntTuple) IntTuple {
-	if t.k != kindTuple {
+	if t.kind() != kindTuple {
 		if n == 1 {
 			return t
 		}
@@ -194,7 +194,7 @@ func appendN(t IntTuple, n int, x IntTuple) IntTuple {
 
 // unwrap turns a rank-1 tuple into its element (once), as cute::unwrap on a tuple of one.
 func unwrap(t IntTuple) IntTuple {
-	for t.k == kindTuple && len(t.elems) == 1 {
+	for t.kind() == kindTuple && len(t.elems) == 1 {
 		t = t.elems[0]
 	}
 	return t
