@@ -17,6 +17,8 @@ type Env struct {
 	// p parses the statements exec runs, its token and node slices
 	// reused from one statement to the next (no tree outlives exec).
 	p *parser
+	// text is where exec prints a value before Result.Text is made.
+	text []byte
 }
 
 // Result is what a statement produced. Text is the plain output (empty for
@@ -77,8 +79,37 @@ func (e *Env) Exec(line string) (res Result, err error) {
 }
 
 func (e *Env) exec(line string) (Result, error) {
+	res, text, err := e.execAppend(e.text[:0], line)
+	if cap(text) <= maxKeptText {
+		e.text = text[:0]
+	}
+	if err != nil {
+		return Result{}, err
+	}
+	res.Text = string(text)
+	return res, nil
+}
+
+// maxKeptText bounds the printing buffer an Env keeps between statements.
+const maxKeptText = 1 << 16
+
+// execText is Exec with the value printed onto dst rather than into
+// Result.Text, which it leaves empty; it recovers from a panic as Exec
+// does.
+func (e *Env) execText(dst []byte, line string) (res Result, text []byte, err error) {
+	defer func() {
+		if r := recover(); r != nil {
+			res, text, err = Result{}, dst, errorf(0, "internal error: %v (please report this statement)", r)
+		}
+	}()
+	return e.execAppend(dst, line)
+}
+
+// execAppend parses and evaluates one statement as exec does, appending
+// the value an expression gives, printed, to dst.
+func (e *Env) execAppend(dst []byte, line string) (Result, []byte, error) {
 	if len(line) > MaxStatement {
-		return Result{}, errorf(MaxStatement, "statement too long (%d bytes; the limit is %d)", len(line), MaxStatement)
+		return Result{}, dst, errorf(MaxStatement, "statement too long (%d bytes; the limit is %d)", len(line), MaxStatement)
 	}
 	if e.p == nil {
 		e.p = &parser{}
@@ -86,30 +117,34 @@ func (e *Env) exec(line string) (Result, error) {
 	defer e.p.release()
 	n, err := e.p.parse(line)
 	if err != nil {
-		return Result{}, err
+		return Result{}, dst, err
 	}
 	switch n := n.(type) {
 	case nil:
-		return Result{}, nil
+		return Result{}, dst, nil
 	case *Assign:
 		if _, ok := builtins[n.Name]; ok {
-			return Result{}, errorf(n.At, "%s is a built-in function; choose another name", n.Name)
+			return Result{}, dst, errorf(n.At, "%s is a built-in function; choose another name", n.Name)
 		}
 		if _, tag := majorTags[n.Name]; tag || n.Name == "o" || n.Name == "true" || n.Name == "false" || n.Name == "Sw" || n.Name == "Swizzle" {
-			return Result{}, errorf(n.At, "%s is reserved; choose another name", n.Name)
+			return Result{}, dst, errorf(n.At, "%s is reserved; choose another name", n.Name)
 		}
 		v, err := e.eval(n.Expr)
 		if err != nil {
-			return Result{}, err
+			return Result{}, dst, err
 		}
 		e.vars[n.Name] = v
-		return Result{Value: v, Name: n.Name}, nil
+		return Result{Value: v, Name: n.Name}, dst, nil
 	}
-	v, err := e.eval(n)
+	v, err := e.evalPrinted(n)
 	if err != nil {
-		return Result{}, err
+		return Result{}, dst, err
 	}
-	return Result{Text: e.format(v), Value: v}, nil
+	dst, err = appendValue(dst, v, e.Static, n.Pos())
+	if err != nil {
+		return Result{}, dst, err
+	}
+	return Result{Value: v}, dst, nil
 }
 
 // Eval evaluates one expression (not an assignment) without changing e.
@@ -119,14 +154,6 @@ func (e *Env) Eval(expr string) (Value, error) {
 		return nil, err
 	}
 	return e.eval(n)
-}
-
-// Format prints v as Result.Text does.
-func (e *Env) format(v Value) string {
-	if e.Static {
-		return v.StaticString()
-	}
-	return v.String()
 }
 
 // ExecBlock runs the lines of src in order, skipping blank lines and

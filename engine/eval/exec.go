@@ -31,6 +31,17 @@ func (e *Env) eval(n Node) (Value, error) {
 	return v, nil
 }
 
+// evalPrinted is eval for a value that appendValue prints next, which
+// makes eval's size check (the same error at the same column) as it
+// prints: int, tuple and layout values are then walked only once.
+func (e *Env) evalPrinted(n Node) (Value, error) {
+	switch n.(type) {
+	case *Ident, *IntLit, *TupleLit, *LayoutLit:
+		return e.eval(n) // no walk, or not the one appendValue makes
+	}
+	return e.evalNode(n)
+}
+
 func (e *Env) evalNode(n Node) (Value, error) {
 	switch n := n.(type) {
 	case *IntLit:

@@ -3,7 +3,6 @@ package eval
 import (
 	"bufio"
 	"bytes"
-	"encoding/json"
 	"errors"
 	"fmt"
 	"github.com/cutetui/cutetui/engine"
@@ -28,19 +27,18 @@ type Session struct {
 
 	out  *bufio.Writer
 	errw io.Writer
-	enc  *json.Encoder
+	text []byte // where a statement's value is printed
 }
 
 // NewSession returns a session writing to out and errw. Call Flush when done.
 func NewSession(out, errw io.Writer, jsonOut, static bool) *Session {
 	s := &Session{Env: NewEnv(), JSON: jsonOut, out: bufio.NewWriterSize(out, 64<<10), errw: errw}
 	s.Env.Static = static
-	s.enc = json.NewEncoder(s.out)
-	s.enc.SetEscapeHTML(false)
 	return s
 }
 
-// jsonLine is one statement's record in --json mode.
+// jsonLine is one statement's record in --json mode, as writeJSON writes
+// it (the tests encode it with encoding/json to compare).
 type jsonLine struct {
 	Line  int        `json:"line"`
 	Input string     `json:"input"`
@@ -63,31 +61,33 @@ func (s *Session) Run(line int, input string) {
 	if len(input) <= MaxStatement && isBlank(input) {
 		return
 	}
-	var res Result
-	var err error
-	var steps []engine.Step
 	if s.Explain {
-		res, steps, err = s.Env.Explain(input)
-	} else {
-		res, err = s.Env.Exec(input)
+		res, steps, err := s.Env.Explain(input)
+		s.report(line, input, res, steps, err)
+		return
 	}
-	s.report(line, input, res, steps, err)
+	res, text, err := s.Env.execText(s.text[:0], input)
+	s.record(line, input, res, text, nil, err)
+	if cap(text) <= maxKeptText {
+		s.text = text[:0]
+	}
 }
 
 // report writes what statement line produced: its derivation steps, then
 // its result or error.
 func (s *Session) report(line int, input string, res Result, steps []engine.Step, err error) {
+	s.text = append(s.text[:0], res.Text...)
+	s.record(line, input, res, s.text, steps, err)
+}
+
+// record is report with the result's text printed in text (res.Text
+// itself unused).
+func (s *Session) record(line int, input string, res Result, text []byte, steps []engine.Step, err error) {
+	if err != nil {
+		s.Failed = true
+	}
 	if s.JSON {
-		key, text := "value", res.Text
-		if err != nil {
-			s.Failed = true
-			key, text = "error", asError(err).Msg
-		}
-		if len(steps) == 0 && plainJSON(input) && plainJSON(text) {
-			s.writePlainJSON(line, input, key, text)
-			return
-		}
-		s.writeJSON(line, input, text, steps, err != nil)
+		s.writeJSON(line, input, text, steps, err)
 		return
 	}
 	for _, st := range steps {
@@ -96,57 +96,54 @@ func (s *Session) report(line int, input string, res Result, steps []engine.Step
 		s.out.WriteByte('\n')
 	}
 	if err != nil {
-		s.Failed = true
 		s.out.Flush() // keep stdout and stderr in statement order
 		io.WriteString(s.errw, FormatError(line, input, asError(err)))
 		return
 	}
-	if res.Name != "" || res.Text == "" {
+	if res.Name != "" || len(text) == 0 {
 		return
 	}
-	s.out.WriteString(res.Text)
+	s.out.Write(text)
 	s.out.WriteByte('\n')
 }
 
-// writeJSON writes statement line's record through encoding/json: its
-// input, its steps, and text as its error if failed, else as its value.
-func (s *Session) writeJSON(line int, input, text string, steps []engine.Step, failed bool) {
-	rec := jsonLine{Line: line, Input: input}
-	for _, st := range steps {
-		rec.Steps = append(rec.Steps, jsonStep{st.Rule, st.Text, st.Value})
-	}
-	if failed {
-		rec.Error = &text
+// writeJSON writes statement line's record, byte for byte as
+// encoding/json writes a jsonLine with SetEscapeHTML(false), and a
+// newline: its input, text as its value (or err's message as its error),
+// and its steps.
+func (s *Session) writeJSON(line int, input string, text []byte, steps []engine.Step, err error) {
+	b := s.out.AvailableBuffer()
+	b = append(b, `{"line":`...)
+	b = strconv.AppendInt(b, int64(line), 10)
+	b = append(b, `,"input":`...)
+	b = appendJSONString(b, input)
+	if err != nil {
+		b = append(b, `,"error":`...)
+		b = appendJSONString(b, asError(err).Msg)
 	} else {
-		rec.Value = &text
+		b = append(b, `,"value":`...)
+		b = appendJSONString(b, text)
 	}
-	s.enc.Encode(rec) // the error is the writer's; Flush reports it
-}
-
-// writePlainJSON writes the record {"line":…,"input":…,key:text} as
-// s.enc.Encode writes it when neither string needs escaping (plainJSON),
-// without reflection.
-func (s *Session) writePlainJSON(line int, input, key, text string) {
-	s.out.WriteString(`{"line":`)
-	s.out.Write(strconv.AppendInt(s.out.AvailableBuffer(), int64(line), 10))
-	s.out.WriteString(`,"input":"`)
-	s.out.WriteString(input)
-	s.out.WriteString(`","`)
-	s.out.WriteString(key)
-	s.out.WriteString(`":"`)
-	s.out.WriteString(text)
-	s.out.WriteString("\"}\n")
-}
-
-// plainJSON reports whether s is printable ASCII with no `"` or `\`: a
-// JSON string's contents as they are.
-func plainJSON(s string) bool {
-	for i := 0; i < len(s); i++ {
-		if c := s[i]; c < 0x20 || c > 0x7e || c == '"' || c == '\\' {
-			return false
+	if len(steps) > 0 {
+		b = append(b, `,"steps":[`...)
+		for i, st := range steps {
+			if i > 0 {
+				b = append(b, ',')
+			}
+			b = append(b, `{"rule":`...)
+			b = appendJSONString(b, st.Rule)
+			b = append(b, `,"text":`...)
+			b = appendJSONString(b, st.Text)
+			if st.Value != "" {
+				b = append(b, `,"value":`...)
+				b = appendJSONString(b, st.Value)
+			}
+			b = append(b, '}')
 		}
+		b = append(b, ']')
 	}
-	return true
+	b = append(b, "}\n"...)
+	s.out.Write(b) // the error is the writer's; Flush reports it
 }
 
 // RunReader runs each line of r as a statement, numbering lines from 1.

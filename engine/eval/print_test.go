@@ -1,0 +1,234 @@
+package eval
+
+import (
+	"bytes"
+	"encoding/json"
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+	"unicode/utf8"
+
+	"github.com/cutetui/cutetui/engine"
+)
+
+// printedStatements returns the statements of the transcripts, with the
+// `#! static`, `#! plain` and `#! reset` switches among them, and the mix.
+func printedStatements(t *testing.T) []string {
+	files, err := filepath.Glob("testdata/transcripts/*.txt")
+	if err != nil || len(files) == 0 {
+		t.Fatalf("no transcripts: %v", err)
+	}
+	var out []string
+	for _, f := range files {
+		data, err := os.ReadFile(f)
+		if err != nil {
+			t.Fatal(err)
+		}
+		steps, _ := parseTranscript(string(data))
+		out = append(out, "#! reset")
+		for _, s := range steps {
+			out = append(out, s.stmt)
+		}
+	}
+	return append(append(out, "#! reset"), mixStatements(t)...)
+}
+
+// checkPrinted runs line in e and checks that what exec prints is the
+// value's String (StaticString in static mode), as Result.Text was
+// before appendValue printed it.
+func checkPrinted(t *testing.T, e *Env, line string) {
+	t.Helper()
+	res, err := e.exec(line)
+	if err != nil || res.Name != "" || res.Value == nil {
+		return
+	}
+	want := res.Value.String()
+	if e.Static {
+		want = res.Value.StaticString()
+	}
+	if res.Text != want {
+		t.Errorf("%s (static %v): printed %q; its String is %q", line, e.Static, res.Text, want)
+	}
+}
+
+// TestPrintedIsString: over every statement of the transcripts and the
+// mix, in plain and in static mode, exec prints each value as its String
+// or StaticString.
+func TestPrintedIsString(t *testing.T) {
+	stmts := printedStatements(t)
+	for _, static := range []bool{false, true} {
+		e := NewEnv()
+		e.Static = static
+		for _, s := range stmts {
+			switch s {
+			case "#! static", "#! plain":
+				continue
+			case "#! reset":
+				e = NewEnv()
+				e.Static = static
+				continue
+			}
+			checkPrinted(t, e, s)
+		}
+	}
+}
+
+// FuzzPrinted: exec prints any value as its String or StaticString.
+func FuzzPrinted(f *testing.F) {
+	for _, s := range seeds {
+		f.Add(s, false)
+		f.Add(s, true)
+	}
+	f.Fuzz(func(t *testing.T, s string, static bool) {
+		e := NewEnv()
+		e.Static = static
+		for _, pre := range []string{"A = (4,3):(1,4)", "B = (2,(1,6)):(1,(6,2))", "T = <2:1,_>"} {
+			if _, err := e.exec(pre); err != nil {
+				t.Fatal(err)
+			}
+		}
+		for _, line := range strings.Split(s, "\n") {
+			checkPrinted(t, e, line)
+		}
+	})
+}
+
+// TestAppendValueLimit: appendValue refuses, with checkSize's error,
+// exactly the ints, tuples and layouts checkSize refuses: those of more
+// than MaxValue ints and tuples, up to one over either way, nested or
+// flat; and prints the others as their String and StaticString.
+func TestAppendValueLimit(t *testing.T) {
+	flatFrom := func(n, first int) engine.IntTuple { // a tuple of n-1 ints: n nodes
+		ts := make([]engine.IntTuple, n-1)
+		for i := range ts {
+			ts[i] = engine.Int(first + i*(first-1))
+		}
+		return engine.Tuple(ts...)
+	}
+	flat := func(n int) engine.IntTuple { return flatFrom(n, -3) }
+	nested := func(n int) engine.IntTuple { // (((7,_),_)...): n nodes
+		t, count := engine.Int(7), 1
+		for ; count+2 <= n; count += 2 {
+			t = engine.Tuple(t, engine.Underscore())
+		}
+		if count < n {
+			t = engine.Tuple(t)
+		}
+		return t
+	}
+	var vals []Value
+	for _, n := range []int{MaxValue - 2, MaxValue - 1, MaxValue, MaxValue + 1, MaxValue + 2} {
+		vals = append(vals, TupleValue{flat(n)}, TupleValue{nested(n)})
+		for _, half := range []int{n / 2, (n + 1) / 2} {
+			l, err := engine.MakeLayout(flatFrom(half, 1), flat(half)) // shape (1,1,...)
+			if err != nil {
+				t.Fatal(err)
+			}
+			vals = append(vals, LayoutValue{l})
+		}
+	}
+	vals = append(vals, TupleValue{engine.Int(5)}, TupleValue{engine.Underscore()}, TupleValue{engine.Tuple()},
+		TupleValue{engine.Tuple(engine.Ints(-4, 0), engine.Tuple())})
+	if l, err := engine.MakeLayout(engine.Tuple(engine.Ints(2, 3), engine.Int(4)), engine.Tuple(engine.Ints(1, -2), engine.Int(0))); err == nil {
+		vals = append(vals, LayoutValue{l})
+	} else {
+		t.Fatal(err)
+	}
+	refused := 0
+	for _, v := range vals {
+		want := checkSize(v, 9)
+		if want != nil {
+			refused++
+		}
+		for _, static := range []bool{false, true} {
+			got, err := appendValue([]byte("x"), v, static, 9)
+			if (err == nil) != (want == nil) || err != nil && (err.Error() != want.Error() || string(got) != "x") {
+				t.Errorf("%.30s: appendValue %q, %v; checkSize %v", v, got, err, want)
+				continue
+			}
+			str := v.String()
+			if static {
+				str = v.StaticString()
+			}
+			if err == nil && string(got) != "x"+str {
+				t.Errorf("%.30s: appendValue printed %.40q", v, got)
+			}
+		}
+	}
+	if refused != 7 { // both tuples of MaxValue+1 and +2 nodes, and layouts of 4098, 4098, 4098
+		t.Errorf("checkSize refused %d of the values; want 7 (those over MaxValue)", refused)
+	}
+}
+
+// checkJSONString compares appendJSONString with encoding/json.
+func checkJSONString(t *testing.T, s string) {
+	t.Helper()
+	var want bytes.Buffer
+	enc := json.NewEncoder(&want)
+	enc.SetEscapeHTML(false)
+	if err := enc.Encode(s); err != nil {
+		t.Fatal(err)
+	}
+	got := append(appendJSONString(nil, s), '\n')
+	if string(got) != want.String() {
+		t.Errorf("appendJSONString(%q) = %s; encoding/json %s", s, got, want.String())
+	}
+	if got := append(appendJSONString(nil, []byte(s)), '\n'); string(got) != want.String() {
+		t.Errorf("appendJSONString([]byte(%q)) = %s; encoding/json %s", s, got, want.String())
+	}
+}
+
+// TestJSONString: appendJSONString writes every byte and rune as
+// encoding/json does: all the ASCII bytes, <, > and & unescaped, the
+// line and paragraph separators, invalid and truncated UTF-8.
+func TestJSONString(t *testing.T) {
+	var all []byte
+	for c := 0; c < 256; c++ {
+		all = append(all, byte(c))
+		checkJSONString(t, string([]byte{byte(c)}))
+		checkJSONString(t, "a"+string([]byte{byte(c)})+"b")
+	}
+	checkJSONString(t, string(all))
+	for _, s := range []string{"", "<32:1,16:1>", "a & b", "ünï ∘ \u2028 \u2029 \u2027 \u202a", "\xe2\x80", "\xe2\x80\xa8x", "\xf0\x9f\x98\x80",
+		"\xf0\x9f\x98", "\xed\xa0\x80", string(utf8.RuneError), "\\\"\t\n\r\b\f\x00\x1f\x7f"} {
+		checkJSONString(t, s)
+	}
+}
+
+// FuzzJSONRecord: the record writeJSON writes for any input, value or
+// error, and derivation steps, is encoding/json's.
+func FuzzJSONRecord(f *testing.F) {
+	f.Add("coalesce(<32:1,16:1>)", "12:1", "rule", "a \"step\"", "", false)
+	f.Add("x\u2028\xff", "\x00\t", "r", "t", "v", true)
+	f.Fuzz(func(t *testing.T, in, text, rule, stepText, stepValue string, failed bool) {
+		checkJSONString(t, in)
+		rec := jsonLine{Line: len(in) * 977, Input: in}
+		var err error
+		if failed {
+			rec.Error = &text
+			err = &Error{Msg: text}
+		} else {
+			rec.Value = &text
+		}
+		var steps []engine.Step
+		if rule != "" {
+			steps = []engine.Step{{Rule: rule, Text: stepText, Value: stepValue}, {Rule: stepText, Text: rule}}
+			for _, st := range steps {
+				rec.Steps = append(rec.Steps, jsonStep{st.Rule, st.Text, st.Value})
+			}
+		}
+		var want, got bytes.Buffer
+		enc := json.NewEncoder(&want)
+		enc.SetEscapeHTML(false)
+		if err := enc.Encode(rec); err != nil {
+			t.Fatal(err)
+		}
+		s := NewSession(&got, &got, true, false)
+		s.report(rec.Line, in, Result{Text: text}, steps, err)
+		s.Flush()
+		if got.String() != want.String() {
+			t.Errorf("writeJSON wrote %s, encoding/json %s", got.String(), want.String())
+		}
+	})
+}
