@@ -173,6 +173,9 @@ func literalTupleWithin(n Node, budget *int) (engine.IntTuple, bool) {
 	case *UnderscoreLit:
 		return engine.Underscore(), true
 	case *TupleLit:
+		if t, ok, done := literalInts(n, budget); done {
+			return t, ok
+		}
 		var buf [8]engine.IntTuple // engine.Tuple copies
 		ts := buf[:0]
 		for _, el := range n.Elems {
@@ -193,6 +196,31 @@ func literalTupleWithin(n Node, budget *int) (engine.IntTuple, bool) {
 		return engine.Tuple(ts...), true
 	}
 	return engine.IntTuple{}, false
+}
+
+// literalInts is literalTupleWithin of a tuple literal of ints alone,
+// (8,1), made by engine.Ints, after the tuple's own count: done is false,
+// and nothing counted, when n is empty or holds anything but ints.
+func literalInts(n *TupleLit, budget *int) (t engine.IntTuple, ok, done bool) {
+	var buf [8]int // engine.Ints copies
+	vs := buf[:0]
+	for _, el := range n.Elems {
+		lit, ok := el.(*IntLit)
+		if !ok {
+			return engine.IntTuple{}, false, false
+		}
+		vs = append(vs, lit.Val)
+	}
+	if len(vs) == 0 {
+		return engine.IntTuple{}, false, false
+	}
+	for range vs {
+		if *budget < 0 {
+			return engine.IntTuple{}, false, true
+		}
+		*budget--
+	}
+	return engine.Ints(vs...), true, true
 }
 
 // evalGroupOrTiler evaluates a tuple literal holding a value that is not
