@@ -222,6 +222,12 @@ var apiCalls = []struct {
 		*desc = fmt.Sprint(a, s)
 		engine.TileToShape(a, s)
 	}},
+	{"TileToShapeOrder", func(x extremes, desc *string) {
+		a, s, o := x.layout(), x.tuple(2), x.tuple(2)
+		*desc = fmt.Sprint(a, s, o)
+		engine.TileToShapeOrder(a, s, engine.OrderOf(o))
+		engine.TileToShapeOrder(a, s, engine.OrderMajor(engine.LayoutRight))
+	}},
 	{"Upcast, Downcast", func(x extremes, desc *string) {
 		a, n := x.layout(), x.int()
 		*desc = fmt.Sprint(a, n)

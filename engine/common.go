@@ -61,29 +61,90 @@ func Nullspace(l Layout) Layout {
 // multiple of the block's ("block shape does not divide the target shape").
 func TileToShape(block Layout, target IntTuple) (r Layout, err error) {
 	defer catch("tile_to_shape", &err)
+	padded, ps, err := tileToShapeRepeats(block, target)
+	if err != nil {
+		return Layout{}, err
+	}
+	// product_each wraps an integer target, so the tiler is always a tuple:
+	// tile_to_shape(2:1, 8) blocks by (4):(1) and gives ((2,(4))):((1,(2))).
+	tiler, err := MakeCompactLayout(ps)
+	if err != nil {
+		return Layout{}, relabel(err, "tile_to_shape")
+	}
+	return checked("tile_to_shape")(rankedProduct("tile_to_shape", padded, tiler, false, nil))
+}
+
+// ModeOrder is the ord_shape of tile_to_shape: the order in which the
+// repetitions of the block run through the target's modes, a Major
+// (LayoutLeft, GenColMajor: the first mode first) or an order tuple
+// (Step<_2,_1,_3>: the mode of the smallest value first), as
+// make_ordered_layout takes it. The zero ModeOrder is LayoutLeft.
+type ModeOrder struct {
+	order   IntTuple
+	major   Major
+	ordered bool
+}
+
+// OrderMajor is the ModeOrder of compact_major<major>.
+func OrderMajor(major Major) ModeOrder { return ModeOrder{major: major} }
+
+// OrderOf is the ModeOrder of the order tuple order (compact_order).
+func OrderOf(order IntTuple) ModeOrder { return ModeOrder{order: order, ordered: true} }
+
+// TileToShapeOrder is cute::tile_to_shape(block, trg_shape, ord_shape):
+// with R = rank(trg_shape) and block padded to rank R with 1:0 modes,
+// blocked_product(block, make_ordered_layout(ceil_div(product_each(trg_shape),
+// product_each(block)), ord_shape)). Like C++ with static shapes it
+// refuses a block of higher rank than the target ("Rank of layout must be
+// <= rank of target shape") and a target mode whose size is not a multiple
+// of the block's ("block shape does not divide the target shape"), as
+// tile_to_shape; the order's refusals come from compact_order or
+// compact_major, the tiler's from make_layout and the product's from
+// blocked_product, so that a caller can tell which operand is at fault.
+func TileToShapeOrder(block Layout, target IntTuple, ord ModeOrder) (r Layout, err error) {
+	defer catch("tile_to_shape", &err)
+	padded, ps, err := tileToShapeRepeats(block, target)
+	if err != nil {
+		return Layout{}, err
+	}
+	var stride IntTuple
+	if ord.ordered {
+		stride, err = CompactOrder(ps, ord.order)
+	} else {
+		stride, err = CompactMajor(ps, ord.major, 1)
+	}
+	if err != nil {
+		return Layout{}, err
+	}
+	tiler, err := MakeLayout(ps, stride)
+	if err != nil {
+		return Layout{}, err
+	}
+	return BlockedProduct(padded, tiler)
+}
+
+// tileToShapeRepeats is tile_to_shape's first half: block padded to the
+// target's rank R (append<R>) and the repetitions of each mode,
+// product_each(trg_shape) / product_each(block), as a rank-R tuple
+// (product_each wraps an integer target).
+func tileToShapeRepeats(block Layout, target IntTuple) (Layout, IntTuple, error) {
 	if target.HasUnderscore() {
-		return Layout{}, errorf("tile_to_shape", "invalid shape", "_ in %s", target)
+		return Layout{}, IntTuple{}, errorf("tile_to_shape", "invalid shape", "_ in %s", target)
 	}
 	rt := Rank(target)
 	if block.Rank() > rt {
-		return Layout{}, errorf("tile_to_shape", "Rank of layout must be <= rank of target shape", "%s has rank %d, %s rank %d", block, block.Rank(), target, rt)
+		return Layout{}, IntTuple{}, errorf("tile_to_shape", "Rank of layout must be <= rank of target shape", "%s has rank %d, %s rank %d", block, block.Rank(), target, rt)
 	}
 	padded := appendLayout(block, rt)
 	bs, ts := productEach(padded.shape), productEach(target)
 	ps := make([]int, len(bs))
 	for i := range bs {
 		if bs[i] < 1 || ts[i]%bs[i] != 0 {
-			return Layout{}, errorf("tile_to_shape", "block shape does not divide the target shape", "mode %d: %d is not a multiple of %d", i, ts[i], bs[i])
+			return Layout{}, IntTuple{}, errorf("tile_to_shape", "block shape does not divide the target shape", "mode %d: %d is not a multiple of %d", i, ts[i], bs[i])
 		}
 		ps[i] = ts[i] / bs[i]
 	}
-	// product_each wraps an integer target, so the tiler is always a tuple:
-	// tile_to_shape(2:1, 8) blocks by (4):(1) and gives ((2,(4))):((1,(2))).
-	tiler, err := MakeCompactLayout(Ints(ps...))
-	if err != nil {
-		return Layout{}, relabel(err, "tile_to_shape")
-	}
-	return checked("tile_to_shape")(rankedProduct("tile_to_shape", padded, tiler, false, nil))
+	return padded, Ints(ps...), nil
 }
 
 // productEach is cute::product_each: the size of each top-level mode.

@@ -38,11 +38,13 @@ func recast(f func(engine.Layout, int) (engine.Layout, error)) func(c *callCtx) 
 }
 
 // tileToShapeOrdered is layout.hpp's tile_to_shape(block, trg_shape,
-// ord_shape): block padded to the target's rank with 1:0, each mode's
-// repetition count product(target_i) / product(block_i), and blocked_product
-// by make_ordered_layout(counts, ord_shape), so that the repetitions run
-// through the modes in the order ord_shape gives (LayoutLeft{} is the
-// two-argument form).
+// ord_shape), engine.TileToShapeOrder: block padded to the target's rank
+// with 1:0, each mode's repetition count product(target_i) /
+// product(block_i), and blocked_product by make_ordered_layout(counts,
+// ord_shape), so that the repetitions run through the modes in the order
+// ord_shape gives (LayoutLeft{} is the two-argument form). A refusal is
+// shown at the operand it is about: the rank at the block, the order's at
+// the order, the rest at the target.
 func tileToShapeOrdered(c *callCtx) (Value, error) {
 	block, err := c.layout(0)
 	if err != nil {
@@ -52,65 +54,53 @@ func tileToShapeOrdered(c *callCtx) (Value, error) {
 	if err != nil {
 		return nil, err
 	}
-	rt := engine.Rank(target)
-	if block.Rank() > rt {
-		return nil, c.failf(0, "Rank of layout must be <= rank of target shape: %s has rank %d, %s rank %d", block, block.Rank(), target, rt)
-	}
-	unit, _ := engine.MakeLayout(engine.Int(1), engine.Int(0))
-	padded, err := engine.AppendLayoutN(block, unit, rt)
-	if err != nil {
-		return nil, c.engineErr(1, err)
-	}
-	shape := padded.Shape()
-	modes := func(t engine.IntTuple) []engine.IntTuple { // product_each wraps an int
-		if !t.IsTuple() {
-			return []engine.IntTuple{t}
-		}
-		ms := make([]engine.IntTuple, t.Len())
-		for i := range ms {
-			ms[i] = t.At(i)
-		}
-		return ms
-	}
-	bs, ts := modes(shape), modes(target)
-	counts := make([]engine.IntTuple, len(ts))
-	for i := range ts {
-		b, err := engine.Size(bs[i])
-		if err != nil {
-			return nil, c.engineErr(0, err)
-		}
-		t, err := engine.Size(ts[i])
-		if err != nil {
-			return nil, c.engineErr(1, err)
-		}
-		if t%b != 0 {
-			return nil, c.failf(1, "block shape does not divide the target shape: mode %d: %d is not a multiple of %d", i, t, b)
-		}
-		counts[i] = engine.Int(t / b)
-	}
-	ps := engine.Tuple(counts...)
-	var order engine.IntTuple
+	var ord engine.ModeOrder
+	var bad error // an order argument refused, after the rank and division checks
 	switch o := c.args[2].(type) {
 	case MajorValue:
-		order, err = engine.CompactMajor(ps, o.major(), 1)
+		ord = engine.OrderMajor(o.major())
 	case TupleValue:
 		if o.T.HasUnderscore() {
-			return nil, c.failf(2, "an order holds ints, not _")
+			bad = c.failf(2, "an order holds ints, not _")
 		}
-		order, err = engine.CompactOrder(ps, o.T)
+		ord = engine.OrderOf(o.T)
 	default:
-		return nil, c.want(2, "an order (a tuple, LayoutLeft{} or LayoutRight{})")
+		bad = c.want(2, "an order (a tuple, LayoutLeft{} or LayoutRight{})")
 	}
-	if err != nil {
-		return nil, c.engineErr(2, err)
+	if bad != nil {
+		// C++ checks the block's rank and division against the target
+		// before it reads the order.
+		if _, err := engine.TileToShape(block, target); err != nil {
+			if i := tileToShapeArg(err); i == 0 || isTileDivision(err) {
+				return nil, c.engineErr(i, err)
+			}
+		}
+		return nil, bad
 	}
-	tiler, err := engine.MakeLayout(ps, order)
+	r, err := engine.TileToShapeOrder(block, target, ord)
 	if err != nil {
-		return nil, c.engineErr(1, err)
-	}
-	r, err := engine.BlockedProduct(padded, tiler)
-	if err != nil {
-		return nil, c.engineErr(1, err)
+		return nil, c.engineErr(tileToShapeArg(err), err)
 	}
 	return LayoutValue{r}, nil
+}
+
+// tileToShapeArg is the argument of tile_to_shape(block, trg_shape,
+// ord_shape) an engine refusal is about: the block for the rank condition,
+// the order for compact_order's and compact_major's, else the target.
+func tileToShapeArg(err error) int {
+	if e, ok := err.(*engine.Error); ok {
+		switch {
+		case e.Cond == "Rank of layout must be <= rank of target shape":
+			return 0
+		case e.Op == "compact_order" || e.Op == "compact_major":
+			return 2
+		}
+	}
+	return 1
+}
+
+// isTileDivision reports whether err is tile_to_shape's division refusal.
+func isTileDivision(err error) bool {
+	e, ok := err.(*engine.Error)
+	return ok && e.Cond == "block shape does not divide the target shape"
 }
