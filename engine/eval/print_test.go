@@ -3,6 +3,7 @@ package eval
 import (
 	"bytes"
 	"encoding/json"
+	"fmt"
 	"os"
 	"path/filepath"
 	"strings"
@@ -231,4 +232,49 @@ func FuzzJSONRecord(f *testing.F) {
 			t.Errorf("writeJSON wrote %s, encoding/json %s", got.String(), want.String())
 		}
 	})
+}
+
+// TestValueLimitColumns: a value over MaxValue is refused with the same
+// message and column wherever its size is now checked: a layout literal
+// (checked as it is built), alone, as an argument, in a tiler or
+// assigned; and a call's result printed (checked by appendValue),
+// assigned, used as an argument, a shape or a tiler element.
+func TestValueLimitColumns(t *testing.T) {
+	half := "(" + strings.Repeat("1,", 2099) + "1)" // 2,101 nodes
+	lit := half + ":" + half
+	s := "S = (" + strings.Repeat("1,", 1499) + "1)" // 1,501 nodes
+	const msg = "value too large: more than 4096 ints and tuples (the limit of one value)"
+	for _, c := range []struct {
+		stmts []string
+		col   int // 1-based, as Error prints it
+	}{
+		{[]string{lit}, 1},
+		{[]string{"coalesce(" + lit + ")"}, 10},
+		{[]string{"<" + lit + ",2>"}, 2},
+		{[]string{"A = " + lit}, 5},
+		{[]string{"composition(4:1, " + lit + ")"}, 18},
+		{[]string{s, "(S,S,S)"}, 1},
+		{[]string{s, "append(append(S,S),S)"}, 1},
+		{[]string{s, "T = append(append(S,S),S)"}, 5},
+		{[]string{s, "size(append(append(S,S),S))"}, 6},
+		{[]string{s, "append(append(S,S),S):1"}, 1},
+		{[]string{s, "<append(append(S,S),S), 2>"}, 2},
+	} {
+		e := NewEnv()
+		var err error
+		for _, st := range c.stmts {
+			if _, err = e.exec(st); err != nil {
+				break
+			}
+		}
+		last := c.stmts[len(c.stmts)-1]
+		if want := fmt.Sprintf("column %d: %s", c.col, msg); err == nil || err.Error() != want {
+			t.Errorf("%.30s: %v; want %s", last, err, want)
+		}
+	}
+	e := NewEnv()
+	e.exec(s)
+	if res, err := e.exec("append(S,S)"); err != nil || len(res.Text) != 6003 {
+		t.Errorf("append(S,S), 3,003 nodes: %v, %d bytes printed", err, len(res.Text))
+	}
 }
