@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"io"
 	"os"
+	"runtime/debug"
 
 	"golang.org/x/term"
 
@@ -35,6 +36,15 @@ func runEval(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 	}
 	if code, ok := parseFlags(fs, args, usage, stdout, stderr); !ok {
 		return code
+	}
+	if os.Getenv("GOGC") == "" {
+		// Statements allocate a few hundred short-lived bytes each over
+		// a live heap of a megabyte or two (most of it the packages'
+		// start-up): at the default 100% the collector runs every few
+		// thousand statements, scanning that heap each time; 400% runs
+		// it a quarter as often (4,400 statements of the pycute mix:
+		// 30 ms before, 26 ms after), for a heap of a few MB more.
+		defer debug.SetGCPercent(debug.SetGCPercent(400))
 	}
 	s := eval.NewSession(stdout, stderr, *jsonOut, *static)
 	s.Explain = *explain
