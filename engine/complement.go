@@ -54,13 +54,6 @@ func checkCotarget(cotarget IntTuple) error {
 	return nil
 }
 
-// complementFlat is complement(A, M) for the cotarget M = (m...) given by
-// its integers, at least one and every one positive (logical_divide's
-// shape(coalesce(A))), without building the tuple; an untraced shortcut.
-func complementFlat(a Layout, m []int) (Layout, error) {
-	return complementOf(a, IntTuple{}, m, nil)
-}
-
 // cotargetProduct is product(M) for complementOf's cotarget.
 func cotargetProduct(cot IntTuple, flat []int) int {
 	if flat == nil {

@@ -39,26 +39,13 @@ func logicalDivide(a Layout, b Tiler, tr *Trace) (Layout, error) {
 	if err != nil {
 		return Layout{}, err
 	}
-	var c Layout
-	if tr == nil && countLeaves(a.shape) > 0 {
-		// complement(B, shape(coalesce(A))) from coalesce(A)'s modes,
-		// the cotarget's tuple unbuilt.
-		var sbuf, dbuf [16]int
-		cs, _ := coalescedModes(a, false, sbuf[:0], dbuf[:0])
-		if !allPositiveInts(cs) { // the zero Layout 0:0
-			cot := coalesce(a, nil).shape
-			return Layout{}, errorf("complement", "invalid cotarget", "%s must be positive", cot)
-		}
-		c, err = complementFlat(bl, cs)
-	} else {
-		cot := coalesce(a, nil).shape
-		if tr != nil {
-			evDivideDefinition{a, bl, cot}.to(tr)
-		}
-		done := tr.nest()
-		c, err = complement(bl, cot, tr)
-		done()
+	cot := coalesce(a, nil).shape
+	if tr != nil {
+		evDivideDefinition{a, bl, cot}.to(tr)
 	}
+	done := tr.nest()
+	c, err := complement(bl, cot, tr)
+	done()
 	if err != nil {
 		return Layout{}, err
 	}
