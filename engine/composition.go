@@ -28,6 +28,11 @@ func composition(a Layout, b Tiler, tr *Trace) (Layout, error) {
 		}
 		return a, nil
 	}
+	if bm, ok := b.(ByMode); ok && tr == nil {
+		if r, ok, err := fusedComposition(a, bm); ok {
+			return r, err
+		}
+	}
 	if ms, ok := byModes(b); ok {
 		if len(ms) == 0 {
 			// C++: transform_layout over no modes ends in make_layout()
@@ -52,6 +57,73 @@ func composition(a Layout, b Tiler, tr *Trace) (Layout, error) {
 		bl = Layout{n, Int(1)}
 	}
 	return composeLayout(a, bl, tr)
+}
+
+// fusedComposition is composition(A, <B0,B1,...>), untraced, when every
+// Bi is a layout or an integer (n:1) and A has at least as many modes,
+// each with an integer: the same work in the same order as the by-mode
+// composition (its errors the same), every mode's result held as integers
+// and the whole result built in one allocation. ok is false, and nothing
+// done, otherwise.
+func fusedComposition(a Layout, ms ByMode) (r Layout, ok bool, err error) {
+	g := len(ms)
+	rank := 1 // A's modes: A itself if its shape is an integer
+	if a.shape.kind() == kindTuple {
+		rank = len(a.shape.elems)
+	}
+	if g == 0 || g > rank {
+		return Layout{}, false, nil
+	}
+	mode := func(i int) Layout {
+		if a.shape.kind() == kindTuple {
+			return Layout{a.shape.elems[i], a.stride.elems[i]}
+		}
+		return a
+	}
+	for i, t := range ms {
+		switch t := t.(type) {
+		case Layout:
+		case IntTuple:
+			if t.kind() != kindInt {
+				return Layout{}, false, nil
+			}
+		default:
+			return Layout{}, false, nil
+		}
+		if m := mode(i); countLeaves(m.shape) == 0 {
+			return Layout{}, false, nil
+		}
+	}
+	// tiler is Bi as composition takes it: an integer n is n:1.
+	tiler := func(i int) (Layout, error) {
+		bl, _, err := tilerLayout("composition", ms[i])
+		if n, ok := ms[i].(IntTuple); ok && err == nil {
+			bl = Layout{n, Int(1)}
+		}
+		return bl, err
+	}
+	var sbuf, dbuf [64]int
+	var cbuf [32]int
+	s, d, counts, slots := sbuf[:0], dbuf[:0], cbuf[:0], 2*g
+	for i := range ms {
+		bl, err := tiler(i)
+		if err != nil {
+			return Layout{}, true, err
+		}
+		var xb, xdb [16]int
+		xs, xd := coalescedModes(mode(i), true, xb[:0], xdb[:0])
+		if s, d, counts, err = composeModeInts(&flatA{s: xs, d: xd}, &bl.shape, &bl.stride, s, d, counts, &slots); err != nil {
+			return Layout{}, true, err
+		}
+	}
+	mem := make([]IntTuple, slots)
+	acc := composed{s: s, d: d, counts: counts}
+	both, rest := mem[:2*g], mem[2*g:]
+	for i := range ms {
+		bl, _ := tiler(i)
+		both[i], both[g+i] = acc.build(&bl.shape, &rest)
+	}
+	return Layout{tuple(both[:g:g]), tuple(both[g:])}, true, nil
 }
 
 // composeLayout is composition(A, B) for a layout B (Composition's tiler

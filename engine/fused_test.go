@@ -3,8 +3,9 @@ package engine
 import "testing"
 
 // TestFusedAgrees: the untraced fused paths of logical_divide,
-// zipped_divide, tiled_divide and the products (fusedDivideProduct)
-// answer as the traced, step-by-step ones do, refusals included.
+// zipped_divide, tiled_divide and the products (fusedDivideProduct) and
+// of by-mode composition (fusedComposition) answer as the traced,
+// step-by-step ones do, refusals included.
 func TestFusedAgrees(t *testing.T) {
 	as := []Layout{
 		{Int(8), Int(1)}, {Int(24), Int(2)}, {Ints(4, 6), Ints(1, 4)}, {Ints(4, 6, 2), Ints(12, 1, 48)},
@@ -13,11 +14,12 @@ func TestFusedAgrees(t *testing.T) {
 	}
 	tls := []Tiler{Int(2), Int(4), Int(3), Int(1), Layout{Int(2), Int(2)}, Layout{Ints(2, 2), Ints(1, 4)}, Layout{Int(4), Int(0)},
 		ByMode{}, ByMode{Int(2)}, ByMode{Layout{Int(2), Int(3)}}, ByMode{Int(2), Int(3)}, ByMode{Layout{Int(4), Int(2)}, Int(8)},
-		ByMode{Int(32), Int(16)}, ByMode{Layout{Ints(2, 2), Ints(2, 8)}, Int(2)}, ByMode{Int(2), Int(2), Int(2)}}
+		ByMode{Int(32), Int(16)}, ByMode{Layout{Ints(2, 2), Ints(2, 8)}, Int(2)}, ByMode{Int(2), Int(2), Int(2)},
+		ByMode{Int(2), Int(0)}, ByMode{Int(3), Layout{Int(4), Int(0)}}, ByMode{Underscore(), Int(2)}, ByMode{Layout{Int(3), Int(5)}, Layout{Ints(2, 3), Ints(3, 1)}}}
 	n := 0
 	for _, a := range as {
 		for _, b := range tls {
-			for _, op := range []string{"ld", "zd", "lp", "zp", "td", "tp"} {
+			for _, op := range []string{"ld", "zd", "lp", "zp", "td", "tp", "c"} {
 				var fast, slow Layout
 				var ef, es error
 				switch op {
@@ -33,6 +35,9 @@ func TestFusedAgrees(t *testing.T) {
 				case "zp":
 					fast, ef = zippedProduct(a, b, nil)
 					slow, es = zippedProduct(a, b, &Trace{})
+				case "c":
+					fast, ef = composition(a, b, nil)
+					slow, es = composition(a, b, &Trace{})
 				case "td", "tp":
 					// The exported forms against zipped then unpack.
 					z, f := zippedDivide, TiledDivide
