@@ -204,8 +204,7 @@ func (p *parser) popList(start int) []Node {
 	k := len(p.lists)
 	p.lists = append(p.lists, p.stack[start:]...)
 	elems := p.lists[k : k+n : k+n] // its own capacity: an append copies
-	clear(p.stack[start:])
-	p.stack = p.stack[:start]
+	p.stack = p.stack[:start]       // what is left above is overwritten or dropped with the parser
 	return elems
 }
 

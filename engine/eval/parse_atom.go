@@ -46,8 +46,22 @@ func (n *TypeLit) typeString() string {
 
 // isAtomTypeName reports whether name starts an atom type.
 func isAtomTypeName(name string) bool {
+	if !strings.HasPrefix(name, "cute::") {
+		return atomTypeNames[name] // what the test below gives, in one look-up
+	}
 	return name == "MMA_Atom" || name == "Copy_Atom" || atom.IsMMAOp(name) || atom.IsCopyOp(name)
 }
+
+// atomTypeNames holds MMA_Atom, Copy_Atom and the names of the MMA and
+// copy operations: the names isAtomTypeName accepts, but for those
+// written with cute::, which the atom package strips.
+var atomTypeNames = func() map[string]bool {
+	m := map[string]bool{"MMA_Atom": true, "Copy_Atom": true}
+	for _, n := range append(atom.MMAOps(), atom.CopyOps()...) {
+		m[n] = true
+	}
+	return m
+}()
 
 // ptrMakers take an element type as their template argument.
 var ptrMakers = map[string]bool{"make_gmem_ptr": true, "make_smem_ptr": true, "make_rmem_ptr": true}
@@ -57,7 +71,7 @@ var ptrMakers = map[string]bool{"make_gmem_ptr": true, "make_smem_ptr": true, "m
 // make_gmem_ptr<T>(addr) (and smem, rmem) is read here too, as the call
 // make_gmem_ptr(T, addr); nullptr is the address 0.
 func (p *parser) atomType(id token) (n Node, ok bool, err error) {
-	if ptrMakers[id.text] && p.peek().kind == tLAngle {
+	if p.peek().kind == tLAngle && ptrMakers[id.text] {
 		t, err := p.typeRest(id)
 		if err != nil {
 			return nil, true, err
@@ -309,6 +323,9 @@ var declTypes = map[string]bool{
 // skipDeclType drops the C++ type of a declaration `T name = expr`, so
 // that it is the assignment `name = expr`.
 func skipDeclType(toks []token) []token {
+	if len(toks) < 3 || toks[0].kind != tIdent || toks[1].kind != tIdent {
+		return toks // no `Type name =`: what the loop below finds, without a look-up
+	}
 	i := 0
 	for i < len(toks) && toks[i].kind == tIdent && declTypes[toks[i].text] {
 		i++

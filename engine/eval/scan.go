@@ -14,6 +14,11 @@ func scanAppend(toks []token, src string) ([]token, error) {
 	i := 0
 	for i < len(src) {
 		c := src[i]
+		if k := punctuation[c]; k != tEOF { // ( ) < > , : = - + * / % .
+			toks = append(toks, token{k, i, src[i : i+1]})
+			i++
+			continue
+		}
 		switch {
 		case c == ' ' || c == '\t' || c == '\r' || c == '\n':
 			i++
@@ -86,43 +91,11 @@ func scanAppend(toks []token, src string) ([]token, error) {
 			i = j + 1
 			continue
 		}
-		var k tokKind
-		switch c {
-		case '(':
-			k = tLParen
-		case ')':
-			k = tRParen
-		case '<':
-			k = tLAngle
-		case '>':
-			k = tRAngle
-		case ',':
-			k = tComma
-		case ':':
-			k = tColon
-		case '=':
-			k = tAssign
-		case '-':
-			k = tMinus
-		case '+':
-			k = tPlus
-		case '*':
-			k = tStar
-		case '/':
-			k = tSlash
-		case '%':
-			k = tPercent
-		case '.':
-			k = tDot
-		default:
-			r, _ := utf8.DecodeRuneInString(src[i:])
-			if r == utf8.RuneError {
-				return nil, errorf(i, "invalid byte 0x%02x", c)
-			}
-			return nil, errorf(i, "unexpected character %q", r)
+		r, _ := utf8.DecodeRuneInString(src[i:])
+		if r == utf8.RuneError {
+			return nil, errorf(i, "invalid byte 0x%02x", c)
 		}
-		toks = append(toks, token{k, i, src[i : i+1]})
-		i++
+		return nil, errorf(i, "unexpected character %q", r)
 	}
 	toks = append(toks, token{tEOF, len(src), ""})
 	return toks, nil
@@ -138,3 +111,10 @@ func cuteQualified(src string, i int) bool {
 
 func isDigit(c byte) bool  { return '0' <= c && c <= '9' }
 func isLetter(c byte) bool { return 'a' <= c && c <= 'z' || 'A' <= c && c <= 'Z' }
+
+// punctuation is the token of each one-byte punctuation mark, tEOF for
+// any other byte.
+var punctuation = [256]tokKind{
+	'(': tLParen, ')': tRParen, '<': tLAngle, '>': tRAngle, ',': tComma, ':': tColon, '=': tAssign,
+	'-': tMinus, '+': tPlus, '*': tStar, '/': tSlash, '%': tPercent, '.': tDot,
+}
