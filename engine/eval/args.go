@@ -123,7 +123,10 @@ func total2[A, B, R any](f func(A, B) R) func(A, B) (R, error) {
 // forms[0] for the fewest the built-in takes, forms[1] for one more, ...
 func byCount(forms ...func(*callCtx) (Value, error)) func(*callCtx) (Value, error) {
 	return func(c *callCtx) (Value, error) {
-		b := builtins[c.name]
+		b := c.b
+		if b == nil {
+			b = builtins[c.name]
+		}
 		return forms[len(c.args)-b.min](c)
 	}
 }

@@ -47,6 +47,7 @@ type callCtx struct {
 	call  *Call
 	args  []Value
 	targs []int
+	b     *builtin // the built-in called, if known (else builtins[name])
 }
 
 // callFrame is a callCtx with room for the arguments of most calls, so
@@ -142,16 +143,31 @@ func (c *callCtx) tiler(i int) (engine.Tiler, error) {
 	return nil, c.want(i, "a layout, int, shape or tiler")
 }
 
+// callBuiltin calls the built-in b, named name, as n writes it. Its
+// context comes from e.frames, one frame per call under way (a call in
+// an argument takes the next), reused from call to call and statement to
+// statement: a built-in keeps neither its *callCtx nor c.args nor
+// c.targs once it returns (it copies what a value it makes holds).
 func (e *Env) callBuiltin(name string, b *builtin, n *Call) (Value, error) {
-	c, err := e.prepareCall(name, b, n)
+	if e.depth == len(e.frames) {
+		e.frames = append(e.frames, new(callFrame))
+	}
+	f := e.frames[e.depth]
+	e.depth++
+	defer func() {
+		*f = callFrame{} // keep no value alive
+		e.depth--
+	}()
+	c, err := e.prepareCall(f, name, b, n)
 	if err != nil {
 		return nil, err
 	}
 	return b.fn(c)
 }
 
-// prepareCall checks a built-in's argument counts and evaluates its arguments.
-func (e *Env) prepareCall(name string, b *builtin, n *Call) (*callCtx, error) {
+// prepareCall checks a built-in's argument counts and evaluates its
+// arguments into f, which it returns as the call's context.
+func (e *Env) prepareCall(f *callFrame, name string, b *builtin, n *Call) (*callCtx, error) {
 	if n.HasT && !b.targs {
 		return nil, errorf(n.Fun.Pos(), "%s takes no template arguments; usage: %s", name, b.sig)
 	}
@@ -161,7 +177,7 @@ func (e *Env) prepareCall(name string, b *builtin, n *Call) (*callCtx, error) {
 	case b.max >= 0 && len(n.Args) > b.max:
 		return nil, errorf(n.Args[b.max].Pos(), "%s: %s, got %d; usage: %s", name, countWant(b), len(n.Args), b.sig)
 	}
-	f := &callFrame{callCtx: callCtx{name: name, call: n}}
+	f.callCtx = callCtx{name: name, call: n, b: b}
 	args := f.argBuf[:0:len(f.argBuf)] // its own capacity: an append copies
 	if len(n.Args) > len(f.argBuf) {
 		args = make([]Value, 0, len(n.Args))

@@ -19,6 +19,10 @@ type Env struct {
 	p *parser
 	// text is where exec prints a value before Result.Text is made.
 	text []byte
+	// frames are the contexts of the built-in calls under way, depth of
+	// them (callBuiltin).
+	frames []*callFrame
+	depth  int
 }
 
 // Result is what a statement produced. Text is the plain output (empty for
@@ -115,6 +119,7 @@ func (e *Env) execAppend(dst []byte, line string) (Result, []byte, error) {
 		e.p = &parser{}
 	}
 	defer e.p.release()
+	e.depth = 0 // a call a panic left under way is over
 	n, err := e.p.parse(line)
 	if err != nil {
 		return Result{}, dst, err

@@ -34,7 +34,7 @@ func (e *Env) derive(call *Call) []engine.Step {
 	tr := &engine.Trace{}
 	if id, ok := call.Fun.(*Ident); ok {
 		if b, ok := builtins[id.Name]; ok {
-			c, err := e.prepareCall(id.Name, b, call)
+			c, err := e.prepareCall(new(callFrame), id.Name, b, call)
 			if err != nil {
 				return nil
 			}
