@@ -153,6 +153,7 @@ func (s *Session) writeJSON(line int, input string, text []byte, steps []engine.
 // program that writes a statement and waits for its answer gets it.
 func (s *Session) RunReader(r io.Reader) error {
 	br := bufio.NewReaderSize(r, 64<<10)
+	var strs lineStrings
 	for n := 1; ; n++ {
 		if s.Prompt != "" {
 			if err := s.out.Flush(); err != nil {
@@ -164,7 +165,7 @@ func (s *Session) RunReader(r io.Reader) error {
 			// whoever writes r, who may be waiting for these answers.
 			s.out.Flush() // an error sticks: Flush reports it at the end
 		}
-		line, size, err := readLine(br, MaxStatement)
+		line, size, err := readLineIn(br, MaxStatement, &strs)
 		if err != nil && (err != io.EOF || size == 0) {
 			if err == io.EOF {
 				if s.Prompt != "" {
@@ -197,6 +198,12 @@ func lineBuffered(br *bufio.Reader) bool {
 // limit bytes of it; size is the length of the whole line. It returns
 // io.EOF with the last line if that line has no newline.
 func readLine(br *bufio.Reader, limit int) (line string, size int, err error) {
+	return readLineIn(br, limit, nil)
+}
+
+// readLineIn is readLine making a line read whole at once (the common
+// case) one of strs's strings, when strs is not nil.
+func readLineIn(br *bufio.Reader, limit int, strs *lineStrings) (line string, size int, err error) {
 	var b []byte
 	var last2 [2]byte // the line's last two bytes
 	for {
@@ -207,6 +214,9 @@ func readLine(br *bufio.Reader, limit int) (line string, size int, err error) {
 			size = len(chunk) - 1
 			if size > 0 && chunk[size-1] == '\r' {
 				size--
+			}
+			if strs != nil {
+				return strs.of(chunk[:size]), size, nil
 			}
 			return string(chunk[:size]), size, nil
 		}
@@ -230,6 +240,29 @@ func readLine(br *bufio.Reader, limit int) (line string, size int, err error) {
 		s = strings.TrimSuffix(s, "\r")
 		return s, size, err
 	}
+}
+
+// lineStrings makes the strings of the lines RunReader reads, many to an
+// allocation: each line is appended to b, whose bytes stay as they are
+// once written (a strings.Builder's do), and cut out of b.String(). A
+// string kept (a variable's name) keeps its block, lineBlock bytes.
+type lineStrings struct{ b strings.Builder }
+
+// lineBlock is the size of lineStrings's blocks.
+const lineBlock = 4 << 10
+
+// of returns p as a string.
+func (l *lineStrings) of(p []byte) string {
+	if len(p) > lineBlock/4 {
+		return string(p)
+	}
+	if l.b.Cap()-l.b.Len() < len(p) {
+		l.b.Reset() // the strings made so far keep the old block
+		l.b.Grow(lineBlock)
+	}
+	n := l.b.Len()
+	l.b.Write(p)
+	return l.b.String()[n:]
 }
 
 // Flush writes out what is buffered.
