@@ -57,35 +57,19 @@ func Parse(src string) (Node, error) {
 // slices. It starts afresh: the tree of an earlier parse by p must no
 // longer be in use, as its nodes are overwritten.
 func (p *parser) parse(src string) (Node, error) {
-	scanned, err := scanAppend(p.scratch[:0], src)
+	var count [tokKinds]int
+	scanned, err := scanAppend(p.scratch[:0], src, &count)
 	if err != nil {
 		return nil, err
 	}
 	p.scratch = scanned
 	toks := scanned
-	// Count what the tree can hold at most, to allocate its nodes and
-	// lists together: an int per integer token, a tuple or call per '(',
-	// a tiler per '<', a layout per ':', a name per name token, and list
+	// What the tree can hold at most, to allocate its nodes and lists
+	// together: an int per integer token, a tuple or call per '(', a
+	// tiler per '<', a layout per ':', a name per name token, and list
 	// elements one more per list than commas.
-	ints, parens, angles, colons, idents, elems := 0, 0, 0, 0, 0, 0
-	for _, t := range toks {
-		switch t.kind {
-		case tInt, tStatic:
-			ints++
-		case tLParen:
-			parens++
-			elems++
-		case tLAngle:
-			angles++
-			elems++
-		case tColon:
-			colons++
-		case tComma:
-			elems++
-		case tIdent:
-			idents++
-		}
-	}
+	ints, parens, angles, colons, idents := count[tInt]+count[tStatic], count[tLParen], count[tLAngle], count[tColon], count[tIdent]
+	elems := count[tLParen] + count[tLAngle] + count[tComma]
 	toks = skipDeclType(toks)
 	p.toks, p.i, p.depth = toks, 0, 0
 	p.ints.reset(ints)

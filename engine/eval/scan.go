@@ -10,12 +10,15 @@ import (
 // is otherwise ignored. A `{}` after a C++ type or constant (`Int<8>{}`) is
 // dropped: it is C++'s value-initialisation and adds nothing, and so is the
 // namespace qualification `cute::` of a name (`cute::Int<8>{}`).
-func scanAppend(toks []token, src string) ([]token, error) {
+//
+// counts[k] is increased by the number of tokens of kind k appended.
+func scanAppend(toks []token, src string, counts *[tokKinds]int) ([]token, error) {
 	i := 0
 	for i < len(src) {
 		c := src[i]
 		if k := punctuation[c]; k != tEOF { // ( ) < > , : = - + * / % .
 			toks = append(toks, token{k, i, src[i : i+1]})
+			counts[k]++
 			i++
 			continue
 		}
@@ -35,6 +38,7 @@ func scanAppend(toks []token, src string) ([]token, error) {
 				return nil, errorf(j, "unexpected %q after integer %s", src[j], src[i:j])
 			}
 			toks = append(toks, token{tInt, i, src[i:j]})
+			counts[tInt]++
 			i = j
 			continue
 		case c == '_':
@@ -51,6 +55,7 @@ func scanAppend(toks []token, src string) ([]token, error) {
 					return nil, errorf(j, "unexpected %q after integer %s", src[j], src[i:j])
 				}
 				toks = append(toks, token{tStatic, i, src[i:j]})
+				counts[tStatic]++
 				i = j
 				continue
 			}
@@ -58,6 +63,7 @@ func scanAppend(toks []token, src string) ([]token, error) {
 				return nil, errorf(i, "names cannot start with _ (a lone _ is the underscore, _N a static integer)")
 			}
 			toks = append(toks, token{tUnderscore, i, "_"})
+			counts[tUnderscore]++
 			i++
 			continue
 		case isLetter(c):
@@ -70,6 +76,7 @@ func scanAppend(toks []token, src string) ([]token, error) {
 				j++
 			}
 			toks = append(toks, token{tIdent, i, src[i:j]})
+			counts[tIdent]++
 			i = j
 			continue
 		}

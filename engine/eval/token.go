@@ -22,6 +22,8 @@ const (
 	tSlash              // /: shape_div
 	tPercent            // %: shape_mod
 	tDot                // .: a member call x.f(args), f(x, args)
+
+	tokKinds = iota // the number of kinds
 )
 
 var tokNames = [...]string{
