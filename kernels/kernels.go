@@ -52,6 +52,12 @@ var gemmTMAMulticast2x2 string
 //go:embed gemm_tma_store.cu
 var gemmTMAStore string
 
+// gemmTMAPingpong is the ping-pong kernel's entry, for a cluster shape that
+// pingpongSource puts before it.
+//
+//go:embed gemm_tma_pingpong.cu
+var gemmTMAPingpong string
+
 // tmaMulticastBody is the body the two multicast kernels call, appended after
 // their tile and cluster definitions.
 //
@@ -284,11 +290,60 @@ var TMAMulticast2x2 = Kernel{
 	ModelCTAsPerSM: 1,
 }
 
+// pingpongSource is the ping-pong kernel's source for bm×bn tiles in
+// clusters of clusterM CTAs along M.
+func pingpongSource(bm, bn, clusterM int) string {
+	return common + "\n" + wgmmaCommon + "\n" + tmaCommon + "\n" +
+		fmt.Sprintf("#define BM %d\n#define BN %d\n#define CLUSTER_M %d\n", bm, bn, clusterM) +
+		gemmTMAPingpong + "\n" + tmaMulticastBody
+}
+
+// TMAPingpong is the persistent multicast kernel with CUTLASS 3.x's ping-pong
+// schedule: in 2×1 clusters (B multicast to both CTAs) of 256×192 tiles,
+// each CTA computes a 128×192 part, and its two consumer warpgroups own
+// alternate tiles' parts whole (two wgmma m64n192k16 chains, 192
+// accumulators a thread) and take turns on the tensor cores, one storing C
+// while the other runs its main loop. The L2 serves 224 rows per CTA and K
+// step for 128×192 outputs (tma-multicast: 256 for 128×256). Split tail as
+// tma-multicast's.
+var TMAPingpong = Kernel{
+	Name:       "tma-pingpong",
+	About:      "persistent tma, ping-pong consumer warpgroups (each owns a 128x192 CTA part of alternate tiles; main loops take turns), 2x1 clusters, B multicast, TMA-store epilogue, split tail: 256x192 tile per cluster",
+	File:       "gemm_tma_pingpong.cu",
+	Source:     pingpongSource(256, 192, 2),
+	Entry:      "gemm_bf16_tma_pingpong",
+	Hopper:     true,
+	TileM:      256,
+	TileN:      192,
+	TileK:      64,
+	TMA:        true,
+	Persistent: true,
+	ClusterM:   2,
+	ClusterN:   1,
+	StoreC:     true,
+	SplitTail:  true,
+
+	ModelCTAsPerSM: 1,
+}
+
+// TMAPingpong64 is tma-pingpong with 64×256 warpgroup tiles (one m64n256k16
+// chain, 128 accumulators) in 2×1 clusters of 128×256 tiles: the L2 serves
+// 192 rows per CTA and K step for 64×256 outputs, half again as many per
+// output as tma-multicast.
+var TMAPingpong64 = func() Kernel {
+	k := TMAPingpong
+	k.Name = "tma-pingpong-64x256"
+	k.About = "tma-pingpong with a 64x256 part per CTA and warpgroup: 128x256 tile per 2x1 cluster"
+	k.Source = pingpongSource(128, 256, 2)
+	k.TileM, k.TileN = 128, 256
+	return k
+}()
+
 // All lists the kernels, the most portable first. The benchmark view starts
 // with tma where the GPU runs it, else with the last one it runs (see
 // defaultKernel in views/bench for why tma and not the fastest,
 // tma-multicast).
-var All = []Kernel{MMA, WGMMA, TMAPersistent, TMAStore, TMAMulticast, TMAMulticast2x2, TMAKernel}
+var All = []Kernel{MMA, WGMMA, TMAPersistent, TMAStore, TMAMulticast, TMAMulticast2x2, TMAPingpong, TMAPingpong64, TMAKernel}
 
 // ByName returns the kernel called name.
 func ByName(name string) (Kernel, error) {

@@ -41,7 +41,29 @@
 // it to 0 for the next launch, so ws needs zeroing once, when allocated, and
 // nothing is timed apart. Every cluster of the launch is resident at once
 // (the host launches no more), so a wait cannot block the chunk it waits for.
+//
+// Ping-pong (PINGPONG 1, gemm_tma_pingpong.cu): each consumer warpgroup
+// computes the CTA's whole CTA_M × CTA_N part of a unit (CTA_M / 64 chains
+// of wgmma m64n{CTA_N}k16), the two taking the units in turn (warpgroup
+// i mod 2 takes unit i and passes the other's K steps in the ring), so one
+// warpgroup's epilogue runs while the other's main loop has the tensor cores.
+// Named barriers 3 and 4 order the main loops: a warpgroup starts a unit's K
+// steps once the other has issued its last one (CUTLASS's
+// KernelTmaWarpSpecializedPingpong orders them with an OrderedSequenceBarrier).
+// That order is also what keeps the parity waits on the "full" mbarriers
+// unambiguous: without it a warpgroup could wait on a stage more than one
+// phase ahead of the ring (tried: the launch failed). A stage's "empty"
+// mbarrier counts the 4 warps of one warpgroup per CTA.
 
+#ifndef PINGPONG
+#define PINGPONG 0 // 1: the consumer warpgroups take turns on whole CTA tiles (see above)
+#endif
+// A consumer warpgroup's accumulators: CHAINS m64 × CTA_N accumulators (of
+// wgmma m64n256k16 or m64n192k16), rows 64·ch + … of its part.
+#define CHAINS (PINGPONG ? CTA_M / 64 : 1)
+#ifndef EPI_NBUF
+#define EPI_NBUF 2 // staging buffers per consumer warp in the TMA-store epilogue
+#endif
 #define A_ROWS (CTA_M / CLUSTER_N) // rows of A a CTA loads (and multicasts)
 #define B_ROWS (CTA_N / CLUSTER_M) // rows of B a CTA loads (and multicasts)
 #define A_PART (A_ROWS * BK * 2)
@@ -93,6 +115,19 @@ template <int N> __device__ __forceinline__ void bulk_wait() {
 // Barrier id among count threads (a warpgroup: id 1 + c, 128 threads).
 __device__ __forceinline__ void named_bar_sync(int id, int count) {
   asm volatile("bar.sync %0, %1;\n" ::"r"(id), "r"(count) : "memory");
+}
+// Arrive on barrier id without waiting (count: the arriving and the syncing
+// threads together).
+__device__ __forceinline__ void named_bar_arrive(int id, int count) {
+  asm volatile("bar.arrive %0, %1;\n" ::"r"(id), "r"(count) : "memory");
+}
+
+// One K step of 16 of a 64-row accumulator chain, by its width.
+__device__ __forceinline__ void wgmma_k16(float (&d)[128], unsigned long long a, unsigned long long b) {
+  wgmma_m64n256k16(d, a, b);
+}
+__device__ __forceinline__ void wgmma_k16(float (&d)[96], unsigned long long a, unsigned long long b) {
+  wgmma_m64n192k16(d, a, b);
 }
 
 __device__ __forceinline__ u32 cluster_rank() {
@@ -166,7 +201,7 @@ __device__ __forceinline__ void multicast_gemm(const TensorMap &tmA, const Tenso
 #pragma unroll
     for (int s = 0; s < STAGES; s++) {
       mbar_init(full + 8 * s, 1);
-      mbar_init(empty + 8 * s, CONSUMERS * 4 * CLUSTER_SIZE);
+      mbar_init(empty + 8 * s, (PINGPONG ? 1 : CONSUMERS) * 4 * CLUSTER_SIZE); // the warps that read a stage
     }
     asm volatile("fence.mbarrier_init.release.cluster;\n" ::: "memory");
   }
@@ -213,23 +248,31 @@ __device__ __forceinline__ void multicast_gemm(const TensorMap &tmA, const Tenso
     asm volatile("setmaxnreg.inc.sync.aligned.u32 %0;\n" ::"n"(CONSUMER_REGS));
     const int c = wg - 1, lane = tid & 31;
     const bool even = (N & 1) == 0;
-    float acc[128];
+    float acc[CHAINS][CTA_N / 2];
     int s = 0;
     u32 phase = 0;
     int t, kb, ke, ch, jt;
     for (int i = 0; unit(i, t, kb, ke, ch, jt); i++) {
+      if (PINGPONG && (i & 1) != c) { // the other warpgroup's unit: pass its K steps in the ring
+        s += ke - kb;
+        phase ^= (s / STAGES) & 1;
+        s %= STAGES;
+        continue;
+      }
       int tm, tn;
       tile_at(mode, p, tM, tN, t % gx, t / gx, tm, tn);
 #pragma unroll
-      for (int x = 0; x < 128; x++) acc[x] = 0.f;
+      for (int x = 0; x < CHAINS * CTA_N / 2; x++) acc[x / (CTA_N / 2)][x % (CTA_N / 2)] = 0.f;
+      if (PINGPONG && i > 0) named_bar_sync(3 + c, 256); // this warpgroup's turn on the tensor cores
       int prev = 0;
       for (int kt = kb; kt < ke; kt++) {
         mbar_wait(full + 8 * s, phase);
-        const u32 sa = sbase + s * STAGE_BYTES + c * 64 * 128, sb = sbase + s * STAGE_BYTES + A_BYTES;
+        const u32 sa = sbase + s * STAGE_BYTES + (PINGPONG ? 0 : c * 64 * 128), sb = sbase + s * STAGE_BYTES + A_BYTES;
         wgmma_fence();
 #pragma unroll
         for (int kk = 0; kk < BK / 16; kk++)
-          wgmma_m64n256k16(acc, make_desc(sa + kk * 32), make_desc(sb + kk * 32));
+#pragma unroll
+          for (int q = 0; q < CHAINS; q++) wgmma_k16(acc[q], make_desc(sa + q * 64 * 128 + kk * 32), make_desc(sb + kk * 32));
         wgmma_commit();
         wgmma_wait<1>();
         if (kt > kb && lane == 0)
@@ -241,12 +284,17 @@ __device__ __forceinline__ void multicast_gemm(const TensorMap &tmA, const Tenso
           phase ^= 1;
         }
       }
+      if (PINGPONG) { // its last K step issued: the other warpgroup's turn, if it has a next unit
+        int t1, kb1, ke1, ch1, jt1;
+        if (unit(i + 1, t1, kb1, ke1, ch1, jt1)) named_bar_arrive(3 + (c ^ 1), 256);
+      }
       wgmma_wait<0>();
       if (lane == 0)
 #pragma unroll
         for (int r = 0; r < CLUSTER_SIZE; r++) mbar_arrive_cluster(empty + 8 * prev, r);
 
-      const int m0 = tm * BM + rm * CTA_M, n0 = tn * BN + rn * CTA_N;
+      // This warpgroup's rows: the CTA's (ping-pong) or its half of them.
+      const int m0 = tm * BM + rm * CTA_M + (PINGPONG ? 0 : c * 64), n0 = tn * BN + rn * CTA_N;
       // Split tail: this warpgroup's flag (chunk 0 raises it, the others
       // wait for it and count themselves on it).
       int *flag = ch >= 0 ? ws + ((jt - dp) * CLUSTER_SIZE + rank) * CONSUMERS + c : 0;
@@ -258,22 +306,24 @@ __device__ __forceinline__ void multicast_gemm(const TensorMap &tmA, const Tenso
         named_bar_sync(1 + c, 128); // the warpgroup adds after the flag was seen
       }
       if (store_tma) {
-        // TMA-store epilogue, each warp on its own: its 16×256 of C is
-        // written 32 columns at a time into one of its two 2 KiB staging
-        // buffers (128-byte swizzle: 16-byte chunk k of row r at k ^ (r mod
+        // TMA-store epilogue, each warp on its own: its 16×CTA_N of C (of
+        // each chain) is written 32 columns at a time into one of its EPI_NBUF 2 KiB
+        // staging buffers (128-byte swizzle: 16-byte chunk k of row r at k ^ (r mod
         // 8), so the eight rows a store instruction touches hit different
         // banks), then its lane 0 stores the 16×32 box with TMA (which clips
         // rows ≥ M and columns ≥ N; a reduce-add for a split tail's chunk
         // > 0) and the warp goes on while the copy engine writes it. No
         // barrier between the warps: a warp waits only for its own stores.
         const int w = warp & 3;
-        const u32 stage_w = epi + (c * 4 + w) * 2 * EPI_BUF;
+        const u32 stage_w = epi + (c * 4 + w) * EPI_NBUF * EPI_BUF;
         const int rl = lane >> 2;
         if (ch > 0 && lane == 0) asm volatile("fence.proxy.async.global;\n" ::: "memory");
 #pragma unroll
+        for (int q = 0; q < CHAINS; q++)
+#pragma unroll
         for (int q8 = 0; q8 < CTA_N / 32; q8++) {
-          const u32 buf = stage_w + (q8 & 1) * EPI_BUF;
-          if (lane == 0) bulk_wait_read<1>(); // the store that last read buf has read it
+          const u32 buf = stage_w + ((q * (CTA_N / 32) + q8) % EPI_NBUF) * EPI_BUF;
+          if (lane == 0) bulk_wait_read<EPI_NBUF - 1>(); // the store that last read buf has read it
           __syncwarp();
 #pragma unroll
           for (int jj = 0; jj < 4; jj++)
@@ -282,16 +332,17 @@ __device__ __forceinline__ void multicast_gemm(const TensorMap &tmA, const Tenso
               const int r = rl + 8 * h, j = 4 * q8 + jj;
               const u32 chunk = jj * 2 + ((lane & 3) >> 1);
               const u32 a = buf + r * 128 + ((chunk ^ (r & 7)) << 4) + (lane & 1) * 8;
-              asm volatile("st.shared.v2.f32 [%0], {%1, %2};\n" ::"r"(a), "f"(acc[4 * j + 2 * h]), "f"(acc[4 * j + 2 * h + 1])
+              asm volatile("st.shared.v2.f32 [%0], {%1, %2};\n" ::"r"(a), "f"(acc[q][4 * j + 2 * h]),
+                         "f"(acc[q][4 * j + 2 * h + 1])
                            : "memory");
             }
           asm volatile("fence.proxy.async.shared::cta;\n" ::: "memory");
           __syncwarp();
           if (lane == 0) {
             if (ch > 0)
-              tma_reduce_add_2d(&tmC, n0 + q8 * 32, m0 + c * 64 + w * 16, buf);
+              tma_reduce_add_2d(&tmC, n0 + q8 * 32, m0 + q * 64 + w * 16, buf);
             else
-              tma_store_2d(&tmC, n0 + q8 * 32, m0 + c * 64 + w * 16, buf);
+              tma_store_2d(&tmC, n0 + q8 * 32, m0 + q * 64 + w * 16, buf);
             bulk_commit();
           }
         }
@@ -301,15 +352,17 @@ __device__ __forceinline__ void multicast_gemm(const TensorMap &tmA, const Tenso
           if (tid % 128 == 0) flag_release_add(flag, 1);
         }
       } else {
-        const int wr = m0 + c * 64 + (warp & 3) * 16 + (lane >> 2);
+        const int wr = m0 + (warp & 3) * 16 + (lane >> 2);
+#pragma unroll
+        for (int q = 0; q < CHAINS; q++)
 #pragma unroll
         for (int j = 0; j < CTA_N / 8; j++)
 #pragma unroll
           for (int h = 0; h < 2; h++) {
-            const int row = wr + h * 8, col = n0 + j * 8 + (lane & 3) * 2;
+            const int row = wr + q * 64 + h * 8, col = n0 + j * 8 + (lane & 3) * 2;
             if (row >= M) continue;
             float *dst = C + (size_t)row * N + col;
-            const float v0 = acc[4 * j + 2 * h], v1 = acc[4 * j + 2 * h + 1];
+            const float v0 = acc[q][4 * j + 2 * h], v1 = acc[q][4 * j + 2 * h + 1];
             if (ch > 0) {
               if (col < N) atomicAdd(dst, v0);
               if (col + 1 < N) atomicAdd(dst + 1, v1);

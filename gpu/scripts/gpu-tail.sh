@@ -23,16 +23,7 @@ if ! "$BIN" bench --verify --kernel "$K" >"$LOG/verify-$K.txt" 2>&1; then
 	exit 1
 fi
 echo "verify $K: $(grep -c ' ok;' "$LOG/verify-$K.txt") ok, split lines $(grep -c 'split along K' "$LOG/verify-$K.txt"); $(tail -1 "$LOG/verify-$K.txt")"
-summ() {
-	python3 - "$1" <<'PY'
-import json, sys
-r = json.load(open(sys.argv[1]))
-for s in r["results"]:
-    v = s["variants"]
-    cu = v[-1]["median_ms"]
-    print("%-18s cuBLAS %.3f ms | " % (s["shape"], cu) + " ".join("%s %.1f" % (x["name"].replace(" ", ""), x["pct_cublas"]) for x in v[:-1]))
-PY
-}
+summ() { python3 gpu/scripts/pct-cublas.py "$1"; }
 run() { # name, binary, shapes, then VAR=value settings for it
 	local name=$1 bin=$2 shapes=$3
 	shift 3

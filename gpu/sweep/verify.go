@@ -65,6 +65,9 @@ func Verify(ctx context.Context, g *gpu.GPU, w io.Writer, tol float64, names ...
 			}
 			fmt.Fprintf(w, "kernel %s (%s): %d threads, %d stages, %d regs, %d CTAs/SM (cubin cached: %v)\n",
 				kern.Name, kern.About, k.Threads, k.Stages, k.Registers, k.CTAsPerSM, k.GemmCached)
+			if k.Clusters > 0 {
+				fmt.Fprintf(w, "kernel %s: %d clusters of %d CTAs resident at once\n", kern.Name, k.Clusters, kern.ClusterSize())
+			}
 			if k.LocalBytes > 0 {
 				fmt.Fprintf(w, "kernel %s: %d bytes of local memory per thread (stack or spilled registers)\n", kern.Name, k.LocalBytes)
 			}

@@ -1,0 +1,40 @@
+#!/usr/bin/env bash
+# On a GPU machine with a prebuilt bin/cutetui: the ping-pong kernels beside
+# tma-multicast (docs/benchmarks.md, "Ping-pong consumer warpgroups"). First
+# `bench --verify --kernel k` for each of $VERIFY, then the six shapes for
+# each of $KERNELS that did not fail it, one invocation each, in turn. One JSON report per kernel in $OUT (or ./gpu-logs); the last lines
+# are % of the cuBLAS timed beside it.
+set -uo pipefail
+cd "$(dirname "$0")/../.."
+BIN=${BIN:-bin/cutetui}
+LOG=${OUT:-gpu-logs}
+mkdir -p "$LOG"
+export LD_LIBRARY_PATH="${LD_LIBRARY_PATH:+$LD_LIBRARY_PATH:}/usr/local/cuda/lib64"
+SHAPES=${SHAPES:-8192x8192x8192,16384x16384x4096,65536x2048x4096,2048x65536x4096,10000x7000x3000,5000x9000x2000}
+KERNELS=${KERNELS:-tma-pingpong tma-multicast}
+VERIFY=${VERIFY-$KERNELS}
+failed=" "
+for k in $VERIFY; do
+	date -u +"%Y-%m-%dT%H:%M:%SZ verify $k"
+	if ! timeout "${TMO:-150}" "$BIN" bench --verify --kernel "$k" >"$LOG/verify-$k.txt" 2>&1; then
+		grep -E 'FAIL|error|bench:|NVRTC|local memory' "$LOG/verify-$k.txt" | head -20
+		tail -5 "$LOG/verify-$k.txt"
+		failed="$failed$k "
+		continue
+	fi
+	grep -E -A3 '^kernel ' "$LOG/verify-$k.txt" | grep -v '^[0-9]' | cut -c1-200
+	echo "verify $k: $(grep -c ' ok;' "$LOG/verify-$k.txt") ok, split lines $(grep -c 'split along K' "$LOG/verify-$k.txt"); $(tail -1 "$LOG/verify-$k.txt")"
+done
+status=0
+[ "$failed" = " " ] || status=1
+for k in $KERNELS; do
+	case "$failed" in *" $k "*) continue ;; esac
+	date -u +"%Y-%m-%dT%H:%M:%SZ bench $k ${CUTETUI_KERNEL_OPTS:-}"
+	timeout "${TMO:-150}" "$BIN" bench --kernel "$k" --shapes "$SHAPES" --rounds "${ROUNDS:-20}" --json-out "$LOG/pp-$k.json" >"/tmp/pp-$k.txt" 2>"/tmp/pp-$k.err" || {
+		tail -3 "/tmp/pp-$k.err"
+		status=1
+		continue
+	}
+	python3 gpu/scripts/pct-cublas.py "$LOG/pp-$k.json"
+done
+exit $status
