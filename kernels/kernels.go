@@ -341,8 +341,8 @@ var TMAPingpong64 = func() Kernel {
 
 // All lists the kernels, the most portable first. The benchmark view starts
 // with tma where the GPU runs it, else with the last one it runs (see
-// defaultKernel in views/bench for why tma and not the fastest,
-// tma-multicast).
+// defaultKernel in views/bench for why tma and not the fastest:
+// tma-pingpong at the large shapes, tma-multicast at the ragged ones).
 var All = []Kernel{MMA, WGMMA, TMAPersistent, TMAStore, TMAMulticast, TMAMulticast2x2, TMAPingpong, TMAPingpong64, TMAKernel}
 
 // ByName returns the kernel called name.

@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# On a GPU machine with ncu: tma-multicast at one shape and mapping, then the
+# On a GPU machine with ncu: $KERNEL (default tma-multicast) at one shape and mapping, then the
 # cuBLAS GEMM of the same shape, profiled (speed of light, compute workload,
 # warp states); the kernels' headline numbers last. Full text in
 # $OUT/ncu-<shape>.txt (or ./gpu-logs).
@@ -12,7 +12,9 @@ MAPPING=${MAPPING:-N=1}
 mkdir -p "$LOG"
 export LD_LIBRARY_PATH="${LD_LIBRARY_PATH:+$LD_LIBRARY_PATH:}/usr/local/cuda/lib64"
 # The child fills A and B (2 launches), runs the mapping once, then cuBLAS.
-ncu --section SpeedOfLight --section ComputeWorkloadAnalysis --section WarpStateStats --section SchedulerStats \
+# NCU_OPTS: more ncu options (e.g. --clock-control none: the clocks as found).
+# shellcheck disable=SC2086
+ncu ${NCU_OPTS:-} --section SpeedOfLight --section ComputeWorkloadAnalysis --section WarpStateStats --section SchedulerStats \
 	--launch-skip 2 --launch-count "${COUNT:-3}" \
 	"$BIN" bench --ncu-child --kernel "${KERNEL:-tma-multicast}" --shapes "$SHAPE" --mappings "$MAPPING" --rounds 1 --warmup 1 >"$LOG/ncu-$SHAPE.txt" 2>&1
 rc=$?
