@@ -296,7 +296,8 @@ __device__ __forceinline__ void multicast_gemm(const TensorMap &tmA, const Tenso
       // This warpgroup's rows: the CTA's (ping-pong) or its half of them.
       const int m0 = tm * BM + rm * CTA_M + (PINGPONG ? 0 : c * 64), n0 = tn * BN + rn * CTA_N;
       // Split tail: this warpgroup's flag (chunk 0 raises it, the others
-      // wait for it and count themselves on it).
+      // wait for it and count themselves on it). Ping-pong: every chunk is
+      // its cluster's unit dp / clusters, so the same c computes them all.
       int *flag = ch >= 0 ? ws + ((jt - dp) * CLUSTER_SIZE + rank) * CONSUMERS + c : 0;
       if (ch > 0) {
         if (tid % 128 == 0) {
