@@ -69,9 +69,7 @@ func bwCoalesceLeaves(l Layout, ss, ds []int, keepLast bool, tr *Trace) Layout {
 	var nsbuf, ndbuf [16]int
 	ns, nd := bwCoalesceModes(l, ss, ds, keepLast, tr, nsbuf[:0], ndbuf[:0])
 	out := modesLayout(l, ns, nd)
-	if tr != nil {
-		evCoalesceResult{out}.to(tr)
-	}
+	evCoalesceResult{&out}.to(tr)
 	return out
 }
 
@@ -82,9 +80,7 @@ func bwCoalesceLeaves(l Layout, ss, ds []int, keepLast bool, tr *Trace) Layout {
 // the stack.
 func bwCoalesceModes(l Layout, ss, ds []int, keepLast bool, tr *Trace, ns, nd []int) ([]int, []int) {
 	r := len(ss)
-	if tr != nil {
-		evCoalesceFlatten{l, ss, ds}.to(tr)
-	}
+	evCoalesceFlatten{&l, &ss, &ds}.to(tr)
 	ns, nd = append(ns, ss[r-1]), append(nd, ds[r-1])
 	if keepLast && ns[0] == 1 {
 		ns[0] = 2
@@ -94,27 +90,17 @@ func bwCoalesceModes(l Layout, ss, ds []int, keepLast bool, tr *Trace, ns, nd []
 		f := len(ns) - 1 // the result's first mode
 		switch {
 		case s == 1:
-			if tr != nil {
-				evCoalesceDrop{i, d, ns, nd}.to(tr)
-			}
+			evCoalesceDrop{i, d, &ns, &nd}.to(tr)
 		case len(ns) == 1 && ns[0] == 1:
 			old := nd[0]
 			ns[0], nd[0] = s, d
-			if tr != nil {
-				evCoalesceReplace{old, i, s, d, ns, nd}.to(tr)
-			}
+			evCoalesceReplace{old, i, &ns, &nd}.to(tr)
 		case mul(s, d) == nd[f]:
-			next := nd[f]
 			ns[f], nd[f] = mul(s, ns[f]), d
-			if tr != nil {
-				evCoalesceMerge{i, s, d, next, ns, nd}.to(tr)
-			}
+			evCoalesceMerge{i, s, &ns, &nd}.to(tr)
 		default:
-			next := nd[f]
 			ns, nd = append(ns, s), append(nd, d)
-			if tr != nil {
-				evCoalesceKeep{i, s, d, next, ns, nd}.to(tr)
-			}
+			evCoalesceKeep{i, &ns, &nd}.to(tr)
 		}
 	}
 	return ns, nd

@@ -118,9 +118,7 @@ func complementModes(a Layout, cotarget IntTuple, flat []int, tr *Trace, outS, o
 		}
 	}
 	fs, fd := bwCoalesceModes(a, ss, ds, false, nil, fsbuf[:0], fdbuf[:0])
-	if tr != nil {
-		evComplementFilter{a, fs, fd}.to(tr)
-	}
+	evComplementFilter{&a, &fs, &fd}.to(tr)
 	if len(fs) == 1 && (fs[0] == 1 || fd[0] == 0) { // filter(A) is 1:0
 		// C++: make_layout(coalesce(cotarget)), the compact layout of the
 		// cotarget's size, which is 1:0 when that size is 1.
@@ -129,9 +127,7 @@ func complementModes(a Layout, cotarget IntTuple, flat []int, tr *Trace, outS, o
 		if n == 1 {
 			d = 0
 		}
-		if tr != nil {
-			evComplementTrivial{n, Layout{Int(n), Int(d)}}.to(tr)
-		}
+		evComplementTrivial{n, d}.to(tr)
 		return append(outS, n), append(outD, d), nil
 	}
 	// filter(A)'s modes first to last, over A's leaves (no longer needed).
@@ -144,9 +140,7 @@ func complementModes(a Layout, cotarget IntTuple, flat []int, tr *Trace, outS, o
 			return outS, outD, errorf("complement", "negative stride", "mode %d:%d of %s; complement needs non-negative strides", shapes[i], strides[i], modesLayout(a, fs, fd))
 		}
 	}
-	if tr != nil {
-		evComplementSort{a, fs, fd, shapes, strides}.to(tr)
-	}
+	evComplementSort{&a, &fs, &fd}.to(tr)
 	r := len(shapes)
 	resS := rsbuf[:0]
 	resD := append(rdbuf[:0], 1)
@@ -160,17 +154,11 @@ func complementModes(a Layout, cotarget IntTuple, flat []int, tr *Trace, outS, o
 		minStride, last := strides[mi], resD[len(resD)-1]
 		newShape, newStride := minStride/last, mul(minStride, shapes[mi])
 		if newShape == 0 {
-			if tr != nil {
-				evComplementRefused{shapes[mi], minStride, last}.to(tr)
-			}
+			evComplementRefused{shapes[mi], minStride, last}.to(tr)
 			return outS, outD, errorf("complement", "Non-injective Layout detected in complement", "mode %d:%d of %s starts inside the %d offsets already covered", shapes[mi], minStride, modesLayout(a, fs, fd), last)
 		}
-		if tr != nil {
-			evComplementNotDivisible{minStride, last}.to(tr)
-		}
-		if tr != nil {
-			evComplementMode{shapes[mi], minStride, last}.to(tr)
-		}
+		evComplementNotDivisible{minStride, last}.to(tr)
+		evComplementMode{shapes[mi], minStride, last}.to(tr)
 		resS, resD = append(resS, newShape), append(resD, newStride)
 		shapes = append(shapes[:mi], shapes[mi+1:]...)
 		strides = append(strides[:mi], strides[mi+1:]...)
@@ -178,32 +166,21 @@ func complementModes(a Layout, cotarget IntTuple, flat []int, tr *Trace, outS, o
 	last := resD[len(resD)-1]
 	newShape := strides[0] / last
 	if newShape == 0 {
-		if tr != nil {
-			evComplementRefused{shapes[0], strides[0], last}.to(tr)
-		}
+		evComplementRefused{shapes[0], strides[0], last}.to(tr)
 		return outS, outD, errorf("complement", "Non-injective Layout detected in complement", "mode %d:%d of %s starts inside the %d offsets already covered", shapes[0], strides[0], modesLayout(a, fs, fd), last)
 	}
-	if tr != nil {
-		evComplementNotDivisible{strides[0], last}.to(tr)
-	}
+	evComplementNotDivisible{strides[0], last}.to(tr)
 	resS = append(resS, newShape)
 	newStride := mul(strides[0], shapes[0])
 	rest := cotargetCeilDiv(cotarget, flat, newStride)
-	if tr != nil {
-		evComplementLast{shapes[0], strides[0], last}.to(tr)
-	}
-	if tr != nil {
-		evComplementRest{cotarget, newStride, rest}.to(tr)
-	}
+	evComplementLast{shapes[0], strides[0], last}.to(tr)
+	evComplementRest{&cotarget, newStride, rest}.to(tr)
 	// coalesce(((resS...), rest):((resD...), newStride)), from its flattened
 	// modes: the nested layout itself is only built for the derivation.
 	var nsbuf, ndbuf [16]int
 	ns, nd := bwCoalesceModes(Layout{}, append(resS, rest), append(resD, newStride), false, nil, nsbuf[:0], ndbuf[:0])
-	k := len(outS)
 	outS, outD = appendModesReversed(outS, outD, ns, nd)
-	if tr != nil {
-		evComplementCoalesce{resS, resD, rest, newStride, modesFlat(outS[k:], outD[k:])}.to(tr)
-	}
+	evComplementCoalesce{&resS, &resD, rest, newStride}.to(tr)
 	return outS, outD, nil
 }
 

@@ -23,9 +23,7 @@ func Composition(a Layout, b Tiler) (r Layout, err error) {
 
 func composition(a Layout, b Tiler, tr *Trace) (Layout, error) {
 	if isUnderscore(b) {
-		if tr != nil {
-			evComposeUnderscore{a}.to(tr)
-		}
+		evComposeUnderscore{&a}.to(tr)
 		return a, nil
 	}
 	if bm, ok := b.(ByMode); ok && tr == nil {
@@ -39,9 +37,7 @@ func composition(a Layout, b Tiler, tr *Trace) (Layout, error) {
 			// with no argument, which has no overload.
 			return Layout{}, errorf("composition", "empty tiler", "%s ∘ %s: the tiler has no mode", a, TilerString(b, false))
 		}
-		if tr != nil {
-			evComposeByMode{a, b}.to(tr)
-		}
+		evComposeByMode{&a, &b}.to(tr)
 		return transformLayout("composition", a, ms, false, func(m Layout, t Tiler) (Layout, error) {
 			defer tr.nest()()
 			return composition(m, t, tr)
@@ -138,11 +134,9 @@ func composeLayout(a, bl Layout, tr *Trace) (Layout, error) {
 }
 
 // flatA is composition's left operand once coalesced (coalesce_x): its
-// modes s[i]:d[i], first to last, and, for a derivation only, the layout
-// they make.
+// modes s[i]:d[i], first to last.
 type flatA struct {
 	s, d []int
-	l    *Layout // nil unless a trace listens
 }
 
 // coalesceLeft is composition's first step: A coalesced keeping its
@@ -153,13 +147,8 @@ func coalesceLeft(a Layout, sbuf, dbuf *[16]int, tr *Trace) (flatA, error) {
 		return flatA{}, errorf("composition", "empty layout", "%s has no mode to compose with", a)
 	}
 	s, d := coalescedModes(a, true, sbuf[:0], dbuf[:0])
-	f := flatA{s: s, d: d}
-	if tr != nil {
-		flat := coalesceX(a)
-		f.l = &flat
-		evComposeCoalesceA{a, flat}.to(tr)
-	}
-	return f, nil
+	evComposeCoalesceA{&a}.to(tr)
+	return flatA{s: s, d: d}, nil
 }
 
 // composeLayoutModes is composition(A, B) for the layout B whose modes
@@ -332,16 +321,12 @@ func compositionImpl(a flatA, rs, rd IntTuple, tr *Trace) (Layout, error) {
 // appended to resS:resD, one mode standing for an integer layout.
 func compositionLeaf(a *flatA, rs, rd int, resS, resD []int, tr *Trace) ([]int, []int, error) {
 	if rd == 0 { // is_constant<0>(rhs_stride)
-		if tr != nil {
-			evComposeStrideZero{Int(rs)}.to(tr)
-		}
+		evComposeStrideZero{rs}.to(tr)
 		return append(resS, rs), append(resD, 0), nil
 	}
 	if len(a.s) == 1 { // is_integral<LShape>
 		d := mul(rd, a.d[0])
-		if tr != nil {
-			evComposeIntegralA{*a.l, Layout{Int(rs), Int(d)}, rd}.to(tr)
-		}
+		evComposeIntegralA{a.s[0], a.d[0], rs, rd}.to(tr)
 		return append(resS, rs), append(resD, d), nil
 	}
 
@@ -353,35 +338,25 @@ func compositionLeaf(a *flatA, rs, rd int, resS, resD []int, tr *Trace) ([]int, 
 	for i := 0; i < n-1; i++ {
 		currShape, currStride := as[i], ad[i]
 		if !(restStride%currShape == 0 || restStride < currShape) {
-			if tr != nil {
-				evComposeStrideRefused(evComposeMode{i, currShape, currStride, restShape, restStride}).to(tr)
-			}
+			evComposeStrideRefused(evComposeMode{a, i, restShape, restStride}).to(tr)
 			return resS, resD, errorf("composition", condStrideDivisibility,
 				"B's stride %d reaching A's mode %d (%d:%d) must be a multiple of %d or less than it", restStride, i, currShape, currStride, currShape)
 		}
-		if tr != nil {
-			evComposeWeak(evComposeMode{i, currShape, currStride, restShape, restStride}).to(tr)
-		}
+		evComposeWeak(evComposeMode{a, i, restShape, restStride}).to(tr)
 		nextShape := ceilDivInt(currShape, abs(restStride))
 		nextStride := ceilDivInt(abs(restStride), currShape) * sign(restStride)
 		if nextShape == 1 || restShape == 1 {
-			if tr != nil {
-				evComposeSkip(evComposeMode{i, currShape, currStride, restShape, restStride}).to(tr)
-			}
+			evComposeSkip(evComposeMode{a, i, restShape, restStride}).to(tr)
 			restStride = nextStride
 			continue
 		}
 		newShape := min(nextShape, restShape)
 		if restShape%newShape != 0 {
-			if tr != nil {
-				evComposeShapeRefused(evComposeMode{i, currShape, currStride, restShape, restStride}).to(tr)
-			}
+			evComposeShapeRefused(evComposeMode{a, i, restShape, restStride}).to(tr)
 			return resS, resD, errorf("composition", condShapeDivisibility,
 				"A's mode %d (%d:%d) gives %d elements at B's stride %d, which does not divide the %d still needed", i, currShape, currStride, newShape, restStride, restShape)
 		}
-		if tr != nil {
-			evComposeTake(evComposeMode{i, currShape, currStride, restShape, restStride}).to(tr)
-		}
+		evComposeTake(evComposeMode{a, i, restShape, restStride}).to(tr)
 		resS = append(resS, newShape)
 		resD = append(resD, mul(restStride, currStride))
 		restShape /= newShape
@@ -395,13 +370,7 @@ func compositionLeaf(a *flatA, rs, rd int, resS, resD []int, tr *Trace) ([]int, 
 	if taken == 0 || restShape != 1 {
 		resS, resD = append(resS, restShape), append(resD, mul(restStride, last))
 	}
-	if tr != nil {
-		evComposeLast{taken, last, restShape, restStride}.to(tr)
-		r := Layout{Int(resS[k0]), Int(resD[k0])}
-		if len(resS)-k0 > 1 {
-			r = flatLayout(resS[k0:], resD[k0:], false)
-		}
-		evComposeResult{r}.to(tr)
-	}
+	evComposeLast{taken, last, restShape, restStride}.to(tr)
+	evComposeResult{&resS, &resD, k0}.to(tr)
 	return resS, resD, nil
 }

@@ -42,7 +42,7 @@ func idx2crd(c, s IntTuple, tr *Trace) (IntTuple, error) {
 	idx := c.v
 	for i, si := range s.elems {
 		if i == n-1 {
-			evIdx2CrdLast{si, idx}.to(tr)
+			evIdx2CrdLast{&si, idx}.to(tr)
 			done := tr.nest()
 			e, err := idx2crd(Int(idx), si, tr)
 			done()

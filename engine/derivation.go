@@ -10,6 +10,26 @@ import (
 // typed events (evX{...}.to(tr)) holding the numbers they had in hand;
 // each event's step method writes the sentence a teacher would put on the
 // board, with its rule name and, where there is one, the value reached.
+//
+// The algorithms build every event whether or not a trace listens, so
+// (trace.go says why) an event is small and a step keeps its hands off
+// the caller's memory:
+//
+//   - an event holds ints and pointers to what the algorithm has in hand
+//     (&l, &ns: its Layouts, tuples and slices, never copies of them), at
+//     most four words where it is built on an untraced path: such a struct
+//     lives in registers, so building it costs nothing when nobody listens;
+//   - what only a derivation needs (a coalesced layout, the layout of some
+//     modes, a quotient already found) is worked out in step, not by the
+//     algorithm;
+//   - a step hands fmt ints and strings only (a Layout or IntTuple as its
+//     String, which leaks nothing; a string field joined, not an argument),
+//     and gives no field of e to anything that keeps it, so that escape
+//     analysis leaves the caller's variables on its stack. Checked by
+//     go build -gcflags=-m ./engine/ 2>&1 | grep -E 'derivation.go.*leaking param: e|moved to heap: [^c]'
+//     printing nothing. (A few steps leak "param content": their tuples'
+//     elements reach shape_div, zip or appendLayout, which keep them; the
+//     callers' variables stay put.)
 
 func say(rule, format string, args ...any) (Step, bool) {
 	return Step{Rule: rule, Text: fmt.Sprintf(format, args...)}, true
@@ -22,12 +42,12 @@ func sayv(rule, value, format string, args ...any) (Step, bool) {
 // ---- coordinates (coord.go, explain.go)
 
 type evIdx2CrdLast struct {
-	mode IntTuple
+	mode *IntTuple
 	rest int
 }
 
 func (e evIdx2CrdLast) step() (Step, bool) {
-	return say("idx2crd", "last mode %s takes the rest %d unwrapped", e.mode, e.rest)
+	return say("idx2crd", "last mode %s takes the rest %d unwrapped", e.mode.String(), e.rest)
 }
 
 func (e evIdx2CrdLast) to(t *Trace) {
@@ -52,7 +72,7 @@ func (e evIdx2CrdDivide) to(t *Trace) {
 type evIdx2CrdResult struct{ c, shape, r IntTuple }
 
 func (e evIdx2CrdResult) step() (Step, bool) {
-	return sayv("idx2crd: result", e.r.String(), "idx2crd(%s, %s) = %s", e.c, e.shape, e.r)
+	return sayv("idx2crd: result", e.r.String(), "idx2crd(%s, %s) = %s", e.c.String(), e.shape.String(), e.r.String())
 }
 
 func (e evIdx2CrdResult) to(t *Trace) {
@@ -64,7 +84,7 @@ func (e evIdx2CrdResult) to(t *Trace) {
 type evCrd2IdxNatural struct{ c, shape IntTuple }
 
 func (e evCrd2IdxNatural) step() (Step, bool) {
-	return say("crd2idx: natural coordinate", "the natural coordinate of %s in %s:", e.c, e.shape)
+	return say("crd2idx: natural coordinate", "the natural coordinate of %s in %s:", e.c.String(), e.shape.String())
 }
 
 func (e evCrd2IdxNatural) to(t *Trace) {
@@ -76,7 +96,7 @@ func (e evCrd2IdxNatural) to(t *Trace) {
 type evCrd2IdxNaturalIs struct{ nat IntTuple }
 
 func (e evCrd2IdxNaturalIs) step() (Step, bool) {
-	return say("crd2idx: natural coordinate", "is %s", e.nat)
+	return say("crd2idx: natural coordinate", "is %s", e.nat.String())
 }
 
 func (e evCrd2IdxNaturalIs) to(t *Trace) {
@@ -91,12 +111,12 @@ type evCrd2IdxInner struct {
 }
 
 func (e evCrd2IdxInner) step() (Step, bool) {
-	cs, ds := flatLeaves(e.nat), flatLeaves(e.stride)
+	cs, ds := appendLeafInts(nil, e.nat), appendLeafInts(nil, e.stride)
 	terms := make([]string, len(cs))
 	for i := range cs {
-		terms[i] = fmt.Sprintf("%d×%d", cs[i].v, ds[i].v)
+		terms[i] = fmt.Sprintf("%d×%d", cs[i], ds[i])
 	}
-	return sayv("crd2idx: inner product", fmt.Sprint(e.sum), "inner product with the stride %s: %s = %d", e.stride, strings.Join(terms, " + "), e.sum)
+	return sayv("crd2idx: inner product", fmt.Sprint(e.sum), "inner product with the stride %s: %s = %d", e.stride.String(), strings.Join(terms, " + "), e.sum)
 }
 
 func (e evCrd2IdxInner) to(t *Trace) {
@@ -107,17 +127,18 @@ func (e evCrd2IdxInner) to(t *Trace) {
 
 // ---- coalesce (coalesce.go)
 
-// evCoalesceFlatten: l's modes, flattened; said only when l was nested.
+// evCoalesceFlatten: l's modes ss:ds, flattened; said only when l was nested.
 type evCoalesceFlatten struct {
-	l      Layout
-	ss, ds []int
+	l      *Layout
+	ss, ds *[]int
 }
 
 func (e evCoalesceFlatten) step() (Step, bool) {
-	if Depth(e.l.shape) <= 1 && (e.l.shape.kind() != kindTuple || len(e.ss) <= 1) {
+	l, ss, ds := e.l, *e.ss, *e.ds
+	if Depth(l.shape) <= 1 && (l.shape.kind() != kindTuple || len(ss) <= 1) {
 		return Step{}, false
 	}
-	return say("coalesce: flatten", "flatten %s to %s", e.l.String(), Layout{Ints(e.ss...), Ints(e.ds...)}.String())
+	return say("coalesce: flatten", "flatten %s to %s", l.String(), Layout{Ints(ss...), Ints(ds...)}.String())
 }
 
 // The coalesce events hold the result so far back to front, as bwCoalesce
@@ -138,11 +159,11 @@ func (e evCoalesceFlatten) to(t *Trace) {
 // evCoalesceDrop: mode i, 1:d, adds nothing; ns:nd is the result so far.
 type evCoalesceDrop struct {
 	i, d   int
-	ns, nd []int
+	ns, nd *[]int
 }
 
 func (e evCoalesceDrop) step() (Step, bool) {
-	return sayv("coalesce: size-1 left", running(e.ns, e.nd), "mode %d is 1:%d; a size-1 mode adds nothing, drop it", e.i, e.d)
+	return sayv("coalesce: size-1 left", running(*e.ns, *e.nd), "mode %d is 1:%d; a size-1 mode adds nothing, drop it", e.i, e.d)
 }
 
 func (e evCoalesceDrop) to(t *Trace) {
@@ -151,14 +172,16 @@ func (e evCoalesceDrop) to(t *Trace) {
 	}
 }
 
-// evCoalesceReplace: the result so far, 1:old, gives way to mode i, s:d.
+// evCoalesceReplace: the result so far, 1:old, gives way to mode i, s:d,
+// which is then the result's only mode.
 type evCoalesceReplace struct {
-	old, i, s, d int
-	ns, nd       []int
+	old, i int
+	ns, nd *[]int
 }
 
 func (e evCoalesceReplace) step() (Step, bool) {
-	return sayv("coalesce: size-1 right", running(e.ns, e.nd), "the result so far is 1:%d; replace it by mode %d, %d:%d", e.old, e.i, e.s, e.d)
+	ns, nd := *e.ns, *e.nd
+	return sayv("coalesce: size-1 right", running(ns, nd), "the result so far is 1:%d; replace it by mode %d, %d:%d", e.old, e.i, ns[0], nd[0])
 }
 
 func (e evCoalesceReplace) to(t *Trace) {
@@ -167,14 +190,18 @@ func (e evCoalesceReplace) to(t *Trace) {
 	}
 }
 
-// evCoalesceMerge: mode i, s:d, reaches the next stride s*d and merges.
+// evCoalesceMerge: mode i, s:d, reaches the next stride s*d and merges
+// into the result's first mode, which is then (s*s'):d.
 type evCoalesceMerge struct {
-	i, s, d, next int
-	ns, nd        []int
+	i, s   int
+	ns, nd *[]int
 }
 
 func (e evCoalesceMerge) step() (Step, bool) {
-	return sayv("coalesce: merge", running(e.ns, e.nd), "mode %d is %d:%d and %d×%d = %d is the next stride: merge into %d:%d", e.i, e.s, e.d, e.s, e.d, e.next, e.ns[len(e.ns)-1], e.d)
+	ns, nd := *e.ns, *e.nd
+	f := len(ns) - 1
+	d := nd[f]
+	return sayv("coalesce: merge", running(ns, nd), "mode %d is %d:%d and %d×%d = %d is the next stride: merge into %d:%d", e.i, e.s, d, e.s, d, mul(e.s, d), ns[f], d)
 }
 
 func (e evCoalesceMerge) to(t *Trace) {
@@ -183,14 +210,19 @@ func (e evCoalesceMerge) to(t *Trace) {
 	}
 }
 
-// evCoalesceKeep: mode i, s:d, does not reach the next stride.
+// evCoalesceKeep: mode i, s:d, does not reach the next stride (the
+// stride of the mode before it, now the result's second mode) and becomes
+// the result's first mode.
 type evCoalesceKeep struct {
-	i, s, d, next int
-	ns, nd        []int
+	i      int
+	ns, nd *[]int
 }
 
 func (e evCoalesceKeep) step() (Step, bool) {
-	return sayv("coalesce: keep", running(e.ns, e.nd), "mode %d is %d:%d and %d×%d = %d ≠ %d: keep it apart", e.i, e.s, e.d, e.s, e.d, mul(e.s, e.d), e.next)
+	ns, nd := *e.ns, *e.nd
+	f := len(ns) - 1
+	s, d, next := ns[f], nd[f], nd[f-1]
+	return sayv("coalesce: keep", running(ns, nd), "mode %d is %d:%d and %d×%d = %d ≠ %d: keep it apart", e.i, s, d, s, d, mul(s, d), next)
 }
 
 func (e evCoalesceKeep) to(t *Trace) {
@@ -199,10 +231,11 @@ func (e evCoalesceKeep) to(t *Trace) {
 	}
 }
 
-type evCoalesceResult struct{ r Layout }
+type evCoalesceResult struct{ r *Layout }
 
 func (e evCoalesceResult) step() (Step, bool) {
-	return sayv("coalesce: result", e.r.String(), "%s", e.r)
+	r := e.r.String()
+	return sayv("coalesce: result", r, "%s", r)
 }
 
 func (e evCoalesceResult) to(t *Trace) {
@@ -213,21 +246,23 @@ func (e evCoalesceResult) to(t *Trace) {
 
 // ---- shape_div and shape_mod (shape_div.go)
 
-// evShapeDivMode: mode i of a, ai, divided by the running divisor gives q;
-// the divisor left is rest. A mode the divisor swallows (|ai| < divisor)
-// becomes 1.
+// evShapeDivMode: mode i of a, ai, divided by the running divisor gives
+// q = ai / divisor; the divisor left is divisor / ai (both worked out
+// again here: shape_div succeeded on them). A mode the divisor swallows
+// (|ai| < divisor) becomes 1.
 type evShapeDivMode struct {
-	i       int
-	ai      IntTuple
-	divisor int
-	q, rest IntTuple
+	i           int
+	ai, divisor *IntTuple
 }
 
 func (e evShapeDivMode) step() (Step, bool) {
-	if e.ai.kind() == kindInt && e.ai.v != 0 && e.ai.v/e.divisor == 0 {
-		return sayv("shape_div", e.rest.String(), "mode %d: %d divides %d, so the divisor swallows the mode, which becomes %s; the divisor left is %d / %d = %s", e.i, e.ai.v, e.divisor, e.q, e.divisor, e.ai.v, e.rest)
+	ai, divisor := *e.ai, e.divisor.v
+	q, _ := shapeDiv(ai, *e.divisor, nil)
+	rest, _ := shapeDiv(*e.divisor, ai, nil)
+	if ai.kind() == kindInt && ai.v != 0 && ai.v/divisor == 0 {
+		return sayv("shape_div", rest.String(), "mode %d: %d divides %d, so the divisor swallows the mode, which becomes %s; the divisor left is %d / %d = %s", e.i, ai.v, divisor, q.String(), divisor, ai.v, rest.String())
 	}
-	return sayv("shape_div", e.rest.String(), "mode %d: %s / %d = %s; the divisor left is %d / %s = %s", e.i, e.ai, e.divisor, e.q, e.divisor, Int(product(e.ai)), e.rest)
+	return sayv("shape_div", rest.String(), "mode %d: %s / %d = %s; the divisor left is %d / %s = %s", e.i, ai.String(), divisor, q.String(), divisor, Int(product(ai)).String(), rest.String())
 }
 
 func (e evShapeDivMode) to(t *Trace) {
@@ -239,7 +274,7 @@ func (e evShapeDivMode) to(t *Trace) {
 type evShapeDivResult struct{ a, b, r IntTuple }
 
 func (e evShapeDivResult) step() (Step, bool) {
-	return sayv("shape_div: result", e.r.String(), "%s / %s = %s", e.a, e.b, e.r)
+	return sayv("shape_div: result", e.r.String(), "%s / %s = %s", e.a.String(), e.b.String(), e.r.String())
 }
 
 func (e evShapeDivResult) to(t *Trace) {
@@ -248,15 +283,18 @@ func (e evShapeDivResult) to(t *Trace) {
 	}
 }
 
-// evShapeModMode: mode i of a keeps kept of ai; the modulus left is rest.
+// evShapeModMode: mode i of a, ai, keeps ai % modulus; the modulus left
+// is modulus / size(ai) (both worked out again here: shape_mod succeeded
+// on them).
 type evShapeModMode struct {
 	i, modulus int
-	ai, kept   IntTuple
-	rest       IntTuple
+	ai         *IntTuple
 }
 
 func (e evShapeModMode) step() (Step, bool) {
-	return sayv("shape_mod", e.rest.String(), "mode %d: keep %s of %s; the modulus left is %d / %d = %s", e.i, e.kept, e.ai, e.modulus, product(e.ai), e.rest)
+	kept, _ := shapeMod(*e.ai, e.modulus, nil)
+	rest, _ := shapeDivInt(e.modulus, product(*e.ai))
+	return sayv("shape_mod", rest.String(), "mode %d: keep %s of %s; the modulus left is %d / %d = %s", e.i, kept.String(), e.ai.String(), e.modulus, product(*e.ai), rest.String())
 }
 
 func (e evShapeModMode) to(t *Trace) {
@@ -272,7 +310,7 @@ type evShapeModResult struct {
 }
 
 func (e evShapeModResult) step() (Step, bool) {
-	return sayv("shape_mod: result", e.r.String(), "%s %% %d = %s", e.a, e.n, e.r)
+	return sayv("shape_mod: result", e.r.String(), "%s %% %d = %s", e.a.String(), e.n, e.r.String())
 }
 
 func (e evShapeModResult) to(t *Trace) {
@@ -286,7 +324,7 @@ func (e evShapeModResult) to(t *Trace) {
 type evComplementCotarget struct{ cotarget IntTuple }
 
 func (e evComplementCotarget) step() (Step, bool) {
-	return say("complement: cotarget", "the default cotarget is cosize(filter(A)) = %s", e.cotarget)
+	return say("complement: cotarget", "the default cotarget is cosize(filter(A)) = %s", e.cotarget.String())
 }
 
 func (e evComplementCotarget) to(t *Trace) {
@@ -298,17 +336,15 @@ func (e evComplementCotarget) to(t *Trace) {
 // evComplementFilter: filter(A) has the modes fs:fd, last first; said only
 // when it changed A.
 type evComplementFilter struct {
-	a      Layout
-	fs, fd []int
+	a      *Layout
+	fs, fd *[]int
 }
 
 func (e evComplementFilter) step() (Step, bool) {
-	f := modesLayout(e.a, e.fs, e.fd)
-	if f.Equal(e.a) {
+	f := modesLayout(*e.a, *e.fs, *e.fd)
+	if f.Equal(*e.a) {
 		return Step{}, false
 	}
-	// Strings only reach fmt, so that the algorithm's slices in e can stay
-	// on its stack (escape analysis does not tell e's fields apart).
 	return say("complement: filter", "filter A (drop stride-0 and size-1 modes, coalesce): %s -> %s", e.a.String(), f.String())
 }
 
@@ -318,13 +354,12 @@ func (e evComplementFilter) to(t *Trace) {
 	}
 }
 
-type evComplementTrivial struct {
-	n int
-	r Layout
-}
+// evComplementTrivial: the complement is n:d, d being 1 (0 when n is 1).
+type evComplementTrivial struct{ n, d int }
 
 func (e evComplementTrivial) step() (Step, bool) {
-	return sayv("complement: trivial", e.r.String(), "A covers only offset 0, so the complement is all of [0,%d): %s", e.n, e.r)
+	r := Layout{Int(e.n), Int(e.d)}.String()
+	return sayv("complement: trivial", r, "A covers only offset 0, so the complement is all of [0,%d): %s", e.n, r)
 }
 
 func (e evComplementTrivial) to(t *Trace) {
@@ -333,18 +368,20 @@ func (e evComplementTrivial) to(t *Trace) {
 	}
 }
 
-// evComplementSort: the modes shapes:strides of filter(A) (whose modes,
-// last first, are fs:fd) sorted by stride.
+// evComplementSort: the modes of filter(A) (fs:fd, last first) sorted by
+// stride.
 type evComplementSort struct {
-	a               Layout
-	fs, fd          []int
-	shapes, strides []int
+	a      *Layout
+	fs, fd *[]int
 }
 
 func (e evComplementSort) step() (Step, bool) {
-	// No field of e reaches fmt or sort.SliceStable's closure, so that the
-	// algorithm's slices can stay on its stack.
-	return say("complement: sort", "sort the modes of %s by stride: %s", modesLayout(e.a, e.fs, e.fd).String(), sortedString(slices.Clone(e.shapes), slices.Clone(e.strides)))
+	fs, fd := *e.fs, *e.fd
+	shapes, strides := make([]int, len(fs)), make([]int, len(fd))
+	for i := range fs {
+		shapes[i], strides[i] = fs[len(fs)-1-i], fd[len(fd)-1-i]
+	}
+	return say("complement: sort", "sort the modes of %s by stride: %s", modesLayout(*e.a, fs, fd).String(), sortedString(shapes, strides))
 }
 
 func (e evComplementSort) to(t *Trace) {
@@ -414,12 +451,13 @@ func (e evComplementLast) to(t *Trace) {
 }
 
 type evComplementRest struct {
-	cotarget     IntTuple
+	cotarget     *IntTuple
 	stride, rest int
 }
 
 func (e evComplementRest) step() (Step, bool) {
-	return say("complement: rest", "repeat to reach the cotarget %s: ⌈%s/%d⌉ = %d at stride %d", e.cotarget, e.cotarget, e.stride, e.rest, e.stride)
+	cot := e.cotarget.String()
+	return say("complement: rest", "repeat to reach the cotarget %s: ⌈%s/%d⌉ = %d at stride %d", cot, cot, e.stride, e.rest, e.stride)
 }
 
 func (e evComplementRest) to(t *Trace) {
@@ -429,17 +467,19 @@ func (e evComplementRest) to(t *Trace) {
 }
 
 // evComplementCoalesce: the complement before coalescing is
-// ((resS...), rest):((resD...), stride); r after.
+// ((resS...), rest):((resD...), stride); it is coalesced again here.
 type evComplementCoalesce struct {
-	resS, resD   []int
+	resS, resD   *[]int
 	rest, stride int
-	r            Layout
 }
 
 func (e evComplementCoalesce) step() (Step, bool) {
-	body := flatLayout(e.resS, e.resD, false)
+	body := flatLayout(*e.resS, *e.resD, false)
 	raw := Layout{Tuple(body.shape, Int(e.rest)), Tuple(body.stride, Int(e.stride))}
-	return sayv("complement: coalesce", e.r.String(), "coalesce %s -> %s", raw.String(), e.r.String())
+	s := append(slices.Clone(*e.resS), e.rest)
+	d := append(slices.Clone(*e.resD), e.stride)
+	r := bwCoalesceLeaves(Layout{}, s, d, false, nil).String()
+	return sayv("complement: coalesce", r, "coalesce %s -> %s", raw.String(), r)
 }
 
 func (e evComplementCoalesce) to(t *Trace) {
@@ -450,10 +490,11 @@ func (e evComplementCoalesce) to(t *Trace) {
 
 // ---- composition (composition.go)
 
-type evComposeUnderscore struct{ a Layout }
+type evComposeUnderscore struct{ a *Layout }
 
 func (e evComposeUnderscore) step() (Step, bool) {
-	return say("composition: _", "%s ∘ _ keeps %s", e.a, e.a)
+	a := e.a.String()
+	return say("composition: _", "%s ∘ _ keeps %s", a, a)
 }
 
 func (e evComposeUnderscore) to(t *Trace) {
@@ -462,14 +503,13 @@ func (e evComposeUnderscore) to(t *Trace) {
 	}
 }
 
-// evComposeByMode prints a with String, not through fmt (see evByMode).
 type evComposeByMode struct {
-	a Layout
-	b Tiler
+	a *Layout
+	b *Tiler
 }
 
 func (e evComposeByMode) step() (Step, bool) {
-	return say("composition: by-mode", "%s ∘ %s: compose mode by mode; modes of A past the tiler are dropped", e.a.String(), TilerString(e.b, false))
+	return say("composition: by-mode", "%s ∘ %s: compose mode by mode; modes of A past the tiler are dropped", e.a.String(), TilerString(*e.b, false))
 }
 
 func (e evComposeByMode) to(t *Trace) {
@@ -478,14 +518,15 @@ func (e evComposeByMode) to(t *Trace) {
 	}
 }
 
-// evComposeCoalesceA: coalesce_x(A) = flat; said only when it changed A.
-type evComposeCoalesceA struct{ a, flat Layout }
+// evComposeCoalesceA: coalesce_x(A), said only when it changed A.
+type evComposeCoalesceA struct{ a *Layout }
 
 func (e evComposeCoalesceA) step() (Step, bool) {
-	if e.flat.Equal(e.a) {
+	flat := coalesceX(*e.a)
+	if flat.Equal(*e.a) {
 		return Step{}, false
 	}
-	return say("composition: coalesce A", "coalesce A (keeping its behaviour past its size): %s -> %s", e.a, e.flat)
+	return say("composition: coalesce A", "coalesce A (keeping its behaviour past its size): %s -> %s", e.a.String(), flat.String())
 }
 
 func (e evComposeCoalesceA) to(t *Trace) {
@@ -500,7 +541,7 @@ type evComposeBMode struct {
 }
 
 func (e evComposeBMode) step() (Step, bool) {
-	return say("composition: B mode", "B's mode %d: %s:%s", e.i, e.s, e.d)
+	return say("composition: B mode", "B's mode %d: %s:%s", e.i, e.s.String(), e.d.String())
 }
 
 func (e evComposeBMode) to(t *Trace) {
@@ -512,7 +553,7 @@ func (e evComposeBMode) to(t *Trace) {
 type evComposeModes struct{ r Layout }
 
 func (e evComposeModes) step() (Step, bool) {
-	return sayv("composition: result", e.r.String(), "the modes together: %s", e.r)
+	return sayv("composition: result", e.r.String(), "the modes together: %s", e.r.String())
 }
 
 func (e evComposeModes) to(t *Trace) {
@@ -521,10 +562,10 @@ func (e evComposeModes) to(t *Trace) {
 	}
 }
 
-type evComposeStrideZero struct{ s IntTuple }
+type evComposeStrideZero struct{ s int }
 
 func (e evComposeStrideZero) step() (Step, bool) {
-	return say("composition: stride 0", "a stride-0 mode of B stays %s:0", e.s)
+	return say("composition: stride 0", "a stride-0 mode of B stays %d:0", e.s)
 }
 
 func (e evComposeStrideZero) to(t *Trace) {
@@ -533,14 +574,13 @@ func (e evComposeStrideZero) to(t *Trace) {
 	}
 }
 
-// evComposeIntegralA: A is a single mode a; B's mode at stride d gives r.
-type evComposeIntegralA struct {
-	a, r Layout
-	d    int
-}
+// evComposeIntegralA: A is the single mode as:ad; B's mode rs:rd gives
+// rs:rd×ad.
+type evComposeIntegralA struct{ as, ad, rs, rd int }
 
 func (e evComposeIntegralA) step() (Step, bool) {
-	return say("composition: integral A", "A is %s: the stride is %d×%d, giving %s", e.a, e.d, e.a.stride.v, e.r)
+	a, r := Layout{Int(e.as), Int(e.ad)}, Layout{Int(e.rs), Int(mul(e.rd, e.ad))}
+	return say("composition: integral A", "A is %s: the stride is %d×%d, giving %s", a.String(), e.rd, e.ad, r.String())
 }
 
 func (e evComposeIntegralA) to(t *Trace) {
@@ -550,14 +590,21 @@ func (e evComposeIntegralA) to(t *Trace) {
 }
 
 // evComposeMode holds what composition_impl has in hand at A's mode i
-// (s:d) walking B's mode: the shape still needed and the running stride.
-type evComposeMode struct{ i, s, d, restShape, restStride int }
+// (a.s[i]:a.d[i]) walking B's mode: the shape still needed and the
+// running stride. Each event's step names the mode s:d.
+type evComposeMode struct {
+	a                        *flatA
+	i, restShape, restStride int
+}
+
+func (e evComposeMode) mode() (s, d int) { return e.a.s[e.i], e.a.d[e.i] }
 
 // evComposeStrideRefused: the Stride Divisibility Condition fails at mode i.
 type evComposeStrideRefused evComposeMode
 
 func (e evComposeStrideRefused) step() (Step, bool) {
-	return say("composition: refused", "A's mode %d (%d:%d): stride %d is neither a multiple of %d nor less than it — %s", e.i, e.s, e.d, e.restStride, e.s, condStrideDivisibility)
+	s, d := evComposeMode(e).mode()
+	return say("composition: refused", "A's mode %d (%d:%d): stride %d is neither a multiple of %d nor less than it — %s", e.i, s, d, e.restStride, s, condStrideDivisibility)
 }
 
 func (e evComposeStrideRefused) to(t *Trace) {
@@ -574,11 +621,12 @@ const ruleWeakDivisibility = "composition: weak divisibility"
 type evComposeWeak evComposeMode
 
 func (e evComposeWeak) step() (Step, bool) {
+	s, _ := evComposeMode(e).mode()
 	st := abs(e.restStride)
-	if e.restShape == 1 || st >= e.s || e.s%st == 0 || st <= 1 {
+	if e.restShape == 1 || st >= s || s%st == 0 || st <= 1 {
 		return Step{}, false
 	}
-	return say(ruleWeakDivisibility, "note: stride %d is less than A's mode %d (size %d) but does not divide it; C++ accepts this (its weak divisibility check) and so does cutetui, but the result may differ from A(B(i)) where B steps across the mode", e.restStride, e.i, e.s)
+	return say(ruleWeakDivisibility, "note: stride %d is less than A's mode %d (size %d) but does not divide it; C++ accepts this (its weak divisibility check) and so does cutetui, but the result may differ from A(B(i)) where B steps across the mode", e.restStride, e.i, s)
 }
 
 func (e evComposeWeak) to(t *Trace) {
@@ -592,11 +640,12 @@ func (e evComposeWeak) to(t *Trace) {
 type evComposeSkip evComposeMode
 
 func (e evComposeSkip) step() (Step, bool) {
+	s, d := evComposeMode(e).mode()
 	if e.restShape == 1 {
 		return Step{}, false
 	}
 	st := abs(e.restStride)
-	return say("composition: skip", "A's mode %d (%d:%d): stride %d steps over it entirely (⌈%d/%d⌉ = 1); the stride becomes ⌈%d/%d⌉ = %d", e.i, e.s, e.d, e.restStride, e.s, st, st, e.s, ceilDivInt(st, e.s)*sign(e.restStride))
+	return say("composition: skip", "A's mode %d (%d:%d): stride %d steps over it entirely (⌈%d/%d⌉ = 1); the stride becomes ⌈%d/%d⌉ = %d", e.i, s, d, e.restStride, s, st, st, s, ceilDivInt(st, s)*sign(e.restStride))
 }
 
 func (e evComposeSkip) to(t *Trace) {
@@ -609,9 +658,10 @@ func (e evComposeSkip) to(t *Trace) {
 type evComposeShapeRefused evComposeMode
 
 func (e evComposeShapeRefused) step() (Step, bool) {
+	s, d := evComposeMode(e).mode()
 	st := abs(e.restStride)
-	n := min(ceilDivInt(e.s, st), e.restShape)
-	return say("composition: refused", "A's mode %d (%d:%d): it gives min(⌈%d/%d⌉, %d) = %d elements, and %d is not a multiple of %d — %s", e.i, e.s, e.d, e.s, st, e.restShape, n, e.restShape, n, condShapeDivisibility)
+	n := min(ceilDivInt(s, st), e.restShape)
+	return say("composition: refused", "A's mode %d (%d:%d): it gives min(⌈%d/%d⌉, %d) = %d elements, and %d is not a multiple of %d — %s", e.i, s, d, s, st, e.restShape, n, e.restShape, n, condShapeDivisibility)
 }
 
 func (e evComposeShapeRefused) to(t *Trace) {
@@ -624,10 +674,11 @@ func (e evComposeShapeRefused) to(t *Trace) {
 type evComposeTake evComposeMode
 
 func (e evComposeTake) step() (Step, bool) {
+	s, d := evComposeMode(e).mode()
 	st := abs(e.restStride)
-	n := min(ceilDivInt(e.s, st), e.restShape)
+	n := min(ceilDivInt(s, st), e.restShape)
 	return say("composition: take", "A's mode %d (%d:%d): take min(⌈%d/%d⌉, %d) = %d elements at stride %d×%d = %d; %d/%d = %d still needed",
-		e.i, e.s, e.d, e.s, st, e.restShape, n, e.restStride, e.d, mul(e.restStride, e.d), e.restShape, n, e.restShape/n)
+		e.i, s, d, s, st, e.restShape, n, e.restStride, d, mul(e.restStride, d), e.restShape, n, e.restShape/n)
 }
 
 func (e evComposeTake) to(t *Trace) {
@@ -653,10 +704,16 @@ func (e evComposeLast) to(t *Trace) {
 	}
 }
 
-type evComposeResult struct{ r Layout }
+// evComposeResult: composition_impl's result for an integer mode of B,
+// the modes s[k:]:d[k:] (one mode an integer layout).
+type evComposeResult struct {
+	s, d *[]int
+	k    int
+}
 
 func (e evComposeResult) step() (Step, bool) {
-	return sayv("composition: result", e.r.String(), "%s", e.r)
+	r := modesFlat((*e.s)[e.k:], (*e.d)[e.k:]).String()
+	return sayv("composition: result", r, "%s", r)
 }
 
 func (e evComposeResult) to(t *Trace) {
@@ -667,10 +724,11 @@ func (e evComposeResult) to(t *Trace) {
 
 // ---- inverses (inverse.go)
 
-type evRightInverseSort struct{ c Layout }
+// evRightInverseSort: the modes of coalesce(l), sorted by stride.
+type evRightInverseSort struct{ l *Layout }
 
 func (e evRightInverseSort) step() (Step, bool) {
-	return say("right_inverse: sort", "coalesce to %s, sort the modes by stride", e.c)
+	return say("right_inverse: sort", "coalesce to %s, sort the modes by stride", coalesce(*e.l, nil).String())
 }
 
 func (e evRightInverseSort) to(t *Trace) {
@@ -703,10 +761,11 @@ func (e evRightInverseKeep) to(t *Trace) {
 	}
 }
 
-type evRightInverseResult struct{ r Layout }
+type evRightInverseResult struct{ r *Layout }
 
 func (e evRightInverseResult) step() (Step, bool) {
-	return sayv("right_inverse: result", e.r.String(), "%s", e.r)
+	r := e.r.String()
+	return sayv("right_inverse: result", r, "%s", r)
 }
 
 func (e evRightInverseResult) to(t *Trace) {
@@ -715,10 +774,11 @@ func (e evRightInverseResult) to(t *Trace) {
 	}
 }
 
-type evLeftInverseSort struct{ c Layout }
+// evLeftInverseSort: the modes of coalesce(l), sorted by stride.
+type evLeftInverseSort struct{ l *Layout }
 
 func (e evLeftInverseSort) step() (Step, bool) {
-	return say("left_inverse: sort", "coalesce to %s, sort the modes by stride", e.c)
+	return say("left_inverse: sort", "coalesce to %s, sort the modes by stride", coalesce(*e.l, nil).String())
 }
 
 func (e evLeftInverseSort) to(t *Trace) {
@@ -740,12 +800,18 @@ func (e evLeftInverseSkip) to(t *Trace) {
 }
 
 // evLeftInverseMode: mode s:d, reached when size offsets are covered, adds
-// the shape d/size at stride at (the index stride of the piece before it);
-// the next piece sits at index stride next.
-type evLeftInverseMode struct{ s, d, size, at, next int }
+// the shape d/size at stride rd[len(rd)-2] (the index stride of the piece
+// before it); the next piece sits at index stride rd[len(rd)-1]. Said once
+// the mode is appended to the inverse's strides rd.
+type evLeftInverseMode struct {
+	s, d, size int
+	rd         *[]int
+}
 
 func (e evLeftInverseMode) step() (Step, bool) {
-	return say("left_inverse: mode", "mode %d:%d: shape %d/%d = %d at stride %d; the next piece starts at index stride %d", e.s, e.d, e.d, e.size, e.d/e.size, e.at, e.next)
+	rd := *e.rd
+	at, next := rd[len(rd)-2], rd[len(rd)-1]
+	return say("left_inverse: mode", "mode %d:%d: shape %d/%d = %d at stride %d; the next piece starts at index stride %d", e.s, e.d, e.d, e.size, e.d/e.size, at, next)
 }
 
 func (e evLeftInverseMode) to(t *Trace) {
@@ -754,15 +820,13 @@ func (e evLeftInverseMode) to(t *Trace) {
 	}
 }
 
-// evLeftInverseClose: the last mode's shape s at stride at ends the
+// evLeftInverseClose: the last mode's shape at the last stride ends the
 // uncoalesced inverse rs:rd.
-type evLeftInverseClose struct {
-	s, at  int
-	rs, rd []int
-}
+type evLeftInverseClose struct{ rs, rd *[]int }
 
 func (e evLeftInverseClose) step() (Step, bool) {
-	return say("left_inverse: close", "end with the last mode's shape %d at stride %d: %s", e.s, e.at, flatLayout(e.rs, e.rd, false))
+	rs, rd := *e.rs, *e.rd
+	return say("left_inverse: close", "end with the last mode's shape %d at stride %d: %s", rs[len(rs)-1], rd[len(rd)-1], flatLayout(rs, rd, false).String())
 }
 
 func (e evLeftInverseClose) to(t *Trace) {
@@ -771,10 +835,11 @@ func (e evLeftInverseClose) to(t *Trace) {
 	}
 }
 
-type evLeftInverseResult struct{ r Layout }
+type evLeftInverseResult struct{ r *Layout }
 
 func (e evLeftInverseResult) step() (Step, bool) {
-	return sayv("left_inverse: result", e.r.String(), "%s", e.r)
+	r := e.r.String()
+	return sayv("left_inverse: result", r, "%s", r)
 }
 
 func (e evLeftInverseResult) to(t *Trace) {
@@ -784,20 +849,20 @@ func (e evLeftInverseResult) to(t *Trace) {
 }
 
 // ---- divides and products (divide.go, product.go)
-//
-// The events holding a Tiler print their layouts with String: a value of e
-// handed to fmt would let escape analysis move the caller's tiler to the heap.
 
-// evByMode: a divide or a product (op) applied mode by mode.
+// evByMode: logical_divide or logical_product (op) applied mode by mode.
 type evByMode struct {
-	op   string
-	verb string
-	a    Layout
-	b    Tiler
+	op string
+	a  *Layout
+	b  *Tiler
 }
 
 func (e evByMode) step() (Step, bool) {
-	return say(e.op+": by-mode", "%s %s by %s mode by mode; A's remaining modes are kept", e.verb, e.a.String(), TilerString(e.b, false))
+	verb := "divide"
+	if e.op == "logical_product" {
+		verb = "multiply"
+	}
+	return say(e.op+": by-mode", verb+" %s by %s mode by mode; A's remaining modes are kept", e.a.String(), TilerString(*e.b, false))
 }
 
 func (e evByMode) to(t *Trace) {
@@ -807,12 +872,13 @@ func (e evByMode) to(t *Trace) {
 }
 
 type evDivideDefinition struct {
-	a, b Layout
-	cot  IntTuple
+	a, b *Layout
+	cot  *IntTuple
 }
 
 func (e evDivideDefinition) step() (Step, bool) {
-	return say("logical_divide: definition", "%s ⊘ %s = A ∘ (B, complement(B, %s)), %s being the shape of coalesce(A)", e.a, e.b, e.cot, e.cot)
+	cot := e.cot.String()
+	return say("logical_divide: definition", "%s ⊘ %s = A ∘ (B, complement(B, %s)), %s being the shape of coalesce(A)", e.a.String(), e.b.String(), cot, cot)
 }
 
 func (e evDivideDefinition) to(t *Trace) {
@@ -822,10 +888,14 @@ func (e evDivideDefinition) to(t *Trace) {
 }
 
 // evDivideCompose: A is composed with (B, B*), B* the complement c.
-type evDivideCompose struct{ b, c Layout }
+type evDivideCompose struct{ b, c *Layout }
 
 func (e evDivideCompose) step() (Step, bool) {
-	return say("logical_divide: compose", "compose A with (B, B*) = %s", concat(e.b, e.c))
+	// (B, B*) printed as concat would print it, without building it:
+	// concat's tuples would take b's and c's tuples to the heap.
+	b, c := e.b, e.c
+	bc := "(" + b.shape.String() + "," + c.shape.String() + "):(" + b.stride.String() + "," + c.stride.String() + ")"
+	return say("logical_divide: compose", "compose A with (B, B*) = %s", bc)
 }
 
 func (e evDivideCompose) to(t *Trace) {
@@ -837,14 +907,15 @@ func (e evDivideCompose) to(t *Trace) {
 // evRegroup: tile_unzip of l is r; said only when it changed l.
 type evRegroup struct {
 	op   string
-	l, r Layout
+	l, r *Layout
 }
 
 func (e evRegroup) step() (Step, bool) {
-	if e.r.Equal(e.l) {
+	if e.r.Equal(*e.l) {
 		return Step{}, false
 	}
-	return sayv(e.op+": regroup", e.r.String(), "gather the tile modes and the rest modes: %s -> %s", e.l, e.r)
+	r := e.r.String()
+	return sayv(e.op+": regroup", r, "gather the tile modes and the rest modes: %s -> %s", e.l.String(), r)
 }
 
 func (e evRegroup) to(t *Trace) {
@@ -859,7 +930,7 @@ type evUnpack struct {
 }
 
 func (e evUnpack) step() (Step, bool) {
-	return sayv(e.op+": unpack", e.r.String(), "unpack the rest modes of %s: %s", e.z, e.r)
+	return sayv(e.op+": unpack", e.r.String(), "unpack the rest modes of %s: %s", e.z.String(), e.r.String())
 }
 
 func (e evUnpack) to(t *Trace) {
@@ -868,11 +939,12 @@ func (e evUnpack) to(t *Trace) {
 	}
 }
 
-type evProductDefinition struct{ a, b Layout }
+type evProductDefinition struct{ a, b *Layout }
 
 func (e evProductDefinition) step() (Step, bool) {
-	m := mul(e.a.Size(), e.b.cosize())
-	return say("logical_product: definition", "%s ⊗ %s = (A, complement(A, %d×%d = %d) ∘ B)", e.a, e.b, e.a.Size(), e.b.cosize(), m)
+	a, b := e.a, e.b
+	m := mul(a.Size(), b.cosize())
+	return say("logical_product: definition", "%s ⊗ %s = (A, complement(A, %d×%d = %d) ∘ B)", a.String(), b.String(), a.Size(), b.cosize(), m)
 }
 
 func (e evProductDefinition) to(t *Trace) {
@@ -881,10 +953,10 @@ func (e evProductDefinition) to(t *Trace) {
 	}
 }
 
-type evProductCompose struct{ c, b Layout }
+type evProductCompose struct{ c, b *Layout }
 
 func (e evProductCompose) step() (Step, bool) {
-	return say("logical_product: compose", "compose the complement %s with B = %s", e.c, e.b)
+	return say("logical_product: compose", "compose the complement %s with B = %s", e.c.String(), e.b.String())
 }
 
 func (e evProductCompose) to(t *Trace) {
@@ -893,10 +965,11 @@ func (e evProductCompose) to(t *Trace) {
 	}
 }
 
-type evProductResult struct{ cb, r Layout }
+type evProductResult struct{ cb, r *Layout }
 
 func (e evProductResult) step() (Step, bool) {
-	return sayv("logical_product: result", e.r.String(), "(A, %s) = %s", e.cb, e.r)
+	r := e.r.String()
+	return sayv("logical_product: result", r, "(A, %s) = %s", e.cb.String(), r)
 }
 
 func (e evProductResult) to(t *Trace) {
@@ -905,19 +978,20 @@ func (e evProductResult) to(t *Trace) {
 	}
 }
 
-// evPad: blocked/raked product pads A and B to rank n; said when it did.
+// evPad: blocked/raked product pads A and B to the larger of their ranks
+// (padded again here); said when it changed them.
 type evPad struct {
-	op     string
-	n      int
-	a, b   Layout
-	pa, pb Layout
+	op   string
+	a, b *Layout
 }
 
 func (e evPad) step() (Step, bool) {
-	if e.pa.Equal(e.a) && e.pb.Equal(e.b) {
+	n := max(e.a.Rank(), e.b.Rank())
+	pa, pb := appendLayout(*e.a, n), appendLayout(*e.b, n)
+	if pa.Equal(*e.a) && pb.Equal(*e.b) {
 		return Step{}, false
 	}
-	return say(e.op+": pad", "pad both to rank %d with 1:0 modes: %s and %s", e.n, e.pa, e.pb)
+	return say(e.op+": pad", "pad both to rank %d with 1:0 modes: %s and %s", n, pa.String(), pb.String())
 }
 
 func (e evPad) to(t *Trace) {
@@ -926,13 +1000,17 @@ func (e evPad) to(t *Trace) {
 	}
 }
 
+// evZip: the modes m0 and m1 zipped (again here: zip succeeded on them).
 type evZip struct {
-	op          string
-	m0, m1, out Layout
+	op     string
+	m0, m1 *Layout
 }
 
 func (e evZip) step() (Step, bool) {
-	return sayv(e.op+": zip", e.out.String(), "zip %s with %s mode by mode: %s", e.m0, e.m1, e.out)
+	s, _ := zip(Tuple(e.m0.shape, e.m1.shape))
+	d, _ := zip(Tuple(e.m0.stride, e.m1.stride))
+	out := Layout{s, d}.String()
+	return sayv(e.op+": zip", out, "zip %s with %s mode by mode: %s", e.m0.String(), e.m1.String(), out)
 }
 
 func (e evZip) to(t *Trace) {

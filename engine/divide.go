@@ -27,9 +27,7 @@ func logicalDivide(a Layout, b Tiler, tr *Trace) (Layout, error) {
 		return a, nil
 	}
 	if ms, ok := byModes(b); ok {
-		if tr != nil {
-			evByMode{"logical_divide", "divide", a, b}.to(tr)
-		}
+		evByMode{"logical_divide", &a, &b}.to(tr)
 		return transformLayout("logical_divide", a, ms, true, func(m Layout, t Tiler) (Layout, error) {
 			defer tr.nest()()
 			return logicalDivide(m, t, tr)
@@ -40,18 +38,14 @@ func logicalDivide(a Layout, b Tiler, tr *Trace) (Layout, error) {
 		return Layout{}, err
 	}
 	cot := coalesce(a, nil).shape
-	if tr != nil {
-		evDivideDefinition{a, bl, cot}.to(tr)
-	}
+	evDivideDefinition{&a, &bl, &cot}.to(tr)
 	done := tr.nest()
 	c, err := complement(bl, cot, tr)
 	done()
 	if err != nil {
 		return Layout{}, err
 	}
-	if tr != nil {
-		evDivideCompose{bl, c}.to(tr)
-	}
+	evDivideCompose{&bl, &c}.to(tr)
 	defer tr.nest()()
 	// A ∘ (B, B*), the pair held on the stack rather than concatenated.
 	bs, ds := [2]IntTuple{bl.shape, c.shape}, [2]IntTuple{bl.stride, c.stride}
@@ -372,9 +366,7 @@ func tileUnzip(op string, l Layout, b Tiler, tr *Trace) (Layout, error) {
 		return Layout{}, err
 	}
 	r := Layout{s, d}
-	if tr != nil {
-		evRegroup{op, l, r}.to(tr)
-	}
+	evRegroup{op, &l, &r}.to(tr)
 	return r, nil
 }
 

@@ -59,28 +59,20 @@ func rightInverse(l Layout, tr *Trace) (r Layout, err error) {
 		shape, stride = append(shape, 1), append(stride, 0) // coalesce of no mode is 1:0
 	}
 	order, pre := exchangeSortedModes(shape, stride, ob[:0], pb[:0])
-	if tr != nil {
-		evRightInverseSort{coalesce(l, nil)}.to(tr)
-	}
+	evRightInverseSort{&l}.to(tr)
 	resS, resD := append(rsb[:0], 1), append(rdb[:0], 0)
 	curr := 1
 	for _, i := range order {
 		if stride[i] != curr {
-			if tr != nil {
-				evRightInverseSkip{shape[i], stride[i], curr}.to(tr)
-			}
+			evRightInverseSkip{shape[i], stride[i], curr}.to(tr)
 			continue
 		}
-		if tr != nil {
-			evRightInverseKeep{shape[i], stride[i], pre[i]}.to(tr)
-		}
+		evRightInverseKeep{shape[i], stride[i], pre[i]}.to(tr)
 		resS, resD = append(resS, shape[i]), append(resD, pre[i])
 		curr = mul(shape[i], stride[i])
 	}
 	r = bwCoalesceLeaves(Layout{}, resS, resD, false, nil) // coalesce(resS:resD), from its modes
-	if tr != nil {
-		evRightInverseResult{r}.to(tr)
-	}
+	evRightInverseResult{&r}.to(tr)
 	return r, nil
 }
 
@@ -101,18 +93,14 @@ func leftInverse(l Layout, tr *Trace) (r Layout, err error) {
 		shape, stride = append(shape, 1), append(stride, 0) // coalesce of no mode is 1:0
 	}
 	order, pre := exchangeSortedModes(shape, stride, ob[:0], pb[:0])
-	if tr != nil {
-		evLeftInverseSort{coalesce(l, nil)}.to(tr)
-	}
+	evLeftInverseSort{&l}.to(tr)
 	resS := rsb[:0]
 	resD := append(rdb[:0], 0)
 	size := 1
 	for _, i := range order {
 		d := stride[i]
 		if d == 0 {
-			if tr != nil {
-				evLeftInverseSkip{shape[i]}.to(tr)
-			}
+			evLeftInverseSkip{shape[i]}.to(tr)
 			continue
 		}
 		if d < 0 {
@@ -121,23 +109,17 @@ func leftInverse(l Layout, tr *Trace) (r Layout, err error) {
 		if d%size != 0 {
 			return Layout{}, errorf("left_inverse", "Left inverse divisibility condition", "stride %d of mode %d:%d is not a multiple of %d, the size so far", d, shape[i], d, size)
 		}
-		if tr != nil {
-			evLeftInverseMode{shape[i], d, size, resD[len(resD)-1], pre[i]}.to(tr)
-		}
 		resS, resD = append(resS, d/size), append(resD, pre[i])
+		evLeftInverseMode{shape[i], d, size, &resD}.to(tr)
 		size = mul(size, d/size)
 	}
 	lastShape := shape[order[len(order)-1]]
 	resS = append(resS, lastShape)
-	if tr != nil {
-		evLeftInverseClose{lastShape, resD[len(resD)-1], resS, resD}.to(tr)
-	}
+	evLeftInverseClose{&resS, &resD}.to(tr)
 	r = bwCoalesceLeaves(Layout{}, resS, resD, false, nil) // coalesce(resS:resD), from its modes
 	if err := r.check("left_inverse"); err != nil {
 		return Layout{}, err
 	}
-	if tr != nil {
-		evLeftInverseResult{r}.to(tr)
-	}
+	evLeftInverseResult{&r}.to(tr)
 	return r, nil
 }

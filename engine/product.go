@@ -18,9 +18,7 @@ func logicalProduct(a Layout, b Tiler, tr *Trace) (Layout, error) {
 		return a, nil
 	}
 	if ms, ok := byModes(b); ok {
-		if tr != nil {
-			evByMode{"logical_product", "multiply", a, b}.to(tr)
-		}
+		evByMode{"logical_product", &a, &b}.to(tr)
 		return transformLayout("logical_product", a, ms, true, func(m Layout, t Tiler) (Layout, error) {
 			defer tr.nest()()
 			return logicalProduct(m, t, tr)
@@ -31,18 +29,14 @@ func logicalProduct(a Layout, b Tiler, tr *Trace) (Layout, error) {
 		return Layout{}, err
 	}
 	m := mul(a.Size(), bl.cosize())
-	if tr != nil {
-		evProductDefinition{a, bl}.to(tr)
-	}
+	evProductDefinition{&a, &bl}.to(tr)
 	done := tr.nest()
 	c, err := complement(a, Int(m), tr)
 	done()
 	if err != nil {
 		return Layout{}, err
 	}
-	if tr != nil {
-		evProductCompose{c, bl}.to(tr)
-	}
+	evProductCompose{&c, &bl}.to(tr)
 	done = tr.nest()
 	cb, err := composeLayout(c, bl, tr)
 	done()
@@ -50,9 +44,7 @@ func logicalProduct(a Layout, b Tiler, tr *Trace) (Layout, error) {
 		return Layout{}, err
 	}
 	r := concat(a, cb)
-	if tr != nil {
-		evProductResult{cb, r}.to(tr)
-	}
+	evProductResult{&cb, &r}.to(tr)
 	return r, nil
 }
 
@@ -126,9 +118,7 @@ func rankedProduct(op string, a Layout, b Tiler, raked bool, tr *Trace) (Layout,
 	r := max(a.Rank(), bl.Rank())
 	pa := appendLayout(a, r)
 	pb := appendLayout(bl, r)
-	if tr != nil {
-		evPad{op, r, a, bl, pa, pb}.to(tr)
-	}
+	evPad{op, &a, &bl}.to(tr)
 	p, err := logicalProduct(pa, pb, tr)
 	if err != nil {
 		return Layout{}, err
@@ -146,9 +136,7 @@ func rankedProduct(op string, a Layout, b Tiler, raked bool, tr *Trace) (Layout,
 	}
 	d, _ := zip(Tuple(m0.stride, m1.stride))
 	out := Layout{s, d}
-	if tr != nil {
-		evZip{op, m0, m1, out}.to(tr)
-	}
+	evZip{op, &m0, &m1}.to(tr)
 	return out, nil
 }
 

@@ -39,9 +39,7 @@ func shapeDiv(a, b IntTuple, tr *Trace) (IntTuple, error) {
 			if err != nil {
 				return IntTuple{}, err
 			}
-			if tr != nil {
-				evShapeDivMode{i, ai, rest.v, q, nr}.to(tr)
-			}
+			evShapeDivMode{i, &ai, &rest}.to(tr)
 			out[i], rest = q, nr
 		}
 		return tuple(out), nil
@@ -108,9 +106,7 @@ func shapeMod(a IntTuple, n int, tr *Trace) (IntTuple, error) {
 		if err != nil {
 			return IntTuple{}, err
 		}
-		if tr != nil {
-			evShapeModMode{i, rest, ai, m, nr}.to(tr)
-		}
+		evShapeModMode{i, rest, &ai}.to(tr)
 		out[i], rest = m, nr.v
 	}
 	return tuple(out), nil
