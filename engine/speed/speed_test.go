@@ -15,6 +15,9 @@ import (
 
 const mixFile = "testdata/mix.txt"
 
+// pycuteReps is how many passes of the mix pycute's loop makes.
+const pycuteReps = 1000
+
 func loadMix(tb testing.TB) []Call {
 	tb.Helper()
 	calls, err := Load(mixFile)
@@ -68,10 +71,11 @@ type pycuteRun struct {
 // each per round, so that a change in the machine's load falls on all
 // three alike; each ratio is of the fastest of its rounds, and every
 // round's own ratios are reported too. The eval process reads the mix
-// repeated to 4,400 statements, and to 44,000 (where its start-up, which
-// is mostly the init of the TUI's Markdown renderer's dependencies, weighs
-// a tenth as much); its start-up alone (an empty input) is timed as well,
-// to say how much of its time that is. $CUTETUI_BIN names
+// repeated to 4,400 statements, and to 22,000: the same work as pycute's
+// loop (pycuteReps passes of the mix), where its start-up, which is mostly
+// the init of the TUI's Markdown renderer's dependencies, weighs a fifth
+// as much; its start-up alone (an empty input) is timed as well, to say
+// how much of its time that is. $CUTETUI_BIN names
 // a cutetui binary to time instead of building this tree's.
 func TestAgainstPycute(t *testing.T) {
 	dir := os.Getenv("PYCUTE_DIR")
@@ -97,14 +101,16 @@ func TestAgainstPycute(t *testing.T) {
 		}
 	}
 	var stmts, long bytes.Buffer
-	const evalReps, longReps = 200, 2000
+	const evalReps, longReps = 200, pycuteReps
 	for range evalReps {
 		for _, c := range calls {
 			stmts.WriteString(c.Statement() + "\n")
 		}
 	}
-	for range longReps / evalReps {
-		long.Write(stmts.Bytes())
+	for range longReps {
+		for _, c := range calls {
+			long.WriteString(c.Statement() + "\n")
+		}
 	}
 	nEval, nLong := evalReps*len(calls), longReps*len(calls)
 	runEval := func(input []byte) time.Duration {
@@ -125,7 +131,7 @@ func TestAgainstPycute(t *testing.T) {
 	best := round{PycuteNsPerOp: math.Inf(1), EngineNsPerOp: math.Inf(1), EvalMs: math.Inf(1), EvalStartMs: math.Inf(1), EvalLongMs: math.Inf(1)}
 	for r := range rounds {
 		// pycute, in-process loop.
-		py := exec.Command("python3", "pycute_mix.py", mix, "1000")
+		py := exec.Command("python3", "pycute_mix.py", mix, strconv.Itoa(pycuteReps))
 		py.Env = append(os.Environ(), "PYTHONPATH="+dir)
 		out, err := py.Output()
 		if err != nil {
