@@ -345,6 +345,49 @@ var TMAPingpong64 = func() Kernel {
 // tma-pingpong at the large shapes, tma-multicast at the ragged ones).
 var All = []Kernel{MMA, WGMMA, TMAPersistent, TMAStore, TMAMulticast, TMAMulticast2x2, TMAPingpong, TMAPingpong64, TMAKernel}
 
+// Auto is the kernel name (cutetui bench --kernel auto, sweep.Config.Kernel)
+// that runs each shape with the kernel Choose picks for it. It names no
+// Kernel of All.
+const Auto = "auto"
+
+// Choose is the kernel a library would dispatch to for C[m×n] = A[m×k]·B[n×k]ᵀ
+// on a Hopper GPU, between the two persistent kernels that lead at different
+// shapes (docs/benchmarks.md, "Per-shape choice"):
+//
+//   - tma-multicast (cooperative, 256×256 tiles per 2×1 cluster) when a row
+//     of A or B, k·2 bytes, is not a multiple of 128 bytes (an L2 line);
+//   - tma-pingpong (ping-pong warpgroups, 256×192 tiles) otherwise.
+//
+// Why: with k·2 mod 128 ≠ 0 the rows of every TMA box start at different
+// offsets within L2 lines, so most of them straddle two lines and the L2
+// serves nearly twice the requests for the same bytes; it becomes the limit
+// (ncu at 10000×7000×3000: L2 throughput 78% for tma-pingpong against 75%
+// for tma-multicast, SM 69% against 81%). There the kernel that asks the L2
+// for fewer rows per output wins: tma-multicast's 128×256 part per CTA loads
+// 256 rows per K step for 128·256 outputs (1/128 of a row per output),
+// tma-pingpong's 128×192 part 224 rows for 128·192 (1/110). With aligned
+// rows the L2 is not the limit, and ping-pong's overlap of one warpgroup's
+// epilogue with the other's main loop wins. The rule looks at k alone: a
+// ragged M or N costs the kernels at most 3 points against cuBLAS (measured
+// at 10000×7000×3072), and m and n are taken for the signature a library
+// dispatcher has. For k % 8 ≠ 0 the sweep runs the chosen kernel's fallback
+// (the unaligned mma kernel) whichever is chosen.
+func Choose(m, n, k int) Kernel {
+	if k*2%128 != 0 {
+		return TMAMulticast
+	}
+	return TMAPingpong
+}
+
+// Resolve is the kernel that kernel name runs at shape m×n×k: Choose's for
+// Auto, else ByName's.
+func Resolve(name string, m, n, k int) (Kernel, error) {
+	if name == Auto {
+		return Choose(m, n, k), nil
+	}
+	return ByName(name)
+}
+
 // ByName returns the kernel called name.
 func ByName(name string) (Kernel, error) {
 	names := make([]string, len(All))

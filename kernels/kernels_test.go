@@ -97,3 +97,56 @@ func TestSplitTail(t *testing.T) {
 		}
 	}
 }
+
+// TestChoose: tma-multicast exactly where rows of A and B (K·2 bytes) are not
+// a multiple of an L2 line (128 bytes), tma-pingpong elsewhere; M and N do
+// not enter; Resolve follows Choose for Auto and ByName otherwise.
+func TestChoose(t *testing.T) {
+	for _, tc := range []struct {
+		m, n, k int
+		want    string
+	}{
+		{8192, 8192, 8192, TMAPingpong.Name},
+		{16384, 16384, 4096, TMAPingpong.Name},
+		{65536, 2048, 4096, TMAPingpong.Name},
+		{2048, 65536, 4096, TMAPingpong.Name},
+		{10000, 7000, 3000, TMAMulticast.Name}, // 6000-byte rows
+		{5000, 9000, 2000, TMAMulticast.Name},  // 4000-byte rows
+		{10240, 7168, 3072, TMAPingpong.Name},  // aligned K, the ragged shape rounded up
+		{10000, 7000, 3072, TMAPingpong.Name},  // ragged M and N only
+		{10240, 7168, 3000, TMAMulticast.Name}, // ragged K only
+		{4096, 4096, 64, TMAPingpong.Name},     // 128-byte rows
+		{4096, 4096, 32, TMAMulticast.Name},    // 64-byte rows
+		{4096, 4096, 96, TMAMulticast.Name},    // 192-byte rows
+		{1, 1, 1, TMAMulticast.Name},           // K % 8 != 0: the sweep falls back to mma's unaligned kernel
+		{777, 1500, 100, TMAMulticast.Name},
+		{2200, 2052, 1024, TMAPingpong.Name},
+	} {
+		if got := Choose(tc.m, tc.n, tc.k); got.Name != tc.want {
+			t.Errorf("Choose(%d, %d, %d) = %s, want %s", tc.m, tc.n, tc.k, got.Name, tc.want)
+		}
+		if got, err := Resolve(Auto, tc.m, tc.n, tc.k); err != nil || got.Name != tc.want {
+			t.Errorf("Resolve(auto, %d, %d, %d) = %s, %v; want %s", tc.m, tc.n, tc.k, got.Name, err, tc.want)
+		}
+	}
+	for k := 1; k <= 4096; k++ {
+		want := TMAPingpong.Name
+		if k%64 != 0 {
+			want = TMAMulticast.Name
+		}
+		if got := Choose(100, 100, k).Name; got != want {
+			t.Fatalf("Choose(100, 100, %d) = %s, want %s", k, got, want)
+		}
+	}
+	if got, err := Resolve("tma", 1, 1, 1); err != nil || got.Name != "tma" {
+		t.Errorf("Resolve(tma) = %s, %v", got.Name, err)
+	}
+	if _, err := Resolve("nope", 1, 1, 64); err == nil {
+		t.Error("Resolve(nope) gave no error")
+	}
+	for _, k := range All {
+		if k.Name == Auto {
+			t.Errorf("a kernel of All is called %q, the name of the per-shape choice", Auto)
+		}
+	}
+}
