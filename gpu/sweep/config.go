@@ -118,7 +118,7 @@ type Config struct {
 	Rounds   int    // timed rounds, each launching every variant once, round-robin (default 20, at least 20 for a report)
 	Seed     uint32 // input seed; 0 picks one from the shape
 	Tol      float64
-	Kernel   string // kernels.ByName name; "" is "mma"
+	Kernel   string // kernels.ByName name, or kernels.Auto (each shape with kernels.Choose's); "" is "mma"
 }
 
 func (c Config) withDefaults() Config {

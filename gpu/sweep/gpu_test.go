@@ -126,3 +126,36 @@ func TestGPURunTMA(t *testing.T) {
 		}
 	}
 }
+
+// kernels.Auto: each shape measured with kernels.Choose's kernel (its tiles,
+// the mapping check against its grid), the results in the asked order.
+func TestGPURunAuto(t *testing.T) {
+	g := openGPU(t)
+	if g.Dev.Arch() != "sm_90a" {
+		t.Skipf("the auto kernels need sm_90a; this device is %s", g.Dev.Arch())
+	}
+	cfg := Config{Kernel: kernels.Auto, Shapes: []Shape{{1000, 3000, 520}, {2048, 2048, 1024}, {2200, 2052, 1000}},
+		Mappings: []raster.Mapping{raster.RowMajor(), raster.Identity(8), raster.Triton(8)}}
+	var last Progress
+	rep, err := Run(context.Background(), g, cfg, func(p Progress) { last = p })
+	if err != nil {
+		t.Fatal(err)
+	}
+	if last.Done != last.Total || last.Total == 0 {
+		t.Errorf("progress ended at %d/%d", last.Done, last.Total)
+	}
+	if rep.Kernel != kernels.Auto || len(rep.Chosen) != 2 || len(rep.Results) != 3 {
+		t.Fatalf("report: kernel %q, chosen %+v, %d results", rep.Kernel, rep.Chosen, len(rep.Results))
+	}
+	for i, sr := range rep.Results {
+		k := kernels.Choose(cfg.Shapes[i].M, cfg.Shapes[i].N, cfg.Shapes[i].K)
+		if sr.Shape != cfg.Shapes[i].String() || sr.Kernel != k.Name || sr.TileM != k.TileM || sr.TileN != k.TileN {
+			t.Errorf("result %d: %s by %s on %dx%d tiles; want %s by %s", i, sr.Shape, sr.Kernel, sr.TileM, sr.TileN, cfg.Shapes[i], k.Name)
+		}
+		for _, v := range sr.Variants {
+			if v.Checks != 2 || v.RelErr >= 1e-2 || v.MedianMs <= 0 {
+				t.Errorf("%s %s: %+v", sr.Shape, v.Name, v)
+			}
+		}
+	}
+}

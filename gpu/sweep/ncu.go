@@ -18,14 +18,14 @@ import (
 // NcuMetrics are the counters --profile reads for each kernel.
 const NcuMetrics = "lts__t_sector_hit_rate.pct,dram__bytes_read.sum"
 
-// ProfileChild runs each mapping once with GEMM kernel kernel ("" is mma),
-// then cuBLAS once, at shape s: the program ncu watches for Profile. Call it
-// in the child process.
+// ProfileChild runs each mapping once with GEMM kernel kernel ("" is mma;
+// kernels.Auto the one kernels.Choose gives s), then cuBLAS once, at shape
+// s: the program ncu watches for Profile. Call it in the child process.
 func ProfileChild(g *gpu.GPU, s Shape, maps []raster.Mapping, kernel string) error {
 	kern := kernels.MMA
 	if kernel != "" {
 		var err error
-		if kern, err = kernels.ByName(kernel); err != nil {
+		if kern, err = kernels.Resolve(kernel, s.M, s.N, s.K); err != nil {
 			return err
 		}
 	}

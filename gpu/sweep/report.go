@@ -28,16 +28,29 @@ type Report struct {
 	Warmup      int           `json:"warmup,omitempty"`         // warm-up launches
 	Registers   int           `json:"registers,omitempty"`      // registers per thread of the GEMM kernel
 	Threads     int           `json:"threads,omitempty"`        // threads per CTA of the GEMM kernel
-	Kernel      string        `json:"kernel,omitempty"`         // the GEMM kernel (kernels.ByName)
+	Kernel      string        `json:"kernel,omitempty"`         // the GEMM kernel (kernels.ByName), or kernels.Auto
 	KernelAbout string        `json:"kernel_about,omitempty"`   // what it is, in one line
 	Stages      int           `json:"stages,omitempty"`         // cp.async pipeline depth of the GEMM kernel
+	Chosen      []KernelRun   `json:"chosen,omitempty"`         // with kernels.Auto: each kernel that ran, its configuration and shapes (the one-kernel fields above are then zero)
 	Shapes      []Shape       `json:"-"`
 	Results     []ShapeResult `json:"results"`
+}
+
+// KernelRun is one kernel of a kernels.Auto report and the shapes it ran.
+type KernelRun struct {
+	Kernel    string   `json:"kernel"`
+	About     string   `json:"kernel_about"`
+	Registers int      `json:"registers,omitempty"`
+	Threads   int      `json:"threads,omitempty"`
+	Stages    int      `json:"stages,omitempty"`
+	CTAsPerSM int      `json:"ctas_per_sm"`
+	Shapes    []string `json:"shapes"`
 }
 
 // ShapeResult is every variant at one shape.
 type ShapeResult struct {
 	Shape    string    `json:"shape"`
+	Kernel   string    `json:"kernel,omitempty"` // the GEMM kernel that ran the shape (its tiles and grids)
 	M        int       `json:"m"`
 	N        int       `json:"n"`
 	K        int       `json:"k"`
@@ -134,13 +147,22 @@ func (r Report) waveTrace(sr ShapeResult, v int) (raster.Trace, error) {
 	if err != nil {
 		return raster.Trace{}, err
 	}
-	cluster := 1
-	if kern, err := kernels.ByName(r.Kernel); err == nil {
+	cluster, ctas := 1, r.CTAsPerSM
+	kname := r.Kernel
+	if sr.Kernel != "" {
+		kname = sr.Kernel
+	}
+	if kern, err := kernels.ByName(kname); err == nil {
 		cluster = kern.ClusterSize()
+	}
+	for _, c := range r.Chosen {
+		if c.Kernel == kname {
+			ctas = c.CTAsPerSM
+		}
 	}
 	d := raster.Device{Name: r.Device, SMs: r.SMs / cluster, L2Bytes: r.L2Bytes}
 	p := raster.Problem{M: sr.M, N: sr.N, K: sr.K, TileM: sr.TileM, TileN: sr.TileN, TileK: sr.TileK, ElemBytes: 2}
-	return raster.SimulateWaves(p, mp, d, max(r.CTAsPerSM, 1))
+	return raster.SimulateWaves(p, mp, d, max(ctas, 1))
 }
 
 // ModelOnly is the report with no GPU: the traffic model for device profile d.
@@ -151,16 +173,23 @@ func ModelOnly(cfg Config, d raster.Device, why string) (Report, error) {
 	if name == "" {
 		name = kernels.MMA.Name
 	}
-	kern, err := kernels.ByName(name)
+	kern, err := kernels.Resolve(name, 1, 1, 64)
 	if err != nil {
 		return Report{}, err
 	}
 	// The kernel's tiles and wave: the model of what that kernel would read.
 	r := Report{Device: d.Name, ModelOnly: true, Why: why, SMs: d.SMs, L2Bytes: d.L2Bytes, CTAsPerSM: kern.ModelCTAsPerSM,
 		Kernel: kern.Name, KernelAbout: kern.About, Shapes: cfg.Shapes}
+	if name == kernels.Auto {
+		r.Kernel, r.KernelAbout, r.CTAsPerSM = kernels.Auto, autoAbout, 0
+	}
 	for _, s := range cfg.Shapes {
 		if err := s.Check(); err != nil {
 			return Report{}, fmt.Errorf("sweep: shape %s: %v", s, err)
+		}
+		kern, _ := kernels.Resolve(name, s.M, s.N, s.K)
+		if name == kernels.Auto {
+			r.Chosen = addChosen(r.Chosen, KernelRun{Kernel: kern.Name, About: kern.About, CTAsPerSM: kern.ModelCTAsPerSM}, s)
 		}
 		md := d
 		md.SMs /= kern.ClusterSize() // a cluster computes one tile
@@ -168,9 +197,25 @@ func ModelOnly(cfg Config, d raster.Device, why string) (Report, error) {
 		if err != nil {
 			return Report{}, err
 		}
+		sr.Kernel = kern.Name
 		r.Results = append(r.Results, sr)
 	}
 	return r, nil
+}
+
+// autoAbout is a kernels.Auto report's KernelAbout.
+const autoAbout = "per shape, kernels.Choose: tma-multicast where rows of A and B (K*2 bytes) are not a multiple of 128 bytes, else tma-pingpong"
+
+// addChosen adds shape s to kr's entry of cs (appended when new).
+func addChosen(cs []KernelRun, kr KernelRun, s Shape) []KernelRun {
+	for i := range cs {
+		if cs[i].Kernel == kr.Kernel {
+			cs[i].Shapes = append(cs[i].Shapes, s.String())
+			return cs
+		}
+	}
+	kr.Shapes = []string{s.String()}
+	return append(cs, kr)
 }
 
 // WriteJSON writes the report as indented JSON.
@@ -185,14 +230,28 @@ func gb(b int64) string { return fmt.Sprintf("%.2f", float64(b)/1e9) }
 // WriteTable writes one table per shape. Model columns are marked "model".
 func (r Report) WriteTable(w io.Writer) error {
 	var b strings.Builder
-	if r.ModelOnly {
+	switch {
+	case r.ModelOnly && len(r.Chosen) > 0:
+		fmt.Fprintf(&b, "MODEL ONLY: nothing was measured. Device profile: %s (%d SMs, %d MiB L2); kernel %s (%s): each shape with its kernel's tiles.\n", r.Device, r.SMs, r.L2Bytes>>20, r.Kernel, r.KernelAbout)
+	case r.ModelOnly:
 		fmt.Fprintf(&b, "MODEL ONLY: nothing was measured. Device profile: %s (%d SMs, %d MiB L2); kernel %s's tiles, CTAs per SM: %d.\n", r.Device, r.SMs, r.L2Bytes>>20, r.Kernel, r.CTAsPerSM)
-	} else {
+	case len(r.Chosen) > 0:
+		fmt.Fprintf(&b, "Device: %s; driver %d, NVRTC %s.\nKernel %s (%s); median of %d interleaved rounds after %d warm-up.\n",
+			r.Summary, r.Driver, r.NVRTC, r.Kernel, r.KernelAbout, r.Rounds, r.Warmup)
+		for _, c := range r.Chosen {
+			fmt.Fprintf(&b, "  %s (%s), %d threads, %d stages, %d CTAs/SM, %d regs: %s\n",
+				c.Kernel, c.About, c.Threads, c.Stages, c.CTAsPerSM, c.Registers, strings.Join(c.Shapes, ", "))
+		}
+	default:
 		fmt.Fprintf(&b, "Device: %s; driver %d, NVRTC %s.\nKernel %s (%s), %d threads, %d stages, %d CTAs/SM, %d regs; median of %d interleaved rounds after %d warm-up.\n",
 			r.Summary, r.Driver, r.NVRTC, r.Kernel, r.KernelAbout, r.Threads, r.Stages, r.CTAsPerSM, r.Registers, r.Rounds, r.Warmup)
 	}
 	for _, sr := range r.Results {
-		fmt.Fprintf(&b, "\n%s  (%s)\n", sr.Shape, sr.TileGrid())
+		fmt.Fprintf(&b, "\n%s  (%s)", sr.Shape, sr.TileGrid())
+		if sr.Kernel != "" {
+			fmt.Fprintf(&b, "  kernel %s", sr.Kernel)
+		}
+		b.WriteString("\n")
 		writeAligned(&b, r.Rows(sr, AllColumns))
 	}
 	if r.ModelOnly {

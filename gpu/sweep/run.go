@@ -432,8 +432,15 @@ func (k *Kernels) check(name string, s Shape, c, ref, scratch gpu.DevPtr, tol fl
 // Run measures every mapping (and cuBLAS) at every shape. It runs on the CUDA
 // thread through g.Do; progress (may be nil) is called from that thread.
 // Cancelling ctx stops between launches.
+//
+// With cfg.Kernel kernels.Auto it runs each group of shapes that
+// kernels.Choose gives one kernel as a sweep of that kernel, and merges the
+// reports in the order of cfg.Shapes (runAuto).
 func Run(ctx context.Context, g *gpu.GPU, cfg Config, progress func(Progress)) (Report, error) {
 	cfg = cfg.withDefaults()
+	if cfg.Kernel == kernels.Auto {
+		return runAuto(ctx, g, cfg, progress)
+	}
 	var rep Report
 	err := g.Do(func() error {
 		var err error
@@ -490,10 +497,64 @@ func run(ctx context.Context, g *gpu.GPU, cfg Config, progress func(Progress)) (
 		if seed == 0 {
 			seed = uint32(s.M*31+s.N*17+s.K) | 1
 		}
+		sr.Kernel = k.launcherFor(s).kern.Name
 		if err := measureShape(ctx, k, s, &sr, cfg, seed+uint32(si), step); err != nil {
 			return rep, err
 		}
 		rep.Results = append(rep.Results, sr)
+	}
+	return rep, nil
+}
+
+// runAuto is Run for kernels.Auto: one sweep per kernel that kernels.Choose
+// picks, over its shapes (in their order), merged into one report whose
+// results follow cfg.Shapes, each naming the kernel that ran it, and whose
+// Chosen lists each kernel's launch configuration and shapes. (A shape's
+// random inputs come from its index in its group, not in cfg.Shapes.)
+func runAuto(ctx context.Context, g *gpu.GPU, cfg Config, progress func(Progress)) (Report, error) {
+	var order []string
+	groups := map[string][]int{} // kernel -> indices into cfg.Shapes
+	for i, s := range cfg.Shapes {
+		name := kernels.Choose(s.M, s.N, s.K).Name
+		if _, ok := groups[name]; !ok {
+			order = append(order, name)
+		}
+		groups[name] = append(groups[name], i)
+	}
+	per := 2 + (len(cfg.Mappings)+1)*(cfg.Warmup+cfg.Rounds+2) // run's steps per shape
+	total := len(cfg.Shapes) * per
+	rep := Report{Kernel: kernels.Auto, KernelAbout: autoAbout, Shapes: cfg.Shapes, Results: make([]ShapeResult, len(cfg.Shapes))}
+	done := 0
+	for _, name := range order {
+		one := cfg
+		one.Kernel, one.Shapes = name, nil
+		for _, i := range groups[name] {
+			one.Shapes = append(one.Shapes, cfg.Shapes[i])
+		}
+		var prog func(Progress)
+		if progress != nil {
+			base := done
+			prog = func(p Progress) {
+				progress(Progress{Done: base + p.Done, Total: total, Step: name + ": " + p.Step})
+			}
+		}
+		var r Report
+		err := g.Do(func() error {
+			var err error
+			r, err = run(ctx, g, one, prog)
+			return err
+		})
+		if err != nil {
+			return rep, err
+		}
+		rep.Device, rep.Summary, rep.Driver, rep.NVRTC, rep.SMs, rep.L2Bytes = r.Device, r.Summary, r.Driver, r.NVRTC, r.SMs, r.L2Bytes
+		rep.Rounds, rep.Warmup = r.Rounds, r.Warmup
+		kr := KernelRun{Kernel: r.Kernel, About: r.KernelAbout, Registers: r.Registers, Threads: r.Threads, Stages: r.Stages, CTAsPerSM: r.CTAsPerSM}
+		for j, i := range groups[name] {
+			rep.Results[i] = r.Results[j]
+			rep.Chosen = addChosen(rep.Chosen, kr, cfg.Shapes[i])
+		}
+		done += len(groups[name]) * per
 	}
 	return rep, nil
 }

@@ -396,3 +396,85 @@ func TestTableShowsTheStartOrder(t *testing.T) {
 		t.Error("the screen's table has the start column")
 	}
 }
+
+// TestModelOnlyAuto: kernels.Auto models each shape with kernels.Choose's
+// kernel (its tiles, its waves), names it in the shape's result, the JSON
+// and the table, and lists the kernels with their shapes.
+func TestModelOnlyAuto(t *testing.T) {
+	d, _ := raster.Profile("h200")
+	cfg := Config{Shapes: []Shape{{8192, 8192, 8192}, {10000, 7000, 3000}, {5000, 9000, 2000}}, Mappings: DefaultMappings(), Kernel: kernels.Auto}
+	rep, err := ModelOnly(cfg, d, "test")
+	if err != nil {
+		t.Fatal(err)
+	}
+	want := []kernels.Kernel{kernels.TMAPingpong, kernels.TMAMulticast, kernels.TMAMulticast}
+	for i, sr := range rep.Results {
+		k := want[i]
+		if sr.Kernel != k.Name || sr.TileM != k.TileM || sr.TileN != k.TileN {
+			t.Errorf("%s: kernel %s, tiles of %dx%d; want %s's %dx%d", sr.Shape, sr.Kernel, sr.TileM, sr.TileN, k.Name, k.TileM, k.TileN)
+		}
+		tr, err := rep.WaveTrace(i, 0)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if tr.WaveCTAs != 66 || tr.Traffic.DRAMBytes != sr.Variants[0].SimDRAMBytes {
+			t.Errorf("%s: trace in waves of %d reads %d bytes; want 66 and the sim column %d", sr.Shape, tr.WaveCTAs, tr.Traffic.DRAMBytes, sr.Variants[0].SimDRAMBytes)
+		}
+	}
+	if rep.Kernel != kernels.Auto || len(rep.Chosen) != 2 || rep.Chosen[0].Kernel != kernels.TMAPingpong.Name ||
+		strings.Join(rep.Chosen[1].Shapes, ",") != "10000x7000x3000,5000x9000x2000" {
+		t.Errorf("report kernel %q, chosen %+v", rep.Kernel, rep.Chosen)
+	}
+	var js bytes.Buffer
+	if err := rep.WriteJSON(&js); err != nil {
+		t.Fatal(err)
+	}
+	var back struct {
+		Kernel  string `json:"kernel"`
+		Results []struct {
+			Shape, Kernel string
+		} `json:"results"`
+	}
+	if err := json.Unmarshal(js.Bytes(), &back); err != nil {
+		t.Fatal(err)
+	}
+	if back.Kernel != "auto" || len(back.Results) != 3 || back.Results[1].Kernel != "tma-multicast" || back.Results[0].Kernel != "tma-pingpong" {
+		t.Errorf("JSON: %+v", back)
+	}
+	var tab bytes.Buffer
+	if err := rep.WriteTable(&tab); err != nil {
+		t.Fatal(err)
+	}
+	for _, line := range []string{"8192x8192x8192  (32x43 tiles of 256x192)  kernel tma-pingpong", "10000x7000x3000  (40x28 tiles of 256x256)  kernel tma-multicast"} {
+		if !strings.Contains(tab.String(), line) {
+			t.Errorf("table lacks %q:\n%s", line, tab.String())
+		}
+	}
+}
+
+// TestVerifyJobs: --verify --kernel auto checks each verify shape once, with
+// kernels.Choose's kernel; a named kernel gets every shape.
+func TestVerifyJobs(t *testing.T) {
+	jobs := verifyJobs([]string{kernels.Auto})
+	n := 0
+	for _, j := range jobs {
+		for _, s := range j.shapes {
+			if k := kernels.Choose(s.M, s.N, s.K); k.Name != j.kern.Name {
+				t.Errorf("%s checked with %s, Choose gives %s", s, j.kern.Name, k.Name)
+			}
+			n++
+		}
+	}
+	if n != len(VerifyShapes) || len(jobs) != 2 {
+		t.Errorf("auto: %d jobs, %d shapes; want 2 jobs, %d shapes", len(jobs), n, len(VerifyShapes))
+	}
+	if jobs := verifyJobs([]string{"tma"}); len(jobs) != 1 || len(jobs[0].shapes) != len(VerifyShapes) {
+		t.Errorf("tma: %+v", jobs)
+	}
+	if jobs := verifyJobs(nil); len(jobs) != len(kernels.All) {
+		t.Errorf("all: %d jobs", len(jobs))
+	}
+	if len(VerifyShapes) != 12 || VerifyShapes[0] != (Shape{128, 128, 32}) {
+		t.Error("verifyJobs changed VerifyShapes")
+	}
+}

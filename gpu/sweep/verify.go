@@ -39,6 +39,8 @@ func VerifyMappings() []raster.Mapping {
 // that the tile each CTA recorded is the one engine/raster gives. It writes a
 // line per check to w and returns the number of failures. It checks every
 // kernel of package kernels that the device can run; with names, only those.
+// The name kernels.Auto checks each shape with the kernel kernels.Choose
+// gives it (a line before each kernel's checks lists its shapes).
 //
 // For a persistent kernel "the tile each CTA recorded" is the tile its
 // cluster computed for CTA id t of the mapping's grid (the ids with no tile
@@ -51,10 +53,8 @@ func Verify(ctx context.Context, g *gpu.GPU, w io.Writer, tol float64, names ...
 	err := g.Do(func() error {
 		fmt.Fprintf(w, "device %s; driver %d, NVRTC %s\n", g.Dev.Summary(), g.Dev.DriverVersion, g.Dev.NVRTCVersion)
 		fmt.Fprintf(w, "libraries: %s\n", strings.Join(g.Dev.Libraries, ", "))
-		for _, kern := range kernels.All {
-			if len(names) > 0 && !slices.Contains(names, kern.Name) {
-				continue
-			}
+		for _, j := range verifyJobs(names) {
+			kern := j.kern
 			if !Runs(kern, g.Dev.Arch()) {
 				fmt.Fprintf(w, "kernel %s: skipped, it needs sm_90a and this device is %s\n", kern.Name, g.Dev.Arch())
 				continue
@@ -74,7 +74,14 @@ func Verify(ctx context.Context, g *gpu.GPU, w io.Writer, tol float64, names ...
 			if k.CompileLog != "" {
 				fmt.Fprintf(w, "kernel %s: NVRTC log:\n%s\n", kern.Name, k.CompileLog)
 			}
-			f, err := verifyKernel(ctx, k, w, tol)
+			if len(j.shapes) < len(VerifyShapes) {
+				ss := make([]string, len(j.shapes))
+				for i, s := range j.shapes {
+					ss[i] = s.String()
+				}
+				fmt.Fprintf(w, "kernel %s: chosen by %s (kernels.Choose) for %s\n", kern.Name, kernels.Auto, strings.Join(ss, ", "))
+			}
+			f, err := verifyKernel(ctx, k, w, tol, j.shapes)
 			if err != nil {
 				return err
 			}
@@ -85,9 +92,40 @@ func Verify(ctx context.Context, g *gpu.GPU, w io.Writer, tol float64, names ...
 	return fails, err
 }
 
-func verifyKernel(ctx context.Context, k *Kernels, w io.Writer, tol float64) (int, error) {
+// verifyJob is a kernel and the shapes Verify checks it at.
+type verifyJob struct {
+	kern   kernels.Kernel
+	shapes []Shape
+}
+
+// verifyJobs is what Verify checks for names: every kernel of kernels.All
+// (only the named ones with names) at VerifyShapes, then, when names holds
+// kernels.Auto, each kernel kernels.Choose gives a verify shape at those
+// shapes (added to the kernel's job when it is named too).
+func verifyJobs(names []string) []verifyJob {
+	var jobs []verifyJob
+	for _, kern := range kernels.All {
+		if len(names) == 0 || slices.Contains(names, kern.Name) {
+			jobs = append(jobs, verifyJob{kern, slices.Clip(VerifyShapes)})
+		}
+	}
+	if slices.Contains(names, kernels.Auto) {
+		for _, s := range VerifyShapes {
+			kern := kernels.Choose(s.M, s.N, s.K)
+			i := slices.IndexFunc(jobs, func(j verifyJob) bool { return j.kern.Name == kern.Name })
+			if i < 0 {
+				i = len(jobs)
+				jobs = append(jobs, verifyJob{kern: kern})
+			}
+			jobs[i].shapes = append(jobs[i].shapes, s)
+		}
+	}
+	return jobs
+}
+
+func verifyKernel(ctx context.Context, k *Kernels, w io.Writer, tol float64, shapes []Shape) (int, error) {
 	fails := 0
-	for _, s := range VerifyShapes {
+	for _, s := range shapes {
 		if err := ctx.Err(); err != nil {
 			return fails, err
 		}
