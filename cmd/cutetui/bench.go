@@ -31,7 +31,7 @@ func runBench(args []string, _ io.Reader, stdout, stderr io.Writer) int {
 	devProfile := fs.String("device-profile", "h100", "device profile for the model-only report when there is no GPU (h100, h200)")
 	rounds := fs.Int("rounds", 20, "timed rounds (each launches every variant once, round-robin); at least 20")
 	warmup := fs.Int("warmup", 3, "warm-up rounds before timing")
-	kernel := fs.String("kernel", "mma", "GEMM kernel: mma (mma.sync, any GPU since Ampere), wgmma (Hopper, sm_90a), tma (Hopper: TMA loads, warp-specialised wgmma), tma-persistent (tma, one CTA per SM walking the tiles), tma-multicast (persistent, 2x1 clusters sharing B by TMA multicast, TMA-store epilogue), tma-multicast-2x2, tma-pingpong (tma-multicast's pipeline with ping-pong consumer warpgroups on 256x192 tiles) or tma-pingpong-64x256")
+	kernel := fs.String("kernel", "mma", "GEMM kernel: mma (mma.sync, any GPU since Ampere), wgmma (Hopper, sm_90a), tma (Hopper: TMA loads, warp-specialised wgmma), tma-persistent (tma, one CTA per SM walking the tiles), tma-multicast (persistent, 2x1 clusters sharing B by TMA multicast, TMA-store epilogue), tma-multicast-2x2, tma-pingpong (tma-multicast's pipeline with ping-pong consumer warpgroups on 256x192 tiles), tma-pingpong-64x256, or auto (per shape, as a library dispatches: tma-multicast where rows of A and B, K*2 bytes, are not a multiple of 128, else tma-pingpong; kernels.Choose; each shape's report names its kernel)")
 	verify := fs.Bool("verify", false, "GPU test: correctness and tile-mapping agreement with engine/raster on small shapes, then exit (every kernel, or only --kernel's when it is given)")
 	libDir := fs.String("lib-dir", "", "directories to search first for libcuda/libnvrtc/libcublas (default $"+gpu.EnvLibDir+")")
 	child := fs.Bool("ncu-child", false, "internal: the process ncu profiles")
@@ -57,7 +57,7 @@ func runBench(args []string, _ io.Reader, stdout, stderr io.Writer) int {
 		return runBanks(*bankChild, *libDir, *bankOut, stdout, stderr)
 	}
 	cfg := sweep.Config{Rounds: *rounds, Warmup: *warmup, Kernel: *kernel}
-	if _, err := kernels.ByName(*kernel); err != nil {
+	if _, err := kernels.Resolve(*kernel, 1, 1, 64); err != nil {
 		fmt.Fprintf(stderr, "bench: --kernel: %v\n", err)
 		return 2
 	}

@@ -93,3 +93,18 @@ func TestBenchVerifyNeedsGPU(t *testing.T) {
 		t.Errorf("stderr = %q", errb.String())
 	}
 }
+
+// --kernel auto: each shape's table names the kernel kernels.Choose gives it.
+func TestBenchAutoWithoutGPU(t *testing.T) {
+	noGPUHere(t)
+	var out, errb bytes.Buffer
+	code := runBench([]string{"--kernel", "auto", "--shapes", "8192x8192x8192,10000x7000x3000", "--mappings", "row-major", "--device-profile", "h200"}, nil, &out, &errb)
+	if code != 0 {
+		t.Fatalf("exit %d, stderr %s", code, errb.String())
+	}
+	for _, want := range []string{"kernel auto", "8192x8192x8192  (32x43 tiles of 256x192)  kernel tma-pingpong", "10000x7000x3000  (40x28 tiles of 256x256)  kernel tma-multicast"} {
+		if !strings.Contains(out.String(), want) {
+			t.Errorf("stdout lacks %q:\n%s", want, out.String())
+		}
+	}
+}
