@@ -70,25 +70,8 @@ func fusedComposition(a Layout, ms ByMode) (r Layout, ok bool, err error) {
 	if g == 0 || g > rank {
 		return Layout{}, false, nil
 	}
-	mode := func(i int) Layout {
-		if a.shape.kind() == kindTuple {
-			return Layout{a.shape.elems[i], a.stride.elems[i]}
-		}
-		return a
-	}
-	for i, t := range ms {
-		switch t := t.(type) {
-		case Layout:
-		case IntTuple:
-			if t.kind() != kindInt {
-				return Layout{}, false, nil
-			}
-		default:
-			return Layout{}, false, nil
-		}
-		if m := mode(i); countLeaves(m.shape) == 0 {
-			return Layout{}, false, nil
-		}
+	if !fusable(a, ms, true) {
+		return Layout{}, false, nil
 	}
 	// tiler is Bi as composition takes it: an integer n is n:1.
 	tiler := func(i int) (Layout, error) {
@@ -107,7 +90,7 @@ func fusedComposition(a Layout, ms ByMode) (r Layout, ok bool, err error) {
 			return Layout{}, true, err
 		}
 		var xb, xdb [16]int
-		xs, xd := coalescedModes(mode(i), true, xb[:0], xdb[:0])
+		xs, xd := coalescedModes(fusedMode(a, i, true), true, xb[:0], xdb[:0])
 		if s, d, counts, err = composeModeInts(&flatA{s: xs, d: xd}, &bl.shape, &bl.stride, s, d, counts, &slots); err != nil {
 			return Layout{}, true, err
 		}
@@ -120,6 +103,35 @@ func fusedComposition(a Layout, ms ByMode) (r Layout, ok bool, err error) {
 		both[i], both[g+i] = acc.build(&bl.shape, &rest)
 	}
 	return Layout{tuple(both[:g:g]), tuple(both[g:])}, true, nil
+}
+
+// fusedMode is the mode of A that the fused paths apply tiler i to: A's
+// mode i when the tilers go by mode and A's shape is a tuple, else A whole.
+func fusedMode(a Layout, i int, by bool) Layout {
+	if a.shape.kind() == kindTuple && by {
+		return Layout{a.shape.elems[i], a.stride.elems[i]}
+	}
+	return a
+}
+
+// fusable reports whether the fused paths take A with the tilers ms: each
+// a layout or an integer, meeting a mode of A (fusedMode) with a leaf.
+func fusable(a Layout, ms []Tiler, by bool) bool {
+	for i, t := range ms {
+		switch t := t.(type) {
+		case Layout:
+		case IntTuple:
+			if t.kind() != kindInt {
+				return false
+			}
+		default:
+			return false
+		}
+		if countLeaves(fusedMode(a, i, by).shape) == 0 {
+			return false
+		}
+	}
+	return true
 }
 
 // composeLayout is composition(A, B) for a layout B (Composition's tiler

@@ -84,25 +84,8 @@ func fusedDivideProduct(op string, a Layout, b Tiler, product bool, form fusedFo
 	if len(ms) > rank || (zipped && !by) {
 		return Layout{}, false, nil
 	}
-	mode := func(i int) Layout {
-		if a.shape.kind() == kindTuple && by {
-			return Layout{a.shape.elems[i], a.stride.elems[i]}
-		}
-		return a
-	}
-	for i, t := range ms {
-		switch t := t.(type) {
-		case Layout:
-		case IntTuple:
-			if t.kind() != kindInt {
-				return Layout{}, false, nil
-			}
-		default:
-			return Layout{}, false, nil
-		}
-		if m := mode(i); countLeaves(m.shape) == 0 {
-			return Layout{}, false, nil
-		}
+	if !fusable(a, ms, by) {
+		return Layout{}, false, nil
 	}
 
 	var sbuf, dbuf [64]int
@@ -110,7 +93,7 @@ func fusedDivideProduct(op string, a Layout, b Tiler, product bool, form fusedFo
 	s, d, counts, ks := sbuf[:0], dbuf[:0], cbuf[:0], kbuf[:0]
 	slots := 0 // the IntTuples of the modes' parts; their tuples are added below
 	for i, t := range ms {
-		m := mode(i)
+		m := fusedMode(a, i, by)
 		bl, _, err := tilerLayout(op, t)
 		if err != nil {
 			return Layout{}, true, err
@@ -180,7 +163,7 @@ func fusedDivideProduct(op string, a Layout, b Tiler, product bool, form fusedFo
 	parts := func(i int) (xs, xd, ys, yd IntTuple) {
 		bl, _, _ := tilerLayout(op, ms[i])
 		if product {
-			m := mode(i)
+			m := fusedMode(a, i, by)
 			ys, yd = acc.build(&bl.shape, &mem)
 			return m.shape, m.stride, ys, yd
 		}
@@ -211,7 +194,7 @@ func fusedDivideProduct(op string, a Layout, b Tiler, product bool, form fusedFo
 			sx[i], dx[i], sh[1+i], st[1+i] = parts(i)
 		}
 		for i := g; i < rank; i++ {
-			m := mode(i)
+			m := fusedMode(a, i, by)
 			sh[1+i], st[1+i] = m.shape, m.stride
 		}
 		sh[0], st[0] = tuple(sx), tuple(dx)
@@ -227,7 +210,7 @@ func fusedDivideProduct(op string, a Layout, b Tiler, product bool, form fusedFo
 			sx[i], dx[i], sy[i], dy[i] = parts(i)
 		}
 		for i := g; i < rank; i++ {
-			m := mode(i)
+			m := fusedMode(a, i, by)
 			sy[i], dy[i] = m.shape, m.stride
 		}
 		sp[0], sp[1] = tuple(sx), tuple(sy)
@@ -243,7 +226,7 @@ func fusedDivideProduct(op string, a Layout, b Tiler, product bool, form fusedFo
 		if i < len(ms) {
 			both[i], both[rank+i] = pair(i)
 		} else {
-			m := mode(i)
+			m := fusedMode(a, i, by)
 			both[i], both[rank+i] = m.shape, m.stride
 		}
 	}
