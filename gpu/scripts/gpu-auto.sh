@@ -5,12 +5,7 @@
 # $RUNS invocations (default 2) of the six shapes, one JSON report each in
 # $OUT (or ./gpu-logs), auto-<n>.json; the lines printed are % of the cuBLAS
 # timed beside it, with the kernel that ran each shape.
-set -uo pipefail
-cd "$(dirname "$0")/../.."
-BIN=${BIN:-bin/cutetui}
-LOG=${OUT:-gpu-logs}
-mkdir -p "$LOG"
-export LD_LIBRARY_PATH="${LD_LIBRARY_PATH:+$LD_LIBRARY_PATH:}/usr/local/cuda/lib64"
+. "$(dirname "$0")/env.sh"
 SHAPES=${SHAPES:-8192x8192x8192,16384x16384x4096,65536x2048x4096,2048x65536x4096,10000x7000x3000,5000x9000x2000}
 status=0
 date -u +"%Y-%m-%dT%H:%M:%SZ verify auto"

@@ -3,16 +3,11 @@
 # sweep of docs/benchmarks.md, JSON and table, then the same with ncu's
 # counters (--profile) when ncu is on PATH. Logs go to $OUT (or ./gpu-logs).
 # Extra arguments are passed to 'cutetui bench'.
-set -uo pipefail
-cd "$(dirname "$0")/../.."
-BIN=${BIN:-bin/cutetui}
-LOG=${OUT:-gpu-logs}
-mkdir -p "$LOG"
+. "$(dirname "$0")/env.sh"
 if [ ! -x "$BIN" ]; then
 	echo "gpu-bench: $BIN is missing: build it first with 'CGO_ENABLED=0 go build -o bin/cutetui ./cmd/cutetui'" >&2
 	exit 1
 fi
-export LD_LIBRARY_PATH="${LD_LIBRARY_PATH:+$LD_LIBRARY_PATH:}/usr/local/cuda/lib64"
 SHAPES=${SHAPES:-8192x8192x8192,16384x16384x4096,65536x2048x4096,2048x65536x4096}
 nvidia-smi --query-gpu=name,driver_version,memory.total,clocks.sm,clocks.max.sm --format=csv 2>&1 | tee "$LOG/nvidia-smi.txt"
 date -u +"%Y-%m-%dT%H:%M:%SZ" | tee "$LOG/date.txt"

@@ -3,12 +3,7 @@
 # (--profile) for each kernel named in $KERNELS over $SHAPES, one JSON report
 # per kernel in $OUT (or ./gpu-logs): the measurements that engine/raster's L2
 # simulation is checked against (docs/benchmarks.md, "The model against ncu").
-set -uo pipefail
-cd "$(dirname "$0")/../.."
-BIN=${BIN:-bin/cutetui}
-LOG=${OUT:-gpu-logs}
-mkdir -p "$LOG"
-export LD_LIBRARY_PATH="${LD_LIBRARY_PATH:+$LD_LIBRARY_PATH:}/usr/local/cuda/lib64"
+. "$(dirname "$0")/env.sh"
 SHAPES=${SHAPES:-8192x8192x8192,16384x16384x4096,65536x2048x4096,2048x65536x4096,10000x7000x3000,4096x4096x2048,32768x32768x1024,6144x12288x16384}
 KERNELS=${KERNELS:-tma wgmma}
 nvidia-smi --query-gpu=name,driver_version,memory.total,clocks.sm,clocks.max.sm --format=csv 2>&1 | tee "$LOG/nvidia-smi.txt"

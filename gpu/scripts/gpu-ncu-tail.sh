@@ -3,14 +3,9 @@
 # cuBLAS GEMM of the same shape, profiled (speed of light, compute workload,
 # warp states); the kernels' headline numbers last. Full text in
 # $OUT/ncu-<shape>.txt (or ./gpu-logs).
-set -uo pipefail
-cd "$(dirname "$0")/../.."
-BIN=${BIN:-bin/cutetui}
-LOG=${OUT:-gpu-logs}
+. "$(dirname "$0")/env.sh"
 SHAPE=${SHAPE:-2048x65536x4096}
 MAPPING=${MAPPING:-N=1}
-mkdir -p "$LOG"
-export LD_LIBRARY_PATH="${LD_LIBRARY_PATH:+$LD_LIBRARY_PATH:}/usr/local/cuda/lib64"
 # The child fills A and B (2 launches), runs the mapping once, then cuBLAS.
 # NCU_OPTS: more ncu options (e.g. --clock-control none: the clocks as found).
 # shellcheck disable=SC2086

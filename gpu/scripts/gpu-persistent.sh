@@ -4,12 +4,7 @@
 # cuBLAS timed beside it and ncu's DRAM bytes (--profile), on the standard
 # shapes and ragged ones (docs/benchmarks.md, "Persistent kernels"). One JSON
 # report per kernel in $OUT (or ./gpu-logs); ncu's CSVs go to $NCU_LOG.
-set -uo pipefail
-cd "$(dirname "$0")/../.."
-BIN=${BIN:-bin/cutetui}
-LOG=${OUT:-gpu-logs}
-mkdir -p "$LOG"
-export LD_LIBRARY_PATH="${LD_LIBRARY_PATH:+$LD_LIBRARY_PATH:}/usr/local/cuda/lib64"
+. "$(dirname "$0")/env.sh"
 SHAPES=${SHAPES:-8192x8192x8192,16384x16384x4096,65536x2048x4096,2048x65536x4096,10000x7000x3000,5000x9000x2000}
 KERNELS=${KERNELS:-tma-multicast tma-persistent tma}
 status=0

@@ -6,12 +6,7 @@
 # in turn (a kernel named twice runs twice). One JSON report per invocation
 # in $OUT (or ./gpu-logs), pp-<n>-<kernel>.json; the last lines are % of the
 # cuBLAS timed beside it.
-set -uo pipefail
-cd "$(dirname "$0")/../.."
-BIN=${BIN:-bin/cutetui}
-LOG=${OUT:-gpu-logs}
-mkdir -p "$LOG"
-export LD_LIBRARY_PATH="${LD_LIBRARY_PATH:+$LD_LIBRARY_PATH:}/usr/local/cuda/lib64"
+. "$(dirname "$0")/env.sh"
 SHAPES=${SHAPES:-8192x8192x8192,16384x16384x4096,65536x2048x4096,2048x65536x4096,10000x7000x3000,5000x9000x2000}
 KERNELS=${KERNELS:-tma-pingpong tma-multicast}
 VERIFY=${VERIFY-$KERNELS}

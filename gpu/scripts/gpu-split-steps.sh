@@ -2,12 +2,7 @@
 # On a GPU machine: tma-multicast's split tail with chunks of at least 1, 2,
 # 4 (the default) and 8 K steps (CUTETUI_SPLIT_TAIL), at the shapes where it
 # splits; % of the cuBLAS timed beside it. JSON in $OUT/split-steps-<n>.json.
-set -uo pipefail
-cd "$(dirname "$0")/../.."
-BIN=${BIN:-bin/cutetui}
-LOG=${OUT:-gpu-logs}
-mkdir -p "$LOG"
-export LD_LIBRARY_PATH="${LD_LIBRARY_PATH:+$LD_LIBRARY_PATH:}/usr/local/cuda/lib64"
+. "$(dirname "$0")/env.sh"
 for n in ${STEPS:-1 2 4 8}; do
 	CUTETUI_SPLIT_TAIL=$n "$BIN" bench --kernel tma-multicast --shapes "${SHAPES:-16384x16384x4096,2048x65536x4096}" --mappings "${MAPPINGS:-N=1,N=8,Triton G=8}" --rounds 20 --json-out "$LOG/split-steps-$n.json" >/dev/null 2>/tmp/split-$n.err || { tail -3 /tmp/split-$n.err; continue; }
 	python3 - "$LOG/split-steps-$n.json" "$n" <<'PY'

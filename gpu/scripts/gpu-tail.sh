@@ -6,13 +6,8 @@
 # build the six shapes, and the new build again with the split tail off
 # (CUTETUI_SPLIT_TAIL=0) on the shapes it applies to. One JSON report per run
 # in $OUT (or ./gpu-logs), the tables in /tmp; the last lines are % of the cuBLAS timed beside it.
-set -uo pipefail
-cd "$(dirname "$0")/../.."
-BIN=${BIN:-bin/cutetui}
+. "$(dirname "$0")/env.sh"
 OLD=${OLD:-}
-LOG=${OUT:-gpu-logs}
-mkdir -p "$LOG"
-export LD_LIBRARY_PATH="${LD_LIBRARY_PATH:+$LD_LIBRARY_PATH:}/usr/local/cuda/lib64"
 SHAPES=${SHAPES:-8192x8192x8192,16384x16384x4096,65536x2048x4096,2048x65536x4096,10000x7000x3000,5000x9000x2000}
 SPLIT_SHAPES=${SPLIT_SHAPES:-16384x16384x4096,65536x2048x4096,2048x65536x4096}
 K=${KERNEL:-tma-multicast}

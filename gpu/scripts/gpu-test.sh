@@ -7,16 +7,11 @@
 #   CGO_ENABLED=0 go test -c -o bin/benchview.test ./views/bench
 #   CGO_ENABLED=0 go test -c -o bin/banks.test ./gpu/banks   (bank model vs ncu)
 # their GPU tests run too (they skip on a machine without a GPU).
-set -uo pipefail
-cd "$(dirname "$0")/../.."
-BIN=${BIN:-bin/cutetui}
-LOG=${OUT:-gpu-logs}
-mkdir -p "$LOG"
+. "$(dirname "$0")/env.sh"
 if [ ! -x "$BIN" ]; then
 	echo "gpu-test: $BIN is missing: build it first with 'CGO_ENABLED=0 go build -o bin/cutetui ./cmd/cutetui'" >&2
 	exit 1
 fi
-export LD_LIBRARY_PATH="${LD_LIBRARY_PATH:+$LD_LIBRARY_PATH:}/usr/local/cuda/lib64"
 nvidia-smi --query-gpu=name,driver_version,memory.total,clocks.sm,clocks.max.sm --format=csv 2>&1 | tee "$LOG/nvidia-smi.txt"
 status=0
 "$BIN" bench --verify 2>&1 | tee "$LOG/verify.txt" || status=1
