@@ -153,7 +153,7 @@ func New(c common.Common, o Options) *Model {
 	if m.bench == nil {
 		m.bench = sweep.NewGPU(gpu.Options{})
 	}
-	if _, err := kernels.ByName(o.Kernel); err == nil {
+	if _, err := kernels.ByName(o.Kernel); err == nil || o.Kernel == kernels.Auto {
 		m.kernel = o.Kernel
 	}
 	m.shapeOn = make([]bool, len(o.Shapes))
@@ -364,13 +364,13 @@ func (m *Model) key(msg tea.KeyMsg) (tea.Cmd, bool) {
 		}
 		m.why = !m.why
 	case key.Matches(msg, k.Kernel):
-		ks := m.kernels()
+		ks := m.kernelChoices()
 		if m.dev == nil || len(ks) < 2 {
 			return nil, false
 		}
-		for i, kn := range ks {
-			if kn.Name == m.kernel {
-				m.kernel = ks[(i+1)%len(ks)].Name
+		for i, name := range ks {
+			if name == m.kernel {
+				m.kernel = ks[(i+1)%len(ks)]
 				break
 			}
 		}
@@ -449,6 +449,23 @@ func (m *Model) kernels() []kernels.Kernel {
 		return nil
 	}
 	return m.bench.Kernels()
+}
+
+// kernelChoices are the names K cycles through: the kernels the GPU runs,
+// then kernels.Auto (each shape with the kernel kernels.Choose picks) when
+// the GPU runs every kernel Choose can pick.
+func (m *Model) kernelChoices() []string {
+	ks := m.kernels()
+	names := make([]string, 0, len(ks)+1)
+	runs := map[string]bool{}
+	for _, k := range ks {
+		names = append(names, k.Name)
+		runs[k.Name] = true
+	}
+	if runs[kernels.TMAMulticast.Name] && runs[kernels.TMAPingpong.Name] {
+		names = append(names, kernels.Auto)
+	}
+	return names
 }
 
 // listen waits for the current run's next wake-up (or its end).

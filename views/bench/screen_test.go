@@ -2,6 +2,7 @@ package bench
 
 import (
 	"fmt"
+	"slices"
 	"strings"
 	"testing"
 
@@ -118,14 +119,38 @@ func TestGPUChoicesComeFromTheBench(t *testing.T) {
 		t.Errorf("a GPU screen offers the model's choices:\n%s", v)
 	}
 	m.HandleKey(runes("K"))
-	if m.kernel != kernels.All[0].Name {
-		t.Errorf("K after the last kernel gives %q, want the first", m.kernel)
+	if m.kernel != kernels.Auto {
+		t.Errorf("K after the last kernel gives %q, want auto (the GPU runs both kernels Choose picks)", m.kernel)
+	}
+	if v := m.View(); !strings.Contains(v, "Kernel auto [K]: tma-pingpong where K*2 % 128 == 0, else tma-multicast") {
+		t.Errorf("auto's line is missing:\n%s", v)
+	} else {
+		checkFits(t, v, 80, 23)
 	}
 	m.HandleKey(runes("r"))
 	waitIdle(t, m)
-	if got := f.configs(); len(got) != 2 || got[1].Kernel != kernels.All[0].Name {
-		t.Errorf("second run: %+v", got)
+	if got := f.configs(); len(got) != 2 || got[1].Kernel != kernels.Auto {
+		t.Errorf("a run with auto: %+v", got)
 	}
+	m.HandleKey(runes("K"))
+	if m.kernel != kernels.All[0].Name {
+		t.Errorf("K after auto gives %q, want the first kernel", m.kernel)
+	}
+	m.HandleKey(runes("r"))
+	waitIdle(t, m)
+	if got := f.configs(); len(got) != 3 || got[2].Kernel != kernels.All[0].Name {
+		t.Errorf("third run: %+v", got)
+	}
+	// Without tma-pingpong there is nothing for auto to choose between.
+	noPingpong := hopper()
+	noPingpong.kernels = []kernels.Kernel{kernels.TMAMulticast, kernels.TMAKernel}
+	m3 := New(testutil.Common(), Options{Bench: noPingpong})
+	m3.SetSize(80, 23)
+	probe(t, m3)
+	if got := m3.kernelChoices(); len(got) != 2 || slices.Contains(got, kernels.Auto) {
+		t.Errorf("choices without tma-pingpong: %v", got)
+	}
+	m3.Close()
 	// An sm_80 GPU: only the kernels the bench lists, so no K.
 	a100 := hopper()
 	a100.dev.Major = 8

@@ -49,11 +49,16 @@ func (m *Model) View() string {
 		}
 		line(m.c.Renderer.NewStyle(), "Device profile [p]: %s, %d SMs, %d MiB L2", d.Name, d.SMs, d.L2Bytes>>20)
 	}
-	if kn, err := kernels.ByName(m.kernel); err == nil {
-		more := ""
-		if m.dev != nil && len(m.kernels()) > 1 {
-			more = " [K]"
-		}
+	more := ""
+	if m.dev != nil && len(m.kernelChoices()) > 1 {
+		more = " [K]"
+	}
+	if m.kernel == kernels.Auto {
+		// kernels.Choose's rule, short enough for 80 columns; the table
+		// names each shape's kernel.
+		line(s.Faint, "Kernel auto%s: %s where K*2 %% 128 == 0, else %s (per shape)",
+			more, kernels.TMAPingpong.Name, kernels.TMAMulticast.Name)
+	} else if kn, err := kernels.ByName(m.kernel); err == nil {
 		line(s.Faint, "Kernel %s%s: bf16 %s, C = A*B^T", kn.Name, more, kn.About)
 	}
 	lines = append(lines, "")
