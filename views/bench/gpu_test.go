@@ -10,6 +10,7 @@ import (
 	"github.com/cutetui/cutetui/engine/raster"
 	"github.com/cutetui/cutetui/gpu"
 	"github.com/cutetui/cutetui/gpu/sweep"
+	"github.com/cutetui/cutetui/kernels"
 )
 
 // These tests need a GPU and skip without one. On a GPU machine run a test
@@ -92,5 +93,36 @@ func TestGPUViewWGMMAKernel(t *testing.T) {
 	}
 	if !contains(v, "Kernel wgmma") || contains(v, "Error") {
 		t.Errorf("wgmma run:\n%s", v)
+	}
+}
+
+// TestGPUViewAutoKernel: the view started with auto runs two shapes on the
+// Hopper GPU, one of each kernel kernels.Choose picks, and names the
+// kernel in each shape's table.
+func TestGPUViewAutoKernel(t *testing.T) {
+	needGPU(t)
+	tm, m := start(t, Options{
+		Kernel:   kernels.Auto,
+		Shapes:   []sweep.Shape{{M: 1000, N: 1500, K: 256}, {M: 1000, N: 1500, K: 200}},
+		Mappings: []raster.Mapping{raster.Identity(2)},
+	})
+	t.Cleanup(m.Close)
+	teatest.WaitFor(t, tm.Output(), func(b []byte) bool {
+		return bytes.Contains(b, []byte("| = cuBLAS")) || bytes.Contains(b, []byte("Error:"))
+	}, teatest.WithDuration(60*time.Second), teatest.WithCheckInterval(20*time.Millisecond))
+	v := final(t, tm)
+	if m.dev.Arch() != "sm_90a" {
+		t.Skip("not a Hopper GPU")
+	}
+	if !contains(v, "Kernel auto") || contains(v, "Error") {
+		t.Errorf("auto run:\n%s", v)
+	}
+	if m.report == nil || len(m.report.Results) != 2 {
+		t.Fatalf("auto run: report %+v", m.report)
+	}
+	for i, want := range []string{kernels.TMAPingpong.Name, kernels.TMAMulticast.Name} {
+		if got := m.report.Results[i].Kernel; got != want {
+			t.Errorf("shape %d ran on %q, want %q", i, got, want)
+		}
 	}
 }
