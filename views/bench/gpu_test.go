@@ -76,13 +76,13 @@ func TestGPUViewCancel(t *testing.T) {
 	}
 }
 
-func TestGPUViewWGMMAKernel(t *testing.T) {
+// runOnHopper starts the view with o, waits for its table (or an error)
+// and returns the final screen; it skips the test on a GPU that is not a
+// Hopper.
+func runOnHopper(t *testing.T, o Options) (string, *Model) {
+	t.Helper()
 	needGPU(t)
-	tm, m := start(t, Options{
-		Kernel:   "wgmma",
-		Shapes:   []sweep.Shape{{M: 1000, N: 1500, K: 256}},
-		Mappings: []raster.Mapping{raster.Identity(2)},
-	})
+	tm, m := start(t, o)
 	t.Cleanup(m.Close)
 	teatest.WaitFor(t, tm.Output(), func(b []byte) bool {
 		return bytes.Contains(b, []byte("| = cuBLAS")) || bytes.Contains(b, []byte("Error:"))
@@ -91,6 +91,15 @@ func TestGPUViewWGMMAKernel(t *testing.T) {
 	if m.dev.Arch() != "sm_90a" {
 		t.Skip("not a Hopper GPU")
 	}
+	return v, m
+}
+
+func TestGPUViewWGMMAKernel(t *testing.T) {
+	v, _ := runOnHopper(t, Options{
+		Kernel:   "wgmma",
+		Shapes:   []sweep.Shape{{M: 1000, N: 1500, K: 256}},
+		Mappings: []raster.Mapping{raster.Identity(2)},
+	})
 	if !contains(v, "Kernel wgmma") || contains(v, "Error") {
 		t.Errorf("wgmma run:\n%s", v)
 	}
@@ -100,20 +109,11 @@ func TestGPUViewWGMMAKernel(t *testing.T) {
 // Hopper GPU, one of each kernel kernels.Choose picks, and names the
 // kernel in each shape's table.
 func TestGPUViewAutoKernel(t *testing.T) {
-	needGPU(t)
-	tm, m := start(t, Options{
+	v, m := runOnHopper(t, Options{
 		Kernel:   kernels.Auto,
 		Shapes:   []sweep.Shape{{M: 1000, N: 1500, K: 256}, {M: 1000, N: 1500, K: 200}},
 		Mappings: []raster.Mapping{raster.Identity(2)},
 	})
-	t.Cleanup(m.Close)
-	teatest.WaitFor(t, tm.Output(), func(b []byte) bool {
-		return bytes.Contains(b, []byte("| = cuBLAS")) || bytes.Contains(b, []byte("Error:"))
-	}, teatest.WithDuration(60*time.Second), teatest.WithCheckInterval(20*time.Millisecond))
-	v := final(t, tm)
-	if m.dev.Arch() != "sm_90a" {
-		t.Skip("not a Hopper GPU")
-	}
 	if !contains(v, "Kernel auto") || contains(v, "Error") {
 		t.Errorf("auto run:\n%s", v)
 	}
