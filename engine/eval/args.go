@@ -4,6 +4,7 @@ import (
 	"fmt"
 
 	"github.com/cutetui/cutetui/engine"
+	"github.com/cutetui/cutetui/engine/atom"
 )
 
 // Typed adapters between the language's arguments and the engine's
@@ -43,6 +44,8 @@ func valueOf(r any) Value {
 		return BoolValue(r)
 	case engine.Swizzle:
 		return SwizzleValue{r}
+	case atom.TiledCopy:
+		return TiledCopyValue{r}
 	case Value:
 		return r
 	}

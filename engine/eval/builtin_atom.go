@@ -79,13 +79,13 @@ var mmaCopyBuiltins = []builtin{
 		doc: "the TiledCopy whose threads and values are raked_product(thr_layout, val_layout)",
 		min: 2, max: 3, fn: fnMakeTiledCopy},
 	{name: "make_tiled_copy_A", sig: "make_tiled_copy_A(copy_atom, mma)", doc: "the TiledCopy with the TiledMMA's A thread-value layout",
-		min: 2, max: 2, fn: copyFromMMA(atom.MakeTiledCopyA)},
+		min: 2, max: 2, fn: call2(copyAtomArg, tiledMMAArg, atom.MakeTiledCopyA, 0)},
 	{name: "make_tiled_copy_B", sig: "make_tiled_copy_B(copy_atom, mma)", doc: "the TiledCopy with the TiledMMA's B thread-value layout",
-		min: 2, max: 2, fn: copyFromMMA(atom.MakeTiledCopyB)},
+		min: 2, max: 2, fn: call2(copyAtomArg, tiledMMAArg, atom.MakeTiledCopyB, 0)},
 	{name: "make_tiled_copy_C", sig: "make_tiled_copy_C(copy_atom, mma)", doc: "the TiledCopy with the TiledMMA's C thread-value layout",
-		min: 2, max: 2, fn: copyFromMMA(atom.MakeTiledCopyC)},
+		min: 2, max: 2, fn: call2(copyAtomArg, tiledMMAArg, atom.MakeTiledCopyC, 0)},
 	{name: "make_tiled_copy_C_atom", sig: "make_tiled_copy_C_atom(copy_atom, mma)", doc: "the TiledCopy of one copy atom's values of the TiledMMA's C per thread, on the tile of the elements they reach (a tiler of layouts)",
-		min: 2, max: 2, fn: copyFromMMA(atom.MakeTiledCopyCAtom)},
+		min: 2, max: 2, fn: call2(copyAtomArg, tiledMMAArg, atom.MakeTiledCopyCAtom, 0)},
 	{name: "make_cotiled_copy", sig: "make_cotiled_copy(copy_atom, atom_tv_layout, data_layout)", doc: "the TiledCopy whose (thread, value) -> address is atom_tv_layout, over the coordinates of data_layout (coord -> address)",
 		min: 3, max: 3, fn: func(c *callCtx) (Value, error) {
 			a, err := c.copyAtom(0)
@@ -107,9 +107,9 @@ var mmaCopyBuiltins = []builtin{
 			return TiledCopyValue{t}, nil
 		}},
 	{name: "make_tiled_copy_S", sig: "make_tiled_copy_S(copy_atom, tiled_copy)", doc: "a TiledCopy of another atom over the tiled copy's source TV layout",
-		min: 2, max: 2, fn: copyFromCopy(atom.MakeTiledCopyS)},
+		min: 2, max: 2, fn: call2(copyAtomArg, tiledCopyArg, atom.MakeTiledCopyS, 0)},
 	{name: "make_tiled_copy_D", sig: "make_tiled_copy_D(copy_atom, tiled_copy)", doc: "a TiledCopy of another atom over the tiled copy's destination TV layout",
-		min: 2, max: 2, fn: copyFromCopy(atom.MakeTiledCopyD)},
+		min: 2, max: 2, fn: call2(copyAtomArg, tiledCopyArg, atom.MakeTiledCopyD, 0)},
 	{name: "get_layoutS_TV", sig: "get_layoutS_TV(copy)", doc: "(thread, value) -> source tile coordinate of a TiledCopy",
 		min: 1, max: 1, fn: call1(tiledCopyArg, (atom.TiledCopy).GetLayoutS_TV)},
 	{name: "get_layoutD_TV", sig: "get_layoutD_TV(copy)", doc: "(thread, value) -> destination tile coordinate of a TiledCopy",
@@ -130,14 +130,15 @@ var mmaCopyBuiltins = []builtin{
 		min: 2, max: 2, fn: fnRetile},
 }
 
-// tiledMMA reads argument i as a TiledMMA (a ThrMMA is one, as in C++).
-// The readers of a TiledMMA and a TiledCopy argument, for the adapters of
-// args.go.
+// The readers of a TiledMMA, a TiledCopy and a Copy_Atom argument, for
+// the adapters of args.go.
 var (
 	tiledMMAArg  argReader[atom.TiledMMA]  = (*callCtx).tiledMMA
 	tiledCopyArg argReader[atom.TiledCopy] = (*callCtx).tiledCopy
+	copyAtomArg  argReader[atom.CopyAtom]  = (*callCtx).copyAtom
 )
 
+// tiledMMA reads argument i as a TiledMMA (a ThrMMA is one, as in C++).
 func (c *callCtx) tiledMMA(i int) (atom.TiledMMA, error) {
 	switch v := c.args[i].(type) {
 	case TiledMMAValue:
@@ -433,42 +434,6 @@ func fnMakeTiledCopy(c *callCtx) (Value, error) {
 		return nil, c.engineErr(len(c.args)-1, err)
 	}
 	return TiledCopyValue{t}, nil
-}
-
-func copyFromMMA(f func(atom.CopyAtom, atom.TiledMMA) (atom.TiledCopy, error)) func(*callCtx) (Value, error) {
-	return func(c *callCtx) (Value, error) {
-		a, err := c.copyAtom(0)
-		if err != nil {
-			return nil, err
-		}
-		m, err := c.tiledMMA(1)
-		if err != nil {
-			return nil, err
-		}
-		t, err := f(a, m)
-		if err != nil {
-			return nil, c.engineErr(0, err)
-		}
-		return TiledCopyValue{t}, nil
-	}
-}
-
-func copyFromCopy(f func(atom.CopyAtom, atom.TiledCopy) (atom.TiledCopy, error)) func(*callCtx) (Value, error) {
-	return func(c *callCtx) (Value, error) {
-		a, err := c.copyAtom(0)
-		if err != nil {
-			return nil, err
-		}
-		t, err := c.tiledCopy(1)
-		if err != nil {
-			return nil, err
-		}
-		r, err := f(a, t)
-		if err != nil {
-			return nil, c.engineErr(0, err)
-		}
-		return TiledCopyValue{r}, nil
-	}
 }
 
 func copyPartition(f func(atom.ThrCopy, engine.Layout) (engine.Layout, int, error)) func(*callCtx) (Value, error) {
