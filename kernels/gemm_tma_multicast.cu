@@ -1,29 +1,40 @@
-// Persistent bf16 GEMM on Hopper in 2×1 thread-block clusters with TMA
-// multicast of B: the two CTAs of a cluster compute the two 128×256 halves
-// (along M) of one 256×256 tile and share its B panel. Each loads its own A
-// rows (128×64 per K step) and half of the B rows (128×64), multicast to
-// both, so the L2 serves 128 + 128 rows per CTA and K step instead of
-// 128 + 256: a third fewer requests, which is what limits the one-CTA kernels
-// when K·2 is not a multiple of 128 bytes and each 128-byte box row straddles
-// two L2 lines. The body (scheduler, pipeline, epilogue) is multicast_gemm in
+// Persistent bf16 GEMM on Hopper in CLUSTER_M×CLUSTER_N thread-block
+// clusters with TMA multicast, the two consumer warpgroups of each CTA
+// cooperating on its CTA_M×CTA_N part of the cluster's BM×BN tile. Package
+// kernels (clusterSource) puts "#define BM …", "BN", "CLUSTER_M" and
+// "CLUSTER_N" before this file and the kernel's entry after it, written
+// with CLUSTER_KERNEL, CLUSTER_PARAMS and CLUSTER_ARGS:
+//
+//   - tma-multicast, 256×256 in 2×1: the two CTAs compute the 128×256
+//     halves and share the B panel; each loads its own A rows (128×64 per K
+//     step) and half of the B rows, multicast to both, so the L2 serves
+//     128 + 128 rows per CTA and K step instead of 128 + 256 — a third fewer
+//     requests, which is what limits the one-CTA kernels when K·2 is not a
+//     multiple of 128 bytes and each 128-byte box row straddles two L2 lines;
+//   - tma-multicast-2x2, 256×512 in 2×2: the CTAs of a cluster row share their
+//     A rows, those of a column their B rows (64 + 128 rows per CTA and K step);
+//   - tma-store, 128×256 in 1×1: no multicast, only the TMA-store epilogue,
+//     to separate what each buys.
+//
+// The body (scheduler, pipeline, split tail, epilogue) is multicast_gemm in
 // tma_multicast.cuh, appended after this file.
 //
 // Arguments: (tmA, tmB, tmC, C, M, N, K, mode, p, rec, gx, total,
 // store_tma, sk_tiles, sk_split, ws); store_tma ≠ 0: C is written through
 // tmC (fp32, 16×32 boxes, 128-byte swizzle; N % 4 == 0), else with plain
-// stores to C; tmA's box is 64×128 (K × rows), tmB's 64×128 (the half of B a
-// CTA loads); sk_tiles > 0: the last sk_tiles tiles are split along K into
-// sk_split chunks, reduced in C through the flags at ws (tma_multicast.cuh).
+// stores to C; tmA's box is 64×(CTA_M/CLUSTER_N) (K × rows), tmB's
+// 64×(CTA_N/CLUSTER_M) (the part of the panel a CTA loads); sk_tiles > 0: the
+// last sk_tiles tiles are split along K into sk_split chunks, reduced in C
+// through the flags at ws (tma_multicast.cuh).
 
-// BM × BN: the cluster's tile.
-#define BM 256
-#define BN 256
-#define CLUSTER_M 2
-#define CLUSTER_N 1
+#if !defined(BM) || !defined(BN) || !defined(CLUSTER_M) || !defined(CLUSTER_N)
+#error "package kernels defines BM, BN, CLUSTER_M and CLUSTER_N"
+#endif
+
 #define BK 64
 #define CLUSTER_SIZE (CLUSTER_M * CLUSTER_N)
-#define CTA_M (BM / CLUSTER_M) // 128: a CTA's rows
-#define CTA_N (BN / CLUSTER_N) // 256: a CTA's columns
+#define CTA_M (BM / CLUSTER_M) // a CTA's rows (128)
+#define CTA_N (BN / CLUSTER_N) // a CTA's columns (256)
 #ifndef STAGES
 #define STAGES 4
 #endif
@@ -49,9 +60,11 @@ __device__ __forceinline__ void multicast_gemm(const TensorMap &tmA, const Tenso
                                                float *C, int M, int N, int K, int mode, int p, int *rec, int gx,
                                                int total, int store_tma, int sk_tiles, int sk_split, int *ws);
 
-extern "C" __global__ void __cluster_dims__(2, 1, 1) __launch_bounds__(THREADS, 1)
-gemm_bf16_tma_multicast(const __grid_constant__ TensorMap tmA, const __grid_constant__ TensorMap tmB,
-                        const __grid_constant__ TensorMap tmC, float *C, int M, int N, int K, int mode, int p, int *rec,
-                        int gx, int total, int store_tma, int sk_tiles, int sk_split, int *ws) {
-  multicast_gemm(tmA, tmB, tmC, C, M, N, K, mode, p, rec, gx, total, store_tma, sk_tiles, sk_split, ws);
-}
+// The entry clusterSource appends: CLUSTER_KERNEL name(CLUSTER_PARAMS) {
+// multicast_gemm(CLUSTER_ARGS); }.
+#define CLUSTER_KERNEL extern "C" __global__ void __cluster_dims__(CLUSTER_SIZE, 1, 1) __launch_bounds__(THREADS, 1)
+#define CLUSTER_PARAMS                                                                                                 \
+  const __grid_constant__ TensorMap tmA, const __grid_constant__ TensorMap tmB, const __grid_constant__ TensorMap tmC, \
+      float *C, int M, int N, int K, int mode, int p, int *rec, int gx, int total, int store_tma, int sk_tiles,        \
+      int sk_split, int *ws
+#define CLUSTER_ARGS tmA, tmB, tmC, C, M, N, K, mode, p, rec, gx, total, store_tma, sk_tiles, sk_split, ws

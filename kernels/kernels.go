@@ -43,14 +43,12 @@ var gemmTMA string
 //go:embed gemm_tma_persistent.cu
 var gemmTMAPersistent string
 
+// gemmTMAMulticast is the entry of the cooperative cluster kernels
+// (tma-multicast, tma-multicast-2x2, tma-store), for a tile, cluster shape
+// and name that clusterSource puts before it.
+//
 //go:embed gemm_tma_multicast.cu
 var gemmTMAMulticast string
-
-//go:embed gemm_tma_multicast2x2.cu
-var gemmTMAMulticast2x2 string
-
-//go:embed gemm_tma_store.cu
-var gemmTMAStore string
 
 // gemmTMAPingpong is the ping-pong kernel's entry, for a cluster shape that
 // pingpongSource puts before it.
@@ -58,7 +56,7 @@ var gemmTMAStore string
 //go:embed gemm_tma_pingpong.cu
 var gemmTMAPingpong string
 
-// tmaMulticastBody is the body the two multicast kernels call, appended after
+// tmaMulticastBody is the body the cluster kernels call, appended after
 // their tile and cluster definitions.
 //
 //go:embed tma_multicast.cuh
@@ -220,6 +218,16 @@ var TMAPersistent = Kernel{
 	ModelCTAsPerSM: 1,
 }
 
+// clusterSource is the source of a cooperative cluster kernel named entry:
+// bm×bn tiles in clusters of clusterM CTAs along M by clusterN along N.
+func clusterSource(bm, bn, clusterM, clusterN int, entry string) string {
+	return common + "\n" + wgmmaCommon + "\n" + tmaCommon + "\n" +
+		fmt.Sprintf("#define BM %d\n#define BN %d\n#define CLUSTER_M %d\n#define CLUSTER_N %d\n", bm, bn, clusterM, clusterN) +
+		gemmTMAMulticast + "\n" +
+		fmt.Sprintf("CLUSTER_KERNEL %s(CLUSTER_PARAMS) { multicast_gemm(CLUSTER_ARGS); }\n", entry) +
+		tmaMulticastBody
+}
+
 // TMAMulticast is the persistent tma kernel in 2×1 clusters: the two CTAs
 // of a cluster compute the halves of one 256×256 tile and share its B panel
 // by TMA multicast, so the L2 serves a third fewer rows per K step. The
@@ -230,7 +238,7 @@ var TMAMulticast = Kernel{
 	Name:       "tma-multicast",
 	About:      "persistent tma in 2x1 clusters, B multicast, TMA-store epilogue, split tail (last wave cut along K): 256x256 tile per cluster, 128x256x64 per CTA",
 	File:       "gemm_tma_multicast.cu",
-	Source:     common + "\n" + wgmmaCommon + "\n" + tmaCommon + "\n" + gemmTMAMulticast + "\n" + tmaMulticastBody,
+	Source:     clusterSource(256, 256, 2, 1, "gemm_bf16_tma_multicast"),
 	Entry:      "gemm_bf16_tma_multicast",
 	Hopper:     true,
 	TileM:      256,
@@ -251,8 +259,8 @@ var TMAMulticast = Kernel{
 var TMAStore = Kernel{
 	Name:       "tma-store",
 	About:      "persistent tma with the TMA-store epilogue, no multicast: 128x256x64, 1 CTA/SM",
-	File:       "gemm_tma_store.cu",
-	Source:     common + "\n" + wgmmaCommon + "\n" + tmaCommon + "\n" + gemmTMAStore + "\n" + tmaMulticastBody,
+	File:       "gemm_tma_multicast.cu",
+	Source:     clusterSource(128, 256, 1, 1, "gemm_bf16_tma_store"),
 	Entry:      "gemm_bf16_tma_store",
 	Hopper:     true,
 	TileM:      128,
@@ -274,8 +282,8 @@ var TMAStore = Kernel{
 var TMAMulticast2x2 = Kernel{
 	Name:       "tma-multicast-2x2",
 	About:      "persistent tma in 2x2 clusters, A and B multicast, TMA-store epilogue: 256x512 tile per cluster, 128x256x64 per CTA",
-	File:       "gemm_tma_multicast2x2.cu",
-	Source:     common + "\n" + wgmmaCommon + "\n" + tmaCommon + "\n" + gemmTMAMulticast2x2 + "\n" + tmaMulticastBody,
+	File:       "gemm_tma_multicast.cu",
+	Source:     clusterSource(256, 512, 2, 2, "gemm_bf16_tma_multicast2x2"),
 	Entry:      "gemm_bf16_tma_multicast2x2",
 	Hopper:     true,
 	TileM:      256,

@@ -1,6 +1,7 @@
 // The body of the persistent cluster-multicast TMA kernels
-// (gemm_tma_multicast.cu, gemm_tma_multicast2x2.cu, which define the tile and
-// cluster shape and call it; package kernels appends this after them).
+// (gemm_tma_multicast.cu and gemm_tma_pingpong.cu, which with the defines
+// package kernels puts before them set the tile and cluster shape and call
+// it; package kernels appends this after them).
 //
 // A cluster of CLUSTER_M × CLUSTER_N CTAs (rank r: rm = r mod CLUSTER_M
 // along M, rn = r div CLUSTER_M along N) computes one BM × BN tile; CTA
