@@ -124,24 +124,6 @@ gemm_bf16_tma(const __grid_constant__ TensorMap tmA, const __grid_constant__ Ten
   }
   wgmma_wait<0>();
 
-  // Epilogue: warp w of the warpgroup holds rows 16w .. 16w+15; for column
-  // block j, acc[4j], acc[4j+1] at (row g, cols 8j + 2q, +1), acc[4j+2], acc[4j+3]
-  // at row g+8; g = lane/4, q = lane%4.
-  const bool even = (N & 1) == 0;
-  const int wr = m0 + c * 64 + (warp & 3) * 16 + (lane >> 2);
-#pragma unroll
-  for (int j = 0; j < BN / 8; j++)
-#pragma unroll
-    for (int h = 0; h < 2; h++) {
-      const int row = wr + h * 8, col = n0 + j * 8 + (lane & 3) * 2;
-      if (row >= M) continue;
-      float *dst = C + (size_t)row * N + col;
-      const float v0 = acc[4 * j + 2 * h], v1 = acc[4 * j + 2 * h + 1];
-      if (even && col + 1 < N) {
-        asm volatile("st.global.v2.f32 [%0], {%1, %2};\n" ::"l"(dst), "f"(v0), "f"(v1) : "memory");
-      } else {
-        if (col < N) dst[0] = v0;
-        if (col + 1 < N) dst[1] = v1;
-      }
-    }
+  // Epilogue: each warp stores its rows of the warpgroup's 64×256 (tma.cuh).
+  store_m64n256(acc, C, M, N, m0 + c * 64 + (warp & 3) * 16 + (lane >> 2), n0, lane);
 }

@@ -103,7 +103,6 @@ gemm_bf16_tma_persistent(const __grid_constant__ TensorMap tmA, const __grid_con
 
   asm volatile("setmaxnreg.inc.sync.aligned.u32 %0;\n" ::"n"(CONSUMER_REGS));
   const int c = wg - 1, lane = tid & 31;
-  const bool even = (N & 1) == 0;
   float acc[128];
   int s = 0;
   u32 phase = 0;
@@ -132,24 +131,8 @@ gemm_bf16_tma_persistent(const __grid_constant__ TensorMap tmA, const __grid_con
     wgmma_wait<0>();
     if (lane == 0) mbar_arrive(empty + 8 * prev); // the tile's last stage
 
-    // Epilogue (layout as in gemm_tma.cu): the producer is already loading
+    // Epilogue (store_m64n256, tma.cuh): the producer is already loading
     // the next tile meanwhile.
-    const int m0 = tm * BM, n0 = tn * BN;
-    const int wr = m0 + c * 64 + (warp & 3) * 16 + (lane >> 2);
-#pragma unroll
-    for (int j = 0; j < BN / 8; j++)
-#pragma unroll
-      for (int h = 0; h < 2; h++) {
-        const int row = wr + h * 8, col = n0 + j * 8 + (lane & 3) * 2;
-        if (row >= M) continue;
-        float *dst = C + (size_t)row * N + col;
-        const float v0 = acc[4 * j + 2 * h], v1 = acc[4 * j + 2 * h + 1];
-        if (even && col + 1 < N) {
-          asm volatile("st.global.v2.f32 [%0], {%1, %2};\n" ::"l"(dst), "f"(v0), "f"(v1) : "memory");
-        } else {
-          if (col < N) dst[0] = v0;
-          if (col + 1 < N) dst[1] = v1;
-        }
-      }
+    store_m64n256(acc, C, M, N, tm * BM + c * 64 + (warp & 3) * 16 + (lane >> 2), tn * BN, lane);
   }
 }

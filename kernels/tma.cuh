@@ -111,3 +111,29 @@ __device__ __forceinline__ void wgmma_m64n192k16(float (&d)[96], unsigned long l
         "+f"(d[88]), "+f"(d[89]), "+f"(d[90]), "+f"(d[91]), "+f"(d[92]), "+f"(d[93]), "+f"(d[94]), "+f"(d[95])
       : "l"(a), "l"(b), "r"(1));
 }
+
+// store_m64n256 stores a warp's part of a warpgroup's m64n256 fp32
+// accumulators to C (row-major, M×N), clipped at M and N: warp w of the
+// warpgroup holds rows 16w .. 16w+15; for column block j, acc[4j], acc[4j+1]
+// are at (row g, cols 8j + 2q, +1) and acc[4j+2], acc[4j+3] at row g+8, with
+// g = lane/4, q = lane%4. wr is the C row of the lane's row g, n0 the tile's
+// first column; pairs go out as one 8-byte store when N is even.
+__device__ __forceinline__ void store_m64n256(const float (&acc)[128], float *C, int M, int N, int wr, int n0,
+                                              int lane) {
+  const bool even = (N & 1) == 0;
+#pragma unroll
+  for (int j = 0; j < 32; j++)
+#pragma unroll
+    for (int h = 0; h < 2; h++) {
+      const int row = wr + h * 8, col = n0 + j * 8 + (lane & 3) * 2;
+      if (row >= M) continue;
+      float *dst = C + (size_t)row * N + col;
+      const float v0 = acc[4 * j + 2 * h], v1 = acc[4 * j + 2 * h + 1];
+      if (even && col + 1 < N) {
+        asm volatile("st.global.v2.f32 [%0], {%1, %2};\n" ::"l"(dst), "f"(v0), "f"(v1) : "memory");
+      } else {
+        if (col < N) dst[0] = v0;
+        if (col + 1 < N) dst[1] = v1;
+      }
+    }
+}
