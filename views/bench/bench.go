@@ -13,6 +13,7 @@ import (
 	"context"
 	"errors"
 	"fmt"
+	"slices"
 	"sync"
 
 	"github.com/charmbracelet/bubbles/key"
@@ -457,12 +458,10 @@ func (m *Model) kernels() []kernels.Kernel {
 func (m *Model) kernelChoices() []string {
 	ks := m.kernels()
 	names := make([]string, 0, len(ks)+1)
-	runs := map[string]bool{}
 	for _, k := range ks {
 		names = append(names, k.Name)
-		runs[k.Name] = true
 	}
-	if runs[kernels.TMAMulticast.Name] && runs[kernels.TMAPingpong.Name] {
+	if slices.Contains(names, kernels.TMAMulticast.Name) && slices.Contains(names, kernels.TMAPingpong.Name) {
 		names = append(names, kernels.Auto)
 	}
 	return names
