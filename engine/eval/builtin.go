@@ -73,8 +73,11 @@ func (c *callCtx) failf(i int, format string, args ...any) error {
 	return errorf(c.pos(i), "%s: %s", c.name, fmt.Sprintf(format, args...))
 }
 
-// want reports that argument i has the wrong kind.
+// want reports that argument i has the wrong kind, or is missing.
 func (c *callCtx) want(i int, what string) error {
+	if i >= len(c.args) {
+		return c.failf(i, "argument %d must be %s, got none", i+1, what)
+	}
 	return c.failf(i, "argument %d must be %s, got %s", i+1, what, c.args[i].Kind())
 }
 

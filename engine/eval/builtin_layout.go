@@ -163,7 +163,7 @@ func composed3(c *callCtx, decay bool) (Value, error) {
 // fnSmemPtrFlag is smem_ptr_flag_bits<B>{}.
 func fnSmemPtrFlag(c *callCtx) (Value, error) {
 	if len(c.targs) != 1 {
-		return nil, c.want(0, "one template argument, the bits B of smem_ptr_flag_bits<B>")
+		return nil, c.failf(0, "takes one template argument, the bits B of smem_ptr_flag_bits<B>{}, got %d", len(c.targs))
 	}
 	return OffsetValue{engine.SmemPtrFlag(c.targs[0])}, nil
 }
