@@ -227,7 +227,7 @@ func (r Report) WriteJSON(w io.Writer) error {
 
 func gb(b int64) string { return fmt.Sprintf("%.2f", float64(b)/1e9) }
 
-// WriteTable writes one table per shape. Model columns are marked "model".
+// WriteTable writes one table per shape. Model columns are marked "formula" and "sim".
 func (r Report) WriteTable(w io.Writer) error {
 	var b strings.Builder
 	switch {
@@ -255,7 +255,7 @@ func (r Report) WriteTable(w io.Writer) error {
 		writeAligned(&b, r.Rows(sr, AllColumns))
 	}
 	if r.ModelOnly {
-		b.WriteString("\nModel: CTAs start in linear launch order at a steady rate, SMs x CTAs/SM in flight; LRU L2 over K-slices of A and B tile panels.\n" +
+		b.WriteString("\nFormula: CTAs start in linear launch order at a steady rate, SMs x CTAs/SM in flight; LRU L2 over K-slices of A and B tile panels.\n" +
 			"Sim: waves of SMs x CTAs/SM start together and walk K in step; LRU over 32-byte sectors of K-step chunks in half the L2 (two partitions), C tiles written through it. Predicted, not measured.\n")
 	}
 	_, err := io.WriteString(w, b.String())
@@ -268,16 +268,18 @@ type Columns int
 const (
 	// AllColumns is every column: cutetui bench's table.
 	AllColumns Columns = iota
-	// ScreenColumns leaves out the spread of the timings, the relative
-	// error (every variant passed its check, or the run failed) and the
-	// simulation's columns: the TUI's narrower table.
+	// ScreenColumns is the TUI's narrower table: it leaves out the spread
+	// of the timings, the relative error (every variant passed its check,
+	// or the run failed) and the formula's hit rate, and puts the
+	// simulation, the model that tracks ncu, before the closed formula.
 	ScreenColumns
 )
 
 // Rows is the table of shape result sr: a header, then a row per variant
 // (cuBLAS last when measured). Measured columns appear only when r was
-// measured, ncu's only when a variant was profiled; the model's columns
-// are labelled "model", and cuBLAS has none ("-").
+// measured, ncu's only when a variant was profiled; the two models'
+// columns are labelled "formula" (raster.Model, the closed form) and "sim"
+// (raster.Simulate), and cuBLAS has none ("-").
 func (r Report) Rows(sr ShapeResult, cols Columns) [][]string {
 	profiled := false
 	for _, v := range sr.Variants {
@@ -294,9 +296,10 @@ func (r Report) Rows(sr ShapeResult, cols Columns) [][]string {
 			head = append(head, "rel err")
 		}
 	}
-	head = append(head, "model DRAM GB", "model L2 hit")
 	if cols == AllColumns {
-		head = append(head, "sim DRAM GB", "sim L2 hit")
+		head = append(head, "formula DRAM GB", "formula L2 hit", "sim DRAM GB", "sim L2 hit")
+	} else {
+		head = append(head, "sim DRAM GB", "sim L2 hit", "formula GB")
 	}
 	if profiled {
 		head = append(head, "ncu DRAM GB", "ncu L2 hit")
@@ -328,12 +331,12 @@ func (r Report) Rows(sr ShapeResult, cols Columns) [][]string {
 		case v.Name == CublasName && cols == AllColumns:
 			row = append(row, "-", "-", "-", "-")
 		case v.Name == CublasName:
-			row = append(row, "-", "-")
+			row = append(row, "-", "-", "-")
 		case cols == AllColumns:
 			row = append(row, gb(v.ModelDRAMBytes), fmt.Sprintf("%.1f%%", 100*v.ModelHitRate),
 				gb(v.SimDRAMBytes), fmt.Sprintf("%.1f%%", 100*v.SimHitRate))
 		default:
-			row = append(row, gb(v.ModelDRAMBytes), fmt.Sprintf("%.1f%%", 100*v.ModelHitRate))
+			row = append(row, gb(v.SimDRAMBytes), fmt.Sprintf("%.1f%%", 100*v.SimHitRate), gb(v.ModelDRAMBytes))
 		}
 		if profiled {
 			if v.Profiled {

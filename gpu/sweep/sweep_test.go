@@ -100,7 +100,7 @@ func TestModelOnlyReport(t *testing.T) {
 		t.Fatal(err)
 	}
 	out := tab.String()
-	for _, want := range []string{"MODEL ONLY", "NVIDIA H200", "60 MiB", "4096x4096x4096", "Triton G=8", "model DRAM GB", "Predicted, not measured"} {
+	for _, want := range []string{"MODEL ONLY", "NVIDIA H200", "60 MiB", "4096x4096x4096", "Triton G=8", "formula DRAM GB", "sim DRAM GB", "Predicted, not measured"} {
 		if !strings.Contains(out, want) {
 			t.Errorf("table lacks %q:\n%s", want, out)
 		}
@@ -204,7 +204,8 @@ func TestCompareTiles(t *testing.T) {
 
 // TestRowsColumns: the table rows are written once for the command's
 // table and the TUI's: the screen leaves out the spread, the relative error
-// and the simulation, and cuBLAS has no model columns.
+// and the formula's hit rate, shows the simulation before the formula, and
+// cuBLAS has no model columns.
 func TestRowsColumns(t *testing.T) {
 	r := Report{Results: []ShapeResult{{Shape: "64x64x64", Variants: []Variant{
 		{Name: "N=1", Grid: [3]int{1, 2, 1}, MedianMs: 2, MinMs: 1.5, MaxMs: 2.5, TFLOPs: 100, PctCublas: 50, RelErr: 1e-4, ModelDRAMBytes: 1e9, ModelHitRate: 0.5, SimDRAMBytes: 2e9, SimHitRate: 0.25},
@@ -213,16 +214,16 @@ func TestRowsColumns(t *testing.T) {
 	sr := r.Results[0]
 	all := r.Rows(sr, AllColumns)
 	screen := r.Rows(sr, ScreenColumns)
-	if got := strings.Join(all[0], "|"); got != "mapping|grid|ms|spread ms|TFLOP/s|% cuBLAS|rel err|model DRAM GB|model L2 hit|sim DRAM GB|sim L2 hit" {
+	if got := strings.Join(all[0], "|"); got != "mapping|grid|ms|spread ms|TFLOP/s|% cuBLAS|rel err|formula DRAM GB|formula L2 hit|sim DRAM GB|sim L2 hit" {
 		t.Errorf("all columns: %s", got)
 	}
-	if got := strings.Join(screen[0], "|"); got != "mapping|grid|ms|TFLOP/s|% cuBLAS|model DRAM GB|model L2 hit" {
+	if got := strings.Join(screen[0], "|"); got != "mapping|grid|ms|TFLOP/s|% cuBLAS|sim DRAM GB|sim L2 hit|formula GB" {
 		t.Errorf("screen columns: %s", got)
 	}
-	if got := strings.Join(screen[1], "|"); got != "N=1|1x2x1|2.000|100|50.0|1.00|50.0%" {
+	if got := strings.Join(screen[1], "|"); got != "N=1|1x2x1|2.000|100|50.0|2.00|25.0%|1.00" {
 		t.Errorf("screen row: %s", got)
 	}
-	if got := strings.Join(screen[2], "|"); got != "cuBLAS|-|1.000|200|100.0|-|-" {
+	if got := strings.Join(screen[2], "|"); got != "cuBLAS|-|1.000|200|100.0|-|-|-" {
 		t.Errorf("cuBLAS row: %s", got)
 	}
 	for _, rows := range [][][]string{all, screen} {
@@ -233,7 +234,7 @@ func TestRowsColumns(t *testing.T) {
 		}
 	}
 	r.ModelOnly = true
-	if got := strings.Join(r.Rows(sr, ScreenColumns)[0], "|"); got != "mapping|grid|model DRAM GB|model L2 hit" {
+	if got := strings.Join(r.Rows(sr, ScreenColumns)[0], "|"); got != "mapping|grid|sim DRAM GB|sim L2 hit|formula GB" {
 		t.Errorf("model-only screen columns: %s", got)
 	}
 }

@@ -114,12 +114,12 @@ func TestMeasuredResultsRender(t *testing.T) {
 	waitIdle(t, m)
 	rep := sweep.Report{Device: "Test GPU", SMs: 132, L2Bytes: 50 << 20, CTAsPerSM: 2, Results: []sweep.ShapeResult{{
 		Shape: "64x64x64", TilesM: 1, TilesN: 1, Variants: []sweep.Variant{
-			{Name: "N=1", Grid: [3]int{1, 1, 1}, MedianMs: 2, TFLOPs: 100, PctCublas: 50, ModelDRAMBytes: 1e9, ModelHitRate: 0.5},
+			{Name: "N=1", Grid: [3]int{1, 1, 1}, MedianMs: 2, TFLOPs: 100, PctCublas: 50, ModelDRAMBytes: 1e9, ModelHitRate: 0.5, SimDRAMBytes: 3e9, SimHitRate: 0.25},
 			{Name: "cuBLAS", MedianMs: 1, TFLOPs: 200, PctCublas: 100},
 		}}}}
 	finished(m, rep, nil)
 	v := m.View()
-	for _, want := range []string{"| = cuBLAS 200", "N=1", "50.0", "1.00", "50.0%"} {
+	for _, want := range []string{"| = cuBLAS 200", "N=1", "50.0", "3.00", "25.0%", "1.00"} {
 		if !strings.Contains(v, want) {
 			t.Errorf("results lack %q:\n%s", want, v)
 		}

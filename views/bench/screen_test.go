@@ -60,7 +60,7 @@ func TestModelOnlyScreenSizes(t *testing.T) {
 			m.SetSize(sz.w, sz.h-1)
 			v := m.View()
 			checkFits(t, v, sz.w, sz.h-1)
-			for _, want := range []string{"MODEL ONLY", "[i: details]", "Device profile", "Kernel mma", "Shapes (MxNxK)", "Mappings", "4096x4096x4096", "Predicted, not measured", "model DRAM GB"} {
+			for _, want := range []string{"MODEL ONLY", "[i: details]", "Device profile", "Kernel mma", "Shapes (MxNxK)", "Mappings", "4096x4096x4096", "Predicted, not measured", "sim DRAM GB", "formula GB"} {
 				if !strings.Contains(v, want) {
 					t.Errorf("lacks %q:\n%s", want, v)
 				}
@@ -71,7 +71,7 @@ func TestModelOnlyScreenSizes(t *testing.T) {
 					t.Errorf("no row for %s:\n%s", mp.Name(), v)
 				}
 			}
-			if got := strings.Contains(v, "Predicted DRAM reads"); got != sz.chart {
+			if got := strings.Contains(v, "Predicted DRAM reads of A and B (GB, L2 simulation"); got != sz.chart {
 				t.Errorf("chart shown %v, want %v:\n%s", got, sz.chart, v)
 			}
 			golden.RequireEqual(t, []byte(v))

@@ -238,7 +238,8 @@ func table(rows [][]string, width int) []string {
 }
 
 // chart draws one bar per mapping: TFLOP/s with cuBLAS as a '|' reference
-// line when measured, else the model's predicted DRAM bytes.
+// line when measured, else the L2 simulation's predicted DRAM bytes (the
+// model that tracks ncu; the closed formula is a column of the table).
 func (m *Model) chart(sr sweep.ShapeResult, modelOnly bool) []string {
 	s := m.c.Styles
 	nameW := 0
@@ -250,12 +251,12 @@ func (m *Model) chart(sr sweep.ShapeResult, modelOnly bool) []string {
 	if modelOnly {
 		top := int64(1)
 		for _, v := range sr.Variants {
-			top = max(top, v.ModelDRAMBytes)
+			top = max(top, v.SimDRAMBytes)
 		}
-		out = append(out, s.Bold.Render("Predicted DRAM reads of A and B (GB, model; shorter is better)"))
+		out = append(out, s.Bold.Render("Predicted DRAM reads of A and B (GB, L2 simulation; shorter is better)"))
 		for _, v := range sr.Variants {
-			n := int(int64(barW) * v.ModelDRAMBytes / top)
-			out = append(out, fmt.Sprintf("%-*s %s%s %s", nameW, v.Name, s.Accent.Render(strings.Repeat("#", n)), strings.Repeat(" ", barW-n), gbs(v.ModelDRAMBytes)))
+			n := int(int64(barW) * v.SimDRAMBytes / top)
+			out = append(out, fmt.Sprintf("%-*s %s%s %s", nameW, v.Name, s.Accent.Render(strings.Repeat("#", n)), strings.Repeat(" ", barW-n), gbs(v.SimDRAMBytes)))
 		}
 		return out
 	}
