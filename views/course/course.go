@@ -5,6 +5,7 @@ package course
 
 import (
 	"fmt"
+	"strconv"
 	"strings"
 
 	"github.com/charmbracelet/bubbles/key"
@@ -293,7 +294,9 @@ func (m *Model) View() string {
 			lines = append(lines, "  "+cursor+t, "")
 		case itemLesson:
 			l := m.lessons[it.lesson]
-			t := fmt.Sprintf("%d. %s", it.lesson+1, l.Title)
+			// Numbers right-aligned, as a list of 10 or more should be.
+			nw := len(strconv.Itoa(len(m.lessons)))
+			t := fmt.Sprintf("%*d. %s", nw, it.lesson+1, l.Title)
 			if sel {
 				t = st.Accent.Bold(true).Render(t)
 			} else {
@@ -301,7 +304,7 @@ func (m *Model) View() string {
 			}
 			lines = append(lines, "  "+cursor+t+"   "+m.marks(it.lesson))
 			if l.Summary != "" {
-				lines = append(lines, "      "+st.Faint.Render(l.Summary))
+				lines = append(lines, strings.Repeat(" ", 4+nw+2)+st.Faint.Render(l.Summary))
 			}
 		case itemBench:
 			t := "Benchmark: threadblock swizzle on this GPU"
