@@ -6,9 +6,6 @@ import "testing"
 // (layout_composed.hpp, swizzle_layout.hpp): nested composed layouts,
 // negative swizzle shifts, offsets, size-1 and stride-0 modes.
 func TestCutlassComposed(t *testing.T) {
-	n := 400
-	if testing.Short() {
-		n = 80
-	}
-	compare(t, ComposedCases(1, n))
+	seed, n := campaign(t, 400, 80)
+	compare(t, ComposedCases(seed, n))
 }

@@ -2,6 +2,7 @@ package crosscheck
 
 import (
 	"os"
+	"strconv"
 	"strings"
 	"testing"
 
@@ -67,13 +68,37 @@ func compare(t *testing.T, cases []Case) {
 	t.Logf("%d cases: %d agree, %d refused by both, %d disagree", len(cases), total.agree, total.bothRefuse, total.disagree)
 }
 
+// campaign is the seed and number of cases of a random family: seed 1
+// and n (short under -short) unless $CROSSCHECK_SEED or $CROSSCHECK_N say
+// otherwise, so that a campaign over many seeds needs no edit.
+func campaign(t *testing.T, n, short int) (uint64, int) {
+	t.Helper()
+	seed := uint64(1)
+	if testing.Short() {
+		n = short
+	}
+	if v := os.Getenv("CROSSCHECK_SEED"); v != "" {
+		s, err := strconv.ParseUint(v, 10, 64)
+		if err != nil {
+			t.Fatalf("CROSSCHECK_SEED=%q: %v", v, err)
+		}
+		seed = s
+	}
+	if v := os.Getenv("CROSSCHECK_N"); v != "" {
+		k, err := strconv.Atoi(v)
+		if err != nil || k < 1 {
+			t.Fatalf("CROSSCHECK_N=%q: want a positive number of cases", v)
+		}
+		n = k
+	}
+	t.Logf("seed %d, %d cases", seed, n)
+	return seed, n
+}
+
 // TestCutlassAlgebra checks random cases of the layout algebra.
 func TestCutlassAlgebra(t *testing.T) {
-	n := 360
-	if testing.Short() {
-		n = 72
-	}
-	compare(t, AlgebraCases(1, n))
+	seed, n := campaign(t, 360, 72)
+	compare(t, AlgebraCases(seed, n))
 }
 
 // TestCutlassAtoms checks the atom layer: every MMA and copy atom of the
@@ -99,4 +124,11 @@ func TestCutlassTensors(t *testing.T) {
 // for byte.
 func TestCutlassLatex(t *testing.T) {
 	compare(t, LatexCases())
+}
+
+// TestCutlassAlgebraWide checks random cases of WideCases: deeper, odder
+// layouts and every tiler, profile and cotarget form.
+func TestCutlassAlgebraWide(t *testing.T) {
+	seed, n := campaign(t, 400, 80)
+	compare(t, WideCases(seed, n))
 }

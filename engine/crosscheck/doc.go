@@ -17,4 +17,15 @@
 //
 // With CROSSCHECK_CACHE=file, C++'s results are kept in that JSON file by
 // expression, so that a later run compiles only new cases.
+//
+// The random families (TestCutlassAlgebra, TestCutlassComposed,
+// TestCutlassTileToShape) draw their cases from seed 1 with a fixed count;
+// CROSSCHECK_SEED=k draws them from seed k instead and CROSSCHECK_N=n
+// draws n cases (under -short too), so a campaign over many
+// seeds needs no edit:
+//
+//	for s in $(seq 2 20); do
+//		CUTLASS_DIR=/tmp/cutlass CROSSCHECK_CACHE=/tmp/xc.json CROSSCHECK_SEED=$s CROSSCHECK_N=500 \
+//			go test ./engine/crosscheck/ -run 'CutlassAlgebra|CutlassComposed|CutlassTileToShape' -count=1
+//	done
 package crosscheck

@@ -5,9 +5,6 @@ import "testing"
 // TestCutlassTileToShape checks tile_to_shape with an order
 // (TileToShapeCases) against C++.
 func TestCutlassTileToShape(t *testing.T) {
-	n := 96
-	if testing.Short() {
-		n = 24
-	}
-	compare(t, TileToShapeCases(1, n))
+	seed, n := campaign(t, 96, 24)
+	compare(t, TileToShapeCases(seed, n))
 }

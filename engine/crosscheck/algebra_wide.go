@@ -1,0 +1,376 @@
+package crosscheck
+
+import (
+	"fmt"
+	"math/rand/v2"
+	"strings"
+)
+
+// wideGen draws the layouts of WideCases: nested up to depth 3, with
+// size-1 and stride-0 modes, strides up to 128, injective layouts with
+// gaps between their modes, and the tilers, profiles, cotargets and
+// coordinates that go with them.
+type wideGen struct{ r *rand.Rand }
+
+func (g wideGen) pick(xs ...int) int { return xs[g.r.IntN(len(xs))] }
+
+// tree is any layout of at most depth levels: shapes 1 to 16, strides 0
+// to 128.
+func (g wideGen) tree(depth int) node {
+	if depth == 0 || g.r.IntN(3) == 0 {
+		return node{s: g.pick(1, 2, 2, 3, 4, 4, 5, 6, 8, 16), d: g.pick(0, 0, 1, 1, 2, 3, 4, 6, 8, 12, 16, 24, 32, 64, 128)}
+	}
+	n := 1 + g.r.IntN(3)
+	ms := make([]node, n)
+	for i := range ms {
+		ms[i] = g.tree(depth - 1)
+	}
+	return node{modes: ms}
+}
+
+// injective is an injective layout: modes of random sizes laid out in a
+// random order, each starting at the running product times a gap of 1 to
+// 3 (so not always compact), with size-1 modes at any stride, the
+// modes then nested at random up to depth levels.
+func (g wideGen) injective(depth int) node {
+	n := 1 + g.r.IntN(4)
+	leaves := make([]node, n)
+	cur := 1
+	for _, p := range g.r.Perm(n) {
+		s := g.pick(1, 2, 2, 3, 4, 4, 8)
+		if s == 1 {
+			leaves[p] = node{s: 1, d: g.pick(0, 1, 2, 7)}
+			continue
+		}
+		cur *= g.pick(1, 1, 1, 1, 2, 3)
+		leaves[p] = node{s: s, d: cur}
+		cur *= s
+	}
+	return g.nest(leaves, depth)
+}
+
+// nest groups consecutive nodes into tuples, at most depth levels deep.
+func (g wideGen) nest(ms []node, depth int) node {
+	if depth <= 1 || len(ms) == 1 || g.r.IntN(3) == 0 {
+		if len(ms) == 1 && g.r.IntN(2) == 0 {
+			return ms[0]
+		}
+		return node{modes: ms}
+	}
+	var out []node
+	for i := 0; i < len(ms); {
+		k := 1 + g.r.IntN(len(ms)-i)
+		if k == 1 {
+			out = append(out, ms[i])
+		} else {
+			out = append(out, g.nest(ms[i:i+k], depth-1))
+		}
+		i += k
+	}
+	if len(out) == 1 && out[0].modes != nil {
+		return out[0]
+	}
+	return node{modes: out}
+}
+
+// any is a layout of either kind.
+func (g wideGen) any(depth int) node {
+	if g.r.IntN(2) == 0 {
+		return g.injective(depth)
+	}
+	return g.tree(depth)
+}
+
+// shapeOf writes n's shape as a Shape<...>{} (or _N{}).
+func shapeOf(n node) string { return n.shapeType() + "{}" }
+
+// tiler is a tiler for a layout of shape l: a layout, a Shape<...> of
+// ints, a Tile<...> of layouts, ints and Underscore, or make_tile of
+// them, its modes mostly dividing l's.
+func (g wideGen) tiler(l node) string {
+	modes := l.modes
+	if modes == nil {
+		modes = []node{l}
+	}
+	switch g.r.IntN(5) {
+	case 0: // a layout
+		return g.small(l.size()).layout()
+	case 1: // a shape
+		k := 1 + g.r.IntN(len(modes))
+		parts := make([]string, k)
+		for i := range parts {
+			parts[i] = fmt.Sprintf("Int<%d>", g.divisor(modes[i].size()))
+		}
+		return "Shape<" + strings.Join(parts, ",") + ">{}"
+	}
+	k := 1 + g.r.IntN(len(modes))
+	parts := make([]string, k)
+	for i := range parts {
+		switch g.r.IntN(4) {
+		case 0:
+			parts[i] = fmt.Sprintf("Int<%d>", g.divisor(modes[i].size()))
+		case 1:
+			if g.r.IntN(2) == 0 {
+				parts[i] = "Underscore"
+				break
+			}
+			fallthrough
+		default:
+			parts[i] = strings.TrimSuffix(g.small(modes[i].size()).layout(), "{}")
+		}
+	}
+	return "Tile<" + strings.Join(parts, ",") + ">{}"
+}
+
+// divisor is a random divisor of n (mostly), or a small int.
+func (g wideGen) divisor(n int) int {
+	if g.r.IntN(8) == 0 {
+		return g.pick(1, 2, 3, 4)
+	}
+	var ds []int
+	for d := 1; d <= n; d++ {
+		if n%d == 0 {
+			ds = append(ds, d)
+		}
+	}
+	return ds[g.r.IntN(len(ds))]
+}
+
+// small is a tile layout for a mode of size n: d:1, a strided d:k, a
+// two-mode tile or a layout with a stride-0 or size-1 mode.
+func (g wideGen) small(n int) node {
+	d := g.divisor(n)
+	switch g.r.IntN(5) {
+	case 0:
+		return node{s: d, d: g.pick(1, 2, 3, 4)}
+	case 1:
+		a := g.divisor(max(n/max(d, 1), 1))
+		return node{modes: []node{{s: d, d: 1}, {s: a, d: d * g.pick(1, 1, 2)}}}
+	case 2:
+		return node{modes: []node{{s: d, d: g.pick(1, 2)}, {s: g.pick(1, 2), d: 0}}}
+	case 3:
+		return g.injective(2)
+	}
+	return node{s: d, d: 1}
+}
+
+// profile is a coalesce/filter profile for l: _1 or a tuple following
+// l's modes, each _1 or (where a mode is a tuple) such a profile itself.
+func (g wideGen) profile(l node) string {
+	if l.modes == nil || g.r.IntN(4) == 0 {
+		return "_1{}"
+	}
+	return strings.TrimSuffix(g.profileType(l), "{}") + "{}"
+}
+
+func (g wideGen) profileType(l node) string {
+	if l.modes == nil || g.r.IntN(2) == 0 {
+		return "_1"
+	}
+	parts := make([]string, len(l.modes))
+	for i, m := range l.modes {
+		parts[i] = g.profileType(m)
+	}
+	return "Shape<" + strings.Join(parts, ",") + ">"
+}
+
+// coord is a coordinate of l: an int index, or a tuple following its
+// modes of ints, nested coordinates and (with slicing) underscores.
+func (g wideGen) coord(l node, slicing bool) string {
+	if l.modes == nil || g.r.IntN(4) == 0 {
+		if slicing && g.r.IntN(3) == 0 {
+			return "_"
+		}
+		return fmt.Sprintf("Int<%d>{}", g.r.IntN(max(l.size(), 1)))
+	}
+	parts := make([]string, len(l.modes))
+	for i, m := range l.modes {
+		parts[i] = g.coord(m, slicing)
+	}
+	return "make_coord(" + strings.Join(parts, ",") + ")"
+}
+
+// cotarget is a complement's cotarget: an Int, a shape, or a layout's shape.
+func (g wideGen) cotarget(l node) string {
+	switch g.r.IntN(4) {
+	case 0:
+		return fmt.Sprintf("Shape<_%d,_%d>{}", g.pick(2, 4, 8, 16), g.pick(2, 4, 8, 16))
+	case 1:
+		return fmt.Sprintf("Shape<_%d,Shape<_%d,_%d>>{}", g.pick(2, 4, 8), g.pick(1, 2, 4), g.pick(2, 4, 8))
+	}
+	return fmt.Sprintf("Int<%d>{}", l.size()*g.pick(1, 2, 3, 4, 8))
+}
+
+// WideCases draws n cases of the layout algebra from seed, broader than
+// AlgebraCases: layouts three levels deep with size-1 and stride-0 modes
+// and larger strides, rank mismatches, non-compact right operands, every
+// tiler form (a layout, a Shape, a Tile<...> of layouts, ints and
+// Underscore), profiles, tuple cotargets, nested coordinates, the
+// queries (size, rank, depth, get, ...), recasts and swizzles.
+func WideCases(seed uint64, n int) []Case {
+	g := wideGen{rand.New(rand.NewPCG(seed, 0x31de))}
+	forms := []func() Case{
+		func() Case {
+			return Case{"composition", "composition(" + g.tree(3).layout() + "," + g.tree(3).layout() + ")"}
+		},
+		func() Case {
+			return Case{"composition", "composition(" + g.injective(3).layout() + "," + g.injective(2).layout() + ")"}
+		},
+		func() Case {
+			l := g.any(3)
+			return Case{"composition", "composition(" + l.layout() + "," + g.tiler(l) + ")"}
+		},
+		func() Case { return Case{"complement", "complement(" + g.any(3).layout() + ")"} },
+		func() Case {
+			l := g.any(3)
+			return Case{"complement", "complement(" + l.layout() + "," + g.cotarget(l) + ")"}
+		},
+		func() Case {
+			l := g.injective(3)
+			return Case{"complement", "complement(" + l.layout() + "," + g.cotarget(l) + ")"}
+		},
+		func() Case { return Case{"right_inverse", "right_inverse(" + g.any(3).layout() + ")"} },
+		func() Case { return Case{"left_inverse", "left_inverse(" + g.injective(3).layout() + ")"} },
+		func() Case { return Case{"coalesce", "coalesce(" + g.tree(3).layout() + ")"} },
+		func() Case {
+			l := g.any(3)
+			return Case{"coalesce", "coalesce(" + l.layout() + "," + g.profile(l) + ")"}
+		},
+		func() Case { return Case{"filter", "filter(" + g.tree(3).layout() + ")"} },
+		func() Case { l := g.any(3); return Case{"filter", "filter(" + l.layout() + "," + g.profile(l) + ")"} },
+		func() Case {
+			l := g.any(3)
+			return Case{"logical_divide", "logical_divide(" + l.layout() + "," + g.tiler(l) + ")"}
+		},
+		func() Case {
+			l := g.any(3)
+			return Case{"zipped_divide", "zipped_divide(" + l.layout() + "," + g.tiler(l) + ")"}
+		},
+		func() Case {
+			l := g.any(3)
+			return Case{"tiled_divide", "tiled_divide(" + l.layout() + "," + g.tiler(l) + ")"}
+		},
+		func() Case {
+			l := g.any(3)
+			return Case{"flat_divide", "flat_divide(" + l.layout() + "," + g.tiler(l) + ")"}
+		},
+		func() Case {
+			return Case{"logical_product", "logical_product(" + g.any(2).layout() + "," + g.any(2).layout() + ")"}
+		},
+		func() Case {
+			l := g.any(2)
+			return Case{"logical_product", "logical_product(" + l.layout() + "," + g.tiler(l) + ")"}
+		},
+		func() Case {
+			l := g.any(2)
+			return Case{"zipped_product", "zipped_product(" + l.layout() + "," + g.tiler(l) + ")"}
+		},
+		func() Case {
+			l := g.any(2)
+			return Case{"tiled_product", "tiled_product(" + l.layout() + "," + g.tiler(l) + ")"}
+		},
+		func() Case {
+			l := g.any(2)
+			return Case{"flat_product", "flat_product(" + l.layout() + "," + g.tiler(l) + ")"}
+		},
+		func() Case {
+			return Case{"blocked_product", "blocked_product(" + g.any(2).layout() + "," + g.any(2).layout() + ")"}
+		},
+		func() Case {
+			return Case{"raked_product", "raked_product(" + g.any(2).layout() + "," + g.any(2).layout() + ")"}
+		},
+		func() Case {
+			return Case{"max_common", "max_common_layout(" + g.any(3).layout() + "," + g.any(3).layout() + ")"}
+		},
+		func() Case {
+			l := g.injective(3)
+			m := l
+			if g.r.IntN(2) == 0 {
+				m = g.any(3)
+			}
+			return Case{"max_common", "max_common_vector(" + l.layout() + "," + m.layout() + ")"}
+		},
+		func() Case { return Case{"nullspace", "nullspace(" + g.any(3).layout() + ")"} },
+		func() Case {
+			l := g.tree(3)
+			q := []string{"size", "cosize", "rank", "depth", "shape", "stride", "flatten"}[g.r.IntN(7)]
+			if l.modes != nil && q != "flatten" && g.r.IntN(2) == 0 {
+				i := g.r.IntN(len(l.modes))
+				if m := l.modes[i]; m.modes != nil && q != "cosize" && g.r.IntN(2) == 0 {
+					return Case{"query", fmt.Sprintf("%s<%d,%d>(%s)", q, i, g.r.IntN(len(m.modes)), l.layout())}
+				}
+				return Case{"query", fmt.Sprintf("%s<%d>(%s)", q, i, l.layout())}
+			}
+			return Case{"query", q + "(" + l.layout() + ")"}
+		},
+		func() Case {
+			l := g.tree(3)
+			if l.modes == nil {
+				return Case{"query", "get<0>(" + l.layout() + ")"}
+			}
+			i := g.r.IntN(len(l.modes))
+			if m := l.modes[i]; m.modes != nil && g.r.IntN(2) == 0 {
+				return Case{"query", fmt.Sprintf("get<%d,%d>(%s)", i, g.r.IntN(len(m.modes)), l.layout())}
+			}
+			return Case{"query", fmt.Sprintf("get<%d>(%s)", i, l.layout())}
+		},
+		func() Case {
+			l := g.tree(3)
+			return Case{"crd2idx", "crd2idx(" + g.coord(l, false) + "," + l.shapeType() + "{}," + l.strideType() + "{})"}
+		},
+		func() Case {
+			l := g.tree(3)
+			return Case{"idx2crd", fmt.Sprintf("idx2crd(Int<%d>{},%s{})", g.r.IntN(max(l.size(), 1)), l.shapeType())}
+		},
+		func() Case { l := g.tree(3); return Case{"eval", l.layout() + "(" + g.coord(l, false) + ")"} },
+		func() Case {
+			l := g.tree(3)
+			return Case{"slice", "slice(" + g.coord(l, true) + "," + l.layout() + ")"}
+		},
+		func() Case {
+			l := g.tree(3)
+			return Case{"slice", "slice_and_offset(" + g.coord(l, true) + "," + l.layout() + ")"}
+		},
+		func() Case {
+			l := g.any(3)
+			return Case{"upcast", fmt.Sprintf("upcast<%d>(%s)", g.pick(2, 4, 8), l.layout())}
+		},
+		func() Case {
+			l := g.any(3)
+			return Case{"downcast", fmt.Sprintf("downcast<%d>(%s)", g.pick(2, 4), l.layout())}
+		},
+		func() Case {
+			ts := []string{"uint8_t", "uint16_t", "uint32_t", "uint64_t"}
+			return Case{"recast", fmt.Sprintf("recast_layout<%s,%s>(%s)", ts[g.r.IntN(4)], ts[g.r.IntN(4)], g.any(3).layout())}
+		},
+		func() Case {
+			b, m := g.r.IntN(4), g.r.IntN(4)
+			s := b + g.r.IntN(3)
+			if g.r.IntN(3) == 0 {
+				s = -s
+			}
+			l := g.injective(3)
+			if g.r.IntN(2) == 0 {
+				return Case{"swizzle", fmt.Sprintf("composition(Swizzle<%d,%d,%d>{},%s)(%s)", b, m, s, l.layout(), g.coord(l, false))}
+			}
+			return Case{"swizzle", fmt.Sprintf("composition(Swizzle<%d,%d,%d>{},%s)", b, m, s, l.layout())}
+		},
+		func() Case {
+			b, m := g.r.IntN(4), g.r.IntN(4)
+			s := b + g.r.IntN(3)
+			if g.r.IntN(3) == 0 {
+				s = -s
+			}
+			return Case{"swizzle", fmt.Sprintf("Swizzle<%d,%d,%d>{}(Int<%d>{})", b, m, s, g.r.IntN(512))}
+		},
+		func() Case {
+			l := g.tree(2)
+			return Case{"make_layout", "make_layout(" + shapeOf(l) + "," + []string{"LayoutLeft{}", "LayoutRight{}"}[g.r.IntN(2)] + ")"}
+		},
+	}
+	out := make([]Case, 0, n)
+	for i := 0; i < n; i++ {
+		out = append(out, forms[g.r.IntN(len(forms))]())
+	}
+	return out
+}
