@@ -21,7 +21,10 @@ type MMAAtom struct {
 	ValTypeD, ValTypeA, ValTypeB, ValTypeC string
 	// FrgTypeA and FrgTypeB are "" when A and B are registers of their
 	// value type, or "smem_desc" for GMMA's shared-memory descriptors.
-	FrgTypeA, FrgTypeB               string
+	FrgTypeA, FrgTypeB string
+	// MajorA and MajorB are the GMMA::Major ("K" or "MN") of an operand
+	// whose FrgType is GMMA::smem_desc<Major>.
+	MajorA, MajorB                   string
 	ShapeMNK                         engine.IntTuple
 	ThrID, ALayout, BLayout, CLayout engine.Layout
 }

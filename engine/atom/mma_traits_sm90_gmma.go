@@ -104,6 +104,7 @@ func init() {
 						Op:       op + "<" + strings.Join(args, ",") + ">",
 						ValTypeD: ty.d, ValTypeA: ty.ab, ValTypeB: ty.ab, ValTypeC: ty.d,
 						FrgTypeA: "smem_desc", FrgTypeB: "smem_desc",
+						MajorA: strings.TrimPrefix(args[0], "GMMA::Major::"), MajorB: strings.TrimPrefix(args[1], "GMMA::Major::"),
 						ShapeMNK: engine.Ints(64, n, 16),
 						ThrID:    lay("128", ""),
 						ALayout:  gmmaABLayout(64, 16),
@@ -111,7 +112,7 @@ func init() {
 						CLayout:  gmmaCLayout(n),
 					}
 					if src == "RS" {
-						a.FrgTypeA = ""
+						a.FrgTypeA, a.MajorA = "", ""
 						a.ALayout = gmmaALayout64x16
 					}
 					return a, nil

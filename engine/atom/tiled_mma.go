@@ -314,37 +314,74 @@ func (s ThrMMA) PartitionFragmentC(l engine.Layout) (engine.Layout, error) {
 	return engine.MakeCompactLayout(p.Shape())
 }
 
-// PartitionFragmentA is the layout of partition_fragment_A(T) for an atom
-// whose A is read from registers: make_fragment_like(partition_A(T)). GMMA
-// atoms with A in shared memory build a descriptor tensor instead, which
-// needs a shared-memory tensor; that is refused here.
+// FragmentSource is what partition_fragment_A|B needs of the tensor
+// beside its layout: its memory space ("gmem", "smem", "rmem"; "" for a
+// bare layout), element type and width, and the swizzle of its pointer
+// (get_swizzle_t: Swizzle<0,4,3> for a plain pointer).
+type FragmentSource struct {
+	Space   string
+	ValType string
+	Bits    int
+	Sw      engine.Swizzle
+}
+
+// PartitionFragmentA is the layout of partition_fragment_A(T) of a bare
+// layout: make_fragment_like(partition_A(T)) for an atom whose A is read
+// from registers. GMMA atoms with A in shared memory build a descriptor
+// tensor instead, which needs a shared-memory tensor; that is refused here
+// (PartitionFragmentAOf takes the tensor).
 func (s ThrMMA) PartitionFragmentA(l engine.Layout) (engine.Layout, error) {
+	return s.PartitionFragmentAOf(l, FragmentSource{})
+}
+
+// PartitionFragmentB is partition_fragment_B(T) of a bare layout, as PartitionFragmentA.
+func (s ThrMMA) PartitionFragmentB(l engine.Layout) (engine.Layout, error) {
+	return s.PartitionFragmentBOf(l, FragmentSource{})
+}
+
+// PartitionFragmentAOf is the layout of partition_fragment_A(T),
+// TiledMMA::make_fragment_A(partition_A(T)): after its rank and size
+// checks, make_fragment_like<ValTypeA>(p) for A in registers, and for A
+// read through GMMA::smem_desc<MajorA> the descriptor tensor of p, which
+// C++ builds only of a shared-memory tensor of ValTypeA ("Expecting
+// ValTypeA type", or 8-bit elements for 8/6/4-bit ValTypeA) and whose
+// layout is GMMADescLayout's.
+func (s ThrMMA) PartitionFragmentAOf(l engine.Layout, src FragmentSource) (engine.Layout, error) {
 	p, _, err := s.PartitionA(l)
 	if err != nil {
 		return engine.Layout{}, err
 	}
-	if err := fragmentRank("A", p, s.Atom.ALayout); err != nil {
-		return engine.Layout{}, err
-	}
-	if s.Atom.FrgTypeA != "" {
-		return engine.Layout{}, &engine.Error{Op: "partition_fragment_A", Cond: "is_smem<TEngine>::value", Detail: "Expected SMEM Tensor to construct a GMMA Desc Tensor"}
-	}
-	return MakeFragmentLike(p)
+	return s.fragmentAB("A", p, s.Atom.ALayout, s.Atom.FrgTypeA, s.Atom.ValTypeA, s.Atom.MajorA, src)
 }
 
-// PartitionFragmentB is partition_fragment_B(T), as PartitionFragmentA.
-func (s ThrMMA) PartitionFragmentB(l engine.Layout) (engine.Layout, error) {
+// PartitionFragmentBOf is partition_fragment_B(T), as PartitionFragmentAOf.
+func (s ThrMMA) PartitionFragmentBOf(l engine.Layout, src FragmentSource) (engine.Layout, error) {
 	p, _, err := s.PartitionB(l)
 	if err != nil {
 		return engine.Layout{}, err
 	}
-	if err := fragmentRank("B", p, s.Atom.BLayout); err != nil {
+	return s.fragmentAB("B", p, s.Atom.BLayout, s.Atom.FrgTypeB, s.Atom.ValTypeB, s.Atom.MajorB, src)
+}
+
+func (s ThrMMA) fragmentAB(which string, p, atomTV engine.Layout, frgType, valType, major string, src FragmentSource) (engine.Layout, error) {
+	if err := fragmentRank(which, p, atomTV); err != nil {
 		return engine.Layout{}, err
 	}
-	if s.Atom.FrgTypeB != "" {
-		return engine.Layout{}, &engine.Error{Op: "partition_fragment_B", Cond: "is_smem<TEngine>::value", Detail: "Expected SMEM Tensor to construct a GMMA Desc Tensor"}
+	if frgType == "" {
+		return MakeFragmentLike(p)
 	}
-	return MakeFragmentLike(p)
+	op := "partition_fragment_" + which
+	if src.Space == "" {
+		return engine.Layout{}, &engine.Error{Op: op, Cond: "is_smem<TEngine>::value", Detail: "Expected SMEM Tensor to construct a GMMA Desc Tensor"}
+	}
+	_, vbits, _ := ElementType(valType)
+	if src.ValType != valType && !(src.Bits == 8 && (vbits == 8 || vbits == 6 || vbits == 4)) {
+		return engine.Layout{}, &engine.Error{Op: op, Cond: "Expecting ValType" + which + " type", Detail: fmt.Sprintf("a tensor of %s for the atom's ValType%s %s", src.ValType, which, valType)}
+	}
+	if src.Space != "smem" {
+		return engine.Layout{}, &engine.Error{Op: op, Cond: "is_smem<TEngine>::value", Detail: "Expected SMEM Tensor to construct a GMMA Desc Tensor, got a " + src.Space + " tensor"}
+	}
+	return GMMADescLayout(p, src.Bits, src.Sw, major)
 }
 
 // fragmentRank checks make_fragment_*'s assertions: rank >= 3 and

@@ -54,6 +54,8 @@ const prelude = `#include <cute/tensor.hpp>
 #include <cute/atom/copy_atom.hpp>
 #include <cute/util/print_svg.hpp>
 #include <cstdio>
+#include <sys/wait.h>
+#include <unistd.h>
 using namespace cute;
 `
 
@@ -86,13 +88,21 @@ func Source(cases []Case) (string, []int) {
 		}
 		line += 3
 	}
+	// Each case runs in a child process, so that one that crashes at run
+	// time (a division by zero in idx2crd, say) is reported as crashed
+	// rather than taking the others with it.
+	b.WriteString("static void run(void (*f)()) {\n  fflush(stdout);\n  pid_t p = fork();\n  if (p == 0) { f(); fflush(stdout); _exit(0); }\n" +
+		"  int st = 0;\n  waitpid(p, &st, 0);\n  if (!WIFEXITED(st) || WEXITSTATUS(st) != 0) printf(\"" + crashed + "\");\n}\n")
 	b.WriteString("int main() {\n")
 	for i := range cases {
-		fmt.Fprintf(&b, "  printf(\"\\n@@%d@@\\n\"); case_%d();\n", i, i)
+		fmt.Fprintf(&b, "  printf(\"\\n@@%d@@\\n\"); run(case_%d);\n", i, i)
 	}
 	b.WriteString("  printf(\"\\n@@end@@\\n\");\n}\n")
 	return b.String(), starts
 }
+
+// crashed marks the output of a case whose process did not exit normally.
+const crashed = "@@crashed@@"
 
 var errLine = regexp.MustCompile(`case\.cpp:(\d+):`)
 
@@ -152,6 +162,11 @@ func (c *Compiler) run(all []Case, idx []int, res []CppResult, depth int) error 
 		}
 		for i, k := range idx {
 			res[k] = CppResult{Text: texts[i]}
+			if strings.Contains(texts[i], crashed) {
+				// It compiles but does not run to the end: C++ has no answer
+				// to give, as if it refused.
+				res[k] = CppResult{Text: texts[i], Refused: true}
+			}
 		}
 		return nil
 	}

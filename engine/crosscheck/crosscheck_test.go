@@ -45,6 +45,10 @@ func compare(t *testing.T, cases []Case) {
 		case res[i].Refused && gerr != nil:
 			tl.bothRefuse++
 			total.bothRefuse++
+		case res[i].Refused && strings.Contains(res[i].Text, crashed):
+			tl.disagree++
+			total.disagree++
+			t.Errorf("%s\n  C++ compiles it but crashes running it; cutetui answers %s", cs.Expr, got)
 		case res[i].Refused:
 			tl.disagree++
 			total.disagree++

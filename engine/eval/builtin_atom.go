@@ -63,9 +63,9 @@ var mmaCopyBuiltins = []builtin{
 	{name: "partition_C", sig: "partition_C(thr_mma, L)", doc: "the thread's part of an M×N layout: (FrgV,RestM,RestN,...)",
 		min: 2, max: 2, fn: thrPartition((atom.ThrMMA).PartitionC)},
 	{name: "partition_fragment_A", sig: "partition_fragment_A(thr_mma, L)", doc: "the register fragment of partition_A: make_fragment_like of its layout",
-		min: 2, max: 2, fn: thrFragment((atom.ThrMMA).PartitionFragmentA)},
+		min: 2, max: 2, fn: thrFragment((atom.ThrMMA).PartitionFragmentAOf)},
 	{name: "partition_fragment_B", sig: "partition_fragment_B(thr_mma, L)", doc: "the register fragment of partition_B: make_fragment_like of its layout",
-		min: 2, max: 2, fn: thrFragment((atom.ThrMMA).PartitionFragmentB)},
+		min: 2, max: 2, fn: thrFragment((atom.ThrMMA).PartitionFragmentBOf)},
 	{name: "partition_fragment_C", sig: "partition_fragment_C(thr_mma, L|shape)", doc: "the accumulator fragment of partition_C: column-major of its shape",
 		min: 2, max: 2, fn: fnPartitionFragmentC},
 	{name: "partition_shape_A", sig: "partition_shape_A(mma, shape)", doc: "the shape of a thread's partition_A of a shape",
@@ -320,17 +320,26 @@ func thrPartition(f func(atom.ThrMMA, engine.Layout) (engine.Layout, int, error)
 	}
 }
 
-func thrFragment(f func(atom.ThrMMA, engine.Layout) (engine.Layout, error)) func(*callCtx) (Value, error) {
+func thrFragment(f func(atom.ThrMMA, engine.Layout, atom.FragmentSource) (engine.Layout, error)) func(*callCtx) (Value, error) {
 	return func(c *callCtx) (Value, error) {
 		s, err := c.thrMMA(0)
 		if err != nil {
 			return nil, err
 		}
-		l, _, err := c.layoutOrTensor(1)
+		l, ptr, err := c.layoutOrTensor(1)
 		if err != nil {
 			return nil, err
 		}
-		r, err := f(s, l)
+		var src atom.FragmentSource
+		if ptr != nil {
+			// get_swizzle_t of a plain pointer is Swizzle<0,4,3>.
+			sw, _ := engine.NewSwizzle(0, 4, 3)
+			if ptr.Swizzled {
+				sw = ptr.Sw
+			}
+			src = atom.FragmentSource{Space: ptr.Space, ValType: ptr.Type.Name, Bits: ptr.Type.Bits, Sw: sw}
+		}
+		r, err := f(s, l, src)
 		if err != nil {
 			return nil, c.engineErr(1, err)
 		}

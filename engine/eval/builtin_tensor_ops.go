@@ -476,7 +476,7 @@ func fnLocalPartition(c *callCtx) (Value, error) {
 }
 
 // fnRecast is recast<NewType>(tensor): recast_ptr<NewType> of the pointer
-// (the same address) and recast_layout<OldType,NewType> of the layout:
+// (the same address, and the same swizzle for a swizzle pointer) and recast_layout<OldType,NewType> of the layout:
 // with the widths' ratio new/old = n/d in lowest terms,
 // downcast<d>(upcast<n>(layout)) (either step dropped when it is 1).
 func fnRecast(c *callCtx) (Value, error) {
@@ -488,9 +488,8 @@ func fnRecast(c *callCtx) (Value, error) {
 	if !ok {
 		return nil, c.want(1, "a tensor of a pointer (make_tensor(make_gmem_ptr<T>(0), layout))")
 	}
-	if t.P.Swizzled {
-		return nil, c.failf(1, "recast of a swizzled tensor (%s) is not supported here", t.P)
-	}
+	// A swizzle pointer keeps its swizzle: SwizzleFn acts on the byte
+	// address, whatever the type (pointer_swizzle.hpp's recast_ptr).
 	g := gcd(ty.Bits, t.P.Type.Bits)
 	n, d := ty.Bits/g, t.P.Type.Bits/g
 	l := t.L
