@@ -51,7 +51,7 @@ func (g layoutGen) compact() string {
 	}
 	ss, ds := make([]string, n), make([]string, n)
 	for i := range shape {
-		ss[i], ds[i] = fmt.Sprintf("_%d", shape[i]), fmt.Sprintf("_%d", stride[i])
+		ss[i], ds[i] = staticInt(shape[i]), staticInt(stride[i])
 	}
 	return "Layout<Shape<" + strings.Join(ss, ",") + ">,Stride<" + strings.Join(ds, ",") + ">>{}"
 }

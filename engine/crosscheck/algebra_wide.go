@@ -10,7 +10,10 @@ import (
 // size-1 and stride-0 modes, strides up to 128, injective layouts with
 // gaps between their modes, and the tilers, profiles, cotargets and
 // coordinates that go with them.
-type wideGen struct{ r *rand.Rand }
+type wideGen struct {
+	r   *rand.Rand
+	neg bool // tree draws negative strides too
+}
 
 func (g wideGen) pick(xs ...int) int { return xs[g.r.IntN(len(xs))] }
 
@@ -18,7 +21,11 @@ func (g wideGen) pick(xs ...int) int { return xs[g.r.IntN(len(xs))] }
 // to 128.
 func (g wideGen) tree(depth int) node {
 	if depth == 0 || g.r.IntN(3) == 0 {
-		return node{s: g.pick(1, 2, 2, 3, 4, 4, 5, 6, 8, 16), d: g.pick(0, 0, 1, 1, 2, 3, 4, 6, 8, 12, 16, 24, 32, 64, 128)}
+		d := g.pick(0, 0, 1, 1, 2, 3, 4, 6, 8, 12, 16, 24, 32, 64, 128)
+		if g.neg && g.r.IntN(4) == 0 {
+			d = -d // negative strides: C++ takes abs and signum where it must
+		}
+		return node{s: g.pick(1, 2, 2, 3, 4, 4, 5, 6, 8, 16), d: d}
 	}
 	n := 1 + g.r.IntN(3)
 	ms := make([]node, n)
@@ -208,7 +215,18 @@ func (g wideGen) cotarget(l node) string {
 // Underscore), profiles, tuple cotargets, nested coordinates, the
 // queries (size, rank, depth, get, ...), recasts and swizzles.
 func WideCases(seed uint64, n int) []Case {
-	g := wideGen{rand.New(rand.NewPCG(seed, 0x31de))}
+	return wideCases(wideGen{r: rand.New(rand.NewPCG(seed, 0x31de))}, n)
+}
+
+// NegativeCases draws n cases of WideCases's forms from seed with
+// negative strides among the layouts of any kind (Int<-4>): C++ follows
+// them with abs and signum in composition, coalesce, cosize and the
+// inverses, and refuses them where it must.
+func NegativeCases(seed uint64, n int) []Case {
+	return wideCases(wideGen{r: rand.New(rand.NewPCG(seed, 0x4e6)), neg: true}, n)
+}
+
+func wideCases(g wideGen, n int) []Case {
 	forms := []func() Case{
 		func() Case {
 			return Case{"composition", "composition(" + g.tree(3).layout() + "," + g.tree(3).layout() + ")"}
@@ -363,6 +381,36 @@ func WideCases(seed uint64, n int) []Case {
 			}
 			return Case{"swizzle", fmt.Sprintf("Swizzle<%d,%d,%d>{}(Int<%d>{})", b, m, s, g.r.IntN(512))}
 		},
+		func() Case { return Case{"like", "make_layout_like(" + g.any(3).layout() + ")"} },
+		func() Case { return Case{"like", "make_fragment_like(" + g.any(3).layout() + ")"} },
+		func() Case {
+			l := g.tree(3)
+			if g.r.IntN(2) == 0 {
+				return Case{"filter_zeros", "filter_zeros(" + l.layout() + ")"}
+			}
+			return Case{"filter_zeros", "filter_zeros(" + l.layout() + "," + l.strideType() + "{})"}
+		},
+		func() Case {
+			l := g.any(3)
+			switch g.r.IntN(4) {
+			case 0:
+				return Case{"member", l.layout() + ".compose(" + g.tiler(l) + ")"}
+			case 1:
+				return Case{"member", l.layout() + ".tile(" + g.tiler(l) + ")"}
+			case 2:
+				return Case{"member", l.layout() + ".with_shape(" + shapeOf(g.injective(2)) + ")"}
+			}
+			if len(l.modes) > 1 {
+				return Case{"member", l.layout() + ".compose(" + strings.TrimSuffix(g.small(l.modes[0].size()).layout(), "{}") + "{}," + fmt.Sprintf("Int<%d>{}", g.divisor(l.modes[1].size())) + ")"}
+			}
+			return Case{"member", l.layout() + ".with_shape(" + fmt.Sprintf("Int<%d>{},Int<%d>{}", g.divisor(l.size()), g.pick(1, 2)) + ")"}
+		},
+		func() Case {
+			l := g.injective(3)
+			f := []string{"get_hier_coord", "get_flat_coord", "get_1d_coord"}[g.r.IntN(3)]
+			return Case{"member", fmt.Sprintf("%s.%s(Int<%d>{})", l.layout(), f, g.r.IntN(max(l.size(), 1)))}
+		},
+		func() Case { return Case{"product_each", "product_each(" + shapeOf(g.tree(3)) + ")"} },
 		func() Case {
 			l := g.tree(2)
 			return Case{"make_layout", "make_layout(" + shapeOf(l) + "," + []string{"LayoutLeft{}", "LayoutRight{}"}[g.r.IntN(2)] + ")"}

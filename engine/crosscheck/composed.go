@@ -25,13 +25,24 @@ func (n node) size() int {
 
 func (n node) shapeType() string {
 	if n.modes == nil {
-		return fmt.Sprintf("_%d", n.s)
+		return staticInt(n.s)
 	}
 	parts := make([]string, len(n.modes))
 	for i, m := range n.modes {
 		parts[i] = m.shapeType()
 	}
 	return "Shape<" + strings.Join(parts, ",") + ">"
+}
+
+// staticInt is C++'s name of the static int v: _v where integral_constant.hpp
+// declares it (_0 to _10, _12, _16, ...), else Int<v>.
+func staticInt(v int) string {
+	switch {
+	case v >= 0 && v <= 10, v == 12, v == 16, v == 24, v >= 32 && v <= 256 && v%8 == 0,
+		v == 384, v == 512, v == 768, v >= 1024 && v <= 524288 && v&(v-1) == 0:
+		return fmt.Sprintf("_%d", v)
+	}
+	return fmt.Sprintf("Int<%d>", v)
 }
 
 func (n node) strideType() string {

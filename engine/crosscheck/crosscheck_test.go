@@ -136,3 +136,9 @@ func TestCutlassAlgebraWide(t *testing.T) {
 	seed, n := campaign(t, 400, 80)
 	compare(t, WideCases(seed, n))
 }
+
+// TestCutlassAlgebraNegative checks WideCases's forms with negative strides.
+func TestCutlassAlgebraNegative(t *testing.T) {
+	seed, n := campaign(t, 200, 40)
+	compare(t, NegativeCases(seed, n))
+}

@@ -42,7 +42,7 @@ func TileToShapeCases(seed uint64, n int) []Case {
 					t++ // not a multiple
 				}
 			}
-			ts[i] = fmt.Sprintf("_%d", t)
+			ts[i] = staticInt(t)
 		}
 		var order string
 		switch k := r.IntN(6); {
@@ -62,7 +62,7 @@ func TileToShapeCases(seed uint64, n int) []Case {
 		}
 		ss, ds := make([]string, rb), make([]string, rb)
 		for i := range bs {
-			ss[i], ds[i] = fmt.Sprintf("_%d", bs[i]), fmt.Sprintf("_%d", bd[i])
+			ss[i], ds[i] = staticInt(bs[i]), staticInt(bd[i])
 		}
 		block := "Layout<Shape<" + strings.Join(ss, ",") + ">,Stride<" + strings.Join(ds, ",") + ">>{}"
 		out = append(out, Case{"tile_to_shape", "tile_to_shape(" + block + ",Shape<" + strings.Join(ts, ",") + ">{}," + order + ")"})

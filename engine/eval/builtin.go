@@ -27,7 +27,7 @@ type builtin struct {
 var builtins = map[string]*builtin{}
 
 func init() {
-	for _, table := range [][]builtin{tupleBuiltins, layoutBuiltins, algebraBuiltins, rasterBuiltins, extraBuiltins, cppBuiltins, atomBuiltins, bankBuiltins} {
+	for _, table := range [][]builtin{tupleBuiltins, layoutBuiltins, algebraBuiltins, rasterBuiltins, extraBuiltins, cppBuiltins, memberBuiltins, atomBuiltins, bankBuiltins} {
 		for i := range table {
 			b := &table[i]
 			if _, dup := builtins[b.name]; dup {

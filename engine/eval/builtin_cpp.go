@@ -23,6 +23,14 @@ var cppBuiltins = []builtin{
 		min: 1, max: 2, targs: true, fn: fnJoin(false)},
 	{name: "prepend", sig: "prepend<N>(t, x) | prepend<N>(L[, X])", doc: "t with x added first (an int t becomes (x,t)); prepend<N> pads t to rank N with x; for layouts, shapes and strides alike (X = 1:0)",
 		min: 1, max: 2, targs: true, fn: fnJoin(true)},
+	{name: "make_layout_like", sig: "make_layout_like(L)", doc: "a compact layout of L's shape laid out in the order of L's strides; stride-0 modes keep stride 0",
+		min: 1, max: 1, fn: call1(layoutArg, engine.LayoutLike)},
+	{name: "make_fragment_like", sig: "make_fragment_like(L) | make_fragment_like(shape)", doc: "the register layout of L: mode 0 column-major (stride-0 modes kept), the other modes compact after it in the order of their strides; of a shape, its column-major layout",
+		min: 1, max: 1, fn: fnFragmentLike},
+	{name: "filter_zeros", sig: "filter_zeros(L[, profile]) | filter_zeros(t) | filter_zeros(a, b)", doc: "L with its stride-0 modes (the modes profile holds a 0 at) of size 1; of tuples, b with the parts a pairs with a 0 made 1s (t with its 0s made 1s)",
+		min: 1, max: 2, fn: fnFilterZeros},
+	{name: "product_each", sig: "product_each(t)", doc: "the product of each top-level mode of t, a tuple (an int t gives (t))",
+		min: 1, max: 1, fn: fnProductEach},
 	{name: "ceil_div", sig: "ceil_div(a, b)", doc: "a divided by b, rounded up: (a + b - 1) / b for ints; by mode for tuples, b folded through a tuple a; ceil_div(shape, L) is shape(complement(L, shape))",
 		min: 2, max: 2, fn: fnCeilDiv},
 }
@@ -283,4 +291,30 @@ func pickModes(c *callCtx, n int, ft func(engine.IntTuple) (engine.IntTuple, err
 		return LayoutValue{r}, nil
 	}
 	return nil, c.want(0, "a tuple or a layout")
+}
+
+// fnFragmentLike is make_fragment_like(L), or of a shape make_layout(shape).
+func fnFragmentLike(c *callCtx) (Value, error) {
+	if _, ok := c.args[0].(TupleValue); ok {
+		return call1(shapeArg, engine.MakeCompactLayout)(c)
+	}
+	return call1(layoutArg, engine.FragmentLike)(c)
+}
+
+// fnFilterZeros is filter_zeros(L[, profile]) of layout.hpp and
+// filter_zeros(t) = filter_zeros(t, t) and filter_zeros(a, b) of
+// int_tuple.hpp.
+func fnFilterZeros(c *callCtx) (Value, error) {
+	if _, ok := c.args[0].(LayoutValue); ok {
+		return byCount(call1(layoutArg, engine.FilterZerosLayout), call2(layoutArg, tupleArg, engine.FilterZerosProfile, 1))(c)
+	}
+	if len(c.args) == 1 {
+		return call1(tupleArg, func(t engine.IntTuple) (engine.IntTuple, error) { return engine.FilterZeros(t, t) })(c)
+	}
+	return call2(tupleArg, tupleArg, engine.FilterZeros, 1)(c)
+}
+
+// fnProductEach is product_each(t): transform(wrap(t), product).
+func fnProductEach(c *callCtx) (Value, error) {
+	return call1(tupleArg, engine.ProductEach)(c)
 }

@@ -1,0 +1,132 @@
+package eval
+
+import "github.com/cutetui/cutetui/engine"
+
+// The member functions of cute::Layout (layout.hpp), called as C++ calls
+// them, L.compose(B), L.with_shape(s), L.tile(B), L.get_hier_coord(i):
+// the parser turns x.f(args) into f(x, args).
+var memberBuiltins = []builtin{
+	{name: "compose", sig: "L.compose(B) | L.compose(B0, B1, ...)", doc: "composition(L, B), or composition(L, make_tile(B0, B1, ...))",
+		min: 2, max: -1, fn: fnMemberCompose},
+	{name: "with_shape", sig: "L.with_shape(shape) | L.with_shape(s0, s1, ...)", doc: "composition(L, make_layout(shape)), or of make_shape(s0, s1, ...)",
+		min: 2, max: -1, fn: fnWithShape},
+	{name: "tile", sig: "L.tile(B) | L.tile(B0, B1, ...)", doc: "tiled_divide(L, B), or tiled_divide(L, make_tile(B0, B1, ...))",
+		min: 2, max: -1, fn: fnMemberTile},
+	{name: "get_hier_coord", sig: "L.get_hier_coord(i)", doc: "the natural coordinate of index i in a compact layout L: idx2crd(i, shape, stride)",
+		min: 2, max: 2, fn: memberCoord(hierCoord)},
+	{name: "get_flat_coord", sig: "L.get_flat_coord(i)", doc: "get_hier_coord(i) with each top-level mode's coordinate made its column-major index in the mode (an int for rank 1)",
+		min: 2, max: 2, fn: memberCoord(flatCoord)},
+	{name: "get_1d_coord", sig: "L.get_1d_coord(i)", doc: "the column-major index in L's shape of get_hier_coord(i)",
+		min: 2, max: 2, fn: memberCoord(oneDCoord)},
+}
+
+// subCall is the call of built-in name on c's arguments from index from on.
+func (c *callCtx) subCall(name string, from int) *callCtx {
+	call := *c.call
+	call.Args = c.call.Args[from:]
+	return &callCtx{name: name, call: &call, args: c.args[from:], b: builtins[name]}
+}
+
+// withArgs is c's call of built-in name on args, whose syntax is nodes.
+func (c *callCtx) withArgs(name string, args []Value, nodes []Node) *callCtx {
+	call := *c.call
+	call.Args = nodes
+	return &callCtx{name: name, call: &call, args: args, b: builtins[name]}
+}
+
+// tileOf is argument 1 when it is the only one after L, else the
+// make_tile of arguments 1, 2, ...
+func (c *callCtx) tileOf() (Value, error) {
+	if len(c.args) == 2 {
+		return c.args[1], nil
+	}
+	return fnMakeTile(c.subCall("make_tile", 1))
+}
+
+func fnMemberCompose(c *callCtx) (Value, error) {
+	t, err := c.tileOf()
+	if err != nil {
+		return nil, err
+	}
+	return compose(c.args[0], t, c.node(0), c.node(1), "composition")
+}
+
+func fnMemberTile(c *callCtx) (Value, error) {
+	t, err := c.tileOf()
+	if err != nil {
+		return nil, err
+	}
+	return builtins["tiled_divide"].fn(c.withArgs("tiled_divide", []Value{c.args[0], t}, c.call.Args[:2]))
+}
+
+func fnWithShape(c *callCtx) (Value, error) {
+	var s Value
+	var err error
+	if len(c.args) == 2 {
+		s, err = fnMakeLayout(c.subCall("make_layout", 1))
+	} else if s, err = fnMakeTuple(c.subCall("make_shape", 1)); err == nil {
+		s, err = fnMakeLayout(c.withArgs("make_layout", []Value{s}, c.call.Args[1:2]))
+	}
+	if err != nil {
+		return nil, err
+	}
+	return compose(c.args[0], s, c.node(0), c.node(1), "composition")
+}
+
+// memberCoord reads L.f(i) of a layout L and an int i.
+func memberCoord(f func(l engine.Layout, i engine.IntTuple) (engine.IntTuple, error)) func(c *callCtx) (Value, error) {
+	return func(c *callCtx) (Value, error) {
+		l, err := c.layout(0)
+		if err != nil {
+			return nil, err
+		}
+		i, err := c.int(1)
+		if err != nil {
+			return nil, err
+		}
+		r, err := f(l, engine.Int(i))
+		if err != nil {
+			return nil, c.engineErr(1, err)
+		}
+		return TupleValue{r}, nil
+	}
+}
+
+// hierCoord is get_hier_coord(i) = idx2crd(i, shape, stride).
+func hierCoord(l engine.Layout, i engine.IntTuple) (engine.IntTuple, error) {
+	return engine.Idx2CrdStride(i, l.Shape(), l.Stride())
+}
+
+// flatCoord is get_flat_coord(i) = crd2crd(get_hier_coord(i), shape,
+// repeat<rank>(1)): each top-level mode's coordinate is its column-major
+// index in the mode (repeat<1>(1) is the int 1, so rank 1 gives an int).
+func flatCoord(l engine.Layout, i engine.IntTuple) (engine.IntTuple, error) {
+	h, err := hierCoord(l, i)
+	if err != nil {
+		return engine.IntTuple{}, err
+	}
+	s := l.Shape()
+	if !s.IsTuple() {
+		n, err := engine.Crd2IdxShape(h, s)
+		return engine.Int(n), err
+	}
+	out := make([]engine.IntTuple, len(s.Elems()))
+	for k, m := range s.Elems() {
+		n, err := engine.Crd2IdxShape(h.Elems()[k], m)
+		if err != nil {
+			return engine.IntTuple{}, err
+		}
+		out[k] = engine.Int(n)
+	}
+	return engine.Tuple(out...), nil
+}
+
+// oneDCoord is get_1d_coord(i) = crd2idx(get_hier_coord(i), shape).
+func oneDCoord(l engine.Layout, i engine.IntTuple) (engine.IntTuple, error) {
+	h, err := hierCoord(l, i)
+	if err != nil {
+		return engine.IntTuple{}, err
+	}
+	n, err := engine.Crd2IdxShape(h, l.Shape())
+	return engine.Int(n), err
+}
