@@ -41,6 +41,13 @@ func bitsTemplate(name string, check func(sBits, dBits int) error) {
 }
 
 func init() {
+	// AutoVectorizingCopyWithAssumedAlignment<MaxVecBits> (copy.hpp), whose
+	// aliases are DefaultCopy (8 bits) and AutoVectorizingCopy (128): its
+	// Copy_Traits (copy_traits.hpp) are one thread and one value at stride
+	// 0, Src = Dst = Ref = (1,1):(0,0), whatever the element type.
+	auto := CopyTraits{ThrID: lay("1", ""), SrcLayout: lay("(1,1)", "(0,0)"), DstLayout: lay("(1,1)", "(0,0)"), RefLayout: lay("(1,1)", "(0,0)")}
+	fixedCopy("DefaultCopy", auto)
+	fixedCopy("AutoVectorizingCopy", auto)
 	bitsTemplate("UniversalCopy", func(s, d int) error {
 		if s < 8 {
 			return &engine.Error{Op: "Copy_Atom", Cond: "sizeof_bits_v<S> >= 8", Detail: fmt.Sprintf("UniversalCopy of a %d-bit type", s)}

@@ -22,4 +22,6 @@ func init() {
 	fixedCopy("SM75_U16x2_LDSM_T", CopyTraits{ThrID: warp, SrcLayout: ldsmU32x1Src, DstLayout: ldsmU16x2Dst, RefLayout: ldsmU16x2Dst})
 	fixedCopy("SM75_U16x4_LDSM_T", CopyTraits{ThrID: warp, SrcLayout: ldsmU32x2Src, DstLayout: ldsmU16x4Dst, RefLayout: ldsmU16x4Dst})
 	fixedCopy("SM75_U16x8_LDSM_T", CopyTraits{ThrID: warp, SrcLayout: ldsmU32x4Src, DstLayout: ldsmU16x8Dst, RefLayout: ldsmU16x8Dst})
+	// movmatrix: a warp transposes an 8×8 matrix of 16-bit elements in registers.
+	fixedCopy("SM75_U32x1_MOVM_T", CopyTraits{ThrID: warp, SrcLayout: lay("(32,32)", "(32,1)"), DstLayout: lay("(32,32)", "(32,1)"), RefLayout: lay("(32,32)", "(32,1)")})
 }

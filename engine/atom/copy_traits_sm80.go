@@ -24,4 +24,8 @@ func init() {
 	}
 	bitsTemplate("SM80_CP_ASYNC_CACHEALWAYS", check(4, 8, 16))
 	bitsTemplate("SM80_CP_ASYNC_CACHEGLOBAL", check(16))
+	// The _ZFILL forms have the same traits and static_asserts (and a
+	// predicate, which the layouts do not see).
+	bitsTemplate("SM80_CP_ASYNC_CACHEALWAYS_ZFILL", check(4, 8, 16))
+	bitsTemplate("SM80_CP_ASYNC_CACHEGLOBAL_ZFILL", check(16))
 }

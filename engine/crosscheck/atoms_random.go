@@ -430,10 +430,12 @@ func (g atomGen) mmaCases(add func(g, e string)) {
 func (g atomGen) copyAtom(natural string) (string, int) {
 	ops := []string{"SM75_U32x1_LDSM_N", "SM75_U32x2_LDSM_N", "SM75_U32x4_LDSM_N",
 		"SM75_U16x2_LDSM_T", "SM75_U16x4_LDSM_T", "SM75_U16x8_LDSM_T",
-		"SM90_U32x1_STSM_N", "SM90_U32x2_STSM_N", "SM90_U32x4_STSM_N", "SM90_U16x2_STSM_T", "SM90_U16x4_STSM_T", "SM90_U16x8_STSM_T"}
+		"SM90_U32x1_STSM_N", "SM90_U32x2_STSM_N", "SM90_U32x4_STSM_N", "SM90_U16x2_STSM_T", "SM90_U16x4_STSM_T", "SM90_U16x8_STSM_T",
+		"SM75_U32x1_MOVM_T", "SM50_Shuffle_U32_2x2Trans_XOR1", "SM50_Shuffle_U32_2x2Trans_XOR4"}
 	for _, op := range []string{"UniversalCopy<uint8_t>", "UniversalCopy<uint16_t>", "UniversalCopy<uint32_t>", "UniversalCopy<uint64_t>", "UniversalCopy<uint128_t>",
 		"UniversalCopy<half_t>", "UniversalCopy<float>", "UniversalCopy<double>",
-		"SM80_CP_ASYNC_CACHEALWAYS<uint32_t>", "SM80_CP_ASYNC_CACHEALWAYS<uint64_t>", "SM80_CP_ASYNC_CACHEALWAYS<uint128_t>", "SM80_CP_ASYNC_CACHEGLOBAL<uint128_t>"} {
+		"SM80_CP_ASYNC_CACHEALWAYS<uint32_t>", "SM80_CP_ASYNC_CACHEALWAYS<uint64_t>", "SM80_CP_ASYNC_CACHEALWAYS<uint128_t>", "SM80_CP_ASYNC_CACHEGLOBAL<uint128_t>",
+		"SM80_CP_ASYNC_CACHEALWAYS_ZFILL<uint128_t>", "SM80_CP_ASYNC_CACHEGLOBAL_ZFILL<uint128_t>", "DefaultCopy", "AutoVectorizingCopy"} {
 		ops = append(ops, op, op) // the one-thread copies are the common ones
 	}
 	op := g.pick(ops...)
@@ -446,7 +448,7 @@ func (g atomGen) copyAtom(natural string) (string, int) {
 	}
 	ca := "Copy_Atom<" + op + "," + ty + ">"
 	threads := 1
-	if strings.HasPrefix(op, "SM75") || strings.HasPrefix(op, "SM90") {
+	if strings.HasPrefix(op, "SM75") || strings.HasPrefix(op, "SM90") || strings.HasPrefix(op, "SM50") {
 		threads = 32
 	}
 	return ca, threads
