@@ -9,6 +9,7 @@ package eval
 //	Layout<Shape<_4,_8>,Stride<_8,_1>>{}  (4,8):(8,1)
 //	Layout<Shape<_4,_8>>{}                (4,8):(1,4), CuTe's default stride
 //	Tile<Layout<_4,_2>,_8>{}              <4:2,8>
+//	TiledMMA<MMA_Atom<Op>,Layout<...>[,Tile<...>]>{}  make_tiled_mma of them
 //
 // The `{}` of C++ value-initialisation is dropped by the scanner.
 
@@ -21,6 +22,8 @@ var cppTypes = map[string]string{
 	"Step":   "tuple",
 	"Tile":   "tiler",
 	"Layout": "layout",
+	// TiledMMA<MMA_Atom, AtomLayoutMNK, PermutationMNK = Tile<_,_,_>>
+	"TiledMMA": "tiled_mma",
 }
 
 // isCppType reports whether the tokens at the parser's position start a
@@ -80,6 +83,8 @@ func (p *parser) cppType() (Node, error) {
 			return nil, errorf(id.pos, "empty Tile<>")
 		}
 		return &TilerLit{At: id.pos, Elems: args}, nil
+	case "tiled_mma":
+		return tiledMMAType(id, o, args, p.toks[p.i-1].pos)
 	}
 	// Layout<Shape[,Stride]>
 	switch len(args) {
@@ -108,10 +113,64 @@ func (p *parser) cppTypeArg(outer string) (Node, error) {
 		// Step<_1,X,_1>: cute::X is Underscore, the modes a projection drops.
 		p.next()
 		return &UnderscoreLit{At: t.pos}, nil
+	case outer == "TiledMMA" && t.kind == tIdent && isAtomTypeName(t.text):
+		p.next()
+		return p.typeRest(t)
 	case p.isCppType():
 		return p.cppType()
 	case t.kind == tEOF:
 		return nil, errorf(t.pos, "missing template argument at end of statement")
 	}
 	return nil, p.unexpected(t, "a type: _N, Int<N>, Shape<...>, Stride<...> or Layout<...>")
+}
+
+// tiledMMAType is the type TiledMMA<MMA_Atom, AtomLayoutMNK,
+// PermutationMNK = Tile<_,_,_>>{}: make_tiled_mma of the same arguments,
+// but without make_tiled_mma's padding to rank 3, as the struct's own
+// static_asserts require ("TiledMMA requires rank-3 AtomLayoutMNK",
+// "TiledMMA requires rank-3 PermutationMNK"), and of an MMA_Atom (a bare
+// operation has no ThrID, Shape_MNK, ...).
+func tiledMMAType(id, o token, args []Node, closing int) (Node, error) {
+	if len(args) < 2 || len(args) > 3 {
+		return nil, errorf(id.pos, "TiledMMA<MMA_Atom, AtomLayoutMNK, PermutationMNK = Tile<_,_,_>> takes 2 or 3 template arguments, got %d", len(args))
+	}
+	if a, ok := args[0].(*TypeLit); !ok || a.Name != "MMA_Atom" {
+		return nil, errorf(args[0].Pos(), "TiledMMA's first template argument is an MMA_Atom<Op> (it reads MMA_Atom::ThrID, Shape_MNK and the TV layouts)")
+	}
+	rank := -1 // of the layout's shape, where the literal says it
+	switch l := args[1].(type) {
+	case *LayoutLit:
+		rank = literalRank(l.Shape)
+	case *Call:
+		if len(l.Args) == 1 {
+			rank = literalRank(l.Args[0])
+		}
+	default:
+		return nil, errorf(args[1].Pos(), "TiledMMA's AtomLayoutMNK is a Layout<...>")
+	}
+	if rank >= 0 && rank != 3 {
+		return nil, errorf(args[1].Pos(), "TiledMMA requires rank-3 AtomLayoutMNK: static_assert(rank_v<AtomLayoutMNK> == 3) of a rank-%d layout", rank)
+	}
+	if len(args) == 3 {
+		t, ok := args[2].(*TilerLit)
+		if !ok {
+			return nil, errorf(args[2].Pos(), "TiledMMA requires independent permutations of MNK: a Tile<...>")
+		}
+		if len(t.Elems) != 3 {
+			return nil, errorf(args[2].Pos(), "TiledMMA requires rank-3 PermutationMNK: static_assert(rank_v<PermutationMNK> == 3) of %d permutations", len(t.Elems))
+		}
+	}
+	return &Call{Fun: &Ident{At: id.pos, Name: "make_tiled_mma"}, LParen: o.pos, Args: args, RParen: closing}, nil
+}
+
+// literalRank is the rank of a shape written as a literal: 1 for an
+// integer, the element count of a tuple; -1 when it is not a literal.
+func literalRank(n Node) int {
+	switch n := n.(type) {
+	case *IntLit:
+		return 1
+	case *TupleLit:
+		return len(n.Elems)
+	}
+	return -1
 }
