@@ -525,6 +525,22 @@ func (g atomGen) tiledCopy() tiledCopy {
 			valL = g.layoutOf(vs, []int{vs[1], 1})
 		}
 		expr := "make_tiled_copy(" + ca + "{}," + thrL + "," + valL + ")"
+		if g.chance(0.12) {
+			// Rank 1 or rank 3 thread and value layouts (a 3-D tile).
+			if g.chance(0.5) {
+				thrL, valL = g.layoutOf([]int{nthr}, []int{1}), g.layoutOf([]int{nval}, []int{1})
+				expr = "make_tiled_copy(" + ca + "{}," + thrL + "," + valL + ")"
+				return tiledCopy{expr: expr, ty: ty, m: nthr * nval, n: 1, threads: nthr}
+			}
+			t3 := []int{ts[0], ts[1], 1}
+			if ts[1]%2 == 0 {
+				t3 = []int{ts[0], ts[1] / 2, 2}
+			}
+			v3 := []int{vs[0], vs[1], 1}
+			thrL = g.layoutOf(t3, g.stridesFor(t3))
+			expr = "make_tiled_copy(" + ca + "{}," + thrL + "," + g.layoutOf(v3, g.stridesFor(v3)) + ")"
+			return tiledCopy{expr: expr, ty: ty, m: t3[0] * v3[0], n: t3[1] * v3[1], threads: nthr}
+		}
 		if g.chance(0.08) {
 			expr = "make_tiled_copy(" + ca + "{}," + thrL + ")"
 			vs = []int{1, 1}
@@ -607,6 +623,17 @@ func (g atomGen) tensorCases(add func(g, e string)) {
 		ts := []int{g.pickInt(2, 4, 8, 16, 32), g.pickInt(1, 2, 4, 8)}
 		add("rnd_local_partition", fmt.Sprintf("local_partition(%s,%s,Int<%d>{})", tn, g.layoutOf(ts, g.stridesFor(ts)), g.r.IntN(ts[0]*ts[1])))
 	case 3:
+		if g.chance(0.3) {
+			// As a kernel's mainloop: the CTA's tile of A by the MMA's tile shape.
+			t := g.tiledMMA()
+			add("rnd_local_tile", fmt.Sprintf("local_tile(%s,tile_shape(%s),make_coord(Int<%d>{},Int<%d>{},_),Step<_1,X,_1>{})", g.tensor(t.info.ab, t.m*g.pickInt(1, 2), t.k*g.pickInt(1, 2, 4)), t.expr, g.r.IntN(2), g.r.IntN(2)))
+			return
+		}
+		if g.chance(0.3) {
+			ts := []int{g.pickInt(2, 4, 8, 16), g.pickInt(1, 2, 4, 8), g.pickInt(1, 2)}
+			add("rnd_local_partition", fmt.Sprintf("local_partition(%s,%s,Int<%d>{},%s{})", tn, g.layoutOf(ts, g.stridesFor(ts)), g.r.IntN(ts[0]*ts[1]*ts[2]), g.pick("Step<_1,X,_1>", "Step<X,_1,_1>", "Step<_1,_1,X>")))
+			return
+		}
 		d := g.pick("zipped_divide", "logical_divide", "tiled_divide", "flat_divide")
 		add("rnd_divide", fmt.Sprintf("%s(%s,Shape<%s,%s>{})", d, tn, ic(bx), ic(by)))
 	case 4:

@@ -36,6 +36,7 @@ type Compiler struct {
 	WorkDir        string // where sources and binaries are written
 	Cache          string // a JSON file of results by expression, or ""
 	Timeout        time.Duration
+	Batch          int // the most cases one program holds; 0 for no limit
 }
 
 // NewCompiler uses $CUTLASS_DIR/include and the stubs next to this file.
@@ -46,6 +47,7 @@ func NewCompiler(cutlassDir, workDir string) *Compiler {
 		Stubs:          filepath.Join(filepath.Dir(file), "stubs"),
 		WorkDir:        workDir,
 		Timeout:        5 * time.Minute,
+		Batch:          120,
 	}
 }
 
@@ -128,19 +130,28 @@ func (c *Compiler) Run(cases []Case) ([]CppResult, error) {
 		}
 		idx = append(idx, i)
 	}
-	if err := c.run(cases, idx, res, 0); err != nil {
-		return nil, err
+	// Programs of at most Batch cases, each cached as soon as it has run,
+	// so that one compile stays well inside the timeout.
+	batch := c.Batch
+	if batch <= 0 {
+		batch = len(idx)
 	}
-	if c.Cache != "" {
-		for _, i := range idx {
-			cache[cases[i].Expr] = res[i]
-		}
-		b, err := json.MarshalIndent(cache, "", " ")
-		if err != nil {
+	for start := 0; start < len(idx); start += batch {
+		part := idx[start:min(start+batch, len(idx))]
+		if err := c.run(cases, part, res, 0); err != nil {
 			return nil, err
 		}
-		if err := os.WriteFile(c.Cache, b, 0o644); err != nil {
-			return nil, err
+		if c.Cache != "" {
+			for _, i := range part {
+				cache[cases[i].Expr] = res[i]
+			}
+			b, err := json.MarshalIndent(cache, "", " ")
+			if err != nil {
+				return nil, err
+			}
+			if err := os.WriteFile(c.Cache, b, 0o644); err != nil {
+				return nil, err
+			}
 		}
 	}
 	return res, nil

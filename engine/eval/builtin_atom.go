@@ -361,6 +361,12 @@ func fnPartitionFragmentC(c *callCtx) (Value, error) {
 		l = v.L
 	case TensorValue:
 		l = v.L
+	case CoordTensorValue:
+		// The fragment is make_tensor<FrgTypeC>(shape(partition_C(T))):
+		// only the partition's shape counts, and the shapes of a
+		// partition do not depend on the strides partitioned, so any
+		// component of the basis layout gives it.
+		l = v.B.Comps[0]
 	case TupleValue:
 		sh, err := c.shape(1)
 		if err != nil {
