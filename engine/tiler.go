@@ -21,7 +21,8 @@ func (ByMode) isTiler() {}
 // String prints the tiler as "<3:3,(2,4):(1,8)>".
 func (b ByMode) String() string { return TilerString(b, false) }
 
-// TilerString prints any tiler, in the static form if static is set.
+// TilerString prints any tiler, in the static form if static is set: the
+// static form of <T0,T1,...> is C++'s (T0,T1,...).
 func TilerString(t Tiler, static bool) string {
 	switch t := t.(type) {
 	case Layout:
@@ -35,15 +36,21 @@ func TilerString(t Tiler, static bool) string {
 		}
 		return t.String()
 	case ByMode:
+		// The static form is what cute::print prints for a Tile<...>, a
+		// cute::tuple: (T0,T1,...).
+		open, close := byte('<'), byte('>')
+		if static {
+			open, close = '(', ')'
+		}
 		var s strings.Builder
-		s.WriteByte('<')
+		s.WriteByte(open)
 		for i, e := range t {
 			if i > 0 {
 				s.WriteByte(',')
 			}
 			s.WriteString(TilerString(e, static))
 		}
-		s.WriteByte('>')
+		s.WriteByte(close)
 		return s.String()
 	}
 	return "?"

@@ -171,12 +171,30 @@ func (g wideGen) profile(l node) string {
 }
 
 func (g wideGen) profileType(l node) string {
-	if l.modes == nil || g.r.IntN(2) == 0 {
-		return "_1"
+	leaf := []string{"_1", "_1", "_0", "_2"}[g.r.IntN(4)]
+	if g.r.IntN(2) == 0 {
+		return leaf
 	}
-	parts := make([]string, len(l.modes))
-	for i, m := range l.modes {
-		parts[i] = g.profileType(m)
+	if l.modes == nil {
+		if g.r.IntN(6) == 0 { // deeper than the layout: C++ refuses
+			return "Shape<_1,_1>"
+		}
+		return leaf
+	}
+	k := len(l.modes)
+	switch g.r.IntN(6) {
+	case 0:
+		k = 1 + g.r.IntN(k) // fewer modes: the rest stay as they are
+	case 1:
+		k++ // more modes than the layout: C++ refuses
+	}
+	parts := make([]string, k)
+	for i := range parts {
+		if i < len(l.modes) {
+			parts[i] = g.profileType(l.modes[i])
+		} else {
+			parts[i] = "_1"
+		}
 	}
 	return "Shape<" + strings.Join(parts, ",") + ">"
 }
@@ -409,6 +427,11 @@ func wideCases(g wideGen, n int) []Case {
 			l := g.injective(3)
 			f := []string{"get_hier_coord", "get_flat_coord", "get_1d_coord"}[g.r.IntN(3)]
 			return Case{"member", fmt.Sprintf("%s.%s(Int<%d>{})", l.layout(), f, g.r.IntN(max(l.size(), 1)))}
+		},
+		func() Case { return Case{"print", g.tiler(g.any(3))} },
+		func() Case {
+			l := g.any(2)
+			return Case{"print", "make_tile(" + strings.TrimSuffix(g.small(l.size()).layout(), "{}") + "{}," + fmt.Sprintf("Int<%d>{}", g.divisor(l.size())) + ")"}
 		},
 		func() Case { return Case{"product_each", "product_each(" + shapeOf(g.tree(3)) + ")"} },
 		func() Case {

@@ -161,6 +161,61 @@ func (g composedGen) coord(l node) string {
 	return "make_coord(" + strings.Join(parts, ",") + ")"
 }
 
+// tiler is a tiler for a layout of domain l: a Shape<...>, a
+// Tile<...> of ints, layouts and Underscore, or a layout, its modes
+// mostly dividing l's top-level modes.
+func (g composedGen) tiler(l node) string {
+	modes := l.modes
+	if modes == nil {
+		modes = []node{l}
+	}
+	div := func(n int) int {
+		d := 1
+		for d*2 <= n && n%(d*2) == 0 && g.r.IntN(3) != 0 {
+			d *= 2
+		}
+		return d
+	}
+	k := 1 + g.r.IntN(len(modes))
+	parts := make([]string, k)
+	switch g.r.IntN(4) {
+	case 0:
+		for i := range parts {
+			parts[i] = fmt.Sprintf("_%d", div(modes[i].size()))
+		}
+		return "Shape<" + strings.Join(parts, ",") + ">{}"
+	case 1:
+		return fmt.Sprintf("Layout<Shape<_%d,_%d>,Stride<_1,_%d>>{}", div(l.size()), 2, 2*div(l.size()))
+	}
+	for i := range parts {
+		d := div(modes[i].size())
+		switch g.r.IntN(4) {
+		case 0:
+			parts[i] = fmt.Sprintf("_%d", d)
+		case 1:
+			parts[i] = "Underscore"
+		case 2:
+			parts[i] = fmt.Sprintf("Layout<_%d,_%d>", max(d/2, 1), 2)
+		default:
+			parts[i] = fmt.Sprintf("Layout<_%d,_1>", d)
+		}
+	}
+	return "Tile<" + strings.Join(parts, ",") + ">{}"
+}
+
+// natural is a natural coordinate of l: each mode an int, or (where the
+// mode is a tuple) such a coordinate itself, or an index into the mode.
+func (g composedGen) natural(l node) string {
+	if l.modes == nil || g.r.IntN(3) == 0 {
+		return fmt.Sprintf("Int<%d>{}", g.r.IntN(max(l.size(), 1)))
+	}
+	parts := make([]string, len(l.modes))
+	for i, m := range l.modes {
+		parts[i] = g.natural(m)
+	}
+	return "make_coord(" + strings.Join(parts, ",") + ")"
+}
+
 // profile is a filter/coalesce profile of l: `_1{}` or a tuple of them
 // by top-level mode.
 func (g composedGen) profile(l node) string {
@@ -245,6 +300,30 @@ func ComposedCases(seed uint64, n int) []Case {
 		},
 		func(c string, l node) Case {
 			return Case{"inverse_twice", "right_inverse(right_inverse(" + c + "))"}
+		},
+		func(c string, l node) Case {
+			return Case{"logical_divide", "logical_divide(" + c + "," + g.tiler(l) + ")"}
+		},
+		func(c string, l node) Case {
+			return Case{"zipped_divide", "zipped_divide(" + c + "," + g.tiler(l) + ")"}
+		},
+		func(c string, l node) Case {
+			return Case{"tiled_divide", "tiled_divide(" + c + "," + g.tiler(l) + ")"}
+		},
+		func(c string, l node) Case {
+			return Case{"flat_divide", "flat_divide(" + c + "," + g.tiler(l) + ")"}
+		},
+		func(c string, l node) Case {
+			return Case{"composition", "composition(" + c + "," + g.tiler(l) + ")"}
+		},
+		func(c string, l node) Case {
+			return Case{"composition", "composition(" + g.tree(2).layout() + "," + c + ")"}
+		},
+		func(c string, l node) Case {
+			return Case{"eval", c + "(" + g.natural(l) + ")"}
+		},
+		func(c string, l node) Case {
+			return Case{"tile_to_shape", fmt.Sprintf("tile_to_shape(%s,Shape<_%d,_%d>{})", c, 1<<(3+g.r.IntN(3)), 1<<(3+g.r.IntN(3)))}
 		},
 	}
 	var out []Case
