@@ -502,6 +502,7 @@ func fnRetile(c *callCtx) (Value, error) {
 // copy_atom.hpp overload it.
 func defineAtomOverloads() {
 	defineTensorOverloads()
+	defineFragmentLikeOfTensor()
 	b := builtins["size"]
 	inner := b.fn
 	b.fn = func(c *callCtx) (Value, error) {
@@ -519,5 +520,43 @@ func defineAtomOverloads() {
 			return nil, c.failf(0, "size of a %s is not defined (size takes a TiledMMA or a TiledCopy)", v.Kind())
 		}
 		return inner(c)
+	}
+}
+
+// defineFragmentLikeOfTensor lets make_fragment_like take a tensor, and an
+// element type first (make_fragment_like<T>(x), read as
+// make_fragment_like(T, x)): tensor_impl.hpp's
+// make_fragment_like<T>(tensor) is make_tensor<T>(make_fragment_like(tensor.layout())),
+// a register tensor whose address C++ prints as it falls on the stack, so
+// here, as partition_fragment_A|B|C, its layout.
+func defineFragmentLikeOfTensor() {
+	b := builtins["make_fragment_like"]
+	if b == nil {
+		return
+	}
+	inner := b.fn
+	b.max = 2
+	b.fn = func(c *callCtx) (Value, error) {
+		cc := *c
+		if _, ok := c.args[0].(TypeValue); ok {
+			if len(c.args) != 2 {
+				return nil, c.failf(0, "make_fragment_like<T>(x) takes one argument")
+			}
+			cc.args = c.args[1:]
+			if cc.call != nil && len(cc.call.Args) == 2 {
+				call := *cc.call
+				call.Args = call.Args[1:]
+				cc.call = &call
+			}
+		} else if len(c.args) != 1 {
+			return nil, c.failf(1, "make_fragment_like takes one argument")
+		}
+		switch v := cc.args[0].(type) {
+		case TensorValue:
+			cc.args = []Value{LayoutValue{v.L}}
+		case CoordTensorValue:
+			return nil, cc.failf(0, "make_fragment_like of a coordinate tensor: C++ orders the modes by their ScaledBasis strides, which do not compare")
+		}
+		return inner(&cc)
 	}
 }

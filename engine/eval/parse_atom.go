@@ -97,17 +97,18 @@ func (p *parser) atomType(id token) (n Node, ok bool, err error) {
 		c.Args = append([]Node{t.Args[0]}, c.Args...)
 		return c, true, nil
 	}
-	if id.text == "recast" && p.peek().kind == tLAngle && p.i+1 < len(p.toks) && p.toks[p.i+1].kind == tIdent {
-		// recast<uint32_t>(T): the call recast(uint32_t, T).
+	if (id.text == "recast" || id.text == "make_fragment_like") && p.peek().kind == tLAngle && p.i+1 < len(p.toks) && p.toks[p.i+1].kind == tIdent {
+		// recast<uint32_t>(T): the call recast(uint32_t, T); likewise
+		// make_fragment_like<float>(T).
 		t, err := p.typeRest(id)
 		if err != nil {
 			return nil, true, err
 		}
 		if len(t.Args) != 1 {
-			return nil, true, errorf(id.pos, "recast<T> takes one element type")
+			return nil, true, errorf(id.pos, "%s<T> takes one element type", id.text)
 		}
 		if p.peek().kind != tLParen {
-			return nil, true, errorf(p.peek().pos, "expected ( after recast<...>")
+			return nil, true, errorf(p.peek().pos, "expected ( after %s<...>", id.text)
 		}
 		c := &Call{Fun: &Ident{At: id.pos, Name: id.text}}
 		if err := p.args(c); err != nil {
