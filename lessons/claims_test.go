@@ -269,17 +269,23 @@ func TestSmemClaims(t *testing.T) {
 // profile, one CTA per SM of a 32-CTA wave) for N = 1, 2, 4 and 8.
 func TestThreadblockWaveViewClaims(t *testing.T) {
 	mustContain(t, "threadblock-swizzle", "problem: 4096x4096", "tile: 256x256", "wave: 32",
-		"The pane simulates the L2 with K = 4096 and 25 MiB, one partition of the H100's 50 MiB.",
-		"36 MiB for N = 1 or 2 (18 panels of 2 MiB), 24 MiB for N = 4 or 8 (12 panels)",
-		"That is 288 against 192 MiB in all, for 64 MiB of A and B.",
-		"the wave's panels and the 4 MiB of C it writes fill the 25 MiB")
+		"The pane simulates the L2 with K = 4096 and 25 MiB,\none partition of the H100's 50 MiB.",
+		"36 MiB for N = 1 or 2 (18 panels of 2 MiB), 24 MiB for N = 4 or 8\n(12 panels)",
+		"No panel survives whole from one wave to the next",
+		"wave's panels and the 4 MiB of C it writes overfill the 25 MiB",
+		"back under 2 MiB for N = 1 or 2, up to 6.5 MiB for N = 4 or 8",
+		"284 and 285 MiB in all for N = 1 and 2 against 180 and 157 for N = 4 and\n8, for 64 MiB of A and B")
 	const mib = 1 << 20
 	if tiles.WaveK != 4096 || raster.Profiles[0].Key != "h100" || raster.Profiles[0].L2Bytes != 50*mib {
 		t.Fatalf("the pane's L2: K = %d on %s with %d bytes", tiles.WaveK, raster.Profiles[0].Key, raster.Profiles[0].L2Bytes)
 	}
-	for n, want := range map[int]struct{ panels, waveMiB, totalMiB int64 }{
-		1: {18, 36, 288}, 2: {18, 36, 288}, 4: {12, 24, 192}, 8: {12, 24, 192},
+	for n, want := range map[int]struct {
+		panels, totalMiB int64
+		back             float64 // MiB a later wave gets back, at most
+	}{
+		1: {18, 284, 2}, 2: {18, 285, 2}, 4: {12, 180, 6.5}, 8: {12, 157, 6.5},
 	} {
+		back := want.back
 		spec, err := notebook.ParseTileMap(fmt.Sprintf("problem: 4096x4096\ntile: 256x256\nswizzle: %d\nwave: 32\n", n))
 		if err != nil {
 			t.Fatal(err)
@@ -297,23 +303,23 @@ func TestThreadblockWaveViewClaims(t *testing.T) {
 		if tr.CapacityBytes != 25*mib || tr.PanelA[0] != 2*mib || tr.PanelB[0] != 2*mib {
 			t.Errorf("N=%d: L2 of %d bytes, panels of %d and %d", n, tr.CapacityBytes, tr.PanelA[0], tr.PanelB[0])
 		}
-		if tr.Traffic.DRAMBytes != want.totalMiB*mib {
-			t.Errorf("N=%d: %d MiB from DRAM in all, the lesson says %d", n, tr.Traffic.DRAMBytes/mib, want.totalMiB)
+		if got := (tr.Traffic.DRAMBytes + mib/2) / mib; got != want.totalMiB {
+			t.Errorf("N=%d: %d MiB from DRAM in all, the lesson says %d", n, got, want.totalMiB)
 		}
 		for w, wv := range tr.Waves {
 			a, b := tr.PanelsRead(w)
-			if int64(a+b) != want.panels || wv.MissBytes != want.waveMiB*mib || wv.MissBytes != int64(a+b)*2*mib {
-				t.Errorf("N=%d wave %d: %d+%d panels, %d bytes missed; the lesson says every wave misses all of its %d panels", n, w, a, b, wv.MissBytes, want.panels)
+			all := int64(a+b) * 2 * mib
+			if int64(a+b) != want.panels {
+				t.Errorf("N=%d wave %d: %d+%d panels, the lesson says %d", n, w, a, b, want.panels)
 			}
-			var res int64
-			for _, r := range wv.ResidentA {
-				res += r
+			if w == 0 && wv.MissBytes != all {
+				t.Errorf("N=%d wave 0: %d bytes missed, the lesson says all %d of its panels", n, wv.MissBytes, all)
 			}
-			for _, r := range wv.ResidentB {
-				res += r
+			if float64(wv.MissBytes) > float64(all) || float64(all-wv.MissBytes) > back*mib {
+				t.Errorf("N=%d wave %d: %d of %d bytes missed, the lesson says it gets back at most %.1f MiB", n, w, wv.MissBytes, all, back)
 			}
-			if wa, wb := tr.Whole(w); wa+wb != 0 || wv.ResidentC != 4*mib || res+wv.ResidentC != tr.CapacityBytes {
-				t.Errorf("N=%d wave %d: %d+%d whole panels survive, %d of %d bytes held", n, w, wa, wb, res+wv.ResidentC, tr.CapacityBytes)
+			if wa, wb := tr.Whole(w); wa+wb != 0 {
+				t.Errorf("N=%d wave %d: %d+%d whole panels survive, the lesson says none", n, w, wa, wb)
 			}
 		}
 	}

@@ -5,7 +5,7 @@ import (
 	"sort"
 )
 
-// L2 says how Simulate models the L2 cache.
+// L2 says how Simulate models the L2 cache and the CTAs' timing.
 //
 // Partitions is 1 or 2. The H100's and H200's L2 is two partitions, and an
 // SM's reads are cached in the partition next to it, so a chunk read by CTAs
@@ -18,37 +18,68 @@ import (
 // for A and B. A written line lives in its home partition only, so each
 // partition's share of the cache gives it 1/Partitions of its size. Writes
 // are not reads: they add nothing to DRAMBytes themselves.
+//
+// Ways: 0 keeps the cache fully associative (one LRU). Ways > 0 makes it
+// set-associative, as a hardware cache is: each object is hashed to one of
+// Capacity / (Ways · mean chunk bytes) sets, each set an LRU holding about
+// Ways chunks, and a miss evicts from its own set only. Sets fill unevenly,
+// so a working set a little under the capacity already loses some of its
+// objects, and one a little over it keeps some (a fully associative LRU keeps
+// everything in the first case and, walking the set cyclically, nothing in
+// the second). C's tile is written as pieces of about a chunk's size.
+//
+// Spread: the first wave's CTAs do not start at once but one after another
+// in launch order, spread over Spread × the length of a CTA's K loop; each
+// SM starts its next CTA when the last one ends, so every later wave keeps
+// the stagger. CTAs that share a panel read its chunks at different times,
+// and a chunk may be evicted between them. 0 is a wave in step.
 type L2 struct {
 	Partitions int
 	WriteC     bool
+	Ways       int
+	Spread     float64
 }
 
-// SimL2 is the L2 that Simulate uses: two partitions, and C written through
-// it. Each was kept because it brought the simulation closer to the DRAM
-// bytes ncu measured on an H200 (docs/benchmarks.md, "The model against
-// ncu"): over 112 launches of the tma and wgmma kernels, mean |error| 25% with
-// one partition, 17% with two, 14% with two and C's writes.
-var SimL2 = L2{Partitions: 2, WriteC: true}
+// SimL2 is the L2 that Simulate uses. Each part was kept because it brought
+// the simulation closer to the DRAM bytes ncu measured on an H200
+// (docs/benchmarks.md, "The L2 model against ncu"; 112 launches of the tma
+// and wgmma kernels): mean |error| 25% with one LRU of the whole L2, 17% with
+// two partitions, 14% with two and C's writes (13% counting a sector shared
+// by two K chunks once), 11% with sets of 16 chunks, 9% (77 launches within
+// 10%) with the first wave spread over 1/8 of the K loop. The two values
+// were chosen on the H200's data alone (8 ways did better there but missed
+// 32768×32768×1024 by 13%; a spread of 1/16 or 1/4 gave 11% or 13%); on the
+// H100's reports, the hold-out, the mean |error| went from 9.2% to 7.0%.
+var SimL2 = L2{Partitions: 2, WriteC: true, Ways: 16, Spread: 0.125}
 
 // simDefaultTileK is the K step of a CTA when a Problem has no TileK.
 const simDefaultTileK = 64
 
-// maxSimChunks bounds the chunks (panels × K steps) that Simulate tracks.
+// maxSimChunks bounds the chunks (panels × K chunks) that Simulate tracks.
 const maxSimChunks = 1 << 24
+
+// maxPanelChunks bounds the chunks a panel is cut into along K: beyond it
+// consecutive K steps are merged into one chunk (the DRAM bytes change by
+// well under 1% on the measured launches; the work halves with each halving).
+const maxPanelChunks = 32
 
 // Simulate predicts the DRAM reads of A and B for a launch of p under mapping
 // mp on device d with ctasPerSM resident CTAs per SM, with the L2 of SimL2.
 //
-// The model: the CTAs start in linear launch order, one wave of
-// W = SMs·ctasPerSM at a time, and the CTAs of a wave walk their K loops in
-// step: at step j every CTA of the wave reads chunk j of its A panel
-// (TileM rows × TileK columns) and of its B panel (TileN rows × TileK), in
-// launch order; then each writes its tile of C, and the next wave starts.
-// Each chunk is a cache object of the bytes of the 32-byte sectors its rows
-// touch (a row of TileK bf16 elements is one 128-byte line when K·2 is a
-// multiple of 128, and spans more sectors otherwise). The L2 (see L2 and
-// SimL2) keeps objects in least recently used order; a chunk that is not in
-// it is read from DRAM. DRAMBytes counts these reads of A and B only.
+// The model: the CTAs start in linear launch order, W = SMs·ctasPerSM at a
+// time, each SM starting its next CTA when its last one ends; the first
+// wave's starts are spread over a part of the K loop (L2.Spread). Every CTA
+// walks its K loop at the same rate: at step j it reads chunk j of its A
+// panel (TileM rows × TileK columns) and of its B panel (TileN rows × TileK;
+// at most maxPanelChunks chunks a panel, consecutive K steps merged beyond);
+// CTAs that read the same chunk at the same step share one fetch. When it
+// ends it writes its tile of C. Each chunk is a cache object of the bytes of
+// the 32-byte sectors its rows touch (a row of TileK bf16 elements is one
+// 128-byte line when K·2 is a multiple of 128, and spans more sectors
+// otherwise; a sector that two consecutive chunks of a row share is counted
+// in the first, which fetched it). The L2 (see L2 and SimL2) keeps objects in
+// least recently used order within each set; a chunk that is not in it is
+// read from DRAM. DRAMBytes counts these reads of A and B only.
 func Simulate(p Problem, mp Mapping, d Device, ctasPerSM int) (Traffic, error) {
 	return SimulateL2(p, mp, d, ctasPerSM, SimL2)
 }
@@ -120,6 +151,9 @@ func simulate(p Problem, mp Mapping, d Device, ctasPerSM int, l2 L2, record bool
 	if l2.Partitions != 1 && l2.Partitions != 2 {
 		return Traffic{}, nil, fmt.Errorf("raster: simulate: %d L2 partitions (want 1 or 2)", l2.Partitions)
 	}
+	if l2.Ways < 0 || !(l2.Spread >= 0 && l2.Spread <= 1) {
+		return Traffic{}, nil, fmt.Errorf("raster: simulate: %d ways, spread %g (want ways ≥ 0, spread in [0, 1])", l2.Ways, l2.Spread)
+	}
 	tk := p.TileK
 	if tk <= 0 {
 		tk = simDefaultTileK
@@ -132,6 +166,10 @@ func simulate(p Problem, mp Mapping, d Device, ctasPerSM int, l2 L2, record bool
 		return Traffic{}, nil, err
 	}
 	kt := ceilDiv(p.K, tk)
+	if kt > maxPanelChunks {
+		tk *= ceilDiv(kt, maxPanelChunks)
+		kt = ceilDiv(p.K, tk)
+	}
 	if (tm+tn)*kt > maxSimChunks {
 		return Traffic{}, nil, fmt.Errorf("raster: simulate: %d panels × %d K steps is too many to simulate", tm+tn, kt)
 	}
@@ -145,15 +183,27 @@ func simulate(p Problem, mp Mapping, d Device, ctasPerSM int, l2 L2, record bool
 	if cBytes <= 0 {
 		cBytes = 4
 	}
+	capBytes := d.L2Bytes / int64(l2.Partitions)
+	var chunkBytes int64 // mean bytes of a chunk
+	for _, v := range s.sizes {
+		chunkBytes += v
+	}
+	chunkBytes = max(chunkBytes/int64(len(s.sizes)), 1)
+	sets, cPieces := 1, 1
+	if l2.Ways > 0 {
+		sets = int(max(capBytes/(int64(l2.Ways)*chunkBytes), 1))
+		cTile := int64(min(p.TileM, p.M)) * int64(min(p.TileN, p.N)) * int64(cBytes) / int64(l2.Partitions)
+		cPieces = int(min(max((cTile+chunkBytes/2)/chunkBytes, 1), 64))
+	}
 	nc := s.nChunks()
 	if l2.WriteC {
-		nc += tm * tn
+		nc += tm * tn * cPieces
 	}
-	cache := newLRU(nc, d.L2Bytes/int64(l2.Partitions))
+	cache := newLRU(nc, capBytes, sets)
 	panelA, panelB := s.panelBytes()
 	var trace *Trace
 	if record {
-		// Group g of chunk id: its panel (A's m, or tilesM + B's n), and
+		// Group g of object id: its panel (A's m, or tilesM + B's n), and
 		// tilesM + tilesN for C's tiles; the cache keeps each group's bytes.
 		cache.group = make([]int32, nc)
 		for id := range cache.group {
@@ -163,55 +213,66 @@ func simulate(p Problem, mp Mapping, d Device, ctasPerSM int, l2 L2, record bool
 		trace = &Trace{TilesM: tm, TilesN: tn, WaveCTAs: w, CapacityBytes: cache.cap, PanelA: panelA, PanelB: panelB,
 			Waves: make([]Wave, 0, ceilDiv(len(ctas), w))}
 	}
-	// ids of the distinct panels a wave reads, in launch order.
-	seen := make([]int32, tm+tn)
-	for i := range seen {
-		seen[i] = -1
-	}
-	panels := make([]int32, 0, 2*w)
-	var miss, hits int64
-	for w0, wave := 0, int32(0); w0 < len(ctas); w0, wave = w0+w, wave+1 {
-		panels = panels[:0]
-		inWave := ctas[w0:min(w0+w, len(ctas))]
-		for _, c := range inWave {
-			for _, id := range [2]int32{int32(c.m), int32(tm + c.n)} {
-				if seen[id] != wave {
-					seen[id] = wave
-					panels = append(panels, id)
+	cos := cohorts(ctas, w, kt, tm, tn, l2.Spread)
+	waveMiss := make([]int64, ceilDiv(len(ctas), w))
+	var miss int64
+	// Tick t is a K chunk: cohort c reads chunk t − start of its panels while
+	// start ≤ t < start + kt. Cohorts start (and end) in launch order.
+	lo, hi := 0, 0
+	for t := int32(0); lo < len(cos.start); t++ {
+		for lo < hi && cos.start[lo]+int32(kt) <= t {
+			// Cohort lo has ended: its CTAs write C.
+			g0, g1 := int(cos.cta[lo]), int(cos.cta[lo+1])
+			if l2.WriteC {
+				for _, c := range ctas[g0:g1] {
+					rows, cols := min(p.TileM, p.M-c.m*p.TileM), min(p.TileN, p.N-c.n*p.TileN)
+					cb := int64(rows) * int64(cols) * int64(cBytes) / int64(l2.Partitions)
+					base := s.nChunks() + (c.m*tn+c.n)*cPieces
+					for k := range cPieces {
+						cache.touch(base+k, cb*int64(k+1)/int64(cPieces)-cb*int64(k)/int64(cPieces))
+					}
 				}
 			}
+			if record && (g1%w == 0 || g1 == len(ctas)) {
+				// The wave's last CTAs have written C.
+				wi := (g1 - 1) / w
+				inWave := ctas[wi*w : g1]
+				wv := Wave{Tiles: make([]TileMN, len(inWave))}
+				for i, c := range inWave {
+					wv.Tiles[i] = TileMN{c.m, c.n}
+					wv.RequestBytes += panelA[c.m] + panelB[c.n]
+				}
+				wv.ResidentA = append([]int64(nil), cache.groupBytes[:tm]...)
+				wv.ResidentB = append([]int64(nil), cache.groupBytes[tm:tm+tn]...)
+				wv.ResidentC = cache.groupBytes[tm+tn]
+				trace.Waves = append(trace.Waves, wv)
+			}
+			lo++
 		}
-		// Step j of the wave: each distinct chunk once (the CTAs that share
-		// it in this step hit on the first one's fetch).
-		var waveMiss int64
-		for j := 0; j < kt; j++ {
-			for _, pid := range panels {
+		for hi < len(cos.start) && cos.start[hi] <= t {
+			hi++
+		}
+		for c := lo; c < hi; c++ {
+			j := int(t - cos.start[c])
+			wm := &waveMiss[cos.wave[c]]
+			for _, pid := range cos.panels[cos.pan[c]:cos.pan[c+1]] {
 				id := int(pid)*kt + j
 				if !cache.touch(id, s.sizes[id]) {
-					waveMiss += s.sizes[id]
+					miss += s.sizes[id]
+					*wm += s.sizes[id]
 				}
 			}
 		}
-		miss += waveMiss
-		if l2.WriteC {
-			for _, c := range inWave {
-				rows, cols := min(p.TileM, p.M-c.m*p.TileM), min(p.TileN, p.N-c.n*p.TileN)
-				cache.touch(s.nChunks()+c.m*tn+c.n, int64(rows)*int64(cols)*int64(cBytes)/int64(l2.Partitions))
-			}
-		}
-		if record {
-			wv := Wave{Tiles: make([]TileMN, len(inWave)), MissBytes: waveMiss}
-			for i, c := range inWave {
-				wv.Tiles[i] = TileMN{c.m, c.n}
-				wv.RequestBytes += panelA[c.m] + panelB[c.n]
-			}
-			wv.HitBytes = wv.RequestBytes - waveMiss
+	}
+	if record {
+		var hits, misses int64
+		for i := range trace.Waves {
+			wv := &trace.Waves[i]
+			wv.MissBytes = waveMiss[i]
+			wv.HitBytes = wv.RequestBytes - wv.MissBytes
 			hits += wv.HitBytes
-			wv.TotalHitBytes, wv.TotalMissBytes = hits, miss
-			wv.ResidentA = append([]int64(nil), cache.groupBytes[:tm]...)
-			wv.ResidentB = append([]int64(nil), cache.groupBytes[tm:tm+tn]...)
-			wv.ResidentC = cache.groupBytes[tm+tn]
-			trace.Waves = append(trace.Waves, wv)
+			misses += wv.MissBytes
+			wv.TotalHitBytes, wv.TotalMissBytes = hits, misses
 		}
 	}
 	var req int64
@@ -227,6 +288,48 @@ func simulate(p Problem, mp Mapping, d Device, ctasPerSM int, l2 L2, record bool
 		tr.HitRate = 1 - float64(tr.DRAMBytes)/float64(req)
 	}
 	return tr, trace, nil
+}
+
+// cohortList is a launch cut into cohorts: CTAs of one wave that start at the
+// same tick and so walk K in step. Cohort c holds CTAs cta[c] .. cta[c+1]−1
+// of the launch, starts at tick start[c], belongs to wave wave[c], and reads
+// the distinct panels panels[pan[c]:pan[c+1]] (A's m, or tilesM + B's n, in
+// launch order).
+type cohortList struct {
+	start, wave []int32
+	cta, pan    []int32
+	panels      []int32
+}
+
+// cohorts cuts the launch ctas into cohorts: the CTA at place i of its wave
+// (of w) starts ⌊spread·kt·i/w⌋ ticks after the wave's first, and wave v
+// starts at v·kt.
+func cohorts(ctas []tileXY, w, kt, tm, tn int, spread float64) cohortList {
+	var cl cohortList
+	seen := make([]int32, tm+tn) // panel → the last cohort that read it
+	for i := range seen {
+		seen[i] = -1
+	}
+	for g := 0; g < len(ctas); {
+		v, i := g/w, g%w
+		off := int(spread * float64(kt) * float64(i) / float64(w))
+		c := int32(len(cl.start))
+		cl.start = append(cl.start, int32(v*kt+off))
+		cl.wave = append(cl.wave, int32(v))
+		cl.cta = append(cl.cta, int32(g))
+		cl.pan = append(cl.pan, int32(len(cl.panels)))
+		for ; g < len(ctas) && g/w == v && int(spread*float64(kt)*float64(g%w)/float64(w)) == off; g++ {
+			for _, id := range [2]int32{int32(ctas[g].m), int32(tm + ctas[g].n)} {
+				if seen[id] != c {
+					seen[id] = c
+					cl.panels = append(cl.panels, id)
+				}
+			}
+		}
+	}
+	cl.cta = append(cl.cta, int32(len(ctas)))
+	cl.pan = append(cl.pan, int32(len(cl.panels)))
+	return cl
 }
 
 // tileXY is a tile of the launch, in launch order.
@@ -279,7 +382,7 @@ func newSim(p Problem, tm, tn, kt, tk int) *sim {
 		for j := 0; j < kt; j++ {
 			b0 := int64(j*tk) * int64(p.ElemBytes)
 			b1 := int64(min(p.K, (j+1)*tk)) * int64(p.ElemBytes)
-			s.sizes[panel*kt+j] = sectorBytes(int64(r0), int64(rows), rowBytes, b0, b1)
+			s.sizes[panel*kt+j] = sectorSpan(int64(r0), int64(rows), rowBytes, b0, b1, j > 0)
 		}
 	}
 	return s
@@ -288,9 +391,16 @@ func newSim(p Problem, tm, tn, kt, tk int) *sim {
 // sectorBytes is the bytes of the 32-byte sectors that bytes [b0, b1) of rows
 // r0 .. r0+rows−1 touch, in a matrix whose rows are rowBytes long and start at
 // address 0: Σ_r (⌈(r·rowBytes + b1)/32⌉ − ⌊(r·rowBytes + b0)/32⌋)·32.
+func sectorBytes(r0, rows, rowBytes, b0, b1 int64) int64 {
+	return sectorSpan(r0, rows, rowBytes, b0, b1, false)
+}
+
+// sectorSpan is sectorBytes; with after, without the sector of each row that
+// holds byte b0−1 (the one the row's previous K chunk fetched):
+// Σ_r (⌈(r·rowBytes + b1)/32⌉ − ⌈(r·rowBytes + b0)/32⌉)·32.
 // The row offsets mod 32 repeat with period 32/gcd(rowBytes mod 32, 32), so
 // at most 32 rows are summed.
-func sectorBytes(r0, rows, rowBytes, b0, b1 int64) int64 {
+func sectorSpan(r0, rows, rowBytes, b0, b1 int64, after bool) int64 {
 	if rows <= 0 || b1 <= b0 {
 		return 0
 	}
@@ -302,8 +412,12 @@ func sectorBytes(r0, rows, rowBytes, b0, b1 int64) int64 {
 	for i := int64(0); i < min(per, rows); i++ {
 		a := (r0+i)*rowBytes + b0
 		e := (r0+i)*rowBytes + b1
+		first := a / 32
+		if after {
+			first = (a + 31) / 32
+		}
 		cnt := (rows - i + per - 1) / per // rows r0+i, r0+i+per, … in the panel
-		sum += ((e+31)/32 - a/32) * 32 * cnt
+		sum += ((e+31)/32 - first) * 32 * cnt
 	}
 	return sum
 }
@@ -334,73 +448,97 @@ func (s *sim) panelBytes() (a, b []int64) {
 	return a, b
 }
 
-// lru is a least-recently-used cache of chunks with a byte capacity, as an
-// intrusive doubly linked list over chunk ids (no allocation per access).
+// lru is a cache of objects with a byte capacity, cut into sets (one set:
+// fully associative); each set keeps its objects in least recently used
+// order, as an intrusive doubly linked list over object ids (no allocation
+// per access), and holds at most cap/sets bytes.
 type lru struct {
 	prev, next []int32
+	set        []int32 // object id → its set
 	in         []bool
 	size       []int64
-	head, tail int32 // most and least recently used; -1 when empty
-	used, cap  int64
+	head, tail []int32 // per set: most and least recently used; -1 when empty
+	used       []int64 // per set
+	cap        int64   // bytes, all sets
+	setCap     int64
 	// With group set (SimulateWaves), groupBytes[group[id]] is the bytes
-	// of the cached chunks of that group.
+	// of the cached objects of that group.
 	group      []int32
 	groupBytes []int64
 }
 
-func newLRU(n int, capBytes int64) *lru {
-	c := &lru{prev: make([]int32, n), next: make([]int32, n), in: make([]bool, n), size: make([]int64, n), head: -1, tail: -1, cap: capBytes}
+// newLRU is a cache of n objects and capBytes bytes in sets sets; object id
+// goes to set hash(id) mod sets.
+func newLRU(n int, capBytes int64, sets int) *lru {
+	sets = max(sets, 1)
+	c := &lru{prev: make([]int32, n), next: make([]int32, n), set: make([]int32, n), in: make([]bool, n), size: make([]int64, n),
+		head: make([]int32, sets), tail: make([]int32, sets), used: make([]int64, sets), cap: capBytes, setCap: capBytes / int64(sets)}
+	for i := range c.head {
+		c.head[i], c.tail[i] = -1, -1
+	}
+	if sets > 1 {
+		for id := range c.set {
+			// splitmix64's finalizer: consecutive ids land in unrelated sets.
+			h := uint64(id) + 0x9E3779B97F4A7C15
+			h = (h ^ h>>30) * 0xBF58476D1CE4E5B9
+			h = (h ^ h>>27) * 0x94D049BB133111EB
+			h ^= h >> 31
+			c.set[id] = int32(h % uint64(sets))
+		}
+	}
 	return c
 }
 
-func (c *lru) unlink(id int32) {
+func (c *lru) unlink(s, id int32) {
 	p, n := c.prev[id], c.next[id]
 	if p >= 0 {
 		c.next[p] = n
 	} else {
-		c.head = n
+		c.head[s] = n
 	}
 	if n >= 0 {
 		c.prev[n] = p
 	} else {
-		c.tail = p
+		c.tail[s] = p
 	}
 }
 
-func (c *lru) pushFront(id int32) {
-	c.prev[id], c.next[id] = -1, c.head
-	if c.head >= 0 {
-		c.prev[c.head] = id
+func (c *lru) pushFront(s, id int32) {
+	c.prev[id], c.next[id] = -1, c.head[s]
+	if c.head[s] >= 0 {
+		c.prev[c.head[s]] = id
 	}
-	c.head = id
-	if c.tail < 0 {
-		c.tail = id
+	c.head[s] = id
+	if c.tail[s] < 0 {
+		c.tail[s] = id
 	}
 }
 
-// touch makes chunk id (of size bytes) the most recently used and reports
-// whether it was already cached; on a miss it evicts least recently used
-// chunks until the cache holds at most cap bytes (keeping at least this one).
+// touch makes object id (of size bytes) the most recently used of its set
+// and reports whether it was already cached; on a miss it evicts the set's
+// least recently used objects until the set holds at most setCap bytes
+// (keeping at least this one).
 func (c *lru) touch(id int, size int64) bool {
 	i := int32(id)
+	s := c.set[i]
 	if c.in[i] {
-		if c.head != i {
-			c.unlink(i)
-			c.pushFront(i)
+		if c.head[s] != i {
+			c.unlink(s, i)
+			c.pushFront(s, i)
 		}
 		return true
 	}
 	c.in[i], c.size[i] = true, size
-	c.pushFront(i)
-	c.used += size
+	c.pushFront(s, i)
+	c.used[s] += size
 	if c.group != nil {
 		c.groupBytes[c.group[i]] += size
 	}
-	for c.used > c.cap && c.tail != i {
-		t := c.tail
-		c.unlink(t)
+	for c.used[s] > c.setCap && c.tail[s] != i {
+		t := c.tail[s]
+		c.unlink(s, t)
 		c.in[t] = false
-		c.used -= c.size[t]
+		c.used[s] -= c.size[t]
 		if c.group != nil {
 			c.groupBytes[c.group[t]] -= c.size[t]
 		}

@@ -90,11 +90,13 @@ func loadNcuCases(t *testing.T, files ...string) []ncuCase {
 func relErr(model, ncu int64) float64 { return float64(model)/float64(ncu) - 1 }
 
 // TestSimulateAgainstNcuH200 checks the simulation against the DRAM bytes
-// ncu measured on an H200 (docs/benchmarks.md, "The model against ncu"): its
-// mean |error| must stay under 15% (13.9% when SimL2 was chosen) and below
-// Model's (not computed under -short), and it must be within 5% where its
-// assumptions hold (32768×32768×1024: one operand re-read per strip,
-// nothing else). With -v it prints the table of docs/benchmarks.md.
+// ncu measured on an H200 (docs/benchmarks.md, "The L2 model against ncu"):
+// its mean |error| must stay under 10% and within 10% of ncu in at least 75
+// of the 112 launches (8.9% and 77 when SimL2's sets and spread were chosen;
+// 13.9% and 62 before them), below Model's (not computed under -short), and
+// it must be within 5% where its assumptions hold (32768×32768×1024: one
+// operand re-read per strip, nothing else). With -v it prints the table of
+// docs/benchmarks.md.
 func TestSimulateAgainstNcuH200(t *testing.T) {
 	cases := loadNcuCases(t, "../../docs/model-check-h200-tma.json", "../../docs/model-check-h200-wgmma.json")
 	if len(cases) != 112 {
@@ -126,8 +128,8 @@ func TestSimulateAgainstNcuH200(t *testing.T) {
 	n := float64(len(cases))
 	t.Logf("model vs sim vs ncu (GB):%s", b.String())
 	t.Logf("mean |error|: Model %.1f%%, Simulate %.1f%%; Simulate within 10%%: %d of %d; ncu within 10%% of [min, max] of the two: %d", 100*sumModel/n, 100*sumSim/n, within10, len(cases), bracket)
-	if sumSim/n >= 0.15 {
-		t.Errorf("Simulate's mean |error| is %.1f%%, want under 15%%", 100*sumSim/n)
+	if sumSim/n >= 0.10 || within10 < 75 {
+		t.Errorf("Simulate's mean |error| is %.1f%%, within 10%% in %d: want under 10%% and at least 75", 100*sumSim/n, within10)
 	}
 	if !testing.Short() && sumSim >= sumModel {
 		t.Errorf("Simulate's mean |error| %.1f%% is not below Model's %.1f%%", 100*sumSim/n, 100*sumModel/n)
@@ -136,8 +138,10 @@ func TestSimulateAgainstNcuH200(t *testing.T) {
 
 // TestSimulateAgainstNcuH100 checks the simulation against the H100 reports
 // of 2026-11-22 (docs/benchmarks-h100*.json: the mma, wgmma and tma kernels
-// on the four standard shapes, 84 launches): mean |error| under 12% (9.2%
-// when SimL2 was chosen, from the H200's data alone); -v prints the cases.
+// on the four standard shapes, 84 launches), the hold-out of SimL2's
+// choices, made on the H200's data alone: mean |error| under 8% and within
+// 10% in at least 62 (7.0% and 64 with SimL2's sets and spread; 9.2% and 61
+// before them); -v prints the cases.
 func TestSimulateAgainstNcuH100(t *testing.T) {
 	cases := loadNcuCases(t, "../../docs/benchmarks-h100.json", "../../docs/benchmarks-h100-wgmma.json", "../../docs/benchmarks-h100-tma.json")
 	if len(cases) != 84 {
@@ -155,7 +159,7 @@ func TestSimulateAgainstNcuH100(t *testing.T) {
 	}
 	mean := sum / float64(len(cases))
 	t.Logf("H100: mean |error| %.1f%%, within 10%%: %d of %d", 100*mean, in10, len(cases))
-	if mean >= 0.12 {
-		t.Errorf("Simulate's mean |error| on the H100 is %.1f%%, want under 12%%", 100*mean)
+	if mean >= 0.08 || in10 < 62 {
+		t.Errorf("Simulate's mean |error| on the H100 is %.1f%%, within 10%% in %d: want under 8%% and at least 62", 100*mean, in10)
 	}
 }
