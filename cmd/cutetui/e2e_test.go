@@ -114,7 +114,7 @@ func TestEndToEndInTmux(t *testing.T) {
 	// Open the coalesce lesson from the index: it is the third lesson.
 	s.key("j")
 	s.key("j")
-	s.waitText("> 3. Coalesce")
+	s.waitText(">  3. Coalesce")
 	s.key("Enter")
 	s.waitFor("the reader", func(sc string) bool { // header: title and position
 		return strings.HasPrefix(sc, " 3. Coalesce") && strings.Contains(strings.SplitN(sc, "\n", 2)[0], "%")

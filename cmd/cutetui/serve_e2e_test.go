@@ -69,7 +69,7 @@ func TestServeWithRealSSH(t *testing.T) {
 	s.tmux("new-session", "-d", "-s", "e2e", "-x", "100", "-y", "30", cmd)
 	t.Cleanup(func() { exec.Command("tmux", "-L", s.socket, "kill-server").Run() })
 	s.waitText("CuTe layouts, one lesson at a time")
-	s.waitText("> 1. IntTuples and layouts")
+	s.waitText(">  1. IntTuples and layouts")
 	s.key("Enter")
 	s.waitFor("the first lesson", func(sc string) bool {
 		return strings.HasPrefix(sc, " 1. IntTuples and layouts") && strings.Contains(sc, "live blocks")
