@@ -99,14 +99,15 @@ func hierCoord(l engine.Layout, i engine.IntTuple) (engine.IntTuple, error) {
 
 // flatCoord is get_flat_coord(i) = crd2crd(get_hier_coord(i), shape,
 // repeat<rank>(1)): each top-level mode's coordinate is its column-major
-// index in the mode (repeat<1>(1) is the int 1, so rank 1 gives an int).
+// index in the mode (repeat<1>(1) is the int 1, so rank 1, (2) as much as
+// 2, gives an int).
 func flatCoord(l engine.Layout, i engine.IntTuple) (engine.IntTuple, error) {
 	h, err := hierCoord(l, i)
 	if err != nil {
 		return engine.IntTuple{}, err
 	}
 	s := l.Shape()
-	if !s.IsTuple() {
+	if engine.Rank(s) == 1 { // repeat<1>(_1) is _1: crd2crd to an int is crd2idx
 		n, err := engine.Crd2IdxShape(h, s)
 		return engine.Int(n), err
 	}
