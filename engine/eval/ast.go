@@ -61,6 +61,7 @@ type Call struct {
 	Fun    Node      // *Ident for a named function or variable, else any expression
 	TArgs  []*IntLit // template arguments of `get<1,0>(t)`, `layout<1>(L)`
 	HasT   bool      // TArgs were written (possibly empty: `f<>(x)`)
+	Member bool      // written x.f(args): f may be a member-only function (L.tile)
 	LParen int       // column of the '(' of the argument list
 	Args   []Node
 	RParen int

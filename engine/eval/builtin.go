@@ -26,8 +26,13 @@ type builtin struct {
 // tables of the builtin_*.go files so that the functions may refer to it.
 var builtins = map[string]*builtin{}
 
+// members holds the functions C++ has only as members (L.tile(B),
+// L.compose(B)): reached only by x.f(args), so that their names stay free
+// for variables (tile = <2,_>).
+var members = map[string]*builtin{}
+
 func init() {
-	for _, table := range [][]builtin{tupleBuiltins, layoutBuiltins, algebraBuiltins, rasterBuiltins, extraBuiltins, cppBuiltins, memberBuiltins, atomBuiltins, bankBuiltins} {
+	for _, table := range [][]builtin{tupleBuiltins, layoutBuiltins, algebraBuiltins, rasterBuiltins, extraBuiltins, cppBuiltins, atomBuiltins, bankBuiltins} {
 		for i := range table {
 			b := &table[i]
 			if _, dup := builtins[b.name]; dup {
@@ -36,8 +41,27 @@ func init() {
 			builtins[b.name] = b
 		}
 	}
+	for i := range memberBuiltins {
+		b := &memberBuiltins[i]
+		if _, dup := builtins[b.name]; dup {
+			panic("eval: a member-only function shadows the built-in " + b.name)
+		}
+		members[b.name] = b
+	}
 	defineComposed()
 	defineAtomOverloads()
+}
+
+// lookupFunc is the built-in a call of name means: a member-only function
+// when the call was written x.f(args), else the free function.
+func lookupFunc(n *Call, name string) (*builtin, bool) {
+	if n.Member {
+		if b, ok := members[name]; ok {
+			return b, true
+		}
+	}
+	b, ok := builtins[name]
+	return b, ok
 }
 
 // callCtx is one call of a built-in: its evaluated arguments and the nodes

@@ -33,7 +33,7 @@ func (e *Env) Explain(line string) (res Result, steps []engine.Step, err error) 
 func (e *Env) derive(call *Call) []engine.Step {
 	tr := &engine.Trace{}
 	if id, ok := call.Fun.(*Ident); ok {
-		if b, ok := builtins[id.Name]; ok {
+		if b, ok := lookupFunc(call, id.Name); ok {
 			c, err := e.prepareCall(new(callFrame), id.Name, b, call)
 			if err != nil {
 				return nil

@@ -9,11 +9,14 @@ type Doc struct {
 	Doc  string // one line: what it computes
 }
 
-// Builtins lists the built-in functions, sorted by name.
+// Builtins lists the built-in functions, member-only ones (L.tile(B))
+// included, sorted by name.
 func Builtins() []Doc {
-	ds := make([]Doc, 0, len(builtins))
-	for name, b := range builtins {
-		ds = append(ds, Doc{Name: name, Sig: b.sig, Doc: b.doc})
+	ds := make([]Doc, 0, len(builtins)+len(members))
+	for _, table := range []map[string]*builtin{builtins, members} {
+		for name, b := range table {
+			ds = append(ds, Doc{Name: name, Sig: b.sig, Doc: b.doc})
+		}
 	}
 	sort.Slice(ds, func(i, j int) bool { return ds[i].Name < ds[j].Name })
 	return ds
@@ -22,6 +25,9 @@ func Builtins() []Doc {
 // Help describes the built-in function name; false when there is none.
 func Help(name string) (Doc, bool) {
 	b, ok := builtins[name]
+	if !ok {
+		b, ok = members[name]
+	}
 	if !ok {
 		return Doc{}, false
 	}

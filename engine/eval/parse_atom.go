@@ -217,7 +217,7 @@ func (p *parser) member(x Node) (Node, error) {
 		return nil, p.unexpected(f, "a member function name after .")
 	}
 	p.next()
-	c := &Call{Fun: &Ident{At: f.pos, Name: f.text}}
+	c := &Call{Fun: &Ident{At: f.pos, Name: f.text}, Member: true}
 	if p.peek().kind == tLAngle {
 		o := p.next()
 		c.HasT = true
