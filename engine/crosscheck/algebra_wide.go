@@ -239,7 +239,8 @@ func WideCases(seed uint64, n int) []Case {
 // NegativeCases draws n cases of WideCases's forms from seed with
 // negative strides among the layouts of any kind (Int<-4>): C++ follows
 // them with abs and signum in composition, coalesce, cosize and the
-// inverses, and refuses them where it must.
+// inverses, and refuses them where it must. Complement and the products
+// are left out (negativeUnrepresentable).
 func NegativeCases(seed uint64, n int) []Case {
 	return wideCases(wideGen{r: rand.New(rand.NewPCG(seed, 0x4e6)), neg: true}, n)
 }
@@ -440,8 +441,22 @@ func wideCases(g wideGen, n int) []Case {
 		},
 	}
 	out := make([]Case, 0, n)
-	for i := 0; i < n; i++ {
-		out = append(out, forms[g.r.IntN(len(forms))]())
+	for len(out) < n {
+		c := forms[g.r.IntN(len(forms))]()
+		if g.neg && negativeUnrepresentable(c) {
+			continue
+		}
+		out = append(out, c)
 	}
 	return out
+}
+
+// negativeUnrepresentable reports the forms NegativeCases leaves out: C++'s
+// complement of a layout with a negative stride runs its arithmetic
+// anyway, min_stride/1 < 0 for the first mode, and answers a layout with
+// shapes of 0 or less ((_-16,_0):(_1,_-96) for 6:-16), which the products
+// compose with; cutetui refuses a negative stride there, as its layouts
+// have positive shapes. A known difference, not drawn.
+func negativeUnrepresentable(c Case) bool {
+	return c.Group == "complement" || strings.HasSuffix(c.Group, "_product")
 }
