@@ -63,9 +63,9 @@ var mmaCopyBuiltins = []builtin{
 	{name: "partition_C", sig: "partition_C(thr_mma, L)", doc: "the thread's part of an M×N layout: (FrgV,RestM,RestN,...)",
 		min: 2, max: 2, fn: thrPartition((atom.ThrMMA).PartitionC)},
 	{name: "partition_fragment_A", sig: "partition_fragment_A(thr_mma, L)", doc: "the register fragment of partition_A: make_fragment_like of its layout",
-		min: 2, max: 2, fn: thrFragment((atom.ThrMMA).PartitionFragmentAOf)},
+		min: 2, max: 2, fn: thrFragment("A", (atom.ThrMMA).PartitionFragmentAOf)},
 	{name: "partition_fragment_B", sig: "partition_fragment_B(thr_mma, L)", doc: "the register fragment of partition_B: make_fragment_like of its layout",
-		min: 2, max: 2, fn: thrFragment((atom.ThrMMA).PartitionFragmentBOf)},
+		min: 2, max: 2, fn: thrFragment("B", (atom.ThrMMA).PartitionFragmentBOf)},
 	{name: "partition_fragment_C", sig: "partition_fragment_C(thr_mma, L|shape)", doc: "the accumulator fragment of partition_C: column-major of its shape",
 		min: 2, max: 2, fn: fnPartitionFragmentC},
 	{name: "partition_shape_A", sig: "partition_shape_A(mma, shape)", doc: "the shape of a thread's partition_A of a shape",
@@ -320,7 +320,7 @@ func thrPartition(f func(atom.ThrMMA, engine.Layout) (engine.Layout, int, error)
 	}
 }
 
-func thrFragment(f func(atom.ThrMMA, engine.Layout, atom.FragmentSource) (engine.Layout, error)) func(*callCtx) (Value, error) {
+func thrFragment(f2 string, f func(atom.ThrMMA, engine.Layout, atom.FragmentSource) (engine.Layout, error)) func(*callCtx) (Value, error) {
 	return func(c *callCtx) (Value, error) {
 		s, err := c.thrMMA(0)
 		if err != nil {
@@ -342,6 +342,9 @@ func thrFragment(f func(atom.ThrMMA, engine.Layout, atom.FragmentSource) (engine
 		r, err := f(s, l, src)
 		if err != nil {
 			return nil, c.engineErr(1, err)
+		}
+		if src.Space != "" && (f2 == "A" && s.Atom.FrgTypeA != "" || f2 == "B" && s.Atom.FrgTypeB != "") {
+			return DescTensorValue{r}, nil
 		}
 		return LayoutValue{r}, nil
 	}

@@ -209,6 +209,15 @@ func defineTensorOverloads() {
 				cc.args = append([]Value{LayoutValue{t.L}}, c.args[1:]...)
 				return inner(&cc)
 			}
+			if t, ok := c.args[0].(DescTensorValue); ok {
+				cc := *c
+				cc.args = append([]Value{LayoutValue(t)}, c.args[1:]...)
+				r, err := inner(&cc)
+				if err != nil {
+					return nil, err
+				}
+				return NotedValue{Note: gmmaDescHostNote, V: r}, nil
+			}
 			return inner(c)
 		}
 	}
@@ -248,15 +257,21 @@ func (c *callCtx) coordPartition(i int, v CoordTensorValue, f func(engine.Layout
 	return CoordTensorValue{Coord: coord, Moved: moved, B: b}, nil
 }
 
-// strideProbes are thread indices that step once along each leaf of size
-// > 1 of a thread layout: its strides (ThrLayoutVMNK.get_flat_coord(d)
-// is 1 along the leaf of stride d).
+// strideProbes are thread indices that give each leaf of size > 1 of a
+// thread layout every coordinate but 0 (k·d for 0 < k < s, the leaf's
+// shape s and stride d): C++ holds a component of the partition's
+// coordinate as a run-time int when any leaf of the sliced thread modes
+// (which may split a mode of the thread layout anywhere, as Volta's
+// (4,2):(1,16) ThrID is split (2,2,2) by its C layout) moves it; every
+// such split is met by one of these threads.
 func strideProbes(l engine.Layout) []int {
 	var out []int
 	s, d := engine.Flatten(l.Shape()), engine.Flatten(l.Stride())
 	for i := 0; i < s.Len(); i++ {
 		if s.At(i).Value() > 1 && d.At(i).Value() > 0 {
-			out = append(out, d.At(i).Value())
+			for k := 1; k < s.At(i).Value(); k++ {
+				out = append(out, k*d.At(i).Value())
+			}
 		}
 	}
 	return out

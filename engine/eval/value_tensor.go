@@ -118,3 +118,39 @@ func (BasisStrideValue) Kind() Kind                    { return KindBasisStride 
 func (v BasisStrideValue) String() string              { return v.S.String(false) }
 func (v BasisStrideValue) StaticString() string        { return v.S.String(true) }
 func (BasisStrideValue) Layout() (engine.Layout, bool) { return engine.Layout{}, false }
+
+// gmmaDescHostNote is what C++'s host build prints while it makes a GMMA
+// descriptor: make_gmma_desc calls cast_smem_ptr_to_uint (arch/util.hpp),
+// which off the device prints this and returns 0.
+const gmmaDescHostNote = "ERROR: cast_smem_ptr_to_uint not supported but used.\n"
+
+// DescTensorValue is partition_fragment_A|B of a GMMA atom whose operand is
+// read through a shared-memory descriptor: make_tensor of a
+// GMMA::DescriptorIterator and the layout GMMADescLayout gives. It prints
+// as C++ prints the statement that makes it, the host build's note first:
+//
+//	ERROR: cast_smem_ptr_to_uint not supported but used.
+//	GMMA::DescriptorIterator o (_1,_2,_4):(_0,_512,_2)
+type DescTensorValue struct{ L engine.Layout }
+
+func (DescTensorValue) Kind() Kind { return KindTensor }
+func (v DescTensorValue) String() string {
+	return gmmaDescHostNote + "GMMA::DescriptorIterator o " + v.L.String()
+}
+func (v DescTensorValue) StaticString() string {
+	return gmmaDescHostNote + "GMMA::DescriptorIterator o " + v.L.StaticString()
+}
+func (v DescTensorValue) Layout() (engine.Layout, bool) { return v.L, true }
+
+// NotedValue is a value read from a DescTensorValue (its layout, size,
+// shape, ...): it prints with the host build's note before it, as C++
+// prints a statement that makes the descriptor on the way.
+type NotedValue struct {
+	Note string
+	V    Value
+}
+
+func (v NotedValue) Kind() Kind                    { return v.V.Kind() }
+func (v NotedValue) String() string                { return v.Note + v.V.String() }
+func (v NotedValue) StaticString() string          { return v.Note + v.V.StaticString() }
+func (v NotedValue) Layout() (engine.Layout, bool) { return v.V.Layout() }
