@@ -59,8 +59,11 @@ const simDefaultTileK = 64
 const maxSimChunks = 1 << 24
 
 // maxPanelChunks bounds the chunks a panel is cut into along K: beyond it
-// consecutive K steps are merged into one chunk (the DRAM bytes change by
-// well under 1% on the measured launches; the work halves with each halving).
+// consecutive K steps are merged into one chunk; the work halves with each
+// halving. In step (no spread) the DRAM bytes of the measured launches
+// change by under 0.1%; with SimL2's spread, whose stagger is counted in
+// chunks, single launches change by up to 32% but the totals against ncu
+// little (docs/benchmarks.md).
 const maxPanelChunks = 32
 
 // Simulate predicts the DRAM reads of A and B for a launch of p under mapping

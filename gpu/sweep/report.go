@@ -83,7 +83,7 @@ type Variant struct {
 
 	// The traffic models (not measurements): raster.Model, CTAs started at a
 	// steady rate (the lesson's first approximation), and raster.Simulate,
-	// waves in step through a two-partition L2.
+	// waves of staggered CTAs through a two-partition, set-associative L2.
 	ModelDRAMBytes int64   `json:"model_dram_bytes,omitempty"`
 	ModelHitRate   float64 `json:"model_hit_rate,omitempty"`
 	SimDRAMBytes   int64   `json:"sim_dram_bytes,omitempty"`
@@ -256,7 +256,7 @@ func (r Report) WriteTable(w io.Writer) error {
 	}
 	if r.ModelOnly {
 		b.WriteString("\nFormula: CTAs start in linear launch order at a steady rate, SMs x CTAs/SM in flight; LRU L2 over K-slices of A and B tile panels.\n" +
-			"Sim: waves of SMs x CTAs/SM start together and walk K in step; LRU over 32-byte sectors of K-step chunks in half the L2 (two partitions), C tiles written through it. Predicted, not measured.\n")
+			"Sim: SMs x CTAs/SM CTAs at a time, the first wave's starts spread over 1/8 of the K loop, each SM starting its next CTA when the last ends; 32-byte sectors of K-step chunks through half the L2 (two partitions), set-associative (sets of 16 chunks, LRU in each), C tiles written through it. Predicted, not measured.\n")
 	}
 	_, err := io.WriteString(w, b.String())
 	return err
