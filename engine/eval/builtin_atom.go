@@ -381,10 +381,8 @@ func fnPartitionFragmentC(c *callCtx) (Value, error) {
 	default:
 		return nil, c.want(1, "a layout or a shape")
 	}
-	s, err := t.GetSlice(0)
-	if err != nil {
-		return nil, c.engineErr(0, err)
-	}
+	// partition_fragment_C(mma, shape) is make_tensor<FrgTypeC>(partition_shape_C(mma, shape)).
+	s := zeroSlice(t)
 	if v, ok := c.args[0].(ThrMMAValue); ok {
 		s = v.S
 	}
@@ -411,11 +409,10 @@ func partitionShape(f func(atom.ThrMMA, engine.Layout) (engine.Layout, int, erro
 		if err != nil {
 			return nil, c.engineErr(1, err)
 		}
-		s, err := t.GetSlice(0)
-		if err != nil {
-			return nil, c.engineErr(0, err)
-		}
-		r, _, err := f(s, l)
+		// Thread 0's coordinate, zero in every mode: C++ slices the thread
+		// mode at Int<0> without get_flat_coord (which divides by a
+		// stride-0 mode's stride).
+		r, _, err := f(zeroSlice(t), l)
 		if err != nil {
 			return nil, c.engineErr(1, err)
 		}
@@ -562,4 +559,10 @@ func defineFragmentLikeOfTensor() {
 		}
 		return inner(&cc)
 	}
+}
+
+// zeroSlice is the TiledMMA sliced at thread coordinate (0,0,0,0), as
+// partition_shape_X slices thrfrg at Int<0>.
+func zeroSlice(t atom.TiledMMA) atom.ThrMMA {
+	return atom.ThrMMA{TiledMMA: t, ThrVMNK: engine.Ints(0, 0, 0, 0)}
 }
