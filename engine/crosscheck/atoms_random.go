@@ -164,7 +164,7 @@ func (g atomGen) layoutOf(shape, stride []int) string {
 // extents 1 to 4 (at most 16 atoms), compact, row-major or permuted.
 func (g atomGen) atomLayout() string {
 	r := 1 + g.r.IntN(3)
-	if g.chance(0.03) {
+	if g.chance(0.01) {
 		r = 4 // refused: TiledMMA requires rank-3 AtomLayoutMNK
 	}
 	shape := make([]int, r)
@@ -290,7 +290,13 @@ func (g atomGen) tiledMMA() tiledMMA {
 		}
 		tile = "make_tile(" + strings.Join(els, ",") + ")"
 	}
-	return tiledMMA{expr: "make_tiled_mma(" + info.op + "{}," + al + "," + tile + ")", info: info, m: sizes[0], n: sizes[1], k: sizes[2], threads: threads}
+	expr := "make_tiled_mma(" + info.op + "{}," + al + "," + tile + ")"
+	rank3 := strings.Count(al[:strings.Index(al+">", ">")], ",") == 2
+	if strings.HasPrefix(tile, "Tile<") && (rank3 && np == 3 && g.chance(0.4) || g.chance(0.03)) {
+		// The type as kernels declare it: no padding to rank 3.
+		expr = "TiledMMA<MMA_Atom<" + info.op + ">," + strings.TrimSuffix(al, "{}") + "," + strings.TrimSuffix(tile, "{}") + ">{}"
+	}
+	return tiledMMA{expr: expr, info: info, m: sizes[0], n: sizes[1], k: sizes[2], threads: threads}
 }
 
 // extent draws a tensor extent: a multiple of the tile (mostly) or not.
@@ -414,7 +420,7 @@ func (g atomGen) mmaCases(add func(g, e string)) {
 				}
 				tn = g.gmmaSmemTensor(ty, major, ex, ey)
 			}
-			if strings.HasPrefix(tn, "make_identity") || (which != "C" && t.info.gmma && !strings.Contains(tn, "smem")) {
+			if strings.HasPrefix(tn, "make_identity") && which != "C" || (which != "C" && t.info.gmma && !strings.Contains(tn, "smem")) {
 				add("rnd_partition", sl+".partition_"+which+"("+tn+")")
 				continue
 			}
@@ -598,7 +604,16 @@ func (g atomGen) copyCases(add func(g, e string)) {
 			}
 			add("rnd_retile", sl+".retile_"+which+"(make_tensor(make_"+g.pick("gmem", "smem")+"_ptr<"+t.ty+">(nullptr),"+g.layoutOf(frag, g.stridesFor(frag))+"))")
 		default:
-			add("rnd_partition_SD", sl+".partition_"+which+"("+g.tensor(t.ty, g.extent(m), g.extent(n))+")")
+			tn := g.tensor(t.ty, g.extent(m), g.extent(n))
+			if g.chance(0.25) {
+				tn = g.gmmaSmemTensor(t.ty, g.pick("K", "MN"), g.extent(m), g.extent(n))
+			}
+			p := sl + ".partition_" + which + "(" + tn + ")"
+			if g.chance(0.2) && !strings.HasPrefix(tn, "make_identity") {
+				add("rnd_fragment_like", "make_fragment_like("+p+").layout()")
+				continue
+			}
+			add("rnd_partition_SD", p)
 		}
 	}
 }
