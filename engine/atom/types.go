@@ -19,23 +19,31 @@ var sizeofBits = map[string]int{
 	"int64_t":    64,
 	"uint64_t":   64,
 	"uint128_t":  128,
+	// FP8 (numeric_types.hpp); sub-byte types are left out, their
+	// pointers being subbyte_iterators that print otherwise.
+	"float_e4m3_t": 8,
+	"float_e5m2_t": 8,
 }
 
 // typeAliases are the other spellings of those types that kernels write.
 var typeAliases = map[string]string{
-	"cute::half_t":        "half_t",
-	"cutlass::half_t":     "half_t",
-	"cute::bfloat16_t":    "bfloat16_t",
-	"cutlass::bfloat16_t": "bfloat16_t",
-	"cute::tfloat32_t":    "tfloat32_t",
-	"cutlass::tfloat32_t": "tfloat32_t",
-	"cute::uint128_t":     "uint128_t",
-	"cutlass::uint128_t":  "uint128_t",
-	"cute::uint32_t":      "uint32_t",
-	"std::uint32_t":       "uint32_t",
-	"std::int8_t":         "int8_t",
-	"std::uint8_t":        "uint8_t",
-	"unsigned int":        "uint32_t",
+	"cute::half_t":          "half_t",
+	"cutlass::half_t":       "half_t",
+	"cute::bfloat16_t":      "bfloat16_t",
+	"cutlass::bfloat16_t":   "bfloat16_t",
+	"cute::tfloat32_t":      "tfloat32_t",
+	"cutlass::tfloat32_t":   "tfloat32_t",
+	"cute::uint128_t":       "uint128_t",
+	"cutlass::uint128_t":    "uint128_t",
+	"cute::uint32_t":        "uint32_t",
+	"std::uint32_t":         "uint32_t",
+	"std::int8_t":           "int8_t",
+	"std::uint8_t":          "uint8_t",
+	"unsigned int":          "uint32_t",
+	"cute::float_e4m3_t":    "float_e4m3_t",
+	"cutlass::float_e4m3_t": "float_e4m3_t",
+	"cute::float_e5m2_t":    "float_e5m2_t",
+	"cutlass::float_e5m2_t": "float_e5m2_t",
 }
 
 // ElementType canonicalises a C++ element type name and reports its width

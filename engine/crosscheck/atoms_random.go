@@ -88,7 +88,11 @@ func (g atomGen) mma() mmaInfo {
 		panic(err)
 	}
 	s := a.ShapeMNK
-	return mmaInfo{op: op, m: s.At(0).Value(), n: s.At(1).Value(), k: s.At(2).Value(), thr: a.ThrID.Size(), ab: a.ValTypeA}
+	ab := a.ValTypeA
+	if _, _, ok := atom.ElementType(ab); !ok {
+		ab = "int8_t" // sub-byte and complex types: their pointers are not drawn
+	}
+	return mmaInfo{op: op, m: s.At(0).Value(), n: s.At(1).Value(), k: s.At(2).Value(), thr: a.ThrID.Size(), ab: ab}
 }
 
 // stridesFor gives strides for shape: column-major, row-major, a random
