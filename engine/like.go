@@ -129,3 +129,19 @@ func ProductEach(t IntTuple) (r IntTuple, err error) {
 	}
 	return Ints(productEach(t)...), nil
 }
+
+// CoalesceShape is coalesce(shape) of layout.hpp: fold_first over
+// flatten(shape), each static mode multiplied into the last (replace_back
+// of an int is the new int), so a static shape coalesces to its product,
+// an int. An empty tuple has no first mode to fold from: C++ does not
+// compile it.
+func CoalesceShape(s IntTuple) (r IntTuple, err error) {
+	defer catch("coalesce", &err)
+	if s.HasUnderscore() {
+		return IntTuple{}, errorf("coalesce", "invalid argument", "_ is not a shape")
+	}
+	if countLeaves(s) == 0 {
+		return IntTuple{}, errorf("coalesce", "empty shape", "%s has no mode to fold from", s)
+	}
+	return Int(product(s)), nil
+}

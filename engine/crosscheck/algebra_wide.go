@@ -429,6 +429,49 @@ func wideCases(g wideGen, n int) []Case {
 			f := []string{"get_hier_coord", "get_flat_coord", "get_1d_coord"}[g.r.IntN(3)]
 			return Case{"member", fmt.Sprintf("%s.%s(Int<%d>{})", l.layout(), f, g.r.IntN(max(l.size(), 1)))}
 		},
+		func() Case { l := g.tree(3); return Case{"slice", "dice(" + g.coord(l, true) + "," + l.layout() + ")"} },
+		func() Case {
+			l := g.tree(3)
+			if l.modes == nil {
+				return Case{"eval", l.layout() + "(" + g.coord(l, false) + ")"}
+			}
+			parts := make([]string, len(l.modes))
+			for i, m := range l.modes {
+				parts[i] = g.coord(m, g.r.IntN(3) == 0)
+			}
+			return Case{"eval", l.layout() + "(" + strings.Join(parts, ",") + ")"}
+		},
+		func() Case {
+			l := g.tree(3)
+			r := 1
+			if l.modes != nil {
+				r = len(l.modes)
+			}
+			switch g.r.IntN(6) {
+			case 0:
+				i, j := g.r.IntN(r), g.r.IntN(r)
+				return Case{"modes", fmt.Sprintf("select<%d,%d>(%s)", i, j, l.layout())}
+			case 1:
+				b := g.r.IntN(r)
+				return Case{"modes", fmt.Sprintf("take<%d,%d>(%s)", b, b+1+g.r.IntN(r-b), l.layout())}
+			case 2:
+				b := g.r.IntN(r)
+				return Case{"modes", fmt.Sprintf("group<%d,%d>(%s)", b, b+g.r.IntN(r-b+1), l.layout())}
+			case 3:
+				return Case{"modes", "make_layout(" + l.layout() + "," + g.any(2).layout() + ")"}
+			case 4:
+				return Case{"modes", fmt.Sprintf("append<%d>(%s,%s)", r+g.r.IntN(3), l.layout(), g.tree(1).layout())}
+			}
+			return Case{"modes", fmt.Sprintf("prepend<%d>(%s)", r+g.r.IntN(3), l.layout())}
+		},
+		func() Case {
+			l := g.tree(3)
+			return Case{"idx2crd", "idx2crd(" + g.coord(l, false) + "," + shapeOf(l) + ")"}
+		},
+		func() Case {
+			l := g.tree(3)
+			return Case{"crd2idx", "crd2idx(" + g.coord(l, false) + "," + l.layout() + ")"}
+		},
 		func() Case { return Case{"print", g.tiler(g.any(3))} },
 		func() Case {
 			l := g.any(2)

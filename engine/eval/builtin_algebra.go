@@ -8,8 +8,8 @@ import (
 // divides and products.
 
 var algebraBuiltins = []builtin{
-	{name: "coalesce", sig: "coalesce(L[, profile])", doc: "L with adjacent modes merged where the function allows (by-mode under profile)",
-		min: 1, max: 2, fn: byCount(call1(layoutArg, total(engine.Coalesce)), call2(layoutArg, tupleArg, engine.CoalesceProfile, 1))},
+	{name: "coalesce", sig: "coalesce(L[, profile])", doc: "L with adjacent modes merged where the function allows (by-mode under profile); coalesce(shape) of a shape is its product",
+		min: 1, max: 2, fn: fnCoalesce},
 	{name: "filter", sig: "filter(L[, profile])", doc: "L without its size-1 and stride-0 modes, coalesced (by-mode under profile)",
 		min: 1, max: 2, fn: byCount(call1(layoutArg, total(engine.Filter)), call2(layoutArg, tupleArg, engine.FilterProfile, 1))},
 	{name: "complement", sig: "complement(L[, cotarget])", doc: "the layout of the indices L misses, up to cotarget, a shape or a layout's shape (default cosize(filter(L)))",
@@ -103,4 +103,14 @@ func (c *callCtx) layoutOr(i int, what string) (engine.Layout, error) {
 		return l.L, nil
 	}
 	return engine.Layout{}, c.want(i, what)
+}
+
+// fnCoalesce is coalesce(L[, profile]), or coalesce(shape) of layout.hpp:
+// fold_first over flatten(shape) multiplying static modes together, so
+// an all-static shape coalesces to its product, an int.
+func fnCoalesce(c *callCtx) (Value, error) {
+	if _, ok := c.args[0].(TupleValue); ok && len(c.args) == 1 {
+		return call1(shapeArg, engine.CoalesceShape)(c)
+	}
+	return byCount(call1(layoutArg, total(engine.Coalesce)), call2(layoutArg, tupleArg, engine.CoalesceProfile, 1))(c)
 }
