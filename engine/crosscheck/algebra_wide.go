@@ -472,6 +472,40 @@ func wideCases(g wideGen, n int) []Case {
 			l := g.tree(3)
 			return Case{"crd2idx", "crd2idx(" + g.coord(l, false) + "," + l.layout() + ")"}
 		},
+		func() Case {
+			l, m := g.tree(3), g.tree(3)
+			s, t := shapeOf(l), shapeOf(m)
+			d := fmt.Sprintf("Int<%d>{}", g.pick(1, 2, 3, 4, 6, 8, 16, 32))
+			switch g.r.IntN(14) {
+			case 0:
+				return Case{"tuple", "shape_div(" + s + "," + d + ")"}
+			case 1:
+				return Case{"tuple", "shape_div(" + s + "," + t + ")"}
+			case 2:
+				return Case{"tuple", "ceil_div(" + s + "," + d + ")"}
+			case 3:
+				return Case{"tuple", "ceil_div(" + s + "," + t + ")"}
+			case 4:
+				return Case{"tuple", "shape_mod(" + s + "," + d + ")"}
+			case 5:
+				return Case{"tuple", "prefix_product(" + s + ")"}
+			case 6:
+				return Case{"tuple", "compact_col_major(" + s + ")"}
+			case 7:
+				return Case{"tuple", "compact_row_major(" + s + ")"}
+			case 8:
+				return Case{"tuple", "compact_order(" + s + "," + l.strideType() + "{})"}
+			case 9:
+				return Case{"tuple", "make_ordered_layout(" + s + "," + l.strideType() + "{})"}
+			case 10:
+				return Case{"tuple", "coalesce(" + s + ")"}
+			case 11:
+				return Case{"tuple", "congruent(" + s + "," + t + ")"}
+			case 12:
+				return Case{"tuple", "compatible(" + shapeOf(g.tree(1)) + "," + s + ")"}
+			}
+			return Case{"tuple", "inner_product(" + s + "," + l.strideType() + "{})"}
+		},
 		func() Case { return Case{"print", g.tiler(g.any(3))} },
 		func() Case {
 			l := g.any(2)
