@@ -102,11 +102,11 @@ func (g wideGen) tiler(l node) string {
 	switch g.r.IntN(5) {
 	case 0: // a layout
 		return g.small(l.size()).layout()
-	case 1: // a shape
+	case 1: // a shape, nested where l's modes are: a by-mode tiler of the sub-modes
 		k := 1 + g.r.IntN(len(modes))
 		parts := make([]string, k)
 		for i := range parts {
-			parts[i] = fmt.Sprintf("Int<%d>", g.divisor(modes[i].size()))
+			parts[i] = g.shapeTiler(modes[i])
 		}
 		return "Shape<" + strings.Join(parts, ",") + ">{}"
 	}
@@ -127,6 +127,19 @@ func (g wideGen) tiler(l node) string {
 		}
 	}
 	return "Tile<" + strings.Join(parts, ",") + ">{}"
+}
+
+// shapeTiler is a Shape tiler part for a mode l: an int dividing it
+// mostly, or where l is a tuple, sometimes a Shape<...> of its sub-modes.
+func (g wideGen) shapeTiler(l node) string {
+	if l.modes == nil || g.r.IntN(2) == 0 {
+		return fmt.Sprintf("Int<%d>", g.divisor(l.size()))
+	}
+	parts := make([]string, 1+g.r.IntN(len(l.modes)))
+	for i := range parts {
+		parts[i] = g.shapeTiler(l.modes[i])
+	}
+	return "Shape<" + strings.Join(parts, ",") + ">"
 }
 
 // divisor is a random divisor of n (mostly), or a small int.
