@@ -111,8 +111,15 @@ func (g wideGen) tiler(l node) string {
 		return "Shape<" + strings.Join(parts, ",") + ">{}"
 	}
 	k := 1 + g.r.IntN(len(modes))
+	if g.r.IntN(16) == 0 {
+		k = len(modes) + 1 // more modes than the layout: C++ refuses
+	}
 	parts := make([]string, k)
 	for i := range parts {
+		if i >= len(modes) {
+			parts[i] = "_2"
+			continue
+		}
 		switch g.r.IntN(4) {
 		case 0:
 			parts[i] = fmt.Sprintf("Int<%d>", g.divisor(modes[i].size()))
