@@ -62,6 +62,22 @@ func (g atomGen) mma() mmaInfo {
 		if ty == "F32BF16BF16" {
 			ab = "bfloat16_t"
 		}
+		if g.chance(0.35) {
+			// The K-major-only _TN forms: TF32, FP8, 8-bit integer.
+			k, ab, tn, targs := 32, "int8_t", g.pick("S32S8S8", "S32U8U8", "S32S8U8"), ""
+			switch g.r.IntN(3) {
+			case 0:
+				k, ab, tn, targs = 8, "tfloat32_t", "F32TF32TF32", "<>"
+			case 1:
+				ab, tn, targs = "float_e4m3_t", g.pick("F32E4M3E4M3", "F16E4M3E4M3", "F32E4M3E5M2"), "<>"
+			}
+			if tn[0] == 'S' && g.chance(0.3) {
+				src += "_TN_SATURATE"
+			} else {
+				src += "_TN"
+			}
+			return mmaInfo{op: fmt.Sprintf("SM90_64x%dx%d_%s_%s%s", n, k, tn, src, targs), m: 64, n: n, k: k, thr: 128, ab: ab, gmma: true, majorA: "K", majorB: "K"}
+		}
 		return mmaInfo{op: fmt.Sprintf("SM90_64x%dx16_%s_%s<%s>", n, ty, src, args), m: 64, n: n, k: 16, thr: 128, ab: ab, gmma: true, majorA: ma, majorB: mb}
 	case g.chance(0.15):
 		ts := []string{"float", "half_t", "double", "int32_t", "bfloat16_t"}

@@ -171,6 +171,11 @@ func (p *parser) typeRest(id token) (*TypeLit, error) {
 		return nil, err
 	}
 	defer p.leave()
+	if p.peek().kind == tRAngle {
+		// Op<>: every template argument defaulted (GMMA's ScaleIn).
+		p.next()
+		return t, nil
+	}
 	for {
 		a := p.peek()
 		if a.kind != tIdent {
