@@ -2,6 +2,7 @@ package atom
 
 import (
 	"fmt"
+	"strings"
 	"testing"
 
 	"github.com/cutetui/cutetui/engine"
@@ -150,11 +151,15 @@ func testAtoms(t testing.TB) []MMAAtom {
 		switch {
 		case op == "UniversalFMA":
 			out = append(out, mustMMA(t, op, "float", "float", "float"))
-		case len(op) > 5 && op[:5] == "SM90_":
+		case strings.HasPrefix(op, "SM90_64x"):
 			var n int
-			fmt.Sscanf(op, "SM90_64x%dx16", &n)
+			fmt.Sscanf(op, "SM90_64x%d", &n)
 			if n == 8 || n == 96 && !testing.Short() {
-				out = append(out, mustMMA(t, op, "GMMA::Major::K", "GMMA::Major::K"))
+				if strings.Contains(op, "_TN") {
+					out = append(out, mustMMA(t, op)) // K-major only; ScaleIn defaulted
+				} else {
+					out = append(out, mustMMA(t, op, "GMMA::Major::K", "GMMA::Major::K"))
+				}
 			}
 		default:
 			out = append(out, mustMMA(t, op))
