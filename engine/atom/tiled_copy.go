@@ -353,14 +353,21 @@ func (t TiledCopy) Print(static bool) string {
 type ThrCopy struct {
 	TiledCopy
 	ThrIdx int
+	// StaticIdx marks a slice at a static thread index (get_slice(Int<5>{})),
+	// which C++ prints as _5.
+	StaticIdx bool
 }
 
 // GetSlice is get_slice(thr_idx) (and get_thread_slice).
-func (t TiledCopy) GetSlice(thrIdx int) ThrCopy { return ThrCopy{t, thrIdx} }
+func (t TiledCopy) GetSlice(thrIdx int) ThrCopy { return ThrCopy{TiledCopy: t, ThrIdx: thrIdx} }
 
 // Print is cute::print of the ThrCopy.
 func (s ThrCopy) Print(static bool) string {
-	return fmt.Sprintf("ThrCopy\n  ThrIdx: %d\n", s.ThrIdx) + s.TiledCopy.Print(static)
+	idx := fmt.Sprint(s.ThrIdx)
+	if static && s.StaticIdx {
+		idx = "_" + idx
+	}
+	return "ThrCopy\n  ThrIdx: " + idx + "\n" + s.TiledCopy.Print(static)
 }
 
 // partition slices tidfrg(L) at (thr_idx, _, repeat<rank(L)>(_)).

@@ -235,6 +235,9 @@ func (t TiledMMA) Print(static bool) string {
 type ThrMMA struct {
 	TiledMMA
 	ThrVMNK engine.IntTuple
+	// StaticIdx marks a slice at a static thread index (get_slice(Int<37>{})):
+	// C++ then holds the whole coordinate as static integers.
+	StaticIdx bool
 }
 
 // GetSlice is get_slice(thr_idx) (and get_thread_slice): the thread's
@@ -262,7 +265,7 @@ func (s ThrMMA) thrVMNKString(static bool) string {
 		if i > 0 {
 			out += ","
 		}
-		if static && modeSize(s.ThrLayoutVMNK, i) == 1 {
+		if static && (s.StaticIdx || modeSize(s.ThrLayoutVMNK, i) == 1) {
 			out += "_"
 		}
 		out += s.ThrVMNK.At(i).String()

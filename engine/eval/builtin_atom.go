@@ -269,23 +269,35 @@ func fnGetSlice(c *callCtx) (Value, error) {
 	if i < 0 {
 		return nil, c.failf(1, "thr_idx must not be negative, got %d", i)
 	}
+	// get_slice(Int<37>{}): a static index makes C++'s coordinate static.
+	static := false
+	if c.call != nil && len(c.call.Args) == len(c.args) {
+		n, ok := c.call.Args[1].(*IntLit)
+		static = ok && n.Static
+	}
 	switch v := c.args[0].(type) {
 	case TiledMMAValue:
 		s, err := v.T.GetSlice(i)
 		if err != nil {
 			return nil, c.engineErr(1, err)
 		}
+		s.StaticIdx = static
 		return ThrMMAValue{s}, nil
 	case ThrMMAValue:
 		s, err := v.S.TiledMMA.GetSlice(i)
 		if err != nil {
 			return nil, c.engineErr(1, err)
 		}
+		s.StaticIdx = static
 		return ThrMMAValue{s}, nil
 	case TiledCopyValue:
-		return ThrCopyValue{v.T.GetSlice(i)}, nil
+		s := v.T.GetSlice(i)
+		s.StaticIdx = static
+		return ThrCopyValue{s}, nil
 	case ThrCopyValue:
-		return ThrCopyValue{v.S.TiledCopy.GetSlice(i)}, nil
+		s := v.S.TiledCopy.GetSlice(i)
+		s.StaticIdx = static
+		return ThrCopyValue{s}, nil
 	}
 	return nil, c.want(0, "a TiledMMA or a TiledCopy")
 }
@@ -295,6 +307,10 @@ func thrPartition(f func(atom.ThrMMA, engine.Layout) (engine.Layout, int, error)
 		s, err := c.thrMMA(0)
 		if err != nil {
 			return nil, err
+		}
+		if v, ok := c.args[1].(CoordTensorValue); ok && s.StaticIdx {
+			// A static thread index moves the coordinate by static integers.
+			return c.coordPartition(1, v, func(l engine.Layout) (engine.Layout, int, error) { return f(s, l) }, nil, nil)
 		}
 		if v, ok := c.args[1].(CoordTensorValue); ok {
 			return c.coordPartition(1, v, func(l engine.Layout) (engine.Layout, int, error) { return f(s, l) }, strideProbes(s.ThrLayoutVMNK),
@@ -456,6 +472,9 @@ func copyPartition(f func(atom.ThrCopy, engine.Layout) (engine.Layout, int, erro
 		s, err := c.thrCopy(0)
 		if err != nil {
 			return nil, err
+		}
+		if v, ok := c.args[1].(CoordTensorValue); ok && s.StaticIdx {
+			return c.coordPartition(1, v, func(l engine.Layout) (engine.Layout, int, error) { return f(s, l) }, nil, nil)
 		}
 		if v, ok := c.args[1].(CoordTensorValue); ok {
 			return c.coordPartition(1, v, func(l engine.Layout) (engine.Layout, int, error) { return f(s, l) }, firstThreads(s.Size()),
