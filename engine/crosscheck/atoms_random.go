@@ -693,6 +693,19 @@ func (g atomGen) tensorCases(add func(g, e string)) {
 			add("rnd_gmma_smem", ts)
 		}
 	default:
+		if g.chance(0.5) {
+			// Slices, as a kernel takes a k-tile or a stage.
+			t3 := fmt.Sprintf("local_tile(%s,Shape<%s,%s>{},make_coord(_,_))", tn, ic(bx), ic(by))
+			switch g.r.IntN(3) {
+			case 0:
+				add("rnd_slice", fmt.Sprintf("%s(_,_,Int<%d>{},_)", t3, g.r.IntN(max(x/bx, 1))))
+			case 1:
+				add("rnd_slice", fmt.Sprintf("%s(_,Int<%d>{})", tn, g.r.IntN(y)))
+			default:
+				add("rnd_slice", fmt.Sprintf("%s(make_coord(_,Int<%d>{}),_)", "zipped_divide("+tn+",Shape<"+ic(bx)+","+ic(by)+">{})", g.r.IntN(by)))
+			}
+			return
+		}
 		add("rnd_tensor_misc", g.pick("coalesce", "shape", "size", "layout")+"("+tn+")")
 	}
 }
