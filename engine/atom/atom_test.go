@@ -151,6 +151,8 @@ func testAtoms(t testing.TB) []MMAAtom {
 		switch {
 		case op == "UniversalFMA":
 			out = append(out, mustMMA(t, op, "float", "float", "float"))
+		case op == "SM120_16x8x32_TN":
+			out = append(out, mustMMA(t, op, "float_e4m3_t", "float_e2m1_t", "float"))
 		case strings.HasPrefix(op, "SM90_64x"):
 			var n int
 			fmt.Sscanf(op, "SM90_64x%d", &n)

@@ -1,5 +1,12 @@
 package atom
 
+import (
+	"fmt"
+	"strings"
+
+	"github.com/cutetui/cutetui/engine"
+)
+
 // The MMA_Traits of mma_traits_sm61.hpp, mma_traits_sm89.hpp and
 // mma_traits_sm90.hpp, and the 4-bit, 1-bit and complex SM80 ones of
 // mma_traits_sm80.hpp, as those files declare them.
@@ -75,3 +82,35 @@ func init() {
 
 // engine2 is a layout's shape and stride as text, for the tables above.
 type engine2 struct{ s, d string }
+
+// SM120_16x8x32_TN<A, B, C> (mma_traits_sm120.hpp): Blackwell's warp-wide
+// narrow-float MMA, declared for A and B each of e2m1, e2m3, e3m2, e4m3 and
+// e5m2 and C float or half_t (any other triple is the static_assert "No
+// MMA matches SM120_16x8x32_TN for given data types."); its traits are
+// SM80_16x8x32_S32S8S8S32_TN's with 8-bit A and B values.
+func init() {
+	narrow := map[string]bool{"float_e2m1_t": true, "float_e2m3_t": true, "float_e3m2_t": true, "float_e4m3_t": true, "float_e5m2_t": true}
+	accum := map[string]bool{"float": true, "half_t": true}
+	strip := func(s string) string {
+		s = strings.TrimPrefix(s, "cute::")
+		return strings.TrimPrefix(s, "cutlass::")
+	}
+	mmaOps["SM120_16x8x32_TN"] = mmaOp{targs: "a_type,b_type,c_type", build: func(op string, targs []string) (MMAAtom, error) {
+		if len(targs) != 3 {
+			return MMAAtom{}, &engine.Error{Op: "MMA_Atom", Cond: "wrong number of template arguments", Detail: "SM120_16x8x32_TN<a_type, b_type, c_type> takes 3 types"}
+		}
+		a, b, c := strip(targs[0]), strip(targs[1]), strip(targs[2])
+		if !narrow[a] || !narrow[b] || !accum[c] {
+			return MMAAtom{}, &engine.Error{Op: "MMA_Atom", Cond: "No MMA matches SM120_16x8x32_TN for given data types.",
+				Detail: fmt.Sprintf("SM120_16x8x32_TN<%s,%s,%s>: A and B are e2m1, e2m3, e3m2, e4m3 or e5m2 floats, C float or half_t", a, b, c)}
+		}
+		base := mmaOps["SM80_16x8x32_S32S8S8S32_TN"]
+		at, err := base.build("SM80_16x8x32_S32S8S8S32_TN", nil)
+		if err != nil {
+			return MMAAtom{}, err
+		}
+		at.Op = "SM120_16x8x32_TN<" + a + "," + b + "," + c + ">"
+		at.ValTypeA, at.ValTypeB, at.ValTypeC, at.ValTypeD = "uint8_t", "uint8_t", c, c
+		return at, nil
+	}}
+}

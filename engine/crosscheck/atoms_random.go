@@ -94,11 +94,15 @@ func (g atomGen) mma() mmaInfo {
 	}
 	var fixed []string
 	for _, op := range atom.MMAOps() {
-		if !strings.HasPrefix(op, "SM90_") && op != "UniversalFMA" {
+		if _, err := atom.LookupMMA(op, nil); err == nil && !strings.HasPrefix(op, "SM90_64x") {
 			fixed = append(fixed, op)
 		}
 	}
 	op := g.pick(fixed...)
+	if g.chance(0.05) {
+		op = "SM120_16x8x32_TN<" + g.pick("float_e4m3_t", "float_e2m1_t", "float_e5m2_t") + "," + g.pick("float_e4m3_t", "float_e3m2_t", "half_t") + "," + g.pick("float", "half_t") + ">"
+		return mmaInfo{op: op, m: 16, n: 8, k: 32, thr: 32, ab: "float_e4m3_t"}
+	}
 	a, err := atom.LookupMMA(op, nil)
 	if err != nil {
 		panic(err)
