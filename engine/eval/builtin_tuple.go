@@ -27,7 +27,7 @@ var tupleBuiltins = []builtin{
 		min: 1, max: 1, fn: call1(tupleArg, engine.Size)},
 	{name: "inner_product", sig: "inner_product(a, b)", doc: "the sum of the products of corresponding ints of congruent a and b",
 		min: 2, max: 2, fn: call2(tupleArg, tupleArg, engine.InnerProduct, 1)},
-	{name: "prefix_product", sig: "prefix_product(t)", doc: "the exclusive prefix products of t: (2,1,3) -> (1,2,2)",
+	{name: "prefix_product", sig: "prefix_product(t)", doc: "the exclusive prefix products of t: (2,1,3) -> (1,2,2) (older CuTe's; not in CUTLASS 7107b055, where C++ does not compile it)",
 		min: 1, max: 1, fn: call1(tupleArg, engine.PrefixProduct)},
 	{name: "congruent", sig: "congruent(a, b)", doc: "whether a and b have the same nesting structure (of their shapes, for layouts)",
 		min: 2, max: 2, fn: call2(shapeOfArg, shapeOfArg, total2(engine.Congruent), 1)},
