@@ -35,7 +35,7 @@ var tupleBuiltins = []builtin{
 		min: 2, max: 2, fn: call2(shapeOfArg, shapeOfArg, total2(engine.Compatible), 1)},
 	{name: "shape_div", sig: "shape_div(a, b)", doc: "a divided by b, left to right (a / b in the CuTe docs)",
 		min: 2, max: 2, fn: call2(shapeArg, shapeArg, engine.ShapeDiv, 1)},
-	{name: "shape_mod", sig: "shape_mod(a, n)", doc: "the first n elements of shape a, colexicographically (a % n in the CuTe docs)",
+	{name: "shape_mod", sig: "shape_mod(a, n)", doc: "the first n elements of shape a, colexicographically (a % n in the CuTe docs; not a function of CUTLASS 7107b055)",
 		min: 2, max: 2, fn: call2(shapeArg, positiveArg, engine.ShapeMod, 1)},
 	{name: "idx2crd", sig: "idx2crd(c, shape[, stride])", doc: "the natural coordinate of c (an index, R-D or natural coordinate) in shape; with a stride, (c / d) % s in every mode",
 		min: 2, max: 3, fn: byCount(call2(coordArg, shapeArg, engine.Idx2Crd, 0), call3(coordArg, shapeArg, strideArg, engine.Idx2CrdStride, 0))},
