@@ -242,6 +242,8 @@ func (g wideGen) cotarget(l node) string {
 		return fmt.Sprintf("Shape<_%d,_%d>{}", g.pick(2, 4, 8, 16), g.pick(2, 4, 8, 16))
 	case 1:
 		return fmt.Sprintf("Shape<_%d,Shape<_%d,_%d>>{}", g.pick(2, 4, 8), g.pick(1, 2, 4), g.pick(2, 4, 8))
+	case 2: // a layout: complement reads its shape
+		return g.tree(2).layout()
 	}
 	return fmt.Sprintf("Int<%d>{}", l.size()*g.pick(1, 2, 3, 4, 8))
 }
