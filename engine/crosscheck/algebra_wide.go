@@ -528,6 +528,41 @@ func wideCases(g wideGen, n int) []Case {
 			}
 			return Case{"tuple", "inner_product(" + s + "," + l.strideType() + "{})"}
 		},
+		func() Case {
+			b := g.any(2)
+			bm := b.modes
+			if bm == nil {
+				bm = []node{b}
+			}
+			rt := len(bm) + g.r.IntN(2)
+			ts := make([]string, rt)
+			for i := range ts {
+				t := g.pick(1, 2, 3)
+				if i < len(bm) {
+					t *= bm[i].size()
+					if g.r.IntN(12) == 0 {
+						t++ // not a multiple: C++ refuses
+					}
+				}
+				if t%2 == 0 && g.r.IntN(3) == 0 { // a nested target mode
+					ts[i] = fmt.Sprintf("Shape<_2,%s>", staticInt(t/2))
+				} else {
+					ts[i] = staticInt(t)
+				}
+			}
+			trg := "Shape<" + strings.Join(ts, ",") + ">{}"
+			switch g.r.IntN(3) {
+			case 0:
+				return Case{"tile_to_shape", "tile_to_shape(" + b.layout() + "," + trg + ")"}
+			case 1:
+				return Case{"tile_to_shape", "tile_to_shape(" + b.layout() + "," + trg + ",LayoutRight{})"}
+			}
+			steps := make([]string, rt)
+			for i, p := range g.r.Perm(rt) {
+				steps[i] = staticInt(p)
+			}
+			return Case{"tile_to_shape", "tile_to_shape(" + b.layout() + "," + trg + ",Step<" + strings.Join(steps, ",") + ">{})"}
+		},
 		func() Case { return Case{"print", g.tiler(g.any(3))} },
 		func() Case {
 			l := g.any(2)
