@@ -95,7 +95,7 @@ func apply(f Value, n *Call, args []Value) (Value, error) {
 			return nil, errorf(pos, "%v", err)
 		}
 		return TupleValue{engine.Int(v)}, nil
-	case TensorValue, CoordTensorValue, BasisLayoutValue:
+	case TensorValue, CoordTensorValue, BasisLayoutValue, DescTensorValue:
 		return applyTensor(f, n, args)
 	case SwizzleValue:
 		if len(args) != 1 {

@@ -75,6 +75,13 @@ func (c *callCtx) mapTensor(i int, f func(engine.Layout) (engine.Layout, int, er
 			return nil, c.passErr(i, err)
 		}
 		return c.partitioned(i, l, off, &v.P)
+	case DescTensorValue:
+		// A descriptor iterator moved by any offset prints the same.
+		l, _, err := f(v.L)
+		if err != nil {
+			return nil, c.passErr(i, err)
+		}
+		return DescTensorValue{l}, nil
 	case BasisLayoutValue:
 		b, err := v.B.Apply(func(l engine.Layout) (engine.Layout, error) {
 			l, _, err := f(l)
