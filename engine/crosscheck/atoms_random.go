@@ -547,7 +547,10 @@ func (g atomGen) tiledCopy() tiledCopy {
 		}
 		ts, vs := g.split2(nthr), g.split2(nval)
 		thrL := "Layout<Shape<" + strings.Join(ints(ts), ",") + ">>{}"
-		if g.chance(0.5) {
+		switch {
+		case g.chance(0.2):
+			thrL = g.layoutOf(ts, g.stridesFor(ts)) // padded or broadcast threads too
+		case g.chance(0.5):
 			thrL = g.layoutOf(ts, []int{ts[1], 1})
 		}
 		valL := "Layout<Shape<" + strings.Join(ints(vs), ",") + ">>{}"
