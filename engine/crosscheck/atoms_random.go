@@ -532,6 +532,17 @@ func (g atomGen) tiledCopy() tiledCopy {
 	if vals == 0 {
 		vals = 1
 	}
+	if athr == 1 && g.chance(0.1) {
+		// make_cotiled_copy: (thread, value) -> address over a data layout.
+		nthr := g.pickInt(8, 16, 32, 64)
+		m, n := g.pickInt(8, 16, 32, 64), g.pickInt(8, 16, 32, 64)
+		tv := g.layoutOf([]int{nthr, vals}, []int{vals, 1})
+		if g.chance(0.4) {
+			tv = g.layoutOf([]int{nthr, vals}, []int{1, nthr})
+		}
+		data := g.layoutOf([]int{m, n}, g.stridesFor([]int{m, n}))
+		return tiledCopy{expr: "make_cotiled_copy(" + ca + "{}," + tv + "," + data + ")", ty: ty, m: m, n: n, threads: nthr}
+	}
 	switch g.r.IntN(6) {
 	case 0, 1, 2:
 		nthr := athr * g.pickInt(1, 2, 4, 8)
