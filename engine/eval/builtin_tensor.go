@@ -60,6 +60,9 @@ func ptrMaker(space string) func(*callCtx) (Value, error) {
 }
 
 func fnMakeTensor(c *callCtx) (Value, error) {
+	if _, ok := c.args[0].(TypeValue); ok {
+		return ownedTensor(c)
+	}
 	p, ok := c.args[0].(PointerValue)
 	if !ok {
 		return nil, c.want(0, "a pointer (make_gmem_ptr<T>(addr), make_smem_ptr<T>(addr))")
@@ -285,4 +288,41 @@ func firstThreads(n int) []int {
 		out[i] = i
 	}
 	return out
+}
+
+// ownedTensor is make_tensor<T>(layout), make_tensor<T>(shape) and
+// make_tensor<T>(shape, stride) (read as make_tensor(T, ...)): a register
+// tensor owning its elements, whose address C++ prints as it falls on the
+// stack; as the fragments of partition_fragment_*, its layout,
+// make_layout of the arguments.
+func ownedTensor(c *callCtx) (Value, error) {
+	switch v := c.args[1].(type) {
+	case LayoutValue:
+		if len(c.args) > 2 {
+			return nil, c.failf(2, "make_tensor<T>(layout) takes no stride")
+		}
+		return v, nil
+	case TupleValue:
+		sh, err := c.shape(1)
+		if err != nil {
+			return nil, err
+		}
+		if len(c.args) > 2 {
+			d, err := c.intTuple(2)
+			if err != nil {
+				return nil, err
+			}
+			l, err := engine.MakeLayout(sh, d)
+			if err != nil {
+				return nil, c.engineErr(2, err)
+			}
+			return LayoutValue{l}, nil
+		}
+		l, err := engine.MakeCompactLayout(sh)
+		if err != nil {
+			return nil, c.engineErr(1, err)
+		}
+		return LayoutValue{l}, nil
+	}
+	return nil, c.want(1, "a layout or a shape")
 }

@@ -97,7 +97,7 @@ func (p *parser) atomType(id token) (n Node, ok bool, err error) {
 		c.Args = append([]Node{t.Args[0]}, c.Args...)
 		return c, true, nil
 	}
-	if (id.text == "recast" || id.text == "make_fragment_like") && p.peek().kind == tLAngle && p.i+1 < len(p.toks) && p.toks[p.i+1].kind == tIdent {
+	if (id.text == "recast" || id.text == "make_fragment_like" || id.text == "make_tensor") && p.peek().kind == tLAngle && p.i+1 < len(p.toks) && p.toks[p.i+1].kind == tIdent {
 		// recast<uint32_t>(T): the call recast(uint32_t, T); likewise
 		// make_fragment_like<float>(T).
 		t, err := p.typeRest(id)
