@@ -117,6 +117,28 @@ func (p *parser) atomType(id token) (n Node, ok bool, err error) {
 		c.Args = append([]Node{t.Args[0]}, c.Args...)
 		return c, true, nil
 	}
+	if id.text == "make_tensor_like" && (p.peek().kind == tLAngle || p.peek().kind == tLParen) {
+		// make_tensor_like[<T>](x) of tensor_impl.hpp is
+		// make_tensor<T>(make_layout_like(x.layout())): a register tensor,
+		// given here as its layout, make_layout_like(layout(x)).
+		if p.peek().kind == tLAngle {
+			t, err := p.typeRest(id)
+			if err != nil {
+				return nil, true, err
+			}
+			if len(t.Args) != 1 {
+				return nil, true, errorf(id.pos, "make_tensor_like<T> takes one element type")
+			}
+			if p.peek().kind != tLParen {
+				return nil, true, errorf(p.peek().pos, "expected ( after make_tensor_like<...>")
+			}
+		}
+		inner := &Call{Fun: &Ident{At: id.pos, Name: "layout"}}
+		if err := p.args(inner); err != nil {
+			return nil, true, err
+		}
+		return &Call{Fun: &Ident{At: id.pos, Name: "make_layout_like"}, LParen: inner.LParen, Args: []Node{inner}, RParen: inner.RParen}, true, nil
+	}
 	if id.text == "recast_layout" && p.peek().kind == tLAngle {
 		// recast_layout<OldType,NewType>(x), read as the call
 		// recast_layout(OldType, NewType, x).
