@@ -366,7 +366,33 @@ func (s ThrMMA) PartitionFragmentBOf(l engine.Layout, src FragmentSource) (engin
 	return s.fragmentAB("B", p, s.Atom.BLayout, s.Atom.FrgTypeB, s.Atom.ValTypeB, s.Atom.MajorB, src)
 }
 
+// MakeFragmentA is MMA_Atom::make_fragment_A(p) of an already
+// partitioned A tensor p ((FrgV),RestM,RestK,...): the layout
+// PartitionFragmentAOf gives after partitioning.
+func (a MMAAtom) MakeFragmentA(p engine.Layout, src FragmentSource) (engine.Layout, error) {
+	return fragmentAB("A", p, a.ALayout, a.FrgTypeA, a.ValTypeA, a.MajorA, src)
+}
+
+// MakeFragmentB is MMA_Atom::make_fragment_B(p), as MakeFragmentA.
+func (a MMAAtom) MakeFragmentB(p engine.Layout, src FragmentSource) (engine.Layout, error) {
+	return fragmentAB("B", p, a.BLayout, a.FrgTypeB, a.ValTypeB, a.MajorB, src)
+}
+
+// MakeFragmentC is MMA_Atom::make_fragment_C(p) of an already partitioned
+// C tensor: after its rank and size checks, make_tensor<FrgTypeC>(shape(p)),
+// column-major.
+func (a MMAAtom) MakeFragmentC(p engine.Layout) (engine.Layout, error) {
+	if err := fragmentRank("C", p, a.CLayout); err != nil {
+		return engine.Layout{}, err
+	}
+	return engine.MakeCompactLayout(p.Shape())
+}
+
 func (s ThrMMA) fragmentAB(which string, p, atomTV engine.Layout, frgType, valType, major string, src FragmentSource) (engine.Layout, error) {
+	return fragmentAB(which, p, atomTV, frgType, valType, major, src)
+}
+
+func fragmentAB(which string, p, atomTV engine.Layout, frgType, valType, major string, src FragmentSource) (engine.Layout, error) {
 	if err := fragmentRank(which, p, atomTV); err != nil {
 		return engine.Layout{}, err
 	}

@@ -522,6 +522,9 @@ func fnRetile(c *callCtx) (Value, error) {
 func defineAtomOverloads() {
 	defineTensorOverloads()
 	defineFragmentLikeOfTensor()
+	for i := range atomMembers {
+		members[atomMembers[i].name] = &atomMembers[i]
+	}
 	b := builtins["size"]
 	inner := b.fn
 	b.fn = func(c *callCtx) (Value, error) {
@@ -584,4 +587,61 @@ func defineFragmentLikeOfTensor() {
 // partition_shape_X slices thrfrg at Int<0>.
 func zeroSlice(t atom.TiledMMA) atom.ThrMMA {
 	return atom.ThrMMA{TiledMMA: t, ThrVMNK: engine.Ints(0, 0, 0, 0)}
+}
+
+// atomMembers are TiledMMA's member functions C++ has only as members,
+// reached by x.f(args): make_fragment_A|B|C of an already partitioned
+// tensor (thr_mma.make_fragment_C(tCgC)) and tile_size_mnk<I>().
+var atomMembers = []builtin{
+	{name: "make_fragment_A", sig: "mma.make_fragment_A(tCsA)", doc: "the register (or GMMA descriptor) fragment of an A partition: partition_fragment_A without the partitioning",
+		min: 2, max: 2, fn: memberFragment("A")},
+	{name: "make_fragment_B", sig: "mma.make_fragment_B(tCsB)", doc: "the register (or GMMA descriptor) fragment of a B partition",
+		min: 2, max: 2, fn: memberFragment("B")},
+	{name: "make_fragment_C", sig: "mma.make_fragment_C(tCgC)", doc: "the accumulator fragment of a C partition: column-major of its shape",
+		min: 2, max: 2, fn: memberFragment("C")},
+	{name: "tile_size_mnk", sig: "mma.tile_size_mnk<I>()", doc: "tile_size<I>(mma)",
+		min: 1, max: 1, targs: true, fn: func(c *callCtx) (Value, error) { return fnTileSize(c) }},
+}
+
+// memberFragment is mma.make_fragment_X(p) of a TiledMMA or ThrMMA (a
+// static member of MMA_Atom): the fragment of an already partitioned
+// tensor or layout p.
+func memberFragment(which string) func(*callCtx) (Value, error) {
+	return func(c *callCtx) (Value, error) {
+		t, err := c.tiledMMA(0)
+		if err != nil {
+			return nil, err
+		}
+		l, ptr, err := c.layoutOrTensor(1)
+		if err != nil {
+			return nil, err
+		}
+		var src atom.FragmentSource
+		if ptr != nil {
+			sw, _ := engine.NewSwizzle(0, 4, 3)
+			if ptr.Swizzled {
+				sw = ptr.Sw
+			}
+			src = atom.FragmentSource{Space: ptr.Space, ValType: ptr.Type.Name, Bits: ptr.Type.Bits, Sw: sw}
+		}
+		var r engine.Layout
+		desc := false
+		switch which {
+		case "A":
+			r, err = t.Atom.MakeFragmentA(l, src)
+			desc = t.Atom.FrgTypeA != ""
+		case "B":
+			r, err = t.Atom.MakeFragmentB(l, src)
+			desc = t.Atom.FrgTypeB != ""
+		default:
+			r, err = t.Atom.MakeFragmentC(l)
+		}
+		if err != nil {
+			return nil, c.engineErr(1, err)
+		}
+		if desc && src.Space != "" {
+			return DescTensorValue{r}, nil
+		}
+		return LayoutValue{r}, nil
+	}
 }
