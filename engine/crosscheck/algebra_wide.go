@@ -155,10 +155,16 @@ func (g wideGen) divisor(n int) int {
 		return g.pick(1, 2, 3, 4)
 	}
 	var ds []int
-	for d := 1; d <= n; d++ {
+	for d := 1; d*d <= n; d++ {
 		if n%d == 0 {
 			ds = append(ds, d)
+			if d*d != n {
+				ds = append(ds, n/d)
+			}
 		}
+	}
+	if len(ds) == 0 {
+		return 1
 	}
 	return ds[g.r.IntN(len(ds))]
 }
