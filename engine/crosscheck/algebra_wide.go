@@ -91,17 +91,19 @@ func (g wideGen) any(depth int) node {
 // shapeOf writes n's shape as a Shape<...>{} (or _N{}).
 func shapeOf(n node) string { return n.shapeType() + "{}" }
 
-// tiler is a tiler for a layout of shape l: a layout, a Shape<...> of
-// ints, a Tile<...> of layouts, ints and Underscore, or make_tile of
-// them, its modes mostly dividing l's.
+// tiler is a tiler for a layout of shape l: a layout, an Int, a
+// Shape<...> of ints, or a Tile<...> of layouts, ints and Underscore, its
+// modes mostly dividing l's.
 func (g wideGen) tiler(l node) string {
 	modes := l.modes
 	if modes == nil {
 		modes = []node{l}
 	}
-	switch g.r.IntN(5) {
+	switch g.r.IntN(6) {
 	case 0: // a layout
 		return g.small(l.size()).layout()
+	case 5: // an int n, the layout n:1
+		return fmt.Sprintf("Int<%d>{}", g.divisor(l.size()))
 	case 1: // a shape, nested where l's modes are: a by-mode tiler of the sub-modes
 		k := 1 + g.r.IntN(len(modes))
 		parts := make([]string, k)
