@@ -234,7 +234,11 @@ func (g wideGen) coord(l node, slicing bool) string {
 		if slicing && g.r.IntN(3) == 0 {
 			return "_"
 		}
-		return fmt.Sprintf("Int<%d>{}", g.r.IntN(max(l.size(), 1)))
+		n := max(l.size(), 1)
+		if g.r.IntN(8) == 0 {
+			n *= 2 // past the mode: C++ lets the last mode's coordinate run on
+		}
+		return fmt.Sprintf("Int<%d>{}", g.r.IntN(n))
 	}
 	parts := make([]string, len(l.modes))
 	for i, m := range l.modes {
