@@ -361,8 +361,23 @@ func intObjs(xs []int) []string {
 	return out
 }
 
-// randomLayout draws a layout of the given extents for thrfrg/tidfrg.
+// randomLayout draws a layout of the given extents for thrfrg/tidfrg:
+// mostly a plain layout, sometimes swizzled (composition(Swizzle, L)) or
+// a GMMA shared-memory atom tiled to the extents.
 func (g atomGen) randomLayout(x, y int) string {
+	switch {
+	case g.chance(0.1):
+		b, m := g.r.IntN(4), g.r.IntN(4)
+		return fmt.Sprintf("composition(Swizzle<%d,%d,%d>{},%s)", b, m, b+g.r.IntN(3), g.plainLayout(x, y))
+	case g.chance(0.1):
+		ty := g.pick("half_t", "float", "int8_t")
+		return "tile_to_shape(GMMA::Layout_" + g.pick("K", "MN") + "_" + g.pick("INTER", "SW32", "SW64", "SW128") + "_Atom<" + ty + ">{},Shape<" + ic(x) + "," + ic(y) + ">{})"
+	}
+	return g.plainLayout(x, y)
+}
+
+// plainLayout is a layout of the given extents, rank 2 or 3.
+func (g atomGen) plainLayout(x, y int) string {
 	shape := []int{x, y}
 	if g.chance(0.25) {
 		shape = append(shape, g.pickInt(2, 3))

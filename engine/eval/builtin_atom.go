@@ -525,6 +525,9 @@ func defineAtomOverloads() {
 	for i := range atomMembers {
 		members[atomMembers[i].name] = &atomMembers[i]
 	}
+	for _, name := range []string{"thrfrg_A", "thrfrg_B", "thrfrg_C", "tidfrg_S", "tidfrg_D"} {
+		defineComposedFrg(name)
+	}
 	b := builtins["size"]
 	inner := b.fn
 	b.fn = func(c *callCtx) (Value, error) {
@@ -643,5 +646,42 @@ func memberFragment(which string) func(*callCtx) (Value, error) {
 			return DescTensorValue{r}, nil
 		}
 		return LayoutValue{r}, nil
+	}
+}
+
+// defineComposedFrg lets thrfrg_X and tidfrg_X take a composed layout A o
+// O o B (a swizzled shared-memory layout): their divides, compositions and
+// slices at `_` all act on B (layout_composed.hpp), so the result is
+// A o O o thrfrg_X(B).
+func defineComposedFrg(name string) {
+	b := builtins[name]
+	inner := b.fn
+	b.fn = func(c *callCtx) (Value, error) {
+		v, ok := c.args[1].(ComposedValue)
+		if !ok {
+			return inner(c)
+		}
+		var ferr error
+		r, err := v.C.MapB(name, func(l engine.Layout) (engine.Layout, error) {
+			cc := *c
+			cc.args = []Value{c.args[0], LayoutValue{l}}
+			res, err := inner(&cc)
+			if err != nil {
+				ferr = err
+				return engine.Layout{}, err
+			}
+			lv, ok := res.(LayoutValue)
+			if !ok {
+				return engine.Layout{}, c.failf(1, "%s of a composed layout's layout gave a %s", name, res.Kind())
+			}
+			return lv.L, nil
+		})
+		if ferr != nil {
+			return nil, ferr
+		}
+		if err != nil {
+			return nil, c.engineErr(1, err)
+		}
+		return fnValue(r), nil
 	}
 }
