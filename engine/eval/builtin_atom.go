@@ -528,6 +528,29 @@ func defineAtomOverloads() {
 	for _, name := range []string{"thrfrg_A", "thrfrg_B", "thrfrg_C", "tidfrg_S", "tidfrg_D"} {
 		defineComposedFrg(name)
 	}
+	// T.compose(B...) of a tensor is the tensor of its iterator and
+	// layout.compose(B...) (tensor_impl.hpp).
+	if m := members["compose"]; m != nil {
+		inner := m.fn
+		m.fn = func(c *callCtx) (Value, error) {
+			if _, ok := c.args[0].(TensorValue); !ok {
+				return inner(c)
+			}
+			return c.mapTensor(0, func(l engine.Layout) (engine.Layout, int, error) {
+				cc := *c
+				cc.args = append([]Value{LayoutValue{l}}, c.args[1:]...)
+				r, err := inner(&cc)
+				if err != nil {
+					return engine.Layout{}, 0, err
+				}
+				lv, ok := r.(LayoutValue)
+				if !ok {
+					return engine.Layout{}, 0, c.failf(0, "compose of a tensor's layout gave a %s", r.Kind())
+				}
+				return lv.L, 0, nil
+			})
+		}
+	}
 	b := builtins["size"]
 	inner := b.fn
 	b.fn = func(c *callCtx) (Value, error) {

@@ -231,7 +231,7 @@ func intStride(t engine.IntTuple) atom.BasisStride {
 // coalesce of a coordinate tensor compares its strides as basis vectors.
 func defineTensorOps() {
 	basisStrides()
-	for _, name := range []string{"logical_divide", "zipped_divide", "tiled_divide", "flat_divide", "group", "coalesce", "composition"} {
+	for _, name := range []string{"logical_divide", "zipped_divide", "tiled_divide", "flat_divide", "group", "coalesce", "composition", "flatten", "filter_zeros", "take"} {
 		liftToTensors(name)
 	}
 	b := builtins["coalesce"]
