@@ -20,6 +20,8 @@ var tensorBuiltins = []builtin{
 		min: 2, max: 2, fn: ptrMaker("rmem")},
 	{name: "make_tensor", sig: "make_tensor(ptr, layout) or make_tensor(ptr, shape[, stride])", doc: "the tensor of a pointer and a layout (column-major for a shape)",
 		min: 2, max: 3, fn: fnMakeTensor},
+	{name: "domain_offset", sig: "domain_offset(coord, T)", doc: "the tensor T with its iterator moved to coordinate coord (T.data() + T.layout()(coord)), the same layout",
+		min: 2, max: 2, fn: fnDomainOffset},
 	{name: "make_identity_tensor", sig: "make_identity_tensor(shape)", doc: "the tensor of a flat shape's coordinates: ArithTuple(0,...) o shape:(1@0,1@1,...)",
 		min: 1, max: 1, fn: func(c *callCtx) (Value, error) {
 			sh, err := c.shape(0)
@@ -325,4 +327,23 @@ func ownedTensor(c *callCtx) (Value, error) {
 		return LayoutValue{l}, nil
 	}
 	return nil, c.want(1, "a layout or a shape")
+}
+
+// fnDomainOffset is domain_offset(coord, T) of tensor_impl.hpp:
+// make_tensor(T.data() + layout(coord), T.layout()), for a tensor of a
+// pointer.
+func fnDomainOffset(c *callCtx) (Value, error) {
+	crd, err := c.intTuple(0)
+	if err != nil {
+		return nil, err
+	}
+	t, ok := c.args[1].(TensorValue)
+	if !ok {
+		return nil, c.want(1, "a tensor of a pointer (make_tensor(make_gmem_ptr<T>(0), layout))")
+	}
+	off, err := t.L.Eval(crd)
+	if err != nil {
+		return nil, c.engineErr(0, err)
+	}
+	return c.partitioned(1, t.L, off, &t.P)
 }
