@@ -739,6 +739,19 @@ func (g atomGen) tensorCases(add func(g, e string)) {
 			}
 			return
 		}
+		if !strings.HasPrefix(tn, "make_identity") && g.chance(0.5) {
+			switch g.r.IntN(4) {
+			case 0:
+				add("rnd_tensor_misc", g.pick("flatten", "filter_zeros")+"("+tn+")")
+			case 1:
+				add("rnd_tensor_misc", fmt.Sprintf("domain_offset(make_coord(Int<%d>{},Int<%d>{}),%s)", g.r.IntN(x), g.r.IntN(y), tn))
+			case 2:
+				add("rnd_tensor_misc", "make_tensor_like<"+g.pick("float", "half_t")+">("+tn+").layout()")
+			default:
+				add("rnd_tensor_misc", "make_fragment_like("+tn+").layout()")
+			}
+			return
+		}
 		add("rnd_tensor_misc", g.pick("coalesce", "shape", "size", "layout")+"("+tn+")")
 	}
 }
