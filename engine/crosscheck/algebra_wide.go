@@ -601,8 +601,9 @@ func wideCases(g wideGen, n int) []Case {
 // complement of a layout with a negative stride runs its arithmetic
 // anyway, min_stride/1 < 0 for the first mode, and answers a layout with
 // shapes of 0 or less ((_-16,_0):(_1,_-96) for 6:-16), which the products
-// (and tile_to_shape, a blocked_product) compose with; cutetui refuses a negative stride there, as its layouts
-// have positive shapes. A known difference, not drawn.
+// (and tile_to_shape, a blocked_product) compose with; cutetui refuses a
+// negative stride there, as its layouts have positive shapes. A known
+// difference, not drawn.
 func negativeUnrepresentable(c Case) bool {
 	return c.Group == "complement" || c.Group == "tile_to_shape" || strings.HasSuffix(c.Group, "_product")
 }
