@@ -300,3 +300,12 @@ func transformLayout(op string, l Layout, t []Tiler, keepRest bool, f func(Layou
 	}
 	return Layout{tuple(both[:n:n]), tuple(both[n:])}, nil
 }
+
+// Coshape is layout.hpp's coshape(L) for int strides: the smallest int C
+// above every offset, inner_product(shape - 1, |stride|) + 1 (so
+// size(coshape(L)) == cosize(L)).
+func (l Layout) Coshape() int { return l.cosize() }
+
+// Coprofile is layout.hpp's coprofile(L): repeat_like(sum(stride), 0),
+// which for int strides is the int 0.
+func (l Layout) Coprofile() IntTuple { return Int(0) }

@@ -439,3 +439,94 @@ func MulInt(a, b int) (n int, err error) {
 	defer catch("*", &err)
 	return mul(a, b), nil
 }
+
+// Reverse is tuple_algorithms.hpp's reverse(t): the top-level elements of
+// a tuple in reverse order; an int is itself.
+func Reverse(t IntTuple) IntTuple {
+	if t.kind() != kindTuple {
+		return t
+	}
+	out := make([]IntTuple, len(t.elems))
+	for i, e := range t.elems {
+		out[len(out)-1-i] = e
+	}
+	return tuple(out)
+}
+
+// Front is front(t): the first non-tuple element, following get<0> down
+// the nesting; C++ refuses the empty tuple (get<0> of tuple<>).
+func Front(t IntTuple) (IntTuple, error) { return end("front", t, false) }
+
+// Back is back(t): the last non-tuple element, following get<N-1> down
+// the nesting; C++ refuses the empty tuple.
+func Back(t IntTuple) (IntTuple, error) { return end("back", t, true) }
+
+func end(op string, t IntTuple, last bool) (IntTuple, error) {
+	for t.kind() == kindTuple {
+		if len(t.elems) == 0 {
+			return IntTuple{}, errorf(op, "invalid argument", "%s of the empty tuple () has no element", op)
+		}
+		if last {
+			t = t.elems[len(t.elems)-1]
+		} else {
+			t = t.elems[0]
+		}
+	}
+	return t, nil
+}
+
+// Wrap is wrap(t): a tuple as it is, anything else as the rank-1 tuple (t).
+func Wrap(t IntTuple) IntTuple {
+	if t.kind() == kindTuple {
+		return t
+	}
+	return Tuple(t)
+}
+
+// Unwrap is unwrap(t): rank-1 tuples unwrapped until a tuple of another
+// rank or a non-tuple is left: ((3)) -> 3, ((3,2)) -> (3,2).
+func Unwrap(t IntTuple) IntTuple { return unwrap(t) }
+
+// RepeatLike is repeat_like(t, x): t's nesting with x at every leaf
+// (x may itself be a tuple). The result is refused beyond maxAppend
+// leaves and tuples.
+func RepeatLike(t, x IntTuple) (IntTuple, error) {
+	n := countNodes(t)
+	if m := countNodes(x); n > maxAppend || m > maxAppend || n*m > maxAppend {
+		return IntTuple{}, errorf("repeat_like", "too large", "repeat_like(%s, ...) would have more than %d ints and tuples", t, maxAppend)
+	}
+	return repeatLikeT(t, x), nil
+}
+
+func countNodes(t IntTuple) int {
+	n := 1
+	for _, e := range t.elems {
+		n += countNodes(e)
+	}
+	return n
+}
+
+func repeatLikeT(t, x IntTuple) IntTuple {
+	if t.kind() != kindTuple {
+		return x
+	}
+	out := make([]IntTuple, len(t.elems))
+	for i, e := range t.elems {
+		out[i] = repeatLikeT(e, x)
+	}
+	return tuple(out)
+}
+
+// TupleCat is tuple_cat(ts...): the top-level elements of the tuples ts
+// in order; tuple_cat() is (). C++ refuses a non-tuple argument
+// (tuple_size of an int is incomplete).
+func TupleCat(ts ...IntTuple) (IntTuple, error) {
+	var out []IntTuple
+	for i, t := range ts {
+		if t.kind() != kindTuple {
+			return IntTuple{}, errorf("tuple_cat", "invalid argument", "argument %d, %s, is not a tuple", i, t)
+		}
+		out = append(out, t.elems...)
+	}
+	return tuple(out), nil
+}

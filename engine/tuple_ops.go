@@ -1,5 +1,7 @@
 package engine
 
+import "math"
+
 // Rank is the number of top-level modes: len of a tuple, 1 for an integer.
 func Rank(t IntTuple) int {
 	if t.kind() == kindTuple {
@@ -198,4 +200,142 @@ func unwrap(t IntTuple) IntTuple {
 		t = t.elems[0]
 	}
 	return t
+}
+
+// WeaklyCongruent is int_tuple.hpp's weakly_congruent(a, b), the partial
+// order a <= b of profiles: an int of a may stand for a whole sub-tuple of
+// b, a tuple of a needs a tuple of b of the same rank, mode by mode.
+func WeaklyCongruent(a, b IntTuple) (bool, error) {
+	if a.HasUnderscore() || b.HasUnderscore() {
+		return false, errorf("weakly_congruent", "invalid argument", "_ is not an IntTuple")
+	}
+	return weaklyCongruent(a, b), nil
+}
+
+func weaklyCongruent(a, b IntTuple) bool {
+	switch {
+	case a.kind() != kindTuple:
+		return true
+	case b.kind() != kindTuple || len(a.elems) != len(b.elems):
+		return false
+	}
+	for i := range a.elems {
+		if !weaklyCongruent(a.elems[i], b.elems[i]) {
+			return false
+		}
+	}
+	return true
+}
+
+// EvenlyDivides is int_tuple.hpp's evenly_divides(a, b): whether the
+// tiler b divides shape a without remainder. For a tuple b (of rank at
+// most a's), mode by mode, evenly_divides(a_i, b_i); for an int b,
+// size(a) == b * size(ceil_div(a, b)).
+func EvenlyDivides(a, b IntTuple) (ok bool, err error) {
+	defer catch("evenly_divides", &err)
+	if a.HasUnderscore() || b.HasUnderscore() {
+		return false, errorf("evenly_divides", "invalid argument", "_ is not an IntTuple")
+	}
+	return evenlyDivides(a, b)
+}
+
+func evenlyDivides(a, b IntTuple) (bool, error) {
+	if b.kind() == kindTuple {
+		if len(b.elems) > Rank(a) {
+			return false, nil
+		}
+		for i, bi := range b.elems {
+			ai := a
+			if a.kind() == kindTuple { // get<0> of an int is the int
+				ai = a.elems[i]
+			}
+			ok, err := evenlyDivides(ai, bi)
+			if err != nil || !ok {
+				return false, err
+			}
+		}
+		return true, nil
+	}
+	if b.v == 0 {
+		return false, errorf("evenly_divides", "division by zero", "ceil_div(%s, 0) divides by zero", a)
+	}
+	q, err := ceilDivChecked(a, b)
+	if err != nil {
+		return false, err
+	}
+	return product(a) == mul(b.v, product(q)), nil
+}
+
+// Gcd is cute::gcd(t0, ts...): the greatest common divisor, folded from
+// the right, gcd(t0, gcd(ts...)); a tuple argument is first reduced to
+// the gcd of its elements. C++'s Euclid on signed ints: the sign follows
+// the remainders (gcd(4,-6) = -2, gcd(-4,6) = 2).
+func Gcd(ts ...IntTuple) (int, error) { return reduceInts("gcd", gcd2, ts) }
+
+// Max is cute::max(t0, ts...): the largest int of the arguments and of
+// the elements of their tuples.
+func Max(ts ...IntTuple) (int, error) {
+	return reduceInts("max", func(a, b int) int { return max(a, b) }, ts)
+}
+
+// Min is cute::min(t0, ts...): the smallest int of the arguments and of
+// the elements of their tuples.
+func Min(ts ...IntTuple) (int, error) {
+	return reduceInts("min", func(a, b int) int { return min(a, b) }, ts)
+}
+
+// Lcm is cute::lcm(a, b) of two ints: (a / gcd(a,b)) * b, in C++'s signed
+// arithmetic; lcm(0, 0) divides by zero.
+func Lcm(a, b int) (r int, err error) {
+	defer catch("lcm", &err)
+	g := gcd2(a, b)
+	if g == 0 {
+		return 0, errorf("lcm", "division by zero", "lcm(%d, %d) divides by gcd 0", a, b)
+	}
+	if g == -1 && a == math.MinInt {
+		panic(overflow{op: '/', a: a, b: g})
+	}
+	return mul(a/g, b), nil
+}
+
+// gcd2 is math.hpp's Euclid: u %= t, t %= u until one is 0.
+func gcd2(t, u int) int {
+	for {
+		if t == 0 {
+			return u
+		}
+		u %= t
+		if u == 0 {
+			return t
+		}
+		t %= u
+	}
+}
+
+func reduceInts(op string, f func(int, int) int, ts []IntTuple) (int, error) {
+	if len(ts) == 0 {
+		return 0, errorf(op, "invalid argument", "%s of nothing", op)
+	}
+	t0 := ts[0]
+	switch t0.kind() {
+	case kindUnderscore:
+		return 0, errorf(op, "invalid argument", "_ is not an int")
+	case kindTuple:
+		if len(t0.elems) == 0 {
+			return 0, errorf(op, "invalid argument", "%s of the empty tuple ()", op)
+		}
+		v, err := reduceInts(op, f, t0.elems)
+		if err != nil {
+			return 0, err
+		}
+		return reduceInts(op, f, append([]IntTuple{Int(v)}, ts[1:]...))
+	}
+	if len(ts) == 1 {
+		return t0.v, nil
+	}
+	v, err := reduceInts(op, f, ts[1:])
+	if err != nil {
+		return 0, err
+	}
+	return f(t0.v, v), nil
 }

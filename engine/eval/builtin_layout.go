@@ -14,6 +14,10 @@ var layoutBuiltins = []builtin{
 		gathers: true, min: 1, max: -1, fn: fnMakeLayout},
 	{name: "layout", sig: "layout<I...>(L)", doc: "the sub-layout of L at mode I...",
 		min: 1, max: 1, targs: true, fn: fnLayout},
+	{name: "coshape", sig: "coshape<I...>(L)", doc: "the codomain shape of L (of its mode I...): inner_product(shape - 1, |stride|) + 1, so size(coshape(L)) == cosize(L)",
+		min: 1, max: 1, targs: true, fn: fnCoshape(func(l engine.Layout) Value { return intValue(l.Coshape()) })},
+	{name: "coprofile", sig: "coprofile<I...>(L)", doc: "the codomain profile of L (of its mode I...): repeat_like(sum(stride), 0), for int strides 0",
+		min: 1, max: 1, targs: true, fn: fnCoshape(func(l engine.Layout) Value { return TupleValue{l.Coprofile()} })},
 	{name: "cosize", sig: "cosize(L)", doc: "one past the largest index L reaches: sum((s-1)*|d|) + 1",
 		min: 1, max: 1, targs: true, fn: fnCosize},
 	{name: "print_layout", sig: "print_layout(L)", doc: "CuTe's table of a rank-2 layout's (or composed layout's) values",
@@ -355,5 +359,20 @@ func fnSwizzlePortion(sw bool) func(c *callCtx) (Value, error) {
 			}
 		}
 		return nil, c.want(0, "a layout or a swizzled layout Sw o off o B")
+	}
+}
+
+// fnCoshape reads the layout (mode I...) of coshape<I...>(L) and
+// coprofile<I...>(L), which C++ defines for a Layout only.
+func fnCoshape(f func(engine.Layout) Value) func(*callCtx) (Value, error) {
+	return func(c *callCtx) (Value, error) {
+		if _, err := c.layout(0); err != nil {
+			return nil, err
+		}
+		v, err := c.sub()
+		if err != nil {
+			return nil, err
+		}
+		return f(v.(LayoutValue).L), nil
 	}
 }

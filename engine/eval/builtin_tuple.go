@@ -49,6 +49,34 @@ var tupleBuiltins = []builtin{
 		gathers: true, min: 0, max: -1, fn: fnMakeTuple},
 	{name: "make_tile", sig: "make_tile(T0, T1, ...)", doc: "the by-mode tiler <T0,T1,...>; with no arguments the empty tuple ()",
 		gathers: true, min: 0, max: -1, fn: fnMakeTile},
+	{name: "make_tuple", sig: "make_tuple(a, b, ...)", doc: "the tuple (a,b,...); with no arguments the empty tuple ()",
+		gathers: true, min: 0, max: -1, fn: fnMakeTuple},
+	{name: "tuple_cat", sig: "tuple_cat(t0, t1, ...)", doc: "the top-level elements of the tuples t0, t1, ... in one tuple: tuple_cat((2,3),(4)) = (2,3,4)",
+		gathers: true, min: 0, max: -1, fn: fnTupleCat},
+	{name: "repeat_like", sig: "repeat_like(t, x)", doc: "t's nesting with x at every int: repeat_like((2,(3,4)),1) = (1,(1,1)); a layout t gives x",
+		min: 2, max: 2, fn: fnRepeatLike},
+	{name: "reverse", sig: "reverse(t)", doc: "the top-level elements of tuple t in reverse order; an int, or a layout, is itself",
+		min: 1, max: 1, fn: fnTupleOrLayout(engine.Reverse)},
+	{name: "front", sig: "front(t)", doc: "the first int of t, following get<0> down the nesting; a layout is itself",
+		min: 1, max: 1, fn: fnTupleOrLayoutErr(engine.Front)},
+	{name: "back", sig: "back(t)", doc: "the last int of t, following get<rank-1> down the nesting; a layout is itself",
+		min: 1, max: 1, fn: fnTupleOrLayoutErr(engine.Back)},
+	{name: "wrap", sig: "wrap(t)", doc: "a tuple t as it is; an int n as the rank-1 tuple (n)",
+		min: 1, max: 1, fn: call1(tupleArg, total(engine.Wrap))},
+	{name: "unwrap", sig: "unwrap(t)", doc: "t with rank-1 tuples unwrapped: ((3)) = 3, ((3,2)) = (3,2); a layout is itself",
+		min: 1, max: 1, fn: fnTupleOrLayout(engine.Unwrap)},
+	{name: "weakly_congruent", sig: "weakly_congruent(a, b)", doc: "whether a <= b in profile: a's ints may stand for sub-tuples of b, its tuples need tuples of b of the same rank (a layout stands for its shape)",
+		min: 2, max: 2, fn: fnWeaklyCongruent},
+	{name: "evenly_divides", sig: "evenly_divides(shape, tiler)", doc: "whether tiler divides shape without remainder: by mode for a tuple tiler, size(shape) == n * size(ceil_div(shape, n)) for an int n",
+		min: 2, max: 2, fn: call2(shapeOfArg, tupleArg, engine.EvenlyDivides, 1)},
+	{name: "gcd", sig: "gcd(a, b, ...)", doc: "the greatest common divisor of the ints (and of the ints of tuples), folded from the right with C++'s signed Euclid",
+		min: 1, max: -1, fn: fnReduce(engine.Gcd)},
+	{name: "lcm", sig: "lcm(a, b)", doc: "the least common multiple of two ints: (a / gcd(a,b)) * b",
+		min: 2, max: 2, fn: call2(intArg, intArg, engine.Lcm, 0)},
+	{name: "max", sig: "max(a, b, ...)", doc: "the largest of the ints (and of the ints of tuples)",
+		min: 1, max: -1, fn: fnReduce(engine.Max)},
+	{name: "min", sig: "min(a, b, ...)", doc: "the smallest of the ints (and of the ints of tuples)",
+		min: 1, max: -1, fn: fnReduce(engine.Min)},
 	{name: "print", sig: "print(x)", doc: "x itself (as cute::print shows it)",
 		min: 1, max: 1, fn: func(c *callCtx) (Value, error) { return c.args[0], nil }},
 }
@@ -340,4 +368,85 @@ func fnGroup(c *callCtx) (Value, error) {
 		return LayoutValue{l}, nil
 	}
 	return nil, c.want(0, "a tuple or a layout")
+}
+
+// fnTupleOrLayout applies f to a tuple; a layout, which C++'s is_tuple
+// does not take for a tuple, is returned as it is.
+func fnTupleOrLayout(f func(engine.IntTuple) engine.IntTuple) func(*callCtx) (Value, error) {
+	return fnTupleOrLayoutErr(func(t engine.IntTuple) (engine.IntTuple, error) { return f(t), nil })
+}
+
+// fnTupleOrLayoutErr is fnTupleOrLayout of an f that may refuse.
+func fnTupleOrLayoutErr(f func(engine.IntTuple) (engine.IntTuple, error)) func(*callCtx) (Value, error) {
+	return func(c *callCtx) (Value, error) {
+		if l, ok := c.args[0].(LayoutValue); ok {
+			return l, nil
+		}
+		return call1(tupleArg, f)(c)
+	}
+}
+
+// fnTupleCat is tuple_cat(t...): the elements of the tuples in one tuple.
+func fnTupleCat(c *callCtx) (Value, error) {
+	ts, err := c.tuples()
+	if err != nil {
+		return nil, err
+	}
+	r, err := engine.TupleCat(ts...)
+	if err != nil {
+		return nil, c.engineErr(0, err)
+	}
+	return TupleValue{r}, nil
+}
+
+// fnReduce is gcd, max or min of any number of ints and tuples.
+func fnReduce(f func(...engine.IntTuple) (int, error)) func(*callCtx) (Value, error) {
+	return func(c *callCtx) (Value, error) {
+		ts, err := c.tuples()
+		if err != nil {
+			return nil, err
+		}
+		r, err := f(ts...)
+		if err != nil {
+			return nil, c.engineErr(0, err)
+		}
+		return intValue(r), nil
+	}
+}
+
+// tuples reads every argument as an int or a tuple.
+func (c *callCtx) tuples() ([]engine.IntTuple, error) {
+	ts := make([]engine.IntTuple, len(c.args))
+	for i := range c.args {
+		t, err := c.intTuple(i)
+		if err != nil {
+			return nil, err
+		}
+		ts[i] = t
+	}
+	return ts, nil
+}
+
+// fnRepeatLike is repeat_like(t, x); a layout t (not a tuple to C++'s
+// is_tuple) gives x.
+func fnRepeatLike(c *callCtx) (Value, error) {
+	x, err := c.intTuple(1)
+	if err != nil {
+		return nil, err
+	}
+	if _, ok := c.args[0].(LayoutValue); ok {
+		return TupleValue{x}, nil
+	}
+	return call2(tupleArg, tupleArg, engine.RepeatLike, 0)(c)
+}
+
+// fnWeaklyCongruent is weakly_congruent(a, b); a layout stands for its
+// shape, except that C++ answers false for a layout a against an int b.
+func fnWeaklyCongruent(c *callCtx) (Value, error) {
+	if _, ok := c.args[0].(LayoutValue); ok {
+		if b, ok := c.args[1].(TupleValue); ok && b.T.IsInt() {
+			return BoolValue(false), nil
+		}
+	}
+	return call2(shapeOfArg, shapeOfArg, engine.WeaklyCongruent, 1)(c)
 }
