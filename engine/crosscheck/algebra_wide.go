@@ -581,6 +581,7 @@ func wideCases(g wideGen, n int) []Case {
 			return Case{"print", "make_tile(" + strings.TrimSuffix(g.small(l.size()).layout(), "{}") + "{}," + fmt.Sprintf("Int<%d>{}", g.divisor(l.size())) + ")"}
 		},
 		func() Case { return Case{"product_each", "product_each(" + shapeOf(g.tree(3)) + ")"} },
+		g.tupleFree,
 		func() Case {
 			l := g.tree(2)
 			return Case{"make_layout", "make_layout(" + shapeOf(l) + "," + []string{"LayoutLeft{}", "LayoutRight{}"}[g.r.IntN(2)] + ")"}
@@ -606,4 +607,101 @@ func wideCases(g wideGen, n int) []Case {
 // difference, not drawn.
 func negativeUnrepresentable(c Case) bool {
 	return c.Group == "complement" || c.Group == "tile_to_shape" || strings.HasSuffix(c.Group, "_product")
+}
+
+// tupleFree is a case of the free functions of int_tuple.hpp, layout.hpp
+// and tuple_algorithms.hpp on tuples, ints and layouts: coshape,
+// coprofile, weakly_congruent, evenly_divides, repeat_like, reverse,
+// front, back, tuple_cat, make_tuple, wrap, unwrap, gcd, lcm, max, min.
+func (g wideGen) tupleFree() Case {
+	l, m := g.tree(3), g.tree(2)
+	for l.size() >= 1<<31 { // C++'s static ints are 32-bit: past that size(l) wraps (a known difference of every size)
+		l = g.tree(3)
+	}
+	s := shapeOf(l)
+	anyOf := func(n node) string { // a shape, or the layout itself
+		if g.r.IntN(3) == 0 {
+			return n.layout()
+		}
+		return shapeOf(n)
+	}
+	signed := func() string {
+		v := g.pick(0, 1, 2, 3, 4, 6, 8, 12, 16, 18, 24, 32)
+		if g.r.IntN(4) == 0 {
+			v = -v
+		}
+		return fmt.Sprintf("Int<%d>{}", v)
+	}
+	switch g.r.IntN(16) {
+	case 0:
+		if l.modes != nil && g.r.IntN(2) == 0 {
+			return Case{"tuple_free", fmt.Sprintf("coshape<%d>(%s)", g.r.IntN(len(l.modes)), l.layout())}
+		}
+		return Case{"tuple_free", "coshape(" + l.layout() + ")"}
+	case 1:
+		return Case{"tuple_free", "coprofile(" + l.layout() + ")"}
+	case 2:
+		a := anyOf(m)
+		if g.r.IntN(2) == 0 {
+			a = g.profile(l)
+		}
+		return Case{"tuple_free", "weakly_congruent(" + a + "," + anyOf(l) + ")"}
+	case 3:
+		t := fmt.Sprintf("Int<%d>{}", g.divisor(l.size()))
+		if g.r.IntN(2) == 0 {
+			t = strings.TrimSuffix(g.tiler(l), "{}") + "{}"
+			if strings.Contains(t, "Tile<") || strings.Contains(t, ":") || !strings.HasPrefix(t, "Shape<") && !strings.HasPrefix(t, "Int<") {
+				t = shapeOf(m)
+			}
+		}
+		return Case{"tuple_free", "evenly_divides(" + anyOf(l) + "," + t + ")"}
+	case 4:
+		x := fmt.Sprintf("Int<%d>{}", g.pick(0, 1, 2))
+		if g.r.IntN(3) == 0 {
+			x = shapeOf(g.tree(1))
+		}
+		return Case{"tuple_free", "repeat_like(" + anyOf(l) + "," + x + ")"}
+	case 5:
+		return Case{"tuple_free", "reverse(" + anyOf(l) + ")"}
+	case 6:
+		return Case{"tuple_free", []string{"front", "back"}[g.r.IntN(2)] + "(" + anyOf(l) + ")"}
+	case 7:
+		parts := []string{shapeOf(l), shapeOf(m)}
+		if g.r.IntN(2) == 0 {
+			parts = append(parts, shapeOf(g.tree(1)))
+		}
+		return Case{"tuple_free", "tuple_cat(" + strings.Join(parts[:g.r.IntN(len(parts)+1)], ",") + ")"}
+	case 8:
+		return Case{"tuple_free", "make_tuple(" + shapeOf(l) + "," + shapeOf(m) + ")"}
+	case 9:
+		return Case{"tuple_free", "wrap(" + s + ")"}
+	case 10:
+		t := s
+		for i := g.r.IntN(3); i > 0; i-- {
+			t = "make_tuple(" + t + ")"
+		}
+		return Case{"tuple_free", "unwrap(" + t + ")"}
+	case 11:
+		return Case{"tuple_free", "lcm(" + signed() + "," + signed() + ")"}
+	}
+	f := []string{"gcd", "max", "min"}[g.r.IntN(3)]
+	args := []string{signed()}
+	for i := g.r.IntN(3); i >= 0; i-- {
+		if g.r.IntN(2) == 0 {
+			args = append(args, shapeOf(g.tree(2)))
+		} else {
+			args = append(args, signed())
+		}
+	}
+	return Case{"tuple_free", f + "(" + strings.Join(args, ",") + ")"}
+}
+
+// TupleFreeCases draws n cases of tupleFree from seed.
+func TupleFreeCases(seed uint64, n int) []Case {
+	g := wideGen{r: rand.New(rand.NewPCG(seed, 0x7f2e))}
+	out := make([]Case, n)
+	for i := range out {
+		out[i] = g.tupleFree()
+	}
+	return out
 }

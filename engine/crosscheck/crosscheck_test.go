@@ -137,6 +137,12 @@ func TestCutlassAlgebraWide(t *testing.T) {
 	compare(t, WideCases(seed, n))
 }
 
+// TestCutlassTupleFree checks the free functions of TupleFreeCases.
+func TestCutlassTupleFree(t *testing.T) {
+	seed, n := campaign(t, 200, 40)
+	compare(t, TupleFreeCases(seed, n))
+}
+
 // TestCutlassAlgebraNegative checks WideCases's forms with negative strides.
 func TestCutlassAlgebraNegative(t *testing.T) {
 	seed, n := campaign(t, 200, 40)
