@@ -524,7 +524,7 @@ func TupleCat(ts ...IntTuple) (IntTuple, error) {
 	var out []IntTuple
 	for i, t := range ts {
 		if t.kind() != kindTuple {
-			return IntTuple{}, errorf("tuple_cat", "invalid argument", "argument %d, %s, is not a tuple", i, t)
+			return IntTuple{}, errorf("tuple_cat", "invalid argument", "%s (argument %d) is not a tuple: tuple_size of an int is not defined", t, i)
 		}
 		out = append(out, t.elems...)
 	}
