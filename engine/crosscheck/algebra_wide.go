@@ -650,9 +650,16 @@ func (g wideGen) tupleFree() Case {
 		t := fmt.Sprintf("Int<%d>{}", g.divisor(l.size()))
 		if g.r.IntN(2) == 0 {
 			t = strings.TrimSuffix(g.tiler(l), "{}") + "{}"
-			if strings.Contains(t, "Tile<") || strings.Contains(t, ":") || !strings.HasPrefix(t, "Shape<") && !strings.HasPrefix(t, "Int<") {
+			if strings.Contains(t, "Layout") || strings.Contains(t, "Underscore") { // a Tile<...> of ints stays
 				t = shapeOf(m)
 			}
+		}
+		if l.modes != nil && g.r.IntN(3) == 0 { // a Tile<...> of ints
+			parts := make([]string, 1+g.r.IntN(len(l.modes)))
+			for i := range parts {
+				parts[i] = g.shapeTiler(l.modes[i])
+			}
+			t = "Tile<" + strings.Join(parts, ",") + ">{}"
 		}
 		return Case{"tuple_free", "evenly_divides(" + anyOf(l) + "," + t + ")"}
 	case 4:
@@ -662,6 +669,9 @@ func (g wideGen) tupleFree() Case {
 		}
 		return Case{"tuple_free", "repeat_like(" + anyOf(l) + "," + x + ")"}
 	case 5:
+		if g.r.IntN(4) == 0 { // not a tuple to C++: itself
+			return Case{"tuple_free", fmt.Sprintf("reverse(composition(Swizzle<1,2,3>{},%s))", l.layout())}
+		}
 		return Case{"tuple_free", "reverse(" + anyOf(l) + ")"}
 	case 6:
 		return Case{"tuple_free", []string{"front", "back"}[g.r.IntN(2)] + "(" + anyOf(l) + ")"}

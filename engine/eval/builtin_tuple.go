@@ -68,7 +68,7 @@ var tupleBuiltins = []builtin{
 	{name: "weakly_congruent", sig: "weakly_congruent(a, b)", doc: "whether a <= b in profile: a's ints may stand for sub-tuples of b, its tuples need tuples of b of the same rank (a layout stands for its shape)",
 		min: 2, max: 2, fn: fnWeaklyCongruent},
 	{name: "evenly_divides", sig: "evenly_divides(shape, tiler)", doc: "whether tiler divides shape without remainder: by mode for a tuple tiler, size(shape) == n * size(ceil_div(shape, n)) for an int n",
-		min: 2, max: 2, fn: call2(shapeOfArg, tupleArg, engine.EvenlyDivides, 1)},
+		min: 2, max: 2, fn: call2(shapeOfArg, (*callCtx).tupleOrIntTile, engine.EvenlyDivides, 1)},
 	{name: "gcd", sig: "gcd(a, b, ...)", doc: "the greatest common divisor of the ints (and of the ints of tuples), folded from the right with C++'s signed Euclid",
 		min: 1, max: -1, fn: fnReduce(engine.Gcd)},
 	{name: "lcm", sig: "lcm(a, b)", doc: "the least common multiple of two ints: (a / gcd(a,b)) * b",
@@ -370,8 +370,44 @@ func fnGroup(c *callCtx) (Value, error) {
 	return nil, c.want(0, "a tuple or a layout")
 }
 
-// fnTupleOrLayout applies f to a tuple; a layout, which C++'s is_tuple
-// does not take for a tuple, is returned as it is.
+// tupleOrIntTile reads an int or a tuple, or a Tile<...> of ints and
+// tuples (C++'s Tile is a tuple), as the tuple of its modes.
+func (c *callCtx) tupleOrIntTile(i int) (engine.IntTuple, error) {
+	tv, ok := c.args[i].(TilerValue)
+	if !ok {
+		return c.intTuple(i)
+	}
+	t, ok := intTile(tv.T)
+	if !ok {
+		return engine.IntTuple{}, c.want(i, "an int, a tuple or a Tile<...> of ints")
+	}
+	return t, nil
+}
+
+// intTile is the tuple of a by-mode tiler's modes when every one is an
+// int, a tuple or such a tiler itself.
+func intTile(b engine.ByMode) (engine.IntTuple, bool) {
+	ts := make([]engine.IntTuple, len(b))
+	for i, m := range b {
+		switch m := m.(type) {
+		case engine.IntTuple:
+			ts[i] = m
+		case engine.ByMode:
+			t, ok := intTile(m)
+			if !ok {
+				return engine.IntTuple{}, false
+			}
+			ts[i] = t
+		default:
+			return engine.IntTuple{}, false
+		}
+	}
+	return engine.Tuple(ts...), true
+}
+
+// fnTupleOrLayout applies f to a tuple; a layout, composed layout or
+// swizzle, which C++'s is_tuple does not take for a tuple, is returned as
+// it is.
 func fnTupleOrLayout(f func(engine.IntTuple) engine.IntTuple) func(*callCtx) (Value, error) {
 	return fnTupleOrLayoutErr(func(t engine.IntTuple) (engine.IntTuple, error) { return f(t), nil })
 }
@@ -379,8 +415,9 @@ func fnTupleOrLayout(f func(engine.IntTuple) engine.IntTuple) func(*callCtx) (Va
 // fnTupleOrLayoutErr is fnTupleOrLayout of an f that may refuse.
 func fnTupleOrLayoutErr(f func(engine.IntTuple) (engine.IntTuple, error)) func(*callCtx) (Value, error) {
 	return func(c *callCtx) (Value, error) {
-		if l, ok := c.args[0].(LayoutValue); ok {
-			return l, nil
+		switch v := c.args[0].(type) {
+		case LayoutValue, ComposedValue, SwizzleValue:
+			return v, nil
 		}
 		return call1(tupleArg, f)(c)
 	}
@@ -427,14 +464,15 @@ func (c *callCtx) tuples() ([]engine.IntTuple, error) {
 	return ts, nil
 }
 
-// fnRepeatLike is repeat_like(t, x); a layout t (not a tuple to C++'s
-// is_tuple) gives x.
+// fnRepeatLike is repeat_like(t, x); a layout, composed layout or
+// swizzle t (not a tuple to C++'s is_tuple) gives x.
 func fnRepeatLike(c *callCtx) (Value, error) {
 	x, err := c.intTuple(1)
 	if err != nil {
 		return nil, err
 	}
-	if _, ok := c.args[0].(LayoutValue); ok {
+	switch c.args[0].(type) {
+	case LayoutValue, ComposedValue, SwizzleValue:
 		return TupleValue{x}, nil
 	}
 	return call2(tupleArg, tupleArg, engine.RepeatLike, 0)(c)
