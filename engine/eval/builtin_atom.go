@@ -336,6 +336,20 @@ func thrPartition(f func(atom.ThrMMA, engine.Layout) (engine.Layout, int, error)
 	}
 }
 
+// fragmentSource is what a fragment of the tensor of ptr is made from: its
+// memory space, element type and swizzle (get_swizzle_t of a plain pointer
+// is Swizzle<0,4,3>); the zero value for a layout (ptr nil).
+func fragmentSource(ptr *PointerValue) atom.FragmentSource {
+	if ptr == nil {
+		return atom.FragmentSource{}
+	}
+	sw, _ := engine.NewSwizzle(0, 4, 3)
+	if ptr.Swizzled {
+		sw = ptr.Sw
+	}
+	return atom.FragmentSource{Space: ptr.Space, ValType: ptr.Type.Name, Bits: ptr.Type.Bits, Sw: sw}
+}
+
 func thrFragment(f2 string, f func(atom.ThrMMA, engine.Layout, atom.FragmentSource) (engine.Layout, error)) func(*callCtx) (Value, error) {
 	return func(c *callCtx) (Value, error) {
 		s, err := c.thrMMA(0)
@@ -346,15 +360,7 @@ func thrFragment(f2 string, f func(atom.ThrMMA, engine.Layout, atom.FragmentSour
 		if err != nil {
 			return nil, err
 		}
-		var src atom.FragmentSource
-		if ptr != nil {
-			// get_swizzle_t of a plain pointer is Swizzle<0,4,3>.
-			sw, _ := engine.NewSwizzle(0, 4, 3)
-			if ptr.Swizzled {
-				sw = ptr.Sw
-			}
-			src = atom.FragmentSource{Space: ptr.Space, ValType: ptr.Type.Name, Bits: ptr.Type.Bits, Sw: sw}
-		}
+		src := fragmentSource(ptr)
 		r, err := f(s, l, src)
 		if err != nil {
 			return nil, c.engineErr(1, err)
@@ -530,27 +536,7 @@ func defineAtomOverloads() {
 	}
 	// T.compose(B...) of a tensor is the tensor of its iterator and
 	// layout.compose(B...) (tensor_impl.hpp).
-	if m := members["compose"]; m != nil {
-		inner := m.fn
-		m.fn = func(c *callCtx) (Value, error) {
-			if _, ok := c.args[0].(TensorValue); !ok {
-				return inner(c)
-			}
-			return c.mapTensor(0, func(l engine.Layout) (engine.Layout, int, error) {
-				cc := *c
-				cc.args = append([]Value{LayoutValue{l}}, c.args[1:]...)
-				r, err := inner(&cc)
-				if err != nil {
-					return engine.Layout{}, 0, err
-				}
-				lv, ok := r.(LayoutValue)
-				if !ok {
-					return engine.Layout{}, 0, c.failf(0, "compose of a tensor's layout gave a %s", r.Kind())
-				}
-				return lv.L, 0, nil
-			})
-		}
-	}
+	liftToTensor(members["compose"], "compose")
 	b := builtins["size"]
 	inner := b.fn
 	b.fn = func(c *callCtx) (Value, error) {
@@ -642,14 +628,7 @@ func memberFragment(which string) func(*callCtx) (Value, error) {
 		if err != nil {
 			return nil, err
 		}
-		var src atom.FragmentSource
-		if ptr != nil {
-			sw, _ := engine.NewSwizzle(0, 4, 3)
-			if ptr.Swizzled {
-				sw = ptr.Sw
-			}
-			src = atom.FragmentSource{Space: ptr.Space, ValType: ptr.Type.Name, Bits: ptr.Type.Bits, Sw: sw}
-		}
+		src := fragmentSource(ptr)
 		var r engine.Layout
 		desc := false
 		switch which {

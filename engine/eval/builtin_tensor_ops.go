@@ -120,8 +120,11 @@ func (c *callCtx) passErr(i int, err error) error {
 // liftToTensors lets the layout function name take a tensor as its first
 // argument, as tensor_impl.hpp's overloads do: the result is the tensor of
 // the same iterator and the function's layout.
-func liftToTensors(name string) {
-	b := builtins[name]
+func liftToTensors(name string) { liftToTensor(builtins[name], name) }
+
+// liftToTensor is liftToTensors of the built-in b (a member-only one too,
+// T.compose(...)); nothing when b is nil.
+func liftToTensor(b *builtin, name string) {
 	if b == nil {
 		return
 	}
