@@ -69,9 +69,7 @@ func fnMakeTensor(c *callCtx) (Value, error) {
 	if !ok {
 		return nil, c.want(0, "a pointer (make_gmem_ptr<T>(addr), make_smem_ptr<T>(addr))")
 	}
-	var l engine.Layout
-	switch v := c.args[1].(type) {
-	case ComposedValue:
+	if v, ok := c.args[1].(ComposedValue); ok {
 		// pointer_flagged.hpp: make_tensor(ptr, Sw o smem_ptr_flag_bits<B> o L)
 		// is make_tensor(make_smem_ptr(ptr.get(), Sw), L).
 		bits, flagged := v.C.OffsetTerm().FlagBits()
@@ -92,31 +90,47 @@ func fnMakeTensor(c *callCtx) (Value, error) {
 		// make_smem_ptr(p, Sw<0,M,S>) is the plain pointer.
 		p.Swizzled, p.Sw = sw.B() > 0, sw
 		return TensorValue{P: p, L: inner}, nil
+	}
+	l, err := c.tensorLayout("make_tensor(ptr, layout)")
+	if err != nil {
+		return nil, err
+	}
+	return TensorValue{P: p, L: l}, nil
+}
+
+// tensorLayout is the layout of make_tensor(x, ...) from arguments 1 and
+// 2: a layout, or make_layout(shape[, stride]); what names the call in
+// the error of a layout given a stride.
+func (c *callCtx) tensorLayout(what string) (engine.Layout, error) {
+	switch v := c.args[1].(type) {
 	case LayoutValue:
 		if len(c.args) > 2 {
-			return nil, c.failf(2, "make_tensor(ptr, layout) takes no stride")
+			return engine.Layout{}, c.failf(2, "%s takes no stride", what)
 		}
-		l = v.L
+		return v.L, nil
 	case TupleValue:
 		sh, err := c.shape(1)
 		if err != nil {
-			return nil, err
+			return engine.Layout{}, err
 		}
 		if len(c.args) > 2 {
 			d, err := c.intTuple(2)
 			if err != nil {
-				return nil, err
+				return engine.Layout{}, err
 			}
-			if l, err = engine.MakeLayout(sh, d); err != nil {
-				return nil, c.engineErr(2, err)
+			l, err := engine.MakeLayout(sh, d)
+			if err != nil {
+				return engine.Layout{}, c.engineErr(2, err)
 			}
-		} else if l, err = engine.MakeCompactLayout(sh); err != nil {
-			return nil, c.engineErr(1, err)
+			return l, nil
 		}
-	default:
-		return nil, c.want(1, "a layout or a shape")
+		l, err := engine.MakeCompactLayout(sh)
+		if err != nil {
+			return engine.Layout{}, c.engineErr(1, err)
+		}
+		return l, nil
 	}
-	return TensorValue{P: p, L: l}, nil
+	return engine.Layout{}, c.want(1, "a layout or a shape")
 }
 
 // layoutOrTensor reads argument i as a layout, or a tensor's layout with
@@ -298,35 +312,11 @@ func firstThreads(n int) []int {
 // stack; as the fragments of partition_fragment_*, its layout,
 // make_layout of the arguments.
 func ownedTensor(c *callCtx) (Value, error) {
-	switch v := c.args[1].(type) {
-	case LayoutValue:
-		if len(c.args) > 2 {
-			return nil, c.failf(2, "make_tensor<T>(layout) takes no stride")
-		}
-		return v, nil
-	case TupleValue:
-		sh, err := c.shape(1)
-		if err != nil {
-			return nil, err
-		}
-		if len(c.args) > 2 {
-			d, err := c.intTuple(2)
-			if err != nil {
-				return nil, err
-			}
-			l, err := engine.MakeLayout(sh, d)
-			if err != nil {
-				return nil, c.engineErr(2, err)
-			}
-			return LayoutValue{l}, nil
-		}
-		l, err := engine.MakeCompactLayout(sh)
-		if err != nil {
-			return nil, c.engineErr(1, err)
-		}
-		return LayoutValue{l}, nil
+	l, err := c.tensorLayout("make_tensor<T>(layout)")
+	if err != nil {
+		return nil, err
 	}
-	return nil, c.want(1, "a layout or a shape")
+	return LayoutValue{l}, nil
 }
 
 // fnDomainOffset is domain_offset(coord, T) of tensor_impl.hpp:

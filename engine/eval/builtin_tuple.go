@@ -123,13 +123,9 @@ func fnCrd2Idx(c *callCtx) (Value, error) {
 // fnMakeTuple is make_shape, make_stride and make_coord: the tuple of the
 // arguments.
 func fnMakeTuple(c *callCtx) (Value, error) {
-	ts := make([]engine.IntTuple, len(c.args))
-	for i := range c.args {
-		t, err := c.intTuple(i)
-		if err != nil {
-			return nil, err
-		}
-		ts[i] = t
+	ts, err := c.tuples()
+	if err != nil {
+		return nil, err
 	}
 	return TupleValue{engine.Tuple(ts...)}, nil
 }
