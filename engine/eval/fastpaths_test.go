@@ -2,8 +2,6 @@ package eval
 
 import (
 	"bufio"
-	"bytes"
-	"encoding/json"
 	"strings"
 	"testing"
 )
@@ -44,26 +42,7 @@ func TestJSONRecordsAreTheEncoders(t *testing.T) {
 	for i, in := range texts {
 		for _, text := range texts {
 			for _, failed := range []bool{false, true} {
-				rec := jsonLine{Line: 1000 * i, Input: in}
-				var err error
-				if failed {
-					rec.Error = &text
-					err = &Error{Msg: text}
-				} else {
-					rec.Value = &text
-				}
-				var want, got bytes.Buffer
-				enc := json.NewEncoder(&want)
-				enc.SetEscapeHTML(false)
-				if err := enc.Encode(rec); err != nil {
-					t.Fatal(err)
-				}
-				s := NewSession(&got, &got, true, false)
-				s.report(rec.Line, in, Result{Text: text}, nil, err)
-				s.Flush()
-				if got.String() != want.String() {
-					t.Errorf("report wrote %s, encoding/json %s", got.String(), want.String())
-				}
+				checkReportJSON(t, 1000*i, in, text, nil, failed)
 			}
 		}
 	}

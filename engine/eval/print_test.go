@@ -204,34 +204,42 @@ func FuzzJSONRecord(f *testing.F) {
 	f.Add("x\u2028\xff", "\x00\t", "r", "t", "v", true)
 	f.Fuzz(func(t *testing.T, in, text, rule, stepText, stepValue string, failed bool) {
 		checkJSONString(t, in)
-		rec := jsonLine{Line: len(in) * 977, Input: in}
-		var err error
-		if failed {
-			rec.Error = &text
-			err = &Error{Msg: text}
-		} else {
-			rec.Value = &text
-		}
 		var steps []engine.Step
 		if rule != "" {
 			steps = []engine.Step{{Rule: rule, Text: stepText, Value: stepValue}, {Rule: stepText, Text: rule}}
-			for _, st := range steps {
-				rec.Steps = append(rec.Steps, jsonStep{st.Rule, st.Text, st.Value})
-			}
 		}
-		var want, got bytes.Buffer
-		enc := json.NewEncoder(&want)
-		enc.SetEscapeHTML(false)
-		if err := enc.Encode(rec); err != nil {
-			t.Fatal(err)
-		}
-		s := NewSession(&got, &got, true, false)
-		s.report(rec.Line, in, Result{Text: text}, steps, err)
-		s.Flush()
-		if got.String() != want.String() {
-			t.Errorf("writeJSON wrote %s, encoding/json %s", got.String(), want.String())
-		}
+		checkReportJSON(t, len(in)*977, in, text, steps, failed)
 	})
+}
+
+// checkReportJSON: the --json record report writes for line n's input in,
+// its text (a value, or the error when failed) and steps, is byte for
+// byte encoding/json's.
+func checkReportJSON(t *testing.T, n int, in, text string, steps []engine.Step, failed bool) {
+	t.Helper()
+	rec := jsonLine{Line: n, Input: in}
+	var err error
+	if failed {
+		rec.Error = &text
+		err = &Error{Msg: text}
+	} else {
+		rec.Value = &text
+	}
+	for _, st := range steps {
+		rec.Steps = append(rec.Steps, jsonStep{st.Rule, st.Text, st.Value})
+	}
+	var want, got bytes.Buffer
+	enc := json.NewEncoder(&want)
+	enc.SetEscapeHTML(false)
+	if err := enc.Encode(rec); err != nil {
+		t.Fatal(err)
+	}
+	s := NewSession(&got, &got, true, false)
+	s.report(rec.Line, in, Result{Text: text}, steps, err)
+	s.Flush()
+	if got.String() != want.String() {
+		t.Errorf("report wrote %s, encoding/json %s", got.String(), want.String())
+	}
 }
 
 // TestValueLimitColumns: a value over MaxValue is refused with the same
