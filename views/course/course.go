@@ -275,6 +275,7 @@ func (m *Model) View() string {
 	lines = append(lines, "", "  "+st.Title.Render("cutetui")+st.Faint.Render(" — CuTe layouts, one lesson at a time"))
 	lines = append(lines, "  "+st.Faint.Render(m.totals()), "")
 	selLine := 0
+	nw := len(strconv.Itoa(len(m.lessons))) // numbers right-aligned, as a list of 10 or more should be
 	for j, it := range m.items {
 		sel := j == m.sel
 		cursor := "  "
@@ -294,8 +295,6 @@ func (m *Model) View() string {
 			lines = append(lines, "  "+cursor+t, "")
 		case itemLesson:
 			l := m.lessons[it.lesson]
-			// Numbers right-aligned, as a list of 10 or more should be.
-			nw := len(strconv.Itoa(len(m.lessons)))
 			t := fmt.Sprintf("%*d. %s", nw, it.lesson+1, l.Title)
 			if sel {
 				t = st.Accent.Bold(true).Render(t)
