@@ -6,6 +6,7 @@
 package pane
 
 import (
+	"context"
 	"strings"
 
 	"github.com/charmbracelet/bubbles/cursor"
@@ -65,7 +66,7 @@ func New(c common.Common, text string, ex Explainer) *Model {
 	ta.SetValue(text)
 	m := &Model{c: c, original: text, ta: ta, explainer: ex, width: 60}
 	m.gv.thread = -1
-	m.outcomes = Evaluate(text)
+	m.outcomes = m.evaluate(text)
 	m.rebuild()
 	return m
 }
@@ -187,9 +188,17 @@ func (m *Model) HandleKey(km tea.KeyMsg) (tea.Cmd, bool) {
 
 // changed re-evaluates after an edit.
 func (m *Model) changed() {
-	m.outcomes = Evaluate(m.ta.Value())
+	m.outcomes = m.evaluate(m.ta.Value())
 	m.rebuild()
 	m.view = ""
+}
+
+// evaluate evaluates src by the tutor's evaluator (Common.Evaluate) within
+// Deadline.
+func (m *Model) evaluate(src string) []Outcome {
+	ctx, cancel := context.WithTimeout(context.Background(), Deadline)
+	defer cancel()
+	return EvaluateContext(ctx, m.c.Evaluate, src)
 }
 
 // fitHeight sizes the textarea to its lines (plus extra, so that a newline
