@@ -22,7 +22,7 @@ func TestEvaluatorPlugsIn(t *testing.T) {
 		}
 		return eval.NewEnv().ExecBlock(strings.ReplaceAll(src, "8:1", "16:2"))
 	}
-	m := New(c, "A = 8:1\nsize(A)\n", nil)
+	m := newPane(c, "A = 8:1\nsize(A)\n", nil)
 	m.SetSize(60, 40)
 	if len(seen) == 0 || seen[0] != "A = 8:1\nsize(A)" {
 		t.Fatalf("the evaluator saw %q", seen)

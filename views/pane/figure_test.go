@@ -23,7 +23,7 @@ func kmsg(s string) tea.KeyMsg {
 }
 
 func TestColourKeyCyclesModes(t *testing.T) {
-	m := New(testutil.Common(), "logical_divide(make_layout(make_shape(8,8)), make_tile(4,2))\n", nil)
+	m := newPane(testutil.Common(), "logical_divide(make_layout(make_shape(8,8)), make_tile(4,2))\n", nil)
 	m.SetSize(70, 40)
 	m.Focus()
 	want := []figure.Mode{figure.ByTile, figure.ByThread, figure.ByBank, figure.ByValue}
@@ -42,7 +42,7 @@ func TestColourKeyCyclesModes(t *testing.T) {
 }
 
 func TestFenceOptions(t *testing.T) {
-	m := New(testutil.Common(), "(8,8):(8,1)\n", nil)
+	m := newPane(testutil.Common(), "(8,8):(8,1)\n", nil)
 	if err := m.SetOptions(map[string]string{"color": "bank", "bytes": "2"}); err != nil {
 		t.Fatal(err)
 	}
@@ -59,7 +59,7 @@ func TestFenceOptions(t *testing.T) {
 }
 
 func TestRank3FoldsIntoOneGrid(t *testing.T) {
-	m := New(testutil.Common(), "make_layout(make_shape(2,3,4))\n", nil)
+	m := newPane(testutil.Common(), "make_layout(make_shape(2,3,4))\n", nil)
 	m.SetSize(70, 40)
 	v := m.View()
 	if strings.Contains(v, "modes 2..") {
@@ -73,7 +73,7 @@ func TestRank3FoldsIntoOneGrid(t *testing.T) {
 }
 
 func TestPanMovesTheWindow(t *testing.T) {
-	m := New(testutil.Common(), "make_layout(make_shape(64,64))\n", nil)
+	m := newPane(testutil.Common(), "make_layout(make_shape(64,64))\n", nil)
 	m.SetSize(50, 40)
 	m.Focus()
 	press(m, kmsg("v"))
@@ -100,7 +100,7 @@ func TestPanMovesTheWindow(t *testing.T) {
 }
 
 func TestMMAViewAndThreadSelection(t *testing.T) {
-	m := New(testutil.Common(), "make_tiled_mma(SM80_16x8x8_F16F16F16F16_TN{})\n", nil)
+	m := newPane(testutil.Common(), "make_tiled_mma(SM80_16x8x8_F16F16F16F16_TN{})\n", nil)
 	m.SetSize(200, 60)
 	m.Focus()
 	press(m, kmsg("1"), kmsg("2"))
@@ -124,7 +124,7 @@ func TestMMAViewAndThreadSelection(t *testing.T) {
 
 func TestTVViewShowsEveryThreadOfACell(t *testing.T) {
 	// Threads 0 and 1 both own every cell (stride 0 along threads).
-	m := New(testutil.Common(), "(2,4):(0,1)\n", nil)
+	m := newPane(testutil.Common(), "(2,4):(0,1)\n", nil)
 	if err := m.SetOptions(map[string]string{"tv": "2x2"}); err != nil {
 		t.Fatal(err)
 	}
@@ -139,7 +139,7 @@ func TestTVViewShowsEveryThreadOfACell(t *testing.T) {
 }
 
 func TestCopyView(t *testing.T) {
-	m := New(testutil.Common(), "make_tiled_copy(Copy_Atom<UniversalCopy<uint32_t>, float>{}, Layout<Shape<_4,_2>>{}, Layout<Shape<_1,_2>>{})\n", nil)
+	m := newPane(testutil.Common(), "make_tiled_copy(Copy_Atom<UniversalCopy<uint32_t>, float>{}, Layout<Shape<_4,_2>>{}, Layout<Shape<_1,_2>>{})\n", nil)
 	m.SetSize(120, 40)
 	v := m.View()
 	if !strings.Contains(v, "TiledCopy UniversalCopy") || strings.Count(v, "T7 V1") != 2 {
@@ -151,7 +151,7 @@ func TestCopyView(t *testing.T) {
 // Compact cells keep only the colour (in the colourless profile, the
 // thread's last base-36 digit) so a 32×32 tile fits 80 columns.
 func TestCompactTVView(t *testing.T) {
-	m := New(testutil.Common(), "((8,4),(4,8)):((4,256),(1,32))\n", nil)
+	m := newPane(testutil.Common(), "((8,4),(4,8)):((4,256),(1,32))\n", nil)
 	if err := m.SetOptions(map[string]string{"tv": "32x32", "compact": ""}); err != nil {
 		t.Fatal(err)
 	}
@@ -165,7 +165,7 @@ func TestCompactTVView(t *testing.T) {
 }
 
 func TestMMAAtomIsDrawnAsItsTiledMMA(t *testing.T) {
-	m := New(testutil.Common(), "MMA_Atom<SM80_16x8x8_F16F16F16F16_TN>{}\n", nil)
+	m := newPane(testutil.Common(), "MMA_Atom<SM80_16x8x8_F16F16F16F16_TN>{}\n", nil)
 	m.SetSize(200, 60)
 	if v := m.View(); !strings.Contains(v, "TiledMMA SM80_16x8x8_F16F16F16F16_TN · atom layout (32,1,1,1)") || !strings.Contains(v, "T31 V3") {
 		t.Errorf("MMA atom view:\n%s", v)
