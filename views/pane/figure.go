@@ -8,6 +8,7 @@ import (
 	"github.com/charmbracelet/bubbles/key"
 	tea "github.com/charmbracelet/bubbletea"
 	"github.com/cutetui/cutetui/views/figure"
+	"github.com/cutetui/cutetui/views/grid"
 	"github.com/cutetui/cutetui/views/keymap"
 )
 
@@ -261,7 +262,7 @@ func (m *Model) picture(last *Outcome, width int) string {
 		return st.Error.Render(err.Error())
 	}
 	mode, bytes, _ := m.gridColour(last)
-	fig, err := figure.FromLayout(src, figure.Options{
+	fig, err := grid.Window(src, figure.Options{
 		Mode: mode, ElemBytes: bytes,
 		Row: g.row, Col: g.col, Rows: lim, Cols: figure.GridColumns(f.Rows, width, g.compact),
 	})

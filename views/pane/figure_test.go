@@ -1,6 +1,7 @@
 package pane
 
 import (
+	"runtime"
 	"strings"
 	"testing"
 
@@ -169,5 +170,30 @@ func TestMMAAtomIsDrawnAsItsTiledMMA(t *testing.T) {
 	m.SetSize(200, 60)
 	if v := m.View(); !strings.Contains(v, "TiledMMA SM80_16x8x8_F16F16F16F16_TN · atom layout (32,1,1,1)") || !strings.Contains(v, "T31 V3") {
 		t.Errorf("MMA atom view:\n%s", v)
+	}
+}
+
+// TestHugeLayoutPaneIsBounded: a pane whose value is a layout of 2^60
+// elements draws its grid's window with bounded allocation (it took 9.2 GB
+// and an out-of-memory crash), and pans there.
+func TestHugeLayoutPaneIsBounded(t *testing.T) {
+	var before, after runtime.MemStats
+	runtime.GC()
+	runtime.ReadMemStats(&before)
+	m := newPane(testutil.Common(), "make_layout(make_shape(1073741824,1073741824))\n", nil)
+	m.SetSize(100, 40)
+	m.Focus()
+	v := m.View()
+	press(m, kmsg("v"), kmsg("J"), kmsg("L"))
+	panned := m.View()
+	runtime.ReadMemStats(&after)
+	if n := after.TotalAlloc - before.TotalAlloc; n > 64<<20 {
+		t.Errorf("the pane allocated %d MB", n>>20)
+	}
+	if !strings.Contains(v, "of 1073741824 rows") {
+		t.Errorf("the grid does not say how large the layout is:\n%s", v)
+	}
+	if !strings.Contains(panned, "rows 8–") || !strings.Contains(panned, "of 1073741824") {
+		t.Errorf("panned:\n%s", panned)
 	}
 }
