@@ -175,25 +175,69 @@ func TestMMAAtomIsDrawnAsItsTiledMMA(t *testing.T) {
 
 // TestHugeLayoutPaneIsBounded: a pane whose value is a layout of 2^60
 // elements draws its grid's window with bounded allocation (it took 9.2 GB
-// and an out-of-memory crash), and pans there.
+// and an out-of-memory crash), and pans there; so does the bank view of
+// an access to such a layout.
 func TestHugeLayoutPaneIsBounded(t *testing.T) {
-	var before, after runtime.MemStats
-	runtime.GC()
-	runtime.ReadMemStats(&before)
-	m := newPane(testutil.Common(), "make_layout(make_shape(1073741824,1073741824))\n", nil)
-	m.SetSize(100, 40)
-	m.Focus()
-	v := m.View()
-	press(m, kmsg("v"), kmsg("J"), kmsg("L"))
-	panned := m.View()
-	runtime.ReadMemStats(&after)
-	if n := after.TotalAlloc - before.TotalAlloc; n > 64<<20 {
-		t.Errorf("the pane allocated %d MB", n>>20)
+	for _, src := range []string{
+		"make_layout(make_shape(1073741824,1073741824))",
+		"bank_conflicts((1073741824,1073741824):(1073741824,1), Copy_Atom<SM75_U32x4_LDSM_N, half_t>{}, (16,2):(1,1024))",
+	} {
+		var before, after runtime.MemStats
+		runtime.GC()
+		runtime.ReadMemStats(&before)
+		m := newPane(testutil.Common(), src+"\n", nil)
+		m.SetSize(100, 40)
+		m.Focus()
+		v := m.View()
+		press(m, kmsg("v"), kmsg("J"), kmsg("L"))
+		panned := m.View()
+		runtime.ReadMemStats(&after)
+		if n := after.TotalAlloc - before.TotalAlloc; n > 64<<20 {
+			t.Errorf("%s: the pane allocated %d MB", src, n>>20)
+		}
+		if !strings.Contains(v, "of 1073741824 rows") {
+			t.Errorf("%s: the grid does not say how large the layout is:\n%s", src, v)
+		}
+		if !strings.Contains(panned, "rows 8–") || !strings.Contains(panned, "of 1073741824") {
+			t.Errorf("%s: panned:\n%s", src, panned)
+		}
 	}
-	if !strings.Contains(v, "of 1073741824 rows") {
-		t.Errorf("the grid does not say how large the layout is:\n%s", v)
-	}
-	if !strings.Contains(panned, "rows 8–") || !strings.Contains(panned, "of 1073741824") {
-		t.Errorf("panned:\n%s", panned)
+}
+
+// TestGridHeightFollowsTheTerminal: a picture shows as many rows of cells
+// as the reader's height leaves: a 32-row layout or TV tile whole on a
+// 60-line terminal, fewer (the rest a pan away) on a 24-line one.
+func TestGridHeightFollowsTheTerminal(t *testing.T) {
+	for _, tc := range []struct {
+		src, tv string
+		h       int
+		all     bool
+	}{
+		{"make_layout(make_shape(32,8))", "", 58, true},
+		{"make_layout(make_shape(32,8))", "", 22, false},
+		{"((8,4),(4,8)):((4,256),(1,32))", "32x32", 58, true},
+		{"((8,4),(4,8)):((4,256),(1,32))", "32x32", 22, false},
+	} {
+		m := newPane(testutil.Common(), tc.src+"\n", nil)
+		if tc.tv != "" {
+			if err := m.SetOptions(map[string]string{"tv": tc.tv, "compact": ""}); err != nil {
+				t.Fatal(err)
+			}
+		}
+		m.SetSize(120, tc.h)
+		v := m.View()
+		last := "|  31 " // the row number of the last row (a compact TV view numbers every 4th)
+		if tc.tv != "" {
+			last = "| 28 "
+		}
+		cut := strings.Contains(v, "of 32 rows") || strings.Contains(v, "… rows")
+		if tc.all && (cut || !strings.Contains(v, last)) {
+			t.Errorf("%s at height %d: not all 32 rows:\n%s", tc.src, tc.h, v)
+		}
+		// The picture (its title to the pane's end) fits on the screen.
+		pic := v[max(strings.Index(v, "grid of"), strings.Index(v, "TV layout")):]
+		if !tc.all && (!cut || strings.Count(pic, "\n")+1 > tc.h) {
+			t.Errorf("%s at height %d: the picture is taller than the screen or not cut:\n%s", tc.src, tc.h, v)
+		}
 	}
 }
