@@ -36,6 +36,9 @@ type gridView struct {
 	// figKey is what fig was built from (the value's text and the tile),
 	// so an edit elsewhere in the pane does not build it again.
 	figKey string
+	// cellW is the widest square of fig's view (reveal.go); 0: not yet
+	// measured.
+	cellW int
 }
 
 // SetOptions applies a fence's options, e.g. `{color=tile}`: color
@@ -104,7 +107,7 @@ func (m *Model) rebuild() {
 	if last != nil && last.Value != "" && key == g.figKey && (g.fig != nil || g.figErr != "") {
 		return // the same value: its figure stands
 	}
-	g.fig, g.canvas, g.figErr, g.figKey = nil, nil, "", key
+	g.fig, g.canvas, g.figErr, g.figKey, g.cellW = nil, nil, "", key, 0
 	if last == nil {
 		return
 	}
@@ -173,6 +176,7 @@ func (m *Model) viewKey(km tea.KeyMsg) bool {
 		}
 	}
 	_, _, bankGrid := m.gridColour(m.lastPicture())
+	thread := g.thread
 	used := true
 	switch {
 	case g.panning && key.Matches(km, k.Leave):
@@ -219,6 +223,9 @@ func (m *Model) viewKey(km tea.KeyMsg) bool {
 		used = false
 	}
 	if used {
+		if tv && g.thread >= 0 && g.thread != thread {
+			m.revealThread(max(m.width-4, 10)) // a thread selected: show its cells
+		}
 		m.clampPan()
 		m.view = ""
 	}

@@ -241,3 +241,26 @@ func TestGridHeightFollowsTheTerminal(t *testing.T) {
 		}
 	}
 }
+
+// TestThreadSelectionScrollsIntoView: selecting a thread whose cells are
+// outside the window (n, N, digits) pans the TV view to them.
+func TestThreadSelectionScrollsIntoView(t *testing.T) {
+	m := newPane(testutil.Common(), "((32,4),(4,32)):((4,4096),(1,128))\n", nil)
+	if err := m.SetOptions(map[string]string{"tv": "128x128"}); err != nil {
+		t.Fatal(err)
+	}
+	m.SetSize(100, 30)
+	m.Focus()
+	if v := m.View(); strings.Contains(v, "T127 V") {
+		t.Fatalf("thread 127 shows before it is selected:\n%s", v)
+	}
+	press(m, kmsg("1"), kmsg("2"), kmsg("7"))
+	v := m.View()
+	if !strings.Contains(v, "thread 127 of 128") || !strings.Contains(v, "*T127 V") {
+		t.Errorf("thread 127 selected, its cells not in view:\n%s", v)
+	}
+	press(m, kmsg("n")) // wraps to thread 0, back at the top left
+	if v := m.View(); !strings.Contains(v, "*T0 V") {
+		t.Errorf("thread 0 selected, its cells not in view:\n%s", v)
+	}
+}

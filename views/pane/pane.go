@@ -209,11 +209,14 @@ func (m *Model) ShortHelp() []key.Binding {
 	if m.editing {
 		return []key.Binding{as(k.Leave, "esc", "stop editing"), k.NextPane, as(k.Reset, "ctrl+r", "reset"), as(k.Coords, "ctrl+t", "coords"), as(k.Explain, "ctrl+e", "explain")}
 	}
+	if m.gv.panning {
+		return append(m.panKeys(), k.Help, k.Quit)
+	}
 	bs := []key.Binding{as(k.Edit, "enter", "edit"), as(k.Reset, "r", "reset"), as(k.Coords, "c", "coords"), as(k.Explain, "e", "explain"), as(k.Leave, "esc", "unselect")}
 	if bv := m.banks.current(); bv != nil {
 		bs = append(bs, bv.ShortHelp()...)
 	}
-	return append(bs, k.Help, k.Quit)
+	return append(bs, k.Help, k.Quit) // the picture's keys are in the pane's header
 }
 
 // FullHelp implements help.KeyMap.
@@ -230,25 +233,7 @@ func (m *Model) View() string {
 	st := m.c.Styles
 	inner := max(m.width-4, 10)
 	var b strings.Builder
-	title := "cute"
-	if m.Dirty() {
-		title += " " + st.PaneDirty.Render(st.Bullet+" edited")
-	}
-	if m.Pending() {
-		title += " " + st.Accent.Render(m.evaluating())
-	}
-	if m.gv.panning {
-		title += st.Faint.Render("  panning · hjkl/arrows (HJKL by 8) · esc stop")
-	} else if m.focused && !m.editing {
-		hint := "  enter edit · r reset · c coords · e explain · esc leave"
-		if bv := m.banks.current(); bv != nil && bv.Stepping() {
-			hint += " · n/N phase"
-		}
-		title += st.Faint.Render(hint)
-	} else if m.editing {
-		title += st.Faint.Render("  editing · esc stop · tab next pane")
-	}
-	b.WriteString(st.PaneTitle.Render(title))
+	b.WriteString(m.header(inner))
 	b.WriteByte('\n')
 	if m.editing {
 		w := inner
