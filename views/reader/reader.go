@@ -235,7 +235,7 @@ func (m *Model) ensureRendered() tea.Cmd {
 	if k == m.shown && m.r != nil {
 		return nil
 	}
-	if r, ok := m.cache.m[k]; ok {
+	if r, ok := m.cache.get(k); ok {
 		m.r, m.shown = r, k
 		return nil
 	}
@@ -265,7 +265,7 @@ func (m *Model) SetSize(width, height int) {
 // evaluation's result that came while another document was on screen is
 // taken then).
 func (m *Model) Refresh() tea.Cmd {
-	if _, cached := m.cache.m[m.key()]; cached || m.r == nil {
+	if m.cache.has(m.key()) || m.r == nil {
 		return tea.Batch(m.ensureRendered(), m.evaluatePanes())
 	}
 	m.seq++
@@ -298,7 +298,7 @@ func (m *Model) update(msg tea.Msg) (tea.Cmd, bool) {
 			m.renderErr = msg.err
 			return nil, true
 		}
-		m.cache.m[msg.key] = msg.r
+		m.cache.put(msg.key, msg.r)
 		if msg.key == m.key() {
 			m.r, m.shown = msg.r, msg.key
 			m.wanted = renderKey{}
