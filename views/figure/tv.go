@@ -15,10 +15,13 @@ const MaxOwners = 1 << 20
 // the tile, column-major (index = m + n·M, the identity tensor print_latex
 // composes with). Every owner of a cell is kept, in thread then value
 // order; the cell's key is its first owner's thread. cell maps the tile's
-// (m, n) to the panel's (row, column) (B of an MMA is drawn k by n).
+// (m, n) to the panel's (row, column) (B of an MMA is drawn k by n). A
+// layout of rank R > 2 is read as CuTe reads a TV layout: mode 0 the
+// thread, modes 1..R-1 the value (group<1,R>).
 func tvPanel(tv engine.Layout, M, N int, name string, cell func(m, n int) (int, int), rows, cols int) (Panel, int, error) {
-	if tv.Rank() != 2 {
-		return Panel{}, 0, fmt.Errorf("TV layout %s: want rank 2 (thread, value), have rank %d", tv, tv.Rank())
+	tv, err := asTV(tv)
+	if err != nil {
+		return Panel{}, 0, err
 	}
 	if M <= 0 || N <= 0 || M*N > MaxCells || M > MaxCells || N > MaxCells {
 		return Panel{}, 0, fmt.Errorf("tile %d×%d: a figure draws 1 to %d cells", M, N, MaxCells)
@@ -74,16 +77,59 @@ func tvPanel(tv engine.Layout, M, N int, name string, cell func(m, n int) (int, 
 	return p, T, nil
 }
 
+// asTV is tv as a rank-2 (thread, value) layout: tv itself when its rank
+// is 2, group<1,R>(tv) when it is R > 2 (mode 0 the thread, the rest the
+// value). A rank-1 layout has no value mode: the error says how to give it
+// one.
+func asTV(tv engine.Layout) (engine.Layout, error) {
+	switch r := tv.Rank(); {
+	case r == 2:
+		return tv, nil
+	case r > 2:
+		return tv.Group(1, r)
+	default:
+		return engine.Layout{}, fmt.Errorf("TV layout %s: rank %d, but a TV layout is (thread, value): mode 0 the thread, the other modes the value; "+
+			"for one value per thread draw make_layout(L, Layout<_1>{}), or for threads of values make_layout(Layout<_1>{}, L)", tv, r)
+	}
+}
+
+// tvReading says how a TV figure reads tv: which modes are the thread and
+// which the value, and their sizes.
+func tvReading(tv engine.Layout) string {
+	r := tv.Rank()
+	t0, err := tv.Mode(0)
+	if err != nil || r < 2 {
+		return ""
+	}
+	T := t0.Size()
+	V := tv.Size() / max(T, 1)
+	if r == 2 {
+		return fmt.Sprintf("thread = mode 0 (%d threads), value = mode 1 (%d values)", T, V)
+	}
+	return fmt.Sprintf("thread = mode 0 (%d threads), value = modes 1–%d taken together as group<1,%d> (%d values)", T, r-1, r, V)
+}
+
 // FromTV builds the TV figure of tv over an M×N tile, as print_latex_tv
-// draws it, but with every thread of a cell kept.
+// draws it, but with every thread of a cell kept. A layout of rank above 2
+// is drawn as group<1,R>(tv), as CuTe reads a TV layout; the title says
+// which modes are the thread and which the value (a rank-2 layout needs
+// no saying).
 func FromTV(tv engine.Layout, M, N int) (*Figure, error) {
 	p, T, err := tvPanel(tv, M, N, "", func(m, n int) (int, int) { return m, n }, M, N)
 	if err != nil {
 		return nil, err
 	}
 	p.RowName, p.ColName = "m", "n"
-	fig := &Figure{Kind: KindTV, Title: fmt.Sprintf("TV layout %s over %d×%d", tv, M, N), Mode: ByThread, Panels: []Panel{p}, Threads: T, Keys: T}
-	fig.tex = texSource{latex: func() (string, error) { return atom.PrintLatexTV(tv, M, N) }}
+	g, err := asTV(tv)
+	if err != nil {
+		return nil, err
+	}
+	title := fmt.Sprintf("TV layout %s over %d×%d", tv, M, N)
+	if tv.Rank() > 2 {
+		title += " · " + tvReading(tv)
+	}
+	fig := &Figure{Kind: KindTV, Title: title, Mode: ByThread, Panels: []Panel{p}, Threads: T, Keys: T}
+	fig.tex = texSource{latex: func() (string, error) { return atom.PrintLatexTV(g, M, N) }}
 	return fig, nil
 }
 
