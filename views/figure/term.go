@@ -177,7 +177,7 @@ func (p *Painter) Grid(fig *Figure, v View) string {
 		b.WriteString(st.Faint.Render("… " + strings.Join(notes, ", ")))
 		b.WriteByte('\n')
 	}
-	if l := p.legend(fig); l != "" {
+	if l := p.legend(fig, v.Compact); l != "" {
 		b.WriteString(l + "\n")
 	}
 	return strings.TrimRight(b.String(), "\n")
@@ -188,10 +188,26 @@ func (p *Painter) Grid(fig *Figure, v View) string {
 func number(v, w int) string { return fmt.Sprintf(" %*d ", w-2, v) }
 
 // legend is one line naming what the colours mean, for the modes other
-// than value (whose cells carry their numbers).
-func (p *Painter) legend(fig *Figure) string {
+// than value (whose cells carry their numbers). Without colour (NO_COLOR,
+// TERM=dumb) there are no colours to list: the line names the mode and
+// says it is not drawn, or, for compact cells, which carry their key as a
+// base-36 digit, how to read the digit; a TV cell's text needs none.
+func (p *Painter) legend(fig *Figure, compact bool) string {
 	st := p.st
-	switch fig.Mode {
+	mode := fig.Mode
+	if fig.Kind != KindLayout {
+		mode = ByThread
+	}
+	if st.Plain() {
+		switch {
+		case compact:
+			return fmt.Sprintf("colour: %s, drawn without colour as its %s in base 36 (0–9, a–z, mod 36)", mode, mode)
+		case fig.Kind != KindLayout || mode == ByValue:
+			return ""
+		}
+		return fmt.Sprintf("colour: %s, not drawn here (no colour on this terminal)", mode)
+	}
+	switch mode {
 	case ByTile:
 		return st.Faint.Render("colour: tile (the block between the outer mode lines)")
 	case ByBank:

@@ -96,8 +96,11 @@ func (p *Painter) TV(fig *Figure, cv *Canvas, v View) string {
 	if rows < cv.Rows || cols < cv.Cols {
 		b.WriteString(st.Faint.Render(fmt.Sprintf("… rows %d–%d of %d, columns %d–%d of %d", r0, r0+rows-1, cv.Rows, c0, c0+cols-1, cv.Cols)) + "\n")
 	}
-	if l := p.legend(fig); l != "" {
+	if l := p.legend(fig, v.Compact); l != "" {
 		b.WriteString(l + "\n")
+	}
+	if o := ownersLegend(fig, v.Compact); o != "" {
+		b.WriteString(st.Faint.Render(o) + "\n")
 	}
 	if v.Thread >= 0 {
 		b.WriteString(st.Faint.Render(p.threadNote(fig, v.Thread)) + "\n")
@@ -106,6 +109,29 @@ func (p *Painter) TV(fig *Figure, cv *Canvas, v View) string {
 		b.WriteString(st.Faint.Render(s) + "\n")
 	}
 	return strings.TrimRight(b.String(), "\n")
+}
+
+// ownersLegend explains a TV cell's text: "T5 V3" is thread 5's value 3,
+// "+2" two more (thread, value) pairs on the same cell (compact cells: a
+// "+" for a cell of several owners).
+func ownersLegend(fig *Figure, compact bool) string {
+	shared := false
+	for i := range fig.Panels {
+		for j := range fig.Panels[i].Cells {
+			if len(fig.Panels[i].Cells[j].Owners) > 1 {
+				shared = true
+			}
+		}
+	}
+	switch {
+	case compact && shared:
+		return "cell +: several threads own it (listed below)"
+	case compact:
+		return ""
+	case shared:
+		return "cell Tt Vv: value v of thread t; Tt Vv+n: it and n more (thread, value) pairs own the cell (listed below)"
+	}
+	return "cell Tt Vv: value v of thread t"
 }
 
 // compactLabel reports whether a compact view shows an axis number: only
