@@ -59,6 +59,9 @@ func measure(cv *Canvas, maxLines int) (chars, lines int) {
 // owns it (up to three lines, and all of them in the cell's tooltip), mode
 // boundaries as thicker lines, the title above.
 func SVG(fig *Figure, dark bool) (string, error) {
+	if err := checkSize("SVG", svgEstimate(fig)); err != nil {
+		return "", err
+	}
 	cv, err := CanvasOf(fig)
 	if err != nil {
 		return "", err
