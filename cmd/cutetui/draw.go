@@ -26,6 +26,7 @@ func runDraw(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 	light := fs.Bool("light", false, "colours for a light background (SVG and PNG; dark by default)")
 	colour := fs.String("color", "value", "what a layout's colours mean: value, tile, thread or bank")
 	bytes := fs.Int("bytes", 4, "element size in bytes, for --color bank")
+	scale := fs.Int("scale", 0, fmt.Sprintf("with --png: pixels per pixel of the 3×5 font, 1..%d (0: 2, or 1 for a picture over %d px wide)", figure.MaxPNGScale, figure.AutoPNGWidth))
 	tv := fs.String("tv", "", "draw the layout as a TV layout (thr,val) -> index over an MxN tile, e.g. 16x8")
 	usage := func(w io.Writer) {
 		fmt.Fprintln(w, "usage: cutetui draw [--svg|--tex|--png] [flags] STATEMENT... [-o FILE]")
@@ -78,6 +79,14 @@ func runDraw(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 		fmt.Fprintf(stderr, "cutetui draw: --bytes %d: want an element size 1..16\n", *bytes)
 		return 2
 	}
+	if *scale < 0 || *scale > figure.MaxPNGScale {
+		fmt.Fprintf(stderr, "cutetui draw: --scale %d: want 1..%d (0: automatic)\n", *scale, figure.MaxPNGScale)
+		return 2
+	}
+	if *scale != 0 && format != "png" {
+		fmt.Fprintf(stderr, "cutetui draw: --scale sizes a PNG: it goes with --png, not --%s\n", format)
+		return 2
+	}
 	if *tv != "" {
 		a, b, ok := strings.Cut(*tv, "x")
 		m, err1 := strconv.Atoi(a)
@@ -93,7 +102,7 @@ func runDraw(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 		fmt.Fprintf(stderr, "cutetui draw: %v\n", err)
 		return 1
 	}
-	data, err := figure.Render(fig, format, !*light)
+	data, err := figure.RenderScaled(fig, format, !*light, *scale)
 	if err != nil {
 		fmt.Fprintf(stderr, "cutetui draw: %v\n", err)
 		return 1
