@@ -19,6 +19,10 @@ type Source struct {
 	Layout *engine.Layout
 	// Composed is the composed layout when the source is one.
 	Composed *engine.ComposedLayout
+	// Note says how the cells relate to the value when they are not its
+	// own offsets (a swizzle atom on a shared-memory pointer, drawn
+	// position-independent).
+	Note string
 	// noDomain: a composed layout whose innermost B is a swizzle has no
 	// shape to draw over.
 	noDomain bool
@@ -30,10 +34,50 @@ func OfLayout(l engine.Layout) Source {
 }
 
 // OfComposed is the source of composed layout c: its swizzled offsets over
-// the shape of its outer layout, as print_layout draws it.
+// the shape of its outer layout, as print_layout draws it. A swizzle on a
+// shared-memory pointer of B-bit elements (a GMMA atom, Sw<3,4,3> o
+// smem_ptr[16b](unset) o L) permutes byte addresses, not the element
+// offsets L gives: it is drawn as print_latex draws it, position-
+// independent — the swizzle recast to elements,
+// composition(recast_layout<uint8_t,uint_bit_t<B>>(Sw), _0, L) — and the
+// note says so.
 func OfComposed(c engine.ComposedLayout) Source {
 	d, ok := c.Domain()
-	return Source{Domain: d, Eval: c.Eval, Name: c.String(), Composed: &c, noDomain: !ok}
+	src := Source{Domain: d, Eval: c.Eval, Name: c.String(), Composed: &c, noDomain: !ok}
+	bits, flag := c.OffsetTerm().FlagBits()
+	sw, isSw := c.A().(engine.Swizzle)
+	if !flag || !isSw || bits <= 0 {
+		return src
+	}
+	var r engine.Fn = sw
+	var err error
+	switch {
+	case bits > 8:
+		r, err = engine.UpcastFn(sw, bits/8)
+	case bits < 8:
+		r, err = engine.DowncastFn(sw, 8/bits)
+	}
+	if err != nil {
+		return src
+	}
+	unit := fmt.Sprintf("%d bytes", bits/8)
+	if bits < 8 {
+		unit = fmt.Sprintf("%d/%d byte", bits, 8)
+	} else if bits == 8 {
+		unit = "1 byte"
+	}
+	pi := engine.Compose3(r, engine.IntOffset(0), c.B())
+	switch f := pi.(type) {
+	case engine.ComposedLayout:
+		src.Eval = f.Eval
+	case engine.Layout:
+		src.Eval = f.Eval
+	default:
+		return src
+	}
+	src.Note = fmt.Sprintf("drawn position-independent, as print_latex does: element offsets of %s. The value's %s permutes byte addresses; an element is %s, so on element offsets it is %s.",
+		pi, sw, unit, r)
+	return src
 }
 
 // Options are what a layout figure is drawn with.
@@ -182,7 +226,7 @@ func FromLayout(src Source, opt Options) (*Figure, error) {
 		nrb = (f.Rows + tr - 1) / tr
 	}
 	p.Cells = make([]Cell, p.WinRows*p.WinCols)
-	fig := &Figure{Kind: KindLayout, Title: src.Name, Mode: opt.Mode}
+	fig := &Figure{Kind: KindLayout, Title: src.Name, Note: src.Note, Mode: opt.Mode}
 	for i := 0; i < p.WinRows; i++ {
 		r := p.WinRow + i
 		for j := 0; j < p.WinCols; j++ {

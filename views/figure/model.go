@@ -120,8 +120,11 @@ const (
 
 // Figure is a picture: panels with a title, coloured by one mode.
 type Figure struct {
-	Kind   Kind
-	Title  string
+	Kind  Kind
+	Title string
+	// Note, when set, says how the cells relate to the value drawn
+	// (a swizzle atom drawn position-independent); every renderer shows it.
+	Note   string
 	Mode   Mode
 	Panels []Panel
 	// Keys is how many distinct colour keys the cells use (1 + the largest).

@@ -70,11 +70,19 @@ func SVG(fig *Figure, dark bool) (string, error) {
 	chars, nl := measure(cv, 3)
 	const fs = 12 // font size in px
 	g := geometry{cellW: max(32, chars*7+10), cellH: max(32, nl*fs+12), lines: nl, top: 28}
+	var note []string
+	if fig.Note != "" {
+		note = wrap(fig.Note, max(cv.Cols*g.cellW/7, 40))
+		g.top += 16 * len(note)
+	}
 	W, H := cv.Cols*g.cellW, cv.Rows*g.cellH+g.top
 	var b strings.Builder
 	fmt.Fprintf(&b, "<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"%d\" height=\"%d\" viewBox=\"0 0 %d %d\" font-family=\"monospace\" font-size=\"%d\">\n", W, H, W, H, fs)
 	fmt.Fprintf(&b, "<rect width=\"%d\" height=\"%d\" fill=\"%s\"/>\n", W, H, pal.Background)
 	fmt.Fprintf(&b, "<text x=\"4\" y=\"18\" fill=\"%s\">%s</text>\n", pal.Text, html.EscapeString(fig.Title))
+	for i, l := range note {
+		fmt.Fprintf(&b, "<text x=\"4\" y=\"%d\" fill=\"%s\">%s</text>\n", 34+16*i, pal.Faint, html.EscapeString(l))
+	}
 	for r := 0; r < cv.Rows; r++ {
 		for c := 0; c < cv.Cols; c++ {
 			s := cv.at(r, c)

@@ -180,7 +180,37 @@ func (p *Painter) Grid(fig *Figure, v View) string {
 	if l := p.legend(fig, v.Compact); l != "" {
 		b.WriteString(l + "\n")
 	}
+	if fig.Note != "" {
+		for _, l := range wrap(fig.Note, v.Width) {
+			b.WriteString(st.Faint.Render(l) + "\n")
+		}
+	}
 	return strings.TrimRight(b.String(), "\n")
+}
+
+// wrap breaks text into lines of at most width columns at spaces (a word
+// longer than width stands alone); width ≤ 0: one line.
+func wrap(text string, width int) []string {
+	if width <= 0 {
+		return []string{text}
+	}
+	var out []string
+	line := ""
+	for _, w := range strings.Fields(text) {
+		switch {
+		case line == "":
+			line = w
+		case len([]rune(line))+1+len([]rune(w)) <= width:
+			line += " " + w
+		default:
+			out = append(out, line)
+			line = w
+		}
+	}
+	if line != "" {
+		out = append(out, line)
+	}
+	return out
 }
 
 // number draws v right-aligned in a cell of width w: a space, the number

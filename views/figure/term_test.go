@@ -6,6 +6,7 @@ import (
 	"testing"
 
 	"github.com/charmbracelet/lipgloss"
+	"github.com/charmbracelet/x/exp/golden"
 	"github.com/cutetui/cutetui/views/internal/testutil"
 	"github.com/cutetui/cutetui/views/styles"
 	"github.com/muesli/termenv"
@@ -66,4 +67,24 @@ func TestTVCellTextIsExplained(t *testing.T) {
 	if !strings.Contains(out, "T0 V0+3") || !strings.Contains(out, "Tt Vv+n: it and n more") || !strings.Contains(out, "(0,0): T0 V0, T1 V0, T2 V0, T3 V0") {
 		t.Errorf("shared cells not explained:\n%s", out)
 	}
+}
+
+// The terminal grid of lesson 17's SW128 atom at 80 columns: the
+// position-independent cells (row 1: 72 73 … 64 …) and the note of the
+// element/byte relation, wrapped to the width.
+func TestGridOfAGMMAAtom(t *testing.T) {
+	fig, err := FromStatements([]string{"GMMA::Layout_K_SW128_Atom<half_t>{}"}, ValueOptions{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	g := NewPainter(testutil.Common().Styles).Grid(fig, View{Width: 80, Thread: -1})
+	for _, l := range strings.Split(g, "\n") {
+		if len([]rune(l)) > 80 {
+			t.Errorf("line wider than 80: %q", l)
+		}
+	}
+	if !strings.Contains(g, " 1    72   73   74") {
+		t.Errorf("row 1 is not print_latex's:\n%s", g)
+	}
+	golden.RequireEqual(t, []byte(g))
 }
