@@ -19,6 +19,7 @@ var glyphs = map[byte][5]uint8{
 	'4': {5, 5, 7, 1, 1}, '5': {7, 4, 7, 1, 7}, '6': {7, 4, 7, 5, 7}, '7': {7, 1, 1, 1, 1},
 	'8': {7, 5, 7, 5, 7}, '9': {7, 5, 7, 1, 7}, 'T': {7, 2, 2, 2, 2}, 'V': {5, 5, 5, 5, 2},
 	'+': {0, 2, 7, 2, 0}, '-': {0, 0, 7, 0, 0},
+	'W': {5, 5, 5, 7, 5}, 'G': {3, 4, 5, 5, 3},
 	'A': {2, 5, 7, 5, 5}, 'B': {6, 5, 6, 5, 6}, 'C': {3, 4, 4, 4, 3}, 'D': {6, 5, 5, 5, 6}, 'S': {3, 4, 2, 1, 6},
 }
 
@@ -139,7 +140,7 @@ func PNGScaled(fig *Figure, dark bool, scale int) ([]byte, error) {
 			t := pngText(s)
 			tc := faint
 			if s.cell != nil {
-				if f := pal.Fill(fig.Mode, s.cell.Key); f != "" {
+				if f := pal.Fill(fig.Mode, s.cell.Key); f != "" && s.cell.Shared == 0 {
 					r.fill(px, py, cw, ch, r.colour(f))
 				}
 				r.fill(px, py, cw, 1, faint)

@@ -29,7 +29,7 @@ func cellLines(c *Cell, maxLines int) []string {
 			ls = append(ls, fmt.Sprintf("+%d more", len(c.Owners)-i))
 			break
 		}
-		ls = append(ls, fmt.Sprintf("T%d V%d", o.T, o.V))
+		ls = append(ls, c.ownerName(o))
 	}
 	return ls
 }
@@ -90,14 +90,14 @@ func SVG(fig *Figure, dark bool) (string, error) {
 			switch {
 			case s.cell != nil:
 				fill := pal.Fill(fig.Mode, s.cell.Key)
-				if fill == "" {
+				if fill == "" || s.cell.Shared > 0 {
 					fill = pal.Background
 				}
 				fmt.Fprintf(&b, "<g><rect x=\"%d\" y=\"%d\" width=\"%d\" height=\"%d\" fill=\"%s\" stroke=\"%s\" stroke-width=\"0.5\"/>", x, y, g.cellW, g.cellH, fill, pal.Faint)
 				if len(s.cell.Owners) > 1 {
 					var all []string
 					for _, o := range s.cell.Owners {
-						all = append(all, fmt.Sprintf("T%d V%d", o.T, o.V))
+						all = append(all, s.cell.ownerName(o))
 					}
 					fmt.Fprintf(&b, "<title>%s</title>", strings.Join(all, ", "))
 				}

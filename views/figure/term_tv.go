@@ -14,9 +14,9 @@ func cellText(c *Cell) string {
 	case 0:
 		return ""
 	case 1:
-		return fmt.Sprintf("T%d V%d", c.Owners[0].T, c.Owners[0].V)
+		return c.ownerName(c.Owners[0])
 	}
-	return fmt.Sprintf("T%d V%d+%d", c.Owners[0].T, c.Owners[0].V, len(c.Owners)-1)
+	return fmt.Sprintf("%s+%d", c.ownerName(c.Owners[0]), len(c.Owners)-1)
 }
 
 // labelWidth is the widest text of the canvas: a cell's cellText or an
@@ -28,7 +28,7 @@ func labelWidth(cv *Canvas) int {
 		switch {
 		case s.cell != nil && len(s.cell.Owners) > 0:
 			o := s.cell.Owners[0]
-			n := 3 + digits(o.T) + digits(o.V) // "T5 V3"
+			n := len(s.cell.ownerPrefix()) + 2 + digits(o.T) + digits(o.V) // "T5 V3", "WG0 V3"
 			if len(s.cell.Owners) > 1 {
 				n += 1 + digits(len(s.cell.Owners)-1) // "+2"
 			}
@@ -48,9 +48,9 @@ func threadWidth(cv *Canvas) int {
 		s := &cv.slots[i]
 		switch {
 		case s.cell != nil && len(s.cell.Owners) > 1:
-			w = max(w, 2+digits(s.cell.Owners[0].T))
+			w = max(w, len(s.cell.ownerPrefix())+1+digits(s.cell.Owners[0].T))
 		case s.cell != nil && len(s.cell.Owners) == 1:
-			w = max(w, 1+digits(s.cell.Owners[0].T))
+			w = max(w, len(s.cell.ownerPrefix())+digits(s.cell.Owners[0].T))
 		case s.cell == nil:
 			w = max(w, len(s.label))
 		}
@@ -70,8 +70,12 @@ func digits(n int) int {
 	return d
 }
 
-// owns reports whether thread t owns cell c.
+// owns reports whether thread t owns cell c (for a shared cell: whether
+// t's group reads it).
 func owns(c *Cell, t int) bool {
+	if c.Shared > 0 {
+		t /= c.Shared
+	}
 	for _, o := range c.Owners {
 		if o.T == t {
 			return true
@@ -141,13 +145,15 @@ func (p *Painter) TV(fig *Figure, cv *Canvas, v View) string {
 				case level == levelFull:
 					text = fmt.Sprintf(" %-*s", cw-1, cellText(s.cell))
 				case level == levelThread && len(s.cell.Owners) > 0:
-					t := fmt.Sprintf("T%d", s.cell.Owners[0].T)
+					t := fmt.Sprintf("%s%d", s.cell.ownerPrefix(), s.cell.Owners[0].T)
 					if len(s.cell.Owners) > 1 {
 						t += "+"
 					}
 					text = fmt.Sprintf(" %-*s", cw-1, t)
 				case level == levelThread:
 					text = strings.Repeat(" ", cw)
+				case s.cell.Shared > 0:
+					text = " ·"
 				case len(s.cell.Owners) > 1:
 					text = " +"
 				case st.Plain() && s.cell.Key >= 0:
@@ -156,14 +162,18 @@ func (p *Painter) TV(fig *Figure, cv *Canvas, v View) string {
 					text = "  "
 				}
 				if level == levelNarrow {
-					text = text[1:]
+					text = strings.TrimPrefix(text, " ")
 					if st.Plain() && v.Thread >= 0 && owns(s.cell, v.Thread) {
 						text = "*"
 					}
 				}
-				if v.Thread >= 0 && owns(s.cell, v.Thread) {
+				switch {
+				case s.cell.Shared > 0:
+					// Read by the whole warpgroup: no thread's colour.
+					b.WriteString(text)
+				case v.Thread >= 0 && owns(s.cell, v.Thread):
 					b.WriteString(p.highlight(text))
-				} else {
+				default:
 					b.WriteString(p.paint(ByThread, s.cell.Key, text))
 				}
 			case s.label != "" && level < levelCompact:
@@ -188,6 +198,13 @@ func (p *Painter) TV(fig *Figure, cv *Canvas, v View) string {
 	}
 	if o := ownersLegend(fig, level); o != "" {
 		b.WriteString(st.Faint.Render(o) + "\n")
+	}
+	for i := range fig.Panels {
+		if n := fig.Panels[i].Note; n != "" {
+			for _, l := range wrap(n, v.Width) {
+				b.WriteString(st.Faint.Render(l) + "\n")
+			}
+		}
 	}
 	if v.Thread >= 0 {
 		b.WriteString(st.Faint.Render(p.threadNote(fig, v.Thread)) + "\n")
@@ -236,9 +253,14 @@ func (p *Painter) OwnerTable(fig *Figure, t, maxRows int) string {
 	at := make([]map[key]string, len(fig.Panels))
 	rowsOf := map[key]bool{}
 	var order []key
+	var shared []string
 	for i := range fig.Panels {
 		pn := &fig.Panels[i]
 		at[i] = map[key]string{}
+		if pn.Shared > 0 {
+			shared = append(shared, pn.Name)
+			continue
+		}
 		for r := 0; r < pn.WinRows; r++ {
 			for c := 0; c < pn.WinCols; c++ {
 				for _, o := range pn.Cells[r*pn.WinCols+c].Owners {
@@ -266,8 +288,13 @@ func (p *Painter) OwnerTable(fig *Figure, t, maxRows int) string {
 		return order[a].v < order[b].v
 	})
 	head := []string{"thread", "value"}
+	var cols []int // the panels of per-thread values
 	for i := range fig.Panels {
 		pn := &fig.Panels[i]
+		if pn.Shared > 0 {
+			continue
+		}
+		cols = append(cols, i)
 		name, axes := pn.Name, pn.RowName+","+pn.ColName
 		if name == "" {
 			name = "tile"
@@ -280,7 +307,7 @@ func (p *Painter) OwnerTable(fig *Figure, t, maxRows int) string {
 	rows := [][]string{head}
 	for _, k := range order[:min(len(order), max(maxRows, 1))] {
 		r := []string{strconv.Itoa(k.t), strconv.Itoa(k.v)}
-		for i := range fig.Panels {
+		for _, i := range cols {
 			r = append(r, at[i][k])
 		}
 		rows = append(rows, r)
@@ -309,6 +336,9 @@ func (p *Painter) OwnerTable(fig *Figure, t, maxRows int) string {
 	if len(order) == 0 {
 		b.WriteString(st.Faint.Render(fmt.Sprintf("thread %d owns no cell", t)) + "\n")
 	}
+	if len(shared) > 0 {
+		b.WriteString(st.Faint.Render(fmt.Sprintf("%s: shared memory, read as a whole by each warpgroup (no per-thread values)", strings.Join(shared, " and "))) + "\n")
+	}
 	return strings.TrimRight(b.String(), "\n")
 }
 
@@ -324,9 +354,11 @@ func compactLabel(s string, narrow bool) bool {
 	return !narrow && n%4 == 0
 }
 
-// threadNote says how many cells of each panel thread t owns.
+// threadNote says how many cells of each panel thread t owns, and which
+// panels it reads as part of its warpgroup.
 func (p *Painter) threadNote(fig *Figure, t int) string {
-	var parts []string
+	var owned, read []string
+	group := 0
 	for i := range fig.Panels {
 		pn := &fig.Panels[i]
 		n := 0
@@ -339,9 +371,18 @@ func (p *Painter) threadNote(fig *Figure, t int) string {
 		if name == "" {
 			name = "tile"
 		}
-		parts = append(parts, fmt.Sprintf("%d cells of %s", n, name))
+		if pn.Shared > 0 {
+			group = pn.Shared
+			read = append(read, fmt.Sprintf("%s (%d cells)", name, n))
+			continue
+		}
+		owned = append(owned, fmt.Sprintf("%d cells of %s", n, name))
 	}
-	return fmt.Sprintf("thread %d of %d owns %s", t, fig.Threads, strings.Join(parts, ", "))
+	s := fmt.Sprintf("thread %d of %d owns %s", t, fig.Threads, strings.Join(owned, ", "))
+	if len(read) > 0 {
+		s += fmt.Sprintf("; its warpgroup %d reads all of %s from shared memory", t/group, strings.Join(read, " and "))
+	}
+	return s
 }
 
 // sharedNote lists the first cells covered by several threads, with every
@@ -364,7 +405,7 @@ func sharedNote(fig *Figure) string {
 				}
 				var os []string
 				for _, o := range x.Owners[:min(len(x.Owners), 8)] {
-					os = append(os, fmt.Sprintf("T%d V%d", o.T, o.V))
+					os = append(os, x.ownerName(o))
 				}
 				more := ""
 				if len(x.Owners) > 8 {

@@ -133,6 +133,86 @@ func FromTV(tv engine.Layout, M, N int) (*Figure, error) {
 	return fig, nil
 }
 
+// sharedPanel fills a rows×cols panel from the TV layout tv of an operand
+// read from shared memory through a GMMA descriptor: within each group of
+// `group` threads (a warpgroup) every thread maps to the same elements
+// (the atom's thread mode has stride 0), so a cell is owned by the group
+// g and its value v, evaluated once per group at thread g·group.
+func sharedPanel(tv engine.Layout, M, N, group int, name string, cell func(m, n int) (int, int), rows, cols int) (Panel, error) {
+	tv, err := asTV(tv)
+	if err != nil {
+		return Panel{}, err
+	}
+	if M <= 0 || N <= 0 || M*N > MaxCells || M > MaxCells || N > MaxCells {
+		return Panel{}, fmt.Errorf("tile %d×%d: a figure draws 1 to %d cells", M, N, MaxCells)
+	}
+	t0, err := tv.Mode(0)
+	if err != nil {
+		return Panel{}, err
+	}
+	T := t0.Size()
+	V := tv.Size() / max(T, 1)
+	if group <= 0 || T%group != 0 {
+		return Panel{}, fmt.Errorf("TV layout %s: %d threads are not groups of %d", tv, T, group)
+	}
+	G := T / group
+	if G*V > MaxOwners {
+		return Panel{}, fmt.Errorf("TV layout %s: %d (group, value) pairs; a figure draws at most %d", tv, G*V, MaxOwners)
+	}
+	p := Panel{Name: name, Rows: rows, Cols: cols, WinRows: rows, WinCols: cols, Cells: make([]Cell, rows*cols), Shared: group}
+	for i := range p.Cells {
+		p.Cells[i].Key, p.Cells[i].Shared = -1, group
+	}
+	for g := 0; g < G; g++ {
+		for v := 0; v < V; v++ {
+			idx, err := tv.Eval(engine.Int(g*group + v*T))
+			if err != nil {
+				return Panel{}, err
+			}
+			if idx < 0 || idx >= M*N {
+				return Panel{}, fmt.Errorf("TV layout %s maps (WG%d, V%d) to %d, outside the %d×%d tile", tv, g, v, idx, M, N)
+			}
+			r, c := cell(idx%M, idx/M)
+			x := &p.Cells[r*cols+c]
+			if len(x.Owners) == 0 {
+				x.Key = g
+			}
+			x.Owners = append(x.Owners, Owner{g, v})
+		}
+	}
+	return p, nil
+}
+
+// smemOperand reports whether operand A (or B) of mma comes from shared
+// memory through a GMMA descriptor read by the whole warpgroup: its
+// fragment type is smem_desc and the atom's TV layout gives every thread
+// the same elements (its thread mode has stride 0).
+func smemOperand(mma atom.TiledMMA, a bool) bool {
+	frg, lay := mma.Atom.FrgTypeB, mma.Atom.BLayout
+	if a {
+		frg, lay = mma.Atom.FrgTypeA, mma.Atom.ALayout
+	}
+	if frg != "smem_desc" || lay.Rank() < 1 {
+		return false
+	}
+	t, err := lay.Mode(0)
+	if err != nil {
+		return false
+	}
+	return t.Cosize() <= 1
+}
+
+// smemNote says what a shared-memory operand panel is.
+func smemNote(name, major string, group int) string {
+	mj := "K-major"
+	if major == "MN" {
+		mj = "MN-major"
+	}
+	return fmt.Sprintf("%s: shared memory, read as one tile by all %d threads of a warpgroup through a GMMA descriptor (GMMA::Major::%s, %s); "+
+		"cell WGw Vv is value v of the tile warpgroup w reads. The descriptor's layout is the shared-memory tensor's (a GMMA::Layout_%s_*_Atom tiled to the tile)",
+		name, group, major, mj, map[bool]string{true: "K", false: "MN"}[major != "MN"])
+}
+
 // FromMMA builds the figure of TiledMMA mma as print_latex arranges it: C
 // (M×N) at the origin, A (M×K) to its left, B (K×N, k down) above it,
 // every cell coloured by its thread.
@@ -155,11 +235,27 @@ func FromMMA(mma atom.TiledMMA) (*Figure, error) {
 	if err != nil {
 		return nil, err
 	}
-	a, _, err := tvPanel(la, M, K, "A", id, M, K)
+	group, err := engine.Size(mma.Atom.ThrID.Shape())
 	if err != nil {
 		return nil, err
 	}
-	b, _, err := tvPanel(lb, N, K, "B", func(n, k int) (int, int) { return k, n }, K, N)
+	var a, b Panel
+	if smemOperand(mma, true) {
+		a, err = sharedPanel(la, M, K, group, "A", id, M, K)
+		a.Note = smemNote("A", mma.Atom.MajorA, group)
+	} else {
+		a, _, err = tvPanel(la, M, K, "A", id, M, K)
+	}
+	if err != nil {
+		return nil, err
+	}
+	kn := func(n, k int) (int, int) { return k, n }
+	if smemOperand(mma, false) {
+		b, err = sharedPanel(lb, N, K, group, "B", kn, K, N)
+		b.Note = smemNote("B", mma.Atom.MajorB, group)
+	} else {
+		b, _, err = tvPanel(lb, N, K, "B", kn, K, N)
+	}
 	if err != nil {
 		return nil, err
 	}
