@@ -12,7 +12,7 @@ import (
 )
 
 func init() {
-	register("draw", "draw the last statement's layout, TV layout, TiledMMA or TiledCopy as SVG, TikZ or PNG", runDraw)
+	register("draw", "draw the last statement's layout, tensor, TV layout, TiledMMA or TiledCopy as SVG, TikZ or PNG", runDraw)
 }
 
 // runDraw is `cutetui draw [--svg|--tex|--png] [flags] STATEMENT... -o FILE`.
@@ -32,8 +32,9 @@ func runDraw(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 		fmt.Fprintln(w, "usage: cutetui draw [--svg|--tex|--png] [flags] STATEMENT... [-o FILE]")
 		fmt.Fprintln(w, "")
 		fmt.Fprintln(w, "Evaluates the statements (as cutetui eval does) and draws the last value:")
-		fmt.Fprintln(w, "a layout or swizzled layout's grid, a TV layout over its tile (--tv), a")
-		fmt.Fprintln(w, "TiledMMA's C, A and B, or a TiledCopy's source and destination.")
+		fmt.Fprintln(w, "a layout or swizzled layout's grid, a tensor's (a coordinate tensor's cells")
+		fmt.Fprintln(w, "are its coordinates), a TV layout over its tile (--tv), a TiledMMA's C, A")
+		fmt.Fprintln(w, "and B, or a TiledCopy's source and destination.")
 		fmt.Fprintln(w, "  cutetui draw --png 'logical_divide(make_layout(make_shape(8,8)), make_tile(4,2))' --color tile -o tiles.png")
 		fmt.Fprintln(w, "  cutetui draw --tex 'make_tiled_mma(SM80_16x8x8_F16F16F16F16_TN{})' -o mma.tex")
 		fmt.Fprintln(w, "Flags may come before or after the statements.")

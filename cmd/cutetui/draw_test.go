@@ -22,6 +22,8 @@ func TestDrawFormats(t *testing.T) {
 		{[]string{"--tex", "Layout<Shape<_4,_8>>{}"}, "c.tex", "% Layout: (_4,_8):(_1,_4)\n\\documentclass"},
 		{[]string{"--svg", "--cute-compatible", "make_tiled_mma(SM80_16x8x8_F16F16F16F16_TN{})"}, "d.svg", "<!--  Tile: (_16,_8,_8)  -->"},
 		{[]string{"--tv", "2x2", "(2,4):(0,1)"}, "e.svg", "<svg"},
+		{[]string{"make_identity_tensor(make_shape(4,5))"}, "f.svg", "<svg"},
+		{[]string{"make_tensor(make_gmem_ptr<float>(0), make_shape(4,5))"}, "g.png", "\x89PNG"},
 	} {
 		path := filepath.Join(dir, c.file)
 		var out, errb bytes.Buffer

@@ -4,6 +4,7 @@ import (
 	"fmt"
 
 	"github.com/cutetui/cutetui/engine"
+	"github.com/cutetui/cutetui/engine/atom"
 	"github.com/cutetui/cutetui/engine/bank"
 )
 
@@ -19,6 +20,10 @@ type Source struct {
 	Layout *engine.Layout
 	// Composed is the composed layout when the source is one.
 	Composed *engine.ComposedLayout
+	// CoordAt, when set, gives a cell's coordinate instead of an offset
+	// (a coordinate tensor or basis layout): its text and its first
+	// component; Eval is then unused.
+	CoordAt func(idx int) (string, int, error)
 	// Note says how the cells relate to the value when they are not its
 	// own offsets (a swizzle atom on a shared-memory pointer, drawn
 	// position-independent).
@@ -31,6 +36,30 @@ type Source struct {
 // OfLayout is the source of layout l.
 func OfLayout(l engine.Layout) Source {
 	return Source{Domain: l, Eval: l.Eval, Name: l.String(), Layout: &l}
+}
+
+// OfBasis is the source of a coordinate tensor ArithTuple(coord) o b (coord
+// nil: the basis layout b itself): each cell is the coordinate it holds,
+// coord + b(i), written in b's coprofile nesting, as print_tensor prints
+// it.
+func OfBasis(b atom.BasisLayout, coord []int, name string) Source {
+	n := len(b.Comps)
+	src := Source{Domain: b.Comps[0], Name: name}
+	if len(coord) != n {
+		coord = make([]int, n)
+	}
+	src.CoordAt = func(idx int) (string, int, error) {
+		c := make([]int, n)
+		for i, l := range b.Comps {
+			v, err := l.Eval(engine.Int(idx))
+			if err != nil {
+				return "", 0, err
+			}
+			c[i] = coord[i] + v
+		}
+		return b.CoordTuple(c).String(), c[0], nil
+	}
+	return src
 }
 
 // OfComposed is the source of composed layout c: its swizzled offsets over
@@ -231,7 +260,14 @@ func FromLayout(src Source, opt Options) (*Figure, error) {
 		r := p.WinRow + i
 		for j := 0; j < p.WinCols; j++ {
 			c := p.WinCol + j
-			v, err := src.Eval(engine.Int(r + c*f.Rows))
+			var v int
+			var coord string
+			var err error
+			if src.CoordAt != nil {
+				coord, v, err = src.CoordAt(r + c*f.Rows)
+			} else {
+				v, err = src.Eval(engine.Int(r + c*f.Rows))
+			}
 			if err != nil {
 				return nil, err
 			}
@@ -257,7 +293,7 @@ func FromLayout(src Source, opt Options) (*Figure, error) {
 				key = -key
 			}
 			fig.Keys = max(fig.Keys, key+1)
-			p.Cells[i*p.WinCols+j] = Cell{Value: v, Key: key}
+			p.Cells[i*p.WinCols+j] = Cell{Value: v, Key: key, Coord: coord}
 		}
 	}
 	fig.Panels = []Panel{p}

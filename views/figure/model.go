@@ -2,6 +2,7 @@ package figure
 
 import (
 	"fmt"
+	"strconv"
 	"strings"
 )
 
@@ -52,6 +53,10 @@ type Cell struct {
 	// Value is the number a layout cell shows (its offset); TV cells show
 	// their owners instead.
 	Value int
+	// Coord, when set, is what a cell of a coordinate tensor or basis
+	// layout shows instead of Value: its coordinate, e.g. "(3,1)" (Value
+	// is then its first component).
+	Coord string
 	// Key is the colour key (an index into the mode's palette); -1: the
 	// cell is empty (no thread covers it).
 	Key int
@@ -90,13 +95,21 @@ func (c Cell) Label() string {
 		return ""
 	}
 	if c.Owners == nil {
-		return fmt.Sprint(c.Value)
+		return c.text()
 	}
 	s := c.ownerName(c.Owners[0])
 	if len(c.Owners) > 1 {
 		s += fmt.Sprintf(" +%d", len(c.Owners)-1)
 	}
 	return s
+}
+
+// text is a layout cell's text: its coordinate, or its value.
+func (c *Cell) text() string {
+	if c.Coord != "" {
+		return c.Coord
+	}
+	return strconv.Itoa(c.Value)
 }
 
 // Panel is one grid of a figure: a layout, a TV tile, or one operand of an

@@ -6,7 +6,6 @@ import (
 	"image"
 	"image/color"
 	"image/png"
-	"strconv"
 )
 
 // MaxPNGPixels bounds the pictures PNG draws.
@@ -20,6 +19,7 @@ var glyphs = map[byte][5]uint8{
 	'8': {7, 5, 7, 5, 7}, '9': {7, 5, 7, 1, 7}, 'T': {7, 2, 2, 2, 2}, 'V': {5, 5, 5, 5, 2},
 	'+': {0, 2, 7, 2, 0}, '-': {0, 0, 7, 0, 0},
 	'W': {5, 5, 5, 7, 5}, 'G': {3, 4, 5, 5, 3},
+	'(': {1, 2, 2, 2, 1}, ')': {4, 2, 2, 2, 4}, ',': {0, 0, 0, 2, 4},
 	'A': {2, 5, 7, 5, 5}, 'B': {6, 5, 6, 5, 6}, 'C': {3, 4, 4, 4, 3}, 'D': {6, 5, 5, 5, 6}, 'S': {3, 4, 2, 1, 6},
 }
 
@@ -33,7 +33,7 @@ func pngText(s *slot) string {
 		if s.cell.Key < 0 {
 			return ""
 		}
-		return strconv.Itoa(s.cell.Value)
+		return s.cell.text()
 	}
 	return cellText(s.cell)
 }

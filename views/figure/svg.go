@@ -21,7 +21,7 @@ func cellLines(c *Cell, maxLines int) []string {
 		if c.Key < 0 {
 			return nil
 		}
-		return []string{fmt.Sprint(c.Value)}
+		return []string{c.text()}
 	}
 	var ls []string
 	for i, o := range c.Owners {

@@ -101,7 +101,7 @@ func (p *Painter) Grid(fig *Figure, v View) string {
 		cw = len(strconv.Itoa(max(c0+cols-1, 0)))
 		for i := 0; i < rows; i++ {
 			for j := 0; j < cols; j++ {
-				cw = max(cw, len(strconv.Itoa(pn.Cells[i*pn.WinCols+j].Value)))
+				cw = max(cw, len(pn.Cells[i*pn.WinCols+j].text()))
 			}
 		}
 		cw += 2
@@ -144,7 +144,7 @@ func (p *Painter) Grid(fig *Figure, v View) string {
 			var text string
 			switch {
 			case !v.Compact:
-				text = number(c.Value, cw)
+				text = fmt.Sprintf(" %*s ", cw-2, c.text())
 			case st.Plain():
 				text = strconv.FormatInt(int64(c.Key%36), 36) + " "
 			default:

@@ -18,7 +18,8 @@ type ValueOptions struct {
 }
 
 // FromValue builds the figure of an evaluated value: a layout or composed
-// (swizzled) layout's grid, a TV layout over a tile, a TiledMMA's C, A and
+// (swizzled) layout's grid, a tensor's (its layout's offsets), a
+// coordinate tensor's or basis layout's (the coordinates it holds), a TV layout over a tile, a TiledMMA's C, A and
 // B (an MMA atom's, as make_tiled_mma of it), or a TiledCopy's source and
 // destination.
 func FromValue(v eval.Value, opt ValueOptions) (*Figure, error) {
@@ -46,6 +47,16 @@ func FromValue(v eval.Value, opt ValueOptions) (*Figure, error) {
 		if v.Smem.ElemBits%8 == 0 {
 			return FromLayout(OfComposed(v.Smem.Layout), Options{Mode: ByBank, ElemBytes: v.Smem.ElemBits / 8})
 		}
+	case eval.TensorValue:
+		if opt.TVM == 0 {
+			src := OfLayout(v.L)
+			src.Name = v.String() // the tensor: its pointer o its layout
+			return FromLayout(src, Options{Mode: opt.Mode, ElemBytes: opt.ElemBytes})
+		}
+	case eval.CoordTensorValue:
+		return FromLayout(OfBasis(v.B, v.Coord, v.String()), Options{Mode: opt.Mode, ElemBytes: opt.ElemBytes})
+	case eval.BasisLayoutValue:
+		return FromLayout(OfBasis(v.B, nil, v.String()), Options{Mode: opt.Mode, ElemBytes: opt.ElemBytes})
 	case eval.TextValue:
 		if v.Composed != nil {
 			return FromLayout(OfComposed(*v.Composed), Options{Mode: opt.Mode, ElemBytes: opt.ElemBytes})
@@ -56,7 +67,7 @@ func FromValue(v eval.Value, opt ValueOptions) (*Figure, error) {
 	}
 	l, ok := v.Layout()
 	if !ok {
-		return nil, fmt.Errorf("a %s has no figure: draw a layout, a swizzled layout, a TiledMMA or a TiledCopy", v.Kind())
+		return nil, fmt.Errorf("a %s has no figure: draw a layout, a swizzled layout, a tensor, a coordinate tensor, a TiledMMA or a TiledCopy", v.Kind())
 	}
 	if opt.TVM > 0 {
 		return FromTV(l, opt.TVM, opt.TVN)
