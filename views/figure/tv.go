@@ -47,7 +47,7 @@ func tvPanel(tv engine.Layout, M, N int, name string, cell func(m, n int) (int, 
 	for k, idx := range offs {
 		if idx < 0 || idx >= M*N {
 			t, v := k%T, k/T
-			return Panel{}, 0, fmt.Errorf("TV layout %s maps (T%d, V%d) to %d, outside the %d×%d tile", tv, t, v, idx, M, N)
+			return Panel{}, 0, outsideTile(tv, t, v, idx, M, N)
 		}
 		r, c := cell(idx%M, idx/M)
 		at[k] = int32(r*cols + c)
@@ -91,6 +91,20 @@ func asTV(tv engine.Layout) (engine.Layout, error) {
 		return engine.Layout{}, fmt.Errorf("TV layout %s: rank %d, but a TV layout is (thread, value): mode 0 the thread, the other modes the value; "+
 			"for one value per thread draw make_layout(L, Layout<_1>{}), or for threads of values make_layout(Layout<_1>{}, L)", tv, r)
 	}
+}
+
+// outsideTile is the error of a TV layout that maps (t, v) to index idx
+// outside the M×N tile, with how to fix it: a tile of at least
+// cosize(tv) cells (M rows kept), or a layout whose indices are those of
+// the tile.
+func outsideTile(tv engine.Layout, t, v, idx, M, N int) error {
+	msg := fmt.Sprintf("TV layout %s maps (T%d, V%d) to %d, outside the %d×%d tile (indices 0..%d, m + %d·n)", tv, t, v, idx, M, N, M*N-1, M)
+	if c := tv.Cosize(); idx >= 0 && c > M*N {
+		msg += fmt.Sprintf(": its indices reach %d, so draw it over a tile of at least %d cells, e.g. tv=%dx%d", c-1, c, M, (c+M-1)/M)
+	} else if idx < 0 {
+		msg += ": a TV layout's indices are positions in the tile, never negative"
+	}
+	return fmt.Errorf("%s", msg)
 }
 
 // tvReading says how a TV figure reads tv: which modes are the thread and

@@ -48,3 +48,11 @@ func TestTVOfRankOneSaysHowToFixIt(t *testing.T) {
 		t.Errorf("err %v, want a fix", err)
 	}
 }
+
+// A TV layout reaching outside its tile says which tile would hold it.
+func TestTVOutsideTheTileSaysHowToFixIt(t *testing.T) {
+	_, err := FromStatements([]string{"(2,2):(1,8)"}, ValueOptions{TVM: 2, TVN: 2})
+	if err == nil || !strings.Contains(err.Error(), "a tile of at least 10 cells, e.g. tv=2x5") {
+		t.Errorf("err %v", err)
+	}
+}
