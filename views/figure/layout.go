@@ -28,6 +28,10 @@ type Source struct {
 	// own offsets (a swizzle atom on a shared-memory pointer, drawn
 	// position-independent).
 	Note string
+	// ElemBytes is the element size the value itself states (2 for a
+	// smem_ptr[16b]), used for bank colours when none is asked for; 0:
+	// none stated.
+	ElemBytes int
 	// noDomain: a composed layout whose innermost B is a swizzle has no
 	// shape to draw over.
 	noDomain bool
@@ -89,6 +93,9 @@ func OfComposed(c engine.ComposedLayout) Source {
 	if err != nil {
 		return src
 	}
+	if bits%8 == 0 {
+		src.ElemBytes = bits / 8
+	}
 	unit := fmt.Sprintf("%d bytes", bits/8)
 	if bits < 8 {
 		unit = fmt.Sprintf("%d/%d byte", bits, 8)
@@ -112,7 +119,8 @@ func OfComposed(c engine.ComposedLayout) Source {
 // Options are what a layout figure is drawn with.
 type Options struct {
 	Mode Mode
-	// ElemBytes is the element size for bank colouring (4 when 0).
+	// ElemBytes is the element size for bank colouring (when 0: the one
+	// the source states, else 4).
 	ElemBytes int
 	// Window limits the cells computed to rows [Row, Row+Rows) and columns
 	// [Col, Col+Cols) of the grid (Rows or Cols 0: to the end), so a pane
@@ -246,6 +254,9 @@ func FromLayout(src Source, opt Options) (*Figure, error) {
 	}
 	p.RowLines, p.ColLines = lines(f.Rows, f.RowPeriods), lines(f.Cols, f.ColPeriods)
 	bytes := opt.ElemBytes
+	if bytes <= 0 {
+		bytes = src.ElemBytes
+	}
 	if bytes <= 0 {
 		bytes = 4
 	}

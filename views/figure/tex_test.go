@@ -219,3 +219,16 @@ func TestPlainSwizzleIsNotRecast(t *testing.T) {
 		t.Errorf("note %q, cell (1,0) %d", fig.Note, fig.Panels[0].Cell(1, 0).Value)
 	}
 }
+
+// Bank colours of a GMMA atom use its own element size (smem_ptr[16b]: 2
+// bytes) unless another is asked for: elements 0 and 1 share bank 0.
+func TestGMMAAtomBanksUseItsElementSize(t *testing.T) {
+	p := &figureOf(t, "GMMA::Layout_K_SW128_Atom<half_t>{}", ByBank).Panels[0]
+	if a, b, c := p.Cell(0, 0).Key, p.Cell(0, 1).Key, p.Cell(0, 2).Key; a != 0 || b != 0 || c != 1 {
+		t.Errorf("banks of elements 0, 1, 2: %d %d %d, want 0 0 1", a, b, c)
+	}
+	// Row 1 starts at element 72, byte 144: bank 4.
+	if k := p.Cell(1, 0).Key; k != 4 {
+		t.Errorf("bank of row 1's first element: %d, want 4", k)
+	}
+}
