@@ -48,6 +48,9 @@ func OfLayout(l engine.Layout) Source {
 // it.
 func OfBasis(b atom.BasisLayout, coord []int, name string) Source {
 	n := len(b.Comps)
+	if n == 0 {
+		return Source{Name: name, noDomain: true}
+	}
 	src := Source{Domain: b.Comps[0], Name: name}
 	if len(coord) != n {
 		coord = make([]int, n)
@@ -234,7 +237,7 @@ func BankOf(off, elemBytes int) int {
 // by opt.Mode. A window larger than MaxCells is refused.
 func FromLayout(src Source, opt Options) (*Figure, error) {
 	if src.noDomain {
-		return nil, fmt.Errorf("%s has no shape to draw (its innermost layout is a swizzle)", src.Name)
+		return nil, fmt.Errorf("%s has no shape to draw (its innermost layout is a swizzle, or it has no basis direction)", src.Name)
 	}
 	f, err := FoldOf(src.Domain)
 	if err != nil {

@@ -232,3 +232,21 @@ func TestGMMAAtomBanksUseItsElementSize(t *testing.T) {
 		t.Errorf("bank of row 1's first element: %d, want 4", k)
 	}
 }
+
+// A tensor behind a swizzled smem pointer draws where its elements live:
+// at address 0 the same cells as the atom's position-independent figure.
+func TestSwizzledPointerTensorDrawsItsSwizzle(t *testing.T) {
+	atom := &figureOf(t, "GMMA::Layout_K_SW128_Atom<half_t>{}", ByValue).Panels[0]
+	fig := figureOf(t, "make_tensor(make_smem_ptr<half_t>(0), GMMA::Layout_K_SW128_Atom<half_t>{})", ByValue)
+	p := &fig.Panels[0]
+	for r := 0; r < atom.Rows; r++ {
+		for c := 0; c < atom.Cols; c++ {
+			if a, b := atom.Cell(r, c).Value, p.Cell(r, c).Value; a != b {
+				t.Fatalf("cell (%d,%d): tensor %d, atom %d", r, c, b, a)
+			}
+		}
+	}
+	if !strings.Contains(fig.Note, "Sw<3,4,3> permutes byte addresses (2-byte elements)") {
+		t.Errorf("note %q", fig.Note)
+	}
+}

@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"strings"
 
+	"github.com/cutetui/cutetui/engine"
 	"github.com/cutetui/cutetui/engine/atom"
 	"github.com/cutetui/cutetui/engine/eval"
 )
@@ -49,9 +50,7 @@ func FromValue(v eval.Value, opt ValueOptions) (*Figure, error) {
 		}
 	case eval.TensorValue:
 		if opt.TVM == 0 {
-			src := OfLayout(v.L)
-			src.Name = v.String() // the tensor: its pointer o its layout
-			return FromLayout(src, Options{Mode: opt.Mode, ElemBytes: opt.ElemBytes})
+			return FromLayout(OfTensor(v), Options{Mode: opt.Mode, ElemBytes: opt.ElemBytes})
 		}
 	case eval.CoordTensorValue:
 		return FromLayout(OfBasis(v.B, v.Coord, v.String()), Options{Mode: opt.Mode, ElemBytes: opt.ElemBytes})
@@ -73,6 +72,35 @@ func FromValue(v eval.Value, opt ValueOptions) (*Figure, error) {
 		return FromTV(l, opt.TVM, opt.TVN)
 	}
 	return FromLayout(OfLayout(l), Options{Mode: opt.Mode, ElemBytes: opt.ElemBytes})
+}
+
+// OfTensor is the source of tensor t: its layout's element offsets, or,
+// behind a swizzled shared-memory pointer, the offsets from the pointer
+// at which the elements live, (Sw(addr + off·bytes) − addr) / bytes, as
+// the pointer swizzles its byte addresses.
+func OfTensor(t eval.TensorValue) Source {
+	src := OfLayout(t.L)
+	src.Name = t.String() // the tensor: its pointer o its layout
+	if !t.P.Swizzled {
+		return src
+	}
+	src.Layout = nil // print_latex draws a layout, not this
+	bits := t.P.Type.Bits
+	if bits <= 0 || bits%8 != 0 {
+		src.Note = fmt.Sprintf("cells: the layout's element offsets; the pointer's %s permutes byte addresses, which %d-bit elements do not map to one by one, so it is not applied", t.P.Sw, bits)
+		return src
+	}
+	bytes, addr, sw := bits/8, t.P.Addr, t.P.Sw
+	src.ElemBytes = bytes
+	src.Eval = func(c engine.IntTuple) (int, error) {
+		off, err := t.L.Eval(c)
+		if err != nil {
+			return 0, err
+		}
+		return (sw.Apply(addr+off*bytes) - addr) / bytes, nil
+	}
+	src.Note = fmt.Sprintf("cells: element offsets from the pointer where each element lives: the pointer's %s permutes byte addresses (%d-byte elements)", sw, bytes)
+	return src
 }
 
 // FromStatements evaluates statements in one fresh environment and builds
