@@ -120,7 +120,14 @@ func tvReading(tv engine.Layout) string {
 	if r == 2 {
 		return fmt.Sprintf("thread = mode 0 (%d threads), value = mode 1 (%d values)", T, V)
 	}
-	return fmt.Sprintf("thread = mode 0 (%d threads), value = modes 1–%d taken together as group<1,%d> (%d values)", T, r-1, r, V)
+	s := fmt.Sprintf("thread = mode 0 (%d threads), value = modes 1–%d taken together as group<1,%d> (%d values)", T, r-1, r, V)
+	if last, err := tv.Mode(r - 1); err == nil && last.Size() > 0 {
+		// The other split a flat layout often means: all modes but the
+		// last the thread.
+		v := last.Size()
+		s += fmt.Sprintf("; for %d threads of %d values: composition(L, make_layout(make_shape(%d,%d)))", tv.Size()/v, v, tv.Size()/v, v)
+	}
+	return s
 }
 
 // FromTV builds the TV figure of tv over an M×N tile, as print_latex_tv

@@ -3,6 +3,9 @@ package figure
 import (
 	"strings"
 	"testing"
+
+	"github.com/charmbracelet/x/exp/golden"
+	"github.com/cutetui/cutetui/views/internal/testutil"
 )
 
 // A TV layout of rank 3 (lesson 14's blocked product) is read as CuTe
@@ -26,6 +29,9 @@ func TestTVOfRankAboveTwoGroupsTheValueModes(t *testing.T) {
 	}
 	if !strings.Contains(fig.Title, "thread = mode 0 (4 threads), value = modes 1–2 taken together as group<1,3> (4 values)") {
 		t.Errorf("title does not say how the layout is read: %q", fig.Title)
+	}
+	if !strings.Contains(fig.Title, "for 8 threads of 2 values: composition(L, make_layout(make_shape(8,2)))") {
+		t.Errorf("title does not give the other split: %q", fig.Title)
 	}
 	tex, err := TeX(fig)
 	if err != nil || !strings.HasPrefix(tex, "% Layout TV: ") {
@@ -55,4 +61,19 @@ func TestTVOutsideTheTileSaysHowToFixIt(t *testing.T) {
 	if err == nil || !strings.Contains(err.Error(), "a tile of at least 10 cells, e.g. tv=2x5") {
 		t.Errorf("err %v", err)
 	}
+}
+
+// Lesson 14's blocked product in its tv=8x2 view, as a pane draws it at
+// 76 columns: the title says how the rank-3 layout is read.
+func TestTVViewOfLesson14BlockedProduct(t *testing.T) {
+	fig, err := FromStatements([]string{"right_inverse(blocked_product((4,2):(1,4), (2,1):(1,0)))"}, ValueOptions{TVM: 8, TVN: 2})
+	if err != nil {
+		t.Fatal(err)
+	}
+	cv, err := CanvasOf(fig)
+	if err != nil {
+		t.Fatal(err)
+	}
+	out := fig.Title + "\n" + NewPainter(testutil.Common().Styles).TV(fig, cv, View{Width: 76, Height: 32, Thread: 1})
+	golden.RequireEqual(t, []byte(out))
 }

@@ -4,6 +4,7 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/charmbracelet/x/exp/golden"
 	"github.com/cutetui/cutetui/views/internal/testutil"
 )
 
@@ -75,4 +76,17 @@ func TestWGMMATiledAndRSOperands(t *testing.T) {
 	if a, b := &rs.Panels[1], &rs.Panels[2]; a.Shared != 0 || b.Shared != 128 || len(a.Cell(0, 0).Owners) != 1 {
 		t.Errorf("RS: A shared %d (owners %v), B shared %d; want A per thread, B shared", a.Shared, a.Cell(0, 0).Owners, b.Shared)
 	}
+}
+
+// The SS wgmma view as a pane draws it at 120×40, thread 5 selected.
+func TestWGMMASSView(t *testing.T) {
+	fig, err := FromStatements([]string{"make_tiled_mma(SM90_64x8x16_F32F16F16_SS<GMMA::Major::K,GMMA::Major::K>{})"}, ValueOptions{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	cv, err := CanvasOf(fig)
+	if err != nil {
+		t.Fatal(err)
+	}
+	golden.RequireEqual(t, []byte(NewPainter(testutil.Common().Styles).TV(fig, cv, View{Width: 120, Height: 40, Thread: 5})))
 }
