@@ -259,8 +259,16 @@ func TestThreadSelectionScrollsIntoView(t *testing.T) {
 	if !strings.Contains(v, "thread 127 of 128") || !strings.Contains(v, "*T127 V") {
 		t.Errorf("thread 127 selected, its cells not in view:\n%s", v)
 	}
-	press(m, kmsg("n")) // wraps to thread 0, back at the top left
-	if v := m.View(); !strings.Contains(v, "*T0 V") {
+	press(m, kmsg("n")) // wraps to thread 0, back at the top left (fitted: a * marks its cells)
+	if v := m.View(); !strings.Contains(v, "thread 0 of 128") || !strings.Contains(v, "|  ****") {
 		t.Errorf("thread 0 selected, its cells not in view:\n%s", v)
+	}
+	if m.gv.row != 0 || m.gv.col != 0 {
+		t.Errorf("thread 0 at (%d, %d), want the top left", m.gv.row, m.gv.col)
+	}
+	// Thread 32's cells are in the fitted view already: nothing moves.
+	press(m, kmsg("3"), kmsg("2"))
+	if !strings.Contains(m.View(), "thread 32 of 128") || m.gv.row != 0 || m.gv.col != 0 {
+		t.Errorf("thread 32 (in view) moved the view to (%d, %d):\n%s", m.gv.row, m.gv.col, m.View())
 	}
 }

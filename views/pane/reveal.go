@@ -17,6 +17,12 @@ func (m *Model) revealThread(width int) {
 	}
 	rows := m.gridRows() + 1 // as picture draws it: the column numbers' row too
 	cols := max(width/g.cellWidth(), 1)
+	if g.row == 0 && g.col == 0 {
+		// Unpanned, the view is fitted to the width (figure.Painter.TV):
+		// its cells narrow, down to one column each, until they fit.
+		_, all := g.canvas.CanvasSize()
+		cols = min(all, max(width, 1))
+	}
 	fr, fc := -1, -1
 	for i := range g.fig.Panels {
 		p := &g.fig.Panels[i]
