@@ -67,8 +67,7 @@ func TestSlowPanesShowTheFirstScreenAtOnce(t *testing.T) {
 	}
 	msgs := make(chan tea.Msg, 64)
 	running := 0
-	var start func(tea.Cmd)
-	start = func(cmd tea.Cmd) {
+	start := func(cmd tea.Cmd) {
 		if cmd == nil {
 			return
 		}
