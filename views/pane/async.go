@@ -8,7 +8,7 @@ import (
 )
 
 // A pane evaluates off the UI goroutine: every edit makes a new generation
-// of its text; the evaluation of the newest runs in a tea.Cmd under
+// of its text; the evaluation of the newest runs in a tea.Cmd within
 // Deadline (the one it supersedes is cancelled), and its outcomes show
 // when it comes back — until then the pane says "evaluating…" and keeps
 // the last outcomes it had. A result of an older generation is dropped.
@@ -145,7 +145,7 @@ func (m *Model) changed() tea.Cmd {
 }
 
 // start cancels the evaluation under way, if any, and returns the
-// command that evaluates the text now, by Common.Evaluate under Deadline.
+// command that evaluates the text now, by Common.Evaluate within Deadline.
 func (m *Model) start() tea.Cmd {
 	if m.ev.cancel != nil {
 		m.ev.cancel()
@@ -153,7 +153,7 @@ func (m *Model) start() tea.Cmd {
 	if m.ev.inbox == nil {
 		m.ev.inbox = &inbox{}
 	}
-	ctx, cancel := context.WithTimeout(context.Background(), Deadline)
+	ctx, cancel := context.WithCancel(context.Background()) // Deadline: EvaluateContext
 	m.ev.running, m.ev.cancel = m.ev.gen, cancel
 	m.view = ""
 	var ex Explainer
