@@ -23,7 +23,7 @@ func (m *Model) header(width int) string {
 	if m.Dirty() {
 		title += " " + st.PaneDirty.Render(st.Bullet+" edited")
 	}
-	if m.Pending() {
+	if m.ev.shown != m.ev.gen { // Pending, without taking a result: View only draws
 		title += " " + st.Accent.Render(m.evaluating())
 	}
 	if c := m.colouring(); c != "" && m.focused && !m.editing {
