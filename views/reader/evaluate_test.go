@@ -118,3 +118,30 @@ func TestSlowPanesShowTheFirstScreenAtOnce(t *testing.T) {
 		t.Errorf("first screen after the evaluations:\n%s", s)
 	}
 }
+
+// TestFollowedPaneEvaluates: a pane whose text another reader set
+// (ShowPosition) evaluates through the command ShowPosition returns, and,
+// should a caller drop it, on the reader's next message.
+func TestFollowedPaneEvaluates(t *testing.T) {
+	m := newReader(t, 80, 30)
+	cmd := m.ShowPosition(0, 0, 0, map[int]string{0: "size((5,5))"})
+	if cmd == nil {
+		t.Fatal("ShowPosition changed a pane and returned no command")
+	}
+	run(m, cmd())
+	if s := screen(m); !strings.Contains(s, "size((5,5))  =>  25") {
+		t.Errorf("after ShowPosition's command:\n%s", s)
+	}
+	m.ShowPosition(0, 0, 0, map[int]string{0: "size((6,6))"}) // its command dropped
+	if s := screen(m); !strings.Contains(s, "evaluating...") {
+		t.Errorf("a followed edit not yet evaluated:\n%s", s)
+	}
+	_, cmd = m.Update(resizeMsg{name: "someone else's"})
+	if cmd == nil {
+		t.Fatal("the next message started no evaluation")
+	}
+	run(m, cmd())
+	if s := screen(m); !strings.Contains(s, "size((6,6))  =>  36") {
+		t.Errorf("after the next message:\n%s", s)
+	}
+}
