@@ -6,6 +6,7 @@ import (
 	"os"
 	"os/exec"
 	"path/filepath"
+	"sort"
 	"strconv"
 	"strings"
 	"testing"
@@ -74,7 +75,7 @@ func TestCompletionBash(t *testing.T) {
 		words []string
 		want  string // COMPREPLY, sorted, space-separated
 	}{
-		{[]string{"cutetui", ""}, "bench completion draw eval help lessons new open serve version"},
+		{[]string{"cutetui", ""}, strings.Join(commandNames(), " ")},
 		{[]string{"cutetui", "--st"}, "--style"},
 		{[]string{"cutetui", "--style", ""}, "auto dark light notty"},
 		{[]string{"cutetui", "--style", "=", "d"}, "dark"},
@@ -193,4 +194,14 @@ func TestCompletionUsage(t *testing.T) {
 			t.Errorf("completion %v: %d %q %q", args, code, out.String(), errb.String())
 		}
 	}
+}
+
+// commandNames are the registered commands, sorted.
+func commandNames() []string {
+	var names []string
+	for n := range commands {
+		names = append(names, n)
+	}
+	sort.Strings(names)
+	return names
 }

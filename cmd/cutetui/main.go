@@ -55,8 +55,12 @@ func usage(w io.Writer) {
 		names = append(names, n)
 	}
 	sort.Strings(names)
+	width := 0
 	for _, n := range names {
-		fmt.Fprintf(w, "  %-8s %s\n", n, commands[n].summary)
+		width = max(width, len(n))
+	}
+	for _, n := range names {
+		fmt.Fprintf(w, "  %-*s  %s\n", width, n, commands[n].summary)
 	}
 	fmt.Fprintln(w)
 	fmt.Fprintln(w, "Run 'cutetui COMMAND -h' for a command's flags, 'cutetui help' for the")
