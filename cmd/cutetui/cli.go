@@ -7,6 +7,7 @@ import (
 	"strings"
 
 	"github.com/cutetui/cutetui/engine/eval"
+	"github.com/cutetui/cutetui/internal/config"
 	"github.com/cutetui/cutetui/lessons"
 	"github.com/cutetui/cutetui/views/app"
 	"github.com/cutetui/cutetui/views/figure"
@@ -102,10 +103,11 @@ func parseFlagHelp(help string) []cliFlag {
 	return out
 }
 
-// helpText is what `cutetui ARGS... --help` prints.
-func helpText(args ...string) string {
+// helpText is what `cutetui CMD ARGS... --help` prints (without the
+// settings file: the text is the command's own).
+func helpText(cmd string, args ...string) string {
 	var out, errb bytes.Buffer
-	dispatch(append(args, "--help"), strings.NewReader(""), &out, &errb)
+	commands[cmd].run(append(args, "--help"), strings.NewReader(""), &out, &errb)
 	return out.String()
 }
 
@@ -146,6 +148,8 @@ func flagValues(flag string) []string {
 		return ids
 	case "style":
 		return app.Styles
+	case "images":
+		return config.ImageModes
 	case "color":
 		var modes []string
 		for m := figure.Mode(0); !strings.HasPrefix(m.String(), "Mode("); m++ {

@@ -115,5 +115,10 @@ func dispatch(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 		fmt.Fprintf(stderr, "\ncutetui: unknown command %q%s\n", args[0], hint)
 		return 2
 	}
-	return c.run(args[1:], stdin, stdout, stderr)
+	rest, err := withSettings(args[0], args[1:])
+	if err != nil {
+		fmt.Fprintf(stderr, "cutetui %s: %v\n", args[0], err)
+		return 2
+	}
+	return c.run(rest, stdin, stdout, stderr)
 }
