@@ -16,6 +16,7 @@ import (
 	"github.com/charmbracelet/lipgloss"
 	"github.com/cutetui/cutetui/internal/config"
 	"github.com/cutetui/cutetui/internal/safefile"
+	"github.com/cutetui/cutetui/internal/termimg"
 	"github.com/cutetui/cutetui/lessons"
 	"github.com/cutetui/cutetui/lessons/notebook"
 	lpractice "github.com/cutetui/cutetui/lessons/practice"
@@ -214,6 +215,8 @@ func runApp(f *tuiFlags, opts app.Options, stdin io.Reader, stdout, stderr io.Wr
 		}
 	}
 	opts.Notice = strings.Join(notices, "; ")
+	opts.Terminal = stdout
+	opts.Images = imageProtocol(f.images, os.Getenv)
 	m := app.New(c, opts)
 	if lessonID != "" && !m.OpenLessonByName(lessonID) {
 		fmt.Fprintf(stderr, "cutetui: no lesson %q\n", lessonID)
@@ -225,4 +228,13 @@ func runApp(f *tuiFlags, opts app.Options, stdin io.Reader, stdout, stderr io.Wr
 		return 1
 	}
 	return 0
+}
+
+// imageProtocol is the protocol of --images: the one named, or for auto
+// the one the terminal's environment says it speaks (termimg.Detect).
+func imageProtocol(flag string, getenv func(string) string) string {
+	if flag == "auto" {
+		return string(termimg.Detect(getenv))
+	}
+	return flag
 }

@@ -15,6 +15,7 @@ import (
 	"slices"
 	"sort"
 	"strings"
+	"syscall"
 
 	"github.com/BurntSushi/toml"
 )
@@ -91,8 +92,8 @@ func Path(getenv func(string) string) (string, error) {
 // is an error naming the place.
 func Load(path string) (Config, error) {
 	st, err := os.Stat(path)
-	if errors.Is(err, os.ErrNotExist) {
-		return Config{}, nil
+	if errors.Is(err, os.ErrNotExist) || errors.Is(err, syscall.ENOTDIR) {
+		return Config{}, nil // no file (or a file where its directory would be)
 	}
 	if err != nil {
 		return Config{}, err

@@ -109,6 +109,9 @@ func TestLoad(t *testing.T) {
 	if c, err := Load(filepath.Join(dir, "none.toml")); err != nil || c.Style != "" || c.Path != "" {
 		t.Errorf("missing file: %+v, %v", c, err)
 	}
+	if c, err := Load(filepath.Join(good0(t, dir), "config.toml")); err != nil || c.Path != "" {
+		t.Errorf("a file where the directory would be: %+v, %v", c, err)
+	}
 	pipe := filepath.Join(dir, "pipe.toml")
 	if err := syscall.Mkfifo(pipe, 0o644); err != nil {
 		t.Fatal(err)
@@ -130,4 +133,14 @@ func TestLoad(t *testing.T) {
 	if c, err := Load(good); err != nil || c.Style != "light" || c.Path != good {
 		t.Errorf("good: %+v, %v", c, err)
 	}
+}
+
+// good0 makes a plain file dir/file and returns its path, for a directory
+// that cannot exist.
+func good0(t *testing.T, dir string) string {
+	p := filepath.Join(dir, "file")
+	if err := os.WriteFile(p, nil, 0o644); err != nil {
+		t.Fatal(err)
+	}
+	return p
 }
