@@ -21,6 +21,7 @@ import (
 	"github.com/cutetui/cutetui/views/pane"
 	"github.com/cutetui/cutetui/views/quiz"
 	"github.com/cutetui/cutetui/views/reader"
+	"github.com/muesli/termenv"
 )
 
 // Screen is a full-screen view mounted by the app (the benchmark view, the
@@ -554,6 +555,9 @@ func (m *Model) View() string {
 		v = replaceLastLine(v, m.c.Styles.Warn.Render(ansi.Truncate("Unsaved changes in "+m.reader.Name()+". Save them? y save and quit · n quit without saving · esc stay", m.width, "…")))
 	} else if m.status != "" {
 		v = replaceLastLine(v, m.c.Styles.Warn.Render(ansi.Truncate(m.status, m.width, "…")))
+	}
+	if m.c.Profile != termenv.Ascii { // a terminal that takes escape sequences
+		v = linkHeaders(v)
 	}
 	return v
 }
