@@ -308,10 +308,6 @@ func (m *Model) ShortHelp() []key.Binding { return m.active().ShortHelp() }
 // FullHelp implements help.KeyMap: the active screen's keys.
 func (m *Model) FullHelp() [][]key.Binding {
 	groups := m.active().FullHelp()
-	if m.screen == screenReader && m.reader != nil {
-		k := m.c.Keys
-		groups = append(groups, []key.Binding{k.Copy, k.CopyValue, k.Image})
-	}
 	if m.class != nil {
 		k := m.c.Keys
 		if m.class.teacher {
