@@ -3,6 +3,7 @@ package main
 import (
 	"fmt"
 	"io"
+	"slices"
 	"strings"
 
 	"github.com/cutetui/cutetui/internal/config"
@@ -59,6 +60,15 @@ func runConfig(args []string, _ io.Reader, stdout, stderr io.Writer) int {
 		use(stderr)
 		fmt.Fprintf(stderr, "\ncutetui config: unexpected argument %q\n", fs.Arg(0))
 		return 2
+	}
+	for _, f := range []struct {
+		name, value string
+		allowed     []string
+	}{{"style", *style, config.Styles}, {"images", *images, config.ImageModes}} {
+		if f.value != "" && !slices.Contains(f.allowed, f.value) {
+			fmt.Fprintf(stderr, "cutetui config: --%s %q: want one of %s\n", f.name, f.value, strings.Join(f.allowed, ", "))
+			return 2
+		}
 	}
 	path, perr := config.Path(getenv)
 	c, err := loadSettings()

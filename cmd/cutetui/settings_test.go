@@ -79,6 +79,17 @@ func TestConfigShowsSources(t *testing.T) {
 	}
 }
 
+// TestConfigBadFlag: config's own flags take only what the tutor's do.
+func TestConfigBadFlag(t *testing.T) {
+	withConfig(t, "")
+	if out, errs, code := runCmd("config", "--images", "png"); code != 2 || out != "" || !strings.Contains(errs, `--images "png": want one of auto, kitty, iterm2, sixel, off`) {
+		t.Errorf("config --images png: %d %q %q", code, out, errs)
+	}
+	if _, errs, code := runCmd("--images", "png"); code != 2 || !strings.Contains(errs, `--images "png": want one of`) {
+		t.Errorf("cutetui --images png: %d %q", code, errs)
+	}
+}
+
 // TestConfigNoFile: with no file, every setting is its default.
 func TestConfigNoFile(t *testing.T) {
 	withConfig(t, "")
