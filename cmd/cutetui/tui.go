@@ -216,7 +216,7 @@ func runApp(f *tuiFlags, opts app.Options, stdin io.Reader, stdout, stderr io.Wr
 	}
 	opts.Notice = strings.Join(notices, "; ")
 	opts.Terminal = stdout
-	opts.Images = imageProtocol(f.images, os.Getenv)
+	opts.Images = imageProtocol(f.images, os.Getenv, func() bool { return app.QuerySixel(150 * time.Millisecond) })
 	m := app.New(c, opts)
 	if lessonID != "" && !m.OpenLessonByName(lessonID) {
 		fmt.Fprintf(stderr, "cutetui: no lesson %q\n", lessonID)
@@ -231,10 +231,19 @@ func runApp(f *tuiFlags, opts app.Options, stdin io.Reader, stdout, stderr io.Wr
 }
 
 // imageProtocol is the protocol of --images: the one named, or for auto
-// the one the terminal's environment says it speaks (termimg.Detect).
-func imageProtocol(flag string, getenv func(string) string) string {
-	if flag == "auto" {
-		return string(termimg.Detect(getenv))
+// the one the terminal's environment says it speaks (termimg.Detect),
+// else sixel if the terminal lists it in its device attributes (asked
+// only outside tmux and screen, and not of a dumb terminal).
+func imageProtocol(flag string, getenv func(string) string, askSixel func() bool) string {
+	if flag != "auto" {
+		return flag
 	}
-	return flag
+	if p := termimg.Detect(getenv); p != termimg.Off {
+		return string(p)
+	}
+	t := getenv("TERM")
+	if getenv("TMUX") == "" && t != "" && t != "dumb" && !strings.HasPrefix(t, "screen") && !strings.HasPrefix(t, "tmux") && askSixel() {
+		return string(termimg.Sixel)
+	}
+	return string(termimg.Off)
 }

@@ -140,3 +140,24 @@ func Delete(p Protocol) string {
 	}
 	return ""
 }
+
+// SixelInDA1 reports whether a terminal's answer to Primary Device
+// Attributes (CSI c), "ESC [ ? Ps ; Ps ... c", lists attribute 4, sixel
+// graphics; ok is false when b holds no complete answer.
+func SixelInDA1(b []byte) (sixel, ok bool) {
+	i := bytes.Index(b, []byte("\x1b[?"))
+	if i < 0 {
+		return false, false
+	}
+	rest := b[i+3:]
+	end := bytes.IndexByte(rest, 'c')
+	if end < 0 {
+		return false, false
+	}
+	for _, p := range bytes.Split(rest[:end], []byte(";")) {
+		if string(p) == "4" {
+			return true, true
+		}
+	}
+	return false, true
+}

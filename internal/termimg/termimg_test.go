@@ -210,3 +210,21 @@ func TestSequence(t *testing.T) {
 		t.Error("not a PNG: no error")
 	}
 }
+
+func TestSixelInDA1(t *testing.T) {
+	for _, tc := range []struct {
+		in        string
+		sixel, ok bool
+	}{
+		{"\x1b[?62;4;6;22c", true, true}, // xterm -ti vt340, mlterm
+		{"\x1b[?65;1;9c", false, true},   // no sixel
+		{"\x1b[?64;14c", false, true},    // 14 is not 4
+		{"junk\x1b[?4c", true, true},     // after other input
+		{"\x1b[?62;4", false, false},     // not finished
+		{"\x1b]11;rgb:0/0/0\x07", false, false},
+	} {
+		if sixel, ok := SixelInDA1([]byte(tc.in)); sixel != tc.sixel || ok != tc.ok {
+			t.Errorf("SixelInDA1(%q) = %v, %v; want %v, %v", tc.in, sixel, ok, tc.sixel, tc.ok)
+		}
+	}
+}
