@@ -6,6 +6,7 @@ package app
 
 import (
 	"fmt"
+	"io"
 	"strings"
 
 	"github.com/charmbracelet/bubbles/help"
@@ -20,6 +21,7 @@ import (
 	"github.com/cutetui/cutetui/views/pane"
 	"github.com/cutetui/cutetui/views/quiz"
 	"github.com/cutetui/cutetui/views/reader"
+	"github.com/muesli/termenv"
 )
 
 // Screen is a full-screen view mounted by the app (the benchmark view, the
@@ -64,6 +66,12 @@ type Options struct {
 	// Classroom links the app to a class taught with cutetui serve (nil:
 	// none).
 	Classroom Classroom
+	// Terminal is where the program draws (its output): y and Y send the
+	// clipboard's OSC 52 to it, I an image. nil: they say they cannot.
+	Terminal io.Writer
+	// Images is how I shows a figure (see termimg): "kitty", "iterm2",
+	// "sixel", or "" / "off" for not at all.
+	Images string
 }
 
 type screen int
@@ -100,6 +108,9 @@ type Model struct {
 	status        string
 
 	class *class // nil outside a class
+
+	image    *imageView // the figure shown as an image (I), or nil
+	imageGen int        // counts I presses and closes: stale pictures are dropped
 }
 
 // New returns the app.
@@ -155,7 +166,18 @@ func (m *Model) Update(msg tea.Msg) (tea.Model, tea.Cmd) {
 }
 
 func (m *Model) update(msg tea.Msg) (tea.Model, tea.Cmd) {
+	if cmd, ok := m.imageMsg(msg); ok {
+		return m, cmd
+	}
 	switch msg := msg.(type) {
+	case wroteMsg:
+		switch {
+		case msg.err != nil:
+			m.status = "could not write to the terminal: " + msg.err.Error()
+		case msg.status != "":
+			m.status = msg.status
+		}
+		return m, nil
 	case tea.WindowSizeMsg:
 		m.SetSize(msg.Width, msg.Height)
 		if m.reader != nil {
@@ -304,7 +326,7 @@ func (m *Model) updateKey(msg tea.KeyMsg) tea.Cmd {
 			return cmd
 		}
 	}
-	s := keyState{Confirming: m.confirmQuit, Help: m.showHelp, Capturing: m.Capturing()}
+	s := keyState{Confirming: m.confirmQuit, Help: m.showHelp, Capturing: m.Capturing(), Reading: m.screen == screenReader && m.reader != nil}
 	switch route(m.c.Keys, s, msg) {
 	case actIgnore:
 		return nil
@@ -350,6 +372,10 @@ func (m *Model) updateKey(msg tea.KeyMsg) tea.Cmd {
 	case actHelpBottom:
 		m.scrollHelp(1 << 30)
 		return nil
+	case actCopy, actCopyValue:
+		return m.copySelected(route(m.c.Keys, s, msg) == actCopyValue)
+	case actImage:
+		return m.showImage()
 	}
 	m.status = ""
 	cmd, used := m.active().HandleKey(msg)
@@ -508,6 +534,9 @@ func (m *Model) View() string {
 	if m.showHelp {
 		return m.helpView()
 	}
+	if m.image != nil {
+		return m.imageScreen()
+	}
 	var v string
 	switch m.screen {
 	case screenReader:
@@ -526,6 +555,9 @@ func (m *Model) View() string {
 		v = replaceLastLine(v, m.c.Styles.Warn.Render(ansi.Truncate("Unsaved changes in "+m.reader.Name()+". Save them? y save and quit · n quit without saving · esc stay", m.width, "…")))
 	} else if m.status != "" {
 		v = replaceLastLine(v, m.c.Styles.Warn.Render(ansi.Truncate(m.status, m.width, "…")))
+	}
+	if m.c.Profile != termenv.Ascii { // a terminal that takes escape sequences
+		v = linkHeaders(v)
 	}
 	return v
 }
