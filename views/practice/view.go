@@ -98,7 +98,7 @@ func (m *Model) feedback(w int) []string {
 	switch v.Outcome {
 	case grade.Correct, grade.Equivalent:
 		out = wrap(st.OK, st.Check+" "+v.Message)
-		out = append(out, st.Faint.Render("  n: next exercise"))
+		out = append(out, st.Faint.Render("  enter: next exercise"))
 	case grade.Invalid:
 		col := lipgloss.Width(m.input.Prompt) + lipgloss.Width(m.answered[:min(max(v.Pos, 0), len(m.answered))])
 		out = append(out, strings.Repeat(" ", min(col, w-1))+st.Caret.Render("^"))
@@ -107,7 +107,7 @@ func (m *Model) feedback(w int) []string {
 		out = wrap(st.Error, st.Cross+" "+v.Message)
 		if v.Outcome == grade.Wrong && !m.sess.Revealed() {
 			left := lp.MaxTries - m.sess.Wrong()
-			out = append(out, st.Faint.Render(fmt.Sprintf("  try again (%d %s left) · h: a hint · a: show the answer", left, plural(left, "try", "tries"))))
+			out = append(out, st.Faint.Render(fmt.Sprintf("  try again (%d %s left) · ctrl+g: a hint · ctrl+x: show the answer", left, plural(left, "try", "tries"))))
 		}
 	}
 	if m.uncounted {
@@ -132,7 +132,7 @@ func (m *Model) answerLines(w int) []string {
 		out = append(out, st.Accent.Render(l))
 	}
 	if v := m.verdict; v == nil || !v.Right() { // a right verdict says it already
-		out = append(out, st.Faint.Render("  n: next exercise"))
+		out = append(out, st.Faint.Render("  enter: next exercise"))
 	}
 	return out
 }
@@ -175,7 +175,7 @@ func (m *Model) keyLine(w int) string {
 		parts = append(parts, kb.Help().Key+" "+kb.Help().Desc)
 	}
 	if !m.confirm {
-		parts = append(parts, "? help", "q quit")
+		parts = append(parts, "ctrl+c quit")
 	}
 	return m.c.Styles.Faint.Render(ansi.Truncate(strings.Join(parts, " · "), w, "…"))
 }
