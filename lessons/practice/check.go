@@ -289,7 +289,7 @@ func (l *launch) judge(got eval.Value) (right bool, note string) {
 	m, n, ok := l.mp.Tile(bx, by, 0, l.tm, l.tn)
 	switch {
 	case !ok:
-		return false, fmt.Sprintf("Not quite: under %s, %s has no tile (it exits at once).", label(l.mp), ctaName(l.mp, bx, by))
+		return false, fmt.Sprintf("Not quite: under %s, %s has no tile (%s).", label(l.mp), ctaName(l.mp, bx, by), noTile(l.mp))
 	case m != tm || n != tn:
 		return false, fmt.Sprintf("Not quite: under %s, %s computes tile (%d,%d).", label(l.mp), ctaName(l.mp, bx, by), m, n)
 	}

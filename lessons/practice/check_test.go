@@ -169,7 +169,7 @@ func TestCheckTileMapWithRaster(t *testing.T) {
 		{triton, "(6,0)", grade.Wrong, "(6,0) is outside the 6×5 tile grid"},
 		{triton, "13", grade.Wrong, "that is an int; the answer is a tuple"},
 		{alongN, "33", grade.Correct, "Correct."},
-		{alongN, "27", grade.Wrong, "under 3.x AlongN S=4, program id t = 27 has no tile (it exits at once)."},
+		{alongN, "27", grade.Wrong, "under 3.x AlongN S=4, program id t = 27 has no tile (padding: it still runs, past the problem's edge, on zero-filled loads)."},
 		{alongN, "13", grade.Wrong, "program id t = 13 computes tile (1,3)"},
 		{alongN, "40", grade.Wrong, "program id t = 40 is outside the launch grid (40,1,1)"},
 		{alongN, "(33,0)", grade.Wrong, "that is a tuple; the answer is an int."},
