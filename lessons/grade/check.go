@@ -187,9 +187,19 @@ func checkQuiz(file string, d *notebook.Doc, b *notebook.Block) []Problem {
 // error is the stated answer's own failure to evaluate.
 func statedMismatch(q *notebook.Quiz, env *eval.Env, want eval.Value) (string, error) {
 	a := q.Answer
-	stated, err := env.Eval(a.Text)
-	if err != nil {
+	if _, err := env.Eval(a.Text); err != nil {
 		return "", err
+	}
+	setup := make([]string, len(q.Setup))
+	for i, s := range q.Setup {
+		setup[i] = s.Text
+	}
+	stated, bad := Read(setup, a.Text) // as a learner's answer is read
+	if bad != nil {
+		return "the stated answer is not one a learner could give: " + bad.Message, nil
+	}
+	if v := Judge(stated, want); v.Outcome == Wrong && strings.Contains(v.Message, "not the shape") {
+		return fmt.Sprintf("the answer %s is the same function as the check's value, but not its shape: CuTe prints %s", a.Text, want.String()), nil
 	}
 	m, err := eval.Compare(stated, want)
 	switch {

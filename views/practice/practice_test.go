@@ -137,19 +137,22 @@ func TestRightAnswerCountsAndSaves(t *testing.T) {
 	}
 }
 
-// TestEquivalentAnswer: the same function written differently is right,
-// with CuTe's canonical form in the note.
-func TestEquivalentAnswer(t *testing.T) {
+// TestSameFunctionOtherShape: the same function written in another shape
+// is not the shape asked for, and the screen says so without the answer.
+func TestSameFunctionOtherShape(t *testing.T) {
 	tm, m, _ := start(t, "coalesce", 11)
 	ex := m.Session().Exercise()
 	l, _ := ex.Want().Layout()
 	alt := "(" + l.Shape().String() + ",1):(" + l.Stride().String() + ",0)"
 	typeText(tm, alt)
 	enter(tm)
-	waitFor(t, tm, "the same function")
+	waitFor(t, tm, "the same function, but not the shape asked for")
 	v := final(t, tm)
-	if !strings.Contains(v, ex.Answer) {
-		t.Fatalf("the note lacks CuTe's form %s:\n%s", ex.Answer, v)
+	if strings.Contains(v, ex.Answer) && !strings.Contains(alt, ex.Answer) {
+		t.Fatalf("the note gives the answer %s away:\n%s", ex.Answer, v)
+	}
+	if m.Session().Wrong() != 1 {
+		t.Fatalf("counted as %d wrong tries, want 1", m.Session().Wrong())
 	}
 }
 

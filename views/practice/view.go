@@ -38,9 +38,10 @@ func (m *Model) View() string {
 	for _, s := range ex.Setup {
 		top = append(top, st.Faint.Render("  given  ")+s)
 	}
-	stmt := ex.Statement
-	for _, l := range wrap(stmt, 4) {
-		top = append(top, "    "+st.Accent.Render(l))
+	if stmt := ex.Statement; stmt != "" { // "" where it would give the way to the answer away
+		for _, l := range wrap(stmt, 4) {
+			top = append(top, "    "+st.Accent.Render(l))
+		}
 	}
 	top = append(top, "", m.input.View())
 	top = append(top, m.feedback(w)...)
