@@ -74,3 +74,23 @@ func TestNoStageStartsAtZero(t *testing.T) {
 		t.Fatal("no stage-start question drawn in 200 seeds")
 	}
 }
+
+// TestDesignTakesTheCppSpelling: the copy design's value layout typed as
+// C++ writes it, Layout<Shape<_1,_8>>{} (the example), is read as
+// a value and judged right.
+func TestDesignTakesTheCppSpelling(t *testing.T) {
+	for seed := uint64(0); seed < 200; seed++ {
+		ex, err := Generate("copy", 4, Mix(seed, 47))
+		if err != nil {
+			t.Fatal(err)
+		}
+		if ex.design == nil {
+			continue
+		}
+		if v := ex.Check("Layout<Shape<_1,_8>>{}"); !v.Right() {
+			t.Fatalf("%s: Layout<Shape<_1,_8>>{} is %v: %s", ex.Question, v.Outcome, v.Message)
+		}
+		return
+	}
+	t.Fatal("no copy design exercise drawn in 200 seeds")
+}
