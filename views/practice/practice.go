@@ -68,7 +68,7 @@ func defaultKeys() KeyMap {
 		Hint:   k("ctrl+g", "hint", "ctrl+g"),
 		Reveal: k("ctrl+x", "answer", "ctrl+x"),
 		Next:   k("ctrl+n", "next", "ctrl+n"),
-		Reset:  k("ctrl+r", "reset topic", "ctrl+r"),
+		Reset:  k("ctrl+r", "reset", "ctrl+r"),
 		Yes:    k("y", "yes", "y", "Y"),
 		No:     k("n/esc", "no", "n", "N", "esc"),
 	}

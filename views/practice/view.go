@@ -175,10 +175,11 @@ func (m *Model) keyLine(w int) string {
 	for _, kb := range m.ShortHelp() {
 		parts = append(parts, kb.Help().Key+" "+kb.Help().Desc)
 	}
-	if !m.confirm {
-		parts = append(parts, "ctrl+c quit")
+	line := strings.Join(parts, " · ")
+	if q := line + " · ctrl+c quit"; !m.confirm && ansi.StringWidth(q) <= w { // the screen's own keys first
+		line = q
 	}
-	return m.c.Styles.Faint.Render(ansi.Truncate(strings.Join(parts, " · "), w, "…"))
+	return m.c.Styles.Faint.Render(ansi.Truncate(line, w, "…"))
 }
 
 // wrapText breaks plain text into lines of at most width cells, at blanks
