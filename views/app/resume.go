@@ -28,7 +28,7 @@ func (m *Model) offerResume(name string) {
 	}
 	m.reader.ShowPosition(0, 0, -1, nil)
 	m.resume = &resumeOffer{lesson: name, offset: off}
-	offer := "You read further into this lesson before: c continues where you left off · any other key starts here"
+	offer := "c continues where you left off · any other key starts at the top"
 	if m.status != "" {
 		offer = m.status + " · " + offer
 	}
