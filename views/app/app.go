@@ -106,6 +106,7 @@ type Model struct {
 	confirmQuit   bool
 	quitting      bool
 	status        string
+	resume        *resumeOffer // after a lesson opened by name at its start (resume.go)
 
 	class *class // nil outside a class
 
@@ -321,6 +322,9 @@ func (m *Model) FullHelp() [][]key.Binding {
 
 // updateKey does what route decides for one key.
 func (m *Model) updateKey(msg tea.KeyMsg) tea.Cmd {
+	if cmd, used := m.resumeKey(msg); used {
+		return cmd
+	}
 	if m.class != nil && !m.confirmQuit && !m.showHelp {
 		if cmd, used := m.classKey(msg); used {
 			return cmd
@@ -467,7 +471,10 @@ func (m *Model) leaveReader() {
 	}
 	p := m.opts.Progress
 	p.Last = m.reader.Name()
-	p.Lesson(m.reader.Name()).Offset = m.reader.Offset()
+	if !m.keepsPlace() { // opened at its start and not moved: the place left stays (resume.go)
+		p.Lesson(m.reader.Name()).Offset = m.reader.Offset()
+	}
+	m.resume = nil
 	m.saveProgress()
 	m.index.Refresh()
 }
@@ -631,9 +638,14 @@ func replaceLastLine(v, line string) string {
 }
 
 // OpenLessonByName opens the lesson with this name (or file name, e.g.
-// "coalesce" or "03-coalesce.md") at start; it reports whether one matched.
+// "coalesce" or "03-coalesce.md") at its start, offering to go on where
+// the learner left it when they had read further (resume.go); it reports
+// whether one matched.
 func (m *Model) OpenLessonByName(name string) bool {
 	_, ok := m.openLessonNamed(name)
+	if ok {
+		m.offerResume(m.reader.Name()) // at its start, offering the place left
+	}
 	return ok
 }
 
