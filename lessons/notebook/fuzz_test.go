@@ -2,21 +2,49 @@ package notebook
 
 import (
 	"errors"
+	"runtime"
 	"testing"
+	"time"
+)
+
+// The budget of one Load in FuzzLoad, far above what linear loading
+// takes (about 60 ns and 32 bytes a byte of source; 3 s is the bound of
+// issue 17's regression tests): an input past it is a failure, as a panic
+// is.
+const (
+	loadTimeBudget   = 3 * time.Second
+	loadAllocFixed   = 16 << 20 // bytes, plus loadAllocPerByte a source byte
+	loadAllocPerByte = 256
 )
 
 // FuzzLoad: any bytes either load, with segments that tile the source and
 // blocks whose ranges lie inside it, or are refused with a *LoadError;
-// never a panic.
+// never a panic, and never more than the time and allocation budget. The
+// seeds carry the inputs that crashed or hung Load (issue 17).
 func FuzzLoad(f *testing.F) {
 	for _, s := range []string{
 		sample, "", "\n", "```cute\n", "```cute", "  ```cute\r\n1\r\n  ```\r\n", "- ```cute\n  1\n  ```\n",
 		"> > - 1. x\n", "~~~cute-tiles\nproblem: 8x8\n~~~\n", "\x00", "\xff", "# T\n```cute-quiz\n```\n",
+		"> \t~", "\ufeff# T\n```cute\n1\n```\n",
 	} {
 		f.Add([]byte(s))
 	}
+	for _, c := range hiddenNesting {
+		f.Add([]byte(c.src))
+	}
 	f.Fuzz(func(t *testing.T, src []byte) {
+		var before, after runtime.MemStats
+		runtime.ReadMemStats(&before)
+		start := time.Now()
 		d, err := Load(src)
+		took := time.Since(start)
+		runtime.ReadMemStats(&after)
+		if took > loadTimeBudget {
+			t.Fatalf("Load of %d bytes took %v, more than %v", len(src), took, loadTimeBudget)
+		}
+		if a, budget := after.TotalAlloc-before.TotalAlloc, uint64(loadAllocFixed+loadAllocPerByte*len(src)); a > budget {
+			t.Fatalf("Load of %d bytes allocated %d bytes, more than %d", len(src), a, budget)
+		}
 		if err != nil {
 			var le *LoadError
 			if !errors.As(err, &le) {
