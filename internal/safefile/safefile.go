@@ -148,7 +148,7 @@ func syncDir(dir string) error {
 // Backup copies the file at path to path+".bak" (atomically, replacing an
 // older backup) and returns the backup's path.
 func Backup(path string) (string, error) {
-	data, err := os.ReadFile(path)
+	data, err := ReadFile(path, MaxStateFile)
 	if err != nil {
 		return "", err
 	}

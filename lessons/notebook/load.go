@@ -2,11 +2,13 @@ package notebook
 
 import (
 	"bytes"
+	"errors"
 	"fmt"
 	"io"
 	"io/fs"
-	"os"
 	"unicode/utf8"
+
+	"github.com/cutetui/cutetui/internal/safefile"
 )
 
 // Limits of what a notebook may be. A lesson is about 20 KB with a few
@@ -81,10 +83,12 @@ func CheckText(src []byte) error {
 	return nil
 }
 
-// ReadSource reads the document at path, refusing at once a file larger
-// than MaxBytes (without reading it whole) or one that is not text.
+// ReadSource reads the document at path, refusing at once what is not a
+// regular file (a named pipe, a device: before opening it for reading,
+// which would hang), a file larger than MaxBytes (without reading it
+// whole) or one that is not text.
 func ReadSource(path string) ([]byte, error) {
-	f, err := os.Open(path)
+	f, err := safefile.OpenRegular(path)
 	if err != nil {
 		return nil, err
 	}
@@ -100,8 +104,22 @@ func ReadSource(path string) ([]byte, error) {
 }
 
 // ReadFS is ReadSource's bounded read for a file of fsys (its text is
-// checked by Load).
+// checked by Load). An entry that is no document — a directory, a named
+// pipe or device (refused before it is opened), a link to nothing — is a
+// *LoadError, so a checker reports it and goes on to the next file.
 func ReadFS(fsys fs.FS, name string) ([]byte, error) {
+	fi, err := fs.Stat(fsys, name)
+	if errors.Is(err, fs.ErrNotExist) {
+		if _, lerr := fs.Lstat(fsys, name); lerr == nil {
+			return nil, &LoadError{0, "a symbolic link to nothing: not opened"}
+		}
+	}
+	if err != nil {
+		return nil, err
+	}
+	if !fi.Mode().IsRegular() {
+		return nil, &LoadError{0, safefile.Describe(fi.Mode()) + ", not a regular file: not opened"}
+	}
 	f, err := fsys.Open(name)
 	if err != nil {
 		return nil, err
