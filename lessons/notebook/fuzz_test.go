@@ -7,15 +7,33 @@ import (
 	"time"
 )
 
-// The budget of one Load in FuzzLoad, far above what linear loading
-// takes (about 60 ns and 32 bytes a byte of source; 3 s is the bound of
-// issue 17's regression tests): an input past it is a failure, as a panic
-// is.
+// The budget of one call in the fuzz targets, far above what linear
+// loading takes (about 60 ns and 32 bytes a byte of source; 3 s is the
+// bound of issue 17's regression tests): an input past it is a failure,
+// as a panic is.
 const (
-	loadTimeBudget   = 3 * time.Second
-	loadAllocFixed   = 16 << 20 // bytes, plus loadAllocPerByte a source byte
-	loadAllocPerByte = 256
+	fuzzTimeBudget   = 3 * time.Second
+	fuzzAllocFixed   = 16 << 20 // bytes, plus fuzzAllocPerByte an input byte
+	fuzzAllocPerByte = 256
 )
+
+// withinBudget runs f on an input of n bytes and fails t if it took more
+// than the time or allocation budget.
+func withinBudget(t *testing.T, what string, n int, f func()) {
+	t.Helper()
+	var before, after runtime.MemStats
+	runtime.ReadMemStats(&before)
+	start := time.Now()
+	f()
+	took := time.Since(start)
+	runtime.ReadMemStats(&after)
+	if took > fuzzTimeBudget {
+		t.Fatalf("%s of %d bytes took %v, more than %v", what, n, took, fuzzTimeBudget)
+	}
+	if a, budget := after.TotalAlloc-before.TotalAlloc, uint64(fuzzAllocFixed+fuzzAllocPerByte*n); a > budget {
+		t.Fatalf("%s of %d bytes allocated %d bytes, more than %d", what, n, a, budget)
+	}
+}
 
 // FuzzLoad: any bytes either load, with segments that tile the source and
 // blocks whose ranges lie inside it, or are refused with a *LoadError;
@@ -33,18 +51,9 @@ func FuzzLoad(f *testing.F) {
 		f.Add([]byte(c.src))
 	}
 	f.Fuzz(func(t *testing.T, src []byte) {
-		var before, after runtime.MemStats
-		runtime.ReadMemStats(&before)
-		start := time.Now()
-		d, err := Load(src)
-		took := time.Since(start)
-		runtime.ReadMemStats(&after)
-		if took > loadTimeBudget {
-			t.Fatalf("Load of %d bytes took %v, more than %v", len(src), took, loadTimeBudget)
-		}
-		if a, budget := after.TotalAlloc-before.TotalAlloc, uint64(loadAllocFixed+loadAllocPerByte*len(src)); a > budget {
-			t.Fatalf("Load of %d bytes allocated %d bytes, more than %d", len(src), a, budget)
-		}
+		var d *Doc
+		var err error
+		withinBudget(t, "Load", len(src), func() { d, err = Load(src) })
 		if err != nil {
 			var le *LoadError
 			if !errors.As(err, &le) {
@@ -77,13 +86,15 @@ func FuzzLoad(f *testing.F) {
 }
 
 // FuzzParseTileMap: a tile map parses to one the pane can draw, or is a
-// *TileMapError; never a panic.
+// *TileMapError; never a panic, never past the budget.
 func FuzzParseTileMap(f *testing.F) {
 	for _, s := range []string{"problem: 512x512\n", "problem: 16777216x16777216\ntile: 1x1\n", "swizzle: 3", "problem: 8x8\nwave: -1\n", ":"} {
 		f.Add(s)
 	}
 	f.Fuzz(func(t *testing.T, text string) {
-		tm, err := ParseTileMap(text)
+		var tm TileMap
+		var err error
+		withinBudget(t, "ParseTileMap", len(text), func() { tm, err = ParseTileMap(text) })
 		if err != nil {
 			var te *TileMapError
 			if !errors.As(err, &te) {
