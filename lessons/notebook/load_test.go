@@ -129,7 +129,8 @@ var hiddenNesting = []struct {
 // refusal names the first line nested too deep.
 func TestLoadNestingOnTheParsersTree(t *testing.T) {
 	for _, c := range hiddenNesting {
-		_, err := Load([]byte(c.src))
+		var err error
+		within(t, c.name, func() { _, err = Load([]byte(c.src)) })
 		var le *LoadError
 		if !errors.As(err, &le) || le.Line != c.line || !strings.Contains(le.Msg, "nested more than 100 levels") {
 			t.Errorf("%s: Load = %v, want a nesting error on line %d", c.name, err, c.line)
