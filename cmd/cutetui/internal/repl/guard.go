@@ -10,10 +10,10 @@ import (
 // MaxTerminalLine bounds the bytes of keys one line takes at the
 // terminal (as MaxHistoryEntry bounds what history keeps). readline
 // measures its whole line on every key, so a pasted line costs time
-// quadratic in its length (8 KiB: about a second; 300 KiB would take an
-// hour); the rest of a longer line is dropped and the line is refused with
-// ErrLineTooLong (a longer statement runs from a file: cutetui eval <
-// FILE).
+// quadratic in its length (through a pseudo-terminal here: 1 KiB 0.09 s,
+// 2 KiB 0.19 s, 4 KiB 0.55 s); the rest of a longer line is dropped and
+// the line is refused with ErrLineTooLong (a longer statement runs from a
+// file: cutetui eval < FILE).
 const MaxTerminalLine = 4 << 10
 
 // cutMark stands in the line for the keys dropped past MaxTerminalLine (a
@@ -83,6 +83,8 @@ func (g *guard) Read(p []byte) (int, error) {
 		return 0, io.ErrShortBuffer
 	}
 	for {
+		// At most one cutMark per read: a read is shorter than a line
+		// that could be cut.
 		m, err := g.in.Read(g.buf[:min(len(g.buf), len(p)-utf8.UTFMax)])
 		n := g.filter(p, g.buf[:m])
 		if n > 0 || err != nil {
