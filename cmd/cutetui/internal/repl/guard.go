@@ -49,7 +49,7 @@ type guard struct {
 }
 
 func newGuard(in io.Reader, out io.Writer) *guard {
-	return &guard{in: in, out: out, buf: make([]byte, 4096)}
+	return &guard{in: in, out: out, buf: make([]byte, MaxTerminalLine)}
 }
 
 // Write passes readline's output to the terminal, answering the cursor
