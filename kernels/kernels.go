@@ -62,7 +62,8 @@ var gemmTMAPingpong string
 //go:embed tma_multicast.cuh
 var tmaMulticastBody string
 
-// Util holds fill_bf16 (random inputs) and compare_f32 (error against a reference).
+// Util holds fill_bf16 (random inputs), compare_f32 (error against a
+// reference) and pitch_bf16 (a matrix copied into rows of a padded pitch).
 //
 //go:embed util.cu
 var Util string
@@ -378,13 +379,25 @@ const Auto = "auto"
 // epilogue with the other's main loop wins. The rule looks at k alone: a
 // ragged M or N costs the kernels at most 3 points against cuBLAS (measured
 // at 10000×7000×3072), and m and n are taken for the signature a library
-// dispatcher has. For k % 8 ≠ 0 the sweep runs the chosen kernel's fallback
-// (the unaligned mma kernel) whichever is chosen.
+// dispatcher has. For k % 8 ≠ 0 the sweep copies A and B into rows of
+// RowPitch(k) elements (whole L2 lines) first, so the rule looks at that
+// pitch.
 func Choose(m, n, k int) Kernel {
-	if k*2%128 != 0 {
-		return TMAMulticast
+	kern, _ := ChooseWhy(m, n, k)
+	return kern
+}
+
+// ChooseWhy is Choose's kernel and the reason for it, in a line for reports.
+func ChooseWhy(m, n, k int) (Kernel, string) {
+	pitch := RowPitch(k)
+	copied := ""
+	if pitch != k {
+		copied = fmt.Sprintf("K·2 = %d bytes is not a multiple of 16, so A and B are first copied into rows of %d elements (timed); ", k*2, pitch)
 	}
-	return TMAPingpong
+	if pitch*2%128 != 0 {
+		return TMAMulticast, copied + fmt.Sprintf("rows of A and B are %d bytes, not whole 128-byte L2 lines: the kernel that asks the L2 for fewer rows per output", pitch*2)
+	}
+	return TMAPingpong, copied + fmt.Sprintf("rows of A and B are %d bytes, whole 128-byte L2 lines: ping-pong overlaps each tile's epilogue with the other warpgroup's main loop", pitch*2)
 }
 
 // Resolve is the kernel that kernel name runs at shape m×n×k: Choose's for

@@ -98,9 +98,10 @@ func TestSplitTail(t *testing.T) {
 	}
 }
 
-// TestChoose: tma-multicast exactly where rows of A and B (K·2 bytes) are not
-// a multiple of an L2 line (128 bytes), tma-pingpong elsewhere; M and N do
-// not enter; Resolve follows Choose for Auto and ByName otherwise.
+// TestChoose: tma-multicast exactly where rows of A and B (K·2 bytes, or the
+// padded copy's RowPitch(K)·2 when K % 8 != 0) are not a multiple of an L2
+// line (128 bytes), tma-pingpong elsewhere; M and N do not enter; Resolve
+// follows Choose for Auto and ByName otherwise.
 func TestChoose(t *testing.T) {
 	for _, tc := range []struct {
 		m, n, k int
@@ -118,8 +119,9 @@ func TestChoose(t *testing.T) {
 		{4096, 4096, 64, TMAPingpong.Name},     // 128-byte rows
 		{4096, 4096, 32, TMAMulticast.Name},    // 64-byte rows
 		{4096, 4096, 96, TMAMulticast.Name},    // 192-byte rows
-		{1, 1, 1, TMAMulticast.Name},           // K % 8 != 0: the sweep falls back to mma's unaligned kernel
-		{777, 1500, 100, TMAMulticast.Name},
+		{1, 1, 1, TMAPingpong.Name},            // K % 8 != 0: copied into rows of 64 (128 bytes)
+		{777, 1500, 100, TMAPingpong.Name},     // K % 8 != 0: copied into rows of 128
+		{3000, 9000, 2500, TMAPingpong.Name},   // copied into rows of 2560
 		{2200, 2052, 1024, TMAPingpong.Name},
 	} {
 		if got := Choose(tc.m, tc.n, tc.k); got.Name != tc.want {
@@ -131,7 +133,7 @@ func TestChoose(t *testing.T) {
 	}
 	for k := 1; k <= 4096; k++ {
 		want := TMAPingpong.Name
-		if k%64 != 0 {
+		if k%64 != 0 && k%8 == 0 {
 			want = TMAMulticast.Name
 		}
 		if got := Choose(100, 100, k).Name; got != want {

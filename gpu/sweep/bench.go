@@ -88,6 +88,9 @@ func (b *GPU) Run(ctx context.Context, cfg Config, model raster.Device, progress
 // of a large shape takes a second) and ctx can stop it between shapes.
 func modelRun(ctx context.Context, cfg Config, model raster.Device, why string, progress func(Progress)) (Report, error) {
 	cfg = cfg.withDefaults()
+	if err := checkModelWork(cfg); err != nil {
+		return Report{}, err
+	}
 	var rep Report
 	for i, s := range cfg.Shapes {
 		if progress != nil {

@@ -34,6 +34,7 @@ func ProfileChild(g *gpu.GPU, s Shape, maps []raster.Mapping, kernel string) err
 		if err != nil {
 			return err
 		}
+		defer k.Free()
 		m, n, kk := int64(s.M), int64(s.N), int64(s.K)
 		var bufs []gpu.DevPtr
 		defer func() {

@@ -45,11 +45,11 @@ func TestGPUViewRunsAndDraws(t *testing.T) {
 	if contains(v, "MODEL ONLY") {
 		t.Errorf("a GPU run is labelled model-only:\n%s", v)
 	}
-	// With no kernel asked for, a Hopper GPU starts with tma (defaultKernel).
+	// With no kernel asked for, a Hopper GPU starts with auto (defaultKernel).
 	if want := "Kernel mma"; m.dev.Arch() == "sm_90a" {
-		want = "Kernel tma"
+		want = "Kernel auto"
 		if !contains(v, want) {
-			t.Errorf("a Hopper GPU should start with the tma kernel:\n%s", v)
+			t.Errorf("a Hopper GPU should start with the auto kernel:\n%s", v)
 		}
 	} else if !contains(v, want) {
 		t.Errorf("want %q:\n%s", want, v)

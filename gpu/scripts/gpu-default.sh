@@ -1,0 +1,65 @@
+#!/usr/bin/env bash
+# On a GPU machine with a prebuilt bin/cutetui: issue 23's runs
+# (docs/benchmarks.md, "The default kernel, unaligned K, small shapes").
+#  1. bench --verify for the two kernels auto picks (they read copies of A and
+#     B in padded rows when K % 8 != 0): verify-<kernel>.txt;
+#  2. plain `bench` (no --kernel) at 4096^3: which kernel ran and why;
+#  3. K % 8 != 0: 3000x9000x2500 (and holdouts) with the padded copy, each of
+#     $UNALIGNED_KERNELS, cuBLAS beside it;
+#  4. small shapes with each of $SMALL_KERNELS;
+#  5. --kernel auto over the issue's shapes.
+# Logs and JSON in $OUT (or ./gpu-logs); a summary (% of the cuBLAS timed
+# beside each mapping) is printed. STEPS picks steps (default "1 2 3 4 5").
+. "$(dirname "$0")/env.sh"
+nvidia-smi --query-gpu=name,driver_version,memory.total,clocks.sm,clocks.max.sm,power.limit --format=csv,noheader 2>&1
+STEPS=${STEPS:-1 2 3 4 5}
+MAPS=${MAPS:-row-major,N=1,N=8,AlongN S=8,Triton G=8}
+status=0
+summ() { python3 gpu/scripts/pct-cublas.py "$1"; }
+bench() { # name, then bench arguments
+	local name=$1
+	shift
+	date -u +"%H:%M:%S $name: bench $*"
+	timeout "${TMO:-200}" "$BIN" bench "$@" --json-out "$LOG/$name.json" >"$LOG/$name.txt" 2>"$LOG/$name.err" || {
+		tail -3 "$LOG/$name.err"
+		status=1
+		return 1
+	}
+	summ "$LOG/$name.json"
+}
+for step in $STEPS; do
+	case $step in
+	1)
+		for k in ${VERIFY:-tma-pingpong tma-multicast}; do
+			date -u +"%H:%M:%S verify $k"
+			if timeout "${TMO:-200}" "$BIN" bench --verify --kernel "$k" >"$LOG/verify-$k.txt" 2>&1; then
+				echo "verify $k: $(grep -c ' ok;' "$LOG/verify-$k.txt") ok, $(grep -c 'copied into rows' "$LOG/verify-$k.txt") with padded copies; $(tail -1 "$LOG/verify-$k.txt")"
+			else
+				grep -E 'FAIL|error|bench:|NVRTC' "$LOG/verify-$k.txt" | head -10
+				tail -3 "$LOG/verify-$k.txt"
+				status=1
+			fi
+		done
+		;;
+	2)
+		date -u +"%H:%M:%S bench (no --kernel)"
+		"$BIN" bench --shapes 4096x4096x4096 --mappings "N=8" --rounds 20 >"$LOG/default.txt" 2>"$LOG/default.err" || status=1
+		grep -E '^bench: kernel' "$LOG/default.err"
+		grep -E '^(Kernel|Why|  tma|  \(|N=8|cuBLAS)' "$LOG/default.txt" | cut -c1-220
+		;;
+	3)
+		for k in ${UNALIGNED_KERNELS:-tma-pingpong tma-multicast mma}; do
+			bench "unaligned-$k" --kernel "$k" --shapes "${UNALIGNED_SHAPES:-3000x9000x2500,10000x7000x3001,4096x4096x4100}" --mappings "$MAPS" --rounds 20
+		done
+		;;
+	4)
+		for k in ${SMALL_KERNELS:-tma-multicast tma-pingpong tma-pingpong-64x256 tma-store tma wgmma}; do
+			bench "small-$k" --kernel "$k" --shapes "${SMALL_SHAPES:-1000x1000x1000,1024x1024x1024,2048x2048x1024,1500x1500x1500}" --mappings "$MAPS" --rounds 20
+		done
+		;;
+	5)
+		bench auto --kernel auto --shapes "${AUTO_SHAPES:-8192x8192x8192,12288x12288x4096,4096x16384x8192,2048x2048x8192,4096x4096x1024,10000x7000x3000,7000x5000x3000,1000x1000x1000,3000x9000x2500}" --mappings "$MAPS" --rounds 20
+		;;
+	esac
+done
+exit $status
