@@ -120,15 +120,15 @@ const SplitMinSteps = 4
 
 // SplitTail is the split-tail policy of a persistent kernel that walks tiles
 // tiles with clusters resident clusters, ktiles K steps each: when the last
-// wave is at most half full (tiles mod clusters = l with 0 < 2l ≤ clusters,
-// and at least one full wave before it), each of those l tiles is cut along
-// K into s = min(clusters / l, ktiles / minSteps) chunks, one per idle
-// cluster, so the tail takes about 1/s of a tile instead of a whole one.
-// Otherwise (l, s) = (0, 1): the last wave is left as it is, since with more
-// than half the clusters busy in it cutting its tiles in two gains at most
-// what the reduction costs.
+// wave is at most half full (tiles mod clusters = l with 0 < 2l ≤ clusters;
+// with fewer tiles than clusters that is every tile, a split-K of the whole
+// launch), each of those l tiles is cut along K into s = min(clusters / l,
+// ktiles / minSteps) chunks, one per idle cluster, so the tail takes about
+// 1/s of a tile instead of a whole one. Otherwise (l, s) = (0, 1): the last
+// wave is left as it is, since with more than half the clusters busy in it
+// cutting its tiles in two gains at most what the reduction costs.
 func SplitTail(tiles, clusters, ktiles, minSteps int) (l, s int) {
-	if clusters < 2 || tiles < clusters || minSteps < 1 {
+	if clusters < 2 || tiles < 1 || minSteps < 1 {
 		return 0, 1
 	}
 	l = tiles % clusters

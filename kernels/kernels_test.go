@@ -80,7 +80,11 @@ func TestSplitTail(t *testing.T) {
 		{81, 66, 29, 4, 15, 4},   // 2200x2050x1800
 		{2048, 66, 64, 1, 2, 33}, // chunks of one K step allowed
 		{2048, 66, 7, 4, 0, 1},   // too few K steps for two chunks
-		{64, 66, 64, 4, 0, 1},    // no full wave
+		{64, 66, 64, 4, 0, 1},    // no full wave, more than half of one
+		{16, 66, 16, 4, 16, 4},   // 1000³ in 256x256 tiles: split-K of every tile
+		{24, 66, 16, 4, 24, 2},   // 1000³ in 256x192 tiles
+		{16, 66, 7, 4, 0, 1},     // too few K steps for two chunks
+		{1, 66, 1000, 4, 1, 66},  // one tile over every cluster
 		{132, 66, 64, 4, 0, 1},   // no partial wave
 		{2048, 66, 64, 0, 0, 1},  // off
 		{5, 1, 64, 4, 0, 1},      // one cluster

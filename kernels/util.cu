@@ -80,3 +80,14 @@ extern "C" __global__ void pitch_bf16(bf16_t *dst, const bf16_t *src, u32 rows, 
     }
   }
 }
+
+// spin_ns keeps the GPU busy for ns nanoseconds (%globaltimer): launched
+// before a timed region, it lets the host queue the region's launches while
+// the GPU waits, so the events time the GPU's work, not the host's calls.
+extern "C" __global__ void spin_ns(u64 ns) {
+  u64 t0, t;
+  asm volatile("mov.u64 %0, %%globaltimer;" : "=l"(t0));
+  do {
+    asm volatile("mov.u64 %0, %%globaltimer;" : "=l"(t));
+  } while (t - t0 < ns);
+}

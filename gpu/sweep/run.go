@@ -88,6 +88,7 @@ type Kernels struct {
 	gemm, gemmU   launcher // gemmU: for K % 8 != 0 (the MMA kernel's when Kernel has none; unset for the TMA kernels, which copy A and B into padded rows)
 	fill, compare *gpu.Function
 	pitch         *gpu.Function // pitch_bf16: A or B copied into rows of kernels.RowPitch(K)
+	spin          *gpu.Function // spin_ns: the GPU kept busy while the host queues a timed launch
 	CTAsPerSM     int
 	Clusters      int // clusters resident at once (kernels with clusters; 0 otherwise)
 	Registers     int
@@ -157,12 +158,36 @@ func (k *Kernels) LaunchSplit(mp raster.Mapping, s Shape) (l, sp int) {
 		return 0, 1
 	}
 	x, y, z := mp.Grid(tm, tn)
-	cl := kern.ClusterSize()
-	clusters := k.persistentCTAs(x*y*z) / cl
-	if clusters > k.Clusters {
-		return 0, 1
+	_, l, sp = k.splitPlan(s, x*y*z)
+	return l, sp
+}
+
+// splitPlan is the launch of a persistent cluster kernel at shape s over a
+// grid of total CTA ids: its CTAs, and its split tail (l tiles cut in sp
+// chunks; 0, 1 for none). A split chunk waits on another cluster, so there
+// is one only when every launched cluster is resident at once. With fewer
+// tiles than resident clusters the split is planned over all of them (a
+// split-K of every tile, kernels.SplitTail) and the launch has one cluster
+// per chunk; otherwise the launch has a cluster per resident slot (or per
+// id, if fewer) and the split cuts the last wave.
+func (k *Kernels) splitPlan(s Shape, total int) (ctas, l, sp int) {
+	cl := k.launcherFor(s).kern.ClusterSize()
+	ctas = k.persistentCTAs(total)
+	if k.Clusters == 0 || ctas/cl > k.Clusters {
+		return ctas, 0, 1
 	}
-	return k.SplitTail(s, clusters)
+	tm, tn, _, _, err := k.Tiles(s)
+	if err != nil {
+		return ctas, 0, 1
+	}
+	if res := k.persistentCTAs(k.g.Dev.SMs*max(k.CTAsPerSM, 1)) / cl; tm*tn < res && res <= k.Clusters {
+		if l, sp = k.SplitTail(s, res); l > 0 {
+			return l * sp * cl, l, sp
+		}
+		return ctas, 0, 1
+	}
+	l, sp = k.SplitTail(s, ctas/cl)
+	return ctas, l, sp
 }
 
 // SplitTail is the split tail (kernels.SplitTail) that Gemm gives shape s
@@ -264,6 +289,9 @@ func LoadKernel(g *gpu.GPU, kern kernels.Kernel) (*Kernels, error) {
 	if k.pitch, err = util.Function("pitch_bf16"); err != nil {
 		return nil, err
 	}
+	if k.spin, err = util.Function("spin_ns"); err != nil {
+		return nil, err
+	}
 	return k, nil
 }
 
@@ -360,7 +388,6 @@ func (k *Kernels) Gemm(mp raster.Mapping, a, b, c gpu.DevPtr, s Shape, rec gpu.D
 	if l.kern.TMA {
 		// A cluster's CTAs share a tile; each loads its share of the rows.
 		boxA, boxB := l.kern.BoxRows()
-		cl := l.kern.ClusterSize()
 		a, b, pitch, err := k.padded(a, b, s)
 		if err != nil {
 			return grid, err
@@ -379,21 +406,18 @@ func (k *Kernels) Gemm(mp raster.Mapping, a, b, c gpu.DevPtr, s Shape, rec gpu.D
 			total := x * y * z
 			ctas := k.persistentCTAs(total)
 			if l.kern.StoreC {
-				// The split tail waits on other clusters: only when all
-				// launched clusters are resident at once.
 				skTiles, skSplit, ws := int32(0), int32(1), gpu.DevPtr(0)
-				if k.Clusters > 0 && ctas/cl <= k.Clusters {
-					if sl, ss := k.SplitTail(s, ctas/cl); sl > 0 {
-						if k.ws == 0 {
-							if k.ws, err = k.g.Alloc(wsInts * 4); err != nil {
-								return grid, fmt.Errorf("sweep: split-tail workspace: %w", err)
-							}
-							if err = k.g.Fill32(k.ws, 0, wsInts); err != nil {
-								return grid, err
-							}
+				var sl, ss int
+				if ctas, sl, ss = k.splitPlan(s, total); sl > 0 {
+					if k.ws == 0 {
+						if k.ws, err = k.g.Alloc(wsInts * 4); err != nil {
+							return grid, fmt.Errorf("sweep: split-tail workspace: %w", err)
 						}
-						skTiles, skSplit, ws = int32(sl), int32(ss), k.ws
+						if err = k.g.Fill32(k.ws, 0, wsInts); err != nil {
+							return grid, err
+						}
 					}
+					skTiles, skSplit, ws = int32(sl), int32(ss), k.ws
 				}
 				// TMA stores need 16-byte rows of C: N % 4 == 0; else the
 				// kernel stores C itself and ignores the (empty) map.
@@ -459,6 +483,30 @@ func (k *Kernels) padTo(buf *padBuf, src gpu.DevPtr, rows, K, pitch int) (gpu.De
 	}
 	blocks := min(rows, k.g.Dev.SMs*16)
 	return buf.p, k.pitch.Launch([3]int{blocks, 1, 1}, [3]int{128, 1, 1}, 0, buf.p, src, uint32(rows), uint32(K), uint32(pitch))
+}
+
+// LeadNs is how long Spin keeps the GPU busy before each timed launch: more
+// than the host takes to record the start event and queue the launch (a few
+// microseconds for a GEMM here or cuBLAS's), so that the events time only
+// the GPU's work. Without it a launch of tens of microseconds was timed with
+// the host's calls in it (docs/benchmarks.md, "Small shapes").
+const LeadNs = 50_000
+
+// EnvLeadNs names an environment variable that sets the lead in ns in place
+// of LeadNs, 0 turning it off: for before/after timings.
+const EnvLeadNs = "CUTETUI_LEAD_NS"
+
+// leadNs is LeadNs, or EnvLeadNs's value.
+func leadNs() int64 {
+	if v, err := strconv.ParseInt(os.Getenv(EnvLeadNs), 10, 64); err == nil && v >= 0 && v <= 1e9 {
+		return v
+	}
+	return LeadNs
+}
+
+// Spin keeps the GPU busy for ns nanoseconds (one thread reading %globaltimer).
+func (k *Kernels) Spin(ns int64) error {
+	return k.spin.Launch([3]int{1, 1, 1}, [3]int{32, 1, 1}, 0, uint64(ns))
 }
 
 // Fill writes n random non-zero bf16 values at p.
@@ -715,10 +763,16 @@ func measureShape(ctx context.Context, k *Kernels, s Shape, sr *ShapeResult, cfg
 	}
 	defer end.Destroy()
 	times := make([][]float64, nv)
+	lead := leadNs()
 	for r := 0; r < cfg.Warmup+cfg.Rounds; r++ {
 		for i := range sr.Variants {
 			if err := g.Fill32(c, poison, m*n); err != nil {
 				return err
+			}
+			if lead > 0 {
+				if err := k.Spin(lead); err != nil {
+					return err
+				}
 			}
 			if err := start.Record(); err != nil {
 				return err
