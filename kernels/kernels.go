@@ -120,13 +120,17 @@ const SplitMinSteps = 4
 
 // SplitTail is the split-tail policy of a persistent kernel that walks tiles
 // tiles with clusters resident clusters, ktiles K steps each: when the last
-// wave is at most half full (tiles mod clusters = l with 0 < 2l ≤ clusters;
-// with fewer tiles than clusters that is every tile, a split-K of the whole
-// launch), each of those l tiles is cut along K into s = min(clusters / l,
-// ktiles / minSteps) chunks, one per idle cluster, so the tail takes about
-// 1/s of a tile instead of a whole one. Otherwise (l, s) = (0, 1): the last
-// wave is left as it is, since with more than half the clusters busy in it
-// cutting its tiles in two gains at most what the reduction costs.
+// wave is at most half full (tiles mod clusters = l with 0 < 2l ≤ clusters),
+// each of those l tiles is cut along K into s = min(clusters / l, ktiles /
+// minSteps) chunks, one per idle cluster, so the tail takes about 1/s of a
+// tile instead of a whole one. Otherwise (l, s) = (0, 1): the last wave is
+// left as it is, since with more than half the clusters busy in it cutting
+// its tiles in two gains at most what the reduction costs.
+//
+// With fewer tiles than clusters (no full wave: a split-K of the whole
+// launch) the split must also save at least SplitMinSaved K steps of the
+// longest chunk (ktiles − ⌊ktiles/s⌋), since there the chunks' serialized
+// reduce-add is not hidden behind other tiles.
 func SplitTail(tiles, clusters, ktiles, minSteps int) (l, s int) {
 	if clusters < 2 || tiles < 1 || minSteps < 1 {
 		return 0, 1
@@ -136,11 +140,19 @@ func SplitTail(tiles, clusters, ktiles, minSteps int) (l, s int) {
 		return 0, 1
 	}
 	s = min(clusters/l, ktiles/minSteps)
-	if s < 2 {
+	if s < 2 || (tiles < clusters && ktiles-ktiles/s < SplitMinSaved) {
 		return 0, 1
 	}
 	return l, s
 }
+
+// SplitMinSaved is the fewest K steps a split-K of a whole launch (fewer
+// tiles than clusters) must take off its longest chunk. Measured on the H200
+// (docs/benchmarks.md, "Small shapes"): at 1000³ tma-pingpong-64x256 takes
+// 16.6 µs cut in 2 chunks of 8 steps and 14.0 µs uncut (the reduce-add costs
+// about 5 µs there, a K step about 0.3), while at 256×512×8192 cutting the
+// 128 steps in 16 chunks gives 15.3 µs against 17.3 in 8.
+const SplitMinSaved = 16
 
 // ClusterSize is the CTAs per cluster (1 for a kernel without clusters).
 func (k Kernel) ClusterSize() int { return max(k.ClusterM, 1) * max(k.ClusterN, 1) }
@@ -360,12 +372,18 @@ var All = []Kernel{MMA, WGMMA, TMAPersistent, TMAStore, TMAMulticast, TMAMultica
 const Auto = "auto"
 
 // Choose is the kernel a library would dispatch to for C[m×n] = A[m×k]·B[n×k]ᵀ
-// on a Hopper GPU, between the two persistent kernels that lead at different
-// shapes (docs/benchmarks.md, "Per-shape choice"):
+// on a Hopper GPU, between the persistent kernels that lead at different
+// shapes (docs/benchmarks.md, "Per-shape choice" and "Small shapes"):
 //
-//   - tma-multicast (cooperative, 256×256 tiles per 2×1 cluster) when a row
-//     of A or B, k·2 bytes, is not a multiple of 128 bytes (an L2 line);
-//   - tma-pingpong (ping-pong warpgroups, 256×192 tiles) otherwise.
+//   - tma-pingpong-64x256 when its 128×256 tiles are at most one wave of
+//     HopperClusters (small shapes: the most CTAs at work, split along K
+//     where SplitTail allows; 1000³ in 14.0 µs against tma-multicast's 17.2);
+//   - tma-multicast when tma-pingpong's 256×192 tiles are fewer than two
+//     waves (a warpgroup then has at most one tile of its own, and ping-pong
+//     gains nothing: 2048×2048×1024 in 19.7 µs against 26.0);
+//   - otherwise, tma-multicast (cooperative, 256×256 tiles per 2×1 cluster)
+//     when a row of A or B, k·2 bytes, is not a multiple of 128 bytes (an L2
+//     line), and tma-pingpong (ping-pong warpgroups, 256×192 tiles) when it is.
 //
 // Why: with k·2 mod 128 ≠ 0 the rows of every TMA box start at different
 // offsets within L2 lines, so most of them straddle two lines and the L2
@@ -394,10 +412,26 @@ func ChooseWhy(m, n, k int) (Kernel, string) {
 	if pitch != k {
 		copied = fmt.Sprintf("K·2 = %d bytes is not a multiple of 16, so A and B are first copied into rows of %d elements (timed); ", k*2, pitch)
 	}
+	if t := tileCount(m, n, TMAPingpong64); t <= HopperClusters {
+		return TMAPingpong64, copied + fmt.Sprintf("%d tiles of 128x256, at most one wave of the %d clusters: the smallest tiles, split along K where that saves %d K steps or more", t, HopperClusters, SplitMinSaved)
+	}
+	if t := tileCount(m, n, TMAPingpong); t < 2*HopperClusters {
+		return TMAMulticast, copied + fmt.Sprintf("%d tiles of 256x192, under two waves of the %d clusters: too few for ping-pong's turns, so cooperative warpgroups on 256x256", t, HopperClusters)
+	}
 	if pitch*2%128 != 0 {
 		return TMAMulticast, copied + fmt.Sprintf("rows of A and B are %d bytes, not whole 128-byte L2 lines: the kernel that asks the L2 for fewer rows per output", pitch*2)
 	}
 	return TMAPingpong, copied + fmt.Sprintf("rows of A and B are %d bytes, whole 128-byte L2 lines: ping-pong overlaps each tile's epilogue with the other warpgroup's main loop", pitch*2)
+}
+
+// HopperClusters is the 2×1 clusters of the cluster kernels resident at once
+// on an H100 or H200 (132 SMs, one CTA each; the occupancy API's answer
+// there), the wave that Choose sizes small shapes against.
+const HopperClusters = 66
+
+// tileCount is the output tiles of kernel k at m×n.
+func tileCount(m, n int, k Kernel) int {
+	return ((m + k.TileM - 1) / k.TileM) * ((n + k.TileN - 1) / k.TileN)
 }
 
 // Resolve is the kernel that kernel name runs at shape m×n×k: Choose's for

@@ -15,7 +15,7 @@ nvidia-smi --query-gpu=name,driver_version,memory.total,clocks.sm,clocks.max.sm,
 STEPS=${STEPS:-1 2 3 4 5}
 MAPS=${MAPS:-row-major,N=1,N=8,AlongN S=8,Triton G=8}
 status=0
-summ() { python3 gpu/scripts/pct-cublas.py "$1"; }
+summ() { python3 gpu/scripts/pct-cublas.py ${SUMM_OPTS:-} "$1"; }
 bench() { # name, then bench arguments
 	local name=$1
 	shift
