@@ -360,11 +360,23 @@ var TMAPingpong64 = func() Kernel {
 	return k
 }()
 
+// TMAPingpong64x128 is tma-pingpong with 64×128 warpgroup tiles (one
+// m64n128k16 chain, 64 accumulators) in 2×1 clusters of 128×128 tiles: for
+// small shapes, twice tma-pingpong-64x256's tiles to spread over the SMs.
+var TMAPingpong64x128 = func() Kernel {
+	k := TMAPingpong
+	k.Name = "tma-pingpong-64x128"
+	k.About = "tma-pingpong with a 64x128 part per CTA and warpgroup: 128x128 tile per 2x1 cluster"
+	k.Source = pingpongSource(128, 128, 2)
+	k.TileM, k.TileN = 128, 128
+	return k
+}()
+
 // All lists the kernels, the most portable first. The benchmark view starts
 // with tma where the GPU runs it, else with the last one it runs (see
 // defaultKernel in views/bench for why tma and not the fastest:
 // tma-pingpong at the large shapes, tma-multicast at the ragged ones).
-var All = []Kernel{MMA, WGMMA, TMAPersistent, TMAStore, TMAMulticast, TMAMulticast2x2, TMAPingpong, TMAPingpong64, TMAKernel}
+var All = []Kernel{MMA, WGMMA, TMAPersistent, TMAStore, TMAMulticast, TMAMulticast2x2, TMAPingpong, TMAPingpong64, TMAPingpong64x128, TMAKernel}
 
 // Auto is the kernel name (cutetui bench --kernel auto, sweep.Config.Kernel)
 // that runs each shape with the kernel Choose picks for it. It names no
@@ -375,9 +387,11 @@ const Auto = "auto"
 // on a Hopper GPU, between the persistent kernels that lead at different
 // shapes (docs/benchmarks.md, "Per-shape choice" and "Small shapes"):
 //
-//   - tma-pingpong-64x256 when its 128×256 tiles are at most one wave of
+//   - tma-pingpong-64x128 when its 128×128 tiles are at most one wave of
 //     HopperClusters (small shapes: the most CTAs at work, split along K
-//     where SplitTail allows; 1000³ in 14.0 µs against tma-multicast's 17.2);
+//     where SplitTail allows; 1000³ in 11.9 µs against tma-pingpong-64x256's
+//     14.5 and tma-multicast's 17.4);
+//   - tma-pingpong-64x256 when its 128×256 tiles are;
 //   - tma-multicast when tma-pingpong's 256×192 tiles are fewer than two
 //     waves (a warpgroup then has at most one tile of its own, and ping-pong
 //     gains nothing: 2048×2048×1024 in 19.7 µs against 26.0);
@@ -411,6 +425,9 @@ func ChooseWhy(m, n, k int) (Kernel, string) {
 	copied := ""
 	if pitch != k {
 		copied = fmt.Sprintf("K·2 = %d bytes is not a multiple of 16, so A and B are first copied into rows of %d elements (timed); ", k*2, pitch)
+	}
+	if t := tileCount(m, n, TMAPingpong64x128); t <= HopperClusters {
+		return TMAPingpong64x128, copied + fmt.Sprintf("%d tiles of 128x128, at most one wave of the %d clusters: the smallest tiles, split along K where that saves %d K steps or more", t, HopperClusters, SplitMinSaved)
 	}
 	if t := tileCount(m, n, TMAPingpong64); t <= HopperClusters {
 		return TMAPingpong64, copied + fmt.Sprintf("%d tiles of 128x256, at most one wave of the %d clusters: the smallest tiles, split along K where that saves %d K steps or more", t, HopperClusters, SplitMinSaved)

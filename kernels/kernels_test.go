@@ -8,7 +8,7 @@ import (
 )
 
 // every kernel, registered or not.
-var every = []Kernel{MMA, WGMMA, TMAKernel, TMAPersistent, TMAMulticast, TMAMulticast2x2, TMAStore, TMAPingpong, TMAPingpong64}
+var every = []Kernel{MMA, WGMMA, TMAKernel, TMAPersistent, TMAMulticast, TMAMulticast2x2, TMAStore, TMAPingpong, TMAPingpong64, TMAPingpong64x128}
 
 func TestSources(t *testing.T) {
 	for _, k := range every {
@@ -105,7 +105,8 @@ func TestSplitTail(t *testing.T) {
 	}
 }
 
-// TestChoose: tma-pingpong-64x256 for at most one wave of its 128x256 tiles,
+// TestChoose: tma-pingpong-64x128, then tma-pingpong-64x256, for at most one
+// wave of their tiles,
 // tma-multicast for under two waves of tma-pingpong's 256x192; past those,
 // tma-multicast exactly where rows of A and B (K·2 bytes, or the padded
 // copy's RowPitch(K)·2 when K % 8 != 0) are not a multiple of an L2 line
@@ -131,19 +132,22 @@ func TestChoose(t *testing.T) {
 		{3000, 9000, 2500, TMAPingpong.Name},   // K % 8 != 0: copied into rows of 2560
 		{4096, 4096, 4100, TMAPingpong.Name},   // copied into rows of 4160
 		{2200, 2052, 1024, TMAMulticast.Name},  // 9x11 = 99 tiles of 256x192: under two waves
-		// Small: at most 66 tiles of 128x256.
-		{1000, 1000, 1000, TMAPingpong64.Name}, // 8x4 = 32
-		{1, 1, 1, TMAPingpong64.Name},          // 1
-		{777, 1500, 100, TMAPingpong64.Name},   // 7x6 = 42
-		{1024, 2048, 4096, TMAPingpong64.Name}, // 8x8 = 64
-		{1408, 1536, 4096, TMAPingpong64.Name}, // 11x6 = 66, one whole wave
-		{1536, 1536, 4096, TMAMulticast.Name},  // 12x6 = 72; 6x8 = 48 tiles of 256x192
-		{2048, 2048, 1024, TMAMulticast.Name},  // 8x11 = 88 tiles of 256x192
-		{2048, 2048, 8192, TMAMulticast.Name},  // the same tiles, longer K
-		{2816, 2048, 8192, TMAMulticast.Name},  // 11x11 = 121 tiles: under two waves...
-		{3072, 2048, 8192, TMAPingpong.Name},   // ...ping-pong from 12x11 = 132
-		{3000, 3000, 1000, TMAMulticast.Name},  // 12x16 = 192 tiles, 2000-byte rows
-		{4096, 4096, 1024, TMAPingpong.Name},   // 16x22 = 352 tiles, 2048-byte rows
+		// Small: at most 66 tiles of 128x128, then of 128x256.
+		{1000, 1000, 1000, TMAPingpong64x128.Name}, // 8x8 = 64
+		{1024, 1024, 1024, TMAPingpong64x128.Name}, // 8x8
+		{640, 1536, 2048, TMAPingpong64x128.Name},  // 5x12 = 60
+		{1, 1, 1, TMAPingpong64x128.Name},          // 1
+		{1200, 800, 1200, TMAPingpong64.Name},      // 10x7 = 70 of 128x128, 10x4 = 40 of 128x256
+		{777, 1500, 100, TMAPingpong64.Name},       // 7x6 = 42
+		{1024, 2048, 4096, TMAPingpong64.Name},     // 8x8 = 64
+		{1408, 1536, 4096, TMAPingpong64.Name},     // 11x6 = 66, one whole wave
+		{1536, 1536, 4096, TMAMulticast.Name},      // 12x6 = 72; 6x8 = 48 tiles of 256x192
+		{2048, 2048, 1024, TMAMulticast.Name},      // 8x11 = 88 tiles of 256x192
+		{2048, 2048, 8192, TMAMulticast.Name},      // the same tiles, longer K
+		{2816, 2048, 8192, TMAMulticast.Name},      // 11x11 = 121 tiles: under two waves...
+		{3072, 2048, 8192, TMAPingpong.Name},       // ...ping-pong from 12x11 = 132
+		{3000, 3000, 1000, TMAMulticast.Name},      // 12x16 = 192 tiles, 2000-byte rows
+		{4096, 4096, 1024, TMAPingpong.Name},       // 16x22 = 352 tiles, 2048-byte rows
 	} {
 		if got := Choose(tc.m, tc.n, tc.k); got.Name != tc.want {
 			t.Errorf("Choose(%d, %d, %d) = %s, want %s", tc.m, tc.n, tc.k, got.Name, tc.want)

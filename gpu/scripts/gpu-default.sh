@@ -57,8 +57,8 @@ for step in $STEPS; do
 		done
 		;;
 	4)
-		for k in ${SMALL_KERNELS:-tma-pingpong-64x256 tma-multicast tma-pingpong wgmma}; do
-			bench "small-$k" --kernel "$k" --shapes "${SMALL_SHAPES:-1000x1000x1000,1024x1024x1024,768x768x768,512x1024x4096,256x512x8192,2048x2048x1024,2048x2048x2048,2048x2048x8192,4096x4096x1024}" --mappings "$MAPS" --rounds 20
+		for k in ${SMALL_KERNELS:-tma-pingpong-64x128 tma-pingpong-64x256 tma-multicast tma-pingpong wgmma}; do
+			bench "small-$k" --kernel "$k" --shapes "${SMALL_SHAPES:-1000x1000x1000,1024x1024x1024,768x768x768,512x1024x4096,256x512x8192,640x1536x2048,1200x800x1200,1800x1800x512,2048x2048x1024,2048x2048x2048,2048x2048x8192,4096x4096x1024}" --mappings "$MAPS" --rounds 20
 		done
 		;;
 	5)

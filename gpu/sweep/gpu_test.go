@@ -135,8 +135,8 @@ func TestGPURunAuto(t *testing.T) {
 	if g.Dev.Arch() != "sm_90a" {
 		t.Skipf("the auto kernels need sm_90a; this device is %s", g.Dev.Arch())
 	}
-	// One shape of each kernel Choose picks: tma-pingpong-64x256 (32 tiles
-	// of 128x256), tma-multicast (88 of 256x192), tma-pingpong.
+	// One shape of three kernels Choose picks: tma-pingpong-64x128 (64
+	// tiles of 128x128), tma-multicast (88 of 256x192), tma-pingpong.
 	cfg := Config{Kernel: kernels.Auto, Shapes: []Shape{{1000, 1000, 1000}, {2048, 2048, 1024}, {4096, 4096, 1024}},
 		Mappings: []raster.Mapping{raster.RowMajor(), raster.Identity(8), raster.Triton(8)}}
 	var last Progress

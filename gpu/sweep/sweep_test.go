@@ -466,8 +466,8 @@ func TestVerifyJobs(t *testing.T) {
 			n++
 		}
 	}
-	if n != len(VerifyShapes) || len(jobs) != 2 {
-		t.Errorf("auto: %d jobs, %d shapes; want 2 jobs, %d shapes", len(jobs), n, len(VerifyShapes))
+	if n != len(VerifyShapes) || len(jobs) != 3 {
+		t.Errorf("auto: %d jobs, %d shapes; want 3 jobs, %d shapes", len(jobs), n, len(VerifyShapes))
 	}
 	if jobs := verifyJobs([]string{"tma"}); len(jobs) != 1 || len(jobs[0].shapes) != len(VerifyShapes) {
 		t.Errorf("tma: %+v", jobs)

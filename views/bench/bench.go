@@ -454,7 +454,7 @@ func (m *Model) kernelChoices() []string {
 	for _, k := range ks {
 		names = append(names, k.Name)
 	}
-	if slices.Contains(names, kernels.TMAMulticast.Name) && slices.Contains(names, kernels.TMAPingpong.Name) && slices.Contains(names, kernels.TMAPingpong64.Name) {
+	if slices.Contains(names, kernels.TMAMulticast.Name) && slices.Contains(names, kernels.TMAPingpong.Name) && slices.Contains(names, kernels.TMAPingpong64.Name) && slices.Contains(names, kernels.TMAPingpong64x128.Name) {
 		names = append(names, kernels.Auto)
 	}
 	return names
