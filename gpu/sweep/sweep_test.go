@@ -536,3 +536,31 @@ func TestShapeNote(t *testing.T) {
 		t.Errorf("wgmma: %q", w)
 	}
 }
+
+// TestAttributeNcu: the GEMM launches are the mappings in turn, a padded
+// copy's bytes go to the GEMM after it (not to cuBLAS), the harness's fills
+// to nobody, and the rest to cuBLAS; a count of GEMMs other than the
+// mappings is an error.
+func TestAttributeNcu(t *testing.T) {
+	rows := []ncuRow{
+		{"fill_bf16", 0, 100}, {"fill_bf16", 0, 100},
+		{"pitch_bf16", 10, 7}, {"gemm_bf16_tma_pingpong", 50, 1000},
+		{"pitch_bf16", 10, 9}, {"gemm_bf16_tma_pingpong", 60, 2000},
+		{"nvjet_hsh_128x256", 80, 500}, {"nvjet_reduce", 20, 100},
+	}
+	sr := ShapeResult{Variants: []Variant{{Name: "row-major"}, {Name: "N=8"}, {Name: CublasName}}}
+	if err := attributeNcu(rows, &sr, 2, "log"); err != nil {
+		t.Fatal(err)
+	}
+	v := sr.Variants
+	if v[0].NcuDRAMBytes != 1007 || v[1].NcuDRAMBytes != 2009 || v[0].NcuL2HitRate != 50 || !v[1].Profiled {
+		t.Errorf("GEMMs: %+v, %+v", v[0], v[1])
+	}
+	if v[2].NcuDRAMBytes != 600 || !v[2].Profiled {
+		t.Errorf("cuBLAS: %+v", v[2])
+	}
+	sr = ShapeResult{Variants: []Variant{{Name: "row-major"}, {Name: CublasName}}}
+	if err := attributeNcu(rows, &sr, 1, "log"); err == nil {
+		t.Error("two GEMM launches for one mapping: no error")
+	}
+}
