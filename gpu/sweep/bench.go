@@ -31,7 +31,7 @@ type Bench interface {
 
 // Runs reports whether kernel k runs on a device of NVRTC target arch: the
 // Hopper kernels need sm_90a, the others any GPU since Ampere.
-func Runs(k kernels.Kernel, arch string) bool { return !k.Hopper || arch == "sm_90a" }
+func Runs(k kernels.Kernel, arch string) bool { return !k.Hopper || arch == kernels.HopperArch }
 
 // GPU is Bench on the CUDA device that gpu.Open finds.
 type GPU struct {
