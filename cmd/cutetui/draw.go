@@ -27,6 +27,7 @@ func runDraw(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 	colour := fs.String("color", "value", "what a layout's colours mean: value, tile, thread or bank")
 	bytes := fs.Int("bytes", 4, "element size in bytes, for --color bank")
 	scale := fs.Int("scale", 0, fmt.Sprintf("with --png: pixels per pixel of the 3×5 font, 1..%d (0: 2, or 1 for a picture over %d px wide)", figure.MaxPNGScale, figure.AutoPNGWidth))
+	jsonOut := fs.Bool("json", false, `after writing -o FILE, print one JSON object: {"file","format","bytes"} (and "width","height" of a PNG)`)
 	tv := fs.String("tv", "", "draw the layout as a TV layout (thr,val) -> index over an MxN tile, e.g. 16x8")
 	usage := func(w io.Writer) {
 		fmt.Fprintln(w, "usage: cutetui draw [--svg|--tex|--png] [flags] STATEMENT... [-o FILE]")
@@ -60,6 +61,9 @@ func runDraw(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 		return 2
 	}
 	format, err := drawFormat(*svg, *tex, *pngOut, *out)
+	if err == nil && *jsonOut && *out == "-" {
+		err = fmt.Errorf("--json tells what was written to a file: give -o FILE")
+	}
 	if err != nil {
 		fmt.Fprintf(stderr, "cutetui draw: %v\n", err)
 		return 2
@@ -116,6 +120,9 @@ func runDraw(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 	if err != nil {
 		fmt.Fprintf(stderr, "cutetui draw: %v\n", err)
 		return 1
+	}
+	if *jsonOut {
+		return writeJSONLines(stdout, stderr, "draw", []drawRecord{newDrawRecord(*out, format, data)})
 	}
 	return 0
 }

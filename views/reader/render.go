@@ -91,7 +91,7 @@ func renderProse(key renderKey, md string, nblocks int) (*rendered, error) {
 	if err != nil {
 		return nil, err
 	}
-	out, err := tr.Render(protectBreaks(md))
+	out, err := renderGuarded(tr, protectBreaks(md))
 	if err != nil {
 		return nil, err
 	}
