@@ -24,14 +24,14 @@ var memberBuiltins = []builtin{
 func (c *callCtx) subCall(name string, from int) *callCtx {
 	call := *c.call
 	call.Args = c.call.Args[from:]
-	return &callCtx{name: name, call: &call, args: c.args[from:], b: builtins[name]}
+	return &callCtx{name: name, call: &call, args: c.args[from:], b: builtins[name], w: c.w}
 }
 
 // withArgs is c's call of built-in name on args, whose syntax is nodes.
 func (c *callCtx) withArgs(name string, args []Value, nodes []Node) *callCtx {
 	call := *c.call
 	call.Args = nodes
-	return &callCtx{name: name, call: &call, args: args, b: builtins[name]}
+	return &callCtx{name: name, call: &call, args: args, b: builtins[name], w: c.w}
 }
 
 // tileOf is argument 1 when it is the only one after L, else the

@@ -22,6 +22,7 @@ func (e *Env) Explain(line string) (res Result, steps []engine.Step, err error) 
 			n = a.Expr
 		}
 		if call, ok := n.(*Call); ok {
+			e.work.start(e.ctx)
 			steps = e.derive(call)
 		}
 	}
