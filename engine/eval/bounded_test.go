@@ -1,6 +1,7 @@
 package eval
 
 import (
+	"context"
 	"runtime"
 	"strings"
 	"testing"
@@ -89,4 +90,55 @@ func TestComposedChainsAreCounted(t *testing.T) {
 			t.Fatalf("C(3): %q, %v", res.Text, err)
 		}
 	})
+}
+
+// TestCoordinatePartitionsAreBounded: partitioning a coordinate tensor
+// probes a few threads per leaf of the thread layout, not every thread
+// (2^30 threads once took 23.7 GB; a TiledCopy of a nested coordinate
+// tensor 4,096 probes and seconds), and gives C++'s answer.
+func TestCoordinatePartitionsAreBounded(t *testing.T) {
+	res, err := runBounded(t,
+		"M = make_tiled_mma(UniversalFMA<float,float,float>{}, Layout<Shape<_1073741824,_16,_1>>{})",
+		"M.get_slice(17).partition_C(make_identity_tensor(make_shape(Int<128>{},Int<128>{})))")
+	if err != nil || res.Text != "ArithTuple(17,0) o (1,1,8):(0,0,16@1)" {
+		t.Errorf("partition_C: %q, %v", res.Text, err)
+	}
+	shape := "make_shape(Int<64>{},Int<2>{}),make_shape(Int<64>{},Int<2>{})" + strings.Repeat(",Int<2>{}", 30)
+	res, err = runBounded(t,
+		"copy = make_tiled_copy(Copy_Atom<UniversalCopy<uint32_t>, float>{}, Layout<Shape<_64,_64>>{}, Layout<Shape<_1,_1>>{})",
+		"copy.get_slice(5).partition_S(make_identity_tensor(make_shape("+shape+")))")
+	if err != nil || !strings.HasPrefix(res.Text, "ArithTuple((5,0),(0,0),0,") {
+		t.Errorf("partition_S: %q, %v", res.Text, err)
+	}
+}
+
+// TestWorkBudget: a statement past its step budget fails with a
+// positioned error, and every charge after it fails too; a statement
+// under a context that is done stops at once.
+func TestWorkBudget(t *testing.T) {
+	var w work
+	w.start(nil)
+	if err := w.charge(MaxSteps, 3); err != nil {
+		t.Fatalf("the whole budget: %v", err)
+	}
+	err := w.charge(1, 7)
+	wantError(t, err, 7, "this statement needs more than 4194304 steps")
+	if w.charge(0, 9) != err {
+		t.Errorf("a charge after the budget is spent does not fail")
+	}
+
+	ctx, cancel := context.WithCancel(context.Background())
+	cancel()
+	e := NewEnv()
+	if _, err := e.ExecContext(ctx, "make_layout(make_shape(2,3))"); err == nil || !strings.Contains(err.Error(), "stopped: context canceled") {
+		t.Errorf("under a cancelled context: %v", err)
+	}
+	lrs := e.ExecBlockContext(ctx, "A = 2:1\nA")
+	if len(lrs) != 2 || lrs[0].Err == nil || lrs[1].Err == nil {
+		t.Errorf("ExecBlockContext under a cancelled context: %+v", lrs)
+	}
+	// The budget is the statement's own: the Env works again without ctx.
+	if res, err := e.Exec("make_layout(make_shape(2,3))"); err != nil || res.Text != "(2,3):(1,2)" {
+		t.Errorf("after the cancelled statement: %q, %v", res.Text, err)
+	}
 }

@@ -32,6 +32,9 @@ type work struct {
 // the default deadline.
 func (w *work) start(ctx context.Context) {
 	*w = work{left: MaxSteps, check: MaxSteps - clockEvery, ctx: ctx, deadline: time.Now().Add(DefaultDeadline)}
+	if ctx != nil && ctx.Err() != nil {
+		w.err = errorf(0, "this statement was stopped: %v", ctx.Err())
+	}
 }
 
 // charge takes n steps, at column pos: an error once the budget or the

@@ -321,14 +321,19 @@ func divisorsBelow(n int) []int {
 	return small
 }
 
-// firstThreads are the thread indices [0, min(n, 4096)): the probes of a
-// TiledCopy, whose thread mode after tidfrg has leaves of its own.
-func firstThreads(n int) []int {
-	out := make([]int, min(n, 4096))
-	for i := range out {
-		out[i] = i
+// copyProbes are strideProbes of the compact layout of a TiledCopy's
+// thread mode (the thread index is the column-major index of its
+// coordinate in that mode), or nil if that mode cannot be read.
+func copyProbes(t atom.TiledCopy) []int {
+	m, err := t.LayoutTV.Mode(0)
+	if err != nil {
+		return nil
 	}
-	return out
+	l, err := engine.MakeCompactLayout(m.Shape())
+	if err != nil {
+		return nil
+	}
+	return strideProbes(l)
 }
 
 // ownedTensor is make_tensor<T>(layout), make_tensor<T>(shape) and

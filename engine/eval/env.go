@@ -134,6 +134,9 @@ func (e *Env) execAppend(dst []byte, line string) (Result, []byte, error) {
 	}
 	defer e.p.release()
 	e.work.start(e.ctx)
+	if e.work.err != nil {
+		return Result{}, dst, e.work.err
+	}
 	e.depth = 0 // a call a panic left under way is over
 	n, err := e.p.parse(line)
 	if err != nil {
