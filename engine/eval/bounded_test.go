@@ -142,3 +142,22 @@ func TestWorkBudget(t *testing.T) {
 		t.Errorf("after the cancelled statement: %q, %v", res.Text, err)
 	}
 }
+
+// TestLongStatementsAreLinear: a statement's columns and messages are
+// found without walking the statement again at every node (a 64 KB
+// `1-1-1-…` took seconds; `(8:1)` followed by `(_)` 21,800 times rebuilt
+// the text of the chain at every call and ran for minutes).
+func TestLongStatementsAreLinear(t *testing.T) {
+	res, err := runBounded(t, "1"+strings.Repeat("-1", 32000))
+	if err != nil || res.Text != "-31999" {
+		t.Errorf("1-1-…: %q, %v", res.Text, err)
+	}
+	res, err = runBounded(t, "(8:1)"+strings.Repeat("(_)", 21800))
+	if err != nil || res.Text != "8:1" {
+		t.Errorf("(8:1)(_)…: %q, %v", res.Text, err)
+	}
+	_, err = runBounded(t, "(8:1)"+strings.Repeat("(_)", 20000)+"()")
+	wantError(t, err, 60006, "a coordinate is needed")
+	_, err = runBounded(t, strings.Repeat("1-", 30000)+"(8:1)")
+	wantError(t, err, -1, "")
+}
