@@ -182,3 +182,73 @@ func TestAddressesAreChecked(t *testing.T) {
 		t.Errorf("domain_offset: %q, %v", res.Text, err)
 	}
 }
+
+// TestPrintSVGIsEstimated: print_svg refuses a picture too large before
+// it draws it (it once built 56.7 MB of text, 273 MB at peak, first).
+func TestPrintSVGIsEstimated(t *testing.T) {
+	_, err := runBounded(t, "print_svg(make_tiled_mma(UniversalFMA<float,float,float>{}, Layout<Shape<_256,_256,_1>>{}))")
+	wantError(t, err, 10, "the picture would take more than")
+	var before, after runtime.MemStats
+	runtime.ReadMemStats(&before)
+	NewEnv().Exec("print_svg(make_tiled_mma(UniversalFMA<float,float,float>{}, Layout<Shape<_1024,_1024,_1>>{}))")
+	runtime.ReadMemStats(&after)
+	if n := after.TotalAlloc - before.TotalAlloc; n > 4<<20 {
+		t.Errorf("refusing print_svg allocated %d bytes", n)
+	}
+	// Below the limit the bound is below the text: it never refuses what fits.
+	res, err := runBounded(t, "print_svg(make_tiled_mma(UniversalFMA<float,float,float>{}, Layout<Shape<_16,_16,_1>>{}))")
+	if err != nil {
+		t.Fatal(err)
+	}
+	tm, err := NewEnv().Eval("make_tiled_mma(UniversalFMA<float,float,float>{}, Layout<Shape<_16,_16,_1>>{})")
+	if err != nil {
+		t.Fatal(err)
+	}
+	if b := svgTextBelow(tm.(TiledMMAValue).T); b > len(res.Text) {
+		t.Errorf("the bound %d is above the %d bytes printed", b, len(res.Text))
+	}
+}
+
+// TestByteOrderMark: a BOM before the first statement is skipped, its
+// bytes still counted in the columns; a line of only a BOM and a comment
+// is blank.
+func TestByteOrderMark(t *testing.T) {
+	lrs := NewEnv().ExecBlock("\ufeffA = (2,3):(1,2)\nA(x)")
+	if len(lrs) != 2 || lrs[0].Err != nil {
+		t.Fatalf("%+v", lrs)
+	}
+	if lrs[1].Err == nil || lrs[1].Err.Pos != 2 {
+		t.Errorf("A(x): %v", lrs[1].Err)
+	}
+	_, err := NewEnv().Exec("\ufeffB(1)")
+	wantError(t, err, 3, "unknown function B")
+	if !IsBlank("\ufeff# a comment") {
+		t.Errorf("a BOM and a comment is not blank")
+	}
+}
+
+// TestErrorsEscapeControlCharacters: no error message carries a control
+// character of the statement (an escape sequence would reach the
+// terminal); they are quoted.
+func TestErrorsEscapeControlCharacters(t *testing.T) {
+	for _, s := range []string{"make_layout(\x1b[31m)", "A\x07", "(2,3):(1,\x00)", "\x1b]11;?\x07", "Sw<1,2,\x1b>", "x = \u202e1", "\x9b31m"} {
+		_, err := NewEnv().Exec(s)
+		if err == nil {
+			t.Errorf("%q: no error", s)
+			continue
+		}
+		if hasControl(err.Error()) {
+			t.Errorf("%q: the message %q holds a control character", s, err)
+		}
+	}
+}
+
+// hasControl reports whether s holds a C0 or C1 control character or DEL.
+func hasControl(s string) bool {
+	for _, r := range s {
+		if r < 0x20 && r != '\n' || r == 0x7f || r >= 0x80 && r < 0xa0 {
+			return true
+		}
+	}
+	return false
+}

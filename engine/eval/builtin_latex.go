@@ -127,10 +127,29 @@ func fnPrintSVG(c *callCtx) (Value, error) {
 	if err != nil {
 		return nil, err
 	}
+	if n := svgTextBelow(t); n > MaxText {
+		return nil, c.failf(0, "value too large: the picture would take more than %d bytes of text (the limit is %d)", n, MaxText)
+	}
 	s, err := atom.PrintSVGMMA(t)
 	if err != nil {
 		return nil, c.engineErr(0, err)
 	}
 	lc, _ := t.GetLayoutC_TV()
 	return pictureValue(s, lc), nil
+}
+
+// svgCellBytes is less than the text of one cell of print_svg (a rect
+// and two labels, each with its coordinates: 270 bytes or more).
+const svgCellBytes = 256
+
+// svgTextBelow is a lower bound of the bytes print_svg(t) prints: its
+// M×N + M×K + N×K cells, found before any is drawn (saturating at
+// MaxText+1 where a side alone is past it).
+func svgTextBelow(t atom.TiledMMA) int {
+	M, N, K := t.TileSize(0), t.TileSize(1), t.TileSize(2)
+	const side = 1 << 20 // products of sides below this fit an int
+	if M > side || N > side || K > side {
+		return MaxText + 1
+	}
+	return (M*N + M*K + N*K) * svgCellBytes
 }

@@ -212,9 +212,10 @@ func (e *Env) ExecBlockContext(ctx context.Context, src string) []LineResult {
 	return out
 }
 
-// isBlank reports whether line is empty, white space, or a comment.
+// isBlank reports whether line is empty, white space, or a comment (after
+// a byte order mark, which the scanner skips too).
 func isBlank(line string) bool {
-	t := strings.TrimLeft(line, " \t\r")
+	t := strings.TrimLeft(strings.TrimPrefix(line, bom), " \t\r")
 	return t == "" || t[0] == '#'
 }
 
