@@ -252,3 +252,32 @@ func hasControl(s string) bool {
 	}
 	return false
 }
+
+// TestTablesChargeTheBudget: a table of a layout charges its cells times
+// the nodes each walks before drawing: a 256×256 table of a layout padded
+// with 1,900 unit modes (once 4.5 s for print_layout, 3.9 s for
+// print_latex) is refused at once, and an ordinary 256×256 table drawn.
+func TestTablesChargeTheBudget(t *testing.T) {
+	ones, zeros := strings.Repeat(",1", 1900), strings.Repeat(",0", 1900)
+	padded := "((256" + ones + "),256):((1" + zeros + "),256)"
+	for _, f := range []string{"print_layout", "print_latex"} {
+		_, err := runBounded(t, f+"("+padded+")")
+		wantError(t, err, 0, "this statement needs more than 4194304 steps")
+	}
+	res, err := runBounded(t, "print_layout((256,256):(256,1))")
+	if err != nil || !strings.Contains(res.Text, "65535") {
+		t.Errorf("print_layout of 256×256: %v", err)
+	}
+}
+
+// TestHugeLayoutIsCheap: the engine's part of a pane showing a layout of
+// 2^60 elements (the grid once allocated for every row and column) is an
+// answer or a refusal at once.
+func TestHugeLayoutIsCheap(t *testing.T) {
+	res, err := runBounded(t, "make_layout(make_shape(1073741824,1073741824))")
+	if err != nil || res.Text != "(1073741824,1073741824):(1,1073741824)" {
+		t.Errorf("make_layout: %q, %v", res.Text, err)
+	}
+	_, err = runBounded(t, "print_layout(make_layout(make_shape(1073741824,1073741824)))")
+	wantError(t, err, 13, "table too large")
+}

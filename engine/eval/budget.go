@@ -67,3 +67,26 @@ func (w *work) charge(n, pos int) error {
 	}
 	return nil
 }
+
+// maxTableCells is the most cells a table or picture of a layout draws
+// (print_layout's and print_latex's own limit, which refuses the rest).
+const maxTableCells = 1 << 16
+
+// chargeCells charges a table of argument i, a layout or composed layout
+// evaluated at each of its cells (at most maxTableCells: a larger one the
+// table refuses itself), as many steps as the cells times the nodes one
+// evaluation walks, before any is drawn.
+func (c *callCtx) chargeCells(i int) error {
+	v := c.args[i]
+	var cells int
+	switch v := v.(type) {
+	case LayoutValue:
+		cells = v.L.Size()
+	case ComposedValue:
+		cells = v.C.Outer().Size()
+	default:
+		return nil
+	}
+	nodes := MaxValue - sizeOf(v, MaxValue) // at most MaxValue+1
+	return c.charge(min(cells, maxTableCells) * nodes)
+}

@@ -63,12 +63,18 @@ func fnPrintLatex(c *callCtx) (Value, error) {
 		ls, _ := v.T.GetLayoutS_TV()
 		return pictureValue(s, ls), nil
 	case LayoutValue:
+		if err := c.chargeCells(0); err != nil {
+			return nil, err
+		}
 		s, err := atom.PrintLatexLayout(v.L)
 		if err != nil {
 			return nil, c.engineErr(0, err)
 		}
 		return pictureValue(s, v.L), nil
 	case ComposedValue:
+		if err := c.chargeCells(0); err != nil {
+			return nil, err
+		}
 		s, err := atom.PrintLatexLayout(v.C)
 		if err != nil {
 			return nil, c.engineErr(0, err)
