@@ -117,7 +117,7 @@ func TestCoordinatePartitionsAreBounded(t *testing.T) {
 // under a context that is done stops at once.
 func TestWorkBudget(t *testing.T) {
 	var w work
-	w.start(nil)
+	w.start(context.Background())
 	if err := w.charge(MaxSteps, 3); err != nil {
 		t.Fatalf("the whole budget: %v", err)
 	}

@@ -184,10 +184,10 @@ func (e *Env) Eval(expr string) (Value, error) {
 // `#` comments but keeping their line numbers. Evaluation continues past
 // a failed statement.
 func (e *Env) ExecBlock(src string) []LineResult {
-	return e.ExecBlockContext(nil, src)
+	return e.ExecBlockContext(context.Background(), src)
 }
 
-// ExecBlockContext is ExecBlock under ctx (nil for none): each statement
+// ExecBlockContext is ExecBlock under ctx: each statement
 // runs under its own budget and deadline, and once ctx is done every
 // statement left fails at once with the reason.
 func (e *Env) ExecBlockContext(ctx context.Context, src string) []LineResult {
