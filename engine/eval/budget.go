@@ -73,9 +73,9 @@ func (w *work) charge(n, pos int) error {
 const maxTableCells = 1 << 16
 
 // chargeCells charges a table of argument i, a layout or composed layout
-// evaluated at each of its cells (at most maxTableCells: a larger one the
-// table refuses itself), as many steps as the cells times the nodes one
-// evaluation walks, before any is drawn.
+// evaluated at each of its cells, as many steps as the cells times the
+// nodes one evaluation walks, before any is drawn (nothing for more than
+// maxTableCells cells, which the table refuses itself).
 func (c *callCtx) chargeCells(i int) error {
 	v := c.args[i]
 	var cells int
@@ -87,6 +87,9 @@ func (c *callCtx) chargeCells(i int) error {
 	default:
 		return nil
 	}
+	if cells > maxTableCells {
+		return nil // the table refuses it before drawing a cell
+	}
 	nodes := MaxValue - sizeOf(v, MaxValue) // at most MaxValue+1
-	return c.charge(min(cells, maxTableCells) * nodes)
+	return c.charge(cells * nodes)
 }
