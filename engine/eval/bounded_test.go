@@ -183,29 +183,44 @@ func TestAddressesAreChecked(t *testing.T) {
 	}
 }
 
-// TestPrintSVGIsEstimated: print_svg refuses a picture too large before
-// it draws it (it once built 56.7 MB of text, 273 MB at peak, first).
-func TestPrintSVGIsEstimated(t *testing.T) {
-	_, err := runBounded(t, "print_svg(make_tiled_mma(UniversalFMA<float,float,float>{}, Layout<Shape<_256,_256,_1>>{}))")
-	wantError(t, err, 10, "the picture would take more than")
-	var before, after runtime.MemStats
-	runtime.ReadMemStats(&before)
-	NewEnv().Exec("print_svg(make_tiled_mma(UniversalFMA<float,float,float>{}, Layout<Shape<_1024,_1024,_1>>{}))")
-	runtime.ReadMemStats(&after)
-	if n := after.TotalAlloc - before.TotalAlloc; n > 4<<20 {
-		t.Errorf("refusing print_svg allocated %d bytes", n)
+// TestPicturesAreEstimated: print_svg, print_latex and print_latex_tv
+// refuse a picture too large before drawing it (print_svg once built 56.7
+// MB of text, 273 MB at peak, first; print_latex of a TiledCopy 11.9 MB),
+// and the bound is below the text of a picture that fits.
+func TestPicturesAreEstimated(t *testing.T) {
+	for _, s := range []string{
+		"print_svg(make_tiled_mma(UniversalFMA<float,float,float>{}, Layout<Shape<_256,_256,_1>>{}))",
+		"print_svg(make_tiled_mma(UniversalFMA<float,float,float>{}, Layout<Shape<_1073741824,_1073741824,_1>>{}))",
+		"print_latex(make_tiled_mma(UniversalFMA<float,float,float>{}, Layout<Shape<_256,_256,_1>>{}))",
+		"print_latex(make_tiled_copy(Copy_Atom<UniversalCopy<uint32_t>, float>{}, Layout<Shape<_256,_256>>{}, Layout<Shape<_1,_1>>{}))",
+		"print_latex_tv(make_identity_tensor(make_shape(1024,1024)), make_shape(1024,1024))",
+	} {
+		var before, after runtime.MemStats
+		runtime.ReadMemStats(&before)
+		_, err := NewEnv().Exec(s)
+		runtime.ReadMemStats(&after)
+		wantError(t, err, -1, "the picture would take more than")
+		if n := after.TotalAlloc - before.TotalAlloc; n > 4<<20 {
+			t.Errorf("%s: refusing allocated %d bytes", s, n)
+		}
 	}
-	// Below the limit the bound is below the text: it never refuses what fits.
-	res, err := runBounded(t, "print_svg(make_tiled_mma(UniversalFMA<float,float,float>{}, Layout<Shape<_16,_16,_1>>{}))")
-	if err != nil {
-		t.Fatal(err)
-	}
-	tm, err := NewEnv().Eval("make_tiled_mma(UniversalFMA<float,float,float>{}, Layout<Shape<_16,_16,_1>>{})")
-	if err != nil {
-		t.Fatal(err)
-	}
-	if b := svgTextBelow(tm.(TiledMMAValue).T); b > len(res.Text) {
-		t.Errorf("the bound %d is above the %d bytes printed", b, len(res.Text))
+	for _, c := range []struct {
+		stmt    string
+		perCell int
+		cells   int
+	}{
+		{"print_svg(make_tiled_mma(UniversalFMA<float,float,float>{}, Layout<Shape<_16,_16,_1>>{}))", svgCellBytes, 16*16 + 16 + 16},
+		{"print_latex(make_tiled_mma(UniversalFMA<float,float,float>{}, Layout<Shape<_16,_16,_1>>{}))", latexTVCellBytes, 16*16 + 16 + 16},
+		{"print_latex(make_tiled_copy(Copy_Atom<UniversalCopy<uint32_t>, float>{}, Layout<Shape<_16,_16>>{}, Layout<Shape<_1,_1>>{}))", latexTVCellBytes, 2 * 16 * 16},
+		{"print_latex_tv(make_identity_tensor(make_shape(16,16)), make_shape(16,16))", latexTVCellBytes, 16 * 16},
+	} {
+		res, err := runBounded(t, c.stmt)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if b := c.cells * c.perCell; b > len(res.Text) {
+			t.Errorf("%s: the bound %d is above the %d bytes printed", c.stmt, b, len(res.Text))
+		}
 	}
 }
 
