@@ -296,3 +296,37 @@ func TestHugeLayoutIsCheap(t *testing.T) {
 	_, err = runBounded(t, "print_layout(make_layout(make_shape(1073741824,1073741824)))")
 	wantError(t, err, 13, "table too large")
 }
+
+// stopLater is a context that is done from its n-th look on.
+type stopLater struct {
+	context.Context
+	n int
+}
+
+func (c *stopLater) Err() error {
+	if c.n--; c.n <= 0 {
+		return context.Canceled
+	}
+	return nil
+}
+
+// TestContextStopsAStatementUnderWay: a statement looks at its context as
+// it works (every 1024 steps), so one already running stops once the
+// context is done, not only at its start.
+func TestContextStopsAStatementUnderWay(t *testing.T) {
+	long := "1" + strings.Repeat("+1", 5000) // 10,001 nodes
+	ctx := &stopLater{Context: context.Background(), n: 3}
+	_, err := NewEnv().ExecContext(ctx, long)
+	wantError(t, err, -1, "this statement was stopped: context canceled")
+	if ctx.n > 0 {
+		t.Errorf("the context was looked at %d times, want 3", 3-ctx.n)
+	}
+	res, err := NewEnv().ExecContext(&stopLater{Context: context.Background(), n: 1 << 30}, long)
+	if err != nil || res.Text != "5001" {
+		t.Errorf("under a context never done: %q, %v", res.Text, err)
+	}
+	dead, cancel := context.WithDeadline(context.Background(), time.Now().Add(-time.Second))
+	defer cancel()
+	_, err = NewEnv().ExecContext(dead, "2:1")
+	wantError(t, err, 0, "this statement was stopped: context deadline exceeded")
+}
