@@ -52,12 +52,12 @@ const Deadline = 5 * time.Second
 // whose waiter gave up included, so abandoned runs cannot pile up.
 var inProcessSlots = make(chan struct{}, max(runtime.GOMAXPROCS(0), 2))
 
-// InProcess is the default common.Evaluator: engine/eval's ExecBlock in a
-// fresh environment, on a goroutine of its own, at most a few at a time.
-// It waits for a free slot while ctx lets it, then gives the run Deadline.
-// It returns nil as soon as ctx is done or the run outlives Deadline; a
-// run already started then goes on to its end (bounded by the engine's own
-// limits), holding its slot, and is dropped.
+// InProcess is the default common.Evaluator: engine/eval's
+// ExecBlockContext in a fresh environment, on a goroutine of its own, at
+// most a few at a time. It waits for a free slot while ctx lets it, then
+// gives the run Deadline. It returns nil as soon as ctx is done or the run
+// outlives Deadline; the run itself sees the same context, so the engine
+// stops it at its next budget check and frees its slot.
 func InProcess(ctx context.Context, src string) []eval.LineResult {
 	res, _ := inProcess(ctx, src)
 	return res
@@ -79,7 +79,7 @@ func inProcess(ctx context.Context, src string) ([]eval.LineResult, error) {
 	done := make(chan []eval.LineResult, 1)
 	go func() {
 		defer func() { <-inProcessSlots }()
-		done <- eval.NewEnv().ExecBlock(src)
+		done <- eval.NewEnv().ExecBlockContext(run, src)
 	}()
 	select {
 	case res := <-done:
