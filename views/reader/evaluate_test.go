@@ -145,3 +145,63 @@ func TestFollowedPaneEvaluates(t *testing.T) {
 		t.Errorf("after the next message:\n%s", s)
 	}
 }
+
+// TestResultsAboveKeepTheReadingInPlace: a reader that went to the end
+// (G) before the panes above had their results stays at the end when
+// they arrive and grow, and so still sees the document's last line.
+func TestResultsAboveKeepTheReadingInPlace(t *testing.T) {
+	var b strings.Builder
+	b.WriteString("# Tall\n\n")
+	for i := 1; i <= 12; i++ {
+		fmt.Fprintf(&b, "## Section %d\n\nParagraph %d.\n\n```cute\n(8,8):(8,1)\n```\n\n", i, i)
+	}
+	b.WriteString("The last line of the document.\n")
+	h := &held{asked: map[string]bool{}, release: make(chan struct{})}
+	c := testutil.Common()
+	c.Evaluate = h.evaluate
+	m := New(c, NewCache(), Options{Name: "tall", Source: []byte(b.String())})
+	m.SetSize(80, 24)
+	msgs := make(chan tea.Msg, 256)
+	running := 0
+	var start func(cmd tea.Cmd)
+	start = func(cmd tea.Cmd) {
+		if cmd == nil {
+			return
+		}
+		running++
+		go func() { msgs <- cmd() }()
+	}
+	render := m.Refresh()
+	_, cmd := m.Update(render())
+	start(cmd)
+	_, cmd = m.Update(tea.KeyMsg{Type: tea.KeyRunes, Runes: []rune("G")})
+	start(cmd)
+	if s := screen(m); !strings.Contains(s, "The last line of the document.") {
+		t.Fatalf("after G:\n%s", s)
+	}
+	close(h.release)
+	for running > 0 {
+		select {
+		case msg := <-msgs:
+			running--
+			if bm, ok := msg.(tea.BatchMsg); ok {
+				for _, c := range bm {
+					start(c)
+				}
+				continue
+			}
+			_, cmd := m.Update(msg)
+			start(cmd)
+		case <-time.After(5 * time.Second):
+			t.Fatal("the evaluations did not finish")
+		}
+	}
+	for i, p := range m.Panes() {
+		if p.(*pane.Model).Pending() {
+			t.Fatalf("pane %d not evaluated", i)
+		}
+	}
+	if s := screen(m); !strings.Contains(s, "The last line of the document.") {
+		t.Errorf("the results above moved the reading away from the end:\n%s", s)
+	}
+}

@@ -277,10 +277,13 @@ func (m *Model) Refresh() tea.Cmd {
 // go to HandleKey. Any message also starts the pane evaluations due (a
 // pane whose text was set without its command being run evaluates then).
 func (m *Model) Update(msg tea.Msg) (tea.Model, tea.Cmd) {
-	cmd, _ := m.update(msg)
-	if _, key := msg.(tea.KeyMsg); !key { // HandleKey starts them itself
-		cmd = tea.Batch(cmd, m.evaluatePanes())
-	}
+	var cmd tea.Cmd
+	m.keepInPlace(func() {
+		cmd, _ = m.update(msg)
+		if _, key := msg.(tea.KeyMsg); !key { // HandleKey starts them itself
+			cmd = tea.Batch(cmd, m.evaluatePanes())
+		}
+	})
 	return m, cmd
 }
 

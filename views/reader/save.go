@@ -229,7 +229,9 @@ func (m *Model) HandleKey(msg tea.KeyMsg) (tea.Cmd, bool) {
 	case m.file.savingAs:
 		return m.saveAsKey(msg), true
 	}
-	cmd, used := m.handleKey(msg)
+	var cmd tea.Cmd
+	var used bool
+	m.keepInPlace(func() { cmd, used = m.handleKey(msg) })
 	return tea.Batch(cmd, m.autosaveLater()), used
 }
 
