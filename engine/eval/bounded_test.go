@@ -6,6 +6,8 @@ import (
 	"strings"
 	"testing"
 	"time"
+
+	"github.com/cutetui/cutetui/internal/budget"
 )
 
 // The bounds every statement keeps (issue 17): an error or an answer, in
@@ -22,19 +24,16 @@ const (
 // last statement's result and error.
 func runBounded(t *testing.T, stmts ...string) (Result, error) {
 	t.Helper()
-	var before, after runtime.MemStats
 	runtime.GC()
-	runtime.ReadMemStats(&before)
-	start := time.Now()
 	e := NewEnv()
 	var res Result
 	var err error
-	for _, s := range stmts {
-		res, err = e.exec(s) // exec does not recover: a panic fails the test
-	}
-	took := time.Since(start)
-	runtime.ReadMemStats(&after)
-	if n := after.TotalAlloc - before.TotalAlloc; n > boundedAlloc {
+	n, took := budget.Measure(func() {
+		for _, s := range stmts {
+			res, err = e.exec(s) // exec does not recover: a panic fails the test
+		}
+	})
+	if n > boundedAlloc {
 		t.Errorf("allocated %d MB (the bound is %d MB)", n>>20, boundedAlloc>>20)
 	}
 	if took > boundedGuard {

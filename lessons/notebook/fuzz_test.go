@@ -2,9 +2,11 @@ package notebook
 
 import (
 	"errors"
-	"runtime"
+	"fmt"
 	"testing"
 	"time"
+
+	"github.com/cutetui/cutetui/internal/budget"
 )
 
 // The budget of one call in the fuzz targets, far above what linear
@@ -21,18 +23,7 @@ const (
 // than the time or allocation budget.
 func withinBudget(t *testing.T, what string, n int, f func()) {
 	t.Helper()
-	var before, after runtime.MemStats
-	runtime.ReadMemStats(&before)
-	start := time.Now()
-	f()
-	took := time.Since(start)
-	runtime.ReadMemStats(&after)
-	if took > fuzzTimeBudget {
-		t.Fatalf("%s of %d bytes took %v, more than %v", what, n, took, fuzzTimeBudget)
-	}
-	if a, budget := after.TotalAlloc-before.TotalAlloc, uint64(fuzzAllocFixed+fuzzAllocPerByte*n); a > budget {
-		t.Fatalf("%s of %d bytes allocated %d bytes, more than %d", what, n, a, budget)
-	}
+	budget.Within(t, fmt.Sprintf("%s of %d bytes", what, n), uint64(fuzzAllocFixed+fuzzAllocPerByte*n), fuzzTimeBudget, f)
 }
 
 // FuzzLoad: any bytes either load, with segments that tile the source and

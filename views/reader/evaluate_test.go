@@ -65,15 +65,6 @@ func TestSlowPanesShowTheFirstScreenAtOnce(t *testing.T) {
 	if render == nil {
 		t.Fatal("no rendering started")
 	}
-	msgs := make(chan tea.Msg, 64)
-	running := 0
-	start := func(cmd tea.Cmd) {
-		if cmd == nil {
-			return
-		}
-		running++
-		go func() { msgs <- cmd() }()
-	}
 	_, cmd := m.Update(render()) // the rendering, run here
 	s := screen(m)
 	if !strings.Contains(s, "Section 1") || !strings.Contains(s, "evaluating...") {
@@ -88,24 +79,8 @@ func TestSlowPanesShowTheFirstScreenAtOnce(t *testing.T) {
 	if n == 0 || n > 10 {
 		t.Fatalf("%d of 30 panes evaluated first, want those near the first screen", n)
 	}
-	start(cmd)
 	close(h.release)
-	for running > 0 {
-		select {
-		case msg := <-msgs:
-			running--
-			if b, ok := msg.(tea.BatchMsg); ok {
-				for _, c := range b {
-					start(c)
-				}
-				continue
-			}
-			_, cmd := m.Update(msg)
-			start(cmd)
-		case <-time.After(5 * time.Second):
-			t.Fatal("the evaluations did not finish")
-		}
-	}
+	pump(t, m, cmd)
 	for i, p := range m.Panes() {
 		if cp := p.(*pane.Model); cp.Pending() {
 			t.Errorf("pane %d not evaluated", i)
@@ -161,31 +136,47 @@ func TestResultsAboveKeepTheReadingInPlace(t *testing.T) {
 	c.Evaluate = h.evaluate
 	m := New(c, NewCache(), Options{Name: "tall", Source: []byte(b.String())})
 	m.SetSize(80, 24)
+	render := m.Refresh()
+	_, first := m.Update(render())
+	_, atEnd := m.Update(tea.KeyMsg{Type: tea.KeyRunes, Runes: []rune("G")})
+	if s := screen(m); !strings.Contains(s, "The last line of the document.") {
+		t.Fatalf("after G:\n%s", s)
+	}
+	close(h.release)
+	pump(t, m, first, atEnd)
+	for i, p := range m.Panes() {
+		if p.(*pane.Model).Pending() {
+			t.Fatalf("pane %d not evaluated", i)
+		}
+	}
+	if s := screen(m); !strings.Contains(s, "The last line of the document.") {
+		t.Errorf("the results above moved the reading away from the end:\n%s", s)
+	}
+}
+
+// pump runs cmds and every command their messages lead to, each on a
+// goroutine of its own as Bubble Tea does, giving each message to m, until
+// none is left.
+func pump(t *testing.T, m *Model, cmds ...tea.Cmd) {
+	t.Helper()
 	msgs := make(chan tea.Msg, 256)
 	running := 0
-	var start func(cmd tea.Cmd)
-	start = func(cmd tea.Cmd) {
+	start := func(cmd tea.Cmd) {
 		if cmd == nil {
 			return
 		}
 		running++
 		go func() { msgs <- cmd() }()
 	}
-	render := m.Refresh()
-	_, cmd := m.Update(render())
-	start(cmd)
-	_, cmd = m.Update(tea.KeyMsg{Type: tea.KeyRunes, Runes: []rune("G")})
-	start(cmd)
-	if s := screen(m); !strings.Contains(s, "The last line of the document.") {
-		t.Fatalf("after G:\n%s", s)
+	for _, c := range cmds {
+		start(c)
 	}
-	close(h.release)
 	for running > 0 {
 		select {
 		case msg := <-msgs:
 			running--
-			if bm, ok := msg.(tea.BatchMsg); ok {
-				for _, c := range bm {
+			if b, ok := msg.(tea.BatchMsg); ok {
+				for _, c := range b {
 					start(c)
 				}
 				continue
@@ -195,13 +186,5 @@ func TestResultsAboveKeepTheReadingInPlace(t *testing.T) {
 		case <-time.After(5 * time.Second):
 			t.Fatal("the evaluations did not finish")
 		}
-	}
-	for i, p := range m.Panes() {
-		if p.(*pane.Model).Pending() {
-			t.Fatalf("pane %d not evaluated", i)
-		}
-	}
-	if s := screen(m); !strings.Contains(s, "The last line of the document.") {
-		t.Errorf("the results above moved the reading away from the end:\n%s", s)
 	}
 }
