@@ -263,13 +263,32 @@ func (m *Model) gridRows() int {
 	return max(m.height-paneLines, 8)
 }
 
+// owners lists what the threads of the TV, MMA or copy view own (the c
+// key): each (thread, value) and its (m,n), (m,k) or (n,k) in every
+// operand, the selected thread's only when one is selected, as many rows
+// as the picture would take.
+func (m *Model) owners() string {
+	st, g := m.c.Styles, &m.gv
+	hdr := "owners: each (thread, value) and the cell it maps to (c shows the picture)"
+	if g.thread < 0 {
+		hdr += "; select a thread (n/N, 0-9) for its values only"
+	}
+	return st.Faint.Render(hdr) + "\n" + m.painter().OwnerTable(g.fig, g.thread, m.gridRows())
+}
+
+// painter is the pane's painter, made on first use.
+func (m *Model) painter() *figure.Painter {
+	if m.gv.painter == nil {
+		m.gv.painter = figure.NewPainter(m.c.Styles)
+	}
+	return m.gv.painter
+}
+
 // picture draws the last picture at width: the TV, MMA or copy view, or
 // the layout grid coloured by the pane's mode from the pan position.
 func (m *Model) picture(last *Outcome, width int) string {
 	st, g := m.c.Styles, &m.gv
-	if g.painter == nil {
-		g.painter = figure.NewPainter(st)
-	}
+	m.painter()
 	if g.figErr != "" {
 		return st.Error.Render(g.figErr)
 	}

@@ -272,3 +272,38 @@ func TestThreadSelectionScrollsIntoView(t *testing.T) {
 		t.Errorf("thread 32 (in view) moved the view to (%d, %d):\n%s", m.gv.row, m.gv.col, m.View())
 	}
 }
+
+// TestCoordsListOwnersOfAnMMAView: c on an MMA view lists each (thread,
+// value) with its (m,n) in C, (m,k) in A and (n,k) in B instead of the
+// picture; with a thread selected, only that thread's values; c again
+// shows the picture.
+func TestCoordsListOwnersOfAnMMAView(t *testing.T) {
+	m := newPane(testutil.Common(), "make_tiled_mma(SM80_16x8x16_F32F16F16F32_TN{})\n", nil)
+	m.SetSize(120, 40)
+	m.Focus()
+	press(m, kmsg("c"))
+	v := m.View()
+	// A: ((4,8),(2,2,2)):((32,1),(16,8,128)) over 16×16; thread 3 is
+	// offset 96 = (0,6), its value 2 (stride 8) (8,6). B:
+	// ((4,8),(2,2)):((16,1),(8,64)) over 8×16; value 2 of thread 3 is
+	// 48+64 = (n,k) (0,14).
+	for _, want := range []string{"thread  value  C (m,n)  A (m,k)  B (n,k)", "3       2      (8,6)    (8,6)    (0,14)", "of 256 (thread, value) pairs"} {
+		if !strings.Contains(v, want) {
+			t.Errorf("c: missing %q:\n%s", want, v)
+		}
+	}
+	if strings.Contains(v, "T0 V0") {
+		t.Errorf("c: the picture is still drawn:\n%s", v)
+	}
+	press(m, kmsg("5"))
+	v = m.View()
+	// Thread 5 = 32+1: A (1,2); value 7 adds 16+8+128: (9,11).
+	if !strings.Contains(v, "5       7               (9,11)") || strings.Contains(v, "\n| 4  ") || strings.Contains(v, "of 256") {
+		t.Errorf("thread 5's values only:\n%s", v)
+	}
+	golden.RequireEqual(t, []byte(v))
+	press(m, kmsg("c"))
+	if v := m.View(); !strings.Contains(v, "thread 5 of 32 owns") || strings.Contains(v, "thread  value") {
+		t.Errorf("c again: no picture:\n%s", v)
+	}
+}
