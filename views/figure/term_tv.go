@@ -209,7 +209,7 @@ func (p *Painter) TV(fig *Figure, cv *Canvas, v View) string {
 	if v.Thread >= 0 {
 		b.WriteString(st.Faint.Render(p.threadNote(fig, v.Thread)) + "\n")
 	}
-	if s := sharedNote(fig); s != "" {
+	if s := sharedNote(fig, v.Thread); s != "" {
 		b.WriteString(st.Faint.Render(s) + "\n")
 	}
 	return strings.TrimRight(b.String(), "\n")
@@ -386,9 +386,10 @@ func (p *Painter) threadNote(fig *Figure, t int) string {
 }
 
 // sharedNote lists the first cells covered by several threads, with every
-// thread of each (print_latex shows only the first): at most 4 cells, 8
-// owners each.
-func sharedNote(fig *Figure) string {
+// owner of each (print_latex shows only the first): at most 4 cells, 8
+// owners each; with a thread selected (t >= 0), the first of that
+// thread's cells that others own too.
+func sharedNote(fig *Figure, t int) string {
 	var lines []string
 	total := 0
 	for i := range fig.Panels {
@@ -396,7 +397,7 @@ func sharedNote(fig *Figure) string {
 		for r := 0; r < pn.Rows; r++ {
 			for c := 0; c < pn.Cols; c++ {
 				x := pn.Cell(r, c)
-				if x == nil || len(x.Owners) < 2 {
+				if x == nil || len(x.Owners) < 2 || t >= 0 && !owns(x, t) {
 					continue
 				}
 				total++
@@ -415,8 +416,11 @@ func sharedNote(fig *Figure) string {
 			}
 		}
 	}
-	if total == 0 {
+	switch {
+	case total == 0:
 		return ""
+	case t >= 0:
+		return fmt.Sprintf("%d cells of thread %d are owned by other threads too:\n", total, t) + strings.Join(lines, "\n")
 	}
 	return fmt.Sprintf("%d cells covered by several threads:\n", total) + strings.Join(lines, "\n")
 }

@@ -307,3 +307,45 @@ func TestCoordsListOwnersOfAnMMAView(t *testing.T) {
 		t.Errorf("c again: no picture:\n%s", v)
 	}
 }
+
+// tiled2x2 is lesson 15's 2×2 TiledMMA: a 32×16×16 tile whose picture
+// is 50 rows high (B's 16 over A's 32, and two rows of names and numbers).
+const tiled2x2 = "atom = SM80_16x8x16_F32F16F16F32_TN{}\nmma = make_tiled_mma(atom, Layout<Shape<_2,_2,_1>>{})\nmma\n"
+
+// TestMMAPictureFollowsTheTerminalHeight: an MMA picture shows as many
+// rows as the reader's height leaves — on a 200×60 terminal (the reader
+// gives its panes 196×58) all 32 rows of A; on a 200×40 one it is cut and
+// says where.
+func TestMMAPictureFollowsTheTerminalHeight(t *testing.T) {
+	m := newPane(testutil.Common(), tiled2x2, nil)
+	m.SetSize(196, 58)
+	v := m.View()
+	if strings.Contains(v, "… rows") || !strings.Contains(v, "| 28 + + +") || !strings.Contains(v, "o o p p q q r r g g h h i i j j") {
+		t.Errorf("200×60: not all 32 rows of A and C:\n%s", v)
+	}
+	golden.RequireEqual(t, []byte(v))
+	m.SetSize(196, 38)
+	if v := m.View(); !strings.Contains(v, "… rows 0–30 of 50") {
+		t.Errorf("200×40: the cut picture does not say so:\n%s", v)
+	}
+}
+
+// TestSelectedThreadListsTheOwnersOfItsSharedCells: with a thread
+// selected, the cells it shares are listed with all their owners — in the
+// 2×2 TiledMMA the warps along N read the same A (thread 5 and 69), the
+// warps along M the same B (thread 5 and 37).
+func TestSelectedThreadListsTheOwnersOfItsSharedCells(t *testing.T) {
+	m := newPane(testutil.Common(), tiled2x2, nil)
+	m.SetSize(196, 58)
+	m.Focus()
+	press(m, kmsg("5"))
+	v := m.View()
+	for _, want := range []string{"12 cells of thread 5 are owned by other threads too:", "A(1,2): T5 V0, T69 V0"} {
+		if !strings.Contains(v, want) {
+			t.Errorf("missing %q:\n%s", want, v)
+		}
+	}
+	if strings.Contains(v, "768 cells covered") || strings.Contains(v, "T0 V0, T64 V0") {
+		t.Errorf("the shared cells of other threads are listed:\n%s", v)
+	}
+}
