@@ -36,9 +36,6 @@ type gridView struct {
 	// figKey is what fig was built from (the value's text and the tile),
 	// so an edit elsewhere in the pane does not build it again.
 	figKey string
-	// cellW is the widest square of fig's view (reveal.go); 0: not yet
-	// measured.
-	cellW int
 }
 
 // SetOptions applies a fence's options, e.g. `{color=tile}`: color
@@ -107,7 +104,7 @@ func (m *Model) rebuild() {
 	if last != nil && last.Value != "" && key == g.figKey && (g.fig != nil || g.figErr != "") {
 		return // the same value: its figure stands
 	}
-	g.fig, g.canvas, g.figErr, g.figKey, g.cellW = nil, nil, "", key, 0
+	g.fig, g.canvas, g.figErr, g.figKey = nil, nil, "", key
 	if last == nil {
 		return
 	}
@@ -284,6 +281,14 @@ func (m *Model) painter() *figure.Painter {
 	return m.gv.painter
 }
 
+// tvView is the view of the TV, MMA or copy figure at width: from the
+// pan position, gridRows rows of cells and the canvas's row of column
+// numbers.
+func (m *Model) tvView(width int) figure.View {
+	g := &m.gv
+	return figure.View{Row: g.row, Col: g.col, Width: width, Height: m.gridRows() + 1, Compact: g.compact, Thread: g.thread}
+}
+
 // picture draws the last picture at width: the TV, MMA or copy view, or
 // the layout grid coloured by the pane's mode from the pan position.
 func (m *Model) picture(last *Outcome, width int) string {
@@ -293,12 +298,11 @@ func (m *Model) picture(last *Outcome, width int) string {
 		return st.Error.Render(g.figErr)
 	}
 	lim := m.gridRows()
-	v := figure.View{Row: g.row, Col: g.col, Width: width, Height: lim, Compact: g.compact, Thread: g.thread}
 	if g.fig != nil {
-		v.Height++ // the canvas's first row holds the column numbers
 		hdr := st.Faint.Render(g.fig.Title)
-		return hdr + "\n" + g.painter.TV(g.fig, g.canvas, v)
+		return hdr + "\n" + g.painter.TV(g.fig, g.canvas, m.tvView(width))
 	}
+	v := figure.View{Row: g.row, Col: g.col, Width: width, Height: lim, Compact: g.compact, Thread: g.thread}
 	src := last.Grid.Source()
 	f, err := figure.FoldOf(src.Domain)
 	if err != nil {
