@@ -42,11 +42,15 @@ func Window(src figure.Source, opt figure.Options) (*figure.Figure, error) {
 		return nil, err
 	}
 	// Cell (r, c) of the part is cell (r, c) of the whole.
-	rows, eval := f.Rows, src.Eval
-	cut := figure.Source{Domain: d, Name: src.Name, Eval: func(k engine.IntTuple) (int, error) {
-		r, c := k.Value()%part.Rows, k.Value()/part.Rows
-		return eval(engine.Int(r + c*rows))
-	}}
+	rows, eval, coordAt := f.Rows, src.Eval, src.CoordAt
+	whole := func(k int) int { return k%part.Rows + k/part.Rows*rows }
+	cut := figure.Source{Domain: d, Name: src.Name, Note: src.Note, ElemBytes: src.ElemBytes}
+	if eval != nil {
+		cut.Eval = func(k engine.IntTuple) (int, error) { return eval(engine.Int(whole(k.Value()))) }
+	}
+	if coordAt != nil {
+		cut.CoordAt = func(k int) (string, int, error) { return coordAt(whole(k)) }
+	}
 	fig, err := figure.FromLayout(cut, opt)
 	if err != nil {
 		return nil, err

@@ -180,6 +180,7 @@ func TestMMAAtomIsDrawnAsItsTiledMMA(t *testing.T) {
 func TestHugeLayoutPaneIsBounded(t *testing.T) {
 	for _, src := range []string{
 		"make_layout(make_shape(1073741824,1073741824))",
+		"make_identity_tensor(make_shape(1073741824,1073741824))",
 		"bank_conflicts((1073741824,1073741824):(1073741824,1), Copy_Atom<SM75_U32x4_LDSM_N, half_t>{}, (16,2):(1,1024))",
 	} {
 		var before, after runtime.MemStats
@@ -347,5 +348,32 @@ func TestSelectedThreadListsTheOwnersOfItsSharedCells(t *testing.T) {
 	}
 	if strings.Contains(v, "768 cells covered") || strings.Contains(v, "T0 V0, T64 V0") {
 		t.Errorf("the shared cells of other threads are listed:\n%s", v)
+	}
+}
+
+// TestCoordinateTensorsDrawAsGrids: an identity tensor, a tile of one and
+// a basis layout draw as grids of the coordinates they hold (as
+// print_tensor prints them); c lists each element's coordinate.
+func TestCoordinateTensorsDrawAsGrids(t *testing.T) {
+	for _, c := range []struct{ src, row, coord string }{
+		{"make_identity_tensor(make_shape(4,5))", " 3   (3,0)  (3,1)  (3,2)  (3,3)  (3,4)", "19  (3,4)    (3,4)       (3,4)"},
+		// The tile (1,1) of 4×4 tiles: coordinates from (4,4).
+		{"local_tile(make_identity_tensor(make_shape(8,8)), make_tile(4,4), make_coord(1,1))", " 3   (7,4)  (7,5)  (7,6)  (7,7)", "14  (2,3)    (2,3)       (6,7)"},
+		{"make_identity_layout(make_shape(4,4))", " 1   (1,0)  (1,1)  (1,2)  (1,3)", " 7  (3,1)    (3,1)       (3,1)"},
+	} {
+		m := newPane(testutil.Common(), c.src+"\n", nil)
+		m.SetSize(80, 40)
+		m.Focus()
+		v := m.View()
+		if !strings.Contains(v, "grid of ") || !strings.Contains(v, c.row) {
+			t.Errorf("%s: no grid of coordinates (want %q):\n%s", c.src, c.row, v)
+		}
+		if c.src == "make_identity_tensor(make_shape(4,5))" {
+			golden.RequireEqual(t, []byte(v))
+		}
+		press(m, kmsg("c"))
+		if v := m.View(); !strings.Contains(v, "1-D    R-D  natural  coordinate") || !strings.Contains(v, c.coord) {
+			t.Errorf("%s: c (want %q):\n%s", c.src, c.coord, v)
+		}
 	}
 }
