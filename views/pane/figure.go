@@ -8,7 +8,6 @@ import (
 	"github.com/charmbracelet/bubbles/key"
 	tea "github.com/charmbracelet/bubbletea"
 	"github.com/cutetui/cutetui/views/figure"
-	"github.com/cutetui/cutetui/views/grid"
 	"github.com/cutetui/cutetui/views/keymap"
 )
 
@@ -309,7 +308,7 @@ func (m *Model) picture(last *Outcome, width int) string {
 		return st.Error.Render(err.Error())
 	}
 	mode, bytes, _ := m.gridColour(last)
-	fig, err := grid.Window(src, figure.Options{
+	fig, err := figure.FromLayout(src, figure.Options{
 		Mode: mode, ElemBytes: bytes,
 		Row: g.row, Col: g.col, Rows: lim, Cols: figure.GridColumns(f.Rows, width, g.compact),
 	})
