@@ -1,6 +1,7 @@
 package figure
 
 import (
+	"fmt"
 	"strings"
 	"testing"
 
@@ -91,5 +92,32 @@ func TestOwnerTableOfAnMMA(t *testing.T) {
 	all := NewPainter(testutil.Common().Styles).OwnerTable(fig, -1, 3)
 	if !strings.Contains(all, "… 3 of 256 (thread, value) pairs") {
 		t.Errorf("all threads, 3 rows:\n%s", all)
+	}
+}
+
+// TestFitIsTheWindowTVDraws: Canvas.Fit names the detail and the window
+// Painter.TV draws at a view (what a pane pans by): lesson 15's MMA
+// (34×26 squares) unpanned at 116 columns is fitted to two-column cells
+// and shown whole; panned from column 2 its cells take their full labels
+// and "… columns 2–c" is Fit's window.
+func TestFitIsTheWindowTVDraws(t *testing.T) {
+	fig, err := FromStatements([]string{lesson15MMA}, ValueOptions{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	cv, err := CanvasOf(fig)
+	if err != nil {
+		t.Fatal(err)
+	}
+	f := cv.Fit(View{Width: 116, Height: 40, Thread: -1})
+	if !f.Fitted || f.CellWidth != 2 || f.Rows != 34 || f.Cols != 26 {
+		t.Errorf("unpanned at 116: %+v, want fitted two-column cells, all 34×26", f)
+	}
+	v := View{Width: 116, Height: 20, Col: 2, Thread: -1}
+	f = cv.Fit(v)
+	out := mmaView(t, v)
+	note := fmt.Sprintf("… rows %d–%d of 34, columns %d–%d of 26", f.Row, f.Row+f.Rows-1, f.Col, f.Col+f.Cols-1)
+	if f.Fitted || f.CellWidth*f.Cols > 116 || f.Rows != 20 || !strings.Contains(out, note) {
+		t.Errorf("panned: %+v; TV does not show %q:\n%s", f, note, out)
 	}
 }

@@ -195,16 +195,20 @@ func subPeriods(s engine.IntTuple, unit int) []Period {
 	return ps
 }
 
-// lines marks the line before each index 1..n-1 of an axis.
-func lines(n int, ps []Period) []int {
+// lines marks the line before each index from..from+n-1 of an axis
+// (none before index 0): out[i] is the level of the finest-level
+// boundary at from+i, whose period divides it. It costs n·len(ps), the
+// window's length, not the axis's.
+func lines(from, n int, ps []Period) []int {
 	out := make([]int, n)
-	for _, p := range ps {
-		if p.N <= 0 {
+	for i := range out {
+		x := from + i
+		if x <= 0 {
 			continue
 		}
-		for x := p.N; x < n; x += p.N {
-			if out[x] == 0 || p.Level < out[x] {
-				out[x] = p.Level
+		for _, p := range ps {
+			if p.N > 0 && x%p.N == 0 && (out[i] == 0 || p.Level < out[i]) {
+				out[i] = p.Level
 			}
 		}
 	}
@@ -255,7 +259,7 @@ func FromLayout(src Source, opt Options) (*Figure, error) {
 	if p.WinRows*p.WinCols > MaxCells || p.WinRows > MaxCells || p.WinCols > MaxCells {
 		return nil, fmt.Errorf("%d×%d cells: a figure draws at most %d cells", p.WinRows, p.WinCols, MaxCells)
 	}
-	p.RowLines, p.ColLines = lines(f.Rows, f.RowPeriods), lines(f.Cols, f.ColPeriods)
+	p.RowLines, p.ColLines = lines(p.WinRow, p.WinRows, f.RowPeriods), lines(p.WinCol, p.WinCols, f.ColPeriods)
 	bytes := opt.ElemBytes
 	if bytes <= 0 {
 		bytes = src.ElemBytes

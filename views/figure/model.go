@@ -121,8 +121,9 @@ type Panel struct {
 	// cells were computed (the whole grid unless a pane asked for less).
 	WinRow, WinCol, WinRows, WinCols int
 	Cells                            []Cell // the window's, row-major
-	// RowLines and ColLines mark the mode boundaries: RowLines[r] > 0
-	// draws a line above row r (its value the level: 1 outermost).
+	// RowLines and ColLines mark the mode boundaries in the window:
+	// RowLines[i] > 0 draws a line above row WinRow+i (its value the
+	// level: 1 outermost), ColLines[j] left of column WinCol+j.
 	RowLines, ColLines []int
 	// RowNames and ColNames are the axis labels (m, n, k).
 	RowName, ColName string

@@ -157,13 +157,13 @@ func PNGScaled(fig *Figure, dark bool, scale int) ([]byte, error) {
 	for i := range fig.Panels {
 		p := &fig.Panels[i]
 		x0, y0 := (p.AtCol-cv.C0)*cw, (p.AtRow-cv.R0)*ch
-		for y, lv := range p.RowLines {
-			if lv > 0 {
+		for i, lv := range p.RowLines {
+			if y := p.WinRow + i; lv > 0 {
 				r.fill(x0, y0+y*ch-1, p.Cols*cw, 4-lv, line)
 			}
 		}
-		for x, lv := range p.ColLines {
-			if lv > 0 {
+		for j, lv := range p.ColLines {
+			if x := p.WinCol + j; lv > 0 {
 				r.fill(x0+x*cw-1, y0, 4-lv, p.Rows*ch, line)
 			}
 		}

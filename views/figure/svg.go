@@ -116,13 +116,13 @@ func SVG(fig *Figure, dark bool) (string, error) {
 	for i := range fig.Panels {
 		p := &fig.Panels[i]
 		x0, y0 := (p.AtCol-cv.C0)*g.cellW, g.top+(p.AtRow-cv.R0)*g.cellH
-		for r, lv := range p.RowLines {
-			if lv > 0 {
+		for i, lv := range p.RowLines {
+			if r := p.WinRow + i; lv > 0 {
 				fmt.Fprintf(&b, "<line x1=\"%d\" y1=\"%d\" x2=\"%d\" y2=\"%d\" stroke=\"%s\" stroke-width=\"%d\"/>\n", x0, y0+r*g.cellH, x0+p.Cols*g.cellW, y0+r*g.cellH, pal.Line, 4-lv)
 			}
 		}
-		for c, lv := range p.ColLines {
-			if lv > 0 {
+		for j, lv := range p.ColLines {
+			if c := p.WinCol + j; lv > 0 {
 				fmt.Fprintf(&b, "<line x1=\"%d\" y1=\"%d\" x2=\"%d\" y2=\"%d\" stroke=\"%s\" stroke-width=\"%d\"/>\n", x0+c*g.cellW, y0, x0+c*g.cellW, y0+p.Rows*g.cellH, pal.Line, 4-lv)
 			}
 		}

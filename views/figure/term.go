@@ -122,10 +122,10 @@ func (p *Painter) Grid(fig *Figure, v View) string {
 	b.WriteByte('\n')
 	for i := 0; i < rows; i++ {
 		r := r0 + i
-		if i > 0 && pn.RowLines[r] > 0 {
+		if i > 0 && pn.RowLines[i] > 0 {
 			var rule strings.Builder
 			for j := 0; j < cols; j++ {
-				if j > 0 && pn.ColLines[c0+j] > 0 {
+				if j > 0 && pn.ColLines[j] > 0 {
 					rule.WriteString(cross + strings.Repeat(hline, cw-1))
 				} else {
 					rule.WriteString(strings.Repeat(hline, cw))
@@ -150,7 +150,7 @@ func (p *Painter) Grid(fig *Figure, v View) string {
 			default:
 				text = "  "
 			}
-			line := j > 0 && pn.ColLines[c0+j] > 0
+			line := j > 0 && pn.ColLines[j] > 0
 			if line {
 				text = text[1:]
 			}

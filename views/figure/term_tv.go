@@ -98,6 +98,49 @@ const (
 	levelNarrow
 )
 
+// TVFit is how a TV, MMA or copy view is drawn at a View: the level of
+// detail of its cells, a square's width in columns, whether the figure was
+// fitted to the width (the view unpanned and too narrow for full labels),
+// and the window of squares shown — rows Row.., columns Col.. of the
+// canvas.
+type TVFit struct {
+	Level, CellWidth int
+	Fitted           bool
+	Row, Col         int
+	Rows, Cols       int
+
+	full int // the width of a square with full labels
+}
+
+// Fit works out how Painter.TV draws cv at v (the rule TV draws by, for
+// callers that pan the view): full labels ("T5 V3+2") unless compact;
+// an unpanned view too narrow for them drops the values (T5), then the
+// text (two columns), then narrows to one column, until it fits.
+func (cv *Canvas) Fit(v View) TVFit {
+	full := max(labelWidth(cv), 2) + 2
+	widths := [...]int{full, threadWidth(cv) + 2, 2, 1}
+	f := TVFit{full: full}
+	if v.Compact {
+		f.Level = levelCompact
+	}
+	if v.Width > 0 && v.Row == 0 && v.Col == 0 {
+		for f.Level < levelNarrow && cv.Cols*widths[f.Level] > v.Width {
+			f.Level++
+			f.Fitted = true
+		}
+	}
+	f.CellWidth = widths[f.Level]
+	f.Row, f.Col = clamp(v.Row, 0, max(cv.Rows-1, 0)), clamp(v.Col, 0, max(cv.Cols-1, 0))
+	f.Rows, f.Cols = cv.Rows-f.Row, cv.Cols-f.Col
+	if v.Height > 0 {
+		f.Rows = min(f.Rows, v.Height)
+	}
+	if v.Width > 0 {
+		f.Cols = min(f.Cols, max(v.Width/f.CellWidth, 1))
+	}
+	return f
+}
+
 // TV draws a TV, MMA or copy figure's canvas in the terminal: every cell
 // labelled with its first (thread, value) and how many more threads cover
 // it, coloured by thread, the axis numbers and operand names where
@@ -110,29 +153,11 @@ const (
 // shared cells and, for the selected thread, how many cells it owns.
 func (p *Painter) TV(fig *Figure, cv *Canvas, v View) string {
 	st := p.st
-	full := max(labelWidth(cv), 2) + 2
-	thread := threadWidth(cv) + 2
-	level := levelFull
-	if v.Compact {
-		level = levelCompact
-	}
-	fitted := false
-	if v.Width > 0 && v.Row == 0 && v.Col == 0 {
-		for level < levelNarrow && cv.Cols*[...]int{full, thread, 2, 1}[level] > v.Width {
-			level++
-			fitted = true
-		}
-	}
-	cw := [...]int{full, thread, 2, 1}[level]
+	fit := cv.Fit(v)
+	level, cw, fitted := fit.Level, fit.CellWidth, fit.Fitted
+	full := fit.full
 	v.Compact = level >= levelCompact
-	r0, c0 := clamp(v.Row, 0, max(cv.Rows-1, 0)), clamp(v.Col, 0, max(cv.Cols-1, 0))
-	rows, cols := cv.Rows-r0, cv.Cols-c0
-	if v.Height > 0 {
-		rows = min(rows, v.Height)
-	}
-	if v.Width > 0 {
-		cols = min(cols, max(v.Width/cw, 1))
-	}
+	r0, c0, rows, cols := fit.Row, fit.Col, fit.Rows, fit.Cols
 	var b strings.Builder
 	b.Grow(rows * cols * (cw + 24))
 	for i := 0; i < rows; i++ {
@@ -209,7 +234,7 @@ func (p *Painter) TV(fig *Figure, cv *Canvas, v View) string {
 	if v.Thread >= 0 {
 		b.WriteString(st.Faint.Render(p.threadNote(fig, v.Thread)) + "\n")
 	}
-	if s := sharedNote(fig); s != "" {
+	if s := sharedNote(fig, v.Thread); s != "" {
 		b.WriteString(st.Faint.Render(s) + "\n")
 	}
 	return strings.TrimRight(b.String(), "\n")
@@ -386,9 +411,10 @@ func (p *Painter) threadNote(fig *Figure, t int) string {
 }
 
 // sharedNote lists the first cells covered by several threads, with every
-// thread of each (print_latex shows only the first): at most 4 cells, 8
-// owners each.
-func sharedNote(fig *Figure) string {
+// owner of each (print_latex shows only the first): at most 4 cells, 8
+// owners each; with a thread selected (t >= 0), the first of that
+// thread's cells that others own too.
+func sharedNote(fig *Figure, t int) string {
 	var lines []string
 	total := 0
 	for i := range fig.Panels {
@@ -396,7 +422,7 @@ func sharedNote(fig *Figure) string {
 		for r := 0; r < pn.Rows; r++ {
 			for c := 0; c < pn.Cols; c++ {
 				x := pn.Cell(r, c)
-				if x == nil || len(x.Owners) < 2 {
+				if x == nil || len(x.Owners) < 2 || t >= 0 && !owns(x, t) {
 					continue
 				}
 				total++
@@ -415,8 +441,11 @@ func sharedNote(fig *Figure) string {
 			}
 		}
 	}
-	if total == 0 {
+	switch {
+	case total == 0:
 		return ""
+	case t >= 0:
+		return fmt.Sprintf("%d cells of thread %d are owned by other threads too:\n", total, t) + strings.Join(lines, "\n")
 	}
 	return fmt.Sprintf("%d cells covered by several threads:\n", total) + strings.Join(lines, "\n")
 }

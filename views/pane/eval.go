@@ -11,6 +11,7 @@ import (
 	"github.com/cutetui/cutetui/engine/atom"
 	"github.com/cutetui/cutetui/engine/eval"
 	"github.com/cutetui/cutetui/views/common"
+	"github.com/cutetui/cutetui/views/figure"
 	"github.com/cutetui/cutetui/views/grid"
 )
 
@@ -157,6 +158,16 @@ func outcomes(res []eval.LineResult) []Outcome {
 	return out
 }
 
+// coords is the target of a coordinate tensor or basis layout's source:
+// a grid of the coordinates it holds (none when it has no direction).
+func coords(src figure.Source) (*grid.Target, bool) {
+	t, ok := grid.OfCoords(src)
+	if !ok {
+		return nil, false
+	}
+	return &t, false
+}
+
 // target is what the grid draws for value v, and whether v is print_layout's
 // table. A composed (swizzled) layout, or the table of one, draws its
 // swizzled offsets, never its outer layout's.
@@ -178,6 +189,10 @@ func target(v eval.Value) (*grid.Target, bool) {
 		} else {
 			t = grid.Of(v.L)
 		}
+	case eval.CoordTensorValue:
+		return coords(figure.OfBasis(v.B, v.Coord, v.String()))
+	case eval.BasisLayoutValue:
+		return coords(figure.OfBasis(v.B, nil, v.String()))
 	case eval.TextValue:
 		t = grid.Of(v.L)
 		if v.Composed != nil {

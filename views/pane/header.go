@@ -99,14 +99,22 @@ func (m *Model) gridKeys() []key.Binding {
 }
 
 // paneKeys are a selected pane's own keys: edit, the way out (esc drops a
-// selected thread first), then reset, coords and explain.
+// selected thread first), then reset, coords (on a TV, MMA or copy view
+// the owners table, or back to the picture) and explain.
 func (m *Model) paneKeys() []key.Binding {
 	k, g := m.c.Keys, &m.gv
 	out := bind(k.Leave, "esc", "leave")
 	if g.fig != nil && g.thread >= 0 {
 		out = bind(k.Leave, "esc", fmt.Sprintf("drop thread %d", g.thread))
 	}
-	return []key.Binding{bind(k.Edit, "enter", "edit"), out, bind(k.Reset, "r", "reset"), bind(k.Coords, "c", "coords"), bind(k.Explain, "e", "explain")}
+	coords := bind(k.Coords, "c", "coords")
+	if g.fig != nil {
+		coords = bind(k.Coords, "c", "owners") // the (thread, value) table
+		if m.coords {
+			coords = bind(k.Coords, "c", "picture")
+		}
+	}
+	return []key.Binding{bind(k.Edit, "enter", "edit"), out, bind(k.Reset, "r", "reset"), coords, bind(k.Explain, "e", "explain")}
 }
 
 // panKeys are the keys of pan mode.

@@ -308,7 +308,11 @@ func (m *Model) results(width int) string {
 	// grid, so only its coordinates are added.
 	if pic := m.lastPicture(); pic != nil && (pic.Grid == nil || m.gv.fig != nil) {
 		b.WriteByte('\n')
-		b.WriteString(m.picture(pic, width))
+		if m.coords && m.gv.fig != nil {
+			b.WriteString(m.owners())
+		} else {
+			b.WriteString(m.picture(pic, width))
+		}
 		b.WriteByte('\n')
 	} else if last != nil && (m.coords || !last.Table) {
 		b.WriteByte('\n')

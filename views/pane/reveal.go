@@ -1,10 +1,6 @@
 package pane
 
-import (
-	"strconv"
-
-	"github.com/cutetui/cutetui/views/figure"
-)
+import "github.com/cutetui/cutetui/views/figure"
 
 // revealThread pans a TV, MMA or copy view so that the selected thread's
 // cells come into view: when none of them is in the window, the window
@@ -15,14 +11,9 @@ func (m *Model) revealThread(width int) {
 	if g.fig == nil || g.canvas == nil || g.thread < 0 {
 		return
 	}
-	rows := m.gridRows() + 1 // as picture draws it: the column numbers' row too
-	cols := max(width/g.cellWidth(), 1)
-	if g.row == 0 && g.col == 0 {
-		// Unpanned, the view is fitted to the width (figure.Painter.TV):
-		// its cells narrow, down to one column each, until they fit.
-		_, all := g.canvas.CanvasSize()
-		cols = min(all, max(width, 1))
-	}
+	// The window shown now, by the rule the view is drawn by (fitted to
+	// the width while unpanned).
+	fit := g.canvas.Fit(m.tvView(width))
 	fr, fc := -1, -1
 	for i := range g.fig.Panels {
 		p := &g.fig.Panels[i]
@@ -33,7 +24,7 @@ func (m *Model) revealThread(width int) {
 					continue
 				}
 				sr, sc := p.AtRow+r-g.canvas.R0, p.AtCol+c-g.canvas.C0
-				if sr >= g.row && sr < g.row+rows && sc >= g.col && sc < g.col+cols {
+				if sr >= fit.Row && sr < fit.Row+fit.Rows && sc >= fit.Col && sc < fit.Col+fit.Cols {
 					return // one shows already
 				}
 				if fr < 0 {
@@ -45,10 +36,10 @@ func (m *Model) revealThread(width int) {
 	if fr < 0 {
 		return
 	}
-	if fr < g.row || fr >= g.row+rows {
+	if fr < fit.Row || fr >= fit.Row+fit.Rows {
 		g.row = max(fr-1, 0)
 	}
-	if fc < g.col || fc >= g.col+cols {
+	if fc < fit.Col || fc >= fit.Col+fit.Cols {
 		g.col = max(fc-1, 0)
 	}
 }
@@ -61,26 +52,4 @@ func ownedBy(c *figure.Cell, t int) bool {
 		}
 	}
 	return false
-}
-
-// cellWidth is at least the width of a square of the TV, MMA or copy view
-// as drawn now: two columns compact, else the longest cell label or axis
-// number and two columns of space. (Too wide only makes revealThread move
-// the window when it need not.)
-func (g *gridView) cellWidth() int {
-	if g.compact {
-		return 2
-	}
-	if g.cellW == 0 && g.fig != nil {
-		w := 0
-		for i := range g.fig.Panels {
-			p := &g.fig.Panels[i]
-			w = max(w, len(strconv.Itoa(max(p.Rows, p.Cols))))
-			for j := range p.Cells {
-				w = max(w, len(p.Cells[j].Label()))
-			}
-		}
-		g.cellW = w + 2
-	}
-	return max(g.cellW, 2)
 }
