@@ -196,7 +196,7 @@ func TestEvalEscapesControlCharacters(t *testing.T) {
 	case <-time.After(20 * time.Second):
 		t.Fatal("eval did not end")
 	}
-	if e := errb.String(); strings.Contains(e, "\x1b") || !strings.Contains(e, "x^[[2Jy") {
-		t.Errorf("stderr %q: the statement is not quoted with ^[", e)
+	if e := errb.String(); strings.Contains(e, "\x1b") || !strings.Contains(e, "x␛[2Jy") {
+		t.Errorf("stderr %q: the statement is not quoted with its control pictures (␛)", e)
 	}
 }
