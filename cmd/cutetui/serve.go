@@ -42,7 +42,11 @@ func runServe(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 	fs.StringVar(&cfg.AuthorizedKeys, "authorized-keys", "", "students' keys, authorized_keys format, each comment naming the student")
 	fs.StringVar(&cfg.TeacherKeys, "teacher-keys", "", "teachers' keys, authorized_keys format")
 	fs.StringVar(&cfg.JoinCode, "join-code", "", "open class: a new key joins by typing this code and a name")
-	fs.IntVar(&cfg.MaxSessions, "max-sessions", 100, "most sessions at once")
+	fs.IntVar(&cfg.MaxSessions, "max-sessions", 100, "most student sessions at once (teachers are never refused)")
+	fs.IntVar(&cfg.PerAddress, "per-address", 64, "most connections at once from one address (a classroom behind one NAT shares one)")
+	fs.IntVar(&cfg.ConnPerMin, "conn-per-min", 120, "most new connections a minute from one address")
+	fs.DurationVar(&cfg.HandshakeMax, "handshake-timeout", 20*time.Second, "close a connection that has not opened its session by then")
+	fs.IntVar(&cfg.JoinTries, "join-tries", 3, "wrong join codes a key or a connection may send in 10 minutes (10× that per address)")
 	fs.DurationVar(&cfg.IdleTimeout, "idle-timeout", 30*time.Minute, "close a connection idle this long")
 	fs.DurationVar(&cfg.MaxSession, "max-session", 8*time.Hour, "longest session")
 	var notebooks multiFlag

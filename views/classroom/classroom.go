@@ -52,6 +52,7 @@ type ClassMsg struct{ Students, Following int }
 
 // Member is one connected session.
 type Member struct {
+	Key     string // who: the key's fingerprint (names are display only)
 	Name    string
 	Teacher bool
 	follow  bool
@@ -78,10 +79,10 @@ func New(record func(Result)) *Class {
 	return &Class{members: map[*Member]struct{}{}, record: record}
 }
 
-// Join adds a session whose program receives messages through send (a
+// Join adds a session of the key's owner whose program receives messages through send (a
 // tea.Program's Send). Students follow from the start.
-func (c *Class) Join(name string, teacher bool, send func(tea.Msg)) *Member {
-	m := &Member{Name: name, Teacher: teacher, follow: !teacher, box: newMailbox(send)}
+func (c *Class) Join(key, name string, teacher bool, send func(tea.Msg)) *Member {
+	m := &Member{Key: key, Name: name, Teacher: teacher, follow: !teacher, box: newMailbox(send)}
 	c.mu.Lock()
 	c.members[m] = struct{}{}
 	if !teacher && c.presenting {

@@ -46,9 +46,9 @@ func (b *inbox) wait(t *testing.T, what string, ok func(tea.Msg) bool) tea.Msg {
 func TestFollowDeliversTeachersPosition(t *testing.T) {
 	c := New(nil)
 	teacher, ada, bob := &inbox{}, &inbox{}, &inbox{}
-	c.Join("prof", true, teacher.send)
-	c.Join("ada", false, ada.send)
-	mb := c.Join("bob", false, bob.send)
+	c.Join("key-prof", "prof", true, teacher.send)
+	c.Join("key-ada", "ada", false, ada.send)
+	mb := c.Join("key-bob", "bob", false, bob.send)
 
 	c.Move(Position{Lesson: "coalesce", Offset: 10})
 	c.Present(true)
@@ -80,7 +80,7 @@ func TestFollowDeliversTeachersPosition(t *testing.T) {
 func TestNotPresentingMovesNobody(t *testing.T) {
 	c := New(nil)
 	ada := &inbox{}
-	c.Join("ada", false, ada.send)
+	c.Join("key-ada", "ada", false, ada.send)
 	c.Move(Position{Lesson: "swizzle"})
 	time.Sleep(20 * time.Millisecond)
 	ada.mu.Lock()
@@ -99,8 +99,8 @@ func TestSlowStudentDoesNotSlowTheClass(t *testing.T) {
 	c := New(nil)
 	stuck := &inbox{gate: make(chan struct{})}
 	ada := &inbox{}
-	c.Join("stuck", false, stuck.send)
-	c.Join("ada", false, ada.send)
+	c.Join("key-stuck", "stuck", false, stuck.send)
+	c.Join("key-ada", "ada", false, ada.send)
 	c.Present(true)
 	start := time.Now()
 	for i := 1; i <= 1000; i++ {
@@ -130,11 +130,11 @@ func TestAskTallyReveal(t *testing.T) {
 	var mu sync.Mutex
 	c := New(func(r Result) { mu.Lock(); recorded = append(recorded, r); mu.Unlock() })
 	teacher, ada := &inbox{}, &inbox{}
-	c.Join("prof", true, teacher.send)
-	ma := c.Join("ada", false, ada.send)
-	mb := c.Join("bob", false, (&inbox{}).send)
-	mc := c.Join("cy", false, (&inbox{}).send)
-	md := c.Join("di", false, (&inbox{}).send)
+	c.Join("key-prof", "prof", true, teacher.send)
+	ma := c.Join("key-ada", "ada", false, ada.send)
+	mb := c.Join("key-bob", "bob", false, (&inbox{}).send)
+	mc := c.Join("key-cy", "cy", false, (&inbox{}).send)
+	md := c.Join("key-di", "di", false, (&inbox{}).send)
 
 	id := c.Ask("coalesce", "question: coalesce((2,4):(1,2))\ncheck: ...\nanswer: 8:1", "coalesce((2,4):(1,2))", "8:1")
 	ada.wait(t, "the question", func(m tea.Msg) bool { a, ok := m.(AskMsg); return ok && a.ID == id })
@@ -164,12 +164,12 @@ func TestAskTallyReveal(t *testing.T) {
 
 func TestLateJoinerGetsPositionAndQuestion(t *testing.T) {
 	c := New(nil)
-	c.Join("prof", true, (&inbox{}).send)
+	c.Join("key-prof", "prof", true, (&inbox{}).send)
 	c.Present(true)
 	c.Move(Position{Lesson: "swizzle", Offset: 7})
 	id := c.Ask("swizzle", "q", "q", "a")
 	late := &inbox{}
-	c.Join("late", false, late.send)
+	c.Join("key-late", "late", false, late.send)
 	late.wait(t, "the position", func(m tea.Msg) bool { f, ok := m.(FollowMsg); return ok && f.Position.Offset == 7 })
 	late.wait(t, "the question", func(m tea.Msg) bool { a, ok := m.(AskMsg); return ok && a.ID == id })
 }

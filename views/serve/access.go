@@ -104,15 +104,11 @@ func checkName(s string) (string, error) {
 	return s, nil
 }
 
-// slug is a student's directory name: the name with every character that is
-// not a letter or digit replaced by '_'.
-func slug(name string) string {
-	return strings.Map(func(r rune) rune {
-		if unicode.IsLetter(r) || unicode.IsDigit(r) {
-			return r
-		}
-		return '_'
-	}, name)
+// keyDir is a student's directory name, from the key's SHA256 fingerprint
+// alone: a name is only displayed, so no typed name can reach another
+// student's directory. "SHA256:ab+c/d" → "key-ab-c_d".
+func keyDir(fp string) string {
+	return "key-" + strings.NewReplacer("+", "-", "/", "_").Replace(strings.TrimPrefix(fp, "SHA256:"))
 }
 
 // Roster holds the keys bound with the join code: fingerprint → student.

@@ -174,7 +174,7 @@ func TestAllowListedKeyGetsIn(t *testing.T) {
 	defer c.Close()
 	out, _ := openTUI(t, c, 100, 30)
 	out.waitFor(t, "hello Ada Lovelace role=student dir=true size=100x30")
-	if fi, err := os.Stat(filepath.Join(dir, "students", "Ada_Lovelace")); err != nil || !fi.IsDir() {
+	if fi, err := os.Stat(filepath.Join(dir, "students", keyDir(gossh.FingerprintSHA256(ada.PublicKey())))); err != nil || !fi.IsDir() {
 		t.Errorf("no student directory: %v", err)
 	}
 	if fi, err := os.Stat(filepath.Join(dir, "host_ed25519")); err != nil || fi.Mode().Perm() != 0o600 {
@@ -327,7 +327,10 @@ func TestNoExecNoForwardingNoSubsystem(t *testing.T) {
 func TestLimits(t *testing.T) {
 	dir := t.TempDir()
 	ada, adaLine := newKey(t, "ada")
-	_, addr := startServer(t, Config{ClassDir: dir, AuthorizedKeys: writeFile(t, dir, "keys", adaLine), MaxSessions: 1, MaxWidth: 200, MaxHeight: 60})
+	bob, bobLine := newKey(t, "bob")
+	prof, profLine := newKey(t, "Prof")
+	_, addr := startServer(t, Config{ClassDir: dir, AuthorizedKeys: writeFile(t, dir, "keys", adaLine+bobLine),
+		TeacherKeys: writeFile(t, dir, "teachers", profLine), MaxSessions: 1, MaxWidth: 200, MaxHeight: 60})
 	c, err := dial(addr, ada)
 	if err != nil {
 		t.Fatal(err)
@@ -336,39 +339,50 @@ func TestLimits(t *testing.T) {
 	out, _ := openTUI(t, c, 5000, 3000) // a huge window is clamped
 	out.waitFor(t, "size=200x60")
 
-	c2, err := dial(addr, ada)
+	c2, err := dial(addr, bob)
 	if err != nil {
 		t.Fatal(err)
 	}
 	defer c2.Close()
 	out2, _ := openTUI(t, c2, 80, 24)
 	out2.waitFor(t, "the class is full")
+
+	// The teacher is never refused for --max-sessions.
+	c3, err := dial(addr, prof)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer c3.Close()
+	out3, _ := openTUI(t, c3, 80, 24)
+	out3.waitFor(t, "hello Prof role=teacher")
+	waitLog(t, dir, "refused student \"bob\"", "class full")
 }
 
 func TestGateRate(t *testing.T) {
 	now := time.Unix(0, 0)
 	g := newGate(100, 3, 2)
 	g.now = func() time.Time { return now }
-	if first, second := g.allow("a"), g.allow("a"); !first || !second {
+	allow := func(ip string) bool { ok, _ := g.allow(ip); return ok }
+	if first, second := allow("a"), allow("a"); !first || !second {
 		t.Fatal("first two connections refused")
 	}
-	if g.allow("a") {
+	if allow("a") {
 		t.Error("a third concurrent connection from one address was allowed (perIP 2)")
 	}
-	if !g.allow("b") {
+	if !allow("b") {
 		t.Error("another address was refused")
 	}
 	g.release("a")
 	g.release("a")
-	if !g.allow("a") {
+	if !allow("a") {
 		t.Error("the third of three a minute was refused")
 	}
 	g.release("a")
-	if g.allow("a") {
+	if allow("a") {
 		t.Error("a fourth connection within the minute was allowed (3 a minute)")
 	}
 	now = now.Add(30 * time.Second)
-	if !g.allow("a") {
+	if !allow("a") {
 		t.Error("after half a minute a connection should be allowed again")
 	}
 }
