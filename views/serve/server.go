@@ -115,6 +115,9 @@ func New(cfg Config, build Builder) (*Server, error) {
 		return nil, err
 	}
 	s.srv = srv
+	for _, p := range a.lookAlikes() {
+		s.log.Printf("look-alike: the names %q and %q look alike; students may take one for the other", p[0], p[1])
+	}
 	return s, nil
 }
 

@@ -34,6 +34,7 @@ type sessionModel struct {
 func (m *sessionModel) start() error {
 	if m.ses.Role == Student {
 		m.ses.Dir = filepath.Join(m.srv.cfg.ClassDir, "students", keyDir(m.ses.Key))
+		m.srv.migrateNameDir(m.ses.Name, m.ses.Dir)
 		if err := os.MkdirAll(m.ses.Dir, 0o700); err != nil {
 			return fmt.Errorf("cannot keep your progress: %v", err)
 		}
@@ -100,6 +101,9 @@ func (m *sessionModel) Update(msg tea.Msg) (tea.Model, tea.Cmd) {
 	m.ses.Name, m.ses.Pending = name, false
 	m.srv.setIdentity(m.live, m.ses.Identity)
 	m.srv.log.Printf("joined: %q is key %s", name, m.ses.Key)
+	if mixedScript(name) {
+		m.srv.log.Printf("look-alike: %q (key %s) mixes Latin with another script", name, m.ses.Key)
+	}
 	if err := m.start(); err != nil {
 		m.failure = err.Error()
 		return m, tea.Quit
