@@ -128,3 +128,27 @@ func TestFollowAskReveal(t *testing.T) {
 		t.Errorf("answers.csv:\n%s", data)
 	}
 }
+
+// TestNoFigureFilesInClass: ctrl+o on a student's pane writes nothing on
+// the server (not in its working directory, not in the class directory)
+// and tells the student why.
+func TestNoFigureFilesInClass(t *testing.T) {
+	addr, prof, ada, _, classDir := classServer(t)
+	tOut, tKey := connect(t, addr, prof)
+	aOut, aKey := connect(t, addr, ada)
+	tOut.waitFor(t, "class: 1 connected")
+	tKey("P")
+	tKey("\r")
+	aOut.waitFor(t, "╭")
+	aKey("F") // explore: the student's own keys
+	aKey("\t")
+	aKey("\x0f") // ctrl+o
+	aOut.waitFor(t, "figures are not saved in class")
+	wd, _ := os.Getwd()
+	for _, d := range []string{wd, classDir} {
+		matches, _ := filepath.Glob(filepath.Join(d, "*.svg"))
+		if len(matches) > 0 {
+			t.Errorf("figure files written on the server: %v", matches)
+		}
+	}
+}

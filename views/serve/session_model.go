@@ -2,6 +2,7 @@ package serve
 
 import (
 	"crypto/subtle"
+	"errors"
 	"fmt"
 	"os"
 	"path/filepath"
@@ -10,6 +11,7 @@ import (
 	tea "github.com/charmbracelet/bubbletea"
 	"github.com/charmbracelet/ssh"
 	"github.com/cutetui/cutetui/views/classroom"
+	"github.com/cutetui/cutetui/views/pane"
 )
 
 // sessionModel is the root model of one session: the join form while the
@@ -61,6 +63,9 @@ func (m *sessionModel) leaveClass() {
 	}
 }
 
+// errNoFilesInClass is why ctrl+o writes no figure in a class session.
+var errNoFilesInClass = errors.New("figures are not saved in class (the server keeps no files of yours); run cutetui on your own machine to save one")
+
 func (m *sessionModel) Init() tea.Cmd {
 	if m.inner != nil {
 		return m.inner.Init()
@@ -73,6 +78,11 @@ func (m *sessionModel) Update(msg tea.Msg) (tea.Model, tea.Cmd) {
 		m.size = ws
 	}
 	if m.inner != nil {
+		if k, ok := msg.(tea.KeyMsg); ok && k.String() == "ctrl+o" {
+			// Writing a figure would write on the server's disk: refused,
+			// with the reason where the figure's path would be told.
+			msg = pane.FigureWrittenMsg{Err: errNoFilesInClass}
+		}
 		var cmd tea.Cmd
 		m.inner, cmd = m.inner.Update(msg)
 		return m, cmd
