@@ -91,6 +91,12 @@ func New(cfg Config, build Builder) (*Server, error) {
 	}
 	answers := &answerLog{dir: cfg.ClassDir, log: s.log.Printf}
 	s.class = classroom.New(answers.record)
+	state := &stateFile{path: filepath.Join(cfg.ClassDir, "state.json"), log: s.log.Printf}
+	st := state.load()
+	s.class.Restore(st, state.save)
+	if st.Presenting || st.Question != nil {
+		s.log.Printf("restored: presenting %t, last question %d", st.Presenting, st.LastID)
+	}
 	srv, err := wish.NewServer(
 		wish.WithAddress(cfg.Listen),
 		wish.WithHostKeyPath(cfg.HostKey),
@@ -260,7 +266,7 @@ func (s *Server) handle(sess ssh.Session) {
 		return
 	}
 	in := newThrottle(endOnEOF{sess, l.cancel}, s.cfg.InputPerSec, s.cfg.InputBurst)
-	ses := &Session{Identity: id, Renderer: clientRenderer(sess), Seat: &Seat{class: s.class, teacher: id.Role == Teacher}}
+	ses := &Session{Identity: id, Renderer: clientRenderer(sess), Seat: &Seat{class: s.class, teacher: id.Role == Teacher, name: id.Name, log: s.log.Printf}}
 	s.log.Printf("connected: %s %q (key %s) from %s (%dx%d, TERM=%s)", id.Role, id.Name, id.Key, cs.addr, pty.Window.Width, pty.Window.Height, pty.Term)
 	root := &sessionModel{srv: s, ses: ses, sess: &sess, live: l}
 	if id.Pending {
