@@ -4,11 +4,13 @@ import (
 	"encoding/json"
 	"os"
 	"path/filepath"
+	"regexp"
 	"strings"
 	"testing"
 	"time"
 
 	tea "github.com/charmbracelet/bubbletea"
+	"github.com/charmbracelet/x/ansi"
 	"github.com/cutetui/cutetui/lessons"
 	"github.com/cutetui/cutetui/lessons/notebook"
 	"github.com/cutetui/cutetui/views/app"
@@ -271,4 +273,31 @@ func TestPresentingAndQuestionSurviveRestart(t *testing.T) {
 	bOut.waitFor(t, "the teacher asks the class")
 	waitLog(t, cfg.ClassDir, "restored: presenting true, last question 1")
 	waitLog(t, cfg.ClassDir, "asked question 1")
+}
+
+// TestFollowerJoinsWhereTheTeacherIs: a student who joins while the
+// teacher presents the end of a lesson lands at its end too, before the
+// teacher moves again.
+func TestFollowerJoinsWhereTheTeacherIs(t *testing.T) {
+	addr, prof, ada, _, _ := classServer(t)
+	tOut, tKey := connect(t, addr, prof)
+	tOut.waitFor(t, "class: 0 connected")
+	tKey("P")
+	tKey("\r")
+	tOut.waitFor(t, "╭")
+	tKey("G")
+	tOut.waitFor(t, "· 100%")
+	aOut, _ := connect(t, addr, ada)
+	aOut.waitFor(t, "following the teacher")
+	aOut.waitFor(t, "╭") // the lesson is rendered
+	pct := regexp.MustCompile(`· (\d+)% `)
+	for deadline := time.Now().Add(5 * time.Second); ; time.Sleep(50 * time.Millisecond) {
+		all := pct.FindAllStringSubmatch(ansi.Strip(aOut.String()), -1)
+		if len(all) > 0 && all[len(all)-1][1] == "100" {
+			break
+		}
+		if time.Now().After(deadline) {
+			t.Fatalf("the student is at %v, the teacher at 100%%", all[len(all)-1][1])
+		}
+	}
 }
