@@ -15,8 +15,19 @@ func init() {
 // (internal/evalpool). It limits its own process first, then answers the
 // requests on stdin until stdin ends.
 func runWorker(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
-	if len(args) > 0 {
-		fmt.Fprintln(stderr, "usage: cutetui worker (started by cutetui serve; speaks JSON lines on stdin/stdout)")
+	fs := newFlagSet("worker")
+	use := func(w io.Writer) {
+		fmt.Fprintln(w, "usage: cutetui worker")
+		fmt.Fprintln(w)
+		fmt.Fprintln(w, "Started by cutetui serve: evaluates students' statements in its own process,")
+		fmt.Fprintln(w, "under address-space and CPU limits, speaking JSON lines on stdin and stdout.")
+	}
+	if code, ok := parseFlags(fs, args, use, stdout, stderr); !ok {
+		return code
+	}
+	if fs.NArg() > 0 {
+		use(stderr)
+		fmt.Fprintf(stderr, "\ncutetui worker: unexpected argument %q\n", fs.Arg(0))
 		return 2
 	}
 	if err := evalpool.Serve(stdin, stdout, evalpool.DefaultLimits, nil); err != nil {
