@@ -26,6 +26,9 @@ type Common struct {
 	Dark     bool
 	// Glamour is the glamour standard style name: "dark", "light" or "notty".
 	Glamour string
+	// Evaluate evaluates the text of live panes; nil evaluates in this
+	// process (see Evaluator).
+	Evaluate Evaluator
 }
 
 // New builds a Common for a terminal of colour profile p and background

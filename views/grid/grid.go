@@ -92,7 +92,7 @@ func Render(t Target, st *styles.Styles, lim Limits) string {
 	if lim.Width > 0 {
 		cols = min(cols, figure.GridColumns(f.Rows, lim.Width, false))
 	}
-	fig, err := figure.FromLayout(src, figure.Options{Mode: figure.ByValue, Rows: rows, Cols: cols})
+	fig, err := Window(src, figure.Options{Mode: figure.ByValue, Rows: rows, Cols: cols})
 	if err != nil {
 		return st.Error.Render(err.Error())
 	}

@@ -25,7 +25,7 @@ func benchKeys(b *testing.B, m *Model) {
 
 // BenchmarkTVView128x128: a 128-thread TV layout over a 128×128 tile.
 func BenchmarkTVView128x128(b *testing.B) {
-	m := New(testutil.Common(), "((32,4),(4,32)):((4,4096),(1,128))\n", nil)
+	m := newPane(testutil.Common(), "((32,4),(4,32)):((4,4096),(1,128))\n", nil)
 	if err := m.SetOptions(map[string]string{"tv": "128x128"}); err != nil {
 		b.Fatal(err)
 	}
@@ -34,20 +34,20 @@ func BenchmarkTVView128x128(b *testing.B) {
 
 // BenchmarkMMAView64x256x16: the MMA view of a 64×256×16 GMMA tiling.
 func BenchmarkMMAView64x256x16(b *testing.B) {
-	benchKeys(b, New(testutil.Common(), "make_tiled_mma(SM90_64x256x16_F32F16F16_SS<GMMA::Major::K,GMMA::Major::K>{})\n", nil))
+	benchKeys(b, newPane(testutil.Common(), "make_tiled_mma(SM90_64x256x16_F32F16F16_SS<GMMA::Major::K,GMMA::Major::K>{})\n", nil))
 }
 
 // BenchmarkMMAViewEdit64x256x16: a keystroke that edits the statement
 // without changing its value (a space), so the figure stands.
 func BenchmarkMMAViewEdit64x256x16(b *testing.B) {
-	m := New(testutil.Common(), "make_tiled_mma(SM90_64x256x16_F32F16F16_SS<GMMA::Major::K,GMMA::Major::K>{})\n", nil)
+	m := newPane(testutil.Common(), "make_tiled_mma(SM90_64x256x16_F32F16F16_SS<GMMA::Major::K,GMMA::Major::K>{})\n", nil)
 	m.SetSize(200, 60)
 	m.View()
 	b.ResetTimer()
 	for i := 0; i < b.N; i++ {
-		m.SetText(m.Text() + " ")
+		drive(m, m.SetText(m.Text()+" "))
 		m.View()
-		m.SetText(m.Text()[:len(m.Text())-1])
+		drive(m, m.SetText(m.Text()[:len(m.Text())-1]))
 		m.View()
 	}
 }
@@ -59,15 +59,36 @@ func BenchmarkMMAViewNewValue64x256x16(b *testing.B) {
 		"make_tiled_mma(SM90_64x256x16_F32F16F16_SS<GMMA::Major::K,GMMA::Major::K>{})\n",
 		"make_tiled_mma(SM90_64x256x16_F32F16F16_SS<GMMA::Major::MN,GMMA::Major::K>{})\n",
 	}
-	m := New(testutil.Common(), texts[0], nil)
+	m := newPane(testutil.Common(), texts[0], nil)
 	m.SetSize(200, 60)
 	m.View()
 	b.ResetTimer()
 	for i := 0; i < b.N; i++ {
-		m.SetText(texts[(i+1)%2])
+		drive(m, m.SetText(texts[(i+1)%2]))
 		if m.gv.fig == nil {
 			b.Fatal(m.gv.figErr)
 		}
 		m.View()
+	}
+}
+
+// BenchmarkTypingMMA64x256x16: what a keystroke typed into an edited pane
+// costs the UI goroutine — the key and the redraw that follows it (a
+// space typed at the end of a TiledMMA statement, then erased). An
+// evaluation run off the UI goroutine (the command the key returns) is not
+// counted: that is the point.
+func BenchmarkTypingMMA64x256x16(b *testing.B) {
+	m := newPane(testutil.Common(), "make_tiled_mma(SM90_64x256x16_F32F16F16_SS<GMMA::Major::K,GMMA::Major::K>{})\n", nil)
+	m.SetSize(200, 60)
+	m.Focus()
+	m.HandleKey(tea.KeyMsg{Type: tea.KeyEnter})
+	m.View()
+	keys := []tea.KeyMsg{{Type: tea.KeyRunes, Runes: []rune{' '}}, {Type: tea.KeyBackspace}}
+	b.ResetTimer()
+	for i := 0; i < b.N; i++ {
+		m.HandleKey(keys[i%2])
+		if m.View() == "" {
+			b.Fatal("empty view")
+		}
 	}
 }

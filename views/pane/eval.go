@@ -1,9 +1,16 @@
 package pane
 
 import (
+	"context"
+	"errors"
+	"fmt"
+	"runtime"
+	"time"
+
 	"github.com/cutetui/cutetui/engine"
 	"github.com/cutetui/cutetui/engine/atom"
 	"github.com/cutetui/cutetui/engine/eval"
+	"github.com/cutetui/cutetui/views/common"
 	"github.com/cutetui/cutetui/views/grid"
 )
 
@@ -35,12 +42,71 @@ type Outcome struct {
 	Value string
 }
 
+// Deadline bounds one evaluation of a pane's text: past it the pane shows
+// that the evaluation was stopped instead of a result.
+const Deadline = 5 * time.Second
+
+// inProcessSlots bounds the evaluations InProcess runs at once, those
+// whose waiter gave up included, so abandoned runs cannot pile up.
+var inProcessSlots = make(chan struct{}, max(runtime.GOMAXPROCS(0), 2))
+
+// InProcess is the default common.Evaluator: engine/eval's ExecBlock in a
+// fresh environment, on a goroutine of its own, at most a few at a time.
+// It returns nil as soon as ctx is done; a run already started then goes
+// on to its end (bounded by the engine's own limits) and is dropped.
+func InProcess(ctx context.Context, src string) []eval.LineResult {
+	select {
+	case inProcessSlots <- struct{}{}:
+	case <-ctx.Done():
+		return nil
+	}
+	done := make(chan []eval.LineResult, 1)
+	go func() {
+		defer func() { <-inProcessSlots }()
+		done <- eval.NewEnv().ExecBlock(src)
+	}()
+	select {
+	case res := <-done:
+		return res
+	case <-ctx.Done():
+		return nil
+	}
+}
+
 // Evaluate runs every statement of src (one a line; blank lines and
-// `# comment` lines skipped) in a fresh environment and returns their
-// outcomes in order. It keeps going after an error so later independent
-// lines still show.
+// `# comment` lines skipped) in a fresh environment, in this process,
+// within Deadline, and returns their outcomes in order. It keeps going
+// after an error so later independent lines still show.
 func Evaluate(src string) []Outcome {
-	res := eval.NewEnv().ExecBlock(src)
+	ctx, cancel := context.WithTimeout(context.Background(), Deadline)
+	defer cancel()
+	return EvaluateContext(ctx, nil, src)
+}
+
+// EvaluateContext is Evaluate by ev (nil: InProcess) under ctx. When ctx
+// ends first, the one outcome says why the evaluation stopped.
+func EvaluateContext(ctx context.Context, ev common.Evaluator, src string) []Outcome {
+	if ev == nil {
+		ev = InProcess
+	}
+	res := ev(ctx, src)
+	if err := ctx.Err(); err != nil {
+		return []Outcome{stopped(err)}
+	}
+	return outcomes(res)
+}
+
+// stopped is the outcome of an evaluation that ctx ended.
+func stopped(err error) Outcome {
+	msg := "evaluation cancelled"
+	if errors.Is(err, context.DeadlineExceeded) {
+		msg = fmt.Sprintf("evaluation stopped: it took longer than %v", Deadline)
+	}
+	return Outcome{Line: -1, Err: msg, ErrCol: -1}
+}
+
+// outcomes are the outcomes of an evaluator's results.
+func outcomes(res []eval.LineResult) []Outcome {
 	out := make([]Outcome, 0, len(res))
 	for _, r := range res {
 		o := Outcome{Line: r.Line - 1, Source: r.Input, ErrCol: -1}

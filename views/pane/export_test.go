@@ -12,7 +12,7 @@ import (
 
 func TestCtrlOWritesTheFigure(t *testing.T) {
 	path := filepath.Join(t.TempDir(), "nb-fig1.svg")
-	m := New(testutil.Common(), "make_tiled_mma(SM80_16x8x8_F16F16F16F16_TN{})\n", nil)
+	m := newPane(testutil.Common(), "make_tiled_mma(SM80_16x8x8_F16F16F16F16_TN{})\n", nil)
 	m.SetFigurePath(path)
 	m.Focus()
 	cmd, used := m.HandleKey(tea.KeyMsg{Type: tea.KeyCtrlO})
@@ -31,7 +31,7 @@ func TestCtrlOWritesTheFigure(t *testing.T) {
 		t.Errorf("status %q does not name the file", msg.Status())
 	}
 	// A pane with nothing to draw says so.
-	m = New(testutil.Common(), "1 + 2\n", nil)
+	m = newPane(testutil.Common(), "1 + 2\n", nil)
 	m.SetFigurePath(path)
 	m.Focus()
 	cmd, _ = m.HandleKey(tea.KeyMsg{Type: tea.KeyCtrlO})

@@ -8,6 +8,7 @@ import (
 	"github.com/charmbracelet/bubbles/key"
 	tea "github.com/charmbracelet/bubbletea"
 	"github.com/cutetui/cutetui/views/figure"
+	"github.com/cutetui/cutetui/views/grid"
 	"github.com/cutetui/cutetui/views/keymap"
 )
 
@@ -239,6 +240,22 @@ func (m *Model) clampPan() {
 	g.col = max(min(g.col, cols-1), 0)
 }
 
+// paneLines is how many lines a pane takes around its picture's rows of
+// cells: its border, title and rule, the picture's title and column
+// numbers, and the notes under it.
+const paneLines = 8
+
+// gridRows is how many rows of cells a picture shows: as many as the
+// reader's height leaves beside the pane's own lines (so a picture fits
+// on the screen, a 32-row tile whole when there is room), at least 8; 32
+// until the pane is given a height.
+func (m *Model) gridRows() int {
+	if m.height <= 0 {
+		return 32
+	}
+	return max(m.height-paneLines, 8)
+}
+
 // picture draws the last picture at width: the TV, MMA or copy view, or
 // the layout grid coloured by the pane's mode from the pan position.
 func (m *Model) picture(last *Outcome, width int) string {
@@ -249,19 +266,20 @@ func (m *Model) picture(last *Outcome, width int) string {
 	if g.figErr != "" {
 		return st.Error.Render(g.figErr)
 	}
-	v := figure.View{Row: g.row, Col: g.col, Width: width, Height: 32, Compact: g.compact, Thread: g.thread}
+	lim := m.gridRows()
+	v := figure.View{Row: g.row, Col: g.col, Width: width, Height: lim, Compact: g.compact, Thread: g.thread}
 	if g.fig != nil {
+		v.Height++ // the canvas's first row holds the column numbers
 		hdr := st.Faint.Render(g.fig.Title)
 		return hdr + "\n" + g.painter.TV(g.fig, g.canvas, v)
 	}
-	lim := 32
 	src := last.Grid.Source()
 	f, err := figure.FoldOf(src.Domain)
 	if err != nil {
 		return st.Error.Render(err.Error())
 	}
 	mode, bytes, _ := m.gridColour(last)
-	fig, err := figure.FromLayout(src, figure.Options{
+	fig, err := grid.Window(src, figure.Options{
 		Mode: mode, ElemBytes: bytes,
 		Row: g.row, Col: g.col, Rows: lim, Cols: figure.GridColumns(f.Rows, width, g.compact),
 	})

@@ -1,6 +1,7 @@
 package pane
 
 import (
+	"runtime"
 	"strings"
 	"testing"
 
@@ -23,7 +24,7 @@ func kmsg(s string) tea.KeyMsg {
 }
 
 func TestColourKeyCyclesModes(t *testing.T) {
-	m := New(testutil.Common(), "logical_divide(make_layout(make_shape(8,8)), make_tile(4,2))\n", nil)
+	m := newPane(testutil.Common(), "logical_divide(make_layout(make_shape(8,8)), make_tile(4,2))\n", nil)
 	m.SetSize(70, 40)
 	m.Focus()
 	want := []figure.Mode{figure.ByTile, figure.ByThread, figure.ByBank, figure.ByValue}
@@ -42,7 +43,7 @@ func TestColourKeyCyclesModes(t *testing.T) {
 }
 
 func TestFenceOptions(t *testing.T) {
-	m := New(testutil.Common(), "(8,8):(8,1)\n", nil)
+	m := newPane(testutil.Common(), "(8,8):(8,1)\n", nil)
 	if err := m.SetOptions(map[string]string{"color": "bank", "bytes": "2"}); err != nil {
 		t.Fatal(err)
 	}
@@ -59,7 +60,7 @@ func TestFenceOptions(t *testing.T) {
 }
 
 func TestRank3FoldsIntoOneGrid(t *testing.T) {
-	m := New(testutil.Common(), "make_layout(make_shape(2,3,4))\n", nil)
+	m := newPane(testutil.Common(), "make_layout(make_shape(2,3,4))\n", nil)
 	m.SetSize(70, 40)
 	v := m.View()
 	if strings.Contains(v, "modes 2..") {
@@ -73,7 +74,7 @@ func TestRank3FoldsIntoOneGrid(t *testing.T) {
 }
 
 func TestPanMovesTheWindow(t *testing.T) {
-	m := New(testutil.Common(), "make_layout(make_shape(64,64))\n", nil)
+	m := newPane(testutil.Common(), "make_layout(make_shape(64,64))\n", nil)
 	m.SetSize(50, 40)
 	m.Focus()
 	press(m, kmsg("v"))
@@ -100,7 +101,7 @@ func TestPanMovesTheWindow(t *testing.T) {
 }
 
 func TestMMAViewAndThreadSelection(t *testing.T) {
-	m := New(testutil.Common(), "make_tiled_mma(SM80_16x8x8_F16F16F16F16_TN{})\n", nil)
+	m := newPane(testutil.Common(), "make_tiled_mma(SM80_16x8x8_F16F16F16F16_TN{})\n", nil)
 	m.SetSize(200, 60)
 	m.Focus()
 	press(m, kmsg("1"), kmsg("2"))
@@ -124,7 +125,7 @@ func TestMMAViewAndThreadSelection(t *testing.T) {
 
 func TestTVViewShowsEveryThreadOfACell(t *testing.T) {
 	// Threads 0 and 1 both own every cell (stride 0 along threads).
-	m := New(testutil.Common(), "(2,4):(0,1)\n", nil)
+	m := newPane(testutil.Common(), "(2,4):(0,1)\n", nil)
 	if err := m.SetOptions(map[string]string{"tv": "2x2"}); err != nil {
 		t.Fatal(err)
 	}
@@ -139,7 +140,7 @@ func TestTVViewShowsEveryThreadOfACell(t *testing.T) {
 }
 
 func TestCopyView(t *testing.T) {
-	m := New(testutil.Common(), "make_tiled_copy(Copy_Atom<UniversalCopy<uint32_t>, float>{}, Layout<Shape<_4,_2>>{}, Layout<Shape<_1,_2>>{})\n", nil)
+	m := newPane(testutil.Common(), "make_tiled_copy(Copy_Atom<UniversalCopy<uint32_t>, float>{}, Layout<Shape<_4,_2>>{}, Layout<Shape<_1,_2>>{})\n", nil)
 	m.SetSize(120, 40)
 	v := m.View()
 	if !strings.Contains(v, "TiledCopy UniversalCopy") || strings.Count(v, "T7 V1") != 2 {
@@ -151,7 +152,7 @@ func TestCopyView(t *testing.T) {
 // Compact cells keep only the colour (in the colourless profile, the
 // thread's last base-36 digit) so a 32×32 tile fits 80 columns.
 func TestCompactTVView(t *testing.T) {
-	m := New(testutil.Common(), "((8,4),(4,8)):((4,256),(1,32))\n", nil)
+	m := newPane(testutil.Common(), "((8,4),(4,8)):((4,256),(1,32))\n", nil)
 	if err := m.SetOptions(map[string]string{"tv": "32x32", "compact": ""}); err != nil {
 		t.Fatal(err)
 	}
@@ -165,9 +166,78 @@ func TestCompactTVView(t *testing.T) {
 }
 
 func TestMMAAtomIsDrawnAsItsTiledMMA(t *testing.T) {
-	m := New(testutil.Common(), "MMA_Atom<SM80_16x8x8_F16F16F16F16_TN>{}\n", nil)
+	m := newPane(testutil.Common(), "MMA_Atom<SM80_16x8x8_F16F16F16F16_TN>{}\n", nil)
 	m.SetSize(200, 60)
 	if v := m.View(); !strings.Contains(v, "TiledMMA SM80_16x8x8_F16F16F16F16_TN · atom layout (32,1,1,1)") || !strings.Contains(v, "T31 V3") {
 		t.Errorf("MMA atom view:\n%s", v)
+	}
+}
+
+// TestHugeLayoutPaneIsBounded: a pane whose value is a layout of 2^60
+// elements draws its grid's window with bounded allocation (it took 9.2 GB
+// and an out-of-memory crash), and pans there; so does the bank view of
+// an access to such a layout.
+func TestHugeLayoutPaneIsBounded(t *testing.T) {
+	for _, src := range []string{
+		"make_layout(make_shape(1073741824,1073741824))",
+		"bank_conflicts((1073741824,1073741824):(1073741824,1), Copy_Atom<SM75_U32x4_LDSM_N, half_t>{}, (16,2):(1,1024))",
+	} {
+		var before, after runtime.MemStats
+		runtime.GC()
+		runtime.ReadMemStats(&before)
+		m := newPane(testutil.Common(), src+"\n", nil)
+		m.SetSize(100, 40)
+		m.Focus()
+		v := m.View()
+		press(m, kmsg("v"), kmsg("J"), kmsg("L"))
+		panned := m.View()
+		runtime.ReadMemStats(&after)
+		if n := after.TotalAlloc - before.TotalAlloc; n > 64<<20 {
+			t.Errorf("%s: the pane allocated %d MB", src, n>>20)
+		}
+		if !strings.Contains(v, "of 1073741824 rows") {
+			t.Errorf("%s: the grid does not say how large the layout is:\n%s", src, v)
+		}
+		if !strings.Contains(panned, "rows 8–") || !strings.Contains(panned, "of 1073741824") {
+			t.Errorf("%s: panned:\n%s", src, panned)
+		}
+	}
+}
+
+// TestGridHeightFollowsTheTerminal: a picture shows as many rows of cells
+// as the reader's height leaves: a 32-row layout or TV tile whole on a
+// 60-line terminal, fewer (the rest a pan away) on a 24-line one.
+func TestGridHeightFollowsTheTerminal(t *testing.T) {
+	for _, tc := range []struct {
+		src, tv string
+		h       int
+		all     bool
+	}{
+		{"make_layout(make_shape(32,8))", "", 58, true},
+		{"make_layout(make_shape(32,8))", "", 22, false},
+		{"((8,4),(4,8)):((4,256),(1,32))", "32x32", 58, true},
+		{"((8,4),(4,8)):((4,256),(1,32))", "32x32", 22, false},
+	} {
+		m := newPane(testutil.Common(), tc.src+"\n", nil)
+		if tc.tv != "" {
+			if err := m.SetOptions(map[string]string{"tv": tc.tv, "compact": ""}); err != nil {
+				t.Fatal(err)
+			}
+		}
+		m.SetSize(120, tc.h)
+		v := m.View()
+		last := "|  31 " // the row number of the last row (a compact TV view numbers every 4th)
+		if tc.tv != "" {
+			last = "| 28 "
+		}
+		cut := strings.Contains(v, "of 32 rows") || strings.Contains(v, "… rows")
+		if tc.all && (cut || !strings.Contains(v, last)) {
+			t.Errorf("%s at height %d: not all 32 rows:\n%s", tc.src, tc.h, v)
+		}
+		// The picture (its title to the pane's end) fits on the screen.
+		pic := v[max(strings.Index(v, "grid of"), strings.Index(v, "TV layout")):]
+		if !tc.all && (!cut || strings.Count(pic, "\n")+1 > tc.h) {
+			t.Errorf("%s at height %d: the picture is taller than the screen or not cut:\n%s", tc.src, tc.h, v)
+		}
 	}
 }

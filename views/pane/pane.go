@@ -35,7 +35,8 @@ type Model struct {
 	explainer        Explainer
 
 	outcomes []Outcome
-	view     string // cached View, "" when stale
+	ev       evalState // the evaluation of the text (async.go)
+	view     string    // cached View, "" when stale
 
 	gv         gridView  // how the last picture is drawn (figure.go)
 	banks      bankViews // the bank views of bank_conflicts results (bank.go)
@@ -47,7 +48,8 @@ var (
 	_ common.KeyHandler = (*Model)(nil)
 )
 
-// New returns a pane holding text (a block's content).
+// New returns a pane holding text (a block's content). Nothing is
+// evaluated yet: Evaluate returns the command that does it.
 func New(c common.Common, text string, ex Explainer) *Model {
 	text = strings.TrimRight(text, "\n")
 	ta := textarea.New()
@@ -65,7 +67,7 @@ func New(c common.Common, text string, ex Explainer) *Model {
 	ta.SetValue(text)
 	m := &Model{c: c, original: text, ta: ta, explainer: ex, width: 60}
 	m.gv.thread = -1
-	m.outcomes = Evaluate(text)
+	m.ev.gen = 1
 	m.rebuild()
 	return m
 }
@@ -121,11 +123,17 @@ func (m *Model) Capturing() bool { return m.editing }
 // Init implements tea.Model.
 func (m *Model) Init() tea.Cmd { return nil }
 
-// Update implements tea.Model: keys go to HandleKey.
+// Update implements tea.Model: keys go to HandleKey; an EvaluatedMsg of
+// this pane shows its outcomes.
 func (m *Model) Update(msg tea.Msg) (tea.Model, tea.Cmd) {
-	if km, ok := msg.(tea.KeyMsg); ok {
-		cmd, _ := m.HandleKey(km)
+	switch msg := msg.(type) {
+	case tea.KeyMsg:
+		cmd, _ := m.HandleKey(msg)
 		return m, cmd
+	case EvaluatedMsg:
+		if msg.For(m) {
+			m.absorb()
+		}
 	}
 	return m, nil
 }
@@ -155,8 +163,7 @@ func (m *Model) HandleKey(km tea.KeyMsg) (tea.Cmd, bool) {
 		return nil, false
 	case keymap.Active(s, k.Reset, m.editing):
 		m.ta.SetValue(m.original)
-		m.changed()
-		return nil, true
+		return m.changed(), true
 	case keymap.Active(s, k.Coords, m.editing):
 		m.coords = !m.coords
 		m.view = ""
@@ -177,19 +184,12 @@ func (m *Model) HandleKey(km tea.KeyMsg) (tea.Cmd, bool) {
 	var cmd tea.Cmd
 	m.ta, cmd = m.ta.Update(km)
 	if m.ta.Value() != before {
-		m.changed()
+		cmd = tea.Batch(cmd, m.changed())
 	} else {
 		m.view = ""
 	}
 	m.fitHeight(0)
 	return cmd, true
-}
-
-// changed re-evaluates after an edit.
-func (m *Model) changed() {
-	m.outcomes = Evaluate(m.ta.Value())
-	m.rebuild()
-	m.view = ""
 }
 
 // fitHeight sizes the textarea to its lines (plus extra, so that a newline
@@ -233,6 +233,9 @@ func (m *Model) View() string {
 	title := "cute"
 	if m.Dirty() {
 		title += " " + st.PaneDirty.Render(st.Bullet+" edited")
+	}
+	if m.Pending() {
+		title += " " + st.Accent.Render(m.evaluating())
 	}
 	if m.gv.panning {
 		title += st.Faint.Render("  panning · hjkl/arrows (HJKL by 8) · esc stop")
@@ -285,6 +288,8 @@ func (m *Model) results(width int) string {
 			explainLine = o.Line
 		}
 		switch {
+		case o.Err != "" && o.Line < 0: // the evaluation as a whole stopped
+			b.WriteString(st.Error.Render("error: "+o.Err) + "\n")
 		case o.Err != "":
 			b.WriteString(st.Faint.Render("› ") + o.Source + "\n")
 			if o.ErrCol >= 0 {
@@ -309,7 +314,9 @@ func (m *Model) results(width int) string {
 			last = o
 		}
 	}
-	if len(m.outcomes) == 0 {
+	if len(m.outcomes) == 0 && m.ev.shown == 0 {
+		b.WriteString(st.Faint.Render(m.evaluating()) + "\n")
+	} else if len(m.outcomes) == 0 {
 		b.WriteString(st.Faint.Render("(nothing to evaluate)") + "\n")
 	}
 	if m.gv.optErr != "" {
@@ -338,6 +345,14 @@ func (m *Model) results(width int) string {
 		b.WriteString(m.explanation(explainLine))
 	}
 	return b.String()
+}
+
+// evaluating is the word the pane shows while its text is evaluated.
+func (m *Model) evaluating() string {
+	if m.c.Styles.Plain() {
+		return "evaluating..."
+	}
+	return "evaluating…"
 }
 
 // explanation is the hook for derivation steps.

@@ -7,13 +7,41 @@ import (
 	tea "github.com/charmbracelet/bubbletea"
 	"github.com/charmbracelet/lipgloss"
 	"github.com/charmbracelet/x/exp/golden"
+	"github.com/cutetui/cutetui/views/common"
 	"github.com/cutetui/cutetui/views/internal/testutil"
 )
 
+// press gives m the keys, one by one, running the commands each returns
+// (the evaluation of an edit) as the Bubble Tea loop would.
 func press(m *Model, keys ...tea.KeyMsg) {
 	for _, k := range keys {
-		m.HandleKey(k)
+		cmd, _ := m.HandleKey(k)
+		drive(m, cmd)
 	}
+}
+
+// drive runs cmd and the commands that follow it, batches included, and
+// gives m the messages.
+func drive(m *Model, cmd tea.Cmd) {
+	for queue := []tea.Cmd{cmd}; len(queue) > 0; queue = queue[1:] {
+		if queue[0] == nil {
+			continue
+		}
+		switch msg := queue[0]().(type) {
+		case tea.BatchMsg:
+			queue = append(queue, msg...)
+		default:
+			_, next := m.Update(msg)
+			queue = append(queue, next)
+		}
+	}
+}
+
+// newPane is a pane of text as it shows once evaluated.
+func newPane(c common.Common, text string, ex Explainer) *Model {
+	m := New(c, text, ex)
+	drive(m, m.Evaluate())
+	return m
 }
 
 func runes(s string) tea.KeyMsg { return tea.KeyMsg{Type: tea.KeyRunes, Runes: []rune(s)} }
@@ -39,7 +67,7 @@ func TestEvaluate(t *testing.T) {
 
 func TestEditResetAndToggles(t *testing.T) {
 	c := testutil.Common()
-	m := New(c, "A = 8:1\nA(3)\n", nil)
+	m := newPane(c, "A = 8:1\nA(3)\n", nil)
 	m.SetSize(60, 40)
 	if !strings.Contains(m.View(), "A(3)  =>  3") {
 		t.Fatalf("initial view:\n%s", m.View())
@@ -87,7 +115,7 @@ func TestEditResetAndToggles(t *testing.T) {
 func TestExplainerHook(t *testing.T) {
 	c := testutil.Common()
 	var gotLine int
-	m := New(c, "x = 3\ncoalesce((2,2):(1,2))\n", func(src string, line int) (string, error) {
+	m := newPane(c, "x = 3\ncoalesce((2,2):(1,2))\n", func(src string, line int) (string, error) {
 		gotLine = line
 		return "step 1: merge", nil
 	})
@@ -100,7 +128,7 @@ func TestExplainerHook(t *testing.T) {
 
 func TestErrorCaretUnderColumn(t *testing.T) {
 	c := testutil.Common()
-	m := New(c, "coalesce((2,2):(1,2)))\n", nil)
+	m := newPane(c, "coalesce((2,2):(1,2)))\n", nil)
 	m.SetSize(60, 40)
 	lines := strings.Split(m.View(), "\n")
 	for i, l := range lines {
@@ -121,7 +149,7 @@ func TestErrorCaretUnderColumn(t *testing.T) {
 // the pane draws no second grid under it; c still gives the coordinates.
 func TestPrintLayoutShowsItsTableOnce(t *testing.T) {
 	c := testutil.Common()
-	m := New(c, "print_layout((2,3):(3,1))\n", nil)
+	m := newPane(c, "print_layout((2,3):(3,1))\n", nil)
 	m.SetSize(60, 40)
 	v := m.View()
 	if n := strings.Count(v, "+---+---+---+"); n != 3 || strings.Contains(v, "grid of") {
@@ -140,7 +168,7 @@ func TestPrintLayoutShowsItsTableOnce(t *testing.T) {
 func TestSwizzledLayoutGridAndCoords(t *testing.T) {
 	c := testutil.Common()
 	for _, src := range []string{"Sw<1,1,1> o (4,4):(4,1)", "composition(Swizzle<1,1,1>{}, (4,4):(4,1))"} {
-		m := New(c, src+"\n", nil)
+		m := newPane(c, src+"\n", nil)
 		m.SetSize(60, 40)
 		v := m.View()
 		// Row 1 of Sw<1,1,1> o (4,4):(4,1) is 6 7 4 5 (print_layout's).
@@ -159,7 +187,7 @@ func TestSwizzledLayoutGridAndCoords(t *testing.T) {
 	}
 	// The table of a composed layout is its own grid: no unswizzled grid;
 	// its coordinate table has the swizzled offsets.
-	m := New(c, "print_layout(Sw<1,1,1> o (4,4):(4,1))\n", nil)
+	m := newPane(c, "print_layout(Sw<1,1,1> o (4,4):(4,1))\n", nil)
 	if v := m.View(); strings.Contains(v, "grid of") || strings.Count(v, "|  6 |  7 |  4 |  5 |") != 1 {
 		t.Errorf("print_layout of a swizzled layout:\n%s", v)
 	}
@@ -174,7 +202,7 @@ func TestSwizzledLayoutGridAndCoords(t *testing.T) {
 // --style notty) reverse video is not drawn, so the cursor is a mark.
 func TestCursorVisibleWithoutColour(t *testing.T) {
 	c := testutil.Common()
-	m := New(c, "A = 8:1\nA(3)\n", nil)
+	m := newPane(c, "A = 8:1\nA(3)\n", nil)
 	m.SetSize(40, 40)
 	m.Focus()
 	press(m, tea.KeyMsg{Type: tea.KeyEnter}, tea.KeyMsg{Type: tea.KeyLeft})

@@ -1,6 +1,7 @@
 package reader
 
 import (
+	tea "github.com/charmbracelet/bubbletea"
 	"github.com/cutetui/cutetui/views/pane"
 	"github.com/cutetui/cutetui/views/quiz"
 )
@@ -25,24 +26,26 @@ func (m *Model) Position() (offset, total, focus int, panes map[int]string) {
 // ShowPosition moves the reader to another reader's Position: the same
 // share of the way down (the same block in view when one is selected) and
 // the other reader's text in each pane it edited. A pane being edited here
-// is left alone, and so is the place: a student typing is not moved.
-func (m *Model) ShowPosition(offset, total, focus int, panes map[int]string) {
+// is left alone, and so is the place: a student typing is not moved. It
+// returns the command that evaluates the panes it changed.
+func (m *Model) ShowPosition(offset, total, focus int, panes map[int]string) tea.Cmd {
 	if m.Capturing() {
-		return
+		return nil
 	}
+	var cmds []tea.Cmd
 	for i, p := range m.panes {
 		cp, ok := p.(*pane.Model)
 		if !ok {
 			continue
 		}
 		if text, ok := panes[i]; ok {
-			cp.SetText(text)
+			cmds = append(cmds, cp.SetText(text))
 			if m.followed == nil {
 				m.followed = map[int]bool{}
 			}
 			m.followed[i] = true
 		} else if m.followed[i] {
-			cp.Reset() // the other reader put its pane back
+			cmds = append(cmds, cp.Reset()) // the other reader put its pane back
 			delete(m.followed, i)
 		}
 	}
@@ -55,6 +58,7 @@ func (m *Model) ShowPosition(offset, total, focus int, panes map[int]string) {
 	default:
 		m.offset = ClampOffset(offset, mine, m.contentHeight())
 	}
+	return tea.Batch(append(cmds, m.evaluatePanes())...)
 }
 
 // FocusedQuiz returns the block text of the selected exercise, if one is

@@ -260,13 +260,17 @@ func (m *Model) SetSize(width, height int) {
 // (or the first size) is shown at once; otherwise rendering waits until
 // the resizing settles (debounce), showing the previous rendering
 // meanwhile.
+//
+// It also starts the evaluations of the panes in view that are due (an
+// evaluation's result that came while another document was on screen is
+// taken then).
 func (m *Model) Refresh() tea.Cmd {
 	if _, cached := m.cache.m[m.key()]; cached || m.r == nil {
-		return m.ensureRendered()
+		return tea.Batch(m.ensureRendered(), m.evaluatePanes())
 	}
 	m.seq++
 	seq, name := m.seq, m.opts.Name
-	return tea.Tick(debounce, func(time.Time) tea.Msg { return resizeMsg{name: name, seq: seq} })
+	return tea.Batch(m.evaluatePanes(), tea.Tick(debounce, func(time.Time) tea.Msg { return resizeMsg{name: name, seq: seq} }))
 }
 
 // Update implements tea.Model: renderings, resize ticks and the mouse; keys
@@ -284,6 +288,8 @@ func (m *Model) update(msg tea.Msg) (tea.Cmd, bool) {
 	case pane.FigureWrittenMsg:
 		m.status = msg.Status()
 		return nil, true
+	case pane.EvaluatedMsg:
+		return m.paneEvaluated(msg), true
 	case renderedMsg:
 		if msg.key.doc != m.docKey() {
 			return nil, false
@@ -297,7 +303,7 @@ func (m *Model) update(msg tea.Msg) (tea.Cmd, bool) {
 			m.r, m.shown = msg.r, msg.key
 			m.wanted = renderKey{}
 		}
-		return m.afterMove(), true
+		return tea.Batch(m.afterMove(), m.evaluatePanes()), true
 	case resizeMsg:
 		if msg.name == m.opts.Name && msg.seq == m.seq {
 			return m.ensureRendered(), true
@@ -307,10 +313,10 @@ func (m *Model) update(msg tea.Msg) (tea.Cmd, bool) {
 		switch msg.Button {
 		case tea.MouseButtonWheelUp:
 			m.scroll(-3)
-			return nil, true
+			return m.evaluatePanes(), true
 		case tea.MouseButtonWheelDown:
 			m.scroll(3)
-			return m.afterMove(), true
+			return tea.Batch(m.afterMove(), m.evaluatePanes()), true
 		case tea.MouseButtonLeft:
 			if msg.Action != tea.MouseActionPress || m.searching || m.toc {
 				return nil, false
@@ -350,8 +356,14 @@ func (m *Model) state() keyState {
 // handleKey is HandleKey (save.go) outside the file prompts: route
 // decides what the key does; a selected block sees it first. It reports
 // whether the key was used, so the app can act on the rest (esc goes back
-// to the index).
+// to the index). The panes that come into view are evaluated.
 func (m *Model) handleKey(msg tea.KeyMsg) (tea.Cmd, bool) {
+	cmd, used := m.routeKey(msg)
+	return tea.Batch(cmd, m.evaluatePanes()), used
+}
+
+// routeKey does what key msg means here.
+func (m *Model) routeKey(msg tea.KeyMsg) (tea.Cmd, bool) {
 	if cmd, used, ok := m.presentKey(msg); ok {
 		return cmd, used
 	}
