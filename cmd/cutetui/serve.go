@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"io"
 	"os"
+	"os/exec"
 	"os/signal"
 	"strings"
 	"sync"
@@ -11,6 +12,8 @@ import (
 	"time"
 
 	tea "github.com/charmbracelet/bubbletea"
+	"github.com/cutetui/cutetui/engine/eval"
+	"github.com/cutetui/cutetui/internal/evalpool"
 	"github.com/cutetui/cutetui/lessons/notebook"
 	"github.com/cutetui/cutetui/views/app"
 	"github.com/cutetui/cutetui/views/course"
@@ -49,6 +52,8 @@ func runServe(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 	fs.IntVar(&cfg.JoinTries, "join-tries", 3, "wrong join codes a key or a connection may send in 10 minutes (10× that per address)")
 	fs.DurationVar(&cfg.IdleTimeout, "idle-timeout", 30*time.Minute, "close a connection idle this long")
 	fs.DurationVar(&cfg.MaxSession, "max-session", 8*time.Hour, "longest session")
+	workers := fs.Int("workers", 2, "evaluation worker processes for students' statements")
+	cpuPerSec := fs.Float64("cpu-per-student", 0.5, "CPU seconds a second each student's statements may use (bursts of 4 s)")
 	var notebooks multiFlag
 	fs.Var(&notebooks, "notebook", "a Markdown notebook to serve beside the course, for the teacher to present (repeatable)")
 	use := func(w io.Writer) {
@@ -76,14 +81,35 @@ func runServe(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 		}
 		served = append(served, app.NotebookLesson(path, src))
 	}
+	self, err := os.Executable()
+	if err != nil {
+		fmt.Fprintf(stderr, "cutetui serve: %v\n", err)
+		return 1
+	}
+	var srv *serve.Server
+	pool := evalpool.New(evalpool.Config{
+		Start:     func() *exec.Cmd { return exec.Command(self, "worker") },
+		Workers:   *workers,
+		CPUPerSec: *cpuPerSec,
+		Log: func(format string, args ...any) {
+			if srv != nil {
+				srv.Logf(format, args...)
+			}
+		},
+	})
+	defer pool.Close()
 	var mu sync.Mutex
 	seed := uint64(time.Now().UnixNano())
-	srv, err := serve.New(cfg, func(s *serve.Session) (tea.Model, error) {
+	srv, err = serve.New(cfg, func(s *serve.Session) (tea.Model, error) {
 		mu.Lock()
 		seed++
 		sd := seed
 		mu.Unlock()
-		return app.ForClient(app.Client{Renderer: s.Renderer, Dir: s.Dir, Seed: sd, Class: s.Seat, Notebooks: served}), nil
+		cl := app.Client{Renderer: s.Renderer, Dir: s.Dir, Seed: sd, Class: s.Seat, Notebooks: served}
+		if s.Role == serve.Student { // a student's statements run in a worker, under limits
+			cl.Evaluate = pool.Evaluator(s.Key, local)
+		}
+		return app.ForClient(cl), nil
 	})
 	if err != nil {
 		fmt.Fprintf(stderr, "cutetui serve: %v\n", err)
@@ -109,6 +135,10 @@ func runServe(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 	}
 	return 0
 }
+
+// local evaluates in this process what a worker already evaluated within
+// the class's limits (evaluation is deterministic), for the pane to draw.
+func local(src string) []eval.LineResult { return eval.NewEnv().ExecBlock(src) }
 
 // multiFlag is a flag that may be given several times.
 type multiFlag []string

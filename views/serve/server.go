@@ -127,6 +127,9 @@ func New(cfg Config, build Builder) (*Server, error) {
 	return s, nil
 }
 
+// Logf writes a line to the class log.
+func (s *Server) Logf(format string, args ...any) { s.log.Printf(format, args...) }
+
 // Addr is the configured listen address.
 func (s *Server) Addr() string { return s.cfg.Listen }
 

@@ -114,7 +114,7 @@ func (s *screen) waitFor(t *testing.T, text string) {
 	deadline := time.Now().Add(10 * time.Second)
 	for !strings.Contains(ansi.Strip(s.String()), text) {
 		if time.Now().After(deadline) {
-			t.Fatalf("timed out waiting for %q; got:\n%q", text, s.String())
+			t.Fatalf("timed out waiting for %q; the screen's last output:\n%s", text, lastOf(ansi.Strip(s.String()), 2500))
 		}
 		time.Sleep(10 * time.Millisecond)
 	}
