@@ -111,6 +111,12 @@ func (p *Pool) Run(ctx context.Context, student, src string) ([]Line, error) {
 	}
 	start := time.Now()
 	rep, err := w.do(ctx, Request{ID: p.nextID.Add(1), Src: src}, p.cfg.Timeout)
+	var sup errSuperseded
+	if errors.As(err, &sup) {
+		p.charge(student, rep.CPU)
+		p.put(w)
+		return nil, sup.error
+	}
 	if err != nil {
 		w.stop()
 		p.charge(student, time.Since(start).Seconds())
@@ -288,7 +294,41 @@ func (w *worker) do(ctx context.Context, req Request, timeout time.Duration) (Re
 		case <-t.C:
 			return Reply{}, &LimitError{Line: at, Why: fmt.Sprintf("it ran longer than %v", timeout)}
 		case <-ctx.Done():
+			// The caller left. A request about to finish is let finish,
+			// so the worker can be reused; one still running is stopped.
+			if r, ok := w.await(req.ID, cancelGrace); ok {
+				return r, errSuperseded{ctx.Err()}
+			}
 			return Reply{}, ctx.Err()
+		}
+	}
+}
+
+// cancelGrace is how long a request whose caller left may still take to
+// finish before its worker is stopped (starting a worker costs more).
+const cancelGrace = 50 * time.Millisecond
+
+// errSuperseded is a request whose caller left but that finished within
+// cancelGrace: the worker is sound.
+type errSuperseded struct{ error }
+
+func (e errSuperseded) Unwrap() error { return e.error }
+
+// await waits up to d for the end of request id.
+func (w *worker) await(id uint64, d time.Duration) (Reply, bool) {
+	t := time.NewTimer(d)
+	defer t.Stop()
+	for {
+		select {
+		case r, ok := <-w.replies:
+			if !ok {
+				return Reply{}, false
+			}
+			if r.ID == id && r.Done {
+				return r, true
+			}
+		case <-t.C:
+			return Reply{}, false
 		}
 	}
 }

@@ -281,22 +281,26 @@ func (s *Server) handle(sess ssh.Session) {
 		})
 		defer join.Stop()
 	}
-	s.run(sess, in, root, winCh)
+	finished := s.run(sess, in, root, winCh)
+	s.mu.Lock()
+	id = l.id // the name given at joining, if any
+	s.mu.Unlock()
 	s.leave(l)
 	close(l.done)
 	why := l.why()
-	if why == "" {
+	if why == "" && finished {
 		why = root.failure
 	}
-	s.log.Printf("disconnected: %s %q (key %s)%s", root.ses.Role, root.ses.Name, id.Key, map[bool]string{true: ": " + why}[why != ""])
+	s.log.Printf("disconnected: %s %q (key %s)%s", id.Role, id.Name, id.Key, map[bool]string{true: ": " + why}[why != ""])
 	if why != "" {
 		fail(sess, why)
 	}
 }
 
 // run runs one program on the session until it quits or the session ends
-// (see live), whichever comes first.
-func (s *Server) run(sess ssh.Session, in io.Reader, m *sessionModel, winCh <-chan ssh.Window) {
+// (see live), whichever comes first. It reports false when it stopped
+// waiting for a program that would not stop (m must not be read then).
+func (s *Server) run(sess ssh.Session, in io.Reader, m *sessionModel, winCh <-chan ssh.Window) (finished bool) {
 	l := m.live
 	defer l.cancel()
 	p := tea.NewProgram(m, tea.WithInput(in), tea.WithOutput(sess), tea.WithAltScreen(), tea.WithMouseCellMotion(),
@@ -306,32 +310,51 @@ func (s *Server) run(sess ssh.Session, in io.Reader, m *sessionModel, winCh <-ch
 	if m.joinForm == nil {
 		if err := m.start(); err != nil {
 			m.failure = err.Error()
-			return
+			return true
 		}
 	}
 	sizes := newLatestSize()
 	go watchWindow(winCh, sizes, s.clamp, l.cancel)
 	go deliverSizes(l.ctx, sizes, p.Send)
 	ran := make(chan struct{})
-	defer close(ran)
 	go func() {
-		select {
-		case <-ran:
-			return
-		case <-l.ctx.Done():
+		defer close(ran)
+		if _, err := p.Run(); err != nil && !errors.Is(err, tea.ErrProgramKilled) {
+			s.log.Printf("program of %q: %v", m.ses.Name, err)
 		}
-		go p.Quit() // as if the client quit: its terminal is restored
-		select {
-		case <-ran:
-		case <-time.After(2 * time.Second):
-			p.Kill()
-		}
+		p.Kill()
 	}()
-	if _, err := p.Run(); err != nil && !errors.Is(err, tea.ErrProgramKilled) {
-		s.log.Printf("program of %q: %v", m.ses.Name, err)
+	select {
+	case <-ran:
+		return true
+	case <-l.ctx.Done():
 	}
+	go p.Quit() // as if the client quit: its terminal is restored
+	select {
+	case <-ran:
+		return true
+	case <-time.After(quitGrace):
+	}
+	s.log.Printf("program of %q did not quit within %v; killed", m.ses.Name, quitGrace)
 	p.Kill()
+	select {
+	case <-ran:
+		return true
+	case <-time.After(killGrace):
+		// Go cannot stop a goroutine: an update still running (a slow
+		// one, or a bug) ends on its own; the session does not wait for it.
+		s.log.Printf("program of %q still busy %v after it was killed; its session is closed", m.ses.Name, killGrace)
+		return false
+	}
 }
+
+// quitGrace is how long an ended session's program has to quit (and
+// restore its client's terminal) before it is killed; killGrace how long
+// the session then waits for it.
+const (
+	quitGrace = 2 * time.Second
+	killGrace = 3 * time.Second
+)
 
 // clamp bounds a client's window to the configured maximum, so that a
 // huge window cannot make the server draw huge frames.
