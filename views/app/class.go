@@ -164,6 +164,7 @@ func (m *Model) showPosition(p classroom.Position) tea.Cmd {
 	}
 	m.screen = screenReader
 	m.reader.ShowPosition(p.Offset, p.Total, p.Focus, p.Panes)
+	m.reader.ShowPresenterStep(p.Presenter, p.Step)
 	_, m.class.atTotal, _, _ = m.reader.Position()
 	return cmd
 }
@@ -178,6 +179,7 @@ func (m *Model) refollow() {
 	}
 	if _, total, _, _ := m.reader.Position(); total != cl.atTotal {
 		m.reader.ShowPosition(cl.at.Offset, cl.at.Total, cl.at.Focus, cl.at.Panes)
+		m.reader.ShowPresenterStep(cl.at.Presenter, cl.at.Step)
 		cl.atTotal = total
 	}
 }
@@ -271,7 +273,8 @@ func (m *Model) classAfter() {
 	}
 	off, total, focus, panes := m.reader.Position()
 	p := classroom.Position{Lesson: m.reader.Name(), Offset: off, Total: total, Focus: focus, Panes: panes}
-	s := fmt.Sprint(p.Lesson, p.Offset, p.Total, p.Focus, p.Panes)
+	p.Presenter, p.Step = m.reader.PresenterStep()
+	s := fmt.Sprint(p.Lesson, p.Offset, p.Total, p.Focus, p.Panes, p.Presenter, p.Step)
 	if s == cl.last {
 		return
 	}
@@ -337,7 +340,11 @@ func (m *Model) classView(v string) string {
 	case cl.teacher && cl.showTally && cl.tally != nil:
 		box = m.tallyLines()
 	}
-	box = append(box, m.classLine())
+	// The presenter's speaker notes end just above the key line: the
+	// class line is left out there, so that it never covers them.
+	if !(cl.teacher && m.screen == screenReader && m.reader != nil && m.reader.Presenting()) {
+		box = append(box, m.classLine())
+	}
 	// Keep the last line (the key line), put the box above it.
 	n := len(lines)
 	if n < 2 {

@@ -23,6 +23,10 @@ type Position struct {
 	Total  int            // lines of the teacher's rendering (widths differ)
 	Focus  int            // the live block the teacher selected, -1 for none
 	Panes  map[int]string // live block index → text, for edited panes
+	// Presenter is whether the teacher shows the presenter, and Step its
+	// step (one section or live block at a time).
+	Presenter bool
+	Step      int
 	// Notebook is a pushed notebook's Markdown ("" for a course lesson).
 	Notebook []byte
 }

@@ -301,3 +301,23 @@ func TestFollowerJoinsWhereTheTeacherIs(t *testing.T) {
 		}
 	}
 }
+
+// TestFollowersFollowThePresenter: the teacher's presenter steps are the
+// following students' steps.
+func TestFollowersFollowThePresenter(t *testing.T) {
+	addr, prof, ada, _, _ := classServer(t)
+	tOut, tKey := connect(t, addr, prof)
+	aOut, _ := connect(t, addr, ada)
+	tOut.waitFor(t, "class: 1 connected")
+	tKey("P")
+	tKey("\r")
+	tOut.waitFor(t, "╭")
+	aOut.waitFor(t, "╭")
+	tKey("S")
+	tKey(" ")
+	tKey(" ")
+	tOut.waitFor(t, "step 3 of")
+	aOut.waitFor(t, "step 3 of")
+	tKey("\x7f") // backspace: a step back
+	aOut.waitFor(t, "step 2 of")
+}
