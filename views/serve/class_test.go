@@ -321,3 +321,24 @@ func TestFollowersFollowThePresenter(t *testing.T) {
 	tKey("\x7f") // backspace: a step back
 	aOut.waitFor(t, "step 2 of")
 }
+
+// TestCtrlCWithTheAskedExerciseOpen: ctrl+c quits a student's session
+// while the asked exercise is open and being answered.
+func TestCtrlCWithTheAskedExerciseOpen(t *testing.T) {
+	addr, prof, ada, _, classDir := classServer(t)
+	tOut, tKey := connect(t, addr, prof)
+	aOut, aKey := connect(t, addr, ada)
+	tOut.waitFor(t, "class: 1 connected")
+	tKey("P")
+	tKey("\r")
+	tOut.waitFor(t, "╭")
+	tKey("G")
+	tKey("\x1b[Z")
+	tOut.waitFor(t, "enter answer")
+	tKey("A")
+	aOut.waitFor(t, "the teacher asks the class")
+	aKey("(1")   // answering
+	aKey("\x03") // ctrl+c
+	waitLog(t, classDir, "disconnected: student \"Ada\"")
+	tOut.waitFor(t, "0 of 0 answered")
+}
