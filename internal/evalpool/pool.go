@@ -306,7 +306,7 @@ func (w *worker) do(ctx context.Context, req Request, timeout time.Duration) (Re
 
 // cancelGrace is how long a request whose caller left may still take to
 // finish before its worker is stopped (starting a worker costs more).
-const cancelGrace = 50 * time.Millisecond
+const cancelGrace = 200 * time.Millisecond
 
 // errSuperseded is a request whose caller left but that finished within
 // cancelGrace: the worker is sound.

@@ -167,11 +167,13 @@ type loadRound struct {
 	left          int           // student sessions still open after all left
 	rssKiB        int64         // this process's RSS after the round (clients included)
 	heapKiB       int64         // Go heap in use after the round
+	goroutines    int           // after the round (clients included)
 }
 
 // loadResult is what runLoad measured.
 type loadResult struct {
 	baseRSSKiB, baseHeapKiB int64
+	baseGoroutines          int
 	rounds                  []loadRound
 	p50, p99, max           time.Duration // over all rounds
 	cpuSecs                 float64       // this process's CPU over the rounds
@@ -251,6 +253,7 @@ func runLoad(t testing.TB, cfg loadConfig) loadResult {
 
 	var res loadResult
 	res.baseRSSKiB, res.baseHeapKiB = memNow()
+	res.baseGoroutines = runtime.NumGoroutine()
 	cpu0 := cpuTime()
 	var all []*loadClient
 	for round := 0; round < cfg.rounds && ctx.Err() == nil; round++ {
@@ -323,6 +326,7 @@ func runLoad(t testing.TB, cfg loadConfig) loadResult {
 		}
 		r.left = srv.Sessions() - 1
 		r.rssKiB, r.heapKiB = memNow()
+		r.goroutines = runtime.NumGoroutine()
 		res.rounds = append(res.rounds, r)
 	}
 	res.p50, res.p99, res.max = percentiles(all)
@@ -366,10 +370,10 @@ func cpuTime() time.Duration {
 func (r loadResult) report(log func(format string, args ...any)) {
 	load, _ := os.ReadFile("/proc/loadavg")
 	log("host: %d CPUs, load average %s", runtime.NumCPU(), strings.TrimSpace(string(load)))
-	log("baseline (teacher only): RSS %d KiB, heap %d KiB", r.baseRSSKiB, r.baseHeapKiB)
+	log("baseline (teacher only): RSS %d KiB, heap %d KiB, %d goroutines", r.baseRSSKiB, r.baseHeapKiB, r.baseGoroutines)
 	for i, rd := range r.rounds {
-		log("round %d: keystroke→frame p50 %v p99 %v max %v; %d sessions left after all left; RSS %d KiB, heap %d KiB",
-			i+1, rd.p50.Round(time.Millisecond/10), rd.p99.Round(time.Millisecond/10), rd.max.Round(time.Millisecond/10), rd.left, rd.rssKiB, rd.heapKiB)
+		log("round %d: keystroke→frame p50 %v p99 %v max %v; %d sessions left after all left; RSS %d KiB, heap %d KiB, %d goroutines",
+			i+1, rd.p50.Round(time.Millisecond/10), rd.p99.Round(time.Millisecond/10), rd.max.Round(time.Millisecond/10), rd.left, rd.rssKiB, rd.heapKiB, rd.goroutines)
 	}
 	log("all rounds: p50 %v p99 %v max %v; CPU %.1f s; %d evaluation workers started",
 		r.p50.Round(time.Millisecond/10), r.p99.Round(time.Millisecond/10), r.max.Round(time.Millisecond/10), r.cpuSecs, r.workers)
