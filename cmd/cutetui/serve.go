@@ -34,7 +34,9 @@ Serves the course over SSH: each student connects with their own ssh client
 the student); with --join-code any key may join by typing the code and a
 name, and comes back to its own progress later; --teacher-keys get the
 teacher's session. The class directory keeps the host key, the roster,
-each student's progress, the answers and a log.`
+each student's progress (by key), the answers, the class state and a log.
+Students' statements run in 'cutetui worker' processes under memory and CPU
+limits; every refusal is logged with its reason (docs/serve.md).`
 
 func runServe(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 	fs := newFlagSet("serve")
