@@ -163,10 +163,18 @@ func (m *Model) showPosition(p classroom.Position) tea.Cmd {
 		}
 	}
 	m.screen = screenReader
-	m.reader.ShowPosition(p.Offset, p.Total, p.Focus, p.Panes)
-	m.reader.ShowPresenterStep(p.Presenter, p.Step)
+	m.showAt(p)
 	_, m.class.atTotal, _, _ = m.reader.Position()
 	return cmd
+}
+
+// showAt shows the open reader at the teacher's position p.
+func (m *Model) showAt(p classroom.Position) {
+	m.reader.ShowPosition(p.Offset, p.Total, p.Focus, p.Panes)
+	if p.AtEnd && p.Focus < 0 {
+		m.reader.ShowEnd()
+	}
+	m.reader.ShowPresenterStep(p.Presenter, p.Step)
 }
 
 // refollow applies a follower's last position again when the lesson's
@@ -178,8 +186,7 @@ func (m *Model) refollow() {
 		return
 	}
 	if _, total, _, _ := m.reader.Position(); total != cl.atTotal {
-		m.reader.ShowPosition(cl.at.Offset, cl.at.Total, cl.at.Focus, cl.at.Panes)
-		m.reader.ShowPresenterStep(cl.at.Presenter, cl.at.Step)
+		m.showAt(*cl.at)
 		cl.atTotal = total
 	}
 }
@@ -274,7 +281,8 @@ func (m *Model) classAfter() {
 	off, total, focus, panes := m.reader.Position()
 	p := classroom.Position{Lesson: m.reader.Name(), Offset: off, Total: total, Focus: focus, Panes: panes}
 	p.Presenter, p.Step = m.reader.PresenterStep()
-	s := fmt.Sprint(p.Lesson, p.Offset, p.Total, p.Focus, p.Panes, p.Presenter, p.Step)
+	p.AtEnd = m.reader.AtEnd()
+	s := fmt.Sprint(p.Lesson, p.Offset, p.Total, p.Focus, p.Panes, p.Presenter, p.Step, p.AtEnd)
 	if s == cl.last {
 		return
 	}

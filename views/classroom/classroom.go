@@ -27,6 +27,8 @@ type Position struct {
 	// step (one section or live block at a time).
 	Presenter bool
 	Step      int
+	// AtEnd is whether the teacher shows the end of the lesson.
+	AtEnd bool
 	// Notebook is a pushed notebook's Markdown ("" for a course lesson).
 	Notebook []byte
 }

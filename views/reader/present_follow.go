@@ -23,3 +23,17 @@ func (m *Model) ShowPresenterStep(on bool, step int) {
 	m.step = max(0, min(step, len(steps)-1))
 	m.offset = steps[m.step].from
 }
+
+// AtEnd reports whether the reader shows the end of its document (its
+// last line on screen): a follower then shows its own end, whatever the
+// two lengths.
+func (m *Model) AtEnd() bool {
+	_, total := m.spans()
+	return m.offset >= total-m.contentHeight()
+}
+
+// ShowEnd scrolls to the end of the document.
+func (m *Model) ShowEnd() {
+	_, total := m.spans()
+	m.offset = ClampOffset(total, total, m.contentHeight())
+}
