@@ -196,7 +196,9 @@ func TestAnswersRightInClass(t *testing.T) {
 	aOut2.waitFor(t, "exploring")
 	aKey2("]") // the next lesson
 	aOut2.waitFor(t, " 2. "+lessons.Catalog()[1].Title)
+	n := aOut2.count("answering · enter check")
 	aKey2("A")
+	aOut2.waitForMore(t, "answering · enter check", n) // the exercise is open, answering
 	aKey2(q.Answer.Text + "\r")
 	tOut.waitFor(t, "1 of 1 answered · 1 right")
 

@@ -120,6 +120,21 @@ func (s *screen) waitFor(t *testing.T, text string) {
 	}
 }
 
+// count is how many times text has been drawn so far.
+func (s *screen) count(text string) int { return strings.Count(ansi.Strip(s.String()), text) }
+
+// waitForMore waits until text has been drawn more than n times.
+func (s *screen) waitForMore(t *testing.T, text string, n int) {
+	t.Helper()
+	deadline := time.Now().Add(10 * time.Second)
+	for s.count(text) <= n {
+		if time.Now().After(deadline) {
+			t.Fatalf("timed out waiting for %q drawn anew; the screen's last output:\n%s", text, lastOf(ansi.Strip(s.String()), 2500))
+		}
+		time.Sleep(10 * time.Millisecond)
+	}
+}
+
 // openTUI starts a session with a pty of w×h and returns its output and
 // the writer of its input.
 func openTUI(t *testing.T, c *gossh.Client, w, h int) (*screen, func(string)) {
