@@ -380,11 +380,15 @@ func (r loadResult) report(log func(format string, args ...any)) {
 }
 
 // TestLoadSmall is the load client at a size for `make test`: two rounds
-// of 2 students and a flooder; every keystroke of every student gets its
+// of 2 students and a flooder (with -short: 1 student, no flooder); every keystroke of every student gets its
 // frame and every session ends when its client leaves. Latencies are
 // logged, not asserted (figures at full size are in docs/serve.md).
 func TestLoadSmall(t *testing.T) {
-	r := runLoad(t, loadConfig{students: 2, rounds: 2, keys: 10, every: 20 * time.Millisecond, flood: true})
+	cfg := loadConfig{students: 2, rounds: 2, keys: 10, every: 20 * time.Millisecond, flood: true}
+	if testing.Short() { // make test: one student, a rejoin, no flooder (whose killed program takes 5 s to give up on)
+		cfg.students, cfg.keys, cfg.flood = 1, 6, false
+	}
+	r := runLoad(t, cfg)
 	for i, rd := range r.rounds {
 		if rd.left != 0 {
 			t.Errorf("round %d: %d sessions left after every student left", i+1, rd.left)
