@@ -4,6 +4,7 @@ import (
 	"context"
 	"errors"
 	"strings"
+	"time"
 
 	"github.com/cutetui/cutetui/engine/eval"
 )
@@ -14,15 +15,27 @@ import (
 // process) for what the pane draws — evaluation is deterministic, so
 // nothing local runs that did not finish within the limits. A statement
 // that went past them is an error on its line, and the lines after it are
-// not run. Nil when ctx ended first.
+// not run. Nil when ctx ended first. Both runs are charged to the
+// student's CPU budget.
 func (p *Pool) Evaluator(student string, local func(src string) []eval.LineResult) func(context.Context, string) []eval.LineResult {
 	return func(ctx context.Context, src string) []eval.LineResult {
+		// Debounced: an edit superseded within Debounce is never run.
+		t := time.NewTimer(p.cfg.Debounce)
+		select {
+		case <-t.C:
+		case <-ctx.Done():
+			t.Stop()
+			return nil
+		}
 		_, err := p.Run(ctx, student, src)
 		if ctx.Err() != nil {
 			return nil
 		}
 		if err == nil {
-			return local(src)
+			start := time.Now()
+			res := local(src)
+			p.charge(student, time.Since(start).Seconds()) // drawing's evaluation is the student's too
+			return res
 		}
 		var le *LimitError
 		if !errors.As(err, &le) || le.Line < 1 {

@@ -44,6 +44,9 @@ type Config struct {
 	// most Burst seconds saved up (defaults 0.5 and 4): a student past it
 	// waits, and the others do not.
 	CPUPerSec, Burst float64
+	// Debounce is how long Evaluator waits before it runs an edit, so
+	// that an edit superseded sooner costs nothing (default 30 ms).
+	Debounce time.Duration
 	// Log, when set, is told each worker that ended past its limits.
 	Log func(format string, args ...any)
 }
@@ -76,6 +79,9 @@ func New(cfg Config) *Pool {
 	}
 	if cfg.Burst <= 0 {
 		cfg.Burst = 4
+	}
+	if cfg.Debounce <= 0 {
+		cfg.Debounce = 30 * time.Millisecond
 	}
 	return &Pool{cfg: cfg, slots: make(chan struct{}, cfg.Workers), budgets: map[string]*bucket{}}
 }

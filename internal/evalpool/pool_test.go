@@ -190,3 +190,16 @@ func TestEvaluatorMarksTheLine(t *testing.T) {
 		t.Errorf("after: %+v", res)
 	}
 }
+
+// TestEvaluatorDebounces: an edit superseded within the debounce never
+// reaches a worker nor this process.
+func TestEvaluatorDebounces(t *testing.T) {
+	p := testPool(t, Config{Debounce: time.Second})
+	ran := false
+	ev := p.Evaluator("ada", func(src string) []eval.LineResult { ran = true; return nil })
+	ctx, cancel := context.WithTimeout(context.Background(), 50*time.Millisecond)
+	defer cancel()
+	if res := ev(ctx, "size(8:1)"); res != nil || ran || p.Started.Load() != 0 {
+		t.Errorf("a superseded edit ran: results %v, local %v, %d workers", res, ran, p.Started.Load())
+	}
+}
