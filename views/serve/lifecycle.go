@@ -19,7 +19,11 @@ type live struct {
 	conn   *connState
 	ctx    context.Context
 	cancel context.CancelFunc
-	done   chan struct{} // closed once the session's program has stopped
+	done   chan struct{} // closed once the session is over (see run: its program may be abandoned)
+	// stopped is closed once the session's program has returned for good:
+	// after it, nothing of the session writes the student's files.
+	stopped     chan struct{}
+	stoppedOnce sync.Once
 
 	mu     sync.Mutex
 	reason string // why the server ended it ("" = the client went)
@@ -27,8 +31,10 @@ type live struct {
 
 func newLive(parent context.Context, id Identity, conn *connState) *live {
 	ctx, cancel := context.WithCancel(parent)
-	return &live{id: id, conn: conn, ctx: ctx, cancel: cancel, done: make(chan struct{})}
+	return &live{id: id, conn: conn, ctx: ctx, cancel: cancel, done: make(chan struct{}), stopped: make(chan struct{})}
 }
+
+func (l *live) stop() { l.stoppedOnce.Do(func() { close(l.stopped) }) }
 
 // end ends the session, telling the client why (the first reason wins).
 func (l *live) end(reason string) {

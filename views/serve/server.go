@@ -310,6 +310,7 @@ func (s *Server) run(sess ssh.Session, in io.Reader, m *sessionModel, winCh <-ch
 	if m.joinForm == nil {
 		if err := m.start(); err != nil {
 			m.failure = err.Error()
+			l.stop()
 			return true
 		}
 	}
@@ -318,6 +319,7 @@ func (s *Server) run(sess ssh.Session, in io.Reader, m *sessionModel, winCh <-ch
 	go deliverSizes(l.ctx, sizes, p.Send)
 	ran := make(chan struct{})
 	go func() {
+		defer l.stop()
 		defer close(ran)
 		if _, err := p.Run(); err != nil && !errors.Is(err, tea.ErrProgramKilled) {
 			s.log.Printf("program of %q: %v", m.ses.Name, err)
@@ -398,6 +400,14 @@ func (s *Server) enter(l *live) (why, tell string) {
 		select {
 		case <-prev.done:
 		case <-time.After(5 * time.Second):
+		}
+		// A program the old session gave up on may still save the
+		// student's progress when its update ends: the new session waits
+		// for it, or is refused, never running beside it.
+		select {
+		case <-prev.stopped:
+		case <-time.After(10 * time.Second):
+			return "the key's earlier program has not stopped", "your earlier session is still closing; try again in a minute"
 		}
 	}
 }

@@ -120,6 +120,30 @@ func (s *screen) waitFor(t *testing.T, text string) {
 	}
 }
 
+// waitForSeen is waitFor that also shows another screen on a timeout.
+func (s *screen) waitForSeen(t *testing.T, text string, also *screen) {
+	t.Helper()
+	deadline := time.Now().Add(10 * time.Second)
+	for !strings.Contains(ansi.Strip(s.String()), text) {
+		if time.Now().After(deadline) {
+			t.Fatalf("timed out waiting for %q; the screen's last output:\n%s\n--- the other screen's:\n%s", text,
+				lastOf(ansi.Strip(s.String()), 2000), lastOf(ansi.Strip(also.String()), 2000))
+		}
+		time.Sleep(10 * time.Millisecond)
+	}
+}
+
+// settle waits until nothing new has been drawn for 300 ms (at most 10 s).
+func (s *screen) settle(t *testing.T) {
+	t.Helper()
+	n, since := len(s.String()), time.Now()
+	for deadline := time.Now().Add(10 * time.Second); time.Since(since) < 300*time.Millisecond && time.Now().Before(deadline); time.Sleep(20 * time.Millisecond) {
+		if m := len(s.String()); m != n {
+			n, since = m, time.Now()
+		}
+	}
+}
+
 // count is how many times text has been drawn so far.
 func (s *screen) count(text string) int { return strings.Count(ansi.Strip(s.String()), text) }
 
