@@ -112,6 +112,7 @@ func TestFollowAskReveal(t *testing.T) {
 
 	// Ask the class the lesson's last exercise.
 	q := lastQuiz(t)
+	tOut.settle(t) // the lesson drawn whole: shift+tab selects its last exercise
 	tKey("G")
 	tKey("\x1b[Z") // shift+tab selects the last block
 	tOut.waitFor(t, "enter answer")
@@ -177,11 +178,13 @@ func TestAnswersRightInClass(t *testing.T) {
 	tKey("P")
 	tKey("\r")
 	tOut.waitFor(t, "╭")
+	tOut.settle(t) // the lesson drawn whole: shift+tab selects its last exercise
 	q := lastQuiz(t)
 	tKey("G")
 	tKey("\x1b[Z")
 	tOut.waitFor(t, "enter answer")
 	tKey("A")
+	tOut.waitFor(t, "asked: "+q.Question[:min(len(q.Question), 40)])
 	tOut.waitFor(t, "0 of 1 answered")
 	aKey("(9,9):(9,9)\r")
 	tOut.waitFor(t, "1 of 1 answered · 0 right")

@@ -127,7 +127,7 @@ func (s *screen) waitForSeen(t *testing.T, text string, also *screen) {
 	for !strings.Contains(ansi.Strip(s.String()), text) {
 		if time.Now().After(deadline) {
 			t.Fatalf("timed out waiting for %q; the screen's last output:\n%s\n--- the other screen's:\n%s", text,
-				lastOf(ansi.Strip(s.String()), 2000), lastOf(ansi.Strip(also.String()), 2000))
+				lastOf(ansi.Strip(s.String()), 2000), lastOf(ansi.Strip(also.String()), 8000))
 		}
 		time.Sleep(10 * time.Millisecond)
 	}
