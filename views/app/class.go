@@ -185,7 +185,9 @@ func (m *Model) refollow() {
 	if cl.teacher || !cl.following || cl.at == nil || m.reader == nil || m.screen != screenReader || m.reader.Name() != cl.at.Lesson {
 		return
 	}
-	if _, total, _, _ := m.reader.Position(); total != cl.atTotal {
+	// A student who selected a pane is about to work in it: the view
+	// stays until the teacher moves again.
+	if _, total, focus, _ := m.reader.Position(); total != cl.atTotal && focus < 0 {
 		m.showAt(*cl.at)
 		cl.atTotal = total
 	}

@@ -32,8 +32,12 @@ func (m *Model) AtEnd() bool {
 	return m.offset >= total-m.contentHeight()
 }
 
-// ShowEnd scrolls to the end of the document.
+// ShowEnd scrolls to the end of the document (not while a pane or an
+// exercise is being edited, as ShowPosition).
 func (m *Model) ShowEnd() {
+	if m.Capturing() {
+		return
+	}
 	_, total := m.spans()
 	m.offset = ClampOffset(total, total, m.contentHeight())
 }
