@@ -9,6 +9,7 @@ import (
 	"github.com/charmbracelet/lipgloss"
 	"github.com/charmbracelet/x/ansi"
 	"github.com/cutetui/cutetui/views/classroom"
+	"github.com/cutetui/cutetui/views/course"
 )
 
 // seat is a student's classroom link that records nothing.
@@ -41,5 +42,33 @@ func TestAskedBeforeTheSizeOpensAtTheSize(t *testing.T) {
 	}
 	if widest < 100 {
 		t.Errorf("the asked exercise is %d columns wide in a 120-column window", widest)
+	}
+}
+
+// teacherSeat is a teacher's classroom link that records nothing.
+type teacherSeat struct{ seat }
+
+func (teacherSeat) Teacher() bool { return true }
+
+// TestClassLineLeavesSpeakerNotes: in the presenter, the teacher's
+// speaker notes end just above the key line; the class line does not
+// cover them.
+func TestClassLineLeavesSpeakerNotes(t *testing.T) {
+	talk := course.Lesson{Name: "talk", Title: "Talk", Source: []byte(
+		"# Talk\n\n## One\n\nThe first point.\n\n<!-- note: first line of the note\nlast line of the note -->\n\n## Two\n\nThe second point.\n")}
+	tm, _ := start(t, Options{Lessons: []course.Lesson{talk}, Classroom: teacherSeat{}})
+	waitFor(t, tm, "class: 0 connected")
+	tm.Send(keyOf(tea.KeyEnter))
+	waitFor(t, tm, "The first point.")
+	tm.Send(runes("S"))
+	waitFor(t, tm, "presenter")
+	tm.Send(runes(" "))
+	waitFor(t, tm, "last line of the note")
+	v := finalView(t, tm)
+	if !strings.Contains(v, "last line of the note") {
+		t.Errorf("the speaker notes are covered:\n%s", v)
+	}
+	if strings.Contains(v, "P present") {
+		t.Errorf("the class line is drawn over the presenter:\n%s", v)
 	}
 }
