@@ -7,6 +7,9 @@
 #   make test-long  the same with the laws at full strength, then a coverage-guided
 #                   fuzz search over every target: run it before you stop
 #   make fuzz       only that search (FUZZTIME=2000000x for a longer one)
+#   make install    bin/cutetui, its man page and shell completions under PREFIX
+#                   (default ~/.local): bin/, share/man/man1/, share/bash-completion,
+#                   share/zsh/site-functions, share/fish/vendor_completions.d
 #   make gpu-build  here: bin/cutetui plus the GPU tests' binaries, to carry to a GPU machine
 #   make gpu-test   on a GPU machine: kernel correctness and mapping agreement
 #   make gpu-bench  on a GPU machine: the swizzle sweep of docs/benchmarks.md
@@ -14,7 +17,9 @@
 GO      ?= go
 FUZZTIME ?= 50000x
 
-.PHONY: run build test test-long vet unit unit-long fuzz bench gpu-build gpu-test gpu-bench clean
+PREFIX ?= $(HOME)/.local
+
+.PHONY: install run build test test-long vet unit unit-long fuzz bench gpu-build gpu-test gpu-bench clean
 
 run:
 	$(GO) run ./cmd/cutetui
@@ -70,6 +75,19 @@ gpu-test:
 
 gpu-bench:
 	./gpu/scripts/gpu-bench.sh
+
+# The man page and completions are printed by the binary itself, from the
+# same text as its --help, so they cannot drift from it.
+install: build
+	install -d $(DESTDIR)$(PREFIX)/bin $(DESTDIR)$(PREFIX)/share/man/man1 \
+		$(DESTDIR)$(PREFIX)/share/bash-completion/completions \
+		$(DESTDIR)$(PREFIX)/share/zsh/site-functions \
+		$(DESTDIR)$(PREFIX)/share/fish/vendor_completions.d
+	install -m 755 bin/cutetui $(DESTDIR)$(PREFIX)/bin/cutetui
+	bin/cutetui man > $(DESTDIR)$(PREFIX)/share/man/man1/cutetui.1
+	bin/cutetui completion bash > $(DESTDIR)$(PREFIX)/share/bash-completion/completions/cutetui
+	bin/cutetui completion zsh > $(DESTDIR)$(PREFIX)/share/zsh/site-functions/_cutetui
+	bin/cutetui completion fish > $(DESTDIR)$(PREFIX)/share/fish/vendor_completions.d/cutetui.fish
 
 clean:
 	rm -rf bin gpu-logs

@@ -31,11 +31,13 @@ const (
 )
 
 // Tiled2D is a 2-D tiled tensor map of a row-major matrix of Rows×Cols
-// elements of ElemBytes bytes at Base (row stride Cols elements), read in
-// boxes of BoxRows×BoxCols with swizzle mode Swizzle.
+// elements of ElemBytes bytes at Base (row stride Pitch elements, or Cols
+// when Pitch is 0), read in boxes of BoxRows×BoxCols with swizzle mode
+// Swizzle. Elements past Cols in a row are outside the tensor (read as zero).
 type Tiled2D struct {
 	Base             DevPtr
 	Rows, Cols       int
+	Pitch            int
 	ElemBytes        int
 	BoxRows, BoxCols int
 	Swizzle          int
@@ -66,9 +68,16 @@ func (t Tiled2D) args() (tiledArgs, error) {
 	if t.Rows < 1 || t.Cols < 1 || int64(t.Rows) > 1<<32 || int64(t.Cols) > 1<<32 {
 		return a, fmt.Errorf("gpu: tensor map: %d×%d elements: each side must be in 1..2^32", t.Rows, t.Cols)
 	}
-	stride := uint64(t.Cols) * uint64(t.ElemBytes)
+	pitch := t.Pitch
+	if pitch == 0 {
+		pitch = t.Cols
+	}
+	if pitch < t.Cols || int64(pitch) > 1<<32 {
+		return a, fmt.Errorf("gpu: tensor map: row pitch %d elements is not in %d..2^32 (the row's %d elements)", pitch, t.Cols, t.Cols)
+	}
+	stride := uint64(pitch) * uint64(t.ElemBytes)
 	if stride%16 != 0 || stride >= 1<<40 {
-		return a, fmt.Errorf("gpu: tensor map: row stride %d bytes (%d elements of %d bytes) is not a multiple of 16 below 2^40", stride, t.Cols, t.ElemBytes)
+		return a, fmt.Errorf("gpu: tensor map: row stride %d bytes (%d elements of %d bytes) is not a multiple of 16 below 2^40", stride, pitch, t.ElemBytes)
 	}
 	if t.BoxRows < 1 || t.BoxRows > 256 || t.BoxCols < 1 || t.BoxCols > 256 {
 		return a, fmt.Errorf("gpu: tensor map: box %d×%d: each side must be in 1..256", t.BoxRows, t.BoxCols)

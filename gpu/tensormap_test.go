@@ -19,6 +19,12 @@ func TestTiled2DArgs(t *testing.T) {
 	if err != nil || a.dims != [2]uint64{520, 2000} || a.strides[0] != 1040 || a.box != [2]uint32{64, 256} {
 		t.Errorf("args = %+v, %v", a, err)
 	}
+	// K = 2500 (5000-byte rows) read from a copy in rows of 2560: the
+	// stride is the pitch, the tensor ends at K (the copy engine fills zeros past it).
+	a, err = Tiled2D{Base: 256, Rows: 3000, Cols: 2500, Pitch: 2560, ElemBytes: 2, BoxRows: 128, BoxCols: 64, Swizzle: Swizzle128B}.args()
+	if err != nil || a.dims != [2]uint64{2500, 3000} || a.strides[0] != 5120 {
+		t.Errorf("pitched args = %+v, %v", a, err)
+	}
 	// A box larger than the tensor is fine: the copy engine fills zeros.
 	if _, err := (Tiled2D{Base: 256, Rows: 1, Cols: 8, ElemBytes: 2, BoxRows: 128, BoxCols: 64, Swizzle: Swizzle128B}).args(); err != nil {
 		t.Errorf("small tensor: %v", err)
@@ -33,7 +39,10 @@ func TestTiled2DArgsRejects(t *testing.T) {
 	}{
 		{func(t *Tiled2D) { t.Base = 0 }, "16-byte aligned"},
 		{func(t *Tiled2D) { t.Base = 264 }, "16-byte aligned"},
-		{func(t *Tiled2D) { t.Cols = 100 }, "row stride 200 bytes"}, // K % 8 != 0
+		{func(t *Tiled2D) { t.Cols = 100 }, "row stride 200 bytes"},               // K % 8 != 0
+		{func(t *Tiled2D) { t.Cols, t.Pitch = 100, 104 }, ""},                     // K % 8 != 0 in rows of 104: fine
+		{func(t *Tiled2D) { t.Cols, t.Pitch = 100, 100 }, "row stride 200 bytes"}, // the pitch must be 16-byte rows too
+		{func(t *Tiled2D) { t.Pitch = 1000 }, "row pitch 1000 elements is not in 1024..2^32"},
 		{func(t *Tiled2D) { t.Rows = 0 }, "each side must be in 1..2^32"},
 		{func(t *Tiled2D) { t.Rows = 1<<32 + 1 }, "each side must be in 1..2^32"},
 		{func(t *Tiled2D) { t.BoxRows = 257 }, "box 257×64"},
@@ -46,7 +55,11 @@ func TestTiled2DArgsRejects(t *testing.T) {
 	} {
 		bad := ok
 		tc.edit(&bad)
-		if _, err := bad.args(); err == nil || !strings.Contains(err.Error(), tc.want) {
+		if _, err := bad.args(); tc.want == "" {
+			if err != nil {
+				t.Errorf("%+v: %v", bad, err)
+			}
+		} else if err == nil || !strings.Contains(err.Error(), tc.want) {
 			t.Errorf("%+v: err = %v, want %q", bad, err, tc.want)
 		}
 	}

@@ -62,7 +62,8 @@ var gemmTMAPingpong string
 //go:embed tma_multicast.cuh
 var tmaMulticastBody string
 
-// Util holds fill_bf16 (random inputs) and compare_f32 (error against a reference).
+// Util holds fill_bf16 (random inputs), compare_f32 (error against a
+// reference) and pitch_bf16 (a matrix copied into rows of a padded pitch).
 //
 //go:embed util.cu
 var Util string
@@ -119,15 +120,19 @@ const SplitMinSteps = 4
 
 // SplitTail is the split-tail policy of a persistent kernel that walks tiles
 // tiles with clusters resident clusters, ktiles K steps each: when the last
-// wave is at most half full (tiles mod clusters = l with 0 < 2l ≤ clusters,
-// and at least one full wave before it), each of those l tiles is cut along
-// K into s = min(clusters / l, ktiles / minSteps) chunks, one per idle
-// cluster, so the tail takes about 1/s of a tile instead of a whole one.
-// Otherwise (l, s) = (0, 1): the last wave is left as it is, since with more
-// than half the clusters busy in it cutting its tiles in two gains at most
-// what the reduction costs.
+// wave is at most half full (tiles mod clusters = l with 0 < 2l ≤ clusters),
+// each of those l tiles is cut along K into s = min(clusters / l, ktiles /
+// minSteps) chunks, one per idle cluster, so the tail takes about 1/s of a
+// tile instead of a whole one. Otherwise (l, s) = (0, 1): the last wave is
+// left as it is, since with more than half the clusters busy in it cutting
+// its tiles in two gains at most what the reduction costs.
+//
+// With fewer tiles than clusters (no full wave: a split-K of the whole
+// launch) the split must also save at least SplitMinSaved K steps of the
+// longest chunk (ktiles − ⌊ktiles/s⌋), since there the chunks' serialized
+// reduce-add is not hidden behind other tiles.
 func SplitTail(tiles, clusters, ktiles, minSteps int) (l, s int) {
-	if clusters < 2 || tiles < clusters || minSteps < 1 {
+	if clusters < 2 || tiles < 1 || minSteps < 1 {
 		return 0, 1
 	}
 	l = tiles % clusters
@@ -135,11 +140,19 @@ func SplitTail(tiles, clusters, ktiles, minSteps int) (l, s int) {
 		return 0, 1
 	}
 	s = min(clusters/l, ktiles/minSteps)
-	if s < 2 {
+	if s < 2 || (tiles < clusters && ktiles-ktiles/s < SplitMinSaved) {
 		return 0, 1
 	}
 	return l, s
 }
+
+// SplitMinSaved is the fewest K steps a split-K of a whole launch (fewer
+// tiles than clusters) must take off its longest chunk. Measured on the H200
+// (docs/benchmarks.md, "Small shapes"): at 1000³ tma-pingpong-64x256 takes
+// 16.6 µs cut in 2 chunks of 8 steps and 14.0 µs uncut (the reduce-add costs
+// about 5 µs there, a K step about 0.3), while at 256×512×8192 cutting the
+// 128 steps in 16 chunks gives 15.3 µs against 17.3 in 8.
+const SplitMinSaved = 16
 
 // ClusterSize is the CTAs per cluster (1 for a kernel without clusters).
 func (k Kernel) ClusterSize() int { return max(k.ClusterM, 1) * max(k.ClusterN, 1) }
@@ -347,11 +360,23 @@ var TMAPingpong64 = func() Kernel {
 	return k
 }()
 
+// TMAPingpong64x128 is tma-pingpong with 64×128 warpgroup tiles (one
+// m64n128k16 chain, 64 accumulators) in 2×1 clusters of 128×128 tiles: for
+// small shapes, twice tma-pingpong-64x256's tiles to spread over the SMs.
+var TMAPingpong64x128 = func() Kernel {
+	k := TMAPingpong
+	k.Name = "tma-pingpong-64x128"
+	k.About = "tma-pingpong with a 64x128 part per CTA and warpgroup: 128x128 tile per 2x1 cluster"
+	k.Source = pingpongSource(128, 128, 2)
+	k.TileM, k.TileN = 128, 128
+	return k
+}()
+
 // All lists the kernels, the most portable first. The benchmark view starts
 // with tma where the GPU runs it, else with the last one it runs (see
 // defaultKernel in views/bench for why tma and not the fastest:
 // tma-pingpong at the large shapes, tma-multicast at the ragged ones).
-var All = []Kernel{MMA, WGMMA, TMAPersistent, TMAStore, TMAMulticast, TMAMulticast2x2, TMAPingpong, TMAPingpong64, TMAKernel}
+var All = []Kernel{MMA, WGMMA, TMAPersistent, TMAStore, TMAMulticast, TMAMulticast2x2, TMAPingpong, TMAPingpong64, TMAPingpong64x128, TMAKernel}
 
 // Auto is the kernel name (cutetui bench --kernel auto, sweep.Config.Kernel)
 // that runs each shape with the kernel Choose picks for it. It names no
@@ -359,12 +384,20 @@ var All = []Kernel{MMA, WGMMA, TMAPersistent, TMAStore, TMAMulticast, TMAMultica
 const Auto = "auto"
 
 // Choose is the kernel a library would dispatch to for C[m×n] = A[m×k]·B[n×k]ᵀ
-// on a Hopper GPU, between the two persistent kernels that lead at different
-// shapes (docs/benchmarks.md, "Per-shape choice"):
+// on a Hopper GPU, between the persistent kernels that lead at different
+// shapes (docs/benchmarks.md, "Per-shape choice" and "Small shapes"):
 //
-//   - tma-multicast (cooperative, 256×256 tiles per 2×1 cluster) when a row
-//     of A or B, k·2 bytes, is not a multiple of 128 bytes (an L2 line);
-//   - tma-pingpong (ping-pong warpgroups, 256×192 tiles) otherwise.
+//   - tma-pingpong-64x128 when its 128×128 tiles are at most one wave of
+//     HopperClusters (small shapes: the most CTAs at work, split along K
+//     where SplitTail allows; 1000³ in 11.9 µs against tma-pingpong-64x256's
+//     14.5 and tma-multicast's 17.4);
+//   - tma-pingpong-64x256 when its 128×256 tiles are;
+//   - tma-multicast when tma-pingpong's 256×192 tiles are fewer than two
+//     waves (a warpgroup then has at most one tile of its own, and ping-pong
+//     gains nothing: 2048×2048×1024 in 19.7 µs against 26.0);
+//   - otherwise, tma-multicast (cooperative, 256×256 tiles per 2×1 cluster)
+//     when a row of A or B, k·2 bytes, is not a multiple of 128 bytes (an L2
+//     line), and tma-pingpong (ping-pong warpgroups, 256×192 tiles) when it is.
 //
 // Why: with k·2 mod 128 ≠ 0 the rows of every TMA box start at different
 // offsets within L2 lines, so most of them straddle two lines and the L2
@@ -378,13 +411,44 @@ const Auto = "auto"
 // epilogue with the other's main loop wins. The rule looks at k alone: a
 // ragged M or N costs the kernels at most 3 points against cuBLAS (measured
 // at 10000×7000×3072), and m and n are taken for the signature a library
-// dispatcher has. For k % 8 ≠ 0 the sweep runs the chosen kernel's fallback
-// (the unaligned mma kernel) whichever is chosen.
+// dispatcher has. For k % 8 ≠ 0 the sweep copies A and B into rows of
+// RowPitch(k) elements (whole L2 lines) first, so the rule looks at that
+// pitch.
 func Choose(m, n, k int) Kernel {
-	if k*2%128 != 0 {
-		return TMAMulticast
+	kern, _ := ChooseWhy(m, n, k)
+	return kern
+}
+
+// ChooseWhy is Choose's kernel and the reason for it, in a line for reports.
+func ChooseWhy(m, n, k int) (Kernel, string) {
+	pitch := RowPitch(k)
+	copied := ""
+	if pitch != k {
+		copied = fmt.Sprintf("K·2 = %d bytes is not a multiple of 16, so A and B are first copied into rows of %d elements (timed); ", k*2, pitch)
 	}
-	return TMAPingpong
+	if t := tileCount(m, n, TMAPingpong64x128); t <= HopperClusters {
+		return TMAPingpong64x128, copied + fmt.Sprintf("%d tiles of 128x128, at most one wave of the %d clusters: the smallest tiles, split along K where that saves %d K steps or more", t, HopperClusters, SplitMinSaved)
+	}
+	if t := tileCount(m, n, TMAPingpong64); t <= HopperClusters {
+		return TMAPingpong64, copied + fmt.Sprintf("%d tiles of 128x256, at most one wave of the %d clusters: the smallest tiles, split along K where that saves %d K steps or more", t, HopperClusters, SplitMinSaved)
+	}
+	if t := tileCount(m, n, TMAPingpong); t < 2*HopperClusters {
+		return TMAMulticast, copied + fmt.Sprintf("%d tiles of 256x192, under two waves of the %d clusters: too few for ping-pong's turns, so cooperative warpgroups on 256x256", t, HopperClusters)
+	}
+	if pitch*2%128 != 0 {
+		return TMAMulticast, copied + fmt.Sprintf("rows of A and B are %d bytes, not whole 128-byte L2 lines: the kernel that asks the L2 for fewer rows per output", pitch*2)
+	}
+	return TMAPingpong, copied + fmt.Sprintf("rows of A and B are %d bytes, whole 128-byte L2 lines: ping-pong overlaps each tile's epilogue with the other warpgroup's main loop", pitch*2)
+}
+
+// HopperClusters is the 2×1 clusters of the cluster kernels resident at once
+// on an H100 or H200 (132 SMs, one CTA each; the occupancy API's answer
+// there), the wave that Choose sizes small shapes against.
+const HopperClusters = 66
+
+// tileCount is the output tiles of kernel k at m×n.
+func tileCount(m, n int, k Kernel) int {
+	return ((m + k.TileM - 1) / k.TileM) * ((n + k.TileN - 1) / k.TileN)
 }
 
 // Resolve is the kernel that kernel name runs at shape m×n×k: Choose's for

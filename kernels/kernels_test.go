@@ -8,7 +8,7 @@ import (
 )
 
 // every kernel, registered or not.
-var every = []Kernel{MMA, WGMMA, TMAKernel, TMAPersistent, TMAMulticast, TMAMulticast2x2, TMAStore, TMAPingpong, TMAPingpong64}
+var every = []Kernel{MMA, WGMMA, TMAKernel, TMAPersistent, TMAMulticast, TMAMulticast2x2, TMAStore, TMAPingpong, TMAPingpong64, TMAPingpong64x128}
 
 func TestSources(t *testing.T) {
 	for _, k := range every {
@@ -80,7 +80,14 @@ func TestSplitTail(t *testing.T) {
 		{81, 66, 29, 4, 15, 4},   // 2200x2050x1800
 		{2048, 66, 64, 1, 2, 33}, // chunks of one K step allowed
 		{2048, 66, 7, 4, 0, 1},   // too few K steps for two chunks
-		{64, 66, 64, 4, 0, 1},    // no full wave
+		{64, 66, 64, 4, 0, 1},    // no full wave, more than half of one
+		{16, 66, 16, 4, 0, 1},    // 1000³ in 256x256 tiles: 4 chunks would save only 12 K steps
+		{32, 66, 16, 4, 0, 1},    // 1000³ in 128x256 tiles: 2 chunks save 8
+		{16, 66, 64, 4, 16, 4},   // 1024x2048x4096 in 256x256 tiles: split-K of every tile (saves 48)
+		{4, 66, 128, 4, 4, 16},   // 256x512x8192 in 128x256 tiles: 16 chunks of 8 steps
+		{16, 66, 7, 4, 0, 1},     // too few K steps for two chunks
+		{1, 66, 1000, 4, 1, 66},  // one tile over every cluster
+		{33, 66, 32, 4, 33, 2},   // two chunks of 16 save 16: enough
 		{132, 66, 64, 4, 0, 1},   // no partial wave
 		{2048, 66, 64, 0, 0, 1},  // off
 		{5, 1, 64, 4, 0, 1},      // one cluster
@@ -98,9 +105,13 @@ func TestSplitTail(t *testing.T) {
 	}
 }
 
-// TestChoose: tma-multicast exactly where rows of A and B (K·2 bytes) are not
-// a multiple of an L2 line (128 bytes), tma-pingpong elsewhere; M and N do
-// not enter; Resolve follows Choose for Auto and ByName otherwise.
+// TestChoose: tma-pingpong-64x128, then tma-pingpong-64x256, for at most one
+// wave of their tiles,
+// tma-multicast for under two waves of tma-pingpong's 256x192; past those,
+// tma-multicast exactly where rows of A and B (K·2 bytes, or the padded
+// copy's RowPitch(K)·2 when K % 8 != 0) are not a multiple of an L2 line
+// (128 bytes), tma-pingpong elsewhere; Resolve follows Choose for Auto and
+// ByName otherwise.
 func TestChoose(t *testing.T) {
 	for _, tc := range []struct {
 		m, n, k int
@@ -118,9 +129,25 @@ func TestChoose(t *testing.T) {
 		{4096, 4096, 64, TMAPingpong.Name},     // 128-byte rows
 		{4096, 4096, 32, TMAMulticast.Name},    // 64-byte rows
 		{4096, 4096, 96, TMAMulticast.Name},    // 192-byte rows
-		{1, 1, 1, TMAMulticast.Name},           // K % 8 != 0: the sweep falls back to mma's unaligned kernel
-		{777, 1500, 100, TMAMulticast.Name},
-		{2200, 2052, 1024, TMAPingpong.Name},
+		{3000, 9000, 2500, TMAPingpong.Name},   // K % 8 != 0: copied into rows of 2560
+		{4096, 4096, 4100, TMAPingpong.Name},   // copied into rows of 4160
+		{2200, 2052, 1024, TMAMulticast.Name},  // 9x11 = 99 tiles of 256x192: under two waves
+		// Small: at most 66 tiles of 128x128, then of 128x256.
+		{1000, 1000, 1000, TMAPingpong64x128.Name}, // 8x8 = 64
+		{1024, 1024, 1024, TMAPingpong64x128.Name}, // 8x8
+		{640, 1536, 2048, TMAPingpong64x128.Name},  // 5x12 = 60
+		{1, 1, 1, TMAPingpong64x128.Name},          // 1
+		{1200, 800, 1200, TMAPingpong64.Name},      // 10x7 = 70 of 128x128, 10x4 = 40 of 128x256
+		{777, 1500, 100, TMAPingpong64.Name},       // 7x6 = 42
+		{1024, 2048, 4096, TMAPingpong64.Name},     // 8x8 = 64
+		{1408, 1536, 4096, TMAPingpong64.Name},     // 11x6 = 66, one whole wave
+		{1536, 1536, 4096, TMAMulticast.Name},      // 12x6 = 72; 6x8 = 48 tiles of 256x192
+		{2048, 2048, 1024, TMAMulticast.Name},      // 8x11 = 88 tiles of 256x192
+		{2048, 2048, 8192, TMAMulticast.Name},      // the same tiles, longer K
+		{2816, 2048, 8192, TMAMulticast.Name},      // 11x11 = 121 tiles: under two waves...
+		{3072, 2048, 8192, TMAPingpong.Name},       // ...ping-pong from 12x11 = 132
+		{3000, 3000, 1000, TMAMulticast.Name},      // 12x16 = 192 tiles, 2000-byte rows
+		{4096, 4096, 1024, TMAPingpong.Name},       // 16x22 = 352 tiles, 2048-byte rows
 	} {
 		if got := Choose(tc.m, tc.n, tc.k); got.Name != tc.want {
 			t.Errorf("Choose(%d, %d, %d) = %s, want %s", tc.m, tc.n, tc.k, got.Name, tc.want)
@@ -129,13 +156,14 @@ func TestChoose(t *testing.T) {
 			t.Errorf("Resolve(auto, %d, %d, %d) = %s, %v; want %s", tc.m, tc.n, tc.k, got.Name, err, tc.want)
 		}
 	}
+	// Past the small classes, the rule looks at the (padded) row alone.
 	for k := 1; k <= 4096; k++ {
 		want := TMAPingpong.Name
-		if k%64 != 0 {
+		if RowPitch(k)%64 != 0 {
 			want = TMAMulticast.Name
 		}
-		if got := Choose(100, 100, k).Name; got != want {
-			t.Fatalf("Choose(100, 100, %d) = %s, want %s", k, got, want)
+		if got := Choose(8192, 8192, k).Name; got != want {
+			t.Fatalf("Choose(8192, 8192, %d) = %s, want %s", k, got, want)
 		}
 	}
 	if got, err := Resolve("tma", 1, 1, 1); err != nil || got.Name != "tma" {

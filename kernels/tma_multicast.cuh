@@ -130,6 +130,9 @@ __device__ __forceinline__ void wgmma_k16(float (&d)[128], unsigned long long a,
 __device__ __forceinline__ void wgmma_k16(float (&d)[96], unsigned long long a, unsigned long long b) {
   wgmma_m64n192k16(d, a, b);
 }
+__device__ __forceinline__ void wgmma_k16(float (&d)[64], unsigned long long a, unsigned long long b) {
+  wgmma_m64n128k16(d, a, b);
+}
 
 __device__ __forceinline__ u32 cluster_rank() {
   u32 r;

@@ -56,3 +56,38 @@ extern "C" __global__ void compare_f32(const float *c, const float *r, u64 n, do
     if (nb) atomicAdd(bad, nb);
   }
 }
+
+// dst[r·pitch + c] = src[r·k + c] for c < k and 0 for k ≤ c < pitch: the
+// rows×k bf16 matrix at src copied into rows of pitch elements (pitch a
+// multiple of 8, dst 16-byte aligned), so that a tensor map can read it
+// (row strides must be multiples of 16 bytes). Each thread writes 16 bytes;
+// a block walks whole rows.
+extern "C" __global__ void pitch_bf16(bf16_t *dst, const bf16_t *src, u32 rows, u32 k, u32 pitch) {
+  const u32 chunks = pitch / 8;
+  for (u32 r = blockIdx.x; r < rows; r += gridDim.x) {
+    const bf16_t *s = src + (u64)r * k;
+    u32 *d = (u32 *)(dst + (u64)r * pitch);
+    for (u32 c = threadIdx.x; c < chunks; c += blockDim.x) {
+      const u32 c0 = c * 8;
+      u32 w[4];
+#pragma unroll
+      for (int j = 0; j < 4; j++) {
+        const u32 lo = c0 + 2 * j < k ? s[c0 + 2 * j] : 0u;
+        const u32 hi = c0 + 2 * j + 1 < k ? s[c0 + 2 * j + 1] : 0u;
+        w[j] = lo | hi << 16;
+      }
+      asm volatile("st.global.v4.u32 [%0], {%1, %2, %3, %4};" ::"l"(d + c * 4), "r"(w[0]), "r"(w[1]), "r"(w[2]), "r"(w[3]) : "memory");
+    }
+  }
+}
+
+// spin_ns keeps the GPU busy for ns nanoseconds (%globaltimer): launched
+// before a timed region, it lets the host queue the region's launches while
+// the GPU waits, so the events time the GPU's work, not the host's calls.
+extern "C" __global__ void spin_ns(u64 ns) {
+  u64 t0, t;
+  asm volatile("mov.u64 %0, %%globaltimer;" : "=l"(t0));
+  do {
+    asm volatile("mov.u64 %0, %%globaltimer;" : "=l"(t));
+  } while (t - t0 < ns);
+}

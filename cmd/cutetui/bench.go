@@ -31,7 +31,7 @@ func runBench(args []string, _ io.Reader, stdout, stderr io.Writer) int {
 	devProfile := fs.String("device-profile", "h100", "device profile for the model-only report when there is no GPU (h100, h200)")
 	rounds := fs.Int("rounds", 20, "timed rounds (each launches every variant once, round-robin); at least 20")
 	warmup := fs.Int("warmup", 3, "warm-up rounds before timing")
-	kernel := fs.String("kernel", "mma", "GEMM kernel: mma (mma.sync, any GPU since Ampere), wgmma (Hopper, sm_90a), tma (Hopper: TMA loads, warp-specialised wgmma), tma-persistent (tma, one CTA per SM walking the tiles), tma-multicast (persistent, 2x1 clusters sharing B by TMA multicast, TMA-store epilogue), tma-multicast-2x2, tma-pingpong (tma-multicast's pipeline with ping-pong consumer warpgroups on 256x192 tiles), tma-pingpong-64x256, or auto (per shape, as a library dispatches: tma-multicast where rows of A and B, K*2 bytes, are not a multiple of 128, else tma-pingpong; kernels.Choose; each shape's report names its kernel)")
+	kernel := fs.String("kernel", "", "GEMM kernel (default: auto on a Hopper GPU, sm_90a; mma on any other; the report says which ran and why): mma (mma.sync, any GPU since Ampere), wgmma (Hopper, sm_90a), tma (Hopper: TMA loads, warp-specialised wgmma), tma-persistent (tma, one CTA per SM walking the tiles), tma-multicast (persistent, 2x1 clusters sharing B by TMA multicast, TMA-store epilogue), tma-multicast-2x2, tma-pingpong (tma-multicast's pipeline with ping-pong consumer warpgroups on 256x192 tiles), tma-pingpong-64x256, tma-pingpong-64x128, or auto (per shape, as a library dispatches, kernels.Choose: tma-pingpong-64x128 or -64x256 for small shapes, tma-multicast for few tiles or where rows of A and B, K*2 bytes, are not a multiple of 128, else tma-pingpong; each shape's report names its kernel and why). K % 8 != 0: the TMA kernels read copies of A and B in padded rows, made in the timed launch")
 	verify := fs.Bool("verify", false, "GPU test: correctness and tile-mapping agreement with engine/raster on small shapes, then exit (every kernel, or only --kernel's when it is given)")
 	libDir := fs.String("lib-dir", "", "directories to search first for libcuda/libnvrtc/libcublas (default $"+gpu.EnvLibDir+")")
 	child := fs.Bool("ncu-child", false, "internal: the process ncu profiles")
@@ -56,10 +56,12 @@ func runBench(args []string, _ io.Reader, stdout, stderr io.Writer) int {
 	if *bankCheck || *bankChild {
 		return runBanks(*bankChild, *libDir, *bankOut, stdout, stderr)
 	}
-	cfg := sweep.Config{Rounds: *rounds, Warmup: *warmup, Kernel: *kernel}
-	if _, err := kernels.Resolve(*kernel, 1, 1, 64); err != nil {
-		fmt.Fprintf(stderr, "bench: --kernel: %v\n", err)
-		return 2
+	cfg := sweep.Config{Rounds: *rounds, Warmup: *warmup, Kernel: *kernel, KernelWhy: "named by --kernel"}
+	if *kernel != "" {
+		if _, err := kernels.Resolve(*kernel, 1, 1, 64); err != nil {
+			fmt.Fprintf(stderr, "bench: --kernel: %v\n", err)
+			return 2
+		}
 	}
 	var err error
 	if cfg.Shapes, err = sweep.ParseShapes(*shapes); err != nil {
@@ -105,6 +107,10 @@ func runBench(args []string, _ io.Reader, stdout, stderr io.Writer) int {
 			fmt.Fprintln(stderr, "bench: --profile: no GPU, so there is nothing for ncu to measure")
 		}
 		fmt.Fprintf(stderr, "bench: showing the traffic MODEL ONLY for device profile %q (exit status 0).\n", dev.Key)
+		if *kernel == "" {
+			cfg.Kernel, cfg.KernelWhy = kernels.Default(dev.Arch)
+			cfg.KernelWhy = "device profile " + dev.Key + ": " + cfg.KernelWhy
+		}
 		rep, err := sweep.ModelOnly(cfg, dev, err.Error())
 		if err != nil {
 			fmt.Fprintf(stderr, "bench: %v\n", err)
@@ -119,10 +125,16 @@ func runBench(args []string, _ io.Reader, stdout, stderr io.Writer) int {
 	}
 	ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt)
 	defer stop()
+	if *kernel == "" && !*verify {
+		cfg.Kernel, cfg.KernelWhy = kernels.Default(g.Dev.Arch())
+		if !*child {
+			fmt.Fprintf(stderr, "bench: kernel %s: %s\n", cfg.Kernel, cfg.KernelWhy)
+		}
+	}
 
 	if *child {
 		for _, s := range cfg.Shapes {
-			if err := sweep.ProfileChild(g, s, cfg.Mappings, *kernel); err != nil {
+			if err := sweep.ProfileChild(g, s, cfg.Mappings, cfg.Kernel); err != nil {
 				fmt.Fprintf(stderr, "bench: %v\n", err)
 				return 1
 			}
@@ -178,7 +190,7 @@ func runBench(args []string, _ io.Reader, stdout, stderr io.Writer) int {
 			for i := range rep.Results {
 				sr := &rep.Results[i]
 				fmt.Fprintf(stderr, "bench: ncu %s ...\n", sr.Shape)
-				childArgs := []string{self, "bench", "--ncu-child", "--kernel", *kernel, "--shapes", sr.Shape, "--mappings", strings.Join(names, ","), "--rounds", "1", "--warmup", "1"}
+				childArgs := []string{self, "bench", "--ncu-child", "--kernel", cfg.Kernel, "--shapes", sr.Shape, "--mappings", strings.Join(names, ","), "--rounds", "1", "--warmup", "1"}
 				if err := sweep.Profile(ctx, ncu, childArgs, sr, len(cfg.Mappings), logDir); err != nil {
 					fmt.Fprintf(stderr, "bench: --profile: %v\n", err)
 					return 1

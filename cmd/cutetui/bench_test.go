@@ -108,3 +108,26 @@ func TestBenchAutoWithoutGPU(t *testing.T) {
 		}
 	}
 }
+
+// TestBenchModelDefaultAndBound: with no GPU and no --kernel, the model is of
+// the kernel the profile's GPU (Hopper) would run by default, auto, and the
+// report says why; a sweep past the model's work limit is an error at once.
+func TestBenchModelDefaultAndBound(t *testing.T) {
+	noGPUHere(t)
+	var out, errb bytes.Buffer
+	if code := runBench([]string{"--shapes", "4096x4096x4096", "--mappings", "N=8", "--device-profile", "h200"}, nil, &out, &errb); code != 0 {
+		t.Fatalf("exit %d: %s", code, errb.String())
+	}
+	for _, want := range []string{"kernel auto", "Why auto: device profile h200: the default on sm_90a (Hopper)", "kernel tma-pingpong"} {
+		if !strings.Contains(out.String(), want) {
+			t.Errorf("lacks %q:\n%s", want, out.String())
+		}
+	}
+	for _, args := range [][]string{{"--shapes", "65536x65536x65536"}, {"--swizzle", "1,2,3,4,5,6,7,8,9,10,11,12,13,14,15,16,17,18,19,20,21,22,23,24,25,26,27,28,29,30,31,32,33,34,35,36,37,38,39,40,41,42,43,44,45,46,47,48,49,50,51,52,53,54,55,56,57,58,59,60,61,62,63,64"}} {
+		out.Reset()
+		errb.Reset()
+		if code := runBench(args, nil, &out, &errb); code != 1 || !strings.Contains(errb.String(), "more than the limit of 262144") {
+			t.Errorf("bench %v: exit %d, stderr %q", args[0], code, errb.String())
+		}
+	}
+}

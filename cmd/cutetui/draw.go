@@ -12,7 +12,7 @@ import (
 )
 
 func init() {
-	register("draw", "draw the last statement's layout, TV layout, TiledMMA or TiledCopy as SVG, TikZ or PNG", runDraw)
+	register("draw", "draw the last statement's layout, tensor, TV layout, TiledMMA or TiledCopy as SVG, TikZ or PNG", runDraw)
 }
 
 // runDraw is `cutetui draw [--svg|--tex|--png] [flags] STATEMENT... -o FILE`.
@@ -26,13 +26,16 @@ func runDraw(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 	light := fs.Bool("light", false, "colours for a light background (SVG and PNG; dark by default)")
 	colour := fs.String("color", "value", "what a layout's colours mean: value, tile, thread or bank")
 	bytes := fs.Int("bytes", 4, "element size in bytes, for --color bank")
+	scale := fs.Int("scale", 0, fmt.Sprintf("with --png: pixels per pixel of the 3×5 font, 1..%d (0: 2, or 1 for a picture over %d px wide)", figure.MaxPNGScale, figure.AutoPNGWidth))
+	jsonOut := fs.Bool("json", false, `after writing -o FILE, print one JSON object: {"file","format","bytes"} (and "width","height" of a PNG)`)
 	tv := fs.String("tv", "", "draw the layout as a TV layout (thr,val) -> index over an MxN tile, e.g. 16x8")
 	usage := func(w io.Writer) {
 		fmt.Fprintln(w, "usage: cutetui draw [--svg|--tex|--png] [flags] STATEMENT... [-o FILE]")
 		fmt.Fprintln(w, "")
 		fmt.Fprintln(w, "Evaluates the statements (as cutetui eval does) and draws the last value:")
-		fmt.Fprintln(w, "a layout or swizzled layout's grid, a TV layout over its tile (--tv), a")
-		fmt.Fprintln(w, "TiledMMA's C, A and B, or a TiledCopy's source and destination.")
+		fmt.Fprintln(w, "a layout or swizzled layout's grid, a tensor's (a coordinate tensor's cells")
+		fmt.Fprintln(w, "are its coordinates), a TV layout over its tile (--tv), a TiledMMA's C, A")
+		fmt.Fprintln(w, "and B, or a TiledCopy's source and destination.")
 		fmt.Fprintln(w, "  cutetui draw --png 'logical_divide(make_layout(make_shape(8,8)), make_tile(4,2))' --color tile -o tiles.png")
 		fmt.Fprintln(w, "  cutetui draw --tex 'make_tiled_mma(SM80_16x8x8_F16F16F16F16_TN{})' -o mma.tex")
 		fmt.Fprintln(w, "Flags may come before or after the statements.")
@@ -58,6 +61,9 @@ func runDraw(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 		return 2
 	}
 	format, err := drawFormat(*svg, *tex, *pngOut, *out)
+	if err == nil && *jsonOut && *out == "-" {
+		err = fmt.Errorf("--json tells what was written to a file: give -o FILE")
+	}
 	if err != nil {
 		fmt.Fprintf(stderr, "cutetui draw: %v\n", err)
 		return 2
@@ -78,6 +84,14 @@ func runDraw(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 		fmt.Fprintf(stderr, "cutetui draw: --bytes %d: want an element size 1..16\n", *bytes)
 		return 2
 	}
+	if *scale < 0 || *scale > figure.MaxPNGScale {
+		fmt.Fprintf(stderr, "cutetui draw: --scale %d: want 1..%d (0: automatic)\n", *scale, figure.MaxPNGScale)
+		return 2
+	}
+	if *scale != 0 && format != "png" {
+		fmt.Fprintf(stderr, "cutetui draw: --scale sizes a PNG: it goes with --png, not --%s\n", format)
+		return 2
+	}
 	if *tv != "" {
 		a, b, ok := strings.Cut(*tv, "x")
 		m, err1 := strconv.Atoi(a)
@@ -93,7 +107,7 @@ func runDraw(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 		fmt.Fprintf(stderr, "cutetui draw: %v\n", err)
 		return 1
 	}
-	data, err := figure.Render(fig, format, !*light)
+	data, err := figure.RenderScaled(fig, format, !*light, *scale)
 	if err != nil {
 		fmt.Fprintf(stderr, "cutetui draw: %v\n", err)
 		return 1
@@ -106,6 +120,9 @@ func runDraw(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 	if err != nil {
 		fmt.Fprintf(stderr, "cutetui draw: %v\n", err)
 		return 1
+	}
+	if *jsonOut {
+		return writeJSONLines(stdout, stderr, "draw", []drawRecord{newDrawRecord(*out, format, data)})
 	}
 	return 0
 }

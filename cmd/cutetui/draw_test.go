@@ -22,6 +22,8 @@ func TestDrawFormats(t *testing.T) {
 		{[]string{"--tex", "Layout<Shape<_4,_8>>{}"}, "c.tex", "% Layout: (_4,_8):(_1,_4)\n\\documentclass"},
 		{[]string{"--svg", "--cute-compatible", "make_tiled_mma(SM80_16x8x8_F16F16F16F16_TN{})"}, "d.svg", "<!--  Tile: (_16,_8,_8)  -->"},
 		{[]string{"--tv", "2x2", "(2,4):(0,1)"}, "e.svg", "<svg"},
+		{[]string{"make_identity_tensor(make_shape(4,5))"}, "f.svg", "<svg"},
+		{[]string{"make_tensor(make_gmem_ptr<float>(0), make_shape(4,5))"}, "g.png", "\x89PNG"},
 	} {
 		path := filepath.Join(dir, c.file)
 		var out, errb bytes.Buffer
@@ -61,6 +63,49 @@ func TestDrawRefusals(t *testing.T) {
 		code := dispatch(append([]string{"draw"}, c.args...), strings.NewReader(""), &out, &errb)
 		if code != c.code || !strings.Contains(errb.String(), c.msg) {
 			t.Errorf("draw %v: status %d, stderr %q; want %d and %q", c.args, code, errb.String(), c.code, c.msg)
+		}
+	}
+}
+
+// --scale sizes a PNG: the width grows with it, the automatic scale keeps
+// a wide copy figure at 1, and a scale out of range or without --png is
+// refused.
+func TestDrawPNGScale(t *testing.T) {
+	copy128 := "make_tiled_copy(Copy_Atom<UniversalCopy<uint128_t>, half_t>{}, Layout<Shape<_16,_8>,Stride<_8,_1>>{}, Layout<Shape<_1,_8>>{})"
+	width := func(args ...string) int {
+		t.Helper()
+		var out, errb bytes.Buffer
+		if code := dispatch(append([]string{"draw", "--png", "-o", "-"}, args...), strings.NewReader(""), &out, &errb); code != 0 {
+			t.Fatalf("draw %v: status %d: %s", args, code, errb.String())
+		}
+		img, err := png.Decode(&out)
+		if err != nil {
+			t.Fatal(err)
+		}
+		return img.Bounds().Dx()
+	}
+	w1, w2, w3 := width(copy128, "--scale", "1"), width(copy128, "--scale", "2"), width(copy128, "--scale", "3")
+	if w2 != 2*w1 || w3 != 3*w1 {
+		t.Errorf("widths at scale 1, 2, 3: %d %d %d", w1, w2, w3)
+	}
+	if auto := width(copy128); auto != w1 {
+		t.Errorf("automatic scale of a %d px copy figure: %d px wide, want scale 1", w2, auto)
+	}
+	small := "make_layout(make_shape(4,8))"
+	if auto, s2 := width(small), width(small, "--scale", "2"); auto != s2 {
+		t.Errorf("a small figure: automatic %d px, scale 2 %d px", auto, s2)
+	}
+	for _, c := range []struct {
+		args []string
+		msg  string
+	}{
+		{[]string{"--png", "--scale", "9", "8:1"}, "--scale 9: want 1..8"},
+		{[]string{"--png", "--scale", "-1", "8:1"}, "--scale -1"},
+		{[]string{"--svg", "--scale", "2", "8:1"}, "goes with --png"},
+	} {
+		var out, errb bytes.Buffer
+		if code := dispatch(append([]string{"draw"}, c.args...), strings.NewReader(""), &out, &errb); code != 2 || !strings.Contains(errb.String(), c.msg) {
+			t.Errorf("draw %v: status %d, stderr %q; want 2 and %q", c.args, code, errb.String(), c.msg)
 		}
 	}
 }

@@ -53,6 +53,10 @@ func runEval(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 		if in, ok := stdin.(*os.File); ok && !*jsonOut && term.IsTerminal(int(in.Fd())) {
 			// A person at a terminal: prompts, help and history, and line
 			// editing where the messages go to a terminal that can take it.
+			// What a statement's errors quote of it has its control
+			// characters made visible.
+			s = eval.NewSession(repl.Escape(stdout), repl.Escape(stderr), false, *static)
+			s.Explain = *explain
 			if msgs, ok := stderr.(*os.File); ok && term.IsTerminal(int(msgs.Fd())) && os.Getenv("TERM") != "dumb" {
 				return interactive(s, func(earlier []string) (repl.LineReader, func() error, error) {
 					t, err := repl.NewTerminal(in, msgs, "cute> ", earlier)

@@ -162,3 +162,41 @@ func TestEvalDumbTerminal(t *testing.T) {
 		t.Errorf("history %q, %v", h, err)
 	}
 }
+
+// TestEvalEscapesControlCharacters: a statement typed with an escape
+// sequence in it (here at a terminal without line editing, which lets it
+// through) is quoted in its error with the control characters made
+// visible, so the terminal never receives the sequence from cutetui.
+func TestEvalEscapesControlCharacters(t *testing.T) {
+	ptmx, tty, err := pty.Open()
+	if err != nil {
+		t.Skipf("no pseudo-terminal here: %v", err)
+	}
+	defer ptmx.Close()
+	defer tty.Close()
+	t.Setenv("XDG_STATE_HOME", t.TempDir())
+	t.Setenv("TERM", "dumb")
+	go func() { // drain the terminal's own echo
+		b := make([]byte, 1024)
+		for {
+			if _, err := ptmx.Read(b); err != nil {
+				return
+			}
+		}
+	}()
+	var out, errb bytes.Buffer
+	done := make(chan int, 1)
+	go func() { done <- runEval(nil, tty, &out, &errb) }()
+	ptmx.Write([]byte("x\x1b[2Jy\n\x04"))
+	select {
+	case code := <-done:
+		if code != 1 {
+			t.Errorf("status %d, want 1", code)
+		}
+	case <-time.After(20 * time.Second):
+		t.Fatal("eval did not end")
+	}
+	if e := errb.String(); strings.Contains(e, "\x1b") || !strings.Contains(e, "x^[[2Jy") {
+		t.Errorf("stderr %q: the statement is not quoted with ^[", e)
+	}
+}

@@ -25,7 +25,7 @@ var helpTopics = []struct {
 
 // helpUsage writes the usage of `cutetui help`: the topics.
 func helpUsage(w io.Writer) {
-	fmt.Fprintln(w, "usage: cutetui help [TOPIC]")
+	fmt.Fprintln(w, "usage: cutetui help [--json] [TOPIC]")
 	fmt.Fprintln(w)
 	fmt.Fprintln(w, "topics:")
 	for _, t := range helpTopics {
@@ -33,15 +33,29 @@ func helpUsage(w io.Writer) {
 	}
 	fmt.Fprintf(w, "  %-10s %s\n", "FUNCTION", "one function of the language (cutetui help coalesce)")
 	fmt.Fprintf(w, "  %-10s %s\n", "COMMAND", "a command's usage and flags (cutetui help bench)")
+	fmt.Fprintln(w)
+	fmt.Fprintln(w, `--json, with functions or FUNCTION: one JSON object a function, {"name","signature","doc"}.`)
 }
 
 // runHelp is `cutetui help [TOPIC]`.
 func runHelp(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 	fs := newFlagSet("help")
-	if code, ok := parseFlags(fs, args, helpUsage, stdout, stderr); !ok {
-		return code
+	jsonOut := fs.Bool("json", false, "functions as JSON")
+	// --json may come before or after the topic.
+	var topics []string
+	for rest := args; ; rest = fs.Args()[1:] {
+		if code, ok := parseFlags(fs, rest, helpUsage, stdout, stderr); !ok {
+			return code
+		}
+		if fs.NArg() == 0 {
+			break
+		}
+		topics = append(topics, fs.Arg(0))
 	}
-	switch fs.NArg() {
+	if *jsonOut {
+		return helpJSON(topics, stdout, stderr)
+	}
+	switch len(topics) {
 	case 0:
 		usage(stdout)
 		fmt.Fprintln(stdout)
@@ -50,10 +64,10 @@ func runHelp(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 	case 1:
 	default:
 		helpUsage(stderr)
-		fmt.Fprintf(stderr, "\ncutetui help: one topic at a time, got %d\n", fs.NArg())
+		fmt.Fprintf(stderr, "\ncutetui help: one topic at a time, got %d\n", len(topics))
 		return 2
 	}
-	topic := fs.Arg(0)
+	topic := topics[0]
 	for _, t := range helpTopics {
 		if t.name == topic {
 			t.write(stdout)
@@ -87,4 +101,35 @@ func didYouMean(s string) string {
 		return " (did you mean " + best + "?)"
 	}
 	return ""
+}
+
+// functionRecord is one function in `help --json functions`.
+type functionRecord struct {
+	Name      string `json:"name"`
+	Signature string `json:"signature"`
+	Doc       string `json:"doc"`
+}
+
+// helpJSON is `cutetui help --json functions` (every function) or
+// `cutetui help --json FUNCTION` (that one).
+func helpJSON(topics []string, stdout, stderr io.Writer) int {
+	if len(topics) != 1 {
+		helpUsage(stderr)
+		fmt.Fprintln(stderr, "\ncutetui help: --json goes with one topic: functions, or a function's name")
+		return 2
+	}
+	var ds []eval.Doc
+	if topics[0] == "functions" {
+		ds = eval.Builtins()
+	} else if d, ok := eval.Help(topics[0]); ok {
+		ds = []eval.Doc{d}
+	} else {
+		fmt.Fprintf(stderr, "cutetui help: --json goes with functions or a function's name; %q is neither\n", topics[0])
+		return 2
+	}
+	recs := make([]functionRecord, len(ds))
+	for i, d := range ds {
+		recs[i] = functionRecord{d.Name, d.Sig, d.Doc}
+	}
+	return writeJSONLines(stdout, stderr, "help", recs)
 }

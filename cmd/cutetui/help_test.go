@@ -2,6 +2,7 @@ package main
 
 import (
 	"bytes"
+	"encoding/json"
 	"strings"
 	"testing"
 
@@ -20,7 +21,7 @@ func TestHelpTopics(t *testing.T) {
 	if code != 0 || errs != "" {
 		t.Fatalf("help: %d, %q", code, errs)
 	}
-	for _, want := range []string{"usage: cutetui help [TOPIC]", "  eval ", "  functions ", "  keys ", "  version  "} {
+	for _, want := range []string{"usage: cutetui help [--json] [TOPIC]", "  eval ", "  functions ", "  keys ", "  version  "} {
 		if !strings.Contains(out, want) {
 			t.Errorf("help lacks %q:\n%s", want, out)
 		}
@@ -82,6 +83,39 @@ func TestHelpUnknown(t *testing.T) {
 		out, errs, code := runH(tc.args...)
 		if code != 2 || out != "" || !strings.Contains(errs, tc.want) || !strings.HasPrefix(errs, "usage: cutetui help") {
 			t.Errorf("help %v: %d, stdout %q, stderr %q; want 2 and %q", tc.args, code, out, errs, tc.want)
+		}
+	}
+}
+
+// TestHelpFunctionsJSON: `help functions --json` (the flag before or after
+// the topic) writes one object a function, the same functions and words
+// as the text; `help --json NAME` writes one; anything else is refused.
+func TestHelpFunctionsJSON(t *testing.T) {
+	for _, args := range [][]string{{"functions", "--json"}, {"--json", "functions"}} {
+		var out, errb bytes.Buffer
+		if code := runHelp(args, strings.NewReader(""), &out, &errb); code != 0 || errb.Len() != 0 {
+			t.Fatalf("help %v: %d %q", args, code, errb.String())
+		}
+		ds := eval.Builtins()
+		lines := strings.Split(strings.TrimSuffix(out.String(), "\n"), "\n")
+		if len(lines) != len(ds) {
+			t.Fatalf("help %v: %d lines, want %d", args, len(lines), len(ds))
+		}
+		for i, l := range lines {
+			var r functionRecord
+			if err := json.Unmarshal([]byte(l), &r); err != nil || r.Name != ds[i].Name || r.Signature != ds[i].Sig || r.Doc != ds[i].Doc {
+				t.Errorf("line %d: %v %+v, want %+v", i+1, err, r, ds[i])
+			}
+		}
+	}
+	var out, errb bytes.Buffer
+	if code := runHelp([]string{"--json", "coalesce"}, strings.NewReader(""), &out, &errb); code != 0 || !strings.HasPrefix(out.String(), `{"name":"coalesce","signature":"coalesce(L[, profile])"`) {
+		t.Errorf("help --json coalesce: %d %q %q", code, out.String(), errb.String())
+	}
+	for _, args := range [][]string{{"--json", "keys"}, {"--json"}, {"--json", "a", "b"}} {
+		var out, errb bytes.Buffer
+		if code := runHelp(args, strings.NewReader(""), &out, &errb); code != 2 || out.Len() != 0 {
+			t.Errorf("help %v: %d %q, want 2 and nothing on stdout", args, code, out.String())
 		}
 	}
 }

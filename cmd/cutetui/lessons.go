@@ -24,11 +24,13 @@ func init() {
 }
 
 const lessonsUsage = `usage:
-  cutetui lessons list            the course's lessons in order
-  cutetui lessons check [PATH]    check a lesson file, or every .md file of a
-                                  directory (default: the embedded lessons):
-                                  every cute pane evaluates without error and
-                                  every quiz's check gives its stated answer
+  cutetui lessons list [--json]         the course's lessons in order
+  cutetui lessons check [-q] [--json] [PATH]
+                                        check a lesson file, or every .md file
+                                        of a directory (default: the embedded
+                                        lessons): every cute pane evaluates
+                                        without error and every quiz's check
+                                        gives its stated answer
 `
 
 // runLessons dispatches `cutetui lessons list|check`.
@@ -70,12 +72,16 @@ func lessonsHelp(fs *flag.FlagSet) func(io.Writer) {
 
 func runLessonsList(args []string, stdout, stderr io.Writer) int {
 	fs := newFlagSet("lessons list")
+	jsonOut := fs.Bool("json", false, `print one JSON object a lesson: {"number","id","file","title","summary"}`)
 	if code, ok := parseFlags(fs, args, lessonsHelp(fs), stdout, stderr); !ok {
 		return code
 	}
 	if fs.NArg() != 0 {
 		fmt.Fprint(stderr, lessonsUsage)
 		return 2
+	}
+	if *jsonOut {
+		return writeJSONLines(stdout, stderr, "lessons list", lessonRecords(lessons.Catalog()))
 	}
 	writeLessonList(stdout, lessons.Catalog(), outputWidth(stdout))
 	return 0
@@ -112,45 +118,4 @@ func writeLessonList(w io.Writer, cat []lessons.Lesson, width int) {
 			fmt.Fprintf(w, "%s%s\n", indent, strings.TrimRight(line, " "))
 		}
 	}
-}
-
-func runLessonsCheck(args []string, stdout, stderr io.Writer) int {
-	fs := newFlagSet("lessons check")
-	quiet := fs.Bool("q", false, "print only problems")
-	if code, ok := parseFlags(fs, args, lessonsHelp(fs), stdout, stderr); !ok {
-		return code
-	}
-	var reps []grade.FileReport
-	switch fs.NArg() {
-	case 0:
-		reps = lessonChecker.CheckEmbedded()
-	case 1:
-		var err error
-		if reps, err = lessonChecker.CheckPath(fs.Arg(0)); err != nil {
-			fmt.Fprintf(stderr, "cutetui lessons check: %v\n", err)
-			return 1
-		}
-	default:
-		fmt.Fprint(stderr, lessonsUsage)
-		return 2
-	}
-	bad := 0
-	for _, r := range reps {
-		for _, p := range r.Problems {
-			fmt.Fprintln(stderr, p)
-		}
-		bad += len(r.Problems)
-		if !*quiet {
-			status := "ok"
-			if len(r.Problems) > 0 {
-				status = fmt.Sprintf("%d problem(s)", len(r.Problems))
-			}
-			fmt.Fprintf(stdout, "%-36s %2d panes (%3d statements), %d quizzes, %d tile maps: %s\n", r.File, r.Panes, r.Statements, r.Quizzes, r.Tiles, status)
-		}
-	}
-	if bad > 0 {
-		fmt.Fprintf(stderr, "%d problem(s)\n", bad)
-		return 1
-	}
-	return 0
 }

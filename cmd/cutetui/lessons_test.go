@@ -117,7 +117,7 @@ func TestLessonsCheckFile(t *testing.T) {
 	if code != 1 {
 		t.Fatalf("status %d, want 1\n%s%s", code, out, errs)
 	}
-	for _, want := range []string{p + ":5:13: ", p + ":10:1: cute-tiles: swizzle: 65: ", "2 problem(s)"} {
+	for _, want := range []string{p + ":5:13: ", p + ":10:1: cute-tiles: swizzle: 65: ", "2 problems\n"} {
 		if !strings.Contains(errs, want) {
 			t.Errorf("stderr lacks %q:\n%s", want, errs)
 		}
@@ -140,7 +140,7 @@ func TestLessonsUsage(t *testing.T) {
 	if _, errs, code := runL("lst"); code != 2 || !strings.HasSuffix(errs, `unknown sub-command "lst" (did you mean list?)`+"\n") {
 		t.Errorf("lst: %d, %q", code, errs)
 	}
-	if out, _, code := runL("help"); code != 0 || !strings.Contains(out, "lessons check [PATH]") {
+	if out, _, code := runL("help"); code != 0 || !strings.Contains(out, "lessons check [-q] [--json] [PATH]") {
 		t.Errorf("help: %d, %q", code, out)
 	}
 	if _, _, code := runL("check", "a", "b"); code != 2 {

@@ -55,8 +55,12 @@ func usage(w io.Writer) {
 		names = append(names, n)
 	}
 	sort.Strings(names)
+	width := 0
 	for _, n := range names {
-		fmt.Fprintf(w, "  %-8s %s\n", n, commands[n].summary)
+		width = max(width, len(n))
+	}
+	for _, n := range names {
+		fmt.Fprintf(w, "  %-*s  %s\n", width, n, commands[n].summary)
 	}
 	fmt.Fprintln(w)
 	fmt.Fprintln(w, "Run 'cutetui COMMAND -h' for a command's flags, 'cutetui help' for the")
@@ -111,5 +115,10 @@ func dispatch(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 		fmt.Fprintf(stderr, "\ncutetui: unknown command %q%s\n", args[0], hint)
 		return 2
 	}
-	return c.run(args[1:], stdin, stdout, stderr)
+	rest, err := withSettings(args[0], args[1:])
+	if err != nil {
+		fmt.Fprintf(stderr, "cutetui %s: %v\n", args[0], err)
+		return 2
+	}
+	return c.run(rest, stdin, stdout, stderr)
 }

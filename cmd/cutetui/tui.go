@@ -8,12 +8,15 @@ import (
 	"io/fs"
 	"os"
 	"path/filepath"
+	"slices"
 	"strings"
 	"time"
 
 	tea "github.com/charmbracelet/bubbletea"
 	"github.com/charmbracelet/lipgloss"
+	"github.com/cutetui/cutetui/internal/config"
 	"github.com/cutetui/cutetui/internal/safefile"
+	"github.com/cutetui/cutetui/internal/termimg"
 	"github.com/cutetui/cutetui/lessons"
 	"github.com/cutetui/cutetui/lessons/notebook"
 	lpractice "github.com/cutetui/cutetui/lessons/practice"
@@ -41,6 +44,8 @@ const (
 type tuiFlags struct {
 	style  string
 	lesson string
+	images string
+	set    map[string]bool // the flags the command line gave
 }
 
 // tuiFlagSet returns the flag set of the course (withLesson) or of open and
@@ -49,6 +54,7 @@ func tuiFlagSet(name string, withLesson bool) (*flag.FlagSet, *tuiFlags) {
 	fs := newFlagSet(name)
 	f := &tuiFlags{}
 	fs.StringVar(&f.style, "style", "auto", "colours: dark, light, auto (ask the terminal) or notty (plain text)")
+	fs.StringVar(&f.images, "images", "auto", "figures as images (I on a pane): auto (ask the terminal), kitty, iterm2, sixel or off")
 	if withLesson {
 		fs.StringVar(&f.lesson, "lesson", "", "open this lesson instead of the index: its number, name or a word of it (6, divide-product, divide)")
 	}
@@ -69,6 +75,8 @@ func parseTUIFlags(name, usageLine string, args []string, stdout, stderr io.Writ
 		}
 	}
 	code, ok := parseFlags(fs, args, use, stdout, stderr)
+	f.set = map[string]bool{}
+	fs.Visit(func(fl *flag.Flag) { f.set[fl.Name] = true })
 	return fs, f, code, ok
 }
 
@@ -143,6 +151,21 @@ func baseName(p string) string {
 // runApp detects the terminal's colours, loads the course and progress and
 // runs the program.
 func runApp(f *tuiFlags, opts app.Options, stdin io.Reader, stdout, stderr io.Writer) int {
+	settings, err := loadSettings()
+	if err != nil {
+		fmt.Fprintf(stderr, "cutetui: %v\n", err)
+		return 2
+	}
+	if !f.set["style"] && settings.Style != "" {
+		f.style = settings.Style
+	}
+	if !f.set["images"] && settings.Images != "" {
+		f.images = settings.Images
+	}
+	if !slices.Contains(config.ImageModes, f.images) {
+		fmt.Fprintf(stderr, "cutetui: --images %q: want one of %s\n", f.images, strings.Join(config.ImageModes, ", "))
+		return 2
+	}
 	if err := app.CheckStyle(f.style); err != nil {
 		fmt.Fprintf(stderr, "cutetui: %v\n", err)
 		return 2
@@ -168,6 +191,7 @@ func runApp(f *tuiFlags, opts app.Options, stdin io.Reader, stdout, stderr io.Wr
 	}
 	r := lipgloss.NewRenderer(stdout, termenv.WithProfile(theme.Profile))
 	c := common.New(r, theme.Profile, theme.Dark, theme.Glamour)
+	applySettings(settings, &c)
 
 	var progressPath, practicePath string
 	if path, err := progress.Path(); err == nil {
@@ -191,6 +215,8 @@ func runApp(f *tuiFlags, opts app.Options, stdin io.Reader, stdout, stderr io.Wr
 		}
 	}
 	opts.Notice = strings.Join(notices, "; ")
+	opts.Terminal = stdout
+	opts.Images = imageProtocol(f.images, os.Getenv, func() bool { return app.QuerySixel(150 * time.Millisecond) })
 	m := app.New(c, opts)
 	if lessonID != "" && !m.OpenLessonByName(lessonID) {
 		fmt.Fprintf(stderr, "cutetui: no lesson %q\n", lessonID)
@@ -202,4 +228,22 @@ func runApp(f *tuiFlags, opts app.Options, stdin io.Reader, stdout, stderr io.Wr
 		return 1
 	}
 	return 0
+}
+
+// imageProtocol is the protocol of --images: the one named, or for auto
+// the one the terminal's environment says it speaks (termimg.Detect),
+// else sixel if the terminal lists it in its device attributes (asked
+// only outside tmux and screen, and not of a dumb terminal).
+func imageProtocol(flag string, getenv func(string) string, askSixel func() bool) string {
+	if flag != "auto" {
+		return flag
+	}
+	if p := termimg.Detect(getenv); p != termimg.Off {
+		return string(p)
+	}
+	t := getenv("TERM")
+	if getenv("TMUX") == "" && t != "" && t != "dumb" && !strings.HasPrefix(t, "screen") && !strings.HasPrefix(t, "tmux") && askSixel() {
+		return string(termimg.Sixel)
+	}
+	return string(termimg.Off)
 }

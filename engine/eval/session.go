@@ -289,6 +289,8 @@ func FormatError(line int, input string, e *Error) string {
 
 // caretWindow returns the part of input to show and the padding that puts
 // a caret under byte column pos of it (tabs kept so the caret lines up).
+// Control characters are shown as their Unicode control pictures, one
+// column each, so a statement's escape sequences never reach the terminal.
 func caretWindow(input string, pos int) (show, pad string) {
 	const before, width = 60, 160
 	pos = max(0, min(pos, len(input)))
@@ -317,5 +319,41 @@ func caretWindow(input string, pos int) (show, pad string) {
 			p.WriteByte(' ')
 		}
 	}
-	return prefix + input[start:end] + suffix, p.String()
+	return prefix + controlPictures(input[start:end]) + suffix, p.String()
+}
+
+// controlPictures replaces each control character of s but the tab (C0,
+// DEL and C1) by a one-column picture of it: U+2400+c for C0 (ESC is ␛),
+// ␡ for DEL, and the replacement character for C1.
+func controlPictures(s string) string {
+	clean := true
+	for _, r := range s {
+		if isControl(r) {
+			clean = false
+			break
+		}
+	}
+	if clean {
+		return s
+	}
+	var b strings.Builder
+	b.Grow(len(s) + 8)
+	for _, r := range s {
+		switch {
+		case !isControl(r):
+			b.WriteRune(r)
+		case r < 0x20:
+			b.WriteRune(0x2400 + r)
+		case r == 0x7f:
+			b.WriteRune('\u2421')
+		default:
+			b.WriteRune('\ufffd')
+		}
+	}
+	return b.String()
+}
+
+// isControl reports whether r is a control character other than the tab.
+func isControl(r rune) bool {
+	return r != '\t' && (r < 0x20 || r == 0x7f || (r >= 0x80 && r < 0xa0))
 }

@@ -9,7 +9,7 @@ import (
 	"testing"
 )
 
-// ncuReport is the part of a gpu/sweep JSON report (docs/model-check-*.json)
+// ncuReport is the part of a gpu/sweep JSON report (docs/data/model-check-*.json)
 // that the model is checked against: ncu's dram__bytes_read.sum per launch.
 type ncuReport struct {
 	Device    string `json:"device"`
@@ -98,7 +98,7 @@ func relErr(model, ncu int64) float64 { return float64(model)/float64(ncu) - 1 }
 // operand re-read per strip, nothing else). With -v it prints the table of
 // docs/benchmarks.md.
 func TestSimulateAgainstNcuH200(t *testing.T) {
-	cases := loadNcuCases(t, "../../docs/model-check-h200-tma.json", "../../docs/model-check-h200-wgmma.json")
+	cases := loadNcuCases(t, "../../docs/data/model-check-h200-tma.json", "../../docs/data/model-check-h200-wgmma.json")
 	if len(cases) != 112 {
 		t.Fatalf("%d cases, want 2 kernels × 8 shapes × 7 mappings", len(cases))
 	}
@@ -137,13 +137,13 @@ func TestSimulateAgainstNcuH200(t *testing.T) {
 }
 
 // TestSimulateAgainstNcuH100 checks the simulation against the H100 reports
-// of 2026-11-22 (docs/benchmarks-h100*.json: the mma, wgmma and tma kernels
+// of 2026-11-22 (docs/data/benchmarks-h100*.json: the mma, wgmma and tma kernels
 // on the four standard shapes, 84 launches), the hold-out of SimL2's
 // choices, made on the H200's data alone: mean |error| under 8% and within
 // 10% in at least 62 (7.0% and 64 with SimL2's sets and spread; 9.2% and 61
 // before them); -v prints the cases.
 func TestSimulateAgainstNcuH100(t *testing.T) {
-	cases := loadNcuCases(t, "../../docs/benchmarks-h100.json", "../../docs/benchmarks-h100-wgmma.json", "../../docs/benchmarks-h100-tma.json")
+	cases := loadNcuCases(t, "../../docs/data/benchmarks-h100.json", "../../docs/data/benchmarks-h100-wgmma.json", "../../docs/data/benchmarks-h100-tma.json")
 	if len(cases) != 84 {
 		t.Fatalf("%d cases, want 3 kernels × 4 shapes × 7 mappings", len(cases))
 	}

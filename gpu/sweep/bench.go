@@ -31,7 +31,7 @@ type Bench interface {
 
 // Runs reports whether kernel k runs on a device of NVRTC target arch: the
 // Hopper kernels need sm_90a, the others any GPU since Ampere.
-func Runs(k kernels.Kernel, arch string) bool { return !k.Hopper || arch == "sm_90a" }
+func Runs(k kernels.Kernel, arch string) bool { return !k.Hopper || arch == kernels.HopperArch }
 
 // GPU is Bench on the CUDA device that gpu.Open finds.
 type GPU struct {
@@ -88,6 +88,9 @@ func (b *GPU) Run(ctx context.Context, cfg Config, model raster.Device, progress
 // of a large shape takes a second) and ctx can stop it between shapes.
 func modelRun(ctx context.Context, cfg Config, model raster.Device, why string, progress func(Progress)) (Report, error) {
 	cfg = cfg.withDefaults()
+	if err := checkModelWork(cfg); err != nil {
+		return Report{}, err
+	}
 	var rep Report
 	for i, s := range cfg.Shapes {
 		if progress != nil {

@@ -119,6 +119,9 @@ type Config struct {
 	Seed     uint32 // input seed; 0 picks one from the shape
 	Tol      float64
 	Kernel   string // kernels.ByName name, or kernels.Auto (each shape with kernels.Choose's); "" is "mma"
+	// KernelWhy says why Kernel runs (kernels.Default's reason, or that it
+	// was named), for the report.
+	KernelWhy string
 }
 
 func (c Config) withDefaults() Config {

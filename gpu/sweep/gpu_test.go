@@ -3,6 +3,7 @@ package sweep
 import (
 	"context"
 	"errors"
+	"strings"
 	"testing"
 
 	"github.com/cutetui/cutetui/engine/raster"
@@ -111,13 +112,13 @@ func TestGPURunTMA(t *testing.T) {
 		t.Fatal(err)
 	}
 	for i, sr := range rep.Results {
-		// K % 8 != 0 runs the mma kernel's unaligned entry, on 128×128 tiles.
-		wantN := 256
-		if cfg.Shapes[i].K%8 != 0 {
-			wantN = 128
+		// K % 8 != 0 runs the tma kernel too, on copies of A and B in
+		// padded rows, and the report says so.
+		if sr.TileM != 128 || sr.TileN != 256 || sr.Kernel != "tma" {
+			t.Errorf("%s: %s on %dx%d tiles, want tma on 128x256", sr.Shape, sr.Kernel, sr.TileM, sr.TileN)
 		}
-		if sr.TileM != 128 || sr.TileN != wantN {
-			t.Errorf("%s: tile %dx%d, want 128x%d", sr.Shape, sr.TileM, sr.TileN, wantN)
+		if copied := strings.Contains(sr.KernelWhy, "copied into rows of"); copied != (cfg.Shapes[i].K%8 != 0) {
+			t.Errorf("%s: why %q", sr.Shape, sr.KernelWhy)
 		}
 		for _, v := range sr.Variants {
 			if v.Checks != 2 || v.RelErr >= 1e-2 {
@@ -134,7 +135,9 @@ func TestGPURunAuto(t *testing.T) {
 	if g.Dev.Arch() != "sm_90a" {
 		t.Skipf("the auto kernels need sm_90a; this device is %s", g.Dev.Arch())
 	}
-	cfg := Config{Kernel: kernels.Auto, Shapes: []Shape{{1000, 3000, 520}, {2048, 2048, 1024}, {2200, 2052, 1000}},
+	// One shape of three kernels Choose picks: tma-pingpong-64x128 (64
+	// tiles of 128x128), tma-multicast (88 of 256x192), tma-pingpong.
+	cfg := Config{Kernel: kernels.Auto, Shapes: []Shape{{1000, 1000, 1000}, {2048, 2048, 1024}, {4096, 4096, 1024}},
 		Mappings: []raster.Mapping{raster.RowMajor(), raster.Identity(8), raster.Triton(8)}}
 	var last Progress
 	rep, err := Run(context.Background(), g, cfg, func(p Progress) { last = p })
@@ -144,11 +147,14 @@ func TestGPURunAuto(t *testing.T) {
 	if last.Done != last.Total || last.Total == 0 {
 		t.Errorf("progress ended at %d/%d", last.Done, last.Total)
 	}
-	if rep.Kernel != kernels.Auto || len(rep.Chosen) != 2 || len(rep.Results) != 3 {
+	if rep.Kernel != kernels.Auto || len(rep.Chosen) != 3 || len(rep.Results) != 3 {
 		t.Fatalf("report: kernel %q, chosen %+v, %d results", rep.Kernel, rep.Chosen, len(rep.Results))
 	}
 	for i, sr := range rep.Results {
 		k := kernels.Choose(cfg.Shapes[i].M, cfg.Shapes[i].N, cfg.Shapes[i].K)
+		if _, why := kernels.ChooseWhy(cfg.Shapes[i].M, cfg.Shapes[i].N, cfg.Shapes[i].K); sr.KernelWhy != why {
+			t.Errorf("result %d: why %q, want Choose's %q", i, sr.KernelWhy, why)
+		}
 		if sr.Shape != cfg.Shapes[i].String() || sr.Kernel != k.Name || sr.TileM != k.TileM || sr.TileN != k.TileN {
 			t.Errorf("result %d: %s by %s on %dx%d tiles; want %s by %s", i, sr.Shape, sr.Kernel, sr.TileM, sr.TileN, cfg.Shapes[i], k.Name)
 		}

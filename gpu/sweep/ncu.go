@@ -34,6 +34,7 @@ func ProfileChild(g *gpu.GPU, s Shape, maps []raster.Mapping, kernel string) err
 		if err != nil {
 			return err
 		}
+		defer k.Free()
 		m, n, kk := int64(s.M), int64(s.N), int64(s.K)
 		var bufs []gpu.DevPtr
 		defer func() {
@@ -96,17 +97,29 @@ func Profile(ctx context.Context, ncu string, childArgs []string, sr *ShapeResul
 	if err != nil {
 		return fmt.Errorf("sweep: %s: %v", log, err)
 	}
+	return attributeNcu(rows, sr, nmaps, log)
+}
+
+// attributeNcu fills the ncu columns of sr from ncu's rows, in launch order:
+// the GEMM launches are the mappings in turn; a pitch_bf16 copy (A and B
+// into padded rows, K % 8 != 0) belongs to the GEMM launch after it, its
+// bytes added to that GEMM's; fill_bf16 and compare_f32 are the harness's;
+// every other kernel is cuBLAS (bytes summed).
+func attributeNcu(rows []ncuRow, sr *ShapeResult, nmaps int, log string) error {
 	vi := 0
-	var cuBytes, cuHitW int64
+	var cuBytes, cuHitW, pitched int64
 	for _, r := range rows {
 		switch {
 		case strings.HasPrefix(r.kernel, "fill_bf16"), strings.HasPrefix(r.kernel, "compare_f32"):
+		case strings.HasPrefix(r.kernel, "pitch_bf16"):
+			pitched += r.dram
 		case strings.HasPrefix(r.kernel, "gemm_bf16_"):
 			if vi >= nmaps {
 				return fmt.Errorf("sweep: ncu saw more GEMM launches than mappings")
 			}
 			v := &sr.Variants[vi]
-			v.Profiled, v.NcuDRAMBytes, v.NcuL2HitRate = true, r.dram, r.hit
+			v.Profiled, v.NcuDRAMBytes, v.NcuL2HitRate = true, r.dram+pitched, r.hit
+			pitched = 0
 			vi++
 		default:
 			cuBytes += r.dram

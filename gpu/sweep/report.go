@@ -30,6 +30,7 @@ type Report struct {
 	Threads     int           `json:"threads,omitempty"`        // threads per CTA of the GEMM kernel
 	Kernel      string        `json:"kernel,omitempty"`         // the GEMM kernel (kernels.ByName), or kernels.Auto
 	KernelAbout string        `json:"kernel_about,omitempty"`   // what it is, in one line
+	KernelWhy   string        `json:"kernel_why,omitempty"`     // why this kernel ran (Config.KernelWhy: the default for the GPU, or named)
 	Stages      int           `json:"stages,omitempty"`         // cp.async pipeline depth of the GEMM kernel
 	Chosen      []KernelRun   `json:"chosen,omitempty"`         // with kernels.Auto: each kernel that ran, its configuration and shapes (the one-kernel fields above are then zero)
 	Shapes      []Shape       `json:"-"`
@@ -49,17 +50,20 @@ type KernelRun struct {
 
 // ShapeResult is every variant at one shape.
 type ShapeResult struct {
-	Shape    string    `json:"shape"`
-	Kernel   string    `json:"kernel,omitempty"` // the GEMM kernel that ran the shape (its tiles and grids)
-	M        int       `json:"m"`
-	N        int       `json:"n"`
-	K        int       `json:"k"`
-	TilesM   int       `json:"tiles_m"` // output tiles along M
-	TilesN   int       `json:"tiles_n"`
-	TileM    int       `json:"tile_m"` // the tile, in elements of C
-	TileN    int       `json:"tile_n"`
-	TileK    int       `json:"tile_k,omitempty"` // the kernel's K step (the simulation's chunk)
-	Variants []Variant `json:"variants"`
+	Shape  string `json:"shape"`
+	Kernel string `json:"kernel,omitempty"` // the GEMM kernel that ran the shape (its tiles and grids)
+	// KernelWhy says why that kernel, and how, when it is not plain: the
+	// reason kernels.Choose gives (auto), or how K % 8 != 0 was run.
+	KernelWhy string    `json:"kernel_why,omitempty"`
+	M         int       `json:"m"`
+	N         int       `json:"n"`
+	K         int       `json:"k"`
+	TilesM    int       `json:"tiles_m"` // output tiles along M
+	TilesN    int       `json:"tiles_n"`
+	TileM     int       `json:"tile_m"` // the tile, in elements of C
+	TileN     int       `json:"tile_n"`
+	TileK     int       `json:"tile_k,omitempty"` // the kernel's K step (the simulation's chunk)
+	Variants  []Variant `json:"variants"`
 }
 
 // TileGrid says how the output is cut: "64x64 tiles of 128x128".
@@ -167,6 +171,7 @@ func (r Report) waveTrace(sr ShapeResult, v int) (raster.Trace, error) {
 
 // ModelOnly is the report with no GPU: the traffic model for device profile d.
 // why says why nothing was measured.
+// Its work is bounded: past MaxModelTiles (ModelTiles) it is an error.
 func ModelOnly(cfg Config, d raster.Device, why string) (Report, error) {
 	cfg = cfg.withDefaults()
 	name := cfg.Kernel
@@ -177,9 +182,12 @@ func ModelOnly(cfg Config, d raster.Device, why string) (Report, error) {
 	if err != nil {
 		return Report{}, err
 	}
+	if err := checkModelWork(cfg); err != nil {
+		return Report{}, err
+	}
 	// The kernel's tiles and wave: the model of what that kernel would read.
 	r := Report{Device: d.Name, ModelOnly: true, Why: why, SMs: d.SMs, L2Bytes: d.L2Bytes, CTAsPerSM: kern.ModelCTAsPerSM,
-		Kernel: kern.Name, KernelAbout: kern.About, Shapes: cfg.Shapes}
+		Kernel: kern.Name, KernelAbout: kern.About, KernelWhy: cfg.KernelWhy, Shapes: cfg.Shapes}
 	if name == kernels.Auto {
 		r.Kernel, r.KernelAbout, r.CTAsPerSM = kernels.Auto, autoAbout, 0
 	}
@@ -188,7 +196,9 @@ func ModelOnly(cfg Config, d raster.Device, why string) (Report, error) {
 			return Report{}, fmt.Errorf("sweep: shape %s: %v", s, err)
 		}
 		kern, _ := kernels.Resolve(name, s.M, s.N, s.K)
+		shapeWhy := shapeNote(kern, s)
 		if name == kernels.Auto {
+			_, shapeWhy = kernels.ChooseWhy(s.M, s.N, s.K)
 			r.Chosen = addChosen(r.Chosen, KernelRun{Kernel: kern.Name, About: kern.About, CTAsPerSM: kern.ModelCTAsPerSM}, s)
 		}
 		md := d
@@ -197,14 +207,81 @@ func ModelOnly(cfg Config, d raster.Device, why string) (Report, error) {
 		if err != nil {
 			return Report{}, err
 		}
-		sr.Kernel = kern.Name
+		sr.Kernel, sr.KernelWhy = kern.Name, shapeWhy
 		r.Results = append(r.Results, sr)
 	}
 	return r, nil
 }
 
+// MaxModelTiles bounds the work of a model-only report, in tiles modelled:
+// the tiles of each shape (in its kernel's tiles) times the mappings, summed
+// over the shapes. Each tile costs the two models tens of microseconds and
+// some bytes: the default sweep of the mma kernel (4 shapes, 36,864 tiles of
+// 128×128, 7 mappings: 258,048) is just inside it and takes seconds; 65536³
+// or 64 swizzle widths are far past it.
+const MaxModelTiles = 1 << 18
+
+// ModelTiles is the work of a model-only report of cfg, in MaxModelTiles's
+// unit, and the shape that contributes most (its tiles per mapping).
+func ModelTiles(cfg Config) (total int64, worst Shape, worstTiles int64, err error) {
+	cfg = cfg.withDefaults()
+	name := cfg.Kernel
+	if name == "" {
+		name = kernels.MMA.Name
+	}
+	for _, s := range cfg.Shapes {
+		if err := s.Check(); err != nil {
+			return 0, Shape{}, 0, fmt.Errorf("sweep: shape %s: %v", s, err)
+		}
+		kern, err := kernels.Resolve(name, s.M, s.N, s.K)
+		if err != nil {
+			return 0, Shape{}, 0, err
+		}
+		tm, tn, err := raster.Tiles(s.M, s.N, kern.TileM, kern.TileN)
+		if err != nil {
+			return 0, Shape{}, 0, err
+		}
+		t := int64(tm) * int64(tn)
+		total += t * int64(len(cfg.Mappings))
+		if t > worstTiles {
+			worst, worstTiles = s, t
+		}
+	}
+	return total, worst, worstTiles, nil
+}
+
+// checkModelWork is ModelTiles against MaxModelTiles, as an error that says
+// what to change.
+func checkModelWork(cfg Config) error {
+	total, worst, worstTiles, err := ModelTiles(cfg)
+	if err != nil {
+		return err
+	}
+	if total > MaxModelTiles {
+		return fmt.Errorf("sweep: the model-only report would model %d tiles (%d shapes × %d mappings; %s alone is %d tiles a mapping), more than the limit of %d: give fewer or smaller shapes, or fewer mappings",
+			total, len(cfg.Shapes), len(cfg.Mappings), worst, worstTiles, MaxModelTiles)
+	}
+	return nil
+}
+
 // autoAbout is a kernels.Auto report's KernelAbout.
-const autoAbout = "per shape, kernels.Choose: tma-multicast where rows of A and B (K*2 bytes) are not a multiple of 128 bytes, else tma-pingpong"
+const autoAbout = "per shape, kernels.Choose: tma-pingpong-64x128, then tma-pingpong-64x256, for at most one wave of 128x128, 128x256 tiles; tma-multicast for under two waves of 256x192 tiles or where rows of A and B (K*2 bytes, after the copy into padded rows when K % 8 != 0) are not a multiple of 128 bytes; else tma-pingpong"
+
+// shapeNote is how kernel kern runs shape s when that is not plain: with K %
+// 8 != 0 a TMA kernel reads copies of A and B in padded rows, and a kernel
+// without an unaligned entry hands the shape to mma's.
+func shapeNote(kern kernels.Kernel, s Shape) string {
+	if s.K%8 == 0 {
+		return ""
+	}
+	if kern.TMA {
+		return fmt.Sprintf("K·2 = %d bytes is not a multiple of 16: A and B are first copied into rows of %d elements (timed with the GEMM)", s.K*2, kernels.RowPitch(s.K))
+	}
+	if kern.Unaligned != "" {
+		return "K % 8 != 0: the kernel's unaligned entry (" + kern.Unaligned + ")"
+	}
+	return fmt.Sprintf("K %% 8 != 0: %s needs 16-byte rows, so mma's unaligned kernel ran", kern.Name)
+}
 
 // addChosen adds shape s to kr's entry of cs (appended when new).
 func addChosen(cs []KernelRun, kr KernelRun, s Shape) []KernelRun {
@@ -246,12 +323,18 @@ func (r Report) WriteTable(w io.Writer) error {
 		fmt.Fprintf(&b, "Device: %s; driver %d, NVRTC %s.\nKernel %s (%s), %d threads, %d stages, %d CTAs/SM, %d regs; median of %d interleaved rounds after %d warm-up.\n",
 			r.Summary, r.Driver, r.NVRTC, r.Kernel, r.KernelAbout, r.Threads, r.Stages, r.CTAsPerSM, r.Registers, r.Rounds, r.Warmup)
 	}
+	if r.KernelWhy != "" {
+		fmt.Fprintf(&b, "Why %s: %s.\n", r.Kernel, r.KernelWhy)
+	}
 	for _, sr := range r.Results {
 		fmt.Fprintf(&b, "\n%s  (%s)", sr.Shape, sr.TileGrid())
 		if sr.Kernel != "" {
 			fmt.Fprintf(&b, "  kernel %s", sr.Kernel)
 		}
 		b.WriteString("\n")
+		if sr.KernelWhy != "" {
+			fmt.Fprintf(&b, "  (%s)\n", sr.KernelWhy)
+		}
 		writeAligned(&b, r.Rows(sr, AllColumns))
 	}
 	if r.ModelOnly {

@@ -85,8 +85,10 @@ func loadGemm(g *gpu.GPU, k kernels.Kernel, entries ...string) ([]launcher, bool
 type Kernels struct {
 	g             *gpu.GPU
 	Kernel        kernels.Kernel
-	gemm, gemmU   launcher // gemmU: for K % 8 != 0 (the MMA kernel's when Kernel has none)
+	gemm, gemmU   launcher // gemmU: for K % 8 != 0 (the MMA kernel's when Kernel has none; unset for the TMA kernels, which copy A and B into padded rows)
 	fill, compare *gpu.Function
+	pitch         *gpu.Function // pitch_bf16: A or B copied into rows of kernels.RowPitch(K)
+	spin          *gpu.Function // spin_ns: the GPU kept busy while the host queues a timed launch
 	CTAsPerSM     int
 	Clusters      int // clusters resident at once (kernels with clusters; 0 otherwise)
 	Registers     int
@@ -97,8 +99,33 @@ type Kernels struct {
 	GemmCached    bool
 	CompileLog    string // NVRTC's warnings when the GEMM kernel was compiled now
 
-	maps map[mapKey]gpu.TensorMap // tensor maps of the TMA kernel, by operand
-	ws   gpu.DevPtr               // the split tail's flags (wsInts, zeroed once; they reset themselves)
+	maps       map[mapKey]gpu.TensorMap // tensor maps of the TMA kernel, by operand
+	ws         gpu.DevPtr               // the split tail's flags (wsInts, zeroed once; they reset themselves)
+	padA, padB padBuf                   // the padded copies of A and B for K % 8 != 0 (TMA kernels)
+}
+
+// padBuf is a device buffer that a TMA kernel's copy of A or B in padded
+// rows goes to: allocated at the first launch that needs it, grown when a
+// larger one does, kept until Free (the copy itself is part of every launch).
+type padBuf struct {
+	p     gpu.DevPtr
+	bytes int64
+}
+
+// Free releases the buffers the kernels keep between launches (the padded
+// copies of A and B and the split tail's flags); k must not launch again.
+func (k *Kernels) Free() error {
+	var first error
+	for _, p := range []*gpu.DevPtr{&k.padA.p, &k.padB.p, &k.ws} {
+		if *p != 0 {
+			if err := k.g.Free(*p); err != nil && first == nil {
+				first = err
+			}
+			*p = 0
+		}
+	}
+	k.padA, k.padB, k.maps = padBuf{}, padBuf{}, nil
+	return first
 }
 
 // wsInts is the size of the split tail's workspace in int32: room for the
@@ -131,12 +158,36 @@ func (k *Kernels) LaunchSplit(mp raster.Mapping, s Shape) (l, sp int) {
 		return 0, 1
 	}
 	x, y, z := mp.Grid(tm, tn)
-	cl := kern.ClusterSize()
-	clusters := k.persistentCTAs(x*y*z) / cl
-	if clusters > k.Clusters {
-		return 0, 1
+	_, l, sp = k.splitPlan(s, x*y*z)
+	return l, sp
+}
+
+// splitPlan is the launch of a persistent cluster kernel at shape s over a
+// grid of total CTA ids: its CTAs, and its split tail (l tiles cut in sp
+// chunks; 0, 1 for none). A split chunk waits on another cluster, so there
+// is one only when every launched cluster is resident at once. With fewer
+// tiles than resident clusters the split is planned over all of them (a
+// split-K of every tile, kernels.SplitTail) and the launch has one cluster
+// per chunk; otherwise the launch has a cluster per resident slot (or per
+// id, if fewer) and the split cuts the last wave.
+func (k *Kernels) splitPlan(s Shape, total int) (ctas, l, sp int) {
+	cl := k.launcherFor(s).kern.ClusterSize()
+	ctas = k.persistentCTAs(total)
+	if k.Clusters == 0 || ctas/cl > k.Clusters {
+		return ctas, 0, 1
 	}
-	return k.SplitTail(s, clusters)
+	tm, tn, _, _, err := k.Tiles(s)
+	if err != nil {
+		return ctas, 0, 1
+	}
+	if res := k.persistentCTAs(k.g.Dev.SMs*max(k.CTAsPerSM, 1)) / cl; tm*tn < res && res <= k.Clusters {
+		if l, sp = k.SplitTail(s, res); l > 0 {
+			return l * sp * cl, l, sp
+		}
+		return ctas, 0, 1
+	}
+	l, sp = k.SplitTail(s, ctas/cl)
+	return ctas, l, sp
 }
 
 // SplitTail is the split tail (kernels.SplitTail) that Gemm gives shape s
@@ -165,26 +216,35 @@ func (k *Kernels) SplitTail(s Shape, clusters int) (l, sp int) {
 	return l, sp
 }
 
-// mapKey names a tensor map: a bf16 matrix of rows×k at p, read in boxes of
-// box rows (or, with f32, C's fp32 map for the TMA-store epilogue).
+// mapKey names a tensor map: a bf16 matrix of rows×k at p in rows of pitch
+// elements, read in boxes of box rows (or, with f32, C's fp32 map for the
+// TMA-store epilogue).
 type mapKey struct {
-	p         gpu.DevPtr
-	rows, k   int
-	box, boxK int
-	f32       bool
+	p              gpu.DevPtr
+	rows, k, pitch int
+	box, boxK      int
+	f32            bool
 }
 
 // LoadKernel compiles (or takes from the cache) GEMM kernel kern and the
 // helpers. Call inside g.Do.
 func LoadKernel(g *gpu.GPU, kern kernels.Kernel) (*Kernels, error) {
 	k := &Kernels{g: g, Kernel: kern}
-	if kern.Unaligned != "" {
+	switch {
+	case kern.TMA:
+		// K % 8 != 0: the kernel reads copies of A and B in padded rows.
+		ls, cached, err := loadGemm(g, kern, kern.Entry)
+		if err != nil {
+			return nil, err
+		}
+		k.gemm, k.GemmCached = ls[0], cached
+	case kern.Unaligned != "":
 		ls, cached, err := loadGemm(g, kern, kern.Entry, kern.Unaligned)
 		if err != nil {
 			return nil, err
 		}
 		k.gemm, k.gemmU, k.GemmCached = ls[0], ls[1], cached
-	} else {
+	default:
 		ls, cached, err := loadGemm(g, kern, kern.Entry)
 		if err != nil {
 			return nil, err
@@ -226,6 +286,12 @@ func LoadKernel(g *gpu.GPU, kern kernels.Kernel) (*Kernels, error) {
 	if k.compare, err = util.Function("compare_f32"); err != nil {
 		return nil, err
 	}
+	if k.pitch, err = util.Function("pitch_bf16"); err != nil {
+		return nil, err
+	}
+	if k.spin, err = util.Function("spin_ns"); err != nil {
+		return nil, err
+	}
 	return k, nil
 }
 
@@ -251,9 +317,10 @@ func KernelArgs(mp raster.Mapping, tM, tN int) (mode, p int, err error) {
 }
 
 // launcherFor is the GEMM kernel that runs shape s: the unaligned one when
-// K % 8 != 0 (16-byte rows are needed by cp.async and by tensor maps).
+// K % 8 != 0 (16-byte rows are needed by cp.async and by tensor maps), except
+// for the TMA kernels, which read copies of A and B in padded rows then.
 func (k *Kernels) launcherFor(s Shape) launcher {
-	if s.K%8 != 0 {
+	if s.K%8 != 0 && !k.gemm.kern.TMA {
 		return k.gemmU
 	}
 	return k.gemm
@@ -267,14 +334,14 @@ func (k *Kernels) Tiles(s Shape) (tm, tn, tileM, tileN int, err error) {
 	return tm, tn, kern.TileM, kern.TileN, err
 }
 
-// tensorMap is the (cached) tensor map of the bf16 matrix rows×K at p, read
-// in boxes of box rows × boxK, 128-byte swizzled.
-func (k *Kernels) tensorMap(p gpu.DevPtr, rows, K, box, boxK int) (gpu.TensorMap, error) {
-	key := mapKey{p, rows, K, box, boxK, false}
+// tensorMap is the (cached) tensor map of the bf16 matrix rows×K at p in
+// rows of pitch elements, read in boxes of box rows × boxK, 128-byte swizzled.
+func (k *Kernels) tensorMap(p gpu.DevPtr, rows, K, pitch, box, boxK int) (gpu.TensorMap, error) {
+	key := mapKey{p, rows, K, pitch, box, boxK, false}
 	if m, ok := k.maps[key]; ok {
 		return m, nil
 	}
-	m, err := k.g.TensorMapBF16(gpu.Tiled2D{Base: p, Rows: rows, Cols: K, BoxRows: box, BoxCols: boxK, Swizzle: gpu.Swizzle128B})
+	m, err := k.g.TensorMapBF16(gpu.Tiled2D{Base: p, Rows: rows, Cols: K, Pitch: pitch, BoxRows: box, BoxCols: boxK, Swizzle: gpu.Swizzle128B})
 	if err != nil {
 		return m, err
 	}
@@ -288,7 +355,7 @@ func (k *Kernels) tensorMap(p gpu.DevPtr, rows, K, box, boxK int) (gpu.TensorMap
 // tensorMapC is the (cached) fp32 tensor map of C (rows×cols at p) that the
 // TMA-store epilogues write through: 16×32 boxes (a warp's rows), 128-byte swizzle.
 func (k *Kernels) tensorMapC(p gpu.DevPtr, rows, cols int) (gpu.TensorMap, error) {
-	key := mapKey{p, rows, cols, 16, 32, true}
+	key := mapKey{p, rows, cols, cols, 16, 32, true}
 	if m, ok := k.maps[key]; ok {
 		return m, nil
 	}
@@ -321,12 +388,15 @@ func (k *Kernels) Gemm(mp raster.Mapping, a, b, c gpu.DevPtr, s Shape, rec gpu.D
 	if l.kern.TMA {
 		// A cluster's CTAs share a tile; each loads its share of the rows.
 		boxA, boxB := l.kern.BoxRows()
-		cl := l.kern.ClusterSize()
-		ma, err := k.tensorMap(a, s.M, s.K, boxA, l.kern.TileK)
+		a, b, pitch, err := k.padded(a, b, s)
+		if err != nil {
+			return grid, err
+		}
+		ma, err := k.tensorMap(a, s.M, s.K, pitch, boxA, l.kern.TileK)
 		if err != nil {
 			return grid, fmt.Errorf("sweep: A of %s: %w", s, err)
 		}
-		mb, err := k.tensorMap(b, s.N, s.K, boxB, l.kern.TileK)
+		mb, err := k.tensorMap(b, s.N, s.K, pitch, boxB, l.kern.TileK)
 		if err != nil {
 			return grid, fmt.Errorf("sweep: B of %s: %w", s, err)
 		}
@@ -336,21 +406,18 @@ func (k *Kernels) Gemm(mp raster.Mapping, a, b, c gpu.DevPtr, s Shape, rec gpu.D
 			total := x * y * z
 			ctas := k.persistentCTAs(total)
 			if l.kern.StoreC {
-				// The split tail waits on other clusters: only when all
-				// launched clusters are resident at once.
 				skTiles, skSplit, ws := int32(0), int32(1), gpu.DevPtr(0)
-				if k.Clusters > 0 && ctas/cl <= k.Clusters {
-					if sl, ss := k.SplitTail(s, ctas/cl); sl > 0 {
-						if k.ws == 0 {
-							if k.ws, err = k.g.Alloc(wsInts * 4); err != nil {
-								return grid, fmt.Errorf("sweep: split-tail workspace: %w", err)
-							}
-							if err = k.g.Fill32(k.ws, 0, wsInts); err != nil {
-								return grid, err
-							}
+				var sl, ss int
+				if ctas, sl, ss = k.splitPlan(s, total); sl > 0 {
+					if k.ws == 0 {
+						if k.ws, err = k.g.Alloc(wsInts * 4); err != nil {
+							return grid, fmt.Errorf("sweep: split-tail workspace: %w", err)
 						}
-						skTiles, skSplit, ws = int32(sl), int32(ss), k.ws
+						if err = k.g.Fill32(k.ws, 0, wsInts); err != nil {
+							return grid, err
+						}
 					}
+					skTiles, skSplit, ws = int32(sl), int32(ss), k.ws
 				}
 				// TMA stores need 16-byte rows of C: N % 4 == 0; else the
 				// kernel stores C itself and ignores the (empty) map.
@@ -374,6 +441,72 @@ func (k *Kernels) Gemm(mp raster.Mapping, a, b, c gpu.DevPtr, s Shape, rec gpu.D
 	}
 	return grid, l.f.Launch(grid, [3]int{l.threads, 1, 1}, l.smem,
 		a, b, c, int32(s.M), int32(s.N), int32(s.K), int32(mode), int32(p), rec)
+}
+
+// padded is A and B as a TMA kernel reads them at shape s, and their row
+// pitch in elements: a and b themselves when K·2 bytes is a multiple of 16
+// (a tensor map's row stride must be), else copies in rows of
+// kernels.RowPitch(K) elements, launched now, before the GEMM on the same
+// stream, so that a timed launch includes them.
+func (k *Kernels) padded(a, b gpu.DevPtr, s Shape) (gpu.DevPtr, gpu.DevPtr, int, error) {
+	pitch := kernels.RowPitch(s.K)
+	if pitch == s.K {
+		return a, b, pitch, nil
+	}
+	pa, err := k.padTo(&k.padA, a, s.M, s.K, pitch)
+	if err != nil {
+		return 0, 0, 0, fmt.Errorf("sweep: A of %s in rows of %d: %w", s, pitch, err)
+	}
+	pb, err := k.padTo(&k.padB, b, s.N, s.K, pitch)
+	if err != nil {
+		return 0, 0, 0, fmt.Errorf("sweep: B of %s in rows of %d: %w", s, pitch, err)
+	}
+	return pa, pb, pitch, nil
+}
+
+// padTo copies the rows×K bf16 matrix at src into buf in rows of pitch
+// elements (zeros past K), growing buf first if it is too small.
+func (k *Kernels) padTo(buf *padBuf, src gpu.DevPtr, rows, K, pitch int) (gpu.DevPtr, error) {
+	need := int64(rows) * int64(pitch) * 2
+	if buf.bytes < need {
+		if buf.p != 0 {
+			if err := k.g.Free(buf.p); err != nil {
+				return 0, err
+			}
+			*buf = padBuf{}
+		}
+		p, err := k.g.Alloc(need)
+		if err != nil {
+			return 0, err
+		}
+		*buf = padBuf{p, need}
+	}
+	blocks := min(rows, k.g.Dev.SMs*16)
+	return buf.p, k.pitch.Launch([3]int{blocks, 1, 1}, [3]int{128, 1, 1}, 0, buf.p, src, uint32(rows), uint32(K), uint32(pitch))
+}
+
+// LeadNs is how long Spin keeps the GPU busy before each timed launch: more
+// than the host takes to record the start event and queue the launch (a few
+// microseconds for a GEMM here or cuBLAS's), so that the events time only
+// the GPU's work. Without it a launch of tens of microseconds was timed with
+// the host's calls in it (docs/benchmarks.md, "Small shapes").
+const LeadNs = 50_000
+
+// EnvLeadNs names an environment variable that sets the lead in ns in place
+// of LeadNs, 0 turning it off: for before/after timings.
+const EnvLeadNs = "CUTETUI_LEAD_NS"
+
+// leadNs is LeadNs, or EnvLeadNs's value.
+func leadNs() int64 {
+	if v, err := strconv.ParseInt(os.Getenv(EnvLeadNs), 10, 64); err == nil && v >= 0 && v <= 1e9 {
+		return v
+	}
+	return LeadNs
+}
+
+// Spin keeps the GPU busy for ns nanoseconds (one thread reading %globaltimer).
+func (k *Kernels) Spin(ns int64) error {
+	return k.spin.Launch([3]int{1, 1, 1}, [3]int{32, 1, 1}, 0, uint64(ns))
 }
 
 // Fill writes n random non-zero bf16 values at p.
@@ -450,10 +583,9 @@ func Run(ctx context.Context, g *gpu.GPU, cfg Config, progress func(Progress)) (
 	return rep, err
 }
 
-func run(ctx context.Context, g *gpu.GPU, cfg Config, progress func(Progress)) (Report, error) {
+func run(ctx context.Context, g *gpu.GPU, cfg Config, progress func(Progress)) (_ Report, err error) {
 	kern := kernels.MMA
 	if cfg.Kernel != "" {
-		var err error
 		if kern, err = kernels.ByName(cfg.Kernel); err != nil {
 			return Report{}, err
 		}
@@ -467,9 +599,14 @@ func run(ctx context.Context, g *gpu.GPU, cfg Config, progress func(Progress)) (
 	if err != nil {
 		return Report{}, err
 	}
+	defer func() {
+		if ferr := k.Free(); ferr != nil && err == nil {
+			err = ferr
+		}
+	}()
 	d := g.Dev
 	rep := Report{Device: d.Name, Summary: d.Summary(), Driver: d.DriverVersion, NVRTC: d.NVRTCVersion, SMs: d.SMs, L2Bytes: d.L2Bytes,
-		CTAsPerSM: k.CTAsPerSM, Rounds: cfg.Rounds, Warmup: cfg.Warmup, Registers: k.Registers, Threads: k.Threads, Stages: k.Stages, Kernel: kern.Name, KernelAbout: kern.About, Shapes: cfg.Shapes}
+		CTAsPerSM: k.CTAsPerSM, Rounds: cfg.Rounds, Warmup: cfg.Warmup, Registers: k.Registers, Threads: k.Threads, Stages: k.Stages, Kernel: kern.Name, KernelAbout: kern.About, KernelWhy: cfg.KernelWhy, Shapes: cfg.Shapes}
 	// A cluster of ClusterM CTAs computes one tile of the mapping: to the
 	// model, the SMs are ClusterM times fewer.
 	model := raster.Device{Name: d.Name, SMs: d.SMs / kern.ClusterSize(), L2Bytes: d.L2Bytes}
@@ -498,6 +635,7 @@ func run(ctx context.Context, g *gpu.GPU, cfg Config, progress func(Progress)) (
 			seed = uint32(s.M*31+s.N*17+s.K) | 1
 		}
 		sr.Kernel = k.launcherFor(s).kern.Name
+		sr.KernelWhy = shapeNote(kern, s)
 		if err := measureShape(ctx, k, s, &sr, cfg, seed+uint32(si), step); err != nil {
 			return rep, err
 		}
@@ -523,7 +661,7 @@ func runAuto(ctx context.Context, g *gpu.GPU, cfg Config, progress func(Progress
 	}
 	per := 2 + (len(cfg.Mappings)+1)*(cfg.Warmup+cfg.Rounds+2) // run's steps per shape
 	total := len(cfg.Shapes) * per
-	rep := Report{Kernel: kernels.Auto, KernelAbout: autoAbout, Shapes: cfg.Shapes, Results: make([]ShapeResult, len(cfg.Shapes))}
+	rep := Report{Kernel: kernels.Auto, KernelAbout: autoAbout, KernelWhy: cfg.KernelWhy, Shapes: cfg.Shapes, Results: make([]ShapeResult, len(cfg.Shapes))}
 	done := 0
 	for _, name := range order {
 		one := cfg
@@ -552,6 +690,7 @@ func runAuto(ctx context.Context, g *gpu.GPU, cfg Config, progress func(Progress
 		kr := KernelRun{Kernel: r.Kernel, About: r.KernelAbout, Registers: r.Registers, Threads: r.Threads, Stages: r.Stages, CTAsPerSM: r.CTAsPerSM}
 		for j, i := range groups[name] {
 			rep.Results[i] = r.Results[j]
+			_, rep.Results[i].KernelWhy = kernels.ChooseWhy(cfg.Shapes[i].M, cfg.Shapes[i].N, cfg.Shapes[i].K)
 			rep.Chosen = addChosen(rep.Chosen, kr, cfg.Shapes[i])
 		}
 		done += len(groups[name]) * per
@@ -624,10 +763,16 @@ func measureShape(ctx context.Context, k *Kernels, s Shape, sr *ShapeResult, cfg
 	}
 	defer end.Destroy()
 	times := make([][]float64, nv)
+	lead := leadNs()
 	for r := 0; r < cfg.Warmup+cfg.Rounds; r++ {
 		for i := range sr.Variants {
 			if err := g.Fill32(c, poison, m*n); err != nil {
 				return err
+			}
+			if lead > 0 {
+				if err := k.Spin(lead); err != nil {
+					return err
+				}
 			}
 			if err := start.Record(); err != nil {
 				return err

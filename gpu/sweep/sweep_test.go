@@ -466,8 +466,8 @@ func TestVerifyJobs(t *testing.T) {
 			n++
 		}
 	}
-	if n != len(VerifyShapes) || len(jobs) != 2 {
-		t.Errorf("auto: %d jobs, %d shapes; want 2 jobs, %d shapes", len(jobs), n, len(VerifyShapes))
+	if n != len(VerifyShapes) || len(jobs) != 3 {
+		t.Errorf("auto: %d jobs, %d shapes; want 3 jobs, %d shapes", len(jobs), n, len(VerifyShapes))
 	}
 	if jobs := verifyJobs([]string{"tma"}); len(jobs) != 1 || len(jobs[0].shapes) != len(VerifyShapes) {
 		t.Errorf("tma: %+v", jobs)
@@ -475,7 +475,92 @@ func TestVerifyJobs(t *testing.T) {
 	if jobs := verifyJobs(nil); len(jobs) != len(kernels.All) {
 		t.Errorf("all: %d jobs", len(jobs))
 	}
-	if len(VerifyShapes) != 12 || VerifyShapes[0] != (Shape{128, 128, 32}) {
+	if len(VerifyShapes) != 13 || VerifyShapes[0] != (Shape{128, 128, 32}) {
 		t.Error("verifyJobs changed VerifyShapes")
+	}
+}
+
+// TestModelWorkIsBounded: a model-only report past MaxModelTiles is refused
+// before any work (65536³, or 64 swizzle widths over the default shapes),
+// from ModelOnly and from the bench's model run alike; the default sweep,
+// even with mma's small tiles, is inside the limit.
+func TestModelWorkIsBounded(t *testing.T) {
+	widths := make([]string, 64)
+	for i := range widths {
+		widths[i] = fmt.Sprint(i + 1)
+	}
+	many, err := SwizzleMappings(strings.Join(widths, ","))
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, cfg := range []Config{
+		{Shapes: []Shape{{65536, 65536, 65536}}, Kernel: kernels.Auto},
+		{Shapes: []Shape{{65536, 65536, 65536}}, Mappings: []raster.Mapping{raster.RowMajor(), raster.Identity(8)}, Kernel: "mma"},
+		{Mappings: many, Kernel: kernels.Auto},
+	} {
+		if _, err := ModelOnly(cfg, raster.Profiles[1], "test"); err == nil || !strings.Contains(err.Error(), "more than the limit of 262144") {
+			t.Errorf("ModelOnly(%v, %d mappings): %v", cfg.Shapes, len(cfg.Mappings), err)
+		}
+		if _, err := NewGPU(gpu.Options{}).Run(context.Background(), cfg, raster.Profiles[1], nil); err == nil || !strings.Contains(err.Error(), "limit") {
+			t.Errorf("model run of %v: %v", cfg.Shapes, err)
+		}
+	}
+	n, worst, tiles, err := ModelTiles(Config{Kernel: "mma"})
+	if err != nil || n > MaxModelTiles || n != 258048 || worst != (Shape{16384, 16384, 4096}) || tiles != 16384 {
+		t.Errorf("default sweep with mma: %d tiles (worst %s, %d), %v; want 258048 within %d", n, worst, tiles, err, MaxModelTiles)
+	}
+}
+
+// TestShapeNote: with K % 8 != 0 a TMA kernel's table says A and B were
+// copied into padded rows; mma says it used its unaligned entry; aligned K
+// says nothing.
+func TestShapeNote(t *testing.T) {
+	rep, err := ModelOnly(Config{Shapes: []Shape{{3000, 9000, 2500}, {3000, 9000, 2504}}, Mappings: []raster.Mapping{raster.Identity(8)}, Kernel: "tma-pingpong"}, raster.Profiles[1], "test")
+	if err != nil {
+		t.Fatal(err)
+	}
+	if w := rep.Results[0].KernelWhy; !strings.Contains(w, "copied into rows of 2560 elements (timed with the GEMM)") {
+		t.Errorf("3000x9000x2500: %q", w)
+	}
+	if w := rep.Results[1].KernelWhy; w != "" {
+		t.Errorf("3000x9000x2504: %q, want none", w)
+	}
+	var tab bytes.Buffer
+	if err := rep.WriteTable(&tab); err != nil || !strings.Contains(tab.String(), "\n  (K·2 = 5000 bytes is not a multiple of 16") {
+		t.Errorf("table: %v\n%s", err, tab.String())
+	}
+	if w := shapeNote(kernels.MMA, Shape{100, 100, 100}); !strings.Contains(w, "gemm_bf16_mma_unaligned") {
+		t.Errorf("mma: %q", w)
+	}
+	if w := shapeNote(kernels.WGMMA, Shape{100, 100, 100}); !strings.Contains(w, "wgmma needs 16-byte rows") {
+		t.Errorf("wgmma: %q", w)
+	}
+}
+
+// TestAttributeNcu: the GEMM launches are the mappings in turn, a padded
+// copy's bytes go to the GEMM after it (not to cuBLAS), the harness's fills
+// to nobody, and the rest to cuBLAS; a count of GEMMs other than the
+// mappings is an error.
+func TestAttributeNcu(t *testing.T) {
+	rows := []ncuRow{
+		{"fill_bf16", 0, 100}, {"fill_bf16", 0, 100},
+		{"pitch_bf16", 10, 7}, {"gemm_bf16_tma_pingpong", 50, 1000},
+		{"pitch_bf16", 10, 9}, {"gemm_bf16_tma_pingpong", 60, 2000},
+		{"nvjet_hsh_128x256", 80, 500}, {"nvjet_reduce", 20, 100},
+	}
+	sr := ShapeResult{Variants: []Variant{{Name: "row-major"}, {Name: "N=8"}, {Name: CublasName}}}
+	if err := attributeNcu(rows, &sr, 2, "log"); err != nil {
+		t.Fatal(err)
+	}
+	v := sr.Variants
+	if v[0].NcuDRAMBytes != 1007 || v[1].NcuDRAMBytes != 2009 || v[0].NcuL2HitRate != 50 || !v[1].Profiled {
+		t.Errorf("GEMMs: %+v, %+v", v[0], v[1])
+	}
+	if v[2].NcuDRAMBytes != 600 || !v[2].Profiled {
+		t.Errorf("cuBLAS: %+v", v[2])
+	}
+	sr = ShapeResult{Variants: []Variant{{Name: "row-major"}, {Name: CublasName}}}
+	if err := attributeNcu(rows, &sr, 1, "log"); err == nil {
+		t.Error("two GEMM launches for one mapping: no error")
 	}
 }

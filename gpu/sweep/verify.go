@@ -14,7 +14,8 @@ import (
 )
 
 // VerifyShapes are the shapes of the GPU test: tile multiples, ragged edges in
-// M, N and K, K not a multiple of 8 (the unaligned kernel), tiny and thin.
+// M, N and K, K not a multiple of 8 (mma's unaligned kernel; the TMA kernels'
+// copies into padded rows), tiny and thin.
 var VerifyShapes = []Shape{
 	{128, 128, 32}, {1024, 1024, 1024}, {1000, 1000, 1000}, {300, 257, 72},
 	{129, 131, 37}, {17, 2000, 64}, {2000, 17, 520}, {1, 1, 1}, {777, 1500, 96},
@@ -23,6 +24,9 @@ var VerifyShapes = []Shape{
 	// H100 or H200 the last 15 tiles are split along K in 4 (tma-multicast's
 	// split tail), reduced by TMA (N % 4 == 0) and by atomics (N % 4 != 0).
 	{2200, 2052, 1000}, {2200, 2050, 1800},
+	// K·2 not a multiple of 16 at a size that fills the GPU: the TMA
+	// kernels read copies of A and B in padded rows (kernels.RowPitch).
+	{1500, 2300, 1001},
 }
 
 // VerifyMappings are every mapping kind with several widths.
@@ -82,6 +86,9 @@ func Verify(ctx context.Context, g *gpu.GPU, w io.Writer, tol float64, names ...
 				fmt.Fprintf(w, "kernel %s: chosen by %s (kernels.Choose) for %s\n", kern.Name, kernels.Auto, strings.Join(ss, ", "))
 			}
 			f, err := verifyKernel(ctx, k, w, tol, j.shapes)
+			if ferr := k.Free(); err == nil {
+				err = ferr
+			}
 			if err != nil {
 				return err
 			}
@@ -200,6 +207,9 @@ func verifyShape(k *Kernels, s Shape, w io.Writer, tol float64) (fails int, err 
 			}
 		} else {
 			status += "; tiles and starts recorded"
+		}
+		if p := kernels.RowPitch(s.K); p != s.K && k.launcherFor(s).kern.TMA {
+			status += fmt.Sprintf("; A and B copied into rows of %d", p)
 		}
 		if l, sp := k.LaunchSplit(mp, s); l > 0 {
 			status += fmt.Sprintf("; last %d tiles split along K in %d", l, sp)

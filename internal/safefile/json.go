@@ -26,13 +26,17 @@ func (e *CorruptError) Error() string {
 
 func (e *CorruptError) Unwrap() error { return e.Err }
 
+// MaxStateFile bounds the state files LoadJSON reads (progress is a few
+// kilobytes).
+const MaxStateFile = 64 << 20
+
 // LoadJSON decodes the JSON file at path into v. A missing file leaves v
 // as it is and is no error; a file that cannot be read is an error saying
 // so (the caller starts afresh). A file that does not decode is first copied
 // to path+".bak" (the next save replaces the file) and reported as a
 // *CorruptError naming what the file holds.
 func LoadJSON(path, what string, v any) error {
-	data, err := os.ReadFile(path)
+	data, err := ReadFile(path, MaxStateFile)
 	if errors.Is(err, fs.ErrNotExist) {
 		return nil
 	}

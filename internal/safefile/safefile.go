@@ -148,7 +148,7 @@ func syncDir(dir string) error {
 // Backup copies the file at path to path+".bak" (atomically, replacing an
 // older backup) and returns the backup's path.
 func Backup(path string) (string, error) {
-	data, err := os.ReadFile(path)
+	data, err := ReadFile(path, MaxStateFile)
 	if err != nil {
 		return "", err
 	}
@@ -214,3 +214,8 @@ func WriteNew(path string, data []byte, perm fs.FileMode) error {
 	}
 	return syncDir(filepath.Dir(path))
 }
+
+// RecoveryBasePath returns where the file a recovery copy was made from
+// is kept beside the copy (recovery is RecoveryPath's): with it, the
+// copy's edits can be told from changes made to the file since.
+func RecoveryBasePath(recovery string) string { return recovery + ".base" }

@@ -2,7 +2,6 @@ package grade
 
 import (
 	"fmt"
-	"strings"
 
 	"github.com/cutetui/cutetui/engine"
 	"github.com/cutetui/cutetui/engine/eval"
@@ -78,83 +77,20 @@ func Derivation(q *notebook.Quiz) []engine.Step {
 	return steps
 }
 
-// Answer evaluates a learner's answer to quiz q (an expression, which may use the
-// names the setup binds) and compares its value with the check's:
-// printed the same is Correct; two layouts that print differently but
-// agree at every index are Equivalent; anything else is Wrong, with a
-// note on where it differs. An answer that does not evaluate is Invalid.
+// Answer grades a learner's answer to quiz q with the one grader (Grade):
+// the answer is a value written out, evaluated where the quiz's setup
+// names are not defined, and judged against the check's value. A quiz
+// whose own setup or check fails is Broken.
 func Answer(q *notebook.Quiz, answer string) Verdict {
-	env, want, err := expected(q)
+	_, want, err := expected(q)
 	if err != nil {
 		return Verdict{Outcome: Broken, Message: "this exercise is broken: " + err.Error()}
 	}
-	if eval.IsBlank(answer) {
-		return Verdict{Outcome: Invalid, Message: "type an expression, such as a layout 8:1 or a tuple (2,3)"}
+	setup := make([]string, len(q.Setup))
+	for i, s := range q.Setup {
+		setup[i] = s.Text
 	}
-	got, err := env.Eval(answer)
-	if err != nil {
-		v := Verdict{Outcome: Invalid, Message: err.Error()}
-		if e, ok := err.(*eval.Error); ok {
-			v.Pos, v.Message = e.Pos, e.Msg
-		}
-		return v
-	}
-	v := Verdict{Got: got.String()}
-	got = AsBool(got, want)
-	m, err := eval.Compare(got, want)
-	if err != nil {
-		v.Outcome, v.Message = Wrong, err.Error()
-		return v
-	}
-	switch m {
-	case eval.Identical:
-		v.Outcome, v.Message = Correct, "Correct."
-	case eval.Equivalent:
-		v.Outcome, v.Canonical = Equivalent, want.String()
-		v.Message = fmt.Sprintf("Correct: the same function. CuTe prints it as %s.", want.String())
-	default:
-		v.Outcome, v.Message = Wrong, wrongNote(got, want)
-	}
-	return v
-}
-
-// wrongNote says how a wrong value differs from the right one without
-// giving the whole answer away.
-func wrongNote(got, want eval.Value) string {
-	if got.Kind() != want.Kind() {
-		return fmt.Sprintf("Not quite: that is %s %s; the answer is %s.", article(got.Kind().String()), got.Kind(), article(want.Kind().String())+" "+want.Kind().String())
-	}
-	gl, ok1 := got.(eval.LayoutValue)
-	wl, ok2 := want.(eval.LayoutValue)
-	if !ok1 || !ok2 {
-		return fmt.Sprintf("Not quite: %s is not the answer.", got.String())
-	}
-	if gs, ws := gl.L.Size(), wl.L.Size(); gs != ws {
-		return fmt.Sprintf("Not quite: your layout has size %d; the answer has size %d.", gs, ws)
-	}
-	n := gl.L.Size()
-	if n > eval.MaxSameFunction {
-		n = eval.MaxSameFunction
-	}
-	for i := 0; i < n; i++ {
-		a, err1 := gl.L.Eval(engine.Int(i))
-		b, err2 := wl.L.Eval(engine.Int(i))
-		if err1 != nil || err2 != nil {
-			break
-		}
-		if a != b {
-			return fmt.Sprintf("Not quite: the sizes agree, but at index %d your layout gives %d and the answer gives %d.", i, a, b)
-		}
-	}
-	return fmt.Sprintf("Not quite: %s is not the answer.", got.String())
-}
-
-// article returns "a" or "an" for the noun w.
-func article(w string) string {
-	if w != "" && strings.ContainsRune("aeiou", rune(w[0])) {
-		return "an"
-	}
-	return "a"
+	return Grade(Question{Setup: setup, Want: want}, answer)
 }
 
 // AsBool reads an int answer 1 or 0 as true or false when the right

@@ -26,10 +26,14 @@ func TestCheckAnswer(t *testing.T) {
 	}{
 		{"12:1", Correct, "12:1", "Correct"},
 		{" 12 : 1 ", Correct, "12:1", "Correct"},
-		{"coalesce(A)", Correct, "12:1", "Correct"},
-		{"(12):(1)", Equivalent, "(12):(1)", "CuTe prints it as 12:1"},
-		{"(4,3):(1,4)", Equivalent, "(4,3):(1,4)", "CuTe prints it as 12:1"},
-		{"A", Equivalent, "(2,(1,6)):(1,(6,2))", "same function"},
+		{"make_layout(12, 1)", Correct, "12:1", "Correct"},
+		{"Layout<Shape<_12>,Stride<_1>>{}", Wrong, "(12):(1)", "not the shape asked for"},
+		// The question's own expression, or its names, are not an answer.
+		{"coalesce(A)", Invalid, "", "not an expression that computes it"},
+		{"A", Invalid, "", "A is the question's own name"},
+		// The same function in another shape is not the shape asked for.
+		{"(12):(1)", Wrong, "(12):(1)", "the same function, but not the shape asked for"},
+		{"(4,3):(1,4)", Wrong, "(4,3):(1,4)", "the same function, but not the shape asked for"},
 		{"12:2", Wrong, "12:2", "at index 1 your layout gives 2 and the answer gives 1"},
 		{"8:1", Wrong, "8:1", "size 8; the answer has size 12"},
 		{"12", Wrong, "12", "the answer is a layout"},
@@ -60,7 +64,7 @@ func TestCheckAnswerTuplesAndBroken(t *testing.T) {
 	if v := Answer(q, "(1,(1,2))"); v.Outcome != Correct {
 		t.Errorf("tuple answer: %+v", v)
 	}
-	if v := Answer(q, "(1,(2,1))"); v.Outcome != Wrong || !strings.Contains(v.Message, "(1,(2,1)) is not the answer") {
+	if v := Answer(q, "(1,(2,1))"); v.Outcome != Wrong || !strings.Contains(v.Message, "modes 1.0 and 1.1 are wrong") {
 		t.Errorf("wrong tuple: %+v", v)
 	}
 	// (24) and 24 are different values, as in CuTe.

@@ -171,26 +171,63 @@ func checkQuiz(file string, d *notebook.Doc, b *notebook.Block) []Problem {
 	if err != nil {
 		return []Problem{at(q.Check, err)}
 	}
-	stated, err := env.Eval(q.Answer.Text)
+	msg, err := statedMismatch(q, env, want)
 	if err != nil {
 		return []Problem{at(q.Answer, err)}
 	}
+	if msg == "" {
+		return nil
+	}
 	a := q.Answer
-	pos := Problem{file, b.Line + a.Line, colOf(a.Line) + a.Col - 1, ""}
+	return []Problem{{file, b.Line + a.Line, colOf(a.Line) + a.Col - 1, msg}}
+}
+
+// statedMismatch says how quiz q's stated answer differs from want, the
+// check's value in env: "" when it is written as CuTe prints want. The
+// error is the stated answer's own failure to evaluate.
+func statedMismatch(q *notebook.Quiz, env *eval.Env, want eval.Value) (string, error) {
+	a := q.Answer
+	if _, err := env.Eval(a.Text); err != nil {
+		return "", err
+	}
+	setup := make([]string, len(q.Setup))
+	for i, s := range q.Setup {
+		setup[i] = s.Text
+	}
+	stated, bad := Read(setup, a.Text) // as a learner's answer is read
+	if bad != nil {
+		return "the stated answer is not one a learner could give: " + bad.Message, nil
+	}
+	if v := Judge(stated, want); v.Outcome == Wrong && strings.Contains(v.Message, "not the shape") {
+		return fmt.Sprintf("the answer %s is the same function as the check's value, but not its shape: CuTe prints %s", a.Text, want.String()), nil
+	}
 	m, err := eval.Compare(stated, want)
 	switch {
 	case err != nil:
-		pos.Msg = "cannot compare the answer with the check: " + err.Error()
+		return "cannot compare the answer with the check: " + err.Error(), nil
 	case m == eval.Different:
-		pos.Msg = fmt.Sprintf("the check %s gives %s, but the answer says %s", q.Check.Text, want.String(), a.Text)
+		return fmt.Sprintf("the check %s gives %s, but the answer says %s", q.Check.Text, want.String(), a.Text), nil
 	case m == eval.Equivalent:
-		pos.Msg = fmt.Sprintf("the answer %s is the same function as the check's value, but CuTe prints %s: write that", a.Text, want.String())
+		return fmt.Sprintf("the answer %s is the same function as the check's value, but CuTe prints %s: write that", a.Text, want.String()), nil
 	case a.Text != want.String() && !boolWritten(want, a.Text):
-		pos.Msg = fmt.Sprintf("write the answer as CuTe prints it: %s", want.String())
-	default:
-		return nil
+		return fmt.Sprintf("write the answer as CuTe prints it: %s", want.String()), nil
 	}
-	return []Problem{pos}
+	return "", nil
+}
+
+// Stated checks quiz q as `lessons check` does, for a notebook opened
+// without it: "" when the setup and check evaluate and the stated answer
+// is what the engine prints, else what is wrong, in a sentence.
+func Stated(q *notebook.Quiz) string {
+	env, want, err := expected(q)
+	if err != nil {
+		return "this exercise is broken: " + err.Error()
+	}
+	msg, err := statedMismatch(q, env, want)
+	if err != nil {
+		return "the stated answer does not evaluate: " + err.Error()
+	}
+	return msg
 }
 
 // FileReport is Check's report on one file.

@@ -77,7 +77,7 @@ func TestCheckFindsProblems(t *testing.T) {
 		"doc.md:4:13: ",
 		"doc.md:5:12: ",
 		"doc.md:10:9: the check coalesce((4,2):(1,4)) gives 8:1, but the answer says 8:2",
-		"doc.md:15:9: the answer (8):(1) is the same function as the check's value, but CuTe prints 8:1",
+		"doc.md:15:9: the answer (8):(1) is the same function as the check's value, but not its shape: CuTe prints 8:1",
 		"doc.md:20:9: write the answer as CuTe prints it: 8:1",
 		"doc.md:22:1: cute-quiz: quiz has no answer line",
 		"doc.md:29:12: ",

@@ -10,11 +10,7 @@ import (
 	"sort"
 	"strings"
 
-	"github.com/yuin/goldmark"
 	"github.com/yuin/goldmark/ast"
-	"github.com/yuin/goldmark/extension"
-	"github.com/yuin/goldmark/parser"
-	"github.com/yuin/goldmark/text"
 )
 
 // Kind names the sort of live block a fenced code block becomes; it is the
@@ -81,6 +77,9 @@ type Doc struct {
 	// Notes are the speaker notes, `<!-- note: ... -->` comments at the
 	// top level: hidden when reading, shown to the presenter.
 	Notes []Note
+
+	deep    int        // the first line nested past MaxNesting (0: none)
+	problem *LoadError // goldmark failed on the source (nil: it did not)
 }
 
 // Note is one speaker note and the heading it follows (-1: before any).
@@ -89,37 +88,56 @@ type Note struct {
 	Text    string
 }
 
-// newMarkdown returns a goldmark parser with the extensions glamour v1.0.0
-// uses, so that the blocks found here are the code blocks glamour renders.
-func newMarkdown() goldmark.Markdown {
-	return goldmark.New(
-		goldmark.WithExtensions(extension.GFM, extension.DefinitionList),
-		goldmark.WithParserOptions(parser.WithAutoHeadingID()),
-	)
-}
-
 // IsLiveKind reports whether info names a live block kind.
 func IsLiveKind(k Kind) bool {
 	return k == KindCute || k == KindQuiz || k == KindTiles
 }
 
+// bom is the UTF-8 byte order mark some editors put first in a file.
+const bom = "\ufeff"
+
 // Parse splits src into prose segments and live blocks. Only fenced code
 // blocks at the top level of the document count: a fence nested in a list,
 // a block quote, or shown inside a longer ````markdown fence stays prose.
-// Parse never fails on Markdown (every text is Markdown); it keeps a copy of
-// src.
-func Parse(src []byte) *Doc {
+// A leading UTF-8 byte order mark is skipped (it stays in Source and in the
+// first segment's range, not in its Prose). Parse never fails (every text
+// is Markdown): lists and quotes nested more than MaxNesting levels stay
+// text past that depth, and a document goldmark fails on is one prose
+// segment; Load refuses both. It keeps a copy of src.
+func Parse(src []byte) *Doc { return parse(src, false) }
+
+// parse is Parse, stopping at the first container nested too deep when
+// stop is set (the Doc then has only d.deep: Load refuses it).
+func parse(src []byte, stop bool) *Doc {
 	src = bytes.Clone(src)
 	d := &Doc{Source: src}
+	skip := 0
+	if bytes.HasPrefix(src, []byte(bom)) {
+		skip = len(bom)
+	}
+	body := src[skip:]
 	ls := newLineIndex(src)
-	root := newMarkdown().Parser().Parse(text.NewReader(src))
+	t := parseTree(body, MaxNesting, stop)
+	if t.deep >= 0 {
+		d.deep = ls.line(skip + t.deep)
+	}
+	if t.failed != nil {
+		d.problem = malformed(ls.line(skip+t.at), t.failed)
+	}
+	if t.root == nil {
+		d.Segments = []Segment{{Prose: string(body), Start: 0, End: len(src)}}
+		return d
+	}
 	pos := 0
-	for n := root.FirstChild(); n != nil; n = n.NextSibling() {
+	prose := func(end int) { // the prose segment from pos to end
+		d.Segments = append(d.Segments, Segment{Prose: string(src[max(pos, skip):end]), Start: pos, End: end})
+	}
+	for n := t.root.FirstChild(); n != nil; n = n.NextSibling() {
 		switch n := n.(type) {
 		case *ast.Heading:
-			h := Heading{Level: n.Level, Text: plainText(n, src)}
+			h := Heading{Level: n.Level, Text: plainText(n, body)}
 			if n.Lines().Len() > 0 {
-				h.Offset = ls.start(n.Lines().At(0).Start)
+				h.Offset = ls.start(skip + n.Lines().At(0).Start)
 			} else {
 				h.Offset = pos // empty heading: best effort
 			}
@@ -129,23 +147,23 @@ func Parse(src []byte) *Doc {
 				d.Title = h.Text
 			}
 		case *ast.HTMLBlock:
-			if t, ok := speakerNote(n, src); ok {
+			if t, ok := speakerNote(n, body); ok {
 				d.Notes = append(d.Notes, Note{Heading: len(d.Headings) - 1, Text: t})
 			}
 		case *ast.FencedCodeBlock:
 			if n.Info == nil {
 				continue
 			}
-			k := Kind(n.Language(src))
+			k := Kind(n.Language(body))
 			if !IsLiveKind(k) {
 				continue
 			}
-			b := fencedBlock(n, k, src, ls)
+			b := fencedBlock(n, k, src, skip, ls)
 			if b.FenceStart < pos { // cannot happen for top-level blocks; be safe
 				continue
 			}
 			if b.FenceStart > pos {
-				d.Segments = append(d.Segments, Segment{Prose: string(src[pos:b.FenceStart]), Start: pos, End: b.FenceStart})
+				prose(b.FenceStart)
 			}
 			b.Index = len(d.Blocks)
 			d.Blocks = append(d.Blocks, b)
@@ -154,16 +172,18 @@ func Parse(src []byte) *Doc {
 		}
 	}
 	if pos < len(src) {
-		d.Segments = append(d.Segments, Segment{Prose: string(src[pos:]), Start: pos, End: len(src)})
+		prose(len(src))
 	}
 	return d
 }
 
 // fencedBlock measures a fenced code block in src.
-func fencedBlock(n *ast.FencedCodeBlock, k Kind, src []byte, ls lineIndex) *Block {
-	open := ls.start(n.Info.Segment.Start)
-	openEnd := ls.end(n.Info.Segment.Start)
-	b := &Block{Kind: k, FenceStart: open, Line: ls.line(open), Attrs: parseAttrs(string(n.Info.Segment.Value(src)))}
+// goldmark's offsets are into src[skip:].
+func fencedBlock(n *ast.FencedCodeBlock, k Kind, src []byte, skip int, ls lineIndex) *Block {
+	info := n.Info.Segment.Start + skip
+	open := max(ls.start(info), skip)
+	openEnd := ls.end(info)
+	b := &Block{Kind: k, FenceStart: open, Line: ls.line(open), Attrs: parseAttrs(string(n.Info.Segment.Value(src[skip:])))}
 	// The fence character and length, after up to 3 spaces of indentation.
 	i := open
 	for i < len(src) && src[i] == ' ' {
@@ -182,11 +202,11 @@ func fencedBlock(n *ast.FencedCodeBlock, k Kind, src []byte, ls lineIndex) *Bloc
 	if lines.Len() == 0 {
 		b.Start, b.End = openEnd, openEnd
 	} else {
-		b.Start = lines.At(0).Start
-		b.End = lines.At(lines.Len() - 1).Stop
+		b.Start = lines.At(0).Start + skip
+		b.End = lines.At(lines.Len()-1).Stop + skip
 		for j := 0; j < lines.Len(); j++ {
 			seg := lines.At(j)
-			v := seg.Value(src)
+			v := seg.Value(src[skip:])
 			v = bytes.TrimSuffix(v, []byte("\r\n"))
 			v = bytes.TrimSuffix(v, []byte("\n"))
 			sb.Write(v)

@@ -88,3 +88,127 @@ func TestLoadRefuses(t *testing.T) {
 		t.Errorf("Load refused a plain document: %v", err)
 	}
 }
+
+// deepList returns a list nested one level more on each line, after
+// head, up to about size bytes.
+func deepList(head string, size int) string {
+	var b strings.Builder
+	b.WriteString(head)
+	for i := 0; b.Len() < size; i++ {
+		b.WriteString(strings.Repeat("  ", i) + "- x\n")
+	}
+	return b.String()
+}
+
+// deepQuote is deepList with block quotes (its first line is not quoted).
+func deepQuote(head string, size int) string {
+	var b strings.Builder
+	b.WriteString(head)
+	for i := 0; b.Len() < size; i++ {
+		b.WriteString(strings.Repeat("> ", i) + "x\n")
+	}
+	return b.String()
+}
+
+// hiddenNesting are documents whose deep nesting a line-by-line estimate
+// missed because it saw fences where goldmark sees none: ```b cannot
+// close a fence (a closing fence has no info string), and a fence inside
+// an HTML block is HTML. They loaded (and rendered) in 17 s to 106 s.
+var hiddenNesting = []struct {
+	name, src string
+	line      int // the line nested past MaxNesting
+}{
+	{"fence with info closes nothing, list", deepList("```a\n```b\n```\n", 200<<10), 3 + MaxNesting + 1},
+	{"fence with info closes nothing, quote", deepQuote("```a\n```b\n```\n", MaxBytes-1024), 3 + MaxNesting + 2},
+	{"fence inside <div>, list", deepList("<div>\n```\n</div>\n\n", MaxBytes-1024), 4 + MaxNesting + 1},
+	{"fence inside <div>, quote", deepQuote("<div>\n~~~\n</div>\n\n", 200<<10), 4 + MaxNesting + 2},
+}
+
+// TestLoadNestingOnTheParsersTree: nesting is counted on goldmark's own
+// tree, so fences the parser does not see as fences hide nothing; the
+// refusal names the first line nested too deep.
+func TestLoadNestingOnTheParsersTree(t *testing.T) {
+	for _, c := range hiddenNesting {
+		var err error
+		within(t, c.name, func() { _, err = Load([]byte(c.src)) })
+		var le *LoadError
+		if !errors.As(err, &le) || le.Line != c.line || !strings.Contains(le.Msg, "nested more than 100 levels") {
+			t.Errorf("%s: Load = %v, want a nesting error on line %d", c.name, err, c.line)
+		}
+	}
+	// At the limit is fine, one more level is not: the check is exact.
+	if _, err := Load([]byte(strings.Repeat("> ", MaxNesting) + "x\n")); err != nil {
+		t.Errorf("%d levels refused: %v", MaxNesting, err)
+	}
+	if _, err := Load([]byte(strings.Repeat("> ", MaxNesting+1) + "x\n")); err == nil {
+		t.Errorf("%d levels loaded", MaxNesting+1)
+	}
+	// A fence goldmark does see still hides what looks like nesting.
+	if _, err := Load([]byte("```text\n" + strings.Repeat("> ", 500) + "\n```\n")); err != nil {
+		t.Errorf("quote marks inside a fence refused: %v", err)
+	}
+}
+
+// BenchmarkLoadHiddenNesting times Load of the documents that once took
+// 17 s to 106 s (go test -bench HiddenNesting ./lessons/notebook): linear
+// loading keeps each near BenchmarkParse's time for its size.
+func BenchmarkLoadHiddenNesting(b *testing.B) {
+	for _, c := range hiddenNesting {
+		b.Run(fmt.Sprintf("%s/%dKiB", strings.ReplaceAll(c.name, " ", "_"), len(c.src)>>10), func(b *testing.B) {
+			for b.Loop() {
+				_, _ = Load([]byte(c.src))
+			}
+		})
+	}
+}
+
+// TestLoadMalformed: goldmark's index out of range on the 4 bytes
+// "> \t~" (found by FuzzLoad) is a *LoadError naming the line, not a
+// crash; Parse gives the whole text as prose.
+func TestLoadMalformed(t *testing.T) {
+	for _, c := range []struct {
+		src  string
+		line int
+	}{
+		{"> \t~", 1},
+		{"# T\n\nSome prose.\n\n> \t~", 5},
+	} {
+		_, err := Load([]byte(c.src))
+		var le *LoadError
+		if !errors.As(err, &le) || le.Line != c.line || !strings.Contains(le.Msg, "malformed Markdown") {
+			t.Errorf("Load(%q) = %v, want malformed Markdown on line %d", c.src, err, c.line)
+		}
+		d := Parse([]byte(c.src))
+		if len(d.Segments) != 1 || d.Segments[0].Prose != c.src || len(d.Blocks) != 0 {
+			t.Errorf("Parse(%q) = %+v, want one prose segment", c.src, d.Segments)
+		}
+	}
+}
+
+// TestLoadSkipsBOM: a byte order mark before the first line is no part of
+// the document: the title and the first block are found, the block's
+// ranges point into the source with the mark, and rewriting a block
+// keeps the mark.
+func TestLoadSkipsBOM(t *testing.T) {
+	for _, src := range []string{"\ufeff# Title\n\n```cute\nA = 8:1\n```\n", "\ufeff```cute\nA = 8:1\n```\n"} {
+		d, err := Load([]byte(src))
+		if err != nil {
+			t.Fatalf("Load(%q): %v", src, err)
+		}
+		if strings.HasPrefix(src, "\ufeff#") && d.Title != "Title" {
+			t.Errorf("title %q, want Title", d.Title)
+		}
+		if len(d.Blocks) != 1 || d.Blocks[0].Text != "A = 8:1\n" || src[d.Blocks[0].FenceStart:d.Blocks[0].FenceStart+3] != "```" {
+			t.Fatalf("blocks of %q: %+v", src, d.Blocks)
+		}
+		for _, s := range d.Segments {
+			if strings.Contains(s.Prose, "\ufeff") {
+				t.Errorf("the mark is in the prose %q", s.Prose)
+			}
+		}
+		out, err := d.WithBlocks(map[int]string{0: "B = 4:1\n"})
+		if want := strings.Replace(src, "A = 8:1", "B = 4:1", 1); err != nil || string(out) != want {
+			t.Errorf("WithBlocks = %q, %v; want %q", out, err, want)
+		}
+	}
+}

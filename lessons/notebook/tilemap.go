@@ -104,6 +104,9 @@ func ParseTileMap(text string) (TileMap, error) {
 		if prev, dup := lineOf[k]; dup {
 			return t, &TileMapError{n, k, fmt.Sprintf("given twice (first on line %d)", prev)}
 		}
+		if v == "" {
+			return t, &TileMapError{n, k, "no value after the colon"}
+		}
 		var err error
 		switch k {
 		case "problem":

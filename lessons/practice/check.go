@@ -4,73 +4,50 @@ import (
 	"fmt"
 	"strings"
 
-	"github.com/cutetui/cutetui/engine"
 	"github.com/cutetui/cutetui/engine/eval"
 	"github.com/cutetui/cutetui/lessons/grade"
 )
 
-// Check compares a learner's answer with the engine's, returning the
-// verdict in the quiz panes' terms (grade.Verdict):
+// Check grades a learner's answer with the one grader the lessons use
+// (grade.Read, then grade.Judge), in the quiz panes' terms
+// (grade.Verdict):
 //
 //   - Correct: the same value, printed the same;
-//   - Equivalent: a layout that prints differently but is the same function
-//     (same size, same index at every coordinate); the note gives CuTe's form;
-//   - Wrong: another value; the message says how it differs (for a tuple,
-//     where its rank or a mode differs), never what the answer is: the
-//     learner tries again, and the session reveals the answer on request
-//     or after MaxTries wrong tries;
-//   - Invalid: the answer does not evaluate, or is not a literal value (an
-//     expression such as `coalesce(...)` would let the engine answer).
+//   - Equivalent: a layout of the same shape that prints differently but
+//     is the same function; the note gives CuTe's form;
+//   - Wrong: another value, or the same function in another shape; the
+//     message says how it differs (for a tuple, its rank or every wrong
+//     mode), never what the answer is: the learner tries again, and the
+//     session reveals the answer on request or after MaxTries wrong tries;
+//   - Invalid: the answer does not evaluate, or is not a value written out
+//     (an expression such as `coalesce(...)`, or the exercise's own names,
+//     would let the engine answer).
 //
 // A tile-map answer (a grid, a tile, a CTA) is judged by engine/raster for
 // the exercise's mapping (launch.judge): a CTA is right when raster maps it
 // to the tile asked about, and a wrong tile or CTA is told what raster says
-// it is.
-//
-// The answer is evaluated after the exercise's Setup statements.
+// it is. A design answer is run through the engine after the exercise's
+// Setup and judged by what it does.
 func (e *Exercise) Check(answer string) grade.Verdict {
-	if eval.IsBlank(answer) {
-		return grade.Verdict{Outcome: grade.Invalid, Message: "type a value, such as a layout 8:1, a tuple (2,3) or an int"}
-	}
-	n, err := eval.ParseExpr(answer)
-	if err != nil {
-		return invalid(err)
-	}
-	if bad := nonLiteral(n); bad != nil {
-		return grade.Verdict{Outcome: grade.Invalid, Pos: bad.Pos(),
-			Message: fmt.Sprintf("type the value itself, not an expression that computes it (%s)", bad)}
-	}
-	env := eval.NewEnv()
-	for _, s := range e.Setup {
-		if _, err := env.Exec(s); err != nil {
-			return grade.Verdict{Outcome: grade.Broken, Message: "this exercise is broken: " + err.Error()}
-		}
-	}
-	got, err := env.Eval(answer)
-	if err != nil {
-		return invalid(err)
+	got, bad := grade.Read(e.Setup, answer)
+	if bad != nil {
+		return *bad
 	}
 	v := grade.Verdict{Got: got.String()}
 	if e.tb != nil {
 		return e.tb.verdict(v, got, e.want, e.Answer)
 	}
 	if e.design != nil {
+		env := eval.NewEnv()
+		for _, s := range e.Setup {
+			if _, err := env.Exec(s); err != nil {
+				return grade.Verdict{Outcome: grade.Broken, Message: "this exercise is broken: " + err.Error()}
+			}
+		}
 		return e.design.verdict(v, env, got)
 	}
-	m, err := eval.Compare(grade.AsBool(got, e.want), e.want)
-	if err != nil {
-		v.Outcome, v.Message = grade.Wrong, err.Error()
-		return v
-	}
-	switch m {
-	case eval.Identical:
-		v.Outcome, v.Message = grade.Correct, "Correct."
-	case eval.Equivalent:
-		v.Outcome, v.Canonical = grade.Equivalent, e.Answer
-		v.Message = fmt.Sprintf("Correct: the same function. CuTe prints it in its canonical form, %s.", e.Answer)
-	default:
-		v.Outcome = grade.Wrong
-		v.Message = differs(got, e.want)
+	v = grade.Judge(got, e.want)
+	if v.Outcome == grade.Wrong {
 		if why := e.rankNote(got); why != "" {
 			v.Message += " " + why
 		}
@@ -94,122 +71,6 @@ func (e *Exercise) rankNote(got eval.Value) string {
 	return ""
 }
 
-func invalid(err error) grade.Verdict {
-	v := grade.Verdict{Outcome: grade.Invalid, Message: err.Error()}
-	if e, ok := err.(*eval.Error); ok {
-		v.Pos, v.Message = e.Pos, e.Msg
-	}
-	return v
-}
-
-// nonLiteral returns the first node of n that is not part of a literal
-// value (a call, a composition, a variable), or nil.
-func nonLiteral(n eval.Node) eval.Node {
-	switch n := n.(type) {
-	case *eval.IntLit, *eval.UnderscoreLit, *eval.SwizzleLit:
-		return nil
-	case *eval.Ident:
-		if n.Name == "true" || n.Name == "false" { // a boolean's value
-			return nil
-		}
-	case *eval.TupleLit:
-		for _, e := range n.Elems {
-			if bad := nonLiteral(e); bad != nil {
-				return bad
-			}
-		}
-		return nil
-	case *eval.TilerLit:
-		for _, e := range n.Elems {
-			if bad := nonLiteral(e); bad != nil {
-				return bad
-			}
-		}
-		return nil
-	case *eval.LayoutLit:
-		if bad := nonLiteral(n.Shape); bad != nil {
-			return bad
-		}
-		return nonLiteral(n.Stride)
-	}
-	return n
-}
-
-// differs says how a wrong value differs from the right one.
-func differs(got, want eval.Value) string {
-	if got.Kind() != want.Kind() {
-		return fmt.Sprintf("Not quite: that is %s %s; the answer is %s %s.", article(got.Kind().String()), got.Kind(), article(want.Kind().String()), want.Kind())
-	}
-	if gt, ok := got.(eval.TupleValue); ok {
-		if wt, ok := want.(eval.TupleValue); ok {
-			return "Not quite: " + tupleDiffers(gt.T, wt.T, "")
-		}
-	}
-	gl, ok1 := got.(eval.LayoutValue)
-	wl, ok2 := want.(eval.LayoutValue)
-	if !ok1 || !ok2 {
-		return fmt.Sprintf("Not quite: %s is not the answer.", got)
-	}
-	if gs, ws := gl.L.Size(), wl.L.Size(); gs != ws {
-		return fmt.Sprintf("Not quite: your layout has size %d; the answer has size %d.", gs, ws)
-	}
-	for i := 0; i < min(gl.L.Size(), eval.MaxSameFunction); i++ {
-		a, err1 := gl.L.Eval(engine.Int(i))
-		b, err2 := wl.L.Eval(engine.Int(i))
-		if err1 != nil || err2 != nil {
-			break
-		}
-		if a != b {
-			return fmt.Sprintf("Not quite: the sizes agree, but at index %d your layout gives %d and the answer %d.", i, a, b)
-		}
-	}
-	return fmt.Sprintf("Not quite: %s is not the answer.", got)
-}
-
-// tupleDiffers says where tuple got first differs from want, without
-// giving want away: the rank, the nesting, or which mode holds another
-// value. where names the mode being compared ("" at the top).
-func tupleDiffers(got, want engine.IntTuple, where string) string {
-	at := func(s string) string {
-		if where == "" {
-			return s
-		}
-		return where + ": " + s
-	}
-	switch {
-	case want.IsInt() && got.IsInt():
-		return at(fmt.Sprintf("%d is not the answer.", got.Value()))
-	case want.IsInt():
-		return at(fmt.Sprintf("the answer is an int; yours is a tuple of %d modes.", got.Len()))
-	case got.IsInt():
-		return at(fmt.Sprintf("the answer is a tuple of %d modes; yours is an int.", want.Len()))
-	case got.Len() != want.Len():
-		return at(fmt.Sprintf("rank differs: expected %d modes, got %d.", want.Len(), got.Len()))
-	}
-	for i := 0; i < want.Len(); i++ {
-		g, w := got.At(i), want.At(i)
-		if g.String() == w.String() {
-			continue
-		}
-		name := fmt.Sprintf("mode %d", i)
-		if where != "" {
-			name = where + "." + name[len("mode "):]
-		}
-		if g.IsInt() && w.IsInt() {
-			return fmt.Sprintf("the rank is right, but %s is not %d.", name, g.Value())
-		}
-		return tupleDiffers(g, w, name)
-	}
-	return fmt.Sprintf("%s is not the answer.", got)
-}
-
-func article(w string) string {
-	if w != "" && (w[0] == 'a' || w[0] == 'e' || w[0] == 'i' || w[0] == 'o' || w[0] == 'u') {
-		return "an"
-	}
-	return "a"
-}
-
 // verdict judges a tile-map answer with engine/raster (judge). An answer
 // raster accepts must be the stated one (the mappings are bijections); if
 // it is not, the exercise is broken.
@@ -224,7 +85,7 @@ func (l *launch) verdict(v grade.Verdict, got, want eval.Value, answer string) g
 		return v
 	}
 	if note == "" {
-		note = differs(got, want)
+		note = grade.Differs(got, want)
 	}
 	v.Outcome, v.Message = grade.Wrong, note
 	return v
@@ -289,7 +150,7 @@ func (l *launch) judge(got eval.Value) (right bool, note string) {
 	m, n, ok := l.mp.Tile(bx, by, 0, l.tm, l.tn)
 	switch {
 	case !ok:
-		return false, fmt.Sprintf("Not quite: under %s, %s has no tile (it exits at once).", label(l.mp), ctaName(l.mp, bx, by))
+		return false, fmt.Sprintf("Not quite: under %s, %s has no tile (%s).", label(l.mp), ctaName(l.mp, bx, by), noTile(l.mp))
 	case m != tm || n != tn:
 		return false, fmt.Sprintf("Not quite: under %s, %s computes tile (%d,%d).", label(l.mp), ctaName(l.mp, bx, by), m, n)
 	}

@@ -62,7 +62,7 @@ func genTileDesign(d *draw) (*Exercise, error) {
 		Statement: fmt.Sprintf("A = %s, a %d×%d column-major matrix; zipped_divide(A, B) = ((tile),(rest))", a, m, n),
 		Answer:    want.String(),
 		Hints: []string{
-			"A tiler divides mode by mode: the first mode of B cuts the rows, the second the columns.",
+			fmt.Sprintf("A tiler divides mode by mode: the first mode of B cuts A's %d rows, the second its %d columns.", m, n),
 			"A shape (a, b) is the tiler <a:1, b:1>: the first a rows and the first b columns.",
 			fmt.Sprintf("The tile must have %d rows: B's first mode takes %d of A's %d rows, leaving %d tiles down.", tm, tm, m, rows),
 			fmt.Sprintf("And %d columns: B's second mode takes %d of A's %d columns, leaving %d tiles across.", tn, tn, n, cols),
@@ -211,7 +211,7 @@ func genCopyDesign(d *draw) (*Exercise, error) {
 		Statement: fmt.Sprintf("make_tiled_copy(atom, thr, V) over (%d,%d):(%d,1)", cd.m, cd.n, cd.n),
 		Answer:    want.String(),
 		Hints: []string{
-			"The tile is (thread rows · value rows, thread columns · value columns).",
+			fmt.Sprintf("The tile is (thread rows · value rows, thread columns · value columns): %d×%d threads, and %d×%d to cover.", tr, tc, cd.m, cd.n),
 			fmt.Sprintf("The rows are already %d threads: one value row. The columns need %d / %d = 8 values.", cd.m, cd.n, tc),
 			"Row-major: contiguous halves run along a row, so the 8 values go along the columns: shape (1,8).",
 		},

@@ -20,9 +20,11 @@ type Exercise struct {
 	// Setup are statements in the eval language run before the statement
 	// and before the learner's answer (such as `L = (4,3):(1,4)`).
 	Setup []string
-	// Statement is what to compute, in the eval language when Expr is
-	// set (`complement((2,2):(4,1), 24)`), else a description of the
-	// launch (tile-map exercises, which eval has no functions for).
+	// Statement is what to compute as shown under the question, in the
+	// eval language when it is Expr (`complement((2,2):(4,1), 24)`), else
+	// a description of the launch (tile-map exercises, which eval has no
+	// functions for); "" when Expr would give the way to the answer
+	// away (the TV and MMA look-ups: the question says what to find).
 	Statement string
 	// Expr is the eval expression whose value is the answer: Statement
 	// itself, or "" when Statement is not in the eval language.

@@ -39,7 +39,7 @@ func genCopy(d *draw) (*Exercise, error) {
 		i := d.r.IntN(2)
 		stmt = fmt.Sprintf("tile_size<%d>(copy)", i)
 		q = fmt.Sprintf("%d threads in a row-major %d×%d layout, each moving 8 halves along a row. How many %s does the TiledCopy cover?", nt, tr, tc, []string{"rows", "columns"}[i])
-		hints = []string{"The tile is (thread rows · value rows, thread columns · value columns).",
+		hints = []string{fmt.Sprintf("The tile is (thread rows · value rows, thread columns · value columns), with %d×%d threads and 1×8 values.", tr, tc),
 			fmt.Sprintf("Rows: %d · 1; columns: %d · 8.", tr, tc)}
 	case 2:
 		r, c := d.r.IntN(m), d.r.IntN(n)
@@ -79,7 +79,7 @@ func genCopy(d *draw) (*Exercise, error) {
 		t := d.r.IntN(nt)
 		stmt = fmt.Sprintf("partition_S(get_slice(copy, %d), (%d,%d):(%d,1))", t, k*m, n, n)
 		q = fmt.Sprintf("Thread %d's share of a %d×%d row-major tile: what is partition_S?", t, k*m, n)
-		hints = []string{"(CPY, CPY_M, CPY_N): the atom's values, then how often the TiledCopy's tile repeats down and across.",
+		hints = []string{fmt.Sprintf("(CPY, CPY_M, CPY_N): the atom's values, then how often the TiledCopy's %d×%d tile repeats down and across the %d×%d tile.", m, n, k*m, n),
 			fmt.Sprintf("The atom moves 8 contiguous halves: (8,1):(1,0). The TiledCopy covers %d×%d, so it repeats %d times down, %d rows = %d elements apart.", m, n, k, m, m*n),
 			fmt.Sprintf("Across it repeats once: the TiledCopy already covers all %d columns, so CPY_N = 1 (stride 0).", n)}
 	}

@@ -48,7 +48,7 @@ func genManipulation(d *draw) (*Exercise, error) {
 	case 1: // grouping and flattening
 		if d.chance(0.3) {
 			stmt = "flatten(L)"
-			hints = []string{"flatten removes every level of nesting: the leaves of the shape and of the stride, in order."}
+			hints = []string{fmt.Sprintf("flatten removes every level of nesting: the shape %s has the leaves %s, and the stride's leaves go with them, in order.", l.Shape(), leafList(l.Shape()))}
 			break
 		}
 		b := d.r.IntN(r - 1)
@@ -62,7 +62,7 @@ func genManipulation(d *draw) (*Exercise, error) {
 			return nil, errRedraw
 		}
 		stmt = fmt.Sprintf("slice(%s, L)", crd)
-		hints = []string{"slice keeps the modes marked _ and fixes the others (the offset they add is dropped: slice_and_offset returns it).",
+		hints = []string{fmt.Sprintf("slice keeps the %d modes marked _ in %s and fixes the others (the offset they add is dropped: slice_and_offset returns it).", kept, crd),
 			fmt.Sprintf("%s is L(%s), the sublayout of the modes under _.", stmt, strings.Trim(crd, "()"))}
 	case 3: // dice
 		crd, kept := d.sliceCoord(l.Shape(), false)
@@ -70,11 +70,11 @@ func genManipulation(d *draw) (*Exercise, error) {
 			return nil, errRedraw
 		}
 		stmt = fmt.Sprintf("dice(%s, L)", crd)
-		hints = []string{"dice is slicing's complement: it keeps the modes where the coordinate holds an integer and drops those marked _."}
+		hints = []string{fmt.Sprintf("dice is slicing's complement: it keeps the %d modes where %s holds an integer and drops the %d marked _.", r-kept, crd, kept)}
 	default: // compatibility
 		a, why := d.coarser(l.Shape())
 		stmt = fmt.Sprintf("compatible(%s, shape(L))", a)
-		hints = []string{"A is compatible with B when A is an integer of B's size, or both are tuples of the same rank whose elements are compatible one by one.", why}
+		hints = []string{fmt.Sprintf("A is compatible with B when A is an integer of B's size, or both are tuples of the same rank whose elements are compatible one by one; shape(L) = %s has size %d and rank %d.", l.Shape(), product(l.Shape()), r), why}
 	}
 	setup := "L = " + l.String()
 	env := eval.NewEnv()
@@ -143,7 +143,7 @@ func (d *draw) coarser(shape engine.IntTuple) (string, string) {
 			parts[i] = fmt.Sprint(product(shape.At(i)))
 		}
 	}
-	why := "Replacing a mode by its size keeps compatibility: compare element by element."
+	why := fmt.Sprintf("Replacing a mode by its size keeps compatibility: compare (%s) with %s element by element.", strings.Join(parts, ","), shape)
 	if d.chance(0.5) {
 		i := d.r.IntN(len(parts))
 		j := (i + 1) % len(parts)
@@ -156,6 +156,15 @@ func (d *draw) coarser(shape engine.IntTuple) (string, string) {
 		}
 	}
 	return "(" + strings.Join(parts, ",") + ")", why
+}
+
+// leafList writes the leaves of a shape as a list, "3, 4, 2".
+func leafList(t engine.IntTuple) string {
+	var ss []string
+	for _, v := range leaves(t) {
+		ss = append(ss, fmt.Sprint(v))
+	}
+	return strings.Join(ss, ", ")
 }
 
 // product is the size of a shape.

@@ -59,7 +59,7 @@ func genMMA(d *draw) (*Exercise, error) {
 		stmt = fmt.Sprintf("idx2crd(TV(%d,%d), (%d,%d))", t, v, rows, cols)
 		q = fmt.Sprintf("Which element of %s does thread %d hold in value %d? Answer as idx2crd prints it.", names[op], t, v)
 		hints = []string{
-			"TV maps (thread, value) to the element's flat index in the operand's tile, column-major.",
+			fmt.Sprintf("TV maps (thread, value) to the element's flat index in the %d×%d tile, column-major: row + %d·column.", rows, cols, rows),
 			fmt.Sprintf("Thread %d is (threadID_in_group, groupID) = (%d, %d) in (4,8); value %d is split in the value modes of TV.", t, t%4, t/4, v),
 			fmt.Sprintf("idx2crd in (%d,%d) turns the flat index into (row, column).", rows, cols),
 		}
@@ -72,7 +72,7 @@ func genMMA(d *draw) (*Exercise, error) {
 		}
 		hints = []string{
 			fmt.Sprintf("The element's flat index is %d + %d·%d = %d.", r, rows, c, r+rows*c),
-			"TV is a bijection from (thread, value) onto the tile: its right inverse takes the index back to a TV index.",
+			fmt.Sprintf("TV is a bijection from (thread, value) onto the %d elements of the tile: its right inverse takes index %d back to a TV index.", rows*cols, r+rows*c),
 			fmt.Sprintf("idx2crd in %s splits the TV index into (thread, value).", tvShape),
 		}
 		if d.level == 5 {
@@ -91,13 +91,12 @@ func genMMA(d *draw) (*Exercise, error) {
 		return nil, errRedraw
 	}
 	return &Exercise{
-		Question:  q,
-		Setup:     setup,
-		Statement: stmt,
-		Expr:      stmt,
-		Answer:    want.String(),
-		Hints:     hints,
-		want:      want,
+		Question: q,
+		Setup:    setup,
+		Expr:     stmt, // not shown: the expression is the way to the answer
+		Answer:   want.String(),
+		Hints:    hints,
+		want:     want,
 	}, nil
 }
 

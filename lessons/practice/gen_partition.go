@@ -82,5 +82,7 @@ func genPartition(d *draw) (*Exercise, error) {
 	if wl, ok := want.Layout(); ok && wl.Size() < 2 {
 		return nil, errRedraw // a share of one element
 	}
-	return &Exercise{Question: q, Setup: setup, Statement: stmt, Expr: stmt, Answer: want.String(), Hints: hints, want: want}, nil
+	// The statement is not shown: Z((0,0),(m,k)) or idx2crd(...) is the
+	// way to the answer, which the question asks the learner to find.
+	return &Exercise{Question: q, Setup: setup, Expr: stmt, Answer: want.String(), Hints: hints, want: want}, nil
 }

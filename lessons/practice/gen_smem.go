@@ -47,7 +47,7 @@ func genSmem(d *draw) (*Exercise, error) {
 			stmt, q = "cosize(A)", "How many halves does the ring span?"
 			hints = []string{fmt.Sprintf("One stage is %d·%d = %d halves.", bm, bk, bm*bk), fmt.Sprintf("%d stages.", stages)}
 		} else {
-			s := d.r.IntN(stages)
+			s := 1 + d.r.IntN(stages-1) // stage 0 always starts at 0: not a question
 			stmt, q = fmt.Sprintf("A(0,0,%d)", s), fmt.Sprintf("Where does stage %d start, A(0,0,%d)?", s, s)
 			hints = []string{fmt.Sprintf("Each stage is %d·%d = %d halves, one after the other.", bm, bk, bm*bk), "Element (0,0) is never moved by the swizzle: its row and chunk bits are 0."}
 		}

@@ -83,7 +83,6 @@ func genTensor(d *draw) (*Exercise, error) {
 		hints = []string{fmt.Sprintf("Tile (%d,%d) starts at (%d·%d, %d·%d) = (%d,%d).", cm, ck, cm, bm, ck, bk, cm*bm, ck*bk),
 			fmt.Sprintf("(%d + %d, %d + %d).", cm*bm, r, ck*bk, c)}
 		if d.level == 5 {
-			q += " Is it inside A?"
 			if x < m && y < k {
 				hints = append(hints, fmt.Sprintf("%d < %d and %d < %d: inside, the load happens.", x, m, y, k))
 			} else {

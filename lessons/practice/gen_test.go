@@ -404,7 +404,11 @@ func TestLevelsRise(t *testing.T) {
 				if err != nil {
 					t.Fatal(err)
 				}
-				stmt += float64(len(ex.Statement) + len(strings.Join(ex.Setup, "")))
+				asked := ex.Expr // what is computed, shown or not
+				if asked == "" {
+					asked = ex.Statement
+				}
+				stmt += float64(len(asked) + len(strings.Join(ex.Setup, "")))
 				hints += float64(len(ex.Hints))
 			}
 			return stmt / n, hints / n
@@ -503,7 +507,7 @@ func TestMMAOwnersHoldTheirElement(t *testing.T) {
 				t.Fatal(err)
 			}
 			var r, rows, c, nt, nv int
-			if _, err := fmt.Sscanf(ex.Statement, "idx2crd(right_inverse(TV)(%d+%d*%d), (%d,%d))", &r, &rows, &c, &nt, &nv); err != nil {
+			if _, err := fmt.Sscanf(ex.Expr, "idx2crd(right_inverse(TV)(%d+%d*%d), (%d,%d))", &r, &rows, &c, &nt, &nv); err != nil {
 				continue // the forward question of level 4
 			}
 			env := eval.NewEnv()
@@ -514,14 +518,14 @@ func TestMMAOwnersHoldTheirElement(t *testing.T) {
 			}
 			got, err := env.Eval("TV" + ex.Answer)
 			if err != nil || got.String() != fmt.Sprint(r+rows*c) {
-				t.Fatalf("%s: TV%s = %v (%v), want %d", ex.Statement, ex.Answer, got, err, r+rows*c)
+				t.Fatalf("%s: TV%s = %v (%v), want %d", ex.Expr, ex.Answer, got, err, r+rows*c)
 			}
 			if level == 5 {
 				var thr, val int
 				fmt.Sscanf(ex.Answer, "(%d,%d)", &thr, &val)
 				wm, wn := r/(rows/2), c/8
 				if thr/32 != wm+2*wn {
-					t.Errorf("%s: thread %d is in warp %d, the hint says %d", ex.Statement, thr, thr/32, wm+2*wn)
+					t.Errorf("%s: thread %d is in warp %d, the hint says %d", ex.Expr, thr, thr/32, wm+2*wn)
 				}
 			}
 		}
@@ -543,15 +547,15 @@ func TestCopyHintsMatchAnswers(t *testing.T) {
 			var want string
 			if level == 2 {
 				var r, m, c, nt int
-				fmt.Sscanf(ex.Statement, "idx2crd(right_inverse(TV)(%d+%d*%d), (%d,8))", &r, &m, &c, &nt)
+				fmt.Sscanf(ex.Expr, "idx2crd(right_inverse(TV)(%d+%d*%d), (%d,8))", &r, &m, &c, &nt)
 				want = fmt.Sprintf("(%d,%d)", tc*r+c/8, c%8)
 			} else {
 				var th, v int
-				fmt.Sscanf(ex.Statement, "idx2crd(TV(%d,%d)", &th, &v)
+				fmt.Sscanf(ex.Expr, "idx2crd(TV(%d,%d)", &th, &v)
 				want = fmt.Sprintf("(%d,%d)", th/tc, 8*(th%tc)+v)
 			}
 			if ex.Answer != want {
-				t.Errorf("%s with %s: answer %s, the hint's rule gives %s", ex.Statement, ex.Setup[1], ex.Answer, want)
+				t.Errorf("%s with %s: answer %s, the hint's rule gives %s", ex.Expr, ex.Setup[1], ex.Answer, want)
 			}
 		}
 	}
@@ -576,18 +580,18 @@ func TestTVAnswersAreInverse(t *testing.T) {
 			}
 			var a, b, x, y, nt int
 			fmt.Sscanf(ex.Answer, "(%d,%d)", &a, &b)
-			if _, err := fmt.Sscanf(ex.Statement, "idx2crd(mn(%d,%d), (%d,", &x, &y, &nt); err == nil {
+			if _, err := fmt.Sscanf(ex.Expr, "idx2crd(mn(%d,%d), (%d,", &x, &y, &nt); err == nil {
 				m := int(mustInt(t, env, "size<0>(mn)"))
 				got := mustInt(t, env, fmt.Sprintf("TV(%d)", a+nt*b))
 				if got != x+m*y {
-					t.Errorf("%s: TV(%d) = %d, want %d", ex.Statement, a+nt*b, got, x+m*y)
+					t.Errorf("%s: TV(%d) = %d, want %d", ex.Expr, a+nt*b, got, x+m*y)
 				}
 				continue
 			}
 			var th, tt, w int
-			fmt.Sscanf(ex.Statement, "idx2crd(TV(%d+%d*%d)", &th, &tt, &w)
+			fmt.Sscanf(ex.Expr, "idx2crd(TV(%d+%d*%d)", &th, &tt, &w)
 			if got := mustInt(t, env, fmt.Sprintf("mn(%d,%d)", a, b)); got != th+tt*w {
-				t.Errorf("%s: mn%s = %d, want %d", ex.Statement, ex.Answer, got, th+tt*w)
+				t.Errorf("%s: mn%s = %d, want %d", ex.Expr, ex.Answer, got, th+tt*w)
 			}
 		}
 	}
@@ -615,11 +619,11 @@ func TestCapstoneSwizzleHints(t *testing.T) {
 				t.Fatal(err)
 			}
 			var r, c int
-			if _, err := fmt.Sscanf(ex.Statement, "s(%d,%d)", &r, &c); err != nil {
-				t.Fatalf("%s: %v", ex.Statement, err)
+			if _, err := fmt.Sscanf(ex.Expr, "s(%d,%d)", &r, &c); err != nil {
+				t.Fatalf("%s: %v", ex.Expr, err)
 			}
 			if want := fmt.Sprint(64*r + 8*((c/8)^(r%8)) + c%8); ex.Answer != want {
-				t.Errorf("%s: answer %s, the rule gives %s", ex.Statement, ex.Answer, want)
+				t.Errorf("%s: answer %s, the rule gives %s", ex.Expr, ex.Answer, want)
 			}
 		}
 	}
@@ -637,9 +641,9 @@ func TestPartitionAnswersAreAOffsets(t *testing.T) {
 			}
 			var m, k, bm, bk, r, c, cm, ck int
 			fmt.Sscanf(ex.Setup[0], "Z = zipped_divide((%d,%d):(1,%d), (%d,%d))", &m, &k, &m, &bm, &bk)
-			fmt.Sscanf(ex.Statement, "Z((%d,%d),(%d,%d))", &r, &c, &cm, &ck)
+			fmt.Sscanf(ex.Expr, "Z((%d,%d),(%d,%d))", &r, &c, &cm, &ck)
 			if want := fmt.Sprint(cm*bm + r + (ck*bk+c)*m); ex.Answer != want {
-				t.Errorf("%s %s: answer %s, A's offset is %s", ex.Setup[0], ex.Statement, ex.Answer, want)
+				t.Errorf("%s %s: answer %s, A's offset is %s", ex.Setup[0], ex.Expr, ex.Answer, want)
 			}
 		}
 	}
@@ -662,21 +666,21 @@ func TestTensorAnswersAreCoordinates(t *testing.T) {
 			fmt.Sscanf(ex.Setup[0], "I = make_identity_tensor((%d,%d))", &m, &k)
 			var want string
 			if level == 1 {
-				fmt.Sscanf(ex.Statement, "I(%d)", &i)
+				fmt.Sscanf(ex.Expr, "I(%d)", &i)
 				want = fmt.Sprintf("(%d,%d)", i%m, i/m)
 			} else {
 				fmt.Sscanf(ex.Setup[1], "cT = local_tile(I, (%d,%d), (%d,%d))", &bm, &bk, &cm, &ck)
-				fmt.Sscanf(ex.Statement, "cT(%d,%d)", &r, &c)
+				fmt.Sscanf(ex.Expr, "cT(%d,%d)", &r, &c)
 				x, y := cm*bm+r, ck*bk+c
 				want = fmt.Sprintf("(%d,%d)", x, y)
 				if level == 5 {
 					if m%bm == 0 || ck != (k+bk-1)/bk-1 {
-						t.Errorf("%s %s: not a last tile of a ragged matrix", ex.Setup, ex.Statement)
+						t.Errorf("%s %s: not a last tile of a ragged matrix", ex.Setup, ex.Expr)
 					}
 					in := x < m && y < k
 					last := ex.Hints[len(ex.Hints)-1]
 					if in != strings.Contains(last, "inside, the load happens") {
-						t.Errorf("%s %s = %s: the hint says %q", ex.Setup, ex.Statement, want, last)
+						t.Errorf("%s %s = %s: the hint says %q", ex.Setup, ex.Expr, want, last)
 					}
 					if !in {
 						ragged++
@@ -684,7 +688,7 @@ func TestTensorAnswersAreCoordinates(t *testing.T) {
 				}
 			}
 			if ex.Answer != want {
-				t.Errorf("%s %s: answer %s, the hints' rule gives %s", ex.Setup, ex.Statement, ex.Answer, want)
+				t.Errorf("%s %s: answer %s, the hints' rule gives %s", ex.Setup, ex.Expr, ex.Answer, want)
 			}
 		}
 		if level == 5 && ragged == 0 {
@@ -709,16 +713,16 @@ func TestTMAAnswersFollowTheHints(t *testing.T) {
 			switch level {
 			case 1:
 				var r, c int
-				fmt.Sscanf(ex.Statement, "tm(%d,%d)", &r, &c)
+				fmt.Sscanf(ex.Expr, "tm(%d,%d)", &r, &c)
 				want = fmt.Sprintf("(%d,%d)", c, r)
 			case 2, 3:
 				var bm, bk, cm, kt, r, c int
 				fmt.Sscanf(ex.Setup[2], "box = local_tile(tm, (%d,%d), (%d,%d))", &bm, &bk, &cm, &kt)
-				fmt.Sscanf(ex.Statement, "box(%d,%d)", &r, &c)
+				fmt.Sscanf(ex.Expr, "box(%d,%d)", &r, &c)
 				want = fmt.Sprintf("(%d,%d)", kt*bk+c, cm*bm+r)
 			case 4:
 				var b, x int
-				fmt.Sscanf(ex.Statement, "Sw<%d,4,3>(%d)", &b, &x)
+				fmt.Sscanf(ex.Expr, "Sw<%d,4,3>(%d)", &b, &x)
 				chunk, line := (x>>4)&(1<<b-1), (x>>7)&(1<<b-1)
 				want = fmt.Sprint(x + 16*((chunk^line)-chunk))
 			default:
@@ -727,7 +731,7 @@ func TestTMAAnswersFollowTheHints(t *testing.T) {
 				want = fmt.Sprint(stages * bm * 64)
 			}
 			if ex.Answer != want {
-				t.Errorf("level %d: %s %s: answer %s, the hints' rule gives %s", level, ex.Setup, ex.Statement, ex.Answer, want)
+				t.Errorf("level %d: %s %s: answer %s, the hints' rule gives %s", level, ex.Setup, ex.Expr, ex.Answer, want)
 			}
 		}
 	}

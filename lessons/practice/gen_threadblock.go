@@ -300,6 +300,16 @@ func describe(mp raster.Mapping) string {
 }
 
 // label names mp briefly, as a question or a verdict does.
+// noTile says what a CTA (or work unit) past the tile grid does under mp:
+// a CUTLASS 2.x kernel returns at once; CUTLASS 3.x schedules its padded
+// work units like the others, on zeros past the problem's edge.
+func noTile(mp raster.Mapping) string {
+	if _, ok := mp.(raster.SM90Raster); ok {
+		return "padding: it still runs, past the problem's edge, on zero-filled loads"
+	}
+	return "it exits at once"
+}
+
 func label(mp raster.Mapping) string {
 	switch mp := mp.(type) {
 	case raster.IdentitySwizzle:

@@ -57,7 +57,7 @@ func genTV(d *draw) (*Exercise, error) {
 		hints = append([]string{fmt.Sprintf("The thread layout %s puts thread t at its coordinate in (%d,%d) (m-major: t mod %d down, t / %d across; n-major: the other way round).", thr, tm, tn, tm, tm)}, hints...)
 	}
 	if d.level == 5 {
-		hints = append(hints, fmt.Sprintf("%s: raked puts a thread's values next to each other (one vector); blocked puts them a whole thread-tile apart.", prod))
+		hints = append(hints, fmt.Sprintf("%s of a %d×%d thread tile: raked puts a thread's values next to each other (one vector); blocked puts them a whole %d×%d thread-tile apart.", prod, tm, tn, tm, tn))
 	}
 	env := eval.NewEnv()
 	for _, s := range setup {
@@ -74,5 +74,6 @@ func genTV(d *draw) (*Exercise, error) {
 	if err != nil {
 		return nil, errRedraw
 	}
-	return &Exercise{Question: q, Setup: setup, Statement: stmt, Expr: stmt, Answer: want.String(), Hints: hints, want: want}, nil
+	// The statement (idx2crd of TV or mn) is the way to the answer: not shown.
+	return &Exercise{Question: q, Setup: setup, Expr: stmt, Answer: want.String(), Hints: hints, want: want}, nil
 }

@@ -73,9 +73,9 @@ func tileSteps(mp raster.Mapping, tm, tn, bx, by int) (steps []string, m, n int,
 	switch {
 	case ok:
 	case n >= tn:
-		add("n = %d ≥ tiles_n = %d: this CTA has no tile and exits at once", n, tn)
+		add("n = %d ≥ tiles_n = %d: this CTA has no tile (%s)", n, tn, noTile(mp))
 	default:
-		add("m = %d ≥ tiles_m = %d: this CTA has no tile and exits at once", m, tm)
+		add("m = %d ≥ tiles_m = %d: this CTA has no tile (%s)", m, tm, noTile(mp))
 	}
 	return steps, m, n, ok
 }

@@ -103,7 +103,7 @@ func TestTilemapStepsByHand(t *testing.T) {
 			"get_log_tile: N = 4, tiles_n = 3; N ≥ 4 and tiles_n ≥ 3, so L = 2 (strips of 2^L = 4 tiles)",
 			"m = blockIdx.x >> L = 3 >> 2 = 0",
 			"n = (blockIdx.y << L) + (blockIdx.x & (2^L−1)) = (0 << 2) + (3 & 3) = 3",
-			"n = 3 ≥ tiles_n = 3: this CTA has no tile and exits at once",
+			"n = 3 ≥ tiles_n = 3: this CTA has no tile (it exits at once)",
 		}},
 		// 3.x AlongN S=4 on 6×5: min = 5, S = 4; t = 13: off 1, e 3, n = 3, m = 0·4 + 1.
 		{raster.SM90(4, false), 6, 5, 13, 0, 1, 3, true, []string{
@@ -118,7 +118,7 @@ func TestTilemapStepsByHand(t *testing.T) {
 			"off = t mod S = 27 mod 4 = 3; e = t div S = 27 div 4 = 6",
 			"AlongN: n = e mod tiles_n = 6 mod 5 = 1",
 			"m = (e div tiles_n)·S + off = (6 div 5)·4 + 3 = 1·4 + 3 = 7",
-			"m = 7 ≥ tiles_m = 6: this CTA has no tile and exits at once",
+			"m = 7 ≥ tiles_m = 6: this CTA has no tile (padding: it still runs, past the problem's edge, on zero-filled loads)",
 		}},
 		// 3.x AlongM S=2 on 3×4: min = 3, S = 2; t = 7: off 1, e 3, m = 0, n = 1·2 + 1.
 		{raster.SM90(2, true), 3, 4, 7, 0, 0, 3, true, []string{

@@ -6,6 +6,7 @@ package app
 
 import (
 	"fmt"
+	"io"
 	"strings"
 
 	"github.com/charmbracelet/bubbles/help"
@@ -20,6 +21,7 @@ import (
 	"github.com/cutetui/cutetui/views/pane"
 	"github.com/cutetui/cutetui/views/quiz"
 	"github.com/cutetui/cutetui/views/reader"
+	"github.com/muesli/termenv"
 )
 
 // Screen is a full-screen view mounted by the app (the benchmark view, the
@@ -64,6 +66,12 @@ type Options struct {
 	// Classroom links the app to a class taught with cutetui serve (nil:
 	// none).
 	Classroom Classroom
+	// Terminal is where the program draws (its output): y and Y send the
+	// clipboard's OSC 52 to it, I an image. nil: they say they cannot.
+	Terminal io.Writer
+	// Images is how I shows a figure (see termimg): "kitty", "iterm2",
+	// "sixel", or "" / "off" for not at all.
+	Images string
 }
 
 type screen int
@@ -98,8 +106,12 @@ type Model struct {
 	confirmQuit   bool
 	quitting      bool
 	status        string
+	resume        *resumeOffer // after a lesson opened by name at its start (resume.go)
 
 	class *class // nil outside a class
+
+	image    *imageView // the figure shown as an image (I), or nil
+	imageGen int        // counts I presses and closes: stale pictures are dropped
 }
 
 // New returns the app.
@@ -155,7 +167,18 @@ func (m *Model) Update(msg tea.Msg) (tea.Model, tea.Cmd) {
 }
 
 func (m *Model) update(msg tea.Msg) (tea.Model, tea.Cmd) {
+	if cmd, ok := m.imageMsg(msg); ok {
+		return m, cmd
+	}
 	switch msg := msg.(type) {
+	case wroteMsg:
+		switch {
+		case msg.err != nil:
+			m.status = "could not write to the terminal: " + msg.err.Error()
+		case msg.status != "":
+			m.status = msg.status
+		}
+		return m, nil
 	case tea.WindowSizeMsg:
 		m.SetSize(msg.Width, msg.Height)
 		if m.reader != nil {
@@ -299,12 +322,15 @@ func (m *Model) FullHelp() [][]key.Binding {
 
 // updateKey does what route decides for one key.
 func (m *Model) updateKey(msg tea.KeyMsg) tea.Cmd {
+	if cmd, used := m.resumeKey(msg); used {
+		return cmd
+	}
 	if m.class != nil && !m.confirmQuit && !m.showHelp {
 		if cmd, used := m.classKey(msg); used {
 			return cmd
 		}
 	}
-	s := keyState{Confirming: m.confirmQuit, Help: m.showHelp, Capturing: m.Capturing()}
+	s := keyState{Confirming: m.confirmQuit, Help: m.showHelp, Capturing: m.Capturing(), Reading: m.screen == screenReader && m.reader != nil}
 	switch route(m.c.Keys, s, msg) {
 	case actIgnore:
 		return nil
@@ -350,6 +376,10 @@ func (m *Model) updateKey(msg tea.KeyMsg) tea.Cmd {
 	case actHelpBottom:
 		m.scrollHelp(1 << 30)
 		return nil
+	case actCopy, actCopyValue:
+		return m.copySelected(route(m.c.Keys, s, msg) == actCopyValue)
+	case actImage:
+		return m.showImage()
 	}
 	m.status = ""
 	cmd, used := m.active().HandleKey(msg)
@@ -441,7 +471,10 @@ func (m *Model) leaveReader() {
 	}
 	p := m.opts.Progress
 	p.Last = m.reader.Name()
-	p.Lesson(m.reader.Name()).Offset = m.reader.Offset()
+	if !m.keepsPlace() { // opened at its start and not moved: the place left stays (resume.go)
+		p.Lesson(m.reader.Name()).Offset = m.reader.Offset()
+	}
+	m.resume = nil
 	m.saveProgress()
 	m.index.Refresh()
 }
@@ -508,6 +541,9 @@ func (m *Model) View() string {
 	if m.showHelp {
 		return m.helpView()
 	}
+	if m.image != nil {
+		return m.imageScreen()
+	}
 	var v string
 	switch m.screen {
 	case screenReader:
@@ -526,6 +562,9 @@ func (m *Model) View() string {
 		v = replaceLastLine(v, m.c.Styles.Warn.Render(ansi.Truncate("Unsaved changes in "+m.reader.Name()+". Save them? y save and quit · n quit without saving · esc stay", m.width, "…")))
 	} else if m.status != "" {
 		v = replaceLastLine(v, m.c.Styles.Warn.Render(ansi.Truncate(m.status, m.width, "…")))
+	}
+	if m.c.Profile != termenv.Ascii { // a terminal that takes escape sequences
+		v = linkHeaders(v)
 	}
 	return v
 }
@@ -599,9 +638,14 @@ func replaceLastLine(v, line string) string {
 }
 
 // OpenLessonByName opens the lesson with this name (or file name, e.g.
-// "coalesce" or "03-coalesce.md") at start; it reports whether one matched.
+// "coalesce" or "03-coalesce.md") at its start, offering to go on where
+// the learner left it when they had read further (resume.go); it reports
+// whether one matched.
 func (m *Model) OpenLessonByName(name string) bool {
 	_, ok := m.openLessonNamed(name)
+	if ok {
+		m.offerResume(m.reader.Name()) // at its start, offering the place left
+	}
 	return ok
 }
 

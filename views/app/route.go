@@ -11,6 +11,7 @@ type keyState struct {
 	Confirming bool // asking whether to save before quitting
 	Help       bool // the ? overlay is shown
 	Capturing  bool // the active screen is editing text
+	Reading    bool // the active screen is a lesson or notebook
 }
 
 // action is what a key does at the app's level.
@@ -34,6 +35,9 @@ const (
 	actSaveAndQuit
 	actQuitWithoutSaving
 	actStay
+	actCopy      // y: the selected block's statements to the clipboard
+	actCopyValue // Y: its value
+	actImage     // I: its figure as an image
 )
 
 // route decides what key msg does in state s: a pure function of the two
@@ -80,6 +84,12 @@ func route(k *keymap.KeyMap, s keyState, msg tea.KeyMsg) action {
 			return actQuit
 		case key.Matches(msg, k.Help):
 			return actHelpOpen
+		case s.Reading && key.Matches(msg, k.Copy):
+			return actCopy
+		case s.Reading && key.Matches(msg, k.CopyValue):
+			return actCopyValue
+		case s.Reading && key.Matches(msg, k.Image):
+			return actImage
 		}
 	}
 	return actPass

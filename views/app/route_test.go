@@ -13,6 +13,8 @@ func TestRoute(t *testing.T) {
 		editing    = keyState{Capturing: true}
 		help       = keyState{Help: true}
 		confirming = keyState{Confirming: true}
+		reading    = keyState{Reading: true}
+		typing     = keyState{Reading: true, Capturing: true}
 	)
 	cases := []struct {
 		name  string
@@ -45,6 +47,12 @@ func TestRoute(t *testing.T) {
 		{"confirm: esc stays", confirming, "esc", actStay},
 		{"confirm: ctrl+c stays", confirming, "ctrl+c", actStay},
 		{"confirm: q is ignored", confirming, "q", actIgnore},
+		{"reading: y copies", reading, "y", actCopy},
+		{"reading: Y copies the value", reading, "Y", actCopyValue},
+		{"reading: I shows the image", reading, "I", actImage},
+		{"reading and typing: y is text", typing, "y", actPass},
+		{"index: y goes to the screen", browsing, "y", actPass},
+		{"help: y does nothing", keyState{Help: true, Reading: true}, "y", actIgnore},
 	}
 	k := keymap.Default()
 	for _, c := range cases {

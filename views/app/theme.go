@@ -19,8 +19,11 @@ type Theme struct {
 	Glamour string
 }
 
-// styleNames lists the values --style accepts.
-const styleNames = "auto, dark, light, notty"
+// Styles lists the values --style accepts.
+var Styles = []string{"auto", "dark", "light", "notty"}
+
+// styleNames lists the values --style accepts, for messages.
+var styleNames = strings.Join(Styles, ", ")
 
 // detectTimeout bounds the background-colour query (OSC 11).
 const detectTimeout = 150 * time.Millisecond

@@ -276,8 +276,8 @@ func (m *Model) update(msg tea.Msg) (tea.Cmd, bool) {
 			m.noGPU = msg.err.Error()
 			m.dev = nil
 		}
-		if ks := m.kernels(); m.dev != nil && m.opts.Kernel == "" && len(ks) > 0 {
-			m.kernel = defaultKernel(ks)
+		if names := m.kernelChoices(); m.dev != nil && m.opts.Kernel == "" && len(names) > 0 {
+			m.kernel = defaultKernel(m.dev.Arch(), names)
 		}
 		m.state = stateIdle
 		return m.start(), false
@@ -391,25 +391,18 @@ func (m *Model) key(msg tea.KeyMsg) (tea.Cmd, bool) {
 	return nil, true
 }
 
-// defaultKernel is the kernel the view starts with on a GPU that runs ks:
-// tma where it runs, else the last of ks (kernels.All's order).
-//
-// Not the fastest: on the H200 tma-multicast is (docs/benchmarks.md,
-// 2026-11-24: 3.26-3.32 ms against tma's 3.44-4.31 at 16384x16384x4096),
-// but this view is about the launch order, and tma-multicast hides it: its
-// orders are within 2% of each other there (3.257-3.323 ms), while tma's
-// row-major is 1.25x slower than N=8 (4.305 against 3.436 ms, 01:40 UTC)
-// and reads 17 GB from DRAM against N=8's 1.7 (ncu, 01:17). The L2 model was
-// checked against ncu on the one-tile-per-CTA kernels (tma, wgmma), and the
-// every tile of tma started in the model's wave (01:40). K
-// picks the others.
-func defaultKernel(ks []kernels.Kernel) string {
-	for _, k := range ks {
-		if k.Name == kernels.TMAKernel.Name {
-			return k.Name
-		}
+// defaultKernel is the kernel the view starts with on a GPU of NVRTC target
+// arch whose choices (kernelChoices) are names: kernels.Default's, the one
+// cutetui bench runs (auto on Hopper: the fastest kernels), where it is among
+// them, else the last of names. K picks the others (tma, the one-tile-per-CTA
+// kernel, shows the launch order's effect most plainly: its row-major is
+// 1.25x slower than N=8 at 16384x16384x4096 on the H200, where the
+// persistent kernels' orders are within 2%, docs/benchmarks.md).
+func defaultKernel(arch string, names []string) string {
+	if want, _ := kernels.Default(arch); slices.Contains(names, want) {
+		return want
 	}
-	return ks[len(ks)-1].Name
+	return names[len(names)-1]
 }
 
 // start runs the sweep (GPU) or the model (no GPU) for the selection in the
@@ -461,7 +454,7 @@ func (m *Model) kernelChoices() []string {
 	for _, k := range ks {
 		names = append(names, k.Name)
 	}
-	if slices.Contains(names, kernels.TMAMulticast.Name) && slices.Contains(names, kernels.TMAPingpong.Name) {
+	if slices.Contains(names, kernels.TMAMulticast.Name) && slices.Contains(names, kernels.TMAPingpong.Name) && slices.Contains(names, kernels.TMAPingpong64.Name) && slices.Contains(names, kernels.TMAPingpong64x128.Name) {
 		names = append(names, kernels.Auto)
 	}
 	return names

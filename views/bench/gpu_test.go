@@ -45,11 +45,11 @@ func TestGPUViewRunsAndDraws(t *testing.T) {
 	if contains(v, "MODEL ONLY") {
 		t.Errorf("a GPU run is labelled model-only:\n%s", v)
 	}
-	// With no kernel asked for, a Hopper GPU starts with tma (defaultKernel).
+	// With no kernel asked for, a Hopper GPU starts with auto (defaultKernel).
 	if want := "Kernel mma"; m.dev.Arch() == "sm_90a" {
-		want = "Kernel tma"
+		want = "Kernel auto"
 		if !contains(v, want) {
-			t.Errorf("a Hopper GPU should start with the tma kernel:\n%s", v)
+			t.Errorf("a Hopper GPU should start with the auto kernel:\n%s", v)
 		}
 	} else if !contains(v, want) {
 		t.Errorf("want %q:\n%s", want, v)
@@ -105,22 +105,22 @@ func TestGPUViewWGMMAKernel(t *testing.T) {
 	}
 }
 
-// TestGPUViewAutoKernel: the view started with auto runs two shapes on the
-// Hopper GPU, one of each kernel kernels.Choose picks, and names the
+// TestGPUViewAutoKernel: the view started with auto runs three shapes on
+// the Hopper GPU, one of each kernel kernels.Choose picks, and names the
 // kernel in each shape's table.
 func TestGPUViewAutoKernel(t *testing.T) {
 	v, m := runOnHopper(t, Options{
 		Kernel:   kernels.Auto,
-		Shapes:   []sweep.Shape{{M: 1000, N: 1500, K: 256}, {M: 1000, N: 1500, K: 200}},
+		Shapes:   []sweep.Shape{{M: 4096, N: 4096, K: 1024}, {M: 4096, N: 4096, K: 1000}, {M: 1000, N: 1500, K: 200}},
 		Mappings: []raster.Mapping{raster.Identity(2)},
 	})
 	if !contains(v, "Kernel auto") || contains(v, "Error") {
 		t.Errorf("auto run:\n%s", v)
 	}
-	if m.report == nil || len(m.report.Results) != 2 {
+	if m.report == nil || len(m.report.Results) != 3 {
 		t.Fatalf("auto run: report %+v", m.report)
 	}
-	for i, want := range []string{kernels.TMAPingpong.Name, kernels.TMAMulticast.Name} {
+	for i, want := range []string{kernels.TMAPingpong.Name, kernels.TMAMulticast.Name, kernels.TMAPingpong64.Name} {
 		if got := m.report.Results[i].Kernel; got != want {
 			t.Errorf("shape %d ran on %q, want %q", i, got, want)
 		}

@@ -96,7 +96,7 @@ func TestWaveScreenMeasured(t *testing.T) {
 	sr.Variants = append(sr.Variants, sweep.Variant{Name: sweep.CublasName, TFLOPs: 650, MedianMs: 0.9})
 	f := hopper()
 	f.report = rep
-	m := New(testutil.Common(), Options{Bench: f})
+	m := New(testutil.Common(), Options{Bench: f, Kernel: kernels.TMAKernel.Name})
 	m.SetSize(120, 39)
 	probe(t, m)
 	for _, k := range "w...." {
@@ -165,12 +165,22 @@ func TestWavePlay(t *testing.T) {
 	}
 }
 
+// TestDefaultKernel: the view starts where cutetui bench does (auto on
+// Hopper, mma elsewhere), or with the last choice when that is not offered.
 func TestDefaultKernel(t *testing.T) {
-	if got := defaultKernel(kernels.All); got != kernels.TMAKernel.Name {
-		t.Errorf("all kernels: %q, want tma", got)
+	all := make([]string, 0, len(kernels.All)+1)
+	for _, k := range kernels.All {
+		all = append(all, k.Name)
 	}
-	if got := defaultKernel([]kernels.Kernel{kernels.MMA, kernels.WGMMA}); got != kernels.WGMMA.Name {
-		t.Errorf("no tma: %q, want the last, wgmma", got)
+	all = append(all, kernels.Auto)
+	if got := defaultKernel(kernels.HopperArch, all); got != kernels.Auto {
+		t.Errorf("Hopper, every kernel: %q, want auto", got)
+	}
+	if got := defaultKernel("sm_86", []string{kernels.MMA.Name}); got != kernels.MMA.Name {
+		t.Errorf("Ampere: %q, want mma", got)
+	}
+	if got := defaultKernel(kernels.HopperArch, []string{kernels.MMA.Name, kernels.WGMMA.Name}); got != kernels.WGMMA.Name {
+		t.Errorf("Hopper without auto's kernels: %q, want the last, wgmma", got)
 	}
 }
 

@@ -274,7 +274,10 @@ func (m *Model) View() string {
 	var lines []string
 	lines = append(lines, "", "  "+st.Title.Render("cutetui")+st.Faint.Render(" — CuTe layouts, one lesson at a time"))
 	lines = append(lines, "  "+st.Faint.Render(m.totals()), "")
-	selLine := 0
+	// selTop and selEnd are the first line and one past the last line the
+	// selection must show: its item's lines, and the title above the
+	// first item (so g after G brings the title and progress line back).
+	selTop, selEnd := 0, 0
 	nw := len(strconv.Itoa(len(m.lessons))) // numbers right-aligned, as a list of 10 or more should be
 	for j, it := range m.items {
 		sel := j == m.sel
@@ -282,8 +285,8 @@ func (m *Model) View() string {
 		if sel {
 			cursor = st.Accent.Render("> ")
 		}
-		if sel {
-			selLine = len(lines)
+		if sel && j > 0 {
+			selTop = len(lines)
 		}
 		switch it.kind {
 		case itemContinue:
@@ -314,13 +317,16 @@ func (m *Model) View() string {
 			}
 			lines = append(lines, "", "  "+cursor+t, "      "+st.Faint.Render("time GemmIdentityThreadblockSwizzle<N> and friends, or model their L2 traffic"))
 		}
+		if sel {
+			selEnd = len(lines)
+		}
 	}
 	body := max(h-1, 1)
-	if selLine < m.offset {
-		m.offset = selLine
+	if selEnd > m.offset+body {
+		m.offset = selEnd - body
 	}
-	if selLine+2 > m.offset+body {
-		m.offset = selLine + 2 - body
+	if selTop < m.offset {
+		m.offset = selTop
 	}
 	m.offset = max(0, min(m.offset, len(lines)-body))
 	var b strings.Builder

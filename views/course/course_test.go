@@ -80,3 +80,26 @@ func TestIndexKeys(t *testing.T) {
 		t.Error("the index captures keys")
 	}
 }
+
+// TestTopBringsTheTitleBack: on a screen too short for the whole index, G
+// scrolls to the last entry (with its lines) and g back to the first,
+// showing the title and the progress line above it again.
+func TestTopBringsTheTitleBack(t *testing.T) {
+	m := New(testutil.Common(), testLessons(), &progress.Progress{}, Options{Bench: true})
+	m.SetSize(80, 12)
+	top := m.View()
+	for _, want := range []string{"cutetui", "9 lessons (0 read)"} {
+		if !strings.Contains(top, want) {
+			t.Fatalf("the first screen lacks %q:\n%s", want, top)
+		}
+	}
+	m.HandleKey(press("G"))
+	bottom := m.View()
+	if strings.Contains(bottom, "9 lessons") || !strings.Contains(bottom, "and friends, or model") {
+		t.Fatalf("G does not show the last entry whole:\n%s", bottom)
+	}
+	m.HandleKey(press("g"))
+	if again := m.View(); again != top {
+		t.Fatalf("g after G:\n%s\nwant the first screen:\n%s", again, top)
+	}
+}

@@ -47,10 +47,29 @@ func (p Palette) Fill(m Mode, k int) string {
 	return p.Values[k%len(p.Values)]
 }
 
-// threadColours are 32 colours whose hues step by the golden angle, so
-// that threads next to each other never look alike, in four lightness
-// bands (soft for a light background, deep for a dark one).
+// threadColours are 32 colours of the xterm 256-colour cube, so that a
+// 256-colour terminal (what ssh gives) shows 32 distinct colours, not
+// whatever its nearest-colour rounding merges: thread i takes the unused
+// cube colour nearest to a hue stepped by the golden angle (threads next
+// to each other never look alike) in four lightness bands; the cube
+// colours are soft for a light background, deep for a dark one, and never
+// grey.
 func threadColours(dark bool) []string {
+	levels := []int{0, 0x5f, 0x87, 0xaf} // deep: under light text
+	if !dark {
+		levels = []int{0x87, 0xaf, 0xd7, 0xff} // soft: under dark text
+	}
+	var cube [][3]int
+	for _, r := range levels {
+		for _, g := range levels {
+			for _, b := range levels {
+				if (r != g || g != b) && max(r, g, b) >= 0x5f {
+					cube = append(cube, [3]int{r, g, b})
+				}
+			}
+		}
+	}
+	used := make([]bool, len(cube))
 	out := make([]string, 32)
 	for i := range out {
 		h := math.Mod(float64(i)*137.50776, 360)
@@ -60,9 +79,25 @@ func threadColours(dark bool) []string {
 			s, l = 0.55, 0.30+0.05*band
 		}
 		r, g, b := hsl(h, s, l)
-		out[i] = fmt.Sprintf("#%02x%02x%02x", r, g, b)
+		best := -1
+		for j, c := range cube {
+			if !used[j] && (best < 0 || rgbDistance(c, [3]int{int(r), int(g), int(b)}) < rgbDistance(cube[best], [3]int{int(r), int(g), int(b)})) {
+				best = j
+			}
+		}
+		used[best] = true
+		c := cube[best]
+		out[i] = fmt.Sprintf("#%02x%02x%02x", c[0], c[1], c[2])
 	}
 	return out
+}
+
+// rgbDistance is the squared "redmean" distance of two colours, a cheap
+// approximation of how far apart they look.
+func rgbDistance(a, b [3]int) int {
+	rm := (a[0] + b[0]) / 2
+	dr, dg, db := a[0]-b[0], a[1]-b[1], a[2]-b[2]
+	return ((512+rm)*dr*dr)>>8 + 4*dg*dg + ((767-rm)*db*db)>>8
 }
 
 // hsl converts hue (degrees), saturation and lightness to 8-bit RGB.

@@ -10,5 +10,8 @@ func CuteSVG(fig *Figure) (string, error) {
 	if fig.tex.svg == nil {
 		return "", errors.New("print_svg draws TiledMMAs (and MMA atoms); this figure is not one")
 	}
+	if err := checkSize("SVG", cellCount(fig)*cuteCellBytes); err != nil {
+		return "", err
+	}
 	return fig.tex.svg()
 }

@@ -13,6 +13,9 @@ func TestEdgeLayoutsDrawEverywhere(t *testing.T) {
 		"(0,4):(1,1)", "1:0", "(1,1):(0,0)", "(4,2):(-1,4)", "(2,(3,(2,2))):(1,(2,(6,12)))",
 		"make_layout(make_shape(2,2,2,2,2))", "(3,5):(0,0)",
 		"composition(Swizzle<3,3,3>{}, Layout<Shape<_8,_64>,Stride<_64,_1>>{})",
+		"make_identity_tensor(8)", "make_identity_tensor(make_shape(1))", "make_identity_tensor(make_shape(2,make_shape(2,2)))",
+		"make_identity_layout(make_shape(2,3,4))", "make_identity_tensor(make_shape(1024,1024))",
+		"GMMA::Layout_MN_SW128_Atom<uint8_t>{}", "make_tensor(make_smem_ptr<half_t>(0), GMMA::Layout_K_SW64_Atom<half_t>{})",
 	} {
 		for m := ByValue; m < numModes; m++ {
 			fig, err := FromStatements([]string{src}, ValueOptions{Mode: m})

@@ -4,6 +4,7 @@ import (
 	"fmt"
 
 	"github.com/cutetui/cutetui/engine"
+	"github.com/cutetui/cutetui/engine/atom"
 	"github.com/cutetui/cutetui/engine/bank"
 )
 
@@ -19,6 +20,18 @@ type Source struct {
 	Layout *engine.Layout
 	// Composed is the composed layout when the source is one.
 	Composed *engine.ComposedLayout
+	// CoordAt, when set, gives a cell's coordinate instead of an offset
+	// (a coordinate tensor or basis layout): its text and its first
+	// component; Eval is then unused.
+	CoordAt func(idx int) (string, int, error)
+	// Note says how the cells relate to the value when they are not its
+	// own offsets (a swizzle atom on a shared-memory pointer, drawn
+	// position-independent).
+	Note string
+	// ElemBytes is the element size the value itself states (2 for a
+	// smem_ptr[16b]), used for bank colours when none is asked for; 0:
+	// none stated.
+	ElemBytes int
 	// noDomain: a composed layout whose innermost B is a swizzle has no
 	// shape to draw over.
 	noDomain bool
@@ -29,17 +42,88 @@ func OfLayout(l engine.Layout) Source {
 	return Source{Domain: l, Eval: l.Eval, Name: l.String(), Layout: &l}
 }
 
+// OfBasis is the source of a coordinate tensor ArithTuple(coord) o b (coord
+// nil: the basis layout b itself): each cell is the coordinate it holds,
+// coord + b(i), written in b's coprofile nesting, as print_tensor prints
+// it.
+func OfBasis(b atom.BasisLayout, coord []int, name string) Source {
+	n := len(b.Comps)
+	if n == 0 {
+		return Source{Name: name, noDomain: true}
+	}
+	src := Source{Domain: b.Comps[0], Name: name}
+	if len(coord) != n {
+		coord = make([]int, n)
+	}
+	src.CoordAt = func(idx int) (string, int, error) {
+		c := make([]int, n)
+		for i, l := range b.Comps {
+			v, err := l.Eval(engine.Int(idx))
+			if err != nil {
+				return "", 0, err
+			}
+			c[i] = coord[i] + v
+		}
+		return b.CoordTuple(c).String(), c[0], nil
+	}
+	return src
+}
+
 // OfComposed is the source of composed layout c: its swizzled offsets over
-// the shape of its outer layout, as print_layout draws it.
+// the shape of its outer layout, as print_layout draws it. A swizzle on a
+// shared-memory pointer of B-bit elements (a GMMA atom, Sw<3,4,3> o
+// smem_ptr[16b](unset) o L) permutes byte addresses, not the element
+// offsets L gives: it is drawn as print_latex draws it, position-
+// independent — the swizzle recast to elements,
+// composition(recast_layout<uint8_t,uint_bit_t<B>>(Sw), _0, L) — and the
+// note says so.
 func OfComposed(c engine.ComposedLayout) Source {
 	d, ok := c.Domain()
-	return Source{Domain: d, Eval: c.Eval, Name: c.String(), Composed: &c, noDomain: !ok}
+	src := Source{Domain: d, Eval: c.Eval, Name: c.String(), Composed: &c, noDomain: !ok}
+	bits, flag := c.OffsetTerm().FlagBits()
+	sw, isSw := c.A().(engine.Swizzle)
+	if !flag || !isSw || bits <= 0 {
+		return src
+	}
+	var r engine.Fn = sw
+	var err error
+	switch {
+	case bits > 8:
+		r, err = engine.UpcastFn(sw, bits/8)
+	case bits < 8:
+		r, err = engine.DowncastFn(sw, 8/bits)
+	}
+	if err != nil {
+		return src
+	}
+	if bits%8 == 0 {
+		src.ElemBytes = bits / 8
+	}
+	unit := fmt.Sprintf("%d bytes", bits/8)
+	if bits < 8 {
+		unit = fmt.Sprintf("%d/%d byte", bits, 8)
+	} else if bits == 8 {
+		unit = "1 byte"
+	}
+	pi := engine.Compose3(r, engine.IntOffset(0), c.B())
+	switch f := pi.(type) {
+	case engine.ComposedLayout:
+		src.Eval = f.Eval
+	case engine.Layout:
+		src.Eval = f.Eval
+	default:
+		return src
+	}
+	src.Note = fmt.Sprintf("drawn position-independent, as print_latex does: element offsets of %s. The value's %s permutes byte addresses; an element is %s, so on element offsets it is %s.",
+		pi, sw, unit, r)
+	return src
 }
 
 // Options are what a layout figure is drawn with.
 type Options struct {
 	Mode Mode
-	// ElemBytes is the element size for bank colouring (4 when 0).
+	// ElemBytes is the element size for bank colouring (when 0: the one
+	// the source states, else 4).
 	ElemBytes int
 	// Window limits the cells computed to rows [Row, Row+Rows) and columns
 	// [Col, Col+Cols) of the grid (Rows or Cols 0: to the end), so a pane
@@ -111,16 +195,20 @@ func subPeriods(s engine.IntTuple, unit int) []Period {
 	return ps
 }
 
-// lines marks the line before each index 1..n-1 of an axis.
-func lines(n int, ps []Period) []int {
+// lines marks the line before each index from..from+n-1 of an axis
+// (none before index 0): out[i] is the level of the finest-level
+// boundary at from+i, whose period divides it. It costs n·len(ps), the
+// window's length, not the axis's.
+func lines(from, n int, ps []Period) []int {
 	out := make([]int, n)
-	for _, p := range ps {
-		if p.N <= 0 {
+	for i := range out {
+		x := from + i
+		if x <= 0 {
 			continue
 		}
-		for x := p.N; x < n; x += p.N {
-			if out[x] == 0 || p.Level < out[x] {
-				out[x] = p.Level
+		for _, p := range ps {
+			if p.N > 0 && x%p.N == 0 && (out[i] == 0 || p.Level < out[i]) {
+				out[i] = p.Level
 			}
 		}
 	}
@@ -153,7 +241,7 @@ func BankOf(off, elemBytes int) int {
 // by opt.Mode. A window larger than MaxCells is refused.
 func FromLayout(src Source, opt Options) (*Figure, error) {
 	if src.noDomain {
-		return nil, fmt.Errorf("%s has no shape to draw (its innermost layout is a swizzle)", src.Name)
+		return nil, fmt.Errorf("%s has no shape to draw (its innermost layout is a swizzle, or it has no basis direction)", src.Name)
 	}
 	f, err := FoldOf(src.Domain)
 	if err != nil {
@@ -171,8 +259,11 @@ func FromLayout(src Source, opt Options) (*Figure, error) {
 	if p.WinRows*p.WinCols > MaxCells || p.WinRows > MaxCells || p.WinCols > MaxCells {
 		return nil, fmt.Errorf("%d×%d cells: a figure draws at most %d cells", p.WinRows, p.WinCols, MaxCells)
 	}
-	p.RowLines, p.ColLines = lines(f.Rows, f.RowPeriods), lines(f.Cols, f.ColPeriods)
+	p.RowLines, p.ColLines = lines(p.WinRow, p.WinRows, f.RowPeriods), lines(p.WinCol, p.WinCols, f.ColPeriods)
 	bytes := opt.ElemBytes
+	if bytes <= 0 {
+		bytes = src.ElemBytes
+	}
 	if bytes <= 0 {
 		bytes = 4
 	}
@@ -182,12 +273,19 @@ func FromLayout(src Source, opt Options) (*Figure, error) {
 		nrb = (f.Rows + tr - 1) / tr
 	}
 	p.Cells = make([]Cell, p.WinRows*p.WinCols)
-	fig := &Figure{Kind: KindLayout, Title: src.Name, Mode: opt.Mode}
+	fig := &Figure{Kind: KindLayout, Title: src.Name, Note: src.Note, Mode: opt.Mode}
 	for i := 0; i < p.WinRows; i++ {
 		r := p.WinRow + i
 		for j := 0; j < p.WinCols; j++ {
 			c := p.WinCol + j
-			v, err := src.Eval(engine.Int(r + c*f.Rows))
+			var v int
+			var coord string
+			var err error
+			if src.CoordAt != nil {
+				coord, v, err = src.CoordAt(r + c*f.Rows)
+			} else {
+				v, err = src.Eval(engine.Int(r + c*f.Rows))
+			}
 			if err != nil {
 				return nil, err
 			}
@@ -213,7 +311,7 @@ func FromLayout(src Source, opt Options) (*Figure, error) {
 				key = -key
 			}
 			fig.Keys = max(fig.Keys, key+1)
-			p.Cells[i*p.WinCols+j] = Cell{Value: v, Key: key}
+			p.Cells[i*p.WinCols+j] = Cell{Value: v, Key: key, Coord: coord}
 		}
 	}
 	fig.Panels = []Panel{p}

@@ -2,6 +2,7 @@ package figure
 
 import (
 	"fmt"
+	"strconv"
 	"strings"
 )
 
@@ -52,12 +53,39 @@ type Cell struct {
 	// Value is the number a layout cell shows (its offset); TV cells show
 	// their owners instead.
 	Value int
+	// Coord, when set, is what a cell of a coordinate tensor or basis
+	// layout shows instead of Value: its coordinate, e.g. "(3,1)" (Value
+	// is then its first component).
+	Coord string
 	// Key is the colour key (an index into the mode's palette); -1: the
 	// cell is empty (no thread covers it).
 	Key int
 	// Owners are every (thread, value) covering a TV cell, in thread then
 	// value order; nil for layout cells.
 	Owners []Owner
+	// Shared is, for a cell of an operand read from shared memory by a
+	// whole group of threads (a GMMA descriptor's warpgroup), the threads
+	// of the group: then an owner's T is the group, not a thread. 0 for a
+	// cell whose owners are threads.
+	Shared int
+}
+
+// ownerName is how an owner of c is written: "T5 V3" for thread 5's value
+// 3, "WG1 V3" for value 3 of the tile warpgroup 1 reads from shared
+// memory.
+func (c *Cell) ownerName(o Owner) string {
+	if c.Shared > 0 {
+		return fmt.Sprintf("WG%d V%d", o.T, o.V)
+	}
+	return fmt.Sprintf("T%d V%d", o.T, o.V)
+}
+
+// ownerPrefix is the letters before an owner's number: "T" or "WG".
+func (c *Cell) ownerPrefix() string {
+	if c.Shared > 0 {
+		return "WG"
+	}
+	return "T"
 }
 
 // Label is the cell's text in full: its value, or "T5 V3" for its first
@@ -67,13 +95,21 @@ func (c Cell) Label() string {
 		return ""
 	}
 	if c.Owners == nil {
-		return fmt.Sprint(c.Value)
+		return c.text()
 	}
-	s := fmt.Sprintf("T%d V%d", c.Owners[0].T, c.Owners[0].V)
+	s := c.ownerName(c.Owners[0])
 	if len(c.Owners) > 1 {
 		s += fmt.Sprintf(" +%d", len(c.Owners)-1)
 	}
 	return s
+}
+
+// text is a layout cell's text: its coordinate, or its value.
+func (c *Cell) text() string {
+	if c.Coord != "" {
+		return c.Coord
+	}
+	return strconv.Itoa(c.Value)
 }
 
 // Panel is one grid of a figure: a layout, a TV tile, or one operand of an
@@ -85,14 +121,20 @@ type Panel struct {
 	// cells were computed (the whole grid unless a pane asked for less).
 	WinRow, WinCol, WinRows, WinCols int
 	Cells                            []Cell // the window's, row-major
-	// RowLines and ColLines mark the mode boundaries: RowLines[r] > 0
-	// draws a line above row r (its value the level: 1 outermost).
+	// RowLines and ColLines mark the mode boundaries in the window:
+	// RowLines[i] > 0 draws a line above row WinRow+i (its value the
+	// level: 1 outermost), ColLines[j] left of column WinCol+j.
 	RowLines, ColLines []int
 	// RowNames and ColNames are the axis labels (m, n, k).
 	RowName, ColName string
 	// At is where the panel sits in the figure, in cells (row, column), as
 	// print_latex places an MMA's A, B and C.
 	AtRow, AtCol int
+	// Shared is the threads of the group that reads the panel as one from
+	// shared memory (128: a GMMA warpgroup), 0 for a panel of per-thread
+	// registers; Note says what such a panel is.
+	Shared int
+	Note   string
 }
 
 // Cell returns the cell at (r, c) of the grid, or nil outside the window.
@@ -120,8 +162,11 @@ const (
 
 // Figure is a picture: panels with a title, coloured by one mode.
 type Figure struct {
-	Kind   Kind
-	Title  string
+	Kind  Kind
+	Title string
+	// Note, when set, says how the cells relate to the value drawn
+	// (a swizzle atom drawn position-independent); every renderer shows it.
+	Note   string
 	Mode   Mode
 	Panels []Panel
 	// Keys is how many distinct colour keys the cells use (1 + the largest).

@@ -6,7 +6,6 @@ import (
 	"image"
 	"image/color"
 	"image/png"
-	"strconv"
 )
 
 // MaxPNGPixels bounds the pictures PNG draws.
@@ -19,6 +18,8 @@ var glyphs = map[byte][5]uint8{
 	'4': {5, 5, 7, 1, 1}, '5': {7, 4, 7, 1, 7}, '6': {7, 4, 7, 5, 7}, '7': {7, 1, 1, 1, 1},
 	'8': {7, 5, 7, 5, 7}, '9': {7, 5, 7, 1, 7}, 'T': {7, 2, 2, 2, 2}, 'V': {5, 5, 5, 5, 2},
 	'+': {0, 2, 7, 2, 0}, '-': {0, 0, 7, 0, 0},
+	'W': {5, 5, 5, 7, 5}, 'G': {3, 4, 5, 5, 3},
+	'(': {1, 2, 2, 2, 1}, ')': {4, 2, 2, 2, 4}, ',': {0, 0, 0, 2, 4},
 	'A': {2, 5, 7, 5, 5}, 'B': {6, 5, 6, 5, 6}, 'C': {3, 4, 4, 4, 3}, 'D': {6, 5, 5, 5, 6}, 'S': {3, 4, 2, 1, 6},
 }
 
@@ -32,7 +33,7 @@ func pngText(s *slot) string {
 		if s.cell.Key < 0 {
 			return ""
 		}
-		return strconv.Itoa(s.cell.Value)
+		return s.cell.text()
 	}
 	return cellText(s.cell)
 }
@@ -88,8 +89,24 @@ func (r *raster) text(x, y, scale int, s string, ci uint8) {
 // background, in pure Go: the canvas the SVG draws, each cell filled by
 // its mode's colour with its value (or first thread and value, "+n" for
 // more) in a 3×5 bitmap font, mode boundaries as thicker lines. Glyphs are
-// doubled when the picture stays under a quarter of MaxPNGPixels.
-func PNG(fig *Figure, dark bool) ([]byte, error) {
+// doubled when the picture stays under a quarter of MaxPNGPixels and
+// AutoPNGWidth pixels wide.
+func PNG(fig *Figure, dark bool) ([]byte, error) { return PNGScaled(fig, dark, 0) }
+
+// MaxPNGScale is the largest scale PNGScaled draws at; AutoPNGWidth the
+// widest picture the automatic scale doubles.
+const (
+	MaxPNGScale  = 8
+	AutoPNGWidth = 4096
+)
+
+// PNGScaled is PNG with every pixel of the 3×5 font drawn scale×scale
+// (1..MaxPNGScale; 0 chooses 2, or 1 for a picture that would be over
+// AutoPNGWidth pixels wide or a quarter of MaxPNGPixels).
+func PNGScaled(fig *Figure, dark bool, scale int) ([]byte, error) {
+	if scale < 0 || scale > MaxPNGScale {
+		return nil, fmt.Errorf("figure: PNG scale %d: want 1..%d (0: automatic)", scale, MaxPNGScale)
+	}
 	cv, err := CanvasOf(fig)
 	if err != nil {
 		return nil, err
@@ -102,13 +119,15 @@ func PNG(fig *Figure, dark bool) ([]byte, error) {
 		cw, ch := (chars*4+3)*s, 9*s
 		return cw, ch, cv.Cols * cw, cv.Rows * ch
 	}
-	scale := 2
-	if _, _, w, h := size(2); w*h > MaxPNGPixels/4 {
-		scale = 1
+	if scale == 0 {
+		scale = 2
+		if _, _, w, h := size(2); w*h > MaxPNGPixels/4 || w > AutoPNGWidth {
+			scale = 1
+		}
 	}
 	cw, ch, W, H := size(scale)
 	if W*H > MaxPNGPixels || W <= 0 || H <= 0 {
-		return nil, fmt.Errorf("figure: %d×%d pixels; a PNG draws at most %d", W, H, MaxPNGPixels)
+		return nil, fmt.Errorf("figure: %d×%d pixels at scale %d; a PNG draws at most %d pixels", W, H, scale, MaxPNGPixels)
 	}
 	pal := PaletteFor(dark)
 	r := &raster{img: image.NewPaletted(image.Rect(0, 0, W, H), nil), index: map[string]uint8{}}
@@ -121,7 +140,7 @@ func PNG(fig *Figure, dark bool) ([]byte, error) {
 			t := pngText(s)
 			tc := faint
 			if s.cell != nil {
-				if f := pal.Fill(fig.Mode, s.cell.Key); f != "" {
+				if f := pal.Fill(fig.Mode, s.cell.Key); f != "" && s.cell.Shared == 0 {
 					r.fill(px, py, cw, ch, r.colour(f))
 				}
 				r.fill(px, py, cw, 1, faint)
@@ -138,13 +157,13 @@ func PNG(fig *Figure, dark bool) ([]byte, error) {
 	for i := range fig.Panels {
 		p := &fig.Panels[i]
 		x0, y0 := (p.AtCol-cv.C0)*cw, (p.AtRow-cv.R0)*ch
-		for y, lv := range p.RowLines {
-			if lv > 0 {
+		for i, lv := range p.RowLines {
+			if y := p.WinRow + i; lv > 0 {
 				r.fill(x0, y0+y*ch-1, p.Cols*cw, 4-lv, line)
 			}
 		}
-		for x, lv := range p.ColLines {
-			if lv > 0 {
+		for j, lv := range p.ColLines {
+			if x := p.WinCol + j; lv > 0 {
 				r.fill(x0+x*cw-1, y0, 4-lv, p.Rows*ch, line)
 			}
 		}

@@ -21,7 +21,7 @@ func cellLines(c *Cell, maxLines int) []string {
 		if c.Key < 0 {
 			return nil
 		}
-		return []string{fmt.Sprint(c.Value)}
+		return []string{c.text()}
 	}
 	var ls []string
 	for i, o := range c.Owners {
@@ -29,7 +29,7 @@ func cellLines(c *Cell, maxLines int) []string {
 			ls = append(ls, fmt.Sprintf("+%d more", len(c.Owners)-i))
 			break
 		}
-		ls = append(ls, fmt.Sprintf("T%d V%d", o.T, o.V))
+		ls = append(ls, c.ownerName(o))
 	}
 	return ls
 }
@@ -59,6 +59,9 @@ func measure(cv *Canvas, maxLines int) (chars, lines int) {
 // owns it (up to three lines, and all of them in the cell's tooltip), mode
 // boundaries as thicker lines, the title above.
 func SVG(fig *Figure, dark bool) (string, error) {
+	if err := checkSize("SVG", svgEstimate(fig)); err != nil {
+		return "", err
+	}
 	cv, err := CanvasOf(fig)
 	if err != nil {
 		return "", err
@@ -67,11 +70,19 @@ func SVG(fig *Figure, dark bool) (string, error) {
 	chars, nl := measure(cv, 3)
 	const fs = 12 // font size in px
 	g := geometry{cellW: max(32, chars*7+10), cellH: max(32, nl*fs+12), lines: nl, top: 28}
+	var note []string
+	if fig.Note != "" {
+		note = wrap(fig.Note, max(cv.Cols*g.cellW/7, 40))
+		g.top += 16 * len(note)
+	}
 	W, H := cv.Cols*g.cellW, cv.Rows*g.cellH+g.top
 	var b strings.Builder
 	fmt.Fprintf(&b, "<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"%d\" height=\"%d\" viewBox=\"0 0 %d %d\" font-family=\"monospace\" font-size=\"%d\">\n", W, H, W, H, fs)
 	fmt.Fprintf(&b, "<rect width=\"%d\" height=\"%d\" fill=\"%s\"/>\n", W, H, pal.Background)
 	fmt.Fprintf(&b, "<text x=\"4\" y=\"18\" fill=\"%s\">%s</text>\n", pal.Text, html.EscapeString(fig.Title))
+	for i, l := range note {
+		fmt.Fprintf(&b, "<text x=\"4\" y=\"%d\" fill=\"%s\">%s</text>\n", 34+16*i, pal.Faint, html.EscapeString(l))
+	}
 	for r := 0; r < cv.Rows; r++ {
 		for c := 0; c < cv.Cols; c++ {
 			s := cv.at(r, c)
@@ -79,14 +90,14 @@ func SVG(fig *Figure, dark bool) (string, error) {
 			switch {
 			case s.cell != nil:
 				fill := pal.Fill(fig.Mode, s.cell.Key)
-				if fill == "" {
+				if fill == "" || s.cell.Shared > 0 {
 					fill = pal.Background
 				}
 				fmt.Fprintf(&b, "<g><rect x=\"%d\" y=\"%d\" width=\"%d\" height=\"%d\" fill=\"%s\" stroke=\"%s\" stroke-width=\"0.5\"/>", x, y, g.cellW, g.cellH, fill, pal.Faint)
 				if len(s.cell.Owners) > 1 {
 					var all []string
 					for _, o := range s.cell.Owners {
-						all = append(all, fmt.Sprintf("T%d V%d", o.T, o.V))
+						all = append(all, s.cell.ownerName(o))
 					}
 					fmt.Fprintf(&b, "<title>%s</title>", strings.Join(all, ", "))
 				}
@@ -105,13 +116,13 @@ func SVG(fig *Figure, dark bool) (string, error) {
 	for i := range fig.Panels {
 		p := &fig.Panels[i]
 		x0, y0 := (p.AtCol-cv.C0)*g.cellW, g.top+(p.AtRow-cv.R0)*g.cellH
-		for r, lv := range p.RowLines {
-			if lv > 0 {
+		for i, lv := range p.RowLines {
+			if r := p.WinRow + i; lv > 0 {
 				fmt.Fprintf(&b, "<line x1=\"%d\" y1=\"%d\" x2=\"%d\" y2=\"%d\" stroke=\"%s\" stroke-width=\"%d\"/>\n", x0, y0+r*g.cellH, x0+p.Cols*g.cellW, y0+r*g.cellH, pal.Line, 4-lv)
 			}
 		}
-		for c, lv := range p.ColLines {
-			if lv > 0 {
+		for j, lv := range p.ColLines {
+			if c := p.WinCol + j; lv > 0 {
 				fmt.Fprintf(&b, "<line x1=\"%d\" y1=\"%d\" x2=\"%d\" y2=\"%d\" stroke=\"%s\" stroke-width=\"%d\"/>\n", x0+c*g.cellW, y0, x0+c*g.cellW, y0+p.Rows*g.cellH, pal.Line, 4-lv)
 			}
 		}

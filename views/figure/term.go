@@ -101,7 +101,7 @@ func (p *Painter) Grid(fig *Figure, v View) string {
 		cw = len(strconv.Itoa(max(c0+cols-1, 0)))
 		for i := 0; i < rows; i++ {
 			for j := 0; j < cols; j++ {
-				cw = max(cw, len(strconv.Itoa(pn.Cells[i*pn.WinCols+j].Value)))
+				cw = max(cw, len(pn.Cells[i*pn.WinCols+j].text()))
 			}
 		}
 		cw += 2
@@ -122,10 +122,10 @@ func (p *Painter) Grid(fig *Figure, v View) string {
 	b.WriteByte('\n')
 	for i := 0; i < rows; i++ {
 		r := r0 + i
-		if i > 0 && pn.RowLines[r] > 0 {
+		if i > 0 && pn.RowLines[i] > 0 {
 			var rule strings.Builder
 			for j := 0; j < cols; j++ {
-				if j > 0 && pn.ColLines[c0+j] > 0 {
+				if j > 0 && pn.ColLines[j] > 0 {
 					rule.WriteString(cross + strings.Repeat(hline, cw-1))
 				} else {
 					rule.WriteString(strings.Repeat(hline, cw))
@@ -144,13 +144,13 @@ func (p *Painter) Grid(fig *Figure, v View) string {
 			var text string
 			switch {
 			case !v.Compact:
-				text = number(c.Value, cw)
+				text = fmt.Sprintf(" %*s ", cw-2, c.text())
 			case st.Plain():
 				text = strconv.FormatInt(int64(c.Key%36), 36) + " "
 			default:
 				text = "  "
 			}
-			line := j > 0 && pn.ColLines[c0+j] > 0
+			line := j > 0 && pn.ColLines[j] > 0
 			if line {
 				text = text[1:]
 			}
@@ -177,10 +177,40 @@ func (p *Painter) Grid(fig *Figure, v View) string {
 		b.WriteString(st.Faint.Render("… " + strings.Join(notes, ", ")))
 		b.WriteByte('\n')
 	}
-	if l := p.legend(fig); l != "" {
+	if l := p.legend(fig, v.Compact); l != "" {
 		b.WriteString(l + "\n")
 	}
+	if fig.Note != "" {
+		for _, l := range wrap(fig.Note, v.Width) {
+			b.WriteString(st.Faint.Render(l) + "\n")
+		}
+	}
 	return strings.TrimRight(b.String(), "\n")
+}
+
+// wrap breaks text into lines of at most width columns at spaces (a word
+// longer than width stands alone); width ≤ 0: one line.
+func wrap(text string, width int) []string {
+	if width <= 0 {
+		return []string{text}
+	}
+	var out []string
+	line := ""
+	for _, w := range strings.Fields(text) {
+		switch {
+		case line == "":
+			line = w
+		case len([]rune(line))+1+len([]rune(w)) <= width:
+			line += " " + w
+		default:
+			out = append(out, line)
+			line = w
+		}
+	}
+	if line != "" {
+		out = append(out, line)
+	}
+	return out
 }
 
 // number draws v right-aligned in a cell of width w: a space, the number
@@ -188,10 +218,26 @@ func (p *Painter) Grid(fig *Figure, v View) string {
 func number(v, w int) string { return fmt.Sprintf(" %*d ", w-2, v) }
 
 // legend is one line naming what the colours mean, for the modes other
-// than value (whose cells carry their numbers).
-func (p *Painter) legend(fig *Figure) string {
+// than value (whose cells carry their numbers). Without colour (NO_COLOR,
+// TERM=dumb) there are no colours to list: the line names the mode and
+// says it is not drawn, or, for compact cells, which carry their key as a
+// base-36 digit, how to read the digit; a TV cell's text needs none.
+func (p *Painter) legend(fig *Figure, compact bool) string {
 	st := p.st
-	switch fig.Mode {
+	mode := fig.Mode
+	if fig.Kind != KindLayout {
+		mode = ByThread
+	}
+	if st.Plain() {
+		switch {
+		case compact:
+			return fmt.Sprintf("colour: %s, drawn without colour as its %s in base 36 (0–9, a–z, mod 36)", mode, mode)
+		case fig.Kind != KindLayout || mode == ByValue:
+			return ""
+		}
+		return fmt.Sprintf("colour: %s, not drawn here (no colour on this terminal)", mode)
+	}
+	switch mode {
 	case ByTile:
 		return st.Faint.Render("colour: tile (the block between the outer mode lines)")
 	case ByBank:

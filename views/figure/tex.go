@@ -33,5 +33,8 @@ func TeX(fig *Figure) (string, error) {
 	if fig.tex.latex == nil {
 		return "", errors.New("print_latex draws layouts of rank 1 or 2 (print_latex static_asserts rank(layout) <= 2), TV layouts, TiledMMAs and TiledCopys; this figure is none of those")
 	}
+	if err := checkSize("TikZ", cellCount(fig)*texCellBytes); err != nil {
+		return "", err
+	}
 	return fig.tex.latex()
 }

@@ -15,10 +15,13 @@ const MaxOwners = 1 << 20
 // the tile, column-major (index = m + n·M, the identity tensor print_latex
 // composes with). Every owner of a cell is kept, in thread then value
 // order; the cell's key is its first owner's thread. cell maps the tile's
-// (m, n) to the panel's (row, column) (B of an MMA is drawn k by n).
+// (m, n) to the panel's (row, column) (B of an MMA is drawn k by n). A
+// layout of rank R > 2 is read as CuTe reads a TV layout: mode 0 the
+// thread, modes 1..R-1 the value (group<1,R>).
 func tvPanel(tv engine.Layout, M, N int, name string, cell func(m, n int) (int, int), rows, cols int) (Panel, int, error) {
-	if tv.Rank() != 2 {
-		return Panel{}, 0, fmt.Errorf("TV layout %s: want rank 2 (thread, value), have rank %d", tv, tv.Rank())
+	tv, err := asTV(tv)
+	if err != nil {
+		return Panel{}, 0, err
 	}
 	if M <= 0 || N <= 0 || M*N > MaxCells || M > MaxCells || N > MaxCells {
 		return Panel{}, 0, fmt.Errorf("tile %d×%d: a figure draws 1 to %d cells", M, N, MaxCells)
@@ -44,7 +47,7 @@ func tvPanel(tv engine.Layout, M, N int, name string, cell func(m, n int) (int, 
 	for k, idx := range offs {
 		if idx < 0 || idx >= M*N {
 			t, v := k%T, k/T
-			return Panel{}, 0, fmt.Errorf("TV layout %s maps (T%d, V%d) to %d, outside the %d×%d tile", tv, t, v, idx, M, N)
+			return Panel{}, 0, outsideTile(tv, t, v, idx, M, N)
 		}
 		r, c := cell(idx%M, idx/M)
 		at[k] = int32(r*cols + c)
@@ -74,17 +77,161 @@ func tvPanel(tv engine.Layout, M, N int, name string, cell func(m, n int) (int, 
 	return p, T, nil
 }
 
+// asTV is tv as a rank-2 (thread, value) layout: tv itself when its rank
+// is 2, group<1,R>(tv) when it is R > 2 (mode 0 the thread, the rest the
+// value). A rank-1 layout has no value mode: the error says how to give it
+// one.
+func asTV(tv engine.Layout) (engine.Layout, error) {
+	switch r := tv.Rank(); {
+	case r == 2:
+		return tv, nil
+	case r > 2:
+		return tv.Group(1, r)
+	default:
+		return engine.Layout{}, fmt.Errorf("TV layout %s: rank %d, but a TV layout is (thread, value): mode 0 the thread, the other modes the value; "+
+			"for one value per thread draw make_layout(L, Layout<_1>{}), or for threads of values make_layout(Layout<_1>{}, L)", tv, r)
+	}
+}
+
+// outsideTile is the error of a TV layout that maps (t, v) to index idx
+// outside the M×N tile, with how to fix it: a tile of at least
+// cosize(tv) cells (M rows kept), or a layout whose indices are those of
+// the tile.
+func outsideTile(tv engine.Layout, t, v, idx, M, N int) error {
+	msg := fmt.Sprintf("TV layout %s maps (T%d, V%d) to %d, outside the %d×%d tile (indices 0..%d, m + %d·n)", tv, t, v, idx, M, N, M*N-1, M)
+	if c := tv.Cosize(); idx >= 0 && c > M*N {
+		msg += fmt.Sprintf(": its indices reach %d, so draw it over a tile of at least %d cells, e.g. tv=%dx%d", c-1, c, M, (c+M-1)/M)
+	} else if idx < 0 {
+		msg += ": a TV layout's indices are positions in the tile, never negative"
+	}
+	return fmt.Errorf("%s", msg)
+}
+
+// tvReading says how a TV figure reads tv: which modes are the thread and
+// which the value, and their sizes.
+func tvReading(tv engine.Layout) string {
+	r := tv.Rank()
+	t0, err := tv.Mode(0)
+	if err != nil || r < 2 {
+		return ""
+	}
+	T := t0.Size()
+	V := tv.Size() / max(T, 1)
+	if r == 2 {
+		return fmt.Sprintf("thread = mode 0 (%d threads), value = mode 1 (%d values)", T, V)
+	}
+	s := fmt.Sprintf("thread = mode 0 (%d threads), value = modes 1–%d taken together as group<1,%d> (%d values)", T, r-1, r, V)
+	if last, err := tv.Mode(r - 1); err == nil && last.Size() > 0 {
+		// The other split a flat layout often means: all modes but the
+		// last the thread.
+		v := last.Size()
+		s += fmt.Sprintf("; for %d threads of %d values: composition(L, make_layout(make_shape(%d,%d)))", tv.Size()/v, v, tv.Size()/v, v)
+	}
+	return s
+}
+
 // FromTV builds the TV figure of tv over an M×N tile, as print_latex_tv
-// draws it, but with every thread of a cell kept.
+// draws it, but with every thread of a cell kept. A layout of rank above 2
+// is drawn as group<1,R>(tv), as CuTe reads a TV layout; the title says
+// which modes are the thread and which the value (a rank-2 layout needs
+// no saying).
 func FromTV(tv engine.Layout, M, N int) (*Figure, error) {
 	p, T, err := tvPanel(tv, M, N, "", func(m, n int) (int, int) { return m, n }, M, N)
 	if err != nil {
 		return nil, err
 	}
 	p.RowName, p.ColName = "m", "n"
-	fig := &Figure{Kind: KindTV, Title: fmt.Sprintf("TV layout %s over %d×%d", tv, M, N), Mode: ByThread, Panels: []Panel{p}, Threads: T, Keys: T}
-	fig.tex = texSource{latex: func() (string, error) { return atom.PrintLatexTV(tv, M, N) }}
+	g, err := asTV(tv)
+	if err != nil {
+		return nil, err
+	}
+	title := fmt.Sprintf("TV layout %s over %d×%d", tv, M, N)
+	if tv.Rank() > 2 {
+		title += " · " + tvReading(tv)
+	}
+	fig := &Figure{Kind: KindTV, Title: title, Mode: ByThread, Panels: []Panel{p}, Threads: T, Keys: T}
+	fig.tex = texSource{latex: func() (string, error) { return atom.PrintLatexTV(g, M, N) }}
 	return fig, nil
+}
+
+// sharedPanel fills a rows×cols panel from the TV layout tv of an operand
+// read from shared memory through a GMMA descriptor: within each group of
+// `group` threads (a warpgroup) every thread maps to the same elements
+// (the atom's thread mode has stride 0), so a cell is owned by the group
+// g and its value v, evaluated once per group at thread g·group.
+func sharedPanel(tv engine.Layout, M, N, group int, name string, cell func(m, n int) (int, int), rows, cols int) (Panel, error) {
+	tv, err := asTV(tv)
+	if err != nil {
+		return Panel{}, err
+	}
+	if M <= 0 || N <= 0 || M*N > MaxCells || M > MaxCells || N > MaxCells {
+		return Panel{}, fmt.Errorf("tile %d×%d: a figure draws 1 to %d cells", M, N, MaxCells)
+	}
+	t0, err := tv.Mode(0)
+	if err != nil {
+		return Panel{}, err
+	}
+	T := t0.Size()
+	V := tv.Size() / max(T, 1)
+	if group <= 0 || T%group != 0 {
+		return Panel{}, fmt.Errorf("TV layout %s: %d threads are not groups of %d", tv, T, group)
+	}
+	G := T / group
+	if G*V > MaxOwners {
+		return Panel{}, fmt.Errorf("TV layout %s: %d (group, value) pairs; a figure draws at most %d", tv, G*V, MaxOwners)
+	}
+	p := Panel{Name: name, Rows: rows, Cols: cols, WinRows: rows, WinCols: cols, Cells: make([]Cell, rows*cols), Shared: group}
+	for i := range p.Cells {
+		p.Cells[i].Key, p.Cells[i].Shared = -1, group
+	}
+	for g := 0; g < G; g++ {
+		for v := 0; v < V; v++ {
+			idx, err := tv.Eval(engine.Int(g*group + v*T))
+			if err != nil {
+				return Panel{}, err
+			}
+			if idx < 0 || idx >= M*N {
+				return Panel{}, fmt.Errorf("TV layout %s maps (WG%d, V%d) to %d, outside the %d×%d tile", tv, g, v, idx, M, N)
+			}
+			r, c := cell(idx%M, idx/M)
+			x := &p.Cells[r*cols+c]
+			if len(x.Owners) == 0 {
+				x.Key = g
+			}
+			x.Owners = append(x.Owners, Owner{g, v})
+		}
+	}
+	return p, nil
+}
+
+// smemOperand reports whether operand A (or B) of mma comes from shared
+// memory through a GMMA descriptor read by the whole warpgroup: its
+// fragment type is smem_desc and the atom's TV layout gives every thread
+// the same elements (its thread mode has stride 0).
+func smemOperand(mma atom.TiledMMA, a bool) bool {
+	frg, lay := mma.Atom.FrgTypeB, mma.Atom.BLayout
+	if a {
+		frg, lay = mma.Atom.FrgTypeA, mma.Atom.ALayout
+	}
+	if frg != "smem_desc" || lay.Rank() < 1 {
+		return false
+	}
+	t, err := lay.Mode(0)
+	if err != nil {
+		return false
+	}
+	return t.Cosize() <= 1
+}
+
+// smemNote says what a shared-memory operand panel is.
+func smemNote(name, major string, group int) string {
+	mj := "K-major"
+	if major == "MN" {
+		mj = "MN-major"
+	}
+	return fmt.Sprintf("%s: shared memory, read as one tile by all %d threads of a warpgroup through a GMMA descriptor (GMMA::Major::%s, %s); "+
+		"cell WGw Vv is value v of the tile warpgroup w reads. The descriptor's layout is the shared-memory tensor's (a GMMA::Layout_%s_*_Atom tiled to the tile)",
+		name, group, major, mj, map[bool]string{true: "K", false: "MN"}[major != "MN"])
 }
 
 // FromMMA builds the figure of TiledMMA mma as print_latex arranges it: C
@@ -109,11 +256,27 @@ func FromMMA(mma atom.TiledMMA) (*Figure, error) {
 	if err != nil {
 		return nil, err
 	}
-	a, _, err := tvPanel(la, M, K, "A", id, M, K)
+	group, err := engine.Size(mma.Atom.ThrID.Shape())
 	if err != nil {
 		return nil, err
 	}
-	b, _, err := tvPanel(lb, N, K, "B", func(n, k int) (int, int) { return k, n }, K, N)
+	var a, b Panel
+	if smemOperand(mma, true) {
+		a, err = sharedPanel(la, M, K, group, "A", id, M, K)
+		a.Note = smemNote("A", mma.Atom.MajorA, group)
+	} else {
+		a, _, err = tvPanel(la, M, K, "A", id, M, K)
+	}
+	if err != nil {
+		return nil, err
+	}
+	kn := func(n, k int) (int, int) { return k, n }
+	if smemOperand(mma, false) {
+		b, err = sharedPanel(lb, N, K, group, "B", kn, K, N)
+		b.Note = smemNote("B", mma.Atom.MajorB, group)
+	} else {
+		b, _, err = tvPanel(lb, N, K, "B", kn, K, N)
+	}
 	if err != nil {
 		return nil, err
 	}

@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"strings"
 
+	"github.com/cutetui/cutetui/engine"
 	"github.com/cutetui/cutetui/engine/atom"
 	"github.com/cutetui/cutetui/engine/eval"
 )
@@ -18,7 +19,8 @@ type ValueOptions struct {
 }
 
 // FromValue builds the figure of an evaluated value: a layout or composed
-// (swizzled) layout's grid, a TV layout over a tile, a TiledMMA's C, A and
+// (swizzled) layout's grid, a tensor's (its layout's offsets), a
+// coordinate tensor's or basis layout's (the coordinates it holds), a TV layout over a tile, a TiledMMA's C, A and
 // B (an MMA atom's, as make_tiled_mma of it), or a TiledCopy's source and
 // destination.
 func FromValue(v eval.Value, opt ValueOptions) (*Figure, error) {
@@ -46,6 +48,14 @@ func FromValue(v eval.Value, opt ValueOptions) (*Figure, error) {
 		if v.Smem.ElemBits%8 == 0 {
 			return FromLayout(OfComposed(v.Smem.Layout), Options{Mode: ByBank, ElemBytes: v.Smem.ElemBits / 8})
 		}
+	case eval.TensorValue:
+		if opt.TVM == 0 {
+			return FromLayout(OfTensor(v), Options{Mode: opt.Mode, ElemBytes: opt.ElemBytes})
+		}
+	case eval.CoordTensorValue:
+		return FromLayout(OfBasis(v.B, v.Coord, v.String()), Options{Mode: opt.Mode, ElemBytes: opt.ElemBytes})
+	case eval.BasisLayoutValue:
+		return FromLayout(OfBasis(v.B, nil, v.String()), Options{Mode: opt.Mode, ElemBytes: opt.ElemBytes})
 	case eval.TextValue:
 		if v.Composed != nil {
 			return FromLayout(OfComposed(*v.Composed), Options{Mode: opt.Mode, ElemBytes: opt.ElemBytes})
@@ -56,12 +66,41 @@ func FromValue(v eval.Value, opt ValueOptions) (*Figure, error) {
 	}
 	l, ok := v.Layout()
 	if !ok {
-		return nil, fmt.Errorf("a %s has no figure: draw a layout, a swizzled layout, a TiledMMA or a TiledCopy", v.Kind())
+		return nil, fmt.Errorf("a %s has no figure: draw a layout, a swizzled layout, a tensor, a coordinate tensor, a TiledMMA or a TiledCopy", v.Kind())
 	}
 	if opt.TVM > 0 {
 		return FromTV(l, opt.TVM, opt.TVN)
 	}
 	return FromLayout(OfLayout(l), Options{Mode: opt.Mode, ElemBytes: opt.ElemBytes})
+}
+
+// OfTensor is the source of tensor t: its layout's element offsets, or,
+// behind a swizzled shared-memory pointer, the offsets from the pointer
+// at which the elements live, (Sw(addr + off·bytes) − addr) / bytes, as
+// the pointer swizzles its byte addresses.
+func OfTensor(t eval.TensorValue) Source {
+	src := OfLayout(t.L)
+	src.Name = t.String() // the tensor: its pointer o its layout
+	if !t.P.Swizzled {
+		return src
+	}
+	src.Layout = nil // print_latex draws a layout, not this
+	bits := t.P.Type.Bits
+	if bits <= 0 || bits%8 != 0 {
+		src.Note = fmt.Sprintf("cells: the layout's element offsets; the pointer's %s permutes byte addresses, which %d-bit elements do not map to one by one, so it is not applied", t.P.Sw, bits)
+		return src
+	}
+	bytes, addr, sw := bits/8, t.P.Addr, t.P.Sw
+	src.ElemBytes = bytes
+	src.Eval = func(c engine.IntTuple) (int, error) {
+		off, err := t.L.Eval(c)
+		if err != nil {
+			return 0, err
+		}
+		return (sw.Apply(addr+off*bytes) - addr) / bytes, nil
+	}
+	src.Note = fmt.Sprintf("cells: element offsets from the pointer where each element lives: the pointer's %s permutes byte addresses (%d-byte elements)", sw, bytes)
+	return src
 }
 
 // FromStatements evaluates statements in one fresh environment and builds

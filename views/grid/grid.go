@@ -39,6 +39,9 @@ type Target struct {
 	plain  bool // the target is the layout itself, not a composed layout
 	// composed is the composed layout the target draws, if it is one.
 	composed *engine.ComposedLayout
+	// coords is the source of a coordinate tensor or basis layout, whose
+	// cells are coordinates (figure.Source.CoordAt); nil otherwise.
+	coords *figure.Source
 }
 
 // Of is the target of layout l: cell (i,j) holds l(i,j).
@@ -53,6 +56,17 @@ func OfComposed(c engine.ComposedLayout) Target {
 	return Target{domain: c.Outer(), eval: c.Eval, name: c.String(), composed: &c}
 }
 
+// OfCoords is the target of a coordinate tensor or basis layout src
+// (figure.OfBasis): cell (i,j) holds the coordinate at 1-D index
+// i + j·rows, as print_tensor prints it. ok is false when src has no
+// coordinates to draw.
+func OfCoords(src figure.Source) (t Target, ok bool) {
+	if src.CoordAt == nil {
+		return Target{}, false
+	}
+	return Target{domain: src.Domain, name: src.Name, coords: &src}, true
+}
+
 // Domain is the layout whose shape the target is drawn over.
 func (t Target) Domain() engine.Layout { return t.domain }
 
@@ -60,6 +74,9 @@ func (t Target) Domain() engine.Layout { return t.domain }
 func (t Target) Source() figure.Source {
 	if t.composed != nil {
 		return figure.OfComposed(*t.composed)
+	}
+	if t.coords != nil {
+		return *t.coords
 	}
 	s := figure.Source{Domain: t.domain, Eval: t.eval, Name: t.name}
 	if t.plain {
@@ -72,8 +89,15 @@ func (t Target) Source() figure.Source {
 // String is the target in CuTe notation.
 func (t Target) String() string { return t.name }
 
-// at is the target's value at 1-D index k.
-func (t Target) at(k int) (int, error) { return t.eval(engine.Int(k)) }
+// at is the target's value at 1-D index k: its text (a coordinate, or the
+// offset) and the number it is coloured by.
+func (t Target) at(k int) (string, int, error) {
+	if t.coords != nil {
+		return t.coords.CoordAt(k)
+	}
+	v, err := t.eval(engine.Int(k))
+	return strconv.Itoa(v), v, err
+}
 
 // Render draws t as print_layout does, coloured by value: a header of
 // column numbers and a row number before each row, every number
@@ -92,7 +116,7 @@ func Render(t Target, st *styles.Styles, lim Limits) string {
 	if lim.Width > 0 {
 		cols = min(cols, figure.GridColumns(f.Rows, lim.Width, false))
 	}
-	fig, err := Window(src, figure.Options{Mode: figure.ByValue, Rows: rows, Cols: cols})
+	fig, err := figure.FromLayout(src, figure.Options{Mode: figure.ByValue, Rows: rows, Cols: cols})
 	if err != nil {
 		return st.Error.Render(err.Error())
 	}
@@ -110,7 +134,8 @@ func paint(st *styles.Styles, v int, text string) string {
 // Coords draws the coordinate table of t: for every element, its 1-D index,
 // R-D coordinate (one 1-D index per top-level mode), natural coordinate
 // (congruent to the shape) and offset t(k) (the swizzled offset of a
-// composed layout), at most maxRows rows.
+// composed layout; the coordinate a coordinate tensor holds), at most
+// maxRows rows.
 func Coords(t Target, st *styles.Styles, maxRows int) string {
 	l := t.domain
 	size := l.Size()
@@ -125,7 +150,12 @@ func Coords(t Target, st *styles.Styles, maxRows int) string {
 	rdShape := engine.Tuple(rd...)
 	n := min(size, max(maxRows, 1))
 	rows := make([][4]string, 0, n+1)
-	rows = append(rows, [4]string{"1-D", "R-D", "natural", "offset"})
+	last := "offset"
+	if t.coords != nil {
+		last = "coordinate"
+	}
+	rows = append(rows, [4]string{"1-D", "R-D", "natural", last})
+	keys := make([]int, 0, n)
 	for k := 0; k < n; k++ {
 		r, err := engine.Idx2Crd(engine.Int(k), rdShape)
 		if err != nil {
@@ -135,11 +165,12 @@ func Coords(t Target, st *styles.Styles, maxRows int) string {
 		if err != nil {
 			return st.Error.Render(err.Error())
 		}
-		v, err := t.at(k)
+		text, v, err := t.at(k)
 		if err != nil {
 			return st.Error.Render(err.Error())
 		}
-		rows = append(rows, [4]string{strconv.Itoa(k), r.String(), nat.String(), strconv.Itoa(v)})
+		rows = append(rows, [4]string{strconv.Itoa(k), r.String(), nat.String(), text})
+		keys = append(keys, v)
 	}
 	var w [4]int
 	for _, r := range rows {
@@ -155,8 +186,7 @@ func Coords(t Target, st *styles.Styles, maxRows int) string {
 			case ri == 0:
 				f = st.GridHeader.Render(f)
 			case i == 3:
-				v, _ := strconv.Atoi(c)
-				f = paint(st, v, fmt.Sprintf("%*s", w[i], c))
+				f = paint(st, keys[ri-1], f)
 			}
 			b.WriteString(f)
 			if i < 3 {

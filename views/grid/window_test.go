@@ -10,15 +10,13 @@ import (
 	"github.com/cutetui/cutetui/views/internal/testutil"
 )
 
-// TestWindowMatchesTheWholeFigure: a window built over part of a long
-// axis draws exactly what the same window of the whole figure draws —
-// cells, mode lines, labels and the totals in its notes — for layouts of
-// every rank and nesting, at windows anywhere in them.
+// TestWindowMatchesTheWholeFigure: a figure built for a window of a
+// layout (what a pane draws, costing only the window) holds exactly that
+// window of the whole figure — cells, colours, mode lines and the totals
+// its notes name — for layouts of every rank and nesting, windows
+// anywhere in them, and every colouring (tiles are numbered over the
+// whole).
 func TestWindowMatchesTheWholeFigure(t *testing.T) {
-	defer func(b int) { axisBudget = b }(axisBudget)
-	axisBudget = 3 // every axis longer than the window's far edge is cut
-	st := testutil.Common().Styles
-	p := figure.NewPainter(st)
 	layouts := []string{
 		"(16,12):(12,1)",
 		"((2,4),(3,5)):((1,2),(8,24))",
@@ -32,21 +30,37 @@ func TestWindowMatchesTheWholeFigure(t *testing.T) {
 	windows := [][4]int{{0, 0, 4, 5}, {3, 2, 5, 4}, {7, 9, 6, 6}, {1, 0, 1, 1}, {0, 11, 8, 2}}
 	for _, s := range layouts {
 		src := Of(layout(t, s)).Source()
-		for _, w := range windows {
-			for _, mode := range []figure.Mode{figure.ByValue, figure.ByThread, figure.ByBank} {
-				opt := figure.Options{Mode: mode, Row: w[0], Col: w[1], Rows: w[2], Cols: w[3]}
+		for _, mode := range []figure.Mode{figure.ByValue, figure.ByTile, figure.ByThread, figure.ByBank} {
+			whole, err := figure.FromLayout(src, figure.Options{Mode: mode})
+			if err != nil {
+				t.Fatalf("%s: %v", s, err)
+			}
+			w0 := &whole.Panels[0]
+			for _, w := range windows {
 				name := fmt.Sprintf("%s %v %v", s, w, mode)
-				whole, err := figure.FromLayout(src, opt)
-				if err != nil {
-					t.Fatalf("%s: %v", name, err)
-				}
-				part, err := Window(src, opt)
+				part, err := figure.FromLayout(src, figure.Options{Mode: mode, Row: w[0], Col: w[1], Rows: w[2], Cols: w[3]})
 				if err != nil {
 					t.Fatalf("%s: window: %v", name, err)
 				}
-				v := figure.View{Row: w[0], Col: w[1], Thread: -1}
-				if a, b := p.Grid(whole, v), p.Grid(part, v); a != b {
-					t.Errorf("%s:\nwhole\n%s\nwindow\n%s", name, a, b)
+				p := &part.Panels[0]
+				if p.Rows != w0.Rows || p.Cols != w0.Cols || len(p.RowLines) != p.WinRows || len(p.ColLines) != p.WinCols {
+					t.Fatalf("%s: %d×%d with %d×%d lines, want the whole's %d×%d and the window's lines", name, p.Rows, p.Cols, len(p.RowLines), len(p.ColLines), w0.Rows, w0.Cols)
+				}
+				for i := 0; i < p.WinRows; i++ {
+					if p.RowLines[i] != w0.RowLines[p.WinRow+i] {
+						t.Errorf("%s: line above row %d: %d, whole %d", name, p.WinRow+i, p.RowLines[i], w0.RowLines[p.WinRow+i])
+					}
+					for j := 0; j < p.WinCols; j++ {
+						got, want := p.Cell(p.WinRow+i, p.WinCol+j), w0.Cell(p.WinRow+i, p.WinCol+j)
+						if got.Value != want.Value || got.Key != want.Key || got.Coord != want.Coord {
+							t.Errorf("%s: cell (%d,%d) %+v, whole %+v", name, p.WinRow+i, p.WinCol+j, *got, *want)
+						}
+					}
+				}
+				for j := 0; j < p.WinCols; j++ {
+					if p.ColLines[j] != w0.ColLines[p.WinCol+j] {
+						t.Errorf("%s: line left of column %d: %d, whole %d", name, p.WinCol+j, p.ColLines[j], w0.ColLines[p.WinCol+j])
+					}
 				}
 			}
 		}

@@ -28,6 +28,11 @@ type KeyMap struct {
 	// view, and the pane's figure written next to the notebook.
 	Colour, Compact, Pan, NextThread, PrevThread, Figure key.Binding
 
+	// A selected pane's text to the terminal's clipboard (OSC 52): its
+	// statements, or its value; and its figure drawn as an image where
+	// the terminal can show one.
+	Copy, CopyValue, Image key.Binding
+
 	// Quiz panes.
 	Submit, Hint key.Binding
 
@@ -98,6 +103,10 @@ func Default() *KeyMap {
 		NextThread: k("n", "next thread", "n"),
 		PrevThread: k("N", "previous thread", "N"),
 		Figure:     k("ctrl+o", "write the figure (SVG)", "ctrl+o"),
+
+		Copy:      k("y", "copy the statements", "y"),
+		CopyValue: k("Y", "copy the value", "Y"),
+		Image:     k("I", "the figure as an image", "I"),
 
 		Submit: k("enter", "check answer", "enter"),
 		Hint:   k("h/ctrl+g", "hint, then answer", "h", "ctrl+g"),

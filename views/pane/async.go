@@ -8,7 +8,7 @@ import (
 )
 
 // A pane evaluates off the UI goroutine: every edit makes a new generation
-// of its text; the evaluation of the newest runs in a tea.Cmd under
+// of its text; the evaluation of the newest runs in a tea.Cmd within
 // Deadline (the one it supersedes is cancelled), and its outcomes show
 // when it comes back — until then the pane says "evaluating…" and keeps
 // the last outcomes it had. A result of an older generation is dropped.
@@ -31,6 +31,38 @@ type evalState struct {
 	gen, shown, running int
 	cancel              context.CancelFunc
 	inbox               *inbox
+	// explained is the explanation of the text shown (nil: none asked).
+	explained *explanation
+}
+
+// explanation is the Explainer's derivation of line line of a text (-1:
+// the text has no statement to explain).
+type explanation struct {
+	line int
+	text string
+	err  error
+}
+
+// explain is the explanation of the statement an explain toggle shows for
+// outcomes of src: the last line with a result or an error.
+func explain(ex Explainer, src string, out []Outcome) *explanation {
+	x := &explanation{line: explainLine(out)}
+	if x.line >= 0 {
+		x.text, x.err = ex(src, x.line)
+	}
+	return x
+}
+
+// explainLine is the line the explain toggle explains: the last one with a
+// result or an error, or -1.
+func explainLine(out []Outcome) int {
+	line := -1
+	for _, o := range out {
+		if o.Line >= 0 && (o.Text != "" || o.Err != "") {
+			line = o.Line
+		}
+	}
+	return line
 }
 
 // inbox holds the outcomes of the newest generation an evaluation
@@ -42,26 +74,28 @@ type inbox struct {
 	gen      int // the newest generation put
 	full     bool
 	outcomes []Outcome
+	explain  *explanation
 }
 
-func (b *inbox) put(gen int, out []Outcome) {
+func (b *inbox) put(gen int, out []Outcome, x *explanation) {
 	b.mu.Lock()
 	defer b.mu.Unlock()
-	if gen > b.gen {
-		b.gen, b.outcomes, b.full = gen, out, true
+	if gen >= b.gen { // the same generation again: evaluated for its explanation
+		b.gen, b.outcomes, b.explain, b.full = gen, out, x, true
 	}
 }
 
-// take returns the newest outcomes left and their generation (0: none).
-func (b *inbox) take() (int, []Outcome) {
+// take returns the newest outcomes left, their explanation and their
+// generation (0: none).
+func (b *inbox) take() (int, []Outcome, *explanation) {
 	b.mu.Lock()
 	defer b.mu.Unlock()
 	if !b.full {
-		return 0, nil
+		return 0, nil, nil
 	}
-	out := b.outcomes
-	b.outcomes, b.full = nil, false
-	return b.gen, out
+	out, x := b.outcomes, b.explain
+	b.outcomes, b.explain, b.full = nil, nil, false
+	return b.gen, out, x
 }
 
 // Pending reports whether the outcomes shown are not those of the text
@@ -81,10 +115,25 @@ func (m *Model) Running() bool {
 // its outcomes are current or on the way. The reader calls it for the
 // panes in view first, then for the rest one at a time.
 func (m *Model) Evaluate() tea.Cmd {
-	if !m.Pending() || m.ev.running == m.ev.gen {
+	if !m.due() || m.ev.running == m.ev.gen {
 		return nil
 	}
 	return m.start()
+}
+
+// due reports whether the text needs evaluating: its outcomes are not
+// shown, or the explanation asked for is not there.
+func (m *Model) due() bool {
+	return m.Pending() || (m.explain && m.explainer != nil && m.ev.explained == nil)
+}
+
+// toggleExplain turns the explanation on or off; turned on, it returns
+// the command that evaluates the text again with its explanation, when
+// the outcomes shown have none (none under way: its result asks again).
+func (m *Model) toggleExplain() tea.Cmd {
+	m.explain = !m.explain
+	m.view = ""
+	return m.Evaluate()
 }
 
 // changed starts a new generation of the text: its evaluation supersedes
@@ -96,7 +145,7 @@ func (m *Model) changed() tea.Cmd {
 }
 
 // start cancels the evaluation under way, if any, and returns the
-// command that evaluates the text now, by Common.Evaluate under Deadline.
+// command that evaluates the text now, by Common.Evaluate within Deadline.
 func (m *Model) start() tea.Cmd {
 	if m.ev.cancel != nil {
 		m.ev.cancel()
@@ -104,13 +153,22 @@ func (m *Model) start() tea.Cmd {
 	if m.ev.inbox == nil {
 		m.ev.inbox = &inbox{}
 	}
-	ctx, cancel := context.WithTimeout(context.Background(), Deadline)
+	ctx, cancel := context.WithCancel(context.Background()) // Deadline: EvaluateContext
 	m.ev.running, m.ev.cancel = m.ev.gen, cancel
 	m.view = ""
+	var ex Explainer
+	if m.explain {
+		ex = m.explainer
+	}
 	p, box, gen, ev, src := m, m.ev.inbox, m.ev.gen, m.c.Evaluate, m.ta.Value()
 	return func() tea.Msg {
 		defer cancel()
-		box.put(gen, EvaluateContext(ctx, ev, src))
+		out := EvaluateContext(ctx, ev, src)
+		var x *explanation
+		if ex != nil && ctx.Err() == nil {
+			x = explain(ex, src, out)
+		}
+		box.put(gen, out, x)
 		return EvaluatedMsg{p: p, gen: gen}
 	}
 }
@@ -121,17 +179,21 @@ func (m *Model) absorb() {
 	if m.ev.inbox == nil {
 		return
 	}
-	gen, out := m.ev.inbox.take()
+	gen, out, x := m.ev.inbox.take()
 	if gen == 0 {
 		return
 	}
 	if gen == m.ev.running {
 		m.ev.running, m.ev.cancel = 0, nil
 	}
-	if gen != m.ev.gen || gen == m.ev.shown {
+	if gen != m.ev.gen {
 		return
 	}
-	m.ev.shown = gen
+	if gen == m.ev.shown { // evaluated again for its explanation
+		m.ev.explained, m.view = x, ""
+		return
+	}
+	m.ev.shown, m.ev.explained = gen, x
 	m.outcomes = out
 	m.rebuild()
 }

@@ -161,7 +161,7 @@ func TestEditSupersedesEvaluation(t *testing.T) {
 	}
 	// A stale result left late (an evaluator that ignores cancellation)
 	// does not replace it.
-	m.ev.inbox.put(2, []Outcome{{Text: "stale"}})
+	m.ev.inbox.put(2, []Outcome{{Text: "stale"}}, nil)
 	m.Update(EvaluatedMsg{p: m, gen: 2})
 	if m.Outcomes()[0].Text != "32:1" {
 		t.Fatalf("a stale result replaced the newest: %+v", m.Outcomes())
@@ -208,5 +208,61 @@ func TestTypingNeverWaits(t *testing.T) {
 	defer g.mu.Unlock()
 	if len(g.cancelled) != len(g.asked)-1 {
 		t.Errorf("%d of %d evaluations cancelled, want all but the last", len(g.cancelled), len(g.asked))
+	}
+}
+
+// TestExplanationOffTheUIGoroutine: with explain on, the derivation is
+// worked out with the evaluation, off the UI goroutine: a slow explainer
+// never holds a keystroke up, and the pane explains its newest text.
+func TestExplanationOffTheUIGoroutine(t *testing.T) {
+	release := make(chan struct{})
+	var mu sync.Mutex
+	var explained []string
+	ex := func(src string, line int) (string, error) {
+		<-release
+		mu.Lock()
+		defer mu.Unlock()
+		explained = append(explained, src)
+		return "why: " + strings.Split(src, "\n")[line], nil
+	}
+	m := New(testutil.Common(), "size(8:1)", ex)
+	m.SetSize(60, 30)
+	m.Focus()
+	a := newAsync()
+	a.run(m.Evaluate())
+	cmd, _ := m.HandleKey(tea.KeyMsg{Type: tea.KeyCtrlE})
+	a.run(cmd)
+	if v := m.View(); !strings.Contains(v, "explain: evaluating...") {
+		t.Fatalf("explain on, before the derivation:\n%s", v)
+	}
+	done := make(chan struct{})
+	go func() {
+		defer close(done)
+		a.run(m.SetText("size(16:1)"))
+	}()
+	select {
+	case <-done:
+	case <-time.After(5 * time.Second):
+		t.Fatal("an edit waited for the explainer")
+	}
+	close(release)
+	for a.running > 0 {
+		m.Update(a.next(t))
+	}
+	if v := m.View(); !strings.Contains(v, "why: size(16:1)") || !strings.Contains(v, "size(16:1)  =>  16") {
+		t.Fatalf("after the derivations:\n%s", v)
+	}
+	// Explain turned on while an evaluation without it runs: its result
+	// asks for the explanation.
+	press(m, tea.KeyMsg{Type: tea.KeyCtrlE}) // off
+	a.run(m.SetText("size(32:1)"))
+	cmd, _ = m.HandleKey(tea.KeyMsg{Type: tea.KeyCtrlE}) // on, while it runs
+	a.run(cmd)
+	for a.running > 0 {
+		_, cmd := m.Update(a.next(t))
+		a.run(cmd)
+	}
+	if v := m.View(); !strings.Contains(v, "why: size(32:1)") {
+		t.Fatalf("explain turned on during an evaluation:\n%s", v)
 	}
 }

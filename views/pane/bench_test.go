@@ -1,6 +1,7 @@
 package pane
 
 import (
+	"strings"
 	"testing"
 
 	tea "github.com/charmbracelet/bubbletea"
@@ -79,6 +80,30 @@ func BenchmarkMMAViewNewValue64x256x16(b *testing.B) {
 // counted: that is the point.
 func BenchmarkTypingMMA64x256x16(b *testing.B) {
 	m := newPane(testutil.Common(), "make_tiled_mma(SM90_64x256x16_F32F16F16_SS<GMMA::Major::K,GMMA::Major::K>{})\n", nil)
+	m.SetSize(200, 40) // 32 rows of cells, as before they followed the height
+	m.Focus()
+	m.HandleKey(tea.KeyMsg{Type: tea.KeyEnter})
+	m.View()
+	keys := []tea.KeyMsg{{Type: tea.KeyRunes, Runes: []rune{' '}}, {Type: tea.KeyBackspace}}
+	b.ResetTimer()
+	for i := 0; i < b.N; i++ {
+		m.HandleKey(keys[i%2])
+		if m.View() == "" {
+			b.Fatal("empty view")
+		}
+	}
+}
+
+// slowStatement is a statement whose evaluation takes a long time today:
+// (8:1) followed by (_) 1000 times (issue 17: the chain's text is rebuilt
+// at every call, quadratic in its length).
+var slowStatement = "(8:1)" + strings.Repeat("(_)", 1000)
+
+// BenchmarkTypingSlowPane: what a keystroke typed into a pane whose
+// statement is slow to evaluate costs the UI goroutine (the key and the
+// redraw; the evaluation, if off the UI goroutine, is not counted).
+func BenchmarkTypingSlowPane(b *testing.B) {
+	m := newPane(testutil.Common(), slowStatement+"\n", nil)
 	m.SetSize(200, 60)
 	m.Focus()
 	m.HandleKey(tea.KeyMsg{Type: tea.KeyEnter})
@@ -89,6 +114,16 @@ func BenchmarkTypingMMA64x256x16(b *testing.B) {
 		m.HandleKey(keys[i%2])
 		if m.View() == "" {
 			b.Fatal("empty view")
+		}
+	}
+}
+
+// BenchmarkEvaluateSlowPane: the evaluation itself of that pane's text,
+// wherever it runs.
+func BenchmarkEvaluateSlowPane(b *testing.B) {
+	for i := 0; i < b.N; i++ {
+		if out := Evaluate(slowStatement); len(out) != 1 || out[0].Err != "" {
+			b.Fatalf("%+v", out)
 		}
 	}
 }

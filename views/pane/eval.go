@@ -11,6 +11,7 @@ import (
 	"github.com/cutetui/cutetui/engine/atom"
 	"github.com/cutetui/cutetui/engine/eval"
 	"github.com/cutetui/cutetui/views/common"
+	"github.com/cutetui/cutetui/views/figure"
 	"github.com/cutetui/cutetui/views/grid"
 )
 
@@ -43,33 +44,49 @@ type Outcome struct {
 }
 
 // Deadline bounds one evaluation of a pane's text: past it the pane shows
-// that the evaluation was stopped instead of a result.
+// that the evaluation was stopped instead of a result. In process it counts
+// from when the run starts (not the wait for a slot); an evaluator plugged
+// into Common.Evaluate gets it as its context's deadline.
 const Deadline = 5 * time.Second
 
 // inProcessSlots bounds the evaluations InProcess runs at once, those
 // whose waiter gave up included, so abandoned runs cannot pile up.
 var inProcessSlots = make(chan struct{}, max(runtime.GOMAXPROCS(0), 2))
 
-// InProcess is the default common.Evaluator: engine/eval's ExecBlock in a
-// fresh environment, on a goroutine of its own, at most a few at a time.
-// It returns nil as soon as ctx is done; a run already started then goes
-// on to its end (bounded by the engine's own limits) and is dropped.
+// InProcess is the default common.Evaluator: engine/eval's
+// ExecBlockContext in a fresh environment, on a goroutine of its own, at
+// most a few at a time. It waits for a free slot while ctx lets it, then
+// gives the run Deadline. It returns nil as soon as ctx is done or the run
+// outlives Deadline; the run itself sees the same context, so the engine
+// stops it at its next budget check and frees its slot.
 func InProcess(ctx context.Context, src string) []eval.LineResult {
+	res, _ := inProcess(ctx, src)
+	return res
+}
+
+// inProcess is InProcess, with why it returned no results: ctx's error,
+// or context.DeadlineExceeded when the run outlived Deadline.
+func inProcess(ctx context.Context, src string) ([]eval.LineResult, error) {
+	if err := ctx.Err(); err != nil {
+		return nil, err
+	}
 	select {
 	case inProcessSlots <- struct{}{}:
 	case <-ctx.Done():
-		return nil
+		return nil, ctx.Err()
 	}
+	run, cancel := context.WithTimeout(ctx, Deadline)
+	defer cancel()
 	done := make(chan []eval.LineResult, 1)
 	go func() {
 		defer func() { <-inProcessSlots }()
-		done <- eval.NewEnv().ExecBlock(src)
+		done <- eval.NewEnv().ExecBlockContext(run, src)
 	}()
 	select {
 	case res := <-done:
-		return res
-	case <-ctx.Done():
-		return nil
+		return res, nil
+	case <-run.Done():
+		return nil, run.Err()
 	}
 }
 
@@ -78,19 +95,24 @@ func InProcess(ctx context.Context, src string) []eval.LineResult {
 // within Deadline, and returns their outcomes in order. It keeps going
 // after an error so later independent lines still show.
 func Evaluate(src string) []Outcome {
-	ctx, cancel := context.WithTimeout(context.Background(), Deadline)
-	defer cancel()
-	return EvaluateContext(ctx, nil, src)
+	return EvaluateContext(context.Background(), nil, src)
 }
 
-// EvaluateContext is Evaluate by ev (nil: InProcess) under ctx. When ctx
-// ends first, the one outcome says why the evaluation stopped.
+// EvaluateContext is Evaluate by ev (nil: InProcess) until ctx is done
+// (a newer edit cancels it) and within Deadline. When either ends first,
+// the one outcome says why the evaluation stopped.
 func EvaluateContext(ctx context.Context, ev common.Evaluator, src string) []Outcome {
+	var res []eval.LineResult
+	var err error
 	if ev == nil {
-		ev = InProcess
+		res, err = inProcess(ctx, src)
+	} else {
+		dctx, cancel := context.WithTimeout(ctx, Deadline)
+		res = ev(dctx, src)
+		err = dctx.Err()
+		cancel()
 	}
-	res := ev(ctx, src)
-	if err := ctx.Err(); err != nil {
+	if err != nil {
 		return []Outcome{stopped(err)}
 	}
 	return outcomes(res)
@@ -136,6 +158,16 @@ func outcomes(res []eval.LineResult) []Outcome {
 	return out
 }
 
+// coords is the target of a coordinate tensor or basis layout's source:
+// a grid of the coordinates it holds (none when it has no direction).
+func coords(src figure.Source) (*grid.Target, bool) {
+	t, ok := grid.OfCoords(src)
+	if !ok {
+		return nil, false
+	}
+	return &t, false
+}
+
 // target is what the grid draws for value v, and whether v is print_layout's
 // table. A composed (swizzled) layout, or the table of one, draws its
 // swizzled offsets, never its outer layout's.
@@ -157,6 +189,10 @@ func target(v eval.Value) (*grid.Target, bool) {
 		} else {
 			t = grid.Of(v.L)
 		}
+	case eval.CoordTensorValue:
+		return coords(figure.OfBasis(v.B, v.Coord, v.String()))
+	case eval.BasisLayoutValue:
+		return coords(figure.OfBasis(v.B, nil, v.String()))
 	case eval.TextValue:
 		t = grid.Of(v.L)
 		if v.Composed != nil {

@@ -8,7 +8,6 @@ import (
 	"github.com/charmbracelet/bubbles/key"
 	tea "github.com/charmbracelet/bubbletea"
 	"github.com/cutetui/cutetui/views/figure"
-	"github.com/cutetui/cutetui/views/grid"
 	"github.com/cutetui/cutetui/views/keymap"
 )
 
@@ -173,6 +172,7 @@ func (m *Model) viewKey(km tea.KeyMsg) bool {
 		}
 	}
 	_, _, bankGrid := m.gridColour(m.lastPicture())
+	thread := g.thread
 	used := true
 	switch {
 	case g.panning && key.Matches(km, k.Leave):
@@ -219,6 +219,9 @@ func (m *Model) viewKey(km tea.KeyMsg) bool {
 		used = false
 	}
 	if used {
+		if tv && g.thread >= 0 && g.thread != thread {
+			m.revealThread(max(m.width-4, 10)) // a thread selected: show its cells
+		}
 		m.clampPan()
 		m.view = ""
 	}
@@ -256,30 +259,56 @@ func (m *Model) gridRows() int {
 	return max(m.height-paneLines, 8)
 }
 
+// owners lists what the threads of the TV, MMA or copy view own (the c
+// key): each (thread, value) and its (m,n), (m,k) or (n,k) in every
+// operand, the selected thread's only when one is selected, as many rows
+// as the picture would take.
+func (m *Model) owners() string {
+	st, g := m.c.Styles, &m.gv
+	hdr := "owners: each (thread, value) and the cell it maps to (c shows the picture)"
+	if g.thread < 0 {
+		hdr += "; select a thread (n/N, 0-9) for its values only"
+	}
+	return st.Faint.Render(hdr) + "\n" + m.painter().OwnerTable(g.fig, g.thread, m.gridRows())
+}
+
+// painter is the pane's painter, made on first use.
+func (m *Model) painter() *figure.Painter {
+	if m.gv.painter == nil {
+		m.gv.painter = figure.NewPainter(m.c.Styles)
+	}
+	return m.gv.painter
+}
+
+// tvView is the view of the TV, MMA or copy figure at width: from the
+// pan position, gridRows rows of cells and the canvas's row of column
+// numbers.
+func (m *Model) tvView(width int) figure.View {
+	g := &m.gv
+	return figure.View{Row: g.row, Col: g.col, Width: width, Height: m.gridRows() + 1, Compact: g.compact, Thread: g.thread}
+}
+
 // picture draws the last picture at width: the TV, MMA or copy view, or
 // the layout grid coloured by the pane's mode from the pan position.
 func (m *Model) picture(last *Outcome, width int) string {
 	st, g := m.c.Styles, &m.gv
-	if g.painter == nil {
-		g.painter = figure.NewPainter(st)
-	}
+	m.painter()
 	if g.figErr != "" {
 		return st.Error.Render(g.figErr)
 	}
 	lim := m.gridRows()
-	v := figure.View{Row: g.row, Col: g.col, Width: width, Height: lim, Compact: g.compact, Thread: g.thread}
 	if g.fig != nil {
-		v.Height++ // the canvas's first row holds the column numbers
 		hdr := st.Faint.Render(g.fig.Title)
-		return hdr + "\n" + g.painter.TV(g.fig, g.canvas, v)
+		return hdr + "\n" + g.painter.TV(g.fig, g.canvas, m.tvView(width))
 	}
+	v := figure.View{Row: g.row, Col: g.col, Width: width, Height: lim, Compact: g.compact, Thread: g.thread}
 	src := last.Grid.Source()
 	f, err := figure.FoldOf(src.Domain)
 	if err != nil {
 		return st.Error.Render(err.Error())
 	}
 	mode, bytes, _ := m.gridColour(last)
-	fig, err := grid.Window(src, figure.Options{
+	fig, err := figure.FromLayout(src, figure.Options{
 		Mode: mode, ElemBytes: bytes,
 		Row: g.row, Col: g.col, Rows: lim, Cols: figure.GridColumns(f.Rows, width, g.compact),
 	})

@@ -180,6 +180,7 @@ func TestMMAAtomIsDrawnAsItsTiledMMA(t *testing.T) {
 func TestHugeLayoutPaneIsBounded(t *testing.T) {
 	for _, src := range []string{
 		"make_layout(make_shape(1073741824,1073741824))",
+		"make_identity_tensor(make_shape(1073741824,1073741824))",
 		"bank_conflicts((1073741824,1073741824):(1073741824,1), Copy_Atom<SM75_U32x4_LDSM_N, half_t>{}, (16,2):(1,1024))",
 	} {
 		var before, after runtime.MemStats
@@ -238,6 +239,141 @@ func TestGridHeightFollowsTheTerminal(t *testing.T) {
 		pic := v[max(strings.Index(v, "grid of"), strings.Index(v, "TV layout")):]
 		if !tc.all && (!cut || strings.Count(pic, "\n")+1 > tc.h) {
 			t.Errorf("%s at height %d: the picture is taller than the screen or not cut:\n%s", tc.src, tc.h, v)
+		}
+	}
+}
+
+// TestThreadSelectionScrollsIntoView: selecting a thread whose cells are
+// outside the window (n, N, digits) pans the TV view to them.
+func TestThreadSelectionScrollsIntoView(t *testing.T) {
+	m := newPane(testutil.Common(), "((32,4),(4,32)):((4,4096),(1,128))\n", nil)
+	if err := m.SetOptions(map[string]string{"tv": "128x128"}); err != nil {
+		t.Fatal(err)
+	}
+	m.SetSize(100, 30)
+	m.Focus()
+	if v := m.View(); strings.Contains(v, "T127 V") {
+		t.Fatalf("thread 127 shows before it is selected:\n%s", v)
+	}
+	press(m, kmsg("1"), kmsg("2"), kmsg("7"))
+	v := m.View()
+	if !strings.Contains(v, "thread 127 of 128") || !strings.Contains(v, "*T127 V") {
+		t.Errorf("thread 127 selected, its cells not in view:\n%s", v)
+	}
+	press(m, kmsg("n")) // wraps to thread 0, back at the top left (fitted: a * marks its cells)
+	if v := m.View(); !strings.Contains(v, "thread 0 of 128") || !strings.Contains(v, "|  ****") {
+		t.Errorf("thread 0 selected, its cells not in view:\n%s", v)
+	}
+	if m.gv.row != 0 || m.gv.col != 0 {
+		t.Errorf("thread 0 at (%d, %d), want the top left", m.gv.row, m.gv.col)
+	}
+	// Thread 32's cells are in the fitted view already: nothing moves.
+	press(m, kmsg("3"), kmsg("2"))
+	if !strings.Contains(m.View(), "thread 32 of 128") || m.gv.row != 0 || m.gv.col != 0 {
+		t.Errorf("thread 32 (in view) moved the view to (%d, %d):\n%s", m.gv.row, m.gv.col, m.View())
+	}
+}
+
+// TestCoordsListOwnersOfAnMMAView: c on an MMA view lists each (thread,
+// value) with its (m,n) in C, (m,k) in A and (n,k) in B instead of the
+// picture; with a thread selected, only that thread's values; c again
+// shows the picture.
+func TestCoordsListOwnersOfAnMMAView(t *testing.T) {
+	m := newPane(testutil.Common(), "make_tiled_mma(SM80_16x8x16_F32F16F16F32_TN{})\n", nil)
+	m.SetSize(120, 40)
+	m.Focus()
+	press(m, kmsg("c"))
+	v := m.View()
+	// A: ((4,8),(2,2,2)):((32,1),(16,8,128)) over 16×16; thread 3 is
+	// offset 96 = (0,6), its value 2 (stride 8) (8,6). B:
+	// ((4,8),(2,2)):((16,1),(8,64)) over 8×16; value 2 of thread 3 is
+	// 48+64 = (n,k) (0,14).
+	for _, want := range []string{"thread  value  C (m,n)  A (m,k)  B (n,k)", "3       2      (8,6)    (8,6)    (0,14)", "of 256 (thread, value) pairs"} {
+		if !strings.Contains(v, want) {
+			t.Errorf("c: missing %q:\n%s", want, v)
+		}
+	}
+	if strings.Contains(v, "T0 V0") {
+		t.Errorf("c: the picture is still drawn:\n%s", v)
+	}
+	press(m, kmsg("5"))
+	v = m.View()
+	// Thread 5 = 32+1: A (1,2); value 7 adds 16+8+128: (9,11).
+	if !strings.Contains(v, "5       7               (9,11)") || strings.Contains(v, "\n| 4  ") || strings.Contains(v, "of 256") {
+		t.Errorf("thread 5's values only:\n%s", v)
+	}
+	golden.RequireEqual(t, []byte(v))
+	press(m, kmsg("c"))
+	if v := m.View(); !strings.Contains(v, "thread 5 of 32 owns") || strings.Contains(v, "thread  value") {
+		t.Errorf("c again: no picture:\n%s", v)
+	}
+}
+
+// tiled2x2 is lesson 15's 2×2 TiledMMA: a 32×16×16 tile whose picture
+// is 50 rows high (B's 16 over A's 32, and two rows of names and numbers).
+const tiled2x2 = "atom = SM80_16x8x16_F32F16F16F32_TN{}\nmma = make_tiled_mma(atom, Layout<Shape<_2,_2,_1>>{})\nmma\n"
+
+// TestMMAPictureFollowsTheTerminalHeight: an MMA picture shows as many
+// rows as the reader's height leaves — on a 200×60 terminal (the reader
+// gives its panes 196×58) all 32 rows of A; on a 200×40 one it is cut and
+// says where.
+func TestMMAPictureFollowsTheTerminalHeight(t *testing.T) {
+	m := newPane(testutil.Common(), tiled2x2, nil)
+	m.SetSize(196, 58)
+	v := m.View()
+	if strings.Contains(v, "… rows") || !strings.Contains(v, "| 28 + + +") || !strings.Contains(v, "o o p p q q r r g g h h i i j j") {
+		t.Errorf("200×60: not all 32 rows of A and C:\n%s", v)
+	}
+	golden.RequireEqual(t, []byte(v))
+	m.SetSize(196, 38)
+	if v := m.View(); !strings.Contains(v, "… rows 0–30 of 50") {
+		t.Errorf("200×40: the cut picture does not say so:\n%s", v)
+	}
+}
+
+// TestSelectedThreadListsTheOwnersOfItsSharedCells: with a thread
+// selected, the cells it shares are listed with all their owners — in the
+// 2×2 TiledMMA the warps along N read the same A (thread 5 and 69), the
+// warps along M the same B (thread 5 and 37).
+func TestSelectedThreadListsTheOwnersOfItsSharedCells(t *testing.T) {
+	m := newPane(testutil.Common(), tiled2x2, nil)
+	m.SetSize(196, 58)
+	m.Focus()
+	press(m, kmsg("5"))
+	v := m.View()
+	for _, want := range []string{"12 cells of thread 5 are owned by other threads too:", "A(1,2): T5 V0, T69 V0"} {
+		if !strings.Contains(v, want) {
+			t.Errorf("missing %q:\n%s", want, v)
+		}
+	}
+	if strings.Contains(v, "768 cells covered") || strings.Contains(v, "T0 V0, T64 V0") {
+		t.Errorf("the shared cells of other threads are listed:\n%s", v)
+	}
+}
+
+// TestCoordinateTensorsDrawAsGrids: an identity tensor, a tile of one and
+// a basis layout draw as grids of the coordinates they hold (as
+// print_tensor prints them); c lists each element's coordinate.
+func TestCoordinateTensorsDrawAsGrids(t *testing.T) {
+	for _, c := range []struct{ src, row, coord string }{
+		{"make_identity_tensor(make_shape(4,5))", " 3   (3,0)  (3,1)  (3,2)  (3,3)  (3,4)", "19  (3,4)    (3,4)       (3,4)"},
+		// The tile (1,1) of 4×4 tiles: coordinates from (4,4).
+		{"local_tile(make_identity_tensor(make_shape(8,8)), make_tile(4,4), make_coord(1,1))", " 3   (7,4)  (7,5)  (7,6)  (7,7)", "14  (2,3)    (2,3)       (6,7)"},
+		{"make_identity_layout(make_shape(4,4))", " 1   (1,0)  (1,1)  (1,2)  (1,3)", " 7  (3,1)    (3,1)       (3,1)"},
+	} {
+		m := newPane(testutil.Common(), c.src+"\n", nil)
+		m.SetSize(80, 40)
+		m.Focus()
+		v := m.View()
+		if !strings.Contains(v, "grid of ") || !strings.Contains(v, c.row) {
+			t.Errorf("%s: no grid of coordinates (want %q):\n%s", c.src, c.row, v)
+		}
+		if c.src == "make_identity_tensor(make_shape(4,5))" {
+			golden.RequireEqual(t, []byte(v))
+		}
+		press(m, kmsg("c"))
+		if v := m.View(); !strings.Contains(v, "1-D    R-D  natural  coordinate") || !strings.Contains(v, c.coord) {
+			t.Errorf("%s: c (want %q):\n%s", c.src, c.coord, v)
 		}
 	}
 }

@@ -124,7 +124,8 @@ func (m *Model) Capturing() bool { return m.editing }
 func (m *Model) Init() tea.Cmd { return nil }
 
 // Update implements tea.Model: keys go to HandleKey; an EvaluatedMsg of
-// this pane shows its outcomes.
+// this pane shows its outcomes (and evaluates again when explain was
+// turned on while it ran).
 func (m *Model) Update(msg tea.Msg) (tea.Model, tea.Cmd) {
 	switch msg := msg.(type) {
 	case tea.KeyMsg:
@@ -133,6 +134,7 @@ func (m *Model) Update(msg tea.Msg) (tea.Model, tea.Cmd) {
 	case EvaluatedMsg:
 		if msg.For(m) {
 			m.absorb()
+			return m, m.Evaluate() // an explanation asked for meanwhile
 		}
 	}
 	return m, nil
@@ -169,9 +171,7 @@ func (m *Model) HandleKey(km tea.KeyMsg) (tea.Cmd, bool) {
 		m.view = ""
 		return nil, true
 	case keymap.Active(s, k.Explain, m.editing):
-		m.explain = !m.explain
-		m.view = ""
-		return nil, true
+		return m.toggleExplain(), true
 	case !m.editing && key.Matches(km, k.Edit):
 		m.editing = true
 		m.view = ""
@@ -209,11 +209,14 @@ func (m *Model) ShortHelp() []key.Binding {
 	if m.editing {
 		return []key.Binding{as(k.Leave, "esc", "stop editing"), k.NextPane, as(k.Reset, "ctrl+r", "reset"), as(k.Coords, "ctrl+t", "coords"), as(k.Explain, "ctrl+e", "explain")}
 	}
+	if m.gv.panning {
+		return append(m.panKeys(), k.Help, k.Quit)
+	}
 	bs := []key.Binding{as(k.Edit, "enter", "edit"), as(k.Reset, "r", "reset"), as(k.Coords, "c", "coords"), as(k.Explain, "e", "explain"), as(k.Leave, "esc", "unselect")}
 	if bv := m.banks.current(); bv != nil {
 		bs = append(bs, bv.ShortHelp()...)
 	}
-	return append(bs, k.Help, k.Quit)
+	return append(bs, k.Help, k.Quit) // the picture's keys are in the pane's header
 }
 
 // FullHelp implements help.KeyMap.
@@ -230,25 +233,7 @@ func (m *Model) View() string {
 	st := m.c.Styles
 	inner := max(m.width-4, 10)
 	var b strings.Builder
-	title := "cute"
-	if m.Dirty() {
-		title += " " + st.PaneDirty.Render(st.Bullet+" edited")
-	}
-	if m.Pending() {
-		title += " " + st.Accent.Render(m.evaluating())
-	}
-	if m.gv.panning {
-		title += st.Faint.Render("  panning · hjkl/arrows (HJKL by 8) · esc stop")
-	} else if m.focused && !m.editing {
-		hint := "  enter edit · r reset · c coords · e explain · esc leave"
-		if bv := m.banks.current(); bv != nil && bv.Stepping() {
-			hint += " · n/N phase"
-		}
-		title += st.Faint.Render(hint)
-	} else if m.editing {
-		title += st.Faint.Render("  editing · esc stop · tab next pane")
-	}
-	b.WriteString(st.PaneTitle.Render(title))
+	b.WriteString(m.header(inner))
 	b.WriteByte('\n')
 	if m.editing {
 		w := inner
@@ -281,12 +266,8 @@ func (m *Model) results(width int) string {
 	st := m.c.Styles
 	var b strings.Builder
 	var last *Outcome
-	explainLine := -1
 	for i := range m.outcomes {
 		o := &m.outcomes[i]
-		if o.Text != "" || o.Err != "" {
-			explainLine = o.Line
-		}
 		switch {
 		case o.Err != "" && o.Line < 0: // the evaluation as a whole stopped
 			b.WriteString(st.Error.Render("error: "+o.Err) + "\n")
@@ -327,7 +308,11 @@ func (m *Model) results(width int) string {
 	// grid, so only its coordinates are added.
 	if pic := m.lastPicture(); pic != nil && (pic.Grid == nil || m.gv.fig != nil) {
 		b.WriteByte('\n')
-		b.WriteString(m.picture(pic, width))
+		if m.coords && m.gv.fig != nil {
+			b.WriteString(m.owners())
+		} else {
+			b.WriteString(m.picture(pic, width))
+		}
 		b.WriteByte('\n')
 	} else if last != nil && (m.coords || !last.Table) {
 		b.WriteByte('\n')
@@ -342,7 +327,7 @@ func (m *Model) results(width int) string {
 	}
 	if m.explain {
 		b.WriteByte('\n')
-		b.WriteString(m.explanation(explainLine))
+		b.WriteString(m.explanation())
 	}
 	return b.String()
 }
@@ -355,20 +340,22 @@ func (m *Model) evaluating() string {
 	return "evaluating…"
 }
 
-// explanation is the hook for derivation steps.
-func (m *Model) explanation(line int) string {
+// explanation draws the derivation of the statement explained, which
+// the evaluation of the text works out off the UI goroutine (async.go).
+func (m *Model) explanation() string {
 	st := m.c.Styles
-	if m.explainer == nil {
+	x := m.ev.explained
+	switch {
+	case m.explainer == nil:
 		return st.Faint.Render("explain: derivation steps are not available yet")
-	}
-	if line < 0 {
+	case x == nil:
+		return st.Faint.Render("explain: " + m.evaluating())
+	case x.line < 0:
 		return st.Faint.Render("explain: no statement to explain")
+	case x.err != nil:
+		return st.Error.Render("explain: " + x.err.Error())
 	}
-	s, err := m.explainer(m.ta.Value(), line)
-	if err != nil {
-		return st.Error.Render("explain: " + err.Error())
-	}
-	return s
+	return x.text
 }
 
 // caretCol converts a byte column of s to a display column.

@@ -6,12 +6,31 @@ import tea "github.com/charmbracelet/bubbletea"
 // pane shows the teacher's edit this way. It returns the command that
 // evaluates the new text (nil when the text is the same).
 func (m *Model) SetText(s string) tea.Cmd {
-	if s == m.ta.Value() {
+	if !m.Replace(s) {
 		return nil
 	}
+	return m.start()
+}
+
+// Replace replaces the pane's text and reports whether it changed,
+// leaving the evaluation of the new text to Evaluate (the reader's
+// scheduling): no command is lost if a caller drops one.
+func (m *Model) Replace(s string) bool {
+	if s == m.ta.Value() {
+		return false
+	}
 	m.ta.SetValue(s)
-	return m.changed()
+	m.ev.gen++
+	if m.ev.cancel != nil {
+		m.ev.cancel() // superseded
+		m.ev.running, m.ev.cancel = 0, nil
+	}
+	m.view = ""
+	return true
 }
 
 // Reset puts the document's text back, as the r key does.
 func (m *Model) Reset() tea.Cmd { return m.SetText(m.original) }
+
+// Original is the document's text of the pane.
+func (m *Model) Original() string { return m.original }

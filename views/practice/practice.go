@@ -10,10 +10,13 @@
 //	m, err := practice.New(c, practice.Options{Store: store, Topic: "coalesce", Seed: seed})
 //	m.SetSize(width, height)
 //
-// and show View() as the whole screen: it draws its own key line. Esc is
-// left to the app (back); a reset asks for confirmation first. A wrong
-// answer is retried: the answer shows on request (a) or after
-// practice.MaxTries wrong tries.
+// and show View() as the whole screen: it draws its own key line. The
+// answer field always has focus, so every printable key is text (answers
+// are CuTe spellings: `Layout<Shape<_1,_8>>{}` has letters, `?` and `q`
+// too); commands are enter, ctrl+ keys and esc, as in a lesson quiz that
+// is being answered. Esc is left to the app (back); a reset asks for
+// confirmation first. A wrong answer is retried: the answer shows on
+// request or after practice.MaxTries wrong tries.
 package practice
 
 import (
@@ -48,8 +51,10 @@ var (
 // counted or the topic reset), so the course index can refresh.
 type ProgressMsg struct{ Topic string }
 
-// KeyMap is the screen's bindings. Answers are literal values (digits,
-// brackets, commas, colons, `_`), so plain letters are free for commands.
+// KeyMap is the screen's bindings. None is a printable key: the answer
+// field takes every one of those (Yes and No act only while the screen
+// asks whether to reset, when the field takes nothing). Hint is the lesson
+// quizzes' ctrl+g.
 type KeyMap struct {
 	Submit, Hint, Reveal, Next, Reset, Yes, No key.Binding
 }
@@ -60,10 +65,10 @@ func defaultKeys() KeyMap {
 	}
 	return KeyMap{
 		Submit: k("enter", "check", "enter"),
-		Hint:   k("h", "hint", "h", "ctrl+g"),
-		Reveal: k("a", "answer", "a"),
-		Next:   k("n", "next", "n", "ctrl+n"),
-		Reset:  k("r", "reset topic", "r", "ctrl+r"),
+		Hint:   k("ctrl+g", "hint", "ctrl+g"),
+		Reveal: k("ctrl+x", "answer", "ctrl+x"),
+		Next:   k("ctrl+n", "next", "ctrl+n"),
+		Reset:  k("ctrl+r", "reset", "ctrl+r"),
 		Yes:    k("y", "yes", "y", "Y"),
 		No:     k("n/esc", "no", "n", "N", "esc"),
 	}
@@ -131,10 +136,9 @@ func (m *Model) SetSize(width, height int) {
 	m.input.Width = max(width-len(m.input.Prompt)-4, 10)
 }
 
-// Capturing implements common.Component. Answers are literal values
-// (digits, brackets, commas, colons, `_`), so letters stay commands and
-// the app's q and ? keep working: the screen never captures.
-func (m *Model) Capturing() bool { return false }
+// Capturing implements common.Component: the answer field always has
+// focus, so the app's q and ? are text here (ctrl+c quits, esc goes back).
+func (m *Model) Capturing() bool { return true }
 
 // Update implements tea.Model: keys go to HandleKey, the rest (the
 // cursor's messages) to the answer input.
@@ -164,11 +168,14 @@ func (m *Model) HandleKey(km tea.KeyMsg) (tea.Cmd, bool) {
 		return nil, true // nothing else while asking
 	}
 	switch {
+	case key.Matches(km, k.Submit) && m.finished() && (m.input.Value() == "" || m.input.Value() == m.answered):
+		m.next() // the screen says "enter: next exercise" now
+		return nil, true
 	case key.Matches(km, k.Submit):
 		return m.submit(), true
 	case key.Matches(km, k.Hint):
 		if !m.sess.Hint() {
-			m.status = "That is the whole derivation."
+			m.status = "That is the whole derivation; ctrl+x shows the answer."
 		} else {
 			m.status = ""
 		}
@@ -190,6 +197,12 @@ func (m *Model) HandleKey(km tea.KeyMsg) (tea.Cmd, bool) {
 	var cmd tea.Cmd
 	m.input, cmd = m.input.Update(km)
 	return cmd, true
+}
+
+// finished reports whether the exercise is over: answered right, or its
+// answer shown.
+func (m *Model) finished() bool {
+	return m.sess.Revealed() || (m.verdict != nil && m.verdict.Right())
 }
 
 func (m *Model) submit() tea.Cmd {
@@ -241,8 +254,8 @@ func (m *Model) ShortHelp() []key.Binding {
 		return []key.Binding{m.keys.Yes, m.keys.No}
 	}
 	k := m.keys
-	if m.sess.Revealed() {
-		return []key.Binding{k.Next, k.Hint, k.Reset, m.c.Keys.Back}
+	if m.finished() {
+		return []key.Binding{m.nextOnEnter(), k.Hint, k.Reset, m.c.Keys.Back}
 	}
 	return []key.Binding{k.Submit, k.Hint, k.Reveal, k.Next, k.Reset, m.c.Keys.Back}
 }
@@ -250,7 +263,13 @@ func (m *Model) ShortHelp() []key.Binding {
 // FullHelp implements help.KeyMap.
 func (m *Model) FullHelp() [][]key.Binding {
 	k := m.keys
-	return [][]key.Binding{{k.Submit, k.Hint, k.Reveal, k.Next}, {k.Reset, m.c.Keys.Back}, {m.c.Keys.Help, m.c.Keys.Quit}}
+	return [][]key.Binding{{k.Submit, k.Hint, k.Reveal, k.Next}, {k.Reset, m.c.Keys.Back, m.c.Keys.ForceQuit}}
+}
+
+// nextOnEnter is enter's binding once the exercise is over: the next
+// exercise (ctrl+n too).
+func (m *Model) nextOnEnter() key.Binding {
+	return key.NewBinding(key.WithKeys("enter", "ctrl+n"), key.WithHelp("enter", "next exercise"))
 }
 
 // Summary is the topic's practice progress in a few words for the course

@@ -38,9 +38,10 @@ func (m *Model) View() string {
 	for _, s := range ex.Setup {
 		top = append(top, st.Faint.Render("  given  ")+s)
 	}
-	stmt := ex.Statement
-	for _, l := range wrap(stmt, 4) {
-		top = append(top, "    "+st.Accent.Render(l))
+	if stmt := ex.Statement; stmt != "" { // "" where it would give the way to the answer away
+		for _, l := range wrap(stmt, 4) {
+			top = append(top, "    "+st.Accent.Render(l))
+		}
 	}
 	top = append(top, "", m.input.View())
 	top = append(top, m.feedback(w)...)
@@ -98,7 +99,7 @@ func (m *Model) feedback(w int) []string {
 	switch v.Outcome {
 	case grade.Correct, grade.Equivalent:
 		out = wrap(st.OK, st.Check+" "+v.Message)
-		out = append(out, st.Faint.Render("  n: next exercise"))
+		out = append(out, st.Faint.Render("  enter: next exercise"))
 	case grade.Invalid:
 		col := lipgloss.Width(m.input.Prompt) + lipgloss.Width(m.answered[:min(max(v.Pos, 0), len(m.answered))])
 		out = append(out, strings.Repeat(" ", min(col, w-1))+st.Caret.Render("^"))
@@ -107,7 +108,7 @@ func (m *Model) feedback(w int) []string {
 		out = wrap(st.Error, st.Cross+" "+v.Message)
 		if v.Outcome == grade.Wrong && !m.sess.Revealed() {
 			left := lp.MaxTries - m.sess.Wrong()
-			out = append(out, st.Faint.Render(fmt.Sprintf("  try again (%d %s left) · h: a hint · a: show the answer", left, plural(left, "try", "tries"))))
+			out = append(out, st.Faint.Render(fmt.Sprintf("  try again (%d %s left) · ctrl+g: a hint · ctrl+x: show the answer", left, plural(left, "try", "tries"))))
 		}
 	}
 	if m.uncounted {
@@ -132,7 +133,7 @@ func (m *Model) answerLines(w int) []string {
 		out = append(out, st.Accent.Render(l))
 	}
 	if v := m.verdict; v == nil || !v.Right() { // a right verdict says it already
-		out = append(out, st.Faint.Render("  n: next exercise"))
+		out = append(out, st.Faint.Render("  enter: next exercise"))
 	}
 	return out
 }
@@ -174,10 +175,11 @@ func (m *Model) keyLine(w int) string {
 	for _, kb := range m.ShortHelp() {
 		parts = append(parts, kb.Help().Key+" "+kb.Help().Desc)
 	}
-	if !m.confirm {
-		parts = append(parts, "? help", "q quit")
+	line := strings.Join(parts, " · ")
+	if q := line + " · ctrl+c quit"; !m.confirm && ansi.StringWidth(q) <= w { // the screen's own keys first
+		line = q
 	}
-	return m.c.Styles.Faint.Render(ansi.Truncate(strings.Join(parts, " · "), w, "…"))
+	return m.c.Styles.Faint.Render(ansi.Truncate(line, w, "…"))
 }
 
 // wrapText breaks plain text into lines of at most width cells, at blanks

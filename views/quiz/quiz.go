@@ -32,6 +32,7 @@ type Model struct {
 	original string
 	quiz     *notebook.Quiz
 	parseErr error
+	stated   string // what is wrong with the quiz's own setup, check or stated answer ("" when nothing)
 	input    textinput.Model
 	width    int
 	focused  bool
@@ -50,9 +51,12 @@ type Model struct {
 func New(c common.Common, text string, solved bool) *Model {
 	m := &Model{c: c, original: text, width: 60, solved: solved}
 	m.quiz, m.parseErr = notebook.ParseQuiz(text)
+	if m.quiz != nil {
+		m.stated = grade.Stated(m.quiz) // as `lessons check` would say
+	}
 	ti := textinput.New()
 	ti.Prompt = "answer › "
-	ti.Placeholder = "type an expression, enter to check"
+	ti.Placeholder = "type the value, enter to check"
 	n := c.Renderer.NewStyle
 	ti.PromptStyle = n().Foreground(c.Styles.Accent.GetForeground())
 	ti.TextStyle = n()
@@ -244,6 +248,9 @@ func (m *Model) View() string {
 	if m.parseErr != nil {
 		b.WriteString(st.Error.Render("malformed quiz: " + m.parseErr.Error()))
 		return m.frame(b.String())
+	}
+	if m.stated != "" {
+		b.WriteString(st.Warn.Width(inner).Render("! this exercise is wrong ("+m.stated+"): its answer is checked against the engine's value") + "\n")
 	}
 	b.WriteString(st.Bold.Width(inner).Render(m.quiz.Question) + "\n")
 	for _, s := range m.quiz.Setup {

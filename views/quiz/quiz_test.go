@@ -140,3 +140,21 @@ func TestFocusThenAnswer(t *testing.T) {
 		t.Error("esc on a selected exercise should be left to the reader")
 	}
 }
+
+// TestWrongStatedAnswerWarns: a notebook quiz whose answer: is not what the
+// engine computes says so when it opens (as `lessons check` would); a
+// right one says nothing.
+func TestWrongStatedAnswerWarns(t *testing.T) {
+	wrong := strings.Replace(block, "answer: 12:1", "answer: 6:2", 1)
+	m := New(testutil.Common(), wrong, false)
+	m.SetSize(200, 40)
+	v := m.View()
+	if !strings.Contains(v, "this exercise is wrong") || !strings.Contains(v, "gives 12:1, but the answer says 6:2") {
+		t.Errorf("no warning for a wrong stated answer:\n%s", v)
+	}
+	ok := New(testutil.Common(), block, false)
+	ok.SetSize(90, 40)
+	if v := ok.View(); strings.Contains(v, "is wrong") {
+		t.Errorf("a warning on a right quiz:\n%s", v)
+	}
+}

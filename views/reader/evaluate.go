@@ -57,8 +57,8 @@ func (m *Model) evaluatePanes() tea.Cmd {
 func (m *Model) paneEvaluated(msg pane.EvaluatedMsg) tea.Cmd {
 	for _, p := range m.panes {
 		if cp, ok := p.(*pane.Model); ok && msg.For(cp) {
-			cp.Update(msg)
-			return m.evaluatePanes()
+			_, cmd := cp.Update(msg)
+			return tea.Batch(cmd, m.evaluatePanes())
 		}
 	}
 	return nil

@@ -65,16 +65,6 @@ func TestSlowPanesShowTheFirstScreenAtOnce(t *testing.T) {
 	if render == nil {
 		t.Fatal("no rendering started")
 	}
-	msgs := make(chan tea.Msg, 64)
-	running := 0
-	var start func(tea.Cmd)
-	start = func(cmd tea.Cmd) {
-		if cmd == nil {
-			return
-		}
-		running++
-		go func() { msgs <- cmd() }()
-	}
 	_, cmd := m.Update(render()) // the rendering, run here
 	s := screen(m)
 	if !strings.Contains(s, "Section 1") || !strings.Contains(s, "evaluating...") {
@@ -89,8 +79,98 @@ func TestSlowPanesShowTheFirstScreenAtOnce(t *testing.T) {
 	if n == 0 || n > 10 {
 		t.Fatalf("%d of 30 panes evaluated first, want those near the first screen", n)
 	}
-	start(cmd)
 	close(h.release)
+	pump(t, m, cmd)
+	for i, p := range m.Panes() {
+		if cp := p.(*pane.Model); cp.Pending() {
+			t.Errorf("pane %d not evaluated", i)
+		}
+	}
+	if n := h.count(); n != 30 {
+		t.Errorf("%d panes evaluated, want 30", n)
+	}
+	if s := screen(m); !strings.Contains(s, "size((1,2))  =>  2") {
+		t.Errorf("first screen after the evaluations:\n%s", s)
+	}
+}
+
+// TestFollowedPaneEvaluates: a pane whose text another reader set
+// (ShowPosition) evaluates through the command ShowPosition returns, and,
+// should a caller drop it, on the reader's next message.
+func TestFollowedPaneEvaluates(t *testing.T) {
+	m := newReader(t, 80, 30)
+	cmd := m.ShowPosition(0, 0, 0, map[int]string{0: "size((5,5))"})
+	if cmd == nil {
+		t.Fatal("ShowPosition changed a pane and returned no command")
+	}
+	run(m, cmd())
+	if s := screen(m); !strings.Contains(s, "size((5,5))  =>  25") {
+		t.Errorf("after ShowPosition's command:\n%s", s)
+	}
+	m.ShowPosition(0, 0, 0, map[int]string{0: "size((6,6))"}) // its command dropped
+	if s := screen(m); !strings.Contains(s, "evaluating...") {
+		t.Errorf("a followed edit not yet evaluated:\n%s", s)
+	}
+	_, cmd = m.Update(resizeMsg{name: "someone else's"})
+	if cmd == nil {
+		t.Fatal("the next message started no evaluation")
+	}
+	run(m, cmd())
+	if s := screen(m); !strings.Contains(s, "size((6,6))  =>  36") {
+		t.Errorf("after the next message:\n%s", s)
+	}
+}
+
+// TestResultsAboveKeepTheReadingInPlace: a reader that went to the end
+// (G) before the panes above had their results stays at the end when
+// they arrive and grow, and so still sees the document's last line.
+func TestResultsAboveKeepTheReadingInPlace(t *testing.T) {
+	var b strings.Builder
+	b.WriteString("# Tall\n\n")
+	for i := 1; i <= 12; i++ {
+		fmt.Fprintf(&b, "## Section %d\n\nParagraph %d.\n\n```cute\n(8,8):(8,1)\n```\n\n", i, i)
+	}
+	b.WriteString("The last line of the document.\n")
+	h := &held{asked: map[string]bool{}, release: make(chan struct{})}
+	c := testutil.Common()
+	c.Evaluate = h.evaluate
+	m := New(c, NewCache(), Options{Name: "tall", Source: []byte(b.String())})
+	m.SetSize(80, 24)
+	render := m.Refresh()
+	_, first := m.Update(render())
+	_, atEnd := m.Update(tea.KeyMsg{Type: tea.KeyRunes, Runes: []rune("G")})
+	if s := screen(m); !strings.Contains(s, "The last line of the document.") {
+		t.Fatalf("after G:\n%s", s)
+	}
+	close(h.release)
+	pump(t, m, first, atEnd)
+	for i, p := range m.Panes() {
+		if p.(*pane.Model).Pending() {
+			t.Fatalf("pane %d not evaluated", i)
+		}
+	}
+	if s := screen(m); !strings.Contains(s, "The last line of the document.") {
+		t.Errorf("the results above moved the reading away from the end:\n%s", s)
+	}
+}
+
+// pump runs cmds and every command their messages lead to, each on a
+// goroutine of its own as Bubble Tea does, giving each message to m, until
+// none is left.
+func pump(t *testing.T, m *Model, cmds ...tea.Cmd) {
+	t.Helper()
+	msgs := make(chan tea.Msg, 256)
+	running := 0
+	start := func(cmd tea.Cmd) {
+		if cmd == nil {
+			return
+		}
+		running++
+		go func() { msgs <- cmd() }()
+	}
+	for _, c := range cmds {
+		start(c)
+	}
 	for running > 0 {
 		select {
 		case msg := <-msgs:
@@ -106,16 +186,5 @@ func TestSlowPanesShowTheFirstScreenAtOnce(t *testing.T) {
 		case <-time.After(5 * time.Second):
 			t.Fatal("the evaluations did not finish")
 		}
-	}
-	for i, p := range m.Panes() {
-		if cp := p.(*pane.Model); cp.Pending() {
-			t.Errorf("pane %d not evaluated", i)
-		}
-	}
-	if n := h.count(); n != 30 {
-		t.Errorf("%d panes evaluated, want 30", n)
-	}
-	if s := screen(m); !strings.Contains(s, "size((1,2))  =>  2") {
-		t.Errorf("first screen after the evaluations:\n%s", s)
 	}
 }

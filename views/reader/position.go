@@ -26,26 +26,28 @@ func (m *Model) Position() (offset, total, focus int, panes map[int]string) {
 // ShowPosition moves the reader to another reader's Position: the same
 // share of the way down (the same block in view when one is selected) and
 // the other reader's text in each pane it edited. A pane being edited here
-// is left alone, and so is the place: a student typing is not moved. It
-// returns the command that evaluates the panes it changed.
+// is left alone, and so is the place: a student typing is not moved. The
+// panes it changed evaluate on the reader's next message: the command it
+// returns sends one (a caller that drops it leaves them to the next
+// message that comes anyway).
 func (m *Model) ShowPosition(offset, total, focus int, panes map[int]string) tea.Cmd {
 	if m.Capturing() {
 		return nil
 	}
-	var cmds []tea.Cmd
+	changed := false
 	for i, p := range m.panes {
 		cp, ok := p.(*pane.Model)
 		if !ok {
 			continue
 		}
 		if text, ok := panes[i]; ok {
-			cmds = append(cmds, cp.SetText(text))
+			changed = cp.Replace(text) || changed
 			if m.followed == nil {
 				m.followed = map[int]bool{}
 			}
 			m.followed[i] = true
 		} else if m.followed[i] {
-			cmds = append(cmds, cp.Reset()) // the other reader put its pane back
+			changed = cp.Replace(cp.Original()) || changed // the other reader put its pane back
 			delete(m.followed, i)
 		}
 	}
@@ -58,8 +60,15 @@ func (m *Model) ShowPosition(offset, total, focus int, panes map[int]string) tea
 	default:
 		m.offset = ClampOffset(offset, mine, m.contentHeight())
 	}
-	return tea.Batch(append(cmds, m.evaluatePanes())...)
+	if !changed {
+		return nil
+	}
+	return func() tea.Msg { return evaluateMsg{} }
 }
+
+// evaluateMsg asks the reader to start the pane evaluations due (Update
+// does on every message).
+type evaluateMsg struct{}
 
 // FocusedQuiz returns the block text of the selected exercise, if one is
 // selected.

@@ -235,7 +235,7 @@ func (m *Model) ensureRendered() tea.Cmd {
 	if k == m.shown && m.r != nil {
 		return nil
 	}
-	if r, ok := m.cache.m[k]; ok {
+	if r, ok := m.cache.get(k); ok {
 		m.r, m.shown = r, k
 		return nil
 	}
@@ -265,7 +265,7 @@ func (m *Model) SetSize(width, height int) {
 // evaluation's result that came while another document was on screen is
 // taken then).
 func (m *Model) Refresh() tea.Cmd {
-	if _, cached := m.cache.m[m.key()]; cached || m.r == nil {
+	if m.cache.has(m.key()) || m.r == nil {
 		return tea.Batch(m.ensureRendered(), m.evaluatePanes())
 	}
 	m.seq++
@@ -274,9 +274,16 @@ func (m *Model) Refresh() tea.Cmd {
 }
 
 // Update implements tea.Model: renderings, resize ticks and the mouse; keys
-// go to HandleKey.
+// go to HandleKey. Any message also starts the pane evaluations due (a
+// pane whose text was set without its command being run evaluates then).
 func (m *Model) Update(msg tea.Msg) (tea.Model, tea.Cmd) {
-	cmd, _ := m.update(msg)
+	var cmd tea.Cmd
+	m.keepInPlace(func() {
+		cmd, _ = m.update(msg)
+		if _, key := msg.(tea.KeyMsg); !key { // HandleKey starts them itself
+			cmd = tea.Batch(cmd, m.evaluatePanes())
+		}
+	})
 	return m, cmd
 }
 
@@ -298,7 +305,7 @@ func (m *Model) update(msg tea.Msg) (tea.Cmd, bool) {
 			m.renderErr = msg.err
 			return nil, true
 		}
-		m.cache.m[msg.key] = msg.r
+		m.cache.put(msg.key, msg.r)
 		if msg.key == m.key() {
 			m.r, m.shown = msg.r, msg.key
 			m.wanted = renderKey{}

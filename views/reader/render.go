@@ -30,16 +30,6 @@ type rendered struct {
 	pad    int
 }
 
-// Cache holds renderings per (document, width, style, colour profile), so
-// that going back to a lesson or resizing back is free. It is only touched
-// from Update, never from a command's goroutine.
-type Cache struct {
-	m map[renderKey]*rendered
-}
-
-// NewCache returns an empty rendering cache.
-func NewCache() *Cache { return &Cache{m: map[renderKey]*rendered{}} }
-
 // renderedMsg carries a finished rendering back to Update.
 type renderedMsg struct {
 	key renderKey
@@ -101,7 +91,7 @@ func renderProse(key renderKey, md string, nblocks int) (*rendered, error) {
 	if err != nil {
 		return nil, err
 	}
-	out, err := tr.Render(protectBreaks(md))
+	out, err := renderGuarded(tr, protectBreaks(md))
 	if err != nil {
 		return nil, err
 	}

@@ -30,9 +30,17 @@ type fileState struct {
 	recovery  string // the recovery file's path ("": no autosave)
 	autosaves int    // sequence number of the latest autosave tick
 	written   []byte // what the recovery file holds, as far as we know
-	// offer is the content of a recovery copy found on opening, until the
-	// user restores or discards it.
+	// offer is the document a recovery copy found on opening restores —
+	// its block edits merged into the file as it is now (merge says how),
+	// or the copy whole when they cannot be (whole) — until the user
+	// restores or discards it.
 	offer []byte
+	merge notebook.Merge
+	whole bool
+	// warned is the file's content when a save was refused because it had
+	// changed on disk (the reader's overwrite is then set): the next save
+	// replaces that content only.
+	warned []byte
 	// restored: the document is a recovery copy not yet saved.
 	restored bool
 	// savingAs: the save-as prompt is open.
@@ -76,7 +84,20 @@ func (m *Model) initFile() {
 	if err != nil || bytes.Equal(data, m.opts.Source) {
 		return // none, unreadable (kept for the user to look at), or nothing new
 	}
-	f.offer, f.written = data, data
+	base, err := notebook.ReadSource(safefile.RecoveryBasePath(f.recovery))
+	if err != nil {
+		base = nil // a copy made before bases were kept
+	}
+	merged, mg, err := notebook.MergeRecovered(base, data, m.opts.Source)
+	switch {
+	case err != nil:
+		f.offer, f.whole = data, true
+	case len(mg.Taken) == 0 && len(mg.Conflicts) == 0:
+		return // the file already holds every recovered edit
+	default:
+		f.offer, f.merge = merged, mg
+	}
+	f.written = data
 }
 
 // autosaveDelay is Options.AutosaveDelay or AutosaveDelay.
@@ -101,13 +122,7 @@ func (m *Model) autosaveLater() tea.Cmd {
 		m.file.written = nil
 		m.file.autosaves++ // a pending tick writes nothing
 		path, name := m.file.recovery, m.opts.Name
-		return func() tea.Msg {
-			err := os.Remove(path)
-			if errors.Is(err, fs.ErrNotExist) {
-				err = nil
-			}
-			return recoveryMsg{name: name, err: err}
-		}
+		return func() tea.Msg { return recoveryMsg{name: name, err: removeRecovery(path)} }
 	}
 	m.file.autosaves++
 	name, seq := m.opts.Name, m.file.autosaves
@@ -127,8 +142,8 @@ func (m *Model) updateFile(msg tea.Msg) tea.Cmd {
 		if err != nil || bytes.Equal(data, m.file.written) {
 			return nil
 		}
-		path, name := m.file.recovery, m.opts.Name
-		return func() tea.Msg { return recoveryMsg{name, data, writeRecovery(path, data)} }
+		path, name, base := m.file.recovery, m.opts.Name, m.file.disk
+		return func() tea.Msg { return recoveryMsg{name, data, writeRecovery(path, data, base)} }
 	case recoveryMsg:
 		if msg.name != m.opts.Name {
 			return nil
@@ -144,13 +159,42 @@ func (m *Model) updateFile(msg tea.Msg) tea.Cmd {
 	return nil
 }
 
-// writeRecovery writes a recovery copy (the directory private to the
-// user).
-func writeRecovery(path string, data []byte) error {
+// writeRecovery writes a recovery copy, data, and first the file it was
+// made from, base, beside it (the directory private to the user).
+func writeRecovery(path string, data, base []byte) error {
 	if err := os.MkdirAll(filepath.Dir(path), 0o700); err != nil {
 		return err
 	}
+	if err := safefile.WriteFile(safefile.RecoveryBasePath(path), base, 0o600); err != nil {
+		return err
+	}
 	return safefile.WriteFile(path, data, 0o600)
+}
+
+// removeRecovery removes a recovery copy and then its base (none is no
+// error).
+func removeRecovery(path string) error {
+	err := os.Remove(path)
+	if errors.Is(err, fs.ErrNotExist) {
+		err = nil
+	}
+	if berr := os.Remove(safefile.RecoveryBasePath(path)); err == nil && !errors.Is(berr, fs.ErrNotExist) {
+		err = berr
+	}
+	return err
+}
+
+// keepAside moves the recovery copy to a dated name beside it (its base
+// goes), so that autosaving this session's edits cannot overwrite it, and
+// returns the new name.
+func (m *Model) keepAside() (string, error) {
+	kept := strings.TrimSuffix(m.file.recovery, ".md") + time.Now().Format("-20060102-150405") + ".md"
+	if err := os.Rename(m.file.recovery, kept); err != nil {
+		return "", err
+	}
+	os.Remove(safefile.RecoveryBasePath(m.file.recovery))
+	m.file.written = nil
+	return kept, nil
 }
 
 // edited returns the notebook as it would be saved now.
@@ -168,7 +212,7 @@ func (m *Model) edited() ([]byte, error) {
 // edits (quit without saving).
 func (m *Model) DiscardRecovery() {
 	if m.file.recovery != "" {
-		os.Remove(m.file.recovery)
+		removeRecovery(m.file.recovery)
 		m.file.written, m.file.offer = nil, nil
 		m.file.autosaves++ // a pending tick writes nothing
 	}
@@ -185,7 +229,9 @@ func (m *Model) HandleKey(msg tea.KeyMsg) (tea.Cmd, bool) {
 	case m.file.savingAs:
 		return m.saveAsKey(msg), true
 	}
-	cmd, used := m.handleKey(msg)
+	var cmd tea.Cmd
+	var used bool
+	m.keepInPlace(func() { cmd, used = m.handleKey(msg) })
 	return tea.Batch(cmd, m.autosaveLater()), used
 }
 
@@ -204,9 +250,9 @@ func (m *Model) offerKey(msg tea.KeyMsg) tea.Cmd {
 	case "esc":
 		// Decide later: the copy moves aside, so that autosaving this
 		// session's edits does not overwrite it.
-		m.file.offer, m.file.written = nil, nil
-		kept := strings.TrimSuffix(m.file.recovery, ".md") + time.Now().Format("-20060102-150405") + ".md"
-		if err := os.Rename(m.file.recovery, kept); err != nil {
+		m.file.offer = nil
+		kept, err := m.keepAside()
+		if err != nil {
 			m.status = "could not keep the recovery copy aside (" + err.Error() + "): autosave is off"
 			m.file.recovery = ""
 			return nil
@@ -217,7 +263,11 @@ func (m *Model) offerKey(msg tea.KeyMsg) tea.Cmd {
 }
 
 // restore makes the recovered notebook the document, unsaved: the file
-// on disk is untouched until the user saves.
+// on disk is untouched until the user saves. The recovered block edits
+// were merged into the file as it is now; when some blocks were changed
+// in the file too, the file's text is kept in them and the copy, which
+// holds the recovered text, is kept aside for the user, and the status
+// says where.
 func (m *Model) restore(data []byte) tea.Cmd {
 	d, err := notebook.Load(data)
 	if err != nil {
@@ -225,9 +275,44 @@ func (m *Model) restore(data []byte) tea.Cmd {
 		return nil
 	}
 	m.setDoc(d)
-	m.file.restored = true
-	m.status = "recovered edits restored (not saved yet: ctrl+s saves them)"
+	m.file.restored = !bytes.Equal(data, m.file.disk)
+	mg := m.file.merge
+	switch {
+	case m.file.whole:
+		m.status = "the recovery copy restored whole, replacing the file's text (not saved yet: ctrl+s saves it)"
+	default:
+		m.status = fmt.Sprintf("recovered edits of %s restored (not saved yet: ctrl+s saves them)", blocksAt(mg.Taken))
+		if mg.FileChanged {
+			m.status = fmt.Sprintf("recovered edits of %s merged into the file as changed since (not saved yet: ctrl+s saves them)", blocksAt(mg.Taken))
+		}
+	}
+	if len(mg.Conflicts) > 0 {
+		m.status += fmt.Sprintf("; %s of the copy changed in the file too: the file's text kept", blocksAt(mg.Conflicts))
+		if kept, err := m.keepAside(); err == nil {
+			m.status += ", the recovered text is in " + kept
+		} else {
+			m.status += ", the recovered text is in " + m.file.recovery + " (" + err.Error() + "): autosave is off"
+			m.file.recovery = ""
+		}
+	}
+	m.file.merge, m.file.whole = notebook.Merge{}, false
 	return m.ensureRendered()
+}
+
+// blocksAt names blocks by their lines: "the block at line 5", "2 blocks
+// (lines 5, 9)", "no block".
+func blocksAt(lines []int) string {
+	switch len(lines) {
+	case 0:
+		return "no block"
+	case 1:
+		return fmt.Sprintf("the block at line %d", lines[0])
+	}
+	s := make([]string, len(lines))
+	for i, l := range lines {
+		s[i] = fmt.Sprint(l)
+	}
+	return fmt.Sprintf("%d blocks (lines %s)", len(lines), strings.Join(s, ", "))
 }
 
 // setDoc replaces the document and its blocks, and drops its renderings
@@ -296,14 +381,16 @@ func (m *Model) Save() {
 		m.status = "nothing to save"
 		return
 	}
-	// Someone else may have changed the file since it was read: say so
-	// instead of overwriting their edit, unless asked twice.
-	if cur, err := os.ReadFile(m.opts.Path); err == nil && !bytes.Equal(cur, m.file.disk) && !m.overwrite {
-		m.overwrite = true
-		m.status = m.opts.Path + " changed on disk since it was opened: not saved (ctrl+s again overwrites it)"
+	// Someone else may have changed the file since it was read or saved:
+	// say so instead of overwriting their edit, unless asked twice with
+	// the file as it was when we said so (a newer change is said again).
+	cur, err := safefile.ReadFile(m.opts.Path, 4*notebook.MaxBytes)
+	changed := err == nil && !bytes.Equal(cur, m.file.disk) || err != nil && !errors.Is(err, fs.ErrNotExist)
+	if changed && !(m.overwrite && bytes.Equal(cur, m.file.warned)) {
+		m.file.warned, m.overwrite = cur, true
+		m.status = m.opts.Path + " changed on disk since it was opened or saved: not saved (ctrl+s again overwrites it)"
 		return
 	}
-	m.overwrite = false
 	m.saveTo(m.opts.Path, false)
 }
 
@@ -350,7 +437,13 @@ func (m *Model) saveTo(path string, asNew bool) {
 		}
 	}
 	m.doc = notebook.Parse(out)
+	// What is on disk now, read back: a change made after this save is
+	// then seen by the next one.
 	m.file.disk, m.file.restored = out, false
+	if cur, err := safefile.ReadFile(path, 4*notebook.MaxBytes); err == nil {
+		m.file.disk = cur
+	}
+	m.file.warned, m.overwrite = nil, false
 	for _, p := range m.panes {
 		p.MarkSaved()
 	}
@@ -367,7 +460,7 @@ func (m *Model) saveFailed(path string, out []byte, err error) {
 		why = path + " is read-only: not saved"
 	}
 	if m.file.recovery != "" {
-		if werr := writeRecovery(m.file.recovery, out); werr == nil {
+		if werr := writeRecovery(m.file.recovery, out, m.file.disk); werr == nil {
 			m.file.written = out
 			why += "; a copy of the edits is in " + m.file.recovery
 		}
@@ -387,7 +480,7 @@ func (m *Model) fileStatusLine() (string, bool) {
 	st := m.c.Styles
 	switch {
 	case m.file.offer != nil:
-		return st.Warn.Render(ansi.Truncate(fmt.Sprintf("r restore · d discard · esc later: unsaved edits of %s recovered from a session that ended", m.opts.Path), m.width, "…")), true
+		return st.Warn.Render(ansi.Truncate(m.offerLine(), m.width, "…")), true
 	case m.file.savingAs:
 		return ansi.Truncate(m.file.saveAs.View(), m.width, ""), true
 	}
@@ -404,4 +497,38 @@ func (m *Model) docKey() string {
 		return m.opts.Name
 	}
 	return fmt.Sprintf("%s#%d", m.opts.Name, m.rev)
+}
+
+// offerLine is the recovery offer: what the copy holds, and what r does
+// with the file as it is now, short enough for a status line.
+func (m *Model) offerLine() string {
+	f := &m.file
+	s := "r restore · d discard · esc later: "
+	if f.whole {
+		return s + "recovered copy differs in blocks (r restores it whole)"
+	}
+	var parts []string
+	if len(f.merge.Taken) > 0 {
+		p := "edits of " + linesOf(f.merge.Taken) + " recovered"
+		if f.merge.FileChanged {
+			p += "; the file changed since (r merges)"
+		}
+		parts = append(parts, p)
+	}
+	if len(f.merge.Conflicts) > 0 {
+		parts = append(parts, linesOf(f.merge.Conflicts)+" edited both here and in the file (r keeps the file's)")
+	}
+	return s + strings.Join(parts, "; ")
+}
+
+// linesOf is "line 5" or "lines 5, 9".
+func linesOf(lines []int) string {
+	s := make([]string, len(lines))
+	for i, l := range lines {
+		s[i] = fmt.Sprint(l)
+	}
+	if len(s) == 1 {
+		return "line " + s[0]
+	}
+	return "lines " + strings.Join(s, ", ")
 }

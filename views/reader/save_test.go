@@ -298,3 +298,135 @@ func TestUndoneEditsLeaveNoRecovery(t *testing.T) {
 		t.Errorf("recovery copy kept after the edits were undone: %v", err)
 	}
 }
+
+// TestRecoveryMergesIntoExternalEdit: the file is edited elsewhere after
+// the recovery copy was made (its prose here); opening it offers the
+// recovered block edit, says the file changed, and r merges just that
+// block into the file as it is now — saving keeps the external edit
+// (restoring once put the whole copy back over it, without a word).
+func TestRecoveryMergesIntoExternalEdit(t *testing.T) {
+	dir := t.TempDir()
+	path := filepath.Join(dir, "nb.md")
+	writeFile(t, path, nbSource, 0o644)
+	rec := filepath.Join(dir, "recovery")
+	m := openNotebook(t, path, rec)
+	editMap(t, m) // autosaved: the copy, and beside it the file it was made from
+	if got := content(t, safefile.RecoveryBasePath(safefile.RecoveryPath(rec, path))); got != nbSource {
+		t.Fatalf("the copy's base holds %q", got)
+	}
+	// The session dies; the file is edited elsewhere.
+	external := strings.Replace(nbSource, "A map:", "A map, edited elsewhere:", 1)
+	writeFile(t, path, external, 0o644)
+	m = openNotebook(t, path, rec)
+	if sc := screen(m); !strings.Contains(sc, "edits of line 5 recovered; the file changed since (r merges)") {
+		t.Fatalf("the offer does not show both:\n%s", sc)
+	}
+	drive(m, keymap.Press("r"))
+	if !m.Dirty() || m.panes[0].Text() != "problem: 512x512\nswizzle: 2\n" || !strings.Contains(m.Status(), "merged into the file as changed since") {
+		t.Fatalf("restored: dirty %v, tile map %q, status %q", m.Dirty(), m.panes[0].Text(), m.Status())
+	}
+	if got := content(t, path); got != external {
+		t.Fatalf("restoring wrote the file: %q", got)
+	}
+	drive(m, keymap.Press("ctrl+s"))
+	want := strings.Replace(edited, "A map:", "A map, edited elsewhere:", 1)
+	if got := content(t, path); got != want {
+		t.Errorf("saved %q, want the external edit and the recovered block: %q (status %q)", got, want, m.Status())
+	}
+	for _, p := range []string{safefile.RecoveryPath(rec, path), safefile.RecoveryBasePath(safefile.RecoveryPath(rec, path))} {
+		if _, err := os.Stat(p); !os.IsNotExist(err) {
+			t.Errorf("%s left after saving: %v", p, err)
+		}
+	}
+}
+
+// TestRecoveryConflictKeepsBoth: the block the copy edited was changed in
+// the file too: r keeps the file's text in it, says so, and keeps the
+// copy (with the recovered text) aside where the status says.
+func TestRecoveryConflictKeepsBoth(t *testing.T) {
+	dir := t.TempDir()
+	path := filepath.Join(dir, "nb.md")
+	writeFile(t, path, nbSource, 0o644)
+	rec := filepath.Join(dir, "recovery")
+	m := openNotebook(t, path, rec)
+	editMap(t, m)
+	external := strings.Replace(nbSource, "swizzle: 1", "swizzle: 3", 1)
+	writeFile(t, path, external, 0o644)
+	m = openNotebook(t, path, rec)
+	if sc := screen(m); !strings.Contains(sc, "line 5 edited both here and in the file (r keeps the file's)") {
+		t.Fatalf("the offer does not say the block changed on both sides:\n%s", sc)
+	}
+	drive(m, keymap.Press("r"))
+	if m.Dirty() || m.panes[0].Text() != "problem: 512x512\nswizzle: 3\n" {
+		t.Errorf("after r: dirty %v, tile map %q, want the file's", m.Dirty(), m.panes[0].Text())
+	}
+	kept, _ := filepath.Glob(filepath.Join(rec, "nb-*-*-*.md"))
+	if len(kept) != 1 || content(t, kept[0]) != edited || !strings.Contains(m.Status(), kept[0]) || !strings.Contains(m.Status(), "the file's text kept") {
+		t.Fatalf("the recovered text is not kept aside: %v (status %q)", kept, m.Status())
+	}
+	if got := content(t, path); got != external {
+		t.Errorf("the file was written: %q", got)
+	}
+}
+
+// TestSaveWarnsOfEachNewerChange: a save refused because the file changed
+// on disk is repeated by a second ctrl+s only over the change that was
+// shown; a newer change is said again, and after a save the file is read
+// back, so a change made after it is seen too.
+func TestSaveWarnsOfEachNewerChange(t *testing.T) {
+	dir := t.TempDir()
+	path := filepath.Join(dir, "nb.md")
+	writeFile(t, path, nbSource, 0o644)
+	m := openNotebook(t, path, "")
+	editMap(t, m)
+	first := strings.Replace(nbSource, "A map:", "First change.", 1)
+	writeFile(t, path, first, 0o644)
+	drive(m, keymap.Press("ctrl+s"))
+	if content(t, path) != first || !strings.Contains(m.Status(), "changed on disk") {
+		t.Fatalf("first change overwritten (status %q)", m.Status())
+	}
+	second := strings.Replace(nbSource, "A map:", "Second change.", 1)
+	writeFile(t, path, second, 0o644)
+	drive(m, keymap.Press("ctrl+s")) // the flag of the first warning does not cover this one
+	if content(t, path) != second || !strings.Contains(m.Status(), "changed on disk") {
+		t.Fatalf("a newer change overwritten without a word (status %q)", m.Status())
+	}
+	drive(m, keymap.Press("ctrl+s")) // asked twice over the change shown: overwrite
+	if got := content(t, path); got != edited {
+		t.Fatalf("second ctrl+s wrote %q (status %q)", got, m.Status())
+	}
+	// After the save: another edit here, another change there.
+	drive(m, keymap.Press("-"))
+	third := strings.Replace(edited, "A map:", "Third change.", 1)
+	writeFile(t, path, third, 0o644)
+	drive(m, keymap.Press("ctrl+s"))
+	if content(t, path) != third || !strings.Contains(m.Status(), "changed on disk") {
+		t.Errorf("a change after a save overwritten (status %q)", m.Status())
+	}
+}
+
+// TestRecoveryWholeCopy: a copy whose blocks no longer match the file's
+// (made before bases were kept, the file's blocks changed since) cannot be
+// merged: the offer says r restores it whole, and r does, unsaved.
+func TestRecoveryWholeCopy(t *testing.T) {
+	dir := t.TempDir()
+	path := filepath.Join(dir, "nb.md")
+	writeFile(t, path, nbSource, 0o644)
+	rec := filepath.Join(dir, "recovery")
+	if err := os.MkdirAll(rec, 0o700); err != nil {
+		t.Fatal(err)
+	}
+	copyText := edited + "\n```cute\nB = 4:1\n```\n"
+	writeFile(t, safefile.RecoveryPath(rec, path), copyText, 0o600)
+	m := openNotebook(t, path, rec)
+	if sc := screen(m); !strings.Contains(sc, "recovered copy differs in blocks (r restores it whole)") {
+		t.Fatalf("offer:\n%s", sc)
+	}
+	drive(m, keymap.Press("r"))
+	if !m.Dirty() || len(m.panes) != 3 || !strings.Contains(m.Status(), "restored whole") {
+		t.Errorf("after r: dirty %v, %d panes, status %q", m.Dirty(), len(m.panes), m.Status())
+	}
+	if got := content(t, path); got != nbSource {
+		t.Errorf("the file was written: %q", got)
+	}
+}

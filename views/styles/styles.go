@@ -48,6 +48,12 @@ type Styles struct {
 // decide what is emitted; with the Ascii profile every style prints plain
 // text, which keeps golden files stable.
 func New(r *lipgloss.Renderer, dark bool) *Styles {
+	return NewWithPalette(r, dark, PaletteOf(dark))
+}
+
+// NewWithPalette is New with the colours of pal instead of
+// assets/palette.json's (a palette the user's settings changed).
+func NewWithPalette(r *lipgloss.Renderer, dark bool, pal Palette) *Styles {
 	p := r.ColorProfile()
 	s := &Styles{Dark: dark, Profile: p, renderer: r}
 	// Colours are converted to the profile once here; lipgloss would
@@ -62,7 +68,6 @@ func New(r *lipgloss.Renderer, dark bool) *Styles {
 		}
 		return lipgloss.Color(hex)
 	}
-	pal := PaletteOf(dark) // assets/palette.json
 	fg := conv(pal.Text)
 	faint := conv(pal.Faint)
 	accent := conv(pal.Accent)

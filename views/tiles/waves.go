@@ -132,7 +132,10 @@ func (m *Model) onTick(msg waveTickMsg) tea.Cmd {
 // (marked # without colour), earlier ones faint (marked :), with each A
 // panel's share resident in the modelled L2 after the wave at the end of
 // its row and each B panel's under its column (# all, + half or more,
-// - some), and the wave's hits and misses.
+// - some), and the wave's hits and misses. A panel that no tile of this
+// wave or an earlier one reads, but that holds bytes in L2 all the same,
+// is marked ~: the model starts a wave's CTAs staggered, so the next
+// wave's first CTAs have begun reading before this wave's last end.
 func (m *Model) drawWaves(b *strings.Builder, order [][]int, showN int) {
 	st := m.c.Styles
 	ws := m.traced()
@@ -153,6 +156,24 @@ func (m *Model) drawWaves(b *strings.Builder, order [][]int, showN int) {
 		return " "
 	}
 	cell := func(s, mk string) string { return fmt.Sprintf(" %*s%s ", digits, s, mk) }
+	// readA[m], readB[n]: a tile of wave w or before reads the panel.
+	readA, readB := make([]bool, tr.TilesM), make([]bool, tr.TilesN)
+	for mi := 0; mi < tr.TilesM; mi++ {
+		for n := 0; n < tr.TilesN; n++ {
+			if ws.tileWave[mi*tr.TilesN+n] <= w {
+				readA[mi], readB[n] = true, true
+			}
+		}
+	}
+	early := false
+	resident := func(ofA bool, i int, read bool) string {
+		s := tr.ResidentShare(w, ofA, i, i+1)
+		if !read && s > 0 {
+			early = true
+			return "~"
+		}
+		return share(s)
+	}
 	b.WriteString(st.Faint.Render(fmt.Sprintf("%4s ", "m\\n")))
 	for n := 0; n < showN; n++ {
 		b.WriteString(st.GridHeader.Render(cell(strconv.Itoa(n), " ")))
@@ -172,11 +193,11 @@ func (m *Model) drawWaves(b *strings.Builder, order [][]int, showN int) {
 				b.WriteString(txt)
 			}
 		}
-		b.WriteString("   " + st.Accent.Render(share(tr.ResidentShare(w, true, mi, mi+1))) + "\n")
+		b.WriteString("   " + st.Accent.Render(resident(true, mi, readA[mi])) + "\n")
 	}
 	b.WriteString(st.Faint.Render(fmt.Sprintf("%4s ", "B L2")))
 	for n := 0; n < showN; n++ {
-		b.WriteString(st.Accent.Render(cell(share(tr.ResidentShare(w, false, n, n+1)), " ")))
+		b.WriteString(st.Accent.Render(cell(resident(false, n, readB[n]), " ")))
 	}
 	b.WriteString("\n")
 	if showN < tr.TilesN {
@@ -193,6 +214,9 @@ func (m *Model) drawWaves(b *strings.Builder, order [][]int, showN int) {
 	fmt.Fprintf(b, "L2 after it: whole A panels %d/%d, B %d/%d\n", wa, tr.TilesM, wb, tr.TilesN)
 	fmt.Fprintf(b, "hits/misses MiB: this wave %s/%s, so far %s/%s\n", mib(wv.HitBytes), mib(wv.MissBytes), mib(wv.TotalHitBytes), mib(wv.TotalMissBytes))
 	b.WriteString(st.Faint.Render("# this wave  : done;  in L2: # all  + half or more  - some  . none") + "\n")
+	if early {
+		b.WriteString(st.Faint.Render(fmt.Sprintf("~ read so far only by the next wave's first CTAs (a wave's starts are staggered over 1/%.0f of K)", 1/raster.SimL2.Spread)) + "\n")
+	}
 	d := raster.Profiles[0]
 	b.WriteString(st.Faint.Render(fmt.Sprintf("model: K = %d bf16; %d MiB of L2 for A, B, C (half the %s's %d)",
 		WaveK, tr.CapacityBytes>>20, strings.ToUpper(d.Key), d.L2Bytes>>20)) + "\n")

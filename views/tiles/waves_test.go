@@ -95,3 +95,45 @@ func TestWavePlay(t *testing.T) {
 		t.Errorf("after a and blur: playing %v at wave %d", m.waves.playing, m.waves.wave)
 	}
 }
+
+// TestWaveViewMarksPanelsReadEarly: lesson 11's 16×16 map, N = 4, waves of
+// 32: after wave 1 (rows 0–7 read) the A panels of rows 8–13 hold bytes
+// only because the next wave's first CTAs started early; they show ~, not
+// as resident, and no row outside the waves so far shows # + or -.
+func TestWaveViewMarksPanelsReadEarly(t *testing.T) {
+	m := New(testutil.Common(), "problem: 4096x4096\ntile: 256x256\nswizzle: 4\nwave: 32\n")
+	m.SetSize(100, 40)
+	m.Focus()
+	m.HandleKey(runes("w"))
+	for w := 0; w < 3; w++ {
+		v := m.View()
+		ws := m.traced()
+		tr := ws.trace
+		tilde := 0
+		for _, line := range strings.Split(v, "\n") {
+			f := strings.Fields(strings.Trim(line, "| "))
+			if len(f) < 3 {
+				continue
+			}
+			var row int
+			if _, err := fmt.Sscanf(f[0], "%d", &row); err != nil || row >= tr.TilesM || f[0] != fmt.Sprint(row) {
+				continue
+			}
+			read := false
+			for n := 0; n < tr.TilesN; n++ {
+				read = read || ws.tileWave[row*tr.TilesN+n] <= w
+			}
+			mark := f[len(f)-1]
+			if mark == "~" {
+				tilde++
+			}
+			if !read && mark != "~" && mark != "." || read && mark == "~" {
+				t.Errorf("wave %d: row %d (read so far: %v) shows %q in A's column:\n%s", w+1, row, read, mark, v)
+			}
+		}
+		if w == 0 && (tilde != 6 || !strings.Contains(v, "~ read so far only by the next wave")) {
+			t.Errorf("wave 1: %d rows marked ~, want rows 8-13:\n%s", tilde, v)
+		}
+		m.HandleKey(runes("."))
+	}
+}

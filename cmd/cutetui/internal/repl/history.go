@@ -10,6 +10,8 @@ import (
 	"path/filepath"
 	"strings"
 	"unicode/utf8"
+
+	"github.com/cutetui/cutetui/internal/safefile"
 )
 
 // History limits: the entries kept, and the longest entry saved (a longer
@@ -56,7 +58,7 @@ func (h *History) limit() int {
 // If the file holds more than twice the limit, it is rewritten with the
 // entries returned.
 func (h *History) Load() ([]string, error) {
-	f, err := os.Open(h.Path)
+	f, err := safefile.OpenRegular(h.Path) // a named pipe would hang here
 	if errors.Is(err, fs.ErrNotExist) {
 		return nil, nil
 	}
@@ -67,9 +69,6 @@ func (h *History) Load() ([]string, error) {
 	st, err := f.Stat()
 	if err != nil {
 		return nil, err
-	}
-	if !st.Mode().IsRegular() {
-		return nil, fmt.Errorf("%s is not a regular file", h.Path)
 	}
 	partial := false
 	if st.Size() > maxHistoryFile { // keep the tail only
@@ -120,7 +119,7 @@ func (h *History) Add(line string) error {
 	if err := os.MkdirAll(filepath.Dir(h.Path), 0o700); err != nil {
 		return err
 	}
-	f, err := os.OpenFile(h.Path, os.O_WRONLY|os.O_APPEND|os.O_CREATE, 0o600)
+	f, err := safefile.OpenAppend(h.Path, 0o600) // a named pipe would hang here
 	if err != nil {
 		return err
 	}

@@ -5,7 +5,9 @@ import (
 	"os"
 	"path/filepath"
 	"strings"
+	"syscall"
 	"testing"
+	"time"
 )
 
 func TestHistoryPath(t *testing.T) {
@@ -130,4 +132,30 @@ func lines(t *testing.T, path string) int {
 		t.Fatal(err)
 	}
 	return strings.Count(string(b), "\n")
+}
+
+// TestHistoryNamedPipe: a named pipe where the history file goes is
+// refused by Load and Add at once (opening it hung the REPL before its
+// first prompt).
+func TestHistoryNamedPipe(t *testing.T) {
+	p := filepath.Join(t.TempDir(), "eval_history")
+	if err := syscall.Mkfifo(p, 0o600); err != nil {
+		t.Skipf("no named pipes here: %v", err)
+	}
+	h := &History{Path: p}
+	done := make(chan struct{})
+	go func() {
+		defer close(done)
+		if _, err := h.Load(); err == nil || !strings.Contains(err.Error(), "named pipe") {
+			t.Errorf("Load = %v, want the pipe refused", err)
+		}
+		if err := h.Add("A = 8:1"); err == nil || !strings.Contains(err.Error(), "named pipe") {
+			t.Errorf("Add = %v, want the pipe refused", err)
+		}
+	}()
+	select {
+	case <-done:
+	case <-time.After(10 * time.Second):
+		t.Fatal("the history's named pipe hangs")
+	}
 }

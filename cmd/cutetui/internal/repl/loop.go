@@ -17,6 +17,10 @@ import (
 // the line being typed is dropped and the loop asks for the next.
 var ErrInterrupt = errors.New("interrupt")
 
+// ErrLineTooLong is what a LineReader returns for a line longer than it
+// takes: the line counts, fails, and is not run.
+var ErrLineTooLong = fmt.Errorf("longer than %d bytes at the terminal: not run (run a longer statement from a file: cutetui eval < FILE)", MaxTerminalLine)
+
 // LineReader reads one line at a time, as a person typed it; io.EOF at the
 // end (ctrl+d on an empty line).
 type LineReader interface {
@@ -41,6 +45,12 @@ func Loop(s *eval.Session, lr LineReader, msgs io.Writer, hist *History) error {
 		}
 		if errors.Is(err, io.EOF) {
 			return nil
+		}
+		if errors.Is(err, ErrLineTooLong) {
+			n++
+			s.Failed = true
+			fmt.Fprintf(msgs, "line %d: %v\n", n, err)
+			continue
 		}
 		if err != nil {
 			return err

@@ -3,6 +3,7 @@ package repl
 import (
 	"errors"
 	"os"
+	"strings"
 	"sync"
 
 	"github.com/ergochat/readline"
@@ -16,6 +17,7 @@ import (
 type Terminal struct {
 	rl    *readline.Instance
 	names *completer
+	out   *os.File
 }
 
 // NewTerminal edits lines typed on in, drawn on out, after prompt, with
@@ -26,15 +28,21 @@ func NewTerminal(in, out *os.File, prompt string, earlier []string) (*Terminal, 
 	var mu sync.Mutex
 	var saved *term.State
 	names := &completer{}
+	g := newGuard(in, out)
 	cfg := &readline.Config{
 		Prompt:            prompt,
 		HistoryLimit:      HistoryLimit,
 		HistorySearchFold: true,
 		AutoComplete:      names,
-		Stdin:             in,
-		Stdout:            out,
-		Stderr:            out,
-		FuncIsTerminal:    func() bool { return term.IsTerminal(inFd) && term.IsTerminal(outFd) },
+		// The guard answers readline's cursor queries and bounds a line;
+		// no key puts a control character into the line; ctrl+d leaves
+		// without echoing ^D.
+		Stdin:               g,
+		Stdout:              g,
+		Stderr:              g,
+		FuncFilterInputRune: visible,
+		EOFPrompt:           "\n",
+		FuncIsTerminal:      func() bool { return term.IsTerminal(inFd) && term.IsTerminal(outFd) },
 		FuncMakeRaw: func() error {
 			mu.Lock()
 			defer mu.Unlock()
@@ -69,18 +77,25 @@ func NewTerminal(in, out *os.File, prompt string, earlier []string) (*Terminal, 
 	for _, l := range earlier {
 		rl.SaveToHistory(l)
 	}
-	return &Terminal{rl: rl, names: names}, nil
+	return &Terminal{rl: rl, names: names, out: out}, nil
 }
 
 // AddName makes a variable's name a completion.
 func (t *Terminal) AddName(name string) { t.names.addVar(name) }
 
 // ReadLine reads one edited line: io.EOF at ctrl+d on an empty line,
-// ErrInterrupt at ctrl+c.
+// ErrInterrupt at ctrl+c, ErrLineTooLong past MaxTerminalLine. The cursor
+// is then at the start of the next line (readline ends the line with a
+// bare line feed while the terminal is raw: the answers that followed
+// started where the input ended, a staircase).
 func (t *Terminal) ReadLine() (string, error) {
 	l, err := t.rl.ReadLine()
-	if errors.Is(err, readline.ErrInterrupt) {
+	t.out.WriteString("\r")
+	switch {
+	case errors.Is(err, readline.ErrInterrupt):
 		return "", ErrInterrupt
+	case err == nil && strings.ContainsRune(l, cutMark):
+		return "", ErrLineTooLong
 	}
 	return l, err
 }

@@ -7,6 +7,7 @@
 #include <cute/tensor.hpp>
 #include <cute/util/print_latex.hpp>
 #include <cute/util/print_svg.hpp>
+#include <cute/atom/mma_traits_sm90_gmma.hpp>
 #include <cstdio>
 using namespace cute;
 int main() {
@@ -32,6 +33,12 @@ int main() {
     auto tile = Shape<_8,_4>{};
     printf("@@tv_8x4\n"); print_latex_tv(composition(make_identity_tensor(tile), tv), tile);
   }
+  // GMMA shared-memory atoms: print_latex draws them position-independent.
+  printf("@@gmma_sw128_half\n"); print_latex(GMMA::Layout_K_SW128_Atom<half_t>{});
+  printf("@@gmma_sw32_bf16\n"); print_latex(GMMA::Layout_K_SW32_Atom<bfloat16_t>{});
+  printf("@@gmma_sw64_mn_half\n"); print_latex(GMMA::Layout_MN_SW64_Atom<half_t>{});
+  printf("@@gmma_sw128_u8\n"); print_latex(GMMA::Layout_K_SW128_Atom<uint8_t>{});
+  printf("@@gmma_sw128_tf32\n"); print_latex(GMMA::Layout_K_SW128_Atom<tfloat32_t>{});
   printf("@@svg_sm80_16x8x8\n"); print_svg(make_tiled_mma(SM80_16x8x8_F16F16F16F16_TN{}));
   printf("@@svg_fma\n"); print_svg(make_tiled_mma(UniversalFMA<float,float,float>{}, Layout<Shape<_4,_2,_1>>{}));
   printf("@@svg_sm80_16x8x16_2x2\n"); print_svg(make_tiled_mma(SM80_16x8x16_F32F16F16F32_TN{}, Layout<Shape<_2,_2,_1>>{}));
