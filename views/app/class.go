@@ -163,18 +163,20 @@ func (m *Model) showPosition(p classroom.Position) tea.Cmd {
 		}
 	}
 	m.screen = screenReader
-	m.showAt(p)
+	c2 := m.showAt(p)
 	_, m.class.atTotal, _, _ = m.reader.Position()
-	return cmd
+	return tea.Batch(cmd, c2)
 }
 
-// showAt shows the open reader at the teacher's position p.
-func (m *Model) showAt(p classroom.Position) {
-	m.reader.ShowPosition(p.Offset, p.Total, p.Focus, p.Panes)
+// showAt shows the open reader at the teacher's position p; the command
+// evaluates the panes whose text the teacher changed.
+func (m *Model) showAt(p classroom.Position) tea.Cmd {
+	cmd := m.reader.ShowPosition(p.Offset, p.Total, p.Focus, p.Panes)
 	if p.AtEnd && p.Focus < 0 {
 		m.reader.ShowEnd()
 	}
 	m.reader.ShowPresenterStep(p.Presenter, p.Step)
+	return cmd
 }
 
 // refollow applies a follower's last position again when the lesson's
@@ -188,7 +190,7 @@ func (m *Model) refollow() {
 	// A student who selected a pane is about to work in it: the view
 	// stays until the teacher moves again.
 	if _, total, focus, _ := m.reader.Position(); total != cl.atTotal && focus < 0 {
-		m.showAt(*cl.at)
+		m.showAt(*cl.at) // its command may be dropped: the panes evaluate on the reader's next message
 		cl.atTotal = total
 	}
 }
