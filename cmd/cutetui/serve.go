@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"io"
 	"os"
+	"os/exec"
 	"os/signal"
 	"strings"
 	"sync"
@@ -11,6 +12,8 @@ import (
 	"time"
 
 	tea "github.com/charmbracelet/bubbletea"
+	"github.com/cutetui/cutetui/engine/eval"
+	"github.com/cutetui/cutetui/internal/evalpool"
 	"github.com/cutetui/cutetui/lessons/notebook"
 	"github.com/cutetui/cutetui/views/app"
 	"github.com/cutetui/cutetui/views/course"
@@ -31,7 +34,9 @@ Serves the course over SSH: each student connects with their own ssh client
 the student); with --join-code any key may join by typing the code and a
 name, and comes back to its own progress later; --teacher-keys get the
 teacher's session. The class directory keeps the host key, the roster,
-each student's progress, the answers and a log.`
+each student's progress (by key), the answers, the class state and a log.
+Students' statements run in 'cutetui worker' processes under memory and CPU
+limits; every refusal is logged with its reason (docs/serve.md).`
 
 func runServe(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 	fs := newFlagSet("serve")
@@ -42,9 +47,15 @@ func runServe(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 	fs.StringVar(&cfg.AuthorizedKeys, "authorized-keys", "", "students' keys, authorized_keys format, each comment naming the student")
 	fs.StringVar(&cfg.TeacherKeys, "teacher-keys", "", "teachers' keys, authorized_keys format")
 	fs.StringVar(&cfg.JoinCode, "join-code", "", "open class: a new key joins by typing this code and a name")
-	fs.IntVar(&cfg.MaxSessions, "max-sessions", 100, "most sessions at once")
+	fs.IntVar(&cfg.MaxSessions, "max-sessions", 100, "most student sessions at once (teachers are never refused)")
+	fs.IntVar(&cfg.PerAddress, "per-address", 64, "most connections at once from one address (a classroom behind one NAT shares one)")
+	fs.IntVar(&cfg.ConnPerMin, "conn-per-min", 120, "most new connections a minute from one address")
+	fs.DurationVar(&cfg.HandshakeMax, "handshake-timeout", 20*time.Second, "close a connection that has not opened its session by then")
+	fs.IntVar(&cfg.JoinTries, "join-tries", 3, "wrong join codes a key or a connection may send in 10 minutes (10× that per address)")
 	fs.DurationVar(&cfg.IdleTimeout, "idle-timeout", 30*time.Minute, "close a connection idle this long")
 	fs.DurationVar(&cfg.MaxSession, "max-session", 8*time.Hour, "longest session")
+	workers := fs.Int("workers", 2, "evaluation worker processes for students' statements")
+	cpuPerSec := fs.Float64("cpu-per-student", 0.5, "CPU seconds a second each student's statements may use (bursts of 4 s)")
 	var notebooks multiFlag
 	fs.Var(&notebooks, "notebook", "a Markdown notebook to serve beside the course, for the teacher to present (repeatable)")
 	use := func(w io.Writer) {
@@ -72,14 +83,35 @@ func runServe(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 		}
 		served = append(served, app.NotebookLesson(path, src))
 	}
+	self, err := os.Executable()
+	if err != nil {
+		fmt.Fprintf(stderr, "cutetui serve: %v\n", err)
+		return 1
+	}
+	var srv *serve.Server
+	pool := evalpool.New(evalpool.Config{
+		Start:     func() *exec.Cmd { return exec.Command(self, "worker") },
+		Workers:   *workers,
+		CPUPerSec: *cpuPerSec,
+		Log: func(format string, args ...any) {
+			if srv != nil {
+				srv.Logf(format, args...)
+			}
+		},
+	})
+	defer pool.Close()
 	var mu sync.Mutex
 	seed := uint64(time.Now().UnixNano())
-	srv, err := serve.New(cfg, func(s *serve.Session) (tea.Model, error) {
+	srv, err = serve.New(cfg, func(s *serve.Session) (tea.Model, error) {
 		mu.Lock()
 		seed++
 		sd := seed
 		mu.Unlock()
-		return app.ForClient(app.Client{Renderer: s.Renderer, Dir: s.Dir, Seed: sd, Class: s.Seat, Notebooks: served}), nil
+		cl := app.Client{Renderer: s.Renderer, Dir: s.Dir, Seed: sd, Class: s.Seat, Notebooks: served}
+		if s.Role == serve.Student { // a student's statements run in a worker, under limits
+			cl.Evaluate = pool.Evaluator(s.Key, local)
+		}
+		return app.ForClient(cl), nil
 	})
 	if err != nil {
 		fmt.Fprintf(stderr, "cutetui serve: %v\n", err)
@@ -105,6 +137,10 @@ func runServe(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 	}
 	return 0
 }
+
+// local evaluates in this process what a worker already evaluated within
+// the class's limits (evaluation is deterministic), for the pane to draw.
+func local(src string) []eval.LineResult { return eval.NewEnv().ExecBlock(src) }
 
 // multiFlag is a flag that may be given several times.
 type multiFlag []string

@@ -44,10 +44,42 @@ type class struct {
 	last       string // the last position sent, printed
 	// A student's asked question: its id, the exercise as a quiz pane
 	// shown over the screen (nil once closed), and its question text.
-	askID    int
-	askBlock string
-	askQuiz  *quiz.Model
-	question string
+	askID      int
+	askLesson  string
+	askBlock   string
+	askQuiz    *quiz.Model
+	question   string
+	askPending bool // asked before the window's size was known
+	// A follower's last position from the teacher, and the length of
+	// the lesson it was applied to (applied again once the lesson is
+	// rendered, or rendered anew at another width).
+	at      *classroom.Position
+	atTotal int
+}
+
+// askedMsg is a message of the asked exercise's quiz: its answers count
+// for the asked question and its lesson, never for the reader's.
+type askedMsg struct{ msg tea.Msg }
+
+// fromAsked marks the messages of the asked quiz's command.
+func fromAsked(cmd tea.Cmd) tea.Cmd {
+	if cmd == nil {
+		return nil
+	}
+	return func() tea.Msg {
+		switch msg := cmd().(type) {
+		case tea.BatchMsg:
+			out := make(tea.BatchMsg, len(msg))
+			for i, c := range msg {
+				out[i] = fromAsked(c)
+			}
+			return out
+		case quiz.CheckedMsg, quiz.SolvedMsg:
+			return askedMsg{msg}
+		default:
+			return msg
+		}
+	}
 }
 
 func newClass(link Classroom) *class {
@@ -62,11 +94,27 @@ func (m *Model) classMsg(msg tea.Msg) (cmd tea.Cmd, ok bool) {
 		if cl.teacher || !cl.following {
 			return nil, true
 		}
+		p := msg.Position
+		cl.at = &p
 		return m.showPosition(msg.Position), true
 	case classroom.AskMsg:
-		cl.askID, cl.askBlock = msg.ID, msg.Block
+		cl.askID, cl.askLesson, cl.askBlock = msg.ID, msg.Lesson, msg.Block
 		m.status = "the teacher asks the class — answer below (esc closes it, A reopens it)"
+		if m.width == 0 { // opened once the window's size is known
+			cl.askPending = true
+			return nil, true
+		}
 		return m.openAsked(), true
+	case tea.WindowSizeMsg:
+		_, cmd := m.update(msg)
+		if cl.askPending {
+			cl.askPending = false
+			return tea.Batch(cmd, m.openAsked()), true
+		}
+		if cl.askQuiz != nil {
+			cl.askQuiz.SetSize(max(m.width-4, 30), m.height)
+		}
+		return cmd, true
 	case classroom.RevealMsg:
 		if cl.askQuiz != nil && msg.ID == cl.askID {
 			cl.askQuiz.Reveal()
@@ -81,12 +129,26 @@ func (m *Model) classMsg(msg tea.Msg) (cmd tea.Cmd, ok bool) {
 		return nil, true
 	case classroom.ClassMsg:
 		cl.students, cl.followers = msg.Students, msg.Following
-		return nil, true
-	case quiz.CheckedMsg:
-		if !cl.teacher && cl.askID != 0 && msg.Question == cl.question {
-			cl.link.Answer(cl.askID, msg.Answer, msg.Right)
+		if cl.teacher && cl.presenting != msg.Presenting {
+			// The class presents (after a server restart, or another
+			// teacher's P): this teacher's moves are followed.
+			cl.presenting, cl.last = msg.Presenting, ""
 		}
-		return nil, false // the reader's quiz still gets its own handling
+		return nil, true
+	case askedMsg:
+		switch a := msg.msg.(type) {
+		case quiz.CheckedMsg:
+			if !cl.teacher && cl.askID != 0 {
+				cl.link.Answer(cl.askID, a.Answer, a.Right)
+			}
+		case quiz.SolvedMsg:
+			// Credited to the lesson asked, whatever lesson is open.
+			if !cl.teacher && cl.askLesson != "" && m.opts.Progress != nil {
+				m.opts.Progress.Lesson(cl.askLesson).Solved[a.Question] = true
+				m.saveProgress()
+			}
+		}
+		return nil, true
 	}
 	return nil, false
 }
@@ -101,8 +163,36 @@ func (m *Model) showPosition(p classroom.Position) tea.Cmd {
 		}
 	}
 	m.screen = screenReader
-	m.reader.ShowPosition(p.Offset, p.Total, p.Focus, p.Panes)
+	c2 := m.showAt(p)
+	_, m.class.atTotal, _, _ = m.reader.Position()
+	return tea.Batch(cmd, c2)
+}
+
+// showAt shows the open reader at the teacher's position p; the command
+// evaluates the panes whose text the teacher changed.
+func (m *Model) showAt(p classroom.Position) tea.Cmd {
+	cmd := m.reader.ShowPosition(p.Offset, p.Total, p.Focus, p.Panes)
+	if p.AtEnd && p.Focus < 0 {
+		m.reader.ShowEnd()
+	}
+	m.reader.ShowPresenterStep(p.Presenter, p.Step)
 	return cmd
+}
+
+// refollow applies a follower's last position again when the lesson's
+// length changed since (its rendering arrived, or the width changed), so
+// that a student who joins lands where the teacher is, not near the top.
+func (m *Model) refollow() {
+	cl := m.class
+	if cl.teacher || !cl.following || cl.at == nil || m.reader == nil || m.screen != screenReader || m.reader.Name() != cl.at.Lesson {
+		return
+	}
+	// A student who selected a pane is about to work in it: the view
+	// stays until the teacher moves again.
+	if _, total, focus, _ := m.reader.Position(); total != cl.atTotal && focus < 0 {
+		m.showAt(*cl.at) // its command may be dropped: the panes evaluate on the reader's next message
+		cl.atTotal = total
+	}
 }
 
 // classKey handles the class's keys; used is false for any other key.
@@ -110,9 +200,13 @@ func (m *Model) classKey(msg tea.KeyMsg) (cmd tea.Cmd, used bool) {
 	cl := m.class
 	k := m.c.Keys
 	if q := cl.askQuiz; q != nil {
-		// The asked exercise has the keys while it is open; esc closes it.
+		// The asked exercise has the keys while it is open (but ctrl+c,
+		// which quits everywhere); esc closes it.
+		if key.Matches(msg, k.ForceQuit) {
+			return nil, false
+		}
 		if c, used := q.HandleKey(msg); used {
-			return c, true
+			return fromAsked(c), true
 		}
 		if key.Matches(msg, k.Leave) || key.Matches(msg, k.Back) {
 			cl.askQuiz = nil
@@ -177,19 +271,22 @@ func (m *Model) openAsked() tea.Cmd {
 	cl.askQuiz, cl.question = q, q.Question()
 	c1 := q.Focus()
 	c2, _ := q.HandleKey(tea.KeyMsg{Type: tea.KeyEnter}) // start answering
-	return tea.Batch(c1, c2)
+	return tea.Batch(c1, fromAsked(c2))
 }
 
 // classAfter sends the teacher's position after each update, when it
 // changed and the teacher presents.
 func (m *Model) classAfter() {
 	cl := m.class
+	m.refollow()
 	if !cl.teacher || !cl.presenting || m.reader == nil || m.screen != screenReader {
 		return
 	}
 	off, total, focus, panes := m.reader.Position()
 	p := classroom.Position{Lesson: m.reader.Name(), Offset: off, Total: total, Focus: focus, Panes: panes}
-	s := fmt.Sprint(p.Lesson, p.Offset, p.Total, p.Focus, p.Panes)
+	p.Presenter, p.Step = m.reader.PresenterStep()
+	p.AtEnd = m.reader.AtEnd()
+	s := fmt.Sprint(p.Lesson, p.Offset, p.Total, p.Focus, p.Panes, p.Presenter, p.Step, p.AtEnd)
 	if s == cl.last {
 		return
 	}
@@ -224,6 +321,9 @@ func (m *Model) tallyLines() []string {
 		st.Bold.Render(ansi.Truncate("asked: "+t.Question, w, "…")),
 		fmt.Sprintf("%d of %d answered · %s right", t.Answered, t.Students, st.OK.Render(fmt.Sprint(t.Right))),
 	}
+	if t.Late > 0 {
+		lines[1] += st.Faint.Render(fmt.Sprintf(" · %d late (after the reveal)", t.Late))
+	}
 	for i, wa := range t.Wrong {
 		if i == 3 {
 			lines = append(lines, st.Faint.Render(fmt.Sprintf("… and %d other wrong answers", len(t.Wrong)-3)))
@@ -252,7 +352,11 @@ func (m *Model) classView(v string) string {
 	case cl.teacher && cl.showTally && cl.tally != nil:
 		box = m.tallyLines()
 	}
-	box = append(box, m.classLine())
+	// The presenter's speaker notes end just above the key line: the
+	// class line is left out there, so that it never covers them.
+	if !(cl.teacher && m.screen == screenReader && m.reader != nil && m.reader.Presenting()) {
+		box = append(box, m.classLine())
+	}
 	// Keep the last line (the key line), put the box above it.
 	n := len(lines)
 	if n < 2 {

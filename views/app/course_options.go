@@ -81,6 +81,10 @@ type Client struct {
 	// Notebooks are Markdown files the teacher serves beside the course,
 	// listed after its lessons.
 	Notebooks []course.Lesson
+	// Evaluate evaluates the client's live panes (nil: in this process);
+	// a class server gives each student one that runs in worker
+	// processes under limits (internal/evalpool).
+	Evaluate common.Evaluator
 }
 
 // ForClient is the course of one remote client (a `cutetui serve`
@@ -99,6 +103,7 @@ func ForClient(cl Client) *Model {
 		style = "light"
 	}
 	c := common.New(r, p, dark, style)
+	c.Evaluate = cl.Evaluate
 	var progress, practice string
 	if cl.Dir != "" {
 		progress = filepath.Join(cl.Dir, "progress.json")

@@ -23,6 +23,12 @@ type Position struct {
 	Total  int            // lines of the teacher's rendering (widths differ)
 	Focus  int            // the live block the teacher selected, -1 for none
 	Panes  map[int]string // live block index → text, for edited panes
+	// Presenter is whether the teacher shows the presenter, and Step its
+	// step (one section or live block at a time).
+	Presenter bool
+	Step      int
+	// AtEnd is whether the teacher shows the end of the lesson.
+	AtEnd bool
 	// Notebook is a pushed notebook's Markdown ("" for a course lesson).
 	Notebook []byte
 }
@@ -47,11 +53,16 @@ type RevealMsg struct {
 // TallyMsg gives the teacher's program the live counts of the question.
 type TallyMsg struct{ Tally Tally }
 
-// ClassMsg gives the teacher's program how many are connected and follow.
-type ClassMsg struct{ Students, Following int }
+// ClassMsg gives the teacher's program how many are connected and follow,
+// and whether the class is being presented to (true after a restart too).
+type ClassMsg struct {
+	Students, Following int
+	Presenting          bool
+}
 
 // Member is one connected session.
 type Member struct {
+	Key     string // who: the key's fingerprint (names are display only)
 	Name    string
 	Teacher bool
 	follow  bool
@@ -70,6 +81,53 @@ type Class struct {
 	question   *question
 	nextID     int
 	record     func(Result) // appends each answer to the class directory
+	save       func(State)  // keeps the state across restarts (nil: none)
+}
+
+// State is what a class keeps across a restart of its server: the last
+// question id (ids are never reused), whether the teacher presents, and
+// the question asked.
+type State struct {
+	LastID     int         `json:"last_question_id"`
+	Presenting bool        `json:"presenting"`
+	Question   *AskedState `json:"question,omitempty"`
+}
+
+// AskedState is the question asked, as kept across a restart (its
+// answers are in the class directory's answers files).
+type AskedState struct {
+	ID       int       `json:"id"`
+	Lesson   string    `json:"lesson"`
+	Block    string    `json:"block"`
+	Question string    `json:"question"`
+	Answer   string    `json:"answer"`
+	Asked    time.Time `json:"asked"`
+	Revealed bool      `json:"revealed"`
+}
+
+// Restore sets the class to a kept state and calls save with the state
+// after every change from now on (present, ask, reveal).
+func (c *Class) Restore(st State, save func(State)) {
+	c.mu.Lock()
+	defer c.mu.Unlock()
+	c.nextID, c.presenting, c.save = st.LastID, st.Presenting, save
+	if q := st.Question; q != nil {
+		c.question = &question{id: q.ID, lesson: q.Lesson, block: q.Block, question: q.Question, answer: q.Answer,
+			asked: q.Asked, revealed: q.Revealed, answers: map[string]Result{}}
+		c.nextID = max(c.nextID, q.ID)
+	}
+}
+
+// saveState hands the state to save; c.mu is held.
+func (c *Class) saveState() {
+	if c.save == nil {
+		return
+	}
+	st := State{LastID: c.nextID, Presenting: c.presenting}
+	if q := c.question; q != nil {
+		st.Question = &AskedState{ID: q.id, Lesson: q.lesson, Block: q.block, Question: q.question, Answer: q.answer, Asked: q.asked, Revealed: q.revealed}
+	}
+	c.save(st)
 }
 
 // New returns an empty class; record (may be nil) is called, outside the
@@ -78,10 +136,10 @@ func New(record func(Result)) *Class {
 	return &Class{members: map[*Member]struct{}{}, record: record}
 }
 
-// Join adds a session whose program receives messages through send (a
+// Join adds a session of the key's owner whose program receives messages through send (a
 // tea.Program's Send). Students follow from the start.
-func (c *Class) Join(name string, teacher bool, send func(tea.Msg)) *Member {
-	m := &Member{Name: name, Teacher: teacher, follow: !teacher, box: newMailbox(send)}
+func (c *Class) Join(key, name string, teacher bool, send func(tea.Msg)) *Member {
+	m := &Member{Key: key, Name: name, Teacher: teacher, follow: !teacher, box: newMailbox(send)}
 	c.mu.Lock()
 	c.members[m] = struct{}{}
 	if !teacher && c.presenting {
@@ -92,6 +150,7 @@ func (c *Class) Join(name string, teacher bool, send func(tea.Msg)) *Member {
 	}
 	c.mu.Unlock()
 	c.tellTeachers()
+	c.tellTally()
 	return m
 }
 
@@ -102,6 +161,7 @@ func (c *Class) Leave(m *Member) {
 	c.mu.Unlock()
 	m.box.close()
 	c.tellTeachers()
+	c.tellTally()
 }
 
 // Present turns presenting on or off; while on, followers see every move.
@@ -111,6 +171,7 @@ func (c *Class) Present(on bool) {
 	if on {
 		c.broadcastPosition()
 	}
+	c.saveState()
 	c.mu.Unlock()
 	c.tellTeachers()
 }
@@ -178,7 +239,7 @@ func (c *Class) tellTeachers() {
 	s, f := c.counts()
 	for m := range c.members {
 		if m.Teacher {
-			m.box.post(ClassMsg{Students: s, Following: f})
+			m.box.post(ClassMsg{Students: s, Following: f, Presenting: c.presenting})
 		}
 	}
 }
@@ -266,29 +327,33 @@ type question struct {
 	question string
 	answer   string
 	asked    time.Time
-	answers  map[*Member]Result
+	answers  map[string]Result // by student key: one each, see Answer
 	revealed bool
 }
 
-// Result is one student's latest answer to an asked question.
+// Result is one answer a student gave to an asked question.
 type Result struct {
 	QuestionID int       `json:"question_id"`
 	Lesson     string    `json:"lesson"`
 	Question   string    `json:"question"`
 	Student    string    `json:"student"`
+	Key        string    `json:"key"` // the student's key fingerprint
 	Answer     string    `json:"answer"`
 	Correct    bool      `json:"correct"`
+	Late       bool      `json:"late"` // given after the answer was revealed
 	At         time.Time `json:"at"`
 }
 
-// Tally is the live count of a question's answers.
+// Tally is the live count of a question's answers, over the students
+// connected now.
 type Tally struct {
 	ID       int
 	Question string
 	Answer   string
-	Students int // connected students
-	Answered int
-	Right    int
+	Students int           // connected students
+	Answered int           // of them, how many answered
+	Right    int           // answered right before the reveal
+	Late     int           // answered only after the reveal
 	Wrong    []WrongAnswer // most common first
 	Revealed bool
 }
@@ -305,8 +370,9 @@ func (c *Class) Ask(lesson, block, questionText, answer string) int {
 	c.mu.Lock()
 	c.nextID++
 	q := &question{id: c.nextID, lesson: lesson, block: block, question: questionText, answer: answer,
-		asked: time.Now().UTC(), answers: map[*Member]Result{}}
+		asked: time.Now().UTC(), answers: map[string]Result{}}
 	c.question = q
+	c.saveState()
 	for m := range c.members {
 		if !m.Teacher {
 			m.box.post(AskMsg{ID: q.id, Lesson: lesson, Block: block})
@@ -317,7 +383,10 @@ func (c *Class) Ask(lesson, block, questionText, answer string) int {
 	return q.id
 }
 
-// Answer records a student's answer (the latest counts) to question id.
+// Answer records a student's answer to question id. One answer counts per
+// student (by key, across reconnections): the latest, except that an
+// answer after the reveal never replaces one given before it. Every
+// answer is recorded, late ones marked so.
 func (c *Class) Answer(m *Member, id int, answer string, correct bool) {
 	c.mu.Lock()
 	q := c.question
@@ -325,8 +394,11 @@ func (c *Class) Answer(m *Member, id int, answer string, correct bool) {
 		c.mu.Unlock()
 		return
 	}
-	r := Result{QuestionID: id, Lesson: q.lesson, Question: q.question, Student: m.Name, Answer: answer, Correct: correct, At: time.Now().UTC()}
-	q.answers[m] = r
+	r := Result{QuestionID: id, Lesson: q.lesson, Question: q.question, Student: m.Name, Key: m.Key, Answer: answer,
+		Correct: correct, Late: q.revealed, At: time.Now().UTC()}
+	if prev, ok := q.answers[m.Key]; !ok || prev.Late || !r.Late {
+		q.answers[m.Key] = r
+	}
 	c.mu.Unlock()
 	if c.record != nil {
 		c.record(r)
@@ -346,6 +418,7 @@ func (c *Class) Reveal() {
 	for m := range c.members {
 		m.box.post(RevealMsg{ID: q.id, Answer: q.answer})
 	}
+	c.saveState()
 	c.mu.Unlock()
 	c.tellTally()
 }
@@ -364,12 +437,24 @@ func (c *Class) tally() Tally {
 	}
 	t := Tally{ID: q.id, Question: q.question, Answer: q.answer, Revealed: q.revealed}
 	t.Students, _ = c.counts()
+	here := map[string]bool{}
+	for m := range c.members {
+		if !m.Teacher {
+			here[m.Key] = true
+		}
+	}
 	wrong := map[string]int{}
-	for _, r := range q.answers {
+	for key, r := range q.answers {
+		if !here[key] {
+			continue
+		}
 		t.Answered++
-		if r.Correct {
+		switch {
+		case r.Late:
+			t.Late++
+		case r.Correct:
 			t.Right++
-		} else {
+		default:
 			wrong[r.Answer]++
 		}
 	}
@@ -388,6 +473,9 @@ func (c *Class) tally() Tally {
 func (c *Class) tellTally() {
 	c.mu.Lock()
 	defer c.mu.Unlock()
+	if c.question == nil {
+		return
+	}
 	t := c.tally()
 	for m := range c.members {
 		if m.Teacher {

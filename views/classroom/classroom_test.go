@@ -46,9 +46,9 @@ func (b *inbox) wait(t *testing.T, what string, ok func(tea.Msg) bool) tea.Msg {
 func TestFollowDeliversTeachersPosition(t *testing.T) {
 	c := New(nil)
 	teacher, ada, bob := &inbox{}, &inbox{}, &inbox{}
-	c.Join("prof", true, teacher.send)
-	c.Join("ada", false, ada.send)
-	mb := c.Join("bob", false, bob.send)
+	c.Join("key-prof", "prof", true, teacher.send)
+	c.Join("key-ada", "ada", false, ada.send)
+	mb := c.Join("key-bob", "bob", false, bob.send)
 
 	c.Move(Position{Lesson: "coalesce", Offset: 10})
 	c.Present(true)
@@ -80,7 +80,7 @@ func TestFollowDeliversTeachersPosition(t *testing.T) {
 func TestNotPresentingMovesNobody(t *testing.T) {
 	c := New(nil)
 	ada := &inbox{}
-	c.Join("ada", false, ada.send)
+	c.Join("key-ada", "ada", false, ada.send)
 	c.Move(Position{Lesson: "swizzle"})
 	time.Sleep(20 * time.Millisecond)
 	ada.mu.Lock()
@@ -99,8 +99,8 @@ func TestSlowStudentDoesNotSlowTheClass(t *testing.T) {
 	c := New(nil)
 	stuck := &inbox{gate: make(chan struct{})}
 	ada := &inbox{}
-	c.Join("stuck", false, stuck.send)
-	c.Join("ada", false, ada.send)
+	c.Join("key-stuck", "stuck", false, stuck.send)
+	c.Join("key-ada", "ada", false, ada.send)
 	c.Present(true)
 	start := time.Now()
 	for i := 1; i <= 1000; i++ {
@@ -130,11 +130,11 @@ func TestAskTallyReveal(t *testing.T) {
 	var mu sync.Mutex
 	c := New(func(r Result) { mu.Lock(); recorded = append(recorded, r); mu.Unlock() })
 	teacher, ada := &inbox{}, &inbox{}
-	c.Join("prof", true, teacher.send)
-	ma := c.Join("ada", false, ada.send)
-	mb := c.Join("bob", false, (&inbox{}).send)
-	mc := c.Join("cy", false, (&inbox{}).send)
-	md := c.Join("di", false, (&inbox{}).send)
+	c.Join("key-prof", "prof", true, teacher.send)
+	ma := c.Join("key-ada", "ada", false, ada.send)
+	mb := c.Join("key-bob", "bob", false, (&inbox{}).send)
+	mc := c.Join("key-cy", "cy", false, (&inbox{}).send)
+	md := c.Join("key-di", "di", false, (&inbox{}).send)
 
 	id := c.Ask("coalesce", "question: coalesce((2,4):(1,2))\ncheck: ...\nanswer: 8:1", "coalesce((2,4):(1,2))", "8:1")
 	ada.wait(t, "the question", func(m tea.Msg) bool { a, ok := m.(AskMsg); return ok && a.ID == id })
@@ -164,12 +164,74 @@ func TestAskTallyReveal(t *testing.T) {
 
 func TestLateJoinerGetsPositionAndQuestion(t *testing.T) {
 	c := New(nil)
-	c.Join("prof", true, (&inbox{}).send)
+	c.Join("key-prof", "prof", true, (&inbox{}).send)
 	c.Present(true)
 	c.Move(Position{Lesson: "swizzle", Offset: 7})
 	id := c.Ask("swizzle", "q", "q", "a")
 	late := &inbox{}
-	c.Join("late", false, late.send)
+	c.Join("key-late", "late", false, late.send)
 	late.wait(t, "the position", func(m tea.Msg) bool { f, ok := m.(FollowMsg); return ok && f.Position.Offset == 7 })
 	late.wait(t, "the question", func(m tea.Msg) bool { a, ok := m.(AskMsg); return ok && a.ID == id })
+}
+
+// TestAnswersOnePerStudent: a student who reconnects and answers again
+// counts once (the latest answer); "of N" follows who is connected; an
+// answer after the reveal is kept, marked late, and never counted right.
+func TestAnswersOnePerStudent(t *testing.T) {
+	var recorded []Result
+	var mu sync.Mutex
+	c := New(func(r Result) { mu.Lock(); recorded = append(recorded, r); mu.Unlock() })
+	teacher := &inbox{}
+	c.Join("key-prof", "prof", true, teacher.send)
+	ada := c.Join("key-ada", "ada", false, (&inbox{}).send)
+	c.Join("key-bob", "bob", false, (&inbox{}).send)
+	id := c.Ask("coalesce", "q", "q", "8:1")
+	c.Answer(ada, id, "4:2", false)
+	c.Leave(ada)
+	ada = c.Join("key-ada", "ada", false, (&inbox{}).send) // reconnected
+	c.Answer(ada, id, "8:1", true)
+	if tl := c.Tally(); tl.Students != 2 || tl.Answered != 1 || tl.Right != 1 || len(tl.Wrong) != 0 {
+		t.Errorf("tally %+v: want 1 of 2 answered, 1 right, none wrong", tl)
+	}
+	cy := c.Join("key-cy", "cy", false, (&inbox{}).send)
+	teacher.wait(t, "a tally of 3 students", func(m tea.Msg) bool { tm, ok := m.(TallyMsg); return ok && tm.Tally.Students == 3 })
+	c.Reveal()
+	c.Answer(cy, id, "8:1", true)   // late
+	c.Answer(ada, id, "8:9", false) // late: does not replace the on-time answer
+	tl := c.Tally()
+	if tl.Answered != 2 || tl.Right != 1 || tl.Late != 1 {
+		t.Errorf("tally %+v: want 2 answered, 1 right, 1 late", tl)
+	}
+	mu.Lock()
+	defer mu.Unlock()
+	if n := len(recorded); n != 4 || !recorded[2].Late || recorded[0].Late || recorded[2].Key != "key-cy" {
+		t.Errorf("recorded %+v: want 4 answers, the last two late, keyed", recorded)
+	}
+}
+
+// TestStateSurvivesRestart: question ids go on after a restart, and the
+// presenting state and the asked question are restored.
+func TestStateSurvivesRestart(t *testing.T) {
+	var kept State
+	c := New(nil)
+	c.Restore(State{}, func(s State) { kept = s })
+	c.Present(true)
+	id := c.Ask("swizzle", "block", "q", "a")
+	if !kept.Presenting || kept.Question == nil || kept.Question.ID != id || kept.LastID != id {
+		t.Fatalf("kept %+v after present and ask", kept)
+	}
+	c2 := New(nil)
+	c2.Restore(kept, func(s State) { kept = s })
+	if !c2.Presenting() {
+		t.Error("presenting lost in the restart")
+	}
+	late := &inbox{}
+	teacher := &inbox{}
+	c2.Join("key-prof", "prof", true, teacher.send)
+	teacher.wait(t, "presenting told to the teacher", func(m tea.Msg) bool { cm, ok := m.(ClassMsg); return ok && cm.Presenting })
+	c2.Join("key-late", "late", false, late.send)
+	late.wait(t, "the question asked before the restart", func(m tea.Msg) bool { a, ok := m.(AskMsg); return ok && a.ID == id })
+	if id2 := c2.Ask("swizzle", "block", "q2", "a"); id2 <= id {
+		t.Errorf("question id %d after a restart, want more than %d", id2, id)
+	}
 }

@@ -104,15 +104,11 @@ func checkName(s string) (string, error) {
 	return s, nil
 }
 
-// slug is a student's directory name: the name with every character that is
-// not a letter or digit replaced by '_'.
-func slug(name string) string {
-	return strings.Map(func(r rune) rune {
-		if unicode.IsLetter(r) || unicode.IsDigit(r) {
-			return r
-		}
-		return '_'
-	}, name)
+// keyDir is a student's directory name, from the key's SHA256 fingerprint
+// alone: a name is only displayed, so no typed name can reach another
+// student's directory. "SHA256:ab+c/d" → "key-ab-c_d".
+func keyDir(fp string) string {
+	return "key-" + strings.NewReplacer("+", "-", "/", "_").Replace(strings.TrimPrefix(fp, "SHA256:"))
 }
 
 // Roster holds the keys bound with the join code: fingerprint → student.
@@ -171,7 +167,7 @@ func (r *Roster) Bind(key gossh.PublicKey, name string, taken func(string) bool)
 		return e.Name, nil
 	}
 	for _, e := range r.Students {
-		if strings.EqualFold(e.Name, name) {
+		if lookAlike(e.Name, name) {
 			return "", fmt.Errorf("the name %q is taken; choose another", name)
 		}
 	}
@@ -237,16 +233,65 @@ func (a *access) identify(key gossh.PublicKey) (Identity, bool) {
 }
 
 // nameTaken reports whether an allow-listed student or a teacher already
-// has the name.
+// has the name, or one that looks like it.
 func (a *access) nameTaken(name string) bool {
 	for _, e := range append(append([]keyEntry(nil), a.teachers...), a.allowed...) {
-		if strings.EqualFold(e.name, name) {
+		if lookAlike(e.name, name) {
 			return true
 		}
 	}
 	return false
 }
 
+// lookAlikes lists the pairs of names in the allow-lists and roster that
+// look alike (for the teacher: the server says so in its log).
+func (a *access) lookAlikes() [][2]string {
+	var names []string
+	for _, e := range append(append([]keyEntry(nil), a.teachers...), a.allowed...) {
+		names = append(names, e.name)
+	}
+	a.roster.mu.Lock()
+	for _, e := range a.roster.Students {
+		names = append(names, e.Name)
+	}
+	a.roster.mu.Unlock()
+	var out [][2]string
+	for i := range names {
+		for j := i + 1; j < len(names); j++ {
+			if lookAlike(names[i], names[j]) {
+				out = append(out, [2]string{names[i], names[j]})
+			}
+		}
+	}
+	return out
+}
+
 func keysEqual(a, b gossh.PublicKey) bool {
 	return a.Type() == b.Type() && bytes.Equal(a.Marshal(), b.Marshal())
+}
+
+// migrateNameDir moves a student's files from the directory an earlier
+// cutetui named after the student (students/Ada_Lovelace) to the key's
+// directory, once, when the key's does not exist yet and no other known
+// name looks like this one (then whose files they are is not clear, and
+// they stay where they are for the teacher to sort out).
+func (s *Server) migrateNameDir(name, dir string) {
+	old := filepath.Join(s.cfg.ClassDir, "students", oldNameDir(name))
+	if _, err := os.Lstat(dir); err == nil {
+		return
+	}
+	if fi, err := os.Lstat(old); err != nil || !fi.IsDir() {
+		return
+	}
+	for _, p := range s.access.lookAlikes() {
+		if p[0] == name || p[1] == name {
+			s.log.Printf("kept %s where it is: %q looks like %q", old, p[0], p[1])
+			return
+		}
+	}
+	if err := os.Rename(old, dir); err != nil {
+		s.log.Printf("moving %s to %s: %v", old, dir, err)
+		return
+	}
+	s.log.Printf("moved %s to %s (files are kept by key now)", old, dir)
 }

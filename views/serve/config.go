@@ -17,15 +17,20 @@ type Config struct {
 	TeacherKeys    string // teachers' keys, authorized_keys format ("" = none)
 	JoinCode       string // open class: the code a new key joins with ("" = closed)
 
-	MaxSessions  int           // concurrent sessions over all clients
+	MaxSessions  int           // concurrent student sessions (teachers are never refused)
 	ConnPerMin   int           // new connections per minute from one IP
+	PerAddress   int           // connections open at once from one IP
 	IdleTimeout  time.Duration // a connection with no traffic this long is closed
 	MaxSession   time.Duration // no session lasts longer
 	MaxWidth     int           // window sizes are clamped to MaxWidth × MaxHeight
 	MaxHeight    int
 	InputPerSec  int // bytes per second a session may type (bursts of InputBurst)
 	InputBurst   int
-	HandshakeMax time.Duration // the SSH handshake must finish within this
+	HandshakeMax time.Duration // a connection must open its session within this
+
+	JoinTries  int           // wrong join codes a key (or a connection) may send per JoinWindow
+	JoinWindow time.Duration // the window of JoinTries (and of 10×JoinTries per address)
+	JoinMax    time.Duration // a new key must join (code and name) within this
 }
 
 // DefaultListen is the default address: loopback, so that serving on all
@@ -47,7 +52,10 @@ func (c Config) Defaults() Config {
 		c.MaxSessions = 100
 	}
 	if c.ConnPerMin == 0 {
-		c.ConnPerMin = 30
+		c.ConnPerMin = 120
+	}
+	if c.PerAddress == 0 {
+		c.PerAddress = 64
 	}
 	if c.IdleTimeout == 0 {
 		c.IdleTimeout = 30 * time.Minute
@@ -70,6 +78,15 @@ func (c Config) Defaults() Config {
 	if c.HandshakeMax == 0 {
 		c.HandshakeMax = 20 * time.Second
 	}
+	if c.JoinTries == 0 {
+		c.JoinTries = 3
+	}
+	if c.JoinWindow == 0 {
+		c.JoinWindow = 10 * time.Minute
+	}
+	if c.JoinMax == 0 {
+		c.JoinMax = 3 * time.Minute
+	}
 	return c
 }
 
@@ -84,8 +101,8 @@ func (c Config) Check() error {
 	if c.JoinCode != "" && len(c.JoinCode) < 4 {
 		return errors.New("--join-code: use at least 4 characters")
 	}
-	if c.MaxSessions < 1 || c.ConnPerMin < 1 || c.MaxWidth < 20 || c.MaxHeight < 5 {
-		return errors.New("limits must be positive (sessions, connections per minute) and windows at least 20×5")
+	if c.MaxSessions < 1 || c.ConnPerMin < 1 || c.PerAddress < 1 || c.JoinTries < 1 || c.MaxWidth < 20 || c.MaxHeight < 5 {
+		return errors.New("limits must be positive (sessions, connections per minute and per address, join tries) and windows at least 20×5")
 	}
 	return nil
 }

@@ -4,8 +4,6 @@ import (
 	"net"
 	"sync"
 	"time"
-
-	"github.com/charmbracelet/ssh"
 )
 
 // gate admits TCP connections: at most max open at once, at most perIP
@@ -31,8 +29,8 @@ func newGate(max, perMin, perIP int) *gate {
 	return &gate{max: max, perIP: perIP, perMin: perMin, byIP: map[string]*ipState{}, now: time.Now}
 }
 
-// allow takes a slot for a connection from ip, or reports false.
-func (g *gate) allow(ip string) bool {
+// allow takes a slot for a connection from ip, or says why not.
+func (g *gate) allow(ip string) (ok bool, why string) {
 	g.mu.Lock()
 	defer g.mu.Unlock()
 	now := g.now()
@@ -43,13 +41,18 @@ func (g *gate) allow(ip string) bool {
 	}
 	st.tokens = min(float64(g.perMin), st.tokens+now.Sub(st.last).Minutes()*float64(g.perMin))
 	st.last = now
-	if g.open >= g.max || st.open >= g.perIP || st.tokens < 1 {
-		return false
+	switch {
+	case g.open >= g.max:
+		return false, "server full (connections)"
+	case st.open >= g.perIP:
+		return false, "too many connections from this address at once (--per-address)"
+	case st.tokens < 1:
+		return false, "too many new connections a minute from this address (--conn-per-min)"
 	}
 	st.tokens--
 	st.open++
 	g.open++
-	return true
+	return true, ""
 }
 
 // release gives back the slot of a connection from ip.
@@ -65,16 +68,6 @@ func (g *gate) release(ip string) {
 	}
 }
 
-// admit is the server's ConnCallback: it refuses a connection over the
-// limits (nil closes it) and releases the slot when the connection closes.
-func (g *gate) admit(_ ssh.Context, c net.Conn) net.Conn {
-	ip := hostOf(c.RemoteAddr())
-	if !g.allow(ip) {
-		return nil
-	}
-	return &gatedConn{Conn: c, release: func() { g.release(ip) }}
-}
-
 func hostOf(a net.Addr) string {
 	if h, _, err := net.SplitHostPort(a.String()); err == nil {
 		return h
@@ -82,14 +75,21 @@ func hostOf(a net.Addr) string {
 	return a.String()
 }
 
-// gatedConn releases its gate slot once, on Close.
+// gatedConn releases its gate slot once, on Close, and stops its
+// handshake guard.
 type gatedConn struct {
 	net.Conn
 	once    sync.Once
 	release func()
+	stop    func() bool
 }
 
 func (c *gatedConn) Close() error {
-	c.once.Do(c.release)
+	c.once.Do(func() {
+		c.release()
+		if c.stop != nil {
+			c.stop()
+		}
+	})
 	return c.Conn.Close()
 }

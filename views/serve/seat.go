@@ -6,9 +6,11 @@ import (
 	"os"
 	"path/filepath"
 	"strconv"
+	"strings"
 	"sync"
 	"time"
 
+	"github.com/cutetui/cutetui/internal/safefile"
 	"github.com/cutetui/cutetui/views/classroom"
 )
 
@@ -18,6 +20,8 @@ import (
 type Seat struct {
 	class   *classroom.Class
 	teacher bool
+	name    string
+	log     func(format string, args ...any)
 
 	mu     sync.Mutex
 	member *classroom.Member // set once the session's program runs
@@ -36,6 +40,13 @@ func (s *Seat) Teacher() bool { return s.teacher }
 func (s *Seat) Present(on bool) {
 	if s.teacher {
 		s.class.Present(on)
+		s.logf("presenting %s (%q)", map[bool]string{true: "on", false: "off"}[on], s.name)
+	}
+}
+
+func (s *Seat) logf(format string, args ...any) {
+	if s.log != nil {
+		s.log(format, args...)
 	}
 }
 
@@ -56,7 +67,8 @@ func (s *Seat) Follow(on bool) {
 // Ask puts an exercise to the class (teacher only).
 func (s *Seat) Ask(lesson, block, question, answer string) {
 	if s.teacher {
-		s.class.Ask(lesson, block, question, answer)
+		id := s.class.Ask(lesson, block, question, answer)
+		s.logf("asked question %d (%s): %q", id, lesson, question)
 	}
 }
 
@@ -64,6 +76,7 @@ func (s *Seat) Ask(lesson, block, question, answer string) {
 func (s *Seat) Reveal() {
 	if s.teacher {
 		s.class.Reveal()
+		s.logf("revealed the answer (%q)", s.name)
 	}
 }
 
@@ -98,9 +111,10 @@ func (a *answerLog) record(r classroom.Result) {
 		} else {
 			w := csv.NewWriter(f)
 			if os.IsNotExist(statErr) {
-				w.Write([]string{"time", "question_id", "lesson", "question", "student", "answer", "correct"})
+				w.Write([]string{"time", "question_id", "lesson", "question", "student", "key", "answer", "correct", "late"})
 			}
-			w.Write([]string{r.At.Format(time.RFC3339), strconv.Itoa(r.QuestionID), r.Lesson, r.Question, r.Student, r.Answer, strconv.FormatBool(r.Correct)})
+			w.Write(csvCells(r.At.Format(time.RFC3339), strconv.Itoa(r.QuestionID), r.Lesson, r.Question, r.Student, r.Key,
+				r.Answer, strconv.FormatBool(r.Correct), strconv.FormatBool(r.Late)))
 			w.Flush()
 			err = w.Error()
 			if cerr := f.Close(); err == nil {
@@ -123,4 +137,55 @@ func appendFile(path string, data []byte) error {
 		err = cerr
 	}
 	return err
+}
+
+// csvCells escapes cells a spreadsheet would read as a formula (those
+// starting with = + - @, a tab or a carriage return) by a leading quote,
+// as OWASP advises: "-1+4" is kept as the text "'-1+4".
+func csvCells(cells ...string) []string {
+	for i, c := range cells {
+		if c != "" && strings.ContainsRune("=+-@\t\r", rune(c[0])) {
+			cells[i] = "'" + c
+		}
+	}
+	return cells
+}
+
+// stateFile keeps the class's state (classroom.State) across restarts.
+type stateFile struct {
+	mu   sync.Mutex
+	path string
+	log  func(format string, args ...any)
+}
+
+// load reads the kept state; a missing file is a fresh class, an
+// unreadable one is said in the log and set aside (never overwritten).
+func (f *stateFile) load() classroom.State {
+	var st classroom.State
+	data, err := os.ReadFile(f.path)
+	if err != nil {
+		if !os.IsNotExist(err) {
+			f.log("reading %s: %v", f.path, err)
+		}
+		return st
+	}
+	if err := json.Unmarshal(data, &st); err != nil {
+		bak := f.path + ".bad"
+		f.log("%s is unreadable (%v); kept as %s, starting afresh", f.path, err, bak)
+		os.Rename(f.path, bak)
+		return classroom.State{}
+	}
+	return st
+}
+
+func (f *stateFile) save(st classroom.State) {
+	f.mu.Lock()
+	defer f.mu.Unlock()
+	data, err := json.MarshalIndent(st, "", "  ")
+	if err == nil {
+		err = safefile.WriteFile(f.path, append(data, '\n'), 0o600)
+	}
+	if err != nil {
+		f.log("saving the class state: %v", err)
+	}
 }

@@ -114,7 +114,46 @@ func (s *screen) waitFor(t *testing.T, text string) {
 	deadline := time.Now().Add(10 * time.Second)
 	for !strings.Contains(ansi.Strip(s.String()), text) {
 		if time.Now().After(deadline) {
-			t.Fatalf("timed out waiting for %q; got:\n%q", text, s.String())
+			t.Fatalf("timed out waiting for %q; the screen's last output:\n%s", text, lastOf(ansi.Strip(s.String()), 2500))
+		}
+		time.Sleep(10 * time.Millisecond)
+	}
+}
+
+// waitForSeen is waitFor that also shows another screen on a timeout.
+func (s *screen) waitForSeen(t *testing.T, text string, also *screen) {
+	t.Helper()
+	deadline := time.Now().Add(10 * time.Second)
+	for !strings.Contains(ansi.Strip(s.String()), text) {
+		if time.Now().After(deadline) {
+			t.Fatalf("timed out waiting for %q; the screen's last output:\n%s\n--- the other screen's:\n%s", text,
+				lastOf(ansi.Strip(s.String()), 2000), lastOf(ansi.Strip(also.String()), 8000))
+		}
+		time.Sleep(10 * time.Millisecond)
+	}
+}
+
+// settle waits until nothing new has been drawn for 300 ms (at most 10 s).
+func (s *screen) settle(t *testing.T) {
+	t.Helper()
+	n, since := len(s.String()), time.Now()
+	for deadline := time.Now().Add(10 * time.Second); time.Since(since) < 300*time.Millisecond && time.Now().Before(deadline); time.Sleep(20 * time.Millisecond) {
+		if m := len(s.String()); m != n {
+			n, since = m, time.Now()
+		}
+	}
+}
+
+// count is how many times text has been drawn so far.
+func (s *screen) count(text string) int { return strings.Count(ansi.Strip(s.String()), text) }
+
+// waitForMore waits until text has been drawn more than n times.
+func (s *screen) waitForMore(t *testing.T, text string, n int) {
+	t.Helper()
+	deadline := time.Now().Add(10 * time.Second)
+	for s.count(text) <= n {
+		if time.Now().After(deadline) {
+			t.Fatalf("timed out waiting for %q drawn anew; the screen's last output:\n%s", text, lastOf(ansi.Strip(s.String()), 2500))
 		}
 		time.Sleep(10 * time.Millisecond)
 	}
@@ -174,7 +213,7 @@ func TestAllowListedKeyGetsIn(t *testing.T) {
 	defer c.Close()
 	out, _ := openTUI(t, c, 100, 30)
 	out.waitFor(t, "hello Ada Lovelace role=student dir=true size=100x30")
-	if fi, err := os.Stat(filepath.Join(dir, "students", "Ada_Lovelace")); err != nil || !fi.IsDir() {
+	if fi, err := os.Stat(filepath.Join(dir, "students", keyDir(gossh.FingerprintSHA256(ada.PublicKey())))); err != nil || !fi.IsDir() {
 		t.Errorf("no student directory: %v", err)
 	}
 	if fi, err := os.Stat(filepath.Join(dir, "host_ed25519")); err != nil || fi.Mode().Perm() != 0o600 {
@@ -327,7 +366,10 @@ func TestNoExecNoForwardingNoSubsystem(t *testing.T) {
 func TestLimits(t *testing.T) {
 	dir := t.TempDir()
 	ada, adaLine := newKey(t, "ada")
-	_, addr := startServer(t, Config{ClassDir: dir, AuthorizedKeys: writeFile(t, dir, "keys", adaLine), MaxSessions: 1, MaxWidth: 200, MaxHeight: 60})
+	bob, bobLine := newKey(t, "bob")
+	prof, profLine := newKey(t, "Prof")
+	_, addr := startServer(t, Config{ClassDir: dir, AuthorizedKeys: writeFile(t, dir, "keys", adaLine+bobLine),
+		TeacherKeys: writeFile(t, dir, "teachers", profLine), MaxSessions: 1, MaxWidth: 200, MaxHeight: 60})
 	c, err := dial(addr, ada)
 	if err != nil {
 		t.Fatal(err)
@@ -336,39 +378,50 @@ func TestLimits(t *testing.T) {
 	out, _ := openTUI(t, c, 5000, 3000) // a huge window is clamped
 	out.waitFor(t, "size=200x60")
 
-	c2, err := dial(addr, ada)
+	c2, err := dial(addr, bob)
 	if err != nil {
 		t.Fatal(err)
 	}
 	defer c2.Close()
 	out2, _ := openTUI(t, c2, 80, 24)
 	out2.waitFor(t, "the class is full")
+
+	// The teacher is never refused for --max-sessions.
+	c3, err := dial(addr, prof)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer c3.Close()
+	out3, _ := openTUI(t, c3, 80, 24)
+	out3.waitFor(t, "hello Prof role=teacher")
+	waitLog(t, dir, "refused student \"bob\"", "class full")
 }
 
 func TestGateRate(t *testing.T) {
 	now := time.Unix(0, 0)
 	g := newGate(100, 3, 2)
 	g.now = func() time.Time { return now }
-	if first, second := g.allow("a"), g.allow("a"); !first || !second {
+	allow := func(ip string) bool { ok, _ := g.allow(ip); return ok }
+	if first, second := allow("a"), allow("a"); !first || !second {
 		t.Fatal("first two connections refused")
 	}
-	if g.allow("a") {
+	if allow("a") {
 		t.Error("a third concurrent connection from one address was allowed (perIP 2)")
 	}
-	if !g.allow("b") {
+	if !allow("b") {
 		t.Error("another address was refused")
 	}
 	g.release("a")
 	g.release("a")
-	if !g.allow("a") {
+	if !allow("a") {
 		t.Error("the third of three a minute was refused")
 	}
 	g.release("a")
-	if g.allow("a") {
+	if allow("a") {
 		t.Error("a fourth connection within the minute was allowed (3 a minute)")
 	}
 	now = now.Add(30 * time.Second)
-	if !g.allow("a") {
+	if !allow("a") {
 		t.Error("after half a minute a connection should be allowed again")
 	}
 }

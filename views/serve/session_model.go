@@ -2,13 +2,16 @@ package serve
 
 import (
 	"crypto/subtle"
+	"errors"
 	"fmt"
 	"os"
 	"path/filepath"
+	"sync/atomic"
 
 	tea "github.com/charmbracelet/bubbletea"
 	"github.com/charmbracelet/ssh"
 	"github.com/cutetui/cutetui/views/classroom"
+	"github.com/cutetui/cutetui/views/pane"
 )
 
 // sessionModel is the root model of one session: the join form while the
@@ -25,15 +28,15 @@ type sessionModel struct {
 	failure  string // why the session ended, told on stderr after the program
 	program  *tea.Program
 	member   *classroom.Member
+	live     *live
+	joined   atomic.Bool // the join form was passed (or never needed)
 }
-
-// maxJoinTries is how many wrong join codes end a session.
-const maxJoinTries = 3
 
 // start builds the course for the session's (now known) identity.
 func (m *sessionModel) start() error {
 	if m.ses.Role == Student {
-		m.ses.Dir = filepath.Join(m.srv.cfg.ClassDir, "students", slug(m.ses.Name))
+		m.ses.Dir = filepath.Join(m.srv.cfg.ClassDir, "students", keyDir(m.ses.Key))
+		m.srv.migrateNameDir(m.ses.Name, m.ses.Dir)
 		if err := os.MkdirAll(m.ses.Dir, 0o700); err != nil {
 			return fmt.Errorf("cannot keep your progress: %v", err)
 		}
@@ -45,7 +48,8 @@ func (m *sessionModel) start() error {
 	m.inner = inner
 	// Join the class: its messages reach this program from now on.
 	seat := m.ses.Seat
-	m.member = m.srv.class.Join(m.ses.Name, m.ses.Role == Teacher, m.program.Send)
+	m.joined.Store(true)
+	m.member = m.srv.class.Join(m.ses.Key, m.ses.Name, m.ses.Role == Teacher, m.program.Send)
 	seat.mu.Lock()
 	seat.member = m.member
 	seat.mu.Unlock()
@@ -59,6 +63,9 @@ func (m *sessionModel) leaveClass() {
 	}
 }
 
+// errNoFilesInClass is why ctrl+o writes no figure in a class session.
+var errNoFilesInClass = errors.New("figures are not saved in class (the server keeps no files of yours); run cutetui on your own machine to save one")
+
 func (m *sessionModel) Init() tea.Cmd {
 	if m.inner != nil {
 		return m.inner.Init()
@@ -71,6 +78,11 @@ func (m *sessionModel) Update(msg tea.Msg) (tea.Model, tea.Cmd) {
 		m.size = ws
 	}
 	if m.inner != nil {
+		if k, ok := msg.(tea.KeyMsg); ok && k.String() == "ctrl+o" {
+			// Writing a figure would write on the server's disk: refused,
+			// with the reason where the figure's path would be told.
+			msg = pane.FigureWrittenMsg{Err: errNoFilesInClass}
+		}
 		var cmd tea.Cmd
 		m.inner, cmd = m.inner.Update(msg)
 		return m, cmd
@@ -82,12 +94,13 @@ func (m *sessionModel) Update(msg tea.Msg) (tea.Model, tea.Cmd) {
 	// The form was submitted: check the code, bind the key, start.
 	if subtle.ConstantTimeCompare([]byte(m.joinForm.code()), []byte(m.srv.cfg.JoinCode)) != 1 {
 		m.tries++
-		m.srv.log.Printf("wrong join code from %s (try %d)", m.ses.Key, m.tries)
-		if m.tries >= maxJoinTries {
-			m.failure = "wrong join code"
+		left := m.srv.joinFailed(m.ses.Key, m.live.conn)
+		m.srv.log.Printf("wrong join code from key %s at %s (try %d, %d left)", m.ses.Key, m.live.conn.addr, m.tries, left)
+		if left == 0 {
+			m.failure = "too many wrong join codes; ask your teacher"
 			return m, tea.Quit
 		}
-		m.joinForm.err = fmt.Sprintf("wrong code (%d of %d tries)", m.tries, maxJoinTries)
+		m.joinForm.err = fmt.Sprintf("wrong code (%d of %d tries)", m.tries, m.tries+left)
 		return m, nil
 	}
 	name, err := m.srv.access.roster.Bind((*m.sess).PublicKey(), m.joinForm.name(), m.srv.access.nameTaken)
@@ -96,8 +109,11 @@ func (m *sessionModel) Update(msg tea.Msg) (tea.Model, tea.Cmd) {
 		return m, nil
 	}
 	m.ses.Name, m.ses.Pending = name, false
-	m.srv.setIdentity(m.sess, m.ses.Identity)
+	m.srv.setIdentity(m.live, m.ses.Identity)
 	m.srv.log.Printf("joined: %q is key %s", name, m.ses.Key)
+	if mixedScript(name) {
+		m.srv.log.Printf("look-alike: %q (key %s) mixes Latin with another script", name, m.ses.Key)
+	}
 	if err := m.start(); err != nil {
 		m.failure = err.Error()
 		return m, tea.Quit

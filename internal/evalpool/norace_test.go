@@ -1,0 +1,5 @@
+//go:build !race
+
+package evalpool
+
+const raceEnabled = false
