@@ -55,7 +55,6 @@ func New(c common.Common, text string, ex Explainer) *Model {
 	ta := textarea.New()
 	ta.ShowLineNumbers = false
 	ta.Prompt = ""
-	ta.CharLimit = 0
 	ta.MaxHeight = 0
 	ta.Cursor.SetMode(cursor.CursorStatic)
 	n := c.Renderer.NewStyle
@@ -65,6 +64,9 @@ func New(c common.Common, text string, ex Explainer) *Model {
 	ta.Cursor.Style = c.Styles.CursorStyle()
 	ta.Cursor.TextStyle = n()
 	ta.SetValue(text)
+	// Typing stops at MaxPaneText runes; a longer text a notebook holds
+	// is kept whole (never cut), and can only shrink.
+	ta.CharLimit = max(common.MaxPaneText, ta.Length())
 	m := &Model{c: c, original: text, ta: ta, explainer: ex, width: 60}
 	m.gv.thread = -1
 	m.ev.gen = 1

@@ -1,6 +1,11 @@
 package pane
 
-import tea "github.com/charmbracelet/bubbletea"
+import (
+	"unicode/utf8"
+
+	tea "github.com/charmbracelet/bubbletea"
+	"github.com/cutetui/cutetui/views/common"
+)
 
 // SetText replaces the pane's text, as if it had been typed: a follower's
 // pane shows the teacher's edit this way. It returns the command that
@@ -19,6 +24,7 @@ func (m *Model) Replace(s string) bool {
 	if s == m.ta.Value() {
 		return false
 	}
+	m.ta.CharLimit = max(common.MaxPaneText, utf8.RuneCountInString(s)) // never cut what is set
 	m.ta.SetValue(s)
 	m.ev.gen++
 	if m.ev.cancel != nil {

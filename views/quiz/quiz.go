@@ -56,6 +56,7 @@ func New(c common.Common, text string, solved bool) *Model {
 	}
 	ti := textinput.New()
 	ti.Prompt = "answer › "
+	ti.CharLimit = common.MaxAnswer
 	ti.Placeholder = "type the value, enter to check"
 	n := c.Renderer.NewStyle
 	ti.PromptStyle = n().Foreground(c.Styles.Accent.GetForeground())

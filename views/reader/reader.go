@@ -146,6 +146,7 @@ func New(c common.Common, cache *Cache, opts Options) *Model {
 	}
 	ti := textinput.New()
 	ti.Prompt = "/"
+	ti.CharLimit = common.MaxAnswer
 	ti.Placeholder = "search"
 	ti.PromptStyle = c.Styles.Accent
 	ti.TextStyle = c.Renderer.NewStyle()

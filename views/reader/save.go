@@ -16,6 +16,7 @@ import (
 	"github.com/charmbracelet/x/ansi"
 	"github.com/cutetui/cutetui/internal/safefile"
 	"github.com/cutetui/cutetui/lessons/notebook"
+	"github.com/cutetui/cutetui/views/common"
 )
 
 // AutosaveDelay is how long after the last key a notebook's unsaved edits
@@ -69,6 +70,7 @@ func (m *Model) initFile() {
 	f.disk = m.opts.Source
 	ti := textinput.New()
 	ti.Prompt = "save as (enter; esc keeps the edits unsaved): "
+	ti.CharLimit = common.MaxAnswer
 	ti.PromptStyle = m.c.Styles.Accent
 	ti.TextStyle = m.c.Renderer.NewStyle()
 	ti.Cursor.SetMode(cursor.CursorStatic)
