@@ -14,6 +14,7 @@ import (
 	tea "github.com/charmbracelet/bubbletea"
 	"github.com/cutetui/cutetui/engine/eval"
 	"github.com/cutetui/cutetui/internal/evalpool"
+	"github.com/cutetui/cutetui/internal/termimg"
 	"github.com/cutetui/cutetui/lessons/notebook"
 	"github.com/cutetui/cutetui/views/app"
 	"github.com/cutetui/cutetui/views/course"
@@ -107,7 +108,8 @@ func runServe(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 		seed++
 		sd := seed
 		mu.Unlock()
-		cl := app.Client{Renderer: s.Renderer, Dir: s.Dir, Seed: sd, Class: s.Seat, Notebooks: served}
+		cl := app.Client{Renderer: s.Renderer, Dir: s.Dir, Seed: sd, Class: s.Seat, Notebooks: served,
+			Terminal: s.Terminal, Images: string(termimg.Detect(s.Getenv))}
 		if s.Role == serve.Student { // a student's statements run in a worker, under limits
 			cl.Evaluate = pool.Evaluator(s.Key, local)
 		}

@@ -1,6 +1,7 @@
 package app
 
 import (
+	"bytes"
 	"io"
 	"strings"
 	"testing"
@@ -26,5 +27,28 @@ func TestForClientServesNotebooks(t *testing.T) {
 	}
 	if !m.OpenLessonByName("notebook:gemm.md") {
 		t.Fatal("the served notebook does not open by name (followers open it so)")
+	}
+}
+
+// TestForClientCopiesToTheClientsTerminal: a served session's y sends
+// its OSC 52 copy to the client's own terminal (Client.Terminal), and
+// the image protocol is the client's (Client.Images), never the server's.
+func TestForClientCopiesToTheClientsTerminal(t *testing.T) {
+	var term bytes.Buffer
+	nb := NotebookLesson("c.md", []byte(copyNotebook))
+	m := ForClient(Client{Renderer: lipgloss.NewRenderer(io.Discard), Seed: 1, Notebooks: []course.Lesson{nb}, Terminal: &term, Images: "kitty"})
+	if m.opts.Images != "kitty" {
+		t.Errorf("Images = %q, want the client's kitty", m.opts.Images)
+	}
+	drive(m, tea.WindowSizeMsg{Width: 100, Height: 40})
+	cmd, ok := m.openLessonNamed("notebook:c.md")
+	if !ok {
+		t.Fatal("the notebook does not open")
+	}
+	drive(m, cmd())                        // its rendering
+	drive(m, tea.KeyMsg{Type: tea.KeyTab}) // its cute pane
+	press(m, "y")
+	if got := clipboard(t, term.String()); len(got) != 1 || got[0] != "A = (4,2):(1,4)\ncoalesce(A)" {
+		t.Fatalf("y sent %q to the client's terminal", got)
 	}
 }

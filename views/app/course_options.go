@@ -1,6 +1,7 @@
 package app
 
 import (
+	"io"
 	"path/filepath"
 	"strings"
 
@@ -85,6 +86,11 @@ type Client struct {
 	// a class server gives each student one that runs in worker
 	// processes under limits (internal/evalpool).
 	Evaluate common.Evaluator
+	// Terminal and Images are the client's terminal and the image
+	// protocol it speaks (Options.Terminal, Options.Images): y/Y copy
+	// and I show figures on the student's own terminal.
+	Terminal io.Writer
+	Images   string
 }
 
 // ForClient is the course of one remote client (a `cutetui serve`
@@ -116,6 +122,7 @@ func ForClient(cl Client) *Model {
 	}
 	opts.Notice = strings.Join(notes, "; ")
 	opts.Classroom = cl.Class
+	opts.Terminal, opts.Images = cl.Terminal, cl.Images
 	opts.Lessons = append(opts.Lessons, cl.Notebooks...)
 	return New(c, opts)
 }

@@ -15,8 +15,8 @@ import (
 // terminal: a query would wait on a client that may never answer and
 // would read the first keys the student types.
 func clientRenderer(sess ssh.Session) *lipgloss.Renderer {
+	env := clientEnv(sess)
 	pty, _, _ := sess.Pty()
-	env := environ(append(sess.Environ(), "TERM="+pty.Term))
 	if pty.Term == "" || pty.Term == "dumb" || env.Getenv("NO_COLOR") != "" {
 		r := lipgloss.NewRenderer(sess, termenv.WithProfile(termenv.Ascii))
 		r.SetHasDarkBackground(true)
@@ -25,6 +25,13 @@ func clientRenderer(sess ssh.Session) *lipgloss.Renderer {
 	r := lipgloss.NewRenderer(sess, termenv.WithEnvironment(env), termenv.WithUnsafe(), termenv.WithColorCache(true))
 	r.SetHasDarkBackground(darkFromCOLORFGBG(env.Getenv("COLORFGBG")))
 	return r
+}
+
+// clientEnv is a client's environment as its SSH session sends it, with
+// the TERM of its pseudo-terminal.
+func clientEnv(sess ssh.Session) environ {
+	pty, _, _ := sess.Pty()
+	return environ(append(sess.Environ(), "TERM="+pty.Term))
 }
 
 // environ is a client's environment for termenv.

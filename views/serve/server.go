@@ -32,6 +32,12 @@ type Session struct {
 	// Seat is the session's place in the class (follow, present, ask);
 	// never nil.
 	Seat *Seat
+	// Terminal is the client's terminal, for what a program sends it
+	// beside its frames (OSC 52 copies, inline images).
+	Terminal io.Writer
+	// Getenv reads the client's environment (its TERM included), never
+	// the server's: which image protocol its terminal speaks, say.
+	Getenv func(string) string
 }
 
 // Builder builds the program model of one session.
@@ -269,7 +275,8 @@ func (s *Server) handle(sess ssh.Session) {
 		return
 	}
 	in := newThrottle(endOnEOF{sess, l.cancel}, s.cfg.InputPerSec, s.cfg.InputBurst)
-	ses := &Session{Identity: id, Renderer: clientRenderer(sess), Seat: &Seat{class: s.class, teacher: id.Role == Teacher, name: id.Name, log: s.log.Printf}}
+	ses := &Session{Identity: id, Renderer: clientRenderer(sess), Seat: &Seat{class: s.class, teacher: id.Role == Teacher, name: id.Name, log: s.log.Printf},
+		Terminal: sess, Getenv: clientEnv(sess).Getenv}
 	s.log.Printf("connected: %s %q (key %s) from %s (%dx%d, TERM=%s)", id.Role, id.Name, id.Key, cs.addr, pty.Window.Width, pty.Window.Height, pty.Term)
 	root := &sessionModel{srv: s, ses: ses, sess: &sess, live: l}
 	if id.Pending {
