@@ -90,9 +90,11 @@ func (c Common) Bar(width int, left, right string) string {
 
 // The most a user can type into one field, so that no keystroke's work
 // grows without bound (a text box redraws the whole of its text): a live
-// pane takes MaxPaneText runes, an answer, search or file name MaxAnswer.
-// Text a notebook already holds is never cut to fit.
+// pane takes MaxPaneText runes in lines of at most MaxPaneLine, an answer,
+// search or file name MaxAnswer. Text a notebook already holds is never
+// cut to fit.
 const (
 	MaxPaneText = 16 << 10
+	MaxPaneLine = 1 << 10
 	MaxAnswer   = 4 << 10
 )

@@ -10,17 +10,25 @@ import (
 	"github.com/cutetui/cutetui/views/internal/testutil"
 )
 
-// TestTypingStopsAtThePaneLimit: a pane takes at most MaxPaneText runes
-// from the keyboard or a paste (a flood of keys cannot make each
-// keystroke's redraw grow without end), while a longer text a notebook
-// already holds is kept whole, never cut.
+// TestTypingStopsAtThePaneLimit: a pane takes at most MaxPaneText runes,
+// in lines of at most MaxPaneLine, from the keyboard or a paste (a flood
+// of keys cannot make each keystroke's redraw grow without end), while a
+// longer text a notebook already holds is kept whole, never cut.
 func TestTypingStopsAtThePaneLimit(t *testing.T) {
 	m := New(testutil.Common(), "8:1", nil)
 	m.Focus()
 	m.HandleKey(tea.KeyMsg{Type: tea.KeyEnter})
-	m.HandleKey(tea.KeyMsg{Type: tea.KeyRunes, Runes: []rune(strings.Repeat("1", 2*common.MaxPaneText)), Paste: true})
+	m.HandleKey(tea.KeyMsg{Type: tea.KeyRunes, Runes: []rune(strings.Repeat("1", 3*common.MaxPaneLine)), Paste: true})
+	if n := utf8.RuneCountInString(m.Text()); n != common.MaxPaneLine {
+		t.Errorf("after a one-line paste of three times the line limit the pane holds %d runes, want %d", n, common.MaxPaneLine)
+	}
+	m.HandleKey(tea.KeyMsg{Type: tea.KeyRunes, Runes: []rune("2")})
+	if strings.Contains(m.Text(), "2") {
+		t.Error("a key past the line limit was taken")
+	}
+	m.HandleKey(tea.KeyMsg{Type: tea.KeyRunes, Runes: []rune(strings.Repeat("\nsize(8:1)", common.MaxPaneText/5)), Paste: true})
 	if n := utf8.RuneCountInString(m.Text()); n != common.MaxPaneText {
-		t.Errorf("after a paste of twice the limit the pane holds %d runes, want %d", n, common.MaxPaneText)
+		t.Errorf("after a paste of many lines the pane holds %d runes, want %d", n, common.MaxPaneText)
 	}
 	m.HandleKey(tea.KeyMsg{Type: tea.KeyRunes, Runes: []rune("x")})
 	if strings.Contains(m.Text(), "x") {

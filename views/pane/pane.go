@@ -184,7 +184,7 @@ func (m *Model) HandleKey(km tea.KeyMsg) (tea.Cmd, bool) {
 	before := m.ta.Value()
 	m.fitHeight(1)
 	var cmd tea.Cmd
-	m.ta, cmd = m.ta.Update(km)
+	m.ta, cmd = m.ta.Update(m.fitKey(km))
 	if m.ta.Value() != before {
 		cmd = tea.Batch(cmd, m.changed())
 	} else {
