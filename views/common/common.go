@@ -94,7 +94,7 @@ func (c Common) Bar(width int, left, right string) string {
 // search or file name MaxAnswer. Text a notebook already holds is never
 // cut to fit.
 const (
-	MaxPaneText = 16 << 10
+	MaxPaneText = 8 << 10
 	MaxPaneLine = 1 << 10
 	MaxAnswer   = 4 << 10
 )

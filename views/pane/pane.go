@@ -181,14 +181,15 @@ func (m *Model) HandleKey(km tea.KeyMsg) (tea.Cmd, bool) {
 	case !m.editing:
 		return nil, false
 	}
-	before := m.ta.Value()
+	before, row, col := m.ta.Value(), m.ta.Line(), m.ta.LineInfo().CharOffset
 	m.fitHeight(1)
 	var cmd tea.Cmd
 	m.ta, cmd = m.ta.Update(m.fitKey(km))
-	if m.ta.Value() != before {
+	switch {
+	case m.ta.Value() != before:
 		cmd = tea.Batch(cmd, m.changed())
-	} else {
-		m.view = ""
+	case m.ta.Line() != row || m.ta.LineInfo().CharOffset != col:
+		m.view = "" // the cursor moved
 	}
 	m.fitHeight(0)
 	return cmd, true
