@@ -8,6 +8,7 @@ import (
 	"os/exec"
 	"path/filepath"
 	"runtime"
+	"runtime/debug"
 	"sort"
 	"strings"
 	"sync"
@@ -335,9 +336,12 @@ func runLoad(t testing.TB, cfg loadConfig) loadResult {
 	return res
 }
 
-// memNow is this process's RSS and Go heap in use, after a collection.
+// memNow is this process's RSS and Go heap in use, after a collection
+// that also hands the freed pages back to the system (debug.FreeOSMemory):
+// the RSS is then what the process keeps, not what the runtime has yet to
+// return on its own schedule.
 func memNow() (rssKiB, heapKiB int64) {
-	runtime.GC()
+	debug.FreeOSMemory()
 	var ms runtime.MemStats
 	runtime.ReadMemStats(&ms)
 	data, _ := os.ReadFile("/proc/self/status")
