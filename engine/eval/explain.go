@@ -21,8 +21,11 @@ func (e *Env) Explain(line string) (res Result, steps []engine.Step, err error) 
 		if a, ok := n.(*Assign); ok {
 			n = a.Expr
 		}
-		if call, ok := n.(*Call); ok {
-			steps = e.derive(call)
+		switch n := n.(type) {
+		case *Call:
+			steps = e.derive(n)
+		case *Compose:
+			steps = e.deriveCompose(n)
 		}
 	}
 	res, err = e.exec(line)
@@ -181,4 +184,79 @@ func oneLayout(c *callCtx, tr *engine.Trace, f func(engine.Layout, *engine.Trace
 	if l, err := c.layout(0); err == nil {
 		f(l, tr)
 	}
+}
+
+// deriveCompose is the derivation of A o B written with o, of two
+// layouts (or a layout and a tiler): CuTe's composition.
+func (e *Env) deriveCompose(n *Compose) []engine.Step {
+	if len(n.Ops) != 2 {
+		return nil
+	}
+	a, err := e.eval(n.Ops[0])
+	if err != nil {
+		return nil
+	}
+	la, ok := a.(LayoutValue)
+	if !ok {
+		return nil
+	}
+	b, err := e.eval(n.Ops[1])
+	if err != nil {
+		return nil
+	}
+	var tl engine.Tiler
+	switch b := b.(type) {
+	case LayoutValue:
+		tl = b.L
+	case TupleValue:
+		if hasUnderscore(b.T) {
+			return nil
+		}
+		tl = b.T
+	case TilerValue:
+		tl = b.T
+	default:
+		return nil
+	}
+	tr := &engine.Trace{}
+	engine.CompositionTrace(la.L, tl, tr)
+	return tr.Steps
+}
+
+// HasDerivation reports whether --explain works the built-in name step
+// by step (for some of its forms: idx2crd(i, shape, stride) has none).
+func HasDerivation(name string) bool {
+	_, ok := explainers[name]
+	return ok
+}
+
+// NoDerivation is what --explain says of the statement line when Explain
+// gives no steps for it: which function has no derivation (yet, or in
+// this form), so that a bare result is never mistaken for a derivation.
+// It is "" for a statement that is not a call (a literal, a name) or
+// does not parse.
+func NoDerivation(line string) string {
+	n, err := Parse(line)
+	if err != nil || n == nil {
+		return ""
+	}
+	if a, ok := n.(*Assign); ok {
+		n = a.Expr
+	}
+	switch n := n.(type) {
+	case *Call:
+		id, ok := n.Fun.(*Ident)
+		if !ok {
+			return "no step-by-step derivation for this call; its result:"
+		}
+		if HasDerivation(id.Name) {
+			return "this form of " + id.Name + " has no step-by-step derivation; its result:"
+		}
+		if _, ok := lookupFunc(n, id.Name); ok {
+			return id.Name + " has no step-by-step derivation yet (help functions marks those that have one); its result:"
+		}
+	case *Compose:
+		return "no step-by-step derivation for this composition; its result:"
+	}
+	return ""
 }
