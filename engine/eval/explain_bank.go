@@ -92,8 +92,7 @@ func explainSwizzleBetween(c *callCtx, tr *engine.Trace) {
 	tr.Say(op, "", "look for Sw<B,M,S> with Sw(A(i)) = B(i) for every i: Sw(x) xor x changes only the B bits at M, by the B bits at M+S")
 	ws, err := bank.SwizzleBetween(a, b)
 	if err != nil {
-		tr.Say(op, "", "%v", err)
-		return
+		return // the error says which condition fails
 	}
 	w := ws[0]
 	n := a.Outer().Size()

@@ -92,3 +92,36 @@ func explainMaxCommon(c *callCtx, tr *engine.Trace, layout bool) {
 	}
 	tr.Say(op, r.String(), "its first mode %s has stride 1: the common layout is right_inverse(B) o layout<0>(common) = %s o %s = %s", first, inv, first, r)
 }
+
+func init() {
+	explainers["right_inverse"] = explainRightInverse
+}
+
+// explainRightInverse is right_inverse's derivation and, for a layout of
+// rank 2 or more read as a TV layout (mode 0 the thread, the rest the
+// value), who owns the first elements: the index right_inverse gives is
+// t + T*v.
+func explainRightInverse(c *callCtx, tr *engine.Trace) {
+	const op = "right_inverse"
+	l, err := c.layout(0)
+	if err != nil {
+		return
+	}
+	r, err := engine.RightInverseTrace(l, tr)
+	if err != nil || l.Rank() < 2 || !l.Shape().IsTuple() {
+		return
+	}
+	m, err := l.Mode(0)
+	if err != nil {
+		return
+	}
+	threads := m.Size()
+	tr.Say(op, "", "read %s as a TV layout (mode 0 the thread, T = %d threads; the rest the value): right_inverse maps element e to the index t + %d×v of the thread t and value v holding it", l, threads, threads)
+	for e := 0; e < min(4, r.Size()); e++ {
+		i, err := r.Eval(engine.Int(e))
+		if err != nil {
+			return
+		}
+		tr.Say(op, fmt.Sprintf("(%d,%d)", i%threads, i/threads), "element %d: index %d = %d + %d×%d: thread %d, value %d", e, i, i%threads, threads, i/threads, i%threads, i/threads)
+	}
+}
