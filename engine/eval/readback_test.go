@@ -188,3 +188,35 @@ func cuteCells(md string) [][]string {
 	}
 	return cells
 }
+
+// TestCppPrintoutsReadBack: what C++ CuTe (CUTLASS 7107b055, g++ -std=c++17,
+// cute::print) printed for these expressions evaluates, pasted into
+// cutetui, to the value cutetui gives the expression itself. The register
+// tensor's address is the stack address that run printed. (The static
+// forms differ where C++ holds an int at run time: cutetui's static form
+// makes every integer static.)
+func TestCppPrintoutsReadBack(t *testing.T) {
+	for _, c := range []struct{ cpp, expr string }{
+		{"ptr[32b](0x7fff13957c90) o (_2,_3):(_1,_2)", "make_tensor<float>(make_shape(Int<2>{},Int<3>{}))"},
+		{"ArithTuple(_0,_0,1) o (_4,_5):(_1@0,_1@1)", "make_identity_tensor(make_shape(Int<4>{},Int<5>{},Int<6>{}))(_,_,1)"},
+		{"ArithTuple(_0,(_0,_0)) o (4,(2,3)):(_1@0,(_1@0@1,_1@1@1))", "make_identity_tensor(make_shape(4,make_shape(2,3)))"},
+		{"ArithTuple_0 o (4,5):(1,4)", "make_coord_tensor(make_layout(make_shape(4,5),make_stride(1,4)))"},
+		{"gmem_ptr[16b]((nil)) o (_8,_8):(_1,_8)", "make_tensor(make_gmem_ptr<half_t>(nullptr), make_layout(make_shape(Int<8>{},Int<8>{})))"},
+		{"(4,5):(_1@0,_1@1)", "make_identity_layout(make_shape(4,5))"},
+		{"ArithTuple(2,2) o (_2,_2):(_1@0,_1@1)", "local_tile(make_identity_tensor(make_shape(Int<4>{},Int<4>{})), Shape<_2,_2>{}, make_coord(1,1))"},
+		{"_1@0@1", "E<1,0>{}"},
+	} {
+		got, err := NewEnv().Eval(c.cpp)
+		if err != nil {
+			t.Errorf("%s: %v", c.cpp, err)
+			continue
+		}
+		want, err := NewEnv().Eval(c.expr)
+		if err != nil {
+			t.Fatalf("%s: %v", c.expr, err)
+		}
+		if got.Kind() != want.Kind() || got.String() != want.String() {
+			t.Errorf("%s reads back as %s, %s is %s", c.cpp, got, c.expr, want)
+		}
+	}
+}
