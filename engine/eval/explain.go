@@ -42,7 +42,9 @@ func (e *Env) derive(call *Call) []engine.Step {
 				return nil
 			}
 			if f, ok := explainers[id.Name]; ok {
-				f(c, tr)
+				if !deriveComposed(c, tr, f) {
+					f(c, tr)
+				}
 			}
 			return tr.Steps
 		}
@@ -259,4 +261,29 @@ func NoDerivation(line string) string {
 		return "no step-by-step derivation for this composition; its result:"
 	}
 	return ""
+}
+
+// deriveComposed derives f of a composed layout A o O o B whose B is a
+// layout, for the functions layout_composed.hpp passes through to B
+// (composition(A, O, f(B))): f's derivation on B, nested. false when
+// argument 0 is no such composed layout.
+func deriveComposed(c *callCtx, tr *engine.Trace, f func(*callCtx, *engine.Trace)) bool {
+	if len(c.args) == 0 || !composedPassThrough[c.name] {
+		return false
+	}
+	cv, ok := c.args[0].(ComposedValue)
+	if !ok {
+		return false
+	}
+	b, ok := cv.C.B().(engine.Layout)
+	if !ok {
+		return false
+	}
+	tr.Say(c.name, b.String(), "%s is A o O o B with B = %s: %s acts on B, and A and O compose again (layout_composed.hpp)", cv.C, b, c.name)
+	cc := *c
+	cc.args = append([]Value{LayoutValue{b}}, c.args[1:]...)
+	done := tr.Nest()
+	f(&cc, tr)
+	done()
+	return true
 }
