@@ -382,7 +382,10 @@ func FuzzExportedAPI(f *testing.F) {
 	f.Fuzz(func(t *testing.T, s1, s2 uint64) {
 		for _, c := range apiCalls {
 			x := extremes{rand.New(rand.NewPCG(s1, s2))}
-			if desc, p := callRecovering(c.call, x); p != nil {
+			var desc string
+			var p any
+			engine.WithinBudget(t, c.name, func() { desc, p = callRecovering(c.call, x) })
+			if p != nil {
 				t.Fatalf("%s panicked: %v\noperands: %s", c.name, p, desc)
 			}
 		}

@@ -292,7 +292,8 @@ func FuzzCoalesce(f *testing.F) {
 	f.Add([]byte{0, 1, 2, 3})
 	f.Fuzz(func(t *testing.T, b []byte) {
 		l := layoutFromBytes(b)
-		c := Coalesce(l)
+		var c Layout
+		WithinBudget(t, l.String(), func() { c = Coalesce(l) })
 		if i, ok := sameOn(l.Size(), at(t, l), at(t, c)); !ok {
 			t.Fatalf("coalesce(%s) = %s differs at %d", l, c, i)
 		}
@@ -305,7 +306,10 @@ func FuzzComposition(f *testing.F) {
 	f.Fuzz(func(t *testing.T, x, y []byte) {
 		a, b := layoutFromBytes(x), layoutFromBytes(y)
 		tr := &Trace{}
-		if r, err := composition(a, b, tr); err == nil {
+		var r Layout
+		var err error
+		WithinBudget(t, a.String()+" o "+b.String(), func() { r, err = composition(a, b, tr) })
+		if err == nil {
 			checkComposition(t, a, b, r, tr)
 		}
 	})

@@ -118,7 +118,10 @@ func Addresses(s Smem, a Access, tv engine.Layout) ([]int, error) {
 				return nil, fmt.Errorf("bank: thread %d: value %d is at element offset %d, not %d: its %d values are not contiguous, so %s cannot access them at once", t, val, ov, o+val, vals, a.Name)
 			}
 		}
-		bits := o * s.ElemBits
+		bits, err := engine.MulInt(o, s.ElemBits)
+		if err != nil {
+			return nil, fmt.Errorf("bank: thread %d: element offset %d of %d-bit elements is beyond a 64-bit address", t, o, s.ElemBits)
+		}
 		if bits%(a.Bytes*8) != 0 {
 			return nil, fmt.Errorf("bank: thread %d: element offset %d (byte %d) is not aligned to the %d bytes of %s", t, o, bits/8, a.Bytes, a.Name)
 		}

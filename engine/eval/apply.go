@@ -47,11 +47,10 @@ func (e *Env) evalArgs(n *Call) ([]Value, error) {
 // apply calls a value on coordinates: L(5), L(1,2), L((1,(0,2))), L(_,1)
 // (a slice), Sw<3,3,3>(77), and composed layouts likewise.
 func apply(f Value, n *Call, args []Value) (Value, error) {
-	name := n.Fun.String()
 	switch f := f.(type) {
 	case LayoutValue, ComposedValue:
 		if len(args) == 0 {
-			return nil, errorf(n.RParen, "%s: a coordinate is needed, as in L(5), L(1,2) or L(_,1)", name)
+			return nil, errorf(n.RParen, "%s: a coordinate is needed, as in L(5), L(1,2) or L(_,1)", calleeName(n))
 		}
 		ts := make([]engine.IntTuple, len(args))
 		for i, a := range args {
@@ -107,7 +106,25 @@ func apply(f Value, n *Call, args []Value) (Value, error) {
 		}
 		return TupleValue{engine.Int(f.S.Apply(t.T.Value()))}, nil
 	}
-	return nil, errorf(n.LParen, "cannot call %s, a %s; only layouts, composed layouts and swizzles take coordinates", truncate(name, 40), f.Kind())
+	return nil, errorf(n.LParen, "cannot call %s, a %s; only layouts, composed layouts and swizzles take coordinates", truncate(calleeName(n), 40), f.Kind())
+}
+
+// calleeName is the text of the value n calls, for its messages: built
+// only for an error, and short where n is one of a long chain of calls
+// (L(_)(_)(_)...), whose text would be the whole chain at every link.
+func calleeName(n *Call) string {
+	depth := 0
+	for f := n.Fun; ; depth++ {
+		c, ok := f.(*Call)
+		if !ok {
+			break
+		}
+		if depth == 8 {
+			return "the value of a chain of calls"
+		}
+		f = c.Fun
+	}
+	return n.Fun.String()
 }
 
 func truncate(s string, n int) string {

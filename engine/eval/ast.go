@@ -65,6 +65,9 @@ type Call struct {
 	LParen int       // column of the '(' of the argument list
 	Args   []Node
 	RParen int
+	// start is Pos()+1 where the parser knew it (0: ask Fun), so that a
+	// chain f(a)(b)(c)... finds its column in one step, not one a link.
+	start int
 }
 
 // Compose is `A o B o ...`: composition, or a composed layout
@@ -80,6 +83,7 @@ type Binary struct {
 	X, Y  Node
 	Op    byte // '+', '-', '*', '/' or '%'
 	OpPos int  // column of the operator
+	start int  // Pos()+1 where the parser knew it (0: ask X), as Call's
 }
 
 // Assign is the statement `Name = Expr`.
@@ -96,10 +100,20 @@ func (n *TilerLit) Pos() int      { return n.At }
 func (n *LayoutLit) Pos() int     { return n.Shape.Pos() }
 func (n *SwizzleLit) Pos() int    { return n.At }
 func (n *Ident) Pos() int         { return n.At }
-func (n *Call) Pos() int          { return n.Fun.Pos() }
-func (n *Compose) Pos() int       { return n.Ops[0].Pos() }
-func (n *Binary) Pos() int        { return n.X.Pos() }
-func (n *Assign) Pos() int        { return n.At }
+func (n *Call) Pos() int {
+	if n.start > 0 {
+		return n.start - 1
+	}
+	return n.Fun.Pos()
+}
+func (n *Compose) Pos() int { return n.Ops[0].Pos() }
+func (n *Binary) Pos() int {
+	if n.start > 0 {
+		return n.start - 1
+	}
+	return n.X.Pos()
+}
+func (n *Assign) Pos() int { return n.At }
 
 func (n *IntLit) String() string {
 	s := strconv.Itoa(n.Val)
@@ -111,11 +125,11 @@ func (n *IntLit) String() string {
 
 func (n *UnderscoreLit) String() string { return "_" }
 
-func (n *TupleLit) String() string { return "(" + joinNodes(n.Elems) + ")" }
+func (n *TupleLit) String() string { return nodeString(n) }
 
-func (n *TilerLit) String() string { return "<" + joinNodes(n.Elems) + ">" }
+func (n *TilerLit) String() string { return nodeString(n) }
 
-func (n *LayoutLit) String() string { return n.Shape.String() + ":" + n.Stride.String() }
+func (n *LayoutLit) String() string { return nodeString(n) }
 
 func (n *SwizzleLit) String() string {
 	return n.Name + "<" + n.B.String() + "," + n.M.String() + "," + n.S.String() + ">"
@@ -123,53 +137,98 @@ func (n *SwizzleLit) String() string {
 
 func (n *Ident) String() string { return n.Name }
 
-func (n *Call) String() string {
-	var b strings.Builder
-	f := n.Fun.String()
-	// `s:d(5)` would parse as s:(d(5)), so a layout literal whose stride
-	// is a name or call is bracketed to keep the printed form faithful.
-	if l, ok := n.Fun.(*LayoutLit); ok {
-		switch l.Stride.(type) {
-		case *Ident, *Call, *SwizzleLit:
-			f = "(" + f + ")"
-		}
-	}
-	b.WriteString(f)
-	if n.HasT {
-		b.WriteByte('<')
-		for i, t := range n.TArgs {
-			if i > 0 {
-				b.WriteByte(',')
-			}
-			b.WriteString(t.String())
-		}
-		b.WriteByte('>')
-	}
-	b.WriteString("(" + joinNodes(n.Args) + ")")
-	return b.String()
-}
+func (n *Call) String() string { return nodeString(n) }
 
-func (n *Compose) String() string {
-	parts := make([]string, len(n.Ops))
-	for i, op := range n.Ops {
-		parts[i] = op.String()
-	}
-	return strings.Join(parts, " o ")
-}
+func (n *Compose) String() string { return nodeString(n) }
 
 // String prints the operator between spaces, so that `_ - 3` does not
 // print as the static integer _-3.
-func (n *Binary) String() string { return n.X.String() + " " + string(n.Op) + " " + n.Y.String() }
+func (n *Binary) String() string { return nodeString(n) }
 
-func (n *Assign) String() string { return n.Name + " = " + n.Expr.String() }
+func (n *Assign) String() string { return nodeString(n) }
 
-func joinNodes(ns []Node) string {
+// nodeString prints n into one buffer, so that a long chain (f(a)(b)...,
+// 1-2-3-...) prints in time linear in its length.
+func nodeString(n Node) string {
 	var b strings.Builder
+	writeNode(&b, n)
+	return b.String()
+}
+
+// writeNode appends n's String to b: the nodes that hold others write
+// them into the same buffer; any other node is written by its String.
+func writeNode(b *strings.Builder, n Node) {
+	switch n := n.(type) {
+	case *TupleLit:
+		b.WriteByte('(')
+		writeNodes(b, n.Elems)
+		b.WriteByte(')')
+	case *TilerLit:
+		b.WriteByte('<')
+		writeNodes(b, n.Elems)
+		b.WriteByte('>')
+	case *LayoutLit:
+		writeNode(b, n.Shape)
+		b.WriteByte(':')
+		writeNode(b, n.Stride)
+	case *Call:
+		// `s:d(5)` would parse as s:(d(5)), so a layout literal whose
+		// stride is a name or call is bracketed to keep the printed form
+		// faithful.
+		bracket := false
+		if l, ok := n.Fun.(*LayoutLit); ok {
+			switch l.Stride.(type) {
+			case *Ident, *Call, *SwizzleLit:
+				bracket = true
+			}
+		}
+		if bracket {
+			b.WriteByte('(')
+		}
+		writeNode(b, n.Fun)
+		if bracket {
+			b.WriteByte(')')
+		}
+		if n.HasT {
+			b.WriteByte('<')
+			for i, t := range n.TArgs {
+				if i > 0 {
+					b.WriteByte(',')
+				}
+				b.WriteString(t.String())
+			}
+			b.WriteByte('>')
+		}
+		b.WriteByte('(')
+		writeNodes(b, n.Args)
+		b.WriteByte(')')
+	case *Compose:
+		for i, op := range n.Ops {
+			if i > 0 {
+				b.WriteString(" o ")
+			}
+			writeNode(b, op)
+		}
+	case *Binary:
+		writeNode(b, n.X)
+		b.WriteByte(' ')
+		b.WriteByte(n.Op)
+		b.WriteByte(' ')
+		writeNode(b, n.Y)
+	case *Assign:
+		b.WriteString(n.Name)
+		b.WriteString(" = ")
+		writeNode(b, n.Expr)
+	default:
+		b.WriteString(n.String())
+	}
+}
+
+func writeNodes(b *strings.Builder, ns []Node) {
 	for i, e := range ns {
 		if i > 0 {
 			b.WriteByte(',')
 		}
-		b.WriteString(e.String())
+		writeNode(b, e)
 	}
-	return b.String()
 }

@@ -37,7 +37,8 @@ func FuzzAtomExec(f *testing.F) {
 	f.Fuzz(func(t *testing.T, s string) {
 		e := NewEnv()
 		for _, line := range strings.Split(s, "\n") {
-			_, err := e.exec(line) // no recover: a panic fails the fuzz
+			var err error
+			withinBudget(t, line, func() { _, err = e.exec(line) }) // no recover: a panic fails the fuzz
 			if err == nil {
 				continue
 			}

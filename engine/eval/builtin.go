@@ -72,7 +72,11 @@ type callCtx struct {
 	args  []Value
 	targs []int
 	b     *builtin // the built-in called, if known (else builtins[name])
+	w     *work    // the statement's budget (nil: not charged)
 }
+
+// charge takes n steps of the statement's budget, at the call.
+func (c *callCtx) charge(n int) error { return c.w.charge(n, c.call.Fun.Pos()) }
 
 // callFrame is a callCtx with room for the arguments of most calls, so
 // that a call's context and arguments are allocated together.
@@ -204,7 +208,7 @@ func (e *Env) prepareCall(f *callFrame, name string, b *builtin, n *Call) (*call
 	case b.max >= 0 && len(n.Args) > b.max:
 		return nil, errorf(n.Args[b.max].Pos(), "%s: %s, got %d; usage: %s", name, countWant(b), len(n.Args), b.sig)
 	}
-	f.callCtx = callCtx{name: name, call: n, b: b}
+	f.callCtx = callCtx{name: name, call: n, b: b, w: &e.work}
 	args := f.argBuf[:0:len(f.argBuf)] // its own capacity: an append copies
 	if len(n.Args) > len(f.argBuf) {
 		args = make([]Value, 0, len(n.Args))

@@ -483,7 +483,7 @@ func copyPartition(f func(atom.ThrCopy, engine.Layout) (engine.Layout, int, erro
 			return c.coordPartition(1, v, func(l engine.Layout) (engine.Layout, int, error) { return f(s, l) }, nil, nil)
 		}
 		if v, ok := c.args[1].(CoordTensorValue); ok {
-			return c.coordPartition(1, v, func(l engine.Layout) (engine.Layout, int, error) { return f(s, l) }, firstThreads(s.Size()),
+			return c.coordPartition(1, v, func(l engine.Layout) (engine.Layout, int, error) { return f(s, l) }, copyProbes(s.TiledCopy),
 				func(t int) func(engine.Layout) (engine.Layout, int, error) {
 					return func(l engine.Layout) (engine.Layout, int, error) { return f(s.TiledCopy.GetSlice(t), l) }
 				})

@@ -50,10 +50,12 @@ func FuzzBankConflicts(f *testing.F) {
 		e := NewEnv()
 		if n, err := Parse(s); err == nil && n != nil {
 			if call, ok := n.(*Call); ok {
-				e.derive(call)
+				withinBudget(t, s, func() { e.derive(call) })
 			}
 		}
-		if _, err := e.exec(s); err != nil {
+		var err error
+		withinBudget(t, s, func() { _, err = e.exec(s) })
+		if err != nil {
 			ee, ok := err.(*Error)
 			if !ok {
 				t.Fatalf("Exec(%q): error %T, want *Error", s, err)

@@ -5,6 +5,9 @@ import "github.com/cutetui/cutetui/engine"
 // The CuTe functions kernels use beside the core algebra: recasting,
 // common vectors, the nullspace and tile_to_shape.
 var extraBuiltins = []builtin{
+	// Layout::with_shape, a member in C++, also called as a free function.
+	{name: "with_shape", sig: "with_shape(L, shape) | L.with_shape(shape) | L.with_shape(s0, s1, ...)", doc: "composition(L, make_layout(shape)), or of make_shape(s0, s1, ...): L's codomain over a new shape",
+		min: 2, max: -1, fn: fnWithShape},
 	{name: "upcast", sig: "upcast<N>(L)", doc: "L over elements N times wider: stride-1 shapes and other strides divided by N",
 		min: 1, max: 1, targs: true, fn: recast(engine.Upcast)},
 	{name: "downcast", sig: "downcast<N>(L)", doc: "L over elements N times narrower: stride-1 shapes and other strides multiplied by N",

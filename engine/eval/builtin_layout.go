@@ -75,6 +75,9 @@ func fnCosize(c *callCtx) (Value, error) {
 // fnPrintLayout is print_layout(L): CuTe's table of a rank-2 layout, or of
 // a composed layout's values.
 func fnPrintLayout(c *callCtx) (Value, error) {
+	if err := c.chargeCells(0); err != nil {
+		return nil, err
+	}
 	if cv, ok := c.args[0].(ComposedValue); ok {
 		s, err := engine.PrintComposedLayout(cv.C)
 		if err != nil {

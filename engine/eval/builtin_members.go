@@ -8,8 +8,6 @@ import "github.com/cutetui/cutetui/engine"
 var memberBuiltins = []builtin{
 	{name: "compose", sig: "L.compose(B) | L.compose(B0, B1, ...)", doc: "composition(L, B), or composition(L, make_tile(B0, B1, ...))",
 		min: 2, max: -1, fn: fnMemberCompose},
-	{name: "with_shape", sig: "L.with_shape(shape) | L.with_shape(s0, s1, ...)", doc: "composition(L, make_layout(shape)), or of make_shape(s0, s1, ...)",
-		min: 2, max: -1, fn: fnWithShape},
 	{name: "tile", sig: "L.tile(B) | L.tile(B0, B1, ...)", doc: "tiled_divide(L, B), or tiled_divide(L, make_tile(B0, B1, ...))",
 		min: 2, max: -1, fn: fnMemberTile},
 	{name: "get_hier_coord", sig: "L.get_hier_coord(i)", doc: "the natural coordinate of index i in a compact layout L: idx2crd(i, shape, stride)",
@@ -24,14 +22,14 @@ var memberBuiltins = []builtin{
 func (c *callCtx) subCall(name string, from int) *callCtx {
 	call := *c.call
 	call.Args = c.call.Args[from:]
-	return &callCtx{name: name, call: &call, args: c.args[from:], b: builtins[name]}
+	return &callCtx{name: name, call: &call, args: c.args[from:], b: builtins[name], w: c.w}
 }
 
 // withArgs is c's call of built-in name on args, whose syntax is nodes.
 func (c *callCtx) withArgs(name string, args []Value, nodes []Node) *callCtx {
 	call := *c.call
 	call.Args = nodes
-	return &callCtx{name: name, call: &call, args: args, b: builtins[name]}
+	return &callCtx{name: name, call: &call, args: args, b: builtins[name], w: c.w}
 }
 
 // tileOf is argument 1 when it is the only one after L, else the

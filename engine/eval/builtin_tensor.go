@@ -264,7 +264,11 @@ func (c *callCtx) coordPartition(i int, v CoordTensorValue, f func(engine.Layout
 	for j := range moved {
 		moved[j] = moved[j] || offs[j] != 0 && others != nil
 	}
+	cost := 1 + MaxValue - basisBudget(v.B, MaxValue) // the nodes one probe walks
 	for _, t := range probes {
+		if err := c.charge(cost); err != nil {
+			return nil, err
+		}
 		_, o, err := v.B.ApplyOffset(others(t))
 		if err != nil {
 			return nil, c.engineErr(i, err)
@@ -276,34 +280,60 @@ func (c *callCtx) coordPartition(i int, v CoordTensorValue, f func(engine.Layout
 	return CoordTensorValue{Coord: coord, Moved: moved, B: b}, nil
 }
 
-// strideProbes are thread indices that give each leaf of size > 1 of a
-// thread layout every coordinate but 0 (k·d for 0 < k < s, the leaf's
-// shape s and stride d): C++ holds a component of the partition's
-// coordinate as a run-time int when any leaf of the sliced thread modes
-// (which may split a mode of the thread layout anywhere, as Volta's
-// (4,2):(1,16) ThrID is split (2,2,2) by its C layout) moves it; every
-// such split is met by one of these threads.
+// strideProbes are thread indices that step each leaf of size > 1 of a
+// thread layout (shape s, stride d) by k·d for every divisor k < s of s:
+// C++ holds a component of the partition's coordinate as a run-time int
+// when any leaf of the sliced thread modes moves it, and those modes
+// split a leaf of the thread layout (as Volta's (4,2):(1,16) ThrID is
+// split (2,2,2) by its C layout) only where the product of the parts
+// before divides s, so each part's first step is one of these threads.
+// There are a few per leaf (at most 2·2^16 for s up to 2^32, where every
+// divisor is found), not s: a thread layout of 2^30 threads probes 30.
 func strideProbes(l engine.Layout) []int {
 	var out []int
 	s, d := engine.Flatten(l.Shape()), engine.Flatten(l.Stride())
 	for i := 0; i < s.Len(); i++ {
-		if s.At(i).Value() > 1 && d.At(i).Value() > 0 {
-			for k := 1; k < s.At(i).Value(); k++ {
-				out = append(out, k*d.At(i).Value())
+		if n, st := s.At(i).Value(), d.At(i).Value(); n > 1 && st > 0 {
+			for _, k := range divisorsBelow(n) {
+				out = append(out, k*st)
 			}
 		}
 	}
 	return out
 }
 
-// firstThreads are the thread indices [0, min(n, 4096)): the probes of a
-// TiledCopy, whose thread mode after tidfrg has leaves of its own.
-func firstThreads(n int) []int {
-	out := make([]int, min(n, 4096))
-	for i := range out {
-		out[i] = i
+// divisorsBelow are the divisors k < n of n that are at most 2^16 or
+// n over one that is (all of them for n < 2^32), in increasing order of
+// the small one.
+func divisorsBelow(n int) []int {
+	var small, large []int
+	for k := 1; k <= 1<<16 && k*k <= n; k++ {
+		if n%k == 0 {
+			small = append(small, k)
+			if q := n / k; q != k && q != n {
+				large = append(large, q)
+			}
+		}
 	}
-	return out
+	for i := len(large) - 1; i >= 0; i-- {
+		small = append(small, large[i])
+	}
+	return small
+}
+
+// copyProbes are strideProbes of the compact layout of a TiledCopy's
+// thread mode (the thread index is the column-major index of its
+// coordinate in that mode), or nil if that mode cannot be read.
+func copyProbes(t atom.TiledCopy) []int {
+	m, err := t.LayoutTV.Mode(0)
+	if err != nil {
+		return nil
+	}
+	l, err := engine.MakeCompactLayout(m.Shape())
+	if err != nil {
+		return nil
+	}
+	return strideProbes(l)
 }
 
 // ownedTensor is make_tensor<T>(layout), make_tensor<T>(shape) and

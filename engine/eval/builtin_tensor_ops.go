@@ -572,7 +572,7 @@ func applyTensor(f Value, n *Call, args []Value) (Value, error) {
 			return TupleValue{v.B.CoordTuple(out)}, nil
 		}
 	}
-	c := &callCtx{name: n.Fun.String(), call: n, args: []Value{f}}
+	c := &callCtx{name: calleeName(n), call: n, args: []Value{f}}
 	r, err := c.mapTensor(0, func(l engine.Layout) (engine.Layout, int, error) { return l.Slice(crd) })
 	if e, ok := err.(*Error); ok {
 		e.Pos = pos

@@ -1,6 +1,7 @@
 package eval
 
 import (
+	"context"
 	"strings"
 
 	"github.com/cutetui/cutetui/engine"
@@ -23,6 +24,10 @@ type Env struct {
 	// them (callBuiltin).
 	frames []*callFrame
 	depth  int
+	// work is the budget of the statement under way; ctx, when set
+	// (ExecContext), can stop it early.
+	work work
+	ctx  context.Context
 }
 
 // Result is what a statement produced. Text is the plain output (empty for
@@ -82,6 +87,15 @@ func (e *Env) Exec(line string) (res Result, err error) {
 	return e.exec(line)
 }
 
+// ExecContext is Exec under ctx: the statement stops with a positioned
+// error once ctx is done, as it does past its own budget and deadline.
+func (e *Env) ExecContext(ctx context.Context, line string) (Result, error) {
+	prev := e.ctx
+	e.ctx = ctx
+	defer func() { e.ctx = prev }()
+	return e.Exec(line)
+}
+
 func (e *Env) exec(line string) (Result, error) {
 	res, text, err := e.execAppend(e.text[:0], line)
 	if cap(text) <= maxKeptText {
@@ -119,6 +133,10 @@ func (e *Env) execAppend(dst []byte, line string) (Result, []byte, error) {
 		e.p = &parser{}
 	}
 	defer e.p.release()
+	e.work.start(e.ctx)
+	if e.work.err != nil {
+		return Result{}, dst, e.work.err
+	}
 	e.depth = 0 // a call a panic left under way is over
 	n, err := e.p.parse(line)
 	if err != nil {
@@ -158,6 +176,7 @@ func (e *Env) Eval(expr string) (Value, error) {
 	if err != nil {
 		return nil, err
 	}
+	e.work.start(e.ctx)
 	return e.eval(n)
 }
 
@@ -165,6 +184,16 @@ func (e *Env) Eval(expr string) (Value, error) {
 // `#` comments but keeping their line numbers. Evaluation continues past
 // a failed statement.
 func (e *Env) ExecBlock(src string) []LineResult {
+	return e.ExecBlockContext(context.Background(), src)
+}
+
+// ExecBlockContext is ExecBlock under ctx: each statement
+// runs under its own budget and deadline, and once ctx is done every
+// statement left fails at once with the reason.
+func (e *Env) ExecBlockContext(ctx context.Context, src string) []LineResult {
+	prev := e.ctx
+	e.ctx = ctx
+	defer func() { e.ctx = prev }()
 	var out []LineResult
 	for i, line := range strings.Split(src, "\n") {
 		line = strings.TrimSuffix(line, "\r")
@@ -183,9 +212,10 @@ func (e *Env) ExecBlock(src string) []LineResult {
 	return out
 }
 
-// isBlank reports whether line is empty, white space, or a comment.
+// isBlank reports whether line is empty, white space, or a comment (after
+// a byte order mark, which the scanner skips too).
 func isBlank(line string) bool {
-	t := strings.TrimLeft(line, " \t\r")
+	t := strings.TrimLeft(strings.TrimPrefix(line, bom), " \t\r")
 	return t == "" || t[0] == '#'
 }
 

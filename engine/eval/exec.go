@@ -43,6 +43,9 @@ func (e *Env) evalPrinted(n Node) (Value, error) {
 }
 
 func (e *Env) evalNode(n Node) (Value, error) {
+	if err := e.work.charge(1, n.Pos()); err != nil {
+		return nil, err
+	}
 	switch n := n.(type) {
 	case *IntLit:
 		return TupleValue{engine.Int(n.Val)}, nil

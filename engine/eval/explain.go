@@ -34,6 +34,7 @@ func (e *Env) Explain(line string) (res Result, steps []engine.Step, err error) 
 
 // derive evaluates call's arguments and runs the traced operation.
 func (e *Env) derive(call *Call) []engine.Step {
+	e.work.start(e.ctx) // under a budget of its own, as the statement after it
 	tr := &engine.Trace{}
 	if id, ok := call.Fun.(*Ident); ok {
 		if b, ok := lookupFunc(call, id.Name); ok {

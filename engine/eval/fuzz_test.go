@@ -36,7 +36,9 @@ func FuzzParse(f *testing.F) {
 		f.Add(s)
 	}
 	f.Fuzz(func(t *testing.T, s string) {
-		n, err := Parse(s)
+		var n Node
+		var err error
+		withinBudget(t, s, func() { n, err = Parse(s) })
 		if err != nil {
 			if _, ok := err.(*Error); !ok {
 				t.Fatalf("Parse(%q): error %T, want *Error", s, err)
@@ -50,6 +52,9 @@ func FuzzParse(f *testing.F) {
 			return
 		}
 		p1 := n.String()
+		if len(p1) > MaxStatement {
+			return // the printed form spaces its operators: past the limit of a statement
+		}
 		n2, err := Parse(p1)
 		if err != nil {
 			t.Fatalf("Parse(%q) printed %q, which does not parse: %v", s, p1, err)
@@ -80,10 +85,12 @@ func FuzzExec(f *testing.F) {
 					n = a.Expr
 				}
 				if call, ok := n.(*Call); ok {
-					e.derive(call)
+					withinBudget(t, line, func() { e.derive(call) })
 				}
 			}
-			res, err := e.exec(line)
+			var res Result
+			var err error
+			withinBudget(t, line, func() { res, err = e.exec(line) })
 			if err != nil {
 				ee, ok := err.(*Error)
 				if !ok {

@@ -288,7 +288,7 @@ func (p *parser) sumAfter(x Node) (Node, error) {
 		if err != nil {
 			return nil, err
 		}
-		x = &Binary{X: x, Y: y, Op: t.text[0], OpPos: t.pos}
+		x = &Binary{X: x, Y: y, Op: t.text[0], OpPos: t.pos, start: x.Pos() + 1}
 	}
 }
 
@@ -314,7 +314,7 @@ func (p *parser) productAfter(x Node) (Node, error) {
 		if err != nil {
 			return nil, err
 		}
-		x = &Binary{X: x, Y: y, Op: t.text[0], OpPos: t.pos}
+		x = &Binary{X: x, Y: y, Op: t.text[0], OpPos: t.pos, start: x.Pos() + 1}
 	}
 }
 
@@ -331,7 +331,7 @@ func (p *parser) calls(n Node) (Node, error) {
 	for {
 		switch p.peek().kind {
 		case tLParen:
-			c := p.callNodes.new(Call{Fun: n})
+			c := p.callNodes.new(Call{Fun: n, start: n.Pos() + 1})
 			if err := p.args(c); err != nil {
 				return nil, err
 			}

@@ -90,7 +90,7 @@ func FuzzPrinted(f *testing.F) {
 			}
 		}
 		for _, line := range strings.Split(s, "\n") {
-			checkPrinted(t, e, line)
+			withinBudget(t, line, func() { checkPrinted(t, e, line) })
 		}
 	})
 }

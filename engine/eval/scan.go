@@ -5,6 +5,10 @@ import (
 	"unicode/utf8"
 )
 
+// bom is the byte order mark U+FEFF, skipped at the start of a statement
+// (and so of a block's first line); its columns still count.
+const bom = "\ufeff"
+
 // scanAppend splits a statement into tokens, appended to toks. A `#`
 // starts a comment that runs to the end of the line. Whitespace (space, tab, CR, LF) separates tokens and
 // is otherwise ignored. A `{}` after a C++ type or constant (`Int<8>{}`) is
@@ -14,6 +18,9 @@ import (
 // counts[k] is increased by the number of tokens of kind k appended.
 func scanAppend(toks []token, src string, counts *[tokKinds]int) ([]token, error) {
 	i := 0
+	if strings.HasPrefix(src, bom) {
+		i = len(bom) // a byte order mark before the statement, as an editor writes one
+	}
 	for i < len(src) {
 		c := src[i]
 		if k := punctuation[c]; k != tEOF { // ( ) < > , : = - + * / % .

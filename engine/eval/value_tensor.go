@@ -67,13 +67,23 @@ func (TypeValue) Layout() (engine.Layout, bool)     { return engine.Layout{}, fa
 func (PointerValue) Layout() (engine.Layout, bool)  { return engine.Layout{}, false }
 func (v TensorValue) Layout() (engine.Layout, bool) { return v.L, true }
 
-// advance is the pointer moved by n elements (ptr + n in C++).
+// advance is the pointer moved by n elements (ptr + n in C++), refused
+// where the byte offset or the address would overflow 64 bits or the
+// address would fall below 0: a pointer prints (nil) only where it is
+// null, and never a negative address.
 func (v PointerValue) advance(n int) (PointerValue, error) {
-	bits := n * v.Type.Bits
+	bits, err := engine.MulInt(n, v.Type.Bits)
+	if err != nil {
+		return PointerValue{}, fmt.Errorf("an offset of %d %d-bit elements overflows 64 bits", n, v.Type.Bits)
+	}
 	if bits%8 != 0 {
 		return PointerValue{}, fmt.Errorf("an offset of %d %d-bit elements is not a whole byte", n, v.Type.Bits)
 	}
-	v.Addr += bits / 8
+	addr, err := engine.AddInt(v.Addr, bits/8)
+	if err != nil || addr < 0 {
+		return PointerValue{}, fmt.Errorf("the address 0x%x moved by %d %d-bit elements is outside 0 to 2^63-1", v.Addr, n, v.Type.Bits)
+	}
+	v.Addr = addr
 	return v, nil
 }
 
