@@ -195,6 +195,7 @@ func (e *Env) deriveCompose(n *Compose) []engine.Step {
 	if len(n.Ops) != 2 {
 		return nil
 	}
+	e.work.start(e.ctx) // under a budget of its own, as derive
 	a, err := e.eval(n.Ops[0])
 	if err != nil {
 		return nil
