@@ -1,6 +1,8 @@
 package eval
 
 import (
+	"fmt"
+
 	"github.com/cutetui/cutetui/engine"
 	"github.com/cutetui/cutetui/engine/raster"
 )
@@ -21,15 +23,27 @@ func (e *Env) Explain(line string) (res Result, steps []engine.Step, err error) 
 		if a, ok := n.(*Assign); ok {
 			n = a.Expr
 		}
-		switch n := n.(type) {
-		case *Call:
-			steps = e.derive(n)
-		case *Compose:
-			steps = e.deriveCompose(n)
-		}
+		steps = e.deriveSafely(n)
 	}
 	res, err = e.exec(line)
 	return res, steps, err
+}
+
+// deriveSafely is the derivation of n's outermost operation; a derivation
+// that fails inside says so in a step and leaves the statement to run.
+func (e *Env) deriveSafely(n Node) (steps []engine.Step) {
+	defer func() {
+		if r := recover(); r != nil {
+			steps = []engine.Step{{Rule: "internal error", Text: fmt.Sprintf("the derivation failed: %v (please report this statement)", r)}}
+		}
+	}()
+	switch n := n.(type) {
+	case *Call:
+		return e.derive(n)
+	case *Compose:
+		return e.deriveCompose(n)
+	}
+	return nil
 }
 
 // derive evaluates call's arguments and runs the traced operation.

@@ -79,3 +79,55 @@ func rewriteTranscript(t *testing.T, f, src string, rewritten []string) {
 		t.Fatal(err)
 	}
 }
+
+// TestExplainAgreesWithExec: over every statement of the transcripts and
+// of the lessons' cute cells, Explain gives Exec's result or error, never
+// an internal error, whatever derivation it adds.
+func TestExplainAgreesWithExec(t *testing.T) {
+	var sessions [][]string
+	files, _ := filepath.Glob("testdata/transcripts/*.txt")
+	for _, f := range files {
+		data, err := os.ReadFile(f)
+		if err != nil {
+			t.Fatal(err)
+		}
+		steps, _ := parseTranscript(string(data))
+		var stmts []string
+		for _, s := range steps {
+			if !strings.HasPrefix(s.stmt, "#!") {
+				stmts = append(stmts, s.stmt)
+			}
+		}
+		sessions = append(sessions, stmts)
+	}
+	lessons, _ := filepath.Glob("../../lessons/*.md")
+	for _, f := range lessons {
+		data, err := os.ReadFile(f)
+		if err != nil {
+			t.Fatal(err)
+		}
+		sessions = append(sessions, cuteCells(string(data))...)
+	}
+	n, derived := 0, 0
+	for _, stmts := range sessions {
+		plain, explained := NewEnv(), NewEnv()
+		for _, s := range stmts {
+			want, werr := plain.Exec(s)
+			got, steps, err := explained.Explain(s)
+			n++
+			if len(steps) > 0 {
+				derived++
+			}
+			if err != nil && strings.Contains(err.Error(), "internal") {
+				t.Errorf("Explain(%s): %v", s, err)
+			}
+			if (err == nil) != (werr == nil) || got.Text != want.Text {
+				t.Errorf("Explain(%s) = %q, %v; Exec = %q, %v", s, got.Text, err, want.Text, werr)
+			}
+		}
+	}
+	if n < 500 || derived < 100 {
+		t.Errorf("%d statements, %d derived: the corpus is missing", n, derived)
+	}
+	t.Logf("%d statements, %d with a derivation", n, derived)
+}
