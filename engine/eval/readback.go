@@ -373,3 +373,26 @@ func isPointerStart(src string, i int) bool {
 	_, ok := scanPointer(src, i)
 	return ok
 }
+
+// scaleBasis is k*E<i...>{} or E<i...>{}*k, the ScaledBasis k@i..., as
+// C++ multiplies an integer and a basis element; ok is false for any
+// other product.
+func scaleBasis(x, y Value, n *Binary) (Value, bool, error) {
+	if n.Op != '*' {
+		return nil, false, nil
+	}
+	b, bok := y.(BasisStrideValue)
+	k, kok := x.(TupleValue)
+	if !bok {
+		b, bok = x.(BasisStrideValue)
+		k, kok = y.(TupleValue)
+	}
+	if !bok || !kok || !k.T.IsInt() || !b.S.Leaf {
+		return nil, false, nil
+	}
+	v := k.T.Value()
+	if v > 1<<31 || v < -(1<<31) || b.S.K > 1<<31 || b.S.K < -(1<<31) {
+		return nil, true, errorf(n.OpPos, "*: %d times %s overflows", v, b.S.String(false))
+	}
+	return BasisStrideValue{atom.Basis(v*b.S.K, b.S.Path...)}, true, nil
+}

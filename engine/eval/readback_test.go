@@ -101,6 +101,9 @@ func TestPrintedPointersReadBack(t *testing.T) {
 		"ArithTuple(_3,_0) o (_4,_5):(_1@0,_1@1)":            "ArithTuple(3,0) o (4,5):(1@0,1@1)",
 		"ArithTuple_0 o (4,5):(1,4)":                         "ArithTuple0 o (4,5):(1,4)",
 		"2@1":                                                "2@1",
+		"3*E<1>{}":                                           "3@1",
+		"E<1,0>{}*2":                                         "2@0@1",
+		"(4,5):(1@0,2*E<1>{})":                               "(4,5):(1@0,2@1)",
 	} {
 		v, err := NewEnv().Eval(in)
 		if err != nil || v.String() != want {
@@ -205,6 +208,7 @@ func TestCppPrintoutsReadBack(t *testing.T) {
 		{"(4,5):(_1@0,_1@1)", "make_identity_layout(make_shape(4,5))"},
 		{"ArithTuple(2,2) o (_2,_2):(_1@0,_1@1)", "local_tile(make_identity_tensor(make_shape(Int<4>{},Int<4>{})), Shape<_2,_2>{}, make_coord(1,1))"},
 		{"_1@0@1", "E<1,0>{}"},
+		{"3@1", "3*E<1>{}"},
 	} {
 		got, err := NewEnv().Eval(c.cpp)
 		if err != nil {
