@@ -184,7 +184,7 @@ func (t TiledCopy) RetileTrace(l engine.Layout, tr *engine.Trace) (engine.Layout
 	if err != nil {
 		return engine.Layout{}, err
 	}
-	tr.Say(rule, frgMN.String(), "frg_layout_mn = upcast<TiledNumThr×V = %d>(right_inverse(TiledLayout_TV).with_shape(%s) = %s) = %s: which copy of the thread's values each %s element's block is", t.Size()*v, t.TilerMN, ws, frgMN, t.TilerMN)
+	tr.Say(rule, frgMN.String(), "frg_layout_mn = upcast<TiledNumThr×V = %d>(right_inverse(TiledLayout_TV).with_shape(%s) = %s) = %s: (m,n) -> value index, the shape and order of the values inside TiledLayout_TV", t.Size()*v, t.TilerMN, ws, frgMN)
 	lv, err := compact(v)
 	if err != nil {
 		return engine.Layout{}, err
@@ -198,7 +198,7 @@ func (t TiledCopy) RetileTrace(l engine.Layout, tr *engine.Trace) (engine.Layout
 	if err != nil {
 		return engine.Layout{}, err
 	}
-	tr.Say(rule, frgV.String(), "frg_layout_v = zipped_divide(logical_product(%s, right_inverse(frg_layout_mn)) = %s, AtomNumVal %s) = %s", lv, prod, atomVal, frgV)
+	tr.Say(rule, frgV.String(), "frg_layout_v = zipped_divide(logical_product(%s, right_inverse(frg_layout_mn)) = %s, AtomNumVal %s) = %s: (atom values, rest values) -> (v,m,n)", lv, prod, atomVal, frgV)
 	pe := productEach(frgMN.Shape())
 	tiler := []engine.IntTuple{engine.Int(v)}
 	if pe.IsTuple() {
