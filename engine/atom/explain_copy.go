@@ -41,18 +41,18 @@ func (t TiledCopy) ref2trgTrace(which string, trg engine.Layout, tr *engine.Trac
 }
 
 // tile2thrfrgTrace is tile2thrfrg recording its four lines.
-func (t TiledCopy) tile2thrfrgTrace(rule string, l, ref2trg engine.Layout, tr *engine.Trace) (engine.Layout, error) {
+func (t TiledCopy) tile2thrfrgTrace(rule, which string, l, ref2trg engine.Layout, tr *engine.Trace) (engine.Layout, error) {
 	atomShape := engine.Ints(modeSize(t.Atom.ValLayoutRef, 0), modeSize(t.Atom.ValLayoutRef, 1))
 	atomTV, err := engine.ZippedDivide(t.LayoutTV, atomShape)
 	if err != nil {
 		return engine.Layout{}, err
 	}
-	tr.Say(rule, atomTV.String(), "atom_layout_TV = zipped_divide(TiledLayout_TV, (AtomNumThr,AtomNumVal) = %s) = %s", atomShape, atomTV)
+	tr.Say(rule, atomTV.String(), "the threads and values of one atom: atom_layout_TV = zipped_divide(TiledLayout_TV, (AtomNumThr,AtomNumVal) = %s) = %s: ((atom_tid,atom_val),(rest_tid,rest_val)) -> (m,n)", atomShape, atomTV)
 	trg, err := engine.Composition(atomTV, engine.ByMode{ref2trg, under})
 	if err != nil {
 		return engine.Layout{}, err
 	}
-	tr.Say(rule, trg.String(), "trg_layout_TV = atom_layout_TV.compose(ref2trg, _) = %s", trg)
+	tr.Say(rule, trg.String(), "to the %s layout: trg_layout_TV = atom_layout_TV.compose(ref2trg, _) = %s: ((trg_tid,trg_val),(rest_tid,rest_val)) -> (m,n)", map[bool]string{true: "source", false: "destination"}[which == "S"], trg)
 	z, err := zipLayout(trg)
 	if err != nil {
 		return engine.Layout{}, err
@@ -61,7 +61,7 @@ func (t TiledCopy) tile2thrfrgTrace(rule string, l, ref2trg engine.Layout, tr *e
 	if err != nil {
 		return engine.Layout{}, err
 	}
-	tr.Say(rule, thrval2mn.String(), "thrval2mn = coalesce(zip(trg_layout_TV) = %s, (_1,(_1,_1))) = %s: (thread, (value, atom)) -> (m,n) index", z, thrval2mn)
+	tr.Say(rule, thrval2mn.String(), "thrval2mn = coalesce(zip(trg_layout_TV) = %s, (_1,(_1,_1))) = %s: ((trg_tid,rest_tid),(trg_val,rest_val)) -> (m,n)", z, thrval2mn)
 	tv, err := engine.Composition(l, engine.ByMode{thrval2mn, under})
 	if err != nil {
 		return engine.Layout{}, err
@@ -93,7 +93,7 @@ func (t TiledCopy) TidfrgTrace(which string, l engine.Layout, tr *engine.Trace) 
 	if err != nil {
 		return engine.Layout{}, err
 	}
-	f, err := t.tile2thrfrgTrace(rule, z, r, tr)
+	f, err := t.tile2thrfrgTrace(rule, which, z, r, tr)
 	if err != nil {
 		return engine.Layout{}, err
 	}
@@ -125,7 +125,7 @@ func (t TiledCopy) GetLayoutTVTrace(which string, tr *engine.Trace) (engine.Layo
 	if err != nil {
 		return engine.Layout{}, err
 	}
-	f, err := t.tile2thrfrgTrace(rule, ref, r, tr)
+	f, err := t.tile2thrfrgTrace(rule, which, ref, r, tr)
 	if err != nil {
 		return engine.Layout{}, err
 	}
