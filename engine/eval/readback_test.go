@@ -195,7 +195,8 @@ func cuteCells(md string) [][]string {
 // TestCppPrintoutsReadBack: what C++ CuTe (CUTLASS 7107b055, g++ -std=c++17,
 // cute::print) printed for these expressions evaluates, pasted into
 // cutetui, to the value cutetui gives the expression itself. The register
-// tensor's address is the stack address that run printed. (The static
+// tensor's address is the stack address that run printed
+// (testdata/explain/cpp/printouts.cpp). (The static
 // forms differ where C++ holds an int at run time: cutetui's static form
 // makes every integer static.)
 func TestCppPrintoutsReadBack(t *testing.T) {
