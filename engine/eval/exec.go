@@ -87,6 +87,8 @@ func (e *Env) evalNode(n Node) (Value, error) {
 		return e.evalBinary(n)
 	case *TypeLit:
 		return evalTypeLit(n)
+	case dslNode:
+		return n.evalDSL(e) // the DSL's spelling (dsl_exec.go)
 	case *Assign:
 		return nil, errorf(n.At, "assignment is a statement, not an expression")
 	}
