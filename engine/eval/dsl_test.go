@@ -1,0 +1,184 @@
+package eval
+
+import (
+	"strings"
+	"testing"
+)
+
+// dslCases pair a statement in the DSL's spelling with the C++ spelling
+// it means. Both run in an Env holding L, T and the atoms below.
+var dslCases = []struct{ dsl, cpp string }{
+	{"cute.make_layout((4, 8), stride=(8, 1))", "make_layout((4,8),(8,1))"},
+	{"cute.make_layout((4, 8))", "make_layout((4,8))"},
+	{"cute.make_layout(4, stride=2)", "make_layout(4,2)"},
+	{"cute.make_ordered_layout((4, 8, 2), order=(2, 0, 1))", "make_ordered_layout((4,8,2),(2,0,1))"},
+	{"cute.make_identity_layout((4, 8))", "make_identity_layout((4,8))"},
+	{"cute.coalesce(L, target_profile=(1, 1))", "coalesce(L,(1,1))"},
+	{"cute.coalesce(L)", "coalesce(L)"},
+	{"cute.coalesce(L, target_profile=None)", "coalesce(L)"},
+	{"cute.composition(L, (3, 2))", "composition(L,(3,2))"},
+	{"cute.complement(cute.make_layout(4, stride=2), 24)", "complement(make_layout(4,2),24)"},
+	{"cute.logical_divide(L, tiler=(2, 2))", "logical_divide(L,(2,2))"},
+	{"cute.zipped_divide(L, (2, 2))", "zipped_divide(L,(2,2))"},
+	{"cute.blocked_product(L, tiler=cute.make_layout((2, 2)))", "blocked_product(L,make_layout((2,2)))"},
+	{"cute.slice_(L, (None, 1))", "slice((_,1),L)"},
+	{"L[None, 1]", "L(_,1)"},
+	{"L[(1, None)]", "L((1,_))"},
+	{"L[5]", "L(5)"},
+	{"cute.dice(L, (1, None))", "dice((1,_),L)"},
+	{"cute.repeat_like(7, (1, (2, 3)))", "repeat_like((1,(2,3)),7)"},
+	{"cute.recast_layout(32, 16, L)", "recast_layout<uint16_t,uint32_t>(L)"},
+	{"cute.size(L, mode=[1])", "size<1>(L)"},
+	{"cute.size(L, mode=[1, 0])", "size<1,0>(L)"},
+	{"cute.size(L, [1])", "size<1>(L)"},
+	{"cute.size(L)", "size(L)"},
+	{"cute.rank(L)", "rank(L)"},
+	{"cute.depth(L)", "depth(L)"},
+	{"cute.cosize(L)", "cosize(L)"},
+	{"cute.shape(L, mode=1)", "shape<1>(L)"},
+	{"L.shape", "shape(L)"},
+	{"L.stride", "stride(L)"},
+	{"cute.get(L, mode=[1])", "get<1>(L)"},
+	{"cute.select(L, mode=[1, 0])", "select<1,0>(L)"},
+	{"cute.group_modes(L, 0, 2)", "group_modes<0,2>(L)"},
+	{"cute.flatten(L)", "flatten(L)"},
+	{"cute.right_inverse(L)", "right_inverse(L)"},
+	{"cute.crd2idx((1, 2), L)", "crd2idx((1,2),L)"},
+	{"cute.idx2crd(5, (4, 8))", "idx2crd(5,(4,8))"},
+	{"cute.product_each(((2, 3), 4))", "product_each(((2,3),4))"},
+	{"cute.ceil_div((9, 8), (2, 4))", "ceil_div((9,8),(2,4))"},
+	{"cute.make_swizzle(3, 4, 3)", "Sw<3,4,3>"},
+	{"cute.make_composed_layout(cute.make_swizzle(3, 4, 3), 0, L)", "make_composed_layout(Sw<3,4,3>,0,L)"},
+	{"S<3,4,3> o 0 o (8,64):(64,1)", "Sw<3,4,3> o 0 o (8,64):(64,1)"},
+	{"cute.tile_to_shape(cute.make_layout((2, 2)), (8, 8), (0, 1))", "tile_to_shape(make_layout((2,2)),(8,8),(0,1))"},
+	{"cute.local_tile(T, (2, 2), (1, None))", "local_tile(T,(2,2),(1,_))"},
+	{"cute.local_partition(T, cute.make_layout((2, 2)), 3)", "local_partition(T,make_layout((2,2)),3)"},
+	{"(4,)", "(4)"},
+	{"[4, [2, 3]]", "(4,(2,3))"},
+	{"(None, 2)", "(_,2)"},
+}
+
+func dslEnv(t *testing.T) *Env {
+	t.Helper()
+	e := NewEnv()
+	for _, s := range []string{"L = (4,(2,3)):(6,(1,2))", "T = make_tensor(make_gmem_ptr<half_t>(0), (8,8):(1,8))"} {
+		if _, err := e.exec(s); err != nil {
+			t.Fatalf("%s: %v", s, err)
+		}
+	}
+	return e
+}
+
+// TestDSLSpellingsAreTheCppCalls holds each DSL statement to the C++
+// spelling it means: it parses to the same tree (printed canonically) and
+// gives the same answer.
+func TestDSLSpellingsAreTheCppCalls(t *testing.T) {
+	for _, c := range dslCases {
+		if !looksDSL(c.dsl) && !strings.HasPrefix(c.dsl, "L") && !strings.HasPrefix(c.dsl, "(4") {
+			t.Errorf("%s: not recognised as the DSL's spelling", c.dsl)
+		}
+		n, err := parseDSL(c.dsl)
+		if err != nil {
+			t.Errorf("%s: %v", c.dsl, err)
+			continue
+		}
+		m, err := Parse(c.cpp)
+		if err != nil {
+			t.Fatalf("%s: %v", c.cpp, err)
+		}
+		if n.String() != m.String() {
+			t.Errorf("%s reads as %s, want %s", c.dsl, n, m)
+		}
+		e := dslEnv(t)
+		e.Dialect = DialectDSL
+		dv, derr := e.exec(c.dsl)
+		cv, cerr := dslEnv(t).exec(c.cpp)
+		if derr != nil || cerr != nil {
+			t.Errorf("%s: %v; %s: %v", c.dsl, derr, c.cpp, cerr)
+			continue
+		}
+		if got, want := printCpp(dv.Value), printCpp(cv.Value); got != want {
+			t.Errorf("%s = %s, but %s = %s", c.dsl, got, c.cpp, want)
+		}
+	}
+}
+
+func printCpp(v Value) string {
+	b, err := appendValue(nil, v, false, 0)
+	if err != nil {
+		return err.Error()
+	}
+	return string(b)
+}
+
+// TestDSLRecognisedPerStatement checks which statements the default
+// dialect reads as the DSL's: its marks, and none of C++'s statements.
+func TestDSLRecognisedPerStatement(t *testing.T) {
+	for _, s := range []string{
+		"cute.make_layout((4, 8), stride=(8, 1))", "x = cutlass.Float16", "L[None, 1]", "(4,)",
+		"a, b = (1, 2)", "make_layout((4,8), stride=(8,1))", "(1, None)", "S<3,4,3> o 0 o 8:1", "L.shape",
+	} {
+		if !looksDSL(s) {
+			t.Errorf("%s: read as C++", s)
+		}
+	}
+	for _, s := range []string{
+		"make_layout(make_shape(4,8), LayoutRight{})", "A = (4,8):(8,1)", "L(_,1)", "Sw<3,4,3> o 0 o 8:1",
+		"auto t = local_tile(T, make_tile(2,2), make_coord(1,_));", "size<1>(L)", "mma.get_slice(3)",
+		"cute::make_layout(cute::Int<4>{})", "(4,8)", "recast_layout<half_t,float>(L)",
+	} {
+		if looksDSL(s) {
+			t.Errorf("%s: read as the DSL's", s)
+		}
+	}
+}
+
+// TestDSLErrorsArePositioned checks that a DSL statement's errors point
+// at the argument at fault and name the function as written.
+func TestDSLErrorsArePositioned(t *testing.T) {
+	for _, c := range []struct {
+		stmt string
+		col  int
+		msg  string
+	}{
+		{"cute.make_layout((4, 8), (8, 1))", 26, "stride is a keyword argument"},
+		{"cute.make_layout((4, 8), stide=(8, 1))", 26, "unexpected keyword argument 'stide'"},
+		{"cute.make_layout(shape=(4, 8), shape=(8,))", 32, "keyword argument repeated"},
+		{"cute.make_layout((4, 8), stride=(8, 1)", 17, "never closed"},
+		{"cute.coalesce(target_profile=(1, 1))", 36, "missing required argument: 'input'"},
+		{"cute.recast_layout(12, 16, L)", 20, "new_type_bits must be 8, 16, 32, 64 or 128"},
+		{"cute.size(L, mode=[1, y])", 23, "mode must be a list of integers"},
+		{"cute.dice(L, cute.make_layout(2))", 14, "cute.dice(): argument 2 must be an int or a tuple"},
+		{"cutlass.Int33", 1, "not a name cutetui knows"},
+		{"cute.frob(L)", 1, "not a function cutetui knows"},
+		{"x = L[]", 7, "an index is needed"},
+		{"L.frob", 3, "unknown attribute .frob"},
+	} {
+		e := dslEnv(t)
+		e.Dialect = DialectDSL
+		_, err := e.exec(c.stmt)
+		ee, ok := err.(*Error)
+		if !ok {
+			t.Errorf("%s: error %v, want one at column %d", c.stmt, err, c.col)
+			continue
+		}
+		if ee.Pos+1 != c.col || !strings.Contains(ee.Msg, c.msg) {
+			t.Errorf("%s: column %d: %s; want column %d: ...%s...", c.stmt, ee.Pos+1, ee.Msg, c.col, c.msg)
+		}
+	}
+}
+
+// TestDSLElementTypes checks the DSL's dtype names against C++'s types.
+func TestDSLElementTypes(t *testing.T) {
+	for dsl, want := range map[string]TypeValue{
+		"cutlass.Float16": {"half_t", 16}, "cutlass.BFloat16": {"bfloat16_t", 16}, "cutlass.Float32": {"float", 32},
+		"cutlass.TFloat32": {"tfloat32_t", 32}, "cutlass.Int8": {"int8_t", 8}, "cutlass.Float8E4M3FN": {"float_e4m3_t", 8},
+	} {
+		e := NewEnv()
+		e.Dialect = DialectDSL
+		r, err := e.exec(dsl)
+		if err != nil || r.Value != want || r.Text != dsl {
+			t.Errorf("%s = %v %q (%v), want %v printed %q", dsl, r.Value, r.Text, err, want, dsl)
+		}
+	}
+}
