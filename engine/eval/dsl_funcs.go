@@ -74,7 +74,7 @@ func parseDSLSig(sig string) (string, []dslParam) {
 	name := sig[:open]
 	var ps []dslParam
 	kwOnly := false
-	for _, s := range strings.Split(strings.TrimSuffix(sig[open+1:], ")"), ",") {
+	for _, s := range splitTop(strings.TrimSuffix(sig[open+1:], ")")) {
 		s = strings.TrimSpace(s)
 		switch {
 		case s == "":
@@ -86,6 +86,26 @@ func parseDSLSig(sig string) (string, []dslParam) {
 		}
 	}
 	return name, ps
+}
+
+// splitTop splits s at its commas outside brackets.
+func splitTop(s string) []string {
+	var out []string
+	depth, start := 0, 0
+	for i := 0; i < len(s); i++ {
+		switch s[i] {
+		case '(', '[':
+			depth++
+		case ')', ']':
+			depth--
+		case ',':
+			if depth == 0 {
+				out = append(out, s[start:i])
+				start = i + 1
+			}
+		}
+	}
+	return append(out, s[start:])
 }
 
 // bind matches a call's arguments to f's parameters as Python does,

@@ -56,6 +56,20 @@ var dslCases = []struct{ dsl, cpp string }{
 	{"(4,)", "(4)"},
 	{"[4, [2, 3]]", "(4,(2,3))"},
 	{"(None, 2)", "(_,2)"},
+	{"cute.nvgpu.warp.MmaF16BF16Op(cutlass.Float16, cutlass.Float32, (16, 8, 16))", "SM80_16x8x16_F32F16F16F32_TN{}"},
+	{"cute.nvgpu.warp.MmaF16BF16Op(cutlass.Float16, cutlass.Float16, (16, 8, 8))", "SM80_16x8x8_F16F16F16F16_TN{}"},
+	{"cute.make_mma_atom(cute.nvgpu.warp.MmaTF32Op((16, 8, 8)))", "MMA_Atom<SM80_16x8x8_F32TF32TF32F32_TN>{}"},
+	{"cute.make_tiled_mma(cute.nvgpu.warp.MmaF16BF16Op(cutlass.BFloat16, cutlass.Float32, (16, 8, 8)), (2, 2, 1), permutation_mnk=(32, 32, 16))",
+		"make_tiled_mma(SM80_16x8x8_F32BF16BF16F32_TN{},make_layout((2,2,1)),(32,32,16))"},
+	{"cute.make_tiled_mma(cute.nvgpu.warp.MmaTF32Op((16, 8, 4)))", "make_tiled_mma(SM80_16x8x4_F32TF32TF32F32_TN{})"},
+	{"cute.make_copy_atom(cute.nvgpu.CopyUniversalOp(), cutlass.Float16, num_bits_per_copy=128)", "Copy_Atom<UniversalCopy<uint128_t>,half_t>{}"},
+	{"cute.make_copy_atom(cute.nvgpu.CopyUniversalOp(), cutlass.Float32)", "Copy_Atom<UniversalCopy<uint32_t>,float>{}"},
+	{"cute.make_copy_atom(cute.nvgpu.cpasync.CopyG2SOp(), cutlass.Float16, num_bits_per_copy=128)", "Copy_Atom<SM80_CP_ASYNC_CACHEALWAYS<uint128_t>,half_t>{}"},
+	{"cute.make_copy_atom(cute.nvgpu.warp.LdMatrix8x8x16bOp(False, 4), cutlass.Float16)", "Copy_Atom<SM75_U32x4_LDSM_N,half_t>{}"},
+	{"cute.make_copy_atom(cute.nvgpu.warp.LdMatrix8x8x16bOp(transpose=True, num_matrices=4), cutlass.Float16)", "Copy_Atom<SM75_U16x8_LDSM_T,half_t>{}"},
+	{"cute.make_copy_atom(cute.nvgpu.warp.StMatrix8x8x16bOp(False, 2), cutlass.Float16)", "Copy_Atom<SM90_U32x2_STSM_N,half_t>{}"},
+	{"cute.make_tiled_copy_tv(cute.make_copy_atom(cute.nvgpu.CopyUniversalOp(), cutlass.Float16, num_bits_per_copy=128), cute.make_layout((32, 4), stride=(4, 1)), cute.make_layout((1, 8)))",
+		"make_tiled_copy(Copy_Atom<UniversalCopy<uint128_t>,half_t>{},make_layout((32,4),(4,1)),make_layout((1,8)))"},
 }
 
 func dslEnv(t *testing.T) *Env {
@@ -153,6 +167,11 @@ func TestDSLErrorsArePositioned(t *testing.T) {
 		{"cute.frob(L)", 1, "not a function cutetui knows"},
 		{"x = L[]", 7, "an index is needed"},
 		{"L.frob", 3, "unknown attribute .frob"},
+		{"cute.nvgpu.warp.MmaF16BF16Op(cutlass.BFloat16, cutlass.Float16, (16, 8, 8))", 48, "expects the 'acc_dtype' Op parameter to be Float32 when 'ab_dtype' is BFloat16"},
+		{"cute.nvgpu.warp.MmaF16BF16Op(cutlass.Float16, cutlass.Float32, (16, 8, 32))", 64, "one of (16,8,8) or (16,8,16)"},
+		{"cute.nvgpu.warp.LdMatrix8x8x16bOp(False, 3)", 42, "one of [1,2,4]"},
+		{"cute.make_copy_atom(L, cutlass.Float16)", 21, "op must be a copy operation"},
+		{"cute.make_copy_atom(cute.nvgpu.CopyUniversalOp(), cutlass.Float16, num_bits_per_copy=96)", 86, "num_bits_per_copy must be 8, 16, 32, 64 or 128"},
 	} {
 		e := dslEnv(t)
 		e.Dialect = DialectDSL

@@ -35,6 +35,7 @@ const (
 	KindBasisLayout             // make_identity_layout(shape): a layout with ScaledBasis strides
 	KindBasisStride             // E<0>{}, make_stride(E<0>{}, E<1>{}): ScaledBasis strides
 	KindValues                  // (tiler_mn, layout_tv): the DSL's tuple of values of several kinds
+	KindCopyOp                  // cute.nvgpu.CopyUniversalOp(): the DSL's copy operation, before its element type
 )
 
 var kindNames = [...]string{
@@ -63,6 +64,7 @@ var kindNames = [...]string{
 	KindBasisLayout: "basis layout",
 	KindBasisStride: "basis stride",
 	KindValues:      "tuple of values",
+	KindCopyOp:      "copy operation",
 }
 
 func (k Kind) String() string { return kindNames[k] }
