@@ -1,6 +1,7 @@
 package eval
 
 import (
+	"os"
 	"strings"
 	"testing"
 )
@@ -198,6 +199,25 @@ func TestDSLElementTypes(t *testing.T) {
 		r, err := e.exec(dsl)
 		if err != nil || r.Value != want || r.Text != dsl {
 			t.Errorf("%s = %v %q (%v), want %v printed %q", dsl, r.Value, r.Text, err, want, dsl)
+		}
+	}
+}
+
+// TestDSLDocListsEveryFunction holds docs/dsl.md's name table to the
+// functions the DSL front end reads.
+func TestDSLDocListsEveryFunction(t *testing.T) {
+	doc, err := os.ReadFile("../../docs/dsl.md")
+	if err != nil {
+		t.Fatal(err)
+	}
+	for name := range dslFuncs {
+		if !strings.Contains(string(doc), "`"+name) && !strings.Contains(string(doc), "."+name) && !strings.Contains(string(doc), " "+name+"`") && !strings.Contains(string(doc), "`"+strings.TrimPrefix(name, "warp.")) {
+			t.Errorf("docs/dsl.md does not list %s", name)
+		}
+	}
+	for dsl := range dslTypes {
+		if !strings.Contains(string(doc), "`"+dsl+"`") {
+			t.Errorf("docs/dsl.md does not list cutlass.%s", dsl)
 		}
 	}
 }
