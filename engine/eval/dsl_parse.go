@@ -27,6 +27,9 @@ type dslParser struct {
 	toks  []token
 	i     int
 	depth int
+	// layout is set while a Shape:Stride literal is read: CuTe's printed
+	// notation, where (4) is a tuple of rank 1, as in C++'s spelling.
+	layout bool
 }
 
 // parseDSL parses one statement in the DSL's spelling.
@@ -243,9 +246,18 @@ func (p *dslParser) operand() (Node, error) {
 // term parses unit [":" unit]; path is the dotted name the unit is, if
 // it is one (its value, a call or a name, is decided by what follows).
 func (p *dslParser) term() (Node, string, error) {
+	start := p.i
 	n, path, err := p.unit()
 	if err != nil || path != "" || p.peek().kind != tColon {
 		return n, path, err
+	}
+	if !p.layout {
+		// Read the shape again as CuTe's notation: (4):(6) is rank 1.
+		p.layout, p.i = true, start
+		defer func() { p.layout = false }()
+		if n, _, err = p.unit(); err != nil {
+			return nil, "", err
+		}
 	}
 	colon := p.next()
 	stride, spath, err := p.unit()
@@ -273,7 +285,7 @@ func (p *dslParser) unit() (Node, string, error) {
 		if err != nil {
 			return nil, "", err
 		}
-		if len(elems) == 1 && !trailing {
+		if len(elems) == 1 && !trailing && !p.layout {
 			return elems[0], "", nil // (x) groups
 		}
 		_ = close

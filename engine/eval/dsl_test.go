@@ -221,3 +221,46 @@ func TestDSLDocListsEveryFunction(t *testing.T) {
 		}
 	}
 }
+
+// FuzzDSL runs statements in the DSL's dialect: none panics or leaves
+// its budget, every error is positioned inside the statement, and what
+// the DSL's printing gives of an IntTuple, layout, swizzle or composed
+// layout reads back, in the DSL's dialect, to the same value.
+func FuzzDSL(f *testing.F) {
+	for _, c := range dslCases {
+		f.Add(c.dsl)
+	}
+	for _, s := range []string{"a, b = (1, (2, 3))", "tv, = (1,)", "x = [None, [1, 2]]", "cute.make_layout_tv(L, L)", "L[None][0]", "layout = L\nlayout(3)", "cute.size(L, mode=[0, 0, 0])"} {
+		f.Add(s)
+	}
+	f.Fuzz(func(t *testing.T, s string) {
+		e := dslEnv(t)
+		e.Dialect = DialectDSL
+		for _, line := range strings.Split(s, "\n") {
+			var res Result
+			var err error
+			withinBudget(t, line, func() { res, err = e.exec(line) })
+			if err != nil {
+				ee, ok := err.(*Error)
+				if !ok || ee.Pos < 0 || ee.Pos > len(line) {
+					t.Fatalf("%q: error %v outside the statement", line, err)
+				}
+				continue
+			}
+			if res.Name != "" {
+				continue // an assignment prints nothing
+			}
+			switch res.Value.(type) {
+			case TupleValue, LayoutValue, SwizzleValue, ComposedValue:
+			default:
+				continue
+			}
+			back := NewEnv()
+			back.Dialect = DialectDSL
+			r, err := back.exec(res.Text)
+			if err != nil || !Equal(r.Value, res.Value) {
+				t.Fatalf("%q = %s, which reads back as %v (%v)", line, res.Text, r.Value, err)
+			}
+		}
+	})
+}
