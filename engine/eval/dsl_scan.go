@@ -43,6 +43,24 @@ func scanDSL(src string) ([]token, error) {
 			toks = append(toks, token{tRBrack, i, "]"})
 			i++
 			continue
+		case c == '!':
+			// MLIR's type text, as Compiler Explorer shows the DSL's
+			// values: !cute.layout<"(4,2):(1,4)"> is (4,2):(1,4).
+			j, k, ok := mlirTypeText(src, i)
+			if !ok {
+				return nil, errorf(i, "unexpected '!' (MLIR's type text is read as !cute.layout<\"...\">, !cute.composed_layout<\"...\">, !cute.shape<\"...\">)")
+			}
+			inner, err := scanDSL(src[j:k])
+			if err != nil {
+				e := err.(*Error)
+				return nil, errorf(j+e.Pos, "%s", e.Msg)
+			}
+			for _, t := range inner[:len(inner)-1] {
+				t.pos += j
+				toks = append(toks, t)
+			}
+			i = k + len(`">`)
+			continue
 		case c == '=' && i+1 < len(src) && src[i+1] == '=':
 			return nil, errorf(i, "== compares; cutetui evaluates layouts, not conditions")
 		case punctuation[c] != tEOF:
@@ -84,8 +102,11 @@ func scanDSL(src string) ([]token, error) {
 // unpacking `a, b = ...`, or the DSL's printed swizzle `S<B,M,S>`. A
 // statement the DSL scanner refuses is left to the C++ reader.
 func looksDSL(src string) bool {
-	if !strings.ContainsAny(src, "[.N,S=") {
+	if !strings.ContainsAny(src, "[.N,S=!") {
 		return false // none of the marks below: the commonest statements, without a scan
+	}
+	if strings.Contains(src, "!cute.") {
+		return true // MLIR's type text of a DSL value
 	}
 	toks, err := scanDSL(src)
 	if err != nil {
@@ -136,4 +157,23 @@ func assignsLater(toks []token) bool {
 		}
 	}
 	return false
+}
+
+// mlirTypes are the MLIR types of the DSL whose text is CuTe's notation.
+var mlirTypes = []string{"layout", "composed_layout", "shape", "stride", "int_tuple", "coord"}
+
+// mlirTypeText finds `!cute.T<"text">` at src[i:]: text is src[j:k].
+func mlirTypeText(src string, i int) (j, k int, ok bool) {
+	for _, t := range mlirTypes {
+		open := "!cute." + t + `<"`
+		if strings.HasPrefix(src[i:], open) {
+			j = i + len(open)
+			end := strings.Index(src[j:], `">`)
+			if end < 0 {
+				return 0, 0, false
+			}
+			return j, j + end, true
+		}
+	}
+	return 0, 0, false
 }
