@@ -240,7 +240,7 @@ func callOf(c *dslCallSite, name string, args ...Node) *Call {
 // with the C++ call each is. Parameters keep the DSL's names, so that its
 // keyword arguments read as they are written.
 var dslTable = []dslFunc{
-	{sig: "make_layout(shape, *, stride=None)"},
+	{sig: "make_layout(shape, *, stride=None)", custom: makeLayoutDSL},
 	{sig: "make_ordered_layout(shape, order)"},
 	{sig: "make_identity_layout(shape)"},
 	{sig: "make_identity_tensor(shape)"},
@@ -419,4 +419,46 @@ func dslRenumber(msg, cpp, written string, from []int) string {
 		rest = rest[k:]
 	}
 	return fmt.Sprintf("%s(): %s", written, b.String())
+}
+
+// makeLayoutDSL is make_layout(shape, stride=d): C++'s make_layout(shape[,
+// d]); and make_layout((L0, L1, ...)) of layouts (the DSL's Iterable[Layout])
+// is C++'s make_layout(L0, L1, ...).
+func makeLayoutDSL(f *dslFunc, c *dslCallSite, a map[string]Node) (Node, error) {
+	call := callOf(c, "make_layout", a["shape"])
+	from := []int{0}
+	if d, ok := a["stride"]; ok {
+		if _, none := d.(*UnderscoreLit); !none {
+			call.Args = append(call.Args, d)
+			from = append(from, 1)
+		}
+	}
+	n := &dslCall{Call: call, Written: c.Written, From: from}
+	if t, ok := a["shape"].(*TupleLit); ok && len(call.Args) == 1 && len(t.Elems) > 0 {
+		return &dslLayouts{Elems: t.Elems, Layouts: &dslCall{Call: callOf(c, "make_layout", t.Elems...), Written: c.Written}, Shape: n}, nil
+	}
+	return n, nil
+}
+
+// dslLayouts is make_layout((x0, x1, ...)): the layouts concatenated when
+// every x is a layout, else the layout of the shape.
+type dslLayouts struct {
+	Elems   []Node
+	Layouts *dslCall
+	Shape   *dslCall
+}
+
+func (n *dslLayouts) Pos() int       { return n.Shape.Pos() }
+func (n *dslLayouts) String() string { return n.Shape.String() }
+func (n *dslLayouts) evalDSL(e *Env) (Value, error) {
+	for _, el := range n.Elems {
+		v, err := e.eval(el)
+		if err != nil {
+			return nil, err
+		}
+		if _, ok := v.(LayoutValue); !ok {
+			return e.eval(n.Shape)
+		}
+	}
+	return e.eval(n.Layouts)
 }

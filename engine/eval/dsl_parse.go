@@ -529,6 +529,9 @@ func (p *dslParser) member(x Node) (Node, error) {
 // DSL function it names, an element type, or a variable.
 func (p *dslParser) pathValue(start token, path string) (Node, error) {
 	name, qualified := dslStrip(path)
+	if _, ok := dslTypes[name]; ok && p.peek().kind == tLParen {
+		return nil, errorf(start.pos, "%s(...) is a dynamic value, which cutetui does not model yet (its integers are static, as C++'s Int<N>): write the integer itself", path)
+	}
 	if p.peek().kind == tLParen {
 		o := p.peek()
 		args, kw, rparen, err := p.args()
