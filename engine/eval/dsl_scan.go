@@ -98,60 +98,90 @@ func scanDSL(src string) ([]token, error) {
 
 // looksDSL reports whether a statement is written in the DSL's Python
 // spelling rather than C++'s: a name qualified by cute. or cutlass., None,
-// a list or index bracket, a keyword argument, a trailing comma `(4,)`,
-// unpacking `a, b = ...`, or the DSL's printed swizzle `S<B,M,S>`. A
-// statement the DSL scanner refuses is left to the C++ reader.
+// a list or index bracket (not a C++ pointer's printed gmem_ptr[16b]), a
+// keyword argument, a trailing comma `(4,)`, unpacking `a, b = ...`, an
+// attribute x.shape, the DSL's printed swizzle `S<B,M,S>`, or MLIR's type
+// text `!cute.layout<"…">`. It walks the bytes once and allocates
+// nothing: every C++ statement passes through it.
 func looksDSL(src string) bool {
 	if !strings.ContainsAny(src, "[.N,S=!") {
-		return false // none of the marks below: the commonest statements, without a scan
+		return false // none of the marks below: the commonest statements, at once
 	}
 	if strings.Contains(src, "!cute.") {
-		return true // MLIR's type text of a DSL value
-	}
-	toks, err := scanDSL(src)
-	if err != nil {
-		return false
+		return true
 	}
 	depth := 0
-	for i, t := range toks {
-		next := toks[min(i+1, len(toks)-1)]
-		switch t.kind {
-		case tLBrack:
-			return true
-		case tLParen:
+	prev := byte(0) // the last byte before i that is not a space
+	for i := 0; i < len(src); {
+		c := src[i]
+		switch {
+		case c == '#':
+			return false
+		case c == ' ' || c == '\t' || c == '\r' || c == '\n':
+			i++
+			continue
+		case c == '[':
+			if !(i >= 3 && src[i-3:i] == "ptr") {
+				return true
+			}
+		case c == '(':
 			depth++
-		case tRParen:
+		case c == ')':
 			depth--
-		case tComma:
-			if next.kind == tRParen || depth == 0 && i > 0 && toks[0].kind == tIdent && assignsLater(toks[i:]) {
+		case c == ',':
+			n, _ := nextByte(src, i+1)
+			if n == ')' || depth == 0 && targetsFollow(src, i+1) {
 				return true
 			}
-		case tIdent:
+		case isLetter(c) || c == '_':
+			j := i
+			for j < len(src) && (isLetter(src[j]) || isDigit(src[j]) || src[j] == '_') {
+				j++
+			}
+			word := src[i:j]
+			n, k := nextByte(src, j)
 			switch {
-			case t.text == "None":
+			case word == "None":
 				return true
-			case (t.text == "cute" || t.text == "cutlass") && next.kind == tDot:
+			case (word == "cute" || word == "cutlass") && n == '.':
 				return true
-			case t.text == "S" && next.kind == tLAngle:
+			case word == "S" && n == '<':
 				return true
-			case depth > 0 && next.kind == tAssign:
+			case depth > 0 && n == '=' && !(k+1 < len(src) && src[k+1] == '='):
 				return true
-			case i > 0 && toks[i-1].kind == tDot && dslAttrs[t.text] != "" && next.kind != tLParen:
-				return true // x.shape: an attribute, where C++ has a member function
+			case prev == '.' && dslAttrs[word] != "" && n != '(':
+				return true
 			}
+			prev, i = src[j-1], j
+			continue
 		}
+		prev = c
+		i++
 	}
 	return false
 }
 
-// assignsLater reports whether toks (from a top-level comma) hold names
-// and commas up to an `=`: the targets of `a, b = ...`.
-func assignsLater(toks []token) bool {
-	for _, t := range toks {
-		switch t.kind {
-		case tComma, tIdent:
-		case tAssign:
-			return true
+// nextByte is the first byte of src from i on that is not a space, and
+// its index (0 and len(src) past the end).
+func nextByte(src string, i int) (byte, int) {
+	for i < len(src) && (src[i] == ' ' || src[i] == '\t') {
+		i++
+	}
+	if i < len(src) {
+		return src[i], i
+	}
+	return 0, i
+}
+
+// targetsFollow reports whether src[i:], after a comma at the top level,
+// holds names and commas up to an `=`: the targets of `a, b = ...`.
+func targetsFollow(src string, i int) bool {
+	for ; i < len(src); i++ {
+		c := src[i]
+		switch {
+		case c == '=':
+			return i+1 >= len(src) || src[i+1] != '='
+		case c == ',' || c == ' ' || c == '\t' || isLetter(c) || isDigit(c) || c == '_':
 		default:
 			return false
 		}
