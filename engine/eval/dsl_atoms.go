@@ -3,7 +3,6 @@ package eval
 import (
 	"fmt"
 	"strconv"
-	"strings"
 
 	"github.com/cutetui/cutetui/engine"
 )
@@ -191,7 +190,11 @@ func copyOp(op string) func(*dslFunc, *dslCallSite, map[string]Node) (Node, erro
 			v.N = l.Val
 		}
 		if op == "ldsm" || op == "stsm" {
-			v.Written = fmt.Sprintf("%s(%s, %d)", c.Written, strings.Title(strconv.FormatBool(v.Transpose)), v.N)
+			tr := "False"
+			if v.Transpose {
+				tr = "True"
+			}
+			v.Written = fmt.Sprintf("%s(%s, %d)", c.Written, tr, v.N)
 		}
 		return &dslCopyOp{At: c.At, V: v}, nil
 	}
