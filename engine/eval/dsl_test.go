@@ -54,6 +54,8 @@ var dslCases = []struct{ dsl, cpp string }{
 	{"cute.tile_to_shape(cute.make_layout((2, 2)), (8, 8), (0, 1))", "tile_to_shape(make_layout((2,2)),(8,8),(0,1))"},
 	{"cute.local_tile(T, (2, 2), (1, None))", "local_tile(T,(2,2),(1,_))"},
 	{"cute.local_partition(T, cute.make_layout((2, 2)), 3)", "local_partition(T,make_layout((2,2)),3)"},
+	{"cute.local_tile(T, (2, 4, 2), (1, None, 0), proj=(1, None, 1))", "local_tile(T,(2,4,2),(1,_,0),(1,_,1))"},
+	{"cute.local_tile(T, tiler=(2, 2), coord=(1, None), proj=None)", "local_tile(T,(2,2),(1,_))"},
 	{"(4,)", "(4)"},
 	{"[4, [2, 3]]", "(4,(2,3))"},
 	{"(None, 2)", "(_,2)"},
