@@ -20,6 +20,9 @@ func (e *Env) evalBinary(n *Binary) (Value, error) {
 	if err != nil {
 		return nil, err
 	}
+	if v, ok, err := scaleBasis(x, y, n); ok {
+		return v, err // 3*E<1>{}: the ScaledBasis 3@1
+	}
 	switch n.Op {
 	case '/':
 		a, err := shapeOperand(x, n.X, n.Op)

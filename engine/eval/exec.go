@@ -87,6 +87,10 @@ func (e *Env) evalNode(n Node) (Value, error) {
 		return e.evalBinary(n)
 	case *TypeLit:
 		return evalTypeLit(n)
+	case *BasisLit:
+		return evalBasisLit(n), nil
+	case *PtrLit:
+		return evalPtrLit(n)
 	case dslNode:
 		return n.evalDSL(e) // the DSL's spelling (dsl_exec.go)
 	case *Assign:
@@ -149,6 +153,9 @@ func (e *Env) evalTuple(n *TupleLit) (Value, error) {
 		}
 		t, ok := v.(TupleValue)
 		if !ok {
+			if b, ok, err := e.basisTuple(n); ok || err != nil {
+				return b, err // (1@0,1@1): a basis stride, as printed
+			}
 			return e.evalGroupOrTiler(n)
 		}
 		ts[i] = t.T
@@ -374,6 +381,9 @@ func (e *Env) evalLayoutLit(n *LayoutLit) (Value, error) {
 	if !ok || shape.T.IsUnderscore() {
 		return nil, errorf(n.Shape.Pos(), "the shape of a layout must be an int or a tuple, got %s", sv.Kind())
 	}
+	if st, ok := dv.(BasisStrideValue); ok && !shape.T.HasUnderscore() {
+		return basisLayoutLit(n, shape.T, st) // (4,5):(1@0,1@1), as printed
+	}
 	stride, ok := dv.(TupleValue)
 	if !ok || stride.T.IsUnderscore() {
 		return nil, errorf(n.Stride.Pos(), "the stride of a layout must be an int or a tuple, got %s", dv.Kind())
@@ -525,6 +535,9 @@ func checkCongruent(shape, stride engine.IntTuple, dn Node, path []int) error {
 // folds left (`Sw<B,M,S> o L` is composition(Sw, L): Sw o 0 o L, or L
 // itself for Sw<0,M,S>).
 func (e *Env) evalCompose(n *Compose) (Value, error) {
+	if v, ok, err := e.readBackCompose(n); ok {
+		return v, err // ArithTuple(0,0) o L, gmem_ptr[16b](0x0) o L, as printed
+	}
 	vals := make([]Value, len(n.Ops))
 	for i, op := range n.Ops {
 		v, err := e.eval(op)
@@ -563,14 +576,18 @@ func composedLiteral(vals []Value) (engine.ComposedLayout, bool) {
 		return engine.ComposedLayout{}, false
 	}
 	fns := make([]engine.Fn, 0, len(vals)/2+1)
-	offs := make([]int, 0, len(vals)/2)
+	offs := make([]engine.Offset, 0, len(vals)/2)
 	for i, v := range vals {
 		if i%2 == 1 {
+			if o, ok := v.(OffsetValue); ok { // smem_ptr[16b](unset), as printed
+				offs = append(offs, o.O)
+				continue
+			}
 			t, ok := v.(TupleValue)
 			if !ok || !t.T.IsInt() {
 				return engine.ComposedLayout{}, false
 			}
-			offs = append(offs, t.T.Value())
+			offs = append(offs, engine.IntOffset(t.T.Value()))
 			continue
 		}
 		f, ok := asFn(v)
@@ -581,7 +598,7 @@ func composedLiteral(vals []Value) (engine.ComposedLayout, bool) {
 	}
 	acc := fns[len(fns)-1]
 	for i := len(offs) - 1; i >= 0; i-- {
-		acc = engine.MakeComposed(fns[i], engine.IntOffset(offs[i]), acc)
+		acc = engine.MakeComposed(fns[i], offs[i], acc)
 	}
 	return acc.(engine.ComposedLayout), true
 }

@@ -1,6 +1,8 @@
 package eval
 
 import (
+	"fmt"
+
 	"github.com/cutetui/cutetui/engine"
 	"github.com/cutetui/cutetui/engine/raster"
 )
@@ -21,12 +23,27 @@ func (e *Env) Explain(line string) (res Result, steps []engine.Step, err error) 
 		if a, ok := n.(*Assign); ok {
 			n = a.Expr
 		}
-		if call, ok := n.(*Call); ok {
-			steps = e.derive(call)
-		}
+		steps = e.deriveSafely(n)
 	}
 	res, err = e.exec(line)
 	return res, steps, err
+}
+
+// deriveSafely is the derivation of n's outermost operation; a derivation
+// that fails inside says so in a step and leaves the statement to run.
+func (e *Env) deriveSafely(n Node) (steps []engine.Step) {
+	defer func() {
+		if r := recover(); r != nil {
+			steps = []engine.Step{{Rule: "internal error", Text: fmt.Sprintf("the derivation failed: %v (please report this statement)", r)}}
+		}
+	}()
+	switch n := n.(type) {
+	case *Call:
+		return e.derive(n)
+	case *Compose:
+		return e.deriveCompose(n)
+	}
+	return nil
 }
 
 // derive evaluates call's arguments and runs the traced operation.
@@ -40,7 +57,9 @@ func (e *Env) derive(call *Call) []engine.Step {
 				return nil
 			}
 			if f, ok := explainers[id.Name]; ok {
-				f(c, tr)
+				if !deriveComposed(c, tr, f) {
+					f(c, tr)
+				}
 			}
 			return tr.Steps
 		}
@@ -182,4 +201,105 @@ func oneLayout(c *callCtx, tr *engine.Trace, f func(engine.Layout, *engine.Trace
 	if l, err := c.layout(0); err == nil {
 		f(l, tr)
 	}
+}
+
+// deriveCompose is the derivation of A o B written with o, of two
+// layouts (or a layout and a tiler): CuTe's composition.
+func (e *Env) deriveCompose(n *Compose) []engine.Step {
+	if len(n.Ops) != 2 {
+		return nil
+	}
+	e.work.start(e.ctx) // under a budget of its own, as derive
+	a, err := e.eval(n.Ops[0])
+	if err != nil {
+		return nil
+	}
+	la, ok := a.(LayoutValue)
+	if !ok {
+		return nil
+	}
+	b, err := e.eval(n.Ops[1])
+	if err != nil {
+		return nil
+	}
+	var tl engine.Tiler
+	switch b := b.(type) {
+	case LayoutValue:
+		tl = b.L
+	case TupleValue:
+		if hasUnderscore(b.T) {
+			return nil
+		}
+		tl = b.T
+	case TilerValue:
+		tl = b.T
+	default:
+		return nil
+	}
+	tr := &engine.Trace{}
+	engine.CompositionTrace(la.L, tl, tr)
+	return tr.Steps
+}
+
+// HasDerivation reports whether --explain works the built-in name step
+// by step (for some of its forms: idx2crd(i, shape, stride) has none).
+func HasDerivation(name string) bool {
+	_, ok := explainers[name]
+	return ok
+}
+
+// NoDerivation is what --explain says of the statement line when Explain
+// gives no steps for it: which function has no derivation (yet, or in
+// this form), so that a bare result is never mistaken for a derivation.
+// It is "" for a statement that is not a call (a literal, a name) or
+// does not parse.
+func NoDerivation(line string) string {
+	n, err := Parse(line)
+	if err != nil || n == nil {
+		return ""
+	}
+	if a, ok := n.(*Assign); ok {
+		n = a.Expr
+	}
+	switch n := n.(type) {
+	case *Call:
+		id, ok := n.Fun.(*Ident)
+		if !ok {
+			return "no step-by-step derivation for this call; its result:"
+		}
+		if HasDerivation(id.Name) {
+			return "this form of " + id.Name + " has no step-by-step derivation; its result:"
+		}
+		if _, ok := lookupFunc(n, id.Name); ok {
+			return id.Name + " has no step-by-step derivation yet (help functions marks those that have one); its result:"
+		}
+	case *Compose:
+		return "no step-by-step derivation for this composition; its result:"
+	}
+	return ""
+}
+
+// deriveComposed derives f of a composed layout A o O o B whose B is a
+// layout, for the functions layout_composed.hpp passes through to B
+// (composition(A, O, f(B))): f's derivation on B, nested. false when
+// argument 0 is no such composed layout.
+func deriveComposed(c *callCtx, tr *engine.Trace, f func(*callCtx, *engine.Trace)) bool {
+	if len(c.args) == 0 || !composedPassThrough[c.name] {
+		return false
+	}
+	cv, ok := c.args[0].(ComposedValue)
+	if !ok {
+		return false
+	}
+	b, ok := cv.C.B().(engine.Layout)
+	if !ok {
+		return false
+	}
+	tr.Say(c.name, b.String(), "%s is A o O o B with B = %s: %s acts on B, and A and O compose again (layout_composed.hpp)", cv.C, b, c.name)
+	cc := *c
+	cc.args = append([]Value{LayoutValue{b}}, c.args[1:]...)
+	done := tr.Nest()
+	f(&cc, tr)
+	done()
+	return true
 }

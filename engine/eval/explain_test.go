@@ -28,6 +28,10 @@ func TestExplain(t *testing.T) {
 		{"Sw<3,3,3>(77)", "x ^ that = 001000101 = 69"},
 		{"((3,(2,3)):(3,(12,1)))(16)", "= 17"},
 		{"gemm_identity_swizzle<2>((512,512), (128,128), (5,1))", "(8, 2, 1)"},
+		{"(4,2):(1,4) o 2:2", "A is 8:1: the stride is 2×1, giving 2:2"},
+		{"local_tile(make_layout((8,8)), (4,2), (1,2))", "starting at offset 36"},
+		{"tile_to_shape((2,2):(1,2), (8,4))", "product_shape = ceil_div((8,4), (2,2)) = (4,2)"},
+		{"max_common_vector((8,4):(4,1), (8,4):(1,8))", "the common vector is Int<1>{}"},
 	}
 	for _, c := range cases {
 		e := NewEnv()

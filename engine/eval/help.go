@@ -7,6 +7,8 @@ type Doc struct {
 	Name string // CuTe name, e.g. "coalesce"
 	Sig  string // usage, e.g. "coalesce(L[, profile])"
 	Doc  string // one line: what it computes
+	// Explained: --explain (and e in a pane) works it step by step.
+	Explained bool
 }
 
 // Builtins lists the built-in functions, member-only ones (L.tile(B))
@@ -15,7 +17,7 @@ func Builtins() []Doc {
 	ds := make([]Doc, 0, len(builtins)+len(members))
 	for _, table := range []map[string]*builtin{builtins, members} {
 		for name, b := range table {
-			ds = append(ds, Doc{Name: name, Sig: b.sig, Doc: b.doc})
+			ds = append(ds, Doc{Name: name, Sig: b.sig, Doc: b.doc, Explained: HasDerivation(name)})
 		}
 	}
 	sort.Slice(ds, func(i, j int) bool { return ds[i].Name < ds[j].Name })
@@ -31,5 +33,5 @@ func Help(name string) (Doc, bool) {
 	if !ok {
 		return Doc{}, false
 	}
-	return Doc{Name: name, Sig: b.sig, Doc: b.doc}, true
+	return Doc{Name: name, Sig: b.sig, Doc: b.doc, Explained: HasDerivation(name)}, true
 }

@@ -374,7 +374,13 @@ func (p *parser) unit() (Node, error) {
 	t := p.peek()
 	switch t.kind {
 	case tInt, tStatic, tMinus:
-		return p.intLit()
+		k, err := p.intLit()
+		if err != nil || p.peek().kind != tAt {
+			return k, err
+		}
+		return p.basisLit(k) // 1@0, as printed
+	case tPtr:
+		return pointerLit(p.next(), nil)
 	case tUnderscore:
 		p.next()
 		return &UnderscoreLit{At: t.pos}, nil
@@ -591,7 +597,11 @@ func (p *parser) named() (Node, error) {
 		if len(targs) != 3 {
 			return nil, errorf(id.pos, "%s takes template arguments <B,M,S> or <B,M> (S = B), got %d", id.text, len(targs))
 		}
-		return p.calls(&SwizzleLit{At: id.pos, Name: id.text, B: targs[0], M: targs[1], S: targs[2]})
+		sw := &SwizzleLit{At: id.pos, Name: id.text, B: targs[0], M: targs[1], S: targs[2]}
+		if t := p.peek(); t.kind == tPtr && t.text[0] == '_' {
+			return pointerLit(p.next(), sw) // Sw<3,4,3>_smem_ptr[16b](0x0), as printed
+		}
+		return p.calls(sw)
 	}
 	if (id.text == "smem_ptr_flag_bits" || id.text == "E") && p.peek().kind != tLParen {
 		// smem_ptr_flag_bits<B>{}, a value (the scanner drops the `{}`).

@@ -124,7 +124,8 @@ func TestParseErrors(t *testing.T) {
 		{"2 3", 2, "unexpected integer 3"},
 		{"A B", 2, "unexpected name \"B\""},
 		{"$", 0, "unexpected character '$'"},
-		{"(2,3)@", 5, "unexpected character '@'"},
+		{"(2,3)@", 5, `unexpected "@"`}, // @ is a token now: 1@0, a ScaledBasis as printed
+		{"(2,3)$", 5, "unexpected character '$'"},
 		{"é", 0, "unexpected character 'é'"},
 		{"\xff", 0, "invalid byte 0xff"},
 		{"_foo", 0, "names cannot start with _ (a lone _ is the underscore, _N a static integer)"},

@@ -48,6 +48,12 @@ func scanAppend(toks []token, src string, counts *[tokKinds]int) ([]token, error
 			counts[tInt]++
 			i = j
 			continue
+		case (c == '_' || isLetter(c)) && isPointerStart(src, i):
+			j, _ := scanPointer(src, i) // gmem_ptr[16b](0x40), as printed
+			toks = append(toks, token{tPtr, i, src[i:j]})
+			counts[tPtr]++
+			i = j
+			continue
 		case c == '_':
 			// `_`, or a static integer `_12` / `_-3`.
 			j := i + 1
@@ -130,5 +136,5 @@ func isLetter(c byte) bool { return 'a' <= c && c <= 'z' || 'A' <= c && c <= 'Z'
 // any other byte.
 var punctuation = [256]tokKind{
 	'(': tLParen, ')': tRParen, '<': tLAngle, '>': tRAngle, ',': tComma, ':': tColon, '=': tAssign,
-	'-': tMinus, '+': tPlus, '*': tStar, '/': tSlash, '%': tPercent, '.': tDot,
+	'-': tMinus, '+': tPlus, '*': tStar, '/': tSlash, '%': tPercent, '.': tDot, '@': tAt,
 }

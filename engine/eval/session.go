@@ -63,6 +63,11 @@ func (s *Session) Run(line int, input string) {
 	}
 	if s.Explain {
 		res, steps, err := s.Env.Explain(input)
+		if len(steps) == 0 && err == nil {
+			if note := NoDerivation(input); note != "" {
+				steps = []engine.Step{{Rule: "no derivation", Text: note}}
+			}
+		}
 		s.report(line, input, res, steps, err)
 		return
 	}

@@ -22,6 +22,8 @@ const (
 	tSlash              // /: shape_div
 	tPercent            // %: shape_mod
 	tDot                // .: a member call x.f(args), f(x, args)
+	tAt                 // @: a ScaledBasis as printed, 1@0
+	tPtr                // gmem_ptr[16b](0x40): a pointer as printed (readback.go)
 
 	tokKinds = iota // the number of kinds
 )
@@ -45,6 +47,8 @@ var tokNames = [...]string{
 	tSlash:      "/",
 	tPercent:    "%",
 	tDot:        ".",
+	tAt:         "@",
+	tPtr:        "pointer",
 }
 
 // token is one lexeme of a statement; pos is its 0-based byte column.

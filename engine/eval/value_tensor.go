@@ -53,6 +53,9 @@ func (v PointerValue) String() string {
 		addr = fmt.Sprintf("0x%x", v.Addr)
 	}
 	p := fmt.Sprintf("%s_ptr[%db](%s)", v.Space, v.Type.Bits, addr)
+	if v.Space == "" { // a raw pointer, as C++ prints a T*: ptr[32b](0x10)
+		p = p[1:]
+	}
 	if v.Swizzled {
 		p = v.Sw.String() + "_" + p
 	}

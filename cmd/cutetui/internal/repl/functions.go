@@ -58,6 +58,9 @@ func writeDoc(w io.Writer, d eval.Doc) {
 	for _, l := range wrap(d.Doc, helpWidth-6) {
 		fmt.Fprintf(w, "      %s\n", l)
 	}
+	if d.Explained {
+		fmt.Fprintln(w, "      (--explain and e work it step by step)")
+	}
 }
 
 // writeSig writes a usage indented by two; one too wide for helpWidth

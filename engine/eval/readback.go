@@ -1,0 +1,398 @@
+package eval
+
+import (
+	"strconv"
+	"strings"
+
+	"github.com/cutetui/cutetui/engine"
+	"github.com/cutetui/cutetui/engine/atom"
+)
+
+// Reading back what cutetui (and C++'s cute::print) prints: ScaledBasis
+// strides 1@0 and _1@0@1, pointers gmem_ptr[16b](0x40), ptr[32b](0x…),
+// Sw<3,4,3>_smem_ptr[16b](0x0) and smem_ptr[16b](unset), and the
+// coordinate tensors ArithTuple(0,0) o (4,5):(1@0,1@1). Everything a
+// statement prints is a statement that gives the value back.
+
+// BasisLit is a ScaledBasis written as printed: K@i (E<i> scaled by K),
+// K@j@i (E<i,j>), with K an int or a static _K.
+type BasisLit struct {
+	At    int
+	K     *IntLit
+	Modes []int // as written, innermost first: 1@0@1 is [0 1], E<1,0>
+}
+
+// PtrLit is a pointer as cute::print prints it: SPACE_ptr[Nb](ADDR) with
+// SPACE gmem, smem or rmem, or ptr[Nb](ADDR) for a plain pointer (a
+// register array); ADDR is 0x hex, (nil), unset (GMMA's placeholder) or
+// 0x… (an address not known: a register array's falls on the stack). A
+// swizzled one is Sw<B,M,S>_smem_ptr[Nb](ADDR).
+type PtrLit struct {
+	At    int
+	Space string // "gmem", "smem", "rmem" or "" for ptr[...]
+	Bits  int
+	Addr  int
+	Unset bool        // (unset)
+	Sw    *SwizzleLit // Sw<B,M,S>_smem_ptr, else nil
+}
+
+func (n *BasisLit) Pos() int { return n.At }
+func (n *PtrLit) Pos() int   { return n.At }
+
+func (n *BasisLit) String() string {
+	s := n.K.String()
+	for _, m := range n.Modes {
+		s += "@" + strconv.Itoa(m)
+	}
+	return s
+}
+
+func (n *PtrLit) String() string {
+	s := "ptr[" + strconv.Itoa(n.Bits) + "b]("
+	if n.Space != "" {
+		s = n.Space + "_" + s
+	}
+	if n.Sw != nil {
+		s = n.Sw.String() + "_" + s
+	}
+	switch {
+	case n.Unset:
+		return s + "unset)"
+	case n.Addr == 0:
+		return s + "(nil))"
+	}
+	return s + "0x" + strconv.FormatInt(int64(n.Addr), 16) + ")"
+}
+
+// scanPointer reports where the printed pointer starting at src[i] ends:
+// [_]{gmem_,smem_,rmem_}ptr[DIGITSb](ADDR); ok is false for anything else.
+func scanPointer(src string, i int) (end int, ok bool) {
+	j := i
+	if j < len(src) && src[j] == '_' {
+		j++
+	}
+	for _, sp := range []string{"gmem_", "smem_", "rmem_"} {
+		if strings.HasPrefix(src[j:], sp) {
+			j += len(sp)
+			break
+		}
+	}
+	if j == i+1 && src[i] == '_' {
+		return 0, false // a lone _ before ptr is no pointer
+	}
+	if !strings.HasPrefix(src[j:], "ptr[") {
+		return 0, false
+	}
+	j += len("ptr[")
+	k := j
+	for k < len(src) && isDigit(src[k]) {
+		k++
+	}
+	if k == j || !strings.HasPrefix(src[k:], "b](") {
+		return 0, false
+	}
+	k += len("b](")
+	switch {
+	case strings.HasPrefix(src[k:], "(nil))"):
+		return k + len("(nil))"), true
+	case strings.HasPrefix(src[k:], "unset)"):
+		return k + len("unset)"), true
+	case strings.HasPrefix(src[k:], "0x"):
+		k += 2
+		if strings.HasPrefix(src[k:], "…)") {
+			return k + len("…)"), true
+		}
+		if strings.HasPrefix(src[k:], "...)") {
+			return k + len("...)"), true
+		}
+		h := k
+		for h < len(src) && (isDigit(src[h]) || 'a' <= src[h] && src[h] <= 'f' || 'A' <= src[h] && src[h] <= 'F') {
+			h++
+		}
+		if h > k && h < len(src) && src[h] == ')' {
+			return h + 1, true
+		}
+	}
+	return 0, false
+}
+
+// pointerLit parses the tPtr token t (after Sw, a swizzle pointer).
+func pointerLit(t token, sw *SwizzleLit) (*PtrLit, error) {
+	s := strings.TrimPrefix(t.text, "_")
+	n := &PtrLit{At: t.pos, Sw: sw}
+	if sw != nil {
+		n.At = sw.At
+	}
+	if k := strings.Index(s, "_ptr["); k >= 0 {
+		n.Space = s[:k]
+		s = s[k+1:]
+	}
+	if (sw != nil) != (strings.HasPrefix(t.text, "_") && n.Space == "smem") {
+		return nil, errorf(t.pos, "a swizzle pointer is written Sw<B,M,S>_smem_ptr[Nb](addr)")
+	}
+	s = strings.TrimPrefix(s, "ptr[")
+	b := strings.Index(s, "b](")
+	bits, err := strconv.Atoi(s[:b])
+	if err != nil || bits <= 0 || bits > 1024 {
+		return nil, errorf(t.pos, "a pointer's element width must be 1 to 1024 bits, got %s", s[:b])
+	}
+	n.Bits = bits
+	addr := strings.TrimSuffix(s[b+len("b]("):], ")")
+	switch {
+	case addr == "unset":
+		if n.Space != "smem" || sw != nil {
+			return nil, errorf(t.pos, "only smem_ptr[Nb](unset) is unset (GMMA's smem_ptr_flag_bits)")
+		}
+		n.Unset = true
+	case addr == "(nil)", addr == "0x…", addr == "0x...":
+	default:
+		v, err := strconv.ParseInt(strings.TrimPrefix(addr, "0x"), 16, 64)
+		if err != nil || v > 1<<48 {
+			return nil, errorf(t.pos, "address %s is out of range", addr)
+		}
+		n.Addr = int(v)
+	}
+	return n, nil
+}
+
+// basisLit parses @i[@j...] after the int k.
+func (p *parser) basisLit(k *IntLit) (*BasisLit, error) {
+	n := &BasisLit{At: k.At, K: k}
+	for p.peek().kind == tAt {
+		p.next()
+		t := p.next()
+		if t.kind != tInt {
+			return nil, errorf(t.pos, "expected a basis index after @, found %s", t.describe())
+		}
+		m, err := strconv.Atoi(t.text)
+		if err != nil || m >= 64 {
+			return nil, errorf(t.pos, "a basis index must be in [0, 64), got %s", t.text)
+		}
+		n.Modes = append(n.Modes, m)
+	}
+	return n, nil
+}
+
+// evalBasisLit is K@i...: E<...> scaled by K.
+func evalBasisLit(n *BasisLit) Value {
+	path := make([]int, len(n.Modes))
+	for i, m := range n.Modes {
+		path[len(path)-1-i] = m
+	}
+	return BasisStrideValue{atom.Basis(n.K.Val, path...)}
+}
+
+// ptrTypes names an element type of each width, for a pointer read back
+// (cute::print shows only the width, which is all a pointer's arithmetic
+// uses).
+var ptrTypes = map[int]string{1: "uint1_t", 4: "uint4_t", 8: "uint8_t", 16: "half_t", 32: "float", 64: "double", 128: "uint128_t"}
+
+// evalPtrLit is the pointer n prints; smem_ptr[Nb](unset) is the offset of
+// GMMA's atoms, smem_ptr_flag_bits<N>{}.
+func evalPtrLit(n *PtrLit) (Value, error) {
+	if n.Unset {
+		return OffsetValue{engine.SmemPtrFlag(n.Bits)}, nil
+	}
+	name := ptrTypes[n.Bits]
+	if name == "" {
+		name = "uint" + strconv.Itoa(n.Bits) + "_t"
+	}
+	v := PointerValue{Space: n.Space, Type: TypeValue{Name: name, Bits: n.Bits}, Addr: n.Addr}
+	if n.Sw != nil {
+		s, err := engine.NewSwizzle(n.Sw.B.Val, n.Sw.M.Val, n.Sw.S.Val)
+		if err != nil {
+			return nil, errorf(n.Sw.At, "%v", err)
+		}
+		v.Swizzled, v.Sw = true, s
+	}
+	return v, nil
+}
+
+// basisTuple evaluates a tuple literal holding ScaledBasis elements as a
+// basis stride: (1@0,1@1), (E<0>{},(0,E<1>{})).
+func (e *Env) basisTuple(n *TupleLit) (Value, bool, error) {
+	s := atom.BasisStride{}
+	for _, el := range n.Elems {
+		v, err := e.eval(el)
+		if err != nil {
+			return nil, true, err
+		}
+		switch v := v.(type) {
+		case BasisStrideValue:
+			s.Elems = append(s.Elems, v.S)
+		case TupleValue:
+			if v.T.HasUnderscore() {
+				return nil, false, nil
+			}
+			s.Elems = append(s.Elems, intStride(v.T))
+		default:
+			return nil, false, nil
+		}
+	}
+	return BasisStrideValue{s}, true, nil
+}
+
+// basisLayoutLit is shape:stride with a basis stride.
+func basisLayoutLit(n *LayoutLit, shape engine.IntTuple, st BasisStrideValue) (Value, error) {
+	l, err := atom.MakeBasisLayout(shape, st.S)
+	if err != nil {
+		return nil, errorf(n.Colon, "%v", err)
+	}
+	return BasisLayoutValue{l}, nil
+}
+
+// arithTupleCoord reads the iterator of a printed coordinate tensor:
+// ArithTuple(c0,c1,...) (a call node) or ArithTuple0 / ArithTuple_0 (a
+// name, a scalar coordinate). ok is false for any other node.
+func (e *Env) arithTupleCoord(n Node) (crd engine.IntTuple, static []bool, ok bool, err error) {
+	switch n := n.(type) {
+	case *Ident:
+		s, found := strings.CutPrefix(n.Name, "ArithTuple")
+		if !found || s == "" {
+			return engine.IntTuple{}, nil, false, nil
+		}
+		st := strings.HasPrefix(s, "_")
+		v, perr := strconv.Atoi(strings.TrimPrefix(s, "_"))
+		if perr != nil || v < 0 {
+			return engine.IntTuple{}, nil, false, nil
+		}
+		return engine.Int(v), []bool{st}, true, nil
+	case *Call:
+		id, isID := n.Fun.(*Ident)
+		if !isID || id.Name != "ArithTuple" || n.Member || n.HasT {
+			return engine.IntTuple{}, nil, false, nil
+		}
+		t := &TupleLit{At: n.LParen, Elems: n.Args}
+		if len(n.Args) == 1 {
+			t = nil
+		}
+		var v Value
+		if t != nil {
+			v, err = e.eval(t)
+		} else {
+			v, err = e.eval(n.Args[0])
+		}
+		if err != nil {
+			return engine.IntTuple{}, nil, true, err
+		}
+		tv, isT := v.(TupleValue)
+		if !isT || tv.T.HasUnderscore() {
+			return engine.IntTuple{}, nil, true, errorf(n.LParen, "an ArithTuple holds a coordinate of ints")
+		}
+		var walk func(Node)
+		walk = func(x Node) {
+			switch x := x.(type) {
+			case *IntLit:
+				static = append(static, x.Static)
+			case *TupleLit:
+				for _, el := range x.Elems {
+					walk(el)
+				}
+			default:
+				static = append(static, false)
+			}
+		}
+		for _, a := range n.Args {
+			walk(a)
+		}
+		return tv.T, static, true, nil
+	}
+	return engine.IntTuple{}, nil, false, nil
+}
+
+// readBackCompose evaluates the printed tensors: ArithTuple... o L (a
+// coordinate tensor), P o L for a pointer P (a tensor; for a plain ptr,
+// a register fragment, which cutetui holds as its layout), and
+// Sw o P o L for a swizzle pointer's GMMA atom. ok is false for any
+// other chain, which evalCompose then evaluates.
+func (e *Env) readBackCompose(n *Compose) (Value, bool, error) {
+	if len(n.Ops) != 2 {
+		return nil, false, nil
+	}
+	crd, static, ok, err := e.arithTupleCoord(n.Ops[0])
+	if err != nil {
+		return nil, true, err
+	}
+	if ok {
+		v, err := e.eval(n.Ops[1])
+		if err != nil {
+			return nil, true, err
+		}
+		var b atom.BasisLayout
+		switch v := v.(type) {
+		case BasisLayoutValue:
+			b = v.B
+		case LayoutValue:
+			b = atom.MakeCoordLayout(v.L)
+		default:
+			return nil, true, errorf(n.Ops[1].Pos(), "ArithTuple o L takes a layout, got %s", v.Kind())
+		}
+		leaves := []engine.IntTuple{crd}
+		if crd.IsTuple() {
+			leaves = engine.Flatten(crd).Elems()
+		}
+		if len(leaves) > len(b.Comps) && crd.IsTuple() {
+			if b, err = b.Widen(crd); err != nil { // ArithTuple(0,1) o (4):(1@0)
+				return nil, true, errorf(n.Ops[0].Pos(), "%v", err)
+			}
+		}
+		if len(leaves) != len(b.Comps) || len(static) != len(leaves) {
+			return nil, true, errorf(n.Ops[0].Pos(), "the ArithTuple %s has %d coordinates, the layout's codomain %d", crd, len(leaves), len(b.Comps))
+		}
+		ct := CoordTensorValue{Coord: make([]int, len(leaves)), Moved: make([]bool, len(leaves)), B: b}
+		for i, l := range leaves {
+			ct.Coord[i] = l.Value()
+			ct.Moved[i] = !static[i]
+		}
+		return ct, true, nil
+	}
+	p, isPtr := n.Ops[0].(*PtrLit)
+	if !isPtr || p.Unset {
+		return nil, false, nil
+	}
+	pv, err := evalPtrLit(p)
+	if err != nil {
+		return nil, true, err
+	}
+	v, err := e.eval(n.Ops[1])
+	if err != nil {
+		return nil, true, err
+	}
+	l, isL := v.(LayoutValue)
+	if !isL {
+		return nil, true, errorf(n.Ops[1].Pos(), "a pointer composes with a layout into a tensor, got %s", v.Kind())
+	}
+	if p.Space == "" {
+		return l, true, nil // a register fragment: cutetui holds its layout
+	}
+	return TensorValue{P: pv.(PointerValue), L: l.L}, true, nil
+}
+
+// isPointerStart reports whether a printed pointer starts at src[i].
+func isPointerStart(src string, i int) bool {
+	_, ok := scanPointer(src, i)
+	return ok
+}
+
+// scaleBasis is k*E<i...>{} or E<i...>{}*k, the ScaledBasis k@i..., as
+// C++ multiplies an integer and a basis element; ok is false for any
+// other product.
+func scaleBasis(x, y Value, n *Binary) (Value, bool, error) {
+	if n.Op != '*' {
+		return nil, false, nil
+	}
+	b, bok := y.(BasisStrideValue)
+	k, kok := x.(TupleValue)
+	if !bok {
+		b, bok = x.(BasisStrideValue)
+		k, kok = y.(TupleValue)
+	}
+	if !bok || !kok || !k.T.IsInt() || !b.S.Leaf {
+		return nil, false, nil
+	}
+	v := k.T.Value()
+	if v > 1<<31 || v < -(1<<31) || b.S.K > 1<<31 || b.S.K < -(1<<31) {
+		return nil, true, errorf(n.OpPos, "*: %d times %s overflows", v, b.S.String(false))
+	}
+	return BasisStrideValue{atom.Basis(v*b.S.K, b.S.Path...)}, true, nil
+}
