@@ -11,7 +11,7 @@ import "strings"
 //	product   = operand { ( "*" | "/" | "%" ) operand } .
 //	operand   = term { "(" args ")" | "[" expr { "," expr } "]" | "." name } .
 //	term      = unit [ ":" unit ] .            Shape:Stride, as the DSL prints it
-//	unit      = int | "-" int | "None" | path
+//	unit      = int [ "@" int { "@" int } ] | "-" int | "None" | path
 //	          | "(" ")" | "(" expr ")" | "(" expr "," [ expr { "," expr } [ "," ] ] ")"
 //	          | "[" [ expr { "," expr } [ "," ] ] "]"
 //	          | ( "S" | "Sw" ) "<" int "," int "," int ">" .
@@ -278,7 +278,13 @@ func (p *dslParser) unit() (Node, string, error) {
 	switch t.kind {
 	case tInt, tMinus:
 		n, err := p.intLit()
-		return n, "", err
+		if err != nil || p.peek().kind != tAt {
+			return n, "", err
+		}
+		q := &parser{toks: p.toks, i: p.i} // 1@0, as printed: the C++ reader's basis literal
+		b, err := q.basisLit(n)
+		p.i = q.i
+		return b, "", err
 	case tLParen:
 		o := p.next()
 		elems, close, trailing, err := p.tupleElems(o, tRParen)
