@@ -200,3 +200,29 @@ func (e *Env) callsVariable(n *Call, id *Ident) bool {
 	}
 	return false
 }
+
+// explainParse parses line for Explain, in the notation it is written
+// in: a DSL call is the C++ call it means, whose derivation Explain shows.
+func (e *Env) explainParse(line string) (Node, error) {
+	if e.Dialect != DialectDSL && !looksDSL(line) {
+		return Parse(line)
+	}
+	n, err := parseDSL(line)
+	if a, ok := n.(*Assign); ok {
+		return &Assign{At: a.At, Name: a.Name, Expr: e.dslUnwrap(a.Expr)}, err
+	}
+	return e.dslUnwrap(n), err
+}
+
+// dslUnwrap is the C++ call a DSL node stands for, where it is one.
+func (e *Env) dslUnwrap(n Node) Node {
+	switch m := n.(type) {
+	case *dslCall:
+		return m.Call
+	case *dslNameCall:
+		if _, ok := e.vars[m.Name]; !ok {
+			return e.dslUnwrap(m.Fn)
+		}
+	}
+	return n
+}

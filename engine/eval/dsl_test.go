@@ -1,6 +1,7 @@
 package eval
 
 import (
+	"fmt"
 	"os"
 	"strings"
 	"testing"
@@ -253,7 +254,7 @@ func FuzzDSL(f *testing.F) {
 				continue // an assignment prints nothing
 			}
 			switch res.Value.(type) {
-			case TupleValue, LayoutValue, SwizzleValue, ComposedValue:
+			case TupleValue, LayoutValue, SwizzleValue, ComposedValue, BasisLayoutValue:
 			default:
 				continue
 			}
@@ -265,4 +266,23 @@ func FuzzDSL(f *testing.F) {
 			}
 		}
 	})
+}
+
+// TestDSLExplain checks that --explain derives a DSL statement as the C++
+// call it means.
+func TestDSLExplain(t *testing.T) {
+	for _, c := range []struct{ dsl, cpp string }{
+		{"cute.coalesce(cute.make_layout((2, (1, 6)), stride=(1, (6, 2))))", "coalesce((2,(1,6)):(1,(6,2)))"},
+		{"r = cute.complement(cute.make_layout((2, 2), stride=(4, 1)), 24)", "r = complement((2,2):(4,1), 24)"},
+		{"cute.logical_divide(cute.make_layout((4, 2, 3), stride=(2, 1, 8)), tiler=cute.make_layout(4, stride=2))", "logical_divide((4,2,3):(2,1,8), 4:2)"},
+	} {
+		_, dsteps, derr := NewEnv().Explain(c.dsl)
+		_, csteps, cerr := NewEnv().Explain(c.cpp)
+		if derr != nil || cerr != nil || len(csteps) == 0 {
+			t.Fatalf("%s: %v; %s: %v, %d steps", c.dsl, derr, c.cpp, cerr, len(csteps))
+		}
+		if fmt.Sprint(dsteps) != fmt.Sprint(csteps) {
+			t.Errorf("%s explained as\n%v\nwant, as %s,\n%v", c.dsl, dsteps, c.cpp, csteps)
+		}
+	}
 }
