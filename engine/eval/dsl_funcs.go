@@ -34,6 +34,7 @@ type dslParam struct {
 // the C++ tree instead, for a function whose C++ spelling is not one call.
 type dslFunc struct {
 	sig     string // the DSL's signature, as its docs give it
+	doc     string // what it computes, for a function C++ spells otherwise
 	cpp     string
 	order   []int
 	mode    string
@@ -240,13 +241,14 @@ func callOf(c *dslCallSite, name string, args ...Node) *Call {
 // with the C++ call each is. Parameters keep the DSL's names, so that its
 // keyword arguments read as they are written.
 var dslTable = []dslFunc{
-	{sig: "make_layout(shape, *, stride=None)", custom: makeLayoutDSL},
+	{sig: "make_layout(shape, *, stride=None)", cpp: "make_layout", custom: makeLayoutDSL},
 	{sig: "make_ordered_layout(shape, order)"},
 	{sig: "make_identity_layout(shape)"},
 	{sig: "make_identity_tensor(shape)"},
 	{sig: "make_composed_layout(inner, offset, outer)"},
-	{sig: "make_layout_tv(thr_layout, val_layout)", onlyDSL: true, custom: makeLayoutTV},
-	{sig: "make_swizzle(b, m, s)", onlyDSL: true, custom: makeSwizzleDSL},
+	{sig: "make_layout_tv(thr_layout, val_layout)", onlyDSL: true, custom: makeLayoutTV,
+		doc: "(tiler_mn, layout_tv): the val layout repeated over the thr layout (raked_product), and its inverse from (thread, value) to the tile's (m,n) coordinates"},
+	{sig: "make_swizzle(b, m, s)", onlyDSL: true, custom: makeSwizzleDSL, doc: "the swizzle Sw<b,m,s>"},
 	{sig: "make_fragment_like(src)"},
 	{sig: "make_tensor(iterator, layout)"},
 	{sig: "coalesce(input, *, target_profile=None)"},
@@ -275,7 +277,7 @@ var dslTable = []dslFunc{
 	{sig: "nullspace(input)"},
 	{sig: "get_swizzle_portion(layout)"},
 	{sig: "get_nonswizzle_portion(layout)"},
-	{sig: "recast_layout(new_type_bits, old_type_bits, src_layout)", custom: recastLayoutDSL},
+	{sig: "recast_layout(new_type_bits, old_type_bits, src_layout)", cpp: "recast_layout", custom: recastLayoutDSL},
 	{sig: "slice_(src, coord)", cpp: "slice", order: []int{1, 0}, onlyDSL: true},
 	{sig: "dice(src, dicer)", order: []int{1, 0}},
 	{sig: "repeat_like(x, target)", order: []int{1, 0}},
@@ -286,7 +288,7 @@ var dslTable = []dslFunc{
 	{sig: "shape(input, *, mode=None)", mode: "mode"},
 	{sig: "get(input, mode=[])", mode: "mode"},
 	{sig: "select(input, mode=[])", mode: "mode"},
-	{sig: "group_modes(input, begin, end=None)", custom: groupModesDSL},
+	{sig: "group_modes(input, begin, end=None)", cpp: "group_modes", custom: groupModesDSL},
 	{sig: "flatten(a)"},
 	{sig: "product(a)"},
 	{sig: "product_each(a)"},
@@ -461,4 +463,35 @@ func (n *dslLayouts) evalDSL(e *Env) (Value, error) {
 		}
 	}
 	return e.eval(n.Layouts)
+}
+
+// dslSpelling is the DSL's spelling of the C++ function cpp, "" where the
+// front end reads none: "cute.slice_(src, coord)", several joined by " | ".
+func dslSpelling(cpp string) string {
+	var out []string
+	for i := range dslTable {
+		if f := &dslTable[i]; f.cpp == cpp {
+			out = append(out, "cute."+f.sig)
+		}
+	}
+	sort.Strings(out)
+	return strings.Join(out, " | ")
+}
+
+// dslHelp describes the DSL's function name (written with or without
+// cute.): the C++ function it is, or its own description.
+func dslHelp(name string) (Doc, bool) {
+	short, _ := dslStrip(name)
+	f, ok := dslFuncs[short]
+	if !ok {
+		return Doc{}, false
+	}
+	if b, ok := builtins[f.cpp]; ok && f.doc == "" {
+		return Doc{Name: f.cpp, Sig: b.sig, Doc: b.doc, Explained: HasDerivation(f.cpp), DSL: dslSpelling(f.cpp)}, true
+	}
+	doc := f.doc
+	if doc == "" {
+		doc = "the CuTe DSL's; docs/dsl.md gives the C++ it is"
+	}
+	return Doc{Name: "cute." + short, Sig: "cute." + f.sig, Doc: doc, DSL: "cute." + f.sig}, true
 }

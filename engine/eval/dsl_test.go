@@ -286,3 +286,23 @@ func TestDSLExplain(t *testing.T) {
 		}
 	}
 }
+
+// TestDSLHelp checks that help gives each function's DSL spelling and
+// finds a function by its DSL name.
+func TestDSLHelp(t *testing.T) {
+	if d, ok := Help("slice"); !ok || d.DSL != "cute.slice_(src, coord)" {
+		t.Errorf("Help(slice) = %+v, want the DSL spelling cute.slice_(src, coord)", d)
+	}
+	if d, ok := Help("cute.slice_"); !ok || d.Name != "slice" {
+		t.Errorf("Help(cute.slice_) = %+v, %v; want slice's", d, ok)
+	}
+	if d, ok := Help("make_layout_tv"); !ok || !strings.Contains(d.Doc, "tiler_mn") {
+		t.Errorf("Help(make_layout_tv) = %+v, %v", d, ok)
+	}
+	if d, _ := Help("make_tiled_copy"); d.DSL != "cute.make_tiled_copy_tv(atom, thr_layout, val_layout)" {
+		t.Errorf("Help(make_tiled_copy).DSL = %q", d.DSL)
+	}
+	if _, ok := Help("cute.frob"); ok {
+		t.Error("Help(cute.frob) found something")
+	}
+}
