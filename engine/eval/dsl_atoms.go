@@ -3,6 +3,7 @@ package eval
 import (
 	"fmt"
 	"strconv"
+	"strings"
 
 	"github.com/cutetui/cutetui/engine"
 )
@@ -18,6 +19,8 @@ func init() {
 		dslFunc{sig: "warp.MmaF16BF16Op(ab_dtype, acc_dtype, shape_mnk)", onlyDSL: true, custom: mmaF16BF16Op,
 			doc: "SM80's mma.sync over f16 or bf16: SM80_16x8x{K}_{acc}{ab}{ab}{acc}_TN, K 8 or 16"},
 		dslFunc{sig: "warp.MmaTF32Op(shape_mnk)", onlyDSL: true, custom: mmaTF32Op, doc: "SM80's mma.sync over tf32: SM80_16x8x{4,8}_F32TF32TF32F32_TN"},
+		dslFunc{sig: "warpgroup.MmaF16BF16Op(ab_dtype, acc_dtype, instruction_shape, a_src, a_major_mode, b_major_mode)", onlyDSL: true, custom: gmmaF16BF16Op,
+			doc: "SM90's wgmma over f16 or bf16: SM90_64x{N}x16_{acc}{ab}{ab}_{SS|RS}<GMMA::Major::{K|MN}, ...>"},
 		dslFunc{sig: "make_mma_atom(op)", onlyDSL: true, custom: makeMMAAtomDSL, doc: "MMA_Atom<Op>{}"},
 		dslFunc{sig: "make_tiled_mma(op_or_atom, atom_layout_mnk=(1,1,1), permutation_mnk=None)", cpp: "make_tiled_mma", custom: makeTiledMMADSL},
 		dslFunc{sig: "CopyUniversalOp()", onlyDSL: true, custom: copyOp("universal"), doc: "UniversalCopy<uint{bits}_t>, bits from make_copy_atom's num_bits_per_copy"},
@@ -28,7 +31,7 @@ func init() {
 			doc: "Copy_Atom<Op, T>{}: the copy operation over elements of type T, num_bits_per_copy wide (T's width if not given)"},
 		dslFunc{sig: "make_tiled_copy_tv(atom, thr_layout, val_layout)", cpp: "make_tiled_copy", onlyDSL: true},
 	)
-	for i := len(dslTable) - 10; i < len(dslTable); i++ {
+	for i := len(dslTable) - 11; i < len(dslTable); i++ {
 		f := &dslTable[i]
 		name, params := parseDSLSig(f.sig)
 		f.params = params
@@ -296,4 +299,98 @@ func makeCopyAtomDSL(_ *dslFunc, c *dslCallSite, a map[string]Node) (Node, error
 		}
 	}
 	return n, nil
+}
+
+// dslEnums are the enum members the MMA operations take:
+// warpgroup.OperandSource.SMEM, cute.nvgpu.OperandMajorMode.K.
+var dslEnums = map[string]bool{
+	"warpgroup.OperandSource.SMEM": true, "warpgroup.OperandSource.RMEM": true,
+	"OperandMajorMode.K": true, "OperandMajorMode.MN": true,
+	"warpgroup.OperandMajorMode.K": true, "warpgroup.OperandMajorMode.MN": true,
+}
+
+// dslEnum is an enum member, read as an argument of an operation.
+type dslEnum struct {
+	At   int
+	Name string
+}
+
+func (n *dslEnum) Pos() int       { return n.At }
+func (n *dslEnum) String() string { return n.Name }
+func (n *dslEnum) evalDSL(*Env) (Value, error) {
+	return nil, errorf(n.At, "%s is read as an argument of an MMA operation, written out there", n.Name)
+}
+
+// enumArg reads an enum member written out, one of the suffixes given.
+func enumArg(c *dslCallSite, param string, n Node, members ...string) (string, error) {
+	if e, ok := n.(*dslEnum); ok {
+		for _, m := range members {
+			if strings.HasSuffix(e.Name, "."+m) {
+				return m, nil
+			}
+		}
+	}
+	return "", errorf(n.Pos(), "%s(): %s must be one of %s, written out", c.Written, param, strings.Join(members, ", "))
+}
+
+// gmmaF16BF16Op is warpgroup.MmaF16BF16Op: SM90's wgmma of its types, N
+// and operand majors, with the DSL's checks (warpgroup/mma.py).
+func gmmaF16BF16Op(_ *dslFunc, c *dslCallSite, a map[string]Node) (Node, error) {
+	ab, err := dtypeArg(c, "ab_dtype", a["ab_dtype"])
+	if err != nil {
+		return nil, err
+	}
+	acc, err := dtypeArg(c, "acc_dtype", a["acc_dtype"])
+	if err != nil {
+		return nil, err
+	}
+	switch {
+	case ab != "Float16" && ab != "BFloat16":
+		return nil, errorf(a["ab_dtype"].Pos(), "%s(): expects the 'ab_dtype' Op parameter to be one of Float16 or BFloat16", c.Written)
+	case acc != "Float16" && acc != "Float32":
+		return nil, errorf(a["acc_dtype"].Pos(), "%s(): expects the 'acc_dtype' Op parameter to be one of Float16 or Float32", c.Written)
+	case ab == "BFloat16" && acc != "Float32":
+		return nil, errorf(a["acc_dtype"].Pos(), "%s(): expects the 'acc_dtype' Op parameter to be Float32 when 'ab_dtype' is BFloat16", c.Written)
+	}
+	shape := a["instruction_shape"]
+	t, ok := shape.(*TupleLit)
+	var mnk []int
+	if ok {
+		for _, e := range t.Elems {
+			if l, ok := e.(*IntLit); ok {
+				mnk = append(mnk, l.Val)
+			}
+		}
+	}
+	if !ok || len(mnk) != len(t.Elems) || (len(mnk) != 2 && len(mnk) != 3) {
+		return nil, errorf(shape.Pos(), "%s(): instruction_shape must be (M, N) or (M, N, K) written out, as in (64, 128, 16)", c.Written)
+	}
+	if len(mnk) == 3 && mnk[2] != 16 {
+		return nil, errorf(shape.Pos(), "%s(): expects the instruction extent in the K-mode to be 16", c.Written)
+	}
+	if mnk[0] != 64 || mnk[1] < 8 || mnk[1] > 256 || mnk[1]%8 != 0 {
+		return nil, errorf(shape.Pos(), "%s(): expects M = 64 and N in 8..256, a multiple of 8", c.Written)
+	}
+	src, err := enumArg(c, "a_src", a["a_src"], "SMEM", "RMEM")
+	if err != nil {
+		return nil, err
+	}
+	am, err := enumArg(c, "a_major_mode", a["a_major_mode"], "K", "MN")
+	if err != nil {
+		return nil, err
+	}
+	bm, err := enumArg(c, "b_major_mode", a["b_major_mode"], "K", "MN")
+	if err != nil {
+		return nil, err
+	}
+	if src == "RMEM" && am != "K" {
+		return nil, errorf(a["a_major_mode"].Pos(), "%s(): A in registers must be K-major", c.Written)
+	}
+	ss := "SS"
+	if src == "RMEM" {
+		ss = "RS"
+	}
+	A, C := mmaTypeTag[ab], mmaTypeTag[acc]
+	major := func(m string) *TypeLit { return &TypeLit{At: c.At, Name: "GMMA::Major::" + m} }
+	return &TypeLit{At: c.At, Name: fmt.Sprintf("SM90_64x%dx16_%s%s%s_%s", mnk[1], C, A, A, ss), Args: []*TypeLit{major(am), major(bm)}}, nil
 }

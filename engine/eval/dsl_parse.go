@@ -271,7 +271,8 @@ func (p *dslParser) term() (Node, string, error) {
 }
 
 // dslModules are the module names a dotted path passes through.
-var dslModules = map[string]bool{"cutlass": true, "cute": true, "nvgpu": true, "warp": true, "warpgroup": true, "cpasync": true, "tcgen05": true, "arch": true}
+var dslModules = map[string]bool{"cutlass": true, "cute": true, "nvgpu": true, "warp": true, "warpgroup": true, "cpasync": true, "tcgen05": true, "arch": true,
+	"OperandSource": true, "OperandMajorMode": true} // enums: their members are read as paths too
 
 func (p *dslParser) unit() (Node, string, error) {
 	t := p.peek()
@@ -569,6 +570,9 @@ func (p *dslParser) pathValue(start token, path string) (Node, error) {
 	}
 	if t, ok := dslTypes[name]; ok {
 		return &TypeLit{At: start.pos, Name: t}, nil
+	}
+	if dslEnums[name] {
+		return &dslEnum{At: start.pos, Name: name}, nil
 	}
 	if qualified {
 		if _, ok := dslFuncs[name]; ok {
