@@ -11,7 +11,8 @@ import (
 // at pos: a Python tuple for an IntTuple, `(3, 8)`, `(4,)`, with None for
 // `_`; a layout as CuTe prints it, `(4,8):(8,1)` (the notebooks' recorded
 // output: no spaces); a swizzle S<B,M,S>, and so a composed layout
-// `S<3,4,3> o 0 o (8,64):(64,1)`; anything else as cutetui prints it.
+// `S<3,4,3> o 0 o (8,64):(64,1)`; atoms under the DSL's labels ("Tiled
+// MMA", "Copy Atom", dsl_print_atom.go); anything else as cutetui prints it.
 func appendDSL(dst []byte, v Value, pos int) ([]byte, error) {
 	if err := checkSize(v, pos); err != nil {
 		return dst, err
@@ -21,6 +22,9 @@ func appendDSL(dst []byte, v Value, pos int) ([]byte, error) {
 
 // dslString is v as the DSL prints it (appendDSL).
 func dslString(v Value) string {
+	if s, ok := dslAtomString(v); ok {
+		return s
+	}
 	switch v := v.(type) {
 	case TupleValue:
 		var b strings.Builder
