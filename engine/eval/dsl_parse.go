@@ -323,6 +323,11 @@ func (p *dslParser) unit() (Node, string, error) {
 				n, err := p.swizzle()
 				return n, "", err
 			}
+		case "tensor":
+			if p.toks[p.i+1].kind == tLAngle {
+				n, err := p.tensor()
+				return n, "", err
+			}
 		}
 		p.next()
 		path := t.text
@@ -390,6 +395,41 @@ func (p *dslParser) swizzle() (Node, error) {
 		return nil, errorf(id.pos, "%s<B,M,S> takes three integers, got %d", id.text, len(ps))
 	}
 	return &SwizzleLit{At: id.pos, Name: "Sw", B: ps[0], M: ps[1], S: ps[2]}, nil
+}
+
+// tensor parses tensor<(c0,c1) o L>, the DSL's printed coordinate
+// tensor: C++'s printed ArithTuple(c0,c1) o L, which the C++ reader
+// reads back (readback.go).
+func (p *dslParser) tensor() (Node, error) {
+	id := p.next()
+	o := p.next()
+	if err := p.enter(o.pos); err != nil {
+		return nil, err
+	}
+	defer p.leave()
+	x, err := p.expr()
+	if err != nil {
+		return nil, err
+	}
+	if t := p.peek(); t.kind != tRAngle {
+		if t.kind == tEOF {
+			return nil, errorf(o.pos, "unbalanced brackets: this < is never closed by >")
+		}
+		return nil, p.unexpected(t, `">"`)
+	}
+	p.next()
+	c, ok := x.(*Compose)
+	if !ok || len(c.Ops) != 2 {
+		return nil, errorf(id.pos, "tensor<...> is read as the DSL prints a coordinate tensor, tensor<(0,0) o (8,4):(1@0,1@1)>")
+	}
+	crd := &Call{Fun: &Ident{At: c.Ops[0].Pos(), Name: "ArithTuple"}, LParen: c.Ops[0].Pos(), RParen: c.Ops[0].Pos(), start: c.Ops[0].Pos() + 1}
+	switch t := c.Ops[0].(type) {
+	case *TupleLit:
+		crd.Args = t.Elems
+	default:
+		crd.Args = []Node{t}
+	}
+	return &Compose{Ops: []Node{crd, c.Ops[1]}, Os: c.Os}, nil
 }
 
 // tupleElems parses `[ expr { , expr } [,] ] close` after o, reporting

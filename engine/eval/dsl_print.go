@@ -32,6 +32,10 @@ func dslString(v Value) string {
 		return b.String()
 	case SwizzleValue, ComposedValue:
 		return strings.ReplaceAll(v.String(), "Sw<", "S<")
+	case CoordTensorValue:
+		if t, ok := strings.CutPrefix(v.String(), "ArithTuple"); ok {
+			return "tensor<" + t + ">" // the DSL's coordinate tensor
+		}
 	case TypeValue:
 		for dsl, cpp := range dslTypes {
 			if cpp == v.Name {

@@ -100,11 +100,12 @@ func scanDSL(src string) ([]token, error) {
 // spelling rather than C++'s: a name qualified by cute. or cutlass., None,
 // a list or index bracket (not a C++ pointer's printed gmem_ptr[16b]), a
 // keyword argument, a trailing comma `(4,)`, unpacking `a, b = ...`, an
-// attribute x.shape, the DSL's printed swizzle `S<B,M,S>`, or MLIR's type
+// attribute x.shape, the DSL's printed swizzle `S<B,M,S>` or coordinate
+// tensor `tensor<(0,0) o …>`, or MLIR's type
 // text `!cute.layout<"…">`. It walks the bytes once and allocates
 // nothing: every C++ statement passes through it.
 func looksDSL(src string) bool {
-	if !strings.ContainsAny(src, "[.N,S=!") {
+	if !strings.ContainsAny(src, "[.N,S=!<") {
 		return false // none of the marks below: the commonest statements, at once
 	}
 	if strings.Contains(src, "!cute.") {
@@ -145,7 +146,7 @@ func looksDSL(src string) bool {
 				return true
 			case (word == "cute" || word == "cutlass") && n == '.':
 				return true
-			case word == "S" && n == '<':
+			case (word == "S" || word == "tensor") && n == '<':
 				return true
 			case depth > 0 && n == '=' && !(k+1 < len(src) && src[k+1] == '='):
 				return true

@@ -138,7 +138,7 @@ func printCpp(v Value) string {
 func TestDSLRecognisedPerStatement(t *testing.T) {
 	for _, s := range []string{
 		"cute.make_layout((4, 8), stride=(8, 1))", "x = cutlass.Float16", "L[None, 1]", "(4,)",
-		"a, b = (1, 2)", "make_layout((4,8), stride=(8,1))", "(1, None)", "S<3,4,3> o 0 o 8:1", "L.shape",
+		"a, b = (1, 2)", "make_layout((4,8), stride=(8,1))", "(1, None)", "S<3,4,3> o 0 o 8:1", "L.shape", "tensor<(0,0) o (8,4):(1@0,1@1)>",
 	} {
 		if !looksDSL(s) {
 			t.Errorf("%s: read as C++", s)
@@ -261,7 +261,7 @@ func FuzzDSL(f *testing.F) {
 				continue // an assignment prints nothing
 			}
 			switch res.Value.(type) {
-			case TupleValue, LayoutValue, SwizzleValue, ComposedValue, BasisLayoutValue:
+			case TupleValue, LayoutValue, SwizzleValue, ComposedValue, BasisLayoutValue, CoordTensorValue:
 			default:
 				continue
 			}
