@@ -8,38 +8,28 @@ import (
 	"github.com/cutetui/cutetui/engine"
 )
 
-// The DSL's MMA and copy operations (cute.nvgpu.warp, cpasync, common)
-// and the functions that make atoms of them, each the C++ atom type it
-// instantiates: warp.MmaF16BF16Op(Float16, Float32, (16,8,16)) is
-// SM80_16x8x16_F32F16F16F32_TN, make_copy_atom(CopyUniversalOp(),
+// dslAtomTable holds the DSL's MMA and copy operations (cute.nvgpu.warp,
+// warpgroup, cpasync, common) and the functions that make atoms of them,
+// each the C++ atom type it instantiates:
+// warp.MmaF16BF16Op(Float16, Float32, (16,8,16)) is
+// SM80_16x8x16_F32F16F16F32_TN, and make_copy_atom(CopyUniversalOp(),
 // Float16, num_bits_per_copy=128) is
 // Copy_Atom<UniversalCopy<uint128_t>, half_t>.
-func init() {
-	dslTable = append(dslTable,
-		dslFunc{sig: "warp.MmaF16BF16Op(ab_dtype, acc_dtype, shape_mnk)", onlyDSL: true, custom: mmaF16BF16Op,
-			doc: "SM80's mma.sync over f16 or bf16: SM80_16x8x{K}_{acc}{ab}{ab}{acc}_TN, K 8 or 16"},
-		dslFunc{sig: "warp.MmaTF32Op(shape_mnk)", onlyDSL: true, custom: mmaTF32Op, doc: "SM80's mma.sync over tf32: SM80_16x8x{4,8}_F32TF32TF32F32_TN"},
-		dslFunc{sig: "warpgroup.MmaF16BF16Op(ab_dtype, acc_dtype, instruction_shape, a_src, a_major_mode, b_major_mode)", onlyDSL: true, custom: gmmaF16BF16Op,
-			doc: "SM90's wgmma over f16 or bf16: SM90_64x{N}x16_{acc}{ab}{ab}_{SS|RS}<GMMA::Major::{K|MN}, ...>"},
-		dslFunc{sig: "make_mma_atom(op)", onlyDSL: true, custom: makeMMAAtomDSL, doc: "MMA_Atom<Op>{}"},
-		dslFunc{sig: "make_tiled_mma(op_or_atom, atom_layout_mnk=(1,1,1), permutation_mnk=None)", cpp: "make_tiled_mma", custom: makeTiledMMADSL},
-		dslFunc{sig: "CopyUniversalOp()", onlyDSL: true, custom: copyOp("universal"), doc: "UniversalCopy<uint{bits}_t>, bits from make_copy_atom's num_bits_per_copy"},
-		dslFunc{sig: "cpasync.CopyG2SOp()", onlyDSL: true, custom: copyOp("g2s"), doc: "SM80_CP_ASYNC_CACHEALWAYS<uint{bits}_t>, bits from make_copy_atom's num_bits_per_copy"},
-		dslFunc{sig: "warp.LdMatrix8x8x16bOp(transpose=False, num_matrices=1)", onlyDSL: true, custom: copyOp("ldsm"), doc: "SM75_U32x{n}_LDSM_N, or SM75_U16x{2n}_LDSM_T transposed"},
-		dslFunc{sig: "warp.StMatrix8x8x16bOp(transpose=False, num_matrices=1)", onlyDSL: true, custom: copyOp("stsm"), doc: "SM90_U32x{n}_STSM_N, or SM90_U16x{2n}_STSM_T transposed"},
-		dslFunc{sig: "make_copy_atom(op, copy_internal_type, *, num_bits_per_copy=None)", onlyDSL: true, custom: makeCopyAtomDSL,
-			doc: "Copy_Atom<Op, T>{}: the copy operation over elements of type T, num_bits_per_copy wide (T's width if not given)"},
-		dslFunc{sig: "make_tiled_copy_tv(atom, thr_layout, val_layout)", cpp: "make_tiled_copy", onlyDSL: true},
-	)
-	for i := len(dslTable) - 11; i < len(dslTable); i++ {
-		f := &dslTable[i]
-		name, params := parseDSLSig(f.sig)
-		f.params = params
-		if f.custom == nil {
-			f.order = []int{0, 1, 2}
-		}
-		dslFuncs[name] = f
-	}
+var dslAtomTable = []dslFunc{
+	{sig: "warp.MmaF16BF16Op(ab_dtype, acc_dtype, shape_mnk)", onlyDSL: true, custom: mmaF16BF16Op,
+		doc: "SM80's mma.sync over f16 or bf16: SM80_16x8x{K}_{acc}{ab}{ab}{acc}_TN, K 8 or 16"},
+	{sig: "warp.MmaTF32Op(shape_mnk)", onlyDSL: true, custom: mmaTF32Op, doc: "SM80's mma.sync over tf32: SM80_16x8x{4,8}_F32TF32TF32F32_TN"},
+	{sig: "warpgroup.MmaF16BF16Op(ab_dtype, acc_dtype, instruction_shape, a_src, a_major_mode, b_major_mode)", onlyDSL: true, custom: gmmaF16BF16Op,
+		doc: "SM90's wgmma over f16 or bf16: SM90_64x{N}x16_{acc}{ab}{ab}_{SS|RS}<GMMA::Major::{K|MN}, ...>"},
+	{sig: "make_mma_atom(op)", onlyDSL: true, custom: makeMMAAtomDSL, doc: "MMA_Atom<Op>{}"},
+	{sig: "make_tiled_mma(op_or_atom, atom_layout_mnk=(1,1,1), permutation_mnk=None)", cpp: "make_tiled_mma", custom: makeTiledMMADSL},
+	{sig: "CopyUniversalOp()", onlyDSL: true, custom: copyOp("universal"), doc: "UniversalCopy<uint{bits}_t>, bits from make_copy_atom's num_bits_per_copy"},
+	{sig: "cpasync.CopyG2SOp()", onlyDSL: true, custom: copyOp("g2s"), doc: "SM80_CP_ASYNC_CACHEALWAYS<uint{bits}_t>, bits from make_copy_atom's num_bits_per_copy"},
+	{sig: "warp.LdMatrix8x8x16bOp(transpose=False, num_matrices=1)", onlyDSL: true, custom: copyOp("ldsm"), doc: "SM75_U32x{n}_LDSM_N, or SM75_U16x{2n}_LDSM_T transposed"},
+	{sig: "warp.StMatrix8x8x16bOp(transpose=False, num_matrices=1)", onlyDSL: true, custom: copyOp("stsm"), doc: "SM90_U32x{n}_STSM_N, or SM90_U16x{2n}_STSM_T transposed"},
+	{sig: "make_copy_atom(op, copy_internal_type, *, num_bits_per_copy=None)", onlyDSL: true, custom: makeCopyAtomDSL,
+		doc: "Copy_Atom<Op, T>{}: the copy operation over elements of type T, num_bits_per_copy wide (T's width if not given)"},
+	{sig: "make_tiled_copy_tv(atom, thr_layout, val_layout)", cpp: "make_tiled_copy", onlyDSL: true},
 }
 
 // dtypeArg reads an element type written out (cutlass.Float16).

@@ -44,30 +44,36 @@ type dslFunc struct {
 }
 
 // dslFuncs are the DSL's functions by name (without cute.), built from
-// dslTable.
+// dslTables and never changed after.
 var dslFuncs = func() map[string]*dslFunc {
 	m := map[string]*dslFunc{}
-	for i := range dslTable {
-		f := &dslTable[i]
-		name, params := parseDSLSig(f.sig)
-		f.params = params
-		if f.cpp == "" && f.custom == nil {
-			f.cpp = name
-		}
-		if f.order == nil && f.custom == nil {
-			for j, p := range params {
-				if p.name != f.mode {
-					f.order = append(f.order, j)
+	for _, table := range dslTables {
+		for i := range table {
+			f := &table[i]
+			name, params := parseDSLSig(f.sig)
+			f.params = params
+			if f.cpp == "" && f.custom == nil {
+				f.cpp = name
+			}
+			if f.order == nil && f.custom == nil {
+				for j, p := range params {
+					if p.name != f.mode {
+						f.order = append(f.order, j)
+					}
 				}
 			}
+			if _, dup := m[name]; dup {
+				panic("eval: two DSL functions named " + name)
+			}
+			m[name] = f
 		}
-		if _, dup := m[name]; dup {
-			panic("eval: two DSL functions named " + name)
-		}
-		m[name] = f
 	}
 	return m
 }()
+
+// dslTables are the tables of the DSL's functions: the layout algebra's
+// (dslTable) and the atoms' (dslAtomTable, dsl_atoms.go).
+var dslTables = [][]dslFunc{dslTable, dslAtomTable}
 
 // parseDSLSig reads `name(a, b=None, *, c=None)`.
 func parseDSLSig(sig string) (string, []dslParam) {
@@ -469,9 +475,11 @@ func (n *dslLayouts) evalDSL(e *Env) (Value, error) {
 // front end reads none: "cute.slice_(src, coord)", several joined by " | ".
 func dslSpelling(cpp string) string {
 	var out []string
-	for i := range dslTable {
-		if f := &dslTable[i]; f.cpp == cpp {
-			out = append(out, "cute."+f.sig)
+	for _, table := range dslTables {
+		for i := range table {
+			if f := &table[i]; f.cpp == cpp {
+				out = append(out, "cute."+f.sig)
+			}
 		}
 	}
 	sort.Strings(out)
