@@ -620,6 +620,9 @@ func (p *dslParser) pathValue(start token, path string) (Node, error) {
 		}
 		return nil, errorf(start.pos, "%s: not a name cutetui knows in the DSL's spelling (docs/dsl.md lists them)", path)
 	}
+	if name == "_" {
+		return nil, errorf(start.pos, "the DSL writes C++'s _ as None")
+	}
 	return &dslVar{At: start.pos, Name: name}, nil
 }
 

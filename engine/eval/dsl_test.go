@@ -181,6 +181,7 @@ func TestDSLErrorsArePositioned(t *testing.T) {
 		{"cute.nvgpu.warpgroup.MmaF16BF16Op(cutlass.Float16, cutlass.Float32, (64, 12, 16), cute.nvgpu.warpgroup.OperandSource.SMEM, cute.nvgpu.OperandMajorMode.K, cute.nvgpu.OperandMajorMode.K)", 69, "N in 8..256, a multiple of 8"},
 		{"cute.nvgpu.warpgroup.MmaF16BF16Op(cutlass.Float16, cutlass.Float32, (64, 16), cute.nvgpu.warpgroup.OperandSource.RMEM, cute.nvgpu.OperandMajorMode.MN, cute.nvgpu.OperandMajorMode.K)", 120, "A in registers must be K-major"},
 		{"cute.nvgpu.OperandMajorMode.K", 1, "read as an argument of an MMA operation"},
+		{"L[_, 1]", 3, "the DSL writes C++'s _ as None"},
 		{"cute.make_copy_atom(L, cutlass.Float16)", 21, "op must be a copy operation"},
 		{"cute.make_copy_atom(cute.nvgpu.CopyUniversalOp(), cutlass.Float16, num_bits_per_copy=96)", 86, "num_bits_per_copy must be 8, 16, 32, 64 or 128"},
 	} {
