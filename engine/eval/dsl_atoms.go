@@ -297,6 +297,7 @@ var dslEnums = map[string]bool{
 	"warpgroup.OperandSource.SMEM": true, "warpgroup.OperandSource.RMEM": true,
 	"OperandMajorMode.K": true, "OperandMajorMode.MN": true,
 	"warpgroup.OperandMajorMode.K": true, "warpgroup.OperandMajorMode.MN": true,
+	"AddressSpace.gmem": true, "AddressSpace.smem": true, "AddressSpace.rmem": true, "AddressSpace.generic": true,
 }
 
 // dslEnum is an enum member, read as an argument of an operation.

@@ -257,6 +257,8 @@ var dslTable = []dslFunc{
 	{sig: "make_swizzle(b, m, s)", onlyDSL: true, custom: makeSwizzleDSL, doc: "the swizzle Sw<b,m,s>"},
 	{sig: "make_fragment_like(src)"},
 	{sig: "make_tensor(iterator, layout)"},
+	{sig: "make_ptr(dtype, value, mem_space=None, *, assumed_align=None)", onlyDSL: true, custom: makePtrDSL,
+		doc: "a typed address: make_gmem_ptr<T>(value) for AddressSpace.gmem, make_smem_ptr, make_rmem_ptr"},
 	{sig: "coalesce(input, *, target_profile=None)"},
 	{sig: "filter(input)"},
 	{sig: "filter_zeros(input, *, target_profile=None)"},
@@ -502,4 +504,20 @@ func dslHelp(name string) (Doc, bool) {
 		doc = "the CuTe DSL's; docs/dsl.md gives the C++ it is"
 	}
 	return Doc{Name: "cute." + short, Sig: "cute." + f.sig, Doc: doc, DSL: "cute." + f.sig}, true
+}
+
+// makePtrDSL is make_ptr(dtype, value, mem_space): C++'s
+// make_gmem_ptr<T>(value), make_smem_ptr or make_rmem_ptr by the space
+// (assumed_align changes nothing cutetui prints).
+func makePtrDSL(_ *dslFunc, c *dslCallSite, a map[string]Node) (Node, error) {
+	ms, ok := a["mem_space"]
+	if !ok {
+		return nil, errorf(c.RParen, "%s(): give mem_space (cute.AddressSpace.gmem, smem or rmem): cutetui has no generic pointer", c.Written)
+	}
+	space, err := enumArg(c, "mem_space", ms, "gmem", "smem", "rmem")
+	if err != nil {
+		return nil, err
+	}
+	call := callOf(c, "make_"+space+"_ptr", a["dtype"], a["value"])
+	return &dslCall{Call: call, Written: c.Written, From: []int{0, 1}}, nil
 }

@@ -272,7 +272,7 @@ func (p *dslParser) term() (Node, string, error) {
 
 // dslModules are the module names a dotted path passes through.
 var dslModules = map[string]bool{"cutlass": true, "cute": true, "nvgpu": true, "warp": true, "warpgroup": true, "cpasync": true, "tcgen05": true, "arch": true,
-	"OperandSource": true, "OperandMajorMode": true} // enums: their members are read as paths too
+	"OperandSource": true, "OperandMajorMode": true, "AddressSpace": true} // enums: their members are read as paths too
 
 func (p *dslParser) unit() (Node, string, error) {
 	t := p.peek()

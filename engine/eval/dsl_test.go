@@ -58,6 +58,8 @@ var dslCases = []struct{ dsl, cpp string }{
 	{"cute.local_tile(T, (2, 4, 2), (1, None, 0), proj=(1, None, 1))", "local_tile(T,(2,4,2),(1,_,0),(1,_,1))"},
 	{"cute.local_tile(T, tiler=(2, 2), coord=(1, None), proj=None)", "local_tile(T,(2,2),(1,_))"},
 	{"(4,)", "(4)"},
+	{"cute.make_tensor(cute.make_ptr(cutlass.Float16, 64, cute.AddressSpace.gmem), cute.make_layout((8, 8)))", "make_tensor(make_gmem_ptr<half_t>(64),make_layout((8,8)))"},
+	{"cute.make_ptr(cutlass.Float32, 0, cute.AddressSpace.smem, assumed_align=16)", "make_smem_ptr<float>(0)"},
 	{"[4, [2, 3]]", "(4,(2,3))"},
 	{"(None, 2)", "(_,2)"},
 	{"cute.nvgpu.warp.MmaF16BF16Op(cutlass.Float16, cutlass.Float32, (16, 8, 16))", "SM80_16x8x16_F32F16F16F32_TN{}"},
