@@ -22,8 +22,9 @@ func runEval(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 	jsonOut := fs.Bool("json", false, "print one JSON object per statement: {\"line\",\"input\",\"value\"|\"error\"}")
 	static := fs.Bool("static", false, "print CuTe's static form (_12:_1)")
 	explain := fs.Bool("explain", false, "show each operation's derivation, step by step, before its result")
+	dialectName := fs.String("dialect", "cpp", "notation: cpp (each statement read as written, C++'s printing) or dsl (the CuTe DSL's Python, read and printed; docs/dsl.md)")
 	usage := func(w io.Writer) {
-		fmt.Fprintln(w, "usage: cutetui eval [--json] [--static] [--explain] [STATEMENT ...]")
+		fmt.Fprintln(w, "usage: cutetui eval [--json] [--static] [--explain] [--dialect cpp|dsl] [STATEMENT ...]")
 		fmt.Fprintln(w, "")
 		fmt.Fprintln(w, "Evaluates CuTe layout statements, sharing one environment:")
 		fmt.Fprintln(w, "  cutetui eval 'A = (2,(1,6)):(1,(6,2))' 'coalesce(A)'")
@@ -37,6 +38,11 @@ func runEval(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 	if code, ok := parseFlags(fs, args, usage, stdout, stderr); !ok {
 		return code
 	}
+	dialect, ok := eval.ParseDialect(*dialectName)
+	if !ok {
+		fmt.Fprintf(stderr, "cutetui eval: --dialect %q: want cpp or dsl\n", *dialectName)
+		return 2
+	}
 	if os.Getenv("GOGC") == "" {
 		// Statements allocate a few hundred short-lived bytes each over
 		// a live heap of a megabyte or two (most of it the packages'
@@ -48,6 +54,7 @@ func runEval(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 	}
 	s := eval.NewSession(stdout, stderr, *jsonOut, *static)
 	s.Explain = *explain
+	s.Env.Dialect = dialect
 	stmts := fs.Args()
 	if len(stmts) == 0 || (len(stmts) == 1 && stmts[0] == "-") {
 		if in, ok := stdin.(*os.File); ok && !*jsonOut && term.IsTerminal(int(in.Fd())) {
@@ -57,6 +64,7 @@ func runEval(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 			// characters made visible.
 			s = eval.NewSession(repl.Escape(stdout), repl.Escape(stderr), false, *static)
 			s.Explain = *explain
+			s.Env.Dialect = dialect
 			if msgs, ok := stderr.(*os.File); ok && term.IsTerminal(int(msgs.Fd())) && os.Getenv("TERM") != "dumb" {
 				return interactive(s, func(earlier []string) (repl.LineReader, func() error, error) {
 					t, err := repl.NewTerminal(in, msgs, "cute> ", earlier)

@@ -108,6 +108,7 @@ type functionRecord struct {
 	Name      string `json:"name"`
 	Signature string `json:"signature"`
 	Doc       string `json:"doc"`
+	DSL       string `json:"dsl,omitempty"` // the CuTe DSL's spelling (docs/dsl.md)
 }
 
 // helpJSON is `cutetui help --json functions` (every function) or
@@ -129,7 +130,7 @@ func helpJSON(topics []string, stdout, stderr io.Writer) int {
 	}
 	recs := make([]functionRecord, len(ds))
 	for i, d := range ds {
-		recs[i] = functionRecord{d.Name, d.Sig, d.Doc}
+		recs[i] = functionRecord{d.Name, d.Sig, d.Doc, d.DSL}
 	}
 	return writeJSONLines(stdout, stderr, "help", recs)
 }

@@ -21,4 +21,15 @@
 //	error.go            Error: a message and the byte column it is about
 //	limits.go           MaxDepth, MaxStatement, MaxValue: what one statement may cost
 //	help.go             Builtins and Help: the functions' usage lines, for help screens
+//
+// The CuTe DSL's Python spelling (docs/dsl.md) is a second reader over the
+// same tree: each DSL call is parsed into the C++ call it means.
+//
+//	dsl_scan.go         its tokens, and looksDSL: which statements are written in it
+//	dsl_parse.go        its parser, into the C++ spellings' nodes
+//	dsl_funcs.go        the DSL's functions as data: signature, C++ name, argument order
+//	dsl_atoms.go        its MMA and copy operations, as C++'s atom types
+//	dsl_exec.go         Dialect, its few nodes of its own (a, b = ...; layout(3))
+//	dsl_value.go        ValuesValue, the Python tuple make_layout_tv returns
+//	dsl_print.go, dsl_print_atom.go   printing as the DSL prints (--dialect dsl)
 package eval

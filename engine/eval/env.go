@@ -15,6 +15,8 @@ type Env struct {
 	vars map[string]Value
 	// Static makes Result.Text use CuTe's static form (`_12:_1`).
 	Static bool
+	// Dialect is the notation statements are read and printed in.
+	Dialect Dialect
 	// p parses the statements exec runs, its token and node slices
 	// reused from one statement to the next (no tree outlives exec).
 	p *parser
@@ -53,7 +55,7 @@ func NewEnv() *Env { return &Env{vars: map[string]Value{}} }
 // Clone returns a copy that can be changed without affecting e. Values are
 // immutable, so this copies only the name table.
 func (e *Env) Clone() *Env {
-	c := &Env{vars: make(map[string]Value, len(e.vars)), Static: e.Static}
+	c := &Env{vars: make(map[string]Value, len(e.vars)), Static: e.Static, Dialect: e.Dialect}
 	for k, v := range e.vars {
 		c.vars[k] = v
 	}
@@ -138,19 +140,19 @@ func (e *Env) execAppend(dst []byte, line string) (Result, []byte, error) {
 		return Result{}, dst, e.work.err
 	}
 	e.depth = 0 // a call a panic left under way is over
-	n, err := e.p.parse(line)
+	n, err := e.parseStatement(line)
 	if err != nil {
 		return Result{}, dst, err
 	}
 	switch n := n.(type) {
 	case nil:
 		return Result{}, dst, nil
+	case *dslUnpack:
+		res, err := e.execUnpack(n)
+		return res, dst, err
 	case *Assign:
-		if _, ok := builtins[n.Name]; ok {
-			return Result{}, dst, errorf(n.At, "%s is a built-in function; choose another name", n.Name)
-		}
-		if _, tag := majorTags[n.Name]; tag || n.Name == "o" || n.Name == "true" || n.Name == "false" || n.Name == "Sw" || n.Name == "Swizzle" {
-			return Result{}, dst, errorf(n.At, "%s is reserved; choose another name", n.Name)
+		if err := checkAssignable(&Ident{At: n.At, Name: n.Name}); err != nil {
+			return Result{}, dst, err
 		}
 		v, err := e.eval(n.Expr)
 		if err != nil {
@@ -163,7 +165,11 @@ func (e *Env) execAppend(dst []byte, line string) (Result, []byte, error) {
 	if err != nil {
 		return Result{}, dst, err
 	}
-	dst, err = appendValue(dst, v, e.Static, n.Pos())
+	if e.Dialect == DialectDSL {
+		dst, err = appendDSL(dst, v, n.Pos())
+	} else {
+		dst, err = appendValue(dst, v, e.Static, n.Pos())
+	}
 	if err != nil {
 		return Result{}, dst, err
 	}

@@ -91,6 +91,8 @@ func (e *Env) evalNode(n Node) (Value, error) {
 		return evalBasisLit(n), nil
 	case *PtrLit:
 		return evalPtrLit(n)
+	case dslNode:
+		return n.evalDSL(e) // the DSL's spelling (dsl_exec.go)
 	case *Assign:
 		return nil, errorf(n.At, "assignment is a statement, not an expression")
 	}

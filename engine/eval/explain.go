@@ -19,7 +19,7 @@ func (e *Env) Explain(line string) (res Result, steps []engine.Step, err error) 
 			res, steps, err = Result{}, nil, errorf(0, "internal error: %v (please report this statement)", r)
 		}
 	}()
-	if n, perr := Parse(line); perr == nil && n != nil {
+	if n, perr := e.explainParse(line); perr == nil && n != nil {
 		if a, ok := n.(*Assign); ok {
 			n = a.Expr
 		}

@@ -107,7 +107,7 @@ func FuzzExec(f *testing.F) {
 			switch res.Value.Kind() {
 			case KindText, KindPair, KindBool, KindBank: // a bool prints as CuTe's _1/_0, an int when read back; a bank result is a table
 				continue
-			case KindMMAAtom, KindTiledMMA, KindThrMMA, KindCopyAtom, KindTiledCopy, KindThrCopy, KindType, KindPointer, KindTensor, KindOffset, KindBasisLayout, KindBasisStride:
+			case KindMMAAtom, KindTiledMMA, KindThrMMA, KindCopyAtom, KindTiledCopy, KindThrCopy, KindType, KindPointer, KindTensor, KindOffset, KindBasisLayout, KindBasisStride, KindValues, KindCopyOp:
 				continue // cute::print's forms (multi-line, pointers), not notation
 			}
 			if strings.Contains(res.Value.String(), "(unset)") {

@@ -9,6 +9,9 @@ type Doc struct {
 	Doc  string // one line: what it computes
 	// Explained: --explain (and e in a pane) works it step by step.
 	Explained bool
+	// DSL is its spelling in the CuTe DSL, where it has one:
+	// "cute.slice_(src, coord)" (docs/dsl.md).
+	DSL string
 }
 
 // Builtins lists the built-in functions, member-only ones (L.tile(B))
@@ -17,21 +20,22 @@ func Builtins() []Doc {
 	ds := make([]Doc, 0, len(builtins)+len(members))
 	for _, table := range []map[string]*builtin{builtins, members} {
 		for name, b := range table {
-			ds = append(ds, Doc{Name: name, Sig: b.sig, Doc: b.doc, Explained: HasDerivation(name)})
+			ds = append(ds, Doc{Name: name, Sig: b.sig, Doc: b.doc, Explained: HasDerivation(name), DSL: dslSpelling(name)})
 		}
 	}
 	sort.Slice(ds, func(i, j int) bool { return ds[i].Name < ds[j].Name })
 	return ds
 }
 
-// Help describes the built-in function name; false when there is none.
+// Help describes the built-in function name, or the CuTe DSL's function
+// of that name (slice_, cute.make_layout_tv); false when there is none.
 func Help(name string) (Doc, bool) {
 	b, ok := builtins[name]
 	if !ok {
 		b, ok = members[name]
 	}
 	if !ok {
-		return Doc{}, false
+		return dslHelp(name)
 	}
-	return Doc{Name: name, Sig: b.sig, Doc: b.doc, Explained: HasDerivation(name)}, true
+	return Doc{Name: name, Sig: b.sig, Doc: b.doc, Explained: HasDerivation(name), DSL: dslSpelling(name)}, true
 }

@@ -78,6 +78,12 @@ func sizeOf(v Value, budget int) int {
 		return tiledCopyBudget(v.S.TiledCopy, budget-1)
 	case BankValue:
 		return fnBudget(v.Smem.Layout, budget-1)
+	case ValuesValue:
+		budget--
+		for i := 0; i < len(v.Vals) && budget >= 0; i++ {
+			budget = sizeOf(v.Vals[i], budget)
+		}
+		return budget
 	}
 	return budget - 1
 }

@@ -15,7 +15,8 @@ import (
 // the error it must give (an assignment or a blank statement prints
 // nothing, so nothing follows it). Lines starting with `#` are comments of
 // the transcript; `#! static` and `#! plain` switch CuTe's static form on
-// and off, and `#! reset` starts a fresh Env.
+// and off, `#! dsl` and `#! cpp` switch the CuTe DSL's dialect on and off,
+// and `#! reset` starts a fresh Env.
 func TestTranscripts(t *testing.T) {
 	files, err := filepath.Glob("testdata/transcripts/*.txt")
 	if err != nil || len(files) == 0 {
@@ -75,6 +76,12 @@ func runTranscript(t *testing.T, name, src string) {
 			continue
 		case "#! reset":
 			e = NewEnv()
+			continue
+		case "#! dsl":
+			e.Dialect = DialectDSL
+			continue
+		case "#! cpp":
+			e.Dialect = DialectAuto
 			continue
 		}
 		var got []string

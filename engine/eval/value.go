@@ -34,6 +34,8 @@ const (
 	KindBank                    // bank_conflicts(...): the bank model's phases
 	KindBasisLayout             // make_identity_layout(shape): a layout with ScaledBasis strides
 	KindBasisStride             // E<0>{}, make_stride(E<0>{}, E<1>{}): ScaledBasis strides
+	KindValues                  // (tiler_mn, layout_tv): the DSL's tuple of values of several kinds
+	KindCopyOp                  // cute.nvgpu.CopyUniversalOp(): the DSL's copy operation, before its element type
 )
 
 var kindNames = [...]string{
@@ -61,6 +63,8 @@ var kindNames = [...]string{
 	KindBank:        "bank conflicts",
 	KindBasisLayout: "basis layout",
 	KindBasisStride: "basis stride",
+	KindValues:      "tuple of values",
+	KindCopyOp:      "copy operation",
 }
 
 func (k Kind) String() string { return kindNames[k] }

@@ -61,6 +61,15 @@ func writeDoc(w io.Writer, d eval.Doc) {
 	if d.Explained {
 		fmt.Fprintln(w, "      (--explain and e work it step by step)")
 	}
+	if d.DSL != "" && d.DSL != d.Sig {
+		for i, l := range wrap(d.DSL, helpWidth-11) {
+			if i == 0 {
+				fmt.Fprintf(w, "      DSL: %s\n", l)
+			} else {
+				fmt.Fprintf(w, "           %s\n", l)
+			}
+		}
+	}
 }
 
 // writeSig writes a usage indented by two; one too wide for helpWidth

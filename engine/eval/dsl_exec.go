@@ -1,0 +1,228 @@
+package eval
+
+import "strings"
+
+// Dialect is the notation an Env reads and prints statements in.
+type Dialect int
+
+const (
+	// DialectAuto reads each statement in the notation it is written in
+	// (the DSL's when looksDSL says so, else C++'s) and prints C++'s.
+	DialectAuto Dialect = iota
+	// DialectDSL reads every statement as the CuTe DSL's Python and
+	// prints values as the DSL does.
+	DialectDSL
+)
+
+// ParseDialect reads a dialect's name: "cpp" (or "auto", "c++") or "dsl".
+func ParseDialect(s string) (Dialect, bool) {
+	switch strings.ToLower(s) {
+	case "", "auto", "cpp", "c++":
+		return DialectAuto, true
+	case "dsl", "python":
+		return DialectDSL, true
+	}
+	return DialectAuto, false
+}
+
+// parseStatement parses line in the notation it is written in.
+func (e *Env) parseStatement(line string) (Node, error) {
+	if e.Dialect == DialectDSL || looksDSL(line) {
+		return parseDSL(line)
+	}
+	return e.p.parse(line)
+}
+
+// dslNode is a node of the DSL's tree that has no C++ spelling of its
+// own: it evaluates itself, through the C++ nodes it holds.
+type dslNode interface {
+	Node
+	evalDSL(e *Env) (Value, error)
+}
+
+// dslVar is a name read as a variable (never as a function), as Python
+// reads it: layout, shape and stride are ordinary names there.
+type dslVar struct {
+	At   int
+	Name string
+}
+
+func (n *dslVar) Pos() int       { return n.At }
+func (n *dslVar) String() string { return n.Name }
+func (n *dslVar) evalDSL(e *Env) (Value, error) {
+	return e.lookup(&Ident{At: n.At, Name: n.Name})
+}
+
+// dslCall is a DSL function's call as the C++ call it means; its errors
+// are worded in the DSL's terms (From[i] is the DSL parameter of C++
+// argument i).
+type dslCall struct {
+	Call    *Call
+	Written string
+	From    []int
+}
+
+func (n *dslCall) Pos() int       { return n.Call.Pos() }
+func (n *dslCall) String() string { return n.Call.String() }
+func (n *dslCall) evalDSL(e *Env) (Value, error) {
+	v, err := e.evalCall(n.Call)
+	if ee, ok := err.(*Error); ok {
+		name := n.Call.Fun.(*Ident).Name
+		return nil, &Error{Pos: ee.Pos, Msg: dslRenumber(ee.Msg, name, n.Written, n.From)}
+	}
+	return v, err
+}
+
+// dslNameCall is name(args) with a bare name: the value of a variable of
+// that name called on the arguments when one is bound (layout(5)), else
+// the function Fn.
+type dslNameCall struct {
+	Name           string
+	At             int
+	Fn             Node
+	Args           []Node
+	LParen, RParen int
+}
+
+func (n *dslNameCall) Pos() int       { return n.At }
+func (n *dslNameCall) String() string { return n.Fn.String() }
+func (n *dslNameCall) evalDSL(e *Env) (Value, error) {
+	if _, ok := e.vars[n.Name]; ok {
+		return e.evalCall(&Call{Fun: &dslVar{At: n.At, Name: n.Name}, LParen: n.LParen, Args: n.Args, RParen: n.RParen, start: n.At + 1})
+	}
+	return e.eval(n.Fn)
+}
+
+// dslMulti is a Python tuple of values that are not all IntTuples, as
+// make_layout_tv returns: (tiler_mn, layout_tv).
+type dslMulti struct {
+	At    int
+	Elems []Node
+}
+
+func (n *dslMulti) Pos() int { return n.At }
+func (n *dslMulti) String() string {
+	parts := make([]string, len(n.Elems))
+	for i, el := range n.Elems {
+		parts[i] = el.String()
+	}
+	return "(" + strings.Join(parts, ", ") + ")"
+}
+func (n *dslMulti) evalDSL(e *Env) (Value, error) {
+	vs := make([]Value, len(n.Elems))
+	for i, el := range n.Elems {
+		v, err := e.eval(el)
+		if err != nil {
+			return nil, err
+		}
+		vs[i] = v
+	}
+	return ValuesValue{Vals: vs}, nil
+}
+
+// dslUnpack is the statement `a, b = expr`: each name bound to an
+// element of expr's value, as Python unpacks a tuple.
+type dslUnpack struct {
+	Names []*Ident
+	Expr  Node
+}
+
+func (n *dslUnpack) Pos() int { return n.Names[0].At }
+func (n *dslUnpack) String() string {
+	names := make([]string, len(n.Names))
+	for i, id := range n.Names {
+		names[i] = id.Name
+	}
+	return strings.Join(names, ", ") + " = " + n.Expr.String()
+}
+
+// execUnpack binds the names of `a, b = expr`.
+func (e *Env) execUnpack(n *dslUnpack) (Result, error) {
+	for _, id := range n.Names {
+		if err := checkAssignable(id); err != nil {
+			return Result{}, err
+		}
+	}
+	v, err := e.eval(n.Expr)
+	if err != nil {
+		return Result{}, err
+	}
+	var vs []Value
+	switch v := v.(type) {
+	case ValuesValue:
+		vs = v.Vals
+	case TupleValue:
+		if v.T.IsTuple() {
+			for i := 0; i < v.T.Len(); i++ {
+				vs = append(vs, TupleValue{v.T.At(i)})
+			}
+		}
+	}
+	if vs == nil {
+		return Result{}, errorf(n.Expr.Pos(), "cannot unpack a %s into %d names", v.Kind(), len(n.Names))
+	}
+	if len(vs) != len(n.Names) {
+		return Result{}, errorf(n.Names[0].At, "%d names, but the value has %d elements", len(n.Names), len(vs))
+	}
+	for i, id := range n.Names {
+		e.vars[id.Name] = vs[i]
+	}
+	return Result{Value: v, Name: n.Names[0].Name}, nil
+}
+
+// ordinaryNames are built-in functions whose names are also the
+// commonest variables of CuTe code, the DSL's above all (layout = ...):
+// a variable may take them; a call still means the function.
+var ordinaryNames = map[string]bool{"layout": true, "shape": true, "stride": true}
+
+// checkAssignable refuses a name an assignment cannot bind.
+func checkAssignable(id *Ident) error {
+	if _, ok := builtins[id.Name]; ok && !ordinaryNames[id.Name] {
+		return errorf(id.At, "%s is a built-in function; choose another name", id.Name)
+	}
+	if _, tag := majorTags[id.Name]; tag || id.Name == "o" || id.Name == "true" || id.Name == "false" || id.Name == "Sw" || id.Name == "Swizzle" || id.Name == "None" {
+		return errorf(id.At, "%s is reserved; choose another name", id.Name)
+	}
+	return nil
+}
+
+// callsVariable reports whether name(args), name one of ordinaryNames, is
+// the variable of that name called on args: it is when the variable
+// holds a value that takes coordinates (layout = ...; layout(3)) and no
+// template arguments were written (layout<1>(L) is the function).
+func (e *Env) callsVariable(n *Call, id *Ident) bool {
+	if !ordinaryNames[id.Name] || n.HasT || n.Member {
+		return false
+	}
+	switch e.vars[id.Name].(type) {
+	case LayoutValue, ComposedValue, SwizzleValue, TensorValue, CoordTensorValue, BasisLayoutValue:
+		return true
+	}
+	return false
+}
+
+// explainParse parses line for Explain, in the notation it is written
+// in: a DSL call is the C++ call it means, whose derivation Explain shows.
+func (e *Env) explainParse(line string) (Node, error) {
+	if e.Dialect != DialectDSL && !looksDSL(line) {
+		return Parse(line)
+	}
+	n, err := parseDSL(line)
+	if a, ok := n.(*Assign); ok {
+		return &Assign{At: a.At, Name: a.Name, Expr: e.dslUnwrap(a.Expr)}, err
+	}
+	return e.dslUnwrap(n), err
+}
+
+// dslUnwrap is the C++ call a DSL node stands for, where it is one.
+func (e *Env) dslUnwrap(n Node) Node {
+	switch m := n.(type) {
+	case *dslCall:
+		return m.Call
+	case *dslNameCall:
+		if _, ok := e.vars[m.Name]; !ok {
+			return e.dslUnwrap(m.Fn)
+		}
+	}
+	return n
+}

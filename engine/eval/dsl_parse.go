@@ -1,0 +1,638 @@
+package eval
+
+import "strings"
+
+// Grammar of a statement in the CuTe DSL's Python spelling (whitespace is
+// free between tokens, `#` starts a comment):
+//
+//	statement = [ name { "," name } [ "," ] "=" ] expr .
+//	expr      = sum { "o" sum } .              a composed layout as the DSL prints it
+//	sum       = product { ( "+" | "-" ) product } .
+//	product   = operand { ( "*" | "/" | "%" ) operand } .
+//	operand   = term { "(" args ")" | "[" expr { "," expr } "]" | "." name } .
+//	term      = unit [ ":" unit ] .            Shape:Stride, as the DSL prints it
+//	unit      = int [ "@" int { "@" int } ] | "-" int | "None" | path
+//	          | "(" ")" | "(" expr ")" | "(" expr "," [ expr { "," expr } [ "," ] ] ")"
+//	          | "[" [ expr { "," expr } [ "," ] ] "]"
+//	          | ( "S" | "Sw" ) "<" int "," int "," int ">" .
+//	path      = name { "." name } .            cute.make_layout, cutlass.Float16
+//	args      = [ arg { "," arg } [ "," ] ] .
+//	arg       = [ name "=" ] expr .
+//
+// Python's brackets are Python's: (x) groups, (x,) is a rank-1 tuple, a
+// list is a tuple. The tree is the C++ spellings' (dsl_funcs.go maps each
+// DSL call to the C++ call it means), so both notations run the same
+// functions.
+type dslParser struct {
+	toks  []token
+	i     int
+	depth int
+	// layout is set while a Shape:Stride literal is read: CuTe's printed
+	// notation, where (4) is a tuple of rank 1, as in C++'s spelling.
+	layout bool
+}
+
+// parseDSL parses one statement in the DSL's spelling.
+func parseDSL(src string) (Node, error) {
+	if len(src) > MaxStatement {
+		return nil, errorf(MaxStatement, "statement too long (%d bytes; the limit is %d)", len(src), MaxStatement)
+	}
+	toks, err := scanDSL(src)
+	if err != nil {
+		return nil, err
+	}
+	p := &dslParser{toks: toks}
+	if p.peek().kind == tEOF {
+		return nil, nil
+	}
+	var n Node
+	if names, ok := p.targets(); ok {
+		if p.peek().kind == tEOF {
+			return nil, errorf(p.peek().pos, "missing expression after =")
+		}
+		e, err := p.expr()
+		if err != nil {
+			return nil, err
+		}
+		if len(names) == 1 && !names[0].trailing {
+			n = &Assign{At: names[0].pos, Name: names[0].text, Expr: e}
+		} else {
+			u := &dslUnpack{Expr: e}
+			for _, t := range names {
+				u.Names = append(u.Names, &Ident{At: t.pos, Name: t.text})
+			}
+			n = u
+		}
+	} else {
+		n, err = p.expr()
+		if err != nil {
+			return nil, err
+		}
+	}
+	if t := p.peek(); t.kind != tEOF {
+		return nil, p.unexpected(t, "")
+	}
+	return n, nil
+}
+
+// target is a name on the left of `=`; trailing marks `a, = ...`.
+type target struct {
+	token
+	trailing bool
+}
+
+// targets reads `name {, name} [,] =` at the start, if that is what the
+// statement starts with; ok is false, and nothing consumed, otherwise.
+func (p *dslParser) targets() ([]target, bool) {
+	var names []target
+	j := 0
+	for {
+		if p.toks[j].kind != tIdent {
+			return nil, false
+		}
+		names = append(names, target{token: p.toks[j]})
+		j++
+		if p.toks[j].kind == tComma {
+			j++
+			if p.toks[j].kind == tAssign {
+				names[len(names)-1].trailing = true
+				break
+			}
+			continue
+		}
+		if p.toks[j].kind == tAssign {
+			break
+		}
+		return nil, false
+	}
+	p.i = j + 1
+	return names, true
+}
+
+func (p *dslParser) peek() token { return p.toks[p.i] }
+
+func (p *dslParser) next() token {
+	t := p.toks[p.i]
+	if t.kind != tEOF {
+		p.i++
+	}
+	return t
+}
+
+func (p *dslParser) enter(pos int) error {
+	p.depth++
+	if p.depth > MaxDepth {
+		return errorf(pos, "nesting deeper than %d levels", MaxDepth)
+	}
+	return nil
+}
+
+func (p *dslParser) leave() { p.depth-- }
+
+// unexpected reports token t; want, when set, says what was expected.
+func (p *dslParser) unexpected(t token, want string) *Error {
+	if want != "" {
+		return errorf(t.pos, "expected %s, found %s", want, t.describe())
+	}
+	switch t.kind {
+	case tRParen, tRAngle, tRBrack:
+		return errorf(t.pos, "unbalanced brackets: unexpected %s", t.describe())
+	case tAssign:
+		return errorf(t.pos, "unexpected =: assignment is `name = expression` (or `a, b = ...`), once, at the start")
+	}
+	return errorf(t.pos, "unexpected %s", t.describe())
+}
+
+func (p *dslParser) expr() (Node, error) {
+	first, err := p.sum()
+	if err != nil {
+		return nil, err
+	}
+	if t := p.peek(); !(t.kind == tIdent && t.text == "o") {
+		return first, nil
+	}
+	c := &Compose{Ops: []Node{first}}
+	for t := p.peek(); t.kind == tIdent && t.text == "o"; t = p.peek() {
+		p.next()
+		op, err := p.sum()
+		if err != nil {
+			return nil, err
+		}
+		c.Ops = append(c.Ops, op)
+		c.Os = append(c.Os, t.pos)
+	}
+	return c, nil
+}
+
+func (p *dslParser) sum() (Node, error) {
+	x, err := p.product()
+	if err != nil {
+		return nil, err
+	}
+	for t := p.peek(); t.kind == tPlus || t.kind == tMinus; t = p.peek() {
+		p.next()
+		y, err := p.product()
+		if err != nil {
+			return nil, err
+		}
+		x = &Binary{X: x, Y: y, Op: t.text[0], OpPos: t.pos, start: x.Pos() + 1}
+	}
+	return x, nil
+}
+
+func (p *dslParser) product() (Node, error) {
+	x, err := p.operand()
+	if err != nil {
+		return nil, err
+	}
+	for t := p.peek(); t.kind == tStar || t.kind == tSlash || t.kind == tPercent; t = p.peek() {
+		p.next()
+		y, err := p.operand()
+		if err != nil {
+			return nil, err
+		}
+		x = &Binary{X: x, Y: y, Op: t.text[0], OpPos: t.pos, start: x.Pos() + 1}
+	}
+	return x, nil
+}
+
+// operand parses a term and the calls, indexing and members after it.
+func (p *dslParser) operand() (Node, error) {
+	start := p.peek()
+	n, path, err := p.term()
+	if err != nil {
+		return nil, err
+	}
+	if path != "" {
+		n, err = p.pathValue(start, path)
+		if err != nil {
+			return nil, err
+		}
+	}
+	for {
+		switch t := p.peek(); t.kind {
+		case tLParen:
+			args, kw, rparen, err := p.args()
+			if err != nil {
+				return nil, err
+			}
+			c := &Call{Fun: n, LParen: t.pos, Args: args, RParen: rparen, start: n.Pos() + 1}
+			if len(kw) > 0 {
+				return nil, errorf(kw[0].At, "%s takes no keyword arguments: it is a value called on a coordinate", n)
+			}
+			n = c
+		case tLBrack:
+			o := p.next()
+			elems, close, err := p.elements(o, tRBrack)
+			if err != nil {
+				return nil, err
+			}
+			if len(elems) == 0 {
+				return nil, errorf(close, "an index is needed, as in x[None, 2]")
+			}
+			n = &Call{Fun: n, LParen: o.pos, Args: elems, RParen: close, start: n.Pos() + 1}
+		case tDot:
+			m, err := p.member(n)
+			if err != nil {
+				return nil, err
+			}
+			n = m
+		default:
+			return n, nil
+		}
+	}
+}
+
+// term parses unit [":" unit]; path is the dotted name the unit is, if
+// it is one (its value, a call or a name, is decided by what follows).
+func (p *dslParser) term() (Node, string, error) {
+	start := p.i
+	n, path, err := p.unit()
+	if err != nil || path != "" || p.peek().kind != tColon {
+		return n, path, err
+	}
+	if !p.layout {
+		// Read the shape again as CuTe's notation: (4):(6) is rank 1.
+		p.layout, p.i = true, start
+		defer func() { p.layout = false }()
+		if n, _, err = p.unit(); err != nil {
+			return nil, "", err
+		}
+	}
+	colon := p.next()
+	stride, spath, err := p.unit()
+	if err != nil {
+		return nil, "", err
+	}
+	if spath != "" {
+		stride = &dslVar{At: colon.pos + 1, Name: spath}
+	}
+	return &LayoutLit{Shape: n, Stride: stride, Colon: colon.pos}, "", nil
+}
+
+// dslModules are the module names a dotted path passes through.
+var dslModules = map[string]bool{"cutlass": true, "cute": true, "nvgpu": true, "warp": true, "warpgroup": true, "cpasync": true, "tcgen05": true, "arch": true,
+	"OperandSource": true, "OperandMajorMode": true, "AddressSpace": true} // enums: their members are read as paths too
+
+func (p *dslParser) unit() (Node, string, error) {
+	t := p.peek()
+	switch t.kind {
+	case tInt, tMinus:
+		n, err := p.intLit()
+		if err != nil || p.peek().kind != tAt {
+			return n, "", err
+		}
+		q := &parser{toks: p.toks, i: p.i} // 1@0, as printed: the C++ reader's basis literal
+		b, err := q.basisLit(n)
+		p.i = q.i
+		return b, "", err
+	case tLParen:
+		o := p.next()
+		elems, close, trailing, err := p.tupleElems(o, tRParen)
+		if err != nil {
+			return nil, "", err
+		}
+		if len(elems) == 1 && !trailing && !p.layout {
+			return elems[0], "", nil // (x) groups
+		}
+		_ = close
+		if elems == nil {
+			elems = []Node{}
+		}
+		return &TupleLit{At: o.pos, Elems: elems}, "", nil
+	case tLBrack:
+		o := p.next()
+		elems, _, err := p.elements(o, tRBrack)
+		if err != nil {
+			return nil, "", err
+		}
+		if elems == nil {
+			elems = []Node{}
+		}
+		return &TupleLit{At: o.pos, Elems: elems}, "", nil
+	case tIdent:
+		switch t.text {
+		case "None":
+			p.next()
+			return &UnderscoreLit{At: t.pos}, "", nil
+		case "True", "False":
+			p.next()
+			return &Ident{At: t.pos, Name: strings.ToLower(t.text)}, "", nil
+		case "S", "Sw", "Swizzle":
+			if p.toks[p.i+1].kind == tLAngle {
+				n, err := p.swizzle()
+				return n, "", err
+			}
+		case "tensor":
+			if p.toks[p.i+1].kind == tLAngle {
+				n, err := p.tensor()
+				return n, "", err
+			}
+		}
+		p.next()
+		path := t.text
+		for dslModules[lastName(path)] && p.peek().kind == tDot && p.toks[p.i+1].kind == tIdent {
+			p.next()
+			path += "." + p.next().text
+		}
+		return nil, path, nil
+	case tEOF:
+		return nil, "", errorf(t.pos, "missing expression at end of statement")
+	case tRParen, tRBrack, tComma:
+		return nil, "", p.unexpected(t, "an expression")
+	}
+	return nil, "", p.unexpected(t, "")
+}
+
+func lastName(path string) string { return path[strings.LastIndexByte(path, '.')+1:] }
+
+// intLit parses int or -int.
+func (p *dslParser) intLit() (*IntLit, error) {
+	t := p.next()
+	start, neg := t.pos, false
+	if t.kind == tMinus {
+		neg = true
+		t = p.next()
+		if t.kind != tInt {
+			return nil, errorf(t.pos, "expected an integer after -, found %s", t.describe())
+		}
+	}
+	v, ok := parseDigits(t.text, neg)
+	if !ok {
+		return nil, errorf(start, "integer %s does not fit in 64 bits", t.text)
+	}
+	return &IntLit{At: start, Val: v}, nil
+}
+
+// swizzle parses S<B,M,S>, the DSL's printed swizzle (Sw<B,M,S> is read
+// too): the SwizzleLit of the C++ spelling.
+func (p *dslParser) swizzle() (Node, error) {
+	id := p.next()
+	o := p.next()
+	var ps []*IntLit
+	for {
+		if k := p.peek().kind; k != tInt && k != tMinus {
+			if k == tEOF {
+				return nil, errorf(o.pos, "unbalanced brackets: this < is never closed by >")
+			}
+			return nil, p.unexpected(p.peek(), "an integer")
+		}
+		v, err := p.intLit()
+		if err != nil {
+			return nil, err
+		}
+		ps = append(ps, v)
+		if p.peek().kind == tRAngle {
+			p.next()
+			break
+		}
+		if p.peek().kind != tComma {
+			return nil, p.unexpected(p.peek(), `"," or ">"`)
+		}
+		p.next()
+	}
+	if len(ps) != 3 {
+		return nil, errorf(id.pos, "%s<B,M,S> takes three integers, got %d", id.text, len(ps))
+	}
+	return &SwizzleLit{At: id.pos, Name: "Sw", B: ps[0], M: ps[1], S: ps[2]}, nil
+}
+
+// tensor parses tensor<(c0,c1) o L>, the DSL's printed coordinate
+// tensor: C++'s printed ArithTuple(c0,c1) o L, which the C++ reader
+// reads back (readback.go).
+func (p *dslParser) tensor() (Node, error) {
+	id := p.next()
+	o := p.next()
+	if err := p.enter(o.pos); err != nil {
+		return nil, err
+	}
+	defer p.leave()
+	x, err := p.expr()
+	if err != nil {
+		return nil, err
+	}
+	if t := p.peek(); t.kind != tRAngle {
+		if t.kind == tEOF {
+			return nil, errorf(o.pos, "unbalanced brackets: this < is never closed by >")
+		}
+		return nil, p.unexpected(t, `">"`)
+	}
+	p.next()
+	c, ok := x.(*Compose)
+	if !ok || len(c.Ops) != 2 {
+		return nil, errorf(id.pos, "tensor<...> is read as the DSL prints a coordinate tensor, tensor<(0,0) o (8,4):(1@0,1@1)>")
+	}
+	crd := &Call{Fun: &Ident{At: c.Ops[0].Pos(), Name: "ArithTuple"}, LParen: c.Ops[0].Pos(), RParen: c.Ops[0].Pos(), start: c.Ops[0].Pos() + 1}
+	switch t := c.Ops[0].(type) {
+	case *TupleLit:
+		crd.Args = t.Elems
+	default:
+		crd.Args = []Node{t}
+	}
+	return &Compose{Ops: []Node{crd, c.Ops[1]}, Os: c.Os}, nil
+}
+
+// tupleElems parses `[ expr { , expr } [,] ] close` after o, reporting
+// whether a comma came last (Python's (x,)).
+func (p *dslParser) tupleElems(o token, close tokKind) (elems []Node, closePos int, trailing bool, err error) {
+	if err := p.enter(o.pos); err != nil {
+		return nil, 0, false, err
+	}
+	defer p.leave()
+	for {
+		if p.peek().kind == close {
+			return elems, p.next().pos, trailing, nil
+		}
+		e, err := p.expr()
+		if err != nil {
+			if p.peek().kind == tEOF {
+				return nil, 0, false, p.unclosed(o)
+			}
+			return nil, 0, false, err
+		}
+		elems = append(elems, e)
+		trailing = false
+		switch t := p.peek(); t.kind {
+		case tComma:
+			p.next()
+			trailing = true
+		case close:
+		case tEOF:
+			return nil, 0, false, p.unclosed(o)
+		default:
+			return nil, 0, false, p.unexpected(t, `"," or "`+closeText(close)+`"`)
+		}
+	}
+}
+
+// elements is tupleElems without the trailing comma's meaning.
+func (p *dslParser) elements(o token, close tokKind) ([]Node, int, error) {
+	elems, c, _, err := p.tupleElems(o, close)
+	return elems, c, err
+}
+
+func closeText(k tokKind) string {
+	switch k {
+	case tRBrack:
+		return "]"
+	case tRAngle:
+		return ">"
+	}
+	return ")"
+}
+
+func (p *dslParser) unclosed(o token) *Error {
+	c := ")"
+	if o.kind == tLBrack {
+		c = "]"
+	}
+	return errorf(o.pos, "unbalanced brackets: this %s is never closed by %s", o.text, c)
+}
+
+// kwArg is a keyword argument name=value of a call.
+type kwArg struct {
+	At   int
+	Name string
+	Val  Node
+}
+
+// args parses a call's arguments, positional then keyword.
+func (p *dslParser) args() (pos []Node, kw []kwArg, rparen int, err error) {
+	o := p.next()
+	if err := p.enter(o.pos); err != nil {
+		return nil, nil, 0, err
+	}
+	defer p.leave()
+	for {
+		if p.peek().kind == tRParen {
+			return pos, kw, p.next().pos, nil
+		}
+		if t := p.peek(); t.kind == tIdent && p.toks[p.i+1].kind == tAssign {
+			p.next()
+			p.next()
+			v, err := p.expr()
+			if err != nil {
+				return nil, nil, 0, err
+			}
+			for _, k := range kw {
+				if k.Name == t.text {
+					return nil, nil, 0, errorf(t.pos, "keyword argument repeated: %s", t.text)
+				}
+			}
+			kw = append(kw, kwArg{At: t.pos, Name: t.text, Val: v})
+		} else {
+			e, err := p.expr()
+			if err != nil {
+				if p.peek().kind == tEOF {
+					return nil, nil, 0, p.unclosed(o)
+				}
+				return nil, nil, 0, err
+			}
+			if len(kw) > 0 {
+				return nil, nil, 0, errorf(e.Pos(), "positional argument follows keyword argument")
+			}
+			pos = append(pos, e)
+		}
+		switch t := p.peek(); t.kind {
+		case tComma:
+			p.next()
+		case tRParen:
+		case tEOF:
+			return nil, nil, 0, p.unclosed(o)
+		default:
+			return nil, nil, 0, p.unexpected(t, `"," or ")"`)
+		}
+	}
+}
+
+// member parses .name after x: an attribute (x.shape) or a method call
+// (x.get_slice(3)), each the C++ function of x.
+func (p *dslParser) member(x Node) (Node, error) {
+	p.next()
+	f := p.peek()
+	if f.kind != tIdent {
+		return nil, p.unexpected(f, "an attribute name after .")
+	}
+	p.next()
+	if p.peek().kind != tLParen {
+		a, ok := dslAttrs[f.text]
+		if !ok {
+			return nil, errorf(f.pos, "unknown attribute .%s (cutetui knows %s)", f.text, strings.Join(dslAttrNames(), ", "))
+		}
+		return &Call{Fun: &Ident{At: f.pos, Name: a}, LParen: f.pos, Args: []Node{x}, RParen: f.pos, start: x.Pos() + 1}, nil
+	}
+	o := p.peek()
+	args, kw, rparen, err := p.args()
+	if err != nil {
+		return nil, err
+	}
+	if len(kw) > 0 {
+		return nil, errorf(kw[0].At, "%s: keyword arguments of methods are not read here; pass them in order", f.text)
+	}
+	return &Call{Fun: &Ident{At: f.pos, Name: f.text}, Member: true, LParen: o.pos, Args: append([]Node{x}, args...), RParen: rparen, start: x.Pos() + 1}, nil
+}
+
+// pathValue is what a dotted name means where it stands: a call of the
+// DSL function it names, an element type, or a variable.
+func (p *dslParser) pathValue(start token, path string) (Node, error) {
+	name, qualified := dslStrip(path)
+	if _, ok := dslTypes[name]; ok && p.peek().kind == tLParen {
+		return nil, errorf(start.pos, "%s(...) is a dynamic value, which cutetui does not model yet (its integers are static, as C++'s Int<N>): write the integer itself", path)
+	}
+	if p.peek().kind == tLParen {
+		o := p.peek()
+		args, kw, rparen, err := p.args()
+		if err != nil {
+			return nil, err
+		}
+		call := &dslCallSite{At: start.pos, Written: path, Name: name, LParen: o.pos, Args: args, Kw: kw, RParen: rparen}
+		if f, ok := dslFuncs[name]; ok {
+			n, err := f.build(call)
+			if err != nil {
+				return nil, err
+			}
+			if qualified || f.onlyDSL {
+				return n, nil
+			}
+			// A bare name: a variable of that name, if one is bound when
+			// it runs, is called on the arguments instead (layout(5)).
+			return &dslNameCall{Name: name, At: start.pos, Fn: n, Args: args, LParen: o.pos, RParen: rparen}, nil
+		}
+		if qualified {
+			return nil, errorf(start.pos, "%s: not a function cutetui knows in the DSL's spelling (docs/dsl.md lists them)", path)
+		}
+		if len(kw) > 0 {
+			return nil, errorf(kw[0].At, "%s: keyword arguments are read for the DSL's functions only (docs/dsl.md lists them)", path)
+		}
+		// Any other name: a C++ built-in of that name, or a variable's value.
+		c := &Call{Fun: &Ident{At: start.pos, Name: name}, LParen: o.pos, Args: args, RParen: rparen}
+		return &dslNameCall{Name: name, At: start.pos, Fn: c, Args: args, LParen: o.pos, RParen: rparen}, nil
+	}
+	if t, ok := dslTypes[name]; ok {
+		return &TypeLit{At: start.pos, Name: t}, nil
+	}
+	if dslEnums[name] {
+		return &dslEnum{At: start.pos, Name: name}, nil
+	}
+	if qualified {
+		if _, ok := dslFuncs[name]; ok {
+			return nil, errorf(p.peek().pos, "%s is a function: call it, as in %s(...)", path, path)
+		}
+		return nil, errorf(start.pos, "%s: not a name cutetui knows in the DSL's spelling (docs/dsl.md lists them)", path)
+	}
+	if name == "_" {
+		return nil, errorf(start.pos, "the DSL writes C++'s _ as None")
+	}
+	return &dslVar{At: start.pos, Name: name}, nil
+}
+
+// dslStrip drops the module path of a DSL name: cute.make_layout is
+// make_layout, cute.nvgpu.warp.MmaF16BF16Op is warp.MmaF16BF16Op;
+// qualified reports that there was one.
+func dslStrip(path string) (string, bool) {
+	name := path
+	for _, m := range []string{"cutlass.", "cute.", "nvgpu."} {
+		name = strings.TrimPrefix(name, m)
+	}
+	return name, name != path
+}
