@@ -49,7 +49,7 @@ func isAtomTypeName(name string) bool {
 	if !strings.HasPrefix(name, "cute::") {
 		return atomTypeNames[name] // what the test below gives, in one look-up
 	}
-	return name == "MMA_Atom" || name == "Copy_Atom" || atom.IsMMAOp(name) || atom.IsCopyOp(name)
+	return name == "MMA_Atom" || name == "Copy_Atom" || atom.IsMMAOp(name) || atom.IsCopyOp(name) || atom.IsTMAOp(name)
 }
 
 // atomTypeNames holds MMA_Atom, Copy_Atom and the names of the MMA and
@@ -57,7 +57,7 @@ func isAtomTypeName(name string) bool {
 // written with cute::, which the atom package strips.
 var atomTypeNames = func() map[string]bool {
 	m := map[string]bool{"MMA_Atom": true, "Copy_Atom": true}
-	for _, n := range append(atom.MMAOps(), atom.CopyOps()...) {
+	for _, n := range append(append(atom.MMAOps(), atom.CopyOps()...), atom.TMAOps...) {
 		m[n] = true
 	}
 	return m
@@ -316,6 +316,8 @@ func evalTypeLit(n *TypeLit) (Value, error) {
 		return CopyAtomValue{a}, nil
 	case atom.IsMMAOp(n.Name):
 		return mmaAtomOf(n)
+	case atom.IsTMAOp(n.Name):
+		return tmaOpOf(n)
 	case strings.HasPrefix(n.Name, "GMMA::"):
 		f, err := atom.GMMASmemAtom(strings.TrimPrefix(n.Name, "GMMA::"), typeArgNames(n.Args))
 		if err != nil {

@@ -1,0 +1,15 @@
+package crosscheck
+
+import "testing"
+
+// TestCutlassTMA checks make_tma_copy and make_tma_atom against C++,
+// cuTensorMapEncodeTiled's arguments included (recorded by the stub in
+// stubs_tma/): TMACases, its random part from the campaign's seed.
+func TestCutlassTMA(t *testing.T) {
+	seed, n := campaign(t, 200, 40)
+	cs := TMACases(seed, n)
+	if testing.Short() {
+		cs = cs[:len(cs)/4]
+	}
+	compare(t, cs, TMAFlags()...)
+}
