@@ -229,7 +229,7 @@ func makeTMAAtom(op string, g TMAGmem, s TMASmem, ctaTiler engine.IntTuple, clus
 	}
 	// cta_v_map = make_identity_layout(shape(gtensor)).compose(cta_tiler):
 	// per global mode j, one integer component.
-	ctaV, comps, err := ctaVMap(gl, ctaTiler)
+	ctaV, ctaVB, err := ctaVMap(gl, ctaTiler)
 	if err != nil {
 		return CopyAtom{}, none, none, err
 	}
@@ -238,33 +238,10 @@ func makeTMAAtom(op string, g TMAGmem, s TMASmem, ctaTiler engine.IntTuple, clus
 	if s.Layout.Size() != ctaV.Size() {
 		return CopyAtom{}, none, none, tmaErr("TMA requires CTA_Tile and SLayout top-level size equivalence.", "size(slayout) = %d, size(cta_v_map) = %d", s.Layout.Size(), ctaV.Size())
 	}
-	// sidx2gmode_full = coalesce(composition(cta_v_map, inv_smem_layout)),
-	// each component composed alone (the strides of the left side are
-	// only multiplied).
-	var leaves []basisLeaf
-	for j, comp := range comps {
-		c, err := engine.Composition(comp, inv)
-		if err != nil {
-			return CopyAtom{}, none, none, err
-		}
-		sh, st := leafInts(c.Shape()), leafInts(c.Stride())
-		if leaves == nil {
-			leaves = make([]basisLeaf, len(sh))
-			for i := range leaves {
-				leaves[i] = basisLeaf{shape: sh[i], mode: -1}
-			}
-		}
-		if len(sh) != len(leaves) {
-			return CopyAtom{}, none, none, tmaErr("internal: components disagree", "composition of %s", comp)
-		}
-		for i, d := range st {
-			if d != 0 {
-				if leaves[i].mode >= 0 {
-					return CopyAtom{}, none, none, tmaErr("unsupported tile", "an smem mode walks two global modes")
-				}
-				leaves[i].mode, leaves[i].k = j, d
-			}
-		}
+	// sidx2gmode_full = coalesce(composition(cta_v_map, inv_smem_layout)).
+	leaves, err := composeBasis(ctaVB, inv)
+	if err != nil {
+		return CopyAtom{}, none, none, err
 	}
 	full := coalesceBasis(leaves)
 	// smem_rank: the first mode whose basis value is not static 1.
@@ -367,18 +344,16 @@ func coalesceBasis(ls []basisLeaf) []basisLeaf {
 }
 
 // ctaVMap is make_identity_layout(shape(g)).compose(cta_tiler) for a flat
-// g: its integer layout (the shape, strides unused but compact) and one
-// component per global mode.
-func ctaVMap(gl engine.Layout, tiler engine.IntTuple) (engine.Layout, []engine.Layout, error) {
-	r := gl.Rank()
+// g: a compact integer layout of its shape, and the basis layout.
+func ctaVMap(gl engine.Layout, tiler engine.IntTuple) (engine.Layout, BasisLayout, error) {
 	b, err := MakeIdentityLayout(gl.Shape())
 	if err != nil {
-		return engine.Layout{}, nil, err
+		return engine.Layout{}, BasisLayout{}, err
 	}
 	var t engine.Tiler = tiler
 	if tiler.IsTuple() {
-		if tiler.Len() > r {
-			return engine.Layout{}, nil, tmaErr("cta_tiler has more modes than the global tensor", "%s against %s", tiler, gl)
+		if tiler.Len() > gl.Rank() {
+			return engine.Layout{}, BasisLayout{}, tmaErr("cta_tiler has more modes than the global tensor", "%s against %s", tiler, gl)
 		}
 		modes := make(engine.ByMode, tiler.Len())
 		for i := range modes {
@@ -386,17 +361,11 @@ func ctaVMap(gl engine.Layout, tiler engine.IntTuple) (engine.Layout, []engine.L
 		}
 		t = modes
 	}
-	comps := make([]engine.Layout, len(b.Comps))
-	for j, c := range b.Comps {
-		if comps[j], err = engine.Composition(c, t); err != nil {
-			return engine.Layout{}, nil, err
-		}
-		if j > 0 && !comps[j].Shape().Equal(comps[0].Shape()) {
-			return engine.Layout{}, nil, tmaErr("internal: components disagree", "%s against %s", comps[j], comps[0])
-		}
+	if b, err = b.Apply(func(l engine.Layout) (engine.Layout, error) { return engine.Composition(l, t) }); err != nil {
+		return engine.Layout{}, BasisLayout{}, err
 	}
-	l, err := engine.MakeCompactLayout(comps[0].Shape())
-	return l, comps, err
+	l, err := engine.MakeCompactLayout(b.Shape())
+	return l, b, err
 }
 
 // encode is make_tma_copy_desc up to the cuTensorMapEncodeTiled call:
@@ -520,4 +489,72 @@ func gcdU(a, b uint64) uint64 {
 		a, b = b, a%b
 	}
 	return a
+}
+
+// composeBasis is composition(b, r) of a basis layout b whose strides are
+// each one basis k@j (cta_v_map), flattened to leaves. The strides are
+// packed into integers k·M^j, M a power of two above every s·k of b, so
+// that composition's coalescing of b merges two modes exactly where their
+// basis vectors do (s·k·M^j = k'·M^j' only for j = j'), and every stride
+// of the answer, a multiple c·M^j of one stride of b with c < M, is read
+// back as c@j. A packing that does not fit in 62 bits is refused.
+func composeBasis(b BasisLayout, r engine.Layout) ([]basisLeaf, error) {
+	shape := leafInts(b.Comps[0].Shape())
+	lhs := make([]basisLeaf, len(shape))
+	for i := range lhs {
+		lhs[i] = basisLeaf{shape: shape[i], mode: -1}
+	}
+	for j, c := range b.Comps {
+		for i, d := range leafInts(c.Stride()) {
+			if d != 0 {
+				if lhs[i].mode >= 0 || d < 0 {
+					return nil, tmaErr("unsupported tile", "cta_v_map %s: a mode walks two global modes", b.String(true))
+				}
+				lhs[i].mode, lhs[i].k = j, d
+			}
+		}
+	}
+	bits := 1
+	for _, l := range lhs {
+		for 1<<bits <= l.shape*max(l.k, 1) {
+			bits++
+		}
+	}
+	if bits*len(b.Comps) > 62 {
+		return nil, tmaErr("unsupported tile", "cta_v_map %s is too large to compose here", b.String(true))
+	}
+	packed := make([]int, len(lhs))
+	for i, l := range lhs {
+		if l.mode >= 0 {
+			packed[i] = l.k << (bits * l.mode)
+		}
+	}
+	i := 0
+	st := mapLeaves(b.Comps[0].Stride(), func(engine.IntTuple) engine.IntTuple { i++; return engine.Int(packed[i-1]) })
+	l, err := engine.MakeLayout(b.Comps[0].Shape(), st)
+	if err != nil {
+		return nil, err
+	}
+	c, err := engine.Composition(l, r)
+	if err != nil {
+		return nil, err
+	}
+	sh, ds := leafInts(c.Shape()), leafInts(c.Stride())
+	out := make([]basisLeaf, len(sh))
+	for i, d := range ds {
+		out[i] = basisLeaf{shape: sh[i], mode: -1}
+		if d == 0 {
+			continue
+		}
+		j := 0
+		for d>>(bits*(j+1)) != 0 {
+			j++
+		}
+		k := d >> (bits * j)
+		if d < 0 || k<<(bits*j) != d {
+			return nil, tmaErr("internal: unpacking a basis stride", "%d in %s", d, c)
+		}
+		out[i].mode, out[i].k = j, k
+	}
+	return out, nil
 }

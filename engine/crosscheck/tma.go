@@ -64,12 +64,14 @@ func TMACases(seed uint64, n int) []Case {
 		}
 	}
 	// MN-major smem tiled with Step<_2,_1,_3> (K first), as the sm90 collective builds it.
-	sw = append(sw, gmma{"half_t", "GMMA::Layout_MN_SW128_Atom<half_t>", false, "Shape<_128,_64>", "Step<_2,_1,_3>"})
-	sw = append(sw, gmma{"half_t", "GMMA::Layout_K_SW64_Atom<half_t>", true, "Shape<_64,_64>", "Step<_2,_1,_3>"})
+	sw = append(sw, gmma{"half_t", "GMMA::Layout_MN_SW128_Atom<half_t>", false, "Shape<_128,_64,_4>", "Step<_2,_1,_3>"})
+	sw = append(sw, gmma{"half_t", "GMMA::Layout_MN_SW64_Atom<half_t>", false, "Shape<_128,_64,_3>", "Step<_2,_1,_3>"})
+	sw = append(sw, gmma{"bfloat16_t", "GMMA::Layout_MN_SW128_Atom<bfloat16_t>", false, "Shape<_64,_128,_2>", "Step<_2,_1,_3>"})
 	for i, s := range sw {
 		sl := "tile_to_shape(" + s.atom + "{}," + s.tile + "{})"
 		if s.stepOrder != "" {
-			sl = "tile_to_shape(" + s.atom + "{}," + s.tile + "{}," + s.stepOrder + "{})"
+			// The collective tiles its stages too and hands TMA stage 0.
+			sl = "tile_to_shape(" + s.atom + "{}," + s.tile + "{}," + s.stepOrder + "{})(_,_,Int<0>{})"
 		}
 		for _, gmajor := range []bool{true, false} {
 			g := tmaGmem(s.ty, 256, 128, gmajor)
@@ -108,8 +110,8 @@ func TMACases(seed uint64, n int) []Case {
 		{"make_tensor(make_gmem_ptr<half_t>(nullptr),Layout<Shape<_128,_128>,Stride<_128,_1>>{})", "Shape<_128,_128>", "Layout<Shape<_64,_64>,Stride<_64,_1>>", ",Int<2>{}"},
 		{"make_tensor(make_gmem_ptr<half_t>(nullptr),Layout<Shape<_128,_128>,Stride<_128,_1>>{})", "Shape<_128,_128>", "Layout<Shape<_64,_64>,Stride<_1,_64>>", ""},   // smem MN-major, gmem K-major
 		{"make_tensor(make_gmem_ptr<half_t>(nullptr),Layout<Shape<_128,_128>,Stride<_128,_1>>{})", "Shape<_128,_128>", "Layout<Shape<_64,_512>,Stride<_512,_1>>", ""}, // a box of 512: too large
-		{"make_tensor(make_gmem_ptr<half_t>(nullptr),Layout<Shape<_100,_128>,Stride<_136,_1>>{})", "Shape<_100,_128>", "Layout<Shape<_32,_64>,Stride<_64,_1>>", ""},
-		{"make_tensor(make_gmem_ptr<half_t>(nullptr),Layout<Shape<_100,_128>,Stride<_130,_1>>{})", "Shape<_100,_128>", "Layout<Shape<_32,_64>,Stride<_64,_1>>", ""}, // stride not 16B
+		{"make_tensor(make_gmem_ptr<half_t>(nullptr),Layout<Shape<Int<100>,_128>,Stride<Int<136>,_1>>{})", "Shape<Int<100>,_128>", "Layout<Shape<_32,_64>,Stride<_64,_1>>", ""},
+		{"make_tensor(make_gmem_ptr<half_t>(nullptr),Layout<Shape<Int<100>,_128>,Stride<Int<130>,_1>>{})", "Shape<Int<100>,_128>", "Layout<Shape<_32,_64>,Stride<_64,_1>>", ""}, // stride not 16B
 		{"make_tensor(make_gmem_ptr<half_t>(nullptr),Layout<Shape<_128,_64>,Stride<_64,_1>>{})", "Shape<_128,_64>", "Layout<Shape<_64,_64>,Stride<_64,_1>>", ""},
 		{"make_tensor(make_gmem_ptr<int16_t>(nullptr),Layout<Shape<_128,_64>,Stride<_64,_1>>{})", "Shape<_128,_64>", "Layout<Shape<_64,_64>,Stride<_64,_1>>", ""}, // no TMA format
 	}
@@ -162,8 +164,8 @@ func tmaRandomCases(seed uint64, n int) []Case {
 				if i > 0 {
 					a, b = a+",", b+","
 				}
-				a += fmt.Sprintf("_%d", s[i])
-				b += fmt.Sprintf("_%d", d[i])
+				a += fmt.Sprintf("Int<%d>", s[i])
+				b += fmt.Sprintf("Int<%d>", d[i])
 			}
 			return "Layout<Shape<" + a + ">,Stride<" + b + ">>{}"
 		}

@@ -1,6 +1,8 @@
 package eval
 
 import (
+	"strings"
+
 	"github.com/cutetui/cutetui/engine"
 	"github.com/cutetui/cutetui/engine/atom"
 )
@@ -39,8 +41,8 @@ func (TMAOpValue) Layout() (engine.Layout, bool) { return engine.Layout{}, false
 type TMAEncodeValue struct{ A atom.TMAEncodeArgs }
 
 func (TMAEncodeValue) Kind() Kind                    { return KindType }
-func (v TMAEncodeValue) String() string              { return v.A.String() }
-func (v TMAEncodeValue) StaticString() string        { return v.A.String() }
+func (v TMAEncodeValue) String() string              { return strings.TrimSuffix(v.A.String(), "\n") }
+func (v TMAEncodeValue) StaticString() string        { return v.String() }
 func (TMAEncodeValue) Layout() (engine.Layout, bool) { return engine.Layout{}, false }
 
 func tmaOpOf(n *TypeLit) (Value, error) {
