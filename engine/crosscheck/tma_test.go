@@ -13,3 +13,10 @@ func TestCutlassTMA(t *testing.T) {
 	}
 	compare(t, cs, TMAFlags()...)
 }
+
+// TestCutlassGMMADesc checks make_gmma_desc's GmmaDescriptor against C++
+// (with the stubs of TMAFlags, whose cvta stub lets the host compute the
+// start address).
+func TestCutlassGMMADesc(t *testing.T) {
+	compare(t, GMMADescCases(), TMAFlags()...)
+}

@@ -3,6 +3,11 @@
 // to 12 so that copy_traits_sm90_tma.hpp calls cuTensorMapEncodeTiled,
 // which cuda.h here records rather than encodes.
 #pragma once
+// cast_smem_ptr_to_uint on the host: the address itself, as __cvta_generic_to_shared
+// gives a shared-memory address on the device (make_gmma_desc's start address).
+#include <cstddef>
+#define CUTE_CVTA_GENERIC_TO_SHARED_ACTIVATED 1
+inline size_t __cvta_generic_to_shared(const void* p) { return reinterpret_cast<size_t>(p); }
 #include <cutlass/numeric_types.h>
 #include <cutlass/float8.h>
 #define __CUDACC_VER_MAJOR__ 12
@@ -49,3 +54,7 @@ inline void print(TmaEncodeArgsRecord const& a) {
   printf("  oobFill:          CU_TENSOR_MAP_FLOAT_OOB_FILL_%s\n", tma_enum_name(oob, 2, r.oobFill));
 }
 } // namespace cute
+
+// make_gmma_desc is SM90::GMMA::make_gmma_desc; cutetui spells it
+// unqualified, so the crosscheck brings the name into cute.
+namespace cute { using SM90::GMMA::make_gmma_desc; }
