@@ -193,3 +193,27 @@ func tmaRandomCases(seed uint64, n int) []Case {
 	}
 	return out
 }
+
+// MulticastMaskCases are create_tma_multicast_mask of cluster layouts
+// (V,M,N,K) of 1 to 16 CTAs, column- and row-major, at every CTA, with
+// the N mode free (A's multicast), the M mode free (B's), both, none.
+func MulticastMaskCases() []Case {
+	var out []Case
+	for _, l := range []struct {
+		l    string
+		m, n int
+	}{
+		{"Layout<Shape<_1,_2,_2,_1>>{}", 2, 2}, {"Layout<Shape<_1,_2,_1,_1>>{}", 2, 1}, {"Layout<Shape<_1,_1,_4,_1>>{}", 1, 4},
+		{"Layout<Shape<_1,_4,_4,_1>>{}", 4, 4}, {"Layout<Shape<_1,_2,_4,_1>,Stride<_0,_4,_1,_0>>{}", 2, 4}, {"Layout<Shape<_2,_2,_2,_1>>{}", 2, 2},
+	} {
+		for m := range l.m {
+			for n := range l.n {
+				crd := fmt.Sprintf("make_coord(Int<0>{},Int<%d>{},Int<%d>{},Int<0>{})", m, n)
+				for _, modes := range []string{"<2>", "<1>", "<1,2>", ""} {
+					out = append(out, Case{"tma_mask", "create_tma_multicast_mask" + modes + "(" + l.l + "," + crd + ")"})
+				}
+			}
+		}
+	}
+	return out
+}

@@ -20,3 +20,8 @@ func TestCutlassTMA(t *testing.T) {
 func TestCutlassGMMADesc(t *testing.T) {
 	compare(t, GMMADescCases(), TMAFlags()...)
 }
+
+// TestCutlassTMAMask checks create_tma_multicast_mask against C++.
+func TestCutlassTMAMask(t *testing.T) {
+	compare(t, MulticastMaskCases(), TMAFlags()...)
+}

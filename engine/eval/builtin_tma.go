@@ -1,6 +1,7 @@
 package eval
 
 import (
+	"strconv"
 	"strings"
 
 	"github.com/cutetui/cutetui/engine"
@@ -25,6 +26,9 @@ var tmaBuiltins = []builtin{
 	{name: "tma_encode_args", sig: "tma_encode_args(tma)",
 		doc: "cutetui's: the arguments make_tma_copy passes to cuTensorMapEncodeTiled (data type, rank, global dims, global byte strides of dims 1.., box dims, element strides, interleave, swizzle, L2 promotion, OOB fill)",
 		min: 1, max: 1, fn: fnTMAEncodeArgs},
+	{name: "create_tma_multicast_mask", sig: "create_tma_multicast_mask<Modes...>(cta_layout_vmnk, cta_coord_vmnk)",
+		doc: "the uint16_t mask of the CTAs a multicast TMA writes: the cluster layout sliced at the coordinate with modes Modes free, a bit per CTA of the slice",
+		min: 2, max: 2, targs: true, fn: fnMulticastMask},
 }
 
 // TMAOpValue is a TMA copy operation named as a value, SM90_TMA_LOAD{}:
@@ -177,4 +181,67 @@ func fnTMAEncodeArgs(c *callCtx) (Value, error) {
 		return nil, err
 	}
 	return TMAEncodeValue{t.Encode}, nil
+}
+
+// MaskValue is a uint16_t multicast mask; it prints as C++ prints an
+// integer, never static.
+type MaskValue uint16
+
+func (MaskValue) Kind() Kind                    { return KindType }
+func (v MaskValue) String() string              { return strconv.Itoa(int(v)) }
+func (v MaskValue) StaticString() string        { return v.String() }
+func (MaskValue) Layout() (engine.Layout, bool) { return engine.Layout{}, false }
+
+// fnMulticastMask is create_tma_multicast_mask<Modes...>(cta_layout_vmnk,
+// cta_coord_vmnk): the coordinate's modes Modes replaced by _, the
+// layout sliced there (slice_and_offset), a bit for each CTA of the
+// slice, shifted by the offset, as uint16_t.
+func fnMulticastMask(c *callCtx) (Value, error) {
+	l, err := c.layout(0)
+	if err != nil {
+		return nil, err
+	}
+	crd, err := c.intTuple(1)
+	if err != nil {
+		return nil, err
+	}
+	if !crd.IsTuple() {
+		crd = engine.Tuple(crd)
+	}
+	elems := make([]engine.IntTuple, crd.Len())
+	for i := range elems {
+		elems[i] = crd.At(i)
+	}
+	for _, m := range c.targs {
+		if m < 0 || m >= len(elems) {
+			return nil, c.failf(1, "mode %d of a coordinate of rank %d", m, len(elems))
+		}
+		elems[m] = engine.Underscore()
+	}
+	sub, off, err := l.Slice(engine.Tuple(elems...))
+	if err != nil {
+		return nil, c.engineErr(1, err)
+	}
+	mask := uint16(1)
+	if sub.Rank() > 0 {
+		if n := sub.Size(); n > 1<<16 {
+			return nil, c.failf(0, "a slice of %d CTAs: a cluster holds at most 16", n)
+		}
+		mask = 0
+		for i := 0; i < sub.Size(); i++ {
+			v, err := sub.Eval(engine.Int(i))
+			if err != nil {
+				return nil, c.engineErr(0, err)
+			}
+			if v >= 0 && v < 16 {
+				mask |= uint16(1) << v
+			}
+		}
+	}
+	if off >= 0 && off < 16 {
+		mask <<= off
+	} else {
+		mask = 0
+	}
+	return MaskValue(mask), nil
 }
