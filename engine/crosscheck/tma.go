@@ -217,3 +217,37 @@ func MulticastMaskCases() []Case {
 	}
 	return out
 }
+
+// TMAPartitionCases are tma_partition of a TMA atom's shared-memory tile
+// and the CTA's tile of the TMA coordinate tensor, as the sm90 collective
+// calls it (the tile's modes grouped, the K tiles left as Rest), for K-
+// and MN-major operands, every CTA of a multicast over 1, 2 and 4.
+func TMAPartitionCases() []Case {
+	var out []Case
+	for _, op := range []struct {
+		ty, atom, g string
+	}{
+		{"half_t", "GMMA::Layout_K_SW128_Atom<half_t>", "Layout<Shape<_256,_128>,Stride<_128,_1>>"},
+		{"half_t", "GMMA::Layout_MN_SW64_Atom<half_t>", "Layout<Shape<_256,_128>,Stride<_1,_256>>"},
+		{"float", "GMMA::Layout_K_SW32_Atom<float>", "Layout<Shape<_256,_128>,Stride<_128,_1>>"},
+		{"bfloat16_t", "GMMA::Layout_MN_SW128_Atom<bfloat16_t>", "Layout<Shape<_256,_128>,Stride<_1,_256>>"},
+	} {
+		sl := "tile_to_shape(" + op.atom + "{},Shape<_128,_64>{})"
+		s := "group_modes<0,2>(make_tensor(make_smem_ptr<" + op.ty + ">(nullptr)," + sl + "))"
+		for _, cl := range []int{1, 2, 4} {
+			mcast, opName := fmt.Sprintf(",Int<%d>{}", cl), "SM90_TMA_LOAD_MULTICAST"
+			if cl == 1 {
+				mcast, opName = "", "SM90_TMA_LOAD"
+			}
+			atom := "make_tma_atom(" + opName + "{},make_tensor(make_gmem_ptr<" + op.ty + ">(nullptr)," + op.g + "{})," + sl + ",Shape<_128,_64>{}" + mcast + ")"
+			g := "group_modes<0,2>(local_tile(" + atom + ".get_tma_tensor(Shape<_256,_128>{}),Shape<_128,_64>{},make_coord(Int<1>{},_)))"
+			if cl == 1 {
+				out = append(out, Case{"tma_partition", "tma_partition(" + atom + "," + s + "," + g + ")"})
+			}
+			for k := range cl {
+				out = append(out, Case{"tma_partition", fmt.Sprintf("tma_partition(%s,Int<%d>{},Layout<Int<%d>>{},%s,%s)", atom, k, cl, s, g)})
+			}
+		}
+	}
+	return out
+}

@@ -25,3 +25,8 @@ func TestCutlassGMMADesc(t *testing.T) {
 func TestCutlassTMAMask(t *testing.T) {
 	compare(t, MulticastMaskCases(), TMAFlags()...)
 }
+
+// TestCutlassTMAPartition checks tma_partition against C++.
+func TestCutlassTMAPartition(t *testing.T) {
+	compare(t, TMAPartitionCases(), TMAFlags()...)
+}

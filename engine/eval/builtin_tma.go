@@ -1,6 +1,7 @@
 package eval
 
 import (
+	"fmt"
 	"strconv"
 	"strings"
 
@@ -29,6 +30,9 @@ var tmaBuiltins = []builtin{
 	{name: "create_tma_multicast_mask", sig: "create_tma_multicast_mask<Modes...>(cta_layout_vmnk, cta_coord_vmnk)",
 		doc: "the uint16_t mask of the CTAs a multicast TMA writes: the cluster layout sliced at the coordinate with modes Modes free, a bit per CTA of the slice",
 		min: 2, max: 2, targs: true, fn: fnMulticastMask},
+	{name: "tma_partition", sig: "tma_partition(atom, cta_coord, cta_layout, stensor, gtensor) or tma_partition(atom, stensor, gtensor)",
+		doc: "(gtensor, stensor) regrouped ((TMA,TMA_Iter),Rest...) for one TMA instruction per iteration, moved to the CTA's share of a multicast box; the CTA coordinate written Int<k>{}",
+		min: 3, max: 5, fn: fnTMAPartition},
 }
 
 // TMAOpValue is a TMA copy operation named as a value, SM90_TMA_LOAD{}:
@@ -244,4 +248,155 @@ func fnMulticastMask(c *callCtx) (Value, error) {
 		mask = 0
 	}
 	return MaskValue(mask), nil
+}
+
+// TMAPartitionValue is tma_partition's (gtensor, stensor): it prints as
+// C++ prints the cute::tuple of the two tensors.
+type TMAPartitionValue struct{ G, S Value }
+
+func (TMAPartitionValue) Kind() Kind       { return KindType }
+func (v TMAPartitionValue) String() string { return "(" + v.G.String() + "," + v.S.String() + ")" }
+func (v TMAPartitionValue) StaticString() string {
+	return "(" + v.G.StaticString() + "," + v.S.StaticString() + ")"
+}
+func (TMAPartitionValue) Layout() (engine.Layout, bool) { return engine.Layout{}, false }
+
+// fnTMAPartition is tma_partition(atom, cta_coord, cta_layout, stensor,
+// gtensor) (and tma_partition(atom, stensor, gtensor), the coordinate
+// Int<0>{} of Layout<_1,_0>): with inv the right inverse of stensor's
+// mode 0 and n the atom's NumValSrc,
+//
+//	layout_V = (logical_divide(tile_to_shape((inv), size<0>(stensor)), n))
+//	T'       = coalesce(T.compose(layout_V, _...), ((1,1)))   for T = gtensor, stensor
+//	offset   = cta_layout(cta_coord) · (n / cosize(cta_layout))
+//
+// each T' moved to the coordinate ((offset,0),0...). The CTA coordinate
+// must be static (Int<k>{}): a run-time one makes C++'s offsets run-time.
+func fnTMAPartition(c *callCtx) (Value, error) {
+	a, err := c.copyAtom(0)
+	if err != nil {
+		if t, ok := c.args[0].(TiledCopyValue); ok {
+			a, err = t.T.Atom, nil
+		} else {
+			return nil, err
+		}
+	}
+	if a.TMA == nil {
+		return nil, c.want(0, "a TMA copy atom (make_tma_atom(...))")
+	}
+	crd, ctaL, si := engine.Int(0), engine.Layout{}, 1
+	ctaL, _ = engine.MakeLayout(engine.Int(1), engine.Int(0))
+	if len(c.args) == 5 {
+		if crd, err = c.intTuple(1); err != nil {
+			return nil, err
+		}
+		static := false
+		if c.call != nil && len(c.call.Args) == len(c.args) {
+			n, ok := c.call.Args[1].(*IntLit)
+			static = ok && n.Static
+		}
+		if !static {
+			return nil, c.failf(1, "write the CTA coordinate as Int<k>{}: a run-time coordinate makes the offsets run-time, which cutetui does not print")
+		}
+		if ctaL, err = c.layout(2); err != nil {
+			return nil, err
+		}
+		si = 3
+	} else if len(c.args) != 3 {
+		return nil, c.failf(0, "tma_partition(atom, cta_coord, cta_layout, stensor, gtensor) or tma_partition(atom, stensor, gtensor)")
+	}
+	st, ok := c.args[si].(TensorValue)
+	if !ok {
+		return nil, c.want(si, "the shared-memory tensor (TMATile, Rest...)")
+	}
+	s0, err := st.L.Mode(0)
+	if err != nil {
+		return nil, c.engineErr(si, err)
+	}
+	inv := engine.RightInverse(s0)
+	wrapped, err := engine.Concat(inv)
+	if err != nil {
+		return nil, c.engineErr(si, err)
+	}
+	lv, err := engine.TileToShape(wrapped, engine.Int(s0.Size()))
+	if err != nil {
+		return nil, c.engineErr(si, err)
+	}
+	n := a.NumValSrc()
+	nl, _ := engine.MakeLayout(engine.Int(n), engine.Int(1))
+	lvd, err := engine.LogicalDivide(lv, nl)
+	if err != nil {
+		return nil, c.engineErr(si, err)
+	}
+	k, err := ctaL.Eval(crd)
+	if err != nil {
+		return nil, c.engineErr(1, err)
+	}
+	cos := ctaL.Cosize()
+	if cos <= 0 || n%cos != 0 {
+		return nil, c.failf(2, "size(tma_layout_v) = %d is not a multiple of cosize(cta_layout) = %d", n, cos)
+	}
+	off := k * (n / cos)
+	part := func(l engine.Layout) (engine.Layout, int, error) {
+		r := l.Rank()
+		if modeSize(l) != s0.Size() {
+			return engine.Layout{}, 0, &engine.Error{Op: "tma_partition", Cond: "size<0>(stensor) == size<0>(tensor)", Detail: fmt.Sprintf("%d against %d", s0.Size(), modeSize(l))}
+		}
+		tiler := engine.ByMode{lvd}
+		coord := []engine.IntTuple{engine.Ints(off, 0)}
+		for i := 1; i < r; i++ {
+			tiler = append(tiler, engine.Underscore())
+			coord = append(coord, engine.Int(0))
+		}
+		v, err := engine.Composition(l, tiler)
+		if err != nil {
+			return engine.Layout{}, 0, err
+		}
+		if v, err = engine.CoalesceProfile(v, engine.Tuple(engine.Ints(1, 1))); err != nil {
+			return engine.Layout{}, 0, err
+		}
+		o, err := v.Eval(engine.Tuple(coord...))
+		return v, o, err
+	}
+	var g Value
+	switch gt := c.args[si+1].(type) {
+	case CoordTensorValue:
+		b, offs, err := gt.B.ApplyOffset(part)
+		if err != nil {
+			return nil, c.engineErr(si+1, err)
+		}
+		crd := make([]int, len(gt.Coord))
+		for j := range crd {
+			crd[j] = gt.Coord[j] + offs[j]
+		}
+		g = CoordTensorValue{Coord: crd, Moved: append([]bool(nil), gt.Moved...), B: b}
+	case TensorValue:
+		l, o, err := part(gt.L)
+		if err != nil {
+			return nil, c.engineErr(si+1, err)
+		}
+		if g, err = c.partitioned(si+1, l, o, &gt.P); err != nil {
+			return nil, err
+		}
+	default:
+		return nil, c.want(si+1, "the global tensor (a TMA coordinate tensor, gtensor.get_tma_tensor(shape))")
+	}
+	l, o, err := part(st.L)
+	if err != nil {
+		return nil, c.engineErr(si, err)
+	}
+	s, err := c.partitioned(si, l, o, &st.P)
+	if err != nil {
+		return nil, err
+	}
+	return TMAPartitionValue{G: g, S: s}, nil
+}
+
+// modeSize is size<0>(l).
+func modeSize(l engine.Layout) int {
+	m, err := l.Mode(0)
+	if err != nil {
+		return 0
+	}
+	return m.Size()
 }
