@@ -516,7 +516,11 @@ func composeBasis(b BasisLayout, r engine.Layout) ([]basisLeaf, error) {
 	}
 	bits := 1
 	for _, l := range lhs {
-		for 1<<bits <= l.shape*max(l.k, 1) {
+		v, err := engine.MulInt(l.shape, max(l.k, 1))
+		if err != nil {
+			return nil, tmaErr("unsupported tile", "cta_v_map %s is too large to compose here", b.String(true))
+		}
+		for bits < 62 && 1<<bits <= v {
 			bits++
 		}
 	}
