@@ -18,6 +18,9 @@ import (
 type CopyTraits struct {
 	Op                                     string
 	ThrID, SrcLayout, DstLayout, RefLayout engine.Layout
+	// TMA is what make_tma_copy built beside the layouts (tma.go); nil
+	// for every other operation.
+	TMA *TMA
 }
 
 // CopyAtom is Copy_Atom<Copy_Traits<Op>, ValType>: the traits with their

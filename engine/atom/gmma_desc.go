@@ -48,45 +48,8 @@ func GMMADescLayout(p engine.Layout, valBits int, sw engine.Swizzle, major strin
 	if err != nil {
 		return engine.Layout{}, err
 	}
-	if sw.M() != 4 || sw.S() != 3 || sw.B() < 0 || sw.B() > 3 {
-		return engine.Layout{}, descErr("Unsupported layout swizzle", "layout_type of a tensor swizzled by %s", sw)
-	}
-	w := 1 << sw.B()
-	inter := sw.B() == 0
-	s0, s1 := modeSize(u, 0), modeSize(u, 1)
-	var tile engine.ByMode
-	switch major {
-	case "K":
-		if s0%8 != 0 {
-			return engine.Layout{}, descErr("Not a canonical GMMA_K Layout: Expected MN-size multiple of 8.", "size<0>(%s) = %d", u, s0)
-		}
-		if s1 != 2 && s1 != 4 {
-			return engine.Layout{}, descErr("Not a canonical GMMA_K Layout: Expected K-size 2 for dense or 4 for sparse (in units of uint128_t).", "size<1>(%s) = %d", u, s1)
-		}
-		tile = engine.ByMode{mustLayout(8, 1), mustLayout(2, 1)}
-	case "MN":
-		if s1*valBits != 256 && s1*valBits != 128 && s1*valBits != 512 {
-			return engine.Layout{}, descErr("Not a canonical GMMA_MN Layout: Expected K-size 256/sizeof_bits<T> for dense or (128|512)/sizeof_bits<T> for sparse.", "size<1>(%s) = %d of %d-bit elements", u, s1, valBits)
-		}
-		tile = engine.ByMode{mustLayout(w, 1), mustLayout(8, 1)}
-	default:
-		return engine.Layout{}, descErr("Unrecognized MajorMode!", "%q", major)
-	}
-	c, err := engine.LogicalDivide(u, tile)
-	if err != nil {
+	if _, _, err := gmmaCanonical(u, valBits, sw, major); err != nil {
 		return engine.Layout{}, err
-	}
-	if !engine.Congruent(c.Shape(), engine.Tuple(engine.Ints(1, 1), engine.Ints(1, 1))) {
-		return engine.Layout{}, descErr("Not a canonical GMMA_"+major+" Layout: Expected profile failure.", "logical_divide(%s, %s) = %s", u, tilerPrint(tile, false), c)
-	}
-	d := c.Stride()
-	d00, d10 := d.At(0).At(0).Value(), d.At(1).At(0).Value()
-	want00, want10 := 1, w
-	if major == "K" {
-		want00, want10 = w, 1
-	}
-	if (major == "K" || !inter) && d00 != want00 || (major == "MN" || !inter) && d10 != want10 {
-		return engine.Layout{}, descErr("Not a canonical GMMA_"+major+" Layout: Expected stride failure.", "logical_divide(%s, %s) = %s", u, tilerPrint(tile, false), c)
 	}
 	whole, err := recast(p)
 	if err != nil {
@@ -116,4 +79,52 @@ func gcdInt(a, b int) int {
 		a, b = b, a%b
 	}
 	return a
+}
+
+// gmmaCanonical is make_gmma_desc's check of u, the rank-2 tile recast to
+// uint128_t, swizzled by sw: its static_asserts, and the canonical layout
+// c = logical_divide(u, (8:1, 2:1)) (K) or (W:1, 8:1) (MN) whose strides
+// the descriptor holds, with W = 1, 2, 4, 8 for Swizzle<0..3,4,3>.
+func gmmaCanonical(u engine.Layout, valBits int, sw engine.Swizzle, major string) (engine.Layout, int, error) {
+	if sw.M() != 4 || sw.S() != 3 || sw.B() < 0 || sw.B() > 3 {
+		return engine.Layout{}, 0, descErr("Unsupported layout swizzle", "layout_type of a tensor swizzled by %s", sw)
+	}
+	w := 1 << sw.B()
+	inter := sw.B() == 0
+	s0, s1 := modeSize(u, 0), modeSize(u, 1)
+	var tile engine.ByMode
+	switch major {
+	case "K":
+		if s0%8 != 0 {
+			return engine.Layout{}, 0, descErr("Not a canonical GMMA_K Layout: Expected MN-size multiple of 8.", "size<0>(%s) = %d", u, s0)
+		}
+		if s1 != 2 && s1 != 4 {
+			return engine.Layout{}, 0, descErr("Not a canonical GMMA_K Layout: Expected K-size 2 for dense or 4 for sparse (in units of uint128_t).", "size<1>(%s) = %d", u, s1)
+		}
+		tile = engine.ByMode{mustLayout(8, 1), mustLayout(2, 1)}
+	case "MN":
+		if s1*valBits != 256 && s1*valBits != 128 && s1*valBits != 512 {
+			return engine.Layout{}, 0, descErr("Not a canonical GMMA_MN Layout: Expected K-size 256/sizeof_bits<T> for dense or (128|512)/sizeof_bits<T> for sparse.", "size<1>(%s) = %d of %d-bit elements", u, s1, valBits)
+		}
+		tile = engine.ByMode{mustLayout(w, 1), mustLayout(8, 1)}
+	default:
+		return engine.Layout{}, 0, descErr("Unrecognized MajorMode!", "%q", major)
+	}
+	c, err := engine.LogicalDivide(u, tile)
+	if err != nil {
+		return engine.Layout{}, 0, err
+	}
+	if !engine.Congruent(c.Shape(), engine.Tuple(engine.Ints(1, 1), engine.Ints(1, 1))) {
+		return engine.Layout{}, 0, descErr("Not a canonical GMMA_"+major+" Layout: Expected profile failure.", "logical_divide(%s, %s) = %s", u, tilerPrint(tile, false), c)
+	}
+	d := c.Stride()
+	d00, d10 := d.At(0).At(0).Value(), d.At(1).At(0).Value()
+	want00, want10 := 1, w
+	if major == "K" {
+		want00, want10 = w, 1
+	}
+	if (major == "K" || !inter) && d00 != want00 || (major == "MN" || !inter) && d10 != want10 {
+		return engine.Layout{}, 0, descErr("Not a canonical GMMA_"+major+" Layout: Expected stride failure.", "logical_divide(%s, %s) = %s", u, tilerPrint(tile, false), c)
+	}
+	return c, w, nil
 }

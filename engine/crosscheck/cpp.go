@@ -36,7 +36,8 @@ type Compiler struct {
 	WorkDir        string // where sources and binaries are written
 	Cache          string // a JSON file of results by expression, or ""
 	Timeout        time.Duration
-	Batch          int // the most cases one program holds; 0 for no limit
+	Batch          int      // the most cases one program holds; 0 for no limit
+	Flags          []string // more g++ flags, before the include paths
 }
 
 // NewCompiler uses $CUTLASS_DIR/include and the stubs next to this file.
@@ -245,10 +246,11 @@ func (c *Compiler) compileRun(cases []Case) (out, diag string, err error) {
 	}
 	ctx, cancel := context.WithTimeout(context.Background(), c.Timeout)
 	defer cancel()
-	cmd := exec.CommandContext(ctx, "g++", "-std=c++17", "-O0", "-w",
-		"-I"+c.Stubs, "-I"+c.CutlassInclude,
+	args := append([]string{"-std=c++17", "-O0", "-w"}, c.Flags...)
+	args = append(args, "-I"+c.Stubs, "-I"+c.CutlassInclude,
 		"-D__device__=", "-DCUTLASS_ENABLE_DIRECT_CUDA_DRIVER_CALL",
 		cpp, "-o", bin)
+	cmd := exec.CommandContext(ctx, "g++", args...)
 	var stderr bytes.Buffer
 	cmd.Stderr = &stderr
 	if err := cmd.Run(); err != nil {

@@ -20,12 +20,14 @@ func cutetui(expr string) (string, error) {
 // normalise drops the trailing newlines C++'s multi-line prints end with.
 func normalise(s string) string { return strings.TrimRight(s, "\n") }
 
-func compare(t *testing.T, cases []Case) {
+// compare runs cases through C++ (g++ given flags) and cutetui.
+func compare(t *testing.T, cases []Case, flags ...string) {
 	dir := os.Getenv("CUTLASS_DIR")
 	if dir == "" {
 		t.Skip("CUTLASS_DIR is not set; the differential check against C++ CuTe needs CUTLASS's headers and g++")
 	}
 	c := NewCompiler(dir, t.TempDir())
+	c.Flags = flags
 	c.Cache = os.Getenv("CROSSCHECK_CACHE") // C++'s results kept between runs
 	res, err := c.Run(cases)
 	if err != nil {

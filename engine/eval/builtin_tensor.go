@@ -291,7 +291,9 @@ func (c *callCtx) coordPartition(i int, v CoordTensorValue, f func(engine.Layout
 // divisor is found), not s: a thread layout of 2^30 threads probes 30.
 func strideProbes(l engine.Layout) []int {
 	var out []int
-	s, d := engine.Flatten(l.Shape()), engine.Flatten(l.Stride())
+	// Flattened inside a tuple, so that an integer mode (TMA's thread mode
+	// _2:_32) is one leaf too.
+	s, d := engine.Flatten(engine.Tuple(l.Shape())), engine.Flatten(engine.Tuple(l.Stride()))
 	for i := 0; i < s.Len(); i++ {
 		if n, st := s.At(i).Value(), d.At(i).Value(); n > 1 && st > 0 {
 			for _, k := range divisorsBelow(n) {

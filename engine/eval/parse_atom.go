@@ -49,7 +49,7 @@ func isAtomTypeName(name string) bool {
 	if !strings.HasPrefix(name, "cute::") {
 		return atomTypeNames[name] // what the test below gives, in one look-up
 	}
-	return name == "MMA_Atom" || name == "Copy_Atom" || atom.IsMMAOp(name) || atom.IsCopyOp(name)
+	return name == "MMA_Atom" || name == "Copy_Atom" || atom.IsMMAOp(name) || atom.IsCopyOp(name) || atom.IsTMAOp(name)
 }
 
 // atomTypeNames holds MMA_Atom, Copy_Atom and the names of the MMA and
@@ -57,7 +57,7 @@ func isAtomTypeName(name string) bool {
 // written with cute::, which the atom package strips.
 var atomTypeNames = func() map[string]bool {
 	m := map[string]bool{"MMA_Atom": true, "Copy_Atom": true}
-	for _, n := range append(atom.MMAOps(), atom.CopyOps()...) {
+	for _, n := range append(append(atom.MMAOps(), atom.CopyOps()...), atom.TMAOps...) {
 		m[n] = true
 	}
 	return m
@@ -97,7 +97,7 @@ func (p *parser) atomType(id token) (n Node, ok bool, err error) {
 		c.Args = append([]Node{t.Args[0]}, c.Args...)
 		return c, true, nil
 	}
-	if (id.text == "recast" || id.text == "make_fragment_like" || id.text == "make_tensor") && p.peek().kind == tLAngle && p.i+1 < len(p.toks) && p.toks[p.i+1].kind == tIdent {
+	if (id.text == "recast" || id.text == "make_fragment_like" || id.text == "make_tensor" || id.text == "make_gmma_desc") && p.peek().kind == tLAngle && p.i+1 < len(p.toks) && p.toks[p.i+1].kind == tIdent {
 		// recast<uint32_t>(T): the call recast(uint32_t, T); likewise
 		// make_fragment_like<float>(T).
 		t, err := p.typeRest(id)
@@ -316,6 +316,13 @@ func evalTypeLit(n *TypeLit) (Value, error) {
 		return CopyAtomValue{a}, nil
 	case atom.IsMMAOp(n.Name):
 		return mmaAtomOf(n)
+	case atom.IsTMAOp(n.Name):
+		return tmaOpOf(n)
+	case strings.Contains(n.Name, "GMMA::Major::"):
+		if v, ok := gmmaMajorOf(n); ok {
+			return v, nil
+		}
+		return nil, errorf(n.At, "%s: the major modes are GMMA::Major::K and GMMA::Major::MN", n.Name)
 	case strings.HasPrefix(n.Name, "GMMA::"):
 		f, err := atom.GMMASmemAtom(strings.TrimPrefix(n.Name, "GMMA::"), typeArgNames(n.Args))
 		if err != nil {
