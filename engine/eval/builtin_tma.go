@@ -30,7 +30,7 @@ var tmaBuiltins = []builtin{
 	{name: "create_tma_multicast_mask", sig: "create_tma_multicast_mask<Modes...>(cta_layout_vmnk, cta_coord_vmnk)",
 		doc: "the uint16_t mask of the CTAs a multicast TMA writes: the cluster layout sliced at the coordinate with modes Modes free, a bit per CTA of the slice",
 		min: 2, max: 2, targs: true, fn: fnMulticastMask},
-	{name: "tma_partition", sig: "tma_partition(atom, cta_coord, cta_layout, stensor, gtensor) or tma_partition(atom, stensor, gtensor)",
+	{name: "tma_partition", sig: "tma_partition(atom, cta_coord, cta_layout, stensor, gtensor) | tma_partition(atom, stensor, gtensor)",
 		doc: "(gtensor, stensor) regrouped ((TMA,TMA_Iter),Rest...) for one TMA instruction per iteration, moved to the CTA's share of a multicast box; the CTA coordinate written Int<k>{}",
 		min: 3, max: 5, fn: fnTMAPartition},
 }
