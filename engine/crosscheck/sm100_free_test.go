@@ -1,0 +1,10 @@
+package crosscheck
+
+import "testing"
+
+// TestCutlassFreeFunctions checks crd2crd, elem_scale, unflatten and
+// replace<N>: the fixed cases and a random family.
+func TestCutlassFreeFunctions(t *testing.T) {
+	seed, n := campaign(t, 240, 48)
+	compare(t, append(FreeFunctionFixed(), FreeFunctionCases(seed, n)...))
+}
