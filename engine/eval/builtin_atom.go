@@ -412,7 +412,11 @@ func fnPartitionFragmentC(c *callCtx) (Value, error) {
 	if err != nil {
 		return nil, c.engineErr(1, err)
 	}
-	return LayoutValue{r}, nil
+	v, err := fragmentC(s.Atom, r)
+	if err != nil {
+		return nil, c.engineErr(1, err)
+	}
+	return v, nil
 }
 
 // partitionShape is partition_shape_X(mma, shape): the shape of thread
@@ -646,6 +650,13 @@ func memberFragment(which string) func(*callCtx) (Value, error) {
 		}
 		if desc && src.Space != "" {
 			return DescTensorValue{r}, nil
+		}
+		if which == "C" {
+			v, err := fragmentC(t.Atom, r)
+			if err != nil {
+				return nil, c.engineErr(1, err)
+			}
+			return v, nil
 		}
 		return LayoutValue{r}, nil
 	}

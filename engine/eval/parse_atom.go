@@ -200,6 +200,22 @@ func (p *parser) typeRest(id token) (*TypeLit, error) {
 	}
 	for {
 		a := p.peek()
+		if a.kind == tInt { // an int template argument: UMMA's M and N
+			p.next()
+			t.Args = append(t.Args, &TypeLit{At: a.pos, Name: a.text})
+			switch s := p.peek(); s.kind {
+			case tComma:
+				p.next()
+				continue
+			case tRAngle:
+				p.next()
+				return t, nil
+			case tEOF:
+				return nil, unclosed(o)
+			default:
+				return nil, p.unexpected(s, `"," or ">"`)
+			}
+		}
 		if a.kind != tIdent {
 			if a.kind == tEOF {
 				return nil, unclosed(o)
