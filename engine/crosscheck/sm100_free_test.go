@@ -18,3 +18,8 @@ func TestCutlassUMMA(t *testing.T) {
 	}
 	compare(t, cs)
 }
+
+// TestCutlassUMMASmem checks UMMA's shared-memory layout atoms.
+func TestCutlassUMMASmem(t *testing.T) {
+	compare(t, UMMASmemCases())
+}

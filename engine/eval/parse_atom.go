@@ -175,6 +175,14 @@ func (p *parser) atomType(id token) (n Node, ok bool, err error) {
 		t, err := p.typeRest(token{tIdent, id.pos, "GMMA::" + short})
 		return t, true, err
 	}
+	if id.text == "UMMA" && p.i+2 < len(p.toks) && p.toks[p.i].kind == tColon && p.toks[p.i+1].kind == tColon &&
+		p.toks[p.i+2].kind == tIdent && atom.IsUMMASmemAtom(p.toks[p.i+2].text) {
+		// UMMA::Layout_K_SW128_Atom<half_t>{}: Blackwell's atoms.
+		name := p.toks[p.i+2].text
+		p.i += 3
+		t, err := p.typeRest(token{tIdent, id.pos, "UMMA::" + name})
+		return t, true, err
+	}
 	if !isAtomTypeName(id.text) {
 		return nil, false, nil
 	}
@@ -332,6 +340,12 @@ func evalTypeLit(n *TypeLit) (Value, error) {
 		return CopyAtomValue{a}, nil
 	case atom.IsMMAOp(n.Name):
 		return mmaAtomOf(n)
+	case strings.HasPrefix(n.Name, "UMMA::"):
+		f, err := atom.UMMASmemAtom(strings.TrimPrefix(n.Name, "UMMA::"), typeArgNames(n.Args))
+		if err != nil {
+			return nil, errorf(n.At, "%v", err)
+		}
+		return fnValue(f), nil
 	case strings.HasPrefix(n.Name, "GMMA::"):
 		f, err := atom.GMMASmemAtom(strings.TrimPrefix(n.Name, "GMMA::"), typeArgNames(n.Args))
 		if err != nil {
