@@ -106,6 +106,18 @@ func UMMACases() []Case {
 		add("umma_partition", f+".get_slice(3).partition_C("+gC(512, 512)+")")
 		add("umma_tmem", "partition_fragment_C("+f+",Shape<_512,_512>{})")
 	}
+	// Slices of the TMEM accumulator: the tmem_ptr moved by the offset,
+	// rotated right by log2(32/bits) for 16-bit values.
+	for _, c := range []string{
+		"SM100_MMA_F16BF16_SS<half_t,half_t,half_t,128,64,UMMA::Major::K,UMMA::Major::K>{}",
+		"SM100_MMA_F16BF16_SS<half_t,half_t,float,64,64,UMMA::Major::K,UMMA::Major::K>{}",
+		"SM100_MMA_F16BF16_TS<half_t,half_t,half_t,64,64,UMMA::Major::K,UMMA::Major::K>{}",
+		"SM100_MMA_F16BF16_2x1SM_SS<half_t,half_t,float,128,64,UMMA::Major::K,UMMA::Major::K>{}",
+	} {
+		for _, crd := range []string{"(_,1,1)", "(_,3,0)", "(_,0,1)"} {
+			add("umma_tmem_slice", "partition_fragment_C(make_tiled_mma("+c+"),Shape<_256,_128>{})"+crd)
+		}
+	}
 	return out
 }
 
