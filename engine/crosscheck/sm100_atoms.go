@@ -145,6 +145,5 @@ func UMMASmemCases() []Case {
 	}
 	add("UMMA::Layout_MN_SW128_32B_Atom_Bits{}")
 	add("UMMA::Layout_K_SW128_Atom_Bits{}")
-	add("UMMA::Layout_MN_SW128_32B_Atom<half_t>{}.layout_b()")
 	return out
 }
