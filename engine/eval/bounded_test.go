@@ -183,29 +183,44 @@ func TestAddressesAreChecked(t *testing.T) {
 	}
 }
 
-// TestPrintSVGIsEstimated: print_svg refuses a picture too large before
-// it draws it (it once built 56.7 MB of text, 273 MB at peak, first).
-func TestPrintSVGIsEstimated(t *testing.T) {
-	_, err := runBounded(t, "print_svg(make_tiled_mma(UniversalFMA<float,float,float>{}, Layout<Shape<_256,_256,_1>>{}))")
-	wantError(t, err, 10, "the picture would take more than")
-	var before, after runtime.MemStats
-	runtime.ReadMemStats(&before)
-	NewEnv().Exec("print_svg(make_tiled_mma(UniversalFMA<float,float,float>{}, Layout<Shape<_1024,_1024,_1>>{}))")
-	runtime.ReadMemStats(&after)
-	if n := after.TotalAlloc - before.TotalAlloc; n > 4<<20 {
-		t.Errorf("refusing print_svg allocated %d bytes", n)
+// TestPicturesAreEstimated: print_svg, print_latex and print_latex_tv
+// refuse a picture too large before drawing it (print_svg once built 56.7
+// MB of text, 273 MB at peak, first; print_latex of a TiledCopy 11.9 MB),
+// and the bound is below the text of a picture that fits.
+func TestPicturesAreEstimated(t *testing.T) {
+	for _, s := range []string{
+		"print_svg(make_tiled_mma(UniversalFMA<float,float,float>{}, Layout<Shape<_256,_256,_1>>{}))",
+		"print_svg(make_tiled_mma(UniversalFMA<float,float,float>{}, Layout<Shape<_1073741824,_1073741824,_1>>{}))",
+		"print_latex(make_tiled_mma(UniversalFMA<float,float,float>{}, Layout<Shape<_256,_256,_1>>{}))",
+		"print_latex(make_tiled_copy(Copy_Atom<UniversalCopy<uint32_t>, float>{}, Layout<Shape<_256,_256>>{}, Layout<Shape<_1,_1>>{}))",
+		"print_latex_tv(make_identity_tensor(make_shape(1024,1024)), make_shape(1024,1024))",
+	} {
+		var before, after runtime.MemStats
+		runtime.ReadMemStats(&before)
+		_, err := NewEnv().Exec(s)
+		runtime.ReadMemStats(&after)
+		wantError(t, err, -1, "the picture would take more than")
+		if n := after.TotalAlloc - before.TotalAlloc; n > 4<<20 {
+			t.Errorf("%s: refusing allocated %d bytes", s, n)
+		}
 	}
-	// Below the limit the bound is below the text: it never refuses what fits.
-	res, err := runBounded(t, "print_svg(make_tiled_mma(UniversalFMA<float,float,float>{}, Layout<Shape<_16,_16,_1>>{}))")
-	if err != nil {
-		t.Fatal(err)
-	}
-	tm, err := NewEnv().Eval("make_tiled_mma(UniversalFMA<float,float,float>{}, Layout<Shape<_16,_16,_1>>{})")
-	if err != nil {
-		t.Fatal(err)
-	}
-	if b := svgTextBelow(tm.(TiledMMAValue).T); b > len(res.Text) {
-		t.Errorf("the bound %d is above the %d bytes printed", b, len(res.Text))
+	for _, c := range []struct {
+		stmt    string
+		perCell int
+		cells   int
+	}{
+		{"print_svg(make_tiled_mma(UniversalFMA<float,float,float>{}, Layout<Shape<_16,_16,_1>>{}))", svgCellBytes, 16*16 + 16 + 16},
+		{"print_latex(make_tiled_mma(UniversalFMA<float,float,float>{}, Layout<Shape<_16,_16,_1>>{}))", latexTVCellBytes, 16*16 + 16 + 16},
+		{"print_latex(make_tiled_copy(Copy_Atom<UniversalCopy<uint32_t>, float>{}, Layout<Shape<_16,_16>>{}, Layout<Shape<_1,_1>>{}))", latexTVCellBytes, 2 * 16 * 16},
+		{"print_latex_tv(make_identity_tensor(make_shape(16,16)), make_shape(16,16))", latexTVCellBytes, 16 * 16},
+	} {
+		res, err := runBounded(t, c.stmt)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if b := c.cells * c.perCell; b > len(res.Text) {
+			t.Errorf("%s: the bound %d is above the %d bytes printed", c.stmt, b, len(res.Text))
+		}
 	}
 }
 
@@ -280,4 +295,38 @@ func TestHugeLayoutIsCheap(t *testing.T) {
 	}
 	_, err = runBounded(t, "print_layout(make_layout(make_shape(1073741824,1073741824)))")
 	wantError(t, err, 13, "table too large")
+}
+
+// stopLater is a context that is done from its n-th look on.
+type stopLater struct {
+	context.Context
+	n int
+}
+
+func (c *stopLater) Err() error {
+	if c.n--; c.n <= 0 {
+		return context.Canceled
+	}
+	return nil
+}
+
+// TestContextStopsAStatementUnderWay: a statement looks at its context as
+// it works (every 1024 steps), so one already running stops once the
+// context is done, not only at its start.
+func TestContextStopsAStatementUnderWay(t *testing.T) {
+	long := "1" + strings.Repeat("+1", 5000) // 10,001 nodes
+	ctx := &stopLater{Context: context.Background(), n: 3}
+	_, err := NewEnv().ExecContext(ctx, long)
+	wantError(t, err, -1, "this statement was stopped: context canceled")
+	if ctx.n > 0 {
+		t.Errorf("the context was looked at %d times, want 3", 3-ctx.n)
+	}
+	res, err := NewEnv().ExecContext(&stopLater{Context: context.Background(), n: 1 << 30}, long)
+	if err != nil || res.Text != "5001" {
+		t.Errorf("under a context never done: %q, %v", res.Text, err)
+	}
+	dead, cancel := context.WithDeadline(context.Background(), time.Now().Add(-time.Second))
+	defer cancel()
+	_, err = NewEnv().ExecContext(dead, "2:1")
+	wantError(t, err, 0, "this statement was stopped: context deadline exceeded")
 }

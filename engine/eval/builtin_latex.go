@@ -47,6 +47,10 @@ func fnPrintLatex(c *callCtx) (Value, error) {
 		if err != nil {
 			return nil, err
 		}
+		M, N, K := t.TileSize(0), t.TileSize(1), t.TileSize(2)
+		if err := c.pictureFits(latexTVCellBytes, [2]int{M, N}, [2]int{M, K}, [2]int{N, K}); err != nil {
+			return nil, err
+		}
 		s, err := atom.PrintLatexMMA(t)
 		if err != nil {
 			return nil, c.engineErr(0, err)
@@ -56,6 +60,15 @@ func fnPrintLatex(c *callCtx) (Value, error) {
 	}
 	switch v := c.args[0].(type) {
 	case TiledCopyValue:
+		if v.T.TilerMN.IsTuple() && v.T.TilerMN.Len() == 2 {
+			M, err1 := engine.Size(v.T.TilerMN.At(0))
+			N, err2 := engine.Size(v.T.TilerMN.At(1))
+			if err1 == nil && err2 == nil {
+				if err := c.pictureFits(latexTVCellBytes, [2]int{M, N}, [2]int{M, N}); err != nil {
+					return nil, err
+				}
+			}
+		}
 		s, err := atom.PrintLatexCopy(v.T)
 		if err != nil {
 			return nil, c.engineErr(0, err)
@@ -101,6 +114,9 @@ func fnPrintLatexTV(c *callCtx) (Value, error) {
 	if err != nil {
 		return nil, c.engineErr(1, err)
 	}
+	if err := c.pictureFits(latexTVCellBytes, [2]int{M, N}); err != nil {
+		return nil, err
+	}
 	switch v := c.args[0].(type) {
 	case CoordTensorValue:
 		for i, x := range v.Coord {
@@ -133,8 +149,9 @@ func fnPrintSVG(c *callCtx) (Value, error) {
 	if err != nil {
 		return nil, err
 	}
-	if n := svgTextBelow(t); n > MaxText {
-		return nil, c.failf(0, "value too large: the picture would take more than %d bytes of text (the limit is %d)", n, MaxText)
+	M, N, K := t.TileSize(0), t.TileSize(1), t.TileSize(2)
+	if err := c.pictureFits(svgCellBytes, [2]int{M, N}, [2]int{M, K}, [2]int{N, K}); err != nil {
+		return nil, err
 	}
 	s, err := atom.PrintSVGMMA(t)
 	if err != nil {
@@ -144,18 +161,31 @@ func fnPrintSVG(c *callCtx) (Value, error) {
 	return pictureValue(s, lc), nil
 }
 
-// svgCellBytes is less than the text of one cell of print_svg (a rect
-// and two labels, each with its coordinates: 270 bytes or more).
-const svgCellBytes = 256
+// The fewest bytes one cell of a picture prints: an SVG cell is a rect
+// and two labels with their coordinates (270 bytes or more), a TikZ cell
+// of a TV layout `\node[fill={rgb,255:...}] at (r,c) {\shortstack{Tt \\
+// Vv}};` (83 bytes or more: 47 and a colour of 36).
+const (
+	svgCellBytes     = 256
+	latexTVCellBytes = 80
+)
 
-// svgTextBelow is a lower bound of the bytes print_svg(t) prints: its
-// M×N + M×K + N×K cells, found before any is drawn (saturating at
-// MaxText+1 where a side alone is past it).
-func svgTextBelow(t atom.TiledMMA) int {
-	M, N, K := t.TileSize(0), t.TileSize(1), t.TileSize(2)
+// pictureFits refuses, before drawing, a picture of grids of the given
+// sizes (rows, columns) whose cells alone, at perCell bytes each, would
+// print more than MaxText bytes: a lower bound, so that nothing that fits
+// is refused (a picture under it may still be refused once drawn).
+func (c *callCtx) pictureFits(perCell int, grids ...[2]int) error {
 	const side = 1 << 20 // products of sides below this fit an int
-	if M > side || N > side || K > side {
-		return MaxText + 1
+	total := 0
+	for _, g := range grids {
+		if g[0] > side || g[1] > side {
+			total = MaxText + 1
+			break
+		}
+		total += g[0] * g[1] * perCell
 	}
-	return (M*N + M*K + N*K) * svgCellBytes
+	if total > MaxText {
+		return c.failf(0, "value too large: the picture would take more than %d bytes of text (the limit is %d)", min(total, MaxText+1), MaxText)
+	}
+	return nil
 }
