@@ -50,7 +50,7 @@ func (g wideGen) coordIn(n node) string {
 		if m.modes != nil && g.r.IntN(3) == 0 { // an int for a tuple mode: its index
 			c = staticInt(g.r.IntN(m.size()))
 		}
-		parts[i] = strings.TrimPrefix(c, "")
+		parts[i] = c
 	}
 	return "Shape<" + strings.Join(parts, ",") + ">"
 }
