@@ -27,7 +27,9 @@ type MMAAtom struct {
 	MajorA, MajorB string
 	// FrgC is the TMEM fragment of an UMMA accumulator (UMMA::tmem_frg);
 	// its zero value for C in registers.
-	FrgC                             TmemFrg
+	FrgC TmemFrg
+	// FrgA is the TMEM fragment of an UMMA _TS atom's A; zero otherwise.
+	FrgA                             TmemFrg
 	ShapeMNK                         engine.IntTuple
 	ThrID, ALayout, BLayout, CLayout engine.Layout
 }

@@ -244,7 +244,13 @@ func buildUMMA(op, params string, kind ummaKind, twoSM, ts bool, targs []string)
 		ShapeMNK: engine.Ints(m, n, k),
 	}
 	if ts {
+		// FrgTypeA: tmem_frg_1sm<a_type, a_type, NonInterleaved>, or
+		// tmem_frg_2sm<a_type, a_type, Duplicated>.
 		a.FrgTypeA, a.MajorA = "tmem", ""
+		a.FrgA = TmemFrg{ValType: types[0], ValBits: bits[0], StorageBits: bits[0], NSM: 1, NonInterleaved: !twoSM}
+		if twoSM {
+			a.FrgA.NSM, a.FrgA.Duplicated = 2, true
+		}
 	}
 	// FrgTypeC: tmem_frg_1sm<c_type> (storage uint32_t, interleaved) for
 	// the one-CTA _SS forms, tmem_frg_1sm<c_type, int32_t,

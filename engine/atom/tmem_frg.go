@@ -41,6 +41,7 @@ type TmemFrg struct {
 	StorageBits    int  // StorageType's width: 32 for uint32_t and int32_t
 	NSM            int  // 1 or 2 CTAs
 	NonInterleaved bool // TmemAllocMode::NonInterleaved (else Interleaved)
+	Duplicated     bool // TmemAllocMode::Duplicated: a 2-CTA A of 64 rows copied to all four sub-partitions
 }
 
 // Make is tmem_frg::make(tmem_shape): the layout of the TMEM tensor of a
@@ -56,7 +57,8 @@ type TmemFrg struct {
 // uses half of each 32-lane sub-partition: ((16,4),N):((1,32),128), tiles
 // of it stepping 1 lane (Interleaved) or 2 (NonInterleaved). The 2-CTA
 // forms with M_MMA = 64 and 32 fold N over the sub-partitions:
-// (64,(N/2,2)):(1,(128,64)) and (32,(N/4,4)):(1,(128,32)).
+// (64,(N/2,2)):(1,(128,64)) and (32,(N/4,4)):(1,(128,32)); a Duplicated
+// 2-CTA fragment of 64 rows takes the 128-lane atom.
 func (f TmemFrg) Make(shape engine.IntTuple) (engine.Layout, error) {
 	op := "make_tensor<tmem_frg>"
 	fail := func(cond, detail string, args ...any) (engine.Layout, error) {
@@ -87,7 +89,7 @@ func (f TmemFrg) Make(shape engine.IntTuple) (engine.Layout, error) {
 		if f.NonInterleaved {
 			tileStride = 2
 		}
-	case mSize == 128:
+	case mSize == 128, f.NSM == 2 && mSize == 64 && f.Duplicated:
 		atom = lay(fmt.Sprintf("(128,%d)", nSize), "(1,128)")
 	case f.NSM == 2 && mSize == 64 && nSize%2 == 0:
 		atom = lay(fmt.Sprintf("(64,(%d,2))", nSize/2), "(1,(128,64))")

@@ -118,6 +118,22 @@ func UMMACases() []Case {
 			add("umma_tmem_slice", "partition_fragment_C(make_tiled_mma("+c+"),Shape<_256,_128>{})"+crd)
 		}
 	}
+	// A _TS atom's A fragment in TMEM: NonInterleaved for one CTA,
+	// Duplicated over the sub-partitions for two.
+	for _, f := range []struct{ family, types string }{
+		{"F16BF16", "half_t,half_t,float"}, {"TF32", "tfloat32_t,tfloat32_t,float"},
+		{"S8", "int8_t,int8_t,int32_t"}, {"F8F6F4", "float_e4m3_t,float_e4m3_t,float"},
+	} {
+		for _, v := range []struct {
+			two  string
+			m, n int
+		}{{"", 128, 256}, {"", 64, 128}, {"_2x1SM", 256, 256}, {"_2x1SM", 128, 128}} {
+			op := fmt.Sprintf("SM100_MMA_%s%s_TS<%s,%d,%d,UMMA::Major::K,UMMA::Major::K>{}", f.family, v.two, f.types, v.m, v.n)
+			for _, thr := range []int{0, 1} {
+				add("umma_tmem_A", fmt.Sprintf("make_tiled_mma(%s).get_slice(%d).partition_fragment_A(make_tensor(make_gmem_ptr<half_t>(nullptr),Layout<Shape<Int<%d>,_128>,Stride<_128,_1>>{}))", op, thr, 2*v.m))
+			}
+		}
+	}
 	return out
 }
 

@@ -365,6 +365,13 @@ func thrFragment(f2 string, f func(atom.ThrMMA, engine.Layout, atom.FragmentSour
 		if err != nil {
 			return nil, c.engineErr(1, err)
 		}
+		if f2 == "A" && s.Atom.FrgA.NSM != 0 { // UMMA _TS: A in TMEM
+			v, err := tmemFragment(s.Atom.FrgA, r)
+			if err != nil {
+				return nil, c.engineErr(1, err)
+			}
+			return v, nil
+		}
 		if src.Space != "" && (f2 == "A" && s.Atom.FrgTypeA != "" || f2 == "B" && s.Atom.FrgTypeB != "") {
 			return DescTensorValue{r}, nil
 		}
@@ -647,6 +654,13 @@ func memberFragment(which string) func(*callCtx) (Value, error) {
 		}
 		if err != nil {
 			return nil, c.engineErr(1, err)
+		}
+		if which == "A" && t.Atom.FrgA.NSM != 0 {
+			v, err := tmemFragment(t.Atom.FrgA, r)
+			if err != nil {
+				return nil, c.engineErr(1, err)
+			}
+			return v, nil
 		}
 		if desc && src.Space != "" {
 			return DescTensorValue{r}, nil

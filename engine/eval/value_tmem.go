@@ -33,9 +33,14 @@ func fragmentC(a atom.MMAAtom, r engine.Layout) (Value, error) {
 	if a.FrgC.NSM == 0 {
 		return LayoutValue{r}, nil
 	}
-	l, err := a.FrgC.Make(r.Shape())
+	return tmemFragment(a.FrgC, r)
+}
+
+// tmemFragment is make_tensor<tmem_frg>(shape(r)) for the fragment f.
+func tmemFragment(f atom.TmemFrg, r engine.Layout) (Value, error) {
+	l, err := f.Make(r.Shape())
 	if err != nil {
 		return nil, err
 	}
-	return TensorValue{P: PointerValue{Space: "tmem", Type: TypeValue{Name: a.FrgC.ValType, Bits: a.FrgC.ValBits}}, L: l}, nil
+	return TensorValue{P: PointerValue{Space: "tmem", Type: TypeValue{Name: f.ValType, Bits: f.ValBits}}, L: l}, nil
 }
