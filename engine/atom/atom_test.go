@@ -153,6 +153,8 @@ func testAtoms(t testing.TB) []MMAAtom {
 			out = append(out, mustMMA(t, op, "float", "float", "float"))
 		case op == "SM120_16x8x32_TN":
 			out = append(out, mustMMA(t, op, "float_e4m3_t", "float_e2m1_t", "float"))
+		case strings.HasPrefix(op, "SM100_MMA_"):
+			out = append(out, mustMMA(t, op, umma100Args(op)...))
 		case strings.HasPrefix(op, "SM90_64x"):
 			var n int
 			fmt.Sscanf(op, "SM90_64x%d", &n)

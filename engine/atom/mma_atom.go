@@ -24,7 +24,12 @@ type MMAAtom struct {
 	FrgTypeA, FrgTypeB string
 	// MajorA and MajorB are the GMMA::Major ("K" or "MN") of an operand
 	// whose FrgType is GMMA::smem_desc<Major>.
-	MajorA, MajorB                   string
+	MajorA, MajorB string
+	// FrgC is the TMEM fragment of an UMMA accumulator (UMMA::tmem_frg);
+	// its zero value for C in registers.
+	FrgC TmemFrg
+	// FrgA is the TMEM fragment of an UMMA _TS atom's A; zero otherwise.
+	FrgA                             TmemFrg
 	ShapeMNK                         engine.IntTuple
 	ThrID, ALayout, BLayout, CLayout engine.Layout
 }

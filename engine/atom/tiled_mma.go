@@ -400,6 +400,9 @@ func fragmentAB(which string, p, atomTV engine.Layout, frgType, valType, major s
 		return MakeFragmentLike(p)
 	}
 	op := "partition_fragment_" + which
+	if frgType == "tmem" { // UMMA _TS: A in TMEM, laid out by MMAAtom.FrgA from this shape
+		return engine.MakeCompactLayout(p.Shape())
+	}
 	if src.Space == "" {
 		return engine.Layout{}, &engine.Error{Op: op, Cond: "is_smem<TEngine>::value", Detail: "Expected SMEM Tensor to construct a GMMA Desc Tensor"}
 	}

@@ -365,6 +365,13 @@ func thrFragment(f2 string, f func(atom.ThrMMA, engine.Layout, atom.FragmentSour
 		if err != nil {
 			return nil, c.engineErr(1, err)
 		}
+		if f2 == "A" && s.Atom.FrgA.NSM != 0 { // UMMA _TS: A in TMEM
+			v, err := tmemFragment(s.Atom.FrgA, r)
+			if err != nil {
+				return nil, c.engineErr(1, err)
+			}
+			return v, nil
+		}
 		if src.Space != "" && (f2 == "A" && s.Atom.FrgTypeA != "" || f2 == "B" && s.Atom.FrgTypeB != "") {
 			return DescTensorValue{r}, nil
 		}
@@ -412,7 +419,11 @@ func fnPartitionFragmentC(c *callCtx) (Value, error) {
 	if err != nil {
 		return nil, c.engineErr(1, err)
 	}
-	return LayoutValue{r}, nil
+	v, err := fragmentC(s.Atom, r)
+	if err != nil {
+		return nil, c.engineErr(1, err)
+	}
+	return v, nil
 }
 
 // partitionShape is partition_shape_X(mma, shape): the shape of thread
@@ -644,8 +655,22 @@ func memberFragment(which string) func(*callCtx) (Value, error) {
 		if err != nil {
 			return nil, c.engineErr(1, err)
 		}
+		if which == "A" && t.Atom.FrgA.NSM != 0 {
+			v, err := tmemFragment(t.Atom.FrgA, r)
+			if err != nil {
+				return nil, c.engineErr(1, err)
+			}
+			return v, nil
+		}
 		if desc && src.Space != "" {
 			return DescTensorValue{r}, nil
+		}
+		if which == "C" {
+			v, err := fragmentC(t.Atom, r)
+			if err != nil {
+				return nil, c.engineErr(1, err)
+			}
+			return v, nil
 		}
 		return LayoutValue{r}, nil
 	}

@@ -175,6 +175,14 @@ func (p *parser) atomType(id token) (n Node, ok bool, err error) {
 		t, err := p.typeRest(token{tIdent, id.pos, "GMMA::" + short})
 		return t, true, err
 	}
+	if id.text == "UMMA" && p.i+2 < len(p.toks) && p.toks[p.i].kind == tColon && p.toks[p.i+1].kind == tColon &&
+		p.toks[p.i+2].kind == tIdent && atom.IsUMMASmemAtom(p.toks[p.i+2].text) {
+		// UMMA::Layout_K_SW128_Atom<half_t>{}: Blackwell's atoms.
+		name := p.toks[p.i+2].text
+		p.i += 3
+		t, err := p.typeRest(token{tIdent, id.pos, "UMMA::" + name})
+		return t, true, err
+	}
 	if !isAtomTypeName(id.text) {
 		return nil, false, nil
 	}
@@ -200,6 +208,22 @@ func (p *parser) typeRest(id token) (*TypeLit, error) {
 	}
 	for {
 		a := p.peek()
+		if a.kind == tInt { // an int template argument: UMMA's M and N
+			p.next()
+			t.Args = append(t.Args, &TypeLit{At: a.pos, Name: a.text})
+			switch s := p.peek(); s.kind {
+			case tComma:
+				p.next()
+				continue
+			case tRAngle:
+				p.next()
+				return t, nil
+			case tEOF:
+				return nil, unclosed(o)
+			default:
+				return nil, p.unexpected(s, `"," or ">"`)
+			}
+		}
 		if a.kind != tIdent {
 			if a.kind == tEOF {
 				return nil, unclosed(o)
@@ -323,6 +347,12 @@ func evalTypeLit(n *TypeLit) (Value, error) {
 			return v, nil
 		}
 		return nil, errorf(n.At, "%s: the major modes are GMMA::Major::K and GMMA::Major::MN", n.Name)
+	case strings.HasPrefix(n.Name, "UMMA::"):
+		f, err := atom.UMMASmemAtom(strings.TrimPrefix(n.Name, "UMMA::"), typeArgNames(n.Args))
+		if err != nil {
+			return nil, errorf(n.At, "%v", err)
+		}
+		return fnValue(f), nil
 	case strings.HasPrefix(n.Name, "GMMA::"):
 		f, err := atom.GMMASmemAtom(strings.TrimPrefix(n.Name, "GMMA::"), typeArgNames(n.Args))
 		if err != nil {

@@ -48,6 +48,9 @@ func (v TypeValue) String() string       { return v.Name }
 func (v TypeValue) StaticString() string { return v.Name }
 
 func (v PointerValue) String() string {
+	if v.Space == "tmem" {
+		return tmemString(v)
+	}
 	addr := "(nil)"
 	if v.Addr != 0 {
 		addr = fmt.Sprintf("0x%x", v.Addr)
@@ -75,6 +78,9 @@ func (v TensorValue) Layout() (engine.Layout, bool) { return v.L, true }
 // address would fall below 0: a pointer prints (nil) only where it is
 // null, and never a negative address.
 func (v PointerValue) advance(n int) (PointerValue, error) {
+	if v.Space == "tmem" {
+		return tmemAdvance(v, n), nil
+	}
 	bits, err := engine.MulInt(n, v.Type.Bits)
 	if err != nil {
 		return PointerValue{}, fmt.Errorf("an offset of %d %d-bit elements overflows 64 bits", n, v.Type.Bits)
