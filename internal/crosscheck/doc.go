@@ -13,7 +13,7 @@
 // never copied here; the test reads them from $CUTLASS_DIR and skips when
 // it is not set, so CI stays offline:
 //
-//	CUTLASS_DIR=/tmp/cutlass go test ./engine/crosscheck/ -run Cutlass -v
+//	CUTLASS_DIR=/tmp/cutlass go test ./internal/crosscheck/ -run Cutlass -v
 //
 // With CROSSCHECK_CACHE=file, C++'s results are kept in that JSON file by
 // expression, so that a later run compiles only new cases.
@@ -26,6 +26,6 @@
 //
 //	for s in $(seq 2 20); do
 //		CUTLASS_DIR=/tmp/cutlass CROSSCHECK_CACHE=/tmp/xc.json CROSSCHECK_SEED=$s CROSSCHECK_N=500 \
-//			go test ./engine/crosscheck/ -run 'CutlassAlgebra|CutlassComposed|CutlassTileToShape' -count=1
+//			go test ./internal/crosscheck/ -run 'CutlassAlgebra|CutlassComposed|CutlassTileToShape' -count=1
 //	done
 package crosscheck

@@ -3,10 +3,10 @@
 # from binaries built beforehand here:
 #
 #   CGO_ENABLED=0 go build -o bin/cutetui ./cmd/cutetui
-#   CGO_ENABLED=0 go test -c -o bin/speed.test ./engine/speed
+#   CGO_ENABLED=0 go test -c -o bin/speed.test ./internal/speed
 #   git --git-dir=<cutlass mirror> archive HEAD python/pycute | tar -x -C bin/pycute-src
 #
-# then, there: engine/speed/measure.sh [PYCUTE_DIR] — each run's report
+# then, there: internal/speed/measure.sh [PYCUTE_DIR] — each run's report
 # goes to $OUT (or /tmp) as speed-<where>.json: pinned to two cores
 # (taskset -c 2,3) and on all cores, SPEED_ROUNDS (5) rounds each.
 set -uo pipefail
@@ -14,7 +14,7 @@ root=$(cd "$(dirname "$0")/../.." && pwd)
 py=${1:-$root/bin/pycute-src/python}
 log=${OUT:-/tmp}
 export PYCUTE_DIR=$py CUTETUI_BIN=$root/bin/cutetui SPEED_ROUNDS=${SPEED_ROUNDS:-5}
-cd "$root/engine/speed" || exit 1
+cd "$root/internal/speed" || exit 1
 python3 --version
 nproc
 uptime
