@@ -7,11 +7,11 @@ import (
 	"testing"
 )
 
-// mixStatements reads ../speed/testdata/mix.txt, the mix timed against
+// mixStatements reads ../../internal/speed/testdata/mix.txt, the mix timed against
 // pycute, and returns its calls as statements of the language, built as
 // speed.Call.Statement builds them: `op(A, B)` from `op | A | B`.
 func mixStatements(tb testing.TB) []string {
-	data, err := os.ReadFile("../speed/testdata/mix.txt")
+	data, err := os.ReadFile("../../internal/speed/testdata/mix.txt")
 	if err != nil {
 		tb.Fatal(err)
 	}
