@@ -32,7 +32,7 @@ var builtins = map[string]*builtin{}
 var members = map[string]*builtin{}
 
 func init() {
-	for _, table := range [][]builtin{tupleBuiltins, layoutBuiltins, algebraBuiltins, rasterBuiltins, extraBuiltins, cppBuiltins, atomBuiltins, bankBuiltins, freeBuiltins} {
+	for _, table := range [][]builtin{tupleBuiltins, layoutBuiltins, algebraBuiltins, rasterBuiltins, extraBuiltins, cppBuiltins, atomBuiltins, bankBuiltins, freeBuiltins, printTensorBuiltins} {
 		for i := range table {
 			b := &table[i]
 			if _, dup := builtins[b.name]; dup {
