@@ -256,7 +256,7 @@ func runLoad(t testing.TB, cfg loadConfig) loadResult {
 	res.baseRSSKiB, res.baseHeapKiB = memNow()
 	res.baseGoroutines = runtime.NumGoroutine()
 	cpu0 := cpuTime()
-	var all []*loadClient
+	var all []time.Duration // every keystroke's latency; the clients themselves are dropped after their round
 	for round := 0; round < cfg.rounds && ctx.Err() == nil; round++ {
 		clients := make([]*loadClient, cfg.students)
 		for i := range clients {
@@ -313,8 +313,9 @@ func runLoad(t testing.TB, cfg loadConfig) loadResult {
 			}
 		}
 		var r loadRound
-		r.p50, r.p99, r.max = percentiles(clients)
-		all = append(all, clients...)
+		lat := latencies(clients)
+		r.p50, r.p99, r.max = percentiles(lat)
+		all = append(all, lat...)
 		// Everyone leaves: every session must end.
 		for _, c := range clients {
 			c.conn.Close()
@@ -353,11 +354,18 @@ func memNow() (rssKiB, heapKiB int64) {
 	return rssKiB, int64(ms.HeapInuse / 1024)
 }
 
-func percentiles(cs []*loadClient) (p50, p99, mx time.Duration) {
+// latencies is every keystroke latency the clients measured.
+func latencies(cs []*loadClient) []time.Duration {
 	var all []time.Duration
 	for _, c := range cs {
 		all = append(all, c.lat...)
 	}
+	return all
+}
+
+// percentiles sorts all and returns its median, 99th percentile and
+// maximum.
+func percentiles(all []time.Duration) (p50, p99, mx time.Duration) {
 	if len(all) == 0 {
 		return
 	}
