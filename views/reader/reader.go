@@ -508,25 +508,17 @@ func (m *Model) paneSpan(i int) (int, int) {
 	if i >= len(starts) {
 		return 0, 0
 	}
-	return starts[i], starts[i] + strings.Count(m.panes[i].View(), "\n") + 1
+	return starts[i], starts[i] + lineCount(m.panes[i].View())
 }
 
 // spans returns the first line of each pane and the total number of lines,
 // without building the lines.
 func (m *Model) spans() ([]int, int) {
-	if m.r == nil {
+	l := m.layout()
+	if l == nil {
 		return nil, 0
 	}
-	starts := make([]int, len(m.panes))
-	n := 0
-	for i, ch := range m.r.chunks {
-		n += len(ch)
-		if i < len(m.panes) {
-			starts[i] = n
-			n += strings.Count(m.panes[i].View(), "\n") + 1
-		}
-	}
-	return starts, n
+	return l.starts, l.total
 }
 
 // window returns lines [from, from+h) of the frame, splitting only the
