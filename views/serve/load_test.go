@@ -9,6 +9,7 @@ import (
 	"path/filepath"
 	"runtime"
 	"runtime/debug"
+	"runtime/pprof"
 	"sort"
 	"strings"
 	"sync"
@@ -41,6 +42,7 @@ const (
 // the frame that follows each keystroke.
 type loadClient struct {
 	conn   *gossh.Client
+	held   *clientHold
 	in     io.Writer
 	frames chan struct{} // a token each time output arrives
 	lat    []time.Duration
@@ -48,6 +50,42 @@ type loadClient struct {
 	mu   sync.Mutex
 	tail []byte // the last output, to check what the screen shows
 }
+
+// loadKey is the i-th key a student types: a letter, and a backspace
+// every tenth key.
+func loadKey(i int) string {
+	if i%10 == 9 {
+		return "\x7f"
+	}
+	return string(rune('a' + i%26))
+}
+
+// typedText is what the first n keys leave in the pane after its text.
+func typedText(n int) string {
+	var b []byte
+	for i := range n {
+		if k := loadKey(i); k == "\x7f" {
+			b = b[:max(len(b)-1, 0)]
+		} else {
+			b = append(b, k...)
+		}
+	}
+	return string(b)
+}
+
+// clientHold is a connection the test's cleanup closes if the test ends
+// before its round does.
+type clientHold struct{ c *gossh.Client }
+
+func (h *clientHold) close() {
+	if h.c != nil {
+		h.c.Close()
+		h.c = nil
+	}
+}
+
+// leave closes the client's connection, as a student leaving does.
+func (c *loadClient) leave() { c.held.close() }
 
 // shows reports whether the recent output, stripped of escapes, holds s.
 func (c *loadClient) shows(s string) bool {
@@ -117,7 +155,11 @@ func openLoadClient(t testing.TB, addr string, sg gossh.Signer, w, h int) *loadC
 	if err != nil {
 		t.Fatal(err)
 	}
-	t.Cleanup(func() { cl.Close() })
+	// The cleanup holds the connection only until the round closes it, so
+	// a closed client is not kept alive to the end of the test (the memory
+	// after a round is then the server's).
+	held := &clientHold{cl}
+	t.Cleanup(held.close)
 	sess, err := cl.NewSession()
 	if err != nil {
 		t.Fatal(err)
@@ -127,7 +169,7 @@ func openLoadClient(t testing.TB, addr string, sg gossh.Signer, w, h int) *loadC
 	}
 	in, _ := sess.StdinPipe()
 	out, _ := sess.StdoutPipe()
-	c := &loadClient{conn: cl, in: in, frames: make(chan struct{}, 1)}
+	c := &loadClient{conn: cl, held: held, in: in, frames: make(chan struct{}, 1)}
 	go c.watch(out)
 	if err := sess.Shell(); err != nil {
 		t.Fatal(err)
@@ -293,10 +335,7 @@ func runLoad(t testing.TB, cfg loadConfig) loadResult {
 					if ctx.Err() != nil {
 						return
 					}
-					k := string(rune('a' + i%26))
-					if i%10 == 9 {
-						k = "\x7f" // a backspace now and then
-					}
+					k := loadKey(i)
 					if err := c.key(k); err != nil {
 						t.Error(err)
 						return
@@ -308,8 +347,11 @@ func runLoad(t testing.TB, cfg loadConfig) loadResult {
 		wg.Wait()
 		close(stopFlood)
 		for i, c := range clients {
-			if !c.shows("abcdefghi"[:min(cfg.keys, 9)]) { // typed into the pane, not lost
-				t.Errorf("round %d: student %d's pane does not show what was typed", round, i)
+			if !c.shows(typedText(cfg.keys)) { // typed into the pane, not lost
+				c.mu.Lock()
+				screen := lastOf(ansi.Strip(string(c.tail)), 2500)
+				c.mu.Unlock()
+				t.Errorf("round %d: student %d's pane does not show what was typed; the end of its output:\n%s", round, i, screen)
 			}
 		}
 		var r loadRound
@@ -318,16 +360,22 @@ func runLoad(t testing.TB, cfg loadConfig) loadResult {
 		all = append(all, lat...)
 		// Everyone leaves: every session must end.
 		for _, c := range clients {
-			c.conn.Close()
+			c.leave()
 		}
 		if flooder != nil {
-			flooder.conn.Close()
+			flooder.leave()
 		}
 		for deadline := time.Now().Add(15 * time.Second); srv.Sessions() > 1 && time.Now().Before(deadline); {
 			time.Sleep(20 * time.Millisecond)
 		}
 		r.left = srv.Sessions() - 1
 		r.rssKiB, r.heapKiB = memNow()
+		if f := os.Getenv("LOAD_HEAPPROFILE"); f != "" { // what the server holds after each round
+			if out, err := os.Create(fmt.Sprintf("%s.%d", f, round+1)); err == nil {
+				pprof.WriteHeapProfile(out)
+				out.Close()
+			}
+		}
 		r.goroutines = runtime.NumGoroutine()
 		res.rounds = append(res.rounds, r)
 	}
