@@ -65,24 +65,33 @@ func shapeMNK(c *dslCallSite, n Node) (m, nn, k int, err error) {
 
 var mmaTypeTag = map[string]string{"Float16": "F16", "BFloat16": "BF16", "Float32": "F32"}
 
-// mmaF16BF16Op is warp.MmaF16BF16Op: the SM80 mma.sync of its types, with
-// the DSL's checks (warp/mma.py).
-func mmaF16BF16Op(_ *dslFunc, c *dslCallSite, a map[string]Node) (Node, error) {
-	ab, err := dtypeArg(c, "ab_dtype", a["ab_dtype"])
-	if err != nil {
-		return nil, err
+// f16bf16Types reads the ab_dtype and acc_dtype of an MmaF16BF16Op (warp
+// or warpgroup) with the DSL's checks: A/B Float16 or BFloat16, the
+// accumulator Float16 or Float32, and Float32 for BFloat16 inputs.
+func f16bf16Types(c *dslCallSite, a map[string]Node) (ab, acc string, err error) {
+	if ab, err = dtypeArg(c, "ab_dtype", a["ab_dtype"]); err != nil {
+		return "", "", err
 	}
-	acc, err := dtypeArg(c, "acc_dtype", a["acc_dtype"])
-	if err != nil {
-		return nil, err
+	if acc, err = dtypeArg(c, "acc_dtype", a["acc_dtype"]); err != nil {
+		return "", "", err
 	}
 	switch {
 	case ab != "Float16" && ab != "BFloat16":
-		return nil, errorf(a["ab_dtype"].Pos(), "%s(): expects the 'ab_dtype' Op parameter to be one of Float16 or BFloat16", c.Written)
+		return "", "", errorf(a["ab_dtype"].Pos(), "%s(): expects the 'ab_dtype' Op parameter to be one of Float16 or BFloat16", c.Written)
 	case acc != "Float16" && acc != "Float32":
-		return nil, errorf(a["acc_dtype"].Pos(), "%s(): expects the 'acc_dtype' Op parameter to be one of Float16 or Float32", c.Written)
+		return "", "", errorf(a["acc_dtype"].Pos(), "%s(): expects the 'acc_dtype' Op parameter to be one of Float16 or Float32", c.Written)
 	case ab == "BFloat16" && acc != "Float32":
-		return nil, errorf(a["acc_dtype"].Pos(), "%s(): expects the 'acc_dtype' Op parameter to be Float32 when 'ab_dtype' is BFloat16", c.Written)
+		return "", "", errorf(a["acc_dtype"].Pos(), "%s(): expects the 'acc_dtype' Op parameter to be Float32 when 'ab_dtype' is BFloat16", c.Written)
+	}
+	return ab, acc, nil
+}
+
+// mmaF16BF16Op is warp.MmaF16BF16Op: the SM80 mma.sync of its types, with
+// the DSL's checks (warp/mma.py).
+func mmaF16BF16Op(_ *dslFunc, c *dslCallSite, a map[string]Node) (Node, error) {
+	ab, acc, err := f16bf16Types(c, a)
+	if err != nil {
+		return nil, err
 	}
 	m, n, k, err := shapeMNK(c, a["shape_mnk"])
 	if err != nil {
@@ -327,21 +336,9 @@ func enumArg(c *dslCallSite, param string, n Node, members ...string) (string, e
 // gmmaF16BF16Op is warpgroup.MmaF16BF16Op: SM90's wgmma of its types, N
 // and operand majors, with the DSL's checks (warpgroup/mma.py).
 func gmmaF16BF16Op(_ *dslFunc, c *dslCallSite, a map[string]Node) (Node, error) {
-	ab, err := dtypeArg(c, "ab_dtype", a["ab_dtype"])
+	ab, acc, err := f16bf16Types(c, a)
 	if err != nil {
 		return nil, err
-	}
-	acc, err := dtypeArg(c, "acc_dtype", a["acc_dtype"])
-	if err != nil {
-		return nil, err
-	}
-	switch {
-	case ab != "Float16" && ab != "BFloat16":
-		return nil, errorf(a["ab_dtype"].Pos(), "%s(): expects the 'ab_dtype' Op parameter to be one of Float16 or BFloat16", c.Written)
-	case acc != "Float16" && acc != "Float32":
-		return nil, errorf(a["acc_dtype"].Pos(), "%s(): expects the 'acc_dtype' Op parameter to be one of Float16 or Float32", c.Written)
-	case ab == "BFloat16" && acc != "Float32":
-		return nil, errorf(a["acc_dtype"].Pos(), "%s(): expects the 'acc_dtype' Op parameter to be Float32 when 'ab_dtype' is BFloat16", c.Written)
 	}
 	shape := a["instruction_shape"]
 	t, ok := shape.(*TupleLit)
