@@ -14,11 +14,11 @@ import (
 	tea "github.com/charmbracelet/bubbletea"
 	"github.com/cutetui/cutetui/engine/eval"
 	"github.com/cutetui/cutetui/internal/evalpool"
+	"github.com/cutetui/cutetui/internal/serve"
 	"github.com/cutetui/cutetui/internal/termimg"
 	"github.com/cutetui/cutetui/lessons/notebook"
 	"github.com/cutetui/cutetui/views/app"
 	"github.com/cutetui/cutetui/views/course"
-	"github.com/cutetui/cutetui/views/serve"
 )
 
 func init() {

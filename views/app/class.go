@@ -7,8 +7,8 @@ import (
 	"github.com/charmbracelet/bubbles/key"
 	tea "github.com/charmbracelet/bubbletea"
 	"github.com/charmbracelet/x/ansi"
+	"github.com/cutetui/cutetui/internal/serve/classroom"
 	"github.com/cutetui/cutetui/lessons/notebook"
-	"github.com/cutetui/cutetui/views/classroom"
 	"github.com/cutetui/cutetui/views/quiz"
 )
 

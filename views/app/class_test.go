@@ -8,7 +8,7 @@ import (
 	tea "github.com/charmbracelet/bubbletea"
 	"github.com/charmbracelet/lipgloss"
 	"github.com/charmbracelet/x/ansi"
-	"github.com/cutetui/cutetui/views/classroom"
+	"github.com/cutetui/cutetui/internal/serve/classroom"
 	"github.com/cutetui/cutetui/views/course"
 )
 

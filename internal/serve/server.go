@@ -16,7 +16,7 @@ import (
 	"github.com/charmbracelet/lipgloss"
 	"github.com/charmbracelet/ssh"
 	"github.com/charmbracelet/wish"
-	"github.com/cutetui/cutetui/views/classroom"
+	"github.com/cutetui/cutetui/internal/serve/classroom"
 	gossh "golang.org/x/crypto/ssh"
 )
 

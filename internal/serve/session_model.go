@@ -10,7 +10,7 @@ import (
 
 	tea "github.com/charmbracelet/bubbletea"
 	"github.com/charmbracelet/ssh"
-	"github.com/cutetui/cutetui/views/classroom"
+	"github.com/cutetui/cutetui/internal/serve/classroom"
 	"github.com/cutetui/cutetui/views/pane"
 )
 

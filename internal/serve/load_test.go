@@ -460,7 +460,7 @@ func TestLoadSmall(t *testing.T) {
 // BenchmarkClassLoad is the full-size class: 50 students typing at 10
 // keys a second, a teacher, a flooder, three rounds.
 //
-//	go test -run '^$' -bench ClassLoad -benchtime 1x -timeout 15m ./views/serve
+//	go test -run '^$' -bench ClassLoad -benchtime 1x -timeout 15m ./internal/serve
 func BenchmarkClassLoad(b *testing.B) {
 	for b.Loop() {
 		r := runLoad(b, loadConfig{students: 50, rounds: 3, keys: 40, every: 100 * time.Millisecond, flood: true})
