@@ -14,9 +14,9 @@ import (
 
 	tea "github.com/charmbracelet/bubbletea"
 	"github.com/charmbracelet/lipgloss"
+	"github.com/cutetui/cutetui/cmd/cutetui/internal/termprobe"
 	"github.com/cutetui/cutetui/internal/config"
 	"github.com/cutetui/cutetui/internal/safefile"
-	"github.com/cutetui/cutetui/internal/termimg"
 	"github.com/cutetui/cutetui/lessons"
 	"github.com/cutetui/cutetui/lessons/notebook"
 	lpractice "github.com/cutetui/cutetui/lessons/practice"
@@ -166,7 +166,7 @@ func runApp(f *tuiFlags, opts app.Options, stdin io.Reader, stdout, stderr io.Wr
 		fmt.Fprintf(stderr, "cutetui: --images %q: want one of %s\n", f.images, strings.Join(config.ImageModes, ", "))
 		return 2
 	}
-	if err := app.CheckStyle(f.style); err != nil {
+	if err := termprobe.CheckStyle(f.style); err != nil {
 		fmt.Fprintf(stderr, "cutetui: %v\n", err)
 		return 2
 	}
@@ -184,7 +184,7 @@ func runApp(f *tuiFlags, opts app.Options, stdin io.Reader, stdout, stderr io.Wr
 		fmt.Fprintln(stderr, "cutetui: the tutor needs a terminal on its input (for a pipe, use `cutetui eval`)")
 		return 1
 	}
-	theme, err := app.DetectTheme(f.style, stdout, os.Getenv)
+	theme, err := termprobe.DetectTheme(f.style, stdout, os.Getenv)
 	if err != nil {
 		fmt.Fprintf(stderr, "cutetui: %v\n", err)
 		return 2
@@ -216,7 +216,7 @@ func runApp(f *tuiFlags, opts app.Options, stdin io.Reader, stdout, stderr io.Wr
 	}
 	opts.Notice = strings.Join(notices, "; ")
 	opts.Terminal = stdout
-	opts.Images = imageProtocol(f.images, os.Getenv, func() bool { return app.QuerySixel(150 * time.Millisecond) })
+	opts.Images = termprobe.Images(f.images, os.Getenv, func() bool { return termprobe.QuerySixel(150 * time.Millisecond) })
 	m := app.New(c, opts)
 	if lessonID != "" && !m.OpenLessonByName(lessonID) {
 		fmt.Fprintf(stderr, "cutetui: no lesson %q\n", lessonID)
@@ -228,22 +228,4 @@ func runApp(f *tuiFlags, opts app.Options, stdin io.Reader, stdout, stderr io.Wr
 		return 1
 	}
 	return 0
-}
-
-// imageProtocol is the protocol of --images: the one named, or for auto
-// the one the terminal's environment says it speaks (termimg.Detect),
-// else sixel if the terminal lists it in its device attributes (asked
-// only outside tmux and screen, and not of a dumb terminal).
-func imageProtocol(flag string, getenv func(string) string, askSixel func() bool) string {
-	if flag != "auto" {
-		return flag
-	}
-	if p := termimg.Detect(getenv); p != termimg.Off {
-		return string(p)
-	}
-	t := getenv("TERM")
-	if getenv("TMUX") == "" && t != "" && t != "dumb" && !strings.HasPrefix(t, "screen") && !strings.HasPrefix(t, "tmux") && askSixel() {
-		return string(termimg.Sixel)
-	}
-	return string(termimg.Off)
 }
