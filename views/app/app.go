@@ -559,7 +559,9 @@ func (m *Model) View() string {
 		v = m.classView(v)
 	}
 	if m.confirmQuit {
-		v = replaceLastLine(v, m.c.Styles.Warn.Render(ansi.Truncate("Unsaved changes in "+m.reader.Name()+". Save them? y save and quit · n quit without saving · esc stay", m.width, "…")))
+		k := m.c.Keys
+		ask := "Unsaved changes in " + m.reader.Name() + ". Save them? " + firstKey(k.Yes) + " save and quit · " + firstKey(k.No) + " quit without saving · " + k.Back.Help().Key + " stay"
+		v = replaceLastLine(v, m.c.Styles.Warn.Render(ansi.Truncate(ask, m.width, "…")))
 	} else if m.status != "" {
 		v = replaceLastLine(v, m.c.Styles.Warn.Render(ansi.Truncate(m.status, m.width, "…")))
 	}
@@ -660,4 +662,12 @@ func (m *Model) openLessonNamed(name string) (tea.Cmd, bool) {
 		}
 	}
 	return nil, false
+}
+
+// firstKey is the first key of b, as a prompt names it ("" for none).
+func firstKey(b key.Binding) string {
+	if ks := b.Keys(); len(ks) > 0 {
+		return ks[0]
+	}
+	return ""
 }

@@ -11,6 +11,7 @@ import (
 	"time"
 
 	"github.com/charmbracelet/bubbles/cursor"
+	"github.com/charmbracelet/bubbles/key"
 	"github.com/charmbracelet/bubbles/textinput"
 	tea "github.com/charmbracelet/bubbletea"
 	"github.com/charmbracelet/x/ansi"
@@ -241,15 +242,16 @@ func (m *Model) HandleKey(msg tea.KeyMsg) (tea.Cmd, bool) {
 // (unsaved), d discards them; esc decides later (the copy is kept beside,
 // under a dated name).
 func (m *Model) offerKey(msg tea.KeyMsg) tea.Cmd {
-	switch msg.String() {
-	case "r":
+	k := m.c.Keys
+	switch {
+	case key.Matches(msg, k.Restore):
 		data := m.file.offer
 		m.file.offer = nil
 		return m.restore(data)
-	case "d":
+	case key.Matches(msg, k.Discard):
 		m.DiscardRecovery()
 		m.status = "recovered edits discarded"
-	case "esc":
+	case key.Matches(msg, k.Back):
 		// Decide later: the copy moves aside, so that autosaving this
 		// session's edits does not overwrite it.
 		m.file.offer = nil
@@ -345,8 +347,8 @@ func (m *Model) openSaveAs(path string) tea.Cmd {
 // saveAsKey edits the save-as path: enter saves there, esc closes the
 // prompt (the edits stay, unsaved).
 func (m *Model) saveAsKey(msg tea.KeyMsg) tea.Cmd {
-	switch msg.Type {
-	case tea.KeyEnter:
+	switch {
+	case key.Matches(msg, m.c.Keys.Confirm):
 		p := m.file.saveAs.Value()
 		if p == "" {
 			return nil
@@ -355,7 +357,7 @@ func (m *Model) saveAsKey(msg tea.KeyMsg) tea.Cmd {
 		m.file.saveAs.Blur()
 		m.saveTo(p, true)
 		return nil
-	case tea.KeyEsc:
+	case key.Matches(msg, m.c.Keys.Back):
 		m.file.savingAs = false
 		m.file.saveAs.Blur()
 		m.status = "not saved: the edits are still here (ctrl+s to try again)"
@@ -505,20 +507,22 @@ func (m *Model) docKey() string {
 // with the file as it is now, short enough for a status line.
 func (m *Model) offerLine() string {
 	f := &m.file
-	s := "r restore · d discard · esc later: "
+	k := m.c.Keys
+	r := k.Restore.Help().Key
+	s := r + " restore · " + k.Discard.Help().Key + " discard · " + k.Back.Help().Key + " later: "
 	if f.whole {
-		return s + "recovered copy differs in blocks (r restores it whole)"
+		return s + "recovered copy differs in blocks (" + r + " restores it whole)"
 	}
 	var parts []string
 	if len(f.merge.Taken) > 0 {
 		p := "edits of " + linesOf(f.merge.Taken) + " recovered"
 		if f.merge.FileChanged {
-			p += "; the file changed since (r merges)"
+			p += "; the file changed since (" + r + " merges)"
 		}
 		parts = append(parts, p)
 	}
 	if len(f.merge.Conflicts) > 0 {
-		parts = append(parts, linesOf(f.merge.Conflicts)+" edited both here and in the file (r keeps the file's)")
+		parts = append(parts, linesOf(f.merge.Conflicts)+" edited both here and in the file ("+r+" keeps the file's)")
 	}
 	return s + strings.Join(parts, "; ")
 }
