@@ -486,14 +486,21 @@ func (m *Model) allReaders() []*reader.Model {
 // write of the place left in the open lesson are done.
 func (m *Model) quit(first tea.Cmd) tea.Cmd {
 	save := m.leaveReader()
-	if c, ok := m.bench.(interface{ Close() }); ok {
-		c.Close()
-	}
+	m.Close()
 	if save == nil && m.progressSaved { // a write may still be running: write again, after it
 		save = m.saveProgress()
 	}
 	m.quitting = true
 	return quitAfter(first, save, m.practiceWrites())
+}
+
+// Close releases what the app holds outside the process's memory: the
+// benchmark view's GPU. The app calls it when it quits; a server calls it
+// when a session ends without quitting (its client went away).
+func (m *Model) Close() {
+	if c, ok := m.bench.(interface{ Close() }); ok {
+		c.Close()
+	}
 }
 
 // leaveReader records where the learner was in the open lesson, and
