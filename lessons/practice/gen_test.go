@@ -707,9 +707,9 @@ func TestTensorAnswersAreCoordinates(t *testing.T) {
 
 // TestTMAAnswersFollowTheHints: the tma topic's answers are the hints'
 // rules — a TMA coordinate is A's (m,k) turned round, K first (level 1);
-// a box names (kt·BK + c, m0 + r) (levels 2 and 3); Sw<B,4,3> moves the
-// 16-byte chunk to chunk XOR line (level 4); a ring of SW128 stages
-// spans stages·BM·64 elements (level 5).
+// a CTA's tile names (kt·BK + c, m·BM + r) (levels 2 and 3); Sw<B,4,3>
+// moves the 16-byte chunk to chunk XOR line (level 4); CTA i of a
+// multicast over n CTAs starts BM/n·i rows into the tile (level 5).
 func TestTMAAnswersFollowTheHints(t *testing.T) {
 	for level := 1; level <= MaxLevel; level++ {
 		for seed := uint64(0); seed < seedsPerLevel(t); seed++ {
@@ -721,12 +721,16 @@ func TestTMAAnswersFollowTheHints(t *testing.T) {
 			switch level {
 			case 1:
 				var r, c int
-				fmt.Sscanf(ex.Expr, "tm(%d,%d)", &r, &c)
+				fmt.Sscanf(ex.Expr, "mA(%d,%d)", &r, &c)
 				want = fmt.Sprintf("(%d,%d)", c, r)
 			case 2, 3:
 				var bm, bk, cm, kt, r, c int
-				fmt.Sscanf(ex.Setup[2], "box = local_tile(tm, (%d,%d), (%d,%d))", &bm, &bk, &cm, &kt)
-				fmt.Sscanf(ex.Expr, "box(%d,%d)", &r, &c)
+				fmt.Sscanf(ex.Setup[4], "gA = local_tile(mA, make_shape(%d,%d), make_coord(%d,_))", &bm, &bk, &cm)
+				if level == 2 {
+					fmt.Sscanf(ex.Expr, "gA(0,0,%d)", &kt)
+				} else {
+					fmt.Sscanf(ex.Expr, "gA(%d,%d,%d)", &r, &c, &kt)
+				}
 				want = fmt.Sprintf("(%d,%d)", kt*bk+c, cm*bm+r)
 			case 4:
 				var b, x int
@@ -734,9 +738,11 @@ func TestTMAAnswersFollowTheHints(t *testing.T) {
 				chunk, line := (x>>4)&(1<<b-1), (x>>7)&(1<<b-1)
 				want = fmt.Sprint(x + 16*((chunk^line)-chunk))
 			default:
-				var bm, stages int
-				fmt.Sscanf(ex.Setup[1], "ring = tile_to_shape(atom, (%d,64,%d))", &bm, &stages)
-				want = fmt.Sprint(stages * bm * 64)
+				var bm, bk, cm, cl, i, n1, n2 int
+				fmt.Sscanf(ex.Setup[2], "tma = make_tma_copy(SM90_TMA_LOAD_MULTICAST{}, A, sL, make_shape(%d,%d), %d)", &n1, &n2, &cl)
+				fmt.Sscanf(ex.Setup[4], "gA = local_tile(mA, make_shape(%d,%d), make_coord(%d,_))", &bm, &bk, &cm)
+				fmt.Sscanf(ex.Expr, "partition_S(get_slice(tma, %d), gA)(0)", &i)
+				want = fmt.Sprintf("(0,%d)", cm*bm+i*bm/cl)
 			}
 			if ex.Answer != want {
 				t.Errorf("level %d: %s %s: answer %s, the hints' rule gives %s", level, ex.Setup, ex.Expr, ex.Answer, want)
