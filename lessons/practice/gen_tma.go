@@ -15,7 +15,8 @@ import (
 // the coordinate of an element inside that tile, level 4 where the
 // swizzle of the tensor map stores a byte of the box (Sw<B,4,3> for
 // rows of 32, 64 or 128 bytes), level 5 where one CTA's share of a
-// multicast box starts (partition_S of its slice of the TMA copy).
+// multicast box starts (partition_S of its slice of the TMA copy) or,
+// half the time, a design: the GMMA atom whose stage one TMA box loads.
 func genTMA(d *draw) (*Exercise, error) {
 	var setup []string
 	var stmt, q string
@@ -62,6 +63,9 @@ func genTMA(d *draw) (*Exercise, error) {
 		hints = []string{fmt.Sprintf("Sw<%d,4,3> XORs bits 7–%d into bits 4–%d: the 16-byte chunk (here %d) with bits of the 128-byte line (here %d; with %d-byte rows a line holds %d rows).", b, 6+b, 3+b, chunk, line, rowBytes, 128/rowBytes),
 			fmt.Sprintf("Chunk %d XOR %d = %d: %d %+d bytes.", chunk, line, chunk^line, x, 16*((chunk^line)-chunk))}
 	default:
+		if d.r.IntN(2) == 0 {
+			return genTMADesign(d)
+		}
 		cl := d.pick(2, 4)
 		if bm/cl < 8 {
 			return nil, errRedraw
