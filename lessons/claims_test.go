@@ -441,6 +441,13 @@ func TestCapstoneClaims(t *testing.T) {
 			}
 		}
 	}
+	// The literal exercise: consumer 0, K step 3 of stage 2 at sbase 0.
+	mustContain(t, id, "answer: 6150")
+	if d := evalOne(t, "sw = GMMA::Layout_K_SW128_Atom<bfloat16_t>{}",
+		"sA = make_tensor(make_smem_ptr<bfloat16_t>(2*49152), tile_to_shape(sw, (128,64)))",
+		"make_gmma_desc<GMMA::Major::K>(local_tile(sA, (64,16), (0,3)))"); !strings.Contains(d, "start_addr :  0x1806") || 0x1806 != 6150 {
+		t.Errorf("stage 2, K step 3: %q, the exercise says start_addr 6150 = 0x1806", d)
+	}
 	for _, arg := range []string{"globalDim:        (4096,8192)", "boxDim:           (64,128)", "CU_TENSOR_MAP_SWIZZLE_128B", "L2_PROMOTION_L2_128B"} {
 		got := evalOne(t, "A = make_tensor(make_gmem_ptr<bfloat16_t>(0), (8192,4096):(4096,1))",
 			"tma_encode_args(make_tma_copy(SM90_TMA_LOAD{}, A, tile_to_shape(GMMA::Layout_K_SW128_Atom<bfloat16_t>{}, (128,64))))")
