@@ -480,6 +480,15 @@ func TestFragmentClaims(t *testing.T) {
 			t.Errorf("%s = %q, the lesson says %q", stmt, got, want)
 		}
 	}
+	mustContain(t, id, "`tCrB = (1,2,4,(1,4))`: `MMA_N = 2`", "the accumulators `((2,2,16),1,2)`")
+	for stmt, want := range map[string]string{
+		"partition_fragment_B(get_slice(mma, 0), make_tensor(make_smem_ptr<half_t>(65536), tile_to_shape(sw, (256,64,4))))": "(1,2,4,(1,4)):(0,1024,2,(0,2048))",
+		"partition_fragment_C(get_slice(mma, 0), make_shape(128,256))":                                                      "((2,2,16),1,2)",
+	} {
+		if got := with(stmt); !strings.Contains(got, want) {
+			t.Errorf("%s = %q, the lesson says %q", stmt, got, want)
+		}
+	}
 	if 0x0a02 != 2562 || (2*8192+64*64+16)*2/16 != 2562 {
 		t.Error("the start address exercise's arithmetic")
 	}
