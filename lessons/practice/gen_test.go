@@ -536,7 +536,15 @@ func TestMMAOwnersHoldTheirElement(t *testing.T) {
 			}
 			var r, rows, c, nt, nv int
 			if _, err := fmt.Sscanf(ex.Expr, "idx2crd(right_inverse(TV)(%d+%d*%d), (%d,%d))", &r, &rows, &c, &nt, &nv); err != nil {
-				continue // the forward question of level 4
+				var th, v int
+				if _, err := fmt.Sscanf(ex.Expr, "idx2crd(TV(%d,%d), (32,32))", &th, &v); err == nil && level == 5 {
+					// The permuted TiledMMA: the PTX rule with the N-warp 16
+					// columns over and the second atom 8.
+					if m, n := permutedC(th, v); ex.Answer != fmt.Sprintf("(%d,%d)", m, n) {
+						t.Errorf("%s: %s, the rule gives (%d,%d)", ex.Expr, ex.Answer, m, n)
+					}
+				}
+				continue // the forward questions of levels 4 and 5
 			}
 			env := eval.NewEnv()
 			for _, s := range ex.Setup {
@@ -557,6 +565,29 @@ func TestMMAOwnersHoldTheirElement(t *testing.T) {
 				}
 			}
 		}
+	}
+}
+
+// TestLDSMAnswersFollowTheRule: the copy topic's ldmatrix questions
+// (level 5) are answered by the rule of the hints.
+func TestLDSMAnswersFollowTheRule(t *testing.T) {
+	asked := 0
+	for seed := uint64(0); seed < seedsPerLevel(t); seed++ {
+		ex, err := Generate("copy", 5, Mix(seed, 43))
+		if err != nil {
+			t.Fatal(err)
+		}
+		var th int
+		if _, err := fmt.Sscanf(ex.Expr, "idx2crd(get_layoutS_TV(s2r)(%d,0), (32,16))", &th); err != nil {
+			continue
+		}
+		asked++
+		if r, c := ldsmRow(th); ex.Answer != fmt.Sprintf("(%d,%d)", r, c) {
+			t.Errorf("%s: %s, the rule gives (%d,%d)", ex.Expr, ex.Answer, r, c)
+		}
+	}
+	if asked == 0 {
+		t.Error("level 5 never asks an ldmatrix question")
 	}
 }
 
