@@ -812,3 +812,30 @@ func TestTMAAnswersFollowTheHints(t *testing.T) {
 		}
 	}
 }
+
+// TestSmemMNFollowsTheHints: the smem topic's MN-major stages (level 5)
+// are the hints' rule — atoms along K first under Step<_2,_1,_3>, then
+// the swizzle inside the atom.
+func TestSmemMNFollowsTheHints(t *testing.T) {
+	asked := 0
+	for seed := uint64(0); seed < seedsPerLevel(t); seed++ {
+		ex, err := Generate("smem", 5, Mix(seed, 59))
+		if err != nil {
+			t.Fatal(err)
+		}
+		var b, rows, bm, bk, stages, r, c, st int
+		if _, err := fmt.Sscanf(ex.Setup[0], "S = tile_to_shape(Sw<%d,3,3> o (%d,8):(1,%d), (%d,%d,%d), Step<_2,_1,_3>{})", &b, &rows, &rows, &bm, &bk, &stages); err != nil {
+			continue
+		}
+		asked++
+		fmt.Sscanf(ex.Expr, "S(%d,%d,%d)", &r, &c, &st)
+		inner := r%rows + rows*(c%8)
+		inner ^= ((inner >> 6) & (1<<b - 1)) << 3
+		if want := fmt.Sprint(st*bm*bk + (r/rows)*rows*bk + (c/8)*rows*8 + inner); ex.Answer != want {
+			t.Errorf("%s %s: %s, the hints' rule gives %s", ex.Setup[0], ex.Expr, ex.Answer, want)
+		}
+	}
+	if asked == 0 {
+		t.Error("level 5 never asks an MN-major stage")
+	}
+}
