@@ -353,7 +353,8 @@ func TestTMAClaims(t *testing.T) {
 		"partition_S(get_slice(mc, 1), gM)":  "ArithTuple(0,320)",
 		"partition_D(get_slice(mc, 1), sA)":  "(0x2000)",
 		"partition_D(get_slice(tma, 0), sA)": "(((64,128),1),1,1,(1,4))",
-		"create_tma_multicast_mask<2>(Layout<Shape<_1,_2,_2,_1>>{}, (0,1,0,0))": "10",
+		"tma_partition(tma, Int<0>{}, Layout<_1>{}, group_modes<0,2>(sA), group_modes<0,2>(gA))": "(ArithTuple(0,256) o (((64,128),1),4):(((1@0,1@1),0),64@0),Sw<3,4,3>_smem_ptr[16b]((nil)) o ((8192,1),(1,4))",
+		"create_tma_multicast_mask<2>(Layout<Shape<_1,_2,_2,_1>>{}, (0,1,0,0))":                  "10",
 	} {
 		if got := with(stmt); !strings.Contains(got, want) {
 			t.Errorf("%s = %q, the lesson says %q", stmt, got, want)
