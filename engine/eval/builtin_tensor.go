@@ -351,20 +351,14 @@ func ownedTensor(c *callCtx) (Value, error) {
 }
 
 // fnDomainOffset is domain_offset(coord, T) of tensor_impl.hpp:
-// make_tensor(T.data() + layout(coord), T.layout()), for a tensor of a
-// pointer.
+// engine.DomainOffsetOp, for a tensor of a pointer.
 func fnDomainOffset(c *callCtx) (Value, error) {
 	crd, err := c.intTuple(0)
 	if err != nil {
 		return nil, err
 	}
-	t, ok := c.args[1].(TensorValue)
-	if !ok {
+	if _, ok := c.args[1].(TensorValue); !ok {
 		return nil, c.want(1, "a tensor of a pointer (make_tensor(make_gmem_ptr<T>(0), layout))")
 	}
-	off, err := t.L.Eval(crd)
-	if err != nil {
-		return nil, c.engineErr(0, err)
-	}
-	return c.partitioned(1, t.L, off, &t.P)
+	return c.mapTensor(1, engine.DomainOffsetOp(crd))
 }
