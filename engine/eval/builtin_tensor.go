@@ -158,12 +158,13 @@ func (c *callCtx) partitioned(i int, l engine.Layout, off int, ptr *PointerValue
 	return TensorValue{P: p, L: l}, nil
 }
 
-// defineTensorOverloads lets layout<I...>, size, shape, stride, rank,
-// depth and cosize take a tensor, as tensor_impl.hpp forwards them to its
-// layout (T.layout(), size(T), ...).
+// defineTensorOverloads lets layout<I...>, size, shape, stride, rank and
+// depth take a tensor, as tensor_impl.hpp forwards them to its layout
+// (T.layout(), size(T), ...); it has no cosize of a tensor, and neither
+// has cutetui (cosize(T.layout())).
 func defineTensorOverloads() {
 	defineTensorOps()
-	for _, name := range []string{"layout", "size", "shape", "stride", "rank", "depth", "cosize"} {
+	for _, name := range []string{"layout", "size", "shape", "stride", "rank", "depth"} {
 		name := name
 		b := builtins[name]
 		if b == nil {

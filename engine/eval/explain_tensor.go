@@ -137,3 +137,38 @@ func explainLocalPartition(c *callCtx, tr *engine.Trace) {
 	}
 	_, _, _ = f(l)
 }
+
+// explainDescFragment writes make_fragment_A|B of a GMMA atom whose
+// operand w is read from shared memory (FrgType GMMA::smem_desc): C++'s
+// make_tensor<DescriptorIterator>(partition) builds the descriptor with
+// make_gmma_desc from mode 0 (one wgmma's operand tile) and keeps the
+// other modes, recast to the descriptor's 16-byte units: the partition p
+// of bits-bit elements, recast<uint128_t>, mode 0 then the one
+// descriptor 1:0, gives r.
+func explainDescFragment(tr *engine.Trace, rule, w string, p engine.Layout, bits int, r engine.Layout) {
+	tr.Say(rule, "", "the atom reads %s from shared memory (FrgType%s = GMMA::smem_desc): make_fragment_%s is make_tensor<GMMA::DescriptorIterator>(partition), one 64-bit descriptor per wgmma", w, w, w)
+	if bits <= 0 {
+		return
+	}
+	g := gcd(128, bits)
+	u, err := engine.Upcast(p, 128/g)
+	if err == nil && bits/g != 1 {
+		u, err = engine.Downcast(u, bits/g)
+	}
+	if err != nil {
+		return
+	}
+	m0, err := p.Mode(0)
+	if err != nil {
+		return
+	}
+	tr.Say(rule, u.String(), "a descriptor addresses shared memory in 16-byte units: recast<uint128_t> of the %d-bit partition %s = %s", bits, p, u)
+	tr.Say(rule, r.String(), "mode 0, %s, is one wgmma's whole operand, described by make_gmma_desc (its start address, leading and stride byte offsets, swizzle): one descriptor, 1:0; the other modes step the descriptor's start address: %s", m0, r)
+}
+
+func gcd(a, b int) int {
+	for b != 0 {
+		a, b = b, a%b
+	}
+	return a
+}

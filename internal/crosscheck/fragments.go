@@ -3,6 +3,7 @@ package crosscheck
 import (
 	"fmt"
 	"regexp"
+	"strings"
 )
 
 // FragmentCases are the register fragments and descriptor tensors of a
@@ -87,6 +88,17 @@ func FragmentCases() []Case {
 		"make_fragment_like<float>(" + m80 + ".get_slice(5).partition_fragment_A(" + sAk + "))",
 		"recast<uint32_t>(" + m80 + ".get_slice(5).partition_fragment_A(" + sAk + "))",
 		"recast<uint32_t>(make_tensor<half_t>(Shape<_8,_2>{}))",
+		"rank(" + m80 + ".get_slice(5).partition_fragment_C(" + gC + "))",
+		"cosize(" + m80 + ".get_slice(5).partition_fragment_B(" + sBk + "))",
+		"stride(" + m80 + ".get_slice(5).partition_fragment_A(" + sAk + "))",
+		"size<0>(" + m80 + ".get_slice(5).partition_fragment_A(" + sAk + "))",
+		"coalesce(" + m80 + ".get_slice(5).partition_fragment_C(" + gC + "))",
+		"flatten(" + m80 + ".get_slice(5).partition_fragment_A(" + sAk + "))",
+		"group_modes<1,3>(" + m80 + ".get_slice(5).partition_fragment_C(" + gC + "))",
+		"zipped_divide(make_tensor<float>(Shape<_8,_8>{}),Shape<_2,_4>{})",
+		"local_tile(make_tensor<float>(Shape<_8,_8>{}),Shape<_2,_4>{},make_coord(Int<1>{},Int<1>{}))",
+		"local_partition(make_tensor<float>(Shape<_8,_8>{}),Layout<Shape<_2,_4>>{},Int<3>{})",
+		"make_tensor<float>(Shape<_8,_8>{}).compose(Layout<Shape<_4,_2>>{},_)",
 	} {
 		add("reg_tensor", e)
 	}
@@ -134,7 +146,15 @@ func FragmentCases() []Case {
 			add("frag_sm90", s+".partition_fragment_A("+sA+")")
 			add("frag_sm90", s+".partition_fragment_B("+sB+")")
 			add("frag_sm90", s+".partition_fragment_C(make_tensor(make_gmem_ptr<float>(nullptr),make_shape(Int<64>{},Int<128>{})))")
-			add("frag_sm90", s+".partition_fragment_A("+sA+")(_,_,Int<1>{})")
+			if strings.Count(g.a, ",") == 3 { // a stage mode: tCrA(_,_,k,stage)
+				add("frag_sm90", s+".partition_fragment_A("+sA+")(_,_,_,Int<1>{})")
+				add("frag_sm90", s+".partition_fragment_A("+sA+")(_,_,Int<1>{},Int<1>{})")
+			} else {
+				add("frag_sm90", s+".partition_fragment_A("+sA+")(_,_,Int<1>{})")
+			}
+			tm := fmt.Sprintf("make_tiled_mma(%s{})", g.mma)
+			add("make_fragment", tm+".make_fragment_A("+s+".partition_A("+sA+"))")
+			add("make_fragment", tm+".make_fragment_B("+s+".partition_B("+sB+"))")
 		}
 	}
 	add("frag_sm90", "partition_fragment_C(make_tiled_mma(SM90_64x64x16_F32F16F16_SS<GMMA::Major::K,GMMA::Major::K>{},Layout<Shape<_2,_1,_1>>{}),Shape<_128,_64>{})")
