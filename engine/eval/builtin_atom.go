@@ -356,7 +356,7 @@ func thrFragment(f2 string, f func(atom.ThrMMA, engine.Layout, atom.FragmentSour
 		if err != nil {
 			return nil, err
 		}
-		l, ptr, err := c.layoutOrTensor(1)
+		l, ptr, err := c.fragmentOperand(1)
 		if err != nil {
 			return nil, err
 		}
@@ -643,7 +643,7 @@ func memberFragment(which string) func(*callCtx) (Value, error) {
 		if err != nil {
 			return nil, err
 		}
-		l, ptr, err := c.layoutOrTensor(1)
+		l, ptr, err := c.fragmentOperand(1)
 		if err != nil {
 			return nil, err
 		}

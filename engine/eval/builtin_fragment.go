@@ -66,3 +66,27 @@ func accumulatorFragment(a atom.MMAAtom, v Value) Value {
 	}
 	return v
 }
+
+// fragmentOperand reads argument i of partition_fragment_X and
+// make_fragment_X as a tensor (or, as cutetui allows, a layout). C++
+// takes only a tensor (it reads T.data()), so a composed layout or a
+// shape is refused with the spelling that works.
+func (c *callCtx) fragmentOperand(i int) (engine.Layout, *PointerValue, error) {
+	switch v := c.args[i].(type) {
+	case ComposedValue:
+		ty := "T"
+		if bits, flagged := v.C.OffsetTerm().FlagBits(); flagged {
+			if name, ok := fragmentPtrTypes[bits]; ok {
+				ty = name
+			}
+		}
+		return engine.Layout{}, nil, c.failf(i, "takes a tensor, not a composed layout (C++ reads the tensor's pointer): make a shared-memory tensor of the layout L, make_tensor(make_smem_ptr<%s>(0), L)", ty)
+	case TupleValue:
+		return engine.Layout{}, nil, c.failf(i, "takes a tensor, not a shape (partition_shape_%s(mma, shape) is a fragment's shape, partition_fragment_C(mma, shape) the accumulators)", c.name[len(c.name)-1:])
+	}
+	return c.layoutOrTensor(i)
+}
+
+// fragmentPtrTypes name an element type of each width GMMA's
+// smem_ptr_flag_bits<B> layouts are made for.
+var fragmentPtrTypes = map[int]string{8: "uint8_t", 16: "half_t", 32: "float", 64: "double"}
