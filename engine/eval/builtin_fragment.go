@@ -39,13 +39,6 @@ func registerTensor(ty string, l engine.Layout) Value {
 	return TensorValue{P: PointerValue{Type: TypeValue{Name: name, Bits: bits}, Addr: FragmentAddr}, L: l}
 }
 
-// isRegisterTensor reports whether v is a register tensor (a fragment):
-// a tensor of a plain T*.
-func isRegisterTensor(v Value) bool {
-	t, ok := v.(TensorValue)
-	return ok && t.P.Space == ""
-}
-
 // operandFragment is make_fragment_A|B's register tensor of an operand
 // held in registers (FrgTypeA|B, the value type): make_fragment_like<T>
 // of the partition, whose layout is r.

@@ -158,6 +158,20 @@ func FragmentCases() []Case {
 		}
 	}
 	add("frag_sm90", "partition_fragment_C(make_tiled_mma(SM90_64x64x16_F32F16F16_SS<GMMA::Major::K,GMMA::Major::K>{},Layout<Shape<_2,_1,_1>>{}),Shape<_128,_64>{})")
+	// TiledMMAs with permutation tilers (0t_mma_atom.md), and A's and B's
+	// replication across the warps of the other dimension: a thread mode
+	// of stride 0 in get_layoutA|B_TV.
+	const m80n = "make_tiled_mma(SM80_16x8x16_F32F16F16F32_TN{},Layout<Shape<_2,_2,_1>>{},Tile<_32,Layout<Shape<_8,_2,_2>,Stride<_1,_16,_8>>,_16>{})"
+	for _, tm := range []string{m80, m80p, m70p, m80n, "make_tiled_mma(SM80_16x8x8_F32F16F16F32_TN{},Layout<Shape<_1,_4,_1>>{})"} {
+		add("permutation", tm)
+		add("permutation", tm+".get_layoutA_TV()")
+		add("permutation", tm+".get_layoutB_TV()")
+		add("permutation", tm+".get_layoutC_TV()")
+		add("permutation", "tile_shape("+tm+")")
+	}
+	add("permutation", m80n+".get_slice(37).partition_fragment_B(make_tensor(make_smem_ptr<half_t>(nullptr),Layout<Shape<_64,_32>,Stride<_32,_1>>{}))")
+	add("permutation", m80n+".get_slice(37).partition_B(make_tensor(make_smem_ptr<half_t>(nullptr),Layout<Shape<_64,_32>,Stride<_32,_1>>{}))")
+	add("permutation", m80n+".get_slice(37).partition_C("+gC+")")
 	// What C++ refuses: a fragment of a layout alone (no .data()), of a
 	// shape, or a GMMA descriptor of a non-smem tensor.
 	add("refused", m80+".get_slice(0).partition_fragment_A(tile_to_shape(GMMA::Layout_K_SW64_Atom<half_t>{},Shape<_64,_32>{}))")
