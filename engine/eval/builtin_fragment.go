@@ -83,3 +83,13 @@ func (c *callCtx) fragmentOperand(i int) (engine.Layout, *PointerValue, error) {
 // fragmentPtrTypes name an element type of each width GMMA's
 // smem_ptr_flag_bits<B> layouts are made for.
 var fragmentPtrTypes = map[int]string{8: "uint8_t", 16: "half_t", 32: "float", 64: "double"}
+
+// composedFragment is partition_fragment_A|B (which) of a tensor of a
+// composed layout, refused: C++ makes it make_fragment_like of the
+// thread's partition, whose strides the swizzle folds into run-time
+// integers, and compact_order puts the modes of run-time strides last;
+// cutetui does not tell those strides apart yet, so it would order them
+// otherwise (checked with g++).
+func (c *callCtx) composedFragment(which string, v ComposedTensorValue) (Value, error) {
+	return nil, c.failf(1, "partition_fragment_%s of a tensor of the composed layout %s is not supported yet: C++ orders the fragment by the partition's run-time strides, which cutetui does not track; partition_%s gives the partition, make_fragment_like of a register layout the fragment", which, v.C, which)
+}

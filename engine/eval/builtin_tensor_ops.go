@@ -102,6 +102,8 @@ func (c *callCtx) mapTensor(i int, f engine.TensorOp) (Value, error) {
 			return nil, c.passErr(i, ferr)
 		}
 		return r, err
+	case ComposedTensorValue:
+		return nil, c.failf(i, "%s of a tensor of a composed layout (%s) is not supported yet; slices T(_,k) and partition_S/D, partition_A/B/C are", c.name, v.C)
 	}
 	return nil, c.want(i, "a tensor or a layout")
 }
@@ -447,6 +449,12 @@ func applyTensor(f Value, n *Call, args []Value) (Value, error) {
 				return nil, errorf(pos, "%v", err)
 			}
 			return nil, errorf(pos, "T%s reads the element at offset %d of the memory behind %s, which a tensor without data does not have (slice with _ instead, as in T(_,1))", crd, off, v.P)
+		case ComposedTensorValue:
+			off, err := v.C.Eval(crd)
+			if err != nil {
+				return nil, errorf(pos, "%v", err)
+			}
+			return nil, errorf(pos, "T%s reads the element at offset %d of the memory behind %s, which a tensor without data does not have (slice with _ instead, as in T(_,1))", crd, off, v.P)
 		case CoordTensorValue:
 			out := make([]int, len(v.Coord))
 			for j, l := range v.B.Comps {
@@ -460,6 +468,13 @@ func applyTensor(f Value, n *Call, args []Value) (Value, error) {
 		}
 	}
 	c := &callCtx{name: calleeName(n), call: n, args: []Value{f}}
+	if v, ok := f.(ComposedTensorValue); ok {
+		r, err := c.sliceComposedTensor(0, v, crd)
+		if e, ok := err.(*Error); ok {
+			e.Pos = pos
+		}
+		return r, err
+	}
 	r, err := c.mapTensor(0, engine.SliceOp(crd))
 	if e, ok := err.(*Error); ok {
 		e.Pos = pos
