@@ -24,3 +24,43 @@ func TestDynIntIsAnIntegerThatPrintsWithoutItsMark(t *testing.T) {
 		t.Errorf("a tuple is not an integer")
 	}
 }
+
+// TestCoalesceDynamicOfStaticLayoutsIsCoalesce: the walk that follows
+// C++'s static/dynamic branches gives, on layouts with only static
+// integers, what the static walk gives, for coalesce, coalesce_x and
+// filter.
+func TestCoalesceDynamicOfStaticLayoutsIsCoalesce(t *testing.T) {
+	g := newGen(19)
+	for range 2000 {
+		l := g.layout()
+		for _, c := range []struct {
+			name             string
+			keepLast, filter bool
+			want             Layout
+		}{{"coalesce", false, false, Coalesce(l)}, {"coalesce_x", true, false, coalesceX(l)}, {"filter", false, true, Filter(l)}} {
+			if got := coalesceDynamic(l, c.keepLast, c.filter, nil); !got.Identical(c.want) {
+				t.Fatalf("%s(%s): dynamic walk %s, static walk %s", c.name, l.StaticString(), got.StaticString(), c.want.StaticString())
+			}
+		}
+	}
+}
+
+// TestCoalesceKeepsDynamicModes: C++'s coalesce drops only a _1 mode and
+// merges only static modes (g++ printed each result).
+func TestCoalesceKeepsDynamicModes(t *testing.T) {
+	d, s := DynInt, Int
+	for _, c := range []struct {
+		l    Layout
+		want string
+	}{
+		{Layout{Tuple(d(2), Tuple(d(1), d(6))), Tuple(d(1), Tuple(d(6), d(2)))}, "(2,1,6):(1,6,2)"},
+		{Layout{Tuple(d(1), s(8), d(2)), Tuple(s(2), d(2), s(1))}, "(1,_8,2):(_2,2,_1)"},
+		{Layout{Tuple(d(1)), Tuple(s(1))}, "1:_1"},
+		{Layout{Tuple(d(2)), Tuple(s(1))}, "2:_1"},
+		{Layout{Tuple(s(2), s(1), d(6)), Tuple(s(1), d(7), s(2))}, "(_2,6):(_1,_2)"},
+	} {
+		if got := Coalesce(c.l).StaticString(); got != c.want {
+			t.Errorf("coalesce(%s) = %s, want %s", c.l.StaticString(), got, c.want)
+		}
+	}
+}

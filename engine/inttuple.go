@@ -232,3 +232,16 @@ func (t IntTuple) mapLeaves(f func(int) int) IntTuple {
 	}
 	return tuple(out)
 }
+
+// IsStatic is C++'s is_static<T>: no integer of t is dynamic (`_` is static).
+func (t IntTuple) IsStatic() bool {
+	if t.kind() != kindTuple {
+		return !t.dynamic()
+	}
+	for _, e := range t.elems {
+		if !e.IsStatic() {
+			return false
+		}
+	}
+	return true
+}

@@ -309,3 +309,12 @@ func (l Layout) Coshape() int { return l.cosize() }
 // Coprofile is layout.hpp's coprofile(L): repeat_like(sum(stride), 0),
 // which for int strides is the int 0.
 func (l Layout) Coprofile() IntTuple { return Int(0) }
+
+// IsStatic is is_static<Layout>: its shape and stride are both static.
+func (l Layout) IsStatic() bool { return l.shape.IsStatic() && l.stride.IsStatic() }
+
+// Identical reports whether l and m are equal with the same integers
+// static and dynamic.
+func (l Layout) Identical(m Layout) bool {
+	return l.shape.Identical(m.shape) && l.stride.Identical(m.stride)
+}

@@ -1,0 +1,34 @@
+package engine
+
+// Static and dynamic integers. C++ CuTe carries an integer's staticness in
+// its type (Int<4> against int), and the algebra branches on it with
+// is_static, is_constant and if constexpr; cutetui carries it as a mark on
+// the leaf (DynInt) and follows the same branches. The arithmetic of
+// integral_constant.hpp: an operation of two static integers is static, of
+// a dynamic one dynamic, except C++'s "mixed static-dynamic special cases",
+// where a static operand decides the result: _0 * x = x * _0 = _0.
+//
+// The branches followed so far (layout.hpp):
+//   - coalesce, coalesce_x, bw_coalesce: a mode is dropped only when its
+//     shape is _1 (is_constant<1>), the first mode replaced only when it
+//     is _1, and two modes merged only when the front of the result has a
+//     static shape and s*d == d' is a constant true (both sides static);
+//     a result of one mode _1 is _1:_0, of one dynamic 1 that mode.
+//   - filter_zeros: a mode's shape becomes _1 only where its stride is _0.
+
+// isConstant is C++'s is_constant<v, T>: t is the static integer v.
+func isConstant(t IntTuple, v int) bool { return t.elems == nil && t.v == v }
+
+// leafMul is a * b of two integers, static when C++'s is: both static, or
+// either the static 0.
+func leafMul(a, b IntTuple) IntTuple {
+	p := mul(a.v, b.v)
+	if isConstant(a, 0) || isConstant(b, 0) || !a.dynamic() && !b.dynamic() {
+		return Int(p)
+	}
+	return DynInt(p)
+}
+
+// constantEqual reports whether a == b is C++'s constant true: both
+// static and equal (a dynamic operand makes == a run-time bool).
+func constantEqual(a, b IntTuple) bool { return !a.dynamic() && !b.dynamic() && a.v == b.v }
