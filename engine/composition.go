@@ -22,6 +22,9 @@ func Composition(a Layout, b Tiler) (r Layout, err error) {
 }
 
 func composition(a Layout, b Tiler, tr *Trace) (Layout, error) {
+	if !a.IsStatic() || !tilerStatic(b) {
+		return compositionDynamic(a, b)
+	}
 	if isUnderscore(b) {
 		evComposeUnderscore{&a}.to(tr)
 		return a, nil
@@ -137,6 +140,9 @@ func fusable(a Layout, ms []Tiler, by bool) bool {
 // composeLayout is composition(A, B) for a layout B (Composition's tiler
 // case, and the divide and product formulas, which hold B as a Layout).
 func composeLayout(a, bl Layout, tr *Trace) (Layout, error) {
+	if !a.IsStatic() || !bl.IsStatic() {
+		return composeDynamic(a, bl)
+	}
 	var sbuf, dbuf [16]int
 	flat, err := coalesceLeft(a, &sbuf, &dbuf, tr)
 	if err != nil {
@@ -166,6 +172,9 @@ func coalesceLeft(a Layout, sbuf, dbuf *[16]int, tr *Trace) (flatA, error) {
 // composeLayoutModes is composition(A, B) for the layout B whose modes
 // are bs[i]:ds[i], without building B (logical_divide's (B, B*)).
 func composeLayoutModes(a Layout, bs, ds []IntTuple, tr *Trace) (Layout, error) {
+	if b := (Layout{tuple(bs), tuple(ds)}); !a.IsStatic() || !b.IsStatic() {
+		return composeDynamic(a, b)
+	}
 	var sbuf, dbuf [16]int
 	flat, err := coalesceLeft(a, &sbuf, &dbuf, tr)
 	if err != nil {

@@ -32,3 +32,60 @@ func leafMul(a, b IntTuple) IntTuple {
 // constantEqual reports whether a == b is C++'s constant true: both
 // static and equal (a dynamic operand makes == a run-time bool).
 func constantEqual(a, b IntTuple) bool { return !a.dynamic() && !b.dynamic() && a.v == b.v }
+
+// static2 reports whether an operation of a and b is static by C++'s
+// general rule: both operands are.
+func static2(a, b IntTuple) bool { return !a.dynamic() && !b.dynamic() }
+
+// mark is v with the mark C++'s type would give it: static or dynamic.
+func mark(v int, static bool) IntTuple {
+	if static {
+		return Int(v)
+	}
+	return DynInt(v)
+}
+
+// leafAbs is abs(a): static of a static a.
+func leafAbs(a IntTuple) IntTuple { return mark(abs(a.v), !a.dynamic()) }
+
+// leafSignum is signum(a): static of a static a.
+func leafSignum(a IntTuple) IntTuple { return mark(sign(a.v), !a.dynamic()) }
+
+// leafCeilDiv is ceil_div(a, b) of two integers, (a + b - _1) / b: static
+// when both are. A zero divisor, which C++ divides by at run time, is
+// refused.
+func leafCeilDiv(op string, a, b IntTuple) (IntTuple, error) {
+	if b.v == 0 {
+		return IntTuple{}, errorf(op, "division by zero", "ceil_div(%d, 0)", a.v)
+	}
+	return mark(ceilDivInt(a.v, b.v), static2(a, b)), nil
+}
+
+// leafDiv is a / b of two integers: static when both are, and _0 / x is
+// _0. A zero divisor is refused.
+func leafDiv(op string, a, b IntTuple) (IntTuple, error) {
+	if b.v == 0 {
+		return IntTuple{}, errorf(op, "division by zero", "%d / 0", a.v)
+	}
+	return mark(a.v/b.v, static2(a, b) || isConstant(a, 0)), nil
+}
+
+// leafMin is min(a, b): static when both are.
+func leafMin(a, b IntTuple) IntTuple { return mark(min(a.v, b.v), static2(a, b)) }
+
+// tilerStatic reports whether every integer of a tiler is static.
+func tilerStatic(t Tiler) bool {
+	switch t := t.(type) {
+	case Layout:
+		return t.IsStatic()
+	case IntTuple:
+		return t.IsStatic()
+	case ByMode:
+		for _, e := range t {
+			if !tilerStatic(e) {
+				return false
+			}
+		}
+	}
+	return true
+}

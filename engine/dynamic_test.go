@@ -64,3 +64,22 @@ func TestCoalesceKeepsDynamicModes(t *testing.T) {
 		}
 	}
 }
+
+// TestCompositionDynamicOfStaticLayoutsIsComposition: composition_impl
+// followed with C++'s static/dynamic branches gives, on static layouts,
+// what the static composition gives, refusals included.
+func TestCompositionDynamicOfStaticLayoutsIsComposition(t *testing.T) {
+	g := newGen(20)
+	for range 3000 {
+		a := g.layout()
+		b, _ := g.injective()
+		if g.r.IntN(2) == 0 {
+			b = g.layout()
+		}
+		want, werr := composition(a, b, nil)
+		got, gerr := composeDynamic(a, b)
+		if (werr == nil) != (gerr == nil) || werr == nil && !got.Identical(want) {
+			t.Fatalf("composition(%s, %s): dynamic walk %s %v, static walk %s %v", a, b, got.StaticString(), gerr, want.StaticString(), werr)
+		}
+	}
+}
