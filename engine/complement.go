@@ -22,7 +22,7 @@ func Complement(a Layout, cotarget IntTuple) (r Layout, err error) {
 // ComplementDefault is complement(A) with the default cotarget cosize(filter(A)).
 func ComplementDefault(a Layout) (r Layout, err error) {
 	defer catch("complement", &err)
-	r, err = complement(a, Int(Filter(a).cosize()), nil)
+	r, err = complement(a, cosizeT(Filter(a)), nil) // C++'s cosize(filter(A))
 	if err != nil {
 		return Layout{}, err
 	}
@@ -32,6 +32,9 @@ func ComplementDefault(a Layout) (r Layout, err error) {
 func complement(a Layout, cotarget IntTuple, tr *Trace) (Layout, error) {
 	if err := checkCotarget(cotarget); err != nil {
 		return Layout{}, err
+	}
+	if !a.IsStatic() || !cotarget.IsStatic() {
+		return complementDynamic(a, cotarget)
 	}
 	return complementOf(a, cotarget, nil, tr)
 }

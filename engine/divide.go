@@ -69,6 +69,9 @@ func logicalDivide(a Layout, b Tiler, tr *Trace) (Layout, error) {
 // A's other modes)), mode i being (x_i, y_i), or tiled_divide's
 // (tiled_product's) ((x_0, x_1, ...), y_0, y_1, ..., A's other modes).
 func fusedDivideProduct(op string, a Layout, b Tiler, product bool, form fusedForm) (r Layout, ok bool, err error) {
+	if !a.IsStatic() || !tilerStatic(b) {
+		return Layout{}, false, nil // the dynamic walks of complement and composition
+	}
 	ms, by := b.(ByMode)
 	if !by {
 		ms = []Tiler{b} // does not escape: the tilers are only read

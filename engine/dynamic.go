@@ -89,3 +89,81 @@ func tilerStatic(t Tiler) bool {
 	}
 	return true
 }
+
+// productT is product(t), C++'s fold (Int<1>{} * ... * product(v)):
+// static when every integer is, or when one is the static 0.
+func productT(t IntTuple) IntTuple {
+	if t.kind() != kindTuple {
+		return t
+	}
+	p := Int(1)
+	for _, e := range t.elems {
+		p = leafMul(p, productT(e))
+	}
+	return p
+}
+
+// ceilDivT is ceil_div(a, b) of an IntTuple a and an integer b: by the
+// leaves of a, b folded through a's modes as int_tuple.hpp folds it.
+func ceilDivT(op string, a, b IntTuple) (IntTuple, error) {
+	if a.kind() != kindTuple {
+		return leafCeilDiv(op, a, b)
+	}
+	out := make([]IntTuple, len(a.elems))
+	rest := b
+	for i, ai := range a.elems {
+		r, err := ceilDivT(op, ai, rest)
+		if err != nil {
+			return IntTuple{}, err
+		}
+		out[i] = r
+		if rest, err = leafCeilDiv(op, rest, productT(ai)); err != nil {
+			return IntTuple{}, err
+		}
+	}
+	return tuple(out), nil
+}
+
+// coalesceShape is coalesce(shape) of layout.hpp: the flattened shape with
+// each run of integers of one kind (static or dynamic) multiplied into
+// one; a single integer is that integer.
+func coalesceShape(t IntTuple) IntTuple {
+	leaves := flatLeaves(t)
+	if len(leaves) == 0 {
+		return t
+	}
+	out := leaves[:1]
+	for _, a := range leaves[1:] {
+		if b := out[len(out)-1]; b.dynamic() == a.dynamic() {
+			out[len(out)-1] = leafMul(b, a)
+		} else {
+			out = append(out, a)
+		}
+	}
+	if len(out) == 1 {
+		return out[0]
+	}
+	return tuple(out)
+}
+
+// cosizeT is cosize(L) of layout.hpp, size(coshape(L)) =
+// inner_product(shape - _1, abs(stride)) + _1, each integer with C++'s
+// type: static when every term is ((s-_1)*|d| is _0 for a _1 shape).
+func cosizeT(l Layout) IntTuple {
+	return cosizeTerms(Int(0), l.shape, l.stride).add(Int(1))
+}
+
+// cosizeTerms adds (s-_1)*abs(d) to c for each mode s:d of the congruent
+// s and d.
+func cosizeTerms(c, s, d IntTuple) IntTuple {
+	if s.kind() != kindTuple {
+		return c.add(leafMul(mark(s.v-1, !s.dynamic()), leafAbs(d)))
+	}
+	for i := range s.elems {
+		c = cosizeTerms(c, s.elems[i], d.elems[i])
+	}
+	return c
+}
+
+// add is a + b of two integers: static when both are.
+func (a IntTuple) add(b IntTuple) IntTuple { return mark(add(a.v, b.v), static2(a, b)) }

@@ -83,3 +83,25 @@ func TestCompositionDynamicOfStaticLayoutsIsComposition(t *testing.T) {
 		}
 	}
 }
+
+// TestComplementDynamicOfStaticLayoutsIsComplement: detail::complement
+// followed with C++'s static/dynamic branches gives, on static layouts and
+// cotargets, what the static complement gives, refusals included.
+func TestComplementDynamicOfStaticLayoutsIsComplement(t *testing.T) {
+	g := newGen(21)
+	for range 3000 {
+		a, n := g.injective()
+		if g.r.IntN(3) == 0 {
+			a = g.layout()
+		}
+		cot := Int(n * (1 + g.r.IntN(3)))
+		if g.r.IntN(3) == 0 {
+			cot = g.shape()
+		}
+		want, werr := complement(a, cot, nil)
+		got, gerr := complementDynamic(a, cot)
+		if (werr == nil) != (gerr == nil) || werr == nil && !got.Identical(want) {
+			t.Fatalf("complement(%s, %s): dynamic walk %s %v, static walk %s %v", a, cot, got.StaticString(), gerr, want.StaticString(), werr)
+		}
+	}
+}

@@ -22,4 +22,4 @@ func TestCutlassDynamic(t *testing.T) {
 // dynamicFollowed is the operations whose static/dynamic branches the
 // engine follows so far; DynamicCases draws the others too, for the
 // operations still to follow.
-var dynamicFollowed = map[string]bool{"print": true, "coalesce": true, "filter": true, "composition": true}
+var dynamicFollowed = map[string]bool{"print": true, "coalesce": true, "filter": true, "composition": true, "complement": true, "logical_divide": true, "zipped_divide": true, "logical_product": true, "blocked_product": true}
