@@ -105,3 +105,24 @@ func TestComplementDynamicOfStaticLayoutsIsComplement(t *testing.T) {
 		}
 	}
 }
+
+// TestInversesDynamicOfStaticLayoutsAreTheInverses: right_inverse and
+// left_inverse followed with C++'s static/dynamic branches give, on static
+// layouts, what the static inverses give, refusals included.
+func TestInversesDynamicOfStaticLayoutsAreTheInverses(t *testing.T) {
+	g := newGen(22)
+	for range 3000 {
+		l := g.layout()
+		if g.r.IntN(2) == 0 {
+			l, _ = g.injective()
+		}
+		if got, want := rightInverseDynamic(l), RightInverse(l); !got.Identical(want) {
+			t.Fatalf("right_inverse(%s): dynamic walk %s, static walk %s", l, got.StaticString(), want.StaticString())
+		}
+		want, werr := LeftInverse(l)
+		got, gerr := leftInverseDynamic(l)
+		if (werr == nil) != (gerr == nil) || werr == nil && !got.Identical(want) {
+			t.Fatalf("left_inverse(%s): dynamic walk %s %v, static walk %s %v", l, got.StaticString(), gerr, want.StaticString(), werr)
+		}
+	}
+}
