@@ -15,4 +15,3 @@ func TestCutlassDynamic(t *testing.T) {
 	}
 	compare(t, cases)
 }
-
