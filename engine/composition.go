@@ -22,14 +22,11 @@ func Composition(a Layout, b Tiler) (r Layout, err error) {
 }
 
 func composition(a Layout, b Tiler, tr *Trace) (Layout, error) {
-	if !a.IsStatic() || !tilerStatic(b) {
-		return compositionDynamic(a, b)
-	}
 	if isUnderscore(b) {
 		evComposeUnderscore{&a}.to(tr)
 		return a, nil
 	}
-	if bm, ok := b.(ByMode); ok && tr == nil {
+	if bm, ok := b.(ByMode); ok && tr == nil && a.IsStatic() && tilerStatic(bm) {
 		if r, ok, err := fusedComposition(a, bm); ok {
 			return r, err
 		}

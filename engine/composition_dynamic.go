@@ -1,34 +1,11 @@
 package engine
 
-// compositionDynamic is composition(A, B) when A or the tiler B holds a
-// dynamic integer: C++'s composition, its tiler cases and composition_impl
-// line by line, with every integer keeping C++'s static or dynamic type
-// (dynamic.go). A divisibility condition is checked, as C++ checks it,
-// only where both of its integers are static.
-func compositionDynamic(a Layout, b Tiler) (Layout, error) {
-	if isUnderscore(b) {
-		return a, nil
-	}
-	if ms, ok := byModes(b); ok {
-		if len(ms) == 0 {
-			return Layout{}, errorf("composition", "empty tiler", "%s ∘ %s: the tiler has no mode", a, TilerString(b, false))
-		}
-		return transformLayout("composition", a, ms, false, func(m Layout, t Tiler) (Layout, error) {
-			return compositionDynamic(m, t)
-		})
-	}
-	bl, _, err := tilerLayout("composition", b)
-	if err != nil {
-		return Layout{}, err
-	}
-	if n, ok := b.(IntTuple); ok {
-		bl = Layout{n, Int(1)} // composition_impl(A, n, Int<1>{})
-	}
-	return composeDynamic(a, bl)
-}
-
 // composeDynamic is composition(A, B) of two layouts, one of them holding
-// a dynamic integer: composition_impl of coalesce_x(A) and B.
+// a dynamic integer: C++'s composition_impl of coalesce_x(A) and B line by
+// line, with every integer keeping C++'s static or dynamic type
+// (dynamic.go). A divisibility condition is checked, as C++ checks it, only
+// where both of its integers are static. (Composition's tiler cases lead
+// here: an integer n is n:_1, a by-mode tiler composes mode by mode.)
 func composeDynamic(a, b Layout) (Layout, error) {
 	if countLeaves(a.shape) == 0 {
 		return Layout{}, errorf("composition", "empty layout", "%s has no mode to compose with", a)

@@ -234,14 +234,15 @@ func (t IntTuple) mapLeaves(f func(int) int) IntTuple {
 }
 
 // IsStatic is C++'s is_static<T>: no integer of t is dynamic (`_` is static).
-func (t IntTuple) IsStatic() bool {
-	if t.kind() != kindTuple {
-		return !t.dynamic()
-	}
-	for _, e := range t.elems {
-		if !e.IsStatic() {
+func (t IntTuple) IsStatic() bool { return isStatic(&t) }
+
+// isStatic is IsStatic through a pointer: the walk every operation starts
+// with, so it copies nothing.
+func isStatic(t *IntTuple) bool {
+	for i := range t.elems {
+		if e := &t.elems[i]; e.elems != nil && !isStatic(e) {
 			return false
 		}
 	}
-	return true
+	return len(t.elems) != 0 || !t.dynamic()
 }

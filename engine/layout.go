@@ -311,7 +311,7 @@ func (l Layout) Coshape() int { return l.cosize() }
 func (l Layout) Coprofile() IntTuple { return Int(0) }
 
 // IsStatic is is_static<Layout>: its shape and stride are both static.
-func (l Layout) IsStatic() bool { return l.shape.IsStatic() && l.stride.IsStatic() }
+func (l Layout) IsStatic() bool { return isStatic(&l.shape) && isStatic(&l.stride) }
 
 // Identical reports whether l and m are equal with the same integers
 // static and dynamic.
