@@ -15,3 +15,11 @@ func TestCutlassDynamic(t *testing.T) {
 	}
 	compare(t, cases)
 }
+
+// TestCutlassSize0 checks layouts with size-0 modes (Size0Cases) against
+// C++: what it computes, cutetui computes; what it refuses to compile or
+// divides by zero at run time, cutetui refuses.
+func TestCutlassSize0(t *testing.T) {
+	seed, n := campaign(t, 300, 80)
+	compare(t, Size0Cases(seed, n))
+}
