@@ -128,7 +128,7 @@ func TestPrintedPointersReadBack(t *testing.T) {
 // which are not values one types.
 func TestLessonValuesReadBack(t *testing.T) {
 	files, _ := filepath.Glob("../../lessons/*.md")
-	if len(files) < 19 {
+	if len(files) < 12 { // the course has at least the first half and the tensors lesson
 		t.Fatalf("lessons not found: %v", files)
 	}
 	checked := 0
