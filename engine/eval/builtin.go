@@ -20,6 +20,9 @@ type builtin struct {
 	// before the call, so that nothing builds or walks more.
 	gathers bool
 	fn      func(c *callCtx) (Value, error)
+	// explain, for a library function, is its derivation (the built-ins
+	// keep theirs in explainers).
+	explain func(c *callCtx, tr *engine.Trace)
 }
 
 // builtins holds every function by its CuTe name, merged in init from the
@@ -32,7 +35,7 @@ var builtins = map[string]*builtin{}
 var members = map[string]*builtin{}
 
 func init() {
-	for _, table := range [][]builtin{tupleBuiltins, layoutBuiltins, algebraBuiltins, rasterBuiltins, extraBuiltins, cppBuiltins, atomBuiltins, bankBuiltins, freeBuiltins, printTensorBuiltins} {
+	for _, table := range [][]builtin{tupleBuiltins, layoutBuiltins, algebraBuiltins, extraBuiltins, cppBuiltins, atomBuiltins, freeBuiltins, printTensorBuiltins} {
 		for i := range table {
 			b := &table[i]
 			if _, dup := builtins[b.name]; dup {
@@ -53,15 +56,18 @@ func init() {
 }
 
 // lookupFunc is the built-in a call of name means: a member-only function
-// when the call was written x.f(args), else the free function.
-func lookupFunc(n *Call, name string) (*builtin, bool) {
+// when the call was written x.f(args), else the free function, else a
+// function of e's libraries.
+func (e *Env) lookupFunc(n *Call, name string) (*builtin, bool) {
 	if n.Member {
 		if b, ok := members[name]; ok {
 			return b, true
 		}
 	}
-	b, ok := builtins[name]
-	return b, ok
+	if b, ok := builtins[name]; ok {
+		return b, true
+	}
+	return e.libFunc(name)
 }
 
 // callCtx is one call of a built-in: its evaluated arguments and the nodes

@@ -13,6 +13,8 @@ import (
 // goroutine its own (Clone is cheap). Different Envs may run in parallel.
 type Env struct {
 	vars map[string]Value
+	// libs are the libraries whose functions the Env adds to CuTe's.
+	libs []*Library
 	// Static makes Result.Text use CuTe's static form (`_12:_1`).
 	Static bool
 	// Dialect is the notation statements are read and printed in.
@@ -50,12 +52,19 @@ type LineResult struct {
 }
 
 // NewEnv returns an empty environment.
-func NewEnv() *Env { return &Env{vars: map[string]Value{}} }
+// Options add the functions of libraries (WithLibrary).
+func NewEnv(opts ...Option) *Env {
+	e := &Env{vars: map[string]Value{}}
+	for _, o := range opts {
+		o(e)
+	}
+	return e
+}
 
 // Clone returns a copy that can be changed without affecting e. Values are
 // immutable, so this copies only the name table.
 func (e *Env) Clone() *Env {
-	c := &Env{vars: make(map[string]Value, len(e.vars)), Static: e.Static, Dialect: e.Dialect}
+	c := &Env{vars: make(map[string]Value, len(e.vars)), Static: e.Static, Dialect: e.Dialect, libs: e.libs}
 	for k, v := range e.vars {
 		c.vars[k] = v
 	}
@@ -151,7 +160,7 @@ func (e *Env) execAppend(dst []byte, line string) (Result, []byte, error) {
 		res, err := e.execUnpack(n)
 		return res, dst, err
 	case *Assign:
-		if err := checkAssignable(&Ident{At: n.At, Name: n.Name}); err != nil {
+		if err := e.checkAssignable(&Ident{At: n.At, Name: n.Name}); err != nil {
 			return Result{}, dst, err
 		}
 		v, err := e.eval(n.Expr)

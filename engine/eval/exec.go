@@ -113,7 +113,7 @@ func (e *Env) lookup(n *Ident) (Value, error) {
 	if m, ok := majorTags[n.Name]; ok {
 		return m, nil
 	}
-	if _, ok := builtins[n.Name]; ok {
+	if e.isFunc(n.Name) {
 		return nil, errorf(n.At, "%s is a function: call it, as in %s(...)", n.Name, n.Name)
 	}
 	msg := "undefined: " + n.Name

@@ -11,6 +11,7 @@ import (
 	"unicode/utf8"
 
 	"github.com/cutetui/cutetui/engine"
+	"github.com/cutetui/cutetui/engine/eval/transcript"
 )
 
 // printedStatements returns the statements of the transcripts, with the
@@ -26,10 +27,10 @@ func printedStatements(t *testing.T) []string {
 		if err != nil {
 			t.Fatal(err)
 		}
-		steps, _ := parseTranscript(string(data))
+		steps, _ := transcript.Parse(string(data))
 		out = append(out, "#! reset")
 		for _, s := range steps {
-			out = append(out, s.stmt)
+			out = append(out, s.Stmt)
 		}
 	}
 	return append(append(out, "#! reset"), mixStatements(t)...)

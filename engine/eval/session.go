@@ -5,11 +5,12 @@ import (
 	"bytes"
 	"errors"
 	"fmt"
-	"github.com/cutetui/cutetui/engine"
 	"io"
 	"strconv"
 	"strings"
 	"unicode/utf8"
+
+	"github.com/cutetui/cutetui/engine"
 )
 
 // Session runs statements one after another in one Env and writes what
@@ -31,8 +32,8 @@ type Session struct {
 }
 
 // NewSession returns a session writing to out and errw. Call Flush when done.
-func NewSession(out, errw io.Writer, jsonOut, static bool) *Session {
-	s := &Session{Env: NewEnv(), JSON: jsonOut, out: bufio.NewWriterSize(out, 64<<10), errw: errw}
+func NewSession(out, errw io.Writer, jsonOut, static bool, opts ...Option) *Session {
+	s := &Session{Env: NewEnv(opts...), JSON: jsonOut, out: bufio.NewWriterSize(out, 64<<10), errw: errw}
 	s.Env.Static = static
 	return s
 }
@@ -64,7 +65,7 @@ func (s *Session) Run(line int, input string) {
 	if s.Explain {
 		res, steps, err := s.Env.Explain(input)
 		if len(steps) == 0 && err == nil {
-			if note := NoDerivation(input); note != "" {
+			if note := s.Env.noDerivation(input); note != "" {
 				steps = []engine.Step{{Rule: "no derivation", Text: note}}
 			}
 		}

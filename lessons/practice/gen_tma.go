@@ -4,6 +4,7 @@ import (
 	"fmt"
 
 	"github.com/cutetui/cutetui/engine/eval"
+	"github.com/cutetui/cutetui/gpu/model"
 )
 
 // genTMA practises the TMA lesson on the coordinate tensor of a tensor
@@ -65,7 +66,7 @@ func genTMA(d *draw) (*Exercise, error) {
 			fmt.Sprintf("%d stages of it, one after the other (stage stride %d).", stages, bm*64),
 			fmt.Sprintf("%d·%d·64 = %d elements, %d bytes in all.", stages, bm, stages*bm*64, 2*stages*bm*64)}
 	}
-	env := eval.NewEnv()
+	env := eval.NewEnv(eval.WithLibrary(model.Library()))
 	for _, s := range setup {
 		if _, err := env.Exec(s); err != nil {
 			return nil, err
