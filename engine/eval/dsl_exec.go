@@ -30,7 +30,7 @@ func (e *Env) parseStatement(line string) (Node, error) {
 	if e.Dialect == DialectDSL || looksDSL(line) {
 		return parseDSL(line)
 	}
-	return e.p.parse(line)
+	return Parse(line)
 }
 
 // dslNode is a node of the DSL's tree that has no C++ spelling of its

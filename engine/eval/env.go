@@ -19,9 +19,6 @@ type Env struct {
 	Static bool
 	// Dialect is the notation statements are read and printed in.
 	Dialect Dialect
-	// p parses the statements exec runs, its token and node slices
-	// reused from one statement to the next (no tree outlives exec).
-	p *parser
 	// text is where exec prints a value before Result.Text is made.
 	text []byte
 	// frames are the contexts of the built-in calls under way, depth of
@@ -140,10 +137,6 @@ func (e *Env) execAppend(dst []byte, line string) (Result, []byte, error) {
 	if len(line) > MaxStatement {
 		return Result{}, dst, errorf(MaxStatement, "statement too long (%d bytes; the limit is %d)", len(line), MaxStatement)
 	}
-	if e.p == nil {
-		e.p = &parser{}
-	}
-	defer e.p.release()
 	e.work.start(e.ctx)
 	if e.work.err != nil {
 		return Result{}, dst, e.work.err

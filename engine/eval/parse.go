@@ -1,9 +1,6 @@
 package eval
 
-import (
-	"fmt"
-	"sync"
-)
+import "fmt"
 
 // Grammar (whitespace is free between tokens, `#` starts a comment):
 //
@@ -24,66 +21,17 @@ import (
 // `Sw<B,M,S>` (or `Swizzle<B,M,S>`) is a swizzle; any other name with
 // template arguments must be called: `get<1,0>(t)`, `layout<1>(L)`.
 
-// tokenBuffers holds the token slices Parse scans into: the tokens live
-// only while one statement is parsed (the tree holds strings of the
-// statement, never the tokens), so a slice serves one parse after another
-// instead of each statement allocating one as long as itself.
-var tokenBuffers = sync.Pool{New: func() any { return new([]token) }}
-
-// maxKeptTokens bounds the slices tokenBuffers keeps (a long statement's
-// is left to the collector), and the statements whose token and node
-// slices an Env's parser keeps for the next statement.
-const maxKeptTokens = 1 << 10
-
 // Parse parses one statement: an expression, or `name = expression`
 // (*Assign). An empty or comment-only statement parses to nil.
 func Parse(src string) (Node, error) {
 	if len(src) > MaxStatement {
 		return nil, errorf(MaxStatement, "statement too long (%d bytes; the limit is %d)", len(src), MaxStatement)
 	}
-	buf := tokenBuffers.Get().(*[]token)
-	p := &parser{scratch: *buf, stack: make([]Node, 0, 16)}
-	n, err := p.parse(src)
-	if cap(p.scratch) <= maxKeptTokens {
-		clear(p.scratch[:cap(p.scratch)]) // keep no string of src alive
-		*buf = p.scratch[:0]
-	}
-	tokenBuffers.Put(buf)
-	return n, err
-}
-
-// parse parses src, a statement of at most MaxStatement bytes, as Parse
-// does, scanning into p.scratch and taking the tree's nodes from p's
-// slices. It starts afresh: the tree of an earlier parse by p must no
-// longer be in use, as its nodes are overwritten.
-func (p *parser) parse(src string) (Node, error) {
-	var count [tokKinds]int
-	scanned, err := scanAppend(p.scratch[:0], src, &count)
+	toks, err := scan(src)
 	if err != nil {
 		return nil, err
 	}
-	p.scratch = scanned
-	toks := scanned
-	// What the tree can hold at most, to allocate its nodes and lists
-	// together: an int per integer token, a tuple or call per '(', a
-	// tiler per '<', a layout per ':', a name per name token, and list
-	// elements one more per list than commas.
-	ints, parens, angles, colons, idents := count[tInt]+count[tStatic], count[tLParen], count[tLAngle], count[tColon], count[tIdent]
-	elems := count[tLParen] + count[tLAngle] + count[tComma]
-	toks = skipDeclType(toks)
-	p.toks, p.i, p.depth = toks, 0, 0
-	p.ints.reset(ints)
-	p.tuples.reset(parens)
-	p.callNodes.reset(parens)
-	p.tilers.reset(angles)
-	p.layouts.reset(colons)
-	p.idents.reset(idents)
-	if cap(p.lists) < elems {
-		p.lists = make([]Node, 0, elems)
-	}
-	p.lists = p.lists[:0]
-	clear(p.stack)
-	p.stack = p.stack[:0]
+	p := &parser{toks: skipDeclType(toks)}
 	if p.peek().kind == tEOF {
 		return nil, nil
 	}
@@ -111,14 +59,6 @@ func (p *parser) parse(src string) (Node, error) {
 	return n, nil
 }
 
-// release lets go of p's slices when the statement just parsed was a long
-// one, so that an Env does not keep its nodes for the rest of its life.
-func (p *parser) release() {
-	if cap(p.scratch) > maxKeptTokens {
-		*p = parser{}
-	}
-}
-
 // ParseExpr parses an expression (no assignment).
 func ParseExpr(src string) (Node, error) {
 	n, err := Parse(src)
@@ -138,65 +78,7 @@ type parser struct {
 	toks  []token
 	i     int
 	depth int
-	// scratch is what the tokens are scanned into.
-	scratch []token
-	// ints, tuples, ... hold the statement's nodes, allocated together;
-	// stack holds the elements of the lists being parsed, so that each
-	// list is allocated once, at its final length, in lists.
-	ints      arena[IntLit]
-	tuples    arena[TupleLit]
-	layouts   arena[LayoutLit]
-	tilers    arena[TilerLit]
-	idents    arena[Ident]
-	callNodes arena[Call]
-	stack     []Node
-	lists     []Node
 }
-
-// arena hands out nodes of one type from a slice, so that a statement's
-// nodes are allocated together (and, by an Env's parser, reused from one
-// statement to the next).
-type arena[T any] struct{ buf []T }
-
-// reset makes room for n nodes, forgetting the ones handed out before.
-func (a *arena[T]) reset(n int) {
-	if cap(a.buf) < n {
-		a.buf = make([]T, 0, n)
-	}
-	a.buf = a.buf[:0]
-}
-
-// new returns a pointer to a node holding v, in a.buf.
-func (a *arena[T]) new(v T) *T {
-	if len(a.buf) == cap(a.buf) {
-		a.buf = make([]T, 0, max(4, cap(a.buf))) // earlier nodes keep the old array
-	}
-	a.buf = append(a.buf, v)
-	return &a.buf[len(a.buf)-1]
-}
-
-// newInt is &IntLit{...} taken from p.ints.
-func (p *parser) newInt(lit IntLit) *IntLit { return p.ints.new(lit) }
-
-// popList returns the elements pushed on p.stack since start, in a slice
-// of their own, and pops them.
-func (p *parser) popList(start int) []Node {
-	n := len(p.stack) - start
-	if cap(p.lists)-len(p.lists) < n {
-		p.lists = make([]Node, 0, max(n, 8)) // earlier lists keep the old array
-	}
-	k := len(p.lists)
-	p.lists = append(p.lists, p.stack[start:]...)
-	elems := p.lists[k : k+n : k+n] // its own capacity: an append copies
-	p.stack = p.stack[:start]       // what is left above is overwritten or dropped with the parser
-	return elems
-}
-
-// newTuple is &TupleLit{...} taken from p.tuples.
-func (p *parser) newTuple(lit TupleLit) *TupleLit { return p.tuples.new(lit) }
-
-// newLayout is &LayoutLit{...} taken from p.layouts.
-func (p *parser) newLayout(lit LayoutLit) *LayoutLit { return p.layouts.new(lit) }
 
 func (p *parser) peek() token { return p.toks[p.i] }
 
@@ -331,7 +213,7 @@ func (p *parser) calls(n Node) (Node, error) {
 	for {
 		switch p.peek().kind {
 		case tLParen:
-			c := p.callNodes.new(Call{Fun: n, start: n.Pos() + 1})
+			c := &Call{Fun: n, start: n.Pos() + 1}
 			if err := p.args(c); err != nil {
 				return nil, err
 			}
@@ -367,7 +249,7 @@ func (p *parser) term() (Node, error) {
 	if p.peek().kind == tColon {
 		return nil, errorf(p.peek().pos, "a layout is Shape:Stride; found a second ':'")
 	}
-	return p.newLayout(LayoutLit{Shape: shape, Stride: stride, Colon: colon.pos}), nil
+	return &LayoutLit{Shape: shape, Stride: stride, Colon: colon.pos}, nil
 }
 
 func (p *parser) unit() (Node, error) {
@@ -389,13 +271,13 @@ func (p *parser) unit() (Node, error) {
 		if err != nil {
 			return nil, err
 		}
-		return p.newTuple(TupleLit{At: t.pos, Elems: elems}), nil
+		return &TupleLit{At: t.pos, Elems: elems}, nil
 	case tLAngle:
 		elems, err := p.list(tLAngle, tRAngle)
 		if err != nil {
 			return nil, err
 		}
-		return p.tilers.new(TilerLit{At: t.pos, Elems: elems}), nil
+		return &TilerLit{At: t.pos, Elems: elems}, nil
 	case tIdent:
 		if p.isCppType() {
 			n, err := p.cppType()
@@ -438,7 +320,7 @@ func (p *parser) intLit() (*IntLit, error) {
 		}
 		return nil, errorf(start, "integer %s does not fit in 64 bits", text)
 	}
-	return p.newInt(IntLit{At: start, Val: v, Static: static}), nil
+	return &IntLit{At: start, Val: v, Static: static}, nil
 }
 
 // parseDigits is strconv.ParseInt(s, 10, 64), of "-"+s if neg, without
@@ -497,7 +379,7 @@ func (p *parser) elements(o token, close tokKind) ([]Node, int, error) {
 	if p.peek().kind == close {
 		return nil, p.next().pos, nil
 	}
-	start := len(p.stack)
+	var elems []Node
 	for {
 		var e Node
 		var err error
@@ -516,12 +398,12 @@ func (p *parser) elements(o token, close tokKind) ([]Node, int, error) {
 			}
 			return nil, 0, err
 		}
-		p.stack = append(p.stack, e)
+		elems = append(elems, e)
 		switch t := p.peek(); t.kind {
 		case tComma:
 			p.next()
 		case close:
-			return p.popList(start), p.next().pos, nil
+			return elems, p.next().pos, nil
 		case tEOF:
 			return nil, 0, unclosed(o)
 		default:
@@ -556,7 +438,7 @@ func (p *parser) named() (Node, error) {
 		}
 		return p.calls(n)
 	}
-	name := p.idents.new(Ident{At: id.pos, Name: id.text})
+	name := &Ident{At: id.pos, Name: id.text}
 	if p.peek().kind != tLAngle {
 		return p.calls(name)
 	}
@@ -610,7 +492,7 @@ func (p *parser) named() (Node, error) {
 	if p.peek().kind != tLParen {
 		return nil, errorf(p.peek().pos, "expected ( after %s<...>", id.text)
 	}
-	c := p.callNodes.new(Call{Fun: name, TArgs: targs, HasT: true})
+	c := &Call{Fun: name, TArgs: targs, HasT: true}
 	if err := p.args(c); err != nil {
 		return nil, err
 	}

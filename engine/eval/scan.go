@@ -9,14 +9,13 @@ import (
 // (and so of a block's first line); its columns still count.
 const bom = "\ufeff"
 
-// scanAppend splits a statement into tokens, appended to toks. A `#`
+// scan splits a statement into tokens. A `#`
 // starts a comment that runs to the end of the line. Whitespace (space, tab, CR, LF) separates tokens and
 // is otherwise ignored. A `{}` after a C++ type or constant (`Int<8>{}`) is
 // dropped: it is C++'s value-initialisation and adds nothing, and so is the
 // namespace qualification `cute::` of a name (`cute::Int<8>{}`).
-//
-// counts[k] is increased by the number of tokens of kind k appended.
-func scanAppend(toks []token, src string, counts *[tokKinds]int) ([]token, error) {
+func scan(src string) ([]token, error) {
+	var toks []token
 	i := 0
 	if strings.HasPrefix(src, bom) {
 		i = len(bom) // a byte order mark before the statement, as an editor writes one
@@ -25,7 +24,6 @@ func scanAppend(toks []token, src string, counts *[tokKinds]int) ([]token, error
 		c := src[i]
 		if k := punctuation[c]; k != tEOF { // ( ) < > , : = - + * / % .
 			toks = append(toks, token{k, i, src[i : i+1]})
-			counts[k]++
 			i++
 			continue
 		}
@@ -45,13 +43,11 @@ func scanAppend(toks []token, src string, counts *[tokKinds]int) ([]token, error
 				return nil, errorf(j, "unexpected %q after integer %s", src[j], src[i:j])
 			}
 			toks = append(toks, token{tInt, i, src[i:j]})
-			counts[tInt]++
 			i = j
 			continue
 		case (c == '_' || isLetter(c)) && isPointerStart(src, i):
 			j, _ := scanPointer(src, i) // gmem_ptr[16b](0x40), as printed
 			toks = append(toks, token{tPtr, i, src[i:j]})
-			counts[tPtr]++
 			i = j
 			continue
 		case c == '_':
@@ -68,7 +64,6 @@ func scanAppend(toks []token, src string, counts *[tokKinds]int) ([]token, error
 					return nil, errorf(j, "unexpected %q after integer %s", src[j], src[i:j])
 				}
 				toks = append(toks, token{tStatic, i, src[i:j]})
-				counts[tStatic]++
 				i = j
 				continue
 			}
@@ -76,7 +71,6 @@ func scanAppend(toks []token, src string, counts *[tokKinds]int) ([]token, error
 				return nil, errorf(i, "names cannot start with _ (a lone _ is the underscore, _N a static integer)")
 			}
 			toks = append(toks, token{tUnderscore, i, "_"})
-			counts[tUnderscore]++
 			i++
 			continue
 		case isLetter(c):
@@ -89,7 +83,6 @@ func scanAppend(toks []token, src string, counts *[tokKinds]int) ([]token, error
 				j++
 			}
 			toks = append(toks, token{tIdent, i, src[i:j]})
-			counts[tIdent]++
 			i = j
 			continue
 		}
