@@ -163,7 +163,7 @@ func (e *Env) execAppend(dst []byte, line string) (Result, []byte, error) {
 		e.vars[n.Name] = v
 		return Result{Value: v, Name: n.Name}, dst, nil
 	}
-	v, err := e.evalPrinted(n)
+	v, err := e.eval(n)
 	if err != nil {
 		return Result{}, dst, err
 	}

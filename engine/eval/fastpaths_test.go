@@ -47,37 +47,3 @@ func TestJSONRecordsAreTheEncoders(t *testing.T) {
 		}
 	}
 }
-
-// TestLiteralTuple: literalTuple builds the IntTuple a literal writes
-// (its printed form, which shows the nesting, is the literal's without
-// static markers), and declines what it does not handle: arithmetic,
-// names, calls, layouts, tilers, and a literal over MaxValue ints, `_`
-// and tuples (which eval refuses).
-func TestLiteralTuple(t *testing.T) {
-	for src, want := range map[string]string{"8": "8", "_": "_", "()": "()", "((),())": "((),())", "(24)": "(24)",
-		"((24))": "((24))", "(2,(1,6))": "(2,(1,6))", "(_, (2,_))": "(_,(2,_))", "( (2,4,16), (2,8,8) )": "((2,4,16),(2,8,8))",
-		"(1,2,3,4,5,6,7,8,9,10,11,12)": "(1,2,3,4,5,6,7,8,9,10,11,12)", "(-3,0)": "(-3,0)", "_12": "12", "(_4,_8)": "(4,8)"} {
-		n, err := ParseExpr(src)
-		if err != nil {
-			t.Fatal(err)
-		}
-		if got, ok := literalTuple(n); !ok || got.String() != want {
-			t.Errorf("literalTuple(%s) = %s, %v; want %s", src, got, ok, want)
-		}
-	}
-	big := "(" + strings.Repeat("1,", MaxValue-1) + "1)"
-	for _, src := range []string{"(2+3)", "(2,x)", "(2,size(4:1))", "(4:1,2)", "<2,3>", "4:1", big} {
-		n, err := ParseExpr(src)
-		if err != nil {
-			t.Fatal(err)
-		}
-		if got, ok := literalTuple(n); ok {
-			t.Errorf("%.20s: literalTuple gave %s", src, got)
-		}
-	}
-	under := "(" + strings.Repeat("1,", MaxValue-2) + "1)" // MaxValue-1 ints and a tuple
-	n, _ := ParseExpr(under)
-	if got, ok := literalTuple(n); !ok || got.Len() != MaxValue-1 {
-		t.Errorf("a literal of MaxValue ints and tuples: literalTuple %v", ok)
-	}
-}

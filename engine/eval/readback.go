@@ -208,28 +208,25 @@ func evalPtrLit(n *PtrLit) (Value, error) {
 	return v, nil
 }
 
-// basisTuple evaluates a tuple literal holding ScaledBasis elements as a
-// basis stride: (1@0,1@1), (E<0>{},(0,E<1>{})).
-func (e *Env) basisTuple(n *TupleLit) (Value, bool, error) {
+// basisStride is the basis stride the elements of a tuple literal make
+// when they are ScaledBasis strides and ints: (1@0,1@1),
+// (E<0>{},(0,E<1>{})); false otherwise.
+func basisStride(vals []Value) (Value, bool) {
 	s := atom.BasisStride{}
-	for _, el := range n.Elems {
-		v, err := e.eval(el)
-		if err != nil {
-			return nil, true, err
-		}
+	for _, v := range vals {
 		switch v := v.(type) {
 		case BasisStrideValue:
 			s.Elems = append(s.Elems, v.S)
 		case TupleValue:
 			if v.T.HasUnderscore() {
-				return nil, false, nil
+				return nil, false
 			}
 			s.Elems = append(s.Elems, intStride(v.T))
 		default:
-			return nil, false, nil
+			return nil, false
 		}
 	}
-	return BasisStrideValue{s}, true, nil
+	return BasisStrideValue{s}, true
 }
 
 // basisLayoutLit is shape:stride with a basis stride.
