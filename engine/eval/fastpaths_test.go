@@ -32,18 +32,3 @@ func TestReadLineAtTheLimit(t *testing.T) {
 		}
 	}
 }
-
-// TestJSONRecordsAreTheEncoders: the --json records report writes
-// directly, for a value or an error, are byte for byte encoding/json's,
-// and the strings that need escaping go through encoding/json.
-func TestJSONRecordsAreTheEncoders(t *testing.T) {
-	texts := []string{"", "12:1", "(2,(1,6)):(1,(6,2))", "a <b> & c", "~ !#$%&'()*+,-./09:;<=>?@AZ[]^_`az{|}",
-		`say "x"`, `back\slash`, "tab\there", "ünï", "∘", "\u2028", "\x7f", "\xff"}
-	for i, in := range texts {
-		for _, text := range texts {
-			for _, failed := range []bool{false, true} {
-				checkReportJSON(t, 1000*i, in, text, nil, failed)
-			}
-		}
-	}
-}
