@@ -210,9 +210,9 @@ func (e *Env) prepareCall(f *callFrame, name string, b *builtin, n *Call) (*call
 	}
 	switch {
 	case len(n.Args) < b.min:
-		return nil, errorf(n.RParen, "%s: %s, got %d; usage: %s", name, countWant(b), len(n.Args), b.sig)
+		return nil, errorf(n.RParen, "%s: %s, got %d; usage: %s", name, countWant(b, n.Types), len(n.Args)-n.Types, b.sig)
 	case b.max >= 0 && len(n.Args) > b.max:
-		return nil, errorf(n.Args[b.max].Pos(), "%s: %s, got %d; usage: %s", name, countWant(b), len(n.Args), b.sig)
+		return nil, errorf(n.Args[b.max].Pos(), "%s: %s, got %d; usage: %s", name, countWant(b, n.Types), len(n.Args)-n.Types, b.sig)
 	}
 	f.callCtx = callCtx{name: name, call: n, b: b, w: &e.work}
 	args := f.argBuf[:0:len(f.argBuf)] // its own capacity: an append copies
@@ -242,20 +242,26 @@ func (e *Env) prepareCall(f *callFrame, name string, b *builtin, n *Call) (*call
 	return c, nil
 }
 
-func countWant(b *builtin) string {
+// countWant says how many arguments b takes where types of its leading
+// arguments were written as template arguments (Call.Types).
+func countWant(b *builtin, types int) string {
 	plural := func(n int) string {
 		if n == 1 {
 			return "1 argument"
 		}
 		return fmt.Sprintf("%d arguments", n)
 	}
-	switch {
-	case b.max < 0:
-		return "needs at least " + plural(b.min)
-	case b.min == b.max:
-		return "takes " + plural(b.min)
-	case b.max == b.min+1:
-		return fmt.Sprintf("takes %d or %s", b.min, plural(b.max))
+	lo, hi := max(b.min-types, 0), b.max
+	if hi >= 0 {
+		hi = max(hi-types, 0)
 	}
-	return fmt.Sprintf("takes %d to %d arguments", b.min, b.max)
+	switch {
+	case hi < 0:
+		return "needs at least " + plural(lo)
+	case lo == hi:
+		return "takes " + plural(lo)
+	case hi == lo+1:
+		return fmt.Sprintf("takes %d or %s", lo, plural(hi))
+	}
+	return fmt.Sprintf("takes %d to %d arguments", lo, hi)
 }

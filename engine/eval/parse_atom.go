@@ -95,6 +95,7 @@ func (p *parser) atomType(id token) (n Node, ok bool, err error) {
 			}
 		}
 		c.Args = append([]Node{t.Args[0]}, c.Args...)
+		c.Types = 1
 		return c, true, nil
 	}
 	if (id.text == "recast" || id.text == "make_fragment_like" || id.text == "make_tensor" || id.text == "make_gmma_desc") && p.peek().kind == tLAngle && p.i+1 < len(p.toks) && p.toks[p.i+1].kind == tIdent {
@@ -115,6 +116,7 @@ func (p *parser) atomType(id token) (n Node, ok bool, err error) {
 			return nil, true, err
 		}
 		c.Args = append([]Node{t.Args[0]}, c.Args...)
+		c.Types = 1
 		return c, true, nil
 	}
 	if id.text == "make_tensor_like" && (p.peek().kind == tLAngle || p.peek().kind == tLParen) {
@@ -157,6 +159,7 @@ func (p *parser) atomType(id token) (n Node, ok bool, err error) {
 			return nil, true, err
 		}
 		c.Args = append([]Node{t.Args[0], t.Args[1]}, c.Args...)
+		c.Types = 2
 		return c, true, nil
 	}
 	if id.text == "GMMA" || id.text == "SM90" {
