@@ -23,6 +23,55 @@ type builtin struct {
 	// explain, for a library function, is its derivation (the built-ins
 	// keep theirs in explainers).
 	explain func(c *callCtx, tr *engine.Trace)
+	// forms are the built-in's other forms, from the forms tables, in
+	// the order they were given: the last whose match accepts a call
+	// computes it (call).
+	forms []form
+}
+
+// form is one more form of a built-in, as C++ overloads a function for
+// other kinds of arguments (a composed layout, a tensor, a TiledMMA):
+// when match accepts a call's arguments, fn computes it, next being the
+// built-in as it is without this form (its earlier forms, then its fn).
+type form struct {
+	name   string // the built-in it is a form of
+	member bool   // of the member-only function name (T.compose)
+	match  func(c *callCtx) bool
+	fn     func(c *callCtx, next func(*callCtx) (Value, error)) (Value, error)
+}
+
+// always matches every call: a form whose fn itself sends the arguments
+// it does not handle to next.
+func always(*callCtx) bool { return true }
+
+// firstArgIs matches a call whose argument 0 has one of kinds.
+func firstArgIs(kinds ...Kind) func(c *callCtx) bool {
+	return func(c *callCtx) bool {
+		if len(c.args) == 0 {
+			return false
+		}
+		k := c.args[0].Kind()
+		for _, want := range kinds {
+			if k == want {
+				return true
+			}
+		}
+		return false
+	}
+}
+
+// call computes a call of b: the last of its forms that accepts the
+// arguments, else its fn.
+func (b *builtin) call(c *callCtx) (Value, error) { return b.callBelow(c, len(b.forms)) }
+
+// callBelow is call with only the first n forms.
+func (b *builtin) callBelow(c *callCtx, n int) (Value, error) {
+	for i := n - 1; i >= 0; i-- {
+		if f := b.forms[i]; f.match(c) {
+			return f.fn(c, func(c *callCtx) (Value, error) { return b.callBelow(c, i) })
+		}
+	}
+	return b.fn(c)
 }
 
 // builtins holds every function by its CuTe name, merged in init from the
@@ -51,7 +100,18 @@ func init() {
 		}
 		members[b.name] = b
 	}
-	defineComposed()
+	for _, table := range [][]form{composedForms()} {
+		for _, f := range table {
+			b := builtins[f.name]
+			if f.member {
+				b = members[f.name]
+			}
+			if b == nil {
+				panic("eval: a form of no built-in " + f.name)
+			}
+			b.forms = append(b.forms, f)
+		}
+	}
 	defineAtomOverloads()
 }
 
@@ -199,7 +259,7 @@ func (e *Env) callBuiltin(name string, b *builtin, n *Call) (Value, error) {
 	if err != nil {
 		return nil, err
 	}
-	return b.fn(c)
+	return b.call(c)
 }
 
 // prepareCall checks a built-in's argument counts and evaluates its
