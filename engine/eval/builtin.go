@@ -93,14 +93,16 @@ func init() {
 			builtins[b.name] = b
 		}
 	}
-	for i := range memberBuiltins {
-		b := &memberBuiltins[i]
-		if _, dup := builtins[b.name]; dup {
-			panic("eval: a member-only function shadows the built-in " + b.name)
+	for _, table := range [][]builtin{memberBuiltins, atomMembers} {
+		for i := range table {
+			b := &table[i]
+			if _, dup := builtins[b.name]; dup {
+				panic("eval: a member-only function shadows the built-in " + b.name)
+			}
+			members[b.name] = b
 		}
-		members[b.name] = b
 	}
-	for _, table := range [][]form{composedForms()} {
+	for _, table := range [][]form{composedForms(), atomForms()} {
 		for _, f := range table {
 			b := builtins[f.name]
 			if f.member {
