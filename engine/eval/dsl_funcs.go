@@ -5,6 +5,8 @@ import (
 	"sort"
 	"strconv"
 	"strings"
+
+	"github.com/cutetui/cutetui/engine/eval/scan"
 )
 
 // dslCallSite is a call written in the DSL's spelling, its arguments
@@ -417,7 +419,7 @@ func dslRenumber(msg, cpp, written string, from []int) string {
 		}
 		j := i + len("argument ")
 		k := j
-		for k < len(rest) && isDigit(rest[k]) {
+		for k < len(rest) && scan.IsDigit(rest[k]) {
 			k++
 		}
 		b.WriteString(rest[:j])

@@ -5,6 +5,7 @@ import (
 	"strings"
 
 	"github.com/cutetui/cutetui/engine"
+	"github.com/cutetui/cutetui/engine/eval/scan"
 )
 
 // Env is the environment of a run: the variables that assignments bind,
@@ -223,7 +224,7 @@ func (e *Env) ExecBlockContext(ctx context.Context, src string) []LineResult {
 // isBlank reports whether line is empty, white space, or a comment (after
 // a byte order mark, which the scanner skips too).
 func isBlank(line string) bool {
-	t := strings.TrimLeft(strings.TrimPrefix(line, bom), " \t\r")
+	t := strings.TrimLeft(strings.TrimPrefix(line, scan.BOM), " \t\r")
 	return t == "" || t[0] == '#'
 }
 
