@@ -8,6 +8,7 @@
 //
 //	scan/               the tokens of a statement: scan.Cpp, scan.DSL (package scan)
 //	ast.go, parse.go    the syntax tree (every node knows its column) and the parser
+//	grammar.go          the expression grammar the C++ and DSL readers share
 //	parse_cpp.go        C++ spellings: Int<8>{}, Shape<_2,_3>{}, Layout<S,D>{}
 //	value.go            values: IntTuples, layouts, tilers, swizzles, composed layouts, ...
 //	env.go              Env: variables, Exec, ExecBlock, ParseLayout

@@ -147,58 +147,9 @@ func (p *dslParser) unexpected(t scan.Token, want string) *Error {
 	return errorf(t.Pos, "unexpected %s", t.Describe())
 }
 
-func (p *dslParser) expr() (Node, error) {
-	first, err := p.sum()
-	if err != nil {
-		return nil, err
-	}
-	if t := p.peek(); !(t.Kind == scan.Ident && t.Text == "o") {
-		return first, nil
-	}
-	c := &Compose{Ops: []Node{first}}
-	for t := p.peek(); t.Kind == scan.Ident && t.Text == "o"; t = p.peek() {
-		p.next()
-		op, err := p.sum()
-		if err != nil {
-			return nil, err
-		}
-		c.Ops = append(c.Ops, op)
-		c.Os = append(c.Os, t.Pos)
-	}
-	return c, nil
-}
-
-func (p *dslParser) sum() (Node, error) {
-	x, err := p.product()
-	if err != nil {
-		return nil, err
-	}
-	for t := p.peek(); t.Kind == scan.Plus || t.Kind == scan.Minus; t = p.peek() {
-		p.next()
-		y, err := p.product()
-		if err != nil {
-			return nil, err
-		}
-		x = &Binary{X: x, Y: y, Op: t.Text[0], OpPos: t.Pos, start: x.Pos() + 1}
-	}
-	return x, nil
-}
-
-func (p *dslParser) product() (Node, error) {
-	x, err := p.operand()
-	if err != nil {
-		return nil, err
-	}
-	for t := p.peek(); t.Kind == scan.Star || t.Kind == scan.Slash || t.Kind == scan.Percent; t = p.peek() {
-		p.next()
-		y, err := p.operand()
-		if err != nil {
-			return nil, err
-		}
-		x = &Binary{X: x, Y: y, Op: t.Text[0], OpPos: t.Pos, start: x.Pos() + 1}
-	}
-	return x, nil
-}
+// expr parses `sum { "o" sum }`, the grammar the C++ reader has
+// (grammar.go), over the DSL's operands.
+func (p *dslParser) expr() (Node, error) { return exprOf(p) }
 
 // operand parses a term and the calls, indexing and members after it.
 func (p *dslParser) operand() (Node, error) {

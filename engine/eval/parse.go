@@ -6,7 +6,8 @@ import (
 	"github.com/cutetui/cutetui/engine/eval/scan"
 )
 
-// Grammar (whitespace is free between tokens, `#` starts a comment):
+// Grammar (whitespace is free between tokens, `#` starts a comment; expr,
+// sum and product are grammar.go's, shared with the DSL's reader):
 //
 //	statement = [ name "=" ] expr .
 //	expr      = sum { "o" sum } .                    composition / composed layout
@@ -123,86 +124,8 @@ func (p *parser) unexpected(t scan.Token, want string) *Error {
 	return errorf(t.Pos, "expected %s, found %s", want, t.Describe())
 }
 
-// expr parses `sum { "o" sum }`.
-func (p *parser) expr() (Node, error) {
-	x, err := p.operand()
-	if err != nil {
-		return nil, err
-	}
-	first, err := p.sumAfter(x)
-	if err != nil {
-		return nil, err
-	}
-	if t := p.peek(); !(t.Kind == scan.Ident && t.Text == "o") {
-		return first, nil
-	}
-	c := &Compose{Ops: []Node{first}}
-	for t := p.peek(); t.Kind == scan.Ident && t.Text == "o"; t = p.peek() {
-		p.next()
-		op, err := p.sum()
-		if err != nil {
-			return nil, err
-		}
-		c.Ops = append(c.Ops, op)
-		c.Os = append(c.Os, t.Pos)
-	}
-	return c, nil
-}
-
-// sum parses `product { (+|-) product }`, left to right.
-func (p *parser) sum() (Node, error) {
-	x, err := p.operand()
-	if err != nil {
-		return nil, err
-	}
-	return p.sumAfter(x)
-}
-
-// sumAfter parses the rest of a sum whose first operand x has been read.
-func (p *parser) sumAfter(x Node) (Node, error) {
-	x, err := p.productAfter(x)
-	if err != nil {
-		return nil, err
-	}
-	for {
-		t := p.peek()
-		if t.Kind != scan.Plus && t.Kind != scan.Minus {
-			return x, nil
-		}
-		p.next()
-		y, err := p.product()
-		if err != nil {
-			return nil, err
-		}
-		x = &Binary{X: x, Y: y, Op: t.Text[0], OpPos: t.Pos, start: x.Pos() + 1}
-	}
-}
-
-// product parses `operand { (*|/|%) operand }`, left to right.
-func (p *parser) product() (Node, error) {
-	x, err := p.operand()
-	if err != nil {
-		return nil, err
-	}
-	return p.productAfter(x)
-}
-
-// productAfter parses the rest of a product whose first operand x has
-// been read.
-func (p *parser) productAfter(x Node) (Node, error) {
-	for {
-		t := p.peek()
-		if t.Kind != scan.Star && t.Kind != scan.Slash && t.Kind != scan.Percent {
-			return x, nil
-		}
-		p.next()
-		y, err := p.operand()
-		if err != nil {
-			return nil, err
-		}
-		x = &Binary{X: x, Y: y, Op: t.Text[0], OpPos: t.Pos, start: x.Pos() + 1}
-	}
-}
+// expr parses `sum { "o" sum }` (grammar.go).
+func (p *parser) expr() (Node, error) { return exprOf(p) }
 
 func (p *parser) operand() (Node, error) {
 	n, err := p.term()
