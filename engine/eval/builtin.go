@@ -15,6 +15,10 @@ type builtin struct {
 	min   int    // fewest arguments
 	max   int    // most arguments; -1 for any number
 	targs bool   // accepts template arguments f<I...>(...)
+	// types is how many element types the call must write as template
+	// arguments (recast_layout<Old,New>(L): 2), which the parser makes
+	// its leading arguments (Call.Types); min and max count them.
+	types int
 	// gathers says the result holds every argument (make_shape,
 	// make_layout(L...)): their total size is checked against MaxValue
 	// before the call, so that nothing builds or walks more.
@@ -269,6 +273,9 @@ func (e *Env) callBuiltin(name string, b *builtin, n *Call) (Value, error) {
 func (e *Env) prepareCall(f *callFrame, name string, b *builtin, n *Call) (*callCtx, error) {
 	if n.HasT && !b.targs {
 		return nil, errorf(n.Fun.Pos(), "%s takes no template arguments; usage: %s", name, b.sig)
+	}
+	if n.Types < b.types {
+		return nil, errorf(n.Fun.Pos(), "%s: give the element types as template arguments; usage: %s", name, b.sig)
 	}
 	switch {
 	case len(n.Args) < b.min:

@@ -359,7 +359,9 @@ func recastLayoutDSL(_ *dslFunc, c *dslCallSite, a map[string]Node) (Node, error
 		}
 		ts[i] = &TypeLit{At: v.At, Name: "uint" + strconv.Itoa(v.Val) + "_t"}
 	}
-	return &dslCall{Call: callOf(c, "recast_layout", ts[0], ts[1], a["src_layout"]), Written: c.Written, From: []int{1, 0, 2}}, nil
+	call := callOf(c, "recast_layout", ts[0], ts[1], a["src_layout"])
+	call.Types = 2 // the element types C++ writes as recast_layout<Old,New>
+	return &dslCall{Call: call, Written: c.Written, From: []int{1, 0, 2}}, nil
 }
 
 // groupModesDSL is group_modes(x, begin, end): C++'s group_modes<B,E>(x).
