@@ -8,7 +8,8 @@ import (
 	"testing"
 
 	"github.com/cutetui/cutetui/engine/eval"
-	"github.com/cutetui/cutetui/engine/raster"
+	"github.com/cutetui/cutetui/gpu/model"
+	"github.com/cutetui/cutetui/gpu/model/raster"
 	"github.com/cutetui/cutetui/lessons"
 	"github.com/cutetui/cutetui/lessons/notebook"
 	"github.com/cutetui/cutetui/views/tiles"
@@ -56,7 +57,7 @@ func mustContain(t *testing.T, id string, texts ...string) {
 // evalOne evaluates a statement and returns its printed value.
 func evalOne(t *testing.T, stmts ...string) string {
 	t.Helper()
-	env := eval.NewEnv()
+	env := eval.NewEnv(eval.WithLibrary(model.Library()))
 	var out string
 	for _, s := range stmts {
 		v, err := env.Exec(s)
@@ -134,7 +135,7 @@ func itoa(i int) string { return strconv.Itoa(i) }
 // (crd2idx without a stride); the three agree at every index.
 func TestCoordinatesThreeWaysAgree(t *testing.T) {
 	mustContain(t, "coordinates", "S = ((2,2),(4,2),(2,3))", "the R-D coordinate is `(3,7,5)`", "answer: (0,1,3)")
-	env := eval.NewEnv()
+	env := eval.NewEnv(eval.WithLibrary(model.Library()))
 	run := func(s string) string {
 		v, err := env.Exec(s)
 		if err != nil {
@@ -205,7 +206,7 @@ func TestSwizzleClaims(t *testing.T) {
 func TestMMAClaims(t *testing.T) {
 	mustContain(t, "mma", "sits in **thread 5, value 3**", "C[10,5] is in thread 10, register `c3`",
 		"thread 13's register `c2` holds C[11,2]", "has stride **0**")
-	env := eval.NewEnv()
+	env := eval.NewEnv(eval.WithLibrary(model.Library()))
 	for _, s := range []string{"mma = make_tiled_mma(SM80_16x8x16_F32F16F16F32_TN{})", "TA = get_layoutA_TV(mma)", "TC = get_layoutC_TV(mma)"} {
 		if _, err := env.Exec(s); err != nil {
 			t.Fatal(err)

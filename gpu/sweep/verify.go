@@ -8,8 +8,8 @@ import (
 	"slices"
 	"strings"
 
-	"github.com/cutetui/cutetui/engine/raster"
 	"github.com/cutetui/cutetui/gpu"
+	"github.com/cutetui/cutetui/gpu/model/raster"
 	"github.com/cutetui/cutetui/kernels"
 )
 
@@ -40,7 +40,7 @@ func VerifyMappings() []raster.Mapping {
 
 // Verify checks, for every shape and mapping, that the kernel's output matches
 // cuBLAS (poisoned output, every element written, relative error < tol) and
-// that the tile each CTA recorded is the one engine/raster gives. It writes a
+// that the tile each CTA recorded is the one gpu/model/raster gives. It writes a
 // line per check to w and returns the number of failures. It checks every
 // kernel of package kernels that the device can run; with names, only those.
 // The name kernels.Auto checks each shape with the kernel kernels.Choose

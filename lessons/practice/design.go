@@ -7,6 +7,7 @@ import (
 
 	"github.com/cutetui/cutetui/engine"
 	"github.com/cutetui/cutetui/engine/eval"
+	"github.com/cutetui/cutetui/gpu/model"
 	"github.com/cutetui/cutetui/lessons/grade"
 )
 
@@ -133,7 +134,7 @@ func genSwizzleDesign(d *draw) (*Exercise, error) {
 		thr:    fmt.Sprintf("((8,4),%d):((1,%d),8)", v, 8*v),
 		cosize: 8 * cols,
 	}
-	env := eval.NewEnv()
+	env := eval.NewEnv(eval.WithLibrary(model.Library()))
 	found, err := env.Eval(fmt.Sprintf("find_swizzle(%s, %s, %s)", sw.smem, sw.atom, sw.thr))
 	if err != nil {
 		return nil, errRedraw
@@ -204,7 +205,7 @@ func genCopyDesign(d *draw) (*Exercise, error) {
 	tr := 256 / tc / d.pick(1, 2, 4)
 	cd := &copyDesign{m: tr, n: tc * 8, v: 8}
 	thr := fmt.Sprintf("Layout<Shape<_%d,_%d>,Stride<_%d,_1>>{}", tr, tc, tc)
-	env := eval.NewEnv()
+	env := eval.NewEnv(eval.WithLibrary(model.Library()))
 	want, err := env.Eval("Layout<Shape<_1,_8>>{}")
 	if err != nil {
 		return nil, err

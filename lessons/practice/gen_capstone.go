@@ -4,7 +4,8 @@ import (
 	"fmt"
 
 	"github.com/cutetui/cutetui/engine/eval"
-	"github.com/cutetui/cutetui/engine/raster"
+	"github.com/cutetui/cutetui/gpu/model"
+	"github.com/cutetui/cutetui/gpu/model/raster"
 )
 
 // genCapstone practises the capstone lesson on kernels/gemm_tma.cu's
@@ -53,7 +54,7 @@ func genCapstone(d *draw) (*Exercise, error) {
 		nn := d.pick(1, 2, 3, 4, 8)
 		m, n := 128*d.between(4, 16), 256*d.between(2, 12)
 		tm, tn := m/128, n/256
-		env := eval.NewEnv()
+		env := eval.NewEnv(eval.WithLibrary(model.Library()))
 		l := raster.LogTile(nn, tn)
 		gx, gy, _ := raster.Identity(nn).Grid(tm, tn)
 		bx, by := d.r.IntN(gx), d.r.IntN(gy)
@@ -67,7 +68,7 @@ func genCapstone(d *draw) (*Exercise, error) {
 			fmt.Sprintf("m = %d >> %d; n = (%d << %d) + (%d & %d).", bx, l, by, l, bx, (1<<l)-1),
 		}
 	}
-	env := eval.NewEnv()
+	env := eval.NewEnv(eval.WithLibrary(model.Library()))
 	for _, s := range setup {
 		if _, err := env.Exec(s); err != nil {
 			return nil, err

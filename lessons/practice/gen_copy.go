@@ -4,6 +4,7 @@ import (
 	"fmt"
 
 	"github.com/cutetui/cutetui/engine/eval"
+	"github.com/cutetui/cutetui/gpu/model"
 )
 
 // genCopy practises the copy lesson: a TiledCopy of 128-bit half_t
@@ -86,7 +87,7 @@ func genCopy(d *draw) (*Exercise, error) {
 			fmt.Sprintf("The atom moves 8 contiguous halves: (8,1):(1,0). The TiledCopy covers %d×%d, so it repeats %d times down, %d rows = %d elements apart.", m, n, k, m, m*n),
 			fmt.Sprintf("Across it repeats once: the TiledCopy already covers all %d columns, so CPY_N = 1 (stride 0).", n)}
 	}
-	env := eval.NewEnv()
+	env := eval.NewEnv(eval.WithLibrary(model.Library()))
 	for _, s := range setup {
 		if _, err := env.Exec(s); err != nil {
 			return nil, err

@@ -4,6 +4,7 @@ import (
 	"fmt"
 
 	"github.com/cutetui/cutetui/engine/eval"
+	"github.com/cutetui/cutetui/gpu/model"
 )
 
 // mmaAtom is an MMA atom the mma topic asks about, with its tile.
@@ -41,7 +42,7 @@ func genMMA(d *draw) (*Exercise, error) {
 		rows, cols = 2*a.m, 2*a.n
 	}
 	setup := []string{"mma = " + mma, fmt.Sprintf("TV = get_layout%s_TV(mma)", op)}
-	env := eval.NewEnv()
+	env := eval.NewEnv(eval.WithLibrary(model.Library()))
 	for _, s := range setup {
 		if _, err := env.Exec(s); err != nil {
 			return nil, err

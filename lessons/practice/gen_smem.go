@@ -4,6 +4,7 @@ import (
 	"fmt"
 
 	"github.com/cutetui/cutetui/engine/eval"
+	"github.com/cutetui/cutetui/gpu/model"
 )
 
 // genSmem practises the shared-memory lesson: the K-major GMMA atoms of
@@ -63,7 +64,7 @@ func genSmem(d *draw) (*Exercise, error) {
 	case d.level == 5:
 		hints = append(hints, fmt.Sprintf("The K extent %d holds %d atoms across. tile_to_shape stacks atoms down the rows first, so each further column of atoms starts %d·%d = %d halves after the previous one.", bk, bk/cols, bm, cols, bm*cols))
 	}
-	env := eval.NewEnv()
+	env := eval.NewEnv(eval.WithLibrary(model.Library()))
 	for _, s := range setup {
 		if _, err := env.Exec(s); err != nil {
 			return nil, err

@@ -8,7 +8,8 @@ import (
 
 	"github.com/cutetui/cutetui/engine"
 	"github.com/cutetui/cutetui/engine/eval"
-	"github.com/cutetui/cutetui/engine/raster"
+	"github.com/cutetui/cutetui/gpu/model"
+	"github.com/cutetui/cutetui/gpu/model/raster"
 	"github.com/cutetui/cutetui/lessons"
 	"github.com/cutetui/cutetui/lessons/grade"
 )
@@ -70,7 +71,7 @@ func checkExercise(t *testing.T, ex *Exercise) {
 	if ex.design != nil {
 		checkDesign(t, where, ex)
 	} else if ex.Expr != "" {
-		env := eval.NewEnv()
+		env := eval.NewEnv(eval.WithLibrary(model.Library()))
 		for _, s := range ex.Setup {
 			if _, err := env.Exec(s); err != nil {
 				t.Fatalf("%s: setup %q: %v", where, s, err)
@@ -238,7 +239,7 @@ func checkLaws(t *testing.T, where string, env *eval.Env, ex *Exercise) {
 	}
 }
 
-// checkLaunch recomputes a tile-map exercise's answer with engine/raster
+// checkLaunch recomputes a tile-map exercise's answer with gpu/model/raster
 // for its mapping (the CTA of a tile found by searching every CTA), checks
 // that the statement names the mapping and the grid, that the question kind
 // belongs to the level, and, for an equivalence question, that the two
@@ -546,7 +547,7 @@ func TestMMAOwnersHoldTheirElement(t *testing.T) {
 				}
 				continue // the forward questions of levels 4 and 5
 			}
-			env := eval.NewEnv()
+			env := eval.NewEnv(eval.WithLibrary(model.Library()))
 			for _, s := range ex.Setup {
 				if _, err := env.Exec(s); err != nil {
 					t.Fatal(err)
@@ -631,7 +632,7 @@ func TestTVAnswersAreInverse(t *testing.T) {
 			if err != nil {
 				t.Fatal(err)
 			}
-			env := eval.NewEnv()
+			env := eval.NewEnv(eval.WithLibrary(model.Library()))
 			for _, s := range ex.Setup {
 				if _, err := env.Exec(s); err != nil {
 					t.Fatal(err)

@@ -4,6 +4,7 @@ import (
 	"strings"
 
 	"github.com/cutetui/cutetui/engine/eval"
+	"github.com/cutetui/cutetui/gpu/model"
 )
 
 // Explain is the Explainer backed by engine/eval: it runs the statements of
@@ -14,7 +15,7 @@ func Explain(src string, line int) (string, error) {
 	if line < 0 || line >= len(lines) {
 		return "", nil
 	}
-	env := eval.NewEnv()
+	env := eval.NewEnv(eval.WithLibrary(model.Library()))
 	for _, l := range lines[:line] {
 		if !eval.IsBlank(l) {
 			env.Exec(l) // errors show in the results already

@@ -1,11 +1,12 @@
-package eval
+package model
 
 import (
 	"fmt"
 	"strings"
 
 	"github.com/cutetui/cutetui/engine"
-	"github.com/cutetui/cutetui/engine/bank"
+	"github.com/cutetui/cutetui/engine/eval"
+	"github.com/cutetui/cutetui/gpu/model/bank"
 )
 
 // BankValue is the answer of bank_conflicts and bank_conflicts_store: the
@@ -19,8 +20,8 @@ type BankValue struct {
 	Smem bank.Smem
 }
 
-// Kind is KindBank.
-func (BankValue) Kind() Kind { return KindBank }
+// Kind is eval.KindBank.
+func (BankValue) Kind() eval.Kind { return eval.KindBank }
 
 // String is the summary and one line per phase, as cutetui eval prints it.
 func (v BankValue) String() string {

@@ -98,7 +98,7 @@ func relErr(model, ncu int64) float64 { return float64(model)/float64(ncu) - 1 }
 // operand re-read per strip, nothing else). With -v it prints the table of
 // docs/benchmarks.md.
 func TestSimulateAgainstNcuH200(t *testing.T) {
-	cases := loadNcuCases(t, "../../docs/data/model-check-h200-tma.json", "../../docs/data/model-check-h200-wgmma.json")
+	cases := loadNcuCases(t, "../../../docs/data/model-check-h200-tma.json", "../../../docs/data/model-check-h200-wgmma.json")
 	if len(cases) != 112 {
 		t.Fatalf("%d cases, want 2 kernels × 8 shapes × 7 mappings", len(cases))
 	}
@@ -143,7 +143,7 @@ func TestSimulateAgainstNcuH200(t *testing.T) {
 // 10% in at least 62 (7.0% and 64 with SimL2's sets and spread; 9.2% and 61
 // before them); -v prints the cases.
 func TestSimulateAgainstNcuH100(t *testing.T) {
-	cases := loadNcuCases(t, "../../docs/data/benchmarks-h100.json", "../../docs/data/benchmarks-h100-wgmma.json", "../../docs/data/benchmarks-h100-tma.json")
+	cases := loadNcuCases(t, "../../../docs/data/benchmarks-h100.json", "../../../docs/data/benchmarks-h100-wgmma.json", "../../../docs/data/benchmarks-h100-tma.json")
 	if len(cases) != 84 {
 		t.Fatalf("%d cases, want 3 kernels × 4 shapes × 7 mappings", len(cases))
 	}

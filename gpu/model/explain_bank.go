@@ -1,48 +1,45 @@
-package eval
+package model
 
 import (
 	"fmt"
 	"math/bits"
 
 	"github.com/cutetui/cutetui/engine"
-	"github.com/cutetui/cutetui/engine/bank"
+	"github.com/cutetui/cutetui/engine/eval"
+	"github.com/cutetui/cutetui/gpu/model/bank"
 )
 
 // The derivation of find_swizzle: the access without a swizzle, the
 // bounds of the search, and the first swizzle that makes it
-// conflict-free, each simulated by engine/bank.
+// conflict-free, each simulated by gpu/model/bank.
 
-func init() {
-	explainers["find_swizzle"] = explainFindSwizzle
-}
-
-func explainFindSwizzle(c *callCtx, tr *engine.Trace) {
+func explainFindSwizzle(a *eval.Args, tr *engine.Trace) {
 	const op = "find_swizzle"
-	if _, ok := c.args[1].(CopyAtomValue); !ok {
-		explainSwizzleBetween(c, tr)
+	if _, ok := a.Arg(1).(eval.CopyAtomValue); !ok {
+		explainSwizzleBetween(a, tr)
 		return
 	}
-	sl, err := c.smemArg(0)
+	sl, err := smemArg(a, 0)
 	if err != nil {
 		return
 	}
-	a, err := c.copyAtom(1)
+	at, err := copyAtom(a, 1)
 	if err != nil {
 		return
 	}
-	acc, err := bank.ForCopyOp(a.Op, false)
+	acc, err := bank.ForCopyOp(at.Op, false)
 	if err != nil {
 		return
 	}
 	var tv *engine.Layout
-	if len(c.args) > 2 {
-		l, err := c.layout(2)
+	if a.Len() > 2 {
+		l, err := a.Layout(2)
 		if err != nil {
 			return
 		}
 		tv = &l
 	}
-	plain := bank.Plain(sl.Outer(), a.ValBits)
+	plain := bank.Plain(sl.Outer(), at.ValBits)
 	r0, err := bank.Conflicts(plain, acc, tv)
 	if err != nil {
 		return
@@ -56,7 +53,7 @@ func explainFindSwizzle(c *callCtx, tr *engine.Trace) {
 	mMin, kMax := bits.TrailingZeros(uint(v)), bits.TrailingZeros(uint(cos))
 	tr.Say(op, "", "a thread's %d values must stay together: 2^M >= %d, so M >= %d; Sw must permute aligned blocks of the %d elements: 2^(B+M+S) divides %d, so B+M+S <= %d", v, v, mMin, cos, cos, kMax)
 	tr.Say(op, "", "try Sw<B,M,S> with S >= B (the XOR takes bits from above those it changes), fewest bits B first, then the smallest span B+M+S, then the smallest M")
-	found, err := bank.FindSwizzle(bank.Smem{Layout: sl, ElemBits: a.ValBits}, acc, tv)
+	found, err := bank.FindSwizzle(bank.Smem{Layout: sl, ElemBits: at.ValBits}, acc, tv)
 	if err != nil {
 		return
 	}
@@ -79,13 +76,13 @@ func explainFindSwizzle(c *callCtx, tr *engine.Trace) {
 }
 
 // explainSwizzleBetween: find_swizzle(A, B), the Sw with Sw(A(i)) = B(i).
-func explainSwizzleBetween(c *callCtx, tr *engine.Trace) {
+func explainSwizzleBetween(args *eval.Args, tr *engine.Trace) {
 	const op = "find_swizzle"
-	if len(c.args) != 2 {
+	if args.Len() != 2 {
 		return
 	}
-	a, err1 := c.smemArg(0)
-	b, err2 := c.smemArg(1)
+	a, err1 := smemArg(args, 0)
+	b, err2 := smemArg(args, 1)
 	if err1 != nil || err2 != nil {
 		return
 	}
