@@ -29,7 +29,9 @@ type MMAAtom struct {
 	// its zero value for C in registers.
 	FrgC TmemFrg
 	// FrgA is the TMEM fragment of an UMMA _TS atom's A; zero otherwise.
-	FrgA                             TmemFrg
+	FrgA TmemFrg
+	// Scale is the scale factors of a block-scaled UMMA; zero otherwise.
+	Scale                            BlockScale
 	ShapeMNK                         engine.IntTuple
 	ThrID, ALayout, BLayout, CLayout engine.Layout
 }
