@@ -23,3 +23,24 @@ func TestCutlassUMMA(t *testing.T) {
 func TestCutlassUMMASmem(t *testing.T) {
 	compare(t, UMMASmemCases())
 }
+
+// TestCutlassBlockScaledUMMA checks the block-scaled UMMA atoms
+// (MXF8F6F4, MXF4 and their 2-SM forms): printing, TiledMMAs,
+// partitions and the accumulator in TMEM.
+func TestCutlassBlockScaledUMMA(t *testing.T) {
+	cs := BlockScaledCases()
+	if testing.Short() {
+		cs = cs[:len(cs)/4]
+	}
+	compare(t, cs)
+}
+
+// TestCutlassTmemCopy checks the TMEM load and store atoms, SM100's 8-bit
+// ldmatrix and stmatrix, and make_tmem_copy with its partitions.
+func TestCutlassTmemCopy(t *testing.T) {
+	cs := TmemCopyCases()
+	if testing.Short() {
+		cs = cs[:len(cs)/4]
+	}
+	compare(t, cs)
+}
