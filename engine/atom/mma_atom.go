@@ -30,8 +30,11 @@ type MMAAtom struct {
 	FrgC TmemFrg
 	// FrgA is the TMEM fragment of an UMMA _TS atom's A; zero otherwise.
 	FrgA TmemFrg
-	// Scale is the scale factors of a block-scaled UMMA; zero otherwise.
-	Scale                            BlockScale
+	// Scale is the scale factors of a block-scaled MMA; zero otherwise.
+	Scale BlockScale
+	// ELayout is a sparse MMA's metadata (thread, value) -> (M,K)
+	// layout; the zero Layout otherwise.
+	ELayout                          engine.Layout
 	ShapeMNK                         engine.IntTuple
 	ThrID, ALayout, BLayout, CLayout engine.Layout
 }

@@ -1,6 +1,7 @@
 package atom
 
 import (
+	"fmt"
 	"strings"
 	"testing"
 
@@ -119,4 +120,25 @@ func TestBlockScaledUMMA(t *testing.T) {
 			t.Errorf("%v was accepted; C++ refuses it", bad)
 		}
 	}
+}
+
+// sm1xxArgs are template arguments C++ accepts for the SM120 block-scaled
+// and SM90 sparse operations, for the tests that build every atom; ok is
+// false for a sparse GMMA of an extended N (or a wide one under -short).
+func sm1xxArgs(op string) ([]string, bool) {
+	switch {
+	case strings.HasSuffix(op, "SM120_16x8x32_TN_VS"):
+		return []string{"float_e2m1_t", "float_e4m3_t", "float", "float_ue8m0_t", "32"}, true
+	case strings.HasSuffix(op, "SM120_16x8x64_TN_VS"):
+		return []string{"float_e2m1_t", "float_e2m1_t", "float", "float_ue4m3_t", "16"}, true
+	}
+	var n int
+	fmt.Sscanf(strings.TrimPrefix(op, SparseGMMAPrefix), "GMMA_64x%d", &n)
+	if !gmmaMainShapes[n] || n > 16 && testing.Short() {
+		return nil, false
+	}
+	if strings.Contains(op, "F16_") || strings.Contains(op, "BF16_") {
+		return []string{"GMMA::Major::K", "GMMA::Major::K"}, true
+	}
+	return nil, true
 }
