@@ -85,3 +85,13 @@ func TestCutlassUMMAInstrDesc(t *testing.T) {
 	}
 	t.Logf("%d cases: %d agree, %d refused by both, %d disagree", len(ics), agree, refuse, len(ics)-agree-refuse)
 }
+
+// TestCutlassSparseSM120 checks Hopper's sparse GMMA atoms and SM120's
+// block-scaled warp MMAs.
+func TestCutlassSparseSM120(t *testing.T) {
+	cs := SparseSM120Cases()
+	if testing.Short() {
+		cs = cs[:len(cs)/4]
+	}
+	compare(t, cs)
+}
