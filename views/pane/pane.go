@@ -39,6 +39,7 @@ type Model struct {
 	view     string    // cached View, "" when stale
 
 	gv         gridView  // how the last picture is drawn (figure.go)
+	spot       spotlight // the lines of the picture in View, and whether the last key asked for them (spotlight.go)
 	banks      bankViews // the bank views of bank_conflicts results (bank.go)
 	figurePath string    // where ctrl+o writes the figure (export.go)
 }
@@ -151,10 +152,12 @@ func (m *Model) HandleKey(km tea.KeyMsg) (tea.Cmd, bool) {
 	}
 	k := m.c.Keys
 	s := km.String()
+	m.spot.asked = false
 	switch {
 	case keymap.Active(s, k.NextPane, m.editing), keymap.Active(s, k.PrevPane, m.editing):
 		return nil, false
 	case !m.editing && m.viewKey(km):
+		m.spot.asked = true
 		return nil, true
 	case m.figurePath != "" && keymap.Active(s, k.Figure, m.editing):
 		return m.writeFigure(), true
@@ -252,6 +255,7 @@ func (m *Model) View() string {
 	b.WriteByte('\n')
 	b.WriteString(st.GridRule.Render(strings.Repeat(st.Rule, inner)))
 	b.WriteByte('\n')
+	at := b.Len()
 	b.WriteString(m.results(inner))
 	box := st.PaneBorder
 	if m.editing {
@@ -259,7 +263,9 @@ func (m *Model) View() string {
 	} else if m.focused {
 		box = st.PaneFocused
 	}
-	m.view = box.Width(m.width - 2).Render(strings.TrimRight(b.String(), "\n"))
+	box = box.Width(m.width - 2)
+	m.view = box.Render(strings.TrimRight(b.String(), "\n"))
+	m.spot.place(box, b.String(), at)
 	return m.view
 }
 
@@ -309,16 +315,20 @@ func (m *Model) results(width int) string {
 	// The picture of the last result: a TV, MMA or copy view, or the grid
 	// (or coordinate table) of a layout; a print_layout table is its own
 	// grid, so only its coordinates are added.
+	m.spot.from, m.spot.to = -1, -1
 	if pic := m.lastPicture(); pic != nil && (pic.Grid == nil || m.gv.fig != nil) {
 		b.WriteByte('\n')
+		m.spot.from = b.Len()
 		if m.coords && m.gv.fig != nil {
 			b.WriteString(m.owners())
 		} else {
 			b.WriteString(m.picture(pic, width))
 		}
+		m.spot.to = b.Len()
 		b.WriteByte('\n')
 	} else if last != nil && (m.coords || !last.Table) {
 		b.WriteByte('\n')
+		m.spot.from = b.Len()
 		if m.coords {
 			b.WriteString(st.Faint.Render("coordinates of "+last.Grid.String()) + "\n")
 			b.WriteString(grid.Coords(*last.Grid, st, 64))
@@ -326,6 +336,7 @@ func (m *Model) results(width int) string {
 			b.WriteString(st.Faint.Render("grid of "+last.Grid.String()) + "\n")
 			b.WriteString(m.picture(last, width))
 		}
+		m.spot.to = b.Len()
 		b.WriteByte('\n')
 	}
 	if m.explain {
