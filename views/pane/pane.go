@@ -174,6 +174,7 @@ func (m *Model) HandleKey(km tea.KeyMsg) (tea.Cmd, bool) {
 	case keymap.Active(s, k.Coords, m.editing):
 		m.coords = !m.coords
 		m.view = ""
+		m.spot.asked = !m.editing // the table takes the picture's place
 		return nil, true
 	case keymap.Active(s, k.Explain, m.editing):
 		return m.toggleExplain(), true

@@ -39,10 +39,15 @@ func TestThreadKeyShowsTheMMAPicture(t *testing.T) {
 	if m.Offset() != at || !strings.Contains(screen(m), "fitted to") {
 		t.Errorf("n moved the reader from %d to %d:\n%s", at, m.Offset(), screen(m))
 	}
-	// A key that is not the picture's (c: the owners table) still keeps
-	// the pane in view, from its top.
+	// c puts the owners table in the picture's place, and shows it.
 	run(m, tea.KeyMsg{Type: tea.KeyRunes, Runes: []rune{'c'}})
+	if s := screen(m); !strings.Contains(s, "owners: each (thread, value)") {
+		t.Errorf("c: the owners table is not on the screen:\n%s", s)
+	}
+	// A key that is not the picture's (r: reset) shows the pane from its
+	// top, as before.
+	run(m, tea.KeyMsg{Type: tea.KeyRunes, Runes: []rune{'r'}})
 	if m.Offset() != start {
-		t.Errorf("c: offset %d, want the pane's top %d", m.Offset(), start)
+		t.Errorf("r: offset %d, want the pane's top %d", m.Offset(), start)
 	}
 }
