@@ -63,6 +63,14 @@ func (m *sessionModel) leaveClass() {
 	}
 }
 
+// closeInner releases what the session's course holds (a teacher's
+// benchmark view holds the GPU) once its program has ended, quit or not.
+func (m *sessionModel) closeInner() {
+	if c, ok := m.inner.(interface{ Close() }); ok {
+		c.Close()
+	}
+}
+
 // errNoFilesInClass is why ctrl+o writes no figure in a class session.
 var errNoFilesInClass = errors.New("figures are not saved in class (the server keeps no files of yours); run cutetui on your own machine to save one")
 

@@ -145,7 +145,7 @@ func (m *Model) classMsg(msg tea.Msg) (cmd tea.Cmd, ok bool) {
 			// Credited to the lesson asked, whatever lesson is open.
 			if !cl.teacher && cl.askLesson != "" && m.opts.Progress != nil {
 				m.opts.Progress.Lesson(cl.askLesson).Solved[a.Question] = true
-				m.saveProgress()
+				return m.saveProgress(), true
 			}
 		}
 		return nil, true

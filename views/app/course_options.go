@@ -43,6 +43,7 @@ func CourseOptions(progressPath, practicePath string, seed uint64) (Options, []e
 		}
 		store = s
 	}
+	opts.practiceStore, opts.laterWrites = store, deferSaves(store)
 	opts.HasPractice = func(lesson string) bool { _, ok := lpractice.TopicByID(lesson); return ok }
 	opts.PracticeSummary = func(lesson string) string { return practice.Summary(store, lesson) }
 	opts.NewPractice = func(c common.Common, lesson string) (Screen, error) {
