@@ -152,12 +152,12 @@ func (m *Model) HandleKey(km tea.KeyMsg) (tea.Cmd, bool) {
 	}
 	k := m.c.Keys
 	s := km.String()
-	m.spot.asked = false
+	m.spot.asked = spotNone
 	switch {
 	case keymap.Active(s, k.NextPane, m.editing), keymap.Active(s, k.PrevPane, m.editing):
 		return nil, false
 	case !m.editing && m.viewKey(km):
-		m.spot.asked = true
+		m.spot.asked = spotPicture
 		return nil, true
 	case m.figurePath != "" && keymap.Active(s, k.Figure, m.editing):
 		return m.writeFigure(), true
@@ -174,10 +174,16 @@ func (m *Model) HandleKey(km tea.KeyMsg) (tea.Cmd, bool) {
 	case keymap.Active(s, k.Coords, m.editing):
 		m.coords = !m.coords
 		m.view = ""
-		m.spot.asked = !m.editing // the table takes the picture's place
+		if !m.editing {
+			m.spot.asked = spotPicture // the table takes the picture's place
+		}
 		return nil, true
 	case keymap.Active(s, k.Explain, m.editing):
-		return m.toggleExplain(), true
+		cmd := m.toggleExplain()
+		if m.explain && !m.editing {
+			m.spot.asked = spotExplain
+		}
+		return cmd, true
 	case !m.editing && key.Matches(km, k.Edit):
 		m.editing = true
 		m.view = ""
@@ -316,7 +322,7 @@ func (m *Model) results(width int) string {
 	// The picture of the last result: a TV, MMA or copy view, or the grid
 	// (or coordinate table) of a layout; a print_layout table is its own
 	// grid, so only its coordinates are added.
-	m.spot.from, m.spot.to = -1, -1
+	m.spot.from, m.spot.to, m.spot.efrom = -1, -1, -1
 	if pic := m.lastPicture(); pic != nil && (pic.Grid == nil || m.gv.fig != nil) {
 		b.WriteByte('\n')
 		m.spot.from = b.Len()
@@ -342,6 +348,7 @@ func (m *Model) results(width int) string {
 	}
 	if m.explain {
 		b.WriteByte('\n')
+		m.spot.efrom = b.Len()
 		b.WriteString(m.explanation())
 	}
 	return b.String()

@@ -6,15 +6,16 @@ import (
 
 	tea "github.com/charmbracelet/bubbletea"
 	"github.com/cutetui/cutetui/views/internal/testutil"
+	"github.com/cutetui/cutetui/views/pane"
 )
 
 // At 80×24 an MMA pane is taller than the screen, its picture below the
 // atom's printout: a thread key (digit, n) scrolls to the picture, and
 // further keys keep the reader there instead of jumping back to the
-// pane's top.
+// pane's top; c shows the owners table in its place, e the derivation.
 func TestThreadKeyShowsTheMMAPicture(t *testing.T) {
 	src := "# MMA\n\nOne atom.\n\n```cute\nmake_tiled_mma(SM80_16x8x16_F32F16F16F32_TN{})\n```\n\nAfter.\n"
-	m := New(testutil.Common(), NewCache(), Options{Name: "mma", Source: []byte(src)})
+	m := New(testutil.Common(), NewCache(), Options{Name: "mma", Source: []byte(src), Explainer: pane.Explain})
 	m.SetSize(80, 24)
 	pump(t, m, m.Refresh())
 	_, cmd := m.Update(tea.KeyMsg{Type: tea.KeyTab})
@@ -43,6 +44,12 @@ func TestThreadKeyShowsTheMMAPicture(t *testing.T) {
 	run(m, tea.KeyMsg{Type: tea.KeyRunes, Runes: []rune{'c'}})
 	if s := screen(m); !strings.Contains(s, "owners: each (thread, value)") {
 		t.Errorf("c: the owners table is not on the screen:\n%s", s)
+	}
+	// e shows the derivation, below the picture, from its first line.
+	_, cmd = m.Update(tea.KeyMsg{Type: tea.KeyRunes, Runes: []rune{'e'}})
+	pump(t, m, cmd)
+	if s := screen(m); !strings.Contains(s, "why make_tiled_mma(") {
+		t.Errorf("e: the derivation is not on the screen:\n%s", s)
 	}
 	// A key that is not the picture's (r: reset) shows the pane from its
 	// top, as before.
