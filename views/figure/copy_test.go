@@ -4,6 +4,7 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/charmbracelet/x/exp/golden"
 	"github.com/cutetui/cutetui/views/internal/testutil"
 )
 
@@ -23,7 +24,8 @@ func TestCopyFigureStacksAWideTile(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	out := NewPainter(testutil.Common().Styles).TV(wide, cv, View{Width: 72, Height: 80, Thread: -1})
+	out := NewPainter(testutil.Common().Styles).TV(wide, cv, View{Width: 72, Height: 80, Thread: 9})
+	golden.RequireEqual(t, []byte(out))
 	if strings.Contains(out, "columns 0–") || !strings.Contains(out, "S") || !strings.Contains(out, "D") {
 		t.Errorf("the stacked copy does not fit 72 columns whole:\n%s", out)
 	}

@@ -5,6 +5,7 @@ import (
 	"testing"
 
 	tea "github.com/charmbracelet/bubbletea"
+	"github.com/charmbracelet/x/exp/golden"
 	"github.com/cutetui/cutetui/views/internal/testutil"
 	"github.com/cutetui/cutetui/views/pane"
 )
@@ -35,6 +36,7 @@ func TestThreadKeyShowsTheMMAPicture(t *testing.T) {
 	if strings.Contains(s, "LayoutA_TV:") {
 		t.Errorf("5: the screen still shows the atom's printout above the picture:\n%s", s)
 	}
+	golden.RequireEqual(t, []byte(s)) // the screen after 5, at 80×24
 	at := m.Offset()
 	run(m, tea.KeyMsg{Type: tea.KeyRunes, Runes: []rune{'n'}})
 	if m.Offset() != at || !strings.Contains(screen(m), "fitted to") {
