@@ -285,8 +285,19 @@ func (m *Model) painter() *figure.Painter {
 // numbers.
 func (m *Model) tvView(width int) figure.View {
 	g := &m.gv
-	return figure.View{Row: g.row, Col: g.col, Width: width, Height: m.gridRows() + 1, Compact: g.compact, Thread: g.thread}
+	h := m.gridRows() + 1
+	if g.canvas != nil && m.height > 0 && g.canvas.Rows+wholeLines <= m.height {
+		// The whole canvas fits beside its title and notes: show it
+		// whole (a picture key scrolls the reader to it, so the pane's
+		// own lines need not share the screen with it).
+		h = max(h, g.canvas.Rows)
+	}
+	return figure.View{Row: g.row, Col: g.col, Width: width, Height: h, Compact: g.compact, Thread: g.thread}
 }
+
+// wholeLines is how many lines a whole TV, MMA or copy canvas leaves on
+// the screen: the picture's title and the first notes under it.
+const wholeLines = 4
 
 // picture draws the last picture at width: the TV, MMA or copy view, or
 // the layout grid coloured by the pane's mode from the pan position.
