@@ -141,6 +141,14 @@ func (m *Model) lastPicture() *Outcome {
 	return nil
 }
 
+// tableOnly reports whether the last picture is a table its text already
+// draws (print_layout's, find_swizzle's list): no grid is drawn under it,
+// so the picture's keys (o, z, v) have nothing to act on; c still adds
+// its coordinates.
+func (m *Model) tableOnly(last *Outcome) bool {
+	return last != nil && last.Table && m.gv.fig == nil
+}
+
 // Figure is the figure of the pane's last picture, whole (for export), or
 // an error when there is none.
 func (m *Model) Figure() (*figure.Figure, error) {
@@ -175,6 +183,8 @@ func (m *Model) viewKey(km tea.KeyMsg) bool {
 	thread := g.thread
 	used := true
 	switch {
+	case m.tableOnly(m.lastPicture()):
+		used = false // no grid to colour, compact or pan
 	case g.panning && key.Matches(km, k.Leave):
 		g.panning = false
 	case g.panning && key.Matches(km, k.PanUp):
