@@ -272,7 +272,7 @@ func (m *Model) View() string {
 	}
 	box = box.Width(m.width - 2)
 	m.view = box.Render(strings.TrimRight(b.String(), "\n"))
-	m.spot.place(box, b.String(), at)
+	m.spot.drawn(box, b.String(), at)
 	return m.view
 }
 

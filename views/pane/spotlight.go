@@ -21,6 +21,18 @@ type spotlight struct {
 	// starts at line efirst.
 	from, to, efrom     int
 	first, last, efirst int
+
+	// What View drew, kept so that the lines are counted only when a key
+	// asks for them (boxing the text again costs as much as View).
+	box     lipgloss.Style
+	content string
+	at      int
+	placed  bool
+}
+
+// drawn records what View boxed: content, whose results start at byte at.
+func (s *spotlight) drawn(box lipgloss.Style, content string, at int) {
+	s.box, s.content, s.at, s.placed = box, content, at, false
 }
 
 // What a key asked the reader to show.
@@ -30,10 +42,14 @@ const (
 	spotExplain
 )
 
-// place turns the byte offsets in the results into lines of the box drawn
-// around content (whose results start at byte at), counting the lines the
-// box wraps.
-func (s *spotlight) place(box lipgloss.Style, content string, at int) {
+// place turns the byte offsets in the results into lines of the box View
+// drew, counting the lines the box wraps; once per drawing.
+func (s *spotlight) place() {
+	if s.placed {
+		return
+	}
+	s.placed = true
+	box, content, at := s.box, s.content, s.at
 	// The line of byte i is the line after everything before it: a box
 	// around that text and one more line, less the bottom border and
 	// that line.
@@ -58,7 +74,8 @@ func (m *Model) Spotlight() (from, to int, ok bool) {
 	if m.spot.asked == spotNone {
 		return 0, 0, false
 	}
-	m.View() // places the picture and the explanation
+	m.View()
+	m.spot.place()
 	switch {
 	case m.spot.asked == spotPicture && m.spot.first >= 0:
 		return m.spot.first, m.spot.last, true
