@@ -229,6 +229,7 @@ func (m *Model) viewKey(km tea.KeyMsg) bool {
 		used = false
 	}
 	if used {
+		m.spot.asked = spotPicture // show the picture the key changed
 		if tv && g.thread >= 0 && g.thread != thread {
 			m.revealThread(max(m.width-4, 10)) // a thread selected: show its cells
 		}

@@ -157,7 +157,6 @@ func (m *Model) HandleKey(km tea.KeyMsg) (tea.Cmd, bool) {
 	case keymap.Active(s, k.NextPane, m.editing), keymap.Active(s, k.PrevPane, m.editing):
 		return nil, false
 	case !m.editing && m.viewKey(km):
-		m.spot.asked = spotPicture
 		return nil, true
 	case m.figurePath != "" && keymap.Active(s, k.Figure, m.editing):
 		return m.writeFigure(), true
