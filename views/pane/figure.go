@@ -205,6 +205,13 @@ func (m *Model) viewKey(km tea.KeyMsg) bool {
 		g.col += 8
 	case keymap.Active(s, k.Pan, false):
 		g.panning = !g.panning
+		if g.panning && tv && g.row == 0 && g.col == 0 && g.canvas != nil && len(g.fig.Panels) > 0 {
+			// Start at the first panel's axis numbers (an MMA's C, whose
+			// top-left corner is empty canvas), where panning shows
+			// labels at once.
+			p := &g.fig.Panels[0]
+			g.row, g.col = max(p.AtRow-g.canvas.R0-1, 0), max(p.AtCol-g.canvas.C0-1, 0)
+		}
 	case keymap.Active(s, k.Compact, false):
 		g.compact = !g.compact
 	case keymap.Active(s, k.Colour, false) && !tv && !bankGrid:

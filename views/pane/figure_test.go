@@ -394,3 +394,17 @@ func TestMMAPictureShownWholeWhenItFits(t *testing.T) {
 		t.Errorf("80×24: the cut picture does not say so:\n%s", v)
 	}
 }
+
+// TestPanStartsAtTheMMAsC: v on an unpanned MMA view starts panning at C
+// (its axis numbers in the window's first row and column), whose cells
+// show their labels at once; the top-left of the canvas is empty.
+func TestPanStartsAtTheMMAsC(t *testing.T) {
+	m := newPane(testutil.Common(), "make_tiled_mma(SM80_16x8x16_F32F16F16F32_TN{})", nil)
+	m.SetSize(76, 22)
+	m.Focus()
+	press(m, kmsg("v"))
+	v := m.View()
+	if !strings.Contains(v, "PAN from row 17, column 17") || !strings.Contains(v, "T0 V0") || !strings.Contains(v, "… rows 17–") {
+		t.Errorf("v: the window does not start at C:\n%s", v)
+	}
+}
