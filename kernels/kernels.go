@@ -111,6 +111,13 @@ type Kernel struct {
 	// the idle clusters when func SplitTail says so; without it the kernel is
 	// given (0, 1, null).
 	SplitTail bool
+	// StreamK: the host shares the K steps of the last tiles out evenly over
+	// the clusters where func StreamK says so (the kernel takes sk_split = 0
+	// for it); every SplitTail kernel runs it when asked (sweep.EnvStreamK),
+	// but only those with StreamK set by default: on the small-tile kernels
+	// it was slower where StreamK predicted gains (docs/benchmarks.md,
+	// "Stream-K").
+	StreamK bool
 }
 
 // SplitMinSteps is the fewest K steps (TileK each) of a split tail's chunk:
@@ -153,6 +160,44 @@ func SplitTail(tiles, clusters, ktiles, minSteps int) (l, s int) {
 // about 5 µs there, a K step about 0.3), while at 256×512×8192 cutting the
 // 128 steps in 16 chunks gives 15.3 µs against 17.3 in 8.
 const SplitMinSaved = 16
+
+// StreamK is the stream-K plan of a persistent split kernel that walks tiles
+// tiles, ktiles K steps each, on clusters resident clusters: l, the last
+// tiles whose K steps are shared out evenly over the clusters (the last
+// partial wave and one full wave before it, or every tile when there are
+// fewer than clusters; the rest are computed whole, in full waves), and
+// whether to use it: when it takes at least StreamKMinGain of the K steps
+// off the busiest cluster's, against the split tail (SplitTail with
+// SplitMinSteps) or, without one, whole tiles. The busiest cluster
+// computes ⌈tiles/clusters⌉·ktiles steps with whole tiles,
+// ⌊tiles/clusters⌋·ktiles + ⌈ktiles/s⌉ with a split tail in s, and
+// (tiles − l)/clusters·ktiles + ⌈l·ktiles/clusters⌉ with stream-K; each
+// piece past a tile's first adds to C (fp32) after the first has stored
+// it, which costs more than its steps where the gain is small
+// (docs/benchmarks.md, "Stream-K").
+func StreamK(tiles, clusters, ktiles int) (l int, use bool) {
+	if clusters < 2 || tiles < 1 || ktiles < 1 || tiles%clusters == 0 {
+		return 0, false
+	}
+	l = tiles
+	if tiles > clusters {
+		l = clusters + tiles%clusters
+	}
+	now := (tiles + clusters - 1) / clusters * ktiles
+	if st, s := SplitTail(tiles, clusters, ktiles, SplitMinSteps); st > 0 {
+		now = tiles/clusters*ktiles + (ktiles+s-1)/s
+	}
+	sk := (tiles-l)/clusters*ktiles + (l*ktiles+clusters-1)/clusters
+	return l, float64(now-sk) >= StreamKMinGain*float64(now)
+}
+
+// StreamKMinGain is the least fraction of the busiest cluster's K steps
+// that stream-K must save to be used. Measured on the H200 with
+// tma-multicast: 3072×1024×6144 (48 tiles of 256×256 on 66 clusters, 96 →
+// 70 steps, 27%) ran 10% faster with it, 4096×4096×1024 (64 → 63) and
+// 1800×1800×512 (8 → 8) 12% and 47% slower; six shapes held out from this
+// choice (24–31% predicted) ran 3–16% faster.
+const StreamKMinGain = 0.2
 
 // ClusterSize is the CTAs per cluster (1 for a kernel without clusters).
 func (k Kernel) ClusterSize() int { return max(k.ClusterM, 1) * max(k.ClusterN, 1) }
@@ -263,6 +308,7 @@ var TMAMulticast = Kernel{
 	ClusterN:   1,
 	StoreC:     true,
 	SplitTail:  true,
+	StreamK:    true,
 
 	ModelCTAsPerSM: 1,
 }

@@ -211,7 +211,9 @@ func verifyShape(k *Kernels, s Shape, w io.Writer, tol float64) (fails int, err 
 		if p := kernels.RowPitch(s.K); p != s.K && k.launcherFor(s).kern.TMA {
 			status += fmt.Sprintf("; A and B copied into rows of %d", p)
 		}
-		if l, sp := k.LaunchSplit(mp, s); l > 0 {
+		if l, sp := k.LaunchSplit(mp, s); l > 0 && sp == 0 {
+			status += fmt.Sprintf("; last %d tiles stream-K", l)
+		} else if l > 0 {
 			status += fmt.Sprintf("; last %d tiles split along K in %d", l, sp)
 		}
 		fmt.Fprintf(w, "%-16s %-12s grid %dx%dx%d  rel err %.2e  %s\n", s, mp.Name(), grid[0], grid[1], grid[2], rel, status)
