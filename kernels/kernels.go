@@ -358,10 +358,12 @@ var TMAMulticast2x2 = Kernel{
 }
 
 // pingpongSource is the ping-pong kernel's source for bm×bn tiles in
-// clusters of clusterM CTAs along M.
-func pingpongSource(bm, bn, clusterM int) string {
+// clusters of clusterM CTAs along M, with epiNBuf staging buffers a
+// consumer warp in its epilogue (the default when NVRTC options do not set
+// EPI_NBUF).
+func pingpongSource(bm, bn, clusterM, epiNBuf int) string {
 	return common + "\n" + wgmmaCommon + "\n" + tmaCommon + "\n" +
-		fmt.Sprintf("#define BM %d\n#define BN %d\n#define CLUSTER_M %d\n", bm, bn, clusterM) +
+		fmt.Sprintf("#define BM %d\n#define BN %d\n#define CLUSTER_M %d\n#ifndef EPI_NBUF\n#define EPI_NBUF %d\n#endif\n", bm, bn, clusterM, epiNBuf) +
 		gemmTMAPingpong + "\n" + tmaMulticastBody
 }
 
@@ -377,7 +379,7 @@ var TMAPingpong = Kernel{
 	Name:       "tma-pingpong",
 	About:      "persistent tma, ping-pong consumer warpgroups (each owns a 128x192 CTA part of alternate tiles; main loops take turns), 2x1 clusters, B multicast, TMA-store epilogue, split tail: 256x192 tile per cluster",
 	File:       "gemm_tma_pingpong.cu",
-	Source:     pingpongSource(256, 192, 2),
+	Source:     pingpongSource(256, 192, 2, 1),
 	Entry:      "gemm_bf16_tma_pingpong",
 	Hopper:     true,
 	TileM:      256,
@@ -401,7 +403,7 @@ var TMAPingpong64 = func() Kernel {
 	k := TMAPingpong
 	k.Name = "tma-pingpong-64x256"
 	k.About = "tma-pingpong with a 64x256 part per CTA and warpgroup: 128x256 tile per 2x1 cluster"
-	k.Source = pingpongSource(128, 256, 2)
+	k.Source = pingpongSource(128, 256, 2, 1)
 	k.TileM, k.TileN = 128, 256
 	return k
 }()
@@ -409,11 +411,14 @@ var TMAPingpong64 = func() Kernel {
 // TMAPingpong64x128 is tma-pingpong with 64×128 warpgroup tiles (one
 // m64n128k16 chain, 64 accumulators) in 2×1 clusters of 128×128 tiles: for
 // small shapes, twice tma-pingpong-64x256's tiles to spread over the SMs.
+// Its stages are small (24 KiB), so with its five a consumer warp has two
+// epilogue staging buffers and fills one while the copy engine stores the
+// other (2–6% faster than one at nine small shapes, docs/benchmarks.md).
 var TMAPingpong64x128 = func() Kernel {
 	k := TMAPingpong
 	k.Name = "tma-pingpong-64x128"
 	k.About = "tma-pingpong with a 64x128 part per CTA and warpgroup: 128x128 tile per 2x1 cluster"
-	k.Source = pingpongSource(128, 128, 2)
+	k.Source = pingpongSource(128, 128, 2, 2)
 	k.TileM, k.TileN = 128, 128
 	return k
 }()

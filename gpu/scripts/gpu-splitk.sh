@@ -2,7 +2,7 @@
 # On a GPU machine with a prebuilt bin/cutetui: issue 23's split-K of every
 # tile (CUTETUI_SPLIT_ALL) and stream-K (CUTETUI_STREAMK, kernels.StreamK)
 # against the split tail alone.
-#  1. bench --verify under each "kernel:ENV=V" of $VERIFY:
+#  1. bench --verify under each "kernel:ENV=V" of $VERIFY (set empty: none):
 #     verify-<kernel>-<V>.txt;
 #  2. for each kernel of $KERNELS and each "name:ENV=V" of $SETTINGS,
 #     $SHAPES under $MAPS: <name>-<kernel>.json;
@@ -13,7 +13,7 @@ nvidia-smi --query-gpu=name,driver_version,memory.total,clocks.sm,clocks.max.sm,
 MAPS=${MAPS:-N=8}
 SHAPES=${SHAPES:-1000x1000x1000,512x1024x4096,1800x1800x512,2048x2048x2048,3072x1024x6144,2560x1792x3072,4096x4096x1024,5000x5000x5000,6000x4000x2000}
 status=0
-for kv in ${VERIFY:-tma-pingpong-64x128:CUTETUI_STREAMK=1 tma-pingpong-64x256:CUTETUI_STREAMK=1 tma-multicast:CUTETUI_STREAMK=1 tma-pingpong:CUTETUI_STREAMK=1}; do
+for kv in ${VERIFY-tma-pingpong-64x128:CUTETUI_STREAMK=1 tma-pingpong-64x256:CUTETUI_STREAMK=1 tma-multicast:CUTETUI_STREAMK=1 tma-pingpong:CUTETUI_STREAMK=1}; do
 	k=${kv%%:*} e=${kv#*:}
 	f=$LOG/verify-$k-${e//=/-}.txt
 	date -u +"%H:%M:%S verify $k, $e"
