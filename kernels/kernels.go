@@ -166,8 +166,9 @@ const SplitMinSaved = 16
 // tiles whose K steps are shared out evenly over the clusters (the last
 // partial wave and one full wave before it, or every tile when there are
 // fewer than clusters; the rest are computed whole, in full waves), and
-// whether to use it: when it takes at least StreamKMinGain of the K steps
-// off the busiest cluster's, against the split tail (SplitTail with
+// whether to use it: when it takes at least StreamKMinGain of the K steps,
+// and at least SplitMinSaved steps, off the busiest cluster's, against the
+// split tail (SplitTail with
 // SplitMinSteps) or, without one, whole tiles. The busiest cluster
 // computes ⌈tiles/clusters⌉·ktiles steps with whole tiles,
 // ⌊tiles/clusters⌋·ktiles + ⌈ktiles/s⌉ with a split tail in s, and
@@ -188,15 +189,16 @@ func StreamK(tiles, clusters, ktiles int) (l int, use bool) {
 		now = tiles/clusters*ktiles + (ktiles+s-1)/s
 	}
 	sk := (tiles-l)/clusters*ktiles + (l*ktiles+clusters-1)/clusters
-	return l, float64(now-sk) >= StreamKMinGain*float64(now)
+	return l, now-sk >= SplitMinSaved && float64(now-sk) >= StreamKMinGain*float64(now)
 }
 
 // StreamKMinGain is the least fraction of the busiest cluster's K steps
 // that stream-K must save to be used. Measured on the H200 with
 // tma-multicast: 3072×1024×6144 (48 tiles of 256×256 on 66 clusters, 96 →
 // 70 steps, 27%) ran 10% faster with it, 4096×4096×1024 (64 → 63) and
-// 1800×1800×512 (8 → 8) 12% and 47% slower; six shapes held out from this
-// choice (24–31% predicted) ran 3–16% faster.
+// 1800×1800×512 (8 → 8) 14% and 52% slower; six shapes held out from this
+// choice (24–31% predicted) ran 3–16% faster. 1000×3000×520 (9 → 7, 22%)
+// ran 75% slower: hence also SplitMinSaved steps, as for a split-K.
 const StreamKMinGain = 0.2
 
 // ClusterSize is the CTAs per cluster (1 for a kernel without clusters).

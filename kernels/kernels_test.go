@@ -192,6 +192,8 @@ func TestStreamK(t *testing.T) {
 		{1024, 66, 128, 100, false}, // 8192³ in 256x256: 2048 → 1986 steps, 3%
 		{132, 66, 64, 0, false},     // whole waves
 		{5, 1, 64, 0, false},        // one cluster
+		{48, 66, 9, 48, false},      // 1000x3000x520: 9 → 7 steps, 22% but only 2 steps
+		{49, 66, 64, 49, true},      // 1792x1792x4096: 64 → 48, 16 steps
 	} {
 		l, use := StreamK(c.tiles, c.clusters, c.ktiles)
 		if c.l > 0 && l != c.l || use != c.use {
