@@ -198,7 +198,7 @@ func StreamK(tiles, clusters, ktiles int) (l int, use bool) {
 // 70 steps, 27%) ran 10% faster with it, 4096×4096×1024 (64 → 63) and
 // 1800×1800×512 (8 → 8) 14% and 52% slower; six shapes held out from this
 // choice (24–31% predicted) ran 3–16% faster. 1000×3000×520 (9 → 7, 22%)
-// ran 75% slower: hence also SplitMinSaved steps, as for a split-K.
+// ran 41% slower: hence also SplitMinSaved steps, as for a split-K.
 const StreamKMinGain = 0.2
 
 // ClusterSize is the CTAs per cluster (1 for a kernel without clusters).

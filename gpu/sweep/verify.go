@@ -27,6 +27,10 @@ var VerifyShapes = []Shape{
 	// K·2 not a multiple of 16 at a size that fills the GPU: the TMA
 	// kernels read copies of A and B in padded rows (kernels.RowPitch).
 	{1500, 2300, 1001},
+	// 48 tiles of 256×256 and 63–64 K steps: tma-multicast shares the K
+	// steps out over the 66 clusters (stream-K, kernels.StreamK), its pieces
+	// added by TMA (N % 4 == 0) and by atomics (N % 4 != 0).
+	{2000, 1536, 4000}, {1536, 2046, 4096},
 }
 
 // VerifyMappings are every mapping kind with several widths.
