@@ -118,6 +118,10 @@ type Kernel struct {
 	// it was slower where StreamK predicted gains (docs/benchmarks.md,
 	// "Stream-K").
 	StreamK bool
+	// NoStreamK: the kernel is built without stream-K (STREAMK 0) and never
+	// runs it: tma-pingpong, whose 240 registers a thread spilled 24 bytes
+	// with it (0 without).
+	NoStreamK bool
 }
 
 // SplitMinSteps is the fewest K steps (TileK each) of a split tail's chunk:
@@ -362,10 +366,14 @@ var TMAMulticast2x2 = Kernel{
 // pingpongSource is the ping-pong kernel's source for bm×bn tiles in
 // clusters of clusterM CTAs along M, with epiNBuf staging buffers a
 // consumer warp in its epilogue (the default when NVRTC options do not set
-// EPI_NBUF).
-func pingpongSource(bm, bn, clusterM, epiNBuf int) string {
+// EPI_NBUF), and stream-K built in or not.
+func pingpongSource(bm, bn, clusterM, epiNBuf int, streamK bool) string {
+	sk := 0
+	if streamK {
+		sk = 1
+	}
 	return common + "\n" + wgmmaCommon + "\n" + tmaCommon + "\n" +
-		fmt.Sprintf("#define BM %d\n#define BN %d\n#define CLUSTER_M %d\n#ifndef EPI_NBUF\n#define EPI_NBUF %d\n#endif\n", bm, bn, clusterM, epiNBuf) +
+		fmt.Sprintf("#define BM %d\n#define BN %d\n#define CLUSTER_M %d\n#ifndef EPI_NBUF\n#define EPI_NBUF %d\n#endif\n#define STREAMK %d\n", bm, bn, clusterM, epiNBuf, sk) +
 		gemmTMAPingpong + "\n" + tmaMulticastBody
 }
 
@@ -381,7 +389,7 @@ var TMAPingpong = Kernel{
 	Name:       "tma-pingpong",
 	About:      "persistent tma, ping-pong consumer warpgroups (each owns a 128x192 CTA part of alternate tiles; main loops take turns), 2x1 clusters, B multicast, TMA-store epilogue, split tail: 256x192 tile per cluster",
 	File:       "gemm_tma_pingpong.cu",
-	Source:     pingpongSource(256, 192, 2, 1),
+	Source:     pingpongSource(256, 192, 2, 1, false),
 	Entry:      "gemm_bf16_tma_pingpong",
 	Hopper:     true,
 	TileM:      256,
@@ -393,6 +401,7 @@ var TMAPingpong = Kernel{
 	ClusterN:   1,
 	StoreC:     true,
 	SplitTail:  true,
+	NoStreamK:  true,
 
 	ModelCTAsPerSM: 1,
 }
@@ -405,7 +414,8 @@ var TMAPingpong64 = func() Kernel {
 	k := TMAPingpong
 	k.Name = "tma-pingpong-64x256"
 	k.About = "tma-pingpong with a 64x256 part per CTA and warpgroup: 128x256 tile per 2x1 cluster"
-	k.Source = pingpongSource(128, 256, 2, 1)
+	k.Source = pingpongSource(128, 256, 2, 1, true)
+	k.NoStreamK = false
 	k.TileM, k.TileN = 128, 256
 	return k
 }()
@@ -420,7 +430,8 @@ var TMAPingpong64x128 = func() Kernel {
 	k := TMAPingpong
 	k.Name = "tma-pingpong-64x128"
 	k.About = "tma-pingpong with a 64x128 part per CTA and warpgroup: 128x128 tile per 2x1 cluster"
-	k.Source = pingpongSource(128, 128, 2, 2)
+	k.Source = pingpongSource(128, 128, 2, 2, true)
+	k.NoStreamK = false
 	k.TileM, k.TileN = 128, 128
 	return k
 }()

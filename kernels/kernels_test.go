@@ -201,3 +201,20 @@ func TestStreamK(t *testing.T) {
 		}
 	}
 }
+
+// A kernel the host may run with stream-K (sk_split = 0) has it built in:
+// one built without it would compute the shared tiles whole on one cluster.
+func TestStreamKBuiltIn(t *testing.T) {
+	for _, k := range every {
+		if !k.SplitTail {
+			continue
+		}
+		off := strings.Contains(k.Source, "#define STREAMK 0\n")
+		if off != k.NoStreamK {
+			t.Errorf("%s: NoStreamK %v, source builds it %v", k.Name, k.NoStreamK, !off)
+		}
+		if k.StreamK && k.NoStreamK {
+			t.Errorf("%s: stream-K by default but not built", k.Name)
+		}
+	}
+}

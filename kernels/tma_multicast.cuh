@@ -67,6 +67,9 @@
 // phase ahead of the ring (tried: the launch failed). A stage's "empty"
 // mbarrier counts the 4 warps of one warpgroup per CTA.
 
+#ifndef STREAMK
+#define STREAMK 1 // 0: no stream-K (kernels.Kernel.NoStreamK), which tma-pingpong's registers cannot spare
+#endif
 #ifndef PINGPONG
 #define PINGPONG 0 // 1: the consumer warpgroups take turns on whole CTA tiles (see above)
 #endif
@@ -181,6 +184,12 @@ __device__ __forceinline__ void tma_load_2d_multicast(u32 dst, const TensorMap *
                : "memory");
 }
 
+// Stream-K's ranges (multicast_gemm): the first K step of cluster c's range
+// of the w steps shared out over n clusters (w past the last), and the
+// cluster whose range holds step s.
+__device__ __forceinline__ int sk_begin(int c, int w, int n) { return c < n ? c * w / n : w; }
+__device__ __forceinline__ int sk_cluster(int s, int w, int n) { return ((s + 1) * n - 1) / w; }
+
 __device__ __forceinline__ void multicast_gemm(const TensorMap &tmA, const TensorMap &tmB, const TensorMap &tmC, float *C, int M,
                                                int N, int K, int mode, int p, int *rec, int gx, int total,
                                                int store_tma, int sk_tiles, int sk_split, int *ws) {
@@ -201,9 +210,8 @@ __device__ __forceinline__ void multicast_gemm(const TensorMap &tmA, const Tenso
   // sk_cluster(its first step) … sk_cluster(its last step).
   // With fewer steps than clusters only the first W clusters get one each,
   // so that no range is empty (an empty one would miscount a tile's pieces).
-  const long long sk_w = (long long)sk_tiles * ktiles, sk_n = sk_w < clusters ? sk_w : clusters;
-  auto sk_begin = [&](int c) -> long long { return c < sk_n ? c * sk_w / sk_n : sk_w; };
-  auto sk_cluster = [&](long long s) -> int { return (int)(((s + 1) * sk_n - 1) / sk_w); };
+  // 32-bit: the host uses stream-K only where (W + 1)·clusters < 2³¹.
+  const int sk_w = sk_split == 0 ? sk_tiles * ktiles : 1, sk_n = sk_w < clusters ? sk_w : clusters;
   // Work unit i of this cluster: u = cid + i·clusters; tile u while u < dp,
   // then (split) K chunk (u − dp) mod S of tile dp + (u − dp) div S; ch = -1
   // for a whole tile. The chunks of a tile are consecutive units, so chunk 0
@@ -217,18 +225,21 @@ __device__ __forceinline__ void multicast_gemm(const TensorMap &tmA, const Tenso
       ch = u % sk_split;
       jt = dp + u / sk_split;
       kb = ch * ktiles / sk_split, ke = (ch + 1) * ktiles / sk_split;
-    } else if (jt >= dp) { // stream-K: this cluster's pieces, its first one last when it is a tile's tail
+    }
+#if STREAMK
+    else if (jt >= dp) { // stream-K: this cluster's pieces, its first one last when it is a tile's tail
       const int q0 = i - (dp > cid ? (dp - cid + clusters - 1) / clusters : 0);
-      const long long b = sk_begin(cid), e = sk_begin(cid + 1);
+      const int b = sk_begin(cid, sk_w, sk_n), e = sk_begin(cid + 1, sk_w, sk_n);
       if (b >= e) return false;
-      const int j0 = (int)(b / ktiles), n = (int)((e - 1) / ktiles) - j0 + 1;
+      const int j0 = b / ktiles, n = (e - 1) / ktiles - j0 + 1;
       const int q = b % ktiles == 0 ? q0 : (q0 + 1 < n ? q0 + 1 : (q0 == n - 1 ? 0 : -1));
       if (q < 0 || q >= n) return false;
-      const long long j = j0 + q, tb = j * ktiles;
-      kb = (int)((b > tb ? b : tb) - tb), ke = (int)((e < tb + ktiles ? e : tb + ktiles) - tb);
+      const int j = j0 + q, tb = j * ktiles;
+      kb = (b > tb ? b : tb) - tb, ke = (e < tb + ktiles ? e : tb + ktiles) - tb;
       ch = kb > 0 ? 1 : (ke < ktiles ? 0 : -1);
-      jt = dp + (int)j;
+      jt = dp + j;
     }
+#endif
     t = id_of(mode, p, tM, tN, gx, jt);
     return true;
   };
@@ -340,8 +351,9 @@ __device__ __forceinline__ void multicast_gemm(const TensorMap &tmA, const Tenso
       if (ch > 0) {
         if (tid % 128 == 0) {
           flag_wait_acquire(flag);
-          const long long tb = (long long)(jt - dp) * ktiles; // stream-K: one adder a piece after the tile's first
-          const int adders = sk_split > 0 ? sk_split - 1 : sk_cluster(tb + ktiles - 1) - sk_cluster(tb);
+          const int tb = (jt - dp) * ktiles; // stream-K: one adder a piece after the tile's first
+          const int adders = sk_split > 0 || !STREAMK ? sk_split - 1
+                                                      : sk_cluster(tb + ktiles - 1, sk_w, sk_n) - sk_cluster(tb, sk_w, sk_n);
           if (atomicAdd(flag, 1) == adders) atomicExch(flag, 0); // the last adder: ready for the next launch
         }
         named_bar_sync(1 + c, 128); // the warpgroup adds after the flag was seen

@@ -210,11 +210,11 @@ func (k *Kernels) splitPlan(s Shape, total int) (ctas, l, sp int) {
 		use = use && kern.StreamK
 		switch os.Getenv(EnvStreamK) {
 		case "1":
-			use = l > 0
+			use = l > 0 && !kern.NoStreamK
 		case "0":
 			use = false
 		}
-		if use && l*cl*2 <= wsInts {
+		if use && l*cl*2 <= wsInts && (int64(l)*int64(kt)+1)*int64(res) < 1<<31 {
 			return res * cl, l, 0
 		}
 	}
