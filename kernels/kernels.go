@@ -199,9 +199,9 @@ func StreamK(tiles, clusters, ktiles int) (l int, use bool) {
 // StreamKMinGain is the least fraction of the busiest cluster's K steps
 // that stream-K must save to be used. Measured on the H200 with
 // tma-multicast: 3072×1024×6144 (48 tiles of 256×256 on 66 clusters, 96 →
-// 70 steps, 27%) ran 10% faster with it, 4096×4096×1024 (64 → 63) and
+// 70 steps, 27%) ran 12% faster with it, 4096×4096×1024 (64 → 63) and
 // 1800×1800×512 (8 → 8) 14% and 52% slower; six shapes held out from this
-// choice (24–31% predicted) ran 3–16% faster. 1000×3000×520 (9 → 7, 22%)
+// choice (24–31% predicted) ran 6–17% faster. 1000×3000×520 (9 → 7, 22%)
 // ran 41% slower: hence also SplitMinSaved steps, as for a split-K.
 const StreamKMinGain = 0.2
 
@@ -425,7 +425,7 @@ var TMAPingpong64 = func() Kernel {
 // small shapes, twice tma-pingpong-64x256's tiles to spread over the SMs.
 // Its stages are small (24 KiB), so with its five a consumer warp has two
 // epilogue staging buffers and fills one while the copy engine stores the
-// other (2–6% faster than one at nine small shapes, docs/benchmarks.md).
+// other (2–6% faster than one at fifteen small shapes, docs/benchmarks.md).
 var TMAPingpong64x128 = func() Kernel {
 	k := TMAPingpong
 	k.Name = "tma-pingpong-64x128"
