@@ -12,32 +12,50 @@ const (
 
 // IntTuple is CuTe's IntTuple: an integer, or a tuple of IntTuples. A third
 // kind, the underscore `_`, appears in slicing coordinates and tilers.
+// An integer is static (C++'s Int<4>{}, `_4`: known at compile time) or
+// dynamic (C++'s int(4), `4`); the algebra keeps that mark as C++ keeps the
+// type (see dynamic.go).
 //
-// The zero value is the integer 0. IntTuples are immutable: constructors copy.
+// The zero value is the static integer 0. IntTuples are immutable:
+// constructors copy.
 type IntTuple struct {
 	v     int        // an integer's value
 	elems []IntTuple // a tuple's elements: nil for an integer, underscoreMark's for `_`
 }
 
-// underscoreMark backs the elements of `_`: an IntTuple is `_` when its
-// elements are underscoreMark[:0], an integer when they are nil, a tuple
-// otherwise (empty or not). Four words, not five: a Layout passes in
-// registers.
-var underscoreMark [1]IntTuple
+// underscoreMark backs the elements of `_` and dynamicMark those of a
+// dynamic integer: an IntTuple is `_` when its elements are
+// underscoreMark[:0], a dynamic integer when they are dynamicMark[:0], a
+// static integer when they are nil, a tuple otherwise (empty or not). Four
+// words, not five: a Layout passes in registers.
+var underscoreMark, dynamicMark [1]IntTuple
 
 // kind is the kind of t.
 func (t IntTuple) kind() kind {
 	switch {
 	case t.elems == nil:
 		return kindInt
-	case cap(t.elems) == 1 && len(t.elems) == 0 && &t.elems[:1][0] == &underscoreMark[0]:
-		return kindUnderscore
+	case cap(t.elems) == 1 && len(t.elems) == 0:
+		switch &t.elems[:1][0] {
+		case &underscoreMark[0]:
+			return kindUnderscore
+		case &dynamicMark[0]:
+			return kindInt
+		}
 	}
 	return kindTuple
 }
 
-// Int is the integer v.
+// dynamic reports whether t is a dynamic integer.
+func (t IntTuple) dynamic() bool {
+	return cap(t.elems) == 1 && len(t.elems) == 0 && &t.elems[:1][0] == &dynamicMark[0]
+}
+
+// Int is the static integer v, C++'s Int<v>{}.
 func Int(v int) IntTuple { return IntTuple{v: v} }
+
+// DynInt is the dynamic integer v, C++'s int(v).
+func DynInt(v int) IntTuple { return IntTuple{v: v, elems: dynamicMark[:0:1]} }
 
 // Tuple is the tuple (e0,e1,...). Tuple() is the empty tuple ().
 func Tuple(elems ...IntTuple) IntTuple {
@@ -67,6 +85,9 @@ func Underscore() IntTuple { return IntTuple{elems: underscoreMark[:0:1]} }
 // IsInt reports whether t is an integer.
 func (t IntTuple) IsInt() bool { return t.kind() == kindInt }
 
+// IsDynamic reports whether t is a dynamic integer.
+func (t IntTuple) IsDynamic() bool { return t.dynamic() }
+
 // IsTuple reports whether t is a tuple.
 func (t IntTuple) IsTuple() bool { return t.kind() == kindTuple }
 
@@ -90,7 +111,9 @@ func (t IntTuple) At(i int) IntTuple {
 // Elems returns a copy of the elements of a tuple.
 func (t IntTuple) Elems() []IntTuple { return append([]IntTuple(nil), t.elems...) }
 
-// Equal reports whether t and u are the same IntTuple (same nesting, same values).
+// Equal reports whether t and u are the same IntTuple (same nesting, same
+// values), as C++'s == compares them: static and dynamic integers of one
+// value are equal. Identical also compares the marks.
 func (t IntTuple) Equal(u IntTuple) bool {
 	if t.kind() != u.kind() {
 		return false
@@ -112,6 +135,29 @@ func (t IntTuple) Equal(u IntTuple) bool {
 	return true
 }
 
+// Identical reports whether t and u are equal with the same integers
+// static and dynamic: the same C++ type and value.
+func (t IntTuple) Identical(u IntTuple) bool {
+	if t.kind() != u.kind() {
+		return false
+	}
+	switch t.kind() {
+	case kindInt:
+		return t.v == u.v && t.dynamic() == u.dynamic()
+	case kindUnderscore:
+		return true
+	}
+	if len(t.elems) != len(u.elems) {
+		return false
+	}
+	for i := range t.elems {
+		if !t.elems[i].Identical(u.elems[i]) {
+			return false
+		}
+	}
+	return true
+}
+
 // String prints t as cute::print does with the static `_` prefixes removed:
 // "(2,(1,6))", "8", "(24)", "_".
 func (t IntTuple) String() string {
@@ -119,7 +165,8 @@ func (t IntTuple) String() string {
 	return string(t.appendTo(buf[:0], false))
 }
 
-// StaticString prints t in CuTe's static form: "(_2,(_1,_6))".
+// StaticString prints t as cute::print does: "(_2,(_1,6))", a static
+// integer with its `_`, a dynamic one without.
 func (t IntTuple) StaticString() string {
 	var buf [64]byte
 	return string(t.appendTo(buf[:0], true))
@@ -129,7 +176,7 @@ func (t IntTuple) StaticString() string {
 func (t IntTuple) appendTo(b []byte, static bool) []byte {
 	switch t.kind() {
 	case kindInt:
-		if static {
+		if static && !t.dynamic() {
 			b = append(b, '_')
 		}
 		return strconv.AppendInt(b, int64(t.v), 10)

@@ -6,10 +6,10 @@ import (
 	"sort"
 	"strings"
 
+	"github.com/cutetui/cutetui/cmd/cutetui/internal/termprobe"
 	"github.com/cutetui/cutetui/engine/eval"
 	"github.com/cutetui/cutetui/internal/config"
 	"github.com/cutetui/cutetui/lessons"
-	"github.com/cutetui/cutetui/views/app"
 	"github.com/cutetui/cutetui/views/figure"
 )
 
@@ -147,7 +147,7 @@ func flagValues(flag string) []string {
 		}
 		return ids
 	case "style":
-		return app.Styles
+		return termprobe.Styles
 	case "images":
 		return config.ImageModes
 	case "color":

@@ -15,16 +15,20 @@ import (
 // each: the fields are walked in declaration order, so a binding added to
 // the key map is listed in its group without a change here.
 var keyGroupStarts = map[string]string{
-	"Quit":       "Everywhere",
-	"Up":         "Scrolling (lesson, index, help)",
-	"Open":       "Course index",
-	"NextLesson": "Lesson reader",
-	"Edit":       "A selected pane\n(while editing, letters are text: only ctrl+ keys, esc, enter and tab act)",
-	"Submit":     "Quiz panes",
-	"SwizzleUp":  "Tile-map panes",
-	"Waves":      "The launch wave by wave (tile-map panes and the benchmark view)",
-	"Present":    "A class (cutetui serve)",
-	"Yes":        "Questions (save before leaving? ...)",
+	"Quit":         "Everywhere",
+	"Up":           "Scrolling (lesson, index, help)",
+	"Open":         "Course index",
+	"NextLesson":   "Lesson reader",
+	"Edit":         "A selected pane\n(while editing, letters are text: only ctrl+ keys, esc, enter and tab act)",
+	"Submit":       "Quiz panes",
+	"PanUp":        "Panning a pane's grid (after v)",
+	"SwizzleUp":    "Tile-map panes",
+	"PracticeHint": "Practice (enter checks the answer)",
+	"BenchSelect":  "The benchmark view (↑/↓ move over shapes and mappings)",
+	"Waves":        "The launch wave by wave (tile-map panes and the benchmark view)",
+	"Present":      "A class (cutetui serve)",
+	"Presenter":    "The presenter (tab selects the step's block)",
+	"Yes":          "Prompts (unsaved edits on quit, search, save as, recovered edits)",
 }
 
 // keyGroup is one titled group of bindings.

@@ -14,11 +14,11 @@ import (
 	tea "github.com/charmbracelet/bubbletea"
 	"github.com/cutetui/cutetui/engine/eval"
 	"github.com/cutetui/cutetui/internal/evalpool"
+	"github.com/cutetui/cutetui/internal/serve"
 	"github.com/cutetui/cutetui/internal/termimg"
 	"github.com/cutetui/cutetui/lessons/notebook"
 	"github.com/cutetui/cutetui/views/app"
 	"github.com/cutetui/cutetui/views/course"
-	"github.com/cutetui/cutetui/views/serve"
 )
 
 func init() {
@@ -108,12 +108,11 @@ func runServe(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 		seed++
 		sd := seed
 		mu.Unlock()
-		cl := app.Client{Renderer: s.Renderer, Dir: s.Dir, Seed: sd, Class: s.Seat, Notebooks: served,
-			Terminal: s.Terminal, Images: string(termimg.Detect(s.Getenv))}
+		c := app.ClientCommon(s.Renderer)
 		if s.Role == serve.Student { // a student's statements run in a worker, under limits
-			cl.Evaluate = pool.Evaluator(s.Key, local)
+			c.Evaluate = pool.Evaluator(s.Key, local)
 		}
-		return app.ForClient(cl), nil
+		return newApp(c, sessionConfig(s, served, sd)), nil
 	})
 	if err != nil {
 		fmt.Fprintf(stderr, "cutetui serve: %v\n", err)
@@ -138,6 +137,19 @@ func runServe(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 		srv.Close()
 	}
 	return 0
+}
+
+// sessionConfig is the app of one SSH session: progress and practice in
+// the student's directory of the class, the served notebooks after the
+// course, the session's seat, and the client's own terminal and image
+// protocol. The benchmark is the teachers': a class does not share one GPU.
+func sessionConfig(s *serve.Session, served []course.Lesson, seed uint64) appConfig {
+	cfg := appConfig{StateDir: s.Dir, Seed: seed, Notebooks: served, Bench: s.Role == serve.Teacher,
+		Terminal: s.Terminal, Images: string(termimg.Detect(s.Getenv))}
+	if s.Seat != nil { // a nil *Seat would be a non-nil Classroom
+		cfg.Classroom = s.Seat
+	}
+	return cfg
 }
 
 // local evaluates in this process what a worker already evaluated within

@@ -7,22 +7,18 @@ import (
 	"io"
 	"io/fs"
 	"os"
-	"path/filepath"
 	"slices"
 	"strings"
 	"time"
 
 	tea "github.com/charmbracelet/bubbletea"
 	"github.com/charmbracelet/lipgloss"
+	"github.com/cutetui/cutetui/cmd/cutetui/internal/termprobe"
 	"github.com/cutetui/cutetui/internal/config"
 	"github.com/cutetui/cutetui/internal/safefile"
-	"github.com/cutetui/cutetui/internal/termimg"
 	"github.com/cutetui/cutetui/lessons"
 	"github.com/cutetui/cutetui/lessons/notebook"
-	lpractice "github.com/cutetui/cutetui/lessons/practice"
-	"github.com/cutetui/cutetui/lessons/progress"
 	"github.com/cutetui/cutetui/views/app"
-	"github.com/cutetui/cutetui/views/bench"
 	"github.com/cutetui/cutetui/views/common"
 	"github.com/muesli/termenv"
 	"golang.org/x/term"
@@ -89,7 +85,7 @@ func runCourse(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 		fmt.Fprintf(stderr, "cutetui: unexpected argument %q (did you mean `cutetui open %s`?)\n", set.Arg(0), set.Arg(0))
 		return 2
 	}
-	return runApp(f, app.Options{}, stdin, stdout, stderr)
+	return runApp(f, appConfig{}, stdin, stdout, stderr)
 }
 
 func runOpen(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
@@ -113,7 +109,7 @@ func runOpen(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 		fmt.Fprintf(stderr, "cutetui open: %v\n", err)
 		return 1
 	}
-	return runApp(f, app.Options{Notebook: path, NotebookSource: src}, stdin, stdout, stderr)
+	return runApp(f, appConfig{Notebook: path, NotebookSource: src}, stdin, stdout, stderr)
 }
 
 func runNew(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
@@ -138,7 +134,7 @@ func runNew(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 		return 1
 	}
 	fmt.Fprintf(stderr, "created %s\n", path)
-	return runApp(f, app.Options{Notebook: path, NotebookSource: src}, stdin, stdout, stderr)
+	return runApp(f, appConfig{Notebook: path, NotebookSource: src}, stdin, stdout, stderr)
 }
 
 func baseName(p string) string {
@@ -150,7 +146,7 @@ func baseName(p string) string {
 
 // runApp detects the terminal's colours, loads the course and progress and
 // runs the program.
-func runApp(f *tuiFlags, opts app.Options, stdin io.Reader, stdout, stderr io.Writer) int {
+func runApp(f *tuiFlags, cfg appConfig, stdin io.Reader, stdout, stderr io.Writer) int {
 	settings, err := loadSettings()
 	if err != nil {
 		fmt.Fprintf(stderr, "cutetui: %v\n", err)
@@ -166,7 +162,7 @@ func runApp(f *tuiFlags, opts app.Options, stdin io.Reader, stdout, stderr io.Wr
 		fmt.Fprintf(stderr, "cutetui: --images %q: want one of %s\n", f.images, strings.Join(config.ImageModes, ", "))
 		return 2
 	}
-	if err := app.CheckStyle(f.style); err != nil {
+	if err := termprobe.CheckStyle(f.style); err != nil {
 		fmt.Fprintf(stderr, "cutetui: %v\n", err)
 		return 2
 	}
@@ -184,7 +180,7 @@ func runApp(f *tuiFlags, opts app.Options, stdin io.Reader, stdout, stderr io.Wr
 		fmt.Fprintln(stderr, "cutetui: the tutor needs a terminal on its input (for a pipe, use `cutetui eval`)")
 		return 1
 	}
-	theme, err := app.DetectTheme(f.style, stdout, os.Getenv)
+	theme, err := termprobe.DetectTheme(f.style, stdout, os.Getenv)
 	if err != nil {
 		fmt.Fprintf(stderr, "cutetui: %v\n", err)
 		return 2
@@ -193,31 +189,14 @@ func runApp(f *tuiFlags, opts app.Options, stdin io.Reader, stdout, stderr io.Wr
 	c := common.New(r, theme.Profile, theme.Dark, theme.Glamour)
 	applySettings(settings, &c)
 
-	var progressPath, practicePath string
-	if path, err := progress.Path(); err == nil {
-		progressPath = path
+	cfg.Seed = uint64(time.Now().UnixNano())
+	cfg.Bench = true
+	cfg.Terminal = stdout
+	cfg.Images = termprobe.Images(f.images, os.Getenv, func() bool { return termprobe.QuerySixel(150 * time.Millisecond) })
+	if dir, err := safefile.StateDir(); err == nil {
+		cfg.StateDir = dir
 	}
-	if path, err := lpractice.StorePath(); err == nil {
-		practicePath = path
-	}
-	course, problems := app.CourseOptions(progressPath, practicePath, uint64(time.Now().UnixNano()))
-	course.Notebook, course.NotebookSource = opts.Notebook, opts.NotebookSource
-	opts = course
-	opts.NewBench = func(c common.Common) app.Screen { return bench.New(c, bench.Options{}) }
-	var notices []string // said in the TUI: stderr is hidden by the alt screen
-	for _, err := range problems {
-		notices = append(notices, err.Error())
-	}
-	if opts.Notebook != "" {
-		opts.ProgressPath = "" // a notebook leaves course progress alone
-		if dir, err := safefile.StateDir(); err == nil {
-			opts.RecoveryDir = filepath.Join(dir, "recovery")
-		}
-	}
-	opts.Notice = strings.Join(notices, "; ")
-	opts.Terminal = stdout
-	opts.Images = imageProtocol(f.images, os.Getenv, func() bool { return app.QuerySixel(150 * time.Millisecond) })
-	m := app.New(c, opts)
+	m := newApp(c, cfg)
 	if lessonID != "" && !m.OpenLessonByName(lessonID) {
 		fmt.Fprintf(stderr, "cutetui: no lesson %q\n", lessonID)
 		return 2
@@ -228,22 +207,4 @@ func runApp(f *tuiFlags, opts app.Options, stdin io.Reader, stdout, stderr io.Wr
 		return 1
 	}
 	return 0
-}
-
-// imageProtocol is the protocol of --images: the one named, or for auto
-// the one the terminal's environment says it speaks (termimg.Detect),
-// else sixel if the terminal lists it in its device attributes (asked
-// only outside tmux and screen, and not of a dumb terminal).
-func imageProtocol(flag string, getenv func(string) string, askSixel func() bool) string {
-	if flag != "auto" {
-		return flag
-	}
-	if p := termimg.Detect(getenv); p != termimg.Off {
-		return string(p)
-	}
-	t := getenv("TERM")
-	if getenv("TMUX") == "" && t != "" && t != "dumb" && !strings.HasPrefix(t, "screen") && !strings.HasPrefix(t, "tmux") && askSixel() {
-		return string(termimg.Sixel)
-	}
-	return string(termimg.Off)
 }

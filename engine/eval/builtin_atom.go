@@ -375,7 +375,7 @@ func thrFragment(f2 string, f func(atom.ThrMMA, engine.Layout, atom.FragmentSour
 		if src.Space != "" && (f2 == "A" && s.Atom.FrgTypeA != "" || f2 == "B" && s.Atom.FrgTypeB != "") {
 			return DescTensorValue{r}, nil
 		}
-		return LayoutValue{r}, nil
+		return operandFragment(s.Atom, f2, r), nil
 	}
 }
 
@@ -423,7 +423,7 @@ func fnPartitionFragmentC(c *callCtx) (Value, error) {
 	if err != nil {
 		return nil, c.engineErr(1, err)
 	}
-	return v, nil
+	return accumulatorFragment(s.Atom, v), nil
 }
 
 // partitionShape is partition_shape_X(mma, shape): the shape of thread
@@ -596,13 +596,21 @@ func defineFragmentLikeOfTensor() {
 		} else if len(c.args) != 1 {
 			return nil, c.failf(1, "make_fragment_like takes one argument")
 		}
+		ty, typed := c.args[0].(TypeValue)
 		switch v := cc.args[0].(type) {
 		case TensorValue:
 			cc.args = []Value{LayoutValue{v.L}}
+			if !typed {
+				ty, typed = v.P.Type, true
+			}
 		case CoordTensorValue:
 			return nil, cc.failf(0, "make_fragment_like of a coordinate tensor: C++ orders the modes by their ScaledBasis strides, which do not compare")
 		}
-		return inner(&cc)
+		r, err := inner(&cc)
+		if lv, ok := r.(LayoutValue); ok && err == nil && typed {
+			return registerTensor(ty.Name, lv.L), nil
+		}
+		return r, err
 	}
 }
 
@@ -670,9 +678,9 @@ func memberFragment(which string) func(*callCtx) (Value, error) {
 			if err != nil {
 				return nil, c.engineErr(1, err)
 			}
-			return v, nil
+			return accumulatorFragment(t.Atom, v), nil
 		}
-		return LayoutValue{r}, nil
+		return operandFragment(t.Atom, which, r), nil
 	}
 }
 

@@ -75,6 +75,11 @@ func fnCosize(c *callCtx) (Value, error) {
 // fnPrintLayout is print_layout(L): CuTe's table of a rank-2 layout, or of
 // a composed layout's values.
 func fnPrintLayout(c *callCtx) (Value, error) {
+	if b, ok := c.args[0].(BasisLayoutValue); ok {
+		// C++ does not compile this either: print_layout casts each value
+		// to int, and a basis layout's values are coordinates.
+		return nil, c.failf(0, "%s has basis strides: its values are coordinates, not ints, and C++'s print_layout does not compile for it (invalid cast from ArithmeticTuple to int); print_tensor(make_coord_tensor(L)) shows each coordinate", b)
+	}
 	if err := c.chargeCells(0); err != nil {
 		return nil, err
 	}

@@ -340,15 +340,14 @@ func copyProbes(t atom.TiledCopy) []int {
 
 // ownedTensor is make_tensor<T>(layout), make_tensor<T>(shape) and
 // make_tensor<T>(shape, stride) (read as make_tensor(T, ...)): a register
-// tensor owning its elements, whose address C++ prints as it falls on the
-// stack; as the fragments of partition_fragment_*, its layout,
-// make_layout of the arguments.
+// tensor owning its elements over make_layout of the arguments, printed
+// at FragmentAddr where C++ prints its stack address.
 func ownedTensor(c *callCtx) (Value, error) {
 	l, err := c.tensorLayout("make_tensor<T>(layout)")
 	if err != nil {
 		return nil, err
 	}
-	return LayoutValue{l}, nil
+	return registerTensor(c.args[0].(TypeValue).Name, l), nil
 }
 
 // fnDomainOffset is domain_offset(coord, T) of tensor_impl.hpp:

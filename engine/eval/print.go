@@ -45,7 +45,7 @@ func appendTuple(dst []byte, t engine.IntTuple, static bool, budget *int) []byte
 	*budget--
 	switch {
 	case t.IsInt():
-		if static {
+		if static && !t.IsDynamic() {
 			dst = append(dst, '_')
 		}
 		return strconv.AppendInt(dst, int64(t.Value()), 10)

@@ -144,7 +144,11 @@ func pointerLit(t token, sw *SwizzleLit) (*PtrLit, error) {
 			return nil, errorf(t.pos, "only smem_ptr[Nb](unset) is unset (GMMA's smem_ptr_flag_bits)")
 		}
 		n.Unset = true
-	case addr == "(nil)", addr == "0x…", addr == "0x...":
+	case addr == "(nil)":
+	case addr == "0x…", addr == "0x...":
+		if n.Space == "" { // a register array: cutetui's made-up address
+			n.Addr = FragmentAddr
+		}
 	default:
 		v, err := strconv.ParseInt(strings.TrimPrefix(addr, "0x"), 16, 64)
 		if err != nil || v > 1<<48 {
@@ -302,7 +306,7 @@ func (e *Env) arithTupleCoord(n Node) (crd engine.IntTuple, static []bool, ok bo
 
 // readBackCompose evaluates the printed tensors: ArithTuple... o L (a
 // coordinate tensor), P o L for a pointer P (a tensor; for a plain ptr,
-// a register fragment, which cutetui holds as its layout), and
+// a register fragment at the address printed), and
 // Sw o P o L for a swizzle pointer's GMMA atom. ok is false for any
 // other chain, which evalCompose then evaluates.
 func (e *Env) readBackCompose(n *Compose) (Value, bool, error) {
@@ -362,9 +366,8 @@ func (e *Env) readBackCompose(n *Compose) (Value, bool, error) {
 	if !isL {
 		return nil, true, errorf(n.Ops[1].Pos(), "a pointer composes with a layout into a tensor, got %s", v.Kind())
 	}
-	if p.Space == "" {
-		return l, true, nil // a register fragment: cutetui holds its layout
-	}
+	// A plain ptr[Nb](0x…) is a register fragment, at whatever address
+	// it printed (C++'s stack address or cutetui's FragmentAddr).
 	return TensorValue{P: pv.(PointerValue), L: l.L}, true, nil
 }
 

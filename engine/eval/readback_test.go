@@ -88,12 +88,13 @@ func TestPrintedFormsReadBack(t *testing.T) {
 
 // TestPrintedPointersReadBack: the printed forms C++ gives that cutetui
 // does not produce itself read back too: a register array's pointer (its
-// stack address, or 0x… for one not known) is the fragment's layout.
+// stack address, or 0x… for one not known, read as cutetui's FragmentAddr)
+// is a register tensor.
 func TestPrintedPointersReadBack(t *testing.T) {
 	for in, want := range map[string]string{
-		"ptr[32b](0x7ffd5a3c9e10) o ((2,2),1,2):((1,2),0,4)": "((2,2),1,2):((1,2),0,4)",
-		"ptr[32b](0x…) o ((2,2),1,2):((1,2),0,4)":            "((2,2),1,2):((1,2),0,4)",
-		"ptr[16b](0x...) o (_8,_2):(_1,_8)":                  "(8,2):(1,8)",
+		"ptr[32b](0x7ffd5a3c9e10) o ((2,2),1,2):((1,2),0,4)": "ptr[32b](0x7ffd5a3c9e10) o ((2,2),1,2):((1,2),0,4)",
+		"ptr[32b](0x…) o ((2,2),1,2):((1,2),0,4)":            "ptr[32b](0x7f0000000000) o ((2,2),1,2):((1,2),0,4)",
+		"ptr[16b](0x...) o (_8,_2):(_1,_8)":                  "ptr[16b](0x7f0000000000) o (8,2):(1,8)",
 		"gmem_ptr[16b](0x40)":                                "gmem_ptr[16b](0x40)",
 		"ptr[32b](0x10)":                                     "ptr[32b](0x10)",
 		"smem_ptr[16b](unset)":                               "smem_ptr[16b](unset)",
@@ -127,7 +128,7 @@ func TestPrintedPointersReadBack(t *testing.T) {
 // which are not values one types.
 func TestLessonValuesReadBack(t *testing.T) {
 	files, _ := filepath.Glob("../../lessons/*.md")
-	if len(files) < 19 {
+	if len(files) < 12 { // the course has at least the first half and the tensors lesson
 		t.Fatalf("lessons not found: %v", files)
 	}
 	checked := 0
@@ -220,6 +221,11 @@ func TestCppPrintoutsReadBack(t *testing.T) {
 		want, err := NewEnv().Eval(c.expr)
 		if err != nil {
 			t.Fatalf("%s: %v", c.expr, err)
+		}
+		if t, ok := want.(TensorValue); ok && t.P.Space == "" {
+			// A register tensor reads back at the address C++ printed.
+			t.P.Addr = 0x7fff13957c90
+			want = t
 		}
 		if got.Kind() != want.Kind() || got.String() != want.String() {
 			t.Errorf("%s reads back as %s, %s is %s", c.cpp, got, c.expr, want)

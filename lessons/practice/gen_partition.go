@@ -6,15 +6,11 @@ import (
 	"github.com/cutetui/cutetui/engine/eval"
 )
 
-// genPartition practises the partitioning lesson on layouts, as CuTe
-// builds local_tile and local_partition: Z = zipped_divide(A, tiler)
-// sliced in the rest mode by the CTA's coordinate (local_tile) or in
-// the tile mode by the thread's coordinate (local_partition). Level 1
-// asks where a CTA's tile starts (Z at (0,0) in the tile mode), level 2
-// the CTA's gA with all k-tiles kept ((BM,BK,k)), level 3 a thread's
-// coordinate in an m-major thread layout (idx2crd with its stride),
-// level 4 a thread's share of a tile, level 5 where in A a thread's
-// first element of a given CTA tile is.
+// genPartition practises the tensors lesson's local_partition on
+// layouts, as CuTe builds it: zipped_divide of the tile by the thread
+// layout, sliced in the tile mode at the thread's coordinate. It asks
+// (for the tensors topic's level 4) either a thread's share of a tile
+// or where in A a thread's first element of a given CTA tile is.
 func genPartition(d *draw) (*Exercise, error) {
 	bm, bk := d.pick(32, 64, 128), d.pick(8, 16, 32)
 	m, k := bm*d.pick(2, 4, 8), bk*d.pick(2, 4, 8)
@@ -22,22 +18,7 @@ func genPartition(d *draw) (*Exercise, error) {
 	var setup []string
 	var stmt, q string
 	var hints []string
-	switch d.level {
-	case 1, 2:
-		setup = []string{fmt.Sprintf("Z = zipped_divide(%s, (%d,%d))", a, bm, bk)}
-		cm, ck := d.r.IntN(m/bm), d.r.IntN(k/bk)
-		if d.level == 1 {
-			stmt = fmt.Sprintf("Z((0,0),(%d,%d))", cm, ck)
-			q = fmt.Sprintf("A = %s cut into %d×%d tiles. Where does tile (%d,%d) start?", a, bm, bk, cm, ck)
-			hints = []string{fmt.Sprintf("Tile row %d starts at row %d·%d = %d.", cm, cm, bm, cm*bm),
-				fmt.Sprintf("Tile column %d starts at column %d·%d = %d, that is %d·%d elements in.", ck, ck, bk, ck*bk, ck*bk, m)}
-		} else {
-			stmt = fmt.Sprintf("Z((_,_),(%d,_))", cm)
-			q = fmt.Sprintf("A = %s, tiler (%d,%d). What is the gA of the CTA at m = %d, keeping every k-tile?", a, bm, bk, cm)
-			hints = []string{fmt.Sprintf("The tile keeps A's strides: (%d,%d):(1,%d).", bm, bk, m),
-				fmt.Sprintf("%d/%d = %d k-tiles, each %d columns = %d elements further.", k, bk, k/bk, bk, bk*m)}
-		}
-	default:
+	{
 		tm, tk := d.pick(8, 16, 32), d.pick(2, 4, 8)
 		if tm > bm || tk > bk {
 			return nil, errRedraw
@@ -46,13 +27,8 @@ func genPartition(d *draw) (*Exercise, error) {
 		t := d.r.IntN(nt)
 		tile := fmt.Sprintf("(%d,%d):(1,%d)", bm, bk, bm)
 		setup = []string{fmt.Sprintf("P = zipped_divide(%s, (%d,%d))", tile, tm, tk)}
-		switch d.level {
-		case 3:
-			setup = nil
-			stmt = fmt.Sprintf("idx2crd(%d, (%d,%d), (1,%d))", t, tm, tk, tm)
-			q = fmt.Sprintf("Threads laid out m-major, (%d,%d):(1,%d). What is thread %d's coordinate (get_flat_coord)?", tm, tk, tm, t)
-			hints = []string{fmt.Sprintf("With strides (1,%d): (t mod %d, t / %d).", tm, tm, tm)}
-		case 4:
+		switch d.r.IntN(2) {
+		case 0:
 			stmt = fmt.Sprintf("P((%d,%d),(_,_))", t%tm, t/tm)
 			q = fmt.Sprintf("A %d×%d tile %s partitioned over %d×%d m-major threads. What is thread %d's share?", bm, bk, tile, tm, tk, t)
 			hints = []string{fmt.Sprintf("Thread %d is at (%d,%d).", t, t%tm, t/tm),

@@ -11,15 +11,17 @@ import (
 // names at a 1-D index, level 2 the layout of a CTA's gA with every
 // k-tile kept (local_tile(A, (BM,BK), (m,_))), level 3 the same for B
 // or C through the GEMM's one tiler and a Step projection, level 4
-// which coordinate of A an element of a CTA tile is (local_tile of an
-// identity tensor), level 5 the same in the last tiles of a matrix the
-// tile does not divide, where some coordinates lie outside it
-// (predication).
+// a thread's share of a tile under local_partition (genPartition),
+// level 5 which coordinate of A an element of a CTA tile is (local_tile
+// of an identity tensor), often in the last tiles of a matrix the tile
+// does not divide, where some coordinates lie outside it (predication).
 func genTensor(d *draw) (*Exercise, error) {
 	var setup []string
 	var stmt, q string
 	var hints []string
 	switch d.level {
+	case 4:
+		return genPartition(d)
 	case 1:
 		m, n := d.between(3, 12), d.between(2, 8)
 		i := d.r.IntN(m * n)

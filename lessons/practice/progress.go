@@ -33,6 +33,11 @@ type Store struct {
 	// Path is where Save writes ("" keeps the store in memory).
 	Path   string            `json:"-"`
 	Topics map[string]*Stats `json:"topics,omitempty"`
+	// Later, when set, is handed each save as a write to run later (a
+	// Bubble Tea program runs it in a command, off Update); Save then
+	// takes the snapshot at once and does no I/O.
+	Later  func(write func() error) `json:"-"`
+	latest *safefile.Latest         // orders the writes handed to Later
 }
 
 // StorePath returns where practice progress is kept: practice.json beside
@@ -75,12 +80,24 @@ func (st *Stats) normalize() {
 	st.Best = max(st.Best, st.Streak)
 }
 
-// Save writes the store to Path atomically, creating its directory.
+// Save writes the store to Path atomically, creating its directory (or,
+// with Later set, hands that write to Later).
 func (s *Store) Save() error {
 	if s.Path == "" {
 		return nil
 	}
-	return safefile.SaveJSON(s.Path, s)
+	if s.Later == nil {
+		return safefile.SaveJSON(s.Path, s)
+	}
+	if s.latest == nil {
+		s.latest = &safefile.Latest{}
+	}
+	write, err := s.latest.SnapshotJSON(s.Path, s)
+	if err != nil {
+		return err
+	}
+	s.Later(write)
+	return nil
 }
 
 // Stats returns topic's record (level 1 and zero counts if none).

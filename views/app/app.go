@@ -14,7 +14,9 @@ import (
 	tea "github.com/charmbracelet/bubbletea"
 	"github.com/charmbracelet/lipgloss"
 	"github.com/charmbracelet/x/ansi"
+	"github.com/cutetui/cutetui/internal/safefile"
 	"github.com/cutetui/cutetui/lessons"
+	lpractice "github.com/cutetui/cutetui/lessons/practice"
 	"github.com/cutetui/cutetui/lessons/progress"
 	"github.com/cutetui/cutetui/views/common"
 	"github.com/cutetui/cutetui/views/course"
@@ -72,6 +74,11 @@ type Options struct {
 	// Images is how I shows a figure (see termimg): "kitty", "iterm2",
 	// "sixel", or "" / "off" for not at all.
 	Images string
+
+	// practiceStore is CourseOptions' practice record, whose saves it
+	// hands to laterWrites (persist.go).
+	practiceStore *lpractice.Store
+	laterWrites   *laterWrites
 }
 
 type screen int
@@ -105,6 +112,7 @@ type Model struct {
 	helpOffset    int // first line of the ? overlay shown
 	confirmQuit   bool
 	quitting      bool
+	quitOnSave    bool // y at the quit question: quit once the notebook is saved
 	status        string
 	resume        *resumeOffer // after a lesson opened by name at its start (resume.go)
 
@@ -112,6 +120,9 @@ type Model struct {
 
 	image    *imageView // the figure shown as an image (I), or nil
 	imageGen int        // counts I presses and closes: stale pictures are dropped
+
+	progressFile  *safefile.Latest // orders the writes of the progress file
+	progressSaved bool             // progress was written this session
 }
 
 // New returns the app.
@@ -119,7 +130,7 @@ func New(c common.Common, opts Options) *Model {
 	if opts.Progress == nil {
 		opts.Progress = &progress.Progress{}
 	}
-	m := &Model{c: c, opts: opts, cache: reader.NewCache(), readers: map[string]*reader.Model{}, lesson: -1}
+	m := &Model{c: c, opts: opts, cache: reader.NewCache(), readers: map[string]*reader.Model{}, lesson: -1, progressFile: &safefile.Latest{}}
 	co := course.Options{Bench: opts.NewBench != nil}
 	if opts.NewPractice != nil {
 		co.HasPractice, co.PracticeSummary = opts.HasPractice, opts.PracticeSummary
@@ -153,17 +164,27 @@ func (m *Model) Init() tea.Cmd {
 // Reader returns the open reader, or nil.
 func (m *Model) Reader() *reader.Model { return m.reader }
 
-// Update implements tea.Model.
+// Update implements tea.Model. It writes no file: the writes it starts
+// (progress, practice, a notebook's save) are in the command it returns.
 func (m *Model) Update(msg tea.Msg) (tea.Model, tea.Cmd) {
+	cmd := m.updateAll(msg)
+	if m.opts.laterWrites != nil && !m.quitting {
+		cmd = tea.Batch(cmd, m.opts.laterWrites.take())
+	}
+	return m, cmd
+}
+
+func (m *Model) updateAll(msg tea.Msg) tea.Cmd {
 	if m.class == nil {
-		return m.update(msg)
+		_, cmd := m.update(msg)
+		return cmd
 	}
 	if cmd, ok := m.classMsg(msg); ok {
-		return m, cmd
+		return cmd
 	}
 	_, cmd := m.update(msg)
 	m.classAfter()
-	return m, cmd
+	return cmd
 }
 
 func (m *Model) update(msg tea.Msg) (tea.Model, tea.Cmd) {
@@ -224,13 +245,23 @@ func (m *Model) update(msg tea.Msg) (tea.Model, tea.Cmd) {
 	case reader.ReadMsg:
 		if m.lesson >= 0 {
 			m.opts.Progress.Lesson(msg.Name).Read = true
-			m.saveProgress()
+			return m, m.saveProgress()
 		}
 		return m, nil
 	case quiz.SolvedMsg:
 		if m.lesson >= 0 && m.reader != nil {
 			m.opts.Progress.Lesson(m.reader.Name()).Solved[msg.Question] = true
-			m.saveProgress()
+			return m, m.saveProgress()
+		}
+		return m, nil
+	case progressSavedMsg:
+		if msg.err != nil {
+			m.status = "could not save progress: " + msg.err.Error()
+		}
+		return m, nil
+	case practiceSavedMsg:
+		if msg.err != nil {
+			m.status = "could not save practice progress: " + msg.err.Error()
 		}
 		return m, nil
 	}
@@ -244,7 +275,7 @@ func (m *Model) update(msg tea.Msg) (tea.Model, tea.Cmd) {
 	var cmds []tea.Cmd
 	if m.reader != nil {
 		_, cmd := m.reader.Update(msg)
-		cmds = append(cmds, cmd)
+		cmds = append(cmds, cmd, m.afterSave())
 	}
 	if m.bench != nil {
 		_, cmd := m.bench.Update(msg)
@@ -338,18 +369,14 @@ func (m *Model) updateKey(msg tea.KeyMsg) tea.Cmd {
 		m.confirmQuit = false
 		return nil
 	case actSaveAndQuit:
-		m.reader.Save()
-		if m.reader.Dirty() {
-			m.confirmQuit = false
-			if !m.reader.Capturing() { // else its save-as prompt says why
-				m.status = m.reader.Status()
-			}
-			return nil
+		cmd := m.reader.Save()
+		if m.reader.Saving() {
+			m.quitOnSave = true // afterSave quits once the file is written
+			return cmd
 		}
-		return m.quit()
+		return tea.Batch(cmd, m.saved())
 	case actQuitWithoutSaving:
-		m.reader.DiscardRecovery() // the user chose to drop the edits
-		return m.quit()
+		return m.quit(m.reader.DiscardRecovery()) // the user chose to drop the edits
 	case actQuit:
 		return m.tryQuit()
 	case actHelpOpen:
@@ -389,8 +416,8 @@ func (m *Model) updateKey(msg tea.KeyMsg) tea.Cmd {
 	switch m.screen {
 	case screenReader:
 		if m.lesson >= 0 {
-			m.leaveReader()
 			m.screen = screenIndex
+			return tea.Batch(cmd, m.leaveReader())
 		}
 	case screenBench:
 		if m.reader != nil && m.lesson >= 0 {
@@ -439,7 +466,7 @@ func (m *Model) tryQuit() tea.Cmd {
 			return nil
 		}
 	}
-	return m.quit()
+	return m.quit(nil)
 }
 
 func (m *Model) allReaders() []*reader.Model {
@@ -455,19 +482,32 @@ func (m *Model) allReaders() []*reader.Model {
 	return rs
 }
 
-func (m *Model) quit() tea.Cmd {
-	m.leaveReader()
+// quit quits once first (a file's removal, say; may be nil) and the
+// write of the place left in the open lesson are done.
+func (m *Model) quit(first tea.Cmd) tea.Cmd {
+	save := m.leaveReader()
+	m.Close()
+	if save == nil && m.progressSaved { // a write may still be running: write again, after it
+		save = m.saveProgress()
+	}
+	m.quitting = true
+	return quitAfter(first, save, m.practiceWrites())
+}
+
+// Close releases what the app holds outside the process's memory: the
+// benchmark view's GPU. The app calls it when it quits; a server calls it
+// when a session ends without quitting (its client went away).
+func (m *Model) Close() {
 	if c, ok := m.bench.(interface{ Close() }); ok {
 		c.Close()
 	}
-	m.quitting = true
-	return tea.Quit
 }
 
-// leaveReader records where the learner was in the open lesson.
-func (m *Model) leaveReader() {
+// leaveReader records where the learner was in the open lesson, and
+// returns the write of the progress.
+func (m *Model) leaveReader() tea.Cmd {
 	if m.reader == nil || m.lesson < 0 {
-		return
+		return nil
 	}
 	p := m.opts.Progress
 	p.Last = m.reader.Name()
@@ -475,17 +515,8 @@ func (m *Model) leaveReader() {
 		p.Lesson(m.reader.Name()).Offset = m.reader.Offset()
 	}
 	m.resume = nil
-	m.saveProgress()
 	m.index.Refresh()
-}
-
-func (m *Model) saveProgress() {
-	if m.opts.ProgressPath == "" {
-		return
-	}
-	if err := m.opts.Progress.Save(m.opts.ProgressPath); err != nil {
-		m.status = "could not save progress: " + err.Error()
-	}
+	return m.saveProgress()
 }
 
 // openLesson shows lesson i, keeping each lesson's reader (and its edits)
@@ -494,7 +525,7 @@ func (m *Model) openLesson(i int) tea.Cmd {
 	if i < 0 || i >= len(m.opts.Lessons) {
 		return nil
 	}
-	m.leaveReader()
+	left := m.leaveReader()
 	l := m.opts.Lessons[i]
 	r, ok := m.readers[l.Name]
 	if !ok {
@@ -513,7 +544,7 @@ func (m *Model) openLesson(i int) tea.Cmd {
 	m.opts.Progress.Last = l.Name
 	m.index.Select(i)
 	r.SetSize(m.width, m.height)
-	return r.Refresh()
+	return tea.Batch(left, r.Refresh())
 }
 
 func (m *Model) openBench() tea.Cmd {
@@ -559,7 +590,9 @@ func (m *Model) View() string {
 		v = m.classView(v)
 	}
 	if m.confirmQuit {
-		v = replaceLastLine(v, m.c.Styles.Warn.Render(ansi.Truncate("Unsaved changes in "+m.reader.Name()+". Save them? y save and quit · n quit without saving · esc stay", m.width, "…")))
+		k := m.c.Keys
+		ask := "Unsaved changes in " + m.reader.Name() + ". Save them? " + firstKey(k.Yes) + " save and quit · " + firstKey(k.No) + " quit without saving · " + k.Back.Help().Key + " stay"
+		v = replaceLastLine(v, m.c.Styles.Warn.Render(ansi.Truncate(ask, m.width, "…")))
 	} else if m.status != "" {
 		v = replaceLastLine(v, m.c.Styles.Warn.Render(ansi.Truncate(m.status, m.width, "…")))
 	}
@@ -660,4 +693,12 @@ func (m *Model) openLessonNamed(name string) (tea.Cmd, bool) {
 		}
 	}
 	return nil, false
+}
+
+// firstKey is the first key of b, as a prompt names it ("" for none).
+func firstKey(b key.Binding) string {
+	if ks := b.Keys(); len(ks) > 0 {
+		return ks[0]
+	}
+	return ""
 }

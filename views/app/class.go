@@ -7,8 +7,8 @@ import (
 	"github.com/charmbracelet/bubbles/key"
 	tea "github.com/charmbracelet/bubbletea"
 	"github.com/charmbracelet/x/ansi"
+	"github.com/cutetui/cutetui/internal/serve/classroom"
 	"github.com/cutetui/cutetui/lessons/notebook"
-	"github.com/cutetui/cutetui/views/classroom"
 	"github.com/cutetui/cutetui/views/quiz"
 )
 
@@ -145,7 +145,7 @@ func (m *Model) classMsg(msg tea.Msg) (cmd tea.Cmd, ok bool) {
 			// Credited to the lesson asked, whatever lesson is open.
 			if !cl.teacher && cl.askLesson != "" && m.opts.Progress != nil {
 				m.opts.Progress.Lesson(cl.askLesson).Solved[a.Question] = true
-				m.saveProgress()
+				return m.saveProgress(), true
 			}
 		}
 		return nil, true

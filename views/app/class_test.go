@@ -8,7 +8,7 @@ import (
 	tea "github.com/charmbracelet/bubbletea"
 	"github.com/charmbracelet/lipgloss"
 	"github.com/charmbracelet/x/ansi"
-	"github.com/cutetui/cutetui/views/classroom"
+	"github.com/cutetui/cutetui/internal/serve/classroom"
 	"github.com/cutetui/cutetui/views/course"
 )
 
@@ -27,7 +27,9 @@ func (seat) Answer(int, string, bool) {}
 // window's size is known (a student joining while it is open) opens at
 // the window's width once the size comes, not 30 columns wide.
 func TestAskedBeforeTheSizeOpensAtTheSize(t *testing.T) {
-	m := ForClient(Client{Renderer: lipgloss.NewRenderer(io.Discard), Seed: 1, Class: seat{}})
+	opts, _ := CourseOptions("", "", 1)
+	opts.Classroom = seat{}
+	m := New(ClientCommon(lipgloss.NewRenderer(io.Discard)), opts)
 	m.Update(classroom.AskMsg{ID: 1, Lesson: "layouts", Block: "question: size of 8:1?\nanswer: 8"})
 	if m.class.askQuiz != nil {
 		t.Fatal("the asked exercise opened before the window's size was known")

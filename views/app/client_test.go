@@ -11,15 +11,15 @@ import (
 	"github.com/cutetui/cutetui/views/course"
 )
 
-// TestForClientServesNotebooks: a notebook the teacher serves is listed
-// after the course's lessons, under its own title, and opens like one.
-func TestForClientServesNotebooks(t *testing.T) {
+// TestNotebookLessonIsListedAndOpens: a notebook the teacher serves, made
+// a lesson, is listed under its own title and opens by name like one.
+func TestNotebookLessonIsListedAndOpens(t *testing.T) {
 	src := []byte("# Tiling a GEMM\n\n> Our kernel's tiles, live.\n\n```cute\nA = (128,64):(64,1)\n```\n")
 	nb := NotebookLesson("talks/gemm.md", src)
 	if nb.Name != "notebook:gemm.md" || nb.Title != "Tiling a GEMM" || nb.Summary != "Our kernel's tiles, live." {
 		t.Fatalf("NotebookLesson = %+v", nb)
 	}
-	m := ForClient(Client{Renderer: lipgloss.NewRenderer(io.Discard), Seed: 1, Notebooks: []course.Lesson{nb}})
+	m := New(ClientCommon(lipgloss.NewRenderer(io.Discard)), Options{Lessons: []course.Lesson{nb}})
 	drive(m, tea.WindowSizeMsg{Width: 120, Height: 60})
 	v := m.View()
 	if !strings.Contains(v, "Tiling a GEMM") {
@@ -30,16 +30,13 @@ func TestForClientServesNotebooks(t *testing.T) {
 	}
 }
 
-// TestForClientCopiesToTheClientsTerminal: a served session's y sends
-// its OSC 52 copy to the client's own terminal (Client.Terminal), and
-// the image protocol is the client's (Client.Images), never the server's.
-func TestForClientCopiesToTheClientsTerminal(t *testing.T) {
+// TestClientCopiesToTheClientsTerminal: a served session's y sends its
+// OSC 52 copy to the client's own terminal (Options.Terminal), never the
+// server's.
+func TestClientCopiesToTheClientsTerminal(t *testing.T) {
 	var term bytes.Buffer
 	nb := NotebookLesson("c.md", []byte(copyNotebook))
-	m := ForClient(Client{Renderer: lipgloss.NewRenderer(io.Discard), Seed: 1, Notebooks: []course.Lesson{nb}, Terminal: &term, Images: "kitty"})
-	if m.opts.Images != "kitty" {
-		t.Errorf("Images = %q, want the client's kitty", m.opts.Images)
-	}
+	m := New(ClientCommon(lipgloss.NewRenderer(io.Discard)), Options{Lessons: []course.Lesson{nb}, Terminal: &term})
 	drive(m, tea.WindowSizeMsg{Width: 100, Height: 40})
 	cmd, ok := m.openLessonNamed("notebook:c.md")
 	if !ok {

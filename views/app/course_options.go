@@ -1,9 +1,7 @@
 package app
 
 import (
-	"io"
 	"path/filepath"
-	"strings"
 
 	"github.com/charmbracelet/lipgloss"
 	"github.com/muesli/termenv"
@@ -45,6 +43,7 @@ func CourseOptions(progressPath, practicePath string, seed uint64) (Options, []e
 		}
 		store = s
 	}
+	opts.practiceStore, opts.laterWrites = store, deferSaves(store)
 	opts.HasPractice = func(lesson string) bool { _, ok := lpractice.TopicByID(lesson); return ok }
 	opts.PracticeSummary = func(lesson string) string { return practice.Summary(store, lesson) }
 	opts.NewPractice = func(c common.Common, lesson string) (Screen, error) {
@@ -73,32 +72,10 @@ func countQuizzes(src []byte) int {
 	return n
 }
 
-// Client describes one remote client of `cutetui serve`.
-type Client struct {
-	Renderer *lipgloss.Renderer // the client's terminal
-	Dir      string             // where its progress is kept ("" for none)
-	Seed     uint64             // starts its practice generator
-	Class    Classroom          // its seat in the class (nil: none)
-	// Notebooks are Markdown files the teacher serves beside the course,
-	// listed after its lessons.
-	Notebooks []course.Lesson
-	// Evaluate evaluates the client's live panes (nil: in this process);
-	// a class server gives each student one that runs in worker
-	// processes under limits (internal/evalpool).
-	Evaluate common.Evaluator
-	// Terminal and Images are the client's terminal and the image
-	// protocol it speaks (Options.Terminal, Options.Images): y/Y copy
-	// and I show figures on the student's own terminal.
-	Terminal io.Writer
-	Images   string
-}
-
-// ForClient is the course of one remote client (a `cutetui serve`
-// session): its own Common, built on the client's renderer with the
-// client's colour profile and background, and progress kept in its
-// directory.
-func ForClient(cl Client) *Model {
-	r := cl.Renderer
+// ClientCommon is the Common of a remote client (a `cutetui serve`
+// session), built on the client's renderer: its colour profile and
+// background decide the styles and glamour's standard style.
+func ClientCommon(r *lipgloss.Renderer) common.Common {
 	p := r.ColorProfile()
 	dark := r.HasDarkBackground()
 	style := "dark"
@@ -108,23 +85,7 @@ func ForClient(cl Client) *Model {
 	case !dark:
 		style = "light"
 	}
-	c := common.New(r, p, dark, style)
-	c.Evaluate = cl.Evaluate
-	var progress, practice string
-	if cl.Dir != "" {
-		progress = filepath.Join(cl.Dir, "progress.json")
-		practice = filepath.Join(cl.Dir, "practice.json")
-	}
-	opts, problems := CourseOptions(progress, practice, cl.Seed)
-	var notes []string
-	for _, e := range problems { // e.g. an unreadable progress file, kept as .bak
-		notes = append(notes, e.Error())
-	}
-	opts.Notice = strings.Join(notes, "; ")
-	opts.Classroom = cl.Class
-	opts.Terminal, opts.Images = cl.Terminal, cl.Images
-	opts.Lessons = append(opts.Lessons, cl.Notebooks...)
-	return New(c, opts)
+	return common.New(r, p, dark, style)
 }
 
 // NotebookLesson makes a Markdown file a lesson of the course index: its

@@ -49,10 +49,10 @@ func route(k *keymap.KeyMap, s keyState, msg tea.KeyMsg) action {
 		switch {
 		case key.Matches(msg, k.Yes):
 			return actSaveAndQuit
-		case msg.String() == "n" || msg.String() == "N":
-			return actQuitWithoutSaving
-		case key.Matches(msg, k.Back), key.Matches(msg, k.ForceQuit):
+		case key.Matches(msg, k.Back), key.Matches(msg, k.ForceQuit): // before No, whose keys hold esc
 			return actStay
+		case key.Matches(msg, k.No):
+			return actQuitWithoutSaving
 		}
 		return actIgnore
 	}

@@ -1,14 +1,12 @@
 package app
 
 import (
-	"io"
 	"os"
 	"path/filepath"
 	"strings"
 	"testing"
 
 	tea "github.com/charmbracelet/bubbletea"
-	"github.com/charmbracelet/lipgloss"
 	"github.com/cutetui/cutetui/views/course"
 	"github.com/cutetui/cutetui/views/internal/testutil"
 )
@@ -70,22 +68,5 @@ func TestNoticeShownOnIndex(t *testing.T) {
 	drive(m, tea.WindowSizeMsg{Width: 200, Height: 30})
 	if !strings.Contains(m.View(), "kept as /s/progress.json.bak") {
 		t.Errorf("notice not shown:\n%s", m.View())
-	}
-}
-
-// TestForClientSaysCorruptProgress: a served session whose progress file
-// is unreadable keeps it as .bak and says so on the index.
-func TestForClientSaysCorruptProgress(t *testing.T) {
-	dir := t.TempDir()
-	if err := os.WriteFile(filepath.Join(dir, "progress.json"), []byte("{corrupt"), 0o644); err != nil {
-		t.Fatal(err)
-	}
-	m := ForClient(Client{Renderer: lipgloss.NewRenderer(io.Discard), Dir: dir, Seed: 1})
-	drive(m, tea.WindowSizeMsg{Width: 200, Height: 30})
-	if !strings.Contains(m.View(), "kept as "+filepath.Join(dir, "progress.json.bak")) {
-		t.Errorf("corrupt progress not said:\n%s", m.View())
-	}
-	if b, _ := os.ReadFile(filepath.Join(dir, "progress.json.bak")); string(b) != "{corrupt" {
-		t.Errorf("backup holds %q", b)
 	}
 }

@@ -23,6 +23,7 @@ import (
 	"github.com/cutetui/cutetui/gpu/sweep"
 	"github.com/cutetui/cutetui/kernels"
 	"github.com/cutetui/cutetui/views/common"
+	"github.com/cutetui/cutetui/views/keymap"
 )
 
 // Options configure the view.
@@ -48,21 +49,12 @@ type KeyMap struct {
 	Up, Down, Toggle, Run, Cancel, Profile, Kernel, NextShape, PrevShape, Why key.Binding
 }
 
-func defaultKeys() KeyMap {
-	k := func(h1, h2 string, keys ...string) key.Binding {
-		return key.NewBinding(key.WithKeys(keys...), key.WithHelp(h1, h2))
-	}
+// keysOf is the view's bindings, read from the tutor's key map (so the
+// settings file remaps them and `cutetui help keys` lists them).
+func keysOf(k *keymap.KeyMap) KeyMap {
 	return KeyMap{
-		Up:        k("↑/k", "up", "up", "k"),
-		Down:      k("↓/j", "down", "down", "j"),
-		Toggle:    k("space", "select", " "),
-		Run:       k("enter/r", "run", "enter", "r"),
-		Cancel:    k("x", "cancel run", "x"),
-		Profile:   k("p", "device profile", "p"),
-		Kernel:    k("K", "GEMM kernel", "K"),
-		NextShape: k("→/l", "next shape", "right", "l"),
-		PrevShape: k("←/h", "previous shape", "left", "h"),
-		Why:       k("i", "why no GPU: what was looked for", "i"),
+		Up: k.Up, Down: k.Down, Toggle: k.BenchSelect, Run: k.BenchRun, Cancel: k.BenchCancel, Profile: k.BenchProfile,
+		Kernel: k.BenchKernel, NextShape: k.BenchNextShape, PrevShape: k.BenchPrevShape, Why: k.BenchWhy,
 	}
 }
 
@@ -150,7 +142,7 @@ func New(c common.Common, o Options) *Model {
 	if o.Rounds < 20 {
 		o.Rounds = 20
 	}
-	m := &Model{c: c, opts: o, keys: defaultKeys(), kernel: kernels.MMA.Name, bench: o.Bench}
+	m := &Model{c: c, opts: o, keys: keysOf(c.Keys), kernel: kernels.MMA.Name, bench: o.Bench}
 	if m.bench == nil {
 		m.bench = sweep.NewGPU(gpu.Options{})
 	}
@@ -323,7 +315,7 @@ func (m *Model) key(msg tea.KeyMsg) (tea.Cmd, bool) {
 	k := m.keys
 	if m.state == stateRunning {
 		switch {
-		case key.Matches(msg, k.Cancel) || msg.Type == tea.KeyEsc:
+		case key.Matches(msg, k.Cancel, m.c.Keys.Back):
 			if m.cancel != nil {
 				m.cancel()
 			}

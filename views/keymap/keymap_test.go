@@ -45,9 +45,16 @@ func TestWaveKeysAreFreeWhereTheyAreUsed(t *testing.T) {
 			taken[s] = name
 		}
 	}
-	// The benchmark view's own keys (views/bench): arrows, hjkl, space,
-	// enter, r, x, p, K, i.
-	bench := map[string]bool{"up": true, "down": true, "left": true, "right": true, "h": true, "j": true, "k": true, "l": true, " ": true, "enter": true, "r": true, "x": true, "p": true, "K": true, "i": true}
+	// The benchmark view's own keys (views/bench).
+	bench := map[string]bool{}
+	for _, b := range []key.Binding{k.Up, k.Down, k.BenchSelect, k.BenchRun, k.BenchCancel, k.BenchProfile, k.BenchKernel, k.BenchNextShape, k.BenchPrevShape, k.BenchWhy} {
+		for _, s := range b.Keys() {
+			bench[s] = true
+		}
+	}
+	if len(bench) < 15 {
+		t.Fatalf("the benchmark view has %d keys, want its 15", len(bench))
+	}
 	for name, b := range map[string]key.Binding{"Waves": k.Waves, "WaveNext": k.WaveNext, "WavePrev": k.WavePrev, "WavePlay": k.WavePlay} {
 		for _, s := range b.Keys() {
 			if other, ok := taken[s]; ok {

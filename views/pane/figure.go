@@ -177,21 +177,21 @@ func (m *Model) viewKey(km tea.KeyMsg) bool {
 	switch {
 	case g.panning && key.Matches(km, k.Leave):
 		g.panning = false
-	case g.panning && (s == "up" || s == "k"):
+	case g.panning && key.Matches(km, k.PanUp):
 		g.row = max(g.row-1, 0)
-	case g.panning && (s == "down" || s == "j"):
+	case g.panning && key.Matches(km, k.PanDown):
 		g.row++
-	case g.panning && (s == "left" || s == "h"):
+	case g.panning && key.Matches(km, k.PanLeft):
 		g.col = max(g.col-1, 0)
-	case g.panning && (s == "right" || s == "l"):
+	case g.panning && key.Matches(km, k.PanRight):
 		g.col++
-	case g.panning && (s == "K" || s == "pgup"):
+	case g.panning && key.Matches(km, k.PanUp8):
 		g.row = max(g.row-8, 0)
-	case g.panning && (s == "J" || s == "pgdown"):
+	case g.panning && key.Matches(km, k.PanDown8):
 		g.row += 8
-	case g.panning && s == "H":
+	case g.panning && key.Matches(km, k.PanLeft8):
 		g.col = max(g.col-8, 0)
-	case g.panning && s == "L":
+	case g.panning && key.Matches(km, k.PanRight8):
 		g.col += 8
 	case keymap.Active(s, k.Pan, false):
 		g.panning = !g.panning
@@ -206,14 +206,14 @@ func (m *Model) viewKey(km tea.KeyMsg) bool {
 			g.thread = g.fig.Threads
 		}
 		g.thread--
-	case tv && len(s) == 1 && s[0] >= '0' && s[0] <= '9':
+	case tv && key.Matches(km, k.ThreadDigit) && len(s) == 1 && s[0] >= '0' && s[0] <= '9':
 		d := int(s[0] - '0')
 		if t := max(g.thread, 0)*10 + d; g.thread >= 0 && t < g.fig.Threads {
 			g.thread = t
 		} else if d < g.fig.Threads {
 			g.thread = d
 		}
-	case tv && g.thread >= 0 && (key.Matches(km, k.Leave) || s == "backspace"):
+	case tv && g.thread >= 0 && key.Matches(km, k.Leave, k.NoThread):
 		g.thread = -1
 	default:
 		used = false

@@ -2,6 +2,8 @@ package pane
 
 import (
 	"fmt"
+	"slices"
+	"strings"
 
 	"github.com/charmbracelet/bubbles/key"
 	"github.com/charmbracelet/lipgloss"
@@ -121,8 +123,33 @@ func (m *Model) paneKeys() []key.Binding {
 func (m *Model) panKeys() []key.Binding {
 	k := m.c.Keys
 	return []key.Binding{
-		key.NewBinding(key.WithKeys("h", "j", "k", "l"), key.WithHelp("hjkl/arrows", "move")),
-		key.NewBinding(key.WithKeys("H", "J", "K", "L"), key.WithHelp("HJKL", "by 8")),
+		joined("move", k.PanLeft, k.PanDown, k.PanUp, k.PanRight),
+		joined("by 8", k.PanLeft8, k.PanDown8, k.PanUp8, k.PanRight8),
 		bind(k.Leave, "esc/v", "stop panning"),
 	}
+}
+
+// joined is one binding for the key line that takes the keys of bs, shown
+// as their first keys run together ("hjkl"), then "/arrows" if each also
+// has its arrow key: four keys in the room of one.
+func joined(desc string, bs ...key.Binding) key.Binding {
+	var keys []string
+	var first strings.Builder
+	arrows := true
+	for _, b := range bs {
+		ks := b.Keys()
+		if len(ks) == 0 {
+			continue
+		}
+		keys = append(keys, ks...)
+		first.WriteString(ks[0])
+		arrows = arrows && len(ks) > 1 && slices.ContainsFunc(ks[1:], func(s string) bool {
+			return s == "up" || s == "down" || s == "left" || s == "right"
+		})
+	}
+	h := first.String()
+	if arrows {
+		h += "/arrows"
+	}
+	return key.NewBinding(key.WithKeys(keys...), key.WithHelp(h, desc))
 }

@@ -29,6 +29,7 @@ import (
 	"github.com/cutetui/cutetui/lessons/grade"
 	lp "github.com/cutetui/cutetui/lessons/practice"
 	"github.com/cutetui/cutetui/views/common"
+	"github.com/cutetui/cutetui/views/keymap"
 )
 
 // Options configure the screen.
@@ -59,18 +60,21 @@ type KeyMap struct {
 	Submit, Hint, Reveal, Next, Reset, Yes, No key.Binding
 }
 
-func defaultKeys() KeyMap {
-	k := func(h1, h2 string, keys ...string) key.Binding {
-		return key.NewBinding(key.WithKeys(keys...), key.WithHelp(h1, h2))
+// keysOf is the screen's bindings, read from the tutor's key map (so the
+// settings file remaps them and `cutetui help keys` lists them), with the
+// screen's own short descriptions.
+func keysOf(k *keymap.KeyMap) KeyMap {
+	as := func(b key.Binding, desc string) key.Binding {
+		return key.NewBinding(key.WithKeys(b.Keys()...), key.WithHelp(b.Help().Key, desc))
 	}
 	return KeyMap{
-		Submit: k("enter", "check", "enter"),
-		Hint:   k("ctrl+g", "hint", "ctrl+g"),
-		Reveal: k("ctrl+x", "answer", "ctrl+x"),
-		Next:   k("ctrl+n", "next", "ctrl+n"),
-		Reset:  k("ctrl+r", "reset", "ctrl+r"),
-		Yes:    k("y", "yes", "y", "Y"),
-		No:     k("n/esc", "no", "n", "N", "esc"),
+		Submit: as(k.Submit, "check"),
+		Hint:   k.PracticeHint,
+		Reveal: k.PracticeReveal,
+		Next:   k.PracticeNext,
+		Reset:  k.PracticeReset,
+		Yes:    k.Yes,
+		No:     k.No,
 	}
 }
 
@@ -100,7 +104,7 @@ func New(c common.Common, o Options) (*Model, error) {
 	if err != nil {
 		return nil, err
 	}
-	m := &Model{c: c, keys: defaultKeys(), store: store, sess: sess}
+	m := &Model{c: c, keys: keysOf(c.Keys), store: store, sess: sess}
 	ti := textinput.New()
 	ti.Prompt = "answer › "
 	if c.Styles.Plain() {
@@ -191,7 +195,7 @@ func (m *Model) HandleKey(km tea.KeyMsg) (tea.Cmd, bool) {
 	case key.Matches(km, k.Reset):
 		m.confirm, m.status = true, ""
 		return nil, true
-	case km.Type == tea.KeyEsc:
+	case key.Matches(km, m.c.Keys.Back):
 		return nil, false
 	}
 	var cmd tea.Cmd
@@ -269,7 +273,8 @@ func (m *Model) FullHelp() [][]key.Binding {
 // nextOnEnter is enter's binding once the exercise is over: the next
 // exercise (ctrl+n too).
 func (m *Model) nextOnEnter() key.Binding {
-	return key.NewBinding(key.WithKeys("enter", "ctrl+n"), key.WithHelp("enter", "next exercise"))
+	k := m.keys
+	return key.NewBinding(key.WithKeys(append(k.Submit.Keys(), k.Next.Keys()...)...), key.WithHelp(k.Submit.Help().Key, "next exercise"))
 }
 
 // Summary is the topic's practice progress in a few words for the course

@@ -14,7 +14,7 @@ import (
 // (TERM=dumb: the Ascii profile and the notty style) lesson 15's emphasis
 // reads as plain words — "stride 0", not glamour's literal "stride **0**".
 func TestDumbTerminalShowsNoEmphasisMarkers(t *testing.T) {
-	src, err := lessons.Source("15-mma.md")
+	src, err := lessons.Source("mma")
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -107,16 +107,16 @@ func (m *Model) presentKey(msg tea.KeyMsg) (cmd tea.Cmd, used, ok bool) {
 		}
 		return nil, true, true
 	}
-	switch msg.String() {
-	case " ", "right", "pgdown":
+	switch {
+	case key.Matches(msg, k.PresentNext):
 		return goTo(m.step + 1)
-	case "backspace", "left", "pgup":
+	case key.Matches(msg, k.PresentPrev):
 		return goTo(m.step - 1)
-	case "home", "g":
+	case key.Matches(msg, k.PresentFirst):
 		return goTo(0)
-	case "end", "G":
+	case key.Matches(msg, k.PresentLast):
 		return goTo(n - 1)
-	case "tab", "shift+tab":
+	case key.Matches(msg, k.NextPane, k.PrevPane):
 		// Select the step's block, if it is one.
 		if m.step < n {
 			for i, s := range m.blockStarts() {
@@ -194,9 +194,8 @@ func (m *Model) presentView() string {
 	}
 	k := m.c.Keys
 	line := m.c.KeyLine(w, []key.Binding{
-		key.NewBinding(key.WithKeys(" "), key.WithHelp("space", "next")),
-		key.NewBinding(key.WithKeys("backspace"), key.WithHelp("backspace", "previous")),
-		key.NewBinding(key.WithKeys("tab"), key.WithHelp("tab", "select the block")),
+		k.PresentNext, k.PresentPrev,
+		key.NewBinding(key.WithKeys(k.NextPane.Keys()...), key.WithHelp(k.NextPane.Help().Key, "select the block")),
 		k.Presenter, k.Help, k.Quit,
 	})
 	if m.focus >= 0 {

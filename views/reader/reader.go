@@ -293,6 +293,13 @@ func (m *Model) update(msg tea.Msg) (tea.Cmd, bool) {
 	switch msg := msg.(type) {
 	case autosaveMsg, recoveryMsg:
 		return m.updateFile(msg), true
+	case savedMsg:
+		return m.saved(msg), true
+	case keptAsideMsg:
+		if msg.name == m.opts.Name {
+			m.keptAside(msg)
+		}
+		return nil, true
 	case pane.FigureWrittenMsg:
 		m.status = msg.Status()
 		return nil, true
@@ -397,8 +404,7 @@ func (m *Model) routeKey(msg tea.KeyMsg) (tea.Cmd, bool) {
 	case actContentsDown, actContentsUp, actContentsTop, actContentsBottom, actContentsOpen, actContentsClose:
 		return m.updateTOC(a), true
 	case actSave:
-		m.Save()
-		return nil, true
+		return m.Save(), true
 	case actUnfocus:
 		m.setFocus(-1)
 		return nil, true

@@ -11,6 +11,7 @@ import (
 	"time"
 
 	"github.com/charmbracelet/bubbles/cursor"
+	"github.com/charmbracelet/bubbles/key"
 	"github.com/charmbracelet/bubbles/textinput"
 	tea "github.com/charmbracelet/bubbletea"
 	"github.com/charmbracelet/x/ansi"
@@ -47,6 +48,8 @@ type fileState struct {
 	// savingAs: the save-as prompt is open.
 	savingAs bool
 	saveAs   textinput.Model
+	// saving: a save is being written (its savedMsg has not come back).
+	saving bool
 }
 
 // autosaveMsg fires AutosaveDelay after key number seq.
@@ -69,7 +72,7 @@ func (m *Model) initFile() {
 	f := &m.file
 	f.disk = m.opts.Source
 	ti := textinput.New()
-	ti.Prompt = "save as (enter; esc keeps the edits unsaved): "
+	ti.Prompt = m.saveAsPrompt("save as")
 	ti.CharLimit = common.MaxAnswer
 	ti.PromptStyle = m.c.Styles.Accent
 	ti.TextStyle = m.c.Renderer.NewStyle()
@@ -186,17 +189,48 @@ func removeRecovery(path string) error {
 	return err
 }
 
-// keepAside moves the recovery copy to a dated name beside it (its base
-// goes), so that autosaving this session's edits cannot overwrite it, and
-// returns the new name.
-func (m *Model) keepAside() (string, error) {
-	kept := strings.TrimSuffix(m.file.recovery, ".md") + time.Now().Format("-20060102-150405") + ".md"
-	if err := os.Rename(m.file.recovery, kept); err != nil {
-		return "", err
-	}
-	os.Remove(safefile.RecoveryBasePath(m.file.recovery))
+// keptAsideMsg reports the move of a recovery copy aside: to kept, or
+// err. status is what the status line says before the outcome; restoring
+// is whether the copy's text was restored (its conflicts kept aside).
+type keptAsideMsg struct {
+	name, status, kept string
+	restoring          bool
+	err                error
+}
+
+// keepAside returns the move of the recovery copy to a dated name beside
+// it (its base goes), so that autosaving this session's edits cannot
+// overwrite it; the status line says status, then where the copy is.
+func (m *Model) keepAside(status string, restoring bool) tea.Cmd {
+	path := m.file.recovery
+	kept := strings.TrimSuffix(path, ".md") + time.Now().Format("-20060102-150405") + ".md"
 	m.file.written = nil
-	return kept, nil
+	name := m.opts.Name
+	return func() tea.Msg {
+		err := os.Rename(path, kept)
+		if err == nil {
+			os.Remove(safefile.RecoveryBasePath(path))
+		}
+		return keptAsideMsg{name: name, status: status, kept: kept, restoring: restoring, err: err}
+	}
+}
+
+// keptAside says where the recovery copy went; when it could not move,
+// autosave goes off (it would overwrite the copy).
+func (m *Model) keptAside(msg keptAsideMsg) {
+	switch {
+	case msg.restoring && msg.err == nil:
+		m.status = msg.status + ", the recovered text is in " + msg.kept
+	case msg.restoring:
+		m.status = msg.status + ", the recovered text is in " + m.file.recovery + " (" + msg.err.Error() + "): autosave is off"
+	case msg.err == nil:
+		m.status = "the recovered edits stay in " + msg.kept + " (open it with cutetui open)"
+	default:
+		m.status = "could not keep the recovery copy aside (" + msg.err.Error() + "): autosave is off"
+	}
+	if msg.err != nil {
+		m.file.recovery = ""
+	}
 }
 
 // edited returns the notebook as it would be saved now.
@@ -210,14 +244,16 @@ func (m *Model) edited() ([]byte, error) {
 	return m.doc.WithBlocks(texts)
 }
 
-// DiscardRecovery removes the recovery copy: the user chose to drop the
-// edits (quit without saving).
-func (m *Model) DiscardRecovery() {
-	if m.file.recovery != "" {
-		removeRecovery(m.file.recovery)
-		m.file.written, m.file.offer = nil, nil
-		m.file.autosaves++ // a pending tick writes nothing
+// DiscardRecovery returns the removal of the recovery copy: the user
+// chose to drop the edits (quit without saving). Nil when there is none.
+func (m *Model) DiscardRecovery() tea.Cmd {
+	if m.file.recovery == "" {
+		return nil
 	}
+	m.file.written, m.file.offer = nil, nil
+	m.file.autosaves++ // a pending tick writes nothing
+	path, name := m.file.recovery, m.opts.Name
+	return func() tea.Msg { return recoveryMsg{name: name, err: removeRecovery(path)} }
 }
 
 // HandleKey implements common.KeyHandler. The recovery offer and the
@@ -241,25 +277,20 @@ func (m *Model) HandleKey(msg tea.KeyMsg) (tea.Cmd, bool) {
 // (unsaved), d discards them; esc decides later (the copy is kept beside,
 // under a dated name).
 func (m *Model) offerKey(msg tea.KeyMsg) tea.Cmd {
-	switch msg.String() {
-	case "r":
+	k := m.c.Keys
+	switch {
+	case key.Matches(msg, k.Restore):
 		data := m.file.offer
 		m.file.offer = nil
 		return m.restore(data)
-	case "d":
-		m.DiscardRecovery()
+	case key.Matches(msg, k.Discard):
 		m.status = "recovered edits discarded"
-	case "esc":
+		return m.DiscardRecovery()
+	case key.Matches(msg, k.Back):
 		// Decide later: the copy moves aside, so that autosaving this
 		// session's edits does not overwrite it.
 		m.file.offer = nil
-		kept, err := m.keepAside()
-		if err != nil {
-			m.status = "could not keep the recovery copy aside (" + err.Error() + "): autosave is off"
-			m.file.recovery = ""
-			return nil
-		}
-		m.status = "the recovered edits stay in " + kept + " (open it with cutetui open)"
+		return m.keepAside("", false)
 	}
 	return nil
 }
@@ -288,17 +319,13 @@ func (m *Model) restore(data []byte) tea.Cmd {
 			m.status = fmt.Sprintf("recovered edits of %s merged into the file as changed since (not saved yet: ctrl+s saves them)", blocksAt(mg.Taken))
 		}
 	}
+	var aside tea.Cmd
 	if len(mg.Conflicts) > 0 {
 		m.status += fmt.Sprintf("; %s of the copy changed in the file too: the file's text kept", blocksAt(mg.Conflicts))
-		if kept, err := m.keepAside(); err == nil {
-			m.status += ", the recovered text is in " + kept
-		} else {
-			m.status += ", the recovered text is in " + m.file.recovery + " (" + err.Error() + "): autosave is off"
-			m.file.recovery = ""
-		}
+		aside = m.keepAside(m.status, true)
 	}
 	m.file.merge, m.file.whole = notebook.Merge{}, false
-	return m.ensureRendered()
+	return tea.Batch(aside, m.ensureRendered())
 }
 
 // blocksAt names blocks by their lines: "the block at line 5", "2 blocks
@@ -334,6 +361,12 @@ func (m *Model) setDoc(d *notebook.Doc) {
 	m.r, m.shown, m.wanted = nil, renderKey{}, renderKey{}
 }
 
+// saveAsPrompt is the save-as prompt after what, naming its keys.
+func (m *Model) saveAsPrompt(what string) string {
+	k := m.c.Keys
+	return what + " (" + k.Confirm.Help().Key + "; " + k.Back.Help().Key + " keeps the edits unsaved): "
+}
+
 // openSaveAs opens the save-as prompt with path to edit.
 func (m *Model) openSaveAs(path string) tea.Cmd {
 	m.file.savingAs = true
@@ -345,17 +378,16 @@ func (m *Model) openSaveAs(path string) tea.Cmd {
 // saveAsKey edits the save-as path: enter saves there, esc closes the
 // prompt (the edits stay, unsaved).
 func (m *Model) saveAsKey(msg tea.KeyMsg) tea.Cmd {
-	switch msg.Type {
-	case tea.KeyEnter:
+	switch {
+	case key.Matches(msg, m.c.Keys.Confirm):
 		p := m.file.saveAs.Value()
 		if p == "" {
 			return nil
 		}
 		m.file.savingAs = false
 		m.file.saveAs.Blur()
-		m.saveTo(p, true)
-		return nil
-	case tea.KeyEsc:
+		return m.saveTo(p, true, false)
+	case key.Matches(msg, m.c.Keys.Back):
 		m.file.savingAs = false
 		m.file.saveAs.Blur()
 		m.status = "not saved: the edits are still here (ctrl+s to try again)"
@@ -369,111 +401,196 @@ func (m *Model) saveAsKey(msg tea.KeyMsg) tea.Cmd {
 	return cmd
 }
 
-// Save writes edited blocks back into the notebook file; Status says how
-// it went and Dirty is false after a successful save. A file changed on
-// disk since it was read is not overwritten unless asked twice. When the
-// file cannot be written (read-only, or its directory is), the edits are
-// copied to the recovery file and a save-as prompt opens.
-func (m *Model) Save() {
+// Save returns the write of the edited blocks back into the notebook
+// file; Status says how it went once its savedMsg is back, and Dirty is
+// false after a successful save. A file changed on disk since it was read
+// is not overwritten unless asked twice. When the file cannot be written
+// (read-only, or its directory is), the edits are copied to the recovery
+// file and a save-as prompt opens. Nil when there is nothing to write.
+func (m *Model) Save() tea.Cmd {
 	if m.opts.Path == "" {
 		m.status = "lessons are read-only: edits are for trying things (use `cutetui open FILE.md` for a notebook)"
-		return
+		return nil
 	}
 	if !m.Dirty() {
 		m.status = "nothing to save"
-		return
+		return nil
 	}
-	// Someone else may have changed the file since it was read or saved:
-	// say so instead of overwriting their edit, unless asked twice with
-	// the file as it was when we said so (a newer change is said again).
-	cur, err := safefile.ReadFile(m.opts.Path, 4*notebook.MaxBytes)
-	changed := err == nil && !bytes.Equal(cur, m.file.disk) || err != nil && !errors.Is(err, fs.ErrNotExist)
-	if changed && !(m.overwrite && bytes.Equal(cur, m.file.warned)) {
-		m.file.warned, m.overwrite = cur, true
-		m.status = m.opts.Path + " changed on disk since it was opened or saved: not saved (ctrl+s again overwrites it)"
-		return
-	}
-	m.saveTo(m.opts.Path, false)
+	return m.saveTo(m.opts.Path, false, true)
 }
 
-// saveTo writes the edited notebook to path (a new file when asNew,
-// never replacing another file) and makes it the notebook's file.
-func (m *Model) saveTo(path string, asNew bool) {
+// Saving reports whether a save is being written.
+func (m *Model) Saving() bool { return m.file.saving }
+
+// saveRequest is a save as Update takes it: what to write where, and what
+// the file was when last read, for the write to compare with.
+type saveRequest struct {
+	name          string
+	path          string   // where to write
+	asNew         bool     // a new file: never replace another
+	check         bool     // first compare the file with disk (ctrl+s on the notebook's own file)
+	out           []byte   // the notebook to write
+	disk          []byte   // the file when read or last saved
+	warned        []byte   // what the last refusal saw on disk
+	overwrite     bool     // asked twice over warned
+	recovery      string   // the recovery copy: written if the save fails, removed if it succeeds
+	recoveryAfter string   // the recovery path of path once saved (save as), removed too
+	texts         []string // each pane's text as written
+	blocks        int      // edited blocks written
+	restored      bool     // the document is a recovery copy
+}
+
+// savedMsg is the outcome of a save.
+type savedMsg struct {
+	req     saveRequest
+	changed bool   // the file changed on disk: nothing written
+	onDisk  []byte // what it holds then
+	exists  bool   // a new file's path exists: nothing written
+	err     error  // the write failed
+	copied  bool   // after a failure, the edits are in the recovery copy
+	disk    []byte // after a success, the file as read back
+}
+
+// saveTo returns the write of the edited notebook to path (a new file when
+// asNew, never replacing another file), after comparing the file with what
+// was read when check; savedMsg makes it the notebook's file.
+func (m *Model) saveTo(path string, asNew, check bool) tea.Cmd {
+	if m.file.saving {
+		m.status = "saving…"
+		return nil
+	}
 	out, err := m.edited()
 	if err != nil {
 		m.status = "not saved: " + err.Error()
-		return
+		return nil
 	}
-	switch {
-	case asNew && path != m.opts.Path:
-		err = safefile.WriteNew(path, out, 0o644)
-		if errors.Is(err, fs.ErrExist) {
-			m.status = path + " exists: not replaced (ctrl+s to choose another name)"
-			return
+	r := saveRequest{name: m.opts.Name, path: path, asNew: asNew && path != m.opts.Path, check: check, out: out,
+		disk: m.file.disk, warned: m.file.warned, overwrite: m.overwrite, recovery: m.file.recovery, restored: m.file.restored}
+	if path != m.opts.Path && m.opts.RecoveryDir != "" {
+		r.recoveryAfter = safefile.RecoveryPath(m.opts.RecoveryDir, path)
+	}
+	r.texts = make([]string, len(m.panes))
+	for i, p := range m.panes {
+		r.texts[i] = p.Text()
+		if p.Dirty() {
+			r.blocks++
 		}
-	default:
-		err = safefile.WriteFile(path, out, 0o644)
+	}
+	m.file.saving = true
+	return func() tea.Msg { return writeSave(r) }
+}
+
+// writeSave does the file work of a save, off the event loop.
+func writeSave(r saveRequest) savedMsg {
+	msg := savedMsg{req: r}
+	if r.check {
+		// Someone else may have changed the file since it was read or
+		// saved: say so instead of overwriting their edit, unless asked
+		// twice with the file as it was when we said so (a newer change
+		// is said again).
+		cur, err := safefile.ReadFile(r.path, 4*notebook.MaxBytes)
+		changed := err == nil && !bytes.Equal(cur, r.disk) || err != nil && !errors.Is(err, fs.ErrNotExist)
+		if changed && !(r.overwrite && bytes.Equal(cur, r.warned)) {
+			msg.changed, msg.onDisk = true, cur
+			return msg
+		}
+	}
+	var err error
+	if r.asNew {
+		err = safefile.WriteNew(r.path, r.out, 0o644)
+		if errors.Is(err, fs.ErrExist) {
+			msg.exists = true
+			return msg
+		}
+	} else {
+		err = safefile.WriteFile(r.path, r.out, 0o644)
 	}
 	if err != nil {
-		m.saveFailed(path, out, err)
-		return
+		msg.err = err
+		msg.copied = r.recovery != "" && writeRecovery(r.recovery, r.out, r.disk) == nil
+		return msg
 	}
-	n := 0
-	for _, p := range m.panes {
-		if p.Dirty() {
-			n++
-		}
-	}
-	what := fmt.Sprintf("%d block(s)", n)
-	if m.file.restored {
-		what = "the recovered edits"
-		if n > 0 {
-			what += fmt.Sprintf(" and %d block(s)", n)
-		}
-	}
-	if path != m.opts.Path {
-		m.DiscardRecovery()
-		m.opts.Path = path
-		if m.opts.RecoveryDir != "" {
-			m.file.recovery = safefile.RecoveryPath(m.opts.RecoveryDir, path)
-		}
-	}
-	m.doc = notebook.Parse(out)
 	// What is on disk now, read back: a change made after this save is
 	// then seen by the next one.
-	m.file.disk, m.file.restored = out, false
-	if cur, err := safefile.ReadFile(path, 4*notebook.MaxBytes); err == nil {
-		m.file.disk = cur
+	msg.disk = r.out
+	if cur, err := safefile.ReadFile(r.path, 4*notebook.MaxBytes); err == nil {
+		msg.disk = cur
 	}
+	for _, p := range []string{r.recovery, r.recoveryAfter} {
+		if p != "" {
+			removeRecovery(p)
+		}
+	}
+	return msg
+}
+
+// saved takes a save's outcome: the notebook's file now (and its recovery
+// path), the panes written marked saved, or the reason it was not saved.
+func (m *Model) saved(msg savedMsg) tea.Cmd {
+	if msg.req.name != m.opts.Name {
+		return nil
+	}
+	m.file.saving = false
+	r := msg.req
+	save := m.c.Keys.Save.Help().Key
+	switch {
+	case msg.changed:
+		m.file.warned, m.overwrite = msg.onDisk, true
+		m.status = r.path + " changed on disk since it was opened or saved: not saved (" + save + " again overwrites it)"
+		return nil
+	case msg.exists:
+		m.status = r.path + " exists: not replaced (" + save + " to choose another name)"
+		return nil
+	case msg.err != nil:
+		return m.saveFailed(msg)
+	}
+	what := fmt.Sprintf("%d block(s)", r.blocks)
+	if r.restored {
+		what = "the recovered edits"
+		if r.blocks > 0 {
+			what += fmt.Sprintf(" and %d block(s)", r.blocks)
+		}
+	}
+	if r.path != m.opts.Path {
+		m.opts.Path = r.path
+		if m.opts.RecoveryDir != "" {
+			m.file.recovery = r.recoveryAfter
+		}
+	}
+	m.doc = notebook.Parse(r.out)
+	m.file.disk, m.file.restored = msg.disk, false
 	m.file.warned, m.overwrite = nil, false
-	for _, p := range m.panes {
-		p.MarkSaved()
+	for i, p := range m.panes {
+		if i < len(r.texts) && p.Text() == r.texts[i] { // not typed in since
+			p.MarkSaved()
+		}
 	}
-	m.DiscardRecovery()
-	m.status = fmt.Sprintf("saved %s to %s", what, path)
+	m.file.written, m.file.offer = nil, nil // the recovery copies are gone
+	m.file.autosaves++                      // a pending tick writes nothing
+	m.status = fmt.Sprintf("saved %s to %s", what, r.path)
+	return nil
 }
 
 // saveFailed keeps the edits: a recovery copy (when there is a recovery
 // directory) and the save-as prompt, with the reason on the status line.
-func (m *Model) saveFailed(path string, out []byte, err error) {
+func (m *Model) saveFailed(msg savedMsg) tea.Cmd {
+	path, err := msg.req.path, msg.err
 	why := "save failed: " + err.Error()
 	var ro *safefile.ReadOnlyError
 	if errors.As(err, &ro) {
 		why = path + " is read-only: not saved"
 	}
-	if m.file.recovery != "" {
-		if werr := writeRecovery(m.file.recovery, out, m.file.disk); werr == nil {
-			m.file.written = out
-			why += "; a copy of the edits is in " + m.file.recovery
-		}
+	if msg.copied {
+		m.file.written = msg.req.out
+		why += "; a copy of the edits is in " + msg.req.recovery
 	}
 	m.status = why
 	short := "cannot write it"
 	if errors.As(err, &ro) {
 		short = "read-only"
 	}
-	m.file.saveAs.Prompt = short + " — save as (enter; esc keeps the edits unsaved): "
-	m.openSaveAs(path)
+	m.file.saveAs.Prompt = m.saveAsPrompt(short + " — save as")
+	return m.openSaveAs(path)
 }
 
 // fileStatusLine is the status line of the recovery offer and the
@@ -505,20 +622,22 @@ func (m *Model) docKey() string {
 // with the file as it is now, short enough for a status line.
 func (m *Model) offerLine() string {
 	f := &m.file
-	s := "r restore · d discard · esc later: "
+	k := m.c.Keys
+	r := k.Restore.Help().Key
+	s := r + " restore · " + k.Discard.Help().Key + " discard · " + k.Back.Help().Key + " later: "
 	if f.whole {
-		return s + "recovered copy differs in blocks (r restores it whole)"
+		return s + "recovered copy differs in blocks (" + r + " restores it whole)"
 	}
 	var parts []string
 	if len(f.merge.Taken) > 0 {
 		p := "edits of " + linesOf(f.merge.Taken) + " recovered"
 		if f.merge.FileChanged {
-			p += "; the file changed since (r merges)"
+			p += "; the file changed since (" + r + " merges)"
 		}
 		parts = append(parts, p)
 	}
 	if len(f.merge.Conflicts) > 0 {
-		parts = append(parts, linesOf(f.merge.Conflicts)+" edited both here and in the file (r keeps the file's)")
+		parts = append(parts, linesOf(f.merge.Conflicts)+" edited both here and in the file ("+r+" keeps the file's)")
 	}
 	return s + strings.Join(parts, "; ")
 }

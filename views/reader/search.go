@@ -3,21 +3,22 @@ package reader
 import (
 	"fmt"
 
+	"github.com/charmbracelet/bubbles/key"
 	tea "github.com/charmbracelet/bubbletea"
 	"github.com/charmbracelet/x/ansi"
 )
 
 // updateSearch handles keys while the search line is open.
 func (m *Model) updateSearch(msg tea.KeyMsg) tea.Cmd {
-	switch msg.Type {
-	case tea.KeyEnter:
+	switch {
+	case key.Matches(msg, m.c.Keys.Confirm):
 		m.searching = false
 		m.search.Blur()
 		m.query = m.search.Value()
 		m.match = -1
 		m.findFrom(m.offset-1, 1)
 		return nil
-	case tea.KeyEsc:
+	case key.Matches(msg, m.c.Keys.Back):
 		m.searching = false
 		m.search.Blur()
 		return nil

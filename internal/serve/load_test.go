@@ -21,7 +21,7 @@ import (
 	"github.com/charmbracelet/x/ansi"
 	"github.com/cutetui/cutetui/engine/eval"
 	"github.com/cutetui/cutetui/internal/evalpool"
-	"github.com/cutetui/cutetui/views/app"
+	"github.com/cutetui/cutetui/views/common"
 	gossh "golang.org/x/crypto/ssh"
 )
 
@@ -257,11 +257,11 @@ func runLoad(t testing.TB, cfg loadConfig) loadResult {
 	defer pool.Close()
 	localEval := func(src string) []eval.LineResult { return eval.NewEnv().ExecBlock(src) }
 	srv, err := New(scfg, func(s *Session) (tea.Model, error) {
-		cl := app.Client{Renderer: s.Renderer, Dir: s.Dir, Seed: 1, Class: s.Seat}
+		var ev common.Evaluator
 		if s.Role == Student {
-			cl.Evaluate = pool.Evaluator(s.Key, localEval)
+			ev = pool.Evaluator(s.Key, localEval)
 		}
-		return app.ForClient(cl), nil
+		return courseApp(s, ev), nil
 	})
 	if err != nil {
 		t.Fatal(err)
@@ -460,7 +460,7 @@ func TestLoadSmall(t *testing.T) {
 // BenchmarkClassLoad is the full-size class: 50 students typing at 10
 // keys a second, a teacher, a flooder, three rounds.
 //
-//	go test -run '^$' -bench ClassLoad -benchtime 1x -timeout 15m ./views/serve
+//	go test -run '^$' -bench ClassLoad -benchtime 1x -timeout 15m ./internal/serve
 func BenchmarkClassLoad(b *testing.B) {
 	for b.Loop() {
 		r := runLoad(b, loadConfig{students: 50, rounds: 3, keys: 40, every: 100 * time.Millisecond, flood: true})

@@ -13,7 +13,6 @@ import (
 	"github.com/charmbracelet/x/ansi"
 	"github.com/cutetui/cutetui/lessons"
 	"github.com/cutetui/cutetui/lessons/notebook"
-	"github.com/cutetui/cutetui/views/app"
 	gossh "golang.org/x/crypto/ssh"
 )
 
@@ -35,7 +34,7 @@ func classServer(t *testing.T) (addr string, prof, ada, bob gossh.Signer, dir st
 func startClass(t *testing.T, cfg Config) (*Server, string) {
 	t.Helper()
 	srv, err := New(cfg, func(s *Session) (tea.Model, error) {
-		return app.ForClient(app.Client{Renderer: s.Renderer, Dir: s.Dir, Seed: 1, Class: s.Seat}), nil
+		return courseApp(s, nil), nil
 	})
 	if err != nil {
 		t.Fatal(err)

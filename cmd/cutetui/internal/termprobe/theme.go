@@ -1,4 +1,8 @@
-package app
+// Package termprobe asks the terminal the program runs in what it is: its
+// colour profile and background (COLORFGBG, then OSC 11) and whether it
+// draws images (the environment, then DA1). Only cmd/cutetui probes: the
+// views receive the answers as options and never open /dev/tty.
+package termprobe
 
 import (
 	"fmt"

@@ -1,7 +1,8 @@
-package app
+package termprobe
 
 import (
 	"os"
+	"strings"
 	"time"
 
 	"golang.org/x/sys/unix"
@@ -55,4 +56,22 @@ func QuerySixel(timeout time.Duration) bool {
 		}
 	}
 	return false
+}
+
+// Images is the protocol of --images: the one named, or for auto
+// the one the terminal's environment says it speaks (termimg.Detect),
+// else sixel if the terminal lists it in its device attributes (asked
+// only outside tmux and screen, and not of a dumb terminal).
+func Images(flag string, getenv func(string) string, askSixel func() bool) string {
+	if flag != "auto" {
+		return flag
+	}
+	if p := termimg.Detect(getenv); p != termimg.Off {
+		return string(p)
+	}
+	t := getenv("TERM")
+	if getenv("TMUX") == "" && t != "" && t != "dumb" && !strings.HasPrefix(t, "screen") && !strings.HasPrefix(t, "tmux") && askSixel() {
+		return string(termimg.Sixel)
+	}
+	return string(termimg.Off)
 }

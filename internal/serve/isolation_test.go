@@ -11,7 +11,7 @@ import (
 	tea "github.com/charmbracelet/bubbletea"
 	"github.com/cutetui/cutetui/engine/eval"
 	"github.com/cutetui/cutetui/internal/evalpool"
-	"github.com/cutetui/cutetui/views/app"
+	"github.com/cutetui/cutetui/views/common"
 	gossh "golang.org/x/crypto/ssh"
 )
 
@@ -65,11 +65,11 @@ func TestWorkerDeathLeavesTheServer(t *testing.T) {
 	cfg := Config{ClassDir: filepath.Join(dir, "class"), Listen: "127.0.0.1:0",
 		TeacherKeys: writeFile(t, dir, "teachers", profLine), AuthorizedKeys: writeFile(t, dir, "students", adaLine+bobLine)}
 	srv, err := New(cfg, func(s *Session) (tea.Model, error) {
-		cl := app.Client{Renderer: s.Renderer, Dir: s.Dir, Seed: 1, Class: s.Seat}
+		var ev common.Evaluator
 		if s.Role == Student {
-			cl.Evaluate = pool.Evaluator(s.Key, func(src string) []eval.LineResult { return eval.NewEnv().ExecBlock(src) })
+			ev = pool.Evaluator(s.Key, func(src string) []eval.LineResult { return eval.NewEnv().ExecBlock(src) })
 		}
-		return app.ForClient(cl), nil
+		return courseApp(s, ev), nil
 	})
 	if err != nil {
 		t.Fatal(err)

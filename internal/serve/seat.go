@@ -11,7 +11,7 @@ import (
 	"time"
 
 	"github.com/cutetui/cutetui/internal/safefile"
-	"github.com/cutetui/cutetui/views/classroom"
+	"github.com/cutetui/cutetui/internal/serve/classroom"
 )
 
 // Seat is one session's place in the class: what its program may do there

@@ -1,4 +1,4 @@
-package app
+package termprobe
 
 import (
 	"bytes"
@@ -74,5 +74,35 @@ func TestParseOSC11(t *testing.T) {
 		if ok != c.ok || (ok && (luminance(rgb) < 0.5) != c.dark) {
 			t.Errorf("parseOSC11(%q) = %v %v", c.in, rgb, ok)
 		}
+	}
+}
+
+// TestImages: --images names a protocol, or auto asks the
+// environment and then (only outside tmux and screen) the terminal.
+func TestImages(t *testing.T) {
+	env := func(m map[string]string) func(string) string { return func(k string) string { return m[k] } }
+	asked := false
+	yes := func() bool { asked = true; return true }
+	for _, tc := range []struct {
+		flag string
+		env  map[string]string
+		want string
+		ask  bool
+	}{
+		{"off", map[string]string{"TERM": "xterm-kitty"}, "off", false},
+		{"sixel", map[string]string{}, "sixel", false},
+		{"auto", map[string]string{"TERM": "xterm-kitty"}, "kitty", false},
+		{"auto", map[string]string{"TERM": "xterm-256color"}, "sixel", true},
+		{"auto", map[string]string{"TERM": "xterm-256color", "TMUX": "x"}, "off", false},
+		{"auto", map[string]string{"TERM": "screen"}, "off", false},
+		{"auto", map[string]string{"TERM": "dumb"}, "off", false},
+	} {
+		asked = false
+		if got := Images(tc.flag, env(tc.env), yes); got != tc.want || asked != tc.ask {
+			t.Errorf("Images(%q, %v) = %q (asked %v), want %q (asked %v)", tc.flag, tc.env, got, asked, tc.want, tc.ask)
+		}
+	}
+	if got := Images("auto", env(map[string]string{"TERM": "xterm"}), func() bool { return false }); got != "off" {
+		t.Errorf("a terminal without sixel: %q", got)
 	}
 }

@@ -10,7 +10,7 @@ import (
 
 	tea "github.com/charmbracelet/bubbletea"
 	"github.com/charmbracelet/ssh"
-	"github.com/cutetui/cutetui/views/classroom"
+	"github.com/cutetui/cutetui/internal/serve/classroom"
 	"github.com/cutetui/cutetui/views/pane"
 )
 
@@ -60,6 +60,14 @@ func (m *sessionModel) start() error {
 func (m *sessionModel) leaveClass() {
 	if m.member != nil {
 		m.srv.class.Leave(m.member)
+	}
+}
+
+// closeInner releases what the session's course holds (a teacher's
+// benchmark view holds the GPU) once its program has ended, quit or not.
+func (m *sessionModel) closeInner() {
+	if c, ok := m.inner.(interface{ Close() }); ok {
+		c.Close()
 	}
 }
 

@@ -16,7 +16,7 @@ import (
 	"github.com/charmbracelet/lipgloss"
 	"github.com/charmbracelet/ssh"
 	"github.com/charmbracelet/wish"
-	"github.com/cutetui/cutetui/views/classroom"
+	"github.com/cutetui/cutetui/internal/serve/classroom"
 	gossh "golang.org/x/crypto/ssh"
 )
 
@@ -332,6 +332,7 @@ func (s *Server) run(sess ssh.Session, in io.Reader, m *sessionModel, winCh <-ch
 			s.log.Printf("program of %q: %v", m.ses.Name, err)
 		}
 		p.Kill()
+		m.closeInner() // on the program's goroutine: no Update runs now
 	}()
 	select {
 	case <-ran:
