@@ -496,3 +496,32 @@ func TestFragmentClaims(t *testing.T) {
 		t.Error("the start address exercise's arithmetic")
 	}
 }
+
+// TestUMMAClaims: lesson 21's UMMA atom, TMEM accumulator and TMEM
+// load, as the engine prints them.
+func TestUMMAClaims(t *testing.T) {
+	const id = "umma"
+	mustContain(t, id, "ThrID is `1:0`", "`(1,(128,256)):(0,(1,128))`", "`((128,256),1,1):((65536,1),0,0)`",
+		"`0x0020.0000` (lane 32, column 0)", "8 columns a load, 32 loads", "takes 256 of the 512 columns")
+	atom := "a = SM100_MMA_S8_SS<int8_t,int8_t,int32_t,128,256,Major::K,Major::K>{}"
+	if got := evalOne(t, atom, "a"); !strings.Contains(got, "ThrID:      1:0") || !strings.Contains(got, "LayoutC_TV: (1,(128,256)):(0,(1,128))") {
+		t.Errorf("%s = %q, the lesson says ThrID 1:0 and C's TV (1,(128,256)):(0,(1,128))", atom, got)
+	}
+	setup := []string{atom, "C = partition_fragment_C(make_tiled_mma(a), Shape<_128,_256>{})"}
+	if got := evalOne(t, append(setup, "C")...); !strings.Contains(got, "tmem_[32b](0x0000.0000) o ((128,256),1,1):((65536,1),0,0)") {
+		t.Errorf("C = %q, the lesson says lane stride 65536, 256 columns", got)
+	}
+	load := append(setup, "T = make_tmem_copy(Copy_Atom<SM100_TMEM_LOAD_32dp32b8x, int32_t>{}, C(_,0,0))",
+		"T.get_slice(37).partition_S(C(_,0,0))")
+	if got := evalOne(t, load...); !strings.Contains(got, "tmem_[32b](0x0020.0000) o (((8,32),1),(32)):(((1,65536),0),(8))") {
+		t.Errorf("thread 37's TMEM source = %q, the lesson says lane 32, 8 columns a load, 32 loads", got)
+	}
+	m64 := "partition_fragment_C(make_tiled_mma(SM100_MMA_F16BF16_SS<half_t,half_t,float,64,128,UMMA::Major::K,UMMA::Major::K>{}),Shape<_128,_256>{})"
+	if got := evalOne(t, m64); !strings.Contains(got, "(((16,4),128),2,2):(((65536,2097152),1),1048576,128)") {
+		t.Errorf("%s = %q, the second exercise quotes (((16,4),128),2,2):(((65536,2097152),1),1048576,128)", m64, got)
+	}
+	mustContain(t, id, "C = (((16,4),128),2,2):(((65536,2097152),1),1048576,128)", "S = (((8,32),1),(32)):(((1,65536),0),(8))")
+	if 8*32 != 256 || 2*256 > 512 {
+		t.Error("the column arithmetic of the lesson")
+	}
+}
