@@ -1,0 +1,110 @@
+package eval
+
+import (
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+)
+
+// toDSLCases are C++ statements and their DSL spelling.
+var toDSLCases = []struct{ cpp, dsl string }{
+	{"make_layout((4,8),(8,1))", "cute.make_layout((4, 8), stride=(8, 1))"},
+	{"L = (4,8):(8,1)", "L = cute.make_layout((4, 8), stride=(8, 1))"},
+	{"make_layout(24)", "cute.make_layout(24)"},
+	{"make_layout((24))", "cute.make_layout((24,))"},
+	{"slice((_,2), L)", "cute.slice_(L, (None, 2))"},
+	{"dice((1,_), L)", "cute.dice(L, (1, None))"},
+	{"size<0>(L)", "cute.size(L, mode=[0])"},
+	{"size<1,0>(L)", "cute.size(L, mode=[1, 0])"},
+	{"shape<1>(L)", "cute.shape(L, mode=1)"},
+	{"group_modes<0,2>(L)", "cute.group_modes(L, 0, 2)"},
+	{"coalesce(L, (1,1))", "cute.coalesce(L, target_profile=(1, 1))"},
+	{"local_tile(L, (2,2), (1,0))", "cute.local_tile(L, (2, 2), (1, 0))"},
+	{"composition(Sw<3,4,3>{}, L)", "cute.composition(cute.make_swizzle(3, 4, 3), L)"},
+	{"L(3)", "L(3)"},
+	{"cute.size(L)", "cute.size(L)"},
+}
+
+func TestToDSL(t *testing.T) {
+	for _, c := range toDSLCases {
+		got, err := ToDSL(c.cpp, map[string]bool{"L": true})
+		if err != nil || got != c.dsl {
+			t.Errorf("ToDSL(%q) = %q, %v; want %q", c.cpp, got, err, c.dsl)
+		}
+	}
+	for _, cpp := range []string{"recast_layout<uint16_t,uint32_t>(L)", "make_layout(A, B)", "(4,8)/(2,2)", "tile_unknown(L)"} {
+		if got, err := ToDSL(cpp, map[string]bool{"L": true, "A": true, "B": true}); err == nil {
+			t.Errorf("ToDSL(%q) = %q, want an error saying it has no DSL spelling", cpp, got)
+		}
+	}
+}
+
+// TestToDSLKeepsEveryLessonPanesValues rewrites every pane of the course
+// (```cute fences of lessons/*.md) with DSLBlock and runs both: each
+// statement the rewrite spells in the DSL must give the C++ statement's
+// value, and each it cannot must be kept, under a `# C++ only` note.
+func TestToDSLKeepsEveryLessonPanesValues(t *testing.T) {
+	files, _ := filepath.Glob("../../lessons/*.md")
+	if len(files) == 0 {
+		t.Fatal("no lessons found")
+	}
+	spelled, kept := 0, 0
+	for _, f := range files {
+		src, err := os.ReadFile(f)
+		if err != nil {
+			t.Fatal(err)
+		}
+		for _, pane := range cuteFences(string(src)) {
+			cpp := NewEnv().ExecBlock(pane)
+			dslSrc := DSLBlock(pane)
+			dsl := NewEnv().ExecBlock(dslSrc)
+			if len(dsl) != len(cpp) {
+				t.Fatalf("%s: %d statements became %d:\n%s\n--\n%s", f, len(cpp), len(dsl), pane, dslSrc)
+			}
+			for i := range cpp {
+				c, d := cpp[i], dsl[i]
+				if d.Input == c.Input && !strings.HasPrefix(strings.TrimSpace(c.Input), "#") {
+					if !looksDSL(c.Input) {
+						kept++
+					}
+					continue
+				}
+				spelled++
+				if c.Err != nil {
+					continue // the C++ statement's error (a library function, a later-bound name)
+				}
+				if d.Err != nil {
+					t.Errorf("%s: %q spelled %q: %v", filepath.Base(f), c.Input, d.Input, d.Err.Msg)
+					continue
+				}
+				if c.Result.Value.String() != d.Result.Value.String() {
+					t.Errorf("%s: %q is %s, its DSL spelling %q is %s", filepath.Base(f), c.Input, c.Result.Value, d.Input, d.Result.Value)
+				}
+			}
+		}
+	}
+	t.Logf("statements spelled in the DSL: %d; kept in C++: %d", spelled, kept)
+	if spelled == 0 {
+		t.Error("no statement was spelled in the DSL")
+	}
+}
+
+// cuteFences are the bodies of the ```cute fences of a lesson.
+func cuteFences(md string) []string {
+	var out []string
+	var cur []string
+	in := false
+	for _, line := range strings.Split(md, "\n") {
+		switch {
+		case !in && strings.HasPrefix(line, "```cute"):
+			in, cur = true, nil
+		case in && strings.HasPrefix(line, "```"):
+			in = false
+			out = append(out, strings.Join(cur, "\n"))
+		case in:
+			cur = append(cur, line)
+		}
+	}
+	return out
+}
