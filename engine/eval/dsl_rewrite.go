@@ -46,6 +46,9 @@ func DSLBlock(src string) string {
 	out := make([]string, 0, len(lines))
 	for _, line := range lines {
 		d, err := ToDSL(line, vars)
+		if _, perr := Parse(line); perr != nil {
+			d, err = line, nil // not a C++ statement: its own error shows
+		}
 		if err != nil {
 			out = append(out, "# C++ only: "+err.Error())
 			if a, ok := parsedAssign(line); ok {

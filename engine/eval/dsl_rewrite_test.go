@@ -97,7 +97,7 @@ func cuteFences(md string) []string {
 	in := false
 	for _, line := range strings.Split(md, "\n") {
 		switch {
-		case !in && strings.HasPrefix(line, "```cute"):
+		case !in && (line == "```cute" || strings.HasPrefix(line, "```cute ")):
 			in, cur = true, nil
 		case in && strings.HasPrefix(line, "```"):
 			in = false
@@ -107,4 +107,32 @@ func cuteFences(md string) []string {
 		}
 	}
 	return out
+}
+
+// TestDialectPrintDSL runs a pane of the course in the DSL's notation:
+// the rewritten statements and the C++-only ones both read, and every
+// value prints as the DSL prints it.
+func TestDialectPrintDSL(t *testing.T) {
+	src := DSLBlock("L = (4,8):(8,1)\nshape(L)\nslice((_,2), L)\ncomposition(Sw<3,4,3>{}, (8,64):(64,1))\nprint_layout(make_layout((2,2)))")
+	want := "L = cute.make_layout((4, 8), stride=(8, 1))\ncute.shape(L)\ncute.slice_(L, (None, 2))\n" +
+		"cute.composition(cute.make_swizzle(3, 4, 3), cute.make_layout((8, 64), stride=(64, 1)))\n" +
+		"# C++ only: column 1: no DSL spelling for print_layout()\nprint_layout(make_layout((2,2)))"
+	if src != want {
+		t.Fatalf("DSLBlock =\n%s\nwant\n%s", src, want)
+	}
+	e := NewEnv()
+	e.Dialect = DialectPrintDSL
+	var got []string
+	for _, r := range e.ExecBlock(src) {
+		if r.Err != nil {
+			t.Fatalf("%q: %s", r.Input, r.Err.Msg)
+		}
+		got = append(got, r.Result.Text)
+	}
+	wantText := []string{"", "(4, 8)", "(4):(8)", "S<3,4,3> o 0 o (8,64):(64,1)"}
+	for i, w := range wantText {
+		if got[i] != w {
+			t.Errorf("statement %d prints %q, want %q", i+1, got[i], w)
+		}
+	}
 }
