@@ -26,6 +26,9 @@ func ToDSL(line string, vars map[string]bool) (string, error) {
 	if err != nil {
 		return "", err
 	}
+	if n == nil {
+		return line, nil // an empty statement (`;`)
+	}
 	var b strings.Builder
 	w := dslWriter{b: &b, vars: vars}
 	if err := w.node(n); err != nil {
@@ -215,6 +218,14 @@ func (w dslWriter) writeDSLCall(c *Call) error {
 		return noDSL(c, id.Name+"()")
 	}
 	switch id.Name {
+	case "stride", "layout":
+		// The DSL has these as attributes: L.stride, T.layout.
+		if len(c.Args) == 1 && !c.HasT {
+			if v, ok := c.Args[0].(*Ident); ok {
+				b.WriteString(v.Name + "." + id.Name)
+				return nil
+			}
+		}
 	case "make_layout":
 		return w.writeDSLMakeLayout(c)
 	case "group_modes":

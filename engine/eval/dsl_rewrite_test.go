@@ -23,6 +23,7 @@ var toDSLCases = []struct{ cpp, dsl string }{
 	{"local_tile(L, (2,2), (1,0))", "cute.local_tile(L, (2, 2), (1, 0))"},
 	{"composition(Sw<3,4,3>{}, L)", "cute.composition(cute.make_swizzle(3, 4, 3), L)"},
 	{"L(3)", "L(3)"},
+	{"stride(L)", "L.stride"},
 	{"cute.size(L)", "cute.size(L)"},
 }
 
@@ -33,7 +34,7 @@ func TestToDSL(t *testing.T) {
 			t.Errorf("ToDSL(%q) = %q, %v; want %q", c.cpp, got, err, c.dsl)
 		}
 	}
-	for _, cpp := range []string{"recast_layout<uint16_t,uint32_t>(L)", "make_layout(A, B)", "(4,8)/(2,2)", "tile_unknown(L)"} {
+	for _, cpp := range []string{"recast_layout<uint16_t,uint32_t>(L)", "make_layout(A, B)", "(4,8)/(2,2)", "tile_unknown(L)", "stride()", "layout<0>(L)", "size<0>()"} {
 		if got, err := ToDSL(cpp, map[string]bool{"L": true, "A": true, "B": true}); err == nil {
 			t.Errorf("ToDSL(%q) = %q, want an error saying it has no DSL spelling", cpp, got)
 		}
@@ -135,4 +136,24 @@ func TestDialectPrintDSL(t *testing.T) {
 			t.Errorf("statement %d prints %q, want %q", i+1, got[i], w)
 		}
 	}
+}
+
+// FuzzToDSL holds ToDSL to never panicking, and to a DSL spelling that
+// reads back as a statement whenever it gives one.
+func FuzzToDSL(f *testing.F) {
+	for _, c := range toDSLCases {
+		f.Add(c.cpp)
+	}
+	f.Add("stride()")
+	f.Add("x = group_modes<0>(L)")
+	f.Add("(4,8)*2 + L(1)")
+	f.Fuzz(func(t *testing.T, line string) {
+		d, err := ToDSL(line, map[string]bool{"L": true})
+		if err != nil || isBlank(d) || d == line {
+			return
+		}
+		if _, perr := parseDSL(d); perr != nil {
+			t.Errorf("ToDSL(%q) = %q, which does not read: %v", line, d, perr)
+		}
+	})
 }
