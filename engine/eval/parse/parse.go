@@ -301,7 +301,7 @@ func (p *parser) elements(o scan.Token, close scan.Kind) ([]Node, int, error) {
 	if p.peek().Kind == close {
 		return nil, p.next().Pos, nil
 	}
-	var elems []Node
+	elems := make([]Node, 0, 4) // most lists: one allocation
 	for {
 		var e Node
 		var err error
