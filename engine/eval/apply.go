@@ -94,7 +94,7 @@ func apply(f Value, n *Call, args []Value) (Value, error) {
 			return nil, errorf(pos, "%v", err)
 		}
 		return TupleValue{engine.Int(v)}, nil
-	case TensorValue, CoordTensorValue, BasisLayoutValue, DescTensorValue:
+	case TensorValue, CoordTensorValue, BasisLayoutValue, DescTensorValue, ComposedTensorValue:
 		return applyTensor(f, n, args)
 	case SwizzleValue:
 		if len(args) != 1 {

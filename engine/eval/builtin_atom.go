@@ -14,7 +14,7 @@ import (
 // Tensor (partition_C(T), retile_S(T), ...) these take a layout, the
 // tensor's layout, and give the layout of the result.
 
-var atomBuiltins = slices.Concat(mmaCopyBuiltins, tensorBuiltins, tensorOpBuiltins, latexBuiltins, tmaBuiltins, gmmaDescBuiltins)
+var atomBuiltins = slices.Concat(mmaCopyBuiltins, tensorBuiltins, tensorOpBuiltins, latexBuiltins, tmaBuiltins, gmmaDescBuiltins, sm100Builtins)
 
 var mmaCopyBuiltins = []builtin{
 	{name: "make_tiled_mma", sig: "make_tiled_mma(atom[, atom_layout[, permutations]])",
@@ -324,6 +324,9 @@ func thrPartition(f func(atom.ThrMMA, engine.Layout) (engine.Layout, int, error)
 					}
 				})
 		}
+		if v, ok := c.args[1].(ComposedTensorValue); ok {
+			return c.composedPartition(v)
+		}
 		l, ptr, err := c.layoutOrTensor(1)
 		if err != nil {
 			return nil, err
@@ -356,7 +359,10 @@ func thrFragment(f2 string, f func(atom.ThrMMA, engine.Layout, atom.FragmentSour
 		if err != nil {
 			return nil, err
 		}
-		l, ptr, err := c.layoutOrTensor(1)
+		if v, ok := c.args[1].(ComposedTensorValue); ok {
+			return c.composedFragment(f2, v)
+		}
+		l, ptr, err := c.fragmentOperand(1)
 		if err != nil {
 			return nil, err
 		}
@@ -393,6 +399,13 @@ func fnPartitionFragmentC(c *callCtx) (Value, error) {
 		l = v.L
 	case TensorValue:
 		l = v.L
+	case ComposedTensorValue:
+		// Only the partition's shape counts (as below): that of B's.
+		d, ok := v.C.Domain()
+		if !ok {
+			return nil, c.want(1, "a tensor whose composed layout ends in a layout")
+		}
+		l = d
 	case CoordTensorValue:
 		// The fragment is make_tensor<FrgTypeC>(shape(partition_C(T))):
 		// only the partition's shape counts, and the shapes of a
@@ -498,6 +511,9 @@ func copyPartition(f func(atom.ThrCopy, engine.Layout) (engine.Layout, int, erro
 				func(t int) func(engine.Layout) (engine.Layout, int, error) {
 					return func(l engine.Layout) (engine.Layout, int, error) { return f(s.TiledCopy.GetSlice(t), l) }
 				})
+		}
+		if v, ok := c.args[1].(ComposedTensorValue); ok {
+			return c.composedPartition(v)
 		}
 		l, ptr, err := c.layoutOrTensor(1)
 		if err != nil {
@@ -643,7 +659,7 @@ func memberFragment(which string) func(*callCtx) (Value, error) {
 		if err != nil {
 			return nil, err
 		}
-		l, ptr, err := c.layoutOrTensor(1)
+		l, ptr, err := c.fragmentOperand(1)
 		if err != nil {
 			return nil, err
 		}

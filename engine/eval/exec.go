@@ -284,8 +284,8 @@ func checkShape(t engine.IntTuple, n Node, path []int, what string) error {
 	case t.IsUnderscore():
 		return errorf(subPos(n, path), "_ is not allowed in a %s", what)
 	case t.IsInt():
-		if t.Value() <= 0 {
-			return errorf(subPos(n, path), "a %s must be positive, got %d", what, t.Value())
+		if t.Value() < 0 {
+			return errorf(subPos(n, path), "a %s must not be negative, got %d", what, t.Value())
 		}
 		return nil
 	}
@@ -303,7 +303,7 @@ func positive(t engine.IntTuple) bool {
 	case t.IsUnderscore():
 		return false
 	case t.IsInt():
-		return t.Value() > 0
+		return t.Value() >= 0
 	}
 	for i := 0; i < t.Len(); i++ {
 		if !positive(t.At(i)) {

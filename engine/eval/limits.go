@@ -63,6 +63,8 @@ func sizeOf(v Value, budget int) int {
 		return layoutBudget(v.L, budget-2)
 	case DescTensorValue:
 		return layoutBudget(v.L, budget-2)
+	case ComposedTensorValue:
+		return fnBudget(v.C, budget-2)
 	case CoordTensorValue:
 		return basisBudget(v.B, budget-1-len(v.Coord))
 	case BasisLayoutValue:

@@ -147,6 +147,22 @@ func (e *Env) arithTupleCoord(n Node) (crd engine.IntTuple, static []bool, ok bo
 // Sw o P o L for a swizzle pointer's GMMA atom. ok is false for any
 // other chain, which evalCompose then evaluates.
 func (e *Env) readBackCompose(n *Compose) (Value, bool, error) {
+	if p, isPtr := n.Ops[0].(*PtrLit); isPtr && !p.Unset && len(n.Ops) > 2 {
+		// P o A o O o B: a tensor of a composed layout.
+		pv, err := evalPtrLit(p)
+		if err != nil {
+			return nil, true, err
+		}
+		v, err := e.eval(&Compose{Ops: n.Ops[1:], Os: n.Os[1:]})
+		if err != nil {
+			return nil, true, err
+		}
+		cv, ok := v.(ComposedValue)
+		if !ok {
+			return nil, true, errorf(n.Ops[1].Pos(), "a pointer composes with a composed layout into a tensor, got %s", v.Kind())
+		}
+		return ComposedTensorValue{P: pv.(PointerValue), C: cv.C}, true, nil
+	}
 	if len(n.Ops) != 2 {
 		return nil, false, nil
 	}

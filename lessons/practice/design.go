@@ -22,6 +22,7 @@ type design struct {
 	tm, tn, m int            // tileDesign: TM×TN tiles of a column-major A with M rows
 	sw        *swizzleDesign // or a swizzle that makes a read conflict-free
 	cp        *copyDesign    // or a value layout for a TiledCopy
+	tma       *tmaDesign     // or the GMMA atom of a stage one TMA box loads
 }
 
 // verdict judges got: Correct when judge accepts it, else Wrong with
@@ -33,6 +34,9 @@ func (d *design) verdict(v grade.Verdict, env *eval.Env, got eval.Value) grade.V
 	}
 	if d.cp != nil {
 		judge = d.cp.judge
+	}
+	if d.tma != nil {
+		judge = d.tma.judge
 	}
 	ok, why := judge(env, got)
 	if ok {
