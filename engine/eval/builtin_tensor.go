@@ -173,7 +173,6 @@ func (c *callCtx) partitioned(i int, l engine.Layout, off int, ptr *PointerValue
 // (T.layout(), size(T), ...); it has no cosize of a tensor, and neither
 // has cutetui (cosize(T.layout())).
 func defineTensorOverloads() {
-	defineTensorOps()
 	for _, name := range []string{"layout", "size", "shape", "stride", "rank", "depth"} {
 		name := name
 		b := builtins[name]
