@@ -51,7 +51,7 @@ var tensorOpBuiltins = []builtin{
 	{name: "recast", sig: "recast<T>(tensor)", doc: "the tensor of elements of type T over the same memory: the pointer retyped and the layout upcast or downcast by the ratio of the widths",
 		min: 2, max: 2, fn: fnRecast},
 	{name: "group_modes", sig: "group_modes<B,E>(T)", doc: "modes [B,E) of a tensor or layout gathered into one mode",
-		min: 1, max: 1, targs: true, fn: func(c *callCtx) (Value, error) { return builtins["group"].fn(c) }},
+		min: 1, max: 1, targs: true, fn: func(c *callCtx) (Value, error) { return builtins["group"].call(c) }},
 }
 
 // mapTensor is f applied to the layout of argument i, a tensor or a

@@ -78,8 +78,6 @@ func sizeOf(v Value, budget int) int {
 		return tiledCopyBudget(v.T, budget)
 	case ThrCopyValue:
 		return tiledCopyBudget(v.S.TiledCopy, budget-1)
-	case BankValue:
-		return fnBudget(v.Smem.Layout, budget-1)
 	case ValuesValue:
 		budget--
 		for i := 0; i < len(v.Vals) && budget >= 0; i++ {
