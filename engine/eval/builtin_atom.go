@@ -360,7 +360,7 @@ func thrFragment(f2 string, f func(atom.ThrMMA, engine.Layout, atom.FragmentSour
 			return nil, err
 		}
 		if v, ok := c.args[1].(ComposedTensorValue); ok {
-			return c.composedFragment(f2, v)
+			return c.composedFragment(s, f2, v)
 		}
 		l, ptr, err := c.fragmentOperand(1)
 		if err != nil {

@@ -239,9 +239,11 @@ func defineTensorOverloads() {
 				return inner(&cc)
 			}
 			if t, ok := c.args[0].(ComposedTensorValue); ok {
+				// The composed layout through the built-in as it is
+				// called (composed layouts' own overloads included).
 				cc := *c
 				cc.args = append([]Value{ComposedValue{t.C}}, c.args[1:]...)
-				return inner(&cc)
+				return builtins[name].call(&cc)
 			}
 			if t, ok := c.args[0].(DescTensorValue); ok {
 				cc := *c
