@@ -8,13 +8,38 @@ package engine
 // a dynamic one dynamic, except C++'s "mixed static-dynamic special cases",
 // where a static operand decides the result: _0 * x = x * _0 = _0.
 //
-// The branches followed so far (layout.hpp):
+// The static/dynamic branches of layout.hpp, int_tuple.hpp and
+// integral_constant.hpp that the engine follows (each checked against g++
+// by internal/crosscheck's TestCutlassDynamic):
+//   - arithmetic: _0 * x = x * _0 = _0 and _0 / x = _0 (leafMul, leafDiv);
+//     otherwise static op static is static (ceil_div, min, abs, signum, +).
+//   - product (size) and cosize: folds from _1 and _0 (productT, cosizeT).
+//   - compact_major (make_layout(shape)): a _1 mode gets _0, a dynamic 1
+//     the running product; the product stays static while its factors are.
 //   - coalesce, coalesce_x, bw_coalesce: a mode is dropped only when its
 //     shape is _1 (is_constant<1>), the first mode replaced only when it
 //     is _1, and two modes merged only when the front of the result has a
 //     static shape and s*d == d' is a constant true (both sides static);
 //     a result of one mode _1 is _1:_0, of one dynamic 1 that mode.
 //   - filter_zeros: a mode's shape becomes _1 only where its stride is _0.
+//   - coalesce(shape): runs of one kind multiplied (coalesceShape).
+//   - composition_impl: the static-stride-0 and integral-LHS shortcuts,
+//     is_constant<1> of next_shape and rest_shape, the stride and shape
+//     divisibility conditions checked only on static integers, the last
+//     mode dropped only when rest_shape is _1.
+//   - complement: the _0-stride special case, "Dynamic-stride complement
+//     only for rank-1 layouts", "Non-injective" only for a constant 0.
+//   - logical_divide/product and their zipped, tiled, flat, blocked and
+//     raked forms: built of the above (size(A)*cosize(B) with its type).
+//   - right_inverse leaves dynamic strides out and keeps a mode only
+//     while its stride is the constant extent so far; left_inverse
+//     refuses dynamic strides (a static_assert).
+//
+// Not followed yet (every integer they make is static): size, rank and
+// the other queries of eval (they answer ints), shape_div, ceil_div and
+// the tuple functions of eval, max_common_layout/vector, tile_to_shape,
+// the swizzle and composed-layout functions, slicing, and the derivation
+// traces (the dynamic walks record at most their result).
 
 // isConstant is C++'s is_constant<v, T>: t is the static integer v.
 func isConstant(t IntTuple, v int) bool { return t.elems == nil && t.v == v }
