@@ -192,3 +192,17 @@ func cosizeTerms(c, s, d IntTuple) IntTuple {
 
 // add is a + b of two integers: static when both are.
 func (a IntTuple) add(b IntTuple) IntTuple { return mark(add(a.v, b.v), static2(a, b)) }
+
+// SizeOf is size(t) with C++'s type: the product of t's integers, static
+// when every one is (or one is _0), as C++'s size(make_shape(int(4),_8{}))
+// is the dynamic 32. (Size answers the plain int.)
+func SizeOf(t IntTuple) (n IntTuple, err error) {
+	defer catch("size", &err)
+	if t.HasUnderscore() {
+		return IntTuple{}, errorf("size", "invalid argument", "%s contains _", t)
+	}
+	return productT(t), nil
+}
+
+// CosizeOf is cosize(L) with C++'s type (Cosize answers the plain int).
+func CosizeOf(l Layout) IntTuple { return cosizeT(l) }
