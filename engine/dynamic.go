@@ -1,5 +1,7 @@
 package engine
 
+import "errors"
+
 // Static and dynamic integers. C++ CuTe carries an integer's staticness in
 // its type (Int<4> against int), and the algebra branches on it with
 // is_static, is_constant and if constexpr; cutetui carries it as a mark on
@@ -40,6 +42,10 @@ package engine
 // the tuple functions of eval, max_common_layout/vector, tile_to_shape,
 // the swizzle and composed-layout functions, slicing, and the derivation
 // traces (the dynamic walks record at most their result).
+
+// errDynamic is what a static walk answers when it meets a dynamic
+// integer, for its caller to take the dynamic walk instead.
+var errDynamic = errors.New("engine: a dynamic integer in a static walk")
 
 // isConstant is C++'s is_constant<v, T>: t is the static integer v.
 func isConstant(t IntTuple, v int) bool { return t.elems == nil && t.v == v }
