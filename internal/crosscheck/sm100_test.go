@@ -95,3 +95,8 @@ func TestCutlassSparseSM120(t *testing.T) {
 	}
 	compare(t, cs)
 }
+
+// TestCutlassSM120Sparse checks SM120's sparse warp MMAs.
+func TestCutlassSM120Sparse(t *testing.T) {
+	compare(t, SM120SparseCases())
+}

@@ -89,3 +89,37 @@ func SparseSM120Cases() []Case {
 	}
 	return out
 }
+
+// SM120SparseCases are SM120's sparse warp MMAs (SM120::SPARSE and
+// SM120::BLOCKSCALED::SPARSE) over declared and undeclared types, and a
+// TiledMMA of each declared one with its C layout.
+func SM120SparseCases() []Case {
+	var out []Case
+	add := func(g, e string) { out = append(out, Case{g, e}) }
+	ok := []string{
+		"SM120::SPARSE::SM120_SPARSE_16x8x64_TN<float_e2m1_t,float_e5m2_t,half_t>",
+		"SM120::SPARSE::SM120_SPARSE_16x8x64_TN<float_e4m3_t,float_e4m3_t,float>",
+		"SM120::SPARSE::SM120_SPARSE_16x8x64_TN<float_e3m2_t,float_e2m3_t,float>",
+		"SM120::BLOCKSCALED::SPARSE::SM120_SPARSE_16x8x64_TN_VS<float_e2m1_t,float_e4m3_t,float,float_ue8m0_t,32>",
+		"SM120::BLOCKSCALED::SPARSE::SM120_SPARSE_16x8x64_TN_VS<float_e5m2_t,float_e5m2_t,float,float_ue8m0_t,64>",
+		"SM120::BLOCKSCALED::SPARSE::SM120_SPARSE_16x8x128_TN_VS<float_e2m1_t,float_e2m1_t,float,float_ue4m3_t,16>",
+		"SM120::BLOCKSCALED::SPARSE::SM120_SPARSE_16x8x128_TN_VS<float_e2m1_t,float_e2m1_t,float,float_ue8m0_t,32>",
+	}
+	refused := []string{
+		"SM120::SPARSE::SM120_SPARSE_16x8x64_TN<int8_t,int8_t,float>",
+		"SM120::SPARSE::SM120_SPARSE_16x8x64_TN<float_e4m3_t,float_e4m3_t,int32_t>",
+		"SM120::BLOCKSCALED::SPARSE::SM120_SPARSE_16x8x64_TN_VS<float_e2m1_t,float_e4m3_t,half_t,float_ue8m0_t,32>",
+		"SM120::BLOCKSCALED::SPARSE::SM120_SPARSE_16x8x64_TN_VS<float_e2m1_t,float_e4m3_t,float,float_ue4m3_t,32>",
+		"SM120::BLOCKSCALED::SPARSE::SM120_SPARSE_16x8x128_TN_VS<float_e2m1_t,float_e4m3_t,float,float_ue8m0_t,32>",
+	}
+	for _, a := range ok {
+		at := "MMA_Atom<" + a + ">{}"
+		add("sm120_sparse_atom", at)
+		add("sm120_sparse_tiled", "make_tiled_mma("+at+",Layout<Shape<_2,_2,_1>>{}).get_layoutC_TV()")
+		add("sm120_sparse_tiled", "make_tiled_mma("+at+").get_layoutA_TV()")
+	}
+	for _, a := range refused {
+		add("sm120_sparse_atom", "MMA_Atom<"+a+">{}")
+	}
+	return out
+}
