@@ -55,6 +55,9 @@ func appendModesReversed(s, d, ns, nd []int) ([]int, []int) {
 // (the one each step looks at) is ns[len(ns)-1]:nd[len(nd)-1] and a kept mode
 // is an append, not a copy; for up to 16 modes it all stays on the stack.
 func bwCoalesce(l Layout, keepLast bool, tr *Trace) Layout {
+	if !l.IsStatic() {
+		return coalesceDynamic(l, keepLast, false, tr)
+	}
 	var sbuf, dbuf [16]int
 	ss, ds := appendLeafInts(sbuf[:0], l.shape), appendLeafInts(dbuf[:0], l.stride)
 	return bwCoalesceLeaves(l, ss, ds, keepLast, tr)
@@ -181,6 +184,9 @@ func CoalesceProfile(l Layout, profile IntTuple) (Layout, error) {
 // (their shapes become 1). The result is injective on its codomain image.
 // Like Coalesce, it cannot fail on a Layout, which is valid by construction.
 func Filter(l Layout) Layout {
+	if !l.IsStatic() {
+		return coalesceDynamic(l, false, true, nil)
+	}
 	var sbuf, dbuf [16]int
 	ss, ds := appendLeafInts(sbuf[:0], l.shape), appendLeafInts(dbuf[:0], l.stride)
 	for i, d := range ds {

@@ -30,18 +30,20 @@ func CompactMajor(shape IntTuple, major Major, current int) (r IntTuple, err err
 	if shape.HasUnderscore() {
 		return IntTuple{}, errorf("compact_major", "invalid argument", "_ is not a shape")
 	}
-	r, _ = compactMajor(shape, major == LayoutRight, current)
+	r, _ = compactMajor(shape, major == LayoutRight, Int(current))
 	return r, nil
 }
 
 // compactMajor is detail::compact<Major>: the strides of shape and the
-// running product after it.
-func compactMajor(shape IntTuple, rowMajor bool, current int) (IntTuple, int) {
+// running product after it. As in C++, a _1 mode gets the stride _0 and a
+// dynamic 1 the running product; the product is static while every factor
+// is (leafMul).
+func compactMajor(shape IntTuple, rowMajor bool, current IntTuple) (IntTuple, IntTuple) {
 	if shape.kind() != kindTuple {
-		if shape.v == 1 {
+		if isConstant(shape, 1) {
 			return Int(0), current
 		}
-		return Int(current), mul(current, shape.v)
+		return current, leafMul(current, shape)
 	}
 	out := make([]IntTuple, len(shape.elems))
 	for j := range shape.elems {
@@ -105,6 +107,6 @@ func compactOrder(shape, order IntTuple, refShape, refOrder []IntTuple) (IntTupl
 			d = mul(d, product(refShape[i]))
 		}
 	}
-	r, _ := compactMajor(shape, false, d)
+	r, _ := compactMajor(shape, false, Int(d))
 	return r, nil
 }

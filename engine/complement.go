@@ -22,7 +22,7 @@ func Complement(a Layout, cotarget IntTuple) (r Layout, err error) {
 // ComplementDefault is complement(A) with the default cotarget cosize(filter(A)).
 func ComplementDefault(a Layout) (r Layout, err error) {
 	defer catch("complement", &err)
-	r, err = complement(a, Int(Filter(a).cosize()), nil)
+	r, err = complement(a, cosizeT(Filter(a)), nil) // C++'s cosize(filter(A))
 	if err != nil {
 		return Layout{}, err
 	}
@@ -33,6 +33,9 @@ func complement(a Layout, cotarget IntTuple, tr *Trace) (Layout, error) {
 	if err := checkCotarget(cotarget); err != nil {
 		return Layout{}, err
 	}
+	if !a.IsStatic() || !cotarget.IsStatic() {
+		return complementDynamic(a, cotarget)
+	}
 	return complementOf(a, cotarget, nil, tr)
 }
 
@@ -42,8 +45,8 @@ func checkCotarget(cotarget IntTuple) error {
 	if cotarget.HasUnderscore() {
 		return errorf("complement", "invalid cotarget", "_ in %s", cotarget)
 	}
-	if !allPositive(cotarget) {
-		return errorf("complement", "invalid cotarget", "%s must be positive", cotarget)
+	if !allNonNegative(cotarget) {
+		return errorf("complement", "invalid cotarget", "%s must not be negative", cotarget)
 	}
 	// C++ folds the flattened cotarget from its first integer
 	// (coalesce(shape) is fold_first) and the flattened A from its last
@@ -71,6 +74,9 @@ func cotargetProduct(cot IntTuple, flat []int) int {
 func cotargetCeilDiv(cot IntTuple, flat []int, b int) int {
 	if flat == nil {
 		return ceilDivProduct(cot, b)
+	}
+	if len(flat) == 1 { // an integer M: no fold (and no ceil_div(b, M))
+		return ceilDivInt(flat[0], b)
 	}
 	p, rest := 1, b
 	for _, m := range flat {
@@ -196,13 +202,13 @@ func sortedString(shapes, strides []int) string {
 	return Layout{Ints(ss...), Ints(ds...)}.String()
 }
 
-// allPositive reports whether every integer of t is at least 1.
-func allPositive(t IntTuple) bool {
+// allNonNegative reports whether every integer of t is at least 0.
+func allNonNegative(t IntTuple) bool {
 	if t.kind() != kindTuple {
-		return t.v >= 1
+		return t.v >= 0
 	}
 	for _, e := range t.elems {
-		if !allPositive(e) {
+		if !allNonNegative(e) {
 			return false
 		}
 	}

@@ -26,7 +26,7 @@ func composition(a Layout, b Tiler, tr *Trace) (Layout, error) {
 		evComposeUnderscore{&a}.to(tr)
 		return a, nil
 	}
-	if bm, ok := b.(ByMode); ok && tr == nil {
+	if bm, ok := b.(ByMode); ok && tr == nil && a.IsStatic() && tilerStatic(bm) {
 		if r, ok, err := fusedComposition(a, bm); ok {
 			return r, err
 		}
@@ -137,6 +137,9 @@ func fusable(a Layout, ms []Tiler, by bool) bool {
 // composeLayout is composition(A, B) for a layout B (Composition's tiler
 // case, and the divide and product formulas, which hold B as a Layout).
 func composeLayout(a, bl Layout, tr *Trace) (Layout, error) {
+	if !a.IsStatic() || !bl.IsStatic() {
+		return composeDynamic(a, bl)
+	}
 	var sbuf, dbuf [16]int
 	flat, err := coalesceLeft(a, &sbuf, &dbuf, tr)
 	if err != nil {
@@ -166,6 +169,9 @@ func coalesceLeft(a Layout, sbuf, dbuf *[16]int, tr *Trace) (flatA, error) {
 // composeLayoutModes is composition(A, B) for the layout B whose modes
 // are bs[i]:ds[i], without building B (logical_divide's (B, B*)).
 func composeLayoutModes(a Layout, bs, ds []IntTuple, tr *Trace) (Layout, error) {
+	if b := (Layout{tuple(bs), tuple(ds)}); !a.IsStatic() || !b.IsStatic() {
+		return composeDynamic(a, b)
+	}
 	var sbuf, dbuf [16]int
 	flat, err := coalesceLeft(a, &sbuf, &dbuf, tr)
 	if err != nil {

@@ -69,6 +69,9 @@ func logicalDivide(a Layout, b Tiler, tr *Trace) (Layout, error) {
 // A's other modes)), mode i being (x_i, y_i), or tiled_divide's
 // (tiled_product's) ((x_0, x_1, ...), y_0, y_1, ..., A's other modes).
 func fusedDivideProduct(op string, a Layout, b Tiler, product bool, form fusedForm) (r Layout, ok bool, err error) {
+	if !a.IsStatic() || !tilerStatic(b) {
+		return Layout{}, false, nil // the dynamic walks of complement and composition
+	}
 	ms, by := b.(ByMode)
 	if !by {
 		ms = []Tiler{b} // does not escape: the tilers are only read
@@ -121,8 +124,8 @@ func fusedDivideProduct(op string, a Layout, b Tiler, product bool, form fusedFo
 		// B* = complement(B, shape(coalesce(A))), as its modes.
 		var cb, cdb [16]int
 		cot, _ := coalescedModes(m, false, cb[:0], cdb[:0])
-		if !allPositiveInts(cot) { // the zero Layout 0:0
-			return Layout{}, true, errorf("complement", "invalid cotarget", "%s must be positive", coalesce(m, nil).shape)
+		if !allNonNegativeInts(cot) {
+			return Layout{}, true, errorf("complement", "invalid cotarget", "%s must not be negative", coalesce(m, nil).shape)
 		}
 		cs, cd, err := complementModes(bl, IntTuple{}, cot, nil, csb[:0], cdsb[:0])
 		if err != nil {
@@ -242,10 +245,10 @@ const (
 	tiledForm                    // tiled_divide, tiled_product
 )
 
-// allPositiveInts reports whether every integer of s is at least 1.
-func allPositiveInts(s []int) bool {
+// allNonNegativeInts reports whether every integer of s is at least 0.
+func allNonNegativeInts(s []int) bool {
 	for _, v := range s {
-		if v < 1 {
+		if v < 0 {
 			return false
 		}
 	}

@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"math"
 	"math/bits"
+	"runtime"
 )
 
 // Error is a refusal of the algebra: the condition C++ CuTe asserts (for
@@ -84,10 +85,16 @@ func abs(a int) int {
 	return a
 }
 
-// catch converts an overflow panic into an *Error for op; other panics
-// propagate. Use as: defer catch(op, &err).
+// catch converts an overflow panic into an *Error for op, and an integer
+// division by zero (a size-0 mode divided by, where C++ divides by zero at
+// run time) into a refusal; other panics propagate. Use as:
+// defer catch(op, &err).
 func catch(op string, err *error) {
 	if r := recover(); r != nil {
+		if e, ok := r.(runtime.Error); ok && e.Error() == errDivideByZero {
+			*err = &Error{Op: op, Cond: "division by zero", Detail: "a size-0 mode divides by zero, as C++ would at run time"}
+			return
+		}
 		o, ok := r.(overflow)
 		if !ok {
 			panic(r)
@@ -95,3 +102,6 @@ func catch(op string, err *error) {
 		*err = &Error{Op: op, Cond: "integer overflow", Detail: o.text() + " does not fit in 64 bits"}
 	}
 }
+
+// errDivideByZero is the text of Go's integer division by zero.
+const errDivideByZero = "runtime error: integer divide by zero"

@@ -22,7 +22,8 @@ func checkEachVerdict(l Layout) (ok bool) {
 // TestPlainValidAgreesWithCheckEach: check's one-walk fast path accepts
 // exactly the layouts the checks one by one accept, on random layouts and
 // on hand-picked extremes (overflow, MaxExtent, `_`, incongruent, 0 and
-// negative shapes, math.MinInt strides).
+// negative shapes, math.MinInt strides), except a layout with a size-0
+// mode, which it leaves to checkEach.
 func TestPlainValidAgreesWithCheckEach(t *testing.T) {
 	big, m := 1<<40, MaxExtent
 	cases := []Layout{
@@ -41,7 +42,7 @@ func TestPlainValidAgreesWithCheckEach(t *testing.T) {
 		cases = append(cases, g.layout())
 	}
 	for _, l := range cases {
-		if got, want := l.plainValid(), checkEachVerdict(l); got != want {
+		if got, want := l.plainValid(), checkEachVerdict(l); got != want && !(want && hasZero(l.shape)) {
 			t.Errorf("%s:%s: plainValid %v, checkEach accepts %v", l.shape, l.stride, got, want)
 		}
 	}
@@ -76,4 +77,14 @@ func TestUnpackIsTheSlice(t *testing.T) {
 			}
 		}
 	}
+}
+
+// hasZero reports whether an integer of t is 0.
+func hasZero(t IntTuple) bool {
+	for _, e := range flatLeaves(t) {
+		if e.kind() == kindInt && e.v == 0 {
+			return true
+		}
+	}
+	return false
 }

@@ -232,3 +232,17 @@ func (t IntTuple) mapLeaves(f func(int) int) IntTuple {
 	}
 	return tuple(out)
 }
+
+// IsStatic is C++'s is_static<T>: no integer of t is dynamic (`_` is static).
+func (t IntTuple) IsStatic() bool { return isStatic(&t) }
+
+// isStatic is IsStatic through a pointer: the walk every operation starts
+// with, so it copies nothing.
+func isStatic(t *IntTuple) bool {
+	for i := range t.elems {
+		if e := &t.elems[i]; e.elems != nil && !isStatic(e) {
+			return false
+		}
+	}
+	return len(t.elems) != 0 || !t.dynamic()
+}

@@ -53,6 +53,9 @@ func RightInverse(l Layout) Layout {
 
 func rightInverse(l Layout, tr *Trace) (r Layout, err error) {
 	defer catch("right_inverse", &err)
+	if !l.IsStatic() {
+		return rightInverseDynamic(l), nil
+	}
 	var sb, db, ob, pb, rsb, rdb [16]int
 	shape, stride := coalescedModes(l, false, sb[:0], db[:0]) // coalesce(L)'s modes
 	if len(shape) == 0 {
@@ -87,6 +90,9 @@ func LeftInverse(l Layout) (Layout, error) { return leftInverse(l, nil) }
 
 func leftInverse(l Layout, tr *Trace) (r Layout, err error) {
 	defer catch("left_inverse", &err)
+	if !l.IsStatic() {
+		return leftInverseDynamic(l)
+	}
 	var sb, db, ob, pb, rsb, rdb [16]int
 	shape, stride := coalescedModes(l, false, sb[:0], db[:0]) // coalesce(L)'s modes
 	if len(shape) == 0 {

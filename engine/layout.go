@@ -99,8 +99,8 @@ func (l Layout) checkEach(op string) error {
 	if !Congruent(l.shape, l.stride) {
 		return errorf(op, "shape and stride are not congruent", "shape %s has profile %s, stride %s has profile %s", l.shape, profile(l.shape), l.stride, profile(l.stride))
 	}
-	if v, ok := firstBelowOne(l.shape); ok {
-		return errorf(op, "invalid shape", "every shape must be a positive integer, got %d in %s", v, l.shape)
+	if v, ok := firstNegative(l.shape); ok {
+		return errorf(op, "invalid shape", "every shape must be an integer of at least 0, got %d in %s", v, l.shape)
 	}
 	if n := product(l.shape); n > MaxExtent {
 		return errorf(op, "size too large", "size %d exceeds 2^61", n)
@@ -166,13 +166,13 @@ func cosizeFrom(c int, s, d IntTuple) int {
 	return c
 }
 
-// firstBelowOne returns the first integer of t that is less than 1.
-func firstBelowOne(t IntTuple) (int, bool) {
+// firstNegative returns the first integer of t that is less than 0.
+func firstNegative(t IntTuple) (int, bool) {
 	if t.kind() != kindTuple {
-		return t.v, t.v < 1
+		return t.v, t.v < 0
 	}
 	for _, e := range t.elems {
-		if v, ok := firstBelowOne(e); ok {
+		if v, ok := firstNegative(e); ok {
 			return v, true
 		}
 	}
@@ -309,3 +309,12 @@ func (l Layout) Coshape() int { return l.cosize() }
 // Coprofile is layout.hpp's coprofile(L): repeat_like(sum(stride), 0),
 // which for int strides is the int 0.
 func (l Layout) Coprofile() IntTuple { return Int(0) }
+
+// IsStatic is is_static<Layout>: its shape and stride are both static.
+func (l Layout) IsStatic() bool { return isStatic(&l.shape) && isStatic(&l.stride) }
+
+// Identical reports whether l and m are equal with the same integers
+// static and dynamic.
+func (l Layout) Identical(m Layout) bool {
+	return l.shape.Identical(m.shape) && l.stride.Identical(m.stride)
+}

@@ -103,7 +103,7 @@ func FragmentLike(l Layout) (r Layout, err error) {
 	if err != nil {
 		return Layout{}, relabel(err, "make_fragment_like")
 	}
-	d0, _ := compactMajor(s0, false, 1)
+	d0, _ := compactMajor(s0, false, Int(1))
 	a, err := MakeLayout(l.shape.elems[0], d0)
 	if err != nil {
 		return Layout{}, err

@@ -28,10 +28,10 @@ func logicalProduct(a Layout, b Tiler, tr *Trace) (Layout, error) {
 	if err != nil {
 		return Layout{}, err
 	}
-	m := mul(a.Size(), bl.cosize())
+	m := leafMul(productT(a.shape), cosizeT(bl)) // size(A)·cosize(B), static when C++'s is
 	evProductDefinition{&a, &bl}.to(tr)
 	done := tr.nest()
-	c, err := complement(a, Int(m), tr)
+	c, err := complement(a, m, tr)
 	done()
 	if err != nil {
 		return Layout{}, err

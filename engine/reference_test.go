@@ -156,8 +156,11 @@ func TestLimits(t *testing.T) {
 	if _, err := MakeLayout(tup(t, "(4294967296,4294967296)"), tup(t, "(1,4294967296)")); err == nil {
 		t.Error("size 2^64 accepted")
 	}
-	if _, err := MakeLayout(tup(t, "(2,0)"), tup(t, "(1,2)")); err == nil {
-		t.Error("shape 0 accepted")
+	if l, err := MakeLayout(tup(t, "(2,0)"), tup(t, "(1,2)")); err != nil || l.Size() != 0 || l.Cosize() != 0 {
+		t.Errorf("shape 0, as C++ accepts it: %v, size %d, cosize %d; want size 0, cosize 0", err, l.Size(), l.Cosize())
+	}
+	if _, err := MakeLayout(tup(t, "(2,-1)"), tup(t, "(1,2)")); err == nil {
+		t.Error("shape -1 accepted")
 	}
 	if _, err := MakeLayout(tup(t, "(2,3)"), tup(t, "(1,(2,1))")); err == nil || !strings.Contains(err.Error(), "not congruent") {
 		t.Errorf("non-congruent accepted: %v", err)

@@ -160,7 +160,7 @@ func prefixProduct(t IntTuple, init int) (IntTuple, int) {
 // product: compact_col_major((2,1,3)) = (1,0,2), so make_layout((2,1,3)) is
 // (2,1,3):(1,0,2). PrefixProduct, which has no such rule, differs there.
 func compactColMajor(shape IntTuple, start int) IntTuple {
-	r, _ := compactMajor(shape, false, start)
+	r, _ := compactMajor(shape, false, Int(start))
 	return r
 }
 

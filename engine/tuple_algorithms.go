@@ -160,7 +160,7 @@ func idx2crdStride(i, s, d IntTuple) (IntTuple, error) {
 	}
 	if s.kind() == kindTuple {
 		if d.kind() != kindTuple {
-			d, _ = compactMajor(s, false, d.v)
+			d, _ = compactMajor(s, false, d)
 		}
 		if len(d.elems) != len(s.elems) {
 			return IntTuple{}, errorf("idx2crd", "Mismatched Ranks", "shape %s and stride %s", s, d)

@@ -62,7 +62,12 @@ type Call struct {
 	TArgs  []*IntLit // template arguments of `get<1,0>(t)`, `layout<1>(L)`
 	HasT   bool      // TArgs were written (possibly empty: `f<>(x)`)
 	Member bool      // written x.f(args): f may be a member-only function (L.tile)
-	LParen int       // column of the '(' of the argument list
+	// Types is how many of the leading Args are element types written as
+	// template arguments: recast_layout<Old,New>(L) is the call
+	// recast_layout(Old, New, L) with Types 2, and its argument counts
+	// are those of (L).
+	Types  int
+	LParen int // column of the '(' of the argument list
 	Args   []Node
 	RParen int
 	// start is Pos()+1 where the parser knew it (0: ask Fun), so that a

@@ -39,13 +39,6 @@ func registerTensor(ty string, l engine.Layout) Value {
 	return TensorValue{P: PointerValue{Type: TypeValue{Name: name, Bits: bits}, Addr: FragmentAddr}, L: l}
 }
 
-// isRegisterTensor reports whether v is a register tensor (a fragment):
-// a tensor of a plain T*.
-func isRegisterTensor(v Value) bool {
-	t, ok := v.(TensorValue)
-	return ok && t.P.Space == ""
-}
-
 // operandFragment is make_fragment_A|B's register tensor of an operand
 // held in registers (FrgTypeA|B, the value type): make_fragment_like<T>
 // of the partition, whose layout is r.
@@ -65,4 +58,38 @@ func accumulatorFragment(a atom.MMAAtom, v Value) Value {
 		return registerTensor(a.ValTypeC, lv.L)
 	}
 	return v
+}
+
+// fragmentOperand reads argument i of partition_fragment_X and
+// make_fragment_X as a tensor (or, as cutetui allows, a layout). C++
+// takes only a tensor (it reads T.data()), so a composed layout or a
+// shape is refused with the spelling that works.
+func (c *callCtx) fragmentOperand(i int) (engine.Layout, *PointerValue, error) {
+	switch v := c.args[i].(type) {
+	case ComposedValue:
+		ty := "T"
+		if bits, flagged := v.C.OffsetTerm().FlagBits(); flagged {
+			if name, ok := fragmentPtrTypes[bits]; ok {
+				ty = name
+			}
+		}
+		return engine.Layout{}, nil, c.failf(i, "takes a tensor, not a composed layout (C++ reads the tensor's pointer): make a shared-memory tensor of the layout L, make_tensor(make_smem_ptr<%s>(0), L)", ty)
+	case TupleValue:
+		return engine.Layout{}, nil, c.failf(i, "takes a tensor, not a shape (partition_shape_%s(mma, shape) is a fragment's shape, partition_fragment_C(mma, shape) the accumulators)", c.name[len(c.name)-1:])
+	}
+	return c.layoutOrTensor(i)
+}
+
+// fragmentPtrTypes name an element type of each width GMMA's
+// smem_ptr_flag_bits<B> layouts are made for.
+var fragmentPtrTypes = map[int]string{8: "uint8_t", 16: "half_t", 32: "float", 64: "double"}
+
+// composedFragment is partition_fragment_A|B (which) of a tensor of a
+// composed layout, refused: C++ makes it make_fragment_like of the
+// thread's partition, whose strides the swizzle folds into run-time
+// integers, and compact_order puts the modes of run-time strides last;
+// cutetui does not tell those strides apart yet, so it would order them
+// otherwise (checked with g++).
+func (c *callCtx) composedFragment(which string, v ComposedTensorValue) (Value, error) {
+	return nil, c.failf(1, "partition_fragment_%s of a tensor of the composed layout %s is not supported yet: C++ orders the fragment by the partition's run-time strides, which cutetui does not track; partition_%s gives the partition, make_fragment_like of a register layout the fragment", which, v.C, which)
 }

@@ -6,8 +6,9 @@
 //
 // The pieces, in the manner of robpike.io/ivy, each in its own file:
 //
-//	token.go, scan.go   the tokens of a statement and the scanner
+//	scan/               the tokens of a statement: scan.Cpp, scan.DSL (package scan)
 //	ast.go, parse.go    the syntax tree (every node knows its column) and the parser
+//	grammar.go          the expression grammar the C++ and DSL readers share
 //	parse_cpp.go        C++ spellings: Int<8>{}, Shape<_2,_3>{}, Layout<S,D>{}
 //	value.go            values: IntTuples, layouts, tilers, swizzles, composed layouts, ...
 //	env.go              Env: variables, Exec, ExecBlock, ParseLayout
@@ -25,7 +26,7 @@
 // The CuTe DSL's Python spelling (docs/dsl.md) is a second reader over the
 // same tree: each DSL call is parsed into the C++ call it means.
 //
-//	dsl_scan.go         its tokens, and looksDSL: which statements are written in it
+//	dsl_detect.go       looksDSL: which statements are written in it
 //	dsl_parse.go        its parser, into the C++ spellings' nodes
 //	dsl_funcs.go        the DSL's functions as data: signature, C++ name, argument order
 //	dsl_atoms.go        its MMA and copy operations, as C++'s atom types

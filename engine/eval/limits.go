@@ -62,6 +62,8 @@ func sizeOf(v Value, budget int) int {
 		return layoutBudget(v.L, budget-2)
 	case DescTensorValue:
 		return layoutBudget(v.L, budget-2)
+	case ComposedTensorValue:
+		return fnBudget(v.C, budget-2)
 	case CoordTensorValue:
 		return basisBudget(v.B, budget-1-len(v.Coord))
 	case BasisLayoutValue:
@@ -76,8 +78,6 @@ func sizeOf(v Value, budget int) int {
 		return tiledCopyBudget(v.T, budget)
 	case ThrCopyValue:
 		return tiledCopyBudget(v.S.TiledCopy, budget-1)
-	case BankValue:
-		return fnBudget(v.Smem.Layout, budget-1)
 	case ValuesValue:
 		budget--
 		for i := 0; i < len(v.Vals) && budget >= 0; i++ {

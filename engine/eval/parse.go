@@ -2,10 +2,12 @@ package eval
 
 import (
 	"fmt"
-	"sync"
+
+	"github.com/cutetui/cutetui/engine/eval/scan"
 )
 
-// Grammar (whitespace is free between tokens, `#` starts a comment):
+// Grammar (whitespace is free between tokens, `#` starts a comment; expr,
+// sum and product are grammar.go's, shared with the DSL's reader):
 //
 //	statement = [ name "=" ] expr .
 //	expr      = sum { "o" sum } .                    composition / composed layout
@@ -24,99 +26,42 @@ import (
 // `Sw<B,M,S>` (or `Swizzle<B,M,S>`) is a swizzle; any other name with
 // template arguments must be called: `get<1,0>(t)`, `layout<1>(L)`.
 
-// tokenBuffers holds the token slices Parse scans into: the tokens live
-// only while one statement is parsed (the tree holds strings of the
-// statement, never the tokens), so a slice serves one parse after another
-// instead of each statement allocating one as long as itself.
-var tokenBuffers = sync.Pool{New: func() any { return new([]token) }}
-
-// maxKeptTokens bounds the slices tokenBuffers keeps (a long statement's
-// is left to the collector), and the statements whose token and node
-// slices an Env's parser keeps for the next statement.
-const maxKeptTokens = 1 << 10
-
 // Parse parses one statement: an expression, or `name = expression`
 // (*Assign). An empty or comment-only statement parses to nil.
 func Parse(src string) (Node, error) {
 	if len(src) > MaxStatement {
 		return nil, errorf(MaxStatement, "statement too long (%d bytes; the limit is %d)", len(src), MaxStatement)
 	}
-	buf := tokenBuffers.Get().(*[]token)
-	p := &parser{scratch: *buf, stack: make([]Node, 0, 16)}
-	n, err := p.parse(src)
-	if cap(p.scratch) <= maxKeptTokens {
-		clear(p.scratch[:cap(p.scratch)]) // keep no string of src alive
-		*buf = p.scratch[:0]
-	}
-	tokenBuffers.Put(buf)
-	return n, err
-}
-
-// parse parses src, a statement of at most MaxStatement bytes, as Parse
-// does, scanning into p.scratch and taking the tree's nodes from p's
-// slices. It starts afresh: the tree of an earlier parse by p must no
-// longer be in use, as its nodes are overwritten.
-func (p *parser) parse(src string) (Node, error) {
-	var count [tokKinds]int
-	scanned, err := scanAppend(p.scratch[:0], src, &count)
+	toks, err := scan.Cpp(src)
 	if err != nil {
-		return nil, err
+		return nil, scanError(err)
 	}
-	p.scratch = scanned
-	toks := scanned
-	// What the tree can hold at most, to allocate its nodes and lists
-	// together: an int per integer token, a tuple or call per '(', a
-	// tiler per '<', a layout per ':', a name per name token, and list
-	// elements one more per list than commas.
-	ints, parens, angles, colons, idents := count[tInt]+count[tStatic], count[tLParen], count[tLAngle], count[tColon], count[tIdent]
-	elems := count[tLParen] + count[tLAngle] + count[tComma]
-	toks = skipDeclType(toks)
-	p.toks, p.i, p.depth = toks, 0, 0
-	p.ints.reset(ints)
-	p.tuples.reset(parens)
-	p.callNodes.reset(parens)
-	p.tilers.reset(angles)
-	p.layouts.reset(colons)
-	p.idents.reset(idents)
-	if cap(p.lists) < elems {
-		p.lists = make([]Node, 0, elems)
-	}
-	p.lists = p.lists[:0]
-	clear(p.stack)
-	p.stack = p.stack[:0]
-	if p.peek().kind == tEOF {
+	p := &parser{toks: skipDeclType(toks)}
+	if p.peek().Kind == scan.EOF {
 		return nil, nil
 	}
 	var n Node
-	if p.peek().kind == tIdent && p.toks[1].kind == tAssign {
+	if p.peek().Kind == scan.Ident && p.toks[1].Kind == scan.Assign {
 		name := p.next()
 		p.next()
-		if p.peek().kind == tEOF {
-			return nil, errorf(p.peek().pos, "missing expression after %s =", name.text)
+		if p.peek().Kind == scan.EOF {
+			return nil, errorf(p.peek().Pos, "missing expression after %s =", name.Text)
 		}
 		e, err := p.expr()
 		if err != nil {
 			return nil, err
 		}
-		n = &Assign{At: name.pos, Name: name.text, Expr: e}
+		n = &Assign{At: name.Pos, Name: name.Text, Expr: e}
 	} else {
 		n, err = p.expr()
 		if err != nil {
 			return nil, err
 		}
 	}
-	if t := p.peek(); t.kind != tEOF {
+	if t := p.peek(); t.Kind != scan.EOF {
 		return nil, p.unexpected(t, "")
 	}
 	return n, nil
-}
-
-// release lets go of p's slices when the statement just parsed was a long
-// one, so that an Env does not keep its nodes for the rest of its life.
-func (p *parser) release() {
-	if cap(p.scratch) > maxKeptTokens {
-		*p = parser{}
-	}
 }
 
 // ParseExpr parses an expression (no assignment).
@@ -135,74 +80,16 @@ func ParseExpr(src string) (Node, error) {
 }
 
 type parser struct {
-	toks  []token
+	toks  []scan.Token
 	i     int
 	depth int
-	// scratch is what the tokens are scanned into.
-	scratch []token
-	// ints, tuples, ... hold the statement's nodes, allocated together;
-	// stack holds the elements of the lists being parsed, so that each
-	// list is allocated once, at its final length, in lists.
-	ints      arena[IntLit]
-	tuples    arena[TupleLit]
-	layouts   arena[LayoutLit]
-	tilers    arena[TilerLit]
-	idents    arena[Ident]
-	callNodes arena[Call]
-	stack     []Node
-	lists     []Node
 }
 
-// arena hands out nodes of one type from a slice, so that a statement's
-// nodes are allocated together (and, by an Env's parser, reused from one
-// statement to the next).
-type arena[T any] struct{ buf []T }
+func (p *parser) peek() scan.Token { return p.toks[p.i] }
 
-// reset makes room for n nodes, forgetting the ones handed out before.
-func (a *arena[T]) reset(n int) {
-	if cap(a.buf) < n {
-		a.buf = make([]T, 0, n)
-	}
-	a.buf = a.buf[:0]
-}
-
-// new returns a pointer to a node holding v, in a.buf.
-func (a *arena[T]) new(v T) *T {
-	if len(a.buf) == cap(a.buf) {
-		a.buf = make([]T, 0, max(4, cap(a.buf))) // earlier nodes keep the old array
-	}
-	a.buf = append(a.buf, v)
-	return &a.buf[len(a.buf)-1]
-}
-
-// newInt is &IntLit{...} taken from p.ints.
-func (p *parser) newInt(lit IntLit) *IntLit { return p.ints.new(lit) }
-
-// popList returns the elements pushed on p.stack since start, in a slice
-// of their own, and pops them.
-func (p *parser) popList(start int) []Node {
-	n := len(p.stack) - start
-	if cap(p.lists)-len(p.lists) < n {
-		p.lists = make([]Node, 0, max(n, 8)) // earlier lists keep the old array
-	}
-	k := len(p.lists)
-	p.lists = append(p.lists, p.stack[start:]...)
-	elems := p.lists[k : k+n : k+n] // its own capacity: an append copies
-	p.stack = p.stack[:start]       // what is left above is overwritten or dropped with the parser
-	return elems
-}
-
-// newTuple is &TupleLit{...} taken from p.tuples.
-func (p *parser) newTuple(lit TupleLit) *TupleLit { return p.tuples.new(lit) }
-
-// newLayout is &LayoutLit{...} taken from p.layouts.
-func (p *parser) newLayout(lit LayoutLit) *LayoutLit { return p.layouts.new(lit) }
-
-func (p *parser) peek() token { return p.toks[p.i] }
-
-func (p *parser) next() token {
+func (p *parser) next() scan.Token {
 	t := p.toks[p.i]
-	if t.kind != tEOF {
+	if t.Kind != scan.EOF {
 		p.i++
 	}
 	return t
@@ -219,104 +106,26 @@ func (p *parser) enter(pos int) error {
 
 func (p *parser) leave() { p.depth-- }
 
-// unexpected reports token t; want, when set, says what was expected.
-func (p *parser) unexpected(t token, want string) *Error {
+// unexpected reports scan.Token t; want, when set, says what was expected.
+func (p *parser) unexpected(t scan.Token, want string) *Error {
 	switch {
-	case t.kind == tRParen || t.kind == tRAngle:
+	case t.Kind == scan.RParen || t.Kind == scan.RAngle:
 		if want == "" {
-			return errorf(t.pos, "unbalanced brackets: unexpected %s", t.describe())
+			return errorf(t.Pos, "unbalanced brackets: unexpected %s", t.Describe())
 		}
-	case t.kind == tAssign:
+	case t.Kind == scan.Assign:
 		if want == "" {
-			return errorf(t.pos, "unexpected =: assignment is `name = expression`, once, at the start")
+			return errorf(t.Pos, "unexpected =: assignment is `name = expression`, once, at the start")
 		}
 	}
 	if want == "" {
-		return errorf(t.pos, "unexpected %s", t.describe())
+		return errorf(t.Pos, "unexpected %s", t.Describe())
 	}
-	return errorf(t.pos, "expected %s, found %s", want, t.describe())
+	return errorf(t.Pos, "expected %s, found %s", want, t.Describe())
 }
 
-// expr parses `sum { "o" sum }`.
-func (p *parser) expr() (Node, error) {
-	x, err := p.operand()
-	if err != nil {
-		return nil, err
-	}
-	first, err := p.sumAfter(x)
-	if err != nil {
-		return nil, err
-	}
-	if t := p.peek(); !(t.kind == tIdent && t.text == "o") {
-		return first, nil
-	}
-	c := &Compose{Ops: []Node{first}}
-	for t := p.peek(); t.kind == tIdent && t.text == "o"; t = p.peek() {
-		p.next()
-		op, err := p.sum()
-		if err != nil {
-			return nil, err
-		}
-		c.Ops = append(c.Ops, op)
-		c.Os = append(c.Os, t.pos)
-	}
-	return c, nil
-}
-
-// sum parses `product { (+|-) product }`, left to right.
-func (p *parser) sum() (Node, error) {
-	x, err := p.operand()
-	if err != nil {
-		return nil, err
-	}
-	return p.sumAfter(x)
-}
-
-// sumAfter parses the rest of a sum whose first operand x has been read.
-func (p *parser) sumAfter(x Node) (Node, error) {
-	x, err := p.productAfter(x)
-	if err != nil {
-		return nil, err
-	}
-	for {
-		t := p.peek()
-		if t.kind != tPlus && t.kind != tMinus {
-			return x, nil
-		}
-		p.next()
-		y, err := p.product()
-		if err != nil {
-			return nil, err
-		}
-		x = &Binary{X: x, Y: y, Op: t.text[0], OpPos: t.pos, start: x.Pos() + 1}
-	}
-}
-
-// product parses `operand { (*|/|%) operand }`, left to right.
-func (p *parser) product() (Node, error) {
-	x, err := p.operand()
-	if err != nil {
-		return nil, err
-	}
-	return p.productAfter(x)
-}
-
-// productAfter parses the rest of a product whose first operand x has
-// been read.
-func (p *parser) productAfter(x Node) (Node, error) {
-	for {
-		t := p.peek()
-		if t.kind != tStar && t.kind != tSlash && t.kind != tPercent {
-			return x, nil
-		}
-		p.next()
-		y, err := p.operand()
-		if err != nil {
-			return nil, err
-		}
-		x = &Binary{X: x, Y: y, Op: t.text[0], OpPos: t.pos, start: x.Pos() + 1}
-	}
-}
+// expr parses `sum { "o" sum }` (grammar.go).
+func (p *parser) expr() (Node, error) { return exprOf(p) }
 
 func (p *parser) operand() (Node, error) {
 	n, err := p.term()
@@ -329,14 +138,14 @@ func (p *parser) operand() (Node, error) {
 // calls parses the argument lists that follow a callee.
 func (p *parser) calls(n Node) (Node, error) {
 	for {
-		switch p.peek().kind {
-		case tLParen:
-			c := p.callNodes.new(Call{Fun: n, start: n.Pos() + 1})
+		switch p.peek().Kind {
+		case scan.LParen:
+			c := &Call{Fun: n, start: n.Pos() + 1}
 			if err := p.args(c); err != nil {
 				return nil, err
 			}
 			n = c
-		case tDot:
+		case scan.Dot:
 			m, err := p.member(n)
 			if err != nil {
 				return nil, err
@@ -353,50 +162,50 @@ func (p *parser) term() (Node, error) {
 	if err != nil {
 		return nil, err
 	}
-	if p.peek().kind != tColon {
+	if p.peek().Kind != scan.Colon {
 		return shape, nil
 	}
 	colon := p.next()
-	if k := p.peek().kind; k == tEOF || k == tComma || k == tRParen || k == tRAngle {
-		return nil, errorf(p.peek().pos, "missing stride after %s:", shape)
+	if k := p.peek().Kind; k == scan.EOF || k == scan.Comma || k == scan.RParen || k == scan.RAngle {
+		return nil, errorf(p.peek().Pos, "missing stride after %s:", shape)
 	}
 	stride, err := p.unit()
 	if err != nil {
 		return nil, err
 	}
-	if p.peek().kind == tColon {
-		return nil, errorf(p.peek().pos, "a layout is Shape:Stride; found a second ':'")
+	if p.peek().Kind == scan.Colon {
+		return nil, errorf(p.peek().Pos, "a layout is Shape:Stride; found a second ':'")
 	}
-	return p.newLayout(LayoutLit{Shape: shape, Stride: stride, Colon: colon.pos}), nil
+	return &LayoutLit{Shape: shape, Stride: stride, Colon: colon.Pos}, nil
 }
 
 func (p *parser) unit() (Node, error) {
 	t := p.peek()
-	switch t.kind {
-	case tInt, tStatic, tMinus:
+	switch t.Kind {
+	case scan.Int, scan.Static, scan.Minus:
 		k, err := p.intLit()
-		if err != nil || p.peek().kind != tAt {
+		if err != nil || p.peek().Kind != scan.At {
 			return k, err
 		}
 		return p.basisLit(k) // 1@0, as printed
-	case tPtr:
+	case scan.Ptr:
 		return pointerLit(p.next(), nil)
-	case tUnderscore:
+	case scan.Underscore:
 		p.next()
-		return &UnderscoreLit{At: t.pos}, nil
-	case tLParen:
-		elems, err := p.list(tLParen, tRParen)
+		return &UnderscoreLit{At: t.Pos}, nil
+	case scan.LParen:
+		elems, err := p.list(scan.LParen, scan.RParen)
 		if err != nil {
 			return nil, err
 		}
-		return p.newTuple(TupleLit{At: t.pos, Elems: elems}), nil
-	case tLAngle:
-		elems, err := p.list(tLAngle, tRAngle)
+		return &TupleLit{At: t.Pos, Elems: elems}, nil
+	case scan.LAngle:
+		elems, err := p.list(scan.LAngle, scan.RAngle)
 		if err != nil {
 			return nil, err
 		}
-		return p.tilers.new(TilerLit{At: t.pos, Elems: elems}), nil
-	case tIdent:
+		return &TilerLit{At: t.Pos, Elems: elems}, nil
+	case scan.Ident:
 		if p.isCppType() {
 			n, err := p.cppType()
 			if err != nil {
@@ -405,9 +214,9 @@ func (p *parser) unit() (Node, error) {
 			return p.calls(n)
 		}
 		return p.named()
-	case tEOF:
-		return nil, errorf(t.pos, "missing expression at end of statement")
-	case tRParen, tRAngle, tComma:
+	case scan.EOF:
+		return nil, errorf(t.Pos, "missing expression at end of statement")
+	case scan.RParen, scan.RAngle, scan.Comma:
 		return nil, p.unexpected(t, "an expression")
 	}
 	return nil, p.unexpected(t, "")
@@ -417,17 +226,17 @@ func (p *parser) unit() (Node, error) {
 func (p *parser) intLit() (*IntLit, error) {
 	t := p.next()
 	neg := false
-	start := t.pos
-	if t.kind == tMinus {
+	start := t.Pos
+	if t.Kind == scan.Minus {
 		neg = true
 		t = p.next()
-		if t.kind != tInt {
-			return nil, errorf(t.pos, "expected an integer after -, found %s", t.describe())
+		if t.Kind != scan.Int {
+			return nil, errorf(t.Pos, "expected an integer after -, found %s", t.Describe())
 		}
 	}
-	text := t.text
+	text := t.Text
 	static := false
-	if t.kind == tStatic {
+	if t.Kind == scan.Static {
 		static = true
 		text = text[1:]
 	}
@@ -438,7 +247,7 @@ func (p *parser) intLit() (*IntLit, error) {
 		}
 		return nil, errorf(start, "integer %s does not fit in 64 bits", text)
 	}
-	return p.newInt(IntLit{At: start, Val: v, Static: static}), nil
+	return &IntLit{At: start, Val: v, Static: static}, nil
 }
 
 // parseDigits is strconv.ParseInt(s, 10, 64), of "-"+s if neg, without
@@ -473,7 +282,7 @@ func parseDigits(s string, neg bool) (v int, ok bool) {
 }
 
 // list parses `open expr {, expr} close`; the caller has peeked open.
-func (p *parser) list(open, close tokKind) ([]Node, error) {
+func (p *parser) list(open, close scan.Kind) ([]Node, error) {
 	o := p.next()
 	elems, _, err := p.elements(o, close)
 	switch {
@@ -481,27 +290,27 @@ func (p *parser) list(open, close tokKind) ([]Node, error) {
 		return nil, err
 	case len(elems) > 0:
 		return elems, nil
-	case open == tLParen:
+	case open == scan.LParen:
 		return []Node{}, nil // the empty tuple (), as slicing all modes away gives
 	}
-	return nil, errorf(o.pos, "empty tiler <>")
+	return nil, errorf(o.Pos, "empty tiler <>")
 }
 
-// elements parses `[ expr { "," expr } ] close` after the opening token
-// o: the elements (nil for none) and the column of the closing token.
-func (p *parser) elements(o token, close tokKind) ([]Node, int, error) {
-	if err := p.enter(o.pos); err != nil {
+// elements parses `[ expr { "," expr } ] close` after the opening scan.Token
+// o: the elements (nil for none) and the column of the closing scan.Token.
+func (p *parser) elements(o scan.Token, close scan.Kind) ([]Node, int, error) {
+	if err := p.enter(o.Pos); err != nil {
 		return nil, 0, err
 	}
 	defer p.leave()
-	if p.peek().kind == close {
-		return nil, p.next().pos, nil
+	if p.peek().Kind == close {
+		return nil, p.next().Pos, nil
 	}
-	start := len(p.stack)
+	var elems []Node
 	for {
 		var e Node
 		var err error
-		if p.peek().kind == tInt && (p.toks[p.i+1].kind == tComma || p.toks[p.i+1].kind == close) {
+		if p.peek().Kind == scan.Int && (p.toks[p.i+1].Kind == scan.Comma || p.toks[p.i+1].Kind == close) {
 			// The commonest element, an integer alone: the literal expr
 			// would reach through sum, product, term and unit.
 			e, err = p.intLit()
@@ -509,40 +318,40 @@ func (p *parser) elements(o token, close tokKind) ([]Node, int, error) {
 			e, err = p.expr()
 		}
 		if err != nil {
-			if t := p.peek(); t.kind == tEOF {
-				if e, ok := err.(*Error); ok && e.Pos == t.pos {
+			if t := p.peek(); t.Kind == scan.EOF {
+				if e, ok := err.(*Error); ok && e.Pos == t.Pos {
 					return nil, 0, unclosed(o)
 				}
 			}
 			return nil, 0, err
 		}
-		p.stack = append(p.stack, e)
-		switch t := p.peek(); t.kind {
-		case tComma:
+		elems = append(elems, e)
+		switch t := p.peek(); t.Kind {
+		case scan.Comma:
 			p.next()
 		case close:
-			return p.popList(start), p.next().pos, nil
-		case tEOF:
+			return elems, p.next().Pos, nil
+		case scan.EOF:
 			return nil, 0, unclosed(o)
 		default:
-			return nil, 0, p.unexpected(t, fmt.Sprintf("%q or %q", ",", tokNames[close]))
+			return nil, 0, p.unexpected(t, fmt.Sprintf("%q or %q", ",", close.String()))
 		}
 	}
 }
 
-func unclosed(o token) *Error {
+func unclosed(o scan.Token) *Error {
 	c := ")"
-	if o.kind == tLAngle {
+	if o.Kind == scan.LAngle {
 		c = ">"
 	}
-	return errorf(o.pos, "unbalanced brackets: this %s is never closed by %s", o.text, c)
+	return errorf(o.Pos, "unbalanced brackets: this %s is never closed by %s", o.Text, c)
 }
 
 // args parses a call's argument list into c.
 func (p *parser) args(c *Call) error {
 	o := p.next()
-	c.LParen = o.pos
-	args, rparen, err := p.elements(o, tRParen)
+	c.LParen = o.Pos
+	args, rparen, err := p.elements(o, scan.RParen)
 	c.Args, c.RParen = args, rparen
 	return err
 }
@@ -556,17 +365,17 @@ func (p *parser) named() (Node, error) {
 		}
 		return p.calls(n)
 	}
-	name := p.idents.new(Ident{At: id.pos, Name: id.text})
-	if p.peek().kind != tLAngle {
+	name := &Ident{At: id.Pos, Name: id.Text}
+	if p.peek().Kind != scan.LAngle {
 		return p.calls(name)
 	}
 	o := p.next()
 	var targs []*IntLit
-	if p.peek().kind != tRAngle {
+	if p.peek().Kind != scan.RAngle {
 		for {
-			switch p.peek().kind {
-			case tInt, tStatic, tMinus:
-			case tEOF:
+			switch p.peek().Kind {
+			case scan.Int, scan.Static, scan.Minus:
+			case scan.EOF:
 				return nil, unclosed(o)
 			default:
 				return nil, p.unexpected(p.peek(), "an integer template argument")
@@ -577,40 +386,40 @@ func (p *parser) named() (Node, error) {
 			}
 			targs = append(targs, v)
 			t := p.peek()
-			if t.kind == tRAngle {
+			if t.Kind == scan.RAngle {
 				break
 			}
-			if t.kind == tEOF {
+			if t.Kind == scan.EOF {
 				return nil, unclosed(o)
 			}
-			if t.kind != tComma {
+			if t.Kind != scan.Comma {
 				return nil, p.unexpected(t, `"," or ">"`)
 			}
 			p.next()
 		}
 	}
 	p.next() // '>'
-	if id.text == "Sw" || id.text == "Swizzle" {
+	if id.Text == "Sw" || id.Text == "Swizzle" {
 		if len(targs) == 2 { // Swizzle<BBits, MBase, SShift = BBits>
 			targs = append(targs, &IntLit{At: targs[0].At, Val: targs[0].Val, Static: targs[0].Static})
 		}
 		if len(targs) != 3 {
-			return nil, errorf(id.pos, "%s takes template arguments <B,M,S> or <B,M> (S = B), got %d", id.text, len(targs))
+			return nil, errorf(id.Pos, "%s takes template arguments <B,M,S> or <B,M> (S = B), got %d", id.Text, len(targs))
 		}
-		sw := &SwizzleLit{At: id.pos, Name: id.text, B: targs[0], M: targs[1], S: targs[2]}
-		if t := p.peek(); t.kind == tPtr && t.text[0] == '_' {
+		sw := &SwizzleLit{At: id.Pos, Name: id.Text, B: targs[0], M: targs[1], S: targs[2]}
+		if t := p.peek(); t.Kind == scan.Ptr && t.Text[0] == '_' {
 			return pointerLit(p.next(), sw) // Sw<3,4,3>_smem_ptr[16b](0x0), as printed
 		}
 		return p.calls(sw)
 	}
-	if (id.text == "smem_ptr_flag_bits" || id.text == "E") && p.peek().kind != tLParen {
+	if (id.Text == "smem_ptr_flag_bits" || id.Text == "E") && p.peek().Kind != scan.LParen {
 		// smem_ptr_flag_bits<B>{}, a value (the scanner drops the `{}`).
-		return p.calls(&Call{Fun: name, TArgs: targs, HasT: true, LParen: id.pos, RParen: id.pos})
+		return p.calls(&Call{Fun: name, TArgs: targs, HasT: true, LParen: id.Pos, RParen: id.Pos})
 	}
-	if p.peek().kind != tLParen {
-		return nil, errorf(p.peek().pos, "expected ( after %s<...>", id.text)
+	if p.peek().Kind != scan.LParen {
+		return nil, errorf(p.peek().Pos, "expected ( after %s<...>", id.Text)
 	}
-	c := p.callNodes.new(Call{Fun: name, TArgs: targs, HasT: true})
+	c := &Call{Fun: name, TArgs: targs, HasT: true}
 	if err := p.args(c); err != nil {
 		return nil, err
 	}

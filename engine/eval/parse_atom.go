@@ -4,6 +4,8 @@ import (
 	"strings"
 
 	"github.com/cutetui/cutetui/engine/atom"
+
+	"github.com/cutetui/cutetui/engine/eval/scan"
 )
 
 // TypeLit is an atom written as its C++ type, value-initialised:
@@ -70,34 +72,35 @@ var ptrMakers = map[string]bool{"make_gmem_ptr": true, "make_smem_ptr": true, "m
 // ok is false (and nothing is consumed) when id does not name one.
 // make_gmem_ptr<T>(addr) (and smem, rmem) is read here too, as the call
 // make_gmem_ptr(T, addr); nullptr is the address 0.
-func (p *parser) atomType(id token) (n Node, ok bool, err error) {
-	if p.peek().kind == tLAngle && ptrMakers[id.text] {
+func (p *parser) atomType(id scan.Token) (n Node, ok bool, err error) {
+	if p.peek().Kind == scan.LAngle && ptrMakers[id.Text] {
 		t, err := p.typeRest(id)
 		if err != nil {
 			return nil, true, err
 		}
 		if len(t.Args) != 1 {
-			return nil, true, errorf(id.pos, "%s<T> takes one element type", id.text)
+			return nil, true, errorf(id.Pos, "%s<T> takes one element type", id.Text)
 		}
-		if p.peek().kind != tLParen {
-			return nil, true, errorf(p.peek().pos, "expected ( after %s<...>", id.text)
+		if p.peek().Kind != scan.LParen {
+			return nil, true, errorf(p.peek().Pos, "expected ( after %s<...>", id.Text)
 		}
-		c := &Call{Fun: &Ident{At: id.pos, Name: id.text}}
+		c := &Call{Fun: &Ident{At: id.Pos, Name: id.Text}}
 		if err := p.args(c); err != nil {
 			return nil, true, err
 		}
 		for i, a := range c.Args {
 			if x, ok := a.(*Ident); ok && x.Name == "nullptr" {
-				if id.text == "make_rmem_ptr" {
+				if id.Text == "make_rmem_ptr" {
 					return nil, true, errorf(x.At, "make_rmem_ptr<T>(nullptr) is ambiguous in C++: it has void* and void const* overloads and none for nullptr_t (make_gmem_ptr and make_smem_ptr have one)")
 				}
 				c.Args[i] = &IntLit{At: x.At, Val: 0}
 			}
 		}
 		c.Args = append([]Node{t.Args[0]}, c.Args...)
+		c.Types = 1
 		return c, true, nil
 	}
-	if (id.text == "recast" || id.text == "make_fragment_like" || id.text == "make_tensor" || id.text == "make_gmma_desc") && p.peek().kind == tLAngle && p.i+1 < len(p.toks) && p.toks[p.i+1].kind == tIdent {
+	if (id.Text == "recast" || id.Text == "make_fragment_like" || id.Text == "make_tensor" || id.Text == "make_gmma_desc") && p.peek().Kind == scan.LAngle && p.i+1 < len(p.toks) && p.toks[p.i+1].Kind == scan.Ident {
 		// recast<uint32_t>(T): the call recast(uint32_t, T); likewise
 		// make_fragment_like<float>(T).
 		t, err := p.typeRest(id)
@@ -105,41 +108,42 @@ func (p *parser) atomType(id token) (n Node, ok bool, err error) {
 			return nil, true, err
 		}
 		if len(t.Args) != 1 {
-			return nil, true, errorf(id.pos, "%s<T> takes one element type", id.text)
+			return nil, true, errorf(id.Pos, "%s<T> takes one element type", id.Text)
 		}
-		if p.peek().kind != tLParen {
-			return nil, true, errorf(p.peek().pos, "expected ( after %s<...>", id.text)
+		if p.peek().Kind != scan.LParen {
+			return nil, true, errorf(p.peek().Pos, "expected ( after %s<...>", id.Text)
 		}
-		c := &Call{Fun: &Ident{At: id.pos, Name: id.text}}
+		c := &Call{Fun: &Ident{At: id.Pos, Name: id.Text}}
 		if err := p.args(c); err != nil {
 			return nil, true, err
 		}
 		c.Args = append([]Node{t.Args[0]}, c.Args...)
+		c.Types = 1
 		return c, true, nil
 	}
-	if id.text == "make_tensor_like" && (p.peek().kind == tLAngle || p.peek().kind == tLParen) {
+	if id.Text == "make_tensor_like" && (p.peek().Kind == scan.LAngle || p.peek().Kind == scan.LParen) {
 		// make_tensor_like[<T>](x) of tensor_impl.hpp is
 		// make_tensor<T>(make_layout_like(x.layout())): a register tensor,
 		// given here as its layout, make_layout_like(layout(x)).
-		if p.peek().kind == tLAngle {
+		if p.peek().Kind == scan.LAngle {
 			t, err := p.typeRest(id)
 			if err != nil {
 				return nil, true, err
 			}
 			if len(t.Args) != 1 {
-				return nil, true, errorf(id.pos, "make_tensor_like<T> takes one element type")
+				return nil, true, errorf(id.Pos, "make_tensor_like<T> takes one element type")
 			}
-			if p.peek().kind != tLParen {
-				return nil, true, errorf(p.peek().pos, "expected ( after make_tensor_like<...>")
+			if p.peek().Kind != scan.LParen {
+				return nil, true, errorf(p.peek().Pos, "expected ( after make_tensor_like<...>")
 			}
 		}
-		inner := &Call{Fun: &Ident{At: id.pos, Name: "layout"}}
+		inner := &Call{Fun: &Ident{At: id.Pos, Name: "layout"}}
 		if err := p.args(inner); err != nil {
 			return nil, true, err
 		}
-		return &Call{Fun: &Ident{At: id.pos, Name: "make_layout_like"}, LParen: inner.LParen, Args: []Node{inner}, RParen: inner.RParen}, true, nil
+		return &Call{Fun: &Ident{At: id.Pos, Name: "make_layout_like"}, LParen: inner.LParen, Args: []Node{inner}, RParen: inner.RParen}, true, nil
 	}
-	if id.text == "recast_layout" && p.peek().kind == tLAngle {
+	if id.Text == "recast_layout" && p.peek().Kind == scan.LAngle {
 		// recast_layout<OldType,NewType>(x), read as the call
 		// recast_layout(OldType, NewType, x).
 		t, err := p.typeRest(id)
@@ -147,24 +151,25 @@ func (p *parser) atomType(id token) (n Node, ok bool, err error) {
 			return nil, true, err
 		}
 		if len(t.Args) != 2 {
-			return nil, true, errorf(id.pos, "recast_layout<OldType,NewType> takes two element types")
+			return nil, true, errorf(id.Pos, "recast_layout<OldType,NewType> takes two element types")
 		}
-		if p.peek().kind != tLParen {
-			return nil, true, errorf(p.peek().pos, "expected ( after %s<...>", id.text)
+		if p.peek().Kind != scan.LParen {
+			return nil, true, errorf(p.peek().Pos, "expected ( after %s<...>", id.Text)
 		}
-		c := &Call{Fun: &Ident{At: id.pos, Name: id.text}}
+		c := &Call{Fun: &Ident{At: id.Pos, Name: id.Text}}
 		if err := p.args(c); err != nil {
 			return nil, true, err
 		}
 		c.Args = append([]Node{t.Args[0], t.Args[1]}, c.Args...)
+		c.Types = 2
 		return c, true, nil
 	}
-	if id.text == "GMMA" || id.text == "SM90" {
+	if id.Text == "GMMA" || id.Text == "SM90" {
 		// GMMA::Layout_K_SW128_Atom<half_t>{} (or SM90::GMMA::...): the
 		// qualified name is read whole.
-		j, name := p.i, id.text
-		for j+2 < len(p.toks) && p.toks[j].kind == tColon && p.toks[j+1].kind == tColon && p.toks[j+2].kind == tIdent {
-			name += "::" + p.toks[j+2].text
+		j, name := p.i, id.Text
+		for j+2 < len(p.toks) && p.toks[j].Kind == scan.Colon && p.toks[j+1].Kind == scan.Colon && p.toks[j+2].Kind == scan.Ident {
+			name += "::" + p.toks[j+2].Text
 			j += 3
 		}
 		short := strings.TrimPrefix(strings.TrimPrefix(name, "SM90::"), "GMMA::")
@@ -172,18 +177,18 @@ func (p *parser) atomType(id token) (n Node, ok bool, err error) {
 			return nil, false, nil
 		}
 		p.i = j
-		t, err := p.typeRest(token{tIdent, id.pos, "GMMA::" + short})
+		t, err := p.typeRest(scan.Token{Kind: scan.Ident, Pos: id.Pos, Text: "GMMA::" + short})
 		return t, true, err
 	}
-	if id.text == "UMMA" && p.i+2 < len(p.toks) && p.toks[p.i].kind == tColon && p.toks[p.i+1].kind == tColon &&
-		p.toks[p.i+2].kind == tIdent && atom.IsUMMASmemAtom(p.toks[p.i+2].text) {
+	if id.Text == "UMMA" && p.i+2 < len(p.toks) && p.toks[p.i].Kind == scan.Colon && p.toks[p.i+1].Kind == scan.Colon &&
+		p.toks[p.i+2].Kind == scan.Ident && atom.IsUMMASmemAtom(p.toks[p.i+2].Text) {
 		// UMMA::Layout_K_SW128_Atom<half_t>{}: Blackwell's atoms.
-		name := p.toks[p.i+2].text
+		name := p.toks[p.i+2].Text
 		p.i += 3
-		t, err := p.typeRest(token{tIdent, id.pos, "UMMA::" + name})
+		t, err := p.typeRest(scan.Token{Kind: scan.Ident, Pos: id.Pos, Text: "UMMA::" + name})
 		return t, true, err
 	}
-	if !isAtomTypeName(id.text) {
+	if !isAtomTypeName(id.Text) {
 		return nil, false, nil
 	}
 	t, err := p.typeRest(id)
@@ -191,68 +196,68 @@ func (p *parser) atomType(id token) (n Node, ok bool, err error) {
 }
 
 // typeRest parses the template arguments, if any, of the type named id.
-func (p *parser) typeRest(id token) (*TypeLit, error) {
-	t := &TypeLit{At: id.pos, Name: id.text}
-	if p.peek().kind != tLAngle {
+func (p *parser) typeRest(id scan.Token) (*TypeLit, error) {
+	t := &TypeLit{At: id.Pos, Name: id.Text}
+	if p.peek().Kind != scan.LAngle {
 		return t, nil
 	}
 	o := p.next()
-	if err := p.enter(o.pos); err != nil {
+	if err := p.enter(o.Pos); err != nil {
 		return nil, err
 	}
 	defer p.leave()
-	if p.peek().kind == tRAngle {
+	if p.peek().Kind == scan.RAngle {
 		// Op<>: every template argument defaulted (GMMA's ScaleIn).
 		p.next()
 		return t, nil
 	}
 	for {
 		a := p.peek()
-		if a.kind == tInt { // an int template argument: UMMA's M and N
+		if a.Kind == scan.Int { // an int template argument: UMMA's M and N
 			p.next()
-			t.Args = append(t.Args, &TypeLit{At: a.pos, Name: a.text})
-			switch s := p.peek(); s.kind {
-			case tComma:
+			t.Args = append(t.Args, &TypeLit{At: a.Pos, Name: a.Text})
+			switch s := p.peek(); s.Kind {
+			case scan.Comma:
 				p.next()
 				continue
-			case tRAngle:
+			case scan.RAngle:
 				p.next()
 				return t, nil
-			case tEOF:
+			case scan.EOF:
 				return nil, unclosed(o)
 			default:
 				return nil, p.unexpected(s, `"," or ">"`)
 			}
 		}
-		if a.kind != tIdent {
-			if a.kind == tEOF {
+		if a.Kind != scan.Ident {
+			if a.Kind == scan.EOF {
 				return nil, unclosed(o)
 			}
 			return nil, p.unexpected(a, "a type (an element type such as half_t, an operation, or GMMA::Major::K)")
 		}
 		p.next()
-		name := a.text
-		for p.peek().kind == tColon && p.i+2 < len(p.toks) && p.toks[p.i+1].kind == tColon && p.toks[p.i+2].kind == tIdent {
-			name += "::" + p.toks[p.i+2].text
+		name := a.Text
+		for p.peek().Kind == scan.Colon && p.i+2 < len(p.toks) && p.toks[p.i+1].Kind == scan.Colon && p.toks[p.i+2].Kind == scan.Ident {
+			name += "::" + p.toks[p.i+2].Text
 			p.i += 3
 		}
 		var arg *TypeLit
 		if isAtomTypeName(name) {
 			var err error
-			if arg, err = p.typeRest(token{tIdent, a.pos, name}); err != nil {
+			if arg, err = p.typeRest(scan.Token{Kind: scan.Ident, Pos: a.Pos, Text: name}); err != nil {
 				return nil, err
 			}
 		} else {
-			arg = &TypeLit{At: a.pos, Name: name}
+			arg = &TypeLit{At: a.Pos, Name: name}
 		}
 		t.Args = append(t.Args, arg)
-		switch s := p.peek(); s.kind {
-		case tComma:
+		switch s := p.peek(); s.Kind {
+		case scan.Comma:
 			p.next()
-		case tRAngle:
+		case scan.RAngle:
 			p.next()
 			return t, nil
-		case tEOF:
+		case scan.EOF:
 			return nil, unclosed(o)
 		default:
 			return nil, p.unexpected(s, `"," or ">"`)
@@ -264,27 +269,27 @@ func (p *parser) typeRest(id token) (*TypeLit, error) {
 func (p *parser) member(x Node) (Node, error) {
 	p.next() // '.'
 	f := p.peek()
-	if f.kind != tIdent {
+	if f.Kind != scan.Ident {
 		return nil, p.unexpected(f, "a member function name after .")
 	}
 	p.next()
-	c := &Call{Fun: &Ident{At: f.pos, Name: f.text}, Member: true}
-	if p.peek().kind == tLAngle {
+	c := &Call{Fun: &Ident{At: f.Pos, Name: f.Text}, Member: true}
+	if p.peek().Kind == scan.LAngle {
 		o := p.next()
 		c.HasT = true
-		for p.peek().kind != tRAngle {
+		for p.peek().Kind != scan.RAngle {
 			if len(c.TArgs) > 0 {
-				if p.peek().kind != tComma {
-					if p.peek().kind == tEOF {
+				if p.peek().Kind != scan.Comma {
+					if p.peek().Kind == scan.EOF {
 						return nil, unclosed(o)
 					}
 					return nil, p.unexpected(p.peek(), `"," or ">"`)
 				}
 				p.next()
 			}
-			switch p.peek().kind {
-			case tInt, tStatic, tMinus:
-			case tEOF:
+			switch p.peek().Kind {
+			case scan.Int, scan.Static, scan.Minus:
+			case scan.EOF:
 				return nil, unclosed(o)
 			default:
 				return nil, p.unexpected(p.peek(), "an integer template argument")
@@ -297,84 +302,14 @@ func (p *parser) member(x Node) (Node, error) {
 		}
 		p.next()
 	}
-	if p.peek().kind != tLParen {
-		return nil, errorf(p.peek().pos, "expected ( after .%s: a member is called, as in x.%s(...)", f.text, f.text)
+	if p.peek().Kind != scan.LParen {
+		return nil, errorf(p.peek().Pos, "expected ( after .%s: a member is called, as in x.%s(...)", f.Text, f.Text)
 	}
 	if err := p.args(c); err != nil {
 		return nil, err
 	}
 	c.Args = append([]Node{x}, c.Args...)
 	return c, nil
-}
-
-// typeArgNames are the template arguments of an operation as text.
-func typeArgNames(args []*TypeLit) []string {
-	out := make([]string, len(args))
-	for i, a := range args {
-		out[i] = a.typeString()
-	}
-	return out
-}
-
-// evalTypeLit builds the atom a TypeLit names.
-func evalTypeLit(n *TypeLit) (Value, error) {
-	switch {
-	case n.Name == "MMA_Atom":
-		if len(n.Args) != 1 || !atom.IsMMAOp(n.Args[0].Name) {
-			return nil, errorf(n.At, "MMA_Atom takes one MMA operation, as in MMA_Atom<SM80_16x8x16_F32F16F16F32_TN>{}")
-		}
-		return mmaAtomOf(n.Args[0])
-	case n.Name == "Copy_Atom":
-		if len(n.Args) != 2 || !atom.IsCopyOp(n.Args[0].Name) {
-			return nil, errorf(n.At, "Copy_Atom takes a copy operation and an element type, as in Copy_Atom<SM75_U32x4_LDSM_N, half_t>{}")
-		}
-		op := n.Args[0]
-		tr, err := atom.LookupCopyTraits(op.Name, typeArgNames(op.Args))
-		if err != nil {
-			return nil, errorf(op.At, "%v", err)
-		}
-		a, err := atom.MakeCopyAtom(tr, n.Args[1].typeString())
-		if err != nil {
-			return nil, errorf(n.Args[1].At, "%v", err)
-		}
-		return CopyAtomValue{a}, nil
-	case atom.IsMMAOp(n.Name):
-		return mmaAtomOf(n)
-	case atom.IsTMAOp(n.Name):
-		return tmaOpOf(n)
-	case strings.Contains(n.Name, "GMMA::Major::"):
-		if v, ok := gmmaMajorOf(n); ok {
-			return v, nil
-		}
-		return nil, errorf(n.At, "%s: the major modes are GMMA::Major::K and GMMA::Major::MN", n.Name)
-	case strings.HasPrefix(n.Name, "UMMA::"):
-		f, err := atom.UMMASmemAtom(strings.TrimPrefix(n.Name, "UMMA::"), typeArgNames(n.Args))
-		if err != nil {
-			return nil, errorf(n.At, "%v", err)
-		}
-		return fnValue(f), nil
-	case strings.HasPrefix(n.Name, "GMMA::"):
-		f, err := atom.GMMASmemAtom(strings.TrimPrefix(n.Name, "GMMA::"), typeArgNames(n.Args))
-		if err != nil {
-			return nil, errorf(n.At, "%v", err)
-		}
-		return fnValue(f), nil
-	}
-	if name, bits, ok := atom.ElementType(n.Name); ok && len(n.Args) == 0 {
-		return TypeValue{Name: name, Bits: bits}, nil
-	}
-	if !atom.IsCopyOp(n.Name) {
-		return nil, errorf(n.At, "unknown type %s (the element types are %s)", n.Name, strings.Join(atom.ElementTypes(), ", "))
-	}
-	return nil, errorf(n.At, "%s is a copy operation: make a copy atom of it with an element type, as in Copy_Atom<%s, half_t>{}", n.Name, n.typeString())
-}
-
-func mmaAtomOf(op *TypeLit) (Value, error) {
-	a, err := atom.LookupMMA(op.Name, typeArgNames(op.Args))
-	if err != nil {
-		return nil, errorf(op.At, "%v", err)
-	}
-	return MMAAtomValue{a}, nil
 }
 
 // declTypes are the C++ types a kernel declares its variables with:
@@ -387,15 +322,15 @@ var declTypes = map[string]bool{
 
 // skipDeclType drops the C++ type of a declaration `T name = expr`, so
 // that it is the assignment `name = expr`.
-func skipDeclType(toks []token) []token {
-	if len(toks) < 3 || toks[0].kind != tIdent || toks[1].kind != tIdent {
+func skipDeclType(toks []scan.Token) []scan.Token {
+	if len(toks) < 3 || toks[0].Kind != scan.Ident || toks[1].Kind != scan.Ident {
 		return toks // no `Type name =`: what the loop below finds, without a look-up
 	}
 	i := 0
-	for i < len(toks) && toks[i].kind == tIdent && declTypes[toks[i].text] {
+	for i < len(toks) && toks[i].Kind == scan.Ident && declTypes[toks[i].Text] {
 		i++
 	}
-	if i > 0 && i+1 < len(toks) && toks[i].kind == tIdent && toks[i+1].kind == tAssign {
+	if i > 0 && i+1 < len(toks) && toks[i].Kind == scan.Ident && toks[i+1].Kind == scan.Assign {
 		return toks[i:]
 	}
 	return toks

@@ -1,5 +1,7 @@
 package eval
 
+import "github.com/cutetui/cutetui/engine/eval/scan"
+
 // C++ spellings of static CuTe values, so that a line copied from C++ code
 // evaluates as written:
 //
@@ -30,10 +32,10 @@ var cppTypes = map[string]string{
 // C++ type literal: a known template name followed by '<'.
 func (p *parser) isCppType() bool {
 	t := p.peek()
-	if t.kind != tIdent || p.i+1 >= len(p.toks) || p.toks[p.i+1].kind != tLAngle {
+	if t.Kind != scan.Ident || p.i+1 >= len(p.toks) || p.toks[p.i+1].Kind != scan.LAngle {
 		return false
 	}
-	_, ok := cppTypes[t.text]
+	_, ok := cppTypes[t.Text]
 	return ok
 }
 
@@ -41,59 +43,59 @@ func (p *parser) isCppType() bool {
 func (p *parser) cppType() (Node, error) {
 	id := p.next()
 	o := p.next() // '<'
-	if err := p.enter(o.pos); err != nil {
+	if err := p.enter(o.Pos); err != nil {
 		return nil, err
 	}
 	defer p.leave()
 	var args []Node
-	for p.peek().kind != tRAngle {
+	for p.peek().Kind != scan.RAngle {
 		if len(args) > 0 {
-			if t := p.peek(); t.kind != tComma {
-				if t.kind == tEOF {
+			if t := p.peek(); t.Kind != scan.Comma {
+				if t.Kind == scan.EOF {
 					return nil, unclosed(o)
 				}
 				return nil, p.unexpected(t, `"," or ">"`)
 			}
 			p.next()
 		}
-		a, err := p.cppTypeArg(id.text)
+		a, err := p.cppTypeArg(id.Text)
 		if err != nil {
 			return nil, err
 		}
 		args = append(args, a)
 	}
 	p.next() // '>'
-	switch cppTypes[id.text] {
+	switch cppTypes[id.Text] {
 	case "int":
 		if len(args) != 1 {
-			return nil, errorf(id.pos, "Int takes one template argument, got %d", len(args))
+			return nil, errorf(id.Pos, "Int takes one template argument, got %d", len(args))
 		}
 		lit, ok := args[0].(*IntLit)
 		if !ok {
 			return nil, errorf(args[0].Pos(), "Int<N> takes an integer")
 		}
-		return &IntLit{At: id.pos, Val: lit.Val, Static: true}, nil
+		return &IntLit{At: id.Pos, Val: lit.Val, Static: true}, nil
 	case "tuple":
 		if len(args) == 0 {
-			return &TupleLit{At: id.pos, Elems: []Node{}}, nil
+			return &TupleLit{At: id.Pos, Elems: []Node{}}, nil
 		}
-		return &TupleLit{At: id.pos, Elems: args}, nil
+		return &TupleLit{At: id.Pos, Elems: args}, nil
 	case "tiler":
 		if len(args) == 0 {
-			return nil, errorf(id.pos, "empty Tile<>")
+			return nil, errorf(id.Pos, "empty Tile<>")
 		}
-		return &TilerLit{At: id.pos, Elems: args}, nil
+		return &TilerLit{At: id.Pos, Elems: args}, nil
 	case "tiled_mma":
-		return tiledMMAType(id, o, args, p.toks[p.i-1].pos)
+		return tiledMMAType(id, o, args, p.toks[p.i-1].Pos)
 	}
 	// Layout<Shape[,Stride]>
 	switch len(args) {
 	case 1:
-		return &Call{Fun: &Ident{At: id.pos, Name: "make_layout"}, LParen: o.pos, Args: args, RParen: p.toks[p.i-1].pos}, nil
+		return &Call{Fun: &Ident{At: id.Pos, Name: "make_layout"}, LParen: o.Pos, Args: args, RParen: p.toks[p.i-1].Pos}, nil
 	case 2:
 		return &LayoutLit{Shape: args[0], Stride: args[1], Colon: args[1].Pos()}, nil
 	}
-	return nil, errorf(id.pos, "Layout takes a shape and an optional stride, got %d template arguments", len(args))
+	return nil, errorf(id.Pos, "Layout takes a shape and an optional stride, got %d template arguments", len(args))
 }
 
 // cppTypeArg parses one template argument of a C++ type: a static integer
@@ -101,25 +103,25 @@ func (p *parser) cppType() (Node, error) {
 func (p *parser) cppTypeArg(outer string) (Node, error) {
 	t := p.peek()
 	switch {
-	case t.kind == tInt || t.kind == tStatic || t.kind == tMinus:
+	case t.Kind == scan.Int || t.Kind == scan.Static || t.Kind == scan.Minus:
 		return p.intLit()
-	case t.kind == tUnderscore && outer == "Tile":
+	case t.Kind == scan.Underscore && outer == "Tile":
 		p.next()
-		return &UnderscoreLit{At: t.pos}, nil
-	case t.kind == tIdent && t.text == "Underscore" && outer == "Tile":
+		return &UnderscoreLit{At: t.Pos}, nil
+	case t.Kind == scan.Ident && t.Text == "Underscore" && outer == "Tile":
 		p.next()
-		return &UnderscoreLit{At: t.pos}, nil
-	case t.kind == tIdent && (t.text == "X" || t.text == "Underscore") && outer == "Step":
+		return &UnderscoreLit{At: t.Pos}, nil
+	case t.Kind == scan.Ident && (t.Text == "X" || t.Text == "Underscore") && outer == "Step":
 		// Step<_1,X,_1>: cute::X is Underscore, the modes a projection drops.
 		p.next()
-		return &UnderscoreLit{At: t.pos}, nil
-	case outer == "TiledMMA" && t.kind == tIdent && isAtomTypeName(t.text):
+		return &UnderscoreLit{At: t.Pos}, nil
+	case outer == "TiledMMA" && t.Kind == scan.Ident && isAtomTypeName(t.Text):
 		p.next()
 		return p.typeRest(t)
 	case p.isCppType():
 		return p.cppType()
-	case t.kind == tEOF:
-		return nil, errorf(t.pos, "missing template argument at end of statement")
+	case t.Kind == scan.EOF:
+		return nil, errorf(t.Pos, "missing template argument at end of statement")
 	}
 	return nil, p.unexpected(t, "a type: _N, Int<N>, Shape<...>, Stride<...> or Layout<...>")
 }
@@ -130,9 +132,9 @@ func (p *parser) cppTypeArg(outer string) (Node, error) {
 // static_asserts require ("TiledMMA requires rank-3 AtomLayoutMNK",
 // "TiledMMA requires rank-3 PermutationMNK"), and of an MMA_Atom (a bare
 // operation has no ThrID, Shape_MNK, ...).
-func tiledMMAType(id, o token, args []Node, closing int) (Node, error) {
+func tiledMMAType(id, o scan.Token, args []Node, closing int) (Node, error) {
 	if len(args) < 2 || len(args) > 3 {
-		return nil, errorf(id.pos, "TiledMMA<MMA_Atom, AtomLayoutMNK, PermutationMNK = Tile<_,_,_>> takes 2 or 3 template arguments, got %d", len(args))
+		return nil, errorf(id.Pos, "TiledMMA<MMA_Atom, AtomLayoutMNK, PermutationMNK = Tile<_,_,_>> takes 2 or 3 template arguments, got %d", len(args))
 	}
 	if a, ok := args[0].(*TypeLit); !ok || a.Name != "MMA_Atom" {
 		return nil, errorf(args[0].Pos(), "TiledMMA's first template argument is an MMA_Atom<Op> (it reads MMA_Atom::ThrID, Shape_MNK and the TV layouts)")
@@ -160,7 +162,7 @@ func tiledMMAType(id, o token, args []Node, closing int) (Node, error) {
 			return nil, errorf(args[2].Pos(), "TiledMMA requires rank-3 PermutationMNK: static_assert(rank_v<PermutationMNK> == 3) of %d permutations", len(t.Elems))
 		}
 	}
-	return &Call{Fun: &Ident{At: id.pos, Name: "make_tiled_mma"}, LParen: o.pos, Args: args, RParen: closing}, nil
+	return &Call{Fun: &Ident{At: id.Pos, Name: "make_tiled_mma"}, LParen: o.Pos, Args: args, RParen: closing}, nil
 }
 
 // literalRank is the rank of a shape written as a literal: 1 for an

@@ -6,6 +6,8 @@ import (
 
 	"github.com/cutetui/cutetui/engine"
 	"github.com/cutetui/cutetui/engine/atom"
+
+	"github.com/cutetui/cutetui/engine/eval/scan"
 )
 
 // Reading back what cutetui (and C++'s cute::print) prints: ScaledBasis
@@ -64,62 +66,10 @@ func (n *PtrLit) String() string {
 	return s + "0x" + strconv.FormatInt(int64(n.Addr), 16) + ")"
 }
 
-// scanPointer reports where the printed pointer starting at src[i] ends:
-// [_]{gmem_,smem_,rmem_}ptr[DIGITSb](ADDR); ok is false for anything else.
-func scanPointer(src string, i int) (end int, ok bool) {
-	j := i
-	if j < len(src) && src[j] == '_' {
-		j++
-	}
-	for _, sp := range []string{"gmem_", "smem_", "rmem_"} {
-		if strings.HasPrefix(src[j:], sp) {
-			j += len(sp)
-			break
-		}
-	}
-	if j == i+1 && src[i] == '_' {
-		return 0, false // a lone _ before ptr is no pointer
-	}
-	if !strings.HasPrefix(src[j:], "ptr[") {
-		return 0, false
-	}
-	j += len("ptr[")
-	k := j
-	for k < len(src) && isDigit(src[k]) {
-		k++
-	}
-	if k == j || !strings.HasPrefix(src[k:], "b](") {
-		return 0, false
-	}
-	k += len("b](")
-	switch {
-	case strings.HasPrefix(src[k:], "(nil))"):
-		return k + len("(nil))"), true
-	case strings.HasPrefix(src[k:], "unset)"):
-		return k + len("unset)"), true
-	case strings.HasPrefix(src[k:], "0x"):
-		k += 2
-		if strings.HasPrefix(src[k:], "…)") {
-			return k + len("…)"), true
-		}
-		if strings.HasPrefix(src[k:], "...)") {
-			return k + len("...)"), true
-		}
-		h := k
-		for h < len(src) && (isDigit(src[h]) || 'a' <= src[h] && src[h] <= 'f' || 'A' <= src[h] && src[h] <= 'F') {
-			h++
-		}
-		if h > k && h < len(src) && src[h] == ')' {
-			return h + 1, true
-		}
-	}
-	return 0, false
-}
-
-// pointerLit parses the tPtr token t (after Sw, a swizzle pointer).
-func pointerLit(t token, sw *SwizzleLit) (*PtrLit, error) {
-	s := strings.TrimPrefix(t.text, "_")
-	n := &PtrLit{At: t.pos, Sw: sw}
+// pointerLit parses the scan.Ptr scan.Token t (after Sw, a swizzle pointer).
+func pointerLit(t scan.Token, sw *SwizzleLit) (*PtrLit, error) {
+	s := strings.TrimPrefix(t.Text, "_")
+	n := &PtrLit{At: t.Pos, Sw: sw}
 	if sw != nil {
 		n.At = sw.At
 	}
@@ -127,21 +77,21 @@ func pointerLit(t token, sw *SwizzleLit) (*PtrLit, error) {
 		n.Space = s[:k]
 		s = s[k+1:]
 	}
-	if (sw != nil) != (strings.HasPrefix(t.text, "_") && n.Space == "smem") {
-		return nil, errorf(t.pos, "a swizzle pointer is written Sw<B,M,S>_smem_ptr[Nb](addr)")
+	if (sw != nil) != (strings.HasPrefix(t.Text, "_") && n.Space == "smem") {
+		return nil, errorf(t.Pos, "a swizzle pointer is written Sw<B,M,S>_smem_ptr[Nb](addr)")
 	}
 	s = strings.TrimPrefix(s, "ptr[")
 	b := strings.Index(s, "b](")
 	bits, err := strconv.Atoi(s[:b])
 	if err != nil || bits <= 0 || bits > 1024 {
-		return nil, errorf(t.pos, "a pointer's element width must be 1 to 1024 bits, got %s", s[:b])
+		return nil, errorf(t.Pos, "a pointer's element width must be 1 to 1024 bits, got %s", s[:b])
 	}
 	n.Bits = bits
 	addr := strings.TrimSuffix(s[b+len("b]("):], ")")
 	switch {
 	case addr == "unset":
 		if n.Space != "smem" || sw != nil {
-			return nil, errorf(t.pos, "only smem_ptr[Nb](unset) is unset (GMMA's smem_ptr_flag_bits)")
+			return nil, errorf(t.Pos, "only smem_ptr[Nb](unset) is unset (GMMA's smem_ptr_flag_bits)")
 		}
 		n.Unset = true
 	case addr == "(nil)":
@@ -152,7 +102,7 @@ func pointerLit(t token, sw *SwizzleLit) (*PtrLit, error) {
 	default:
 		v, err := strconv.ParseInt(strings.TrimPrefix(addr, "0x"), 16, 64)
 		if err != nil || v > 1<<48 {
-			return nil, errorf(t.pos, "address %s is out of range", addr)
+			return nil, errorf(t.Pos, "address %s is out of range", addr)
 		}
 		n.Addr = int(v)
 	}
@@ -162,15 +112,15 @@ func pointerLit(t token, sw *SwizzleLit) (*PtrLit, error) {
 // basisLit parses @i[@j...] after the int k.
 func (p *parser) basisLit(k *IntLit) (*BasisLit, error) {
 	n := &BasisLit{At: k.At, K: k}
-	for p.peek().kind == tAt {
+	for p.peek().Kind == scan.At {
 		p.next()
 		t := p.next()
-		if t.kind != tInt {
-			return nil, errorf(t.pos, "expected a basis index after @, found %s", t.describe())
+		if t.Kind != scan.Int {
+			return nil, errorf(t.Pos, "expected a basis index after @, found %s", t.Describe())
 		}
-		m, err := strconv.Atoi(t.text)
+		m, err := strconv.Atoi(t.Text)
 		if err != nil || m >= 64 {
-			return nil, errorf(t.pos, "a basis index must be in [0, 64), got %s", t.text)
+			return nil, errorf(t.Pos, "a basis index must be in [0, 64), got %s", t.Text)
 		}
 		n.Modes = append(n.Modes, m)
 	}
@@ -212,28 +162,25 @@ func evalPtrLit(n *PtrLit) (Value, error) {
 	return v, nil
 }
 
-// basisTuple evaluates a tuple literal holding ScaledBasis elements as a
-// basis stride: (1@0,1@1), (E<0>{},(0,E<1>{})).
-func (e *Env) basisTuple(n *TupleLit) (Value, bool, error) {
+// basisStride is the basis stride the elements of a tuple literal make
+// when they are ScaledBasis strides and ints: (1@0,1@1),
+// (E<0>{},(0,E<1>{})); false otherwise.
+func basisStride(vals []Value) (Value, bool) {
 	s := atom.BasisStride{}
-	for _, el := range n.Elems {
-		v, err := e.eval(el)
-		if err != nil {
-			return nil, true, err
-		}
+	for _, v := range vals {
 		switch v := v.(type) {
 		case BasisStrideValue:
 			s.Elems = append(s.Elems, v.S)
 		case TupleValue:
 			if v.T.HasUnderscore() {
-				return nil, false, nil
+				return nil, false
 			}
 			s.Elems = append(s.Elems, intStride(v.T))
 		default:
-			return nil, false, nil
+			return nil, false
 		}
 	}
-	return BasisStrideValue{s}, true, nil
+	return BasisStrideValue{s}, true
 }
 
 // basisLayoutLit is shape:stride with a basis stride.
@@ -310,6 +257,22 @@ func (e *Env) arithTupleCoord(n Node) (crd engine.IntTuple, static []bool, ok bo
 // Sw o P o L for a swizzle pointer's GMMA atom. ok is false for any
 // other chain, which evalCompose then evaluates.
 func (e *Env) readBackCompose(n *Compose) (Value, bool, error) {
+	if p, isPtr := n.Ops[0].(*PtrLit); isPtr && !p.Unset && len(n.Ops) > 2 {
+		// P o A o O o B: a tensor of a composed layout.
+		pv, err := evalPtrLit(p)
+		if err != nil {
+			return nil, true, err
+		}
+		v, err := e.eval(&Compose{Ops: n.Ops[1:], Os: n.Os[1:]})
+		if err != nil {
+			return nil, true, err
+		}
+		cv, ok := v.(ComposedValue)
+		if !ok {
+			return nil, true, errorf(n.Ops[1].Pos(), "a pointer composes with a composed layout into a tensor, got %s", v.Kind())
+		}
+		return ComposedTensorValue{P: pv.(PointerValue), C: cv.C}, true, nil
+	}
 	if len(n.Ops) != 2 {
 		return nil, false, nil
 	}
@@ -369,12 +332,6 @@ func (e *Env) readBackCompose(n *Compose) (Value, bool, error) {
 	// A plain ptr[Nb](0x…) is a register fragment, at whatever address
 	// it printed (C++'s stack address or cutetui's FragmentAddr).
 	return TensorValue{P: pv.(PointerValue), L: l.L}, true, nil
-}
-
-// isPointerStart reports whether a printed pointer starts at src[i].
-func isPointerStart(src string, i int) bool {
-	_, ok := scanPointer(src, i)
-	return ok
 }
 
 // scaleBasis is k*E<i...>{} or E<i...>{}*k, the ScaledBasis k@i..., as

@@ -1,0 +1,169 @@
+package engine
+
+// Static and dynamic integers. C++ CuTe carries an integer's staticness in
+// its type (Int<4> against int), and the algebra branches on it with
+// is_static, is_constant and if constexpr; cutetui carries it as a mark on
+// the leaf (DynInt) and follows the same branches. The arithmetic of
+// integral_constant.hpp: an operation of two static integers is static, of
+// a dynamic one dynamic, except C++'s "mixed static-dynamic special cases",
+// where a static operand decides the result: _0 * x = x * _0 = _0.
+//
+// The branches followed so far (layout.hpp):
+//   - coalesce, coalesce_x, bw_coalesce: a mode is dropped only when its
+//     shape is _1 (is_constant<1>), the first mode replaced only when it
+//     is _1, and two modes merged only when the front of the result has a
+//     static shape and s*d == d' is a constant true (both sides static);
+//     a result of one mode _1 is _1:_0, of one dynamic 1 that mode.
+//   - filter_zeros: a mode's shape becomes _1 only where its stride is _0.
+
+// isConstant is C++'s is_constant<v, T>: t is the static integer v.
+func isConstant(t IntTuple, v int) bool { return t.elems == nil && t.v == v }
+
+// leafMul is a * b of two integers, static when C++'s is: both static, or
+// either the static 0.
+func leafMul(a, b IntTuple) IntTuple {
+	p := mul(a.v, b.v)
+	if isConstant(a, 0) || isConstant(b, 0) || !a.dynamic() && !b.dynamic() {
+		return Int(p)
+	}
+	return DynInt(p)
+}
+
+// constantEqual reports whether a == b is C++'s constant true: both
+// static and equal (a dynamic operand makes == a run-time bool).
+func constantEqual(a, b IntTuple) bool { return !a.dynamic() && !b.dynamic() && a.v == b.v }
+
+// static2 reports whether an operation of a and b is static by C++'s
+// general rule: both operands are.
+func static2(a, b IntTuple) bool { return !a.dynamic() && !b.dynamic() }
+
+// mark is v with the mark C++'s type would give it: static or dynamic.
+func mark(v int, static bool) IntTuple {
+	if static {
+		return Int(v)
+	}
+	return DynInt(v)
+}
+
+// leafAbs is abs(a): static of a static a.
+func leafAbs(a IntTuple) IntTuple { return mark(abs(a.v), !a.dynamic()) }
+
+// leafSignum is signum(a): static of a static a.
+func leafSignum(a IntTuple) IntTuple { return mark(sign(a.v), !a.dynamic()) }
+
+// leafCeilDiv is ceil_div(a, b) of two integers, (a + b - _1) / b: static
+// when both are. A zero divisor, which C++ divides by at run time, is
+// refused.
+func leafCeilDiv(op string, a, b IntTuple) (IntTuple, error) {
+	if b.v == 0 {
+		return IntTuple{}, errorf(op, "division by zero", "ceil_div(%d, 0)", a.v)
+	}
+	return mark(ceilDivInt(a.v, b.v), static2(a, b)), nil
+}
+
+// leafDiv is a / b of two integers: static when both are, and _0 / x is
+// _0. A zero divisor is refused.
+func leafDiv(op string, a, b IntTuple) (IntTuple, error) {
+	if b.v == 0 {
+		return IntTuple{}, errorf(op, "division by zero", "%d / 0", a.v)
+	}
+	return mark(a.v/b.v, static2(a, b) || isConstant(a, 0)), nil
+}
+
+// leafMin is min(a, b): static when both are.
+func leafMin(a, b IntTuple) IntTuple { return mark(min(a.v, b.v), static2(a, b)) }
+
+// tilerStatic reports whether every integer of a tiler is static.
+func tilerStatic(t Tiler) bool {
+	switch t := t.(type) {
+	case Layout:
+		return t.IsStatic()
+	case IntTuple:
+		return t.IsStatic()
+	case ByMode:
+		for _, e := range t {
+			if !tilerStatic(e) {
+				return false
+			}
+		}
+	}
+	return true
+}
+
+// productT is product(t), C++'s fold (Int<1>{} * ... * product(v)):
+// static when every integer is, or when one is the static 0.
+func productT(t IntTuple) IntTuple {
+	if t.kind() != kindTuple {
+		return t
+	}
+	p := Int(1)
+	for _, e := range t.elems {
+		p = leafMul(p, productT(e))
+	}
+	return p
+}
+
+// ceilDivT is ceil_div(a, b) of an IntTuple a and an integer b: by the
+// leaves of a, b folded through a's modes as int_tuple.hpp folds it.
+func ceilDivT(op string, a, b IntTuple) (IntTuple, error) {
+	if a.kind() != kindTuple {
+		return leafCeilDiv(op, a, b)
+	}
+	out := make([]IntTuple, len(a.elems))
+	rest := b
+	for i, ai := range a.elems {
+		r, err := ceilDivT(op, ai, rest)
+		if err != nil {
+			return IntTuple{}, err
+		}
+		out[i] = r
+		if rest, err = leafCeilDiv(op, rest, productT(ai)); err != nil {
+			return IntTuple{}, err
+		}
+	}
+	return tuple(out), nil
+}
+
+// coalesceShape is coalesce(shape) of layout.hpp: the flattened shape with
+// each run of integers of one kind (static or dynamic) multiplied into
+// one; a single integer is that integer.
+func coalesceShape(t IntTuple) IntTuple {
+	leaves := flatLeaves(t)
+	if len(leaves) == 0 {
+		return t
+	}
+	out := leaves[:1]
+	for _, a := range leaves[1:] {
+		if b := out[len(out)-1]; b.dynamic() == a.dynamic() {
+			out[len(out)-1] = leafMul(b, a)
+		} else {
+			out = append(out, a)
+		}
+	}
+	if len(out) == 1 {
+		return out[0]
+	}
+	return tuple(out)
+}
+
+// cosizeT is cosize(L) of layout.hpp, size(coshape(L)) =
+// inner_product(shape - _1, abs(stride)) + _1, each integer with C++'s
+// type: static when every term is ((s-_1)*|d| is _0 for a _1 shape).
+func cosizeT(l Layout) IntTuple {
+	return cosizeTerms(Int(0), l.shape, l.stride).add(Int(1))
+}
+
+// cosizeTerms adds (s-_1)*abs(d) to c for each mode s:d of the congruent
+// s and d.
+func cosizeTerms(c, s, d IntTuple) IntTuple {
+	if s.kind() != kindTuple {
+		return c.add(leafMul(mark(s.v-1, !s.dynamic()), leafAbs(d)))
+	}
+	for i := range s.elems {
+		c = cosizeTerms(c, s.elems[i], d.elems[i])
+	}
+	return c
+}
+
+// add is a + b of two integers: static when both are.
+func (a IntTuple) add(b IntTuple) IntTuple { return mark(add(a.v, b.v), static2(a, b)) }

@@ -1,0 +1,89 @@
+package engine
+
+// exchangeOrder is detail::SortByKey's order of keys (exchangeSortedModes):
+// the positions of keys, sorted by an exchange sort.
+func exchangeOrder(keys []IntTuple) []int {
+	order := make([]int, len(keys))
+	for i := range order {
+		order[i] = i
+	}
+	for i := range order {
+		for j := i + 1; j < len(order); j++ {
+			if keys[order[j]].v < keys[order[i]].v {
+				order[i], order[j] = order[j], order[i]
+			}
+		}
+	}
+	return order
+}
+
+// wrappedModes is wrap(shape) and wrap(stride) of coalesce(l), with
+// C++'s types, and the prefix products of the shape from _1.
+func wrappedModes(l Layout) (shape, stride, pre []IntTuple) {
+	c := coalesceDynamic(l, false, false, nil)
+	shape, stride = flatLeaves(c.shape), flatLeaves(c.stride)
+	pre = append(make([]IntTuple, 0, len(shape)+1), Int(1))
+	for i, s := range shape {
+		pre = append(pre, leafMul(s, pre[i]))
+	}
+	return shape, stride, pre
+}
+
+// rightInverseDynamic is right_inverse(L) of a layout with a dynamic
+// integer, as C++ computes it: the dynamic strides of coalesce(L) are left
+// out, the others walked by increasing stride, and a mode kept while its
+// stride is the static extent covered so far.
+func rightInverseDynamic(l Layout) Layout {
+	shape, stride, pre := wrappedModes(l)
+	var seq []int // the modes with a static stride
+	var keys []IntTuple
+	for i, d := range stride {
+		if !d.dynamic() {
+			seq, keys = append(seq, i), append(keys, d)
+		}
+	}
+	resS, resD := []IntTuple{Int(1)}, []IntTuple{Int(0)}
+	curr := Int(1)
+	for _, k := range exchangeOrder(keys) {
+		i := seq[k]
+		if !constantEqual(stride[i], curr) { // is_constant<istride, curr>
+			continue
+		}
+		resS, resD = append(resS, shape[i]), append(resD, pre[i])
+		curr = leafMul(shape[i], stride[i])
+	}
+	return coalesceDynamic(Layout{tuple(resS), tuple(resD)}, false, false, nil)
+}
+
+// leftInverseDynamic is left_inverse(L) of a layout with a dynamic
+// integer, as C++ computes it: coalesce(L) must have static strides.
+func leftInverseDynamic(l Layout) (Layout, error) {
+	shape, stride, pre := wrappedModes(l)
+	for _, d := range stride {
+		if d.dynamic() {
+			return Layout{}, errorf("left_inverse", "Left inverse requires static strides.", "coalesce(%s) has the dynamic stride %d", l.StaticString(), d.v)
+		}
+	}
+	order := exchangeOrder(stride)
+	var resS []IntTuple
+	resD := []IntTuple{Int(0)}
+	size := Int(1)
+	for _, i := range order {
+		d := stride[i]
+		if isConstant(d, 0) {
+			continue
+		}
+		if d.v < 0 {
+			return Layout{}, errorf("left_inverse", "negative stride", "mode %d:%d; left_inverse needs non-negative strides", shape[i].v, d.v)
+		}
+		if d.v%size.v != 0 {
+			return Layout{}, errorf("left_inverse", "Left inverse divisibility condition", "stride %d of mode %d:%d is not a multiple of %d, the size so far", d.v, shape[i].v, d.v, size.v)
+		}
+		q := Int(d.v / size.v) // static: the strides and sizes so far are
+		resS, resD = append(resS, q), append(resD, pre[i])
+		size = leafMul(size, q)
+	}
+	resS = append(resS, shape[order[len(order)-1]])
+	r := coalesceDynamic(Layout{tuple(resS), tuple(resD)}, false, false, nil)
+	return r, r.check("left_inverse")
+}
