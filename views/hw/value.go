@@ -1,0 +1,42 @@
+package hw
+
+import (
+	"fmt"
+
+	"github.com/cutetui/cutetui/engine"
+	"github.com/cutetui/cutetui/engine/eval"
+)
+
+// Has reports whether v is a value this package draws: a TMA copy
+// (make_tma_copy's TiledCopy) or a GMMA descriptor.
+func Has(v eval.Value) bool {
+	switch v := v.(type) {
+	case eval.TiledCopyValue:
+		return v.T.Atom.TMA != nil
+	case eval.GMMADescValue:
+		return true
+	}
+	return false
+}
+
+// FromValue draws v, a value Has accepts, in width×height.
+func FromValue(v eval.Value, width, height int) (string, error) {
+	switch v := v.(type) {
+	case eval.TiledCopyValue:
+		return TMA(v.T, width, height)
+	case eval.GMMADescValue:
+		var t *Tile
+		if v.T != nil {
+			t = &Tile{Layout: v.T.L, Bits: v.T.P.Type.Bits, Addr: v.T.P.Addr}
+			t.Sw, _ = engine.NewSwizzle(0, 4, 3)
+			if v.T.P.Swizzled {
+				t.Sw = v.T.P.Sw
+			}
+		}
+		return GMMADesc(v.D, t, width, height)
+	}
+	if v == nil {
+		return "", fmt.Errorf("no value to draw")
+	}
+	return "", fmt.Errorf("a %s has no hardware view: draw make_tma_copy(...) or make_gmma_desc<...>(...)", v.Kind())
+}
