@@ -164,13 +164,14 @@ func TestCoordinatesThreeWaysAgree(t *testing.T) {
 }
 
 // TestSwizzleClaims: lesson 10's statements about bank conflicts and
-// find_swizzle, which the exercises state as literals (find_swizzle
-// prints a list, not a swizzle value).
+// find_swizzle (its last exercise's check is find_swizzle itself, whose
+// one swizzle is a swizzle value).
 func TestSwizzleClaims(t *testing.T) {
 	const id = "swizzle"
 	mustContain(t, id, "32 wavefronts where 4 would do: 28 bank conflicts",
 		"instead: only 4 of the 8 chunks are permuted, and every phase is 2-way",
-		"How many threads form one phase", "answer: 8", "answer: Sw<3,2,3>", "answer: Sw<3,4,3>")
+		"How many threads form one phase", "answer: 8", "answer: Sw<3,4,3>",
+		"check: find_swizzle(S, A, T)\nanswer: Sw<3,2,3>")
 	const s, tv = "(8,64):(64,1)", "((8,4),8):((1,64),8)"
 	const atom = "Copy_Atom<UniversalCopy<uint128_t>, half_t>{}"
 	for stmt, want := range map[string]string{

@@ -7,9 +7,7 @@
 // The pieces, in the manner of robpike.io/ivy, each in its own file:
 //
 //	scan/               the tokens of a statement: scan.Cpp, scan.DSL (package scan)
-//	ast.go, parse.go    the syntax tree (every node knows its column) and the parser
-//	grammar.go          the expression grammar the C++ and DSL readers share
-//	parse_cpp.go        C++ spellings: Int<8>{}, Shape<_2,_3>{}, Layout<S,D>{}
+//	parse/              the syntax tree and the C++ reader (package parse); syntax.go names its nodes here
 //	value.go            values: IntTuples, layouts, tilers, swizzles, composed layouts, ...
 //	env.go              Env: variables, Exec, ExecBlock, ParseLayout
 //	exec.go             evaluation of literals, tuples, tilers, layouts and `o`

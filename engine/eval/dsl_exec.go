@@ -88,7 +88,7 @@ func (n *dslNameCall) Pos() int       { return n.At }
 func (n *dslNameCall) String() string { return n.Fn.String() }
 func (n *dslNameCall) evalDSL(e *Env) (Value, error) {
 	if _, ok := e.vars[n.Name]; ok {
-		return e.evalCall(&Call{Fun: &dslVar{At: n.At, Name: n.Name}, LParen: n.LParen, Args: n.Args, RParen: n.RParen, start: n.At + 1})
+		return e.evalCall(&Call{Fun: &dslVar{At: n.At, Name: n.Name}, LParen: n.LParen, Args: n.Args, RParen: n.RParen, Start: n.At + 1})
 	}
 	return e.eval(n.Fn)
 }

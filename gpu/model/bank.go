@@ -155,6 +155,11 @@ func findSwizzle(a *eval.Args) (eval.Value, error) {
 	if len(found) == 0 {
 		return eval.TextValue{Text: fmt.Sprintf("no swizzle Sw<B,M,S> (2^M >= the values per thread, 2^(B+M+S) dividing cosize %d) makes %s on %s conflict-free", sl.Outer().Cosize(), acc.Name, sl.Outer()), L: sl.Outer()}, nil
 	}
+	if len(found) == 1 {
+		// One swizzle: a swizzle value, printed as the list would print
+		// it, that compares and composes (Sw o L) like any other.
+		return eval.SwizzleValue{S: found[0].Swizzle}, nil
+	}
 	names := make([]string, 0, maxListed)
 	for i, f := range found {
 		if i == maxListed {

@@ -11,7 +11,7 @@ var library = eval.NewLibrary(
 		Doc: "bank_conflicts of the store (STS) a UniversalCopy atom makes into shared memory",
 		Min: 2, Max: 3, Fn: bankConflicts(true), Explain: explainBank(true)},
 	eval.Func{Name: "find_swizzle", Sig: "find_swizzle(smem, Copy_Atom<Op,T>{}[, thr_layout]) or find_swizzle(A, B)",
-		Doc: "the swizzles Sw<B,M,S>, smallest first, that make the access conflict-free; with two layouts, the Sw with composition(Sw, A) = B, or why none exists",
+		Doc: "the swizzles Sw<B,M,S>, smallest first, that make the access conflict-free (when only one does, a swizzle value to compare or compose); with two layouts, the Sw with composition(Sw, A) = B, or why none exists",
 		Min: 2, Max: 3, Fn: findSwizzle, Explain: explainFindSwizzle},
 	eval.Func{Name: "gemm_identity_swizzle", Sig: "gemm_identity_swizzle<N>((M,N), (BM,BN), (bx,by))",
 		Doc: "the output tile (m,n) that CTA blockIdx (bx,by) computes under CUTLASS 2.x GemmIdentityThreadblockSwizzle<N>",
