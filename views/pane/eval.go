@@ -14,6 +14,7 @@ import (
 	"github.com/cutetui/cutetui/views/common"
 	"github.com/cutetui/cutetui/views/figure"
 	"github.com/cutetui/cutetui/views/grid"
+	"github.com/cutetui/cutetui/views/hw"
 )
 
 // Outcome is what one statement of a pane evaluated to.
@@ -39,6 +40,9 @@ type Outcome struct {
 	// Bank is the result when it is bank_conflicts', drawn as the bank
 	// view (views/bankview) in place of its text.
 	Bank *model.BankValue
+	// HW is the result when views/hw draws it (a TMA copy, a GMMA
+	// descriptor), in place of a figure.
+	HW eval.Value
 	// Value is the result as CuTe prints it (for an assignment too): two
 	// outcomes with the same Value draw the same picture.
 	Value string
@@ -148,6 +152,11 @@ func outcomes(res []eval.LineResult) []Outcome {
 				}
 			case eval.TiledCopyValue:
 				o.Copy, o.Value = &v.T, v.String()
+				if hw.Has(v) {
+					o.Copy, o.HW = nil, v
+				}
+			case eval.GMMADescValue:
+				o.HW, o.Value = v, v.String()
 			case eval.LayoutValue:
 				o.Layout, o.Value = &v.L, v.String()
 			case model.BankValue:
