@@ -13,7 +13,7 @@ import (
 )
 
 // drawText is `cutetui draw --text WxH STATEMENT...`: the last value's
-// hardware view (a TMA copy, a GMMA descriptor) as the pane draws it, in
+// hardware view (a TMA copy, a GMMA descriptor, an MMA fragment) in
 // W columns and H lines of plain text, to -o's file or standard output.
 func drawText(stmts []string, size, out string, stdout, stderr io.Writer) int {
 	a, b, ok := strings.Cut(size, "x")
@@ -34,13 +34,9 @@ func drawText(stmts []string, size, out string, stdout, stderr io.Writer) int {
 			last = r.Result.Value
 		}
 	}
-	if !hw.Has(last) {
-		fmt.Fprintln(stderr, "cutetui draw: --text draws a hardware view: make_tma_copy(...) or make_gmma_desc<...>(...); draw other values as --svg, --tex or --png")
-		return 1
-	}
 	s, err := hw.FromValue(last, w, h)
 	if err != nil {
-		fmt.Fprintf(stderr, "cutetui draw: %v\n", err)
+		fmt.Fprintf(stderr, "cutetui draw: --text: %v (draw other values as --svg, --tex or --png)\n", err)
 		return 1
 	}
 	data := []byte(s + "\n")

@@ -31,7 +31,7 @@ func TestDrawTextTMA(t *testing.T) {
 			t.Errorf("line wider than 80: %q", l)
 		}
 	}
-	if _, errs, code := drawRun("--text", "80x24", "8:1"); code != 1 || !strings.Contains(errs, "hardware view") {
+	if _, errs, code := drawRun("--text", "80x24", "8:1"); code != 1 || !strings.Contains(errs, "has no hardware view") {
 		t.Errorf("a layout: status %d, %s", code, errs)
 	}
 	if _, errs, code := drawRun("--text", "80", "8:1"); code != 2 || !strings.Contains(errs, "WxH") {

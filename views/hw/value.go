@@ -7,13 +7,16 @@ import (
 	"github.com/cutetui/cutetui/engine/eval"
 )
 
-// Has reports whether v is a value this package draws: a TMA copy
-// (make_tma_copy's TiledCopy) or a GMMA descriptor.
+// Has reports whether v is a value this package draws in place of a
+// figure: a TMA copy (make_tma_copy's TiledCopy), a GMMA descriptor, or
+// a GMMA descriptor fragment (partition_fragment_A|B of an SS atom).
+// FromValue also draws a register fragment, which a pane draws as a
+// layout.
 func Has(v eval.Value) bool {
 	switch v := v.(type) {
 	case eval.TiledCopyValue:
 		return v.T.Atom.TMA != nil
-	case eval.GMMADescValue:
+	case eval.GMMADescValue, eval.DescTensorValue:
 		return true
 	}
 	return false
@@ -24,6 +27,12 @@ func FromValue(v eval.Value, width, height int) (string, error) {
 	switch v := v.(type) {
 	case eval.TiledCopyValue:
 		return TMA(v.T, width, height)
+	case eval.DescTensorValue:
+		return Fragment(v.L, true, width, height)
+	case eval.TensorValue:
+		if (v.P.Space == "" || v.P.Space == "rmem") && v.L.Rank() >= 2 {
+			return Fragment(v.L, false, width, height)
+		}
 	case eval.GMMADescValue:
 		var t *Tile
 		if v.T != nil {
@@ -38,5 +47,5 @@ func FromValue(v eval.Value, width, height int) (string, error) {
 	if v == nil {
 		return "", fmt.Errorf("no value to draw")
 	}
-	return "", fmt.Errorf("a %s has no hardware view: draw make_tma_copy(...) or make_gmma_desc<...>(...)", v.Kind())
+	return "", fmt.Errorf("a %s has no hardware view: draw make_tma_copy(...), make_gmma_desc<...>(...) or a fragment (partition_fragment_A|B|C)", v.Kind())
 }

@@ -155,8 +155,8 @@ func outcomes(res []eval.LineResult) []Outcome {
 				if hw.Has(v) {
 					o.Copy, o.HW = nil, v
 				}
-			case eval.GMMADescValue:
-				o.HW, o.Value = v, v.String()
+			case eval.GMMADescValue, eval.DescTensorValue:
+				o.HW, o.Grid, o.Value = v, nil, v.String()
 			case eval.LayoutValue:
 				o.Layout, o.Value = &v.L, v.String()
 			case model.BankValue:

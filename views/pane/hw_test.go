@@ -45,3 +45,17 @@ func TestPaneDrawsGMMADescView(t *testing.T) {
 		t.Errorf("no descriptor view:\n%s", v)
 	}
 }
+
+// An SS wgmma's partition_fragment_B is drawn as its descriptors by k
+// block and stage, not as a layout grid.
+func TestPaneDrawsDescriptorFragment(t *testing.T) {
+	src := "mma = make_tiled_mma(SM90_64x64x16_F32F16F16_SS<GMMA::Major::MN,GMMA::Major::MN>{})\n" +
+		"sB = make_tensor(make_smem_ptr<half_t>(nullptr), tile_to_shape(GMMA::Layout_MN_SW64_Atom<half_t>{}, Shape<_128,_64,_3>{}))\n" +
+		"mma.get_slice(3).partition_fragment_B(sB)\n"
+	m := newPane(testutil.Common(), src, nil)
+	m.SetSize(100, 40)
+	v := m.View()
+	if !strings.Contains(v, "D+2880") || strings.Contains(v, "grid of") {
+		t.Errorf("no descriptor fragment view:\n%s", v)
+	}
+}
