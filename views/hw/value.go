@@ -9,7 +9,8 @@ import (
 
 // Has reports whether v is a value this package draws in place of a
 // figure: a TMA copy (make_tma_copy's TiledCopy), a GMMA descriptor, or
-// a GMMA descriptor fragment (partition_fragment_A|B of an SS atom).
+// a GMMA descriptor fragment (partition_fragment_A|B of an SS atom), a
+// TMEM tensor.
 // FromValue also draws a register fragment, which a pane draws as a
 // layout.
 func Has(v eval.Value) bool {
@@ -18,6 +19,8 @@ func Has(v eval.Value) bool {
 		return v.T.Atom.TMA != nil
 	case eval.GMMADescValue, eval.DescTensorValue:
 		return true
+	case eval.TensorValue:
+		return v.P.Space == "tmem"
 	}
 	return false
 }
@@ -30,6 +33,9 @@ func FromValue(v eval.Value, width, height int) (string, error) {
 	case eval.DescTensorValue:
 		return Fragment(v.L, true, width, height)
 	case eval.TensorValue:
+		if v.P.Space == "tmem" {
+			return TMEM(v.P.Addr, v.P.Type.Bits, v.L, width, height)
+		}
 		if (v.P.Space == "" || v.P.Space == "rmem") && v.L.Rank() >= 2 {
 			return Fragment(v.L, false, width, height)
 		}
