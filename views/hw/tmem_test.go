@@ -66,3 +66,32 @@ func TestTMEMThreadSlice(t *testing.T) {
 		t.Errorf("lanes with elements %v, want 32,48 (sub-partition 1):\n%s", lanes, s)
 	}
 }
+
+// SM100_TMEM_LOAD_32dp32b8x: thread l's register r reads lane l, column
+// r (sm100_tmem.txt: thread 37, lane 5 of warp 1, reads lane 32+5); the
+// 16dp256b datapath spreads a thread's registers over two lanes 8 apart.
+func TestTmemLoadView(t *testing.T) {
+	s, err := FromValue(value(t, "Copy_Atom<SM100_TMEM_LOAD_32dp32b8x, float>{}"), 80, 40)
+	if err != nil {
+		t.Fatal(err)
+	}
+	found := false
+	for _, l := range strings.Split(s, "\n") {
+		if f := strings.Fields(l); len(f) == 9 && f[0] == "T5" {
+			found = strings.Join(f[1:], " ") == "5.0 5.1 5.2 5.3 5.4 5.5 5.6 5.7"
+		}
+	}
+	if !found {
+		t.Errorf("32dp32b8x: T5 should read lane 5, columns 0–7:\n%s", s)
+	}
+	for _, sz := range [][2]int{{80, 24}, {200, 60}} {
+		t.Run("16dp256b1x_"+strconv.Itoa(sz[0])+"x"+strconv.Itoa(sz[1]), func(t *testing.T) {
+			s, err := FromValue(value(t, "Copy_Atom<SM100_TMEM_LOAD_16dp256b1x, float>{}"), sz[0], sz[1])
+			if err != nil {
+				t.Fatal(err)
+			}
+			fits(t, s, sz[0], sz[1])
+			golden.RequireEqual(t, []byte(s))
+		})
+	}
+}

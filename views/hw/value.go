@@ -4,19 +4,24 @@ import (
 	"fmt"
 
 	"github.com/cutetui/cutetui/engine"
+	"github.com/cutetui/cutetui/engine/atom"
 	"github.com/cutetui/cutetui/engine/eval"
 )
 
 // Has reports whether v is a value this package draws in place of a
 // figure: a TMA copy (make_tma_copy's TiledCopy), a GMMA descriptor, or
 // a GMMA descriptor fragment (partition_fragment_A|B of an SS atom), a
-// TMEM tensor.
+// TMEM tensor, a TMEM load or store (its Copy_Atom or make_tmem_copy).
 // FromValue also draws a register fragment, which a pane draws as a
 // layout.
 func Has(v eval.Value) bool {
 	switch v := v.(type) {
 	case eval.TiledCopyValue:
-		return v.T.Atom.TMA != nil
+		_, tmem := atom.TmemValID(v.T.Atom.Op)
+		return v.T.Atom.TMA != nil || tmem
+	case eval.CopyAtomValue:
+		_, tmem := atom.TmemValID(v.A.Op)
+		return tmem
 	case eval.GMMADescValue, eval.DescTensorValue:
 		return true
 	case eval.TensorValue:
@@ -29,7 +34,12 @@ func Has(v eval.Value) bool {
 func FromValue(v eval.Value, width, height int) (string, error) {
 	switch v := v.(type) {
 	case eval.TiledCopyValue:
+		if _, ok := atom.TmemValID(v.T.Atom.Op); ok {
+			return TmemLoad(v.T.Atom, width, height)
+		}
 		return TMA(v.T, width, height)
+	case eval.CopyAtomValue:
+		return TmemLoad(v.A, width, height)
 	case eval.DescTensorValue:
 		return Fragment(v.L, true, width, height)
 	case eval.TensorValue:

@@ -157,6 +157,10 @@ func outcomes(res []eval.LineResult) []Outcome {
 				}
 			case eval.GMMADescValue, eval.DescTensorValue:
 				o.HW, o.Grid, o.Value = v, nil, v.String()
+			case eval.CopyAtomValue:
+				if hw.Has(v) { // a TMEM load or store
+					o.HW, o.Grid, o.Value = v, nil, v.String()
+				}
 			case eval.TensorValue:
 				if hw.Has(v) { // a TMEM tensor
 					o.HW, o.Grid, o.Value = v, nil, v.String()
