@@ -34,7 +34,7 @@
 #define STAGE_BYTES (A_BYTES + B_BYTES)
 #define EPI_BUF (16 * 32 * 4) // 2 KiB: a 16×32 fp32 box of C
 #ifndef EPI_NBUF
-#define EPI_NBUF 1 // one staging buffer a warp: five stages fit (the epilogue is off the tensor cores' path)
+#define EPI_NBUF 1 // package kernels sets it (2 for the 64x128 kernel, whose stages are small); one buffer a warp lets five 40 KiB stages fit
 #endif
 #define EPI_BYTES (8 * EPI_NBUF * EPI_BUF)
 #define SMEM_BYTES (STAGES * STAGE_BYTES + EPI_BYTES + 1024 + 2 * STAGES * 8)

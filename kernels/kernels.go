@@ -111,6 +111,17 @@ type Kernel struct {
 	// the idle clusters when func SplitTail says so; without it the kernel is
 	// given (0, 1, null).
 	SplitTail bool
+	// StreamK: the host shares the K steps of the last tiles out evenly over
+	// the clusters where func StreamK says so (the kernel takes sk_split = 0
+	// for it); every SplitTail kernel runs it when asked (sweep.EnvStreamK),
+	// but only those with StreamK set by default: on the small-tile kernels
+	// it was slower where StreamK predicted gains (docs/benchmarks.md,
+	// "Stream-K").
+	StreamK bool
+	// NoStreamK: the kernel is built without stream-K (STREAMK 0) and never
+	// runs it: tma-pingpong, whose 240 registers a thread spilled 24 bytes
+	// with it (0 without).
+	NoStreamK bool
 }
 
 // SplitMinSteps is the fewest K steps (TileK each) of a split tail's chunk:
@@ -153,6 +164,46 @@ func SplitTail(tiles, clusters, ktiles, minSteps int) (l, s int) {
 // about 5 µs there, a K step about 0.3), while at 256×512×8192 cutting the
 // 128 steps in 16 chunks gives 15.3 µs against 17.3 in 8.
 const SplitMinSaved = 16
+
+// StreamK is the stream-K plan of a persistent split kernel that walks tiles
+// tiles, ktiles K steps each, on clusters resident clusters: l, the last
+// tiles whose K steps are shared out evenly over the clusters (the last
+// partial wave and one full wave before it, or every tile when there are
+// fewer than clusters; the rest are computed whole, in full waves), and
+// whether to use it: when it takes at least StreamKMinGain of the K steps,
+// and at least SplitMinSaved steps, off the busiest cluster's, against the
+// split tail (SplitTail with
+// SplitMinSteps) or, without one, whole tiles. The busiest cluster
+// computes ⌈tiles/clusters⌉·ktiles steps with whole tiles,
+// ⌊tiles/clusters⌋·ktiles + ⌈ktiles/s⌉ with a split tail in s, and
+// (tiles − l)/clusters·ktiles + ⌈l·ktiles/clusters⌉ with stream-K; each
+// piece past a tile's first adds to C (fp32) after the first has stored
+// it, which costs more than its steps where the gain is small
+// (docs/benchmarks.md, "Stream-K").
+func StreamK(tiles, clusters, ktiles int) (l int, use bool) {
+	if clusters < 2 || tiles < 1 || ktiles < 1 || tiles%clusters == 0 {
+		return 0, false
+	}
+	l = tiles
+	if tiles > clusters {
+		l = clusters + tiles%clusters
+	}
+	now := (tiles + clusters - 1) / clusters * ktiles
+	if st, s := SplitTail(tiles, clusters, ktiles, SplitMinSteps); st > 0 {
+		now = tiles/clusters*ktiles + (ktiles+s-1)/s
+	}
+	sk := (tiles-l)/clusters*ktiles + (l*ktiles+clusters-1)/clusters
+	return l, now-sk >= SplitMinSaved && float64(now-sk) >= StreamKMinGain*float64(now)
+}
+
+// StreamKMinGain is the least fraction of the busiest cluster's K steps
+// that stream-K must save to be used. Measured on the H200 with
+// tma-multicast: 3072×1024×6144 (48 tiles of 256×256 on 66 clusters, 96 →
+// 70 steps, 27%) ran 12% faster with it, 4096×4096×1024 (64 → 63) and
+// 1800×1800×512 (8 → 8) 14% and 52% slower; six shapes held out from this
+// choice (24–31% predicted) ran 6–17% faster. 1000×3000×520 (9 → 7, 22%)
+// ran 41% slower: hence also SplitMinSaved steps, as for a split-K.
+const StreamKMinGain = 0.2
 
 // ClusterSize is the CTAs per cluster (1 for a kernel without clusters).
 func (k Kernel) ClusterSize() int { return max(k.ClusterM, 1) * max(k.ClusterN, 1) }
@@ -263,6 +314,7 @@ var TMAMulticast = Kernel{
 	ClusterN:   1,
 	StoreC:     true,
 	SplitTail:  true,
+	StreamK:    true,
 
 	ModelCTAsPerSM: 1,
 }
@@ -312,10 +364,16 @@ var TMAMulticast2x2 = Kernel{
 }
 
 // pingpongSource is the ping-pong kernel's source for bm×bn tiles in
-// clusters of clusterM CTAs along M.
-func pingpongSource(bm, bn, clusterM int) string {
+// clusters of clusterM CTAs along M, with epiNBuf staging buffers a
+// consumer warp in its epilogue (the default when NVRTC options do not set
+// EPI_NBUF), and stream-K built in or not.
+func pingpongSource(bm, bn, clusterM, epiNBuf int, streamK bool) string {
+	sk := 0
+	if streamK {
+		sk = 1
+	}
 	return common + "\n" + wgmmaCommon + "\n" + tmaCommon + "\n" +
-		fmt.Sprintf("#define BM %d\n#define BN %d\n#define CLUSTER_M %d\n", bm, bn, clusterM) +
+		fmt.Sprintf("#define BM %d\n#define BN %d\n#define CLUSTER_M %d\n#ifndef EPI_NBUF\n#define EPI_NBUF %d\n#endif\n#define STREAMK %d\n", bm, bn, clusterM, epiNBuf, sk) +
 		gemmTMAPingpong + "\n" + tmaMulticastBody
 }
 
@@ -331,7 +389,7 @@ var TMAPingpong = Kernel{
 	Name:       "tma-pingpong",
 	About:      "persistent tma, ping-pong consumer warpgroups (each owns a 128x192 CTA part of alternate tiles; main loops take turns), 2x1 clusters, B multicast, TMA-store epilogue, split tail: 256x192 tile per cluster",
 	File:       "gemm_tma_pingpong.cu",
-	Source:     pingpongSource(256, 192, 2),
+	Source:     pingpongSource(256, 192, 2, 1, false),
 	Entry:      "gemm_bf16_tma_pingpong",
 	Hopper:     true,
 	TileM:      256,
@@ -343,6 +401,7 @@ var TMAPingpong = Kernel{
 	ClusterN:   1,
 	StoreC:     true,
 	SplitTail:  true,
+	NoStreamK:  true,
 
 	ModelCTAsPerSM: 1,
 }
@@ -355,7 +414,8 @@ var TMAPingpong64 = func() Kernel {
 	k := TMAPingpong
 	k.Name = "tma-pingpong-64x256"
 	k.About = "tma-pingpong with a 64x256 part per CTA and warpgroup: 128x256 tile per 2x1 cluster"
-	k.Source = pingpongSource(128, 256, 2)
+	k.Source = pingpongSource(128, 256, 2, 1, true)
+	k.NoStreamK = false
 	k.TileM, k.TileN = 128, 256
 	return k
 }()
@@ -363,11 +423,15 @@ var TMAPingpong64 = func() Kernel {
 // TMAPingpong64x128 is tma-pingpong with 64×128 warpgroup tiles (one
 // m64n128k16 chain, 64 accumulators) in 2×1 clusters of 128×128 tiles: for
 // small shapes, twice tma-pingpong-64x256's tiles to spread over the SMs.
+// Its stages are small (24 KiB), so with its five a consumer warp has two
+// epilogue staging buffers and fills one while the copy engine stores the
+// other (2–6% faster than one at fifteen small shapes, docs/benchmarks.md).
 var TMAPingpong64x128 = func() Kernel {
 	k := TMAPingpong
 	k.Name = "tma-pingpong-64x128"
 	k.About = "tma-pingpong with a 64x128 part per CTA and warpgroup: 128x128 tile per 2x1 cluster"
-	k.Source = pingpongSource(128, 128, 2)
+	k.Source = pingpongSource(128, 128, 2, 2, true)
+	k.NoStreamK = false
 	k.TileM, k.TileN = 128, 128
 	return k
 }()

@@ -178,3 +178,43 @@ func TestChoose(t *testing.T) {
 		}
 	}
 }
+
+func TestStreamK(t *testing.T) {
+	for _, c := range []struct {
+		tiles, clusters, ktiles, l int
+		use                        bool
+	}{
+		{48, 66, 96, 48, true},      // 3072x1024x6144 in 256x256 tiles: 96 → 70 steps
+		{64, 66, 8, 64, false},      // 1800x1800x512: 8 → 8
+		{256, 66, 16, 124, false},   // 4096x4096x1024: 64 → 63
+		{70, 66, 48, 70, false},     // 2560x1792x3072: the split tail already takes 52
+		{100, 66, 64, 100, true},    // two waves, 34 in the second (no split tail): 128 → 97
+		{1024, 66, 128, 100, false}, // 8192³ in 256x256: 2048 → 1986 steps, 3%
+		{132, 66, 64, 0, false},     // whole waves
+		{5, 1, 64, 0, false},        // one cluster
+		{48, 66, 9, 48, false},      // 1000x3000x520: 9 → 7 steps, 22% but only 2 steps
+		{49, 66, 64, 49, true},      // 1792x1792x4096: 64 → 48, 16 steps
+	} {
+		l, use := StreamK(c.tiles, c.clusters, c.ktiles)
+		if c.l > 0 && l != c.l || use != c.use {
+			t.Errorf("StreamK(%d, %d, %d) = (%d, %v), want (%d, %v)", c.tiles, c.clusters, c.ktiles, l, use, c.l, c.use)
+		}
+	}
+}
+
+// A kernel the host may run with stream-K (sk_split = 0) has it built in:
+// one built without it would compute the shared tiles whole on one cluster.
+func TestStreamKBuiltIn(t *testing.T) {
+	for _, k := range every {
+		if !k.SplitTail {
+			continue
+		}
+		off := strings.Contains(k.Source, "#define STREAMK 0\n")
+		if off != k.NoStreamK {
+			t.Errorf("%s: NoStreamK %v, source builds it %v", k.Name, k.NoStreamK, !off)
+		}
+		if k.StreamK && k.NoStreamK {
+			t.Errorf("%s: stream-K by default but not built", k.Name)
+		}
+	}
+}

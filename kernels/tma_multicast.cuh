@@ -28,20 +28,31 @@
 // (from the cluster's CTA 0; record_tile, common.cuh), (-1, -1) for the ids
 // with none.
 //
-// Split tail (sk_tiles = L > 0, sk_split = S ≥ 2; the host's
-// kernels.SplitTail chooses them): the last L tiles, the partial last wave,
-// are not given whole to L clusters while the others idle. The clusters
-// first take the T − L tiles as above (the same number each: the host splits
-// only when T − L is a multiple of the clusters), then cluster c < L·S
-// computes K chunk c mod S (K steps ⌊ch·kt/S⌋ … ⌊(ch+1)·kt/S⌋ − 1) of tile
-// T − L + c div S. The partial sums meet in C: chunk 0 stores its part, then
-// each consumer warpgroup raises its flag at ws (one int per tile, CTA of
+// Split (sk_tiles = L > 0, sk_split = S ≥ 2; the host's kernels.SplitTail
+// chooses them): the last L tiles are cut along K into S chunks each, so
+// that they do not leave clusters idle. The units of work are the T − L
+// whole tiles, then the L·S chunks, tile by tile (K chunk ch of a tile is
+// its K steps ⌊ch·kt/S⌋ … ⌊(ch+1)·kt/S⌋ − 1); cluster c takes units c,
+// c + clusters, … (a split tail: L·S at most the clusters, all in the last
+// wave; a split of every tile, L = T: the chunks over several waves).
+// The partial sums meet in C: chunk 0 stores its part, then each consumer warpgroup raises its flag at ws (one int per tile, CTA of
 // the cluster and warpgroup); the other chunks wait for that flag and add
 // theirs with TMA reduce-add (red.global.add with plain stores). Each adder
 // bumps the flag once it has seen it; the last one (the flag then S) resets
 // it to 0 for the next launch, so ws needs zeroing once, when allocated, and
 // nothing is timed apart. Every cluster of the launch is resident at once
-// (the host launches no more), so a wait cannot block the chunk it waits for.
+// (the host launches no more) and a chunk waits only for an earlier unit
+// (chunk 0 of its tile, on another cluster while S ≤ clusters), so the
+// earliest unfinished unit can always run: no wait blocks for ever.
+//
+// Stream-K (sk_tiles = L > 0, sk_split = 0): the T − L whole tiles as
+// above (a multiple of the clusters), then the K steps of the last L tiles,
+// L·kt in all, cut into one even range a cluster (CUTLASS's stream-K). A
+// range is pieces of consecutive tiles; a piece that starts a tile (kb = 0)
+// stores it and raises its flag, the others add to it as a split chunk's do.
+// A cluster whose range starts inside a tile computes that piece last, after
+// the pieces that start tiles, so that no cluster waits before its last
+// piece, and that one waits for a piece its neighbour computed first.
 //
 // Ping-pong (PINGPONG 1, gemm_tma_pingpong.cu): each consumer warpgroup
 // computes the CTA's whole CTA_M × CTA_N part of a unit (CTA_M / 64 chains
@@ -56,6 +67,9 @@
 // phase ahead of the ring (tried: the launch failed). A stage's "empty"
 // mbarrier counts the 4 warps of one warpgroup per CTA.
 
+#ifndef STREAMK
+#define STREAMK 1 // 0: no stream-K (kernels.Kernel.NoStreamK), which tma-pingpong's registers cannot spare
+#endif
 #ifndef PINGPONG
 #define PINGPONG 0 // 1: the consumer warpgroups take turns on whole CTA tiles (see above)
 #endif
@@ -170,6 +184,12 @@ __device__ __forceinline__ void tma_load_2d_multicast(u32 dst, const TensorMap *
                : "memory");
 }
 
+// Stream-K's ranges (multicast_gemm): the first K step of cluster c's range
+// of the w steps shared out over n clusters (w past the last), and the
+// cluster whose range holds step s.
+__device__ __forceinline__ int sk_begin(int c, int w, int n) { return c < n ? c * w / n : w; }
+__device__ __forceinline__ int sk_cluster(int s, int w, int n) { return ((s + 1) * n - 1) / w; }
+
 __device__ __forceinline__ void multicast_gemm(const TensorMap &tmA, const TensorMap &tmB, const TensorMap &tmC, float *C, int M,
                                                int N, int K, int mode, int p, int *rec, int gx, int total,
                                                int store_tma, int sk_tiles, int sk_split, int *ws) {
@@ -184,19 +204,42 @@ __device__ __forceinline__ void multicast_gemm(const TensorMap &tmA, const Tenso
   const u32 empty = full + STAGES * 8;
   const int ktiles = (K + BK - 1) / BK;
   const int tiles = tM * tN, dp = tiles - sk_tiles; // tiles computed whole
-  // Work unit i of this cluster: tile j = cid + i·clusters while j < dp, then
-  // (split tail) one K chunk ch of tile dp + cid / S; ch = -1 for a whole tile.
+  // Stream-K (sk_split = 0): the K steps of the last sk_tiles tiles, W =
+  // sk_tiles·ktiles, in order; cluster c takes steps sk_begin(c) …
+  // sk_begin(c + 1) − 1, and a tile's steps are in the pieces of the clusters
+  // sk_cluster(its first step) … sk_cluster(its last step).
+  // With fewer steps than clusters only the first W clusters get one each,
+  // so that no range is empty (an empty one would miscount a tile's pieces).
+  // 32-bit: the host uses stream-K only where (W + 1)·clusters < 2³¹.
+  const int sk_w = sk_split == 0 ? sk_tiles * ktiles : 1, sk_n = sk_w < clusters ? sk_w : clusters;
+  // Work unit i of this cluster: u = cid + i·clusters; tile u while u < dp,
+  // then (split) K chunk (u − dp) mod S of tile dp + (u − dp) div S; ch = -1
+  // for a whole tile. The chunks of a tile are consecutive units, so chunk 0
+  // comes first and no unit waits for a later one.
   auto unit = [&](int i, int &t, int &kb, int &ke, int &ch, int &jt) -> bool {
     jt = cid + i * clusters;
     kb = 0, ke = ktiles, ch = -1;
-    if (jt >= dp) {
-      // dp is a multiple of clusters when sk_tiles > 0: unit dp / clusters
-      // is the chunk, for the first L·S clusters.
-      if (sk_tiles == 0 || i != dp / clusters || cid >= sk_tiles * sk_split) return false;
-      ch = cid % sk_split;
-      jt = dp + cid / sk_split;
+    if (jt >= dp && sk_split > 0) {
+      const int u = jt - dp;
+      if (u >= sk_tiles * sk_split) return false;
+      ch = u % sk_split;
+      jt = dp + u / sk_split;
       kb = ch * ktiles / sk_split, ke = (ch + 1) * ktiles / sk_split;
     }
+#if STREAMK
+    else if (jt >= dp) { // stream-K: this cluster's pieces, its first one last when it is a tile's tail
+      const int q0 = i - (dp > cid ? (dp - cid + clusters - 1) / clusters : 0);
+      const int b = sk_begin(cid, sk_w, sk_n), e = sk_begin(cid + 1, sk_w, sk_n);
+      if (b >= e) return false;
+      const int j0 = b / ktiles, n = (e - 1) / ktiles - j0 + 1;
+      const int q = b % ktiles == 0 ? q0 : (q0 + 1 < n ? q0 + 1 : (q0 == n - 1 ? 0 : -1));
+      if (q < 0 || q >= n) return false;
+      const int j = j0 + q, tb = j * ktiles;
+      kb = (b > tb ? b : tb) - tb, ke = (e < tb + ktiles ? e : tb + ktiles) - tb;
+      ch = kb > 0 ? 1 : (ke < ktiles ? 0 : -1);
+      jt = dp + j;
+    }
+#endif
     t = id_of(mode, p, tM, tN, gx, jt);
     return true;
   };
@@ -299,14 +342,19 @@ __device__ __forceinline__ void multicast_gemm(const TensorMap &tmA, const Tenso
 
       // This warpgroup's rows: the CTA's (ping-pong) or its half of them.
       const int m0 = tm * BM + rm * CTA_M + (PINGPONG ? 0 : c * 64), n0 = tn * BN + rn * CTA_N;
-      // Split tail: this warpgroup's flag (chunk 0 raises it, the others
-      // wait for it and count themselves on it). Ping-pong: every chunk is
-      // its cluster's unit dp / clusters, so the same c computes them all.
-      int *flag = ch >= 0 ? ws + ((jt - dp) * CLUSTER_SIZE + rank) * CONSUMERS + c : 0;
+      // Split: the flag of this warpgroup's part (chunk 0 raises it, the
+      // others wait for it and count themselves on it). Ping-pong: a
+      // warpgroup's part is the CTA's whole part, and the chunks of a tile
+      // may fall to different warpgroups (units of different parity), so
+      // the CTA has one flag a tile.
+      int *flag = ch >= 0 ? ws + ((jt - dp) * CLUSTER_SIZE + rank) * CONSUMERS + (PINGPONG ? 0 : c) : 0;
       if (ch > 0) {
         if (tid % 128 == 0) {
           flag_wait_acquire(flag);
-          if (atomicAdd(flag, 1) == sk_split - 1) atomicExch(flag, 0); // the last adder: ready for the next launch
+          const int tb = (jt - dp) * ktiles; // stream-K: one adder a piece after the tile's first
+          const int adders = sk_split > 0 || !STREAMK ? sk_split - 1
+                                                      : sk_cluster(tb + ktiles - 1, sk_w, sk_n) - sk_cluster(tb, sk_w, sk_n);
+          if (atomicAdd(flag, 1) == adders) atomicExch(flag, 0); // the last adder: ready for the next launch
         }
         named_bar_sync(1 + c, 128); // the warpgroup adds after the flag was seen
       }

@@ -7,6 +7,7 @@ import (
 	"testing"
 
 	"github.com/cutetui/cutetui/engine/eval"
+	"github.com/cutetui/cutetui/gpu/model"
 	"github.com/cutetui/cutetui/lessons"
 	"github.com/cutetui/cutetui/lessons/notebook"
 	"github.com/cutetui/cutetui/lessons/practice"
@@ -55,7 +56,7 @@ func TestAdmissibilityAgainstTheEngine(t *testing.T) {
 	if testing.Short() {
 		seeds = 400
 	}
-	env := eval.NewEnv()
+	env := eval.NewEnv(eval.WithLibrary(model.Library()))
 	for seed := 0; seed < seeds; seed++ {
 		rng := rand.New(rand.NewPCG(uint64(seed), 7))
 		rank := 1 + rng.IntN(4)

@@ -8,7 +8,8 @@ import (
 	"testing"
 
 	"github.com/cutetui/cutetui/engine/eval"
-	"github.com/cutetui/cutetui/engine/raster"
+	"github.com/cutetui/cutetui/gpu/model"
+	"github.com/cutetui/cutetui/gpu/model/raster"
 	"github.com/cutetui/cutetui/lessons"
 	"github.com/cutetui/cutetui/lessons/notebook"
 	"github.com/cutetui/cutetui/views/tiles"
@@ -56,7 +57,7 @@ func mustContain(t *testing.T, id string, texts ...string) {
 // evalOne evaluates a statement and returns its printed value.
 func evalOne(t *testing.T, stmts ...string) string {
 	t.Helper()
-	env := eval.NewEnv()
+	env := eval.NewEnv(eval.WithLibrary(model.Library()))
 	var out string
 	for _, s := range stmts {
 		v, err := env.Exec(s)
@@ -134,7 +135,7 @@ func itoa(i int) string { return strconv.Itoa(i) }
 // (crd2idx without a stride); the three agree at every index.
 func TestCoordinatesThreeWaysAgree(t *testing.T) {
 	mustContain(t, "coordinates", "S = ((2,2),(4,2),(2,3))", "the R-D coordinate is `(3,7,5)`", "answer: (0,1,3)")
-	env := eval.NewEnv()
+	env := eval.NewEnv(eval.WithLibrary(model.Library()))
 	run := func(s string) string {
 		v, err := env.Exec(s)
 		if err != nil {
@@ -163,13 +164,14 @@ func TestCoordinatesThreeWaysAgree(t *testing.T) {
 }
 
 // TestSwizzleClaims: lesson 10's statements about bank conflicts and
-// find_swizzle, which the exercises state as literals (find_swizzle
-// prints a list, not a swizzle value).
+// find_swizzle (its last exercise's check is find_swizzle itself, whose
+// one swizzle is a swizzle value).
 func TestSwizzleClaims(t *testing.T) {
 	const id = "swizzle"
 	mustContain(t, id, "32 wavefronts where 4 would do: 28 bank conflicts",
 		"instead: only 4 of the 8 chunks are permuted, and every phase is 2-way",
-		"How many threads form one phase", "answer: 8", "answer: Sw<3,2,3>", "answer: Sw<3,4,3>")
+		"How many threads form one phase", "answer: 8", "answer: Sw<3,4,3>",
+		"check: find_swizzle(S, A, T)\nanswer: Sw<3,2,3>")
 	const s, tv = "(8,64):(64,1)", "((8,4),8):((1,64),8)"
 	const atom = "Copy_Atom<UniversalCopy<uint128_t>, half_t>{}"
 	for stmt, want := range map[string]string{
@@ -205,7 +207,7 @@ func TestSwizzleClaims(t *testing.T) {
 func TestMMAClaims(t *testing.T) {
 	mustContain(t, "mma", "sits in **thread 5, value 3**", "C[10,5] is in thread 10, register `c3`",
 		"thread 13's register `c2` holds C[11,2]", "has stride **0**")
-	env := eval.NewEnv()
+	env := eval.NewEnv(eval.WithLibrary(model.Library()))
 	for _, s := range []string{"mma = make_tiled_mma(SM80_16x8x16_F32F16F16F32_TN{})", "TA = get_layoutA_TV(mma)", "TC = get_layoutC_TV(mma)"} {
 		if _, err := env.Exec(s); err != nil {
 			t.Fatal(err)
@@ -325,15 +327,65 @@ func TestThreadblockWaveViewClaims(t *testing.T) {
 	}
 }
 
-// TestTMAClaims: the TMA lesson quotes kernels/gemm_tma.cu (its producer
-// loop and its tile constants) and states the swizzle mode of a 32-float
-// box row as a literal; the quote must still be in the kernel, the stage
-// bytes it names must be the engine's cosizes, and SW128 must be the
-// K-major GMMA atom whose row is 32 floats.
+// TestTMAClaims: the TMA lesson's prose reads make_tma_copy's tensor
+// map, coordinates and multicast slices; each number it names is the
+// engine's (held to C++ by internal/crosscheck), and SW128 is the
+// K-major GMMA atom whose row is 32 floats (the literal exercise).
 func TestTMAClaims(t *testing.T) {
 	const id = "tma"
-	mustContain(t, id, "8192 + 16384 bf16 = 49152 bytes: the kernel's `STAGE_BYTES`",
-		"`kt·64 = 448` and\n`m0 = 5·128 = 640`", "answer: Sw<3,4,3>")
+	mustContain(t, id, "`globalDim (256,512)`", "`boxDim (64,128)`", "`globalStrides (512)`",
+		"starting at `(0,256)`; the first\nelement of k-tile 3 is `(192,256)`", "is `(201,261)`",
+		"The box shrinks to `(64,64)`", "CTA 1's slice starts\nat coordinate `(0,320)`", "lands at byte `0x2000`",
+		"mask `0b1010` = 10", "sixteen\n64×8 boxes into two\n64×64 ones", "answer: Sw<3,4,3>")
+	setup := []string{"A = make_tensor(make_gmem_ptr<half_t>(0), (512,256):(256,1))",
+		"sw = GMMA::Layout_K_SW128_Atom<half_t>{}", "sL = tile_to_shape(sw, (128,64,4))",
+		"tma = make_tma_copy(SM90_TMA_LOAD{}, A, sL(_,_,0))",
+		"mc = make_tma_copy(SM90_TMA_LOAD_MULTICAST{}, A, sL(_,_,0), (128,64), 2)",
+		"gA = local_tile(get_tma_tensor(tma, make_shape(512,256)), (128,64), (2,_))",
+		"gM = local_tile(get_tma_tensor(mc, make_shape(512,256)), (128,64), (2,_))",
+		"sA = make_tensor(make_smem_ptr<half_t>(0), sL)"}
+	with := func(stmt string) string { return evalOne(t, append(append([]string(nil), setup...), stmt)...) }
+	for stmt, want := range map[string]string{
+		"tma_encode_args(tma)":               "globalDim:        (256,512)",
+		"tma_encode_args(tma) ":              "boxDim:           (64,128)",
+		"tma_encode_args(mc)":                "boxDim:           (64,64)",
+		"gA(0,0,3)":                          "(192,256)",
+		"gA(5,9,3)":                          "(201,261)",
+		"gA":                                 "ArithTuple(0,256)",
+		"partition_S(get_slice(mc, 1), gM)":  "ArithTuple(0,320)",
+		"partition_D(get_slice(mc, 1), sA)":  "(0x2000)",
+		"partition_D(get_slice(tma, 0), sA)": "(((64,128),1),1,1,(1,4))",
+		"tma_partition(tma, Int<0>{}, Layout<_1>{}, group_modes<0,2>(sA), group_modes<0,2>(gA))": "(ArithTuple(0,256) o (((64,128),1),4):(((1@0,1@1),0),64@0),Sw<3,4,3>_smem_ptr[16b]((nil)) o ((8192,1),(1,4))",
+		"create_tma_multicast_mask<2>(Layout<Shape<_1,_2,_2,_1>>{}, (0,1,0,0))":                  "10",
+	} {
+		if got := with(stmt); !strings.Contains(got, want) {
+			t.Errorf("%s = %q, the lesson says %q", stmt, got, want)
+		}
+	}
+	// MN-major stages: Step<_2,_1,_3> gives two 64×64 boxes, the default
+	// order sixteen 64×8 ones (lessons 16 and 17).
+	for step, box := range map[string]string{", Step<_2,_1,_3>{}": "(64,64)", "": "(64,8)"} {
+		got := evalOne(t, "A = make_tensor(make_gmem_ptr<half_t>(0), (512,256):(1,512))",
+			"s = tile_to_shape(GMMA::Layout_MN_SW128_Atom<half_t>{}, (128,64,4)"+step+")",
+			"tma_encode_args(make_tma_copy(SM90_TMA_LOAD{}, A, s(_,_,0)))")
+		if !strings.Contains(got, "boxDim:           "+box) {
+			t.Errorf("MN-major stage%s: %s, the lessons say box %s", step, got, box)
+		}
+	}
+	if got := evalOne(t, "GMMA::Layout_K_SW128_Atom<float>{}"); got != "Sw<3,4,3> o smem_ptr[32b](unset) o (8,32):(32,1)" {
+		t.Errorf("the SW128 atom of float: %s", got)
+	}
+}
+
+// TestCapstoneClaims: the capstone quotes kernels/gemm_tma.cu (its
+// producer loop and its tile constants); the quote must still be in the
+// kernel, the stage bytes it names must be the engine's cosizes, and the
+// kernel's tensor map and descriptor must be what make_tma_copy and
+// make_gmma_desc build for the same tiles.
+func TestCapstoneClaims(t *testing.T) {
+	const id = "capstone"
+	mustContain(t, id, "8192 + 16384 bf16 = 49152 bytes: the kernel's\n`STAGE_BYTES`",
+		"`kt·64 = 448` and\n`m0 = 5·128 = 640`", "`start_addr 0x204`", "`L2_PROMOTION_L2_128B`, the kernel for 256 bytes")
 	src, err := os.ReadFile("../kernels/gemm_tma.cu")
 	if err != nil {
 		t.Fatal(err)
@@ -349,20 +401,98 @@ func TestTMAClaims(t *testing.T) {
 		"#define A_BYTES (BM * BK * 2)", "#define B_BYTES (BN * BK * 2)",
 		"#define STAGE_BYTES (A_BYTES + B_BYTES)",
 		"A as a K×M tensor with a 64×128 box",
+		"make_desc(sa + kk * 32)",
 	} {
 		if !strings.Contains(kernel, line) {
-			t.Errorf("kernels/gemm_tma.cu no longer has %q, which the TMA lesson quotes", line)
+			t.Errorf("kernels/gemm_tma.cu no longer has %q, which the capstone quotes", line)
 		}
 		if strings.HasPrefix(line, "tma_load") || strings.HasPrefix(line, "mbar") {
 			mustContain(t, id, line)
 		}
+	}
+	wgmma, err := os.ReadFile("../kernels/wgmma.cuh")
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, line := range []string{"d |= (unsigned long long)1 << 16;", "d |= (unsigned long long)(1024 >> 4) << 32;", "d |= (unsigned long long)1 << 62;"} {
+		if !strings.Contains(string(wgmma), line) {
+			t.Errorf("kernels/wgmma.cuh no longer has %q: the capstone's descriptor comparison", line)
+		}
+	}
+	tmap, err := os.ReadFile("../gpu/tensormap.go")
+	if err != nil {
+		t.Fatal(err)
+	}
+	if !strings.Contains(string(tmap), "CU_TENSOR_MAP_L2_PROMOTION_L2_256B") {
+		t.Error("gpu/tensormap.go no longer promotes 256 bytes, as the capstone says")
 	}
 	got := evalOne(t, "atom = GMMA::Layout_K_SW128_Atom<bfloat16_t>{}",
 		"2*(cosize(tile_to_shape(atom, (128,64))) + cosize(tile_to_shape(atom, (256,64))))")
 	if got != itoa(2*(128*64+256*64)) || got != "49152" {
 		t.Errorf("the stage's bytes: %s", got)
 	}
-	if got := evalOne(t, "GMMA::Layout_K_SW128_Atom<float>{}"); got != "Sw<3,4,3> o smem_ptr[32b](unset) o (8,32):(32,1)" {
-		t.Errorf("the SW128 atom of float: %s", got)
+	// The kernel's descriptor of consumer c, K step kk: start (c·8192 +
+	// kk·32) >> 4, leading 1, stride 64, mode 1 << 62.
+	for c := 0; c < 2; c++ {
+		for kk := 0; kk < 4; kk++ {
+			d := evalOne(t, "sw = GMMA::Layout_K_SW128_Atom<bfloat16_t>{}",
+				"sA = make_tensor(make_smem_ptr<bfloat16_t>(0), tile_to_shape(sw, (128,64)))",
+				fmt.Sprintf("make_gmma_desc<GMMA::Major::K>(local_tile(sA, (64,16), (%d,%d)))", c, kk))
+			want := uint64(c*8192+kk*32)>>4 | 1<<16 | uint64(1024>>4)<<32 | 1<<62
+			if !strings.Contains(d, fmt.Sprintf("GmmaDescriptor: 0x%016x", want)) {
+				t.Errorf("consumer %d K step %d: CuTe %q, the kernel's make_desc 0x%016x", c, kk, d, want)
+			}
+		}
+	}
+	// The literal exercise: consumer 0, K step 3 of stage 2 at sbase 0.
+	mustContain(t, id, "answer: 6150")
+	if d := evalOne(t, "sw = GMMA::Layout_K_SW128_Atom<bfloat16_t>{}",
+		"sA = make_tensor(make_smem_ptr<bfloat16_t>(2*49152), tile_to_shape(sw, (128,64)))",
+		"make_gmma_desc<GMMA::Major::K>(local_tile(sA, (64,16), (0,3)))"); !strings.Contains(d, "start_addr :  0x1806") || 0x1806 != 6150 {
+		t.Errorf("stage 2, K step 3: %q, the exercise says start_addr 6150 = 0x1806", d)
+	}
+	for _, arg := range []string{"globalDim:        (4096,8192)", "boxDim:           (64,128)", "CU_TENSOR_MAP_SWIZZLE_128B", "L2_PROMOTION_L2_128B"} {
+		got := evalOne(t, "A = make_tensor(make_gmem_ptr<bfloat16_t>(0), (8192,4096):(4096,1))",
+			"tma_encode_args(make_tma_copy(SM90_TMA_LOAD{}, A, tile_to_shape(GMMA::Layout_K_SW128_Atom<bfloat16_t>{}, (128,64))))")
+		if !strings.Contains(got, arg) {
+			t.Errorf("the kernel's tensor map of A: CuTe encodes %q, the capstone says %q", got, arg)
+		}
+	}
+}
+
+// TestFragmentClaims: the fragments lesson's descriptor fragment and
+// descriptor fields, and the literal exercise answers it checks with
+// arithmetic (start addresses and stride offsets), are make_gmma_desc's.
+func TestFragmentClaims(t *testing.T) {
+	const id = "fragments"
+	mustContain(t, id, "`GMMA::DescriptorIterator o (1,1,4,(1,4)):(0,0,2,(0,1024))`", "= `0x604` units",
+		"answer: 2562", "answer: 32", "`leading_off 32`", "`start_addr 0x80`")
+	ring := []string{"atom = SM90_64x128x16_F32F16F16_SS<Major::K,Major::K>{}",
+		"mma = make_tiled_mma(atom, Layout<Shape<_2,_1,_1>>{})", "sw = GMMA::Layout_K_SW128_Atom<half_t>{}",
+		"sA = make_tensor(make_smem_ptr<half_t>(0), tile_to_shape(sw, (128,64,4)))"}
+	with := func(stmt string) string { return evalOne(t, append(append([]string(nil), ring...), stmt)...) }
+	for stmt, want := range map[string]string{
+		"partition_fragment_A(get_slice(mma, 0), sA)":                           "GMMA::DescriptorIterator o (1,1,4,(1,4)):(0,0,2,(0,1024))",
+		"make_gmma_desc<GMMA::Major::K>(local_tile(sA(_,_,1), (64,16), (1,2)))": "start_addr :  0x0604",
+		"make_gmma_desc<GMMA::Major::K>(local_tile(sA(_,_,2), (64,16), (1,1)))": "start_addr :  0x0a02", // answer: 2562
+		"partition_A(get_slice(mma, 200), sA)":                                  "(0x2000) o ((64,16),1,4,(1,4))",
+		"make_gmma_desc<GMMA::Major::K>(local_tile(make_tensor(make_smem_ptr<half_t>(0), tile_to_shape(GMMA::Layout_K_SW64_Atom<half_t>{}, (64,32))), (64,16), (0,0)))":   "stride_off :  0x0020 (32)",
+		"make_gmma_desc<GMMA::Major::MN>(local_tile(make_tensor(make_smem_ptr<half_t>(0), tile_to_shape(GMMA::Layout_MN_SW64_Atom<half_t>{}, (64,64))), (64,16), (0,1)))": "leading_off:  0x0020 (32)",
+	} {
+		if got := with(stmt); !strings.Contains(got, want) {
+			t.Errorf("%s = %q, the lesson says %q", stmt, got, want)
+		}
+	}
+	mustContain(t, id, "`tCrB = (1,2,4,(1,4))`: `MMA_N = 2`", "the accumulators `((2,2,16),1,2)`")
+	for stmt, want := range map[string]string{
+		"partition_fragment_B(get_slice(mma, 0), make_tensor(make_smem_ptr<half_t>(65536), tile_to_shape(sw, (256,64,4))))": "(1,2,4,(1,4)):(0,1024,2,(0,2048))",
+		"partition_fragment_C(get_slice(mma, 0), make_shape(128,256))":                                                      "((2,2,16),1,2)",
+	} {
+		if got := with(stmt); !strings.Contains(got, want) {
+			t.Errorf("%s = %q, the lesson says %q", stmt, got, want)
+		}
+	}
+	if 0x0a02 != 2562 || (2*8192+64*64+16)*2/16 != 2562 {
+		t.Error("the start address exercise's arithmetic")
 	}
 }

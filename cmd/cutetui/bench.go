@@ -10,8 +10,8 @@ import (
 	"path/filepath"
 	"strings"
 
-	"github.com/cutetui/cutetui/engine/raster"
 	"github.com/cutetui/cutetui/gpu"
+	"github.com/cutetui/cutetui/gpu/model/raster"
 	"github.com/cutetui/cutetui/gpu/sweep"
 	"github.com/cutetui/cutetui/kernels"
 )
@@ -32,10 +32,10 @@ func runBench(args []string, _ io.Reader, stdout, stderr io.Writer) int {
 	rounds := fs.Int("rounds", 20, "timed rounds (each launches every variant once, round-robin); at least 20")
 	warmup := fs.Int("warmup", 3, "warm-up rounds before timing")
 	kernel := fs.String("kernel", "", "GEMM kernel (default: auto on a Hopper GPU, sm_90a; mma on any other; the report says which ran and why): mma (mma.sync, any GPU since Ampere), wgmma (Hopper, sm_90a), tma (Hopper: TMA loads, warp-specialised wgmma), tma-persistent (tma, one CTA per SM walking the tiles), tma-multicast (persistent, 2x1 clusters sharing B by TMA multicast, TMA-store epilogue), tma-multicast-2x2, tma-pingpong (tma-multicast's pipeline with ping-pong consumer warpgroups on 256x192 tiles), tma-pingpong-64x256, tma-pingpong-64x128, or auto (per shape, as a library dispatches, kernels.Choose: tma-pingpong-64x128 or -64x256 for small shapes, tma-multicast for few tiles or where rows of A and B, K*2 bytes, are not a multiple of 128, else tma-pingpong; each shape's report names its kernel and why). K % 8 != 0: the TMA kernels read copies of A and B in padded rows, made in the timed launch")
-	verify := fs.Bool("verify", false, "GPU test: correctness and tile-mapping agreement with engine/raster on small shapes, then exit (every kernel, or only --kernel's when it is given)")
+	verify := fs.Bool("verify", false, "GPU test: correctness and tile-mapping agreement with gpu/model/raster on small shapes, then exit (every kernel, or only --kernel's when it is given)")
 	libDir := fs.String("lib-dir", "", "directories to search first for libcuda/libnvrtc/libcublas (default $"+gpu.EnvLibDir+")")
 	child := fs.Bool("ncu-child", false, "internal: the process ncu profiles")
-	bankCheck := fs.Bool("banks", false, "shared-memory bank model against Nsight Compute: one-warp probes of gpu/banks' cases, profiled by ncu, compared with engine/bank (docs/banks.md); with no GPU or ncu, the model alone")
+	bankCheck := fs.Bool("banks", false, "shared-memory bank model against Nsight Compute: one-warp probes of gpu/banks' cases, profiled by ncu, compared with gpu/model/bank (docs/banks.md); with no GPU or ncu, the model alone")
 	bankChild := fs.Bool("banks-child", false, "internal: the process ncu profiles for --banks")
 	bankOut := fs.String("banks-out", "", "with --banks: the directory for ncu's log (default a temporary one)")
 	usage := func(w io.Writer) {
@@ -158,7 +158,7 @@ func runBench(args []string, _ io.Reader, stdout, stderr io.Writer) int {
 			fmt.Fprintf(stdout, "FAIL: %d checks failed\n", fails)
 			return 1
 		}
-		fmt.Fprintln(stdout, "PASS: every mapping correct against cuBLAS and in agreement with engine/raster")
+		fmt.Fprintln(stdout, "PASS: every mapping correct against cuBLAS and in agreement with gpu/model/raster")
 		return 0
 	}
 

@@ -8,6 +8,7 @@ import (
 
 	"github.com/cutetui/cutetui/cmd/cutetui/internal/termprobe"
 	"github.com/cutetui/cutetui/engine/eval"
+	"github.com/cutetui/cutetui/gpu/model"
 	"github.com/cutetui/cutetui/internal/config"
 	"github.com/cutetui/cutetui/lessons"
 	"github.com/cutetui/cutetui/views/figure"
@@ -172,7 +173,7 @@ func helpTopicNames() []string {
 			out = append(out, n)
 		}
 	}
-	for _, d := range eval.Builtins() {
+	for _, d := range eval.Builtins(model.Library()) {
 		out = append(out, d.Name)
 	}
 	sort.Strings(out)

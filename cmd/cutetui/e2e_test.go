@@ -9,7 +9,7 @@ import (
 	"testing"
 	"time"
 
-	"github.com/cutetui/cutetui/engine/raster"
+	"github.com/cutetui/cutetui/gpu/model/raster"
 	"github.com/cutetui/cutetui/lessons"
 	"github.com/cutetui/cutetui/lessons/notebook"
 	"github.com/cutetui/cutetui/lessons/progress"

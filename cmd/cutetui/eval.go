@@ -10,6 +10,7 @@ import (
 
 	"github.com/cutetui/cutetui/cmd/cutetui/internal/repl"
 	"github.com/cutetui/cutetui/engine/eval"
+	"github.com/cutetui/cutetui/gpu/model"
 )
 
 func init() {
@@ -52,7 +53,7 @@ func runEval(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 		// 30 ms before, 26 ms after), for a heap of a few MB more.
 		defer debug.SetGCPercent(debug.SetGCPercent(400))
 	}
-	s := eval.NewSession(stdout, stderr, *jsonOut, *static)
+	s := eval.NewSession(stdout, stderr, *jsonOut, *static, eval.WithLibrary(model.Library()))
 	s.Explain = *explain
 	s.Env.Dialect = dialect
 	stmts := fs.Args()
@@ -62,7 +63,7 @@ func runEval(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 			// editing where the messages go to a terminal that can take it.
 			// What a statement's errors quote of it has its control
 			// characters made visible.
-			s = eval.NewSession(repl.Escape(stdout), repl.Escape(stderr), false, *static)
+			s = eval.NewSession(repl.Escape(stdout), repl.Escape(stderr), false, *static, eval.WithLibrary(model.Library()))
 			s.Explain = *explain
 			s.Env.Dialect = dialect
 			if msgs, ok := stderr.(*os.File); ok && term.IsTerminal(int(msgs.Fd())) && os.Getenv("TERM") != "dumb" {

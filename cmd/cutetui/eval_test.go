@@ -141,9 +141,9 @@ func TestEvalLongLine(t *testing.T) {
 }
 
 func TestEvalJSONStatic(t *testing.T) {
-	out, errs, code := run(t, "", "--json", "--static", "coalesce((2,(1,6)):(1,(6,2)))", "", "(2,0):(1,1)")
+	out, errs, code := run(t, "", "--json", "--static", "coalesce((2,(1,6)):(1,(6,2)))", "", "(2,-1):(1,1)")
 	want := `{"line":1,"input":"coalesce((2,(1,6)):(1,(6,2)))","value":"_12:_1"}` + "\n" +
-		`{"line":3,"input":"(2,0):(1,1)","error":"a shape must be positive, got 0"}` + "\n"
+		`{"line":3,"input":"(2,-1):(1,1)","error":"a shape must not be negative, got -1"}` + "\n"
 	if out != want || errs != "" || code != 1 {
 		t.Fatalf("got %q, %q, %d; want %q", out, errs, code, want)
 	}

@@ -6,6 +6,7 @@ import (
 
 	"github.com/cutetui/cutetui/cmd/cutetui/internal/repl"
 	"github.com/cutetui/cutetui/engine/eval"
+	"github.com/cutetui/cutetui/gpu/model"
 	"github.com/cutetui/cutetui/views/keymap"
 )
 
@@ -94,7 +95,7 @@ func didYouMean(s string) string {
 	for n := range commands {
 		names = append(names, n)
 	}
-	for _, d := range eval.Builtins() {
+	for _, d := range eval.Builtins(model.Library()) {
 		names = append(names, d.Name)
 	}
 	if best := repl.Closest(s, names); best != "" {
@@ -121,8 +122,8 @@ func helpJSON(topics []string, stdout, stderr io.Writer) int {
 	}
 	var ds []eval.Doc
 	if topics[0] == "functions" {
-		ds = eval.Builtins()
-	} else if d, ok := eval.Help(topics[0]); ok {
+		ds = eval.Builtins(model.Library())
+	} else if d, ok := eval.Help(topics[0], model.Library()); ok {
 		ds = []eval.Doc{d}
 	} else {
 		fmt.Fprintf(stderr, "cutetui help: --json goes with functions or a function's name; %q is neither\n", topics[0])

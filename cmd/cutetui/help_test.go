@@ -7,6 +7,7 @@ import (
 	"testing"
 
 	"github.com/cutetui/cutetui/engine/eval"
+	"github.com/cutetui/cutetui/gpu/model"
 )
 
 // runH calls dispatch with "help" and args.
@@ -45,7 +46,7 @@ func TestHelpFunctions(t *testing.T) {
 	if code != 0 {
 		t.Fatalf("status %d", code)
 	}
-	for _, d := range eval.Builtins() {
+	for _, d := range eval.Builtins(model.Library()) {
 		for _, form := range strings.Split(d.Sig, " | ") { // a long usage goes a form a line
 			if !strings.Contains(out, form) {
 				t.Errorf("help functions lacks %s", form)
@@ -53,7 +54,7 @@ func TestHelpFunctions(t *testing.T) {
 		}
 	}
 	one, _, code := runH("left_inverse")
-	if d, _ := eval.Help("left_inverse"); code != 0 || !strings.HasPrefix(one, "  "+d.Sig+"\n      R with") {
+	if d, _ := eval.Help("left_inverse", model.Library()); code != 0 || !strings.HasPrefix(one, "  "+d.Sig+"\n      R with") {
 		t.Errorf("help left_inverse: %d, %q", code, one)
 	}
 }
@@ -96,7 +97,7 @@ func TestHelpFunctionsJSON(t *testing.T) {
 		if code := runHelp(args, strings.NewReader(""), &out, &errb); code != 0 || errb.Len() != 0 {
 			t.Fatalf("help %v: %d %q", args, code, errb.String())
 		}
-		ds := eval.Builtins()
+		ds := eval.Builtins(model.Library())
 		lines := strings.Split(strings.TrimSuffix(out.String(), "\n"), "\n")
 		if len(lines) != len(ds) {
 			t.Fatalf("help %v: %d lines, want %d", args, len(lines), len(ds))

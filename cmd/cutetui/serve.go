@@ -13,6 +13,7 @@ import (
 
 	tea "github.com/charmbracelet/bubbletea"
 	"github.com/cutetui/cutetui/engine/eval"
+	"github.com/cutetui/cutetui/gpu/model"
 	"github.com/cutetui/cutetui/internal/evalpool"
 	"github.com/cutetui/cutetui/internal/serve"
 	"github.com/cutetui/cutetui/internal/termimg"
@@ -154,7 +155,9 @@ func sessionConfig(s *serve.Session, served []course.Lesson, seed uint64) appCon
 
 // local evaluates in this process what a worker already evaluated within
 // the class's limits (evaluation is deterministic), for the pane to draw.
-func local(src string) []eval.LineResult { return eval.NewEnv().ExecBlock(src) }
+func local(src string) []eval.LineResult {
+	return eval.NewEnv(eval.WithLibrary(model.Library())).ExecBlock(src)
+}
 
 // multiFlag is a flag that may be given several times.
 type multiFlag []string

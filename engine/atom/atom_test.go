@@ -153,6 +153,10 @@ func testAtoms(t testing.TB) []MMAAtom {
 			out = append(out, mustMMA(t, op, "float", "float", "float"))
 		case op == "SM120_16x8x32_TN":
 			out = append(out, mustMMA(t, op, "float_e4m3_t", "float_e2m1_t", "float"))
+		case strings.HasPrefix(op, "SM120::") || strings.HasPrefix(op, SparseGMMAPrefix):
+			if args, ok := sm1xxArgs(op); ok {
+				out = append(out, mustMMA(t, op, args...))
+			}
 		case strings.HasPrefix(op, "SM100_MMA_"):
 			out = append(out, mustMMA(t, op, umma100Args(op)...))
 		case strings.HasPrefix(op, "SM90_64x"):

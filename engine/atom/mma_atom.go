@@ -29,7 +29,12 @@ type MMAAtom struct {
 	// its zero value for C in registers.
 	FrgC TmemFrg
 	// FrgA is the TMEM fragment of an UMMA _TS atom's A; zero otherwise.
-	FrgA                             TmemFrg
+	FrgA TmemFrg
+	// Scale is the scale factors of a block-scaled MMA; zero otherwise.
+	Scale BlockScale
+	// ELayout is a sparse MMA's metadata (thread, value) -> (M,K)
+	// layout; the zero Layout otherwise.
+	ELayout                          engine.Layout
 	ShapeMNK                         engine.IntTuple
 	ThrID, ALayout, BLayout, CLayout engine.Layout
 }

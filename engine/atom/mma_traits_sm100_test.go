@@ -1,6 +1,7 @@
 package atom
 
 import (
+	"fmt"
 	"strings"
 	"testing"
 
@@ -17,6 +18,14 @@ func umma100Args(op string) []string {
 	m, n := "64", "16"
 	if strings.Contains(op, "2x1SM") {
 		m, n = "128", "32"
+	}
+	switch {
+	case strings.HasPrefix(op, "SM100_MMA_MXF8F6F4_2x1SM"):
+		return []string{"float_e4m3_t", "float_e2m1_t", "float", "float_ue8m0_t", "256", "16", "UMMA::Major::K", "UMMA::Major::K"}
+	case strings.HasPrefix(op, "SM100_MMA_MXF8F6F4"):
+		return []string{"float_e4m3_t", "float_e2m1_t", "float", "float_ue8m0_t", "128", "8", "UMMA::Major::K", "UMMA::Major::K"}
+	case strings.HasPrefix(op, "SM100_MMA_MXF4"):
+		return []string{"float_e2m1_t", "float_e2m1_t", "float", "float_ue4m3_t", "128", n, "16", "UMMA::Major::K", "UMMA::Major::K"}
 	}
 	return append(types, m, n, "UMMA::Major::K", "UMMA::Major::K")
 }
@@ -76,4 +85,64 @@ func TestTmemFrg(t *testing.T) {
 		t.Error("a fragment of 2^18 words was accepted; TMEM holds 2^16")
 	}
 	_ = engine.Int
+}
+
+// TestBlockScaledUMMA: the block-scaled atoms' K, scale factors and the
+// static_asserts C++ checks on M, N, VS and the types.
+func TestBlockScaledUMMA(t *testing.T) {
+	mx := mustMMA(t, "SM100_MMA_MXF8F6F4_SS", "float_e4m3_t", "float_e5m2_t", "float", "float_ue8m0_t", "128", "256", "UMMA::Major::K", "UMMA::Major::MN")
+	f4 := mustMMA(t, "SM100_MMA_MXF4_2x1SM_SS", "float_e2m1_t", "float_e2m1_t", "float", "float_ue4m3_t", "128", "64", "16", "UMMA::Major::K", "UMMA::Major::K")
+	for _, c := range []struct{ got, want string }{
+		{mx.ShapeMNK.StaticString(), "(_128,_256,_32)"},
+		{f4.ShapeMNK.StaticString(), "(_128,_64,_64)"},
+		{f4.ALayout.StaticString(), "(_2,(_64,_64)):(_64,(_1,_128))"},
+		{f4.Scale.TmemAlloc, "ScaleFactorDuplicated2by2"},
+		{mx.Scale.SFType + "/" + mx.MajorB, "float_ue8m0_t/MN"},
+	} {
+		if c.got != c.want {
+			t.Errorf("got %s, want %s", c.got, c.want)
+		}
+	}
+	if f4.Scale.SFVecSize != 16 || mx.Scale.SFVecSize != 32 {
+		t.Errorf("SFVecSize %d and %d, want 16 and 32", f4.Scale.SFVecSize, mx.Scale.SFVecSize)
+	}
+	for _, bad := range [][]string{
+		{"SM100_MMA_MXF8F6F4_SS", "float_e4m3_t", "float_e4m3_t", "float", "float_ue8m0_t", "64", "128", "UMMA::Major::K", "UMMA::Major::K"},
+		{"SM100_MMA_MXF8F6F4_SS", "half_t", "half_t", "float", "float_ue8m0_t", "128", "128", "UMMA::Major::K", "UMMA::Major::K"},
+		{"SM100_MMA_MXF8F6F4_SS", "float_e4m3_t", "float_e4m3_t", "float", "float_e4m3_t", "128", "128", "UMMA::Major::K", "UMMA::Major::K"},
+		{"SM100_MMA_MXF8F6F4_2x1SM_SS", "float_e4m3_t", "float_e4m3_t", "float", "float_ue8m0_t", "128", "128", "UMMA::Major::K", "UMMA::Major::K"},
+		{"SM100_MMA_MXF4_SS", "float_e2m1_t", "float_e2m1_t", "float", "float_ue4m3_t", "128", "128", "32", "UMMA::Major::K", "UMMA::Major::K"},
+		{"SM100_MMA_MXF4_SS", "float_e2m1_t", "float_e2m1_t", "float", "float_ue8m0_t", "128", "128", "8", "UMMA::Major::K", "UMMA::Major::K"},
+		{"SM100_MMA_MXF4_SS", "float_e4m3_t", "float_e4m3_t", "float", "float_ue8m0_t", "128", "128", "16", "UMMA::Major::K", "UMMA::Major::K"},
+		{"SM100_MMA_MXF4_2x1SM_SS", "float_e2m1_t", "float_e2m1_t", "float", "float_ue8m0_t", "128", "24", "16", "UMMA::Major::K", "UMMA::Major::K"},
+	} {
+		if _, err := LookupMMA(bad[0], bad[1:]); err == nil {
+			t.Errorf("%v was accepted; C++ refuses it", bad)
+		}
+	}
+}
+
+// sm1xxArgs are template arguments C++ accepts for the SM120 block-scaled
+// and SM90 sparse operations, for the tests that build every atom; ok is
+// false for a sparse GMMA of an extended N (or a wide one under -short).
+func sm1xxArgs(op string) ([]string, bool) {
+	switch {
+	case strings.HasSuffix(op, "SM120_16x8x32_TN_VS"):
+		return []string{"float_e2m1_t", "float_e4m3_t", "float", "float_ue8m0_t", "32"}, true
+	case strings.HasSuffix(op, "SM120_SPARSE_16x8x64_TN"):
+		return []string{"float_e4m3_t", "float_e2m1_t", "half_t"}, true
+	case strings.HasSuffix(op, "SM120_SPARSE_16x8x64_TN_VS"):
+		return []string{"float_e4m3_t", "float_e2m1_t", "float", "float_ue8m0_t", "32"}, true
+	case strings.HasSuffix(op, "SM120_SPARSE_16x8x128_TN_VS"), strings.HasSuffix(op, "SM120_16x8x64_TN_VS"):
+		return []string{"float_e2m1_t", "float_e2m1_t", "float", "float_ue4m3_t", "16"}, true
+	}
+	var n int
+	fmt.Sscanf(strings.TrimPrefix(op, SparseGMMAPrefix), "GMMA_64x%d", &n)
+	if !gmmaMainShapes[n] || n > 16 && testing.Short() {
+		return nil, false
+	}
+	if strings.Contains(op, "F16_") || strings.Contains(op, "BF16_") {
+		return []string{"GMMA::Major::K", "GMMA::Major::K"}, true
+	}
+	return nil, true
 }

@@ -64,6 +64,9 @@ func (f TmemFrg) Make(shape engine.IntTuple) (engine.Layout, error) {
 	fail := func(cond, detail string, args ...any) (engine.Layout, error) {
 		return engine.Layout{}, &engine.Error{Op: op, Cond: cond, Detail: fmt.Sprintf(detail, args...)}
 	}
+	if f.ValBits > f.StorageBits {
+		return fail("TMEM MMA allocations require StorageType big enough for ValueType.", "a %d-bit %s in %d-bit storage", f.ValBits, f.ValType, f.StorageBits)
+	}
 	size, err := engine.Size(shape)
 	if err != nil {
 		return engine.Layout{}, err

@@ -7,7 +7,7 @@ import (
 // evalCall evaluates f(args) for a built-in f, or v(args) for a value v.
 func (e *Env) evalCall(n *Call) (Value, error) {
 	if id, ok := n.Fun.(*Ident); ok {
-		if b, ok := lookupFunc(n, id.Name); ok && !e.callsVariable(n, id) {
+		if b, ok := e.lookupFunc(n, id.Name); ok && !e.callsVariable(n, id) {
 			return e.callBuiltin(id.Name, b, n)
 		}
 		if _, ok := e.vars[id.Name]; !ok && id.Name != "true" && id.Name != "false" {
@@ -94,7 +94,7 @@ func apply(f Value, n *Call, args []Value) (Value, error) {
 			return nil, errorf(pos, "%v", err)
 		}
 		return TupleValue{engine.Int(v)}, nil
-	case TensorValue, CoordTensorValue, BasisLayoutValue, DescTensorValue:
+	case TensorValue, CoordTensorValue, BasisLayoutValue, DescTensorValue, ComposedTensorValue:
 		return applyTensor(f, n, args)
 	case SwizzleValue:
 		if len(args) != 1 {

@@ -15,11 +15,67 @@ type builtin struct {
 	min   int    // fewest arguments
 	max   int    // most arguments; -1 for any number
 	targs bool   // accepts template arguments f<I...>(...)
+	// types is how many element types the call must write as template
+	// arguments (recast_layout<Old,New>(L): 2), which the parser makes
+	// its leading arguments (Call.Types); min and max count them.
+	types int
 	// gathers says the result holds every argument (make_shape,
 	// make_layout(L...)): their total size is checked against MaxValue
 	// before the call, so that nothing builds or walks more.
 	gathers bool
 	fn      func(c *callCtx) (Value, error)
+	// explain, for a library function, is its derivation (the built-ins
+	// keep theirs in explainers).
+	explain func(c *callCtx, tr *engine.Trace)
+	// forms are the built-in's other forms, from the forms tables, in
+	// the order they were given: the last whose match accepts a call
+	// computes it (call).
+	forms []form
+}
+
+// form is one more form of a built-in, as C++ overloads a function for
+// other kinds of arguments (a composed layout, a tensor, a TiledMMA):
+// when match accepts a call's arguments, fn computes it, next being the
+// built-in as it is without this form (its earlier forms, then its fn).
+type form struct {
+	name   string // the built-in it is a form of
+	member bool   // of the member-only function name (T.compose)
+	match  func(c *callCtx) bool
+	fn     func(c *callCtx, next func(*callCtx) (Value, error)) (Value, error)
+}
+
+// always matches every call: a form whose fn itself sends the arguments
+// it does not handle to next.
+func always(*callCtx) bool { return true }
+
+// firstArgIs matches a call whose argument 0 has one of kinds.
+func firstArgIs(kinds ...Kind) func(c *callCtx) bool {
+	return func(c *callCtx) bool {
+		if len(c.args) == 0 {
+			return false
+		}
+		k := c.args[0].Kind()
+		for _, want := range kinds {
+			if k == want {
+				return true
+			}
+		}
+		return false
+	}
+}
+
+// call computes a call of b: the last of its forms that accepts the
+// arguments, else its fn.
+func (b *builtin) call(c *callCtx) (Value, error) { return b.callBelow(c, len(b.forms)) }
+
+// callBelow is call with only the first n forms.
+func (b *builtin) callBelow(c *callCtx, n int) (Value, error) {
+	for i := n - 1; i >= 0; i-- {
+		if f := b.forms[i]; f.match(c) {
+			return f.fn(c, func(c *callCtx) (Value, error) { return b.callBelow(c, i) })
+		}
+	}
+	return b.fn(c)
 }
 
 // builtins holds every function by its CuTe name, merged in init from the
@@ -32,7 +88,7 @@ var builtins = map[string]*builtin{}
 var members = map[string]*builtin{}
 
 func init() {
-	for _, table := range [][]builtin{tupleBuiltins, layoutBuiltins, algebraBuiltins, rasterBuiltins, extraBuiltins, cppBuiltins, atomBuiltins, bankBuiltins, freeBuiltins, printTensorBuiltins} {
+	for _, table := range [][]builtin{tupleBuiltins, layoutBuiltins, algebraBuiltins, extraBuiltins, cppBuiltins, atomBuiltins, freeBuiltins, printTensorBuiltins} {
 		for i := range table {
 			b := &table[i]
 			if _, dup := builtins[b.name]; dup {
@@ -41,27 +97,43 @@ func init() {
 			builtins[b.name] = b
 		}
 	}
-	for i := range memberBuiltins {
-		b := &memberBuiltins[i]
-		if _, dup := builtins[b.name]; dup {
-			panic("eval: a member-only function shadows the built-in " + b.name)
+	for _, table := range [][]builtin{memberBuiltins, atomMembers} {
+		for i := range table {
+			b := &table[i]
+			if _, dup := builtins[b.name]; dup {
+				panic("eval: a member-only function shadows the built-in " + b.name)
+			}
+			members[b.name] = b
 		}
-		members[b.name] = b
 	}
-	defineComposed()
+	for _, table := range [][]form{composedForms(), atomForms(), tensorOpForms()} {
+		for _, f := range table {
+			b := builtins[f.name]
+			if f.member {
+				b = members[f.name]
+			}
+			if b == nil {
+				panic("eval: a form of no built-in " + f.name)
+			}
+			b.forms = append(b.forms, f)
+		}
+	}
 	defineAtomOverloads()
 }
 
 // lookupFunc is the built-in a call of name means: a member-only function
-// when the call was written x.f(args), else the free function.
-func lookupFunc(n *Call, name string) (*builtin, bool) {
+// when the call was written x.f(args), else the free function, else a
+// function of e's libraries.
+func (e *Env) lookupFunc(n *Call, name string) (*builtin, bool) {
 	if n.Member {
 		if b, ok := members[name]; ok {
 			return b, true
 		}
 	}
-	b, ok := builtins[name]
-	return b, ok
+	if b, ok := builtins[name]; ok {
+		return b, true
+	}
+	return e.libFunc(name)
 }
 
 // callCtx is one call of a built-in: its evaluated arguments and the nodes
@@ -193,7 +265,7 @@ func (e *Env) callBuiltin(name string, b *builtin, n *Call) (Value, error) {
 	if err != nil {
 		return nil, err
 	}
-	return b.fn(c)
+	return b.call(c)
 }
 
 // prepareCall checks a built-in's argument counts and evaluates its
@@ -202,11 +274,14 @@ func (e *Env) prepareCall(f *callFrame, name string, b *builtin, n *Call) (*call
 	if n.HasT && !b.targs {
 		return nil, errorf(n.Fun.Pos(), "%s takes no template arguments; usage: %s", name, b.sig)
 	}
+	if n.Types < b.types {
+		return nil, errorf(n.Fun.Pos(), "%s: give the element types as template arguments; usage: %s", name, b.sig)
+	}
 	switch {
 	case len(n.Args) < b.min:
-		return nil, errorf(n.RParen, "%s: %s, got %d; usage: %s", name, countWant(b), len(n.Args), b.sig)
+		return nil, errorf(n.RParen, "%s: %s, got %d; usage: %s", name, countWant(b, n.Types), len(n.Args)-n.Types, b.sig)
 	case b.max >= 0 && len(n.Args) > b.max:
-		return nil, errorf(n.Args[b.max].Pos(), "%s: %s, got %d; usage: %s", name, countWant(b), len(n.Args), b.sig)
+		return nil, errorf(n.Args[b.max].Pos(), "%s: %s, got %d; usage: %s", name, countWant(b, n.Types), len(n.Args)-n.Types, b.sig)
 	}
 	f.callCtx = callCtx{name: name, call: n, b: b, w: &e.work}
 	args := f.argBuf[:0:len(f.argBuf)] // its own capacity: an append copies
@@ -236,20 +311,26 @@ func (e *Env) prepareCall(f *callFrame, name string, b *builtin, n *Call) (*call
 	return c, nil
 }
 
-func countWant(b *builtin) string {
+// countWant says how many arguments b takes where types of its leading
+// arguments were written as template arguments (Call.Types).
+func countWant(b *builtin, types int) string {
 	plural := func(n int) string {
 		if n == 1 {
 			return "1 argument"
 		}
 		return fmt.Sprintf("%d arguments", n)
 	}
-	switch {
-	case b.max < 0:
-		return "needs at least " + plural(b.min)
-	case b.min == b.max:
-		return "takes " + plural(b.min)
-	case b.max == b.min+1:
-		return fmt.Sprintf("takes %d or %s", b.min, plural(b.max))
+	lo, hi := max(b.min-types, 0), b.max
+	if hi >= 0 {
+		hi = max(hi-types, 0)
 	}
-	return fmt.Sprintf("takes %d to %d arguments", b.min, b.max)
+	switch {
+	case hi < 0:
+		return "needs at least " + plural(lo)
+	case lo == hi:
+		return "takes " + plural(lo)
+	case hi == lo+1:
+		return fmt.Sprintf("takes %d or %s", lo, plural(hi))
+	}
+	return fmt.Sprintf("takes %d to %d arguments", lo, hi)
 }

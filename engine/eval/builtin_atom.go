@@ -14,7 +14,7 @@ import (
 // Tensor (partition_C(T), retile_S(T), ...) these take a layout, the
 // tensor's layout, and give the layout of the result.
 
-var atomBuiltins = slices.Concat(mmaCopyBuiltins, tensorBuiltins, tensorOpBuiltins, latexBuiltins, tmaBuiltins, gmmaDescBuiltins)
+var atomBuiltins = slices.Concat(mmaCopyBuiltins, tensorBuiltins, tensorOpBuiltins, latexBuiltins, tmaBuiltins, gmmaDescBuiltins, sm100Builtins)
 
 var mmaCopyBuiltins = []builtin{
 	{name: "make_tiled_mma", sig: "make_tiled_mma(atom[, atom_layout[, permutations]])",
@@ -324,6 +324,9 @@ func thrPartition(f func(atom.ThrMMA, engine.Layout) (engine.Layout, int, error)
 					}
 				})
 		}
+		if v, ok := c.args[1].(ComposedTensorValue); ok {
+			return c.composedPartition(v)
+		}
 		l, ptr, err := c.layoutOrTensor(1)
 		if err != nil {
 			return nil, err
@@ -356,7 +359,10 @@ func thrFragment(f2 string, f func(atom.ThrMMA, engine.Layout, atom.FragmentSour
 		if err != nil {
 			return nil, err
 		}
-		l, ptr, err := c.layoutOrTensor(1)
+		if v, ok := c.args[1].(ComposedTensorValue); ok {
+			return c.composedFragment(s, f2, v)
+		}
+		l, ptr, err := c.fragmentOperand(1)
 		if err != nil {
 			return nil, err
 		}
@@ -393,6 +399,13 @@ func fnPartitionFragmentC(c *callCtx) (Value, error) {
 		l = v.L
 	case TensorValue:
 		l = v.L
+	case ComposedTensorValue:
+		// Only the partition's shape counts (as below): that of B's.
+		d, ok := v.C.Domain()
+		if !ok {
+			return nil, c.want(1, "a tensor whose composed layout ends in a layout")
+		}
+		l = d
 	case CoordTensorValue:
 		// The fragment is make_tensor<FrgTypeC>(shape(partition_C(T))):
 		// only the partition's shape counts, and the shapes of a
@@ -499,6 +512,9 @@ func copyPartition(f func(atom.ThrCopy, engine.Layout) (engine.Layout, int, erro
 					return func(l engine.Layout) (engine.Layout, int, error) { return f(s.TiledCopy.GetSlice(t), l) }
 				})
 		}
+		if v, ok := c.args[1].(ComposedTensorValue); ok {
+			return c.composedPartition(v)
+		}
 		l, ptr, err := c.layoutOrTensor(1)
 		if err != nil {
 			return nil, err
@@ -533,85 +549,82 @@ func fnRetile(c *callCtx) (Value, error) {
 	return c.partitioned(1, r, 0, ptr)
 }
 
-// defineAtomOverloads extends size(x) to a TiledMMA (size<I...> of its
-// ThrLayoutVMNK) and a TiledCopy (TiledNumThr), as mma_atom.hpp and
-// copy_atom.hpp overload it.
+// defineAtomOverloads extends the tensor functions (defineTensorOverloads).
 func defineAtomOverloads() {
 	defineTensorOverloads()
-	defineFragmentLikeOfTensor()
-	for i := range atomMembers {
-		members[atomMembers[i].name] = &atomMembers[i]
-	}
-	for _, name := range []string{"thrfrg_A", "thrfrg_B", "thrfrg_C", "tidfrg_S", "tidfrg_D"} {
-		defineComposedFrg(name)
-	}
-	// T.compose(B...) of a tensor is the tensor of its iterator and
-	// layout.compose(B...) (tensor_impl.hpp).
-	liftToTensor(members["compose"], "compose")
-	b := builtins["size"]
-	inner := b.fn
-	b.fn = func(c *callCtx) (Value, error) {
-		switch v := c.args[0].(type) {
-		case TiledMMAValue:
-			return c.sizeOf(v.T.ThrLayoutVMNK)
-		case ThrMMAValue:
-			return c.sizeOf(v.S.ThrLayoutVMNK)
-		case TiledCopyValue:
-			if len(c.targs) > 0 {
-				return nil, c.failf(0, "size(tiled_copy) takes no template arguments")
-			}
-			return intValue(v.T.Size()), nil
-		case MMAAtomValue, CopyAtomValue, ThrCopyValue:
-			return nil, c.failf(0, "size of a %s is not defined (size takes a TiledMMA or a TiledCopy)", v.Kind())
-		}
-		return inner(c)
-	}
 }
 
-// defineFragmentLikeOfTensor lets make_fragment_like take a tensor, and an
+// atomForms are the built-ins' forms for atoms, TiledMMAs and TiledCopys:
+// size(x) of a TiledMMA (size<I...> of its ThrLayoutVMNK) and a TiledCopy
+// (TiledNumThr), as mma_atom.hpp and copy_atom.hpp overload it;
+// make_fragment_like of a tensor and of an element type; thrfrg_X and
+// tidfrg_X of a composed layout.
+func atomForms() []form {
+	forms := []form{
+		{name: "size", match: firstArgIs(KindTiledMMA, KindThrMMA, KindTiledCopy, KindMMAAtom, KindCopyAtom, KindThrCopy), fn: sizeOfAtom},
+		{name: "make_fragment_like", match: always, fn: fragmentLikeOfTensor},
+	}
+	for _, name := range []string{"thrfrg_A", "thrfrg_B", "thrfrg_C", "tidfrg_S", "tidfrg_D"} {
+		forms = append(forms, form{name: name, match: always, fn: composedFrg(name)})
+	}
+	return forms
+}
+
+// sizeOfAtom is size(x) of a TiledMMA, ThrMMA or TiledCopy; of an atom or
+// a ThrCopy C++ defines none.
+func sizeOfAtom(c *callCtx, next func(*callCtx) (Value, error)) (Value, error) {
+	switch v := c.args[0].(type) {
+	case TiledMMAValue:
+		return c.sizeOf(v.T.ThrLayoutVMNK)
+	case ThrMMAValue:
+		return c.sizeOf(v.S.ThrLayoutVMNK)
+	case TiledCopyValue:
+		if len(c.targs) > 0 {
+			return nil, c.failf(0, "size(tiled_copy) takes no template arguments")
+		}
+		return intValue(v.T.Size()), nil
+	case MMAAtomValue, CopyAtomValue, ThrCopyValue:
+		return nil, c.failf(0, "size of a %s is not defined (size takes a TiledMMA or a TiledCopy)", v.Kind())
+	}
+	return next(c)
+}
+
+// fragmentLikeOfTensor lets make_fragment_like take a tensor, and an
 // element type first (make_fragment_like<T>(x), read as
 // make_fragment_like(T, x)): tensor_impl.hpp's
 // make_fragment_like<T>(tensor) is make_tensor<T>(make_fragment_like(tensor.layout())),
 // a register tensor whose address C++ prints as it falls on the stack, so
 // here, as partition_fragment_A|B|C, its layout.
-func defineFragmentLikeOfTensor() {
-	b := builtins["make_fragment_like"]
-	if b == nil {
-		return
+func fragmentLikeOfTensor(c *callCtx, inner func(*callCtx) (Value, error)) (Value, error) {
+	cc := *c
+	if _, ok := c.args[0].(TypeValue); ok {
+		if len(c.args) != 2 {
+			return nil, c.failf(0, "make_fragment_like<T>(x) takes one argument")
+		}
+		cc.args = c.args[1:]
+		if cc.call != nil && len(cc.call.Args) == 2 {
+			call := *cc.call
+			call.Args = call.Args[1:]
+			cc.call = &call
+		}
+	} else if len(c.args) != 1 {
+		return nil, c.failf(1, "make_fragment_like takes one argument")
 	}
-	inner := b.fn
-	b.max = 2
-	b.fn = func(c *callCtx) (Value, error) {
-		cc := *c
-		if _, ok := c.args[0].(TypeValue); ok {
-			if len(c.args) != 2 {
-				return nil, c.failf(0, "make_fragment_like<T>(x) takes one argument")
-			}
-			cc.args = c.args[1:]
-			if cc.call != nil && len(cc.call.Args) == 2 {
-				call := *cc.call
-				call.Args = call.Args[1:]
-				cc.call = &call
-			}
-		} else if len(c.args) != 1 {
-			return nil, c.failf(1, "make_fragment_like takes one argument")
+	ty, typed := c.args[0].(TypeValue)
+	switch v := cc.args[0].(type) {
+	case TensorValue:
+		cc.args = []Value{LayoutValue{v.L}}
+		if !typed {
+			ty, typed = v.P.Type, true
 		}
-		ty, typed := c.args[0].(TypeValue)
-		switch v := cc.args[0].(type) {
-		case TensorValue:
-			cc.args = []Value{LayoutValue{v.L}}
-			if !typed {
-				ty, typed = v.P.Type, true
-			}
-		case CoordTensorValue:
-			return nil, cc.failf(0, "make_fragment_like of a coordinate tensor: C++ orders the modes by their ScaledBasis strides, which do not compare")
-		}
-		r, err := inner(&cc)
-		if lv, ok := r.(LayoutValue); ok && err == nil && typed {
-			return registerTensor(ty.Name, lv.L), nil
-		}
-		return r, err
+	case CoordTensorValue:
+		return nil, cc.failf(0, "make_fragment_like of a coordinate tensor: C++ orders the modes by their ScaledBasis strides, which do not compare")
 	}
+	r, err := inner(&cc)
+	if lv, ok := r.(LayoutValue); ok && err == nil && typed {
+		return registerTensor(ty.Name, lv.L), nil
+	}
+	return r, err
 }
 
 // zeroSlice is the TiledMMA sliced at thread coordinate (0,0,0,0), as
@@ -643,7 +656,7 @@ func memberFragment(which string) func(*callCtx) (Value, error) {
 		if err != nil {
 			return nil, err
 		}
-		l, ptr, err := c.layoutOrTensor(1)
+		l, ptr, err := c.fragmentOperand(1)
 		if err != nil {
 			return nil, err
 		}
@@ -684,14 +697,12 @@ func memberFragment(which string) func(*callCtx) (Value, error) {
 	}
 }
 
-// defineComposedFrg lets thrfrg_X and tidfrg_X take a composed layout A o
+// composedFrg lets thrfrg_X and tidfrg_X take a composed layout A o
 // O o B (a swizzled shared-memory layout): their divides, compositions and
 // slices at `_` all act on B (layout_composed.hpp), so the result is
 // A o O o thrfrg_X(B).
-func defineComposedFrg(name string) {
-	b := builtins[name]
-	inner := b.fn
-	b.fn = func(c *callCtx) (Value, error) {
+func composedFrg(name string) func(c *callCtx, inner func(*callCtx) (Value, error)) (Value, error) {
+	return func(c *callCtx, inner func(*callCtx) (Value, error)) (Value, error) {
 		v, ok := c.args[1].(ComposedValue)
 		if !ok {
 			return inner(c)

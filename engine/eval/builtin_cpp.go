@@ -26,7 +26,7 @@ var cppBuiltins = []builtin{
 	{name: "make_layout_like", sig: "make_layout_like(L)", doc: "a compact layout of L's shape laid out in the order of L's strides; stride-0 modes keep stride 0",
 		min: 1, max: 1, fn: call1(layoutArg, engine.LayoutLike)},
 	{name: "make_fragment_like", sig: "make_fragment_like(L) | make_fragment_like(shape)", doc: "the register layout of L: mode 0 column-major (stride-0 modes kept), the other modes compact after it in the order of their strides; of a shape, its column-major layout",
-		min: 1, max: 1, fn: fnFragmentLike},
+		min: 1, max: 2, fn: fnFragmentLike},
 	{name: "filter_zeros", sig: "filter_zeros(L[, profile]) | filter_zeros(t) | filter_zeros(a, b)", doc: "L with its stride-0 modes (the modes profile holds a 0 at) of size 1; of tuples, b with the parts a pairs with a 0 made 1s (t with its 0s made 1s)",
 		min: 1, max: 2, fn: fnFilterZeros},
 	{name: "product_each", sig: "product_each(t)", doc: "the product of each top-level mode of t, a tuple (an int t gives (t))",

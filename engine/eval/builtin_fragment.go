@@ -39,13 +39,6 @@ func registerTensor(ty string, l engine.Layout) Value {
 	return TensorValue{P: PointerValue{Type: TypeValue{Name: name, Bits: bits}, Addr: FragmentAddr}, L: l}
 }
 
-// isRegisterTensor reports whether v is a register tensor (a fragment):
-// a tensor of a plain T*.
-func isRegisterTensor(v Value) bool {
-	t, ok := v.(TensorValue)
-	return ok && t.P.Space == ""
-}
-
 // operandFragment is make_fragment_A|B's register tensor of an operand
 // held in registers (FrgTypeA|B, the value type): make_fragment_like<T>
 // of the partition, whose layout is r.
@@ -65,4 +58,63 @@ func accumulatorFragment(a atom.MMAAtom, v Value) Value {
 		return registerTensor(a.ValTypeC, lv.L)
 	}
 	return v
+}
+
+// fragmentOperand reads argument i of partition_fragment_X and
+// make_fragment_X as a tensor (or, as cutetui allows, a layout). C++
+// takes only a tensor (it reads T.data()), so a composed layout or a
+// shape is refused with the spelling that works.
+func (c *callCtx) fragmentOperand(i int) (engine.Layout, *PointerValue, error) {
+	switch v := c.args[i].(type) {
+	case ComposedValue:
+		ty := "T"
+		if bits, flagged := v.C.OffsetTerm().FlagBits(); flagged {
+			if name, ok := fragmentPtrTypes[bits]; ok {
+				ty = name
+			}
+		}
+		return engine.Layout{}, nil, c.failf(i, "takes a tensor, not a composed layout (C++ reads the tensor's pointer): make a shared-memory tensor of the layout L, make_tensor(make_smem_ptr<%s>(0), L)", ty)
+	case TupleValue:
+		return engine.Layout{}, nil, c.failf(i, "takes a tensor, not a shape (partition_shape_%s(mma, shape) is a fragment's shape, partition_fragment_C(mma, shape) the accumulators)", c.name[len(c.name)-1:])
+	}
+	return c.layoutOrTensor(i)
+}
+
+// fragmentPtrTypes name an element type of each width GMMA's
+// smem_ptr_flag_bits<B> layouts are made for.
+var fragmentPtrTypes = map[int]string{8: "uint8_t", 16: "half_t", 32: "float", 64: "double"}
+
+// composedFragment is partition_fragment_A|B (which) of a tensor of a
+// composed layout: make_fragment_A|B(partition_A|B(T)), the fragment of
+// the thread's partition, which slice_and_offset makes a plain layout
+// where the swizzle folds away. For a run-time thread index C++ holds the
+// folded strides as run-time ints, and compact_order puts the modes of
+// run-time strides last, which cutetui does not track yet: refused unless
+// the thread index is static (get_slice(Int<5>{})), where C++'s strides
+// are static as cutetui's are (checked with g++).
+func (c *callCtx) composedFragment(s atom.ThrMMA, which string, v ComposedTensorValue) (Value, error) {
+	if !s.StaticIdx {
+		return nil, c.failf(1, "of a tensor of the composed layout %s, for a run-time thread index, is not supported yet: C++ orders the fragment by the partition's run-time strides, which cutetui does not track; get_slice(Int<i>{}) (a static index) works, and partition_%s gives the partition", v.C, which)
+	}
+	if which == "A" && s.Atom.FrgTypeA != "" || which == "B" && s.Atom.FrgTypeB != "" {
+		return nil, c.failf(1, "a GMMA descriptor is made of a shared-memory tensor whose pointer carries the swizzle: make_tensor(make_smem_ptr<T>(0), L) of a GMMA::Layout_*_Atom tiled to shape")
+	}
+	f, _, err := s.PartitionComposed(which, v.C)
+	if err != nil {
+		return nil, c.engineErr(1, err)
+	}
+	p, ok := f.(engine.Layout)
+	if !ok {
+		return nil, c.failf(1, "the thread's partition %s keeps its swizzle; make_fragment_%s takes a plain layout", f, which)
+	}
+	var r engine.Layout
+	if which == "A" {
+		r, err = s.Atom.MakeFragmentA(p, atom.FragmentSource{})
+	} else {
+		r, err = s.Atom.MakeFragmentB(p, atom.FragmentSource{})
+	}
+	if err != nil {
+		return nil, c.engineErr(1, err)
+	}
+	return operandFragment(s.Atom, which, r), nil
 }

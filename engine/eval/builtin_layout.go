@@ -31,7 +31,7 @@ var layoutBuiltins = []builtin{
 	{name: "make_composed_layout", sig: "make_composed_layout(A, offset, B)", doc: "the composed layout A o offset o B: c -> A(offset + B(c)); A and B each a layout, swizzle or composed layout",
 		min: 3, max: 3, fn: fnMakeComposedLayout},
 	{name: "recast_layout", sig: "recast_layout<OldType,NewType>(L)", doc: "L (a layout, swizzle or composed layout) over NewType elements instead of OldType: upcast or downcast by the ratio of their bits",
-		min: 3, max: 3, fn: fnRecastLayout},
+		min: 3, max: 3, types: 2, fn: fnRecastLayout},
 	{name: "get_swizzle_portion", sig: "get_swizzle_portion(C)", doc: "the swizzle Sw of a composed layout Sw o off o B; of a layout, the identity Sw<0,4,3>",
 		min: 1, max: 1, fn: fnSwizzlePortion(true)},
 	{name: "get_nonswizzle_portion", sig: "get_nonswizzle_portion(C)", doc: "the layout B of a composed layout Sw o off o B; a layout itself",

@@ -54,7 +54,7 @@ func fnMemberTile(c *callCtx) (Value, error) {
 	if err != nil {
 		return nil, err
 	}
-	return builtins["tiled_divide"].fn(c.withArgs("tiled_divide", []Value{c.args[0], t}, c.call.Args[:2]))
+	return builtins["tiled_divide"].call(c.withArgs("tiled_divide", []Value{c.args[0], t}, c.call.Args[:2]))
 }
 
 func fnWithShape(c *callCtx) (Value, error) {

@@ -36,11 +36,13 @@ var tensorBuiltins = []builtin{
 		}},
 	{name: "data", sig: "data(T)", doc: "the pointer of a tensor (T.data())",
 		min: 1, max: 1, fn: func(c *callCtx) (Value, error) {
-			t, ok := c.args[0].(TensorValue)
-			if !ok {
-				return nil, c.want(0, "a tensor")
+			switch t := c.args[0].(type) {
+			case TensorValue:
+				return t.P, nil
+			case ComposedTensorValue:
+				return t.P, nil
 			}
-			return t.P, nil
+			return nil, c.want(0, "a tensor")
 		}},
 }
 
@@ -75,10 +77,18 @@ func fnMakeTensor(c *callCtx) (Value, error) {
 		bits, flagged := v.C.OffsetTerm().FlagBits()
 		sw, isSw := v.C.A().(engine.Swizzle)
 		inner, isL := v.C.B().(engine.Layout)
+		if !flagged {
+			// make_tensor(ptr, A o O o B) of tensor_impl.hpp: the
+			// tensor of the pointer and the composed layout.
+			if len(c.args) > 2 {
+				return nil, c.failf(2, "make_tensor(ptr, layout) takes no stride")
+			}
+			return ComposedTensorValue{P: p, C: v.C}, nil
+		}
 		switch {
 		case len(c.args) > 2:
 			return nil, c.failf(2, "make_tensor(ptr, layout) takes no stride")
-		case !flagged || !isSw || !isL:
+		case !isSw || !isL:
 			return nil, c.failf(1, "a tensor of a composed layout is supported for Sw o smem_ptr[Nb](unset) o L (GMMA's shared-memory atoms), not %s", v.C.StaticString())
 		case p.Space != "smem":
 			return nil, c.failf(0, "Expected smem.: make_tensor of a swizzled smem_ptr_flag layout takes a shared-memory pointer, got %s", p)
@@ -158,12 +168,12 @@ func (c *callCtx) partitioned(i int, l engine.Layout, off int, ptr *PointerValue
 	return TensorValue{P: p, L: l}, nil
 }
 
-// defineTensorOverloads lets layout<I...>, size, shape, stride, rank,
-// depth and cosize take a tensor, as tensor_impl.hpp forwards them to its
-// layout (T.layout(), size(T), ...).
+// defineTensorOverloads lets layout<I...>, size, shape, stride, rank and
+// depth take a tensor, as tensor_impl.hpp forwards them to its layout
+// (T.layout(), size(T), ...); it has no cosize of a tensor, and neither
+// has cutetui (cosize(T.layout())).
 func defineTensorOverloads() {
-	defineTensorOps()
-	for _, name := range []string{"layout", "size", "shape", "stride", "rank", "depth", "cosize"} {
+	for _, name := range []string{"layout", "size", "shape", "stride", "rank", "depth"} {
 		name := name
 		b := builtins[name]
 		if b == nil {
@@ -227,6 +237,13 @@ func defineTensorOverloads() {
 				cc := *c
 				cc.args = append([]Value{LayoutValue{t.L}}, c.args[1:]...)
 				return inner(&cc)
+			}
+			if t, ok := c.args[0].(ComposedTensorValue); ok {
+				// The composed layout through the built-in as it is
+				// called (composed layouts' own overloads included).
+				cc := *c
+				cc.args = append([]Value{ComposedValue{t.C}}, c.args[1:]...)
+				return builtins[name].call(&cc)
 			}
 			if t, ok := c.args[0].(DescTensorValue); ok {
 				cc := *c
@@ -351,20 +368,14 @@ func ownedTensor(c *callCtx) (Value, error) {
 }
 
 // fnDomainOffset is domain_offset(coord, T) of tensor_impl.hpp:
-// make_tensor(T.data() + layout(coord), T.layout()), for a tensor of a
-// pointer.
+// engine.DomainOffsetOp, for a tensor of a pointer.
 func fnDomainOffset(c *callCtx) (Value, error) {
 	crd, err := c.intTuple(0)
 	if err != nil {
 		return nil, err
 	}
-	t, ok := c.args[1].(TensorValue)
-	if !ok {
+	if _, ok := c.args[1].(TensorValue); !ok {
 		return nil, c.want(1, "a tensor of a pointer (make_tensor(make_gmem_ptr<T>(0), layout))")
 	}
-	off, err := t.L.Eval(crd)
-	if err != nil {
-		return nil, c.engineErr(0, err)
-	}
-	return c.partitioned(1, t.L, off, &t.P)
+	return c.mapTensor(1, engine.DomainOffsetOp(crd))
 }

@@ -1,8 +1,6 @@
 package eval
 
 import (
-	"fmt"
-
 	"github.com/cutetui/cutetui/engine"
 	"github.com/cutetui/cutetui/engine/atom"
 )
@@ -53,7 +51,7 @@ var tensorOpBuiltins = []builtin{
 	{name: "recast", sig: "recast<T>(tensor)", doc: "the tensor of elements of type T over the same memory: the pointer retyped and the layout upcast or downcast by the ratio of the widths",
 		min: 2, max: 2, fn: fnRecast},
 	{name: "group_modes", sig: "group_modes<B,E>(T)", doc: "modes [B,E) of a tensor or layout gathered into one mode",
-		min: 1, max: 1, targs: true, fn: func(c *callCtx) (Value, error) { return builtins["group"].fn(c) }},
+		min: 1, max: 1, targs: true, fn: func(c *callCtx) (Value, error) { return builtins["group"].call(c) }},
 }
 
 // mapTensor is f applied to the layout of argument i, a tensor or a
@@ -61,7 +59,7 @@ var tensorOpBuiltins = []builtin{
 // coordinate tensor's coordinate by f's offset along each basis direction
 // (f acting on each as composition's left side does), and a layout's
 // offset is dropped.
-func (c *callCtx) mapTensor(i int, f func(engine.Layout) (engine.Layout, int, error)) (Value, error) {
+func (c *callCtx) mapTensor(i int, f engine.TensorOp) (Value, error) {
 	switch v := c.args[i].(type) {
 	case LayoutValue:
 		l, _, err := f(v.L)
@@ -104,6 +102,8 @@ func (c *callCtx) mapTensor(i int, f func(engine.Layout) (engine.Layout, int, er
 			return nil, c.passErr(i, ferr)
 		}
 		return r, err
+	case ComposedTensorValue:
+		return nil, c.failf(i, "%s of a tensor of a composed layout (%s) is not supported yet; slices T(_,k) and partition_S/D, partition_A/B/C are", c.name, v.C)
 	}
 	return nil, c.want(i, "a tensor or a layout")
 }
@@ -117,24 +117,12 @@ func (c *callCtx) passErr(i int, err error) error {
 	return c.engineErr(i, err)
 }
 
-// liftToTensors lets the layout function name take a tensor as its first
-// argument, as tensor_impl.hpp's overloads do: the result is the tensor of
-// the same iterator and the function's layout.
-func liftToTensors(name string) { liftToTensor(builtins[name], name) }
-
-// liftToTensor is liftToTensors of the built-in b (a member-only one too,
-// T.compose(...)); nothing when b is nil.
-func liftToTensor(b *builtin, name string) {
-	if b == nil {
-		return
-	}
-	inner := b.fn
-	b.fn = func(c *callCtx) (Value, error) {
-		switch c.args[0].(type) {
-		case TensorValue, CoordTensorValue, BasisLayoutValue:
-		default:
-			return inner(c)
-		}
+// tensorForm lets the layout function name (the member-only one when
+// member, T.compose(...)) take a tensor as its first argument, as
+// tensor_impl.hpp's overloads do: the result is the tensor of the same
+// iterator and the function's layout.
+func tensorForm(name string, member bool) form {
+	return form{name: name, member: member, match: firstArgIsTensor, fn: func(c *callCtx, inner func(*callCtx) (Value, error)) (Value, error) {
 		return c.mapTensor(0, func(l engine.Layout) (engine.Layout, int, error) {
 			cc := *c
 			cc.args = append([]Value{LayoutValue{l}}, c.args[1:]...)
@@ -148,60 +136,64 @@ func liftToTensor(b *builtin, name string) {
 			}
 			return lv.L, 0, nil
 		})
-	}
+	}}
 }
 
-// basisStrides lets make_stride, make_tuple and make_coord take
-// ScaledBasis elements (E<0>{}), giving a basis stride, and make_layout
-// take one as its stride, giving a basis layout.
-func basisStrides() {
-	for _, name := range []string{"make_stride", "make_tuple", "make_coord"} {
-		b := builtins[name]
-		if b == nil {
-			continue
-		}
-		inner := b.fn
-		b.fn = func(c *callCtx) (Value, error) {
-			any := false
-			for _, a := range c.args {
-				if _, ok := a.(BasisStrideValue); ok {
-					any = true
-				}
-			}
-			if !any {
-				return inner(c)
-			}
-			s := atom.BasisStride{}
-			for i, a := range c.args {
-				e, err := c.basisStride(i, a)
-				if err != nil {
-					return nil, err
-				}
-				s.Elems = append(s.Elems, e)
-			}
-			return BasisStrideValue{s}, nil
+// firstArgIsTensor matches a call whose argument 0 is a tensor, a
+// coordinate tensor or a layout of ScaledBasis strides.
+func firstArgIsTensor(c *callCtx) bool {
+	if len(c.args) == 0 {
+		return false
+	}
+	switch c.args[0].(type) {
+	case TensorValue, CoordTensorValue, BasisLayoutValue:
+		return true
+	}
+	return false
+}
+
+// basisStrideForm lets make_stride, make_tuple and make_coord take
+// ScaledBasis elements (E<0>{}), giving a basis stride.
+func basisStrideForm(c *callCtx, inner func(*callCtx) (Value, error)) (Value, error) {
+	any := false
+	for _, a := range c.args {
+		if _, ok := a.(BasisStrideValue); ok {
+			any = true
 		}
 	}
-	b := builtins["make_layout"]
-	inner := b.fn
-	b.fn = func(c *callCtx) (Value, error) {
-		if len(c.args) != 2 {
-			return inner(c)
-		}
-		st, ok := c.args[1].(BasisStrideValue)
-		if !ok {
-			return inner(c)
-		}
-		sh, err := c.shape(0)
+	if !any {
+		return inner(c)
+	}
+	s := atom.BasisStride{}
+	for i, a := range c.args {
+		e, err := c.basisStride(i, a)
 		if err != nil {
 			return nil, err
 		}
-		l, err := atom.MakeBasisLayout(sh, st.S)
-		if err != nil {
-			return nil, c.engineErr(1, err)
-		}
-		return BasisLayoutValue{l}, nil
+		s.Elems = append(s.Elems, e)
 	}
+	return BasisStrideValue{s}, nil
+}
+
+// basisLayoutForm lets make_layout take a basis stride, giving a basis
+// layout.
+func basisLayoutForm(c *callCtx, inner func(*callCtx) (Value, error)) (Value, error) {
+	if len(c.args) != 2 {
+		return inner(c)
+	}
+	st, ok := c.args[1].(BasisStrideValue)
+	if !ok {
+		return inner(c)
+	}
+	sh, err := c.shape(0)
+	if err != nil {
+		return nil, err
+	}
+	l, err := atom.MakeBasisLayout(sh, st.S)
+	if err != nil {
+		return nil, c.engineErr(1, err)
+	}
+	return BasisLayoutValue{l}, nil
 }
 
 // basisStride reads an element of a basis stride: a basis, or an int
@@ -230,30 +222,39 @@ func intStride(t engine.IntTuple) atom.BasisStride {
 	return s
 }
 
-// defineTensorOps lifts the divides, coalesce and group to tensors;
-// coalesce of a coordinate tensor compares its strides as basis vectors.
-func defineTensorOps() {
-	basisStrides()
+// tensorOpForms are the built-ins' forms for tensors and ScaledBasis:
+// basis strides and layouts; the divides, coalesce, group and the rest
+// lifted to tensors; coalesce of a coordinate tensor, which compares its
+// strides as basis vectors; T.compose(B...) of a tensor, the tensor of
+// its iterator and layout.compose(B...).
+func tensorOpForms() []form {
+	var forms []form
+	for _, name := range []string{"make_stride", "make_tuple", "make_coord"} {
+		forms = append(forms, form{name: name, match: always, fn: basisStrideForm})
+	}
+	forms = append(forms, form{name: "make_layout", match: always, fn: basisLayoutForm})
 	for _, name := range []string{"logical_divide", "zipped_divide", "tiled_divide", "flat_divide", "group", "coalesce", "composition", "flatten", "filter_zeros", "take"} {
-		liftToTensors(name)
+		forms = append(forms, tensorForm(name, false))
 	}
-	b := builtins["coalesce"]
-	inner := b.fn
-	b.fn = func(c *callCtx) (Value, error) {
-		v, ok := c.args[0].(CoordTensorValue)
-		if !ok {
-			return inner(c)
-		}
-		if len(c.args) > 1 {
-			return nil, c.failf(1, "coalesce of a coordinate tensor with a profile is not supported here")
-		}
-		l, err := v.B.Coalesce()
-		if err != nil {
-			return nil, c.engineErr(0, err)
-		}
-		v.B = l
-		return v, nil
+	forms = append(forms, form{name: "coalesce", match: always, fn: coalesceCoordTensor})
+	return append(forms, tensorForm("compose", true))
+}
+
+// coalesceCoordTensor is coalesce of a coordinate tensor.
+func coalesceCoordTensor(c *callCtx, inner func(*callCtx) (Value, error)) (Value, error) {
+	v, ok := c.args[0].(CoordTensorValue)
+	if !ok {
+		return inner(c)
 	}
+	if len(c.args) > 1 {
+		return nil, c.failf(1, "coalesce of a coordinate tensor with a profile is not supported here")
+	}
+	l, err := v.B.Coalesce()
+	if err != nil {
+		return nil, c.engineErr(0, err)
+	}
+	v.B = l
+	return v, nil
 }
 
 // fnMakeCoordTensor is make_coord_tensor(layout): an integer layout's
@@ -270,55 +271,9 @@ func fnMakeCoordTensor(c *callCtx) (Value, error) {
 	return CoordTensorValue{Coord: []int{0}, Moved: []bool{false}, B: atom.MakeCoordLayout(l)}, nil
 }
 
-// modeRank is the rank of mode i of l (1 for an int mode).
-func modeRank(l engine.Layout, i int) int {
-	s := l.Shape()
-	if !s.IsTuple() || i >= s.Len() {
-		return 1
-	}
-	if m := s.At(i); m.IsTuple() {
-		return m.Len()
-	}
-	return 1
-}
-
-// underscores is repeat<n>(_): _ itself for n = 1.
-func underscores(n int) engine.IntTuple {
-	if n == 1 {
-		return engine.Underscore()
-	}
-	u := make([]engine.IntTuple, n)
-	for i := range u {
-		u[i] = engine.Underscore()
-	}
-	return engine.Tuple(u...)
-}
-
-// appendUnderscores is append<n>(crd, _): a tuple crd padded with _ to
-// rank n.
-func appendUnderscores(op string, crd engine.IntTuple, n int) (engine.IntTuple, error) {
-	if crd.Len() > n {
-		return engine.IntTuple{}, &engine.Error{Op: op, Cond: "N >= tuple_size<T>::value", Detail: fmt.Sprintf("append<%d>(coord, _) of the rank-%d coordinate %s", n, crd.Len(), crd)}
-	}
-	if n == 1 && crd.Len() == 1 {
-		return crd.At(0), nil
-	}
-	e := make([]engine.IntTuple, n)
-	for i := range e {
-		if i < crd.Len() {
-			e[i] = crd.At(i)
-		} else {
-			e[i] = engine.Underscore()
-		}
-	}
-	return engine.Tuple(e...), nil
-}
-
 // partitionBy is inner_partition (inner) or outer_partition of argument
 // ti by the tiler argument tli at the coordinate crd (argument ci):
-// zipped_divide(T, tiler), then the slice (_..., append<R1>(crd, _)) for
-// inner, (append<R0>(crd, _), _...) for outer; an int coordinate indexes
-// the whole mode.
+// engine.InnerPartitionOp or OuterPartitionOp on the tensor's layout.
 func (c *callCtx) partitionBy(ti, tli int, crdV Value, ci int, inner bool) (Value, error) {
 	tl, err := c.tiler(tli)
 	if err != nil {
@@ -328,34 +283,10 @@ func (c *callCtx) partitionBy(ti, tli int, crdV Value, ci int, inner bool) (Valu
 	if !ok {
 		return nil, c.want(ci, "a coordinate (an int or a tuple, _ allowed)")
 	}
-	crd := cv.T
-	return c.mapTensor(ti, func(l engine.Layout) (engine.Layout, int, error) {
-		z, err := engine.ZippedDivide(l, tl)
-		if err != nil {
-			return engine.Layout{}, 0, err
-		}
-		r0, r1 := modeRank(z, 0), modeRank(z, 1)
-		var s engine.IntTuple
-		switch {
-		case inner && crd.IsTuple():
-			a, err := appendUnderscores(c.name, crd, r1)
-			if err != nil {
-				return engine.Layout{}, 0, err
-			}
-			s = engine.Tuple(underscores(r0), a)
-		case inner:
-			s = engine.Tuple(underscores(r0), crd)
-		case crd.IsTuple():
-			a, err := appendUnderscores(c.name, crd, r0)
-			if err != nil {
-				return engine.Layout{}, 0, err
-			}
-			s = engine.Tuple(a, underscores(r1))
-		default:
-			s = engine.Tuple(crd, underscores(r1))
-		}
-		return z.Slice(s)
-	})
+	if inner {
+		return c.mapTensor(ti, engine.InnerPartitionOp(tl, cv.T, nil))
+	}
+	return c.mapTensor(ti, engine.OuterPartitionOp(tl, cv.T, nil))
 }
 
 // diceTiler is dice(proj, tiler): the modes of a shape or Tile<...> at
@@ -426,24 +357,13 @@ func fnLocalTile(c *callCtx) (Value, error) {
 	return cc.partitionBy(0, 1, TupleValue{crd}, 2, true)
 }
 
-// fnLocalPartition is local_partition(T, tile, index) =
-// outer_partition(T, product_each(shape(tile)), tile.get_flat_coord(index)),
-// where get_flat_coord(i) is each mode's colexicographic index of
-// idx2crd(i, shape, stride); with a projection the tile is dice(proj,
-// tile) first.
+// fnLocalPartition is local_partition(T, tile, index), with a
+// projection local_partition(T, dice(proj, tile), index):
+// engine.LocalPartitionOp on the tensor's layout.
 func fnLocalPartition(c *callCtx) (Value, error) {
-	tile, err := c.layoutOr(1, "a thread layout")
+	tile, err := c.localPartitionTile()
 	if err != nil {
 		return nil, err
-	}
-	if len(c.args) == 4 {
-		proj, err := c.projection(3)
-		if err != nil {
-			return nil, err
-		}
-		if tile, err = engine.DiceLayout(proj, tile); err != nil {
-			return nil, c.engineErr(1, err)
-		}
 	}
 	idx, err := c.int(2)
 	if err != nil {
@@ -452,78 +372,48 @@ func fnLocalPartition(c *callCtx) (Value, error) {
 	if idx < 0 {
 		return nil, c.failf(2, "the index must not be negative, got %d", idx)
 	}
-	hier, err := engine.Idx2CrdStride(engine.Int(idx), tile.Shape(), tile.Stride())
+	f, err := engine.LocalPartitionOp(tile, idx, nil)
 	if err != nil {
 		return nil, c.engineErr(2, err)
 	}
-	sh := tile.Shape()
-	var tiler, crd engine.IntTuple
-	if sh.IsTuple() {
-		ts, cs := make([]engine.IntTuple, sh.Len()), make([]engine.IntTuple, sh.Len())
-		for j := range ts {
-			n, err := engine.Size(sh.At(j))
-			if err != nil {
-				return nil, c.engineErr(1, err)
-			}
-			ts[j] = engine.Int(n)
-			k, err := engine.Crd2IdxShape(hier.At(j), sh.At(j))
-			if err != nil {
-				return nil, c.engineErr(2, err)
-			}
-			cs[j] = engine.Int(k)
-		}
-		tiler, crd = engine.Tuple(ts...), engine.Tuple(cs...)
-	} else {
-		n, err := engine.Size(sh)
-		if err != nil {
-			return nil, c.engineErr(1, err)
-		}
-		tiler, crd = engine.Int(n), hier
-	}
-	cc := *c
-	cc.args = []Value{c.args[0], TupleValue{tiler}, TupleValue{crd}}
-	return cc.partitionBy(0, 1, TupleValue{crd}, 2, false)
+	return c.mapTensor(0, f)
 }
 
-// fnRecast is recast<NewType>(tensor): recast_ptr<NewType> of the pointer
-// (the same address, and the same swizzle for a swizzle pointer) and recast_layout<OldType,NewType> of the layout:
-// with the widths' ratio new/old = n/d in lowest terms,
-// downcast<d>(upcast<n>(layout)) (either step dropped when it is 1).
+// localPartitionTile is local_partition's thread layout (argument 1),
+// diced by the projection (argument 3) where there is one.
+func (c *callCtx) localPartitionTile() (engine.Layout, error) {
+	tile, err := c.layoutOr(1, "a thread layout")
+	if err != nil {
+		return engine.Layout{}, err
+	}
+	if len(c.args) == 4 {
+		proj, err := c.projection(3)
+		if err != nil {
+			return engine.Layout{}, err
+		}
+		if tile, err = engine.DiceLayout(proj, tile); err != nil {
+			return engine.Layout{}, c.engineErr(1, err)
+		}
+	}
+	return tile, nil
+}
+
+// fnRecast is recast<NewType>(tensor): engine.Recast of a pointer
+// tensor.
 func fnRecast(c *callCtx) (Value, error) {
 	ty, ok := c.args[0].(TypeValue)
 	if !ok {
 		return nil, c.failf(0, "write the element type as a template argument: recast<uint32_t>(T)")
 	}
 	t, ok := c.args[1].(TensorValue)
-	if !ok {
+	if !ok || t.P.Space == "tmem" {
 		return nil, c.want(1, "a tensor of a pointer (make_tensor(make_gmem_ptr<T>(0), layout))")
 	}
-	// A swizzle pointer keeps its swizzle: SwizzleFn acts on the byte
-	// address, whatever the type (pointer_swizzle.hpp's recast_ptr).
-	g := gcd(ty.Bits, t.P.Type.Bits)
-	n, d := ty.Bits/g, t.P.Type.Bits/g
-	l := t.L
-	var err error
-	if n != 1 {
-		if l, err = engine.Upcast(l, n); err != nil {
-			return nil, c.engineErr(1, err)
-		}
+	r, err := engine.Recast(t.Tensor(), ty.Name, ty.Bits)
+	if err != nil {
+		return nil, c.engineErr(1, err)
 	}
-	if d != 1 {
-		if l, err = engine.Downcast(l, d); err != nil {
-			return nil, c.engineErr(1, err)
-		}
-	}
-	p := t.P
-	p.Type = ty
-	return TensorValue{P: p, L: l}, nil
-}
-
-func gcd(a, b int) int {
-	for b != 0 {
-		a, b = b, a%b
-	}
-	return a
+	return tensorValue(r), nil
 }
 
 // applyTensor is T(c) of a tensor: with a _ in c the sub-tensor
@@ -560,6 +450,12 @@ func applyTensor(f Value, n *Call, args []Value) (Value, error) {
 				return nil, errorf(pos, "%v", err)
 			}
 			return nil, errorf(pos, "T%s reads the element at offset %d of the memory behind %s, which a tensor without data does not have (slice with _ instead, as in T(_,1))", crd, off, v.P)
+		case ComposedTensorValue:
+			off, err := v.C.Eval(crd)
+			if err != nil {
+				return nil, errorf(pos, "%v", err)
+			}
+			return nil, errorf(pos, "T%s reads the element at offset %d of the memory behind %s, which a tensor without data does not have (slice with _ instead, as in T(_,1))", crd, off, v.P)
 		case CoordTensorValue:
 			out := make([]int, len(v.Coord))
 			for j, l := range v.B.Comps {
@@ -573,7 +469,14 @@ func applyTensor(f Value, n *Call, args []Value) (Value, error) {
 		}
 	}
 	c := &callCtx{name: calleeName(n), call: n, args: []Value{f}}
-	r, err := c.mapTensor(0, func(l engine.Layout) (engine.Layout, int, error) { return l.Slice(crd) })
+	if v, ok := f.(ComposedTensorValue); ok {
+		r, err := c.sliceComposedTensor(0, v, crd)
+		if e, ok := err.(*Error); ok {
+			e.Pos = pos
+		}
+		return r, err
+	}
+	r, err := c.mapTensor(0, engine.SliceOp(crd))
 	if e, ok := err.(*Error); ok {
 		e.Pos = pos
 	}

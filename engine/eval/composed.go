@@ -59,17 +59,12 @@ var composedPassThrough = map[string]bool{
 	"size": false, "rank": false, "depth": false, "shape": false, "cosize": false, "complement": false,
 }
 
-// defineComposed extends the built-ins to composed layouts and swizzles.
-// It runs after every other define, wrapping what they registered.
-func defineComposed() {
+// composedForms are the forms of the built-ins for composed layouts and
+// swizzles (layout_composed.hpp, swizzle_layout.hpp).
+func composedForms() []form {
+	var forms []form
 	for name, recompose := range composedPassThrough {
-		b := builtins[name]
-		if b == nil {
-			continue
-		}
-		inner := b.fn
-		name := name
-		b.fn = func(c *callCtx) (Value, error) {
+		forms = append(forms, form{name: name, match: firstArgIs(KindComposed), fn: func(c *callCtx, inner func(*callCtx) (Value, error)) (Value, error) {
 			cv, ok := c.args[0].(ComposedValue)
 			if !ok {
 				return inner(c)
@@ -112,12 +107,10 @@ func defineComposed() {
 				return nil, c.engineErr(0, err)
 			}
 			return fnValue(r), nil
-		}
+		}})
 	}
 	wrap := func(name string, f func(c *callCtx, inner func(*callCtx) (Value, error)) (Value, error)) {
-		b := builtins[name]
-		inner := b.fn
-		b.fn = func(c *callCtx) (Value, error) { return f(c, inner) }
+		forms = append(forms, form{name: name, match: always, fn: f})
 	}
 	wrap("slice", func(c *callCtx, inner func(*callCtx) (Value, error)) (Value, error) {
 		p, ok, err := composedSlice(c)
@@ -281,9 +274,10 @@ func defineComposed() {
 		}
 		return inner(c)
 	})
+	return forms
 }
 
-// errNotLayout stops MapB where a wrapped function answers a value that
+// errNotLayout stops MapB where a form's next answers a value that
 // is not a layout.
 var errNotLayout = errors.New("not a layout")
 

@@ -6,9 +6,8 @@
 //
 // The pieces, in the manner of robpike.io/ivy, each in its own file:
 //
-//	token.go, scan.go   the tokens of a statement and the scanner
-//	ast.go, parse.go    the syntax tree (every node knows its column) and the parser
-//	parse_cpp.go        C++ spellings: Int<8>{}, Shape<_2,_3>{}, Layout<S,D>{}
+//	scan/               the tokens of a statement: scan.Cpp, scan.DSL (package scan)
+//	parse/              the syntax tree and the C++ reader (package parse); syntax.go names its nodes here
 //	value.go            values: IntTuples, layouts, tilers, swizzles, composed layouts, ...
 //	env.go              Env: variables, Exec, ExecBlock, ParseLayout
 //	exec.go             evaluation of literals, tuples, tilers, layouts and `o`
@@ -25,7 +24,7 @@
 // The CuTe DSL's Python spelling (docs/dsl.md) is a second reader over the
 // same tree: each DSL call is parsed into the C++ call it means.
 //
-//	dsl_scan.go         its tokens, and looksDSL: which statements are written in it
+//	dsl_detect.go       looksDSL: which statements are written in it
 //	dsl_parse.go        its parser, into the C++ spellings' nodes
 //	dsl_funcs.go        the DSL's functions as data: signature, C++ name, argument order
 //	dsl_atoms.go        its MMA and copy operations, as C++'s atom types

@@ -30,7 +30,7 @@ func (e *Env) parseStatement(line string) (Node, error) {
 	if e.Dialect == DialectDSL || looksDSL(line) {
 		return parseDSL(line)
 	}
-	return e.p.parse(line)
+	return Parse(line)
 }
 
 // dslNode is a node of the DSL's tree that has no C++ spelling of its
@@ -88,7 +88,7 @@ func (n *dslNameCall) Pos() int       { return n.At }
 func (n *dslNameCall) String() string { return n.Fn.String() }
 func (n *dslNameCall) evalDSL(e *Env) (Value, error) {
 	if _, ok := e.vars[n.Name]; ok {
-		return e.evalCall(&Call{Fun: &dslVar{At: n.At, Name: n.Name}, LParen: n.LParen, Args: n.Args, RParen: n.RParen, start: n.At + 1})
+		return e.evalCall(&Call{Fun: &dslVar{At: n.At, Name: n.Name}, LParen: n.LParen, Args: n.Args, RParen: n.RParen, Start: n.At + 1})
 	}
 	return e.eval(n.Fn)
 }
@@ -139,7 +139,7 @@ func (n *dslUnpack) String() string {
 // execUnpack binds the names of `a, b = expr`.
 func (e *Env) execUnpack(n *dslUnpack) (Result, error) {
 	for _, id := range n.Names {
-		if err := checkAssignable(id); err != nil {
+		if err := e.checkAssignable(id); err != nil {
 			return Result{}, err
 		}
 	}
@@ -176,8 +176,8 @@ func (e *Env) execUnpack(n *dslUnpack) (Result, error) {
 var ordinaryNames = map[string]bool{"layout": true, "shape": true, "stride": true}
 
 // checkAssignable refuses a name an assignment cannot bind.
-func checkAssignable(id *Ident) error {
-	if _, ok := builtins[id.Name]; ok && !ordinaryNames[id.Name] {
+func (e *Env) checkAssignable(id *Ident) error {
+	if e.isFunc(id.Name) && !ordinaryNames[id.Name] {
 		return errorf(id.At, "%s is a built-in function; choose another name", id.Name)
 	}
 	if _, tag := majorTags[id.Name]; tag || id.Name == "o" || id.Name == "true" || id.Name == "false" || id.Name == "Sw" || id.Name == "Swizzle" || id.Name == "None" {

@@ -5,6 +5,8 @@ import (
 	"sort"
 	"strconv"
 	"strings"
+
+	"github.com/cutetui/cutetui/engine/eval/scan"
 )
 
 // dslCallSite is a call written in the DSL's spelling, its arguments
@@ -182,7 +184,7 @@ func (f *dslFunc) build(c *dslCallSite) (Node, error) {
 	if f.custom != nil {
 		return f.custom(f, c, a)
 	}
-	call := &Call{Fun: &Ident{At: c.At, Name: f.cpp}, LParen: c.LParen, RParen: c.RParen, start: c.At + 1}
+	call := &Call{Fun: &Ident{At: c.At, Name: f.cpp}, LParen: c.LParen, RParen: c.RParen, Start: c.At + 1}
 	var from []int
 	for _, j := range f.order {
 		n, ok := a[f.params[j].name]
@@ -240,7 +242,7 @@ func dslIntArg(c *dslCallSite, param string, n Node) (*IntLit, error) {
 
 // callOf is the C++ call name(args...) at c.
 func callOf(c *dslCallSite, name string, args ...Node) *Call {
-	return &Call{Fun: &Ident{At: c.At, Name: name}, LParen: c.LParen, Args: args, RParen: c.RParen, start: c.At + 1}
+	return &Call{Fun: &Ident{At: c.At, Name: name}, LParen: c.LParen, Args: args, RParen: c.RParen, Start: c.At + 1}
 }
 
 // dslTable lists the DSL's functions (python/CuTeDSL/cutlass/cute/core.py)
@@ -357,7 +359,9 @@ func recastLayoutDSL(_ *dslFunc, c *dslCallSite, a map[string]Node) (Node, error
 		}
 		ts[i] = &TypeLit{At: v.At, Name: "uint" + strconv.Itoa(v.Val) + "_t"}
 	}
-	return &dslCall{Call: callOf(c, "recast_layout", ts[0], ts[1], a["src_layout"]), Written: c.Written, From: []int{1, 0, 2}}, nil
+	call := callOf(c, "recast_layout", ts[0], ts[1], a["src_layout"])
+	call.Types = 2 // the element types C++ writes as recast_layout<Old,New>
+	return &dslCall{Call: call, Written: c.Written, From: []int{1, 0, 2}}, nil
 }
 
 // groupModesDSL is group_modes(x, begin, end): C++'s group_modes<B,E>(x).
@@ -417,7 +421,7 @@ func dslRenumber(msg, cpp, written string, from []int) string {
 		}
 		j := i + len("argument ")
 		k := j
-		for k < len(rest) && isDigit(rest[k]) {
+		for k < len(rest) && scan.IsDigit(rest[k]) {
 			k++
 		}
 		b.WriteString(rest[:j])

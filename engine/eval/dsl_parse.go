@@ -1,6 +1,11 @@
 package eval
 
-import "strings"
+import (
+	"strings"
+
+	"github.com/cutetui/cutetui/engine/eval/parse"
+	"github.com/cutetui/cutetui/engine/eval/scan"
+)
 
 // Grammar of a statement in the CuTe DSL's Python spelling (whitespace is
 // free between tokens, `#` starts a comment):
@@ -24,7 +29,7 @@ import "strings"
 // DSL call to the C++ call it means), so both notations run the same
 // functions.
 type dslParser struct {
-	toks  []token
+	toks  []scan.Token
 	i     int
 	depth int
 	// layout is set while a Shape:Stride literal is read: CuTe's printed
@@ -37,29 +42,29 @@ func parseDSL(src string) (Node, error) {
 	if len(src) > MaxStatement {
 		return nil, errorf(MaxStatement, "statement too long (%d bytes; the limit is %d)", len(src), MaxStatement)
 	}
-	toks, err := scanDSL(src)
+	toks, err := scan.DSL(src)
 	if err != nil {
 		return nil, err
 	}
 	p := &dslParser{toks: toks}
-	if p.peek().kind == tEOF {
+	if p.Peek().Kind == scan.EOF {
 		return nil, nil
 	}
 	var n Node
 	if names, ok := p.targets(); ok {
-		if p.peek().kind == tEOF {
-			return nil, errorf(p.peek().pos, "missing expression after =")
+		if p.Peek().Kind == scan.EOF {
+			return nil, errorf(p.Peek().Pos, "missing expression after =")
 		}
 		e, err := p.expr()
 		if err != nil {
 			return nil, err
 		}
 		if len(names) == 1 && !names[0].trailing {
-			n = &Assign{At: names[0].pos, Name: names[0].text, Expr: e}
+			n = &Assign{At: names[0].Pos, Name: names[0].Text, Expr: e}
 		} else {
 			u := &dslUnpack{Expr: e}
 			for _, t := range names {
-				u.Names = append(u.Names, &Ident{At: t.pos, Name: t.text})
+				u.Names = append(u.Names, &Ident{At: t.Pos, Name: t.Text})
 			}
 			n = u
 		}
@@ -69,7 +74,7 @@ func parseDSL(src string) (Node, error) {
 			return nil, err
 		}
 	}
-	if t := p.peek(); t.kind != tEOF {
+	if t := p.Peek(); t.Kind != scan.EOF {
 		return nil, p.unexpected(t, "")
 	}
 	return n, nil
@@ -77,7 +82,7 @@ func parseDSL(src string) (Node, error) {
 
 // target is a name on the left of `=`; trailing marks `a, = ...`.
 type target struct {
-	token
+	scan.Token
 	trailing bool
 }
 
@@ -87,20 +92,20 @@ func (p *dslParser) targets() ([]target, bool) {
 	var names []target
 	j := 0
 	for {
-		if p.toks[j].kind != tIdent {
+		if p.toks[j].Kind != scan.Ident {
 			return nil, false
 		}
-		names = append(names, target{token: p.toks[j]})
+		names = append(names, target{Token: p.toks[j]})
 		j++
-		if p.toks[j].kind == tComma {
+		if p.toks[j].Kind == scan.Comma {
 			j++
-			if p.toks[j].kind == tAssign {
+			if p.toks[j].Kind == scan.Assign {
 				names[len(names)-1].trailing = true
 				break
 			}
 			continue
 		}
-		if p.toks[j].kind == tAssign {
+		if p.toks[j].Kind == scan.Assign {
 			break
 		}
 		return nil, false
@@ -109,11 +114,11 @@ func (p *dslParser) targets() ([]target, bool) {
 	return names, true
 }
 
-func (p *dslParser) peek() token { return p.toks[p.i] }
+func (p *dslParser) Peek() scan.Token { return p.toks[p.i] }
 
-func (p *dslParser) next() token {
+func (p *dslParser) Next() scan.Token {
 	t := p.toks[p.i]
-	if t.kind != tEOF {
+	if t.Kind != scan.EOF {
 		p.i++
 	}
 	return t
@@ -129,76 +134,27 @@ func (p *dslParser) enter(pos int) error {
 
 func (p *dslParser) leave() { p.depth-- }
 
-// unexpected reports token t; want, when set, says what was expected.
-func (p *dslParser) unexpected(t token, want string) *Error {
+// unexpected reports scan.Token t; want, when set, says what was expected.
+func (p *dslParser) unexpected(t scan.Token, want string) *Error {
 	if want != "" {
-		return errorf(t.pos, "expected %s, found %s", want, t.describe())
+		return errorf(t.Pos, "expected %s, found %s", want, t.Describe())
 	}
-	switch t.kind {
-	case tRParen, tRAngle, tRBrack:
-		return errorf(t.pos, "unbalanced brackets: unexpected %s", t.describe())
-	case tAssign:
-		return errorf(t.pos, "unexpected =: assignment is `name = expression` (or `a, b = ...`), once, at the start")
+	switch t.Kind {
+	case scan.RParen, scan.RAngle, scan.RBrack:
+		return errorf(t.Pos, "unbalanced brackets: unexpected %s", t.Describe())
+	case scan.Assign:
+		return errorf(t.Pos, "unexpected =: assignment is `name = expression` (or `a, b = ...`), once, at the start")
 	}
-	return errorf(t.pos, "unexpected %s", t.describe())
+	return errorf(t.Pos, "unexpected %s", t.Describe())
 }
 
-func (p *dslParser) expr() (Node, error) {
-	first, err := p.sum()
-	if err != nil {
-		return nil, err
-	}
-	if t := p.peek(); !(t.kind == tIdent && t.text == "o") {
-		return first, nil
-	}
-	c := &Compose{Ops: []Node{first}}
-	for t := p.peek(); t.kind == tIdent && t.text == "o"; t = p.peek() {
-		p.next()
-		op, err := p.sum()
-		if err != nil {
-			return nil, err
-		}
-		c.Ops = append(c.Ops, op)
-		c.Os = append(c.Os, t.pos)
-	}
-	return c, nil
-}
-
-func (p *dslParser) sum() (Node, error) {
-	x, err := p.product()
-	if err != nil {
-		return nil, err
-	}
-	for t := p.peek(); t.kind == tPlus || t.kind == tMinus; t = p.peek() {
-		p.next()
-		y, err := p.product()
-		if err != nil {
-			return nil, err
-		}
-		x = &Binary{X: x, Y: y, Op: t.text[0], OpPos: t.pos, start: x.Pos() + 1}
-	}
-	return x, nil
-}
-
-func (p *dslParser) product() (Node, error) {
-	x, err := p.operand()
-	if err != nil {
-		return nil, err
-	}
-	for t := p.peek(); t.kind == tStar || t.kind == tSlash || t.kind == tPercent; t = p.peek() {
-		p.next()
-		y, err := p.operand()
-		if err != nil {
-			return nil, err
-		}
-		x = &Binary{X: x, Y: y, Op: t.text[0], OpPos: t.pos, start: x.Pos() + 1}
-	}
-	return x, nil
-}
+// expr parses `sum { "o" sum }`, the grammar the C++ reader has
+// (package parse), over the DSL's operands.
+func (p *dslParser) expr() (Node, error) { return parse.Expr(p) }
 
 // operand parses a term and the calls, indexing and members after it.
-func (p *dslParser) operand() (Node, error) {
-	start := p.peek()
+func (p *dslParser) Operand() (Node, error) {
+	start := p.Peek()
 	n, path, err := p.term()
 	if err != nil {
 		return nil, err
@@ -210,28 +166,28 @@ func (p *dslParser) operand() (Node, error) {
 		}
 	}
 	for {
-		switch t := p.peek(); t.kind {
-		case tLParen:
+		switch t := p.Peek(); t.Kind {
+		case scan.LParen:
 			args, kw, rparen, err := p.args()
 			if err != nil {
 				return nil, err
 			}
-			c := &Call{Fun: n, LParen: t.pos, Args: args, RParen: rparen, start: n.Pos() + 1}
+			c := &Call{Fun: n, LParen: t.Pos, Args: args, RParen: rparen, Start: n.Pos() + 1}
 			if len(kw) > 0 {
 				return nil, errorf(kw[0].At, "%s takes no keyword arguments: it is a value called on a coordinate", n)
 			}
 			n = c
-		case tLBrack:
-			o := p.next()
-			elems, close, err := p.elements(o, tRBrack)
+		case scan.LBrack:
+			o := p.Next()
+			elems, close, err := p.elements(o, scan.RBrack)
 			if err != nil {
 				return nil, err
 			}
 			if len(elems) == 0 {
 				return nil, errorf(close, "an index is needed, as in x[None, 2]")
 			}
-			n = &Call{Fun: n, LParen: o.pos, Args: elems, RParen: close, start: n.Pos() + 1}
-		case tDot:
+			n = &Call{Fun: n, LParen: o.Pos, Args: elems, RParen: close, Start: n.Pos() + 1}
+		case scan.Dot:
 			m, err := p.member(n)
 			if err != nil {
 				return nil, err
@@ -248,7 +204,7 @@ func (p *dslParser) operand() (Node, error) {
 func (p *dslParser) term() (Node, string, error) {
 	start := p.i
 	n, path, err := p.unit()
-	if err != nil || path != "" || p.peek().kind != tColon {
+	if err != nil || path != "" || p.Peek().Kind != scan.Colon {
 		return n, path, err
 	}
 	if !p.layout {
@@ -259,15 +215,15 @@ func (p *dslParser) term() (Node, string, error) {
 			return nil, "", err
 		}
 	}
-	colon := p.next()
+	colon := p.Next()
 	stride, spath, err := p.unit()
 	if err != nil {
 		return nil, "", err
 	}
 	if spath != "" {
-		stride = &dslVar{At: colon.pos + 1, Name: spath}
+		stride = &dslVar{At: colon.Pos + 1, Name: spath}
 	}
-	return &LayoutLit{Shape: n, Stride: stride, Colon: colon.pos}, "", nil
+	return &LayoutLit{Shape: n, Stride: stride, Colon: colon.Pos}, "", nil
 }
 
 // dslModules are the module names a dotted path passes through.
@@ -275,20 +231,19 @@ var dslModules = map[string]bool{"cutlass": true, "cute": true, "nvgpu": true, "
 	"OperandSource": true, "OperandMajorMode": true, "AddressSpace": true} // enums: their members are read as paths too
 
 func (p *dslParser) unit() (Node, string, error) {
-	t := p.peek()
-	switch t.kind {
-	case tInt, tMinus:
+	t := p.Peek()
+	switch t.Kind {
+	case scan.Int, scan.Minus:
 		n, err := p.intLit()
-		if err != nil || p.peek().kind != tAt {
+		if err != nil || p.Peek().Kind != scan.At {
 			return n, "", err
 		}
-		q := &parser{toks: p.toks, i: p.i} // 1@0, as printed: the C++ reader's basis literal
-		b, err := q.basisLit(n)
-		p.i = q.i
+		b, i, err := parse.BasisAfter(p.toks, p.i, n) // 1@0, as printed: the C++ reader's basis literal
+		p.i = i
 		return b, "", err
-	case tLParen:
-		o := p.next()
-		elems, close, trailing, err := p.tupleElems(o, tRParen)
+	case scan.LParen:
+		o := p.Next()
+		elems, close, trailing, err := p.tupleElems(o, scan.RParen)
 		if err != nil {
 			return nil, "", err
 		}
@@ -299,46 +254,46 @@ func (p *dslParser) unit() (Node, string, error) {
 		if elems == nil {
 			elems = []Node{}
 		}
-		return &TupleLit{At: o.pos, Elems: elems}, "", nil
-	case tLBrack:
-		o := p.next()
-		elems, _, err := p.elements(o, tRBrack)
+		return &TupleLit{At: o.Pos, Elems: elems}, "", nil
+	case scan.LBrack:
+		o := p.Next()
+		elems, _, err := p.elements(o, scan.RBrack)
 		if err != nil {
 			return nil, "", err
 		}
 		if elems == nil {
 			elems = []Node{}
 		}
-		return &TupleLit{At: o.pos, Elems: elems}, "", nil
-	case tIdent:
-		switch t.text {
+		return &TupleLit{At: o.Pos, Elems: elems}, "", nil
+	case scan.Ident:
+		switch t.Text {
 		case "None":
-			p.next()
-			return &UnderscoreLit{At: t.pos}, "", nil
+			p.Next()
+			return &UnderscoreLit{At: t.Pos}, "", nil
 		case "True", "False":
-			p.next()
-			return &Ident{At: t.pos, Name: strings.ToLower(t.text)}, "", nil
+			p.Next()
+			return &Ident{At: t.Pos, Name: strings.ToLower(t.Text)}, "", nil
 		case "S", "Sw", "Swizzle":
-			if p.toks[p.i+1].kind == tLAngle {
+			if p.toks[p.i+1].Kind == scan.LAngle {
 				n, err := p.swizzle()
 				return n, "", err
 			}
 		case "tensor":
-			if p.toks[p.i+1].kind == tLAngle {
+			if p.toks[p.i+1].Kind == scan.LAngle {
 				n, err := p.tensor()
 				return n, "", err
 			}
 		}
-		p.next()
-		path := t.text
-		for dslModules[lastName(path)] && p.peek().kind == tDot && p.toks[p.i+1].kind == tIdent {
-			p.next()
-			path += "." + p.next().text
+		p.Next()
+		path := t.Text
+		for dslModules[lastName(path)] && p.Peek().Kind == scan.Dot && p.toks[p.i+1].Kind == scan.Ident {
+			p.Next()
+			path += "." + p.Next().Text
 		}
 		return nil, path, nil
-	case tEOF:
-		return nil, "", errorf(t.pos, "missing expression at end of statement")
-	case tRParen, tRBrack, tComma:
+	case scan.EOF:
+		return nil, "", errorf(t.Pos, "missing expression at end of statement")
+	case scan.RParen, scan.RBrack, scan.Comma:
 		return nil, "", p.unexpected(t, "an expression")
 	}
 	return nil, "", p.unexpected(t, "")
@@ -348,18 +303,18 @@ func lastName(path string) string { return path[strings.LastIndexByte(path, '.')
 
 // intLit parses int or -int.
 func (p *dslParser) intLit() (*IntLit, error) {
-	t := p.next()
-	start, neg := t.pos, false
-	if t.kind == tMinus {
+	t := p.Next()
+	start, neg := t.Pos, false
+	if t.Kind == scan.Minus {
 		neg = true
-		t = p.next()
-		if t.kind != tInt {
-			return nil, errorf(t.pos, "expected an integer after -, found %s", t.describe())
+		t = p.Next()
+		if t.Kind != scan.Int {
+			return nil, errorf(t.Pos, "expected an integer after -, found %s", t.Describe())
 		}
 	}
-	v, ok := parseDigits(t.text, neg)
+	v, ok := parse.Digits(t.Text, neg)
 	if !ok {
-		return nil, errorf(start, "integer %s does not fit in 64 bits", t.text)
+		return nil, errorf(start, "integer %s does not fit in 64 bits", t.Text)
 	}
 	return &IntLit{At: start, Val: v}, nil
 }
@@ -367,43 +322,43 @@ func (p *dslParser) intLit() (*IntLit, error) {
 // swizzle parses S<B,M,S>, the DSL's printed swizzle (Sw<B,M,S> is read
 // too): the SwizzleLit of the C++ spelling.
 func (p *dslParser) swizzle() (Node, error) {
-	id := p.next()
-	o := p.next()
+	id := p.Next()
+	o := p.Next()
 	var ps []*IntLit
 	for {
-		if k := p.peek().kind; k != tInt && k != tMinus {
-			if k == tEOF {
-				return nil, errorf(o.pos, "unbalanced brackets: this < is never closed by >")
+		if k := p.Peek().Kind; k != scan.Int && k != scan.Minus {
+			if k == scan.EOF {
+				return nil, errorf(o.Pos, "unbalanced brackets: this < is never closed by >")
 			}
-			return nil, p.unexpected(p.peek(), "an integer")
+			return nil, p.unexpected(p.Peek(), "an integer")
 		}
 		v, err := p.intLit()
 		if err != nil {
 			return nil, err
 		}
 		ps = append(ps, v)
-		if p.peek().kind == tRAngle {
-			p.next()
+		if p.Peek().Kind == scan.RAngle {
+			p.Next()
 			break
 		}
-		if p.peek().kind != tComma {
-			return nil, p.unexpected(p.peek(), `"," or ">"`)
+		if p.Peek().Kind != scan.Comma {
+			return nil, p.unexpected(p.Peek(), `"," or ">"`)
 		}
-		p.next()
+		p.Next()
 	}
 	if len(ps) != 3 {
-		return nil, errorf(id.pos, "%s<B,M,S> takes three integers, got %d", id.text, len(ps))
+		return nil, errorf(id.Pos, "%s<B,M,S> takes three integers, got %d", id.Text, len(ps))
 	}
-	return &SwizzleLit{At: id.pos, Name: "Sw", B: ps[0], M: ps[1], S: ps[2]}, nil
+	return &SwizzleLit{At: id.Pos, Name: "Sw", B: ps[0], M: ps[1], S: ps[2]}, nil
 }
 
 // tensor parses tensor<(c0,c1) o L>, the DSL's printed coordinate
 // tensor: C++'s printed ArithTuple(c0,c1) o L, which the C++ reader
 // reads back (readback.go).
 func (p *dslParser) tensor() (Node, error) {
-	id := p.next()
-	o := p.next()
-	if err := p.enter(o.pos); err != nil {
+	id := p.Next()
+	o := p.Next()
+	if err := p.enter(o.Pos); err != nil {
 		return nil, err
 	}
 	defer p.leave()
@@ -411,18 +366,18 @@ func (p *dslParser) tensor() (Node, error) {
 	if err != nil {
 		return nil, err
 	}
-	if t := p.peek(); t.kind != tRAngle {
-		if t.kind == tEOF {
-			return nil, errorf(o.pos, "unbalanced brackets: this < is never closed by >")
+	if t := p.Peek(); t.Kind != scan.RAngle {
+		if t.Kind == scan.EOF {
+			return nil, errorf(o.Pos, "unbalanced brackets: this < is never closed by >")
 		}
 		return nil, p.unexpected(t, `">"`)
 	}
-	p.next()
+	p.Next()
 	c, ok := x.(*Compose)
 	if !ok || len(c.Ops) != 2 {
-		return nil, errorf(id.pos, "tensor<...> is read as the DSL prints a coordinate tensor, tensor<(0,0) o (8,4):(1@0,1@1)>")
+		return nil, errorf(id.Pos, "tensor<...> is read as the DSL prints a coordinate tensor, tensor<(0,0) o (8,4):(1@0,1@1)>")
 	}
-	crd := &Call{Fun: &Ident{At: c.Ops[0].Pos(), Name: "ArithTuple"}, LParen: c.Ops[0].Pos(), RParen: c.Ops[0].Pos(), start: c.Ops[0].Pos() + 1}
+	crd := &Call{Fun: &Ident{At: c.Ops[0].Pos(), Name: "ArithTuple"}, LParen: c.Ops[0].Pos(), RParen: c.Ops[0].Pos(), Start: c.Ops[0].Pos() + 1}
 	switch t := c.Ops[0].(type) {
 	case *TupleLit:
 		crd.Args = t.Elems
@@ -434,30 +389,30 @@ func (p *dslParser) tensor() (Node, error) {
 
 // tupleElems parses `[ expr { , expr } [,] ] close` after o, reporting
 // whether a comma came last (Python's (x,)).
-func (p *dslParser) tupleElems(o token, close tokKind) (elems []Node, closePos int, trailing bool, err error) {
-	if err := p.enter(o.pos); err != nil {
+func (p *dslParser) tupleElems(o scan.Token, close scan.Kind) (elems []Node, closePos int, trailing bool, err error) {
+	if err := p.enter(o.Pos); err != nil {
 		return nil, 0, false, err
 	}
 	defer p.leave()
 	for {
-		if p.peek().kind == close {
-			return elems, p.next().pos, trailing, nil
+		if p.Peek().Kind == close {
+			return elems, p.Next().Pos, trailing, nil
 		}
 		e, err := p.expr()
 		if err != nil {
-			if p.peek().kind == tEOF {
+			if p.Peek().Kind == scan.EOF {
 				return nil, 0, false, p.unclosed(o)
 			}
 			return nil, 0, false, err
 		}
 		elems = append(elems, e)
 		trailing = false
-		switch t := p.peek(); t.kind {
-		case tComma:
-			p.next()
+		switch t := p.Peek(); t.Kind {
+		case scan.Comma:
+			p.Next()
 			trailing = true
 		case close:
-		case tEOF:
+		case scan.EOF:
 			return nil, 0, false, p.unclosed(o)
 		default:
 			return nil, 0, false, p.unexpected(t, `"," or "`+closeText(close)+`"`)
@@ -466,27 +421,27 @@ func (p *dslParser) tupleElems(o token, close tokKind) (elems []Node, closePos i
 }
 
 // elements is tupleElems without the trailing comma's meaning.
-func (p *dslParser) elements(o token, close tokKind) ([]Node, int, error) {
+func (p *dslParser) elements(o scan.Token, close scan.Kind) ([]Node, int, error) {
 	elems, c, _, err := p.tupleElems(o, close)
 	return elems, c, err
 }
 
-func closeText(k tokKind) string {
+func closeText(k scan.Kind) string {
 	switch k {
-	case tRBrack:
+	case scan.RBrack:
 		return "]"
-	case tRAngle:
+	case scan.RAngle:
 		return ">"
 	}
 	return ")"
 }
 
-func (p *dslParser) unclosed(o token) *Error {
+func (p *dslParser) unclosed(o scan.Token) *Error {
 	c := ")"
-	if o.kind == tLBrack {
+	if o.Kind == scan.LBrack {
 		c = "]"
 	}
-	return errorf(o.pos, "unbalanced brackets: this %s is never closed by %s", o.text, c)
+	return errorf(o.Pos, "unbalanced brackets: this %s is never closed by %s", o.Text, c)
 }
 
 // kwArg is a keyword argument name=value of a call.
@@ -498,32 +453,32 @@ type kwArg struct {
 
 // args parses a call's arguments, positional then keyword.
 func (p *dslParser) args() (pos []Node, kw []kwArg, rparen int, err error) {
-	o := p.next()
-	if err := p.enter(o.pos); err != nil {
+	o := p.Next()
+	if err := p.enter(o.Pos); err != nil {
 		return nil, nil, 0, err
 	}
 	defer p.leave()
 	for {
-		if p.peek().kind == tRParen {
-			return pos, kw, p.next().pos, nil
+		if p.Peek().Kind == scan.RParen {
+			return pos, kw, p.Next().Pos, nil
 		}
-		if t := p.peek(); t.kind == tIdent && p.toks[p.i+1].kind == tAssign {
-			p.next()
-			p.next()
+		if t := p.Peek(); t.Kind == scan.Ident && p.toks[p.i+1].Kind == scan.Assign {
+			p.Next()
+			p.Next()
 			v, err := p.expr()
 			if err != nil {
 				return nil, nil, 0, err
 			}
 			for _, k := range kw {
-				if k.Name == t.text {
-					return nil, nil, 0, errorf(t.pos, "keyword argument repeated: %s", t.text)
+				if k.Name == t.Text {
+					return nil, nil, 0, errorf(t.Pos, "keyword argument repeated: %s", t.Text)
 				}
 			}
-			kw = append(kw, kwArg{At: t.pos, Name: t.text, Val: v})
+			kw = append(kw, kwArg{At: t.Pos, Name: t.Text, Val: v})
 		} else {
 			e, err := p.expr()
 			if err != nil {
-				if p.peek().kind == tEOF {
+				if p.Peek().Kind == scan.EOF {
 					return nil, nil, 0, p.unclosed(o)
 				}
 				return nil, nil, 0, err
@@ -533,11 +488,11 @@ func (p *dslParser) args() (pos []Node, kw []kwArg, rparen int, err error) {
 			}
 			pos = append(pos, e)
 		}
-		switch t := p.peek(); t.kind {
-		case tComma:
-			p.next()
-		case tRParen:
-		case tEOF:
+		switch t := p.Peek(); t.Kind {
+		case scan.Comma:
+			p.Next()
+		case scan.RParen:
+		case scan.EOF:
 			return nil, nil, 0, p.unclosed(o)
 		default:
 			return nil, nil, 0, p.unexpected(t, `"," or ")"`)
@@ -548,44 +503,44 @@ func (p *dslParser) args() (pos []Node, kw []kwArg, rparen int, err error) {
 // member parses .name after x: an attribute (x.shape) or a method call
 // (x.get_slice(3)), each the C++ function of x.
 func (p *dslParser) member(x Node) (Node, error) {
-	p.next()
-	f := p.peek()
-	if f.kind != tIdent {
+	p.Next()
+	f := p.Peek()
+	if f.Kind != scan.Ident {
 		return nil, p.unexpected(f, "an attribute name after .")
 	}
-	p.next()
-	if p.peek().kind != tLParen {
-		a, ok := dslAttrs[f.text]
+	p.Next()
+	if p.Peek().Kind != scan.LParen {
+		a, ok := dslAttrs[f.Text]
 		if !ok {
-			return nil, errorf(f.pos, "unknown attribute .%s (cutetui knows %s)", f.text, strings.Join(dslAttrNames(), ", "))
+			return nil, errorf(f.Pos, "unknown attribute .%s (cutetui knows %s)", f.Text, strings.Join(dslAttrNames(), ", "))
 		}
-		return &Call{Fun: &Ident{At: f.pos, Name: a}, LParen: f.pos, Args: []Node{x}, RParen: f.pos, start: x.Pos() + 1}, nil
+		return &Call{Fun: &Ident{At: f.Pos, Name: a}, LParen: f.Pos, Args: []Node{x}, RParen: f.Pos, Start: x.Pos() + 1}, nil
 	}
-	o := p.peek()
+	o := p.Peek()
 	args, kw, rparen, err := p.args()
 	if err != nil {
 		return nil, err
 	}
 	if len(kw) > 0 {
-		return nil, errorf(kw[0].At, "%s: keyword arguments of methods are not read here; pass them in order", f.text)
+		return nil, errorf(kw[0].At, "%s: keyword arguments of methods are not read here; pass them in order", f.Text)
 	}
-	return &Call{Fun: &Ident{At: f.pos, Name: f.text}, Member: true, LParen: o.pos, Args: append([]Node{x}, args...), RParen: rparen, start: x.Pos() + 1}, nil
+	return &Call{Fun: &Ident{At: f.Pos, Name: f.Text}, Member: true, LParen: o.Pos, Args: append([]Node{x}, args...), RParen: rparen, Start: x.Pos() + 1}, nil
 }
 
 // pathValue is what a dotted name means where it stands: a call of the
 // DSL function it names, an element type, or a variable.
-func (p *dslParser) pathValue(start token, path string) (Node, error) {
+func (p *dslParser) pathValue(start scan.Token, path string) (Node, error) {
 	name, qualified := dslStrip(path)
-	if _, ok := dslTypes[name]; ok && p.peek().kind == tLParen {
-		return nil, errorf(start.pos, "%s(...) is a dynamic value, which cutetui does not model yet (its integers are static, as C++'s Int<N>): write the integer itself", path)
+	if _, ok := dslTypes[name]; ok && p.Peek().Kind == scan.LParen {
+		return nil, errorf(start.Pos, "%s(...) is a dynamic value, which cutetui does not model yet (its integers are static, as C++'s Int<N>): write the integer itself", path)
 	}
-	if p.peek().kind == tLParen {
-		o := p.peek()
+	if p.Peek().Kind == scan.LParen {
+		o := p.Peek()
 		args, kw, rparen, err := p.args()
 		if err != nil {
 			return nil, err
 		}
-		call := &dslCallSite{At: start.pos, Written: path, Name: name, LParen: o.pos, Args: args, Kw: kw, RParen: rparen}
+		call := &dslCallSite{At: start.Pos, Written: path, Name: name, LParen: o.Pos, Args: args, Kw: kw, RParen: rparen}
 		if f, ok := dslFuncs[name]; ok {
 			n, err := f.build(call)
 			if err != nil {
@@ -596,34 +551,34 @@ func (p *dslParser) pathValue(start token, path string) (Node, error) {
 			}
 			// A bare name: a variable of that name, if one is bound when
 			// it runs, is called on the arguments instead (layout(5)).
-			return &dslNameCall{Name: name, At: start.pos, Fn: n, Args: args, LParen: o.pos, RParen: rparen}, nil
+			return &dslNameCall{Name: name, At: start.Pos, Fn: n, Args: args, LParen: o.Pos, RParen: rparen}, nil
 		}
 		if qualified {
-			return nil, errorf(start.pos, "%s: not a function cutetui knows in the DSL's spelling (docs/dsl.md lists them)", path)
+			return nil, errorf(start.Pos, "%s: not a function cutetui knows in the DSL's spelling (docs/dsl.md lists them)", path)
 		}
 		if len(kw) > 0 {
 			return nil, errorf(kw[0].At, "%s: keyword arguments are read for the DSL's functions only (docs/dsl.md lists them)", path)
 		}
 		// Any other name: a C++ built-in of that name, or a variable's value.
-		c := &Call{Fun: &Ident{At: start.pos, Name: name}, LParen: o.pos, Args: args, RParen: rparen}
-		return &dslNameCall{Name: name, At: start.pos, Fn: c, Args: args, LParen: o.pos, RParen: rparen}, nil
+		c := &Call{Fun: &Ident{At: start.Pos, Name: name}, LParen: o.Pos, Args: args, RParen: rparen}
+		return &dslNameCall{Name: name, At: start.Pos, Fn: c, Args: args, LParen: o.Pos, RParen: rparen}, nil
 	}
 	if t, ok := dslTypes[name]; ok {
-		return &TypeLit{At: start.pos, Name: t}, nil
+		return &TypeLit{At: start.Pos, Name: t}, nil
 	}
 	if dslEnums[name] {
-		return &dslEnum{At: start.pos, Name: name}, nil
+		return &dslEnum{At: start.Pos, Name: name}, nil
 	}
 	if qualified {
 		if _, ok := dslFuncs[name]; ok {
-			return nil, errorf(p.peek().pos, "%s is a function: call it, as in %s(...)", path, path)
+			return nil, errorf(p.Peek().Pos, "%s is a function: call it, as in %s(...)", path, path)
 		}
-		return nil, errorf(start.pos, "%s: not a name cutetui knows in the DSL's spelling (docs/dsl.md lists them)", path)
+		return nil, errorf(start.Pos, "%s: not a name cutetui knows in the DSL's spelling (docs/dsl.md lists them)", path)
 	}
 	if name == "_" {
-		return nil, errorf(start.pos, "the DSL writes C++'s _ as None")
+		return nil, errorf(start.Pos, "the DSL writes C++'s _ as None")
 	}
-	return &dslVar{At: start.pos, Name: name}, nil
+	return &dslVar{At: start.Pos, Name: name}, nil
 }
 
 // dslStrip drops the module path of a DSL name: cute.make_layout is

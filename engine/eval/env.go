@@ -5,6 +5,7 @@ import (
 	"strings"
 
 	"github.com/cutetui/cutetui/engine"
+	"github.com/cutetui/cutetui/engine/eval/scan"
 )
 
 // Env is the environment of a run: the variables that assignments bind,
@@ -13,13 +14,12 @@ import (
 // goroutine its own (Clone is cheap). Different Envs may run in parallel.
 type Env struct {
 	vars map[string]Value
+	// libs are the libraries whose functions the Env adds to CuTe's.
+	libs []*Library
 	// Static makes Result.Text use CuTe's static form (`_12:_1`).
 	Static bool
 	// Dialect is the notation statements are read and printed in.
 	Dialect Dialect
-	// p parses the statements exec runs, its token and node slices
-	// reused from one statement to the next (no tree outlives exec).
-	p *parser
 	// text is where exec prints a value before Result.Text is made.
 	text []byte
 	// frames are the contexts of the built-in calls under way, depth of
@@ -50,12 +50,19 @@ type LineResult struct {
 }
 
 // NewEnv returns an empty environment.
-func NewEnv() *Env { return &Env{vars: map[string]Value{}} }
+// Options add the functions of libraries (WithLibrary).
+func NewEnv(opts ...Option) *Env {
+	e := &Env{vars: map[string]Value{}}
+	for _, o := range opts {
+		o(e)
+	}
+	return e
+}
 
 // Clone returns a copy that can be changed without affecting e. Values are
 // immutable, so this copies only the name table.
 func (e *Env) Clone() *Env {
-	c := &Env{vars: make(map[string]Value, len(e.vars)), Static: e.Static, Dialect: e.Dialect}
+	c := &Env{vars: make(map[string]Value, len(e.vars)), Static: e.Static, Dialect: e.Dialect, libs: e.libs}
 	for k, v := range e.vars {
 		c.vars[k] = v
 	}
@@ -131,10 +138,6 @@ func (e *Env) execAppend(dst []byte, line string) (Result, []byte, error) {
 	if len(line) > MaxStatement {
 		return Result{}, dst, errorf(MaxStatement, "statement too long (%d bytes; the limit is %d)", len(line), MaxStatement)
 	}
-	if e.p == nil {
-		e.p = &parser{}
-	}
-	defer e.p.release()
 	e.work.start(e.ctx)
 	if e.work.err != nil {
 		return Result{}, dst, e.work.err
@@ -151,7 +154,7 @@ func (e *Env) execAppend(dst []byte, line string) (Result, []byte, error) {
 		res, err := e.execUnpack(n)
 		return res, dst, err
 	case *Assign:
-		if err := checkAssignable(&Ident{At: n.At, Name: n.Name}); err != nil {
+		if err := e.checkAssignable(&Ident{At: n.At, Name: n.Name}); err != nil {
 			return Result{}, dst, err
 		}
 		v, err := e.eval(n.Expr)
@@ -161,7 +164,7 @@ func (e *Env) execAppend(dst []byte, line string) (Result, []byte, error) {
 		e.vars[n.Name] = v
 		return Result{Value: v, Name: n.Name}, dst, nil
 	}
-	v, err := e.evalPrinted(n)
+	v, err := e.eval(n)
 	if err != nil {
 		return Result{}, dst, err
 	}
@@ -221,7 +224,7 @@ func (e *Env) ExecBlockContext(ctx context.Context, src string) []LineResult {
 // isBlank reports whether line is empty, white space, or a comment (after
 // a byte order mark, which the scanner skips too).
 func isBlank(line string) bool {
-	t := strings.TrimLeft(strings.TrimPrefix(line, bom), " \t\r")
+	t := strings.TrimLeft(strings.TrimPrefix(line, scan.BOM), " \t\r")
 	return t == "" || t[0] == '#'
 }
 

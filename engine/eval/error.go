@@ -1,15 +1,15 @@
 package eval
 
-import "fmt"
+import (
+	"fmt"
+
+	"github.com/cutetui/cutetui/engine/eval/scan"
+)
 
 // Error is a failed statement: Msg says what went wrong and Pos is the
-// 0-based byte column of the token or sub-expression at fault.
-type Error struct {
-	Pos int
-	Msg string
-}
-
-func (e *Error) Error() string { return fmt.Sprintf("column %d: %s", e.Pos+1, e.Msg) }
+// 0-based byte column of the token or sub-expression at fault. The
+// scanner, the parser and the evaluator give the same type.
+type Error = scan.Error
 
 // errorf builds an *Error at pos.
 func errorf(pos int, format string, args ...any) *Error {

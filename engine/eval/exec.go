@@ -4,23 +4,10 @@ import (
 	"github.com/cutetui/cutetui/engine"
 )
 
-// eval evaluates an expression node, refusing a value larger than
-// MaxValue where it is built. The literals whose size is known as they
-// are built (an int, a tuple of ints, a layout literal, which checks its
-// own) and variables (checked when assigned) skip the walk of checkSize.
+// eval evaluates an expression node, the one way every node is
+// evaluated: one step of the statement's budget, the node, then the size
+// of its value, refused past MaxValue at the node that built it.
 func (e *Env) eval(n Node) (Value, error) {
-	switch n := n.(type) {
-	case *Ident:
-		return e.lookup(n)
-	case *IntLit:
-		return TupleValue{engine.Int(n.Val)}, nil
-	case *TupleLit:
-		if t, ok := literalTuple(n); ok {
-			return TupleValue{t}, nil
-		}
-	case *LayoutLit:
-		return e.evalLayoutLit(n)
-	}
 	v, err := e.evalNode(n)
 	if err != nil {
 		return nil, err
@@ -29,17 +16,6 @@ func (e *Env) eval(n Node) (Value, error) {
 		return nil, err
 	}
 	return v, nil
-}
-
-// evalPrinted is eval for a value that appendValue prints next, which
-// makes eval's size check (the same error at the same column) as it
-// prints: int, tuple and layout values are then walked only once.
-func (e *Env) evalPrinted(n Node) (Value, error) {
-	switch n.(type) {
-	case *Ident, *IntLit, *TupleLit, *LayoutLit:
-		return e.eval(n) // no walk, or not the one appendValue makes
-	}
-	return e.evalNode(n)
 }
 
 func (e *Env) evalNode(n Node) (Value, error) {
@@ -52,9 +28,6 @@ func (e *Env) evalNode(n Node) (Value, error) {
 	case *UnderscoreLit:
 		return TupleValue{engine.Underscore()}, nil
 	case *TupleLit:
-		if t, ok := literalTuple(n); ok {
-			return TupleValue{t}, nil
-		}
 		return e.evalTuple(n)
 	case *TilerLit:
 		return e.evalTiler(n.Elems)
@@ -113,7 +86,7 @@ func (e *Env) lookup(n *Ident) (Value, error) {
 	if m, ok := majorTags[n.Name]; ok {
 		return m, nil
 	}
-	if _, ok := builtins[n.Name]; ok {
+	if e.isFunc(n.Name) {
 		return nil, errorf(n.At, "%s is a function: call it, as in %s(...)", n.Name, n.Name)
 	}
 	msg := "undefined: " + n.Name
@@ -123,128 +96,38 @@ func (e *Env) lookup(n *Ident) (Value, error) {
 	return nil, errorf(n.At, "%s", msg)
 }
 
-// evalTuple evaluates `(e0,e1,...)`. A tuple of IntTuples is an IntTuple;
-// `(x)` around any other single value just groups it; a tuple holding
-// layouts or tilers is a by-mode tiler, as CuTe's make_tile.
+// evalTuple evaluates `(e0,e1,...)`, every element in order: a tuple of
+// IntTuples is an IntTuple; of ints and ScaledBasis strides, a basis
+// stride (as printed); `(x)` around any other single value just groups
+// it; a tuple holding layouts or tilers is a by-mode tiler, as CuTe's
+// make_tile.
 func (e *Env) evalTuple(n *TupleLit) (Value, error) {
 	if len(n.Elems) == 1 {
 		if _, ok := n.Elems[0].(*Binary); ok {
 			return e.eval(n.Elems[0]) // (2+3)*4: brackets group arithmetic
 		}
 	}
-	var buf [4]engine.IntTuple // engine.Tuple copies: small tuples need no slice of their own
-	ts := buf[:0]
-	if len(n.Elems) > len(buf) {
-		ts = make([]engine.IntTuple, 0, len(n.Elems))
-	}
-	ts = ts[:len(n.Elems)]
-	for i, el := range n.Elems {
-		switch el := el.(type) { // the common literals, without a Value each
-		case *IntLit:
-			ts[i] = engine.Int(el.Val)
-			continue
-		case *UnderscoreLit:
-			ts[i] = engine.Underscore()
-			continue
-		}
-		v, err := e.eval(el)
-		if err != nil {
-			return nil, err
-		}
-		t, ok := v.(TupleValue)
-		if !ok {
-			if b, ok, err := e.basisTuple(n); ok || err != nil {
-				return b, err // (1@0,1@1): a basis stride, as printed
-			}
-			return e.evalGroupOrTiler(n)
-		}
-		ts[i] = t.T
-	}
-	return TupleValue{engine.Tuple(ts...)}, nil
-}
-
-// literalTuple evaluates n directly when it is an integer, `_`, or a tuple
-// literal of only those, nested: the shapes and strides written out in a
-// statement, without a Value and a size check at each level. ok is false
-// for any other node, and for a literal of more than MaxValue ints, `_`
-// and tuples (eval then refuses it at the level where it grew too large).
-// Where ok, eval gives the same IntTuple, its size checks all passing.
-func literalTuple(n Node) (t engine.IntTuple, ok bool) {
-	budget := MaxValue
-	t, ok = literalTupleWithin(n, &budget)
-	return t, ok && budget >= 0
-}
-
-// literalTupleWithin is literalTuple counting the ints, `_` and tuples
-// it builds against *budget, as tupleBudget counts them.
-func literalTupleWithin(n Node, budget *int) (engine.IntTuple, bool) {
-	*budget--
-	switch n := n.(type) {
-	case *IntLit:
-		return engine.Int(n.Val), true
-	case *UnderscoreLit:
-		return engine.Underscore(), true
-	case *TupleLit:
-		if t, ok, done := literalInts(n, budget); done {
-			return t, ok
-		}
-		var buf [8]engine.IntTuple // engine.Tuple copies
-		ts := buf[:0]
-		for _, el := range n.Elems {
-			if *budget < 0 {
-				return engine.IntTuple{}, false
-			}
-			if lit, ok := el.(*IntLit); ok { // the commonest element, without a call
-				*budget--
-				ts = append(ts, engine.Int(lit.Val))
-				continue
-			}
-			t, ok := literalTupleWithin(el, budget)
-			if !ok {
-				return engine.IntTuple{}, false
-			}
-			ts = append(ts, t)
-		}
-		return engine.Tuple(ts...), true
-	}
-	return engine.IntTuple{}, false
-}
-
-// literalInts is literalTupleWithin of a tuple literal of ints alone,
-// (8,1), made by engine.Ints, after the tuple's own count: done is false,
-// and nothing counted, when n is empty or holds anything but ints.
-func literalInts(n *TupleLit, budget *int) (t engine.IntTuple, ok, done bool) {
-	var buf [8]int // engine.Ints copies
-	vs := buf[:0]
-	for _, el := range n.Elems {
-		lit, ok := el.(*IntLit)
-		if !ok {
-			return engine.IntTuple{}, false, false
-		}
-		vs = append(vs, lit.Val)
-	}
-	if len(vs) == 0 {
-		return engine.IntTuple{}, false, false
-	}
-	for range vs {
-		if *budget < 0 {
-			return engine.IntTuple{}, false, true
-		}
-		*budget--
-	}
-	return engine.Ints(vs...), true, true
-}
-
-// evalGroupOrTiler evaluates a tuple literal holding a value that is not
-// an IntTuple: `(x)` groups x, and more elements make a by-mode tiler.
-func (e *Env) evalGroupOrTiler(n *TupleLit) (Value, error) {
 	vals := make([]Value, len(n.Elems))
+	ints := true
 	for i, el := range n.Elems {
 		v, err := e.eval(el)
 		if err != nil {
 			return nil, err
 		}
 		vals[i] = v
+		_, ok := v.(TupleValue)
+		ints = ints && ok
+	}
+	if ints {
+		var buf [8]engine.IntTuple // engine.Tuple copies: a small tuple needs no slice of its own
+		ts := buf[:0]
+		for _, v := range vals {
+			ts = append(ts, v.(TupleValue).T)
+		}
+		return TupleValue{engine.Tuple(ts...)}, nil
+	}
+	if b, ok := basisStride(vals); ok {
+		return b, nil // (1@0,1@1): a basis stride, as printed
 	}
 	if len(vals) == 1 {
 		return vals[0], nil
@@ -254,46 +137,17 @@ func (e *Env) evalGroupOrTiler(n *TupleLit) (Value, error) {
 
 // evalTiler evaluates the by-mode tiler <elems...>: every element first,
 // then each made a tiler element, so that an element that fails to
-// evaluate is reported before an earlier one of the wrong kind. A layout
-// literal element is made a tiler element without a Value of its own.
+// evaluate is reported before an earlier one of the wrong kind.
 func (e *Env) evalTiler(elems []Node) (Value, error) {
-	const inline = 4
-	var valBuf [inline]Value
-	var litBuf [inline]engine.Layout
-	vals, lits := valBuf[:0], litBuf[:0]
-	if len(elems) > inline {
-		vals, lits = make([]Value, 0, len(elems)), make([]engine.Layout, 0, len(elems))
-	}
-	for _, el := range elems {
-		if n, ok := el.(*LayoutLit); ok {
-			l, ok, err := literalLayout(n)
-			if err != nil {
-				return nil, err
-			}
-			if ok {
-				vals, lits = append(vals, nil), append(lits, l)
-				continue
-			}
-		}
+	vals := make([]Value, len(elems))
+	for i, el := range elems {
 		v, err := e.eval(el)
 		if err != nil {
 			return nil, err
 		}
-		vals, lits = append(vals, v), append(lits, engine.Layout{})
+		vals[i] = v
 	}
-	t := make(engine.ByMode, len(elems))
-	for i, v := range vals {
-		if v == nil {
-			t[i] = lits[i]
-			continue
-		}
-		el, err := tilerElem(v, elems[i])
-		if err != nil {
-			return nil, err
-		}
-		t[i] = el
-	}
-	return TilerValue{t}, nil
+	return e.tilerOf(elems, vals)
 }
 
 // tilerOf builds a by-mode tiler from evaluated elements.
@@ -362,13 +216,6 @@ func subPos(n Node, path []int) int {
 // error points at the literal at fault, and refusing a layout larger than
 // MaxValue at the literal.
 func (e *Env) evalLayoutLit(n *LayoutLit) (Value, error) {
-	l, ok, err := literalLayout(n)
-	if err != nil {
-		return nil, err
-	}
-	if ok {
-		return LayoutValue{l}, nil
-	}
 	sv, err := e.eval(n.Shape)
 	if err != nil {
 		return nil, err
@@ -396,29 +243,6 @@ func (e *Env) evalLayoutLit(n *LayoutLit) (Value, error) {
 		return nil, err
 	}
 	return v, nil
-}
-
-// literalLayout builds the layout n writes when its shape and stride are
-// literals of ints and tuples (literalTuple), with evalLayoutLit's checks
-// and errors; ok is false, and nothing is checked, for any other n.
-func literalLayout(n *LayoutLit) (l engine.Layout, ok bool, err error) {
-	shapeLeft, strideLeft := MaxValue, MaxValue
-	shape, ok := literalTupleWithin(n.Shape, &shapeLeft)
-	if !ok || shapeLeft < 0 || shape.IsUnderscore() {
-		return engine.Layout{}, false, nil
-	}
-	stride, ok := literalTupleWithin(n.Stride, &strideLeft)
-	if !ok || strideLeft < 0 || stride.IsUnderscore() {
-		return engine.Layout{}, false, nil
-	}
-	l, err = buildLayout(shape, stride, n.Shape, n.Stride, n.Pos())
-	if err != nil {
-		return engine.Layout{}, true, err
-	}
-	if (MaxValue-shapeLeft)+(MaxValue-strideLeft) > MaxValue { // as checkSize counts
-		return engine.Layout{}, true, errorf(n.Pos(), "value too large: more than %d ints and tuples (the limit of one value)", MaxValue)
-	}
-	return l, true, nil
 }
 
 // makeLayout validates shape and stride (with the nodes they came from,

@@ -4,7 +4,6 @@ import (
 	"fmt"
 
 	"github.com/cutetui/cutetui/engine"
-	"github.com/cutetui/cutetui/engine/raster"
 )
 
 // Explain runs one statement as Exec does and also returns the derivation of
@@ -51,12 +50,16 @@ func (e *Env) derive(call *Call) []engine.Step {
 	e.work.start(e.ctx) // under a budget of its own, as the statement after it
 	tr := &engine.Trace{}
 	if id, ok := call.Fun.(*Ident); ok {
-		if b, ok := lookupFunc(call, id.Name); ok {
+		if b, ok := e.lookupFunc(call, id.Name); ok {
 			c, err := e.prepareCall(new(callFrame), id.Name, b, call)
 			if err != nil {
 				return nil
 			}
-			if f, ok := explainers[id.Name]; ok {
+			f, ok := explainers[id.Name]
+			if b.explain != nil {
+				f, ok = b.explain, true
+			}
+			if ok {
 				if !deriveComposed(c, tr, f) {
 					f(c, tr)
 				}
@@ -158,16 +161,6 @@ var explainers = map[string]func(c *callCtx, tr *engine.Trace){
 	"composition":   func(c *callCtx, tr *engine.Trace) { layoutTiler(c, tr, engine.CompositionTrace) },
 	"right_inverse": func(c *callCtx, tr *engine.Trace) { oneLayout(c, tr, engine.RightInverseTrace) },
 	"left_inverse":  func(c *callCtx, tr *engine.Trace) { oneLayout(c, tr, engine.LeftInverseTrace) },
-	"gemm_identity_swizzle": func(c *callCtx, tr *engine.Trace) {
-		a, err := identityArgs(c)
-		if err != nil {
-			return
-		}
-		steps, _, _, _, _ := raster.ExplainIdentity(a.n, a.m, a.nn, a.bm, a.bn, a.bx, a.by)
-		for _, s := range steps {
-			tr.Steps = append(tr.Steps, engine.Step{Rule: "GemmIdentityThreadblockSwizzle", Text: s})
-		}
-	},
 }
 
 func init() {
@@ -253,7 +246,10 @@ func HasDerivation(name string) bool {
 // this form), so that a bare result is never mistaken for a derivation.
 // It is "" for a statement that is not a call (a literal, a name) or
 // does not parse.
-func NoDerivation(line string) string {
+func NoDerivation(line string) string { return (&Env{}).noDerivation(line) }
+
+// noDerivation is NoDerivation with e's library functions known.
+func (e *Env) noDerivation(line string) string {
 	n, err := Parse(line)
 	if err != nil || n == nil {
 		return ""
@@ -267,10 +263,11 @@ func NoDerivation(line string) string {
 		if !ok {
 			return "no step-by-step derivation for this call; its result:"
 		}
-		if HasDerivation(id.Name) {
+		b, ok := e.lookupFunc(n, id.Name)
+		if HasDerivation(id.Name) || ok && b.explain != nil {
 			return "this form of " + id.Name + " has no step-by-step derivation; its result:"
 		}
-		if _, ok := lookupFunc(n, id.Name); ok {
+		if ok {
 			return id.Name + " has no step-by-step derivation yet (help functions marks those that have one); its result:"
 		}
 	case *Compose:

@@ -191,7 +191,7 @@ func explainFragment(c *callCtx, tr *engine.Trace, w string) {
 		return
 	}
 	if w != "C" && ptr != nil && (w == "A" && s.Atom.FrgTypeA != "" || w == "B" && s.Atom.FrgTypeB != "") {
-		tr.Say(rule, r.String(), "the atom reads %s from shared memory through descriptors: a descriptor tensor of layout %s", w, r)
+		explainDescFragment(tr, rule, w, p, ptr.Type.Bits, r)
 		return
 	}
 	tr.Say(rule, r.String(), "the fragment of shape %s, %s: %s", p.Shape(), how, r)

@@ -46,7 +46,8 @@ func explainedLayout(c *callCtx, i int, tr *engine.Trace) (engine.Layout, bool) 
 }
 
 // explainPartitionBy is inner_partition (inner) or outer_partition of
-// argument 0 by the tiler argument tli at the coordinate argument ci.
+// argument 0 by the tiler argument tli at the coordinate argument ci: the
+// engine's traced partition.
 func explainPartitionBy(c *callCtx, tr *engine.Trace, tli, ci int, inner bool) {
 	tl, err := c.tiler(tli)
 	if err != nil {
@@ -60,56 +61,11 @@ func explainPartitionBy(c *callCtx, tr *engine.Trace, tli, ci int, inner bool) {
 	if !ok {
 		return
 	}
-	partitionSteps(c.name, l, tl, cv.T, inner, tr)
-}
-
-// partitionSteps writes zipped_divide(l, tl) (its derivation nested) and
-// the slice at crd: in the rest mode for inner, the tile mode for outer.
-func partitionSteps(op string, l engine.Layout, tl engine.Tiler, crd engine.IntTuple, inner bool, tr *engine.Trace) {
-	what := "inner_partition: the tile at coordinate %s of the tiles (mode 1)"
-	if !inner {
-		what = "outer_partition: element %s of every tile (mode 0)"
+	if inner {
+		_, _, _ = engine.InnerPartitionOp(tl, cv.T, tr)(l)
+	} else {
+		_, _, _ = engine.OuterPartitionOp(tl, cv.T, tr)(l)
 	}
-	tr.Say(op, "", what+"; first zipped_divide(%s, %s):", crd, l, tl)
-	done := tr.Nest()
-	z, err := engine.DivideTrace(engine.ZippedDivideOp, l, tl, tr)
-	done()
-	if err != nil {
-		return
-	}
-	tr.Say(op, z.String(), "zipped_divide = %s: mode 0 the tile, mode 1 the tiles", z)
-	r0, r1 := modeRank(z, 0), modeRank(z, 1)
-	var s engine.IntTuple
-	switch {
-	case inner && crd.IsTuple():
-		a, err := appendUnderscores(op, crd, r1)
-		if err != nil {
-			tr.Say(op, "", "the coordinate %s has more modes than the tiles' %d", crd, r1)
-			return
-		}
-		s = engine.Tuple(underscores(r0), a)
-	case inner:
-		s = engine.Tuple(underscores(r0), crd)
-	case crd.IsTuple():
-		a, err := appendUnderscores(op, crd, r0)
-		if err != nil {
-			tr.Say(op, "", "the coordinate %s has more modes than the tile's %d", crd, r0)
-			return
-		}
-		s = engine.Tuple(a, underscores(r1))
-	default:
-		s = engine.Tuple(crd, underscores(r1))
-	}
-	sub, off, err := z.Slice(s)
-	if err != nil {
-		tr.Say(op, "", "the slice %s fails: %v", s, err)
-		return
-	}
-	keep := "the tile mode kept whole, the tiles' mode fixed"
-	if !inner {
-		keep = "the tile mode fixed, the tiles' mode kept whole"
-	}
-	tr.Say(op, sub.String(), "slice it at %s (%s): %s, starting at offset %d", s, keep, sub, off)
 }
 
 // explainLocalTile: local_tile(T, tiler, coord) is inner_partition; with a
@@ -143,73 +99,76 @@ func explainLocalTile(c *callCtx, tr *engine.Trace) {
 		}
 		tr.Say("local_tile", "", "project by %s (its X drops a mode): dice(proj, tiler) = %s, dice(proj, coord) = %s", proj, tv, crd)
 	}
-	tr.Say("local_tile", "", "local_tile(T, tiler, coord) = inner_partition(T, tiler, coord)")
+	f := engine.LocalTileOp(tl, crd, tr)
 	l, ok := explainedLayout(c, 0, tr)
 	if !ok {
 		return
 	}
-	partitionSteps("local_tile", l, tl, crd, true, tr)
+	_, _, _ = f(l)
 }
 
 // explainLocalPartition: local_partition(T, thr, i) is outer_partition of
 // T by product_each(shape(thr)) at thr.get_flat_coord(i).
 func explainLocalPartition(c *callCtx, tr *engine.Trace) {
-	const op = "local_partition"
 	tile, err := c.layoutOr(1, "a thread layout")
 	if err != nil {
 		return
 	}
 	if len(c.args) == 4 {
-		proj, err := c.projection(3)
+		d, err := c.localPartitionTile()
 		if err != nil {
 			return
 		}
-		d, err := engine.DiceLayout(proj, tile)
-		if err != nil {
-			return
-		}
-		tr.Say(op, d.String(), "project the thread layout by %s: dice(proj, %s) = %s", proj, tile, d)
+		proj, _ := c.projection(3)
+		tr.Say("local_partition", d.String(), "project the thread layout by %s: dice(proj, %s) = %s", proj, tile, d)
 		tile = d
 	}
 	idx, err := c.int(2)
 	if err != nil || idx < 0 {
 		return
 	}
-	hier, err := engine.Idx2CrdStride(engine.Int(idx), tile.Shape(), tile.Stride())
+	f, err := engine.LocalPartitionOp(tile, idx, tr)
 	if err != nil {
-		tr.Say(op, "", "thread %d is not in the thread layout %s: %v", idx, tile, err)
 		return
 	}
-	tr.Say(op, hier.String(), "thread %d sits at coordinate %s of the thread layout %s (the coordinate whose index is %d)", idx, hier, tile, idx)
-	sh := tile.Shape()
-	var tiler, crd engine.IntTuple
-	if sh.IsTuple() {
-		ts, cs := make([]engine.IntTuple, sh.Len()), make([]engine.IntTuple, sh.Len())
-		for j := range ts {
-			n, err := engine.Size(sh.At(j))
-			if err != nil {
-				return
-			}
-			ts[j] = engine.Int(n)
-			k, err := engine.Crd2IdxShape(hier.At(j), sh.At(j))
-			if err != nil {
-				return
-			}
-			cs[j] = engine.Int(k)
-		}
-		tiler, crd = engine.Tuple(ts...), engine.Tuple(cs...)
-	} else {
-		n, err := engine.Size(sh)
-		if err != nil {
-			return
-		}
-		tiler, crd = engine.Int(n), hier
-	}
-	tr.Say(op, crd.String(), "get_flat_coord: each mode's coordinate as one index, %s; the tiler is product_each(shape) = %s", crd, tiler)
-	tr.Say(op, "", "local_partition(T, thr, %d) = outer_partition(T, %s, %s): thread %d takes element %s of every %s tile", idx, tiler, crd, idx, crd, tiler)
 	l, ok := explainedLayout(c, 0, tr)
 	if !ok {
 		return
 	}
-	partitionSteps(op, l, tiler, crd, false, tr)
+	_, _, _ = f(l)
+}
+
+// explainDescFragment writes make_fragment_A|B of a GMMA atom whose
+// operand w is read from shared memory (FrgType GMMA::smem_desc): C++'s
+// make_tensor<DescriptorIterator>(partition) builds the descriptor with
+// make_gmma_desc from mode 0 (one wgmma's operand tile) and keeps the
+// other modes, recast to the descriptor's 16-byte units: the partition p
+// of bits-bit elements, recast<uint128_t>, mode 0 then the one
+// descriptor 1:0, gives r.
+func explainDescFragment(tr *engine.Trace, rule, w string, p engine.Layout, bits int, r engine.Layout) {
+	tr.Say(rule, "", "the atom reads %s from shared memory (FrgType%s = GMMA::smem_desc): make_fragment_%s is make_tensor<GMMA::DescriptorIterator>(partition), one 64-bit descriptor per wgmma", w, w, w)
+	if bits <= 0 {
+		return
+	}
+	g := gcd(128, bits)
+	u, err := engine.Upcast(p, 128/g)
+	if err == nil && bits/g != 1 {
+		u, err = engine.Downcast(u, bits/g)
+	}
+	if err != nil {
+		return
+	}
+	m0, err := p.Mode(0)
+	if err != nil {
+		return
+	}
+	tr.Say(rule, u.String(), "a descriptor addresses shared memory in 16-byte units: recast<uint128_t> of the %d-bit partition %s = %s", bits, p, u)
+	tr.Say(rule, r.String(), "mode 0, %s, is one wgmma's whole operand, described by make_gmma_desc (its start address, leading and stride byte offsets, swizzle): one descriptor, 1:0; the other modes step the descriptor's start address: %s", m0, r)
+}
+
+func gcd(a, b int) int {
+	for b != 0 {
+		a, b = b, a%b
+	}
+	return a
 }

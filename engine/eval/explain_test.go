@@ -27,7 +27,6 @@ func TestExplain(t *testing.T) {
 		{"raked_product((2,5):(5,1), (3,4):(1,3))", "zip"},
 		{"Sw<3,3,3>(77)", "x ^ that = 001000101 = 69"},
 		{"((3,(2,3)):(3,(12,1)))(16)", "= 17"},
-		{"gemm_identity_swizzle<2>((512,512), (128,128), (5,1))", "(8, 2, 1)"},
 		{"(4,2):(1,4) o 2:2", "A is 8:1: the stride is 2×1, giving 2:2"},
 		{"local_tile(make_layout((8,8)), (4,2), (1,2))", "starting at offset 36"},
 		{"tile_to_shape((2,2):(1,2), (8,4))", "product_shape = ceil_div((8,4), (2,2)) = (4,2)"},
@@ -56,8 +55,5 @@ func TestExplain(t *testing.T) {
 	}
 	if v, ok := e.Lookup("A"); !ok || v.String() != "8" {
 		t.Errorf("A = %v after Explain", v)
-	}
-	if _, _, err := e.Explain("gemm_identity_swizzle<2>((512,384), (128,128), (1,1))"); err == nil || !strings.Contains(err.Error(), "no tile") {
-		t.Errorf("a CTA past the tiles: %v", err)
 	}
 }

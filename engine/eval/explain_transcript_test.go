@@ -6,6 +6,8 @@ import (
 	"path/filepath"
 	"strings"
 	"testing"
+
+	"github.com/cutetui/cutetui/engine/eval/transcript"
 )
 
 // TestExplainTranscripts runs the transcripts in testdata/explain as
@@ -23,7 +25,7 @@ func TestExplainTranscripts(t *testing.T) {
 			if err != nil {
 				t.Fatal(err)
 			}
-			steps, problems := parseTranscript(string(data))
+			steps, problems := transcript.Parse(string(data))
 			for _, p := range problems {
 				t.Error(p)
 			}
@@ -35,7 +37,7 @@ func TestExplainTranscripts(t *testing.T) {
 			for i, st := range steps {
 				out.Reset()
 				errw.Reset()
-				s.Run(i+1, st.stmt) // numbered as the statements of a session
+				s.Run(i+1, st.Stmt) // numbered as the statements of a session
 				s.Flush()
 				got := strings.TrimSuffix(out.String(), "\n")
 				if e := errw.String(); e != "" {
@@ -43,11 +45,11 @@ func TestExplainTranscripts(t *testing.T) {
 					got = strings.TrimPrefix(got, "\n")
 				}
 				if update {
-					rewritten = append(rewritten, st.stmt, "\t"+strings.ReplaceAll(got, "\n", "\n\t"))
+					rewritten = append(rewritten, st.Stmt, "\t"+strings.ReplaceAll(got, "\n", "\n\t"))
 					continue
 				}
-				if got != strings.Join(st.want, "\n") {
-					t.Errorf("%s:%d: %s\ngot:\n\t%s\nwant:\n\t%s", f, st.line, st.stmt, strings.ReplaceAll(got, "\n", "\n\t"), strings.Join(st.want, "\n\t"))
+				if got != strings.Join(st.Want, "\n") {
+					t.Errorf("%s:%d: %s\ngot:\n\t%s\nwant:\n\t%s", f, st.Line, st.Stmt, strings.ReplaceAll(got, "\n", "\n\t"), strings.Join(st.Want, "\n\t"))
 				}
 			}
 			if update {
@@ -91,11 +93,11 @@ func TestExplainAgreesWithExec(t *testing.T) {
 		if err != nil {
 			t.Fatal(err)
 		}
-		steps, _ := parseTranscript(string(data))
+		steps, _ := transcript.Parse(string(data))
 		var stmts []string
 		for _, s := range steps {
-			if !strings.HasPrefix(s.stmt, "#!") {
-				stmts = append(stmts, s.stmt)
+			if !strings.HasPrefix(s.Stmt, "#!") {
+				stmts = append(stmts, s.Stmt)
 			}
 		}
 		sessions = append(sessions, stmts)

@@ -3,13 +3,14 @@ package eval
 import (
 	"github.com/cutetui/cutetui/engine"
 	"github.com/cutetui/cutetui/engine/atom"
+	"github.com/cutetui/cutetui/engine/eval/parse"
 )
 
 // Limits of the language, refused with a clear message rather than
 // letting a hostile input exhaust the stack, the memory or the clock.
 const (
-	MaxDepth     = 32      // brackets and calls nested deeper than this are refused
-	MaxStatement = 1 << 16 // bytes in one statement
+	MaxDepth     = parse.MaxDepth // brackets and calls nested deeper than this are refused
+	MaxStatement = 1 << 16        // bytes in one statement
 	// MaxValue bounds the ints, `_` and tuples of one value, all its
 	// parts counted (a layout's shape and stride, a tiler's elements), so
 	// that values built up through variables (A = (A,A), again and again)
@@ -62,6 +63,8 @@ func sizeOf(v Value, budget int) int {
 		return layoutBudget(v.L, budget-2)
 	case DescTensorValue:
 		return layoutBudget(v.L, budget-2)
+	case ComposedTensorValue:
+		return fnBudget(v.C, budget-2)
 	case CoordTensorValue:
 		return basisBudget(v.B, budget-1-len(v.Coord))
 	case BasisLayoutValue:
@@ -76,8 +79,6 @@ func sizeOf(v Value, budget int) int {
 		return tiledCopyBudget(v.T, budget)
 	case ThrCopyValue:
 		return tiledCopyBudget(v.S.TiledCopy, budget-1)
-	case BankValue:
-		return fnBudget(v.Smem.Layout, budget-1)
 	case ValuesValue:
 		budget--
 		for i := 0; i < len(v.Vals) && budget >= 0; i++ {

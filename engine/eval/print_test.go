@@ -1,16 +1,14 @@
 package eval
 
 import (
-	"bytes"
-	"encoding/json"
 	"fmt"
 	"os"
 	"path/filepath"
 	"strings"
 	"testing"
-	"unicode/utf8"
 
 	"github.com/cutetui/cutetui/engine"
+	"github.com/cutetui/cutetui/engine/eval/transcript"
 )
 
 // printedStatements returns the statements of the transcripts, with the
@@ -26,10 +24,10 @@ func printedStatements(t *testing.T) []string {
 		if err != nil {
 			t.Fatal(err)
 		}
-		steps, _ := parseTranscript(string(data))
+		steps, _ := transcript.Parse(string(data))
 		out = append(out, "#! reset")
 		for _, s := range steps {
-			out = append(out, s.stmt)
+			out = append(out, s.Stmt)
 		}
 	}
 	return append(append(out, "#! reset"), mixStatements(t)...)
@@ -159,86 +157,6 @@ func TestAppendValueLimit(t *testing.T) {
 	}
 	if refused != 7 { // both tuples of MaxValue+1 and +2 nodes, and layouts of 4098, 4098, 4098
 		t.Errorf("checkSize refused %d of the values; want 7 (those over MaxValue)", refused)
-	}
-}
-
-// checkJSONString compares appendJSONString with encoding/json.
-func checkJSONString(t *testing.T, s string) {
-	t.Helper()
-	var want bytes.Buffer
-	enc := json.NewEncoder(&want)
-	enc.SetEscapeHTML(false)
-	if err := enc.Encode(s); err != nil {
-		t.Fatal(err)
-	}
-	got := append(appendJSONString(nil, s), '\n')
-	if string(got) != want.String() {
-		t.Errorf("appendJSONString(%q) = %s; encoding/json %s", s, got, want.String())
-	}
-	if got := append(appendJSONString(nil, []byte(s)), '\n'); string(got) != want.String() {
-		t.Errorf("appendJSONString([]byte(%q)) = %s; encoding/json %s", s, got, want.String())
-	}
-}
-
-// TestJSONString: appendJSONString writes every byte and rune as
-// encoding/json does: all the ASCII bytes, <, > and & unescaped, the
-// line and paragraph separators, invalid and truncated UTF-8.
-func TestJSONString(t *testing.T) {
-	var all []byte
-	for c := 0; c < 256; c++ {
-		all = append(all, byte(c))
-		checkJSONString(t, string([]byte{byte(c)}))
-		checkJSONString(t, "a"+string([]byte{byte(c)})+"b")
-	}
-	checkJSONString(t, string(all))
-	for _, s := range []string{"", "<32:1,16:1>", "a & b", "ünï ∘ \u2028 \u2029 \u2027 \u202a", "\xe2\x80", "\xe2\x80\xa8x", "\xf0\x9f\x98\x80",
-		"\xf0\x9f\x98", "\xed\xa0\x80", string(utf8.RuneError), "\\\"\t\n\r\b\f\x00\x1f\x7f"} {
-		checkJSONString(t, s)
-	}
-}
-
-// FuzzJSONRecord: the record writeJSON writes for any input, value or
-// error, and derivation steps, is encoding/json's.
-func FuzzJSONRecord(f *testing.F) {
-	f.Add("coalesce(<32:1,16:1>)", "12:1", "rule", "a \"step\"", "", false)
-	f.Add("x\u2028\xff", "\x00\t", "r", "t", "v", true)
-	f.Fuzz(func(t *testing.T, in, text, rule, stepText, stepValue string, failed bool) {
-		checkJSONString(t, in)
-		var steps []engine.Step
-		if rule != "" {
-			steps = []engine.Step{{Rule: rule, Text: stepText, Value: stepValue}, {Rule: stepText, Text: rule}}
-		}
-		checkReportJSON(t, len(in)*977, in, text, steps, failed)
-	})
-}
-
-// checkReportJSON: the --json record report writes for line n's input in,
-// its text (a value, or the error when failed) and steps, is byte for
-// byte encoding/json's.
-func checkReportJSON(t *testing.T, n int, in, text string, steps []engine.Step, failed bool) {
-	t.Helper()
-	rec := jsonLine{Line: n, Input: in}
-	var err error
-	if failed {
-		rec.Error = &text
-		err = &Error{Msg: text}
-	} else {
-		rec.Value = &text
-	}
-	for _, st := range steps {
-		rec.Steps = append(rec.Steps, jsonStep{st.Rule, st.Text, st.Value})
-	}
-	var want, got bytes.Buffer
-	enc := json.NewEncoder(&want)
-	enc.SetEscapeHTML(false)
-	if err := enc.Encode(rec); err != nil {
-		t.Fatal(err)
-	}
-	s := NewSession(&got, &got, true, false)
-	s.report(rec.Line, in, Result{Text: text}, steps, err)
-	s.Flush()
-	if got.String() != want.String() {
-		t.Errorf("report wrote %s, encoding/json %s", got.String(), want.String())
 	}
 }
 

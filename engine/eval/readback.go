@@ -14,169 +14,6 @@ import (
 // coordinate tensors ArithTuple(0,0) o (4,5):(1@0,1@1). Everything a
 // statement prints is a statement that gives the value back.
 
-// BasisLit is a ScaledBasis written as printed: K@i (E<i> scaled by K),
-// K@j@i (E<i,j>), with K an int or a static _K.
-type BasisLit struct {
-	At    int
-	K     *IntLit
-	Modes []int // as written, innermost first: 1@0@1 is [0 1], E<1,0>
-}
-
-// PtrLit is a pointer as cute::print prints it: SPACE_ptr[Nb](ADDR) with
-// SPACE gmem, smem or rmem, or ptr[Nb](ADDR) for a plain pointer (a
-// register array); ADDR is 0x hex, (nil), unset (GMMA's placeholder) or
-// 0x… (an address not known: a register array's falls on the stack). A
-// swizzled one is Sw<B,M,S>_smem_ptr[Nb](ADDR).
-type PtrLit struct {
-	At    int
-	Space string // "gmem", "smem", "rmem" or "" for ptr[...]
-	Bits  int
-	Addr  int
-	Unset bool        // (unset)
-	Sw    *SwizzleLit // Sw<B,M,S>_smem_ptr, else nil
-}
-
-func (n *BasisLit) Pos() int { return n.At }
-func (n *PtrLit) Pos() int   { return n.At }
-
-func (n *BasisLit) String() string {
-	s := n.K.String()
-	for _, m := range n.Modes {
-		s += "@" + strconv.Itoa(m)
-	}
-	return s
-}
-
-func (n *PtrLit) String() string {
-	s := "ptr[" + strconv.Itoa(n.Bits) + "b]("
-	if n.Space != "" {
-		s = n.Space + "_" + s
-	}
-	if n.Sw != nil {
-		s = n.Sw.String() + "_" + s
-	}
-	switch {
-	case n.Unset:
-		return s + "unset)"
-	case n.Addr == 0:
-		return s + "(nil))"
-	}
-	return s + "0x" + strconv.FormatInt(int64(n.Addr), 16) + ")"
-}
-
-// scanPointer reports where the printed pointer starting at src[i] ends:
-// [_]{gmem_,smem_,rmem_}ptr[DIGITSb](ADDR); ok is false for anything else.
-func scanPointer(src string, i int) (end int, ok bool) {
-	j := i
-	if j < len(src) && src[j] == '_' {
-		j++
-	}
-	for _, sp := range []string{"gmem_", "smem_", "rmem_"} {
-		if strings.HasPrefix(src[j:], sp) {
-			j += len(sp)
-			break
-		}
-	}
-	if j == i+1 && src[i] == '_' {
-		return 0, false // a lone _ before ptr is no pointer
-	}
-	if !strings.HasPrefix(src[j:], "ptr[") {
-		return 0, false
-	}
-	j += len("ptr[")
-	k := j
-	for k < len(src) && isDigit(src[k]) {
-		k++
-	}
-	if k == j || !strings.HasPrefix(src[k:], "b](") {
-		return 0, false
-	}
-	k += len("b](")
-	switch {
-	case strings.HasPrefix(src[k:], "(nil))"):
-		return k + len("(nil))"), true
-	case strings.HasPrefix(src[k:], "unset)"):
-		return k + len("unset)"), true
-	case strings.HasPrefix(src[k:], "0x"):
-		k += 2
-		if strings.HasPrefix(src[k:], "…)") {
-			return k + len("…)"), true
-		}
-		if strings.HasPrefix(src[k:], "...)") {
-			return k + len("...)"), true
-		}
-		h := k
-		for h < len(src) && (isDigit(src[h]) || 'a' <= src[h] && src[h] <= 'f' || 'A' <= src[h] && src[h] <= 'F') {
-			h++
-		}
-		if h > k && h < len(src) && src[h] == ')' {
-			return h + 1, true
-		}
-	}
-	return 0, false
-}
-
-// pointerLit parses the tPtr token t (after Sw, a swizzle pointer).
-func pointerLit(t token, sw *SwizzleLit) (*PtrLit, error) {
-	s := strings.TrimPrefix(t.text, "_")
-	n := &PtrLit{At: t.pos, Sw: sw}
-	if sw != nil {
-		n.At = sw.At
-	}
-	if k := strings.Index(s, "_ptr["); k >= 0 {
-		n.Space = s[:k]
-		s = s[k+1:]
-	}
-	if (sw != nil) != (strings.HasPrefix(t.text, "_") && n.Space == "smem") {
-		return nil, errorf(t.pos, "a swizzle pointer is written Sw<B,M,S>_smem_ptr[Nb](addr)")
-	}
-	s = strings.TrimPrefix(s, "ptr[")
-	b := strings.Index(s, "b](")
-	bits, err := strconv.Atoi(s[:b])
-	if err != nil || bits <= 0 || bits > 1024 {
-		return nil, errorf(t.pos, "a pointer's element width must be 1 to 1024 bits, got %s", s[:b])
-	}
-	n.Bits = bits
-	addr := strings.TrimSuffix(s[b+len("b]("):], ")")
-	switch {
-	case addr == "unset":
-		if n.Space != "smem" || sw != nil {
-			return nil, errorf(t.pos, "only smem_ptr[Nb](unset) is unset (GMMA's smem_ptr_flag_bits)")
-		}
-		n.Unset = true
-	case addr == "(nil)":
-	case addr == "0x…", addr == "0x...":
-		if n.Space == "" { // a register array: cutetui's made-up address
-			n.Addr = FragmentAddr
-		}
-	default:
-		v, err := strconv.ParseInt(strings.TrimPrefix(addr, "0x"), 16, 64)
-		if err != nil || v > 1<<48 {
-			return nil, errorf(t.pos, "address %s is out of range", addr)
-		}
-		n.Addr = int(v)
-	}
-	return n, nil
-}
-
-// basisLit parses @i[@j...] after the int k.
-func (p *parser) basisLit(k *IntLit) (*BasisLit, error) {
-	n := &BasisLit{At: k.At, K: k}
-	for p.peek().kind == tAt {
-		p.next()
-		t := p.next()
-		if t.kind != tInt {
-			return nil, errorf(t.pos, "expected a basis index after @, found %s", t.describe())
-		}
-		m, err := strconv.Atoi(t.text)
-		if err != nil || m >= 64 {
-			return nil, errorf(t.pos, "a basis index must be in [0, 64), got %s", t.text)
-		}
-		n.Modes = append(n.Modes, m)
-	}
-	return n, nil
-}
-
 // evalBasisLit is K@i...: E<...> scaled by K.
 func evalBasisLit(n *BasisLit) Value {
 	path := make([]int, len(n.Modes))
@@ -202,6 +39,9 @@ func evalPtrLit(n *PtrLit) (Value, error) {
 		name = "uint" + strconv.Itoa(n.Bits) + "_t"
 	}
 	v := PointerValue{Space: n.Space, Type: TypeValue{Name: name, Bits: n.Bits}, Addr: n.Addr}
+	if n.Unknown {
+		v.Addr = FragmentAddr // a register array at cutetui's made-up address
+	}
 	if n.Sw != nil {
 		s, err := engine.NewSwizzle(n.Sw.B.Val, n.Sw.M.Val, n.Sw.S.Val)
 		if err != nil {
@@ -212,28 +52,25 @@ func evalPtrLit(n *PtrLit) (Value, error) {
 	return v, nil
 }
 
-// basisTuple evaluates a tuple literal holding ScaledBasis elements as a
-// basis stride: (1@0,1@1), (E<0>{},(0,E<1>{})).
-func (e *Env) basisTuple(n *TupleLit) (Value, bool, error) {
+// basisStride is the basis stride the elements of a tuple literal make
+// when they are ScaledBasis strides and ints: (1@0,1@1),
+// (E<0>{},(0,E<1>{})); false otherwise.
+func basisStride(vals []Value) (Value, bool) {
 	s := atom.BasisStride{}
-	for _, el := range n.Elems {
-		v, err := e.eval(el)
-		if err != nil {
-			return nil, true, err
-		}
+	for _, v := range vals {
 		switch v := v.(type) {
 		case BasisStrideValue:
 			s.Elems = append(s.Elems, v.S)
 		case TupleValue:
 			if v.T.HasUnderscore() {
-				return nil, false, nil
+				return nil, false
 			}
 			s.Elems = append(s.Elems, intStride(v.T))
 		default:
-			return nil, false, nil
+			return nil, false
 		}
 	}
-	return BasisStrideValue{s}, true, nil
+	return BasisStrideValue{s}, true
 }
 
 // basisLayoutLit is shape:stride with a basis stride.
@@ -310,6 +147,22 @@ func (e *Env) arithTupleCoord(n Node) (crd engine.IntTuple, static []bool, ok bo
 // Sw o P o L for a swizzle pointer's GMMA atom. ok is false for any
 // other chain, which evalCompose then evaluates.
 func (e *Env) readBackCompose(n *Compose) (Value, bool, error) {
+	if p, isPtr := n.Ops[0].(*PtrLit); isPtr && !p.Unset && len(n.Ops) > 2 {
+		// P o A o O o B: a tensor of a composed layout.
+		pv, err := evalPtrLit(p)
+		if err != nil {
+			return nil, true, err
+		}
+		v, err := e.eval(&Compose{Ops: n.Ops[1:], Os: n.Os[1:]})
+		if err != nil {
+			return nil, true, err
+		}
+		cv, ok := v.(ComposedValue)
+		if !ok {
+			return nil, true, errorf(n.Ops[1].Pos(), "a pointer composes with a composed layout into a tensor, got %s", v.Kind())
+		}
+		return ComposedTensorValue{P: pv.(PointerValue), C: cv.C}, true, nil
+	}
 	if len(n.Ops) != 2 {
 		return nil, false, nil
 	}
@@ -369,12 +222,6 @@ func (e *Env) readBackCompose(n *Compose) (Value, bool, error) {
 	// A plain ptr[Nb](0x…) is a register fragment, at whatever address
 	// it printed (C++'s stack address or cutetui's FragmentAddr).
 	return TensorValue{P: pv.(PointerValue), L: l.L}, true, nil
-}
-
-// isPointerStart reports whether a printed pointer starts at src[i].
-func isPointerStart(src string, i int) bool {
-	_, ok := scanPointer(src, i)
-	return ok
 }
 
 // scaleBasis is k*E<i...>{} or E<i...>{}*k, the ScaledBasis k@i..., as

@@ -96,6 +96,7 @@ func TestPrintedPointersReadBack(t *testing.T) {
 		"ptr[32b](0x…) o ((2,2),1,2):((1,2),0,4)":            "ptr[32b](0x7f0000000000) o ((2,2),1,2):((1,2),0,4)",
 		"ptr[16b](0x...) o (_8,_2):(_1,_8)":                  "ptr[16b](0x7f0000000000) o (8,2):(1,8)",
 		"gmem_ptr[16b](0x40)":                                "gmem_ptr[16b](0x40)",
+		"smem_ptr[16b](0x2) o Sw<3,3,3> o _0 o (_64):(_32)":  "smem_ptr[16b](0x2) o Sw<3,3,3> o 0 o (64):(32)",
 		"ptr[32b](0x10)":                                     "ptr[32b](0x10)",
 		"smem_ptr[16b](unset)":                               "smem_ptr[16b](unset)",
 		"(_4,_5):(_1@0,_1@1)":                                "(4,5):(1@0,1@1)",

@@ -3,13 +3,14 @@ package eval
 import (
 	"bufio"
 	"bytes"
+	"encoding/json"
 	"errors"
 	"fmt"
-	"github.com/cutetui/cutetui/engine"
 	"io"
-	"strconv"
 	"strings"
 	"unicode/utf8"
+
+	"github.com/cutetui/cutetui/engine"
 )
 
 // Session runs statements one after another in one Env and writes what
@@ -27,18 +28,18 @@ type Session struct {
 
 	out  *bufio.Writer
 	errw io.Writer
-	text []byte // where a statement's value is printed
+	text []byte        // where a statement's value is printed
+	enc  *json.Encoder // the --json records' encoder, on out
 }
 
 // NewSession returns a session writing to out and errw. Call Flush when done.
-func NewSession(out, errw io.Writer, jsonOut, static bool) *Session {
-	s := &Session{Env: NewEnv(), JSON: jsonOut, out: bufio.NewWriterSize(out, 64<<10), errw: errw}
+func NewSession(out, errw io.Writer, jsonOut, static bool, opts ...Option) *Session {
+	s := &Session{Env: NewEnv(opts...), JSON: jsonOut, out: bufio.NewWriterSize(out, 64<<10), errw: errw}
 	s.Env.Static = static
 	return s
 }
 
-// jsonLine is one statement's record in --json mode, as writeJSON writes
-// it (the tests encode it with encoding/json to compare).
+// jsonLine is one statement's record in --json mode.
 type jsonLine struct {
 	Line  int        `json:"line"`
 	Input string     `json:"input"`
@@ -64,7 +65,7 @@ func (s *Session) Run(line int, input string) {
 	if s.Explain {
 		res, steps, err := s.Env.Explain(input)
 		if len(steps) == 0 && err == nil {
-			if note := NoDerivation(input); note != "" {
+			if note := s.Env.noDerivation(input); note != "" {
 				steps = []engine.Step{{Rule: "no derivation", Text: note}}
 			}
 		}
@@ -112,43 +113,26 @@ func (s *Session) record(line int, input string, res Result, text []byte, steps 
 	s.out.WriteByte('\n')
 }
 
-// writeJSON writes statement line's record, byte for byte as
-// encoding/json writes a jsonLine with SetEscapeHTML(false), and a
-// newline: its input, text as its value (or err's message as its error),
-// and its steps.
+// writeJSON writes statement line's record with encoding/json (<, > and
+// & as they are), one line: its input, text as its value (or err's
+// message as its error), and its steps.
 func (s *Session) writeJSON(line int, input string, text []byte, steps []engine.Step, err error) {
-	b := s.out.AvailableBuffer()
-	b = append(b, `{"line":`...)
-	b = strconv.AppendInt(b, int64(line), 10)
-	b = append(b, `,"input":`...)
-	b = appendJSONString(b, input)
+	rec := jsonLine{Line: line, Input: input}
 	if err != nil {
-		b = append(b, `,"error":`...)
-		b = appendJSONString(b, asError(err).Msg)
+		msg := asError(err).Msg
+		rec.Error = &msg
 	} else {
-		b = append(b, `,"value":`...)
-		b = appendJSONString(b, text)
+		v := string(text)
+		rec.Value = &v
 	}
-	if len(steps) > 0 {
-		b = append(b, `,"steps":[`...)
-		for i, st := range steps {
-			if i > 0 {
-				b = append(b, ',')
-			}
-			b = append(b, `{"rule":`...)
-			b = appendJSONString(b, st.Rule)
-			b = append(b, `,"text":`...)
-			b = appendJSONString(b, st.Text)
-			if st.Value != "" {
-				b = append(b, `,"value":`...)
-				b = appendJSONString(b, st.Value)
-			}
-			b = append(b, '}')
-		}
-		b = append(b, ']')
+	for _, st := range steps {
+		rec.Steps = append(rec.Steps, jsonStep{st.Rule, st.Text, st.Value})
 	}
-	b = append(b, "}\n"...)
-	s.out.Write(b) // the error is the writer's; Flush reports it
+	if s.enc == nil {
+		s.enc = json.NewEncoder(s.out)
+		s.enc.SetEscapeHTML(false)
+	}
+	s.enc.Encode(rec) // a jsonLine always encodes; a write error is the writer's, which Flush reports
 }
 
 // RunReader runs each line of r as a statement, numbering lines from 1.

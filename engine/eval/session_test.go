@@ -3,6 +3,7 @@ package eval
 import (
 	"bufio"
 	"bytes"
+	"encoding/json"
 	"io"
 	"strings"
 	"testing"
@@ -99,5 +100,38 @@ func TestReadLineSize(t *testing.T) {
 		if line != c.line[:min(len(c.line), 4)] || size != c.size {
 			t.Errorf("readLine(%.20q) = %q, %d; want %q, %d", c.in, line, size, c.line, c.size)
 		}
+	}
+}
+
+// TestSessionJSONRecords: --json writes one line per statement: its
+// number and input, its value or its error, and with --explain its steps;
+// <, > and & as they are, so that a layout's text reads as printed.
+func TestSessionJSONRecords(t *testing.T) {
+	var out, errw bytes.Buffer
+	s := NewSession(&out, &errw, true, false)
+	s.RunReader(strings.NewReader("A = 8:1\n<2:1,4:2> & x\nnosuch(1)\n\nsize(A)\n"))
+	s.Explain = true
+	s.Run(6, "coalesce((2,4):(1,2))")
+	if err := s.Flush(); err != nil {
+		t.Fatal(err)
+	}
+	want := `{"line":1,"input":"A = 8:1","value":""}
+{"line":2,"input":"<2:1,4:2> & x","error":"unexpected character '&'"}
+{"line":3,"input":"nosuch(1)","error":"unknown function nosuch"}
+{"line":5,"input":"size(A)","value":"8"}
+`
+	lines := strings.SplitAfter(out.String(), "\n")
+	if len(lines) != 6 || strings.Join(lines[:4], "") != want {
+		t.Fatalf("records:\n%s\nwant first:\n%s", out.String(), want)
+	}
+	var rec jsonLine
+	if err := json.Unmarshal([]byte(lines[4]), &rec); err != nil {
+		t.Fatal(err)
+	}
+	if rec.Line != 6 || rec.Value == nil || *rec.Value != "8:1" || len(rec.Steps) == 0 || rec.Steps[0].Rule == "" {
+		t.Errorf("the explained record: %s", lines[4])
+	}
+	if errw.Len() != 0 || !s.Failed {
+		t.Errorf("stderr %q, Failed %v", errw.String(), s.Failed)
 	}
 }

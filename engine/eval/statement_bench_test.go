@@ -91,16 +91,15 @@ func BenchmarkStatementMix(b *testing.B) {
 }
 
 // BenchmarkMixStages times the stages of BenchmarkStatementMix's
-// statements one by one: parse (an Env's parser, reused), exec (parse
+// statements one by one: parse, exec (parse
 // and evaluate, Result.Text printed), and report (exec and the JSON
 // record written to io.Discard, without reading lines).
 func BenchmarkMixStages(b *testing.B) {
 	stmts := mixStatements(b)
 	b.Run("parse", func(b *testing.B) {
-		p := &parser{}
 		b.ReportAllocs()
 		for i := 0; b.Loop(); i++ {
-			if _, err := p.parse(stmts[i%len(stmts)]); err != nil {
+			if _, err := Parse(stmts[i%len(stmts)]); err != nil {
 				b.Fatal(err)
 			}
 		}

@@ -24,6 +24,11 @@ func (e *Env) suggest(name string) string {
 	for k := range builtins {
 		consider(k)
 	}
+	for _, l := range e.libs {
+		for k := range l.funcs {
+			consider(k)
+		}
+	}
 	if len(e.vars) <= maxSuggestVars {
 		for k := range e.vars {
 			consider(k)
@@ -31,7 +36,7 @@ func (e *Env) suggest(name string) string {
 	}
 	if best == "" && len(name) >= 4 {
 		// A prefix is a good hint too: "logical" -> logical_divide.
-		for _, f := range Builtins() {
+		for _, f := range Builtins(e.libs...) {
 			if strings.HasPrefix(f.Name, name) {
 				return f.Name
 			}

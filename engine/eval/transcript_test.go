@@ -3,9 +3,10 @@ package eval
 import (
 	"os"
 	"path/filepath"
-	"strconv"
 	"strings"
 	"testing"
+
+	"github.com/cutetui/cutetui/engine/eval/transcript"
 )
 
 // TestTranscripts runs the transcripts in testdata/transcripts, in the
@@ -33,41 +34,14 @@ func TestTranscripts(t *testing.T) {
 	}
 }
 
-// transcriptStep is one statement of a transcript and what it must print.
-type transcriptStep struct {
-	line int // 1-based line of the statement in its file
-	stmt string
-	want []string
-}
-
-func parseTranscript(src string) ([]transcriptStep, []string) {
-	var steps []transcriptStep
-	var problems []string
-	for i, line := range strings.Split(strings.TrimSuffix(src, "\n"), "\n") {
-		switch {
-		case strings.HasPrefix(line, "\t"):
-			if len(steps) == 0 {
-				problems = append(problems, "line "+strconv.Itoa(i+1)+": expected output before any statement")
-				continue
-			}
-			s := &steps[len(steps)-1]
-			s.want = append(s.want, line[1:])
-		case line == "" || strings.HasPrefix(line, "#") && !strings.HasPrefix(line, "#!"):
-		default:
-			steps = append(steps, transcriptStep{line: i + 1, stmt: line})
-		}
-	}
-	return steps, problems
-}
-
 func runTranscript(t *testing.T, name, src string) {
-	steps, problems := parseTranscript(src)
+	steps, problems := transcript.Parse(src)
 	for _, p := range problems {
 		t.Errorf("%s: %s", name, p)
 	}
 	e := NewEnv()
 	for _, s := range steps {
-		switch s.stmt {
+		switch s.Stmt {
 		case "#! static":
 			e.Static = true
 			continue
@@ -85,14 +59,14 @@ func runTranscript(t *testing.T, name, src string) {
 			continue
 		}
 		var got []string
-		res, err := e.exec(s.stmt)
+		res, err := e.exec(s.Stmt)
 		if err != nil {
 			got = []string{"error: " + err.Error()}
 		} else if res.Text != "" {
 			got = strings.Split(res.Text, "\n")
 		}
-		if strings.Join(got, "\n") != strings.Join(s.want, "\n") {
-			t.Errorf("%s:%d: %s\ngot:\n\t%s\nwant:\n\t%s", name, s.line, s.stmt, strings.Join(got, "\n\t"), strings.Join(s.want, "\n\t"))
+		if strings.Join(got, "\n") != strings.Join(s.Want, "\n") {
+			t.Errorf("%s:%d: %s\ngot:\n\t%s\nwant:\n\t%s", name, s.Line, s.Stmt, strings.Join(got, "\n\t"), strings.Join(s.Want, "\n\t"))
 		}
 	}
 }

@@ -1,8 +1,6 @@
 package eval
 
 import (
-	"fmt"
-
 	"github.com/cutetui/cutetui/engine"
 	"github.com/cutetui/cutetui/engine/atom"
 )
@@ -51,18 +49,7 @@ func (v PointerValue) String() string {
 	if v.Space == "tmem" {
 		return tmemString(v)
 	}
-	addr := "(nil)"
-	if v.Addr != 0 {
-		addr = fmt.Sprintf("0x%x", v.Addr)
-	}
-	p := fmt.Sprintf("%s_ptr[%db](%s)", v.Space, v.Type.Bits, addr)
-	if v.Space == "" { // a raw pointer, as C++ prints a T*: ptr[32b](0x10)
-		p = p[1:]
-	}
-	if v.Swizzled {
-		p = v.Sw.String() + "_" + p
-	}
-	return p
+	return v.pointer().String()
 }
 func (v PointerValue) StaticString() string { return v.String() }
 
@@ -73,27 +60,36 @@ func (TypeValue) Layout() (engine.Layout, bool)     { return engine.Layout{}, fa
 func (PointerValue) Layout() (engine.Layout, bool)  { return engine.Layout{}, false }
 func (v TensorValue) Layout() (engine.Layout, bool) { return v.L, true }
 
-// advance is the pointer moved by n elements (ptr + n in C++), refused
-// where the byte offset or the address would overflow 64 bits or the
-// address would fall below 0: a pointer prints (nil) only where it is
-// null, and never a negative address.
+// advance is the pointer moved by n elements (ptr + n in C++):
+// engine.Pointer's Add, refused where the byte offset or the address
+// would overflow 64 bits or the address would fall below 0.
 func (v PointerValue) advance(n int) (PointerValue, error) {
 	if v.Space == "tmem" {
 		return tmemAdvance(v, n), nil
 	}
-	bits, err := engine.MulInt(n, v.Type.Bits)
+	p, err := v.pointer().Add(n)
 	if err != nil {
-		return PointerValue{}, fmt.Errorf("an offset of %d %d-bit elements overflows 64 bits", n, v.Type.Bits)
+		return PointerValue{}, err
 	}
-	if bits%8 != 0 {
-		return PointerValue{}, fmt.Errorf("an offset of %d %d-bit elements is not a whole byte", n, v.Type.Bits)
-	}
-	addr, err := engine.AddInt(v.Addr, bits/8)
-	if err != nil || addr < 0 {
-		return PointerValue{}, fmt.Errorf("the address 0x%x moved by %d %d-bit elements is outside 0 to 2^63-1", v.Addr, n, v.Type.Bits)
-	}
-	v.Addr = addr
-	return v, nil
+	return pointerValue(p.(engine.Pointer)), nil
+}
+
+// pointer is the engine's Pointer of v (not a TMEM address).
+func (v PointerValue) pointer() engine.Pointer {
+	return engine.Pointer{Space: v.Space, Type: v.Type.Name, Bits: v.Type.Bits, Addr: v.Addr, Swizzled: v.Swizzled, Sw: v.Sw}
+}
+
+// pointerValue is the value of the engine's Pointer p.
+func pointerValue(p engine.Pointer) PointerValue {
+	return PointerValue{Space: p.Space, Type: TypeValue{Name: p.Type, Bits: p.Bits}, Addr: p.Addr, Swizzled: p.Swizzled, Sw: p.Sw}
+}
+
+// Tensor is the engine's Tensor of v (of a pointer, not a TMEM address).
+func (v TensorValue) Tensor() engine.Tensor { return engine.MakeTensor(v.P.pointer(), v.L) }
+
+// tensorValue is the value of the engine's tensor t of a pointer.
+func tensorValue(t engine.Tensor) TensorValue {
+	return TensorValue{P: pointerValue(t.Iter.(engine.Pointer)), L: t.Layout}
 }
 
 // CoordTensorValue is make_identity_tensor(shape): an ArithmeticTuple
@@ -154,10 +150,10 @@ type DescTensorValue struct{ L engine.Layout }
 
 func (DescTensorValue) Kind() Kind { return KindTensor }
 func (v DescTensorValue) String() string {
-	return gmmaDescHostNote + "GMMA::DescriptorIterator o " + v.L.String()
+	return gmmaDescHostNote + engine.MakeTensor(engine.DescriptorIterator{}, v.L).String()
 }
 func (v DescTensorValue) StaticString() string {
-	return gmmaDescHostNote + "GMMA::DescriptorIterator o " + v.L.StaticString()
+	return gmmaDescHostNote + engine.MakeTensor(engine.DescriptorIterator{}, v.L).StaticString()
 }
 func (v DescTensorValue) Layout() (engine.Layout, bool) { return v.L, true }
 

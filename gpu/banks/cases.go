@@ -1,4 +1,4 @@
-// Package banks checks engine/bank's model of shared-memory bank conflicts
+// Package banks checks gpu/model/bank's model of shared-memory bank conflicts
 // on the GPU: each case is one warp-wide access (a shared-memory layout,
 // plain, padded or swizzled, an element type, an access and a thread-value
 // layout); the model gives its addresses, wavefronts and conflicts; the
@@ -10,8 +10,8 @@ import (
 	"fmt"
 
 	"github.com/cutetui/cutetui/engine"
-	"github.com/cutetui/cutetui/engine/bank"
 	"github.com/cutetui/cutetui/engine/eval"
+	"github.com/cutetui/cutetui/gpu/model/bank"
 )
 
 // Case is one access to check.

@@ -5,7 +5,7 @@ import (
 	"strings"
 	"testing"
 
-	"github.com/cutetui/cutetui/engine/bank"
+	"github.com/cutetui/cutetui/gpu/model/bank"
 	"github.com/cutetui/cutetui/kernels"
 )
 

@@ -15,6 +15,12 @@ fi
 nvidia-smi --query-gpu=name,driver_version,memory.total,clocks.sm,clocks.max.sm --format=csv 2>&1 | tee "$LOG/nvidia-smi.txt"
 status=0
 "$BIN" bench --verify 2>&1 | tee "$LOG/verify.txt" || status=1
+# Stream-K wherever a launch has a partial wave, for a kernel that uses it by
+# default and one that does not (whole waves before the shared steps too).
+for k in tma-multicast tma-pingpong-64x128; do
+	CUTETUI_STREAMK=1 "$BIN" bench --verify --kernel "$k" >"$LOG/verify-streamk-$k.txt" 2>&1 || status=1
+	echo "stream-K forced, $k: $(grep -c ' ok;' "$LOG/verify-streamk-$k.txt") ok, $(grep -c 'stream-K' "$LOG/verify-streamk-$k.txt") stream-K; $(tail -1 "$LOG/verify-streamk-$k.txt")"
+done
 "$BIN" bench --shapes 4096x4096x4096,1000x3000x520,777x1500x100 --rounds 20 2>"$LOG/short-bench.err" | tee "$LOG/short-bench.txt" || status=1
 tail -3 "$LOG/short-bench.err"
 for t in bin/sweep.test bin/benchview.test bin/banks.test; do

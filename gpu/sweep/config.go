@@ -1,6 +1,6 @@
 // Package sweep runs the threadblock-swizzle benchmark: the mma.sync GEMM of
 // package kernels under each CTA-to-tile mapping, checked against cuBLAS and
-// timed with CUDA events, beside the L2 traffic model of engine/raster. With no
+// timed with CUDA events, beside the L2 traffic model of gpu/model/raster. With no
 // GPU it produces the model-only report for a device profile.
 package sweep
 
@@ -9,7 +9,7 @@ import (
 	"strconv"
 	"strings"
 
-	"github.com/cutetui/cutetui/engine/raster"
+	"github.com/cutetui/cutetui/gpu/model/raster"
 )
 
 // Shape is a GEMM problem C[M×N] = A[M×K]·B[N×K]ᵀ.

@@ -6,8 +6,8 @@ import (
 	"strings"
 	"testing"
 
-	"github.com/cutetui/cutetui/engine/raster"
 	"github.com/cutetui/cutetui/gpu"
+	"github.com/cutetui/cutetui/gpu/model/raster"
 	"github.com/cutetui/cutetui/kernels"
 )
 

@@ -6,7 +6,7 @@ import (
 	"io"
 	"strings"
 
-	"github.com/cutetui/cutetui/engine/raster"
+	"github.com/cutetui/cutetui/gpu/model/raster"
 	"github.com/cutetui/cutetui/kernels"
 )
 

@@ -9,8 +9,8 @@ import (
 	"strconv"
 	"strings"
 
-	"github.com/cutetui/cutetui/engine/raster"
 	"github.com/cutetui/cutetui/gpu"
+	"github.com/cutetui/cutetui/gpu/model/raster"
 	"github.com/cutetui/cutetui/kernels"
 )
 
@@ -29,6 +29,19 @@ const EnvKernelOpts = "CUTETUI_KERNEL_OPTS"
 // kernels.SplitMinSteps), 0 turning the split off: for experiments and
 // before/after timings.
 const EnvSplitTail = "CUTETUI_SPLIT_TAIL"
+
+// EnvSplitAll names an environment variable that, set to S ≥ 2, cuts every
+// tile of a split-tail kernel along K into S chunks (at most the resident
+// clusters and the K steps), spread over the clusters in turn: for
+// experiments with a split-K of the whole launch.
+const EnvSplitAll = "CUTETUI_SPLIT_ALL"
+
+// EnvStreamK names an environment variable that, set to 1, runs every split
+// kernel with stream-K where there is a partial wave (kernels.StreamK's
+// tiles, whether or not it would choose it), 0 never: for experiments and
+// before/after timings. Unset, the kernels with Kernel.StreamK use it where
+// kernels.StreamK says.
+const EnvStreamK = "CUTETUI_STREAMK"
 
 // EnvPersistentCTAs names an environment variable that sets how many CTAs a
 // persistent kernel is launched with (default SMs × CTAs per SM), for
@@ -147,7 +160,7 @@ func (k *Kernels) persistentCTAs(total int) int {
 }
 
 // LaunchSplit is the split tail (tiles split, chunks per tile) of a launch
-// of shape s under mapping mp: (0, 1) for none.
+// of shape s under mapping mp: (0, 1) for none, (tiles, 0) for stream-K.
 func (k *Kernels) LaunchSplit(mp raster.Mapping, s Shape) (l, sp int) {
 	kern := k.launcherFor(s).kern
 	if !kern.Persistent || k.Clusters == 0 {
@@ -169,7 +182,10 @@ func (k *Kernels) LaunchSplit(mp raster.Mapping, s Shape) (l, sp int) {
 // tiles than resident clusters the split is planned over all of them (a
 // split-K of every tile, kernels.SplitTail) and the launch has one cluster
 // per chunk; otherwise the launch has a cluster per resident slot (or per
-// id, if fewer) and the split cuts the last wave.
+// id, if fewer) and the split cuts the last wave. Stream-K
+// (kernels.StreamK, EnvStreamK; sp = 0) comes first where it is used: every
+// resident cluster is launched, and l is the tiles whose K steps are shared
+// out. EnvSplitAll (experiments) comes before both.
 func (k *Kernels) splitPlan(s Shape, total int) (ctas, l, sp int) {
 	cl := k.launcherFor(s).kern.ClusterSize()
 	ctas = k.persistentCTAs(total)
@@ -180,7 +196,29 @@ func (k *Kernels) splitPlan(s Shape, total int) (ctas, l, sp int) {
 	if err != nil {
 		return ctas, 0, 1
 	}
-	if res := k.persistentCTAs(k.g.Dev.SMs*max(k.CTAsPerSM, 1)) / cl; tm*tn < res && res <= k.Clusters {
+	res := k.persistentCTAs(k.g.Dev.SMs*max(k.CTAsPerSM, 1)) / cl
+	if v, err := strconv.Atoi(os.Getenv(EnvSplitAll)); err == nil && v >= 2 && res >= 2 && res <= k.Clusters {
+		kern := k.launcherFor(s).kern
+		sp = min(v, res, (s.K+kern.TileK-1)/kern.TileK)
+		if kern.SplitTail && kern.StoreC && sp >= 2 && tm*tn*cl*2 <= wsInts {
+			return min(tm*tn*sp, res) * cl, tm * tn, sp
+		}
+	}
+	if kern := k.launcherFor(s).kern; kern.SplitTail && kern.StoreC && res >= 2 && res <= k.Clusters {
+		kt := (s.K + kern.TileK - 1) / kern.TileK
+		l, use := kernels.StreamK(tm*tn, res, kt)
+		use = use && kern.StreamK
+		switch os.Getenv(EnvStreamK) {
+		case "1":
+			use = l > 0 && !kern.NoStreamK
+		case "0":
+			use = false
+		}
+		if use && l*cl*2 <= wsInts && (int64(l)*int64(kt)+1)*int64(res) < 1<<31 {
+			return res * cl, l, 0
+		}
+	}
+	if tm*tn < res && res <= k.Clusters {
 		if l, sp = k.SplitTail(s, res); l > 0 {
 			return l * sp * cl, l, sp
 		}

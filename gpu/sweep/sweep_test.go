@@ -9,8 +9,8 @@ import (
 	"strings"
 	"testing"
 
-	"github.com/cutetui/cutetui/engine/raster"
 	"github.com/cutetui/cutetui/gpu"
+	"github.com/cutetui/cutetui/gpu/model/raster"
 	"github.com/cutetui/cutetui/kernels"
 )
 
@@ -475,7 +475,7 @@ func TestVerifyJobs(t *testing.T) {
 	if jobs := verifyJobs(nil); len(jobs) != len(kernels.All) {
 		t.Errorf("all: %d jobs", len(jobs))
 	}
-	if len(VerifyShapes) != 13 || VerifyShapes[0] != (Shape{128, 128, 32}) {
+	if len(VerifyShapes) != 15 || VerifyShapes[0] != (Shape{128, 128, 32}) {
 		t.Error("verifyJobs changed VerifyShapes")
 	}
 }

@@ -8,8 +8,8 @@ import (
 	"slices"
 	"strings"
 
-	"github.com/cutetui/cutetui/engine/raster"
 	"github.com/cutetui/cutetui/gpu"
+	"github.com/cutetui/cutetui/gpu/model/raster"
 	"github.com/cutetui/cutetui/kernels"
 )
 
@@ -27,6 +27,10 @@ var VerifyShapes = []Shape{
 	// K·2 not a multiple of 16 at a size that fills the GPU: the TMA
 	// kernels read copies of A and B in padded rows (kernels.RowPitch).
 	{1500, 2300, 1001},
+	// 48 tiles of 256×256 and 63–64 K steps: tma-multicast shares the K
+	// steps out over the 66 clusters (stream-K, kernels.StreamK), its pieces
+	// added by TMA (N % 4 == 0) and by atomics (N % 4 != 0).
+	{2000, 1536, 4000}, {1536, 2046, 4096},
 }
 
 // VerifyMappings are every mapping kind with several widths.
@@ -40,7 +44,7 @@ func VerifyMappings() []raster.Mapping {
 
 // Verify checks, for every shape and mapping, that the kernel's output matches
 // cuBLAS (poisoned output, every element written, relative error < tol) and
-// that the tile each CTA recorded is the one engine/raster gives. It writes a
+// that the tile each CTA recorded is the one gpu/model/raster gives. It writes a
 // line per check to w and returns the number of failures. It checks every
 // kernel of package kernels that the device can run; with names, only those.
 // The name kernels.Auto checks each shape with the kernel kernels.Choose
@@ -211,7 +215,9 @@ func verifyShape(k *Kernels, s Shape, w io.Writer, tol float64) (fails int, err 
 		if p := kernels.RowPitch(s.K); p != s.K && k.launcherFor(s).kern.TMA {
 			status += fmt.Sprintf("; A and B copied into rows of %d", p)
 		}
-		if l, sp := k.LaunchSplit(mp, s); l > 0 {
+		if l, sp := k.LaunchSplit(mp, s); l > 0 && sp == 0 {
+			status += fmt.Sprintf("; last %d tiles stream-K", l)
+		} else if l > 0 {
 			status += fmt.Sprintf("; last %d tiles split along K in %d", l, sp)
 		}
 		fmt.Fprintf(w, "%-16s %-12s grid %dx%dx%d  rel err %.2e  %s\n", s, mp.Name(), grid[0], grid[1], grid[2], rel, status)

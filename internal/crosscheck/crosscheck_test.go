@@ -17,8 +17,9 @@ func cutetui(expr string) (string, error) {
 	return r.Text, err
 }
 
-// normalise drops the trailing newlines C++'s multi-line prints end with.
-func normalise(s string) string { return strings.TrimRight(s, "\n") }
+// normalise drops the trailing newlines C++'s multi-line prints end with,
+// and writes a register tensor's address (a stack address in C++) as 0x….
+func normalise(s string) string { return NormaliseFragmentAddr(strings.TrimRight(s, "\n")) }
 
 // compare runs cases through C++ (g++ given flags) and cutetui.
 func compare(t *testing.T, cases []Case, flags ...string) {

@@ -8,6 +8,7 @@ import (
 	"time"
 
 	"github.com/cutetui/cutetui/engine/eval"
+	"github.com/cutetui/cutetui/gpu/model"
 )
 
 // WorkerLimits are what a worker process may use.
@@ -62,7 +63,7 @@ const maxRequest = 4 << 20
 // run runs the statements of req.Src as eval.Env.ExecBlock does, telling
 // progress before each.
 func run(req Request, exec Exec, progress func(at int) error) []Line {
-	env := eval.NewEnv()
+	env := eval.NewEnv(eval.WithLibrary(model.Library()))
 	var out []Line
 	for i, stmt := range strings.Split(req.Src, "\n") {
 		stmt = strings.TrimSuffix(stmt, "\r")

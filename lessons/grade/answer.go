@@ -5,6 +5,7 @@ import (
 
 	"github.com/cutetui/cutetui/engine"
 	"github.com/cutetui/cutetui/engine/eval"
+	"github.com/cutetui/cutetui/gpu/model"
 	"github.com/cutetui/cutetui/lessons/notebook"
 )
 
@@ -47,7 +48,7 @@ func (v Verdict) Right() bool { return v.Outcome == Correct || v.Outcome == Equi
 // expected runs the setup in a fresh environment and evaluates the check
 // expression, returning the environment (for the answer) and the value.
 func expected(q *notebook.Quiz) (*eval.Env, eval.Value, error) {
-	env := eval.NewEnv()
+	env := eval.NewEnv(eval.WithLibrary(model.Library()))
 	for _, s := range q.Setup {
 		if _, err := env.Exec(s.Text); err != nil {
 			return nil, nil, fmt.Errorf("setup on line %d: %v", s.Line, err)
@@ -64,7 +65,7 @@ func expected(q *notebook.Quiz) (*eval.Env, eval.Value, error) {
 // expression (after its setup), for hints that walk the reasoning; nil when
 // the check's outermost operation has no derivation.
 func Derivation(q *notebook.Quiz) []engine.Step {
-	env := eval.NewEnv()
+	env := eval.NewEnv(eval.WithLibrary(model.Library()))
 	for _, s := range q.Setup {
 		if _, err := env.Exec(s.Text); err != nil {
 			return nil

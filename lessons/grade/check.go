@@ -14,6 +14,7 @@ import (
 	"strings"
 
 	"github.com/cutetui/cutetui/engine/eval"
+	"github.com/cutetui/cutetui/gpu/model"
 	"github.com/cutetui/cutetui/lessons"
 	"github.com/cutetui/cutetui/lessons/notebook"
 )
@@ -117,7 +118,7 @@ func tilesProblem(file string, d *notebook.Doc, b *notebook.Block, err error) Pr
 func checkPane(file string, d *notebook.Doc, b *notebook.Block, count *int) []Problem {
 	var ps []Problem
 	lines, cols := blockLines(d, b)
-	env := eval.NewEnv()
+	env := eval.NewEnv(eval.WithLibrary(model.Library()))
 	for i, l := range lines {
 		if eval.IsBlank(l) {
 			continue
@@ -161,7 +162,7 @@ func checkQuiz(file string, d *notebook.Doc, b *notebook.Block) []Problem {
 	at := func(f notebook.Field, err error) Problem {
 		return evalProblem(file, b.Line+f.Line, colOf(f.Line)+f.Col-1, err)
 	}
-	env := eval.NewEnv()
+	env := eval.NewEnv(eval.WithLibrary(model.Library()))
 	for _, s := range q.Setup {
 		if _, err := env.Exec(s.Text); err != nil {
 			return []Problem{at(s, err)}

@@ -6,6 +6,7 @@ import (
 
 	"github.com/cutetui/cutetui/engine"
 	"github.com/cutetui/cutetui/engine/eval"
+	"github.com/cutetui/cutetui/gpu/model"
 )
 
 // Question is an exercise as the one grader sees it, whether a lesson's
@@ -51,7 +52,7 @@ func Read(setup []string, answer string) (eval.Value, *Verdict) {
 		}
 		return nil, invalid(bad.Pos(), fmt.Sprintf("type the value itself, not an expression that computes it (%s)", bad))
 	}
-	got, err := eval.NewEnv().Eval(answer)
+	got, err := eval.NewEnv(eval.WithLibrary(model.Library())).Eval(answer)
 	if err != nil {
 		return nil, fromError(err)
 	}

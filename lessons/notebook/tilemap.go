@@ -6,7 +6,7 @@ import (
 	"strconv"
 	"strings"
 
-	"github.com/cutetui/cutetui/engine/raster"
+	"github.com/cutetui/cutetui/gpu/model/raster"
 )
 
 // TileMap is the content of a ```cute-tiles block: a GEMM's output tiles
@@ -33,7 +33,7 @@ const MaxSwizzle = 64
 // (GROUP_SIZE_M = G) and "row-major" (which ignores the swizzle).
 var Orders = []string{"identity", "along-m", "along-n", "triton", "row-major"}
 
-// Mapping is the tile map's launch order as an engine/raster mapping.
+// Mapping is the tile map's launch order as an gpu/model/raster mapping.
 func (t TileMap) Mapping() raster.Mapping {
 	switch t.Order {
 	case "along-m":

@@ -16,7 +16,7 @@ func TestParseTileMap(t *testing.T) {
 }
 
 // TestTileMapOrders: any width N is allowed (C++ takes any int; 3 acts
-// as 2), and each order names its engine/raster mapping.
+// as 2), and each order names its gpu/model/raster mapping.
 func TestTileMapOrders(t *testing.T) {
 	for text, want := range map[string]string{
 		"problem: 8x8\nswizzle: 3\n":                  "N=3",

@@ -5,6 +5,7 @@ import (
 	"strings"
 
 	"github.com/cutetui/cutetui/engine/eval"
+	"github.com/cutetui/cutetui/gpu/model"
 	"github.com/cutetui/cutetui/lessons/grade"
 )
 
@@ -23,7 +24,7 @@ import (
 //     (an expression such as `coalesce(...)`, or the exercise's own names,
 //     would let the engine answer).
 //
-// A tile-map answer (a grid, a tile, a CTA) is judged by engine/raster for
+// A tile-map answer (a grid, a tile, a CTA) is judged by gpu/model/raster for
 // the exercise's mapping (launch.judge): a CTA is right when raster maps it
 // to the tile asked about, and a wrong tile or CTA is told what raster says
 // it is. A design answer is run through the engine after the exercise's
@@ -38,7 +39,7 @@ func (e *Exercise) Check(answer string) grade.Verdict {
 		return e.tb.verdict(v, got, e.want, e.Answer)
 	}
 	if e.design != nil {
-		env := eval.NewEnv()
+		env := eval.NewEnv(eval.WithLibrary(model.Library()))
 		for _, s := range e.Setup {
 			if _, err := env.Exec(s); err != nil {
 				return grade.Verdict{Outcome: grade.Broken, Message: "this exercise is broken: " + err.Error()}
@@ -71,7 +72,7 @@ func (e *Exercise) rankNote(got eval.Value) string {
 	return ""
 }
 
-// verdict judges a tile-map answer with engine/raster (judge). An answer
+// verdict judges a tile-map answer with gpu/model/raster (judge). An answer
 // raster accepts must be the stated one (the mappings are bijections); if
 // it is not, the exercise is broken.
 func (l *launch) verdict(v grade.Verdict, got, want eval.Value, answer string) grade.Verdict {

@@ -7,7 +7,7 @@ import (
 
 	"github.com/cutetui/cutetui/engine"
 	"github.com/cutetui/cutetui/engine/eval"
-	"github.com/cutetui/cutetui/engine/raster"
+	"github.com/cutetui/cutetui/gpu/model/raster"
 	"github.com/cutetui/cutetui/lessons/grade"
 )
 
@@ -145,7 +145,7 @@ func TestCheckUsesSetup(t *testing.T) {
 }
 
 // TestCheckTileMapWithRaster checks that a tile-map answer is judged by
-// engine/raster for the exercise's mapping, and that a wrong tile or CTA
+// gpu/model/raster for the exercise's mapping, and that a wrong tile or CTA
 // is told what raster makes of it (the cases of TestTilemapStepsByHand).
 func TestCheckTileMapWithRaster(t *testing.T) {
 	mk := func(want engine.IntTuple, l *launch) *Exercise {

@@ -7,6 +7,7 @@ import (
 
 	"github.com/cutetui/cutetui/engine"
 	"github.com/cutetui/cutetui/engine/eval"
+	"github.com/cutetui/cutetui/gpu/model"
 	"github.com/cutetui/cutetui/lessons/grade"
 )
 
@@ -21,6 +22,7 @@ type design struct {
 	tm, tn, m int            // tileDesign: TM×TN tiles of a column-major A with M rows
 	sw        *swizzleDesign // or a swizzle that makes a read conflict-free
 	cp        *copyDesign    // or a value layout for a TiledCopy
+	tma       *tmaDesign     // or the GMMA atom of a stage one TMA box loads
 }
 
 // verdict judges got: Correct when judge accepts it, else Wrong with
@@ -32,6 +34,9 @@ func (d *design) verdict(v grade.Verdict, env *eval.Env, got eval.Value) grade.V
 	}
 	if d.cp != nil {
 		judge = d.cp.judge
+	}
+	if d.tma != nil {
+		judge = d.tma.judge
 	}
 	ok, why := judge(env, got)
 	if ok {
@@ -129,7 +134,7 @@ func genSwizzleDesign(d *draw) (*Exercise, error) {
 		thr:    fmt.Sprintf("((8,4),%d):((1,%d),8)", v, 8*v),
 		cosize: 8 * cols,
 	}
-	env := eval.NewEnv()
+	env := eval.NewEnv(eval.WithLibrary(model.Library()))
 	found, err := env.Eval(fmt.Sprintf("find_swizzle(%s, %s, %s)", sw.smem, sw.atom, sw.thr))
 	if err != nil {
 		return nil, errRedraw
@@ -200,7 +205,7 @@ func genCopyDesign(d *draw) (*Exercise, error) {
 	tr := 256 / tc / d.pick(1, 2, 4)
 	cd := &copyDesign{m: tr, n: tc * 8, v: 8}
 	thr := fmt.Sprintf("Layout<Shape<_%d,_%d>,Stride<_%d,_1>>{}", tr, tc, tc)
-	env := eval.NewEnv()
+	env := eval.NewEnv(eval.WithLibrary(model.Library()))
 	want, err := env.Eval("Layout<Shape<_1,_8>>{}")
 	if err != nil {
 		return nil, err

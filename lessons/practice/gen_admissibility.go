@@ -5,6 +5,7 @@ import (
 	"strings"
 
 	"github.com/cutetui/cutetui/engine/eval"
+	"github.com/cutetui/cutetui/gpu/model"
 )
 
 // genAdmissibility practises the admissibility lesson: levels 1–2 divide
@@ -56,7 +57,7 @@ func genAdmissibility(d *draw) (*Exercise, error) {
 		bs = fmt.Sprintf("(%d,%d):(%d,%d)", b[0][0], b[1][0], b[0][1], b[1][1])
 	}
 	stmt := fmt.Sprintf("composition(%s, %s)", a, bs)
-	want, err := eval.NewEnv().Eval(stmt)
+	want, err := eval.NewEnv(eval.WithLibrary(model.Library())).Eval(stmt)
 	if err != nil {
 		return nil, errRedraw
 	}
@@ -105,7 +106,7 @@ func genShapeDivAdmissible(d *draw, shape []int) (*Exercise, error) {
 		stmt = fmt.Sprintf("shape_mod(shape_div(%s, %d), %d)", tuple(shape), r, n)
 		hints = append(hints, fmt.Sprintf("Then keep %d: walk the result left to right, each mode keeping min(size, count) and dividing the count.", n))
 	}
-	want, err := eval.NewEnv().Eval(stmt)
+	want, err := eval.NewEnv(eval.WithLibrary(model.Library())).Eval(stmt)
 	if err != nil {
 		return nil, errRedraw
 	}

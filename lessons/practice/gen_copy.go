@@ -4,6 +4,7 @@ import (
 	"fmt"
 
 	"github.com/cutetui/cutetui/engine/eval"
+	"github.com/cutetui/cutetui/gpu/model"
 )
 
 // genCopy practises the copy lesson: a TiledCopy of 128-bit half_t
@@ -18,6 +19,9 @@ import (
 func genCopy(d *draw) (*Exercise, error) {
 	if d.level >= 4 && d.chance(0.25) {
 		return genCopyDesign(d) // a design exercise: the value layout
+	}
+	if d.level == 5 && d.chance(0.4) {
+		return genLDSM(d) // the Ampere path: ldmatrix into the MMA's A
 	}
 	tc := d.pick(2, 4, 8)            // thread columns
 	tr := d.pick(8, 16, 32) / tc * 4 // thread rows
@@ -83,7 +87,7 @@ func genCopy(d *draw) (*Exercise, error) {
 			fmt.Sprintf("The atom moves 8 contiguous halves: (8,1):(1,0). The TiledCopy covers %d×%d, so it repeats %d times down, %d rows = %d elements apart.", m, n, k, m, m*n),
 			fmt.Sprintf("Across it repeats once: the TiledCopy already covers all %d columns, so CPY_N = 1 (stride 0).", n)}
 	}
-	env := eval.NewEnv()
+	env := eval.NewEnv(eval.WithLibrary(model.Library()))
 	for _, s := range setup {
 		if _, err := env.Exec(s); err != nil {
 			return nil, err
@@ -94,4 +98,46 @@ func genCopy(d *draw) (*Exercise, error) {
 		return nil, errRedraw
 	}
 	return &Exercise{Question: q, Setup: setup, Statement: stmt, Expr: stmt, Answer: want.String(), Hints: hints, want: want}, nil
+}
+
+// genLDSM asks, for s2r = make_tiled_copy_A(ldmatrix.x4, the 2×2
+// TiledMMA of a 16×8×16 atom), which element (m,k) of the 32×16 A tile
+// thread t points its ldmatrix at (the source TV layout at value 0).
+func genLDSM(d *draw) (*Exercise, error) {
+	t := d.r.IntN(128)
+	setup := []string{
+		"mma = make_tiled_mma(SM80_16x8x16_F32F16F16F32_TN{}, Layout<Shape<_2,_2,_1>>{}, Tile<_32,_32,_16>{})",
+		"s2r = make_tiled_copy_A(Copy_Atom<SM75_U32x4_LDSM_N, half_t>{}, mma)"}
+	stmt := fmt.Sprintf("idx2crd(get_layoutS_TV(s2r)(%d,0), (32,16))", t)
+	env := eval.NewEnv(eval.WithLibrary(model.Library()))
+	for _, s := range setup {
+		if _, err := env.Exec(s); err != nil {
+			return nil, err
+		}
+	}
+	want, err := env.Eval(stmt)
+	if err != nil {
+		return nil, errRedraw
+	}
+	lane, wm, wn := t%32, t/32%2, t/64
+	row, col := ldsmRow(t)
+	return &Exercise{
+		Question: fmt.Sprintf("s2r = make_tiled_copy_A(Copy_Atom<SM75_U32x4_LDSM_N, half_t>{}, mma) for the 2×2 TiledMMA of SM80_16x8x16 (a 32×16 A tile). Which element (m,k) does thread %d point its ldmatrix at? Answer as idx2crd prints it in (32,16).", t),
+		Setup:    setup,
+		Expr:     stmt, // not shown: the expression is the way to the answer
+		Answer:   want.String(),
+		Hints: []string{
+			fmt.Sprintf("Thread %d is lane %d of the warp at (%d,%d): M-warp %d holds rows %d–%d; the N-warp %d loads the same A as N-warp 0.", t, lane, wm, wn, wm, 16*wm, 16*wm+15, wn),
+			fmt.Sprintf("ldmatrix.x4: lanes 0–15 point at rows 0–15 of column 0, lanes 16–31 at the same rows, column 8. Lane %d: row %d, column %d.", lane, lane%16, 8*(lane/16)),
+			fmt.Sprintf("Row %d + %d = %d, column %d.", 16*wm, lane%16, row, col),
+		},
+		want: want,
+	}, nil
+}
+
+// ldsmRow is where thread t of the ldmatrix.x4 copy of the 2×2
+// TiledMMA's A points: row 16·(M-warp) + lane mod 16, column 8·(lane/16).
+func ldsmRow(t int) (row, col int) {
+	lane := t % 32
+	return 16*(t/32%2) + lane%16, 8 * (lane / 16)
 }

@@ -6,6 +6,7 @@ import (
 
 	"github.com/cutetui/cutetui/engine"
 	"github.com/cutetui/cutetui/engine/eval"
+	"github.com/cutetui/cutetui/gpu/model"
 )
 
 // genManipulation practises the manipulation lesson: sublayouts
@@ -77,7 +78,7 @@ func genManipulation(d *draw) (*Exercise, error) {
 		hints = []string{fmt.Sprintf("A is compatible with B when A is an integer of B's size, or both are tuples of the same rank whose elements are compatible one by one; shape(L) = %s has size %d and rank %d.", l.Shape(), product(l.Shape()), r), why}
 	}
 	setup := "L = " + l.String()
-	env := eval.NewEnv()
+	env := eval.NewEnv(eval.WithLibrary(model.Library()))
 	if _, err := env.Exec(setup); err != nil {
 		return nil, err
 	}

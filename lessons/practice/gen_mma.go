@@ -4,6 +4,7 @@ import (
 	"fmt"
 
 	"github.com/cutetui/cutetui/engine/eval"
+	"github.com/cutetui/cutetui/gpu/model"
 )
 
 // mmaAtom is an MMA atom the mma topic asks about, with its tile.
@@ -23,9 +24,14 @@ var mmaAtoms = []mmaAtom{
 // level 2 of A, level 3 of B (all by the right inverse of the operand's
 // TV layout, split in (threads, values)); level 4 the other way, the
 // element (row, column) a thread's register holds; level 5 the owner of
-// an element of C in a 2×2 TiledMMA of four warps. The setup binds TV to
-// the operand's layout; the answer is what eval prints.
+// an element of C in a 2×2 TiledMMA of four warps or, half the time, the
+// element of C a thread's value holds in the 2×2 TiledMMA permuted along
+// N by (8,2,2):(1,16,8) (genPermutedMMA). The setup binds TV to the
+// operand's layout; the answer is what eval prints.
 func genMMA(d *draw) (*Exercise, error) {
+	if d.level == 5 && d.r.IntN(2) == 0 {
+		return genPermutedMMA(d)
+	}
 	a := mmaAtoms[d.r.IntN(len(mmaAtoms))]
 	mma := fmt.Sprintf("make_tiled_mma(%s{})", a.name)
 	op := []string{"", "C", "A", "B", d.pickS("A", "B", "C"), "C"}[d.level]
@@ -36,7 +42,7 @@ func genMMA(d *draw) (*Exercise, error) {
 		rows, cols = 2*a.m, 2*a.n
 	}
 	setup := []string{"mma = " + mma, fmt.Sprintf("TV = get_layout%s_TV(mma)", op)}
-	env := eval.NewEnv()
+	env := eval.NewEnv(eval.WithLibrary(model.Library()))
 	for _, s := range setup {
 		if _, err := env.Exec(s); err != nil {
 			return nil, err
@@ -107,4 +113,51 @@ func atoi(s string) int {
 	n := 0
 	fmt.Sscan(s, &n)
 	return n
+}
+
+// genPermutedMMA asks which element (m,n) of C thread t's value v holds
+// in the 2×2 TiledMMA of a 16×8 atom whose N coordinates are permuted by
+// (8,2,2):(1,16,8), a 32×32 tile: the N-warp moves 16 columns and the
+// second atom along N 8 (the identity would do the opposite).
+func genPermutedMMA(d *draw) (*Exercise, error) {
+	a := mmaAtoms[d.r.IntN(len(mmaAtoms))]
+	setup := []string{
+		fmt.Sprintf("mma = make_tiled_mma(%s{}, Layout<Shape<_2,_2,_1>>{}, Tile<_32,Layout<Shape<_8,_2,_2>,Stride<_1,_16,_8>>,_16>{})", a.name),
+		"TV = get_layoutC_TV(mma)"}
+	t, v := d.r.IntN(128), d.r.IntN(8)
+	stmt := fmt.Sprintf("idx2crd(TV(%d,%d), (32,32))", t, v)
+	env := eval.NewEnv(eval.WithLibrary(model.Library()))
+	for _, s := range setup {
+		if _, err := env.Exec(s); err != nil {
+			return nil, err
+		}
+	}
+	want, err := env.Eval(stmt)
+	if err != nil {
+		return nil, errRedraw
+	}
+	lane, wm, wn := t%32, t/32%2, t/64
+	row, col := permutedC(t, v)
+	return &Exercise{
+		Question: fmt.Sprintf("A 2×2 TiledMMA of %s with the N permutation Tile<_32,(8,2,2):(1,16,8),_16> covers a 32×32 C tile. Which element (m,n) does thread %d's value %d hold? Answer as idx2crd prints it in (32,32).", a.name, t, v),
+		Setup:    setup,
+		Expr:     stmt, // not shown: the expression is the way to the answer
+		Answer:   want.String(),
+		Hints: []string{
+			fmt.Sprintf("Thread %d is lane %d of the warp at (%d,%d) of the 2×2 atom layout: rows from %d; the permutation puts N-warp %d at column %d.", t, lane, wm, wn, 16*wm, wn, 16*wn),
+			fmt.Sprintf("Lane %d: groupID %d (row + %d), threadID_in_group %d (column + %d).", lane, lane/4, lane/4, lane%4, 2*(lane%4)),
+			fmt.Sprintf("Value %d is (%d,%d) of the atom's (2,2) (column + %d, row + %d) and atom %d along N, which the permutation puts %d columns further.", v, v%2, v/2%2, v%2, 8*(v/2%2), v/4, 8*(v/4)),
+			fmt.Sprintf("Row %d, column %d.", row, col),
+		},
+		want: want,
+	}, nil
+}
+
+// permutedC is the PTX rule for C of a 16×8 atom in the 2×2 TiledMMA
+// permuted along N by (8,2,2):(1,16,8): thread t's value v.
+func permutedC(t, v int) (row, col int) {
+	lane, wm, wn := t%32, t/32%2, t/64
+	row = 16*wm + lane/4 + 8*(v/2%2)
+	col = 16*wn + 8*(v/4) + 2*(lane%4) + v%2
+	return row, col
 }

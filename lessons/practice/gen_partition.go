@@ -4,6 +4,7 @@ import (
 	"fmt"
 
 	"github.com/cutetui/cutetui/engine/eval"
+	"github.com/cutetui/cutetui/gpu/model"
 )
 
 // genPartition practises the tensors lesson's local_partition on
@@ -45,7 +46,7 @@ func genPartition(d *draw) (*Exercise, error) {
 			}
 		}
 	}
-	env := eval.NewEnv()
+	env := eval.NewEnv(eval.WithLibrary(model.Library()))
 	for _, s := range setup {
 		if _, err := env.Exec(s); err != nil {
 			return nil, err

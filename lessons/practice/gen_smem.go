@@ -4,6 +4,7 @@ import (
 	"fmt"
 
 	"github.com/cutetui/cutetui/engine/eval"
+	"github.com/cutetui/cutetui/gpu/model"
 )
 
 // genSmem practises the shared-memory lesson: the K-major GMMA atoms of
@@ -11,8 +12,12 @@ import (
 // tile_to_shape of them. Level 1 evaluates an atom at (row, column);
 // level 2 a tile of BM rows; level 3 a ring of stages (row, column,
 // stage); level 4 the ring's cosize or a stage's start; level 5 a tile
-// whose K extent holds several atoms across.
+// whose K extent holds several atoms across or, half the time, an
+// MN-major stage tiled as the sm90 collective tiles it (genSmemMN).
 func genSmem(d *draw) (*Exercise, error) {
+	if d.level == 5 && d.chance(0.5) {
+		return genSmemMN(d)
+	}
 	b := d.pick(1, 2, 3)
 	cols := 8 << b // halves per atom row: 16, 32, 64
 	atom := fmt.Sprintf("Sw<%d,3,3> o (8,%d):(%d,1)", b, cols, cols)
@@ -59,7 +64,7 @@ func genSmem(d *draw) (*Exercise, error) {
 	case d.level == 5:
 		hints = append(hints, fmt.Sprintf("The K extent %d holds %d atoms across. tile_to_shape stacks atoms down the rows first, so each further column of atoms starts %d·%d = %d halves after the previous one.", bk, bk/cols, bm, cols, bm*cols))
 	}
-	env := eval.NewEnv()
+	env := eval.NewEnv(eval.WithLibrary(model.Library()))
 	for _, s := range setup {
 		if _, err := env.Exec(s); err != nil {
 			return nil, err
@@ -74,4 +79,41 @@ func genSmem(d *draw) (*Exercise, error) {
 		hints = append(hints, "tile_to_shape gives "+lay.String()+": evaluate the plain layout at the coordinate, then apply the swizzle.")
 	}
 	return &Exercise{Question: q, Setup: setup, Statement: stmt, Expr: stmt, Answer: want.String(), Hints: hints, want: want}, nil
+}
+
+// genSmemMN asks where an element of an MN-major stage lies: the MN-major
+// atom of a 16-bit type on element offsets (Sw<B,3,3> o (8·2^B,8):(1,8·2^B),
+// the MN atom's 8·2^B halves of M contiguous) tiled over BM×BK with
+// Step<_2,_1,_3>, the atoms following each other along K first.
+func genSmemMN(d *draw) (*Exercise, error) {
+	b := d.pick(1, 2, 3)
+	rows := 8 << b // halves of M per atom: 16, 32, 64
+	bm, bk, stages := rows*d.pick(2, 4), 8*d.pick(2, 4, 8), d.pick(2, 3, 4)
+	atom := fmt.Sprintf("Sw<%d,3,3> o (%d,8):(1,%d)", b, rows, rows)
+	setup := []string{fmt.Sprintf("S = tile_to_shape(%s, (%d,%d,%d), Step<_2,_1,_3>{})", atom, bm, bk, stages)}
+	r, c, st := d.r.IntN(bm), d.r.IntN(bk), d.r.IntN(stages)
+	stmt := fmt.Sprintf("S(%d,%d,%d)", r, c, st)
+	env := eval.NewEnv(eval.WithLibrary(model.Library()))
+	if _, err := env.Exec(setup[0]); err != nil {
+		return nil, err
+	}
+	want, err := env.Eval(stmt)
+	if err != nil {
+		return nil, errRedraw
+	}
+	atomSize := rows * 8
+	base := st*bm*bk + (r/rows)*rows*bk + (c/8)*atomSize
+	return &Exercise{
+		Question:  fmt.Sprintf("A ring of %d MN-major stages of %d×%d halves, tiled as the sm90 collective tiles it: S = tile_to_shape(%s, (%d,%d,%d), Step<_2,_1,_3>{}). Where is element (%d,%d) of stage %d?", stages, bm, bk, atom, bm, bk, stages, r, c, st),
+		Setup:     setup,
+		Statement: stmt,
+		Expr:      stmt,
+		Answer:    want.String(),
+		Hints: []string{
+			fmt.Sprintf("Stage %d starts at %d·%d·%d = %d. An atom is %d halves of M by 8 of K, %d halves; Step<_2,_1,_3> lays the %d atoms along K first, so M-block %d starts %d·%d·%d = %d into the stage.", st, st, bm, bk, st*bm*bk, rows, atomSize, bk/8, r/rows, r/rows, rows, bk, (r/rows)*rows*bk),
+			fmt.Sprintf("K column %d is in atom %d along K, %d·%d = %d further: the atom starts at %d.", c, c/8, c/8, atomSize, (c/8)*atomSize, base),
+			fmt.Sprintf("Inside the atom, (%d,%d) is %d + %d·%d = %d before the swizzle; Sw<%d,3,3> XORs its bits 6–%d into bits 3–%d.", r%rows, c%8, r%rows, rows, c%8, r%rows+rows*(c%8), b, 5+b, 2+b),
+		},
+		want: want,
+	}, nil
 }

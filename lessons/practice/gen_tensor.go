@@ -4,6 +4,7 @@ import (
 	"fmt"
 
 	"github.com/cutetui/cutetui/engine/eval"
+	"github.com/cutetui/cutetui/gpu/model"
 )
 
 // genTensor practises the tensors lesson on tensors without data, as
@@ -92,7 +93,7 @@ func genTensor(d *draw) (*Exercise, error) {
 			}
 		}
 	}
-	env := eval.NewEnv()
+	env := eval.NewEnv(eval.WithLibrary(model.Library()))
 	for _, s := range setup {
 		if _, err := env.Exec(s); err != nil {
 			return nil, err

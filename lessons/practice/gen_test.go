@@ -8,7 +8,8 @@ import (
 
 	"github.com/cutetui/cutetui/engine"
 	"github.com/cutetui/cutetui/engine/eval"
-	"github.com/cutetui/cutetui/engine/raster"
+	"github.com/cutetui/cutetui/gpu/model"
+	"github.com/cutetui/cutetui/gpu/model/raster"
 	"github.com/cutetui/cutetui/lessons"
 	"github.com/cutetui/cutetui/lessons/grade"
 )
@@ -70,7 +71,7 @@ func checkExercise(t *testing.T, ex *Exercise) {
 	if ex.design != nil {
 		checkDesign(t, where, ex)
 	} else if ex.Expr != "" {
-		env := eval.NewEnv()
+		env := eval.NewEnv(eval.WithLibrary(model.Library()))
 		for _, s := range ex.Setup {
 			if _, err := env.Exec(s); err != nil {
 				t.Fatalf("%s: setup %q: %v", where, s, err)
@@ -238,7 +239,7 @@ func checkLaws(t *testing.T, where string, env *eval.Env, ex *Exercise) {
 	}
 }
 
-// checkLaunch recomputes a tile-map exercise's answer with engine/raster
+// checkLaunch recomputes a tile-map exercise's answer with gpu/model/raster
 // for its mapping (the CTA of a tile found by searching every CTA), checks
 // that the statement names the mapping and the grid, that the question kind
 // belongs to the level, and, for an equivalence question, that the two
@@ -453,6 +454,34 @@ func TestTopicsMatchLessons(t *testing.T) {
 func checkDesign(t *testing.T, where string, ex *Exercise) {
 	t.Helper()
 	d := ex.design
+	if d.tma != nil {
+		if v := ex.Check(ex.Answer); v.Outcome != grade.Correct {
+			t.Errorf("%s: design answer %s judged %v: %s", where, ex.Answer, v.Outcome, v.Message)
+		}
+		wrongs := 0
+		for b := range gmmaKAtoms {
+			sw := fmt.Sprintf("Sw<%d,4,3>", b)
+			if v := ex.Check(sw); v.Right() {
+				if sw != ex.Answer {
+					t.Errorf("%s: %s judged right too (%s)", where, sw, v.Message)
+				}
+			} else if v.Outcome != grade.Wrong || v.Message == "" {
+				t.Errorf("%s: design answer %s judged %v: %s", where, sw, v.Outcome, v.Message)
+			} else {
+				wrongs++
+			}
+		}
+		if wrongs != len(gmmaKAtoms)-1 {
+			t.Errorf("%s: %d atoms judged wrong, want %d", where, wrongs, len(gmmaKAtoms)-1)
+		}
+		if v := ex.Check("Sw<3,3,3>"); v.Outcome != grade.Wrong {
+			t.Errorf("%s: Sw<3,3,3> judged %v: %s", where, v.Outcome, v.Message)
+		}
+		if v := ex.Check("(8,64):(64,1)"); v.Outcome != grade.Wrong {
+			t.Errorf("%s: a layout judged %v: %s", where, v.Outcome, v.Message)
+		}
+		return
+	}
 	if d.cp != nil {
 		if v := ex.Check(ex.Answer); v.Outcome != grade.Correct {
 			t.Errorf("%s: design answer %s judged %v: %s", where, ex.Answer, v.Outcome, v.Message)
@@ -508,9 +537,17 @@ func TestMMAOwnersHoldTheirElement(t *testing.T) {
 			}
 			var r, rows, c, nt, nv int
 			if _, err := fmt.Sscanf(ex.Expr, "idx2crd(right_inverse(TV)(%d+%d*%d), (%d,%d))", &r, &rows, &c, &nt, &nv); err != nil {
-				continue // the forward question of level 4
+				var th, v int
+				if _, err := fmt.Sscanf(ex.Expr, "idx2crd(TV(%d,%d), (32,32))", &th, &v); err == nil && level == 5 {
+					// The permuted TiledMMA: the PTX rule with the N-warp 16
+					// columns over and the second atom 8.
+					if m, n := permutedC(th, v); ex.Answer != fmt.Sprintf("(%d,%d)", m, n) {
+						t.Errorf("%s: %s, the rule gives (%d,%d)", ex.Expr, ex.Answer, m, n)
+					}
+				}
+				continue // the forward questions of levels 4 and 5
 			}
-			env := eval.NewEnv()
+			env := eval.NewEnv(eval.WithLibrary(model.Library()))
 			for _, s := range ex.Setup {
 				if _, err := env.Exec(s); err != nil {
 					t.Fatal(err)
@@ -529,6 +566,29 @@ func TestMMAOwnersHoldTheirElement(t *testing.T) {
 				}
 			}
 		}
+	}
+}
+
+// TestLDSMAnswersFollowTheRule: the copy topic's ldmatrix questions
+// (level 5) are answered by the rule of the hints.
+func TestLDSMAnswersFollowTheRule(t *testing.T) {
+	asked := 0
+	for seed := uint64(0); seed < seedsPerLevel(t); seed++ {
+		ex, err := Generate("copy", 5, Mix(seed, 43))
+		if err != nil {
+			t.Fatal(err)
+		}
+		var th int
+		if _, err := fmt.Sscanf(ex.Expr, "idx2crd(get_layoutS_TV(s2r)(%d,0), (32,16))", &th); err != nil {
+			continue
+		}
+		asked++
+		if r, c := ldsmRow(th); ex.Answer != fmt.Sprintf("(%d,%d)", r, c) {
+			t.Errorf("%s: %s, the rule gives (%d,%d)", ex.Expr, ex.Answer, r, c)
+		}
+	}
+	if asked == 0 {
+		t.Error("level 5 never asks an ldmatrix question")
 	}
 }
 
@@ -572,7 +632,7 @@ func TestTVAnswersAreInverse(t *testing.T) {
 			if err != nil {
 				t.Fatal(err)
 			}
-			env := eval.NewEnv()
+			env := eval.NewEnv(eval.WithLibrary(model.Library()))
 			for _, s := range ex.Setup {
 				if _, err := env.Exec(s); err != nil {
 					t.Fatal(err)
@@ -610,7 +670,8 @@ func mustInt(t *testing.T, env *eval.Env, expr string) int {
 
 // TestCapstoneSwizzleHints: the capstone topic's rule for the SW128
 // stages — row r, column c lands at 64r + 8·((c/8) XOR (r mod 8)) +
-// c mod 8 — gives every answer of levels 2 to 4.
+// c mod 8 — gives every answer of levels 2 to 4, and the kernel's
+// make_desc arithmetic every descriptor start address of level 4.
 func TestCapstoneSwizzleHints(t *testing.T) {
 	for level := 2; level <= 4; level++ {
 		for seed := uint64(0); seed < seedsPerLevel(t); seed++ {
@@ -620,7 +681,16 @@ func TestCapstoneSwizzleHints(t *testing.T) {
 			}
 			var r, c int
 			if _, err := fmt.Sscanf(ex.Expr, "s(%d,%d)", &r, &c); err != nil {
-				t.Fatalf("%s: %v", ex.Expr, err)
+				var st, stage, cw, rows, kk int
+				if _, err := fmt.Sscanf(ex.Expr, "ceil_div(%d*%d + %d*%d + %d*32, 16)", &st, &stage, &cw, &rows, &kk); level != 4 || err != nil {
+					t.Fatalf("%s: %v", ex.Expr, err)
+				}
+				// The descriptor's start address (level 4): the kernel's
+				// make_desc arithmetic.
+				if want := fmt.Sprint((st*49152 + cw*8192 + kk*32) / 16); ex.Answer != want || stage != 49152 || rows != 8192 {
+					t.Errorf("%s: answer %s, make_desc gives %s", ex.Expr, ex.Answer, want)
+				}
+				continue
 			}
 			if want := fmt.Sprint(64*r + 8*((c/8)^(r%8)) + c%8); ex.Answer != want {
 				t.Errorf("%s: answer %s, the rule gives %s", ex.Expr, ex.Answer, want)
@@ -707,9 +777,9 @@ func TestTensorAnswersAreCoordinates(t *testing.T) {
 
 // TestTMAAnswersFollowTheHints: the tma topic's answers are the hints'
 // rules — a TMA coordinate is A's (m,k) turned round, K first (level 1);
-// a box names (kt·BK + c, m0 + r) (levels 2 and 3); Sw<B,4,3> moves the
-// 16-byte chunk to chunk XOR line (level 4); a ring of SW128 stages
-// spans stages·BM·64 elements (level 5).
+// a CTA's tile names (kt·BK + c, m·BM + r) (levels 2 and 3); Sw<B,4,3>
+// moves the 16-byte chunk to chunk XOR line (level 4); CTA i of a
+// multicast over n CTAs starts BM/n·i rows into the tile (level 5).
 func TestTMAAnswersFollowTheHints(t *testing.T) {
 	for level := 1; level <= MaxLevel; level++ {
 		for seed := uint64(0); seed < seedsPerLevel(t); seed++ {
@@ -721,12 +791,16 @@ func TestTMAAnswersFollowTheHints(t *testing.T) {
 			switch level {
 			case 1:
 				var r, c int
-				fmt.Sscanf(ex.Expr, "tm(%d,%d)", &r, &c)
+				fmt.Sscanf(ex.Expr, "mA(%d,%d)", &r, &c)
 				want = fmt.Sprintf("(%d,%d)", c, r)
 			case 2, 3:
 				var bm, bk, cm, kt, r, c int
-				fmt.Sscanf(ex.Setup[2], "box = local_tile(tm, (%d,%d), (%d,%d))", &bm, &bk, &cm, &kt)
-				fmt.Sscanf(ex.Expr, "box(%d,%d)", &r, &c)
+				fmt.Sscanf(ex.Setup[4], "gA = local_tile(mA, make_shape(%d,%d), make_coord(%d,_))", &bm, &bk, &cm)
+				if level == 2 {
+					fmt.Sscanf(ex.Expr, "gA(0,0,%d)", &kt)
+				} else {
+					fmt.Sscanf(ex.Expr, "gA(%d,%d,%d)", &r, &c, &kt)
+				}
 				want = fmt.Sprintf("(%d,%d)", kt*bk+c, cm*bm+r)
 			case 4:
 				var b, x int
@@ -734,13 +808,45 @@ func TestTMAAnswersFollowTheHints(t *testing.T) {
 				chunk, line := (x>>4)&(1<<b-1), (x>>7)&(1<<b-1)
 				want = fmt.Sprint(x + 16*((chunk^line)-chunk))
 			default:
-				var bm, stages int
-				fmt.Sscanf(ex.Setup[1], "ring = tile_to_shape(atom, (%d,64,%d))", &bm, &stages)
-				want = fmt.Sprint(stages * bm * 64)
+				if ex.design != nil {
+					continue // judged by TestGeneratedExercisesAreAdmissible
+				}
+				var bm, bk, cm, cl, i, n1, n2 int
+				fmt.Sscanf(ex.Setup[2], "tma = make_tma_copy(SM90_TMA_LOAD_MULTICAST{}, A, sL, make_shape(%d,%d), %d)", &n1, &n2, &cl)
+				fmt.Sscanf(ex.Setup[4], "gA = local_tile(mA, make_shape(%d,%d), make_coord(%d,_))", &bm, &bk, &cm)
+				fmt.Sscanf(ex.Expr, "partition_S(get_slice(tma, %d), gA)(0)", &i)
+				want = fmt.Sprintf("(0,%d)", cm*bm+i*bm/cl)
 			}
 			if ex.Answer != want {
 				t.Errorf("level %d: %s %s: answer %s, the hints' rule gives %s", level, ex.Setup, ex.Expr, ex.Answer, want)
 			}
 		}
+	}
+}
+
+// TestSmemMNFollowsTheHints: the smem topic's MN-major stages (level 5)
+// are the hints' rule — atoms along K first under Step<_2,_1,_3>, then
+// the swizzle inside the atom.
+func TestSmemMNFollowsTheHints(t *testing.T) {
+	asked := 0
+	for seed := uint64(0); seed < seedsPerLevel(t); seed++ {
+		ex, err := Generate("smem", 5, Mix(seed, 59))
+		if err != nil {
+			t.Fatal(err)
+		}
+		var b, rows, bm, bk, stages, r, c, st int
+		if _, err := fmt.Sscanf(ex.Setup[0], "S = tile_to_shape(Sw<%d,3,3> o (%d,8):(1,%d), (%d,%d,%d), Step<_2,_1,_3>{})", &b, &rows, &rows, &bm, &bk, &stages); err != nil {
+			continue
+		}
+		asked++
+		fmt.Sscanf(ex.Expr, "S(%d,%d,%d)", &r, &c, &st)
+		inner := r%rows + rows*(c%8)
+		inner ^= ((inner >> 6) & (1<<b - 1)) << 3
+		if want := fmt.Sprint(st*bm*bk + (r/rows)*rows*bk + (c/8)*rows*8 + inner); ex.Answer != want {
+			t.Errorf("%s %s: %s, the hints' rule gives %s", ex.Setup[0], ex.Expr, ex.Answer, want)
+		}
+	}
+	if asked == 0 {
+		t.Error("level 5 never asks an MN-major stage")
 	}
 }

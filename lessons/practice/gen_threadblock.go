@@ -4,7 +4,7 @@ import (
 	"fmt"
 
 	"github.com/cutetui/cutetui/engine"
-	"github.com/cutetui/cutetui/engine/raster"
+	"github.com/cutetui/cutetui/gpu/model/raster"
 )
 
 // genThreadblock practises the threadblock-swizzle lesson: which CTA computes which output tile.
@@ -20,7 +20,7 @@ import (
 //     program with S = N compute the same tile, and so do a Triton pid and
 //     the 3.x AlongN program with S = G (when G divides tiles_m).
 //
-// The answers come from engine/raster; eval has no functions for these, so
+// The answers come from gpu/model/raster; eval has no functions for these, so
 // the statement describes the launch and the answer is a tuple or an int.
 // The hints are the derivations of tilemap_steps.go.
 func genThreadblock(d *draw) (*Exercise, error) {

@@ -4,6 +4,7 @@ import (
 	"fmt"
 
 	"github.com/cutetui/cutetui/engine/eval"
+	"github.com/cutetui/cutetui/gpu/model"
 )
 
 // genTV practises the thread-value lesson: a thread layout (m-major, or
@@ -59,7 +60,7 @@ func genTV(d *draw) (*Exercise, error) {
 	if d.level == 5 {
 		hints = append(hints, fmt.Sprintf("%s of a %d×%d thread tile: raked puts a thread's values next to each other (one vector); blocked puts them a whole %d×%d thread-tile apart.", prod, tm, tn, tm, tn))
 	}
-	env := eval.NewEnv()
+	env := eval.NewEnv(eval.WithLibrary(model.Library()))
 	for _, s := range setup {
 		if _, err := env.Exec(s); err != nil {
 			return nil, err

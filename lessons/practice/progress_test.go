@@ -242,3 +242,39 @@ func TestSessionRevealsAfterTries(t *testing.T) {
 		t.Errorf("an answer after the reveal must not count as right: %+v", st)
 	}
 }
+
+// TestRemovedTopicRecordIsHarmless: a practice.json written before
+// lessons 12 and 13 merged still holds a "partitioning" record; it loads,
+// survives a save, and practice of the topics that exist goes on, while
+// asking for the removed topic is an error, not a panic.
+func TestRemovedTopicRecordIsHarmless(t *testing.T) {
+	path := filepath.Join(t.TempDir(), "practice.json")
+	old := `{"topics":{"partitioning":{"attempted":7,"correct":5,"level":3,"reached":3},"tensors":{"attempted":2,"correct":2,"level":1}}}`
+	if err := os.WriteFile(path, []byte(old), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	s, err := Load(path)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if _, ok := TopicByID("partitioning"); ok {
+		t.Fatal("partitioning is a topic again: this test is about a removed one")
+	}
+	if _, err := Generate("partitioning", s.Stats("partitioning").Level, 1); err == nil {
+		t.Error("Generate of the removed topic: no error")
+	}
+	if _, err := NewSession(s, "partitioning", 1); err == nil {
+		t.Error("a session of the removed topic: no error")
+	}
+	s.Record("tensors", true, false)
+	if st := s.Stats("tensors"); st.Attempted != 3 {
+		t.Errorf("tensors after one more answer: %+v", st)
+	}
+	if err := s.Save(); err != nil {
+		t.Fatal(err)
+	}
+	again, err := Load(path)
+	if err != nil || again.Stats("partitioning").Attempted != 7 || again.Stats("tensors").Attempted != 3 {
+		t.Errorf("after a save: %v %+v %+v", err, again.Stats("partitioning"), again.Stats("tensors"))
+	}
+}

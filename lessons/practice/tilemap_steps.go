@@ -3,14 +3,14 @@ package practice
 import (
 	"fmt"
 
-	"github.com/cutetui/cutetui/engine/raster"
+	"github.com/cutetui/cutetui/gpu/model/raster"
 )
 
 // The derivations below are the hints of the tile-map exercises: each
 // writes out, with the numbers filled in, the formula of
 // shared/reference/threadblock-swizzle.md that takes a CTA to its tile, a
 // tile to its CTA, or a tile grid to its launch grid. The exercises' answers
-// come from engine/raster; the tests check that every derivation ends where
+// come from gpu/model/raster; the tests check that every derivation ends where
 // raster does, for every CTA of many grids. A 1-D launch (CUTLASS 3.x,
 // Triton) passes its program id as bx, with by = 0.
 

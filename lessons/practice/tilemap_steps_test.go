@@ -6,11 +6,11 @@ import (
 	"strings"
 	"testing"
 
-	"github.com/cutetui/cutetui/engine/raster"
+	"github.com/cutetui/cutetui/gpu/model/raster"
 )
 
 // TestTilemapStepsAgreeWithRaster checks the derivations against
-// engine/raster for every CTA of every tile grid up to 9×9 and every
+// gpu/model/raster for every CTA of every tile grid up to 9×9 and every
 // mapping the topic asks about (and a few more widths): tileSteps ends on
 // raster's tile (or on no tile where raster has none), ctaSteps of that tile
 // gives the CTA back, gridSteps gives raster's grid, and every step is a

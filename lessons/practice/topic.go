@@ -31,7 +31,9 @@ var topics = []Topic{
 	{"mma", "MMA atoms: who holds which element", genMMA},
 	{"copy", "TiledCopy: tiles, owners, vector legality", genCopy},
 	{"smem", "GMMA swizzle atoms and tile_to_shape", genSmem},
-	{"tma", "TMA tensor maps as coordinate tensors, boxes, swizzle modes", genTMA},
+	{"tma", "make_tma_copy: boxes, coordinates, multicast, swizzle modes", genTMA},
+	{"fragments", "SS fragments as GMMA descriptors, make_gmma_desc, accumulators", genFragments},
+	{"epilogue", "partition_C, epilogue subtiles and the TMA store", genEpilogue},
 	{"capstone", "the TMA + wgmma kernel's layouts", genCapstone},
 }
 

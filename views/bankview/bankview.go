@@ -1,5 +1,5 @@
 // Package bankview draws the shared-memory bank model's answer for one
-// warp-wide access (engine/bank's Result, which bank_conflicts returns in
+// warp-wide access (gpu/model/bank's Result, which bank_conflicts returns in
 // a pane): per phase, a row of the phase's threads with each one's byte
 // address and the bank it falls in, coloured by bank, the phase's n-way
 // conflict and its wavefronts, and the total. It computes nothing: every
@@ -23,7 +23,7 @@ import (
 
 	"github.com/charmbracelet/bubbles/key"
 	tea "github.com/charmbracelet/bubbletea"
-	"github.com/cutetui/cutetui/engine/bank"
+	"github.com/cutetui/cutetui/gpu/model/bank"
 	"github.com/cutetui/cutetui/views/common"
 	"github.com/cutetui/cutetui/views/figure"
 	"github.com/cutetui/cutetui/views/keymap"

@@ -9,8 +9,9 @@ import (
 
 	tea "github.com/charmbracelet/bubbletea"
 	"github.com/charmbracelet/lipgloss"
-	"github.com/cutetui/cutetui/engine/bank"
 	"github.com/cutetui/cutetui/engine/eval"
+	"github.com/cutetui/cutetui/gpu/model"
+	"github.com/cutetui/cutetui/gpu/model/bank"
 	"github.com/cutetui/cutetui/views/common"
 	"github.com/cutetui/cutetui/views/internal/testutil"
 	"github.com/muesli/termenv"
@@ -35,11 +36,11 @@ var bankCases = []string{
 // result evaluates a bank_conflicts statement to the model's Result.
 func result(t *testing.T, stmt string) bank.Result {
 	t.Helper()
-	res, err := eval.NewEnv().Exec(stmt)
+	res, err := eval.NewEnv(eval.WithLibrary(model.Library())).Exec(stmt)
 	if err != nil {
 		t.Fatalf("%s: %v", stmt, err)
 	}
-	v, ok := res.Value.(eval.BankValue)
+	v, ok := res.Value.(model.BankValue)
 	if !ok {
 		t.Fatalf("%s: %T, want a BankValue", stmt, res.Value)
 	}

@@ -18,8 +18,8 @@ import (
 
 	"github.com/charmbracelet/bubbles/key"
 	tea "github.com/charmbracelet/bubbletea"
-	"github.com/cutetui/cutetui/engine/raster"
 	"github.com/cutetui/cutetui/gpu"
+	"github.com/cutetui/cutetui/gpu/model/raster"
 	"github.com/cutetui/cutetui/gpu/sweep"
 	"github.com/cutetui/cutetui/kernels"
 	"github.com/cutetui/cutetui/views/common"

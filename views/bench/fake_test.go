@@ -5,8 +5,8 @@ import (
 	"errors"
 	"sync"
 
-	"github.com/cutetui/cutetui/engine/raster"
 	"github.com/cutetui/cutetui/gpu"
+	"github.com/cutetui/cutetui/gpu/model/raster"
 	"github.com/cutetui/cutetui/gpu/sweep"
 	"github.com/cutetui/cutetui/kernels"
 )

@@ -7,8 +7,8 @@ import (
 
 	tea "github.com/charmbracelet/bubbletea"
 	"github.com/charmbracelet/x/exp/teatest"
-	"github.com/cutetui/cutetui/engine/raster"
 	"github.com/cutetui/cutetui/gpu"
+	"github.com/cutetui/cutetui/gpu/model/raster"
 	"github.com/cutetui/cutetui/gpu/sweep"
 	"github.com/cutetui/cutetui/kernels"
 )

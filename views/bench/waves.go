@@ -8,7 +8,7 @@ import (
 	"github.com/charmbracelet/bubbles/key"
 	tea "github.com/charmbracelet/bubbletea"
 	"github.com/charmbracelet/lipgloss"
-	"github.com/cutetui/cutetui/engine/raster"
+	"github.com/cutetui/cutetui/gpu/model/raster"
 	"github.com/cutetui/cutetui/gpu/sweep"
 	"github.com/cutetui/cutetui/views/internal/wavemap"
 )

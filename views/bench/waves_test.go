@@ -6,7 +6,7 @@ import (
 	"testing"
 
 	"github.com/charmbracelet/x/exp/golden"
-	"github.com/cutetui/cutetui/engine/raster"
+	"github.com/cutetui/cutetui/gpu/model/raster"
 	"github.com/cutetui/cutetui/gpu/sweep"
 	"github.com/cutetui/cutetui/kernels"
 	"github.com/cutetui/cutetui/views/internal/testutil"

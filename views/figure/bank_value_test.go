@@ -3,12 +3,12 @@ package figure
 import (
 	"testing"
 
-	"github.com/cutetui/cutetui/engine/bank"
+	"github.com/cutetui/cutetui/gpu/model/bank"
 )
 
 // TestBankResultDrawsTheSwizzledTileByBank: the figure of bank_conflicts
 // (cutetui draw, ctrl+o) is the shared-memory layout's grid of swizzled
-// offsets, each cell keyed by engine/bank's bank of its byte address at
+// offsets, each cell keyed by gpu/model/bank's bank of its byte address at
 // the atom's element size (half_t: 2 bytes).
 func TestBankResultDrawsTheSwizzledTileByBank(t *testing.T) {
 	fig, err := FromStatements([]string{"bank_conflicts(Sw<3,3,3> o (8,64):(64,1), Copy_Atom<UniversalCopy<uint128_t>, half_t>{}, ((8,4),8):((1,64),8))"}, ValueOptions{})

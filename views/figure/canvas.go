@@ -30,7 +30,7 @@ func panelLabels(kind Kind, p *Panel, idx int) []label {
 		for k := 0; k < p.Rows; k++ {
 			add(r0+k, c0-1, k)
 		}
-	case kind == KindCopy && idx == 1:
+	case kind == KindCopy && idx == 1 && p.AtCol > 0: // D right of S: its rows numbered on its right
 		for m := 0; m < p.Rows; m++ {
 			add(r0+m, c0+p.Cols, m)
 		}

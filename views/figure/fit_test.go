@@ -34,7 +34,7 @@ func TestMMAViewFitsThePaneWidth(t *testing.T) {
 		want  string
 	}{
 		{116, "cells show only their colour"},
-		{196, "cells show only their first thread"},
+		{196, "cells show their thread, not its value (T5 for T5 V3; T5+ when more threads own it)"},
 		{40, "one column each"},
 	} {
 		out := mmaView(t, View{Width: c.width, Height: 40, Thread: -1})

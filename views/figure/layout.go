@@ -5,7 +5,7 @@ import (
 
 	"github.com/cutetui/cutetui/engine"
 	"github.com/cutetui/cutetui/engine/atom"
-	"github.com/cutetui/cutetui/engine/bank"
+	"github.com/cutetui/cutetui/gpu/model/bank"
 )
 
 // Source is what a layout figure draws: a function over the domain of a
@@ -227,7 +227,7 @@ func finest(ps []Period) int {
 }
 
 // BankOf is the shared-memory bank of element offset off of elemBytes
-// bytes: engine/bank's bank of byte address off·elemBytes, (a/4) mod 32
+// bytes: gpu/model/bank's bank of byte address off·elemBytes, (a/4) mod 32
 // (a negative offset, which no access makes, wraps into 0..31).
 func BankOf(off, elemBytes int) int {
 	b := bank.BankOf(off * elemBytes)

@@ -212,7 +212,7 @@ func (p *Painter) TV(fig *Figure, cv *Canvas, v View) string {
 		b.WriteByte('\n')
 	}
 	if fitted {
-		what := [...]string{"", "cells show only their first thread", "cells show only their colour", "cells show only their colour, one column each"}[level]
+		what := [...]string{"", "cells show their thread, not its value (T5 for T5 V3; T5+ when more threads own it)", "cells show only their colour", "cells show only their colour, one column each"}[level]
 		b.WriteString(st.Faint.Render(fmt.Sprintf("fitted to %d columns (full labels need %d): %s; pan to read labels from there on", v.Width, cv.Cols*full, what)) + "\n")
 	}
 	if rows < cv.Rows || cols < cv.Cols {

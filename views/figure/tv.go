@@ -299,7 +299,8 @@ func FromMMA(mma atom.TiledMMA) (*Figure, error) {
 
 // FromCopy builds the figure of TiledCopy cp: the source tile and, three
 // columns to its right, the destination tile, as print_latex_copy places
-// them, every cell coloured by its thread.
+// them — below it when the tile is wider than tall — every cell coloured
+// by its thread.
 func FromCopy(cp atom.TiledCopy) (*Figure, error) {
 	if cp.TilerMN.IsInt() || cp.TilerMN.Len() != 2 {
 		return nil, fmt.Errorf("TiledCopy tiler %s: want a rank-2 tile", cp.TilerMN)
@@ -330,7 +331,15 @@ func FromCopy(cp atom.TiledCopy) (*Figure, error) {
 		return nil, err
 	}
 	s.RowName, s.ColName = "m", "n"
-	d.RowName, d.ColName, d.AtCol = "m", "n", N+3
+	d.RowName, d.ColName = "m", "n"
+	if N > M {
+		// A wide tile: D below S, so the figure is about as wide as the
+		// tile rather than twice it (a 32×64 copy fits 80 columns
+		// compacted, and its PNG is half as wide).
+		d.AtRow = M + 2
+	} else {
+		d.AtCol = N + 3
+	}
 	title := fmt.Sprintf("TiledCopy %s · tile %d×%d · %d threads", cp.Atom.Op, M, N, T)
 	fig := &Figure{Kind: KindCopy, Title: title, Mode: ByThread, Panels: []Panel{s, d}, Threads: T, Keys: T}
 	fig.tex = texSource{latex: func() (string, error) { return atom.PrintLatexCopy(cp) }}

@@ -7,6 +7,7 @@ import (
 	"github.com/cutetui/cutetui/engine"
 	"github.com/cutetui/cutetui/engine/atom"
 	"github.com/cutetui/cutetui/engine/eval"
+	"github.com/cutetui/cutetui/gpu/model"
 )
 
 // ValueOptions say how the figure of a value is drawn: the colouring of a
@@ -42,7 +43,7 @@ func FromValue(v eval.Value, opt ValueOptions) (*Figure, error) {
 		if v.Composed != nil {
 			return FromLayout(OfComposed(*v.Composed), Options{Mode: opt.Mode, ElemBytes: opt.ElemBytes})
 		}
-	case eval.BankValue:
+	case model.BankValue:
 		// bank_conflicts: the shared-memory layout (swizzled offsets)
 		// coloured by bank at the access's element size.
 		if v.Smem.ElemBits%8 == 0 {
@@ -107,7 +108,7 @@ func OfTensor(t eval.TensorValue) Source {
 // the figure of the last one's value. The first failing statement is the
 // error, with its column.
 func FromStatements(stmts []string, opt ValueOptions) (*Figure, error) {
-	env := eval.NewEnv()
+	env := eval.NewEnv(eval.WithLibrary(model.Library()))
 	var last eval.Value
 	for i, s := range stmts {
 		res := env.ExecBlock(s)

@@ -10,6 +10,7 @@ import (
 	"github.com/cutetui/cutetui/engine"
 	"github.com/cutetui/cutetui/engine/atom"
 	"github.com/cutetui/cutetui/engine/eval"
+	"github.com/cutetui/cutetui/gpu/model"
 	"github.com/cutetui/cutetui/views/common"
 	"github.com/cutetui/cutetui/views/figure"
 	"github.com/cutetui/cutetui/views/grid"
@@ -37,7 +38,7 @@ type Outcome struct {
 	Copy *atom.TiledCopy
 	// Bank is the result when it is bank_conflicts', drawn as the bank
 	// view (views/bankview) in place of its text.
-	Bank *eval.BankValue
+	Bank *model.BankValue
 	// Value is the result as CuTe prints it (for an assignment too): two
 	// outcomes with the same Value draw the same picture.
 	Value string
@@ -80,7 +81,7 @@ func inProcess(ctx context.Context, src string) ([]eval.LineResult, error) {
 	done := make(chan []eval.LineResult, 1)
 	go func() {
 		defer func() { <-inProcessSlots }()
-		done <- eval.NewEnv().ExecBlockContext(run, src)
+		done <- eval.NewEnv(eval.WithLibrary(model.Library())).ExecBlockContext(run, src)
 	}()
 	select {
 	case res := <-done:
@@ -149,7 +150,7 @@ func outcomes(res []eval.LineResult) []Outcome {
 				o.Copy, o.Value = &v.T, v.String()
 			case eval.LayoutValue:
 				o.Layout, o.Value = &v.L, v.String()
-			case eval.BankValue:
+			case model.BankValue:
 				o.Bank, o.Value = &v, v.Smem.String()+"\n"+v.String()
 			}
 		}
@@ -178,7 +179,7 @@ func target(v eval.Value) (*grid.Target, bool) {
 		return nil, false
 	case eval.ComposedValue:
 		t = grid.OfComposed(v.C)
-	case eval.BankValue:
+	case model.BankValue:
 		t = grid.Of(v.Smem.Layout.Outer())
 		if !v.Smem.Layout.Plain() {
 			t = grid.OfComposed(v.Smem.Layout) // the swizzled offsets

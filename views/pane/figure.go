@@ -141,6 +141,14 @@ func (m *Model) lastPicture() *Outcome {
 	return nil
 }
 
+// tableOnly reports whether the last picture is a table its text already
+// draws (print_layout's, find_swizzle's list): no grid is drawn under it,
+// so the picture's keys (o, z, v) have nothing to act on; c still adds
+// its coordinates.
+func (m *Model) tableOnly(last *Outcome) bool {
+	return last != nil && last.Table && m.gv.fig == nil
+}
+
 // Figure is the figure of the pane's last picture, whole (for export), or
 // an error when there is none.
 func (m *Model) Figure() (*figure.Figure, error) {
@@ -175,6 +183,8 @@ func (m *Model) viewKey(km tea.KeyMsg) bool {
 	thread := g.thread
 	used := true
 	switch {
+	case m.tableOnly(m.lastPicture()):
+		used = false // no grid to colour, compact or pan
 	case g.panning && key.Matches(km, k.Leave):
 		g.panning = false
 	case g.panning && key.Matches(km, k.PanUp):
@@ -195,6 +205,13 @@ func (m *Model) viewKey(km tea.KeyMsg) bool {
 		g.col += 8
 	case keymap.Active(s, k.Pan, false):
 		g.panning = !g.panning
+		if g.panning && tv && g.row == 0 && g.col == 0 && g.canvas != nil && len(g.fig.Panels) > 0 {
+			// Start at the first panel's axis numbers (an MMA's C, whose
+			// top-left corner is empty canvas), where panning shows
+			// labels at once.
+			p := &g.fig.Panels[0]
+			g.row, g.col = max(p.AtRow-g.canvas.R0-1, 0), max(p.AtCol-g.canvas.C0-1, 0)
+		}
 	case keymap.Active(s, k.Compact, false):
 		g.compact = !g.compact
 	case keymap.Active(s, k.Colour, false) && !tv && !bankGrid:
@@ -219,6 +236,7 @@ func (m *Model) viewKey(km tea.KeyMsg) bool {
 		used = false
 	}
 	if used {
+		m.spot.asked = spotPicture // show the picture the key changed
 		if tv && g.thread >= 0 && g.thread != thread {
 			m.revealThread(max(m.width-4, 10)) // a thread selected: show its cells
 		}
@@ -285,8 +303,19 @@ func (m *Model) painter() *figure.Painter {
 // numbers.
 func (m *Model) tvView(width int) figure.View {
 	g := &m.gv
-	return figure.View{Row: g.row, Col: g.col, Width: width, Height: m.gridRows() + 1, Compact: g.compact, Thread: g.thread}
+	h := m.gridRows() + 1
+	if g.canvas != nil && m.height > 0 && g.canvas.Rows+wholeLines <= m.height {
+		// The whole canvas fits beside its title and notes: show it
+		// whole (a picture key scrolls the reader to it, so the pane's
+		// own lines need not share the screen with it).
+		h = max(h, g.canvas.Rows)
+	}
+	return figure.View{Row: g.row, Col: g.col, Width: width, Height: h, Compact: g.compact, Thread: g.thread}
 }
+
+// wholeLines is how many lines a whole TV, MMA or copy canvas leaves on
+// the screen: the picture's title and the first notes under it.
+const wholeLines = 4
 
 // picture draws the last picture at width: the TV, MMA or copy view, or
 // the layout grid coloured by the pane's mode from the pan position.

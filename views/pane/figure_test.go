@@ -377,3 +377,34 @@ func TestCoordinateTensorsDrawAsGrids(t *testing.T) {
 		}
 	}
 }
+
+// TestMMAPictureShownWholeWhenItFits: lesson 14's MMA (34 rows with its
+// axis numbers) is drawn whole on a 120×40 terminal (the reader gives its
+// panes 116×38): the rows a pane's own lines would take are not held
+// back, since a picture key scrolls the reader to the picture. On an
+// 80×24 terminal it is cut, and says so.
+func TestMMAPictureShownWholeWhenItFits(t *testing.T) {
+	m := newPane(testutil.Common(), "make_tiled_mma(SM80_16x8x16_F32F16F16F32_TN{})", nil)
+	m.SetSize(116, 38)
+	if v := m.View(); strings.Contains(v, "… rows") || !strings.Contains(v, "| 12 ") {
+		t.Errorf("120×40: the MMA is not shown whole:\n%s", v)
+	}
+	m.SetSize(76, 22)
+	if v := m.View(); !strings.Contains(v, "… rows 0–14 of 34") {
+		t.Errorf("80×24: the cut picture does not say so:\n%s", v)
+	}
+}
+
+// TestPanStartsAtTheMMAsC: v on an unpanned MMA view starts panning at C
+// (its axis numbers in the window's first row and column), whose cells
+// show their labels at once; the top-left of the canvas is empty.
+func TestPanStartsAtTheMMAsC(t *testing.T) {
+	m := newPane(testutil.Common(), "make_tiled_mma(SM80_16x8x16_F32F16F16F32_TN{})", nil)
+	m.SetSize(76, 22)
+	m.Focus()
+	press(m, kmsg("v"))
+	v := m.View()
+	if !strings.Contains(v, "PAN from row 17, column 17") || !strings.Contains(v, "T0 V0") || !strings.Contains(v, "… rows 17–") {
+		t.Errorf("v: the window does not start at C:\n%s", v)
+	}
+}

@@ -57,7 +57,7 @@ func (m *Model) header(width int) string {
 func (m *Model) colouring() string {
 	last := m.lastPicture()
 	switch {
-	case last == nil, m.gv.figErr != "":
+	case last == nil, m.gv.figErr != "", m.tableOnly(last):
 		return ""
 	case m.gv.fig != nil:
 		return "thread"
@@ -86,7 +86,7 @@ func (m *Model) gridKeys() []key.Binding {
 	k, g := m.c.Keys, &m.gv
 	last := m.lastPicture()
 	var bs []key.Binding
-	if last == nil || g.figErr != "" {
+	if last == nil || g.figErr != "" || m.tableOnly(last) {
 		return bs
 	}
 	_, _, byBank := m.gridColour(last)

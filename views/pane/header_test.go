@@ -66,3 +66,28 @@ func TestPanModeShowsInHeader(t *testing.T) {
 		t.Errorf("after esc: %q", h)
 	}
 }
+
+// TestTableOffersNoPictureKeys: a pane whose last result is a table its
+// text already draws (print_layout's) draws no grid under it, so its
+// header offers no o, z or v and names no colour, and o does nothing; a
+// layout result offers them.
+func TestTableOffersNoPictureKeys(t *testing.T) {
+	m := newPane(testutil.Common(), "print_layout((4,3):(1,4))", nil)
+	m.SetSize(100, 40)
+	m.Focus()
+	h := headerLine(m)
+	for _, no := range []string{"o colour", "z compact", "v pan", "colour:"} {
+		if strings.Contains(h, no) {
+			t.Errorf("table header offers %q: %s", no, h)
+		}
+	}
+	if _, used := m.HandleKey(runes("o")); used {
+		t.Error("o was used on a table")
+	}
+	l := newPane(testutil.Common(), "(4,3):(1,4)", nil)
+	l.SetSize(100, 40)
+	l.Focus()
+	if h := headerLine(l); !strings.Contains(h, "o colour") || !strings.Contains(h, "colour: value") {
+		t.Errorf("layout header: %s", h)
+	}
+}

@@ -39,6 +39,7 @@ type Model struct {
 	view     string    // cached View, "" when stale
 
 	gv         gridView  // how the last picture is drawn (figure.go)
+	spot       spotlight // the lines of the picture in View, and whether the last key asked for them (spotlight.go)
 	banks      bankViews // the bank views of bank_conflicts results (bank.go)
 	figurePath string    // where ctrl+o writes the figure (export.go)
 }
@@ -151,6 +152,7 @@ func (m *Model) HandleKey(km tea.KeyMsg) (tea.Cmd, bool) {
 	}
 	k := m.c.Keys
 	s := km.String()
+	m.spot.asked = spotNone
 	switch {
 	case keymap.Active(s, k.NextPane, m.editing), keymap.Active(s, k.PrevPane, m.editing):
 		return nil, false
@@ -171,9 +173,16 @@ func (m *Model) HandleKey(km tea.KeyMsg) (tea.Cmd, bool) {
 	case keymap.Active(s, k.Coords, m.editing):
 		m.coords = !m.coords
 		m.view = ""
+		if !m.editing {
+			m.spot.asked = spotPicture // the table takes the picture's place
+		}
 		return nil, true
 	case keymap.Active(s, k.Explain, m.editing):
-		return m.toggleExplain(), true
+		cmd := m.toggleExplain()
+		if m.explain && !m.editing {
+			m.spot.asked = spotExplain
+		}
+		return cmd, true
 	case !m.editing && key.Matches(km, k.Edit):
 		m.editing = true
 		m.view = ""
@@ -252,6 +261,7 @@ func (m *Model) View() string {
 	b.WriteByte('\n')
 	b.WriteString(st.GridRule.Render(strings.Repeat(st.Rule, inner)))
 	b.WriteByte('\n')
+	at := b.Len()
 	b.WriteString(m.results(inner))
 	box := st.PaneBorder
 	if m.editing {
@@ -259,7 +269,9 @@ func (m *Model) View() string {
 	} else if m.focused {
 		box = st.PaneFocused
 	}
-	m.view = box.Width(m.width - 2).Render(strings.TrimRight(b.String(), "\n"))
+	box = box.Width(m.width - 2)
+	m.view = box.Render(strings.TrimRight(b.String(), "\n"))
+	m.spot.drawn(box, b.String(), at)
 	return m.view
 }
 
@@ -309,16 +321,20 @@ func (m *Model) results(width int) string {
 	// The picture of the last result: a TV, MMA or copy view, or the grid
 	// (or coordinate table) of a layout; a print_layout table is its own
 	// grid, so only its coordinates are added.
+	m.spot.from, m.spot.to, m.spot.efrom = -1, -1, -1
 	if pic := m.lastPicture(); pic != nil && (pic.Grid == nil || m.gv.fig != nil) {
 		b.WriteByte('\n')
+		m.spot.from = b.Len()
 		if m.coords && m.gv.fig != nil {
 			b.WriteString(m.owners())
 		} else {
 			b.WriteString(m.picture(pic, width))
 		}
+		m.spot.to = b.Len()
 		b.WriteByte('\n')
 	} else if last != nil && (m.coords || !last.Table) {
 		b.WriteByte('\n')
+		m.spot.from = b.Len()
 		if m.coords {
 			b.WriteString(st.Faint.Render("coordinates of "+last.Grid.String()) + "\n")
 			b.WriteString(grid.Coords(*last.Grid, st, 64))
@@ -326,10 +342,12 @@ func (m *Model) results(width int) string {
 			b.WriteString(st.Faint.Render("grid of "+last.Grid.String()) + "\n")
 			b.WriteString(m.picture(last, width))
 		}
+		m.spot.to = b.Len()
 		b.WriteByte('\n')
 	}
 	if m.explain {
 		b.WriteByte('\n')
+		m.spot.efrom = b.Len()
 		b.WriteString(m.explanation())
 	}
 	return b.String()

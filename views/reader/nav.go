@@ -35,6 +35,17 @@ func Reveal(offset, height, start, end int) int {
 	return offset
 }
 
+// Keep returns the offset that keeps lines [start, end) in view like
+// Reveal, except that a span taller than the screen which the screen lies
+// within stays where it is (a reader scrolled into a tall picture is not
+// sent back to its top).
+func Keep(offset, height, start, end int) int {
+	if end-start > height && offset >= start && offset+height <= end {
+		return offset
+	}
+	return Reveal(offset, height, start, end)
+}
+
 // NextFocus returns the pane focused after moving dir (+1 or -1) from cur
 // among n panes; cur == -1 means none, and moving past either end wraps to
 // none (so tab cycles panes, then back to reading).

@@ -122,3 +122,17 @@ func TestTo16ColoursMatchesGlamour(t *testing.T) {
 		t.Errorf("conversion: %q", to16Colours("\x1b[1;38;5;196;48;5;21mX\x1b[0m"))
 	}
 }
+
+func TestKeep(t *testing.T) {
+	for _, c := range []struct{ off, h, s, e, want int }{
+		{0, 10, 2, 5, 0},     // visible: as Reveal
+		{0, 10, 8, 14, 4},    // below: bottom aligned
+		{0, 10, 30, 50, 30},  // taller, screen above it: its start
+		{35, 10, 30, 50, 35}, // taller, screen inside it: stays
+		{45, 10, 30, 50, 30}, // taller, screen past its end: its start
+	} {
+		if got := Keep(c.off, c.h, c.s, c.e); got != c.want {
+			t.Errorf("Keep(%d,%d,%d,%d) = %d, want %d", c.off, c.h, c.s, c.e, got, c.want)
+		}
+	}
+}

@@ -22,6 +22,12 @@ import (
 	"github.com/cutetui/cutetui/views/tiles"
 )
 
+// spotlighter is a pane that can name the lines of its View the last key
+// asked to see (pane.Model: its picture, after a key of the picture).
+type spotlighter interface {
+	Spotlight() (from, to int, ok bool)
+}
+
 // Pane is a live block in the reader: a cute pane, a quiz or a tile map.
 // It is a common.Component whose keys come through HandleKey; Capturing is
 // true only while its text is edited.
@@ -386,8 +392,15 @@ func (m *Model) routeKey(msg tea.KeyMsg) (tea.Cmd, bool) {
 	a := route(m.c.Keys, s, msg)
 	if offersBlock(s, a) {
 		if cmd, used := m.panes[m.focus].HandleKey(msg); used {
-			// Keep the focused block in view as it grows or shrinks.
+			// Keep the focused block in view as it grows or shrinks; a
+			// key of its picture shows the picture.
 			st, e := m.paneSpan(m.focus)
+			if sp, ok := m.panes[m.focus].(spotlighter); ok {
+				if from, to, ok := sp.Spotlight(); ok {
+					m.offset = Keep(m.offset, m.contentHeight(), st+from, st+to)
+					return cmd, true
+				}
+			}
 			m.offset = Reveal(m.offset, m.contentHeight(), st, e)
 			return cmd, true
 		}

@@ -1,7 +1,7 @@
 // Package tiles is the threadblock-swizzle map pane (```cute-tiles): the
 // grid of output tiles of a GEMM, each holding its CTA's linear launch id
 // t = blockIdx.x + blockIdx.y·gridDim.x under CUTLASS 2.x
-// GemmIdentityThreadblockSwizzle<N> (engine/raster), with the first wave
+// GemmIdentityThreadblockSwizzle<N> (gpu/model/raster), with the first wave
 // highlighted and the launched grid shape shown. Keys change N and the
 // problem size live.
 package tiles
@@ -13,7 +13,7 @@ import (
 
 	"github.com/charmbracelet/bubbles/key"
 	tea "github.com/charmbracelet/bubbletea"
-	"github.com/cutetui/cutetui/engine/raster"
+	"github.com/cutetui/cutetui/gpu/model/raster"
 	"github.com/cutetui/cutetui/lessons/notebook"
 	"github.com/cutetui/cutetui/views/common"
 )

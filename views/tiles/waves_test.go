@@ -7,7 +7,7 @@ import (
 
 	tea "github.com/charmbracelet/bubbletea"
 	"github.com/charmbracelet/x/exp/golden"
-	"github.com/cutetui/cutetui/engine/raster"
+	"github.com/cutetui/cutetui/gpu/model/raster"
 	"github.com/cutetui/cutetui/views/internal/testutil"
 )
 

@@ -1,4 +1,4 @@
-// Package wavemap draws one wave of a simulated launch (engine/raster's
+// Package wavemap draws one wave of a simulated launch (gpu/model/raster's
 // SimulateWaves) as a character map of the output tiles, with the modelled
 // L2's A panels (tile rows) in a column on the left and B panels (tile
 // columns) in a row on top. The benchmark view and the tile-map pane use it;
@@ -9,7 +9,7 @@ import (
 	"fmt"
 	"strings"
 
-	"github.com/cutetui/cutetui/engine/raster"
+	"github.com/cutetui/cutetui/gpu/model/raster"
 	"github.com/cutetui/cutetui/views/styles"
 )
 

@@ -6,6 +6,7 @@ import (
 	"sync"
 
 	"github.com/cutetui/cutetui/engine/eval"
+	"github.com/cutetui/cutetui/gpu/model"
 )
 
 // completer completes the name before the cursor to the built-in
@@ -39,7 +40,7 @@ func (c *completer) Do(line []rune, pos int) ([][]rune, int) {
 		return nil, 0
 	}
 	var names []string
-	for _, d := range eval.Builtins() {
+	for _, d := range eval.Builtins(model.Library()) {
 		names = append(names, d.Name)
 	}
 	c.mu.Lock()

@@ -6,6 +6,7 @@ import (
 	"testing"
 
 	"github.com/cutetui/cutetui/engine/eval"
+	"github.com/cutetui/cutetui/gpu/model"
 )
 
 func TestCompleter(t *testing.T) {
@@ -46,7 +47,7 @@ func TestCompleterVariables(t *testing.T) {
 		t.Errorf("myT: %q, %d; want [ile iles], 3", strs(got), n)
 	}
 	names := []string{"tile"} // the variable, among the functions, in order
-	for _, d := range eval.Builtins() {
+	for _, d := range eval.Builtins(model.Library()) {
 		if strings.HasPrefix(d.Name, "til") {
 			names = append(names, d.Name)
 		}

@@ -8,6 +8,7 @@ import (
 	"github.com/charmbracelet/x/ansi"
 
 	"github.com/cutetui/cutetui/engine/eval"
+	"github.com/cutetui/cutetui/gpu/model"
 )
 
 // helpWidth is the width the function help is wrapped to.
@@ -16,7 +17,7 @@ const helpWidth = 78
 // WriteFunctions lists every built-in function with its arguments, one a
 // line; withDocs adds what each computes, wrapped and indented under it.
 func WriteFunctions(w io.Writer, withDocs bool) {
-	ds := eval.Builtins()
+	ds := eval.Builtins(model.Library())
 	fmt.Fprintf(w, "%d functions, under their CuTe names (L, A: layouts; B: a layout, int,\n", len(ds))
 	fmt.Fprintln(w, "shape or tiler; t, a, b: tuples):")
 	fmt.Fprintln(w)
@@ -36,10 +37,10 @@ func WriteFunctions(w io.Writer, withDocs bool) {
 // WriteFunction writes the usage and description of the built-in name, or
 // returns an error naming the closest function.
 func WriteFunction(w io.Writer, name string) error {
-	d, ok := eval.Help(name)
+	d, ok := eval.Help(name, model.Library())
 	if !ok {
 		names := make([]string, 0, 64)
-		for _, d := range eval.Builtins() {
+		for _, d := range eval.Builtins(model.Library()) {
 			names = append(names, d.Name)
 		}
 		if best := Closest(name, names); best != "" {

@@ -8,6 +8,7 @@ import (
 	"github.com/charmbracelet/x/ansi"
 
 	"github.com/cutetui/cutetui/engine/eval"
+	"github.com/cutetui/cutetui/gpu/model"
 )
 
 // TestWriteFunctions: the list names every built-in with its usage; with
@@ -16,7 +17,7 @@ func TestWriteFunctions(t *testing.T) {
 	var short, long bytes.Buffer
 	WriteFunctions(&short, false)
 	WriteFunctions(&long, true)
-	for _, d := range eval.Builtins() {
+	for _, d := range eval.Builtins(model.Library()) {
 		sig := "  " + strings.Join(sigLines(d.Sig), "\n  ") + "\n"
 		if !strings.Contains(short.String(), "\n"+sig) {
 			t.Errorf("the list lacks %s", d.Sig)

@@ -10,6 +10,7 @@ import (
 	"testing"
 
 	"github.com/cutetui/cutetui/engine/eval"
+	"github.com/cutetui/cutetui/gpu/model"
 )
 
 // scripted is a LineReader that returns its lines, then its end (io.EOF
@@ -89,7 +90,7 @@ func TestLoopHelp(t *testing.T) {
 	if err != nil || out != "" || s.Failed {
 		t.Fatalf("err %v, stdout %q, failed %v", err, out, s.Failed)
 	}
-	ds := eval.Builtins()
+	ds := eval.Builtins(model.Library())
 	if len(ds) < 50 {
 		t.Fatalf("only %d built-ins", len(ds))
 	}
@@ -98,7 +99,7 @@ func TestLoopHelp(t *testing.T) {
 			t.Errorf("help does not list %s", d.Sig)
 		}
 	}
-	c, _ := eval.Help("coalesce")
+	c, _ := eval.Help("coalesce", model.Library())
 	if !strings.Contains(msgs, "  "+c.Sig+"\n      L with adjacent modes") {
 		t.Errorf("help coalesce does not show its doc:\n%s", msgs)
 	}

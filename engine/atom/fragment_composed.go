@@ -1,0 +1,69 @@
+package atom
+
+import "github.com/cutetui/cutetui/engine"
+
+// Partitions of a tensor whose layout is a composed layout A o O o B, as
+// CUTLASS's sgemm_sm80 makes its swizzled shared memory:
+// make_tensor(smem_ptr, composition(Swizzle<3,3,3>{}, L)). thrfrg_X and
+// tidfrg_X act on B (layout_composed.hpp's generic overloads), and the
+// thread's slice is slice_and_offset of the composed layout
+// (swizzle_layout.hpp), which folds what the swizzle does to the fixed
+// modes into the layout and the pointer's offset where it can.
+
+// PartitionComposed is partition_A|B|C (which) of a tensor of the
+// composed layout c: the thread's layout (a plain layout where the
+// swizzle folded away) and the offset its pointer moves by.
+func (s ThrMMA) PartitionComposed(which string, c engine.ComposedLayout) (engine.Fn, int, error) {
+	thrfrg, x, y := s.ThrfrgA, 0, 2
+	switch which {
+	case "B":
+		thrfrg, x, y = s.ThrfrgB, 1, 2
+	case "C":
+		thrfrg, x, y = s.ThrfrgC, 0, 1
+	}
+	var f engine.Layout
+	r, err := c.MapB("thrfrg_"+which, func(l engine.Layout) (engine.Layout, error) {
+		var err error
+		f, err = thrfrg(l)
+		return f, err
+	})
+	if err != nil {
+		return nil, 0, err
+	}
+	rest, err := f.Mode(1, 1)
+	if err != nil {
+		return nil, 0, err
+	}
+	thr := engine.Tuple(s.ThrVMNK.At(0), engine.Tuple(s.ThrVMNK.At(x+1), s.ThrVMNK.At(y+1)))
+	return sliceFn(r, engine.Tuple(thr, sliceRest(rankOf(rest.Shape()))))
+}
+
+// PartitionComposed is partition_S (which "S") or partition_D of a
+// tensor of the composed layout c.
+func (s ThrCopy) PartitionComposed(which string, c engine.ComposedLayout) (engine.Fn, int, error) {
+	tidfrg := s.TidfrgS
+	if which == "D" {
+		tidfrg = s.TidfrgD
+	}
+	b, ok := c.Domain()
+	if !ok {
+		return nil, 0, &engine.Error{Op: "partition_" + which, Cond: "no matching function", Detail: "the composed layout's innermost layout_b is not a layout: " + c.String()}
+	}
+	r, err := c.MapB("tidfrg_"+which, tidfrg)
+	if err != nil {
+		return nil, 0, err
+	}
+	rest := sliceRest(b.Rank()).At(1)
+	return sliceFn(r, engine.Tuple(engine.Int(s.ThrIdx), engine.Underscore(), rest))
+}
+
+// sliceFn is slice_and_offset(crd, f) of a layout or a composed layout.
+func sliceFn(f engine.Fn, crd engine.IntTuple) (engine.Fn, int, error) {
+	switch f := f.(type) {
+	case engine.Layout:
+		return f.Slice(crd)
+	case engine.ComposedLayout:
+		return f.SliceAndOffset(crd)
+	}
+	return nil, 0, &engine.Error{Op: "slice", Cond: "no matching function", Detail: f.String()}
+}

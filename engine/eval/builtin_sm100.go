@@ -1,0 +1,32 @@
+package eval
+
+import (
+	"github.com/cutetui/cutetui/engine/atom"
+)
+
+// Blackwell's builtins (copy_traits_sm100.hpp): make_tmem_copy, the
+// TiledCopy of a TMEM load or store over a TMEM tensor.
+var sm100Builtins = []builtin{
+	{name: "make_tmem_copy", sig: "make_tmem_copy(Copy_Atom<SM100_TMEM_LOAD_…, T>{}, tmem_tensor)",
+		doc: "the TiledCopy of a TMEM load or store over a TMEM tensor (partition_fragment_C of an UMMA): 4 warps, warp w reaching only lanes 32w to 32w+31",
+		min: 2, max: 2, fn: fnMakeTmemCopy},
+}
+
+func fnMakeTmemCopy(c *callCtx) (Value, error) {
+	a, err := c.copyAtom(0)
+	if err != nil {
+		return nil, err
+	}
+	t, ok := c.args[1].(TensorValue)
+	if !ok {
+		return nil, c.want(1, "a TMEM tensor (partition_fragment_C of an UMMA TiledMMA)")
+	}
+	if t.P.Space != "tmem" {
+		return nil, c.failf(1, "Expected TMEM tensor.: the tensor's pointer is %s", t.P)
+	}
+	tc, err := atom.MakeTmemCopy(a, t.P.Type.Bits, t.L)
+	if err != nil {
+		return nil, c.engineErr(0, err)
+	}
+	return TiledCopyValue{tc}, nil
+}
