@@ -11,7 +11,8 @@ import (
 // Has reports whether v is a value this package draws in place of a
 // figure: a TMA copy (make_tma_copy's TiledCopy), a GMMA descriptor, or
 // a GMMA descriptor fragment (partition_fragment_A|B of an SS atom), a
-// TMEM tensor, a TMEM load or store (its Copy_Atom or make_tmem_copy).
+// TMEM tensor, a TMEM load or store (its Copy_Atom or make_tmem_copy), a
+// 2-SM UMMA atom (its pair of CTAs).
 // FromValue also draws a register fragment, which a pane draws as a
 // layout.
 func Has(v eval.Value) bool {
@@ -22,6 +23,8 @@ func Has(v eval.Value) bool {
 	case eval.CopyAtomValue:
 		_, tmem := atom.TmemValID(v.A.Op)
 		return tmem
+	case eval.MMAAtomValue:
+		return v.A.ThrID.Size() == 2
 	case eval.GMMADescValue, eval.DescTensorValue:
 		return true
 	case eval.TensorValue:
@@ -40,6 +43,8 @@ func FromValue(v eval.Value, width, height int) (string, error) {
 		return TMA(v.T, width, height)
 	case eval.CopyAtomValue:
 		return TmemLoad(v.A, width, height)
+	case eval.MMAAtomValue:
+		return Pair(v.A, width, height)
 	case eval.DescTensorValue:
 		return Fragment(v.L, true, width, height)
 	case eval.TensorValue:

@@ -146,8 +146,11 @@ func outcomes(res []eval.LineResult) []Outcome {
 			case eval.TiledMMAValue:
 				o.MMA, o.Value = &v.T, v.String()
 			case eval.MMAAtomValue:
-				// Drawn as print_latex draws an atom: make_tiled_mma(atom).
-				if t, err := atom.MakeTiledMMA(v.A, nil, nil); err == nil {
+				// Drawn as print_latex draws an atom: make_tiled_mma(atom);
+				// a 2-SM atom as its pair of CTAs (views/hw).
+				if hw.Has(v) {
+					o.HW, o.Value = v, v.String()
+				} else if t, err := atom.MakeTiledMMA(v.A, nil, nil); err == nil {
 					o.MMA, o.Value = &t, v.String()
 				}
 			case eval.TiledCopyValue:
