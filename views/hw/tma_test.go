@@ -96,8 +96,8 @@ func TestTMAViewCTAs(t *testing.T) {
 	}
 	a := value(t, kMajorA...).(eval.TiledCopyValue)
 	n, tm, err = ctaTile(a.T)
-	if err != nil {
-		t.Fatal(err)
+	if err != nil || n != 1 {
+		t.Fatalf("plain load: %d CTAs, %v", n, err)
 	}
 	for i, c := range tm.cta {
 		if c != 0 {
