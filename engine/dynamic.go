@@ -212,3 +212,13 @@ func SizeOf(t IntTuple) (n IntTuple, err error) {
 
 // CosizeOf is cosize(L) with C++'s type (Cosize answers the plain int).
 func CosizeOf(l Layout) IntTuple { return cosizeT(l) }
+
+// allStatic reports whether every integer of ts is static.
+func allStatic(ts []IntTuple) bool {
+	for i := range ts {
+		if !isStatic(&ts[i]) {
+			return false
+		}
+	}
+	return true
+}
