@@ -33,14 +33,21 @@ func pickNotation(f *tuiFlags, file string) (string, error) {
 	return n, nil
 }
 
-// courseInNotation writes the course's lessons of opts in notation n.
+// courseInNotation writes the course's lessons of opts in notation n and
+// lets the index's Notation key switch it ("" — a class's seat, whose
+// panes run in worker processes — gets no switch and stays as written).
 func courseInNotation(opts *app.Options, n string) {
-	if n != "dsl" {
+	if n == "" {
 		return
 	}
+	sw := &app.NotationSwitch{InDSL: lessons.InDSL, DSLEval: dslEvaluator, DSL: n == "dsl"}
 	for i := range opts.Lessons {
-		opts.Lessons[i].Source = lessons.InDSL(opts.Lessons[i].Source)
+		sw.CPP = append(sw.CPP, opts.Lessons[i].Source)
+		if sw.DSL {
+			opts.Lessons[i].Source = lessons.InDSL(opts.Lessons[i].Source)
+		}
 	}
+	opts.Notation = sw
 }
 
 // dslEvaluator runs a pane's text as views/pane's evaluator does, each
