@@ -157,6 +157,8 @@ func (w dslWriter) node(n Node) error {
 		return w.node(n.Y)
 	case *Call:
 		return w.writeDSLCall(n)
+	case *Compose:
+		return w.writeDSLCompose(n)
 	default:
 		return noDSL(n, "`"+n.String()+"`")
 	}
@@ -199,6 +201,12 @@ func (w dslWriter) writeDSLArgs(args []Node) error {
 func (w dslWriter) writeDSLCall(c *Call) error {
 	b := w.b
 	id, ok := c.Fun.(*Ident)
+	if ok && !c.Member && !w.vars[id.Name] {
+		switch id.Name {
+		case "make_gmem_ptr", "make_smem_ptr", "make_rmem_ptr":
+			return w.writeDSLPtr(c, id.Name)
+		}
+	}
 	if !ok || c.Member || c.Types > 0 {
 		return noDSL(c, "`"+c.String()+"`")
 	}
@@ -238,6 +246,16 @@ func (w dslWriter) writeDSLCall(c *Call) error {
 		}
 		b.WriteString(", " + strconv.Itoa(c.TArgs[0].Val) + ", " + strconv.Itoa(c.TArgs[1].Val) + ")")
 		return nil
+	}
+	if id.Name == "tile_to_shape" && len(c.Args) == 2 && !c.HasT {
+		// C++'s default order is GenColMajor: the DSL's order=(0, 1, ...).
+		if t, ok := c.Args[1].(*TupleLit); ok {
+			order := make([]Node, len(t.Elems))
+			for i := range order {
+				order[i] = &IntLit{At: t.At, Val: i}
+			}
+			c = &Call{Fun: c.Fun, LParen: c.LParen, RParen: c.RParen, Args: []Node{c.Args[0], c.Args[1], &TupleLit{At: t.At, Elems: order}}}
+		}
 	}
 	f, ok := dslSpellings[id.Name]
 	if !ok || len(c.Args) > len(f.order) || (c.HasT && f.mode == "") {
@@ -364,4 +382,60 @@ func DSLSpelledFunctions() []string {
 	out = append(out, "make_layout", "group_modes")
 	sort.Strings(out)
 	return out
+}
+
+// writeDSLPtr writes make_gmem_ptr<T>(addr) (or make_gmem_ptr(T{}, addr))
+// as cute.make_ptr(cutlass.T, addr, cute.AddressSpace.gmem).
+func (w dslWriter) writeDSLPtr(c *Call, name string) error {
+	if len(c.Args) != 2 || c.HasT && c.Types != 1 {
+		return noDSL(c, "`"+c.String()+"`")
+	}
+	var tname string
+	switch t := c.Args[0].(type) {
+	case *TypeLit:
+		if len(t.Args) == 0 {
+			tname = t.Name
+		}
+	case *Ident:
+		tname = t.Name
+	}
+	dt, ok := dslTypeNames[tname]
+	if !ok {
+		return noDSL(c.Args[0], "the element type `"+c.Args[0].String()+"`")
+	}
+	b := w.b
+	b.WriteString("cute.make_ptr(cutlass." + dt + ", ")
+	if err := w.node(c.Args[1]); err != nil {
+		return err
+	}
+	b.WriteString(", cute.AddressSpace." + strings.TrimSuffix(strings.TrimPrefix(name, "make_"), "_ptr") + ")")
+	return nil
+}
+
+// writeDSLCompose writes C++'s `A o B` as cute.composition(A, B), and a
+// composed layout as CuTe prints it, `Sw<B,M,S> o offset o L`, as
+// cute.make_composed_layout(cute.make_swizzle(B, M, S), offset, L).
+func (w dslWriter) writeDSLCompose(n *Compose) error {
+	b := w.b
+	if len(n.Ops) == 3 {
+		if _, ok := n.Ops[0].(*SwizzleLit); ok {
+			if _, ok := n.Ops[1].(*IntLit); ok {
+				b.WriteString("cute.make_composed_layout(")
+				if err := w.writeDSLArgs(n.Ops); err != nil {
+					return err
+				}
+				b.WriteByte(')')
+				return nil
+			}
+		}
+	}
+	if len(n.Ops) != 2 {
+		return noDSL(n, "`"+n.String()+"`")
+	}
+	b.WriteString("cute.composition(")
+	if err := w.writeDSLArgs(n.Ops); err != nil {
+		return err
+	}
+	b.WriteByte(')')
+	return nil
 }

@@ -24,6 +24,11 @@ var toDSLCases = []struct{ cpp, dsl string }{
 	{"composition(Sw<3,4,3>{}, L)", "cute.composition(cute.make_swizzle(3, 4, 3), L)"},
 	{"L(3)", "L(3)"},
 	{"stride(L)", "L.stride"},
+	{"make_gmem_ptr<half_t>(0)", "cute.make_ptr(cutlass.Float16, 0, cute.AddressSpace.gmem)"},
+	{"make_smem_ptr(float{}, 64)", "cute.make_ptr(cutlass.Float32, 64, cute.AddressSpace.smem)"},
+	{"tile_to_shape(L, (8,16))", "cute.tile_to_shape(L, (8, 16), (0, 1))"},
+	{"Sw<3,3,3> o (8,64):(64,1)", "cute.composition(cute.make_swizzle(3, 3, 3), cute.make_layout((8, 64), stride=(64, 1)))"},
+	{"Sw<3,4,3> o 0 o L", "cute.make_composed_layout(cute.make_swizzle(3, 4, 3), 0, L)"},
 	{"cute.size(L)", "cute.size(L)"},
 }
 
