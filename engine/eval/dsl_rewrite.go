@@ -159,6 +159,8 @@ func (w dslWriter) node(n Node) error {
 		return w.writeDSLCall(n)
 	case *Compose:
 		return w.writeDSLCompose(n)
+	case *TypeLit:
+		return w.writeDSLOp(n)
 	default:
 		return noDSL(n, "`"+n.String()+"`")
 	}
@@ -236,6 +238,8 @@ func (w dslWriter) writeDSLCall(c *Call) error {
 		}
 	case "make_layout":
 		return w.writeDSLMakeLayout(c)
+	case "make_tiled_mma":
+		return w.writeDSLTiledMMA(c)
 	case "group_modes":
 		if len(c.TArgs) != 2 || len(c.Args) != 1 {
 			return noDSL(c, "`"+c.String()+"`")

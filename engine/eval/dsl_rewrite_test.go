@@ -28,6 +28,9 @@ var toDSLCases = []struct{ cpp, dsl string }{
 	{"make_smem_ptr(float{}, 64)", "cute.make_ptr(cutlass.Float32, 64, cute.AddressSpace.smem)"},
 	{"tile_to_shape(L, (8,16))", "cute.tile_to_shape(L, (8, 16), (0, 1))"},
 	{"Sw<3,3,3> o (8,64):(64,1)", "cute.composition(cute.make_swizzle(3, 3, 3), cute.make_layout((8, 64), stride=(64, 1)))"},
+	{"SM80_16x8x16_F32F16F16F32_TN{}", "cute.nvgpu.warp.MmaF16BF16Op(cutlass.Float16, cutlass.Float32, (16, 8, 16))"},
+	{"make_tiled_mma(L, make_layout((2,1,1)))", "cute.make_tiled_mma(L, cute.make_layout((2, 1, 1)))"},
+	{"SM90_64x128x16_F32F16F16_SS<Major::K,Major::MN>{}", "cute.nvgpu.warpgroup.MmaF16BF16Op(cutlass.Float16, cutlass.Float32, (64, 128, 16), cute.nvgpu.warpgroup.OperandSource.SMEM, cute.nvgpu.OperandMajorMode.K, cute.nvgpu.OperandMajorMode.MN)"},
 	{"Sw<3,4,3> o 0 o L", "cute.make_composed_layout(cute.make_swizzle(3, 4, 3), 0, L)"},
 	{"cute.size(L)", "cute.size(L)"},
 }
