@@ -31,6 +31,9 @@ var toDSLCases = []struct{ cpp, dsl string }{
 	{"SM80_16x8x16_F32F16F16F32_TN{}", "cute.nvgpu.warp.MmaF16BF16Op(cutlass.Float16, cutlass.Float32, (16, 8, 16))"},
 	{"make_tiled_mma(L, make_layout((2,1,1)))", "cute.make_tiled_mma(L, cute.make_layout((2, 1, 1)))"},
 	{"SM90_64x128x16_F32F16F16_SS<Major::K,Major::MN>{}", "cute.nvgpu.warpgroup.MmaF16BF16Op(cutlass.Float16, cutlass.Float32, (64, 128, 16), cute.nvgpu.warpgroup.OperandSource.SMEM, cute.nvgpu.OperandMajorMode.K, cute.nvgpu.OperandMajorMode.MN)"},
+	{"Copy_Atom<UniversalCopy<uint128_t>, half_t>{}", "cute.make_copy_atom(cute.nvgpu.CopyUniversalOp(), cutlass.Float16, num_bits_per_copy=128)"},
+	{"Copy_Atom<SM75_U16x8_LDSM_T, half_t>{}", "cute.make_copy_atom(cute.nvgpu.warp.LdMatrix8x8x16bOp(True, 4), cutlass.Float16)"},
+	{"Copy_Atom<SM80_CP_ASYNC_CACHEALWAYS<uint64_t>, float>{}", "cute.make_copy_atom(cute.nvgpu.cpasync.CopyG2SOp(), cutlass.Float32, num_bits_per_copy=64)"},
 	{"Sw<3,4,3> o 0 o L", "cute.make_composed_layout(cute.make_swizzle(3, 4, 3), 0, L)"},
 	{"cute.size(L)", "cute.size(L)"},
 }
@@ -40,6 +43,20 @@ func TestToDSL(t *testing.T) {
 		got, err := ToDSL(c.cpp, map[string]bool{"L": true})
 		if err != nil || got != c.dsl {
 			t.Errorf("ToDSL(%q) = %q, %v; want %q", c.cpp, got, err, c.dsl)
+		}
+		// Where the C++ statement evaluates, its spelling gives its value.
+		cpp, dsl := NewEnv(), NewEnv()
+		for _, e := range []*Env{cpp, dsl} {
+			if _, err := e.Exec("L = (4,8):(8,1)"); err != nil {
+				t.Fatal(err)
+			}
+		}
+		want, err := cpp.Exec(c.cpp)
+		if err != nil || want.Value == nil {
+			continue
+		}
+		if res, err := dsl.Exec(got); err != nil || res.Value.String() != want.Value.String() {
+			t.Errorf("%q is %v; its DSL spelling %q gives %+v, %v", c.cpp, want.Value, got, res.Value, err)
 		}
 	}
 	for _, cpp := range []string{"recast_layout<uint16_t,uint32_t>(L)", "make_layout(A, B)", "(4,8)/(2,2)", "tile_unknown(L)", "stride()", "layout<0>(L)", "size<0>()"} {
