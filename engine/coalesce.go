@@ -55,12 +55,38 @@ func appendModesReversed(s, d, ns, nd []int) ([]int, []int) {
 // (the one each step looks at) is ns[len(ns)-1]:nd[len(nd)-1] and a kept mode
 // is an append, not a copy; for up to 16 modes it all stays on the stack.
 func bwCoalesce(l Layout, keepLast bool, tr *Trace) Layout {
-	if !l.IsStatic() {
+	var sbuf, dbuf [16]int
+	ss, ok := appendStaticLeafInts(sbuf[:0], &l.shape)
+	ds, okd := appendStaticLeafInts(dbuf[:0], &l.stride)
+	if !ok || !okd {
 		return coalesceDynamic(l, keepLast, false, tr)
 	}
-	var sbuf, dbuf [16]int
-	ss, ds := appendLeafInts(sbuf[:0], l.shape), appendLeafInts(dbuf[:0], l.stride)
 	return bwCoalesceLeaves(l, ss, ds, keepLast, tr)
+}
+
+// appendStaticLeafInts is appendLeafInts of a t whose integers are all
+// static, reporting false (and stopping) at a dynamic one: the static
+// walks check for dynamic integers in the walk they make anyway.
+func appendStaticLeafInts(out []int, t *IntTuple) ([]int, bool) {
+	if t.elems == nil {
+		return append(out, t.v), true
+	}
+	if len(t.elems) == 0 { // `_`, a dynamic integer or ()
+		if t.dynamic() {
+			return out, false
+		}
+		if t.kind() == kindUnderscore {
+			out = append(out, t.v)
+		}
+		return out, true
+	}
+	for i := range t.elems {
+		var ok bool
+		if out, ok = appendStaticLeafInts(out, &t.elems[i]); !ok {
+			return out, false
+		}
+	}
+	return out, true
 }
 
 // bwCoalesceLeaves is bwCoalesce of l given the integers ss:ds of its
@@ -184,11 +210,12 @@ func CoalesceProfile(l Layout, profile IntTuple) (Layout, error) {
 // (their shapes become 1). The result is injective on its codomain image.
 // Like Coalesce, it cannot fail on a Layout, which is valid by construction.
 func Filter(l Layout) Layout {
-	if !l.IsStatic() {
+	var sbuf, dbuf [16]int
+	ss, ok := appendStaticLeafInts(sbuf[:0], &l.shape)
+	ds, okd := appendStaticLeafInts(dbuf[:0], &l.stride)
+	if !ok || !okd {
 		return coalesceDynamic(l, false, true, nil)
 	}
-	var sbuf, dbuf [16]int
-	ss, ds := appendLeafInts(sbuf[:0], l.shape), appendLeafInts(dbuf[:0], l.stride)
 	for i, d := range ds {
 		if d == 0 { // filter_zeros: a stride-0 mode's shape becomes 1
 			ss[i] = 1

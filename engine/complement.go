@@ -33,10 +33,14 @@ func complement(a Layout, cotarget IntTuple, tr *Trace) (Layout, error) {
 	if err := checkCotarget(cotarget); err != nil {
 		return Layout{}, err
 	}
-	if !a.IsStatic() || !cotarget.IsStatic() {
+	if !cotarget.IsStatic() {
 		return complementDynamic(a, cotarget)
 	}
-	return complementOf(a, cotarget, nil, tr)
+	r, err := complementOf(a, cotarget, nil, tr)
+	if err == errDynamic { // A holds a dynamic integer
+		return complementDynamic(a, cotarget)
+	}
+	return r, err
 }
 
 // checkCotarget is complement's refusal of a cotarget: `_`, an integer
@@ -117,7 +121,11 @@ func complementModes(a Layout, cotarget IntTuple, flat []int, tr *Trace, outS, o
 	// filter(A)'s modes, last first (fs:fd), without building filter(A):
 	// the zeros filtered (a stride-0 mode's shape becomes 1), then coalesced.
 	var sbuf, dbuf, fsbuf, fdbuf, rsbuf, rdbuf [16]int
-	ss, ds := appendLeafInts(sbuf[:0], a.shape), appendLeafInts(dbuf[:0], a.stride)
+	ss, ok := appendStaticLeafInts(sbuf[:0], &a.shape)
+	ds, okd := appendStaticLeafInts(dbuf[:0], &a.stride)
+	if !ok || !okd {
+		return outS, outD, errDynamic
+	}
 	for i, d := range ds {
 		if d == 0 {
 			ss[i] = 1

@@ -169,8 +169,8 @@ func coalesceLeft(a Layout, sbuf, dbuf *[16]int, tr *Trace) (flatA, error) {
 // composeLayoutModes is composition(A, B) for the layout B whose modes
 // are bs[i]:ds[i], without building B (logical_divide's (B, B*)).
 func composeLayoutModes(a Layout, bs, ds []IntTuple, tr *Trace) (Layout, error) {
-	if b := (Layout{tuple(bs), tuple(ds)}); !a.IsStatic() || !b.IsStatic() {
-		return composeDynamic(a, b)
+	if !a.IsStatic() || !allStatic(bs) || !allStatic(ds) {
+		return composeDynamic(a, Layout{Tuple(bs...), Tuple(ds...)})
 	}
 	var sbuf, dbuf [16]int
 	flat, err := coalesceLeft(a, &sbuf, &dbuf, tr)

@@ -1,13 +1,21 @@
 // Package engine is CuTe's layout algebra in pure Go.
 //
 // Its answers are those of C++ CuTe (include/cute/layout.hpp, int_tuple.hpp,
-// swizzle.hpp) with every integer static. Where C++ rejects an input with a
+// swizzle.hpp, tensor_impl.hpp), static and dynamic integers alike. Where C++ rejects an input with a
 // static_assert, the engine returns an *Error naming the same condition.
 //
 // The pieces, each in its own file:
 //
-//	inttuple.go     IntTuple: an integer, a tuple of IntTuples, or _
+//	inttuple.go     IntTuple: an integer (static or dynamic), a tuple of IntTuples, or _
+//	dynamic.go      static and dynamic integers: C++'s is_static branches, listed
+//	coalesce_dynamic.go, complement_dynamic.go, composition_dynamic.go, inverse_dynamic.go
+//	                the walks taken when a dynamic integer is present
 //	tuple_ops.go    rank, depth, size, get, flatten, congruent, compatible, zip, ...
+//	tuple_algorithms.go the IntTuple overloads of int_tuple.hpp and tuple_algorithms.hpp
+//	crd2crd.go      crd2crd (stride.hpp)
+//	elem_scale.go   elem_scale (int_tuple.hpp)
+//	replace.go      replace<N> (tuple_algorithms.hpp)
+//	unflatten.go    unflatten (tuple_algorithms.hpp)
 //	shape_div.go    shape_div, shape_mod, prefix_product, inner_product
 //	coord.go        idx2crd and crd2idx (1-D, R-D and natural coordinates)
 //	layout.go       Layout = Shape:Stride (private, built checked); make_layout, modes, evaluation
@@ -20,6 +28,11 @@
 //	product.go      logical/zipped/tiled/flat/blocked/raked product
 //	swizzle.go      Sw<B,M,S> and composed layouts
 //	swizzle_layout.go the algebra of composed layouts (swizzle_layout.hpp)
+//	layout_composed.go the general composed layout A o offset o B (layout_composed.hpp)
+//	like.go         layouts shaped like another (make_layout_like, make_fragment_like)
+//	offsets.go      Offsets: L(k) for every index k
+//	tensor.go       Tensor: an iterator (pointer, descriptor) and a layout
+//	tensor_partition.go local_tile, local_partition, inner/outer_partition, slicing, domain_offset, recast
 //	compact.go      compact_major (col/row) and compact_order strides
 //	recast.go       upcast, downcast
 //	common.go       max_common_vector/layout, nullspace, tile_to_shape
@@ -27,6 +40,7 @@
 //	trace.go        Trace: the derivation steps recorded by the algorithms on request
 //	derivation.go   the typed events the algorithms record, and their sentences
 //	explain.go      the ...Trace functions (and the Divide and Product names)
+//	explain_steps.go Say: steps written outside this package's algorithms
 //	errors.go       Error, checked arithmetic, catch
 //	tiler.go        Tiler: a layout, an integer, a shape, _ or <T0,T1,...>
 //

@@ -1,5 +1,7 @@
 package engine
 
+import "errors"
+
 // Static and dynamic integers. C++ CuTe carries an integer's staticness in
 // its type (Int<4> against int), and the algebra branches on it with
 // is_static, is_constant and if constexpr; cutetui carries it as a mark on
@@ -8,13 +10,42 @@ package engine
 // a dynamic one dynamic, except C++'s "mixed static-dynamic special cases",
 // where a static operand decides the result: _0 * x = x * _0 = _0.
 //
-// The branches followed so far (layout.hpp):
+// The static/dynamic branches of layout.hpp, int_tuple.hpp and
+// integral_constant.hpp that the engine follows (each checked against g++
+// by internal/crosscheck's TestCutlassDynamic):
+//   - arithmetic: _0 * x = x * _0 = _0 and _0 / x = _0 (leafMul, leafDiv);
+//     otherwise static op static is static (ceil_div, min, abs, signum, +).
+//   - product (size) and cosize: folds from _1 and _0 (productT, cosizeT).
+//   - compact_major (make_layout(shape)): a _1 mode gets _0, a dynamic 1
+//     the running product; the product stays static while its factors are.
 //   - coalesce, coalesce_x, bw_coalesce: a mode is dropped only when its
 //     shape is _1 (is_constant<1>), the first mode replaced only when it
 //     is _1, and two modes merged only when the front of the result has a
 //     static shape and s*d == d' is a constant true (both sides static);
 //     a result of one mode _1 is _1:_0, of one dynamic 1 that mode.
 //   - filter_zeros: a mode's shape becomes _1 only where its stride is _0.
+//   - coalesce(shape): runs of one kind multiplied (coalesceShape).
+//   - composition_impl: the static-stride-0 and integral-LHS shortcuts,
+//     is_constant<1> of next_shape and rest_shape, the stride and shape
+//     divisibility conditions checked only on static integers, the last
+//     mode dropped only when rest_shape is _1.
+//   - complement: the _0-stride special case, "Dynamic-stride complement
+//     only for rank-1 layouts", "Non-injective" only for a constant 0.
+//   - logical_divide/product and their zipped, tiled, flat, blocked and
+//     raked forms: built of the above (size(A)*cosize(B) with its type).
+//   - right_inverse leaves dynamic strides out and keeps a mode only
+//     while its stride is the constant extent so far; left_inverse
+//     refuses dynamic strides (a static_assert).
+//
+// Not followed yet (every integer they make is static): size, rank and
+// the other queries of eval (they answer ints), shape_div, ceil_div and
+// the tuple functions of eval, max_common_layout/vector, tile_to_shape,
+// the swizzle and composed-layout functions, slicing, and the derivation
+// traces (the dynamic walks record at most their result).
+
+// errDynamic is what a static walk answers when it meets a dynamic
+// integer, for its caller to take the dynamic walk instead.
+var errDynamic = errors.New("engine: a dynamic integer in a static walk")
 
 // isConstant is C++'s is_constant<v, T>: t is the static integer v.
 func isConstant(t IntTuple, v int) bool { return t.elems == nil && t.v == v }
@@ -167,3 +198,27 @@ func cosizeTerms(c, s, d IntTuple) IntTuple {
 
 // add is a + b of two integers: static when both are.
 func (a IntTuple) add(b IntTuple) IntTuple { return mark(add(a.v, b.v), static2(a, b)) }
+
+// SizeOf is size(t) with C++'s type: the product of t's integers, static
+// when every one is (or one is _0), as C++'s size(make_shape(int(4),_8{}))
+// is the dynamic 32. (Size answers the plain int.)
+func SizeOf(t IntTuple) (n IntTuple, err error) {
+	defer catch("size", &err)
+	if t.HasUnderscore() {
+		return IntTuple{}, errorf("size", "invalid argument", "%s contains _", t)
+	}
+	return productT(t), nil
+}
+
+// CosizeOf is cosize(L) with C++'s type (Cosize answers the plain int).
+func CosizeOf(l Layout) IntTuple { return cosizeT(l) }
+
+// allStatic reports whether every integer of ts is static.
+func allStatic(ts []IntTuple) bool {
+	for i := range ts {
+		if !isStatic(&ts[i]) {
+			return false
+		}
+	}
+	return true
+}

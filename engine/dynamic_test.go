@@ -126,3 +126,23 @@ func TestInversesDynamicOfStaticLayoutsAreTheInverses(t *testing.T) {
 		}
 	}
 }
+
+// TestSizeOfKeepsCppsType: size and cosize are static only when C++'s
+// are (g++ prints size(make_layout(make_shape(int(4),_8{}))) as 32 and
+// size of (_4,_0) as _0).
+func TestSizeOfKeepsCppsType(t *testing.T) {
+	for _, c := range []struct {
+		l            Layout
+		size, cosize string
+	}{
+		{Layout{Tuple(DynInt(4), Int(8)), Tuple(Int(1), DynInt(4))}, "32", "32"},
+		{Layout{Ints(4, 8), Ints(1, 4)}, "_32", "_32"},
+		{Layout{Tuple(Int(4), Int(0)), Tuple(Int(1), Int(4))}, "_0", "_0"},
+		{Layout{Tuple(DynInt(4), Int(0)), Tuple(Int(1), DynInt(4))}, "_0", "0"},
+	} {
+		s, err := SizeOf(c.l.Shape())
+		if err != nil || s.StaticString() != c.size || CosizeOf(c.l).StaticString() != c.cosize {
+			t.Errorf("%s: size %s %v, cosize %s; want %s, %s", c.l.StaticString(), s.StaticString(), err, CosizeOf(c.l).StaticString(), c.size, c.cosize)
+		}
+	}
+}

@@ -61,7 +61,7 @@ func leftInverseDynamic(l Layout) (Layout, error) {
 	shape, stride, pre := wrappedModes(l)
 	for _, d := range stride {
 		if d.dynamic() {
-			return Layout{}, errorf("left_inverse", "Left inverse requires static strides.", "coalesce(%s) has the dynamic stride %d", l.StaticString(), d.v)
+			return Layout{}, errorf("left_inverse", "Left inverse requires static strides", "coalesce(%s) has the dynamic stride %d", l.StaticString(), d.v)
 		}
 	}
 	order := exchangeOrder(stride)

@@ -9,11 +9,10 @@ import (
 // L(c) = inner_product(natural coordinate of c, Stride). Shape and Stride
 // are congruent. Build one with MakeLayout or MakeCompactLayout, which
 // check it; its representation is private so that every Layout outside this
-// package was checked. The one exception is the zero Layout, 0:0, which
-// MakeLayout would refuse: an operation whose result or cotarget would hold
-// its shape 0 refuses it ("invalid shape"), the others compute with it as
-// the formulas say (0:0 maps every coordinate to 0: complement(0:0, 8) is
-// 8:1, coalesce(0:0) is 0:0); nothing panics.
+// package was checked (the zero Layout is 0:0, which MakeLayout accepts).
+// As in C++, a shape may hold 0: size((4,0):(1,4)) is 0, and an operation
+// computes with it as C++ does, refusing where C++ divides by zero at run
+// time or asserts at compile time; nothing panics.
 type Layout struct {
 	shape, stride IntTuple
 }
@@ -25,7 +24,7 @@ func (l Layout) Shape() IntTuple { return l.shape }
 func (l Layout) Stride() IntTuple { return l.stride }
 
 // MakeLayout is make_layout(shape, stride). It refuses shapes and strides
-// that are not congruent, shape integers < 1, `_`, and sizes or cosizes over
+// that are not congruent, shape integers < 0, `_`, and sizes or cosizes over
 // MaxExtent.
 func MakeLayout(shape, stride IntTuple) (l Layout, err error) {
 	defer catch("make_layout", &err)
@@ -44,7 +43,8 @@ func (l Layout) check(op string) error {
 }
 
 // plainValid reports, in one walk, whether l passes every check of
-// checkEach: no `_`, shape and stride congruent, every shape at least 1,
+// checkEach: no `_`, shape and stride congruent, every shape at least 1
+// (a size-0 shape is left to checkEach),
 // size and cosize at most MaxExtent. It answers false when in any doubt
 // (an extent that would overflow included); checkEach then finds the error.
 func (l Layout) plainValid() bool {

@@ -497,7 +497,7 @@ func TestFragmentClaims(t *testing.T) {
 	}
 }
 
-// TestUMMAClaims: lesson 21's UMMA atom, TMEM accumulator and TMEM
+// TestUMMAClaims: lesson 22's UMMA atom, TMEM accumulator and TMEM
 // load, as the engine prints them.
 func TestUMMAClaims(t *testing.T) {
 	const id = "umma"

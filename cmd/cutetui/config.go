@@ -24,7 +24,7 @@ The settings file is $XDG_CONFIG_HOME/cutetui/config.toml
 
   style = "dark"            # auto, dark, light, notty
   images = "off"            # auto, kitty, iterm2, sixel, off
-  notation = "cpp"          # how a course is written (only cpp so far)
+  notation = "cpp"          # the course's panes: cpp, or dsl (the CuTe DSL)
 
   [palette.dark]            # or [palette.light]: colours #rrggbb
   accent = "#ff79c6"        # text, faint, accent, ok, error, warn,

@@ -29,6 +29,7 @@ func runDraw(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 	scale := fs.Int("scale", 0, fmt.Sprintf("with --png: pixels per pixel of the 3×5 font, 1..%d (0: 2, or 1 for a picture over %d px wide)", figure.MaxPNGScale, figure.AutoPNGWidth))
 	jsonOut := fs.Bool("json", false, `after writing -o FILE, print one JSON object: {"file","format","bytes"} (and "width","height" of a PNG)`)
 	tv := fs.String("tv", "", "draw the layout as a TV layout (thr,val) -> index over an MxN tile, e.g. 16x8")
+	text := fs.String("text", "", "plain text WxH, e.g. 80x24: the view of a TMA copy, a GMMA descriptor or an MMA fragment")
 	usage := func(w io.Writer) {
 		fmt.Fprintln(w, "usage: cutetui draw [--svg|--tex|--png] [flags] STATEMENT... [-o FILE]")
 		fmt.Fprintln(w, "")
@@ -59,6 +60,9 @@ func runDraw(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 		usage(stderr)
 		fmt.Fprintln(stderr, "\ncutetui draw: no statement to draw")
 		return 2
+	}
+	if *text != "" {
+		return drawText(stmts, *text, *out, stdout, stderr)
 	}
 	format, err := drawFormat(*svg, *tex, *pngOut, *out)
 	if err == nil && *jsonOut && *out == "-" {

@@ -21,6 +21,8 @@ type appConfig struct {
 	StateDir string
 	// Seed starts the practice generator.
 	Seed uint64
+	// Notation is the course's: "cpp" ("" too) or "dsl" (notation.go).
+	Notation string
 	// Notebook, when set, opens this file instead of the course; its
 	// edits are recovered after a crash, and course progress is left alone.
 	Notebook       string
@@ -52,6 +54,7 @@ func appOptions(cfg appConfig) app.Options {
 		recoveryDir = filepath.Join(cfg.StateDir, "recovery")
 	}
 	opts, problems := app.CourseOptions(progressPath, practicePath, cfg.Seed)
+	courseInNotation(&opts, cfg.Notation)
 	var notices []string // said in the TUI: stderr is hidden by the alt screen
 	for _, err := range problems {
 		notices = append(notices, err.Error())

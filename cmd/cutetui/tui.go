@@ -41,7 +41,9 @@ type tuiFlags struct {
 	style  string
 	lesson string
 	images string
-	set    map[string]bool // the flags the command line gave
+	// notation is the course's notation, cpp or dsl (cmd/cutetui/notation.go).
+	notation string
+	set      map[string]bool // the flags the command line gave
 }
 
 // tuiFlagSet returns the flag set of the course (withLesson) or of open and
@@ -53,6 +55,7 @@ func tuiFlagSet(name string, withLesson bool) (*flag.FlagSet, *tuiFlags) {
 	fs.StringVar(&f.images, "images", "auto", "figures as images (I on a pane): auto (ask the terminal), kitty, iterm2, sixel or off")
 	if withLesson {
 		fs.StringVar(&f.lesson, "lesson", "", "open this lesson instead of the index: its number, name or a word of it (6, divide-product, divide)")
+		fs.StringVar(&f.notation, "notation", "cpp", "the course's panes in cpp (CuTe's C++) or dsl (the CuTe DSL's Python, docs/dsl.md)")
 	}
 	return fs, f
 }
@@ -158,6 +161,12 @@ func runApp(f *tuiFlags, cfg appConfig, stdin io.Reader, stdout, stderr io.Write
 	if !f.set["images"] && settings.Images != "" {
 		f.images = settings.Images
 	}
+	notation, err := pickNotation(f, settings.Notation)
+	if err != nil {
+		fmt.Fprintf(stderr, "cutetui: %v\n", err)
+		return 2
+	}
+	cfg.Notation = notation
 	if !slices.Contains(config.ImageModes, f.images) {
 		fmt.Fprintf(stderr, "cutetui: --images %q: want one of %s\n", f.images, strings.Join(config.ImageModes, ", "))
 		return 2
@@ -188,6 +197,9 @@ func runApp(f *tuiFlags, cfg appConfig, stdin io.Reader, stdout, stderr io.Write
 	r := lipgloss.NewRenderer(stdout, termenv.WithProfile(theme.Profile))
 	c := common.New(r, theme.Profile, theme.Dark, theme.Glamour)
 	applySettings(settings, &c)
+	if cfg.Notation == "dsl" {
+		c.Evaluate = dslEvaluator
+	}
 
 	cfg.Seed = uint64(time.Now().UnixNano())
 	cfg.Bench = true

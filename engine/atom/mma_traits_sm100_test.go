@@ -129,7 +129,11 @@ func sm1xxArgs(op string) ([]string, bool) {
 	switch {
 	case strings.HasSuffix(op, "SM120_16x8x32_TN_VS"):
 		return []string{"float_e2m1_t", "float_e4m3_t", "float", "float_ue8m0_t", "32"}, true
-	case strings.HasSuffix(op, "SM120_16x8x64_TN_VS"):
+	case strings.HasSuffix(op, "SM120_SPARSE_16x8x64_TN"):
+		return []string{"float_e4m3_t", "float_e2m1_t", "half_t"}, true
+	case strings.HasSuffix(op, "SM120_SPARSE_16x8x64_TN_VS"):
+		return []string{"float_e4m3_t", "float_e2m1_t", "float", "float_ue8m0_t", "32"}, true
+	case strings.HasSuffix(op, "SM120_SPARSE_16x8x128_TN_VS"), strings.HasSuffix(op, "SM120_16x8x64_TN_VS"):
 		return []string{"float_e2m1_t", "float_e2m1_t", "float", "float_ue4m3_t", "16"}, true
 	}
 	var n int

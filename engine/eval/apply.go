@@ -12,7 +12,11 @@ func (e *Env) evalCall(n *Call) (Value, error) {
 		}
 		if _, ok := e.vars[id.Name]; !ok && id.Name != "true" && id.Name != "false" {
 			msg := "unknown function " + id.Name
-			if s := e.suggest(id.Name); s != "" {
+			if b, ok := members[id.Name]; ok && !n.Member {
+				// make_fragment_A is a member of ThrMMA only, in C++ too
+				return nil, errorf(id.At, "%s is a member function in CuTe, not a free one: %s", id.Name, b.sig)
+			}
+			if s := e.suggest(id.Name); s != "" && s != id.Name {
 				msg += " (did you mean " + s + "?)"
 			}
 			return nil, errorf(id.At, "%s", msg)

@@ -78,13 +78,29 @@ func (e *Env) evalBinary(n *Binary) (Value, error) {
 		}
 		return nil, errorf(n.OpPos, "%v", err)
 	}
+	if isDynamicInt(x) || isDynamicInt(y) {
+		return TupleValue{engine.DynInt(r)}, nil // run-time arithmetic stays run-time, as in C++
+	}
 	return intValue(r), nil
+}
+
+// isDynamicInt reports whether v is a run-time integer (int(4), a
+// multicast mask).
+func isDynamicInt(v Value) bool {
+	if _, ok := v.(MaskValue); ok {
+		return true // a uint16_t computed at run time
+	}
+	t, ok := v.(TupleValue)
+	return ok && t.T.IsInt() && t.T.IsDynamic()
 }
 
 // intOperand reads an operand of op that must be an int.
 func intOperand(v Value, n Node, op byte, what string) (int, error) {
 	if t, ok := v.(TupleValue); ok && t.T.IsInt() {
 		return t.T.Value(), nil
+	}
+	if m, ok := v.(MaskValue); ok { // create_tma_multicast_mask's uint16_t
+		return int(m), nil
 	}
 	return 0, errorf(n.Pos(), "%c takes %s, got %s", op, what, describe(v))
 }

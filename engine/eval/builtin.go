@@ -106,7 +106,7 @@ func init() {
 			members[b.name] = b
 		}
 	}
-	for _, table := range [][]form{composedForms(), atomForms()} {
+	for _, table := range [][]form{composedForms(), atomForms(), tensorOpForms()} {
 		for _, f := range table {
 			b := builtins[f.name]
 			if f.member {

@@ -360,7 +360,7 @@ func thrFragment(f2 string, f func(atom.ThrMMA, engine.Layout, atom.FragmentSour
 			return nil, err
 		}
 		if v, ok := c.args[1].(ComposedTensorValue); ok {
-			return c.composedFragment(f2, v)
+			return c.composedFragment(s, f2, v)
 		}
 		l, ptr, err := c.fragmentOperand(1)
 		if err != nil {
@@ -549,12 +549,9 @@ func fnRetile(c *callCtx) (Value, error) {
 	return c.partitioned(1, r, 0, ptr)
 }
 
-// defineAtomOverloads extends the tensor functions (defineTensorOverloads)
-// and lets T.compose(B...) of a tensor be the tensor of its iterator and
-// layout.compose(B...) (tensor_impl.hpp).
+// defineAtomOverloads extends the tensor functions (defineTensorOverloads).
 func defineAtomOverloads() {
 	defineTensorOverloads()
-	liftToTensor(members["compose"], "compose")
 }
 
 // atomForms are the built-ins' forms for atoms, TiledMMAs and TiledCopys:

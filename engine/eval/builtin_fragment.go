@@ -85,11 +85,36 @@ func (c *callCtx) fragmentOperand(i int) (engine.Layout, *PointerValue, error) {
 var fragmentPtrTypes = map[int]string{8: "uint8_t", 16: "half_t", 32: "float", 64: "double"}
 
 // composedFragment is partition_fragment_A|B (which) of a tensor of a
-// composed layout, refused: C++ makes it make_fragment_like of the
-// thread's partition, whose strides the swizzle folds into run-time
-// integers, and compact_order puts the modes of run-time strides last;
-// cutetui does not tell those strides apart yet, so it would order them
-// otherwise (checked with g++).
-func (c *callCtx) composedFragment(which string, v ComposedTensorValue) (Value, error) {
-	return nil, c.failf(1, "partition_fragment_%s of a tensor of the composed layout %s is not supported yet: C++ orders the fragment by the partition's run-time strides, which cutetui does not track; partition_%s gives the partition, make_fragment_like of a register layout the fragment", which, v.C, which)
+// composed layout: make_fragment_A|B(partition_A|B(T)), the fragment of
+// the thread's partition, which slice_and_offset makes a plain layout
+// where the swizzle folds away. For a run-time thread index C++ holds the
+// folded strides as run-time ints, and compact_order puts the modes of
+// run-time strides last, which cutetui does not track yet: refused unless
+// the thread index is static (get_slice(Int<5>{})), where C++'s strides
+// are static as cutetui's are (checked with g++).
+func (c *callCtx) composedFragment(s atom.ThrMMA, which string, v ComposedTensorValue) (Value, error) {
+	if !s.StaticIdx {
+		return nil, c.failf(1, "of a tensor of the composed layout %s, for a run-time thread index, is not supported yet: C++ orders the fragment by the partition's run-time strides, which cutetui does not track; get_slice(Int<i>{}) (a static index) works, and partition_%s gives the partition", v.C, which)
+	}
+	if which == "A" && s.Atom.FrgTypeA != "" || which == "B" && s.Atom.FrgTypeB != "" {
+		return nil, c.failf(1, "a GMMA descriptor is made of a shared-memory tensor whose pointer carries the swizzle: make_tensor(make_smem_ptr<T>(0), L) of a GMMA::Layout_*_Atom tiled to shape")
+	}
+	f, _, err := s.PartitionComposed(which, v.C)
+	if err != nil {
+		return nil, c.engineErr(1, err)
+	}
+	p, ok := f.(engine.Layout)
+	if !ok {
+		return nil, c.failf(1, "the thread's partition %s keeps its swizzle; make_fragment_%s takes a plain layout", f, which)
+	}
+	var r engine.Layout
+	if which == "A" {
+		r, err = s.Atom.MakeFragmentA(p, atom.FragmentSource{})
+	} else {
+		r, err = s.Atom.MakeFragmentB(p, atom.FragmentSource{})
+	}
+	if err != nil {
+		return nil, c.engineErr(1, err)
+	}
+	return operandFragment(s.Atom, which, r), nil
 }

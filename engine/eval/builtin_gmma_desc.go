@@ -26,8 +26,13 @@ func (v GMMAMajorValue) String() string              { return "GMMA::Major::" + 
 func (v GMMAMajorValue) StaticString() string        { return v.String() }
 func (GMMAMajorValue) Layout() (engine.Layout, bool) { return engine.Layout{}, false }
 
-// GMMADescValue is a GmmaDescriptor; it prints as cute::print does.
-type GMMADescValue struct{ D atom.GMMADesc }
+// GMMADescValue is a GmmaDescriptor; it prints as cute::print does. T
+// is the shared-memory tensor it was made of, for views that draw the
+// tile beside the descriptor (nil when unknown).
+type GMMADescValue struct {
+	D atom.GMMADesc
+	T *TensorValue
+}
 
 func (GMMADescValue) Kind() Kind                    { return KindType }
 func (v GMMADescValue) String() string              { return strings.TrimSuffix(v.D.Print(), "\n") }
@@ -66,5 +71,5 @@ func fnMakeGMMADesc(c *callCtx) (Value, error) {
 	if err != nil {
 		return nil, c.engineErr(1, err)
 	}
-	return GMMADescValue{d}, nil
+	return GMMADescValue{D: d, T: &t}, nil
 }

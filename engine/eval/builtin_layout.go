@@ -61,6 +61,9 @@ func fnCosize(c *callCtx) (Value, error) {
 	}
 	switch v := v.(type) {
 	case LayoutValue:
+		if t := engine.CosizeOf(v.L); t.IsDynamic() {
+			return TupleValue{t}, nil // dynamic as C++'s cosize of run-time ints
+		}
 		return intValue(v.L.Cosize()), nil
 	case ComposedValue:
 		l, err := v.C.ShapeOf("cosize")

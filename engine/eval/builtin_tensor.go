@@ -173,7 +173,6 @@ func (c *callCtx) partitioned(i int, l engine.Layout, off int, ptr *PointerValue
 // (T.layout(), size(T), ...); it has no cosize of a tensor, and neither
 // has cutetui (cosize(T.layout())).
 func defineTensorOverloads() {
-	defineTensorOps()
 	for _, name := range []string{"layout", "size", "shape", "stride", "rank", "depth"} {
 		name := name
 		b := builtins[name]
@@ -240,9 +239,11 @@ func defineTensorOverloads() {
 				return inner(&cc)
 			}
 			if t, ok := c.args[0].(ComposedTensorValue); ok {
+				// The composed layout through the built-in as it is
+				// called (composed layouts' own overloads included).
 				cc := *c
 				cc.args = append([]Value{ComposedValue{t.C}}, c.args[1:]...)
-				return inner(&cc)
+				return builtins[name].call(&cc)
 			}
 			if t, ok := c.args[0].(DescTensorValue); ok {
 				cc := *c

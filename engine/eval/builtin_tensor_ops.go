@@ -117,24 +117,12 @@ func (c *callCtx) passErr(i int, err error) error {
 	return c.engineErr(i, err)
 }
 
-// liftToTensors lets the layout function name take a tensor as its first
-// argument, as tensor_impl.hpp's overloads do: the result is the tensor of
-// the same iterator and the function's layout.
-func liftToTensors(name string) { liftToTensor(builtins[name], name) }
-
-// liftToTensor is liftToTensors of the built-in b (a member-only one too,
-// T.compose(...)); nothing when b is nil.
-func liftToTensor(b *builtin, name string) {
-	if b == nil {
-		return
-	}
-	inner := b.fn
-	b.fn = func(c *callCtx) (Value, error) {
-		switch c.args[0].(type) {
-		case TensorValue, CoordTensorValue, BasisLayoutValue:
-		default:
-			return inner(c)
-		}
+// tensorForm lets the layout function name (the member-only one when
+// member, T.compose(...)) take a tensor as its first argument, as
+// tensor_impl.hpp's overloads do: the result is the tensor of the same
+// iterator and the function's layout.
+func tensorForm(name string, member bool) form {
+	return form{name: name, member: member, match: firstArgIsTensor, fn: func(c *callCtx, inner func(*callCtx) (Value, error)) (Value, error) {
 		return c.mapTensor(0, func(l engine.Layout) (engine.Layout, int, error) {
 			cc := *c
 			cc.args = append([]Value{LayoutValue{l}}, c.args[1:]...)
@@ -148,60 +136,64 @@ func liftToTensor(b *builtin, name string) {
 			}
 			return lv.L, 0, nil
 		})
-	}
+	}}
 }
 
-// basisStrides lets make_stride, make_tuple and make_coord take
-// ScaledBasis elements (E<0>{}), giving a basis stride, and make_layout
-// take one as its stride, giving a basis layout.
-func basisStrides() {
-	for _, name := range []string{"make_stride", "make_tuple", "make_coord"} {
-		b := builtins[name]
-		if b == nil {
-			continue
-		}
-		inner := b.fn
-		b.fn = func(c *callCtx) (Value, error) {
-			any := false
-			for _, a := range c.args {
-				if _, ok := a.(BasisStrideValue); ok {
-					any = true
-				}
-			}
-			if !any {
-				return inner(c)
-			}
-			s := atom.BasisStride{}
-			for i, a := range c.args {
-				e, err := c.basisStride(i, a)
-				if err != nil {
-					return nil, err
-				}
-				s.Elems = append(s.Elems, e)
-			}
-			return BasisStrideValue{s}, nil
+// firstArgIsTensor matches a call whose argument 0 is a tensor, a
+// coordinate tensor or a layout of ScaledBasis strides.
+func firstArgIsTensor(c *callCtx) bool {
+	if len(c.args) == 0 {
+		return false
+	}
+	switch c.args[0].(type) {
+	case TensorValue, CoordTensorValue, BasisLayoutValue:
+		return true
+	}
+	return false
+}
+
+// basisStrideForm lets make_stride, make_tuple and make_coord take
+// ScaledBasis elements (E<0>{}), giving a basis stride.
+func basisStrideForm(c *callCtx, inner func(*callCtx) (Value, error)) (Value, error) {
+	any := false
+	for _, a := range c.args {
+		if _, ok := a.(BasisStrideValue); ok {
+			any = true
 		}
 	}
-	b := builtins["make_layout"]
-	inner := b.fn
-	b.fn = func(c *callCtx) (Value, error) {
-		if len(c.args) != 2 {
-			return inner(c)
-		}
-		st, ok := c.args[1].(BasisStrideValue)
-		if !ok {
-			return inner(c)
-		}
-		sh, err := c.shape(0)
+	if !any {
+		return inner(c)
+	}
+	s := atom.BasisStride{}
+	for i, a := range c.args {
+		e, err := c.basisStride(i, a)
 		if err != nil {
 			return nil, err
 		}
-		l, err := atom.MakeBasisLayout(sh, st.S)
-		if err != nil {
-			return nil, c.engineErr(1, err)
-		}
-		return BasisLayoutValue{l}, nil
+		s.Elems = append(s.Elems, e)
 	}
+	return BasisStrideValue{s}, nil
+}
+
+// basisLayoutForm lets make_layout take a basis stride, giving a basis
+// layout.
+func basisLayoutForm(c *callCtx, inner func(*callCtx) (Value, error)) (Value, error) {
+	if len(c.args) != 2 {
+		return inner(c)
+	}
+	st, ok := c.args[1].(BasisStrideValue)
+	if !ok {
+		return inner(c)
+	}
+	sh, err := c.shape(0)
+	if err != nil {
+		return nil, err
+	}
+	l, err := atom.MakeBasisLayout(sh, st.S)
+	if err != nil {
+		return nil, c.engineErr(1, err)
+	}
+	return BasisLayoutValue{l}, nil
 }
 
 // basisStride reads an element of a basis stride: a basis, or an int
@@ -230,30 +222,39 @@ func intStride(t engine.IntTuple) atom.BasisStride {
 	return s
 }
 
-// defineTensorOps lifts the divides, coalesce and group to tensors;
-// coalesce of a coordinate tensor compares its strides as basis vectors.
-func defineTensorOps() {
-	basisStrides()
+// tensorOpForms are the built-ins' forms for tensors and ScaledBasis:
+// basis strides and layouts; the divides, coalesce, group and the rest
+// lifted to tensors; coalesce of a coordinate tensor, which compares its
+// strides as basis vectors; T.compose(B...) of a tensor, the tensor of
+// its iterator and layout.compose(B...).
+func tensorOpForms() []form {
+	var forms []form
+	for _, name := range []string{"make_stride", "make_tuple", "make_coord"} {
+		forms = append(forms, form{name: name, match: always, fn: basisStrideForm})
+	}
+	forms = append(forms, form{name: "make_layout", match: always, fn: basisLayoutForm})
 	for _, name := range []string{"logical_divide", "zipped_divide", "tiled_divide", "flat_divide", "group", "coalesce", "composition", "flatten", "filter_zeros", "take"} {
-		liftToTensors(name)
+		forms = append(forms, tensorForm(name, false))
 	}
-	b := builtins["coalesce"]
-	inner := b.fn
-	b.fn = func(c *callCtx) (Value, error) {
-		v, ok := c.args[0].(CoordTensorValue)
-		if !ok {
-			return inner(c)
-		}
-		if len(c.args) > 1 {
-			return nil, c.failf(1, "coalesce of a coordinate tensor with a profile is not supported here")
-		}
-		l, err := v.B.Coalesce()
-		if err != nil {
-			return nil, c.engineErr(0, err)
-		}
-		v.B = l
-		return v, nil
+	forms = append(forms, form{name: "coalesce", match: always, fn: coalesceCoordTensor})
+	return append(forms, tensorForm("compose", true))
+}
+
+// coalesceCoordTensor is coalesce of a coordinate tensor.
+func coalesceCoordTensor(c *callCtx, inner func(*callCtx) (Value, error)) (Value, error) {
+	v, ok := c.args[0].(CoordTensorValue)
+	if !ok {
+		return inner(c)
 	}
+	if len(c.args) > 1 {
+		return nil, c.failf(1, "coalesce of a coordinate tensor with a profile is not supported here")
+	}
+	l, err := v.B.Coalesce()
+	if err != nil {
+		return nil, c.engineErr(0, err)
+	}
+	v.B = l
+	return v, nil
 }
 
 // fnMakeCoordTensor is make_coord_tensor(layout): an integer layout's

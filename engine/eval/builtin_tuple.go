@@ -252,10 +252,34 @@ func measure(ft func(engine.IntTuple) (int, error), fl func(engine.Layout) int) 
 	}
 }
 
-var (
-	fnSize  = measure(engine.Size, engine.Layout.Size)
-	fnDepth = measure(total(engine.Depth), engine.Layout.Depth)
-)
+var fnDepth = measure(total(engine.Depth), engine.Layout.Depth)
+
+// fnSize is size<I...>(x) with C++'s type: the product of the shape's
+// ints, dynamic when one of them is (size(make_shape(int(4),_8{})) is the
+// run-time 32, printed 32 where a static size prints _32).
+func fnSize(c *callCtx) (Value, error) {
+	r, err := measure(engine.Size, engine.Layout.Size)(c)
+	if err != nil {
+		return nil, err
+	}
+	v, err := c.sub()
+	if err != nil {
+		return r, nil
+	}
+	var shape engine.IntTuple
+	switch v := v.(type) {
+	case TupleValue:
+		shape = v.T
+	case LayoutValue:
+		shape = v.L.Shape()
+	default:
+		return r, nil
+	}
+	if t, err := engine.SizeOf(shape); err == nil && t.IsDynamic() {
+		return TupleValue{t}, nil
+	}
+	return r, nil
+}
 
 // fnRank is rank<I...>(x); a tiler's rank is its number of modes.
 func fnRank(c *callCtx) (Value, error) {

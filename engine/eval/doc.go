@@ -7,13 +7,21 @@
 // The pieces, in the manner of robpike.io/ivy, each in its own file:
 //
 //	scan/               the tokens of a statement: scan.Cpp, scan.DSL (package scan)
-//	ast.go, parse.go    the syntax tree (every node knows its column) and the parser
-//	grammar.go          the expression grammar the C++ and DSL readers share
-//	parse_cpp.go        C++ spellings: Int<8>{}, Shape<_2,_3>{}, Layout<S,D>{}
+//	parse/              the syntax tree and the C++ reader (package parse)
+//	syntax.go           parse's nodes under their names here
 //	value.go            values: IntTuples, layouts, tilers, swizzles, composed layouts, ...
+//	value_atom.go       the atom layer's values (TiledMMA, TiledCopy, ...)
+//	value_tensor.go, value_tensor_composed.go   tensors, pointers, element types, fragments
+//	value_tmem.go       tmem_ptr and TMEM tensors
+//	print.go            printing a value (plain, static, JSON records)
+//	readback.go         reading back what cutetui and C++'s print write
 //	env.go              Env: variables, Exec, ExecBlock, ParseLayout
 //	exec.go             evaluation of literals, tuples, tilers, layouts and `o`
+//	exec_type.go        the values of C++ type spellings: atoms, element types, majors
 //	apply.go            calls: of built-ins, and of values on coordinates
+//	args.go             typed adapters from arguments to the engine's types
+//	arith.go            integer + - * and shape / %
+//	library.go          Library, Func, WithLibrary: functions added from outside (the hardware models)
 //	builtin*.go         the functions, by their CuTe names
 //	composed.go         composed layouts in the functions (layout_composed.hpp)
 //	suggest.go          "did you mean" for unknown names
@@ -21,12 +29,18 @@
 //	session.go          what `cutetui eval` prints: plain text, JSON, carets
 //	error.go            Error: a message and the byte column it is about
 //	limits.go           MaxDepth, MaxStatement, MaxValue: what one statement may cost
+//	budget.go           the work budget of one statement (steps and a deadline)
+//	explain.go          Explain: a statement's result and its derivation
+//	explain_atom.go, explain_layout.go, explain_tensor.go   the derivations by family
+//	guide.go            the user guide (guide.txt) as plain text
 //	help.go             Builtins and Help: the functions' usage lines, for help screens
 //
 // The CuTe DSL's Python spelling (docs/dsl.md) is a second reader over the
 // same tree: each DSL call is parsed into the C++ call it means.
 //
 //	dsl_detect.go       looksDSL: which statements are written in it
+//	dsl_read.go         LooksDSL, ParseDSLExpr, EvalDSL: the reader for answers and checks
+//	dsl_rewrite.go, dsl_rewrite_atom.go   ToDSL: a C++ statement in the DSL's spelling (the course's notation)
 //	dsl_parse.go        its parser, into the C++ spellings' nodes
 //	dsl_funcs.go        the DSL's functions as data: signature, C++ name, argument order
 //	dsl_atoms.go        its MMA and copy operations, as C++'s atom types

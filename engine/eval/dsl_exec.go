@@ -12,7 +12,15 @@ const (
 	// DialectDSL reads every statement as the CuTe DSL's Python and
 	// prints values as the DSL does.
 	DialectDSL
+	// DialectPrintDSL reads each statement in the notation it is written
+	// in, as DialectAuto, and prints values as the DSL does: the course in
+	// the DSL's notation, whose panes hold DSL statements (DSLBlock) beside
+	// the C++-only ones kept as they are.
+	DialectPrintDSL
 )
+
+// printsDSL reports whether d prints values as the DSL does.
+func (d Dialect) printsDSL() bool { return d == DialectDSL || d == DialectPrintDSL }
 
 // ParseDialect reads a dialect's name: "cpp" (or "auto", "c++") or "dsl".
 func ParseDialect(s string) (Dialect, bool) {
@@ -88,7 +96,7 @@ func (n *dslNameCall) Pos() int       { return n.At }
 func (n *dslNameCall) String() string { return n.Fn.String() }
 func (n *dslNameCall) evalDSL(e *Env) (Value, error) {
 	if _, ok := e.vars[n.Name]; ok {
-		return e.evalCall(&Call{Fun: &dslVar{At: n.At, Name: n.Name}, LParen: n.LParen, Args: n.Args, RParen: n.RParen, start: n.At + 1})
+		return e.evalCall(&Call{Fun: &dslVar{At: n.At, Name: n.Name}, LParen: n.LParen, Args: n.Args, RParen: n.RParen, Start: n.At + 1})
 	}
 	return e.eval(n.Fn)
 }

@@ -184,7 +184,7 @@ func (f *dslFunc) build(c *dslCallSite) (Node, error) {
 	if f.custom != nil {
 		return f.custom(f, c, a)
 	}
-	call := &Call{Fun: &Ident{At: c.At, Name: f.cpp}, LParen: c.LParen, RParen: c.RParen, start: c.At + 1}
+	call := &Call{Fun: &Ident{At: c.At, Name: f.cpp}, LParen: c.LParen, RParen: c.RParen, Start: c.At + 1}
 	var from []int
 	for _, j := range f.order {
 		n, ok := a[f.params[j].name]
@@ -242,7 +242,7 @@ func dslIntArg(c *dslCallSite, param string, n Node) (*IntLit, error) {
 
 // callOf is the C++ call name(args...) at c.
 func callOf(c *dslCallSite, name string, args ...Node) *Call {
-	return &Call{Fun: &Ident{At: c.At, Name: name}, LParen: c.LParen, Args: args, RParen: c.RParen, start: c.At + 1}
+	return &Call{Fun: &Ident{At: c.At, Name: name}, LParen: c.LParen, Args: args, RParen: c.RParen, Start: c.At + 1}
 }
 
 // dslTable lists the DSL's functions (python/CuTeDSL/cutlass/cute/core.py)

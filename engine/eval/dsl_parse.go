@@ -3,6 +3,7 @@ package eval
 import (
 	"strings"
 
+	"github.com/cutetui/cutetui/engine/eval/parse"
 	"github.com/cutetui/cutetui/engine/eval/scan"
 )
 
@@ -43,16 +44,16 @@ func parseDSL(src string) (Node, error) {
 	}
 	toks, err := scan.DSL(src)
 	if err != nil {
-		return nil, scanError(err)
+		return nil, err
 	}
 	p := &dslParser{toks: toks}
-	if p.peek().Kind == scan.EOF {
+	if p.Peek().Kind == scan.EOF {
 		return nil, nil
 	}
 	var n Node
 	if names, ok := p.targets(); ok {
-		if p.peek().Kind == scan.EOF {
-			return nil, errorf(p.peek().Pos, "missing expression after =")
+		if p.Peek().Kind == scan.EOF {
+			return nil, errorf(p.Peek().Pos, "missing expression after =")
 		}
 		e, err := p.expr()
 		if err != nil {
@@ -73,7 +74,7 @@ func parseDSL(src string) (Node, error) {
 			return nil, err
 		}
 	}
-	if t := p.peek(); t.Kind != scan.EOF {
+	if t := p.Peek(); t.Kind != scan.EOF {
 		return nil, p.unexpected(t, "")
 	}
 	return n, nil
@@ -113,9 +114,9 @@ func (p *dslParser) targets() ([]target, bool) {
 	return names, true
 }
 
-func (p *dslParser) peek() scan.Token { return p.toks[p.i] }
+func (p *dslParser) Peek() scan.Token { return p.toks[p.i] }
 
-func (p *dslParser) next() scan.Token {
+func (p *dslParser) Next() scan.Token {
 	t := p.toks[p.i]
 	if t.Kind != scan.EOF {
 		p.i++
@@ -148,12 +149,12 @@ func (p *dslParser) unexpected(t scan.Token, want string) *Error {
 }
 
 // expr parses `sum { "o" sum }`, the grammar the C++ reader has
-// (grammar.go), over the DSL's operands.
-func (p *dslParser) expr() (Node, error) { return exprOf(p) }
+// (package parse), over the DSL's operands.
+func (p *dslParser) expr() (Node, error) { return parse.Expr(p) }
 
 // operand parses a term and the calls, indexing and members after it.
-func (p *dslParser) operand() (Node, error) {
-	start := p.peek()
+func (p *dslParser) Operand() (Node, error) {
+	start := p.Peek()
 	n, path, err := p.term()
 	if err != nil {
 		return nil, err
@@ -165,19 +166,19 @@ func (p *dslParser) operand() (Node, error) {
 		}
 	}
 	for {
-		switch t := p.peek(); t.Kind {
+		switch t := p.Peek(); t.Kind {
 		case scan.LParen:
 			args, kw, rparen, err := p.args()
 			if err != nil {
 				return nil, err
 			}
-			c := &Call{Fun: n, LParen: t.Pos, Args: args, RParen: rparen, start: n.Pos() + 1}
+			c := &Call{Fun: n, LParen: t.Pos, Args: args, RParen: rparen, Start: n.Pos() + 1}
 			if len(kw) > 0 {
 				return nil, errorf(kw[0].At, "%s takes no keyword arguments: it is a value called on a coordinate", n)
 			}
 			n = c
 		case scan.LBrack:
-			o := p.next()
+			o := p.Next()
 			elems, close, err := p.elements(o, scan.RBrack)
 			if err != nil {
 				return nil, err
@@ -185,7 +186,7 @@ func (p *dslParser) operand() (Node, error) {
 			if len(elems) == 0 {
 				return nil, errorf(close, "an index is needed, as in x[None, 2]")
 			}
-			n = &Call{Fun: n, LParen: o.Pos, Args: elems, RParen: close, start: n.Pos() + 1}
+			n = &Call{Fun: n, LParen: o.Pos, Args: elems, RParen: close, Start: n.Pos() + 1}
 		case scan.Dot:
 			m, err := p.member(n)
 			if err != nil {
@@ -203,7 +204,7 @@ func (p *dslParser) operand() (Node, error) {
 func (p *dslParser) term() (Node, string, error) {
 	start := p.i
 	n, path, err := p.unit()
-	if err != nil || path != "" || p.peek().Kind != scan.Colon {
+	if err != nil || path != "" || p.Peek().Kind != scan.Colon {
 		return n, path, err
 	}
 	if !p.layout {
@@ -214,7 +215,7 @@ func (p *dslParser) term() (Node, string, error) {
 			return nil, "", err
 		}
 	}
-	colon := p.next()
+	colon := p.Next()
 	stride, spath, err := p.unit()
 	if err != nil {
 		return nil, "", err
@@ -230,19 +231,18 @@ var dslModules = map[string]bool{"cutlass": true, "cute": true, "nvgpu": true, "
 	"OperandSource": true, "OperandMajorMode": true, "AddressSpace": true} // enums: their members are read as paths too
 
 func (p *dslParser) unit() (Node, string, error) {
-	t := p.peek()
+	t := p.Peek()
 	switch t.Kind {
 	case scan.Int, scan.Minus:
 		n, err := p.intLit()
-		if err != nil || p.peek().Kind != scan.At {
+		if err != nil || p.Peek().Kind != scan.At {
 			return n, "", err
 		}
-		q := &parser{toks: p.toks, i: p.i} // 1@0, as printed: the C++ reader's basis literal
-		b, err := q.basisLit(n)
-		p.i = q.i
+		b, i, err := parse.BasisAfter(p.toks, p.i, n) // 1@0, as printed: the C++ reader's basis literal
+		p.i = i
 		return b, "", err
 	case scan.LParen:
-		o := p.next()
+		o := p.Next()
 		elems, close, trailing, err := p.tupleElems(o, scan.RParen)
 		if err != nil {
 			return nil, "", err
@@ -256,7 +256,7 @@ func (p *dslParser) unit() (Node, string, error) {
 		}
 		return &TupleLit{At: o.Pos, Elems: elems}, "", nil
 	case scan.LBrack:
-		o := p.next()
+		o := p.Next()
 		elems, _, err := p.elements(o, scan.RBrack)
 		if err != nil {
 			return nil, "", err
@@ -268,10 +268,10 @@ func (p *dslParser) unit() (Node, string, error) {
 	case scan.Ident:
 		switch t.Text {
 		case "None":
-			p.next()
+			p.Next()
 			return &UnderscoreLit{At: t.Pos}, "", nil
 		case "True", "False":
-			p.next()
+			p.Next()
 			return &Ident{At: t.Pos, Name: strings.ToLower(t.Text)}, "", nil
 		case "S", "Sw", "Swizzle":
 			if p.toks[p.i+1].Kind == scan.LAngle {
@@ -284,11 +284,11 @@ func (p *dslParser) unit() (Node, string, error) {
 				return n, "", err
 			}
 		}
-		p.next()
+		p.Next()
 		path := t.Text
-		for dslModules[lastName(path)] && p.peek().Kind == scan.Dot && p.toks[p.i+1].Kind == scan.Ident {
-			p.next()
-			path += "." + p.next().Text
+		for dslModules[lastName(path)] && p.Peek().Kind == scan.Dot && p.toks[p.i+1].Kind == scan.Ident {
+			p.Next()
+			path += "." + p.Next().Text
 		}
 		return nil, path, nil
 	case scan.EOF:
@@ -303,16 +303,16 @@ func lastName(path string) string { return path[strings.LastIndexByte(path, '.')
 
 // intLit parses int or -int.
 func (p *dslParser) intLit() (*IntLit, error) {
-	t := p.next()
+	t := p.Next()
 	start, neg := t.Pos, false
 	if t.Kind == scan.Minus {
 		neg = true
-		t = p.next()
+		t = p.Next()
 		if t.Kind != scan.Int {
 			return nil, errorf(t.Pos, "expected an integer after -, found %s", t.Describe())
 		}
 	}
-	v, ok := parseDigits(t.Text, neg)
+	v, ok := parse.Digits(t.Text, neg)
 	if !ok {
 		return nil, errorf(start, "integer %s does not fit in 64 bits", t.Text)
 	}
@@ -322,29 +322,29 @@ func (p *dslParser) intLit() (*IntLit, error) {
 // swizzle parses S<B,M,S>, the DSL's printed swizzle (Sw<B,M,S> is read
 // too): the SwizzleLit of the C++ spelling.
 func (p *dslParser) swizzle() (Node, error) {
-	id := p.next()
-	o := p.next()
+	id := p.Next()
+	o := p.Next()
 	var ps []*IntLit
 	for {
-		if k := p.peek().Kind; k != scan.Int && k != scan.Minus {
+		if k := p.Peek().Kind; k != scan.Int && k != scan.Minus {
 			if k == scan.EOF {
 				return nil, errorf(o.Pos, "unbalanced brackets: this < is never closed by >")
 			}
-			return nil, p.unexpected(p.peek(), "an integer")
+			return nil, p.unexpected(p.Peek(), "an integer")
 		}
 		v, err := p.intLit()
 		if err != nil {
 			return nil, err
 		}
 		ps = append(ps, v)
-		if p.peek().Kind == scan.RAngle {
-			p.next()
+		if p.Peek().Kind == scan.RAngle {
+			p.Next()
 			break
 		}
-		if p.peek().Kind != scan.Comma {
-			return nil, p.unexpected(p.peek(), `"," or ">"`)
+		if p.Peek().Kind != scan.Comma {
+			return nil, p.unexpected(p.Peek(), `"," or ">"`)
 		}
-		p.next()
+		p.Next()
 	}
 	if len(ps) != 3 {
 		return nil, errorf(id.Pos, "%s<B,M,S> takes three integers, got %d", id.Text, len(ps))
@@ -356,8 +356,8 @@ func (p *dslParser) swizzle() (Node, error) {
 // tensor: C++'s printed ArithTuple(c0,c1) o L, which the C++ reader
 // reads back (readback.go).
 func (p *dslParser) tensor() (Node, error) {
-	id := p.next()
-	o := p.next()
+	id := p.Next()
+	o := p.Next()
 	if err := p.enter(o.Pos); err != nil {
 		return nil, err
 	}
@@ -366,18 +366,18 @@ func (p *dslParser) tensor() (Node, error) {
 	if err != nil {
 		return nil, err
 	}
-	if t := p.peek(); t.Kind != scan.RAngle {
+	if t := p.Peek(); t.Kind != scan.RAngle {
 		if t.Kind == scan.EOF {
 			return nil, errorf(o.Pos, "unbalanced brackets: this < is never closed by >")
 		}
 		return nil, p.unexpected(t, `">"`)
 	}
-	p.next()
+	p.Next()
 	c, ok := x.(*Compose)
 	if !ok || len(c.Ops) != 2 {
 		return nil, errorf(id.Pos, "tensor<...> is read as the DSL prints a coordinate tensor, tensor<(0,0) o (8,4):(1@0,1@1)>")
 	}
-	crd := &Call{Fun: &Ident{At: c.Ops[0].Pos(), Name: "ArithTuple"}, LParen: c.Ops[0].Pos(), RParen: c.Ops[0].Pos(), start: c.Ops[0].Pos() + 1}
+	crd := &Call{Fun: &Ident{At: c.Ops[0].Pos(), Name: "ArithTuple"}, LParen: c.Ops[0].Pos(), RParen: c.Ops[0].Pos(), Start: c.Ops[0].Pos() + 1}
 	switch t := c.Ops[0].(type) {
 	case *TupleLit:
 		crd.Args = t.Elems
@@ -395,21 +395,21 @@ func (p *dslParser) tupleElems(o scan.Token, close scan.Kind) (elems []Node, clo
 	}
 	defer p.leave()
 	for {
-		if p.peek().Kind == close {
-			return elems, p.next().Pos, trailing, nil
+		if p.Peek().Kind == close {
+			return elems, p.Next().Pos, trailing, nil
 		}
 		e, err := p.expr()
 		if err != nil {
-			if p.peek().Kind == scan.EOF {
+			if p.Peek().Kind == scan.EOF {
 				return nil, 0, false, p.unclosed(o)
 			}
 			return nil, 0, false, err
 		}
 		elems = append(elems, e)
 		trailing = false
-		switch t := p.peek(); t.Kind {
+		switch t := p.Peek(); t.Kind {
 		case scan.Comma:
-			p.next()
+			p.Next()
 			trailing = true
 		case close:
 		case scan.EOF:
@@ -453,18 +453,18 @@ type kwArg struct {
 
 // args parses a call's arguments, positional then keyword.
 func (p *dslParser) args() (pos []Node, kw []kwArg, rparen int, err error) {
-	o := p.next()
+	o := p.Next()
 	if err := p.enter(o.Pos); err != nil {
 		return nil, nil, 0, err
 	}
 	defer p.leave()
 	for {
-		if p.peek().Kind == scan.RParen {
-			return pos, kw, p.next().Pos, nil
+		if p.Peek().Kind == scan.RParen {
+			return pos, kw, p.Next().Pos, nil
 		}
-		if t := p.peek(); t.Kind == scan.Ident && p.toks[p.i+1].Kind == scan.Assign {
-			p.next()
-			p.next()
+		if t := p.Peek(); t.Kind == scan.Ident && p.toks[p.i+1].Kind == scan.Assign {
+			p.Next()
+			p.Next()
 			v, err := p.expr()
 			if err != nil {
 				return nil, nil, 0, err
@@ -478,7 +478,7 @@ func (p *dslParser) args() (pos []Node, kw []kwArg, rparen int, err error) {
 		} else {
 			e, err := p.expr()
 			if err != nil {
-				if p.peek().Kind == scan.EOF {
+				if p.Peek().Kind == scan.EOF {
 					return nil, nil, 0, p.unclosed(o)
 				}
 				return nil, nil, 0, err
@@ -488,9 +488,9 @@ func (p *dslParser) args() (pos []Node, kw []kwArg, rparen int, err error) {
 			}
 			pos = append(pos, e)
 		}
-		switch t := p.peek(); t.Kind {
+		switch t := p.Peek(); t.Kind {
 		case scan.Comma:
-			p.next()
+			p.Next()
 		case scan.RParen:
 		case scan.EOF:
 			return nil, nil, 0, p.unclosed(o)
@@ -503,20 +503,20 @@ func (p *dslParser) args() (pos []Node, kw []kwArg, rparen int, err error) {
 // member parses .name after x: an attribute (x.shape) or a method call
 // (x.get_slice(3)), each the C++ function of x.
 func (p *dslParser) member(x Node) (Node, error) {
-	p.next()
-	f := p.peek()
+	p.Next()
+	f := p.Peek()
 	if f.Kind != scan.Ident {
 		return nil, p.unexpected(f, "an attribute name after .")
 	}
-	p.next()
-	if p.peek().Kind != scan.LParen {
+	p.Next()
+	if p.Peek().Kind != scan.LParen {
 		a, ok := dslAttrs[f.Text]
 		if !ok {
 			return nil, errorf(f.Pos, "unknown attribute .%s (cutetui knows %s)", f.Text, strings.Join(dslAttrNames(), ", "))
 		}
-		return &Call{Fun: &Ident{At: f.Pos, Name: a}, LParen: f.Pos, Args: []Node{x}, RParen: f.Pos, start: x.Pos() + 1}, nil
+		return &Call{Fun: &Ident{At: f.Pos, Name: a}, LParen: f.Pos, Args: []Node{x}, RParen: f.Pos, Start: x.Pos() + 1}, nil
 	}
-	o := p.peek()
+	o := p.Peek()
 	args, kw, rparen, err := p.args()
 	if err != nil {
 		return nil, err
@@ -524,18 +524,18 @@ func (p *dslParser) member(x Node) (Node, error) {
 	if len(kw) > 0 {
 		return nil, errorf(kw[0].At, "%s: keyword arguments of methods are not read here; pass them in order", f.Text)
 	}
-	return &Call{Fun: &Ident{At: f.Pos, Name: f.Text}, Member: true, LParen: o.Pos, Args: append([]Node{x}, args...), RParen: rparen, start: x.Pos() + 1}, nil
+	return &Call{Fun: &Ident{At: f.Pos, Name: f.Text}, Member: true, LParen: o.Pos, Args: append([]Node{x}, args...), RParen: rparen, Start: x.Pos() + 1}, nil
 }
 
 // pathValue is what a dotted name means where it stands: a call of the
 // DSL function it names, an element type, or a variable.
 func (p *dslParser) pathValue(start scan.Token, path string) (Node, error) {
 	name, qualified := dslStrip(path)
-	if _, ok := dslTypes[name]; ok && p.peek().Kind == scan.LParen {
+	if _, ok := dslTypes[name]; ok && p.Peek().Kind == scan.LParen {
 		return nil, errorf(start.Pos, "%s(...) is a dynamic value, which cutetui does not model yet (its integers are static, as C++'s Int<N>): write the integer itself", path)
 	}
-	if p.peek().Kind == scan.LParen {
-		o := p.peek()
+	if p.Peek().Kind == scan.LParen {
+		o := p.Peek()
 		args, kw, rparen, err := p.args()
 		if err != nil {
 			return nil, err
@@ -571,7 +571,7 @@ func (p *dslParser) pathValue(start scan.Token, path string) (Node, error) {
 	}
 	if qualified {
 		if _, ok := dslFuncs[name]; ok {
-			return nil, errorf(p.peek().Pos, "%s is a function: call it, as in %s(...)", path, path)
+			return nil, errorf(p.Peek().Pos, "%s is a function: call it, as in %s(...)", path, path)
 		}
 		return nil, errorf(start.Pos, "%s: not a name cutetui knows in the DSL's spelling (docs/dsl.md lists them)", path)
 	}

@@ -168,7 +168,7 @@ func (e *Env) execAppend(dst []byte, line string) (Result, []byte, error) {
 	if err != nil {
 		return Result{}, dst, err
 	}
-	if e.Dialect == DialectDSL {
+	if e.Dialect.printsDSL() {
 		dst, err = appendDSL(dst, v, n.Pos())
 	} else {
 		dst, err = appendValue(dst, v, e.Static, n.Pos())

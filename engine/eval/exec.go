@@ -119,9 +119,10 @@ func (e *Env) evalTuple(n *TupleLit) (Value, error) {
 		ints = ints && ok
 	}
 	if ints {
-		ts := make([]engine.IntTuple, len(vals))
-		for i, v := range vals {
-			ts[i] = v.(TupleValue).T
+		var buf [8]engine.IntTuple // engine.Tuple copies: a small tuple needs no slice of its own
+		ts := buf[:0]
+		for _, v := range vals {
+			ts = append(ts, v.(TupleValue).T)
 		}
 		return TupleValue{engine.Tuple(ts...)}, nil
 	}

@@ -14,7 +14,7 @@ import (
 func typeArgNames(args []*TypeLit) []string {
 	out := make([]string, len(args))
 	for i, a := range args {
-		out[i] = a.typeString()
+		out[i] = a.TypeString()
 	}
 	return out
 }
@@ -36,7 +36,7 @@ func evalTypeLit(n *TypeLit) (Value, error) {
 		if err != nil {
 			return nil, errorf(op.At, "%v", err)
 		}
-		a, err := atom.MakeCopyAtom(tr, n.Args[1].typeString())
+		a, err := atom.MakeCopyAtom(tr, n.Args[1].TypeString())
 		if err != nil {
 			return nil, errorf(n.Args[1].At, "%v", err)
 		}
@@ -69,7 +69,7 @@ func evalTypeLit(n *TypeLit) (Value, error) {
 	if !atom.IsCopyOp(n.Name) {
 		return nil, errorf(n.At, "unknown type %s (the element types are %s)", n.Name, strings.Join(atom.ElementTypes(), ", "))
 	}
-	return nil, errorf(n.At, "%s is a copy operation: make a copy atom of it with an element type, as in Copy_Atom<%s, half_t>{}", n.Name, n.typeString())
+	return nil, errorf(n.At, "%s is a copy operation: make a copy atom of it with an element type, as in Copy_Atom<%s, half_t>{}", n.Name, n.TypeString())
 }
 
 func mmaAtomOf(op *TypeLit) (Value, error) {

@@ -6,8 +6,6 @@ import (
 
 	"github.com/cutetui/cutetui/engine"
 	"github.com/cutetui/cutetui/engine/atom"
-
-	"github.com/cutetui/cutetui/engine/eval/scan"
 )
 
 // Reading back what cutetui (and C++'s cute::print) prints: ScaledBasis
@@ -15,117 +13,6 @@ import (
 // Sw<3,4,3>_smem_ptr[16b](0x0) and smem_ptr[16b](unset), and the
 // coordinate tensors ArithTuple(0,0) o (4,5):(1@0,1@1). Everything a
 // statement prints is a statement that gives the value back.
-
-// BasisLit is a ScaledBasis written as printed: K@i (E<i> scaled by K),
-// K@j@i (E<i,j>), with K an int or a static _K.
-type BasisLit struct {
-	At    int
-	K     *IntLit
-	Modes []int // as written, innermost first: 1@0@1 is [0 1], E<1,0>
-}
-
-// PtrLit is a pointer as cute::print prints it: SPACE_ptr[Nb](ADDR) with
-// SPACE gmem, smem or rmem, or ptr[Nb](ADDR) for a plain pointer (a
-// register array); ADDR is 0x hex, (nil), unset (GMMA's placeholder) or
-// 0x… (an address not known: a register array's falls on the stack). A
-// swizzled one is Sw<B,M,S>_smem_ptr[Nb](ADDR).
-type PtrLit struct {
-	At    int
-	Space string // "gmem", "smem", "rmem" or "" for ptr[...]
-	Bits  int
-	Addr  int
-	Unset bool        // (unset)
-	Sw    *SwizzleLit // Sw<B,M,S>_smem_ptr, else nil
-}
-
-func (n *BasisLit) Pos() int { return n.At }
-func (n *PtrLit) Pos() int   { return n.At }
-
-func (n *BasisLit) String() string {
-	s := n.K.String()
-	for _, m := range n.Modes {
-		s += "@" + strconv.Itoa(m)
-	}
-	return s
-}
-
-func (n *PtrLit) String() string {
-	s := "ptr[" + strconv.Itoa(n.Bits) + "b]("
-	if n.Space != "" {
-		s = n.Space + "_" + s
-	}
-	if n.Sw != nil {
-		s = n.Sw.String() + "_" + s
-	}
-	switch {
-	case n.Unset:
-		return s + "unset)"
-	case n.Addr == 0:
-		return s + "(nil))"
-	}
-	return s + "0x" + strconv.FormatInt(int64(n.Addr), 16) + ")"
-}
-
-// pointerLit parses the scan.Ptr scan.Token t (after Sw, a swizzle pointer).
-func pointerLit(t scan.Token, sw *SwizzleLit) (*PtrLit, error) {
-	s := strings.TrimPrefix(t.Text, "_")
-	n := &PtrLit{At: t.Pos, Sw: sw}
-	if sw != nil {
-		n.At = sw.At
-	}
-	if k := strings.Index(s, "_ptr["); k >= 0 {
-		n.Space = s[:k]
-		s = s[k+1:]
-	}
-	if (sw != nil) != (strings.HasPrefix(t.Text, "_") && n.Space == "smem") {
-		return nil, errorf(t.Pos, "a swizzle pointer is written Sw<B,M,S>_smem_ptr[Nb](addr)")
-	}
-	s = strings.TrimPrefix(s, "ptr[")
-	b := strings.Index(s, "b](")
-	bits, err := strconv.Atoi(s[:b])
-	if err != nil || bits <= 0 || bits > 1024 {
-		return nil, errorf(t.Pos, "a pointer's element width must be 1 to 1024 bits, got %s", s[:b])
-	}
-	n.Bits = bits
-	addr := strings.TrimSuffix(s[b+len("b]("):], ")")
-	switch {
-	case addr == "unset":
-		if n.Space != "smem" || sw != nil {
-			return nil, errorf(t.Pos, "only smem_ptr[Nb](unset) is unset (GMMA's smem_ptr_flag_bits)")
-		}
-		n.Unset = true
-	case addr == "(nil)":
-	case addr == "0x…", addr == "0x...":
-		if n.Space == "" { // a register array: cutetui's made-up address
-			n.Addr = FragmentAddr
-		}
-	default:
-		v, err := strconv.ParseInt(strings.TrimPrefix(addr, "0x"), 16, 64)
-		if err != nil || v > 1<<48 {
-			return nil, errorf(t.Pos, "address %s is out of range", addr)
-		}
-		n.Addr = int(v)
-	}
-	return n, nil
-}
-
-// basisLit parses @i[@j...] after the int k.
-func (p *parser) basisLit(k *IntLit) (*BasisLit, error) {
-	n := &BasisLit{At: k.At, K: k}
-	for p.peek().Kind == scan.At {
-		p.next()
-		t := p.next()
-		if t.Kind != scan.Int {
-			return nil, errorf(t.Pos, "expected a basis index after @, found %s", t.Describe())
-		}
-		m, err := strconv.Atoi(t.Text)
-		if err != nil || m >= 64 {
-			return nil, errorf(t.Pos, "a basis index must be in [0, 64), got %s", t.Text)
-		}
-		n.Modes = append(n.Modes, m)
-	}
-	return n, nil
-}
 
 // evalBasisLit is K@i...: E<...> scaled by K.
 func evalBasisLit(n *BasisLit) Value {
@@ -152,6 +39,9 @@ func evalPtrLit(n *PtrLit) (Value, error) {
 		name = "uint" + strconv.Itoa(n.Bits) + "_t"
 	}
 	v := PointerValue{Space: n.Space, Type: TypeValue{Name: name, Bits: n.Bits}, Addr: n.Addr}
+	if n.Unknown {
+		v.Addr = FragmentAddr // a register array at cutetui's made-up address
+	}
 	if n.Sw != nil {
 		s, err := engine.NewSwizzle(n.Sw.B.Val, n.Sw.M.Val, n.Sw.S.Val)
 		if err != nil {

@@ -25,7 +25,7 @@ import (
 var (
 	Styles     = []string{"auto", "dark", "light", "notty"}
 	ImageModes = []string{"auto", "kitty", "iterm2", "sixel", "off"}
-	Notations  = []string{"cpp"} // the CuTe DSL's Python spelling is to come
+	Notations  = []string{"cpp", "dsl"} // CuTe's C++, or the CuTe DSL's Python
 )
 
 // PaletteKeys are the colours a [palette.dark] or [palette.light] table may

@@ -61,7 +61,7 @@ func TestParseErrors(t *testing.T) {
 		{"style = \"dark\nimages = \"off\"\n", `c.toml:1:`},
 		{"style = \"purple\"\n", `c.toml:1:1: style = "purple": want one of auto, dark, light, notty`},
 		{"\n  images = \"png\"\n", `c.toml:2:3: images = "png": want one of auto, kitty, iterm2, sixel, off`},
-		{"notation = \"python\"\n", `c.toml:1:1: notation = "python": want one of cpp`},
+		{"notation = \"python\"\n", `c.toml:1:1: notation = "python": want one of cpp, dsl`},
 		{"# x\ncolour = 3\n", `c.toml:2:1: unknown setting "colour"`},
 		{"style = 3\n", `c.toml:1: style: want a string ("..."), have a number`},
 		{"palette = 3\n", `c.toml:1:1: palette: want a table, [palette]`},

@@ -11,7 +11,10 @@ import (
 func mmaTypes() []string {
 	var out []string
 	for _, op := range atom.MMAOps() {
-		if strings.HasPrefix(op, "SM90_") || op == "UniversalFMA" {
+		// Namespaced operations (SM90::GMMA::SPARSE::, SM120::...) are
+		// templates C++ names only with their arguments: their own
+		// families (sparse_sm120.go) write them out.
+		if strings.HasPrefix(op, "SM90_") || op == "UniversalFMA" || strings.Contains(op, "::") {
 			continue
 		}
 		out = append(out, op)

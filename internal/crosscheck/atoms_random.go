@@ -94,7 +94,7 @@ func (g atomGen) mma() mmaInfo {
 	}
 	var fixed []string
 	for _, op := range atom.MMAOps() {
-		if _, err := atom.LookupMMA(op, nil); err == nil && !strings.HasPrefix(op, "SM90_64x") {
+		if _, err := atom.LookupMMA(op, nil); err == nil && !strings.HasPrefix(op, "SM90_64x") && !strings.Contains(op, "::") {
 			fixed = append(fixed, op)
 		}
 	}

@@ -68,9 +68,20 @@ func (g dynGen) compact() string {
 	return "make_layout(make_shape(" + strings.Join(ss, ",") + "),make_stride(" + strings.Join(ds, ",") + "))"
 }
 
+// twoModes is a random compact layout of two top-level modes, each
+// itself compact: the left operand of a by-mode tiler.
+func (g dynGen) twoModes() string {
+	s0, s1 := []int{2, 4, 8, 16}[g.r.IntN(4)], []int{2, 4, 8}[g.r.IntN(3)]
+	if g.r.IntN(2) == 0 { // column-major
+		return "make_layout(make_shape(" + g.leaf(s0) + "," + g.leaf(s1) + "),make_stride(" + g.leaf(1) + "," + g.leaf(s0) + "))"
+	}
+	return "make_layout(make_shape(" + g.leaf(s0) + "," + g.leaf(s1) + "),make_stride(" + g.leaf(s1) + "," + g.leaf(1) + "))"
+}
+
 // DynamicCases draws n cases from seed: layouts mixing static and dynamic
-// integers, printed and put through coalesce, filter, composition,
-// complement, the divides and products, and the inverses. Every case is
+// integers, printed and put through coalesce, filter, composition (with a
+// layout or an integer), complement, the divides and products (with a
+// layout or a by-mode make_tile), and the inverses. Every case is
 // also valid with all its integers static (StaticForm): a case that
 // cutetui refuses in that form is one C++ checks only at compile time,
 // so the test leaves it out.
@@ -79,7 +90,7 @@ func DynamicCases(seed uint64, n int) []Case {
 	out := make([]Case, 0, n)
 	for range n {
 		var c Case
-		switch k := g.r.IntN(14); k {
+		switch k := g.r.IntN(18); k {
 		case 0:
 			c = Case{"print", g.layout(2)}
 		case 1:
@@ -106,8 +117,16 @@ func DynamicCases(seed uint64, n int) []Case {
 			c = Case{"right_inverse", "right_inverse(" + g.layout(1) + ")"}
 		case 12:
 			c = Case{"left_inverse", "left_inverse(" + g.compact() + ")"}
-		default:
+		case 13:
 			c = Case{"coalesce", "coalesce(" + g.compact() + ")"}
+		case 14: // an integer tiler: composition_impl(A, n, _1)
+			c = Case{"composition", "composition(" + g.compact() + "," + g.leaf([]int{1, 2, 4, 8}[g.r.IntN(4)]) + ")"}
+		case 15: // by-mode tilers, of layouts and integers
+			c = Case{"logical_divide", "logical_divide(" + g.twoModes() + ",make_tile(" + g.compact() + "," + g.leaf([]int{1, 2, 4}[g.r.IntN(3)]) + "))"}
+		case 16:
+			c = Case{"zipped_divide", "zipped_divide(" + g.twoModes() + ",make_tile(" + g.leaf([]int{1, 2, 4}[g.r.IntN(3)]) + "," + g.compact() + "))"}
+		default:
+			c = Case{"logical_product", "logical_product(" + g.twoModes() + ",make_tile(" + g.compact() + "," + g.compact() + "))"}
 		}
 		out = append(out, c)
 	}

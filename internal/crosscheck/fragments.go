@@ -199,9 +199,11 @@ func NormaliseFragmentAddr(s string) string {
 // thread index, which C++ prints as run-time ints (224, -16) and cutetui
 // --static as static ones until dynamic integers reach these partitions:
 // the family compares them without the static marker. partition_fragment_A|B
-// of such a tensor is refused: C++'s make_fragment_like orders a
-// fragment's modes by the partition's static strides only, its run-time
-// ones last, which cutetui cannot tell apart yet.
+// of such a tensor for a run-time index is refused: C++'s make_fragment_like
+// orders a fragment's modes by the partition's static strides only, its
+// run-time ones last, which cutetui cannot tell apart yet. The cases of a
+// static thread index (get_slice(Int<i>{}), group composed_static) are
+// compared exactly, markers included.
 func ComposedTensorCases() []Case {
 	var out []Case
 	add := func(g, e string) { out = append(out, Case{g, e}) }
@@ -221,11 +223,23 @@ func ComposedTensorCases() []Case {
 		add("composed_tensor", t+"(Int<3>{},_)")
 		add("composed_tensor", "size("+t+")")
 		add("composed_tensor", "layout("+t+")")
+		// A static thread index (get_slice(Int<i>{})): C++'s folded
+		// strides are static, and its answers are cutetui's exactly,
+		// fragments included.
+		for _, th := range []int{0, 5, 37, 127} {
+			ca := fmt.Sprintf("make_tiled_copy_A(%s,%s).get_slice(Int<%d>{})", ldsmA, m80, th)
+			s := fmt.Sprintf("%s.get_slice(Int<%d>{})", m80, th)
+			add("composed_static", ca+".partition_S("+t+")")
+			add("composed_static", s+".partition_A("+t+")")
+			add("composed_static", s+".partition_B("+t+")")
+			add("composed_static", s+".partition_fragment_A("+t+")")
+			add("composed_static", s+".partition_fragment_B("+t+")")
+		}
 		if i == 1 {
-			// Known to differ, left out: a thread's slice of this
-			// tile_to_shape'd layout keeps a mode the swizzle splits as
-			// (_2,_2):(144,288) in C++, where engine's SliceAndOffset
-			// answers _4:_144 (the same function, another shape).
+			// Left out for a run-time index: C++ slices this
+			// tile_to_shape'd layout at a run-time coordinate bit by bit,
+			// keeping a mode as (_2,_2):(144,288) where at a static one
+			// it gives _4:_144, as engine's SliceAndOffset always does.
 			continue
 		}
 		for _, th := range []int{0, 5, 37, 127} {

@@ -72,7 +72,7 @@ func BlockScaledCases() []Case {
 			continue
 		}
 		tm := "make_tiled_mma(" + op + "{})"
-		add("blockscaled_tmem", fmt.Sprintf("partition_fragment_C(%s,Shape<_256,_512>{})", tm))
+		add("blockscaled_tmem", fmt.Sprintf("partition_fragment_C(%s,Shape<_256,_256>{})", tm)) // 64K 32-bit columns·lanes: all of TMEM
 		if n++; n%3 != 1 {
 			continue
 		}

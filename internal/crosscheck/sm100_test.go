@@ -52,11 +52,22 @@ func TestCutlassTmemCopy(t *testing.T) {
 // (dense and block-scaled) bit by bit against the real unions: the word
 // and every field, as g++ computes them from mma_sm100_desc.hpp.
 func TestCutlassUMMAInstrDesc(t *testing.T) {
+	compareDesc(t, InstrDescCases())
+}
+
+// TestCutlassUMMASmemDesc checks make_umma_desc against the real
+// SmemDescriptor, both words and every field.
+func TestCutlassUMMASmemDesc(t *testing.T) {
+	compareDesc(t, SmemDescCases())
+}
+
+// compareDesc runs descriptor cases through g++ and compares C++'s text
+// with what the engine answered.
+func compareDesc(t *testing.T, ics []InstrDescCase) {
 	dir := os.Getenv("CUTLASS_DIR")
 	if dir == "" {
 		t.Skip("CUTLASS_DIR is not set; the differential check against C++ CuTe needs CUTLASS's headers and g++")
 	}
-	ics := InstrDescCases()
 	cs := make([]Case, len(ics))
 	for i, c := range ics {
 		cs[i] = c.Case
@@ -94,4 +105,9 @@ func TestCutlassSparseSM120(t *testing.T) {
 		cs = cs[:len(cs)/4]
 	}
 	compare(t, cs)
+}
+
+// TestCutlassSM120Sparse checks SM120's sparse warp MMAs.
+func TestCutlassSM120Sparse(t *testing.T) {
+	compare(t, SM120SparseCases())
 }

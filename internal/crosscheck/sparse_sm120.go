@@ -37,9 +37,10 @@ func SparseSM120Cases() []Case {
 					sfx = "_TN_SATURATE"
 				}
 				op := fmt.Sprintf("SM90::GMMA::SPARSE::GMMA_64x%dx%d_%s_%s%s", n, f.k, f.name, src, sfx)
-				if f.args != "" {
-					op += "<" + f.args + ">"
-				}
+				// Every one is a class template: C++ wants <> even when
+				// every argument is defaulted (cutetui reads Op and Op<>
+				// alike).
+				op += "<" + f.args + ">"
 				atoms = append(atoms, op)
 			}
 		}
@@ -64,17 +65,17 @@ func SparseSM120Cases() []Case {
 	// majors for the _TN ones: the wrong count is refused.
 	atoms = append(atoms, "SM90::GMMA::SPARSE::GMMA_64x8x64_S32S8S8_SS_TN<GMMA::ScaleIn::One,GMMA::ScaleIn::One>",
 		"SM90::GMMA::SPARSE::GMMA_64x8x32_F16F16F16_RS<GMMA::Major::MN,GMMA::Major::K>",
-		"SM90::GMMA::SPARSE::GMMA_64x8x32_F16F16F16_SS")
+		"SM90::GMMA::SPARSE::GMMA_64x8x32_F16F16F16_SS<>")
 	// Only atoms C++ declares go on to TiledMMAs: a refused atom costs
 	// g++ a compile of its own for each case built from it.
 	declared := func(a string) bool {
 		for _, bad := range []string{"x24x", "float_ue4m3_t,32", "half_t", "int8_t,int8_t,float", "_TN<GMMA::ScaleIn::One,GMMA::ScaleIn::One>",
-			"RS<GMMA::Major::MN", "F16F16F16_SS\x00", "float_e4m3_t,float,float_ue8m0_t,32>"} {
+			"RS<GMMA::Major::MN", "float_e4m3_t,float,float_ue8m0_t,32>"} {
 			if strings.Contains(a+"\x00", bad) {
 				return false
 			}
 		}
-		return !strings.HasSuffix(a, "_SS")
+		return !strings.HasSuffix(a, "_SS<>")
 	}
 	for j, a := range atoms {
 		at := "MMA_Atom<" + a + ">{}"
@@ -86,6 +87,40 @@ func SparseSM120Cases() []Case {
 		add("sparse_sm120_tiled", tm+".get_layoutC_TV()")
 		add("sparse_sm120_tiled", fmt.Sprintf("partition_shape_C(%s,Shape<_128,_256>{})", tm))
 		add("sparse_sm120_tiled", fmt.Sprintf("%s.get_slice(37).partition_C(make_tensor(make_gmem_ptr<float>(nullptr),Layout<Shape<_128,_256>,Stride<_256,_1>>{}))", tm))
+	}
+	return out
+}
+
+// SM120SparseCases are SM120's sparse warp MMAs (SM120::SPARSE and
+// SM120::BLOCKSCALED::SPARSE) over declared and undeclared types, and a
+// TiledMMA of each declared one with its C layout.
+func SM120SparseCases() []Case {
+	var out []Case
+	add := func(g, e string) { out = append(out, Case{g, e}) }
+	ok := []string{
+		"SM120::SPARSE::SM120_SPARSE_16x8x64_TN<float_e2m1_t,float_e5m2_t,half_t>",
+		"SM120::SPARSE::SM120_SPARSE_16x8x64_TN<float_e4m3_t,float_e4m3_t,float>",
+		"SM120::SPARSE::SM120_SPARSE_16x8x64_TN<float_e3m2_t,float_e2m3_t,float>",
+		"SM120::BLOCKSCALED::SPARSE::SM120_SPARSE_16x8x64_TN_VS<float_e2m1_t,float_e4m3_t,float,float_ue8m0_t,32>",
+		"SM120::BLOCKSCALED::SPARSE::SM120_SPARSE_16x8x64_TN_VS<float_e5m2_t,float_e5m2_t,float,float_ue8m0_t,64>",
+		"SM120::BLOCKSCALED::SPARSE::SM120_SPARSE_16x8x128_TN_VS<float_e2m1_t,float_e2m1_t,float,float_ue4m3_t,16>",
+		"SM120::BLOCKSCALED::SPARSE::SM120_SPARSE_16x8x128_TN_VS<float_e2m1_t,float_e2m1_t,float,float_ue8m0_t,32>",
+	}
+	refused := []string{
+		"SM120::SPARSE::SM120_SPARSE_16x8x64_TN<int8_t,int8_t,float>",
+		"SM120::SPARSE::SM120_SPARSE_16x8x64_TN<float_e4m3_t,float_e4m3_t,int32_t>",
+		"SM120::BLOCKSCALED::SPARSE::SM120_SPARSE_16x8x64_TN_VS<float_e2m1_t,float_e4m3_t,half_t,float_ue8m0_t,32>",
+		"SM120::BLOCKSCALED::SPARSE::SM120_SPARSE_16x8x64_TN_VS<float_e2m1_t,float_e4m3_t,float,float_ue4m3_t,32>",
+		"SM120::BLOCKSCALED::SPARSE::SM120_SPARSE_16x8x128_TN_VS<float_e2m1_t,float_e4m3_t,float,float_ue8m0_t,32>",
+	}
+	for _, a := range ok {
+		at := "MMA_Atom<" + a + ">{}"
+		add("sm120_sparse_atom", at)
+		add("sm120_sparse_tiled", "make_tiled_mma("+at+",Layout<Shape<_2,_2,_1>>{}).get_layoutC_TV()")
+		add("sm120_sparse_tiled", "make_tiled_mma("+at+").get_layoutA_TV()")
+	}
+	for _, a := range refused {
+		add("sm120_sparse_atom", "MMA_Atom<"+a+">{}")
 	}
 	return out
 }

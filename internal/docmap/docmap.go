@@ -8,7 +8,6 @@ import (
 	"fmt"
 	"go/parser"
 	"go/token"
-	"os"
 	"path/filepath"
 	"regexp"
 	"sort"
@@ -22,24 +21,26 @@ var entry = regexp.MustCompile(`^[A-Za-z0-9_*.]+\.go$`)
 // Listed returns the file names and families (with *) the package comment
 // of the package in dir lists.
 func Listed(dir string) ([]string, error) {
-	fset := token.NewFileSet()
-	pkgs, err := parser.ParseDir(fset, dir, func(fi os.FileInfo) bool { return !strings.HasSuffix(fi.Name(), "_test.go") }, parser.ParseComments|parser.PackageClauseOnly)
+	files, err := filepath.Glob(filepath.Join(dir, "*.go"))
 	if err != nil {
 		return nil, err
 	}
+	fset := token.NewFileSet()
 	var out []string
-	for _, p := range pkgs {
-		for _, f := range p.Files {
-			if f.Doc == nil {
-				continue
-			}
-			for _, line := range strings.Split(f.Doc.Text(), "\n") {
-				if !strings.HasPrefix(line, "\t") {
-					continue
-				}
-				for _, name := range names(strings.TrimSpace(line)) {
-					out = append(out, name)
-				}
+	for _, name := range files {
+		if strings.HasSuffix(name, "_test.go") {
+			continue
+		}
+		f, err := parser.ParseFile(fset, name, nil, parser.ParseComments|parser.PackageClauseOnly)
+		if err != nil {
+			return nil, err
+		}
+		if f.Doc == nil {
+			continue
+		}
+		for _, line := range strings.Split(f.Doc.Text(), "\n") {
+			if strings.HasPrefix(line, "\t") {
+				out = append(out, names(strings.TrimSpace(line))...)
 			}
 		}
 	}

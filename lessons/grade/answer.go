@@ -45,6 +45,15 @@ type Verdict struct {
 // Right reports whether the answer is accepted (Correct or Equivalent).
 func (v Verdict) Right() bool { return v.Outcome == Correct || v.Outcome == Equivalent }
 
+// evalExpr evaluates an exercise's expression in env in the notation it
+// is written in: the DSL's when eval.LooksDSL says so, else C++'s.
+func evalExpr(env *eval.Env, expr string) (eval.Value, error) {
+	if eval.LooksDSL(expr) {
+		return env.EvalDSL(expr)
+	}
+	return env.Eval(expr)
+}
+
 // expected runs the setup in a fresh environment and evaluates the check
 // expression, returning the environment (for the answer) and the value.
 func expected(q *notebook.Quiz) (*eval.Env, eval.Value, error) {
@@ -54,7 +63,7 @@ func expected(q *notebook.Quiz) (*eval.Env, eval.Value, error) {
 			return nil, nil, fmt.Errorf("setup on line %d: %v", s.Line, err)
 		}
 	}
-	want, err := env.Eval(q.Check.Text)
+	want, err := evalExpr(env, q.Check.Text)
 	if err != nil {
 		return nil, nil, fmt.Errorf("check on line %d: %v", q.Check.Line, err)
 	}

@@ -168,7 +168,7 @@ func checkQuiz(file string, d *notebook.Doc, b *notebook.Block) []Problem {
 			return []Problem{at(s, err)}
 		}
 	}
-	want, err := env.Eval(q.Check.Text)
+	want, err := evalExpr(env, q.Check.Text)
 	if err != nil {
 		return []Problem{at(q.Check, err)}
 	}
@@ -188,7 +188,7 @@ func checkQuiz(file string, d *notebook.Doc, b *notebook.Block) []Problem {
 // error is the stated answer's own failure to evaluate.
 func statedMismatch(q *notebook.Quiz, env *eval.Env, want eval.Value) (string, error) {
 	a := q.Answer
-	if _, err := env.Eval(a.Text); err != nil {
+	if _, err := evalExpr(env, a.Text); err != nil {
 		return "", err
 	}
 	setup := make([]string, len(q.Setup))

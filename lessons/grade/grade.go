@@ -32,7 +32,9 @@ func Grade(q Question, answer string) Verdict {
 
 // Read evaluates an answer as a value written out: CuTe's printing of a
 // layout, tuple, int, swizzle or composed layout, a C++ type spelling of
-// one (`Layout<Shape<_1,_8>>{}`), or true/false. It is evaluated in a
+// one (`Layout<Shape<_1,_8>>{}`), or true/false; or the CuTe DSL's
+// spelling of one (`(4,)`, `(1, None)`, `cute.make_layout((4,), stride=(2,))`,
+// `S<3,4,3> o 0 o (8,64):(64,1)`), whatever the course's notation. It is evaluated in a
 // fresh environment, where the question's names (bound by setup) are not
 // defined; a call that computes the value (`coalesce(...)`, `cI(100,5)`)
 // is refused, saying which part is not a value. The verdict is nil when
@@ -42,7 +44,12 @@ func Read(setup []string, answer string) (eval.Value, *Verdict) {
 	if eval.IsBlank(answer) {
 		return nil, invalid(0, "type a value, such as a layout 8:1, a tuple (2,3) or an int")
 	}
-	n, err := eval.ParseExpr(answer)
+	dsl := eval.LooksDSL(answer)
+	parse, evalIn := eval.ParseExpr, (*eval.Env).Eval
+	if dsl { // the DSL's spelling: (4,), None, cute.make_layout(...), S<3,4,3> o 0 o L
+		parse, evalIn = eval.ParseDSLExpr, (*eval.Env).EvalDSL
+	}
+	n, err := parse(answer)
 	if err != nil {
 		return nil, fromError(err)
 	}
@@ -52,7 +59,7 @@ func Read(setup []string, answer string) (eval.Value, *Verdict) {
 		}
 		return nil, invalid(bad.Pos(), fmt.Sprintf("type the value itself, not an expression that computes it (%s)", bad))
 	}
-	got, err := eval.NewEnv(eval.WithLibrary(model.Library())).Eval(answer)
+	got, err := evalIn(eval.NewEnv(eval.WithLibrary(model.Library())), answer)
 	if err != nil {
 		return nil, fromError(err)
 	}

@@ -108,3 +108,32 @@ func TestGradeReadsWrittenOutValues(t *testing.T) {
 		}
 	}
 }
+
+// TestGradeReadsTheDSLsSpelling: an exercise is answered in either
+// notation; the DSL's spelling of the value is read as the value, and a
+// DSL call that computes it is refused as a C++ one is.
+func TestGradeReadsTheDSLsSpelling(t *testing.T) {
+	for _, c := range []struct{ check, answer string }{
+		{"make_layout((4,8),(8,1))", "cute.make_layout((4, 8), stride=(8, 1))"},
+		{"shape(make_layout((4)))", "(4,)"},
+		{"idx2crd(16, (3,(2,3)))", "(1, (1, 2))"},
+		{"slice((_,2), (4,8):(8,1))", "cute.make_layout((4,), stride=(8,))"},
+		{"composition(Sw<3,4,3>{}, (8,64):(64,1))", "S<3,4,3> o 0 o (8,64):(64,1)"},
+		{"make_layout((4,2),(1,4))", `!cute.layout<"(4,2):(1,4)">`},
+	} {
+		if v := Grade(question(t, c.check), c.answer); v.Outcome != Correct {
+			t.Errorf("%s for %s: %+v", c.answer, c.check, v)
+		}
+	}
+	if v := Grade(question(t, "make_layout((4,8),(8,1))"), "cute.make_layout((4, 8), stride=(4, 1))"); v.Outcome != Wrong {
+		t.Errorf("a wrong stride in the DSL's spelling: %+v, want Wrong", v)
+	}
+	v := Grade(question(t, "coalesce((2,2):(1,2))"), "cute.coalesce(cute.make_layout((2, 2), stride=(1, 2)))")
+	if v.Outcome != Invalid || !strings.Contains(v.Message, "not an expression that computes it") {
+		t.Errorf("a DSL call that computes the answer: %+v, want Invalid", v)
+	}
+	v = Grade(question(t, "make_layout(4)"), "cute.make_layout(4, (2,))")
+	if v.Outcome != Invalid || !strings.Contains(v.Message, "stride") {
+		t.Errorf("a DSL call the DSL refuses: %+v, want its error", v)
+	}
+}

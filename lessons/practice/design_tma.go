@@ -5,6 +5,7 @@ import (
 	"strings"
 
 	"github.com/cutetui/cutetui/engine/eval"
+	"github.com/cutetui/cutetui/gpu/model"
 )
 
 // tmaDesign asks for the shared-memory atom of a K-major stage, named
@@ -31,7 +32,7 @@ func genTMADesign(d *draw) (*Exercise, error) {
 	row := d.pick(32, 64, 128)
 	td := &tmaDesign{bm: d.pick(64, 128, 256), bk: row / bytes[elem], elem: elem}
 	b := map[int]int{32: 1, 64: 2, 128: 3}[row]
-	env := eval.NewEnv()
+	env := eval.NewEnv(eval.WithLibrary(model.Library()))
 	for _, s := range td.setup() {
 		if _, err := env.Exec(s); err != nil {
 			return nil, err

@@ -100,7 +100,7 @@ func genCapstoneDesc(d *draw) (*Exercise, error) {
 		return nil, fmt.Errorf("practice: capstone descriptor start_addr %d, want %d (%v)", got, bytes/16, err)
 	}
 	stmt := fmt.Sprintf("ceil_div(%d*%d + %d*%d + %d*32, 16)", s, stage, c, 64*128, kk)
-	env := eval.NewEnv()
+	env := eval.NewEnv(eval.WithLibrary(model.Library()))
 	want, err := env.Eval(stmt)
 	if err != nil {
 		return nil, err

@@ -109,7 +109,7 @@ func genLDSM(d *draw) (*Exercise, error) {
 		"mma = make_tiled_mma(SM80_16x8x16_F32F16F16F32_TN{}, Layout<Shape<_2,_2,_1>>{}, Tile<_32,_32,_16>{})",
 		"s2r = make_tiled_copy_A(Copy_Atom<SM75_U32x4_LDSM_N, half_t>{}, mma)"}
 	stmt := fmt.Sprintf("idx2crd(get_layoutS_TV(s2r)(%d,0), (32,16))", t)
-	env := eval.NewEnv()
+	env := eval.NewEnv(eval.WithLibrary(model.Library()))
 	for _, s := range setup {
 		if _, err := env.Exec(s); err != nil {
 			return nil, err

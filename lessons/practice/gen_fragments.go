@@ -7,6 +7,7 @@ import (
 	"strings"
 
 	"github.com/cutetui/cutetui/engine/eval"
+	"github.com/cutetui/cutetui/gpu/model"
 )
 
 // genFragments practises the fragments lesson on an SS wgmma TiledMMA
@@ -36,7 +37,7 @@ func genFragments(d *draw) (*Exercise, error) {
 			fmt.Sprintf("Over the warpgroup's 128 threads: %d / 128 = %d.", 64*n, 64*n/128)}
 	case 2:
 		bm, stages := d.pick(64, 128), d.pick(2, 3, 4, 5)
-		env := eval.NewEnv()
+		env := eval.NewEnv(eval.WithLibrary(model.Library()))
 		for _, s := range []string{
 			"atom = SM90_64x64x16_F32F16F16_SS<Major::K,Major::K>{}",
 			fmt.Sprintf("mma = make_tiled_mma(atom, Layout<Shape<_%d,_1,_1>>{})", bm/64),
@@ -109,7 +110,7 @@ func genFragments(d *draw) (*Exercise, error) {
 		hints = []string{fmt.Sprintf("One wgmma takes K = 16 halves; the stage has %d.", bk),
 			fmt.Sprintf("%d / 16 = %d.", bk, bk/16)}
 	}
-	env := eval.NewEnv()
+	env := eval.NewEnv(eval.WithLibrary(model.Library()))
 	for _, s := range setup {
 		if _, err := env.Exec(s); err != nil {
 			return nil, err
@@ -131,7 +132,7 @@ var descFieldRE = regexp.MustCompile(`(?m)^\s*(\w+)\s*:\s*0x([0-9a-fA-F]+)`)
 // descField evaluates a make_gmma_desc call after setup and returns the
 // named field of the GmmaDescriptor it prints.
 func descField(setup []string, call, field string) (int, error) {
-	env := eval.NewEnv()
+	env := eval.NewEnv(eval.WithLibrary(model.Library()))
 	for _, s := range setup {
 		if _, err := env.Exec(s); err != nil {
 			return 0, err

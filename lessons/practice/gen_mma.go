@@ -126,7 +126,7 @@ func genPermutedMMA(d *draw) (*Exercise, error) {
 		"TV = get_layoutC_TV(mma)"}
 	t, v := d.r.IntN(128), d.r.IntN(8)
 	stmt := fmt.Sprintf("idx2crd(TV(%d,%d), (32,32))", t, v)
-	env := eval.NewEnv()
+	env := eval.NewEnv(eval.WithLibrary(model.Library()))
 	for _, s := range setup {
 		if _, err := env.Exec(s); err != nil {
 			return nil, err

@@ -93,7 +93,7 @@ func genSmemMN(d *draw) (*Exercise, error) {
 	setup := []string{fmt.Sprintf("S = tile_to_shape(%s, (%d,%d,%d), Step<_2,_1,_3>{})", atom, bm, bk, stages)}
 	r, c, st := d.r.IntN(bm), d.r.IntN(bk), d.r.IntN(stages)
 	stmt := fmt.Sprintf("S(%d,%d,%d)", r, c, st)
-	env := eval.NewEnv()
+	env := eval.NewEnv(eval.WithLibrary(model.Library()))
 	if _, err := env.Exec(setup[0]); err != nil {
 		return nil, err
 	}

@@ -77,7 +77,11 @@ func checkExercise(t *testing.T, ex *Exercise) {
 				t.Fatalf("%s: setup %q: %v", where, s, err)
 			}
 		}
-		got, err := env.Eval(ex.Expr)
+		evalIn := (*eval.Env).Eval
+		if eval.LooksDSL(ex.Expr) { // the dsl topic's statements
+			evalIn = (*eval.Env).EvalDSL
+		}
+		got, err := evalIn(env, ex.Expr)
 		if err != nil {
 			t.Fatalf("%s: eval refuses the statement: %v", where, err)
 		}
@@ -96,7 +100,11 @@ func checkExercise(t *testing.T, ex *Exercise) {
 // args evaluates the arguments of the call in ex.Expr.
 func args(t *testing.T, where string, env *eval.Env, expr string) (string, []eval.Value) {
 	t.Helper()
-	n, err := eval.ParseExpr(expr)
+	parse := eval.ParseExpr
+	if eval.LooksDSL(expr) { // the dsl topic: the C++ call it means
+		parse = eval.ParseDSLExpr
+	}
+	n, err := parse(expr)
 	if err != nil {
 		t.Fatalf("%s: %v", where, err)
 	}

@@ -35,6 +35,7 @@ var topics = []Topic{
 	{"fragments", "SS fragments as GMMA descriptors, make_gmma_desc, accumulators", genFragments},
 	{"epilogue", "partition_C, epilogue subtiles and the TMA store", genEpilogue},
 	{"capstone", "the TMA + wgmma kernel's layouts", genCapstone},
+	{"dsl", "the algebra in the CuTe DSL's spelling", genDSL},
 	{"umma", "UMMA accumulators in tensor memory", genUMMA},
 }
 

@@ -40,6 +40,9 @@ var _ common.Component = (*Model)(nil)
 type Options struct {
 	// Lessons is the course, in order.
 	Lessons []course.Lesson
+	// Notation, when set, lets the index's Notation key switch the
+	// course between C++ and the CuTe DSL's notation (notation.go).
+	Notation *NotationSwitch
 	// Notebook, when set, opens this file instead of the course.
 	Notebook       string
 	NotebookSource []byte
@@ -409,6 +412,10 @@ func (m *Model) updateKey(msg tea.KeyMsg) tea.Cmd {
 		return m.showImage()
 	}
 	m.status = ""
+	if m.screen == screenIndex && m.opts.Notation != nil && !m.Capturing() && key.Matches(msg, m.c.Keys.Notation) {
+		m.toggleNotation()
+		return nil
+	}
 	cmd, used := m.active().HandleKey(msg)
 	if used || !backOnUnused(m.c.Keys, msg) {
 		return cmd

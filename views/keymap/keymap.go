@@ -12,8 +12,9 @@ type KeyMap struct {
 	// Scrolling (reader, index, help).
 	Up, Down, PageUp, PageDown, HalfUp, HalfDown, Top, Bottom key.Binding
 
-	// Course index.
-	Open, Continue, Bench, Practice key.Binding
+	// Course index (Notation switches the course's panes between C++ and
+	// the CuTe DSL's notation).
+	Open, Continue, Bench, Practice, Notation key.Binding
 
 	// Lesson reader.
 	NextLesson, PrevLesson, NextPane, PrevPane, Search, SearchNext, SearchPrev, TOC, Save key.Binding
@@ -93,6 +94,7 @@ func Default() *KeyMap {
 		Continue: k("c", "continue", "c"),
 		Bench:    k("B", "benchmark", "B"),
 		Practice: k("p", "practice this topic", "p"),
+		Notation: k("D", "C++/DSL notation", "D"),
 
 		NextLesson: k("]", "next lesson", "]"),
 		PrevLesson: k("[", "previous lesson", "["),

@@ -14,6 +14,7 @@ import (
 	"github.com/cutetui/cutetui/views/common"
 	"github.com/cutetui/cutetui/views/figure"
 	"github.com/cutetui/cutetui/views/grid"
+	"github.com/cutetui/cutetui/views/hw"
 )
 
 // Outcome is what one statement of a pane evaluated to.
@@ -39,6 +40,9 @@ type Outcome struct {
 	// Bank is the result when it is bank_conflicts', drawn as the bank
 	// view (views/bankview) in place of its text.
 	Bank *model.BankValue
+	// HW is the result when views/hw draws it (a TMA copy, a GMMA
+	// descriptor), in place of a figure.
+	HW eval.Value
 	// Value is the result as CuTe prints it (for an assignment too): two
 	// outcomes with the same Value draw the same picture.
 	Value string
@@ -142,12 +146,28 @@ func outcomes(res []eval.LineResult) []Outcome {
 			case eval.TiledMMAValue:
 				o.MMA, o.Value = &v.T, v.String()
 			case eval.MMAAtomValue:
-				// Drawn as print_latex draws an atom: make_tiled_mma(atom).
-				if t, err := atom.MakeTiledMMA(v.A, nil, nil); err == nil {
+				// Drawn as print_latex draws an atom: make_tiled_mma(atom);
+				// a 2-SM atom as its pair of CTAs (views/hw).
+				if hw.Has(v) {
+					o.HW, o.Value = v, v.String()
+				} else if t, err := atom.MakeTiledMMA(v.A, nil, nil); err == nil {
 					o.MMA, o.Value = &t, v.String()
 				}
 			case eval.TiledCopyValue:
 				o.Copy, o.Value = &v.T, v.String()
+				if hw.Has(v) {
+					o.Copy, o.HW = nil, v
+				}
+			case eval.GMMADescValue, eval.DescTensorValue:
+				o.HW, o.Grid, o.Value = v, nil, v.String()
+			case eval.CopyAtomValue:
+				if hw.Has(v) { // a TMEM load or store
+					o.HW, o.Grid, o.Value = v, nil, v.String()
+				}
+			case eval.TensorValue:
+				if hw.Has(v) { // a TMEM tensor
+					o.HW, o.Grid, o.Value = v, nil, v.String()
+				}
 			case eval.LayoutValue:
 				o.Layout, o.Value = &v.L, v.String()
 			case model.BankValue:

@@ -134,7 +134,7 @@ func (m *Model) rebuild() {
 func (m *Model) lastPicture() *Outcome {
 	for i := len(m.outcomes) - 1; i >= 0; i-- {
 		o := &m.outcomes[i]
-		if o.Grid != nil || o.MMA != nil || o.Copy != nil {
+		if o.Grid != nil || o.MMA != nil || o.Copy != nil || o.HW != nil {
 			return o
 		}
 	}
@@ -144,9 +144,9 @@ func (m *Model) lastPicture() *Outcome {
 // tableOnly reports whether the last picture is a table its text already
 // draws (print_layout's, find_swizzle's list): no grid is drawn under it,
 // so the picture's keys (o, z, v) have nothing to act on; c still adds
-// its coordinates.
+// its coordinates. A hardware view (views/hw) takes no keys either.
 func (m *Model) tableOnly(last *Outcome) bool {
-	return last != nil && last.Table && m.gv.fig == nil
+	return last != nil && (last.Table || last.HW != nil) && m.gv.fig == nil
 }
 
 // Figure is the figure of the pane's last picture, whole (for export), or
@@ -326,6 +326,9 @@ func (m *Model) picture(last *Outcome, width int) string {
 		return st.Error.Render(g.figErr)
 	}
 	lim := m.gridRows()
+	if last.HW != nil {
+		return m.hwPicture(last, width)
+	}
 	if g.fig != nil {
 		hdr := st.Faint.Render(g.fig.Title)
 		return hdr + "\n" + g.painter.TV(g.fig, g.canvas, m.tvView(width))

@@ -16,7 +16,7 @@ const BOM = "\ufeff"
 // dropped: it is C++'s value-initialisation and adds nothing, and so is the
 // namespace qualification `cute::` of a name (`cute::Int<8>{}`).
 func Cpp(src string) ([]Token, error) {
-	var toks []Token
+	toks := make([]Token, 0, len(src)/3+2) // a token is about 3 bytes of a statement: mostly one allocation
 	i := 0
 	if strings.HasPrefix(src, BOM) {
 		i = len(BOM) // a byte order mark before the statement, as an editor writes one

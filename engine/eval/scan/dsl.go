@@ -44,13 +44,21 @@ func DSL(src string) ([]Token, error) {
 			if !ok {
 				return nil, errorf(i, "unexpected '!' (MLIR's type text is read as !cute.layout<\"...\">, !cute.composed_layout<\"...\">, !cute.shape<\"...\">)")
 			}
-			inner, err := DSL(src[j:k])
+			text := src[j:k]
+			tile := strings.HasPrefix(src[i:], "!cute.tile<")
+			if tile { // [32:1;_]: MLIR's tile, a by-mode tiler; ; and _ are Python's , and None
+				text = strings.ReplaceAll(text, ";", ",")
+			}
+			inner, err := DSL(text)
 			if err != nil {
 				e := err.(*Error)
 				return nil, errorf(j+e.Pos, "%s", e.Msg)
 			}
 			for _, t := range inner[:len(inner)-1] {
 				t.Pos += j
+				if tile && t.Kind == Ident && t.Text == "_" {
+					t.Text = "None"
+				}
 				toks = append(toks, t)
 			}
 			i = k + len(`">`)
@@ -91,7 +99,7 @@ func DSL(src string) ([]Token, error) {
 }
 
 // mlirTypes are the MLIR types of the DSL whose text is CuTe's notation.
-var mlirTypes = []string{"layout", "composed_layout", "shape", "stride", "int_tuple", "coord"}
+var mlirTypes = []string{"layout", "composed_layout", "shape", "stride", "int_tuple", "coord", "tile"}
 
 // mlirTypeText finds `!cute.T<"text">` at src[i:]: text is src[j:k].
 func mlirTypeText(src string, i int) (j, k int, ok bool) {

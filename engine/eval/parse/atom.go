@@ -1,4 +1,4 @@
-package eval
+package parse
 
 import (
 	"strings"
@@ -31,17 +31,17 @@ func (n *TypeLit) String() string {
 	if len(n.Args) == 0 {
 		return n.Name + "{}"
 	}
-	return n.typeString() + "{}"
+	return n.TypeString() + "{}"
 }
 
 // typeString is the type without the value-initialising {}.
-func (n *TypeLit) typeString() string {
+func (n *TypeLit) TypeString() string {
 	if len(n.Args) == 0 {
 		return n.Name
 	}
 	parts := make([]string, len(n.Args))
 	for i, a := range n.Args {
-		parts[i] = a.typeString()
+		parts[i] = a.TypeString()
 	}
 	return n.Name + "<" + strings.Join(parts, ",") + ">"
 }
@@ -224,14 +224,14 @@ func (p *parser) typeRest(id scan.Token) (*TypeLit, error) {
 				p.next()
 				return t, nil
 			case scan.EOF:
-				return nil, unclosed(o)
+				return nil, Unclosed(o)
 			default:
 				return nil, p.unexpected(s, `"," or ">"`)
 			}
 		}
 		if a.Kind != scan.Ident {
 			if a.Kind == scan.EOF {
-				return nil, unclosed(o)
+				return nil, Unclosed(o)
 			}
 			return nil, p.unexpected(a, "a type (an element type such as half_t, an operation, or GMMA::Major::K)")
 		}
@@ -258,7 +258,7 @@ func (p *parser) typeRest(id scan.Token) (*TypeLit, error) {
 			p.next()
 			return t, nil
 		case scan.EOF:
-			return nil, unclosed(o)
+			return nil, Unclosed(o)
 		default:
 			return nil, p.unexpected(s, `"," or ">"`)
 		}
@@ -281,7 +281,7 @@ func (p *parser) member(x Node) (Node, error) {
 			if len(c.TArgs) > 0 {
 				if p.peek().Kind != scan.Comma {
 					if p.peek().Kind == scan.EOF {
-						return nil, unclosed(o)
+						return nil, Unclosed(o)
 					}
 					return nil, p.unexpected(p.peek(), `"," or ">"`)
 				}
@@ -290,7 +290,7 @@ func (p *parser) member(x Node) (Node, error) {
 			switch p.peek().Kind {
 			case scan.Int, scan.Static, scan.Minus:
 			case scan.EOF:
-				return nil, unclosed(o)
+				return nil, Unclosed(o)
 			default:
 				return nil, p.unexpected(p.peek(), "an integer template argument")
 			}

@@ -1,4 +1,4 @@
-package eval
+package parse
 
 import "github.com/cutetui/cutetui/engine/eval/scan"
 
@@ -9,26 +9,29 @@ import "github.com/cutetui/cutetui/engine/eval/scan"
 //	sum     = product { ( "+" | "-" ) product } .        integer + and -
 //	product = operand { ( "*" | "/" | "%" ) operand } .  *, shape_div, shape_mod
 
-// exprReader is a reader of one of the notations: its tokens, and its
+// Reader is a reader of one of the notations: its tokens, and its
 // operands.
-type exprReader interface {
-	peek() scan.Token
-	next() scan.Token
-	operand() (Node, error)
+type Reader interface {
+	Peek() scan.Token
+	Next() scan.Token
+	Operand() (Node, error)
 }
 
+// Expr parses `sum { "o" sum }` over r's operands.
+func Expr(r Reader) (Node, error) { return exprOf(r) }
+
 // exprOf parses `sum { "o" sum }`.
-func exprOf(r exprReader) (Node, error) {
+func exprOf(r Reader) (Node, error) {
 	first, err := sumOf(r)
 	if err != nil {
 		return nil, err
 	}
-	if t := r.peek(); !(t.Kind == scan.Ident && t.Text == "o") {
+	if t := r.Peek(); !(t.Kind == scan.Ident && t.Text == "o") {
 		return first, nil
 	}
 	c := &Compose{Ops: []Node{first}}
-	for t := r.peek(); t.Kind == scan.Ident && t.Text == "o"; t = r.peek() {
-		r.next()
+	for t := r.Peek(); t.Kind == scan.Ident && t.Text == "o"; t = r.Peek() {
+		r.Next()
 		op, err := sumOf(r)
 		if err != nil {
 			return nil, err
@@ -40,35 +43,35 @@ func exprOf(r exprReader) (Node, error) {
 }
 
 // sumOf parses `product { (+|-) product }`, left to right.
-func sumOf(r exprReader) (Node, error) {
+func sumOf(r Reader) (Node, error) {
 	x, err := productOf(r)
 	if err != nil {
 		return nil, err
 	}
-	for t := r.peek(); t.Kind == scan.Plus || t.Kind == scan.Minus; t = r.peek() {
-		r.next()
+	for t := r.Peek(); t.Kind == scan.Plus || t.Kind == scan.Minus; t = r.Peek() {
+		r.Next()
 		y, err := productOf(r)
 		if err != nil {
 			return nil, err
 		}
-		x = &Binary{X: x, Y: y, Op: t.Text[0], OpPos: t.Pos, start: x.Pos() + 1}
+		x = &Binary{X: x, Y: y, Op: t.Text[0], OpPos: t.Pos, Start: x.Pos() + 1}
 	}
 	return x, nil
 }
 
 // productOf parses `operand { (*|/|%) operand }`, left to right.
-func productOf(r exprReader) (Node, error) {
-	x, err := r.operand()
+func productOf(r Reader) (Node, error) {
+	x, err := r.Operand()
 	if err != nil {
 		return nil, err
 	}
-	for t := r.peek(); t.Kind == scan.Star || t.Kind == scan.Slash || t.Kind == scan.Percent; t = r.peek() {
-		r.next()
-		y, err := r.operand()
+	for t := r.Peek(); t.Kind == scan.Star || t.Kind == scan.Slash || t.Kind == scan.Percent; t = r.Peek() {
+		r.Next()
+		y, err := r.Operand()
 		if err != nil {
 			return nil, err
 		}
-		x = &Binary{X: x, Y: y, Op: t.Text[0], OpPos: t.Pos, start: x.Pos() + 1}
+		x = &Binary{X: x, Y: y, Op: t.Text[0], OpPos: t.Pos, Start: x.Pos() + 1}
 	}
 	return x, nil
 }

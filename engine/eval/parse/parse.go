@@ -1,4 +1,4 @@
-package eval
+package parse
 
 import (
 	"fmt"
@@ -26,15 +26,16 @@ import (
 // `Sw<B,M,S>` (or `Swizzle<B,M,S>`) is a swizzle; any other name with
 // template arguments must be called: `get<1,0>(t)`, `layout<1>(L)`.
 
-// Parse parses one statement: an expression, or `name = expression`
-// (*Assign). An empty or comment-only statement parses to nil.
-func Parse(src string) (Node, error) {
-	if len(src) > MaxStatement {
-		return nil, errorf(MaxStatement, "statement too long (%d bytes; the limit is %d)", len(src), MaxStatement)
-	}
+// MaxDepth bounds the nesting of brackets and calls.
+const MaxDepth = 32
+
+// Statement parses one statement in the C++ spellings: an expression, or
+// `name = expression` (*Assign). An empty or comment-only statement
+// parses to nil.
+func Statement(src string) (Node, error) {
 	toks, err := scan.Cpp(src)
 	if err != nil {
-		return nil, scanError(err)
+		return nil, err
 	}
 	p := &parser{toks: skipDeclType(toks)}
 	if p.peek().Kind == scan.EOF {
@@ -64,28 +65,19 @@ func Parse(src string) (Node, error) {
 	return n, nil
 }
 
-// ParseExpr parses an expression (no assignment).
-func ParseExpr(src string) (Node, error) {
-	n, err := Parse(src)
-	if err != nil {
-		return nil, err
-	}
-	switch n := n.(type) {
-	case nil:
-		return nil, errorf(0, "empty expression")
-	case *Assign:
-		return nil, errorf(n.At, "expected an expression, not an assignment")
-	}
-	return n, nil
-}
-
 type parser struct {
 	toks  []scan.Token
 	i     int
 	depth int
 }
 
+// Peek is the next token, not consumed.
+func (p *parser) Peek() scan.Token { return p.toks[p.i] }
+
 func (p *parser) peek() scan.Token { return p.toks[p.i] }
+
+// Next consumes the next token.
+func (p *parser) Next() scan.Token { return p.next() }
 
 func (p *parser) next() scan.Token {
 	t := p.toks[p.i]
@@ -107,7 +99,7 @@ func (p *parser) enter(pos int) error {
 func (p *parser) leave() { p.depth-- }
 
 // unexpected reports scan.Token t; want, when set, says what was expected.
-func (p *parser) unexpected(t scan.Token, want string) *Error {
+func (p *parser) unexpected(t scan.Token, want string) *scan.Error {
 	switch {
 	case t.Kind == scan.RParen || t.Kind == scan.RAngle:
 		if want == "" {
@@ -127,6 +119,9 @@ func (p *parser) unexpected(t scan.Token, want string) *Error {
 // expr parses `sum { "o" sum }` (grammar.go).
 func (p *parser) expr() (Node, error) { return exprOf(p) }
 
+// Operand parses a term and the calls after it.
+func (p *parser) Operand() (Node, error) { return p.operand() }
+
 func (p *parser) operand() (Node, error) {
 	n, err := p.term()
 	if err != nil {
@@ -140,7 +135,7 @@ func (p *parser) calls(n Node) (Node, error) {
 	for {
 		switch p.peek().Kind {
 		case scan.LParen:
-			c := &Call{Fun: n, start: n.Pos() + 1}
+			c := &Call{Fun: n, Start: n.Pos() + 1}
 			if err := p.args(c); err != nil {
 				return nil, err
 			}
@@ -240,7 +235,7 @@ func (p *parser) intLit() (*IntLit, error) {
 		static = true
 		text = text[1:]
 	}
-	v, ok := parseDigits(text, neg)
+	v, ok := Digits(text, neg)
 	if !ok {
 		if neg {
 			text = "-" + text
@@ -250,11 +245,11 @@ func (p *parser) intLit() (*IntLit, error) {
 	return &IntLit{At: start, Val: v, Static: static}, nil
 }
 
-// parseDigits is strconv.ParseInt(s, 10, 64), of "-"+s if neg, without
+// Digits is strconv.ParseInt(s, 10, 64), of "-"+s if neg, without
 // building that text: s is decimal digits, possibly after a sign (a
 // static integer's '-'). ok is false where ParseInt refuses the text:
 // the value does not fit in 64 bits, or it is not a signed number.
-func parseDigits(s string, neg bool) (v int, ok bool) {
+func Digits(s string, neg bool) (v int, ok bool) {
 	if s != "" && (s[0] == '-' || s[0] == '+') {
 		if neg {
 			return 0, false
@@ -306,7 +301,7 @@ func (p *parser) elements(o scan.Token, close scan.Kind) ([]Node, int, error) {
 	if p.peek().Kind == close {
 		return nil, p.next().Pos, nil
 	}
-	var elems []Node
+	elems := make([]Node, 0, 4) // most lists: one allocation
 	for {
 		var e Node
 		var err error
@@ -319,8 +314,8 @@ func (p *parser) elements(o scan.Token, close scan.Kind) ([]Node, int, error) {
 		}
 		if err != nil {
 			if t := p.peek(); t.Kind == scan.EOF {
-				if e, ok := err.(*Error); ok && e.Pos == t.Pos {
-					return nil, 0, unclosed(o)
+				if e, ok := err.(*scan.Error); ok && e.Pos == t.Pos {
+					return nil, 0, Unclosed(o)
 				}
 			}
 			return nil, 0, err
@@ -332,14 +327,15 @@ func (p *parser) elements(o scan.Token, close scan.Kind) ([]Node, int, error) {
 		case close:
 			return elems, p.next().Pos, nil
 		case scan.EOF:
-			return nil, 0, unclosed(o)
+			return nil, 0, Unclosed(o)
 		default:
 			return nil, 0, p.unexpected(t, fmt.Sprintf("%q or %q", ",", close.String()))
 		}
 	}
 }
 
-func unclosed(o scan.Token) *Error {
+// Unclosed is the error of a bracket o never closed.
+func Unclosed(o scan.Token) *scan.Error {
 	c := ")"
 	if o.Kind == scan.LAngle {
 		c = ">"
@@ -376,7 +372,7 @@ func (p *parser) named() (Node, error) {
 			switch p.peek().Kind {
 			case scan.Int, scan.Static, scan.Minus:
 			case scan.EOF:
-				return nil, unclosed(o)
+				return nil, Unclosed(o)
 			default:
 				return nil, p.unexpected(p.peek(), "an integer template argument")
 			}
@@ -390,7 +386,7 @@ func (p *parser) named() (Node, error) {
 				break
 			}
 			if t.Kind == scan.EOF {
-				return nil, unclosed(o)
+				return nil, Unclosed(o)
 			}
 			if t.Kind != scan.Comma {
 				return nil, p.unexpected(t, `"," or ">"`)
@@ -424,4 +420,9 @@ func (p *parser) named() (Node, error) {
 		return nil, err
 	}
 	return p.calls(c)
+}
+
+// errorf is an error at column pos.
+func errorf(pos int, format string, args ...any) *scan.Error {
+	return &scan.Error{Pos: pos, Msg: fmt.Sprintf(format, args...)}
 }

@@ -1,4 +1,4 @@
-package eval
+package parse
 
 import (
 	"strconv"
@@ -70,9 +70,9 @@ type Call struct {
 	LParen int // column of the '(' of the argument list
 	Args   []Node
 	RParen int
-	// start is Pos()+1 where the parser knew it (0: ask Fun), so that a
+	// Start is Pos()+1 where the parser knew it (0: ask Fun), so that a
 	// chain f(a)(b)(c)... finds its column in one step, not one a link.
-	start int
+	Start int
 }
 
 // Compose is `A o B o ...`: composition, or a composed layout
@@ -88,7 +88,7 @@ type Binary struct {
 	X, Y  Node
 	Op    byte // '+', '-', '*', '/' or '%'
 	OpPos int  // column of the operator
-	start int  // Pos()+1 where the parser knew it (0: ask X), as Call's
+	Start int  // Pos()+1 where the parser knew it (0: ask X), as Call's
 }
 
 // Assign is the statement `Name = Expr`.
@@ -106,15 +106,15 @@ func (n *LayoutLit) Pos() int     { return n.Shape.Pos() }
 func (n *SwizzleLit) Pos() int    { return n.At }
 func (n *Ident) Pos() int         { return n.At }
 func (n *Call) Pos() int {
-	if n.start > 0 {
-		return n.start - 1
+	if n.Start > 0 {
+		return n.Start - 1
 	}
 	return n.Fun.Pos()
 }
 func (n *Compose) Pos() int { return n.Ops[0].Pos() }
 func (n *Binary) Pos() int {
-	if n.start > 0 {
-		return n.start - 1
+	if n.Start > 0 {
+		return n.Start - 1
 	}
 	return n.X.Pos()
 }

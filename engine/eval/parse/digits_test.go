@@ -1,11 +1,11 @@
-package eval
+package parse
 
 import (
 	"strconv"
 	"testing"
 )
 
-// checkParseDigits compares parseDigits(s, neg) with strconv.ParseInt of
+// checkParseDigits compares Digits(s, neg) with strconv.ParseInt of
 // the text intLit gave it before: s, with a '-' in front for neg.
 func checkParseDigits(t *testing.T, s string, neg bool) {
 	t.Helper()
@@ -14,9 +14,9 @@ func checkParseDigits(t *testing.T, s string, neg bool) {
 		text = "-" + s
 	}
 	want, err := strconv.ParseInt(text, 10, 64)
-	got, ok := parseDigits(s, neg)
+	got, ok := Digits(s, neg)
 	if ok != (err == nil) || ok && int64(got) != want {
-		t.Errorf("parseDigits(%q, %v) = %d, %v; strconv.ParseInt(%q) = %d, %v", s, neg, got, ok, text, want, err)
+		t.Errorf("Digits(%q, %v) = %d, %v; strconv.ParseInt(%q) = %d, %v", s, neg, got, ok, text, want, err)
 	}
 }
 

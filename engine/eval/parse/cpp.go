@@ -1,4 +1,4 @@
-package eval
+package parse
 
 import "github.com/cutetui/cutetui/engine/eval/scan"
 
@@ -52,7 +52,7 @@ func (p *parser) cppType() (Node, error) {
 		if len(args) > 0 {
 			if t := p.peek(); t.Kind != scan.Comma {
 				if t.Kind == scan.EOF {
-					return nil, unclosed(o)
+					return nil, Unclosed(o)
 				}
 				return nil, p.unexpected(t, `"," or ">"`)
 			}

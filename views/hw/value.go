@@ -1,0 +1,72 @@
+package hw
+
+import (
+	"fmt"
+
+	"github.com/cutetui/cutetui/engine"
+	"github.com/cutetui/cutetui/engine/atom"
+	"github.com/cutetui/cutetui/engine/eval"
+)
+
+// Has reports whether v is a value this package draws in place of a
+// figure: a TMA copy (make_tma_copy's TiledCopy), a GMMA descriptor, or
+// a GMMA descriptor fragment (partition_fragment_A|B of an SS atom), a
+// TMEM tensor, a TMEM load or store (its Copy_Atom or make_tmem_copy), a
+// 2-SM UMMA atom (its pair of CTAs).
+// FromValue also draws a register fragment, which a pane draws as a
+// layout.
+func Has(v eval.Value) bool {
+	switch v := v.(type) {
+	case eval.TiledCopyValue:
+		_, tmem := atom.TmemValID(v.T.Atom.Op)
+		return v.T.Atom.TMA != nil || tmem
+	case eval.CopyAtomValue:
+		_, tmem := atom.TmemValID(v.A.Op)
+		return tmem
+	case eval.MMAAtomValue:
+		return v.A.ThrID.Size() == 2
+	case eval.GMMADescValue, eval.DescTensorValue:
+		return true
+	case eval.TensorValue:
+		return v.P.Space == "tmem"
+	}
+	return false
+}
+
+// FromValue draws v, a value Has accepts, in width×height.
+func FromValue(v eval.Value, width, height int) (string, error) {
+	switch v := v.(type) {
+	case eval.TiledCopyValue:
+		if _, ok := atom.TmemValID(v.T.Atom.Op); ok {
+			return TmemLoad(v.T.Atom, width, height)
+		}
+		return TMA(v.T, width, height)
+	case eval.CopyAtomValue:
+		return TmemLoad(v.A, width, height)
+	case eval.MMAAtomValue:
+		return Pair(v.A, width, height)
+	case eval.DescTensorValue:
+		return Fragment(v.L, true, width, height)
+	case eval.TensorValue:
+		if v.P.Space == "tmem" {
+			return TMEM(v.P.Addr, v.P.Type.Bits, v.L, width, height)
+		}
+		if (v.P.Space == "" || v.P.Space == "rmem") && v.L.Rank() >= 2 {
+			return Fragment(v.L, false, width, height)
+		}
+	case eval.GMMADescValue:
+		var t *Tile
+		if v.T != nil {
+			t = &Tile{Layout: v.T.L, Bits: v.T.P.Type.Bits, Addr: v.T.P.Addr}
+			t.Sw, _ = engine.NewSwizzle(0, 4, 3)
+			if v.T.P.Swizzled {
+				t.Sw = v.T.P.Sw
+			}
+		}
+		return GMMADesc(v.D, t, width, height)
+	}
+	if v == nil {
+		return "", fmt.Errorf("no value to draw")
+	}
+	return "", fmt.Errorf("a %s has no hardware view: draw make_tma_copy(...), make_gmma_desc<...>(...) or a fragment (partition_fragment_A|B|C)", v.Kind())
+}
