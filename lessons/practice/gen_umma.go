@@ -59,7 +59,7 @@ func genUMMA(d *draw) (*Exercise, error) {
 	if rows != am {
 		hints = append([]string{fmt.Sprintf("A 2-SM MMA of M = %d gives each CTA %d rows of it.", am, rows)}, hints...)
 	}
-	if rows == 64 {
+	if am == 64 { // the 1-SM M = 64 layout; a 2-SM CTA's 64 rows are 64 lanes
 		hints = append([]string{"With M = 64 the rows come in groups of 16, one group per 32-lane sub-partition."}, hints...)
 	}
 	return &Exercise{Question: q, Setup: setup, Expr: stmt, Answer: want.String(), Hints: hints, want: want}, nil
