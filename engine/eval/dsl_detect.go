@@ -32,7 +32,7 @@ func looksDSL(src string) bool {
 			i++
 			continue
 		case c == '[':
-			if !(i >= 3 && src[i-3:i] == "ptr") {
+			if !(i >= 3 && (src[i-3:i] == "ptr" || src[i-3:i] == "em_")) {
 				return true
 			}
 		case c == '(':

@@ -68,6 +68,9 @@ func (n *PtrLit) String() string {
 
 // pointerLit parses the scan.Ptr scan.Token t (after Sw, a swizzle pointer).
 func pointerLit(t scan.Token, sw *SwizzleLit) (*PtrLit, error) {
+	if lane, col, bits, ok := tmemPointer(t.Text); ok {
+		return &PtrLit{At: t.Pos, Space: "tmem", Bits: bits, Addr: lane<<16 | col}, nil
+	}
 	s := strings.TrimPrefix(t.Text, "_")
 	n := &PtrLit{At: t.Pos, Sw: sw}
 	if sw != nil {
@@ -105,6 +108,36 @@ func pointerLit(t scan.Token, sw *SwizzleLit) (*PtrLit, error) {
 		n.Addr = int(v)
 	}
 	return n, nil
+}
+
+// tmemPointer reads tmem_[Nb](0xLLLL.CCCC), a TMEM address as C++ prints
+// it: lane and column, 16 bits each.
+func tmemPointer(text string) (lane, col, bits int, ok bool) {
+	var l, c uint64
+	rest, found := strings.CutPrefix(text, "tmem_[")
+	if !found {
+		return 0, 0, 0, false
+	}
+	b := strings.Index(rest, "b](0x")
+	if b <= 0 {
+		return 0, 0, 0, false
+	}
+	n, err := strconv.Atoi(rest[:b])
+	if err != nil || n <= 0 || n > 1024 {
+		return 0, 0, 0, false
+	}
+	addr := strings.TrimSuffix(rest[b+len("b](0x"):], ")")
+	ls, cs, found := strings.Cut(addr, ".")
+	if !found {
+		return 0, 0, 0, false
+	}
+	if l, err = strconv.ParseUint(ls, 16, 16); err != nil {
+		return 0, 0, 0, false
+	}
+	if c, err = strconv.ParseUint(cs, 16, 16); err != nil {
+		return 0, 0, 0, false
+	}
+	return int(l), int(c), n, true
 }
 
 // BasisAfter parses @i[@j...] after the int k, at toks[i] (the DSL's

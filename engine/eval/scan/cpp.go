@@ -139,6 +139,9 @@ var punctuation = [256]Kind{
 // scanPointer reports where the printed pointer starting at src[i] ends:
 // [_]{gmem_,smem_,rmem_}ptr[DIGITSb](ADDR); ok is false for anything else.
 func scanPointer(src string, i int) (end int, ok bool) {
+	if strings.HasPrefix(src[i:], "tmem_[") {
+		return scanTmemPointer(src, i)
+	}
 	j := i
 	if j < len(src) && src[j] == '_' {
 		j++
@@ -187,6 +190,33 @@ func scanPointer(src string, i int) (end int, ok bool) {
 	}
 	return 0, false
 }
+
+// scanTmemPointer reports where the printed TMEM pointer starting at
+// src[i] ends: tmem_[DIGITSb](0xLLLL.CCCC), the lane and the column in hex.
+func scanTmemPointer(src string, i int) (end int, ok bool) {
+	k := i + len("tmem_[")
+	d := k
+	for k < len(src) && IsDigit(src[k]) {
+		k++
+	}
+	if k == d || !strings.HasPrefix(src[k:], "b](0x") {
+		return 0, false
+	}
+	k += len("b](0x")
+	const form = "hhhh.hhhh)"
+	if len(src)-k < len(form) {
+		return 0, false
+	}
+	for n := 0; n < len(form); n++ {
+		c := src[k+n]
+		if form[n] == 'h' && !isHex(c) || form[n] != 'h' && c != form[n] {
+			return 0, false
+		}
+	}
+	return k + len(form), true
+}
+
+func isHex(c byte) bool { return IsDigit(c) || 'a' <= c && c <= 'f' || 'A' <= c && c <= 'F' }
 
 // IsPointerStart reports whether a printed pointer starts at src[i].
 func IsPointerStart(src string, i int) bool {
