@@ -64,7 +64,7 @@ func (s *tmuxSession) screen() string {
 // waitFor polls the screen until cond holds, failing after the deadline.
 func (s *tmuxSession) waitFor(what string, cond func(screen string) bool) string {
 	s.t.Helper()
-	deadline := time.Now().Add(10 * time.Second)
+	deadline := time.Now().Add(30 * time.Second)
 	for {
 		sc := s.screen()
 		if cond(sc) {

@@ -15,7 +15,7 @@ import (
 // waitSessions waits until the server has n sessions open.
 func waitSessions(t *testing.T, s *Server, n int) {
 	t.Helper()
-	deadline := time.Now().Add(10 * time.Second)
+	deadline := time.Now().Add(30 * time.Second)
 	for s.Sessions() != n {
 		if time.Now().After(deadline) {
 			t.Fatalf("%d sessions open, want %d", s.Sessions(), n)
@@ -27,7 +27,7 @@ func waitSessions(t *testing.T, s *Server, n int) {
 // waitLog waits until one line of the class log holds every part.
 func waitLog(t *testing.T, dir string, parts ...string) {
 	t.Helper()
-	deadline := time.Now().Add(10 * time.Second)
+	deadline := time.Now().Add(30 * time.Second)
 	for {
 		data, _ := os.ReadFile(filepath.Join(dir, "log"))
 		for _, line := range strings.Split(string(data), "\n") {
