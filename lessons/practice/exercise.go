@@ -7,6 +7,7 @@ import (
 
 	"github.com/cutetui/cutetui/engine"
 	"github.com/cutetui/cutetui/engine/eval"
+	"github.com/cutetui/cutetui/gpu/model"
 )
 
 // Exercise is one generated question.
@@ -107,3 +108,21 @@ func steps(tr *engine.Trace) []string {
 func intValue(n int) eval.Value               { return eval.TupleValue{T: engine.Int(n)} }
 func tupleValue(t engine.IntTuple) eval.Value { return eval.TupleValue{T: t} }
 func layoutValue(l engine.Layout) eval.Value  { return eval.LayoutValue{L: l} }
+
+// evalAfter is the value of stmt after the setup statements, in a fresh
+// environment with the hardware models, as a pane shows it: a setup that
+// fails is an error of the generator, a statement that fails asks for
+// another draw (errRedraw).
+func evalAfter(setup []string, stmt string) (eval.Value, error) {
+	env := eval.NewEnv(eval.WithLibrary(model.Library()))
+	for _, s := range setup {
+		if _, err := env.Exec(s); err != nil {
+			return nil, err
+		}
+	}
+	want, err := env.Eval(stmt)
+	if err != nil {
+		return nil, errRedraw
+	}
+	return want, nil
+}

@@ -68,15 +68,9 @@ func genCapstone(d *draw) (*Exercise, error) {
 			fmt.Sprintf("m = %d >> %d; n = (%d << %d) + (%d & %d).", bx, l, by, l, bx, (1<<l)-1),
 		}
 	}
-	env := eval.NewEnv(eval.WithLibrary(model.Library()))
-	for _, s := range setup {
-		if _, err := env.Exec(s); err != nil {
-			return nil, err
-		}
-	}
-	want, err := env.Eval(stmt)
+	want, err := evalAfter(setup, stmt)
 	if err != nil {
-		return nil, errRedraw
+		return nil, err
 	}
 	return &Exercise{Question: q, Setup: setup, Statement: stmt, Expr: stmt, Answer: want.String(), Hints: hints, want: want}, nil
 }

@@ -2,9 +2,6 @@ package practice
 
 import (
 	"fmt"
-
-	"github.com/cutetui/cutetui/engine/eval"
-	"github.com/cutetui/cutetui/gpu/model"
 )
 
 // genCopy practises the copy lesson: a TiledCopy of 128-bit half_t
@@ -87,15 +84,9 @@ func genCopy(d *draw) (*Exercise, error) {
 			fmt.Sprintf("The atom moves 8 contiguous halves: (8,1):(1,0). The TiledCopy covers %d×%d, so it repeats %d times down, %d rows = %d elements apart.", m, n, k, m, m*n),
 			fmt.Sprintf("Across it repeats once: the TiledCopy already covers all %d columns, so CPY_N = 1 (stride 0).", n)}
 	}
-	env := eval.NewEnv(eval.WithLibrary(model.Library()))
-	for _, s := range setup {
-		if _, err := env.Exec(s); err != nil {
-			return nil, err
-		}
-	}
-	want, err := env.Eval(stmt)
+	want, err := evalAfter(setup, stmt)
 	if err != nil {
-		return nil, errRedraw
+		return nil, err
 	}
 	return &Exercise{Question: q, Setup: setup, Statement: stmt, Expr: stmt, Answer: want.String(), Hints: hints, want: want}, nil
 }
@@ -109,15 +100,9 @@ func genLDSM(d *draw) (*Exercise, error) {
 		"mma = make_tiled_mma(SM80_16x8x16_F32F16F16F32_TN{}, Layout<Shape<_2,_2,_1>>{}, Tile<_32,_32,_16>{})",
 		"s2r = make_tiled_copy_A(Copy_Atom<SM75_U32x4_LDSM_N, half_t>{}, mma)"}
 	stmt := fmt.Sprintf("idx2crd(get_layoutS_TV(s2r)(%d,0), (32,16))", t)
-	env := eval.NewEnv(eval.WithLibrary(model.Library()))
-	for _, s := range setup {
-		if _, err := env.Exec(s); err != nil {
-			return nil, err
-		}
-	}
-	want, err := env.Eval(stmt)
+	want, err := evalAfter(setup, stmt)
 	if err != nil {
-		return nil, errRedraw
+		return nil, err
 	}
 	lane, wm, wn := t%32, t/32%2, t/64
 	row, col := ldsmRow(t)

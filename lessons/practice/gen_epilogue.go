@@ -2,9 +2,6 @@ package practice
 
 import (
 	"fmt"
-
-	"github.com/cutetui/cutetui/engine/eval"
-	"github.com/cutetui/cutetui/gpu/model"
 )
 
 // genEpilogue practises the epilogue lesson: level 5 which element of
@@ -91,15 +88,9 @@ func genEpilogue(d *draw) (*Exercise, error) {
 		hints = []string{fmt.Sprintf("%d halves along N are %d bytes.", en, 2*en),
 			fmt.Sprintf("The %d-byte atom swizzles %d 16-byte chunks: B = %d, and on bytes M = 4, S = 3.", 2*en, 2*en/16, log2(2*en/16))}
 	}
-	env := eval.NewEnv(eval.WithLibrary(model.Library()))
-	for _, s := range setup {
-		if _, err := env.Exec(s); err != nil {
-			return nil, err
-		}
-	}
-	want, err := env.Eval(stmt)
+	want, err := evalAfter(setup, stmt)
 	if err != nil {
-		return nil, errRedraw
+		return nil, err
 	}
 	// The statement is the way to the answer in every level: not shown.
 	return &Exercise{Question: q, Setup: setup, Expr: stmt, Answer: want.String(), Hints: hints, want: want}, nil

@@ -110,15 +110,9 @@ func genFragments(d *draw) (*Exercise, error) {
 		hints = []string{fmt.Sprintf("One wgmma takes K = 16 halves; the stage has %d.", bk),
 			fmt.Sprintf("%d / 16 = %d.", bk, bk/16)}
 	}
-	env := eval.NewEnv(eval.WithLibrary(model.Library()))
-	for _, s := range setup {
-		if _, err := env.Exec(s); err != nil {
-			return nil, err
-		}
-	}
-	want, err := env.Eval(stmt)
+	want, err := evalAfter(setup, stmt)
 	if err != nil {
-		return nil, errRedraw
+		return nil, err
 	}
 	ex := &Exercise{Question: q, Setup: setup, Statement: stmt, Expr: stmt, Answer: want.String(), Hints: hints, want: want}
 	if hidden {

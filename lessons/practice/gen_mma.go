@@ -126,15 +126,9 @@ func genPermutedMMA(d *draw) (*Exercise, error) {
 		"TV = get_layoutC_TV(mma)"}
 	t, v := d.r.IntN(128), d.r.IntN(8)
 	stmt := fmt.Sprintf("idx2crd(TV(%d,%d), (32,32))", t, v)
-	env := eval.NewEnv(eval.WithLibrary(model.Library()))
-	for _, s := range setup {
-		if _, err := env.Exec(s); err != nil {
-			return nil, err
-		}
-	}
-	want, err := env.Eval(stmt)
+	want, err := evalAfter(setup, stmt)
 	if err != nil {
-		return nil, errRedraw
+		return nil, err
 	}
 	lane, wm, wn := t%32, t/32%2, t/64
 	row, col := permutedC(t, v)

@@ -2,9 +2,6 @@ package practice
 
 import (
 	"fmt"
-
-	"github.com/cutetui/cutetui/engine/eval"
-	"github.com/cutetui/cutetui/gpu/model"
 )
 
 // genPartition practises the tensors lesson's local_partition on
@@ -46,15 +43,9 @@ func genPartition(d *draw) (*Exercise, error) {
 			}
 		}
 	}
-	env := eval.NewEnv(eval.WithLibrary(model.Library()))
-	for _, s := range setup {
-		if _, err := env.Exec(s); err != nil {
-			return nil, err
-		}
-	}
-	want, err := env.Eval(stmt)
+	want, err := evalAfter(setup, stmt)
 	if err != nil {
-		return nil, errRedraw
+		return nil, err
 	}
 	if wl, ok := want.Layout(); ok && wl.Size() < 2 {
 		return nil, errRedraw // a share of one element

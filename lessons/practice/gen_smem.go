@@ -64,19 +64,14 @@ func genSmem(d *draw) (*Exercise, error) {
 	case d.level == 5:
 		hints = append(hints, fmt.Sprintf("The K extent %d holds %d atoms across. tile_to_shape stacks atoms down the rows first, so each further column of atoms starts %d·%d = %d halves after the previous one.", bk, bk/cols, bm, cols, bm*cols))
 	}
-	env := eval.NewEnv(eval.WithLibrary(model.Library()))
-	for _, s := range setup {
-		if _, err := env.Exec(s); err != nil {
-			return nil, err
-		}
-	}
-	want, err := env.Eval(stmt)
+	want, err := evalAfter(setup, stmt)
 	if err != nil {
-		return nil, errRedraw
+		return nil, err
 	}
 	if d.level >= 2 {
-		lay, _ := env.Eval("A")
-		hints = append(hints, "tile_to_shape gives "+lay.String()+": evaluate the plain layout at the coordinate, then apply the swizzle.")
+		if lay, err := evalAfter(setup, "A"); err == nil {
+			hints = append(hints, "tile_to_shape gives "+lay.String()+": evaluate the plain layout at the coordinate, then apply the swizzle.")
+		}
 	}
 	return &Exercise{Question: q, Setup: setup, Statement: stmt, Expr: stmt, Answer: want.String(), Hints: hints, want: want}, nil
 }

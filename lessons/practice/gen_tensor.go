@@ -2,9 +2,6 @@ package practice
 
 import (
 	"fmt"
-
-	"github.com/cutetui/cutetui/engine/eval"
-	"github.com/cutetui/cutetui/gpu/model"
 )
 
 // genTensor practises the tensors lesson on tensors without data, as
@@ -93,15 +90,9 @@ func genTensor(d *draw) (*Exercise, error) {
 			}
 		}
 	}
-	env := eval.NewEnv(eval.WithLibrary(model.Library()))
-	for _, s := range setup {
-		if _, err := env.Exec(s); err != nil {
-			return nil, err
-		}
-	}
-	want, err := env.Eval(stmt)
+	want, err := evalAfter(setup, stmt)
 	if err != nil {
-		return nil, errRedraw
+		return nil, err
 	}
 	return &Exercise{Question: q, Setup: setup, Statement: stmt, Expr: stmt, Answer: want.String(), Hints: hints, want: want}, nil
 }

@@ -2,9 +2,6 @@ package practice
 
 import (
 	"fmt"
-
-	"github.com/cutetui/cutetui/engine/eval"
-	"github.com/cutetui/cutetui/gpu/model"
 )
 
 // genTMA practises the TMA lesson on make_tma_copy of a row-major (K
@@ -80,15 +77,9 @@ func genTMA(d *draw) (*Exercise, error) {
 			fmt.Sprintf("CTA %d loads rows %d– of the tile, which starts at m = %d·%d = %d.", i, i*bm/cl, cm, bm, cm*bm),
 			fmt.Sprintf("m = %d, k = 0; K first: (0,%d).", cm*bm+i*bm/cl, cm*bm+i*bm/cl)}
 	}
-	env := eval.NewEnv(eval.WithLibrary(model.Library()))
-	for _, s := range setup {
-		if _, err := env.Exec(s); err != nil {
-			return nil, err
-		}
-	}
-	want, err := env.Eval(stmt)
+	want, err := evalAfter(setup, stmt)
 	if err != nil {
-		return nil, errRedraw
+		return nil, err
 	}
 	return &Exercise{Question: q, Setup: setup, Statement: stmt, Expr: stmt, Answer: want.String(), Hints: hints, want: want}, nil
 }

@@ -3,9 +3,6 @@ package practice
 import (
 	"fmt"
 	"strconv"
-
-	"github.com/cutetui/cutetui/engine/eval"
-	"github.com/cutetui/cutetui/gpu/model"
 )
 
 // genUMMA practises the umma lesson: where in tensor memory (lane·2^16 +
@@ -34,15 +31,9 @@ func genUMMA(d *draw) (*Exercise, error) {
 	setup := []string{fmt.Sprintf("C = layout(partition_fragment_C(make_tiled_mma(%s), Shape<Int<%d>,Int<%d>>{}))", atom, tm, tn)}
 	m, n := d.r.IntN(rows), d.r.IntN(an)
 	stmt := fmt.Sprintf("C((%d,%d),%d,%d)", m, n, i, j)
-	env := eval.NewEnv(eval.WithLibrary(model.Library()))
-	for _, s := range setup {
-		if _, err := env.Exec(s); err != nil {
-			return nil, err
-		}
-	}
-	want, err := env.Eval(stmt)
+	want, err := evalAfter(setup, stmt)
 	if err != nil {
-		return nil, errRedraw
+		return nil, err
 	}
 	off, err := strconv.Atoi(want.String())
 	if err != nil || off == 0 {
