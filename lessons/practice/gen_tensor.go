@@ -22,6 +22,16 @@ func genTensor(d *draw) (*Exercise, error) {
 		return genPartition(d)
 	case 1:
 		m, n := d.between(3, 12), d.between(2, 8)
+		if d.r.IntN(2) == 0 {
+			// the other half of level 1: a tensor's coordinate to its offset
+			i, j := d.r.IntN(m), 1+d.r.IntN(n-1)
+			setup = []string{fmt.Sprintf("A = make_tensor(make_gmem_ptr<float>(0), (%d,%d):(%d,1))", m, n, n)}
+			stmt = fmt.Sprintf("layout(A)(%d,%d)", i, j)
+			q = fmt.Sprintf("A = make_tensor(make_gmem_ptr<float>(0), (%d,%d):(%d,1)), a row-major %d×%d tensor. Which element offset does A(%d,%d) reach?", m, n, n, m, n, i, j)
+			hints = []string{fmt.Sprintf("A tensor's layout maps a coordinate to an offset from the pointer: the inner product with the stride (%d,1).", n),
+				fmt.Sprintf("%d·%d + %d·1.", i, n, j)}
+			break
+		}
 		i := d.r.IntN(m * n)
 		setup = []string{fmt.Sprintf("I = make_identity_tensor((%d,%d))", m, n)}
 		stmt = fmt.Sprintf("I(%d)", i)

@@ -3,6 +3,7 @@ package practice
 import (
 	"fmt"
 	"reflect"
+	"strconv"
 	"strings"
 	"testing"
 
@@ -751,6 +752,16 @@ func TestTensorAnswersAreCoordinates(t *testing.T) {
 			var m, k, i, bm, bk, cm, ck, r, c int
 			fmt.Sscanf(ex.Setup[0], "I = make_identity_tensor((%d,%d))", &m, &k)
 			var want string
+			if level == 1 && strings.HasPrefix(ex.Setup[0], "A = ") {
+				// the offset question: A(i,j) of a row-major (m,n):(n,1) is i·n + j
+				var n, j int
+				fmt.Sscanf(ex.Setup[0], "A = make_tensor(make_gmem_ptr<float>(0), (%d,%d):(%d,1))", &m, &n, &n)
+				fmt.Sscanf(ex.Expr, "layout(A)(%d,%d)", &i, &j)
+				if ex.Answer != strconv.Itoa(i*n+j) || ex.Answer == "0" {
+					t.Errorf("%s %s = %s, want %d (and never 0)", ex.Setup, ex.Expr, ex.Answer, i*n+j)
+				}
+				continue
+			}
 			if level == 1 {
 				fmt.Sscanf(ex.Expr, "I(%d)", &i)
 				want = fmt.Sprintf("(%d,%d)", i%m, i/m)
