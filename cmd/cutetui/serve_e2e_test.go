@@ -76,8 +76,7 @@ func TestServeWithRealSSH(t *testing.T) {
 	})
 	// The lesson's panes are evaluated by the server's `cutetui worker`
 	// processes, then drawn.
-	s.key("Tab")
-	s.waitText("⇒")
+	s.keyUntil("Tab", "⇒")
 	s.key("q")
 	s.waitText("SSH-EXITED:0")
 
