@@ -2,7 +2,6 @@ package engine
 
 import (
 	"math/bits"
-	"strconv"
 	"strings"
 )
 
@@ -107,14 +106,14 @@ func (l Layout) checkEach(op string) error {
 	// the other modes' shapes: the bounds hold for l with each 0 read as 1,
 	// so that every product they form stays within MaxExtent.
 	if _, err := checkedInt(l.cosize); err != nil { // a size-0 mode's (0-1)*|d| counts down
-		return errorf(op, "cosize too large", "cosize %s exceeds 2^61", extentText(0, err))
+		return errorf(op, "cosize too large", "cosize past 64 bits exceeds 2^61")
 	}
 	l = Layout{shape: l.shape.mapLeaves(func(v int) int { return max(v, 1) }), stride: l.stride}
-	if n, err := checkedInt(func() int { return product(l.shape) }); err != nil || n > MaxExtent {
-		return errorf(op, "size too large", "size %s exceeds 2^61", extentText(n, err))
+	if n := product(l.shape); n > MaxExtent {
+		return errorf(op, "size too large", "size %d exceeds 2^61", n)
 	}
-	if c, err := checkedInt(l.cosize); err != nil || c > MaxExtent {
-		return errorf(op, "cosize too large", "cosize %s exceeds 2^61", extentText(c, err))
+	if c := l.cosize(); c > MaxExtent {
+		return errorf(op, "cosize too large", "cosize %d exceeds 2^61", c)
 	}
 	return nil
 }
@@ -123,14 +122,6 @@ func (l Layout) checkEach(op string) error {
 func checkedInt(f func() int) (n int, err error) {
 	defer catch("", &err)
 	return f(), nil
-}
-
-// extentText is n, or "past 64 bits" when computing it overflowed.
-func extentText(n int, err error) string {
-	if err != nil {
-		return "past 64 bits"
-	}
-	return strconv.Itoa(n)
 }
 
 // profile prints the nesting of t with every integer shown as *.
