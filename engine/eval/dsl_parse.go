@@ -29,9 +29,7 @@ import (
 // DSL call to the C++ call it means), so both notations run the same
 // functions.
 type dslParser struct {
-	toks  []scan.Token
-	i     int
-	depth int
+	*parse.Cursor // the C++ reader's token cursor
 	// layout is set while a Shape:Stride literal is read: CuTe's printed
 	// notation, where (4) is a tuple of rank 1, as in C++'s spelling.
 	layout bool
@@ -46,7 +44,7 @@ func parseDSL(src string) (Node, error) {
 	if err != nil {
 		return nil, err
 	}
-	p := &dslParser{toks: toks}
+	p := &dslParser{Cursor: parse.NewCursor(toks)}
 	if p.Peek().Kind == scan.EOF {
 		return nil, nil
 	}
@@ -92,47 +90,27 @@ func (p *dslParser) targets() ([]target, bool) {
 	var names []target
 	j := 0
 	for {
-		if p.toks[j].Kind != scan.Ident {
+		if p.PeekAt(j).Kind != scan.Ident {
 			return nil, false
 		}
-		names = append(names, target{Token: p.toks[j]})
+		names = append(names, target{Token: p.PeekAt(j)})
 		j++
-		if p.toks[j].Kind == scan.Comma {
+		if p.PeekAt(j).Kind == scan.Comma {
 			j++
-			if p.toks[j].Kind == scan.Assign {
+			if p.PeekAt(j).Kind == scan.Assign {
 				names[len(names)-1].trailing = true
 				break
 			}
 			continue
 		}
-		if p.toks[j].Kind == scan.Assign {
+		if p.PeekAt(j).Kind == scan.Assign {
 			break
 		}
 		return nil, false
 	}
-	p.i = j + 1
+	p.Reset(p.Mark() + j + 1)
 	return names, true
 }
-
-func (p *dslParser) Peek() scan.Token { return p.toks[p.i] }
-
-func (p *dslParser) Next() scan.Token {
-	t := p.toks[p.i]
-	if t.Kind != scan.EOF {
-		p.i++
-	}
-	return t
-}
-
-func (p *dslParser) enter(pos int) error {
-	p.depth++
-	if p.depth > MaxDepth {
-		return errorf(pos, "nesting deeper than %d levels", MaxDepth)
-	}
-	return nil
-}
-
-func (p *dslParser) leave() { p.depth-- }
 
 // unexpected reports scan.Token t; want, when set, says what was expected.
 func (p *dslParser) unexpected(t scan.Token, want string) *Error {
@@ -202,14 +180,15 @@ func (p *dslParser) Operand() (Node, error) {
 // term parses unit [":" unit]; path is the dotted name the unit is, if
 // it is one (its value, a call or a name, is decided by what follows).
 func (p *dslParser) term() (Node, string, error) {
-	start := p.i
+	start := p.Mark()
 	n, path, err := p.unit()
 	if err != nil || path != "" || p.Peek().Kind != scan.Colon {
 		return n, path, err
 	}
 	if !p.layout {
 		// Read the shape again as CuTe's notation: (4):(6) is rank 1.
-		p.layout, p.i = true, start
+		p.layout = true
+		p.Reset(start)
 		defer func() { p.layout = false }()
 		if n, _, err = p.unit(); err != nil {
 			return nil, "", err
@@ -238,8 +217,7 @@ func (p *dslParser) unit() (Node, string, error) {
 		if err != nil || p.Peek().Kind != scan.At {
 			return n, "", err
 		}
-		b, i, err := parse.BasisAfter(p.toks, p.i, n) // 1@0, as printed: the C++ reader's basis literal
-		p.i = i
+		b, err := p.Basis(n) // 1@0, as printed: the C++ reader's basis literal
 		return b, "", err
 	case scan.LParen:
 		o := p.Next()
@@ -274,19 +252,19 @@ func (p *dslParser) unit() (Node, string, error) {
 			p.Next()
 			return &Ident{At: t.Pos, Name: strings.ToLower(t.Text)}, "", nil
 		case "S", "Sw", "Swizzle":
-			if p.toks[p.i+1].Kind == scan.LAngle {
+			if p.PeekAt(1).Kind == scan.LAngle {
 				n, err := p.swizzle()
 				return n, "", err
 			}
 		case "tensor":
-			if p.toks[p.i+1].Kind == scan.LAngle {
+			if p.PeekAt(1).Kind == scan.LAngle {
 				n, err := p.tensor()
 				return n, "", err
 			}
 		}
 		p.Next()
 		path := t.Text
-		for dslModules[lastName(path)] && p.Peek().Kind == scan.Dot && p.toks[p.i+1].Kind == scan.Ident {
+		for dslModules[lastName(path)] && p.Peek().Kind == scan.Dot && p.PeekAt(1).Kind == scan.Ident {
 			p.Next()
 			path += "." + p.Next().Text
 		}
@@ -358,10 +336,10 @@ func (p *dslParser) swizzle() (Node, error) {
 func (p *dslParser) tensor() (Node, error) {
 	id := p.Next()
 	o := p.Next()
-	if err := p.enter(o.Pos); err != nil {
+	if err := p.Enter(o.Pos); err != nil {
 		return nil, err
 	}
-	defer p.leave()
+	defer p.Leave()
 	x, err := p.expr()
 	if err != nil {
 		return nil, err
@@ -390,10 +368,10 @@ func (p *dslParser) tensor() (Node, error) {
 // tupleElems parses `[ expr { , expr } [,] ] close` after o, reporting
 // whether a comma came last (Python's (x,)).
 func (p *dslParser) tupleElems(o scan.Token, close scan.Kind) (elems []Node, closePos int, trailing bool, err error) {
-	if err := p.enter(o.Pos); err != nil {
+	if err := p.Enter(o.Pos); err != nil {
 		return nil, 0, false, err
 	}
-	defer p.leave()
+	defer p.Leave()
 	for {
 		if p.Peek().Kind == close {
 			return elems, p.Next().Pos, trailing, nil
@@ -454,15 +432,15 @@ type kwArg struct {
 // args parses a call's arguments, positional then keyword.
 func (p *dslParser) args() (pos []Node, kw []kwArg, rparen int, err error) {
 	o := p.Next()
-	if err := p.enter(o.Pos); err != nil {
+	if err := p.Enter(o.Pos); err != nil {
 		return nil, nil, 0, err
 	}
-	defer p.leave()
+	defer p.Leave()
 	for {
 		if p.Peek().Kind == scan.RParen {
 			return pos, kw, p.Next().Pos, nil
 		}
-		if t := p.Peek(); t.Kind == scan.Ident && p.toks[p.i+1].Kind == scan.Assign {
+		if t := p.Peek(); t.Kind == scan.Ident && p.PeekAt(1).Kind == scan.Assign {
 			p.Next()
 			p.Next()
 			v, err := p.expr()
