@@ -5,6 +5,7 @@ import (
 
 	"github.com/cutetui/cutetui/engine/eval/parse"
 	"github.com/cutetui/cutetui/engine/eval/scan"
+	"github.com/cutetui/cutetui/engine/eval/value"
 )
 
 // Grammar of a statement in the CuTe DSL's Python spelling (whitespace is
@@ -261,6 +262,11 @@ func (p *dslParser) unit() (Node, string, error) {
 				n, err := p.tensor()
 				return n, "", err
 			}
+		case "ptr":
+			if p.PeekAt(1).Kind == scan.LAngle {
+				n, err := p.pointer()
+				return n, "", err
+			}
 		}
 		p.Next()
 		path := t.Text
@@ -330,9 +336,84 @@ func (p *dslParser) swizzle() (Node, error) {
 	return &SwizzleLit{At: id.Pos, Name: "Sw", B: ps[0], M: ps[1], S: ps[2]}, nil
 }
 
+// pointer parses ptr<T, space[, align<N>]>, as the DSL prints a pointer
+// (dsl_print.go's dslPointer): the C++ call it means,
+// make_<space>_ptr<T>(0), the DSL printing no address. align<N> is
+// checked as cute.make_ptr checks its assumed_align (N a power of 2 that
+// the element's bytes divide or divide) and kept no further: cutetui's
+// pointers hold no alignment of their own.
+func (p *dslParser) pointer() (Node, error) {
+	id := p.Next()
+	o := p.Next()
+	if err := p.Enter(o.Pos); err != nil {
+		return nil, err
+	}
+	defer p.Leave()
+	tt := p.Next()
+	cname := mlirTypeCpp(tt.Text)
+	if tt.Kind != scan.Ident || cname == "" {
+		return nil, errorf(tt.Pos, "ptr<T, space>: T is an MLIR element type (f16, bf16, f32, tf32, f64, i8, i16, i32, i64, f8E4M3FN, f8E5M2), found %s", tt.Describe())
+	}
+	if t := p.Next(); t.Kind != scan.Comma {
+		return nil, p.unexpected(t, `","`)
+	}
+	sp := p.Next()
+	switch {
+	case sp.Kind != scan.Ident:
+		return nil, p.unexpected(sp, "a memory space (gmem, smem or rmem)")
+	case sp.Text == "generic":
+		return nil, errorf(sp.Pos, "ptr<%s, generic>: cutetui has no generic pointer; give gmem, smem or rmem", tt.Text)
+	case sp.Text != "gmem" && sp.Text != "smem" && sp.Text != "rmem":
+		return nil, errorf(sp.Pos, "ptr<T, space>: the memory spaces are gmem, smem and rmem, found %s", sp.Text)
+	}
+	if p.Peek().Kind == scan.Comma {
+		p.Next()
+		if err := p.align(cname); err != nil {
+			return nil, err
+		}
+	}
+	c := p.Next()
+	if c.Kind != scan.RAngle {
+		if c.Kind == scan.EOF {
+			return nil, errorf(o.Pos, "unbalanced brackets: this < is never closed by >")
+		}
+		return nil, p.unexpected(c, `">"`)
+	}
+	return &Call{Fun: &Ident{At: id.Pos, Name: "make_" + sp.Text + "_ptr"}, LParen: o.Pos, RParen: c.Pos, Start: id.Pos + 1,
+		Args: []Node{&TypeLit{At: tt.Pos, Name: cname}, &IntLit{At: id.Pos, Val: 0}}, Types: 1}, nil
+}
+
+// align parses align<N> of a pointer to elements of the C++ type cname.
+func (p *dslParser) align(cname string) error {
+	a := p.Next()
+	if a.Kind != scan.Ident || a.Text != "align" {
+		return p.unexpected(a, "align<N>")
+	}
+	if t := p.Next(); t.Kind != scan.LAngle {
+		return p.unexpected(t, `"<"`)
+	}
+	n, err := p.intLit()
+	if err != nil {
+		return err
+	}
+	if t := p.Next(); t.Kind != scan.RAngle {
+		return p.unexpected(t, `">"`)
+	}
+	tv, err := evalTypeLit(&TypeLit{At: n.At, Name: cname})
+	if err != nil {
+		return err
+	}
+	bytes := max(1, tv.(value.TypeValue).Bits/8)
+	if n.Val <= 0 || n.Val&(n.Val-1) != 0 || bytes%n.Val != 0 && n.Val%bytes != 0 {
+		return errorf(n.At, "align<%d>: the alignment is a power of 2 that divides the element's %d bytes or is a multiple of them", n.Val, bytes)
+	}
+	return nil
+}
+
 // tensor parses tensor<(c0,c1) o L>, the DSL's printed coordinate
 // tensor: C++'s printed ArithTuple(c0,c1) o L, which the C++ reader
-// reads back (readback.go).
+// reads back (readback.go); and tensor<ptr<T, space> o L>, its printed
+// tensor of a pointer: make_tensor(make_<space>_ptr<T>(0), L).
 func (p *dslParser) tensor() (Node, error) {
 	id := p.Next()
 	o := p.Next()
@@ -352,8 +433,20 @@ func (p *dslParser) tensor() (Node, error) {
 	}
 	p.Next()
 	c, ok := x.(*Compose)
-	if !ok || len(c.Ops) != 2 {
-		return nil, errorf(id.Pos, "tensor<...> is read as the DSL prints a coordinate tensor, tensor<(0,0) o (8,4):(1@0,1@1)>")
+	if !ok || len(c.Ops) < 2 {
+		return nil, errorf(id.Pos, "tensor<...> is read as the DSL prints a tensor, tensor<ptr<f16, gmem> o (8,8):(1,8)> or tensor<(0,0) o (8,4):(1@0,1@1)>")
+	}
+	if ptr, ok := c.Ops[0].(*Call); ok && ptr.Types == 1 && strings.HasSuffix(calleeName(ptr), "_ptr") {
+		// tensor<ptr<T, space> o L>: make_tensor(ptr, L), L the rest of
+		// the chain (a composed layout S<...> o 0 o L when it is longer).
+		var l Node = c.Ops[1]
+		if len(c.Ops) > 2 {
+			l = &Compose{Ops: c.Ops[1:], Os: c.Os[1:]}
+		}
+		return &Call{Fun: &Ident{At: id.Pos, Name: "make_tensor"}, LParen: o.Pos, Args: []Node{ptr, l}, RParen: c.Ops[len(c.Ops)-1].Pos(), Start: id.Pos + 1}, nil
+	}
+	if len(c.Ops) != 2 {
+		return nil, errorf(id.Pos, "tensor<...> is read as the DSL prints a tensor, tensor<ptr<f16, gmem> o (8,8):(1,8)> or tensor<(0,0) o (8,4):(1@0,1@1)>")
 	}
 	crd := &Call{Fun: &Ident{At: c.Ops[0].Pos(), Name: "ArithTuple"}, LParen: c.Ops[0].Pos(), RParen: c.Ops[0].Pos(), Start: c.Ops[0].Pos() + 1}
 	switch t := c.Ops[0].(type) {
