@@ -180,7 +180,7 @@ func newBuiltins(free, member [][]builtin, more [][]moreOverload) (map[string]*b
 	for _, table := range []map[string]*builtin{fs, ms} {
 		for _, b := range table {
 			b.overloads = append(extra[b], b.overloads...)
-			if err := b.derive(); err != nil {
+			if err := b.derive(len(extra[b])); err != nil {
 				panic("eval: " + b.name + ": " + err.Error())
 			}
 		}
@@ -189,11 +189,14 @@ func newBuiltins(free, member [][]builtin, more [][]moreOverload) (map[string]*b
 }
 
 // derive sets b's usage and counts from its overloads' uses, and gives an
-// overload without a use the counts of those with.
-func (b *builtin) derive() error {
+// overload without a use the counts of those with. The usage lists the
+// uses of b's own overloads first, then those of the first added ones
+// (overloads from other files, tried first).
+func (b *builtin) derive(added int) error {
 	var uses []string
 	b.min, b.max, b.types = -1, 0, 0
-	for i := range b.overloads {
+	for k := range b.overloads {
+		i := (k + added) % len(b.overloads) // its own first
 		o := &b.overloads[i]
 		if o.fn == nil {
 			return fmt.Errorf("an overload without fn")

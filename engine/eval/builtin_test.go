@@ -76,9 +76,10 @@ func TestOverloadsResolveInOrder(t *testing.T) {
 		return func(*callCtx) (value.Value, error) { return value.TextValue{Text: s}, nil }
 	}
 	fs, _ := newBuiltins([][]builtin{{{name: "f", overloads: []overload{{use: "f(a[, b])", fn: answer("own")}}}}}, nil,
-		[][]moreOverload{{{name: "f", overload: overload{on: argIs(0, value.KindLayout), fn: answer("layout")}}}})
+		[][]moreOverload{{{name: "f", overload: overload{on: argIs(0, value.KindLayout), fn: answer("layout")}},
+			{name: "f", overload: overload{use: "f<T>(x)", types: 1, on: argIs(0, value.KindType), fn: answer("typed")}}}})
 	b := fs["f"]
-	if b.sig != "f(a[, b])" || b.min != 1 || b.max != 2 {
+	if b.sig != "f(a[, b]) | f<T>(x)" || b.min != 1 || b.max != 2 {
 		t.Fatalf("f: sig %q, counts %d..%d", b.sig, b.min, b.max)
 	}
 	for _, c := range []struct {
@@ -88,6 +89,8 @@ func TestOverloadsResolveInOrder(t *testing.T) {
 		{[]value.Value{value.LayoutValue{}}, "layout"},
 		{[]value.Value{value.LayoutValue{}, intValue(1)}, "layout"},
 		{[]value.Value{intValue(1)}, "own"},
+		{[]value.Value{value.TypeValue{Name: "half_t", Bits: 16}, intValue(1)}, "typed"},
+		{[]value.Value{intValue(1), intValue(1)}, "own"},
 	} {
 		got, err := b.call(&callCtx{name: "f", call: &Call{}, args: c.args})
 		if err != nil || got.String() != c.want {

@@ -78,7 +78,7 @@ func NewLibrary(fs ...Func) *Library {
 		if ex := f.Explain; ex != nil {
 			b.explain = func(c *callCtx, tr *engine.Trace) { ex(&Args{c}, tr) }
 		}
-		if err := b.derive(); err != nil {
+		if err := b.derive(0); err != nil {
 			panic("eval: library function " + f.Name + ": " + err.Error())
 		}
 		l.funcs[f.Name] = b
