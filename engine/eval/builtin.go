@@ -27,7 +27,7 @@ type builtin struct {
 	sig      string // usage, e.g. "coalesce(L[, profile])": the uses joined by " | "
 	min, max int    // fewest and most arguments of any overload; max -1 for any number
 	targs    bool   // some overload takes template arguments f<I...>(...)
-	types    int    // the element types every call must write as template arguments
+	types    int    // the element types every call must write as template arguments (typesRequired)
 }
 
 // overload is one form of a built-in.
@@ -41,12 +41,14 @@ type overload struct {
 	use string
 	// on says which arguments it is for, by their kinds (nil: any).
 	on func(c *callCtx) bool
-	// types is how many element types the call writes as template
-	// arguments (make_gmem_ptr<T>(addr): 1), which the parser makes its
-	// leading arguments (Call.Types); the counts from use include them,
-	// the counts an error names do not. typesRequired says they must be
+	// typeParams says the template parameters use writes are element
+	// types or enumerators (make_gmem_ptr<T>(addr),
+	// make_instr_desc<A,B,C,M,N,a_major,b_major[,a_neg,b_neg,c_sat]>()),
+	// which the parser makes the call's leading arguments (Call.Types),
+	// not integers (size<I...>(x)): the counts from use include them, the
+	// counts an error names do not. typesRequired says they must be
 	// written so (recast_layout<Old,New>(L)), not as arguments.
-	types         int
+	typeParams    bool
 	typesRequired bool
 	// gathers says the result holds every argument (make_shape,
 	// make_layout(L...)): their total size is checked against MaxValue
@@ -204,13 +206,16 @@ func (b *builtin) derive(added int) error {
 		if o.use == "" {
 			continue
 		}
-		lo, hi, targs, err := parseUse(o.use)
+		u, err := parseUse(o.use)
 		if err != nil {
 			return err
 		}
-		o.min, o.max, o.targs = lo+o.types, hi, targs && o.types == 0
-		if hi >= 0 {
-			o.max = hi + o.types
+		o.min, o.max, o.targs = u.lo, u.hi, u.targs
+		if o.typeParams {
+			o.min, o.max, o.targs = u.lo+u.tlo, u.hi+u.thi, false
+			if u.hi < 0 || u.thi < 0 {
+				o.max = -1
+			}
 		}
 		uses = append(uses, o.use)
 		if b.min < 0 || o.min < b.min {
@@ -220,7 +225,7 @@ func (b *builtin) derive(added int) error {
 			b.max = o.max
 		}
 		if o.typesRequired {
-			b.types = o.types
+			b.types = u.tlo
 		}
 		b.targs = b.targs || o.targs
 	}
@@ -245,38 +250,53 @@ func (b *builtin) derive(added int) error {
 	return nil
 }
 
+// usage is what a use says of the arguments: the fewest and most
+// arguments its spellings take (most -1: "..." takes any number), the
+// fewest and most template parameters, and whether one writes template
+// arguments.
+type usage struct {
+	lo, hi, tlo, thi int
+	targs            bool
+}
+
 // parseUse reads a use, "f<I...>(a, b[, c])" or "x.f(b, ...)" or
-// "f<B>{}", spellings joined by " | " or " or ": the fewest and most
-// arguments its spellings take (most -1: "..." takes any number) and
-// whether one writes template arguments.
-func parseUse(use string) (lo, hi int, targs bool, err error) {
-	lo = -1
+// "f<B>{}", spellings joined by " | " or " or ".
+func parseUse(use string) (usage, error) {
+	u := usage{lo: -1, tlo: -1}
 	for _, alt := range strings.Split(strings.ReplaceAll(use, " or ", " | "), " | ") {
-		l, h, t, err := parseSpelling(alt)
+		s, err := parseSpelling(alt)
 		if err != nil {
-			return 0, 0, false, fmt.Errorf("use %q: %v", use, err)
+			return usage{}, fmt.Errorf("use %q: %v", use, err)
 		}
-		if lo < 0 || l < lo {
-			lo = l
-		}
-		if hi >= 0 && (h < 0 || h > hi) {
-			hi = h
-		}
-		targs = targs || t
+		u.lo, u.hi = widen(u.lo, u.hi, s.lo, s.hi)
+		u.tlo, u.thi = widen(u.tlo, u.thi, s.tlo, s.thi)
+		u.targs = u.targs || s.targs
 	}
-	return lo, hi, targs, nil
+	return u, nil
+}
+
+// widen is the range lo..hi widened to take in l..h (lo -1: empty; hi
+// -1: any number).
+func widen(lo, hi, l, h int) (int, int) {
+	if lo < 0 || l < lo {
+		lo = l
+	}
+	if hi >= 0 && (h < 0 || h > hi) {
+		hi = h
+	}
+	return lo, hi
 }
 
 // parseSpelling is parseUse of one spelling.
-func parseSpelling(s string) (lo, hi int, targs bool, err error) {
+func parseSpelling(s string) (u usage, err error) {
 	open := strings.IndexAny(s, "<({")
 	if open < 0 {
-		return 0, 0, false, fmt.Errorf("no argument list")
+		return usage{}, fmt.Errorf("no argument list")
 	}
 	recv := strings.Contains(s[:open], ".") // x.f(...): x is argument 1
 	if s[open] == '<' {
-		targs = true
-		depth := 0
+		u.targs = true
+		depth, start := 0, open
 		for i := open; i < len(s); i++ {
 			if s[i] == '<' {
 				depth++
@@ -287,28 +307,32 @@ func parseSpelling(s string) (lo, hi int, targs bool, err error) {
 				}
 			}
 		}
-	}
-	if open >= len(s) {
-		return 0, 0, false, fmt.Errorf("no argument list")
+		if open == start {
+			return usage{}, fmt.Errorf("unbalanced < >")
+		}
+		if u.tlo, u.thi, err = countParams(s[start+1 : open-1]); err != nil {
+			return usage{}, err
+		}
 	}
 	switch {
+	case open >= len(s):
+		return usage{}, fmt.Errorf("no argument list")
 	case strings.HasPrefix(s[open:], "{}"):
 		// a value written as a type's braces: no arguments
 	case s[open] == '(' && strings.HasSuffix(s, ")"):
-		lo, hi, err = countParams(s[open+1 : len(s)-1])
-		if err != nil {
-			return 0, 0, false, err
+		if u.lo, u.hi, err = countParams(s[open+1 : len(s)-1]); err != nil {
+			return usage{}, err
 		}
 	default:
-		return 0, 0, false, fmt.Errorf("no argument list")
+		return usage{}, fmt.Errorf("no argument list")
 	}
 	if recv {
-		lo++
-		if hi >= 0 {
-			hi++
+		u.lo++
+		if u.hi >= 0 {
+			u.hi++
 		}
 	}
-	return lo, hi, targs, nil
+	return u, nil
 }
 
 // countParams counts the parameters of "a, b[, c][, d]", "a, b, ...",

@@ -557,7 +557,7 @@ func atomOverloads() []moreOverload {
 	more := []moreOverload{
 		{name: "size", overload: overload{on: argIs(0, value.KindTiledMMA, value.KindThrMMA, value.KindTiledCopy, value.KindMMAAtom, value.KindCopyAtom, value.KindThrCopy), fn: sizeOfAtom}},
 		{name: "make_fragment_like", overload: overload{on: argIsTensorOfPointerOrCoord, fn: fragmentLikeOfTensor}},
-		{name: "make_fragment_like", overload: overload{use: "make_fragment_like<T>(x)", types: 1, fn: fragmentLikeOfTensor}},
+		{name: "make_fragment_like", overload: overload{use: "make_fragment_like<T>(x)", typeParams: true, fn: fragmentLikeOfTensor}},
 	}
 	for _, name := range []string{"thrfrg_A", "thrfrg_B", "thrfrg_C", "tidfrg_S", "tidfrg_D"} {
 		more = append(more, moreOverload{name: name, overload: overload{on: argIs(1, value.KindComposed), fn: composedFrg(name)}})

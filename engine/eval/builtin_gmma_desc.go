@@ -14,7 +14,7 @@ import (
 
 var gmmaDescBuiltins = []builtin{
 	{name: "make_gmma_desc", doc: "the GmmaDescriptor of a rank-2 shared-memory tensor (a GMMA atom's tile): start address >> 4, leading and stride byte offsets in 16-byte units, base offset, layout type from the pointer's swizzle",
-		overloads: []overload{{use: "make_gmma_desc<GMMA::Major::K|MN>(tensor)", types: 1, fn: fnMakeGMMADesc}}},
+		overloads: []overload{{use: "make_gmma_desc<GMMA::Major::K|MN>(tensor)", typeParams: true, fn: fnMakeGMMADesc}}},
 }
 
 // GMMAMajorValue is GMMA::Major::K or GMMA::Major::MN named as a value:

@@ -32,7 +32,7 @@ var layoutBuiltins = []builtin{
 	{name: "make_composed_layout", doc: "the composed layout A o offset o B: c -> A(offset + B(c)); A and B each a layout, swizzle or composed layout",
 		overloads: []overload{{use: "make_composed_layout(A, offset, B)", fn: fnMakeComposedLayout}}},
 	{name: "recast_layout", doc: "L (a layout, swizzle or composed layout) over NewType elements instead of OldType: upcast or downcast by the ratio of their bits",
-		overloads: []overload{{use: "recast_layout<OldType,NewType>(L)", types: 2, typesRequired: true, fn: fnRecastLayout}}},
+		overloads: []overload{{use: "recast_layout<OldType,NewType>(L)", typeParams: true, typesRequired: true, fn: fnRecastLayout}}},
 	{name: "get_swizzle_portion", doc: "the swizzle Sw of a composed layout Sw o off o B; of a layout, the identity Sw<0,4,3>",
 		overloads: []overload{{use: "get_swizzle_portion(C)", fn: fnSwizzlePortion(true)}}},
 	{name: "get_nonswizzle_portion", doc: "the layout B of a composed layout Sw o off o B; a layout itself",

@@ -14,11 +14,11 @@ import (
 
 var tensorBuiltins = []builtin{
 	{name: "make_gmem_ptr", doc: "a global-memory pointer to T at byte address addr (nullptr or 0 prints (nil))",
-		overloads: []overload{{use: "make_gmem_ptr<T>(addr)", types: 1, fn: ptrMaker("gmem")}}},
+		overloads: []overload{{use: "make_gmem_ptr<T>(addr)", typeParams: true, fn: ptrMaker("gmem")}}},
 	{name: "make_smem_ptr", doc: "a shared-memory pointer to T at byte address addr",
-		overloads: []overload{{use: "make_smem_ptr<T>(addr)", types: 1, fn: ptrMaker("smem")}}},
+		overloads: []overload{{use: "make_smem_ptr<T>(addr)", typeParams: true, fn: ptrMaker("smem")}}},
 	{name: "make_rmem_ptr", doc: "a register pointer to T at byte address addr",
-		overloads: []overload{{use: "make_rmem_ptr<T>(addr)", types: 1, fn: ptrMaker("rmem")}}},
+		overloads: []overload{{use: "make_rmem_ptr<T>(addr)", typeParams: true, fn: ptrMaker("rmem")}}},
 	{name: "make_tensor", doc: "the tensor of a pointer and a layout (column-major for a shape)",
 		overloads: []overload{{use: "make_tensor(ptr, layout) or make_tensor(ptr, shape[, stride])", fn: fnMakeTensor}}},
 	{name: "domain_offset", doc: "the tensor T with its iterator moved to coordinate coord (T.data() + T.layout()(coord)), the same layout",

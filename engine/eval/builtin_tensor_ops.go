@@ -50,7 +50,7 @@ var tensorOpBuiltins = []builtin{
 	{name: "make_counting_tensor", doc: "make_coord_tensor's older name (not in CUTLASS 7107b055)",
 		overloads: []overload{{use: "make_counting_tensor(layout)", fn: fnMakeCoordTensor}}},
 	{name: "recast", doc: "the tensor of elements of type T over the same memory: the pointer retyped and the layout upcast or downcast by the ratio of the widths",
-		overloads: []overload{{use: "recast<T>(tensor)", types: 1, fn: fnRecast}}},
+		overloads: []overload{{use: "recast<T>(tensor)", typeParams: true, fn: fnRecast}}},
 	{name: "group_modes", doc: "modes [B,E) of a tensor or layout gathered into one mode",
 		overloads: []overload{{use: "group_modes<B,E>(T)", fn: func(c *callCtx) (value.Value, error) { return builtins["group"].call(c) }}}},
 }

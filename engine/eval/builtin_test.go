@@ -28,13 +28,21 @@ func TestParseUse(t *testing.T) {
 		{"tile_size<I>(mma|copy)", 1, 1, true},
 		{"composition(A, B) | composition(A, offset, B)", 2, 3, false},
 	} {
-		lo, hi, targs, err := parseUse(c.use)
-		if err != nil || lo != c.lo || hi != c.hi || targs != c.targs {
-			t.Errorf("parseUse(%q) = %d, %d, %v, %v; want %d, %d, %v", c.use, lo, hi, targs, err, c.lo, c.hi, c.targs)
+		u, err := parseUse(c.use)
+		if err != nil || u.lo != c.lo || u.hi != c.hi || u.targs != c.targs {
+			t.Errorf("parseUse(%q) = %+v, %v; want %d, %d, %v", c.use, u, err, c.lo, c.hi, c.targs)
 		}
 	}
+	u, err := parseUse("make_instr_desc<A,B,C,M,N,a_major,b_major[,a_neg,b_neg,c_sat]>()")
+	if err != nil || u.tlo != 7 || u.thi != 10 || u.lo != 0 || u.hi != 0 {
+		t.Errorf("make_instr_desc's template parameters: %+v, %v; want 7 to 10, and no arguments", u, err)
+	}
+	b := builtin{name: "recast_layout", overloads: []overload{{use: "recast_layout<OldType,NewType>(L)", typeParams: true, typesRequired: true, fn: fnRecastLayout}}}
+	if err := b.derive(0); err != nil || b.min != 3 || b.max != 3 || b.targs || b.types != 2 {
+		t.Errorf("recast_layout: counts %d..%d, targs %v, types %d, %v; want 3..3 (the two types are its leading arguments), no targs, 2 types", b.min, b.max, b.targs, b.types, err)
+	}
 	for _, bad := range []string{"f", "f(a[, b)", "f<I(x)"} {
-		if _, _, _, err := parseUse(bad); err == nil {
+		if _, err := parseUse(bad); err == nil {
 			t.Errorf("parseUse(%q) read a use", bad)
 		}
 	}
@@ -77,7 +85,7 @@ func TestOverloadsResolveInOrder(t *testing.T) {
 	}
 	fs, _ := newBuiltins([][]builtin{{{name: "f", overloads: []overload{{use: "f(a[, b])", fn: answer("own")}}}}}, nil,
 		[][]moreOverload{{{name: "f", overload: overload{on: argIs(0, value.KindLayout), fn: answer("layout")}},
-			{name: "f", overload: overload{use: "f<T>(x)", types: 1, on: argIs(0, value.KindType), fn: answer("typed")}}}})
+			{name: "f", overload: overload{use: "f<T>(x)", typeParams: true, on: argIs(0, value.KindType), fn: answer("typed")}}}})
 	b := fs["f"]
 	if b.sig != "f(a[, b]) | f<T>(x)" || b.min != 1 || b.max != 2 {
 		t.Fatalf("f: sig %q, counts %d..%d", b.sig, b.min, b.max)
