@@ -7,8 +7,8 @@ import (
 )
 
 // The values of the C++ types a statement writes (TypeLit): atoms,
-// element types, GMMA majors and the shared-memory layout atoms; the
-// parser only reads their names.
+// element types, GMMA majors, UMMA's enumerators and the shared-memory
+// layout atoms; the parser only reads their names.
 
 // typeArgNames are the template arguments of an operation as text.
 func typeArgNames(args []*TypeLit) []string {
@@ -50,6 +50,12 @@ func evalTypeLit(n *TypeLit) (Value, error) {
 			return v, nil
 		}
 		return nil, errorf(n.At, "%s: the major modes are GMMA::Major::K and GMMA::Major::MN", n.Name)
+	case strings.HasPrefix(n.Name, "UMMA::") && strings.Count(n.Name, "::") == 2:
+		v, ok, err := ummaEnumOf(n)
+		if ok {
+			return v, err
+		}
+		return nil, errorf(n.At, "unknown name %s (UMMA's enums are Major, ScaleIn, Saturate and MaxShift)", n.TypeString())
 	case strings.HasPrefix(n.Name, "UMMA::"):
 		f, err := atom.UMMASmemAtom(strings.TrimPrefix(n.Name, "UMMA::"), typeArgNames(n.Args))
 		if err != nil {
@@ -65,6 +71,9 @@ func evalTypeLit(n *TypeLit) (Value, error) {
 	}
 	if name, bits, ok := atom.ElementType(n.Name); ok && len(n.Args) == 0 {
 		return TypeValue{Name: name, Bits: bits}, nil
+	}
+	if _, ok := ummaFormatTypes[n.Name]; ok && len(n.Args) == 0 {
+		return UMMATypeValue{n.Name}, nil
 	}
 	if !atom.IsCopyOp(n.Name) {
 		return nil, errorf(n.At, "unknown type %s (the element types are %s)", n.Name, strings.Join(atom.ElementTypes(), ", "))
