@@ -15,7 +15,7 @@ const cvtaError = "ERROR: cast_smem_ptr_to_uint not supported but used.\n"
 
 // SmemDescCases are UMMA::make_umma_desc<Major>(tensor) of UMMA's
 // shared-memory tiles (tile_to_shape of every UMMA layout atom, for
-// several element types, whole or one K block), as InstrDescCase: the C++
+// several element types, whole or K block 0 or 1), as InstrDescCase: the C++
 // expression prints the real SmemDescriptor's two words and every field;
 // Want is cutetui's answer to the same statement, "" where it refuses.
 // No stub: C++'s start address stays 0 on the host whatever the pointer
@@ -37,6 +37,7 @@ func SmemDescCases() []InstrDescCase {
 				at := fmt.Sprintf("UMMA::Layout_%s_%s_Atom<%s>{}", major, kind, t.ty)
 				st := fmt.Sprintf("make_tensor(make_smem_ptr<%s>(nullptr),tile_to_shape(%s,Shape<_128,Int<%d>>{}))", t.ty, at, 4*kb*2)
 				for _, tile := range []string{
+					fmt.Sprintf("local_tile(%s,Shape<_128,Int<%d>>{},make_coord(Int<0>{},Int<0>{}))", st, kb),
 					fmt.Sprintf("local_tile(%s,Shape<_128,Int<%d>>{},make_coord(Int<0>{},Int<1>{}))", st, kb),
 					st,
 				} {
