@@ -22,6 +22,10 @@ func typeArgNames(args []*TypeLit) []string {
 // evalTypeLit builds the atom a TypeLit names.
 func evalTypeLit(n *TypeLit) (Value, error) {
 	switch {
+	case atom.MMARefusal(n.Name) != nil:
+		return nil, errorf(n.At, "%v", atom.MMARefusal(n.Name))
+	case n.Name == "MMA_Atom" && len(n.Args) == 1 && atom.MMARefusal(n.Args[0].Name) != nil:
+		return nil, errorf(n.Args[0].At, "%v", atom.MMARefusal(n.Args[0].Name))
 	case n.Name == "MMA_Atom":
 		if len(n.Args) != 1 || !atom.IsMMAOp(n.Args[0].Name) {
 			return nil, errorf(n.At, "MMA_Atom takes one MMA operation, as in MMA_Atom<SM80_16x8x16_F32F16F16F32_TN>{}")

@@ -52,16 +52,20 @@ func isAtomTypeName(name string) bool {
 	if !strings.HasPrefix(name, "cute::") {
 		return atomTypeNames[name] // what the test below gives, in one look-up
 	}
-	return name == "MMA_Atom" || name == "Copy_Atom" || atom.IsMMAOp(name) || atom.IsCopyOp(name) || atom.IsTMAOp(name)
+	return name == "MMA_Atom" || name == "Copy_Atom" || atom.IsMMAOp(name) || atom.IsCopyOp(name) || atom.IsTMAOp(name) || atom.MMARefusal(name) != nil
 }
 
 // atomTypeNames holds MMA_Atom, Copy_Atom and the names of the MMA and
-// copy operations: the names isAtomTypeName accepts, but for those
-// written with cute::, which the atom package strips.
+// copy operations (and of those atom.MMARefusal refuses): the names
+// isAtomTypeName accepts, but for those written with cute::, which the
+// atom package strips.
 var atomTypeNames = func() map[string]bool {
 	m := map[string]bool{"MMA_Atom": true, "Copy_Atom": true}
 	for _, n := range append(append(atom.MMAOps(), atom.CopyOps()...), atom.TMAOps...) {
 		m[n] = true
+	}
+	for _, op := range []string{"XORPOPC", "ANDPOPC"} { // read, to be refused with atom.MMARefusal's reason
+		m["SM80_16x8x128_S32U1U1S32_TN_"+op] = true
 	}
 	return m
 }()
