@@ -7,6 +7,7 @@ import (
 
 	"github.com/cutetui/cutetui/engine"
 	"github.com/cutetui/cutetui/engine/atom"
+	"github.com/cutetui/cutetui/engine/eval/value"
 )
 
 // Blackwell's UMMA descriptors (arch/mma_sm100_desc.hpp):
@@ -38,7 +39,7 @@ type UMMAEnumValue struct {
 	Val        uint32
 }
 
-func (UMMAEnumValue) Kind() Kind                    { return KindType }
+func (UMMAEnumValue) Kind() value.Kind              { return value.KindType }
 func (v UMMAEnumValue) String() string              { return "UMMA::" + v.Enum + "::" + v.Name }
 func (v UMMAEnumValue) StaticString() string        { return v.String() }
 func (UMMAEnumValue) Layout() (engine.Layout, bool) { return engine.Layout{}, false }
@@ -54,7 +55,7 @@ var ummaEnums = map[string]map[string]uint32{
 
 // ummaEnumOf reads UMMA::Enum::Name; ok is false for a name outside
 // namespace UMMA's enums.
-func ummaEnumOf(n *TypeLit) (Value, bool, error) {
+func ummaEnumOf(n *TypeLit) (value.Value, bool, error) {
 	rest, found := strings.CutPrefix(n.Name, "UMMA::")
 	enum, name, two := strings.Cut(rest, "::")
 	vals, known := ummaEnums[enum]
@@ -84,7 +85,7 @@ var ummaFormatTypes = map[string]int{
 // argument of make_instr_desc or make_instr_desc_block_scaled.
 type UMMATypeValue struct{ Name string }
 
-func (UMMATypeValue) Kind() Kind                    { return KindType }
+func (UMMATypeValue) Kind() value.Kind              { return value.KindType }
 func (v UMMATypeValue) String() string              { return v.Name }
 func (v UMMATypeValue) StaticString() string        { return v.Name }
 func (UMMATypeValue) Layout() (engine.Layout, bool) { return engine.Layout{}, false }
@@ -102,7 +103,7 @@ var ummaCFormatName = map[string]string{"half_t": "F16", "float": "F32", "int32_
 // UMMASmemDescValue is an UMMA::SmemDescriptor.
 type UMMASmemDescValue struct{ D uint64 }
 
-func (UMMASmemDescValue) Kind() Kind                    { return KindType }
+func (UMMASmemDescValue) Kind() value.Kind              { return value.KindType }
 func (v UMMASmemDescValue) StaticString() string        { return v.String() }
 func (UMMASmemDescValue) Layout() (engine.Layout, bool) { return engine.Layout{}, false }
 
@@ -136,7 +137,7 @@ type UMMAInstrDescValue struct {
 	AMaj, BMaj  string
 }
 
-func (UMMAInstrDescValue) Kind() Kind                    { return KindType }
+func (UMMAInstrDescValue) Kind() value.Kind              { return value.KindType }
 func (v UMMAInstrDescValue) StaticString() string        { return v.String() }
 func (UMMAInstrDescValue) Layout() (engine.Layout, bool) { return engine.Layout{}, false }
 
@@ -182,12 +183,12 @@ func writeUMMAField(b *strings.Builder, f atom.UMMAField, width int, note string
 	fmt.Fprintf(b, "\n  %-*s [%2d,%2d): %d%s", width, f.Name, f.Lo, f.Lo+f.Width, f.Value, note)
 }
 
-func fnMakeUMMADesc(c *callCtx) (Value, error) {
+func fnMakeUMMADesc(c *callCtx) (value.Value, error) {
 	m, ok := c.args[0].(UMMAEnumValue)
 	if !ok || m.Enum != "Major" || c.call.Types != 1 {
 		return nil, c.want(0, "the major mode as a template argument: make_umma_desc<UMMA::Major::K>(tensor)")
 	}
-	t, ok := c.args[1].(TensorValue)
+	t, ok := c.args[1].(value.TensorValue)
 	if !ok {
 		return nil, c.want(1, "a shared-memory tensor (make_tensor(make_smem_ptr<T>(addr), layout))")
 	}
@@ -229,7 +230,7 @@ func (c *callCtx) instrArgs(nTypes, most int) (instrArgs, error) {
 	}
 	for i := 0; i < nTypes; i++ {
 		switch t := c.args[i].(type) {
-		case TypeValue:
+		case value.TypeValue:
 			r.types = append(r.types, t.Name)
 		case UMMATypeValue:
 			r.types = append(r.types, t.Name)
@@ -291,7 +292,7 @@ func (c *callCtx) notSparse(i int) error {
 	return nil
 }
 
-func fnMakeInstrDesc(c *callCtx) (Value, error) {
+func fnMakeInstrDesc(c *callCtx) (value.Value, error) {
 	r, err := c.instrArgs(3, 12)
 	if err != nil {
 		return nil, err
@@ -323,7 +324,7 @@ func fnMakeInstrDesc(c *callCtx) (Value, error) {
 	return UMMAInstrDescValue{D: d, A: r.types[0], B: r.types[1], C: r.types[2], AMaj: r.aMaj.Name, BMaj: r.bMaj.Name}, nil
 }
 
-func fnMakeInstrDescBlockScaled(c *callCtx) (Value, error) {
+func fnMakeInstrDescBlockScaled(c *callCtx) (value.Value, error) {
 	r, err := c.instrArgs(4, 11)
 	if err != nil {
 		return nil, err
