@@ -28,3 +28,22 @@ func TestPointerAddSubbyte(t *testing.T) {
 		t.Error("a sub-byte pointer moved back was accepted")
 	}
 }
+
+// TestRecastSubbyte: a sub-byte tensor recast to bytes keeps its address
+// when its pointer is at bit 0 and is refused otherwise, as C++'s
+// recast_ptr asserts (raw_pointer_cast of a subbyte_iterator).
+func TestRecastSubbyte(t *testing.T) {
+	l, err := MakeLayout(Ints(64), Ints(1))
+	if err != nil {
+		t.Fatal(err)
+	}
+	p := Pointer{Space: "gmem", Type: "int4b_t", Bits: 4, Addr: 0x1000}
+	r, err := Recast(MakeTensor(p, l), "uint8_t", 8)
+	if err != nil || r.String() != "gmem_ptr[8b](0x1000) o (32):(1)" {
+		t.Errorf("recast<uint8_t> at bit 0 = %v, %v", r, err)
+	}
+	p.Bit = 4
+	if r, err := Recast(MakeTensor(p, l), "uint8_t", 8); err == nil {
+		t.Errorf("recast<uint8_t> of a pointer at bit 4 = %v, want refused", r)
+	}
+}

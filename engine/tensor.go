@@ -166,6 +166,9 @@ func Recast(t Tensor, typ string, bits int) (Tensor, error) {
 			return Tensor{}, err
 		}
 	}
+	if p.Bits < 8 && bits >= 8 && p.Bit != 0 { // recast_ptr of a subbyte_iterator: raw_pointer_cast
+		return Tensor{}, errorf("recast", "assert(x.idx_ == 0)", "a sub-byte pointer at bit %d of its byte (%s) cast to %d-bit elements", p.Bit, p, bits)
+	}
 	p.Type, p.Bits = typ, bits
 	return Tensor{Iter: p, Layout: l}, nil
 }

@@ -18,15 +18,14 @@ import (
 const FragmentAddr = 0x7f0000000000
 
 // fragmentBits are the widths of the element types of register
-// fragments beyond atom.ElementType's: the complex accumulators of the
-// double-precision atoms, whose T* prints ptr[128b], and the sub-byte
-// integers of the 1- and 4-bit atoms, whose subbyte_iterator prints
-// subptr[4b](0x….0).
+// fragments beyond atom.ElementType's and the sub-byte types
+// (subbyteTypes, whose subbyte_iterator prints subptr[4b](0x….0)): the
+// complex accumulators of the double-precision atoms, whose T* prints
+// ptr[128b], and the 1-bit atoms' cute::uint1b_t.
 var fragmentBits = map[string]int{
 	"complex<double>": 128,
 	"complex<float>":  64,
-	"cute::uint1b_t":  1, "uint1b_t": 1, "uint1_t": 1,
-	"int4b_t": 4, "uint4b_t": 4, "int4_t": 4, "uint4_t": 4,
+	"cute::uint1b_t":  1,
 }
 
 // registerTensor is make_tensor<T>(l): a register tensor of element type
@@ -36,6 +35,9 @@ func registerTensor(ty string, l engine.Layout) value.Value {
 	name, bits, ok := atom.ElementType(ty)
 	if !ok {
 		name, bits = ty, fragmentBits[ty]
+	}
+	if b, ok := subbyteTypes[ty]; ok {
+		bits = b
 	}
 	if bits == 0 || bits > 8 && bits%8 != 0 {
 		return value.LayoutValue{L: l}

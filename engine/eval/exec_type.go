@@ -77,6 +77,9 @@ func evalTypeLit(n *TypeLit) (value.Value, error) {
 	if name, bits, ok := atom.ElementType(n.Name); ok && len(n.Args) == 0 {
 		return value.TypeValue{Name: name, Bits: bits}, nil
 	}
+	if bits, ok := subbyteTypes[n.Name]; ok && len(n.Args) == 0 {
+		return value.TypeValue{Name: n.Name, Bits: bits}, nil
+	}
 	if _, ok := ummaFormatTypes[n.Name]; ok && len(n.Args) == 0 {
 		return UMMATypeValue{n.Name}, nil
 	}
@@ -92,4 +95,15 @@ func mmaAtomOf(op *TypeLit) (value.Value, error) {
 		return nil, errorf(op.At, "%v", err)
 	}
 	return value.MMAAtomValue{A: a}, nil
+}
+
+// subbyteTypes are the element types narrower than a byte, with their
+// sizeof_bits (cutlass/integer_subbyte.h, float_subbyte.h; cute's int4_t,
+// uint4_t and uint1_t name them too). A pointer to them is C++'s
+// subbyte_iterator (engine.Pointer with Bits < 8), printed subptr[4b]; the
+// atoms' element types (atom.ElementType) do not include them.
+var subbyteTypes = map[string]int{
+	"uint1b_t": 1, "uint1_t": 1, "int2b_t": 2, "uint2b_t": 2,
+	"int4b_t": 4, "uint4b_t": 4, "int4_t": 4, "uint4_t": 4,
+	"float_e2m1_t": 4, "float_e2m3_t": 6, "float_e3m2_t": 6,
 }
