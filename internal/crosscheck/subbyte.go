@@ -4,7 +4,7 @@ package crosscheck
 // C++'s subbyte_iterator (container/array_subbyte.hpp), printed
 // [gmem_|smem_]subptr[4b](address.bit): made, sliced (the bit index
 // moves), tiled, recast to and from bytes (a pointer not at bit 0 cast to
-// bytes trips C++'s assert), and owned in registers.
+// bytes trips C++'s assert), owned in registers, and swizzled.
 func SubbyteCases() []Case {
 	var out []Case
 	add := func(g, e string) { out = append(out, Case{g, e}) }
@@ -24,6 +24,13 @@ func SubbyteCases() []Case {
 		add("subbyte_register", "make_tensor<"+ty+">(Shape<_4,_8>{})")
 		add("subbyte_register", "make_tensor<"+ty+">(Shape<_4,_8>{})(1,_)")
 		add("subbyte_register", "make_tensor<"+ty+">(Shape<_4,_8>{})(_,3)")
+	}
+	// Swizzled shared memory of 4-bit elements, as composed layouts. (Their
+	// slices are as a byte type's, which ComposedTensorCases compares: C++
+	// holds the folded strides as run-time ints.)
+	for _, l := range []string{"make_layout(Shape<_8,_64>{},LayoutRight{})", "make_layout(Shape<_16,_32>{})"} {
+		add("subbyte_swizzle", "make_tensor(make_smem_ptr<int4b_t>(nullptr),composition(Swizzle<3,4,3>{},"+l+"))")
+		add("subbyte_swizzle", "make_tensor(make_smem_ptr<uint1b_t>(nullptr),composition(Swizzle<2,4,3>{},"+l+"))")
 	}
 	return out
 }
