@@ -48,6 +48,11 @@ func FromValue(v eval.Value, width, height int) (string, error) {
 	case eval.DescTensorValue:
 		return Fragment(v.L, true, width, height)
 	case eval.TensorValue:
+		if v.P.Space == "tmem" && sfTypes[v.P.Type.Name] {
+			if s, err := ScaleFactors(v.P.Type.Name, v.P.Addr, v.P.Type.Bits, v.L, width, height); err == nil {
+				return s, nil
+			}
+		}
 		if v.P.Space == "tmem" {
 			return TMEM(v.P.Addr, v.P.Type.Bits, v.L, width, height)
 		}
