@@ -2,6 +2,7 @@ package eval
 
 import (
 	"github.com/cutetui/cutetui/engine/atom"
+	"github.com/cutetui/cutetui/engine/eval/value"
 )
 
 // The scale-factor fragments of Blackwell's block-scaled UMMA
@@ -13,10 +14,10 @@ import (
 var tmemSFBuiltins = []builtin{
 	{name: "make_frg_SFA", sig: "make_frg_SFA(mma, shape)",
 		doc: "cutetui's spelling of make_tensor<typename TiledMMA::FrgTypeSFA>(shape) for a block-scaled UMMA: SFA's TMEM tensor (UMMA::tmem_sf_frg) of an MMA-SF partitioned shape ((MMA_M,(VS,NSF)),num_MMA_M,num_MMA_K), each factor in the four 32-lane sub-partitions",
-		min: 2, max: 2, fn: func(c *callCtx) (Value, error) { return fnMakeFrgSF(c, true) }},
+		min: 2, max: 2, fn: func(c *callCtx) (value.Value, error) { return fnMakeFrgSF(c, true) }},
 	{name: "make_frg_SFB", sig: "make_frg_SFB(mma, shape)",
 		doc: "cutetui's spelling of make_tensor<typename TiledMMA::FrgTypeSFB>(shape): SFB's TMEM tensor, ((MMA_N,(VS,NSF)),num_MMA_N,num_MMA_K); a 2-SM atom of M = 128 keeps it 2×2 (ScaleFactorDuplicated2by2)",
-		min: 2, max: 2, fn: func(c *callCtx) (Value, error) { return fnMakeFrgSF(c, false) }},
+		min: 2, max: 2, fn: func(c *callCtx) (value.Value, error) { return fnMakeFrgSF(c, false) }},
 }
 
 func init() {
@@ -32,10 +33,10 @@ func init() {
 // fnMakeFrgSF is tmem_sf_frg::make(shape) of the atom's scale-factor
 // fragment (isSFA: FrgTypeSFA, else FrgTypeSFB), a TMEM tensor of the
 // scale-factor type at address 0.
-func fnMakeFrgSF(c *callCtx, isSFA bool) (Value, error) {
+func fnMakeFrgSF(c *callCtx, isSFA bool) (value.Value, error) {
 	var a atom.MMAAtom
 	switch v := c.args[0].(type) {
-	case MMAAtomValue:
+	case value.MMAAtomValue:
 		a = v.A
 	default:
 		t, err := c.tiledMMA(0)
@@ -56,5 +57,5 @@ func fnMakeFrgSF(c *callCtx, isSFA bool) (Value, error) {
 	if err != nil {
 		return nil, c.engineErr(1, err)
 	}
-	return TensorValue{P: PointerValue{Space: "tmem", Type: TypeValue{Name: a.Scale.SFType, Bits: f.ValBits}}, L: l}, nil
+	return value.TensorValue{P: value.PointerValue{Space: "tmem", Type: value.TypeValue{Name: a.Scale.SFType, Bits: f.ValBits}}, L: l}, nil
 }

@@ -3,6 +3,7 @@ package eval
 import (
 	"github.com/cutetui/cutetui/engine"
 	"github.com/cutetui/cutetui/engine/atom"
+	"github.com/cutetui/cutetui/engine/eval/value"
 )
 
 // The derivation of make_gmma_desc<Major>(tensor) as
@@ -33,7 +34,7 @@ func explainMakeGMMADesc(c *callCtx, tr *engine.Trace) {
 	if !ok {
 		return
 	}
-	t, ok := c.args[1].(TensorValue)
+	t, ok := c.args[1].(value.TensorValue)
 	if !ok || t.P.Space != "smem" || t.L.Rank() != 2 {
 		return
 	}

@@ -1,6 +1,7 @@
 package eval
 
 import (
+	"github.com/cutetui/cutetui/engine/eval/value"
 	"strings"
 	"testing"
 )
@@ -27,19 +28,19 @@ func TestHopperDerivationsEndOnTheResult(t *testing.T) {
 	}
 	for _, c := range []struct {
 		stmt  string
-		value func(Value) []string // the values the last steps must hold
+		value func(value.Value) []string // the values the last steps must hold
 	}{
-		{"make_tma_copy(SM90_TMA_LOAD{}, g, tile_to_shape(GMMA::Layout_K_SW128_Atom<half_t>{},Shape<_128,_64>{}))", func(v Value) []string {
-			return []string{v.(TiledCopyValue).T.LayoutTV.String()}
+		{"make_tma_copy(SM90_TMA_LOAD{}, g, tile_to_shape(GMMA::Layout_K_SW128_Atom<half_t>{},Shape<_128,_64>{}))", func(v value.Value) []string {
+			return []string{v.(value.TiledCopyValue).T.LayoutTV.String()}
 		}},
-		{"make_tma_copy(SM90_TMA_LOAD_MULTICAST{}, gB, tile_to_shape(GMMA::Layout_MN_SW64_Atom<half_t>{},Shape<_64,_64>{}), Int<4>{})", func(v Value) []string {
-			return []string{v.(TiledCopyValue).T.LayoutTV.String()}
+		{"make_tma_copy(SM90_TMA_LOAD_MULTICAST{}, gB, tile_to_shape(GMMA::Layout_MN_SW64_Atom<half_t>{},Shape<_64,_64>{}), Int<4>{})", func(v value.Value) []string {
+			return []string{v.(value.TiledCopyValue).T.LayoutTV.String()}
 		}},
-		{"tma_partition(mc, Int<1>{}, Layout<_2>{}, s, gm)", func(v Value) []string {
+		{"tma_partition(mc, Int<1>{}, Layout<_2>{}, s, gm)", func(v value.Value) []string {
 			p := v.(TMAPartitionValue)
-			return []string{p.G.(CoordTensorValue).B.String(false), p.S.(TensorValue).L.String()}
+			return []string{p.G.(value.CoordTensorValue).B.String(false), p.S.(value.TensorValue).L.String()}
 		}},
-		{"make_gmma_desc<GMMA::Major::MN>(local_tile(sK, Shape<Int<64>,Int<16>>{}, make_coord(Int<0>{},Int<2>{})))", func(v Value) []string {
+		{"make_gmma_desc<GMMA::Major::MN>(local_tile(sK, Shape<Int<64>,Int<16>>{}, make_coord(Int<0>{},Int<2>{})))", func(v value.Value) []string {
 			return []string{strings.Fields(v.String())[1]} // GmmaDescriptor: 0x...
 		}},
 	} {

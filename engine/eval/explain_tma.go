@@ -3,6 +3,7 @@ package eval
 import (
 	"github.com/cutetui/cutetui/engine"
 	"github.com/cutetui/cutetui/engine/atom"
+	"github.com/cutetui/cutetui/engine/eval/value"
 )
 
 // The derivations of Hopper's TMA (copy_traits_sm90_tma.hpp):
@@ -26,11 +27,11 @@ func init() {
 		}
 		bits := 0
 		switch v := c.args[0].(type) {
-		case TiledCopyValue:
+		case value.TiledCopyValue:
 			bits = v.T.Atom.ValBits
-		case ThrCopyValue:
+		case value.ThrCopyValue:
 			bits = v.S.Atom.ValBits
-		case CopyAtomValue:
+		case value.CopyAtomValue:
 			bits = v.A.ValBits
 		}
 		t.EncodeTrace(bits, tr)
@@ -43,7 +44,7 @@ func init() {
 func explainTMAPartition(c *callCtx, tr *engine.Trace) {
 	a, err := c.copyAtom(0)
 	if err != nil {
-		t, ok := c.args[0].(TiledCopyValue)
+		t, ok := c.args[0].(value.TiledCopyValue)
 		if !ok {
 			return
 		}
@@ -68,7 +69,7 @@ func explainTMAPartition(c *callCtx, tr *engine.Trace) {
 	} else {
 		tr.Say("tma_partition", "", "tma_partition(atom, stensor, gtensor) is tma_partition(atom, Int<0>{}, Layout<_1,_0>{}, stensor, gtensor): one CTA, no multicast")
 	}
-	st, ok := c.args[si].(TensorValue)
+	st, ok := c.args[si].(value.TensorValue)
 	if !ok {
 		return
 	}
@@ -120,7 +121,7 @@ func explainTMAPartition(c *callCtx, tr *engine.Trace) {
 		}
 		var before, comp, co string
 		switch v := c.args[w.i].(type) {
-		case TensorValue:
+		case value.TensorValue:
 			cl, err := compose(v.L)
 			if err != nil {
 				return
@@ -130,7 +131,7 @@ func explainTMAPartition(c *callCtx, tr *engine.Trace) {
 				return
 			}
 			before, comp, co = v.L.String(), cl.String(), cc.String()
-		case CoordTensorValue:
+		case value.CoordTensorValue:
 			cl, err := v.B.Apply(compose)
 			if err != nil {
 				return

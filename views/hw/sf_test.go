@@ -25,7 +25,7 @@ func TestScaleFactorView(t *testing.T) {
 	for name, stmts := range map[string][]string{"sfa_mxf4": sfaMXF4, "sfb_2by2": sfb2by2} {
 		for _, sz := range [][2]int{{80, 24}, {120, 40}} {
 			t.Run(name+"_"+strconv.Itoa(sz[0])+"x"+strconv.Itoa(sz[1]), func(t *testing.T) {
-				s, err := FromValue(value(t, stmts...), sz[0], sz[1])
+				s, err := FromValue(valueOf(t, stmts...), sz[0], sz[1])
 				if err != nil {
 					t.Fatal(err)
 				}
@@ -41,7 +41,7 @@ func TestScaleFactorView(t *testing.T) {
 // four factors of a row (K = 64 at VS = 16) are the column's four bytes;
 // the next MMA along K is 4 columns on.
 func TestScaleFactorsDuplicatedFourTimes(t *testing.T) {
-	s, err := FromValue(value(t, sfaMXF4...), 120, 40)
+	s, err := FromValue(valueOf(t, sfaMXF4...), 120, 40)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -55,7 +55,7 @@ func TestScaleFactorsDuplicatedFourTimes(t *testing.T) {
 			t.Errorf("missing %q in\n%s", want, s)
 		}
 	}
-	s, err = FromValue(value(t, sfb2by2...), 120, 40)
+	s, err = FromValue(valueOf(t, sfb2by2...), 120, 40)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -67,7 +67,7 @@ func TestScaleFactorsDuplicatedFourTimes(t *testing.T) {
 // A TMEM tensor that is not a scale-factor fragment (the accumulator)
 // keeps the TMEM view, and a non-block-scaled atom has no SFA.
 func TestScaleFactorViewOnlyForScaleFactors(t *testing.T) {
-	s, err := FromValue(value(t, acc128...), 80, 24)
+	s, err := FromValue(valueOf(t, acc128...), 80, 24)
 	if err != nil || strings.Contains(s, "scale factors") {
 		t.Errorf("the accumulator drew as scale factors: %v\n%s", err, s)
 	}
