@@ -37,6 +37,7 @@ var topics = []Topic{
 	{"capstone", "the TMA + wgmma kernel's layouts", genCapstone},
 	{"dsl", "the algebra in the CuTe DSL's spelling", genDSL},
 	{"umma", "UMMA accumulators in tensor memory", genUMMA},
+	{"two-sm", "2-SM UMMA pairs and multicast masks", genTwoSM},
 }
 
 // Topics returns the practice topics in course order.
