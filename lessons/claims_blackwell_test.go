@@ -25,8 +25,8 @@ func TestTwoSMClaims(t *testing.T) {
 		"partition_C(get_slice(mma, 1), make_tensor(make_gmem_ptr<float>(0), make_layout((256,128))))": "gmem_ptr[32b](0x200) o ((128,128),1,1):((1,256),0,0)",
 		"partition_B(get_slice(mma, 1), make_tensor(make_gmem_ptr<int8_t>(0), make_layout((128,32))))": "gmem_ptr[8b](0x40)",
 		"partition_fragment_C(mma, (256,128))":                                                         "((128,128),1,1):((65536,1),0,0)",
-		"slice_and_offset((1,_), composition(make_layout((256,128)), (2,(128,128)):(128,(1,256))))":     "(((128,128)):((1,256)),128)",
-		"slice_and_offset((1,_), composition(make_layout((128,32)), (2,(64,32)):(64,(1,128))))":         ",64)",
+		"slice_and_offset((1,_), composition(make_layout((256,128)), (2,(128,128)):(128,(1,256))))":    "(((128,128)):((1,256)),128)",
+		"slice_and_offset((1,_), composition(make_layout((128,32)), (2,(64,32)):(64,(1,128))))":        ",64)",
 	} {
 		if got := evalOne(t, mma, stmt); !strings.Contains(got, want) {
 			t.Errorf("%s = %q, the lesson says %q", stmt, got, want)
