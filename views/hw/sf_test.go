@@ -72,3 +72,15 @@ func TestScaleFactorViewOnlyForScaleFactors(t *testing.T) {
 		t.Errorf("the accumulator drew as scale factors: %v\n%s", err, s)
 	}
 }
+
+// A scale-factor fragment read back as C++ prints it (tmem_[8b](...) o
+// L, no type name) draws as scale factors too, the same rows and copies.
+func TestScaleFactorViewOfReadBack(t *testing.T) {
+	s, err := FromValue(valueOf(t, "tmem_[8b](0x0000.0000) o ((((32,4),4),(16,4)),1,2):((((262144,4),8388608),(0,1)),0,8)"), 120, 40)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if !strings.Contains(s, "row 33, factor 0 (K 0-15): 1,1,0; 33,1,0; 65,1,0; 97,1,0") || !strings.Contains(s, "8-bit scale factors") {
+		t.Errorf("read back:\n%s", s)
+	}
+}
