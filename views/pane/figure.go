@@ -310,7 +310,12 @@ func (m *Model) tvView(width int) figure.View {
 		// own lines need not share the screen with it).
 		h = max(h, g.canvas.Rows)
 	}
-	return figure.View{Row: g.row, Col: g.col, Width: width, Height: h, Compact: g.compact, Thread: g.thread}
+	halves := !m.c.Styles.Plain()
+	if halves && g.canvas != nil && m.height > 0 && g.canvas.Rows > h && g.canvas.HalfLines()+wholeLines <= m.height {
+		// Drawn two rows a line it fits whole: give it the room.
+		h = max(h, g.canvas.HalfLines())
+	}
+	return figure.View{Row: g.row, Col: g.col, Width: width, Height: h, Compact: g.compact, Thread: g.thread, Halves: halves}
 }
 
 // wholeLines is how many lines a whole TV, MMA or copy canvas leaves on

@@ -1,14 +1,18 @@
 package pane
 
 import (
+	"io"
 	"runtime"
 	"strings"
 	"testing"
 
 	tea "github.com/charmbracelet/bubbletea"
+	"github.com/charmbracelet/lipgloss"
 	"github.com/charmbracelet/x/exp/golden"
+	"github.com/cutetui/cutetui/views/common"
 	"github.com/cutetui/cutetui/views/figure"
 	"github.com/cutetui/cutetui/views/internal/testutil"
+	"github.com/muesli/termenv"
 )
 
 func kmsg(s string) tea.KeyMsg {
@@ -406,5 +410,24 @@ func TestPanStartsAtTheMMAsC(t *testing.T) {
 	v := m.View()
 	if !strings.Contains(v, "PAN from row 17, column 17") || !strings.Contains(v, "T0 V0") || !strings.Contains(v, "… rows 17–") {
 		t.Errorf("v: the window does not start at C:\n%s", v)
+	}
+}
+
+// TestMMAPictureAt80x24IsWhole: on an 80×24 terminal with colour (the
+// reader gives its panes 76×22) lesson 14's 16×8×16 MMA, 34 rows drawn
+// one a line, is drawn two rows a line and shows A, B and C whole; with
+// no colour it is cut, and says so.
+func TestMMAPictureAt80x24IsWhole(t *testing.T) {
+	colour := common.New(lipgloss.NewRenderer(io.Discard), termenv.ANSI256, true, "dark")
+	m := newPane(colour, "make_tiled_mma(SM80_16x8x16_F32F16F16F32_TN{})\n", nil)
+	m.SetSize(76, 22)
+	v := m.View()
+	if !strings.Contains(v, "two rows a line") || strings.Contains(v, "… rows") || strings.Count(v, "▀\x1b[0m") != (16*8+16*16+16*8)/2 {
+		t.Errorf("80×24: not whole, two rows a line:\n%s", v)
+	}
+	m = newPane(testutil.Common(), "make_tiled_mma(SM80_16x8x16_F32F16F16F32_TN{})\n", nil)
+	m.SetSize(76, 22)
+	if v := m.View(); strings.Contains(v, "▀") || !strings.Contains(v, "… rows 0–14 of 34") {
+		t.Errorf("80×24 without colour: want the cut picture, one row a line:\n%s", v)
 	}
 }

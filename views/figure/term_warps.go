@@ -1,0 +1,83 @@
+package figure
+
+import (
+	"fmt"
+	"strings"
+)
+
+// warpBands says, for each panel of per-thread cells in a figure of more
+// than one warp, which rows and columns each warp's 32 threads own (the
+// bounding box of their cells): what a view too large to show whole
+// still tells at a glance, e.g. "C by warp: warp 0 (T0–31) rows 0–15, …,
+// columns 0–63 each". "" when the figure has one warp.
+func warpBands(fig *Figure) string {
+	if fig.Threads <= 32 {
+		return ""
+	}
+	var lines []string
+	for i := range fig.Panels {
+		pn := &fig.Panels[i]
+		if pn.Shared > 0 || !pn.Whole() {
+			continue
+		}
+		warps := (fig.Threads + 31) / 32
+		type box struct{ r0, r1, c0, c1 int }
+		boxes := make([]box, warps)
+		for w := range boxes {
+			boxes[w] = box{pn.Rows, -1, pn.Cols, -1}
+		}
+		for r := 0; r < pn.Rows; r++ {
+			for c := 0; c < pn.Cols; c++ {
+				for _, o := range pn.Cell(r, c).Owners {
+					b := &boxes[o.T/32]
+					b.r0, b.r1, b.c0, b.c1 = min(b.r0, r), max(b.r1, r), min(b.c0, c), max(b.c1, c)
+				}
+			}
+		}
+		sameCols := true
+		for _, b := range boxes {
+			if b.c0 != boxes[0].c0 || b.c1 != boxes[0].c1 {
+				sameCols = false
+			}
+		}
+		name := pn.Name
+		if name == "" {
+			name = "tile"
+		}
+		var parts []string
+		for w, b := range boxes {
+			if b.r1 < 0 {
+				parts = append(parts, fmt.Sprintf("warp %d (T%d–%d) none", w, 32*w, 32*w+31))
+				continue
+			}
+			s := fmt.Sprintf("warp %d (T%d–%d) %s %s", w, 32*w, 32*w+31, plural(pn.RowName, "rows"), span(b.r0, b.r1))
+			if !sameCols {
+				s += fmt.Sprintf(" × %s %s", plural(pn.ColName, "columns"), span(b.c0, b.c1))
+			}
+			parts = append(parts, s)
+		}
+		line := fmt.Sprintf("%s by warp: %s", name, strings.Join(parts, ", "))
+		if sameCols && boxes[0].c1 >= 0 {
+			line += fmt.Sprintf("; %s %s each", plural(pn.ColName, "columns"), span(boxes[0].c0, boxes[0].c1))
+		}
+		lines = append(lines, line)
+	}
+	return strings.Join(lines, "\n")
+}
+
+// plural is an axis's name for a range of it ("m" → "m"), or def when the
+// axis has none.
+func plural(axis, def string) string {
+	if axis == "" {
+		return def
+	}
+	return axis
+}
+
+// span is "a–b", or "a" when a = b.
+func span(a, b int) string {
+	if a == b {
+		return fmt.Sprint(a)
+	}
+	return fmt.Sprintf("%d–%d", a, b)
+}
