@@ -121,7 +121,7 @@ func TestWGMMAAt80x24SaysWhatEachWarpOwns(t *testing.T) {
 	one := strings.Join(strings.Fields(out), " ")
 	for _, want := range []string{
 		"… rows 0–27 of 82, columns 0–71 of 82",
-		"C by warp: warp 0 (T0–31) m 0–15, warp 1 (T32–63) m 16–31, warp 2 (T64–95) m 32–47, warp 3 (T96–127) m 48–63; n 0–63 each",
+		"C by warp: warp w (T32w–32w+31) m 16w–16w+15, w = 0…3; n 0–63 each",
 		"::::::::::::::::",
 	} {
 		if !strings.Contains(one, want) {
@@ -130,6 +130,21 @@ func TestWGMMAAt80x24SaysWhatEachWarpOwns(t *testing.T) {
 	}
 	if n := strings.Index(out, "fitted"); n < 0 || strings.Count(out[:n], "\n") > 15 {
 		t.Errorf("more than 15 lines of picture:\n%s", out)
+	}
+	// Four warps laid 2×2 over M and N (ThrLayoutVMNK (32,2,2,1):
+	// (1,32,64,0)): each warp's box of C, and the rows of A the warps
+	// along N share.
+	fig, err = FromStatements([]string{"make_tiled_mma(SM80_16x8x16_F32F16F16F32_TN{}, Layout<Shape<_2,_2,_1>>{})"}, ValueOptions{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, want := range []string{
+		"C by warp: warp 0 (T0–31) m 0–15 × n 0–7, warp 1 (T32–63) m 16–31 × n 0–7, warp 2 (T64–95) m 0–15 × n 8–15, warp 3 (T96–127) m 16–31 × n 8–15",
+		"A by warp: warp 0 (T0–31) m 0–15, warp 1 (T32–63) m 16–31, warp 2 (T64–95) m 0–15, warp 3 (T96–127) m 16–31; k 0–15 each",
+	} {
+		if w := warpBands(fig); !strings.Contains(w, want) {
+			t.Errorf("2×2 warps: missing %q in\n%s", want, w)
+		}
 	}
 	// One warp: nothing to say by warp.
 	fig, err = FromStatements([]string{lesson15MMA}, ValueOptions{})

@@ -44,6 +44,10 @@ func warpBands(fig *Figure) string {
 		if name == "" {
 			name = "tile"
 		}
+		if line, ok := warpProgression(name, pn, boxes[0].r0, boxes[0].r1, len(boxes), func(w int) (int, int) { return boxes[w].r0, boxes[w].r1 }); ok && sameCols {
+			lines = append(lines, line+fmt.Sprintf("; %s %s each", plural(pn.ColName, "columns"), span(boxes[0].c0, boxes[0].c1)))
+			continue
+		}
 		var parts []string
 		for w, b := range boxes {
 			if b.r1 < 0 {
@@ -80,4 +84,46 @@ func span(a, b int) string {
 		return fmt.Sprint(a)
 	}
 	return fmt.Sprintf("%d–%d", a, b)
+}
+
+// warpProgression writes bands of rows that step by the same amount from
+// warp to warp — warp w owns rows a+d·w … b+d·w — as one formula:
+// "C by warp: warp w (T32w–32w+31) m 16w–16w+15, w = 0…3".
+func warpProgression(name string, pn *Panel, a, b, warps int, rows func(w int) (int, int)) (string, bool) {
+	if warps < 3 {
+		return "", false
+	}
+	r0, _ := rows(1)
+	d := r0 - a
+	if d <= 0 {
+		return "", false
+	}
+	for w := 0; w < warps; w++ {
+		x, y := rows(w)
+		if x != a+d*w || y != b+d*w {
+			return "", false
+		}
+	}
+	term := func(c int) string {
+		switch {
+		case c == 0:
+			return fmt.Sprintf("%dw", d)
+		case d == 1:
+			return fmt.Sprintf("w+%d", c)
+		}
+		return fmt.Sprintf("%dw+%d", d, c)
+	}
+	if d == 1 {
+		term = func(c int) string {
+			if c == 0 {
+				return "w"
+			}
+			return fmt.Sprintf("w+%d", c)
+		}
+	}
+	rs := term(a)
+	if b != a {
+		rs += "–" + term(b)
+	}
+	return fmt.Sprintf("%s by warp: warp w (T32w–32w+31) %s %s, w = 0…%d", name, plural(pn.RowName, "rows"), rs, warps-1), true
 }
