@@ -2,6 +2,7 @@ package practice
 
 import (
 	"bytes"
+	"fmt"
 	"path/filepath"
 	"strings"
 	"testing"
@@ -325,7 +326,9 @@ func TestRevealOnRequest(t *testing.T) {
 	ex := m.Session().Exercise()
 	waitFor(t, tm, ex.Statement)
 	tm.Send(ctrl('x'))
-	waitFor(t, tm, "The answer: "+ex.Answer)
+	// With the answer, the whole derivation: every step, numbered.
+	n := len(ex.Hints)
+	waitFor(t, tm, "The answer: "+ex.Answer, fmt.Sprintf("Derivation (step %d of %d)", n, n))
 	final(t, tm)
 	if st := m.Session().Stats(); st.Attempted != 1 || st.Correct != 0 {
 		t.Errorf("a reveal before answering should count as missed: %+v", st)

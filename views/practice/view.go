@@ -145,10 +145,14 @@ func plural(n int, one, many string) string {
 	return many
 }
 
-// hintLines are the derivation steps revealed so far.
+// hintLines are the derivation steps revealed so far: all of them once
+// the answer is shown, so the answer comes with how it is found.
 func (m *Model) hintLines(w int) []string {
 	st := m.c.Styles
 	hs := m.sess.Hints()
+	if m.sess.Revealed() && m.sess.Exercise() != nil {
+		hs = m.sess.Exercise().Hints
+	}
 	if len(hs) == 0 {
 		return nil
 	}
