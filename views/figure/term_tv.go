@@ -399,7 +399,11 @@ func (p *Painter) OwnerTable(fig *Figure, t, maxRows int) string {
 		b.WriteString(st.Faint.Render(fmt.Sprintf("thread %d owns no cell", t)) + "\n")
 	}
 	if len(shared) > 0 {
-		b.WriteString(st.Faint.Render(fmt.Sprintf("%s: shared memory, read as a whole by each warpgroup (no per-thread values)", strings.Join(shared, " and "))) + "\n")
+		by := "each warpgroup"
+		if ctaIssued(fig) {
+			by = "the MMA one thread issues for the CTA"
+		}
+		b.WriteString(st.Faint.Render(fmt.Sprintf("%s: shared memory, read as a whole by %s (no per-thread values)", strings.Join(shared, " and "), by)) + "\n")
 	}
 	return strings.TrimRight(b.String(), "\n")
 }
@@ -441,10 +445,24 @@ func (p *Painter) threadNote(fig *Figure, t int) string {
 		owned = append(owned, fmt.Sprintf("%d cells of %s", n, name))
 	}
 	s := fmt.Sprintf("thread %d of %d owns %s", t, fig.Threads, strings.Join(owned, ", "))
-	if len(read) > 0 {
+	switch {
+	case len(read) > 0 && ctaIssued(fig):
+		s += fmt.Sprintf("; the MMA it issues for the CTA reads all of %s from shared memory", strings.Join(read, " and "))
+	case len(read) > 0:
 		s += fmt.Sprintf("; its warpgroup %d reads all of %s from shared memory", t/group, strings.Join(read, " and "))
 	}
 	return s
+}
+
+// ctaIssued reports whether fig is an UMMA's, whose shared-memory
+// operands the MMA one thread issues for the whole CTA reads.
+func ctaIssued(fig *Figure) bool {
+	for i := range fig.Panels {
+		if c := fig.Panels[i].Cells; len(c) > 0 && c[0].cta {
+			return true
+		}
+	}
+	return false
 }
 
 // sharedNote lists the first cells covered by several threads, with every
