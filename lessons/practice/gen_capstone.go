@@ -26,7 +26,7 @@ func genCapstone(d *draw) (*Exercise, error) {
 		m, n := 128*d.between(8, 80)-d.r.IntN(128), 256*d.between(4, 40)-d.r.IntN(256)
 		stmt = fmt.Sprintf("ceil_div((%d,%d), (128,256))", m, n)
 		q = fmt.Sprintf("A %d×%d problem in the kernel's 128×256 tiles: how many tiles (M,N)?", m, n)
-		hints = []string{"M: " + ceilHint(m, 128), "N: " + ceilHint(n, 256)}
+		hints = []string{"M: " + ceilHint(m, 128) + " N: " + ceilHint(n, 256)}
 	case 4:
 		if d.chance(0.5) {
 			return genCapstoneDesc(d)

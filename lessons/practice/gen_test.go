@@ -881,15 +881,16 @@ func TestCapstoneTileCountHintsCarryNumbers(t *testing.T) {
 			t.Fatal(err)
 		}
 		var m, n int
-		if _, err := fmt.Sscanf(ex.Expr, "ceil_div((%d,%d), (128,256))", &m, &n); err != nil || len(ex.Hints) != 2 {
+		if _, err := fmt.Sscanf(ex.Expr, "ceil_div((%d,%d), (128,256))", &m, &n); err != nil || len(ex.Hints) != 1 {
 			t.Fatalf("%s: %v, hints %q", ex.Expr, err, ex.Hints)
 		}
 		tiles := func(x, t int) int { return (x + t - 1) / t }
 		if want := fmt.Sprintf("(%d,%d)", tiles(m, 128), tiles(n, 256)); ex.Answer != want {
 			t.Errorf("%s: answer %s, want %s", ex.Expr, ex.Answer, want)
 		}
+		mh, nh, _ := strings.Cut(ex.Hints[0], " N: ")
 		for i, x := range []struct{ v, t int }{{m, 128}, {n, 256}} {
-			h := ex.Hints[i]
+			h := []string{mh, nh}[i]
 			if !strings.Contains(h, fmt.Sprintf("%d = %d·%d", x.v, x.v/x.t, x.t)) || !strings.HasSuffix(h, fmt.Sprintf(" %d tiles.", tiles(x.v, x.t))) {
 				t.Errorf("%s: hint %q does not work %d / %d out", ex.Expr, h, x.v, x.t)
 			}
