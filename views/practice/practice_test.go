@@ -388,3 +388,32 @@ func TestTypesACuTeSpelling(t *testing.T) {
 		t.Fatalf("the screen does not show %q:\n%s", s, v)
 	}
 }
+
+// TestGivenLinesWrap: at 80 columns a long given statement (the umma
+// topic's partition_fragment_C of a templated UMMA) wraps under itself
+// instead of being cut with …, so the whole setup can be read.
+func TestGivenLinesWrap(t *testing.T) {
+	store := &lp.Store{Path: filepath.Join(t.TempDir(), "practice.json")}
+	m, err := New(testutil.Common(), Options{Store: store, Topic: "umma", Seed: 1})
+	if err != nil {
+		t.Fatal(err)
+	}
+	m.SetSize(80, 24)
+	v := m.View()
+	var joined []string
+	for _, l := range strings.Split(v, "\n") {
+		if len([]rune(l)) > 80 {
+			t.Errorf("line wider than 80: %q", l)
+		}
+		joined = append(joined, strings.TrimSpace(strings.TrimPrefix(strings.TrimSpace(l), "given")))
+	}
+	all := strings.Join(joined, "")
+	for _, s := range m.Session().Exercise().Setup {
+		if !strings.Contains(all, strings.ReplaceAll(s, " ", "")) && !strings.Contains(strings.ReplaceAll(all, " ", ""), strings.ReplaceAll(s, " ", "")) {
+			t.Errorf("setup %q not shown whole:\n%s", s, v)
+		}
+	}
+	if top, _, _ := strings.Cut(v, "answer"); strings.Contains(top, "…") {
+		t.Errorf("a line of the question is cut:\n%s", v)
+	}
+}

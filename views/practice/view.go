@@ -36,7 +36,15 @@ func (m *Model) View() string {
 	}
 	top = append(top, "")
 	for _, s := range ex.Setup {
-		top = append(top, st.Faint.Render("  given  ")+s)
+		// A long setup wraps under itself: cut at the edge, the learner
+		// could not read what is given.
+		for i, l := range wrap(s, 9) {
+			pre := st.Faint.Render("  given  ")
+			if i > 0 {
+				pre = strings.Repeat(" ", 9)
+			}
+			top = append(top, pre+l)
+		}
 	}
 	if stmt := ex.Statement; stmt != "" { // "" where it would give the way to the answer away
 		for _, l := range wrap(stmt, 4) {
