@@ -62,7 +62,7 @@ func (m *Model) View() string {
 	if m.confirm {
 		bottom = append(bottom, st.Warn.Render(ansi.Truncate(fmt.Sprintf("Reset your progress on %s (level, streak and counts)? y reset · n keep", m.Topic().ID), w, "…")))
 	}
-	bottom = append(bottom, m.keyLine(w))
+	bottom = append(bottom, strings.Split(m.keyLine(w), "\n")...)
 
 	// Hints fill what is left; when they do not fit, the latest are kept.
 	room := m.h - len(top) - len(bottom)
@@ -190,6 +190,16 @@ func (m *Model) keyLine(w int) string {
 	line := strings.Join(parts, " · ")
 	if q := line + " · ctrl+c quit"; !m.confirm && ansi.StringWidth(q) <= w { // the screen's own keys first
 		line = q
+	}
+	if ansi.StringWidth(line) > w {
+		// Letters are text here, so this line is where the keys are
+		// learnt: two lines rather than a cut one.
+		for i := len(parts) - 1; i > 0; i-- {
+			a, b := strings.Join(parts[:i], " · "), strings.Join(parts[i:], " · ")
+			if ansi.StringWidth(a) <= w {
+				return m.c.Styles.Faint.Render(a) + "\n" + m.c.Styles.Faint.Render(ansi.Truncate(b, w, "…"))
+			}
+		}
 	}
 	return m.c.Styles.Faint.Render(ansi.Truncate(line, w, "…"))
 }
