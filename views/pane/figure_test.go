@@ -2,6 +2,7 @@ package pane
 
 import (
 	"io"
+	"regexp"
 	"runtime"
 	"strings"
 	"testing"
@@ -429,5 +430,39 @@ func TestMMAPictureAt80x24IsWhole(t *testing.T) {
 	m.SetSize(76, 22)
 	if v := m.View(); strings.Contains(v, "▀") || !strings.Contains(v, "… rows 0–14 of 34") {
 		t.Errorf("80×24 without colour: want the cut picture, one row a line:\n%s", v)
+	}
+}
+
+// TestCopyPictureAt80x24ShowsItsSourceWhole: lesson 15's 256-thread copy
+// of a 32×64 tile on an 80×24 terminal with colour: drawn two rows a
+// line, the picture takes the room the screen leaves (18 lines, not the
+// 15 a one-row-a-line picture gets), so all 32 rows of S show — the 16
+// lines under its name — and the window says it stops before D.
+func TestCopyPictureAt80x24ShowsItsSourceWhole(t *testing.T) {
+	colour := common.New(lipgloss.NewRenderer(io.Discard), termenv.ANSI256, true, "dark")
+	src := "atom = Copy_Atom<UniversalCopy<uint128_t>, half_t>{}\nthr = Layout<Shape<_32,_8>,Stride<_8,_1>>{}\nval = Layout<Shape<_1,_8>>{}\ncopy = make_tiled_copy(atom, thr, val)\ncopy\n"
+	m := newPane(colour, src, nil)
+	m.SetSize(76, 22)
+	raw := m.View()
+	v := regexp.MustCompile("\x1b\\[[0-9;]*m").ReplaceAllString(raw, "")
+	lines := strings.Split(v, "\n")
+	s := -1
+	for i, l := range lines {
+		if strings.TrimSpace(strings.Trim(strings.TrimSpace(l), "│")) == "S" {
+			s = i
+		}
+	}
+	if s < 0 {
+		t.Fatalf("no S:\n%s", v)
+	}
+	n := 0
+	for _, l := range lines[s+1:] {
+		if !strings.Contains(l, "▀") {
+			break
+		}
+		n++
+	}
+	if n != 16 {
+		t.Errorf("%d lines of S, want 16 (32 rows two a line):\n%s", n, v)
 	}
 }
