@@ -466,3 +466,24 @@ func TestCopyPictureAt80x24ShowsItsSourceWhole(t *testing.T) {
 		t.Errorf("%d lines of S, want 16 (32 rows two a line):\n%s", n, v)
 	}
 }
+
+// TestSelectingAThreadShowsItsCells: on an 80×24 terminal, selecting
+// thread 37 of lesson 14's 64×64×16 wgmma pans to its first cell of C —
+// row 17, columns 2–3 — and shows it, not the columns of A beside the
+// row (the pan used to be worked out for the fitted view, which shows 72
+// columns, and then drawn with full labels, which show 6).
+func TestSelectingAThreadShowsItsCells(t *testing.T) {
+	for name, c := range map[string]common.Common{
+		"plain":     testutil.Common(),
+		"256colour": common.New(lipgloss.NewRenderer(io.Discard), termenv.ANSI256, true, "dark"),
+	} {
+		m := newPane(c, "make_tiled_mma(SM90_64x64x16_F32F16F16_SS<GMMA::Major::K,GMMA::Major::K>{})\n", nil)
+		m.SetSize(76, 22)
+		m.Focus()
+		press(m, kmsg("3"), kmsg("7"))
+		v := regexp.MustCompile("\x1b\\[[0-9;]*m").ReplaceAllString(m.View(), "")
+		if !strings.Contains(v, "T37 V0") || !strings.Contains(v, "T37 V1") {
+			t.Errorf("%s: thread 37's cells not in view:\n%s", name, v)
+		}
+	}
+}
