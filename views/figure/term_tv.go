@@ -245,7 +245,13 @@ func (p *Painter) TV(fig *Figure, cv *Canvas, v View) string {
 		b.WriteString(st.Faint.Render(fmt.Sprintf("fitted to %d columns (full labels need %d): %s; pan to read labels from there on", v.Width, cv.Cols*full, what)) + "\n")
 	}
 	if rows < cv.Rows || cols < cv.Cols {
-		b.WriteString(st.Faint.Render(fmt.Sprintf("… rows %d–%d of %d, columns %d–%d of %d", r0, r0+rows-1, cv.Rows, c0, c0+cols-1, cv.Cols)) + "\n")
+		where := fmt.Sprintf("… rows %d–%d of %d, columns %d–%d of %d", r0, r0+rows-1, cv.Rows, c0, c0+cols-1, cv.Cols)
+		if w := windowPanels(fig, cv, r0, rows, c0, cols); w != "" {
+			where += ": " + w
+		}
+		for _, l := range wrap(where, v.Width) {
+			b.WriteString(st.Faint.Render(l) + "\n")
+		}
 		if w := warpBands(fig); w != "" {
 			// What the cut figure still says at a glance.
 			for _, l := range strings.Split(w, "\n") {

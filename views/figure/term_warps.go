@@ -127,3 +127,25 @@ func warpProgression(name string, pn *Panel, a, b, warps int, rows func(w int) (
 	}
 	return fmt.Sprintf("%s by warp: warp w (T32w–32w+31) %s %s, w = 0…%d", name, plural(pn.RowName, "rows"), rs, warps-1), true
 }
+
+// windowPanels says which part of each panel the window of canvas rows
+// r0.. and columns c0.. shows, in the panel's own coordinates — "C m
+// 16–30, n 1–6; A m 16–30, k 0–15" — so a view panned away from its axis
+// numbers still says where it is. "" for a figure of one unnamed panel.
+func windowPanels(fig *Figure, cv *Canvas, r0, rows, c0, cols int) string {
+	var parts []string
+	for i := range fig.Panels {
+		pn := &fig.Panels[i]
+		if pn.Name == "" {
+			continue
+		}
+		pr, pc := pn.AtRow-cv.R0, pn.AtCol-cv.C0 // the panel's first square on the canvas
+		a, b := max(r0, pr), min(r0+rows, pr+pn.Rows)-1
+		c, d := max(c0, pc), min(c0+cols, pc+pn.Cols)-1
+		if a > b || c > d {
+			continue
+		}
+		parts = append(parts, fmt.Sprintf("%s %s %s, %s %s", pn.Name, plural(pn.RowName, "rows"), span(a-pr, b-pr), plural(pn.ColName, "columns"), span(c-pc, d-pc)))
+	}
+	return strings.Join(parts, "; ")
+}

@@ -485,5 +485,10 @@ func TestSelectingAThreadShowsItsCells(t *testing.T) {
 		if !strings.Contains(v, "T37 V0") || !strings.Contains(v, "T37 V1") {
 			t.Errorf("%s: thread 37's cells not in view:\n%s", name, v)
 		}
+		// Panned away from the axis numbers, the window says where it is
+		// in C's own (m, n).
+		if one := strings.Join(strings.Fields(v), " "); !strings.Contains(one, "of 82: C m 16–30, n 1–6") {
+			t.Errorf("%s: the window does not say which part of C it shows:\n%s", name, v)
+		}
 	}
 }
