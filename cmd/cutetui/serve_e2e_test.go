@@ -70,13 +70,18 @@ func TestServeWithRealSSH(t *testing.T) {
 	t.Cleanup(func() { exec.Command("tmux", "-L", s.socket, "kill-server").Run() })
 	s.waitText("CuTe layouts, one lesson at a time")
 	s.waitText(">  1. IntTuples and layouts")
-	s.key("Enter")
+	// Enter and Tab in one write, as a quick student types them: the Tab
+	// reaches the server before the lesson has opened, let alone rendered,
+	// and must still select its first pane (issue 18: it went unanswered).
+	s.tmux("send-keys", "-t", "e2e", "Enter", "Tab")
 	s.waitFor("the first lesson", func(sc string) bool {
 		return strings.HasPrefix(sc, " 1. IntTuples and layouts") && strings.Contains(sc, "live blocks")
 	})
-	// The lesson's panes are evaluated by the server's `cutetui worker`
+	// The pane is selected ("esc leave" is in a selected pane's title);
+	// its statements are evaluated by the server's `cutetui worker`
 	// processes, then drawn.
-	s.keyUntil("Tab", "⇒")
+	s.waitText("esc leave")
+	s.waitText("⇒")
 	s.key("q")
 	s.waitText("SSH-EXITED:0")
 
