@@ -364,6 +364,9 @@ func (m *Model) ShortHelp() []key.Binding { return m.active().ShortHelp() }
 // FullHelp implements help.KeyMap: the active screen's keys.
 func (m *Model) FullHelp() [][]key.Binding {
 	groups := m.active().FullHelp()
+	if m.screen == screenIndex && m.opts.Notation != nil {
+		groups = append(groups, []key.Binding{m.c.Keys.Notation})
+	}
 	if m.class != nil {
 		k := m.c.Keys
 		if m.class.teacher {
