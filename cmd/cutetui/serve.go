@@ -166,8 +166,8 @@ func classBuilder(pool *evalpool.Pool, served []course.Lesson, notation string) 
 		cfg := sessionConfig(s, served, sd)
 		cfg.Notation = notation
 		if s.Role == serve.Student { // a student's statements run in a worker, under limits
-			cfg.Evaluate = pool.Evaluator(s.Key, local)
-			cfg.EvaluateDSL = pool.Evaluator(s.Key, localDSL)
+			cfg.Evaluate = pool.Evaluator(s.Key, classText(local))
+			cfg.EvaluateDSL = pool.Evaluator(s.Key, classText(localDSL))
 		}
 		return newApp(app.ClientCommon(s.Renderer), cfg), nil
 	}
@@ -190,6 +190,35 @@ func sessionConfig(s *serve.Session, served []course.Lesson, seed uint64) appCon
 // the class's limits (evaluation is deterministic), for the pane to draw.
 func local(src string) []eval.LineResult {
 	return eval.NewEnv(eval.WithLibrary(model.Library())).ExecBlock(src)
+}
+
+// maxClassText bounds the text a student's pane prints (all its lines
+// together). The server draws every pane it prints, in its own process:
+// one print_latex((256,256):(256,1)) prints 2.6 MiB, which took the
+// server 4 s and 450 MiB of allocations to draw (a pane of four: 10 s and
+// 1.8 GiB; measured on the shared 2-core machine). The course's panes
+// print at most a few hundred bytes (TestClassTextKeepsTheCourse).
+const maxClassText = 256 << 10
+
+// classText is run with each printout past maxClassText (counting the
+// pane's lines before it) replaced by an error that says why, so that the
+// pane draws at most maxClassText of text.
+func classText(run func(src string) []eval.LineResult) func(src string) []eval.LineResult {
+	return func(src string) []eval.LineResult {
+		res := run(src)
+		n := 0
+		for i := range res {
+			t := len(res[i].Result.Text)
+			if n+t <= maxClassText {
+				n += t
+				continue
+			}
+			res[i].Result = eval.Result{}
+			res[i].Err = &eval.Error{Pos: -1, Msg: fmt.Sprintf("this prints %d KiB, more than a class pane draws (%d KiB): print a smaller part, or run cutetui on your own machine",
+				t>>10, maxClassText>>10)}
+		}
+		return res
+	}
 }
 
 // localDSL is local printing as the CuTe DSL prints (the worker reads each
