@@ -285,8 +285,18 @@ var TMAPersistent = Kernel{
 // clusterSource is the source of a cooperative cluster kernel named entry:
 // bm×bn tiles in clusters of clusterM CTAs along M by clusterN along N.
 func clusterSource(bm, bn, clusterM, clusterN int, entry string) string {
-	return common + "\n" + wgmmaCommon + "\n" + tmaCommon + "\n" +
-		fmt.Sprintf("#define BM %d\n#define BN %d\n#define CLUSTER_M %d\n#define CLUSTER_N %d\n", bm, bn, clusterM, clusterN) +
+	return clusterSourceStages(bm, bn, clusterM, clusterN, 0, entry)
+}
+
+// clusterSourceStages is clusterSource with stages pipeline stages (0: the
+// source's default, 4) unless NVRTC options set STAGES.
+func clusterSourceStages(bm, bn, clusterM, clusterN, stages int, entry string) string {
+	st := ""
+	if stages > 0 {
+		st = fmt.Sprintf("#ifndef STAGES\n#define STAGES %d\n#endif\n", stages)
+	}
+	return common + "\n" + wgmmaCommon + "\n" + tmaCommon + "\n" + wgmmaN(bn/clusterN) +
+		fmt.Sprintf("#define BM %d\n#define BN %d\n#define CLUSTER_M %d\n#define CLUSTER_N %d\n", bm, bn, clusterM, clusterN) + st +
 		gemmTMAMulticast + "\n" +
 		fmt.Sprintf("CLUSTER_KERNEL %s(CLUSTER_PARAMS) { multicast_gemm(CLUSTER_ARGS); }\n", entry) +
 		tmaMulticastBody
@@ -372,7 +382,7 @@ func pingpongSource(bm, bn, clusterM, epiNBuf int, streamK bool) string {
 	if streamK {
 		sk = 1
 	}
-	return common + "\n" + wgmmaCommon + "\n" + tmaCommon + "\n" +
+	return common + "\n" + wgmmaCommon + "\n" + tmaCommon + "\n" + wgmmaN(bn) +
 		fmt.Sprintf("#define BM %d\n#define BN %d\n#define CLUSTER_M %d\n#ifndef EPI_NBUF\n#define EPI_NBUF %d\n#endif\n#define STREAMK %d\n", bm, bn, clusterM, epiNBuf, sk) +
 		gemmTMAPingpong + "\n" + tmaMulticastBody
 }
@@ -436,11 +446,50 @@ var TMAPingpong64x128 = func() Kernel {
 	return k
 }()
 
+// tileVariant is the cooperative cluster kernel (tma-multicast's body) with
+// bm×bn tiles per 2×1 cluster, each CTA computing a 128×bn half with its two
+// consumer warpgroups (64×bn each, wgmma m64n{bn}k16), in stages pipeline
+// stages: the narrow tiles that let a small shape's tiles fill the 66
+// clusters in one wave (as cuBLAS picks 64×120 or 144×192 tiles there).
+func tileVariant(bm, bn, stages int) Kernel {
+	k := TMAMulticast
+	k.Name = fmt.Sprintf("tma-multicast-%dx%d", bm, bn)
+	k.About = fmt.Sprintf("tma-multicast with %dx%d tiles per 2x1 cluster, %dx%dx64 per CTA, %d stages", bm, bn, bm/2, bn, stages)
+	k.File = "gemm_tma_multicast.cu"
+	k.Entry = fmt.Sprintf("gemm_bf16_tma_multicast_%dx%d", bm, bn)
+	k.Source = clusterSourceStages(bm, bn, 2, 1, stages, k.Entry)
+	k.TileM, k.TileN = bm, bn
+	return k
+}
+
+// TMAMulticast256x64 is tma-multicast with 256×64 tiles (128×64 a CTA):
+// 1200×800 is 65 of them, one wave of the 66 clusters, where 128×256
+// tiles leave 26 clusters idle.
+var TMAMulticast256x64 = tileVariant(256, 64, 8)
+
+// TMAMulticast256x96 is tma-multicast with 256×96 tiles (128×96 a CTA).
+var TMAMulticast256x96 = tileVariant(256, 96, 6)
+
+// TMAMulticast256x160 is tma-multicast with 256×160 tiles (128×160 a CTA).
+var TMAMulticast256x160 = tileVariant(256, 160, 5)
+
+// TMAPingpong64x160 is tma-pingpong with 64×160 warpgroup tiles (one
+// m64n160k16 chain, 80 accumulators) in 2×1 clusters of 128×160 tiles.
+var TMAPingpong64x160 = func() Kernel {
+	k := TMAPingpong
+	k.Name = "tma-pingpong-64x160"
+	k.About = "tma-pingpong with a 64x160 part per CTA and warpgroup: 128x160 tile per 2x1 cluster"
+	k.Source = pingpongSource(128, 160, 2, 2, true)
+	k.NoStreamK = false
+	k.TileM, k.TileN = 128, 160
+	return k
+}()
+
 // All lists the kernels, the most portable first. The benchmark view starts
 // with tma where the GPU runs it, else with the last one it runs (see
 // defaultKernel in views/bench for why tma and not the fastest:
 // tma-pingpong at the large shapes, tma-multicast at the ragged ones).
-var All = []Kernel{MMA, WGMMA, TMAPersistent, TMAStore, TMAMulticast, TMAMulticast2x2, TMAPingpong, TMAPingpong64, TMAPingpong64x128, TMAKernel}
+var All = []Kernel{MMA, WGMMA, TMAPersistent, TMAStore, TMAMulticast, TMAMulticast2x2, TMAPingpong, TMAPingpong64, TMAPingpong64x128, TMAPingpong64x160, TMAMulticast256x64, TMAMulticast256x96, TMAMulticast256x160, TMAKernel}
 
 // Auto is the kernel name (cutetui bench --kernel auto, sweep.Config.Kernel)
 // that runs each shape with the kernel Choose picks for it. It names no
