@@ -485,11 +485,30 @@ var TMAPingpong64x160 = func() Kernel {
 	return k
 }()
 
+// TMAPingpong64x192 is tma-pingpong with 64×192 warpgroup tiles (one
+// m64n192k16 chain, 96 accumulators) in 2×1 clusters of 128×192 tiles.
+var TMAPingpong64x192 = func() Kernel {
+	k := TMAPingpong
+	k.Name = "tma-pingpong-64x192"
+	k.About = "tma-pingpong with a 64x192 part per CTA and warpgroup: 128x192 tile per 2x1 cluster"
+	k.Source = pingpongSource(128, 192, 2, 2, true)
+	k.NoStreamK = false
+	k.TileM, k.TileN = 128, 192
+	return k
+}()
+
+// SmallLadder is what Choose tries first, narrowest tile first: the first
+// whose 128×N tiles are at most one wave of HopperClusters runs. In one wave
+// every CTA computes one tile, so the launch takes about one CTA's time,
+// which grows with its tile (H200, 1200×800×1200: 40 tiles of 128×256 in
+// 15.5 µs, 50 of 128×160 in 11.7; docs/benchmarks.md).
+var SmallLadder = []Kernel{TMAPingpong64x128, TMAPingpong64x160, TMAPingpong64x192, TMAPingpong64}
+
 // All lists the kernels, the most portable first. The benchmark view starts
 // with tma where the GPU runs it, else with the last one it runs (see
 // defaultKernel in views/bench for why tma and not the fastest:
 // tma-pingpong at the large shapes, tma-multicast at the ragged ones).
-var All = []Kernel{MMA, WGMMA, TMAPersistent, TMAStore, TMAMulticast, TMAMulticast2x2, TMAPingpong, TMAPingpong64, TMAPingpong64x128, TMAPingpong64x160, TMAMulticast256x64, TMAMulticast256x96, TMAMulticast256x160, TMAKernel}
+var All = []Kernel{MMA, WGMMA, TMAPersistent, TMAStore, TMAMulticast, TMAMulticast2x2, TMAPingpong, TMAPingpong64, TMAPingpong64x128, TMAPingpong64x160, TMAPingpong64x192, TMAMulticast256x64, TMAMulticast256x96, TMAMulticast256x160, TMAKernel}
 
 // Auto is the kernel name (cutetui bench --kernel auto, sweep.Config.Kernel)
 // that runs each shape with the kernel Choose picks for it. It names no
@@ -504,9 +523,11 @@ const Auto = "auto"
 //     HopperClusters (small shapes: the most CTAs at work, split along K
 //     where SplitTail allows; 1000³ in 11.9 µs against tma-pingpong-64x256's
 //     14.5 and tma-multicast's 17.4);
-//   - tma-pingpong-64x256 when its 128×256 tiles are;
-//   - tma-multicast when tma-pingpong's 256×192 tiles are fewer than two
-//     waves (a warpgroup then has at most one tile of its own, and ping-pong
+//   - else tma-pingpong-64x160, -64x192 or -64x256, the first whose
+//     128×160, 128×192 or 128×256 tiles are (SmallLadder);
+//   - tma-multicast (256×256 tiles, or 256×160 where their whole waves
+//     give the busiest cluster at least 10% fewer columns: waveColumns) when
+//     tma-pingpong's 256×192 tiles are fewer than two waves (a warpgroup then has at most one tile of its own, and ping-pong
 //     gains nothing: 2048×2048×1024 in 19.7 µs against 26.0);
 //   - otherwise, tma-multicast (cooperative, 256×256 tiles per 2×1 cluster)
 //     when a row of A or B, k·2 bytes, is not a multiple of 128 bytes (an L2
@@ -539,14 +560,17 @@ func ChooseWhy(m, n, k int) (Kernel, string) {
 	if pitch != k {
 		copied = fmt.Sprintf("K·2 = %d bytes is not a multiple of 16, so A and B are first copied into rows of %d elements (timed); ", k*2, pitch)
 	}
-	if t := tileCount(m, n, TMAPingpong64x128); t <= HopperClusters {
-		return TMAPingpong64x128, copied + fmt.Sprintf("%d tiles of 128x128, at most one wave of the %d clusters: the smallest tiles, split along K where that saves %d K steps or more", t, HopperClusters, SplitMinSaved)
-	}
-	if t := tileCount(m, n, TMAPingpong64); t <= HopperClusters {
-		return TMAPingpong64, copied + fmt.Sprintf("%d tiles of 128x256, at most one wave of the %d clusters: the smallest tiles, split along K where that saves %d K steps or more", t, HopperClusters, SplitMinSaved)
+	for _, kern := range SmallLadder {
+		if t := tileCount(m, n, kern); t <= HopperClusters {
+			return kern, copied + fmt.Sprintf("%d tiles of %dx%d, at most one wave of the %d clusters: the narrowest tiles that fit one wave (a CTA's time goes with its tile), split along K where that saves %d K steps or more", t, kern.TileM, kern.TileN, HopperClusters, SplitMinSaved)
+		}
 	}
 	if t := tileCount(m, n, TMAPingpong); t < 2*HopperClusters {
-		return TMAMulticast, copied + fmt.Sprintf("%d tiles of 256x192, under two waves of the %d clusters: too few for ping-pong's turns, so cooperative warpgroups on 256x256", t, HopperClusters)
+		wide, narrow := waveColumns(m, n, TMAMulticast), waveColumns(m, n, TMAMulticast256x160)
+		if 10*narrow <= 9*wide {
+			return TMAMulticast256x160, copied + fmt.Sprintf("%d tiles of 256x192, under two waves of the %d clusters: too few for ping-pong's turns, so cooperative warpgroups; on 256x160 tiles a cluster computes %d columns in whole waves against %d on 256x256", t, HopperClusters, narrow, wide)
+		}
+		return TMAMulticast, copied + fmt.Sprintf("%d tiles of 256x192, under two waves of the %d clusters: too few for ping-pong's turns, so cooperative warpgroups on 256x256 (%d columns a cluster in whole waves, against %d on 256x160)", t, HopperClusters, wide, narrow)
 	}
 	if pitch*2%128 != 0 {
 		return TMAMulticast, copied + fmt.Sprintf("rows of A and B are %d bytes, not whole 128-byte L2 lines: the kernel that asks the L2 for fewer rows per output", pitch*2)
@@ -558,6 +582,19 @@ func ChooseWhy(m, n, k int) (Kernel, string) {
 // on an H100 or H200 (132 SMs, one CTA each; the occupancy API's answer
 // there), the wave that Choose sizes small shapes against.
 const HopperClusters = 66
+
+// waveColumns is the output columns (256-row tiles' widths) that the
+// busiest of HopperClusters clusters computes at m×n with kernel k when its
+// tiles go out in whole waves: ⌈tiles / clusters⌉ · TileN. Choose compares
+// tma-multicast's 256×256 with 256×160 by it under two waves of ping-pong
+// tiles, not counting the split tail, whose reduce-add costs more than its
+// K steps suggest (H200: 2560×1792×3072, 70 tiles of 256×256 with a split
+// tail, 50.2–50.5 µs; 120 of 256×160, 47.5–48.8; docs/benchmarks.md). The
+// narrow tiles must save 10%: at 2816×2048×8192 (480 columns against 512)
+// they ran 4% slower.
+func waveColumns(m, n int, k Kernel) int {
+	return (tileCount(m, n, k) + HopperClusters - 1) / HopperClusters * k.TileN
+}
 
 // tileCount is the output tiles of kernel k at m×n.
 func tileCount(m, n int, k Kernel) int {
