@@ -387,6 +387,12 @@ func pingpongSource(bm, bn, clusterM, epiNBuf int, streamK bool) string {
 		gemmTMAPingpong + "\n" + tmaMulticastBody
 }
 
+// pingpongSourceStages is pingpongSource with stages pipeline stages (the
+// source's default is 5) unless NVRTC options set STAGES.
+func pingpongSourceStages(bm, bn, clusterM, epiNBuf, stages int, streamK bool) string {
+	return fmt.Sprintf("#ifndef STAGES\n#define STAGES %d\n#endif\n", stages) + pingpongSource(bm, bn, clusterM, epiNBuf, streamK)
+}
+
 // TMAPingpong is the persistent multicast kernel with CUTLASS 3.x's ping-pong
 // schedule: in 2×1 clusters (B multicast to both CTAs) of 256×192 tiles,
 // each CTA computes a 128×192 part, and its two consumer warpgroups own
@@ -419,12 +425,15 @@ var TMAPingpong = Kernel{
 // TMAPingpong64 is tma-pingpong with 64×256 warpgroup tiles (one m64n256k16
 // chain, 128 accumulators) in 2×1 clusters of 128×256 tiles: the L2 serves
 // 192 rows per CTA and K step for 64×256 outputs, half again as many per
-// output as tma-multicast.
+// output as tma-multicast. Four 40 KiB stages leave room for two epilogue
+// buffers a consumer warp (H200: 2–7% faster than five stages and one
+// buffer at five of six shapes, 0–2% slower at the sixth;
+// docs/benchmarks.md).
 var TMAPingpong64 = func() Kernel {
 	k := TMAPingpong
 	k.Name = "tma-pingpong-64x256"
 	k.About = "tma-pingpong with a 64x256 part per CTA and warpgroup: 128x256 tile per 2x1 cluster"
-	k.Source = pingpongSource(128, 256, 2, 1, true)
+	k.Source = pingpongSourceStages(128, 256, 2, 2, 4, true)
 	k.NoStreamK = false
 	k.TileM, k.TileN = 128, 256
 	return k
