@@ -118,6 +118,12 @@ type Kernel struct {
 	// it was slower where StreamK predicted gains (docs/benchmarks.md,
 	// "Stream-K").
 	StreamK bool
+	// SplitMinSaved: a split tail (SplitTail with a full wave before it)
+	// must take at least this many K steps off the longest chunk
+	// (ktiles − ⌊ktiles/s⌋), as a split of the whole launch must always; 0:
+	// any split SplitTail allows. Set for the ping-pong kernels, whose split
+	// chunk waits cost more than the steps saved at short K (Kernel.Split).
+	SplitMinSaved int
 	// NoStreamK: the kernel is built without stream-K (STREAMK 0) and never
 	// runs it: tma-pingpong, whose 240 registers a thread spilled 24 bytes
 	// with it (0 without).
@@ -152,6 +158,22 @@ func SplitTail(tiles, clusters, ktiles, minSteps int) (l, s int) {
 	}
 	s = min(clusters/l, ktiles/minSteps)
 	if s < 2 || (tiles < clusters && ktiles-ktiles/s < SplitMinSaved) {
+		return 0, 1
+	}
+	return l, s
+}
+
+// Split is SplitTail for kernel k: (0, 1) also where k.SplitMinSaved is
+// set and the split would take fewer K steps than that off the longest
+// chunk. Measured on the H200 with tma-pingpong (docs/benchmarks.md,
+// "Narrow tiles"): at 4096×4096×1024 its tail of 22 tiles in 3 chunks
+// (10 steps saved) ran in 61.6–61.9 µs, without it 59.2–59.7; at four
+// held-out shapes with 2–10 steps saved, 1–8% faster without; with 21
+// saved (4096×4096×2048) the split stays 2–3% faster. tma-multicast keeps
+// every split (5000×5000×1000, 12 saved: 2–3% faster with it).
+func (k Kernel) Split(tiles, clusters, ktiles, minSteps int) (l, s int) {
+	l, s = SplitTail(tiles, clusters, ktiles, minSteps)
+	if l > 0 && k.SplitMinSaved > 0 && ktiles-ktiles/s < k.SplitMinSaved {
 		return 0, 1
 	}
 	return l, s
@@ -418,6 +440,8 @@ var TMAPingpong = Kernel{
 	StoreC:     true,
 	SplitTail:  true,
 	NoStreamK:  true,
+
+	SplitMinSaved: SplitMinSaved,
 
 	ModelCTAsPerSM: 1,
 }

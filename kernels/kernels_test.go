@@ -76,8 +76,9 @@ func TestSplitTail(t *testing.T) {
 		{1024, 66, 128, 4, 0, 1}, // 8192³: 34 of 66 in the last wave, more than half
 		{1120, 66, 47, 4, 0, 1},  // 10000x7000x3000: 64 of 66
 		{720, 66, 32, 4, 0, 1},   // 5000x9000x2000: 60 of 66
-		{81, 66, 16, 4, 15, 4},   // the verify shape 2200x2052x1000
+		{81, 66, 16, 4, 15, 4},   // 2200x2052x1000 on 256x256 tiles
 		{81, 66, 29, 4, 15, 4},   // 2200x2050x1800
+		{81, 66, 35, 4, 15, 4},   // the verify shapes 2200x205{0,2}x2200
 		{2048, 66, 64, 1, 2, 33}, // chunks of one K step allowed
 		{2048, 66, 7, 4, 0, 1},   // too few K steps for two chunks
 		{64, 66, 64, 4, 0, 1},    // no full wave, more than half of one
@@ -180,6 +181,28 @@ func TestChoose(t *testing.T) {
 	for _, k := range All {
 		if k.Name == Auto {
 			t.Errorf("a kernel of All is called %q, the name of the per-shape choice", Auto)
+		}
+	}
+}
+
+// TestKernelSplit: tma-pingpong drops a split tail that saves fewer than
+// SplitMinSaved K steps of the longest chunk; tma-multicast keeps it.
+func TestKernelSplit(t *testing.T) {
+	for _, c := range []struct {
+		kern                Kernel
+		tiles, clusters, kt int
+		l, s                int
+	}{
+		{TMAPingpong, 352, 66, 16, 0, 1},   // 4096x4096x1024: 3 chunks save 16 - 5 = 11
+		{TMAPingpong, 352, 66, 32, 22, 3},  // 4096x4096x2048: 32 - 10 = 22
+		{TMAPingpong, 99, 66, 35, 33, 2},   // the verify shape 2200x2052x2200: 35 - 17 = 18
+		{TMAPingpong, 99, 66, 16, 0, 1},    // 2200x2052x1000: 16 - 8 = 8
+		{TMAMulticast, 352, 66, 16, 22, 3}, // no minimum
+		{TMAMulticast, 400, 66, 16, 4, 4},  // 5000x5000x1000
+		{TMAPingpong, 132, 66, 16, 0, 1},   // whole waves: no tail either way
+	} {
+		if l, s := c.kern.Split(c.tiles, c.clusters, c.kt, SplitMinSteps); l != c.l || s != c.s {
+			t.Errorf("%s.Split(%d, %d, %d) = (%d, %d), want (%d, %d)", c.kern.Name, c.tiles, c.clusters, c.kt, l, s, c.l, c.s)
 		}
 	}
 }

@@ -252,7 +252,7 @@ func (k *Kernels) SplitTail(s Shape, clusters int) (l, sp int) {
 	if err != nil {
 		return 0, 1
 	}
-	l, sp = kernels.SplitTail(tm*tn, clusters, (s.K+kern.TileK-1)/kern.TileK, minSteps)
+	l, sp = kern.Split(tm*tn, clusters, (s.K+kern.TileK-1)/kern.TileK, minSteps)
 	if l*kern.ClusterSize()*2 > wsInts {
 		return 0, 1
 	}
