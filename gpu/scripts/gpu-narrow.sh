@@ -8,12 +8,14 @@
 #     tma-multicast under two waves;
 #  4. 256x160 against tma-multicast at held-out and large shapes;
 #  5. tma-pingpong-64x256 / -64x160 stage and epilogue-buffer settings;
-#  6. the L2 hold-out: ncu DRAM bytes of tma-pingpong and tma-multicast.
+#  6. the L2 hold-out: ncu DRAM bytes of tma-pingpong and tma-multicast;
+#  7. the split tail's fewest steps a chunk (CUTETUI_SPLIT_TAIL), and auto
+#     with and without the tail where it saves under 16 K steps.
 # Then `make gpu-test` and `STEPS="5 6" gpu-default.sh` for the final table.
 # Logs and JSON in $OUT (or ./gpu-logs); summaries in microseconds.
 . "$(dirname "$0")/env.sh"
 nvidia-smi --query-gpu=name,driver_version,clocks.sm,power.limit --format=csv,noheader 2>&1
-STEPS=${STEPS:-1 2 3 4 5 6}
+STEPS=${STEPS:-1 2 3 4 5 6 7}
 status=0
 b() { # name, env (or -), then bench arguments
 	local name=$1 envs=$2
@@ -87,6 +89,21 @@ for step in $STEPS; do
 		for k in tma-pingpong tma-multicast; do
 			b l2-$k - --kernel $k --shapes 8192x8192x4096,14336x10240x4096,6144x16384x6144,10240x6144x8192,5120x20480x4096 \
 				--mappings "row-major,N=1,N=2,N=8" --rounds 20 --profile
+		done
+		;;
+	7)
+		for i in 1 2; do
+			for st in 4 8 16 0; do
+				b st$st-mc-$i CUTETUI_SPLIT_TAIL=$st --kernel tma-multicast --shapes 5000x5000x5000,2560x1792x3072,2304x2048x6144,7000x5000x3000,2816x2048x8192 --mappings "$M2" --rounds 20
+				b st$st-pp-$i CUTETUI_SPLIT_TAIL=$st --kernel tma-pingpong --shapes 4096x4096x1024,4096x4096x2048 --mappings "$M2" --rounds 20
+			done
+		done
+		# Before Kernel.SplitMinSaved "on" split these; now auto leaves the
+		# ping-pong ones unsplit, so "on" and "off" agree there.
+		TS=4096x4096x768,4096x4096x512,4096x8192x1024,4096x4096x1280,5000x5000x1000,7000x5000x1000
+		for i in 1 2; do
+			b tail-on-$i - --kernel auto --shapes $TS --mappings "row-major,$M2" --rounds 20
+			b tail-off-$i CUTETUI_SPLIT_TAIL=0 --kernel auto --shapes $TS --mappings "row-major,$M2" --rounds 20
 		done
 		;;
 	esac
