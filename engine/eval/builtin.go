@@ -3,6 +3,7 @@ package eval
 import (
 	"fmt"
 	"slices"
+	"strconv"
 	"strings"
 
 	"github.com/cutetui/cutetui/engine"
@@ -28,6 +29,10 @@ type builtin struct {
 	min, max int    // fewest and most arguments of any overload; max -1 for any number
 	targs    bool   // some overload takes template arguments f<I...>(...)
 	types    int    // the element types every call must write as template arguments (typesRequired)
+	// tmin and tmax are the fewest and most template parameters of the
+	// overloads with typeParams (tmax -1: any number; tmin -1: none has),
+	// amin and amax their fewest and most arguments besides.
+	tmin, tmax, amin, amax int
 }
 
 // overload is one form of a built-in.
@@ -196,7 +201,7 @@ func newBuiltins(free, member [][]builtin, more [][]moreOverload) (map[string]*b
 // (overloads from other files, tried first).
 func (b *builtin) derive(added int) error {
 	var uses []string
-	b.min, b.max, b.types = -1, 0, 0
+	b.min, b.max, b.types, b.tmin, b.tmax, b.amin, b.amax = -1, 0, 0, -1, 0, -1, 0
 	for k := range b.overloads {
 		i := (k + added) % len(b.overloads) // its own first
 		o := &b.overloads[i]
@@ -216,6 +221,8 @@ func (b *builtin) derive(added int) error {
 			if u.hi < 0 || u.thi < 0 {
 				o.max = -1
 			}
+			b.tmin, b.tmax = widen(b.tmin, b.tmax, u.tlo, u.thi)
+			b.amin, b.amax = widen(b.amin, b.amax, u.lo, u.hi)
 		}
 		uses = append(uses, o.use)
 		if b.min < 0 || o.min < b.min {
@@ -549,6 +556,18 @@ func (e *Env) prepareCall(f *callFrame, name string, b *builtin, n *Call) (*call
 	if n.Types < b.types {
 		return nil, errorf(n.Fun.Pos(), "%s: give the element types as template arguments; usage: %s", name, b.sig)
 	}
+	if n.Types > 0 && b.tmin >= 0 {
+		// The types against the use's <...>, the rest against its (...).
+		if n.Types < b.tmin || b.tmax >= 0 && n.Types > b.tmax {
+			return nil, errorf(n.Fun.Pos(), "%s takes %s template arguments, got %d; usage: %s", name, countRange(b.tmin, b.tmax), n.Types, b.sig)
+		}
+		switch k := len(n.Args) - n.Types; {
+		case k < b.amin:
+			return nil, errorf(n.RParen, "%s: %s, got %d; usage: %s", name, countText(b.amin, b.amax), k, b.sig)
+		case b.amax >= 0 && k > b.amax:
+			return nil, errorf(n.Args[n.Types+b.amax].Pos(), "%s: %s, got %d; usage: %s", name, countText(b.amin, b.amax), k, b.sig)
+		}
+	}
 	switch {
 	case len(n.Args) < b.min:
 		return nil, errorf(n.RParen, "%s: %s, got %d; usage: %s", name, countWant(b, n.Types), len(n.Args)-n.Types, b.sig)
@@ -583,18 +602,37 @@ func (e *Env) prepareCall(f *callFrame, name string, b *builtin, n *Call) (*call
 	return c, nil
 }
 
+// countRange says lo..hi: "2", "2 or 3", "7 to 10", "at least 1".
+func countRange(lo, hi int) string {
+	switch {
+	case hi < 0:
+		return fmt.Sprintf("at least %d", lo)
+	case lo == hi:
+		return strconv.Itoa(lo)
+	case hi == lo+1:
+		return fmt.Sprintf("%d or %d", lo, hi)
+	}
+	return fmt.Sprintf("%d to %d", lo, hi)
+}
+
 // countWant says how many arguments b takes where types of its leading
 // arguments were written as template arguments (Call.Types).
 func countWant(b *builtin, types int) string {
+	lo, hi := max(b.min-types, 0), b.max
+	if hi >= 0 {
+		hi = max(hi-types, 0)
+	}
+	return countText(lo, hi)
+}
+
+// countText says "takes 1 argument", "takes 1 or 2 arguments", "takes 1
+// to 3 arguments", "needs at least 1 argument" of lo..hi.
+func countText(lo, hi int) string {
 	plural := func(n int) string {
 		if n == 1 {
 			return "1 argument"
 		}
 		return fmt.Sprintf("%d arguments", n)
-	}
-	lo, hi := max(b.min-types, 0), b.max
-	if hi >= 0 {
-		hi = max(hi-types, 0)
 	}
 	switch {
 	case hi < 0:

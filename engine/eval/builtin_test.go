@@ -1,6 +1,7 @@
 package eval
 
 import (
+	"fmt"
 	"strings"
 	"testing"
 
@@ -118,6 +119,39 @@ func TestArityErrorsNameTheWrittenArguments(t *testing.T) {
 		_, err := NewEnv().Exec(in)
 		if err == nil || !strings.Contains(err.Error(), want) {
 			t.Errorf("%s: %v; want %q", in, err, want)
+		}
+	}
+}
+
+// TestTemplateParamsCountedApart: a call's template parameters that are
+// types are counted against the use's <...>, its other arguments against
+// its (...), each error naming what the user wrote.
+func TestTemplateParamsCountedApart(t *testing.T) {
+	fn := func(*callCtx) (value.Value, error) { return value.BoolValue(true), nil }
+	fs, _ := newBuiltins([][]builtin{{{name: "f", overloads: []overload{{use: "f<A,B[,C]>(x)", typeParams: true, fn: fn}}}}}, nil, nil)
+	b := fs["f"]
+	call := func(types, args int) *Call {
+		c := &Call{Fun: &Ident{Name: "f"}, Types: types, RParen: 9}
+		for i := 0; i < types+args; i++ {
+			c.Args = append(c.Args, &IntLit{At: i, Val: i})
+		}
+		return c
+	}
+	for _, c := range []struct {
+		types, args int
+		want        string
+	}{
+		{1, 1, "f takes 2 or 3 template arguments, got 1; usage: f<A,B[,C]>(x)"},
+		{4, 1, "f takes 2 or 3 template arguments, got 4; usage: f<A,B[,C]>(x)"},
+		{2, 2, "f: takes 1 argument, got 2; usage: f<A,B[,C]>(x)"},
+		{3, 0, "f: takes 1 argument, got 0; usage: f<A,B[,C]>(x)"},
+		{3, 1, ""},
+	} {
+		e := NewEnv()
+		e.work.start(e.ctx)
+		_, err := e.prepareCall(new(callFrame), "f", b, call(c.types, c.args))
+		if got := fmt.Sprint(err); c.want == "" && err != nil || c.want != "" && !strings.Contains(got, c.want) {
+			t.Errorf("f with %d types and %d arguments: %v; want %q", c.types, c.args, err, c.want)
 		}
 	}
 }
