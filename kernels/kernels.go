@@ -550,7 +550,8 @@ const Auto = "auto"
 
 // Choose is the kernel a library would dispatch to for C[m×n] = A[m×k]·B[n×k]ᵀ
 // on a Hopper GPU, between the persistent kernels that lead at different
-// shapes (docs/benchmarks.md, "Per-shape choice" and "Small shapes"):
+// shapes (docs/benchmarks.md, "Per-shape choice", "Small shapes" and
+// "Narrow tiles"):
 //
 //   - tma-pingpong-64x128 when its 128×128 tiles are at most one wave of
 //     HopperClusters (small shapes: the most CTAs at work, split along K
@@ -560,9 +561,9 @@ const Auto = "auto"
 //     128×160, 128×192 or 128×256 tiles are (SmallLadder);
 //   - tma-multicast (256×256 tiles, or 256×160 where they give the busiest
 //     cluster fewer K steps' worth of work, split tails counted:
-//     clusterSteps) when
-//     tma-pingpong's 256×192 tiles are fewer than two waves (a warpgroup then has at most one tile of its own, and ping-pong
-//     gains nothing: 2048×2048×1024 in 19.7 µs against 26.0);
+//     clusterSteps) when tma-pingpong's 256×192 tiles are fewer than two
+//     waves (a warpgroup then has at most one tile of its own, and
+//     ping-pong gains nothing: 2048×2048×1024 in 19.7 µs against 26.0);
 //   - otherwise, tma-multicast (cooperative, 256×256 tiles per 2×1 cluster)
 //     when a row of A or B, k·2 bytes, is not a multiple of 128 bytes (an L2
 //     line), and tma-pingpong (ping-pong warpgroups, 256×192 tiles) when it is.
