@@ -288,6 +288,15 @@ func (p *Painter) TV(fig *Figure, cv *Canvas, v View) string {
 // cell; "T5" thread 5 and "T5+" more threads too; a compact cell's "+"
 // several owners.
 func ownersLegend(fig *Figure, level int) string {
+	if ctaIssued(fig) { // an UMMA: one owner a cell, a CTA
+		switch level {
+		case levelFull:
+			return "cell CTAc Vv: value v of CTA c"
+		case levelThread:
+			return "cell CTAc: CTA c holds it"
+		}
+		return ""
+	}
 	shared := false
 	for i := range fig.Panels {
 		for j := range fig.Panels[i].Cells {
@@ -355,7 +364,7 @@ func (p *Painter) OwnerTable(fig *Figure, t, maxRows int) string {
 		}
 		return order[a].v < order[b].v
 	})
-	head := []string{"thread", "value"}
+	head := []string{ownerWord(fig), "value"}
 	var cols []int // the panels of per-thread values
 	for i := range fig.Panels {
 		pn := &fig.Panels[i]
@@ -450,14 +459,23 @@ func (p *Painter) threadNote(fig *Figure, t int) string {
 		}
 		owned = append(owned, fmt.Sprintf("%d cells of %s", n, name))
 	}
-	s := fmt.Sprintf("thread %d of %d owns %s", t, fig.Threads, strings.Join(owned, ", "))
+	s := fmt.Sprintf("%s %d of %d owns %s", ownerWord(fig), t, fig.Threads, strings.Join(owned, ", "))
 	switch {
 	case len(read) > 0 && ctaIssued(fig):
-		s += fmt.Sprintf("; the MMA it issues for the CTA reads all of %s from shared memory", strings.Join(read, " and "))
+		s += fmt.Sprintf("; the MMA one of its threads issues reads all of %s from shared memory", strings.Join(read, " and "))
 	case len(read) > 0:
 		s += fmt.Sprintf("; its warpgroup %d reads all of %s from shared memory", t/group, strings.Join(read, " and "))
 	}
 	return s
+}
+
+// ownerWord is what a TV figure's owners are: threads, or for an UMMA
+// the CTA (its atom's ThrID counts CTAs).
+func ownerWord(fig *Figure) string {
+	if ctaIssued(fig) {
+		return "CTA"
+	}
+	return "thread"
 }
 
 // ctaIssued reports whether fig is an UMMA's, whose shared-memory
