@@ -239,7 +239,16 @@ func (p *Painter) TV(fig *Figure, cv *Canvas, v View) string {
 	rows = fit.Rows
 	switch {
 	case fit.Half:
-		b.WriteString(st.Faint.Render("fitted to the pane: cells show only their colour, two rows a line (▀: the upper cell's colour over the lower's); pan to read labels") + "\n")
+		note := "fitted to the pane: cells show only their colour, two rows a line (▀: the upper cell's colour over the lower's"
+		for i := range fig.Panels {
+			if fig.Panels[i].Shared > 0 {
+				note += "; : two cells of shared memory, which have no thread's colour"
+				break
+			}
+		}
+		for _, l := range wrap(note+"); pan to read labels", v.Width) {
+			b.WriteString(st.Faint.Render(l) + "\n")
+		}
 	case fitted:
 		what := [...]string{"", "cells show their thread, not its value (T5 for T5 V3; T5+ when more threads own it)", "cells show only their colour", "cells show only their colour, one column each"}[level]
 		b.WriteString(st.Faint.Render(fmt.Sprintf("fitted to %d columns (full labels need %d): %s; pan to read labels from there on", v.Width, cv.Cols*full, what)) + "\n")
