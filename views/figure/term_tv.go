@@ -251,6 +251,10 @@ func (p *Painter) TV(fig *Figure, cv *Canvas, v View) string {
 		}
 	case fitted:
 		what := [...]string{"", "cells show their thread, not its value (T5 for T5 V3; T5+ when more threads own it)", "cells show only their colour", "cells show only their colour, one column each"}[level]
+		if st.Plain() && level >= levelCompact {
+			// No colour: the cells carry their thread as a digit.
+			what = [...]string{"", "", "cells show their thread as one base-36 digit", "cells show their thread as one base-36 digit, one column each"}[level]
+		}
 		b.WriteString(st.Faint.Render(fmt.Sprintf("fitted to %d columns (full labels need %d): %s; pan to read labels from there on", v.Width, cv.Cols*full, what)) + "\n")
 	}
 	if rows < cv.Rows || cols < cv.Cols {
