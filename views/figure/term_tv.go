@@ -280,11 +280,9 @@ func (p *Painter) TV(fig *Figure, cv *Canvas, v View) string {
 	if o := ownersLegend(fig, level); o != "" {
 		b.WriteString(st.Faint.Render(o) + "\n")
 	}
-	for i := range fig.Panels {
-		if n := fig.Panels[i].Note; n != "" {
-			for _, l := range wrap(n, v.Width) {
-				b.WriteString(st.Faint.Render(l) + "\n")
-			}
+	for _, n := range panelNotes(fig) {
+		for _, l := range wrap(n, v.Width) {
+			b.WriteString(st.Faint.Render(l) + "\n")
 		}
 	}
 	if v.Thread >= 0 {
@@ -540,4 +538,40 @@ func sharedNote(fig *Figure, t int) string {
 		return fmt.Sprintf("%d cells of thread %d are owned by other threads too:\n", total, t) + strings.Join(lines, "\n")
 	}
 	return fmt.Sprintf("%d cells covered by several threads:\n", total) + strings.Join(lines, "\n")
+}
+
+// panelNotes are the panels' notes, in order, with notes that say the
+// same of two operands ("A: shared memory, …" and "B: shared memory, …")
+// said once of both ("A and B: shared memory, …").
+func panelNotes(fig *Figure) []string {
+	var names, bodies []string
+	for i := range fig.Panels {
+		pn := &fig.Panels[i]
+		if pn.Note == "" {
+			continue
+		}
+		body, ok := strings.CutPrefix(pn.Note, pn.Name+": ")
+		if !ok || pn.Name == "" {
+			names, bodies = append(names, ""), append(bodies, pn.Note)
+			continue
+		}
+		merged := false
+		for j := range bodies {
+			if names[j] != "" && bodies[j] == body {
+				names[j] += " and " + pn.Name
+				merged = true
+			}
+		}
+		if !merged {
+			names, bodies = append(names, pn.Name), append(bodies, body)
+		}
+	}
+	out := make([]string, len(bodies))
+	for i := range bodies {
+		out[i] = bodies[i]
+		if names[i] != "" {
+			out[i] = names[i] + ": " + bodies[i]
+		}
+	}
+	return out
 }
