@@ -77,9 +77,9 @@ func TestBlockScalingClaims(t *testing.T) {
 	}
 }
 
-// TestDescriptorsClaims: lesson 23's GMMA descriptors as the engine
-// prints them, and the UMMA words it quotes, from engine/atom's
-// make_umma_desc and make_instr_desc (not yet typeable here).
+// TestDescriptorsClaims: lesson 23's GMMA and UMMA descriptors as the
+// engine prints them (make_umma_desc and make_instr_desc typed, and
+// engine/atom's functions under them).
 func TestDescriptorsClaims(t *testing.T) {
 	const id = "descriptors"
 	mustContain(t, id, "`(64,16):(64,1)` becomes `(64,2):(8,1)`", "`((8,8),(2,1)):((8,64),(1,0))`", "`stride<0,1>` = 64",
@@ -122,6 +122,12 @@ func TestDescriptorsClaims(t *testing.T) {
 	}
 	if d, err := atom.UMMAInstrDesc("half_t", "half_t", "float", 128, 256, false, false, false, false, false); err != nil || d != 0x08400010 || 16+32*131072+8*16777216 != 0x08400010 {
 		t.Errorf("make_instr_desc of the fp16 128×256 UMMA = 0x%08x, %v", d, err)
+	}
+	if got := evalOne(t, append(k, "make_umma_desc<UMMA::Major::K>(local_tile(sA, (64,16), (0,1)))")...); !strings.Contains(got, "UMMA::SmemDescriptor: 0x4000404000010002") {
+		t.Errorf("make_umma_desc of K block 1 = %q", got)
+	}
+	if got := evalOne(t, "make_instr_desc<half_t,half_t,float,128,256,UMMA::Major::K,UMMA::Major::K>()"); !strings.Contains(got, "UMMA::InstrDescriptor: 0x08400010") {
+		t.Errorf("make_instr_desc = %q", got)
 	}
 	if d, err := atom.UMMAInstrDesc("int8_t", "int8_t", "int32_t", 128, 256, false, false, false, false, false); err != nil || d != 138413216 {
 		t.Errorf("the third exercise's int8 word: make_instr_desc = %d, %v; the exercise says 138413216", d, err)
