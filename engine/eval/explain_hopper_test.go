@@ -65,7 +65,7 @@ func TestHopperDerivationsEndOnTheResult(t *testing.T) {
 // functions as explained (what `cutetui eval --explain` used to say it
 // could not do).
 func TestHopperDerivationsAreMarked(t *testing.T) {
-	for _, name := range []string{"make_tma_copy", "make_tma_atom", "tma_encode_args", "tma_partition", "make_gmma_desc"} {
+	for _, name := range []string{"make_tma_copy", "make_tma_atom", "tma_encode_args", "tma_partition", "make_gmma_desc", "make_umma_desc"} {
 		if d, ok := Help(name); !ok || !d.Explained {
 			t.Errorf("help functions does not mark %s as explained: %+v", name, d)
 		}
