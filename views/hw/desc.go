@@ -46,7 +46,7 @@ var gmmaSwizzle = [...]string{"INTERLEAVE: no swizzle", "B128: 128-byte swizzle,
 // along k: the core matrices whose distances LBO and SBO are.
 func GMMADesc(d atom.GMMADesc, tile *Tile, width, height int) (string, error) {
 	w := d.Word()
-	out := block{fmt.Sprintf("GmmaDescriptor 0x%016x (wgmma's 64-bit shared-memory operand)", w)}
+	out := wrap(fmt.Sprintf("GmmaDescriptor 0x%016x (wgmma's 64-bit shared-memory operand)", w), max(width, 20), "  ")
 	var bits, letters strings.Builder
 	for i := 63; i >= 0; i-- {
 		bits.WriteByte('0' + byte(w>>uint(i)&1))
@@ -69,7 +69,8 @@ func GMMADesc(d atom.GMMADesc, tile *Tile, width, height int) (string, error) {
 	}
 	out = append(out, fmt.Sprintf("%-2s %-6s %-11s %7s  %s", "", "bits", "field", "value", "means"))
 	for _, f := range gmmaFields {
-		out = append(out, fmt.Sprintf("%c  %-6s %-11s %7d  %s", f.letter, fmt.Sprintf("%d–%d", f.lo+f.width-1, f.lo), f.name, val(f), means[f.name]))
+		row := fmt.Sprintf("%c  %-6s %-11s %7d  ", f.letter, fmt.Sprintf("%d–%d", f.lo+f.width-1, f.lo), f.name, val(f))
+		out = append(out, hangRow(row, means[f.name], width, 20)...)
 	}
 	if tile != nil {
 		t, err := tile.chunks(width, max(height-len(out)-2, 4))

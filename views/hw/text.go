@@ -94,3 +94,27 @@ func pow2(n int) int {
 	}
 	return p
 }
+
+// hangRow is a table row: prefix, then text wrapped to width under its
+// own column (the prefix's width); when that column is narrower than
+// minCol, the text goes on the lines under the row, indented four.
+func hangRow(prefix, text string, width, minCol int) block {
+	col := utf8.RuneCountInString(prefix)
+	if text == "" || col+utf8.RuneCountInString(text) <= width {
+		return block{prefix + text}
+	}
+	if width-col >= minCol {
+		out := wrap(text, width-col, "")
+		out[0] = prefix + out[0]
+		pad := strings.Repeat(" ", col)
+		for i := 1; i < len(out); i++ {
+			out[i] = pad + out[i]
+		}
+		return out
+	}
+	out := block{strings.TrimRight(prefix, " ")}
+	for _, l := range wrap(text, max(width-4, 8), "") {
+		out = append(out, "    "+l)
+	}
+	return out
+}

@@ -32,7 +32,8 @@ func UMMADesc(title string, word uint64, n int, fields []atom.UMMAField, notes m
 		}
 		letters.WriteByte(l)
 	}
-	out := block{title, fmt.Sprintf("bit %d%s0", n-1, strings.Repeat(" ", n-1-len(fmt.Sprint(n-1)))), "    " + bits.String(), "    " + letters.String(), ""}
+	out := wrap(title, max(width, 20), "  ")
+	out = append(out, fmt.Sprintf("bit %d%s0", n-1, strings.Repeat(" ", n-1-len(fmt.Sprint(n-1)))), "    "+bits.String(), "    "+letters.String(), "")
 	out = append(out, fmt.Sprintf("%-2s %-6s %-21s %6s  %s", "", "bits", "field", "value", "means"))
 	for i := len(fields) - 1; i >= 0; i-- {
 		f := fields[i]
@@ -40,7 +41,8 @@ func UMMADesc(title string, word uint64, n int, fields []atom.UMMAField, notes m
 		if f.Width > 1 {
 			span = fmt.Sprintf("%d–%d", f.Lo+f.Width-1, f.Lo)
 		}
-		out = append(out, fmt.Sprintf("%c  %-6s %-21s %6d  %s", letter[f.Name], span, f.Name, f.Value, notes[f.Name]))
+		row := fmt.Sprintf("%c  %-6s %-21s %6d  ", letter[f.Name], span, f.Name, f.Value)
+		out = append(out, hangRow(row, notes[f.Name], width, 20)...)
 	}
 	return fit(out, width, height), nil
 }
