@@ -37,7 +37,7 @@ func TMA(cp atom.TiledCopy, width, height int) (string, error) {
 		pw, rows = width-args.width()-3, height-len(head)
 	}
 	rows = max(rows, 8)
-	pics := globalBoxes(e, pw, max(rows/3, 4))
+	pics := globalBoxes(e, pw, rows)
 	pics = append(pics, "")
 	pics = append(pics, tile.draw(pw, rows-len(pics), t.Op, ctas)...)
 	return fit(append(head, beside(pics, args, 3, width)...), width, height), nil
@@ -65,7 +65,9 @@ func encodeArgs(e atom.TMAEncodeArgs) block {
 
 // globalBoxes draws the global tensor in boxes: TMA dim 0 (contiguous)
 // across, dim 1 down, '#' the box at TMA coordinate 0 that one
-// instruction moves, '.' the others, as many as fit in width×rows.
+// instruction moves, '.' the others: every box when they fit in half of
+// the picture's rows (the tile below draws coarser blocks in what is
+// left), else as many as fit in a third, saying how many of how many.
 func globalBoxes(e atom.TMAEncodeArgs, width, rows int) block {
 	n := len(e.BoxDim)
 	if n == 0 || len(e.GlobalDim) != n {
@@ -97,7 +99,10 @@ func globalBoxes(e atom.TMAEncodeArgs, width, rows int) block {
 		down = boxes[1]
 	}
 	showC := min(cols, max((width-2)/2, 1))
-	showR := min(down, max(rows-3, 1))
+	showR := down
+	if len(out)+down > rows/2 {
+		showR = min(down, max(max(rows/3, 4)-len(out)-1, 1)) // and a line to say so
+	}
 	for r := 0; r < showR; r++ {
 		var b strings.Builder
 		b.WriteString("  ")
@@ -212,22 +217,27 @@ func ctaTile(cp atom.TiledCopy) (int, tileMap, error) {
 	return T, tm, nil
 }
 
-// draw shows the tile in blocks, a character (two columns) each, as many
-// as fit in width×rows: the CTA whose TMA writes the block, '*' where
+// draw shows the tile in blocks, a character (two columns) each, its
+// mode 0 (the operand's m or n) down and mode 1 (k, or the other) across,
+// as many as fit in width×rows: the CTA whose TMA writes the block, '*' where
 // several do, '.' where none does.
 func (tm tileMap) draw(width, rows int, op string, ctas int) block {
 	gw := max((width-6)/2, 1)
-	gh := max(rows-3, 1)
+	legend := func(bm, bn int) block {
+		s := fmt.Sprintf("smem tile %d×%d (its mode 0 down, mode 1 across), a block of %d×%d a character: ", tm.M, tm.N, bm, bn)
+		if ctas > 1 {
+			s += fmt.Sprintf("the CTA (0–%d) that issues its part (%s: each CTA's part reaches every CTA of the multicast mask; '*' several CTAs)", ctas-1, op)
+		} else {
+			s += "0: the one CTA's TMA writes it"
+		}
+		return wrap(s, width, "")
+	}
+	// The legend's lines at its widest block sizes leave gh rows.
+	gh := max(rows-len(legend(tm.M, tm.N)), 1)
 	bm := pow2((tm.M + gh - 1) / gh)
 	bn := pow2((tm.N + gw - 1) / gw)
 	R, C := (tm.M+bm-1)/bm, (tm.N+bn-1)/bn
-	legend := fmt.Sprintf("smem tile %d×%d (m down, n across), a block of %d×%d a character: ", tm.M, tm.N, bm, bn)
-	if ctas > 1 {
-		legend += fmt.Sprintf("the CTA (0–%d) that issues its part (%s: each CTA's part reaches every CTA of the multicast mask; '*' several CTAs)", ctas-1, op)
-	} else {
-		legend += "0: the one CTA's TMA writes it"
-	}
-	out := wrap(legend, width, "")
+	out := legend(bm, bn)
 	for r := 0; r < R; r++ {
 		var b strings.Builder
 		fmt.Fprintf(&b, "%4d ", r*bm)
