@@ -127,7 +127,7 @@ func ScaleFactors(name string, base, valBits int, l engine.Layout, width, height
 	for _, c := range copies {
 		minCopies, maxCopies = min(minCopies, len(c)), max(maxCopies, len(c))
 	}
-	out := block{fmt.Sprintf("scale factors in TMEM: %d rows × %d %s, one per %d K values (VS = %d)", s.mn, s.nsf, plural(s.nsf, "factor"), s.vs, s.vs)}
+	out := wrap(fmt.Sprintf("scale factors in TMEM: %d rows × %d %s, one per %d K values (VS = %d)", s.mn, s.nsf, plural(s.nsf, "factor"), s.vs, s.vs), width, "")
 	out = append(out, wrap(fmt.Sprintf("%s; A(r,k) or B(r,k) is scaled by factor (r, k / %d), stored %s in TMEM (%s); a cell: the rows r whose factors a 32-lane sub-partition holds in one 32-bit column", name, s.vs, timesText(minCopies, maxCopies), s.duplication), width, "")...)
 	// The factors' bytes: named once when every cell holds the same.
 	var fr string

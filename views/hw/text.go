@@ -64,12 +64,13 @@ func fit(b block, width, height int) string {
 	return strings.Join(out, "\n")
 }
 
-// wrap breaks text into lines of at most width runes at spaces (a longer
-// word stands alone), each line after the first indented by indent.
+// wrap breaks text into lines of at most width runes at spaces, each
+// line after the first indented by indent; a word longer than a line (a
+// C++ type) is broken after its last comma that fits, else at the width.
 func wrap(text string, width int, indent string) block {
 	var out block
 	line := ""
-	for _, w := range strings.Fields(text) {
+	for _, w := range splitLong(strings.Fields(text), width-utf8.RuneCountInString(indent)) {
 		switch {
 		case line == "":
 			line = w
@@ -115,6 +116,29 @@ func hangRow(prefix, text string, width, minCol int) block {
 	out := block{strings.TrimRight(prefix, " ")}
 	for _, l := range wrap(text, max(width-4, 8), "") {
 		out = append(out, "    "+l)
+	}
+	return out
+}
+
+// splitLong breaks each word longer than width runes (width ≥ 8) after
+// its last comma within width, else at width.
+func splitLong(words []string, width int) []string {
+	width = max(width, 8)
+	var out []string
+	for _, w := range words {
+		for utf8.RuneCountInString(w) > width {
+			r := []rune(w)
+			cut := width
+			for i := width - 1; i > width/2; i-- {
+				if r[i] == ',' {
+					cut = i + 1
+					break
+				}
+			}
+			out = append(out, string(r[:cut]))
+			w = string(r[cut:])
+		}
+		out = append(out, w)
 	}
 	return out
 }

@@ -54,7 +54,7 @@ func TMEM(base, valBits int, l engine.Layout, width, height int) (string, error)
 		}
 		used[(c.lane/bm)*cols+c.col/bn] = true
 	}
-	out := block{fmt.Sprintf("TMEM %d lanes × %d columns of 32 bits; %d %d-bit elements", L, C, n, valBits)}
+	out := wrap(fmt.Sprintf("TMEM %d lanes × %d columns of 32 bits; %d %d-bit elements", L, C, n, valBits), width, "")
 	out = append(out, wrap(fmt.Sprintf("a character: %d lanes × %d columns, '#' where the tensor has an element; warp w reaches only the sub-partition w %% 4 (lanes 32·(w %% 4) to +31)", bm, bn), width, "")...)
 	for r := 0; r < L/bm; r++ {
 		lane := r * bm
