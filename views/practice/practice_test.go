@@ -395,8 +395,17 @@ func TestTypesACuTeSpelling(t *testing.T) {
 // line, the only place the keys show (letters are text), takes two lines
 // rather than losing "esc back".
 func TestGivenLinesWrap(t *testing.T) {
+	for _, topic := range []string{"umma", "descriptors", "two-sm", "block-scaling"} {
+		for seed := uint64(1); seed <= 4; seed++ {
+			givenLinesWrap(t, topic, seed)
+		}
+	}
+}
+
+func givenLinesWrap(t *testing.T, topic string, seed uint64) {
+	t.Helper()
 	store := &lp.Store{Path: filepath.Join(t.TempDir(), "practice.json")}
-	m, err := New(testutil.Common(), Options{Store: store, Topic: "umma", Seed: 1})
+	m, err := New(testutil.Common(), Options{Store: store, Topic: topic, Seed: seed})
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -405,17 +414,17 @@ func TestGivenLinesWrap(t *testing.T) {
 	var joined []string
 	for _, l := range strings.Split(v, "\n") {
 		if len([]rune(l)) > 80 {
-			t.Errorf("line wider than 80: %q", l)
+			t.Errorf("%s/%d: line wider than 80: %q", topic, seed, l)
 		}
 		joined = append(joined, strings.TrimSpace(strings.TrimPrefix(strings.TrimSpace(l), "given")))
 	}
 	all := strings.Join(joined, "")
 	for _, s := range m.Session().Exercise().Setup {
 		if !strings.Contains(all, strings.ReplaceAll(s, " ", "")) && !strings.Contains(strings.ReplaceAll(all, " ", ""), strings.ReplaceAll(s, " ", "")) {
-			t.Errorf("setup %q not shown whole:\n%s", s, v)
+			t.Errorf("%s/%d: setup %q not shown whole:\n%s", topic, seed, s, v)
 		}
 	}
 	if strings.Contains(v, "…") || !strings.Contains(v, "esc back") {
-		t.Errorf("a line is cut:\n%s", v)
+		t.Errorf("%s/%d: a line is cut:\n%s", topic, seed, v)
 	}
 }

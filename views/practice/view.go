@@ -205,7 +205,17 @@ func (m *Model) keyLine(w int) string {
 }
 
 // wrapText breaks plain text into lines of at most width cells, at blanks
-// and after commas where it can.
+// and after commas where it can. ansi.Wrap keeps a comma it breaks after
+// even one cell past the limit, so such a line is wrapped again, hard.
 func wrapText(s string, width int) []string {
-	return strings.Split(ansi.Wrap(s, max(width, 10), ","), "\n")
+	width = max(width, 10)
+	var out []string
+	for _, l := range strings.Split(ansi.Wrap(s, width, ","), "\n") {
+		if ansi.StringWidth(l) > width {
+			out = append(out, strings.Split(ansi.Wrap(l, width-1, ","), "\n")...)
+			continue
+		}
+		out = append(out, l)
+	}
+	return out
 }
