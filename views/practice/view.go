@@ -206,16 +206,15 @@ func (m *Model) keyLine(w int) string {
 
 // wrapText breaks plain text into lines of at most width cells, at blanks
 // and after commas where it can. ansi.Wrap keeps a comma it breaks after
-// even one cell past the limit, so such a line is wrapped again, hard.
+// even one cell past the limit, so then the text is wrapped a cell
+// narrower.
 func wrapText(s string, width int) []string {
 	width = max(width, 10)
-	var out []string
-	for _, l := range strings.Split(ansi.Wrap(s, width, ","), "\n") {
+	out := strings.Split(ansi.Wrap(s, width, ","), "\n")
+	for _, l := range out {
 		if ansi.StringWidth(l) > width {
-			out = append(out, strings.Split(ansi.Wrap(l, width-1, ","), "\n")...)
-			continue
+			return strings.Split(ansi.Wrap(s, width-1, ","), "\n")
 		}
-		out = append(out, l)
 	}
 	return out
 }
