@@ -16,7 +16,7 @@ func TestTwoSMClaims(t *testing.T) {
 	atom := "SM100_MMA_S8_2x1SM_SS<int8_t,int8_t,int32_t,256,128,Major::K,Major::K>"
 	mustContain(t, id, atom, "`ThrID 2:1`", "`(2,(128,128)):(128,(1,256))`", "`(2,(128,32)):(128,(1,256))`",
 		"`(2,(64,32)):(64,(1,128))`", "`((128,128)):((1,256))` at offset 128",
-		"`gmem_ptr[32b](0x200) o ((128,128),1,1): ((1,256),0,0)`", "`((128,128),1,1):((65536,1),0,0)`",
+		"`gmem_ptr[32b](0x200) o ((128,128),1,1):((1,256),0,0)`", "`((128,128),1,1):((65536,1),0,0)`",
 		"`((2),2,2,1):((1),2,4,0)`", "rank 2", "`68` = 2² + 2⁶", "ranks 0 and 2, `5`", "(rank 3)")
 	got := evalOne(t, atom)
 	for _, w := range []string{"ThrID:      2:1", "LayoutA_TV: (2,(128,32)):(128,(1,256))", "LayoutB_TV: (2,(64,32)):(64,(1,128))", "LayoutC_TV: (2,(128,128)):(128,(1,256))"} {
@@ -53,9 +53,9 @@ func TestBlockScalingClaims(t *testing.T) {
 	const id = "block-scaling"
 	frg := "((((32,4),4),(16,4)),1,2):((((262144,4),8388608),(0,1)),0,16)"
 	mxf4 := "MMA_Atom<SM100_MMA_MXF4_SS<float_e2m1_t,float_e2m1_t,float,float_ue4m3_t,128,256,16,UMMA::Major::K,UMMA::Major::K>>{}"
-	mustContain(t, id, strings.Replace(mxf4, "float,float_ue4m3_t", "float, float_ue4m3_t", 1), "`Shape_MNK: (128,256,64)`", "make_frg_SFA(mma, ((128,(16,4)),1,2))", "L = "+frg,
+	mustContain(t, id, mxf4, "`Shape_MNK: (128,256,64)`", "make_frg_SFA(mma, ((128,(16,4)),1,2))", "L = "+frg,
 		"a lane is 65536·4 = 262144 apart", "`(32,4):(262144,4)`", "`(16,4):(0,1)`", "`4:8388608`", "16 bytes on: four columns further",
-		"512 \"rows\" for M = 128", "`SM100_UTCCP_4x32dp128bit_1cta`", "`tcgen05.cp .cta_group::1.32x128b.warpx4`",
+		"512 \"rows\" for M = 128", "`SM100_UTCCP_4x32dp128bit_1cta`", "`tcgen05.cp.cta_group::1.32x128b.warpx4`",
 		"Row 33's factor 1, third copy: lane 1 + 64, column 1, byte 1")
 	if got := evalOne(t, mxf4); !strings.Contains(got, "Shape_MNK:  (128,256,64)") || !strings.Contains(got, "ThrID:      1:0") {
 		t.Errorf("%s = %q", mxf4, got)
