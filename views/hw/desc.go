@@ -83,7 +83,7 @@ func GMMADesc(d atom.GMMADesc, tile *Tile, width, height int) (string, error) {
 }
 
 // chunks draws the tile's rows m (down) by runs of 16 bytes along k
-// (across), each the index of the 16-byte chunk that holds it, counted
+// (across), or rows k by runs along m for an MN-major tile, each the index of the 16-byte chunk that holds it, counted
 // from the start address (Sw(addr + offset·bytes) − addr) / 16, as many
 // rows as fit.
 func (t *Tile) chunks(width, rows int) (block, error) {
@@ -104,16 +104,25 @@ func (t *Tile) chunks(width, rows int) (block, error) {
 	}
 	per := 128 / t.Bits // elements in 16 bytes
 	M, K := m0.Size(), k0.Size()
+	// The 16-byte runs lie along the contiguous mode: k for a K-major
+	// tile, m for an MN-major one (element (1,0) next to (0,0)).
+	at := func(r, c int) engine.IntTuple { return engine.Tuple(engine.Int(r), engine.Int(c*per)) }
+	rowName, runName := "m", "k"
+	if one, err := l.Eval(engine.Tuple(engine.Int(1), engine.Int(0))); err == nil && one == 1 && M > 1 {
+		M, K = K, M
+		at = func(r, c int) engine.IntTuple { return engine.Tuple(engine.Int(c*per), engine.Int(r)) }
+		rowName, runName = "k", "m"
+	}
 	C := (K + per - 1) / per
 	showR := min(M, max(rows-2, 1))
 	cw := len(fmt.Sprint(max(l.Cosize()*t.Bits/128, 1))) + 1
 	showC := min(C, max((width-5)/cw, 1))
-	out := wrap(fmt.Sprintf("the tile %s: row m, 16-byte chunk along k: the chunk it lives in (16-byte units from the start, swizzled)", l), max(width, 20), "")
+	out := wrap(fmt.Sprintf("the tile %s: row %s, 16-byte chunk along %s: the chunk it lives in (16-byte units from the start, swizzled)", l, rowName, runName), max(width, 20), "")
 	for m := 0; m < showR; m++ {
 		var b strings.Builder
 		fmt.Fprintf(&b, "%4d", m)
 		for c := 0; c < showC; c++ {
-			off, err := l.Eval(engine.Tuple(engine.Int(m), engine.Int(c*per)))
+			off, err := l.Eval(at(m, c))
 			if err != nil {
 				return nil, err
 			}

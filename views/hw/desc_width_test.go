@@ -32,3 +32,19 @@ func TestDescriptorViewsAt80x24CutNothing(t *testing.T) {
 		}
 	}
 }
+
+// An MN-major tile's 16-byte runs lie along m: the chunk table has a row
+// per k. Lesson 23's MN-major K block 1 starts at 0x800, rows k are 128
+// bytes apart and Swizzle<3,4,3> xors row bits 7–9 into chunk bits 4–6,
+// so row 1 holds chunks 9 8 11 10 (8 on from the start, pairs swapped).
+func TestGMMADescMNMajorChunksRunAlongM(t *testing.T) {
+	s := descView(t, []string{
+		"sB = make_tensor(make_smem_ptr<half_t>(0), tile_to_shape(GMMA::Layout_MN_SW128_Atom<half_t>{}, (64,64)))",
+		"make_gmma_desc<GMMA::Major::MN>(local_tile(sB, (64,16), (0,1)))",
+	}, 200, 60)
+	for _, want := range []string{"row k, 16-byte chunk along m", "\n   0   0   1   2   3   4   5   6   7\n", "\n   1   9   8  11  10  13  12  15  14\n"} {
+		if !strings.Contains(s, want) {
+			t.Errorf("missing %q in\n%s", want, s)
+		}
+	}
+}
