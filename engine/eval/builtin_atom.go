@@ -15,7 +15,7 @@ import (
 // Tensor (partition_C(T), retile_S(T), ...) these take a layout, the
 // tensor's layout, and give the layout of the result.
 
-var atomBuiltins = slices.Concat(mmaCopyBuiltins, tensorBuiltins, tensorOpBuiltins, latexBuiltins, tmaBuiltins, gmmaDescBuiltins, sm100Builtins)
+var atomBuiltins = slices.Concat(mmaCopyBuiltins, tensorBuiltins, tensorOpBuiltins, latexBuiltins, tmaBuiltins, gmmaDescBuiltins, sm100Builtins, ummaDescBuiltins, tmemSFBuiltins)
 
 var mmaCopyBuiltins = []builtin{
 	{name: "make_tiled_mma", doc: "the TiledMMA of an MMA atom tiled by atom_layout (default Layout<Shape<_1,_1,_1>>) with a Tile<...> of MNK permutations",

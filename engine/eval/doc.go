@@ -20,7 +20,8 @@
 //	args.go             typed adapters from arguments to the engine's types
 //	arith.go            integer + - * and shape / %
 //	library.go          Library, Func, WithLibrary: functions added from outside (the hardware models)
-//	builtin*.go         the functions, by their CuTe names
+//	builtin.go          a function as data: its overloads, the one resolver, usage and counts from the uses
+//	builtin_*.go        the functions, by their CuTe names
 //	composed.go         composed layouts in the functions (layout_composed.hpp)
 //	suggest.go          "did you mean" for unknown names
 //	session.go          what `cutetui eval` prints: plain text, JSON, carets
@@ -29,6 +30,7 @@
 //	budget.go           the work budget of one statement (steps and a deadline)
 //	explain.go          Explain: a statement's result and its derivation
 //	explain_atom.go, explain_layout.go, explain_tensor.go   the derivations by family
+//	explain_desc.go, explain_tma.go   make_gmma_desc; make_tma_copy, tma_encode_args, tma_partition
 //	guide.go            the user guide (guide.txt) as plain text
 //	help.go             Builtins and Help: the functions' usage lines, for help screens
 //
