@@ -12,9 +12,11 @@ import (
 // member type; cutetui spells the call make_frg_SFA(mma, shape).
 
 var tmemSFBuiltins = []builtin{
-	{name: "make_frg_SFA", doc: "cutetui's spelling of make_tensor<typename TiledMMA::FrgTypeSFA>(shape) for a block-scaled UMMA: SFA's TMEM tensor (UMMA::tmem_sf_frg) of an MMA-SF partitioned shape ((MMA_M,(VS,NSF)),num_MMA_M,num_MMA_K), each factor in the four 32-lane sub-partitions",
+	{name: "make_frg_SFA",
+		doc:       "cutetui's spelling of make_tensor<typename TiledMMA::FrgTypeSFA>(shape) for a block-scaled UMMA: SFA's TMEM tensor (UMMA::tmem_sf_frg) of an MMA-SF partitioned shape ((MMA_M,(VS,NSF)),num_MMA_M,num_MMA_K), each factor in the four 32-lane sub-partitions",
 		overloads: []overload{{use: "make_frg_SFA(mma, shape)", fn: func(c *callCtx) (value.Value, error) { return fnMakeFrgSF(c, true) }}}},
-	{name: "make_frg_SFB", doc: "cutetui's spelling of make_tensor<typename TiledMMA::FrgTypeSFB>(shape): SFB's TMEM tensor, ((MMA_N,(VS,NSF)),num_MMA_N,num_MMA_K); a 2-SM atom of M = 128 keeps it 2×2 (ScaleFactorDuplicated2by2)",
+	{name: "make_frg_SFB",
+		doc:       "cutetui's spelling of make_tensor<typename TiledMMA::FrgTypeSFB>(shape): SFB's TMEM tensor, ((MMA_N,(VS,NSF)),num_MMA_N,num_MMA_K); a 2-SM atom of M = 128 keeps it 2×2 (ScaleFactorDuplicated2by2)",
 		overloads: []overload{{use: "make_frg_SFB(mma, shape)", fn: func(c *callCtx) (value.Value, error) { return fnMakeFrgSF(c, false) }}}},
 }
 
