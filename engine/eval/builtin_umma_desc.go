@@ -24,10 +24,10 @@ var ummaDescBuiltins = []builtin{
 		doc:       "UMMA's SmemDescriptor of a rank-2 shared-memory tile: start address >> 4, leading and stride byte offsets in 16-byte units, version 1, layout type from the pointer's swizzle",
 		overloads: []overload{{use: "make_umma_desc<UMMA::Major::K|MN>(tensor)", typeParams: true, fn: fnMakeUMMADesc}}},
 	{name: "make_instr_desc",
-		doc:       "the InstrDescriptor of a dense UMMA: the formats of A, B and C, M >> 4, N >> 3, the majors (UMMA::Major::K|MN), negations (UMMA::ScaleIn::One|Neg) and saturation (UMMA::Saturate::False|True); sp and shift: is_sparse (false only) and max_shift (UMMA::MaxShift::NoShift only)",
-		overloads: []overload{{use: "make_instr_desc<A,B,C,M,N,a_maj,b_maj[,a_neg,b_neg,c_sat,sp,shift]>()", typeParams: true, fn: fnMakeInstrDesc}}},
+		doc:       "the InstrDescriptor of a dense UMMA: the formats of A, B and C, M >> 4, N >> 3, the majors (UMMA::Major::K|MN), negations (UMMA::ScaleIn::One|Neg) and saturation (UMMA::Saturate::False|True)",
+		overloads: []overload{{use: "make_instr_desc<A,B,C,M,N,a_maj,b_maj[,a_neg,b_neg,sat,sparse,shift]>()", typeParams: true, fn: fnMakeInstrDesc}}},
 	{name: "make_instr_desc_block_scaled",
-		doc:       "the InstrDescriptorBlockScaled of a block-scaled UMMA: the formats of A and B, the scale format of SF, M >> 4, N >> 3, the majors (UMMA::Major::K|MN) and negations (UMMA::ScaleIn::One|Neg); sp: is_sparse (false only)",
+		doc:       "the InstrDescriptorBlockScaled of a block-scaled UMMA: the formats of A and B, the scale format of SF, M >> 4, N >> 3, the majors (UMMA::Major::K|MN) and negations (UMMA::ScaleIn::One|Neg)",
 		overloads: []overload{{use: "make_instr_desc_block_scaled<A,B,C,SF,M,N,a_maj,b_maj[,a_neg,b_neg,sp]>()", typeParams: true, fn: fnMakeInstrDescBlockScaled}}},
 }
 
