@@ -9,7 +9,7 @@
 //	scan/               the tokens of a statement: scan.Cpp, scan.DSL (package scan)
 //	parse/              the syntax tree and the C++ reader (package parse)
 //	syntax.go           parse's nodes under their names here
-//	value/              the values: kinds, printing, sizes, comparison (package value)
+//	value/              the values: kinds, printing (C++'s and the DSL's), sizes, comparison (package value)
 //	readback.go         reading back what cutetui and C++'s print write
 //	env.go              Env: variables, Exec, ExecBlock, ParseLayout
 //	exec.go             evaluation of literals, tuples, tilers, layouts and `o`
@@ -45,5 +45,4 @@
 //	dsl_funcs.go        the DSL's functions as data: signature, C++ name, argument order
 //	dsl_atoms.go        its MMA and copy operations, as C++'s atom types
 //	dsl_exec.go         Dialect; the evaluation of its nodes (a, b = ...; layout(3))
-//	dsl_print.go, dsl_print_atom.go   printing as the DSL prints (--dialect dsl)
 package eval
