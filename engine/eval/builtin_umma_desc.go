@@ -20,15 +20,15 @@ import (
 // where the header names the code, the name of its enumerator.
 
 var ummaDescBuiltins = []builtin{
-	{name: "make_umma_desc", sig: "make_umma_desc<UMMA::Major::K|MN>(tensor)",
-		doc: "UMMA's SmemDescriptor of a rank-2 shared-memory tile: start address >> 4, leading and stride byte offsets in 16-byte units, version 1, layout type from the pointer's swizzle",
-		min: 2, max: 2, fn: fnMakeUMMADesc},
-	{name: "make_instr_desc", sig: "make_instr_desc<A,B,C,M,N,a_major,b_major[,a_neg,b_neg,c_sat]>()",
-		doc: "the InstrDescriptor of a dense UMMA: the formats of A, B and C, M >> 4, N >> 3, the majors (UMMA::Major::K|MN), negations (UMMA::ScaleIn::One|Neg) and saturation (UMMA::Saturate::False|True)",
-		max: -1, fn: fnMakeInstrDesc},
-	{name: "make_instr_desc_block_scaled", sig: "make_instr_desc_block_scaled<A,B,C,SF,M,N,a_major,b_major[,a_neg,b_neg]>()",
-		doc: "the InstrDescriptorBlockScaled of a block-scaled UMMA: the formats of A and B, the scale format of SF, M >> 4, N >> 3, the majors (UMMA::Major::K|MN) and negations (UMMA::ScaleIn::One|Neg)",
-		max: -1, fn: fnMakeInstrDescBlockScaled},
+	{name: "make_umma_desc",
+		doc:       "UMMA's SmemDescriptor of a rank-2 shared-memory tile: start address >> 4, leading and stride byte offsets in 16-byte units, version 1, layout type from the pointer's swizzle",
+		overloads: []overload{{use: "make_umma_desc<UMMA::Major::K|MN>(tensor)", typeParams: true, fn: fnMakeUMMADesc}}},
+	{name: "make_instr_desc",
+		doc:       "the InstrDescriptor of a dense UMMA: the formats of A, B and C, M >> 4, N >> 3, the majors (UMMA::Major::K|MN), negations (UMMA::ScaleIn::One|Neg) and saturation (UMMA::Saturate::False|True)",
+		overloads: []overload{{use: "make_instr_desc<A,B,C,M,N,a_maj,b_maj[,a_neg,b_neg,sat,sparse,shift]>()", typeParams: true, fn: fnMakeInstrDesc}}},
+	{name: "make_instr_desc_block_scaled",
+		doc:       "the InstrDescriptorBlockScaled of a block-scaled UMMA: the formats of A and B, the scale format of SF, M >> 4, N >> 3, the majors (UMMA::Major::K|MN) and negations (UMMA::ScaleIn::One|Neg)",
+		overloads: []overload{{use: "make_instr_desc_block_scaled<A,B,C,SF,M,N,a_maj,b_maj[,a_neg,b_neg,sp]>()", typeParams: true, fn: fnMakeInstrDescBlockScaled}}},
 }
 
 // UMMAEnumValue is an enumerator of namespace UMMA written as a template
