@@ -39,7 +39,7 @@ func evalPtrLit(n *PtrLit) (value.Value, error) {
 	if name == "" {
 		name = "uint" + strconv.Itoa(n.Bits) + "_t"
 	}
-	v := value.PointerValue{Space: n.Space, Type: value.TypeValue{Name: name, Bits: n.Bits}, Addr: n.Addr}
+	v := value.PointerValue{Space: n.Space, Type: value.TypeValue{Name: name, Bits: n.Bits}, Addr: n.Addr, Bit: n.Bit}
 	if n.Unknown {
 		v.Addr = FragmentAddr // a register array at cutetui's made-up address
 	}
