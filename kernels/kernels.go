@@ -118,6 +118,12 @@ type Kernel struct {
 	// it was slower where StreamK predicted gains (docs/benchmarks.md,
 	// "Stream-K").
 	StreamK bool
+	// SplitMinSaved: a split tail (SplitTail with a full wave before it)
+	// must take at least this many K steps off the longest chunk
+	// (ktiles − ⌊ktiles/s⌋), as a split of the whole launch must always; 0:
+	// any split SplitTail allows. Set for the ping-pong kernels, whose split
+	// chunk waits cost more than the steps saved at short K (Kernel.Split).
+	SplitMinSaved int
 	// NoStreamK: the kernel is built without stream-K (STREAMK 0) and never
 	// runs it: tma-pingpong, whose 240 registers a thread spilled 24 bytes
 	// with it (0 without).
@@ -152,6 +158,22 @@ func SplitTail(tiles, clusters, ktiles, minSteps int) (l, s int) {
 	}
 	s = min(clusters/l, ktiles/minSteps)
 	if s < 2 || (tiles < clusters && ktiles-ktiles/s < SplitMinSaved) {
+		return 0, 1
+	}
+	return l, s
+}
+
+// Split is SplitTail for kernel k: (0, 1) also where k.SplitMinSaved is
+// set and the split would take fewer K steps than that off the longest
+// chunk. Measured on the H200 with tma-pingpong (docs/benchmarks.md,
+// "Narrow tiles"): at 4096×4096×1024 its tail of 22 tiles in 3 chunks
+// (10 steps saved) ran in 61.6–61.9 µs, without it 59.2–59.7; at four
+// held-out shapes with 2–10 steps saved, 1–8% faster without; with 21
+// saved (4096×4096×2048) the split stays 2–3% faster. tma-multicast keeps
+// every split (5000×5000×1000, 12 saved: 2–3% faster with it).
+func (k Kernel) Split(tiles, clusters, ktiles, minSteps int) (l, s int) {
+	l, s = SplitTail(tiles, clusters, ktiles, minSteps)
+	if l > 0 && k.SplitMinSaved > 0 && ktiles-ktiles/s < k.SplitMinSaved {
 		return 0, 1
 	}
 	return l, s
@@ -285,8 +307,18 @@ var TMAPersistent = Kernel{
 // clusterSource is the source of a cooperative cluster kernel named entry:
 // bm×bn tiles in clusters of clusterM CTAs along M by clusterN along N.
 func clusterSource(bm, bn, clusterM, clusterN int, entry string) string {
-	return common + "\n" + wgmmaCommon + "\n" + tmaCommon + "\n" +
-		fmt.Sprintf("#define BM %d\n#define BN %d\n#define CLUSTER_M %d\n#define CLUSTER_N %d\n", bm, bn, clusterM, clusterN) +
+	return clusterSourceStages(bm, bn, clusterM, clusterN, 0, entry)
+}
+
+// clusterSourceStages is clusterSource with stages pipeline stages (0: the
+// source's default, 4) unless NVRTC options set STAGES.
+func clusterSourceStages(bm, bn, clusterM, clusterN, stages int, entry string) string {
+	st := ""
+	if stages > 0 {
+		st = fmt.Sprintf("#ifndef STAGES\n#define STAGES %d\n#endif\n", stages)
+	}
+	return common + "\n" + wgmmaCommon + "\n" + tmaCommon + "\n" + wgmmaN(bn/clusterN) +
+		fmt.Sprintf("#define BM %d\n#define BN %d\n#define CLUSTER_M %d\n#define CLUSTER_N %d\n", bm, bn, clusterM, clusterN) + st +
 		gemmTMAMulticast + "\n" +
 		fmt.Sprintf("CLUSTER_KERNEL %s(CLUSTER_PARAMS) { multicast_gemm(CLUSTER_ARGS); }\n", entry) +
 		tmaMulticastBody
@@ -372,9 +404,15 @@ func pingpongSource(bm, bn, clusterM, epiNBuf int, streamK bool) string {
 	if streamK {
 		sk = 1
 	}
-	return common + "\n" + wgmmaCommon + "\n" + tmaCommon + "\n" +
+	return common + "\n" + wgmmaCommon + "\n" + tmaCommon + "\n" + wgmmaN(bn) +
 		fmt.Sprintf("#define BM %d\n#define BN %d\n#define CLUSTER_M %d\n#ifndef EPI_NBUF\n#define EPI_NBUF %d\n#endif\n#define STREAMK %d\n", bm, bn, clusterM, epiNBuf, sk) +
 		gemmTMAPingpong + "\n" + tmaMulticastBody
+}
+
+// pingpongSourceStages is pingpongSource with stages pipeline stages (the
+// source's default is 5) unless NVRTC options set STAGES.
+func pingpongSourceStages(bm, bn, clusterM, epiNBuf, stages int, streamK bool) string {
+	return fmt.Sprintf("#ifndef STAGES\n#define STAGES %d\n#endif\n", stages) + pingpongSource(bm, bn, clusterM, epiNBuf, streamK)
 }
 
 // TMAPingpong is the persistent multicast kernel with CUTLASS 3.x's ping-pong
@@ -403,18 +441,23 @@ var TMAPingpong = Kernel{
 	SplitTail:  true,
 	NoStreamK:  true,
 
+	SplitMinSaved: SplitMinSaved,
+
 	ModelCTAsPerSM: 1,
 }
 
 // TMAPingpong64 is tma-pingpong with 64×256 warpgroup tiles (one m64n256k16
 // chain, 128 accumulators) in 2×1 clusters of 128×256 tiles: the L2 serves
 // 192 rows per CTA and K step for 64×256 outputs, half again as many per
-// output as tma-multicast.
+// output as tma-multicast. Four 40 KiB stages leave room for two epilogue
+// buffers a consumer warp (H200: 2–7% faster than five stages and one
+// buffer at five of six shapes, 0–2% slower at the sixth;
+// docs/benchmarks.md).
 var TMAPingpong64 = func() Kernel {
 	k := TMAPingpong
 	k.Name = "tma-pingpong-64x256"
 	k.About = "tma-pingpong with a 64x256 part per CTA and warpgroup: 128x256 tile per 2x1 cluster"
-	k.Source = pingpongSource(128, 256, 2, 1, true)
+	k.Source = pingpongSourceStages(128, 256, 2, 2, 4, true)
 	k.NoStreamK = false
 	k.TileM, k.TileN = 128, 256
 	return k
@@ -436,11 +479,69 @@ var TMAPingpong64x128 = func() Kernel {
 	return k
 }()
 
+// tileVariant is the cooperative cluster kernel (tma-multicast's body) with
+// bm×bn tiles per 2×1 cluster, each CTA computing a 128×bn half with its two
+// consumer warpgroups (64×bn each, wgmma m64n{bn}k16), in stages pipeline
+// stages: the narrow tiles that let a small shape's tiles fill the 66
+// clusters in one wave (as cuBLAS picks 64×120 or 144×192 tiles there).
+func tileVariant(bm, bn, stages int) Kernel {
+	k := TMAMulticast
+	k.Name = fmt.Sprintf("tma-multicast-%dx%d", bm, bn)
+	k.About = fmt.Sprintf("tma-multicast with %dx%d tiles per 2x1 cluster, %dx%dx64 per CTA, %d stages", bm, bn, bm/2, bn, stages)
+	k.File = "gemm_tma_multicast.cu"
+	k.Entry = fmt.Sprintf("gemm_bf16_tma_multicast_%dx%d", bm, bn)
+	k.Source = clusterSourceStages(bm, bn, 2, 1, stages, k.Entry)
+	k.TileM, k.TileN = bm, bn
+	return k
+}
+
+// TMAMulticast256x64 is tma-multicast with 256×64 tiles (128×64 a CTA):
+// 1200×800 is 65 of them, one wave of the 66 clusters, where 128×256
+// tiles leave 26 clusters idle.
+var TMAMulticast256x64 = tileVariant(256, 64, 8)
+
+// TMAMulticast256x96 is tma-multicast with 256×96 tiles (128×96 a CTA).
+var TMAMulticast256x96 = tileVariant(256, 96, 6)
+
+// TMAMulticast256x160 is tma-multicast with 256×160 tiles (128×160 a CTA).
+var TMAMulticast256x160 = tileVariant(256, 160, 5)
+
+// TMAPingpong64x160 is tma-pingpong with 64×160 warpgroup tiles (one
+// m64n160k16 chain, 80 accumulators) in 2×1 clusters of 128×160 tiles.
+var TMAPingpong64x160 = func() Kernel {
+	k := TMAPingpong
+	k.Name = "tma-pingpong-64x160"
+	k.About = "tma-pingpong with a 64x160 part per CTA and warpgroup: 128x160 tile per 2x1 cluster"
+	k.Source = pingpongSource(128, 160, 2, 2, true)
+	k.NoStreamK = false
+	k.TileM, k.TileN = 128, 160
+	return k
+}()
+
+// TMAPingpong64x192 is tma-pingpong with 64×192 warpgroup tiles (one
+// m64n192k16 chain, 96 accumulators) in 2×1 clusters of 128×192 tiles.
+var TMAPingpong64x192 = func() Kernel {
+	k := TMAPingpong
+	k.Name = "tma-pingpong-64x192"
+	k.About = "tma-pingpong with a 64x192 part per CTA and warpgroup: 128x192 tile per 2x1 cluster"
+	k.Source = pingpongSource(128, 192, 2, 2, true)
+	k.NoStreamK = false
+	k.TileM, k.TileN = 128, 192
+	return k
+}()
+
+// SmallLadder is what Choose tries first, narrowest tile first: the first
+// whose 128×N tiles are at most one wave of HopperClusters runs. In one wave
+// every CTA computes one tile, so the launch takes about one CTA's time,
+// which grows with its tile (H200, 1200×800×1200: 40 tiles of 128×256 in
+// 15.5 µs, 50 of 128×160 in 11.7; docs/benchmarks.md).
+var SmallLadder = []Kernel{TMAPingpong64x128, TMAPingpong64x160, TMAPingpong64x192, TMAPingpong64}
+
 // All lists the kernels, the most portable first. The benchmark view starts
 // with tma where the GPU runs it, else with the last one it runs (see
 // defaultKernel in views/bench for why tma and not the fastest:
 // tma-pingpong at the large shapes, tma-multicast at the ragged ones).
-var All = []Kernel{MMA, WGMMA, TMAPersistent, TMAStore, TMAMulticast, TMAMulticast2x2, TMAPingpong, TMAPingpong64, TMAPingpong64x128, TMAKernel}
+var All = []Kernel{MMA, WGMMA, TMAPersistent, TMAStore, TMAMulticast, TMAMulticast2x2, TMAPingpong, TMAPingpong64, TMAPingpong64x128, TMAPingpong64x160, TMAPingpong64x192, TMAMulticast256x64, TMAMulticast256x96, TMAMulticast256x160, TMAKernel}
 
 // Auto is the kernel name (cutetui bench --kernel auto, sweep.Config.Kernel)
 // that runs each shape with the kernel Choose picks for it. It names no
@@ -449,16 +550,20 @@ const Auto = "auto"
 
 // Choose is the kernel a library would dispatch to for C[m×n] = A[m×k]·B[n×k]ᵀ
 // on a Hopper GPU, between the persistent kernels that lead at different
-// shapes (docs/benchmarks.md, "Per-shape choice" and "Small shapes"):
+// shapes (docs/benchmarks.md, "Per-shape choice", "Small shapes" and
+// "Narrow tiles"):
 //
 //   - tma-pingpong-64x128 when its 128×128 tiles are at most one wave of
 //     HopperClusters (small shapes: the most CTAs at work, split along K
 //     where SplitTail allows; 1000³ in 11.9 µs against tma-pingpong-64x256's
 //     14.5 and tma-multicast's 17.4);
-//   - tma-pingpong-64x256 when its 128×256 tiles are;
-//   - tma-multicast when tma-pingpong's 256×192 tiles are fewer than two
-//     waves (a warpgroup then has at most one tile of its own, and ping-pong
-//     gains nothing: 2048×2048×1024 in 19.7 µs against 26.0);
+//   - else tma-pingpong-64x160, -64x192 or -64x256, the first whose
+//     128×160, 128×192 or 128×256 tiles are (SmallLadder);
+//   - tma-multicast (256×256 tiles, or 256×160 where they give the busiest
+//     cluster fewer K steps' worth of work, split tails counted:
+//     clusterSteps) when tma-pingpong's 256×192 tiles are fewer than two
+//     waves (a warpgroup then has at most one tile of its own, and
+//     ping-pong gains nothing: 2048×2048×1024 in 19.7 µs against 26.0);
 //   - otherwise, tma-multicast (cooperative, 256×256 tiles per 2×1 cluster)
 //     when a row of A or B, k·2 bytes, is not a multiple of 128 bytes (an L2
 //     line), and tma-pingpong (ping-pong warpgroups, 256×192 tiles) when it is.
@@ -490,14 +595,17 @@ func ChooseWhy(m, n, k int) (Kernel, string) {
 	if pitch != k {
 		copied = fmt.Sprintf("K·2 = %d bytes is not a multiple of 16, so A and B are first copied into rows of %d elements (timed); ", k*2, pitch)
 	}
-	if t := tileCount(m, n, TMAPingpong64x128); t <= HopperClusters {
-		return TMAPingpong64x128, copied + fmt.Sprintf("%d tiles of 128x128, at most one wave of the %d clusters: the smallest tiles, split along K where that saves %d K steps or more", t, HopperClusters, SplitMinSaved)
-	}
-	if t := tileCount(m, n, TMAPingpong64); t <= HopperClusters {
-		return TMAPingpong64, copied + fmt.Sprintf("%d tiles of 128x256, at most one wave of the %d clusters: the smallest tiles, split along K where that saves %d K steps or more", t, HopperClusters, SplitMinSaved)
+	for _, kern := range SmallLadder {
+		if t := tileCount(m, n, kern); t <= HopperClusters {
+			return kern, copied + fmt.Sprintf("%d tiles of %dx%d, at most one wave of the %d clusters: the narrowest tiles that fit one wave (a CTA's time goes with its tile), split along K where that saves %d K steps or more", t, kern.TileM, kern.TileN, HopperClusters, SplitMinSaved)
+		}
 	}
 	if t := tileCount(m, n, TMAPingpong); t < 2*HopperClusters {
-		return TMAMulticast, copied + fmt.Sprintf("%d tiles of 256x192, under two waves of the %d clusters: too few for ping-pong's turns, so cooperative warpgroups on 256x256", t, HopperClusters)
+		wide, narrow := clusterSteps(m, n, k, TMAMulticast), clusterSteps(m, n, k, TMAMulticast256x160)
+		if narrow < wide {
+			return TMAMulticast256x160, copied + fmt.Sprintf("%d tiles of 256x192, under two waves of the %d clusters: too few for ping-pong's turns, so cooperative warpgroups; on 256x160 tiles the busiest cluster computes %.0f K steps' worth against %.0f on 256x256 (split tails counted)", t, HopperClusters, narrow, wide)
+		}
+		return TMAMulticast, copied + fmt.Sprintf("%d tiles of 256x192, under two waves of the %d clusters: too few for ping-pong's turns, so cooperative warpgroups on 256x256 (the busiest cluster computes %.0f K steps' worth, against %.0f on 256x160; split tails counted)", t, HopperClusters, wide, narrow)
 	}
 	if pitch*2%128 != 0 {
 		return TMAMulticast, copied + fmt.Sprintf("rows of A and B are %d bytes, not whole 128-byte L2 lines: the kernel that asks the L2 for fewer rows per output", pitch*2)
@@ -509,6 +617,32 @@ func ChooseWhy(m, n, k int) (Kernel, string) {
 // on an H100 or H200 (132 SMs, one CTA each; the occupancy API's answer
 // there), the wave that Choose sizes small shapes against.
 const HopperClusters = 66
+
+// clusterSteps is the K steps (TileK each, counted on 256-column tiles)
+// that the busiest of HopperClusters clusters computes at m×n×k with
+// kernel kern: ⌈tiles/clusters⌉ whole tiles, or, where its launch shares
+// the last tiles' steps out (StreamK, for a kernel with Kernel.StreamK) or
+// splits its last wave (Kernel.Split), its share of them plus
+// SplitFixedSteps; times TileN/256.
+func clusterSteps(m, n, k int, kern Kernel) float64 {
+	t, kt, c := tileCount(m, n, kern), (k+kern.TileK-1)/kern.TileK, HopperClusters
+	steps := (t + c - 1) / c * kt
+	if l, use := StreamK(t, c, kt); kern.StreamK && use {
+		steps = (t-l)/c*kt + (l*kt+c-1)/c + SplitFixedSteps
+	} else if l, s := kern.Split(t, c, kt, SplitMinSteps); l > 0 {
+		steps = t/c*kt + (kt+s-1)/s + SplitFixedSteps
+	}
+	return float64(steps) * float64(kern.TileN) / 256
+}
+
+// SplitFixedSteps is what a split tail or stream-K costs a cluster beyond
+// its K steps, in K steps of a 256×256 tile: the reduce-add into C and the
+// wait for a tile's first piece. Fitted on 26 shapes of the two-wave class
+// (tma-multicast against its 256×160 tiles, H200; 24 of 26 chosen right
+// with 12, 23 with 10 or 14) and held to 11 more (10 right; the old rule,
+// whole-wave columns, 7): docs/benchmarks.md, "Narrow tiles". About 9 µs
+// at the 0.73 µs a step of 2560×1792, as the K sweeps' fixed part there.
+const SplitFixedSteps = 12
 
 // tileCount is the output tiles of kernel k at m×n.
 func tileCount(m, n int, k Kernel) int {
