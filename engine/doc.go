@@ -6,7 +6,8 @@
 //
 // The pieces, each in its own file:
 //
-//	inttuple.go     IntTuple: an integer (static or dynamic), a tuple of IntTuples, or _
+//	inttuple.go     IntTuple: an integer (static or dynamic), a tuple of IntTuples, _, or a ScaledBasis
+//	basis.go        ScaledBasis k@i: its arithmetic (ArithAdd), Crd2Idx to an ArithmeticTuple
 //	dynamic.go      static and dynamic integers: C++'s is_static branches, listed
 //	coalesce_dynamic.go, complement_dynamic.go, composition_dynamic.go, inverse_dynamic.go
 //	                the walks taken when a dynamic integer is present

@@ -53,6 +53,9 @@ func isConstant(t IntTuple, v int) bool { return t.elems == nil && t.v == v }
 // leafMul is a * b of two integers, static when C++'s is: both static, or
 // either the static 0.
 func leafMul(a, b IntTuple) IntTuple {
+	if a.kind() == kindBasis || b.kind() == kindBasis {
+		return basisMul(a, b)
+	}
 	p := mul(a.v, b.v)
 	if isConstant(a, 0) || isConstant(b, 0) || !a.dynamic() && !b.dynamic() {
 		return Int(p)
@@ -61,8 +64,14 @@ func leafMul(a, b IntTuple) IntTuple {
 }
 
 // constantEqual reports whether a == b is C++'s constant true: both
-// static and equal (a dynamic operand makes == a run-time bool).
-func constantEqual(a, b IntTuple) bool { return !a.dynamic() && !b.dynamic() && a.v == b.v }
+// static and equal (a dynamic operand makes == a run-time bool). A basis
+// equals only a basis of its path (arithmetic_tuple.hpp's operator==).
+func constantEqual(a, b IntTuple) bool {
+	if ab, bb := a.kind() == kindBasis, b.kind() == kindBasis; ab || bb {
+		return ab && bb && samePath(a, b) && !a.dynamic() && !b.dynamic() && a.v == b.v
+	}
+	return !a.dynamic() && !b.dynamic() && a.v == b.v
+}
 
 // static2 reports whether an operation of a and b is static by C++'s
 // general rule: both operands are.
@@ -76,8 +85,13 @@ func mark(v int, static bool) IntTuple {
 	return DynInt(v)
 }
 
-// leafAbs is abs(a): static of a static a.
-func leafAbs(a IntTuple) IntTuple { return mark(abs(a.v), !a.dynamic()) }
+// leafAbs is abs(a): static of a static a; of a basis, its value's.
+func leafAbs(a IntTuple) IntTuple {
+	if a.kind() == kindBasis {
+		return a.withValue(leafAbs(a.BasisValue()))
+	}
+	return mark(abs(a.v), !a.dynamic())
+}
 
 // leafSignum is signum(a): static of a static a.
 func leafSignum(a IntTuple) IntTuple { return mark(sign(a.v), !a.dynamic()) }

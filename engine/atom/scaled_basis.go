@@ -189,3 +189,28 @@ func (b BasisLayout) Stride() (BasisStride, error) {
 	}
 	return walk(nil)
 }
+
+// BasisLayoutOf is the basis layout of l, whose strides are ScaledBasis
+// elements (engine.Basis) and _0s: its directions the coprofile of the
+// paths its strides name.
+func BasisLayoutOf(l engine.Layout) (BasisLayout, error) {
+	var paths [][]int
+	scalar := false
+	mapLeaves(l.Stride(), func(x engine.IntTuple) engine.IntTuple {
+		switch {
+		case x.IsBasis():
+			paths = append(paths, x.BasisPath())
+		case x.Value() != 0:
+			scalar = true
+		}
+		return x
+	})
+	if scalar {
+		paths = append(paths, nil)
+	}
+	co, err := coprofileOf(paths)
+	if err != nil {
+		return BasisLayout{}, &engine.Error{Op: "make_layout", Cond: "unsupported stride", Detail: err.Error()}
+	}
+	return basisLayoutOf(l, co)
+}

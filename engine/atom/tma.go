@@ -17,11 +17,10 @@ type TMA struct {
 	// GBasis is tma_gbasis: TMA mode i -> the global modes it walks, each
 	// leaf (shape, global mode); a mode of one leaf is rank 1.
 	GBasis [][]tmaLeaf
-	// GStride is g_stride_, one leaf per global mode: 0, k@j, or a
-	// run-time scale (GStrideDynamic set) that cutetui does not print.
-	GStride        BasisStride
-	GStrideDynamic []int
-	Encode         TMAEncodeArgs
+	// GStride is g_stride_, one leaf per global mode: _0, or a
+	// ScaledBasis k@j, k static or a run-time scale.
+	GStride engine.IntTuple
+	Encode  TMAEncodeArgs
 }
 
 type tmaLeaf struct{ shape, mode int }
@@ -298,7 +297,7 @@ func makeTMAAtom(op string, g TMAGmem, s TMASmem, ctaTiler engine.IntTuple, clus
 	if err := tma.encode(g, gs, gd, bits, s.Sw, cluster); err != nil {
 		return CopyAtom{}, none, none, err
 	}
-	tma.gStride(gs, gd)
+	tma.gStride(gs, gd, bits)
 	nb := tma.size() * bits
 	tr := CopyTraits{Op: op, ThrID: mustLayout(1, 0), SrcLayout: lay("(1,"+fmt.Sprint(nb)+")", "(0,1)")}
 	tr.DstLayout, tr.RefLayout = tr.SrcLayout, tr.SrcLayout
@@ -451,37 +450,41 @@ func (t *TMA) encode(g TMAGmem, gs, gd []int, bits int, sw engine.Swizzle, multi
 	return nil
 }
 
-// gStride is the end of make_tma_copy_desc: for each global mode i, 0
-// where it has size 1, stride 0 or no TMA mode; d_i@0 in TMA mode 0;
-// 1@j in a TMA mode j > 0 of one leaf; and otherwise a run-time scale.
-func (t *TMA) gStride(gs, gd []int) {
-	t.GStride = BasisStride{}
-	t.GStrideDynamic = nil
+// gStride is the end of make_tma_copy_desc (gmem_tma_basis_stride): for
+// each global mode i, _0 where it has size 1, stride 0 or no TMA mode;
+// (d_i)@0 in TMA mode 0; _1@j in a TMA mode j > 0 of one leaf; and
+// otherwise E<j>{} * scale with the run-time int32 scale
+// ceil_div(d_i*bits / max(globalStrides[j], 16), 8), its stride in units
+// of the TMA mode's (in bytes).
+func (t *TMA) gStride(gs, gd []int, bits int) {
+	leaves := make([]engine.IntTuple, len(gs))
 	for i := range gs {
-		leaf := Basis(0)
-		if gs[i] != 1 && gd[i] != 0 {
-			for j, m := range t.GBasis {
-				found := false
-				for _, l := range m {
-					found = found || l.mode == i
-				}
-				if !found {
-					continue
-				}
-				switch {
-				case j == 0:
-					leaf = Basis(gd[i], 0)
-				case len(m) == 1:
-					leaf = Basis(1, j)
-				default:
-					leaf = Basis(0, j)
-					t.GStrideDynamic = append(t.GStrideDynamic, i)
-				}
-				break
-			}
+		leaves[i] = engine.Int(0)
+		if gs[i] == 1 || gd[i] == 0 {
+			continue
 		}
-		t.GStride.Elems = append(t.GStride.Elems, leaf)
+		for j, m := range t.GBasis {
+			found := false
+			for _, l := range m {
+				found = found || l.mode == i
+			}
+			if !found {
+				continue
+			}
+			switch {
+			case j == 0:
+				leaves[i] = engine.Basis(engine.Int(gd[i]), 0)
+			case len(m) == 1:
+				leaves[i] = engine.E(j)
+			default:
+				d := max(t.Encode.GlobalStrides[j-1], 16)
+				scale := int32(uint64(gd[i]) * uint64(bits) / d)
+				leaves[i] = engine.Basis(engine.DynInt(int((scale+7)/8)), j)
+			}
+			break
+		}
 	}
+	t.GStride = engine.Tuple(leaves...)
 }
 
 func gcdU(a, b uint64) uint64 {

@@ -93,8 +93,8 @@ func (c *callCtx) mapTensor(i int, f engine.TensorOp) (Value, error) {
 		var ferr error
 		r, err := c.coordPartition(i, v, func(l engine.Layout) (engine.Layout, int, error) {
 			l, off, err := f(l)
-			if err != nil {
-				ferr = err
+			if _, arith := engine.ArithOffset(err); err != nil && !arith {
+				ferr = err // f's own refusal, not the ArithmeticTuple offset
 			}
 			return l, off, err
 		}, nil, nil)

@@ -165,14 +165,15 @@ func fnGetTMATensor(c *callCtx) (Value, error) {
 	if err != nil {
 		return nil, err
 	}
-	n := len(t.GStride.Elems)
+	n := t.GStride.Len()
 	if !sh.IsTuple() || sh.Len() != n || engine.Depth(sh) > 1 {
-		return nil, c.failf(1, "the shape must be congruent with g_stride %s: %d flat modes", t.GStride.String(true), n)
+		return nil, c.failf(1, "the shape must be congruent with g_stride %s: %d flat modes", t.GStride.StaticString(), n)
 	}
-	if len(t.GStrideDynamic) > 0 {
-		return nil, c.failf(0, "the TMA coordinate stride of global mode %d is a run-time scale (a TMA mode past the first merges several global modes): cutetui prints static strides only", t.GStrideDynamic[0])
+	l, err := engine.MakeLayout(sh, t.GStride)
+	if err != nil {
+		return nil, c.engineErr(1, err)
 	}
-	b, err := atom.MakeBasisLayout(sh, t.GStride)
+	b, err := atom.BasisLayoutOf(l)
 	if err != nil {
 		return nil, c.engineErr(1, err)
 	}
