@@ -381,3 +381,10 @@ func (t IntTuple) replaceUnderscores() IntTuple {
 	}
 	return t
 }
+
+// errBasisStrides refuses op of a layout with ScaledBasis strides where
+// the operation compares strides with integers to order them (complement,
+// left_inverse): cutetui does not follow C++ there.
+func errBasisStrides(op string, l Layout) error {
+	return errorf(op, "unsupported stride", "%s has ScaledBasis strides", l.StaticString())
+}

@@ -104,6 +104,14 @@ func TestBasisLayoutAlgebra(t *testing.T) {
 	if _, err := MakeLayout(Tuple(E(0)), Ints(1)); err == nil {
 		t.Error("a basis in a shape must be refused")
 	}
+	// complement and left_inverse order strides against integers: refused
+	// rather than computed on the bases' values.
+	if r, err := Complement(id, Int(64)); err == nil {
+		t.Errorf("complement of a coordinate layout = %s, want a refusal", r)
+	}
+	if r, err := LeftInverse(id); err == nil {
+		t.Errorf("left_inverse of a coordinate layout = %s, want a refusal", r)
+	}
 }
 
 // TestCrd2IdxArith holds crd2idx of a coordinate layout: the coordinate
