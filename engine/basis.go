@@ -143,6 +143,19 @@ func basisMul(a, b IntTuple) IntTuple {
 	return b.withValue(leafMul(a, b.BasisValue()))
 }
 
+// ArithMul is a * b of integers and ScaledBasis elements as C++
+// multiplies them: n * k@i = (n*k)@i with integral_constant's static and
+// dynamic types; two bases have no product (C++ does not compile it).
+func ArithMul(a, b IntTuple) (r IntTuple, err error) {
+	defer catch("operator*", &err)
+	for _, x := range [2]IntTuple{a, b} {
+		if k := x.kind(); k != kindInt && k != kindBasis {
+			return IntTuple{}, errorf("operator*", "invalid argument", "%s * %s: integers and ScaledBasis elements only", a, b)
+		}
+	}
+	return leafMul(a, b), nil
+}
+
 // asArithmeticTuple is as_arithmetic_tuple(k@i,j...): i leading _0s
 // before as_arithmetic_tuple(k@j...); k itself for an empty path.
 func asArithmeticTuple(t IntTuple) IntTuple {

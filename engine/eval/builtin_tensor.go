@@ -210,11 +210,11 @@ func defineTensorOverloads() {
 				basis = &t.B
 			}
 			if basis != nil && name == "stride" && len(c.targs) == 0 {
-				s, err := basis.Stride()
+				l, err := basis.Layout()
 				if err != nil {
 					return nil, c.engineErr(0, err)
 				}
-				return value.BasisStrideValue{S: s}, nil
+				return value.BasisStrideValue{S: l.Stride()}, nil
 			}
 			if t, ok := c.args[0].(value.BasisLayoutValue); ok {
 				switch name {

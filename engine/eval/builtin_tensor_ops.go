@@ -45,7 +45,7 @@ var tensorOpBuiltins = []builtin{
 					return nil, c.failf(0, "a basis index must be in [0, 64), got %d", t)
 				}
 			}
-			return value.BasisStrideValue{S: atom.Basis(1, c.targs...)}, nil
+			return value.BasisStrideValue{S: engine.E(c.targs...)}, nil
 		}},
 	{name: "make_counting_tensor", sig: "make_counting_tensor(layout)", doc: "make_coord_tensor's older name (not in CUTLASS 7107b055)",
 		min: 1, max: 1, fn: fnMakeCoordTensor},
@@ -165,15 +165,15 @@ func basisStrideForm(c *callCtx, inner func(*callCtx) (value.Value, error)) (val
 	if !any {
 		return inner(c)
 	}
-	s := atom.BasisStride{}
+	s := make([]engine.IntTuple, len(c.args))
 	for i, a := range c.args {
 		e, err := c.basisStride(i, a)
 		if err != nil {
 			return nil, err
 		}
-		s.Elems = append(s.Elems, e)
+		s[i] = e
 	}
-	return value.BasisStrideValue{S: s}, nil
+	return value.BasisStrideValue{S: engine.Tuple(s...)}, nil
 }
 
 // basisLayoutForm lets make_layout take a basis stride, giving a basis
@@ -190,7 +190,7 @@ func basisLayoutForm(c *callCtx, inner func(*callCtx) (value.Value, error)) (val
 	if err != nil {
 		return nil, err
 	}
-	l, err := atom.MakeBasisLayout(sh, st.S)
+	l, err := basisLayout(sh, st.S)
 	if err != nil {
 		return nil, c.engineErr(1, err)
 	}
@@ -198,29 +198,28 @@ func basisLayoutForm(c *callCtx, inner func(*callCtx) (value.Value, error)) (val
 }
 
 // basisStride reads an element of a basis stride: a basis, or an int
-// tuple (its ints plain integer strides).
-func (c *callCtx) basisStride(i int, v value.Value) (atom.BasisStride, error) {
+// tuple (its ints plain integer strides, static or dynamic).
+func (c *callCtx) basisStride(i int, v value.Value) (engine.IntTuple, error) {
 	switch v := v.(type) {
 	case value.BasisStrideValue:
 		return v.S, nil
 	case value.TupleValue:
-		if v.T.IsUnderscore() {
-			return atom.BasisStride{}, c.want(i, "a stride")
+		if v.T.HasUnderscore() {
+			return engine.IntTuple{}, c.want(i, "a stride")
 		}
-		return intStride(v.T), nil
+		return v.T, nil
 	}
-	return atom.BasisStride{}, c.want(i, "an int, a tuple or a basis E<i>{}")
+	return engine.IntTuple{}, c.want(i, "an int, a tuple or a basis E<i>{}")
 }
 
-func intStride(t engine.IntTuple) atom.BasisStride {
-	if !t.IsTuple() {
-		return atom.Basis(t.Value())
+// basisLayout is make_layout(shape, stride) of a stride with ScaledBasis
+// elements, as the basis layout of its directions.
+func basisLayout(shape, stride engine.IntTuple) (atom.BasisLayout, error) {
+	l, err := engine.MakeLayout(shape, stride)
+	if err != nil {
+		return atom.BasisLayout{}, err
 	}
-	s := atom.BasisStride{}
-	for i := 0; i < t.Len(); i++ {
-		s.Elems = append(s.Elems, intStride(t.At(i)))
-	}
-	return s
+	return atom.BasisLayoutOf(l)
 }
 
 // tensorOpForms are the built-ins' forms for tensors and ScaledBasis:

@@ -124,14 +124,14 @@ func (v BasisLayoutValue) String() string              { return v.B.String(false
 func (v BasisLayoutValue) StaticString() string        { return v.B.String(true) }
 func (BasisLayoutValue) Layout() (engine.Layout, bool) { return engine.Layout{}, false }
 
-// BasisStrideValue is a stride written with ScaledBasis elements: E<0>{}
-// (1@0), or make_stride(E<0>{}, E<1>{}) ((1@0,1@1)); make_layout(shape,
-// it) is a BasisLayoutValue.
-type BasisStrideValue struct{ S atom.BasisStride }
+// BasisStrideValue is a stride written with ScaledBasis elements (the
+// engine's IntTuple leaves k@i): E<0>{} (1@0), or make_stride(E<0>{},
+// E<1>{}) ((1@0,1@1)); make_layout(shape, it) is a BasisLayoutValue.
+type BasisStrideValue struct{ S engine.IntTuple }
 
 func (BasisStrideValue) Kind() Kind                    { return KindBasisStride }
-func (v BasisStrideValue) String() string              { return v.S.String(false) }
-func (v BasisStrideValue) StaticString() string        { return v.S.String(true) }
+func (v BasisStrideValue) String() string              { return v.S.String() }
+func (v BasisStrideValue) StaticString() string        { return v.S.StaticString() }
 func (BasisStrideValue) Layout() (engine.Layout, bool) { return engine.Layout{}, false }
 
 // GMMADescHostNote is what C++'s host build prints while it makes a GMMA
