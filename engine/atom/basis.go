@@ -143,6 +143,19 @@ func (b BasisLayout) CoordTuple(coord []int) engine.IntTuple {
 	})
 }
 
+// CoordTupleMarked is CoordTuple with component j a run-time int where
+// dynamic[j] (C++'s int), a static one elsewhere.
+func (b BasisLayout) CoordTupleMarked(coord []int, dynamic []bool) engine.IntTuple {
+	k := 0
+	return mapLeaves(b.Coprofile, func(engine.IntTuple) engine.IntTuple {
+		k++
+		if dynamic[k-1] {
+			return engine.DynInt(coord[k-1])
+		}
+		return engine.Int(coord[k-1])
+	})
+}
+
 // Coalesce is coalesce(L) of the layout with its ScaledBasis strides, as
 // C++ coalesces it: a mode merges into the one before only where its
 // stride is the same basis scaled by the shape before.

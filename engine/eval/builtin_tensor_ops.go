@@ -439,8 +439,17 @@ func applyTensor(f value.Value, n *Call, args []value.Value) (value.Value, error
 	}
 	pos := n.Args[0].Pos()
 	if b, ok := f.(value.BasisLayoutValue); ok && !hasUnderscore(crd) {
-		// L(c) of a basis layout is the coordinate it names.
-		f = value.CoordTensorValue{Coord: make([]int, len(b.B.Comps)), Moved: make([]bool, len(b.B.Comps)), B: b.B}
+		// L(c) of a basis layout: crd2idx, the coordinate it names as an
+		// ArithmeticTuple.
+		l, err := b.B.Layout()
+		if err != nil {
+			return nil, errorf(pos, "%v", err)
+		}
+		x, err := l.Crd2Idx(crd)
+		if err != nil {
+			return nil, errorf(pos, "%v", err)
+		}
+		return value.TupleValue{T: x}, nil
 	}
 	if !hasUnderscore(crd) {
 		switch v := f.(type) {
@@ -457,15 +466,21 @@ func applyTensor(f value.Value, n *Call, args []value.Value) (value.Value, error
 			}
 			return nil, errorf(pos, "T%s reads the element at offset %d of the memory behind %s, which a tensor without data does not have (slice with _ instead, as in T(_,1))", crd, off, v.P)
 		case value.CoordTensorValue:
-			out := make([]int, len(v.Coord))
-			for j, l := range v.B.Comps {
-				x, err := l.Eval(crd)
-				if err != nil {
-					return nil, errorf(pos, "%v", err)
-				}
-				out[j] = v.Coord[j] + x
+			// T(c) = *(iter + layout(c)): the coordinate plus crd2idx,
+			// an ArithmeticTuple sum with C++'s types.
+			l, err := v.B.Layout()
+			if err != nil {
+				return nil, errorf(pos, "%v", err)
 			}
-			return value.TupleValue{T: v.B.CoordTuple(out)}, nil
+			x, err := l.Crd2Idx(crd)
+			if err != nil {
+				return nil, errorf(pos, "%v", err)
+			}
+			r, err := engine.ArithAdd(v.B.CoordTupleMarked(v.Coord, v.Moved), x)
+			if err != nil {
+				return nil, errorf(pos, "%v", err)
+			}
+			return value.TupleValue{T: r}, nil
 		}
 	}
 	c := &callCtx{name: calleeName(n), call: n, args: []value.Value{f}}
