@@ -33,6 +33,7 @@
 //	like.go         layouts shaped like another (make_layout_like, make_fragment_like)
 //	offsets.go      Offsets: L(k) for every index k
 //	tensor.go       Tensor: an iterator (pointer, descriptor) and a layout
+//	tensor_arith.go counting tensors: the ArithTuple iterator, make_identity_tensor, make_coord_tensor, coprofile
 //	tensor_partition.go local_tile, local_partition, inner/outer_partition, slicing, domain_offset, recast
 //	compact.go      compact_major (col/row) and compact_order strides
 //	recast.go       upcast, downcast

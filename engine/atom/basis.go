@@ -49,24 +49,18 @@ func MakeIdentityLayout(shape engine.IntTuple) (BasisLayout, error) {
 	if n > 64 {
 		return BasisLayout{}, &engine.Error{Op: "make_identity_layout", Cond: "unsupported shape", Detail: fmt.Sprintf("%s: at most 64 basis directions", shape)}
 	}
-	b := BasisLayout{Comps: make([]engine.Layout, n), Coprofile: zerosLike(shape)}
-	for j := range n {
-		k := 0
-		d := mapLeaves(shape, func(engine.IntTuple) engine.IntTuple {
-			v := 0
-			if k == j {
-				v = 1
-			}
-			k++
-			return engine.Int(v)
-		})
-		l, err := engine.MakeLayout(shape, d)
-		if err != nil {
-			return BasisLayout{}, err
-		}
-		b.Comps[j] = l
+	l, err := engine.MakeIdentityLayout(shape)
+	if err != nil {
+		return BasisLayout{}, err
 	}
-	return b, nil
+	return BasisLayoutOf(l)
+}
+
+// BasisLayoutOver is the basis layout of l over the codomain of the
+// coordinate co (an ArithmeticTuple, or an integer for a scalar
+// codomain): a direction of co that no stride of l names has stride 0.
+func BasisLayoutOver(l engine.Layout, co engine.IntTuple) (BasisLayout, error) {
+	return basisLayoutOf(l, zerosLike(co))
 }
 
 // MakeCoordLayout is the basis layout of an integer layout l, as
@@ -299,6 +293,8 @@ func basisLayoutOf(l engine.Layout, co engine.IntTuple) (BasisLayout, error) {
 		var bad error
 		d := mapLeaves(l.Stride(), func(x engine.IntTuple) engine.IntTuple {
 			switch {
+			case x.IsBasis() && len(x.BasisPath()) == 0: // E<> is its value
+				return x.BasisValue()
 			case x.IsBasis() && !scalar:
 				if equalPath(x.BasisPath(), p) {
 					return x.BasisValue()

@@ -29,11 +29,18 @@ var tensorBuiltins = []builtin{
 			if err != nil {
 				return nil, err
 			}
-			b, err := atom.MakeIdentityLayout(sh)
+			if _, err := atom.MakeIdentityLayout(sh); err != nil { // cutetui's bounds on the directions
+				return nil, c.engineErr(0, err)
+			}
+			t, err := engine.MakeIdentityTensor(sh)
 			if err != nil {
 				return nil, c.engineErr(0, err)
 			}
-			return value.CoordTensorValue{Coord: make([]int, len(b.Comps)), Moved: make([]bool, len(b.Comps)), B: b}, nil
+			v, err := value.FromCoordTensor(t)
+			if err != nil {
+				return nil, c.engineErr(0, err)
+			}
+			return v, nil
 		}},
 	{name: "data", sig: "data(T)", doc: "the pointer of a tensor (T.data())",
 		min: 1, max: 1, fn: func(c *callCtx) (value.Value, error) {

@@ -260,15 +260,25 @@ func coalesceCoordTensor(c *callCtx, inner func(*callCtx) (value.Value, error)) 
 // fnMakeCoordTensor is make_coord_tensor(layout): an integer layout's
 // coordinate tensor ArithTuple_0 o layout.
 func fnMakeCoordTensor(c *callCtx) (value.Value, error) {
+	var l engine.Layout
+	var err error
 	if b, ok := c.args[0].(value.BasisLayoutValue); ok {
-		n := len(b.B.Comps)
-		return value.CoordTensorValue{Coord: make([]int, n), Moved: make([]bool, n), B: b.B}, nil
+		l, err = b.B.Layout()
+	} else {
+		l, err = c.layoutOr(0, "a layout")
 	}
-	l, err := c.layoutOr(0, "a layout")
 	if err != nil {
-		return nil, err
+		return nil, c.passErr(0, err)
 	}
-	return value.CoordTensorValue{Coord: []int{0}, Moved: []bool{false}, B: atom.MakeCoordLayout(l)}, nil
+	t, err := engine.MakeCoordTensor(l)
+	if err != nil {
+		return nil, c.engineErr(0, err)
+	}
+	v, err := value.FromCoordTensor(t)
+	if err != nil {
+		return nil, c.engineErr(0, err)
+	}
+	return v, nil
 }
 
 // partitionBy is inner_partition (inner) or outer_partition of argument

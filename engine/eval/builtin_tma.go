@@ -174,11 +174,15 @@ func fnGetTMATensor(c *callCtx) (value.Value, error) {
 	if err != nil {
 		return nil, c.engineErr(1, err)
 	}
-	b, err := atom.BasisLayoutOf(l)
+	ct, err := engine.MakeCoordTensor(l) // make_coord_tensor(make_layout(g_shape, g_stride_))
 	if err != nil {
 		return nil, c.engineErr(1, err)
 	}
-	return value.CoordTensorValue{Coord: make([]int, len(b.Comps)), Moved: make([]bool, len(b.Comps)), B: b}, nil
+	v, err := value.FromCoordTensor(ct)
+	if err != nil {
+		return nil, c.engineErr(1, err)
+	}
+	return v, nil
 }
 
 func fnTMAEncodeArgs(c *callCtx) (value.Value, error) {

@@ -114,6 +114,39 @@ func (v CoordTensorValue) String() string              { return v.print(false) }
 func (v CoordTensorValue) StaticString() string        { return v.print(true) }
 func (CoordTensorValue) Layout() (engine.Layout, bool) { return engine.Layout{}, false }
 
+// Tensor is the engine's counting tensor of v: the ArithTuple iterator
+// at its coordinate (a moved component a run-time int) and its layout of
+// ScaledBasis strides.
+func (v CoordTensorValue) Tensor() (engine.Tensor, error) {
+	l, err := v.B.Layout()
+	if err != nil {
+		return engine.Tensor{}, err
+	}
+	return engine.MakeTensor(engine.ArithTuple{Coord: v.B.CoordTupleMarked(v.Coord, v.Moved)}, l), nil
+}
+
+// FromCoordTensor is the value of the engine's counting tensor t (an
+// ArithTuple iterator): a run-time component of its coordinate is Moved.
+func FromCoordTensor(t engine.Tensor) (CoordTensorValue, error) {
+	a, ok := t.Iter.(engine.ArithTuple)
+	if !ok {
+		return CoordTensorValue{}, &engine.Error{Op: "make_coord_tensor", Cond: "not a counting tensor", Detail: t.Iter.String()}
+	}
+	b, err := atom.BasisLayoutOver(t.Layout, a.Coord)
+	if err != nil {
+		return CoordTensorValue{}, err
+	}
+	leaves := []engine.IntTuple{a.Coord}
+	if a.Coord.IsTuple() {
+		leaves = engine.Flatten(a.Coord).Elems()
+	}
+	v := CoordTensorValue{Coord: make([]int, len(leaves)), Moved: make([]bool, len(leaves)), B: b}
+	for i, x := range leaves {
+		v.Coord[i], v.Moved[i] = x.Value(), x.IsDynamic()
+	}
+	return v, nil
+}
+
 // BasisLayoutValue is a layout whose strides are ScaledBasis elements:
 // make_identity_layout(shape), or layout(T) of a coordinate tensor. It
 // prints as cute::print: (_4,_8):(_1@0,_1@1).
