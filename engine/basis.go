@@ -158,11 +158,19 @@ func ArithMul(a, b IntTuple) (r IntTuple, err error) {
 
 // asArithmeticTuple is as_arithmetic_tuple(k@i,j...): i leading _0s
 // before as_arithmetic_tuple(k@j...); k itself for an empty path.
+//
+// A basis index is refused outside [0, MaxBasisIndex): the tuple it
+// spells has that many modes.
 func asArithmeticTuple(t IntTuple) IntTuple {
 	if t.kind() != kindBasis {
 		return t
 	}
 	p := t.BasisPath()
+	for _, i := range p {
+		if i < 0 || i >= MaxBasisIndex {
+			panic(errorf("as_arithmetic_tuple", "unsupported basis", "%s: a basis index must be in [0, %d)", t.StaticString(), MaxBasisIndex))
+		}
+	}
 	out := t.BasisValue()
 	for n := len(p) - 1; n >= 0; n-- {
 		e := make([]IntTuple, p[n]+1)
@@ -174,6 +182,10 @@ func asArithmeticTuple(t IntTuple) IntTuple {
 	}
 	return out
 }
+
+// MaxBasisIndex bounds the indices of a basis made into an
+// ArithmeticTuple (the modes of a coordinate): 64, as eval's E<i> does.
+const MaxBasisIndex = 64
 
 // ArithAdd is a + b of integers, bases and ArithmeticTuples (tuples) as
 // arithmetic_tuple.hpp adds them: integers by integral_constant's rules;
@@ -400,4 +412,20 @@ func (t IntTuple) replaceUnderscores() IntTuple {
 // left_inverse): cutetui does not follow C++ there.
 func errBasisStrides(op string, l Layout) error {
 	return errorf(op, "unsupported stride", "%s has ScaledBasis strides", l.StaticString())
+}
+
+// tilerHasBasis reports whether a layout of the tiler t has a ScaledBasis
+// stride: the right side of composition, whose strides divide A's shapes.
+func tilerHasBasis(t Tiler) bool {
+	switch t := t.(type) {
+	case Layout:
+		return t.stride.HasBasis()
+	case ByMode:
+		for _, e := range t {
+			if tilerHasBasis(e) {
+				return true
+			}
+		}
+	}
+	return false
 }

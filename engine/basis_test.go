@@ -147,3 +147,34 @@ func TestCrd2IdxArith(t *testing.T) {
 		t.Errorf("a zero offset is the int 0: %s %d %v", sub.StaticString(), off, err)
 	}
 }
+
+// TestBasisIndexBounded: a basis index past MaxBasisIndex is refused
+// where it would spell a tuple of that many modes, not allocated.
+func TestBasisIndexBounded(t *testing.T) {
+	if _, err := ArithAdd(E(1<<40), E(0)); err == nil {
+		t.Error("E<2^40> + E<0>: want a refusal")
+	}
+	l, err := MakeLayout(Ints(4, 8), Tuple(E(0), E(-1)))
+	if err != nil {
+		t.Fatal(err)
+	}
+	if _, err := l.Crd2Idx(Ints(1, 1)); err == nil {
+		t.Error("crd2idx through E<-1>: want a refusal")
+	}
+	if _, err := Coprofile(l); err == nil {
+		t.Error("coprofile of E<-1>: want a refusal")
+	}
+}
+
+// TestBasisOnTheRight: a layout of ScaledBasis strides as composition's
+// right operand (or a tiler) is refused, not computed on its values.
+func TestBasisOnTheRight(t *testing.T) {
+	id, _ := MakeLayout(Ints(4, 8), Tuple(E(0), E(1)))
+	a, _ := MakeLayout(Int(32), Int(1))
+	if r, err := Composition(a, id); err == nil {
+		t.Errorf("32:1 o %s = %s, want a refusal", id.StaticString(), r.StaticString())
+	}
+	if r, err := LogicalDivide(a, ByMode{id}); err == nil {
+		t.Errorf("logical_divide by a coordinate layout = %s, want a refusal", r.StaticString())
+	}
+}
