@@ -34,6 +34,7 @@
 //	offsets.go      Offsets: L(k) for every index k
 //	tensor.go       Tensor: an iterator (pointer, descriptor) and a layout
 //	tensor_arith.go counting tensors: the ArithTuple iterator, make_identity_tensor, make_coord_tensor, coprofile
+//	pointer_subbyte.go a sub-byte pointer's arithmetic (subbyte_iterator: byte and bit)
 //	tensor_partition.go local_tile, local_partition, inner/outer_partition, slicing, domain_offset, recast
 //	compact.go      compact_major (col/row) and compact_order strides
 //	recast.go       upcast, downcast
