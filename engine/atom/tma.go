@@ -322,24 +322,50 @@ func basisLeavesString(ls []basisLeaf) string {
 	return "(" + strings.Join(sh, ",") + "):(" + strings.Join(st, ",") + ")"
 }
 
-// coalesceBasis is coalesce of a flat layout of ScaledBasis strides:
-// size-1 modes dropped, s0:d0 and s1:s0·d0 merged (d the same basis).
+// coalesceBasis is coalesce of the flat layout of ScaledBasis strides
+// ls (each k@mode a basis of its own direction): the engine's coalesce,
+// which merges s0:d0 and s1:s0*d0 only along one direction, as C++ does.
 func coalesceBasis(ls []basisLeaf) []basisLeaf {
-	var out []basisLeaf
-	for _, l := range ls {
-		if l.shape == 1 {
-			continue
-		}
-		if n := len(out); n > 0 {
-			b := out[n-1]
-			if b.mode == l.mode && b.shape*b.k == l.k {
-				out[n-1].shape *= l.shape
-				continue
-			}
-		}
-		out = append(out, l)
+	if len(ls) == 0 {
+		return nil
 	}
+	sh, st := make([]engine.IntTuple, len(ls)), make([]engine.IntTuple, len(ls))
+	for i, l := range ls {
+		sh[i], st[i] = engine.Int(l.shape), engine.Int(0)
+		if l.mode >= 0 {
+			st[i] = engine.Basis(engine.Int(l.k), l.mode)
+		}
+	}
+	l, err := engine.MakeLayout(engine.Tuple(sh...), engine.Tuple(st...))
+	if err != nil {
+		return ls // a layout the composition made: valid
+	}
+	out, _ := basisLeaves(engine.Coalesce(l), func(p []int) int { return p[0] })
 	return out
+}
+
+// basisLeaves are the flat modes of l, a layout of ScaledBasis strides
+// (and _0s), each basis's direction numbered by dir of its path.
+func basisLeaves(l engine.Layout, dir func([]int) int) ([]basisLeaf, error) {
+	sh, st := engine.Flatten(l.Shape()), engine.Flatten(l.Stride())
+	if !l.Shape().IsTuple() {
+		sh, st = engine.Tuple(l.Shape()), engine.Tuple(l.Stride())
+	}
+	out := make([]basisLeaf, sh.Len())
+	for i := range out {
+		out[i] = basisLeaf{shape: sh.At(i).Value(), mode: -1}
+		switch d := st.At(i); {
+		case d.IsBasis() && d.Value() != 0:
+			out[i].mode, out[i].k = dir(d.BasisPath()), d.Value()
+			if out[i].mode < 0 || d.Value() < 0 {
+				return nil, tmaErr("unsupported tile", "cta_v_map stride %s", d.StaticString())
+			}
+		case d.IsBasis() || d.Value() == 0:
+		default:
+			return nil, tmaErr("unsupported tile", "an integer stride %s in cta_v_map", d.StaticString())
+		}
+	}
+	return out, nil
 }
 
 // ctaVMap is make_identity_layout(shape(g)).compose(cta_tiler) for a flat
@@ -494,51 +520,11 @@ func gcdU(a, b uint64) uint64 {
 	return a
 }
 
-// composeBasis is composition(b, r) of a basis layout b whose strides are
-// each one basis k@j (cta_v_map), flattened to leaves. The strides are
-// packed into integers k·M^j, M a power of two above every s·k of b, so
-// that composition's coalescing of b merges two modes exactly where their
-// basis vectors do (s·k·M^j = k'·M^j' only for j = j'), and every stride
-// of the answer, a multiple c·M^j of one stride of b with c < M, is read
-// back as c@j. A packing that does not fit in 62 bits is refused.
+// composeBasis is composition(b, r) of the basis layout b (cta_v_map)
+// with its ScaledBasis strides, flattened to leaves numbered by b's
+// directions.
 func composeBasis(b BasisLayout, r engine.Layout) ([]basisLeaf, error) {
-	shape := leafInts(b.Comps[0].Shape())
-	lhs := make([]basisLeaf, len(shape))
-	for i := range lhs {
-		lhs[i] = basisLeaf{shape: shape[i], mode: -1}
-	}
-	for j, c := range b.Comps {
-		for i, d := range leafInts(c.Stride()) {
-			if d != 0 {
-				if lhs[i].mode >= 0 || d < 0 {
-					return nil, tmaErr("unsupported tile", "cta_v_map %s: a mode walks two global modes", b.String(true))
-				}
-				lhs[i].mode, lhs[i].k = j, d
-			}
-		}
-	}
-	bits := 1
-	for _, l := range lhs {
-		v, err := engine.MulInt(l.shape, max(l.k, 1))
-		if err != nil {
-			return nil, tmaErr("unsupported tile", "cta_v_map %s is too large to compose here", b.String(true))
-		}
-		for bits < 62 && 1<<bits <= v {
-			bits++
-		}
-	}
-	if bits*len(b.Comps) > 62 {
-		return nil, tmaErr("unsupported tile", "cta_v_map %s is too large to compose here", b.String(true))
-	}
-	packed := make([]int, len(lhs))
-	for i, l := range lhs {
-		if l.mode >= 0 {
-			packed[i] = l.k << (bits * l.mode)
-		}
-	}
-	i := 0
-	st := mapLeaves(b.Comps[0].Stride(), func(engine.IntTuple) engine.IntTuple { i++; return engine.Int(packed[i-1]) })
-	l, err := engine.MakeLayout(b.Comps[0].Shape(), st)
+	l, err := b.Layout()
 	if err != nil {
 		return nil, err
 	}
@@ -546,22 +532,13 @@ func composeBasis(b BasisLayout, r engine.Layout) ([]basisLeaf, error) {
 	if err != nil {
 		return nil, err
 	}
-	sh, ds := leafInts(c.Shape()), leafInts(c.Stride())
-	out := make([]basisLeaf, len(sh))
-	for i, d := range ds {
-		out[i] = basisLeaf{shape: sh[i], mode: -1}
-		if d == 0 {
-			continue
+	paths := b.paths()
+	return basisLeaves(c, func(p []int) int {
+		for j, q := range paths {
+			if equalPath(p, q) {
+				return j
+			}
 		}
-		j := 0
-		for d>>(bits*(j+1)) != 0 {
-			j++
-		}
-		k := d >> (bits * j)
-		if d < 0 || k<<(bits*j) != d {
-			return nil, tmaErr("internal: unpacking a basis stride", "%d in %s", d, c)
-		}
-		out[i].mode, out[i].k = j, k
-	}
-	return out, nil
+		return -1
+	})
 }
