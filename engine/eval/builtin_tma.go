@@ -361,15 +361,11 @@ func fnTMAPartition(c *callCtx) (value.Value, error) {
 	var g value.Value
 	switch gt := c.args[si+1].(type) {
 	case value.CoordTensorValue:
-		b, offs, err := gt.B.ApplyOffset(part)
+		r, _, err := gt.Apply(part)
 		if err != nil {
 			return nil, c.engineErr(si+1, err)
 		}
-		crd := make([]int, len(gt.Coord))
-		for j := range crd {
-			crd[j] = gt.Coord[j] + offs[j]
-		}
-		g = value.CoordTensorValue{Coord: crd, Moved: append([]bool(nil), gt.Moved...), B: b}
+		g = r
 	case value.TensorValue:
 		l, o, err := part(gt.L)
 		if err != nil {

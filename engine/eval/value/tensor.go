@@ -126,6 +126,32 @@ func (v CoordTensorValue) Tensor() (engine.Tensor, error) {
 	return engine.MakeTensor(engine.ArithTuple{Coord: v.B.CoordTupleMarked(v.Coord, v.Moved)}, l), nil
 }
 
+// Apply is the counting tensor of f applied to v's layout
+// (engine.Tensor.Apply: the coordinate moved by f's ArithmeticTuple
+// offset, with C++'s types), and that offset one int per direction.
+func (v CoordTensorValue) Apply(f engine.TensorOp) (CoordTensorValue, []int, error) {
+	t, err := v.Tensor()
+	if err != nil {
+		return CoordTensorValue{}, nil, err
+	}
+	r, err := t.Apply(f)
+	if err != nil {
+		return CoordTensorValue{}, nil, err
+	}
+	out, err := FromCoordTensor(r)
+	if err != nil {
+		return CoordTensorValue{}, nil, err
+	}
+	if len(out.Coord) != len(v.Coord) {
+		return CoordTensorValue{}, nil, &engine.Error{Op: "ArithTuple", Cond: "mismatched codomain", Detail: r.StaticString()}
+	}
+	offs := make([]int, len(v.Coord))
+	for j := range offs {
+		offs[j] = out.Coord[j] - v.Coord[j]
+	}
+	return out, offs, nil
+}
+
 // FromCoordTensor is the value of the engine's counting tensor t (an
 // ArithTuple iterator): a run-time component of its coordinate is Moved.
 func FromCoordTensor(t engine.Tensor) (CoordTensorValue, error) {
