@@ -13,12 +13,18 @@ func MaxCommonLayout(a, b Layout) (r Layout, err error) {
 	}
 	c = Coalesce(c)
 	first := c.modes()[0]
-	if first.stride.kind() != kindInt || first.stride.v != 1 {
+	if !staticIdentityMode(first) {
 		return Layout{Int(1), Int(0)}, nil
 	}
 	r, err = Composition(inv, first)
 	return r, relabel(err, "max_common_layout")
 }
+
+// staticIdentityMode is max_common_layout's and max_common_vector's test
+// of the common layout's first mode m: is_static<shape<0>> and
+// is_constant<1, stride<0>> (a dynamic shape or a run-time stride 1 keeps
+// nothing: _1:_0, Int<1>).
+func staticIdentityMode(m Layout) bool { return isStatic(&m.shape) && isConstant(m.stride, 1) }
 
 // MaxCommonVector is cute::max_common_vector(A, B): the number of
 // contiguous elements on which A and B agree, the first mode's size of
@@ -30,7 +36,7 @@ func MaxCommonVector(a, b Layout) (n int, err error) {
 		return 0, relabel(err, "max_common_vector")
 	}
 	first := Coalesce(c).modes()[0]
-	if first.stride.kind() != kindInt || first.stride.v != 1 {
+	if !staticIdentityMode(first) {
 		return 1, nil
 	}
 	return product(first.shape), nil

@@ -36,12 +36,18 @@ import "errors"
 //   - right_inverse leaves dynamic strides out and keeps a mode only
 //     while its stride is the constant extent so far; left_inverse
 //     refuses dynamic strides (a static_assert).
+//   - max_common_layout and max_common_vector keep the common layout's
+//     first mode only when its shape is static and its stride the
+//     constant _1 (TestCutlassDynamicCommon, with slices).
+//
+// A ScaledBasis leaf (basis.go) reads as not static, so that layouts of
+// basis strides take these general walks, which carry it as C++ does.
 //
 // Not followed yet (every integer they make is static): size, rank and
 // the other queries of eval (they answer ints), shape_div, ceil_div and
-// the tuple functions of eval, max_common_layout/vector, tile_to_shape,
-// the swizzle and composed-layout functions, slicing, and the derivation
-// traces (the dynamic walks record at most their result).
+// the tuple functions of eval, tile_to_shape, the swizzle and
+// composed-layout functions, and the derivation traces (the dynamic
+// walks record at most their result).
 
 // errDynamic is what a static walk answers when it meets a dynamic
 // integer, for its caller to take the dynamic walk instead.
