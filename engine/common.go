@@ -142,15 +142,38 @@ func tileToShapeRepeats(block Layout, target IntTuple) (Layout, IntTuple, error)
 		return Layout{}, IntTuple{}, errorf("tile_to_shape", "Rank of layout must be <= rank of target shape", "%s has rank %d, %s rank %d", block, block.Rank(), target, rt)
 	}
 	padded := appendLayout(block, rt)
-	bs, ts := productEach(padded.shape), productEach(target)
-	ps := make([]int, len(bs))
-	for i := range bs {
-		if bs[i] < 1 || ts[i]%bs[i] != 0 {
-			return Layout{}, IntTuple{}, errorf("tile_to_shape", "block shape does not divide the target shape", "mode %d: %d is not a multiple of %d", i, ts[i], bs[i])
-		}
-		ps[i] = ts[i] / bs[i]
+	bs, ts := productEachT(padded.shape), productEachT(target)
+	// C++ asserts the division only for a static target shape; a dynamic
+	// one takes ceil_div, each repeat count with C++'s type.
+	static := allStatic(ts)
+	if static && !allStatic(bs) { // CUTE_STATIC_ASSERT_V of a run-time value does not compile
+		return Layout{}, IntTuple{}, errorf("tile_to_shape", "block shape does not divide the target shape", "a static target %s asserts the division at compile time, which the dynamic block shape %s cannot satisfy", target, padded.shape)
 	}
-	return padded, Ints(ps...), nil
+	ps := make([]IntTuple, len(bs))
+	for i := range bs {
+		if bs[i].v < 1 || static && ts[i].v%bs[i].v != 0 {
+			return Layout{}, IntTuple{}, errorf("tile_to_shape", "block shape does not divide the target shape", "mode %d: %d is not a multiple of %d", i, ts[i].v, bs[i].v)
+		}
+		p, err := leafCeilDiv("tile_to_shape", ts[i], bs[i])
+		if err != nil {
+			return Layout{}, IntTuple{}, err
+		}
+		ps[i] = p
+	}
+	return padded, tuple(ps), nil
+}
+
+// productEachT is product_each with C++'s types: the size of each
+// top-level mode, static when its integers are.
+func productEachT(t IntTuple) []IntTuple {
+	if t.kind() != kindTuple {
+		return []IntTuple{productT(t)}
+	}
+	out := make([]IntTuple, len(t.elems))
+	for i, e := range t.elems {
+		out[i] = productT(e)
+	}
+	return out
 }
 
 // productEach is cute::product_each: the size of each top-level mode.

@@ -39,13 +39,16 @@ import "errors"
 //   - max_common_layout and max_common_vector keep the common layout's
 //     first mode only when its shape is static and its stride the
 //     constant _1 (TestCutlassDynamicCommon, with slices).
+//   - tile_to_shape: the repeat counts ceil_div(target, block) with C++'s
+//     types; the division asserted only for a static target, which a
+//     dynamic block cannot satisfy (a static_assert).
 //
 // A ScaledBasis leaf (basis.go) reads as not static, so that layouts of
 // basis strides take these general walks, which carry it as C++ does.
 //
 // Not followed yet (every integer they make is static): size, rank and
 // the other queries of eval (they answer ints), shape_div, ceil_div and
-// the tuple functions of eval, tile_to_shape, the swizzle and
+// the tuple functions of eval, the swizzle and
 // composed-layout functions, and the derivation traces (the dynamic
 // walks record at most their result).
 
