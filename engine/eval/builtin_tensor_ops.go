@@ -445,7 +445,7 @@ func applyTensor(f value.Value, n *Call, args []value.Value) (value.Value, error
 		if err != nil {
 			return nil, errorf(pos, "%v", err)
 		}
-		return value.TupleValue{T: x}, nil
+		return arithValue(x), nil
 	}
 	if !hasUnderscore(crd) {
 		switch v := f.(type) {
@@ -472,7 +472,7 @@ func applyTensor(f value.Value, n *Call, args []value.Value) (value.Value, error
 			if err != nil {
 				return nil, errorf(pos, "%v", err)
 			}
-			return value.TupleValue{T: r}, nil
+			return arithValue(r), nil
 		}
 	}
 	c := &callCtx{name: calleeName(n), call: n, args: []value.Value{f}}
@@ -488,4 +488,15 @@ func applyTensor(f value.Value, n *Call, args []value.Value) (value.Value, error
 		e.Pos = pos
 	}
 	return r, err
+}
+
+// arithValue is the value of a coordinate crd2idx gives: a tuple of
+// integers, or, where a ScaledBasis remains (crd2idx of a rank-1
+// coordinate layout is k@i), a basis stride, which integer arithmetic
+// refuses as C++ does.
+func arithValue(x engine.IntTuple) value.Value {
+	if x.HasBasis() {
+		return value.BasisStrideValue{S: x}
+	}
+	return value.TupleValue{T: x}
 }
