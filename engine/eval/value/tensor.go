@@ -99,6 +99,12 @@ func FromTensor(t engine.Tensor) TensorValue {
 // ArithTuple(_0,_0) o (_64,_64):(_1@0,_1@1). Moved holds, for each
 // component, whether a thread's partition moves it (then C++ holds it as
 // a run-time int, printed without the _).
+//
+// It is the statement language's form of the engine's counting tensor
+// (engine.Tensor with an engine.ArithTuple iterator): Tensor,
+// FromCoordTensor and Apply go through it. Still held per direction
+// (B.Comps, read by the figure views, print_tensor, print_latex and the
+// derivations) rather than as one engine.Tensor field.
 type CoordTensorValue struct {
 	Coord []int
 	Moved []bool
