@@ -550,7 +550,8 @@ const Auto = "auto"
 
 // Choose is the kernel a library would dispatch to for C[m×n] = A[m×k]·B[n×k]ᵀ
 // on a Hopper GPU, between the persistent kernels that lead at different
-// shapes (docs/benchmarks.md, "Per-shape choice" and "Small shapes"):
+// shapes (docs/benchmarks.md, "Per-shape choice", "Small shapes" and
+// "Narrow tiles"):
 //
 //   - tma-pingpong-64x128 when its 128×128 tiles are at most one wave of
 //     HopperClusters (small shapes: the most CTAs at work, split along K
@@ -558,10 +559,11 @@ const Auto = "auto"
 //     14.5 and tma-multicast's 17.4);
 //   - else tma-pingpong-64x160, -64x192 or -64x256, the first whose
 //     128×160, 128×192 or 128×256 tiles are (SmallLadder);
-//   - tma-multicast (256×256 tiles, or 256×160 where their whole waves
-//     give the busiest cluster at least 10% fewer columns: waveColumns) when
-//     tma-pingpong's 256×192 tiles are fewer than two waves (a warpgroup then has at most one tile of its own, and ping-pong
-//     gains nothing: 2048×2048×1024 in 19.7 µs against 26.0);
+//   - tma-multicast (256×256 tiles, or 256×160 where they give the busiest
+//     cluster fewer K steps' worth of work, split tails counted:
+//     clusterSteps) when tma-pingpong's 256×192 tiles are fewer than two
+//     waves (a warpgroup then has at most one tile of its own, and
+//     ping-pong gains nothing: 2048×2048×1024 in 19.7 µs against 26.0);
 //   - otherwise, tma-multicast (cooperative, 256×256 tiles per 2×1 cluster)
 //     when a row of A or B, k·2 bytes, is not a multiple of 128 bytes (an L2
 //     line), and tma-pingpong (ping-pong warpgroups, 256×192 tiles) when it is.
@@ -599,11 +601,11 @@ func ChooseWhy(m, n, k int) (Kernel, string) {
 		}
 	}
 	if t := tileCount(m, n, TMAPingpong); t < 2*HopperClusters {
-		wide, narrow := waveColumns(m, n, TMAMulticast), waveColumns(m, n, TMAMulticast256x160)
-		if 10*narrow <= 9*wide {
-			return TMAMulticast256x160, copied + fmt.Sprintf("%d tiles of 256x192, under two waves of the %d clusters: too few for ping-pong's turns, so cooperative warpgroups; on 256x160 tiles a cluster computes %d columns in whole waves against %d on 256x256", t, HopperClusters, narrow, wide)
+		wide, narrow := clusterSteps(m, n, k, TMAMulticast), clusterSteps(m, n, k, TMAMulticast256x160)
+		if narrow < wide {
+			return TMAMulticast256x160, copied + fmt.Sprintf("%d tiles of 256x192, under two waves of the %d clusters: too few for ping-pong's turns, so cooperative warpgroups; on 256x160 tiles the busiest cluster computes %.0f K steps' worth against %.0f on 256x256 (split tails counted)", t, HopperClusters, narrow, wide)
 		}
-		return TMAMulticast, copied + fmt.Sprintf("%d tiles of 256x192, under two waves of the %d clusters: too few for ping-pong's turns, so cooperative warpgroups on 256x256 (%d columns a cluster in whole waves, against %d on 256x160)", t, HopperClusters, wide, narrow)
+		return TMAMulticast, copied + fmt.Sprintf("%d tiles of 256x192, under two waves of the %d clusters: too few for ping-pong's turns, so cooperative warpgroups on 256x256 (the busiest cluster computes %.0f K steps' worth, against %.0f on 256x160; split tails counted)", t, HopperClusters, wide, narrow)
 	}
 	if pitch*2%128 != 0 {
 		return TMAMulticast, copied + fmt.Sprintf("rows of A and B are %d bytes, not whole 128-byte L2 lines: the kernel that asks the L2 for fewer rows per output", pitch*2)
@@ -616,18 +618,31 @@ func ChooseWhy(m, n, k int) (Kernel, string) {
 // there), the wave that Choose sizes small shapes against.
 const HopperClusters = 66
 
-// waveColumns is the output columns (256-row tiles' widths) that the
-// busiest of HopperClusters clusters computes at m×n with kernel k when its
-// tiles go out in whole waves: ⌈tiles / clusters⌉ · TileN. Choose compares
-// tma-multicast's 256×256 with 256×160 by it under two waves of ping-pong
-// tiles, not counting the split tail, whose reduce-add costs more than its
-// K steps suggest (H200: 2560×1792×3072, 70 tiles of 256×256 with a split
-// tail, 50.2–50.5 µs; 120 of 256×160, 47.5–48.8; docs/benchmarks.md). The
-// narrow tiles must save 10%: at 2816×2048×8192 (480 columns against 512)
-// they ran 4% slower.
-func waveColumns(m, n int, k Kernel) int {
-	return (tileCount(m, n, k) + HopperClusters - 1) / HopperClusters * k.TileN
+// clusterSteps is the K steps (TileK each, counted on 256-column tiles)
+// that the busiest of HopperClusters clusters computes at m×n×k with
+// kernel kern: ⌈tiles/clusters⌉ whole tiles, or, where its launch shares
+// the last tiles' steps out (StreamK, for a kernel with Kernel.StreamK) or
+// splits its last wave (Kernel.Split), its share of them plus
+// SplitFixedSteps; times TileN/256.
+func clusterSteps(m, n, k int, kern Kernel) float64 {
+	t, kt, c := tileCount(m, n, kern), (k+kern.TileK-1)/kern.TileK, HopperClusters
+	steps := (t + c - 1) / c * kt
+	if l, use := StreamK(t, c, kt); kern.StreamK && use {
+		steps = (t-l)/c*kt + (l*kt+c-1)/c + SplitFixedSteps
+	} else if l, s := kern.Split(t, c, kt, SplitMinSteps); l > 0 {
+		steps = t/c*kt + (kt+s-1)/s + SplitFixedSteps
+	}
+	return float64(steps) * float64(kern.TileN) / 256
 }
+
+// SplitFixedSteps is what a split tail or stream-K costs a cluster beyond
+// its K steps, in K steps of a 256×256 tile: the reduce-add into C and the
+// wait for a tile's first piece. Fitted on 26 shapes of the two-wave class
+// (tma-multicast against its 256×160 tiles, H200; 24 of 26 chosen right
+// with 12, 23 with 10 or 14) and held to 11 more (10 right; the old rule,
+// whole-wave columns, 7): docs/benchmarks.md, "Narrow tiles". About 9 µs
+// at the 0.73 µs a step of 2560×1792, as the K sweeps' fixed part there.
+const SplitFixedSteps = 12
 
 // tileCount is the output tiles of kernel k at m×n.
 func tileCount(m, n int, k Kernel) int {

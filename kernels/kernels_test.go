@@ -122,20 +122,27 @@ func TestChoose(t *testing.T) {
 		{16384, 16384, 4096, TMAPingpong.Name},
 		{65536, 2048, 4096, TMAPingpong.Name},
 		{2048, 65536, 4096, TMAPingpong.Name},
-		{10000, 7000, 3000, TMAMulticast.Name},       // 6000-byte rows
-		{5000, 9000, 2000, TMAMulticast.Name},        // 4000-byte rows
-		{10240, 7168, 3072, TMAPingpong.Name},        // aligned K, the ragged shape rounded up
-		{10000, 7000, 3072, TMAPingpong.Name},        // ragged M and N only
-		{10240, 7168, 3000, TMAMulticast.Name},       // ragged K only
-		{4096, 4096, 64, TMAPingpong.Name},           // 128-byte rows
-		{4096, 4096, 32, TMAMulticast.Name},          // 64-byte rows
-		{4096, 4096, 96, TMAMulticast.Name},          // 192-byte rows
-		{3000, 9000, 2500, TMAPingpong.Name},         // K % 8 != 0: copied into rows of 2560
-		{4096, 4096, 4100, TMAPingpong.Name},         // copied into rows of 4160
-		{2200, 2052, 1024, TMAMulticast256x160.Name}, // 9x11 = 99 tiles of 256x192: under two waves; 2 waves of 256x160 (117) against 2 of 256x256 (81)
-		{2560, 1792, 3072, TMAMulticast256x160.Name}, // 120 tiles of 256x160: 320 columns a cluster against 512
-		{2816, 2048, 8192, TMAMulticast.Name},        // 480 columns against 512: under 10% fewer
-		{2000, 3000, 1500, TMAMulticast.Name},        // 480 against 512
+		{10000, 7000, 3000, TMAMulticast.Name}, // 6000-byte rows
+		{5000, 9000, 2000, TMAMulticast.Name},  // 4000-byte rows
+		{10240, 7168, 3072, TMAPingpong.Name},  // aligned K, the ragged shape rounded up
+		{10000, 7000, 3072, TMAPingpong.Name},  // ragged M and N only
+		{10240, 7168, 3000, TMAMulticast.Name}, // ragged K only
+		{4096, 4096, 64, TMAPingpong.Name},     // 128-byte rows
+		{4096, 4096, 32, TMAMulticast.Name},    // 64-byte rows
+		{4096, 4096, 96, TMAMulticast.Name},    // 192-byte rows
+		{3000, 9000, 2500, TMAPingpong.Name},   // K % 8 != 0: copied into rows of 2560
+		{4096, 4096, 4100, TMAPingpong.Name},   // copied into rows of 4160
+		// Under two waves of 256x192 (clusterSteps, K steps' worth of a
+		// 256x256 tile for the busiest cluster; measured H200 winners):
+		{2200, 2052, 1024, TMAMulticast256x160.Name}, // 99 of 256x192; 20 against 16 + 4 + 12 = 32
+		{2560, 1792, 3072, TMAMulticast256x160.Name}, // 60 against 48 + 4 + 12 = 64
+		{2560, 1792, 6144, TMAMulticast.Name},        // 120 against 96 + 6 + 12 = 114
+		{2304, 2048, 6144, TMAMulticast.Name},        // 120 against 96 + 9 + 12 = 117
+		{2432, 1664, 7168, TMAMulticast.Name},        // 140 (two whole waves) against 112 + 7 + 12 = 131
+		{1920, 1920, 3584, TMAMulticast.Name},        // 60 against 56 (64 tiles, one wave)
+		{2944, 1920, 1536, TMAMulticast256x160.Name}, // 40.6 against 48
+		{2000, 3000, 1500, TMAMulticast256x160.Name}, // 42.5 against 48
+		{2816, 2048, 8192, TMAMulticast256x160.Name}, // 181.25 against 183: measured 4% slower, the rule's miss
 		// Small: at most 66 tiles of 128x128, then of 128x256.
 		{1000, 1000, 1000, TMAPingpong64x128.Name},   // 8x8 = 64
 		{1024, 1024, 1024, TMAPingpong64x128.Name},   // 8x8
@@ -147,10 +154,10 @@ func TestChoose(t *testing.T) {
 		{1200, 1400, 1200, TMAPingpong64.Name},       // 10x9 = 90 of 128x160, 10x8 = 80 of 128x192, 10x6 = 60 of 128x256
 		{1024, 2048, 4096, TMAPingpong64.Name},       // 8x8 = 64
 		{1408, 1536, 4096, TMAPingpong64.Name},       // 11x6 = 66, one whole wave
-		{1536, 1536, 4096, TMAMulticast256x160.Name}, // 12x6 = 72; 6x8 = 48 tiles of 256x192; 60 of 256x160 (160 columns) against 36 of 256x256
+		{1536, 1536, 4096, TMAMulticast256x160.Name}, // 12x6 = 72; 6x8 = 48 tiles of 256x192; 60 of 256x160 (40 steps' worth) against 36 of 256x256 (stream-K: 35 + 12)
 		{2048, 2048, 1024, TMAMulticast.Name},        // 8x11 = 88 tiles of 256x192
 		{2048, 2048, 8192, TMAMulticast.Name},        // the same tiles, longer K
-		{2816, 2048, 8192, TMAMulticast.Name},        // 11x11 = 121 tiles: under two waves...
+		{2816, 2048, 8192, TMAMulticast256x160.Name}, // 11x11 = 121 tiles: under two waves...
 		{3072, 2048, 8192, TMAPingpong.Name},         // ...ping-pong from 12x11 = 132
 		{3000, 3000, 1000, TMAMulticast.Name},        // 12x16 = 192 tiles, 2000-byte rows
 		{4096, 4096, 1024, TMAPingpong.Name},         // 16x22 = 352 tiles, 2048-byte rows

@@ -1,7 +1,10 @@
 package lessons_test
 
 import (
+	"github.com/cutetui/cutetui/engine"
+	"github.com/cutetui/cutetui/engine/atom"
 	"github.com/cutetui/cutetui/engine/eval"
+	"github.com/cutetui/cutetui/engine/eval/value"
 	"strings"
 	"testing"
 )
@@ -71,5 +74,62 @@ func TestBlockScalingClaims(t *testing.T) {
 	bad := "MMA_Atom<SM100_MMA_MXF4_SS<float_e2m1_t,float_e2m1_t,float,float_ue4m3_t,128,256,32,UMMA::Major::K,UMMA::Major::K>>{}"
 	if _, err := eval.NewEnv().Exec(bad); err == nil {
 		t.Errorf("%s was accepted; the lesson says VS = 32 needs ue8m0", bad)
+	}
+}
+
+// TestDescriptorsClaims: lesson 23's GMMA and UMMA descriptors as the
+// engine prints them (make_umma_desc and make_instr_desc typed, and
+// engine/atom's functions under them).
+func TestDescriptorsClaims(t *testing.T) {
+	const id = "descriptors"
+	mustContain(t, id, "`(64,16):(64,1)` becomes `(64,2):(8,1)`", "`((8,8),(2,1)):((8,64),(1,0))`", "`stride<0,1>` = 64",
+		"`stride<1,0>` = 1", "`0x4000004000010002`", "Start `0x80`", "`0x4000404000010002`", "`0x0000400000000000`",
+		"`0x4000404000000080`", "`138412048` = `0x08400010`", "SWIZZLE_128B 2, SWIZZLE_64B 4, SWIZZLE_32B 6")
+	k := []string{"sw = GMMA::Layout_K_SW128_Atom<half_t>{}", "sA = make_tensor(make_smem_ptr<half_t>(0), tile_to_shape(sw, (64,64)))"}
+	if got := evalOne(t, append(k, "make_gmma_desc<GMMA::Major::K>(local_tile(sA, (64,16), (0,1)))")...); !strings.Contains(got, "GmmaDescriptor: 0x4000004000010002") {
+		t.Errorf("K block 1's descriptor = %q", got)
+	}
+	mn := []string{"sw = GMMA::Layout_MN_SW128_Atom<half_t>{}", "sB = make_tensor(make_smem_ptr<half_t>(0), tile_to_shape(sw, (64,64)))"}
+	if got := evalOne(t, append(mn, "make_gmma_desc<GMMA::Major::MN>(local_tile(sB, (64,16), (0,1)))")...); !strings.Contains(got, "start_addr :  0x0080") || !strings.Contains(got, "leading_off:  0x0000 (0)") {
+		t.Errorf("the MN-major descriptor = %q", got)
+	}
+	if got := evalOne(t, "logical_divide((64,2):(8,1), <8:1,2:1>)"); got != "((8,8),(2,1)):((8,64),(1,0))" {
+		t.Errorf("the canonical layout = %q", got)
+	}
+	sw, _ := engine.NewSwizzle(3, 4, 3)
+	for _, c := range []struct {
+		stmt, major string
+		want        uint64
+	}{{"local_tile(sA, (64,16), (0,1))", "K", 0x4000404000010002}, {"local_tile(sB, (64,16), (0,1))", "MN", 0x4000404000000080}} {
+		setup := k
+		if c.major == "MN" {
+			setup = mn
+		}
+		env := eval.NewEnv()
+		for _, s := range setup {
+			if _, err := env.Exec(s); err != nil {
+				t.Fatal(err)
+			}
+		}
+		r, err := env.Exec(c.stmt)
+		if err != nil {
+			t.Fatal(err)
+		}
+		tv := r.Value.(value.TensorValue)
+		if got, err := atom.UMMASmemDesc(tv.L, 16, sw, tv.P.Addr, c.major); err != nil || got != c.want {
+			t.Errorf("make_umma_desc<%s> of %s = 0x%016x, %v; the lesson says 0x%016x", c.major, c.stmt, got, err, c.want)
+		}
+	}
+	if d, err := atom.UMMAInstrDesc("half_t", "half_t", "float", 128, 256, false, false, false, false, false); err != nil || d != 0x08400010 || 16+32*131072+8*16777216 != 0x08400010 {
+		t.Errorf("make_instr_desc of the fp16 128×256 UMMA = 0x%08x, %v", d, err)
+	}
+	if got := evalOne(t, append(k, "make_umma_desc<UMMA::Major::K>(local_tile(sA, (64,16), (0,1)))")...); !strings.Contains(got, "UMMA::SmemDescriptor: 0x4000404000010002") {
+		t.Errorf("make_umma_desc of K block 1 = %q", got)
+	}
+	if got := evalOne(t, "make_instr_desc<half_t,half_t,float,128,256,UMMA::Major::K,UMMA::Major::K>()"); !strings.Contains(got, "UMMA::InstrDescriptor: 0x08400010") {
+		t.Errorf("make_instr_desc = %q", got)
+	}
+	if d, err := atom.UMMAInstrDesc("int8_t", "int8_t", "int32_t", 128, 256, false, false, false, false, false); err != nil || d != 138413216 {
+		t.Errorf("the third exercise's int8 word: make_instr_desc = %d, %v; the exercise says 138413216", d, err)
 	}
 }

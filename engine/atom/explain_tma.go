@@ -16,6 +16,17 @@ import (
 // intermediate layouts by the helpers MakeTMACopy runs, the TMA modes and
 // the encode arguments read from the atom it builds.
 func MakeTMACopyTrace(op string, g TMAGmem, s TMASmem, ctaTiler engine.IntTuple, cluster int, tr *engine.Trace) (TiledCopy, error) {
+	return makeTMATrace(op, g, s, ctaTiler, cluster, false, tr)
+}
+
+// MakeTMAAtomTrace writes make_tma_atom's derivation: MakeTMACopyTrace's
+// steps up to the Copy_Traits (the atom, without make_tma_copy_tiled's
+// TV layout).
+func MakeTMAAtomTrace(op string, g TMAGmem, s TMASmem, ctaTiler engine.IntTuple, cluster int, tr *engine.Trace) {
+	_, _ = makeTMATrace(op, g, s, ctaTiler, cluster, true, tr)
+}
+
+func makeTMATrace(op string, g TMAGmem, s TMASmem, ctaTiler engine.IntTuple, cluster int, atomOnly bool, tr *engine.Trace) (TiledCopy, error) {
 	tc, err := MakeTMACopy(op, g, s, ctaTiler, cluster)
 	ctaV, ctaVB, verr := ctaVMap(g.Layout, ctaTiler)
 	if verr != nil {
@@ -59,7 +70,10 @@ func MakeTMACopyTrace(op string, g TMAGmem, s TMASmem, ctaTiler engine.IntTuple,
 	t.EncodeTrace(bits, tr)
 	done()
 	n := t.size()
-	tr.Say("Copy_Traits", "", "one TMA instruction moves size(tma_gbasis) = %d elements, %d bits: Copy_Traits<%s, %d>, ValLayoutSrc (1,%d):(0,1)", n, n*bits, t.Op, n*bits, n*bits)
+	tr.Say("Copy_Traits", "", "one TMA instruction moves size(tma_gbasis) = %d elements, %d bits: Copy_Traits<%s, %d>, its SrcLayout (1,%d):(0,1) in bits, the Copy_Atom's ValLayoutSrc (1,%d):(0,1) in values", n, n*bits, t.Op, n*bits, n*bits, n)
+	if atomOnly {
+		return tc, nil
+	}
 	lv, _ := engine.Composition(inv, engine.Int(n))
 	tr.Say("layout_v", lv.String(), "layout_v = composition(inv_smem_layout, %d) = %s: one instruction's values, as smem coordinates", n, lv)
 	if w, e := engine.Concat(lv); e == nil {

@@ -25,10 +25,10 @@ var ummaDescBuiltins = []builtin{
 		overloads: []overload{{use: "make_umma_desc<UMMA::Major::K|MN>(tensor)", typeParams: true, fn: fnMakeUMMADesc}}},
 	{name: "make_instr_desc",
 		doc:       "the InstrDescriptor of a dense UMMA: the formats of A, B and C, M >> 4, N >> 3, the majors (UMMA::Major::K|MN), negations (UMMA::ScaleIn::One|Neg) and saturation (UMMA::Saturate::False|True)",
-		overloads: []overload{{use: "make_instr_desc<A,B,C,M,N,a_major,b_major[,a_neg,b_neg,c_sat,sparse,shift]>()", typeParams: true, fn: fnMakeInstrDesc}}},
+		overloads: []overload{{use: "make_instr_desc<A,B,C,M,N,a_maj,b_maj[,a_neg,b_neg,sat,sparse,shift]>()", typeParams: true, fn: fnMakeInstrDesc}}},
 	{name: "make_instr_desc_block_scaled",
 		doc:       "the InstrDescriptorBlockScaled of a block-scaled UMMA: the formats of A and B, the scale format of SF, M >> 4, N >> 3, the majors (UMMA::Major::K|MN) and negations (UMMA::ScaleIn::One|Neg)",
-		overloads: []overload{{use: "make_instr_desc_block_scaled<A,B,C,SF,M,N,a_major,b_major[,a_neg,b_neg,sparse]>()", typeParams: true, fn: fnMakeInstrDescBlockScaled}}},
+		overloads: []overload{{use: "make_instr_desc_block_scaled<A,B,C,SF,M,N,a_maj,b_maj[,a_neg,b_neg,sp]>()", typeParams: true, fn: fnMakeInstrDescBlockScaled}}},
 }
 
 // UMMAEnumValue is an enumerator of namespace UMMA written as a template

@@ -29,7 +29,7 @@
 //	budget.go           the work budget of one statement (steps and a deadline)
 //	explain.go          Explain: a statement's result and its derivation
 //	explain_atom.go, explain_layout.go, explain_tensor.go   the derivations by family
-//	explain_desc.go, explain_tma.go   make_gmma_desc; make_tma_copy, tma_encode_args, tma_partition
+//	explain_desc.go, explain_tma.go   make_gmma_desc, make_umma_desc; make_tma_copy, make_tma_atom, tma_encode_args, tma_partition
 //	guide.go            the user guide (guide.txt) as plain text
 //	help.go             Builtins and Help: the functions' usage lines, for help screens
 //

@@ -14,6 +14,7 @@ import (
 
 func init() {
 	explainers["make_gmma_desc"] = explainMakeGMMADesc
+	explainers["make_umma_desc"] = explainMakeUMMADesc
 }
 
 // gmmaLayoutTypes names LayoutType by Swizzle<B,4,3>'s B: its code and
@@ -106,4 +107,87 @@ func explainMakeGMMADesc(c *callCtx, tr *engine.Trace) {
 		return
 	}
 	tr.Say("make_gmma_desc", "", "the 64-bit word: start 0x%x | LBO %d << 16 | SBO %d << 32 | base 0 << 49 | layout type %d << 62 = 0x%016x", desc.StartAddr, lbo&0x3fff, sbo&0x3fff, lt.code, desc.Word())
+}
+
+// explainMakeUMMADesc is make_umma_desc<Major>(tensor) as
+// arch/mma_sm100_desc.hpp computes it: the same recast and canonical
+// layout as make_gmma_desc, UMMA's layout-type codes (3 bits), the
+// version 1, and the word from engine/atom's UMMASmemDesc.
+func explainMakeUMMADesc(c *callCtx, tr *engine.Trace) {
+	m, ok := c.args[0].(UMMAEnumValue)
+	if !ok || m.Enum != "Major" {
+		return
+	}
+	t, ok := c.args[1].(value.TensorValue)
+	if !ok || t.P.Space != "smem" || t.L.Rank() != 2 || t.P.Type.Bits <= 0 {
+		return
+	}
+	bits := t.P.Type.Bits
+	sw, err := engine.NewSwizzle(0, 4, 3)
+	if err != nil {
+		return
+	}
+	if t.P.Swizzled {
+		sw = t.P.Sw
+	}
+	tr.Say("make_umma_desc", t.L.String(), "the tile: %s of %d-bit %s in shared memory, its pointer swizzled by %s", t.L, bits, t.P.Type.Name, sw)
+	g := gcd(128, bits)
+	u, err := engine.Upcast(t.L, 128/g)
+	if err == nil && bits/g != 1 {
+		u, err = engine.Downcast(u, bits/g)
+	}
+	if err != nil {
+		return
+	}
+	tr.Say("recast", u.String(), "recast<uint128_t>: the descriptor counts 16-byte units: %s", u)
+	var code uint32
+	var w int
+	switch {
+	case sw.M() == 4 && sw.S() == 3 && sw.B() >= 0 && sw.B() <= 3:
+		code, w = []uint32{0, 6, 4, 2}[sw.B()], 1<<sw.B()
+	case sw.M() == 5 && sw.B() == 2 && sw.S() == 2:
+		code, w = 1, 8
+	default:
+		tr.Say("layout_type", "", "%s is none of UMMA's swizzles: C++ stops here", sw)
+		return
+	}
+	tr.Say("layout_type", atom.UMMALayoutTypeName(code), "layout_type from the swizzle: %s is %s = %d (bits 61-63); its atom is W = %d 16-byte units wide", sw, atom.UMMALayoutTypeName(code), code, w)
+	tr.Say("start_address", "", "start_address = smem address 0x%x >> 4 = 0x%x (bits 0-13); version = 1 (bits 46-47); base_offset 0, lbo_mode 0", t.P.Addr, uint32(t.P.Addr)>>4&0x3fff)
+	one := func(n int) engine.Layout {
+		l, _ := engine.MakeLayout(engine.Int(n), engine.Int(1))
+		return l
+	}
+	tile := engine.ByMode{one(8), one(2)}
+	if m.Name == "MN" {
+		k := 8
+		if code == 1 {
+			k = 4
+		}
+		tile = engine.ByMode{one(w), one(k)}
+	}
+	cl, err := engine.LogicalDivide(u, tile)
+	if err != nil {
+		return
+	}
+	tr.Say("canonical", cl.String(), "the canonical UMMA_%s layout: logical_divide(%s, <%s,%s>) = %s", m.Name, u, tile[0], tile[1], cl)
+	if !engine.Congruent(cl.Shape(), engine.Tuple(engine.Ints(1, 1), engine.Ints(1, 1))) {
+		tr.Say("canonical", "", "its profile is not ((_,_),(_,_)): not a canonical UMMA_%s layout, C++ stops here", m.Name)
+		return
+	}
+	d := cl.Stride()
+	s01, s10, s11 := d.At(0).At(1).Value(), d.At(1).At(0).Value(), d.At(1).At(1).Value()
+	switch {
+	case m.Name == "K":
+		tr.Say("SBO", "", "K-major: stride_byte_offset = stride<0,1> = %d units (%d bytes); leading_byte_offset = stride<1,0> = %d", s01, 16*s01, s10)
+	case code == 0:
+		tr.Say("SBO", "", "MN-major, no swizzle: stride_byte_offset = stride<0,1> = %d units; leading_byte_offset = stride<1,1> = %d units", s01, s11)
+	default:
+		tr.Say("SBO", "", "MN-major: stride_byte_offset = stride<1,1> = %d units (%d bytes); leading_byte_offset = stride<0,1> = %d units (%d bytes)", s11, 16*s11, s01, 16*s01)
+	}
+	word, err := atom.UMMASmemDesc(t.L, bits, sw, t.P.Addr, m.Name)
+	if err != nil {
+		tr.Say("make_umma_desc", "", "the strides fail C++'s canonical checks: %v", err)
+		return
+	}
+	tr.Say("make_umma_desc", "", "the 64-bit word: start | LBO << 16 | SBO << 32 | 1 << 46 | layout type %d << 61 = 0x%016x", code, word)
 }

@@ -60,3 +60,17 @@ func TestHopperDerivationsEndOnTheResult(t *testing.T) {
 		}
 	}
 }
+
+// TestHopperDerivationsAreMarked: help functions marks the four Hopper
+// functions as explained (what `cutetui eval --explain` used to say it
+// could not do).
+func TestHopperDerivationsAreMarked(t *testing.T) {
+	for _, name := range []string{"make_tma_copy", "make_tma_atom", "tma_encode_args", "tma_partition", "make_gmma_desc", "make_umma_desc"} {
+		if d, ok := Help(name); !ok || !d.Explained {
+			t.Errorf("help functions does not mark %s as explained: %+v", name, d)
+		}
+		if s := NoDerivation(name + "(x)"); strings.Contains(s, "no step-by-step derivation yet") {
+			t.Errorf("--explain %s(...) still says %q", name, s)
+		}
+	}
+}

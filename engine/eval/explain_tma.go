@@ -7,7 +7,7 @@ import (
 )
 
 // The derivations of Hopper's TMA (copy_traits_sm90_tma.hpp):
-// make_tma_copy (construct_tma_gbasis, make_tma_copy_desc,
+// make_tma_copy and make_tma_atom (construct_tma_gbasis, make_tma_copy_desc,
 // make_tma_copy_tiled; engine/atom's MakeTMACopyTrace), tma_encode_args
 // (how the descriptor's arguments come from the TMA modes) and
 // tma_partition (its layout_V, the multicast offset, the compose and
@@ -18,6 +18,12 @@ func init() {
 		op, g, s, tiler, cluster, err := c.tmaArgs(false)
 		if err == nil {
 			_, _ = atom.MakeTMACopyTrace(op, g, s, tiler, cluster, tr)
+		}
+	}
+	explainers["make_tma_atom"] = func(c *callCtx, tr *engine.Trace) {
+		op, g, s, tiler, cluster, err := c.tmaArgs(true)
+		if err == nil {
+			atom.MakeTMAAtomTrace(op, g, s, tiler, cluster, tr)
 		}
 	}
 	explainers["tma_encode_args"] = func(c *callCtx, tr *engine.Trace) {

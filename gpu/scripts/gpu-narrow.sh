@@ -10,12 +10,14 @@
 #  5. tma-pingpong-64x256 / -64x160 stage and epilogue-buffer settings;
 #  6. the L2 hold-out: ncu DRAM bytes of tma-pingpong and tma-multicast;
 #  7. the split tail's fewest steps a chunk (CUTETUI_SPLIT_TAIL), and auto
-#     with and without the tail where it saves under 16 K steps.
+#     with and without the tail where it saves under 16 K steps;
+#  8. 256x160 against tma-multicast at long K, then at eleven held-out
+#     shapes of the two-wave class.
 # Then `make gpu-test` and `STEPS="5 6" gpu-default.sh` for the final table.
 # Logs and JSON in $OUT (or ./gpu-logs); summaries in microseconds.
 . "$(dirname "$0")/env.sh"
 nvidia-smi --query-gpu=name,driver_version,clocks.sm,power.limit --format=csv,noheader 2>&1
-STEPS=${STEPS:-1 2 3 4 5 6 7}
+STEPS=${STEPS:-1 2 3 4 5 6 7 8}
 status=0
 b() { # name, env (or -), then bench arguments
 	local name=$1 envs=$2
@@ -104,6 +106,18 @@ for step in $STEPS; do
 		for i in 1 2; do
 			b tail-on-$i - --kernel auto --shapes $TS --mappings "row-major,$M2" --rounds 20
 			b tail-off-$i CUTETUI_SPLIT_TAIL=0 --kernel auto --shapes $TS --mappings "row-major,$M2" --rounds 20
+		done
+		;;
+	8)
+		LK=2560x1792x4608,2560x1792x6144,2048x2304x4608,2048x2304x6144,3072x1536x6144,1536x3328x6144,1792x2816x6144,2560x2048x4096,1536x1536x8192,2200x2052x4096
+		HO2=2688x1920x2560,2944x1664x1536,2944x1920x1536,1920x1920x3584,2176x2688x3584,3200x1920x2560,1664x2688x1536,2944x1920x5120,1664x1920x2560,1920x1664x7168,2432x1664x7168
+		for i in 1 2; do
+			b longk-mc-$i - --kernel tma-multicast --shapes $LK --mappings "$M2" --rounds 20
+			b longk-160-$i - --kernel tma-multicast-256x160 --shapes $LK --mappings "$M2" --rounds 20
+		done
+		for i in 1 2; do
+			b ho2-mc-$i - --kernel tma-multicast --shapes $HO2 --mappings "$M2" --rounds 20
+			b ho2-160-$i - --kernel tma-multicast-256x160 --shapes $HO2 --mappings "$M2" --rounds 20
 		done
 		;;
 	esac

@@ -898,3 +898,25 @@ func TestCapstoneTileCountHintsCarryNumbers(t *testing.T) {
 		}
 	}
 }
+
+// TestUMMAHintsWorkTheOffsetOut: the umma topic's hints end the lane and
+// column on the offset asked, with the arithmetic (lane·65536 + column),
+// not only "lane 81, column 64".
+func TestUMMAHintsWorkTheOffsetOut(t *testing.T) {
+	for level := 1; level <= MaxLevel; level++ {
+		for seed := uint64(0); seed < seedsPerLevel(t); seed++ {
+			ex, err := Generate("umma", level, Mix(seed, 73))
+			if err != nil {
+				t.Fatal(err)
+			}
+			var off int
+			if _, err := fmt.Sscan(ex.Answer, &off); err != nil {
+				t.Fatalf("%s: answer %q", ex.Expr, ex.Answer)
+			}
+			want := fmt.Sprintf("lane %d, column %d: %d·65536 + %d = %d.", off>>16, off&0xffff, off>>16, off&0xffff, off)
+			if !strings.Contains(strings.Join(ex.Hints, "\n"), want) {
+				t.Errorf("%s = %d: no hint %q in %q", ex.Expr, off, want, ex.Hints)
+			}
+		}
+	}
+}

@@ -43,7 +43,7 @@ func genUMMA(d *draw) (*Exercise, error) {
 		"At which offset (lane·65536 + 32-bit column) is row %d, column %d of MMA tile (%d,%d), C((%d,%d),%d,%d)?",
 		am, an, atom, tm, tn, m, n, i, j, m, n, i, j)
 	hints := []string{"Print C: mode 0 is one MMA's (M,N) tile; a lane is 65536 (2^16).",
-		fmt.Sprintf("The offset is lane %d, column %d.", off>>16, off&0xffff)}
+		fmt.Sprintf("The offset is lane %d, column %d: %d·65536 + %d = %d.", off>>16, off&0xffff, off>>16, off&0xffff, off)}
 	if i+j > 0 {
 		hints = append(hints, fmt.Sprintf("MMA tile (%d,%d) adds C's strides of modes 1 and 2, times %d and %d.", i, j, i, j))
 	}

@@ -33,7 +33,7 @@ func TestMMAViewFitsThePaneWidth(t *testing.T) {
 		width int
 		want  string
 	}{
-		{116, "cells show only their colour"},
+		{116, "cells show their thread as one base-36 digit"}, // no colour here (the Ascii profile)
 		{196, "cells show their thread, not its value (T5 for T5 V3; T5+ when more threads own it)"},
 		{40, "one column each"},
 	} {

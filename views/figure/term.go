@@ -235,7 +235,11 @@ func (p *Painter) legend(fig *Figure, compact bool) string {
 	if st.Plain() {
 		switch {
 		case compact:
-			return fmt.Sprintf("colour: %s, drawn without colour as its %s in base 36 (0–9, a–z, mod 36)", mode, mode)
+			m := mode.String()
+			if mode == ByThread {
+				m = ownerWord(fig)
+			}
+			return fmt.Sprintf("colour: %s, drawn without colour as its %s in base 36 (0–9, a–z, mod 36)", m, m)
 		case fig.Kind != KindLayout || mode == ByValue:
 			return ""
 		}
@@ -255,7 +259,7 @@ func (p *Painter) legend(fig *Figure, compact bool) string {
 	case ByThread:
 		n := min(max(fig.Keys, fig.Threads), 32)
 		var b strings.Builder
-		b.WriteString(st.Faint.Render("colour: thread "))
+		b.WriteString(st.Faint.Render("colour: " + ownerWord(fig) + " "))
 		for k := 0; k < n; k++ {
 			b.WriteString(p.paint(ByThread, k, strconv.Itoa(k)))
 			b.WriteByte(' ')

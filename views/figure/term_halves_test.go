@@ -123,6 +123,7 @@ func TestWGMMAAt80x24SaysWhatEachWarpOwns(t *testing.T) {
 		"… rows 0–27 of 82, columns 0–71 of 82",
 		"C by warp: warp w (T32w–32w+31) m 16w–16w+15, w = 0…3; n 0–63 each",
 		"::::::::::::::::",
+		": two cells of shared memory, which have no thread's colour",
 	} {
 		if !strings.Contains(one, want) {
 			t.Errorf("missing %q:\n%s", want, out)

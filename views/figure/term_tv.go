@@ -239,9 +239,22 @@ func (p *Painter) TV(fig *Figure, cv *Canvas, v View) string {
 	rows = fit.Rows
 	switch {
 	case fit.Half:
-		b.WriteString(st.Faint.Render("fitted to the pane: cells show only their colour, two rows a line (▀: the upper cell's colour over the lower's); pan to read labels") + "\n")
+		note := "fitted to the pane: cells show only their colour, two rows a line (▀: the upper cell's colour over the lower's"
+		for i := range fig.Panels {
+			if fig.Panels[i].Shared > 0 {
+				note += "; : two cells of shared memory, which have no thread's colour"
+				break
+			}
+		}
+		for _, l := range wrap(note+"); pan to read labels", v.Width) {
+			b.WriteString(st.Faint.Render(l) + "\n")
+		}
 	case fitted:
 		what := [...]string{"", "cells show their thread, not its value (T5 for T5 V3; T5+ when more threads own it)", "cells show only their colour", "cells show only their colour, one column each"}[level]
+		if st.Plain() && level >= levelCompact {
+			// No colour: the cells carry their thread as a digit.
+			what = [...]string{"", "", "cells show their thread as one base-36 digit", "cells show their thread as one base-36 digit, one column each"}[level]
+		}
 		b.WriteString(st.Faint.Render(fmt.Sprintf("fitted to %d columns (full labels need %d): %s; pan to read labels from there on", v.Width, cv.Cols*full, what)) + "\n")
 	}
 	if rows < cv.Rows || cols < cv.Cols {
@@ -267,11 +280,9 @@ func (p *Painter) TV(fig *Figure, cv *Canvas, v View) string {
 	if o := ownersLegend(fig, level); o != "" {
 		b.WriteString(st.Faint.Render(o) + "\n")
 	}
-	for i := range fig.Panels {
-		if n := fig.Panels[i].Note; n != "" {
-			for _, l := range wrap(n, v.Width) {
-				b.WriteString(st.Faint.Render(l) + "\n")
-			}
+	for _, n := range panelNotes(fig) {
+		for _, l := range wrap(n, v.Width) {
+			b.WriteString(st.Faint.Render(l) + "\n")
 		}
 	}
 	if v.Thread >= 0 {
@@ -288,6 +299,15 @@ func (p *Painter) TV(fig *Figure, cv *Canvas, v View) string {
 // cell; "T5" thread 5 and "T5+" more threads too; a compact cell's "+"
 // several owners.
 func ownersLegend(fig *Figure, level int) string {
+	if ctaIssued(fig) { // an UMMA: one owner a cell, a CTA
+		switch level {
+		case levelFull:
+			return "cell CTAc Vv: value v of CTA c"
+		case levelThread:
+			return "cell CTAc: CTA c holds it"
+		}
+		return ""
+	}
 	shared := false
 	for i := range fig.Panels {
 		for j := range fig.Panels[i].Cells {
@@ -355,7 +375,7 @@ func (p *Painter) OwnerTable(fig *Figure, t, maxRows int) string {
 		}
 		return order[a].v < order[b].v
 	})
-	head := []string{"thread", "value"}
+	head := []string{ownerWord(fig), "value"}
 	var cols []int // the panels of per-thread values
 	for i := range fig.Panels {
 		pn := &fig.Panels[i]
@@ -450,14 +470,23 @@ func (p *Painter) threadNote(fig *Figure, t int) string {
 		}
 		owned = append(owned, fmt.Sprintf("%d cells of %s", n, name))
 	}
-	s := fmt.Sprintf("thread %d of %d owns %s", t, fig.Threads, strings.Join(owned, ", "))
+	s := fmt.Sprintf("%s %d of %d owns %s", ownerWord(fig), t, fig.Threads, strings.Join(owned, ", "))
 	switch {
 	case len(read) > 0 && ctaIssued(fig):
-		s += fmt.Sprintf("; the MMA it issues for the CTA reads all of %s from shared memory", strings.Join(read, " and "))
+		s += fmt.Sprintf("; the MMA one of its threads issues reads all of %s from shared memory", strings.Join(read, " and "))
 	case len(read) > 0:
 		s += fmt.Sprintf("; its warpgroup %d reads all of %s from shared memory", t/group, strings.Join(read, " and "))
 	}
 	return s
+}
+
+// ownerWord is what a TV figure's owners are: threads, or for an UMMA
+// the CTA (its atom's ThrID counts CTAs).
+func ownerWord(fig *Figure) string {
+	if ctaIssued(fig) {
+		return "CTA"
+	}
+	return "thread"
 }
 
 // ctaIssued reports whether fig is an UMMA's, whose shared-memory
@@ -509,4 +538,40 @@ func sharedNote(fig *Figure, t int) string {
 		return fmt.Sprintf("%d cells of thread %d are owned by other threads too:\n", total, t) + strings.Join(lines, "\n")
 	}
 	return fmt.Sprintf("%d cells covered by several threads:\n", total) + strings.Join(lines, "\n")
+}
+
+// panelNotes are the panels' notes, in order, with notes that say the
+// same of two operands ("A: shared memory, …" and "B: shared memory, …")
+// said once of both ("A and B: shared memory, …").
+func panelNotes(fig *Figure) []string {
+	var names, bodies []string
+	for i := range fig.Panels {
+		pn := &fig.Panels[i]
+		if pn.Note == "" {
+			continue
+		}
+		body, ok := strings.CutPrefix(pn.Note, pn.Name+": ")
+		if !ok || pn.Name == "" {
+			names, bodies = append(names, ""), append(bodies, pn.Note)
+			continue
+		}
+		merged := false
+		for j := range bodies {
+			if names[j] != "" && bodies[j] == body {
+				names[j] += " and " + pn.Name
+				merged = true
+			}
+		}
+		if !merged {
+			names, bodies = append(names, pn.Name), append(bodies, body)
+		}
+	}
+	out := make([]string, len(bodies))
+	for i := range bodies {
+		out[i] = bodies[i]
+		if names[i] != "" {
+			out[i] = names[i] + ": " + bodies[i]
+		}
+	}
+	return out
 }

@@ -249,8 +249,20 @@ func smemNote(name, major string, group int, umma bool) string {
 
 // tmemNote says what an UMMA's C panel is: the accumulator in tensor
 // memory, not registers.
-const tmemNote = "C: the accumulator, in tensor memory (TMEM), not in registers: cell T0 Vv is value v of the tile the MMA's one thread accumulates into; " +
+const tmemNote = "C: the accumulator, in tensor memory (TMEM), not in registers: cell CTAc Vv is value v of the tile CTA c accumulates into " +
+	"(one thread issues the MMA for the CTA, or for both CTAs of a 2SM atom); " +
 	"partition_fragment_C gives its TMEM tensor (lane.column), read back to registers by a TMEM load atom"
+
+// ummaOperandNote says what an UMMA operand drawn per CTA is: a 2SM
+// atom's A or B, split between the shared memory of the two CTAs of the
+// pair (frg "smem_desc"), or a _TS atom's A in tensor memory ("tmem").
+func ummaOperandNote(name, frg string) string {
+	if frg == "tmem" {
+		return name + ": in tensor memory (TMEM), not shared memory: cell CTAc Vv is value v of the tile in CTA c's TMEM"
+	}
+	return name + ": shared memory, split between the two CTAs of the pair: cell CTAc Vv is value v of the part in CTA c's shared memory, " +
+		"which the 2SM tcgen05.mma, issued by one thread for both CTAs, reads through a UMMA shared-memory descriptor"
+}
 
 // FromMMA builds the figure of TiledMMA mma as print_latex arranges it: C
 // (M×N) at the origin, A (M×K) to its left, B (K×N, k down) above it,
@@ -303,6 +315,21 @@ func FromMMA(mma atom.TiledMMA) (*Figure, error) {
 	}
 	if err != nil {
 		return nil, err
+	}
+	if umma {
+		// The UMMA atom's "thread" is the CTA (ThrID 1:0, or 2:1 for the
+		// pair of a 2SM atom): its cells are named for it.
+		for _, pn := range []*Panel{&c, &a, &b} {
+			for i := range pn.Cells {
+				pn.Cells[i].cta = true
+			}
+		}
+		if a.Note == "" {
+			a.Note = ummaOperandNote("A", mma.Atom.FrgTypeA)
+		}
+		if b.Note == "" {
+			b.Note = ummaOperandNote("B", mma.Atom.FrgTypeB)
+		}
 	}
 	c.RowName, c.ColName = "m", "n"
 	a.RowName, a.ColName, a.AtCol = "m", "k", -K-1

@@ -35,12 +35,33 @@ func TestUMMAOperandsAreReadByTheCTAsMMA(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	out := NewPainter(testutil.Common().Styles).TV(fig, cv, View{Width: 80, Height: 10, Thread: 0})
-	if !strings.Contains(out, "the MMA it issues for the CTA reads all of A (4096 cells) and B (8192 cells) from shared memory") || strings.Contains(out, "warpgroup") {
-		t.Errorf("thread 0's note:\n%s", out)
+	if l := c.Cell(5, 3).Label(); l != "CTA0 V389" {
+		t.Errorf("C(5,3) = %q, want CTA0 V389", l)
 	}
-	if tab := NewPainter(testutil.Common().Styles).OwnerTable(fig, 0, 2); !strings.Contains(tab, "read as a whole by the MMA one thread issues for the CTA") {
+	out := NewPainter(testutil.Common().Styles).TV(fig, cv, View{Width: 80, Height: 10, Thread: 0})
+	one := strings.Join(strings.Fields(out), " ")
+	if !strings.Contains(one, "CTA 0 of 1 owns 32768 cells of C; the MMA one of its threads issues reads all of A (4096 cells) and B (8192 cells) from shared memory") ||
+		!strings.Contains(one, "colour: CTA") || strings.Contains(out, "warpgroup") || strings.Contains(out, "thread t") {
+		t.Errorf("CTA 0's view:\n%s", out)
+	}
+	if tab := NewPainter(testutil.Common().Styles).OwnerTable(fig, 0, 2); !strings.HasPrefix(tab, "CTA") || !strings.Contains(tab, "read as a whole by the MMA one thread issues for the CTA") {
 		t.Errorf("owner table:\n%s", tab)
+	}
+	// A 2SM atom: the pair of CTAs splits A along M, B along N and C
+	// along M (ThrID 2:1; LayoutA_TV (2,(128,16)):(128,(1,256)), LayoutC_TV
+	// (2,(128,128)):(128,(1,256))): C(200,5) is CTA 1's value 72 + 128·5.
+	fig, err = FromStatements([]string{"make_tiled_mma(SM100_MMA_F16BF16_2x1SM_SS<half_t,half_t,float,256,128,Major::K,Major::K>{})"}, ValueOptions{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if l := fig.Panels[0].Cell(200, 5).Label(); l != "CTA1 V712" {
+		t.Errorf("2SM C(200,5) = %q, want CTA1 V712", l)
+	}
+	if l := fig.Panels[1].Cell(130, 2).Label(); l != "CTA1 V258" {
+		t.Errorf("2SM A(130,2) = %q, want CTA1 V258 (2 + 128·2)", l)
+	}
+	if n := fig.Panels[1].Note; !strings.Contains(n, "split between the two CTAs of the pair") {
+		t.Errorf("2SM A note: %q", n)
 	}
 	// The wgmma keeps the warpgroup.
 	fig, err = FromStatements([]string{"make_tiled_mma(SM90_64x16x16_F32F16F16_SS<GMMA::Major::K,GMMA::Major::K>{})"}, ValueOptions{})

@@ -41,7 +41,7 @@ func TestWGMMASSOperandsAreSharedMemoryTiles(t *testing.T) {
 		t.Fatal(err)
 	}
 	out := NewPainter(testutil.Common().Styles).TV(fig, cv, View{Width: 400, Height: 100, Thread: 5})
-	for _, want := range []string{"WG0 V65", "A: shared memory, read as one tile by all 128 threads", "GMMA::Major::K", "warpgroup 0 reads all of A (1024 cells) and B (256 cells)"} {
+	for _, want := range []string{"WG0 V65", "A and B: shared memory, read as one tile by all 128 threads", "GMMA::Major::K", "warpgroup 0 reads all of A (1024 cells) and B (256 cells)"} {
 		if !strings.Contains(out, want) {
 			t.Errorf("view lacks %q", want)
 		}

@@ -146,6 +146,9 @@ func ScaleFactors(name string, base, valBits int, l engine.Layout, width, height
 		}
 		out = append(out, wrap(fmt.Sprintf("in every column, %s the factors of the cell's rows (one byte a factor)", what), width, "")...)
 	}
+	if s.rep == 2 {
+		out = append(out, wrap("2by2: a row here is the layout's index mod the rows, as tmem_sf_frg's shape reads; how the copy to TMEM fills these lanes is asked in NVIDIA/cutlass#3046", width, "")...)
+	}
 	cw := 0
 	text := map[key]string{}
 	for k, c := range cells {

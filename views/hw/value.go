@@ -13,7 +13,8 @@ import (
 // figure: a TMA copy (make_tma_copy's TiledCopy), a GMMA descriptor, or
 // a GMMA descriptor fragment (partition_fragment_A|B of an SS atom), a
 // TMEM tensor, a TMEM load or store (its Copy_Atom or make_tmem_copy), a
-// 2-SM UMMA atom (its pair of CTAs).
+// 2-SM UMMA atom (its pair of CTAs), an UMMA shared-memory or
+// instruction descriptor (its bits).
 // FromValue also draws a register fragment, which a pane draws as a
 // layout.
 func Has(v value.Value) bool {
@@ -26,7 +27,7 @@ func Has(v value.Value) bool {
 		return tmem
 	case value.MMAAtomValue:
 		return v.A.ThrID.Size() == 2
-	case eval.GMMADescValue, value.DescTensorValue:
+	case eval.GMMADescValue, value.DescTensorValue, eval.UMMASmemDescValue, eval.UMMAInstrDescValue:
 		return true
 	case value.TensorValue:
 		return v.P.Space == "tmem"
@@ -46,6 +47,16 @@ func FromValue(v value.Value, width, height int) (string, error) {
 		return TmemLoad(v.A, width, height)
 	case value.MMAAtomValue:
 		return Pair(v.A, width, height)
+	case eval.UMMASmemDescValue:
+		return UMMADesc(fmt.Sprintf("UMMA::SmemDescriptor 0x%016x (tcgen05.mma's 64-bit shared-memory operand)", v.D),
+			v.D, 64, atom.UMMASmemFields(v.D), fieldNotes(v.String()), width, height)
+	case eval.UMMAInstrDescValue:
+		name := "InstrDescriptor"
+		if v.BlockScaled {
+			name = "InstrDescriptorBlockScaled"
+		}
+		return UMMADesc(fmt.Sprintf("UMMA::%s 0x%08x (tcgen05.mma's 32-bit instruction descriptor)", name, v.D),
+			uint64(v.D), 32, atom.UMMAInstrFields(v.D, v.BlockScaled), fieldNotes(v.String()), width, height)
 	case value.DescTensorValue:
 		return Fragment(v.L, true, width, height)
 	case value.TensorValue:

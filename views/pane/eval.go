@@ -159,7 +159,7 @@ func outcomes(res []eval.LineResult) []Outcome {
 				if hw.Has(v) {
 					o.Copy, o.HW = nil, v
 				}
-			case eval.GMMADescValue, value.DescTensorValue:
+			case eval.GMMADescValue, value.DescTensorValue, eval.UMMASmemDescValue, eval.UMMAInstrDescValue:
 				o.HW, o.Grid, o.Value = v, nil, v.String()
 			case value.CopyAtomValue:
 				if hw.Has(v) { // a TMEM load or store
