@@ -1,6 +1,7 @@
 package eval
 
 import (
+	"errors"
 	"github.com/cutetui/cutetui/engine"
 	"github.com/cutetui/cutetui/engine/atom"
 	"github.com/cutetui/cutetui/engine/eval/value"
@@ -83,8 +84,11 @@ func (c *callCtx) mapTensor(i int, f engine.TensorOp) (value.Value, error) {
 		return value.DescTensorValue{L: l}, nil
 	case value.BasisLayoutValue:
 		b, err := v.B.Apply(func(l engine.Layout) (engine.Layout, error) {
-			l, _, err := f(l)
-			return l, err
+			r, _, err := f(l)
+			if ae := (*engine.ArithOffsetError)(nil); errors.As(err, &ae) {
+				return ae.Sub, nil // a layout's slice drops the offset
+			}
+			return r, err
 		})
 		if err != nil {
 			return nil, c.passErr(i, err)
