@@ -71,8 +71,8 @@ func appendStaticLeafInts(out []int, t *IntTuple) ([]int, bool) {
 	if t.elems == nil {
 		return append(out, t.v), true
 	}
-	if len(t.elems) == 0 { // `_`, a dynamic integer or ()
-		if t.dynamic() {
+	if len(t.elems) == 0 { // `_`, a dynamic integer, a basis or ()
+		if t.dynamic() || t.kind() == kindBasis {
 			return out, false
 		}
 		if t.kind() == kindUnderscore {

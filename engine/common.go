@@ -13,12 +13,18 @@ func MaxCommonLayout(a, b Layout) (r Layout, err error) {
 	}
 	c = Coalesce(c)
 	first := c.modes()[0]
-	if first.stride.kind() != kindInt || first.stride.v != 1 {
+	if !staticIdentityMode(first) {
 		return Layout{Int(1), Int(0)}, nil
 	}
 	r, err = Composition(inv, first)
 	return r, relabel(err, "max_common_layout")
 }
+
+// staticIdentityMode is max_common_layout's and max_common_vector's test
+// of the common layout's first mode m: is_static<shape<0>> and
+// is_constant<1, stride<0>> (a dynamic shape or a run-time stride 1 keeps
+// nothing: _1:_0, Int<1>).
+func staticIdentityMode(m Layout) bool { return isStatic(&m.shape) && isConstant(m.stride, 1) }
 
 // MaxCommonVector is cute::max_common_vector(A, B): the number of
 // contiguous elements on which A and B agree, the first mode's size of
@@ -30,7 +36,7 @@ func MaxCommonVector(a, b Layout) (n int, err error) {
 		return 0, relabel(err, "max_common_vector")
 	}
 	first := Coalesce(c).modes()[0]
-	if first.stride.kind() != kindInt || first.stride.v != 1 {
+	if !staticIdentityMode(first) {
 		return 1, nil
 	}
 	return product(first.shape), nil
@@ -136,15 +142,38 @@ func tileToShapeRepeats(block Layout, target IntTuple) (Layout, IntTuple, error)
 		return Layout{}, IntTuple{}, errorf("tile_to_shape", "Rank of layout must be <= rank of target shape", "%s has rank %d, %s rank %d", block, block.Rank(), target, rt)
 	}
 	padded := appendLayout(block, rt)
-	bs, ts := productEach(padded.shape), productEach(target)
-	ps := make([]int, len(bs))
-	for i := range bs {
-		if bs[i] < 1 || ts[i]%bs[i] != 0 {
-			return Layout{}, IntTuple{}, errorf("tile_to_shape", "block shape does not divide the target shape", "mode %d: %d is not a multiple of %d", i, ts[i], bs[i])
-		}
-		ps[i] = ts[i] / bs[i]
+	bs, ts := productEachT(padded.shape), productEachT(target)
+	// C++ asserts the division only for a static target shape; a dynamic
+	// one takes ceil_div, each repeat count with C++'s type.
+	static := allStatic(ts)
+	if static && !allStatic(bs) { // CUTE_STATIC_ASSERT_V of a run-time value does not compile
+		return Layout{}, IntTuple{}, errorf("tile_to_shape", "block shape does not divide the target shape", "a static target %s asserts the division at compile time, which the dynamic block shape %s cannot satisfy", target, padded.shape)
 	}
-	return padded, Ints(ps...), nil
+	ps := make([]IntTuple, len(bs))
+	for i := range bs {
+		if bs[i].v < 1 || static && ts[i].v%bs[i].v != 0 {
+			return Layout{}, IntTuple{}, errorf("tile_to_shape", "block shape does not divide the target shape", "mode %d: %d is not a multiple of %d", i, ts[i].v, bs[i].v)
+		}
+		p, err := leafCeilDiv("tile_to_shape", ts[i], bs[i])
+		if err != nil {
+			return Layout{}, IntTuple{}, err
+		}
+		ps[i] = p
+	}
+	return padded, tuple(ps), nil
+}
+
+// productEachT is product_each with C++'s types: the size of each
+// top-level mode, static when its integers are.
+func productEachT(t IntTuple) []IntTuple {
+	if t.kind() != kindTuple {
+		return []IntTuple{productT(t)}
+	}
+	out := make([]IntTuple, len(t.elems))
+	for i, e := range t.elems {
+		out[i] = productT(e)
+	}
+	return out
 }
 
 // productEach is cute::product_each: the size of each top-level mode.

@@ -33,6 +33,9 @@ func complement(a Layout, cotarget IntTuple, tr *Trace) (Layout, error) {
 	if err := checkCotarget(cotarget); err != nil {
 		return Layout{}, err
 	}
+	if a.stride.HasBasis() {
+		return Layout{}, errBasisStrides("complement", a)
+	}
 	if !cotarget.IsStatic() {
 		return complementDynamic(a, cotarget)
 	}

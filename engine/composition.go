@@ -22,6 +22,9 @@ func Composition(a Layout, b Tiler) (r Layout, err error) {
 }
 
 func composition(a Layout, b Tiler, tr *Trace) (Layout, error) {
+	if tilerHasBasis(b) {
+		return Layout{}, errorf("composition", "unsupported stride", "the right operand %s has ScaledBasis strides", TilerString(b, true))
+	}
 	if isUnderscore(b) {
 		evComposeUnderscore{&a}.to(tr)
 		return a, nil

@@ -102,6 +102,9 @@ func crd2idx(c, s, d IntTuple, tr *Trace) (int, error) {
 		return sum, nil
 	}
 	if s.kind() != kindTuple {
+		if d.kind() == kindBasis {
+			return 0, errorf("crd2idx", "invalid stride", "%s is a ScaledBasis: the index is an ArithmeticTuple (Crd2Idx)", d.StaticString())
+		}
 		return mul(c.v, d.v), nil
 	}
 	sum, idx, n := 0, c.v, len(s.elems)

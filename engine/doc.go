@@ -6,7 +6,8 @@
 //
 // The pieces, each in its own file:
 //
-//	inttuple.go     IntTuple: an integer (static or dynamic), a tuple of IntTuples, or _
+//	inttuple.go     IntTuple: an integer (static or dynamic), a tuple of IntTuples, _, or a ScaledBasis
+//	basis.go        ScaledBasis k@i: its arithmetic (ArithAdd), Crd2Idx to an ArithmeticTuple
 //	dynamic.go      static and dynamic integers: C++'s is_static branches, listed
 //	coalesce_dynamic.go, complement_dynamic.go, composition_dynamic.go, inverse_dynamic.go
 //	                the walks taken when a dynamic integer is present
@@ -32,6 +33,7 @@
 //	like.go         layouts shaped like another (make_layout_like, make_fragment_like)
 //	offsets.go      Offsets: L(k) for every index k
 //	tensor.go       Tensor: an iterator (pointer, descriptor) and a layout
+//	tensor_arith.go counting tensors: the ArithTuple iterator, make_identity_tensor, make_coord_tensor, coprofile
 //	pointer_subbyte.go a sub-byte pointer's arithmetic (subbyte_iterator: byte and bit)
 //	tensor_partition.go local_tile, local_partition, inner/outer_partition, slicing, domain_offset, recast
 //	compact.go      compact_major (col/row) and compact_order strides

@@ -36,12 +36,21 @@ import "errors"
 //   - right_inverse leaves dynamic strides out and keeps a mode only
 //     while its stride is the constant extent so far; left_inverse
 //     refuses dynamic strides (a static_assert).
+//   - max_common_layout and max_common_vector keep the common layout's
+//     first mode only when its shape is static and its stride the
+//     constant _1 (TestCutlassDynamicCommon, with slices).
+//   - tile_to_shape: the repeat counts ceil_div(target, block) with C++'s
+//     types; the division asserted only for a static target, which a
+//     dynamic block cannot satisfy (a static_assert).
+//
+// A ScaledBasis leaf (basis.go) reads as not static, so that layouts of
+// basis strides take these general walks, which carry it as C++ does.
 //
 // Not followed yet (every integer they make is static): size, rank and
 // the other queries of eval (they answer ints), shape_div, ceil_div and
-// the tuple functions of eval, max_common_layout/vector, tile_to_shape,
-// the swizzle and composed-layout functions, slicing, and the derivation
-// traces (the dynamic walks record at most their result).
+// the tuple functions of eval, the swizzle and
+// composed-layout functions, and the derivation traces (the dynamic
+// walks record at most their result).
 
 // errDynamic is what a static walk answers when it meets a dynamic
 // integer, for its caller to take the dynamic walk instead.
@@ -53,6 +62,9 @@ func isConstant(t IntTuple, v int) bool { return t.elems == nil && t.v == v }
 // leafMul is a * b of two integers, static when C++'s is: both static, or
 // either the static 0.
 func leafMul(a, b IntTuple) IntTuple {
+	if a.kind() == kindBasis || b.kind() == kindBasis {
+		return basisMul(a, b)
+	}
 	p := mul(a.v, b.v)
 	if isConstant(a, 0) || isConstant(b, 0) || !a.dynamic() && !b.dynamic() {
 		return Int(p)
@@ -61,8 +73,14 @@ func leafMul(a, b IntTuple) IntTuple {
 }
 
 // constantEqual reports whether a == b is C++'s constant true: both
-// static and equal (a dynamic operand makes == a run-time bool).
-func constantEqual(a, b IntTuple) bool { return !a.dynamic() && !b.dynamic() && a.v == b.v }
+// static and equal (a dynamic operand makes == a run-time bool). A basis
+// equals only a basis of its path (arithmetic_tuple.hpp's operator==).
+func constantEqual(a, b IntTuple) bool {
+	if ab, bb := a.kind() == kindBasis, b.kind() == kindBasis; ab || bb {
+		return ab && bb && samePath(a, b) && !a.dynamic() && !b.dynamic() && a.v == b.v
+	}
+	return !a.dynamic() && !b.dynamic() && a.v == b.v
+}
 
 // static2 reports whether an operation of a and b is static by C++'s
 // general rule: both operands are.
@@ -76,8 +94,13 @@ func mark(v int, static bool) IntTuple {
 	return DynInt(v)
 }
 
-// leafAbs is abs(a): static of a static a.
-func leafAbs(a IntTuple) IntTuple { return mark(abs(a.v), !a.dynamic()) }
+// leafAbs is abs(a): static of a static a; of a basis, its value's.
+func leafAbs(a IntTuple) IntTuple {
+	if a.kind() == kindBasis {
+		return a.withValue(leafAbs(a.BasisValue()))
+	}
+	return mark(abs(a.v), !a.dynamic())
+}
 
 // leafSignum is signum(a): static of a static a.
 func leafSignum(a IntTuple) IntTuple { return mark(sign(a.v), !a.dynamic()) }

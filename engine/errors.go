@@ -95,6 +95,10 @@ func catch(op string, err *error) {
 			*err = &Error{Op: op, Cond: "division by zero", Detail: "a size-0 mode divides by zero, as C++ would at run time"}
 			return
 		}
+		if e, ok := r.(*Error); ok { // a refusal deep in a walk (basisMul)
+			*err = e
+			return
+		}
 		o, ok := r.(overflow)
 		if !ok {
 			panic(r)

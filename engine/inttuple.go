@@ -8,10 +8,13 @@ const (
 	kindInt kind = iota
 	kindTuple
 	kindUnderscore
+	kindBasis
 )
 
 // IntTuple is CuTe's IntTuple: an integer, or a tuple of IntTuples. A third
-// kind, the underscore `_`, appears in slicing coordinates and tilers.
+// kind, the underscore `_`, appears in slicing coordinates and tilers, and a
+// fourth, the ScaledBasis k@i (arithmetic_tuple.hpp, basis.go), in the
+// strides of coordinate layouts.
 // An integer is static (C++'s Int<4>{}, `_4`: known at compile time) or
 // dynamic (C++'s int(4), `4`); the algebra keeps that mark as C++ keeps the
 // type (see dynamic.go).
@@ -35,20 +38,27 @@ func (t IntTuple) kind() kind {
 	switch {
 	case t.elems == nil:
 		return kindInt
-	case cap(t.elems) == 1 && len(t.elems) == 0:
-		switch &t.elems[:1][0] {
-		case &underscoreMark[0]:
+	case len(t.elems) == 0 && cap(t.elems) != 0:
+		switch h := &t.elems[:1][0]; {
+		case h == &underscoreMark[0]:
 			return kindUnderscore
-		case &dynamicMark[0]:
+		case h == &dynamicMark[0]:
 			return kindInt
+		case h.isBasisHead():
+			return kindBasis
 		}
 	}
 	return kindTuple
 }
 
-// dynamic reports whether t is a dynamic integer.
+// dynamic reports whether t is a dynamic integer, or a ScaledBasis whose
+// value is one.
 func (t IntTuple) dynamic() bool {
-	return cap(t.elems) == 1 && len(t.elems) == 0 && &t.elems[:1][0] == &dynamicMark[0]
+	if len(t.elems) != 0 || cap(t.elems) == 0 {
+		return false
+	}
+	h := &t.elems[:1][0]
+	return h == &dynamicMark[0] || h.isBasisHead() && h.v == 1
 }
 
 // Int is the static integer v, C++'s Int<v>{}.
@@ -82,6 +92,9 @@ func Ints(vs ...int) IntTuple {
 // Underscore is CuTe's `_`: "all of this mode" in a slice or a tiler.
 func Underscore() IntTuple { return IntTuple{elems: underscoreMark[:0:1]} }
 
+// IsBasis reports whether t is a ScaledBasis k@i...
+func (t IntTuple) IsBasis() bool { return t.kind() == kindBasis }
+
 // IsInt reports whether t is an integer.
 func (t IntTuple) IsInt() bool { return t.kind() == kindInt }
 
@@ -94,7 +107,8 @@ func (t IntTuple) IsTuple() bool { return t.kind() == kindTuple }
 // IsUnderscore reports whether t is `_`.
 func (t IntTuple) IsUnderscore() bool { return t.kind() == kindUnderscore }
 
-// Value is the integer of an integer IntTuple (0 otherwise).
+// Value is the integer of an integer IntTuple, the scale k of a
+// ScaledBasis k@i (0 otherwise).
 func (t IntTuple) Value() int { return t.v }
 
 // Len is the number of elements of a tuple (0 for an integer or `_`).
@@ -123,6 +137,8 @@ func (t IntTuple) Equal(u IntTuple) bool {
 		return t.v == u.v
 	case kindUnderscore:
 		return true
+	case kindBasis:
+		return t.v == u.v && samePath(t, u)
 	}
 	if len(t.elems) != len(u.elems) {
 		return false
@@ -146,6 +162,8 @@ func (t IntTuple) Identical(u IntTuple) bool {
 		return t.v == u.v && t.dynamic() == u.dynamic()
 	case kindUnderscore:
 		return true
+	case kindBasis:
+		return t.v == u.v && t.dynamic() == u.dynamic() && samePath(t, u)
 	}
 	if len(t.elems) != len(u.elems) {
 		return false
@@ -182,6 +200,8 @@ func (t IntTuple) appendTo(b []byte, static bool) []byte {
 		return strconv.AppendInt(b, int64(t.v), 10)
 	case kindUnderscore:
 		return append(b, '_')
+	case kindBasis:
+		return t.appendBasis(b, static)
 	}
 	b = append(b, '(')
 	for i, e := range t.elems {
@@ -234,6 +254,9 @@ func (t IntTuple) mapLeaves(f func(int) int) IntTuple {
 }
 
 // IsStatic is C++'s is_static<T>: no integer of t is dynamic (`_` is static).
+// A ScaledBasis reads as not static here: the algebra's static walks
+// compute on plain integers, and its general walks (dynamic.go, basis.go)
+// carry a basis as C++ carries its type.
 func (t IntTuple) IsStatic() bool { return isStatic(&t) }
 
 // isStatic is IsStatic through a pointer: the walk every operation starts
@@ -244,5 +267,5 @@ func isStatic(t *IntTuple) bool {
 			return false
 		}
 	}
-	return len(t.elems) != 0 || !t.dynamic()
+	return len(t.elems) != 0 || cap(t.elems) == 0 || !t.dynamic() && t.kind() != kindBasis
 }

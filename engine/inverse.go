@@ -90,6 +90,9 @@ func LeftInverse(l Layout) (Layout, error) { return leftInverse(l, nil) }
 
 func leftInverse(l Layout, tr *Trace) (r Layout, err error) {
 	defer catch("left_inverse", &err)
+	if l.stride.HasBasis() {
+		return Layout{}, errBasisStrides("left_inverse", l)
+	}
 	if !l.IsStatic() {
 		return leftInverseDynamic(l)
 	}

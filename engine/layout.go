@@ -99,6 +99,9 @@ func (l Layout) checkEach(op string) error {
 	if !Congruent(l.shape, l.stride) {
 		return errorf(op, "shape and stride are not congruent", "shape %s has profile %s, stride %s has profile %s", l.shape, profile(l.shape), l.stride, profile(l.stride))
 	}
+	if l.shape.HasBasis() {
+		return errorf(op, "invalid shape", "a ScaledBasis in the shape %s", l.shape)
+	}
 	if v, ok := firstNegative(l.shape); ok {
 		return errorf(op, "invalid shape", "every shape must be an integer of at least 0, got %d in %s", v, l.shape)
 	}
@@ -234,6 +237,9 @@ func (l Layout) Eval(c IntTuple) (n int, err error) {
 	defer catch("layout", &err)
 	if c.HasUnderscore() {
 		return 0, errorf("layout", "invalid coordinate", "%s contains _; slice instead", c)
+	}
+	if l.stride.HasBasis() {
+		return 0, arithOffsetErr("layout", l, c, l)
 	}
 	return crd2idx(c, l.shape, l.stride, nil)
 }

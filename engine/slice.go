@@ -11,6 +11,9 @@ func (l Layout) Slice(c IntTuple) (sub Layout, offset int, err error) {
 		return Layout{}, 0, err
 	}
 	stride, _ := slice(c, l.stride)
+	if l.stride.HasBasis() { // the sub-layout, and the offset in the error
+		return Layout{shape, stride}, 0, arithOffsetErr("slice", l, c, Layout{shape, stride})
+	}
 	offset, err = crd2idx(c, l.shape, l.stride, nil)
 	if err != nil {
 		return Layout{}, 0, relabel(err, "slice")

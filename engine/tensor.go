@@ -1,6 +1,9 @@
 package engine
 
-import "fmt"
+import (
+	"errors"
+	"fmt"
+)
 
 // A Tensor is CuTe's Tensor<Engine,Layout> without data: an iterator (where
 // element 0 is) and a layout (coordinate -> element offset from it), as
@@ -25,8 +28,15 @@ func MakeTensor(it Iterator, l Layout) Tensor { return Tensor{Iter: it, Layout: 
 // String prints the tensor as cute::print does: iterator " o " layout.
 func (t Tensor) String() string { return t.Iter.String() + " o " + t.Layout.String() }
 
-// StaticString is String with every integer of the layout static (_4).
-func (t Tensor) StaticString() string { return t.Iter.String() + " o " + t.Layout.StaticString() }
+// StaticString is String with every integer of the layout static (_4),
+// and of the iterator where it has a static form (ArithTuple(_0,_0)).
+func (t Tensor) StaticString() string {
+	it := t.Iter.String()
+	if s, ok := t.Iter.(interface{ StaticString() string }); ok {
+		it = s.StaticString()
+	}
+	return it + " o " + t.Layout.StaticString()
+}
 
 // Pointer is a typed address (pointer_base.hpp, pointer.hpp): a
 // gmem_ptr, smem_ptr or rmem_ptr of elements of Bits bits, or, with Space
@@ -98,9 +108,20 @@ func (d DescriptorIterator) Add(int) (Iterator, error) { return d, nil }
 func (DescriptorIterator) String() string              { return "GMMA::DescriptorIterator" }
 
 // Apply is the tensor of f applied to its layout: f's layout, the
-// iterator moved by f's offset. Every partition of a tensor is one.
+// iterator moved by f's offset. Every partition of a tensor is one. A
+// counting tensor's offset is an ArithmeticTuple, which the slice ending
+// f reports with its layout (ArithOffsetError).
 func (t Tensor) Apply(f TensorOp) (Tensor, error) {
 	l, off, err := f(t.Layout)
+	if a, ok := t.Iter.(ArithTuple); ok && err != nil {
+		if ae := (*ArithOffsetError)(nil); errors.As(err, &ae) {
+			it, err := a.AddArith(ae.Offset)
+			if err != nil {
+				return Tensor{}, err
+			}
+			return Tensor{Iter: it, Layout: ae.Sub}, nil
+		}
+	}
 	if err != nil {
 		return Tensor{}, err
 	}

@@ -18,7 +18,9 @@ import (
 
 // TestServeWithRealSSH runs `cutetui serve` and connects to it with the
 // real OpenSSH client in tmux, as a student would: the course index over
-// SSH, a lesson opened, quit, and the student's progress on disk.
+// SSH, a lesson opened and its first pane selected by keys typed at once,
+// the seat's own notation switched to the DSL's, quit, and the student's
+// progress on disk.
 func TestServeWithRealSSH(t *testing.T) {
 	for _, tool := range []string{"tmux", "ssh"} {
 		if _, err := exec.LookPath(tool); err != nil {

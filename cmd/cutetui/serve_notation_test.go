@@ -4,6 +4,7 @@ import (
 	"bytes"
 	"crypto/ed25519"
 	"crypto/rand"
+	"fmt"
 	"io/fs"
 	"net"
 	"os"
@@ -139,15 +140,43 @@ func classFiles(t *testing.T, class string) string {
 
 // seat is one student's ssh session, in a 110×60 terminal.
 type seat struct {
-	mu  sync.Mutex
-	out bytes.Buffer
-	in  func(string)
+	mu     sync.Mutex
+	out    bytes.Buffer
+	in     func(string)
+	frames chan struct{} // a signal per output (dropped when one waits)
+	close  func()
 }
 
 func (s *seat) Write(p []byte) (int, error) {
 	s.mu.Lock()
 	defer s.mu.Unlock()
+	if s.frames != nil {
+		select {
+		case s.frames <- struct{}{}:
+		default:
+		}
+	}
+	if s.out.Len() > 1<<20 { // the recent output is enough
+		rest := s.out.Bytes()[s.out.Len()-256<<10:]
+		s.out = *bytes.NewBuffer(append([]byte(nil), rest...))
+	}
 	return s.out.Write(p)
+}
+
+// timedKey sends key k and waits for the next output (5 s at most): the
+// keystroke-to-frame latency.
+func (s *seat) timedKey(k string) (time.Duration, error) {
+	for len(s.frames) > 0 {
+		<-s.frames
+	}
+	start := time.Now()
+	s.in(k)
+	select {
+	case <-s.frames:
+		return time.Since(start), nil
+	case <-time.After(5 * time.Second):
+		return 0, fmt.Errorf("no frame 5 s after %q", k)
+	}
 }
 
 // text is what the session has drawn so far, without escape sequences.
@@ -186,7 +215,7 @@ func openSeat(t *testing.T, addr string, sg gossh.Signer) *seat {
 	if err := sess.RequestPty("xterm-256color", 60, 110, gossh.TerminalModes{}); err != nil {
 		t.Fatal(err)
 	}
-	s := &seat{}
+	s := &seat{frames: make(chan struct{}, 1), close: func() { c.Close() }}
 	sess.Stdout, sess.Stderr = s, s
 	w, err := sess.StdinPipe()
 	if err != nil {

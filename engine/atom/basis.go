@@ -1,6 +1,7 @@
 package atom
 
 import (
+	"errors"
 	"fmt"
 	"strconv"
 	"strings"
@@ -48,24 +49,18 @@ func MakeIdentityLayout(shape engine.IntTuple) (BasisLayout, error) {
 	if n > 64 {
 		return BasisLayout{}, &engine.Error{Op: "make_identity_layout", Cond: "unsupported shape", Detail: fmt.Sprintf("%s: at most 64 basis directions", shape)}
 	}
-	b := BasisLayout{Comps: make([]engine.Layout, n), Coprofile: zerosLike(shape)}
-	for j := range n {
-		k := 0
-		d := mapLeaves(shape, func(engine.IntTuple) engine.IntTuple {
-			v := 0
-			if k == j {
-				v = 1
-			}
-			k++
-			return engine.Int(v)
-		})
-		l, err := engine.MakeLayout(shape, d)
-		if err != nil {
-			return BasisLayout{}, err
-		}
-		b.Comps[j] = l
+	l, err := engine.MakeIdentityLayout(shape)
+	if err != nil {
+		return BasisLayout{}, err
 	}
-	return b, nil
+	return BasisLayoutOf(l)
+}
+
+// BasisLayoutOver is the basis layout of l over the codomain of the
+// coordinate co (an ArithmeticTuple, or an integer for a scalar
+// codomain): a direction of co that no stride of l names has stride 0.
+func BasisLayoutOver(l engine.Layout, co engine.IntTuple) (BasisLayout, error) {
+	return basisLayoutOf(l, zerosLike(co))
 }
 
 // MakeCoordLayout is the basis layout of an integer layout l, as
@@ -142,70 +137,24 @@ func (b BasisLayout) CoordTuple(coord []int) engine.IntTuple {
 	})
 }
 
-// Coalesce is coalesce(L) of the basis layout: its leaves, size-1 leaves
-// dropped, with a leaf merged into the one before where its stride (a
-// vector over the basis directions) is the one before's times its shape;
-// the result is s:d for a single leaf and _1:_0 for none.
+// CoordTupleMarked is CoordTuple with component j a run-time int where
+// dynamic[j] (C++'s int), a static one elsewhere.
+func (b BasisLayout) CoordTupleMarked(coord []int, dynamic []bool) engine.IntTuple {
+	k := 0
+	return mapLeaves(b.Coprofile, func(engine.IntTuple) engine.IntTuple {
+		k++
+		if dynamic[k-1] {
+			return engine.DynInt(coord[k-1])
+		}
+		return engine.Int(coord[k-1])
+	})
+}
+
+// Coalesce is coalesce(L) of the layout with its ScaledBasis strides, as
+// C++ coalesces it: a mode merges into the one before only where its
+// stride is the same basis scaled by the shape before.
 func (b BasisLayout) Coalesce() (BasisLayout, error) {
-	sh := engine.Flatten(b.Shape())
-	if !b.Shape().IsTuple() {
-		sh = engine.Tuple(b.Shape())
-	}
-	strides := make([]engine.IntTuple, len(b.Comps))
-	for j, c := range b.Comps {
-		strides[j] = engine.Flatten(c.Stride())
-		if !c.Stride().IsTuple() {
-			strides[j] = engine.Tuple(c.Stride())
-		}
-	}
-	var shapes []int
-	var vecs [][]int
-	for i := 0; i < sh.Len(); i++ {
-		s := sh.At(i).Value()
-		if s == 1 {
-			continue
-		}
-		v := make([]int, len(b.Comps))
-		for j := range v {
-			v[j] = strides[j].At(i).Value()
-		}
-		if n := len(shapes); n > 0 {
-			merge := true
-			for j := range v {
-				if v[j] != shapes[n-1]*vecs[n-1][j] {
-					merge = false
-				}
-			}
-			if merge {
-				shapes[n-1] *= s
-				continue
-			}
-		}
-		shapes = append(shapes, s)
-		vecs = append(vecs, v)
-	}
-	out := BasisLayout{Comps: make([]engine.Layout, len(b.Comps)), Coprofile: b.Coprofile}
-	for j := range b.Comps {
-		var l engine.Layout
-		var err error
-		switch len(shapes) {
-		case 0:
-			l, err = engine.MakeLayout(engine.Int(1), engine.Int(0))
-		case 1:
-			l, err = engine.MakeLayout(engine.Int(shapes[0]), engine.Int(vecs[0][j]))
-		default:
-			d := make([]int, len(shapes))
-			for i := range d {
-				d[i] = vecs[i][j]
-			}
-			l, err = engine.MakeLayout(engine.Ints(shapes...), engine.Ints(d...))
-		}
-		if err != nil {
-			return BasisLayout{}, err
-		}
-		out.Comps[j] = l
-	}
-	return out, nil
+	return b.Apply(func(l engine.Layout) (engine.Layout, error) { return engine.Coalesce(l), nil })
 }
 
 // Shape is the shape shared by the components.
@@ -214,147 +163,162 @@ func (b BasisLayout) Shape() engine.IntTuple { return b.Comps[0].Shape() }
 // Rank is the rank of the layout.
 func (b BasisLayout) Rank() int { return b.Comps[0].Rank() }
 
-// Apply is f applied to the layout: to each component, which must keep
-// one shape (see ApplyOffset).
+// Apply is f applied to the layout with its ScaledBasis strides.
 func (b BasisLayout) Apply(f func(engine.Layout) (engine.Layout, error)) (BasisLayout, error) {
-	out, _, err := b.ApplyOffset(func(l engine.Layout) (engine.Layout, int, error) {
-		r, err := f(l)
-		return r, 0, err
-	})
-	return out, err
+	l, err := b.Layout()
+	if err != nil {
+		return BasisLayout{}, err
+	}
+	r, err := f(l)
+	if err != nil {
+		return BasisLayout{}, err
+	}
+	return basisLayoutOf(r, b.Coprofile)
 }
 
-// ApplyOffset is f, returning a layout and an offset, applied to each
-// component: the offsets form the coordinate (an ArithmeticTuple).
-//
-// Where the components come apart — f coalesces inside (composition
-// does, by mode), and one component alone may merge two modes whose
-// strides are 0 in it while the basis vectors differ (the nested bases
-// of an identity layout) — f is applied once more to the layout whose
-// strides are the basis vectors packed into one integer, Σ_j d_j·R^j
-// with R a power of two above every component's reach: there an integer
-// equality of strides is the equality of the vectors, as C++ compares
-// them. Each component of that answer is checked to map every coordinate
-// exactly as f of the component alone does; otherwise, or where the
-// packing does not fit, the operation is refused.
+// ApplyOffset is f, returning a layout and an offset, applied to the
+// layout with its ScaledBasis strides. f ends in a slice or an evaluation
+// of that layout (a partition, a domain offset), whose offset, an
+// ArithmeticTuple, comes back in an engine.ArithOffsetError with the
+// sliced layout: it is answered one int per basis direction (its
+// component there, 0 where the tuple has none). f of a scalar codomain
+// answers a plain int offset.
 func (b BasisLayout) ApplyOffset(f func(engine.Layout) (engine.Layout, int, error)) (BasisLayout, []int, error) {
-	out := BasisLayout{Comps: make([]engine.Layout, len(b.Comps)), Coprofile: b.Coprofile}
+	l, err := b.Layout()
+	if err != nil {
+		return BasisLayout{}, nil, err
+	}
+	r, off, err := f(l)
+	at := engine.Int(off)
+	if err != nil {
+		var ae *engine.ArithOffsetError
+		if !errors.As(err, &ae) {
+			return BasisLayout{}, nil, err
+		}
+		r, at = ae.Sub, ae.Offset
+	}
+	out, err := basisLayoutOf(r, b.Coprofile)
+	if err != nil {
+		return BasisLayout{}, nil, err
+	}
 	offs := make([]int, len(b.Comps))
-	apart := false
-	for j, c := range b.Comps {
-		r, off, err := f(c)
-		if err != nil {
-			return BasisLayout{}, nil, err
-		}
-		if j > 0 && !r.Shape().Equal(out.Comps[0].Shape()) {
-			apart = true
-		}
-		out.Comps[j], offs[j] = r, off
-	}
-	if !apart {
-		return out, offs, nil
-	}
-	return b.applyPacked(f, out.Comps, offs)
-}
-
-// errApart is the refusal of an operation the per-direction form cannot
-// answer.
-var errApart = &engine.Error{Op: "ScaledBasis", Cond: "unsupported operation", Detail: "the operation treats the basis directions differently"}
-
-// maxPackedCheck bounds the coordinates checked after packing.
-const maxPackedCheck = 1 << 16
-
-// applyPacked is ApplyOffset's packed retry; alone and alone offsets are
-// f of each component by itself, the reference the answer must match.
-func (b BasisLayout) applyPacked(f func(engine.Layout) (engine.Layout, int, error), alone []engine.Layout, aloneOff []int) (BasisLayout, []int, error) {
-	n := len(b.Comps)
-	// R above every value a component reaches, with room for f's products.
-	reach := 1
-	for _, c := range b.Comps {
-		for _, d := range leafInts(c.Stride()) {
-			if d < 0 {
-				return BasisLayout{}, nil, errApart
-			}
-		}
-		cs, sz := c.Cosize(), max(c.Size(), 1)
-		if cs > 1<<30 || sz > 1<<30 {
-			return BasisLayout{}, nil, errApart
-		}
-		reach = max(reach, cs*sz)
-	}
-	k := 1
-	for 1<<k <= reach {
-		k++
-	}
-	k++
-	if k*n > 62 {
-		return BasisLayout{}, nil, errApart
-	}
-	strides := make([][]int, n)
-	for j, c := range b.Comps {
-		strides[j] = leafInts(c.Stride())
-	}
-	i := 0
-	packedStride := mapLeaves(b.Comps[0].Stride(), func(engine.IntTuple) engine.IntTuple {
-		v := 0
-		for j := n - 1; j >= 0; j-- {
-			v = v<<k | strides[j][i]
-		}
-		i++
-		return engine.Int(v)
-	})
-	packed, err := engine.MakeLayout(b.Shape(), packedStride)
-	if err != nil {
-		return BasisLayout{}, nil, err
-	}
-	r, off, err := f(packed)
-	if err != nil {
-		return BasisLayout{}, nil, err
-	}
-	mask := 1<<k - 1
-	digit := func(v, j int) (int, bool) {
-		if v < 0 {
-			return 0, false
-		}
-		return v >> (k * j) & mask, true
-	}
-	out := BasisLayout{Comps: make([]engine.Layout, n), Coprofile: b.Coprofile}
-	offs := make([]int, n)
-	for j := range n {
-		var bad bool
-		d := mapLeaves(r.Stride(), func(t engine.IntTuple) engine.IntTuple {
-			x, ok := digit(t.Value(), j)
-			bad = bad || !ok
-			return engine.Int(x)
-		})
-		o, ok := digit(off, j)
-		if bad || !ok {
-			return BasisLayout{}, nil, errApart
-		}
-		l, err := engine.MakeLayout(r.Shape(), d)
-		if err != nil {
-			return BasisLayout{}, nil, err
-		}
-		out.Comps[j], offs[j] = l, o
-	}
-	// The check: each component maps every index as f of it alone does.
-	size := r.Size()
-	if size > maxPackedCheck {
-		return BasisLayout{}, nil, errApart
-	}
-	for j := range n {
-		if alone[j].Size() != size || offs[j] != aloneOff[j] {
-			return BasisLayout{}, nil, errApart
-		}
-		for x := range size {
-			u, err1 := out.Comps[j].Eval(engine.Int(x))
-			v, err2 := alone[j].Eval(engine.Int(x))
-			if err1 != nil || err2 != nil || u != v {
-				return BasisLayout{}, nil, errApart
-			}
-		}
+	for j, p := range b.paths() {
+		offs[j] = arithComponent(at, p)
 	}
 	return out, offs, nil
+}
+
+// arithComponent is the integer of the ArithmeticTuple (or basis, or
+// integer) t at the path p: basis_get with the tuple read as _0 beyond
+// its modes.
+func arithComponent(t engine.IntTuple, p []int) int {
+	if t.IsBasis() {
+		q := t.BasisPath()
+		if len(q) > len(p) || !equalPath(q, p[:len(q)]) {
+			return 0
+		}
+		if len(q) == len(p) {
+			return t.Value()
+		}
+		return 0
+	}
+	for _, i := range p {
+		if !t.IsTuple() {
+			if i != 0 {
+				return 0
+			}
+			continue
+		}
+		if i >= t.Len() {
+			return 0
+		}
+		t = t.At(i)
+	}
+	if t.IsBasis() {
+		if len(t.BasisPath()) == 0 {
+			return t.Value()
+		}
+		return 0
+	}
+	return t.Value()
+}
+
+// Layout is the layout itself, its strides ScaledBasis elements k@path
+// (integers for a scalar codomain): at each leaf the one direction that
+// moves, _0 where none does. A leaf that moves several directions at
+// once (an ArithmeticTuple stride) is refused.
+func (b BasisLayout) Layout() (engine.Layout, error) {
+	paths := b.paths()
+	scalar := !b.Coprofile.IsTuple()
+	leaves := make([][]engine.IntTuple, len(b.Comps))
+	for j, c := range b.Comps {
+		leaves[j] = engine.Flatten(c.Stride()).Elems()
+		if !c.Stride().IsTuple() {
+			leaves[j] = []engine.IntTuple{c.Stride()}
+		}
+	}
+	i := 0
+	var bad error
+	st := mapLeaves(b.Comps[0].Stride(), func(engine.IntTuple) engine.IntTuple {
+		defer func() { i++ }()
+		if scalar {
+			return leaves[0][i]
+		}
+		out, n := engine.Int(0), 0
+		for j := range b.Comps {
+			if x := leaves[j][i]; x.Value() != 0 {
+				out = engine.Basis(x, paths[j]...)
+				n++
+			}
+		}
+		if n > 1 {
+			bad = &engine.Error{Op: "stride", Cond: "unsupported stride", Detail: "a stride that moves several basis directions at once (an ArithmeticTuple) is not supported here"}
+		}
+		return out
+	})
+	if bad != nil {
+		return engine.Layout{}, bad
+	}
+	return engine.MakeLayout(b.Shape(), st)
+}
+
+// basisLayoutOf is the basis layout of l, whose strides are ScaledBasis
+// elements of the directions of coprofile co (integers for a scalar co):
+// component j holds, at each leaf, the value of the basis of direction j
+// (0 for the others).
+func basisLayoutOf(l engine.Layout, co engine.IntTuple) (BasisLayout, error) {
+	b := BasisLayout{Coprofile: co}
+	scalar := !co.IsTuple()
+	for _, p := range b.paths() {
+		var bad error
+		d := mapLeaves(l.Stride(), func(x engine.IntTuple) engine.IntTuple {
+			switch {
+			case x.IsBasis() && len(x.BasisPath()) == 0: // E<> is its value
+				return x.BasisValue()
+			case x.IsBasis() && !scalar:
+				if equalPath(x.BasisPath(), p) {
+					return x.BasisValue()
+				}
+				return engine.Int(0)
+			case x.IsBasis():
+				bad = &engine.Error{Op: "stride", Cond: "unsupported stride", Detail: fmt.Sprintf("the basis %s in a layout of integer coordinates", x.StaticString())}
+			case scalar || x.Value() == 0:
+				return x
+			default:
+				bad = &engine.Error{Op: "stride", Cond: "unsupported stride", Detail: fmt.Sprintf("the integer stride %s beside ScaledBasis strides", x.StaticString())}
+			}
+			return engine.Int(0)
+		})
+		if bad != nil {
+			return BasisLayout{}, bad
+		}
+		c, err := engine.MakeLayout(l.Shape(), d)
+		if err != nil {
+			return BasisLayout{}, err
+		}
+		b.Comps = append(b.Comps, c)
+	}
+	return b, nil
 }
 
 // leafInts are the ints of t, left to right.
@@ -370,43 +334,12 @@ func leafInts(t engine.IntTuple) []int {
 // String prints the layout as cute::print does, strides as k@j and a zero
 // stride as 0 ("(_64,_64):(_1@0,_1@1)" in the static form).
 func (b BasisLayout) String(static bool) string {
-	return tupleString(b.Shape(), static) + ":" + b.strideString(nil, static)
-}
-
-// strideString prints the stride at the leaf path.
-func (b BasisLayout) strideString(path []int, static bool) string {
-	at := func(l engine.Layout) engine.IntTuple {
-		t, _ := engine.Get(l.Stride(), path...)
-		return t
+	l, err := b.Layout()
+	if err != nil {
+		return "<" + err.Error() + ">"
 	}
-	t := at(b.Comps[0])
-	if t.IsTuple() {
-		parts := make([]string, t.Len())
-		for i := range parts {
-			parts[i] = b.strideString(append(append([]int(nil), path...), i), static)
-		}
-		return "(" + strings.Join(parts, ",") + ")"
-	}
-	pre := ""
 	if static {
-		pre = "_"
+		return l.StaticString()
 	}
-	var nz []string
-	paths := b.paths()
-	for j, c := range b.Comps {
-		if v := at(c).Value(); v != 0 {
-			e := pre + strconv.Itoa(v)
-			for k := len(paths[j]) - 1; k >= 0; k-- {
-				e += "@" + strconv.Itoa(paths[j][k])
-			}
-			nz = append(nz, e)
-		}
-	}
-	switch len(nz) {
-	case 0:
-		return pre + "0"
-	case 1:
-		return nz[0]
-	}
-	return "(" + strings.Join(nz, "+") + ")"
+	return l.String()
 }

@@ -17,11 +17,10 @@ type TMA struct {
 	// GBasis is tma_gbasis: TMA mode i -> the global modes it walks, each
 	// leaf (shape, global mode); a mode of one leaf is rank 1.
 	GBasis [][]tmaLeaf
-	// GStride is g_stride_, one leaf per global mode: 0, k@j, or a
-	// run-time scale (GStrideDynamic set) that cutetui does not print.
-	GStride        BasisStride
-	GStrideDynamic []int
-	Encode         TMAEncodeArgs
+	// GStride is g_stride_, one leaf per global mode: _0, or a
+	// ScaledBasis k@j, k static or a run-time scale.
+	GStride engine.IntTuple
+	Encode  TMAEncodeArgs
 }
 
 type tmaLeaf struct{ shape, mode int }
@@ -298,7 +297,7 @@ func makeTMAAtom(op string, g TMAGmem, s TMASmem, ctaTiler engine.IntTuple, clus
 	if err := tma.encode(g, gs, gd, bits, s.Sw, cluster); err != nil {
 		return CopyAtom{}, none, none, err
 	}
-	tma.gStride(gs, gd)
+	tma.gStride(gs, gd, bits)
 	nb := tma.size() * bits
 	tr := CopyTraits{Op: op, ThrID: mustLayout(1, 0), SrcLayout: lay("(1,"+fmt.Sprint(nb)+")", "(0,1)")}
 	tr.DstLayout, tr.RefLayout = tr.SrcLayout, tr.SrcLayout
@@ -323,24 +322,50 @@ func basisLeavesString(ls []basisLeaf) string {
 	return "(" + strings.Join(sh, ",") + "):(" + strings.Join(st, ",") + ")"
 }
 
-// coalesceBasis is coalesce of a flat layout of ScaledBasis strides:
-// size-1 modes dropped, s0:d0 and s1:s0·d0 merged (d the same basis).
+// coalesceBasis is coalesce of the flat layout of ScaledBasis strides
+// ls (each k@mode a basis of its own direction): the engine's coalesce,
+// which merges s0:d0 and s1:s0*d0 only along one direction, as C++ does.
 func coalesceBasis(ls []basisLeaf) []basisLeaf {
-	var out []basisLeaf
-	for _, l := range ls {
-		if l.shape == 1 {
-			continue
-		}
-		if n := len(out); n > 0 {
-			b := out[n-1]
-			if b.mode == l.mode && b.shape*b.k == l.k {
-				out[n-1].shape *= l.shape
-				continue
-			}
-		}
-		out = append(out, l)
+	if len(ls) == 0 {
+		return nil
 	}
+	sh, st := make([]engine.IntTuple, len(ls)), make([]engine.IntTuple, len(ls))
+	for i, l := range ls {
+		sh[i], st[i] = engine.Int(l.shape), engine.Int(0)
+		if l.mode >= 0 {
+			st[i] = engine.Basis(engine.Int(l.k), l.mode)
+		}
+	}
+	l, err := engine.MakeLayout(engine.Tuple(sh...), engine.Tuple(st...))
+	if err != nil {
+		return ls // a layout the composition made: valid
+	}
+	out, _ := basisLeaves(engine.Coalesce(l), func(p []int) int { return p[0] })
 	return out
+}
+
+// basisLeaves are the flat modes of l, a layout of ScaledBasis strides
+// (and _0s), each basis's direction numbered by dir of its path.
+func basisLeaves(l engine.Layout, dir func([]int) int) ([]basisLeaf, error) {
+	sh, st := engine.Flatten(l.Shape()), engine.Flatten(l.Stride())
+	if !l.Shape().IsTuple() {
+		sh, st = engine.Tuple(l.Shape()), engine.Tuple(l.Stride())
+	}
+	out := make([]basisLeaf, sh.Len())
+	for i := range out {
+		out[i] = basisLeaf{shape: sh.At(i).Value(), mode: -1}
+		switch d := st.At(i); {
+		case d.IsBasis() && d.Value() != 0:
+			out[i].mode, out[i].k = dir(d.BasisPath()), d.Value()
+			if out[i].mode < 0 || d.Value() < 0 {
+				return nil, tmaErr("unsupported tile", "cta_v_map stride %s", d.StaticString())
+			}
+		case d.IsBasis() || d.Value() == 0:
+		default:
+			return nil, tmaErr("unsupported tile", "an integer stride %s in cta_v_map", d.StaticString())
+		}
+	}
+	return out, nil
 }
 
 // ctaVMap is make_identity_layout(shape(g)).compose(cta_tiler) for a flat
@@ -451,37 +476,41 @@ func (t *TMA) encode(g TMAGmem, gs, gd []int, bits int, sw engine.Swizzle, multi
 	return nil
 }
 
-// gStride is the end of make_tma_copy_desc: for each global mode i, 0
-// where it has size 1, stride 0 or no TMA mode; d_i@0 in TMA mode 0;
-// 1@j in a TMA mode j > 0 of one leaf; and otherwise a run-time scale.
-func (t *TMA) gStride(gs, gd []int) {
-	t.GStride = BasisStride{}
-	t.GStrideDynamic = nil
+// gStride is the end of make_tma_copy_desc (gmem_tma_basis_stride): for
+// each global mode i, _0 where it has size 1, stride 0 or no TMA mode;
+// (d_i)@0 in TMA mode 0; _1@j in a TMA mode j > 0 of one leaf; and
+// otherwise E<j>{} * scale with the run-time int32 scale
+// ceil_div(d_i*bits / max(globalStrides[j], 16), 8), its stride in units
+// of the TMA mode's (in bytes).
+func (t *TMA) gStride(gs, gd []int, bits int) {
+	leaves := make([]engine.IntTuple, len(gs))
 	for i := range gs {
-		leaf := Basis(0)
-		if gs[i] != 1 && gd[i] != 0 {
-			for j, m := range t.GBasis {
-				found := false
-				for _, l := range m {
-					found = found || l.mode == i
-				}
-				if !found {
-					continue
-				}
-				switch {
-				case j == 0:
-					leaf = Basis(gd[i], 0)
-				case len(m) == 1:
-					leaf = Basis(1, j)
-				default:
-					leaf = Basis(0, j)
-					t.GStrideDynamic = append(t.GStrideDynamic, i)
-				}
-				break
-			}
+		leaves[i] = engine.Int(0)
+		if gs[i] == 1 || gd[i] == 0 {
+			continue
 		}
-		t.GStride.Elems = append(t.GStride.Elems, leaf)
+		for j, m := range t.GBasis {
+			found := false
+			for _, l := range m {
+				found = found || l.mode == i
+			}
+			if !found {
+				continue
+			}
+			switch {
+			case j == 0:
+				leaves[i] = engine.Basis(engine.Int(gd[i]), 0)
+			case len(m) == 1:
+				leaves[i] = engine.E(j)
+			default:
+				d := max(t.Encode.GlobalStrides[j-1], 16)
+				scale := int32(uint64(gd[i]) * uint64(bits) / d)
+				leaves[i] = engine.Basis(engine.DynInt(int((scale+7)/8)), j)
+			}
+			break
+		}
 	}
+	t.GStride = engine.Tuple(leaves...)
 }
 
 func gcdU(a, b uint64) uint64 {
@@ -491,51 +520,11 @@ func gcdU(a, b uint64) uint64 {
 	return a
 }
 
-// composeBasis is composition(b, r) of a basis layout b whose strides are
-// each one basis k@j (cta_v_map), flattened to leaves. The strides are
-// packed into integers k·M^j, M a power of two above every s·k of b, so
-// that composition's coalescing of b merges two modes exactly where their
-// basis vectors do (s·k·M^j = k'·M^j' only for j = j'), and every stride
-// of the answer, a multiple c·M^j of one stride of b with c < M, is read
-// back as c@j. A packing that does not fit in 62 bits is refused.
+// composeBasis is composition(b, r) of the basis layout b (cta_v_map)
+// with its ScaledBasis strides, flattened to leaves numbered by b's
+// directions.
 func composeBasis(b BasisLayout, r engine.Layout) ([]basisLeaf, error) {
-	shape := leafInts(b.Comps[0].Shape())
-	lhs := make([]basisLeaf, len(shape))
-	for i := range lhs {
-		lhs[i] = basisLeaf{shape: shape[i], mode: -1}
-	}
-	for j, c := range b.Comps {
-		for i, d := range leafInts(c.Stride()) {
-			if d != 0 {
-				if lhs[i].mode >= 0 || d < 0 {
-					return nil, tmaErr("unsupported tile", "cta_v_map %s: a mode walks two global modes", b.String(true))
-				}
-				lhs[i].mode, lhs[i].k = j, d
-			}
-		}
-	}
-	bits := 1
-	for _, l := range lhs {
-		v, err := engine.MulInt(l.shape, max(l.k, 1))
-		if err != nil {
-			return nil, tmaErr("unsupported tile", "cta_v_map %s is too large to compose here", b.String(true))
-		}
-		for bits < 62 && 1<<bits <= v {
-			bits++
-		}
-	}
-	if bits*len(b.Comps) > 62 {
-		return nil, tmaErr("unsupported tile", "cta_v_map %s is too large to compose here", b.String(true))
-	}
-	packed := make([]int, len(lhs))
-	for i, l := range lhs {
-		if l.mode >= 0 {
-			packed[i] = l.k << (bits * l.mode)
-		}
-	}
-	i := 0
-	st := mapLeaves(b.Comps[0].Stride(), func(engine.IntTuple) engine.IntTuple { i++; return engine.Int(packed[i-1]) })
-	l, err := engine.MakeLayout(b.Comps[0].Shape(), st)
+	l, err := b.Layout()
 	if err != nil {
 		return nil, err
 	}
@@ -543,22 +532,13 @@ func composeBasis(b BasisLayout, r engine.Layout) ([]basisLeaf, error) {
 	if err != nil {
 		return nil, err
 	}
-	sh, ds := leafInts(c.Shape()), leafInts(c.Stride())
-	out := make([]basisLeaf, len(sh))
-	for i, d := range ds {
-		out[i] = basisLeaf{shape: sh[i], mode: -1}
-		if d == 0 {
-			continue
+	paths := b.paths()
+	return basisLeaves(c, func(p []int) int {
+		for j, q := range paths {
+			if equalPath(p, q) {
+				return j
+			}
 		}
-		j := 0
-		for d>>(bits*(j+1)) != 0 {
-			j++
-		}
-		k := d >> (bits * j)
-		if d < 0 || k<<(bits*j) != d {
-			return nil, tmaErr("internal: unpacking a basis stride", "%d in %s", d, c)
-		}
-		out[i].mode, out[i].k = j, k
-	}
-	return out, nil
+		return -1
+	})
 }

@@ -48,7 +48,7 @@ type overload struct {
 	on func(c *callCtx) bool
 	// typeParams says the template parameters use writes are element
 	// types or enumerators (make_gmem_ptr<T>(addr),
-	// make_instr_desc<A,B,C,M,N,a_major,b_major[,a_neg,b_neg,c_sat]>()),
+	// make_instr_desc<A,B,C,M,N,a_maj,b_maj[,a_neg,b_neg,c_sat,sp,shift]>()),
 	// which the parser makes the call's leading arguments (Call.Types),
 	// not integers (size<I...>(x)): the counts from use include them, the
 	// counts an error names do not. typesRequired says they must be

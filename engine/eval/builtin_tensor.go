@@ -29,11 +29,18 @@ var tensorBuiltins = []builtin{
 			if err != nil {
 				return nil, err
 			}
-			b, err := atom.MakeIdentityLayout(sh)
+			if _, err := atom.MakeIdentityLayout(sh); err != nil { // cutetui's bounds on the directions
+				return nil, c.engineErr(0, err)
+			}
+			t, err := engine.MakeIdentityTensor(sh)
 			if err != nil {
 				return nil, c.engineErr(0, err)
 			}
-			return value.CoordTensorValue{Coord: make([]int, len(b.Comps)), Moved: make([]bool, len(b.Comps)), B: b}, nil
+			v, err := value.FromCoordTensor(t)
+			if err != nil {
+				return nil, c.engineErr(0, err)
+			}
+			return v, nil
 		}}}},
 	{name: "data", doc: "the pointer of a tensor (T.data())",
 		overloads: []overload{{use: "data(T)", fn: func(c *callCtx) (value.Value, error) {
@@ -203,11 +210,11 @@ func tensorOverloads() []moreOverload {
 				basis = &t.B
 			}
 			if basis != nil && name == "stride" && len(c.targs) == 0 {
-				s, err := basis.Stride()
+				l, err := basis.Layout()
 				if err != nil {
 					return nil, c.engineErr(0, err)
 				}
-				return value.BasisStrideValue{S: s}, nil
+				return value.BasisStrideValue{S: l.Stride()}, nil
 			}
 			if t, ok := c.args[0].(value.BasisLayoutValue); ok {
 				switch name {
@@ -265,13 +272,9 @@ func argIsTensor(c *callCtx) bool {
 // step once along each thread mode of size > 1, which is enough: the
 // identity's strides are non-negative, so no offsets cancel.
 func (c *callCtx) coordPartition(i int, v value.CoordTensorValue, f func(engine.Layout) (engine.Layout, int, error), probes []int, others func(t int) func(engine.Layout) (engine.Layout, int, error)) (value.Value, error) {
-	b, offs, err := v.B.ApplyOffset(f)
+	r, offs, err := v.Apply(f)
 	if err != nil {
 		return nil, c.engineErr(i, err)
-	}
-	coord := make([]int, len(v.Coord))
-	for j := range coord {
-		coord[j] = v.Coord[j] + offs[j]
 	}
 	moved := append([]bool(nil), v.Moved...)
 	for j := range moved {
@@ -282,7 +285,7 @@ func (c *callCtx) coordPartition(i int, v value.CoordTensorValue, f func(engine.
 		if err := c.charge(cost); err != nil {
 			return nil, err
 		}
-		_, o, err := v.B.ApplyOffset(others(t))
+		_, o, err := v.Apply(others(t))
 		if err != nil {
 			return nil, c.engineErr(i, err)
 		}
@@ -290,7 +293,8 @@ func (c *callCtx) coordPartition(i int, v value.CoordTensorValue, f func(engine.
 			moved[j] = moved[j] || o[j] != 0
 		}
 	}
-	return value.CoordTensorValue{Coord: coord, Moved: moved, B: b}, nil
+	r.Moved = moved
+	return r, nil
 }
 
 // strideProbes are thread indices that step each leaf of size > 1 of a

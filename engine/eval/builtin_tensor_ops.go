@@ -1,6 +1,7 @@
 package eval
 
 import (
+	"errors"
 	"github.com/cutetui/cutetui/engine"
 	"github.com/cutetui/cutetui/engine/atom"
 	"github.com/cutetui/cutetui/engine/eval/value"
@@ -45,7 +46,7 @@ var tensorOpBuiltins = []builtin{
 					return nil, c.failf(0, "a basis index must be in [0, 64), got %d", t)
 				}
 			}
-			return value.BasisStrideValue{S: atom.Basis(1, c.targs...)}, nil
+			return value.BasisStrideValue{S: engine.E(c.targs...)}, nil
 		}}}},
 	{name: "make_counting_tensor", doc: "make_coord_tensor's older name (not in CUTLASS 7107b055)",
 		overloads: []overload{{use: "make_counting_tensor(layout)", fn: fnMakeCoordTensor}}},
@@ -83,8 +84,11 @@ func (c *callCtx) mapTensor(i int, f engine.TensorOp) (value.Value, error) {
 		return value.DescTensorValue{L: l}, nil
 	case value.BasisLayoutValue:
 		b, err := v.B.Apply(func(l engine.Layout) (engine.Layout, error) {
-			l, _, err := f(l)
-			return l, err
+			r, _, err := f(l)
+			if ae := (*engine.ArithOffsetError)(nil); errors.As(err, &ae) {
+				return ae.Sub, nil // a layout's slice drops the offset
+			}
+			return r, err
 		})
 		if err != nil {
 			return nil, c.passErr(i, err)
@@ -94,8 +98,8 @@ func (c *callCtx) mapTensor(i int, f engine.TensorOp) (value.Value, error) {
 		var ferr error
 		r, err := c.coordPartition(i, v, func(l engine.Layout) (engine.Layout, int, error) {
 			l, off, err := f(l)
-			if err != nil {
-				ferr = err
+			if _, arith := engine.ArithOffset(err); err != nil && !arith {
+				ferr = err // f's own refusal, not the ArithmeticTuple offset
 			}
 			return l, off, err
 		}, nil, nil)
@@ -154,15 +158,15 @@ func firstArgIsTensor(c *callCtx) bool {
 // basisStrideForm lets make_stride, make_tuple and make_coord take
 // ScaledBasis elements (E<0>{}), giving a basis stride.
 func basisStrideForm(c *callCtx) (value.Value, error) {
-	s := atom.BasisStride{}
+	s := make([]engine.IntTuple, len(c.args))
 	for i, a := range c.args {
 		e, err := c.basisStride(i, a)
 		if err != nil {
 			return nil, err
 		}
-		s.Elems = append(s.Elems, e)
+		s[i] = e
 	}
-	return value.BasisStrideValue{S: s}, nil
+	return value.BasisStrideValue{S: engine.Tuple(s...)}, nil
 }
 
 // basisLayoutForm lets make_layout take a basis stride, giving a basis
@@ -173,7 +177,7 @@ func basisLayoutForm(c *callCtx) (value.Value, error) {
 	if err != nil {
 		return nil, err
 	}
-	l, err := atom.MakeBasisLayout(sh, st.S)
+	l, err := basisLayout(sh, st.S)
 	if err != nil {
 		return nil, c.engineErr(1, err)
 	}
@@ -181,29 +185,28 @@ func basisLayoutForm(c *callCtx) (value.Value, error) {
 }
 
 // basisStride reads an element of a basis stride: a basis, or an int
-// tuple (its ints plain integer strides).
-func (c *callCtx) basisStride(i int, v value.Value) (atom.BasisStride, error) {
+// tuple (its ints plain integer strides, static or dynamic).
+func (c *callCtx) basisStride(i int, v value.Value) (engine.IntTuple, error) {
 	switch v := v.(type) {
 	case value.BasisStrideValue:
 		return v.S, nil
 	case value.TupleValue:
-		if v.T.IsUnderscore() {
-			return atom.BasisStride{}, c.want(i, "a stride")
+		if v.T.HasUnderscore() {
+			return engine.IntTuple{}, c.want(i, "a stride")
 		}
-		return intStride(v.T), nil
+		return v.T, nil
 	}
-	return atom.BasisStride{}, c.want(i, "an int, a tuple or a basis E<i>{}")
+	return engine.IntTuple{}, c.want(i, "an int, a tuple or a basis E<i>{}")
 }
 
-func intStride(t engine.IntTuple) atom.BasisStride {
-	if !t.IsTuple() {
-		return atom.Basis(t.Value())
+// basisLayout is make_layout(shape, stride) of a stride with ScaledBasis
+// elements, as the basis layout of its directions.
+func basisLayout(shape, stride engine.IntTuple) (atom.BasisLayout, error) {
+	l, err := engine.MakeLayout(shape, stride)
+	if err != nil {
+		return atom.BasisLayout{}, err
 	}
-	s := atom.BasisStride{}
-	for i := 0; i < t.Len(); i++ {
-		s.Elems = append(s.Elems, intStride(t.At(i)))
-	}
-	return s
+	return atom.BasisLayoutOf(l)
 }
 
 // tensorOpOverloads are the built-ins' overloads for tensors and
@@ -247,15 +250,25 @@ func coalesceCoordTensor(c *callCtx) (value.Value, error) {
 // fnMakeCoordTensor is make_coord_tensor(layout): an integer layout's
 // coordinate tensor ArithTuple_0 o layout.
 func fnMakeCoordTensor(c *callCtx) (value.Value, error) {
+	var l engine.Layout
+	var err error
 	if b, ok := c.args[0].(value.BasisLayoutValue); ok {
-		n := len(b.B.Comps)
-		return value.CoordTensorValue{Coord: make([]int, n), Moved: make([]bool, n), B: b.B}, nil
+		l, err = b.B.Layout()
+	} else {
+		l, err = c.layoutOr(0, "a layout")
 	}
-	l, err := c.layoutOr(0, "a layout")
 	if err != nil {
-		return nil, err
+		return nil, c.passErr(0, err)
 	}
-	return value.CoordTensorValue{Coord: []int{0}, Moved: []bool{false}, B: atom.MakeCoordLayout(l)}, nil
+	t, err := engine.MakeCoordTensor(l)
+	if err != nil {
+		return nil, c.engineErr(0, err)
+	}
+	v, err := value.FromCoordTensor(t)
+	if err != nil {
+		return nil, c.engineErr(0, err)
+	}
+	return v, nil
 }
 
 // partitionBy is inner_partition (inner) or outer_partition of argument
@@ -426,8 +439,17 @@ func applyTensor(f value.Value, n *Call, args []value.Value) (value.Value, error
 	}
 	pos := n.Args[0].Pos()
 	if b, ok := f.(value.BasisLayoutValue); ok && !hasUnderscore(crd) {
-		// L(c) of a basis layout is the coordinate it names.
-		f = value.CoordTensorValue{Coord: make([]int, len(b.B.Comps)), Moved: make([]bool, len(b.B.Comps)), B: b.B}
+		// L(c) of a basis layout: crd2idx, the coordinate it names as an
+		// ArithmeticTuple.
+		l, err := b.B.Layout()
+		if err != nil {
+			return nil, errorf(pos, "%v", err)
+		}
+		x, err := l.Crd2Idx(crd)
+		if err != nil {
+			return nil, errorf(pos, "%v", err)
+		}
+		return arithValue(x), nil
 	}
 	if !hasUnderscore(crd) {
 		switch v := f.(type) {
@@ -444,15 +466,17 @@ func applyTensor(f value.Value, n *Call, args []value.Value) (value.Value, error
 			}
 			return nil, errorf(pos, "T%s reads the element at offset %d of the memory behind %s, which a tensor without data does not have (slice with _ instead, as in T(_,1))", crd, off, v.P)
 		case value.CoordTensorValue:
-			out := make([]int, len(v.Coord))
-			for j, l := range v.B.Comps {
-				x, err := l.Eval(crd)
-				if err != nil {
-					return nil, errorf(pos, "%v", err)
-				}
-				out[j] = v.Coord[j] + x
+			// T(c) = *(iter + layout(c)): the coordinate plus crd2idx,
+			// an ArithmeticTuple sum with C++'s types.
+			t, err := v.Tensor()
+			if err != nil {
+				return nil, errorf(pos, "%v", err)
 			}
-			return value.TupleValue{T: v.B.CoordTuple(out)}, nil
+			r, err := t.At(crd)
+			if err != nil {
+				return nil, errorf(pos, "%v", err)
+			}
+			return arithValue(r), nil
 		}
 	}
 	c := &callCtx{name: calleeName(n), call: n, args: []value.Value{f}}
@@ -468,4 +492,15 @@ func applyTensor(f value.Value, n *Call, args []value.Value) (value.Value, error
 		e.Pos = pos
 	}
 	return r, err
+}
+
+// arithValue is the value of a coordinate crd2idx gives: a tuple of
+// integers, or, where a ScaledBasis remains (crd2idx of a rank-1
+// coordinate layout is k@i), a basis stride, which integer arithmetic
+// refuses as C++ does.
+func arithValue(x engine.IntTuple) value.Value {
+	if x.HasBasis() {
+		return value.BasisStrideValue{S: x}
+	}
+	return value.TupleValue{T: x}
 }

@@ -160,18 +160,23 @@ func fnGetTMATensor(c *callCtx) (value.Value, error) {
 	if err != nil {
 		return nil, err
 	}
-	n := len(t.GStride.Elems)
+	n := t.GStride.Len()
 	if !sh.IsTuple() || sh.Len() != n || engine.Depth(sh) > 1 {
-		return nil, c.failf(1, "the shape must be congruent with g_stride %s: %d flat modes", t.GStride.String(true), n)
+		return nil, c.failf(1, "the shape must be congruent with g_stride %s: %d flat modes", t.GStride.StaticString(), n)
 	}
-	if len(t.GStrideDynamic) > 0 {
-		return nil, c.failf(0, "the TMA coordinate stride of global mode %d is a run-time scale (a TMA mode past the first merges several global modes): cutetui prints static strides only", t.GStrideDynamic[0])
-	}
-	b, err := atom.MakeBasisLayout(sh, t.GStride)
+	l, err := engine.MakeLayout(sh, t.GStride)
 	if err != nil {
 		return nil, c.engineErr(1, err)
 	}
-	return value.CoordTensorValue{Coord: make([]int, len(b.Comps)), Moved: make([]bool, len(b.Comps)), B: b}, nil
+	ct, err := engine.MakeCoordTensor(l) // make_coord_tensor(make_layout(g_shape, g_stride_))
+	if err != nil {
+		return nil, c.engineErr(1, err)
+	}
+	v, err := value.FromCoordTensor(ct)
+	if err != nil {
+		return nil, c.engineErr(1, err)
+	}
+	return v, nil
 }
 
 func fnTMAEncodeArgs(c *callCtx) (value.Value, error) {
@@ -356,15 +361,11 @@ func fnTMAPartition(c *callCtx) (value.Value, error) {
 	var g value.Value
 	switch gt := c.args[si+1].(type) {
 	case value.CoordTensorValue:
-		b, offs, err := gt.B.ApplyOffset(part)
+		r, _, err := gt.Apply(part)
 		if err != nil {
 			return nil, c.engineErr(si+1, err)
 		}
-		crd := make([]int, len(gt.Coord))
-		for j := range crd {
-			crd[j] = gt.Coord[j] + offs[j]
-		}
-		g = value.CoordTensorValue{Coord: crd, Moved: append([]bool(nil), gt.Moved...), B: b}
+		g = r
 	case value.TensorValue:
 		l, o, err := part(gt.L)
 		if err != nil {

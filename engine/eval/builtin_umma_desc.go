@@ -100,8 +100,13 @@ var ummaFormatName = map[string]string{
 
 var ummaCFormatName = map[string]string{"half_t": "F16", "float": "F32", "int32_t": "S32"}
 
-// UMMASmemDescValue is an UMMA::SmemDescriptor.
-type UMMASmemDescValue struct{ D uint64 }
+// UMMASmemDescValue is an UMMA::SmemDescriptor. T is the shared-memory
+// tensor it was made of, for views that draw the tile beside the
+// descriptor (nil when unknown).
+type UMMASmemDescValue struct {
+	D uint64
+	T *value.TensorValue
+}
 
 func (UMMASmemDescValue) Kind() value.Kind              { return value.KindType }
 func (v UMMASmemDescValue) StaticString() string        { return v.String() }
@@ -206,7 +211,7 @@ func fnMakeUMMADesc(c *callCtx) (value.Value, error) {
 	if err != nil {
 		return nil, c.engineErr(1, err)
 	}
-	return UMMASmemDescValue{d}, nil
+	return UMMASmemDescValue{D: d, T: &t}, nil
 }
 
 // instrArgs reads the template arguments the two instruction descriptor

@@ -9,7 +9,7 @@
 //	scan/               the tokens of a statement: scan.Cpp, scan.DSL (package scan)
 //	parse/              the syntax tree and the C++ reader (package parse)
 //	syntax.go           parse's nodes under their names here
-//	value/              the values: kinds, printing, sizes, comparison (package value)
+//	value/              the values: kinds, printing (C++'s and the DSL's), sizes, comparison (package value)
 //	readback.go         reading back what cutetui and C++'s print write
 //	env.go              Env: variables, Exec, ExecBlock, ParseLayout
 //	exec.go             evaluation of literals, tuples, tilers, layouts and `o`
@@ -20,7 +20,8 @@
 //	args.go             typed adapters from arguments to the engine's types
 //	arith.go            integer + - * and shape / %
 //	library.go          Library, Func, WithLibrary: functions added from outside (the hardware models)
-//	builtin*.go         the functions, by their CuTe names
+//	builtin.go          a function as data: its overloads, the one resolver, usage and counts from the uses
+//	builtin_*.go        the functions, by their CuTe names
 //	composed.go         composed layouts in the functions (layout_composed.hpp)
 //	suggest.go          "did you mean" for unknown names
 //	session.go          what `cutetui eval` prints: plain text, JSON, carets
@@ -44,5 +45,4 @@
 //	dsl_funcs.go        the DSL's functions as data: signature, C++ name, argument order
 //	dsl_atoms.go        its MMA and copy operations, as C++'s atom types
 //	dsl_exec.go         Dialect; the evaluation of its nodes (a, b = ...; layout(3))
-//	dsl_print.go, dsl_print_atom.go   printing as the DSL prints (--dialect dsl)
 package eval

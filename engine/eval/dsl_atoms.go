@@ -36,7 +36,7 @@ var dslAtomTable = []dslFunc{
 // dtypeArg reads an element type written out (cutlass.Float16).
 func dtypeArg(c *dslCallSite, param string, n Node) (string, error) {
 	if t, ok := n.(*TypeLit); ok {
-		for dsl, cpp := range dslTypes {
+		for dsl, cpp := range value.DSLTypes {
 			if cpp == t.Name {
 				return dsl, nil
 			}

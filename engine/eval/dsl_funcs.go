@@ -397,15 +397,6 @@ func dslAttrNames() []string {
 	return out
 }
 
-// dslTypes are the DSL's element types (cutlass.Float16, ...) and the C++
-// types they are.
-var dslTypes = map[string]string{
-	"Float16": "half_t", "BFloat16": "bfloat16_t", "Float32": "float", "TFloat32": "tfloat32_t", "Float64": "double",
-	"Int8": "int8_t", "Uint8": "uint8_t", "Int16": "int16_t", "Uint16": "uint16_t",
-	"Int32": "int32_t", "Uint32": "uint32_t", "Int64": "int64_t", "Uint64": "uint64_t",
-	"Float8E4M3FN": "float_e4m3_t", "Float8E5M2": "float_e5m2_t",
-}
-
 // dslRenumber rewrites a C++ call's error in the DSL's terms: the
 // function as written and its arguments counted in the DSL's order.
 func dslRenumber(msg, cpp, written string, from []int) string {

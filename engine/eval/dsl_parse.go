@@ -337,7 +337,7 @@ func (p *dslParser) swizzle() (Node, error) {
 }
 
 // pointer parses ptr<T, space[, align<N>]>, as the DSL prints a pointer
-// (dsl_print.go's dslPointer): the C++ call it means,
+// (value.DSLString): the C++ call it means,
 // make_<space>_ptr<T>(0), the DSL printing no address. align<N> is
 // checked as cute.make_ptr checks its assumed_align (N a power of 2 that
 // the element's bytes divide or divide) and kept no further: cutetui's
@@ -350,7 +350,7 @@ func (p *dslParser) pointer() (Node, error) {
 	}
 	defer p.Leave()
 	tt := p.Next()
-	cname := mlirTypeCpp(tt.Text)
+	cname := value.CppOfMLIR(tt.Text)
 	if tt.Kind != scan.Ident || cname == "" {
 		return nil, errorf(tt.Pos, "ptr<T, space>: T is an MLIR element type (f16, bf16, f32, tf32, f64, i8, i16, i32, i64, f8E4M3FN, f8E5M2), found %s", tt.Describe())
 	}
@@ -602,7 +602,7 @@ func (p *dslParser) member(x Node) (Node, error) {
 // DSL function it names, an element type, or a variable.
 func (p *dslParser) pathValue(start scan.Token, path string) (Node, error) {
 	name, qualified := dslStrip(path)
-	if _, ok := dslTypes[name]; ok && p.Peek().Kind == scan.LParen {
+	if _, ok := value.DSLTypes[name]; ok && p.Peek().Kind == scan.LParen {
 		return nil, errorf(start.Pos, "%s(...) is a dynamic value, which cutetui does not model yet (its integers are static, as C++'s Int<N>): write the integer itself", path)
 	}
 	if p.Peek().Kind == scan.LParen {
@@ -634,7 +634,7 @@ func (p *dslParser) pathValue(start scan.Token, path string) (Node, error) {
 		c := &Call{Fun: &Ident{At: start.Pos, Name: name}, LParen: o.Pos, Args: args, RParen: rparen}
 		return &dslNameCall{Name: name, At: start.Pos, Fn: c, Args: args, LParen: o.Pos, RParen: rparen}, nil
 	}
-	if t, ok := dslTypes[name]; ok {
+	if t, ok := value.DSLTypes[name]; ok {
 		return &TypeLit{At: start.Pos, Name: t}, nil
 	}
 	if dslEnums[name] {

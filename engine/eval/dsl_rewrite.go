@@ -4,6 +4,8 @@ import (
 	"sort"
 	"strconv"
 	"strings"
+
+	"github.com/cutetui/cutetui/engine/eval/value"
 )
 
 // ToDSL rewrites one C++ statement as the CuTe DSL spells it, the inverse
@@ -100,8 +102,8 @@ var dslSpellings = func() map[string]*dslFunc {
 
 // dslTypeNames are the C++ element types by name and the DSL's name of each.
 var dslTypeNames = func() map[string]string {
-	m := make(map[string]string, len(dslTypes))
-	for dsl, cpp := range dslTypes {
+	m := make(map[string]string, len(value.DSLTypes))
+	for dsl, cpp := range value.DSLTypes {
 		if old, ok := m[cpp]; !ok || dsl < old {
 			m[cpp] = dsl
 		}

@@ -231,7 +231,7 @@ func TestDSLDocListsEveryFunction(t *testing.T) {
 			t.Errorf("docs/dsl.md does not list %s", name)
 		}
 	}
-	for dsl := range dslTypes {
+	for dsl := range value.DSLTypes {
 		if !strings.Contains(string(doc), "`"+dsl+"`") {
 			t.Errorf("docs/dsl.md does not list cutlass.%s", dsl)
 		}

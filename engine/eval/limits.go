@@ -43,3 +43,12 @@ func appendValue(dst []byte, v value.Value, static bool, pos int) ([]byte, error
 	}
 	return out, nil
 }
+
+// appendDSL appends v as the CuTe DSL prints it (value.DSLString), after
+// checkSize's check at pos.
+func appendDSL(dst []byte, v value.Value, pos int) ([]byte, error) {
+	if err := checkSize(v, pos); err != nil {
+		return dst, err
+	}
+	return append(dst, value.DSLString(v)...), nil
+}

@@ -21,7 +21,7 @@ func evalBasisLit(n *BasisLit) value.Value {
 	for i, m := range n.Modes {
 		path[len(path)-1-i] = m
 	}
-	return value.BasisStrideValue{S: atom.Basis(n.K.Val, path...)}
+	return value.BasisStrideValue{S: engine.Basis(engine.Int(n.K.Val), path...)}
 }
 
 // ptrTypes names an element type of each width, for a pointer read back
@@ -39,7 +39,7 @@ func evalPtrLit(n *PtrLit) (value.Value, error) {
 	if name == "" {
 		name = "uint" + strconv.Itoa(n.Bits) + "_t"
 	}
-	v := value.PointerValue{Space: n.Space, Type: value.TypeValue{Name: name, Bits: n.Bits}, Addr: n.Addr}
+	v := value.PointerValue{Space: n.Space, Type: value.TypeValue{Name: name, Bits: n.Bits}, Addr: n.Addr, Bit: n.Bit}
 	if n.Unknown {
 		v.Addr = FragmentAddr // a register array at cutetui's made-up address
 	}
@@ -57,26 +57,26 @@ func evalPtrLit(n *PtrLit) (value.Value, error) {
 // when they are ScaledBasis strides and ints: (1@0,1@1),
 // (E<0>{},(0,E<1>{})); false otherwise.
 func basisStride(vals []value.Value) (value.Value, bool) {
-	s := atom.BasisStride{}
-	for _, v := range vals {
+	s := make([]engine.IntTuple, len(vals))
+	for i, v := range vals {
 		switch v := v.(type) {
 		case value.BasisStrideValue:
-			s.Elems = append(s.Elems, v.S)
+			s[i] = v.S
 		case value.TupleValue:
 			if v.T.HasUnderscore() {
 				return nil, false
 			}
-			s.Elems = append(s.Elems, intStride(v.T))
+			s[i] = v.T
 		default:
 			return nil, false
 		}
 	}
-	return value.BasisStrideValue{S: s}, true
+	return value.BasisStrideValue{S: engine.Tuple(s...)}, true
 }
 
 // basisLayoutLit is shape:stride with a basis stride.
 func basisLayoutLit(n *LayoutLit, shape engine.IntTuple, st value.BasisStrideValue) (value.Value, error) {
-	l, err := atom.MakeBasisLayout(shape, st.S)
+	l, err := basisLayout(shape, st.S)
 	if err != nil {
 		return nil, errorf(n.Colon, "%v", err)
 	}
@@ -238,12 +238,12 @@ func scaleBasis(x, y value.Value, n *Binary) (value.Value, bool, error) {
 		b, bok = x.(value.BasisStrideValue)
 		k, kok = y.(value.TupleValue)
 	}
-	if !bok || !kok || !k.T.IsInt() || !b.S.Leaf {
+	if !bok || !kok || !k.T.IsInt() || !b.S.IsBasis() {
 		return nil, false, nil
 	}
-	v := k.T.Value()
-	if v > 1<<31 || v < -(1<<31) || b.S.K > 1<<31 || b.S.K < -(1<<31) {
-		return nil, true, errorf(n.OpPos, "*: %d times %s overflows", v, b.S.String(false))
+	r, err := engine.ArithMul(k.T, b.S)
+	if err != nil {
+		return nil, true, errorf(n.OpPos, "%v", err)
 	}
-	return value.BasisStrideValue{S: atom.Basis(v*b.S.K, b.S.Path...)}, true, nil
+	return value.BasisStrideValue{S: r}, true, nil
 }

@@ -49,7 +49,11 @@ func SmemDescCases() []InstrDescCase {
 	// Plain (unswizzled) tiles, canonical for one major or the other.
 	out = append(out, smemDescCase("make_tensor(make_smem_ptr<half_t>(nullptr),Layout<Shape<_64,_16>,Stride<_1,_64>>{})", "K"),
 		smemDescCase("make_tensor(make_smem_ptr<half_t>(nullptr),Layout<Shape<_64,_16>,Stride<_16,_1>>{})", "K"),
-		smemDescCase("make_tensor(make_smem_ptr<half_t>(nullptr),Layout<Shape<_64,_16>,Stride<_1,_64>>{})", "MN"))
+		smemDescCase("make_tensor(make_smem_ptr<half_t>(nullptr),Layout<Shape<_64,_16>,Stride<_1,_64>>{})", "MN"),
+		// Sub-byte elements: 64 float_e2m1_t are 32 bytes.
+		smemDescCase("make_tensor(make_smem_ptr<float_e2m1_t>(nullptr),Layout<Shape<_64,_64>,Stride<_64,_1>>{})", "K"),
+		smemDescCase("make_tensor(make_smem_ptr<float_e2m1_t>(nullptr),Layout<Shape<_64,_64>,Stride<_1,_64>>{})", "MN"),
+		smemDescCase("make_tensor(make_smem_ptr<int4b_t>(nullptr),Layout<Shape<_64,_32>,Stride<_32,_1>>{})", "K"))
 	return out
 }
 

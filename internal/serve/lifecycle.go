@@ -4,6 +4,7 @@ import (
 	"context"
 	"io"
 	"sync"
+	"time"
 
 	tea "github.com/charmbracelet/bubbletea"
 	"github.com/charmbracelet/ssh"
@@ -90,7 +91,10 @@ func watchWindow(winCh <-chan ssh.Window, sizes *latestSize, clamp func(w, h int
 	end()
 }
 
-// deliverSizes gives the program each newest size until ctx ends.
+// deliverSizes gives the program the newest size until ctx ends, at most
+// one every sizeEvery: a client that sends window changes without pause
+// (a resize storm) makes the program lay out and render at most that
+// often, and the last size always arrives.
 func deliverSizes(ctx context.Context, sizes *latestSize, send func(tea.Msg)) {
 	for {
 		select {
@@ -99,8 +103,17 @@ func deliverSizes(ctx context.Context, sizes *latestSize, send func(tea.Msg)) {
 		case <-sizes.wake:
 			send(sizes.take())
 		}
+		select {
+		case <-ctx.Done():
+			return
+		case <-time.After(sizeEvery):
+		}
 	}
 }
+
+// sizeEvery is the least time between two sizes given to a program: a
+// window dragged by hand settles in a few of them.
+const sizeEvery = 100 * time.Millisecond
 
 // endOnEOF ends the session when its input ends or fails: a program
 // whose input is gone can never be used again.

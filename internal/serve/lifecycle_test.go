@@ -1,14 +1,17 @@
 package serve
 
 import (
+	"context"
 	"fmt"
 	"net"
 	"os"
 	"path/filepath"
 	"strings"
+	"sync"
 	"testing"
 	"time"
 
+	tea "github.com/charmbracelet/bubbletea"
 	gossh "golang.org/x/crypto/ssh"
 )
 
@@ -274,4 +277,47 @@ func TestStopRestoresTerminals(t *testing.T) {
 		t.Errorf("the client was left in the alternate screen: %q", lastOf(o, 200))
 	}
 	waitLog(t, dir, "disconnected: student \"Ada\"", "stopping")
+}
+
+// TestSizesArePaced: a client that sends window changes without pause
+// gets its program laid out at most once every sizeEvery (each size
+// re-lays the lesson out, and before its first rendering starts another),
+// and the last size it sent always arrives.
+func TestSizesArePaced(t *testing.T) {
+	sizes := newLatestSize()
+	var mu sync.Mutex
+	var got []tea.WindowSizeMsg
+	ctx, cancel := context.WithCancel(context.Background())
+	defer cancel()
+	start := time.Now()
+	go deliverSizes(ctx, sizes, func(m tea.Msg) {
+		mu.Lock()
+		got = append(got, m.(tea.WindowSizeMsg))
+		mu.Unlock()
+	})
+	for i := range 3000 {
+		sizes.put(tea.WindowSizeMsg{Width: 20 + i%300, Height: 5 + i%100})
+		if i%100 == 0 {
+			time.Sleep(10 * time.Millisecond)
+		}
+	}
+	last := tea.WindowSizeMsg{Width: 123, Height: 33}
+	sizes.put(last)
+	for deadline := time.Now().Add(5 * time.Second); ; time.Sleep(10 * time.Millisecond) {
+		mu.Lock()
+		n, end := len(got), tea.WindowSizeMsg{}
+		if n > 0 {
+			end = got[n-1]
+		}
+		mu.Unlock()
+		if end == last {
+			if most := int(time.Since(start)/sizeEvery) + 2; n > most {
+				t.Errorf("%d sizes given to the program in %v, more than one per %v", n, time.Since(start), sizeEvery)
+			}
+			return
+		}
+		if time.Now().After(deadline) {
+			t.Fatalf("the last size never arrived: %d sizes, the last %v", n, end)
+		}
+	}
 }

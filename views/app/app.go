@@ -121,8 +121,9 @@ type Model struct {
 
 	class *class // nil outside a class
 
-	image    *imageView // the figure shown as an image (I), or nil
-	imageGen int        // counts I presses and closes: stale pictures are dropped
+	image     *imageView // the figure shown as an image (I), or nil
+	imageGen  int        // counts I presses and closes: stale pictures are dropped
+	imageBusy bool       // a picture is being drawn (one at a time)
 
 	progressFile  *safefile.Latest // orders the writes of the progress file
 	progressSaved bool             // progress was written this session

@@ -2,6 +2,8 @@ package app
 
 import (
 	"path/filepath"
+	"slices"
+	"sync"
 
 	"github.com/charmbracelet/lipgloss"
 	"github.com/muesli/termenv"
@@ -24,15 +26,7 @@ import (
 func CourseOptions(progressPath, practicePath string, seed uint64) (Options, []error) {
 	var opts Options
 	var problems []error
-	for _, l := range lessons.Catalog() {
-		src, err := lessons.Source(l.File)
-		if err != nil {
-			continue
-		}
-		opts.Lessons = append(opts.Lessons, course.Lesson{
-			Name: l.ID, Title: l.Title, Summary: l.Summary, Source: src, Quizzes: countQuizzes(src),
-		})
-	}
+	opts.Lessons = embeddedCourse()
 	opts.Explainer = pane.Explain
 	opts.BenchLesson = "threadblock-swizzle"
 	store := &lpractice.Store{Path: practicePath}
@@ -61,6 +55,27 @@ func CourseOptions(progressPath, practicePath string, seed uint64) (Options, []e
 	}
 	return opts, problems
 }
+
+// theCourse is the embedded course's lessons, read once: the catalogue,
+// titles and exercise counts are the same for every learner, and a class
+// server builds a course for each session (half of a session's start).
+var theCourse = sync.OnceValue(func() []course.Lesson {
+	var ls []course.Lesson
+	for _, l := range lessons.Catalog() {
+		src, err := lessons.Source(l.File)
+		if err != nil {
+			continue
+		}
+		ls = append(ls, course.Lesson{
+			Name: l.ID, Title: l.Title, Summary: l.Summary, Source: src, Quizzes: countQuizzes(src),
+		})
+	}
+	return ls
+})
+
+// embeddedCourse is a learner's own list of the course's lessons (the
+// Notation key replaces their sources), sharing the texts.
+func embeddedCourse() []course.Lesson { return slices.Clone(theCourse()) }
 
 func countQuizzes(src []byte) int {
 	n := 0

@@ -57,14 +57,27 @@ func (m *Model) showImage() tea.Cmd {
 		m.status = "no figure: " + err.Error()
 		return nil
 	}
+	if m.imageBusy { // a held I: one picture at a time
+		m.status = "drawing the figure…"
+		return nil
+	}
 	m.imageGen++
+	m.imageBusy = true
 	gen, dark := m.imageGen, m.c.Dark
 	cols, rows := m.width, max(m.height-2, 1)
 	m.status = "drawing the figure…"
 	return func() tea.Msg {
+		imageSlots <- struct{}{}
+		defer func() { <-imageSlots }()
 		return encodeImage(gen, fig, proto, dark, cols, rows)
 	}
 }
+
+// imageSlots bounds the pictures drawn at once in this process: drawing a
+// wgmma figure at 400 columns takes a quarter to two thirds of a CPU
+// second, so a class server's students (each of whom draws one at a time)
+// share one CPU for pictures and leave the rest to the class.
+var imageSlots = make(chan struct{}, 1)
 
 // encodeImage renders fig as a PNG and encodes it for proto in at most
 // cols x rows cells.
@@ -85,6 +98,7 @@ func encodeImage(gen int, fig *figure.Figure, proto termimg.Protocol, dark bool,
 func (m *Model) imageMsg(msg tea.Msg) (tea.Cmd, bool) {
 	switch msg := msg.(type) {
 	case imageReadyMsg:
+		m.imageBusy = false
 		if msg.gen != m.imageGen {
 			return nil, true // a newer I, or closed meanwhile
 		}

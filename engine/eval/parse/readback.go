@@ -34,6 +34,7 @@ type PtrLit struct {
 	// known (evaluation gives it cutetui's made-up one).
 	Unknown bool
 	Sw      *SwizzleLit // Sw<B,M,S>_smem_ptr, else nil
+	Bit     int         // subptr[Nb](addr.bit): the bit index in the byte
 }
 
 func (n *BasisLit) Pos() int { return n.At }
@@ -79,7 +80,12 @@ func pointerLit(t scan.Token, sw *SwizzleLit) (*PtrLit, error) {
 	if k := strings.Index(s, "_ptr["); k >= 0 {
 		n.Space = s[:k]
 		s = s[k+1:]
+	} else if k := strings.Index(s, "_subptr["); k >= 0 {
+		n.Space = s[:k]
+		s = s[k+1:]
 	}
+	sub := strings.HasPrefix(s, "subptr[")
+	s = strings.TrimPrefix(s, "sub")
 	if (sw != nil) != (strings.HasPrefix(t.Text, "_") && n.Space == "smem") {
 		return nil, errorf(t.Pos, "a swizzle pointer is written Sw<B,M,S>_smem_ptr[Nb](addr)")
 	}
@@ -91,6 +97,18 @@ func pointerLit(t scan.Token, sw *SwizzleLit) (*PtrLit, error) {
 	}
 	n.Bits = bits
 	addr := strings.TrimSuffix(s[b+len("b]("):], ")")
+	if sub { // subptr[4b](0x1000.4): a sub-byte pointer, and the bit index
+		if bits >= 8 {
+			return nil, errorf(t.Pos, "subptr[%db]: C++ prints subptr only for an element type narrower than a byte", bits)
+		}
+		i := strings.LastIndexByte(addr, '.') // the scanner saw one: (nil).4, 0x….4, 0x....4
+		a, bit := addr[:i], addr[i+1:]
+		v, err := strconv.Atoi(bit)
+		if err != nil || v < 0 || v >= 8 {
+			return nil, errorf(t.Pos, "a sub-byte pointer's bit index is 0 to 7, got %s", bit)
+		}
+		addr, n.Bit = a, v
+	}
 	switch {
 	case addr == "unset":
 		if n.Space != "smem" || sw != nil {

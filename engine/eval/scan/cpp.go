@@ -155,6 +155,9 @@ func scanPointer(src string, i int) (end int, ok bool) {
 	if j == i+1 && src[i] == '_' {
 		return 0, false // a lone _ before ptr is no pointer
 	}
+	if strings.HasPrefix(src[j:], "subptr[") {
+		return scanSubptr(src, j+len("subptr["))
+	}
 	if !strings.HasPrefix(src[j:], "ptr[") {
 		return 0, false
 	}

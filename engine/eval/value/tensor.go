@@ -99,6 +99,12 @@ func FromTensor(t engine.Tensor) TensorValue {
 // ArithTuple(_0,_0) o (_64,_64):(_1@0,_1@1). Moved holds, for each
 // component, whether a thread's partition moves it (then C++ holds it as
 // a run-time int, printed without the _).
+//
+// It is the statement language's form of the engine's counting tensor
+// (engine.Tensor with an engine.ArithTuple iterator): Tensor,
+// FromCoordTensor and Apply go through it. Still held per direction
+// (B.Comps, read by the figure views, print_tensor, print_latex and the
+// derivations) rather than as one engine.Tensor field.
 type CoordTensorValue struct {
 	Coord []int
 	Moved []bool
@@ -115,6 +121,65 @@ func (v CoordTensorValue) String() string              { return v.print(false) }
 func (v CoordTensorValue) StaticString() string        { return v.print(true) }
 func (CoordTensorValue) Layout() (engine.Layout, bool) { return engine.Layout{}, false }
 
+// Tensor is the engine's counting tensor of v: the ArithTuple iterator
+// at its coordinate (a moved component a run-time int) and its layout of
+// ScaledBasis strides.
+func (v CoordTensorValue) Tensor() (engine.Tensor, error) {
+	l, err := v.B.Layout()
+	if err != nil {
+		return engine.Tensor{}, err
+	}
+	return engine.MakeTensor(engine.ArithTuple{Coord: v.B.CoordTupleMarked(v.Coord, v.Moved)}, l), nil
+}
+
+// Apply is the counting tensor of f applied to v's layout
+// (engine.Tensor.Apply: the coordinate moved by f's ArithmeticTuple
+// offset, with C++'s types), and that offset one int per direction.
+func (v CoordTensorValue) Apply(f engine.TensorOp) (CoordTensorValue, []int, error) {
+	t, err := v.Tensor()
+	if err != nil {
+		return CoordTensorValue{}, nil, err
+	}
+	r, err := t.Apply(f)
+	if err != nil {
+		return CoordTensorValue{}, nil, err
+	}
+	out, err := FromCoordTensor(r)
+	if err != nil {
+		return CoordTensorValue{}, nil, err
+	}
+	if len(out.Coord) != len(v.Coord) {
+		return CoordTensorValue{}, nil, &engine.Error{Op: "ArithTuple", Cond: "mismatched codomain", Detail: r.StaticString()}
+	}
+	offs := make([]int, len(v.Coord))
+	for j := range offs {
+		offs[j] = out.Coord[j] - v.Coord[j]
+	}
+	return out, offs, nil
+}
+
+// FromCoordTensor is the value of the engine's counting tensor t (an
+// ArithTuple iterator): a run-time component of its coordinate is Moved.
+func FromCoordTensor(t engine.Tensor) (CoordTensorValue, error) {
+	a, ok := t.Iter.(engine.ArithTuple)
+	if !ok {
+		return CoordTensorValue{}, &engine.Error{Op: "make_coord_tensor", Cond: "not a counting tensor", Detail: t.Iter.String()}
+	}
+	b, err := atom.BasisLayoutOver(t.Layout, a.Coord)
+	if err != nil {
+		return CoordTensorValue{}, err
+	}
+	leaves := []engine.IntTuple{a.Coord}
+	if a.Coord.IsTuple() {
+		leaves = engine.Flatten(a.Coord).Elems()
+	}
+	v := CoordTensorValue{Coord: make([]int, len(leaves)), Moved: make([]bool, len(leaves)), B: b}
+	for i, x := range leaves {
+		v.Coord[i], v.Moved[i] = x.Value(), x.IsDynamic()
+	}
+	return v, nil
+}
+
 // BasisLayoutValue is a layout whose strides are ScaledBasis elements:
 // make_identity_layout(shape), or layout(T) of a coordinate tensor. It
 // prints as cute::print: (_4,_8):(_1@0,_1@1).
@@ -125,14 +190,14 @@ func (v BasisLayoutValue) String() string              { return v.B.String(false
 func (v BasisLayoutValue) StaticString() string        { return v.B.String(true) }
 func (BasisLayoutValue) Layout() (engine.Layout, bool) { return engine.Layout{}, false }
 
-// BasisStrideValue is a stride written with ScaledBasis elements: E<0>{}
-// (1@0), or make_stride(E<0>{}, E<1>{}) ((1@0,1@1)); make_layout(shape,
-// it) is a BasisLayoutValue.
-type BasisStrideValue struct{ S atom.BasisStride }
+// BasisStrideValue is a stride written with ScaledBasis elements (the
+// engine's IntTuple leaves k@i): E<0>{} (1@0), or make_stride(E<0>{},
+// E<1>{}) ((1@0,1@1)); make_layout(shape, it) is a BasisLayoutValue.
+type BasisStrideValue struct{ S engine.IntTuple }
 
 func (BasisStrideValue) Kind() Kind                    { return KindBasisStride }
-func (v BasisStrideValue) String() string              { return v.S.String(false) }
-func (v BasisStrideValue) StaticString() string        { return v.S.String(true) }
+func (v BasisStrideValue) String() string              { return v.S.String() }
+func (v BasisStrideValue) StaticString() string        { return v.S.StaticString() }
 func (BasisStrideValue) Layout() (engine.Layout, bool) { return engine.Layout{}, false }
 
 // GMMADescHostNote is what C++'s host build prints while it makes a GMMA

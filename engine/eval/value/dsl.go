@@ -1,65 +1,56 @@
-package eval
+package value
 
 import (
 	"strconv"
 	"strings"
 
 	"github.com/cutetui/cutetui/engine"
-	"github.com/cutetui/cutetui/engine/eval/value"
 )
 
-// appendDSL appends v as the CuTe DSL prints it, after checkSize's check
-// at pos: a Python tuple for an IntTuple, `(3, 8)`, `(4,)`, with None for
-// `_`; a layout as CuTe prints it, `(4,8):(8,1)` (the notebooks' recorded
-// output: no spaces); a swizzle S<B,M,S>, and so a composed layout
-// `S<3,4,3> o 0 o (8,64):(64,1)`; a pointer `ptr<f16, gmem>` and a tensor
-// of one `tensor<ptr<f16, gmem> o (8,8):(1,8)>`; atoms under the DSL's labels ("Tiled
-// MMA", "Copy Atom", dsl_print_atom.go); anything else as cutetui prints it.
-func appendDSL(dst []byte, v value.Value, pos int) ([]byte, error) {
-	if err := checkSize(v, pos); err != nil {
-		return dst, err
-	}
-	return append(dst, dslString(v)...), nil
-}
-
-// dslString is v as the DSL prints it (appendDSL).
-func dslString(v value.Value) string {
+// DSLString is v as the CuTe DSL prints it: a Python tuple for an
+// IntTuple, `(3, 8)`, `(4,)`, with None for `_`; a layout as CuTe prints
+// it, `(4,8):(8,1)` (the notebooks' recorded output: no spaces); a swizzle
+// S<B,M,S>, and so a composed layout `S<3,4,3> o 0 o (8,64):(64,1)`; a
+// pointer `ptr<f16, gmem>` and a tensor of one `tensor<ptr<f16, gmem> o
+// (8,8):(1,8)>`; atoms under the DSL's labels ("Tiled MMA", "Copy Atom",
+// dsl_atom.go); anything else as String prints it.
+func DSLString(v Value) string {
 	if s, ok := dslAtomString(v); ok {
 		return s
 	}
 	switch v := v.(type) {
-	case value.TupleValue:
+	case TupleValue:
 		var b strings.Builder
 		writePyTuple(&b, v.T)
 		return b.String()
-	case value.SwizzleValue, value.ComposedValue:
+	case SwizzleValue, ComposedValue:
 		return strings.ReplaceAll(v.String(), "Sw<", "S<")
-	case value.CoordTensorValue:
+	case CoordTensorValue:
 		if t, ok := strings.CutPrefix(v.String(), "ArithTuple"); ok {
 			return "tensor<" + t + ">" // the DSL's coordinate tensor
 		}
-	case value.PointerValue:
+	case PointerValue:
 		if p, ok := dslPointer(v); ok {
 			return p
 		}
-	case value.TensorValue:
+	case TensorValue:
 		if p, ok := dslPointer(v.P); ok {
 			return "tensor<" + p + " o " + v.L.String() + ">"
 		}
-	case value.ComposedTensorValue:
+	case ComposedTensorValue:
 		if p, ok := dslPointer(v.P); ok {
-			return "tensor<" + p + " o " + dslString(value.ComposedValue{C: v.C}) + ">"
+			return "tensor<" + p + " o " + DSLString(ComposedValue{C: v.C}) + ">"
 		}
-	case value.TypeValue:
-		for dsl, cpp := range dslTypes {
+	case TypeValue:
+		for dsl, cpp := range DSLTypes {
 			if cpp == v.Name {
 				return "cutlass." + dsl
 			}
 		}
-	case value.ValuesValue:
+	case ValuesValue:
 		parts := make([]string, len(v.Vals))
 		for i, x := range v.Vals {
-			parts[i] = dslString(x)
+			parts[i] = DSLString(x)
 		}
 		if len(parts) == 1 {
 			return "(" + parts[0] + ",)"
@@ -77,7 +68,7 @@ func dslString(v value.Value) string {
 // the DSL does not print. false for a pointer the DSL prints otherwise or
 // has no spelling of here: a swizzle pointer, a TMEM address, an element
 // type without an MLIR name.
-func dslPointer(p value.PointerValue) (string, bool) {
+func dslPointer(p PointerValue) (string, bool) {
 	t := mlirTypeNames[p.Type.Name]
 	switch {
 	case t == "", p.Swizzled:
@@ -113,4 +104,13 @@ func writePyTuple(b *strings.Builder, t engine.IntTuple) {
 		b.WriteByte(',')
 	}
 	b.WriteByte(')')
+}
+
+// DSLTypes are the DSL's element types (cutlass.Float16, ...) and the C++
+// types they are; read only.
+var DSLTypes = map[string]string{
+	"Float16": "half_t", "BFloat16": "bfloat16_t", "Float32": "float", "TFloat32": "tfloat32_t", "Float64": "double",
+	"Int8": "int8_t", "Uint8": "uint8_t", "Int16": "int16_t", "Uint16": "uint16_t",
+	"Int32": "int32_t", "Uint32": "uint32_t", "Int64": "int64_t", "Uint64": "uint64_t",
+	"Float8E4M3FN": "float_e4m3_t", "Float8E5M2": "float_e5m2_t",
 }

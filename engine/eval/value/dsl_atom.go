@@ -1,10 +1,9 @@
-package eval
+package value
 
 import (
 	"strings"
 
 	"github.com/cutetui/cutetui/engine/atom"
-	"github.com/cutetui/cutetui/engine/eval/value"
 )
 
 // The DSL's printing of atoms (python/CuTeDSL/cutlass/cute/atom.py's
@@ -18,10 +17,10 @@ var mlirTypeNames = map[string]string{
 	"int64_t": "i64", "uint64_t": "i64", "uint128_t": "i128", "float_e4m3_t": "f8E4M3FN", "float_e5m2_t": "f8E5M2",
 }
 
-// mlirTypeCpp is the C++ element type of an MLIR element type the DSL
+// CppOfMLIR is the C++ element type of an MLIR element type the DSL
 // prints: mlirTypeNames read backwards, a signless integer as the signed
 // type (i8 is int8_t).
-func mlirTypeCpp(mlir string) string {
+func CppOfMLIR(mlir string) string {
 	for _, c := range mlirCppOrder {
 		if mlirTypeNames[c] == mlir {
 			return c
@@ -31,7 +30,7 @@ func mlirTypeCpp(mlir string) string {
 }
 
 // mlirCppOrder is mlirTypeNames's C++ types, each signed integer before
-// its unsigned one, for mlirTypeCpp.
+// its unsigned one, for CppOfMLIR.
 var mlirCppOrder = []string{"half_t", "bfloat16_t", "float", "tfloat32_t", "double", "int8_t", "uint8_t", "int16_t", "uint16_t",
 	"int32_t", "uint32_t", "int64_t", "uint64_t", "uint128_t", "float_e4m3_t", "float_e5m2_t"}
 
@@ -69,19 +68,19 @@ func printedField(text, label string) string {
 
 // dslAtomString is v as the DSL prints it, ok false for a value that is
 // not an atom.
-func dslAtomString(v value.Value) (string, bool) {
+func dslAtomString(v Value) (string, bool) {
 	var b strings.Builder
 	switch v := v.(type) {
-	case value.MMAAtomValue:
+	case MMAAtomValue:
 		dslMMAAtom(&b, v.A, "")
-	case value.TiledMMAValue:
+	case TiledMMAValue:
 		b.WriteString("Tiled MMA\n")
 		b.WriteString("  Thr Layout VMNK: " + v.T.ThrLayoutVMNK.String() + "\n")
 		b.WriteString("  Permutation MNK: " + printedField(v.String(), "PermutationMNK") + "\n")
 		dslMMAAtom(&b, v.T.Atom, "    ")
-	case value.CopyAtomValue:
+	case CopyAtomValue:
 		dslCopyAtomText(&b, v.A, "")
-	case value.TiledCopyValue:
+	case TiledCopyValue:
 		b.WriteString("Tiled Copy\n")
 		b.WriteString("  Tiler MN:        " + printedField(v.String(), "Tiler_MN") + "\n")
 		b.WriteString("  TV Layout tiled: " + v.T.LayoutTV.String() + "\n")

@@ -1,0 +1,9 @@
+package crosscheck
+
+import "testing"
+
+// TestCutlassDynamicCommon checks max_common_vector, max_common_layout
+// and slices of layouts with dynamic integers against C++.
+func TestCutlassDynamicCommon(t *testing.T) {
+	compare(t, DynamicCommonCases())
+}
