@@ -192,7 +192,7 @@ var apiCalls = []struct {
 		a, m := x.layout(), x.tuple(2)
 		*desc = fmt.Sprint(a, m)
 		engine.Complement(a, m)
-		engine.ComplementDefault(a)
+		engine.Complement(a, engine.CosizeOf(engine.Filter(a)))
 	}},
 	{"Composition", func(x extremes, desc *string) {
 		a, b := x.layout(), x.tiler()
@@ -220,13 +220,13 @@ var apiCalls = []struct {
 	{"TileToShape", func(x extremes, desc *string) {
 		a, s := x.layout(), x.tuple(2)
 		*desc = fmt.Sprint(a, s)
-		engine.TileToShape(a, s)
+		engine.TileToShape(a, s, engine.ModeOrder{})
 	}},
 	{"TileToShapeOrder", func(x extremes, desc *string) {
 		a, s, o := x.layout(), x.tuple(2), x.tuple(2)
 		*desc = fmt.Sprint(a, s, o)
-		engine.TileToShapeOrder(a, s, engine.OrderOf(o))
-		engine.TileToShapeOrder(a, s, engine.OrderMajor(engine.LayoutRight))
+		engine.TileToShape(a, s, engine.OrderOf(o))
+		engine.TileToShape(a, s, engine.OrderMajor(engine.LayoutRight))
 	}},
 	{"Upcast, Downcast", func(x extremes, desc *string) {
 		a, n := x.layout(), x.int()
@@ -268,7 +268,7 @@ var apiCalls = []struct {
 		engine.MakeSwizzle(y, z)
 		engine.ComposeSwizzles(w, v)
 		w.Apply(n)
-		w.ApplyTrace(n, &engine.Trace{})
+		w.Apply(n, &engine.Trace{})
 		w.Upcast(n)
 		w.Downcast(n)
 		engine.SwizzleLayout(w)
@@ -339,21 +339,21 @@ var apiCalls = []struct {
 		a, b, t, c := x.layout(), x.tiler(), x.tuple(2), x.tuple(2)
 		*desc = fmt.Sprint(a, " ", engine.TilerString(b, false), " ", t, " ", c)
 		tr := &engine.Trace{}
-		engine.Idx2CrdTrace(t, c, tr)
-		engine.Crd2IdxTrace(t, c, x.congruent(c), tr)
-		engine.CoalesceTrace(a, tr)
-		engine.ShapeDivTrace(t, c, tr)
-		engine.ShapeModTrace(t, x.int(), tr)
-		engine.ComplementTrace(a, c, tr)
-		engine.ComplementDefaultTrace(a, tr)
-		engine.CompositionTrace(a, b, tr)
-		engine.RightInverseTrace(a, tr)
-		engine.LeftInverseTrace(a, tr)
+		engine.Idx2Crd(t, c, tr)
+		engine.Crd2Idx(t, c, x.congruent(c), tr)
+		engine.Coalesce(a, tr)
+		engine.ShapeDiv(t, c, tr)
+		engine.ShapeMod(t, x.int(), tr)
+		engine.Complement(a, c, tr)
+		engine.Complement(a, engine.CosizeOf(engine.Filter(a)), tr)
+		engine.Composition(a, b, tr)
+		engine.RightInverse(a, tr)
+		engine.LeftInverse(a, tr)
 		for _, d := range engine.Divides() {
-			engine.DivideTrace(d, a, b, tr)
+			d.Apply(a, b, tr)
 		}
 		for _, p := range engine.Products() {
-			engine.ProductTrace(p, a, b, tr)
+			p.Apply(a, b, tr)
 		}
 	}},
 }
@@ -411,7 +411,7 @@ func TestNilTilerIsRefused(t *testing.T) {
 		t.Fatal(err)
 	}
 	for _, tl := range []engine.Tiler{nil, engine.ByMode{nil}, engine.ByMode{engine.Int(2), nil}} {
-		for name, f := range map[string]func(engine.Layout, engine.Tiler) (engine.Layout, error){
+		for name, f := range map[string]func(engine.Layout, engine.Tiler, ...*engine.Trace) (engine.Layout, error){
 			"composition": engine.Composition, "logical_divide": engine.LogicalDivide, "logical_product": engine.LogicalProduct,
 		} {
 			if _, err := f(l, tl); err == nil || !strings.Contains(err.Error(), "invalid tiler") {

@@ -10,23 +10,13 @@ package engine
 // A quotient of 0 means A is not injective: C++ refuses it with "Non-injective
 // Layout detected in complement", and so does this. M may be a tuple, as in
 // C++ (the rest mode is then ceil_div(M, s_n d_n) folded through M).
-func Complement(a Layout, cotarget IntTuple) (r Layout, err error) {
+//
+// C++'s complement(A), with no cotarget, is complement(A, cosize(filter(A))):
+// Complement(a, CosizeOf(Filter(a))). Traced, it records the sort and each
+// mode.
+func Complement(a Layout, cotarget IntTuple, tr ...*Trace) (r Layout, err error) {
 	defer catch("complement", &err)
-	r, err = complement(a, cotarget, nil)
-	if err != nil {
-		return Layout{}, err
-	}
-	return r, r.check("complement")
-}
-
-// ComplementDefault is complement(A) with the default cotarget cosize(filter(A)).
-func ComplementDefault(a Layout) (r Layout, err error) {
-	defer catch("complement", &err)
-	r, err = complement(a, cosizeT(Filter(a)), nil) // C++'s cosize(filter(A))
-	if err != nil {
-		return Layout{}, err
-	}
-	return r, r.check("complement")
+	return checked("complement")(complement(a, cotarget, traceOf(tr)))
 }
 
 func complement(a Layout, cotarget IntTuple, tr *Trace) (Layout, error) {

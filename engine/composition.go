@@ -12,13 +12,12 @@ package engine
 // out of them. C++ refuses, and so does this, when d neither divides nor is
 // less than a mode ("Stride Divisibility Condition") or when the shape left
 // is not a multiple of what a mode can give ("Shape Divisibility Condition").
-func Composition(a Layout, b Tiler) (r Layout, err error) {
+//
+// Traced, it records, for each mode of B, how its stride and shape are
+// divided through A's modes.
+func Composition(a Layout, b Tiler, tr ...*Trace) (r Layout, err error) {
 	defer catch("composition", &err)
-	r, err = composition(a, b, nil)
-	if err != nil {
-		return Layout{}, err
-	}
-	return r, r.check("composition")
+	return checked("composition")(composition(a, b, traceOf(tr)))
 }
 
 func composition(a Layout, b Tiler, tr *Trace) (Layout, error) {

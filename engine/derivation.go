@@ -321,18 +321,6 @@ func (e evShapeModResult) to(t *Trace) {
 
 // ---- complement (complement.go)
 
-type evComplementCotarget struct{ cotarget IntTuple }
-
-func (e evComplementCotarget) step() (Step, bool) {
-	return say("complement: cotarget", "the default cotarget is cosize(filter(A)) = %s", e.cotarget.String())
-}
-
-func (e evComplementCotarget) to(t *Trace) {
-	if t != nil {
-		t.on(e.step)
-	}
-}
-
 // evComplementFilter: filter(A) has the modes fs:fd, last first; said only
 // when it changed A.
 type evComplementFilter struct {

@@ -3,9 +3,10 @@ package engine
 // LogicalDivide is cute::logical_divide(A, B) = A ∘ (B, complement(B, shape(coalesce(A)))):
 // mode 0 of the result is the tile B picks out of A, mode 1 walks the tiles.
 // A by-mode tiler divides mode by mode and keeps A's remaining modes.
-func LogicalDivide(a Layout, b Tiler) (r Layout, err error) {
+// Traced, it records its complement, composition and regrouping.
+func LogicalDivide(a Layout, b Tiler, tr ...*Trace) (r Layout, err error) {
 	defer catch("logical_divide", &err)
-	return checked("logical_divide")(logicalDivide(a, b, nil))
+	return checked("logical_divide")(logicalDivide(a, b, traceOf(tr)))
 }
 
 func checked(op string) func(Layout, error) (Layout, error) {
@@ -257,9 +258,9 @@ func allNonNegativeInts(s []int) bool {
 
 // ZippedDivide is cute::zipped_divide: logical_divide regrouped as
 // ((tile modes...), (rest modes..., A's other modes...)).
-func ZippedDivide(a Layout, b Tiler) (r Layout, err error) {
+func ZippedDivide(a Layout, b Tiler, tr ...*Trace) (r Layout, err error) {
 	defer catch("zipped_divide", &err)
-	return checked("zipped_divide")(zippedDivide(a, b, nil))
+	return checked("zipped_divide")(zippedDivide(a, b, traceOf(tr)))
 }
 
 func zippedDivide(a Layout, b Tiler, tr *Trace) (Layout, error) {
@@ -276,29 +277,85 @@ func zippedDivide(a Layout, b Tiler, tr *Trace) (Layout, error) {
 }
 
 // TiledDivide is cute::tiled_divide: ((tile modes...), rest0, rest1, ...).
-func TiledDivide(a Layout, b Tiler) (r Layout, err error) {
+func TiledDivide(a Layout, b Tiler, tr ...*Trace) (r Layout, err error) {
 	defer catch("tiled_divide", &err)
-	if r, ok, err := fusedDivideProduct("logical_divide", a, b, false, tiledForm); ok {
-		if err != nil {
-			return Layout{}, relabel(err, "tiled_divide")
+	t := traceOf(tr)
+	if t == nil {
+		if r, ok, err := fusedDivideProduct("logical_divide", a, b, false, tiledForm); ok {
+			if err != nil {
+				return Layout{}, relabel(err, "tiled_divide")
+			}
+			return r, r.check("tiled_divide")
 		}
-		return r, r.check("tiled_divide")
 	}
-	z, err := zippedDivide(a, b, nil)
-	if err != nil {
-		return Layout{}, relabel(err, "tiled_divide")
-	}
-	return checked("tiled_divide")(unpack(z, false))
+	return unpacked("tiled_divide", zippedDivide, a, b, false, t)
 }
 
 // FlatDivide is cute::flat_divide: (tile0, tile1, ..., rest0, rest1, ...).
-func FlatDivide(a Layout, b Tiler) (r Layout, err error) {
+func FlatDivide(a Layout, b Tiler, tr ...*Trace) (r Layout, err error) {
 	defer catch("flat_divide", &err)
-	z, err := zippedDivide(a, b, nil)
+	return unpacked("flat_divide", zippedDivide, a, b, true, traceOf(tr))
+}
+
+// unpacked is tiled_ or flat_ (both) divide or product: the zipped form z,
+// then unpack(z).
+func unpacked(op string, zipped func(Layout, Tiler, *Trace) (Layout, error), a Layout, b Tiler, both bool, tr *Trace) (Layout, error) {
+	z, err := zipped(a, b, tr)
 	if err != nil {
-		return Layout{}, relabel(err, "flat_divide")
+		return Layout{}, relabel(err, op)
 	}
-	return checked("flat_divide")(unpack(z, true))
+	r, err := checked(op)(unpack(z, both))
+	if err == nil {
+		evUnpack{op, z, r}.to(tr)
+	}
+	return r, err
+}
+
+// Divide names one of CuTe's divides, for a caller that picks one at run
+// time.
+type Divide uint8
+
+// The divides, each printed by String as its CuTe name.
+const (
+	LogicalDivideOp Divide = iota // logical_divide
+	ZippedDivideOp                // zipped_divide
+	TiledDivideOp                 // tiled_divide
+	FlatDivideOp                  // flat_divide
+)
+
+// Divides lists every Divide.
+func Divides() []Divide {
+	return []Divide{LogicalDivideOp, ZippedDivideOp, TiledDivideOp, FlatDivideOp}
+}
+
+func (d Divide) String() string {
+	switch d {
+	case LogicalDivideOp:
+		return "logical_divide"
+	case ZippedDivideOp:
+		return "zipped_divide"
+	case TiledDivideOp:
+		return "tiled_divide"
+	case FlatDivideOp:
+		return "flat_divide"
+	}
+	return "Divide(?)"
+}
+
+// Apply is the divide d of A by B: LogicalDivide, ZippedDivide,
+// TiledDivide or FlatDivide.
+func (d Divide) Apply(a Layout, b Tiler, tr ...*Trace) (Layout, error) {
+	switch d {
+	case LogicalDivideOp:
+		return LogicalDivide(a, b, tr...)
+	case ZippedDivideOp:
+		return ZippedDivide(a, b, tr...)
+	case TiledDivideOp:
+		return TiledDivide(a, b, tr...)
+	case FlatDivideOp:
+		return FlatDivide(a, b, tr...)
+	}
+	return Layout{}, errorf(d.String(), "unknown divide", "%d", d)
 }
 
 // unpack slices a zipped rank-2 layout as result(_, repeat<R1>(_)) (tiled)

@@ -39,11 +39,39 @@
 //	print_layout.go CuTe's print_layout table
 //	trace.go        Trace: the derivation steps recorded by the algorithms on request
 //	derivation.go   the typed events the algorithms record, and their sentences
-//	explain.go      the ...Trace functions (and the Divide and Product names)
-//	explain_steps.go Say: steps written outside this package's algorithms
+//	explain_steps.go Say and Nest: steps written outside this package's algorithms
 //	errors.go       Error, checked arithmetic, catch
 //	tiler.go        Tiler: a layout, an integer, a shape, _ or <T0,T1,...>
 //
 // A Layout, Swizzle or ComposedLayout keeps its representation private and
 // is built checked, so no exported function panics; overflow is an *Error.
+//
+// # One function per CuTe name
+//
+// Every algebra function has one implementation, under its CuTe name, with
+// C++'s arguments and then an optional derivation trace:
+//
+//	func Coalesce(l Layout, tr ...*Trace) Layout
+//	func Composition(a Layout, b Tiler, tr ...*Trace) (Layout, error)
+//	func Complement(a Layout, cotarget IntTuple, tr ...*Trace) (Layout, error)
+//
+// The trace is variadic so that a call reads as C++'s line does
+// (Coalesce(l), as coalesce(l)) and the tutor's "show me why" is the same
+// call with one more argument (Coalesce(l, tr)); only the first trace is
+// used, and a nil *Trace records nothing (its methods are nil-safe), so
+// the algorithms record their steps unconditionally (trace.go). A C++
+// overload by arity is the Go call that C++'s body makes: complement(A) is
+// Complement(A, CosizeOf(Filter(A))). A family that a caller picks at run
+// time (the divides, the products) has an enum whose Apply runs the member
+// by its CuTe name (Divide, Product).
+//
+// C++ overloads on the type of the first operand: a Layout, a Swizzle or a
+// ComposedLayout (Fn). The Layout function carries the CuTe name and the
+// algebra; the overloads for a swizzle or a composed layout are methods of
+// those types under the same name (ComposedLayout.RightInverse,
+// Swizzle.Upcast), and layout_composed.hpp's generic rule — act on layout B
+// and compose the result with A and the offset again — is written once, as
+// ComposedLayout.OnB, taking a typed operation (OnB: the layout function,
+// and whether C++ recomposes its result or answers for B alone). Code that
+// holds an Fn of unknown kind dispatches with the functions of fn.go.
 package engine

@@ -53,6 +53,15 @@ type Trace struct {
 // and what it points to, to the heap on the hot path of each algorithm:
 // measured, up to 23 more allocations per logical_divide.
 
+// traceOf is the trace an algebra function was given: the first of its
+// optional traces, nil (record nothing) when none.
+func traceOf(tr []*Trace) *Trace {
+	if len(tr) == 0 {
+		return nil
+	}
+	return tr[0]
+}
+
 // on records the step f writes (t is not nil).
 //
 //go:noinline

@@ -150,7 +150,7 @@ func (t TiledMMA) GetLayoutTVTrace(which string, tr *engine.Trace) (engine.Layou
 		}
 		tr.Say(rule, f.String(), "%s does not depend on Thr%s: spread (Thr%s,...) over (ThrM,ThrN) with %s, stride 0 along %s: %s", which, other, mnk[x], spread, other, f)
 	}
-	comp, err := engine.ComplementDefault(t.ThrLayoutVMNK)
+	comp, err := engine.Complement(t.ThrLayoutVMNK, engine.CosizeOf(engine.Filter(t.ThrLayoutVMNK)))
 	if err != nil {
 		return engine.Layout{}, err
 	}

@@ -138,7 +138,7 @@ func (t TiledMMA) ThrfrgB(l engine.Layout) (engine.Layout, error) {
 // (ThrV,ThrM,ThrN,ThrK), composition((size(vmnk),1):(1,0),
 // right_inverse(make_layout(vmnk, complement(vmnk)))).
 func (t TiledMMA) thrIdx2ThrID() (engine.Layout, error) {
-	comp, err := engine.ComplementDefault(t.ThrLayoutVMNK)
+	comp, err := engine.Complement(t.ThrLayoutVMNK, engine.CosizeOf(engine.Filter(t.ThrLayoutVMNK)))
 	if err != nil {
 		return engine.Layout{}, err
 	}

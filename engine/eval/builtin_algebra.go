@@ -13,7 +13,7 @@ var algebraBuiltins = []builtin{
 	{name: "filter", sig: "filter(L[, profile])", doc: "L without its size-1 and stride-0 modes, coalesced (by-mode under profile)",
 		min: 1, max: 2, fn: byCount(call1(layoutArg, total(engine.Filter)), call2(layoutArg, tupleArg, engine.FilterProfile, 1))},
 	{name: "complement", sig: "complement(L[, cotarget])", doc: "the layout of the indices L misses, up to cotarget, a shape or a layout's shape (default cosize(filter(L)))",
-		min: 1, max: 2, fn: byCount(call1(layoutArg, engine.ComplementDefault), call2(layoutArg, cotargetArg, engine.Complement, 0))},
+		min: 1, max: 2, fn: byCount(call1(layoutArg, complementDefault), call2(layoutArg, cotargetArg, untraced2(engine.Complement), 0))},
 	{name: "composition", sig: "composition(A, B) | composition(A, offset, B)", doc: "A o B: c -> A(B(c)); B a layout, int, shape or tiler <...>; with an offset, the composed layout A o offset o B: c -> A(offset + B(c)) (B itself for Sw<0,M,S> and offset 0)",
 		min: 2, max: 3, fn: func(c *callCtx) (Value, error) {
 			if len(c.args) == 3 {
@@ -22,9 +22,9 @@ var algebraBuiltins = []builtin{
 			return compose(c.args[0], c.args[1], c.node(0), c.node(1), "composition")
 		}},
 	{name: "right_inverse", sig: "right_inverse(L)", doc: "R with L(R(i)) = i on size(R)",
-		min: 1, max: 1, fn: call1(layoutArg, total(engine.RightInverse))},
+		min: 1, max: 1, fn: call1(layoutArg, total(untracedTotal(engine.RightInverse)))},
 	{name: "left_inverse", sig: "left_inverse(L)", doc: "R with R(L(i)) = i on size(L)",
-		min: 1, max: 1, fn: call1(layoutArg, engine.LeftInverse)},
+		min: 1, max: 1, fn: call1(layoutArg, untraced1(engine.LeftInverse))},
 
 	{name: "logical_divide", sig: "logical_divide(A, B)", doc: "A o (B, complement(B, shape(coalesce(A)))): the tiles of A and how they repeat",
 		min: 2, max: 2, fn: tilerOp(engine.LogicalDivide, true)},
@@ -52,7 +52,7 @@ var algebraBuiltins = []builtin{
 // tilerOp is a built-in fn(A, B) of a layout and a tiler. With composed, A
 // may be a composed layout: a divide only composes A with a layout built
 // from B, so a composed layout divides through its outer layout.
-func tilerOp(fn func(engine.Layout, engine.Tiler) (engine.Layout, error), composed bool) func(c *callCtx) (Value, error) {
+func tilerOp(fn func(engine.Layout, engine.Tiler, ...*engine.Trace) (engine.Layout, error), composed bool) func(c *callCtx) (Value, error) {
 	return func(c *callCtx) (Value, error) {
 		var a engine.Layout
 		var err error
@@ -112,5 +112,5 @@ func fnCoalesce(c *callCtx) (Value, error) {
 	if _, ok := c.args[0].(TupleValue); ok && len(c.args) == 1 {
 		return call1(shapeArg, engine.CoalesceShape)(c)
 	}
-	return byCount(call1(layoutArg, total(engine.Coalesce)), call2(layoutArg, tupleArg, engine.CoalesceProfile, 1))(c)
+	return byCount(call1(layoutArg, total(untracedTotal(engine.Coalesce))), call2(layoutArg, tupleArg, engine.CoalesceProfile, 1))(c)
 }

@@ -20,6 +20,7 @@
 //	exec_type.go        the values of C++ type spellings: atoms, element types, majors
 //	apply.go            calls: of built-ins, and of values on coordinates
 //	args.go             typed adapters from arguments to the engine's types
+//	untraced.go         the engine's algebra functions as untraced function values
 //	arith.go            integer + - * and shape / %
 //	library.go          Library, Func, WithLibrary: functions added from outside (the hardware models)
 //	builtin*.go         the functions, by their CuTe names
