@@ -10,11 +10,6 @@ func LogicalProduct(a Layout, b Tiler, tr ...*Trace) (r Layout, err error) {
 }
 
 func logicalProduct(a Layout, b Tiler, tr *Trace) (Layout, error) {
-	if tr == nil {
-		if r, ok, err := fusedDivideProduct("logical_product", a, b, true, logicalForm); ok {
-			return r, err
-		}
-	}
 	if isUnderscore(b) {
 		return a, nil
 	}
@@ -56,11 +51,6 @@ func ZippedProduct(a Layout, b Tiler, tr ...*Trace) (r Layout, err error) {
 }
 
 func zippedProduct(a Layout, b Tiler, tr *Trace) (Layout, error) {
-	if tr == nil {
-		if r, ok, err := fusedDivideProduct("logical_product", a, b, true, zippedForm); ok {
-			return r, err
-		}
-	}
 	r, err := logicalProduct(a, b, tr)
 	if err != nil {
 		return Layout{}, err
@@ -71,16 +61,7 @@ func zippedProduct(a Layout, b Tiler, tr *Trace) (Layout, error) {
 // TiledProduct is cute::tiled_product: ((block modes...), rest0, rest1, ...).
 func TiledProduct(a Layout, b Tiler, tr ...*Trace) (r Layout, err error) {
 	defer catch("tiled_product", &err)
-	t := traceOf(tr)
-	if t == nil {
-		if r, ok, err := fusedDivideProduct("logical_product", a, b, true, tiledForm); ok {
-			if err != nil {
-				return Layout{}, relabel(err, "tiled_product")
-			}
-			return r, r.check("tiled_product")
-		}
-	}
-	return unpacked("tiled_product", zippedProduct, a, b, false, t)
+	return unpacked("tiled_product", zippedProduct, a, b, false, traceOf(tr))
 }
 
 // FlatProduct is cute::flat_product: (block0, block1, ..., rest0, rest1, ...).
