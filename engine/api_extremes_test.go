@@ -321,7 +321,7 @@ var apiCalls = []struct {
 			f.Compose(a)
 			f.Compose(w)
 			f.ComposeTiler(crd)
-			f.MapB("coalesce", func(l engine.Layout) (engine.Layout, error) { return engine.Coalesce(l), nil })
+			f.OnB(engine.OnBCoalesce, func(l engine.Layout) (engine.Layout, error) { return engine.Coalesce(l), nil })
 			engine.ComposeFn(a, f)
 			engine.ComposeFn(w, f)
 			engine.ComposeFn(f, c)

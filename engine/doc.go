@@ -29,6 +29,7 @@
 //	swizzle.go      Sw<B,M,S> and composed layouts
 //	swizzle_layout.go the algebra of composed layouts (swizzle_layout.hpp)
 //	layout_composed.go the general composed layout A o offset o B (layout_composed.hpp)
+//	layout_composed_onb.go OnB: the operations that act on B and recompose, typed
 //	like.go         layouts shaped like another (make_layout_like, make_fragment_like)
 //	offsets.go      Offsets: L(k) for every index k
 //	tensor.go       Tensor: an iterator (pointer, descriptor) and a layout

@@ -337,30 +337,6 @@ func (c ComposedLayout) ComposeTiler(t Tiler) (Fn, error) {
 	return Compose3(c.a, c.offset, r), nil
 }
 
-// MapB is the generic overload of layout_composed.hpp for an operation f
-// of layouts: f(A o O o B) = composition(A, O, f(B)), recursively where B
-// is composed; a B that is a swizzle has no such operation in C++.
-func (c ComposedLayout) MapB(op string, f func(Layout) (Layout, error)) (Fn, error) {
-	var r Fn
-	switch b := c.b.(type) {
-	case Layout:
-		l, err := f(b)
-		if err != nil {
-			return nil, err
-		}
-		r = l
-	case ComposedLayout:
-		x, err := b.MapB(op, f)
-		if err != nil {
-			return nil, err
-		}
-		r = x
-	default:
-		return nil, errorf(op, "no matching function", "C++ has no %s of a swizzle (%s is layout_b of %s)", op, c.b, c)
-	}
-	return Compose3(c.a, c.offset, r), nil
-}
-
 // RightInverseFn is right_inverse of a layout, a swizzle (itself) or a
 // composed layout.
 func RightInverseFn(f Fn) (Fn, error) {

@@ -40,7 +40,7 @@ func TestComposedOverloadCases(t *testing.T) {
 		}, "16:1 o 4294967294 o Sw<2,2,3>"},
 		// filter(C, profile) = composition(A, O, filter(B, profile)).
 		{"filter(Sw<2,4,2> o 1 o 4:2, 1)", func() (Fn, error) {
-			return MakeComposedLayout(sw(2, 4, 2), 1, lay(t, "4:2")).MapB("filter", func(l Layout) (Layout, error) { return FilterProfile(l, Int(1)) })
+			return MakeComposedLayout(sw(2, 4, 2), 1, lay(t, "4:2")).OnB(OnBFilter, func(l Layout) (Layout, error) { return FilterProfile(l, Int(1)) })
 		}, "Sw<2,4,2> o 1 o 4:2"},
 		// composition(C, L): A o O o composition(B, L), nested and printed flat.
 		{"composition(32:1 o -32 o Sw, 8:2)", func() (Fn, error) {

@@ -67,7 +67,7 @@ func tilerOp(fn func(engine.Layout, engine.Tiler, ...*engine.Trace) (engine.Layo
 		}
 		if composed {
 			if cv, ok := c.args[0].(ComposedValue); ok {
-				r, err := cv.C.MapB(c.name, func(l engine.Layout) (engine.Layout, error) { return fn(l, b) })
+				r, err := cv.C.OnB(onBByName[c.name], func(l engine.Layout) (engine.Layout, error) { return fn(l, b) })
 				if err != nil {
 					return nil, c.engineErr(1, err)
 				}

@@ -564,8 +564,8 @@ func atomForms() []form {
 		{name: "size", match: firstArgIs(KindTiledMMA, KindThrMMA, KindTiledCopy, KindMMAAtom, KindCopyAtom, KindThrCopy), fn: sizeOfAtom},
 		{name: "make_fragment_like", match: always, fn: fragmentLikeOfTensor},
 	}
-	for _, name := range []string{"thrfrg_A", "thrfrg_B", "thrfrg_C", "tidfrg_S", "tidfrg_D"} {
-		forms = append(forms, form{name: name, match: always, fn: composedFrg(name)})
+	for _, op := range []engine.OnB{engine.OnBThrfrgA, engine.OnBThrfrgB, engine.OnBThrfrgC, engine.OnBTidfrgS, engine.OnBTidfrgD} {
+		forms = append(forms, form{name: op.String(), match: always, fn: composedFrg(op)})
 	}
 	return forms
 }
@@ -701,14 +701,15 @@ func memberFragment(which string) func(*callCtx) (Value, error) {
 // O o B (a swizzled shared-memory layout): their divides, compositions and
 // slices at `_` all act on B (layout_composed.hpp), so the result is
 // A o O o thrfrg_X(B).
-func composedFrg(name string) func(c *callCtx, inner func(*callCtx) (Value, error)) (Value, error) {
+func composedFrg(op engine.OnB) func(c *callCtx, inner func(*callCtx) (Value, error)) (Value, error) {
+	name := op.String()
 	return func(c *callCtx, inner func(*callCtx) (Value, error)) (Value, error) {
 		v, ok := c.args[1].(ComposedValue)
 		if !ok {
 			return inner(c)
 		}
 		var ferr error
-		r, err := v.C.MapB(name, func(l engine.Layout) (engine.Layout, error) {
+		r, err := v.C.OnB(op, func(l engine.Layout) (engine.Layout, error) {
 			cc := *c
 			cc.args = []Value{c.args[0], LayoutValue{l}}
 			res, err := inner(&cc)

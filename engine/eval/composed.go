@@ -45,25 +45,28 @@ func asFn(v Value) (engine.Fn, bool) {
 	return nil, false
 }
 
-// Functions that, given a composed layout as their first argument, act on
-// its layout_b: true where the result is composed again with layout_a and
-// the offset (layout_composed.hpp's composition(A, O, f(B)), recursively
-// for a nested B), false where it is the answer for B's layout (size,
-// shape, cosize, ... and complement, which ignore A).
-var composedPassThrough = map[string]bool{
-	"layout": true, "get": true, "flatten": true, "group": true, "coalesce": true,
-	"take": true, "append": true, "filter": true,
-	"logical_divide": true, "zipped_divide": true, "tiled_divide": true, "flat_divide": true,
-	"logical_product": true, "zipped_product": true, "tiled_product": true, "flat_product": true,
-	"blocked_product": true, "raked_product": true, "tile_to_shape": true,
-	"size": false, "rank": false, "depth": false, "shape": false, "cosize": false, "complement": false,
-}
+// onBByName is the engine's table of the operations that act on a
+// composed layout's layout_b (engine.OnB), by their CuTe names, less the
+// atoms' thrfrg_X and tidfrg_X, whose composed layout is their second
+// argument (atomForms).
+var onBByName = func() map[string]engine.OnB {
+	m := map[string]engine.OnB{}
+	for _, op := range engine.OnBs() {
+		switch op {
+		case engine.OnBThrfrgA, engine.OnBThrfrgB, engine.OnBThrfrgC, engine.OnBTidfrgS, engine.OnBTidfrgD:
+			continue
+		}
+		m[op.String()] = op
+	}
+	return m
+}()
 
 // composedForms are the forms of the built-ins for composed layouts and
 // swizzles (layout_composed.hpp, swizzle_layout.hpp).
 func composedForms() []form {
 	var forms []form
-	for name, recompose := range composedPassThrough {
+	for name, op := range onBByName {
+		recompose := op.Recomposes()
 		forms = append(forms, form{name: name, match: firstArgIs(KindComposed), fn: func(c *callCtx, inner func(*callCtx) (Value, error)) (Value, error) {
 			cv, ok := c.args[0].(ComposedValue)
 			if !ok {
@@ -83,7 +86,7 @@ func composedForms() []form {
 				return inner(&cc)
 			}
 			var other Value
-			r, err := cv.C.MapB(name, func(l engine.Layout) (engine.Layout, error) {
+			r, err := cv.C.OnB(op, func(l engine.Layout) (engine.Layout, error) {
 				cc := *c
 				cc.args = append([]Value{LayoutValue{l}}, c.args[1:]...)
 				v, err := inner(&cc)

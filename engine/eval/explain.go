@@ -283,7 +283,7 @@ func (e *Env) noDerivation(line string) string {
 // (composition(A, O, f(B))): f's derivation on B, nested. false when
 // argument 0 is no such composed layout.
 func deriveComposed(c *callCtx, tr *engine.Trace, f func(*callCtx, *engine.Trace)) bool {
-	if len(c.args) == 0 || !composedPassThrough[c.name] {
+	if op, ok := onBByName[c.name]; len(c.args) == 0 || !ok || !op.Recomposes() {
 		return false
 	}
 	cv, ok := c.args[0].(ComposedValue)
