@@ -8,6 +8,7 @@ import (
 	"strings"
 
 	"github.com/cutetui/cutetui/engine/eval"
+	"github.com/cutetui/cutetui/engine/eval/value"
 	"github.com/cutetui/cutetui/gpu/model"
 	"github.com/cutetui/cutetui/views/hw"
 )
@@ -24,7 +25,7 @@ func drawText(stmts []string, size, out string, stdout, stderr io.Writer) int {
 		return 2
 	}
 	env := eval.NewEnv(eval.WithLibrary(model.Library()))
-	var last eval.Value
+	var last value.Value
 	for i, s := range stmts {
 		for _, r := range env.ExecBlock(s) {
 			if r.Err != nil {

@@ -2,10 +2,11 @@ package eval
 
 import (
 	"github.com/cutetui/cutetui/engine"
+	"github.com/cutetui/cutetui/engine/eval/value"
 )
 
 // evalCall evaluates f(args) for a built-in f, or v(args) for a value v.
-func (e *Env) evalCall(n *Call) (Value, error) {
+func (e *Env) evalCall(n *Call) (value.Value, error) {
 	if id, ok := n.Fun.(*Ident); ok {
 		if b, ok := e.lookupFunc(n, id.Name); ok && !e.callsVariable(n, id) {
 			return e.callBuiltin(id.Name, b, n)
@@ -36,8 +37,8 @@ func (e *Env) evalCall(n *Call) (Value, error) {
 	return apply(f, n, args)
 }
 
-func (e *Env) evalArgs(n *Call) ([]Value, error) {
-	args := make([]Value, len(n.Args))
+func (e *Env) evalArgs(n *Call) ([]value.Value, error) {
+	args := make([]value.Value, len(n.Args))
 	for i, a := range n.Args {
 		v, err := e.eval(a)
 		if err != nil {
@@ -50,15 +51,15 @@ func (e *Env) evalArgs(n *Call) ([]Value, error) {
 
 // apply calls a value on coordinates: L(5), L(1,2), L((1,(0,2))), L(_,1)
 // (a slice), Sw<3,3,3>(77), and composed layouts likewise.
-func apply(f Value, n *Call, args []Value) (Value, error) {
+func apply(f value.Value, n *Call, args []value.Value) (value.Value, error) {
 	switch f := f.(type) {
-	case LayoutValue, ComposedValue:
+	case value.LayoutValue, value.ComposedValue:
 		if len(args) == 0 {
 			return nil, errorf(n.RParen, "%s: a coordinate is needed, as in L(5), L(1,2) or L(_,1)", calleeName(n))
 		}
 		ts := make([]engine.IntTuple, len(args))
 		for i, a := range args {
-			t, ok := a.(TupleValue)
+			t, ok := a.(value.TupleValue)
 			if !ok {
 				return nil, errorf(n.Args[i].Pos(), "a coordinate must be an int, a tuple or _, got %s", a.Kind())
 			}
@@ -69,21 +70,21 @@ func apply(f Value, n *Call, args []Value) (Value, error) {
 			crd = engine.Tuple(ts...)
 		}
 		pos := n.Args[0].Pos()
-		if lv, ok := f.(LayoutValue); ok {
+		if lv, ok := f.(value.LayoutValue); ok {
 			if hasUnderscore(crd) {
 				sub, _, err := lv.L.Slice(crd)
 				if err != nil {
 					return nil, errorf(pos, "%v", err)
 				}
-				return LayoutValue{sub}, nil
+				return value.LayoutValue{L: sub}, nil
 			}
 			v, err := lv.L.Eval(crd)
 			if err != nil {
 				return nil, errorf(pos, "%v", err)
 			}
-			return TupleValue{engine.Int(v)}, nil
+			return value.TupleValue{T: engine.Int(v)}, nil
 		}
-		cv := f.(ComposedValue)
+		cv := f.(value.ComposedValue)
 		if hasUnderscore(crd) {
 			// C(_,1) is slice(crd, C): the first part of swizzle_layout.hpp's
 			// slice_and_offset, without its offset, as for a plain layout.
@@ -97,18 +98,18 @@ func apply(f Value, n *Call, args []Value) (Value, error) {
 		if err != nil {
 			return nil, errorf(pos, "%v", err)
 		}
-		return TupleValue{engine.Int(v)}, nil
-	case TensorValue, CoordTensorValue, BasisLayoutValue, DescTensorValue, ComposedTensorValue:
+		return value.TupleValue{T: engine.Int(v)}, nil
+	case value.TensorValue, value.CoordTensorValue, value.BasisLayoutValue, value.DescTensorValue, value.ComposedTensorValue:
 		return applyTensor(f, n, args)
-	case SwizzleValue:
+	case value.SwizzleValue:
 		if len(args) != 1 {
 			return nil, errorf(n.LParen, "a swizzle is applied to one int, as in Sw<3,3,3>(77)")
 		}
-		t, ok := args[0].(TupleValue)
+		t, ok := args[0].(value.TupleValue)
 		if !ok || !t.T.IsInt() {
 			return nil, errorf(n.Args[0].Pos(), "a swizzle is applied to an int, got %s", args[0].Kind())
 		}
-		return TupleValue{engine.Int(f.S.Apply(t.T.Value()))}, nil
+		return value.TupleValue{T: engine.Int(f.S.Apply(t.T.Value()))}, nil
 	}
 	return nil, errorf(n.LParen, "cannot call %s, a %s; only layouts, composed layouts and swizzles take coordinates", truncate(calleeName(n), 40), f.Kind())
 }
@@ -157,11 +158,11 @@ func hasUnderscore(t engine.IntTuple) bool {
 // Sw o 0 o L (L itself for Sw<0,M,S>), Sw0 o Sw1 merges two swizzles,
 // L o (A o 0 o B) is composition(composition(L, A), B), and a composed
 // layout A o O o B composes its B: A o O o composition(B, b).
-func compose(a, b Value, an, bn Node, name string) (Value, error) {
+func compose(a, b value.Value, an, bn Node, name string) (value.Value, error) {
 	switch av := a.(type) {
-	case SwizzleValue:
+	case value.SwizzleValue:
 		switch b.(type) {
-		case LayoutValue, SwizzleValue, ComposedValue:
+		case value.LayoutValue, value.SwizzleValue, value.ComposedValue:
 			bf, _ := asFn(b)
 			r, err := engine.ComposeFn(av.S, bf)
 			if err != nil {
@@ -170,7 +171,7 @@ func compose(a, b Value, an, bn Node, name string) (Value, error) {
 			return fnValue(r), nil
 		}
 		return nil, errorf(bn.Pos(), "%s: a swizzle composes with a layout, got %s", name, b.Kind())
-	case ComposedValue:
+	case value.ComposedValue:
 		// composition(A o O o B, T) = A o O o composition(B, T).
 		var r engine.Fn
 		var err error
@@ -178,7 +179,7 @@ func compose(a, b Value, an, bn Node, name string) (Value, error) {
 			r, err = av.C.Compose(bf)
 		} else {
 			switch b.(type) {
-			case TupleValue, TilerValue:
+			case value.TupleValue, value.TilerValue:
 			default:
 				return nil, errorf(bn.Pos(), "%s: argument 2 must be a layout, int, shape or tiler, got %s", name, b.Kind())
 			}
@@ -194,15 +195,15 @@ func compose(a, b Value, an, bn Node, name string) (Value, error) {
 			return nil, errorf(bn.Pos(), "%v", err)
 		}
 		return fnValue(r), nil
-	case LayoutValue:
-		if bv, ok := b.(SwizzleValue); ok { // composition(L, Sw) = make_swizzle<L(yyy),L(zzz)> o 0 o L
+	case value.LayoutValue:
+		if bv, ok := b.(value.SwizzleValue); ok { // composition(L, Sw) = make_swizzle<L(yyy),L(zzz)> o 0 o L
 			r, err := engine.ComposeLayoutSwizzleFn(av.L, bv.S)
 			if err != nil {
 				return nil, errorf(bn.Pos(), "%v", err)
 			}
 			return fnValue(r), nil
 		}
-		if bv, ok := b.(ComposedValue); ok {
+		if bv, ok := b.(value.ComposedValue); ok {
 			r, err := engine.ComposeFn(av.L, bv.C)
 			if err != nil {
 				return nil, errorf(bn.Pos(), "%v", err)
@@ -210,7 +211,7 @@ func compose(a, b Value, an, bn Node, name string) (Value, error) {
 			return fnValue(r), nil
 		}
 		switch b.(type) {
-		case LayoutValue, TupleValue, TilerValue:
+		case value.LayoutValue, value.TupleValue, value.TilerValue:
 		default:
 			return nil, errorf(bn.Pos(), "%s: argument 2 must be a layout, int, shape or tiler, got %s", name, b.Kind())
 		}
@@ -224,7 +225,7 @@ func compose(a, b Value, an, bn Node, name string) (Value, error) {
 		if err != nil {
 			return nil, errorf(bn.Pos(), "%v", err)
 		}
-		return LayoutValue{l}, nil
+		return value.LayoutValue{L: l}, nil
 	}
 	return nil, errorf(an.Pos(), "%s: argument 1 must be a layout, composed layout or swizzle, got %s", name, a.Kind())
 }

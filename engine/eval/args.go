@@ -5,6 +5,7 @@ import (
 
 	"github.com/cutetui/cutetui/engine"
 	"github.com/cutetui/cutetui/engine/atom"
+	"github.com/cutetui/cutetui/engine/eval/value"
 )
 
 // Typed adapters between the language's arguments and the engine's
@@ -32,21 +33,21 @@ var (
 )
 
 // valueOf wraps an engine result as a Value.
-func valueOf(r any) Value {
+func valueOf(r any) value.Value {
 	switch r := r.(type) {
 	case engine.Layout:
-		return LayoutValue{r}
+		return value.LayoutValue{L: r}
 	case engine.IntTuple:
-		return TupleValue{r}
+		return value.TupleValue{T: r}
 	case int:
 		return intValue(r)
 	case bool:
-		return BoolValue(r)
+		return value.BoolValue(r)
 	case engine.Swizzle:
-		return SwizzleValue{r}
+		return value.SwizzleValue{S: r}
 	case atom.TiledCopy:
-		return TiledCopyValue{r}
-	case Value:
+		return value.TiledCopyValue{T: r}
+	case value.Value:
 		return r
 	}
 	panic(fmt.Sprintf("eval: no Value for %T", r))
@@ -54,8 +55,8 @@ func valueOf(r any) Value {
 
 // call1 is the built-in f(a) of one argument read by a; f's refusal is
 // reported at argument 0.
-func call1[A, R any](a argReader[A], f func(A) (R, error)) func(*callCtx) (Value, error) {
-	return func(c *callCtx) (Value, error) {
+func call1[A, R any](a argReader[A], f func(A) (R, error)) func(*callCtx) (value.Value, error) {
+	return func(c *callCtx) (value.Value, error) {
 		x, err := a(c, 0)
 		if err != nil {
 			return nil, err
@@ -70,8 +71,8 @@ func call1[A, R any](a argReader[A], f func(A) (R, error)) func(*callCtx) (Value
 
 // call2 is the built-in f(a, b) of two arguments read by a and b; f's
 // refusal is reported at argument errAt.
-func call2[A, B, R any](a argReader[A], b argReader[B], f func(A, B) (R, error), errAt int) func(*callCtx) (Value, error) {
-	return func(c *callCtx) (Value, error) {
+func call2[A, B, R any](a argReader[A], b argReader[B], f func(A, B) (R, error), errAt int) func(*callCtx) (value.Value, error) {
+	return func(c *callCtx) (value.Value, error) {
 		x, err := a(c, 0)
 		if err != nil {
 			return nil, err
@@ -90,8 +91,8 @@ func call2[A, B, R any](a argReader[A], b argReader[B], f func(A, B) (R, error),
 
 // call3 is the built-in f(a, b, d) of three arguments; f's refusal is
 // reported at argument errAt.
-func call3[A, B, D, R any](a argReader[A], b argReader[B], d argReader[D], f func(A, B, D) (R, error), errAt int) func(*callCtx) (Value, error) {
-	return func(c *callCtx) (Value, error) {
+func call3[A, B, D, R any](a argReader[A], b argReader[B], d argReader[D], f func(A, B, D) (R, error), errAt int) func(*callCtx) (value.Value, error) {
+	return func(c *callCtx) (value.Value, error) {
 		x, err := a(c, 0)
 		if err != nil {
 			return nil, err
@@ -124,8 +125,8 @@ func total2[A, B, R any](f func(A, B) R) func(A, B) (R, error) {
 
 // byCount picks the form of a built-in by its number of arguments:
 // forms[0] for the fewest the built-in takes, forms[1] for one more, ...
-func byCount(forms ...func(*callCtx) (Value, error)) func(*callCtx) (Value, error) {
-	return func(c *callCtx) (Value, error) {
+func byCount(forms ...func(*callCtx) (value.Value, error)) func(*callCtx) (value.Value, error) {
+	return func(c *callCtx) (value.Value, error) {
 		b := c.b
 		if b == nil {
 			b = builtins[c.name]
@@ -137,9 +138,9 @@ func byCount(forms ...func(*callCtx) (Value, error)) func(*callCtx) (Value, erro
 // shapeOf reads an IntTuple, or a layout's shape.
 func (c *callCtx) shapeOf(i int) (engine.IntTuple, error) {
 	switch v := c.args[i].(type) {
-	case TupleValue:
+	case value.TupleValue:
 		return v.T, nil
-	case LayoutValue:
+	case value.LayoutValue:
 		return v.L.Shape(), nil
 	}
 	return engine.IntTuple{}, c.want(i, "an int, a tuple or a layout")

@@ -1,6 +1,9 @@
 package eval
 
-import "github.com/cutetui/cutetui/engine"
+import (
+	"github.com/cutetui/cutetui/engine"
+	"github.com/cutetui/cutetui/engine/eval/value"
+)
 
 // Arithmetic in statements: integer `+`, `-` and `*` (in coordinates and
 // arguments: A(9+16*3)), checked for overflow, and the shape arithmetic of
@@ -11,7 +14,7 @@ import "github.com/cutetui/cutetui/engine"
 // shape_div's 1 (the mode is swallowed), not C++'s 0.
 
 // evalBinary evaluates `X op Y`.
-func (e *Env) evalBinary(n *Binary) (Value, error) {
+func (e *Env) evalBinary(n *Binary) (value.Value, error) {
 	x, err := e.eval(n.X)
 	if err != nil {
 		return nil, err
@@ -37,7 +40,7 @@ func (e *Env) evalBinary(n *Binary) (Value, error) {
 		if err != nil {
 			return nil, errorf(n.Y.Pos(), "%v", err)
 		}
-		return TupleValue{r}, nil
+		return value.TupleValue{T: r}, nil
 	case '%':
 		a, err := shapeOperand(x, n.X, n.Op)
 		if err != nil {
@@ -54,7 +57,7 @@ func (e *Env) evalBinary(n *Binary) (Value, error) {
 		if err != nil {
 			return nil, errorf(n.Y.Pos(), "%v", err)
 		}
-		return TupleValue{r}, nil
+		return value.TupleValue{T: r}, nil
 	}
 	a, err := intOperand(x, n.X, n.Op, "ints")
 	if err != nil {
@@ -79,24 +82,24 @@ func (e *Env) evalBinary(n *Binary) (Value, error) {
 		return nil, errorf(n.OpPos, "%v", err)
 	}
 	if isDynamicInt(x) || isDynamicInt(y) {
-		return TupleValue{engine.DynInt(r)}, nil // run-time arithmetic stays run-time, as in C++
+		return value.TupleValue{T: engine.DynInt(r)}, nil // run-time arithmetic stays run-time, as in C++
 	}
 	return intValue(r), nil
 }
 
 // isDynamicInt reports whether v is a run-time integer (int(4), a
 // multicast mask).
-func isDynamicInt(v Value) bool {
+func isDynamicInt(v value.Value) bool {
 	if _, ok := v.(MaskValue); ok {
 		return true // a uint16_t computed at run time
 	}
-	t, ok := v.(TupleValue)
+	t, ok := v.(value.TupleValue)
 	return ok && t.T.IsInt() && t.T.IsDynamic()
 }
 
 // intOperand reads an operand of op that must be an int.
-func intOperand(v Value, n Node, op byte, what string) (int, error) {
-	if t, ok := v.(TupleValue); ok && t.T.IsInt() {
+func intOperand(v value.Value, n Node, op byte, what string) (int, error) {
+	if t, ok := v.(value.TupleValue); ok && t.T.IsInt() {
 		return t.T.Value(), nil
 	}
 	if m, ok := v.(MaskValue); ok { // create_tma_multicast_mask's uint16_t
@@ -107,11 +110,11 @@ func intOperand(v Value, n Node, op byte, what string) (int, error) {
 
 // shapeOperand reads an operand of / or %: a shape (an int or a tuple of
 // positive ints).
-func shapeOperand(v Value, n Node, op byte) (engine.IntTuple, error) {
-	t, ok := v.(TupleValue)
+func shapeOperand(v value.Value, n Node, op byte) (engine.IntTuple, error) {
+	t, ok := v.(value.TupleValue)
 	if !ok || t.T.IsUnderscore() {
 		hint := ""
-		if v.Kind() == KindLayout {
+		if v.Kind() == value.KindLayout {
 			hint = "; for layouts use logical_divide"
 		}
 		return engine.IntTuple{}, errorf(n.Pos(), "%c is shape arithmetic (shape_div, shape_mod) of shapes, got %s%s", op, describe(v), hint)
@@ -125,6 +128,6 @@ func shapeOperand(v Value, n Node, op byte) (engine.IntTuple, error) {
 }
 
 // describe names a value's kind with the value, kept short: "tuple (2,3)".
-func describe(v Value) string {
+func describe(v value.Value) string {
 	return v.Kind().String() + " " + truncate(v.String(), 40)
 }

@@ -3,6 +3,8 @@ package eval
 import (
 	"context"
 	"time"
+
+	"github.com/cutetui/cutetui/engine/eval/value"
 )
 
 // The work budget of one statement: every statement may take at most
@@ -80,9 +82,9 @@ func (c *callCtx) chargeCells(i int) error {
 	v := c.args[i]
 	var cells int
 	switch v := v.(type) {
-	case LayoutValue:
+	case value.LayoutValue:
 		cells = v.L.Size()
-	case ComposedValue:
+	case value.ComposedValue:
 		cells = v.C.Outer().Size()
 	default:
 		return nil
@@ -90,6 +92,6 @@ func (c *callCtx) chargeCells(i int) error {
 	if cells > maxTableCells {
 		return nil // the table refuses it before drawing a cell
 	}
-	nodes := MaxValue - sizeOf(v, MaxValue) // at most MaxValue+1
+	nodes := MaxValue - value.Size(v, MaxValue) // at most MaxValue+1
 	return c.charge(cells * nodes)
 }

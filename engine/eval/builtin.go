@@ -4,6 +4,7 @@ import (
 	"fmt"
 
 	"github.com/cutetui/cutetui/engine"
+	"github.com/cutetui/cutetui/engine/eval/value"
 )
 
 // builtin is a function of the language, written as a keyed literal in
@@ -23,7 +24,7 @@ type builtin struct {
 	// make_layout(L...)): their total size is checked against MaxValue
 	// before the call, so that nothing builds or walks more.
 	gathers bool
-	fn      func(c *callCtx) (Value, error)
+	fn      func(c *callCtx) (value.Value, error)
 	// explain, for a library function, is its derivation (the built-ins
 	// keep theirs in explainers).
 	explain func(c *callCtx, tr *engine.Trace)
@@ -41,7 +42,7 @@ type form struct {
 	name   string // the built-in it is a form of
 	member bool   // of the member-only function name (T.compose)
 	match  func(c *callCtx) bool
-	fn     func(c *callCtx, next func(*callCtx) (Value, error)) (Value, error)
+	fn     func(c *callCtx, next func(*callCtx) (value.Value, error)) (value.Value, error)
 }
 
 // always matches every call: a form whose fn itself sends the arguments
@@ -49,7 +50,7 @@ type form struct {
 func always(*callCtx) bool { return true }
 
 // firstArgIs matches a call whose argument 0 has one of kinds.
-func firstArgIs(kinds ...Kind) func(c *callCtx) bool {
+func firstArgIs(kinds ...value.Kind) func(c *callCtx) bool {
 	return func(c *callCtx) bool {
 		if len(c.args) == 0 {
 			return false
@@ -66,13 +67,13 @@ func firstArgIs(kinds ...Kind) func(c *callCtx) bool {
 
 // call computes a call of b: the last of its forms that accepts the
 // arguments, else its fn.
-func (b *builtin) call(c *callCtx) (Value, error) { return b.callBelow(c, len(b.forms)) }
+func (b *builtin) call(c *callCtx) (value.Value, error) { return b.callBelow(c, len(b.forms)) }
 
 // callBelow is call with only the first n forms.
-func (b *builtin) callBelow(c *callCtx, n int) (Value, error) {
+func (b *builtin) callBelow(c *callCtx, n int) (value.Value, error) {
 	for i := n - 1; i >= 0; i-- {
 		if f := b.forms[i]; f.match(c) {
-			return f.fn(c, func(c *callCtx) (Value, error) { return b.callBelow(c, i) })
+			return f.fn(c, func(c *callCtx) (value.Value, error) { return b.callBelow(c, i) })
 		}
 	}
 	return b.fn(c)
@@ -141,7 +142,7 @@ func (e *Env) lookupFunc(n *Call, name string) (*builtin, bool) {
 type callCtx struct {
 	name  string
 	call  *Call
-	args  []Value
+	args  []value.Value
 	targs []int
 	b     *builtin // the built-in called, if known (else builtins[name])
 	w     *work    // the statement's budget (nil: not charged)
@@ -154,7 +155,7 @@ func (c *callCtx) charge(n int) error { return c.w.charge(n, c.call.Fun.Pos()) }
 // that a call's context and arguments are allocated together.
 type callFrame struct {
 	callCtx
-	argBuf [3]Value
+	argBuf [3]value.Value
 }
 
 // pos is the column of argument i, or of the ')' when there is none.
@@ -197,7 +198,7 @@ func (c *callCtx) engineErrAt(pos int, err error) error {
 }
 
 func (c *callCtx) layout(i int) (engine.Layout, error) {
-	if l, ok := c.args[i].(LayoutValue); ok {
+	if l, ok := c.args[i].(value.LayoutValue); ok {
 		return l.L, nil
 	}
 	return engine.Layout{}, c.want(i, "a layout")
@@ -205,14 +206,14 @@ func (c *callCtx) layout(i int) (engine.Layout, error) {
 
 // intTuple accepts an int, a tuple or `_`.
 func (c *callCtx) intTuple(i int) (engine.IntTuple, error) {
-	if t, ok := c.args[i].(TupleValue); ok {
+	if t, ok := c.args[i].(value.TupleValue); ok {
 		return t.T, nil
 	}
 	return engine.IntTuple{}, c.want(i, "an int or a tuple")
 }
 
 func (c *callCtx) int(i int) (int, error) {
-	if t, ok := c.args[i].(TupleValue); ok && t.T.IsInt() {
+	if t, ok := c.args[i].(value.TupleValue); ok && t.T.IsInt() {
 		return t.T.Value(), nil
 	}
 	return 0, c.want(i, "an int")
@@ -220,7 +221,7 @@ func (c *callCtx) int(i int) (int, error) {
 
 // shape accepts an int or tuple of positive ints.
 func (c *callCtx) shape(i int) (engine.IntTuple, error) {
-	t, ok := c.args[i].(TupleValue)
+	t, ok := c.args[i].(value.TupleValue)
 	if !ok || t.T.IsUnderscore() {
 		return engine.IntTuple{}, c.want(i, "a shape (an int or a tuple)")
 	}
@@ -235,7 +236,7 @@ func (c *callCtx) shape(i int) (engine.IntTuple, error) {
 // tiler accepts what composition and the divides and products take.
 func (c *callCtx) tiler(i int) (engine.Tiler, error) {
 	switch c.args[i].(type) {
-	case LayoutValue, TupleValue, TilerValue:
+	case value.LayoutValue, value.TupleValue, value.TilerValue:
 		t, err := tilerElem(c.args[i], c.node(i))
 		if err != nil {
 			e := err.(*Error)
@@ -251,7 +252,7 @@ func (c *callCtx) tiler(i int) (engine.Tiler, error) {
 // an argument takes the next), reused from call to call and statement to
 // statement: a built-in keeps neither its *callCtx nor c.args nor
 // c.targs once it returns (it copies what a value it makes holds).
-func (e *Env) callBuiltin(name string, b *builtin, n *Call) (Value, error) {
+func (e *Env) callBuiltin(name string, b *builtin, n *Call) (value.Value, error) {
 	if e.depth == len(e.frames) {
 		e.frames = append(e.frames, new(callFrame))
 	}
@@ -286,7 +287,7 @@ func (e *Env) prepareCall(f *callFrame, name string, b *builtin, n *Call) (*call
 	f.callCtx = callCtx{name: name, call: n, b: b, w: &e.work}
 	args := f.argBuf[:0:len(f.argBuf)] // its own capacity: an append copies
 	if len(n.Args) > len(f.argBuf) {
-		args = make([]Value, 0, len(n.Args))
+		args = make([]value.Value, 0, len(n.Args))
 	}
 	for _, a := range n.Args {
 		v, err := e.eval(a)
@@ -298,7 +299,7 @@ func (e *Env) prepareCall(f *callFrame, name string, b *builtin, n *Call) (*call
 	if b.gathers {
 		budget := MaxValue - 2 // a layout's shape and stride tuples
 		for _, a := range args {
-			if budget = sizeOf(a, budget); budget < 0 {
+			if budget = value.Size(a, budget); budget < 0 {
 				return nil, errorf(n.Fun.Pos(), "%s: value too large: the arguments hold more than %d ints and tuples (the limit of one value)", name, MaxValue)
 			}
 		}

@@ -2,6 +2,7 @@ package eval
 
 import (
 	"github.com/cutetui/cutetui/engine"
+	"github.com/cutetui/cutetui/engine/eval/value"
 )
 
 // The layout algebra: coalesce, complement, composition, inverses,
@@ -15,7 +16,7 @@ var algebraBuiltins = []builtin{
 	{name: "complement", sig: "complement(L[, cotarget])", doc: "the layout of the indices L misses, up to cotarget, a shape or a layout's shape (default cosize(filter(L)))",
 		min: 1, max: 2, fn: byCount(call1(layoutArg, complementDefault), call2(layoutArg, cotargetArg, untraced2(engine.Complement), 0))},
 	{name: "composition", sig: "composition(A, B) | composition(A, offset, B)", doc: "A o B: c -> A(B(c)); B a layout, int, shape or tiler <...>; with an offset, the composed layout A o offset o B: c -> A(offset + B(c)) (B itself for Sw<0,M,S> and offset 0)",
-		min: 2, max: 3, fn: func(c *callCtx) (Value, error) {
+		min: 2, max: 3, fn: func(c *callCtx) (value.Value, error) {
 			if len(c.args) == 3 {
 				return composed3(c, true)
 			}
@@ -52,8 +53,8 @@ var algebraBuiltins = []builtin{
 // tilerOp is a built-in fn(A, B) of a layout and a tiler. With composed, A
 // may be a composed layout: a divide only composes A with a layout built
 // from B, so a composed layout divides through its outer layout.
-func tilerOp(fn func(engine.Layout, engine.Tiler, ...*engine.Trace) (engine.Layout, error), composed bool) func(c *callCtx) (Value, error) {
-	return func(c *callCtx) (Value, error) {
+func tilerOp(fn func(engine.Layout, engine.Tiler, ...*engine.Trace) (engine.Layout, error), composed bool) func(c *callCtx) (value.Value, error) {
+	return func(c *callCtx) (value.Value, error) {
 		var a engine.Layout
 		var err error
 		if !composed {
@@ -66,7 +67,7 @@ func tilerOp(fn func(engine.Layout, engine.Tiler, ...*engine.Trace) (engine.Layo
 			return nil, err
 		}
 		if composed {
-			if cv, ok := c.args[0].(ComposedValue); ok {
+			if cv, ok := c.args[0].(value.ComposedValue); ok {
 				r, err := cv.C.OnB(onBByName[c.name], func(l engine.Layout) (engine.Layout, error) { return fn(l, b) })
 				if err != nil {
 					return nil, c.engineErr(1, err)
@@ -81,17 +82,17 @@ func tilerOp(fn func(engine.Layout, engine.Tiler, ...*engine.Trace) (engine.Layo
 		if err != nil {
 			return nil, c.engineErr(1, err)
 		}
-		return LayoutValue{r}, nil
+		return value.LayoutValue{L: r}, nil
 	}
 }
 
 // cotarget reads the shape(cotarget) of complement and ceil_div: a shape,
 // or a layout standing for its shape.
 func (c *callCtx) cotarget(i int) (engine.IntTuple, error) {
-	if l, ok := c.args[i].(LayoutValue); ok {
+	if l, ok := c.args[i].(value.LayoutValue); ok {
 		return l.L.Shape(), nil
 	}
-	if _, ok := c.args[i].(TupleValue); !ok {
+	if _, ok := c.args[i].(value.TupleValue); !ok {
 		return engine.IntTuple{}, c.want(i, "a shape or a layout")
 	}
 	return c.shape(i)
@@ -99,7 +100,7 @@ func (c *callCtx) cotarget(i int) (engine.IntTuple, error) {
 
 // layoutOr is layout with a custom description of what is wanted.
 func (c *callCtx) layoutOr(i int, what string) (engine.Layout, error) {
-	if l, ok := c.args[i].(LayoutValue); ok {
+	if l, ok := c.args[i].(value.LayoutValue); ok {
 		return l.L, nil
 	}
 	return engine.Layout{}, c.want(i, what)
@@ -108,8 +109,8 @@ func (c *callCtx) layoutOr(i int, what string) (engine.Layout, error) {
 // fnCoalesce is coalesce(L[, profile]), or coalesce(shape) of layout.hpp:
 // fold_first over flatten(shape) multiplying static modes together, so
 // an all-static shape coalesces to its product, an int.
-func fnCoalesce(c *callCtx) (Value, error) {
-	if _, ok := c.args[0].(TupleValue); ok && len(c.args) == 1 {
+func fnCoalesce(c *callCtx) (value.Value, error) {
+	if _, ok := c.args[0].(value.TupleValue); ok && len(c.args) == 1 {
 		return call1(shapeArg, engine.CoalesceShape)(c)
 	}
 	return byCount(call1(layoutArg, total(untracedTotal(engine.Coalesce))), call2(layoutArg, tupleArg, engine.CoalesceProfile, 1))(c)

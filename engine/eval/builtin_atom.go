@@ -6,6 +6,7 @@ import (
 
 	"github.com/cutetui/cutetui/engine"
 	"github.com/cutetui/cutetui/engine/atom"
+	"github.com/cutetui/cutetui/engine/eval/value"
 )
 
 // The atom layer: MMA and copy atoms, TiledMMA and TiledCopy, their slices
@@ -37,15 +38,15 @@ var mmaCopyBuiltins = []builtin{
 	{name: "tile_size", sig: "tile_size<I>(mma|copy)", doc: "the size of the TiledMMA's MNK mode I, or size<I...>(Tiler_MN) of a TiledCopy",
 		min: 1, max: 1, targs: true, fn: fnTileSize},
 	{name: "tile_shape", sig: "tile_shape(mma)", doc: "(tile_size<0>, tile_size<1>, tile_size<2>) of a TiledMMA",
-		min: 1, max: 1, fn: func(c *callCtx) (Value, error) {
+		min: 1, max: 1, fn: func(c *callCtx) (value.Value, error) {
 			t, err := c.tiledMMA(0)
 			if err != nil {
 				return nil, err
 			}
-			return TupleValue{t.TileShape()}, nil
+			return value.TupleValue{T: t.TileShape()}, nil
 		}},
 	{name: "thr_size", sig: "thr_size<I...>(mma)", doc: "size<I...>(ThrLayoutVMNK): the threads of a TiledMMA",
-		min: 1, max: 1, targs: true, fn: func(c *callCtx) (Value, error) {
+		min: 1, max: 1, targs: true, fn: func(c *callCtx) (value.Value, error) {
 			t, err := c.tiledMMA(0)
 			if err != nil {
 				return nil, err
@@ -87,7 +88,7 @@ var mmaCopyBuiltins = []builtin{
 	{name: "make_tiled_copy_C_atom", sig: "make_tiled_copy_C_atom(copy_atom, mma)", doc: "the TiledCopy of one copy atom's values of the TiledMMA's C per thread, on the tile of the elements they reach (a tiler of layouts)",
 		min: 2, max: 2, fn: call2(copyAtomArg, tiledMMAArg, atom.MakeTiledCopyCAtom, 0)},
 	{name: "make_cotiled_copy", sig: "make_cotiled_copy(copy_atom, atom_tv_layout, data_layout)", doc: "the TiledCopy whose (thread, value) -> address is atom_tv_layout, over the coordinates of data_layout (coord -> address)",
-		min: 3, max: 3, fn: func(c *callCtx) (Value, error) {
+		min: 3, max: 3, fn: func(c *callCtx) (value.Value, error) {
 			a, err := c.copyAtom(0)
 			if err != nil {
 				return nil, err
@@ -104,7 +105,7 @@ var mmaCopyBuiltins = []builtin{
 			if err != nil {
 				return nil, c.engineErr(1, err)
 			}
-			return TiledCopyValue{t}, nil
+			return value.TiledCopyValue{T: t}, nil
 		}},
 	{name: "make_tiled_copy_S", sig: "make_tiled_copy_S(copy_atom, tiled_copy)", doc: "a TiledCopy of another atom over the tiled copy's source TV layout",
 		min: 2, max: 2, fn: call2(copyAtomArg, tiledCopyArg, atom.MakeTiledCopyS, 0)},
@@ -141,9 +142,9 @@ var (
 // tiledMMA reads argument i as a TiledMMA (a ThrMMA is one, as in C++).
 func (c *callCtx) tiledMMA(i int) (atom.TiledMMA, error) {
 	switch v := c.args[i].(type) {
-	case TiledMMAValue:
+	case value.TiledMMAValue:
 		return v.T, nil
-	case ThrMMAValue:
+	case value.ThrMMAValue:
 		return v.S.TiledMMA, nil
 	}
 	return atom.TiledMMA{}, c.want(i, "a TiledMMA (make_tiled_mma(...))")
@@ -151,7 +152,7 @@ func (c *callCtx) tiledMMA(i int) (atom.TiledMMA, error) {
 
 // thrMMA reads argument i as a ThrMMA.
 func (c *callCtx) thrMMA(i int) (atom.ThrMMA, error) {
-	if v, ok := c.args[i].(ThrMMAValue); ok {
+	if v, ok := c.args[i].(value.ThrMMAValue); ok {
 		return v.S, nil
 	}
 	return atom.ThrMMA{}, c.want(i, "a ThrMMA (mma.get_slice(thr_idx))")
@@ -160,9 +161,9 @@ func (c *callCtx) thrMMA(i int) (atom.ThrMMA, error) {
 // tiledCopy reads argument i as a TiledCopy (a ThrCopy's TiledCopy too).
 func (c *callCtx) tiledCopy(i int) (atom.TiledCopy, error) {
 	switch v := c.args[i].(type) {
-	case TiledCopyValue:
+	case value.TiledCopyValue:
 		return v.T, nil
-	case ThrCopyValue:
+	case value.ThrCopyValue:
 		return v.S.TiledCopy, nil
 	}
 	return atom.TiledCopy{}, c.want(i, "a TiledCopy (make_tiled_copy(...))")
@@ -170,14 +171,14 @@ func (c *callCtx) tiledCopy(i int) (atom.TiledCopy, error) {
 
 // thrCopy reads argument i as a ThrCopy.
 func (c *callCtx) thrCopy(i int) (atom.ThrCopy, error) {
-	if v, ok := c.args[i].(ThrCopyValue); ok {
+	if v, ok := c.args[i].(value.ThrCopyValue); ok {
 		return v.S, nil
 	}
 	return atom.ThrCopy{}, c.want(i, "a ThrCopy (copy.get_slice(thr_idx))")
 }
 
 // sizeOf is size<I...>(L) with the call's template arguments.
-func (c *callCtx) sizeOf(l engine.Layout) (Value, error) {
+func (c *callCtx) sizeOf(l engine.Layout) (value.Value, error) {
 	for _, k := range c.targs {
 		m, err := l.Mode(k)
 		if err != nil {
@@ -188,12 +189,12 @@ func (c *callCtx) sizeOf(l engine.Layout) (Value, error) {
 	return intValue(l.Size()), nil
 }
 
-func fnMakeTiledMMA(c *callCtx) (Value, error) {
+func fnMakeTiledMMA(c *callCtx) (value.Value, error) {
 	var a atom.MMAAtom
 	switch v := c.args[0].(type) {
-	case MMAAtomValue:
+	case value.MMAAtomValue:
 		a = v.A
-	case TiledMMAValue:
+	case value.TiledMMAValue:
 		// make_tiled_mma takes an MMA_Atom; a TiledMMA is one (it derives
 		// from its atom) but C++ then wraps MMA_Atom<TiledMMA>, which has
 		// no traits.
@@ -212,16 +213,16 @@ func fnMakeTiledMMA(c *callCtx) (Value, error) {
 	var perm []engine.Tiler
 	if len(c.args) > 2 {
 		switch v := c.args[2].(type) {
-		case TilerValue:
+		case value.TilerValue:
 			perm = v.T
-		case TupleValue:
+		case value.TupleValue:
 			if !v.T.IsTuple() {
 				return nil, c.failf(2, "TiledMMA requires independent permutations of MNK: give a Tile<...> of three, not %s", v.T)
 			}
 			for _, e := range v.T.Elems() {
 				perm = append(perm, e)
 			}
-		case LayoutValue:
+		case value.LayoutValue:
 			return nil, c.failf(2, "TiledMMA requires independent permutations of MNK: give a Tile<...> of three, not the layout %s", v.L)
 		default:
 			return nil, c.want(2, "a Tile<...> of permutations")
@@ -240,11 +241,11 @@ func fnMakeTiledMMA(c *callCtx) (Value, error) {
 		}
 		return nil, c.engineErr(at, err)
 	}
-	return TiledMMAValue{t}, nil
+	return value.TiledMMAValue{T: t}, nil
 }
 
-func fnTileSize(c *callCtx) (Value, error) {
-	if t, ok := c.args[0].(TiledCopyValue); ok {
+func fnTileSize(c *callCtx) (value.Value, error) {
+	if t, ok := c.args[0].(value.TiledCopyValue); ok {
 		l, err := engine.MakeCompactLayout(t.T.TilerMN)
 		if err != nil {
 			return nil, c.engineErr(0, err)
@@ -261,7 +262,7 @@ func fnTileSize(c *callCtx) (Value, error) {
 	return intValue(t.TileSize(c.targs[0])), nil
 }
 
-func fnGetSlice(c *callCtx) (Value, error) {
+func fnGetSlice(c *callCtx) (value.Value, error) {
 	i, err := c.int(1)
 	if err != nil {
 		return nil, err
@@ -276,43 +277,43 @@ func fnGetSlice(c *callCtx) (Value, error) {
 		static = ok && n.Static
 	}
 	switch v := c.args[0].(type) {
-	case TiledMMAValue:
+	case value.TiledMMAValue:
 		s, err := v.T.GetSlice(i)
 		if err != nil {
 			return nil, c.engineErr(1, err)
 		}
 		s.StaticIdx = static
-		return ThrMMAValue{s}, nil
-	case ThrMMAValue:
+		return value.ThrMMAValue{S: s}, nil
+	case value.ThrMMAValue:
 		s, err := v.S.TiledMMA.GetSlice(i)
 		if err != nil {
 			return nil, c.engineErr(1, err)
 		}
 		s.StaticIdx = static
-		return ThrMMAValue{s}, nil
-	case TiledCopyValue:
+		return value.ThrMMAValue{S: s}, nil
+	case value.TiledCopyValue:
 		s := v.T.GetSlice(i)
 		s.StaticIdx = static
-		return ThrCopyValue{s}, nil
-	case ThrCopyValue:
+		return value.ThrCopyValue{S: s}, nil
+	case value.ThrCopyValue:
 		s := v.S.TiledCopy.GetSlice(i)
 		s.StaticIdx = static
-		return ThrCopyValue{s}, nil
+		return value.ThrCopyValue{S: s}, nil
 	}
 	return nil, c.want(0, "a TiledMMA or a TiledCopy")
 }
 
-func thrPartition(f func(atom.ThrMMA, engine.Layout) (engine.Layout, int, error)) func(*callCtx) (Value, error) {
-	return func(c *callCtx) (Value, error) {
+func thrPartition(f func(atom.ThrMMA, engine.Layout) (engine.Layout, int, error)) func(*callCtx) (value.Value, error) {
+	return func(c *callCtx) (value.Value, error) {
 		s, err := c.thrMMA(0)
 		if err != nil {
 			return nil, err
 		}
-		if v, ok := c.args[1].(CoordTensorValue); ok && s.StaticIdx {
+		if v, ok := c.args[1].(value.CoordTensorValue); ok && s.StaticIdx {
 			// A static thread index moves the coordinate by static integers.
 			return c.coordPartition(1, v, func(l engine.Layout) (engine.Layout, int, error) { return f(s, l) }, nil, nil)
 		}
-		if v, ok := c.args[1].(CoordTensorValue); ok {
+		if v, ok := c.args[1].(value.CoordTensorValue); ok {
 			return c.coordPartition(1, v, func(l engine.Layout) (engine.Layout, int, error) { return f(s, l) }, strideProbes(s.ThrLayoutVMNK),
 				func(t int) func(engine.Layout) (engine.Layout, int, error) {
 					return func(l engine.Layout) (engine.Layout, int, error) {
@@ -324,7 +325,7 @@ func thrPartition(f func(atom.ThrMMA, engine.Layout) (engine.Layout, int, error)
 					}
 				})
 		}
-		if v, ok := c.args[1].(ComposedTensorValue); ok {
+		if v, ok := c.args[1].(value.ComposedTensorValue); ok {
 			return c.composedPartition(v)
 		}
 		l, ptr, err := c.layoutOrTensor(1)
@@ -342,7 +343,7 @@ func thrPartition(f func(atom.ThrMMA, engine.Layout) (engine.Layout, int, error)
 // fragmentSource is what a fragment of the tensor of ptr is made from: its
 // memory space, element type and swizzle (get_swizzle_t of a plain pointer
 // is Swizzle<0,4,3>); the zero value for a layout (ptr nil).
-func fragmentSource(ptr *PointerValue) atom.FragmentSource {
+func fragmentSource(ptr *value.PointerValue) atom.FragmentSource {
 	if ptr == nil {
 		return atom.FragmentSource{}
 	}
@@ -353,13 +354,13 @@ func fragmentSource(ptr *PointerValue) atom.FragmentSource {
 	return atom.FragmentSource{Space: ptr.Space, ValType: ptr.Type.Name, Bits: ptr.Type.Bits, Sw: sw}
 }
 
-func thrFragment(f2 string, f func(atom.ThrMMA, engine.Layout, atom.FragmentSource) (engine.Layout, error)) func(*callCtx) (Value, error) {
-	return func(c *callCtx) (Value, error) {
+func thrFragment(f2 string, f func(atom.ThrMMA, engine.Layout, atom.FragmentSource) (engine.Layout, error)) func(*callCtx) (value.Value, error) {
+	return func(c *callCtx) (value.Value, error) {
 		s, err := c.thrMMA(0)
 		if err != nil {
 			return nil, err
 		}
-		if v, ok := c.args[1].(ComposedTensorValue); ok {
+		if v, ok := c.args[1].(value.ComposedTensorValue); ok {
 			return c.composedFragment(s, f2, v)
 		}
 		l, ptr, err := c.fragmentOperand(1)
@@ -379,7 +380,7 @@ func thrFragment(f2 string, f func(atom.ThrMMA, engine.Layout, atom.FragmentSour
 			return v, nil
 		}
 		if src.Space != "" && (f2 == "A" && s.Atom.FrgTypeA != "" || f2 == "B" && s.Atom.FrgTypeB != "") {
-			return DescTensorValue{r}, nil
+			return value.DescTensorValue{L: r}, nil
 		}
 		return operandFragment(s.Atom, f2, r), nil
 	}
@@ -388,31 +389,31 @@ func thrFragment(f2 string, f func(atom.ThrMMA, engine.Layout, atom.FragmentSour
 // fnPartitionFragmentC is thr_mma.partition_fragment_C(T) on a layout, or
 // the static partition_fragment_C(mma, shape_MN): the column-major layout
 // of partition_shape_C (the same for every thread).
-func fnPartitionFragmentC(c *callCtx) (Value, error) {
+func fnPartitionFragmentC(c *callCtx) (value.Value, error) {
 	t, err := c.tiledMMA(0)
 	if err != nil {
 		return nil, err
 	}
 	var l engine.Layout
 	switch v := c.args[1].(type) {
-	case LayoutValue:
+	case value.LayoutValue:
 		l = v.L
-	case TensorValue:
+	case value.TensorValue:
 		l = v.L
-	case ComposedTensorValue:
+	case value.ComposedTensorValue:
 		// Only the partition's shape counts (as below): that of B's.
 		d, ok := v.C.Domain()
 		if !ok {
 			return nil, c.want(1, "a tensor whose composed layout ends in a layout")
 		}
 		l = d
-	case CoordTensorValue:
+	case value.CoordTensorValue:
 		// The fragment is make_tensor<FrgTypeC>(shape(partition_C(T))):
 		// only the partition's shape counts, and the shapes of a
 		// partition do not depend on the strides partitioned, so any
 		// component of the basis layout gives it.
 		l = v.B.Comps[0]
-	case TupleValue:
+	case value.TupleValue:
 		sh, err := c.shape(1)
 		if err != nil {
 			return nil, err
@@ -425,7 +426,7 @@ func fnPartitionFragmentC(c *callCtx) (Value, error) {
 	}
 	// partition_fragment_C(mma, shape) is make_tensor<FrgTypeC>(partition_shape_C(mma, shape)).
 	s := zeroSlice(t)
-	if v, ok := c.args[0].(ThrMMAValue); ok {
+	if v, ok := c.args[0].(value.ThrMMAValue); ok {
 		s = v.S
 	}
 	r, err := s.PartitionFragmentC(l)
@@ -441,8 +442,8 @@ func fnPartitionFragmentC(c *callCtx) (Value, error) {
 
 // partitionShape is partition_shape_X(mma, shape): the shape of thread
 // 0's partition of make_layout(shape), as C++ slices thrfrg at Int<0>.
-func partitionShape(f func(atom.ThrMMA, engine.Layout) (engine.Layout, int, error)) func(*callCtx) (Value, error) {
-	return func(c *callCtx) (Value, error) {
+func partitionShape(f func(atom.ThrMMA, engine.Layout) (engine.Layout, int, error)) func(*callCtx) (value.Value, error) {
+	return func(c *callCtx) (value.Value, error) {
 		t, err := c.tiledMMA(0)
 		if err != nil {
 			return nil, err
@@ -462,18 +463,18 @@ func partitionShape(f func(atom.ThrMMA, engine.Layout) (engine.Layout, int, erro
 		if err != nil {
 			return nil, c.engineErr(1, err)
 		}
-		return TupleValue{r.Shape()}, nil
+		return value.TupleValue{T: r.Shape()}, nil
 	}
 }
 
 func (c *callCtx) copyAtom(i int) (atom.CopyAtom, error) {
-	if v, ok := c.args[i].(CopyAtomValue); ok {
+	if v, ok := c.args[i].(value.CopyAtomValue); ok {
 		return v.A, nil
 	}
 	return atom.CopyAtom{}, c.want(i, "a copy atom (Copy_Atom<Op, T>{})")
 }
 
-func fnMakeTiledCopy(c *callCtx) (Value, error) {
+func fnMakeTiledCopy(c *callCtx) (value.Value, error) {
 	a, err := c.copyAtom(0)
 	if err != nil {
 		return nil, err
@@ -494,25 +495,25 @@ func fnMakeTiledCopy(c *callCtx) (Value, error) {
 	if err != nil {
 		return nil, c.engineErr(len(c.args)-1, err)
 	}
-	return TiledCopyValue{t}, nil
+	return value.TiledCopyValue{T: t}, nil
 }
 
-func copyPartition(f func(atom.ThrCopy, engine.Layout) (engine.Layout, int, error)) func(*callCtx) (Value, error) {
-	return func(c *callCtx) (Value, error) {
+func copyPartition(f func(atom.ThrCopy, engine.Layout) (engine.Layout, int, error)) func(*callCtx) (value.Value, error) {
+	return func(c *callCtx) (value.Value, error) {
 		s, err := c.thrCopy(0)
 		if err != nil {
 			return nil, err
 		}
-		if v, ok := c.args[1].(CoordTensorValue); ok && s.StaticIdx {
+		if v, ok := c.args[1].(value.CoordTensorValue); ok && s.StaticIdx {
 			return c.coordPartition(1, v, func(l engine.Layout) (engine.Layout, int, error) { return f(s, l) }, nil, nil)
 		}
-		if v, ok := c.args[1].(CoordTensorValue); ok {
+		if v, ok := c.args[1].(value.CoordTensorValue); ok {
 			return c.coordPartition(1, v, func(l engine.Layout) (engine.Layout, int, error) { return f(s, l) }, copyProbes(s.TiledCopy),
 				func(t int) func(engine.Layout) (engine.Layout, int, error) {
 					return func(l engine.Layout) (engine.Layout, int, error) { return f(s.TiledCopy.GetSlice(t), l) }
 				})
 		}
-		if v, ok := c.args[1].(ComposedTensorValue); ok {
+		if v, ok := c.args[1].(value.ComposedTensorValue); ok {
 			return c.composedPartition(v)
 		}
 		l, ptr, err := c.layoutOrTensor(1)
@@ -527,12 +528,12 @@ func copyPartition(f func(atom.ThrCopy, engine.Layout) (engine.Layout, int, erro
 	}
 }
 
-func fnRetile(c *callCtx) (Value, error) {
+func fnRetile(c *callCtx) (value.Value, error) {
 	t, err := c.tiledCopy(0)
 	if err != nil {
 		return nil, err
 	}
-	if v, ok := c.args[1].(CoordTensorValue); ok {
+	if v, ok := c.args[1].(value.CoordTensorValue); ok {
 		return c.coordPartition(1, v, func(l engine.Layout) (engine.Layout, int, error) {
 			r, err := t.Retile(l)
 			return r, 0, err
@@ -561,7 +562,7 @@ func defineAtomOverloads() {
 // tidfrg_X of a composed layout.
 func atomForms() []form {
 	forms := []form{
-		{name: "size", match: firstArgIs(KindTiledMMA, KindThrMMA, KindTiledCopy, KindMMAAtom, KindCopyAtom, KindThrCopy), fn: sizeOfAtom},
+		{name: "size", match: firstArgIs(value.KindTiledMMA, value.KindThrMMA, value.KindTiledCopy, value.KindMMAAtom, value.KindCopyAtom, value.KindThrCopy), fn: sizeOfAtom},
 		{name: "make_fragment_like", match: always, fn: fragmentLikeOfTensor},
 	}
 	for _, op := range []engine.OnB{engine.OnBThrfrgA, engine.OnBThrfrgB, engine.OnBThrfrgC, engine.OnBTidfrgS, engine.OnBTidfrgD} {
@@ -572,18 +573,18 @@ func atomForms() []form {
 
 // sizeOfAtom is size(x) of a TiledMMA, ThrMMA or TiledCopy; of an atom or
 // a ThrCopy C++ defines none.
-func sizeOfAtom(c *callCtx, next func(*callCtx) (Value, error)) (Value, error) {
+func sizeOfAtom(c *callCtx, next func(*callCtx) (value.Value, error)) (value.Value, error) {
 	switch v := c.args[0].(type) {
-	case TiledMMAValue:
+	case value.TiledMMAValue:
 		return c.sizeOf(v.T.ThrLayoutVMNK)
-	case ThrMMAValue:
+	case value.ThrMMAValue:
 		return c.sizeOf(v.S.ThrLayoutVMNK)
-	case TiledCopyValue:
+	case value.TiledCopyValue:
 		if len(c.targs) > 0 {
 			return nil, c.failf(0, "size(tiled_copy) takes no template arguments")
 		}
 		return intValue(v.T.Size()), nil
-	case MMAAtomValue, CopyAtomValue, ThrCopyValue:
+	case value.MMAAtomValue, value.CopyAtomValue, value.ThrCopyValue:
 		return nil, c.failf(0, "size of a %s is not defined (size takes a TiledMMA or a TiledCopy)", v.Kind())
 	}
 	return next(c)
@@ -595,9 +596,9 @@ func sizeOfAtom(c *callCtx, next func(*callCtx) (Value, error)) (Value, error) {
 // make_fragment_like<T>(tensor) is make_tensor<T>(make_fragment_like(tensor.layout())),
 // a register tensor whose address C++ prints as it falls on the stack, so
 // here, as partition_fragment_A|B|C, its layout.
-func fragmentLikeOfTensor(c *callCtx, inner func(*callCtx) (Value, error)) (Value, error) {
+func fragmentLikeOfTensor(c *callCtx, inner func(*callCtx) (value.Value, error)) (value.Value, error) {
 	cc := *c
-	if _, ok := c.args[0].(TypeValue); ok {
+	if _, ok := c.args[0].(value.TypeValue); ok {
 		if len(c.args) != 2 {
 			return nil, c.failf(0, "make_fragment_like<T>(x) takes one argument")
 		}
@@ -610,18 +611,18 @@ func fragmentLikeOfTensor(c *callCtx, inner func(*callCtx) (Value, error)) (Valu
 	} else if len(c.args) != 1 {
 		return nil, c.failf(1, "make_fragment_like takes one argument")
 	}
-	ty, typed := c.args[0].(TypeValue)
+	ty, typed := c.args[0].(value.TypeValue)
 	switch v := cc.args[0].(type) {
-	case TensorValue:
-		cc.args = []Value{LayoutValue{v.L}}
+	case value.TensorValue:
+		cc.args = []value.Value{value.LayoutValue{L: v.L}}
 		if !typed {
 			ty, typed = v.P.Type, true
 		}
-	case CoordTensorValue:
+	case value.CoordTensorValue:
 		return nil, cc.failf(0, "make_fragment_like of a coordinate tensor: C++ orders the modes by their ScaledBasis strides, which do not compare")
 	}
 	r, err := inner(&cc)
-	if lv, ok := r.(LayoutValue); ok && err == nil && typed {
+	if lv, ok := r.(value.LayoutValue); ok && err == nil && typed {
 		return registerTensor(ty.Name, lv.L), nil
 	}
 	return r, err
@@ -644,14 +645,14 @@ var atomMembers = []builtin{
 	{name: "make_fragment_C", sig: "mma.make_fragment_C(tCgC)", doc: "the accumulator fragment of a C partition: column-major of its shape",
 		min: 2, max: 2, fn: memberFragment("C")},
 	{name: "tile_size_mnk", sig: "mma.tile_size_mnk<I>()", doc: "tile_size<I>(mma)",
-		min: 1, max: 1, targs: true, fn: func(c *callCtx) (Value, error) { return fnTileSize(c) }},
+		min: 1, max: 1, targs: true, fn: func(c *callCtx) (value.Value, error) { return fnTileSize(c) }},
 }
 
 // memberFragment is mma.make_fragment_X(p) of a TiledMMA or ThrMMA (a
 // static member of MMA_Atom): the fragment of an already partitioned
 // tensor or layout p.
-func memberFragment(which string) func(*callCtx) (Value, error) {
-	return func(c *callCtx) (Value, error) {
+func memberFragment(which string) func(*callCtx) (value.Value, error) {
+	return func(c *callCtx) (value.Value, error) {
 		t, err := c.tiledMMA(0)
 		if err != nil {
 			return nil, err
@@ -684,7 +685,7 @@ func memberFragment(which string) func(*callCtx) (Value, error) {
 			return v, nil
 		}
 		if desc && src.Space != "" {
-			return DescTensorValue{r}, nil
+			return value.DescTensorValue{L: r}, nil
 		}
 		if which == "C" {
 			v, err := fragmentC(t.Atom, r)
@@ -701,23 +702,23 @@ func memberFragment(which string) func(*callCtx) (Value, error) {
 // O o B (a swizzled shared-memory layout): their divides, compositions and
 // slices at `_` all act on B (layout_composed.hpp), so the result is
 // A o O o thrfrg_X(B).
-func composedFrg(op engine.OnB) func(c *callCtx, inner func(*callCtx) (Value, error)) (Value, error) {
+func composedFrg(op engine.OnB) func(c *callCtx, inner func(*callCtx) (value.Value, error)) (value.Value, error) {
 	name := op.String()
-	return func(c *callCtx, inner func(*callCtx) (Value, error)) (Value, error) {
-		v, ok := c.args[1].(ComposedValue)
+	return func(c *callCtx, inner func(*callCtx) (value.Value, error)) (value.Value, error) {
+		v, ok := c.args[1].(value.ComposedValue)
 		if !ok {
 			return inner(c)
 		}
 		var ferr error
 		r, err := v.C.OnB(op, func(l engine.Layout) (engine.Layout, error) {
 			cc := *c
-			cc.args = []Value{c.args[0], LayoutValue{l}}
+			cc.args = []value.Value{c.args[0], value.LayoutValue{L: l}}
 			res, err := inner(&cc)
 			if err != nil {
 				ferr = err
 				return engine.Layout{}, err
 			}
-			lv, ok := res.(LayoutValue)
+			lv, ok := res.(value.LayoutValue)
 			if !ok {
 				return engine.Layout{}, c.failf(1, "%s of a composed layout's layout gave a %s", name, res.Kind())
 			}

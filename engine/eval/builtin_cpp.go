@@ -1,6 +1,9 @@
 package eval
 
-import "github.com/cutetui/cutetui/engine"
+import (
+	"github.com/cutetui/cutetui/engine"
+	"github.com/cutetui/cutetui/engine/eval/value"
+)
 
 // The smaller CuTe helpers that C++ code around layouts uses: compact
 // strides in a chosen order, and picking, taking and appending modes.
@@ -37,7 +40,7 @@ var cppBuiltins = []builtin{
 
 // compactMajor is compact_col_major(shape[, current]) (LayoutLeft) or
 // compact_row_major (LayoutRight).
-func compactMajor(major engine.Major) func(c *callCtx) (Value, error) {
+func compactMajor(major engine.Major) func(c *callCtx) (value.Value, error) {
 	return byCount(
 		call1(shapeArg, func(s engine.IntTuple) (engine.IntTuple, error) { return engine.CompactMajor(s, major, 1) }),
 		call2(shapeArg, intArg, func(s engine.IntTuple, current int) (engine.IntTuple, error) {
@@ -47,9 +50,9 @@ func compactMajor(major engine.Major) func(c *callCtx) (Value, error) {
 
 // fnCompactOrder is compact_order(shape, order), or with a tag
 // compact_order(shape, GenColMajor{}) = compact_col_major(shape).
-func fnCompactOrder(c *callCtx) (Value, error) {
-	if m, ok := c.args[1].(MajorValue); ok {
-		return call1(shapeArg, func(s engine.IntTuple) (engine.IntTuple, error) { return engine.CompactMajor(s, m.major(), 1) })(c)
+func fnCompactOrder(c *callCtx) (value.Value, error) {
+	if m, ok := c.args[1].(value.MajorValue); ok {
+		return call1(shapeArg, func(s engine.IntTuple) (engine.IntTuple, error) { return engine.CompactMajor(s, m.Major(), 1) })(c)
 	}
 	s, o, err := shapeAndOrder(c)
 	if err != nil {
@@ -59,13 +62,13 @@ func fnCompactOrder(c *callCtx) (Value, error) {
 	if err != nil {
 		return nil, c.engineErr(1, err)
 	}
-	return TupleValue{r}, nil
+	return value.TupleValue{T: r}, nil
 }
 
 // fnMakeOrderedLayout is make_ordered_layout(shape, order) =
 // shape:compact_order(shape, order), the tags as in compact_order.
-func fnMakeOrderedLayout(c *callCtx) (Value, error) {
-	if m, ok := c.args[1].(MajorValue); ok { // make_ordered_layout(shape, GenRowMajor{})
+func fnMakeOrderedLayout(c *callCtx) (value.Value, error) {
+	if m, ok := c.args[1].(value.MajorValue); ok { // make_ordered_layout(shape, GenRowMajor{})
 		s, err := c.shape(0)
 		if err != nil {
 			return nil, err
@@ -84,11 +87,11 @@ func fnMakeOrderedLayout(c *callCtx) (Value, error) {
 	if err != nil {
 		return nil, c.engineErr(0, err)
 	}
-	return LayoutValue{l}, nil
+	return value.LayoutValue{L: l}, nil
 }
 
 // fnMakeSwizzle is make_swizzle<Y,Z>(): the swizzle from two bit masks.
-func fnMakeSwizzle(c *callCtx) (Value, error) {
+func fnMakeSwizzle(c *callCtx) (value.Value, error) {
 	if len(c.targs) != 2 {
 		return nil, errorf(c.call.Fun.Pos(), "make_swizzle takes two template arguments, the bit masks: make_swizzle<Y,Z>()")
 	}
@@ -96,11 +99,11 @@ func fnMakeSwizzle(c *callCtx) (Value, error) {
 	if err != nil {
 		return nil, c.engineErrAt(c.indexPos(), err)
 	}
-	return SwizzleValue{w}, nil
+	return value.SwizzleValue{S: w}, nil
 }
 
 // fnSelect is select<I...>(x): the modes I... of x.
-func fnSelect(c *callCtx) (Value, error) {
+func fnSelect(c *callCtx) (value.Value, error) {
 	if len(c.targs) == 0 {
 		return nil, errorf(c.call.Fun.Pos(), "select: give the modes, as in select<0,2>(x)")
 	}
@@ -111,7 +114,7 @@ func fnSelect(c *callCtx) (Value, error) {
 
 // fnTake is take<B,E>(x): the modes [B,E) of x (the engine checks the
 // rank before building anything, so a hostile E costs nothing).
-func fnTake(c *callCtx) (Value, error) {
+func fnTake(c *callCtx) (value.Value, error) {
 	if len(c.targs) != 2 {
 		return nil, errorf(c.call.Fun.Pos(), "take takes two template arguments, take<B,E>(x)")
 	}
@@ -127,14 +130,14 @@ func fnTake(c *callCtx) (Value, error) {
 // fnJoin is append (prepend when front): tuple_algorithms.hpp's
 // append(t, x) and append<N>(t, x), and layout.hpp's append(L, X = 1:0) and
 // append<N>(L, X), which append X's shape and stride to L's.
-func fnJoin(front bool) func(c *callCtx) (Value, error) {
+func fnJoin(front bool) func(c *callCtx) (value.Value, error) {
 	tuple1, tupleN := engine.Append, engine.AppendN
 	layout1, layoutN := engine.AppendLayout, engine.AppendLayoutN
 	if front {
 		tuple1, tupleN = engine.Prepend, engine.PrependN
 		layout1, layoutN = engine.PrependLayout, engine.PrependLayoutN
 	}
-	return func(c *callCtx) (Value, error) {
+	return func(c *callCtx) (value.Value, error) {
 		n := -1
 		switch len(c.targs) {
 		case 0:
@@ -150,7 +153,7 @@ func fnJoin(front bool) func(c *callCtx) (Value, error) {
 			}
 			return c.engineErr(0, err)
 		}
-		if l, ok := c.args[0].(LayoutValue); ok {
+		if l, ok := c.args[0].(value.LayoutValue); ok {
 			x, _ := engine.MakeLayout(engine.Int(1), engine.Int(0))
 			if len(c.args) == 2 {
 				var err error
@@ -163,16 +166,16 @@ func fnJoin(front bool) func(c *callCtx) (Value, error) {
 				if err != nil {
 					return nil, c.engineErr(0, err)
 				}
-				return LayoutValue{r}, nil
+				return value.LayoutValue{L: r}, nil
 			}
-			if err := c.padSize(n, l.L.Rank(), LayoutValue{x}); err != nil {
+			if err := c.padSize(n, l.L.Rank(), value.LayoutValue{L: x}); err != nil {
 				return nil, err
 			}
 			r, err := layoutN(l.L, x, n)
 			if err != nil {
 				return nil, nErr(err)
 			}
-			return LayoutValue{r}, nil
+			return value.LayoutValue{L: r}, nil
 		}
 		a, err := c.intTuple(0)
 		if err != nil {
@@ -186,26 +189,26 @@ func fnJoin(front bool) func(c *callCtx) (Value, error) {
 			return nil, err
 		}
 		if n < 0 {
-			return TupleValue{tuple1(a, x)}, nil
+			return value.TupleValue{T: tuple1(a, x)}, nil
 		}
-		if err := c.padSize(n, engine.Rank(a), TupleValue{x}); err != nil {
+		if err := c.padSize(n, engine.Rank(a), value.TupleValue{T: x}); err != nil {
 			return nil, err
 		}
 		r, err := tupleN(a, x, n)
 		if err != nil {
 			return nil, nErr(err)
 		}
-		return TupleValue{r}, nil
+		return value.TupleValue{T: r}, nil
 	}
 }
 
 // padSize refuses append<N> when the n - rank copies of x would make a
 // value larger than MaxValue, before anything is built.
-func (c *callCtx) padSize(n, rank int, x Value) error {
+func (c *callCtx) padSize(n, rank int, x value.Value) error {
 	if n <= rank {
 		return nil
 	}
-	if n-rank > MaxValue || (n-rank)*(MaxValue-sizeOf(x, MaxValue)) > MaxValue {
+	if n-rank > MaxValue || (n-rank)*(MaxValue-value.Size(x, MaxValue)) > MaxValue {
 		return errorf(c.indexPos(), "%s<%d>: N = %d is too large (a value holds at most %d ints and tuples)", c.name, n, n, MaxValue)
 	}
 	return nil
@@ -213,8 +216,8 @@ func (c *callCtx) padSize(n, rank int, x Value) error {
 
 // fnCeilDiv is int_tuple.hpp's ceil_div(a, b) of ints and tuples, and
 // layout.hpp's ceil_div(target, L) = shape(complement(L, shape(target))).
-func fnCeilDiv(c *callCtx) (Value, error) {
-	if l, ok := c.args[1].(LayoutValue); ok {
+func fnCeilDiv(c *callCtx) (value.Value, error) {
+	if l, ok := c.args[1].(value.LayoutValue); ok {
 		target, err := c.cotarget(0)
 		if err != nil {
 			return nil, err
@@ -223,7 +226,7 @@ func fnCeilDiv(c *callCtx) (Value, error) {
 		if err != nil {
 			return nil, c.engineErr(1, err)
 		}
-		return TupleValue{r.Shape()}, nil
+		return value.TupleValue{T: r.Shape()}, nil
 	}
 	var ab [2]engine.IntTuple
 	for i := range ab {
@@ -240,7 +243,7 @@ func fnCeilDiv(c *callCtx) (Value, error) {
 	if err != nil {
 		return nil, c.engineErr(1, err)
 	}
-	return TupleValue{r}, nil
+	return value.TupleValue{T: r}, nil
 }
 
 // shapeAndOrder reads compact_order's arguments: a shape and an order of
@@ -263,7 +266,7 @@ func shapeAndOrder(c *callCtx) (engine.IntTuple, engine.IntTuple, error) {
 // pickModes is select or take of argument 0: of a tuple by ft, of a layout
 // (which must keep n >= 1 modes) by fl; a refusal is reported at the
 // indices.
-func pickModes(c *callCtx, n int, ft func(engine.IntTuple) (engine.IntTuple, error), fl func(engine.Layout) (engine.Layout, error)) (Value, error) {
+func pickModes(c *callCtx, n int, ft func(engine.IntTuple) (engine.IntTuple, error), fl func(engine.Layout) (engine.Layout, error)) (value.Value, error) {
 	atIndex := func(err error) error {
 		if e, ok := err.(*engine.Error); ok && e.Op == c.name {
 			return errorf(c.indexPos(), "%s: %s", c.name, e.Detail)
@@ -271,7 +274,7 @@ func pickModes(c *callCtx, n int, ft func(engine.IntTuple) (engine.IntTuple, err
 		return c.engineErr(0, err)
 	}
 	switch v := c.args[0].(type) {
-	case TupleValue:
+	case value.TupleValue:
 		if v.T.IsUnderscore() {
 			break
 		}
@@ -279,8 +282,8 @@ func pickModes(c *callCtx, n int, ft func(engine.IntTuple) (engine.IntTuple, err
 		if err != nil {
 			return nil, atIndex(err)
 		}
-		return TupleValue{r}, nil
-	case LayoutValue:
+		return value.TupleValue{T: r}, nil
+	case value.LayoutValue:
 		if n == 0 {
 			return nil, errorf(c.indexPos(), "%s: no modes left: a layout needs at least one", c.name)
 		}
@@ -288,14 +291,14 @@ func pickModes(c *callCtx, n int, ft func(engine.IntTuple) (engine.IntTuple, err
 		if err != nil {
 			return nil, atIndex(err)
 		}
-		return LayoutValue{r}, nil
+		return value.LayoutValue{L: r}, nil
 	}
 	return nil, c.want(0, "a tuple or a layout")
 }
 
 // fnFragmentLike is make_fragment_like(L), or of a shape make_layout(shape).
-func fnFragmentLike(c *callCtx) (Value, error) {
-	if _, ok := c.args[0].(TupleValue); ok {
+func fnFragmentLike(c *callCtx) (value.Value, error) {
+	if _, ok := c.args[0].(value.TupleValue); ok {
 		return call1(shapeArg, engine.MakeCompactLayout)(c)
 	}
 	return call1(layoutArg, engine.FragmentLike)(c)
@@ -304,8 +307,8 @@ func fnFragmentLike(c *callCtx) (Value, error) {
 // fnFilterZeros is filter_zeros(L[, profile]) of layout.hpp and
 // filter_zeros(t) = filter_zeros(t, t) and filter_zeros(a, b) of
 // int_tuple.hpp.
-func fnFilterZeros(c *callCtx) (Value, error) {
-	if _, ok := c.args[0].(LayoutValue); ok {
+func fnFilterZeros(c *callCtx) (value.Value, error) {
+	if _, ok := c.args[0].(value.LayoutValue); ok {
 		return byCount(call1(layoutArg, engine.FilterZerosLayout), call2(layoutArg, tupleArg, engine.FilterZerosProfile, 1))(c)
 	}
 	if len(c.args) == 1 {
@@ -315,6 +318,6 @@ func fnFilterZeros(c *callCtx) (Value, error) {
 }
 
 // fnProductEach is product_each(t): transform(wrap(t), product).
-func fnProductEach(c *callCtx) (Value, error) {
+func fnProductEach(c *callCtx) (value.Value, error) {
 	return call1(tupleArg, engine.ProductEach)(c)
 }

@@ -1,6 +1,9 @@
 package eval
 
-import "github.com/cutetui/cutetui/engine"
+import (
+	"github.com/cutetui/cutetui/engine"
+	"github.com/cutetui/cutetui/engine/eval/value"
+)
 
 // The C++ spellings of dynamic integers: int(4) is a dynamic int, as
 // opposed to Int<4>{} or _4{} (and cutetui's own 4), which are static; and
@@ -27,21 +30,21 @@ func init() {
 }
 
 // fnDynInt is int(n): n as a dynamic integer, of an int static or dynamic.
-func fnDynInt(c *callCtx) (Value, error) {
+func fnDynInt(c *callCtx) (value.Value, error) {
 	n, err := c.int(0)
 	if err != nil {
 		return nil, err
 	}
-	return TupleValue{engine.DynInt(n)}, nil
+	return value.TupleValue{T: engine.DynInt(n)}, nil
 }
 
 // fnIsStatic is is_static(x) of a tuple or a layout.
-func fnIsStatic(c *callCtx) (Value, error) {
+func fnIsStatic(c *callCtx) (value.Value, error) {
 	switch v := c.args[0].(type) {
-	case TupleValue:
-		return BoolValue(v.T.IsStatic()), nil
-	case LayoutValue:
-		return BoolValue(v.L.IsStatic()), nil
+	case value.TupleValue:
+		return value.BoolValue(v.T.IsStatic()), nil
+	case value.LayoutValue:
+		return value.BoolValue(v.L.IsStatic()), nil
 	}
 	return nil, c.want(0, "an int, a tuple or a layout")
 }

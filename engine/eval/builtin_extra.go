@@ -1,6 +1,9 @@
 package eval
 
-import "github.com/cutetui/cutetui/engine"
+import (
+	"github.com/cutetui/cutetui/engine"
+	"github.com/cutetui/cutetui/engine/eval/value"
+)
 
 // The CuTe functions kernels use beside the core algebra: recasting,
 // common vectors, the nullspace and tile_to_shape.
@@ -23,8 +26,8 @@ var extraBuiltins = []builtin{
 }
 
 // recast is upcast<N>(L) or downcast<N>(L).
-func recast(f func(engine.Layout, int) (engine.Layout, error)) func(c *callCtx) (Value, error) {
-	return func(c *callCtx) (Value, error) {
+func recast(f func(engine.Layout, int) (engine.Layout, error)) func(c *callCtx) (value.Value, error) {
+	return func(c *callCtx) (value.Value, error) {
 		if len(c.targs) != 1 {
 			return nil, errorf(c.call.Fun.Pos(), "%s: give N, as in %s<2>(L)", c.name, c.name)
 		}
@@ -36,7 +39,7 @@ func recast(f func(engine.Layout, int) (engine.Layout, error)) func(c *callCtx) 
 		if err != nil {
 			return nil, c.engineErr(0, err)
 		}
-		return LayoutValue{r}, nil
+		return value.LayoutValue{L: r}, nil
 	}
 }
 
@@ -48,7 +51,7 @@ func recast(f func(engine.Layout, int) (engine.Layout, error)) func(c *callCtx) 
 // ord_shape gives (LayoutLeft{} is the two-argument form). A refusal is
 // shown at the operand it is about: the rank at the block, the order's at
 // the order, the rest at the target.
-func tileToShapeOrdered(c *callCtx) (Value, error) {
+func tileToShapeOrdered(c *callCtx) (value.Value, error) {
 	block, err := c.layout(0)
 	if err != nil {
 		return nil, err
@@ -60,9 +63,9 @@ func tileToShapeOrdered(c *callCtx) (Value, error) {
 	var ord engine.ModeOrder
 	var bad error // an order argument refused, after the rank and division checks
 	switch o := c.args[2].(type) {
-	case MajorValue:
-		ord = engine.OrderMajor(o.major())
-	case TupleValue:
+	case value.MajorValue:
+		ord = engine.OrderMajor(o.Major())
+	case value.TupleValue:
 		if o.T.HasUnderscore() {
 			bad = c.failf(2, "an order holds ints, not _")
 		}
@@ -84,7 +87,7 @@ func tileToShapeOrdered(c *callCtx) (Value, error) {
 	if err != nil {
 		return nil, c.engineErr(tileToShapeArg(err), err)
 	}
-	return LayoutValue{r}, nil
+	return value.LayoutValue{L: r}, nil
 }
 
 // tileToShapeArg is the argument of tile_to_shape(block, trg_shape,

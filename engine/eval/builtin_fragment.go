@@ -3,6 +3,7 @@ package eval
 import (
 	"github.com/cutetui/cutetui/engine"
 	"github.com/cutetui/cutetui/engine/atom"
+	"github.com/cutetui/cutetui/engine/eval/value"
 )
 
 // Register fragments: make_tensor<T>(layout) (tensor_impl.hpp) owns its
@@ -28,21 +29,21 @@ var fragmentBits = map[string]int{
 // ty over l, its element 0 at FragmentAddr. A sub-byte type (uint1b_t,
 // int4_t), whose C++ iterator is a subbyte_iterator printed
 // subptr[4b](0x….0), is not modelled: its fragment stays the layout l.
-func registerTensor(ty string, l engine.Layout) Value {
+func registerTensor(ty string, l engine.Layout) value.Value {
 	name, bits, ok := atom.ElementType(ty)
 	if !ok {
 		name, bits = ty, fragmentBits[ty]
 	}
 	if bits < 8 || bits%8 != 0 {
-		return LayoutValue{l}
+		return value.LayoutValue{L: l}
 	}
-	return TensorValue{P: PointerValue{Type: TypeValue{Name: name, Bits: bits}, Addr: FragmentAddr}, L: l}
+	return value.TensorValue{P: value.PointerValue{Type: value.TypeValue{Name: name, Bits: bits}, Addr: FragmentAddr}, L: l}
 }
 
 // operandFragment is make_fragment_A|B's register tensor of an operand
 // held in registers (FrgTypeA|B, the value type): make_fragment_like<T>
 // of the partition, whose layout is r.
-func operandFragment(a atom.MMAAtom, which string, r engine.Layout) Value {
+func operandFragment(a atom.MMAAtom, which string, r engine.Layout) value.Value {
 	ty := a.ValTypeA
 	if which == "B" {
 		ty = a.ValTypeB
@@ -53,8 +54,8 @@ func operandFragment(a atom.MMAAtom, which string, r engine.Layout) Value {
 // accumulatorFragment is make_fragment_C's make_tensor<FrgTypeC>(shape):
 // v, the column-major layout of the partition's shape, as a register
 // tensor of the accumulator type; a TMEM fragment (UMMA) is left as it is.
-func accumulatorFragment(a atom.MMAAtom, v Value) Value {
-	if lv, ok := v.(LayoutValue); ok {
+func accumulatorFragment(a atom.MMAAtom, v value.Value) value.Value {
+	if lv, ok := v.(value.LayoutValue); ok {
 		return registerTensor(a.ValTypeC, lv.L)
 	}
 	return v
@@ -64,9 +65,9 @@ func accumulatorFragment(a atom.MMAAtom, v Value) Value {
 // make_fragment_X as a tensor (or, as cutetui allows, a layout). C++
 // takes only a tensor (it reads T.data()), so a composed layout or a
 // shape is refused with the spelling that works.
-func (c *callCtx) fragmentOperand(i int) (engine.Layout, *PointerValue, error) {
+func (c *callCtx) fragmentOperand(i int) (engine.Layout, *value.PointerValue, error) {
 	switch v := c.args[i].(type) {
-	case ComposedValue:
+	case value.ComposedValue:
 		ty := "T"
 		if bits, flagged := v.C.OffsetTerm().FlagBits(); flagged {
 			if name, ok := fragmentPtrTypes[bits]; ok {
@@ -74,7 +75,7 @@ func (c *callCtx) fragmentOperand(i int) (engine.Layout, *PointerValue, error) {
 			}
 		}
 		return engine.Layout{}, nil, c.failf(i, "takes a tensor, not a composed layout (C++ reads the tensor's pointer): make a shared-memory tensor of the layout L, make_tensor(make_smem_ptr<%s>(0), L)", ty)
-	case TupleValue:
+	case value.TupleValue:
 		return engine.Layout{}, nil, c.failf(i, "takes a tensor, not a shape (partition_shape_%s(mma, shape) is a fragment's shape, partition_fragment_C(mma, shape) the accumulators)", c.name[len(c.name)-1:])
 	}
 	return c.layoutOrTensor(i)
@@ -92,7 +93,7 @@ var fragmentPtrTypes = map[int]string{8: "uint8_t", 16: "half_t", 32: "float", 6
 // run-time strides last, which cutetui does not track yet: refused unless
 // the thread index is static (get_slice(Int<5>{})), where C++'s strides
 // are static as cutetui's are (checked with g++).
-func (c *callCtx) composedFragment(s atom.ThrMMA, which string, v ComposedTensorValue) (Value, error) {
+func (c *callCtx) composedFragment(s atom.ThrMMA, which string, v value.ComposedTensorValue) (value.Value, error) {
 	if !s.StaticIdx {
 		return nil, c.failf(1, "of a tensor of the composed layout %s, for a run-time thread index, is not supported yet: C++ orders the fragment by the partition's run-time strides, which cutetui does not track; get_slice(Int<i>{}) (a static index) works, and partition_%s gives the partition", v.C, which)
 	}

@@ -1,6 +1,9 @@
 package eval
 
-import "github.com/cutetui/cutetui/engine"
+import (
+	"github.com/cutetui/cutetui/engine"
+	"github.com/cutetui/cutetui/engine/eval/value"
+)
 
 // The free functions of stride.hpp, int_tuple.hpp, tuple_algorithms.hpp
 // and layout.hpp that convert coordinates and regroup tuples: crd2crd,
@@ -17,17 +20,17 @@ var freeBuiltins = []builtin{
 }
 
 // fnUnflatten is unflatten(t, profile) of tuples and of layouts.
-func fnUnflatten(c *callCtx) (Value, error) {
+func fnUnflatten(c *callCtx) (value.Value, error) {
 	p, err := c.intTuple(1)
 	if err != nil {
 		return nil, err
 	}
-	if l, ok := c.args[0].(LayoutValue); ok {
+	if l, ok := c.args[0].(value.LayoutValue); ok {
 		r, err := engine.UnflattenLayout(l.L, p)
 		if err != nil {
 			return nil, c.engineErr(0, err)
 		}
-		return LayoutValue{r}, nil
+		return value.LayoutValue{L: r}, nil
 	}
 	t, err := c.intTuple(0)
 	if err != nil {
@@ -37,11 +40,11 @@ func fnUnflatten(c *callCtx) (Value, error) {
 	if err != nil {
 		return nil, c.engineErr(0, err)
 	}
-	return TupleValue{r}, nil
+	return value.TupleValue{T: r}, nil
 }
 
 // fnReplace is replace<N>(t, x) of tuples and replace<N>(L, X) of layouts.
-func fnReplace(c *callCtx) (Value, error) {
+func fnReplace(c *callCtx) (value.Value, error) {
 	if len(c.targs) != 1 {
 		return nil, errorf(c.call.Fun.Pos(), "replace takes one template argument, replace<N>(t, x)")
 	}
@@ -52,7 +55,7 @@ func fnReplace(c *callCtx) (Value, error) {
 		}
 		return c.engineErr(0, err)
 	}
-	if l, ok := c.args[0].(LayoutValue); ok {
+	if l, ok := c.args[0].(value.LayoutValue); ok {
 		x, err := c.layout(1)
 		if err != nil {
 			return nil, err
@@ -61,7 +64,7 @@ func fnReplace(c *callCtx) (Value, error) {
 		if err != nil {
 			return nil, nErr(err)
 		}
-		return LayoutValue{r}, nil
+		return value.LayoutValue{L: r}, nil
 	}
 	t, err := c.intTuple(0)
 	if err != nil {
@@ -75,5 +78,5 @@ func fnReplace(c *callCtx) (Value, error) {
 	if err != nil {
 		return nil, nErr(err)
 	}
-	return TupleValue{r}, nil
+	return value.TupleValue{T: r}, nil
 }

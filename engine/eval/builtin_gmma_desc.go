@@ -5,6 +5,7 @@ import (
 
 	"github.com/cutetui/cutetui/engine"
 	"github.com/cutetui/cutetui/engine/atom"
+	"github.com/cutetui/cutetui/engine/eval/value"
 )
 
 // make_gmma_desc<Major>(tensor) (mma_traits_sm90_gmma.hpp): the 64-bit
@@ -21,7 +22,7 @@ var gmmaDescBuiltins = []builtin{
 // make_gmma_desc's template argument.
 type GMMAMajorValue struct{ Major string }
 
-func (GMMAMajorValue) Kind() Kind                    { return KindType }
+func (GMMAMajorValue) Kind() value.Kind              { return value.KindType }
 func (v GMMAMajorValue) String() string              { return "GMMA::Major::" + v.Major }
 func (v GMMAMajorValue) StaticString() string        { return v.String() }
 func (GMMAMajorValue) Layout() (engine.Layout, bool) { return engine.Layout{}, false }
@@ -31,16 +32,16 @@ func (GMMAMajorValue) Layout() (engine.Layout, bool) { return engine.Layout{}, f
 // tile beside the descriptor (nil when unknown).
 type GMMADescValue struct {
 	D atom.GMMADesc
-	T *TensorValue
+	T *value.TensorValue
 }
 
-func (GMMADescValue) Kind() Kind                    { return KindType }
+func (GMMADescValue) Kind() value.Kind              { return value.KindType }
 func (v GMMADescValue) String() string              { return strings.TrimSuffix(v.D.Print(), "\n") }
 func (v GMMADescValue) StaticString() string        { return v.String() }
 func (GMMADescValue) Layout() (engine.Layout, bool) { return engine.Layout{}, false }
 
 // gmmaMajorOf reads GMMA::Major::K and GMMA::Major::MN.
-func gmmaMajorOf(n *TypeLit) (Value, bool) {
+func gmmaMajorOf(n *TypeLit) (value.Value, bool) {
 	m := strings.TrimPrefix(strings.TrimPrefix(strings.TrimPrefix(n.Name, "cute::"), "SM90::"), "GMMA::Major::")
 	if len(n.Args) > 0 || m == n.Name || (m != "K" && m != "MN") {
 		return nil, false
@@ -48,12 +49,12 @@ func gmmaMajorOf(n *TypeLit) (Value, bool) {
 	return GMMAMajorValue{m}, true
 }
 
-func fnMakeGMMADesc(c *callCtx) (Value, error) {
+func fnMakeGMMADesc(c *callCtx) (value.Value, error) {
 	m, ok := c.args[0].(GMMAMajorValue)
 	if !ok {
 		return nil, c.want(0, "the major mode as a template argument: make_gmma_desc<GMMA::Major::K>(tensor)")
 	}
-	t, ok := c.args[1].(TensorValue)
+	t, ok := c.args[1].(value.TensorValue)
 	if !ok {
 		return nil, c.want(1, "a shared-memory tensor (make_tensor(make_smem_ptr<T>(addr), layout))")
 	}

@@ -5,6 +5,7 @@ import (
 
 	"github.com/cutetui/cutetui/engine"
 	"github.com/cutetui/cutetui/engine/atom"
+	"github.com/cutetui/cutetui/engine/eval/value"
 )
 
 // print_latex, print_latex_tv and print_svg (cute/util/print_latex.hpp,
@@ -21,28 +22,28 @@ var latexBuiltins = []builtin{
 }
 
 // pictureValue is the text of a picture, printed as it is in both forms.
-func pictureValue(text string, l engine.Layout) TextValue {
+func pictureValue(text string, l engine.Layout) value.TextValue {
 	text = trimFinalNewline(text)
-	return TextValue{Text: text, Static: text, L: l}
+	return value.TextValue{Text: text, Static: text, L: l}
 }
 
 // tiledOf is the TiledMMA of an MMA atom (make_tiled_mma(atom), as
 // print_latex and print_svg of an atom take it) or a TiledMMA.
 func (c *callCtx) tiledOf(i int) (atom.TiledMMA, bool, error) {
 	switch v := c.args[i].(type) {
-	case MMAAtomValue:
+	case value.MMAAtomValue:
 		t, err := atom.MakeTiledMMA(v.A, nil, nil)
 		if err != nil {
 			return atom.TiledMMA{}, true, c.engineErr(i, err)
 		}
 		return t, true, nil
-	case TiledMMAValue:
+	case value.TiledMMAValue:
 		return v.T, true, nil
 	}
 	return atom.TiledMMA{}, false, nil
 }
 
-func fnPrintLatex(c *callCtx) (Value, error) {
+func fnPrintLatex(c *callCtx) (value.Value, error) {
 	if t, ok, err := c.tiledOf(0); ok {
 		if err != nil {
 			return nil, err
@@ -59,7 +60,7 @@ func fnPrintLatex(c *callCtx) (Value, error) {
 		return pictureValue(s, lc), nil
 	}
 	switch v := c.args[0].(type) {
-	case TiledCopyValue:
+	case value.TiledCopyValue:
 		if v.T.TilerMN.IsTuple() && v.T.TilerMN.Len() == 2 {
 			M, err1 := engine.Size(v.T.TilerMN.At(0))
 			N, err2 := engine.Size(v.T.TilerMN.At(1))
@@ -75,7 +76,7 @@ func fnPrintLatex(c *callCtx) (Value, error) {
 		}
 		ls, _ := v.T.GetLayoutS_TV()
 		return pictureValue(s, ls), nil
-	case LayoutValue:
+	case value.LayoutValue:
 		if err := c.chargeCells(0); err != nil {
 			return nil, err
 		}
@@ -84,7 +85,7 @@ func fnPrintLatex(c *callCtx) (Value, error) {
 			return nil, c.engineErr(0, err)
 		}
 		return pictureValue(s, v.L), nil
-	case ComposedValue:
+	case value.ComposedValue:
 		if err := c.chargeCells(0); err != nil {
 			return nil, err
 		}
@@ -93,12 +94,12 @@ func fnPrintLatex(c *callCtx) (Value, error) {
 			return nil, c.engineErr(0, err)
 		}
 		cv := v.C
-		return TextValue{Text: trimFinalNewline(s), Static: trimFinalNewline(s), L: v.C.Outer(), Composed: &cv}, nil
+		return value.TextValue{Text: trimFinalNewline(s), Static: trimFinalNewline(s), L: v.C.Outer(), Composed: &cv}, nil
 	}
 	return nil, c.want(0, "a layout, a composed layout, an MMA atom, a TiledMMA or a TiledCopy")
 }
 
-func fnPrintLatexTV(c *callCtx) (Value, error) {
+func fnPrintLatexTV(c *callCtx) (value.Value, error) {
 	sh, err := c.shape(1)
 	if err != nil {
 		return nil, err
@@ -118,7 +119,7 @@ func fnPrintLatexTV(c *callCtx) (Value, error) {
 		return nil, err
 	}
 	switch v := c.args[0].(type) {
-	case CoordTensorValue:
+	case value.CoordTensorValue:
 		for i, x := range v.Coord {
 			if x != 0 {
 				return nil, c.failf(0, "the TV tensor's coordinate starts at %d along mode %d; print_latex_tv draws from (0,0)", x, i)
@@ -129,19 +130,19 @@ func fnPrintLatexTV(c *callCtx) (Value, error) {
 			return nil, c.engineErr(0, err)
 		}
 		return pictureValue(s, v.B.Comps[0]), nil
-	case BasisLayoutValue:
+	case value.BasisLayoutValue:
 		s, err := atom.PrintLatexTVBasis(v.B, M, N, v.StaticString())
 		if err != nil {
 			return nil, c.engineErr(0, err)
 		}
 		return pictureValue(s, v.B.Comps[0]), nil
-	case LayoutValue:
+	case value.LayoutValue:
 		return nil, c.failf(0, "print_latex_tv takes a coordinate-valued TV layout ((thread, value) -> (m,n): C++ binds auto [m, n] = layout_tv(tid, vid)); compose the tile's identity tensor with it: print_latex_tv(composition(make_identity_tensor(%s), tv), %s)", strings.TrimSpace(sh.StaticString()), sh.StaticString())
 	}
 	return nil, c.want(0, "a coordinate-valued TV tensor (composition(make_identity_tensor(tile), tv))")
 }
 
-func fnPrintSVG(c *callCtx) (Value, error) {
+func fnPrintSVG(c *callCtx) (value.Value, error) {
 	t, ok, err := c.tiledOf(0)
 	if !ok {
 		return nil, c.want(0, "an MMA atom or a TiledMMA")

@@ -5,6 +5,7 @@ import (
 	"strings"
 
 	"github.com/cutetui/cutetui/engine"
+	"github.com/cutetui/cutetui/engine/eval/value"
 )
 
 // Functions that build, take apart and print layouts.
@@ -15,9 +16,9 @@ var layoutBuiltins = []builtin{
 	{name: "layout", sig: "layout<I...>(L)", doc: "the sub-layout of L at mode I...",
 		min: 1, max: 1, targs: true, fn: fnLayout},
 	{name: "coshape", sig: "coshape<I...>(L)", doc: "the codomain shape of L (of its mode I...): inner_product(shape - 1, |stride|) + 1, so size(coshape(L)) == cosize(L)",
-		min: 1, max: 1, targs: true, fn: fnCoshape(func(l engine.Layout) Value { return intValue(l.Coshape()) })},
+		min: 1, max: 1, targs: true, fn: fnCoshape(func(l engine.Layout) value.Value { return intValue(l.Coshape()) })},
 	{name: "coprofile", sig: "coprofile<I...>(L)", doc: "the codomain profile of L (of its mode I...): repeat_like(sum(stride), 0), for int strides 0",
-		min: 1, max: 1, targs: true, fn: fnCoshape(func(l engine.Layout) Value { return TupleValue{l.Coprofile()} })},
+		min: 1, max: 1, targs: true, fn: fnCoshape(func(l engine.Layout) value.Value { return value.TupleValue{T: l.Coprofile()} })},
 	{name: "cosize", sig: "cosize(L)", doc: "one past the largest index L reaches: sum((s-1)*|d|) + 1",
 		min: 1, max: 1, targs: true, fn: fnCosize},
 	{name: "print_layout", sig: "print_layout(L)", doc: "CuTe's table of a rank-2 layout's (or composed layout's) values",
@@ -42,7 +43,7 @@ var layoutBuiltins = []builtin{
 
 // fnLayout is layout<I...>(L): the sub-layout of L at mode I... (L itself
 // for layout<>(L)).
-func fnLayout(c *callCtx) (Value, error) {
+func fnLayout(c *callCtx) (value.Value, error) {
 	if _, err := c.layout(0); err != nil {
 		return nil, err
 	}
@@ -54,18 +55,18 @@ func fnLayout(c *callCtx) (Value, error) {
 
 // fnCosize is cosize<I...>(L): one past the largest index L reaches,
 // sum((s-1)*|d|) + 1 over its modes.
-func fnCosize(c *callCtx) (Value, error) {
+func fnCosize(c *callCtx) (value.Value, error) {
 	v, err := c.sub()
 	if err != nil {
 		return nil, err
 	}
 	switch v := v.(type) {
-	case LayoutValue:
+	case value.LayoutValue:
 		if t := engine.CosizeOf(v.L); t.IsDynamic() {
-			return TupleValue{t}, nil // dynamic as C++'s cosize of run-time ints
+			return value.TupleValue{T: t}, nil // dynamic as C++'s cosize of run-time ints
 		}
 		return intValue(v.L.Cosize()), nil
-	case ComposedValue:
+	case value.ComposedValue:
 		l, err := v.C.ShapeOf("cosize")
 		if err != nil {
 			return nil, c.engineErr(0, err)
@@ -77,8 +78,8 @@ func fnCosize(c *callCtx) (Value, error) {
 
 // fnPrintLayout is print_layout(L): CuTe's table of a rank-2 layout, or of
 // a composed layout's values.
-func fnPrintLayout(c *callCtx) (Value, error) {
-	if b, ok := c.args[0].(BasisLayoutValue); ok {
+func fnPrintLayout(c *callCtx) (value.Value, error) {
+	if b, ok := c.args[0].(value.BasisLayoutValue); ok {
 		// C++ does not compile this either: print_layout casts each value
 		// to int, and a basis layout's values are coordinates.
 		return nil, c.failf(0, "%s has basis strides: its values are coordinates, not ints, and C++'s print_layout does not compile for it (invalid cast from ArithmeticTuple to int); print_tensor(make_coord_tensor(L)) shows each coordinate", b)
@@ -86,12 +87,12 @@ func fnPrintLayout(c *callCtx) (Value, error) {
 	if err := c.chargeCells(0); err != nil {
 		return nil, err
 	}
-	if cv, ok := c.args[0].(ComposedValue); ok {
+	if cv, ok := c.args[0].(value.ComposedValue); ok {
 		s, err := engine.PrintComposedLayout(cv.C)
 		if err != nil {
 			return nil, c.engineErr(0, err)
 		}
-		v := tableValue(s, cv.C.String(), ComposedValue{cv.C}.StaticString(), cv.C.Outer())
+		v := tableValue(s, cv.C.String(), value.ComposedValue{C: cv.C}.StaticString(), cv.C.Outer())
 		v.Composed = &cv.C
 		return v, nil
 	}
@@ -108,24 +109,24 @@ func fnPrintLayout(c *callCtx) (Value, error) {
 
 // fnSlice is slice(crd, L) = L(crd) with `_`: the modes of L at the `_` of
 // crd; slice(crd, t) of a tuple keeps the elements at the `_`.
-func fnSlice(c *callCtx) (Value, error) {
-	if t, ok := c.args[1].(TupleValue); ok && c.args[0].Kind() != KindLayout {
+func fnSlice(c *callCtx) (value.Value, error) {
+	if t, ok := c.args[1].(value.TupleValue); ok && c.args[0].Kind() != value.KindLayout {
 		return sliceOrDice(c, t.T, false)
 	}
 	p, err := sliceAndOffset(c)
 	if err != nil {
 		return nil, err
 	}
-	return LayoutValue{p.L}, nil
+	return value.LayoutValue{L: p.L}, nil
 }
 
 // fnDice is dice(crd, L): the modes of L at the ints of crd; dice(crd, t)
 // of a tuple keeps the elements at the ints.
-func fnDice(c *callCtx) (Value, error) {
+func fnDice(c *callCtx) (value.Value, error) {
 	switch v := c.args[1].(type) {
-	case TupleValue:
+	case value.TupleValue:
 		return sliceOrDice(c, v.T, true)
-	case LayoutValue:
+	case value.LayoutValue:
 		crd, err := c.intTuple(0)
 		if err != nil {
 			return nil, err
@@ -134,29 +135,29 @@ func fnDice(c *callCtx) (Value, error) {
 		if err != nil {
 			return nil, c.engineErr(0, err)
 		}
-		return LayoutValue{l}, nil
+		return value.LayoutValue{L: l}, nil
 	}
 	return nil, c.want(1, "a layout or a tuple")
 }
 
 // fnSliceAndOffset is slice_and_offset(crd, L): slice(crd, L) and the
 // offset L(crd) with every `_` read as 0.
-func fnSliceAndOffset(c *callCtx) (Value, error) { return sliceAndOffset(c) }
+func fnSliceAndOffset(c *callCtx) (value.Value, error) { return sliceAndOffset(c) }
 
 // fnMakeComposedLayout is make_composed_layout(A, off, B): c -> A(off +
 // B(c)), always the composed layout.
-func fnMakeComposedLayout(c *callCtx) (Value, error) { return composed3(c, false) }
+func fnMakeComposedLayout(c *callCtx) (value.Value, error) { return composed3(c, false) }
 
 // composed3 is make_composed_layout(A, off, B) or, with decay, C++'s
 // three-argument composition(A, off, B) (B itself for Sw<0,M,S>, Int<0>
 // and a layout B).
-func composed3(c *callCtx, decay bool) (Value, error) {
+func composed3(c *callCtx, decay bool) (value.Value, error) {
 	a, ok := asFn(c.args[0])
 	if !ok {
 		return nil, c.want(0, "a layout, swizzle or composed layout")
 	}
 	var off engine.Offset
-	if f, ok := c.args[1].(OffsetValue); ok {
+	if f, ok := c.args[1].(value.OffsetValue); ok {
 		off = f.O
 	} else {
 		n, err := c.int(1)
@@ -172,23 +173,23 @@ func composed3(c *callCtx, decay bool) (Value, error) {
 	if decay {
 		return fnValue(engine.Compose3(a, off, b)), nil
 	}
-	return ComposedValue{engine.MakeComposed(a, off, b)}, nil
+	return value.ComposedValue{C: engine.MakeComposed(a, off, b)}, nil
 }
 
 // fnSmemPtrFlag is smem_ptr_flag_bits<B>{}.
-func fnSmemPtrFlag(c *callCtx) (Value, error) {
+func fnSmemPtrFlag(c *callCtx) (value.Value, error) {
 	if len(c.targs) != 1 {
 		return nil, c.failf(0, "takes one template argument, the bits B of smem_ptr_flag_bits<B>{}, got %d", len(c.targs))
 	}
-	return OffsetValue{engine.SmemPtrFlag(c.targs[0])}, nil
+	return value.OffsetValue{O: engine.SmemPtrFlag(c.targs[0])}, nil
 }
 
 // tableValue is print_layout's table s, whose first line is the layout's
 // title; C++ prints that title with cute::print, so the static form of the
 // table has the static title (`(_2,_3):(_3,_1)`).
-func tableValue(s, title, static string, l engine.Layout) TextValue {
+func tableValue(s, title, static string, l engine.Layout) value.TextValue {
 	text := trimFinalNewline(s)
-	v := TextValue{Text: text, L: l}
+	v := value.TextValue{Text: text, L: l}
 	if rest, ok := strings.CutPrefix(text, title); ok {
 		v.Static = static + rest
 	}
@@ -204,8 +205,8 @@ func trimFinalNewline(s string) string {
 
 // fnMakeLayout is make_layout(shape[, stride or tag]) or make_layout(L0,
 // L1, ...), the layouts as modes.
-func fnMakeLayout(c *callCtx) (Value, error) {
-	if _, ok := c.args[0].(LayoutValue); ok {
+func fnMakeLayout(c *callCtx) (value.Value, error) {
+	if _, ok := c.args[0].(value.LayoutValue); ok {
 		ls := make([]engine.Layout, len(c.args))
 		for i := range c.args {
 			l, err := c.layout(i)
@@ -218,7 +219,7 @@ func fnMakeLayout(c *callCtx) (Value, error) {
 		if err != nil {
 			return nil, c.engineErr(0, err)
 		}
-		return LayoutValue{r}, nil
+		return value.LayoutValue{L: r}, nil
 	}
 	switch len(c.args) {
 	case 1:
@@ -230,13 +231,13 @@ func fnMakeLayout(c *callCtx) (Value, error) {
 		if err != nil {
 			return nil, c.engineErr(0, err)
 		}
-		return LayoutValue{l}, nil
+		return value.LayoutValue{L: l}, nil
 	case 2:
 		s, err := c.shape(0)
 		if err != nil {
 			return nil, err
 		}
-		if m, ok := c.args[1].(MajorValue); ok { // make_layout(shape, LayoutRight{})
+		if m, ok := c.args[1].(value.MajorValue); ok { // make_layout(shape, LayoutRight{})
 			return majorLayout(c, s, m)
 		}
 		d, err := c.intTuple(1)
@@ -255,7 +256,7 @@ func fnMakeLayout(c *callCtx) (Value, error) {
 }
 
 // sliceOrDice is slice(crd, t) or dice(crd, t) of a tuple t.
-func sliceOrDice(c *callCtx, t engine.IntTuple, dice bool) (Value, error) {
+func sliceOrDice(c *callCtx, t engine.IntTuple, dice bool) (value.Value, error) {
 	crd, err := c.intTuple(0)
 	if err != nil {
 		return nil, err
@@ -268,34 +269,34 @@ func sliceOrDice(c *callCtx, t engine.IntTuple, dice bool) (Value, error) {
 	if err != nil {
 		return nil, c.engineErr(0, err)
 	}
-	return TupleValue{r}, nil
+	return value.TupleValue{T: r}, nil
 }
 
 // sliceAndOffset takes (crd, L), CuTe's order, or (L, crd).
-func sliceAndOffset(c *callCtx) (PairValue, error) {
+func sliceAndOffset(c *callCtx) (value.PairValue, error) {
 	li, ci := 1, 0
-	if _, ok := c.args[0].(LayoutValue); ok {
+	if _, ok := c.args[0].(value.LayoutValue); ok {
 		li, ci = 0, 1
 	}
 	l, err := c.layout(li)
 	if err != nil {
-		return PairValue{}, err
+		return value.PairValue{}, err
 	}
-	t, ok := c.args[ci].(TupleValue)
+	t, ok := c.args[ci].(value.TupleValue)
 	if !ok {
-		return PairValue{}, c.want(ci, "a coordinate (an int, a tuple or _)")
+		return value.PairValue{}, c.want(ci, "a coordinate (an int, a tuple or _)")
 	}
 	sub, off, err := l.Slice(t.T)
 	if err != nil {
-		return PairValue{}, c.engineErr(ci, err)
+		return value.PairValue{}, c.engineErr(ci, err)
 	}
-	return PairValue{L: sub, Off: off}, nil
+	return value.PairValue{L: sub, Off: off}, nil
 }
 
 // majorLayout is make_layout(s, LayoutLeft{}) or make_layout(s,
 // LayoutRight{}): s with its compact column- or row-major strides.
-func majorLayout(c *callCtx, s engine.IntTuple, m MajorValue) (Value, error) {
-	d, err := engine.CompactMajor(s, m.major(), 1)
+func majorLayout(c *callCtx, s engine.IntTuple, m value.MajorValue) (value.Value, error) {
+	d, err := engine.CompactMajor(s, m.Major(), 1)
 	if err != nil {
 		return nil, c.engineErr(0, err)
 	}
@@ -303,7 +304,7 @@ func majorLayout(c *callCtx, s engine.IntTuple, m MajorValue) (Value, error) {
 	if err != nil {
 		return nil, c.engineErr(0, err)
 	}
-	return LayoutValue{l}, nil
+	return value.LayoutValue{L: l}, nil
 }
 
 // fnRecastLayout is recast_layout<Old,New>(x) of a layout, swizzle or
@@ -311,12 +312,12 @@ func majorLayout(c *callCtx, s engine.IntTuple, m MajorValue) (Value, error) {
 // 1/1, downcast<den> for num 1, upcast<num> for den 1, else
 // downcast<den>(upcast<num>(x)) (C++'s swizzle overload names an
 // undeclared `layout` there and does not compile).
-func fnRecastLayout(c *callCtx) (Value, error) {
-	old, ok := c.args[0].(TypeValue)
+func fnRecastLayout(c *callCtx) (value.Value, error) {
+	old, ok := c.args[0].(value.TypeValue)
 	if !ok {
 		return nil, c.want(0, "an element type (OldType)")
 	}
-	nt, ok := c.args[1].(TypeValue)
+	nt, ok := c.args[1].(value.TypeValue)
 	if !ok {
 		return nil, c.want(1, "an element type (NewType)")
 	}
@@ -349,22 +350,22 @@ func fnRecastLayout(c *callCtx) (Value, error) {
 // fnSwizzlePortion is get_swizzle_portion (sw) or get_nonswizzle_portion
 // of swizzle_layout.hpp: for Sw o off o B, Sw or B; for a layout L,
 // Sw<0,4,3> (the identity) or L. C++ defines them for no other value.
-func fnSwizzlePortion(sw bool) func(c *callCtx) (Value, error) {
-	return func(c *callCtx) (Value, error) {
+func fnSwizzlePortion(sw bool) func(c *callCtx) (value.Value, error) {
+	return func(c *callCtx) (value.Value, error) {
 		switch v := c.args[0].(type) {
-		case LayoutValue:
+		case value.LayoutValue:
 			if sw {
 				w, err := engine.NewSwizzle(0, 4, 3)
 				if err != nil {
 					return nil, c.engineErr(0, err)
 				}
-				return SwizzleValue{w}, nil
+				return value.SwizzleValue{S: w}, nil
 			}
 			return v, nil
-		case ComposedValue:
+		case value.ComposedValue:
 			if w, ok := v.C.A().(engine.Swizzle); ok {
 				if sw {
-					return SwizzleValue{w}, nil
+					return value.SwizzleValue{S: w}, nil
 				}
 				return fnValue(v.C.B()), nil
 			}
@@ -375,8 +376,8 @@ func fnSwizzlePortion(sw bool) func(c *callCtx) (Value, error) {
 
 // fnCoshape reads the layout (mode I...) of coshape<I...>(L) and
 // coprofile<I...>(L), which C++ defines for a Layout only.
-func fnCoshape(f func(engine.Layout) Value) func(*callCtx) (Value, error) {
-	return func(c *callCtx) (Value, error) {
+func fnCoshape(f func(engine.Layout) value.Value) func(*callCtx) (value.Value, error) {
+	return func(c *callCtx) (value.Value, error) {
 		if _, err := c.layout(0); err != nil {
 			return nil, err
 		}
@@ -384,6 +385,6 @@ func fnCoshape(f func(engine.Layout) Value) func(*callCtx) (Value, error) {
 		if err != nil {
 			return nil, err
 		}
-		return f(v.(LayoutValue).L), nil
+		return f(v.(value.LayoutValue).L), nil
 	}
 }

@@ -1,6 +1,9 @@
 package eval
 
-import "github.com/cutetui/cutetui/engine"
+import (
+	"github.com/cutetui/cutetui/engine"
+	"github.com/cutetui/cutetui/engine/eval/value"
+)
 
 // The member functions of cute::Layout (layout.hpp), called as C++ calls
 // them, L.compose(B), L.with_shape(s), L.tile(B), L.get_hier_coord(i):
@@ -26,7 +29,7 @@ func (c *callCtx) subCall(name string, from int) *callCtx {
 }
 
 // withArgs is c's call of built-in name on args, whose syntax is nodes.
-func (c *callCtx) withArgs(name string, args []Value, nodes []Node) *callCtx {
+func (c *callCtx) withArgs(name string, args []value.Value, nodes []Node) *callCtx {
 	call := *c.call
 	call.Args = nodes
 	return &callCtx{name: name, call: &call, args: args, b: builtins[name], w: c.w}
@@ -34,14 +37,14 @@ func (c *callCtx) withArgs(name string, args []Value, nodes []Node) *callCtx {
 
 // tileOf is argument 1 when it is the only one after L, else the
 // make_tile of arguments 1, 2, ...
-func (c *callCtx) tileOf() (Value, error) {
+func (c *callCtx) tileOf() (value.Value, error) {
 	if len(c.args) == 2 {
 		return c.args[1], nil
 	}
 	return fnMakeTile(c.subCall("make_tile", 1))
 }
 
-func fnMemberCompose(c *callCtx) (Value, error) {
+func fnMemberCompose(c *callCtx) (value.Value, error) {
 	t, err := c.tileOf()
 	if err != nil {
 		return nil, err
@@ -49,21 +52,21 @@ func fnMemberCompose(c *callCtx) (Value, error) {
 	return compose(c.args[0], t, c.node(0), c.node(1), "composition")
 }
 
-func fnMemberTile(c *callCtx) (Value, error) {
+func fnMemberTile(c *callCtx) (value.Value, error) {
 	t, err := c.tileOf()
 	if err != nil {
 		return nil, err
 	}
-	return builtins["tiled_divide"].call(c.withArgs("tiled_divide", []Value{c.args[0], t}, c.call.Args[:2]))
+	return builtins["tiled_divide"].call(c.withArgs("tiled_divide", []value.Value{c.args[0], t}, c.call.Args[:2]))
 }
 
-func fnWithShape(c *callCtx) (Value, error) {
-	var s Value
+func fnWithShape(c *callCtx) (value.Value, error) {
+	var s value.Value
 	var err error
 	if len(c.args) == 2 {
 		s, err = fnMakeLayout(c.subCall("make_layout", 1))
 	} else if s, err = fnMakeTuple(c.subCall("make_shape", 1)); err == nil {
-		s, err = fnMakeLayout(c.withArgs("make_layout", []Value{s}, c.call.Args[1:2]))
+		s, err = fnMakeLayout(c.withArgs("make_layout", []value.Value{s}, c.call.Args[1:2]))
 	}
 	if err != nil {
 		return nil, err
@@ -72,8 +75,8 @@ func fnWithShape(c *callCtx) (Value, error) {
 }
 
 // memberCoord reads L.f(i) of a layout L and an int i.
-func memberCoord(f func(l engine.Layout, i engine.IntTuple) (engine.IntTuple, error)) func(c *callCtx) (Value, error) {
-	return func(c *callCtx) (Value, error) {
+func memberCoord(f func(l engine.Layout, i engine.IntTuple) (engine.IntTuple, error)) func(c *callCtx) (value.Value, error) {
+	return func(c *callCtx) (value.Value, error) {
 		l, err := c.layout(0)
 		if err != nil {
 			return nil, err
@@ -86,7 +89,7 @@ func memberCoord(f func(l engine.Layout, i engine.IntTuple) (engine.IntTuple, er
 		if err != nil {
 			return nil, c.engineErr(1, err)
 		}
-		return TupleValue{r}, nil
+		return value.TupleValue{T: r}, nil
 	}
 }
 

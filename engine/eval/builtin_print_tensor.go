@@ -5,6 +5,7 @@ import (
 	"strings"
 
 	"github.com/cutetui/cutetui/engine"
+	"github.com/cutetui/cutetui/engine/eval/value"
 )
 
 // printTensorBuiltins is print_tensor (util/print_tensor.hpp).
@@ -20,8 +21,8 @@ var printTensorBuiltins = []builtin{
 // a row per m; rank 3 prints its slices T(_,_,k) separated by a line of
 // 5·size<1>(T) '-', rank 4 its slices T(_,_,_,p) separated by '='. A
 // pointer tensor's elements are memory cutetui does not have: refused.
-func fnPrintTensor(c *callCtx) (Value, error) {
-	t, ok := c.args[0].(CoordTensorValue)
+func fnPrintTensor(c *callCtx) (value.Value, error) {
+	t, ok := c.args[0].(value.CoordTensorValue)
 	if !ok {
 		return nil, c.failf(0, "the elements of a %s are memory cutetui does not have; it prints those of coordinate tensors (make_identity_tensor, make_coord_tensor, a TMA tensor)", c.args[0].Kind())
 	}
@@ -113,13 +114,13 @@ func fnPrintTensor(c *callCtx) (Value, error) {
 		}
 	}
 	head := t.String() + ":\n"
-	return TextValue{Text: head + trimFinalNewline(b.String()), Static: t.StaticString() + ":\n" + trimFinalNewline(b.String())}, nil
+	return value.TextValue{Text: head + trimFinalNewline(b.String()), Static: t.StaticString() + ":\n" + trimFinalNewline(b.String())}, nil
 }
 
 // coordElement is T(crd) of a coordinate tensor of rank rank, crd one
 // index in each mode: the tensor's coordinate plus each direction's
 // offset, laid out as its codomain (coprofile), every int a run-time one.
-func coordElement(t CoordTensorValue, rank int, crd []int) (engine.IntTuple, error) {
+func coordElement(t value.CoordTensorValue, rank int, crd []int) (engine.IntTuple, error) {
 	var c engine.IntTuple
 	if rank == 1 {
 		c = engine.Int(crd[0])

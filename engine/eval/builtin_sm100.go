@@ -2,6 +2,7 @@ package eval
 
 import (
 	"github.com/cutetui/cutetui/engine/atom"
+	"github.com/cutetui/cutetui/engine/eval/value"
 )
 
 // Blackwell's builtins (copy_traits_sm100.hpp): make_tmem_copy, the
@@ -12,12 +13,12 @@ var sm100Builtins = []builtin{
 		min: 2, max: 2, fn: fnMakeTmemCopy},
 }
 
-func fnMakeTmemCopy(c *callCtx) (Value, error) {
+func fnMakeTmemCopy(c *callCtx) (value.Value, error) {
 	a, err := c.copyAtom(0)
 	if err != nil {
 		return nil, err
 	}
-	t, ok := c.args[1].(TensorValue)
+	t, ok := c.args[1].(value.TensorValue)
 	if !ok {
 		return nil, c.want(1, "a TMEM tensor (partition_fragment_C of an UMMA TiledMMA)")
 	}
@@ -28,5 +29,5 @@ func fnMakeTmemCopy(c *callCtx) (Value, error) {
 	if err != nil {
 		return nil, c.engineErr(0, err)
 	}
-	return TiledCopyValue{tc}, nil
+	return value.TiledCopyValue{T: tc}, nil
 }

@@ -3,6 +3,7 @@ package eval
 import (
 	"github.com/cutetui/cutetui/engine"
 	"github.com/cutetui/cutetui/engine/atom"
+	"github.com/cutetui/cutetui/engine/eval/value"
 )
 
 // Tensors without data: a typed pointer and a layout (tensor_impl.hpp),
@@ -23,7 +24,7 @@ var tensorBuiltins = []builtin{
 	{name: "domain_offset", sig: "domain_offset(coord, T)", doc: "the tensor T with its iterator moved to coordinate coord (T.data() + T.layout()(coord)), the same layout",
 		min: 2, max: 2, fn: fnDomainOffset},
 	{name: "make_identity_tensor", sig: "make_identity_tensor(shape)", doc: "the tensor of a flat shape's coordinates: ArithTuple(0,...) o shape:(1@0,1@1,...)",
-		min: 1, max: 1, fn: func(c *callCtx) (Value, error) {
+		min: 1, max: 1, fn: func(c *callCtx) (value.Value, error) {
 			sh, err := c.shape(0)
 			if err != nil {
 				return nil, err
@@ -32,23 +33,23 @@ var tensorBuiltins = []builtin{
 			if err != nil {
 				return nil, c.engineErr(0, err)
 			}
-			return CoordTensorValue{Coord: make([]int, len(b.Comps)), Moved: make([]bool, len(b.Comps)), B: b}, nil
+			return value.CoordTensorValue{Coord: make([]int, len(b.Comps)), Moved: make([]bool, len(b.Comps)), B: b}, nil
 		}},
 	{name: "data", sig: "data(T)", doc: "the pointer of a tensor (T.data())",
-		min: 1, max: 1, fn: func(c *callCtx) (Value, error) {
+		min: 1, max: 1, fn: func(c *callCtx) (value.Value, error) {
 			switch t := c.args[0].(type) {
-			case TensorValue:
+			case value.TensorValue:
 				return t.P, nil
-			case ComposedTensorValue:
+			case value.ComposedTensorValue:
 				return t.P, nil
 			}
 			return nil, c.want(0, "a tensor")
 		}},
 }
 
-func ptrMaker(space string) func(*callCtx) (Value, error) {
-	return func(c *callCtx) (Value, error) {
-		ty, ok := c.args[0].(TypeValue)
+func ptrMaker(space string) func(*callCtx) (value.Value, error) {
+	return func(c *callCtx) (value.Value, error) {
+		ty, ok := c.args[0].(value.TypeValue)
 		if !ok {
 			return nil, c.failf(0, "write the element type as a template argument: make_%s_ptr<half_t>(0)", space)
 		}
@@ -59,19 +60,19 @@ func ptrMaker(space string) func(*callCtx) (Value, error) {
 		if addr < 0 {
 			return nil, c.failf(1, "an address must not be negative, got %d", addr)
 		}
-		return PointerValue{Space: space, Type: ty, Addr: addr}, nil
+		return value.PointerValue{Space: space, Type: ty, Addr: addr}, nil
 	}
 }
 
-func fnMakeTensor(c *callCtx) (Value, error) {
-	if _, ok := c.args[0].(TypeValue); ok {
+func fnMakeTensor(c *callCtx) (value.Value, error) {
+	if _, ok := c.args[0].(value.TypeValue); ok {
 		return ownedTensor(c)
 	}
-	p, ok := c.args[0].(PointerValue)
+	p, ok := c.args[0].(value.PointerValue)
 	if !ok {
 		return nil, c.want(0, "a pointer (make_gmem_ptr<T>(addr), make_smem_ptr<T>(addr))")
 	}
-	if v, ok := c.args[1].(ComposedValue); ok {
+	if v, ok := c.args[1].(value.ComposedValue); ok {
 		// pointer_flagged.hpp: make_tensor(ptr, Sw o smem_ptr_flag_bits<B> o L)
 		// is make_tensor(make_smem_ptr(ptr.get(), Sw), L).
 		bits, flagged := v.C.OffsetTerm().FlagBits()
@@ -83,7 +84,7 @@ func fnMakeTensor(c *callCtx) (Value, error) {
 			if len(c.args) > 2 {
 				return nil, c.failf(2, "make_tensor(ptr, layout) takes no stride")
 			}
-			return ComposedTensorValue{P: p, C: v.C}, nil
+			return value.ComposedTensorValue{P: p, C: v.C}, nil
 		}
 		switch {
 		case len(c.args) > 2:
@@ -99,13 +100,13 @@ func fnMakeTensor(c *callCtx) (Value, error) {
 		}
 		// make_smem_ptr(p, Sw<0,M,S>) is the plain pointer.
 		p.Swizzled, p.Sw = sw.B() > 0, sw
-		return TensorValue{P: p, L: inner}, nil
+		return value.TensorValue{P: p, L: inner}, nil
 	}
 	l, err := c.tensorLayout("make_tensor(ptr, layout)")
 	if err != nil {
 		return nil, err
 	}
-	return TensorValue{P: p, L: l}, nil
+	return value.TensorValue{P: p, L: l}, nil
 }
 
 // tensorLayout is the layout of make_tensor(x, ...) from arguments 1 and
@@ -113,12 +114,12 @@ func fnMakeTensor(c *callCtx) (Value, error) {
 // the error of a layout given a stride.
 func (c *callCtx) tensorLayout(what string) (engine.Layout, error) {
 	switch v := c.args[1].(type) {
-	case LayoutValue:
+	case value.LayoutValue:
 		if len(c.args) > 2 {
 			return engine.Layout{}, c.failf(2, "%s takes no stride", what)
 		}
 		return v.L, nil
-	case TupleValue:
+	case value.TupleValue:
 		sh, err := c.shape(1)
 		if err != nil {
 			return engine.Layout{}, err
@@ -145,11 +146,11 @@ func (c *callCtx) tensorLayout(what string) (engine.Layout, error) {
 
 // layoutOrTensor reads argument i as a layout, or a tensor's layout with
 // its pointer.
-func (c *callCtx) layoutOrTensor(i int) (engine.Layout, *PointerValue, error) {
+func (c *callCtx) layoutOrTensor(i int) (engine.Layout, *value.PointerValue, error) {
 	switch v := c.args[i].(type) {
-	case LayoutValue:
+	case value.LayoutValue:
 		return v.L, nil, nil
-	case TensorValue:
+	case value.TensorValue:
 		return v.L, &v.P, nil
 	}
 	return engine.Layout{}, nil, c.want(i, "a tensor or a layout")
@@ -157,15 +158,15 @@ func (c *callCtx) layoutOrTensor(i int) (engine.Layout, *PointerValue, error) {
 
 // partitioned is a partition's result: the layout, or for a tensor the
 // tensor whose pointer has moved by off elements.
-func (c *callCtx) partitioned(i int, l engine.Layout, off int, ptr *PointerValue) (Value, error) {
+func (c *callCtx) partitioned(i int, l engine.Layout, off int, ptr *value.PointerValue) (value.Value, error) {
 	if ptr == nil {
-		return LayoutValue{l}, nil
+		return value.LayoutValue{L: l}, nil
 	}
-	p, err := ptr.advance(off)
+	p, err := ptr.Advance(off)
 	if err != nil {
 		return nil, c.failf(i, "%v", err)
 	}
-	return TensorValue{P: p, L: l}, nil
+	return value.TensorValue{P: p, L: l}, nil
 }
 
 // defineTensorOverloads lets layout<I...>, size, shape, stride, rank and
@@ -180,17 +181,17 @@ func defineTensorOverloads() {
 			continue
 		}
 		inner := b.fn
-		b.fn = func(c *callCtx) (Value, error) {
-			if t, ok := c.args[0].(CoordTensorValue); ok && name == "layout" {
+		b.fn = func(c *callCtx) (value.Value, error) {
+			if t, ok := c.args[0].(value.CoordTensorValue); ok && name == "layout" {
 				// layout<I...>(T): the basis layout, each direction's mode.
 				b, err := t.B.Apply(func(l engine.Layout) (engine.Layout, error) {
 					cc := *c
-					cc.args = append([]Value{LayoutValue{l}}, c.args[1:]...)
+					cc.args = append([]value.Value{value.LayoutValue{L: l}}, c.args[1:]...)
 					r, err := inner(&cc)
 					if err != nil {
 						return engine.Layout{}, err
 					}
-					lv, ok := r.(LayoutValue)
+					lv, ok := r.(value.LayoutValue)
 					if !ok {
 						return engine.Layout{}, c.failf(0, "layout of a coordinate tensor's mode gave a %s", r.Kind())
 					}
@@ -199,13 +200,13 @@ func defineTensorOverloads() {
 				if err != nil {
 					return nil, c.passErr(0, err)
 				}
-				return BasisLayoutValue{b}, nil
+				return value.BasisLayoutValue{B: b}, nil
 			}
 			var basis *atom.BasisLayout
 			switch t := c.args[0].(type) {
-			case BasisLayoutValue:
+			case value.BasisLayoutValue:
 				basis = &t.B
-			case CoordTensorValue:
+			case value.CoordTensorValue:
 				basis = &t.B
 			}
 			if basis != nil && name == "stride" && len(c.targs) == 0 {
@@ -213,46 +214,46 @@ func defineTensorOverloads() {
 				if err != nil {
 					return nil, c.engineErr(0, err)
 				}
-				return BasisStrideValue{s}, nil
+				return value.BasisStrideValue{S: s}, nil
 			}
-			if t, ok := c.args[0].(BasisLayoutValue); ok {
+			if t, ok := c.args[0].(value.BasisLayoutValue); ok {
 				switch name {
 				case "size", "shape", "rank", "depth":
 					cc := *c
-					cc.args = append([]Value{LayoutValue{t.B.Comps[0]}}, c.args[1:]...)
+					cc.args = append([]value.Value{value.LayoutValue{L: t.B.Comps[0]}}, c.args[1:]...)
 					return inner(&cc)
 				}
 				return nil, c.failf(0, "%s of a layout with ScaledBasis strides is not supported here", name)
 			}
-			if t, ok := c.args[0].(CoordTensorValue); ok {
+			if t, ok := c.args[0].(value.CoordTensorValue); ok {
 				switch name {
 				case "size", "shape", "rank", "depth":
 					cc := *c
-					cc.args = append([]Value{LayoutValue{t.B.Comps[0]}}, c.args[1:]...)
+					cc.args = append([]value.Value{value.LayoutValue{L: t.B.Comps[0]}}, c.args[1:]...)
 					return inner(&cc)
 				}
 				return nil, c.failf(0, "%s of a coordinate tensor (ScaledBasis strides) is not supported here", name)
 			}
-			if t, ok := c.args[0].(TensorValue); ok {
+			if t, ok := c.args[0].(value.TensorValue); ok {
 				cc := *c
-				cc.args = append([]Value{LayoutValue{t.L}}, c.args[1:]...)
+				cc.args = append([]value.Value{value.LayoutValue{L: t.L}}, c.args[1:]...)
 				return inner(&cc)
 			}
-			if t, ok := c.args[0].(ComposedTensorValue); ok {
+			if t, ok := c.args[0].(value.ComposedTensorValue); ok {
 				// The composed layout through the built-in as it is
 				// called (composed layouts' own overloads included).
 				cc := *c
-				cc.args = append([]Value{ComposedValue{t.C}}, c.args[1:]...)
+				cc.args = append([]value.Value{value.ComposedValue{C: t.C}}, c.args[1:]...)
 				return builtins[name].call(&cc)
 			}
-			if t, ok := c.args[0].(DescTensorValue); ok {
+			if t, ok := c.args[0].(value.DescTensorValue); ok {
 				cc := *c
-				cc.args = append([]Value{LayoutValue(t)}, c.args[1:]...)
+				cc.args = append([]value.Value{value.LayoutValue(t)}, c.args[1:]...)
 				r, err := inner(&cc)
 				if err != nil {
 					return nil, err
 				}
-				return NotedValue{Note: gmmaDescHostNote, V: r}, nil
+				return value.NotedValue{Note: value.GMMADescHostNote, V: r}, nil
 			}
 			return inner(c)
 		}
@@ -268,7 +269,7 @@ func defineTensorOverloads() {
 // a direction is run-time when one of the threads probes moves it. probes
 // step once along each thread mode of size > 1, which is enough: the
 // identity's strides are non-negative, so no offsets cancel.
-func (c *callCtx) coordPartition(i int, v CoordTensorValue, f func(engine.Layout) (engine.Layout, int, error), probes []int, others func(t int) func(engine.Layout) (engine.Layout, int, error)) (Value, error) {
+func (c *callCtx) coordPartition(i int, v value.CoordTensorValue, f func(engine.Layout) (engine.Layout, int, error), probes []int, others func(t int) func(engine.Layout) (engine.Layout, int, error)) (value.Value, error) {
 	b, offs, err := v.B.ApplyOffset(f)
 	if err != nil {
 		return nil, c.engineErr(i, err)
@@ -281,7 +282,7 @@ func (c *callCtx) coordPartition(i int, v CoordTensorValue, f func(engine.Layout
 	for j := range moved {
 		moved[j] = moved[j] || offs[j] != 0 && others != nil
 	}
-	cost := 1 + MaxValue - basisBudget(v.B, MaxValue) // the nodes one probe walks
+	cost := 1 + MaxValue - value.Size(value.BasisLayoutValue{B: v.B}, MaxValue) // the nodes one probe walks
 	for _, t := range probes {
 		if err := c.charge(cost); err != nil {
 			return nil, err
@@ -294,7 +295,7 @@ func (c *callCtx) coordPartition(i int, v CoordTensorValue, f func(engine.Layout
 			moved[j] = moved[j] || o[j] != 0
 		}
 	}
-	return CoordTensorValue{Coord: coord, Moved: moved, B: b}, nil
+	return value.CoordTensorValue{Coord: coord, Moved: moved, B: b}, nil
 }
 
 // strideProbes are thread indices that step each leaf of size > 1 of a
@@ -359,22 +360,22 @@ func copyProbes(t atom.TiledCopy) []int {
 // make_tensor<T>(shape, stride) (read as make_tensor(T, ...)): a register
 // tensor owning its elements over make_layout of the arguments, printed
 // at FragmentAddr where C++ prints its stack address.
-func ownedTensor(c *callCtx) (Value, error) {
+func ownedTensor(c *callCtx) (value.Value, error) {
 	l, err := c.tensorLayout("make_tensor<T>(layout)")
 	if err != nil {
 		return nil, err
 	}
-	return registerTensor(c.args[0].(TypeValue).Name, l), nil
+	return registerTensor(c.args[0].(value.TypeValue).Name, l), nil
 }
 
 // fnDomainOffset is domain_offset(coord, T) of tensor_impl.hpp:
 // engine.DomainOffsetOp, for a tensor of a pointer.
-func fnDomainOffset(c *callCtx) (Value, error) {
+func fnDomainOffset(c *callCtx) (value.Value, error) {
 	crd, err := c.intTuple(0)
 	if err != nil {
 		return nil, err
 	}
-	if _, ok := c.args[1].(TensorValue); !ok {
+	if _, ok := c.args[1].(value.TensorValue); !ok {
 		return nil, c.want(1, "a tensor of a pointer (make_tensor(make_gmem_ptr<T>(0), layout))")
 	}
 	return c.mapTensor(1, engine.DomainOffsetOp(crd))

@@ -3,6 +3,7 @@ package eval
 import (
 	"github.com/cutetui/cutetui/engine"
 	"github.com/cutetui/cutetui/engine/atom"
+	"github.com/cutetui/cutetui/engine/eval/value"
 )
 
 // The tensor operations of tensor_impl.hpp on tensors without data: each
@@ -15,15 +16,15 @@ var tensorOpBuiltins = []builtin{
 	{name: "local_tile", sig: "local_tile(T, tiler, coord[, proj])", doc: "the tile of T at coord: zipped_divide(T, tiler)(_..., append(coord, _...)); with proj (Step<_1,X,_1>) the tiler and coord diced by it first",
 		min: 3, max: 4, fn: fnLocalTile},
 	{name: "inner_partition", sig: "inner_partition(T, tiler, coord)", doc: "zipped_divide(T, tiler) sliced at coord in its rest mode: the tile at coord",
-		min: 3, max: 3, fn: func(c *callCtx) (Value, error) { return c.partitionBy(0, 1, c.args[2], 2, true) }},
+		min: 3, max: 3, fn: func(c *callCtx) (value.Value, error) { return c.partitionBy(0, 1, c.args[2], 2, true) }},
 	{name: "outer_partition", sig: "outer_partition(T, tiler, coord)", doc: "zipped_divide(T, tiler) sliced at coord in its tile mode: element coord of every tile",
-		min: 3, max: 3, fn: func(c *callCtx) (Value, error) { return c.partitionBy(0, 1, c.args[2], 2, false) }},
+		min: 3, max: 3, fn: func(c *callCtx) (value.Value, error) { return c.partitionBy(0, 1, c.args[2], 2, false) }},
 	{name: "local_partition", sig: "local_partition(T, thr_layout, index[, proj])", doc: "outer_partition(T, product_each(shape(thr_layout)), thr_layout.get_flat_coord(index)): thread index's elements of every tile; with proj the thread layout diced by it first",
 		min: 3, max: 4, fn: fnLocalPartition},
 	{name: "make_coord_tensor", sig: "make_coord_tensor(layout)", doc: "the tensor of an ArithTuple iterator at 0 (of layout's coprofile) and layout: T(c) = layout(c)",
 		min: 1, max: 1, fn: fnMakeCoordTensor},
 	{name: "make_identity_layout", sig: "make_identity_layout(shape)", doc: "the layout of a shape's coordinates: shape:(1@0,1@1,...), ScaledBasis strides (nested bases for a nested shape)",
-		min: 1, max: 1, fn: func(c *callCtx) (Value, error) {
+		min: 1, max: 1, fn: func(c *callCtx) (value.Value, error) {
 			sh, err := c.shape(0)
 			if err != nil {
 				return nil, err
@@ -32,10 +33,10 @@ var tensorOpBuiltins = []builtin{
 			if err != nil {
 				return nil, c.engineErr(0, err)
 			}
-			return BasisLayoutValue{b}, nil
+			return value.BasisLayoutValue{B: b}, nil
 		}},
 	{name: "E", sig: "E<i...>{}", doc: "the ScaledBasis 1@i (E<i,j> is 1@j@i): a stride that steps coordinate i of a multi-dimensional codomain",
-		min: 0, max: 0, targs: true, fn: func(c *callCtx) (Value, error) {
+		min: 0, max: 0, targs: true, fn: func(c *callCtx) (value.Value, error) {
 			if len(c.targs) == 0 {
 				return nil, c.failf(0, "E takes the basis index as template arguments, as in E<0>{} or E<1,0>{}")
 			}
@@ -44,14 +45,14 @@ var tensorOpBuiltins = []builtin{
 					return nil, c.failf(0, "a basis index must be in [0, 64), got %d", t)
 				}
 			}
-			return BasisStrideValue{atom.Basis(1, c.targs...)}, nil
+			return value.BasisStrideValue{S: atom.Basis(1, c.targs...)}, nil
 		}},
 	{name: "make_counting_tensor", sig: "make_counting_tensor(layout)", doc: "make_coord_tensor's older name (not in CUTLASS 7107b055)",
 		min: 1, max: 1, fn: fnMakeCoordTensor},
 	{name: "recast", sig: "recast<T>(tensor)", doc: "the tensor of elements of type T over the same memory: the pointer retyped and the layout upcast or downcast by the ratio of the widths",
 		min: 2, max: 2, fn: fnRecast},
 	{name: "group_modes", sig: "group_modes<B,E>(T)", doc: "modes [B,E) of a tensor or layout gathered into one mode",
-		min: 1, max: 1, targs: true, fn: func(c *callCtx) (Value, error) { return builtins["group"].call(c) }},
+		min: 1, max: 1, targs: true, fn: func(c *callCtx) (value.Value, error) { return builtins["group"].call(c) }},
 }
 
 // mapTensor is f applied to the layout of argument i, a tensor or a
@@ -59,28 +60,28 @@ var tensorOpBuiltins = []builtin{
 // coordinate tensor's coordinate by f's offset along each basis direction
 // (f acting on each as composition's left side does), and a layout's
 // offset is dropped.
-func (c *callCtx) mapTensor(i int, f engine.TensorOp) (Value, error) {
+func (c *callCtx) mapTensor(i int, f engine.TensorOp) (value.Value, error) {
 	switch v := c.args[i].(type) {
-	case LayoutValue:
+	case value.LayoutValue:
 		l, _, err := f(v.L)
 		if err != nil {
 			return nil, c.passErr(i, err)
 		}
-		return LayoutValue{l}, nil
-	case TensorValue:
+		return value.LayoutValue{L: l}, nil
+	case value.TensorValue:
 		l, off, err := f(v.L)
 		if err != nil {
 			return nil, c.passErr(i, err)
 		}
 		return c.partitioned(i, l, off, &v.P)
-	case DescTensorValue:
+	case value.DescTensorValue:
 		// A descriptor iterator moved by any offset prints the same.
 		l, _, err := f(v.L)
 		if err != nil {
 			return nil, c.passErr(i, err)
 		}
-		return DescTensorValue{l}, nil
-	case BasisLayoutValue:
+		return value.DescTensorValue{L: l}, nil
+	case value.BasisLayoutValue:
 		b, err := v.B.Apply(func(l engine.Layout) (engine.Layout, error) {
 			l, _, err := f(l)
 			return l, err
@@ -88,8 +89,8 @@ func (c *callCtx) mapTensor(i int, f engine.TensorOp) (Value, error) {
 		if err != nil {
 			return nil, c.passErr(i, err)
 		}
-		return BasisLayoutValue{b}, nil
-	case CoordTensorValue:
+		return value.BasisLayoutValue{B: b}, nil
+	case value.CoordTensorValue:
 		var ferr error
 		r, err := c.coordPartition(i, v, func(l engine.Layout) (engine.Layout, int, error) {
 			l, off, err := f(l)
@@ -102,7 +103,7 @@ func (c *callCtx) mapTensor(i int, f engine.TensorOp) (Value, error) {
 			return nil, c.passErr(i, ferr)
 		}
 		return r, err
-	case ComposedTensorValue:
+	case value.ComposedTensorValue:
 		return nil, c.failf(i, "%s of a tensor of a composed layout (%s) is not supported yet; slices T(_,k) and partition_S/D, partition_A/B/C are", c.name, v.C)
 	}
 	return nil, c.want(i, "a tensor or a layout")
@@ -122,15 +123,15 @@ func (c *callCtx) passErr(i int, err error) error {
 // tensor_impl.hpp's overloads do: the result is the tensor of the same
 // iterator and the function's layout.
 func tensorForm(name string, member bool) form {
-	return form{name: name, member: member, match: firstArgIsTensor, fn: func(c *callCtx, inner func(*callCtx) (Value, error)) (Value, error) {
+	return form{name: name, member: member, match: firstArgIsTensor, fn: func(c *callCtx, inner func(*callCtx) (value.Value, error)) (value.Value, error) {
 		return c.mapTensor(0, func(l engine.Layout) (engine.Layout, int, error) {
 			cc := *c
-			cc.args = append([]Value{LayoutValue{l}}, c.args[1:]...)
+			cc.args = append([]value.Value{value.LayoutValue{L: l}}, c.args[1:]...)
 			r, err := inner(&cc)
 			if err != nil {
 				return engine.Layout{}, 0, err
 			}
-			lv, ok := r.(LayoutValue)
+			lv, ok := r.(value.LayoutValue)
 			if !ok {
 				return engine.Layout{}, 0, c.failf(0, "%s of a tensor's layout gave a %s", name, r.Kind())
 			}
@@ -146,7 +147,7 @@ func firstArgIsTensor(c *callCtx) bool {
 		return false
 	}
 	switch c.args[0].(type) {
-	case TensorValue, CoordTensorValue, BasisLayoutValue:
+	case value.TensorValue, value.CoordTensorValue, value.BasisLayoutValue:
 		return true
 	}
 	return false
@@ -154,10 +155,10 @@ func firstArgIsTensor(c *callCtx) bool {
 
 // basisStrideForm lets make_stride, make_tuple and make_coord take
 // ScaledBasis elements (E<0>{}), giving a basis stride.
-func basisStrideForm(c *callCtx, inner func(*callCtx) (Value, error)) (Value, error) {
+func basisStrideForm(c *callCtx, inner func(*callCtx) (value.Value, error)) (value.Value, error) {
 	any := false
 	for _, a := range c.args {
-		if _, ok := a.(BasisStrideValue); ok {
+		if _, ok := a.(value.BasisStrideValue); ok {
 			any = true
 		}
 	}
@@ -172,16 +173,16 @@ func basisStrideForm(c *callCtx, inner func(*callCtx) (Value, error)) (Value, er
 		}
 		s.Elems = append(s.Elems, e)
 	}
-	return BasisStrideValue{s}, nil
+	return value.BasisStrideValue{S: s}, nil
 }
 
 // basisLayoutForm lets make_layout take a basis stride, giving a basis
 // layout.
-func basisLayoutForm(c *callCtx, inner func(*callCtx) (Value, error)) (Value, error) {
+func basisLayoutForm(c *callCtx, inner func(*callCtx) (value.Value, error)) (value.Value, error) {
 	if len(c.args) != 2 {
 		return inner(c)
 	}
-	st, ok := c.args[1].(BasisStrideValue)
+	st, ok := c.args[1].(value.BasisStrideValue)
 	if !ok {
 		return inner(c)
 	}
@@ -193,16 +194,16 @@ func basisLayoutForm(c *callCtx, inner func(*callCtx) (Value, error)) (Value, er
 	if err != nil {
 		return nil, c.engineErr(1, err)
 	}
-	return BasisLayoutValue{l}, nil
+	return value.BasisLayoutValue{B: l}, nil
 }
 
 // basisStride reads an element of a basis stride: a basis, or an int
 // tuple (its ints plain integer strides).
-func (c *callCtx) basisStride(i int, v Value) (atom.BasisStride, error) {
+func (c *callCtx) basisStride(i int, v value.Value) (atom.BasisStride, error) {
 	switch v := v.(type) {
-	case BasisStrideValue:
+	case value.BasisStrideValue:
 		return v.S, nil
-	case TupleValue:
+	case value.TupleValue:
 		if v.T.IsUnderscore() {
 			return atom.BasisStride{}, c.want(i, "a stride")
 		}
@@ -241,8 +242,8 @@ func tensorOpForms() []form {
 }
 
 // coalesceCoordTensor is coalesce of a coordinate tensor.
-func coalesceCoordTensor(c *callCtx, inner func(*callCtx) (Value, error)) (Value, error) {
-	v, ok := c.args[0].(CoordTensorValue)
+func coalesceCoordTensor(c *callCtx, inner func(*callCtx) (value.Value, error)) (value.Value, error) {
+	v, ok := c.args[0].(value.CoordTensorValue)
 	if !ok {
 		return inner(c)
 	}
@@ -259,27 +260,27 @@ func coalesceCoordTensor(c *callCtx, inner func(*callCtx) (Value, error)) (Value
 
 // fnMakeCoordTensor is make_coord_tensor(layout): an integer layout's
 // coordinate tensor ArithTuple_0 o layout.
-func fnMakeCoordTensor(c *callCtx) (Value, error) {
-	if b, ok := c.args[0].(BasisLayoutValue); ok {
+func fnMakeCoordTensor(c *callCtx) (value.Value, error) {
+	if b, ok := c.args[0].(value.BasisLayoutValue); ok {
 		n := len(b.B.Comps)
-		return CoordTensorValue{Coord: make([]int, n), Moved: make([]bool, n), B: b.B}, nil
+		return value.CoordTensorValue{Coord: make([]int, n), Moved: make([]bool, n), B: b.B}, nil
 	}
 	l, err := c.layoutOr(0, "a layout")
 	if err != nil {
 		return nil, err
 	}
-	return CoordTensorValue{Coord: []int{0}, Moved: []bool{false}, B: atom.MakeCoordLayout(l)}, nil
+	return value.CoordTensorValue{Coord: []int{0}, Moved: []bool{false}, B: atom.MakeCoordLayout(l)}, nil
 }
 
 // partitionBy is inner_partition (inner) or outer_partition of argument
 // ti by the tiler argument tli at the coordinate crd (argument ci):
 // engine.InnerPartitionOp or OuterPartitionOp on the tensor's layout.
-func (c *callCtx) partitionBy(ti, tli int, crdV Value, ci int, inner bool) (Value, error) {
+func (c *callCtx) partitionBy(ti, tli int, crdV value.Value, ci int, inner bool) (value.Value, error) {
 	tl, err := c.tiler(tli)
 	if err != nil {
 		return nil, err
 	}
-	cv, ok := crdV.(TupleValue)
+	cv, ok := crdV.(value.TupleValue)
 	if !ok {
 		return nil, c.want(ci, "a coordinate (an int or a tuple, _ allowed)")
 	}
@@ -291,21 +292,21 @@ func (c *callCtx) partitionBy(ti, tli int, crdV Value, ci int, inner bool) (Valu
 
 // diceTiler is dice(proj, tiler): the modes of a shape or Tile<...> at
 // the ints of proj.
-func (c *callCtx) diceTiler(proj engine.IntTuple, i int) (Value, error) {
+func (c *callCtx) diceTiler(proj engine.IntTuple, i int) (value.Value, error) {
 	switch v := c.args[i].(type) {
-	case TupleValue:
+	case value.TupleValue:
 		d, err := engine.Dice(proj, v.T)
 		if err != nil {
 			return nil, c.engineErr(i, err)
 		}
-		return TupleValue{d}, nil
-	case LayoutValue:
+		return value.TupleValue{T: d}, nil
+	case value.LayoutValue:
 		d, err := engine.DiceLayout(proj, v.L)
 		if err != nil {
 			return nil, c.engineErr(i, err)
 		}
-		return LayoutValue{d}, nil
-	case TilerValue:
+		return value.LayoutValue{L: d}, nil
+	case value.TilerValue:
 		if !proj.IsTuple() || proj.Len() != len(v.T) {
 			return nil, c.failf(i, "dice: the projection %s and the tiler %s have different ranks", proj, v.T)
 		}
@@ -315,7 +316,7 @@ func (c *callCtx) diceTiler(proj engine.IntTuple, i int) (Value, error) {
 				out = append(out, m)
 			}
 		}
-		return TilerValue{out}, nil
+		return value.TilerValue{T: out}, nil
 	}
 	return nil, c.want(i, "a shape, layout or tiler")
 }
@@ -323,7 +324,7 @@ func (c *callCtx) diceTiler(proj engine.IntTuple, i int) (Value, error) {
 // projection reads a Step<...> argument: its ints keep a mode, its X (_)
 // drops it.
 func (c *callCtx) projection(i int) (engine.IntTuple, error) {
-	t, ok := c.args[i].(TupleValue)
+	t, ok := c.args[i].(value.TupleValue)
 	if !ok {
 		return engine.IntTuple{}, c.want(i, "a projection such as Step<_1,X,_1>{}")
 	}
@@ -332,7 +333,7 @@ func (c *callCtx) projection(i int) (engine.IntTuple, error) {
 
 // fnLocalTile is local_tile(T, tiler, coord) = inner_partition, and with
 // a projection local_tile(T, dice(proj, tiler), dice(proj, coord)).
-func fnLocalTile(c *callCtx) (Value, error) {
+func fnLocalTile(c *callCtx) (value.Value, error) {
 	if len(c.args) == 3 {
 		return c.partitionBy(0, 1, c.args[2], 2, true)
 	}
@@ -344,7 +345,7 @@ func fnLocalTile(c *callCtx) (Value, error) {
 	if err != nil {
 		return nil, err
 	}
-	cv, ok := c.args[2].(TupleValue)
+	cv, ok := c.args[2].(value.TupleValue)
 	if !ok {
 		return nil, c.want(2, "a coordinate (an int or a tuple, _ allowed)")
 	}
@@ -353,14 +354,14 @@ func fnLocalTile(c *callCtx) (Value, error) {
 		return nil, c.engineErr(2, err)
 	}
 	cc := *c
-	cc.args = []Value{c.args[0], tv, TupleValue{crd}}
-	return cc.partitionBy(0, 1, TupleValue{crd}, 2, true)
+	cc.args = []value.Value{c.args[0], tv, value.TupleValue{T: crd}}
+	return cc.partitionBy(0, 1, value.TupleValue{T: crd}, 2, true)
 }
 
 // fnLocalPartition is local_partition(T, tile, index), with a
 // projection local_partition(T, dice(proj, tile), index):
 // engine.LocalPartitionOp on the tensor's layout.
-func fnLocalPartition(c *callCtx) (Value, error) {
+func fnLocalPartition(c *callCtx) (value.Value, error) {
 	tile, err := c.localPartitionTile()
 	if err != nil {
 		return nil, err
@@ -400,12 +401,12 @@ func (c *callCtx) localPartitionTile() (engine.Layout, error) {
 
 // fnRecast is recast<NewType>(tensor): engine.Recast of a pointer
 // tensor.
-func fnRecast(c *callCtx) (Value, error) {
-	ty, ok := c.args[0].(TypeValue)
+func fnRecast(c *callCtx) (value.Value, error) {
+	ty, ok := c.args[0].(value.TypeValue)
 	if !ok {
 		return nil, c.failf(0, "write the element type as a template argument: recast<uint32_t>(T)")
 	}
-	t, ok := c.args[1].(TensorValue)
+	t, ok := c.args[1].(value.TensorValue)
 	if !ok || t.P.Space == "tmem" {
 		return nil, c.want(1, "a tensor of a pointer (make_tensor(make_gmem_ptr<T>(0), layout))")
 	}
@@ -413,7 +414,7 @@ func fnRecast(c *callCtx) (Value, error) {
 	if err != nil {
 		return nil, c.engineErr(1, err)
 	}
-	return tensorValue(r), nil
+	return value.FromTensor(r), nil
 }
 
 // applyTensor is T(c) of a tensor: with a _ in c the sub-tensor
@@ -421,13 +422,13 @@ func fnRecast(c *callCtx) (Value, error) {
 // slice's offset); without, a coordinate tensor's element, its
 // ArithTuple coordinate plus layout(c) along each basis direction. A
 // pointer tensor's element is memory these tensors do not have.
-func applyTensor(f Value, n *Call, args []Value) (Value, error) {
+func applyTensor(f value.Value, n *Call, args []value.Value) (value.Value, error) {
 	if len(args) == 0 {
 		return nil, errorf(n.RParen, "a coordinate is needed, as in T(5), T(1,2) or T(_,1)")
 	}
 	ts := make([]engine.IntTuple, len(args))
 	for i, a := range args {
-		t, ok := a.(TupleValue)
+		t, ok := a.(value.TupleValue)
 		if !ok {
 			return nil, errorf(n.Args[i].Pos(), "a coordinate must be an int, a tuple or _, got %s", a.Kind())
 		}
@@ -438,25 +439,25 @@ func applyTensor(f Value, n *Call, args []Value) (Value, error) {
 		crd = engine.Tuple(ts...)
 	}
 	pos := n.Args[0].Pos()
-	if b, ok := f.(BasisLayoutValue); ok && !hasUnderscore(crd) {
+	if b, ok := f.(value.BasisLayoutValue); ok && !hasUnderscore(crd) {
 		// L(c) of a basis layout is the coordinate it names.
-		f = CoordTensorValue{Coord: make([]int, len(b.B.Comps)), Moved: make([]bool, len(b.B.Comps)), B: b.B}
+		f = value.CoordTensorValue{Coord: make([]int, len(b.B.Comps)), Moved: make([]bool, len(b.B.Comps)), B: b.B}
 	}
 	if !hasUnderscore(crd) {
 		switch v := f.(type) {
-		case TensorValue:
+		case value.TensorValue:
 			off, err := v.L.Eval(crd)
 			if err != nil {
 				return nil, errorf(pos, "%v", err)
 			}
 			return nil, errorf(pos, "T%s reads the element at offset %d of the memory behind %s, which a tensor without data does not have (slice with _ instead, as in T(_,1))", crd, off, v.P)
-		case ComposedTensorValue:
+		case value.ComposedTensorValue:
 			off, err := v.C.Eval(crd)
 			if err != nil {
 				return nil, errorf(pos, "%v", err)
 			}
 			return nil, errorf(pos, "T%s reads the element at offset %d of the memory behind %s, which a tensor without data does not have (slice with _ instead, as in T(_,1))", crd, off, v.P)
-		case CoordTensorValue:
+		case value.CoordTensorValue:
 			out := make([]int, len(v.Coord))
 			for j, l := range v.B.Comps {
 				x, err := l.Eval(crd)
@@ -465,11 +466,11 @@ func applyTensor(f Value, n *Call, args []Value) (Value, error) {
 				}
 				out[j] = v.Coord[j] + x
 			}
-			return TupleValue{v.B.CoordTuple(out)}, nil
+			return value.TupleValue{T: v.B.CoordTuple(out)}, nil
 		}
 	}
-	c := &callCtx{name: calleeName(n), call: n, args: []Value{f}}
-	if v, ok := f.(ComposedTensorValue); ok {
+	c := &callCtx{name: calleeName(n), call: n, args: []value.Value{f}}
+	if v, ok := f.(value.ComposedTensorValue); ok {
 		r, err := c.sliceComposedTensor(0, v, crd)
 		if e, ok := err.(*Error); ok {
 			e.Pos = pos

@@ -7,6 +7,7 @@ import (
 
 	"github.com/cutetui/cutetui/engine"
 	"github.com/cutetui/cutetui/engine/atom"
+	"github.com/cutetui/cutetui/engine/eval/value"
 )
 
 // Hopper's TMA (copy_traits_sm90_tma.hpp): make_tma_copy and
@@ -39,7 +40,7 @@ var tmaBuiltins = []builtin{
 // make_tma_copy's first argument.
 type TMAOpValue struct{ Name string }
 
-func (TMAOpValue) Kind() Kind                    { return KindType }
+func (TMAOpValue) Kind() value.Kind              { return value.KindType }
 func (v TMAOpValue) String() string              { return v.Name + "{}" }
 func (v TMAOpValue) StaticString() string        { return v.String() }
 func (TMAOpValue) Layout() (engine.Layout, bool) { return engine.Layout{}, false }
@@ -48,12 +49,12 @@ func (TMAOpValue) Layout() (engine.Layout, bool) { return engine.Layout{}, false
 // arguments one a line.
 type TMAEncodeValue struct{ A atom.TMAEncodeArgs }
 
-func (TMAEncodeValue) Kind() Kind                    { return KindType }
+func (TMAEncodeValue) Kind() value.Kind              { return value.KindType }
 func (v TMAEncodeValue) String() string              { return strings.TrimSuffix(v.A.String(), "\n") }
 func (v TMAEncodeValue) StaticString() string        { return v.String() }
 func (TMAEncodeValue) Layout() (engine.Layout, bool) { return engine.Layout{}, false }
 
-func tmaOpOf(n *TypeLit) (Value, error) {
+func tmaOpOf(n *TypeLit) (value.Value, error) {
 	if len(n.Args) != 0 {
 		return nil, errorf(n.At, "%s takes no template arguments", n.Name)
 	}
@@ -70,19 +71,19 @@ func (c *callCtx) tmaArgs(tiler bool) (string, atom.TMAGmem, atom.TMASmem, engin
 	if !ok {
 		return "", g, s, engine.IntTuple{}, 0, c.want(0, "a TMA operation (SM90_TMA_LOAD{}, SM90_TMA_LOAD_MULTICAST{}, SM90_TMA_STORE{})")
 	}
-	t, ok := c.args[1].(TensorValue)
+	t, ok := c.args[1].(value.TensorValue)
 	if !ok {
 		return "", g, s, engine.IntTuple{}, 0, c.want(1, "a global tensor (make_tensor(make_gmem_ptr<T>(addr), layout))")
 	}
 	g = atom.TMAGmem{ValType: t.P.Type.Name, Addr: t.P.Addr, Layout: t.L}
 	switch v := c.args[2].(type) {
-	case LayoutValue:
+	case value.LayoutValue:
 		sw, err := engine.NewSwizzle(0, 4, 3)
 		if err != nil {
 			return "", g, s, engine.IntTuple{}, 0, err
 		}
 		s = atom.TMASmem{Sw: sw, Layout: v.L}
-	case ComposedValue:
+	case value.ComposedValue:
 		sw, isSw := v.C.A().(engine.Swizzle)
 		inner, isL := v.C.B().(engine.Layout)
 		if !isSw || !isL {
@@ -115,7 +116,7 @@ func (c *callCtx) tmaArgs(tiler bool) (string, atom.TMAGmem, atom.TMASmem, engin
 	return op.Name, g, s, ctaTiler, cluster, nil
 }
 
-func fnMakeTMACopy(c *callCtx) (Value, error) {
+func fnMakeTMACopy(c *callCtx) (value.Value, error) {
 	op, g, s, tiler, cluster, err := c.tmaArgs(false)
 	if err != nil {
 		return nil, err
@@ -124,10 +125,10 @@ func fnMakeTMACopy(c *callCtx) (Value, error) {
 	if err != nil {
 		return nil, c.engineErr(1, err)
 	}
-	return TiledCopyValue{t}, nil
+	return value.TiledCopyValue{T: t}, nil
 }
 
-func fnMakeTMAAtom(c *callCtx) (Value, error) {
+func fnMakeTMAAtom(c *callCtx) (value.Value, error) {
 	op, g, s, tiler, cluster, err := c.tmaArgs(true)
 	if err != nil {
 		return nil, err
@@ -136,18 +137,18 @@ func fnMakeTMAAtom(c *callCtx) (Value, error) {
 	if err != nil {
 		return nil, c.engineErr(1, err)
 	}
-	return CopyAtomValue{a}, nil
+	return value.CopyAtomValue{A: a}, nil
 }
 
 // tma reads argument i as the TMA of a TMA TiledCopy or Copy_Atom.
 func (c *callCtx) tma(i int) (*atom.TMA, error) {
 	var t *atom.TMA
 	switch v := c.args[i].(type) {
-	case TiledCopyValue:
+	case value.TiledCopyValue:
 		t = v.T.Atom.TMA
-	case ThrCopyValue:
+	case value.ThrCopyValue:
 		t = v.S.Atom.TMA
-	case CopyAtomValue:
+	case value.CopyAtomValue:
 		t = v.A.TMA
 	}
 	if t == nil {
@@ -156,7 +157,7 @@ func (c *callCtx) tma(i int) (*atom.TMA, error) {
 	return t, nil
 }
 
-func fnGetTMATensor(c *callCtx) (Value, error) {
+func fnGetTMATensor(c *callCtx) (value.Value, error) {
 	t, err := c.tma(0)
 	if err != nil {
 		return nil, err
@@ -176,10 +177,10 @@ func fnGetTMATensor(c *callCtx) (Value, error) {
 	if err != nil {
 		return nil, c.engineErr(1, err)
 	}
-	return CoordTensorValue{Coord: make([]int, len(b.Comps)), Moved: make([]bool, len(b.Comps)), B: b}, nil
+	return value.CoordTensorValue{Coord: make([]int, len(b.Comps)), Moved: make([]bool, len(b.Comps)), B: b}, nil
 }
 
-func fnTMAEncodeArgs(c *callCtx) (Value, error) {
+func fnTMAEncodeArgs(c *callCtx) (value.Value, error) {
 	t, err := c.tma(0)
 	if err != nil {
 		return nil, err
@@ -191,7 +192,7 @@ func fnTMAEncodeArgs(c *callCtx) (Value, error) {
 // integer, never static.
 type MaskValue uint16
 
-func (MaskValue) Kind() Kind                    { return KindType }
+func (MaskValue) Kind() value.Kind              { return value.KindType }
 func (v MaskValue) String() string              { return strconv.Itoa(int(v)) }
 func (v MaskValue) StaticString() string        { return v.String() }
 func (MaskValue) Layout() (engine.Layout, bool) { return engine.Layout{}, false }
@@ -200,7 +201,7 @@ func (MaskValue) Layout() (engine.Layout, bool) { return engine.Layout{}, false 
 // cta_coord_vmnk): the coordinate's modes Modes replaced by _, the
 // layout sliced there (slice_and_offset), a bit for each CTA of the
 // slice, shifted by the offset, as uint16_t.
-func fnMulticastMask(c *callCtx) (Value, error) {
+func fnMulticastMask(c *callCtx) (value.Value, error) {
 	l, err := c.layout(0)
 	if err != nil {
 		return nil, err
@@ -252,9 +253,9 @@ func fnMulticastMask(c *callCtx) (Value, error) {
 
 // TMAPartitionValue is tma_partition's (gtensor, stensor): it prints as
 // C++ prints the cute::tuple of the two tensors.
-type TMAPartitionValue struct{ G, S Value }
+type TMAPartitionValue struct{ G, S value.Value }
 
-func (TMAPartitionValue) Kind() Kind       { return KindType }
+func (TMAPartitionValue) Kind() value.Kind { return value.KindType }
 func (v TMAPartitionValue) String() string { return "(" + v.G.String() + "," + v.S.String() + ")" }
 func (v TMAPartitionValue) StaticString() string {
 	return "(" + v.G.StaticString() + "," + v.S.StaticString() + ")"
@@ -272,10 +273,10 @@ func (TMAPartitionValue) Layout() (engine.Layout, bool) { return engine.Layout{}
 //
 // each T' moved to the coordinate ((offset,0),0...). The CTA coordinate
 // must be static (Int<k>{}): a run-time one makes C++'s offsets run-time.
-func fnTMAPartition(c *callCtx) (Value, error) {
+func fnTMAPartition(c *callCtx) (value.Value, error) {
 	a, err := c.copyAtom(0)
 	if err != nil {
-		if t, ok := c.args[0].(TiledCopyValue); ok {
+		if t, ok := c.args[0].(value.TiledCopyValue); ok {
 			a, err = t.T.Atom, nil
 		} else {
 			return nil, err
@@ -305,7 +306,7 @@ func fnTMAPartition(c *callCtx) (Value, error) {
 	} else if len(c.args) != 3 {
 		return nil, c.failf(0, "tma_partition(atom, cta_coord, cta_layout, stensor, gtensor) or tma_partition(atom, stensor, gtensor)")
 	}
-	st, ok := c.args[si].(TensorValue)
+	st, ok := c.args[si].(value.TensorValue)
 	if !ok {
 		return nil, c.want(si, "the shared-memory tensor (TMATile, Rest...)")
 	}
@@ -358,9 +359,9 @@ func fnTMAPartition(c *callCtx) (Value, error) {
 		o, err := v.Eval(engine.Tuple(coord...))
 		return v, o, err
 	}
-	var g Value
+	var g value.Value
 	switch gt := c.args[si+1].(type) {
-	case CoordTensorValue:
+	case value.CoordTensorValue:
 		b, offs, err := gt.B.ApplyOffset(part)
 		if err != nil {
 			return nil, c.engineErr(si+1, err)
@@ -369,8 +370,8 @@ func fnTMAPartition(c *callCtx) (Value, error) {
 		for j := range crd {
 			crd[j] = gt.Coord[j] + offs[j]
 		}
-		g = CoordTensorValue{Coord: crd, Moved: append([]bool(nil), gt.Moved...), B: b}
-	case TensorValue:
+		g = value.CoordTensorValue{Coord: crd, Moved: append([]bool(nil), gt.Moved...), B: b}
+	case value.TensorValue:
 		l, o, err := part(gt.L)
 		if err != nil {
 			return nil, c.engineErr(si+1, err)

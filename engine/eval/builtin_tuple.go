@@ -2,6 +2,7 @@ package eval
 
 import (
 	"github.com/cutetui/cutetui/engine"
+	"github.com/cutetui/cutetui/engine/eval/value"
 )
 
 // Functions of IntTuples (and their layout forms where CuTe has them).
@@ -78,17 +79,17 @@ var tupleBuiltins = []builtin{
 	{name: "min", sig: "min(a, b, ...)", doc: "the smallest of the ints (and of the ints of tuples)",
 		min: 1, max: -1, fn: fnReduce(engine.Min)},
 	{name: "print", sig: "print(x)", doc: "x itself (as cute::print shows it)",
-		min: 1, max: 1, fn: func(c *callCtx) (Value, error) { return c.args[0], nil }},
+		min: 1, max: 1, fn: func(c *callCtx) (value.Value, error) { return c.args[0], nil }},
 }
 
 // fnCrd2Idx is stride.hpp's crd2idx(c, shape[, stride]) and layout.hpp's
 // crd2idx(c, L) = crd2idx(c, shape(L), stride(L)).
-func fnCrd2Idx(c *callCtx) (Value, error) {
+func fnCrd2Idx(c *callCtx) (value.Value, error) {
 	crd, err := c.coord(0)
 	if err != nil {
 		return nil, err
 	}
-	if l, ok := c.args[1].(LayoutValue); ok && len(c.args) == 2 { // crd2idx(c, layout)
+	if l, ok := c.args[1].(value.LayoutValue); ok && len(c.args) == 2 { // crd2idx(c, layout)
 		r, err := engine.Crd2Idx(crd, l.L.Shape(), l.L.Stride())
 		if err != nil {
 			return nil, c.engineErr(0, err)
@@ -122,18 +123,18 @@ func fnCrd2Idx(c *callCtx) (Value, error) {
 
 // fnMakeTuple is make_shape, make_stride and make_coord: the tuple of the
 // arguments.
-func fnMakeTuple(c *callCtx) (Value, error) {
+func fnMakeTuple(c *callCtx) (value.Value, error) {
 	ts, err := c.tuples()
 	if err != nil {
 		return nil, err
 	}
-	return TupleValue{engine.Tuple(ts...)}, nil
+	return value.TupleValue{T: engine.Tuple(ts...)}, nil
 }
 
 // fnMakeTile is make_tile: the by-mode tiler of the arguments.
-func fnMakeTile(c *callCtx) (Value, error) {
+func fnMakeTile(c *callCtx) (value.Value, error) {
 	if len(c.args) == 0 { // Tile<> is the empty tuple
-		return TupleValue{engine.Tuple()}, nil
+		return value.TupleValue{T: engine.Tuple()}, nil
 	}
 	t := make(engine.ByMode, len(c.args))
 	for i := range c.args {
@@ -143,7 +144,7 @@ func fnMakeTile(c *callCtx) (Value, error) {
 		}
 		t[i] = el
 	}
-	return TilerValue{t}, nil
+	return value.TilerValue{T: t}, nil
 }
 
 // positive reads an int n > 0 (shape_mod's modulus).
@@ -155,7 +156,7 @@ func (c *callCtx) positive(i int) (int, error) {
 	return n, err
 }
 
-func intValue(n int) Value { return TupleValue{engine.Int(n)} }
+func intValue(n int) value.Value { return value.TupleValue{T: engine.Int(n)} }
 
 // stride accepts an int or a tuple without `_`.
 func (c *callCtx) stride(i int) (engine.IntTuple, error) {
@@ -173,7 +174,7 @@ func (c *callCtx) stride(i int) (engine.IntTuple, error) {
 
 // coord accepts a coordinate: an int or a tuple, without `_`.
 func (c *callCtx) coord(i int) (engine.IntTuple, error) {
-	t, ok := c.args[i].(TupleValue)
+	t, ok := c.args[i].(value.TupleValue)
 	if !ok || t.T.IsUnderscore() {
 		return engine.IntTuple{}, c.want(i, "a coordinate (an int or a tuple)")
 	}
@@ -185,9 +186,9 @@ func (c *callCtx) coord(i int) (engine.IntTuple, error) {
 
 // sub applies the template indices c.targs (size<1>(x) is size(get<1>(x)))
 // to argument 0: a tuple, a layout or a composed layout's outer layout.
-func (c *callCtx) sub() (Value, error) {
+func (c *callCtx) sub() (value.Value, error) {
 	v := c.args[0]
-	if cv, ok := v.(ComposedValue); ok {
+	if cv, ok := v.(value.ComposedValue); ok {
 		if len(c.targs) > 0 {
 			return nil, c.failf(0, "template indices are not supported on a composed layout")
 		}
@@ -197,18 +198,18 @@ func (c *callCtx) sub() (Value, error) {
 		return v, nil
 	}
 	switch v := v.(type) {
-	case TupleValue:
+	case value.TupleValue:
 		t, err := engine.Get(v.T, c.targs...)
 		if err != nil {
 			return nil, c.engineErrAt(c.indexPos(), err)
 		}
-		return TupleValue{t}, nil
-	case LayoutValue:
+		return value.TupleValue{T: t}, nil
+	case value.LayoutValue:
 		l, err := v.L.Mode(c.targs...)
 		if err != nil {
 			return nil, c.engineErrAt(c.indexPos(), err)
 		}
-		return LayoutValue{l}, nil
+		return value.LayoutValue{L: l}, nil
 	}
 	return nil, c.want(0, "a tuple or a layout")
 }
@@ -226,22 +227,22 @@ func (c *callCtx) indexPos() int {
 
 // measure is a built-in f<I...>(x) that measures an IntTuple with ft and
 // a layout (or a composed layout's layout) with fl: size, rank and depth.
-func measure(ft func(engine.IntTuple) (int, error), fl func(engine.Layout) int) func(*callCtx) (Value, error) {
-	return func(c *callCtx) (Value, error) {
+func measure(ft func(engine.IntTuple) (int, error), fl func(engine.Layout) int) func(*callCtx) (value.Value, error) {
+	return func(c *callCtx) (value.Value, error) {
 		v, err := c.sub()
 		if err != nil {
 			return nil, err
 		}
 		switch v := v.(type) {
-		case TupleValue:
+		case value.TupleValue:
 			n, err := ft(v.T)
 			if err != nil {
 				return nil, c.engineErr(0, err)
 			}
 			return intValue(n), nil
-		case LayoutValue:
+		case value.LayoutValue:
 			return intValue(fl(v.L)), nil
-		case ComposedValue:
+		case value.ComposedValue:
 			l, err := v.C.ShapeOf(c.name)
 			if err != nil {
 				return nil, c.engineErr(0, err)
@@ -257,7 +258,7 @@ var fnDepth = measure(total(engine.Depth), engine.Layout.Depth)
 // fnSize is size<I...>(x) with C++'s type: the product of the shape's
 // ints, dynamic when one of them is (size(make_shape(int(4),_8{})) is the
 // run-time 32, printed 32 where a static size prints _32).
-func fnSize(c *callCtx) (Value, error) {
+func fnSize(c *callCtx) (value.Value, error) {
 	r, err := measure(engine.Size, engine.Layout.Size)(c)
 	if err != nil {
 		return nil, err
@@ -268,59 +269,59 @@ func fnSize(c *callCtx) (Value, error) {
 	}
 	var shape engine.IntTuple
 	switch v := v.(type) {
-	case TupleValue:
+	case value.TupleValue:
 		shape = v.T
-	case LayoutValue:
+	case value.LayoutValue:
 		shape = v.L.Shape()
 	default:
 		return r, nil
 	}
 	if t, err := engine.SizeOf(shape); err == nil && t.IsDynamic() {
-		return TupleValue{t}, nil
+		return value.TupleValue{T: t}, nil
 	}
 	return r, nil
 }
 
 // fnRank is rank<I...>(x); a tiler's rank is its number of modes.
-func fnRank(c *callCtx) (Value, error) {
-	if t, ok := c.args[0].(TilerValue); ok && len(c.targs) == 0 {
+func fnRank(c *callCtx) (value.Value, error) {
+	if t, ok := c.args[0].(value.TilerValue); ok && len(c.targs) == 0 {
 		return intValue(len(t.T)), nil
 	}
 	return measure(total(engine.Rank), engine.Layout.Rank)(c)
 }
 
-func fnShape(c *callCtx) (Value, error) {
+func fnShape(c *callCtx) (value.Value, error) {
 	v, err := c.sub()
 	if err != nil {
 		return nil, err
 	}
 	switch v := v.(type) {
-	case TupleValue:
+	case value.TupleValue:
 		return v, nil
-	case LayoutValue:
-		return TupleValue{v.L.Shape()}, nil
-	case ComposedValue:
+	case value.LayoutValue:
+		return value.TupleValue{T: v.L.Shape()}, nil
+	case value.ComposedValue:
 		l, err := v.C.ShapeOf("shape")
 		if err != nil {
 			return nil, c.engineErr(0, err)
 		}
-		return TupleValue{l.Shape()}, nil
+		return value.TupleValue{T: l.Shape()}, nil
 	}
 	return nil, c.want(0, "a layout or a tuple")
 }
 
-func fnStride(c *callCtx) (Value, error) {
-	if _, ok := c.args[0].(LayoutValue); !ok {
+func fnStride(c *callCtx) (value.Value, error) {
+	if _, ok := c.args[0].(value.LayoutValue); !ok {
 		return nil, c.want(0, "a layout")
 	}
 	v, err := c.sub()
 	if err != nil {
 		return nil, err
 	}
-	return TupleValue{v.(LayoutValue).L.Stride()}, nil
+	return value.TupleValue{T: v.(value.LayoutValue).L.Stride()}, nil
 }
 
-func fnGet(c *callCtx) (Value, error) {
+func fnGet(c *callCtx) (value.Value, error) {
 	idx := append([]int(nil), c.targs...)
 	for i := 1; i < len(c.args); i++ {
 		n, err := c.int(i)
@@ -334,25 +335,25 @@ func fnGet(c *callCtx) (Value, error) {
 	}
 	c.targs = idx
 	switch c.args[0].(type) {
-	case TupleValue, LayoutValue:
+	case value.TupleValue, value.LayoutValue:
 	default:
 		return nil, c.want(0, "a tuple or a layout")
 	}
 	return c.sub()
 }
 
-func fnFlatten(c *callCtx) (Value, error) {
+func fnFlatten(c *callCtx) (value.Value, error) {
 	switch v := c.args[0].(type) {
-	case TupleValue:
-		return TupleValue{engine.Flatten(v.T)}, nil
-	case LayoutValue:
-		return LayoutValue{v.L.Flat()}, nil
+	case value.TupleValue:
+		return value.TupleValue{T: engine.Flatten(v.T)}, nil
+	case value.LayoutValue:
+		return value.LayoutValue{L: v.L.Flat()}, nil
 	}
 	return nil, c.want(0, "a tuple or a layout")
 }
 
 // fnGroup is group<B,E>(x): modes [B,E) of x gathered into one.
-func fnGroup(c *callCtx) (Value, error) {
+func fnGroup(c *callCtx) (value.Value, error) {
 	if len(c.targs) != 2 {
 		return nil, errorf(c.call.Fun.Pos(), "group takes two template arguments, group<B,E>(x)")
 	}
@@ -368,7 +369,7 @@ func fnGroup(c *callCtx) (Value, error) {
 		return r, nil
 	}
 	switch v := c.args[0].(type) {
-	case TupleValue:
+	case value.TupleValue:
 		if v.T.IsUnderscore() {
 			break
 		}
@@ -376,8 +377,8 @@ func fnGroup(c *callCtx) (Value, error) {
 		if err != nil {
 			return nil, err
 		}
-		return TupleValue{t}, nil
-	case LayoutValue:
+		return value.TupleValue{T: t}, nil
+	case value.LayoutValue:
 		if e == -1 {
 			e = v.L.Rank()
 		}
@@ -385,7 +386,7 @@ func fnGroup(c *callCtx) (Value, error) {
 		if err != nil {
 			return nil, c.engineErrAt(c.indexPos(), err)
 		}
-		return LayoutValue{l}, nil
+		return value.LayoutValue{L: l}, nil
 	}
 	return nil, c.want(0, "a tuple or a layout")
 }
@@ -393,7 +394,7 @@ func fnGroup(c *callCtx) (Value, error) {
 // tupleOrIntTile reads an int or a tuple, or a Tile<...> of ints and
 // tuples (C++'s Tile is a tuple), as the tuple of its modes.
 func (c *callCtx) tupleOrIntTile(i int) (engine.IntTuple, error) {
-	tv, ok := c.args[i].(TilerValue)
+	tv, ok := c.args[i].(value.TilerValue)
 	if !ok {
 		return c.intTuple(i)
 	}
@@ -428,15 +429,15 @@ func intTile(b engine.ByMode) (engine.IntTuple, bool) {
 // fnTupleOrLayout applies f to a tuple; a layout, composed layout or
 // swizzle, which C++'s is_tuple does not take for a tuple, is returned as
 // it is.
-func fnTupleOrLayout(f func(engine.IntTuple) engine.IntTuple) func(*callCtx) (Value, error) {
+func fnTupleOrLayout(f func(engine.IntTuple) engine.IntTuple) func(*callCtx) (value.Value, error) {
 	return fnTupleOrLayoutErr(func(t engine.IntTuple) (engine.IntTuple, error) { return f(t), nil })
 }
 
 // fnTupleOrLayoutErr is fnTupleOrLayout of an f that may refuse.
-func fnTupleOrLayoutErr(f func(engine.IntTuple) (engine.IntTuple, error)) func(*callCtx) (Value, error) {
-	return func(c *callCtx) (Value, error) {
+func fnTupleOrLayoutErr(f func(engine.IntTuple) (engine.IntTuple, error)) func(*callCtx) (value.Value, error) {
+	return func(c *callCtx) (value.Value, error) {
 		switch v := c.args[0].(type) {
-		case LayoutValue, ComposedValue, SwizzleValue:
+		case value.LayoutValue, value.ComposedValue, value.SwizzleValue:
 			return v, nil
 		}
 		return call1(tupleArg, f)(c)
@@ -444,7 +445,7 @@ func fnTupleOrLayoutErr(f func(engine.IntTuple) (engine.IntTuple, error)) func(*
 }
 
 // fnTupleCat is tuple_cat(t...): the elements of the tuples in one tuple.
-func fnTupleCat(c *callCtx) (Value, error) {
+func fnTupleCat(c *callCtx) (value.Value, error) {
 	ts, err := c.tuples()
 	if err != nil {
 		return nil, err
@@ -453,12 +454,12 @@ func fnTupleCat(c *callCtx) (Value, error) {
 	if err != nil {
 		return nil, c.engineErr(0, err)
 	}
-	return TupleValue{r}, nil
+	return value.TupleValue{T: r}, nil
 }
 
 // fnReduce is gcd, max or min of any number of ints and tuples.
-func fnReduce(f func(...engine.IntTuple) (int, error)) func(*callCtx) (Value, error) {
-	return func(c *callCtx) (Value, error) {
+func fnReduce(f func(...engine.IntTuple) (int, error)) func(*callCtx) (value.Value, error) {
+	return func(c *callCtx) (value.Value, error) {
 		ts, err := c.tuples()
 		if err != nil {
 			return nil, err
@@ -486,24 +487,24 @@ func (c *callCtx) tuples() ([]engine.IntTuple, error) {
 
 // fnRepeatLike is repeat_like(t, x); a layout, composed layout or
 // swizzle t (not a tuple to C++'s is_tuple) gives x.
-func fnRepeatLike(c *callCtx) (Value, error) {
+func fnRepeatLike(c *callCtx) (value.Value, error) {
 	x, err := c.intTuple(1)
 	if err != nil {
 		return nil, err
 	}
 	switch c.args[0].(type) {
-	case LayoutValue, ComposedValue, SwizzleValue:
-		return TupleValue{x}, nil
+	case value.LayoutValue, value.ComposedValue, value.SwizzleValue:
+		return value.TupleValue{T: x}, nil
 	}
 	return call2(tupleArg, tupleArg, engine.RepeatLike, 0)(c)
 }
 
 // fnWeaklyCongruent is weakly_congruent(a, b); a layout stands for its
 // shape, except that C++ answers false for a layout a against an int b.
-func fnWeaklyCongruent(c *callCtx) (Value, error) {
-	if _, ok := c.args[0].(LayoutValue); ok {
-		if b, ok := c.args[1].(TupleValue); ok && b.T.IsInt() {
-			return BoolValue(false), nil
+func fnWeaklyCongruent(c *callCtx) (value.Value, error) {
+	if _, ok := c.args[0].(value.LayoutValue); ok {
+		if b, ok := c.args[1].(value.TupleValue); ok && b.T.IsInt() {
+			return value.BoolValue(false), nil
 		}
 	}
 	return call2(shapeOfArg, shapeOfArg, engine.WeaklyCongruent, 1)(c)

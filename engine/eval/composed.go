@@ -4,6 +4,7 @@ import (
 	"errors"
 
 	"github.com/cutetui/cutetui/engine"
+	"github.com/cutetui/cutetui/engine/eval/value"
 )
 
 // Composed (swizzled) layouts in the functions, as C++'s
@@ -12,34 +13,34 @@ import (
 
 // composedValue is the value C++ holds for composition(Sw, off, L): the
 // plain layout L for Sw<0,M,S> and offset Int<0>, else the composed layout.
-func composedValue(c engine.ComposedLayout) Value {
+func composedValue(c engine.ComposedLayout) value.Value {
 	if c.Plain() {
-		return LayoutValue{c.Outer()}
+		return value.LayoutValue{L: c.Outer()}
 	}
-	return ComposedValue{c}
+	return value.ComposedValue{C: c}
 }
 
 // fnValue is the value of a layout, swizzle or composed layout.
-func fnValue(f engine.Fn) Value {
+func fnValue(f engine.Fn) value.Value {
 	switch f := f.(type) {
 	case engine.Layout:
-		return LayoutValue{f}
+		return value.LayoutValue{L: f}
 	case engine.Swizzle:
-		return SwizzleValue{f}
+		return value.SwizzleValue{S: f}
 	case engine.ComposedLayout:
-		return ComposedValue{f}
+		return value.ComposedValue{C: f}
 	}
 	return nil
 }
 
 // asFn reads a layout, swizzle or composed layout as an engine.Fn.
-func asFn(v Value) (engine.Fn, bool) {
+func asFn(v value.Value) (engine.Fn, bool) {
 	switch v := v.(type) {
-	case LayoutValue:
+	case value.LayoutValue:
 		return v.L, true
-	case SwizzleValue:
+	case value.SwizzleValue:
 		return v.S, true
-	case ComposedValue:
+	case value.ComposedValue:
 		return v.C, true
 	}
 	return nil, false
@@ -67,8 +68,8 @@ func composedForms() []form {
 	var forms []form
 	for name, op := range onBByName {
 		recompose := op.Recomposes()
-		forms = append(forms, form{name: name, match: firstArgIs(KindComposed), fn: func(c *callCtx, inner func(*callCtx) (Value, error)) (Value, error) {
-			cv, ok := c.args[0].(ComposedValue)
+		forms = append(forms, form{name: name, match: firstArgIs(value.KindComposed), fn: func(c *callCtx, inner func(*callCtx) (value.Value, error)) (value.Value, error) {
+			cv, ok := c.args[0].(value.ComposedValue)
 			if !ok {
 				return inner(c)
 			}
@@ -82,18 +83,18 @@ func composedForms() []form {
 					return nil, c.engineErr(0, err)
 				}
 				cc := *c
-				cc.args = append([]Value{LayoutValue{l}}, c.args[1:]...)
+				cc.args = append([]value.Value{value.LayoutValue{L: l}}, c.args[1:]...)
 				return inner(&cc)
 			}
-			var other Value
+			var other value.Value
 			r, err := cv.C.OnB(op, func(l engine.Layout) (engine.Layout, error) {
 				cc := *c
-				cc.args = append([]Value{LayoutValue{l}}, c.args[1:]...)
+				cc.args = append([]value.Value{value.LayoutValue{L: l}}, c.args[1:]...)
 				v, err := inner(&cc)
 				if err != nil {
 					return engine.Layout{}, err
 				}
-				lv, ok := v.(LayoutValue)
+				lv, ok := v.(value.LayoutValue)
 				if !ok {
 					other = v
 					return engine.Layout{}, errNotLayout
@@ -112,10 +113,10 @@ func composedForms() []form {
 			return fnValue(r), nil
 		}})
 	}
-	wrap := func(name string, f func(c *callCtx, inner func(*callCtx) (Value, error)) (Value, error)) {
+	wrap := func(name string, f func(c *callCtx, inner func(*callCtx) (value.Value, error)) (value.Value, error)) {
 		forms = append(forms, form{name: name, match: always, fn: f})
 	}
-	wrap("slice", func(c *callCtx, inner func(*callCtx) (Value, error)) (Value, error) {
+	wrap("slice", func(c *callCtx, inner func(*callCtx) (value.Value, error)) (value.Value, error) {
 		p, ok, err := composedSlice(c)
 		if !ok {
 			return inner(c)
@@ -124,11 +125,11 @@ func composedForms() []form {
 			return nil, err
 		}
 		if p.Composed != nil {
-			return ComposedValue{*p.Composed}, nil
+			return value.ComposedValue{C: *p.Composed}, nil
 		}
-		return LayoutValue{p.L}, nil
+		return value.LayoutValue{L: p.L}, nil
 	})
-	wrap("slice_and_offset", func(c *callCtx, inner func(*callCtx) (Value, error)) (Value, error) {
+	wrap("slice_and_offset", func(c *callCtx, inner func(*callCtx) (value.Value, error)) (value.Value, error) {
 		p, ok, err := composedSlice(c)
 		if !ok {
 			return inner(c)
@@ -139,11 +140,11 @@ func composedForms() []form {
 		return p, nil
 	})
 	for _, name := range []string{"right_inverse", "left_inverse"} {
-		wrap(name, func(c *callCtx, inner func(*callCtx) (Value, error)) (Value, error) {
+		wrap(name, func(c *callCtx, inner func(*callCtx) (value.Value, error)) (value.Value, error) {
 			switch v := c.args[0].(type) {
-			case SwizzleValue:
+			case value.SwizzleValue:
 				return v, nil // a swizzle is its own inverse
-			case ComposedValue:
+			case value.ComposedValue:
 				f := v.C.RightInverse
 				if c.name == "left_inverse" {
 					f = v.C.LeftInverse
@@ -153,7 +154,7 @@ func composedForms() []form {
 					return nil, c.engineErr(0, err)
 				}
 				return fnValue(r), nil
-			case TupleValue:
+			case value.TupleValue:
 				if v.T.IsInt() { // right_inverse(Int<N>) = -N, the offsets' inverse
 					return intValue(-v.T.Value()), nil
 				}
@@ -162,14 +163,14 @@ func composedForms() []form {
 		})
 	}
 	for _, name := range []string{"upcast", "downcast"} {
-		wrap(name, func(c *callCtx, inner func(*callCtx) (Value, error)) (Value, error) {
+		wrap(name, func(c *callCtx, inner func(*callCtx) (value.Value, error)) (value.Value, error) {
 			if len(c.targs) != 1 {
 				return inner(c)
 			}
 			n := c.targs[0]
 			up := c.name == "upcast"
 			switch v := c.args[0].(type) {
-			case SwizzleValue:
+			case value.SwizzleValue:
 				f := v.S.Downcast
 				if up {
 					f = v.S.Upcast
@@ -178,8 +179,8 @@ func composedForms() []form {
 				if err != nil {
 					return nil, c.engineErr(0, err)
 				}
-				return SwizzleValue{w}, nil
-			case ComposedValue:
+				return value.SwizzleValue{S: w}, nil
+			case value.ComposedValue:
 				f := v.C.Downcast
 				if up {
 					f = v.C.Upcast
@@ -193,8 +194,8 @@ func composedForms() []form {
 			return inner(c)
 		})
 	}
-	wrap("logical_product", func(c *callCtx, inner func(*callCtx) (Value, error)) (Value, error) {
-		cv, ok := c.args[1].(ComposedValue)
+	wrap("logical_product", func(c *callCtx, inner func(*callCtx) (value.Value, error)) (value.Value, error) {
+		cv, ok := c.args[1].(value.ComposedValue)
 		if !ok {
 			return inner(c)
 		}
@@ -208,15 +209,15 @@ func composedForms() []form {
 		}
 		return fnValue(r), nil
 	})
-	wrap("nullspace", func(c *callCtx, inner func(*callCtx) (Value, error)) (Value, error) {
-		if cv, ok := c.args[0].(ComposedValue); ok {
-			return LayoutValue{engine.NullspaceComposed(cv.C)}, nil
+	wrap("nullspace", func(c *callCtx, inner func(*callCtx) (value.Value, error)) (value.Value, error) {
+		if cv, ok := c.args[0].(value.ComposedValue); ok {
+			return value.LayoutValue{L: engine.NullspaceComposed(cv.C)}, nil
 		}
 		return inner(c)
 	})
-	wrap("max_common_vector", func(c *callCtx, inner func(*callCtx) (Value, error)) (Value, error) {
-		a, aok := c.args[0].(ComposedValue)
-		b, bok := c.args[1].(ComposedValue)
+	wrap("max_common_vector", func(c *callCtx, inner func(*callCtx) (value.Value, error)) (value.Value, error) {
+		a, aok := c.args[0].(value.ComposedValue)
+		b, bok := c.args[1].(value.ComposedValue)
 		var n int
 		var err error
 		switch {
@@ -243,10 +244,10 @@ func composedForms() []form {
 		}
 		return intValue(n), nil
 	})
-	wrap("max_common_layout", func(c *callCtx, inner func(*callCtx) (Value, error)) (Value, error) {
-		a, aok := c.args[0].(ComposedValue)
-		b, bok := c.args[1].(ComposedValue)
-		var cv ComposedValue
+	wrap("max_common_layout", func(c *callCtx, inner func(*callCtx) (value.Value, error)) (value.Value, error) {
+		a, aok := c.args[0].(value.ComposedValue)
+		b, bok := c.args[1].(value.ComposedValue)
+		var cv value.ComposedValue
 		var l engine.Layout
 		var err error
 		switch {
@@ -269,10 +270,10 @@ func composedForms() []form {
 		if err != nil {
 			return nil, c.engineErr(1, err)
 		}
-		return LayoutValue{r}, nil
+		return value.LayoutValue{L: r}, nil
 	})
-	wrap("make_layout", func(c *callCtx, inner func(*callCtx) (Value, error)) (Value, error) {
-		if sw, ok := c.args[0].(SwizzleValue); ok && len(c.args) == 1 {
+	wrap("make_layout", func(c *callCtx, inner func(*callCtx) (value.Value, error)) (value.Value, error) {
+		if sw, ok := c.args[0].(value.SwizzleValue); ok && len(c.args) == 1 {
 			return composedValue(engine.SwizzleLayout(sw.S)), nil
 		}
 		return inner(c)
@@ -286,24 +287,24 @@ var errNotLayout = errors.New("not a layout")
 
 // composedSlice is slice_and_offset(crd, C) (or (C, crd)) for a composed
 // layout C; ok is false when neither argument is one.
-func composedSlice(c *callCtx) (p PairValue, ok bool, err error) {
+func composedSlice(c *callCtx) (p value.PairValue, ok bool, err error) {
 	ci := 0
-	cv, isC := c.args[1].(ComposedValue)
+	cv, isC := c.args[1].(value.ComposedValue)
 	if !isC {
-		if cv, isC = c.args[0].(ComposedValue); !isC {
-			return PairValue{}, false, nil
+		if cv, isC = c.args[0].(value.ComposedValue); !isC {
+			return value.PairValue{}, false, nil
 		}
 		ci = 1
 	}
-	t, isT := c.args[ci].(TupleValue)
+	t, isT := c.args[ci].(value.TupleValue)
 	if !isT {
-		return PairValue{}, true, c.want(ci, "a coordinate (an int, a tuple or _)")
+		return value.PairValue{}, true, c.want(ci, "a coordinate (an int, a tuple or _)")
 	}
 	r, off, err := cv.C.SliceAndOffset(t.T)
 	if err != nil {
-		return PairValue{}, true, c.engineErr(ci, err)
+		return value.PairValue{}, true, c.engineErr(ci, err)
 	}
-	p = PairValue{Off: off}
+	p = value.PairValue{Off: off}
 	switch r := r.(type) {
 	case engine.Layout:
 		p.L = r

@@ -5,6 +5,7 @@ import (
 	"testing"
 
 	"github.com/cutetui/cutetui/engine"
+	"github.com/cutetui/cutetui/engine/eval/value"
 )
 
 // TestComposedRoundTrip: a composed layout A o n o B, A and B each a
@@ -54,7 +55,7 @@ func TestComposedRoundTrip(t *testing.T) {
 			if err != nil {
 				t.Fatalf("%s: %v", text, err)
 			}
-			got, ok := v.(ComposedValue)
+			got, ok := v.(value.ComposedValue)
 			if !ok {
 				t.Fatalf("%s reads as a %s", text, v.Kind())
 			}

@@ -6,6 +6,7 @@ import (
 	"testing"
 
 	"github.com/cutetui/cutetui/engine"
+	"github.com/cutetui/cutetui/engine/eval/value"
 )
 
 // TestPredicatesAreBools: congruent and compatible compare shape(a) and
@@ -20,7 +21,7 @@ func TestPredicatesAreBools(t *testing.T) {
 		"compatible((2,3):(1,2), (6):(1))": false,
 	} {
 		v, err := NewEnv().Eval(in)
-		if b, ok := v.(BoolValue); err != nil || !ok || bool(b) != want {
+		if b, ok := v.(value.BoolValue); err != nil || !ok || bool(b) != want {
 			t.Errorf("%s = %v, %v; want %v", in, v, err, want)
 		}
 	}
@@ -149,7 +150,7 @@ func TestOverloadsAgreeWithEngine(t *testing.T) {
 			if err != nil {
 				t.Fatal(err)
 			}
-			q := v.(TupleValue).T.Value()
+			q := v.(value.TupleValue).T.Value()
 			if a > 0 && (q*b < a || (q-1)*b >= a) {
 				t.Errorf("ceil_div(%d, %d) = %d", a, b, q)
 			}

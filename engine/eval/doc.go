@@ -9,15 +9,13 @@
 //	scan/               the tokens of a statement: scan.Cpp, scan.DSL (package scan)
 //	parse/              the syntax tree and the C++ reader (package parse)
 //	syntax.go           parse's nodes under their names here
-//	value.go            values: IntTuples, layouts, tilers, swizzles, composed layouts, ...
-//	value_atom.go       the atom layer's values (TiledMMA, TiledCopy, ...)
-//	value_tensor.go, value_tensor_composed.go   tensors, pointers, element types, fragments
-//	value_tmem.go       tmem_ptr and TMEM tensors
-//	print.go            printing a value (plain, static, JSON records)
+//	value/              the values: kinds, printing, sizes, comparison (package value)
 //	readback.go         reading back what cutetui and C++'s print write
 //	env.go              Env: variables, Exec, ExecBlock, ParseLayout
 //	exec.go             evaluation of literals, tuples, tilers, layouts and `o`
 //	exec_type.go        the values of C++ type spellings: atoms, element types, majors
+//	tensor_composed.go  slices and partitions of a tensor of a composed layout
+//	fragment_tmem.go    make_fragment_C of an UMMA atom: a TMEM tensor
 //	apply.go            calls: of built-ins, and of values on coordinates
 //	args.go             typed adapters from arguments to the engine's types
 //	untraced.go         the engine's algebra functions as untraced function values
@@ -26,10 +24,9 @@
 //	builtin*.go         the functions, by their CuTe names
 //	composed.go         composed layouts in the functions (layout_composed.hpp)
 //	suggest.go          "did you mean" for unknown names
-//	equal.go            Equal, SameFunction and Compare, for checking answers
 //	session.go          what `cutetui eval` prints: plain text, JSON, carets
 //	error.go            Error: a message and the byte column it is about
-//	limits.go           MaxDepth, MaxStatement, MaxValue: what one statement may cost
+//	limits.go           MaxDepth, MaxStatement, MaxValue: what one statement may cost; appendValue
 //	budget.go           the work budget of one statement (steps and a deadline)
 //	explain.go          Explain: a statement's result and its derivation
 //	explain_atom.go, explain_layout.go, explain_tensor.go   the derivations by family
@@ -46,6 +43,5 @@
 //	dsl_funcs.go        the DSL's functions as data: signature, C++ name, argument order
 //	dsl_atoms.go        its MMA and copy operations, as C++'s atom types
 //	dsl_exec.go         Dialect, its few nodes of its own (a, b = ...; layout(3))
-//	dsl_value.go        ValuesValue, the Python tuple make_layout_tv returns
 //	dsl_print.go, dsl_print_atom.go   printing as the DSL prints (--dialect dsl)
 package eval

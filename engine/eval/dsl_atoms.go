@@ -6,6 +6,7 @@ import (
 	"strings"
 
 	"github.com/cutetui/cutetui/engine"
+	"github.com/cutetui/cutetui/engine/eval/value"
 )
 
 // dslAtomTable holds the DSL's MMA and copy operations (cute.nvgpu.warp,
@@ -158,7 +159,7 @@ type CopyOpValue struct {
 	Written   string
 }
 
-func (CopyOpValue) Kind() Kind                    { return KindCopyOp }
+func (CopyOpValue) Kind() value.Kind              { return value.KindCopyOp }
 func (v CopyOpValue) String() string              { return v.Written }
 func (v CopyOpValue) StaticString() string        { return v.Written }
 func (CopyOpValue) Layout() (engine.Layout, bool) { return engine.Layout{}, false }
@@ -170,9 +171,9 @@ type dslCopyOp struct {
 	V  CopyOpValue
 }
 
-func (n *dslCopyOp) Pos() int                    { return n.At }
-func (n *dslCopyOp) String() string              { return n.V.Written }
-func (n *dslCopyOp) evalDSL(*Env) (Value, error) { return n.V, nil }
+func (n *dslCopyOp) Pos() int                          { return n.At }
+func (n *dslCopyOp) String() string                    { return n.V.Written }
+func (n *dslCopyOp) evalDSL(*Env) (value.Value, error) { return n.V, nil }
 
 // copyOp builds the copy operation op from its arguments, with the DSL's
 // checks.
@@ -243,7 +244,7 @@ func (n *dslCopyAtom) String() string {
 			if b, ok := n.Bits.(*IntLit); ok {
 				bits = b.Val
 			} else if tv, err := evalTypeLit(t); err == nil {
-				bits = tv.(TypeValue).Bits
+				bits = tv.(value.TypeValue).Bits
 			}
 			return (&TypeLit{Name: "Copy_Atom", Args: []*TypeLit{op.V.cppCopyOp(bits), t}}).String()
 		}
@@ -251,7 +252,7 @@ func (n *dslCopyAtom) String() string {
 	return "make_copy_atom(" + n.Op.String() + ", " + n.Type.String() + ")"
 }
 
-func (n *dslCopyAtom) evalDSL(e *Env) (Value, error) {
+func (n *dslCopyAtom) evalDSL(e *Env) (value.Value, error) {
 	ov, err := e.eval(n.Op)
 	if err != nil {
 		return nil, err
@@ -264,7 +265,7 @@ func (n *dslCopyAtom) evalDSL(e *Env) (Value, error) {
 	if err != nil {
 		return nil, err
 	}
-	t, ok := tv.(TypeValue)
+	t, ok := tv.(value.TypeValue)
 	if !ok {
 		return nil, errorf(n.Type.Pos(), "%s(): copy_internal_type must be an element type, as in cutlass.Float16, got %s", n.Written, tv.Kind())
 	}
@@ -274,7 +275,7 @@ func (n *dslCopyAtom) evalDSL(e *Env) (Value, error) {
 		if err != nil {
 			return nil, err
 		}
-		b, ok := bv.(TupleValue)
+		b, ok := bv.(value.TupleValue)
 		if !ok || !b.T.IsInt() {
 			return nil, errorf(n.Bits.Pos(), "%s(): num_bits_per_copy must be an integer, got %s", n.Written, bv.Kind())
 		}
@@ -317,7 +318,7 @@ type dslEnum struct {
 
 func (n *dslEnum) Pos() int       { return n.At }
 func (n *dslEnum) String() string { return n.Name }
-func (n *dslEnum) evalDSL(*Env) (Value, error) {
+func (n *dslEnum) evalDSL(*Env) (value.Value, error) {
 	return nil, errorf(n.At, "%s is read as an argument of an MMA operation, written out there", n.Name)
 }
 

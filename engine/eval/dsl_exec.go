@@ -1,6 +1,10 @@
 package eval
 
-import "strings"
+import (
+	"strings"
+
+	"github.com/cutetui/cutetui/engine/eval/value"
+)
 
 // Dialect is the notation an Env reads and prints statements in.
 type Dialect int
@@ -45,7 +49,7 @@ func (e *Env) parseStatement(line string) (Node, error) {
 // own: it evaluates itself, through the C++ nodes it holds.
 type dslNode interface {
 	Node
-	evalDSL(e *Env) (Value, error)
+	evalDSL(e *Env) (value.Value, error)
 }
 
 // dslVar is a name read as a variable (never as a function), as Python
@@ -57,7 +61,7 @@ type dslVar struct {
 
 func (n *dslVar) Pos() int       { return n.At }
 func (n *dslVar) String() string { return n.Name }
-func (n *dslVar) evalDSL(e *Env) (Value, error) {
+func (n *dslVar) evalDSL(e *Env) (value.Value, error) {
 	return e.lookup(&Ident{At: n.At, Name: n.Name})
 }
 
@@ -72,7 +76,7 @@ type dslCall struct {
 
 func (n *dslCall) Pos() int       { return n.Call.Pos() }
 func (n *dslCall) String() string { return n.Call.String() }
-func (n *dslCall) evalDSL(e *Env) (Value, error) {
+func (n *dslCall) evalDSL(e *Env) (value.Value, error) {
 	v, err := e.evalCall(n.Call)
 	if ee, ok := err.(*Error); ok {
 		name := n.Call.Fun.(*Ident).Name
@@ -94,7 +98,7 @@ type dslNameCall struct {
 
 func (n *dslNameCall) Pos() int       { return n.At }
 func (n *dslNameCall) String() string { return n.Fn.String() }
-func (n *dslNameCall) evalDSL(e *Env) (Value, error) {
+func (n *dslNameCall) evalDSL(e *Env) (value.Value, error) {
 	if _, ok := e.vars[n.Name]; ok {
 		return e.evalCall(&Call{Fun: &dslVar{At: n.At, Name: n.Name}, LParen: n.LParen, Args: n.Args, RParen: n.RParen, Start: n.At + 1})
 	}
@@ -116,8 +120,8 @@ func (n *dslMulti) String() string {
 	}
 	return "(" + strings.Join(parts, ", ") + ")"
 }
-func (n *dslMulti) evalDSL(e *Env) (Value, error) {
-	vs := make([]Value, len(n.Elems))
+func (n *dslMulti) evalDSL(e *Env) (value.Value, error) {
+	vs := make([]value.Value, len(n.Elems))
 	for i, el := range n.Elems {
 		v, err := e.eval(el)
 		if err != nil {
@@ -125,7 +129,7 @@ func (n *dslMulti) evalDSL(e *Env) (Value, error) {
 		}
 		vs[i] = v
 	}
-	return ValuesValue{Vals: vs}, nil
+	return value.ValuesValue{Vals: vs}, nil
 }
 
 // dslUnpack is the statement `a, b = expr`: each name bound to an
@@ -155,14 +159,14 @@ func (e *Env) execUnpack(n *dslUnpack) (Result, error) {
 	if err != nil {
 		return Result{}, err
 	}
-	var vs []Value
+	var vs []value.Value
 	switch v := v.(type) {
-	case ValuesValue:
+	case value.ValuesValue:
 		vs = v.Vals
-	case TupleValue:
+	case value.TupleValue:
 		if v.T.IsTuple() {
 			for i := 0; i < v.T.Len(); i++ {
-				vs = append(vs, TupleValue{v.T.At(i)})
+				vs = append(vs, value.TupleValue{T: v.T.At(i)})
 			}
 		}
 	}
@@ -203,7 +207,7 @@ func (e *Env) callsVariable(n *Call, id *Ident) bool {
 		return false
 	}
 	switch e.vars[id.Name].(type) {
-	case LayoutValue, ComposedValue, SwizzleValue, TensorValue, CoordTensorValue, BasisLayoutValue:
+	case value.LayoutValue, value.ComposedValue, value.SwizzleValue, value.TensorValue, value.CoordTensorValue, value.BasisLayoutValue:
 		return true
 	}
 	return false

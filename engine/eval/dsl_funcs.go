@@ -7,6 +7,7 @@ import (
 	"strings"
 
 	"github.com/cutetui/cutetui/engine/eval/scan"
+	"github.com/cutetui/cutetui/engine/eval/value"
 )
 
 // dslCallSite is a call written in the DSL's spelling, its arguments
@@ -464,13 +465,13 @@ type dslLayouts struct {
 
 func (n *dslLayouts) Pos() int       { return n.Shape.Pos() }
 func (n *dslLayouts) String() string { return n.Shape.String() }
-func (n *dslLayouts) evalDSL(e *Env) (Value, error) {
+func (n *dslLayouts) evalDSL(e *Env) (value.Value, error) {
 	for _, el := range n.Elems {
 		v, err := e.eval(el)
 		if err != nil {
 			return nil, err
 		}
-		if _, ok := v.(LayoutValue); !ok {
+		if _, ok := v.(value.LayoutValue); !ok {
 			return e.eval(n.Shape)
 		}
 	}

@@ -5,6 +5,7 @@ import (
 	"strings"
 
 	"github.com/cutetui/cutetui/engine"
+	"github.com/cutetui/cutetui/engine/eval/value"
 )
 
 // appendDSL appends v as the CuTe DSL prints it, after checkSize's check
@@ -13,7 +14,7 @@ import (
 // output: no spaces); a swizzle S<B,M,S>, and so a composed layout
 // `S<3,4,3> o 0 o (8,64):(64,1)`; atoms under the DSL's labels ("Tiled
 // MMA", "Copy Atom", dsl_print_atom.go); anything else as cutetui prints it.
-func appendDSL(dst []byte, v Value, pos int) ([]byte, error) {
+func appendDSL(dst []byte, v value.Value, pos int) ([]byte, error) {
 	if err := checkSize(v, pos); err != nil {
 		return dst, err
 	}
@@ -21,28 +22,28 @@ func appendDSL(dst []byte, v Value, pos int) ([]byte, error) {
 }
 
 // dslString is v as the DSL prints it (appendDSL).
-func dslString(v Value) string {
+func dslString(v value.Value) string {
 	if s, ok := dslAtomString(v); ok {
 		return s
 	}
 	switch v := v.(type) {
-	case TupleValue:
+	case value.TupleValue:
 		var b strings.Builder
 		writePyTuple(&b, v.T)
 		return b.String()
-	case SwizzleValue, ComposedValue:
+	case value.SwizzleValue, value.ComposedValue:
 		return strings.ReplaceAll(v.String(), "Sw<", "S<")
-	case CoordTensorValue:
+	case value.CoordTensorValue:
 		if t, ok := strings.CutPrefix(v.String(), "ArithTuple"); ok {
 			return "tensor<" + t + ">" // the DSL's coordinate tensor
 		}
-	case TypeValue:
+	case value.TypeValue:
 		for dsl, cpp := range dslTypes {
 			if cpp == v.Name {
 				return "cutlass." + dsl
 			}
 		}
-	case ValuesValue:
+	case value.ValuesValue:
 		parts := make([]string, len(v.Vals))
 		for i, x := range v.Vals {
 			parts[i] = dslString(x)

@@ -4,6 +4,7 @@ import (
 	"strings"
 
 	"github.com/cutetui/cutetui/engine/atom"
+	"github.com/cutetui/cutetui/engine/eval/value"
 )
 
 // The DSL's printing of atoms (python/CuTeDSL/cutlass/cute/atom.py's
@@ -51,19 +52,19 @@ func printedField(text, label string) string {
 
 // dslAtomString is v as the DSL prints it, ok false for a value that is
 // not an atom.
-func dslAtomString(v Value) (string, bool) {
+func dslAtomString(v value.Value) (string, bool) {
 	var b strings.Builder
 	switch v := v.(type) {
-	case MMAAtomValue:
+	case value.MMAAtomValue:
 		dslMMAAtom(&b, v.A, "")
-	case TiledMMAValue:
+	case value.TiledMMAValue:
 		b.WriteString("Tiled MMA\n")
 		b.WriteString("  Thr Layout VMNK: " + v.T.ThrLayoutVMNK.String() + "\n")
 		b.WriteString("  Permutation MNK: " + printedField(v.String(), "PermutationMNK") + "\n")
 		dslMMAAtom(&b, v.T.Atom, "    ")
-	case CopyAtomValue:
+	case value.CopyAtomValue:
 		dslCopyAtomText(&b, v.A, "")
-	case TiledCopyValue:
+	case value.TiledCopyValue:
 		b.WriteString("Tiled Copy\n")
 		b.WriteString("  Tiler MN:        " + printedField(v.String(), "Tiler_MN") + "\n")
 		b.WriteString("  TV Layout tiled: " + v.T.LayoutTV.String() + "\n")

@@ -1,5 +1,7 @@
 package eval
 
+import "github.com/cutetui/cutetui/engine/eval/value"
+
 // LooksDSL reports whether a statement is written in the CuTe DSL's
 // Python spelling (a cute. name, None, `(4,)`, a keyword argument, S<…>,
 // MLIR's type text …) rather than C++'s; docs/dsl.md lists the marks.
@@ -30,7 +32,7 @@ func ParseDSLExpr(src string) (Node, error) {
 // EvalDSL evaluates one expression written in the DSL's spelling (not an
 // assignment) without changing e; its errors are worded in the DSL's
 // terms.
-func (e *Env) EvalDSL(expr string) (Value, error) {
+func (e *Env) EvalDSL(expr string) (value.Value, error) {
 	n, err := parseDSL(expr)
 	if err != nil {
 		return nil, err

@@ -5,6 +5,8 @@ import (
 	"os"
 	"strings"
 	"testing"
+
+	"github.com/cutetui/cutetui/engine/eval/value"
 )
 
 // dslCases pair a statement in the DSL's spelling with the C++ spelling
@@ -127,7 +129,7 @@ func TestDSLSpellingsAreTheCppCalls(t *testing.T) {
 	}
 }
 
-func printCpp(v Value) string {
+func printCpp(v value.Value) string {
 	b, err := appendValue(nil, v, false, 0)
 	if err != nil {
 		return err.Error()
@@ -203,9 +205,9 @@ func TestDSLErrorsArePositioned(t *testing.T) {
 
 // TestDSLElementTypes checks the DSL's dtype names against C++'s types.
 func TestDSLElementTypes(t *testing.T) {
-	for dsl, want := range map[string]TypeValue{
-		"cutlass.Float16": {"half_t", 16}, "cutlass.BFloat16": {"bfloat16_t", 16}, "cutlass.Float32": {"float", 32},
-		"cutlass.TFloat32": {"tfloat32_t", 32}, "cutlass.Int8": {"int8_t", 8}, "cutlass.Float8E4M3FN": {"float_e4m3_t", 8},
+	for dsl, want := range map[string]value.TypeValue{
+		"cutlass.Float16": {Name: "half_t", Bits: 16}, "cutlass.BFloat16": {Name: "bfloat16_t", Bits: 16}, "cutlass.Float32": {Name: "float", Bits: 32},
+		"cutlass.TFloat32": {Name: "tfloat32_t", Bits: 32}, "cutlass.Int8": {Name: "int8_t", Bits: 8}, "cutlass.Float8E4M3FN": {Name: "float_e4m3_t", Bits: 8},
 	} {
 		e := NewEnv()
 		e.Dialect = DialectDSL
@@ -265,14 +267,14 @@ func FuzzDSL(f *testing.F) {
 				continue // an assignment prints nothing
 			}
 			switch res.Value.(type) {
-			case TupleValue, LayoutValue, SwizzleValue, ComposedValue, BasisLayoutValue, CoordTensorValue:
+			case value.TupleValue, value.LayoutValue, value.SwizzleValue, value.ComposedValue, value.BasisLayoutValue, value.CoordTensorValue:
 			default:
 				continue
 			}
 			back := NewEnv()
 			back.Dialect = DialectDSL
 			r, err := back.exec(res.Text)
-			if err != nil || !Equal(r.Value, res.Value) {
+			if err != nil || !value.Equal(r.Value, res.Value) {
 				t.Fatalf("%q = %s, which reads back as %v (%v)", line, res.Text, r.Value, err)
 			}
 		}

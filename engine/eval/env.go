@@ -6,6 +6,7 @@ import (
 
 	"github.com/cutetui/cutetui/engine"
 	"github.com/cutetui/cutetui/engine/eval/scan"
+	"github.com/cutetui/cutetui/engine/eval/value"
 )
 
 // Env is the environment of a run: the variables that assignments bind,
@@ -13,7 +14,7 @@ import (
 // usable; call NewEnv. An Env is not safe for concurrent use: give each
 // goroutine its own (Clone is cheap). Different Envs may run in parallel.
 type Env struct {
-	vars map[string]Value
+	vars map[string]value.Value
 	// libs are the libraries whose functions the Env adds to CuTe's.
 	libs []*Library
 	// Static makes Result.Text use CuTe's static form (`_12:_1`).
@@ -37,7 +38,7 @@ type Env struct {
 // for an empty statement); Name is the variable an assignment bound.
 type Result struct {
 	Text  string
-	Value Value
+	Value value.Value
 	Name  string
 }
 
@@ -52,7 +53,7 @@ type LineResult struct {
 // NewEnv returns an empty environment.
 // Options add the functions of libraries (WithLibrary).
 func NewEnv(opts ...Option) *Env {
-	e := &Env{vars: map[string]Value{}}
+	e := &Env{vars: map[string]value.Value{}}
 	for _, o := range opts {
 		o(e)
 	}
@@ -62,7 +63,7 @@ func NewEnv(opts ...Option) *Env {
 // Clone returns a copy that can be changed without affecting e. Values are
 // immutable, so this copies only the name table.
 func (e *Env) Clone() *Env {
-	c := &Env{vars: make(map[string]Value, len(e.vars)), Static: e.Static, Dialect: e.Dialect, libs: e.libs}
+	c := &Env{vars: make(map[string]value.Value, len(e.vars)), Static: e.Static, Dialect: e.Dialect, libs: e.libs}
 	for k, v := range e.vars {
 		c.vars[k] = v
 	}
@@ -73,7 +74,7 @@ func (e *Env) Clone() *Env {
 func (e *Env) Reset() { clear(e.vars) }
 
 // Lookup returns the value bound to name.
-func (e *Env) Lookup(name string) (Value, bool) {
+func (e *Env) Lookup(name string) (value.Value, bool) {
 	v, ok := e.vars[name]
 	return v, ok
 }
@@ -180,7 +181,7 @@ func (e *Env) execAppend(dst []byte, line string) (Result, []byte, error) {
 }
 
 // Eval evaluates one expression (not an assignment) without changing e.
-func (e *Env) Eval(expr string) (Value, error) {
+func (e *Env) Eval(expr string) (value.Value, error) {
 	n, err := ParseExpr(expr)
 	if err != nil {
 		return nil, err
@@ -246,7 +247,7 @@ func ParseLayout(s string) (engine.Layout, error) {
 	if err != nil {
 		return engine.Layout{}, err
 	}
-	l, ok := v.(LayoutValue)
+	l, ok := v.(value.LayoutValue)
 	if !ok {
 		return engine.Layout{}, errorf(0, "expected a layout, got %s %s", v.Kind(), v)
 	}

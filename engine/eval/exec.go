@@ -2,12 +2,13 @@ package eval
 
 import (
 	"github.com/cutetui/cutetui/engine"
+	"github.com/cutetui/cutetui/engine/eval/value"
 )
 
 // eval evaluates an expression node, the one way every node is
 // evaluated: one step of the statement's budget, the node, then the size
 // of its value, refused past MaxValue at the node that built it.
-func (e *Env) eval(n Node) (Value, error) {
+func (e *Env) eval(n Node) (value.Value, error) {
 	v, err := e.evalNode(n)
 	if err != nil {
 		return nil, err
@@ -18,15 +19,15 @@ func (e *Env) eval(n Node) (Value, error) {
 	return v, nil
 }
 
-func (e *Env) evalNode(n Node) (Value, error) {
+func (e *Env) evalNode(n Node) (value.Value, error) {
 	if err := e.work.charge(1, n.Pos()); err != nil {
 		return nil, err
 	}
 	switch n := n.(type) {
 	case *IntLit:
-		return TupleValue{engine.Int(n.Val)}, nil
+		return value.TupleValue{T: engine.Int(n.Val)}, nil
 	case *UnderscoreLit:
-		return TupleValue{engine.Underscore()}, nil
+		return value.TupleValue{T: engine.Underscore()}, nil
 	case *TupleLit:
 		return e.evalTuple(n)
 	case *TilerLit:
@@ -49,7 +50,7 @@ func (e *Env) evalNode(n Node) (Value, error) {
 		if err != nil {
 			return nil, errorf(pos, "%v", err)
 		}
-		return SwizzleValue{s}, nil
+		return value.SwizzleValue{S: s}, nil
 	case *Ident:
 		return e.lookup(n)
 	case *Call:
@@ -73,15 +74,15 @@ func (e *Env) evalNode(n Node) (Value, error) {
 }
 
 // lookup resolves a variable.
-func (e *Env) lookup(n *Ident) (Value, error) {
+func (e *Env) lookup(n *Ident) (value.Value, error) {
 	if v, ok := e.vars[n.Name]; ok {
 		return v, nil
 	}
 	switch n.Name {
 	case "true":
-		return BoolValue(true), nil
+		return value.BoolValue(true), nil
 	case "false":
-		return BoolValue(false), nil
+		return value.BoolValue(false), nil
 	}
 	if m, ok := majorTags[n.Name]; ok {
 		return m, nil
@@ -101,13 +102,13 @@ func (e *Env) lookup(n *Ident) (Value, error) {
 // stride (as printed); `(x)` around any other single value just groups
 // it; a tuple holding layouts or tilers is a by-mode tiler, as CuTe's
 // make_tile.
-func (e *Env) evalTuple(n *TupleLit) (Value, error) {
+func (e *Env) evalTuple(n *TupleLit) (value.Value, error) {
 	if len(n.Elems) == 1 {
 		if _, ok := n.Elems[0].(*Binary); ok {
 			return e.eval(n.Elems[0]) // (2+3)*4: brackets group arithmetic
 		}
 	}
-	vals := make([]Value, len(n.Elems))
+	vals := make([]value.Value, len(n.Elems))
 	ints := true
 	for i, el := range n.Elems {
 		v, err := e.eval(el)
@@ -115,16 +116,16 @@ func (e *Env) evalTuple(n *TupleLit) (Value, error) {
 			return nil, err
 		}
 		vals[i] = v
-		_, ok := v.(TupleValue)
+		_, ok := v.(value.TupleValue)
 		ints = ints && ok
 	}
 	if ints {
 		var buf [8]engine.IntTuple // engine.Tuple copies: a small tuple needs no slice of its own
 		ts := buf[:0]
 		for _, v := range vals {
-			ts = append(ts, v.(TupleValue).T)
+			ts = append(ts, v.(value.TupleValue).T)
 		}
-		return TupleValue{engine.Tuple(ts...)}, nil
+		return value.TupleValue{T: engine.Tuple(ts...)}, nil
 	}
 	if b, ok := basisStride(vals); ok {
 		return b, nil // (1@0,1@1): a basis stride, as printed
@@ -138,8 +139,8 @@ func (e *Env) evalTuple(n *TupleLit) (Value, error) {
 // evalTiler evaluates the by-mode tiler <elems...>: every element first,
 // then each made a tiler element, so that an element that fails to
 // evaluate is reported before an earlier one of the wrong kind.
-func (e *Env) evalTiler(elems []Node) (Value, error) {
-	vals := make([]Value, len(elems))
+func (e *Env) evalTiler(elems []Node) (value.Value, error) {
+	vals := make([]value.Value, len(elems))
 	for i, el := range elems {
 		v, err := e.eval(el)
 		if err != nil {
@@ -151,7 +152,7 @@ func (e *Env) evalTiler(elems []Node) (Value, error) {
 }
 
 // tilerOf builds a by-mode tiler from evaluated elements.
-func (e *Env) tilerOf(nodes []Node, vals []Value) (Value, error) {
+func (e *Env) tilerOf(nodes []Node, vals []value.Value) (value.Value, error) {
 	t := make(engine.ByMode, len(vals))
 	for i, v := range vals {
 		el, err := tilerElem(v, nodes[i])
@@ -160,18 +161,18 @@ func (e *Env) tilerOf(nodes []Node, vals []Value) (Value, error) {
 		}
 		t[i] = el
 	}
-	return TilerValue{t}, nil
+	return value.TilerValue{T: t}, nil
 }
 
 // tilerElem converts a value to an element of a tiler: a layout, an int n
 // (n:1), a shape (by-mode), `_` (keep the mode) or a nested tiler.
-func tilerElem(v Value, n Node) (engine.Tiler, error) {
+func tilerElem(v value.Value, n Node) (engine.Tiler, error) {
 	switch v := v.(type) {
-	case LayoutValue:
+	case value.LayoutValue:
 		return v.L, nil
-	case TilerValue:
+	case value.TilerValue:
 		return v.T, nil
-	case TupleValue:
+	case value.TupleValue:
 		if err := checkTilerTuple(v.T, n, nil); err != nil {
 			return nil, err
 		}
@@ -215,7 +216,7 @@ func subPos(n Node, path []int) int {
 // evalLayoutLit evaluates Shape:Stride, checking each mode so that the
 // error points at the literal at fault, and refusing a layout larger than
 // MaxValue at the literal.
-func (e *Env) evalLayoutLit(n *LayoutLit) (Value, error) {
+func (e *Env) evalLayoutLit(n *LayoutLit) (value.Value, error) {
 	sv, err := e.eval(n.Shape)
 	if err != nil {
 		return nil, err
@@ -224,14 +225,14 @@ func (e *Env) evalLayoutLit(n *LayoutLit) (Value, error) {
 	if err != nil {
 		return nil, err
 	}
-	shape, ok := sv.(TupleValue)
+	shape, ok := sv.(value.TupleValue)
 	if !ok || shape.T.IsUnderscore() {
 		return nil, errorf(n.Shape.Pos(), "the shape of a layout must be an int or a tuple, got %s", sv.Kind())
 	}
-	if st, ok := dv.(BasisStrideValue); ok && !shape.T.HasUnderscore() {
+	if st, ok := dv.(value.BasisStrideValue); ok && !shape.T.HasUnderscore() {
 		return basisLayoutLit(n, shape.T, st) // (4,5):(1@0,1@1), as printed
 	}
-	stride, ok := dv.(TupleValue)
+	stride, ok := dv.(value.TupleValue)
 	if !ok || stride.T.IsUnderscore() {
 		return nil, errorf(n.Stride.Pos(), "the stride of a layout must be an int or a tuple, got %s", dv.Kind())
 	}
@@ -247,12 +248,12 @@ func (e *Env) evalLayoutLit(n *LayoutLit) (Value, error) {
 
 // makeLayout validates shape and stride (with the nodes they came from,
 // for positions) and builds the layout.
-func makeLayout(shape, stride engine.IntTuple, sn, dn Node, pos int) (Value, error) {
+func makeLayout(shape, stride engine.IntTuple, sn, dn Node, pos int) (value.Value, error) {
 	l, err := buildLayout(shape, stride, sn, dn, pos)
 	if err != nil {
 		return nil, err
 	}
-	return LayoutValue{l}, nil
+	return value.LayoutValue{L: l}, nil
 }
 
 // buildLayout is makeLayout's layout, before it is made a Value.
@@ -358,11 +359,11 @@ func checkCongruent(shape, stride engine.IntTuple, dn Node, path []int) error {
 // `Sw<B,M,S> o off o L`, `32:1 o -32 o Sw<2,3,-3>`. Otherwise composition
 // folds left (`Sw<B,M,S> o L` is composition(Sw, L): Sw o 0 o L, or L
 // itself for Sw<0,M,S>).
-func (e *Env) evalCompose(n *Compose) (Value, error) {
+func (e *Env) evalCompose(n *Compose) (value.Value, error) {
 	if v, ok, err := e.readBackCompose(n); ok {
 		return v, err // ArithTuple(0,0) o L, gmem_ptr[16b](0x0) o L, as printed
 	}
-	vals := make([]Value, len(n.Ops))
+	vals := make([]value.Value, len(n.Ops))
 	for i, op := range n.Ops {
 		v, err := e.eval(op)
 		if err != nil {
@@ -371,11 +372,11 @@ func (e *Env) evalCompose(n *Compose) (Value, error) {
 		vals[i] = v
 	}
 	if c, ok := composedLiteral(vals); ok {
-		return ComposedValue{c}, nil
+		return value.ComposedValue{C: c}, nil
 	}
-	if _, ok := vals[0].(SwizzleValue); ok && len(vals) != 2 {
+	if _, ok := vals[0].(value.SwizzleValue); ok && len(vals) != 2 {
 		if len(vals) == 3 {
-			if t, ok := vals[1].(TupleValue); !ok || !t.T.IsInt() {
+			if t, ok := vals[1].(value.TupleValue); !ok || !t.T.IsInt() {
 				return nil, errorf(n.Ops[1].Pos(), "in Sw<B,M,S> o offset o L the offset must be an int, got %s", vals[1].Kind())
 			}
 			return nil, errorf(n.Ops[2].Pos(), "in Sw<B,M,S> o offset o L, L must be a layout, swizzle or composed layout, got %s", vals[2].Kind())
@@ -395,7 +396,7 @@ func (e *Env) evalCompose(n *Compose) (Value, error) {
 
 // composedLiteral reads F0 o n1 o F1 [o n2 o F2 ...] as the composed
 // layout F0 o n1 o (F1 o n2 o ...); ok is false for any other chain.
-func composedLiteral(vals []Value) (engine.ComposedLayout, bool) {
+func composedLiteral(vals []value.Value) (engine.ComposedLayout, bool) {
 	if len(vals) < 3 || len(vals)%2 == 0 {
 		return engine.ComposedLayout{}, false
 	}
@@ -403,11 +404,11 @@ func composedLiteral(vals []Value) (engine.ComposedLayout, bool) {
 	offs := make([]engine.Offset, 0, len(vals)/2)
 	for i, v := range vals {
 		if i%2 == 1 {
-			if o, ok := v.(OffsetValue); ok { // smem_ptr[16b](unset), as printed
+			if o, ok := v.(value.OffsetValue); ok { // smem_ptr[16b](unset), as printed
 				offs = append(offs, o.O)
 				continue
 			}
-			t, ok := v.(TupleValue)
+			t, ok := v.(value.TupleValue)
 			if !ok || !t.T.IsInt() {
 				return engine.ComposedLayout{}, false
 			}
@@ -425,4 +426,10 @@ func composedLiteral(vals []Value) (engine.ComposedLayout, bool) {
 		acc = engine.MakeComposed(fns[i], offs[i], acc)
 	}
 	return acc.(engine.ComposedLayout), true
+}
+
+// majorTags are the names of the order tags.
+var majorTags = map[string]value.MajorValue{
+	"LayoutLeft": {Right: false}, "GenColMajor": {Right: false},
+	"LayoutRight": {Right: true}, "GenRowMajor": {Right: true},
 }

@@ -4,6 +4,8 @@ import (
 	"os"
 	"strings"
 	"testing"
+
+	"github.com/cutetui/cutetui/engine/eval/value"
 )
 
 // run executes statements in a fresh Env and returns the last one's text.
@@ -63,7 +65,7 @@ func TestEnvAPI(t *testing.T) {
 	if res, err := e.Exec("  # nothing"); err != nil || res.Value != nil {
 		t.Fatalf("comment: %+v %v", res, err)
 	}
-	if _, ok := (TupleValue{}).Layout(); ok {
+	if _, ok := (value.TupleValue{}).Layout(); ok {
 		t.Fatal("a tuple has no layout")
 	}
 
@@ -103,7 +105,7 @@ func TestExecBlock(t *testing.T) {
 
 func TestCompare(t *testing.T) {
 	e := NewEnv()
-	v := func(s string) Value {
+	v := func(s string) value.Value {
 		t.Helper()
 		x, err := e.Eval(s)
 		if err != nil {
@@ -113,28 +115,28 @@ func TestCompare(t *testing.T) {
 	}
 	for _, tt := range []struct {
 		a, b string
-		want Match
+		want value.Match
 	}{
-		{"12:1", "coalesce((2,(1,6)):(1,(6,2)))", Identical},
-		{"(2,6):(1,2)", "12:1", Equivalent},
-		{"(2,(1,6)):(1,(6,2))", "12:1", Equivalent},
-		{"12:2", "12:1", Different},
-		{"6:1", "12:1", Different},
-		{"(24)", "24", Different},
-		{"24", "24", Identical},
-		{"12:1", "12", Different},
+		{"12:1", "coalesce((2,(1,6)):(1,(6,2)))", value.Identical},
+		{"(2,6):(1,2)", "12:1", value.Equivalent},
+		{"(2,(1,6)):(1,(6,2))", "12:1", value.Equivalent},
+		{"12:2", "12:1", value.Different},
+		{"6:1", "12:1", value.Different},
+		{"(24)", "24", value.Different},
+		{"24", "24", value.Identical},
+		{"12:1", "12", value.Different},
 	} {
-		got, err := Compare(v(tt.a), v(tt.b))
+		got, err := value.Compare(v(tt.a), v(tt.b))
 		if err != nil || got != tt.want {
 			t.Errorf("Compare(%s, %s) = %v, %v; want %v", tt.a, tt.b, got, err, tt.want)
 		}
 	}
 	big := v("(1024,2048):(1,1024)")
 	big2 := v("2097152:1")
-	if _, err := Compare(big, big2); err == nil {
+	if _, err := value.Compare(big, big2); err == nil {
 		t.Error("Compare of 2^21 elements was not refused")
 	}
-	if ok, err := SameFunction(v("(2,2):(2,1)").(LayoutValue).L, v("4:1").(LayoutValue).L); ok || err != nil {
+	if ok, err := value.SameFunction(v("(2,2):(2,1)").(value.LayoutValue).L, v("4:1").(value.LayoutValue).L); ok || err != nil {
 		t.Errorf("SameFunction((2,2):(2,1), 4:1) = %v, %v", ok, err)
 	}
 }
@@ -154,7 +156,7 @@ func TestDocsListEveryFunction(t *testing.T) {
 
 // TestExecRecovers: a panic below Exec (an engine bug) becomes an error.
 func TestExecRecovers(t *testing.T) {
-	builtins["panic_for_test"] = &builtin{sig: "panic_for_test()", max: 0, fn: func(*callCtx) (Value, error) { panic("boom") }}
+	builtins["panic_for_test"] = &builtin{sig: "panic_for_test()", max: 0, fn: func(*callCtx) (value.Value, error) { panic("boom") }}
 	defer delete(builtins, "panic_for_test")
 	e := NewEnv()
 	_, err := e.Exec("panic_for_test()")
@@ -171,7 +173,7 @@ func TestPrintLayoutKeepsLayout(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	if l, ok := res.Value.Layout(); !ok || l.String() != "(2,2):(1,2)" || res.Value.Kind() != KindText {
+	if l, ok := res.Value.Layout(); !ok || l.String() != "(2,2):(1,2)" || res.Value.Kind() != value.KindText {
 		t.Fatalf("print_layout value: %v %v %v", res.Value.Kind(), l, ok)
 	}
 }

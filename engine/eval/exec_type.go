@@ -4,6 +4,7 @@ import (
 	"strings"
 
 	"github.com/cutetui/cutetui/engine/atom"
+	"github.com/cutetui/cutetui/engine/eval/value"
 )
 
 // The values of the C++ types a statement writes (TypeLit): atoms,
@@ -20,7 +21,7 @@ func typeArgNames(args []*TypeLit) []string {
 }
 
 // evalTypeLit builds the atom a TypeLit names.
-func evalTypeLit(n *TypeLit) (Value, error) {
+func evalTypeLit(n *TypeLit) (value.Value, error) {
 	switch {
 	case n.Name == "MMA_Atom":
 		if len(n.Args) != 1 || !atom.IsMMAOp(n.Args[0].Name) {
@@ -40,7 +41,7 @@ func evalTypeLit(n *TypeLit) (Value, error) {
 		if err != nil {
 			return nil, errorf(n.Args[1].At, "%v", err)
 		}
-		return CopyAtomValue{a}, nil
+		return value.CopyAtomValue{A: a}, nil
 	case atom.IsMMAOp(n.Name):
 		return mmaAtomOf(n)
 	case atom.IsTMAOp(n.Name):
@@ -64,7 +65,7 @@ func evalTypeLit(n *TypeLit) (Value, error) {
 		return fnValue(f), nil
 	}
 	if name, bits, ok := atom.ElementType(n.Name); ok && len(n.Args) == 0 {
-		return TypeValue{Name: name, Bits: bits}, nil
+		return value.TypeValue{Name: name, Bits: bits}, nil
 	}
 	if !atom.IsCopyOp(n.Name) {
 		return nil, errorf(n.At, "unknown type %s (the element types are %s)", n.Name, strings.Join(atom.ElementTypes(), ", "))
@@ -72,10 +73,10 @@ func evalTypeLit(n *TypeLit) (Value, error) {
 	return nil, errorf(n.At, "%s is a copy operation: make a copy atom of it with an element type, as in Copy_Atom<%s, half_t>{}", n.Name, n.TypeString())
 }
 
-func mmaAtomOf(op *TypeLit) (Value, error) {
+func mmaAtomOf(op *TypeLit) (value.Value, error) {
 	a, err := atom.LookupMMA(op.Name, typeArgNames(op.Args))
 	if err != nil {
 		return nil, errorf(op.At, "%v", err)
 	}
-	return MMAAtomValue{a}, nil
+	return value.MMAAtomValue{A: a}, nil
 }

@@ -4,6 +4,7 @@ import (
 	"fmt"
 
 	"github.com/cutetui/cutetui/engine"
+	"github.com/cutetui/cutetui/engine/eval/value"
 )
 
 // Explain runs one statement as Exec does and also returns the derivation of
@@ -77,7 +78,7 @@ func (e *Env) derive(call *Call) []engine.Step {
 	}
 	ts := make([]engine.IntTuple, len(args))
 	for i, a := range args {
-		t, ok := a.(TupleValue)
+		t, ok := a.(value.TupleValue)
 		if !ok || hasUnderscore(t.T) {
 			return nil
 		}
@@ -88,9 +89,9 @@ func (e *Env) derive(call *Call) []engine.Step {
 		crd = engine.Tuple(ts...)
 	}
 	switch f := f.(type) {
-	case LayoutValue:
+	case value.LayoutValue:
 		engine.Crd2Idx(crd, f.L.Shape(), f.L.Stride(), tr)
-	case SwizzleValue:
+	case value.SwizzleValue:
 		if crd.IsInt() {
 			f.S.Apply(crd.Value(), tr)
 		}
@@ -112,7 +113,7 @@ var explainers = map[string]func(c *callCtx, tr *engine.Trace){
 		}
 	},
 	"crd2idx": func(c *callCtx, tr *engine.Trace) {
-		if l, ok := c.args[1].(LayoutValue); ok && len(c.args) == 2 { // crd2idx(c, L)
+		if l, ok := c.args[1].(value.LayoutValue); ok && len(c.args) == 2 { // crd2idx(c, L)
 			if t, err := c.coord(0); err == nil {
 				engine.Crd2Idx(t, l.L.Shape(), l.L.Stride(), tr)
 			}
@@ -209,7 +210,7 @@ func (e *Env) deriveCompose(n *Compose) []engine.Step {
 	if err != nil {
 		return nil
 	}
-	la, ok := a.(LayoutValue)
+	la, ok := a.(value.LayoutValue)
 	if !ok {
 		return nil
 	}
@@ -219,14 +220,14 @@ func (e *Env) deriveCompose(n *Compose) []engine.Step {
 	}
 	var tl engine.Tiler
 	switch b := b.(type) {
-	case LayoutValue:
+	case value.LayoutValue:
 		tl = b.L
-	case TupleValue:
+	case value.TupleValue:
 		if hasUnderscore(b.T) {
 			return nil
 		}
 		tl = b.T
-	case TilerValue:
+	case value.TilerValue:
 		tl = b.T
 	default:
 		return nil
@@ -286,7 +287,7 @@ func deriveComposed(c *callCtx, tr *engine.Trace, f func(*callCtx, *engine.Trace
 	if op, ok := onBByName[c.name]; len(c.args) == 0 || !ok || !op.Recomposes() {
 		return false
 	}
-	cv, ok := c.args[0].(ComposedValue)
+	cv, ok := c.args[0].(value.ComposedValue)
 	if !ok {
 		return false
 	}
@@ -296,7 +297,7 @@ func deriveComposed(c *callCtx, tr *engine.Trace, f func(*callCtx, *engine.Trace
 	}
 	tr.Say(c.name, b.String(), "%s is A o O o B with B = %s: %s acts on B, and A and O compose again (layout_composed.hpp)", cv.C, b, c.name)
 	cc := *c
-	cc.args = append([]Value{LayoutValue{b}}, c.args[1:]...)
+	cc.args = append([]value.Value{value.LayoutValue{L: b}}, c.args[1:]...)
 	done := tr.Nest()
 	f(&cc, tr)
 	done()

@@ -3,6 +3,7 @@ package eval
 import (
 	"github.com/cutetui/cutetui/engine"
 	"github.com/cutetui/cutetui/engine/atom"
+	"github.com/cutetui/cutetui/engine/eval/value"
 )
 
 // The derivations of the TiledMMA and TiledCopy functions: their TV
@@ -72,7 +73,7 @@ func init() {
 }
 
 func explainMakeTiledMMA(c *callCtx, tr *engine.Trace) {
-	v, ok := c.args[0].(MMAAtomValue)
+	v, ok := c.args[0].(value.MMAAtomValue)
 	if !ok {
 		return
 	}
@@ -87,9 +88,9 @@ func explainMakeTiledMMA(c *callCtx, tr *engine.Trace) {
 	var perm []engine.Tiler
 	if len(c.args) > 2 {
 		switch p := c.args[2].(type) {
-		case TilerValue:
+		case value.TilerValue:
 			perm = p.T
-		case TupleValue:
+		case value.TupleValue:
 			if !p.T.IsTuple() {
 				return
 			}

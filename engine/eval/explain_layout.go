@@ -4,6 +4,7 @@ import (
 	"fmt"
 
 	"github.com/cutetui/cutetui/engine"
+	"github.com/cutetui/cutetui/engine/eval/value"
 )
 
 // The derivations of tile_to_shape and of max_common_vector and
@@ -27,9 +28,9 @@ func explainTileToShape(c *callCtx, tr *engine.Trace) {
 	ord := engine.OrderMajor(engine.LayoutLeft)
 	if len(c.args) == 3 {
 		switch o := c.args[2].(type) {
-		case MajorValue:
-			ord = engine.OrderMajor(o.major())
-		case TupleValue:
+		case value.MajorValue:
+			ord = engine.OrderMajor(o.Major())
+		case value.TupleValue:
 			if o.T.HasUnderscore() {
 				return
 			}

@@ -2,6 +2,7 @@ package eval
 
 import (
 	"github.com/cutetui/cutetui/engine"
+	"github.com/cutetui/cutetui/engine/eval/value"
 )
 
 // The derivations of the tensor partitions: local_tile, local_partition,
@@ -22,20 +23,20 @@ func init() {
 // direction 0 and say so.
 func explainedLayout(c *callCtx, i int, tr *engine.Trace) (engine.Layout, bool) {
 	switch v := c.args[i].(type) {
-	case LayoutValue:
+	case value.LayoutValue:
 		return v.L, true
-	case TensorValue:
+	case value.TensorValue:
 		tr.Say("tensor", v.L.String(), "the tensor's layout is %s; its pointer %s moves by the offset of the slice", v.L, v.P)
 		return v.L, true
-	case DescTensorValue:
+	case value.DescTensorValue:
 		return v.L, true
-	case CoordTensorValue:
+	case value.CoordTensorValue:
 		if len(v.B.Comps) == 0 {
 			return engine.Layout{}, false
 		}
 		tr.Say("tensor", v.B.Comps[0].String(), "a coordinate tensor is divided and sliced one basis direction at a time, each the same way; shown for direction 0, whose layout is %s", v.B.Comps[0])
 		return v.B.Comps[0], true
-	case BasisLayoutValue:
+	case value.BasisLayoutValue:
 		if len(v.B.Comps) == 0 {
 			return engine.Layout{}, false
 		}
@@ -53,7 +54,7 @@ func explainPartitionBy(c *callCtx, tr *engine.Trace, tli, ci int, inner bool) {
 	if err != nil {
 		return
 	}
-	cv, ok := c.args[ci].(TupleValue)
+	cv, ok := c.args[ci].(value.TupleValue)
 	if !ok {
 		return
 	}
@@ -75,7 +76,7 @@ func explainLocalTile(c *callCtx, tr *engine.Trace) {
 	if err != nil {
 		return
 	}
-	cv, ok := c.args[2].(TupleValue)
+	cv, ok := c.args[2].(value.TupleValue)
 	if !ok {
 		return
 	}
@@ -93,7 +94,7 @@ func explainLocalTile(c *callCtx, tr *engine.Trace) {
 			return
 		}
 		cc := *c
-		cc.args = []Value{c.args[0], tv, TupleValue{crd}}
+		cc.args = []value.Value{c.args[0], tv, value.TupleValue{T: crd}}
 		if tl, err = cc.tiler(1); err != nil {
 			return
 		}

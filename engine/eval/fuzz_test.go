@@ -3,6 +3,8 @@ package eval
 import (
 	"strings"
 	"testing"
+
+	"github.com/cutetui/cutetui/engine/eval/value"
 )
 
 // seeds are statements of every form, shared by the fuzz targets (the
@@ -105,16 +107,16 @@ func FuzzExec(f *testing.F) {
 				continue
 			}
 			switch res.Value.Kind() {
-			case KindText, KindPair, KindBool, KindBank: // a bool prints as CuTe's _1/_0, an int when read back; a bank result is a table
+			case value.KindText, value.KindPair, value.KindBool, value.KindBank: // a bool prints as CuTe's _1/_0, an int when read back; a bank result is a table
 				continue
-			case KindMMAAtom, KindTiledMMA, KindThrMMA, KindCopyAtom, KindTiledCopy, KindThrCopy, KindType, KindPointer, KindTensor, KindOffset, KindBasisLayout, KindBasisStride, KindValues, KindCopyOp:
+			case value.KindMMAAtom, value.KindTiledMMA, value.KindThrMMA, value.KindCopyAtom, value.KindTiledCopy, value.KindThrCopy, value.KindType, value.KindPointer, value.KindTensor, value.KindOffset, value.KindBasisLayout, value.KindBasisStride, value.KindValues, value.KindCopyOp:
 				continue // cute::print's forms (multi-line, pointers), not notation
 			}
 			if strings.Contains(res.Value.String(), "(unset)") {
 				continue // an smem_ptr_flag_bits offset prints as cute::print's smem_ptr[16b](unset)
 			}
 			texts := []string{res.Value.String(), res.Value.StaticString()}
-			if res.Value.Kind() == KindTiler {
+			if res.Value.Kind() == value.KindTiler {
 				texts = texts[:1] // the static form is cute::print's (T0,T1,...), a tuple when read back
 			}
 			for _, text := range texts {
@@ -122,7 +124,7 @@ func FuzzExec(f *testing.F) {
 				if err != nil {
 					t.Fatalf("%q = %s, which does not evaluate: %v", line, text, err)
 				}
-				if !Equal(back, res.Value) {
+				if !value.Equal(back, res.Value) {
 					t.Fatalf("%q = %s, which evaluates to %s %s", line, text, back.Kind(), back)
 				}
 			}

@@ -5,6 +5,7 @@ import (
 	"sort"
 
 	"github.com/cutetui/cutetui/engine"
+	"github.com/cutetui/cutetui/engine/eval/value"
 )
 
 // Func is a function a Library adds to the language: what a hardware
@@ -18,7 +19,7 @@ type Func struct {
 	Min   int    // fewest arguments
 	Max   int    // most arguments; -1 for any number
 	TArgs bool   // accepts template arguments f<I...>(...)
-	Fn    func(a *Args) (Value, error)
+	Fn    func(a *Args) (value.Value, error)
 	// Explain, when set, is the derivation --explain shows: it appends
 	// its steps to tr, and says nothing when the arguments are wrong
 	// (Fn reports those).
@@ -36,7 +37,7 @@ func (a *Args) Name() string { return a.c.name }
 func (a *Args) Len() int { return len(a.c.args) }
 
 // Arg is argument i.
-func (a *Args) Arg(i int) Value { return a.c.args[i] }
+func (a *Args) Arg(i int) value.Value { return a.c.args[i] }
 
 // TArgs are the template arguments, f<2>(...) giving [2].
 func (a *Args) TArgs() []int { return a.c.targs }
@@ -72,7 +73,7 @@ func NewLibrary(fs ...Func) *Library {
 		}
 		fn := f.Fn
 		b := &builtin{name: f.Name, sig: f.Sig, doc: f.Doc, min: f.Min, max: f.Max, targs: f.TArgs,
-			fn: func(c *callCtx) (Value, error) { return fn(&Args{c}) }}
+			fn: func(c *callCtx) (value.Value, error) { return fn(&Args{c}) }}
 		if ex := f.Explain; ex != nil {
 			b.explain = func(c *callCtx, tr *engine.Trace) { ex(&Args{c}, tr) }
 		}

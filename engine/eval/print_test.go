@@ -9,6 +9,7 @@ import (
 
 	"github.com/cutetui/cutetui/engine"
 	"github.com/cutetui/cutetui/engine/eval/transcript"
+	"github.com/cutetui/cutetui/engine/eval/value"
 )
 
 // printedStatements returns the statements of the transcripts, with the
@@ -116,21 +117,21 @@ func TestAppendValueLimit(t *testing.T) {
 		}
 		return t
 	}
-	var vals []Value
+	var vals []value.Value
 	for _, n := range []int{MaxValue - 2, MaxValue - 1, MaxValue, MaxValue + 1, MaxValue + 2} {
-		vals = append(vals, TupleValue{flat(n)}, TupleValue{nested(n)})
+		vals = append(vals, value.TupleValue{T: flat(n)}, value.TupleValue{T: nested(n)})
 		for _, half := range []int{n / 2, (n + 1) / 2} {
 			l, err := engine.MakeLayout(flatFrom(half, 1), flat(half)) // shape (1,1,...)
 			if err != nil {
 				t.Fatal(err)
 			}
-			vals = append(vals, LayoutValue{l})
+			vals = append(vals, value.LayoutValue{L: l})
 		}
 	}
-	vals = append(vals, TupleValue{engine.Int(5)}, TupleValue{engine.Underscore()}, TupleValue{engine.Tuple()},
-		TupleValue{engine.Tuple(engine.Ints(-4, 0), engine.Tuple())})
+	vals = append(vals, value.TupleValue{T: engine.Int(5)}, value.TupleValue{T: engine.Underscore()}, value.TupleValue{T: engine.Tuple()},
+		value.TupleValue{T: engine.Tuple(engine.Ints(-4, 0), engine.Tuple())})
 	if l, err := engine.MakeLayout(engine.Tuple(engine.Ints(2, 3), engine.Int(4)), engine.Tuple(engine.Ints(1, -2), engine.Int(0))); err == nil {
-		vals = append(vals, LayoutValue{l})
+		vals = append(vals, value.LayoutValue{L: l})
 	} else {
 		t.Fatal(err)
 	}

@@ -6,6 +6,7 @@ import (
 
 	"github.com/cutetui/cutetui/engine"
 	"github.com/cutetui/cutetui/engine/atom"
+	"github.com/cutetui/cutetui/engine/eval/value"
 )
 
 // Reading back what cutetui (and C++'s cute::print) prints: ScaledBasis
@@ -15,12 +16,12 @@ import (
 // statement prints is a statement that gives the value back.
 
 // evalBasisLit is K@i...: E<...> scaled by K.
-func evalBasisLit(n *BasisLit) Value {
+func evalBasisLit(n *BasisLit) value.Value {
 	path := make([]int, len(n.Modes))
 	for i, m := range n.Modes {
 		path[len(path)-1-i] = m
 	}
-	return BasisStrideValue{atom.Basis(n.K.Val, path...)}
+	return value.BasisStrideValue{S: atom.Basis(n.K.Val, path...)}
 }
 
 // ptrTypes names an element type of each width, for a pointer read back
@@ -30,15 +31,15 @@ var ptrTypes = map[int]string{1: "uint1_t", 4: "uint4_t", 8: "uint8_t", 16: "hal
 
 // evalPtrLit is the pointer n prints; smem_ptr[Nb](unset) is the offset of
 // GMMA's atoms, smem_ptr_flag_bits<N>{}.
-func evalPtrLit(n *PtrLit) (Value, error) {
+func evalPtrLit(n *PtrLit) (value.Value, error) {
 	if n.Unset {
-		return OffsetValue{engine.SmemPtrFlag(n.Bits)}, nil
+		return value.OffsetValue{O: engine.SmemPtrFlag(n.Bits)}, nil
 	}
 	name := ptrTypes[n.Bits]
 	if name == "" {
 		name = "uint" + strconv.Itoa(n.Bits) + "_t"
 	}
-	v := PointerValue{Space: n.Space, Type: TypeValue{Name: name, Bits: n.Bits}, Addr: n.Addr}
+	v := value.PointerValue{Space: n.Space, Type: value.TypeValue{Name: name, Bits: n.Bits}, Addr: n.Addr}
 	if n.Unknown {
 		v.Addr = FragmentAddr // a register array at cutetui's made-up address
 	}
@@ -55,13 +56,13 @@ func evalPtrLit(n *PtrLit) (Value, error) {
 // basisStride is the basis stride the elements of a tuple literal make
 // when they are ScaledBasis strides and ints: (1@0,1@1),
 // (E<0>{},(0,E<1>{})); false otherwise.
-func basisStride(vals []Value) (Value, bool) {
+func basisStride(vals []value.Value) (value.Value, bool) {
 	s := atom.BasisStride{}
 	for _, v := range vals {
 		switch v := v.(type) {
-		case BasisStrideValue:
+		case value.BasisStrideValue:
 			s.Elems = append(s.Elems, v.S)
-		case TupleValue:
+		case value.TupleValue:
 			if v.T.HasUnderscore() {
 				return nil, false
 			}
@@ -70,16 +71,16 @@ func basisStride(vals []Value) (Value, bool) {
 			return nil, false
 		}
 	}
-	return BasisStrideValue{s}, true
+	return value.BasisStrideValue{S: s}, true
 }
 
 // basisLayoutLit is shape:stride with a basis stride.
-func basisLayoutLit(n *LayoutLit, shape engine.IntTuple, st BasisStrideValue) (Value, error) {
+func basisLayoutLit(n *LayoutLit, shape engine.IntTuple, st value.BasisStrideValue) (value.Value, error) {
 	l, err := atom.MakeBasisLayout(shape, st.S)
 	if err != nil {
 		return nil, errorf(n.Colon, "%v", err)
 	}
-	return BasisLayoutValue{l}, nil
+	return value.BasisLayoutValue{B: l}, nil
 }
 
 // arithTupleCoord reads the iterator of a printed coordinate tensor:
@@ -107,7 +108,7 @@ func (e *Env) arithTupleCoord(n Node) (crd engine.IntTuple, static []bool, ok bo
 		if len(n.Args) == 1 {
 			t = nil
 		}
-		var v Value
+		var v value.Value
 		if t != nil {
 			v, err = e.eval(t)
 		} else {
@@ -116,7 +117,7 @@ func (e *Env) arithTupleCoord(n Node) (crd engine.IntTuple, static []bool, ok bo
 		if err != nil {
 			return engine.IntTuple{}, nil, true, err
 		}
-		tv, isT := v.(TupleValue)
+		tv, isT := v.(value.TupleValue)
 		if !isT || tv.T.HasUnderscore() {
 			return engine.IntTuple{}, nil, true, errorf(n.LParen, "an ArithTuple holds a coordinate of ints")
 		}
@@ -146,7 +147,7 @@ func (e *Env) arithTupleCoord(n Node) (crd engine.IntTuple, static []bool, ok bo
 // a register fragment at the address printed), and
 // Sw o P o L for a swizzle pointer's GMMA atom. ok is false for any
 // other chain, which evalCompose then evaluates.
-func (e *Env) readBackCompose(n *Compose) (Value, bool, error) {
+func (e *Env) readBackCompose(n *Compose) (value.Value, bool, error) {
 	if p, isPtr := n.Ops[0].(*PtrLit); isPtr && !p.Unset && len(n.Ops) > 2 {
 		// P o A o O o B: a tensor of a composed layout.
 		pv, err := evalPtrLit(p)
@@ -157,11 +158,11 @@ func (e *Env) readBackCompose(n *Compose) (Value, bool, error) {
 		if err != nil {
 			return nil, true, err
 		}
-		cv, ok := v.(ComposedValue)
+		cv, ok := v.(value.ComposedValue)
 		if !ok {
 			return nil, true, errorf(n.Ops[1].Pos(), "a pointer composes with a composed layout into a tensor, got %s", v.Kind())
 		}
-		return ComposedTensorValue{P: pv.(PointerValue), C: cv.C}, true, nil
+		return value.ComposedTensorValue{P: pv.(value.PointerValue), C: cv.C}, true, nil
 	}
 	if len(n.Ops) != 2 {
 		return nil, false, nil
@@ -177,9 +178,9 @@ func (e *Env) readBackCompose(n *Compose) (Value, bool, error) {
 		}
 		var b atom.BasisLayout
 		switch v := v.(type) {
-		case BasisLayoutValue:
+		case value.BasisLayoutValue:
 			b = v.B
-		case LayoutValue:
+		case value.LayoutValue:
 			b = atom.MakeCoordLayout(v.L)
 		default:
 			return nil, true, errorf(n.Ops[1].Pos(), "ArithTuple o L takes a layout, got %s", v.Kind())
@@ -196,7 +197,7 @@ func (e *Env) readBackCompose(n *Compose) (Value, bool, error) {
 		if len(leaves) != len(b.Comps) || len(static) != len(leaves) {
 			return nil, true, errorf(n.Ops[0].Pos(), "the ArithTuple %s has %d coordinates, the layout's codomain %d", crd, len(leaves), len(b.Comps))
 		}
-		ct := CoordTensorValue{Coord: make([]int, len(leaves)), Moved: make([]bool, len(leaves)), B: b}
+		ct := value.CoordTensorValue{Coord: make([]int, len(leaves)), Moved: make([]bool, len(leaves)), B: b}
 		for i, l := range leaves {
 			ct.Coord[i] = l.Value()
 			ct.Moved[i] = !static[i]
@@ -215,27 +216,27 @@ func (e *Env) readBackCompose(n *Compose) (Value, bool, error) {
 	if err != nil {
 		return nil, true, err
 	}
-	l, isL := v.(LayoutValue)
+	l, isL := v.(value.LayoutValue)
 	if !isL {
 		return nil, true, errorf(n.Ops[1].Pos(), "a pointer composes with a layout into a tensor, got %s", v.Kind())
 	}
 	// A plain ptr[Nb](0x…) is a register fragment, at whatever address
 	// it printed (C++'s stack address or cutetui's FragmentAddr).
-	return TensorValue{P: pv.(PointerValue), L: l.L}, true, nil
+	return value.TensorValue{P: pv.(value.PointerValue), L: l.L}, true, nil
 }
 
 // scaleBasis is k*E<i...>{} or E<i...>{}*k, the ScaledBasis k@i..., as
 // C++ multiplies an integer and a basis element; ok is false for any
 // other product.
-func scaleBasis(x, y Value, n *Binary) (Value, bool, error) {
+func scaleBasis(x, y value.Value, n *Binary) (value.Value, bool, error) {
 	if n.Op != '*' {
 		return nil, false, nil
 	}
-	b, bok := y.(BasisStrideValue)
-	k, kok := x.(TupleValue)
+	b, bok := y.(value.BasisStrideValue)
+	k, kok := x.(value.TupleValue)
 	if !bok {
-		b, bok = x.(BasisStrideValue)
-		k, kok = y.(TupleValue)
+		b, bok = x.(value.BasisStrideValue)
+		k, kok = y.(value.TupleValue)
 	}
 	if !bok || !kok || !k.T.IsInt() || !b.S.Leaf {
 		return nil, false, nil
@@ -244,5 +245,5 @@ func scaleBasis(x, y Value, n *Binary) (Value, bool, error) {
 	if v > 1<<31 || v < -(1<<31) || b.S.K > 1<<31 || b.S.K < -(1<<31) {
 		return nil, true, errorf(n.OpPos, "*: %d times %s overflows", v, b.S.String(false))
 	}
-	return BasisStrideValue{atom.Basis(v*b.S.K, b.S.Path...)}, true, nil
+	return value.BasisStrideValue{S: atom.Basis(v*b.S.K, b.S.Path...)}, true, nil
 }

@@ -5,12 +5,14 @@ import (
 	"path/filepath"
 	"strings"
 	"testing"
+
+	"github.com/cutetui/cutetui/engine/eval/value"
 )
 
 // readsBack reports why the printout of v does not evaluate back to v
 // ("" when it does): the same kind, printed the same in the form it was
 // printed in and in the other form.
-func readsBack(v Value, static bool) string {
+func readsBack(v value.Value, static bool) string {
 	text := v.String()
 	if static {
 		text = v.StaticString()
@@ -145,7 +147,7 @@ func TestLessonValuesReadBack(t *testing.T) {
 				if err != nil {
 					continue
 				}
-				var v Value
+				var v value.Value
 				if res.Name != "" {
 					v, _ = e.Lookup(res.Name)
 				} else if n, perr := ParseExpr(line); perr == nil && n != nil {
@@ -168,9 +170,9 @@ func TestLessonValuesReadBack(t *testing.T) {
 
 // printedAsValue: the kinds whose printout is a value, not a description
 // or a report.
-func printedAsValue(v Value) bool {
+func printedAsValue(v value.Value) bool {
 	switch v.(type) {
-	case LayoutValue, TupleValue, SwizzleValue, ComposedValue, TensorValue, CoordTensorValue, BasisLayoutValue, BasisStrideValue, PointerValue, OffsetValue:
+	case value.LayoutValue, value.TupleValue, value.SwizzleValue, value.ComposedValue, value.TensorValue, value.CoordTensorValue, value.BasisLayoutValue, value.BasisStrideValue, value.PointerValue, value.OffsetValue:
 		return true
 	}
 	return false
@@ -223,7 +225,7 @@ func TestCppPrintoutsReadBack(t *testing.T) {
 		if err != nil {
 			t.Fatalf("%s: %v", c.expr, err)
 		}
-		if t, ok := want.(TensorValue); ok && t.P.Space == "" {
+		if t, ok := want.(value.TensorValue); ok && t.P.Space == "" {
 			// A register tensor reads back at the address C++ printed.
 			t.P.Addr = 0x7fff13957c90
 			want = t

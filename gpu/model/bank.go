@@ -7,6 +7,7 @@ import (
 	"github.com/cutetui/cutetui/engine"
 	"github.com/cutetui/cutetui/engine/atom"
 	"github.com/cutetui/cutetui/engine/eval"
+	"github.com/cutetui/cutetui/engine/eval/value"
 	"github.com/cutetui/cutetui/gpu/model/bank"
 )
 
@@ -15,7 +16,7 @@ import (
 
 // copyAtom reads argument i as a copy atom.
 func copyAtom(a *eval.Args, i int) (atom.CopyAtom, error) {
-	if v, ok := a.Arg(i).(eval.CopyAtomValue); ok {
+	if v, ok := a.Arg(i).(value.CopyAtomValue); ok {
 		return v.A, nil
 	}
 	return atom.CopyAtom{}, a.Want(i, "a copy atom (Copy_Atom<Op, T>{})")
@@ -24,9 +25,9 @@ func copyAtom(a *eval.Args, i int) (atom.CopyAtom, error) {
 // smemArg reads argument i as a shared-memory layout, plain or composed.
 func smemArg(a *eval.Args, i int) (engine.ComposedLayout, error) {
 	switch v := a.Arg(i).(type) {
-	case eval.LayoutValue:
+	case value.LayoutValue:
 		return engine.MakeComposedLayout(engine.Swizzle{}, 0, v.L), nil
-	case eval.ComposedValue:
+	case value.ComposedValue:
 		if v.C.Simple() {
 			return v.C, nil
 		}
@@ -74,8 +75,8 @@ func bankCase(a *eval.Args, store bool) (bank.Result, bank.Smem, error) {
 
 // bankConflicts answers the model's Result (BankValue), which prints the
 // summary and one line per phase.
-func bankConflicts(store bool) func(a *eval.Args) (eval.Value, error) {
-	return func(a *eval.Args) (eval.Value, error) {
+func bankConflicts(store bool) func(a *eval.Args) (value.Value, error) {
+	return func(a *eval.Args) (value.Value, error) {
 		r, s, err := bankCase(a, store)
 		if err != nil {
 			return nil, err
@@ -109,8 +110,8 @@ func explainBank(store bool) func(a *eval.Args, tr *engine.Trace) {
 const maxListed = 8
 
 // findSwizzle is find_swizzle(smem, atom[, thr]) or find_swizzle(A, B).
-func findSwizzle(a *eval.Args) (eval.Value, error) {
-	if _, ok := a.Arg(1).(eval.CopyAtomValue); !ok {
+func findSwizzle(a *eval.Args) (value.Value, error) {
+	if _, ok := a.Arg(1).(value.CopyAtomValue); !ok {
 		if a.Len() != 2 {
 			return nil, a.Failf(2, "find_swizzle(A, B) takes two layouts; with an access: find_swizzle(smem, Copy_Atom<Op,T>{}[, thr_layout])")
 		}
@@ -126,7 +127,7 @@ func findSwizzle(a *eval.Args) (eval.Value, error) {
 		if err != nil {
 			return nil, a.Failf(1, "%s", strings.TrimPrefix(err.Error(), "bank: "))
 		}
-		return eval.SwizzleValue{S: ws[0]}, nil
+		return value.SwizzleValue{S: ws[0]}, nil
 	}
 	sl, err := smemArg(a, 0)
 	if err != nil {
@@ -153,12 +154,12 @@ func findSwizzle(a *eval.Args) (eval.Value, error) {
 		return nil, a.Failf(0, "%s", strings.TrimPrefix(err.Error(), "bank: "))
 	}
 	if len(found) == 0 {
-		return eval.TextValue{Text: fmt.Sprintf("no swizzle Sw<B,M,S> (2^M >= the values per thread, 2^(B+M+S) dividing cosize %d) makes %s on %s conflict-free", sl.Outer().Cosize(), acc.Name, sl.Outer()), L: sl.Outer()}, nil
+		return value.TextValue{Text: fmt.Sprintf("no swizzle Sw<B,M,S> (2^M >= the values per thread, 2^(B+M+S) dividing cosize %d) makes %s on %s conflict-free", sl.Outer().Cosize(), acc.Name, sl.Outer()), L: sl.Outer()}, nil
 	}
 	if len(found) == 1 {
 		// One swizzle: a swizzle value, printed as the list would print
 		// it, that compares and composes (Sw o L) like any other.
-		return eval.SwizzleValue{S: found[0].Swizzle}, nil
+		return value.SwizzleValue{S: found[0].Swizzle}, nil
 	}
 	names := make([]string, 0, maxListed)
 	for i, f := range found {
@@ -171,5 +172,5 @@ func findSwizzle(a *eval.Args) (eval.Value, error) {
 	if len(found) > maxListed {
 		text += fmt.Sprintf(" ... (%d in all)", len(found))
 	}
-	return eval.TextValue{Text: text, L: sl.Outer()}, nil
+	return value.TextValue{Text: text, L: sl.Outer()}, nil
 }

@@ -5,7 +5,7 @@ import (
 	"strings"
 
 	"github.com/cutetui/cutetui/engine"
-	"github.com/cutetui/cutetui/engine/eval"
+	"github.com/cutetui/cutetui/engine/eval/value"
 	"github.com/cutetui/cutetui/gpu/model/bank"
 )
 
@@ -20,8 +20,8 @@ type BankValue struct {
 	Smem bank.Smem
 }
 
-// Kind is eval.KindBank.
-func (BankValue) Kind() eval.Kind { return eval.KindBank }
+// Kind is value.KindBank.
+func (BankValue) Kind() value.Kind { return value.KindBank }
 
 // String is the summary and one line per phase, as cutetui eval prints it.
 func (v BankValue) String() string {

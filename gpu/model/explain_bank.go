@@ -6,6 +6,7 @@ import (
 
 	"github.com/cutetui/cutetui/engine"
 	"github.com/cutetui/cutetui/engine/eval"
+	"github.com/cutetui/cutetui/engine/eval/value"
 	"github.com/cutetui/cutetui/gpu/model/bank"
 )
 
@@ -15,7 +16,7 @@ import (
 
 func explainFindSwizzle(a *eval.Args, tr *engine.Trace) {
 	const op = "find_swizzle"
-	if _, ok := a.Arg(1).(eval.CopyAtomValue); !ok {
+	if _, ok := a.Arg(1).(value.CopyAtomValue); !ok {
 		explainSwizzleBetween(a, tr)
 		return
 	}

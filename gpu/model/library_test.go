@@ -7,6 +7,7 @@ import (
 
 	"github.com/cutetui/cutetui/engine"
 	"github.com/cutetui/cutetui/engine/eval"
+	"github.com/cutetui/cutetui/engine/eval/value"
 	"github.com/cutetui/cutetui/gpu/model"
 	"github.com/cutetui/cutetui/gpu/model/bank"
 	"github.com/cutetui/cutetui/internal/budget"
@@ -124,7 +125,7 @@ func TestBankValueCarriesTheModel(t *testing.T) {
 	if !ok {
 		t.Fatalf("value %T, want BankValue", res.Value)
 	}
-	if v.Kind() != eval.KindBank || v.Kind().String() != "bank conflicts" {
+	if v.Kind() != value.KindBank || v.Kind().String() != "bank conflicts" {
 		t.Errorf("kind %v", v.Kind())
 	}
 	l, err := engine.MakeLayout(engine.Tuple(engine.Int(16), engine.Int(64)), engine.Tuple(engine.Int(64), engine.Int(1)))

@@ -3,12 +3,13 @@ package model
 import (
 	"github.com/cutetui/cutetui/engine"
 	"github.com/cutetui/cutetui/engine/eval"
+	"github.com/cutetui/cutetui/engine/eval/value"
 	"github.com/cutetui/cutetui/gpu/model/raster"
 )
 
 // identitySwizzle is gemm_identity_swizzle<N>((M,N), (BM,BN), (bx,by)):
 // the tile (m,n) CTA (bx,by) computes, by gpu/model/raster.
-func identitySwizzle(a *eval.Args) (eval.Value, error) {
+func identitySwizzle(a *eval.Args) (value.Value, error) {
 	c, err := identityArgs(a)
 	if err != nil {
 		return nil, err
@@ -20,7 +21,7 @@ func identitySwizzle(a *eval.Args) (eval.Value, error) {
 	if !ok {
 		return nil, a.Failf(2, "CTA (%d,%d) has no tile (n = %d is past the last column of tiles); it exits at once", c.bx, c.by, n)
 	}
-	return eval.TupleValue{T: engine.Ints(m, n)}, nil
+	return value.TupleValue{T: engine.Ints(m, n)}, nil
 }
 
 // explainIdentitySwizzle is raster.ExplainIdentity's steps.
@@ -43,7 +44,7 @@ func identityArgs(a *eval.Args) (identityCall, error) {
 		return identityCall{}, a.FailfFunc("give the swizzle width, as in %s<2>(...)", a.Name())
 	}
 	pair := func(i int, what string) (int, int, error) {
-		t, ok := a.Arg(i).(eval.TupleValue)
+		t, ok := a.Arg(i).(value.TupleValue)
 		if !ok || !t.T.IsTuple() || t.T.Len() != 2 || !t.T.At(0).IsInt() || !t.T.At(1).IsInt() {
 			return 0, 0, a.Want(i, what)
 		}

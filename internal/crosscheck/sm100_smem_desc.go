@@ -6,6 +6,7 @@ import (
 	"github.com/cutetui/cutetui/engine"
 	"github.com/cutetui/cutetui/engine/atom"
 	"github.com/cutetui/cutetui/engine/eval"
+	"github.com/cutetui/cutetui/engine/eval/value"
 )
 
 // cvtaError is what CuTe's host path prints when make_umma_desc asks for
@@ -61,7 +62,7 @@ func smemDescCase(tensor, major string) InstrDescCase {
 	if err != nil {
 		return c
 	}
-	tv, ok := r.Value.(eval.TensorValue)
+	tv, ok := r.Value.(value.TensorValue)
 	if !ok || tv.P.Space != "smem" {
 		return c
 	}

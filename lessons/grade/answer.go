@@ -5,6 +5,7 @@ import (
 
 	"github.com/cutetui/cutetui/engine"
 	"github.com/cutetui/cutetui/engine/eval"
+	"github.com/cutetui/cutetui/engine/eval/value"
 	"github.com/cutetui/cutetui/gpu/model"
 	"github.com/cutetui/cutetui/lessons/notebook"
 )
@@ -47,7 +48,7 @@ func (v Verdict) Right() bool { return v.Outcome == Correct || v.Outcome == Equi
 
 // evalExpr evaluates an exercise's expression in env in the notation it
 // is written in: the DSL's when eval.LooksDSL says so, else C++'s.
-func evalExpr(env *eval.Env, expr string) (eval.Value, error) {
+func evalExpr(env *eval.Env, expr string) (value.Value, error) {
 	if eval.LooksDSL(expr) {
 		return env.EvalDSL(expr)
 	}
@@ -56,7 +57,7 @@ func evalExpr(env *eval.Env, expr string) (eval.Value, error) {
 
 // expected runs the setup in a fresh environment and evaluates the check
 // expression, returning the environment (for the answer) and the value.
-func expected(q *notebook.Quiz) (*eval.Env, eval.Value, error) {
+func expected(q *notebook.Quiz) (*eval.Env, value.Value, error) {
 	env := eval.NewEnv(eval.WithLibrary(model.Library()))
 	for _, s := range q.Setup {
 		if _, err := env.Exec(s.Text); err != nil {
@@ -106,12 +107,12 @@ func Answer(q *notebook.Quiz, answer string) Verdict {
 // AsBool reads an int answer 1 or 0 as true or false when the right
 // answer is a boolean: CuTe prints its static booleans as _1 and _0, so
 // a learner may answer an "is this ...?" exercise either way.
-func AsBool(got, want eval.Value) eval.Value {
-	if _, ok := want.(eval.BoolValue); !ok {
+func AsBool(got, want value.Value) value.Value {
+	if _, ok := want.(value.BoolValue); !ok {
 		return got
 	}
-	if t, ok := got.(eval.TupleValue); ok && t.T.IsInt() && (t.T.Value() == 0 || t.T.Value() == 1) {
-		return eval.BoolValue(t.T.Value() == 1)
+	if t, ok := got.(value.TupleValue); ok && t.T.IsInt() && (t.T.Value() == 0 || t.T.Value() == 1) {
+		return value.BoolValue(t.T.Value() == 1)
 	}
 	return got
 }

@@ -14,6 +14,7 @@ import (
 	"strings"
 
 	"github.com/cutetui/cutetui/engine/eval"
+	"github.com/cutetui/cutetui/engine/eval/value"
 	"github.com/cutetui/cutetui/gpu/model"
 	"github.com/cutetui/cutetui/lessons"
 	"github.com/cutetui/cutetui/lessons/notebook"
@@ -186,7 +187,7 @@ func checkQuiz(file string, d *notebook.Doc, b *notebook.Block) []Problem {
 // statedMismatch says how quiz q's stated answer differs from want, the
 // check's value in env: "" when it is written as CuTe prints want. The
 // error is the stated answer's own failure to evaluate.
-func statedMismatch(q *notebook.Quiz, env *eval.Env, want eval.Value) (string, error) {
+func statedMismatch(q *notebook.Quiz, env *eval.Env, want value.Value) (string, error) {
 	a := q.Answer
 	if _, err := evalExpr(env, a.Text); err != nil {
 		return "", err
@@ -202,13 +203,13 @@ func statedMismatch(q *notebook.Quiz, env *eval.Env, want eval.Value) (string, e
 	if v := Judge(stated, want); v.Outcome == Wrong && strings.Contains(v.Message, "not the shape") {
 		return fmt.Sprintf("the answer %s is the same function as the check's value, but not its shape: CuTe prints %s", a.Text, want.String()), nil
 	}
-	m, err := eval.Compare(stated, want)
+	m, err := value.Compare(stated, want)
 	switch {
 	case err != nil:
 		return "cannot compare the answer with the check: " + err.Error(), nil
-	case m == eval.Different:
+	case m == value.Different:
 		return fmt.Sprintf("the check %s gives %s, but the answer says %s", q.Check.Text, want.String(), a.Text), nil
-	case m == eval.Equivalent:
+	case m == value.Equivalent:
 		return fmt.Sprintf("the answer %s is the same function as the check's value, but CuTe prints %s: write that", a.Text, want.String()), nil
 	case a.Text != want.String() && !boolWritten(want, a.Text):
 		return fmt.Sprintf("write the answer as CuTe prints it: %s", want.String()), nil
@@ -312,7 +313,7 @@ func (c Checker) checkSource(name string, src []byte) FileReport {
 // boolWritten reports whether a boolean's stated answer is written as
 // the value, true or false (CuTe prints them as _1 and _0, which as an
 // answer would be an int; the learner may answer either way).
-func boolWritten(want eval.Value, text string) bool {
-	b, ok := want.(eval.BoolValue)
+func boolWritten(want value.Value, text string) bool {
+	b, ok := want.(value.BoolValue)
 	return ok && text == map[bool]string{true: "true", false: "false"}[bool(b)]
 }

@@ -6,6 +6,7 @@ import (
 
 	"github.com/cutetui/cutetui/engine"
 	"github.com/cutetui/cutetui/engine/eval"
+	"github.com/cutetui/cutetui/engine/eval/value"
 	"github.com/cutetui/cutetui/gpu/model"
 )
 
@@ -17,7 +18,7 @@ type Question struct {
 	// question's own expression is not an answer.
 	Setup []string
 	// Want is the right answer's value.
-	Want eval.Value
+	Want value.Value
 }
 
 // Grade is the one grader: it reads the answer (Read) and judges its
@@ -39,7 +40,7 @@ func Grade(q Question, answer string) Verdict {
 // defined; a call that computes the value (`coalesce(...)`, `cI(100,5)`)
 // is refused, saying which part is not a value. The verdict is nil when
 // the answer is a value; else it is Invalid, with the column at fault.
-func Read(setup []string, answer string) (eval.Value, *Verdict) {
+func Read(setup []string, answer string) (value.Value, *Verdict) {
 	invalid := func(pos int, msg string) *Verdict { return &Verdict{Outcome: Invalid, Pos: pos, Message: msg} }
 	if eval.IsBlank(answer) {
 		return nil, invalid(0, "type a value, such as a layout 8:1, a tuple (2,3) or an int")
@@ -140,18 +141,18 @@ func questionName(n eval.Node, setup []string) string {
 // message); a layout of another shape is Wrong even when it is the same
 // function (the shape is part of what is asked); anything else is Wrong,
 // with a note on where it differs that does not give the answer away.
-func Judge(got, want eval.Value) Verdict {
+func Judge(got, want value.Value) Verdict {
 	v := Verdict{Got: got.String()}
 	got = AsBool(got, want)
-	m, err := eval.Compare(got, want)
+	m, err := value.Compare(got, want)
 	if err != nil {
 		v.Outcome, v.Message = Wrong, err.Error()
 		return v
 	}
 	switch m {
-	case eval.Identical:
+	case value.Identical:
 		v.Outcome, v.Message = Correct, "Correct."
-	case eval.Equivalent:
+	case value.Equivalent:
 		if !sameShape(got, want) {
 			v.Outcome, v.Message = Wrong, "Not quite: the same function, but not the shape asked for."
 			return v
@@ -165,7 +166,7 @@ func Judge(got, want eval.Value) Verdict {
 }
 
 // sameShape reports whether two layouts print the same shape.
-func sameShape(got, want eval.Value) bool {
+func sameShape(got, want value.Value) bool {
 	gl, ok1 := got.Layout()
 	wl, ok2 := want.Layout()
 	return ok1 && ok2 && gl.Shape().String() == wl.Shape().String()
@@ -174,24 +175,24 @@ func sameShape(got, want eval.Value) bool {
 // Differs says how a wrong value differs from the right one, without
 // giving the right one away: the kind, a layout's size or first index
 // where it differs, a tuple's rank, nesting or wrong modes.
-func Differs(got, want eval.Value) string {
+func Differs(got, want value.Value) string {
 	if got.Kind() != want.Kind() {
 		return fmt.Sprintf("Not quite: that is %s %s; the answer is %s %s.", article(got.Kind().String()), got.Kind(), article(want.Kind().String()), want.Kind())
 	}
-	if gt, ok := got.(eval.TupleValue); ok {
-		if wt, ok := want.(eval.TupleValue); ok {
+	if gt, ok := got.(value.TupleValue); ok {
+		if wt, ok := want.(value.TupleValue); ok {
 			return "Not quite: " + tupleDiffers(gt.T, wt.T, "")
 		}
 	}
-	gl, ok1 := got.(eval.LayoutValue)
-	wl, ok2 := want.(eval.LayoutValue)
+	gl, ok1 := got.(value.LayoutValue)
+	wl, ok2 := want.(value.LayoutValue)
 	if !ok1 || !ok2 {
 		return fmt.Sprintf("Not quite: %s is not the answer.", got)
 	}
 	if gs, ws := gl.L.Size(), wl.L.Size(); gs != ws {
 		return fmt.Sprintf("Not quite: your layout has size %d; the answer has size %d.", gs, ws)
 	}
-	for i := 0; i < min(gl.L.Size(), eval.MaxSameFunction); i++ {
+	for i := 0; i < min(gl.L.Size(), value.MaxSameFunction); i++ {
 		a, err1 := gl.L.Eval(engine.Int(i))
 		b, err2 := wl.L.Eval(engine.Int(i))
 		if err1 != nil || err2 != nil {

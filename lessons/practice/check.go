@@ -5,6 +5,7 @@ import (
 	"strings"
 
 	"github.com/cutetui/cutetui/engine/eval"
+	"github.com/cutetui/cutetui/engine/eval/value"
 	"github.com/cutetui/cutetui/gpu/model"
 	"github.com/cutetui/cutetui/lessons/grade"
 )
@@ -58,9 +59,9 @@ func (e *Exercise) Check(answer string) grade.Verdict {
 
 // rankNote explains a wrong rank by the operation asked about: shape_div
 // and shape_mod give a shape of the same rank as the one divided.
-func (e *Exercise) rankNote(got eval.Value) string {
-	gt, ok1 := got.(eval.TupleValue)
-	wt, ok2 := e.want.(eval.TupleValue)
+func (e *Exercise) rankNote(got value.Value) string {
+	gt, ok1 := got.(value.TupleValue)
+	wt, ok2 := e.want.(value.TupleValue)
 	if !ok1 || !ok2 || !gt.T.IsTuple() || !wt.T.IsTuple() || gt.T.Len() == wt.T.Len() {
 		return ""
 	}
@@ -75,10 +76,10 @@ func (e *Exercise) rankNote(got eval.Value) string {
 // verdict judges a tile-map answer with gpu/model/raster (judge). An answer
 // raster accepts must be the stated one (the mappings are bijections); if
 // it is not, the exercise is broken.
-func (l *launch) verdict(v grade.Verdict, got, want eval.Value, answer string) grade.Verdict {
+func (l *launch) verdict(v grade.Verdict, got, want value.Value, answer string) grade.Verdict {
 	right, note := l.judge(got)
 	if right {
-		if m, err := eval.Compare(got, want); err != nil || m != eval.Identical {
+		if m, err := value.Compare(got, want); err != nil || m != value.Identical {
 			v.Outcome, v.Message = grade.Broken, fmt.Sprintf("this exercise is broken: raster accepts %s but the stated answer is %s", got, answer)
 			return v
 		}
@@ -98,7 +99,7 @@ func (l *launch) verdict(v grade.Verdict, got, want eval.Value, answer string) g
 // is right when mp.Tile sends it to the tile asked about (askSame: the
 // tile that from.Tile gives the CTA asked about). A wrong answer of the
 // right form gets a note saying what raster makes of it.
-func (l *launch) judge(got eval.Value) (right bool, note string) {
+func (l *launch) judge(got value.Value) (right bool, note string) {
 	switch l.ask {
 	case askGrid:
 		x, y, z := l.mp.Grid(l.tm, l.tn)
@@ -160,8 +161,8 @@ func (l *launch) judge(got eval.Value) (right bool, note string) {
 
 // coords returns the k ints of a tile-map answer: an int when k is 1, else
 // a flat tuple of k ints; ok is false for any other value.
-func coords(v eval.Value, k int) ([]int, bool) {
-	tv, ok := v.(eval.TupleValue)
+func coords(v value.Value, k int) ([]int, bool) {
+	tv, ok := v.(value.TupleValue)
 	if !ok {
 		return nil, false
 	}

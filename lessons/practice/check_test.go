@@ -6,7 +6,7 @@ import (
 	"testing"
 
 	"github.com/cutetui/cutetui/engine"
-	"github.com/cutetui/cutetui/engine/eval"
+	"github.com/cutetui/cutetui/engine/eval/value"
 	"github.com/cutetui/cutetui/gpu/model/raster"
 	"github.com/cutetui/cutetui/lessons/grade"
 )
@@ -21,17 +21,17 @@ func equivalentForm(l engine.Layout) string {
 // plus one; a tuple's first int plus one; a layout's first stride of a
 // mode of size > 1 plus one (which changes the index of that mode's
 // coordinate 1).
-func wrongForm(t *testing.T, v eval.Value) string {
+func wrongForm(t *testing.T, v value.Value) string {
 	switch v := v.(type) {
-	case eval.BoolValue:
+	case value.BoolValue:
 		return fmt.Sprint(!bool(v))
-	case eval.SwizzleValue:
+	case value.SwizzleValue:
 		return fmt.Sprintf("Sw<%d,%d,%d>", v.S.B()-1, v.S.M(), v.S.S())
-	case eval.TupleValue:
+	case value.TupleValue:
 		ls := leaves(v.T)
 		ls[0]++
 		return withLeaves(v.T, ls).String()
-	case eval.LayoutValue:
+	case value.LayoutValue:
 		s, d := leaves(v.L.Shape()), leaves(v.L.Stride())
 		for i := range s {
 			if s[i] > 1 {
@@ -68,7 +68,7 @@ func TestCheckAcceptsEquivalentAndRejectsWrong(t *testing.T) {
 				if ex.design != nil {
 					continue // judged by what it does: checkDesign tests right and wrong answers
 				}
-				if lv, ok := ex.Want().(eval.LayoutValue); ok {
+				if lv, ok := ex.Want().(value.LayoutValue); ok {
 					// The same function in another shape is not the
 					// shape asked for (grade.Judge), and says so.
 					alt := equivalentForm(lv.L)

@@ -7,6 +7,7 @@ import (
 
 	"github.com/cutetui/cutetui/engine"
 	"github.com/cutetui/cutetui/engine/eval"
+	"github.com/cutetui/cutetui/engine/eval/value"
 	"github.com/cutetui/cutetui/gpu/model"
 	"github.com/cutetui/cutetui/lessons/grade"
 )
@@ -27,7 +28,7 @@ type design struct {
 
 // verdict judges got: Correct when judge accepts it, else Wrong with
 // judge's reason.
-func (d *design) verdict(v grade.Verdict, env *eval.Env, got eval.Value) grade.Verdict {
+func (d *design) verdict(v grade.Verdict, env *eval.Env, got value.Value) grade.Verdict {
 	judge := d.judge
 	if d.sw != nil {
 		judge = d.sw.judge
@@ -81,7 +82,7 @@ func genTileDesign(d *draw) (*Exercise, error) {
 
 // judge runs zipped_divide(A, got) and accepts it when its first tile is
 // exactly rows 0..TM-1 and columns 0..TN-1 of A, walked rows first.
-func (d *design) judge(env *eval.Env, got eval.Value) (bool, string) {
+func (d *design) judge(env *eval.Env, got value.Value) (bool, string) {
 	tm, tn, m := d.tm, d.tn, d.m
 	zd, err := env.Eval(fmt.Sprintf("zipped_divide(A, %s)", got))
 	if err != nil {
@@ -173,8 +174,8 @@ func log2(n int) int {
 
 // judgeSwizzle accepts a swizzle under which the read has no bank
 // conflicts and which maps the tile into itself.
-func (s *swizzleDesign) judge(env *eval.Env, got eval.Value) (bool, string) {
-	w, ok := got.(eval.SwizzleValue)
+func (s *swizzleDesign) judge(env *eval.Env, got value.Value) (bool, string) {
+	w, ok := got.(value.SwizzleValue)
 	if !ok {
 		return false, "write a swizzle, Sw<B,M,S>"
 	}
@@ -228,7 +229,7 @@ func genCopyDesign(d *draw) (*Exercise, error) {
 // judge builds the TiledCopy with got as the value layout and checks
 // its tile and that every thread's values are contiguous in the
 // row-major tile.
-func (c *copyDesign) judge(env *eval.Env, got eval.Value) (bool, string) {
+func (c *copyDesign) judge(env *eval.Env, got value.Value) (bool, string) {
 	if _, ok := got.Layout(); !ok {
 		return false, "write a layout for the values, e.g. (a,b):(s,t)"
 	}

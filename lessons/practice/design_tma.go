@@ -5,6 +5,7 @@ import (
 	"strings"
 
 	"github.com/cutetui/cutetui/engine/eval"
+	"github.com/cutetui/cutetui/engine/eval/value"
 	"github.com/cutetui/cutetui/gpu/model"
 )
 
@@ -66,8 +67,8 @@ func (t *tmaDesign) setup() []string {
 
 // judge builds the stage from the atom got names and counts the TMA
 // instructions that load it.
-func (t *tmaDesign) judge(env *eval.Env, got eval.Value) (bool, string) {
-	w, ok := got.(eval.SwizzleValue)
+func (t *tmaDesign) judge(env *eval.Env, got value.Value) (bool, string) {
+	w, ok := got.(value.SwizzleValue)
 	if !ok {
 		return false, "write the atom's byte swizzle, Sw<B,4,3>"
 	}

@@ -12,7 +12,7 @@
 // is discarded and drawn again, so every exercise is admissible and means
 // what the lessons say.
 //
-// Answers are checked with eval.Compare: the same value is right; a layout
+// Answers are checked with value.Compare: the same value is right; a layout
 // that prints differently but is the same function is right too, with a note
 // on the form CuTe prints. Answers must be literal values: an expression that
 // asks the engine (`coalesce(...)`) is refused.

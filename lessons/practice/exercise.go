@@ -7,6 +7,7 @@ import (
 
 	"github.com/cutetui/cutetui/engine"
 	"github.com/cutetui/cutetui/engine/eval"
+	"github.com/cutetui/cutetui/engine/eval/value"
 	"github.com/cutetui/cutetui/gpu/model"
 )
 
@@ -36,8 +37,8 @@ type Exercise struct {
 	// shown one at a time.
 	Hints []string
 
-	want eval.Value // the engine's answer as a value
-	tb   *launch    // the launch asked about, for tile-map exercises
+	want value.Value // the engine's answer as a value
+	tb   *launch     // the launch asked about, for tile-map exercises
 	// design judges a design exercise, where many answers are right: the
 	// learner's value is run through the engine and judged by what it
 	// does (Answer is one right answer).
@@ -77,11 +78,11 @@ func Generate(topic string, level int, seed uint64) (*Exercise, error) {
 }
 
 // Want returns the engine's answer as an eval value.
-func (e *Exercise) Want() eval.Value { return e.want }
+func (e *Exercise) Want() value.Value { return e.want }
 
 // exercise builds an Exercise whose statement is the eval expression stmt
 // and whose answer is want; the hints come from tr.
-func exercise(question, stmt string, want eval.Value, tr *engine.Trace, setup ...string) *Exercise {
+func exercise(question, stmt string, want value.Value, tr *engine.Trace, setup ...string) *Exercise {
 	return &Exercise{
 		Question:  question,
 		Setup:     setup,
@@ -105,15 +106,15 @@ func steps(tr *engine.Trace) []string {
 	return out
 }
 
-func intValue(n int) eval.Value               { return eval.TupleValue{T: engine.Int(n)} }
-func tupleValue(t engine.IntTuple) eval.Value { return eval.TupleValue{T: t} }
-func layoutValue(l engine.Layout) eval.Value  { return eval.LayoutValue{L: l} }
+func intValue(n int) value.Value               { return value.TupleValue{T: engine.Int(n)} }
+func tupleValue(t engine.IntTuple) value.Value { return value.TupleValue{T: t} }
+func layoutValue(l engine.Layout) value.Value  { return value.LayoutValue{L: l} }
 
 // evalAfter is the value of stmt after the setup statements, in a fresh
 // environment with the hardware models, as a pane shows it: a setup that
 // fails is an error of the generator, a statement that fails asks for
 // another draw (errRedraw).
-func evalAfter(setup []string, stmt string) (eval.Value, error) {
+func evalAfter(setup []string, stmt string) (value.Value, error) {
 	env := eval.NewEnv(eval.WithLibrary(model.Library()))
 	for _, s := range setup {
 		if _, err := env.Exec(s); err != nil {

@@ -4,6 +4,7 @@ import (
 	"fmt"
 
 	"github.com/cutetui/cutetui/engine/eval"
+	"github.com/cutetui/cutetui/engine/eval/value"
 	"github.com/cutetui/cutetui/gpu/model"
 )
 
@@ -44,7 +45,7 @@ func genDSL(d *draw) (*Exercise, error) {
 	if err != nil {
 		return nil, fmt.Errorf("practice: DSL statement %q of %q: %v", expr, ex.Expr, err)
 	}
-	if m, err := eval.Compare(got, ex.want); err != nil || m != eval.Identical {
+	if m, err := value.Compare(got, ex.want); err != nil || m != value.Identical {
 		return nil, fmt.Errorf("practice: DSL statement %q gives %s, its C++ %q %s", expr, got, ex.Expr, ex.want)
 	}
 	ex.Hints = append(ex.Hints, "In C++ this is "+ex.Expr+".")

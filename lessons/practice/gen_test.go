@@ -9,6 +9,7 @@ import (
 
 	"github.com/cutetui/cutetui/engine"
 	"github.com/cutetui/cutetui/engine/eval"
+	"github.com/cutetui/cutetui/engine/eval/value"
 	"github.com/cutetui/cutetui/gpu/model"
 	"github.com/cutetui/cutetui/gpu/model/raster"
 	"github.com/cutetui/cutetui/lessons"
@@ -86,7 +87,7 @@ func checkExercise(t *testing.T, ex *Exercise) {
 		if err != nil {
 			t.Fatalf("%s: eval refuses the statement: %v", where, err)
 		}
-		if !eval.Equal(got, ex.Want()) || got.String() != ex.Answer {
+		if !value.Equal(got, ex.Want()) || got.String() != ex.Answer {
 			t.Errorf("%s: eval says %s, the exercise says %s", where, got, ex.Answer)
 		}
 		checkLaws(t, where, env, ex)
@@ -99,7 +100,7 @@ func checkExercise(t *testing.T, ex *Exercise) {
 }
 
 // args evaluates the arguments of the call in ex.Expr.
-func args(t *testing.T, where string, env *eval.Env, expr string) (string, []eval.Value) {
+func args(t *testing.T, where string, env *eval.Env, expr string) (string, []value.Value) {
 	t.Helper()
 	parse := eval.ParseExpr
 	if eval.LooksDSL(expr) { // the dsl topic: the C++ call it means
@@ -113,7 +114,7 @@ func args(t *testing.T, where string, env *eval.Env, expr string) (string, []eva
 	if !ok {
 		t.Fatalf("%s: not a call", where)
 	}
-	var vs []eval.Value
+	var vs []value.Value
 	for _, a := range c.Args {
 		v, err := env.Eval(a.String())
 		if err != nil {
@@ -124,7 +125,7 @@ func args(t *testing.T, where string, env *eval.Env, expr string) (string, []eva
 	return c.Fun.String(), vs
 }
 
-func layoutOf(t *testing.T, where string, v eval.Value) engine.Layout {
+func layoutOf(t *testing.T, where string, v value.Value) engine.Layout {
 	t.Helper()
 	l, ok := v.Layout()
 	if !ok {
@@ -161,7 +162,7 @@ func checkLaws(t *testing.T, where string, env *eval.Env, ex *Exercise) {
 	switch fun {
 	case "coalesce":
 		a, r := layoutOf(t, where, vs[0]), layoutOf(t, where, ex.Want())
-		if same, err := eval.SameFunction(a, r); err != nil || !same {
+		if same, err := value.SameFunction(a, r); err != nil || !same {
 			t.Errorf("%s: coalesce changed the function", where)
 		}
 	case "complement":
@@ -506,7 +507,7 @@ func checkDesign(t *testing.T, where string, ex *Exercise) {
 		if v := ex.Check(ex.Answer); v.Outcome != grade.Correct {
 			t.Errorf("%s: design answer %s judged %v: %s", where, ex.Answer, v.Outcome, v.Message)
 		}
-		w := ex.Want().(eval.SwizzleValue).S
+		w := ex.Want().(value.SwizzleValue).S
 		for _, wrong := range []string{fmt.Sprintf("Sw<1,%d,%d>", w.M(), w.S()), "Sw<3,0,3>", "Sw<3,8,3>"} {
 			if v := ex.Check(wrong); v.Outcome != grade.Wrong || v.Message == "" {
 				t.Errorf("%s: design answer %s judged %v: %s", where, wrong, v.Outcome, v.Message)

@@ -7,6 +7,7 @@ import (
 	"github.com/cutetui/cutetui/engine"
 	"github.com/cutetui/cutetui/engine/atom"
 	"github.com/cutetui/cutetui/engine/eval"
+	"github.com/cutetui/cutetui/engine/eval/value"
 	"github.com/cutetui/cutetui/gpu/model"
 )
 
@@ -24,22 +25,22 @@ type ValueOptions struct {
 // coordinate tensor's or basis layout's (the coordinates it holds), a TV layout over a tile, a TiledMMA's C, A and
 // B (an MMA atom's, as make_tiled_mma of it), or a TiledCopy's source and
 // destination.
-func FromValue(v eval.Value, opt ValueOptions) (*Figure, error) {
+func FromValue(v value.Value, opt ValueOptions) (*Figure, error) {
 	switch v := v.(type) {
-	case eval.TiledMMAValue:
+	case value.TiledMMAValue:
 		return FromMMA(v.T)
-	case eval.MMAAtomValue:
+	case value.MMAAtomValue:
 		// print_latex and print_svg of an MMA_Atom draw make_tiled_mma(atom).
 		t, err := atom.MakeTiledMMA(v.A, nil, nil)
 		if err != nil {
 			return nil, err
 		}
 		return FromMMA(t)
-	case eval.TiledCopyValue:
+	case value.TiledCopyValue:
 		return FromCopy(v.T)
-	case eval.ComposedValue:
+	case value.ComposedValue:
 		return FromLayout(OfComposed(v.C), Options{Mode: opt.Mode, ElemBytes: opt.ElemBytes})
-	case eval.PairValue:
+	case value.PairValue:
 		if v.Composed != nil {
 			return FromLayout(OfComposed(*v.Composed), Options{Mode: opt.Mode, ElemBytes: opt.ElemBytes})
 		}
@@ -49,15 +50,15 @@ func FromValue(v eval.Value, opt ValueOptions) (*Figure, error) {
 		if v.Smem.ElemBits%8 == 0 {
 			return FromLayout(OfComposed(v.Smem.Layout), Options{Mode: ByBank, ElemBytes: v.Smem.ElemBits / 8})
 		}
-	case eval.TensorValue:
+	case value.TensorValue:
 		if opt.TVM == 0 {
 			return FromLayout(OfTensor(v), Options{Mode: opt.Mode, ElemBytes: opt.ElemBytes})
 		}
-	case eval.CoordTensorValue:
+	case value.CoordTensorValue:
 		return FromLayout(OfBasis(v.B, v.Coord, v.String()), Options{Mode: opt.Mode, ElemBytes: opt.ElemBytes})
-	case eval.BasisLayoutValue:
+	case value.BasisLayoutValue:
 		return FromLayout(OfBasis(v.B, nil, v.String()), Options{Mode: opt.Mode, ElemBytes: opt.ElemBytes})
-	case eval.TextValue:
+	case value.TextValue:
 		if v.Composed != nil {
 			return FromLayout(OfComposed(*v.Composed), Options{Mode: opt.Mode, ElemBytes: opt.ElemBytes})
 		}
@@ -79,7 +80,7 @@ func FromValue(v eval.Value, opt ValueOptions) (*Figure, error) {
 // behind a swizzled shared-memory pointer, the offsets from the pointer
 // at which the elements live, (Sw(addr + off·bytes) − addr) / bytes, as
 // the pointer swizzles its byte addresses.
-func OfTensor(t eval.TensorValue) Source {
+func OfTensor(t value.TensorValue) Source {
 	src := OfLayout(t.L)
 	src.Name = t.String() // the tensor: its pointer o its layout
 	if !t.P.Swizzled {
@@ -109,7 +110,7 @@ func OfTensor(t eval.TensorValue) Source {
 // error, with its column.
 func FromStatements(stmts []string, opt ValueOptions) (*Figure, error) {
 	env := eval.NewEnv(eval.WithLibrary(model.Library()))
-	var last eval.Value
+	var last value.Value
 	for i, s := range stmts {
 		res := env.ExecBlock(s)
 		for _, r := range res {

@@ -8,6 +8,7 @@ import (
 	"github.com/charmbracelet/x/exp/golden"
 	"github.com/cutetui/cutetui/engine"
 	"github.com/cutetui/cutetui/engine/eval"
+	"github.com/cutetui/cutetui/engine/eval/value"
 	"github.com/cutetui/cutetui/views/internal/testutil"
 )
 
@@ -122,7 +123,7 @@ func composed(t *testing.T, s string) engine.ComposedLayout {
 	if err != nil {
 		t.Fatalf("%s: %v", s, err)
 	}
-	cv, ok := v.Value.(eval.ComposedValue)
+	cv, ok := v.Value.(value.ComposedValue)
 	if !ok {
 		t.Fatalf("%s is a %T, not a composed layout", s, v.Value)
 	}

@@ -17,7 +17,7 @@ var descK3 = []string{
 
 func descView(t *testing.T, stmts []string, w, h int) string {
 	t.Helper()
-	s, err := FromValue(value(t, stmts...), w, h)
+	s, err := FromValue(valueOf(t, stmts...), w, h)
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -26,7 +26,7 @@ func TestFragmentViews(t *testing.T) {
 	for name, stmts := range map[string][]string{"desc": descB, "regs": regA} {
 		for _, sz := range [][2]int{{80, 24}, {200, 60}} {
 			t.Run(name+"_"+strconv.Itoa(sz[0])+"x"+strconv.Itoa(sz[1]), func(t *testing.T) {
-				s, err := FromValue(value(t, stmts...), sz[0], sz[1])
+				s, err := FromValue(valueOf(t, stmts...), sz[0], sz[1])
 				if err != nil {
 					t.Fatal(err)
 				}
@@ -41,14 +41,14 @@ func TestFragmentViews(t *testing.T) {
 // descriptor 64 + 3·256 + 2·1024 = 2880; A's (m 1, k 1) registers are 16 +
 // 8 + 0..7.
 func TestFragmentCells(t *testing.T) {
-	s, err := FromValue(value(t, descB...), 200, 60)
+	s, err := FromValue(valueOf(t, descB...), 200, 60)
 	if err != nil {
 		t.Fatal(err)
 	}
 	if !strings.Contains(s, "stage 2") || !strings.Contains(s, "D+2880") || !strings.Contains(s, "GMMA descriptors") {
 		t.Errorf("B's descriptors:\n%s", s)
 	}
-	s, err = FromValue(value(t, regA...), 200, 60)
+	s, err = FromValue(valueOf(t, regA...), 200, 60)
 	if err != nil {
 		t.Fatal(err)
 	}

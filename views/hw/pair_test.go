@@ -15,7 +15,7 @@ var pair256 = []string{"MMA_Atom<SM100_MMA_F16BF16_2x1SM_SS<half_t,half_t,float,
 func TestPairView(t *testing.T) {
 	for _, sz := range [][2]int{{80, 24}, {200, 60}} {
 		t.Run(strconv.Itoa(sz[0])+"x"+strconv.Itoa(sz[1]), func(t *testing.T) {
-			s, err := FromValue(value(t, pair256...), sz[0], sz[1])
+			s, err := FromValue(valueOf(t, pair256...), sz[0], sz[1])
 			if err != nil {
 				t.Fatal(err)
 			}
@@ -23,7 +23,7 @@ func TestPairView(t *testing.T) {
 			golden.RequireEqual(t, []byte(s))
 		})
 	}
-	v := value(t, pair256...)
+	v := valueOf(t, pair256...)
 	s, err := FromValue(v, 200, 60)
 	if err != nil {
 		t.Fatal(err)

@@ -7,14 +7,15 @@ import (
 
 	"github.com/charmbracelet/x/exp/golden"
 	"github.com/cutetui/cutetui/engine/eval"
+	"github.com/cutetui/cutetui/engine/eval/value"
 )
 
-// value evaluates statements in a fresh environment and returns the last
+// valueOf evaluates statements in a fresh environment and returns the last
 // one's value.
-func value(t *testing.T, stmts ...string) eval.Value {
+func valueOf(t *testing.T, stmts ...string) value.Value {
 	t.Helper()
 	env := eval.NewEnv()
-	var last eval.Value
+	var last value.Value
 	for _, s := range stmts {
 		for _, r := range env.ExecBlock(s) {
 			if r.Err != nil {
@@ -41,7 +42,7 @@ var kMajorA = []string{
 
 func tmaView(t *testing.T, stmts []string, w, h int) string {
 	t.Helper()
-	v, ok := value(t, stmts...).(eval.TiledCopyValue)
+	v, ok := valueOf(t, stmts...).(value.TiledCopyValue)
 	if !ok {
 		t.Fatalf("%s: not a TiledCopy", stmts[len(stmts)-1])
 	}
@@ -82,7 +83,7 @@ func TestTMAMulticastView(t *testing.T) {
 // issued by one CTA: both digits appear, each in half the blocks; a plain
 // load's tile is all CTA 0; the box is boxDim of the encode arguments.
 func TestTMAViewCTAs(t *testing.T) {
-	v := value(t, multicastB...).(eval.TiledCopyValue)
+	v := valueOf(t, multicastB...).(value.TiledCopyValue)
 	n, tm, err := ctaTile(v.T)
 	if err != nil {
 		t.Fatal(err)
@@ -94,7 +95,7 @@ func TestTMAViewCTAs(t *testing.T) {
 	if n != 2 || count[0] != 4096 || count[1] != 4096 {
 		t.Errorf("multicast: %d CTAs, elements per CTA %v; want 2 CTAs of 4096", n, count)
 	}
-	a := value(t, kMajorA...).(eval.TiledCopyValue)
+	a := valueOf(t, kMajorA...).(value.TiledCopyValue)
 	n, tm, err = ctaTile(a.T)
 	if err != nil || n != 1 {
 		t.Fatalf("plain load: %d CTAs, %v", n, err)
@@ -112,7 +113,7 @@ func TestTMAViewCTAs(t *testing.T) {
 
 // A copy that is not a TMA is refused with how to make one.
 func TestTMAViewRefusesOtherCopies(t *testing.T) {
-	v := value(t, "make_tiled_copy(Copy_Atom<UniversalCopy<uint32_t>,float>{}, Layout<Shape<_4,_8>>{}, Layout<Shape<_1,_4>>{})").(eval.TiledCopyValue)
+	v := valueOf(t, "make_tiled_copy(Copy_Atom<UniversalCopy<uint32_t>,float>{}, Layout<Shape<_4,_8>>{}, Layout<Shape<_1,_4>>{})").(value.TiledCopyValue)
 	if _, err := TMA(v.T, 80, 24); err == nil || !strings.Contains(err.Error(), "make_tma_copy") {
 		t.Errorf("err %v, want a refusal naming make_tma_copy", err)
 	}

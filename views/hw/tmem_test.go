@@ -18,7 +18,7 @@ func TestTMEMViews(t *testing.T) {
 	for name, stmts := range map[string][]string{"m128": acc128, "m64": acc64} {
 		for _, sz := range [][2]int{{80, 24}, {200, 60}} {
 			t.Run(name+"_"+strconv.Itoa(sz[0])+"x"+strconv.Itoa(sz[1]), func(t *testing.T) {
-				s, err := FromValue(value(t, stmts...), sz[0], sz[1])
+				s, err := FromValue(valueOf(t, stmts...), sz[0], sz[1])
 				if err != nil {
 					t.Fatal(err)
 				}
@@ -32,7 +32,7 @@ func TestTMEMViews(t *testing.T) {
 // The 128×256 accumulator: element 1 (m = 1) is lane 1, column 0; the
 // last (127, 255) lane 127, column 255; columns 256–511 stay free.
 func TestTMEMAccumulatorPlacement(t *testing.T) {
-	s, err := FromValue(value(t, acc128...), 200, 60)
+	s, err := FromValue(valueOf(t, acc128...), 200, 60)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -49,7 +49,7 @@ func TestTMEMAccumulatorPlacement(t *testing.T) {
 // Thread 37's source of a 32dp TMEM load (sm100_tmem.txt): its warp, 1,
 // reads lanes 32–63 only; its first element is lane 32, column 0.
 func TestTMEMThreadSlice(t *testing.T) {
-	s, err := FromValue(value(t,
+	s, err := FromValue(valueOf(t,
 		"C = "+acc128[0],
 		"T = make_tmem_copy(Copy_Atom<SM100_TMEM_LOAD_32dp32b8x, float>{}, C(_,0,0))",
 		"T.get_slice(37).partition_S(C(_,0,0))"), 80, 24)
@@ -71,7 +71,7 @@ func TestTMEMThreadSlice(t *testing.T) {
 // r (sm100_tmem.txt: thread 37, lane 5 of warp 1, reads lane 32+5); the
 // 16dp256b datapath spreads a thread's registers over two lanes 8 apart.
 func TestTmemLoadView(t *testing.T) {
-	s, err := FromValue(value(t, "Copy_Atom<SM100_TMEM_LOAD_32dp32b8x, float>{}"), 80, 40)
+	s, err := FromValue(valueOf(t, "Copy_Atom<SM100_TMEM_LOAD_32dp32b8x, float>{}"), 80, 40)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -86,7 +86,7 @@ func TestTmemLoadView(t *testing.T) {
 	}
 	for _, sz := range [][2]int{{80, 24}, {200, 60}} {
 		t.Run("16dp256b1x_"+strconv.Itoa(sz[0])+"x"+strconv.Itoa(sz[1]), func(t *testing.T) {
-			s, err := FromValue(value(t, "Copy_Atom<SM100_TMEM_LOAD_16dp256b1x, float>{}"), sz[0], sz[1])
+			s, err := FromValue(valueOf(t, "Copy_Atom<SM100_TMEM_LOAD_16dp256b1x, float>{}"), sz[0], sz[1])
 			if err != nil {
 				t.Fatal(err)
 			}

@@ -6,6 +6,7 @@ import (
 	"github.com/cutetui/cutetui/engine"
 	"github.com/cutetui/cutetui/engine/atom"
 	"github.com/cutetui/cutetui/engine/eval"
+	"github.com/cutetui/cutetui/engine/eval/value"
 )
 
 // Has reports whether v is a value this package draws in place of a
@@ -15,39 +16,39 @@ import (
 // 2-SM UMMA atom (its pair of CTAs).
 // FromValue also draws a register fragment, which a pane draws as a
 // layout.
-func Has(v eval.Value) bool {
+func Has(v value.Value) bool {
 	switch v := v.(type) {
-	case eval.TiledCopyValue:
+	case value.TiledCopyValue:
 		_, tmem := atom.TmemValID(v.T.Atom.Op)
 		return v.T.Atom.TMA != nil || tmem
-	case eval.CopyAtomValue:
+	case value.CopyAtomValue:
 		_, tmem := atom.TmemValID(v.A.Op)
 		return tmem
-	case eval.MMAAtomValue:
+	case value.MMAAtomValue:
 		return v.A.ThrID.Size() == 2
-	case eval.GMMADescValue, eval.DescTensorValue:
+	case eval.GMMADescValue, value.DescTensorValue:
 		return true
-	case eval.TensorValue:
+	case value.TensorValue:
 		return v.P.Space == "tmem"
 	}
 	return false
 }
 
 // FromValue draws v, a value Has accepts, in width×height.
-func FromValue(v eval.Value, width, height int) (string, error) {
+func FromValue(v value.Value, width, height int) (string, error) {
 	switch v := v.(type) {
-	case eval.TiledCopyValue:
+	case value.TiledCopyValue:
 		if _, ok := atom.TmemValID(v.T.Atom.Op); ok {
 			return TmemLoad(v.T.Atom, width, height)
 		}
 		return TMA(v.T, width, height)
-	case eval.CopyAtomValue:
+	case value.CopyAtomValue:
 		return TmemLoad(v.A, width, height)
-	case eval.MMAAtomValue:
+	case value.MMAAtomValue:
 		return Pair(v.A, width, height)
-	case eval.DescTensorValue:
+	case value.DescTensorValue:
 		return Fragment(v.L, true, width, height)
-	case eval.TensorValue:
+	case value.TensorValue:
 		if v.P.Space == "tmem" {
 			return TMEM(v.P.Addr, v.P.Type.Bits, v.L, width, height)
 		}

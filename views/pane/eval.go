@@ -10,6 +10,7 @@ import (
 	"github.com/cutetui/cutetui/engine"
 	"github.com/cutetui/cutetui/engine/atom"
 	"github.com/cutetui/cutetui/engine/eval"
+	"github.com/cutetui/cutetui/engine/eval/value"
 	"github.com/cutetui/cutetui/gpu/model"
 	"github.com/cutetui/cutetui/views/common"
 	"github.com/cutetui/cutetui/views/figure"
@@ -42,7 +43,7 @@ type Outcome struct {
 	Bank *model.BankValue
 	// HW is the result when views/hw draws it (a TMA copy, a GMMA
 	// descriptor), in place of a figure.
-	HW eval.Value
+	HW value.Value
 	// Value is the result as CuTe prints it (for an assignment too): two
 	// outcomes with the same Value draw the same picture.
 	Value string
@@ -143,9 +144,9 @@ func outcomes(res []eval.LineResult) []Outcome {
 			o.Text = r.Result.Text
 			o.Grid, o.Table = target(r.Result.Value)
 			switch v := r.Result.Value.(type) {
-			case eval.TiledMMAValue:
+			case value.TiledMMAValue:
 				o.MMA, o.Value = &v.T, v.String()
-			case eval.MMAAtomValue:
+			case value.MMAAtomValue:
 				// Drawn as print_latex draws an atom: make_tiled_mma(atom);
 				// a 2-SM atom as its pair of CTAs (views/hw).
 				if hw.Has(v) {
@@ -153,22 +154,22 @@ func outcomes(res []eval.LineResult) []Outcome {
 				} else if t, err := atom.MakeTiledMMA(v.A, nil, nil); err == nil {
 					o.MMA, o.Value = &t, v.String()
 				}
-			case eval.TiledCopyValue:
+			case value.TiledCopyValue:
 				o.Copy, o.Value = &v.T, v.String()
 				if hw.Has(v) {
 					o.Copy, o.HW = nil, v
 				}
-			case eval.GMMADescValue, eval.DescTensorValue:
+			case eval.GMMADescValue, value.DescTensorValue:
 				o.HW, o.Grid, o.Value = v, nil, v.String()
-			case eval.CopyAtomValue:
+			case value.CopyAtomValue:
 				if hw.Has(v) { // a TMEM load or store
 					o.HW, o.Grid, o.Value = v, nil, v.String()
 				}
-			case eval.TensorValue:
+			case value.TensorValue:
 				if hw.Has(v) { // a TMEM tensor
 					o.HW, o.Grid, o.Value = v, nil, v.String()
 				}
-			case eval.LayoutValue:
+			case value.LayoutValue:
 				o.Layout, o.Value = &v.L, v.String()
 			case model.BankValue:
 				o.Bank, o.Value = &v, v.Smem.String()+"\n"+v.String()
@@ -192,29 +193,29 @@ func coords(src figure.Source) (*grid.Target, bool) {
 // target is what the grid draws for value v, and whether v is print_layout's
 // table. A composed (swizzled) layout, or the table of one, draws its
 // swizzled offsets, never its outer layout's.
-func target(v eval.Value) (*grid.Target, bool) {
+func target(v value.Value) (*grid.Target, bool) {
 	var t grid.Target
 	switch v := v.(type) {
 	case nil:
 		return nil, false
-	case eval.ComposedValue:
+	case value.ComposedValue:
 		t = grid.OfComposed(v.C)
 	case model.BankValue:
 		t = grid.Of(v.Smem.Layout.Outer())
 		if !v.Smem.Layout.Plain() {
 			t = grid.OfComposed(v.Smem.Layout) // the swizzled offsets
 		}
-	case eval.PairValue:
+	case value.PairValue:
 		if v.Composed != nil {
 			t = grid.OfComposed(*v.Composed)
 		} else {
 			t = grid.Of(v.L)
 		}
-	case eval.CoordTensorValue:
+	case value.CoordTensorValue:
 		return coords(figure.OfBasis(v.B, v.Coord, v.String()))
-	case eval.BasisLayoutValue:
+	case value.BasisLayoutValue:
 		return coords(figure.OfBasis(v.B, nil, v.String()))
-	case eval.TextValue:
+	case value.TextValue:
 		t = grid.Of(v.L)
 		if v.Composed != nil {
 			t = grid.OfComposed(*v.Composed)

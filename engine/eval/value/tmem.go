@@ -1,10 +1,9 @@
-package eval
+package value
 
 import (
 	"fmt"
 	"math/bits"
 
-	"github.com/cutetui/cutetui/engine"
 	"github.com/cutetui/cutetui/engine/atom"
 )
 
@@ -24,23 +23,4 @@ func tmemAdvance(v PointerValue, n int) PointerValue {
 	off := bits.RotateLeft32(uint32(n), -atom.TmemOffsetShift(v.Type.Bits))
 	v.Addr = int(uint32(v.Addr) + off)
 	return v
-}
-
-// fragmentC is the value of make_fragment_C of atom a whose register
-// layout is r: r itself, or for an UMMA accumulator the TMEM tensor
-// make_tensor<tmem_frg>(shape(r)), at address 0.
-func fragmentC(a atom.MMAAtom, r engine.Layout) (Value, error) {
-	if a.FrgC.NSM == 0 {
-		return LayoutValue{r}, nil
-	}
-	return tmemFragment(a.FrgC, r)
-}
-
-// tmemFragment is make_tensor<tmem_frg>(shape(r)) for the fragment f.
-func tmemFragment(f atom.TmemFrg, r engine.Layout) (Value, error) {
-	l, err := f.Make(r.Shape())
-	if err != nil {
-		return nil, err
-	}
-	return TensorValue{P: PointerValue{Space: "tmem", Type: TypeValue{Name: f.ValType, Bits: f.ValBits}}, L: l}, nil
 }

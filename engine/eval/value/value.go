@@ -1,4 +1,8 @@
-package eval
+// Package value holds the values of the statement language (package
+// eval): their kinds, how each prints (as cute::print, plain or with
+// C++'s static markers), what each can be drawn as (the layout it holds),
+// how large each is, and how two compare.
+package value
 
 import (
 	"strconv"
@@ -135,7 +139,6 @@ func (ComposedValue) Kind() Kind { return KindComposed }
 func (BoolValue) Kind() Kind     { return KindBool }
 func (TextValue) Kind() Kind     { return KindText }
 func (PairValue) Kind() Kind     { return KindPair }
-func (MajorValue) Kind() Kind    { return KindMajor }
 
 func (v TupleValue) String() string       { return v.T.String() }
 func (v TupleValue) StaticString() string { return v.T.StaticString() }
@@ -217,21 +220,16 @@ func (v MajorValue) String() string {
 	}
 	return "LayoutLeft{}"
 }
+func (MajorValue) Kind() Kind                    { return KindMajor }
 func (v MajorValue) StaticString() string        { return v.String() }
 func (MajorValue) Layout() (engine.Layout, bool) { return engine.Layout{}, false }
 
-// major is the engine's name of the tag.
-func (v MajorValue) major() engine.Major {
+// Major is the engine's name of the tag.
+func (v MajorValue) Major() engine.Major {
 	if v.Right {
 		return engine.LayoutRight
 	}
 	return engine.LayoutLeft
-}
-
-// majorTags are the names of the order tags.
-var majorTags = map[string]MajorValue{
-	"LayoutLeft": {false}, "GenColMajor": {false},
-	"LayoutRight": {true}, "GenRowMajor": {true},
 }
 
 // OffsetValue is a composed layout's offset that is not an integer:

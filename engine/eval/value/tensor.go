@@ -1,4 +1,4 @@
-package eval
+package value
 
 import (
 	"github.com/cutetui/cutetui/engine"
@@ -49,7 +49,7 @@ func (v PointerValue) String() string {
 	if v.Space == "tmem" {
 		return tmemString(v)
 	}
-	return v.pointer().String()
+	return v.Pointer().String()
 }
 func (v PointerValue) StaticString() string { return v.String() }
 
@@ -60,36 +60,36 @@ func (TypeValue) Layout() (engine.Layout, bool)     { return engine.Layout{}, fa
 func (PointerValue) Layout() (engine.Layout, bool)  { return engine.Layout{}, false }
 func (v TensorValue) Layout() (engine.Layout, bool) { return v.L, true }
 
-// advance is the pointer moved by n elements (ptr + n in C++):
+// Advance is the pointer moved by n elements (ptr + n in C++):
 // engine.Pointer's Add, refused where the byte offset or the address
 // would overflow 64 bits or the address would fall below 0.
-func (v PointerValue) advance(n int) (PointerValue, error) {
+func (v PointerValue) Advance(n int) (PointerValue, error) {
 	if v.Space == "tmem" {
 		return tmemAdvance(v, n), nil
 	}
-	p, err := v.pointer().Add(n)
+	p, err := v.Pointer().Add(n)
 	if err != nil {
 		return PointerValue{}, err
 	}
-	return pointerValue(p.(engine.Pointer)), nil
+	return FromPointer(p.(engine.Pointer)), nil
 }
 
-// pointer is the engine's Pointer of v (not a TMEM address).
-func (v PointerValue) pointer() engine.Pointer {
+// Pointer is the engine's Pointer of v (not a TMEM address).
+func (v PointerValue) Pointer() engine.Pointer {
 	return engine.Pointer{Space: v.Space, Type: v.Type.Name, Bits: v.Type.Bits, Addr: v.Addr, Swizzled: v.Swizzled, Sw: v.Sw}
 }
 
-// pointerValue is the value of the engine's Pointer p.
-func pointerValue(p engine.Pointer) PointerValue {
+// FromPointer is the value of the engine's Pointer p.
+func FromPointer(p engine.Pointer) PointerValue {
 	return PointerValue{Space: p.Space, Type: TypeValue{Name: p.Type, Bits: p.Bits}, Addr: p.Addr, Swizzled: p.Swizzled, Sw: p.Sw}
 }
 
 // Tensor is the engine's Tensor of v (of a pointer, not a TMEM address).
-func (v TensorValue) Tensor() engine.Tensor { return engine.MakeTensor(v.P.pointer(), v.L) }
+func (v TensorValue) Tensor() engine.Tensor { return engine.MakeTensor(v.P.Pointer(), v.L) }
 
-// tensorValue is the value of the engine's tensor t of a pointer.
-func tensorValue(t engine.Tensor) TensorValue {
-	return TensorValue{P: pointerValue(t.Iter.(engine.Pointer)), L: t.Layout}
+// FromTensor is the value of the engine's tensor t of a pointer.
+func FromTensor(t engine.Tensor) TensorValue {
+	return TensorValue{P: FromPointer(t.Iter.(engine.Pointer)), L: t.Layout}
 }
 
 // CoordTensorValue is make_identity_tensor(shape): an ArithmeticTuple
@@ -134,10 +134,10 @@ func (v BasisStrideValue) String() string              { return v.S.String(false
 func (v BasisStrideValue) StaticString() string        { return v.S.String(true) }
 func (BasisStrideValue) Layout() (engine.Layout, bool) { return engine.Layout{}, false }
 
-// gmmaDescHostNote is what C++'s host build prints while it makes a GMMA
+// GMMADescHostNote is what C++'s host build prints while it makes a GMMA
 // descriptor: make_gmma_desc calls cast_smem_ptr_to_uint (arch/util.hpp),
 // which off the device prints this and returns 0.
-const gmmaDescHostNote = "ERROR: cast_smem_ptr_to_uint not supported but used.\n"
+const GMMADescHostNote = "ERROR: cast_smem_ptr_to_uint not supported but used.\n"
 
 // DescTensorValue is partition_fragment_A|B of a GMMA atom whose operand is
 // read through a shared-memory descriptor: make_tensor of a
@@ -150,10 +150,10 @@ type DescTensorValue struct{ L engine.Layout }
 
 func (DescTensorValue) Kind() Kind { return KindTensor }
 func (v DescTensorValue) String() string {
-	return gmmaDescHostNote + engine.MakeTensor(engine.DescriptorIterator{}, v.L).String()
+	return GMMADescHostNote + engine.MakeTensor(engine.DescriptorIterator{}, v.L).String()
 }
 func (v DescTensorValue) StaticString() string {
-	return gmmaDescHostNote + engine.MakeTensor(engine.DescriptorIterator{}, v.L).StaticString()
+	return GMMADescHostNote + engine.MakeTensor(engine.DescriptorIterator{}, v.L).StaticString()
 }
 func (v DescTensorValue) Layout() (engine.Layout, bool) { return v.L, true }
 
