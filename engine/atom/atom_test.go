@@ -225,7 +225,7 @@ func TestTiledMMACoversItsTile(t *testing.T) {
 			M, N, K := m.TileSize(0), m.TileSize(1), m.TileSize(2)
 			for _, op := range []struct {
 				name   string
-				get    func() (engine.Layout, error)
+				get    func(...*engine.Trace) (engine.Layout, error)
 				atomTV engine.Layout
 				x, y   int // the tile's modes
 				other  int // the ThrLayoutVMNK mode it is replicated over

@@ -49,7 +49,7 @@ func (s ThrCopy) PartitionComposed(which string, c engine.ComposedLayout) (engin
 	if !ok {
 		return nil, 0, &engine.Error{Op: "partition_" + which, Cond: "no matching function", Detail: "the composed layout's innermost layout_b is not a layout: " + c.String()}
 	}
-	r, err := c.OnB(op, tidfrg)
+	r, err := c.OnB(op, func(l engine.Layout) (engine.Layout, error) { return tidfrg(l) })
 	if err != nil {
 		return nil, 0, err
 	}

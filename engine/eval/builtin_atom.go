@@ -22,19 +22,19 @@ var mmaCopyBuiltins = []builtin{
 		doc: "the TiledMMA of an MMA atom tiled by atom_layout (default Layout<Shape<_1,_1,_1>>) with a Tile<...> of MNK permutations",
 		min: 1, max: 3, fn: fnMakeTiledMMA},
 	{name: "get_layoutA_TV", sig: "get_layoutA_TV(mma)", doc: "(thread index, value) -> flat (m,k) index of the TiledMMA's M×K tile",
-		min: 1, max: 1, fn: call1(tiledMMAArg, (atom.TiledMMA).GetLayoutA_TV)},
+		min: 1, max: 1, fn: call1(tiledMMAArg, untraced1((atom.TiledMMA).GetLayoutA_TV))},
 	{name: "get_layoutB_TV", sig: "get_layoutB_TV(mma)", doc: "(thread index, value) -> flat (n,k) index of the TiledMMA's N×K tile",
-		min: 1, max: 1, fn: call1(tiledMMAArg, (atom.TiledMMA).GetLayoutB_TV)},
+		min: 1, max: 1, fn: call1(tiledMMAArg, untraced1((atom.TiledMMA).GetLayoutB_TV))},
 	{name: "get_layoutC_TV", sig: "get_layoutC_TV(mma)", doc: "(thread index, value) -> flat (m,n) index of the TiledMMA's M×N tile",
-		min: 1, max: 1, fn: call1(tiledMMAArg, (atom.TiledMMA).GetLayoutC_TV)},
+		min: 1, max: 1, fn: call1(tiledMMAArg, untraced1((atom.TiledMMA).GetLayoutC_TV))},
 	{name: "get_thr_layout_vmnk", sig: "get_thr_layout_vmnk(mma)", doc: "ThrLayoutVMNK: (ThrV,ThrM,ThrN,ThrK) -> thread index",
 		min: 1, max: 1, fn: call1(tiledMMAArg, total(func(t atom.TiledMMA) engine.Layout { return t.ThrLayoutVMNK }))},
 	{name: "thrfrg_A", sig: "thrfrg_A(mma, L)", doc: "L (M,K,...) tiled to ((ThrV,(ThrM,ThrK)),(FrgV,(RestM,RestK,...)))",
-		min: 2, max: 2, fn: call2(tiledMMAArg, layoutArg, (atom.TiledMMA).ThrfrgA, 1)},
+		min: 2, max: 2, fn: call2(tiledMMAArg, layoutArg, untraced2((atom.TiledMMA).ThrfrgA), 1)},
 	{name: "thrfrg_B", sig: "thrfrg_B(mma, L)", doc: "L (N,K,...) tiled to ((ThrV,(ThrN,ThrK)),(FrgV,(RestN,RestK,...)))",
-		min: 2, max: 2, fn: call2(tiledMMAArg, layoutArg, (atom.TiledMMA).ThrfrgB, 1)},
+		min: 2, max: 2, fn: call2(tiledMMAArg, layoutArg, untraced2((atom.TiledMMA).ThrfrgB), 1)},
 	{name: "thrfrg_C", sig: "thrfrg_C(mma, L)", doc: "L (M,N,...) tiled to ((ThrV,(ThrM,ThrN)),(FrgV,(RestM,RestN,...)))",
-		min: 2, max: 2, fn: call2(tiledMMAArg, layoutArg, (atom.TiledMMA).ThrfrgC, 1)},
+		min: 2, max: 2, fn: call2(tiledMMAArg, layoutArg, untraced2((atom.TiledMMA).ThrfrgC), 1)},
 	{name: "tile_size", sig: "tile_size<I>(mma|copy)", doc: "the size of the TiledMMA's MNK mode I, or size<I...>(Tiler_MN) of a TiledCopy",
 		min: 1, max: 1, targs: true, fn: fnTileSize},
 	{name: "tile_shape", sig: "tile_shape(mma)", doc: "(tile_size<0>, tile_size<1>, tile_size<2>) of a TiledMMA",
@@ -112,13 +112,13 @@ var mmaCopyBuiltins = []builtin{
 	{name: "make_tiled_copy_D", sig: "make_tiled_copy_D(copy_atom, tiled_copy)", doc: "a TiledCopy of another atom over the tiled copy's destination TV layout",
 		min: 2, max: 2, fn: call2(copyAtomArg, tiledCopyArg, atom.MakeTiledCopyD, 0)},
 	{name: "get_layoutS_TV", sig: "get_layoutS_TV(copy)", doc: "(thread, value) -> source tile coordinate of a TiledCopy",
-		min: 1, max: 1, fn: call1(tiledCopyArg, (atom.TiledCopy).GetLayoutS_TV)},
+		min: 1, max: 1, fn: call1(tiledCopyArg, untraced1((atom.TiledCopy).GetLayoutS_TV))},
 	{name: "get_layoutD_TV", sig: "get_layoutD_TV(copy)", doc: "(thread, value) -> destination tile coordinate of a TiledCopy",
-		min: 1, max: 1, fn: call1(tiledCopyArg, (atom.TiledCopy).GetLayoutD_TV)},
+		min: 1, max: 1, fn: call1(tiledCopyArg, untraced1((atom.TiledCopy).GetLayoutD_TV))},
 	{name: "tidfrg_S", sig: "tidfrg_S(copy, L)", doc: "L (M,N,...) tiled to (Thr,(FrgV,FrgX),(RestM,RestN,...)) for the source",
-		min: 2, max: 2, fn: call2(tiledCopyArg, layoutArg, (atom.TiledCopy).TidfrgS, 1)},
+		min: 2, max: 2, fn: call2(tiledCopyArg, layoutArg, untraced2((atom.TiledCopy).TidfrgS), 1)},
 	{name: "tidfrg_D", sig: "tidfrg_D(copy, L)", doc: "L (M,N,...) tiled to (Thr,(FrgV,FrgX),(RestM,RestN,...)) for the destination",
-		min: 2, max: 2, fn: call2(tiledCopyArg, layoutArg, (atom.TiledCopy).TidfrgD, 1)},
+		min: 2, max: 2, fn: call2(tiledCopyArg, layoutArg, untraced2((atom.TiledCopy).TidfrgD), 1)},
 	{name: "partition_S", sig: "partition_S(thr_copy, L)", doc: "the thread's part of the source: (CPY,CPY_M,CPY_N,...)",
 		min: 2, max: 2, fn: copyPartition((atom.ThrCopy).PartitionS)},
 	{name: "partition_D", sig: "partition_D(thr_copy, L)", doc: "the thread's part of the destination: (CPY,CPY_M,CPY_N,...)",
@@ -303,7 +303,7 @@ func fnGetSlice(c *callCtx) (value.Value, error) {
 	return nil, c.want(0, "a TiledMMA or a TiledCopy")
 }
 
-func thrPartition(f func(atom.ThrMMA, engine.Layout) (engine.Layout, int, error)) func(*callCtx) (value.Value, error) {
+func thrPartition(f func(atom.ThrMMA, engine.Layout, ...*engine.Trace) (engine.Layout, int, error)) func(*callCtx) (value.Value, error) {
 	return func(c *callCtx) (value.Value, error) {
 		s, err := c.thrMMA(0)
 		if err != nil {
@@ -442,7 +442,7 @@ func fnPartitionFragmentC(c *callCtx) (value.Value, error) {
 
 // partitionShape is partition_shape_X(mma, shape): the shape of thread
 // 0's partition of make_layout(shape), as C++ slices thrfrg at Int<0>.
-func partitionShape(f func(atom.ThrMMA, engine.Layout) (engine.Layout, int, error)) func(*callCtx) (value.Value, error) {
+func partitionShape(f func(atom.ThrMMA, engine.Layout, ...*engine.Trace) (engine.Layout, int, error)) func(*callCtx) (value.Value, error) {
 	return func(c *callCtx) (value.Value, error) {
 		t, err := c.tiledMMA(0)
 		if err != nil {
@@ -498,7 +498,7 @@ func fnMakeTiledCopy(c *callCtx) (value.Value, error) {
 	return value.TiledCopyValue{T: t}, nil
 }
 
-func copyPartition(f func(atom.ThrCopy, engine.Layout) (engine.Layout, int, error)) func(*callCtx) (value.Value, error) {
+func copyPartition(f func(atom.ThrCopy, engine.Layout, ...*engine.Trace) (engine.Layout, int, error)) func(*callCtx) (value.Value, error) {
 	return func(c *callCtx) (value.Value, error) {
 		s, err := c.thrCopy(0)
 		if err != nil {
