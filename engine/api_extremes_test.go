@@ -277,7 +277,7 @@ var apiCalls = []struct {
 		a, w, c, d, crd, n := x.layout(), x.swizzle(), x.composed(), x.composed(), x.tuple(2), x.int()
 		*desc = fmt.Sprint(a, w, c, d, crd, n)
 		engine.ComposeLayoutSwizzle(a, w)
-		engine.ComposeLayoutComposed(a, c)
+		a.Compose(c)
 		c.Eval(crd)
 		_, _, _ = c.String(), c.StaticString(), c.Plain()
 		c.RightInverse()
@@ -285,9 +285,9 @@ var apiCalls = []struct {
 		c.Upcast(n)
 		c.Downcast(n)
 		c.SliceAndOffset(crd)
-		engine.MaxCommonVectorComposed(c, d)
-		engine.MaxCommonVectorComposedLayout(c, a)
-		engine.MaxCommonLayoutComposed(c, a)
+		c.MaxCommonVector(d)
+		c.MaxCommonVector(a)
+		c.MaxCommonLayout(a)
 	}},
 	{"general composed layouts", func(x extremes, desc *string) {
 		a, w, c, crd, n := x.layout(), x.swizzle(), x.composed(), x.tuple(2), x.int()
@@ -299,7 +299,7 @@ var apiCalls = []struct {
 			engine.MakeComposed(a, offs[0], c),
 		}
 		*desc = fmt.Sprint(a, " ", w, " ", c, " ", crd, " ", n, " ", offs[0], " ", offs[1])
-		engine.ComposeLayoutSwizzleFn(a, w)
+		a.Compose(w)
 		engine.LogicalProductComposed(a, c)
 		engine.Compose3(w, offs[0], a)
 		for _, o := range offs {
@@ -322,16 +322,16 @@ var apiCalls = []struct {
 			f.Compose(w)
 			f.ComposeTiler(crd)
 			f.OnB(engine.OnBCoalesce, func(l engine.Layout) (engine.Layout, error) { return engine.Coalesce(l), nil })
-			engine.ComposeFn(a, f)
-			engine.ComposeFn(w, f)
-			engine.ComposeFn(f, c)
-			engine.RightInverseFn(f)
-			engine.LeftInverseFn(f)
-			engine.UpcastFn(f, n)
-			engine.DowncastFn(f, n)
-			engine.NullspaceComposed(f)
-			engine.MaxCommonVectorComposed(f, c)
-			engine.MaxCommonLayoutComposed(f, a)
+			a.Compose(f)
+			w.Compose(f)
+			f.Compose(c)
+			f.RightInverse()
+			f.LeftInverse()
+			f.Upcast(n)
+			f.Downcast(n)
+			f.Nullspace()
+			f.MaxCommonVector(c)
+			f.MaxCommonLayout(a)
 			engine.PrintComposedLayout(f)
 		}
 	}},

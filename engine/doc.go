@@ -30,6 +30,7 @@
 //	swizzle_layout.go the algebra of composed layouts (swizzle_layout.hpp)
 //	layout_composed.go the general composed layout A o offset o B (layout_composed.hpp)
 //	layout_composed_onb.go OnB: the operations that act on B and recompose, typed
+//	fn.go           Fn's operations (composition, inverses, upcast, downcast) for a Layout and a Swizzle
 //	like.go         layouts shaped like another (make_layout_like, make_fragment_like)
 //	offsets.go      Offsets: L(k) for every index k
 //	tensor.go       Tensor: an iterator (pointer, descriptor) and a layout
@@ -66,13 +67,17 @@
 // time (the divides, the products) has an enum whose Apply runs the member
 // by its CuTe name (Divide, Product).
 //
-// C++ overloads on the type of the first operand: a Layout, a Swizzle or a
-// ComposedLayout (Fn). The Layout function carries the CuTe name and the
-// algebra; the overloads for a swizzle or a composed layout are methods of
-// those types under the same name (ComposedLayout.RightInverse,
-// Swizzle.Upcast), and layout_composed.hpp's generic rule — act on layout B
-// and compose the result with A and the offset again — is written once, as
-// ComposedLayout.OnB, taking a typed operation (OnB: the layout function,
-// and whether C++ recomposes its result or answers for B alone). Code that
-// holds an Fn of unknown kind dispatches with the functions of fn.go.
+// C++ also overloads on the type of the operand: a Layout, a Swizzle or a
+// ComposedLayout (Fn). Go dispatches on a receiver, so the Layout function
+// carries the CuTe name and the algebra, and the overloads for a swizzle
+// or a composed layout are methods of those types under the same name
+// (ComposedLayout.RightInverse, Swizzle.Upcast, ComposedLayout.Nullspace,
+// ComposedLayout.MaxCommonVector). The operations C++ defines for all
+// three (composition, right_inverse, left_inverse, upcast, downcast) are
+// the methods of the Fn interface, so code holding an Fn of either kind
+// calls f.Upcast(n); a Layout's are its functions, its result held as an
+// Fn (fn.go). layout_composed.hpp's generic rule — act on layout B and
+// compose the result with A and the offset again — is written once, as
+// ComposedLayout.OnB, taking a typed operation (OnB: which of C++'s
+// operations, and whether it recomposes or answers for B alone).
 package engine

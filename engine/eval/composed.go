@@ -179,7 +179,7 @@ func composedForms() []form {
 				if err != nil {
 					return nil, c.engineErr(0, err)
 				}
-				return value.SwizzleValue{S: w}, nil
+				return fnValue(w), nil
 			case value.ComposedValue:
 				f := v.C.Downcast
 				if up {
@@ -211,7 +211,7 @@ func composedForms() []form {
 	})
 	wrap("nullspace", func(c *callCtx, inner func(*callCtx) (value.Value, error)) (value.Value, error) {
 		if cv, ok := c.args[0].(value.ComposedValue); ok {
-			return value.LayoutValue{L: engine.NullspaceComposed(cv.C)}, nil
+			return value.LayoutValue{L: cv.C.Nullspace()}, nil
 		}
 		return inner(c)
 	})
@@ -222,20 +222,20 @@ func composedForms() []form {
 		var err error
 		switch {
 		case aok && bok:
-			n, err = engine.MaxCommonVectorComposed(a.C, b.C)
+			n, err = a.C.MaxCommonVector(b.C)
 		case aok:
 			l, lerr := c.layout(1)
 			if lerr != nil {
 				return nil, lerr
 			}
-			n, err = engine.MaxCommonVectorComposedLayout(a.C, l)
+			n, err = a.C.MaxCommonVector(l)
 		case bok:
 			// max_common_vector(L, C) is max_common_vector(C, L).
 			l, lerr := c.layout(0)
 			if lerr != nil {
 				return nil, lerr
 			}
-			n, err = engine.MaxCommonVectorComposedLayout(b.C, l)
+			n, err = b.C.MaxCommonVector(l)
 		default:
 			return inner(c)
 		}
@@ -266,7 +266,7 @@ func composedForms() []form {
 		if err != nil {
 			return nil, err
 		}
-		r, err := engine.MaxCommonLayoutComposed(cv.C, l)
+		r, err := cv.C.MaxCommonLayout(l)
 		if err != nil {
 			return nil, c.engineErr(1, err)
 		}
