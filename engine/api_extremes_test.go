@@ -196,12 +196,12 @@ var apiCalls = []struct {
 	}},
 	{"Composition", func(x extremes, desc *string) {
 		a, b := x.layout(), x.tiler()
-		*desc = fmt.Sprint(a, " ", engine.TilerString(b, false))
+		*desc = fmt.Sprint(a, " ", engine.TilerString(b, engine.Plain))
 		engine.Composition(a, b)
 	}},
 	{"divides", func(x extremes, desc *string) {
 		a, b := x.layout(), x.tiler()
-		*desc = fmt.Sprint(a, " ", engine.TilerString(b, true))
+		*desc = fmt.Sprint(a, " ", engine.TilerString(b, engine.Static))
 		engine.LogicalDivide(a, b)
 		engine.ZippedDivide(a, b)
 		engine.TiledDivide(a, b)
@@ -209,7 +209,7 @@ var apiCalls = []struct {
 	}},
 	{"products", func(x extremes, desc *string) {
 		a, b := x.layout(), x.tiler()
-		*desc = fmt.Sprint(a, " ", engine.TilerString(b, false))
+		*desc = fmt.Sprint(a, " ", engine.TilerString(b, engine.Plain))
 		engine.LogicalProduct(a, b)
 		engine.ZippedProduct(a, b)
 		engine.TiledProduct(a, b)
@@ -337,7 +337,7 @@ var apiCalls = []struct {
 	}},
 	{"traces", func(x extremes, desc *string) {
 		a, b, t, c := x.layout(), x.tiler(), x.tuple(2), x.tuple(2)
-		*desc = fmt.Sprint(a, " ", engine.TilerString(b, false), " ", t, " ", c)
+		*desc = fmt.Sprint(a, " ", engine.TilerString(b, engine.Plain), " ", t, " ", c)
 		tr := &engine.Trace{}
 		engine.Idx2Crd(t, c, tr)
 		engine.Crd2Idx(t, c, x.congruent(c), tr)
@@ -415,7 +415,7 @@ func TestNilTilerIsRefused(t *testing.T) {
 			"composition": engine.Composition, "logical_divide": engine.LogicalDivide, "logical_product": engine.LogicalProduct,
 		} {
 			if _, err := f(l, tl); err == nil || !strings.Contains(err.Error(), "invalid tiler") {
-				t.Errorf("%s(%s, %s) = %v, want an invalid tiler error", name, l, engine.TilerString(tl, false), err)
+				t.Errorf("%s(%s, %s) = %v, want an invalid tiler error", name, l, engine.TilerString(tl, engine.Plain), err)
 			}
 		}
 	}

@@ -29,7 +29,7 @@ func composition(a Layout, b Tiler, tr *Trace) (Layout, error) {
 		if len(ms) == 0 {
 			// C++: transform_layout over no modes ends in make_layout()
 			// with no argument, which has no overload.
-			return Layout{}, errorf("composition", "empty tiler", "%s ∘ %s: the tiler has no mode", a, TilerString(b, false))
+			return Layout{}, errorf("composition", "empty tiler", "%s ∘ %s: the tiler has no mode", a, TilerString(b, Plain))
 		}
 		evComposeByMode{&a, &b}.to(tr)
 		return transformLayout("composition", a, ms, false, func(m Layout, t Tiler) (Layout, error) {

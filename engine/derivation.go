@@ -497,7 +497,7 @@ type evComposeByMode struct {
 }
 
 func (e evComposeByMode) step() (Step, bool) {
-	return say("composition: by-mode", "%s ∘ %s: compose mode by mode; modes of A past the tiler are dropped", e.a.String(), TilerString(*e.b, false))
+	return say("composition: by-mode", "%s ∘ %s: compose mode by mode; modes of A past the tiler are dropped", e.a.String(), TilerString(*e.b, Plain))
 }
 
 func (e evComposeByMode) to(t *Trace) {
@@ -850,7 +850,7 @@ func (e evByMode) step() (Step, bool) {
 	if e.op == "logical_product" {
 		verb = "multiply"
 	}
-	return say(e.op+": by-mode", verb+" %s by %s mode by mode; A's remaining modes are kept", e.a.String(), TilerString(*e.b, false))
+	return say(e.op+": by-mode", verb+" %s by %s mode by mode; A's remaining modes are kept", e.a.String(), TilerString(*e.b, Plain))
 }
 
 func (e evByMode) to(t *Trace) {

@@ -38,6 +38,7 @@
 //	compact.go      compact_major (col/row) and compact_order strides
 //	recast.go       upcast, downcast
 //	common.go       max_common_vector/layout, nullspace, tile_to_shape
+//	print.go        Style and Printer: a value printed in cutetui's notation or cute::print's
 //	print_layout.go CuTe's print_layout table
 //	trace.go        Trace: the derivation steps recorded by the algorithms on request
 //	derivation.go   the typed events the algorithms record, and their sentences

@@ -147,7 +147,7 @@ func rankedProduct(op string, a Layout, b Tiler, raked bool, tr *Trace) (Layout,
 	if !ok {
 		// C++ declares blocked_product and raked_product for two layouts
 		// only; an integer or a by-mode tiler does not compile.
-		return Layout{}, errorf(op, "invalid argument", "the second operand must be a layout (C++ has no %s for an integer or a tiler; write n as n:1), got %s", op, TilerString(b, false))
+		return Layout{}, errorf(op, "invalid argument", "the second operand must be a layout (C++ has no %s for an integer or a tiler; write n as n:1), got %s", op, TilerString(b, Plain))
 	}
 	r := max(a.Rank(), bl.Rank())
 	pa := appendLayout(a, r)

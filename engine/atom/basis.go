@@ -370,7 +370,7 @@ func leafInts(t engine.IntTuple) []int {
 // String prints the layout as cute::print does, strides as k@j and a zero
 // stride as 0 ("(_64,_64):(_1@0,_1@1)" in the static form).
 func (b BasisLayout) String(static bool) string {
-	return tupleString(b.Shape(), static) + ":" + b.strideString(nil, static)
+	return tupleString(b.Shape(), styleOf(static)) + ":" + b.strideString(nil, static)
 }
 
 // strideString prints the stride at the leaf path.

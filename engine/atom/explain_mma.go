@@ -25,7 +25,7 @@ func traceOf(tr []*engine.Trace) *engine.Trace {
 var mnk = [3]string{"M", "N", "K"}
 
 // tilerString prints a permutation element as cute::print does.
-func tilerString(t engine.Tiler) string { return tilerPrint(t, false) }
+func tilerString(t engine.Tiler) string { return tilerPrint(t, engine.Plain) }
 
 // makeTiledMMATraced is MakeTiledMMA recording how ThrLayoutVMNK is built.
 func makeTiledMMATraced(a MMAAtom, thrLayout *engine.Layout, perm []engine.Tiler, tr *engine.Trace) (TiledMMA, error) {

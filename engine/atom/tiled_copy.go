@@ -2,7 +2,7 @@ package atom
 
 import (
 	"fmt"
-	"strings"
+	"io"
 
 	"github.com/cutetui/cutetui/engine"
 )
@@ -369,13 +369,11 @@ func (t TiledCopy) Retile(l engine.Layout, tr ...*engine.Trace) (engine.Layout, 
 //	  TiledLayout_TV: ...
 //	Copy_Atom
 //	  ...
-func (t TiledCopy) Print(static bool) string {
-	var b strings.Builder
-	b.WriteString("TiledCopy\n")
-	fmt.Fprintf(&b, "  Tiler_MN:       %s\n", tilerPrint(t.tiler(), static))
-	fmt.Fprintf(&b, "  TiledLayout_TV: %s\n", layoutString(t.LayoutTV, static))
-	b.WriteString(t.Atom.Print(static))
-	return b.String()
+func (t TiledCopy) Print(w io.Writer, st engine.Style) error {
+	if _, err := fmt.Fprintf(w, "TiledCopy\n  Tiler_MN:       %s\n  TiledLayout_TV: %s\n", tilerPrint(t.tiler(), st), engine.Sprint(t.LayoutTV, st)); err != nil {
+		return err
+	}
+	return t.Atom.Print(w, st)
 }
 
 // ThrCopy is ThrCopy<TiledCopy, ThrIdx>: the TiledCopy seen by thread ThrIdx.
@@ -391,12 +389,15 @@ type ThrCopy struct {
 func (t TiledCopy) GetSlice(thrIdx int) ThrCopy { return ThrCopy{TiledCopy: t, ThrIdx: thrIdx} }
 
 // Print is cute::print of the ThrCopy.
-func (s ThrCopy) Print(static bool) string {
+func (s ThrCopy) Print(w io.Writer, st engine.Style) error {
 	idx := fmt.Sprint(s.ThrIdx)
-	if static && s.StaticIdx {
+	if st == engine.Static && s.StaticIdx {
 		idx = "_" + idx
 	}
-	return "ThrCopy\n  ThrIdx: " + idx + "\n" + s.TiledCopy.Print(static)
+	if _, err := io.WriteString(w, "ThrCopy\n  ThrIdx: "+idx+"\n"); err != nil {
+		return err
+	}
+	return s.TiledCopy.Print(w, st)
 }
 
 // partition slices tidfrg(L) at (thr_idx, _, repeat<rank(L)>(_)).

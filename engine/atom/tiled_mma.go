@@ -2,6 +2,7 @@ package atom
 
 import (
 	"fmt"
+	"io"
 	"strings"
 
 	"github.com/cutetui/cutetui/engine"
@@ -247,13 +248,11 @@ func (t TiledMMA) GetLayoutB_TV(tr ...*engine.Trace) (engine.Layout, error) {
 //	  PermutationMNK: (_,_,_)
 //	MMA_Atom
 //	  ...
-func (t TiledMMA) Print(static bool) string {
-	var b strings.Builder
-	b.WriteString("TiledMMA\n")
-	fmt.Fprintf(&b, "  ThrLayoutVMNK:  %s\n", layoutString(t.ThrLayoutVMNK, static))
-	fmt.Fprintf(&b, "  PermutationMNK: %s\n", tilerPrint(engine.ByMode(t.Permutation[:]), static))
-	b.WriteString(t.Atom.Print(static))
-	return b.String()
+func (t TiledMMA) Print(w io.Writer, st engine.Style) error {
+	if _, err := fmt.Fprintf(w, "TiledMMA\n  ThrLayoutVMNK:  %s\n  PermutationMNK: %s\n", engine.Sprint(t.ThrLayoutVMNK, st), tilerPrint(engine.ByMode(t.Permutation[:]), st)); err != nil {
+		return err
+	}
+	return t.Atom.Print(w, st)
 }
 
 // ThrMMA is ThrMMA<TiledMMA, ThrVMNK>: the TiledMMA seen by one thread,
@@ -278,20 +277,23 @@ func (t TiledMMA) GetSlice(thrIdx int) (ThrMMA, error) {
 
 // Print is cute::print of the ThrMMA: "ThrMMA", the thread's coordinate,
 // then the TiledMMA.
-func (s ThrMMA) Print(static bool) string {
-	return "ThrMMA\n  Thr VMNK: " + s.thrVMNKString(static) + "\n" + s.TiledMMA.Print(static)
+func (s ThrMMA) Print(w io.Writer, st engine.Style) error {
+	if _, err := io.WriteString(w, "ThrMMA\n  Thr VMNK: "+s.thrVMNKString(st)+"\n"); err != nil {
+		return err
+	}
+	return s.TiledMMA.Print(w, st)
 }
 
 // thrVMNKString prints the thread coordinate as C++ holds it: computed from
 // a run-time thread index, so dynamic, except the coordinate of a mode of
 // size 1, which idx2crd returns as the static Int<0>.
-func (s ThrMMA) thrVMNKString(static bool) string {
+func (s ThrMMA) thrVMNKString(st engine.Style) string {
 	out := "("
 	for i := 0; i < s.ThrVMNK.Len(); i++ {
 		if i > 0 {
 			out += ","
 		}
-		if static && (s.StaticIdx || modeSize(s.ThrLayoutVMNK, i) == 1) {
+		if st == engine.Static && (s.StaticIdx || modeSize(s.ThrLayoutVMNK, i) == 1) {
 			out += "_"
 		}
 		out += s.ThrVMNK.At(i).String()

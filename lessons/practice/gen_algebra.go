@@ -112,7 +112,7 @@ func genComposition(d *draw) (*Exercise, error) {
 	if !composes(a, b, r) {
 		return nil, errRedraw
 	}
-	stmt := fmt.Sprintf("composition(%s, %s)", a, engine.TilerString(b, false))
+	stmt := fmt.Sprintf("composition(%s, %s)", a, engine.TilerString(b, engine.Plain))
 	return exercise("What is the composition A o B?", stmt, layoutValue(r), tr), nil
 }
 
@@ -273,7 +273,7 @@ func genDivideProduct(d *draw) (*Exercise, error) {
 		if r.Equal(a) && !d.chance(0.1) {
 			return nil, errRedraw // mostly divides that change how A is written
 		}
-		stmt := fmt.Sprintf("%s(%s, %s)", op, a, engine.TilerString(b, false))
+		stmt := fmt.Sprintf("%s(%s, %s)", op, a, engine.TilerString(b, engine.Plain))
 		return exercise("What does the divide give?", stmt, layoutValue(r), tr), nil
 	}
 	ops := products[d.level]
