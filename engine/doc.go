@@ -34,6 +34,7 @@
 //	like.go         layouts shaped like another (make_layout_like, make_fragment_like)
 //	offsets.go      Offsets: L(k) for every index k
 //	tensor.go       Tensor: an iterator (pointer, descriptor) and a layout
+//	pointer_subbyte.go a sub-byte pointer's arithmetic (subbyte_iterator: byte and bit)
 //	tensor_partition.go local_tile, local_partition, inner/outer_partition, slicing, domain_offset, recast
 //	compact.go      compact_major (col/row) and compact_order strides
 //	recast.go       upcast, downcast

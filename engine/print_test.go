@@ -9,7 +9,7 @@ func TestPrintStyles(t *testing.T) {
 	l := Layout{Tuple(Int(4), DynInt(8)), Ints(1, 4)}
 	c := MakeComposedLayout(Swizzle{3, 3, 3}, 0, Layout{Ints(8, 64), Ints(64, 1)})
 	for _, tc := range []struct {
-		p            Printer
+		p           Printer
 		plain, stat string
 	}{
 		{l, "(4,8):(1,4)", "(_4,8):(_1,_4)"},

@@ -42,11 +42,18 @@ type Pointer struct {
 	Addr     int    // byte address of element 0
 	Swizzled bool   // a swizzle pointer (smem only)
 	Sw       Swizzle
+	// Bit is, for a sub-byte element type (Bits < 8: C++'s
+	// subbyte_iterator), the bit index of element 0 in the byte at Addr
+	// (pointer_subbyte.go).
+	Bit int
 }
 
 // Add is p + n, refused where the byte offset or the address would
 // overflow 64 bits, fall below 0, or not be a whole byte.
 func (p Pointer) Add(n int) (Iterator, error) {
+	if p.Bits < 8 {
+		return p.addSubbyte(n)
+	}
 	bits, err := MulInt(n, p.Bits)
 	if err != nil {
 		return nil, fmt.Errorf("an offset of %d %d-bit elements overflows 64 bits", n, p.Bits)
@@ -68,6 +75,9 @@ func (p Pointer) String() string {
 		addr = fmt.Sprintf("0x%x", p.Addr)
 	}
 	s := fmt.Sprintf("ptr[%db](%s)", p.Bits, addr)
+	if p.Bits < 8 {
+		s = fmt.Sprintf("subptr[%db](%s.%d)", p.Bits, addr, p.Bit) // print(subbyte_iterator)
+	}
 	if p.Space != "" {
 		s = p.Space + "_" + s
 	}
@@ -155,6 +165,9 @@ func Recast(t Tensor, typ string, bits int) (Tensor, error) {
 		if l, err = Downcast(l, d); err != nil {
 			return Tensor{}, err
 		}
+	}
+	if p.Bits < 8 && bits >= 8 && p.Bit != 0 { // recast_ptr of a subbyte_iterator: raw_pointer_cast
+		return Tensor{}, errorf("recast", "assert(x.idx_ == 0)", "a sub-byte pointer at bit %d of its byte (%s) cast to %d-bit elements", p.Bit, p, bits)
 	}
 	p.Type, p.Bits = typ, bits
 	return Tensor{Iter: p, Layout: l}, nil

@@ -43,8 +43,11 @@
 #define A_BYTES (CTA_M * BK * 2) // 16 KiB: the CTA's A rows, all parts
 #define B_BYTES (CTA_N * BK * 2) // 32 KiB: the CTA's B rows, all parts
 #define STAGE_BYTES (A_BYTES + B_BYTES)
-#define EPI_BUF (16 * 32 * 4)    // 2 KiB: a 16×32 fp32 box of C
-#define EPI_BYTES (16 * EPI_BUF) // two per consumer warp
+#define EPI_BUF (16 * 32 * 4) // 2 KiB: a 16×32 fp32 box of C
+#ifndef EPI_NBUF
+#define EPI_NBUF 2 // staging buffers a consumer warp (tma_multicast.cuh)
+#endif
+#define EPI_BYTES (8 * EPI_NBUF * EPI_BUF)
 #define SMEM_BYTES (STAGES * STAGE_BYTES + EPI_BYTES + 1024 + 2 * STAGES * 8)
 #ifndef PRODUCER_REGS
 #define PRODUCER_REGS 40

@@ -118,6 +118,12 @@ type Kernel struct {
 	// it was slower where StreamK predicted gains (docs/benchmarks.md,
 	// "Stream-K").
 	StreamK bool
+	// SplitMinSaved: a split tail (SplitTail with a full wave before it)
+	// must take at least this many K steps off the longest chunk
+	// (ktiles − ⌊ktiles/s⌋), as a split of the whole launch must always; 0:
+	// any split SplitTail allows. Set for the ping-pong kernels, whose split
+	// chunk waits cost more than the steps saved at short K (Kernel.Split).
+	SplitMinSaved int
 	// NoStreamK: the kernel is built without stream-K (STREAMK 0) and never
 	// runs it: tma-pingpong, whose 240 registers a thread spilled 24 bytes
 	// with it (0 without).
@@ -152,6 +158,22 @@ func SplitTail(tiles, clusters, ktiles, minSteps int) (l, s int) {
 	}
 	s = min(clusters/l, ktiles/minSteps)
 	if s < 2 || (tiles < clusters && ktiles-ktiles/s < SplitMinSaved) {
+		return 0, 1
+	}
+	return l, s
+}
+
+// Split is SplitTail for kernel k: (0, 1) also where k.SplitMinSaved is
+// set and the split would take fewer K steps than that off the longest
+// chunk. Measured on the H200 with tma-pingpong (docs/benchmarks.md,
+// "Narrow tiles"): at 4096×4096×1024 its tail of 22 tiles in 3 chunks
+// (10 steps saved) ran in 61.6–61.9 µs, without it 59.2–59.7; at four
+// held-out shapes with 2–10 steps saved, 1–8% faster without; with 21
+// saved (4096×4096×2048) the split stays 2–3% faster. tma-multicast keeps
+// every split (5000×5000×1000, 12 saved: 2–3% faster with it).
+func (k Kernel) Split(tiles, clusters, ktiles, minSteps int) (l, s int) {
+	l, s = SplitTail(tiles, clusters, ktiles, minSteps)
+	if l > 0 && k.SplitMinSaved > 0 && ktiles-ktiles/s < k.SplitMinSaved {
 		return 0, 1
 	}
 	return l, s
@@ -285,8 +307,18 @@ var TMAPersistent = Kernel{
 // clusterSource is the source of a cooperative cluster kernel named entry:
 // bm×bn tiles in clusters of clusterM CTAs along M by clusterN along N.
 func clusterSource(bm, bn, clusterM, clusterN int, entry string) string {
-	return common + "\n" + wgmmaCommon + "\n" + tmaCommon + "\n" +
-		fmt.Sprintf("#define BM %d\n#define BN %d\n#define CLUSTER_M %d\n#define CLUSTER_N %d\n", bm, bn, clusterM, clusterN) +
+	return clusterSourceStages(bm, bn, clusterM, clusterN, 0, entry)
+}
+
+// clusterSourceStages is clusterSource with stages pipeline stages (0: the
+// source's default, 4) unless NVRTC options set STAGES.
+func clusterSourceStages(bm, bn, clusterM, clusterN, stages int, entry string) string {
+	st := ""
+	if stages > 0 {
+		st = fmt.Sprintf("#ifndef STAGES\n#define STAGES %d\n#endif\n", stages)
+	}
+	return common + "\n" + wgmmaCommon + "\n" + tmaCommon + "\n" + wgmmaN(bn/clusterN) +
+		fmt.Sprintf("#define BM %d\n#define BN %d\n#define CLUSTER_M %d\n#define CLUSTER_N %d\n", bm, bn, clusterM, clusterN) + st +
 		gemmTMAMulticast + "\n" +
 		fmt.Sprintf("CLUSTER_KERNEL %s(CLUSTER_PARAMS) { multicast_gemm(CLUSTER_ARGS); }\n", entry) +
 		tmaMulticastBody
@@ -372,9 +404,15 @@ func pingpongSource(bm, bn, clusterM, epiNBuf int, streamK bool) string {
 	if streamK {
 		sk = 1
 	}
-	return common + "\n" + wgmmaCommon + "\n" + tmaCommon + "\n" +
+	return common + "\n" + wgmmaCommon + "\n" + tmaCommon + "\n" + wgmmaN(bn) +
 		fmt.Sprintf("#define BM %d\n#define BN %d\n#define CLUSTER_M %d\n#ifndef EPI_NBUF\n#define EPI_NBUF %d\n#endif\n#define STREAMK %d\n", bm, bn, clusterM, epiNBuf, sk) +
 		gemmTMAPingpong + "\n" + tmaMulticastBody
+}
+
+// pingpongSourceStages is pingpongSource with stages pipeline stages (the
+// source's default is 5) unless NVRTC options set STAGES.
+func pingpongSourceStages(bm, bn, clusterM, epiNBuf, stages int, streamK bool) string {
+	return fmt.Sprintf("#ifndef STAGES\n#define STAGES %d\n#endif\n", stages) + pingpongSource(bm, bn, clusterM, epiNBuf, streamK)
 }
 
 // TMAPingpong is the persistent multicast kernel with CUTLASS 3.x's ping-pong
@@ -403,18 +441,23 @@ var TMAPingpong = Kernel{
 	SplitTail:  true,
 	NoStreamK:  true,
 
+	SplitMinSaved: SplitMinSaved,
+
 	ModelCTAsPerSM: 1,
 }
 
 // TMAPingpong64 is tma-pingpong with 64×256 warpgroup tiles (one m64n256k16
 // chain, 128 accumulators) in 2×1 clusters of 128×256 tiles: the L2 serves
 // 192 rows per CTA and K step for 64×256 outputs, half again as many per
-// output as tma-multicast.
+// output as tma-multicast. Four 40 KiB stages leave room for two epilogue
+// buffers a consumer warp (H200: 2–7% faster than five stages and one
+// buffer at five of six shapes, 0–2% slower at the sixth;
+// docs/benchmarks.md).
 var TMAPingpong64 = func() Kernel {
 	k := TMAPingpong
 	k.Name = "tma-pingpong-64x256"
 	k.About = "tma-pingpong with a 64x256 part per CTA and warpgroup: 128x256 tile per 2x1 cluster"
-	k.Source = pingpongSource(128, 256, 2, 1, true)
+	k.Source = pingpongSourceStages(128, 256, 2, 2, 4, true)
 	k.NoStreamK = false
 	k.TileM, k.TileN = 128, 256
 	return k
@@ -436,11 +479,69 @@ var TMAPingpong64x128 = func() Kernel {
 	return k
 }()
 
+// tileVariant is the cooperative cluster kernel (tma-multicast's body) with
+// bm×bn tiles per 2×1 cluster, each CTA computing a 128×bn half with its two
+// consumer warpgroups (64×bn each, wgmma m64n{bn}k16), in stages pipeline
+// stages: the narrow tiles that let a small shape's tiles fill the 66
+// clusters in one wave (as cuBLAS picks 64×120 or 144×192 tiles there).
+func tileVariant(bm, bn, stages int) Kernel {
+	k := TMAMulticast
+	k.Name = fmt.Sprintf("tma-multicast-%dx%d", bm, bn)
+	k.About = fmt.Sprintf("tma-multicast with %dx%d tiles per 2x1 cluster, %dx%dx64 per CTA, %d stages", bm, bn, bm/2, bn, stages)
+	k.File = "gemm_tma_multicast.cu"
+	k.Entry = fmt.Sprintf("gemm_bf16_tma_multicast_%dx%d", bm, bn)
+	k.Source = clusterSourceStages(bm, bn, 2, 1, stages, k.Entry)
+	k.TileM, k.TileN = bm, bn
+	return k
+}
+
+// TMAMulticast256x64 is tma-multicast with 256×64 tiles (128×64 a CTA):
+// 1200×800 is 65 of them, one wave of the 66 clusters, where 128×256
+// tiles leave 26 clusters idle.
+var TMAMulticast256x64 = tileVariant(256, 64, 8)
+
+// TMAMulticast256x96 is tma-multicast with 256×96 tiles (128×96 a CTA).
+var TMAMulticast256x96 = tileVariant(256, 96, 6)
+
+// TMAMulticast256x160 is tma-multicast with 256×160 tiles (128×160 a CTA).
+var TMAMulticast256x160 = tileVariant(256, 160, 5)
+
+// TMAPingpong64x160 is tma-pingpong with 64×160 warpgroup tiles (one
+// m64n160k16 chain, 80 accumulators) in 2×1 clusters of 128×160 tiles.
+var TMAPingpong64x160 = func() Kernel {
+	k := TMAPingpong
+	k.Name = "tma-pingpong-64x160"
+	k.About = "tma-pingpong with a 64x160 part per CTA and warpgroup: 128x160 tile per 2x1 cluster"
+	k.Source = pingpongSource(128, 160, 2, 2, true)
+	k.NoStreamK = false
+	k.TileM, k.TileN = 128, 160
+	return k
+}()
+
+// TMAPingpong64x192 is tma-pingpong with 64×192 warpgroup tiles (one
+// m64n192k16 chain, 96 accumulators) in 2×1 clusters of 128×192 tiles.
+var TMAPingpong64x192 = func() Kernel {
+	k := TMAPingpong
+	k.Name = "tma-pingpong-64x192"
+	k.About = "tma-pingpong with a 64x192 part per CTA and warpgroup: 128x192 tile per 2x1 cluster"
+	k.Source = pingpongSource(128, 192, 2, 2, true)
+	k.NoStreamK = false
+	k.TileM, k.TileN = 128, 192
+	return k
+}()
+
+// SmallLadder is what Choose tries first, narrowest tile first: the first
+// whose 128×N tiles are at most one wave of HopperClusters runs. In one wave
+// every CTA computes one tile, so the launch takes about one CTA's time,
+// which grows with its tile (H200, 1200×800×1200: 40 tiles of 128×256 in
+// 15.5 µs, 50 of 128×160 in 11.7; docs/benchmarks.md).
+var SmallLadder = []Kernel{TMAPingpong64x128, TMAPingpong64x160, TMAPingpong64x192, TMAPingpong64}
+
 // All lists the kernels, the most portable first. The benchmark view starts
 // with tma where the GPU runs it, else with the last one it runs (see
 // defaultKernel in views/bench for why tma and not the fastest:
 // tma-pingpong at the large shapes, tma-multicast at the ragged ones).
-var All = []Kernel{MMA, WGMMA, TMAPersistent, TMAStore, TMAMulticast, TMAMulticast2x2, TMAPingpong, TMAPingpong64, TMAPingpong64x128, TMAKernel}
+var All = []Kernel{MMA, WGMMA, TMAPersistent, TMAStore, TMAMulticast, TMAMulticast2x2, TMAPingpong, TMAPingpong64, TMAPingpong64x128, TMAPingpong64x160, TMAPingpong64x192, TMAMulticast256x64, TMAMulticast256x96, TMAMulticast256x160, TMAKernel}
 
 // Auto is the kernel name (cutetui bench --kernel auto, sweep.Config.Kernel)
 // that runs each shape with the kernel Choose picks for it. It names no
@@ -455,9 +556,11 @@ const Auto = "auto"
 //     HopperClusters (small shapes: the most CTAs at work, split along K
 //     where SplitTail allows; 1000³ in 11.9 µs against tma-pingpong-64x256's
 //     14.5 and tma-multicast's 17.4);
-//   - tma-pingpong-64x256 when its 128×256 tiles are;
-//   - tma-multicast when tma-pingpong's 256×192 tiles are fewer than two
-//     waves (a warpgroup then has at most one tile of its own, and ping-pong
+//   - else tma-pingpong-64x160, -64x192 or -64x256, the first whose
+//     128×160, 128×192 or 128×256 tiles are (SmallLadder);
+//   - tma-multicast (256×256 tiles, or 256×160 where their whole waves
+//     give the busiest cluster at least 10% fewer columns: waveColumns) when
+//     tma-pingpong's 256×192 tiles are fewer than two waves (a warpgroup then has at most one tile of its own, and ping-pong
 //     gains nothing: 2048×2048×1024 in 19.7 µs against 26.0);
 //   - otherwise, tma-multicast (cooperative, 256×256 tiles per 2×1 cluster)
 //     when a row of A or B, k·2 bytes, is not a multiple of 128 bytes (an L2
@@ -490,14 +593,17 @@ func ChooseWhy(m, n, k int) (Kernel, string) {
 	if pitch != k {
 		copied = fmt.Sprintf("K·2 = %d bytes is not a multiple of 16, so A and B are first copied into rows of %d elements (timed); ", k*2, pitch)
 	}
-	if t := tileCount(m, n, TMAPingpong64x128); t <= HopperClusters {
-		return TMAPingpong64x128, copied + fmt.Sprintf("%d tiles of 128x128, at most one wave of the %d clusters: the smallest tiles, split along K where that saves %d K steps or more", t, HopperClusters, SplitMinSaved)
-	}
-	if t := tileCount(m, n, TMAPingpong64); t <= HopperClusters {
-		return TMAPingpong64, copied + fmt.Sprintf("%d tiles of 128x256, at most one wave of the %d clusters: the smallest tiles, split along K where that saves %d K steps or more", t, HopperClusters, SplitMinSaved)
+	for _, kern := range SmallLadder {
+		if t := tileCount(m, n, kern); t <= HopperClusters {
+			return kern, copied + fmt.Sprintf("%d tiles of %dx%d, at most one wave of the %d clusters: the narrowest tiles that fit one wave (a CTA's time goes with its tile), split along K where that saves %d K steps or more", t, kern.TileM, kern.TileN, HopperClusters, SplitMinSaved)
+		}
 	}
 	if t := tileCount(m, n, TMAPingpong); t < 2*HopperClusters {
-		return TMAMulticast, copied + fmt.Sprintf("%d tiles of 256x192, under two waves of the %d clusters: too few for ping-pong's turns, so cooperative warpgroups on 256x256", t, HopperClusters)
+		wide, narrow := waveColumns(m, n, TMAMulticast), waveColumns(m, n, TMAMulticast256x160)
+		if 10*narrow <= 9*wide {
+			return TMAMulticast256x160, copied + fmt.Sprintf("%d tiles of 256x192, under two waves of the %d clusters: too few for ping-pong's turns, so cooperative warpgroups; on 256x160 tiles a cluster computes %d columns in whole waves against %d on 256x256", t, HopperClusters, narrow, wide)
+		}
+		return TMAMulticast, copied + fmt.Sprintf("%d tiles of 256x192, under two waves of the %d clusters: too few for ping-pong's turns, so cooperative warpgroups on 256x256 (%d columns a cluster in whole waves, against %d on 256x160)", t, HopperClusters, wide, narrow)
 	}
 	if pitch*2%128 != 0 {
 		return TMAMulticast, copied + fmt.Sprintf("rows of A and B are %d bytes, not whole 128-byte L2 lines: the kernel that asks the L2 for fewer rows per output", pitch*2)
@@ -509,6 +615,19 @@ func ChooseWhy(m, n, k int) (Kernel, string) {
 // on an H100 or H200 (132 SMs, one CTA each; the occupancy API's answer
 // there), the wave that Choose sizes small shapes against.
 const HopperClusters = 66
+
+// waveColumns is the output columns (256-row tiles' widths) that the
+// busiest of HopperClusters clusters computes at m×n with kernel k when its
+// tiles go out in whole waves: ⌈tiles / clusters⌉ · TileN. Choose compares
+// tma-multicast's 256×256 with 256×160 by it under two waves of ping-pong
+// tiles, not counting the split tail, whose reduce-add costs more than its
+// K steps suggest (H200: 2560×1792×3072, 70 tiles of 256×256 with a split
+// tail, 50.2–50.5 µs; 120 of 256×160, 47.5–48.8; docs/benchmarks.md). The
+// narrow tiles must save 10%: at 2816×2048×8192 (480 columns against 512)
+// they ran 4% slower.
+func waveColumns(m, n int, k Kernel) int {
+	return (tileCount(m, n, k) + HopperClusters - 1) / HopperClusters * k.TileN
+}
 
 // tileCount is the output tiles of kernel k at m×n.
 func tileCount(m, n int, k Kernel) int {

@@ -8,7 +8,7 @@ import (
 )
 
 // every kernel, registered or not.
-var every = []Kernel{MMA, WGMMA, TMAKernel, TMAPersistent, TMAMulticast, TMAMulticast2x2, TMAStore, TMAPingpong, TMAPingpong64, TMAPingpong64x128}
+var every = []Kernel{MMA, WGMMA, TMAKernel, TMAPersistent, TMAMulticast, TMAMulticast2x2, TMAStore, TMAPingpong, TMAPingpong64, TMAPingpong64x128, TMAPingpong64x160, TMAPingpong64x192, TMAMulticast256x64, TMAMulticast256x96, TMAMulticast256x160}
 
 func TestSources(t *testing.T) {
 	for _, k := range every {
@@ -76,8 +76,9 @@ func TestSplitTail(t *testing.T) {
 		{1024, 66, 128, 4, 0, 1}, // 8192³: 34 of 66 in the last wave, more than half
 		{1120, 66, 47, 4, 0, 1},  // 10000x7000x3000: 64 of 66
 		{720, 66, 32, 4, 0, 1},   // 5000x9000x2000: 60 of 66
-		{81, 66, 16, 4, 15, 4},   // the verify shape 2200x2052x1000
+		{81, 66, 16, 4, 15, 4},   // 2200x2052x1000 on 256x256 tiles
 		{81, 66, 29, 4, 15, 4},   // 2200x2050x1800
+		{81, 66, 35, 4, 15, 4},   // the verify shapes 2200x205{0,2}x2200
 		{2048, 66, 64, 1, 2, 33}, // chunks of one K step allowed
 		{2048, 66, 7, 4, 0, 1},   // too few K steps for two chunks
 		{64, 66, 64, 4, 0, 1},    // no full wave, more than half of one
@@ -105,8 +106,8 @@ func TestSplitTail(t *testing.T) {
 	}
 }
 
-// TestChoose: tma-pingpong-64x128, then tma-pingpong-64x256, for at most one
-// wave of their tiles,
+// TestChoose: tma-pingpong-64x128, -64x160, -64x192, then -64x256, for at
+// most one wave of their tiles,
 // tma-multicast for under two waves of tma-pingpong's 256x192; past those,
 // tma-multicast exactly where rows of A and B (K·2 bytes, or the padded
 // copy's RowPitch(K)·2 when K % 8 != 0) are not a multiple of an L2 line
@@ -121,33 +122,38 @@ func TestChoose(t *testing.T) {
 		{16384, 16384, 4096, TMAPingpong.Name},
 		{65536, 2048, 4096, TMAPingpong.Name},
 		{2048, 65536, 4096, TMAPingpong.Name},
-		{10000, 7000, 3000, TMAMulticast.Name}, // 6000-byte rows
-		{5000, 9000, 2000, TMAMulticast.Name},  // 4000-byte rows
-		{10240, 7168, 3072, TMAPingpong.Name},  // aligned K, the ragged shape rounded up
-		{10000, 7000, 3072, TMAPingpong.Name},  // ragged M and N only
-		{10240, 7168, 3000, TMAMulticast.Name}, // ragged K only
-		{4096, 4096, 64, TMAPingpong.Name},     // 128-byte rows
-		{4096, 4096, 32, TMAMulticast.Name},    // 64-byte rows
-		{4096, 4096, 96, TMAMulticast.Name},    // 192-byte rows
-		{3000, 9000, 2500, TMAPingpong.Name},   // K % 8 != 0: copied into rows of 2560
-		{4096, 4096, 4100, TMAPingpong.Name},   // copied into rows of 4160
-		{2200, 2052, 1024, TMAMulticast.Name},  // 9x11 = 99 tiles of 256x192: under two waves
+		{10000, 7000, 3000, TMAMulticast.Name},       // 6000-byte rows
+		{5000, 9000, 2000, TMAMulticast.Name},        // 4000-byte rows
+		{10240, 7168, 3072, TMAPingpong.Name},        // aligned K, the ragged shape rounded up
+		{10000, 7000, 3072, TMAPingpong.Name},        // ragged M and N only
+		{10240, 7168, 3000, TMAMulticast.Name},       // ragged K only
+		{4096, 4096, 64, TMAPingpong.Name},           // 128-byte rows
+		{4096, 4096, 32, TMAMulticast.Name},          // 64-byte rows
+		{4096, 4096, 96, TMAMulticast.Name},          // 192-byte rows
+		{3000, 9000, 2500, TMAPingpong.Name},         // K % 8 != 0: copied into rows of 2560
+		{4096, 4096, 4100, TMAPingpong.Name},         // copied into rows of 4160
+		{2200, 2052, 1024, TMAMulticast256x160.Name}, // 9x11 = 99 tiles of 256x192: under two waves; 2 waves of 256x160 (117) against 2 of 256x256 (81)
+		{2560, 1792, 3072, TMAMulticast256x160.Name}, // 120 tiles of 256x160: 320 columns a cluster against 512
+		{2816, 2048, 8192, TMAMulticast.Name},        // 480 columns against 512: under 10% fewer
+		{2000, 3000, 1500, TMAMulticast.Name},        // 480 against 512
 		// Small: at most 66 tiles of 128x128, then of 128x256.
-		{1000, 1000, 1000, TMAPingpong64x128.Name}, // 8x8 = 64
-		{1024, 1024, 1024, TMAPingpong64x128.Name}, // 8x8
-		{640, 1536, 2048, TMAPingpong64x128.Name},  // 5x12 = 60
-		{1, 1, 1, TMAPingpong64x128.Name},          // 1
-		{1200, 800, 1200, TMAPingpong64.Name},      // 10x7 = 70 of 128x128, 10x4 = 40 of 128x256
-		{777, 1500, 100, TMAPingpong64.Name},       // 7x6 = 42
-		{1024, 2048, 4096, TMAPingpong64.Name},     // 8x8 = 64
-		{1408, 1536, 4096, TMAPingpong64.Name},     // 11x6 = 66, one whole wave
-		{1536, 1536, 4096, TMAMulticast.Name},      // 12x6 = 72; 6x8 = 48 tiles of 256x192
-		{2048, 2048, 1024, TMAMulticast.Name},      // 8x11 = 88 tiles of 256x192
-		{2048, 2048, 8192, TMAMulticast.Name},      // the same tiles, longer K
-		{2816, 2048, 8192, TMAMulticast.Name},      // 11x11 = 121 tiles: under two waves...
-		{3072, 2048, 8192, TMAPingpong.Name},       // ...ping-pong from 12x11 = 132
-		{3000, 3000, 1000, TMAMulticast.Name},      // 12x16 = 192 tiles, 2000-byte rows
-		{4096, 4096, 1024, TMAPingpong.Name},       // 16x22 = 352 tiles, 2048-byte rows
+		{1000, 1000, 1000, TMAPingpong64x128.Name},   // 8x8 = 64
+		{1024, 1024, 1024, TMAPingpong64x128.Name},   // 8x8
+		{640, 1536, 2048, TMAPingpong64x128.Name},    // 5x12 = 60
+		{1, 1, 1, TMAPingpong64x128.Name},            // 1
+		{1200, 800, 1200, TMAPingpong64x160.Name},    // 10x7 = 70 of 128x128, 10x5 = 50 of 128x160
+		{1200, 1100, 1200, TMAPingpong64x192.Name},   // 10x9, 10x7 = 70 of 128x160, 10x6 = 60 of 128x192
+		{777, 1500, 100, TMAPingpong64x192.Name},     // 7x12, 7x10, 7x8 = 56 of 128x192
+		{1200, 1400, 1200, TMAPingpong64.Name},       // 10x9 = 90 of 128x160, 10x8 = 80 of 128x192, 10x6 = 60 of 128x256
+		{1024, 2048, 4096, TMAPingpong64.Name},       // 8x8 = 64
+		{1408, 1536, 4096, TMAPingpong64.Name},       // 11x6 = 66, one whole wave
+		{1536, 1536, 4096, TMAMulticast256x160.Name}, // 12x6 = 72; 6x8 = 48 tiles of 256x192; 60 of 256x160 (160 columns) against 36 of 256x256
+		{2048, 2048, 1024, TMAMulticast.Name},        // 8x11 = 88 tiles of 256x192
+		{2048, 2048, 8192, TMAMulticast.Name},        // the same tiles, longer K
+		{2816, 2048, 8192, TMAMulticast.Name},        // 11x11 = 121 tiles: under two waves...
+		{3072, 2048, 8192, TMAPingpong.Name},         // ...ping-pong from 12x11 = 132
+		{3000, 3000, 1000, TMAMulticast.Name},        // 12x16 = 192 tiles, 2000-byte rows
+		{4096, 4096, 1024, TMAPingpong.Name},         // 16x22 = 352 tiles, 2048-byte rows
 	} {
 		if got := Choose(tc.m, tc.n, tc.k); got.Name != tc.want {
 			t.Errorf("Choose(%d, %d, %d) = %s, want %s", tc.m, tc.n, tc.k, got.Name, tc.want)
@@ -175,6 +181,28 @@ func TestChoose(t *testing.T) {
 	for _, k := range All {
 		if k.Name == Auto {
 			t.Errorf("a kernel of All is called %q, the name of the per-shape choice", Auto)
+		}
+	}
+}
+
+// TestKernelSplit: tma-pingpong drops a split tail that saves fewer than
+// SplitMinSaved K steps of the longest chunk; tma-multicast keeps it.
+func TestKernelSplit(t *testing.T) {
+	for _, c := range []struct {
+		kern                Kernel
+		tiles, clusters, kt int
+		l, s                int
+	}{
+		{TMAPingpong, 352, 66, 16, 0, 1},   // 4096x4096x1024: 3 chunks save 16 - 5 = 11
+		{TMAPingpong, 352, 66, 32, 22, 3},  // 4096x4096x2048: 32 - 10 = 22
+		{TMAPingpong, 99, 66, 35, 33, 2},   // the verify shape 2200x2052x2200: 35 - 17 = 18
+		{TMAPingpong, 99, 66, 16, 0, 1},    // 2200x2052x1000: 16 - 8 = 8
+		{TMAMulticast, 352, 66, 16, 22, 3}, // no minimum
+		{TMAMulticast, 400, 66, 16, 4, 4},  // 5000x5000x1000
+		{TMAPingpong, 132, 66, 16, 0, 1},   // whole waves: no tail either way
+	} {
+		if l, s := c.kern.Split(c.tiles, c.clusters, c.kt, SplitMinSteps); l != c.l || s != c.s {
+			t.Errorf("%s.Split(%d, %d, %d) = (%d, %d), want (%d, %d)", c.kern.Name, c.tiles, c.clusters, c.kt, l, s, c.l, c.s)
 		}
 	}
 }

@@ -124,7 +124,7 @@ func TestExercisesAreNotWorkedInPanes(t *testing.T) {
 func TestCatalog(t *testing.T) {
 	cat := lessons.Catalog()
 	wantIDs := []string{"layouts", "coordinates", "coalesce", "manipulation", "complement", "composition",
-		"admissibility", "divide-product", "inverses", "swizzle", "threadblock-swizzle", "tensors", "thread-value", "mma", "copy", "smem", "tma", "fragments", "epilogue", "capstone", "dsl", "umma"}
+		"admissibility", "divide-product", "inverses", "swizzle", "threadblock-swizzle", "tensors", "thread-value", "mma", "copy", "smem", "tma", "fragments", "epilogue", "capstone", "dsl", "umma", "two-sm", "block-scaling"}
 	if len(cat) != len(wantIDs) {
 		t.Fatalf("%d lessons, want %d", len(cat), len(wantIDs))
 	}

@@ -77,25 +77,6 @@ func (s *tmuxSession) waitFor(what string, cond func(screen string) bool) string
 	}
 }
 
-// keyUntil presses key until text shows, a few times at most: a key sent
-// while the screen is still being built (a lesson opening on a loaded
-// machine) may land before the view that takes it.
-func (s *tmuxSession) keyUntil(key, text string) {
-	s.t.Helper()
-	for try := 0; try < 4; try++ {
-		if try > 0 {
-			s.t.Logf("%q not shown after %s; pressing it again", text, key)
-		}
-		s.key(key)
-		for deadline := time.Now().Add(8 * time.Second); time.Now().Before(deadline); time.Sleep(20 * time.Millisecond) {
-			if strings.Contains(s.screen(), text) {
-				return
-			}
-		}
-	}
-	s.t.Fatalf("%q never showed after pressing %s; screen:\n%s", text, key, s.screen())
-}
-
 func (s *tmuxSession) waitText(text string) string {
 	s.t.Helper()
 	return s.waitFor(fmt.Sprintf("%q", text), func(sc string) bool { return strings.Contains(sc, text) })

@@ -9,7 +9,6 @@ import (
 	"github.com/cutetui/cutetui/engine/eval"
 	"github.com/cutetui/cutetui/gpu/model"
 	"github.com/cutetui/cutetui/internal/config"
-	"github.com/cutetui/cutetui/lessons"
 	"github.com/cutetui/cutetui/views/app"
 )
 
@@ -34,17 +33,18 @@ func pickNotation(f *tuiFlags, file string) (string, error) {
 }
 
 // courseInNotation writes the course's lessons of opts in notation n and
-// lets the index's Notation key switch it ("" — a class's seat, whose
-// panes run in worker processes — gets no switch and stays as written).
+// lets the index's Notation key switch it ("" gets no switch and stays as
+// written; a class's seat gets the class's notation, appOptions its
+// evaluators).
 func courseInNotation(opts *app.Options, n string) {
 	if n == "" {
 		return
 	}
-	sw := &app.NotationSwitch{InDSL: lessons.InDSL, DSLEval: dslEvaluator, DSL: n == "dsl"}
+	sw := &app.NotationSwitch{InDSL: inDSL, DSLEval: dslEvaluator, DSL: n == "dsl"}
 	for i := range opts.Lessons {
 		sw.CPP = append(sw.CPP, opts.Lessons[i].Source)
 		if sw.DSL {
-			opts.Lessons[i].Source = lessons.InDSL(opts.Lessons[i].Source)
+			opts.Lessons[i].Source = inDSL(opts.Lessons[i].Source)
 		}
 	}
 	opts.Notation = sw

@@ -45,9 +45,9 @@ func TestCourseInDSLNotation(t *testing.T) {
 	if opts.Notation == nil || !opts.Notation.DSL || !strings.Contains(string(opts.Notation.CPP[0]), "L = (4,2):(1,4)") {
 		t.Errorf("the notation switch does not hold the course as written")
 	}
-	seat := appOptions(appConfig{}) // a class's seat: as written, no switch
-	if cpp := string(seat.Lessons[0].Source); !strings.Contains(cpp, "L = (4,2):(1,4)") || seat.Notation != nil {
-		t.Errorf("a seat's course is not as written, or it can switch notation")
+	plain := appOptions(appConfig{}) // no notation: as written, no switch
+	if cpp := string(plain.Lessons[0].Source); !strings.Contains(cpp, "L = (4,2):(1,4)") || plain.Notation != nil {
+		t.Errorf("a course with no notation is not as written, or it can switch notation")
 	}
 	out := pane.EvaluateContext(context.Background(), dslEvaluator, "L = cute.make_layout((4, 2), stride=(1, 4))\ncute.shape(L)\nshape(L)")
 	if len(out) != 3 || out[1].Text != "(4, 2)" || out[2].Text != "(4, 2)" {

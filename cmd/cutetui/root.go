@@ -4,7 +4,9 @@ import (
 	"io"
 	"path/filepath"
 	"strings"
+	"sync"
 
+	"github.com/cutetui/cutetui/lessons"
 	"github.com/cutetui/cutetui/views/app"
 	"github.com/cutetui/cutetui/views/bench"
 	"github.com/cutetui/cutetui/views/common"
@@ -21,8 +23,14 @@ type appConfig struct {
 	StateDir string
 	// Seed starts the practice generator.
 	Seed uint64
-	// Notation is the course's: "cpp" ("" too) or "dsl" (notation.go).
+	// Notation is the course's: "cpp" or "dsl" (notation.go), which the
+	// index's Notation key switches; "" shows the course as written, with
+	// no switch.
 	Notation string
+	// Evaluate and EvaluateDSL evaluate the panes in C++'s and in the
+	// DSL's notation (nil: in this process; a class's students run theirs
+	// in worker processes).
+	Evaluate, EvaluateDSL common.Evaluator
 	// Notebook, when set, opens this file instead of the course; its
 	// edits are recovered after a crash, and course progress is left alone.
 	Notebook       string
@@ -55,6 +63,12 @@ func appOptions(cfg appConfig) app.Options {
 	}
 	opts, problems := app.CourseOptions(progressPath, practicePath, cfg.Seed)
 	courseInNotation(&opts, cfg.Notation)
+	if n := opts.Notation; n != nil {
+		n.CPPEval = cfg.Evaluate
+		if cfg.EvaluateDSL != nil {
+			n.DSLEval = cfg.EvaluateDSL
+		}
+	}
 	var notices []string // said in the TUI: stderr is hidden by the alt screen
 	for _, err := range problems {
 		notices = append(notices, err.Error())
@@ -75,7 +89,28 @@ func appOptions(cfg appConfig) app.Options {
 }
 
 // newApp is the app of cfg, drawn with c (the learner's renderer, colour
-// profile, palette and keys).
+// profile, palette and keys); its panes evaluate in the course's notation.
 func newApp(c common.Common, cfg appConfig) *app.Model {
-	return app.New(c, appOptions(cfg))
+	opts := appOptions(cfg)
+	c.Evaluate = cfg.Evaluate
+	if n := opts.Notation; n != nil && n.DSL {
+		c.Evaluate = n.DSLEval
+	}
+	return app.New(c, opts)
+}
+
+// dslSources holds lessons.InDSL of each course lesson's source, by its
+// text: rewriting the course takes a tenth of a second, and every seat of
+// a class (and every press of the Notation key) asks for it again. Only
+// the course's lessons are rewritten, so it holds at most the course.
+var dslSources sync.Map // string → []byte
+
+// inDSL is lessons.InDSL, rewritten once per lesson text.
+func inDSL(src []byte) []byte {
+	if v, ok := dslSources.Load(string(src)); ok {
+		return v.([]byte)
+	}
+	out := lessons.InDSL(src)
+	dslSources.Store(string(src), out)
+	return out
 }

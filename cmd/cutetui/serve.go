@@ -1,6 +1,7 @@
 package main
 
 import (
+	"flag"
 	"fmt"
 	"io"
 	"os"
@@ -60,6 +61,7 @@ func runServe(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 	cpuPerSec := fs.Float64("cpu-per-student", 0.5, "CPU seconds a second each student's statements may use (bursts of 4 s)")
 	var notebooks multiFlag
 	fs.Var(&notebooks, "notebook", "a Markdown notebook to serve beside the course, for the teacher to present (repeatable)")
+	notationFlag := fs.String("notation", "cpp", "the class's notation at the start of each session: cpp (CuTe's C++) or dsl (the CuTe DSL's Python); each student switches their own with D")
 	use := func(w io.Writer) {
 		fmt.Fprintln(w, serveUsage)
 		fmt.Fprintln(w)
@@ -71,6 +73,11 @@ func runServe(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 	if fs.NArg() > 0 {
 		use(stderr)
 		fmt.Fprintf(stderr, "\ncutetui serve: unexpected argument %q\n", fs.Arg(0))
+		return 2
+	}
+	notation, err := classNotation(fs, *notationFlag)
+	if err != nil {
+		fmt.Fprintf(stderr, "cutetui serve: %v\n", err)
 		return 2
 	}
 	var served []course.Lesson
@@ -102,19 +109,7 @@ func runServe(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 		},
 	})
 	defer pool.Close()
-	var mu sync.Mutex
-	seed := uint64(time.Now().UnixNano())
-	srv, err = serve.New(cfg, func(s *serve.Session) (tea.Model, error) {
-		mu.Lock()
-		seed++
-		sd := seed
-		mu.Unlock()
-		c := app.ClientCommon(s.Renderer)
-		if s.Role == serve.Student { // a student's statements run in a worker, under limits
-			c.Evaluate = pool.Evaluator(s.Key, local)
-		}
-		return newApp(c, sessionConfig(s, served, sd)), nil
-	})
+	srv, err = serve.New(cfg, classBuilder(pool, served, notation))
 	if err != nil {
 		fmt.Fprintf(stderr, "cutetui serve: %v\n", err)
 		return 1
@@ -140,6 +135,44 @@ func runServe(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 	return 0
 }
 
+// classNotation is the class's notation: --notation when given, else the
+// teacher's settings file's notation, else cpp.
+func classNotation(fs *flag.FlagSet, flagValue string) (string, error) {
+	f := &tuiFlags{notation: flagValue, set: map[string]bool{}}
+	fs.Visit(func(fl *flag.Flag) { f.set[fl.Name] = true })
+	file := ""
+	if !f.set["notation"] {
+		settings, err := loadSettings()
+		if err != nil {
+			return "", err
+		}
+		file = settings.Notation
+	}
+	return pickNotation(f, file)
+}
+
+// classBuilder builds each session's app (sessionConfig), drawn for its
+// client: a student's statements run in pool's workers, under the
+// class's limits, in either notation; the course starts in notation and
+// the seat's Notation key switches it for that session alone.
+func classBuilder(pool *evalpool.Pool, served []course.Lesson, notation string) serve.Builder {
+	var mu sync.Mutex
+	seed := uint64(time.Now().UnixNano())
+	return func(s *serve.Session) (tea.Model, error) {
+		mu.Lock()
+		seed++
+		sd := seed
+		mu.Unlock()
+		cfg := sessionConfig(s, served, sd)
+		cfg.Notation = notation
+		if s.Role == serve.Student { // a student's statements run in a worker, under limits
+			cfg.Evaluate = pool.Evaluator(s.Key, classText(local))
+			cfg.EvaluateDSL = pool.Evaluator(s.Key, classText(localDSL))
+		}
+		return newApp(app.ClientCommon(s.Renderer), cfg), nil
+	}
+}
+
 // sessionConfig is the app of one SSH session: progress and practice in
 // the student's directory of the class, the served notebooks after the
 // course, the session's seat, and the client's own terminal and image
@@ -157,6 +190,43 @@ func sessionConfig(s *serve.Session, served []course.Lesson, seed uint64) appCon
 // the class's limits (evaluation is deterministic), for the pane to draw.
 func local(src string) []eval.LineResult {
 	return eval.NewEnv(eval.WithLibrary(model.Library())).ExecBlock(src)
+}
+
+// maxClassText bounds the text a student's pane prints (all its lines
+// together). The server draws every pane it prints, in its own process:
+// one print_latex((256,256):(256,1)) prints 2.6 MiB, which took the
+// server 4 s and 450 MiB of allocations to draw (a pane of four: 10 s and
+// 1.8 GiB; measured on the shared 2-core machine). The course's panes
+// print at most a few hundred bytes (TestClassTextKeepsTheCourse).
+const maxClassText = 256 << 10
+
+// classText is run with each printout past maxClassText (counting the
+// pane's lines before it) replaced by an error that says why, so that the
+// pane draws at most maxClassText of text.
+func classText(run func(src string) []eval.LineResult) func(src string) []eval.LineResult {
+	return func(src string) []eval.LineResult {
+		res := run(src)
+		n := 0
+		for i := range res {
+			t := len(res[i].Result.Text)
+			if n+t <= maxClassText {
+				n += t
+				continue
+			}
+			res[i].Result = eval.Result{}
+			res[i].Err = &eval.Error{Pos: -1, Msg: fmt.Sprintf("this prints %d KiB, more than a class pane draws (%d KiB): print a smaller part, or run cutetui on your own machine",
+				t>>10, maxClassText>>10)}
+		}
+		return res
+	}
+}
+
+// localDSL is local printing as the CuTe DSL prints (the worker reads each
+// statement in its notation either way; only the printing differs).
+func localDSL(src string) []eval.LineResult {
+	env := eval.NewEnv(eval.WithLibrary(model.Library()))
+	env.Dialect = eval.DialectPrintDSL
+	return env.ExecBlock(src)
 }
 
 // multiFlag is a flag that may be given several times.

@@ -197,9 +197,6 @@ func runApp(f *tuiFlags, cfg appConfig, stdin io.Reader, stdout, stderr io.Write
 	r := lipgloss.NewRenderer(stdout, termenv.WithProfile(theme.Profile))
 	c := common.New(r, theme.Profile, theme.Dark, theme.Glamour)
 	applySettings(settings, &c)
-	if cfg.Notation == "dsl" {
-		c.Evaluate = dslEvaluator
-	}
 
 	cfg.Seed = uint64(time.Now().UnixNano())
 	cfg.Bench = true

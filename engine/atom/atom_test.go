@@ -203,10 +203,18 @@ func coverage(t testing.TB, l engine.Layout, n int) []int {
 // TestTiledMMACoversItsTile visits under -short.
 const shortCoverage = 1 << 16
 
+// fullCoverage is that bound without -short: the SM100 atoms tiled
+// (2,2,1) have TV layouts of tens of millions of pairs, which would make
+// the full run take hours; every atom still meets the check at the
+// tilings whose layouts fit.
+const fullCoverage = 1 << 18
+
 func TestTiledMMACoversItsTile(t *testing.T) {
 	thrs := []*engine.Layout{nil, layoutPtr("(2,2,1)", ""), layoutPtr("(2,1,2)", "(1,4,2)"), layoutPtr("(1,2,1)", "")}
 	atoms := testAtoms(t)
+	limit := fullCoverage
 	if testing.Short() {
+		limit = shortCoverage
 		// A sample: one tiling, every 4th atom (the first and last of the
 		// table among them), TV layouts of at most shortCoverage pairs;
 		// without -short every atom, tiling and layout.
@@ -238,8 +246,8 @@ func TestTiledMMACoversItsTile(t *testing.T) {
 				if err != nil {
 					t.Fatalf("%s %v: %v", a.Op, thr, err)
 				}
-				if testing.Short() && tv.Size() > shortCoverage {
-					continue // GMMA's shared-memory A and B: millions of (thread, value) pairs
+				if tv.Size() > limit {
+					continue // GMMA's shared-memory A and B, UMMA tiles: millions of (thread, value) pairs
 				}
 				// The thread mode spans the thread indices ThrLayoutVMNK
 				// reaches: Volta's quad pairs leave gaps, whose indices

@@ -38,10 +38,12 @@ func UMMAInstrDescBlockScaled(a, b, sf string, m, n int, aMN, bMN, aNeg, bNeg bo
 	return d, nil
 }
 
-// UMMAField is one bit field of an UMMA descriptor and its value.
+// UMMAField is one bit field of an UMMA descriptor and its value: bits
+// [Lo, Lo+Width) of the descriptor.
 type UMMAField struct {
-	Name  string
-	Value uint32
+	Name      string
+	Value     uint32
+	Lo, Width uint
 }
 
 // UMMAInstrFields are the bit fields of an UMMA instruction descriptor d
@@ -62,7 +64,7 @@ func UMMAInstrFields(d uint32, blockScaled bool) []UMMAField {
 	}
 	out := make([]UMMAField, len(fields))
 	for i, f := range fields {
-		out[i] = UMMAField{f.name, d >> f.lo & (1<<f.width - 1)}
+		out[i] = UMMAField{Name: f.name, Value: d >> f.lo & (1<<f.width - 1), Lo: f.lo, Width: f.width}
 	}
 	return out
 }

@@ -127,11 +127,7 @@ func total2[A, B, R any](f func(A, B) R) func(A, B) (R, error) {
 // forms[0] for the fewest the built-in takes, forms[1] for one more, ...
 func byCount(forms ...func(*callCtx) (value.Value, error)) func(*callCtx) (value.Value, error) {
 	return func(c *callCtx) (value.Value, error) {
-		b := c.b
-		if b == nil {
-			b = builtins[c.name]
-		}
-		return forms[len(c.args)-b.min](c)
+		return forms[len(c.args)-c.b.min](c)
 	}
 }
 

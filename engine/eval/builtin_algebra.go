@@ -9,45 +9,45 @@ import (
 // divides and products.
 
 var algebraBuiltins = []builtin{
-	{name: "coalesce", sig: "coalesce(L[, profile])", doc: "L with adjacent modes merged where the function allows (by-mode under profile); coalesce(shape) of a shape is its product",
-		min: 1, max: 2, fn: fnCoalesce},
-	{name: "filter", sig: "filter(L[, profile])", doc: "L without its size-1 and stride-0 modes, coalesced (by-mode under profile)",
-		min: 1, max: 2, fn: byCount(call1(layoutArg, total(engine.Filter)), call2(layoutArg, tupleArg, engine.FilterProfile, 1))},
-	{name: "complement", sig: "complement(L[, cotarget])", doc: "the layout of the indices L misses, up to cotarget, a shape or a layout's shape (default cosize(filter(L)))",
-		min: 1, max: 2, fn: byCount(call1(layoutArg, complementDefault), call2(layoutArg, cotargetArg, untraced2(engine.Complement), 0))},
-	{name: "composition", sig: "composition(A, B) | composition(A, offset, B)", doc: "A o B: c -> A(B(c)); B a layout, int, shape or tiler <...>; with an offset, the composed layout A o offset o B: c -> A(offset + B(c)) (B itself for Sw<0,M,S> and offset 0)",
-		min: 2, max: 3, fn: func(c *callCtx) (value.Value, error) {
+	{name: "coalesce", doc: "L with adjacent modes merged where the function allows (by-mode under profile); coalesce(shape) of a shape is its product",
+		overloads: []overload{{use: "coalesce(L[, profile])", fn: fnCoalesce}}},
+	{name: "filter", doc: "L without its size-1 and stride-0 modes, coalesced (by-mode under profile)",
+		overloads: []overload{{use: "filter(L[, profile])", fn: byCount(call1(layoutArg, total(engine.Filter)), call2(layoutArg, tupleArg, engine.FilterProfile, 1))}}},
+	{name: "complement", doc: "the layout of the indices L misses, up to cotarget, a shape or a layout's shape (default cosize(filter(L)))",
+		overloads: []overload{{use: "complement(L[, cotarget])", fn: byCount(call1(layoutArg, complementDefault), call2(layoutArg, cotargetArg, untraced2(engine.Complement), 0))}}},
+	{name: "composition", doc: "A o B: c -> A(B(c)); B a layout, int, shape or tiler <...>; with an offset, the composed layout A o offset o B: c -> A(offset + B(c)) (B itself for Sw<0,M,S> and offset 0)",
+		overloads: []overload{{use: "composition(A, B) | composition(A, offset, B)", fn: func(c *callCtx) (value.Value, error) {
 			if len(c.args) == 3 {
 				return composed3(c, true)
 			}
 			return compose(c.args[0], c.args[1], c.node(0), c.node(1), "composition")
-		}},
-	{name: "right_inverse", sig: "right_inverse(L)", doc: "R with L(R(i)) = i on size(R)",
-		min: 1, max: 1, fn: call1(layoutArg, total(untracedTotal(engine.RightInverse)))},
-	{name: "left_inverse", sig: "left_inverse(L)", doc: "R with R(L(i)) = i on size(L)",
-		min: 1, max: 1, fn: call1(layoutArg, untraced1(engine.LeftInverse))},
+		}}}},
+	{name: "right_inverse", doc: "R with L(R(i)) = i on size(R)",
+		overloads: []overload{{use: "right_inverse(L)", fn: call1(layoutArg, total(untracedTotal(engine.RightInverse)))}}},
+	{name: "left_inverse", doc: "R with R(L(i)) = i on size(L)",
+		overloads: []overload{{use: "left_inverse(L)", fn: call1(layoutArg, untraced1(engine.LeftInverse))}}},
 
-	{name: "logical_divide", sig: "logical_divide(A, B)", doc: "A o (B, complement(B, shape(coalesce(A)))): the tiles of A and how they repeat",
-		min: 2, max: 2, fn: tilerOp(engine.LogicalDivide, true)},
-	{name: "zipped_divide", sig: "zipped_divide(A, B)", doc: "logical_divide with the tile modes gathered first and the rest second",
-		min: 2, max: 2, fn: tilerOp(engine.ZippedDivide, true)},
-	{name: "tiled_divide", sig: "tiled_divide(A, B)", doc: "zipped_divide with the rest unpacked into separate modes",
-		min: 2, max: 2, fn: tilerOp(engine.TiledDivide, true)},
-	{name: "flat_divide", sig: "flat_divide(A, B)", doc: "zipped_divide with both parts unpacked",
-		min: 2, max: 2, fn: tilerOp(engine.FlatDivide, true)},
+	{name: "logical_divide", doc: "A o (B, complement(B, shape(coalesce(A)))): the tiles of A and how they repeat",
+		overloads: []overload{{use: "logical_divide(A, B)", fn: tilerOp(engine.LogicalDivide, true)}}},
+	{name: "zipped_divide", doc: "logical_divide with the tile modes gathered first and the rest second",
+		overloads: []overload{{use: "zipped_divide(A, B)", fn: tilerOp(engine.ZippedDivide, true)}}},
+	{name: "tiled_divide", doc: "zipped_divide with the rest unpacked into separate modes",
+		overloads: []overload{{use: "tiled_divide(A, B)", fn: tilerOp(engine.TiledDivide, true)}}},
+	{name: "flat_divide", doc: "zipped_divide with both parts unpacked",
+		overloads: []overload{{use: "flat_divide(A, B)", fn: tilerOp(engine.FlatDivide, true)}}},
 
-	{name: "logical_product", sig: "logical_product(A, B)", doc: "(A, complement(A, size(A)*cosize(B)) o B): A repeated as B says",
-		min: 2, max: 2, fn: tilerOp(engine.LogicalProduct, false)},
-	{name: "zipped_product", sig: "zipped_product(A, B)", doc: "logical_product by mode, the tile modes first",
-		min: 2, max: 2, fn: tilerOp(engine.ZippedProduct, false)},
-	{name: "tiled_product", sig: "tiled_product(A, B)", doc: "zipped_product with the rest unpacked",
-		min: 2, max: 2, fn: tilerOp(engine.TiledProduct, false)},
-	{name: "flat_product", sig: "flat_product(A, B)", doc: "zipped_product with both parts unpacked",
-		min: 2, max: 2, fn: tilerOp(engine.FlatProduct, false)},
-	{name: "blocked_product", sig: "blocked_product(A, B)", doc: "the product with A's modes paired with B's: blocks of A laid out by B",
-		min: 2, max: 2, fn: tilerOp(engine.BlockedProduct, false)},
-	{name: "raked_product", sig: "raked_product(A, B)", doc: "the product with B's modes paired with A's: A raked across B",
-		min: 2, max: 2, fn: tilerOp(engine.RakedProduct, false)},
+	{name: "logical_product", doc: "(A, complement(A, size(A)*cosize(B)) o B): A repeated as B says",
+		overloads: []overload{{use: "logical_product(A, B)", fn: tilerOp(engine.LogicalProduct, false)}}},
+	{name: "zipped_product", doc: "logical_product by mode, the tile modes first",
+		overloads: []overload{{use: "zipped_product(A, B)", fn: tilerOp(engine.ZippedProduct, false)}}},
+	{name: "tiled_product", doc: "zipped_product with the rest unpacked",
+		overloads: []overload{{use: "tiled_product(A, B)", fn: tilerOp(engine.TiledProduct, false)}}},
+	{name: "flat_product", doc: "zipped_product with both parts unpacked",
+		overloads: []overload{{use: "flat_product(A, B)", fn: tilerOp(engine.FlatProduct, false)}}},
+	{name: "blocked_product", doc: "the product with A's modes paired with B's: blocks of A laid out by B",
+		overloads: []overload{{use: "blocked_product(A, B)", fn: tilerOp(engine.BlockedProduct, false)}}},
+	{name: "raked_product", doc: "the product with B's modes paired with A's: A raked across B",
+		overloads: []overload{{use: "raked_product(A, B)", fn: tilerOp(engine.RakedProduct, false)}}},
 }
 
 // tilerOp is a built-in fn(A, B) of a layout and a tiler. With composed, A

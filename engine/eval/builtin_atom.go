@@ -15,80 +15,78 @@ import (
 // Tensor (partition_C(T), retile_S(T), ...) these take a layout, the
 // tensor's layout, and give the layout of the result.
 
-var atomBuiltins = slices.Concat(mmaCopyBuiltins, tensorBuiltins, tensorOpBuiltins, latexBuiltins, tmaBuiltins, gmmaDescBuiltins, sm100Builtins)
+var atomBuiltins = slices.Concat(mmaCopyBuiltins, tensorBuiltins, tensorOpBuiltins, latexBuiltins, tmaBuiltins, gmmaDescBuiltins, sm100Builtins, ummaDescBuiltins, tmemSFBuiltins)
 
 var mmaCopyBuiltins = []builtin{
-	{name: "make_tiled_mma", sig: "make_tiled_mma(atom[, atom_layout[, permutations]])",
-		doc: "the TiledMMA of an MMA atom tiled by atom_layout (default Layout<Shape<_1,_1,_1>>) with a Tile<...> of MNK permutations",
-		min: 1, max: 3, fn: fnMakeTiledMMA},
-	{name: "get_layoutA_TV", sig: "get_layoutA_TV(mma)", doc: "(thread index, value) -> flat (m,k) index of the TiledMMA's M×K tile",
-		min: 1, max: 1, fn: call1(tiledMMAArg, untraced1((atom.TiledMMA).GetLayoutA_TV))},
-	{name: "get_layoutB_TV", sig: "get_layoutB_TV(mma)", doc: "(thread index, value) -> flat (n,k) index of the TiledMMA's N×K tile",
-		min: 1, max: 1, fn: call1(tiledMMAArg, untraced1((atom.TiledMMA).GetLayoutB_TV))},
-	{name: "get_layoutC_TV", sig: "get_layoutC_TV(mma)", doc: "(thread index, value) -> flat (m,n) index of the TiledMMA's M×N tile",
-		min: 1, max: 1, fn: call1(tiledMMAArg, untraced1((atom.TiledMMA).GetLayoutC_TV))},
-	{name: "get_thr_layout_vmnk", sig: "get_thr_layout_vmnk(mma)", doc: "ThrLayoutVMNK: (ThrV,ThrM,ThrN,ThrK) -> thread index",
-		min: 1, max: 1, fn: call1(tiledMMAArg, total(func(t atom.TiledMMA) engine.Layout { return t.ThrLayoutVMNK }))},
-	{name: "thrfrg_A", sig: "thrfrg_A(mma, L)", doc: "L (M,K,...) tiled to ((ThrV,(ThrM,ThrK)),(FrgV,(RestM,RestK,...)))",
-		min: 2, max: 2, fn: call2(tiledMMAArg, layoutArg, untraced2((atom.TiledMMA).ThrfrgA), 1)},
-	{name: "thrfrg_B", sig: "thrfrg_B(mma, L)", doc: "L (N,K,...) tiled to ((ThrV,(ThrN,ThrK)),(FrgV,(RestN,RestK,...)))",
-		min: 2, max: 2, fn: call2(tiledMMAArg, layoutArg, untraced2((atom.TiledMMA).ThrfrgB), 1)},
-	{name: "thrfrg_C", sig: "thrfrg_C(mma, L)", doc: "L (M,N,...) tiled to ((ThrV,(ThrM,ThrN)),(FrgV,(RestM,RestN,...)))",
-		min: 2, max: 2, fn: call2(tiledMMAArg, layoutArg, untraced2((atom.TiledMMA).ThrfrgC), 1)},
-	{name: "tile_size", sig: "tile_size<I>(mma|copy)", doc: "the size of the TiledMMA's MNK mode I, or size<I...>(Tiler_MN) of a TiledCopy",
-		min: 1, max: 1, targs: true, fn: fnTileSize},
-	{name: "tile_shape", sig: "tile_shape(mma)", doc: "(tile_size<0>, tile_size<1>, tile_size<2>) of a TiledMMA",
-		min: 1, max: 1, fn: func(c *callCtx) (value.Value, error) {
+	{name: "make_tiled_mma", doc: "the TiledMMA of an MMA atom tiled by atom_layout (default Layout<Shape<_1,_1,_1>>) with a Tile<...> of MNK permutations",
+		overloads: []overload{{use: "make_tiled_mma(atom[, atom_layout[, permutations]])", fn: fnMakeTiledMMA}}},
+	{name: "get_layoutA_TV", doc: "(thread index, value) -> flat (m,k) index of the TiledMMA's M×K tile",
+		overloads: []overload{{use: "get_layoutA_TV(mma)", fn: call1(tiledMMAArg, untraced1((atom.TiledMMA).GetLayoutA_TV))}}},
+	{name: "get_layoutB_TV", doc: "(thread index, value) -> flat (n,k) index of the TiledMMA's N×K tile",
+		overloads: []overload{{use: "get_layoutB_TV(mma)", fn: call1(tiledMMAArg, untraced1((atom.TiledMMA).GetLayoutB_TV))}}},
+	{name: "get_layoutC_TV", doc: "(thread index, value) -> flat (m,n) index of the TiledMMA's M×N tile",
+		overloads: []overload{{use: "get_layoutC_TV(mma)", fn: call1(tiledMMAArg, untraced1((atom.TiledMMA).GetLayoutC_TV))}}},
+	{name: "get_thr_layout_vmnk", doc: "ThrLayoutVMNK: (ThrV,ThrM,ThrN,ThrK) -> thread index",
+		overloads: []overload{{use: "get_thr_layout_vmnk(mma)", fn: call1(tiledMMAArg, total(func(t atom.TiledMMA) engine.Layout { return t.ThrLayoutVMNK }))}}},
+	{name: "thrfrg_A", doc: "L (M,K,...) tiled to ((ThrV,(ThrM,ThrK)),(FrgV,(RestM,RestK,...)))",
+		overloads: []overload{{use: "thrfrg_A(mma, L)", fn: call2(tiledMMAArg, layoutArg, untraced2((atom.TiledMMA).ThrfrgA), 1)}}},
+	{name: "thrfrg_B", doc: "L (N,K,...) tiled to ((ThrV,(ThrN,ThrK)),(FrgV,(RestN,RestK,...)))",
+		overloads: []overload{{use: "thrfrg_B(mma, L)", fn: call2(tiledMMAArg, layoutArg, untraced2((atom.TiledMMA).ThrfrgB), 1)}}},
+	{name: "thrfrg_C", doc: "L (M,N,...) tiled to ((ThrV,(ThrM,ThrN)),(FrgV,(RestM,RestN,...)))",
+		overloads: []overload{{use: "thrfrg_C(mma, L)", fn: call2(tiledMMAArg, layoutArg, untraced2((atom.TiledMMA).ThrfrgC), 1)}}},
+	{name: "tile_size", doc: "the size of the TiledMMA's MNK mode I, or size<I...>(Tiler_MN) of a TiledCopy",
+		overloads: []overload{{use: "tile_size<I>(mma|copy)", fn: fnTileSize}}},
+	{name: "tile_shape", doc: "(tile_size<0>, tile_size<1>, tile_size<2>) of a TiledMMA",
+		overloads: []overload{{use: "tile_shape(mma)", fn: func(c *callCtx) (value.Value, error) {
 			t, err := c.tiledMMA(0)
 			if err != nil {
 				return nil, err
 			}
 			return value.TupleValue{T: t.TileShape()}, nil
-		}},
-	{name: "thr_size", sig: "thr_size<I...>(mma)", doc: "size<I...>(ThrLayoutVMNK): the threads of a TiledMMA",
-		min: 1, max: 1, targs: true, fn: func(c *callCtx) (value.Value, error) {
+		}}}},
+	{name: "thr_size", doc: "size<I...>(ThrLayoutVMNK): the threads of a TiledMMA",
+		overloads: []overload{{use: "thr_size<I...>(mma)", fn: func(c *callCtx) (value.Value, error) {
 			t, err := c.tiledMMA(0)
 			if err != nil {
 				return nil, err
 			}
 			return c.sizeOf(t.ThrLayoutVMNK)
-		}},
-	{name: "get_slice", sig: "get_slice(mma|copy, thr_idx)", doc: "the ThrMMA or ThrCopy of one thread",
-		min: 2, max: 2, fn: fnGetSlice},
-	{name: "get_thread_slice", sig: "get_thread_slice(mma|copy, thr_idx)", doc: "get_slice",
-		min: 2, max: 2, fn: fnGetSlice},
-	{name: "partition_A", sig: "partition_A(thr_mma, L)", doc: "the thread's part of an M×K layout: (FrgV,RestM,RestK,...)",
-		min: 2, max: 2, fn: thrPartition((atom.ThrMMA).PartitionA)},
-	{name: "partition_B", sig: "partition_B(thr_mma, L)", doc: "the thread's part of an N×K layout: (FrgV,RestN,RestK,...)",
-		min: 2, max: 2, fn: thrPartition((atom.ThrMMA).PartitionB)},
-	{name: "partition_C", sig: "partition_C(thr_mma, L)", doc: "the thread's part of an M×N layout: (FrgV,RestM,RestN,...)",
-		min: 2, max: 2, fn: thrPartition((atom.ThrMMA).PartitionC)},
-	{name: "partition_fragment_A", sig: "partition_fragment_A(thr_mma, L)", doc: "the register fragment of partition_A: make_fragment_like of its layout",
-		min: 2, max: 2, fn: thrFragment("A", (atom.ThrMMA).PartitionFragmentAOf)},
-	{name: "partition_fragment_B", sig: "partition_fragment_B(thr_mma, L)", doc: "the register fragment of partition_B: make_fragment_like of its layout",
-		min: 2, max: 2, fn: thrFragment("B", (atom.ThrMMA).PartitionFragmentBOf)},
-	{name: "partition_fragment_C", sig: "partition_fragment_C(thr_mma, L|shape)", doc: "the accumulator fragment of partition_C: column-major of its shape",
-		min: 2, max: 2, fn: fnPartitionFragmentC},
-	{name: "partition_shape_A", sig: "partition_shape_A(mma, shape)", doc: "the shape of a thread's partition_A of a shape",
-		min: 2, max: 2, fn: partitionShape((atom.ThrMMA).PartitionA)},
-	{name: "partition_shape_B", sig: "partition_shape_B(mma, shape)", doc: "the shape of a thread's partition_B of a shape",
-		min: 2, max: 2, fn: partitionShape((atom.ThrMMA).PartitionB)},
-	{name: "partition_shape_C", sig: "partition_shape_C(mma, shape)", doc: "the shape of a thread's partition_C of a shape",
-		min: 2, max: 2, fn: partitionShape((atom.ThrMMA).PartitionC)},
+		}}}},
+	{name: "get_slice", doc: "the ThrMMA or ThrCopy of one thread",
+		overloads: []overload{{use: "get_slice(mma|copy, thr_idx)", fn: fnGetSlice}}},
+	{name: "get_thread_slice", doc: "get_slice",
+		overloads: []overload{{use: "get_thread_slice(mma|copy, thr_idx)", fn: fnGetSlice}}},
+	{name: "partition_A", doc: "the thread's part of an M×K layout: (FrgV,RestM,RestK,...)",
+		overloads: []overload{{use: "partition_A(thr_mma, L)", fn: thrPartition((atom.ThrMMA).PartitionA)}}},
+	{name: "partition_B", doc: "the thread's part of an N×K layout: (FrgV,RestN,RestK,...)",
+		overloads: []overload{{use: "partition_B(thr_mma, L)", fn: thrPartition((atom.ThrMMA).PartitionB)}}},
+	{name: "partition_C", doc: "the thread's part of an M×N layout: (FrgV,RestM,RestN,...)",
+		overloads: []overload{{use: "partition_C(thr_mma, L)", fn: thrPartition((atom.ThrMMA).PartitionC)}}},
+	{name: "partition_fragment_A", doc: "the register fragment of partition_A: make_fragment_like of its layout",
+		overloads: []overload{{use: "partition_fragment_A(thr_mma, L)", fn: thrFragment("A", (atom.ThrMMA).PartitionFragmentAOf)}}},
+	{name: "partition_fragment_B", doc: "the register fragment of partition_B: make_fragment_like of its layout",
+		overloads: []overload{{use: "partition_fragment_B(thr_mma, L)", fn: thrFragment("B", (atom.ThrMMA).PartitionFragmentBOf)}}},
+	{name: "partition_fragment_C", doc: "the accumulator fragment of partition_C: column-major of its shape",
+		overloads: []overload{{use: "partition_fragment_C(thr_mma, L|shape)", fn: fnPartitionFragmentC}}},
+	{name: "partition_shape_A", doc: "the shape of a thread's partition_A of a shape",
+		overloads: []overload{{use: "partition_shape_A(mma, shape)", fn: partitionShape((atom.ThrMMA).PartitionA)}}},
+	{name: "partition_shape_B", doc: "the shape of a thread's partition_B of a shape",
+		overloads: []overload{{use: "partition_shape_B(mma, shape)", fn: partitionShape((atom.ThrMMA).PartitionB)}}},
+	{name: "partition_shape_C", doc: "the shape of a thread's partition_C of a shape",
+		overloads: []overload{{use: "partition_shape_C(mma, shape)", fn: partitionShape((atom.ThrMMA).PartitionC)}}},
 
-	{name: "make_tiled_copy", sig: "make_tiled_copy(copy_atom, thr_layout[, val_layout])",
-		doc: "the TiledCopy whose threads and values are raked_product(thr_layout, val_layout)",
-		min: 2, max: 3, fn: fnMakeTiledCopy},
-	{name: "make_tiled_copy_A", sig: "make_tiled_copy_A(copy_atom, mma)", doc: "the TiledCopy with the TiledMMA's A thread-value layout",
-		min: 2, max: 2, fn: call2(copyAtomArg, tiledMMAArg, atom.MakeTiledCopyA, 0)},
-	{name: "make_tiled_copy_B", sig: "make_tiled_copy_B(copy_atom, mma)", doc: "the TiledCopy with the TiledMMA's B thread-value layout",
-		min: 2, max: 2, fn: call2(copyAtomArg, tiledMMAArg, atom.MakeTiledCopyB, 0)},
-	{name: "make_tiled_copy_C", sig: "make_tiled_copy_C(copy_atom, mma)", doc: "the TiledCopy with the TiledMMA's C thread-value layout",
-		min: 2, max: 2, fn: call2(copyAtomArg, tiledMMAArg, atom.MakeTiledCopyC, 0)},
-	{name: "make_tiled_copy_C_atom", sig: "make_tiled_copy_C_atom(copy_atom, mma)", doc: "the TiledCopy of one copy atom's values of the TiledMMA's C per thread, on the tile of the elements they reach (a tiler of layouts)",
-		min: 2, max: 2, fn: call2(copyAtomArg, tiledMMAArg, atom.MakeTiledCopyCAtom, 0)},
-	{name: "make_cotiled_copy", sig: "make_cotiled_copy(copy_atom, atom_tv_layout, data_layout)", doc: "the TiledCopy whose (thread, value) -> address is atom_tv_layout, over the coordinates of data_layout (coord -> address)",
-		min: 3, max: 3, fn: func(c *callCtx) (value.Value, error) {
+	{name: "make_tiled_copy", doc: "the TiledCopy whose threads and values are raked_product(thr_layout, val_layout)",
+		overloads: []overload{{use: "make_tiled_copy(copy_atom, thr_layout[, val_layout])", fn: fnMakeTiledCopy}}},
+	{name: "make_tiled_copy_A", doc: "the TiledCopy with the TiledMMA's A thread-value layout",
+		overloads: []overload{{use: "make_tiled_copy_A(copy_atom, mma)", fn: call2(copyAtomArg, tiledMMAArg, atom.MakeTiledCopyA, 0)}}},
+	{name: "make_tiled_copy_B", doc: "the TiledCopy with the TiledMMA's B thread-value layout",
+		overloads: []overload{{use: "make_tiled_copy_B(copy_atom, mma)", fn: call2(copyAtomArg, tiledMMAArg, atom.MakeTiledCopyB, 0)}}},
+	{name: "make_tiled_copy_C", doc: "the TiledCopy with the TiledMMA's C thread-value layout",
+		overloads: []overload{{use: "make_tiled_copy_C(copy_atom, mma)", fn: call2(copyAtomArg, tiledMMAArg, atom.MakeTiledCopyC, 0)}}},
+	{name: "make_tiled_copy_C_atom", doc: "the TiledCopy of one copy atom's values of the TiledMMA's C per thread, on the tile of the elements they reach (a tiler of layouts)",
+		overloads: []overload{{use: "make_tiled_copy_C_atom(copy_atom, mma)", fn: call2(copyAtomArg, tiledMMAArg, atom.MakeTiledCopyCAtom, 0)}}},
+	{name: "make_cotiled_copy", doc: "the TiledCopy whose (thread, value) -> address is atom_tv_layout, over the coordinates of data_layout (coord -> address)",
+		overloads: []overload{{use: "make_cotiled_copy(copy_atom, atom_tv_layout, data_layout)", fn: func(c *callCtx) (value.Value, error) {
 			a, err := c.copyAtom(0)
 			if err != nil {
 				return nil, err
@@ -106,29 +104,29 @@ var mmaCopyBuiltins = []builtin{
 				return nil, c.engineErr(1, err)
 			}
 			return value.TiledCopyValue{T: t}, nil
-		}},
-	{name: "make_tiled_copy_S", sig: "make_tiled_copy_S(copy_atom, tiled_copy)", doc: "a TiledCopy of another atom over the tiled copy's source TV layout",
-		min: 2, max: 2, fn: call2(copyAtomArg, tiledCopyArg, atom.MakeTiledCopyS, 0)},
-	{name: "make_tiled_copy_D", sig: "make_tiled_copy_D(copy_atom, tiled_copy)", doc: "a TiledCopy of another atom over the tiled copy's destination TV layout",
-		min: 2, max: 2, fn: call2(copyAtomArg, tiledCopyArg, atom.MakeTiledCopyD, 0)},
-	{name: "get_layoutS_TV", sig: "get_layoutS_TV(copy)", doc: "(thread, value) -> source tile coordinate of a TiledCopy",
-		min: 1, max: 1, fn: call1(tiledCopyArg, untraced1((atom.TiledCopy).GetLayoutS_TV))},
-	{name: "get_layoutD_TV", sig: "get_layoutD_TV(copy)", doc: "(thread, value) -> destination tile coordinate of a TiledCopy",
-		min: 1, max: 1, fn: call1(tiledCopyArg, untraced1((atom.TiledCopy).GetLayoutD_TV))},
-	{name: "tidfrg_S", sig: "tidfrg_S(copy, L)", doc: "L (M,N,...) tiled to (Thr,(FrgV,FrgX),(RestM,RestN,...)) for the source",
-		min: 2, max: 2, fn: call2(tiledCopyArg, layoutArg, untraced2((atom.TiledCopy).TidfrgS), 1)},
-	{name: "tidfrg_D", sig: "tidfrg_D(copy, L)", doc: "L (M,N,...) tiled to (Thr,(FrgV,FrgX),(RestM,RestN,...)) for the destination",
-		min: 2, max: 2, fn: call2(tiledCopyArg, layoutArg, untraced2((atom.TiledCopy).TidfrgD), 1)},
-	{name: "partition_S", sig: "partition_S(thr_copy, L)", doc: "the thread's part of the source: (CPY,CPY_M,CPY_N,...)",
-		min: 2, max: 2, fn: copyPartition((atom.ThrCopy).PartitionS)},
-	{name: "partition_D", sig: "partition_D(thr_copy, L)", doc: "the thread's part of the destination: (CPY,CPY_M,CPY_N,...)",
-		min: 2, max: 2, fn: copyPartition((atom.ThrCopy).PartitionD)},
-	{name: "retile_S", sig: "retile_S(thr_copy, L)", doc: "a thread's fragment regrouped by the copy atom's values",
-		min: 2, max: 2, fn: fnRetile},
-	{name: "retile_D", sig: "retile_D(thr_copy, L)", doc: "a thread's fragment regrouped by the copy atom's values",
-		min: 2, max: 2, fn: fnRetile},
-	{name: "retile", sig: "retile(copy, L)", doc: "a fragment regrouped by the copy atom's values (retile_S/retile_D)",
-		min: 2, max: 2, fn: fnRetile},
+		}}}},
+	{name: "make_tiled_copy_S", doc: "a TiledCopy of another atom over the tiled copy's source TV layout",
+		overloads: []overload{{use: "make_tiled_copy_S(copy_atom, tiled_copy)", fn: call2(copyAtomArg, tiledCopyArg, atom.MakeTiledCopyS, 0)}}},
+	{name: "make_tiled_copy_D", doc: "a TiledCopy of another atom over the tiled copy's destination TV layout",
+		overloads: []overload{{use: "make_tiled_copy_D(copy_atom, tiled_copy)", fn: call2(copyAtomArg, tiledCopyArg, atom.MakeTiledCopyD, 0)}}},
+	{name: "get_layoutS_TV", doc: "(thread, value) -> source tile coordinate of a TiledCopy",
+		overloads: []overload{{use: "get_layoutS_TV(copy)", fn: call1(tiledCopyArg, untraced1((atom.TiledCopy).GetLayoutS_TV))}}},
+	{name: "get_layoutD_TV", doc: "(thread, value) -> destination tile coordinate of a TiledCopy",
+		overloads: []overload{{use: "get_layoutD_TV(copy)", fn: call1(tiledCopyArg, untraced1((atom.TiledCopy).GetLayoutD_TV))}}},
+	{name: "tidfrg_S", doc: "L (M,N,...) tiled to (Thr,(FrgV,FrgX),(RestM,RestN,...)) for the source",
+		overloads: []overload{{use: "tidfrg_S(copy, L)", fn: call2(tiledCopyArg, layoutArg, untraced2((atom.TiledCopy).TidfrgS), 1)}}},
+	{name: "tidfrg_D", doc: "L (M,N,...) tiled to (Thr,(FrgV,FrgX),(RestM,RestN,...)) for the destination",
+		overloads: []overload{{use: "tidfrg_D(copy, L)", fn: call2(tiledCopyArg, layoutArg, untraced2((atom.TiledCopy).TidfrgD), 1)}}},
+	{name: "partition_S", doc: "the thread's part of the source: (CPY,CPY_M,CPY_N,...)",
+		overloads: []overload{{use: "partition_S(thr_copy, L)", fn: copyPartition((atom.ThrCopy).PartitionS)}}},
+	{name: "partition_D", doc: "the thread's part of the destination: (CPY,CPY_M,CPY_N,...)",
+		overloads: []overload{{use: "partition_D(thr_copy, L)", fn: copyPartition((atom.ThrCopy).PartitionD)}}},
+	{name: "retile_S", doc: "a thread's fragment regrouped by the copy atom's values",
+		overloads: []overload{{use: "retile_S(thr_copy, L)", fn: fnRetile}}},
+	{name: "retile_D", doc: "a thread's fragment regrouped by the copy atom's values",
+		overloads: []overload{{use: "retile_D(thr_copy, L)", fn: fnRetile}}},
+	{name: "retile", doc: "a fragment regrouped by the copy atom's values (retile_S/retile_D)",
+		overloads: []overload{{use: "retile(copy, L)", fn: fnRetile}}},
 }
 
 // The readers of a TiledMMA, a TiledCopy and a Copy_Atom argument, for
@@ -550,30 +548,36 @@ func fnRetile(c *callCtx) (value.Value, error) {
 	return c.partitioned(1, r, 0, ptr)
 }
 
-// defineAtomOverloads extends the tensor functions (defineTensorOverloads).
-func defineAtomOverloads() {
-	defineTensorOverloads()
-}
-
-// atomForms are the built-ins' forms for atoms, TiledMMAs and TiledCopys:
-// size(x) of a TiledMMA (size<I...> of its ThrLayoutVMNK) and a TiledCopy
-// (TiledNumThr), as mma_atom.hpp and copy_atom.hpp overload it;
-// make_fragment_like of a tensor and of an element type; thrfrg_X and
+// atomOverloads are the built-ins' overloads for atoms, TiledMMAs and
+// TiledCopys: size(x) of a TiledMMA (size<I...> of its ThrLayoutVMNK) and
+// a TiledCopy (TiledNumThr), as mma_atom.hpp and copy_atom.hpp overload
+// it; make_fragment_like of a tensor and of an element type; thrfrg_X and
 // tidfrg_X of a composed layout.
-func atomForms() []form {
-	forms := []form{
-		{name: "size", match: firstArgIs(value.KindTiledMMA, value.KindThrMMA, value.KindTiledCopy, value.KindMMAAtom, value.KindCopyAtom, value.KindThrCopy), fn: sizeOfAtom},
-		{name: "make_fragment_like", match: always, fn: fragmentLikeOfTensor},
+func atomOverloads() []moreOverload {
+	more := []moreOverload{
+		{name: "size", overload: overload{on: argIs(0, value.KindTiledMMA, value.KindThrMMA, value.KindTiledCopy, value.KindMMAAtom, value.KindCopyAtom, value.KindThrCopy), fn: sizeOfAtom}},
+		{name: "make_fragment_like", overload: overload{on: argIsTensorOfPointerOrCoord, fn: fragmentLikeOfTensor}},
+		{name: "make_fragment_like", overload: overload{use: "make_fragment_like<T>(x)", typeParams: true, fn: fragmentLikeOfTensor}},
 	}
 	for _, op := range []engine.OnB{engine.OnBThrfrgA, engine.OnBThrfrgB, engine.OnBThrfrgC, engine.OnBTidfrgS, engine.OnBTidfrgD} {
-		forms = append(forms, form{name: op.String(), match: always, fn: composedFrg(op)})
+		more = append(more, moreOverload{name: op.String(), overload: overload{on: argIs(1, value.KindComposed), fn: composedFrg(op)}})
 	}
-	return forms
+	return more
+}
+
+// argIsTensorOfPointerOrCoord selects the calls whose argument 0 is a
+// tensor of a pointer or a coordinate tensor.
+func argIsTensorOfPointerOrCoord(c *callCtx) bool {
+	switch c.args[0].(type) {
+	case value.TensorValue, value.CoordTensorValue:
+		return true
+	}
+	return false
 }
 
 // sizeOfAtom is size(x) of a TiledMMA, ThrMMA or TiledCopy; of an atom or
 // a ThrCopy C++ defines none.
-func sizeOfAtom(c *callCtx, next func(*callCtx) (value.Value, error)) (value.Value, error) {
+func sizeOfAtom(c *callCtx) (value.Value, error) {
 	switch v := c.args[0].(type) {
 	case value.TiledMMAValue:
 		return c.sizeOf(v.T.ThrLayoutVMNK)
@@ -584,10 +588,8 @@ func sizeOfAtom(c *callCtx, next func(*callCtx) (value.Value, error)) (value.Val
 			return nil, c.failf(0, "size(tiled_copy) takes no template arguments")
 		}
 		return intValue(v.T.Size()), nil
-	case value.MMAAtomValue, value.CopyAtomValue, value.ThrCopyValue:
-		return nil, c.failf(0, "size of a %s is not defined (size takes a TiledMMA or a TiledCopy)", v.Kind())
 	}
-	return next(c)
+	return nil, c.failf(0, "size of a %s is not defined (size takes a TiledMMA or a TiledCopy)", c.args[0].Kind())
 }
 
 // fragmentLikeOfTensor lets make_fragment_like take a tensor, and an
@@ -596,7 +598,7 @@ func sizeOfAtom(c *callCtx, next func(*callCtx) (value.Value, error)) (value.Val
 // make_fragment_like<T>(tensor) is make_tensor<T>(make_fragment_like(tensor.layout())),
 // a register tensor whose address C++ prints as it falls on the stack, so
 // here, as partition_fragment_A|B|C, its layout.
-func fragmentLikeOfTensor(c *callCtx, inner func(*callCtx) (value.Value, error)) (value.Value, error) {
+func fragmentLikeOfTensor(c *callCtx) (value.Value, error) {
 	cc := *c
 	if _, ok := c.args[0].(value.TypeValue); ok {
 		if len(c.args) != 2 {
@@ -621,7 +623,7 @@ func fragmentLikeOfTensor(c *callCtx, inner func(*callCtx) (value.Value, error))
 	case value.CoordTensorValue:
 		return nil, cc.failf(0, "make_fragment_like of a coordinate tensor: C++ orders the modes by their ScaledBasis strides, which do not compare")
 	}
-	r, err := inner(&cc)
+	r, err := cc.again(cc.args)
 	if lv, ok := r.(value.LayoutValue); ok && err == nil && typed {
 		return registerTensor(ty.Name, lv.L), nil
 	}
@@ -638,14 +640,14 @@ func zeroSlice(t atom.TiledMMA) atom.ThrMMA {
 // reached by x.f(args): make_fragment_A|B|C of an already partitioned
 // tensor (thr_mma.make_fragment_C(tCgC)) and tile_size_mnk<I>().
 var atomMembers = []builtin{
-	{name: "make_fragment_A", sig: "mma.make_fragment_A(tCsA)", doc: "the register (or GMMA descriptor) fragment of an A partition: partition_fragment_A without the partitioning",
-		min: 2, max: 2, fn: memberFragment("A")},
-	{name: "make_fragment_B", sig: "mma.make_fragment_B(tCsB)", doc: "the register (or GMMA descriptor) fragment of a B partition",
-		min: 2, max: 2, fn: memberFragment("B")},
-	{name: "make_fragment_C", sig: "mma.make_fragment_C(tCgC)", doc: "the accumulator fragment of a C partition: column-major of its shape",
-		min: 2, max: 2, fn: memberFragment("C")},
-	{name: "tile_size_mnk", sig: "mma.tile_size_mnk<I>()", doc: "tile_size<I>(mma)",
-		min: 1, max: 1, targs: true, fn: func(c *callCtx) (value.Value, error) { return fnTileSize(c) }},
+	{name: "make_fragment_A", doc: "the register (or GMMA descriptor) fragment of an A partition: partition_fragment_A without the partitioning",
+		overloads: []overload{{use: "mma.make_fragment_A(tCsA)", fn: memberFragment("A")}}},
+	{name: "make_fragment_B", doc: "the register (or GMMA descriptor) fragment of a B partition",
+		overloads: []overload{{use: "mma.make_fragment_B(tCsB)", fn: memberFragment("B")}}},
+	{name: "make_fragment_C", doc: "the accumulator fragment of a C partition: column-major of its shape",
+		overloads: []overload{{use: "mma.make_fragment_C(tCgC)", fn: memberFragment("C")}}},
+	{name: "tile_size_mnk", doc: "tile_size<I>(mma)",
+		overloads: []overload{{use: "mma.tile_size_mnk<I>()", fn: func(c *callCtx) (value.Value, error) { return fnTileSize(c) }}}},
 }
 
 // memberFragment is mma.make_fragment_X(p) of a TiledMMA or ThrMMA (a
@@ -702,18 +704,13 @@ func memberFragment(which string) func(*callCtx) (value.Value, error) {
 // O o B (a swizzled shared-memory layout): their divides, compositions and
 // slices at `_` all act on B (layout_composed.hpp), so the result is
 // A o O o thrfrg_X(B).
-func composedFrg(op engine.OnB) func(c *callCtx, inner func(*callCtx) (value.Value, error)) (value.Value, error) {
+func composedFrg(op engine.OnB) func(c *callCtx) (value.Value, error) {
 	name := op.String()
-	return func(c *callCtx, inner func(*callCtx) (value.Value, error)) (value.Value, error) {
-		v, ok := c.args[1].(value.ComposedValue)
-		if !ok {
-			return inner(c)
-		}
+	return func(c *callCtx) (value.Value, error) {
+		v := c.args[1].(value.ComposedValue)
 		var ferr error
 		r, err := v.C.OnB(op, func(l engine.Layout) (engine.Layout, error) {
-			cc := *c
-			cc.args = []value.Value{c.args[0], value.LayoutValue{L: l}}
-			res, err := inner(&cc)
+			res, err := c.again([]value.Value{c.args[0], value.LayoutValue{L: l}})
 			if err != nil {
 				ferr = err
 				return engine.Layout{}, err

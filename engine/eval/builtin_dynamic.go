@@ -9,24 +9,14 @@ import (
 // opposed to Int<4>{} or _4{} (and cutetui's own 4), which are static; and
 // is_static, C++'s trait, as a function.
 var dynamicBuiltins = []builtin{
-	{name: "int", sig: "int(n)", doc: "the dynamic integer n (C++ prints it 4, a static Int<4>{} _4); the algebra keeps it dynamic as C++ does",
-		min: 1, max: 1, fn: fnDynInt},
-	{name: "int32_t", sig: "int32_t(n)", doc: "the dynamic integer n, as int(n)",
-		min: 1, max: 1, fn: fnDynInt},
-	{name: "int64_t", sig: "int64_t(n)", doc: "the dynamic integer n, as int(n)",
-		min: 1, max: 1, fn: fnDynInt},
-	{name: "is_static", sig: "is_static(x)", doc: "whether every integer of a tuple or layout is static (C++'s is_static<decltype(x)>)",
-		min: 1, max: 1, fn: fnIsStatic},
-}
-
-func init() {
-	for i := range dynamicBuiltins {
-		b := &dynamicBuiltins[i]
-		if _, dup := builtins[b.name]; dup {
-			panic("eval: two built-ins named " + b.name)
-		}
-		builtins[b.name] = b
-	}
+	{name: "int", doc: "the dynamic integer n (C++ prints it 4, a static Int<4>{} _4); the algebra keeps it dynamic as C++ does",
+		overloads: []overload{{use: "int(n)", fn: fnDynInt}}},
+	{name: "int32_t", doc: "the dynamic integer n, as int(n)",
+		overloads: []overload{{use: "int32_t(n)", fn: fnDynInt}}},
+	{name: "int64_t", doc: "the dynamic integer n, as int(n)",
+		overloads: []overload{{use: "int64_t(n)", fn: fnDynInt}}},
+	{name: "is_static", doc: "whether every integer of a tuple or layout is static (C++'s is_static<decltype(x)>)",
+		overloads: []overload{{use: "is_static(x)", fn: fnIsStatic}}},
 }
 
 // fnDynInt is int(n): n as a dynamic integer, of an int static or dynamic.

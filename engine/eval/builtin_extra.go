@@ -9,20 +9,20 @@ import (
 // common vectors, the nullspace and tile_to_shape.
 var extraBuiltins = []builtin{
 	// Layout::with_shape, a member in C++, also called as a free function.
-	{name: "with_shape", sig: "with_shape(L, shape) | L.with_shape(shape) | L.with_shape(s0, s1, ...)", doc: "composition(L, make_layout(shape)), or of make_shape(s0, s1, ...): L's codomain over a new shape",
-		min: 2, max: -1, fn: fnWithShape},
-	{name: "upcast", sig: "upcast<N>(L)", doc: "L over elements N times wider: stride-1 shapes and other strides divided by N",
-		min: 1, max: 1, targs: true, fn: recast(engine.Upcast)},
-	{name: "downcast", sig: "downcast<N>(L)", doc: "L over elements N times narrower: stride-1 shapes and other strides multiplied by N",
-		min: 1, max: 1, targs: true, fn: recast(engine.Downcast)},
-	{name: "max_common_vector", sig: "max_common_vector(A, B)", doc: "how many contiguous elements A and B agree on",
-		min: 2, max: 2, fn: call2(layoutArg, layoutArg, engine.MaxCommonVector, 1)},
-	{name: "max_common_layout", sig: "max_common_layout(A, B)", doc: "the layout of the contiguous elements A and B agree on: A(R(i)) = B(R(i)) = i",
-		min: 2, max: 2, fn: call2(layoutArg, layoutArg, engine.MaxCommonLayout, 1)},
-	{name: "nullspace", sig: "nullspace(L)", doc: "the indices L maps to 0: its stride-0 modes in L's index space",
-		min: 1, max: 1, fn: call1(layoutArg, total(engine.Nullspace))},
-	{name: "tile_to_shape", sig: "tile_to_shape(L, shape[, order])", doc: "L repeated (blocked_product) until its modes reach shape, the repetitions laid out in the order of the modes (default column-major)",
-		min: 2, max: 3, fn: byCount(call2(layoutArg, shapeArg, tileToShapeDefault, 1), tileToShapeOrdered)},
+	{name: "with_shape", doc: "composition(L, make_layout(shape)), or of make_shape(s0, s1, ...): L's codomain over a new shape",
+		overloads: []overload{{use: "with_shape(L, shape) | L.with_shape(shape) | L.with_shape(s0, s1, ...)", fn: fnWithShape}}},
+	{name: "upcast", doc: "L over elements N times wider: stride-1 shapes and other strides divided by N",
+		overloads: []overload{{use: "upcast<N>(L)", fn: recast(engine.Upcast)}}},
+	{name: "downcast", doc: "L over elements N times narrower: stride-1 shapes and other strides multiplied by N",
+		overloads: []overload{{use: "downcast<N>(L)", fn: recast(engine.Downcast)}}},
+	{name: "max_common_vector", doc: "how many contiguous elements A and B agree on",
+		overloads: []overload{{use: "max_common_vector(A, B)", fn: call2(layoutArg, layoutArg, engine.MaxCommonVector, 1)}}},
+	{name: "max_common_layout", doc: "the layout of the contiguous elements A and B agree on: A(R(i)) = B(R(i)) = i",
+		overloads: []overload{{use: "max_common_layout(A, B)", fn: call2(layoutArg, layoutArg, engine.MaxCommonLayout, 1)}}},
+	{name: "nullspace", doc: "the indices L maps to 0: its stride-0 modes in L's index space",
+		overloads: []overload{{use: "nullspace(L)", fn: call1(layoutArg, total(engine.Nullspace))}}},
+	{name: "tile_to_shape", doc: "L repeated (blocked_product) until its modes reach shape, the repetitions laid out in the order of the modes (default column-major)",
+		overloads: []overload{{use: "tile_to_shape(L, shape[, order])", fn: byCount(call2(layoutArg, shapeArg, tileToShapeDefault, 1), tileToShapeOrdered)}}},
 }
 
 // recast is upcast<N>(L) or downcast<N>(L).

@@ -18,23 +18,28 @@ import (
 const FragmentAddr = 0x7f0000000000
 
 // fragmentBits are the widths of the element types of register
-// fragments beyond atom.ElementType's: the complex accumulators of the
-// double-precision atoms, whose T* prints ptr[128b].
+// fragments beyond atom.ElementType's and the sub-byte types
+// (subbyteTypes, whose subbyte_iterator prints subptr[4b](0x….0)): the
+// complex accumulators of the double-precision atoms, whose T* prints
+// ptr[128b], and the 1-bit atoms' cute::uint1b_t.
 var fragmentBits = map[string]int{
 	"complex<double>": 128,
 	"complex<float>":  64,
+	"cute::uint1b_t":  1,
 }
 
 // registerTensor is make_tensor<T>(l): a register tensor of element type
-// ty over l, its element 0 at FragmentAddr. A sub-byte type (uint1b_t,
-// int4_t), whose C++ iterator is a subbyte_iterator printed
-// subptr[4b](0x….0), is not modelled: its fragment stays the layout l.
+// ty over l, its element 0 at FragmentAddr; of a sub-byte type, at bit 0
+// of it. A type of no known width leaves the layout l.
 func registerTensor(ty string, l engine.Layout) value.Value {
 	name, bits, ok := atom.ElementType(ty)
 	if !ok {
 		name, bits = ty, fragmentBits[ty]
 	}
-	if bits < 8 || bits%8 != 0 {
+	if b, ok := subbyteTypes[ty]; ok {
+		bits = b
+	}
+	if bits == 0 || bits > 8 && bits%8 != 0 {
 		return value.LayoutValue{L: l}
 	}
 	return value.TensorValue{P: value.PointerValue{Type: value.TypeValue{Name: name, Bits: bits}, Addr: FragmentAddr}, L: l}

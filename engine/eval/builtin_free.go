@@ -9,14 +9,14 @@ import (
 // and layout.hpp that convert coordinates and regroup tuples: crd2crd,
 // elem_scale, unflatten and replace<N>.
 var freeBuiltins = []builtin{
-	{name: "crd2crd", sig: "crd2crd(c, src, dst)", doc: "coordinate c of shape src as the coordinate of the same column-major index in dst; mode by mode when all three are tuples",
-		min: 3, max: 3, fn: call3(tupleArg, tupleArg, tupleArg, engine.Crd2Crd, 0)},
-	{name: "elem_scale", sig: "elem_scale(a, b)", doc: "a's profile with each int of a times the product of the part of b it pairs with",
-		min: 2, max: 2, fn: call2(tupleArg, tupleArg, engine.ElemScale, 0)},
-	{name: "unflatten", sig: "unflatten(t, profile) | unflatten(L, profile)", doc: "the elements of the flat t (L's shape and stride) regrouped as profile nests them",
-		min: 2, max: 2, fn: fnUnflatten},
-	{name: "replace", sig: "replace<N>(t, x) | replace<N>(L, X)", doc: "t with element N replaced by x; for layouts, mode N of the shape and stride replaced by X's",
-		min: 2, max: 2, targs: true, fn: fnReplace},
+	{name: "crd2crd", doc: "coordinate c of shape src as the coordinate of the same column-major index in dst; mode by mode when all three are tuples",
+		overloads: []overload{{use: "crd2crd(c, src, dst)", fn: call3(tupleArg, tupleArg, tupleArg, engine.Crd2Crd, 0)}}},
+	{name: "elem_scale", doc: "a's profile with each int of a times the product of the part of b it pairs with",
+		overloads: []overload{{use: "elem_scale(a, b)", fn: call2(tupleArg, tupleArg, engine.ElemScale, 0)}}},
+	{name: "unflatten", doc: "the elements of the flat t (L's shape and stride) regrouped as profile nests them",
+		overloads: []overload{{use: "unflatten(t, profile) | unflatten(L, profile)", fn: fnUnflatten}}},
+	{name: "replace", doc: "t with element N replaced by x; for layouts, mode N of the shape and stride replaced by X's",
+		overloads: []overload{{use: "replace<N>(t, x) | replace<N>(L, X)", fn: fnReplace}}},
 }
 
 // fnUnflatten is unflatten(t, profile) of tuples and of layouts.

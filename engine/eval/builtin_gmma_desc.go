@@ -13,9 +13,8 @@ import (
 // GmmaDescriptor.
 
 var gmmaDescBuiltins = []builtin{
-	{name: "make_gmma_desc", sig: "make_gmma_desc<GMMA::Major::K|MN>(tensor)",
-		doc: "the GmmaDescriptor of a rank-2 shared-memory tensor (a GMMA atom's tile): start address >> 4, leading and stride byte offsets in 16-byte units, base offset, layout type from the pointer's swizzle",
-		min: 2, max: 2, fn: fnMakeGMMADesc},
+	{name: "make_gmma_desc", doc: "the GmmaDescriptor of a rank-2 shared-memory tensor (a GMMA atom's tile): start address >> 4, leading and stride byte offsets in 16-byte units, base offset, layout type from the pointer's swizzle",
+		overloads: []overload{{use: "make_gmma_desc<GMMA::Major::K|MN>(tensor)", typeParams: true, fn: fnMakeGMMADesc}}},
 }
 
 // GMMAMajorValue is GMMA::Major::K or GMMA::Major::MN named as a value:

@@ -13,12 +13,12 @@ import (
 // engine/atom.
 
 var latexBuiltins = []builtin{
-	{name: "print_latex", sig: "print_latex(X)", doc: "CuTe's TikZ picture of a layout (rank <= 2, swizzled too), an MMA atom, a TiledMMA or a TiledCopy",
-		min: 1, max: 1, fn: fnPrintLatex},
-	{name: "print_latex_tv", sig: "print_latex_tv(layout_tv, tile)", doc: "CuTe's TikZ picture of a coordinate-valued TV layout (thread, value) -> (m,n) over an M×N tile: composition(make_identity_tensor(tile), tv)",
-		min: 2, max: 2, fn: fnPrintLatexTV},
-	{name: "print_svg", sig: "print_svg(X)", doc: "CuTe's SVG picture of an MMA atom or a TiledMMA",
-		min: 1, max: 1, fn: fnPrintSVG},
+	{name: "print_latex", doc: "CuTe's TikZ picture of a layout (rank <= 2, swizzled too), an MMA atom, a TiledMMA or a TiledCopy",
+		overloads: []overload{{use: "print_latex(X)", fn: fnPrintLatex}}},
+	{name: "print_latex_tv", doc: "CuTe's TikZ picture of a coordinate-valued TV layout (thread, value) -> (m,n) over an M×N tile: composition(make_identity_tensor(tile), tv)",
+		overloads: []overload{{use: "print_latex_tv(layout_tv, tile)", fn: fnPrintLatexTV}}},
+	{name: "print_svg", doc: "CuTe's SVG picture of an MMA atom or a TiledMMA",
+		overloads: []overload{{use: "print_svg(X)", fn: fnPrintSVG}}},
 }
 
 // pictureValue is the text of a picture, printed as it is in both forms.

@@ -9,16 +9,16 @@ import (
 // them, L.compose(B), L.with_shape(s), L.tile(B), L.get_hier_coord(i):
 // the parser turns x.f(args) into f(x, args).
 var memberBuiltins = []builtin{
-	{name: "compose", sig: "L.compose(B) | L.compose(B0, B1, ...)", doc: "composition(L, B), or composition(L, make_tile(B0, B1, ...))",
-		min: 2, max: -1, fn: fnMemberCompose},
-	{name: "tile", sig: "L.tile(B) | L.tile(B0, B1, ...)", doc: "tiled_divide(L, B), or tiled_divide(L, make_tile(B0, B1, ...))",
-		min: 2, max: -1, fn: fnMemberTile},
-	{name: "get_hier_coord", sig: "L.get_hier_coord(i)", doc: "the natural coordinate of index i in a compact layout L: idx2crd(i, shape, stride)",
-		min: 2, max: 2, fn: memberCoord(hierCoord)},
-	{name: "get_flat_coord", sig: "L.get_flat_coord(i)", doc: "get_hier_coord(i) with each top-level mode's coordinate made its column-major index in the mode (an int for rank 1)",
-		min: 2, max: 2, fn: memberCoord(flatCoord)},
-	{name: "get_1d_coord", sig: "L.get_1d_coord(i)", doc: "the column-major index in L's shape of get_hier_coord(i)",
-		min: 2, max: 2, fn: memberCoord(oneDCoord)},
+	{name: "compose", doc: "composition(L, B), or composition(L, make_tile(B0, B1, ...))",
+		overloads: []overload{{use: "L.compose(B) | L.compose(B0, B1, ...)", fn: fnMemberCompose}}},
+	{name: "tile", doc: "tiled_divide(L, B), or tiled_divide(L, make_tile(B0, B1, ...))",
+		overloads: []overload{{use: "L.tile(B) | L.tile(B0, B1, ...)", fn: fnMemberTile}}},
+	{name: "get_hier_coord", doc: "the natural coordinate of index i in a compact layout L: idx2crd(i, shape, stride)",
+		overloads: []overload{{use: "L.get_hier_coord(i)", fn: memberCoord(hierCoord)}}},
+	{name: "get_flat_coord", doc: "get_hier_coord(i) with each top-level mode's coordinate made its column-major index in the mode (an int for rank 1)",
+		overloads: []overload{{use: "L.get_flat_coord(i)", fn: memberCoord(flatCoord)}}},
+	{name: "get_1d_coord", doc: "the column-major index in L's shape of get_hier_coord(i)",
+		overloads: []overload{{use: "L.get_1d_coord(i)", fn: memberCoord(oneDCoord)}}},
 }
 
 // subCall is the call of built-in name on c's arguments from index from on.

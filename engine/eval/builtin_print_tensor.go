@@ -10,9 +10,8 @@ import (
 
 // printTensorBuiltins is print_tensor (util/print_tensor.hpp).
 var printTensorBuiltins = []builtin{
-	{name: "print_tensor", sig: "print_tensor(T)",
-		doc: "CuTe's console print of a coordinate tensor (identity, make_coord_tensor, a TMA tensor or a tile of one): the tensor, then each element; rank 1 a line each, rank 2 a row per m, ranks 3 and 4 their rank-2 slices between lines of - and =",
-		min: 1, max: 1, fn: fnPrintTensor},
+	{name: "print_tensor", doc: "CuTe's console print of a coordinate tensor (identity, make_coord_tensor, a TMA tensor or a tile of one): the tensor, then each element; rank 1 a line each, rank 2 a row per m, ranks 3 and 4 their rank-2 slices between lines of - and =",
+		overloads: []overload{{use: "print_tensor(T)", fn: fnPrintTensor}}},
 }
 
 // fnPrintTensor is print_tensor(T) of a coordinate tensor, as

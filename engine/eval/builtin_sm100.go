@@ -8,9 +8,8 @@ import (
 // Blackwell's builtins (copy_traits_sm100.hpp): make_tmem_copy, the
 // TiledCopy of a TMEM load or store over a TMEM tensor.
 var sm100Builtins = []builtin{
-	{name: "make_tmem_copy", sig: "make_tmem_copy(Copy_Atom<SM100_TMEM_LOAD_…, T>{}, tmem_tensor)",
-		doc: "the TiledCopy of a TMEM load or store over a TMEM tensor (partition_fragment_C of an UMMA): 4 warps, warp w reaching only lanes 32w to 32w+31",
-		min: 2, max: 2, fn: fnMakeTmemCopy},
+	{name: "make_tmem_copy", doc: "the TiledCopy of a TMEM load or store over a TMEM tensor (partition_fragment_C of an UMMA): 4 warps, warp w reaching only lanes 32w to 32w+31",
+		overloads: []overload{{use: "make_tmem_copy(Copy_Atom<SM100_TMEM_LOAD_…, T>{}, tmem_tensor)", fn: fnMakeTmemCopy}}},
 }
 
 func fnMakeTmemCopy(c *callCtx) (value.Value, error) {

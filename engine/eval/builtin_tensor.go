@@ -13,18 +13,18 @@ import (
 // thread's first element.
 
 var tensorBuiltins = []builtin{
-	{name: "make_gmem_ptr", sig: "make_gmem_ptr<T>(addr)", doc: "a global-memory pointer to T at byte address addr (nullptr or 0 prints (nil))",
-		min: 2, max: 2, fn: ptrMaker("gmem")},
-	{name: "make_smem_ptr", sig: "make_smem_ptr<T>(addr)", doc: "a shared-memory pointer to T at byte address addr",
-		min: 2, max: 2, fn: ptrMaker("smem")},
-	{name: "make_rmem_ptr", sig: "make_rmem_ptr<T>(addr)", doc: "a register pointer to T at byte address addr",
-		min: 2, max: 2, fn: ptrMaker("rmem")},
-	{name: "make_tensor", sig: "make_tensor(ptr, layout) or make_tensor(ptr, shape[, stride])", doc: "the tensor of a pointer and a layout (column-major for a shape)",
-		min: 2, max: 3, fn: fnMakeTensor},
-	{name: "domain_offset", sig: "domain_offset(coord, T)", doc: "the tensor T with its iterator moved to coordinate coord (T.data() + T.layout()(coord)), the same layout",
-		min: 2, max: 2, fn: fnDomainOffset},
-	{name: "make_identity_tensor", sig: "make_identity_tensor(shape)", doc: "the tensor of a flat shape's coordinates: ArithTuple(0,...) o shape:(1@0,1@1,...)",
-		min: 1, max: 1, fn: func(c *callCtx) (value.Value, error) {
+	{name: "make_gmem_ptr", doc: "a global-memory pointer to T at byte address addr (nullptr or 0 prints (nil))",
+		overloads: []overload{{use: "make_gmem_ptr<T>(addr)", typeParams: true, fn: ptrMaker("gmem")}}},
+	{name: "make_smem_ptr", doc: "a shared-memory pointer to T at byte address addr",
+		overloads: []overload{{use: "make_smem_ptr<T>(addr)", typeParams: true, fn: ptrMaker("smem")}}},
+	{name: "make_rmem_ptr", doc: "a register pointer to T at byte address addr",
+		overloads: []overload{{use: "make_rmem_ptr<T>(addr)", typeParams: true, fn: ptrMaker("rmem")}}},
+	{name: "make_tensor", doc: "the tensor of a pointer and a layout (column-major for a shape)",
+		overloads: []overload{{use: "make_tensor(ptr, layout) or make_tensor(ptr, shape[, stride])", fn: fnMakeTensor}}},
+	{name: "domain_offset", doc: "the tensor T with its iterator moved to coordinate coord (T.data() + T.layout()(coord)), the same layout",
+		overloads: []overload{{use: "domain_offset(coord, T)", fn: fnDomainOffset}}},
+	{name: "make_identity_tensor", doc: "the tensor of a flat shape's coordinates: ArithTuple(0,...) o shape:(1@0,1@1,...)",
+		overloads: []overload{{use: "make_identity_tensor(shape)", fn: func(c *callCtx) (value.Value, error) {
 			sh, err := c.shape(0)
 			if err != nil {
 				return nil, err
@@ -34,9 +34,9 @@ var tensorBuiltins = []builtin{
 				return nil, c.engineErr(0, err)
 			}
 			return value.CoordTensorValue{Coord: make([]int, len(b.Comps)), Moved: make([]bool, len(b.Comps)), B: b}, nil
-		}},
-	{name: "data", sig: "data(T)", doc: "the pointer of a tensor (T.data())",
-		min: 1, max: 1, fn: func(c *callCtx) (value.Value, error) {
+		}}}},
+	{name: "data", doc: "the pointer of a tensor (T.data())",
+		overloads: []overload{{use: "data(T)", fn: func(c *callCtx) (value.Value, error) {
 			switch t := c.args[0].(type) {
 			case value.TensorValue:
 				return t.P, nil
@@ -44,7 +44,7 @@ var tensorBuiltins = []builtin{
 				return t.P, nil
 			}
 			return nil, c.want(0, "a tensor")
-		}},
+		}}}},
 }
 
 func ptrMaker(space string) func(*callCtx) (value.Value, error) {
@@ -169,25 +169,18 @@ func (c *callCtx) partitioned(i int, l engine.Layout, off int, ptr *value.Pointe
 	return value.TensorValue{P: p, L: l}, nil
 }
 
-// defineTensorOverloads lets layout<I...>, size, shape, stride, rank and
-// depth take a tensor, as tensor_impl.hpp forwards them to its layout
+// tensorOverloads let layout<I...>, size, shape, stride, rank and depth
+// take a tensor, as tensor_impl.hpp forwards them to its layout
 // (T.layout(), size(T), ...); it has no cosize of a tensor, and neither
 // has cutetui (cosize(T.layout())).
-func defineTensorOverloads() {
+func tensorOverloads() []moreOverload {
+	var more []moreOverload
 	for _, name := range []string{"layout", "size", "shape", "stride", "rank", "depth"} {
-		name := name
-		b := builtins[name]
-		if b == nil {
-			continue
-		}
-		inner := b.fn
-		b.fn = func(c *callCtx) (value.Value, error) {
+		more = append(more, moreOverload{name: name, overload: overload{on: argIsTensor, fn: func(c *callCtx) (value.Value, error) {
 			if t, ok := c.args[0].(value.CoordTensorValue); ok && name == "layout" {
 				// layout<I...>(T): the basis layout, each direction's mode.
 				b, err := t.B.Apply(func(l engine.Layout) (engine.Layout, error) {
-					cc := *c
-					cc.args = append([]value.Value{value.LayoutValue{L: l}}, c.args[1:]...)
-					r, err := inner(&cc)
+					r, err := c.again(append([]value.Value{value.LayoutValue{L: l}}, c.args[1:]...))
 					if err != nil {
 						return engine.Layout{}, err
 					}
@@ -219,45 +212,47 @@ func defineTensorOverloads() {
 			if t, ok := c.args[0].(value.BasisLayoutValue); ok {
 				switch name {
 				case "size", "shape", "rank", "depth":
-					cc := *c
-					cc.args = append([]value.Value{value.LayoutValue{L: t.B.Comps[0]}}, c.args[1:]...)
-					return inner(&cc)
+					return c.again(append([]value.Value{value.LayoutValue{L: t.B.Comps[0]}}, c.args[1:]...))
 				}
 				return nil, c.failf(0, "%s of a layout with ScaledBasis strides is not supported here", name)
 			}
 			if t, ok := c.args[0].(value.CoordTensorValue); ok {
 				switch name {
 				case "size", "shape", "rank", "depth":
-					cc := *c
-					cc.args = append([]value.Value{value.LayoutValue{L: t.B.Comps[0]}}, c.args[1:]...)
-					return inner(&cc)
+					return c.again(append([]value.Value{value.LayoutValue{L: t.B.Comps[0]}}, c.args[1:]...))
 				}
 				return nil, c.failf(0, "%s of a coordinate tensor (ScaledBasis strides) is not supported here", name)
 			}
 			if t, ok := c.args[0].(value.TensorValue); ok {
-				cc := *c
-				cc.args = append([]value.Value{value.LayoutValue{L: t.L}}, c.args[1:]...)
-				return inner(&cc)
+				return c.again(append([]value.Value{value.LayoutValue{L: t.L}}, c.args[1:]...))
 			}
 			if t, ok := c.args[0].(value.ComposedTensorValue); ok {
 				// The composed layout through the built-in as it is
 				// called (composed layouts' own overloads included).
-				cc := *c
-				cc.args = append([]value.Value{value.ComposedValue{C: t.C}}, c.args[1:]...)
-				return builtins[name].call(&cc)
+				return c.again(append([]value.Value{value.ComposedValue{C: t.C}}, c.args[1:]...))
 			}
 			if t, ok := c.args[0].(value.DescTensorValue); ok {
-				cc := *c
-				cc.args = append([]value.Value{value.LayoutValue(t)}, c.args[1:]...)
-				r, err := inner(&cc)
+				r, err := c.again(append([]value.Value{value.LayoutValue(t)}, c.args[1:]...))
 				if err != nil {
 					return nil, err
 				}
 				return value.NotedValue{Note: value.GMMADescHostNote, V: r}, nil
 			}
-			return inner(c)
-		}
+			return nil, c.want(0, "a tensor")
+		}}})
 	}
+	return more
+}
+
+// argIsTensor selects the calls whose argument 0 is a tensor (of a
+// pointer, a coordinate, a composed layout or a GMMA descriptor) or a
+// layout of ScaledBasis strides.
+func argIsTensor(c *callCtx) bool {
+	switch c.args[0].(type) {
+	case value.TensorValue, value.CoordTensorValue, value.ComposedTensorValue, value.DescTensorValue, value.BasisLayoutValue:
+		return true
+	}
+	return false
 }
 
 // coordPartition is a partition f (layout -> sub-layout, offset) of a

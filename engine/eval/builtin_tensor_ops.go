@@ -13,18 +13,18 @@ import (
 // is accepted where C++ takes a tensor too, and gives the layout.
 
 var tensorOpBuiltins = []builtin{
-	{name: "local_tile", sig: "local_tile(T, tiler, coord[, proj])", doc: "the tile of T at coord: zipped_divide(T, tiler)(_..., append(coord, _...)); with proj (Step<_1,X,_1>) the tiler and coord diced by it first",
-		min: 3, max: 4, fn: fnLocalTile},
-	{name: "inner_partition", sig: "inner_partition(T, tiler, coord)", doc: "zipped_divide(T, tiler) sliced at coord in its rest mode: the tile at coord",
-		min: 3, max: 3, fn: func(c *callCtx) (value.Value, error) { return c.partitionBy(0, 1, c.args[2], 2, true) }},
-	{name: "outer_partition", sig: "outer_partition(T, tiler, coord)", doc: "zipped_divide(T, tiler) sliced at coord in its tile mode: element coord of every tile",
-		min: 3, max: 3, fn: func(c *callCtx) (value.Value, error) { return c.partitionBy(0, 1, c.args[2], 2, false) }},
-	{name: "local_partition", sig: "local_partition(T, thr_layout, index[, proj])", doc: "outer_partition(T, product_each(shape(thr_layout)), thr_layout.get_flat_coord(index)): thread index's elements of every tile; with proj the thread layout diced by it first",
-		min: 3, max: 4, fn: fnLocalPartition},
-	{name: "make_coord_tensor", sig: "make_coord_tensor(layout)", doc: "the tensor of an ArithTuple iterator at 0 (of layout's coprofile) and layout: T(c) = layout(c)",
-		min: 1, max: 1, fn: fnMakeCoordTensor},
-	{name: "make_identity_layout", sig: "make_identity_layout(shape)", doc: "the layout of a shape's coordinates: shape:(1@0,1@1,...), ScaledBasis strides (nested bases for a nested shape)",
-		min: 1, max: 1, fn: func(c *callCtx) (value.Value, error) {
+	{name: "local_tile", doc: "the tile of T at coord: zipped_divide(T, tiler)(_..., append(coord, _...)); with proj (Step<_1,X,_1>) the tiler and coord diced by it first",
+		overloads: []overload{{use: "local_tile(T, tiler, coord[, proj])", fn: fnLocalTile}}},
+	{name: "inner_partition", doc: "zipped_divide(T, tiler) sliced at coord in its rest mode: the tile at coord",
+		overloads: []overload{{use: "inner_partition(T, tiler, coord)", fn: func(c *callCtx) (value.Value, error) { return c.partitionBy(0, 1, c.args[2], 2, true) }}}},
+	{name: "outer_partition", doc: "zipped_divide(T, tiler) sliced at coord in its tile mode: element coord of every tile",
+		overloads: []overload{{use: "outer_partition(T, tiler, coord)", fn: func(c *callCtx) (value.Value, error) { return c.partitionBy(0, 1, c.args[2], 2, false) }}}},
+	{name: "local_partition", doc: "outer_partition(T, product_each(shape(thr_layout)), thr_layout.get_flat_coord(index)): thread index's elements of every tile; with proj the thread layout diced by it first",
+		overloads: []overload{{use: "local_partition(T, thr_layout, index[, proj])", fn: fnLocalPartition}}},
+	{name: "make_coord_tensor", doc: "the tensor of an ArithTuple iterator at 0 (of layout's coprofile) and layout: T(c) = layout(c)",
+		overloads: []overload{{use: "make_coord_tensor(layout)", fn: fnMakeCoordTensor}}},
+	{name: "make_identity_layout", doc: "the layout of a shape's coordinates: shape:(1@0,1@1,...), ScaledBasis strides (nested bases for a nested shape)",
+		overloads: []overload{{use: "make_identity_layout(shape)", fn: func(c *callCtx) (value.Value, error) {
 			sh, err := c.shape(0)
 			if err != nil {
 				return nil, err
@@ -34,9 +34,9 @@ var tensorOpBuiltins = []builtin{
 				return nil, c.engineErr(0, err)
 			}
 			return value.BasisLayoutValue{B: b}, nil
-		}},
-	{name: "E", sig: "E<i...>{}", doc: "the ScaledBasis 1@i (E<i,j> is 1@j@i): a stride that steps coordinate i of a multi-dimensional codomain",
-		min: 0, max: 0, targs: true, fn: func(c *callCtx) (value.Value, error) {
+		}}}},
+	{name: "E", doc: "the ScaledBasis 1@i (E<i,j> is 1@j@i): a stride that steps coordinate i of a multi-dimensional codomain",
+		overloads: []overload{{use: "E<i...>{}", fn: func(c *callCtx) (value.Value, error) {
 			if len(c.targs) == 0 {
 				return nil, c.failf(0, "E takes the basis index as template arguments, as in E<0>{} or E<1,0>{}")
 			}
@@ -46,13 +46,13 @@ var tensorOpBuiltins = []builtin{
 				}
 			}
 			return value.BasisStrideValue{S: atom.Basis(1, c.targs...)}, nil
-		}},
-	{name: "make_counting_tensor", sig: "make_counting_tensor(layout)", doc: "make_coord_tensor's older name (not in CUTLASS 7107b055)",
-		min: 1, max: 1, fn: fnMakeCoordTensor},
-	{name: "recast", sig: "recast<T>(tensor)", doc: "the tensor of elements of type T over the same memory: the pointer retyped and the layout upcast or downcast by the ratio of the widths",
-		min: 2, max: 2, fn: fnRecast},
-	{name: "group_modes", sig: "group_modes<B,E>(T)", doc: "modes [B,E) of a tensor or layout gathered into one mode",
-		min: 1, max: 1, targs: true, fn: func(c *callCtx) (value.Value, error) { return builtins["group"].call(c) }},
+		}}}},
+	{name: "make_counting_tensor", doc: "make_coord_tensor's older name (not in CUTLASS 7107b055)",
+		overloads: []overload{{use: "make_counting_tensor(layout)", fn: fnMakeCoordTensor}}},
+	{name: "recast", doc: "the tensor of elements of type T over the same memory: the pointer retyped and the layout upcast or downcast by the ratio of the widths",
+		overloads: []overload{{use: "recast<T>(tensor)", typeParams: true, fn: fnRecast}}},
+	{name: "group_modes", doc: "modes [B,E) of a tensor or layout gathered into one mode",
+		overloads: []overload{{use: "group_modes<B,E>(T)", fn: func(c *callCtx) (value.Value, error) { return builtins["group"].call(c) }}}},
 }
 
 // mapTensor is f applied to the layout of argument i, a tensor or a
@@ -122,12 +122,10 @@ func (c *callCtx) passErr(i int, err error) error {
 // member, T.compose(...)) take a tensor as its first argument, as
 // tensor_impl.hpp's overloads do: the result is the tensor of the same
 // iterator and the function's layout.
-func tensorForm(name string, member bool) form {
-	return form{name: name, member: member, match: firstArgIsTensor, fn: func(c *callCtx, inner func(*callCtx) (value.Value, error)) (value.Value, error) {
+func tensorForm(name string, member bool) moreOverload {
+	return moreOverload{name: name, member: member, overload: overload{on: firstArgIsTensor, fn: func(c *callCtx) (value.Value, error) {
 		return c.mapTensor(0, func(l engine.Layout) (engine.Layout, int, error) {
-			cc := *c
-			cc.args = append([]value.Value{value.LayoutValue{L: l}}, c.args[1:]...)
-			r, err := inner(&cc)
+			r, err := c.again(append([]value.Value{value.LayoutValue{L: l}}, c.args[1:]...))
 			if err != nil {
 				return engine.Layout{}, 0, err
 			}
@@ -137,7 +135,7 @@ func tensorForm(name string, member bool) form {
 			}
 			return lv.L, 0, nil
 		})
-	}}
+	}}}
 }
 
 // firstArgIsTensor matches a call whose argument 0 is a tensor, a
@@ -155,16 +153,7 @@ func firstArgIsTensor(c *callCtx) bool {
 
 // basisStrideForm lets make_stride, make_tuple and make_coord take
 // ScaledBasis elements (E<0>{}), giving a basis stride.
-func basisStrideForm(c *callCtx, inner func(*callCtx) (value.Value, error)) (value.Value, error) {
-	any := false
-	for _, a := range c.args {
-		if _, ok := a.(value.BasisStrideValue); ok {
-			any = true
-		}
-	}
-	if !any {
-		return inner(c)
-	}
+func basisStrideForm(c *callCtx) (value.Value, error) {
 	s := atom.BasisStride{}
 	for i, a := range c.args {
 		e, err := c.basisStride(i, a)
@@ -178,14 +167,8 @@ func basisStrideForm(c *callCtx, inner func(*callCtx) (value.Value, error)) (val
 
 // basisLayoutForm lets make_layout take a basis stride, giving a basis
 // layout.
-func basisLayoutForm(c *callCtx, inner func(*callCtx) (value.Value, error)) (value.Value, error) {
-	if len(c.args) != 2 {
-		return inner(c)
-	}
-	st, ok := c.args[1].(value.BasisStrideValue)
-	if !ok {
-		return inner(c)
-	}
+func basisLayoutForm(c *callCtx) (value.Value, error) {
+	st := c.args[1].(value.BasisStrideValue)
 	sh, err := c.shape(0)
 	if err != nil {
 		return nil, err
@@ -223,30 +206,33 @@ func intStride(t engine.IntTuple) atom.BasisStride {
 	return s
 }
 
-// tensorOpForms are the built-ins' forms for tensors and ScaledBasis:
-// basis strides and layouts; the divides, coalesce, group and the rest
-// lifted to tensors; coalesce of a coordinate tensor, which compares its
-// strides as basis vectors; T.compose(B...) of a tensor, the tensor of
-// its iterator and layout.compose(B...).
-func tensorOpForms() []form {
-	var forms []form
+// tensorOpOverloads are the built-ins' overloads for tensors and
+// ScaledBasis, in the order they are tried: basis strides and layouts;
+// coalesce of a coordinate tensor, which compares its strides as basis
+// vectors; the divides, coalesce, group and the rest lifted to tensors;
+// T.compose(B...) of a tensor, the tensor of its iterator and
+// layout.compose(B...).
+func tensorOpOverloads() []moreOverload {
+	var more []moreOverload
 	for _, name := range []string{"make_stride", "make_tuple", "make_coord"} {
-		forms = append(forms, form{name: name, match: always, fn: basisStrideForm})
+		more = append(more, moreOverload{name: name, overload: overload{on: anyArgIs(value.KindBasisStride), fn: basisStrideForm}})
 	}
-	forms = append(forms, form{name: "make_layout", match: always, fn: basisLayoutForm})
+	more = append(more, moreOverload{name: "make_layout", overload: overload{on: func(c *callCtx) bool {
+		return len(c.args) == 2 && argIs(1, value.KindBasisStride)(c)
+	}, fn: basisLayoutForm}})
+	more = append(more, moreOverload{name: "coalesce", overload: overload{on: func(c *callCtx) bool {
+		_, ok := c.args[0].(value.CoordTensorValue)
+		return ok
+	}, fn: coalesceCoordTensor}})
 	for _, name := range []string{"logical_divide", "zipped_divide", "tiled_divide", "flat_divide", "group", "coalesce", "composition", "flatten", "filter_zeros", "take"} {
-		forms = append(forms, tensorForm(name, false))
+		more = append(more, tensorForm(name, false))
 	}
-	forms = append(forms, form{name: "coalesce", match: always, fn: coalesceCoordTensor})
-	return append(forms, tensorForm("compose", true))
+	return append(more, tensorForm("compose", true))
 }
 
 // coalesceCoordTensor is coalesce of a coordinate tensor.
-func coalesceCoordTensor(c *callCtx, inner func(*callCtx) (value.Value, error)) (value.Value, error) {
-	v, ok := c.args[0].(value.CoordTensorValue)
-	if !ok {
-		return inner(c)
-	}
+func coalesceCoordTensor(c *callCtx) (value.Value, error) {
+	v := c.args[0].(value.CoordTensorValue)
 	if len(c.args) > 1 {
 		return nil, c.failf(1, "coalesce of a coordinate tensor with a profile is not supported here")
 	}

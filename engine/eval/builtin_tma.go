@@ -16,24 +16,18 @@ import (
 // arguments of cuTensorMapEncodeTiled (tma_encode_args, cutetui's own).
 
 var tmaBuiltins = []builtin{
-	{name: "make_tma_copy", sig: "make_tma_copy(op, gtensor, slayout[, cta_tiler][, cluster_size])",
-		doc: "the TiledCopy of one TMA instruction (SM90_TMA_LOAD{}, SM90_TMA_LOAD_MULTICAST{}, SM90_TMA_STORE{}) moving the smem tile slayout (plain or Sw o L) from or to the global tensor gtensor; cta_tiler defaults to product_each(shape(slayout)), cluster_size (the CTAs of a multicast) to 1",
-		min: 3, max: 5, fn: fnMakeTMACopy},
-	{name: "make_tma_atom", sig: "make_tma_atom(op, gtensor, slayout, cta_tiler[, cluster_size])",
-		doc: "the Copy_Atom of make_tma_copy: one TMA instruction, its box the whole smem tile (cut by the multicast in the descriptor only)",
-		min: 4, max: 5, fn: fnMakeTMAAtom},
-	{name: "get_tma_tensor", sig: "get_tma_tensor(tma, shape)",
-		doc: "the TMA coordinate tensor of a global shape: make_coord_tensor(make_layout(shape, g_stride)), the coordinates the TMA instruction takes (tma.get_tma_tensor(shape))",
-		min: 2, max: 2, fn: fnGetTMATensor},
-	{name: "tma_encode_args", sig: "tma_encode_args(tma)",
-		doc: "cutetui's: the arguments make_tma_copy passes to cuTensorMapEncodeTiled (data type, rank, global dims, global byte strides of dims 1.., box dims, element strides, interleave, swizzle, L2 promotion, OOB fill)",
-		min: 1, max: 1, fn: fnTMAEncodeArgs},
-	{name: "create_tma_multicast_mask", sig: "create_tma_multicast_mask<Modes...>(cta_layout_vmnk, cta_coord_vmnk)",
-		doc: "the uint16_t mask of the CTAs a multicast TMA writes: the cluster layout sliced at the coordinate with modes Modes free, a bit per CTA of the slice",
-		min: 2, max: 2, targs: true, fn: fnMulticastMask},
-	{name: "tma_partition", sig: "tma_partition(atom, cta_coord, cta_layout, stensor, gtensor) | tma_partition(atom, stensor, gtensor)",
-		doc: "(gtensor, stensor) regrouped ((TMA,TMA_Iter),Rest...) for one TMA instruction per iteration, moved to the CTA's share of a multicast box; the CTA coordinate written Int<k>{}",
-		min: 3, max: 5, fn: fnTMAPartition},
+	{name: "make_tma_copy", doc: "the TiledCopy of one TMA instruction (SM90_TMA_LOAD{}, SM90_TMA_LOAD_MULTICAST{}, SM90_TMA_STORE{}) moving the smem tile slayout (plain or Sw o L) from or to the global tensor gtensor; cta_tiler defaults to product_each(shape(slayout)), cluster_size (the CTAs of a multicast) to 1",
+		overloads: []overload{{use: "make_tma_copy(op, gtensor, slayout[, cta_tiler][, cluster_size])", fn: fnMakeTMACopy}}},
+	{name: "make_tma_atom", doc: "the Copy_Atom of make_tma_copy: one TMA instruction, its box the whole smem tile (cut by the multicast in the descriptor only)",
+		overloads: []overload{{use: "make_tma_atom(op, gtensor, slayout, cta_tiler[, cluster_size])", fn: fnMakeTMAAtom}}},
+	{name: "get_tma_tensor", doc: "the TMA coordinate tensor of a global shape: make_coord_tensor(make_layout(shape, g_stride)), the coordinates the TMA instruction takes (tma.get_tma_tensor(shape))",
+		overloads: []overload{{use: "get_tma_tensor(tma, shape)", fn: fnGetTMATensor}}},
+	{name: "tma_encode_args", doc: "cutetui's: the arguments make_tma_copy passes to cuTensorMapEncodeTiled (data type, rank, global dims, global byte strides of dims 1.., box dims, element strides, interleave, swizzle, L2 promotion, OOB fill)",
+		overloads: []overload{{use: "tma_encode_args(tma)", fn: fnTMAEncodeArgs}}},
+	{name: "create_tma_multicast_mask", doc: "the uint16_t mask of the CTAs a multicast TMA writes: the cluster layout sliced at the coordinate with modes Modes free, a bit per CTA of the slice",
+		overloads: []overload{{use: "create_tma_multicast_mask<Modes...>(cta_layout_vmnk, cta_coord_vmnk)", fn: fnMulticastMask}}},
+	{name: "tma_partition", doc: "(gtensor, stensor) regrouped ((TMA,TMA_Iter),Rest...) for one TMA instruction per iteration, moved to the CTA's share of a multicast box; the CTA coordinate written Int<k>{}",
+		overloads: []overload{{use: "tma_partition(atom, cta_coord, cta_layout, stensor, gtensor) | tma_partition(atom, stensor, gtensor)", fn: fnTMAPartition}}},
 }
 
 // TMAOpValue is a TMA copy operation named as a value, SM90_TMA_LOAD{}:

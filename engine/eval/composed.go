@@ -2,6 +2,8 @@ package eval
 
 import (
 	"errors"
+	"slices"
+	"sort"
 
 	"github.com/cutetui/cutetui/engine"
 	"github.com/cutetui/cutetui/engine/eval/value"
@@ -49,7 +51,7 @@ func asFn(v value.Value) (engine.Fn, bool) {
 // onBByName is the engine's table of the operations that act on a
 // composed layout's layout_b (engine.OnB), by their CuTe names, less the
 // atoms' thrfrg_X and tidfrg_X, whose composed layout is their second
-// argument (atomForms).
+// argument (atomOverloads).
 var onBByName = func() map[string]engine.OnB {
 	m := map[string]engine.OnB{}
 	for _, op := range engine.OnBs() {
@@ -62,17 +64,171 @@ var onBByName = func() map[string]engine.OnB {
 	return m
 }()
 
-// composedForms are the forms of the built-ins for composed layouts and
-// swizzles (layout_composed.hpp, swizzle_layout.hpp).
-func composedForms() []form {
-	var forms []form
-	for name, op := range onBByName {
-		recompose := op.Recomposes()
-		forms = append(forms, form{name: name, match: firstArgIs(value.KindComposed), fn: func(c *callCtx, inner func(*callCtx) (value.Value, error)) (value.Value, error) {
-			cv, ok := c.args[0].(value.ComposedValue)
-			if !ok {
-				return inner(c)
+// composedOverloads are the built-ins' overloads for composed layouts
+// and swizzles (layout_composed.hpp, swizzle_layout.hpp), in the order
+// they are tried.
+func composedOverloads() []moreOverload {
+	var more []moreOverload
+	add := func(name string, on func(*callCtx) bool, fn func(c *callCtx) (value.Value, error)) {
+		more = append(more, moreOverload{name: name, overload: overload{on: on, fn: fn}})
+	}
+	add("slice", anyArgIs(value.KindComposed), func(c *callCtx) (value.Value, error) {
+		p, err := composedSlice(c)
+		if err != nil {
+			return nil, err
+		}
+		if p.Composed != nil {
+			return value.ComposedValue{C: *p.Composed}, nil
+		}
+		return value.LayoutValue{L: p.L}, nil
+	})
+	add("slice_and_offset", anyArgIs(value.KindComposed), func(c *callCtx) (value.Value, error) {
+		p, err := composedSlice(c)
+		if err != nil {
+			return nil, err
+		}
+		return p, nil
+	})
+	for _, name := range []string{"right_inverse", "left_inverse"} {
+		add(name, func(c *callCtx) bool {
+			switch v := c.args[0].(type) {
+			case value.SwizzleValue, value.ComposedValue:
+				return true
+			case value.TupleValue:
+				return v.T.IsInt()
 			}
+			return false
+		}, func(c *callCtx) (value.Value, error) {
+			switch v := c.args[0].(type) {
+			case value.SwizzleValue:
+				return v, nil // a swizzle is its own inverse
+			case value.ComposedValue:
+				f := v.C.RightInverse
+				if c.name == "left_inverse" {
+					f = v.C.LeftInverse
+				}
+				r, err := f()
+				if err != nil {
+					return nil, c.engineErr(0, err)
+				}
+				return fnValue(r), nil
+			}
+			// right_inverse(Int<N>) = -N, the offsets' inverse
+			return intValue(-c.args[0].(value.TupleValue).T.Value()), nil
+		})
+	}
+	for _, name := range []string{"upcast", "downcast"} {
+		add(name, func(c *callCtx) bool {
+			return len(c.targs) == 1 && argIs(0, value.KindSwizzle, value.KindComposed)(c)
+		}, func(c *callCtx) (value.Value, error) {
+			n := c.targs[0]
+			up := c.name == "upcast"
+			if v, ok := c.args[0].(value.SwizzleValue); ok {
+				f := v.S.Downcast
+				if up {
+					f = v.S.Upcast
+				}
+				w, err := f(n)
+				if err != nil {
+					return nil, c.engineErr(0, err)
+				}
+				return fnValue(w), nil
+			}
+			cv := c.args[0].(value.ComposedValue)
+			f := cv.C.Downcast
+			if up {
+				f = cv.C.Upcast
+			}
+			r, err := f(n)
+			if err != nil {
+				return nil, c.engineErr(0, err)
+			}
+			return fnValue(r), nil
+		})
+	}
+	add("logical_product", argIs(1, value.KindComposed), func(c *callCtx) (value.Value, error) {
+		cv := c.args[1].(value.ComposedValue)
+		l, err := c.layout(0)
+		if err != nil {
+			return nil, err
+		}
+		r, err := engine.LogicalProductComposed(l, cv.C)
+		if err != nil {
+			return nil, c.engineErr(1, err)
+		}
+		return fnValue(r), nil
+	})
+	add("nullspace", argIs(0, value.KindComposed), func(c *callCtx) (value.Value, error) {
+		return value.LayoutValue{L: c.args[0].(value.ComposedValue).C.Nullspace()}, nil
+	})
+	add("max_common_vector", anyArgIs(value.KindComposed), func(c *callCtx) (value.Value, error) {
+		a, aok := c.args[0].(value.ComposedValue)
+		b, bok := c.args[1].(value.ComposedValue)
+		var n int
+		var err error
+		switch {
+		case aok && bok:
+			n, err = a.C.MaxCommonVector(b.C)
+		case aok:
+			l, lerr := c.layout(1)
+			if lerr != nil {
+				return nil, lerr
+			}
+			n, err = a.C.MaxCommonVector(l)
+		default:
+			// max_common_vector(L, C) is max_common_vector(C, L).
+			l, lerr := c.layout(0)
+			if lerr != nil {
+				return nil, lerr
+			}
+			n, err = b.C.MaxCommonVector(l)
+		}
+		if err != nil {
+			return nil, c.engineErr(1, err)
+		}
+		return intValue(n), nil
+	})
+	add("max_common_layout", anyArgIs(value.KindComposed), func(c *callCtx) (value.Value, error) {
+		a, aok := c.args[0].(value.ComposedValue)
+		b, bok := c.args[1].(value.ComposedValue)
+		var cv value.ComposedValue
+		var l engine.Layout
+		var err error
+		switch {
+		case aok && bok:
+			return nil, c.want(1, "a layout (C++ defines max_common_layout of one composed layout and a layout)")
+		case aok:
+			cv = a
+			l, err = c.layout(1)
+		default:
+			// max_common_layout(L, C) is max_common_layout(C, L).
+			cv = b
+			l, err = c.layout(0)
+		}
+		if err != nil {
+			return nil, err
+		}
+		r, err := cv.C.MaxCommonLayout(l)
+		if err != nil {
+			return nil, c.engineErr(1, err)
+		}
+		return value.LayoutValue{L: r}, nil
+	})
+	add("make_layout", func(c *callCtx) bool {
+		return len(c.args) == 1 && argIs(0, value.KindSwizzle)(c)
+	}, func(c *callCtx) (value.Value, error) {
+		return composedValue(engine.SwizzleLayout(c.args[0].(value.SwizzleValue).S)), nil
+	})
+	names := make([]string, 0, len(onBByName))
+	for name := range onBByName {
+		names = append(names, name)
+	}
+	sort.Strings(names)
+	for _, name := range names {
+		op := onBByName[name]
+		recompose := op.Recomposes()
+		add(name, argIs(0, value.KindComposed), func(c *callCtx) (value.Value, error) {
+			cv := c.args[0].(value.ComposedValue)
 			if name == "filter" && len(c.args) == 1 {
 				// layout_composed.hpp defines filter(C, profile) only.
 				return nil, c.want(0, "a layout (C++ defines filter of a composed layout only with a profile, filter(C, profile))")
@@ -82,15 +238,11 @@ func composedForms() []form {
 				if err != nil {
 					return nil, c.engineErr(0, err)
 				}
-				cc := *c
-				cc.args = append([]value.Value{value.LayoutValue{L: l}}, c.args[1:]...)
-				return inner(&cc)
+				return c.again(append([]value.Value{value.LayoutValue{L: l}}, c.args[1:]...))
 			}
 			var other value.Value
 			r, err := cv.C.OnB(op, func(l engine.Layout) (engine.Layout, error) {
-				cc := *c
-				cc.args = append([]value.Value{value.LayoutValue{L: l}}, c.args[1:]...)
-				v, err := inner(&cc)
+				v, err := c.again(append([]value.Value{value.LayoutValue{L: l}}, c.args[1:]...))
 				if err != nil {
 					return engine.Layout{}, err
 				}
@@ -111,198 +263,38 @@ func composedForms() []form {
 				return nil, c.engineErr(0, err)
 			}
 			return fnValue(r), nil
-		}})
-	}
-	wrap := func(name string, f func(c *callCtx, inner func(*callCtx) (value.Value, error)) (value.Value, error)) {
-		forms = append(forms, form{name: name, match: always, fn: f})
-	}
-	wrap("slice", func(c *callCtx, inner func(*callCtx) (value.Value, error)) (value.Value, error) {
-		p, ok, err := composedSlice(c)
-		if !ok {
-			return inner(c)
-		}
-		if err != nil {
-			return nil, err
-		}
-		if p.Composed != nil {
-			return value.ComposedValue{C: *p.Composed}, nil
-		}
-		return value.LayoutValue{L: p.L}, nil
-	})
-	wrap("slice_and_offset", func(c *callCtx, inner func(*callCtx) (value.Value, error)) (value.Value, error) {
-		p, ok, err := composedSlice(c)
-		if !ok {
-			return inner(c)
-		}
-		if err != nil {
-			return nil, err
-		}
-		return p, nil
-	})
-	for _, name := range []string{"right_inverse", "left_inverse"} {
-		wrap(name, func(c *callCtx, inner func(*callCtx) (value.Value, error)) (value.Value, error) {
-			switch v := c.args[0].(type) {
-			case value.SwizzleValue:
-				return v, nil // a swizzle is its own inverse
-			case value.ComposedValue:
-				f := v.C.RightInverse
-				if c.name == "left_inverse" {
-					f = v.C.LeftInverse
-				}
-				r, err := f()
-				if err != nil {
-					return nil, c.engineErr(0, err)
-				}
-				return fnValue(r), nil
-			case value.TupleValue:
-				if v.T.IsInt() { // right_inverse(Int<N>) = -N, the offsets' inverse
-					return intValue(-v.T.Value()), nil
-				}
-			}
-			return inner(c)
 		})
 	}
-	for _, name := range []string{"upcast", "downcast"} {
-		wrap(name, func(c *callCtx, inner func(*callCtx) (value.Value, error)) (value.Value, error) {
-			if len(c.targs) != 1 {
-				return inner(c)
-			}
-			n := c.targs[0]
-			up := c.name == "upcast"
-			switch v := c.args[0].(type) {
-			case value.SwizzleValue:
-				f := v.S.Downcast
-				if up {
-					f = v.S.Upcast
-				}
-				w, err := f(n)
-				if err != nil {
-					return nil, c.engineErr(0, err)
-				}
-				return fnValue(w), nil
-			case value.ComposedValue:
-				f := v.C.Downcast
-				if up {
-					f = v.C.Upcast
-				}
-				r, err := f(n)
-				if err != nil {
-					return nil, c.engineErr(0, err)
-				}
-				return fnValue(r), nil
-			}
-			return inner(c)
-		})
-	}
-	wrap("logical_product", func(c *callCtx, inner func(*callCtx) (value.Value, error)) (value.Value, error) {
-		cv, ok := c.args[1].(value.ComposedValue)
-		if !ok {
-			return inner(c)
-		}
-		l, err := c.layout(0)
-		if err != nil {
-			return nil, err
-		}
-		r, err := engine.LogicalProductComposed(l, cv.C)
-		if err != nil {
-			return nil, c.engineErr(1, err)
-		}
-		return fnValue(r), nil
-	})
-	wrap("nullspace", func(c *callCtx, inner func(*callCtx) (value.Value, error)) (value.Value, error) {
-		if cv, ok := c.args[0].(value.ComposedValue); ok {
-			return value.LayoutValue{L: cv.C.Nullspace()}, nil
-		}
-		return inner(c)
-	})
-	wrap("max_common_vector", func(c *callCtx, inner func(*callCtx) (value.Value, error)) (value.Value, error) {
-		a, aok := c.args[0].(value.ComposedValue)
-		b, bok := c.args[1].(value.ComposedValue)
-		var n int
-		var err error
-		switch {
-		case aok && bok:
-			n, err = a.C.MaxCommonVector(b.C)
-		case aok:
-			l, lerr := c.layout(1)
-			if lerr != nil {
-				return nil, lerr
-			}
-			n, err = a.C.MaxCommonVector(l)
-		case bok:
-			// max_common_vector(L, C) is max_common_vector(C, L).
-			l, lerr := c.layout(0)
-			if lerr != nil {
-				return nil, lerr
-			}
-			n, err = b.C.MaxCommonVector(l)
-		default:
-			return inner(c)
-		}
-		if err != nil {
-			return nil, c.engineErr(1, err)
-		}
-		return intValue(n), nil
-	})
-	wrap("max_common_layout", func(c *callCtx, inner func(*callCtx) (value.Value, error)) (value.Value, error) {
-		a, aok := c.args[0].(value.ComposedValue)
-		b, bok := c.args[1].(value.ComposedValue)
-		var cv value.ComposedValue
-		var l engine.Layout
-		var err error
-		switch {
-		case aok && bok:
-			return nil, c.want(1, "a layout (C++ defines max_common_layout of one composed layout and a layout)")
-		case aok:
-			cv = a
-			l, err = c.layout(1)
-		case bok:
-			// max_common_layout(L, C) is max_common_layout(C, L).
-			cv = b
-			l, err = c.layout(0)
-		default:
-			return inner(c)
-		}
-		if err != nil {
-			return nil, err
-		}
-		r, err := cv.C.MaxCommonLayout(l)
-		if err != nil {
-			return nil, c.engineErr(1, err)
-		}
-		return value.LayoutValue{L: r}, nil
-	})
-	wrap("make_layout", func(c *callCtx, inner func(*callCtx) (value.Value, error)) (value.Value, error) {
-		if sw, ok := c.args[0].(value.SwizzleValue); ok && len(c.args) == 1 {
-			return composedValue(engine.SwizzleLayout(sw.S)), nil
-		}
-		return inner(c)
-	})
-	return forms
+	return more
 }
 
-// errNotLayout stops MapB where a form's next answers a value that
+// anyArgIs selects the calls with an argument of one of kinds.
+func anyArgIs(kinds ...value.Kind) func(c *callCtx) bool {
+	return func(c *callCtx) bool {
+		return slices.ContainsFunc(c.args, func(v value.Value) bool { return slices.Contains(kinds, v.Kind()) })
+	}
+}
+
+// errNotLayout stops OnB where a form's next answers a value that
 // is not a layout.
 var errNotLayout = errors.New("not a layout")
 
 // composedSlice is slice_and_offset(crd, C) (or (C, crd)) for a composed
-// layout C; ok is false when neither argument is one.
-func composedSlice(c *callCtx) (p value.PairValue, ok bool, err error) {
+// layout C, one of the arguments.
+func composedSlice(c *callCtx) (p value.PairValue, err error) {
 	ci := 0
 	cv, isC := c.args[1].(value.ComposedValue)
 	if !isC {
-		if cv, isC = c.args[0].(value.ComposedValue); !isC {
-			return value.PairValue{}, false, nil
-		}
+		cv = c.args[0].(value.ComposedValue)
 		ci = 1
 	}
 	t, isT := c.args[ci].(value.TupleValue)
 	if !isT {
-		return value.PairValue{}, true, c.want(ci, "a coordinate (an int, a tuple or _)")
+		return value.PairValue{}, c.want(ci, "a coordinate (an int, a tuple or _)")
 	}
 	r, off, err := cv.C.SliceAndOffset(t.T)
 	if err != nil {
-		return value.PairValue{}, true, c.engineErr(ci, err)
+		return value.PairValue{}, c.engineErr(ci, err)
 	}
 	p = value.PairValue{Off: off}
 	switch r := r.(type) {
@@ -312,5 +304,5 @@ func composedSlice(c *callCtx) (p value.PairValue, ok bool, err error) {
 		p.L = r.Outer()
 		p.Composed = &r
 	}
-	return p, true, nil
+	return p, nil
 }

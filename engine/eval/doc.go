@@ -30,6 +30,7 @@
 //	budget.go           the work budget of one statement (steps and a deadline)
 //	explain.go          Explain: a statement's result and its derivation
 //	explain_atom.go, explain_layout.go, explain_tensor.go   the derivations by family
+//	explain_desc.go, explain_tma.go   make_gmma_desc; make_tma_copy, tma_encode_args, tma_partition
 //	guide.go            the user guide (guide.txt) as plain text
 //	help.go             Builtins and Help: the functions' usage lines, for help screens
 //
@@ -39,9 +40,10 @@
 //	dsl_detect.go       looksDSL: which statements are written in it
 //	dsl_read.go         LooksDSL, ParseDSLExpr, EvalDSL: the reader for answers and checks
 //	dsl_rewrite.go, dsl_rewrite_atom.go   ToDSL: a C++ statement in the DSL's spelling (the course's notation)
-//	dsl_parse.go        its parser, into the C++ spellings' nodes
+//	dsl_parse.go        its parser, into the C++ spellings' nodes, on package parse's token cursor
+//	dsl_ast.go          its nodes without a C++ spelling of their own (syntax only)
 //	dsl_funcs.go        the DSL's functions as data: signature, C++ name, argument order
 //	dsl_atoms.go        its MMA and copy operations, as C++'s atom types
-//	dsl_exec.go         Dialect, its few nodes of its own (a, b = ...; layout(3))
+//	dsl_exec.go         Dialect; the evaluation of its nodes (a, b = ...; layout(3))
 //	dsl_print.go, dsl_print_atom.go   printing as the DSL prints (--dialect dsl)
 package eval

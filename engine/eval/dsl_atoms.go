@@ -164,16 +164,7 @@ func (v CopyOpValue) String() string              { return v.Written }
 func (v CopyOpValue) StaticString() string        { return v.Written }
 func (CopyOpValue) Layout() (engine.Layout, bool) { return engine.Layout{}, false }
 
-// dslCopyOp is a copy operation written out: CopyUniversalOp(),
-// warp.LdMatrix8x8x16bOp(False, 4).
-type dslCopyOp struct {
-	At int
-	V  CopyOpValue
-}
-
-func (n *dslCopyOp) Pos() int                          { return n.At }
-func (n *dslCopyOp) String() string                    { return n.V.Written }
-func (n *dslCopyOp) evalDSL(*Env) (value.Value, error) { return n.V, nil }
+func (e *Env) evalDSLCopyOp(n *dslCopyOp) (value.Value, error) { return n.V, nil }
 
 // copyOp builds the copy operation op from its arguments, with the DSL's
 // checks.
@@ -226,33 +217,7 @@ func (v CopyOpValue) cppCopyOp(bits int) *TypeLit {
 	return &TypeLit{Name: fmt.Sprintf("%s_%sx%d_%s_%s", arch, unit, n, suffix, t)}
 }
 
-// dslCopyAtom is make_copy_atom(op, T, num_bits_per_copy=B): C++'s
-// Copy_Atom<Op, T>{} with Op the C++ operation of op (B bits a copy for
-// the universal copy and cp.async, T's own width if B is not given).
-type dslCopyAtom struct {
-	At       int
-	Written  string
-	Op, Type Node
-	Bits     Node // nil: not given
-}
-
-func (n *dslCopyAtom) Pos() int { return n.At }
-func (n *dslCopyAtom) String() string {
-	if op, ok := n.Op.(*dslCopyOp); ok {
-		if t, ok := n.Type.(*TypeLit); ok {
-			bits := 0
-			if b, ok := n.Bits.(*IntLit); ok {
-				bits = b.Val
-			} else if tv, err := evalTypeLit(t); err == nil {
-				bits = tv.(value.TypeValue).Bits
-			}
-			return (&TypeLit{Name: "Copy_Atom", Args: []*TypeLit{op.V.cppCopyOp(bits), t}}).String()
-		}
-	}
-	return "make_copy_atom(" + n.Op.String() + ", " + n.Type.String() + ")"
-}
-
-func (n *dslCopyAtom) evalDSL(e *Env) (value.Value, error) {
+func (e *Env) evalDSLCopyAtom(n *dslCopyAtom) (value.Value, error) {
 	ov, err := e.eval(n.Op)
 	if err != nil {
 		return nil, err
@@ -310,15 +275,7 @@ var dslEnums = map[string]bool{
 	"AddressSpace.gmem": true, "AddressSpace.smem": true, "AddressSpace.rmem": true, "AddressSpace.generic": true,
 }
 
-// dslEnum is an enum member, read as an argument of an operation.
-type dslEnum struct {
-	At   int
-	Name string
-}
-
-func (n *dslEnum) Pos() int       { return n.At }
-func (n *dslEnum) String() string { return n.Name }
-func (n *dslEnum) evalDSL(*Env) (value.Value, error) {
+func (e *Env) evalDSLEnum(n *dslEnum) (value.Value, error) {
 	return nil, errorf(n.At, "%s is read as an argument of an MMA operation, written out there", n.Name)
 }
 

@@ -10,8 +10,8 @@ import (
 // spelling rather than C++'s: a name qualified by cute. or cutlass., None,
 // a list or index bracket (not a C++ pointer's printed gmem_ptr[16b]), a
 // keyword argument, a trailing comma `(4,)`, unpacking `a, b = ...`, an
-// attribute x.shape, the DSL's printed swizzle `S<B,M,S>` or coordinate
-// tensor `tensor<(0,0) o …>`, or MLIR's type
+// attribute x.shape, the DSL's printed swizzle `S<B,M,S>`, tensor
+// `tensor<(0,0) o …>` or pointer `ptr<f16, gmem>`, or MLIR's type
 // text `!cute.layout<"…">`. It walks the bytes once and allocates
 // nothing: every C++ statement passes through it.
 func looksDSL(src string) bool {
@@ -56,7 +56,7 @@ func looksDSL(src string) bool {
 				return true
 			case (word == "cute" || word == "cutlass") && n == '.':
 				return true
-			case (word == "S" || word == "tensor") && n == '<':
+			case (word == "S" || word == "tensor" || word == "ptr") && n == '<':
 				return true
 			case depth > 0 && n == '=' && !(k+1 < len(src) && src[k+1] == '='):
 				return true

@@ -45,38 +45,11 @@ func (e *Env) parseStatement(line string) (Node, error) {
 	return Parse(line)
 }
 
-// dslNode is a node of the DSL's tree that has no C++ spelling of its
-// own: it evaluates itself, through the C++ nodes it holds.
-type dslNode interface {
-	Node
-	evalDSL(e *Env) (value.Value, error)
-}
-
-// dslVar is a name read as a variable (never as a function), as Python
-// reads it: layout, shape and stride are ordinary names there.
-type dslVar struct {
-	At   int
-	Name string
-}
-
-func (n *dslVar) Pos() int       { return n.At }
-func (n *dslVar) String() string { return n.Name }
-func (n *dslVar) evalDSL(e *Env) (value.Value, error) {
+func (e *Env) evalDSLVar(n *dslVar) (value.Value, error) {
 	return e.lookup(&Ident{At: n.At, Name: n.Name})
 }
 
-// dslCall is a DSL function's call as the C++ call it means; its errors
-// are worded in the DSL's terms (From[i] is the DSL parameter of C++
-// argument i).
-type dslCall struct {
-	Call    *Call
-	Written string
-	From    []int
-}
-
-func (n *dslCall) Pos() int       { return n.Call.Pos() }
-func (n *dslCall) String() string { return n.Call.String() }
-func (n *dslCall) evalDSL(e *Env) (value.Value, error) {
+func (e *Env) evalDSLCall(n *dslCall) (value.Value, error) {
 	v, err := e.evalCall(n.Call)
 	if ee, ok := err.(*Error); ok {
 		name := n.Call.Fun.(*Ident).Name
@@ -85,42 +58,14 @@ func (n *dslCall) evalDSL(e *Env) (value.Value, error) {
 	return v, err
 }
 
-// dslNameCall is name(args) with a bare name: the value of a variable of
-// that name called on the arguments when one is bound (layout(5)), else
-// the function Fn.
-type dslNameCall struct {
-	Name           string
-	At             int
-	Fn             Node
-	Args           []Node
-	LParen, RParen int
-}
-
-func (n *dslNameCall) Pos() int       { return n.At }
-func (n *dslNameCall) String() string { return n.Fn.String() }
-func (n *dslNameCall) evalDSL(e *Env) (value.Value, error) {
+func (e *Env) evalDSLNameCall(n *dslNameCall) (value.Value, error) {
 	if _, ok := e.vars[n.Name]; ok {
 		return e.evalCall(&Call{Fun: &dslVar{At: n.At, Name: n.Name}, LParen: n.LParen, Args: n.Args, RParen: n.RParen, Start: n.At + 1})
 	}
 	return e.eval(n.Fn)
 }
 
-// dslMulti is a Python tuple of values that are not all IntTuples, as
-// make_layout_tv returns: (tiler_mn, layout_tv).
-type dslMulti struct {
-	At    int
-	Elems []Node
-}
-
-func (n *dslMulti) Pos() int { return n.At }
-func (n *dslMulti) String() string {
-	parts := make([]string, len(n.Elems))
-	for i, el := range n.Elems {
-		parts[i] = el.String()
-	}
-	return "(" + strings.Join(parts, ", ") + ")"
-}
-func (n *dslMulti) evalDSL(e *Env) (value.Value, error) {
+func (e *Env) evalDSLMulti(n *dslMulti) (value.Value, error) {
 	vs := make([]value.Value, len(n.Elems))
 	for i, el := range n.Elems {
 		v, err := e.eval(el)
@@ -130,22 +75,6 @@ func (n *dslMulti) evalDSL(e *Env) (value.Value, error) {
 		vs[i] = v
 	}
 	return value.ValuesValue{Vals: vs}, nil
-}
-
-// dslUnpack is the statement `a, b = expr`: each name bound to an
-// element of expr's value, as Python unpacks a tuple.
-type dslUnpack struct {
-	Names []*Ident
-	Expr  Node
-}
-
-func (n *dslUnpack) Pos() int { return n.Names[0].At }
-func (n *dslUnpack) String() string {
-	names := make([]string, len(n.Names))
-	for i, id := range n.Names {
-		names[i] = id.Name
-	}
-	return strings.Join(names, ", ") + " = " + n.Expr.String()
 }
 
 // execUnpack binds the names of `a, b = expr`.

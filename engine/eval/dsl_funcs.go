@@ -455,17 +455,7 @@ func makeLayoutDSL(f *dslFunc, c *dslCallSite, a map[string]Node) (Node, error) 
 	return n, nil
 }
 
-// dslLayouts is make_layout((x0, x1, ...)): the layouts concatenated when
-// every x is a layout, else the layout of the shape.
-type dslLayouts struct {
-	Elems   []Node
-	Layouts *dslCall
-	Shape   *dslCall
-}
-
-func (n *dslLayouts) Pos() int       { return n.Shape.Pos() }
-func (n *dslLayouts) String() string { return n.Shape.String() }
-func (n *dslLayouts) evalDSL(e *Env) (value.Value, error) {
+func (e *Env) evalDSLLayouts(n *dslLayouts) (value.Value, error) {
 	for _, el := range n.Elems {
 		v, err := e.eval(el)
 		if err != nil {

@@ -5,6 +5,7 @@ import (
 
 	"github.com/cutetui/cutetui/engine/eval/parse"
 	"github.com/cutetui/cutetui/engine/eval/scan"
+	"github.com/cutetui/cutetui/engine/eval/value"
 )
 
 // Grammar of a statement in the CuTe DSL's Python spelling (whitespace is
@@ -29,9 +30,7 @@ import (
 // DSL call to the C++ call it means), so both notations run the same
 // functions.
 type dslParser struct {
-	toks  []scan.Token
-	i     int
-	depth int
+	*parse.Cursor // the C++ reader's token cursor
 	// layout is set while a Shape:Stride literal is read: CuTe's printed
 	// notation, where (4) is a tuple of rank 1, as in C++'s spelling.
 	layout bool
@@ -46,7 +45,7 @@ func parseDSL(src string) (Node, error) {
 	if err != nil {
 		return nil, err
 	}
-	p := &dslParser{toks: toks}
+	p := &dslParser{Cursor: parse.NewCursor(toks)}
 	if p.Peek().Kind == scan.EOF {
 		return nil, nil
 	}
@@ -92,47 +91,27 @@ func (p *dslParser) targets() ([]target, bool) {
 	var names []target
 	j := 0
 	for {
-		if p.toks[j].Kind != scan.Ident {
+		if p.PeekAt(j).Kind != scan.Ident {
 			return nil, false
 		}
-		names = append(names, target{Token: p.toks[j]})
+		names = append(names, target{Token: p.PeekAt(j)})
 		j++
-		if p.toks[j].Kind == scan.Comma {
+		if p.PeekAt(j).Kind == scan.Comma {
 			j++
-			if p.toks[j].Kind == scan.Assign {
+			if p.PeekAt(j).Kind == scan.Assign {
 				names[len(names)-1].trailing = true
 				break
 			}
 			continue
 		}
-		if p.toks[j].Kind == scan.Assign {
+		if p.PeekAt(j).Kind == scan.Assign {
 			break
 		}
 		return nil, false
 	}
-	p.i = j + 1
+	p.Reset(p.Mark() + j + 1)
 	return names, true
 }
-
-func (p *dslParser) Peek() scan.Token { return p.toks[p.i] }
-
-func (p *dslParser) Next() scan.Token {
-	t := p.toks[p.i]
-	if t.Kind != scan.EOF {
-		p.i++
-	}
-	return t
-}
-
-func (p *dslParser) enter(pos int) error {
-	p.depth++
-	if p.depth > MaxDepth {
-		return errorf(pos, "nesting deeper than %d levels", MaxDepth)
-	}
-	return nil
-}
-
-func (p *dslParser) leave() { p.depth-- }
 
 // unexpected reports scan.Token t; want, when set, says what was expected.
 func (p *dslParser) unexpected(t scan.Token, want string) *Error {
@@ -202,14 +181,15 @@ func (p *dslParser) Operand() (Node, error) {
 // term parses unit [":" unit]; path is the dotted name the unit is, if
 // it is one (its value, a call or a name, is decided by what follows).
 func (p *dslParser) term() (Node, string, error) {
-	start := p.i
+	start := p.Mark()
 	n, path, err := p.unit()
 	if err != nil || path != "" || p.Peek().Kind != scan.Colon {
 		return n, path, err
 	}
 	if !p.layout {
 		// Read the shape again as CuTe's notation: (4):(6) is rank 1.
-		p.layout, p.i = true, start
+		p.layout = true
+		p.Reset(start)
 		defer func() { p.layout = false }()
 		if n, _, err = p.unit(); err != nil {
 			return nil, "", err
@@ -238,8 +218,7 @@ func (p *dslParser) unit() (Node, string, error) {
 		if err != nil || p.Peek().Kind != scan.At {
 			return n, "", err
 		}
-		b, i, err := parse.BasisAfter(p.toks, p.i, n) // 1@0, as printed: the C++ reader's basis literal
-		p.i = i
+		b, err := p.Basis(n) // 1@0, as printed: the C++ reader's basis literal
 		return b, "", err
 	case scan.LParen:
 		o := p.Next()
@@ -274,19 +253,24 @@ func (p *dslParser) unit() (Node, string, error) {
 			p.Next()
 			return &Ident{At: t.Pos, Name: strings.ToLower(t.Text)}, "", nil
 		case "S", "Sw", "Swizzle":
-			if p.toks[p.i+1].Kind == scan.LAngle {
+			if p.PeekAt(1).Kind == scan.LAngle {
 				n, err := p.swizzle()
 				return n, "", err
 			}
 		case "tensor":
-			if p.toks[p.i+1].Kind == scan.LAngle {
+			if p.PeekAt(1).Kind == scan.LAngle {
 				n, err := p.tensor()
+				return n, "", err
+			}
+		case "ptr":
+			if p.PeekAt(1).Kind == scan.LAngle {
+				n, err := p.pointer()
 				return n, "", err
 			}
 		}
 		p.Next()
 		path := t.Text
-		for dslModules[lastName(path)] && p.Peek().Kind == scan.Dot && p.toks[p.i+1].Kind == scan.Ident {
+		for dslModules[lastName(path)] && p.Peek().Kind == scan.Dot && p.PeekAt(1).Kind == scan.Ident {
 			p.Next()
 			path += "." + p.Next().Text
 		}
@@ -352,16 +336,91 @@ func (p *dslParser) swizzle() (Node, error) {
 	return &SwizzleLit{At: id.Pos, Name: "Sw", B: ps[0], M: ps[1], S: ps[2]}, nil
 }
 
+// pointer parses ptr<T, space[, align<N>]>, as the DSL prints a pointer
+// (dsl_print.go's dslPointer): the C++ call it means,
+// make_<space>_ptr<T>(0), the DSL printing no address. align<N> is
+// checked as cute.make_ptr checks its assumed_align (N a power of 2 that
+// the element's bytes divide or divide) and kept no further: cutetui's
+// pointers hold no alignment of their own.
+func (p *dslParser) pointer() (Node, error) {
+	id := p.Next()
+	o := p.Next()
+	if err := p.Enter(o.Pos); err != nil {
+		return nil, err
+	}
+	defer p.Leave()
+	tt := p.Next()
+	cname := mlirTypeCpp(tt.Text)
+	if tt.Kind != scan.Ident || cname == "" {
+		return nil, errorf(tt.Pos, "ptr<T, space>: T is an MLIR element type (f16, bf16, f32, tf32, f64, i8, i16, i32, i64, f8E4M3FN, f8E5M2), found %s", tt.Describe())
+	}
+	if t := p.Next(); t.Kind != scan.Comma {
+		return nil, p.unexpected(t, `","`)
+	}
+	sp := p.Next()
+	switch {
+	case sp.Kind != scan.Ident:
+		return nil, p.unexpected(sp, "a memory space (gmem, smem or rmem)")
+	case sp.Text == "generic":
+		return nil, errorf(sp.Pos, "ptr<%s, generic>: cutetui has no generic pointer; give gmem, smem or rmem", tt.Text)
+	case sp.Text != "gmem" && sp.Text != "smem" && sp.Text != "rmem":
+		return nil, errorf(sp.Pos, "ptr<T, space>: the memory spaces are gmem, smem and rmem, found %s", sp.Text)
+	}
+	if p.Peek().Kind == scan.Comma {
+		p.Next()
+		if err := p.align(cname); err != nil {
+			return nil, err
+		}
+	}
+	c := p.Next()
+	if c.Kind != scan.RAngle {
+		if c.Kind == scan.EOF {
+			return nil, errorf(o.Pos, "unbalanced brackets: this < is never closed by >")
+		}
+		return nil, p.unexpected(c, `">"`)
+	}
+	return &Call{Fun: &Ident{At: id.Pos, Name: "make_" + sp.Text + "_ptr"}, LParen: o.Pos, RParen: c.Pos, Start: id.Pos + 1,
+		Args: []Node{&TypeLit{At: tt.Pos, Name: cname}, &IntLit{At: id.Pos, Val: 0}}, Types: 1}, nil
+}
+
+// align parses align<N> of a pointer to elements of the C++ type cname.
+func (p *dslParser) align(cname string) error {
+	a := p.Next()
+	if a.Kind != scan.Ident || a.Text != "align" {
+		return p.unexpected(a, "align<N>")
+	}
+	if t := p.Next(); t.Kind != scan.LAngle {
+		return p.unexpected(t, `"<"`)
+	}
+	n, err := p.intLit()
+	if err != nil {
+		return err
+	}
+	if t := p.Next(); t.Kind != scan.RAngle {
+		return p.unexpected(t, `">"`)
+	}
+	tv, err := evalTypeLit(&TypeLit{At: n.At, Name: cname})
+	if err != nil {
+		return err
+	}
+	bytes := max(1, tv.(value.TypeValue).Bits/8)
+	if n.Val <= 0 || n.Val&(n.Val-1) != 0 || bytes%n.Val != 0 && n.Val%bytes != 0 {
+		return errorf(n.At, "align<%d>: the alignment is a power of 2 that divides the element's %d bytes or is a multiple of them", n.Val, bytes)
+	}
+	return nil
+}
+
 // tensor parses tensor<(c0,c1) o L>, the DSL's printed coordinate
 // tensor: C++'s printed ArithTuple(c0,c1) o L, which the C++ reader
-// reads back (readback.go).
+// reads back (readback.go); and tensor<ptr<T, space> o L>, its printed
+// tensor of a pointer: make_tensor(make_<space>_ptr<T>(0), L).
 func (p *dslParser) tensor() (Node, error) {
 	id := p.Next()
 	o := p.Next()
-	if err := p.enter(o.Pos); err != nil {
+	if err := p.Enter(o.Pos); err != nil {
 		return nil, err
 	}
-	defer p.leave()
+	defer p.Leave()
 	x, err := p.expr()
 	if err != nil {
 		return nil, err
@@ -374,8 +433,20 @@ func (p *dslParser) tensor() (Node, error) {
 	}
 	p.Next()
 	c, ok := x.(*Compose)
-	if !ok || len(c.Ops) != 2 {
-		return nil, errorf(id.Pos, "tensor<...> is read as the DSL prints a coordinate tensor, tensor<(0,0) o (8,4):(1@0,1@1)>")
+	if !ok || len(c.Ops) < 2 {
+		return nil, errorf(id.Pos, "tensor<...> is read as the DSL prints a tensor, tensor<ptr<f16, gmem> o (8,8):(1,8)> or tensor<(0,0) o (8,4):(1@0,1@1)>")
+	}
+	if ptr, ok := c.Ops[0].(*Call); ok && ptr.Types == 1 && strings.HasSuffix(calleeName(ptr), "_ptr") {
+		// tensor<ptr<T, space> o L>: make_tensor(ptr, L), L the rest of
+		// the chain (a composed layout S<...> o 0 o L when it is longer).
+		var l Node = c.Ops[1]
+		if len(c.Ops) > 2 {
+			l = &Compose{Ops: c.Ops[1:], Os: c.Os[1:]}
+		}
+		return &Call{Fun: &Ident{At: id.Pos, Name: "make_tensor"}, LParen: o.Pos, Args: []Node{ptr, l}, RParen: c.Ops[len(c.Ops)-1].Pos(), Start: id.Pos + 1}, nil
+	}
+	if len(c.Ops) != 2 {
+		return nil, errorf(id.Pos, "tensor<...> is read as the DSL prints a tensor, tensor<ptr<f16, gmem> o (8,8):(1,8)> or tensor<(0,0) o (8,4):(1@0,1@1)>")
 	}
 	crd := &Call{Fun: &Ident{At: c.Ops[0].Pos(), Name: "ArithTuple"}, LParen: c.Ops[0].Pos(), RParen: c.Ops[0].Pos(), Start: c.Ops[0].Pos() + 1}
 	switch t := c.Ops[0].(type) {
@@ -390,10 +461,10 @@ func (p *dslParser) tensor() (Node, error) {
 // tupleElems parses `[ expr { , expr } [,] ] close` after o, reporting
 // whether a comma came last (Python's (x,)).
 func (p *dslParser) tupleElems(o scan.Token, close scan.Kind) (elems []Node, closePos int, trailing bool, err error) {
-	if err := p.enter(o.Pos); err != nil {
+	if err := p.Enter(o.Pos); err != nil {
 		return nil, 0, false, err
 	}
-	defer p.leave()
+	defer p.Leave()
 	for {
 		if p.Peek().Kind == close {
 			return elems, p.Next().Pos, trailing, nil
@@ -454,15 +525,15 @@ type kwArg struct {
 // args parses a call's arguments, positional then keyword.
 func (p *dslParser) args() (pos []Node, kw []kwArg, rparen int, err error) {
 	o := p.Next()
-	if err := p.enter(o.Pos); err != nil {
+	if err := p.Enter(o.Pos); err != nil {
 		return nil, nil, 0, err
 	}
-	defer p.leave()
+	defer p.Leave()
 	for {
 		if p.Peek().Kind == scan.RParen {
 			return pos, kw, p.Next().Pos, nil
 		}
-		if t := p.Peek(); t.Kind == scan.Ident && p.toks[p.i+1].Kind == scan.Assign {
+		if t := p.Peek(); t.Kind == scan.Ident && p.PeekAt(1).Kind == scan.Assign {
 			p.Next()
 			p.Next()
 			v, err := p.expr()

@@ -18,6 +18,23 @@ var mlirTypeNames = map[string]string{
 	"int64_t": "i64", "uint64_t": "i64", "uint128_t": "i128", "float_e4m3_t": "f8E4M3FN", "float_e5m2_t": "f8E5M2",
 }
 
+// mlirTypeCpp is the C++ element type of an MLIR element type the DSL
+// prints: mlirTypeNames read backwards, a signless integer as the signed
+// type (i8 is int8_t).
+func mlirTypeCpp(mlir string) string {
+	for _, c := range mlirCppOrder {
+		if mlirTypeNames[c] == mlir {
+			return c
+		}
+	}
+	return ""
+}
+
+// mlirCppOrder is mlirTypeNames's C++ types, each signed integer before
+// its unsigned one, for mlirTypeCpp.
+var mlirCppOrder = []string{"half_t", "bfloat16_t", "float", "tfloat32_t", "double", "int8_t", "uint8_t", "int16_t", "uint16_t",
+	"int32_t", "uint32_t", "int64_t", "uint64_t", "uint128_t", "float_e4m3_t", "float_e5m2_t"}
+
 func dslMMAAtom(b *strings.Builder, a atom.MMAAtom, pad string) {
 	b.WriteString("MMA Atom\n")
 	b.WriteString("  ThrID:       " + pad + a.ThrID.String() + "\n")

@@ -65,8 +65,24 @@ func (e *Env) evalNode(n Node) (value.Value, error) {
 		return evalBasisLit(n), nil
 	case *PtrLit:
 		return evalPtrLit(n)
-	case dslNode:
-		return n.evalDSL(e) // the DSL's spelling (dsl_exec.go)
+	// The DSL's nodes without a C++ spelling of their own (dsl_ast.go),
+	// evaluated through the C++ nodes they hold (dsl_exec.go).
+	case *dslVar:
+		return e.evalDSLVar(n)
+	case *dslCall:
+		return e.evalDSLCall(n)
+	case *dslNameCall:
+		return e.evalDSLNameCall(n)
+	case *dslMulti:
+		return e.evalDSLMulti(n)
+	case *dslLayouts:
+		return e.evalDSLLayouts(n)
+	case *dslCopyOp:
+		return e.evalDSLCopyOp(n)
+	case *dslCopyAtom:
+		return e.evalDSLCopyAtom(n)
+	case *dslEnum:
+		return e.evalDSLEnum(n)
 	case *Assign:
 		return nil, errorf(n.At, "assignment is a statement, not an expression")
 	}

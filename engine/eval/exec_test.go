@@ -156,9 +156,8 @@ func TestDocsListEveryFunction(t *testing.T) {
 
 // TestExecRecovers: a panic below Exec (an engine bug) becomes an error.
 func TestExecRecovers(t *testing.T) {
-	builtins["panic_for_test"] = &builtin{sig: "panic_for_test()", max: 0, fn: func(*callCtx) (value.Value, error) { panic("boom") }}
-	defer delete(builtins, "panic_for_test")
-	e := NewEnv()
+	lib := NewLibrary(Func{Name: "panic_for_test", Sig: "panic_for_test()", Fn: func(*Args) (value.Value, error) { panic("boom") }})
+	e := NewEnv(WithLibrary(lib))
 	_, err := e.Exec("panic_for_test()")
 	if err == nil || !strings.Contains(err.Error(), "internal error: boom") {
 		t.Fatalf("Exec = %v, want an internal error", err)

@@ -13,13 +13,13 @@ import (
 // functions, registered through an Env's options so that eval imports no
 // model.
 type Func struct {
-	Name  string // e.g. "bank_conflicts"
-	Sig   string // usage, e.g. "bank_conflicts(smem, Copy_Atom<Op,T>{}[, thr_layout])"
-	Doc   string // one line: what it computes
-	Min   int    // fewest arguments
-	Max   int    // most arguments; -1 for any number
-	TArgs bool   // accepts template arguments f<I...>(...)
-	Fn    func(a *Args) (value.Value, error)
+	Name string // e.g. "bank_conflicts"
+	// Sig is its usage, e.g. "bank_conflicts(smem, Copy_Atom<Op,T>{}[, thr_layout])",
+	// read as a built-in's use: the numbers of arguments it takes, and
+	// whether it takes template arguments, come from it.
+	Sig string
+	Doc string // one line: what it computes
+	Fn  func(a *Args) (value.Value, error)
 	// Explain, when set, is the derivation --explain shows: it appends
 	// its steps to tr, and says nothing when the arguments are wrong
 	// (Fn reports those).
@@ -64,7 +64,8 @@ type Library struct {
 }
 
 // NewLibrary gathers fs. Two functions of one name, a name CuTe's own
-// functions use, or a Func without Fn is a programming error: it panics.
+// functions use, a Func without Fn or a Sig that does not read is a
+// programming error: it panics.
 func NewLibrary(fs ...Func) *Library {
 	l := &Library{funcs: make(map[string]*builtin, len(fs))}
 	for _, f := range fs {
@@ -72,10 +73,13 @@ func NewLibrary(fs ...Func) *Library {
 			panic("eval: library function " + f.Name + " is defined twice or has no Fn")
 		}
 		fn := f.Fn
-		b := &builtin{name: f.Name, sig: f.Sig, doc: f.Doc, min: f.Min, max: f.Max, targs: f.TArgs,
-			fn: func(c *callCtx) (value.Value, error) { return fn(&Args{c}) }}
+		b := &builtin{name: f.Name, doc: f.Doc, overloads: []overload{{use: f.Sig,
+			fn: func(c *callCtx) (value.Value, error) { return fn(&Args{c}) }}}}
 		if ex := f.Explain; ex != nil {
 			b.explain = func(c *callCtx, tr *engine.Trace) { ex(&Args{c}, tr) }
+		}
+		if err := b.derive(0); err != nil {
+			panic("eval: library function " + f.Name + ": " + err.Error())
 		}
 		l.funcs[f.Name] = b
 	}

@@ -17,12 +17,16 @@ import (
 // the last two at five more, under row-major, N=1, N=2 and N=8),
 // recomputed as the bench computes them (the kernel's tile, a cluster's SMs
 // as one). As measured: every row-major launch of the persistent cluster
-// kernels that auto runs is within 10%, and 55 of the 67 launches are; the
-// test fails if the model falls below that.
+// kernels that auto runs is within 10%, and 55 of the 67 launches are. A
+// third set (holdout3: tma-pingpong and tma-multicast at five more shapes
+// under row-major, N=1, N=2 and N=8, measured 2026-11-28 17:53 UTC after
+// the model was last changed) adds 37 of 40: 92 of 107 in all. The test
+// fails if the model falls below that.
 func TestL2ModelHoldOut(t *testing.T) {
 	within, total := 0, 0
 	for _, f := range []string{"holdout-h200-1128-tma", "holdout-h200-1128-tma-pingpong", "holdout-h200-1128-tma-multicast",
-		"holdout2-h200-1128-tma-pingpong", "holdout2-h200-1128-tma-multicast"} {
+		"holdout2-h200-1128-tma-pingpong", "holdout2-h200-1128-tma-multicast",
+		"holdout3-h200-1128-tma-pingpong", "holdout3-h200-1128-tma-multicast"} {
 		b, err := os.ReadFile("../../docs/data/model-" + f + ".json")
 		if err != nil {
 			t.Fatal(err)
@@ -64,7 +68,7 @@ func TestL2ModelHoldOut(t *testing.T) {
 			}
 		}
 	}
-	if total != 67 || within < 55 {
-		t.Errorf("%d of %d launches within 10%% of ncu, want 55 of 67", within, total)
+	if total != 107 || within < 92 {
+		t.Errorf("%d of %d launches within 10%% of ncu, want 92 of 107", within, total)
 	}
 }

@@ -43,6 +43,11 @@ const EnvSplitAll = "CUTETUI_SPLIT_ALL"
 // kernels.StreamK says.
 const EnvStreamK = "CUTETUI_STREAMK"
 
+// EnvStoreTMA names an environment variable that, set to 0, makes the
+// TMA-store kernels write C with plain stores from registers (the path they
+// take when N % 4 != 0) at every N: for before/after timings of the epilogue.
+const EnvStoreTMA = "CUTETUI_STORE_TMA"
+
 // EnvPersistentCTAs names an environment variable that sets how many CTAs a
 // persistent kernel is launched with (default SMs × CTAs per SM), for
 // experiments.
@@ -247,7 +252,7 @@ func (k *Kernels) SplitTail(s Shape, clusters int) (l, sp int) {
 	if err != nil {
 		return 0, 1
 	}
-	l, sp = kernels.SplitTail(tm*tn, clusters, (s.K+kern.TileK-1)/kern.TileK, minSteps)
+	l, sp = kern.Split(tm*tn, clusters, (s.K+kern.TileK-1)/kern.TileK, minSteps)
 	if l*kern.ClusterSize()*2 > wsInts {
 		return 0, 1
 	}
@@ -461,7 +466,7 @@ func (k *Kernels) Gemm(mp raster.Mapping, a, b, c gpu.DevPtr, s Shape, rec gpu.D
 				// kernel stores C itself and ignores the (empty) map.
 				var mc gpu.TensorMap
 				storeTMA := int32(0)
-				if s.N%4 == 0 {
+				if s.N%4 == 0 && os.Getenv(EnvStoreTMA) != "0" {
 					if mc, err = k.tensorMapC(c, s.M, s.N); err != nil {
 						return grid, fmt.Errorf("sweep: C of %s: %w", s, err)
 					}

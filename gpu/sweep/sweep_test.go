@@ -466,8 +466,10 @@ func TestVerifyJobs(t *testing.T) {
 			n++
 		}
 	}
-	if n != len(VerifyShapes) || len(jobs) != 3 {
-		t.Errorf("auto: %d jobs, %d shapes; want 3 jobs, %d shapes", len(jobs), n, len(VerifyShapes))
+	// tma-pingpong-64x128, -64x192 (777×1500×96), tma-multicast and its
+	// 256×160 tiles (the two 2200×205x shapes).
+	if n != len(VerifyShapes) || len(jobs) != 4 {
+		t.Errorf("auto: %d jobs, %d shapes; want 4 jobs, %d shapes", len(jobs), n, len(VerifyShapes))
 	}
 	if jobs := verifyJobs([]string{"tma"}); len(jobs) != 1 || len(jobs[0].shapes) != len(VerifyShapes) {
 		t.Errorf("tma: %+v", jobs)

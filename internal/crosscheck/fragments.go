@@ -188,8 +188,14 @@ var fragmentAddr = regexp.MustCompile(`(^|[^A-Za-z_])ptr\[(\d+)b\]\(0x[0-9a-f]+\
 // 0x…, so that the rest of the print can be compared. Typed pointers
 // (gmem_ptr, smem_ptr, Sw<…>_smem_ptr) keep their addresses.
 func NormaliseFragmentAddr(s string) string {
+	s = fragmentSubAddr.ReplaceAllString(s, "${1}subptr[${2}b](0x….${3})")
 	return fragmentAddr.ReplaceAllString(s, "${1}ptr[${2}b](0x…)")
 }
+
+// fragmentSubAddr is a register tensor's sub-byte pointer (a
+// subbyte_iterator, printed with its bit index), whose address is as
+// made-up as a plain one's; the bit index is compared.
+var fragmentSubAddr = regexp.MustCompile(`(^|[^A-Za-z_])subptr\[(\d+)b\]\(0x[0-9a-f]+\.(\d+)\)`)
 
 // ComposedTensorCases are tensors of composed layouts, as CUTLASS's
 // sgemm_sm80 writes its swizzled shared memory

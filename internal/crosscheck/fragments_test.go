@@ -17,7 +17,8 @@ func TestCutlassFragments(t *testing.T) {
 }
 
 // TestNormaliseFragmentAddr: only a plain register pointer's address is
-// written 0x…; typed and swizzled pointers keep theirs.
+// written 0x… (a sub-byte one's keeps its bit index); typed and swizzled
+// pointers keep theirs.
 func TestNormaliseFragmentAddr(t *testing.T) {
 	for in, want := range map[string]string{
 		"ptr[32b](0x7ffd5a3c9e10) o (_2,_3):(_1,_2)": "ptr[32b](0x…) o (_2,_3):(_1,_2)",
@@ -26,6 +27,8 @@ func TestNormaliseFragmentAddr(t *testing.T) {
 		"Sw<3,4,3>_smem_ptr[16b](0x40) o _8:_1":      "Sw<3,4,3>_smem_ptr[16b](0x40) o _8:_1",
 		"smem_ptr[16b](0x50) o _8:_1":                "smem_ptr[16b](0x50) o _8:_1",
 		"ptr[32b]((nil)) o _8:_1":                    "ptr[32b]((nil)) o _8:_1",
+		"subptr[1b](0x7ffd09d507e8.5) o _2:_32":      "subptr[1b](0x….5) o _2:_32",
+		"gmem_subptr[4b](0x1000.4) o _64:_8":         "gmem_subptr[4b](0x1000.4) o _64:_8",
 	} {
 		if got := NormaliseFragmentAddr(in); got != want {
 			t.Errorf("NormaliseFragmentAddr(%q) = %q, want %q", in, got, want)

@@ -5,11 +5,13 @@ import (
 	"strings"
 
 	"github.com/cutetui/cutetui/engine/atom"
+	"github.com/cutetui/cutetui/engine/eval"
 )
 
 // InstrDescCase is one UMMA instruction descriptor: its C++ expression
 // (a tuple of the 32-bit word and every bit field of the real union,
-// printed by cute::print) and what the engine answers for it. C++ has no
+// printed by cute::print) and what cutetui answers for it (the
+// descriptor statement's value, the same call evaluated by cutetui). C++ has no
 // print of its own for UMMA::InstrDescriptor, so the case reads the
 // union's fields one by one; no stub is involved.
 type InstrDescCase struct {
@@ -22,13 +24,6 @@ type InstrDescCase struct {
 // and saturation C++ encodes, and types it has no format for.
 func InstrDescCases() []InstrDescCase {
 	var out []InstrDescCase
-	tuple := func(d uint32, bs bool) string {
-		parts := []string{fmt.Sprint(d)}
-		for _, f := range atom.UMMAInstrFields(d, bs) {
-			parts = append(parts, fmt.Sprint(f.Value))
-		}
-		return "(" + strings.Join(parts, ",") + ")"
-	}
 	expr := func(call string, bs bool) string {
 		var fs []string
 		for _, f := range atom.UMMAInstrFields(0, bs) {
@@ -60,11 +55,7 @@ func InstrDescCases() []InstrDescCase {
 			aMN, bMN, aNeg, bNeg, sat := i%2 == 0, i%3 == 0, i%5 == 0, i%7 == 0, i%4 == 1
 			call := fmt.Sprintf("UMMA::make_instr_desc<%s,%s,%s,%d,%d,%s,%s,%s,%s,UMMA::Saturate::%s>()", t[0], t[1], t[2], mn[0], mn[1],
 				major(aMN), major(bMN), scale(aNeg), scale(bNeg), map[bool]string{true: "True", false: "False"}[sat])
-			want := ""
-			if d, err := atom.UMMAInstrDesc(t[0], t[1], t[2], mn[0], mn[1], aMN, bMN, aNeg, bNeg, sat); err == nil {
-				want = tuple(d, false)
-			}
-			out = append(out, InstrDescCase{Case{"instr_desc", expr(call, false)}, want})
+			out = append(out, InstrDescCase{Case{"instr_desc", expr(call, false)}, evalDesc(call)})
 		}
 	}
 	for _, t := range [][3]string{
@@ -77,12 +68,42 @@ func InstrDescCases() []InstrDescCase {
 			aMN, bMN, aNeg, bNeg := i%2 == 0, i%3 == 0, i%5 == 0, i%7 == 0
 			call := fmt.Sprintf("UMMA::make_instr_desc_block_scaled<%s,%s,float,%s,%d,%d,%s,%s,%s,%s>()", t[0], t[1], t[2], mn[0], mn[1],
 				major(aMN), major(bMN), scale(aNeg), scale(bNeg))
-			want := ""
-			if d, err := atom.UMMAInstrDescBlockScaled(t[0], t[1], t[2], mn[0], mn[1], aMN, bMN, aNeg, bNeg); err == nil {
-				want = tuple(d, true)
-			}
-			out = append(out, InstrDescCase{Case{"instr_desc_bs", expr(call, true)}, want})
+			out = append(out, InstrDescCase{Case{"instr_desc_bs", expr(call, true)}, evalDesc(call)})
 		}
 	}
+	// The defaulted template arguments (ScaleIn::One, Saturate::False).
+	for _, call := range []string{
+		"UMMA::make_instr_desc<half_t,half_t,float,128,256,UMMA::Major::K,UMMA::Major::K>()",
+		"UMMA::make_instr_desc<bfloat16_t,bfloat16_t,float,64,128,UMMA::Major::MN,UMMA::Major::K>()",
+		"UMMA::make_instr_desc<tfloat32_t,tfloat32_t,float,128,64,UMMA::Major::K,UMMA::Major::MN,UMMA::ScaleIn::Neg>()",
+		"UMMA::make_instr_desc<float_e4m3_t,float_e4m3_t,float,256,256,UMMA::Major::K,UMMA::Major::K,UMMA::ScaleIn::One,UMMA::ScaleIn::Neg,UMMA::Saturate::False,false,UMMA::MaxShift::NoShift>()",
+	} {
+		out = append(out, InstrDescCase{Case{"instr_desc", expr(call, false)}, evalDesc(call)})
+	}
+	for _, call := range []string{
+		"UMMA::make_instr_desc_block_scaled<float_e2m1_t,float_e2m1_t,float,float_ue4m3_t,128,256,UMMA::Major::K,UMMA::Major::K>()",
+		"UMMA::make_instr_desc_block_scaled<float_e4m3_t,float_e5m2_t,float,float_ue8m0_t,256,128,UMMA::Major::MN,UMMA::Major::K,UMMA::ScaleIn::Neg>()",
+	} {
+		out = append(out, InstrDescCase{Case{"instr_desc_bs", expr(call, true)}, evalDesc(call)})
+	}
 	return out
+}
+
+// evalDesc is cutetui's answer to an UMMA instruction descriptor
+// statement, as the tuple InstrDescCases prints (the word, then every
+// field the value prints), or "" where it refuses.
+func evalDesc(call string) string {
+	r, err := eval.NewEnv().Exec(call)
+	if err != nil {
+		return ""
+	}
+	v, ok := r.Value.(eval.UMMAInstrDescValue)
+	if !ok {
+		return ""
+	}
+	parts := []string{fmt.Sprint(v.D)}
+	for _, f := range atom.UMMAInstrFields(v.D, v.BlockScaled) {
+		parts = append(parts, fmt.Sprint(f.Value))
+	}
+	return "(" + strings.Join(parts, ",") + ")"
 }

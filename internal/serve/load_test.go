@@ -347,7 +347,13 @@ func runLoad(t testing.TB, cfg loadConfig) loadResult {
 		wg.Wait()
 		close(stopFlood)
 		for i, c := range clients {
-			if !c.shows(typedText(cfg.keys)) { // typed into the pane, not lost
+			// Typed into the pane, not lost: the last key's frame may come
+			// in several reads, so its text is waited for (a few seconds).
+			want := typedText(cfg.keys)
+			for deadline := time.Now().Add(5 * time.Second); !c.shows(want) && time.Now().Before(deadline); {
+				time.Sleep(10 * time.Millisecond)
+			}
+			if !c.shows(want) {
 				c.mu.Lock()
 				screen := lastOf(ansi.Strip(string(c.tail)), 2500)
 				c.mu.Unlock()

@@ -58,6 +58,12 @@ func Read(setup []string, answer string) (value.Value, *Verdict) {
 		if name := questionName(bad, setup); name != "" {
 			return nil, invalid(bad.Pos(), fmt.Sprintf("%s is the question's own name: type the value it asks for, written out", name))
 		}
+		if dsl {
+			// The node prints in C++'s spelling (slice((1,_),L) for
+			// cute.slice_(L, (1, None))): the caret under the answer says
+			// where instead.
+			return nil, invalid(bad.Pos(), "type the value itself, not an expression that computes it")
+		}
 		return nil, invalid(bad.Pos(), fmt.Sprintf("type the value itself, not an expression that computes it (%s)", bad))
 	}
 	got, err := evalIn(eval.NewEnv(eval.WithLibrary(model.Library())), answer)

@@ -132,6 +132,13 @@ func TestGradeReadsTheDSLsSpelling(t *testing.T) {
 	if v.Outcome != Invalid || !strings.Contains(v.Message, "not an expression that computes it") {
 		t.Errorf("a DSL call that computes the answer: %+v, want Invalid", v)
 	}
+	// Refused in the DSL's spelling, it is not echoed back in C++'s
+	// (lesson 21: cute.slice_(L, (1, None)) came back as slice((1,_),L),
+	// its arguments swapped); the caret says where.
+	v = Grade(question(t, "(2,32)"), "(2, cute.size(cute.make_layout((4, 8))))")
+	if v.Outcome != Invalid || strings.Contains(v.Message, "size<") || strings.Contains(v.Message, "size(") || v.Pos != 4 {
+		t.Errorf("a DSL call inside a tuple: %+v, want Invalid at column 4 without C++", v)
+	}
 	v = Grade(question(t, "make_layout(4)"), "cute.make_layout(4, (2,))")
 	if v.Outcome != Invalid || !strings.Contains(v.Message, "stride") {
 		t.Errorf("a DSL call the DSL refuses: %+v, want its error", v)

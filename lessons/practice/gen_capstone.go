@@ -26,7 +26,7 @@ func genCapstone(d *draw) (*Exercise, error) {
 		m, n := 128*d.between(8, 80)-d.r.IntN(128), 256*d.between(4, 40)-d.r.IntN(256)
 		stmt = fmt.Sprintf("ceil_div((%d,%d), (128,256))", m, n)
 		q = fmt.Sprintf("A %d×%d problem in the kernel's 128×256 tiles: how many tiles (M,N)?", m, n)
-		hints = []string{fmt.Sprintf("%d / 128 rounded up; %d / 256 rounded up.", m, n)}
+		hints = []string{"M: " + ceilHint(m, 128) + " N: " + ceilHint(n, 256)}
 	case 4:
 		if d.chance(0.5) {
 			return genCapstoneDesc(d)
@@ -111,4 +111,13 @@ func genCapstoneDesc(d *draw) (*Exercise, error) {
 		},
 		want: want,
 	}, nil
+}
+
+// ceilHint works ceil_div(x, t) out with its numbers: "2482 = 9·256 +
+// 178: 9 full tiles and a partial one, 10 tiles."
+func ceilHint(x, t int) string {
+	if x%t == 0 {
+		return fmt.Sprintf("%d = %d·%d: %d tiles.", x, x/t, t, x/t)
+	}
+	return fmt.Sprintf("%d = %d·%d + %d: %d full tiles and a partial one, %d tiles.", x, x/t, t, x%t, x/t, x/t+1)
 }

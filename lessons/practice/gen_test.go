@@ -870,3 +870,31 @@ func TestSmemMNFollowsTheHints(t *testing.T) {
 		t.Error("level 5 never asks an MN-major stage")
 	}
 }
+
+// TestCapstoneTileCountHintsCarryNumbers: the capstone topic's level-1
+// tile count (ceil_div of the problem by 128×256) is worked out in its
+// hints with the numbers — "2482 = 9·256 + 178: 9 full tiles and a partial
+// one, 10 tiles." — and the counts the hints end on are the answer.
+func TestCapstoneTileCountHintsCarryNumbers(t *testing.T) {
+	for seed := uint64(0); seed < seedsPerLevel(t); seed++ {
+		ex, err := Generate("capstone", 1, Mix(seed, 67))
+		if err != nil {
+			t.Fatal(err)
+		}
+		var m, n int
+		if _, err := fmt.Sscanf(ex.Expr, "ceil_div((%d,%d), (128,256))", &m, &n); err != nil || len(ex.Hints) != 1 {
+			t.Fatalf("%s: %v, hints %q", ex.Expr, err, ex.Hints)
+		}
+		tiles := func(x, t int) int { return (x + t - 1) / t }
+		if want := fmt.Sprintf("(%d,%d)", tiles(m, 128), tiles(n, 256)); ex.Answer != want {
+			t.Errorf("%s: answer %s, want %s", ex.Expr, ex.Answer, want)
+		}
+		mh, nh, _ := strings.Cut(ex.Hints[0], " N: ")
+		for i, x := range []struct{ v, t int }{{m, 128}, {n, 256}} {
+			h := []string{mh, nh}[i]
+			if !strings.Contains(h, fmt.Sprintf("%d = %d·%d", x.v, x.v/x.t, x.t)) || !strings.HasSuffix(h, fmt.Sprintf(" %d tiles.", tiles(x.v, x.t))) {
+				t.Errorf("%s: hint %q does not work %d / %d out", ex.Expr, h, x.v, x.t)
+			}
+		}
+	}
+}

@@ -53,15 +53,40 @@ func (s *Session) Stats() Stats { return s.store.Stats(s.topic.ID) }
 // Exercise returns the exercise on show.
 func (s *Session) Exercise() *Exercise { return s.ex }
 
-// Next draws a new exercise at the topic's current level.
+// Next draws a new exercise at the topic's current level, never the one
+// just shown again (a level with few questions can draw the same twice in
+// a row: up to maxRedraws more draws are made).
 func (s *Session) Next() error {
-	ex, err := Generate(s.topic.ID, s.Stats().Level, Mix(s.seed, s.n))
-	s.n++
-	if err != nil {
-		return err
+	var ex *Exercise
+	for try := 0; ; try++ {
+		var err error
+		ex, err = Generate(s.topic.ID, s.Stats().Level, Mix(s.seed, s.n))
+		s.n++
+		if err != nil {
+			return err
+		}
+		if try == maxRedraws || !sameExercise(ex, s.ex) {
+			break
+		}
 	}
 	s.ex, s.hints, s.recorded, s.wrong, s.revealed = ex, 0, false, 0, false
 	return nil
+}
+
+// maxRedraws bounds the draws Next makes to avoid a repeat.
+const maxRedraws = 8
+
+// sameExercise reports whether a and b ask the same thing.
+func sameExercise(a, b *Exercise) bool {
+	if a == nil || b == nil || a.Question != b.Question || a.Statement != b.Statement || len(a.Setup) != len(b.Setup) {
+		return false
+	}
+	for i := range a.Setup {
+		if a.Setup[i] != b.Setup[i] {
+			return false
+		}
+	}
+	return true
 }
 
 // Reveal shows the answer. Revealed before any answer was counted, the

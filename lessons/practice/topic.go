@@ -37,6 +37,8 @@ var topics = []Topic{
 	{"capstone", "the TMA + wgmma kernel's layouts", genCapstone},
 	{"dsl", "the algebra in the CuTe DSL's spelling", genDSL},
 	{"umma", "UMMA accumulators in tensor memory", genUMMA},
+	{"two-sm", "2-SM UMMA pairs and multicast masks", genTwoSM},
+	{"block-scaling", "scale factors in tensor memory", genBlockScaling},
 }
 
 // Topics returns the practice topics in course order.

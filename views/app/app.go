@@ -126,6 +126,9 @@ type Model struct {
 
 	progressFile  *safefile.Latest // orders the writes of the progress file
 	progressSaved bool             // progress was written this session
+
+	held  []tea.KeyMsg // keys waiting for their screen (held.go)
+	opens int          // screen-opening commands not yet come back
 }
 
 // New returns the app.
@@ -170,7 +173,22 @@ func (m *Model) Reader() *reader.Model { return m.reader }
 // Update implements tea.Model. It writes no file: the writes it starts
 // (progress, practice, a notebook's save) are in the command it returns.
 func (m *Model) Update(msg tea.Msg) (tea.Model, tea.Cmd) {
-	cmd := m.updateAll(msg)
+	if k, ok := msg.(tea.KeyMsg); ok && m.hold(k) {
+		return m, nil
+	}
+	var cmd tea.Cmd
+	if o, ok := msg.(openedMsg); ok {
+		m.opens--
+		msg = o.msg
+	}
+	switch msg := msg.(type) {
+	case nil:
+	case tea.BatchMsg:
+		cmd = tea.Batch(msg...)
+	default:
+		cmd = m.updateAll(msg)
+	}
+	cmd = tea.Batch(cmd, m.release())
 	if m.opts.laterWrites != nil && !m.quitting {
 		cmd = tea.Batch(cmd, m.opts.laterWrites.take())
 	}
@@ -217,7 +235,10 @@ func (m *Model) update(msg tea.Msg) (tea.Model, tea.Cmd) {
 			return m, m.updateKey(keys[0])
 		}
 		cmds := make([]tea.Cmd, 0, len(keys))
-		for _, k := range keys {
+		for i, k := range keys {
+			if i > 0 && m.hold(k) { // the key before opened a screen
+				continue
+			}
 			cmds = append(cmds, m.updateKey(k))
 		}
 		return m, tea.Batch(cmds...)
@@ -343,6 +364,9 @@ func (m *Model) ShortHelp() []key.Binding { return m.active().ShortHelp() }
 // FullHelp implements help.KeyMap: the active screen's keys.
 func (m *Model) FullHelp() [][]key.Binding {
 	groups := m.active().FullHelp()
+	if m.screen == screenIndex && m.opts.Notation != nil {
+		groups = append(groups, []key.Binding{m.c.Keys.Notation})
+	}
 	if m.class != nil {
 		k := m.c.Keys
 		if m.class.teacher {
@@ -416,7 +440,11 @@ func (m *Model) updateKey(msg tea.KeyMsg) tea.Cmd {
 		m.toggleNotation()
 		return nil
 	}
+	onIndex := m.screen == screenIndex
 	cmd, used := m.active().HandleKey(msg)
+	if onIndex { // the index's commands open a screen (a lesson, practice, the benchmark)
+		cmd = m.opening(cmd)
+	}
 	if used || !backOnUnused(m.c.Keys, msg) {
 		return cmd
 	}

@@ -68,12 +68,18 @@ type Cell struct {
 	// of the group: then an owner's T is the group, not a thread. 0 for a
 	// cell whose owners are threads.
 	Shared int
+	// cta marks a shared cell read by an UMMA, which one thread issues
+	// for the whole CTA: its owner is named CTAc, not WGw.
+	cta bool
 }
 
 // ownerName is how an owner of c is written: "T5 V3" for thread 5's value
 // 3, "WG1 V3" for value 3 of the tile warpgroup 1 reads from shared
 // memory.
 func (c *Cell) ownerName(o Owner) string {
+	if c.cta {
+		return fmt.Sprintf("CTA%d V%d", o.T, o.V)
+	}
 	if c.Shared > 0 {
 		return fmt.Sprintf("WG%d V%d", o.T, o.V)
 	}
@@ -82,6 +88,9 @@ func (c *Cell) ownerName(o Owner) string {
 
 // ownerPrefix is the letters before an owner's number: "T" or "WG".
 func (c *Cell) ownerPrefix() string {
+	if c.cta {
+		return "CTA"
+	}
 	if c.Shared > 0 {
 		return "WG"
 	}

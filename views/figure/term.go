@@ -17,6 +17,7 @@ type Painter struct {
 	threads [][2]string
 	banks   [][2]string
 	hi      [2]string
+	half    halfColours
 }
 
 // NewPainter builds the painter of st (its profile and background).
@@ -61,6 +62,9 @@ type View struct {
 	Width, Height int // terminal columns and rows of cells available
 	Compact       bool
 	Thread        int
+	// Halves lets a TV, MMA or copy view too tall for Height draw two
+	// rows of colour-only cells a line (only where there is colour).
+	Halves bool
 }
 
 // GridColumns is how many columns of a layout figure's cells at most fit

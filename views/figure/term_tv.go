@@ -108,8 +108,13 @@ type TVFit struct {
 	Fitted           bool
 	Row, Col         int
 	Rows, Cols       int
+	// Half: two rows of cells a line (Rows counts the canvas's rows
+	// shown, Lines the terminal lines they take).
+	Half  bool
+	Lines int
 
-	full int // the width of a square with full labels
+	full  int // the width of a square with full labels
+	lines []halfLine
 }
 
 // Fit works out how Painter.TV draws cv at v (the rule TV draws by, for
@@ -123,16 +128,32 @@ func (cv *Canvas) Fit(v View) TVFit {
 	if v.Compact {
 		f.Level = levelCompact
 	}
-	if v.Width > 0 && v.Row == 0 && v.Col == 0 {
+	unpanned := v.Row == 0 && v.Col == 0
+	if v.Width > 0 && unpanned {
 		for f.Level < levelNarrow && cv.Cols*widths[f.Level] > v.Width {
 			f.Level++
 			f.Fitted = true
 		}
 	}
+	if v.Halves && unpanned && v.Height > 0 && cv.Rows > v.Height {
+		// Too tall: two rows of colour-only cells a line, when that
+		// shows the whole figure or the cells are colour-only already.
+		ls := halfLines(cv)
+		if len(ls) <= v.Height || f.Level >= levelCompact {
+			f.Level = max(f.Level, levelCompact)
+			f.Fitted, f.Half = true, true
+			f.lines = ls[:min(len(ls), v.Height)]
+			f.Lines = len(f.lines)
+		}
+	}
 	f.CellWidth = widths[f.Level]
 	f.Row, f.Col = clamp(v.Row, 0, max(cv.Rows-1, 0)), clamp(v.Col, 0, max(cv.Cols-1, 0))
 	f.Rows, f.Cols = cv.Rows-f.Row, cv.Cols-f.Col
-	if v.Height > 0 {
+	switch {
+	case f.Half:
+		last := f.lines[len(f.lines)-1]
+		f.Rows = max(last.Top, last.Bottom) + 1
+	case v.Height > 0:
 		f.Rows = min(f.Rows, v.Height)
 	}
 	if v.Width > 0 {
@@ -160,6 +181,10 @@ func (p *Painter) TV(fig *Figure, cv *Canvas, v View) string {
 	r0, c0, rows, cols := fit.Row, fit.Col, fit.Rows, fit.Cols
 	var b strings.Builder
 	b.Grow(rows * cols * (cw + 24))
+	if fit.Half {
+		b.WriteString(p.tvHalves(cv, fit.lines, cols, cw, level, v.Thread))
+		rows = 0 // drawn
+	}
 	for i := 0; i < rows; i++ {
 		for j := 0; j < cols; j++ {
 			s := cv.at(r0+i, c0+j)
@@ -211,12 +236,30 @@ func (p *Painter) TV(fig *Figure, cv *Canvas, v View) string {
 		}
 		b.WriteByte('\n')
 	}
-	if fitted {
+	rows = fit.Rows
+	switch {
+	case fit.Half:
+		b.WriteString(st.Faint.Render("fitted to the pane: cells show only their colour, two rows a line (▀: the upper cell's colour over the lower's); pan to read labels") + "\n")
+	case fitted:
 		what := [...]string{"", "cells show their thread, not its value (T5 for T5 V3; T5+ when more threads own it)", "cells show only their colour", "cells show only their colour, one column each"}[level]
 		b.WriteString(st.Faint.Render(fmt.Sprintf("fitted to %d columns (full labels need %d): %s; pan to read labels from there on", v.Width, cv.Cols*full, what)) + "\n")
 	}
 	if rows < cv.Rows || cols < cv.Cols {
-		b.WriteString(st.Faint.Render(fmt.Sprintf("… rows %d–%d of %d, columns %d–%d of %d", r0, r0+rows-1, cv.Rows, c0, c0+cols-1, cv.Cols)) + "\n")
+		where := fmt.Sprintf("… rows %d–%d of %d, columns %d–%d of %d", r0, r0+rows-1, cv.Rows, c0, c0+cols-1, cv.Cols)
+		if w := windowPanels(fig, cv, r0, rows, c0, cols); w != "" {
+			where += ": " + w
+		}
+		for _, l := range wrap(where, v.Width) {
+			b.WriteString(st.Faint.Render(l) + "\n")
+		}
+		if w := warpBands(fig); w != "" {
+			// What the cut figure still says at a glance.
+			for _, l := range strings.Split(w, "\n") {
+				for _, x := range wrap(l, v.Width) {
+					b.WriteString(st.Faint.Render(x) + "\n")
+				}
+			}
+		}
 	}
 	if l := p.legend(fig, v.Compact); l != "" {
 		b.WriteString(l + "\n")
@@ -362,7 +405,11 @@ func (p *Painter) OwnerTable(fig *Figure, t, maxRows int) string {
 		b.WriteString(st.Faint.Render(fmt.Sprintf("thread %d owns no cell", t)) + "\n")
 	}
 	if len(shared) > 0 {
-		b.WriteString(st.Faint.Render(fmt.Sprintf("%s: shared memory, read as a whole by each warpgroup (no per-thread values)", strings.Join(shared, " and "))) + "\n")
+		by := "each warpgroup"
+		if ctaIssued(fig) {
+			by = "the MMA one thread issues for the CTA"
+		}
+		b.WriteString(st.Faint.Render(fmt.Sprintf("%s: shared memory, read as a whole by %s (no per-thread values)", strings.Join(shared, " and "), by)) + "\n")
 	}
 	return strings.TrimRight(b.String(), "\n")
 }
@@ -404,10 +451,24 @@ func (p *Painter) threadNote(fig *Figure, t int) string {
 		owned = append(owned, fmt.Sprintf("%d cells of %s", n, name))
 	}
 	s := fmt.Sprintf("thread %d of %d owns %s", t, fig.Threads, strings.Join(owned, ", "))
-	if len(read) > 0 {
+	switch {
+	case len(read) > 0 && ctaIssued(fig):
+		s += fmt.Sprintf("; the MMA it issues for the CTA reads all of %s from shared memory", strings.Join(read, " and "))
+	case len(read) > 0:
 		s += fmt.Sprintf("; its warpgroup %d reads all of %s from shared memory", t/group, strings.Join(read, " and "))
 	}
 	return s
+}
+
+// ctaIssued reports whether fig is an UMMA's, whose shared-memory
+// operands the MMA one thread issues for the whole CTA reads.
+func ctaIssued(fig *Figure) bool {
+	for i := range fig.Panels {
+		if c := fig.Panels[i].Cells; len(c) > 0 && c[0].cta {
+			return true
+		}
+	}
+	return false
 }
 
 // sharedNote lists the first cells covered by several threads, with every

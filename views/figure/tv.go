@@ -159,7 +159,11 @@ func FromTV(tv engine.Layout, M, N int) (*Figure, error) {
 // `group` threads (a warpgroup) every thread maps to the same elements
 // (the atom's thread mode has stride 0), so a cell is owned by the group
 // g and its value v, evaluated once per group at thread g·group.
-func sharedPanel(tv engine.Layout, M, N, group int, name string, cell func(m, n int) (int, int), rows, cols int) (Panel, error) {
+//
+// For an UMMA (cta), the one thread that issues the MMA for the CTA reads
+// the tile: a cell's owner is then named for the CTA (CTA0 V3), not a
+// warpgroup.
+func sharedPanel(tv engine.Layout, M, N, group int, cta bool, name string, cell func(m, n int) (int, int), rows, cols int) (Panel, error) {
 	tv, err := asTV(tv)
 	if err != nil {
 		return Panel{}, err
@@ -182,7 +186,7 @@ func sharedPanel(tv engine.Layout, M, N, group int, name string, cell func(m, n 
 	}
 	p := Panel{Name: name, Rows: rows, Cols: cols, WinRows: rows, WinCols: cols, Cells: make([]Cell, rows*cols), Shared: group}
 	for i := range p.Cells {
-		p.Cells[i].Key, p.Cells[i].Shared = -1, group
+		p.Cells[i].Key, p.Cells[i].Shared, p.Cells[i].cta = -1, group, cta
 	}
 	for g := 0; g < G; g++ {
 		for v := 0; v < V; v++ {
@@ -223,16 +227,30 @@ func smemOperand(mma atom.TiledMMA, a bool) bool {
 	return t.Cosize() <= 1
 }
 
-// smemNote says what a shared-memory operand panel is.
-func smemNote(name, major string, group int) string {
+// smemNote says what a shared-memory operand panel is: for a Hopper
+// wgmma, a tile the warpgroup reads through a GMMA descriptor; for an
+// UMMA (umma), a tile the tcgen05.mma that one thread issues for the whole
+// CTA reads through a UMMA shared-memory descriptor.
+func smemNote(name, major string, group int, umma bool) string {
 	mj := "K-major"
 	if major == "MN" {
 		mj = "MN-major"
 	}
+	k := map[bool]string{true: "K", false: "MN"}[major != "MN"]
+	if umma {
+		return fmt.Sprintf("%s: shared memory, read as one tile through a UMMA shared-memory descriptor (UMMA::SmemDescriptor, UMMA::Major::%s, %s) "+
+			"by the tcgen05.mma that one thread issues for the whole CTA; cell CTAc Vv is value v of the tile. "+
+			"The descriptor's layout is the shared-memory tensor's (a UMMA::Layout_%s_*_Atom tiled to the tile)", name, major, mj, k)
+	}
 	return fmt.Sprintf("%s: shared memory, read as one tile by all %d threads of a warpgroup through a GMMA descriptor (GMMA::Major::%s, %s); "+
 		"cell WGw Vv is value v of the tile warpgroup w reads. The descriptor's layout is the shared-memory tensor's (a GMMA::Layout_%s_*_Atom tiled to the tile)",
-		name, group, major, mj, map[bool]string{true: "K", false: "MN"}[major != "MN"])
+		name, group, major, mj, k)
 }
+
+// tmemNote says what an UMMA's C panel is: the accumulator in tensor
+// memory, not registers.
+const tmemNote = "C: the accumulator, in tensor memory (TMEM), not in registers: cell T0 Vv is value v of the tile the MMA's one thread accumulates into; " +
+	"partition_fragment_C gives its TMEM tensor (lane.column), read back to registers by a TMEM load atom"
 
 // FromMMA builds the figure of TiledMMA mma as print_latex arranges it: C
 // (M×N) at the origin, A (M×K) to its left, B (K×N, k down) above it,
@@ -260,10 +278,16 @@ func FromMMA(mma atom.TiledMMA) (*Figure, error) {
 	if err != nil {
 		return nil, err
 	}
+	// An UMMA (its accumulator a TMEM fragment) is issued by one thread
+	// for the CTA.
+	umma := mma.Atom.FrgC.NSM > 0
+	if umma {
+		c.Note = tmemNote
+	}
 	var a, b Panel
 	if smemOperand(mma, true) {
-		a, err = sharedPanel(la, M, K, group, "A", id, M, K)
-		a.Note = smemNote("A", mma.Atom.MajorA, group)
+		a, err = sharedPanel(la, M, K, group, umma, "A", id, M, K)
+		a.Note = smemNote("A", mma.Atom.MajorA, group, umma)
 	} else {
 		a, _, err = tvPanel(la, M, K, "A", id, M, K)
 	}
@@ -272,8 +296,8 @@ func FromMMA(mma atom.TiledMMA) (*Figure, error) {
 	}
 	kn := func(n, k int) (int, int) { return k, n }
 	if smemOperand(mma, false) {
-		b, err = sharedPanel(lb, N, K, group, "B", kn, K, N)
-		b.Note = smemNote("B", mma.Atom.MajorB, group)
+		b, err = sharedPanel(lb, N, K, group, umma, "B", kn, K, N)
+		b.Note = smemNote("B", mma.Atom.MajorB, group, umma)
 	} else {
 		b, _, err = tvPanel(lb, N, K, "B", kn, K, N)
 	}

@@ -49,6 +49,15 @@ func FromValue(v value.Value, width, height int) (string, error) {
 	case value.DescTensorValue:
 		return Fragment(v.L, true, width, height)
 	case value.TensorValue:
+		if v.P.Space == "tmem" && (sfTypes[v.P.Type.Name] || v.P.Type.Name == "uint8_t") {
+			name := v.P.Type.Name
+			if !sfTypes[name] {
+				name = "8-bit scale factors" // read back from tmem_[8b](...) o L as uint8_t
+			}
+			if s, err := ScaleFactors(name, v.P.Addr, v.P.Type.Bits, v.L, width, height); err == nil {
+				return s, nil
+			}
+		}
 		if v.P.Space == "tmem" {
 			return TMEM(v.P.Addr, v.P.Type.Bits, v.L, width, height)
 		}

@@ -310,7 +310,17 @@ func (m *Model) tvView(width int) figure.View {
 		// own lines need not share the screen with it).
 		h = max(h, g.canvas.Rows)
 	}
-	return figure.View{Row: g.row, Col: g.col, Width: width, Height: h, Compact: g.compact, Thread: g.thread}
+	v := figure.View{Row: g.row, Col: g.col, Width: width, Height: h, Compact: g.compact, Thread: g.thread, Halves: !m.c.Styles.Plain()}
+	if v.Halves && g.canvas != nil && m.height > 0 && g.canvas.Rows > h {
+		// Drawn two rows a line (when it is): the whole of it, or as much
+		// as leaves its title and first notes on the screen.
+		w := v
+		w.Height = max(h, min(g.canvas.HalfLines(), m.height-wholeLines))
+		if g.canvas.Fit(w).Half {
+			v = w
+		}
+	}
+	return v
 }
 
 // wholeLines is how many lines a whole TV, MMA or copy canvas leaves on

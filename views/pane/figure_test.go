@@ -1,14 +1,19 @@
 package pane
 
 import (
+	"io"
+	"regexp"
 	"runtime"
 	"strings"
 	"testing"
 
 	tea "github.com/charmbracelet/bubbletea"
+	"github.com/charmbracelet/lipgloss"
 	"github.com/charmbracelet/x/exp/golden"
+	"github.com/cutetui/cutetui/views/common"
 	"github.com/cutetui/cutetui/views/figure"
 	"github.com/cutetui/cutetui/views/internal/testutil"
+	"github.com/muesli/termenv"
 )
 
 func kmsg(s string) tea.KeyMsg {
@@ -406,5 +411,84 @@ func TestPanStartsAtTheMMAsC(t *testing.T) {
 	v := m.View()
 	if !strings.Contains(v, "PAN from row 17, column 17") || !strings.Contains(v, "T0 V0") || !strings.Contains(v, "… rows 17–") {
 		t.Errorf("v: the window does not start at C:\n%s", v)
+	}
+}
+
+// TestMMAPictureAt80x24IsWhole: on an 80×24 terminal with colour (the
+// reader gives its panes 76×22) lesson 14's 16×8×16 MMA, 34 rows drawn
+// one a line, is drawn two rows a line and shows A, B and C whole; with
+// no colour it is cut, and says so.
+func TestMMAPictureAt80x24IsWhole(t *testing.T) {
+	colour := common.New(lipgloss.NewRenderer(io.Discard), termenv.ANSI256, true, "dark")
+	m := newPane(colour, "make_tiled_mma(SM80_16x8x16_F32F16F16F32_TN{})\n", nil)
+	m.SetSize(76, 22)
+	v := m.View()
+	if !strings.Contains(v, "two rows a line") || strings.Contains(v, "… rows") || strings.Count(v, "▀\x1b[0m") != (16*8+16*16+16*8)/2 {
+		t.Errorf("80×24: not whole, two rows a line:\n%s", v)
+	}
+	m = newPane(testutil.Common(), "make_tiled_mma(SM80_16x8x16_F32F16F16F32_TN{})\n", nil)
+	m.SetSize(76, 22)
+	if v := m.View(); strings.Contains(v, "▀") || !strings.Contains(v, "… rows 0–14 of 34") {
+		t.Errorf("80×24 without colour: want the cut picture, one row a line:\n%s", v)
+	}
+}
+
+// TestCopyPictureAt80x24ShowsItsSourceWhole: lesson 15's 256-thread copy
+// of a 32×64 tile on an 80×24 terminal with colour: drawn two rows a
+// line, the picture takes the room the screen leaves (18 lines, not the
+// 15 a one-row-a-line picture gets), so all 32 rows of S show — the 16
+// lines under its name — and the window says it stops before D.
+func TestCopyPictureAt80x24ShowsItsSourceWhole(t *testing.T) {
+	colour := common.New(lipgloss.NewRenderer(io.Discard), termenv.ANSI256, true, "dark")
+	src := "atom = Copy_Atom<UniversalCopy<uint128_t>, half_t>{}\nthr = Layout<Shape<_32,_8>,Stride<_8,_1>>{}\nval = Layout<Shape<_1,_8>>{}\ncopy = make_tiled_copy(atom, thr, val)\ncopy\n"
+	m := newPane(colour, src, nil)
+	m.SetSize(76, 22)
+	raw := m.View()
+	v := regexp.MustCompile("\x1b\\[[0-9;]*m").ReplaceAllString(raw, "")
+	lines := strings.Split(v, "\n")
+	s := -1
+	for i, l := range lines {
+		if strings.TrimSpace(strings.Trim(strings.TrimSpace(l), "│")) == "S" {
+			s = i
+		}
+	}
+	if s < 0 {
+		t.Fatalf("no S:\n%s", v)
+	}
+	n := 0
+	for _, l := range lines[s+1:] {
+		if !strings.Contains(l, "▀") {
+			break
+		}
+		n++
+	}
+	if n != 16 {
+		t.Errorf("%d lines of S, want 16 (32 rows two a line):\n%s", n, v)
+	}
+}
+
+// TestSelectingAThreadShowsItsCells: on an 80×24 terminal, selecting
+// thread 37 of lesson 14's 64×64×16 wgmma pans to its first cell of C —
+// row 17, columns 2–3 — and shows it, not the columns of A beside the
+// row (the pan used to be worked out for the fitted view, which shows 72
+// columns, and then drawn with full labels, which show 6).
+func TestSelectingAThreadShowsItsCells(t *testing.T) {
+	for name, c := range map[string]common.Common{
+		"plain":     testutil.Common(),
+		"256colour": common.New(lipgloss.NewRenderer(io.Discard), termenv.ANSI256, true, "dark"),
+	} {
+		m := newPane(c, "make_tiled_mma(SM90_64x64x16_F32F16F16_SS<GMMA::Major::K,GMMA::Major::K>{})\n", nil)
+		m.SetSize(76, 22)
+		m.Focus()
+		press(m, kmsg("3"), kmsg("7"))
+		v := regexp.MustCompile("\x1b\\[[0-9;]*m").ReplaceAllString(m.View(), "")
+		if !strings.Contains(v, "T37 V0") || !strings.Contains(v, "T37 V1") {
+			t.Errorf("%s: thread 37's cells not in view:\n%s", name, v)
+		}
+		// Panned away from the axis numbers, the window says where it is
+		// in C's own (m, n).
+		if one := strings.Join(strings.Fields(v), " "); !strings.Contains(one, "of 82: C m 16–30, n 1–6") {
+			t.Errorf("%s: the window does not say which part of C it shows:\n%s", name, v)
+		}
 	}
 }

@@ -348,7 +348,7 @@ func (m *Model) results(width int) string {
 	if m.explain {
 		b.WriteByte('\n')
 		m.spot.efrom = b.Len()
-		b.WriteString(m.explanation())
+		b.WriteString(m.explanation(width))
 	}
 	return b.String()
 }
@@ -363,7 +363,7 @@ func (m *Model) evaluating() string {
 
 // explanation draws the derivation of the statement explained, which
 // the evaluation of the text works out off the UI goroutine (async.go).
-func (m *Model) explanation() string {
+func (m *Model) explanation(width int) string {
 	st := m.c.Styles
 	x := m.ev.explained
 	switch {
@@ -376,7 +376,7 @@ func (m *Model) explanation() string {
 	case x.err != nil:
 		return st.Error.Render("explain: " + x.err.Error())
 	}
-	return x.text
+	return hangWrap(x.text, width)
 }
 
 // caretCol converts a byte column of s to a display column.

@@ -38,6 +38,9 @@ func (m *Model) revealThread(width int) {
 	}
 	if fr < fit.Row || fr >= fit.Row+fit.Rows {
 		g.row = max(fr-1, 0)
+		// Panned, the view draws full labels: fewer columns show than
+		// in the fitted view the first test saw.
+		fit = g.canvas.Fit(m.tvView(width))
 	}
 	if fc < fit.Col || fc >= fit.Col+fit.Cols {
 		g.col = max(fc-1, 0)

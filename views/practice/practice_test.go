@@ -2,6 +2,7 @@ package practice
 
 import (
 	"bytes"
+	"fmt"
 	"path/filepath"
 	"strings"
 	"testing"
@@ -325,7 +326,9 @@ func TestRevealOnRequest(t *testing.T) {
 	ex := m.Session().Exercise()
 	waitFor(t, tm, ex.Statement)
 	tm.Send(ctrl('x'))
-	waitFor(t, tm, "The answer: "+ex.Answer)
+	// With the answer, the whole derivation: every step, numbered.
+	n := len(ex.Hints)
+	waitFor(t, tm, "The answer: "+ex.Answer, fmt.Sprintf("Derivation (step %d of %d)", n, n))
 	final(t, tm)
 	if st := m.Session().Stats(); st.Attempted != 1 || st.Correct != 0 {
 		t.Errorf("a reveal before answering should count as missed: %+v", st)
@@ -383,5 +386,36 @@ func TestTypesACuTeSpelling(t *testing.T) {
 	}
 	if v := m.View(); !strings.Contains(v, s) {
 		t.Fatalf("the screen does not show %q:\n%s", s, v)
+	}
+}
+
+// TestGivenLinesWrap: at 80 columns a long given statement (the umma
+// topic's partition_fragment_C of a templated UMMA) wraps under itself
+// instead of being cut with …, so the whole setup can be read; the key
+// line, the only place the keys show (letters are text), takes two lines
+// rather than losing "esc back".
+func TestGivenLinesWrap(t *testing.T) {
+	store := &lp.Store{Path: filepath.Join(t.TempDir(), "practice.json")}
+	m, err := New(testutil.Common(), Options{Store: store, Topic: "umma", Seed: 1})
+	if err != nil {
+		t.Fatal(err)
+	}
+	m.SetSize(80, 24)
+	v := m.View()
+	var joined []string
+	for _, l := range strings.Split(v, "\n") {
+		if len([]rune(l)) > 80 {
+			t.Errorf("line wider than 80: %q", l)
+		}
+		joined = append(joined, strings.TrimSpace(strings.TrimPrefix(strings.TrimSpace(l), "given")))
+	}
+	all := strings.Join(joined, "")
+	for _, s := range m.Session().Exercise().Setup {
+		if !strings.Contains(all, strings.ReplaceAll(s, " ", "")) && !strings.Contains(strings.ReplaceAll(all, " ", ""), strings.ReplaceAll(s, " ", "")) {
+			t.Errorf("setup %q not shown whole:\n%s", s, v)
+		}
+	}
+	if strings.Contains(v, "…") || !strings.Contains(v, "esc back") {
+		t.Errorf("a line is cut:\n%s", v)
 	}
 }

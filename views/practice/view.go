@@ -36,7 +36,15 @@ func (m *Model) View() string {
 	}
 	top = append(top, "")
 	for _, s := range ex.Setup {
-		top = append(top, st.Faint.Render("  given  ")+s)
+		// A long setup wraps under itself: cut at the edge, the learner
+		// could not read what is given.
+		for i, l := range wrap(s, 9) {
+			pre := st.Faint.Render("  given  ")
+			if i > 0 {
+				pre = strings.Repeat(" ", 9)
+			}
+			top = append(top, pre+l)
+		}
 	}
 	if stmt := ex.Statement; stmt != "" { // "" where it would give the way to the answer away
 		for _, l := range wrap(stmt, 4) {
@@ -54,7 +62,7 @@ func (m *Model) View() string {
 	if m.confirm {
 		bottom = append(bottom, st.Warn.Render(ansi.Truncate(fmt.Sprintf("Reset your progress on %s (level, streak and counts)? y reset · n keep", m.Topic().ID), w, "…")))
 	}
-	bottom = append(bottom, m.keyLine(w))
+	bottom = append(bottom, strings.Split(m.keyLine(w), "\n")...)
 
 	// Hints fill what is left; when they do not fit, the latest are kept.
 	room := m.h - len(top) - len(bottom)
@@ -145,10 +153,14 @@ func plural(n int, one, many string) string {
 	return many
 }
 
-// hintLines are the derivation steps revealed so far.
+// hintLines are the derivation steps revealed so far: all of them once
+// the answer is shown, so the answer comes with how it is found.
 func (m *Model) hintLines(w int) []string {
 	st := m.c.Styles
 	hs := m.sess.Hints()
+	if m.sess.Revealed() && m.sess.Exercise() != nil {
+		hs = m.sess.Exercise().Hints
+	}
 	if len(hs) == 0 {
 		return nil
 	}
@@ -178,6 +190,16 @@ func (m *Model) keyLine(w int) string {
 	line := strings.Join(parts, " · ")
 	if q := line + " · ctrl+c quit"; !m.confirm && ansi.StringWidth(q) <= w { // the screen's own keys first
 		line = q
+	}
+	if ansi.StringWidth(line) > w {
+		// Letters are text here, so this line is where the keys are
+		// learnt: two lines rather than a cut one.
+		for i := len(parts) - 1; i > 0; i-- {
+			a, b := strings.Join(parts[:i], " · "), strings.Join(parts[i:], " · ")
+			if ansi.StringWidth(a) <= w {
+				return m.c.Styles.Faint.Render(a) + "\n" + m.c.Styles.Faint.Render(ansi.Truncate(b, w, "…"))
+			}
+		}
 	}
 	return m.c.Styles.Faint.Render(ansi.Truncate(line, w, "…"))
 }

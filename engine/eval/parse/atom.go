@@ -1,6 +1,7 @@
 package parse
 
 import (
+	"strconv"
 	"strings"
 
 	"github.com/cutetui/cutetui/engine/atom"
@@ -51,16 +52,20 @@ func isAtomTypeName(name string) bool {
 	if !strings.HasPrefix(name, "cute::") {
 		return atomTypeNames[name] // what the test below gives, in one look-up
 	}
-	return name == "MMA_Atom" || name == "Copy_Atom" || atom.IsMMAOp(name) || atom.IsCopyOp(name) || atom.IsTMAOp(name)
+	return name == "MMA_Atom" || name == "Copy_Atom" || atom.IsMMAOp(name) || atom.IsCopyOp(name) || atom.IsTMAOp(name) || atom.MMARefusal(name) != nil
 }
 
 // atomTypeNames holds MMA_Atom, Copy_Atom and the names of the MMA and
-// copy operations: the names isAtomTypeName accepts, but for those
-// written with cute::, which the atom package strips.
+// copy operations (and of those atom.MMARefusal refuses): the names
+// isAtomTypeName accepts, but for those written with cute::, which the
+// atom package strips.
 var atomTypeNames = func() map[string]bool {
 	m := map[string]bool{"MMA_Atom": true, "Copy_Atom": true}
 	for _, n := range append(append(atom.MMAOps(), atom.CopyOps()...), atom.TMAOps...) {
 		m[n] = true
+	}
+	for _, op := range []string{"XORPOPC", "ANDPOPC"} { // read, to be refused with atom.MMARefusal's reason
+		m["SM80_16x8x128_S32U1U1S32_TN_"+op] = true
 	}
 	return m
 }()
@@ -99,6 +104,20 @@ func (p *parser) atomType(id scan.Token) (n Node, ok bool, err error) {
 		c.Args = append([]Node{t.Args[0]}, c.Args...)
 		c.Types = 1
 		return c, true, nil
+	}
+	if id.Text == "UMMA" && p.i+2 < len(p.toks) && p.toks[p.i].Kind == scan.Colon && p.toks[p.i+1].Kind == scan.Colon &&
+		p.toks[p.i+2].Kind == scan.Ident && ummaFuncs[p.toks[p.i+2].Text] {
+		// UMMA::make_umma_desc<...>(t), UMMA::make_instr_desc<...>(): the
+		// functions of namespace cute::UMMA, read as the unqualified call.
+		id = scan.Token{Kind: scan.Ident, Pos: id.Pos, Text: p.toks[p.i+2].Text}
+		p.i += 3
+		if p.peek().Kind != scan.LAngle {
+			return nil, true, errorf(p.peek().Pos, "expected <...> after UMMA::%s: its template arguments", id.Text)
+		}
+	}
+	if ummaFuncs[id.Text] && p.peek().Kind == scan.LAngle {
+		c, err := p.templateCall(id)
+		return c, true, err
 	}
 	if (id.Text == "recast" || id.Text == "make_fragment_like" || id.Text == "make_tensor" || id.Text == "make_gmma_desc") && p.peek().Kind == scan.LAngle && p.i+1 < len(p.toks) && p.toks[p.i+1].Kind == scan.Ident {
 		// recast<uint32_t>(T): the call recast(uint32_t, T); likewise
@@ -164,28 +183,30 @@ func (p *parser) atomType(id scan.Token) (n Node, ok bool, err error) {
 		c.Types = 2
 		return c, true, nil
 	}
-	if id.Text == "GMMA" || id.Text == "SM90" {
-		// GMMA::Layout_K_SW128_Atom<half_t>{} (or SM90::GMMA::...): the
+	if qualifiers[id.Text] {
+		// GMMA::Layout_K_SW128_Atom<half_t>{} (or SM90::GMMA::...), the
+		// namespaced operations SM120::BLOCKSCALED::SM120_16x8x32_TN_VS<...>{}
+		// and SM90::GMMA::SPARSE::GMMA_...<...>{}, and UMMA::Major::K: the
 		// qualified name is read whole.
 		j, name := p.i, id.Text
 		for j+2 < len(p.toks) && p.toks[j].Kind == scan.Colon && p.toks[j+1].Kind == scan.Colon && p.toks[j+2].Kind == scan.Ident {
 			name += "::" + p.toks[j+2].Text
 			j += 3
 		}
+		var full string
 		short := strings.TrimPrefix(strings.TrimPrefix(name, "SM90::"), "GMMA::")
-		if !atom.IsGMMASmemAtom(short) {
+		switch {
+		case (id.Text == "GMMA" || id.Text == "SM90") && atom.IsGMMASmemAtom(short):
+			full = "GMMA::" + short
+		case strings.HasPrefix(name, "UMMA::") && atom.IsUMMASmemAtom(strings.TrimPrefix(name, "UMMA::")):
+			full = name // UMMA::Layout_K_SW128_Atom<half_t>{}: Blackwell's atoms
+		case isAtomTypeName(name), isEnumName(name):
+			full = name
+		default:
 			return nil, false, nil
 		}
 		p.i = j
-		t, err := p.typeRest(scan.Token{Kind: scan.Ident, Pos: id.Pos, Text: "GMMA::" + short})
-		return t, true, err
-	}
-	if id.Text == "UMMA" && p.i+2 < len(p.toks) && p.toks[p.i].Kind == scan.Colon && p.toks[p.i+1].Kind == scan.Colon &&
-		p.toks[p.i+2].Kind == scan.Ident && atom.IsUMMASmemAtom(p.toks[p.i+2].Text) {
-		// UMMA::Layout_K_SW128_Atom<half_t>{}: Blackwell's atoms.
-		name := p.toks[p.i+2].Text
-		p.i += 3
-		t, err := p.typeRest(scan.Token{Kind: scan.Ident, Pos: id.Pos, Text: "UMMA::" + name})
+		t, err := p.typeRest(scan.Token{Kind: scan.Ident, Pos: id.Pos, Text: full})
 		return t, true, err
 	}
 	if !isAtomTypeName(id.Text) {
@@ -193,6 +214,56 @@ func (p *parser) atomType(id scan.Token) (n Node, ok bool, err error) {
 	}
 	t, err := p.typeRest(id)
 	return t, true, err
+}
+
+// qualifiers are the namespaces whose qualified names atomType reads.
+var qualifiers = map[string]bool{"GMMA": true, "UMMA": true, "SM90": true, "SM100": true, "SM120": true}
+
+// ummaFuncs are the functions of namespace cute::UMMA that take template
+// arguments: make_umma_desc<Major>(tensor), and make_instr_desc<a, b, c,
+// M, N, a_major, b_major, ...>() and make_instr_desc_block_scaled<a, b, c,
+// sf, M, N, a_major, b_major, ...>() (arch/mma_sm100_desc.hpp).
+var ummaFuncs = map[string]bool{"make_umma_desc": true, "make_instr_desc": true, "make_instr_desc_block_scaled": true}
+
+// isEnumName reports whether name is a value of one of UMMA's enums
+// written as a template argument (UMMA::Major::K, UMMA::ScaleIn::Neg).
+func isEnumName(name string) bool {
+	for _, e := range []string{"UMMA::Major::", "UMMA::ScaleIn::", "UMMA::Saturate::", "UMMA::MaxShift::"} {
+		if strings.HasPrefix(name, e) {
+			return true
+		}
+	}
+	return false
+}
+
+// templateCall parses the rest of f<T...>(args), f named by id and its
+// template arguments types, enumerators or integers: the call
+// f(T..., args), the integers as integer literals.
+func (p *parser) templateCall(id scan.Token) (Node, error) {
+	t, err := p.typeRest(id)
+	if err != nil {
+		return nil, err
+	}
+	if p.peek().Kind != scan.LParen {
+		return nil, errorf(p.peek().Pos, "expected ( after %s<...>", id.Text)
+	}
+	c := &Call{Fun: &Ident{At: id.Pos, Name: id.Text}}
+	if err := p.args(c); err != nil {
+		return nil, err
+	}
+	targs := make([]Node, len(t.Args))
+	for i, a := range t.Args {
+		targs[i] = a
+		if v, err := strconv.Atoi(a.Name); err == nil && len(a.Args) == 0 {
+			targs[i] = &IntLit{At: a.At, Val: v}
+		}
+		if (a.Name == "false" || a.Name == "true") && len(a.Args) == 0 { // is_sparse
+			targs[i] = &IntLit{At: a.At, Val: map[bool]int{true: 1}[a.Name == "true"]}
+		}
+	}
+	c.Args = append(targs, c.Args...)
+	c.Types = len(targs)
+	return c, nil
 }
 
 // typeRest parses the template arguments, if any, of the type named id.

@@ -28,6 +28,7 @@ type PointerValue struct {
 	// swizzle Sw<0,M,S> makes the plain pointer).
 	Swizzled bool
 	Sw       engine.Swizzle
+	Bit      int // a sub-byte pointer's bit index (engine.Pointer's Bit)
 }
 
 // TensorValue is make_tensor(ptr, layout): the pointer to element 0 and
@@ -76,12 +77,12 @@ func (v PointerValue) Advance(n int) (PointerValue, error) {
 
 // Pointer is the engine's Pointer of v (not a TMEM address).
 func (v PointerValue) Pointer() engine.Pointer {
-	return engine.Pointer{Space: v.Space, Type: v.Type.Name, Bits: v.Type.Bits, Addr: v.Addr, Swizzled: v.Swizzled, Sw: v.Sw}
+	return engine.Pointer{Space: v.Space, Type: v.Type.Name, Bits: v.Type.Bits, Addr: v.Addr, Swizzled: v.Swizzled, Sw: v.Sw, Bit: v.Bit}
 }
 
 // FromPointer is the value of the engine's Pointer p.
 func FromPointer(p engine.Pointer) PointerValue {
-	return PointerValue{Space: p.Space, Type: TypeValue{Name: p.Type, Bits: p.Bits}, Addr: p.Addr, Swizzled: p.Swizzled, Sw: p.Sw}
+	return PointerValue{Space: p.Space, Type: TypeValue{Name: p.Type, Bits: p.Bits}, Addr: p.Addr, Swizzled: p.Swizzled, Sw: p.Sw, Bit: p.Bit}
 }
 
 // Tensor is the engine's Tensor of v (of a pointer, not a TMEM address).
