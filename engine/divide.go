@@ -137,47 +137,15 @@ func (d Divide) Apply(a Layout, b Tiler, tr ...*Trace) (Layout, error) {
 }
 
 // unpack slices a zipped rank-2 layout as result(_, repeat<R1>(_)) (tiled)
-// or result(repeat<R0>(_), repeat<R1>(_)) (flat).
-//
-// repeat<1>(_) is `_`, which keeps its mode whole, and repeat<n>(_) for
-// another n splices the mode's n elements in, so the result is built
-// directly: z's two modes, the second (and, flat, the first) spliced when
-// its rank is not 1, shape and stride in one allocation.
+// or result(repeat<R0>(_), repeat<R1>(_)) (flat): repeat<1>(_) is `_`,
+// which keeps its mode whole, and repeat<n>(_) splices the mode's n
+// elements in.
 func unpack(z Layout, both bool) (Layout, error) {
-	if z.shape.kind() != kindTuple || len(z.shape.elems) != 2 {
-		// Not what zipped_divide and zipped_product make; slice says why.
-		first := Underscore()
-		if both {
-			first = repeatUnderscore(Rank(z.shape.At(0)))
-		}
-		return sliceLayout(z, Tuple(first, repeatUnderscore(Rank(z.shape.At(1)))))
+	first := Underscore()
+	if both {
+		first = repeatUnderscore(Rank(z.shape.At(0)))
 	}
-	s0, s1 := z.shape.elems[0], z.shape.elems[1]
-	d0, d1 := z.stride.elems[0], z.stride.elems[1]
-	splice0, splice1 := both && Rank(s0) != 1, Rank(s1) != 1
-	n0, n1 := 1, 1
-	if splice0 {
-		n0 = len(s0.elems)
-	}
-	if splice1 {
-		n1 = len(s1.elems)
-	}
-	n := n0 + n1
-	all := make([]IntTuple, 2*n)
-	sh, st := all[:n:n], all[n:]
-	if splice0 {
-		copy(sh, s0.elems)
-		copy(st, d0.elems)
-	} else {
-		sh[0], st[0] = s0, d0
-	}
-	if splice1 {
-		copy(sh[n0:], s1.elems)
-		copy(st[n0:], d1.elems)
-	} else {
-		sh[n0], st[n0] = s1, d1
-	}
-	return Layout{tuple(sh), tuple(st)}, nil
+	return sliceLayout(z, Tuple(first, repeatUnderscore(Rank(z.shape.At(1)))))
 }
 
 // tileUnzip is cute::tile_unzip: zip2_by of shape and stride, guided by the tiler.
