@@ -276,7 +276,7 @@ var apiCalls = []struct {
 	{"composed layouts", func(x extremes, desc *string) {
 		a, w, c, d, crd, n := x.layout(), x.swizzle(), x.composed(), x.composed(), x.tuple(2), x.int()
 		*desc = fmt.Sprint(a, w, c, d, crd, n)
-		engine.ComposeLayoutSwizzle(a, w)
+		a.Compose(w)
 		a.Compose(c)
 		c.Eval(crd)
 		_, _, _ = c.String(), c.StaticString(), c.Plain()

@@ -14,7 +14,7 @@ func (l Layout) Compose(b Fn) (Fn, error) {
 	case Layout:
 		return Composition(l, b)
 	case Swizzle:
-		c, err := ComposeLayoutSwizzle(l, b)
+		c, err := composeLayoutSwizzle(l, b)
 		if err != nil {
 			return nil, err
 		}

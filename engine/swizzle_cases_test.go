@@ -79,10 +79,10 @@ func TestComposedLayoutAlgebra(t *testing.T) {
 	}{
 		// composition(Layout, Swizzle): a(448) = 448, a(56) = 56 ->
 		// make_swizzle<448,56> = Sw<3,3,3>, composed with a.
-		{"8:1 o Sw<3,3,3>", func() (Fn, error) { return ComposeLayoutSwizzle(lay(t, "8:1"), Swizzle{3, 3, 3}) }, "Sw<3,3,3> o 0 o 8:1"},
+		{"8:1 o Sw<3,3,3>", func() (Fn, error) { return composeLayoutSwizzle(lay(t, "8:1"), Swizzle{3, 3, 3}) }, "Sw<3,3,3> o 0 o 8:1"},
 		// a = (8,64):(64,1): a(448) = a((0,56)) = 56, a(56) = a((0,7)) = 7
 		// -> make_swizzle<56,7>: M = 0, S = 3.
-		{"L o Sw<3,3,3>", func() (Fn, error) { return ComposeLayoutSwizzle(c.Outer(), c.Inner()) }, "Sw<3,0,3> o 0 o (8,64):(64,1)"},
+		{"L o Sw<3,3,3>", func() (Fn, error) { return composeLayoutSwizzle(c.Outer(), c.Inner()) }, "Sw<3,0,3> o 0 o (8,64):(64,1)"},
 		// composition(Layout, ComposedLayout) = composition(composition(a,
 		// Sw), L): Sw<3,0,3> o 0 o (a o L); a o L mode 0 = 8:8 (next_shape
 		// 1, rest stride 8), mode 1 = (8,8):(64,1).

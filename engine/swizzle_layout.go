@@ -42,10 +42,10 @@ func ComposeSwizzles(a, b Swizzle) (Swizzle, error) {
 	return MakeSwizzle(a.YYYMask()^b.YYYMask(), a.ZZZMask()^b.ZZZMask())
 }
 
-// ComposeLayoutSwizzle is composition(A, Sw): the swizzle of A's images of
+// composeLayoutSwizzle is composition(A, Sw): the swizzle of A's images of
 // Sw's masks, composed with A: make_swizzle<A(yyy), A(zzz)>() o _0 o A
 // (before the identity overload; see Layout.Compose).
-func ComposeLayoutSwizzle(a Layout, w Swizzle) (r ComposedLayout, err error) {
+func composeLayoutSwizzle(a Layout, w Swizzle) (r ComposedLayout, err error) {
 	defer catch("composition", &err)
 	y, err := a.Eval(Int(w.YYYMask()))
 	if err != nil {
