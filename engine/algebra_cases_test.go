@@ -29,8 +29,8 @@ func TestAlgebraCases(t *testing.T) {
 		// make_layout(coalesce(cotarget)); coalesce of a static shape folds
 		// to its product, and make_layout(_1) is _1:_0.
 		{"complement(4:0, 1)", str(Complement(L("4:0"), Int(1))), "1:0"},
-		{"complement(4:0)", str(ComplementDefault(L("4:0"))), "1:0"}, // cosize(filter(4:0)) = cosize(1:0) = 1
-		{"complement(1:7)", str(ComplementDefault(L("1:7"))), "1:0"},
+		{"complement(4:0)", str(Complement(L("4:0"), CosizeOf(Filter(L("4:0"))))), "1:0"}, // cosize(filter(4:0)) = cosize(1:0) = 1
+		{"complement(1:7)", str(Complement(L("1:7"), CosizeOf(Filter(L("1:7"))))), "1:0"},
 		{"complement(1:0, (1,1))", str(Complement(L("1:0"), T("(1,1)"))), "1:0"},
 		{"complement(4:0, 8)", str(Complement(L("4:0"), Int(8))), "8:1"},
 		{"complement(4:0, (2,3))", str(Complement(L("4:0"), T("(2,3)"))), "6:1"},
@@ -39,7 +39,7 @@ func TestAlgebraCases(t *testing.T) {
 		{"complement(4:1, (6,4))", str(Complement(L("4:1"), T("(6,4)"))), "8:4"},
 		{"complement(4:1, (4,6))", str(Complement(L("4:1"), T("(4,6)"))), "6:4"},
 		{"complement((2,4):(8,1), 64)", str(Complement(L("(2,4):(8,1)"), Int(64))), "(2,4):(4,16)"},
-		{"complement((2,2):(2,8))", str(ComplementDefault(L("(2,2):(2,8)"))), "(2,2):(1,4)"},
+		{"complement((2,2):(2,8))", str(Complement(L("(2,2):(2,8)"), CosizeOf(Filter(L("(2,2):(2,8)"))))), "(2,2):(1,4)"},
 		{"complement(4:1, 4)", str(Complement(L("4:1"), Int(4))), "1:0"},
 		// new_shape = min_stride / last_stride == 0: static_assert.
 		{"complement((2,2):(1,1), 8)", str(Complement(L("(2,2):(1,1)"), Int(8))), "error: Non-injective Layout detected in complement"},

@@ -72,7 +72,7 @@ func TestAlgebraForms(t *testing.T) {
 		{"complement((2,2):(4,1), ((2,2),(2,2)))", str(Complement(L("(2,2):(4,1)"), T("((2,2),(2,2))"))), "(2,2):(2,8)"},
 		// Default cotarget cosize(filter) = cosize(4:2) = 7: rest 1 at stride
 		// 0 (compact_major of _1), coalesce((2,1):(1,0)) = 2:1.
-		{"complement((3,(1,4)):(0,(9,2)))", str(ComplementDefault(L("(3,(1,4)):(0,(9,2))"))), "2:1"},
+		{"complement((3,(1,4)):(0,(9,2)))", str(Complement(L("(3,(1,4)):(0,(9,2))"), CosizeOf(Filter(L("(3,(1,4)):(0,(9,2))"))))), "2:1"},
 		// is_constant<0, Stride>: make_layout(coalesce(((2,3),4))) = 24:1.
 		{"complement(4:0, ((2,3),4))", str(Complement(L("4:0"), T("((2,3),4)"))), "24:1"},
 		{"complement(((2,2)):((1,2)), (12))", str(Complement(L("((2,2)):((1,2))"), T("(12)"))), "3:4"},

@@ -192,16 +192,16 @@ var apiCalls = []struct {
 		a, m := x.layout(), x.tuple(2)
 		*desc = fmt.Sprint(a, m)
 		engine.Complement(a, m)
-		engine.ComplementDefault(a)
+		engine.Complement(a, engine.CosizeOf(engine.Filter(a)))
 	}},
 	{"Composition", func(x extremes, desc *string) {
 		a, b := x.layout(), x.tiler()
-		*desc = fmt.Sprint(a, " ", engine.TilerString(b, false))
+		*desc = fmt.Sprint(a, " ", engine.TilerString(b, engine.Plain))
 		engine.Composition(a, b)
 	}},
 	{"divides", func(x extremes, desc *string) {
 		a, b := x.layout(), x.tiler()
-		*desc = fmt.Sprint(a, " ", engine.TilerString(b, true))
+		*desc = fmt.Sprint(a, " ", engine.TilerString(b, engine.Static))
 		engine.LogicalDivide(a, b)
 		engine.ZippedDivide(a, b)
 		engine.TiledDivide(a, b)
@@ -209,7 +209,7 @@ var apiCalls = []struct {
 	}},
 	{"products", func(x extremes, desc *string) {
 		a, b := x.layout(), x.tiler()
-		*desc = fmt.Sprint(a, " ", engine.TilerString(b, false))
+		*desc = fmt.Sprint(a, " ", engine.TilerString(b, engine.Plain))
 		engine.LogicalProduct(a, b)
 		engine.ZippedProduct(a, b)
 		engine.TiledProduct(a, b)
@@ -220,13 +220,13 @@ var apiCalls = []struct {
 	{"TileToShape", func(x extremes, desc *string) {
 		a, s := x.layout(), x.tuple(2)
 		*desc = fmt.Sprint(a, s)
-		engine.TileToShape(a, s)
+		engine.TileToShape(a, s, engine.ModeOrder{})
 	}},
 	{"TileToShapeOrder", func(x extremes, desc *string) {
 		a, s, o := x.layout(), x.tuple(2), x.tuple(2)
 		*desc = fmt.Sprint(a, s, o)
-		engine.TileToShapeOrder(a, s, engine.OrderOf(o))
-		engine.TileToShapeOrder(a, s, engine.OrderMajor(engine.LayoutRight))
+		engine.TileToShape(a, s, engine.OrderOf(o))
+		engine.TileToShape(a, s, engine.OrderMajor(engine.LayoutRight))
 	}},
 	{"Upcast, Downcast", func(x extremes, desc *string) {
 		a, n := x.layout(), x.int()
@@ -268,7 +268,7 @@ var apiCalls = []struct {
 		engine.MakeSwizzle(y, z)
 		engine.ComposeSwizzles(w, v)
 		w.Apply(n)
-		w.ApplyTrace(n, &engine.Trace{})
+		w.Apply(n, &engine.Trace{})
 		w.Upcast(n)
 		w.Downcast(n)
 		engine.SwizzleLayout(w)
@@ -276,8 +276,8 @@ var apiCalls = []struct {
 	{"composed layouts", func(x extremes, desc *string) {
 		a, w, c, d, crd, n := x.layout(), x.swizzle(), x.composed(), x.composed(), x.tuple(2), x.int()
 		*desc = fmt.Sprint(a, w, c, d, crd, n)
-		engine.ComposeLayoutSwizzle(a, w)
-		engine.ComposeLayoutComposed(a, c)
+		a.Compose(w)
+		a.Compose(c)
 		c.Eval(crd)
 		_, _, _ = c.String(), c.StaticString(), c.Plain()
 		c.RightInverse()
@@ -285,9 +285,9 @@ var apiCalls = []struct {
 		c.Upcast(n)
 		c.Downcast(n)
 		c.SliceAndOffset(crd)
-		engine.MaxCommonVectorComposed(c, d)
-		engine.MaxCommonVectorComposedLayout(c, a)
-		engine.MaxCommonLayoutComposed(c, a)
+		c.MaxCommonVector(d)
+		c.MaxCommonVector(a)
+		c.MaxCommonLayout(a)
 	}},
 	{"general composed layouts", func(x extremes, desc *string) {
 		a, w, c, crd, n := x.layout(), x.swizzle(), x.composed(), x.tuple(2), x.int()
@@ -299,7 +299,7 @@ var apiCalls = []struct {
 			engine.MakeComposed(a, offs[0], c),
 		}
 		*desc = fmt.Sprint(a, " ", w, " ", c, " ", crd, " ", n, " ", offs[0], " ", offs[1])
-		engine.ComposeLayoutSwizzleFn(a, w)
+		a.Compose(w)
 		engine.LogicalProductComposed(a, c)
 		engine.Compose3(w, offs[0], a)
 		for _, o := range offs {
@@ -321,39 +321,39 @@ var apiCalls = []struct {
 			f.Compose(a)
 			f.Compose(w)
 			f.ComposeTiler(crd)
-			f.MapB("coalesce", func(l engine.Layout) (engine.Layout, error) { return engine.Coalesce(l), nil })
-			engine.ComposeFn(a, f)
-			engine.ComposeFn(w, f)
-			engine.ComposeFn(f, c)
-			engine.RightInverseFn(f)
-			engine.LeftInverseFn(f)
-			engine.UpcastFn(f, n)
-			engine.DowncastFn(f, n)
-			engine.NullspaceComposed(f)
-			engine.MaxCommonVectorComposed(f, c)
-			engine.MaxCommonLayoutComposed(f, a)
+			f.OnB(engine.OnBCoalesce, func(l engine.Layout) (engine.Layout, error) { return engine.Coalesce(l), nil })
+			a.Compose(f)
+			w.Compose(f)
+			f.Compose(c)
+			f.RightInverse()
+			f.LeftInverse()
+			f.Upcast(n)
+			f.Downcast(n)
+			f.Nullspace()
+			f.MaxCommonVector(c)
+			f.MaxCommonLayout(a)
 			engine.PrintComposedLayout(f)
 		}
 	}},
 	{"traces", func(x extremes, desc *string) {
 		a, b, t, c := x.layout(), x.tiler(), x.tuple(2), x.tuple(2)
-		*desc = fmt.Sprint(a, " ", engine.TilerString(b, false), " ", t, " ", c)
+		*desc = fmt.Sprint(a, " ", engine.TilerString(b, engine.Plain), " ", t, " ", c)
 		tr := &engine.Trace{}
-		engine.Idx2CrdTrace(t, c, tr)
-		engine.Crd2IdxTrace(t, c, x.congruent(c), tr)
-		engine.CoalesceTrace(a, tr)
-		engine.ShapeDivTrace(t, c, tr)
-		engine.ShapeModTrace(t, x.int(), tr)
-		engine.ComplementTrace(a, c, tr)
-		engine.ComplementDefaultTrace(a, tr)
-		engine.CompositionTrace(a, b, tr)
-		engine.RightInverseTrace(a, tr)
-		engine.LeftInverseTrace(a, tr)
+		engine.Idx2Crd(t, c, tr)
+		engine.Crd2Idx(t, c, x.congruent(c), tr)
+		engine.Coalesce(a, tr)
+		engine.ShapeDiv(t, c, tr)
+		engine.ShapeMod(t, x.int(), tr)
+		engine.Complement(a, c, tr)
+		engine.Complement(a, engine.CosizeOf(engine.Filter(a)), tr)
+		engine.Composition(a, b, tr)
+		engine.RightInverse(a, tr)
+		engine.LeftInverse(a, tr)
 		for _, d := range engine.Divides() {
-			engine.DivideTrace(d, a, b, tr)
+			d.Apply(a, b, tr)
 		}
 		for _, p := range engine.Products() {
-			engine.ProductTrace(p, a, b, tr)
+			p.Apply(a, b, tr)
 		}
 	}},
 }
@@ -411,11 +411,11 @@ func TestNilTilerIsRefused(t *testing.T) {
 		t.Fatal(err)
 	}
 	for _, tl := range []engine.Tiler{nil, engine.ByMode{nil}, engine.ByMode{engine.Int(2), nil}} {
-		for name, f := range map[string]func(engine.Layout, engine.Tiler) (engine.Layout, error){
+		for name, f := range map[string]func(engine.Layout, engine.Tiler, ...*engine.Trace) (engine.Layout, error){
 			"composition": engine.Composition, "logical_divide": engine.LogicalDivide, "logical_product": engine.LogicalProduct,
 		} {
 			if _, err := f(l, tl); err == nil || !strings.Contains(err.Error(), "invalid tiler") {
-				t.Errorf("%s(%s, %s) = %v, want an invalid tiler error", name, l, engine.TilerString(tl, false), err)
+				t.Errorf("%s(%s, %s) = %v, want an invalid tiler error", name, l, engine.TilerString(tl, engine.Plain), err)
 			}
 		}
 	}

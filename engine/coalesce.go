@@ -12,7 +12,7 @@ package engine
 // A result of one mode is an integer layout; a result of size 1 is 1:0.
 // It cannot fail: every product it forms is bounded by the size or the
 // cosize of l, which MakeLayout keeps within MaxExtent.
-func Coalesce(l Layout) Layout { return coalesce(l, nil) }
+func Coalesce(l Layout, tr ...*Trace) Layout { return coalesce(l, traceOf(tr)) }
 
 func coalesce(l Layout, tr *Trace) Layout { return bwCoalesce(l, false, tr) }
 

@@ -61,25 +61,6 @@ func Nullspace(l Layout) Layout {
 	return Layout{unwrap(tuple(ss)), unwrap(tuple(ds))}
 }
 
-// TileToShape is cute::tile_to_shape(block, shape) with the default
-// column-major order: block repeated (blocked_product) until its modes reach
-// the target shape's, mode by mode. Each target mode's size must be a
-// multiple of the block's ("block shape does not divide the target shape").
-func TileToShape(block Layout, target IntTuple) (r Layout, err error) {
-	defer catch("tile_to_shape", &err)
-	padded, ps, err := tileToShapeRepeats(block, target)
-	if err != nil {
-		return Layout{}, err
-	}
-	// product_each wraps an integer target, so the tiler is always a tuple:
-	// tile_to_shape(2:1, 8) blocks by (4):(1) and gives ((2,(4))):((1,(2))).
-	tiler, err := MakeCompactLayout(ps)
-	if err != nil {
-		return Layout{}, relabel(err, "tile_to_shape")
-	}
-	return checked("tile_to_shape")(rankedProduct("tile_to_shape", padded, tiler, false, nil))
-}
-
 // ModeOrder is the ord_shape of tile_to_shape: the order in which the
 // repetitions of the block run through the target's modes, a Major
 // (LayoutLeft, GenColMajor: the first mode first) or an order tuple
@@ -97,21 +78,39 @@ func OrderMajor(major Major) ModeOrder { return ModeOrder{major: major} }
 // OrderOf is the ModeOrder of the order tuple order (compact_order).
 func OrderOf(order IntTuple) ModeOrder { return ModeOrder{order: order, ordered: true} }
 
-// TileToShapeOrder is cute::tile_to_shape(block, trg_shape, ord_shape):
-// with R = rank(trg_shape) and block padded to rank R with 1:0 modes,
+// TileToShape is cute::tile_to_shape(block, trg_shape, ord_shape): with
+// R = rank(trg_shape) and block padded to rank R with 1:0 modes,
 // blocked_product(block, make_ordered_layout(ceil_div(product_each(trg_shape),
-// product_each(block)), ord_shape)). Like C++ with static shapes it
-// refuses a block of higher rank than the target ("Rank of layout must be
-// <= rank of target shape") and a target mode whose size is not a multiple
-// of the block's ("block shape does not divide the target shape"), as
-// tile_to_shape; the order's refusals come from compact_order or
-// compact_major, the tiler's from make_layout and the product's from
-// blocked_product, so that a caller can tell which operand is at fault.
-func TileToShapeOrder(block Layout, target IntTuple, ord ModeOrder) (r Layout, err error) {
-	defer catch("tile_to_shape", &err)
+// product_each(block)), ord_shape)); C++'s default ord_shape, LayoutLeft,
+// is the zero ModeOrder. Like C++ with static shapes it refuses a block of
+// higher rank than the target ("Rank of layout must be <= rank of target
+// shape") and a target mode whose size is not a multiple of the block's
+// ("block shape does not divide the target shape"); the order's refusals
+// come from compact_order or compact_major, the tiler's from make_layout
+// and the product's from blocked_product, so that a caller can tell which
+// operand is at fault.
+//
+// Traced, it records C++'s lines: the block padded to the target's rank,
+// product_each of both shapes, their ceil_div, make_ordered_layout of it,
+// and the blocked_product (its own derivation nested).
+func TileToShape(block Layout, target IntTuple, ord ModeOrder, tr ...*Trace) (r Layout, err error) {
+	const rule = "tile_to_shape"
+	defer catch(rule, &err)
+	t := traceOf(tr)
 	padded, ps, err := tileToShapeRepeats(block, target)
 	if err != nil {
 		return Layout{}, err
+	}
+	if t != nil {
+		rt := Rank(target)
+		if padded.Rank() != block.Rank() || !block.shape.IsTuple() {
+			t.Say(rule, padded.String(), "pad the block to the target's rank %d: append<%d>(%s) = %s", rt, rt, block, padded)
+		} else {
+			t.Say(rule, padded.String(), "the block %s already has the target's rank %d", block, rt)
+		}
+		bs, ts := Ints(productEach(padded.shape)...), Ints(productEach(target)...)
+		t.Say(rule, bs.String(), "block_shape = product_each(shape(block)) = %s; target_shape = product_each(%s) = %s", bs, target, ts)
+		t.Say(rule, ps.String(), "each target mode is a whole number of blocks: product_shape = ceil_div(%s, %s) = %s", ts, bs, ps)
 	}
 	var stride IntTuple
 	if ord.ordered {
@@ -126,7 +125,23 @@ func TileToShapeOrder(block Layout, target IntTuple, ord ModeOrder) (r Layout, e
 	if err != nil {
 		return Layout{}, err
 	}
-	return BlockedProduct(padded, tiler)
+	if t != nil {
+		order := "LayoutLeft (column-major: the first mode first)"
+		if ord.ordered {
+			order = "the order " + ord.order.String()
+		} else if ord.major == LayoutRight {
+			order = "LayoutRight (row-major: the last mode first)"
+		}
+		t.Say(rule, tiler.String(), "make_ordered_layout(%s, %s): the repetitions in %s: %s", ps, ord.String(), order, tiler)
+		t.Say(rule, "", "blocked_product(%s, %s):", padded, tiler)
+	}
+	done := t.Nest()
+	r, err = BlockedProduct(padded, tiler, t)
+	done()
+	if err == nil && t != nil {
+		t.Say(rule, r.String(), "tile_to_shape = %s", r)
+	}
+	return r, err
 }
 
 // tileToShapeRepeats is tile_to_shape's first half: block padded to the

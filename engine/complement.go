@@ -10,23 +10,13 @@ package engine
 // A quotient of 0 means A is not injective: C++ refuses it with "Non-injective
 // Layout detected in complement", and so does this. M may be a tuple, as in
 // C++ (the rest mode is then ceil_div(M, s_n d_n) folded through M).
-func Complement(a Layout, cotarget IntTuple) (r Layout, err error) {
+//
+// C++'s complement(A), with no cotarget, is complement(A, cosize(filter(A))):
+// Complement(a, CosizeOf(Filter(a))). Traced, it records the sort and each
+// mode.
+func Complement(a Layout, cotarget IntTuple, tr ...*Trace) (r Layout, err error) {
 	defer catch("complement", &err)
-	r, err = complement(a, cotarget, nil)
-	if err != nil {
-		return Layout{}, err
-	}
-	return r, r.check("complement")
-}
-
-// ComplementDefault is complement(A) with the default cotarget cosize(filter(A)).
-func ComplementDefault(a Layout) (r Layout, err error) {
-	defer catch("complement", &err)
-	r, err = complement(a, cosizeT(Filter(a)), nil) // C++'s cosize(filter(A))
-	if err != nil {
-		return Layout{}, err
-	}
-	return r, r.check("complement")
+	return checked("complement")(complement(a, cotarget, traceOf(tr)))
 }
 
 func complement(a Layout, cotarget IntTuple, tr *Trace) (Layout, error) {
@@ -39,7 +29,7 @@ func complement(a Layout, cotarget IntTuple, tr *Trace) (Layout, error) {
 	if !cotarget.IsStatic() {
 		return complementDynamic(a, cotarget)
 	}
-	r, err := complementOf(a, cotarget, nil, tr)
+	r, err := complementOf(a, cotarget, tr)
 	if err == errDynamic { // A holds a dynamic integer
 		return complementDynamic(a, cotarget)
 	}
@@ -64,41 +54,10 @@ func checkCotarget(cotarget IntTuple) error {
 	return nil
 }
 
-// cotargetProduct is product(M) for complementOf's cotarget.
-func cotargetProduct(cot IntTuple, flat []int) int {
-	if flat == nil {
-		return product(cot)
-	}
-	p := 1
-	for _, m := range flat {
-		p = mul(p, m)
-	}
-	return p
-}
-
-// cotargetCeilDiv is product(ceil_div(M, b)) for complementOf's cotarget
-// (ceilDivProduct; a one-mode M is its integer).
-func cotargetCeilDiv(cot IntTuple, flat []int, b int) int {
-	if flat == nil {
-		return ceilDivProduct(cot, b)
-	}
-	if len(flat) == 1 { // an integer M: no fold (and no ceil_div(b, M))
-		return ceilDivInt(flat[0], b)
-	}
-	p, rest := 1, b
-	for _, m := range flat {
-		p = mul(p, ceilDivInt(m, rest))
-		rest = ceilDivInt(rest, m)
-	}
-	return p
-}
-
-// complementOf is complement(A, M) for a checked cotarget: the tuple
-// cotarget, or the flat tuple of the integers flat when flat is not nil
-// (never with a trace).
-func complementOf(a Layout, cotarget IntTuple, flat []int, tr *Trace) (Layout, error) {
+// complementOf is complement(A, M) for a checked cotarget.
+func complementOf(a Layout, cotarget IntTuple, tr *Trace) (Layout, error) {
 	var sbuf, dbuf [16]int
-	s, d, err := complementModes(a, cotarget, flat, tr, sbuf[:0], dbuf[:0])
+	s, d, err := complementModes(a, cotarget, tr, sbuf[:0], dbuf[:0])
 	if err != nil {
 		return Layout{}, err
 	}
@@ -117,7 +76,7 @@ func modesFlat(s, d []int) Layout {
 // complementModes is complementOf's work: the modes of the result, first
 // to last, appended to outS:outD (one mode for an integer layout, 1:0 for
 // size 1), the layout itself built only for a derivation.
-func complementModes(a Layout, cotarget IntTuple, flat []int, tr *Trace, outS, outD []int) ([]int, []int, error) {
+func complementModes(a Layout, cotarget IntTuple, tr *Trace, outS, outD []int) ([]int, []int, error) {
 	if countLeaves(a.shape) == 0 {
 		return outS, outD, errorf("complement", "empty layout", "%s has no mode", a)
 	}
@@ -139,7 +98,7 @@ func complementModes(a Layout, cotarget IntTuple, flat []int, tr *Trace, outS, o
 	if len(fs) == 1 && (fs[0] == 1 || fd[0] == 0) { // filter(A) is 1:0
 		// C++: make_layout(coalesce(cotarget)), the compact layout of the
 		// cotarget's size, which is 1:0 when that size is 1.
-		n := cotargetProduct(cotarget, flat)
+		n := product(cotarget)
 		d := 1
 		if n == 1 {
 			d = 0
@@ -189,7 +148,7 @@ func complementModes(a Layout, cotarget IntTuple, flat []int, tr *Trace, outS, o
 	evComplementNotDivisible{strides[0], last}.to(tr)
 	resS = append(resS, newShape)
 	newStride := mul(strides[0], shapes[0])
-	rest := cotargetCeilDiv(cotarget, flat, newStride)
+	rest := ceilDivProduct(cotarget, newStride)
 	evComplementLast{shapes[0], strides[0], last}.to(tr)
 	evComplementRest{&cotarget, newStride, rest}.to(tr)
 	// coalesce(((resS...), rest):((resD...), newStride)), from its flattened

@@ -12,13 +12,12 @@ package engine
 // out of them. C++ refuses, and so does this, when d neither divides nor is
 // less than a mode ("Stride Divisibility Condition") or when the shape left
 // is not a multiple of what a mode can give ("Shape Divisibility Condition").
-func Composition(a Layout, b Tiler) (r Layout, err error) {
+//
+// Traced, it records, for each mode of B, how its stride and shape are
+// divided through A's modes.
+func Composition(a Layout, b Tiler, tr ...*Trace) (r Layout, err error) {
 	defer catch("composition", &err)
-	r, err = composition(a, b, nil)
-	if err != nil {
-		return Layout{}, err
-	}
-	return r, r.check("composition")
+	return checked("composition")(composition(a, b, traceOf(tr)))
 }
 
 func composition(a Layout, b Tiler, tr *Trace) (Layout, error) {
@@ -29,16 +28,11 @@ func composition(a Layout, b Tiler, tr *Trace) (Layout, error) {
 		evComposeUnderscore{&a}.to(tr)
 		return a, nil
 	}
-	if bm, ok := b.(ByMode); ok && tr == nil && a.IsStatic() && tilerStatic(bm) {
-		if r, ok, err := fusedComposition(a, bm); ok {
-			return r, err
-		}
-	}
 	if ms, ok := byModes(b); ok {
 		if len(ms) == 0 {
 			// C++: transform_layout over no modes ends in make_layout()
 			// with no argument, which has no overload.
-			return Layout{}, errorf("composition", "empty tiler", "%s ∘ %s: the tiler has no mode", a, TilerString(b, false))
+			return Layout{}, errorf("composition", "empty tiler", "%s ∘ %s: the tiler has no mode", a, TilerString(b, Plain))
 		}
 		evComposeByMode{&a, &b}.to(tr)
 		return transformLayout("composition", a, ms, false, func(m Layout, t Tiler) (Layout, error) {
@@ -56,85 +50,6 @@ func composition(a Layout, b Tiler, tr *Trace) (Layout, error) {
 		bl = Layout{n, Int(1)}
 	}
 	return composeLayout(a, bl, tr)
-}
-
-// fusedComposition is composition(A, <B0,B1,...>), untraced, when every
-// Bi is a layout or an integer (n:1) and A has at least as many modes,
-// each with an integer: the same work in the same order as the by-mode
-// composition (its errors the same), every mode's result held as integers
-// and the whole result built in one allocation. ok is false, and nothing
-// done, otherwise.
-func fusedComposition(a Layout, ms ByMode) (r Layout, ok bool, err error) {
-	g := len(ms)
-	rank := 1 // A's modes: A itself if its shape is an integer
-	if a.shape.kind() == kindTuple {
-		rank = len(a.shape.elems)
-	}
-	if g == 0 || g > rank {
-		return Layout{}, false, nil
-	}
-	if !fusable(a, ms, true) {
-		return Layout{}, false, nil
-	}
-	// tiler is Bi as composition takes it: an integer n is n:1.
-	tiler := func(i int) (Layout, error) {
-		bl, _, err := tilerLayout("composition", ms[i])
-		if n, ok := ms[i].(IntTuple); ok && err == nil {
-			bl = Layout{n, Int(1)}
-		}
-		return bl, err
-	}
-	var sbuf, dbuf [64]int
-	var cbuf [32]int
-	s, d, counts, slots := sbuf[:0], dbuf[:0], cbuf[:0], 2*g
-	for i := range ms {
-		bl, err := tiler(i)
-		if err != nil {
-			return Layout{}, true, err
-		}
-		var xb, xdb [16]int
-		xs, xd := coalescedModes(fusedMode(a, i, true), true, xb[:0], xdb[:0])
-		if s, d, counts, err = composeModeInts(&flatA{s: xs, d: xd}, &bl.shape, &bl.stride, s, d, counts, &slots); err != nil {
-			return Layout{}, true, err
-		}
-	}
-	mem := make([]IntTuple, slots)
-	acc := composed{s: s, d: d, counts: counts}
-	both, rest := mem[:2*g], mem[2*g:]
-	for i := range ms {
-		bl, _ := tiler(i)
-		both[i], both[g+i] = acc.build(&bl.shape, &rest)
-	}
-	return Layout{tuple(both[:g:g]), tuple(both[g:])}, true, nil
-}
-
-// fusedMode is the mode of A that the fused paths apply tiler i to: A's
-// mode i when the tilers go by mode and A's shape is a tuple, else A whole.
-func fusedMode(a Layout, i int, by bool) Layout {
-	if a.shape.kind() == kindTuple && by {
-		return Layout{a.shape.elems[i], a.stride.elems[i]}
-	}
-	return a
-}
-
-// fusable reports whether the fused paths take A with the tilers ms: each
-// a layout or an integer, meeting a mode of A (fusedMode) with a leaf.
-func fusable(a Layout, ms []Tiler, by bool) bool {
-	for i, t := range ms {
-		switch t := t.(type) {
-		case Layout:
-		case IntTuple:
-			if t.kind() != kindInt {
-				return false
-			}
-		default:
-			return false
-		}
-		if countLeaves(fusedMode(a, i, by).shape) == 0 {
-			return false
-		}
-	}
-	return true
 }
 
 // composeLayout is composition(A, B) for a layout B (Composition's tiler
@@ -184,29 +99,9 @@ func composeLayoutModes(a Layout, bs, ds []IntTuple, tr *Trace) (Layout, error) 
 }
 
 // compositionModes is composition_impl's transform_layout over B's modes
-// rs[i]:rd[i] (at least one), for a flat (coalesced) A. Untraced, every
-// integer mode of B is composed first (composedLeaves) and the result, at
-// any depth, is then built in one allocation.
+// rs[i]:rd[i] (at least one), for a flat (coalesced) A.
 func compositionModes(a flatA, rs, rd []IntTuple, tr *Trace) (Layout, error) {
 	n := len(rs)
-	if tr == nil {
-		var sbuf, dbuf [32]int
-		var cbuf [16]int
-		s, d, counts, slots := sbuf[:0], dbuf[:0], cbuf[:0], 2*n
-		for i := range rs {
-			var err error
-			if s, d, counts, err = composeModeInts(&a, &rs[i], &rd[i], s, d, counts, &slots); err != nil {
-				return Layout{}, err
-			}
-		}
-		acc := composed{s: s, d: d, counts: counts}
-		mem := make([]IntTuple, slots)
-		both, rest := mem[:2*n], mem[2*n:]
-		for i := range rs {
-			both[i], both[n+i] = acc.build(&rs[i], &rest)
-		}
-		return Layout{tuple(both[:n:n]), tuple(both[n:])}, nil
-	}
 	both := make([]IntTuple, 2*n) // the result's shape and stride, as concat builds them
 	for i := range rs {
 		evComposeBMode{i, rs[i], rd[i]}.to(tr)
@@ -221,87 +116,6 @@ func compositionModes(a flatA, rs, rd []IntTuple, tr *Trace) (Layout, error) {
 	r := Layout{tuple(both[:n:n]), tuple(both[n:])}
 	evComposeModes{r}.to(tr)
 	return r, nil
-}
-
-// composed holds the results of composition_impl for the integer modes of
-// B, left to right, as composeModeInts appends them: leaf j's modes are
-// counts[j] of s:d, in order. build makes the nested result from them.
-type composed struct {
-	s, d, counts []int
-	pos, leaf    int // build's next mode of s:d, next leaf of counts
-}
-
-// composeModeInts composes A with B's mode rs:rd, at any depth, in C++'s
-// order (untraced): each integer mode's result modes are appended to s:d
-// and their number to counts. slots counts the IntTuples the nested result
-// needs: two per element of each tuple of B, two per mode of each leaf
-// result of more than one mode (a one-mode result is an integer layout).
-func composeModeInts(a *flatA, rs, rd *IntTuple, s, d, counts []int, slots *int) ([]int, []int, []int, error) {
-	if rs.kind() == kindTuple {
-		if len(rs.elems) == 0 {
-			return s, d, counts, errEmptyModeInB()
-		}
-		*slots += 2 * len(rs.elems)
-		for i := range rs.elems {
-			var err error
-			if s, d, counts, err = composeModeInts(a, &rs.elems[i], &rd.elems[i], s, d, counts, slots); err != nil {
-				return s, d, counts, err
-			}
-		}
-		return s, d, counts, nil
-	}
-	return composeLeafInts(a, rs.v, rd.v, s, d, counts, slots)
-}
-
-// composeLeafInts is composeModeInts for B's integer mode rs:rd.
-func composeLeafInts(a *flatA, rs, rd int, s, d, counts []int, slots *int) ([]int, []int, []int, error) {
-	before := len(s)
-	s, d, err := compositionLeaf(a, rs, rd, s, d, nil)
-	if err != nil {
-		return s, d, counts, err
-	}
-	k := len(s) - before
-	if k > 1 {
-		*slots += 2 * k
-	}
-	return s, d, append(counts, k), nil
-}
-
-// take is the next n IntTuples of mem.
-func take(mem *[]IntTuple, n int) []IntTuple {
-	e := (*mem)[:n:n]
-	*mem = (*mem)[n:]
-	return e
-}
-
-// build is the result for B's mode rs, from what composeModeInts
-// recorded, its IntTuples taken from mem.
-func (c *composed) build(rs *IntTuple, mem *[]IntTuple) (shape, stride IntTuple) {
-	if rs.kind() == kindTuple {
-		n := len(rs.elems)
-		both := take(mem, 2*n)
-		for i := range rs.elems {
-			both[i], both[n+i] = c.build(&rs.elems[i], mem)
-		}
-		return tuple(both[:n:n]), tuple(both[n:])
-	}
-	return c.buildLeaf(mem)
-}
-
-// buildLeaf is build for an integer mode of B.
-func (c *composed) buildLeaf(mem *[]IntTuple) (shape, stride IntTuple) {
-	k := c.counts[c.leaf]
-	c.leaf++
-	ms, md := c.s[c.pos:c.pos+k], c.d[c.pos:c.pos+k]
-	c.pos += k
-	if k == 1 {
-		return Int(ms[0]), Int(md[0])
-	}
-	e := take(mem, 2*k)
-	for i := range k {
-		e[i], e[k+i] = Int(ms[i]), Int(md[i])
-	}
-	return tuple(e[:k:k]), tuple(e[k:])
 }
 
 func errEmptyModeInB() error {

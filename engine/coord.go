@@ -5,9 +5,15 @@ package engine
 // coordinate; each integer is split by division and remainder over the
 // sub-shape it addresses. The last mode is never wrapped:
 // idx2crd(16,(3,(2,3))) = (1,(1,2)), idx2crd(20,(3,(2,3))) = (2,(0,3)).
-func Idx2Crd(c, shape IntTuple) (r IntTuple, err error) {
+// Traced, it records the division/remainder steps.
+func Idx2Crd(c, shape IntTuple, tr ...*Trace) (r IntTuple, err error) {
 	defer catch("idx2crd", &err)
-	return idx2crd(c, shape, nil)
+	t := traceOf(tr)
+	r, err = idx2crd(c, shape, t)
+	if err == nil {
+		evIdx2CrdResult{c, shape, r}.to(t)
+	}
+	return r, err
 }
 
 func idx2crd(c, s IntTuple, tr *Trace) (IntTuple, error) {
@@ -72,12 +78,33 @@ func idx2crd(c, s IntTuple, tr *Trace) (IntTuple, error) {
 // Crd2Idx is cute::crd2idx(c, shape, stride): the inner product of the
 // natural coordinate of c with stride. An integer coordinate addressing a
 // tuple is split colexicographically, the last mode unwrapped. `_` counts as 0.
-func Crd2Idx(c, shape, stride IntTuple) (n int, err error) {
+//
+// Traced, it is written out as the documentation teaches it: the natural
+// coordinate (Idx2Crd, its steps nested), then the inner product with the
+// stride term by term; the two agree (TestTraceAgreesWithPlain).
+func Crd2Idx(c, shape, stride IntTuple, tr ...*Trace) (n int, err error) {
 	defer catch("crd2idx", &err)
 	if !Congruent(shape, stride) {
 		return 0, errorf("crd2idx", "Mismatched Ranks", "shape %s and stride %s are not congruent", shape, stride)
 	}
-	return crd2idx(c, shape, stride, nil)
+	t := traceOf(tr)
+	if t == nil {
+		return crd2idx(c, shape, stride, nil)
+	}
+	if c.HasUnderscore() {
+		return 0, errorf("crd2idx", "invalid coordinate", "%s contains _", c)
+	}
+	evCrd2IdxNatural{c, shape}.to(t)
+	done := t.nest()
+	nat, err := idx2crd(c, shape, t)
+	done()
+	if err != nil {
+		return 0, err
+	}
+	evCrd2IdxNaturalIs{nat}.to(t)
+	sum := innerProduct(Flatten(nat), Flatten(stride))
+	evCrd2IdxInner{nat, stride, sum}.to(t)
+	return sum, nil
 }
 
 func crd2idx(c, s, d IntTuple, tr *Trace) (int, error) {

@@ -321,18 +321,6 @@ func (e evShapeModResult) to(t *Trace) {
 
 // ---- complement (complement.go)
 
-type evComplementCotarget struct{ cotarget IntTuple }
-
-func (e evComplementCotarget) step() (Step, bool) {
-	return say("complement: cotarget", "the default cotarget is cosize(filter(A)) = %s", e.cotarget.String())
-}
-
-func (e evComplementCotarget) to(t *Trace) {
-	if t != nil {
-		t.on(e.step)
-	}
-}
-
 // evComplementFilter: filter(A) has the modes fs:fd, last first; said only
 // when it changed A.
 type evComplementFilter struct {
@@ -509,7 +497,7 @@ type evComposeByMode struct {
 }
 
 func (e evComposeByMode) step() (Step, bool) {
-	return say("composition: by-mode", "%s ∘ %s: compose mode by mode; modes of A past the tiler are dropped", e.a.String(), TilerString(*e.b, false))
+	return say("composition: by-mode", "%s ∘ %s: compose mode by mode; modes of A past the tiler are dropped", e.a.String(), TilerString(*e.b, Plain))
 }
 
 func (e evComposeByMode) to(t *Trace) {
@@ -862,7 +850,7 @@ func (e evByMode) step() (Step, bool) {
 	if e.op == "logical_product" {
 		verb = "multiply"
 	}
-	return say(e.op+": by-mode", verb+" %s by %s mode by mode; A's remaining modes are kept", e.a.String(), TilerString(*e.b, false))
+	return say(e.op+": by-mode", verb+" %s by %s mode by mode; A's remaining modes are kept", e.a.String(), TilerString(*e.b, Plain))
 }
 
 func (e evByMode) to(t *Trace) {

@@ -38,11 +38,11 @@ func TestDivideProductCases(t *testing.T) {
 		// tile_to_shape: product_each(shape(trg_shape)) wraps an integer
 		// target, so the tiler is make_ordered_layout((4), LayoutLeft) = (4):(1)
 		// and blocked_product zips 2 with (4): ((2,(4))).
-		{"tile_to_shape int target", str(TileToShape(L("2:1"), T("8"))), "((2,(4))):((1,(2)))"},
-		{"tile_to_shape rank-1 target", str(TileToShape(L("2:1"), T("(8)"))), "((2,(4))):((1,(2)))"},
+		{"tile_to_shape int target", str(TileToShape(L("2:1"), T("8"), ModeOrder{})), "((2,(4))):((1,(2)))"},
+		{"tile_to_shape rank-1 target", str(TileToShape(L("2:1"), T("(8)"), ModeOrder{})), "((2,(4))):((1,(2)))"},
 		// append<2>(2:1) = (2,1):(1,0); the tiler is (4,3):(1,4) from the
 		// sizes of the target's modes, whose nesting is not kept.
-		{"tile_to_shape nested target", str(TileToShape(L("2:1"), T("((2,4),3)"))), "((2,4),(1,3)):((1,2),(0,8))"},
+		{"tile_to_shape nested target", str(TileToShape(L("2:1"), T("((2,4),3)"), ModeOrder{})), "((2,4),(1,3)):((1,2),(0,8))"},
 
 		// blocked_product / raked_product are declared for two Layouts only.
 		{"blocked_product int", str(BlockedProduct(L("4:1"), T("3"))), "error: invalid argument"},

@@ -111,10 +111,10 @@ func TestDivideProductForms(t *testing.T) {
 		// tile_to_shape: product_each of both, make_layout(product_shape)
 		// (size-1 modes stride 0), blocked_product; no coalesce in the newest
 		// layout.hpp, so the block's form survives inside each mode.
-		{"tile_to_shape nested block", str(TileToShape(L("(2,(1,2)):(1,(0,2))"), T("(4,8)"))), "((2,2),((1,2),4)):((1,4),((0,2),8))"},
-		{"tile_to_shape padded", str(TileToShape(L("(2,2):(2,1)"), T("(4,4,2)"))), "((2,2),(2,2),(1,2)):((2,4),(1,8),(0,16))"},
-		{"tile_to_shape 1:0", str(TileToShape(L("1:0"), T("(2,3)"))), "((1,2),(1,3)):((0,1),(0,2))"},
-		{"tile_to_shape rank-1 block", str(TileToShape(L("((2,2)):((1,2))"), T("12"))), "(((2,2),3)):(((1,2),4))"},
+		{"tile_to_shape nested block", str(TileToShape(L("(2,(1,2)):(1,(0,2))"), T("(4,8)"), ModeOrder{})), "((2,2),((1,2),4)):((1,4),((0,2),8))"},
+		{"tile_to_shape padded", str(TileToShape(L("(2,2):(2,1)"), T("(4,4,2)"), ModeOrder{})), "((2,2),(2,2),(1,2)):((2,4),(1,8),(0,16))"},
+		{"tile_to_shape 1:0", str(TileToShape(L("1:0"), T("(2,3)"), ModeOrder{})), "((1,2),(1,3)):((0,1),(0,2))"},
+		{"tile_to_shape rank-1 block", str(TileToShape(L("((2,2)):((1,2))"), T("12"), ModeOrder{})), "(((2,2),3)):(((1,2),4))"},
 
 		// right_inverse: coalesce, SortByKey, keep stride == curr; the result
 		// is coalesced, so it is an integer layout or a flat tuple.

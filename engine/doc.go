@@ -30,6 +30,8 @@
 //	swizzle.go      Sw<B,M,S> and composed layouts
 //	swizzle_layout.go the algebra of composed layouts (swizzle_layout.hpp)
 //	layout_composed.go the general composed layout A o offset o B (layout_composed.hpp)
+//	layout_composed_onb.go OnB: the operations that act on B and recompose, typed
+//	fn.go           Fn's operations (composition, inverses, upcast, downcast) for a Layout and a Swizzle
 //	like.go         layouts shaped like another (make_layout_like, make_fragment_like)
 //	offsets.go      Offsets: L(k) for every index k
 //	tensor.go       Tensor: an iterator (pointer, descriptor) and a layout
@@ -39,14 +41,47 @@
 //	compact.go      compact_major (col/row) and compact_order strides
 //	recast.go       upcast, downcast
 //	common.go       max_common_vector/layout, nullspace, tile_to_shape
+//	print.go        Style and Printer: a value printed in cutetui's notation or cute::print's
 //	print_layout.go CuTe's print_layout table
 //	trace.go        Trace: the derivation steps recorded by the algorithms on request
 //	derivation.go   the typed events the algorithms record, and their sentences
-//	explain.go      the ...Trace functions (and the Divide and Product names)
-//	explain_steps.go Say: steps written outside this package's algorithms
+//	explain_steps.go Say and Nest: steps written outside this package's algorithms
 //	errors.go       Error, checked arithmetic, catch
 //	tiler.go        Tiler: a layout, an integer, a shape, _ or <T0,T1,...>
 //
 // A Layout, Swizzle or ComposedLayout keeps its representation private and
 // is built checked, so no exported function panics; overflow is an *Error.
+//
+// # One function per CuTe name
+//
+// Every algebra function has one implementation, under its CuTe name, with
+// C++'s arguments and then an optional derivation trace:
+//
+//	func Coalesce(l Layout, tr ...*Trace) Layout
+//	func Composition(a Layout, b Tiler, tr ...*Trace) (Layout, error)
+//	func Complement(a Layout, cotarget IntTuple, tr ...*Trace) (Layout, error)
+//
+// The trace is variadic so that a call reads as C++'s line does
+// (Coalesce(l), as coalesce(l)) and the tutor's "show me why" is the same
+// call with one more argument (Coalesce(l, tr)); only the first trace is
+// used, and a nil *Trace records nothing (its methods are nil-safe), so
+// the algorithms record their steps unconditionally (trace.go). A C++
+// overload by arity is the Go call that C++'s body makes: complement(A) is
+// Complement(A, CosizeOf(Filter(A))). A family that a caller picks at run
+// time (the divides, the products) has an enum whose Apply runs the member
+// by its CuTe name (Divide, Product).
+//
+// C++ also overloads on the type of the operand: a Layout, a Swizzle or a
+// ComposedLayout (Fn). Go dispatches on a receiver, so the Layout function
+// carries the CuTe name and the algebra, and the overloads for a swizzle
+// or a composed layout are methods of those types under the same name
+// (ComposedLayout.RightInverse, Swizzle.Upcast, ComposedLayout.Nullspace,
+// ComposedLayout.MaxCommonVector). The operations C++ defines for all
+// three (composition, right_inverse, left_inverse, upcast, downcast) are
+// the methods of the Fn interface, so code holding an Fn of either kind
+// calls f.Upcast(n); a Layout's are its functions, its result held as an
+// Fn (fn.go). layout_composed.hpp's generic rule — act on layout B and
+// compose the result with A and the offset again — is written once, as
+// ComposedLayout.OnB, taking a typed operation (OnB: which of C++'s
+// operations, and whether it recomposes or answers for B alone).
 package engine

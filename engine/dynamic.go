@@ -127,23 +127,6 @@ func leafDiv(op string, a, b IntTuple) (IntTuple, error) {
 // leafMin is min(a, b): static when both are.
 func leafMin(a, b IntTuple) IntTuple { return mark(min(a.v, b.v), static2(a, b)) }
 
-// tilerStatic reports whether every integer of a tiler is static.
-func tilerStatic(t Tiler) bool {
-	switch t := t.(type) {
-	case Layout:
-		return t.IsStatic()
-	case IntTuple:
-		return t.IsStatic()
-	case ByMode:
-		for _, e := range t {
-			if !tilerStatic(e) {
-				return false
-			}
-		}
-	}
-	return true
-}
-
 // productT is product(t), C++'s fold (Int<1>{} * ... * product(v)):
 // static when every integer is, or when one is the static 0.
 func productT(t IntTuple) IntTuple {

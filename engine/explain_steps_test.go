@@ -25,8 +25,8 @@ func TestTileToShapeTrace(t *testing.T) {
 	for _, c := range cases {
 		for _, ord := range []ModeOrder{OrderMajor(LayoutLeft), OrderMajor(LayoutRight)} {
 			tr := &Trace{}
-			got, err := TileToShapeTrace(c.block, tup(t, c.target), ord, tr)
-			want, werr := TileToShapeOrder(c.block, tup(t, c.target), ord)
+			got, err := TileToShape(c.block, tup(t, c.target), ord, tr)
+			want, werr := TileToShape(c.block, tup(t, c.target), ord)
 			if (err == nil) != (werr == nil) || err == nil && !got.Equal(want) {
 				t.Errorf("tile_to_shape(%s, %s, %s) = %s, %v; untraced %s, %v", c.block, c.target, ord, got, err, want, werr)
 				continue
@@ -36,7 +36,7 @@ func TestTileToShapeTrace(t *testing.T) {
 			}
 		}
 	}
-	if _, err := TileToShapeTrace(l("(3,2)", "(1,3)"), tup(t, "(8,4)"), OrderMajor(LayoutLeft), &Trace{}); err == nil {
+	if _, err := TileToShape(l("(3,2)", "(1,3)"), tup(t, "(8,4)"), OrderMajor(LayoutLeft), &Trace{}); err == nil {
 		t.Error("tile_to_shape of a block that does not divide the target")
 	}
 }

@@ -38,44 +38,47 @@ func TestDerivationsGolden(t *testing.T) {
 		}
 		return v.String(), nil
 	}
-	run("idx2crd(16, (3,(2,3)))", func(tr *Trace) (string, error) { return str(Idx2CrdTrace(Int(16), T("(3,(2,3))"), tr)) })
+	run("idx2crd(16, (3,(2,3)))", func(tr *Trace) (string, error) { return str(Idx2Crd(Int(16), T("(3,(2,3))"), tr)) })
 	run("idx2crd(191, ((2,2),(4,2),(2,3)))", func(tr *Trace) (string, error) {
-		return str(Idx2CrdTrace(Int(191), T("((2,2),(4,2),(2,3))"), tr))
+		return str(Idx2Crd(Int(191), T("((2,2),(4,2),(2,3))"), tr))
 	})
 	run("crd2idx(16, (3,(2,3)), (3,(12,1)))", func(tr *Trace) (string, error) {
-		n, err := Crd2IdxTrace(Int(16), T("(3,(2,3))"), T("(3,(12,1))"), tr)
+		n, err := Crd2Idx(Int(16), T("(3,(2,3))"), T("(3,(12,1))"), tr)
 		return fmt.Sprint(n), err
 	})
-	run("coalesce((2,(1,6)):(1,(6,2)))", func(tr *Trace) (string, error) { return CoalesceTrace(L("(2,(1,6)):(1,(6,2))"), tr).String(), nil })
-	run("shape_div((3,6,2,8), 72)", func(tr *Trace) (string, error) { return str(ShapeDivTrace(T("(3,6,2,8)"), Int(72), tr)) })
-	run("shape_mod((3,6,2,8), 6)", func(tr *Trace) (string, error) { return str(ShapeModTrace(T("(3,6,2,8)"), 6, tr)) })
+	run("coalesce((2,(1,6)):(1,(6,2)))", func(tr *Trace) (string, error) { return Coalesce(L("(2,(1,6)):(1,(6,2))"), tr).String(), nil })
+	run("shape_div((3,6,2,8), 72)", func(tr *Trace) (string, error) { return str(ShapeDiv(T("(3,6,2,8)"), Int(72), tr)) })
+	run("shape_mod((3,6,2,8), 6)", func(tr *Trace) (string, error) { return str(ShapeMod(T("(3,6,2,8)"), 6, tr)) })
 	run("complement((2,2):(4,1), 24)", func(tr *Trace) (string, error) {
-		return str(ComplementTrace(L("(2,2):(4,1)"), Int(24), tr))
+		return str(Complement(L("(2,2):(4,1)"), Int(24), tr))
 	})
 	run("complement((2,2):(1,1))", func(tr *Trace) (string, error) {
-		return str(ComplementDefaultTrace(L("(2,2):(1,1)"), tr))
+		l := L("(2,2):(1,1)")
+		cot := CosizeOf(Filter(l))
+		tr.Say("complement: cotarget", "", "the default cotarget is cosize(filter(A)) = %s", cot)
+		return str(Complement(l, cot, tr))
 	})
 	run("composition((6,2):(8,2), (4,3):(3,1))", func(tr *Trace) (string, error) {
-		return str(CompositionTrace(L("(6,2):(8,2)"), L("(4,3):(3,1)"), tr))
+		return str(Composition(L("(6,2):(8,2)"), L("(4,3):(3,1)"), tr))
 	})
 	run("composition((4,6):(6,1), 6:1)", func(tr *Trace) (string, error) {
-		return str(CompositionTrace(L("(4,6):(6,1)"), L("6:1"), tr))
+		return str(Composition(L("(4,6):(6,1)"), L("6:1"), tr))
 	})
 	run("zipped_divide((9,(4,8)):(59,(13,1)), <3:3,(2,4):(1,8)>)", func(tr *Trace) (string, error) {
-		return str(DivideTrace(ZippedDivideOp, L("(9,(4,8)):(59,(13,1))"), ByMode{L("3:3"), L("(2,4):(1,8)")}, tr))
+		return str(ZippedDivideOp.Apply(L("(9,(4,8)):(59,(13,1))"), ByMode{L("3:3"), L("(2,4):(1,8)")}, tr))
 	})
 	run("logical_product((2,2):(4,1), 6:1)", func(tr *Trace) (string, error) {
-		return str(ProductTrace(LogicalProductOp, L("(2,2):(4,1)"), L("6:1"), tr))
+		return str(LogicalProductOp.Apply(L("(2,2):(4,1)"), L("6:1"), tr))
 	})
 	run("blocked_product((2,5):(5,1), (3,4):(1,3))", func(tr *Trace) (string, error) {
-		return str(ProductTrace(BlockedProductOp, L("(2,5):(5,1)"), L("(3,4):(1,3)"), tr))
+		return str(BlockedProductOp.Apply(L("(2,5):(5,1)"), L("(3,4):(1,3)"), tr))
 	})
-	run("right_inverse((4,(2)):(0,(1)))", func(tr *Trace) (string, error) { return str(RightInverseTrace(L("(4,(2)):(0,(1))"), tr)) })
-	run("left_inverse((2,2):(12,2))", func(tr *Trace) (string, error) { return str(LeftInverseTrace(L("(2,2):(12,2)"), tr)) })
-	run("left_inverse((3,2):(2,12))", func(tr *Trace) (string, error) { return str(LeftInverseTrace(L("(3,2):(2,12)"), tr)) })
+	run("right_inverse((4,(2)):(0,(1)))", func(tr *Trace) (string, error) { return RightInverse(L("(4,(2)):(0,(1))"), tr).String(), nil })
+	run("left_inverse((2,2):(12,2))", func(tr *Trace) (string, error) { return str(LeftInverse(L("(2,2):(12,2)"), tr)) })
+	run("left_inverse((3,2):(2,12))", func(tr *Trace) (string, error) { return str(LeftInverse(L("(3,2):(2,12)"), tr)) })
 	run("Sw<3,3,3>(77)", func(tr *Trace) (string, error) {
 		w, _ := NewSwizzle(3, 3, 3)
-		return fmt.Sprint(w.ApplyTrace(77, tr)), nil
+		return fmt.Sprint(w.Apply(77, tr)), nil
 	})
 
 	const path = "testdata/derivations.golden"
@@ -102,7 +105,7 @@ func TestDerivationsAgreeWithResults(t *testing.T) {
 	for trial := 0; trial < scaled(500); trial++ {
 		a, b := g.layout(), g.layout()
 		inj, m := g.injective()
-		if got := CoalesceTrace(a, &Trace{}); !got.Equal(Coalesce(a)) {
+		if got := Coalesce(a, &Trace{}); !got.Equal(Coalesce(a)) {
 			t.Fatalf("coalesce trace %s != %s", got, Coalesce(a))
 		}
 		same := func(name string, x Layout, xerr error, y Layout, yerr error) {
@@ -111,35 +114,29 @@ func TestDerivationsAgreeWithResults(t *testing.T) {
 				t.Fatalf("%s: traced %s, %v; plain %s, %v", name, x, xerr, y, yerr)
 			}
 		}
-		x, xe := CompositionTrace(a, b, &Trace{})
+		x, xe := Composition(a, b, &Trace{})
 		y, ye := Composition(a, b)
 		same("composition", x, xe, y, ye)
-		x, xe = ComplementTrace(inj, Int(m), &Trace{})
+		x, xe = Complement(inj, Int(m), &Trace{})
 		y, ye = Complement(inj, Int(m))
 		same("complement", x, xe, y, ye)
-		x, xe = RightInverseTrace(a, &Trace{})
-		same("right_inverse", x, xe, RightInverse(a), nil)
-		x, xe = LeftInverseTrace(inj, &Trace{})
+		same("right_inverse", RightInverse(a, &Trace{}), nil, RightInverse(a), nil)
+		x, xe = LeftInverse(inj, &Trace{})
 		y, ye = LeftInverse(inj)
 		same("left_inverse", x, xe, y, ye)
 		for _, op := range Divides() {
-			x, xe = DivideTrace(op, a, inj, &Trace{})
-			y, ye = map[Divide]func(Layout, Tiler) (Layout, error){
-				LogicalDivideOp: LogicalDivide, ZippedDivideOp: ZippedDivide, TiledDivideOp: TiledDivide, FlatDivideOp: FlatDivide,
-			}[op](a, inj)
+			x, xe = op.Apply(a, inj, &Trace{})
+			y, ye = op.Apply(a, inj)
 			same(op.String(), x, xe, y, ye)
 		}
 		for _, op := range Products() {
-			x, xe = ProductTrace(op, inj, b, &Trace{})
-			y, ye = map[Product]func(Layout, Tiler) (Layout, error){
-				LogicalProductOp: LogicalProduct, ZippedProductOp: ZippedProduct, TiledProductOp: TiledProduct,
-				FlatProductOp: FlatProduct, BlockedProductOp: BlockedProduct, RakedProductOp: RakedProduct,
-			}[op](inj, b)
+			x, xe = op.Apply(inj, b, &Trace{})
+			y, ye = op.Apply(inj, b)
 			same(op.String(), x, xe, y, ye)
 		}
 		s := g.shape()
 		for i := 0; i < 20; i++ {
-			c1, e1 := Idx2CrdTrace(Int(i*7), s, &Trace{})
+			c1, e1 := Idx2Crd(Int(i*7), s, &Trace{})
 			c2, e2 := Idx2Crd(Int(i*7), s)
 			if (e1 == nil) != (e2 == nil) || !c1.Equal(c2) {
 				t.Fatalf("idx2crd trace differs")
@@ -165,7 +162,7 @@ func TestDerivationValuesAreConsistent(t *testing.T) {
 	for trial := 0; trial < scaled(1000); trial++ {
 		l := g.layout()
 		tr := &Trace{}
-		c := CoalesceTrace(l, tr)
+		c := Coalesce(l, tr)
 		if lastValue(tr) != c.String() {
 			t.Fatalf("coalesce(%s): last value %q, result %s", l, lastValue(tr), c)
 		}
@@ -191,7 +188,7 @@ func TestDerivationValuesAreConsistent(t *testing.T) {
 			continue
 		}
 		tr = &Trace{}
-		ShapeDivTrace(sh, Int(n), tr)
+		ShapeDiv(sh, Int(n), tr)
 		rest := Int(n)
 		for k, s := range tr.Steps[:len(tr.Steps)-1] {
 			want, _ := shapeDiv(rest, sh.elems[k], nil)
@@ -206,16 +203,16 @@ func TestDerivationValuesAreConsistent(t *testing.T) {
 		a := g.layout()
 		inj, m := g.injective()
 		tr := &Trace{}
-		if r, err := CompositionTrace(a, inj, tr); err == nil && lastValue(tr) != r.String() {
+		if r, err := Composition(a, inj, tr); err == nil && lastValue(tr) != r.String() {
 			t.Fatalf("composition: last value %q, result %s", lastValue(tr), r)
 		}
 		tr = &Trace{}
-		if r, err := ComplementTrace(inj, Int(m), tr); err == nil && lastValue(tr) != r.String() {
+		if r, err := Complement(inj, Int(m), tr); err == nil && lastValue(tr) != r.String() {
 			t.Fatalf("complement: last value %q, result %s", lastValue(tr), r)
 		}
 		for _, op := range []Divide{ZippedDivideOp, TiledDivideOp, FlatDivideOp} {
 			tr = &Trace{}
-			if r, err := DivideTrace(op, a, inj, tr); err == nil && lastValue(tr) != r.String() && !r.Equal(mustLogical(a, inj)) {
+			if r, err := op.Apply(a, inj, tr); err == nil && lastValue(tr) != r.String() && !r.Equal(mustLogical(a, inj)) {
 				t.Fatalf("%s: last value %q, result %s", op, lastValue(tr), r)
 			}
 		}
@@ -236,7 +233,7 @@ func TestLeftInverseDerivationPairsShapesWithStrides(t *testing.T) {
 	for trial := 0; trial < lawTrials(); trial++ {
 		l, _ := g.injective()
 		tr := &Trace{}
-		if _, err := LeftInverseTrace(l, tr); err != nil {
+		if _, err := LeftInverse(l, tr); err != nil {
 			continue
 		}
 		var ss, ds []int

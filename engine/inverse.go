@@ -46,8 +46,9 @@ func exchangeSortedModes(shape, stride, order, pre []int) ([]int, []int) {
 // shape s_i at stride prefix_product_i. Stride-0 modes are skipped:
 // (4,(2)):(0,(1)) -> 2:4. It cannot fail: its products are bounded by the
 // size and cosize of l, which MakeLayout keeps within MaxExtent.
-func RightInverse(l Layout) Layout {
-	r, _ := rightInverse(l, nil)
+// Traced, it records the sorted modes.
+func RightInverse(l Layout, tr ...*Trace) Layout {
+	r, _ := rightInverse(l, traceOf(tr))
 	return r
 }
 
@@ -86,7 +87,8 @@ func rightInverse(l Layout, tr *Trace) (r Layout, err error) {
 // d_i / (size so far) at stride prefix_product_i; the last mode's shape ends
 // it. C++ requires each d_i to be a multiple of the size so far ("Left
 // inverse divisibility condition"). 4:2 -> (2,4):(0,1).
-func LeftInverse(l Layout) (Layout, error) { return leftInverse(l, nil) }
+// Traced, it records the sorted modes.
+func LeftInverse(l Layout, tr ...*Trace) (Layout, error) { return leftInverse(l, traceOf(tr)) }
 
 func leftInverse(l Layout, tr *Trace) (r Layout, err error) {
 	defer catch("left_inverse", &err)

@@ -1,7 +1,6 @@
 package engine
 
 import (
-	"math/bits"
 	"strings"
 )
 
@@ -32,67 +31,9 @@ func MakeLayout(shape, stride IntTuple) (l Layout, err error) {
 	return l, l.check("make_layout")
 }
 
-// check validates l; it panics with overflow if its extents do not fit.
-// A valid layout passes in one walk (plainValid); anything else goes
-// through the checks one by one, which name what is wrong.
+// check validates l, its checks in the order their errors take
+// precedence; it panics with overflow if its extents do not fit.
 func (l Layout) check(op string) error {
-	if l.plainValid() {
-		return nil
-	}
-	return l.checkEach(op)
-}
-
-// plainValid reports, in one walk, whether l passes every check of
-// checkEach: no `_`, shape and stride congruent, every shape at least 1
-// (a size-0 shape is left to checkEach),
-// size and cosize at most MaxExtent. It answers false when in any doubt
-// (an extent that would overflow included); checkEach then finds the error.
-func (l Layout) plainValid() bool {
-	size, cosize := 1, 1
-	return plainValidModes(&l.shape, &l.stride, &size, &cosize)
-}
-
-// plainValidModes is plainValid's walk over the congruent s and d, with
-// the size and cosize so far; both stay within MaxExtent, so nothing
-// overflows. The bounds are tested on exact 128-bit products.
-func plainValidModes(s, d *IntTuple, size, cosize *int) bool {
-	if s.kind() == kindInt {
-		if d.kind() != kindInt || s.v < 1 {
-			return false
-		}
-		if hi, lo := bits.Mul64(uint64(*size), uint64(s.v)); hi != 0 || lo > MaxExtent {
-			return false
-		}
-		*size *= s.v
-		ad := d.v
-		if ad < 0 {
-			if ad < -MaxExtent {
-				return false
-			}
-			ad = -ad
-		}
-		// (s-1)*|d| must fit in what is left of MaxExtent.
-		hi, lo := bits.Mul64(uint64(s.v-1), uint64(ad))
-		if hi != 0 || lo > uint64(MaxExtent-*cosize) {
-			return false
-		}
-		*cosize += int(lo)
-		return true
-	}
-	if s.kind() != kindTuple || d.kind() != kindTuple || len(s.elems) != len(d.elems) {
-		return false
-	}
-	for i := range s.elems {
-		if !plainValidModes(&s.elems[i], &d.elems[i], size, cosize) {
-			return false
-		}
-	}
-	return true
-}
-
-// checkEach is check's checks one by one, in the order their errors take
-// precedence.
-func (l Layout) checkEach(op string) error {
 	if l.shape.HasUnderscore() || l.stride.HasUnderscore() {
 		return errorf(op, "invalid layout", "_ in %s:%s", l.shape, l.stride)
 	}

@@ -14,10 +14,17 @@ import (
 // max_common_*), and pointer_flagged.hpp for an offset smem_ptr_flag_bits.
 
 // Fn is one side of a composed layout: a Layout, a Swizzle or a
-// ComposedLayout (nothing else implements it).
+// ComposedLayout (nothing else implements it). The operations C++
+// overloads for all three are its methods, so that Go dispatches on the
+// receiver as C++ does on the operand's type (fn.go has a Layout's).
 type Fn interface {
 	String() string
 	StaticString() string
+	Compose(b Fn) (Fn, error)  // composition(this, b)
+	RightInverse() (Fn, error) // right_inverse
+	LeftInverse() (Fn, error)  // left_inverse
+	Upcast(n int) (Fn, error)  // upcast<N>
+	Downcast(n int) (Fn, error)
 	isFn()
 }
 
@@ -259,54 +266,10 @@ func Compose3(a Fn, offset Offset, b Fn) Fn {
 	return c
 }
 
-// ComposeFn is the two-argument composition(A, B) of C++'s overloads for
-// layouts, swizzles and composed layouts:
-//
-//	composition(L, L')          the layout algebra (Composition)
-//	composition(L, Sw)          make_swizzle<L(yyy),L(zzz)> o 0 o L
-//	composition(L, A o 0 o B)   composition(composition(L, A), B); offset 0 required
-//	composition(Sw, L)          Sw o 0 o L (L for Sw<0,M,S>)
-//	composition(Sw, Sw')        the swizzle of the XORed masks (same shift)
-//	composition(A o O o B, T)   A o O o composition(B, T)
-//
-// Anything else (a swizzle composed with a composed layout) C++ does not
-// compile.
-func ComposeFn(a, b Fn) (Fn, error) {
-	switch a := a.(type) {
-	case ComposedLayout:
-		return a.Compose(b)
-	case Swizzle:
-		switch b := b.(type) {
-		case Layout:
-			return Compose3(a, IntOffset(0), b), nil
-		case Swizzle:
-			return ComposeSwizzles(a, b)
-		}
-		return nil, errorf("composition", "no matching function", "C++ has no composition(Swizzle, ComposedLayout): %s with %s", a, b)
-	case Layout:
-		switch b := b.(type) {
-		case Layout:
-			return Composition(a, b)
-		case Swizzle:
-			return ComposeLayoutSwizzleFn(a, b)
-		case ComposedLayout:
-			if b.offset.Value() != 0 {
-				return nil, errorf("composition", "Require offset == 0.", "%s has offset %s", b, b.offset)
-			}
-			x, err := ComposeFn(a, b.a)
-			if err != nil {
-				return nil, err
-			}
-			return ComposeFn(x, b.b)
-		}
-	}
-	return nil, errorf("composition", "no matching function", "%v with %v", a, b)
-}
-
 // Compose is composition(A o O o B, T) = A o O o composition(B, T) for a
 // layout, swizzle or composed layout T; ComposeTiler takes a tiler.
 func (c ComposedLayout) Compose(t Fn) (Fn, error) {
-	r, err := ComposeFn(c.b, t)
+	r, err := c.b.Compose(t)
 	if err != nil {
 		return nil, err
 	}
@@ -337,70 +300,18 @@ func (c ComposedLayout) ComposeTiler(t Tiler) (Fn, error) {
 	return Compose3(c.a, c.offset, r), nil
 }
 
-// MapB is the generic overload of layout_composed.hpp for an operation f
-// of layouts: f(A o O o B) = composition(A, O, f(B)), recursively where B
-// is composed; a B that is a swizzle has no such operation in C++.
-func (c ComposedLayout) MapB(op string, f func(Layout) (Layout, error)) (Fn, error) {
-	var r Fn
-	switch b := c.b.(type) {
-	case Layout:
-		l, err := f(b)
-		if err != nil {
-			return nil, err
-		}
-		r = l
-	case ComposedLayout:
-		x, err := b.MapB(op, f)
-		if err != nil {
-			return nil, err
-		}
-		r = x
-	default:
-		return nil, errorf(op, "no matching function", "C++ has no %s of a swizzle (%s is layout_b of %s)", op, c.b, c)
-	}
-	return Compose3(c.a, c.offset, r), nil
-}
-
-// RightInverseFn is right_inverse of a layout, a swizzle (itself) or a
-// composed layout.
-func RightInverseFn(f Fn) (Fn, error) {
-	switch f := f.(type) {
-	case Layout:
-		return RightInverse(f), nil
-	case Swizzle:
-		return f, nil
-	case ComposedLayout:
-		return f.RightInverse()
-	}
-	return nil, errorf("right_inverse", "no matching function", "%v", f)
-}
-
-// LeftInverseFn is left_inverse of a layout, a swizzle (itself) or a
-// composed layout.
-func LeftInverseFn(f Fn) (Fn, error) {
-	switch f := f.(type) {
-	case Layout:
-		return LeftInverse(f)
-	case Swizzle:
-		return f, nil
-	case ComposedLayout:
-		return f.LeftInverse()
-	}
-	return nil, errorf("left_inverse", "no matching function", "%v", f)
-}
-
 // RightInverse is right_inverse(A o O o B). For A a swizzle and O a C<0>
 // it is composition(right_inverse(B), A) (swizzle_layout.hpp); otherwise
 // composition(right_inverse(B), -O, right_inverse(A)), the composed
 // layout of the inverses in reverse order (layout_composed.hpp).
 func (c ComposedLayout) RightInverse() (Fn, error) {
-	return c.inverse("right_inverse", RightInverseFn)
+	return c.inverse("right_inverse", Fn.RightInverse)
 }
 
 // LeftInverse is left_inverse(A o O o B), as RightInverse with
 // left_inverse.
 func (c ComposedLayout) LeftInverse() (Fn, error) {
-	return c.inverse("left_inverse", LeftInverseFn)
+	return c.inverse("left_inverse", Fn.LeftInverse)
 }
 
 func (c ComposedLayout) inverse(op string, inv func(Fn) (Fn, error)) (r Fn, err error) {
@@ -410,7 +321,7 @@ func (c ComposedLayout) inverse(op string, inv func(Fn) (Fn, error)) (r Fn, err 
 		return nil, err
 	}
 	if _, sw := c.a.(Swizzle); sw && c.offset.isConstant0() {
-		return ComposeFn(ib, c.a)
+		return ib.Compose(c.a)
 	}
 	o, err := c.offset.negate(op)
 	if err != nil {
@@ -421,32 +332,6 @@ func (c ComposedLayout) inverse(op string, inv func(Fn) (Fn, error)) (r Fn, err 
 		return nil, err
 	}
 	return Compose3(ib, o, ia), nil
-}
-
-// UpcastFn is upcast<N> of a layout, a swizzle or a composed layout.
-func UpcastFn(f Fn, n int) (Fn, error) {
-	switch f := f.(type) {
-	case Layout:
-		return Upcast(f, n)
-	case Swizzle:
-		return f.Upcast(n)
-	case ComposedLayout:
-		return f.Upcast(n)
-	}
-	return nil, errorf("upcast", "no matching function", "%v", f)
-}
-
-// DowncastFn is downcast<N> of a layout, a swizzle or a composed layout.
-func DowncastFn(f Fn, n int) (Fn, error) {
-	switch f := f.(type) {
-	case Layout:
-		return Downcast(f, n)
-	case Swizzle:
-		return f.Downcast(n)
-	case ComposedLayout:
-		return f.Downcast(n)
-	}
-	return nil, errorf("downcast", "no matching function", "%v", f)
 }
 
 // Upcast is upcast<N>(A o O o B) = composition(upcast<N>(A), upcast<N>(O),
@@ -460,14 +345,14 @@ func (c ComposedLayout) Upcast(n int) (r Fn, err error) {
 	if n <= 0 || n&(n-1) != 0 || n > 1<<30 {
 		return nil, errorf(op, "N must be a power of two", "N = %d (an int template argument)", n)
 	}
-	b, err := UpcastFn(c.b, n)
+	b, err := c.b.Upcast(n)
 	if err != nil {
 		return nil, err
 	}
 	if bits, ok := c.offset.FlagBits(); ok {
 		return Compose3(c.a, SmemPtrFlag(mul(bits, n)), b), nil
 	}
-	a, err := UpcastFn(c.a, n)
+	a, err := c.a.Upcast(n)
 	if err != nil {
 		return nil, err
 	}
@@ -488,23 +373,23 @@ func (c ComposedLayout) Downcast(n int) (r Fn, err error) {
 	if n <= 0 || n&(n-1) != 0 || n > 1<<30 {
 		return nil, errorf(op, "N must be a power of two", "N = %d (an int template argument)", n)
 	}
-	b, err := DowncastFn(c.b, n)
+	b, err := c.b.Downcast(n)
 	if err != nil {
 		return nil, err
 	}
 	if bits, ok := c.offset.FlagBits(); ok {
 		return Compose3(c.a, SmemPtrFlag(bits/n), b), nil
 	}
-	a, err := DowncastFn(c.a, n)
+	a, err := c.a.Downcast(n)
 	if err != nil {
 		return nil, err
 	}
 	return Compose3(a, uintOffset(int(uint32(c.offset.v)*uint32(n))), b), nil
 }
 
-// NullspaceComposed is nullspace(A o O o B): C++ does not attempt it for
+// Nullspace is nullspace(A o O o B): C++ does not attempt it for
 // composed layouts and answers 1:0.
-func NullspaceComposed(ComposedLayout) Layout { return Layout{Int(1), Int(0)} }
+func (ComposedLayout) Nullspace() Layout { return Layout{Int(1), Int(0)} }
 
 // ShapeOf is shape(A o O o B) = shape(B); B must reach a layout.
 func (c ComposedLayout) ShapeOf(op string) (Layout, error) {

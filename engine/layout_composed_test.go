@@ -36,11 +36,11 @@ func TestComposedOverloadCases(t *testing.T) {
 			if err != nil {
 				return nil, err
 			}
-			return RightInverseFn(u)
+			return u.RightInverse()
 		}, "16:1 o 4294967294 o Sw<2,2,3>"},
 		// filter(C, profile) = composition(A, O, filter(B, profile)).
 		{"filter(Sw<2,4,2> o 1 o 4:2, 1)", func() (Fn, error) {
-			return MakeComposedLayout(sw(2, 4, 2), 1, lay(t, "4:2")).MapB("filter", func(l Layout) (Layout, error) { return FilterProfile(l, Int(1)) })
+			return MakeComposedLayout(sw(2, 4, 2), 1, lay(t, "4:2")).OnB(OnBFilter, func(l Layout) (Layout, error) { return FilterProfile(l, Int(1)) })
 		}, "Sw<2,4,2> o 1 o 4:2"},
 		// composition(C, L): A o O o composition(B, L), nested and printed flat.
 		{"composition(32:1 o -32 o Sw, 8:2)", func() (Fn, error) {
@@ -48,7 +48,7 @@ func TestComposedOverloadCases(t *testing.T) {
 		}, "32:1 o -32 o Sw<2,3,-3> o 0 o 8:2"},
 		// composition(L, A o 0 o B) = composition(composition(L, A), B).
 		{"composition((4,8):(1,4), 32:1 o 0 o Sw)", func() (Fn, error) {
-			return ComposeFn(lay(t, "(4,8):(1,4)"), MakeComposed(lay(t, "32:1"), IntOffset(0), sw(2, 3, -3)))
+			return lay(t, "(4,8):(1,4)").Compose(MakeComposed(lay(t, "32:1"), IntOffset(0), sw(2, 3, -3)))
 		}, "Sw<2,3,-3> o 0 o 32:1"},
 		// Slicing a composed layout whose A is a layout: no decay, offset absorbed.
 		{"slice((_,1), 32:1 o 3 o (4,8):(1,4))", func() (Fn, error) {
@@ -80,12 +80,12 @@ func TestComposedOverloadCases(t *testing.T) {
 		cond string
 	}{
 		{"right_inverse(Sw o smem_ptr o L)", MakeComposed(sw(2, 3, 3), SmemPtrFlag(16), lay(t, "32:1")).RightInverse, "no matching function"},
-		{"composition(Sw, Sw o 0 o L)", func() (Fn, error) { return ComposeFn(sw(2, 3, 3), MakeComposedLayout(sw(1, 2, 3), 0, lay(t, "8:1"))) }, "no matching function"},
+		{"composition(Sw, Sw o 0 o L)", func() (Fn, error) { return sw(2, 3, 3).Compose(MakeComposedLayout(sw(1, 2, 3), 0, lay(t, "8:1"))) }, "no matching function"},
 		{"composition(32:1 o -32 o Sw, 8)", func() (Fn, error) {
 			return MakeComposed(lay(t, "32:1"), IntOffset(-32), sw(2, 3, -3)).ComposeTiler(Int(8))
 		}, "no matching function"},
 		{"composition(L, Sw o 1 o L)", func() (Fn, error) {
-			return ComposeFn(lay(t, "64:1"), MakeComposedLayout(sw(1, 2, 3), 1, lay(t, "8:1")))
+			return lay(t, "64:1").Compose(MakeComposedLayout(sw(1, 2, 3), 1, lay(t, "8:1")))
 		}, "Require offset == 0."},
 		{"logical_product(L, Sw o 4 o L)", func() (Fn, error) {
 			return LogicalProductComposed(lay(t, "4:1"), MakeComposedLayout(sw(1, 2, 3), 4, lay(t, "64:1")))
@@ -101,7 +101,7 @@ func TestComposedOverloadCases(t *testing.T) {
 	if _, err := MakeComposed(lay(t, "32:1"), IntOffset(-32), sw(2, 3, -3)).ShapeOf("size"); err == nil {
 		t.Error("size(32:1 o -32 o Sw) accepted; C++ has no size of a swizzle")
 	}
-	if l := NullspaceComposed(MakeComposedLayout(sw(1, 2, 3), 0, lay(t, "(2):(1)"))); l.String() != "1:0" {
+	if l := MakeComposedLayout(sw(1, 2, 3), 0, lay(t, "(2):(1)")).Nullspace(); l.String() != "1:0" {
 		t.Errorf("nullspace(Sw<1,2,3> o 0 o (2):(1)) = %s, want 1:0", l)
 	}
 }

@@ -3,17 +3,13 @@ package engine
 // LogicalProduct is cute::logical_product(A, B) = (A, complement(A, size(A)·cosize(B)) ∘ B):
 // mode 0 is A, mode 1 repeats A in the pattern of B. A by-mode tiler
 // multiplies mode by mode and keeps A's remaining modes.
-func LogicalProduct(a Layout, b Tiler) (r Layout, err error) {
+// Traced, it records its complement, composition and regrouping.
+func LogicalProduct(a Layout, b Tiler, tr ...*Trace) (r Layout, err error) {
 	defer catch("logical_product", &err)
-	return checked("logical_product")(logicalProduct(a, b, nil))
+	return checked("logical_product")(logicalProduct(a, b, traceOf(tr)))
 }
 
 func logicalProduct(a Layout, b Tiler, tr *Trace) (Layout, error) {
-	if tr == nil {
-		if r, ok, err := fusedDivideProduct("logical_product", a, b, true, logicalForm); ok {
-			return r, err
-		}
-	}
 	if isUnderscore(b) {
 		return a, nil
 	}
@@ -49,17 +45,12 @@ func logicalProduct(a Layout, b Tiler, tr *Trace) (Layout, error) {
 }
 
 // ZippedProduct is cute::zipped_product: logical_product regrouped by the tiler.
-func ZippedProduct(a Layout, b Tiler) (r Layout, err error) {
+func ZippedProduct(a Layout, b Tiler, tr ...*Trace) (r Layout, err error) {
 	defer catch("zipped_product", &err)
-	return checked("zipped_product")(zippedProduct(a, b, nil))
+	return checked("zipped_product")(zippedProduct(a, b, traceOf(tr)))
 }
 
 func zippedProduct(a Layout, b Tiler, tr *Trace) (Layout, error) {
-	if tr == nil {
-		if r, ok, err := fusedDivideProduct("logical_product", a, b, true, zippedForm); ok {
-			return r, err
-		}
-	}
 	r, err := logicalProduct(a, b, tr)
 	if err != nil {
 		return Layout{}, err
@@ -68,44 +59,87 @@ func zippedProduct(a Layout, b Tiler, tr *Trace) (Layout, error) {
 }
 
 // TiledProduct is cute::tiled_product: ((block modes...), rest0, rest1, ...).
-func TiledProduct(a Layout, b Tiler) (r Layout, err error) {
+func TiledProduct(a Layout, b Tiler, tr ...*Trace) (r Layout, err error) {
 	defer catch("tiled_product", &err)
-	if r, ok, err := fusedDivideProduct("logical_product", a, b, true, tiledForm); ok {
-		if err != nil {
-			return Layout{}, relabel(err, "tiled_product")
-		}
-		return r, r.check("tiled_product")
-	}
-	z, err := zippedProduct(a, b, nil)
-	if err != nil {
-		return Layout{}, relabel(err, "tiled_product")
-	}
-	return checked("tiled_product")(unpack(z, false))
+	return unpacked("tiled_product", zippedProduct, a, b, false, traceOf(tr))
 }
 
 // FlatProduct is cute::flat_product: (block0, block1, ..., rest0, rest1, ...).
-func FlatProduct(a Layout, b Tiler) (r Layout, err error) {
+func FlatProduct(a Layout, b Tiler, tr ...*Trace) (r Layout, err error) {
 	defer catch("flat_product", &err)
-	z, err := zippedProduct(a, b, nil)
-	if err != nil {
-		return Layout{}, relabel(err, "flat_product")
-	}
-	return checked("flat_product")(unpack(z, true))
+	return unpacked("flat_product", zippedProduct, a, b, true, traceOf(tr))
 }
 
 // BlockedProduct is cute::blocked_product(A, B): both padded to the same
 // rank R with 1:0 modes, multiplied, and zipped mode by mode so that mode i
 // is (A_i, B_i): A is a block repeated across B.
-func BlockedProduct(a Layout, b Tiler) (r Layout, err error) {
+func BlockedProduct(a Layout, b Tiler, tr ...*Trace) (r Layout, err error) {
 	defer catch("blocked_product", &err)
-	return checked("blocked_product")(rankedProduct("blocked_product", a, b, false, nil))
+	return checked("blocked_product")(rankedProduct("blocked_product", a, b, false, traceOf(tr)))
 }
 
 // RakedProduct is cute::raked_product(A, B): like blocked_product with each
 // mode (B_i, A_i), so the copies of A are interleaved.
-func RakedProduct(a Layout, b Tiler) (r Layout, err error) {
+func RakedProduct(a Layout, b Tiler, tr ...*Trace) (r Layout, err error) {
 	defer catch("raked_product", &err)
-	return checked("raked_product")(rankedProduct("raked_product", a, b, true, nil))
+	return checked("raked_product")(rankedProduct("raked_product", a, b, true, traceOf(tr)))
+}
+
+// Product names one of CuTe's products, for a caller that picks one at run
+// time.
+type Product uint8
+
+// The products, each printed by String as its CuTe name.
+const (
+	LogicalProductOp Product = iota // logical_product
+	ZippedProductOp                 // zipped_product
+	TiledProductOp                  // tiled_product
+	FlatProductOp                   // flat_product
+	BlockedProductOp                // blocked_product
+	RakedProductOp                  // raked_product
+)
+
+// Products lists every Product.
+func Products() []Product {
+	return []Product{LogicalProductOp, ZippedProductOp, TiledProductOp, FlatProductOp, BlockedProductOp, RakedProductOp}
+}
+
+func (p Product) String() string {
+	switch p {
+	case LogicalProductOp:
+		return "logical_product"
+	case ZippedProductOp:
+		return "zipped_product"
+	case TiledProductOp:
+		return "tiled_product"
+	case FlatProductOp:
+		return "flat_product"
+	case BlockedProductOp:
+		return "blocked_product"
+	case RakedProductOp:
+		return "raked_product"
+	}
+	return "Product(?)"
+}
+
+// Apply is the product p of A and B: LogicalProduct, ZippedProduct,
+// TiledProduct, FlatProduct, BlockedProduct or RakedProduct.
+func (p Product) Apply(a Layout, b Tiler, tr ...*Trace) (Layout, error) {
+	switch p {
+	case LogicalProductOp:
+		return LogicalProduct(a, b, tr...)
+	case ZippedProductOp:
+		return ZippedProduct(a, b, tr...)
+	case TiledProductOp:
+		return TiledProduct(a, b, tr...)
+	case FlatProductOp:
+		return FlatProduct(a, b, tr...)
+	case BlockedProductOp:
+		return BlockedProduct(a, b, tr...)
+	case RakedProductOp:
+		return RakedProduct(a, b, tr...)
+	}
+	return Layout{}, errorf(p.String(), "unknown product", "%d", p)
 }
 
 func rankedProduct(op string, a Layout, b Tiler, raked bool, tr *Trace) (Layout, error) {
@@ -113,7 +147,7 @@ func rankedProduct(op string, a Layout, b Tiler, raked bool, tr *Trace) (Layout,
 	if !ok {
 		// C++ declares blocked_product and raked_product for two layouts
 		// only; an integer or a by-mode tiler does not compile.
-		return Layout{}, errorf(op, "invalid argument", "the second operand must be a layout (C++ has no %s for an integer or a tiler; write n as n:1), got %s", op, TilerString(b, false))
+		return Layout{}, errorf(op, "invalid argument", "the second operand must be a layout (C++ has no %s for an integer or a tiler; write n as n:1), got %s", op, TilerString(b, Plain))
 	}
 	r := max(a.Rank(), bl.Rank())
 	pa := appendLayout(a, r)

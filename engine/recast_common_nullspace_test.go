@@ -32,8 +32,8 @@ func TestRecastCommonNullspaceTileToShape(t *testing.T) {
 		{str(MaxCommonLayout(L("(4,8):(1,4)"), L("(4,8):(1,4)"))), "32:1"},
 		{Nullspace(L("(4,(2,3)):(0,(1,0))")).String(), "(4,3):(1,8)"},
 		{Nullspace(L("(4,2):(1,4)")).String(), "1:0"},
-		{str(TileToShape(L("(2,2):(1,2)"), tup(t, "(4,6)"))), "((2,2),(2,3)):((1,4),(2,8))"},
-		{str(TileToShape(L("(2,2):(1,2)"), tup(t, "(4,5)"))), "error: tile_to_shape: block shape does not divide the target shape: mode 1: 5 is not a multiple of 2"},
+		{str(TileToShape(L("(2,2):(1,2)"), tup(t, "(4,6)"), ModeOrder{})), "((2,2),(2,3)):((1,4),(2,8))"},
+		{str(TileToShape(L("(2,2):(1,2)"), tup(t, "(4,5)"), ModeOrder{})), "error: tile_to_shape: block shape does not divide the target shape: mode 1: 5 is not a multiple of 2"},
 	}
 	for i, c := range cases {
 		if c.got != c.want {
@@ -77,7 +77,7 @@ func TestNullspaceAndCommonLayoutLaws(t *testing.T) {
 		}
 		ts[len(sizes)] = 2
 		target := Ints(ts...)
-		r, err := TileToShape(a, target)
+		r, err := TileToShape(a, target, ModeOrder{})
 		if err != nil {
 			var e *Error
 			if !errors.As(err, &e) || e.Cond != "Shape Divisibility Condition" {

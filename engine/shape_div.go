@@ -4,9 +4,15 @@ package engine
 // left to right through a tuple a. (3,6,2,8)/72 = (1,1,1,4);
 // (8,10)/(2,5) = (4,2). Each integer step requires a%b == 0 or b%a == 0
 // ("Static shape_div failure") and rounds a quotient of 0 away from zero.
-func ShapeDiv(a, b IntTuple) (r IntTuple, err error) {
+// Traced, it records the running divisor.
+func ShapeDiv(a, b IntTuple, tr ...*Trace) (r IntTuple, err error) {
 	defer catch("shape_div", &err)
-	return shapeDiv(a, b, nil)
+	t := traceOf(tr)
+	r, err = shapeDiv(a, b, t)
+	if err == nil {
+		evShapeDivResult{a, b, r}.to(t)
+	}
+	return r, err
 }
 
 func shapeDiv(a, b IntTuple, tr *Trace) (IntTuple, error) {
@@ -77,9 +83,15 @@ func sign(a int) int {
 // elements of a in colexicographic order, left to right:
 // (3,6,2,8) % 6 = (3,2,1,1), (6,2) % 12 = (6,2). Each step requires one of
 // the mode and the running modulus to divide the other.
-func ShapeMod(a IntTuple, n int) (r IntTuple, err error) {
+// Traced, it records the running modulus.
+func ShapeMod(a IntTuple, n int, tr ...*Trace) (r IntTuple, err error) {
 	defer catch("shape_mod", &err)
-	return shapeMod(a, n, nil)
+	t := traceOf(tr)
+	r, err = shapeMod(a, n, t)
+	if err == nil {
+		evShapeModResult{a, n, r}.to(t)
+	}
+	return r, err
 }
 
 func shapeMod(a IntTuple, n int, tr *Trace) (IntTuple, error) {

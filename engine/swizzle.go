@@ -44,15 +44,35 @@ func (w Swizzle) YYYMask() int { return (1<<w.b - 1) << (w.m + max(0, w.s)) }
 // ZZZMask is the mask of the bits that Apply flips.
 func (w Swizzle) ZZZMask() int { return (1<<w.b - 1) << (w.m - min(0, w.s)) }
 
-// Apply is Sw<B,M,S>(x).
-func (w Swizzle) Apply(x int) int {
+// Apply is Sw<B,M,S>(x) = x ^ ((x & YYYMask) >> S). Traced, it is
+// written out in binary: the source bits, the shift and the XOR.
+func (w Swizzle) Apply(x int, tr ...*Trace) int {
+	t := traceOf(tr)
+	width := 0
+	if t != nil {
+		width = max(w.m+max(0, w.s)+w.b, w.m-min(0, w.s)+w.b, bitLen(x))
+		evSwizzleMasks{w, width}.to(t)
+	}
 	y := x & w.YYYMask()
+	evSwizzleSelect{x, y, width}.to(t)
 	if w.s >= 0 {
 		y >>= w.s
 	} else {
 		y <<= -w.s
 	}
-	return x ^ y
+	evSwizzleShift{w.s, y, width}.to(t)
+	r := x ^ y
+	evSwizzleXor{r, width}.to(t)
+	return r
+}
+
+func bitLen(x int) int {
+	n := 1
+	for x > 1 {
+		x >>= 1
+		n++
+	}
+	return n
 }
 
 // String prints "Sw<3,3,3>".

@@ -79,14 +79,14 @@ func TestComposedLayoutAlgebra(t *testing.T) {
 	}{
 		// composition(Layout, Swizzle): a(448) = 448, a(56) = 56 ->
 		// make_swizzle<448,56> = Sw<3,3,3>, composed with a.
-		{"8:1 o Sw<3,3,3>", func() (Fn, error) { return ComposeLayoutSwizzle(lay(t, "8:1"), Swizzle{3, 3, 3}) }, "Sw<3,3,3> o 0 o 8:1"},
+		{"8:1 o Sw<3,3,3>", func() (Fn, error) { return composeLayoutSwizzle(lay(t, "8:1"), Swizzle{3, 3, 3}) }, "Sw<3,3,3> o 0 o 8:1"},
 		// a = (8,64):(64,1): a(448) = a((0,56)) = 56, a(56) = a((0,7)) = 7
 		// -> make_swizzle<56,7>: M = 0, S = 3.
-		{"L o Sw<3,3,3>", func() (Fn, error) { return ComposeLayoutSwizzle(c.Outer(), c.Inner()) }, "Sw<3,0,3> o 0 o (8,64):(64,1)"},
+		{"L o Sw<3,3,3>", func() (Fn, error) { return composeLayoutSwizzle(c.Outer(), c.Inner()) }, "Sw<3,0,3> o 0 o (8,64):(64,1)"},
 		// composition(Layout, ComposedLayout) = composition(composition(a,
 		// Sw), L): Sw<3,0,3> o 0 o (a o L); a o L mode 0 = 8:8 (next_shape
 		// 1, rest stride 8), mode 1 = (8,8):(64,1).
-		{"L o C", func() (Fn, error) { return ComposeLayoutComposed(c.Outer(), c) }, "Sw<3,0,3> o 0 o (8,(8,8)):(8,(64,1))"},
+		{"L o C", func() (Fn, error) { return c.Outer().Compose(c) }, "Sw<3,0,3> o 0 o (8,(8,8)):(8,(64,1))"},
 		// right_inverse(Sw o _0 o L) = composition(right_inverse(L), Sw):
 		// right_inverse(L) = (64,8):(8,1); it maps 448 -> 7 and 56 -> 448:
 		// make_swizzle<7,448> = Sw<3,0,-6>.
@@ -112,7 +112,7 @@ func TestComposedLayoutAlgebra(t *testing.T) {
 		}
 	}
 	// CUTE_STATIC_ASSERT_V(b.offset() == Int<0>{}, "Require offset == 0.")
-	if _, err := ComposeLayoutComposed(c.Outer(), MakeComposedLayout(c.Inner(), 1, c.Outer())); err == nil || err.(*Error).Cond != "Require offset == 0." {
+	if _, err := c.Outer().Compose(MakeComposedLayout(c.Inner(), 1, c.Outer())); err == nil || err.(*Error).Cond != "Require offset == 0." {
 		t.Errorf("composition(L, Sw o 1 o L): %v", err)
 	}
 	// static safe_div: the offset must divide.
@@ -241,16 +241,16 @@ func sliceCoord(t *testing.T, crd IntTuple, n, i int) IntTuple {
 func TestMaxCommonComposedCases(t *testing.T) {
 	c := MakeComposedLayout(Swizzle{3, 3, 3}, 0, lay(t, "(8,64):(64,1)"))
 	// max_common_vector(C, L) = min(max_common_vector(L, L) = 512, 2^M).
-	if n, err := MaxCommonVectorComposedLayout(c, c.Outer()); err != nil || n != 8 {
+	if n, err := c.MaxCommonVector(c.Outer()); err != nil || n != 8 {
 		t.Errorf("max_common_vector(C, L) = %d, %v; want 8", n, err)
 	}
 	// The same swizzle on both sides: no cap.
-	if n, err := MaxCommonVectorComposed(c, c); err != nil || n != 512 {
+	if n, err := c.MaxCommonVector(c); err != nil || n != 512 {
 		t.Errorf("max_common_vector(C, C) = %d, %v; want 512", n, err)
 	}
 	// max_common_layout(L, L) = (64,8):(8,1) (composition(inv_b,
 	// layout<0>(512:1))), truncated: compose(8) = 8:8.
-	if l, err := MaxCommonLayoutComposed(c, c.Outer()); err != nil || l.String() != "8:8" {
+	if l, err := c.MaxCommonLayout(c.Outer()); err != nil || l.String() != "8:8" {
 		t.Errorf("max_common_layout(C, L) = %s, %v; want 8:8", l, err)
 	}
 }

@@ -42,10 +42,10 @@ func ComposeSwizzles(a, b Swizzle) (Swizzle, error) {
 	return MakeSwizzle(a.YYYMask()^b.YYYMask(), a.ZZZMask()^b.ZZZMask())
 }
 
-// ComposeLayoutSwizzle is composition(A, Sw): the swizzle of A's images of
+// composeLayoutSwizzle is composition(A, Sw): the swizzle of A's images of
 // Sw's masks, composed with A: make_swizzle<A(yyy), A(zzz)>() o _0 o A
-// (before the identity overload; see ComposeLayoutSwizzleFn).
-func ComposeLayoutSwizzle(a Layout, w Swizzle) (r ComposedLayout, err error) {
+// (before the identity overload; see Layout.Compose).
+func composeLayoutSwizzle(a Layout, w Swizzle) (r ComposedLayout, err error) {
 	defer catch("composition", &err)
 	y, err := a.Eval(Int(w.YYYMask()))
 	if err != nil {
@@ -62,22 +62,6 @@ func ComposeLayoutSwizzle(a Layout, w Swizzle) (r ComposedLayout, err error) {
 	return ComposedLayout{nw, IntOffset(0), a}, nil
 }
 
-// ComposeLayoutSwizzleFn is composition(A, Sw) as C++ holds it: A itself
-// where the new swizzle is Sw<0,M,S>.
-func ComposeLayoutSwizzleFn(a Layout, w Swizzle) (Fn, error) {
-	c, err := ComposeLayoutSwizzle(a, w)
-	if err != nil {
-		return nil, err
-	}
-	return Compose3(c.a, c.offset, c.b), nil
-}
-
-// ComposeLayoutComposed is composition(A, X o O o Y) =
-// composition(composition(A, X), Y); C++ requires the offset to be 0.
-func ComposeLayoutComposed(a Layout, b ComposedLayout) (Fn, error) {
-	return ComposeFn(a, b)
-}
-
 // SwizzleLayout is make_layout(Sw<B,M,S>): Sw composed with (M+B+|S|):1.
 func SwizzleLayout(w Swizzle) ComposedLayout {
 	return ComposedLayout{w, IntOffset(0), Layout{Int(w.m + w.b + abs(w.s)), Int(1)}}
@@ -85,23 +69,23 @@ func SwizzleLayout(w Swizzle) ComposedLayout {
 
 // Upcast is upcast<N>(Sw<B,M,S>): Sw<B,M-log2 N,S>, or Sw<max(B+M',0),0,S>
 // where M' = M-log2 N is negative.
-func (w Swizzle) Upcast(n int) (Swizzle, error) {
+func (w Swizzle) Upcast(n int) (Fn, error) {
 	if n <= 0 || n&(n-1) != 0 {
-		return Swizzle{}, errorf("upcast", "N must be a power of two", "N = %d", n)
+		return nil, errorf("upcast", "N must be a power of two", "N = %d", n)
 	}
 	nm := w.m - (bits.Len(uint(n)) - 1)
 	if nm >= 0 {
-		return NewSwizzle(w.b, nm, w.s)
+		return swizzleFn(NewSwizzle(w.b, nm, w.s))
 	}
-	return NewSwizzle(max(w.b+nm, 0), 0, w.s)
+	return swizzleFn(NewSwizzle(max(w.b+nm, 0), 0, w.s))
 }
 
 // Downcast is downcast<N>(Sw<B,M,S>) = Sw<B,M+log2 N,S>.
-func (w Swizzle) Downcast(n int) (Swizzle, error) {
+func (w Swizzle) Downcast(n int) (Fn, error) {
 	if n <= 0 || n&(n-1) != 0 {
-		return Swizzle{}, errorf("downcast", "N must be a power of two", "N = %d", n)
+		return nil, errorf("downcast", "N must be a power of two", "N = %d", n)
 	}
-	return NewSwizzle(w.b, w.m+bits.Len(uint(n))-1, w.s)
+	return swizzleFn(NewSwizzle(w.b, w.m+bits.Len(uint(n))-1, w.s))
 }
 
 // SliceAndOffset is slice_and_offset(crd, A o O o B): the sub-layout at
@@ -414,23 +398,18 @@ func maxCommonVectorFn(a, b Fn) (int, error) {
 	return 0, errorf(op, "no matching function", "%s and %s", a, b)
 }
 
-// MaxCommonVectorComposed is max_common_vector of two composed layouts
-// Sw0 o O0 o B0 and Sw1 o O1 o B1: the common vector of B0 and B1, capped
-// at 2^M of each swizzle unless the two swizzles are the same.
-func MaxCommonVectorComposed(a, b ComposedLayout) (int, error) {
-	return maxCommonVectorFn(a, b)
+// MaxCommonVector is max_common_vector(Sw o O o B, b) for b a layout or a
+// composed layout (and, C++ being symmetric here, of b and the composed
+// layout): with a layout L, the common vector of B and L capped at 2^M;
+// with Sw1 o O1 o B1, the common vector of B and B1, capped at 2^M of each
+// swizzle unless the two swizzles are the same.
+func (c ComposedLayout) MaxCommonVector(b Fn) (int, error) {
+	return maxCommonVectorFn(c, b)
 }
 
-// MaxCommonVectorComposedLayout is max_common_vector(Sw o off o B, L) (and,
-// C++ being symmetric here, of L and the composed layout): the common
-// vector of B and L, capped at 2^M.
-func MaxCommonVectorComposedLayout(a ComposedLayout, b Layout) (int, error) {
-	return maxCommonVectorFn(a, b)
-}
-
-// MaxCommonLayoutComposed is max_common_layout(Sw o off o B, L): the common
+// MaxCommonLayout is max_common_layout(Sw o off o B, L): the common
 // layout of B and L truncated to 2^M elements.
-func MaxCommonLayoutComposed(a ComposedLayout, b Layout) (Layout, error) {
+func (a ComposedLayout) MaxCommonLayout(b Layout) (Layout, error) {
 	w, bf, err := a.swizzleB("max_common_layout")
 	if err != nil {
 		return Layout{}, err
@@ -440,7 +419,7 @@ func MaxCommonLayoutComposed(a ComposedLayout, b Layout) (Layout, error) {
 	case Layout:
 		common, err = MaxCommonLayout(x, b)
 	case ComposedLayout:
-		common, err = MaxCommonLayoutComposed(x, b)
+		common, err = x.MaxCommonLayout(b)
 	default:
 		err = errorf("max_common_layout", "no matching function", "%s and %s", a, b)
 	}

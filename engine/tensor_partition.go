@@ -35,7 +35,7 @@ func partitionOp(op string, tiler Tiler, crd IntTuple, inner bool, tr *Trace) Te
 			z, err = ZippedDivide(l, tiler)
 		} else {
 			done := tr.Nest()
-			z, err = DivideTrace(ZippedDivideOp, l, tiler, tr)
+			z, err = ZippedDivide(l, tiler, tr)
 			done()
 		}
 		if err != nil {

@@ -52,7 +52,7 @@ func TestTileToShapeOrder(t *testing.T) {
 		{"(2,2,8):(1,2,4)", "(6,9,8)", OrderMajor(LayoutRight), ""},
 		// C++: tile_to_shape(Layout<Shape<_2,_2,_8>,Stride<_1,_2,_4>>{},Shape<_6,_9,_8>{},LayoutRight{})
 	} {
-		r, err := TileToShapeOrder(lay(t, c.block), T(c.target), c.order)
+		r, err := TileToShape(lay(t, c.block), T(c.target), c.order)
 		switch {
 		case c.want == "" && err == nil:
 			t.Errorf("tile_to_shape(%s, %s, %v) = %s, want a refusal", c.block, c.target, c.order, r.StaticString())
@@ -70,15 +70,15 @@ func TestTileToShapeOrder(t *testing.T) {
 	}
 	// The default order is LayoutLeft: TileToShape is the LayoutLeft form.
 	for _, c := range [][2]string{{"(2,2):(1,2)", "(8,6)"}, {"2:1", "8"}, {"(2,(1,2)):(1,(0,2))", "(4,8)"}, {"(2,2):(2,1)", "(4,4,2)"}} {
-		a, errA := TileToShape(lay(t, c[0]), T(c[1]))
-		b, errB := TileToShapeOrder(lay(t, c[0]), T(c[1]), OrderMajor(LayoutLeft))
-		z, errZ := TileToShapeOrder(lay(t, c[0]), T(c[1]), ModeOrder{})
+		a, errA := TileToShape(lay(t, c[0]), T(c[1]), ModeOrder{})
+		b, errB := TileToShape(lay(t, c[0]), T(c[1]), OrderMajor(LayoutLeft))
+		z, errZ := TileToShape(lay(t, c[0]), T(c[1]), ModeOrder{})
 		if errA != nil || errB != nil || errZ != nil || !a.Equal(b) || !a.Equal(z) {
 			t.Errorf("tile_to_shape(%s, %s): %s %v, LayoutLeft %s %v, zero order %s %v", c[0], c[1], a, errA, b, errB, z, errZ)
 		}
 	}
 	// The order's refusals are compact_order's.
-	if _, err := TileToShapeOrder(lay(t, "(2,2):(1,2)"), T("(8,6)"), OrderOf(T("(1,0,2)"))); err == nil || err.(*Error).Op != "compact_order" {
+	if _, err := TileToShape(lay(t, "(2,2):(1,2)"), T("(8,6)"), OrderOf(T("(1,0,2)"))); err == nil || err.(*Error).Op != "compact_order" {
 		t.Errorf("an order of the wrong rank: %v, want compact_order's refusal", err)
 	}
 }

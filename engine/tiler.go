@@ -19,39 +19,32 @@ type ByMode []Tiler
 func (ByMode) isTiler() {}
 
 // String prints the tiler as "<3:3,(2,4):(1,8)>".
-func (b ByMode) String() string { return TilerString(b, false) }
+func (b ByMode) String() string { return TilerString(b, Plain) }
 
-// TilerString prints any tiler, in the static form if static is set: the
-// static form of <T0,T1,...> is C++'s (T0,T1,...).
-func TilerString(t Tiler, static bool) string {
+// TilerString prints any tiler in the style s: a layout or an IntTuple as
+// it prints itself; <T0,T1,...>, whose Static form is C++'s (T0,T1,...),
+// what cute::print prints for a Tile<...> (a cute::tuple).
+func TilerString(t Tiler, s Style) string {
 	switch t := t.(type) {
 	case Layout:
-		if static {
-			return t.StaticString()
-		}
-		return t.String()
+		return Sprint(t, s)
 	case IntTuple:
-		if static {
-			return t.StaticString()
-		}
-		return t.String()
+		return Sprint(t, s)
 	case ByMode:
-		// The static form is what cute::print prints for a Tile<...>, a
-		// cute::tuple: (T0,T1,...).
 		open, close := byte('<'), byte('>')
-		if static {
+		if s == Static {
 			open, close = '(', ')'
 		}
-		var s strings.Builder
-		s.WriteByte(open)
+		var b strings.Builder
+		b.WriteByte(open)
 		for i, e := range t {
 			if i > 0 {
-				s.WriteByte(',')
+				b.WriteByte(',')
 			}
-			s.WriteString(TilerString(e, static))
+			b.WriteString(TilerString(e, s))
 		}
-		s.WriteByte(close)
-		return s.String()
+		b.WriteByte(close)
+		return b.String()
 	}
 	return "?"
 }

@@ -233,7 +233,7 @@ func TestTiledMMACoversItsTile(t *testing.T) {
 			M, N, K := m.TileSize(0), m.TileSize(1), m.TileSize(2)
 			for _, op := range []struct {
 				name   string
-				get    func() (engine.Layout, error)
+				get    func(...*engine.Trace) (engine.Layout, error)
 				atomTV engine.Layout
 				x, y   int // the tile's modes
 				other  int // the ThrLayoutVMNK mode it is replicated over
@@ -253,7 +253,7 @@ func TestTiledMMACoversItsTile(t *testing.T) {
 				// reaches: Volta's quad pairs leave gaps, whose indices
 				// repeat the elements of the threads beside them.
 				span := modeSize(tv, 0)
-				comp, _ := engine.ComplementDefault(m.ThrLayoutVMNK)
+				comp, _ := engine.Complement(m.ThrLayoutVMNK, engine.CosizeOf(engine.Filter(m.ThrLayoutVMNK)))
 				if want := m.Size() * comp.Size(); span != want {
 					t.Errorf("%s: %s_TV %s has %d thread indices, want size(make_layout(vmnk, complement(vmnk))) = %d", a.Op, op.name, tv, span, want)
 				}

@@ -32,7 +32,7 @@ func TestIdentityPartitionCNamesTheTVCoordinates(t *testing.T) {
 			if err != nil {
 				t.Fatal(err)
 			}
-			p, base, err := id.ApplyOffset(s.PartitionC)
+			p, base, err := id.ApplyOffset(func(l engine.Layout) (engine.Layout, int, error) { return s.PartitionC(l) })
 			if err != nil {
 				t.Fatal(err)
 			}

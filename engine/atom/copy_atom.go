@@ -2,6 +2,7 @@ package atom
 
 import (
 	"fmt"
+	"io"
 	"sort"
 	"strings"
 
@@ -115,13 +116,8 @@ func (a CopyAtom) NumValSrc() int { return modeSize(a.ValLayoutSrc, 1) }
 //	  ValLayoutDst: ...
 //	  ValLayoutRef: ...
 //	  ValueType:    16b
-func (a CopyAtom) Print(static bool) string {
-	var b strings.Builder
-	b.WriteString("Copy_Atom\n")
-	fmt.Fprintf(&b, "  ThrID:        %s\n", layoutString(a.ThrID, static))
-	fmt.Fprintf(&b, "  ValLayoutSrc: %s\n", layoutString(a.ValLayoutSrc, static))
-	fmt.Fprintf(&b, "  ValLayoutDst: %s\n", layoutString(a.ValLayoutDst, static))
-	fmt.Fprintf(&b, "  ValLayoutRef: %s\n", layoutString(a.ValLayoutRef, static))
-	fmt.Fprintf(&b, "  ValueType:    %db\n", a.ValBits)
-	return b.String()
+func (a CopyAtom) Print(w io.Writer, st engine.Style) error {
+	_, err := fmt.Fprintf(w, "Copy_Atom\n  ThrID:        %s\n  ValLayoutSrc: %s\n  ValLayoutDst: %s\n  ValLayoutRef: %s\n  ValueType:    %db\n",
+		engine.Sprint(a.ThrID, st), engine.Sprint(a.ValLayoutSrc, st), engine.Sprint(a.ValLayoutDst, st), engine.Sprint(a.ValLayoutRef, st), a.ValBits)
+	return err
 }

@@ -4,12 +4,14 @@ import (
 	"github.com/cutetui/cutetui/engine"
 )
 
-// The ...Trace methods of a TiledCopy work copy_atom.hpp's steps into tr,
-// each value the one the untraced method computes.
+// The derivations of a TiledCopy's functions, given a trace
+// (MakeTiledCopy, TidfrgS, GetLayoutS_TV, PartitionS, Retile, ... with
+// tr): copy_atom.hpp's steps into tr, each value the one the untraced
+// function computes.
 
-// MakeTiledCopyTrace is MakeTiledCopy recording how the TV layout and the
+// makeTiledCopyTraced is MakeTiledCopy recording how the TV layout and the
 // tiler come from the thread and value layouts.
-func MakeTiledCopyTrace(a CopyAtom, thr engine.Layout, val *engine.Layout, tr *engine.Trace) (TiledCopy, error) {
+func makeTiledCopyTraced(a CopyAtom, thr engine.Layout, val *engine.Layout, tr *engine.Trace) (TiledCopy, error) {
 	const rule = "make_tiled_copy"
 	t, err := MakeTiledCopy(a, thr, val)
 	if err != nil {
@@ -31,8 +33,8 @@ func MakeTiledCopyTrace(a CopyAtom, thr engine.Layout, val *engine.Layout, tr *e
 	return t, nil
 }
 
-// ref2trgTrace is ref2trg with its sentence.
-func (t TiledCopy) ref2trgTrace(which string, trg engine.Layout, tr *engine.Trace) (engine.Layout, error) {
+// ref2trgTraced is ref2trg with its sentence.
+func (t TiledCopy) ref2trgTraced(which string, trg engine.Layout, tr *engine.Trace) (engine.Layout, error) {
 	r, err := t.ref2trg(trg)
 	if err == nil {
 		tr.Say("tidfrg_"+which, r.String(), "ref2trg = right_inverse(AtomLayoutRef %s).compose(AtomLayout%s %s) = %s: the %s thread and value of the atom -> its reference thread and value", t.Atom.ValLayoutRef, which, trg, r, map[string]string{"S": "source", "D": "destination"}[which])
@@ -40,8 +42,8 @@ func (t TiledCopy) ref2trgTrace(which string, trg engine.Layout, tr *engine.Trac
 	return r, err
 }
 
-// tile2thrfrgTrace is tile2thrfrg recording its four lines.
-func (t TiledCopy) tile2thrfrgTrace(rule, which string, l, ref2trg engine.Layout, tr *engine.Trace) (engine.Layout, error) {
+// tile2thrfrgTraced is tile2thrfrg recording its four lines.
+func (t TiledCopy) tile2thrfrgTraced(rule, which string, l, ref2trg engine.Layout, tr *engine.Trace) (engine.Layout, error) {
 	atomShape := engine.Ints(modeSize(t.Atom.ValLayoutRef, 0), modeSize(t.Atom.ValLayoutRef, 1))
 	atomTV, err := engine.ZippedDivide(t.LayoutTV, atomShape)
 	if err != nil {
@@ -75,9 +77,9 @@ func (t TiledCopy) tile2thrfrgTrace(rule, which string, l, ref2trg engine.Layout
 	return sub, nil
 }
 
-// TidfrgTrace is tidfrg_S or tidfrg_D (which "S" or "D") recording its
+// tidfrgTraced is tidfrg_S or tidfrg_D (which "S" or "D") recording its
 // steps.
-func (t TiledCopy) TidfrgTrace(which string, l engine.Layout, tr *engine.Trace) (engine.Layout, error) {
+func (t TiledCopy) tidfrgTraced(which string, l engine.Layout, tr *engine.Trace) (engine.Layout, error) {
 	rule := "tidfrg_" + which
 	trg := t.trg(which)
 	want, err := t.tidfrg(which, l, trg)
@@ -89,11 +91,11 @@ func (t TiledCopy) TidfrgTrace(which string, l engine.Layout, tr *engine.Trace) 
 		return engine.Layout{}, err
 	}
 	tr.Say(rule, z.String(), "cut %s into Tiler_MN %s tiles: zipped_divide = %s ((TileM,TileN),(RestM,RestN,...))", l, t.TilerMN, z)
-	r, err := t.ref2trgTrace(which, trg, tr)
+	r, err := t.ref2trgTraced(which, trg, tr)
 	if err != nil {
 		return engine.Layout{}, err
 	}
-	f, err := t.tile2thrfrgTrace(rule, which, z, r, tr)
+	f, err := t.tile2thrfrgTraced(rule, which, z, r, tr)
 	if err != nil {
 		return engine.Layout{}, err
 	}
@@ -108,8 +110,8 @@ func (t TiledCopy) trg(which string) engine.Layout {
 	return t.Atom.ValLayoutDst
 }
 
-// GetLayoutTVTrace is get_layoutS_TV or get_layoutD_TV recording its steps.
-func (t TiledCopy) GetLayoutTVTrace(which string, tr *engine.Trace) (engine.Layout, error) {
+// getLayoutTVTraced is get_layoutS_TV or get_layoutD_TV recording its steps.
+func (t TiledCopy) getLayoutTVTraced(which string, tr *engine.Trace) (engine.Layout, error) {
 	rule := "get_layout" + which + "_TV"
 	trg := t.trg(which)
 	want, err := t.getLayoutTV(trg)
@@ -121,11 +123,11 @@ func (t TiledCopy) GetLayoutTVTrace(which string, tr *engine.Trace) (engine.Layo
 		return engine.Layout{}, err
 	}
 	tr.Say(rule, ref.String(), "the reference: one tile, make_layout((Tiler_MN, 1)) = %s", ref)
-	r, err := t.ref2trgTrace(which, trg, tr)
+	r, err := t.ref2trgTraced(which, trg, tr)
 	if err != nil {
 		return engine.Layout{}, err
 	}
-	f, err := t.tile2thrfrgTrace(rule, which, ref, r, tr)
+	f, err := t.tile2thrfrgTraced(rule, which, ref, r, tr)
 	if err != nil {
 		return engine.Layout{}, err
 	}
@@ -138,13 +140,13 @@ func (t TiledCopy) GetLayoutTVTrace(which string, tr *engine.Trace) (engine.Layo
 	return sub, checkSame(rule, sub, want)
 }
 
-// PartitionTrace is partition_S or partition_D (which "S" or "D") of the
+// partitionTraced is partition_S or partition_D (which "S" or "D") of the
 // thread s: tidfrg (nested), then the slice at the thread.
-func (s ThrCopy) PartitionTrace(which string, l engine.Layout, tr *engine.Trace) (engine.Layout, int, error) {
+func (s ThrCopy) partitionTraced(which string, l engine.Layout, tr *engine.Trace) (engine.Layout, int, error) {
 	rule := "partition_" + which
 	tr.Say(rule, "", "tidfrg_%s(%s):", which, l)
 	done := tr.Nest()
-	f, err := s.TidfrgTrace(which, l, tr)
+	f, err := s.tidfrgTraced(which, l, tr)
 	done()
 	if err != nil {
 		return engine.Layout{}, 0, err
@@ -159,8 +161,8 @@ func (s ThrCopy) PartitionTrace(which string, l engine.Layout, tr *engine.Trace)
 	return r, off, nil
 }
 
-// RetileTrace is Retile (retile_S, retile_D) recording its four lines.
-func (t TiledCopy) RetileTrace(l engine.Layout, tr *engine.Trace) (engine.Layout, error) {
+// retileTraced is Retile (retile_S, retile_D) recording its four lines.
+func (t TiledCopy) retileTraced(l engine.Layout, tr *engine.Trace) (engine.Layout, error) {
 	const rule = "retile"
 	want, err := t.Retile(l)
 	if err != nil {

@@ -6,19 +6,29 @@ import (
 	"github.com/cutetui/cutetui/engine"
 )
 
-// The ...Trace methods of a TiledMMA work mma_atom.hpp's steps one line at
-// a time into tr, each value the one the untraced method computes (the
-// tests hold the two to the same result). The engine's own derivations
-// (zipped_divide, right_inverse) are nested where they are the step.
+// The derivations of a TiledMMA's functions, given a trace (MakeTiledMMA,
+// ThrfrgC, GetLayoutC_TV, PartitionC, ... with tr): mma_atom.hpp's steps
+// one line at a time, each value the one the untraced function computes
+// (checkSame refuses another). The engine's own derivations (zipped_divide,
+// right_inverse) are nested where they are the step.
+
+// traceOf is the trace a function was given: the first of its optional
+// traces, nil when none.
+func traceOf(tr []*engine.Trace) *engine.Trace {
+	if len(tr) == 0 {
+		return nil
+	}
+	return tr[0]
+}
 
 // mnk names the MMA modes.
 var mnk = [3]string{"M", "N", "K"}
 
 // tilerString prints a permutation element as cute::print does.
-func tilerString(t engine.Tiler) string { return tilerPrint(t, false) }
+func tilerString(t engine.Tiler) string { return tilerPrint(t, engine.Plain) }
 
-// MakeTiledMMATrace is MakeTiledMMA recording how ThrLayoutVMNK is built.
-func MakeTiledMMATrace(a MMAAtom, thrLayout *engine.Layout, perm []engine.Tiler, tr *engine.Trace) (TiledMMA, error) {
+// makeTiledMMATraced is MakeTiledMMA recording how ThrLayoutVMNK is built.
+func makeTiledMMATraced(a MMAAtom, thrLayout *engine.Layout, perm []engine.Tiler, tr *engine.Trace) (TiledMMA, error) {
 	const rule = "make_tiled_mma"
 	t, err := MakeTiledMMA(a, thrLayout, perm)
 	if err != nil {
@@ -46,9 +56,9 @@ func MakeTiledMMATrace(a MMAAtom, thrLayout *engine.Layout, perm []engine.Tiler,
 	return t, nil
 }
 
-// ThrfrgTrace is thrfrg_C, thrfrg_A or thrfrg_B (which "C", "A", "B")
+// thrfrgTraced is thrfrg_C, thrfrg_A or thrfrg_B (which "C", "A", "B")
 // recording its four steps.
-func (t TiledMMA) ThrfrgTrace(which string, l engine.Layout, tr *engine.Trace) (engine.Layout, error) {
+func (t TiledMMA) thrfrgTraced(which string, l engine.Layout, tr *engine.Trace) (engine.Layout, error) {
 	x, y, atomTV := 0, 1, t.atomTV(which)
 	switch which {
 	case "A":
@@ -98,10 +108,10 @@ func checkSame(op string, got, want engine.Layout) error {
 	return nil
 }
 
-// GetLayoutTVTrace is get_layoutC_TV, get_layoutA_TV or get_layoutB_TV
+// getLayoutTVTraced is get_layoutC_TV, get_layoutA_TV or get_layoutB_TV
 // (which "C", "A", "B") recording the reference tile, thrfrg (nested), the
 // spread of A's or B's thread modes and thridx_2_thrid.
-func (t TiledMMA) GetLayoutTVTrace(which string, tr *engine.Trace) (engine.Layout, error) {
+func (t TiledMMA) getLayoutTVTraced(which string, tr *engine.Trace) (engine.Layout, error) {
 	rule := "get_layout" + which + "_TV"
 	var want engine.Layout
 	var err error
@@ -126,7 +136,7 @@ func (t TiledMMA) GetLayoutTVTrace(which string, tr *engine.Trace) (engine.Layou
 	tr.Say(rule, ref.String(), "the reference tile: make_layout((tile_size<%d>, tile_size<%d>)) = %s, the %s×%s tile's flat index", x, y, ref, mnk[x], mnk[y])
 	tr.Say(rule, "", "thrfrg_%s(ref):", which)
 	done := tr.Nest()
-	f, err := t.ThrfrgTrace(which, ref, tr)
+	f, err := t.thrfrgTraced(which, ref, tr)
 	done()
 	if err != nil {
 		return engine.Layout{}, err
@@ -150,7 +160,7 @@ func (t TiledMMA) GetLayoutTVTrace(which string, tr *engine.Trace) (engine.Layou
 		}
 		tr.Say(rule, f.String(), "%s does not depend on Thr%s: spread (Thr%s,...) over (ThrM,ThrN) with %s, stride 0 along %s: %s", which, other, mnk[x], spread, other, f)
 	}
-	comp, err := engine.ComplementDefault(t.ThrLayoutVMNK)
+	comp, err := engine.Complement(t.ThrLayoutVMNK, engine.CosizeOf(engine.Filter(t.ThrLayoutVMNK)))
 	if err != nil {
 		return engine.Layout{}, err
 	}
@@ -167,10 +177,10 @@ func (t TiledMMA) GetLayoutTVTrace(which string, tr *engine.Trace) (engine.Layou
 	return r, checkSame(rule, r, want)
 }
 
-// PartitionTrace is partition_C, partition_A or partition_B (which "C",
+// partitionTraced is partition_C, partition_A or partition_B (which "C",
 // "A", "B") of the thread s: thrfrg (nested), then the slice at the
 // thread's coordinate. It returns the layout and its offset.
-func (s ThrMMA) PartitionTrace(which string, l engine.Layout, tr *engine.Trace) (engine.Layout, int, error) {
+func (s ThrMMA) partitionTraced(which string, l engine.Layout, tr *engine.Trace) (engine.Layout, int, error) {
 	rule := "partition_" + which
 	x, y := 0, 1
 	switch which {
@@ -181,7 +191,7 @@ func (s ThrMMA) PartitionTrace(which string, l engine.Layout, tr *engine.Trace) 
 	}
 	tr.Say(rule, "", "thrfrg_%s(%s):", which, l)
 	done := tr.Nest()
-	f, err := s.ThrfrgTrace(which, l, tr)
+	f, err := s.thrfrgTraced(which, l, tr)
 	done()
 	if err != nil {
 		return engine.Layout{}, 0, err
@@ -198,7 +208,9 @@ func (s ThrMMA) PartitionTrace(which string, l engine.Layout, tr *engine.Trace) 
 	}
 	tr.Say(rule, s.ThrVMNK.String(), "this thread's (ThrV,ThrM,ThrN,ThrK) = ThrLayoutVMNK.get_flat_coord(thread) = %s", s.ThrVMNK)
 	tr.Say(rule, r.String(), "slice thrfrg at %s, the thread's (ThrV,(Thr%s,Thr%s)) with every value kept: %s, at offset %d", crd, mnk[x], mnk[y], r, off)
-	want, _, err := s.partition(l, func(l engine.Layout) (engine.Layout, error) { return s.thrfrg(which, l, x, y, s.atomTV(which)) }, x, y)
+	want, _, err := s.partition(l, func(l engine.Layout, _ ...*engine.Trace) (engine.Layout, error) {
+		return s.thrfrg(which, l, x, y, s.atomTV(which))
+	}, x, y)
 	if err != nil {
 		return engine.Layout{}, 0, err
 	}

@@ -20,7 +20,7 @@ func TestTiledMMATraces(t *testing.T) {
 		}
 		for _, tl := range []*engine.Layout{nil, &thr} {
 			tr := &engine.Trace{}
-			tm, err := MakeTiledMMATrace(a, tl, nil, tr)
+			tm, err := MakeTiledMMA(a, tl, nil, tr)
 			if err != nil {
 				t.Errorf("%s: %v", name, err)
 				continue
@@ -30,7 +30,7 @@ func TestTiledMMATraces(t *testing.T) {
 			}
 			for _, w := range []string{"A", "B", "C"} {
 				tr := &engine.Trace{}
-				got, err := tm.GetLayoutTVTrace(w, tr)
+				got, err := tm.getLayoutTVTraced(w, tr)
 				if err != nil || len(tr.Steps) < 4 {
 					t.Errorf("%s: get_layout%s_TV: %v, %d steps", name, w, err, len(tr.Steps))
 					continue
@@ -48,7 +48,7 @@ func TestTiledMMATraces(t *testing.T) {
 					if err != nil {
 						t.Fatal(err)
 					}
-					got, off, err := s.PartitionTrace(w, ref, &engine.Trace{})
+					got, off, err := s.partitionTraced(w, ref, &engine.Trace{})
 					if err != nil {
 						t.Errorf("%s: partition_%s(%s) of thread %d: %v", name, w, ref, thrIdx, err)
 						continue
@@ -102,7 +102,7 @@ func TestTiledCopyTraces(t *testing.T) {
 			t.Fatalf("%s: %v", c.op, err)
 		}
 		tr := &engine.Trace{}
-		tc, err := MakeTiledCopyTrace(a, c.thr, &c.val, tr)
+		tc, err := MakeTiledCopy(a, c.thr, &c.val, tr)
 		if err != nil {
 			t.Errorf("%s: %v", c.op, err)
 			continue
@@ -111,18 +111,18 @@ func TestTiledCopyTraces(t *testing.T) {
 			t.Errorf("%s: make_tiled_copy ends at %s", c.op, last.Value)
 		}
 		for _, w := range []string{"S", "D"} {
-			if _, err := tc.GetLayoutTVTrace(w, &engine.Trace{}); err != nil {
+			if _, err := tc.getLayoutTVTraced(w, &engine.Trace{}); err != nil {
 				t.Errorf("%s: get_layout%s_TV: %v", c.op, w, err)
 			}
 			ref, err := engine.MakeCompactLayout(engine.Tuple(engine.Int(2*tc.TilerMN.At(0).Value()), tc.TilerMN.At(1)))
 			if err != nil {
 				t.Fatal(err)
 			}
-			if _, err := tc.TidfrgTrace(w, ref, &engine.Trace{}); err != nil {
+			if _, err := tc.tidfrgTraced(w, ref, &engine.Trace{}); err != nil {
 				t.Errorf("%s: tidfrg_%s(%s): %v", c.op, w, ref, err)
 			}
 			s := tc.GetSlice(tc.Size() - 1)
-			got, off, err := s.PartitionTrace(w, ref, &engine.Trace{})
+			got, off, err := s.partitionTraced(w, ref, &engine.Trace{})
 			want, woff, werr := s.PartitionS(ref)
 			if w == "D" {
 				want, woff, werr = s.PartitionD(ref)
@@ -135,7 +135,7 @@ func TestTiledCopyTraces(t *testing.T) {
 		if err != nil {
 			t.Fatal(err)
 		}
-		if _, err := tc.RetileTrace(frg, &engine.Trace{}); err != nil {
+		if _, err := tc.Retile(frg, &engine.Trace{}); err != nil {
 			t.Errorf("%s: retile(%s): %v", c.op, frg, err)
 		}
 	}

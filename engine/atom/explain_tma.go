@@ -77,7 +77,7 @@ func makeTMATrace(op string, g TMAGmem, s TMASmem, ctaTiler engine.IntTuple, clu
 	lv, _ := engine.Composition(inv, engine.Int(n))
 	tr.Say("layout_v", lv.String(), "layout_v = composition(inv_smem_layout, %d) = %s: one instruction's values, as smem coordinates", n, lv)
 	if w, e := engine.Concat(lv); e == nil {
-		if lV, e := engine.TileToShape(w, engine.Int(ctaV.Size())); e == nil {
+		if lV, e := engine.TileToShape(w, engine.Int(ctaV.Size()), engine.ModeOrder{}); e == nil {
 			tr.Say("layout_V", lV.String(), "layout_V = tile_to_shape(make_layout(layout_v), %d) = %s: repeated over the CTA's tile", ctaV.Size(), lV)
 		}
 	}

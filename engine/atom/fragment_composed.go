@@ -14,15 +14,15 @@ import "github.com/cutetui/cutetui/engine"
 // composed layout c: the thread's layout (a plain layout where the
 // swizzle folded away) and the offset its pointer moves by.
 func (s ThrMMA) PartitionComposed(which string, c engine.ComposedLayout) (engine.Fn, int, error) {
-	thrfrg, x, y := s.ThrfrgA, 0, 2
+	thrfrg, op, x, y := s.ThrfrgA, engine.OnBThrfrgA, 0, 2
 	switch which {
 	case "B":
-		thrfrg, x, y = s.ThrfrgB, 1, 2
+		thrfrg, op, x, y = s.ThrfrgB, engine.OnBThrfrgB, 1, 2
 	case "C":
-		thrfrg, x, y = s.ThrfrgC, 0, 1
+		thrfrg, op, x, y = s.ThrfrgC, engine.OnBThrfrgC, 0, 1
 	}
 	var f engine.Layout
-	r, err := c.MapB("thrfrg_"+which, func(l engine.Layout) (engine.Layout, error) {
+	r, err := c.OnB(op, func(l engine.Layout) (engine.Layout, error) {
 		var err error
 		f, err = thrfrg(l)
 		return f, err
@@ -41,15 +41,15 @@ func (s ThrMMA) PartitionComposed(which string, c engine.ComposedLayout) (engine
 // PartitionComposed is partition_S (which "S") or partition_D of a
 // tensor of the composed layout c.
 func (s ThrCopy) PartitionComposed(which string, c engine.ComposedLayout) (engine.Fn, int, error) {
-	tidfrg := s.TidfrgS
+	tidfrg, op := s.TidfrgS, engine.OnBTidfrgS
 	if which == "D" {
-		tidfrg = s.TidfrgD
+		tidfrg, op = s.TidfrgD, engine.OnBTidfrgD
 	}
 	b, ok := c.Domain()
 	if !ok {
 		return nil, 0, &engine.Error{Op: "partition_" + which, Cond: "no matching function", Detail: "the composed layout's innermost layout_b is not a layout: " + c.String()}
 	}
-	r, err := c.MapB("tidfrg_"+which, tidfrg)
+	r, err := c.OnB(op, func(l engine.Layout) (engine.Layout, error) { return tidfrg(l) })
 	if err != nil {
 		return nil, 0, err
 	}

@@ -115,7 +115,7 @@ func gmmaCanonical(u engine.Layout, valBits int, sw engine.Swizzle, major string
 		return engine.Layout{}, 0, err
 	}
 	if !engine.Congruent(c.Shape(), engine.Tuple(engine.Ints(1, 1), engine.Ints(1, 1))) {
-		return engine.Layout{}, 0, descErr("Not a canonical GMMA_"+major+" Layout: Expected profile failure.", "logical_divide(%s, %s) = %s", u, tilerPrint(tile, false), c)
+		return engine.Layout{}, 0, descErr("Not a canonical GMMA_"+major+" Layout: Expected profile failure.", "logical_divide(%s, %s) = %s", u, tilerPrint(tile, engine.Plain), c)
 	}
 	d := c.Stride()
 	d00, d10 := d.At(0).At(0).Value(), d.At(1).At(0).Value()
@@ -124,7 +124,7 @@ func gmmaCanonical(u engine.Layout, valBits int, sw engine.Swizzle, major string
 		want00, want10 = w, 1
 	}
 	if (major == "K" || !inter) && d00 != want00 || (major == "MN" || !inter) && d10 != want10 {
-		return engine.Layout{}, 0, descErr("Not a canonical GMMA_"+major+" Layout: Expected stride failure.", "logical_divide(%s, %s) = %s", u, tilerPrint(tile, false), c)
+		return engine.Layout{}, 0, descErr("Not a canonical GMMA_"+major+" Layout: Expected stride failure.", "logical_divide(%s, %s) = %s", u, tilerPrint(tile, engine.Plain), c)
 	}
 	return c, w, nil
 }

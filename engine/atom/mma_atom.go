@@ -2,6 +2,7 @@ package atom
 
 import (
 	"fmt"
+	"io"
 	"sort"
 	"strings"
 
@@ -46,30 +47,22 @@ type MMAAtom struct {
 //	  Shape_MNK:  (_16,_8,_16)
 //	  LayoutA_TV: ...
 //
-// with the `_` prefixes when static is set, without them otherwise.
-func (a MMAAtom) Print(static bool) string {
-	var b strings.Builder
-	b.WriteString("MMA_Atom\n")
-	fmt.Fprintf(&b, "  ThrID:      %s\n", layoutString(a.ThrID, static))
-	fmt.Fprintf(&b, "  Shape_MNK:  %s\n", tupleString(a.ShapeMNK, static))
-	fmt.Fprintf(&b, "  LayoutA_TV: %s\n", layoutString(a.ALayout, static))
-	fmt.Fprintf(&b, "  LayoutB_TV: %s\n", layoutString(a.BLayout, static))
-	fmt.Fprintf(&b, "  LayoutC_TV: %s\n", layoutString(a.CLayout, static))
-	return b.String()
+// with the `_` prefixes in the engine.Static style, without them otherwise.
+func (a MMAAtom) Print(w io.Writer, st engine.Style) error {
+	_, err := fmt.Fprintf(w, "MMA_Atom\n  ThrID:      %s\n  Shape_MNK:  %s\n  LayoutA_TV: %s\n  LayoutB_TV: %s\n  LayoutC_TV: %s\n",
+		engine.Sprint(a.ThrID, st), engine.Sprint(a.ShapeMNK, st), engine.Sprint(a.ALayout, st), engine.Sprint(a.BLayout, st), engine.Sprint(a.CLayout, st))
+	return err
 }
 
-func layoutString(l engine.Layout, static bool) string {
-	if static {
-		return l.StaticString()
-	}
-	return l.String()
-}
+// tupleString is t in the style st (basis.go's printing).
+func tupleString(t engine.IntTuple, st engine.Style) string { return engine.Sprint(t, st) }
 
-func tupleString(t engine.IntTuple, static bool) string {
+// styleOf is the style of a static flag: engine.Static if set.
+func styleOf(static bool) engine.Style {
 	if static {
-		return t.StaticString()
+		return engine.Static
 	}
-	return t.String()
+	return engine.Plain
 }
 
 // mmaOp is one MMA operation of the tables: how many template arguments

@@ -92,9 +92,9 @@ func PrintLatexLayout(f engine.Fn) (string, error) {
 			var err error
 			switch {
 			case bits > 8:
-				r, err = engine.UpcastFn(sw, bits/8)
+				r, err = sw.Upcast(bits / 8)
 			case bits < 8:
-				r, err = engine.DowncastFn(sw, 8/bits)
+				r, err = sw.Downcast(8 / bits)
 			}
 			if err != nil {
 				return "", err
@@ -349,12 +349,12 @@ func PrintLatexCopy(cp TiledCopy) (string, error) {
 	if M > maxLatexCells || N > maxLatexCells {
 		return "", latexErr(op, "too large", "a %d×%d tile; at most %d cells are drawn", M, N, maxLatexCells)
 	}
-	tensor := func(tidfrg func(engine.Layout) (engine.Layout, error)) (tvTensor, error) {
+	tensor := func(tidfrg func(engine.Layout, ...*engine.Trace) (engine.Layout, error)) (tvTensor, error) {
 		id, err := MakeIdentityLayout(engine.Ints(M, N))
 		if err != nil {
 			return tvTensor{}, err
 		}
-		f, err := id.Apply(tidfrg)
+		f, err := id.Apply(func(l engine.Layout) (engine.Layout, error) { return tidfrg(l) })
 		if err != nil {
 			return tvTensor{}, err
 		}

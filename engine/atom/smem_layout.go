@@ -114,5 +114,5 @@ func GMMASmemAtom(name string, args []string) (engine.Fn, error) {
 	if !ok {
 		return nil, fmt.Errorf("unknown element type %s (the element types are %s)", args[0], strings.Join(ElementTypes(), ", "))
 	}
-	return engine.UpcastFn(bitsAtom, tb)
+	return bitsAtom.Upcast(tb)
 }

@@ -2,7 +2,7 @@ package atom
 
 import (
 	"fmt"
-	"strings"
+	"io"
 
 	"github.com/cutetui/cutetui/engine"
 )
@@ -52,7 +52,13 @@ func makeTiledCopy(op string, atom CopyAtom, tv engine.Layout, tiler engine.IntT
 //	Tiler_MN       = product_each(shape(layout_mn))
 //
 // A nil valLayout is the default Layout<_1>.
-func MakeTiledCopy(atom CopyAtom, thr engine.Layout, val *engine.Layout) (TiledCopy, error) {
+//
+// Traced, it records how the TV layout and the tiler come from the thread
+// and value layouts.
+func MakeTiledCopy(atom CopyAtom, thr engine.Layout, val *engine.Layout, tr ...*engine.Trace) (TiledCopy, error) {
+	if t := traceOf(tr); t != nil {
+		return makeTiledCopyTraced(atom, thr, val, t)
+	}
 	v := lay("1", "")
 	if val != nil {
 		v = *val
@@ -231,12 +237,19 @@ func (t TiledCopy) tidfrg(which string, l, trg engine.Layout) (engine.Layout, er
 }
 
 // TidfrgS is tidfrg_S(L), the source side.
-func (t TiledCopy) TidfrgS(l engine.Layout) (engine.Layout, error) {
+// Traced, it records the zipped_divide, ref2trg and tile2thrfrg's lines.
+func (t TiledCopy) TidfrgS(l engine.Layout, tr ...*engine.Trace) (engine.Layout, error) {
+	if tt := traceOf(tr); tt != nil {
+		return t.tidfrgTraced("S", l, tt)
+	}
 	return t.tidfrg("S", l, t.Atom.ValLayoutSrc)
 }
 
 // TidfrgD is tidfrg_D(L), the destination side.
-func (t TiledCopy) TidfrgD(l engine.Layout) (engine.Layout, error) {
+func (t TiledCopy) TidfrgD(l engine.Layout, tr ...*engine.Trace) (engine.Layout, error) {
+	if tt := traceOf(tr); tt != nil {
+		return t.tidfrgTraced("D", l, tt)
+	}
 	return t.tidfrg("D", l, t.Atom.ValLayoutDst)
 }
 
@@ -261,10 +274,21 @@ func (t TiledCopy) getLayoutTV(trg engine.Layout) (engine.Layout, error) {
 }
 
 // GetLayoutS_TV is get_layoutS_TV(): (thread, value) -> source tile coordinate.
-func (t TiledCopy) GetLayoutS_TV() (engine.Layout, error) { return t.getLayoutTV(t.Atom.ValLayoutSrc) }
+// Traced, it records its steps.
+func (t TiledCopy) GetLayoutS_TV(tr ...*engine.Trace) (engine.Layout, error) {
+	if tt := traceOf(tr); tt != nil {
+		return t.getLayoutTVTraced("S", tt)
+	}
+	return t.getLayoutTV(t.Atom.ValLayoutSrc)
+}
 
 // GetLayoutD_TV is get_layoutD_TV(): (thread, value) -> destination tile coordinate.
-func (t TiledCopy) GetLayoutD_TV() (engine.Layout, error) { return t.getLayoutTV(t.Atom.ValLayoutDst) }
+func (t TiledCopy) GetLayoutD_TV(tr ...*engine.Trace) (engine.Layout, error) {
+	if tt := traceOf(tr); tt != nil {
+		return t.getLayoutTVTraced("D", tt)
+	}
+	return t.getLayoutTV(t.Atom.ValLayoutDst)
+}
 
 // Retile is retile(L) (retile_S and retile_D are the same): a thread's
 // fragment (V,...) regrouped as ((atom_vals,rest_vals),RestM,RestN,...):
@@ -273,7 +297,12 @@ func (t TiledCopy) GetLayoutD_TV() (engine.Layout, error) { return t.getLayoutTV
 //	frg_layout_v  = zipped_divide(logical_product(make_layout(V), right_inverse(frg_layout_mn)), make_layout(AtomNumVal))
 //	t_tensor      = zipped_divide(L, prepend(product_each(shape(frg_layout_mn)), V))
 //	t_tensor.compose(frg_layout_v, _)(_, append<R>(Int<0>{}, _))
-func (t TiledCopy) Retile(l engine.Layout) (engine.Layout, error) {
+//
+// Traced, it records those four lines.
+func (t TiledCopy) Retile(l engine.Layout, tr ...*engine.Trace) (engine.Layout, error) {
+	if tt := traceOf(tr); tt != nil {
+		return t.retileTraced(l, tt)
+	}
 	r := l.Rank()
 	v := modeSize(l, 0)
 	if !l.Shape().IsTuple() {
@@ -340,13 +369,11 @@ func (t TiledCopy) Retile(l engine.Layout) (engine.Layout, error) {
 //	  TiledLayout_TV: ...
 //	Copy_Atom
 //	  ...
-func (t TiledCopy) Print(static bool) string {
-	var b strings.Builder
-	b.WriteString("TiledCopy\n")
-	fmt.Fprintf(&b, "  Tiler_MN:       %s\n", tilerPrint(t.tiler(), static))
-	fmt.Fprintf(&b, "  TiledLayout_TV: %s\n", layoutString(t.LayoutTV, static))
-	b.WriteString(t.Atom.Print(static))
-	return b.String()
+func (t TiledCopy) Print(w io.Writer, st engine.Style) error {
+	if _, err := fmt.Fprintf(w, "TiledCopy\n  Tiler_MN:       %s\n  TiledLayout_TV: %s\n", tilerPrint(t.tiler(), st), engine.Sprint(t.LayoutTV, st)); err != nil {
+		return err
+	}
+	return t.Atom.Print(w, st)
 }
 
 // ThrCopy is ThrCopy<TiledCopy, ThrIdx>: the TiledCopy seen by thread ThrIdx.
@@ -362,16 +389,19 @@ type ThrCopy struct {
 func (t TiledCopy) GetSlice(thrIdx int) ThrCopy { return ThrCopy{TiledCopy: t, ThrIdx: thrIdx} }
 
 // Print is cute::print of the ThrCopy.
-func (s ThrCopy) Print(static bool) string {
+func (s ThrCopy) Print(w io.Writer, st engine.Style) error {
 	idx := fmt.Sprint(s.ThrIdx)
-	if static && s.StaticIdx {
+	if st == engine.Static && s.StaticIdx {
 		idx = "_" + idx
 	}
-	return "ThrCopy\n  ThrIdx: " + idx + "\n" + s.TiledCopy.Print(static)
+	if _, err := io.WriteString(w, "ThrCopy\n  ThrIdx: "+idx+"\n"); err != nil {
+		return err
+	}
+	return s.TiledCopy.Print(w, st)
 }
 
 // partition slices tidfrg(L) at (thr_idx, _, repeat<rank(L)>(_)).
-func (s ThrCopy) partition(l engine.Layout, f func(engine.Layout) (engine.Layout, error)) (engine.Layout, int, error) {
+func (s ThrCopy) partition(l engine.Layout, f func(engine.Layout, ...*engine.Trace) (engine.Layout, error)) (engine.Layout, int, error) {
 	t, err := f(l)
 	if err != nil {
 		return engine.Layout{}, 0, err
@@ -381,11 +411,18 @@ func (s ThrCopy) partition(l engine.Layout, f func(engine.Layout) (engine.Layout
 }
 
 // PartitionS is partition_S(T) on T's layout: (CPY,CPY_M,CPY_N,...) and its offset.
-func (s ThrCopy) PartitionS(l engine.Layout) (engine.Layout, int, error) {
+// Traced, it records tidfrg (nested), then the slice at the thread.
+func (s ThrCopy) PartitionS(l engine.Layout, tr ...*engine.Trace) (engine.Layout, int, error) {
+	if t := traceOf(tr); t != nil {
+		return s.partitionTraced("S", l, t)
+	}
 	return s.partition(l, s.TidfrgS)
 }
 
 // PartitionD is partition_D(T) on T's layout: (CPY,CPY_M,CPY_N,...) and its offset.
-func (s ThrCopy) PartitionD(l engine.Layout) (engine.Layout, int, error) {
+func (s ThrCopy) PartitionD(l engine.Layout, tr ...*engine.Trace) (engine.Layout, int, error) {
+	if t := traceOf(tr); t != nil {
+		return s.partitionTraced("D", l, t)
+	}
 	return s.partition(l, s.TidfrgD)
 }

@@ -2,6 +2,7 @@ package atom
 
 import (
 	"fmt"
+	"io"
 	"strings"
 
 	"github.com/cutetui/cutetui/engine"
@@ -30,7 +31,12 @@ func mmaErr(cond, format string, args ...any) error {
 // a layout or a tuple. As in C++ the thread layout and the permutations are
 // padded to rank 3 (append<3>(thr_layout, Layout<_1,_0>{}), append<3>(perm, _)),
 // and ThrLayoutVMNK = tiled_product(ThrID, thr_layout_mnk).
-func MakeTiledMMA(atom MMAAtom, thrLayout *engine.Layout, perm []engine.Tiler) (TiledMMA, error) {
+//
+// Traced, it records how ThrLayoutVMNK is built.
+func MakeTiledMMA(atom MMAAtom, thrLayout *engine.Layout, perm []engine.Tiler, tr ...*engine.Trace) (TiledMMA, error) {
+	if t := traceOf(tr); t != nil {
+		return makeTiledMMATraced(atom, thrLayout, perm, t)
+	}
 	thr := lay("(1,1,1)", "")
 	if thrLayout != nil {
 		thr = *thrLayout
@@ -120,17 +126,27 @@ func (t TiledMMA) thrfrg(which string, l engine.Layout, x, y int, atomTV engine.
 }
 
 // ThrfrgC is thrfrg_C(L): (M,N,...) -> ((ThrV,(ThrM,ThrN)),(FrgV,(RestM,RestN,...))).
-func (t TiledMMA) ThrfrgC(l engine.Layout) (engine.Layout, error) {
+// Traced, it records its four steps.
+func (t TiledMMA) ThrfrgC(l engine.Layout, tr ...*engine.Trace) (engine.Layout, error) {
+	if tt := traceOf(tr); tt != nil {
+		return t.thrfrgTraced("C", l, tt)
+	}
 	return t.thrfrg("C", l, 0, 1, t.Atom.CLayout)
 }
 
 // ThrfrgA is thrfrg_A(L): (M,K,...) -> ((ThrV,(ThrM,ThrK)),(FrgV,(RestM,RestK,...))).
-func (t TiledMMA) ThrfrgA(l engine.Layout) (engine.Layout, error) {
+func (t TiledMMA) ThrfrgA(l engine.Layout, tr ...*engine.Trace) (engine.Layout, error) {
+	if tt := traceOf(tr); tt != nil {
+		return t.thrfrgTraced("A", l, tt)
+	}
 	return t.thrfrg("A", l, 0, 2, t.Atom.ALayout)
 }
 
 // ThrfrgB is thrfrg_B(L): (N,K,...) -> ((ThrV,(ThrN,ThrK)),(FrgV,(RestN,RestK,...))).
-func (t TiledMMA) ThrfrgB(l engine.Layout) (engine.Layout, error) {
+func (t TiledMMA) ThrfrgB(l engine.Layout, tr ...*engine.Trace) (engine.Layout, error) {
+	if tt := traceOf(tr); tt != nil {
+		return t.thrfrgTraced("B", l, tt)
+	}
 	return t.thrfrg("B", l, 1, 2, t.Atom.BLayout)
 }
 
@@ -138,7 +154,7 @@ func (t TiledMMA) ThrfrgB(l engine.Layout) (engine.Layout, error) {
 // (ThrV,ThrM,ThrN,ThrK), composition((size(vmnk),1):(1,0),
 // right_inverse(make_layout(vmnk, complement(vmnk)))).
 func (t TiledMMA) thrIdx2ThrID() (engine.Layout, error) {
-	comp, err := engine.ComplementDefault(t.ThrLayoutVMNK)
+	comp, err := engine.Complement(t.ThrLayoutVMNK, engine.CosizeOf(engine.Filter(t.ThrLayoutVMNK)))
 	if err != nil {
 		return engine.Layout{}, err
 	}
@@ -161,7 +177,12 @@ func (t TiledMMA) ref(x, y int) (engine.Layout, error) {
 
 // GetLayoutC_TV is get_layoutC_TV(): (thread index, value) -> flat (m,n)
 // index of the M×N tile, thrfrg_C(ref_C).compose(thridx_2_thrid, _).
-func (t TiledMMA) GetLayoutC_TV() (engine.Layout, error) {
+// Traced, it records the reference tile, thrfrg (nested) and
+// thridx_2_thrid.
+func (t TiledMMA) GetLayoutC_TV(tr ...*engine.Trace) (engine.Layout, error) {
+	if tt := traceOf(tr); tt != nil {
+		return t.getLayoutTVTraced("C", tt)
+	}
 	ref, err := t.ref(0, 1)
 	if err != nil {
 		return engine.Layout{}, err
@@ -180,7 +201,7 @@ func (t TiledMMA) GetLayoutC_TV() (engine.Layout, error) {
 // getLayoutAB_TV is get_layoutA_TV / get_layoutB_TV: the thread modes
 // (ThrV,(ThrX,ThrK)) are first spread back to (ThrV,(ThrM,ThrN,ThrK)) with
 // the stride-0 layout (ThrM,ThrN):(1,0) for A, (0,1) for B.
-func (t TiledMMA) getLayoutAB_TV(x int, mstride, nstride int, thrfrg func(engine.Layout) (engine.Layout, error)) (engine.Layout, error) {
+func (t TiledMMA) getLayoutAB_TV(x int, mstride, nstride int, thrfrg func(engine.Layout, ...*engine.Trace) (engine.Layout, error)) (engine.Layout, error) {
 	ref, err := t.ref(x, 2)
 	if err != nil {
 		return engine.Layout{}, err
@@ -205,12 +226,18 @@ func (t TiledMMA) getLayoutAB_TV(x int, mstride, nstride int, thrfrg func(engine
 }
 
 // GetLayoutA_TV is get_layoutA_TV(): (thread index, value) -> flat (m,k).
-func (t TiledMMA) GetLayoutA_TV() (engine.Layout, error) {
+func (t TiledMMA) GetLayoutA_TV(tr ...*engine.Trace) (engine.Layout, error) {
+	if tt := traceOf(tr); tt != nil {
+		return t.getLayoutTVTraced("A", tt)
+	}
 	return t.getLayoutAB_TV(0, 1, 0, t.ThrfrgA)
 }
 
 // GetLayoutB_TV is get_layoutB_TV(): (thread index, value) -> flat (n,k).
-func (t TiledMMA) GetLayoutB_TV() (engine.Layout, error) {
+func (t TiledMMA) GetLayoutB_TV(tr ...*engine.Trace) (engine.Layout, error) {
+	if tt := traceOf(tr); tt != nil {
+		return t.getLayoutTVTraced("B", tt)
+	}
 	return t.getLayoutAB_TV(1, 0, 1, t.ThrfrgB)
 }
 
@@ -221,13 +248,11 @@ func (t TiledMMA) GetLayoutB_TV() (engine.Layout, error) {
 //	  PermutationMNK: (_,_,_)
 //	MMA_Atom
 //	  ...
-func (t TiledMMA) Print(static bool) string {
-	var b strings.Builder
-	b.WriteString("TiledMMA\n")
-	fmt.Fprintf(&b, "  ThrLayoutVMNK:  %s\n", layoutString(t.ThrLayoutVMNK, static))
-	fmt.Fprintf(&b, "  PermutationMNK: %s\n", tilerPrint(engine.ByMode(t.Permutation[:]), static))
-	b.WriteString(t.Atom.Print(static))
-	return b.String()
+func (t TiledMMA) Print(w io.Writer, st engine.Style) error {
+	if _, err := fmt.Fprintf(w, "TiledMMA\n  ThrLayoutVMNK:  %s\n  PermutationMNK: %s\n", engine.Sprint(t.ThrLayoutVMNK, st), tilerPrint(engine.ByMode(t.Permutation[:]), st)); err != nil {
+		return err
+	}
+	return t.Atom.Print(w, st)
 }
 
 // ThrMMA is ThrMMA<TiledMMA, ThrVMNK>: the TiledMMA seen by one thread,
@@ -252,20 +277,23 @@ func (t TiledMMA) GetSlice(thrIdx int) (ThrMMA, error) {
 
 // Print is cute::print of the ThrMMA: "ThrMMA", the thread's coordinate,
 // then the TiledMMA.
-func (s ThrMMA) Print(static bool) string {
-	return "ThrMMA\n  Thr VMNK: " + s.thrVMNKString(static) + "\n" + s.TiledMMA.Print(static)
+func (s ThrMMA) Print(w io.Writer, st engine.Style) error {
+	if _, err := io.WriteString(w, "ThrMMA\n  Thr VMNK: "+s.thrVMNKString(st)+"\n"); err != nil {
+		return err
+	}
+	return s.TiledMMA.Print(w, st)
 }
 
 // thrVMNKString prints the thread coordinate as C++ holds it: computed from
 // a run-time thread index, so dynamic, except the coordinate of a mode of
 // size 1, which idx2crd returns as the static Int<0>.
-func (s ThrMMA) thrVMNKString(static bool) string {
+func (s ThrMMA) thrVMNKString(st engine.Style) string {
 	out := "("
 	for i := 0; i < s.ThrVMNK.Len(); i++ {
 		if i > 0 {
 			out += ","
 		}
-		if static && (s.StaticIdx || modeSize(s.ThrLayoutVMNK, i) == 1) {
+		if st == engine.Static && (s.StaticIdx || modeSize(s.ThrLayoutVMNK, i) == 1) {
 			out += "_"
 		}
 		out += s.ThrVMNK.At(i).String()
@@ -274,7 +302,7 @@ func (s ThrMMA) thrVMNKString(static bool) string {
 }
 
 // partition slices thrfrg(L) at the thread's ((v,(x,y)), (_, (_,...))).
-func (s ThrMMA) partition(l engine.Layout, thrfrg func(engine.Layout) (engine.Layout, error), x, y int) (engine.Layout, int, error) {
+func (s ThrMMA) partition(l engine.Layout, thrfrg func(engine.Layout, ...*engine.Trace) (engine.Layout, error), x, y int) (engine.Layout, int, error) {
 	f, err := thrfrg(l)
 	if err != nil {
 		return engine.Layout{}, 0, err
@@ -289,17 +317,28 @@ func (s ThrMMA) partition(l engine.Layout, thrfrg func(engine.Layout) (engine.La
 
 // PartitionC is partition_C(T) on T's layout: the layout of the thread's
 // values, (FrgV,RestM,RestN,...), and the offset where they start.
-func (s ThrMMA) PartitionC(l engine.Layout) (engine.Layout, int, error) {
+// Traced, it records thrfrg (nested), then the slice at the thread's
+// coordinate.
+func (s ThrMMA) PartitionC(l engine.Layout, tr ...*engine.Trace) (engine.Layout, int, error) {
+	if t := traceOf(tr); t != nil {
+		return s.partitionTraced("C", l, t)
+	}
 	return s.partition(l, s.ThrfrgC, 0, 1)
 }
 
 // PartitionA is partition_A(T): (FrgV,RestM,RestK,...) and its offset.
-func (s ThrMMA) PartitionA(l engine.Layout) (engine.Layout, int, error) {
+func (s ThrMMA) PartitionA(l engine.Layout, tr ...*engine.Trace) (engine.Layout, int, error) {
+	if t := traceOf(tr); t != nil {
+		return s.partitionTraced("A", l, t)
+	}
 	return s.partition(l, s.ThrfrgA, 0, 2)
 }
 
 // PartitionB is partition_B(T): (FrgV,RestN,RestK,...) and its offset.
-func (s ThrMMA) PartitionB(l engine.Layout) (engine.Layout, int, error) {
+func (s ThrMMA) PartitionB(l engine.Layout, tr ...*engine.Trace) (engine.Layout, int, error) {
+	if t := traceOf(tr); t != nil {
+		return s.partitionTraced("B", l, t)
+	}
 	return s.partition(l, s.ThrfrgB, 1, 2)
 }
 

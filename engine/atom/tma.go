@@ -153,7 +153,7 @@ func MakeTMACopy(op string, g TMAGmem, s TMASmem, ctaTiler engine.IntTuple, clus
 	if err != nil {
 		return TiledCopy{}, err
 	}
-	layoutV, err := engine.TileToShape(wrapped, engine.Int(ctaV.Size()))
+	layoutV, err := engine.TileToShape(wrapped, engine.Int(ctaV.Size()), engine.ModeOrder{})
 	if err != nil {
 		return TiledCopy{}, err
 	}

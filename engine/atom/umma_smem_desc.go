@@ -73,7 +73,7 @@ func UMMASmemDesc(l engine.Layout, valBits int, sw engine.Swizzle, addr int, maj
 		return 0, err
 	}
 	if !engine.Congruent(c.Shape(), engine.Tuple(engine.Ints(1, 1), engine.Ints(1, 1))) {
-		return fail("Not a canonical UMMA_"+major+" Layout: Expected profile failure.", "logical_divide(%s, %s) = %s", u, tilerPrint(tile, false), c)
+		return fail("Not a canonical UMMA_"+major+" Layout: Expected profile failure.", "logical_divide(%s, %s) = %s", u, tilerPrint(tile, engine.Plain), c)
 	}
 	d := c.Stride()
 	d00, d01 := d.At(0).At(0).Value(), d.At(0).At(1).Value()
@@ -81,7 +81,7 @@ func UMMASmemDesc(l engine.Layout, valBits int, sw engine.Swizzle, addr int, maj
 	var sbo, lbo int
 	if major == "MN" {
 		if !none && d00 != 1 || d10 != w {
-			return fail("Not a canonical UMMA_MN Layout: Expected stride failure.", "logical_divide(%s, %s) = %s", u, tilerPrint(tile, false), c)
+			return fail("Not a canonical UMMA_MN Layout: Expected stride failure.", "logical_divide(%s, %s) = %s", u, tilerPrint(tile, engine.Plain), c)
 		}
 		sbo, lbo = d11, d01
 		if none {
@@ -89,7 +89,7 @@ func UMMASmemDesc(l engine.Layout, valBits int, sw engine.Swizzle, addr int, maj
 		}
 	} else {
 		if d00 != w || !none && d10 != 1 {
-			return fail("Not a canonical UMMA_K Layout: Expected stride failure.", "logical_divide(%s, %s) = %s", u, tilerPrint(tile, false), c)
+			return fail("Not a canonical UMMA_K Layout: Expected stride failure.", "logical_divide(%s, %s) = %s", u, tilerPrint(tile, engine.Plain), c)
 		}
 		sbo, lbo = d01, d10
 	}

@@ -141,19 +141,19 @@ func isUnder(t engine.Tiler) bool {
 
 // tilerPrint prints a tiler element as cute::print prints it: a Tile is a
 // tuple, "(_32,(_4,_4):(_1,_4),_)" in the static form.
-func tilerPrint(t engine.Tiler, static bool) string {
+func tilerPrint(t engine.Tiler, st engine.Style) string {
 	switch t := t.(type) {
 	case engine.Layout:
-		return layoutString(t, static)
+		return engine.Sprint(t, st)
 	case engine.IntTuple:
-		return tupleString(t, static)
+		return engine.Sprint(t, st)
 	case engine.ByMode:
 		s := "("
 		for i, e := range t {
 			if i > 0 {
 				s += ","
 			}
-			s += tilerPrint(e, static)
+			s += tilerPrint(e, st)
 		}
 		return s + ")"
 	}

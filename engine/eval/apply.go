@@ -154,7 +154,7 @@ func hasUnderscore(t engine.IntTuple) bool {
 }
 
 // compose is composition(a, b) for a a layout, composed layout or swizzle,
-// with C++'s overloads (engine.ComposeFn): Sw o L is the composed layout
+// with C++'s overloads (engine.Fn's Compose): Sw o L is the composed layout
 // Sw o 0 o L (L itself for Sw<0,M,S>), Sw0 o Sw1 merges two swizzles,
 // L o (A o 0 o B) is composition(composition(L, A), B), and a composed
 // layout A o O o B composes its B: A o O o composition(B, b).
@@ -164,7 +164,7 @@ func compose(a, b value.Value, an, bn Node, name string) (value.Value, error) {
 		switch b.(type) {
 		case value.LayoutValue, value.SwizzleValue, value.ComposedValue:
 			bf, _ := asFn(b)
-			r, err := engine.ComposeFn(av.S, bf)
+			r, err := av.S.Compose(bf)
 			if err != nil {
 				return nil, errorf(bn.Pos(), "%v", err)
 			}
@@ -197,14 +197,14 @@ func compose(a, b value.Value, an, bn Node, name string) (value.Value, error) {
 		return fnValue(r), nil
 	case value.LayoutValue:
 		if bv, ok := b.(value.SwizzleValue); ok { // composition(L, Sw) = make_swizzle<L(yyy),L(zzz)> o 0 o L
-			r, err := engine.ComposeLayoutSwizzleFn(av.L, bv.S)
+			r, err := av.L.Compose(bv.S)
 			if err != nil {
 				return nil, errorf(bn.Pos(), "%v", err)
 			}
 			return fnValue(r), nil
 		}
 		if bv, ok := b.(value.ComposedValue); ok {
-			r, err := engine.ComposeFn(av.L, bv.C)
+			r, err := av.L.Compose(bv.C)
 			if err != nil {
 				return nil, errorf(bn.Pos(), "%v", err)
 			}

@@ -14,7 +14,7 @@ var algebraBuiltins = []builtin{
 	{name: "filter", doc: "L without its size-1 and stride-0 modes, coalesced (by-mode under profile)",
 		overloads: []overload{{use: "filter(L[, profile])", fn: byCount(call1(layoutArg, total(engine.Filter)), call2(layoutArg, tupleArg, engine.FilterProfile, 1))}}},
 	{name: "complement", doc: "the layout of the indices L misses, up to cotarget, a shape or a layout's shape (default cosize(filter(L)))",
-		overloads: []overload{{use: "complement(L[, cotarget])", fn: byCount(call1(layoutArg, engine.ComplementDefault), call2(layoutArg, cotargetArg, engine.Complement, 0))}}},
+		overloads: []overload{{use: "complement(L[, cotarget])", fn: byCount(call1(layoutArg, complementDefault), call2(layoutArg, cotargetArg, untraced2(engine.Complement), 0))}}},
 	{name: "composition", doc: "A o B: c -> A(B(c)); B a layout, int, shape or tiler <...>; with an offset, the composed layout A o offset o B: c -> A(offset + B(c)) (B itself for Sw<0,M,S> and offset 0)",
 		overloads: []overload{{use: "composition(A, B) | composition(A, offset, B)", fn: func(c *callCtx) (value.Value, error) {
 			if len(c.args) == 3 {
@@ -23,9 +23,9 @@ var algebraBuiltins = []builtin{
 			return compose(c.args[0], c.args[1], c.node(0), c.node(1), "composition")
 		}}}},
 	{name: "right_inverse", doc: "R with L(R(i)) = i on size(R)",
-		overloads: []overload{{use: "right_inverse(L)", fn: call1(layoutArg, total(engine.RightInverse))}}},
+		overloads: []overload{{use: "right_inverse(L)", fn: call1(layoutArg, total(untracedTotal(engine.RightInverse)))}}},
 	{name: "left_inverse", doc: "R with R(L(i)) = i on size(L)",
-		overloads: []overload{{use: "left_inverse(L)", fn: call1(layoutArg, engine.LeftInverse)}}},
+		overloads: []overload{{use: "left_inverse(L)", fn: call1(layoutArg, untraced1(engine.LeftInverse))}}},
 
 	{name: "logical_divide", doc: "A o (B, complement(B, shape(coalesce(A)))): the tiles of A and how they repeat",
 		overloads: []overload{{use: "logical_divide(A, B)", fn: tilerOp(engine.LogicalDivide, true)}}},
@@ -53,7 +53,7 @@ var algebraBuiltins = []builtin{
 // tilerOp is a built-in fn(A, B) of a layout and a tiler. With composed, A
 // may be a composed layout: a divide only composes A with a layout built
 // from B, so a composed layout divides through its outer layout.
-func tilerOp(fn func(engine.Layout, engine.Tiler) (engine.Layout, error), composed bool) func(c *callCtx) (value.Value, error) {
+func tilerOp(fn func(engine.Layout, engine.Tiler, ...*engine.Trace) (engine.Layout, error), composed bool) func(c *callCtx) (value.Value, error) {
 	return func(c *callCtx) (value.Value, error) {
 		var a engine.Layout
 		var err error
@@ -68,7 +68,7 @@ func tilerOp(fn func(engine.Layout, engine.Tiler) (engine.Layout, error), compos
 		}
 		if composed {
 			if cv, ok := c.args[0].(value.ComposedValue); ok {
-				r, err := cv.C.MapB(c.name, func(l engine.Layout) (engine.Layout, error) { return fn(l, b) })
+				r, err := cv.C.OnB(onBByName[c.name], func(l engine.Layout) (engine.Layout, error) { return fn(l, b) })
 				if err != nil {
 					return nil, c.engineErr(1, err)
 				}
@@ -113,5 +113,5 @@ func fnCoalesce(c *callCtx) (value.Value, error) {
 	if _, ok := c.args[0].(value.TupleValue); ok && len(c.args) == 1 {
 		return call1(shapeArg, engine.CoalesceShape)(c)
 	}
-	return byCount(call1(layoutArg, total(engine.Coalesce)), call2(layoutArg, tupleArg, engine.CoalesceProfile, 1))(c)
+	return byCount(call1(layoutArg, total(untracedTotal(engine.Coalesce))), call2(layoutArg, tupleArg, engine.CoalesceProfile, 1))(c)
 }

@@ -21,19 +21,19 @@ var mmaCopyBuiltins = []builtin{
 	{name: "make_tiled_mma", doc: "the TiledMMA of an MMA atom tiled by atom_layout (default Layout<Shape<_1,_1,_1>>) with a Tile<...> of MNK permutations",
 		overloads: []overload{{use: "make_tiled_mma(atom[, atom_layout[, permutations]])", fn: fnMakeTiledMMA}}},
 	{name: "get_layoutA_TV", doc: "(thread index, value) -> flat (m,k) index of the TiledMMA's M×K tile",
-		overloads: []overload{{use: "get_layoutA_TV(mma)", fn: call1(tiledMMAArg, (atom.TiledMMA).GetLayoutA_TV)}}},
+		overloads: []overload{{use: "get_layoutA_TV(mma)", fn: call1(tiledMMAArg, untraced1((atom.TiledMMA).GetLayoutA_TV))}}},
 	{name: "get_layoutB_TV", doc: "(thread index, value) -> flat (n,k) index of the TiledMMA's N×K tile",
-		overloads: []overload{{use: "get_layoutB_TV(mma)", fn: call1(tiledMMAArg, (atom.TiledMMA).GetLayoutB_TV)}}},
+		overloads: []overload{{use: "get_layoutB_TV(mma)", fn: call1(tiledMMAArg, untraced1((atom.TiledMMA).GetLayoutB_TV))}}},
 	{name: "get_layoutC_TV", doc: "(thread index, value) -> flat (m,n) index of the TiledMMA's M×N tile",
-		overloads: []overload{{use: "get_layoutC_TV(mma)", fn: call1(tiledMMAArg, (atom.TiledMMA).GetLayoutC_TV)}}},
+		overloads: []overload{{use: "get_layoutC_TV(mma)", fn: call1(tiledMMAArg, untraced1((atom.TiledMMA).GetLayoutC_TV))}}},
 	{name: "get_thr_layout_vmnk", doc: "ThrLayoutVMNK: (ThrV,ThrM,ThrN,ThrK) -> thread index",
 		overloads: []overload{{use: "get_thr_layout_vmnk(mma)", fn: call1(tiledMMAArg, total(func(t atom.TiledMMA) engine.Layout { return t.ThrLayoutVMNK }))}}},
 	{name: "thrfrg_A", doc: "L (M,K,...) tiled to ((ThrV,(ThrM,ThrK)),(FrgV,(RestM,RestK,...)))",
-		overloads: []overload{{use: "thrfrg_A(mma, L)", fn: call2(tiledMMAArg, layoutArg, (atom.TiledMMA).ThrfrgA, 1)}}},
+		overloads: []overload{{use: "thrfrg_A(mma, L)", fn: call2(tiledMMAArg, layoutArg, untraced2((atom.TiledMMA).ThrfrgA), 1)}}},
 	{name: "thrfrg_B", doc: "L (N,K,...) tiled to ((ThrV,(ThrN,ThrK)),(FrgV,(RestN,RestK,...)))",
-		overloads: []overload{{use: "thrfrg_B(mma, L)", fn: call2(tiledMMAArg, layoutArg, (atom.TiledMMA).ThrfrgB, 1)}}},
+		overloads: []overload{{use: "thrfrg_B(mma, L)", fn: call2(tiledMMAArg, layoutArg, untraced2((atom.TiledMMA).ThrfrgB), 1)}}},
 	{name: "thrfrg_C", doc: "L (M,N,...) tiled to ((ThrV,(ThrM,ThrN)),(FrgV,(RestM,RestN,...)))",
-		overloads: []overload{{use: "thrfrg_C(mma, L)", fn: call2(tiledMMAArg, layoutArg, (atom.TiledMMA).ThrfrgC, 1)}}},
+		overloads: []overload{{use: "thrfrg_C(mma, L)", fn: call2(tiledMMAArg, layoutArg, untraced2((atom.TiledMMA).ThrfrgC), 1)}}},
 	{name: "tile_size", doc: "the size of the TiledMMA's MNK mode I, or size<I...>(Tiler_MN) of a TiledCopy",
 		overloads: []overload{{use: "tile_size<I>(mma|copy)", fn: fnTileSize}}},
 	{name: "tile_shape", doc: "(tile_size<0>, tile_size<1>, tile_size<2>) of a TiledMMA",
@@ -110,13 +110,13 @@ var mmaCopyBuiltins = []builtin{
 	{name: "make_tiled_copy_D", doc: "a TiledCopy of another atom over the tiled copy's destination TV layout",
 		overloads: []overload{{use: "make_tiled_copy_D(copy_atom, tiled_copy)", fn: call2(copyAtomArg, tiledCopyArg, atom.MakeTiledCopyD, 0)}}},
 	{name: "get_layoutS_TV", doc: "(thread, value) -> source tile coordinate of a TiledCopy",
-		overloads: []overload{{use: "get_layoutS_TV(copy)", fn: call1(tiledCopyArg, (atom.TiledCopy).GetLayoutS_TV)}}},
+		overloads: []overload{{use: "get_layoutS_TV(copy)", fn: call1(tiledCopyArg, untraced1((atom.TiledCopy).GetLayoutS_TV))}}},
 	{name: "get_layoutD_TV", doc: "(thread, value) -> destination tile coordinate of a TiledCopy",
-		overloads: []overload{{use: "get_layoutD_TV(copy)", fn: call1(tiledCopyArg, (atom.TiledCopy).GetLayoutD_TV)}}},
+		overloads: []overload{{use: "get_layoutD_TV(copy)", fn: call1(tiledCopyArg, untraced1((atom.TiledCopy).GetLayoutD_TV))}}},
 	{name: "tidfrg_S", doc: "L (M,N,...) tiled to (Thr,(FrgV,FrgX),(RestM,RestN,...)) for the source",
-		overloads: []overload{{use: "tidfrg_S(copy, L)", fn: call2(tiledCopyArg, layoutArg, (atom.TiledCopy).TidfrgS, 1)}}},
+		overloads: []overload{{use: "tidfrg_S(copy, L)", fn: call2(tiledCopyArg, layoutArg, untraced2((atom.TiledCopy).TidfrgS), 1)}}},
 	{name: "tidfrg_D", doc: "L (M,N,...) tiled to (Thr,(FrgV,FrgX),(RestM,RestN,...)) for the destination",
-		overloads: []overload{{use: "tidfrg_D(copy, L)", fn: call2(tiledCopyArg, layoutArg, (atom.TiledCopy).TidfrgD, 1)}}},
+		overloads: []overload{{use: "tidfrg_D(copy, L)", fn: call2(tiledCopyArg, layoutArg, untraced2((atom.TiledCopy).TidfrgD), 1)}}},
 	{name: "partition_S", doc: "the thread's part of the source: (CPY,CPY_M,CPY_N,...)",
 		overloads: []overload{{use: "partition_S(thr_copy, L)", fn: copyPartition((atom.ThrCopy).PartitionS)}}},
 	{name: "partition_D", doc: "the thread's part of the destination: (CPY,CPY_M,CPY_N,...)",
@@ -301,7 +301,7 @@ func fnGetSlice(c *callCtx) (value.Value, error) {
 	return nil, c.want(0, "a TiledMMA or a TiledCopy")
 }
 
-func thrPartition(f func(atom.ThrMMA, engine.Layout) (engine.Layout, int, error)) func(*callCtx) (value.Value, error) {
+func thrPartition(f func(atom.ThrMMA, engine.Layout, ...*engine.Trace) (engine.Layout, int, error)) func(*callCtx) (value.Value, error) {
 	return func(c *callCtx) (value.Value, error) {
 		s, err := c.thrMMA(0)
 		if err != nil {
@@ -440,7 +440,7 @@ func fnPartitionFragmentC(c *callCtx) (value.Value, error) {
 
 // partitionShape is partition_shape_X(mma, shape): the shape of thread
 // 0's partition of make_layout(shape), as C++ slices thrfrg at Int<0>.
-func partitionShape(f func(atom.ThrMMA, engine.Layout) (engine.Layout, int, error)) func(*callCtx) (value.Value, error) {
+func partitionShape(f func(atom.ThrMMA, engine.Layout, ...*engine.Trace) (engine.Layout, int, error)) func(*callCtx) (value.Value, error) {
 	return func(c *callCtx) (value.Value, error) {
 		t, err := c.tiledMMA(0)
 		if err != nil {
@@ -496,7 +496,7 @@ func fnMakeTiledCopy(c *callCtx) (value.Value, error) {
 	return value.TiledCopyValue{T: t}, nil
 }
 
-func copyPartition(f func(atom.ThrCopy, engine.Layout) (engine.Layout, int, error)) func(*callCtx) (value.Value, error) {
+func copyPartition(f func(atom.ThrCopy, engine.Layout, ...*engine.Trace) (engine.Layout, int, error)) func(*callCtx) (value.Value, error) {
 	return func(c *callCtx) (value.Value, error) {
 		s, err := c.thrCopy(0)
 		if err != nil {
@@ -559,8 +559,8 @@ func atomOverloads() []moreOverload {
 		{name: "make_fragment_like", overload: overload{on: argIsTensorOfPointerOrCoord, fn: fragmentLikeOfTensor}},
 		{name: "make_fragment_like", overload: overload{use: "make_fragment_like<T>(x)", typeParams: true, fn: fragmentLikeOfTensor}},
 	}
-	for _, name := range []string{"thrfrg_A", "thrfrg_B", "thrfrg_C", "tidfrg_S", "tidfrg_D"} {
-		more = append(more, moreOverload{name: name, overload: overload{on: argIs(1, value.KindComposed), fn: composedFrg(name)}})
+	for _, op := range []engine.OnB{engine.OnBThrfrgA, engine.OnBThrfrgB, engine.OnBThrfrgC, engine.OnBTidfrgS, engine.OnBTidfrgD} {
+		more = append(more, moreOverload{name: op.String(), overload: overload{on: argIs(1, value.KindComposed), fn: composedFrg(op)}})
 	}
 	return more
 }
@@ -704,11 +704,12 @@ func memberFragment(which string) func(*callCtx) (value.Value, error) {
 // O o B (a swizzled shared-memory layout): their divides, compositions and
 // slices at `_` all act on B (layout_composed.hpp), so the result is
 // A o O o thrfrg_X(B).
-func composedFrg(name string) func(c *callCtx) (value.Value, error) {
+func composedFrg(op engine.OnB) func(c *callCtx) (value.Value, error) {
+	name := op.String()
 	return func(c *callCtx) (value.Value, error) {
 		v := c.args[1].(value.ComposedValue)
 		var ferr error
-		r, err := v.C.MapB(name, func(l engine.Layout) (engine.Layout, error) {
+		r, err := v.C.OnB(op, func(l engine.Layout) (engine.Layout, error) {
 			res, err := c.again([]value.Value{c.args[0], value.LayoutValue{L: l}})
 			if err != nil {
 				ferr = err

@@ -335,12 +335,12 @@ func fnRecastLayout(c *callCtx) (value.Value, error) {
 		if _, sw := x.(engine.Swizzle); sw && den != 1 {
 			return nil, c.want(2, fmt.Sprintf("a layout or composed layout (recast_layout of a swizzle by %d/%d does not compile in C++)", num, den))
 		}
-		if x, err = engine.UpcastFn(x, num); err != nil {
+		if x, err = x.Upcast(num); err != nil {
 			return nil, c.engineErr(2, err)
 		}
 	}
 	if den != 1 {
-		if x, err = engine.DowncastFn(x, den); err != nil {
+		if x, err = x.Downcast(den); err != nil {
 			return nil, c.engineErr(2, err)
 		}
 	}

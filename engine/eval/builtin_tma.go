@@ -318,7 +318,7 @@ func fnTMAPartition(c *callCtx) (value.Value, error) {
 	if err != nil {
 		return nil, c.engineErr(si, err)
 	}
-	lv, err := engine.TileToShape(wrapped, engine.Int(s0.Size()))
+	lv, err := engine.TileToShape(wrapped, engine.Int(s0.Size()), engine.ModeOrder{})
 	if err != nil {
 		return nil, c.engineErr(si, err)
 	}

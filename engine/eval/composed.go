@@ -48,19 +48,21 @@ func asFn(v value.Value) (engine.Fn, bool) {
 	return nil, false
 }
 
-// Functions that, given a composed layout as their first argument, act on
-// its layout_b: true where the result is composed again with layout_a and
-// the offset (layout_composed.hpp's composition(A, O, f(B)), recursively
-// for a nested B), false where it is the answer for B's layout (size,
-// shape, cosize, ... and complement, which ignore A).
-var composedPassThrough = map[string]bool{
-	"layout": true, "get": true, "flatten": true, "group": true, "coalesce": true,
-	"take": true, "append": true, "filter": true,
-	"logical_divide": true, "zipped_divide": true, "tiled_divide": true, "flat_divide": true,
-	"logical_product": true, "zipped_product": true, "tiled_product": true, "flat_product": true,
-	"blocked_product": true, "raked_product": true, "tile_to_shape": true,
-	"size": false, "rank": false, "depth": false, "shape": false, "cosize": false, "complement": false,
-}
+// onBByName is the engine's table of the operations that act on a
+// composed layout's layout_b (engine.OnB), by their CuTe names, less the
+// atoms' thrfrg_X and tidfrg_X, whose composed layout is their second
+// argument (atomOverloads).
+var onBByName = func() map[string]engine.OnB {
+	m := map[string]engine.OnB{}
+	for _, op := range engine.OnBs() {
+		switch op {
+		case engine.OnBThrfrgA, engine.OnBThrfrgB, engine.OnBThrfrgC, engine.OnBTidfrgS, engine.OnBTidfrgD:
+			continue
+		}
+		m[op.String()] = op
+	}
+	return m
+}()
 
 // composedOverloads are the built-ins' overloads for composed layouts
 // and swizzles (layout_composed.hpp, swizzle_layout.hpp), in the order
@@ -130,7 +132,7 @@ func composedOverloads() []moreOverload {
 				if err != nil {
 					return nil, c.engineErr(0, err)
 				}
-				return value.SwizzleValue{S: w}, nil
+				return fnValue(w), nil
 			}
 			cv := c.args[0].(value.ComposedValue)
 			f := cv.C.Downcast
@@ -157,7 +159,7 @@ func composedOverloads() []moreOverload {
 		return fnValue(r), nil
 	})
 	add("nullspace", argIs(0, value.KindComposed), func(c *callCtx) (value.Value, error) {
-		return value.LayoutValue{L: engine.NullspaceComposed(c.args[0].(value.ComposedValue).C)}, nil
+		return value.LayoutValue{L: c.args[0].(value.ComposedValue).C.Nullspace()}, nil
 	})
 	add("max_common_vector", anyArgIs(value.KindComposed), func(c *callCtx) (value.Value, error) {
 		a, aok := c.args[0].(value.ComposedValue)
@@ -166,20 +168,20 @@ func composedOverloads() []moreOverload {
 		var err error
 		switch {
 		case aok && bok:
-			n, err = engine.MaxCommonVectorComposed(a.C, b.C)
+			n, err = a.C.MaxCommonVector(b.C)
 		case aok:
 			l, lerr := c.layout(1)
 			if lerr != nil {
 				return nil, lerr
 			}
-			n, err = engine.MaxCommonVectorComposedLayout(a.C, l)
+			n, err = a.C.MaxCommonVector(l)
 		default:
 			// max_common_vector(L, C) is max_common_vector(C, L).
 			l, lerr := c.layout(0)
 			if lerr != nil {
 				return nil, lerr
 			}
-			n, err = engine.MaxCommonVectorComposedLayout(b.C, l)
+			n, err = b.C.MaxCommonVector(l)
 		}
 		if err != nil {
 			return nil, c.engineErr(1, err)
@@ -206,7 +208,7 @@ func composedOverloads() []moreOverload {
 		if err != nil {
 			return nil, err
 		}
-		r, err := engine.MaxCommonLayoutComposed(cv.C, l)
+		r, err := cv.C.MaxCommonLayout(l)
 		if err != nil {
 			return nil, c.engineErr(1, err)
 		}
@@ -217,13 +219,14 @@ func composedOverloads() []moreOverload {
 	}, func(c *callCtx) (value.Value, error) {
 		return composedValue(engine.SwizzleLayout(c.args[0].(value.SwizzleValue).S)), nil
 	})
-	names := make([]string, 0, len(composedPassThrough))
-	for name := range composedPassThrough {
+	names := make([]string, 0, len(onBByName))
+	for name := range onBByName {
 		names = append(names, name)
 	}
 	sort.Strings(names)
 	for _, name := range names {
-		recompose := composedPassThrough[name]
+		op := onBByName[name]
+		recompose := op.Recomposes()
 		add(name, argIs(0, value.KindComposed), func(c *callCtx) (value.Value, error) {
 			cv := c.args[0].(value.ComposedValue)
 			if name == "filter" && len(c.args) == 1 {
@@ -238,7 +241,7 @@ func composedOverloads() []moreOverload {
 				return c.again(append([]value.Value{value.LayoutValue{L: l}}, c.args[1:]...))
 			}
 			var other value.Value
-			r, err := cv.C.MapB(name, func(l engine.Layout) (engine.Layout, error) {
+			r, err := cv.C.OnB(op, func(l engine.Layout) (engine.Layout, error) {
 				v, err := c.again(append([]value.Value{value.LayoutValue{L: l}}, c.args[1:]...))
 				if err != nil {
 					return engine.Layout{}, err
@@ -272,7 +275,7 @@ func anyArgIs(kinds ...value.Kind) func(c *callCtx) bool {
 	}
 }
 
-// errNotLayout stops MapB where a form's next answers a value that
+// errNotLayout stops OnB where a form's next answers a value that
 // is not a layout.
 var errNotLayout = errors.New("not a layout")
 

@@ -137,7 +137,7 @@ func TestOverloadsAgreeWithEngine(t *testing.T) {
 			modes = append(modes, engine.Int(m*(1+r.Intn(3))))
 		}
 		target := engine.Tuple(modes...)
-		want, err := engine.TileToShape(block, target)
+		want, err := engine.TileToShape(block, target, engine.ModeOrder{})
 		stmt := "tile_to_shape(" + block.String() + ", " + target.String() + ", LayoutLeft{})"
 		got, gerr := NewEnv().Eval(stmt)
 		if (err == nil) != (gerr == nil) || (err == nil && got.String() != want.String()) {

@@ -18,6 +18,7 @@
 //	fragment_tmem.go    make_fragment_C of an UMMA atom: a TMEM tensor
 //	apply.go            calls: of built-ins, and of values on coordinates
 //	args.go             typed adapters from arguments to the engine's types
+//	untraced.go         the engine's algebra functions as untraced function values
 //	arith.go            integer + - * and shape / %
 //	library.go          Library, Func, WithLibrary: functions added from outside (the hardware models)
 //	builtin.go          a function as data: its overloads, the one resolver, usage and counts from the uses

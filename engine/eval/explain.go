@@ -90,10 +90,10 @@ func (e *Env) derive(call *Call) []engine.Step {
 	}
 	switch f := f.(type) {
 	case value.LayoutValue:
-		engine.Crd2IdxTrace(crd, f.L.Shape(), f.L.Stride(), tr)
+		engine.Crd2Idx(crd, f.L.Shape(), f.L.Stride(), tr)
 	case value.SwizzleValue:
 		if crd.IsInt() {
-			f.S.ApplyTrace(crd.Value(), tr)
+			f.S.Apply(crd.Value(), tr)
 		}
 	}
 	return tr.Steps
@@ -108,14 +108,14 @@ var explainers = map[string]func(c *callCtx, tr *engine.Trace){
 		}
 		if t, err := c.coord(0); err == nil {
 			if s, err := c.shape(1); err == nil {
-				engine.Idx2CrdTrace(t, s, tr)
+				engine.Idx2Crd(t, s, tr)
 			}
 		}
 	},
 	"crd2idx": func(c *callCtx, tr *engine.Trace) {
 		if l, ok := c.args[1].(value.LayoutValue); ok && len(c.args) == 2 { // crd2idx(c, L)
 			if t, err := c.coord(0); err == nil {
-				engine.Crd2IdxTrace(t, l.L.Shape(), l.L.Stride(), tr)
+				engine.Crd2Idx(t, l.L.Shape(), l.L.Stride(), tr)
 			}
 			return
 		}
@@ -126,26 +126,26 @@ var explainers = map[string]func(c *callCtx, tr *engine.Trace){
 		s, err2 := c.shape(1)
 		d, err3 := c.intTuple(2)
 		if err1 == nil && err2 == nil && err3 == nil {
-			engine.Crd2IdxTrace(t, s, d, tr)
+			engine.Crd2Idx(t, s, d, tr)
 		}
 	},
 	"coalesce": func(c *callCtx, tr *engine.Trace) {
 		if l, err := c.layout(0); err == nil && len(c.args) == 1 {
-			engine.CoalesceTrace(l, tr)
+			engine.Coalesce(l, tr)
 		}
 	},
 	"shape_div": func(c *callCtx, tr *engine.Trace) {
 		a, err1 := c.intTuple(0)
 		b, err2 := c.intTuple(1)
 		if err1 == nil && err2 == nil {
-			engine.ShapeDivTrace(a, b, tr)
+			engine.ShapeDiv(a, b, tr)
 		}
 	},
 	"shape_mod": func(c *callCtx, tr *engine.Trace) {
 		a, err1 := c.intTuple(0)
 		n, err2 := c.int(1)
 		if err1 == nil && err2 == nil {
-			engine.ShapeModTrace(a, n, tr)
+			engine.ShapeMod(a, n, tr)
 		}
 	},
 	"complement": func(c *callCtx, tr *engine.Trace) {
@@ -154,34 +154,36 @@ var explainers = map[string]func(c *callCtx, tr *engine.Trace){
 			return
 		}
 		if len(c.args) == 1 {
-			engine.ComplementDefaultTrace(l, tr)
+			cot := engine.CosizeOf(engine.Filter(l))
+			tr.Say("complement: cotarget", "", "the default cotarget is cosize(filter(A)) = %s", cot)
+			engine.Complement(l, cot, tr)
 		} else if m, err := c.cotarget(1); err == nil {
-			engine.ComplementTrace(l, m, tr)
+			engine.Complement(l, m, tr)
 		}
 	},
-	"composition":   func(c *callCtx, tr *engine.Trace) { layoutTiler(c, tr, engine.CompositionTrace) },
-	"right_inverse": func(c *callCtx, tr *engine.Trace) { oneLayout(c, tr, engine.RightInverseTrace) },
-	"left_inverse":  func(c *callCtx, tr *engine.Trace) { oneLayout(c, tr, engine.LeftInverseTrace) },
+	"composition": func(c *callCtx, tr *engine.Trace) { layoutTiler(c, tr, engine.Composition) },
+	"right_inverse": func(c *callCtx, tr *engine.Trace) {
+		if l, err := c.layout(0); err == nil {
+			engine.RightInverse(l, tr)
+		}
+	},
+	"left_inverse": func(c *callCtx, tr *engine.Trace) { oneLayout(c, tr, engine.LeftInverse) },
 }
 
 func init() {
 	for _, op := range engine.Divides() {
 		explainers[op.String()] = func(c *callCtx, tr *engine.Trace) {
-			layoutTiler(c, tr, func(a engine.Layout, b engine.Tiler, tr *engine.Trace) (engine.Layout, error) {
-				return engine.DivideTrace(op, a, b, tr)
-			})
+			layoutTiler(c, tr, op.Apply)
 		}
 	}
 	for _, op := range engine.Products() {
 		explainers[op.String()] = func(c *callCtx, tr *engine.Trace) {
-			layoutTiler(c, tr, func(a engine.Layout, b engine.Tiler, tr *engine.Trace) (engine.Layout, error) {
-				return engine.ProductTrace(op, a, b, tr)
-			})
+			layoutTiler(c, tr, op.Apply)
 		}
 	}
 }
 
-func layoutTiler(c *callCtx, tr *engine.Trace, f func(engine.Layout, engine.Tiler, *engine.Trace) (engine.Layout, error)) {
+func layoutTiler(c *callCtx, tr *engine.Trace, f func(engine.Layout, engine.Tiler, ...*engine.Trace) (engine.Layout, error)) {
 	a, err := c.layout(0)
 	if err != nil {
 		return
@@ -191,7 +193,7 @@ func layoutTiler(c *callCtx, tr *engine.Trace, f func(engine.Layout, engine.Tile
 	}
 }
 
-func oneLayout(c *callCtx, tr *engine.Trace, f func(engine.Layout, *engine.Trace) (engine.Layout, error)) {
+func oneLayout(c *callCtx, tr *engine.Trace, f func(engine.Layout, ...*engine.Trace) (engine.Layout, error)) {
 	if l, err := c.layout(0); err == nil {
 		f(l, tr)
 	}
@@ -231,7 +233,7 @@ func (e *Env) deriveCompose(n *Compose) []engine.Step {
 		return nil
 	}
 	tr := &engine.Trace{}
-	engine.CompositionTrace(la.L, tl, tr)
+	engine.Composition(la.L, tl, tr)
 	return tr.Steps
 }
 
@@ -282,7 +284,7 @@ func (e *Env) noDerivation(line string) string {
 // (composition(A, O, f(B))): f's derivation on B, nested. false when
 // argument 0 is no such composed layout.
 func deriveComposed(c *callCtx, tr *engine.Trace, f func(*callCtx, *engine.Trace)) bool {
-	if len(c.args) == 0 || !composedPassThrough[c.name] {
+	if op, ok := onBByName[c.name]; len(c.args) == 0 || !ok || !op.Recomposes() {
 		return false
 	}
 	cv, ok := c.args[0].(value.ComposedValue)

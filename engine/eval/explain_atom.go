@@ -16,14 +16,14 @@ func init() {
 	for _, w := range []string{"A", "B", "C"} {
 		explainers["get_layout"+w+"_TV"] = func(c *callCtx, tr *engine.Trace) {
 			if t, err := c.tiledMMA(0); err == nil {
-				t.GetLayoutTVTrace(w, tr)
+				mmaLayoutTV[w](t, tr)
 			}
 		}
 		explainers["thrfrg_"+w] = func(c *callCtx, tr *engine.Trace) {
 			t, err1 := c.tiledMMA(0)
 			l, err2 := c.layout(1)
 			if err1 == nil && err2 == nil {
-				t.ThrfrgTrace(w, l, tr)
+				mmaThrfrg[w](t, l, tr)
 			}
 		}
 		explainers["partition_"+w] = func(c *callCtx, tr *engine.Trace) {
@@ -32,21 +32,21 @@ func init() {
 				return
 			}
 			if l, ok := explainedLayout(c, 1, tr); ok {
-				s.PartitionTrace(w, l, tr)
+				mmaPartition[w](s, l, tr)
 			}
 		}
 	}
 	for _, w := range []string{"S", "D"} {
 		explainers["get_layout"+w+"_TV"] = func(c *callCtx, tr *engine.Trace) {
 			if t, err := c.tiledCopy(0); err == nil {
-				t.GetLayoutTVTrace(w, tr)
+				copyLayoutTV[w](t, tr)
 			}
 		}
 		explainers["tidfrg_"+w] = func(c *callCtx, tr *engine.Trace) {
 			t, err1 := c.tiledCopy(0)
 			l, err2 := c.layout(1)
 			if err1 == nil && err2 == nil {
-				t.TidfrgTrace(w, l, tr)
+				copyTidfrg[w](t, l, tr)
 			}
 		}
 		explainers["partition_"+w] = func(c *callCtx, tr *engine.Trace) {
@@ -55,7 +55,7 @@ func init() {
 				return
 			}
 			if l, ok := explainedLayout(c, 1, tr); ok {
-				s.PartitionTrace(w, l, tr)
+				copyPartitionOf[w](s, l, tr)
 			}
 		}
 	}
@@ -66,11 +66,34 @@ func init() {
 				return
 			}
 			if l, ok := explainedLayout(c, 1, tr); ok {
-				t.RetileTrace(l, tr)
+				t.Retile(l, tr)
 			}
 		}
 	}
 }
+
+// The TiledMMA and TiledCopy functions by operand, as C++ names them
+// (get_layoutA_TV, thrfrg_A, partition_A, ...).
+var (
+	mmaLayoutTV = map[string]func(atom.TiledMMA, ...*engine.Trace) (engine.Layout, error){
+		"A": atom.TiledMMA.GetLayoutA_TV, "B": atom.TiledMMA.GetLayoutB_TV, "C": atom.TiledMMA.GetLayoutC_TV,
+	}
+	mmaThrfrg = map[string]func(atom.TiledMMA, engine.Layout, ...*engine.Trace) (engine.Layout, error){
+		"A": atom.TiledMMA.ThrfrgA, "B": atom.TiledMMA.ThrfrgB, "C": atom.TiledMMA.ThrfrgC,
+	}
+	mmaPartition = map[string]func(atom.ThrMMA, engine.Layout, ...*engine.Trace) (engine.Layout, int, error){
+		"A": atom.ThrMMA.PartitionA, "B": atom.ThrMMA.PartitionB, "C": atom.ThrMMA.PartitionC,
+	}
+	copyLayoutTV = map[string]func(atom.TiledCopy, ...*engine.Trace) (engine.Layout, error){
+		"S": atom.TiledCopy.GetLayoutS_TV, "D": atom.TiledCopy.GetLayoutD_TV,
+	}
+	copyTidfrg = map[string]func(atom.TiledCopy, engine.Layout, ...*engine.Trace) (engine.Layout, error){
+		"S": atom.TiledCopy.TidfrgS, "D": atom.TiledCopy.TidfrgD,
+	}
+	copyPartitionOf = map[string]func(atom.ThrCopy, engine.Layout, ...*engine.Trace) (engine.Layout, int, error){
+		"S": atom.ThrCopy.PartitionS, "D": atom.ThrCopy.PartitionD,
+	}
+)
 
 func explainMakeTiledMMA(c *callCtx, tr *engine.Trace) {
 	v, ok := c.args[0].(value.MMAAtomValue)
@@ -101,7 +124,7 @@ func explainMakeTiledMMA(c *callCtx, tr *engine.Trace) {
 			return
 		}
 	}
-	atom.MakeTiledMMATrace(v.A, thr, perm, tr)
+	atom.MakeTiledMMA(v.A, thr, perm, tr)
 }
 
 func explainMakeTiledCopy(c *callCtx, tr *engine.Trace) {
@@ -121,7 +144,7 @@ func explainMakeTiledCopy(c *callCtx, tr *engine.Trace) {
 		}
 		val = &v
 	}
-	atom.MakeTiledCopyTrace(a, thr, val, tr)
+	atom.MakeTiledCopy(a, thr, val, tr)
 }
 
 func init() {
@@ -136,7 +159,7 @@ func init() {
 			x, y := map[string]int{"A": 0, "B": 1, "C": 0}[w], map[string]int{"A": 2, "B": 2, "C": 1}[w]
 			tr.Say("make_tiled_copy_"+w, "", "the copy takes the TiledMMA's %s thread-value layout, get_layout%s_TV():", w, w)
 			done := tr.Nest()
-			tv, err := t.GetLayoutTVTrace(w, tr)
+			tv, err := mmaLayoutTV[w](t, tr)
 			done()
 			if err != nil {
 				return
@@ -172,7 +195,7 @@ func explainFragment(c *callCtx, tr *engine.Trace, w string) {
 	}
 	tr.Say(rule, "", "partition_fragment_%s(T) = make_fragment_%s(partition_%s(T)): the thread's values of T, then registers of that shape", w, w, w)
 	done := tr.Nest()
-	p, _, err := s.PartitionTrace(w, l, tr)
+	p, _, err := mmaPartition[w](s, l, tr)
 	done()
 	if err != nil {
 		return

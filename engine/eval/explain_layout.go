@@ -39,7 +39,7 @@ func explainTileToShape(c *callCtx, tr *engine.Trace) {
 			return
 		}
 	}
-	engine.TileToShapeTrace(block, target, ord, tr)
+	engine.TileToShape(block, target, ord, tr)
 }
 
 // explainMaxCommon is max_common_vector (layout false) or
@@ -55,11 +55,8 @@ func explainMaxCommon(c *callCtx, tr *engine.Trace, layout bool) {
 	tr.Say(op, "", "the elements A and B agree on, in B's order: A o right_inverse(B)")
 	tr.Say(op, "", "right_inverse(%s):", b)
 	done := tr.Nest()
-	inv, err := engine.RightInverseTrace(b, tr)
+	inv := engine.RightInverse(b, tr)
 	done()
-	if err != nil {
-		return
-	}
 	tr.Say(op, inv.String(), "right_inverse(B) = %s: offset n -> the index of B that reaches n, for the first offsets B reaches contiguously", inv)
 	comp, err := engine.Composition(a, inv)
 	if err != nil {
@@ -108,8 +105,8 @@ func explainRightInverse(c *callCtx, tr *engine.Trace) {
 	if err != nil {
 		return
 	}
-	r, err := engine.RightInverseTrace(l, tr)
-	if err != nil || l.Rank() < 2 || !l.Shape().IsTuple() {
+	r := engine.RightInverse(l, tr)
+	if l.Rank() < 2 || !l.Shape().IsTuple() {
 		return
 	}
 	m, err := l.Mode(0)

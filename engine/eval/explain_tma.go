@@ -89,7 +89,7 @@ func explainTMAPartition(c *callCtx, tr *engine.Trace) {
 	if err != nil {
 		return
 	}
-	lv, err := engine.TileToShape(wrapped, engine.Int(s0.Size()))
+	lv, err := engine.TileToShape(wrapped, engine.Int(s0.Size()), engine.ModeOrder{})
 	if err != nil {
 		return
 	}

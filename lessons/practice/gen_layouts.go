@@ -56,7 +56,7 @@ func genLayouts(d *draw) (*Exercise, error) {
 		c = d.rankCoord(l.Shape())
 	}
 	tr := &engine.Trace{}
-	v, err := engine.Crd2IdxTrace(c, l.Shape(), l.Stride(), tr)
+	v, err := engine.Crd2Idx(c, l.Shape(), l.Stride(), tr)
 	if err != nil {
 		return nil, err
 	}
@@ -187,7 +187,7 @@ func genCoordinates(d *draw) (*Exercise, error) {
 		if d.level >= 3 && l.Rank() >= 2 && d.chance(0.4) {
 			c = d.rankCoord(l.Shape())
 		}
-		r, err := engine.Idx2CrdTrace(c, l.Shape(), tr)
+		r, err := engine.Idx2Crd(c, l.Shape(), tr)
 		if err != nil {
 			return nil, err
 		}
@@ -212,7 +212,7 @@ func genCoordinates(d *draw) (*Exercise, error) {
 	if d.level == 1 && c.IsInt() {
 		return nil, errRedraw // with compact strides the index is the answer
 	}
-	n, err := engine.Crd2IdxTrace(c, l.Shape(), l.Stride(), tr)
+	n, err := engine.Crd2Idx(c, l.Shape(), l.Stride(), tr)
 	if err != nil {
 		return nil, err
 	}
@@ -260,7 +260,7 @@ func genCoalesce(d *draw) (*Exercise, error) {
 		return nil, err
 	}
 	tr := &engine.Trace{}
-	r := engine.CoalesceTrace(l, tr)
+	r := engine.Coalesce(l, tr)
 	if !r.Equal(engine.Coalesce(l)) {
 		return nil, errRedraw
 	}

@@ -39,7 +39,7 @@ func genSwizzle(d *draw) (*Exercise, error) {
 	bits := b + m + abs(s) + 1
 	x := d.r.IntN(1 << bits)
 	tr := &engine.Trace{}
-	v := w.ApplyTrace(x, tr)
+	v := w.Apply(x, tr)
 	if v != w.Apply(x) {
 		return nil, errRedraw
 	}
@@ -68,12 +68,12 @@ func genComposedSwizzle(d *draw, w engine.Swizzle) (*Exercise, error) {
 		return nil, err
 	}
 	tr := &engine.Trace{}
-	li, err := engine.Crd2IdxTrace(engine.Int(i), l.Shape(), l.Stride(), tr)
+	li, err := engine.Crd2Idx(engine.Int(i), l.Shape(), l.Stride(), tr)
 	if err != nil {
 		return nil, err
 	}
 	tr.Steps = append(tr.Steps, engine.Step{Rule: "composed: offset", Text: fmt.Sprintf("add the offset: %d + %d = %d", off, li, off+li)})
-	if got := w.ApplyTrace(off+li, tr); got != want {
+	if got := w.Apply(off+li, tr); got != want {
 		return nil, errRedraw
 	}
 	return exercise("Which offset does the composed layout C give at this index?", fmt.Sprintf("C(%d)", i), intValue(want), tr,

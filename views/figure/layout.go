@@ -89,9 +89,9 @@ func OfComposed(c engine.ComposedLayout) Source {
 	var err error
 	switch {
 	case bits > 8:
-		r, err = engine.UpcastFn(sw, bits/8)
+		r, err = sw.Upcast(bits / 8)
 	case bits < 8:
-		r, err = engine.DowncastFn(sw, 8/bits)
+		r, err = sw.Downcast(8 / bits)
 	}
 	if err != nil {
 		return src

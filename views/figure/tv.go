@@ -336,7 +336,7 @@ func FromMMA(mma atom.TiledMMA) (*Figure, error) {
 	b.RowName, b.ColName, b.AtRow = "k", "n", -K-1
 	perm := make([]string, 3)
 	for i := range perm {
-		perm[i] = engine.TilerString(mma.Permutation[i], false)
+		perm[i] = engine.TilerString(mma.Permutation[i], engine.Plain)
 	}
 	title := fmt.Sprintf("TiledMMA %s · atom layout %s · permutation (%s) · tile %d×%d×%d",
 		mma.Atom.Op, mma.ThrLayoutVMNK, strings.Join(perm, ","), M, N, K)

@@ -38,18 +38,18 @@ func (ThrCopyValue) Kind() Kind   { return KindThrCopy }
 
 func chomp(s string) string { return strings.TrimSuffix(s, "\n") }
 
-func (v MMAAtomValue) String() string         { return chomp(v.A.Print(false)) }
-func (v MMAAtomValue) StaticString() string   { return chomp(v.A.Print(true)) }
-func (v TiledMMAValue) String() string        { return chomp(v.T.Print(false)) }
-func (v TiledMMAValue) StaticString() string  { return chomp(v.T.Print(true)) }
-func (v ThrMMAValue) String() string          { return chomp(v.S.Print(false)) }
-func (v ThrMMAValue) StaticString() string    { return chomp(v.S.Print(true)) }
-func (v CopyAtomValue) String() string        { return chomp(v.A.Print(false)) }
-func (v CopyAtomValue) StaticString() string  { return chomp(v.A.Print(true)) }
-func (v TiledCopyValue) String() string       { return chomp(v.T.Print(false)) }
-func (v TiledCopyValue) StaticString() string { return chomp(v.T.Print(true)) }
-func (v ThrCopyValue) String() string         { return chomp(v.S.Print(false)) }
-func (v ThrCopyValue) StaticString() string   { return chomp(v.S.Print(true)) }
+func (v MMAAtomValue) String() string         { return chomp(engine.Sprint(v.A, engine.Plain)) }
+func (v MMAAtomValue) StaticString() string   { return chomp(engine.Sprint(v.A, engine.Static)) }
+func (v TiledMMAValue) String() string        { return chomp(engine.Sprint(v.T, engine.Plain)) }
+func (v TiledMMAValue) StaticString() string  { return chomp(engine.Sprint(v.T, engine.Static)) }
+func (v ThrMMAValue) String() string          { return chomp(engine.Sprint(v.S, engine.Plain)) }
+func (v ThrMMAValue) StaticString() string    { return chomp(engine.Sprint(v.S, engine.Static)) }
+func (v CopyAtomValue) String() string        { return chomp(engine.Sprint(v.A, engine.Plain)) }
+func (v CopyAtomValue) StaticString() string  { return chomp(engine.Sprint(v.A, engine.Static)) }
+func (v TiledCopyValue) String() string       { return chomp(engine.Sprint(v.T, engine.Plain)) }
+func (v TiledCopyValue) StaticString() string { return chomp(engine.Sprint(v.T, engine.Static)) }
+func (v ThrCopyValue) String() string         { return chomp(engine.Sprint(v.S, engine.Plain)) }
+func (v ThrCopyValue) StaticString() string   { return chomp(engine.Sprint(v.S, engine.Static)) }
 
 func (MMAAtomValue) Layout() (engine.Layout, bool)   { return engine.Layout{}, false }
 func (TiledMMAValue) Layout() (engine.Layout, bool)  { return engine.Layout{}, false }

@@ -146,8 +146,8 @@ func (v TupleValue) StaticString() string { return v.T.StaticString() }
 func (v LayoutValue) String() string       { return v.L.String() }
 func (v LayoutValue) StaticString() string { return v.L.StaticString() }
 
-func (v TilerValue) String() string       { return engine.TilerString(v.T, false) }
-func (v TilerValue) StaticString() string { return engine.TilerString(v.T, true) }
+func (v TilerValue) String() string       { return engine.TilerString(v.T, engine.Plain) }
+func (v TilerValue) StaticString() string { return engine.TilerString(v.T, engine.Static) }
 
 func (v SwizzleValue) String() string       { return v.S.String() }
 func (v SwizzleValue) StaticString() string { return v.S.String() }
