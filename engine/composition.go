@@ -22,7 +22,7 @@ func Composition(a Layout, b Tiler, tr ...*Trace) (r Layout, err error) {
 
 func composition(a Layout, b Tiler, tr *Trace) (Layout, error) {
 	if tilerHasBasis(b) {
-		return Layout{}, errorf("composition", "unsupported stride", "the right operand %s has ScaledBasis strides", TilerString(b, true))
+		return Layout{}, errorf("composition", "unsupported stride", "the right operand %s has ScaledBasis strides", TilerString(b, Static))
 	}
 	if isUnderscore(b) {
 		evComposeUnderscore{&a}.to(tr)
