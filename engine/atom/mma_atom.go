@@ -54,17 +54,6 @@ func (a MMAAtom) Print(w io.Writer, st engine.Style) error {
 	return err
 }
 
-// tupleString is t in the style st (basis.go's printing).
-func tupleString(t engine.IntTuple, st engine.Style) string { return engine.Sprint(t, st) }
-
-// styleOf is the style of a static flag: engine.Static if set.
-func styleOf(static bool) engine.Style {
-	if static {
-		return engine.Static
-	}
-	return engine.Plain
-}
-
 // mmaOp is one MMA operation of the tables: how many template arguments
 // it takes and how it builds its traits from them.
 type mmaOp struct {
