@@ -177,9 +177,27 @@ func basisLayoutForm(c *callCtx) (value.Value, error) {
 	if err != nil {
 		return nil, err
 	}
-	l, err := basisLayout(sh, st.S)
+	v, err := basisLayoutValue(sh, st.S)
 	if err != nil {
 		return nil, c.engineErr(1, err)
+	}
+	return v, nil
+}
+
+// basisLayoutValue is shape:stride of a basis stride: a basis layout, or
+// the plain layout it prints as when every basis was absorbed (0@0 is
+// _0), so that what it prints reads back to it.
+func basisLayoutValue(shape, stride engine.IntTuple) (value.Value, error) {
+	if !hasBasisLeaf(stride) {
+		l, err := engine.MakeLayout(shape, stride)
+		if err != nil {
+			return nil, err
+		}
+		return value.LayoutValue{L: l}, nil
+	}
+	l, err := basisLayout(shape, stride)
+	if err != nil {
+		return nil, err
 	}
 	return value.BasisLayoutValue{B: l}, nil
 }

@@ -15,8 +15,12 @@ import (
 // coordinate tensors ArithTuple(0,0) o (4,5):(1@0,1@1). Everything a
 // statement prints is a statement that gives the value back.
 
-// evalBasisLit is K@i...: E<...> scaled by K.
+// evalBasisLit is K@i...: E<...> scaled by K. A static 0 is C++'s
+// _0 * E<i...>{}, which is _0 (arithmetic_tuple.hpp's operator*).
 func evalBasisLit(n *BasisLit) value.Value {
+	if n.K.Val == 0 {
+		return value.TupleValue{T: engine.Int(0)}
+	}
 	path := make([]int, len(n.Modes))
 	for i, m := range n.Modes {
 		path[len(path)-1-i] = m
@@ -75,12 +79,13 @@ func basisStride(vals []value.Value) (value.Value, bool) {
 }
 
 // basisLayoutLit is shape:stride with a basis stride.
+// basisLayoutLit is shape:stride with a basis stride.
 func basisLayoutLit(n *LayoutLit, shape engine.IntTuple, st value.BasisStrideValue) (value.Value, error) {
-	l, err := basisLayout(shape, st.S)
+	v, err := basisLayoutValue(shape, st.S)
 	if err != nil {
 		return nil, errorf(n.Colon, "%v", err)
 	}
-	return value.BasisLayoutValue{B: l}, nil
+	return v, nil
 }
 
 // arithTupleCoord reads the iterator of a printed coordinate tensor:
@@ -246,4 +251,18 @@ func scaleBasis(x, y value.Value, n *Binary) (value.Value, bool, error) {
 		return nil, true, errorf(n.OpPos, "%v", err)
 	}
 	return value.BasisStrideValue{S: r}, true, nil
+}
+
+// hasBasisLeaf reports whether a leaf of t is a ScaledBasis.
+func hasBasisLeaf(t engine.IntTuple) bool {
+	f := engine.Flatten(t)
+	if f.Len() == 0 {
+		return t.IsBasis()
+	}
+	for i := 0; i < f.Len(); i++ {
+		if f.At(i).IsBasis() {
+			return true
+		}
+	}
+	return false
 }
