@@ -505,5 +505,6 @@ func makePtrDSL(_ *dslFunc, c *dslCallSite, a map[string]Node) (Node, error) {
 		return nil, err
 	}
 	call := callOf(c, "make_"+space+"_ptr", a["dtype"], a["value"])
+	call.Types = 1 // the element type C++ writes as make_gmem_ptr<T>
 	return &dslCall{Call: call, Written: c.Written, From: []int{0, 1}}, nil
 }

@@ -194,10 +194,24 @@ func writeNode(b *strings.Builder, n Node) {
 		if bracket {
 			b.WriteByte(')')
 		}
-		if n.HasT {
+		// The leading Types arguments were written as template
+		// arguments (recast<uint32_t>(T)): they print there again, so
+		// that the printed call reads back as the same call.
+		types := min(max(n.Types, 0), len(n.Args))
+		if n.HasT || types > 0 {
 			b.WriteByte('<')
-			for i, t := range n.TArgs {
+			for i, t := range n.Args[:types] {
 				if i > 0 {
+					b.WriteByte(',')
+				}
+				if tl, ok := t.(*TypeLit); ok {
+					b.WriteString(tl.TypeString())
+				} else {
+					writeNode(b, t)
+				}
+			}
+			for i, t := range n.TArgs {
+				if i > 0 || types > 0 {
 					b.WriteByte(',')
 				}
 				b.WriteString(t.String())
@@ -205,7 +219,7 @@ func writeNode(b *strings.Builder, n Node) {
 			b.WriteByte('>')
 		}
 		b.WriteByte('(')
-		writeNodes(b, n.Args)
+		writeNodes(b, n.Args[types:])
 		b.WriteByte(')')
 	case *Compose:
 		for i, op := range n.Ops {
