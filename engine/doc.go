@@ -11,6 +11,7 @@
 //	dynamic.go      static and dynamic integers: C++'s is_static branches, listed
 //	coalesce_dynamic.go, complement_dynamic.go, composition_dynamic.go, inverse_dynamic.go
 //	                the walks taken when a dynamic integer is present
+//	divisibility.go what a dynamic integer is known to be a multiple of (the DSL's ?{div=N})
 //	tuple_ops.go    rank, depth, size, get, flatten, congruent, compatible, zip, ...
 //	tuple_algorithms.go the IntTuple overloads of int_tuple.hpp and tuple_algorithms.hpp
 //	crd2crd.go      crd2crd (stride.hpp)

@@ -46,9 +46,12 @@ import "errors"
 // A ScaledBasis leaf (basis.go) reads as not static, so that layouts of
 // basis strides take these general walks, which carry it as C++ does.
 //
+//   - shape_div and ceil_div: of two static integers checked and static;
+//     otherwise (a + b - _1) / b, dynamic (TestCutlassDynamicShapeDiv).
+//
 // Not followed yet (every integer they make is static): size, rank and
-// the other queries of eval (they answer ints), shape_div, ceil_div and
-// the tuple functions of eval, the swizzle and
+// the other queries of eval (they answer ints), the other tuple
+// functions of eval, the swizzle and
 // composed-layout functions, and the derivation traces (the dynamic
 // walks record at most their result).
 
@@ -69,7 +72,7 @@ func leafMul(a, b IntTuple) IntTuple {
 	if isConstant(a, 0) || isConstant(b, 0) || !a.dynamic() && !b.dynamic() {
 		return Int(p)
 	}
-	return DynInt(p)
+	return dynDiv(p, divMul(a, b))
 }
 
 // constantEqual reports whether a == b is C++'s constant true: both
@@ -99,7 +102,10 @@ func leafAbs(a IntTuple) IntTuple {
 	if a.kind() == kindBasis {
 		return a.withValue(leafAbs(a.BasisValue()))
 	}
-	return mark(abs(a.v), !a.dynamic())
+	if a.dynamic() {
+		return dynDiv(abs(a.v), a.Divisibility())
+	}
+	return Int(abs(a.v))
 }
 
 // leafSignum is signum(a): static of a static a.
@@ -112,7 +118,10 @@ func leafCeilDiv(op string, a, b IntTuple) (IntTuple, error) {
 	if b.v == 0 {
 		return IntTuple{}, errorf(op, "division by zero", "ceil_div(%d, 0)", a.v)
 	}
-	return mark(ceilDivInt(a.v, b.v), static2(a, b)), nil
+	if static2(a, b) {
+		return Int(ceilDivInt(a.v, b.v)), nil
+	}
+	return dynDiv(ceilDivInt(a.v, b.v), divQuo(a, b)), nil
 }
 
 // leafDiv is a / b of two integers: static when both are, and _0 / x is
@@ -121,11 +130,19 @@ func leafDiv(op string, a, b IntTuple) (IntTuple, error) {
 	if b.v == 0 {
 		return IntTuple{}, errorf(op, "division by zero", "%d / 0", a.v)
 	}
-	return mark(a.v/b.v, static2(a, b) || isConstant(a, 0)), nil
+	if static2(a, b) || isConstant(a, 0) {
+		return Int(a.v / b.v), nil
+	}
+	return dynDiv(a.v/b.v, divQuo(a, b)), nil
 }
 
 // leafMin is min(a, b): static when both are.
-func leafMin(a, b IntTuple) IntTuple { return mark(min(a.v, b.v), static2(a, b)) }
+func leafMin(a, b IntTuple) IntTuple {
+	if static2(a, b) {
+		return Int(min(a.v, b.v))
+	}
+	return dynDiv(min(a.v, b.v), gcd(a.Divisibility(), b.Divisibility()))
+}
 
 // productT is product(t), C++'s fold (Int<1>{} * ... * product(v)):
 // static when every integer is, or when one is the static 0.
@@ -203,7 +220,12 @@ func cosizeTerms(c, s, d IntTuple) IntTuple {
 }
 
 // add is a + b of two integers: static when both are.
-func (a IntTuple) add(b IntTuple) IntTuple { return mark(add(a.v, b.v), static2(a, b)) }
+func (a IntTuple) add(b IntTuple) IntTuple {
+	if static2(a, b) {
+		return Int(add(a.v, b.v))
+	}
+	return dynDiv(add(a.v, b.v), gcd(a.Divisibility(), b.Divisibility()))
+}
 
 // SizeOf is size(t) with C++'s type: the product of t's integers, static
 // when every one is (or one is _0), as C++'s size(make_shape(int(4),_8{}))

@@ -28,10 +28,15 @@ type IntTuple struct {
 
 // underscoreMark backs the elements of `_` and dynamicMark those of a
 // dynamic integer: an IntTuple is `_` when its elements are
-// underscoreMark[:0], a dynamic integer when they are dynamicMark[:0], a
+// underscoreMark[:0], a dynamic integer when they are dynamicMark[:0:d]
+// (d, the capacity, is its known divisibility: divisibility.go), a
 // static integer when they are nil, a tuple otherwise (empty or not). Four
-// words, not five: a Layout passes in registers.
-var underscoreMark, dynamicMark [1]IntTuple
+// words, not five: a Layout passes in registers. dynamicMark is never
+// written: its pages are reserved, not resident.
+var (
+	underscoreMark [1]IntTuple
+	dynamicMark    [maxDivisibility]IntTuple
+)
 
 // kind is the kind of t.
 func (t IntTuple) kind() kind {
@@ -64,7 +69,7 @@ func (t IntTuple) dynamic() bool {
 // Int is the static integer v, C++'s Int<v>{}.
 func Int(v int) IntTuple { return IntTuple{v: v} }
 
-// DynInt is the dynamic integer v, C++'s int(v).
+// DynInt is the dynamic integer v, C++'s int(v), of no known divisibility.
 func DynInt(v int) IntTuple { return IntTuple{v: v, elems: dynamicMark[:0:1]} }
 
 // Tuple is the tuple (e0,e1,...). Tuple() is the empty tuple ().
@@ -180,35 +185,44 @@ func (t IntTuple) Identical(u IntTuple) bool {
 // "(2,(1,6))", "8", "(24)", "_".
 func (t IntTuple) String() string {
 	var buf [64]byte
-	return string(t.appendTo(buf[:0], false))
+	return string(t.appendTo(buf[:0], Plain))
 }
 
 // StaticString prints t as cute::print does: "(_2,(_1,6))", a static
 // integer with its `_`, a dynamic one without.
 func (t IntTuple) StaticString() string {
 	var buf [64]byte
-	return string(t.appendTo(buf[:0], true))
+	return string(t.appendTo(buf[:0], Static))
 }
 
-// appendTo appends the printed form of t to b (the static form if static).
-func (t IntTuple) appendTo(b []byte, static bool) []byte {
+// appendTo appends the printed form of t in the style s to b.
+func (t IntTuple) appendTo(b []byte, s Style) []byte {
 	switch t.kind() {
 	case kindInt:
-		if static && !t.dynamic() {
+		switch {
+		case s == Static && !t.dynamic():
 			b = append(b, '_')
+		case s == DSL && t.dynamic():
+			b = append(b, '?')
+			if d := t.Divisibility(); d > 1 {
+				b = append(b, "{div="...)
+				b = strconv.AppendInt(b, int64(d), 10)
+				b = append(b, '}')
+			}
+			return b
 		}
 		return strconv.AppendInt(b, int64(t.v), 10)
 	case kindUnderscore:
 		return append(b, '_')
 	case kindBasis:
-		return t.appendBasis(b, static)
+		return t.appendBasis(b, s == Static)
 	}
 	b = append(b, '(')
 	for i, e := range t.elems {
 		if i > 0 {
 			b = append(b, ',')
 		}
-		b = e.appendTo(b, static)
+		b = e.appendTo(b, s)
 	}
 	return append(b, ')')
 }

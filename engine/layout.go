@@ -188,15 +188,15 @@ func (l Layout) Eval(c IntTuple) (n int, err error) {
 // String prints l as cute::print does without `_`: "(4,3):(1,4)".
 func (l Layout) String() string {
 	var buf [128]byte
-	b := append(l.shape.appendTo(buf[:0], false), ':')
-	return string(l.stride.appendTo(b, false))
+	b := append(l.shape.appendTo(buf[:0], Plain), ':')
+	return string(l.stride.appendTo(b, Plain))
 }
 
 // StaticString prints l in CuTe's static form: "(_4,_3):(_1,_4)".
 func (l Layout) StaticString() string {
 	var buf [128]byte
-	b := append(l.shape.appendTo(buf[:0], true), ':')
-	return string(l.stride.appendTo(b, true))
+	b := append(l.shape.appendTo(buf[:0], Static), ':')
+	return string(l.stride.appendTo(b, Static))
 }
 
 // Equal reports whether l and m have identical shapes and strides.

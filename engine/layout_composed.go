@@ -18,6 +18,7 @@ import (
 // overloads for all three are its methods, so that Go dispatches on the
 // receiver as C++ does on the operand's type (fn.go has a Layout's).
 type Fn interface {
+	Printer
 	String() string
 	StaticString() string
 	Compose(b Fn) (Fn, error)  // composition(this, b)

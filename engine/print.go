@@ -15,6 +15,11 @@ type Style uint8
 const (
 	Plain  Style = iota // cutetui's notation
 	Static              // cute::print's: static integers marked `_`
+	// DSL is the CuTe DSL's compile-time printing (Python's print of a
+	// value in @cute.jit): a dynamic integer is `?`, or `?{div=N}` when
+	// it is known to be a multiple of N > 1 (divisibility.go); a swizzle
+	// S<B,M,S>.
+	DSL
 )
 
 // Printer is a value of the engine that prints itself in a style: an
@@ -34,22 +39,27 @@ func Sprint(p Printer, s Style) string {
 // Print writes t in the style s: String, or StaticString for Static.
 func (t IntTuple) Print(w io.Writer, s Style) error {
 	var buf [64]byte
-	_, err := w.Write(t.appendTo(buf[:0], s == Static))
+	_, err := w.Write(t.appendTo(buf[:0], s))
 	return err
 }
 
 // Print writes l in the style s: String, or StaticString for Static.
 func (l Layout) Print(w io.Writer, s Style) error {
 	var buf [128]byte
-	b := append(l.shape.appendTo(buf[:0], s == Static), ':')
-	_, err := w.Write(l.stride.appendTo(b, s == Static))
+	b := append(l.shape.appendTo(buf[:0], s), ':')
+	_, err := w.Write(l.stride.appendTo(b, s))
 	return err
 }
 
-// Print writes the swizzle, "Sw<3,3,3>" in either style (its parameters
-// are template arguments, printed without `_`).
-func (w Swizzle) Print(out io.Writer, _ Style) error {
-	_, err := io.WriteString(out, w.String())
+// Print writes the swizzle, "Sw<3,3,3>" in cutetui's and C++'s styles
+// (its parameters are template arguments, printed without `_`), "S<3,3,3>"
+// in the DSL's.
+func (w Swizzle) Print(out io.Writer, s Style) error {
+	str := w.String()
+	if s == DSL {
+		str = strings.Replace(str, "Sw<", "S<", 1)
+	}
+	_, err := io.WriteString(out, str)
 	return err
 }
 
@@ -65,12 +75,19 @@ func (o Offset) Print(w io.Writer, s Style) error {
 
 // Print writes A o O o B, each part in the style s.
 func (c ComposedLayout) Print(w io.Writer, s Style) error {
-	str := c.String()
-	if s == Static {
-		str = c.StaticString()
+	if err := c.a.Print(w, s); err != nil {
+		return err
 	}
-	_, err := io.WriteString(w, str)
-	return err
+	if _, err := io.WriteString(w, " o "); err != nil {
+		return err
+	}
+	if err := c.offset.Print(w, s); err != nil {
+		return err
+	}
+	if _, err := io.WriteString(w, " o "); err != nil {
+		return err
+	}
+	return c.b.Print(w, s)
 }
 
 // Print writes the tiler in the style s (TilerString).

@@ -51,9 +51,26 @@ func shapeDiv(a, b IntTuple, tr *Trace) (IntTuple, error) {
 		return tuple(out), nil
 	}
 	if b.kind() == kindTuple {
-		return shapeDiv(a, Int(product(b)), tr)
+		return shapeDiv(a, productT(b), tr)
+	}
+	if a.dynamic() || b.dynamic() {
+		return shapeDivDynamic(a, b)
 	}
 	return shapeDivInt(a.v, b.v)
+}
+
+// shapeDivDynamic is shape_div(a, b) of two integers, one of them
+// dynamic: int_tuple.hpp checks no divisibility at run time and returns
+// (a + b - _1) / b, of dynamic type.
+func shapeDivDynamic(a, b IntTuple) (IntTuple, error) {
+	if b.v == 0 {
+		return IntTuple{}, errorf("shape_div", "division by zero", "%d / 0", a.v)
+	}
+	q := add(a.v, b.v-1) / b.v
+	if q*b.v == a.v {
+		return dynDiv(q, divQuo(a, b)), nil // exact: a's multiple divided by b
+	}
+	return DynInt(q), nil
 }
 
 func shapeDivInt(a, b int) (IntTuple, error) {

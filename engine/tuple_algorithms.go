@@ -64,7 +64,7 @@ func ceilDivChecked(a, b IntTuple) (IntTuple, error) {
 		}
 		return tuple(out), nil
 	case b.kind() == kindTuple:
-		return ceilDivChecked(a, Int(product(b)))
+		return ceilDivChecked(a, productT(b))
 	}
 	x, y := a.v, b.v
 	if y == 0 {
@@ -74,7 +74,15 @@ func ceilDivChecked(a, b IntTuple) (IntTuple, error) {
 	if s == math.MinInt && y == -1 {
 		panic(overflow{expr: fmt.Sprintf("%d/%d", s, y)})
 	}
-	return Int(s / y), nil
+	if static2(a, b) {
+		return Int(s / y), nil
+	}
+	// (a + b - _1) / b of a dynamic a or b is dynamic; exact when b
+	// divides a.
+	if q := s / y; q*y == x {
+		return dynDiv(q, divQuo(a, b)), nil
+	}
+	return DynInt(s / y), nil
 }
 
 // Crd2IdxShape is crd2idx(c, shape), the column-major index of a

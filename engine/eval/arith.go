@@ -82,7 +82,7 @@ func (e *Env) evalBinary(n *Binary) (value.Value, error) {
 		return nil, errorf(n.OpPos, "%v", err)
 	}
 	if isDynamicInt(x) || isDynamicInt(y) {
-		return value.TupleValue{T: engine.DynInt(r)}, nil // run-time arithmetic stays run-time, as in C++
+		return value.TupleValue{T: dynamicArith(x, y, n.Op, r)}, nil // run-time arithmetic stays run-time, as in C++
 	}
 	return intValue(r), nil
 }
@@ -130,4 +130,33 @@ func shapeOperand(v value.Value, n Node, op byte) (engine.IntTuple, error) {
 // describe names a value's kind with the value, kept short: "tuple (2,3)".
 func describe(v value.Value) string {
 	return v.Kind().String() + " " + truncate(v.String(), 40)
+}
+
+// dynamicArith is x op y = r of two ints, one of them dynamic, through
+// the engine's integer arithmetic, so that the result knows what it is a
+// multiple of (the DSL prints m * 4 as ?{div=4}: engine/divisibility.go).
+func dynamicArith(x, y value.Value, op byte, r int) engine.IntTuple {
+	a, aok := x.(value.TupleValue)
+	b, bok := y.(value.TupleValue)
+	if !aok || !bok {
+		return engine.DynInt(r) // a multicast mask
+	}
+	bt := b.T
+	if op == '-' {
+		bt = engine.DynIntDiv(-bt.Value(), bt.Divisibility())
+		if !b.T.IsDynamic() {
+			bt = engine.Int(-b.T.Value())
+		}
+	}
+	var t engine.IntTuple
+	var err error
+	if op == '*' {
+		t, err = engine.ArithMul(a.T, bt)
+	} else {
+		t, err = engine.ArithAdd(a.T, bt)
+	}
+	if err != nil || t.Value() != r || !t.IsDynamic() {
+		return engine.DynInt(r)
+	}
+	return t
 }

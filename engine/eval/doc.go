@@ -46,4 +46,6 @@
 //	dsl_funcs.go        the DSL's functions as data: signature, C++ name, argument order
 //	dsl_atoms.go        its MMA and copy operations, as C++'s atom types
 //	dsl_exec.go         Dialect; the evaluation of its nodes (a, b = ...; layout(3))
+//	dsl_print.go        print(...) and cute.printf(...): compile-time ? and run-time values
+//	dsl_continue.go     a DSL statement continues on the next line while a bracket is open
 package eval

@@ -15,6 +15,9 @@ import (
 // text `!cute.layout<"…">`. It walks the bytes once and allocates
 // nothing: every C++ statement passes through it.
 func looksDSL(src string) bool {
+	if strings.ContainsAny(src, "\"'") {
+		return true // a Python string: C++'s spellings here have none
+	}
 	if !strings.ContainsAny(src, "[.N,S=!<") {
 		return false // none of the marks below: the commonest statements, at once
 	}

@@ -50,6 +50,15 @@ func parseDSL(src string) (Node, error) {
 		return nil, nil
 	}
 	var n Node
+	if out, ok, err := p.output(); ok {
+		if err != nil {
+			return nil, err
+		}
+		if t := p.Peek(); t.Kind != scan.EOF {
+			return nil, p.unexpected(t, "")
+		}
+		return out, nil
+	}
 	if names, ok := p.targets(); ok {
 		if p.Peek().Kind == scan.EOF {
 			return nil, errorf(p.Peek().Pos, "missing expression after =")
@@ -234,6 +243,13 @@ func (p *dslParser) unit() (Node, string, error) {
 			elems = []Node{}
 		}
 		return &TupleLit{At: o.Pos, Elems: elems}, "", nil
+	case scan.Str:
+		p.Next()
+		return &dslStr{At: t.Pos, Text: t.Text}, "", nil
+	case scan.FStr:
+		p.Next()
+		n, err := p.fString(t)
+		return n, "", err
 	case scan.LBrack:
 		o := p.Next()
 		elems, _, err := p.elements(o, scan.RBrack)
@@ -603,7 +619,7 @@ func (p *dslParser) member(x Node) (Node, error) {
 func (p *dslParser) pathValue(start scan.Token, path string) (Node, error) {
 	name, qualified := dslStrip(path)
 	if _, ok := value.DSLTypes[name]; ok && p.Peek().Kind == scan.LParen {
-		return nil, errorf(start.Pos, "%s(...) is a dynamic value, which cutetui does not model yet (its integers are static, as C++'s Int<N>): write the integer itself", path)
+		return p.dynamicInt(start, path, name)
 	}
 	if p.Peek().Kind == scan.LParen {
 		o := p.Peek()
@@ -661,4 +677,30 @@ func dslStrip(path string) (string, bool) {
 		name = strings.TrimPrefix(name, m)
 	}
 	return name, name != path
+}
+
+// dslIntTypes are the DSL's integer types, whose call cutlass.Int32(n) is
+// a dynamic integer.
+var dslIntTypes = map[string]bool{"Int8": true, "Uint8": true, "Int16": true, "Uint16": true, "Int32": true, "Uint32": true, "Int64": true, "Uint64": true}
+
+// dynamicInt parses cutlass.Int32(n): a dynamic integer of value n, C++'s
+// int(n), which the DSL's print shows as ? (its value is known at run
+// time only: cute.printf shows it).
+func (p *dslParser) dynamicInt(start scan.Token, path, name string) (Node, error) {
+	if !dslIntTypes[name] {
+		return nil, errorf(start.Pos, "%s(...) is a run-time floating-point value; cutetui's values are integers, layouts and tensors (a dynamic integer is cutlass.Int32(n))", path)
+	}
+	o := p.Peek()
+	args, kw, rparen, err := p.args()
+	if err != nil {
+		return nil, err
+	}
+	if len(kw) > 0 {
+		return nil, errorf(kw[0].At, "%s: takes the value only, as in %s(8)", path, path)
+	}
+	if len(args) != 1 {
+		return nil, errorf(o.Pos, "%s: takes one value, as in %s(8), got %d", path, path, len(args))
+	}
+	call := &Call{Fun: &Ident{At: start.Pos, Name: "int"}, LParen: o.Pos, Args: args, RParen: rparen, Start: start.Pos + 1}
+	return &dslCall{Call: call, Written: path, From: []int{0}}, nil
 }

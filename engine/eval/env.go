@@ -205,12 +205,18 @@ func (e *Env) ExecBlockContext(ctx context.Context, src string) []LineResult {
 	e.ctx = ctx
 	defer func() { e.ctx = prev }()
 	var out []LineResult
-	for i, line := range strings.Split(src, "\n") {
-		line = strings.TrimSuffix(line, "\r")
+	lines := strings.Split(src, "\n")
+	for i := 0; i < len(lines); i++ {
+		line := strings.TrimSuffix(lines[i], "\r")
 		if isBlank(line) {
 			continue
 		}
-		lr := LineResult{Line: i + 1, Input: line}
+		first := i
+		for e.continues(line) && i+1 < len(lines) {
+			i++
+			line = joinLine(line, lines[i])
+		}
+		lr := LineResult{Line: first + 1, Input: line}
 		res, err := e.Exec(line)
 		if err != nil {
 			lr.Err = asError(err)

@@ -83,6 +83,10 @@ func (e *Env) evalNode(n Node) (value.Value, error) {
 		return e.evalDSLCopyAtom(n)
 	case *dslEnum:
 		return e.evalDSLEnum(n)
+	case *dslOutput:
+		return e.execOutput(n)
+	case *dslStr, *dslFStr:
+		return nil, errorf(n.Pos(), "a string is a value only to print: print(\"L =\", L), cute.printf(\"{}\", L)")
 	case *Assign:
 		return nil, errorf(n.At, "assignment is a statement, not an expression")
 	}

@@ -164,11 +164,30 @@ func (s *Session) RunReader(r io.Reader) error {
 			}
 			return err
 		}
+		first := n
+		for err == nil && size <= MaxStatement && s.Env.continues(line) {
+			if s.Prompt != "" {
+				s.out.Flush()
+				io.WriteString(s.errw, "... ")
+			}
+			var next string
+			var nsize int
+			next, nsize, err = readLineIn(br, MaxStatement, &strs)
+			if err != nil && (err != io.EOF || nsize == 0) {
+				break
+			}
+			n++
+			line = joinLine(line, next)
+			size += 1 + nsize
+		}
+		if err != nil && err != io.EOF {
+			return err
+		}
 		if size > MaxStatement {
 			// Refused whatever it holds: the part kept may be blank.
-			s.report(n, line, Result{}, nil, errorf(MaxStatement, "statement too long (%d bytes; the limit is %d)", size, MaxStatement))
+			s.report(first, line, Result{}, nil, errorf(MaxStatement, "statement too long (%d bytes; the limit is %d)", size, MaxStatement))
 		} else {
-			s.Run(n, line)
+			s.Run(first, line)
 		}
 		if err == io.EOF {
 			return nil

@@ -36,3 +36,29 @@ func DynamicCommonCases() []Case {
 	}
 	return out
 }
+
+// DynamicShapeDivCases are shape_div and ceil_div of static and dynamic
+// integers and tuples of them: C++ asserts divisibility only when both
+// sides are static, and otherwise returns (a + b - _1) / b with the
+// dynamic type, through the fold of a tuple by an integer and the
+// product of a tuple divisor.
+func DynamicShapeDivCases() []Case {
+	ints := []string{"int(8)", "_8{}", "int(3)", "_3{}", "int(16)", "_1{}", "int(1)", "int(12)"}
+	var out []Case
+	for _, a := range ints {
+		for _, b := range ints {
+			out = append(out, Case{"shape_div", "shape_div(" + a + "," + b + ")"})
+			out = append(out, Case{"ceil_div", "ceil_div(" + a + "," + b + ")"})
+		}
+	}
+	tuples := []string{"make_shape(int(8),_4{})", "make_shape(_8{},int(6))", "make_shape(_2{},_4{},int(3))", "make_shape(int(2),_3{})"}
+	for _, a := range tuples {
+		for _, b := range []string{"_16{}", "int(16)", "int(2)", "_4{}"} {
+			out = append(out, Case{"shape_div", "shape_div(" + a + "," + b + ")"})
+			out = append(out, Case{"shape_div", "shape_div(" + b + "," + a + ")"})
+		}
+	}
+	out = append(out, Case{"shape_div", "shape_div(make_shape(_8{},int(6)),make_shape(int(2),_3{}))"})
+	out = append(out, Case{"shape_div", "shape_div(make_shape(int(8),_6{}),make_shape(_2{},int(3)))"})
+	return out
+}

@@ -7,3 +7,9 @@ import "testing"
 func TestCutlassDynamicCommon(t *testing.T) {
 	compare(t, DynamicCommonCases())
 }
+
+// TestCutlassDynamicShapeDiv checks shape_div and ceil_div of static and
+// dynamic integers against C++.
+func TestCutlassDynamicShapeDiv(t *testing.T) {
+	compare(t, DynamicShapeDivCases())
+}

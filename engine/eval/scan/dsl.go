@@ -80,6 +80,14 @@ func DSL(src string) ([]Token, error) {
 			toks = append(toks, Token{Kind: Int, Pos: i, Text: src[i:j]})
 			i = j
 			continue
+		case c == '"' || c == '\'' || (c == 'f' || c == 'F') && i+1 < len(src) && (src[i+1] == '"' || src[i+1] == '\''):
+			t, j, err := pyString(src, i)
+			if err != nil {
+				return nil, err
+			}
+			toks = append(toks, t)
+			i = j
+			continue
 		case IsLetter(c) || c == '_':
 			j := i
 			for j < len(src) && (IsLetter(src[j]) || IsDigit(src[j]) || src[j] == '_') {
@@ -115,4 +123,42 @@ func mlirTypeText(src string, i int) (j, k int, ok bool) {
 		}
 	}
 	return 0, 0, false
+}
+
+// pyString reads the Python string literal at src[i:] ("...", '...', or
+// an f-string f"..."): its token, whose Text is the characters with the
+// escapes \\, \", \', \n and \t read, and the index after it.
+func pyString(src string, i int) (Token, int, error) {
+	t := Token{Kind: Str, Pos: i}
+	j := i
+	if src[j] == 'f' || src[j] == 'F' {
+		t.Kind = FStr
+		j++
+	}
+	q := src[j]
+	var b strings.Builder
+	for j++; j < len(src); j++ {
+		c := src[j]
+		switch {
+		case c == q:
+			t.Text = b.String()
+			return t, j + 1, nil
+		case c == '\\' && j+1 < len(src):
+			j++
+			switch e := src[j]; e {
+			case 'n':
+				b.WriteByte('\n')
+			case 't':
+				b.WriteByte('\t')
+			case '\\', '"', '\'':
+				b.WriteByte(e)
+			default:
+				b.WriteByte('\\')
+				b.WriteByte(e)
+			}
+		default:
+			b.WriteByte(c)
+		}
+	}
+	return Token{}, 0, errorf(i, "unterminated string: close it with %c", q)
 }

@@ -32,6 +32,8 @@ const (
 	Ptr             // gmem_ptr[16b](0x40): a pointer as printed
 	LBrack          // [: the DSL's lists and indexing
 	RBrack          // ]
+	Str             // "text" or 'text': a Python string (Text holds its characters)
+	FStr            // f"a: {a}": a Python f-string (Text holds its characters)
 )
 
 var kindNames = [...]string{
@@ -57,6 +59,8 @@ var kindNames = [...]string{
 	Ptr:        "pointer",
 	LBrack:     "[",
 	RBrack:     "]",
+	Str:        "string",
+	FStr:       "f-string",
 }
 
 // String names the kind for error messages: "integer", "(".

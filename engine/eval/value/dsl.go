@@ -1,7 +1,6 @@
 package value
 
 import (
-	"strconv"
 	"strings"
 
 	"github.com/cutetui/cutetui/engine"
@@ -23,8 +22,12 @@ func DSLString(v Value) string {
 		var b strings.Builder
 		writePyTuple(&b, v.T)
 		return b.String()
-	case SwizzleValue, ComposedValue:
-		return strings.ReplaceAll(v.String(), "Sw<", "S<")
+	case LayoutValue:
+		return engine.Sprint(v.L, engine.DSL)
+	case SwizzleValue:
+		return engine.Sprint(v.S, engine.DSL)
+	case ComposedValue:
+		return engine.Sprint(v.C, engine.DSL)
 	case CoordTensorValue:
 		if t, ok := strings.CutPrefix(v.String(), "ArithTuple"); ok {
 			return "tensor<" + t + ">" // the DSL's coordinate tensor
@@ -35,7 +38,7 @@ func DSLString(v Value) string {
 		}
 	case TensorValue:
 		if p, ok := dslPointer(v.P); ok {
-			return "tensor<" + p + " o " + v.L.String() + ">"
+			return "tensor<" + p + " o " + engine.Sprint(v.L, engine.DSL) + ">"
 		}
 	case ComposedTensorValue:
 		if p, ok := dslPointer(v.P); ok {
@@ -84,7 +87,7 @@ func dslPointer(p PointerValue) (string, bool) {
 func writePyTuple(b *strings.Builder, t engine.IntTuple) {
 	switch {
 	case t.IsInt():
-		b.WriteString(strconv.Itoa(t.Value()))
+		b.WriteString(engine.Sprint(t, engine.DSL)) // ? for a dynamic integer
 		return
 	case t.IsUnderscore():
 		b.WriteString("None")

@@ -1,0 +1,53 @@
+package eval
+
+import (
+	"bytes"
+	"strings"
+	"testing"
+)
+
+// TestDSLStatementContinuesWhileABracketIsOpen: a DSL statement whose
+// bracket is open goes on on the next lines, as Python reads the
+// notebooks' cells, in a block (panes, notebooks) and on standard input
+// (cutetui eval), numbered by its first line; C++'s statements are not
+// joined, and a string's or a comment's bracket does not count.
+func TestDSLStatementContinuesWhileABracketIsOpen(t *testing.T) {
+	src := "layout = cute.make_layout(\n    (2, (1, 6)), stride=(1, (cutlass.Int32(6), 2))\n)  # Dynamic stride\nprint(\">>> (\", layout)  # (\ncute.size(layout)"
+	e := NewEnv()
+	e.Dialect = DialectDSL
+	got := e.ExecBlock(src)
+	if len(got) != 3 {
+		t.Fatalf("ExecBlock: %d statements, want 3: %+v", len(got), got)
+	}
+	for i, want := range []struct {
+		line int
+		text string
+	}{{1, ""}, {4, ">>> ( (2,(1,6)):(1,(?,2))"}, {5, "12"}} {
+		lr := got[i]
+		if lr.Err != nil || lr.Line != want.line {
+			t.Fatalf("statement %d: line %d, error %v; want line %d", i, lr.Line, lr.Err, want.line)
+		}
+		if want.text != "" && lr.Result.Text != want.text {
+			t.Errorf("statement %d prints %q, want %q", i, lr.Result.Text, want.text)
+		}
+	}
+
+	var out, errs bytes.Buffer
+	s := NewSession(&out, &errs, false, false)
+	s.Env.Dialect = DialectDSL
+	if err := s.RunReader(strings.NewReader(src + "\nx = (1,\n")); err != nil {
+		t.Fatal(err)
+	}
+	s.Flush()
+	if want := ">>> ( (2,(1,6)):(1,(?,2))\n12\n"; out.String() != want {
+		t.Errorf("RunReader printed %q, want %q", out.String(), want)
+	}
+	if !strings.HasPrefix(errs.String(), "line 6:") || !strings.Contains(errs.String(), "never closed") {
+		t.Errorf("an unclosed bracket at the end: %q, want line 6's error", errs.String())
+	}
+
+	cpp := NewEnv().ExecBlock("make_layout(\n(4,8))")
+	if len(cpp) != 2 || cpp[0].Err == nil {
+		t.Errorf("C++ statements were joined: %+v", cpp)
+	}
+}
