@@ -57,13 +57,7 @@ func dynDiv(v, d int) IntTuple {
 }
 
 // gcd is the greatest common divisor of |a| and |b| (gcd(0, b) = |b|).
-func gcd(a, b int) int {
-	a, b = abs(a), abs(b)
-	for b != 0 {
-		a, b = b, a%b
-	}
-	return a
-}
+func gcd(a, b int) int { return abs(gcdInt(a, b)) }
 
 // divMul is the divisibility of a * b: the product, or nothing known when
 // it overflows the bound.

@@ -56,6 +56,10 @@ type Pointer struct {
 	// subbyte_iterator), the bit index of element 0 in the byte at Addr
 	// (pointer_subbyte.go).
 	Bit int
+	// Align is the alignment in bytes the address is known to have, the
+	// CuTe DSL's assumed_align (make_ptr's, printed align<N>); 0 is the
+	// element's own. Moving the pointer by k bytes keeps gcd(Align, k).
+	Align int
 }
 
 // Add is p + n, refused where the byte offset or the address would
@@ -76,6 +80,9 @@ func (p Pointer) Add(n int) (Iterator, error) {
 		return nil, fmt.Errorf("the address 0x%x moved by %d %d-bit elements is outside 0 to 2^63-1", p.Addr, n, p.Bits)
 	}
 	p.Addr = addr
+	if p.Align > 0 && bits != 0 {
+		p.Align = gcd(p.Align, bits/8)
+	}
 	return p, nil
 }
 

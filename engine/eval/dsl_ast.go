@@ -142,3 +142,13 @@ type dslLayouts struct {
 func (n *dslLayouts) Pos() int { return n.Shape.Pos() }
 
 func (n *dslLayouts) String() string { return n.Shape.String() }
+
+// dslAligned is a pointer (or a tensor of one) with the DSL's assumed
+// alignment: ptr<f16, gmem, align<16>>, make_ptr(..., assumed_align=16).
+type dslAligned struct {
+	X     Node // the C++ call that makes the pointer or tensor
+	Align Node // the alignment in bytes
+}
+
+func (n *dslAligned) Pos() int       { return n.X.Pos() }
+func (n *dslAligned) String() string { return n.X.String() }

@@ -167,3 +167,39 @@ func (e *Env) dslUnwrap(n Node) Node {
 	}
 	return n
 }
+
+// evalDSLAligned is X with its pointer's assumed alignment set: a power
+// of 2 that the element's bytes divide or that divides them, as
+// cute.make_ptr checks it.
+func (e *Env) evalDSLAligned(n *dslAligned) (value.Value, error) {
+	v, err := e.eval(n.X)
+	if err != nil {
+		return nil, err
+	}
+	av, err := e.eval(n.Align)
+	if err != nil {
+		return nil, err
+	}
+	t, ok := av.(value.TupleValue)
+	if !ok || !t.T.IsInt() {
+		return nil, errorf(n.Align.Pos(), "assumed_align: an integer number of bytes, got %s", av)
+	}
+	a := t.T.Value()
+	setAlign := func(p value.PointerValue) (value.PointerValue, error) {
+		bytes := max(1, p.Type.Bits/8)
+		if a <= 0 || a&(a-1) != 0 || bytes%a != 0 && a%bytes != 0 {
+			return p, errorf(n.Align.Pos(), "assumed_align=%d: the alignment is a power of 2 that divides the element's %d bytes or is a multiple of them", a, bytes)
+		}
+		p.Align = a
+		return p, nil
+	}
+	switch v := v.(type) {
+	case value.PointerValue:
+		return setAlign(v)
+	case value.TensorValue:
+		p, err := setAlign(v.P)
+		v.P = p
+		return v, err
+	}
+	return v, nil
+}

@@ -494,7 +494,8 @@ func dslHelp(name string) (Doc, bool) {
 
 // makePtrDSL is make_ptr(dtype, value, mem_space): C++'s
 // make_gmem_ptr<T>(value), make_smem_ptr or make_rmem_ptr by the space
-// (assumed_align changes nothing cutetui prints).
+// (assumed_align, the alignment the address is known to have, is kept in
+// the pointer and printed align<N> where it is not the element's own).
 func makePtrDSL(_ *dslFunc, c *dslCallSite, a map[string]Node) (Node, error) {
 	ms, ok := a["mem_space"]
 	if !ok {
@@ -506,5 +507,9 @@ func makePtrDSL(_ *dslFunc, c *dslCallSite, a map[string]Node) (Node, error) {
 	}
 	call := callOf(c, "make_"+space+"_ptr", a["dtype"], a["value"])
 	call.Types = 1 // the element type C++ writes as make_gmem_ptr<T>
-	return &dslCall{Call: call, Written: c.Written, From: []int{0, 1}}, nil
+	ptr := &dslCall{Call: call, Written: c.Written, From: []int{0, 1}}
+	if al, ok := a["assumed_align"]; ok {
+		return &dslAligned{X: ptr, Align: al}, nil
+	}
+	return ptr, nil
 }

@@ -356,8 +356,8 @@ func (p *dslParser) swizzle() (Node, error) {
 // (value.DSLString): the C++ call it means,
 // make_<space>_ptr<T>(0), the DSL printing no address. align<N> is
 // checked as cute.make_ptr checks its assumed_align (N a power of 2 that
-// the element's bytes divide or divide) and kept no further: cutetui's
-// pointers hold no alignment of their own.
+// the element's bytes divide or divide) and kept in the pointer
+// (engine.Pointer's Align).
 func (p *dslParser) pointer() (Node, error) {
 	id := p.Next()
 	o := p.Next()
@@ -382,11 +382,14 @@ func (p *dslParser) pointer() (Node, error) {
 	case sp.Text != "gmem" && sp.Text != "smem" && sp.Text != "rmem":
 		return nil, errorf(sp.Pos, "ptr<T, space>: the memory spaces are gmem, smem and rmem, found %s", sp.Text)
 	}
+	var align *IntLit
 	if p.Peek().Kind == scan.Comma {
 		p.Next()
-		if err := p.align(cname); err != nil {
+		n, err := p.align(cname)
+		if err != nil {
 			return nil, err
 		}
+		align = n
 	}
 	c := p.Next()
 	if c.Kind != scan.RAngle {
@@ -395,35 +398,39 @@ func (p *dslParser) pointer() (Node, error) {
 		}
 		return nil, p.unexpected(c, `">"`)
 	}
-	return &Call{Fun: &Ident{At: id.Pos, Name: "make_" + sp.Text + "_ptr"}, LParen: o.Pos, RParen: c.Pos, Start: id.Pos + 1,
-		Args: []Node{&TypeLit{At: tt.Pos, Name: cname}, &IntLit{At: id.Pos, Val: 0}}, Types: 1}, nil
+	call := &Call{Fun: &Ident{At: id.Pos, Name: "make_" + sp.Text + "_ptr"}, LParen: o.Pos, RParen: c.Pos, Start: id.Pos + 1,
+		Args: []Node{&TypeLit{At: tt.Pos, Name: cname}, &IntLit{At: id.Pos, Val: 0}}, Types: 1}
+	if align != nil {
+		return &dslAligned{X: call, Align: align}, nil
+	}
+	return call, nil
 }
 
 // align parses align<N> of a pointer to elements of the C++ type cname.
-func (p *dslParser) align(cname string) error {
+func (p *dslParser) align(cname string) (*IntLit, error) {
 	a := p.Next()
 	if a.Kind != scan.Ident || a.Text != "align" {
-		return p.unexpected(a, "align<N>")
+		return nil, p.unexpected(a, "align<N>")
 	}
 	if t := p.Next(); t.Kind != scan.LAngle {
-		return p.unexpected(t, `"<"`)
+		return nil, p.unexpected(t, `"<"`)
 	}
 	n, err := p.intLit()
 	if err != nil {
-		return err
+		return nil, err
 	}
 	if t := p.Next(); t.Kind != scan.RAngle {
-		return p.unexpected(t, `">"`)
+		return nil, p.unexpected(t, `">"`)
 	}
 	tv, err := evalTypeLit(&TypeLit{At: n.At, Name: cname})
 	if err != nil {
-		return err
+		return nil, err
 	}
 	bytes := max(1, tv.(value.TypeValue).Bits/8)
 	if n.Val <= 0 || n.Val&(n.Val-1) != 0 || bytes%n.Val != 0 && n.Val%bytes != 0 {
-		return errorf(n.At, "align<%d>: the alignment is a power of 2 that divides the element's %d bytes or is a multiple of them", n.Val, bytes)
+		return nil, errorf(n.At, "align<%d>: the alignment is a power of 2 that divides the element's %d bytes or is a multiple of them", n.Val, bytes)
 	}
-	return nil
+	return n, nil
 }
 
 // tensor parses tensor<(c0,c1) o L>, the DSL's printed coordinate
@@ -452,14 +459,23 @@ func (p *dslParser) tensor() (Node, error) {
 	if !ok || len(c.Ops) < 2 {
 		return nil, errorf(id.Pos, "tensor<...> is read as the DSL prints a tensor, tensor<ptr<f16, gmem> o (8,8):(1,8)> or tensor<(0,0) o (8,4):(1@0,1@1)>")
 	}
-	if ptr, ok := c.Ops[0].(*Call); ok && ptr.Types == 1 && strings.HasSuffix(calleeName(ptr), "_ptr") {
+	first := c.Ops[0]
+	aligned, isAligned := first.(*dslAligned)
+	if isAligned {
+		first = aligned.X
+	}
+	if ptr, ok := first.(*Call); ok && ptr.Types == 1 && strings.HasSuffix(calleeName(ptr), "_ptr") {
 		// tensor<ptr<T, space> o L>: make_tensor(ptr, L), L the rest of
 		// the chain (a composed layout S<...> o 0 o L when it is longer).
 		var l Node = c.Ops[1]
 		if len(c.Ops) > 2 {
 			l = &Compose{Ops: c.Ops[1:], Os: c.Os[1:]}
 		}
-		return &Call{Fun: &Ident{At: id.Pos, Name: "make_tensor"}, LParen: o.Pos, Args: []Node{ptr, l}, RParen: c.Ops[len(c.Ops)-1].Pos(), Start: id.Pos + 1}, nil
+		var arg Node = ptr
+		if isAligned {
+			arg = aligned
+		}
+		return &Call{Fun: &Ident{At: id.Pos, Name: "make_tensor"}, LParen: o.Pos, Args: []Node{arg, l}, RParen: c.Ops[len(c.Ops)-1].Pos(), Start: id.Pos + 1}, nil
 	}
 	if len(c.Ops) != 2 {
 		return nil, errorf(id.Pos, "tensor<...> is read as the DSL prints a tensor, tensor<ptr<f16, gmem> o (8,8):(1,8)> or tensor<(0,0) o (8,4):(1@0,1@1)>")

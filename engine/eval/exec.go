@@ -83,6 +83,8 @@ func (e *Env) evalNode(n Node) (value.Value, error) {
 		return e.evalDSLCopyAtom(n)
 	case *dslEnum:
 		return e.evalDSLEnum(n)
+	case *dslAligned:
+		return e.evalDSLAligned(n)
 	case *dslOutput:
 		return e.execOutput(n)
 	case *dslStr, *dslFStr:

@@ -1,6 +1,7 @@
 package value
 
 import (
+	"strconv"
 	"strings"
 
 	"github.com/cutetui/cutetui/engine"
@@ -66,8 +67,9 @@ func DSLString(v Value) string {
 // dslPointer is p as the DSL prints a pointer's type, the MLIR type
 // !cute.ptr<f16, gmem> without its prefix (print.ipynb records
 // tensor<ptr<f32, gmem> o (4,3):(3,1)>): the element type, the memory
-// space, and no align<N>, as cute.make_ptr's default alignment is the
-// element's own (cutetui keeps no other). The address is a run-time value
+// space, and align<N> where the assumed alignment is not the element's
+// own (cute.make_ptr's default; tensor<ptr<f16, smem, align<128>> o ...>).
+// The address is a run-time value
 // the DSL does not print. false for a pointer the DSL prints otherwise or
 // has no spelling of here: a swizzle pointer, a TMEM address, an element
 // type without an MLIR name.
@@ -77,6 +79,9 @@ func dslPointer(p PointerValue) (string, bool) {
 	case t == "", p.Swizzled:
 		return "", false
 	case p.Space == "gmem", p.Space == "smem", p.Space == "rmem":
+		if a := p.Align; a > 0 && a != max(1, p.Type.Bits/8) {
+			return "ptr<" + t + ", " + p.Space + ", align<" + strconv.Itoa(a) + ">>", true
+		}
 		return "ptr<" + t + ", " + p.Space + ">", true
 	}
 	return "", false

@@ -29,6 +29,7 @@ type PointerValue struct {
 	Swizzled bool
 	Sw       engine.Swizzle
 	Bit      int // a sub-byte pointer's bit index (engine.Pointer's Bit)
+	Align    int // the DSL's assumed alignment in bytes (engine.Pointer's Align; 0: the element's)
 }
 
 // TensorValue is make_tensor(ptr, layout): the pointer to element 0 and
@@ -77,12 +78,12 @@ func (v PointerValue) Advance(n int) (PointerValue, error) {
 
 // Pointer is the engine's Pointer of v (not a TMEM address).
 func (v PointerValue) Pointer() engine.Pointer {
-	return engine.Pointer{Space: v.Space, Type: v.Type.Name, Bits: v.Type.Bits, Addr: v.Addr, Swizzled: v.Swizzled, Sw: v.Sw, Bit: v.Bit}
+	return engine.Pointer{Space: v.Space, Type: v.Type.Name, Bits: v.Type.Bits, Addr: v.Addr, Swizzled: v.Swizzled, Sw: v.Sw, Bit: v.Bit, Align: v.Align}
 }
 
 // FromPointer is the value of the engine's Pointer p.
 func FromPointer(p engine.Pointer) PointerValue {
-	return PointerValue{Space: p.Space, Type: TypeValue{Name: p.Type, Bits: p.Bits}, Addr: p.Addr, Swizzled: p.Swizzled, Sw: p.Sw, Bit: p.Bit}
+	return PointerValue{Space: p.Space, Type: TypeValue{Name: p.Type, Bits: p.Bits}, Addr: p.Addr, Swizzled: p.Swizzled, Sw: p.Sw, Bit: p.Bit, Align: p.Align}
 }
 
 // Tensor is the engine's Tensor of v (of a pointer, not a TMEM address).
