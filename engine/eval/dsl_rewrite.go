@@ -22,6 +22,9 @@ import (
 // statement assigns.
 func ToDSL(line string, vars map[string]bool) (string, error) {
 	if isBlank(line) || looksDSL(line) {
+		if vars != nil {
+			dslAssigned(line, vars) // L = cute.make_layout(...): L(9) below calls it
+		}
 		return line, nil
 	}
 	n, err := Parse(line)
@@ -444,4 +447,16 @@ func (w dslWriter) writeDSLCompose(n *Compose) error {
 	}
 	b.WriteByte(')')
 	return nil
+}
+
+// dslAssigned marks in vars the names a DSL statement assigns.
+func dslAssigned(line string, vars map[string]bool) {
+	switch n, _ := parseDSL(line); n := n.(type) {
+	case *Assign:
+		vars[n.Name] = true
+	case *dslUnpack:
+		for _, id := range n.Names {
+			vars[id.Name] = true
+		}
+	}
 }

@@ -182,3 +182,13 @@ func FuzzToDSL(f *testing.F) {
 		}
 	})
 }
+
+// TestDSLBlockCallsALayoutTheDSLAssigned: in a pane written in the DSL
+// (lesson 21), L(9) after L = cute.make_layout(...) is Python's call of
+// the layout, not a "C++ only" line.
+func TestDSLBlockCallsALayoutTheDSLAssigned(t *testing.T) {
+	src := "L = cute.make_layout((4, 8), stride=(8, 1))\nL(9)\ntv, = (L,)\ntv(3)"
+	if got := DSLBlock(src); got != src {
+		t.Errorf("DSLBlock(%q) =\n%s\nwant it unchanged", src, got)
+	}
+}
