@@ -53,3 +53,11 @@ func trimSpace(s string) string {
 	}
 	return s[i:j]
 }
+
+// Continues reports whether the statement line goes on on the next line
+// (a DSL statement with a bracket open), for a reader of its own lines
+// (the REPL); JoinLine joins them as RunReader and ExecBlock do.
+func (e *Env) Continues(line string) bool { return e.continues(line) }
+
+// JoinLine is the statement stmt continued by the line next.
+func JoinLine(stmt, next string) string { return joinLine(stmt, next) }

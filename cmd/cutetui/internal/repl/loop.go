@@ -56,6 +56,15 @@ func Loop(s *eval.Session, lr LineReader, msgs io.Writer, hist *History) error {
 			return err
 		}
 		n++ // every line read counts, blank or not, as a file's lines do
+		first := n
+		for s.Env.Continues(line) { // a DSL call left open goes on, as in Python
+			next, err := lr.ReadLine()
+			if err != nil {
+				break // the statement as it is: its error says what is open
+			}
+			n++
+			line = eval.JoinLine(line, next)
+		}
 		if hist != nil && !histErr {
 			if err := hist.Add(line); err != nil {
 				histErr = true
@@ -68,7 +77,7 @@ func Loop(s *eval.Session, lr LineReader, msgs io.Writer, hist *History) error {
 			}
 			continue
 		}
-		s.Run(n, line)
+		s.Run(first, line)
 		if err := s.Flush(); err != nil {
 			return err
 		}

@@ -156,3 +156,19 @@ func TestLoopHistory(t *testing.T) {
 		t.Errorf("err %v, stdout %q, messages %q", err, out, msgs)
 	}
 }
+
+// TestLoopContinuesAnOpenDSLCall: a DSL call left open on a line goes on
+// on the lines after it, as Python's does; the statement is numbered by
+// its first line.
+func TestLoopContinuesAnOpenDSLCall(t *testing.T) {
+	out, msgs, _, err := loop(t, &scripted{lines: []string{"L = cute.make_layout(", "  (4, 8), stride=(8, 1)", ")", "cute.size(L)", "cute.size(L", ")", "cute.nope("}}, nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if out != "32\n32\n" {
+		t.Errorf("stdout %q, want 32 twice", out)
+	}
+	if !strings.HasPrefix(msgs, "line 7: ") {
+		t.Errorf("messages %q, want line 7's error", msgs)
+	}
+}
