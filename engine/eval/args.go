@@ -123,14 +123,6 @@ func total2[A, B, R any](f func(A, B) R) func(A, B) (R, error) {
 	return func(a A, b B) (R, error) { return f(a, b), nil }
 }
 
-// byCount picks the form of a built-in by its number of arguments:
-// forms[0] for the fewest the built-in takes, forms[1] for one more, ...
-func byCount(forms ...func(*callCtx) (value.Value, error)) func(*callCtx) (value.Value, error) {
-	return func(c *callCtx) (value.Value, error) {
-		return forms[len(c.args)-c.b.min](c)
-	}
-}
-
 // shapeOf reads an IntTuple, or a layout's shape.
 func (c *callCtx) shapeOf(i int) (engine.IntTuple, error) {
 	switch v := c.args[i].(type) {

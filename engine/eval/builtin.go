@@ -36,6 +36,9 @@ type builtin struct {
 }
 
 // overload is one form of a built-in.
+// callFn computes a call of a built-in.
+type callFn = func(c *callCtx) (value.Value, error)
+
 type overload struct {
 	// use is how it is written, in the usage line: "coalesce(L[, profile])",
 	// "L.compose(B0, B1, ...)" (the receiver counts as argument 1),
@@ -60,6 +63,10 @@ type overload struct {
 	// before the call, so that nothing builds or walks more.
 	gathers bool
 	fn      func(c *callCtx) (value.Value, error)
+	// byCount, in place of fn, computes the call by its number of
+	// arguments: byCount[0] for the fewest use names, byCount[1] for one
+	// more, ... (filter(L) and filter(L, profile)).
+	byCount []callFn
 
 	min, max int  // the arguments use names (max -1: any number), types included
 	targs    bool // use writes template arguments
@@ -101,6 +108,9 @@ func (b *builtin) call(c *callCtx) (value.Value, error) {
 		return nil, err
 	}
 	c.b = b
+	if o.byCount != nil {
+		return o.byCount[len(c.args)-o.min](c)
+	}
 	return o.fn(c)
 }
 
@@ -205,8 +215,8 @@ func (b *builtin) derive(added int) error {
 	for k := range b.overloads {
 		i := (k + added) % len(b.overloads) // its own first
 		o := &b.overloads[i]
-		if o.fn == nil {
-			return fmt.Errorf("an overload without fn")
+		if (o.fn == nil) == (o.byCount == nil) {
+			return fmt.Errorf("an overload needs fn or byCount, not both")
 		}
 		if o.use == "" {
 			continue
@@ -223,6 +233,9 @@ func (b *builtin) derive(added int) error {
 			}
 			b.tmin, b.tmax = widen(b.tmin, b.tmax, u.tlo, u.thi)
 			b.amin, b.amax = widen(b.amin, b.amax, u.lo, u.hi)
+		}
+		if o.byCount != nil && (o.max < 0 || len(o.byCount) != o.max-o.min+1) {
+			return fmt.Errorf("%s: byCount has %d forms for %d to %d arguments", o.use, len(o.byCount), o.min, o.max)
 		}
 		uses = append(uses, o.use)
 		if b.min < 0 || o.min < b.min {

@@ -10,11 +10,16 @@ import (
 
 var algebraBuiltins = []builtin{
 	{name: "coalesce", doc: "L with adjacent modes merged where the function allows (by-mode under profile); coalesce(shape) of a shape is its product",
-		overloads: []overload{{use: "coalesce(L[, profile])", fn: fnCoalesce}}},
+		overloads: []overload{
+			// coalesce(shape) of layout.hpp: fold_first over flatten(shape)
+			// multiplying static modes together, so an all-static shape
+			// coalesces to its product, an int.
+			{on: func(c *callCtx) bool { return len(c.args) == 1 && c.args[0].Kind() == value.KindTuple }, fn: call1(shapeArg, engine.CoalesceShape)},
+			{use: "coalesce(L[, profile])", byCount: []callFn{call1(layoutArg, total(untracedTotal(engine.Coalesce))), call2(layoutArg, tupleArg, engine.CoalesceProfile, 1)}}}},
 	{name: "filter", doc: "L without its size-1 and stride-0 modes, coalesced (by-mode under profile)",
-		overloads: []overload{{use: "filter(L[, profile])", fn: byCount(call1(layoutArg, total(engine.Filter)), call2(layoutArg, tupleArg, engine.FilterProfile, 1))}}},
+		overloads: []overload{{use: "filter(L[, profile])", byCount: []callFn{call1(layoutArg, total(engine.Filter)), call2(layoutArg, tupleArg, engine.FilterProfile, 1)}}}},
 	{name: "complement", doc: "the layout of the indices L misses, up to cotarget, a shape or a layout's shape (default cosize(filter(L)))",
-		overloads: []overload{{use: "complement(L[, cotarget])", fn: byCount(call1(layoutArg, complementDefault), call2(layoutArg, cotargetArg, untraced2(engine.Complement), 0))}}},
+		overloads: []overload{{use: "complement(L[, cotarget])", byCount: []callFn{call1(layoutArg, complementDefault), call2(layoutArg, cotargetArg, untraced2(engine.Complement), 0)}}}},
 	{name: "composition", doc: "A o B: c -> A(B(c)); B a layout, int, shape or tiler <...>; with an offset, the composed layout A o offset o B: c -> A(offset + B(c)) (B itself for Sw<0,M,S> and offset 0)",
 		overloads: []overload{{use: "composition(A, B) | composition(A, offset, B)", fn: func(c *callCtx) (value.Value, error) {
 			if len(c.args) == 3 {
@@ -104,14 +109,4 @@ func (c *callCtx) layoutOr(i int, what string) (engine.Layout, error) {
 		return l.L, nil
 	}
 	return engine.Layout{}, c.want(i, what)
-}
-
-// fnCoalesce is coalesce(L[, profile]), or coalesce(shape) of layout.hpp:
-// fold_first over flatten(shape) multiplying static modes together, so
-// an all-static shape coalesces to its product, an int.
-func fnCoalesce(c *callCtx) (value.Value, error) {
-	if _, ok := c.args[0].(value.TupleValue); ok && len(c.args) == 1 {
-		return call1(shapeArg, engine.CoalesceShape)(c)
-	}
-	return byCount(call1(layoutArg, total(untracedTotal(engine.Coalesce))), call2(layoutArg, tupleArg, engine.CoalesceProfile, 1))(c)
 }

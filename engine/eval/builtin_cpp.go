@@ -9,9 +9,9 @@ import (
 // strides in a chosen order, and picking, taking and appending modes.
 var cppBuiltins = []builtin{
 	{name: "compact_col_major", doc: "column-major strides of shape starting at current (default 1); a size-1 mode gets stride 0",
-		overloads: []overload{{use: "compact_col_major(shape[, current])", fn: compactMajor(engine.LayoutLeft)}}},
+		overloads: []overload{{use: "compact_col_major(shape[, current])", byCount: compactMajor(engine.LayoutLeft)}}},
 	{name: "compact_row_major", doc: "row-major strides of shape starting at current (default 1); a size-1 mode gets stride 0",
-		overloads: []overload{{use: "compact_row_major(shape[, current])", fn: compactMajor(engine.LayoutRight)}}},
+		overloads: []overload{{use: "compact_row_major(shape[, current])", byCount: compactMajor(engine.LayoutRight)}}},
 	{name: "compact_order", doc: "compact strides laying out the modes in increasing order (order congruent with shape, or of its rank; LayoutLeft{} or LayoutRight{} for compact_col_major/compact_row_major)",
 		overloads: []overload{{use: "compact_order(shape, order)", fn: fnCompactOrder}}},
 	{name: "make_ordered_layout", doc: "shape:compact_order(shape, order): the modes laid out in increasing order",
@@ -31,7 +31,12 @@ var cppBuiltins = []builtin{
 	{name: "make_fragment_like", doc: "the register layout of L: mode 0 column-major (stride-0 modes kept), the other modes compact after it in the order of their strides; of a shape, its column-major layout",
 		overloads: []overload{{use: "make_fragment_like(L) | make_fragment_like(shape)", fn: fnFragmentLike}}},
 	{name: "filter_zeros", doc: "L with its stride-0 modes (the modes profile holds a 0 at) of size 1; of tuples, b with the parts a pairs with a 0 made 1s (t with its 0s made 1s)",
-		overloads: []overload{{use: "filter_zeros(L[, profile]) | filter_zeros(t) | filter_zeros(a, b)", fn: fnFilterZeros}}},
+		overloads: []overload{
+			{use: "filter_zeros(L[, profile])", on: argIs(0, value.KindLayout), byCount: []callFn{call1(layoutArg, engine.FilterZerosLayout), call2(layoutArg, tupleArg, engine.FilterZerosProfile, 1)}},
+			// filter_zeros(t) = filter_zeros(t, t) and filter_zeros(a, b) of int_tuple.hpp.
+			{use: "filter_zeros(t) | filter_zeros(a, b)", byCount: []callFn{
+				call1(tupleArg, func(t engine.IntTuple) (engine.IntTuple, error) { return engine.FilterZeros(t, t) }),
+				call2(tupleArg, tupleArg, engine.FilterZeros, 1)}}}},
 	{name: "product_each", doc: "the product of each top-level mode of t, a tuple (an int t gives (t))",
 		overloads: []overload{{use: "product_each(t)", fn: fnProductEach}}},
 	{name: "ceil_div", doc: "a divided by b, rounded up: (a + b - 1) / b for ints; by mode for tuples, b folded through a tuple a; ceil_div(shape, L) is shape(complement(L, shape))",
@@ -40,12 +45,12 @@ var cppBuiltins = []builtin{
 
 // compactMajor is compact_col_major(shape[, current]) (LayoutLeft) or
 // compact_row_major (LayoutRight).
-func compactMajor(major engine.Major) func(c *callCtx) (value.Value, error) {
-	return byCount(
+func compactMajor(major engine.Major) []callFn {
+	return []callFn{
 		call1(shapeArg, func(s engine.IntTuple) (engine.IntTuple, error) { return engine.CompactMajor(s, major, 1) }),
 		call2(shapeArg, intArg, func(s engine.IntTuple, current int) (engine.IntTuple, error) {
 			return engine.CompactMajor(s, major, current)
-		}, 0))
+		}, 0)}
 }
 
 // fnCompactOrder is compact_order(shape, order), or with a tag
@@ -302,19 +307,6 @@ func fnFragmentLike(c *callCtx) (value.Value, error) {
 		return call1(shapeArg, engine.MakeCompactLayout)(c)
 	}
 	return call1(layoutArg, engine.FragmentLike)(c)
-}
-
-// fnFilterZeros is filter_zeros(L[, profile]) of layout.hpp and
-// filter_zeros(t) = filter_zeros(t, t) and filter_zeros(a, b) of
-// int_tuple.hpp.
-func fnFilterZeros(c *callCtx) (value.Value, error) {
-	if _, ok := c.args[0].(value.LayoutValue); ok {
-		return byCount(call1(layoutArg, engine.FilterZerosLayout), call2(layoutArg, tupleArg, engine.FilterZerosProfile, 1))(c)
-	}
-	if len(c.args) == 1 {
-		return call1(tupleArg, func(t engine.IntTuple) (engine.IntTuple, error) { return engine.FilterZeros(t, t) })(c)
-	}
-	return call2(tupleArg, tupleArg, engine.FilterZeros, 1)(c)
 }
 
 // fnProductEach is product_each(t): transform(wrap(t), product).

@@ -22,7 +22,7 @@ var extraBuiltins = []builtin{
 	{name: "nullspace", doc: "the indices L maps to 0: its stride-0 modes in L's index space",
 		overloads: []overload{{use: "nullspace(L)", fn: call1(layoutArg, total(engine.Nullspace))}}},
 	{name: "tile_to_shape", doc: "L repeated (blocked_product) until its modes reach shape, the repetitions laid out in the order of the modes (default column-major)",
-		overloads: []overload{{use: "tile_to_shape(L, shape[, order])", fn: byCount(call2(layoutArg, shapeArg, tileToShapeDefault, 1), tileToShapeOrdered)}}},
+		overloads: []overload{{use: "tile_to_shape(L, shape[, order])", byCount: []callFn{call2(layoutArg, shapeArg, tileToShapeDefault, 1), tileToShapeOrdered}}}},
 }
 
 // recast is upcast<N>(L) or downcast<N>(L).

@@ -39,7 +39,7 @@ var tupleBuiltins = []builtin{
 	{name: "shape_mod", doc: "the first n elements of shape a, colexicographically (a % n in the CuTe docs; not a function of CUTLASS 7107b055)",
 		overloads: []overload{{use: "shape_mod(a, n)", fn: call2(shapeArg, positiveArg, untraced2(engine.ShapeMod), 1)}}},
 	{name: "idx2crd", doc: "the natural coordinate of c (an index, R-D or natural coordinate) in shape; with a stride, (c / d) % s in every mode",
-		overloads: []overload{{use: "idx2crd(c, shape[, stride])", fn: byCount(call2(coordArg, shapeArg, untraced2(engine.Idx2Crd), 0), call3(coordArg, shapeArg, strideArg, engine.Idx2CrdStride, 0))}}},
+		overloads: []overload{{use: "idx2crd(c, shape[, stride])", byCount: []callFn{call2(coordArg, shapeArg, untraced2(engine.Idx2Crd), 0), call3(coordArg, shapeArg, strideArg, engine.Idx2CrdStride, 0)}}}},
 	{name: "crd2idx", doc: "the index of coordinate c under shape:stride (or layout L); without a stride, its column-major index in shape",
 		overloads: []overload{{use: "crd2idx(c, shape[, stride]) | crd2idx(c, L)", fn: fnCrd2Idx}}},
 	{name: "make_shape", doc: "the tuple (a,b,...); with no arguments the empty tuple ()",
