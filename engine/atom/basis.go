@@ -3,6 +3,7 @@ package atom
 import (
 	"errors"
 	"fmt"
+	"io"
 	"strconv"
 	"strings"
 
@@ -331,15 +332,19 @@ func leafInts(t engine.IntTuple) []int {
 	return out
 }
 
-// String prints the layout as cute::print does, strides as k@j and a zero
-// stride as 0 ("(_64,_64):(_1@0,_1@1)" in the static form).
-func (b BasisLayout) String(static bool) string {
+// Print writes the layout in the style s as cute::print does, strides as
+// k@j and a zero stride as 0 ("(_64,_64):(_1@0,_1@1)" in the static form).
+func (b BasisLayout) Print(w io.Writer, s engine.Style) error {
 	l, err := b.Layout()
 	if err != nil {
-		return "<" + err.Error() + ">"
+		_, err = io.WriteString(w, "<"+err.Error()+">")
+		return err
 	}
-	if static {
-		return l.StaticString()
-	}
-	return l.String()
+	return l.Print(w, s)
 }
+
+// String is the layout in cutetui's notation, "(64,64):(1@0,1@1)".
+func (b BasisLayout) String() string { return engine.Sprint(b, engine.Plain) }
+
+// StaticString is the layout as cute::print prints it, "(_64,_64):(_1@0,_1@1)".
+func (b BasisLayout) StaticString() string { return engine.Sprint(b, engine.Static) }

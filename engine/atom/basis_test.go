@@ -62,7 +62,7 @@ func TestIdentityLayoutPrints(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	if got := id.String(true); got != "(_4,_8):(_1@0,_1@1)" {
+	if got := id.StaticString(); got != "(_4,_8):(_1@0,_1@1)" {
 		t.Errorf("make_identity_layout((4,8)) = %s, want (_4,_8):(_1@0,_1@1)", got)
 	}
 	// Nested: the bases E<1,0>, E<1,1> print innermost index first, as
@@ -71,7 +71,7 @@ func TestIdentityLayoutPrints(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	if got, want := nested.String(true), "(_4,(_2,_3)):(_1@0,(_1@0@1,_1@1@1))"; got != want {
+	if got, want := nested.StaticString(), "(_4,(_2,_3)):(_1@0,(_1@0@1,_1@1@1))"; got != want {
 		t.Errorf("make_identity_layout((4,(2,3))) = %s, want %s", got, want)
 	}
 	if got, want := nested.CoordString([]int{0, 1, 2}, []bool{false, false, true}, true), "(_0,(_1,2))"; got != want {
@@ -91,7 +91,7 @@ func TestBasisCoalesce(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	if got, want := c.String(true), "(_4,_8):(_1@0,_1@2)"; got != want {
+	if got, want := c.StaticString(), "(_4,_8):(_1@0,_1@2)"; got != want {
 		t.Errorf("coalesce((4,1,8):(1@0,1@1,1@2)) = %s, want %s", got, want)
 	}
 	l, _ := engine.MakeLayout(engine.Ints(4, 8), engine.Ints(1, 4))
@@ -99,7 +99,7 @@ func TestBasisCoalesce(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	if got, want := c.String(true), "_32:_1"; got != want {
+	if got, want := c.StaticString(), "_32:_1"; got != want {
 		t.Errorf("coalesce of (4,8):(1,4) as a coordinate layout = %s, want %s", got, want)
 	}
 }

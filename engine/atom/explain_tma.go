@@ -32,7 +32,7 @@ func makeTMATrace(op string, g TMAGmem, s TMASmem, ctaTiler engine.IntTuple, clu
 	if verr != nil {
 		return tc, err
 	}
-	tr.Say("cta_v_map", ctaVB.String(false), "cta_v_map = make_identity_layout(shape(gtensor)).compose(cta_tiler %s) = %s: the CTA tile's value index -> the global coordinate it is", ctaTiler, ctaVB.String(false))
+	tr.Say("cta_v_map", ctaVB.String(), "cta_v_map = make_identity_layout(shape(gtensor)).compose(cta_tiler %s) = %s: the CTA tile's value index -> the global coordinate it is", ctaTiler, ctaVB.String())
 	inv := engine.RightInverse(s.Layout)
 	tr.Say("inv_smem_layout", inv.String(), "inv_smem_layout = right_inverse(%s) = %s: smem index -> the tile's value index (the swizzle %s set aside: TMA applies it in hardware)", s.Layout, inv, s.Sw)
 	leaves, cerr := composeBasis(ctaVB, inv)

@@ -167,7 +167,7 @@ type tvTensor struct {
 	Shape engine.IntTuple // (M, N)
 }
 
-func (t tvTensor) String() string { return "ArithTuple(_0,_0) o " + t.B.String(true) }
+func (t tvTensor) String() string { return "ArithTuple(_0,_0) o " + t.B.StaticString() }
 
 // identityTV is composition(make_identity_tensor((M,N)), tv).
 func identityTV(tv engine.Layout, M, N int) (tvTensor, error) {
@@ -186,7 +186,7 @@ func identityTV(tv engine.Layout, M, N int) (tvTensor, error) {
 // draw(t, v, m, n) the first time each (m, n) is reached.
 func (t tvTensor) cells(op string, draw func(tid, vid, m, n int)) error {
 	if t.B.Rank() != 2 {
-		return latexErr(op, "rank(layout_tv) == Int<2>{}", "the TV layout %s has rank %d", t.B.String(false), t.B.Rank())
+		return latexErr(op, "rank(layout_tv) == Int<2>{}", "the TV layout %s has rank %d", t.B.String(), t.B.Rank())
 	}
 	M, N := t.Shape.At(0).Value(), t.Shape.At(1).Value()
 	sh := t.B.Shape()
@@ -245,7 +245,7 @@ func PrintLatexTV(tv engine.Layout, M, N int) (string, error) {
 // PrintLatexTVBasis is print_latex_tv of a coordinate-valued TV tensor.
 func PrintLatexTVBasis(b BasisLayout, M, N int, comment string) (string, error) {
 	if len(b.Comps) != 2 {
-		return "", latexErr("print_latex_tv", "unsupported layout", "a TV layout onto (m,n) coordinates has two basis directions, %s has %d", b.String(false), len(b.Comps))
+		return "", latexErr("print_latex_tv", "unsupported layout", "a TV layout onto (m,n) coordinates has two basis directions, %s has %d", b.String(), len(b.Comps))
 	}
 	return printLatexTV("print_latex_tv", tvTensor{b, engine.Ints(M, N)}, M, N, comment)
 }

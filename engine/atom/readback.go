@@ -34,7 +34,7 @@ func (b BasisLayout) Widen(coprofile engine.IntTuple) (BasisLayout, error) {
 		}
 	}
 	if used != len(have) {
-		return BasisLayout{}, &engine.Error{Op: "ArithTuple", Cond: "mismatched codomain", Detail: fmt.Sprintf("the coordinate %s has no direction for some stride of %s", coprofile, b.String(false))}
+		return BasisLayout{}, &engine.Error{Op: "ArithTuple", Cond: "mismatched codomain", Detail: fmt.Sprintf("the coordinate %s has no direction for some stride of %s", coprofile, b.String())}
 	}
 	return w, nil
 }

@@ -146,7 +146,7 @@ func explainTMAPartition(c *callCtx, tr *engine.Trace) {
 			if err != nil {
 				return
 			}
-			before, comp, co = v.B.String(false), cl.String(false), cc.String(false)
+			before, comp, co = v.B.String(), cl.String(), cc.String()
 		default:
 			return
 		}

@@ -115,7 +115,11 @@ type CoordTensorValue struct {
 func (CoordTensorValue) Kind() Kind { return KindTensor }
 
 func (v CoordTensorValue) print(static bool) string {
-	return "ArithTuple" + v.B.CoordString(v.Coord, v.Moved, static) + " o " + v.B.String(static)
+	style := engine.Plain
+	if static {
+		style = engine.Static
+	}
+	return "ArithTuple" + v.B.CoordString(v.Coord, v.Moved, static) + " o " + engine.Sprint(v.B, style)
 }
 
 func (v CoordTensorValue) String() string              { return v.print(false) }
@@ -187,8 +191,8 @@ func FromCoordTensor(t engine.Tensor) (CoordTensorValue, error) {
 type BasisLayoutValue struct{ B atom.BasisLayout }
 
 func (BasisLayoutValue) Kind() Kind                    { return KindBasisLayout }
-func (v BasisLayoutValue) String() string              { return v.B.String(false) }
-func (v BasisLayoutValue) StaticString() string        { return v.B.String(true) }
+func (v BasisLayoutValue) String() string              { return v.B.String() }
+func (v BasisLayoutValue) StaticString() string        { return v.B.StaticString() }
 func (BasisLayoutValue) Layout() (engine.Layout, bool) { return engine.Layout{}, false }
 
 // BasisStrideValue is a stride written with ScaledBasis elements (the
