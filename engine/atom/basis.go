@@ -4,6 +4,7 @@ import (
 	"errors"
 	"fmt"
 	"io"
+	"slices"
 	"strconv"
 	"strings"
 
@@ -17,18 +18,15 @@ import (
 // shape the bases are nested too (E<1,0> for mode (1,0), printed 1@0@1 as
 // C++ prints a basis, its indices innermost first).
 //
-// It is held as one integer layout per basis direction: Comps[j] has the
-// shape, and as stride leaf i the j-th component of stride leaf i. The
-// directions are the leaves of Coprofile, a tuple of zeros congruent with
-// the codomain (C++'s coprofile), in order; a Coprofile that is an int
-// (the zero value is Int(0)'s) is a plain integer codomain, whose one
-// component prints its strides as ints (make_coord_tensor of an integer
-// layout). The partitions of a TiledMMA or TiledCopy compose, divide and
-// slice their operand only as the left side A of composition, where A's
-// strides are multiplied and never compared (composition_impl), so they
-// act on each component alone; Apply checks that the shapes stay equal.
+// It is the engine layout L, whose strides are ScaledBasis leaves (at
+// most one direction moving at each leaf, _0 where none does), and the
+// codomain it maps into: the directions are the leaves of Coprofile, a
+// tuple of zeros congruent with the codomain (C++'s coprofile), in order;
+// a Coprofile that is an int (the zero value is Int(0)'s) is a plain
+// integer codomain, whose strides are ints (make_coord_tensor of an
+// integer layout). Comp(j) is the integer layout of direction j alone.
 type BasisLayout struct {
-	Comps     []engine.Layout
+	L         engine.Layout
 	Coprofile engine.IntTuple
 }
 
@@ -67,7 +65,7 @@ func BasisLayoutOver(l engine.Layout, co engine.IntTuple) (BasisLayout, error) {
 // MakeCoordLayout is the basis layout of an integer layout l, as
 // make_coord_tensor(l) holds it: one component, a scalar codomain.
 func MakeCoordLayout(l engine.Layout) BasisLayout {
-	return BasisLayout{Comps: []engine.Layout{l}, Coprofile: engine.Int(0)}
+	return BasisLayout{L: l, Coprofile: engine.Int(0)}
 }
 
 // mapLeaves is t with each int leaf replaced by f(leaf), left to right.
@@ -158,19 +156,50 @@ func (b BasisLayout) Coalesce() (BasisLayout, error) {
 	return b.Apply(func(l engine.Layout) (engine.Layout, error) { return engine.Coalesce(l), nil })
 }
 
-// Shape is the shape shared by the components.
-func (b BasisLayout) Shape() engine.IntTuple { return b.Comps[0].Shape() }
+// Shape is the layout's shape.
+func (b BasisLayout) Shape() engine.IntTuple { return b.L.Shape() }
 
 // Rank is the rank of the layout.
-func (b BasisLayout) Rank() int { return b.Comps[0].Rank() }
+func (b BasisLayout) Rank() int { return b.L.Rank() }
+
+// Directions is the number of basis directions of the codomain (1 for a
+// scalar codomain).
+func (b BasisLayout) Directions() int { return len(b.paths()) }
+
+// Comp is the integer layout of direction j alone: the shape, and at each
+// stride leaf the scale of the basis of direction j (0 where another
+// direction, or none, moves).
+func (b BasisLayout) Comp(j int) engine.Layout {
+	if !b.Coprofile.IsTuple() {
+		return b.L
+	}
+	p := b.paths()[j]
+	d := mapLeaves(b.L.Stride(), func(x engine.IntTuple) engine.IntTuple {
+		if x.IsBasis() && equalPath(x.BasisPath(), p) {
+			return x.BasisValue()
+		}
+		return engine.Int(0)
+	})
+	c, err := engine.MakeLayout(b.L.Shape(), d)
+	if err != nil {
+		return engine.Layout{} // unreachable: d is congruent with the shape
+	}
+	return c
+}
+
+// Comps are the integer layouts of every direction, Comp(j) for each j:
+// for a reader that evaluates them many times.
+func (b BasisLayout) Comps() []engine.Layout {
+	out := make([]engine.Layout, b.Directions())
+	for j := range out {
+		out[j] = b.Comp(j)
+	}
+	return out
+}
 
 // Apply is f applied to the layout with its ScaledBasis strides.
 func (b BasisLayout) Apply(f func(engine.Layout) (engine.Layout, error)) (BasisLayout, error) {
-	l, err := b.Layout()
-	if err != nil {
-		return BasisLayout{}, err
-	}
-	r, err := f(l)
+	r, err := f(b.L)
 	if err != nil {
 		return BasisLayout{}, err
 	}
@@ -185,11 +214,7 @@ func (b BasisLayout) Apply(f func(engine.Layout) (engine.Layout, error)) (BasisL
 // component there, 0 where the tuple has none). f of a scalar codomain
 // answers a plain int offset.
 func (b BasisLayout) ApplyOffset(f func(engine.Layout) (engine.Layout, int, error)) (BasisLayout, []int, error) {
-	l, err := b.Layout()
-	if err != nil {
-		return BasisLayout{}, nil, err
-	}
-	r, off, err := f(l)
+	r, off, err := f(b.L)
 	at := engine.Int(off)
 	if err != nil {
 		var ae *engine.ArithOffsetError
@@ -202,8 +227,9 @@ func (b BasisLayout) ApplyOffset(f func(engine.Layout) (engine.Layout, int, erro
 	if err != nil {
 		return BasisLayout{}, nil, err
 	}
-	offs := make([]int, len(b.Comps))
-	for j, p := range b.paths() {
+	paths := b.paths()
+	offs := make([]int, len(paths))
+	for j, p := range paths {
 		offs[j] = arithComponent(at, p)
 	}
 	return out, offs, nil
@@ -245,80 +271,53 @@ func arithComponent(t engine.IntTuple, p []int) int {
 }
 
 // Layout is the layout itself, its strides ScaledBasis elements k@path
-// (integers for a scalar codomain): at each leaf the one direction that
-// moves, _0 where none does. A leaf that moves several directions at
-// once (an ArithmeticTuple stride) is refused.
-func (b BasisLayout) Layout() (engine.Layout, error) {
-	paths := b.paths()
-	scalar := !b.Coprofile.IsTuple()
-	leaves := make([][]engine.IntTuple, len(b.Comps))
-	for j, c := range b.Comps {
-		leaves[j] = engine.Flatten(c.Stride()).Elems()
-		if !c.Stride().IsTuple() {
-			leaves[j] = []engine.IntTuple{c.Stride()}
-		}
-	}
-	i := 0
-	var bad error
-	st := mapLeaves(b.Comps[0].Stride(), func(engine.IntTuple) engine.IntTuple {
-		defer func() { i++ }()
-		if scalar {
-			return leaves[0][i]
-		}
-		out, n := engine.Int(0), 0
-		for j := range b.Comps {
-			if x := leaves[j][i]; x.Value() != 0 {
-				out = engine.Basis(x, paths[j]...)
-				n++
-			}
-		}
-		if n > 1 {
-			bad = &engine.Error{Op: "stride", Cond: "unsupported stride", Detail: "a stride that moves several basis directions at once (an ArithmeticTuple) is not supported here"}
-		}
-		return out
-	})
-	if bad != nil {
-		return engine.Layout{}, bad
-	}
-	return engine.MakeLayout(b.Shape(), st)
-}
+// (integers for a scalar codomain).
+func (b BasisLayout) Layout() (engine.Layout, error) { return b.L, nil }
 
 // basisLayoutOf is the basis layout of l, whose strides are ScaledBasis
 // elements of the directions of coprofile co (integers for a scalar co):
-// component j holds, at each leaf, the value of the basis of direction j
-// (0 for the others).
+// E<> is its value, a basis of a direction co does not have and a zero
+// scale are _0; a basis in a layout of integer coordinates, an integer
+// stride other than 0 beside basis strides are refused.
 func basisLayoutOf(l engine.Layout, co engine.IntTuple) (BasisLayout, error) {
 	b := BasisLayout{Coprofile: co}
 	scalar := !co.IsTuple()
-	for _, p := range b.paths() {
-		var bad error
-		d := mapLeaves(l.Stride(), func(x engine.IntTuple) engine.IntTuple {
-			switch {
-			case x.IsBasis() && len(x.BasisPath()) == 0: // E<> is its value
-				return x.BasisValue()
-			case x.IsBasis() && !scalar:
-				if equalPath(x.BasisPath(), p) {
-					return x.BasisValue()
-				}
-				return engine.Int(0)
-			case x.IsBasis():
-				bad = &engine.Error{Op: "stride", Cond: "unsupported stride", Detail: fmt.Sprintf("the basis %s in a layout of integer coordinates", x.StaticString())}
-			case scalar || x.Value() == 0:
-				return x
-			default:
-				bad = &engine.Error{Op: "stride", Cond: "unsupported stride", Detail: fmt.Sprintf("the integer stride %s beside ScaledBasis strides", x.StaticString())}
+	paths := b.paths()
+	var bad error
+	st := mapLeaves(l.Stride(), func(x engine.IntTuple) engine.IntTuple {
+		switch {
+		case x.IsBasis() && len(x.BasisPath()) == 0: // E<> is its value
+			if !scalar && x.BasisValue().Value() != 0 {
+				bad = &engine.Error{Op: "stride", Cond: "unsupported stride", Detail: fmt.Sprintf("the integer stride %s beside ScaledBasis strides", x.BasisValue().StaticString())}
 			}
+			if !scalar {
+				return engine.Int(0)
+			}
+			return x.BasisValue()
+		case x.IsBasis() && !scalar:
+			if x.Value() == 0 || !slices.ContainsFunc(paths, func(p []int) bool { return equalPath(x.BasisPath(), p) }) {
+				return engine.Int(0)
+			}
+			return x
+		case x.IsBasis():
+			bad = &engine.Error{Op: "stride", Cond: "unsupported stride", Detail: fmt.Sprintf("the basis %s in a layout of integer coordinates", x.StaticString())}
+		case scalar:
+			return x
+		case x.Value() == 0:
 			return engine.Int(0)
-		})
-		if bad != nil {
-			return BasisLayout{}, bad
+		default:
+			bad = &engine.Error{Op: "stride", Cond: "unsupported stride", Detail: fmt.Sprintf("the integer stride %s beside ScaledBasis strides", x.StaticString())}
 		}
-		c, err := engine.MakeLayout(l.Shape(), d)
-		if err != nil {
-			return BasisLayout{}, err
-		}
-		b.Comps = append(b.Comps, c)
+		return engine.Int(0)
+	})
+	if bad != nil {
+		return BasisLayout{}, bad
 	}
+	r, err := engine.MakeLayout(l.Shape(), st)
+	if err != nil {
+		return BasisLayout{}, err
+	}
+	b.L = r
 	return b, nil
 }
 

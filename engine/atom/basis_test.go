@@ -37,9 +37,9 @@ func TestIdentityPartitionCNamesTheTVCoordinates(t *testing.T) {
 				t.Fatal(err)
 			}
 			var got, want []string
-			for i := 0; i < p.Comps[0].Size(); i++ {
-				mi, _ := p.Comps[0].Eval(engine.Int(i))
-				ni, _ := p.Comps[1].Eval(engine.Int(i))
+			for i := 0; i < p.Comp(0).Size(); i++ {
+				mi, _ := p.Comp(0).Eval(engine.Int(i))
+				ni, _ := p.Comp(1).Eval(engine.Int(i))
 				got = append(got, fmt.Sprint(base[0]+mi, ",", base[1]+ni))
 			}
 			for v := 0; v < modeSize(tv, 1); v++ {

@@ -202,14 +202,15 @@ func (t tvTensor) cells(op string, draw func(tid, vid, m, n int)) error {
 		return latexErr(op, "too large", "%d threads × %d values over %d×%d cells; at most %d cells (%d pairs) are drawn", T, V, M, N, maxLatexCells, maxLatexPairs)
 	}
 	filled := make([]bool, M*N)
+	dm, dn := t.B.Comp(0), t.B.Comp(1)
 	for tid := range T {
 		for vid := range V {
 			c := engine.Ints(tid, vid)
-			m, err := t.B.Comps[0].Eval(c)
+			m, err := dm.Eval(c)
 			if err != nil {
 				return err
 			}
-			n, err := t.B.Comps[1].Eval(c)
+			n, err := dn.Eval(c)
 			if err != nil {
 				return err
 			}
@@ -244,8 +245,8 @@ func PrintLatexTV(tv engine.Layout, M, N int) (string, error) {
 
 // PrintLatexTVBasis is print_latex_tv of a coordinate-valued TV tensor.
 func PrintLatexTVBasis(b BasisLayout, M, N int, comment string) (string, error) {
-	if len(b.Comps) != 2 {
-		return "", latexErr("print_latex_tv", "unsupported layout", "a TV layout onto (m,n) coordinates has two basis directions, %s has %d", b.String(), len(b.Comps))
+	if b.Directions() != 2 || !b.Coprofile.IsTuple() {
+		return "", latexErr("print_latex_tv", "unsupported layout", "a TV layout onto (m,n) coordinates has two basis directions, %s has %d", b.String(), b.Directions())
 	}
 	return printLatexTV("print_latex_tv", tvTensor{b, engine.Ints(M, N)}, M, N, comment)
 }

@@ -2,6 +2,7 @@ package atom
 
 import (
 	"fmt"
+	"slices"
 
 	"github.com/cutetui/cutetui/engine"
 )
@@ -12,29 +13,12 @@ import (
 // only the directions its strides reach and the coordinate shows them
 // all. Every direction of b must be one of coprofile's.
 func (b BasisLayout) Widen(coprofile engine.IntTuple) (BasisLayout, error) {
-	w := BasisLayout{Coprofile: zerosLike(coprofile)}
-	have := b.paths()
-	used := 0
-	for _, d := range w.paths() {
-		found := false
-		for i, p := range have {
-			if equalPath(p, d) {
-				w.Comps = append(w.Comps, b.Comps[i])
-				found = true
-				used++
-				break
-			}
-		}
-		if !found {
-			z, err := engine.MakeLayout(b.Comps[0].Shape(), zerosLike(b.Comps[0].Stride()))
-			if err != nil {
-				return BasisLayout{}, err
-			}
-			w.Comps = append(w.Comps, z)
+	co := zerosLike(coprofile)
+	wide := BasisLayout{Coprofile: co}.paths()
+	for _, p := range b.paths() {
+		if !slices.ContainsFunc(wide, func(d []int) bool { return equalPath(p, d) }) {
+			return BasisLayout{}, &engine.Error{Op: "ArithTuple", Cond: "mismatched codomain", Detail: fmt.Sprintf("the coordinate %s has no direction for some stride of %s", coprofile, b.String())}
 		}
 	}
-	if used != len(have) {
-		return BasisLayout{}, &engine.Error{Op: "ArithTuple", Cond: "mismatched codomain", Detail: fmt.Sprintf("the coordinate %s has no direction for some stride of %s", coprofile, b.String())}
-	}
-	return w, nil
+	return basisLayoutOf(b.L, co)
 }

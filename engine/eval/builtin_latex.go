@@ -129,13 +129,13 @@ func fnPrintLatexTV(c *callCtx) (value.Value, error) {
 		if err != nil {
 			return nil, c.engineErr(0, err)
 		}
-		return pictureValue(s, v.B.Comps[0]), nil
+		return pictureValue(s, v.B.Comp(0)), nil
 	case value.BasisLayoutValue:
 		s, err := atom.PrintLatexTVBasis(v.B, M, N, v.StaticString())
 		if err != nil {
 			return nil, c.engineErr(0, err)
 		}
-		return pictureValue(s, v.B.Comps[0]), nil
+		return pictureValue(s, v.B.Comp(0)), nil
 	case value.LayoutValue:
 		return nil, c.failf(0, "print_latex_tv takes a coordinate-valued TV layout ((thread, value) -> (m,n): C++ binds auto [m, n] = layout_tv(tid, vid)); compose the tile's identity tensor with it: print_latex_tv(composition(make_identity_tensor(%s), tv), %s)", strings.TrimSpace(sh.StaticString()), sh.StaticString())
 	}

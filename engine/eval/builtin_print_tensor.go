@@ -25,7 +25,8 @@ func fnPrintTensor(c *callCtx) (value.Value, error) {
 	if !ok {
 		return nil, c.failf(0, "the elements of a %s are memory cutetui does not have; it prints those of coordinate tensors (make_identity_tensor, make_coord_tensor, a TMA tensor)", c.args[0].Kind())
 	}
-	shape := t.B.Comps[0].Shape()
+	shape := t.B.Shape()
+	comps := t.B.Comps()
 	rank := 1
 	if shape.IsTuple() {
 		rank = shape.Len()
@@ -55,7 +56,7 @@ func fnPrintTensor(c *callCtx) (value.Value, error) {
 	}
 	var b strings.Builder
 	elem := func(crd ...int) error {
-		e, err := coordElement(t, rank, crd)
+		e, err := coordElement(t, comps, rank, crd)
 		if err != nil {
 			return err
 		}
@@ -119,7 +120,7 @@ func fnPrintTensor(c *callCtx) (value.Value, error) {
 // coordElement is T(crd) of a coordinate tensor of rank rank, crd one
 // index in each mode: the tensor's coordinate plus each direction's
 // offset, laid out as its codomain (coprofile), every int a run-time one.
-func coordElement(t value.CoordTensorValue, rank int, crd []int) (engine.IntTuple, error) {
+func coordElement(t value.CoordTensorValue, comps []engine.Layout, rank int, crd []int) (engine.IntTuple, error) {
 	var c engine.IntTuple
 	if rank == 1 {
 		c = engine.Int(crd[0])
@@ -130,8 +131,8 @@ func coordElement(t value.CoordTensorValue, rank int, crd []int) (engine.IntTupl
 		}
 		c = engine.Tuple(e...)
 	}
-	vals := make([]int, len(t.B.Comps))
-	for j, l := range t.B.Comps {
+	vals := make([]int, len(comps))
+	for j, l := range comps {
 		v, err := l.Eval(c)
 		if err != nil {
 			return engine.IntTuple{}, err

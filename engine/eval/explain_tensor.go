@@ -31,17 +31,17 @@ func explainedLayout(c *callCtx, i int, tr *engine.Trace) (engine.Layout, bool) 
 	case value.DescTensorValue:
 		return v.L, true
 	case value.CoordTensorValue:
-		if len(v.B.Comps) == 0 {
+		if v.B.Directions() == 0 {
 			return engine.Layout{}, false
 		}
-		tr.Say("tensor", v.B.Comps[0].String(), "a coordinate tensor is divided and sliced one basis direction at a time, each the same way; shown for direction 0, whose layout is %s", v.B.Comps[0])
-		return v.B.Comps[0], true
+		tr.Say("tensor", v.B.Comp(0).String(), "a coordinate tensor is divided and sliced one basis direction at a time, each the same way; shown for direction 0, whose layout is %s", v.B.Comp(0))
+		return v.B.Comp(0), true
 	case value.BasisLayoutValue:
-		if len(v.B.Comps) == 0 {
+		if v.B.Directions() == 0 {
 			return engine.Layout{}, false
 		}
-		tr.Say("layout", v.B.Comps[0].String(), "a basis layout is divided and sliced one basis direction at a time, each the same way; shown for direction 0, whose layout is %s", v.B.Comps[0])
-		return v.B.Comps[0], true
+		tr.Say("layout", v.B.Comp(0).String(), "a basis layout is divided and sliced one basis direction at a time, each the same way; shown for direction 0, whose layout is %s", v.B.Comp(0))
+		return v.B.Comp(0), true
 	}
 	return engine.Layout{}, false
 }

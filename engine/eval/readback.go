@@ -194,13 +194,13 @@ func (e *Env) readBackCompose(n *Compose) (value.Value, bool, error) {
 		if crd.IsTuple() {
 			leaves = engine.Flatten(crd).Elems()
 		}
-		if len(leaves) > len(b.Comps) && crd.IsTuple() {
+		if len(leaves) > b.Directions() && crd.IsTuple() {
 			if b, err = b.Widen(crd); err != nil { // ArithTuple(0,1) o (4):(1@0)
 				return nil, true, errorf(n.Ops[0].Pos(), "%v", err)
 			}
 		}
-		if len(leaves) != len(b.Comps) || len(static) != len(leaves) {
-			return nil, true, errorf(n.Ops[0].Pos(), "the ArithTuple %s has %d coordinates, the layout's codomain %d", crd, len(leaves), len(b.Comps))
+		if len(leaves) != b.Directions() || len(static) != len(leaves) {
+			return nil, true, errorf(n.Ops[0].Pos(), "the ArithTuple %s has %d coordinates, the layout's codomain %d", crd, len(leaves), b.Directions())
 		}
 		ct := value.CoordTensorValue{Coord: make([]int, len(leaves)), Moved: make([]bool, len(leaves)), B: b}
 		for i, l := range leaves {

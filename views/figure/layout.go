@@ -47,17 +47,18 @@ func OfLayout(l engine.Layout) Source {
 // coord + b(i), written in b's coprofile nesting, as print_tensor prints
 // it.
 func OfBasis(b atom.BasisLayout, coord []int, name string) Source {
-	n := len(b.Comps)
+	comps := b.Comps()
+	n := len(comps)
 	if n == 0 {
 		return Source{Name: name, noDomain: true}
 	}
-	src := Source{Domain: b.Comps[0], Name: name}
+	src := Source{Domain: comps[0], Name: name}
 	if len(coord) != n {
 		coord = make([]int, n)
 	}
 	src.CoordAt = func(idx int) (string, int, error) {
 		c := make([]int, n)
-		for i, l := range b.Comps {
+		for i, l := range comps {
 			v, err := l.Eval(engine.Int(idx))
 			if err != nil {
 				return "", 0, err

@@ -84,13 +84,13 @@ func fnBudget(f engine.Fn, budget int) int {
 }
 
 // basisBudget is budget less the nodes of a layout with ScaledBasis
-// strides: its components and coprofile.
+// strides: its layout and coprofile.
 func basisBudget(b atom.BasisLayout, budget int) int {
 	budget = tupleBudget(b.Coprofile, budget-1)
-	for i := 0; i < len(b.Comps) && budget >= 0; i++ {
-		budget = layoutBudget(b.Comps[i], budget)
+	if budget < 0 {
+		return budget
 	}
-	return budget
+	return layoutBudget(b.L, budget)
 }
 
 func tiledMMABudget(t atom.TiledMMA, budget int) int {

@@ -103,9 +103,9 @@ func FromTensor(t engine.Tensor) TensorValue {
 //
 // It is the statement language's form of the engine's counting tensor
 // (engine.Tensor with an engine.ArithTuple iterator): Tensor,
-// FromCoordTensor and Apply go through it. Still held per direction
-// (B.Comps, read by the figure views, print_tensor, print_latex and the
-// derivations) rather than as one engine.Tensor field.
+// FromCoordTensor and Apply go through it. Still held as its coordinate
+// and basis layout (B, an engine layout of ScaledBasis strides) rather
+// than as one engine.Tensor field.
 type CoordTensorValue struct {
 	Coord []int
 	Moved []bool
