@@ -49,11 +49,18 @@ import "errors"
 //   - shape_div and ceil_div: of two static integers checked and static;
 //     otherwise (a + b - _1) / b, dynamic (TestCutlassDynamicShapeDiv).
 //
+//   - upcast and downcast: layout.hpp's branches on a static-0, static
+//     or dynamic stride (upcast) and a static ±1 stride (downcast);
+//     has_int1 asks for a static _1.
+//   - a layout or composed layout called on a coordinate: crd2idx with
+//     C++'s types, a run-time int where B(c) is one; through Sw o 0 o B
+//     the composition, divides, coalesce and tile_to_shape act on B
+//     (TestCutlassDynamicComposed).
+//
 // Not followed yet (every integer they make is static): size, rank and
 // the other queries of eval (they answer ints), the other tuple
-// functions of eval, the swizzle and
-// composed-layout functions, and the derivation traces (the dynamic
-// walks record at most their result).
+// functions of eval, and the derivation traces (the dynamic walks record
+// at most their result).
 
 // errDynamic is what a static walk answers when it meets a dynamic
 // integer, for its caller to take the dynamic walk instead.

@@ -78,6 +78,13 @@ func apply(f value.Value, n *Call, args []value.Value) (value.Value, error) {
 				}
 				return value.LayoutValue{L: sub}, nil
 			}
+			if !crd.IsStatic() || !lv.L.IsStatic() {
+				// C++'s types: crd2idx of a run-time coordinate or layout
+				// is a run-time int.
+				if t, err := lv.L.Crd2Idx(crd); err == nil && t.IsInt() {
+					return value.TupleValue{T: t}, nil
+				}
+			}
 			v, err := lv.L.Eval(crd)
 			if err != nil {
 				return nil, errorf(pos, "%v", err)
@@ -97,6 +104,12 @@ func apply(f value.Value, n *Call, args []value.Value) (value.Value, error) {
 		v, err := cv.C.Eval(crd)
 		if err != nil {
 			return nil, errorf(pos, "%v", err)
+		}
+		if b, ok := cv.C.Domain(); ok && (!crd.IsStatic() || !b.IsStatic()) {
+			// A(offset + B(c)) is a run-time int where B(c) is one.
+			if t, err := b.Crd2Idx(crd); err == nil && t.IsDynamic() {
+				return value.TupleValue{T: engine.DynInt(v)}, nil
+			}
 		}
 		return value.TupleValue{T: engine.Int(v)}, nil
 	case value.TensorValue, value.CoordTensorValue, value.BasisLayoutValue, value.DescTensorValue, value.ComposedTensorValue:

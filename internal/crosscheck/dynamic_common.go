@@ -62,3 +62,38 @@ func DynamicShapeDivCases() []Case {
 	out = append(out, Case{"shape_div", "shape_div(make_shape(int(8),_6{}),make_shape(_2{},int(3)))"})
 	return out
 }
+
+// DynamicComposedCases are swizzled composed layouts whose layout, offset
+// or argument holds dynamic integers, as a kernel with a run-time tile
+// count builds them: composition, the divides, upcast and downcast,
+// coalesce, evaluation and tile_to_shape through Sw o 0 o B
+// (layout_composed.hpp's act-on-B overloads and swizzle_layout.hpp).
+func DynamicComposedCases() []Case {
+	bs := []string{
+		"make_layout(make_shape(int(8),_64{}),make_stride(_64{},_1{}))",
+		"make_layout(make_shape(_8{},_64{}),make_stride(int(64),_1{}))",
+		"make_layout(make_shape(_8{},int(64)),make_stride(_64{},_1{}))",
+		"make_layout(make_shape(int(8),int(64)))",
+	}
+	var out []Case
+	for _, b := range bs {
+		out = append(out, Case{"eval", b + "(int(13))"}, Case{"eval", b + "(Int<13>{})"}, Case{"eval", b + "(make_coord(_3{},_2{}))"})
+		for _, sw := range []string{"Swizzle<3,4,3>{}", "Swizzle<2,3,3>{}"} {
+			c := "composition(" + sw + "," + b + ")"
+			out = append(out,
+				Case{"composed", c},
+				Case{"coalesce", "coalesce(" + c + ")"},
+				Case{"composition", "composition(" + c + ",Layout<Shape<_4,_8>>{})"},
+				Case{"composition", "composition(" + c + ",make_layout(make_shape(int(4),_8{})))"},
+				Case{"logical_divide", "logical_divide(" + c + ",make_tile(Layout<_4>{},Layout<_8>{}))"},
+				Case{"zipped_divide", "zipped_divide(" + c + ",make_tile(Layout<_2>{},Layout<_16>{}))"},
+				Case{"upcast", "upcast<2>(" + c + ")"},
+				Case{"downcast", "downcast<2>(" + c + ")"},
+				Case{"eval", c + "(int(13))"},
+				Case{"eval", c + "(make_coord(int(3),_2{}))"},
+				Case{"tile_to_shape", "tile_to_shape(" + c + ",make_shape(int(64),_128{}))"},
+			)
+		}
+	}
+	return out
+}

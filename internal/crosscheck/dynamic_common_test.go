@@ -13,3 +13,9 @@ func TestCutlassDynamicCommon(t *testing.T) {
 func TestCutlassDynamicShapeDiv(t *testing.T) {
 	compare(t, DynamicShapeDivCases())
 }
+
+// TestCutlassDynamicComposed checks swizzled composed layouts with
+// dynamic integers against C++.
+func TestCutlassDynamicComposed(t *testing.T) {
+	compare(t, DynamicComposedCases())
+}
