@@ -2,6 +2,7 @@ package eval
 
 import (
 	"bytes"
+	"runtime"
 	"strings"
 	"testing"
 )
@@ -49,5 +50,37 @@ func TestDSLStatementContinuesWhileABracketIsOpen(t *testing.T) {
 	cpp := NewEnv().ExecBlock("make_layout(\n(4,8))")
 	if len(cpp) != 2 || cpp[0].Err == nil {
 		t.Errorf("C++ statements were joined: %+v", cpp)
+	}
+}
+
+// TestDSLPrintIsBounded: print and cute.printf of many copies of a large
+// text stop at MaxText, refused, instead of building the whole line
+// first (21,000 copies of a 4 MB text fit in one statement).
+func TestDSLPrintIsBounded(t *testing.T) {
+	e := NewEnv()
+	e.Dialect = DialectDSL
+	if _, err := e.Exec("x = print_layout(make_layout((64, 64)))"); err != nil {
+		t.Fatal(err)
+	}
+	v, _ := e.Eval("x")
+	n := 20 * MaxText / len(v.String()) // a line of 20 × MaxText
+	for _, stmt := range []string{
+		"print(" + strings.Repeat("x, ", n) + "x)",
+		"print(f\"" + strings.Repeat("{x}", n) + "\")",
+		"cute.printf(\"" + strings.Repeat("{}", n) + "\"" + strings.Repeat(", x", n) + ")",
+	} {
+		if len(stmt) > MaxStatement {
+			t.Fatalf("%.20s...: past MaxStatement; make the text larger", stmt)
+		}
+		var before, after runtime.MemStats
+		runtime.ReadMemStats(&before)
+		_, err := e.Exec(stmt)
+		runtime.ReadMemStats(&after)
+		if err == nil || !strings.Contains(err.Error(), "too large") {
+			t.Errorf("%.20s... of %d copies: %v, want too large", stmt, n, err)
+		}
+		if got := after.TotalAlloc - before.TotalAlloc; got > 8*MaxText {
+			t.Errorf("%.20s... of %d copies allocated %d bytes before refusing, want at most %d", stmt, n, got, 8*MaxText)
+		}
 	}
 }

@@ -187,16 +187,31 @@ func (e *Env) execOutput(n *dslOutput) (value.Value, error) {
 	if n.Runtime {
 		return e.printf(n)
 	}
-	parts := make([]string, len(n.Args))
+	var b strings.Builder
 	for i, a := range n.Args {
 		s, err := e.compileTimeString(a)
 		if err != nil {
 			return nil, err
 		}
-		parts[i] = s
+		if i > 0 {
+			b.WriteByte(' ')
+		}
+		if err := appendBounded(&b, s, a.Pos()); err != nil {
+			return nil, err
+		}
 	}
-	line := strings.Join(parts, " ")
+	line := b.String()
 	return value.TextValue{Text: line, Static: line}, nil
+}
+
+// appendBounded appends s to the line b prints, refused at pos past
+// MaxText bytes: print(x, x, x, ...) of a large text stops there.
+func appendBounded(b *strings.Builder, s string, pos int) error {
+	if b.Len()+len(s) > MaxText {
+		return errorf(pos, "value too large: the printed line would be more than %d bytes", MaxText)
+	}
+	b.WriteString(s)
+	return nil
 }
 
 // compileTimeString is a as Python's print shows it inside @cute.jit: a
@@ -214,7 +229,9 @@ func (e *Env) compileTimeString(a Node) (string, error) {
 				if err != nil {
 					return "", err
 				}
-				b.WriteString(s)
+				if err := appendBounded(&b, s, a.Exprs[i].Pos()); err != nil {
+					return "", err
+				}
 			}
 		}
 		return b.String(), nil
@@ -259,7 +276,9 @@ func (e *Env) printf(n *dslOutput) (value.Value, error) {
 			}
 			str = v.String()
 		}
-		b.WriteString(str)
+		if err := appendBounded(&b, str, args[k].Pos()); err != nil {
+			return nil, err
+		}
 		k++
 		i += j
 	}
