@@ -1,5 +1,7 @@
 package eval
 
+import "strings"
+
 // Python continues a statement on the next line while a bracket is open
 // (the DSL notebooks' cute.make_layout(\n (2, (1, 6)), ...\n)). In the
 // DSL's spelling cutetui reads the same: the lines are joined with a
@@ -38,9 +40,30 @@ func (e *Env) continues(line string) bool {
 	return len(line) <= MaxStatement && openBrackets(line) > 0 && (e.Dialect == DialectDSL || looksDSL(line))
 }
 
-// joinLine is stmt continued by the next line.
-func joinLine(stmt, next string) string {
-	return stmt + " " + trimSpace(next)
+// ContinueStatement is line continued by the lines next gives while it
+// leaves a bracket open (a DSL statement: continues), joined with a
+// space, in time linear in their length; it stops once past MaxStatement
+// bytes (the statement is then refused as too long). n is how many lines
+// it took from next.
+func (e *Env) ContinueStatement(line string, next func() (string, bool)) (stmt string, n int) {
+	if !e.continues(line) {
+		return line, 0
+	}
+	var b strings.Builder
+	b.WriteString(line)
+	depth := openBrackets(line)
+	for depth > 0 && b.Len() <= MaxStatement {
+		s, ok := next()
+		if !ok {
+			break
+		}
+		n++
+		s = trimSpace(s)
+		b.WriteByte(' ')
+		b.WriteString(s)
+		depth += openBrackets(s)
+	}
+	return b.String(), n
 }
 
 func trimSpace(s string) string {
@@ -53,11 +76,3 @@ func trimSpace(s string) string {
 	}
 	return s[i:j]
 }
-
-// Continues reports whether the statement line goes on on the next line
-// (a DSL statement with a bracket open), for a reader of its own lines
-// (the REPL); JoinLine joins them as RunReader and ExecBlock do.
-func (e *Env) Continues(line string) bool { return e.continues(line) }
-
-// JoinLine is the statement stmt continued by the line next.
-func JoinLine(stmt, next string) string { return joinLine(stmt, next) }

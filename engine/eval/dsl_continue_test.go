@@ -84,3 +84,19 @@ func TestDSLPrintIsBounded(t *testing.T) {
 		}
 	}
 }
+
+// TestDSLContinuationStopsAtMaxStatement: a bracket never closed over
+// a hundred thousand lines is one statement refused as too long once
+// past MaxStatement, the lines after it read as statements again.
+func TestDSLContinuationStopsAtMaxStatement(t *testing.T) {
+	e := NewEnv()
+	e.Dialect = DialectDSL
+	src := "x = (" + strings.Repeat("\n1,", 100000)
+	got := e.ExecBlock(src)
+	if len(got) == 0 || got[0].Err == nil || !strings.Contains(got[0].Err.Msg, "too long") {
+		t.Fatalf("first statement: %+v, want too long", got[:min(len(got), 1)])
+	}
+	if got[0].Line != 1 || len(got) < 2 {
+		t.Errorf("%d statements, the first at line %d; want the lines past the limit read again", len(got), got[0].Line)
+	}
+}

@@ -212,10 +212,13 @@ func (e *Env) ExecBlockContext(ctx context.Context, src string) []LineResult {
 			continue
 		}
 		first := i
-		for e.continues(line) && i+1 < len(lines) {
+		line, _ = e.ContinueStatement(line, func() (string, bool) {
+			if i+1 >= len(lines) {
+				return "", false
+			}
 			i++
-			line = joinLine(line, lines[i])
-		}
+			return lines[i], true
+		})
 		lr := LineResult{Line: first + 1, Input: line}
 		res, err := e.Exec(line)
 		if err != nil {

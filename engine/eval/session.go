@@ -165,20 +165,23 @@ func (s *Session) RunReader(r io.Reader) error {
 			return err
 		}
 		first := n
-		for err == nil && size <= MaxStatement && s.Env.continues(line) {
-			if s.Prompt != "" {
-				s.out.Flush()
-				io.WriteString(s.errw, "... ")
-			}
-			var next string
-			var nsize int
-			next, nsize, err = readLineIn(br, MaxStatement, &strs)
-			if err != nil && (err != io.EOF || nsize == 0) {
-				break
-			}
-			n++
-			line = joinLine(line, next)
-			size += 1 + nsize
+		if err == nil && size <= MaxStatement {
+			var k int
+			line, k = s.Env.ContinueStatement(line, func() (string, bool) {
+				if s.Prompt != "" {
+					s.out.Flush()
+					io.WriteString(s.errw, "... ")
+				}
+				next, nsize, rerr := readLineIn(br, MaxStatement, &strs)
+				if rerr != nil && (rerr != io.EOF || nsize == 0) {
+					err = rerr
+					return "", false
+				}
+				err = rerr
+				size += 1 + nsize
+				return next, true
+			})
+			n += k
 		}
 		if err != nil && err != io.EOF {
 			return err

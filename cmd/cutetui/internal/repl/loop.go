@@ -57,14 +57,13 @@ func Loop(s *eval.Session, lr LineReader, msgs io.Writer, hist *History) error {
 		}
 		n++ // every line read counts, blank or not, as a file's lines do
 		first := n
-		for s.Env.Continues(line) { // a DSL call left open goes on, as in Python
+		// A DSL call left open goes on on the next lines, as in Python;
+		// a read that fails ends it as it is (its error says what is open).
+		line, k := s.Env.ContinueStatement(line, func() (string, bool) {
 			next, err := lr.ReadLine()
-			if err != nil {
-				break // the statement as it is: its error says what is open
-			}
-			n++
-			line = eval.JoinLine(line, next)
-		}
+			return next, err == nil
+		})
+		n += k
 		if hist != nil && !histErr {
 			if err := hist.Add(line); err != nil {
 				histErr = true
