@@ -57,10 +57,8 @@ import "errors"
 //     the composition, divides, coalesce and tile_to_shape act on B
 //     (TestCutlassDynamicComposed).
 //
-// Not followed yet (every integer they make is static): size, rank and
-// the other queries of eval (they answer ints), the other tuple
-// functions of eval, and the derivation traces (the dynamic walks record
-// at most their result).
+// Not followed yet: the derivation traces (the dynamic walks record at
+// most their result).
 
 // errDynamic is what a static walk answers when it meets a dynamic
 // integer, for its caller to take the dynamic walk instead.
