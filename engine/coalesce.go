@@ -241,14 +241,3 @@ func FilterProfile(l Layout, profile IntTuple) (Layout, error) {
 	})
 }
 
-// zipLeaves maps f over the corresponding integers of congruent a and b, keeping a's nesting.
-func zipLeaves(a, b IntTuple, f func(x, y int) int) IntTuple {
-	if a.kind() != kindTuple {
-		return Int(f(a.v, b.v))
-	}
-	out := make([]IntTuple, len(a.elems))
-	for i := range a.elems {
-		out[i] = zipLeaves(a.elems[i], b.elems[i], f)
-	}
-	return tuple(out)
-}

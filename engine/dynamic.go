@@ -47,7 +47,9 @@ import "errors"
 // basis strides take these general walks, which carry it as C++ does.
 //
 //   - shape_div and ceil_div: of two static integers checked and static;
-//     otherwise (a + b - _1) / b, dynamic (TestCutlassDynamicShapeDiv).
+//     otherwise (a + b - _1) / b, dynamic; product_each, elem_scale and
+//     inner_product (_0 + ... + a_i * b_i) with the same types
+//     (TestCutlassDynamicShapeDiv).
 //
 //   - upcast and downcast: layout.hpp's branches on a static-0, static
 //     or dynamic stride (upcast) and a static ±1 stride (downcast);

@@ -15,7 +15,7 @@ func ElemScale(a, b IntTuple) (r IntTuple, err error) {
 
 func elemScale(a, b IntTuple) (IntTuple, error) {
 	if a.kind() != kindTuple {
-		return Int(mul(a.v, product(b))), nil
+		return leafMul(a, productT(b)), nil
 	}
 	if b.kind() != kindTuple || len(b.elems) != len(a.elems) {
 		return IntTuple{}, errorf("elem_scale", "Mismatched Ranks", "%s has rank %d but %s has rank %d", a, len(a.elems), b, Rank(b))

@@ -127,7 +127,7 @@ func ProductEach(t IntTuple) (r IntTuple, err error) {
 	if t.HasUnderscore() {
 		return IntTuple{}, errorf("product_each", "invalid argument", "_ has no product")
 	}
-	return Ints(productEach(t)...), nil
+	return tuple(productEachT(t)), nil
 }
 
 // CoalesceShape is coalesce(shape) of layout.hpp: fold_first over

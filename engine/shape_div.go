@@ -195,15 +195,27 @@ func compactColMajor(shape IntTuple, start int) IntTuple {
 
 // InnerProduct is the sum of the products of corresponding integers of two
 // congruent tuples.
-func InnerProduct(a, b IntTuple) (n int, err error) {
+func InnerProduct(a, b IntTuple) (r IntTuple, err error) {
 	defer catch("inner_product", &err)
 	if !Congruent(a, b) {
-		return 0, errorf("inner_product", "Mismatched ranks", "%s and %s are not congruent", a, b)
+		return IntTuple{}, errorf("inner_product", "Mismatched ranks", "%s and %s are not congruent", a, b)
 	}
 	if a.HasUnderscore() || b.HasUnderscore() {
-		return 0, errorf("inner_product", "invalid argument", "_ is not an integer")
+		return IntTuple{}, errorf("inner_product", "invalid argument", "_ is not an integer")
 	}
-	return innerProduct(a, b), nil
+	return innerProductT(a, b), nil
+}
+
+// innerProductT is inner_product with C++'s types: (_0 + ... + a_i*b_i).
+func innerProductT(a, b IntTuple) IntTuple {
+	if a.kind() != kindTuple {
+		return leafMul(a, b)
+	}
+	s := Int(0)
+	for i := range a.elems {
+		s = s.add(innerProductT(a.elems[i], b.elems[i]))
+	}
+	return s
 }
 
 func innerProduct(a, b IntTuple) int {

@@ -38,7 +38,8 @@ func DynamicCommonCases() []Case {
 }
 
 // DynamicShapeDivCases are shape_div and ceil_div of static and dynamic
-// integers and tuples of them: C++ asserts divisibility only when both
+// integers and tuples of them (and product_each, elem_scale and
+// inner_product, with C++'s types): C++ asserts divisibility only when both
 // sides are static, and otherwise returns (a + b - _1) / b with the
 // dynamic type, through the fold of a tuple by an integer and the
 // product of a tuple divisor.
@@ -57,6 +58,15 @@ func DynamicShapeDivCases() []Case {
 			out = append(out, Case{"shape_div", "shape_div(" + a + "," + b + ")"})
 			out = append(out, Case{"shape_div", "shape_div(" + b + "," + a + ")"})
 		}
+	}
+	for _, a := range tuples {
+		out = append(out, Case{"product_each", "product_each(make_shape(" + a + ",_2{}))"})
+		for _, b := range tuples {
+			out = append(out, Case{"elem_scale", "elem_scale(" + a + "," + b + ")"})
+		}
+	}
+	for _, p := range [][2]string{{"make_shape(int(8),_4{})", "make_shape(_2{},_3{})"}, {"make_shape(_8{},_4{})", "make_shape(_2{},int(3))"}, {"make_shape(_8{},_4{})", "make_shape(_0{},_3{})"}, {"make_shape(int(8),_4{})", "make_shape(_0{},_3{})"}, {"make_shape(_0{},_4{})", "make_shape(int(2),_0{})"}} {
+		out = append(out, Case{"inner_product", "inner_product(" + p[0] + "," + p[1] + ")"})
 	}
 	out = append(out, Case{"shape_div", "shape_div(make_shape(_8{},int(6)),make_shape(int(2),_3{}))"})
 	out = append(out, Case{"shape_div", "shape_div(make_shape(int(8),_6{}),make_shape(_2{},int(3)))"})
