@@ -240,4 +240,3 @@ func FilterProfile(l Layout, profile IntTuple) (Layout, error) {
 		return FilterProfile(m, p.(IntTuple))
 	})
 }
-
