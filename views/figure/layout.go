@@ -147,9 +147,17 @@ type Fold struct {
 // top-level modes, 2: between sub-modes of one mode).
 type Period struct{ N, Level int }
 
-// FoldOf returns the folded geometry of l.
+// FoldOf returns the folded geometry of l. A rank-1 layout whose one
+// mode is itself a tuple, ((128,128)):((1,256)), folds as that mode: its
+// cells in the same colexicographic order, drawn as the grid of
+// (128,128) rather than as one row of 16384.
 func FoldOf(l engine.Layout) (Fold, error) {
 	r := l.Rank()
+	if sh := l.Shape(); r == 1 && sh.IsTuple() && sh.At(0).IsTuple() && sh.At(0).Len() >= 2 {
+		if m, err := l.Mode(0); err == nil {
+			return FoldOf(m)
+		}
+	}
 	if r <= 1 {
 		f := Fold{Rows: 1, Cols: l.Size()}
 		f.ColPeriods = subPeriods(l.Shape(), 1)
