@@ -339,7 +339,7 @@ func (m *Model) results(width int) string {
 			b.WriteString(st.Faint.Render("coordinates of "+last.Grid.String()) + "\n")
 			b.WriteString(grid.Coords(*last.Grid, st, 64))
 		} else {
-			b.WriteString(st.Faint.Render("grid of "+last.Grid.String()) + "\n")
+			b.WriteString(st.Faint.Render(grid.Title(*last.Grid)) + "\n")
 			b.WriteString(m.picture(last, width))
 		}
 		m.spot.to = b.Len()
