@@ -442,9 +442,18 @@ func (m *Model) updateKey(msg tea.KeyMsg) tea.Cmd {
 		return nil
 	}
 	onIndex := m.screen == screenIndex
-	cmd, used := m.active().HandleKey(msg)
-	if onIndex { // the index's commands open a screen (a lesson, practice, the benchmark)
+	var cmd tea.Cmd
+	var used bool
+	switch {
+	case onIndex: // the index's commands open a screen (a lesson, practice, the benchmark)
+		cmd, used = m.index.HandleKey(msg)
 		cmd = m.opening(cmd)
+	case m.screen == screenReader && m.reader != nil: // ], [, B, p open one
+		var open tea.Cmd
+		cmd, open, used = m.reader.HandleKeyOpening(msg)
+		cmd = tea.Batch(cmd, m.opening(open))
+	default:
+		cmd, used = m.active().HandleKey(msg)
 	}
 	if used || !backOnUnused(m.c.Keys, msg) {
 		return cmd

@@ -128,6 +128,7 @@ type Model struct {
 	overwrite bool // the next save may replace a file changed on disk
 	status    string
 	readSent  bool
+	opening   tea.Cmd // the command of the key just routed that asks for another screen
 
 	followed map[int]bool // panes whose text another reader set (position.go)
 
@@ -457,14 +458,18 @@ func (m *Model) routeKey(msg tea.KeyMsg) (tea.Cmd, bool) {
 			m.toc, m.tocSel = true, 0
 		}
 	case actNextLesson:
-		return func() tea.Msg { return NavigateMsg{Delta: 1} }, true
+		m.opening = func() tea.Msg { return NavigateMsg{Delta: 1} }
+		return nil, true
 	case actPrevLesson:
-		return func() tea.Msg { return NavigateMsg{Delta: -1} }, true
+		m.opening = func() tea.Msg { return NavigateMsg{Delta: -1} }
+		return nil, true
 	case actBench:
-		return func() tea.Msg { return BenchMsg{} }, true
+		m.opening = func() tea.Msg { return BenchMsg{} }
+		return nil, true
 	case actPractice:
 		name := m.opts.Name
-		return func() tea.Msg { return PracticeMsg{Name: name} }, true
+		m.opening = func() tea.Msg { return PracticeMsg{Name: name} }
+		return nil, true
 	}
 	return m.afterMove(), true
 }
