@@ -91,7 +91,7 @@ func renderProse(key renderKey, md string, nblocks int) (*rendered, error) {
 	if err != nil {
 		return nil, err
 	}
-	out, err := renderGuarded(tr, protectBreaks(md))
+	out, err := renderGuarded(tr, protectBreaks(joinListItems(md)))
 	if err != nil {
 		return nil, err
 	}
@@ -99,7 +99,7 @@ func renderProse(key renderKey, md string, nblocks int) (*rendered, error) {
 	if profile != key.profile {
 		out = to16Colours(out)
 	}
-	lines := strings.Split(strings.TrimRight(out, "\n"), "\n")
+	lines := hangListItems(strings.Split(strings.TrimRight(out, "\n"), "\n"), key.width)
 	r := &rendered{pad: 2}
 	var cur []string
 	next := 0
