@@ -442,8 +442,12 @@ func (m *Model) updateKey(msg tea.KeyMsg) tea.Cmd {
 		return nil
 	}
 	onIndex := m.screen == screenIndex
+	// The reader's ], [, B and p open another lesson, the benchmark or
+	// practice too: the keys typed after them are the new screen's.
+	readerOpens := m.screen == screenReader && !m.Capturing() &&
+		key.Matches(msg, m.c.Keys.NextLesson, m.c.Keys.PrevLesson, m.c.Keys.Bench, m.c.Keys.Practice)
 	cmd, used := m.active().HandleKey(msg)
-	if onIndex { // the index's commands open a screen (a lesson, practice, the benchmark)
+	if onIndex || readerOpens && used { // the index's commands open a screen (a lesson, practice, the benchmark)
 		cmd = m.opening(cmd)
 	}
 	if used || !backOnUnused(m.c.Keys, msg) {
