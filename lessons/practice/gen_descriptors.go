@@ -63,11 +63,16 @@ func genDescriptors(d *draw) (*Exercise, error) {
 	if major == "MN" {
 		form, fields = "((W,n),(8,k))", "SBO = stride<1,1>, LBO = stride<0,1>"
 	}
-	q := fmt.Sprintf("K block %d of the %s-major %s stage tile_to_shape(%s, (%d,%d)) is t, %d×%d values; make_gmma_desc<GMMA::Major::%s>(t) recasts it to uint128_t, u = %s, "+
-		"and reads its fields from the canonical %s layout. Give %s.", kb, major, sw, atom, mn, 4*e.kblk, mn, e.kblk, major, u, form, stmt)
+	ptr, err := evalAfter(setup, "data(t)")
+	if err != nil {
+		return nil, err
+	}
+	q := fmt.Sprintf("K block %d of the %s-major %s stage tile_to_shape(%s, (%d,%d)) is t, %d×%d values at %s; make_gmma_desc<GMMA::Major::%s>(t) recasts it to uint128_t, u = %s, "+
+		"takes start_address from t's address (>> 4) and the other fields from the canonical %s layout. Give %s.", kb, major, sw, atom, mn, 4*e.kblk, mn, e.kblk, ptr, major, u, form, stmt)
 	hints := []string{
 		fmt.Sprintf("%s divides mode 0 by its first layout and mode 1 by its second: logical_divide mode by mode.", tiler),
 		fmt.Sprintf("The answer's strides are the descriptor's offsets in 16-byte units: %s.", fields),
+		"Every K block of the stage has this canonical layout: a wgmma loop moves only the descriptor's start_address, from one K block's address to the next.",
 	}
 	if strings.Contains(want.String(), "),(") && major == "MN" {
 		hints = append(hints, fmt.Sprintf("W = %d for %s: one swizzle row is %d bytes.", w, sw, 16*w))

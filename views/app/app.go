@@ -442,18 +442,13 @@ func (m *Model) updateKey(msg tea.KeyMsg) tea.Cmd {
 		return nil
 	}
 	onIndex := m.screen == screenIndex
-	var cmd tea.Cmd
-	var used bool
-	switch {
-	case onIndex: // the index's commands open a screen (a lesson, practice, the benchmark)
-		cmd, used = m.index.HandleKey(msg)
+	// The reader's ], [, B and p open another lesson, the benchmark or
+	// practice too: the keys typed after them are the new screen's.
+	readerOpens := m.screen == screenReader && !m.Capturing() &&
+		key.Matches(msg, m.c.Keys.NextLesson, m.c.Keys.PrevLesson, m.c.Keys.Bench, m.c.Keys.Practice)
+	cmd, used := m.active().HandleKey(msg)
+	if onIndex || readerOpens && used { // the index's commands open a screen (a lesson, practice, the benchmark)
 		cmd = m.opening(cmd)
-	case m.screen == screenReader && m.reader != nil: // ], [, B, p open one
-		var open tea.Cmd
-		cmd, open, used = m.reader.HandleKeyOpening(msg)
-		cmd = tea.Batch(cmd, m.opening(open))
-	default:
-		cmd, used = m.active().HandleKey(msg)
 	}
 	if used || !backOnUnused(m.c.Keys, msg) {
 		return cmd

@@ -97,3 +97,22 @@ func TestTabRightAfterEnter(t *testing.T) {
 		t.Errorf("Tab read right after Enter: focus %d, want the first pane (0)", f)
 	}
 }
+
+// TestTabRightAfterNextLesson: ] in a lesson opens the next one by a
+// message that comes back after the keys already read; a Tab read with
+// the ] belongs to the next lesson, not to the one left.
+func TestTabRightAfterNextLesson(t *testing.T) {
+	m := New(testutil.Common(), Options{Lessons: fixtureLessons(t)})
+	m.Update(tea.WindowSizeMsg{Width: testW, Height: testH})
+	_, open := m.Update(course.OpenMsg{Index: 0})
+	deliver(t, m, open)
+	_, next := m.Update(runes("]"))
+	_, tab := m.Update(keyOf(tea.KeyTab)) // before the next lesson opened
+	deliver(t, m, next, tab)
+	if m.Reader() == nil || m.Reader().Name() != "coalesce" {
+		t.Fatalf("] did not open the next lesson (reader %v)", m.Reader())
+	}
+	if f := focusOf(t, m); f != 0 {
+		t.Errorf("Tab read right after ]: focus %d, want the next lesson's first pane (0)", f)
+	}
+}

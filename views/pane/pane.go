@@ -13,6 +13,7 @@ import (
 	"github.com/charmbracelet/bubbles/textarea"
 	tea "github.com/charmbracelet/bubbletea"
 	"github.com/charmbracelet/lipgloss"
+	"github.com/cutetui/cutetui/engine"
 	"github.com/cutetui/cutetui/views/common"
 	"github.com/cutetui/cutetui/views/grid"
 	"github.com/cutetui/cutetui/views/keymap"
@@ -339,7 +340,7 @@ func (m *Model) results(width int) string {
 			b.WriteString(st.Faint.Render("coordinates of "+last.Grid.String()) + "\n")
 			b.WriteString(grid.Coords(*last.Grid, st, 64))
 		} else {
-			b.WriteString(st.Faint.Render(grid.Title(*last.Grid)) + "\n")
+			b.WriteString(st.Faint.Render("grid of "+last.Grid.String()+foldNote(last.Grid.Domain())) + "\n")
 			b.WriteString(m.picture(last, width))
 		}
 		m.spot.to = b.Len()
@@ -385,4 +386,13 @@ func caretCol(s string, col int) int {
 		col = len(s)
 	}
 	return lipgloss.Width(s[:col])
+}
+
+// foldNote says how a rank-1 layout whose one mode is a tuple is drawn:
+// as the grid of that mode (figure.FoldOf), not as one row.
+func foldNote(l engine.Layout) string {
+	if sh := l.Shape(); l.Rank() == 1 && sh.IsTuple() && sh.At(0).IsTuple() && sh.At(0).Len() >= 2 {
+		return " (its one mode drawn as the grid of " + sh.At(0).String() + ")"
+	}
+	return ""
 }

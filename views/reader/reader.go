@@ -128,7 +128,6 @@ type Model struct {
 	overwrite bool // the next save may replace a file changed on disk
 	status    string
 	readSent  bool
-	opening   tea.Cmd // the command of the key just routed that asks for another screen
 
 	followed map[int]bool // panes whose text another reader set (position.go)
 
@@ -458,18 +457,14 @@ func (m *Model) routeKey(msg tea.KeyMsg) (tea.Cmd, bool) {
 			m.toc, m.tocSel = true, 0
 		}
 	case actNextLesson:
-		m.opening = func() tea.Msg { return NavigateMsg{Delta: 1} }
-		return nil, true
+		return func() tea.Msg { return NavigateMsg{Delta: 1} }, true
 	case actPrevLesson:
-		m.opening = func() tea.Msg { return NavigateMsg{Delta: -1} }
-		return nil, true
+		return func() tea.Msg { return NavigateMsg{Delta: -1} }, true
 	case actBench:
-		m.opening = func() tea.Msg { return BenchMsg{} }
-		return nil, true
+		return func() tea.Msg { return BenchMsg{} }, true
 	case actPractice:
 		name := m.opts.Name
-		m.opening = func() tea.Msg { return PracticeMsg{Name: name} }
-		return nil, true
+		return func() tea.Msg { return PracticeMsg{Name: name} }, true
 	}
 	return m.afterMove(), true
 }

@@ -91,27 +91,15 @@ func renderProse(key renderKey, md string, nblocks int) (*rendered, error) {
 	if err != nil {
 		return nil, err
 	}
-	md, items := reflowItems(md)
-	out, err := renderGuarded(tr, protectBreaks(md))
+	out, err := renderGuarded(tr, protectBreaks(joinListItems(md)))
 	if err != nil {
 		return nil, err
-	}
-	if len(items) > 0 { // list items are wrapped here, hung under their text
-		whole := wholeItems(func(md string, width int) (string, error) {
-			wide, err := glamour.NewTermRenderer(glamour.WithStyles(style), glamour.WithColorProfile(profile), glamour.WithWordWrap(width))
-			if err != nil {
-				return "", err
-			}
-			return renderGuarded(wide, protectBreaks(md))
-		}, items)
-		// Lines are at most the wrap width and glamour's two-column margin.
-		out = strings.Join(hangItems(strings.Split(out, "\n"), max(key.width-4, 16)+2, whole), "\n")
 	}
 	out = strings.NewReplacer(nbHyphen, "-", nbDot, ".").Replace(out)
 	if profile != key.profile {
 		out = to16Colours(out)
 	}
-	lines := strings.Split(strings.TrimRight(out, "\n"), "\n")
+	lines := hangListItems(strings.Split(strings.TrimRight(out, "\n"), "\n"), key.width)
 	r := &rendered{pad: 2}
 	var cur []string
 	next := 0

@@ -256,29 +256,21 @@ func (m *Model) DiscardRecovery() tea.Cmd {
 	return func() tea.Msg { return recoveryMsg{name: name, err: removeRecovery(path)} }
 }
 
-// HandleKey implements common.KeyHandler: HandleKeyOpening's commands
-// together.
+// HandleKey implements common.KeyHandler. The recovery offer and the
+// save-as prompt take every key while they are open; otherwise handleKey
+// routes the key, and a key that leaves unsaved edits restarts the
+// autosave timer.
 func (m *Model) HandleKey(msg tea.KeyMsg) (tea.Cmd, bool) {
-	cmd, open, used := m.HandleKeyOpening(msg)
-	return tea.Batch(cmd, open), used
-}
-
-// HandleKeyOpening does what key msg means here. The recovery offer and
-// the save-as prompt take every key while they are open; otherwise
-// handleKey routes the key, and a key that leaves unsaved edits restarts
-// the autosave timer. open is the command of a key that asks the app for
-// another screen (], [, B, p): apart, so that the app can hold the keys
-// typed after it for the screen it opens (views/app, held.go).
-func (m *Model) HandleKeyOpening(msg tea.KeyMsg) (cmd, open tea.Cmd, used bool) {
 	switch {
 	case m.file.offer != nil:
-		return m.offerKey(msg), nil, true
+		return m.offerKey(msg), true
 	case m.file.savingAs:
-		return m.saveAsKey(msg), nil, true
+		return m.saveAsKey(msg), true
 	}
+	var cmd tea.Cmd
+	var used bool
 	m.keepInPlace(func() { cmd, used = m.handleKey(msg) })
-	open, m.opening = m.opening, nil
-	return tea.Batch(cmd, m.autosaveLater()), open, used
+	return tea.Batch(cmd, m.autosaveLater()), used
 }
 
 // offerKey answers the recovery offer: r restores the recovered edits

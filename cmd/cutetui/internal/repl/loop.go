@@ -57,13 +57,20 @@ func Loop(s *eval.Session, lr LineReader, msgs io.Writer, hist *History) error {
 		}
 		n++ // every line read counts, blank or not, as a file's lines do
 		first := n
-		// A DSL call left open goes on on the next lines, as in Python;
-		// a read that fails ends it as it is (its error says what is open).
+		// A DSL call left open goes on on the next lines, as in Python.
+		// Ctrl+C there drops the statement; the end of input runs it as
+		// it is (its error says what is open) and ends the loop, whose
+		// next read would wait (a terminal's end of input is read once).
+		var contErr error
 		line, k := s.Env.ContinueStatement(line, func() (string, bool) {
 			next, err := lr.ReadLine()
+			contErr = err
 			return next, err == nil
 		})
 		n += k
+		if errors.Is(contErr, ErrInterrupt) {
+			continue
+		}
 		if hist != nil && !histErr {
 			if err := hist.Add(line); err != nil {
 				histErr = true
@@ -79,6 +86,12 @@ func Loop(s *eval.Session, lr LineReader, msgs io.Writer, hist *History) error {
 		s.Run(first, line)
 		if err := s.Flush(); err != nil {
 			return err
+		}
+		if contErr != nil && !errors.Is(contErr, ErrLineTooLong) {
+			if errors.Is(contErr, io.EOF) {
+				return nil
+			}
+			return contErr
 		}
 		if nm, ok := lr.(Namer); ok {
 			if name := assigned(s.Env, line); name != "" {

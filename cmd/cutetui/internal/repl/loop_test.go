@@ -20,9 +20,11 @@ type scripted struct {
 	errs  map[int]error // an error instead of the line at this index
 	end   error
 	i     int
+	reads int // calls of ReadLine
 }
 
 func (r *scripted) ReadLine() (string, error) {
+	r.reads++
 	if r.i >= len(r.lines) {
 		if r.end != nil {
 			return "", r.end
@@ -170,5 +172,19 @@ func TestLoopContinuesAnOpenDSLCall(t *testing.T) {
 	}
 	if !strings.HasPrefix(msgs, "line 7: ") {
 		t.Errorf("messages %q, want line 7's error", msgs)
+	}
+}
+
+// TestLoopEndsWhenInputEndsInsideAContinuation: the end of input read
+// while a DSL call is open runs the statement and ends the loop (a
+// terminal's end of input is read once: reading again would wait).
+func TestLoopEndsWhenInputEndsInsideAContinuation(t *testing.T) {
+	r := &scripted{lines: []string{"cute.size(cute.make_layout((4, 8))"}, end: io.EOF}
+	out, msgs, _, err := loop(t, r, nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if r.reads != 2 || out != "" || !strings.Contains(msgs, "line 1:") {
+		t.Errorf("%d reads (want the line and the end, 2), stdout %q, messages %q", r.reads, out, msgs)
 	}
 }

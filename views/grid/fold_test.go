@@ -7,23 +7,6 @@ import (
 	"github.com/cutetui/cutetui/views/internal/testutil"
 )
 
-// TestTitleSaysAPairModeIsDrawnAsItsGrid: lesson 24's slice
-// ((128,128)):((1,256)) is drawn as the 128×128 grid of its one mode, and
-// its title says so; a plain rank-1 or rank-2 layout's title is just its
-// name.
-func TestTitleSaysAPairModeIsDrawnAsItsGrid(t *testing.T) {
-	for _, c := range []struct{ l, want string }{
-		{"((128,128)):((1,256))", "grid of ((128,128)):((1,256)) · mode 0 drawn as its (128,128)"},
-		{"(4):(2)", "grid of (4):(2)"},
-		{"((4)):((2))", "grid of ((4)):((2))"},
-		{"(2,3):(3,1)", "grid of (2,3):(3,1)"},
-	} {
-		if got := Title(Of(layout(t, c.l))); got != c.want {
-			t.Errorf("Title(%s) = %q, want %q", c.l, got, c.want)
-		}
-	}
-}
-
 // TestNoRowRepeatsTheHeader: the grid of ((128,128)):((1,256)) is 128×128
 // (its column header 0 1 2 …, its rows 0 256 512 …), not one row of 16384
 // whose offsets 0 1 2 … repeat the header above them.
