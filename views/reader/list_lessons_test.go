@@ -65,11 +65,11 @@ func TestEveryLessonsListsRender(t *testing.T) {
 			if err != nil {
 				t.Fatal(err)
 			}
-			plain, err := tr.Render(protectBreaks(md))
+			plain, err := tr.Render(protectBreaks(md, w-4))
 			if err != nil {
 				t.Fatal(err)
 			}
-			plain = strings.NewReplacer(nbHyphen, "-", nbDot, ".").Replace(ansi.Strip(plain))
+			plain = unprotect.Replace(ansi.Strip(plain))
 			for i := range d.Blocks {
 				plain = strings.Replace(plain, placeholder(i), "", 1)
 			}
@@ -88,5 +88,27 @@ func TestEveryLessonsListsRender(t *testing.T) {
 				}
 			}
 		}
+	}
+}
+
+// TestListItemsBreakOnlyAtSpaces: glamour wraps a list item with
+// " ,.;-+|" as breakpoints; a word is not split there ("(3," / "1)",
+// "C++" / "'s", "sm100." / "hpp"), as lesson 25 at 80 columns showed.
+func TestListItemsBreakOnlyAtSpaces(t *testing.T) {
+	md := "- " + strings.Repeat("word ", 6) + "(3,1) mma_traits_sm100.hpp C++'s a;b " + strings.Repeat("word ", 6) + "\n"
+	for w := 30; w <= 60; w++ {
+		text := strings.Join(proseLines(t, md, w), "\n")
+		for _, word := range []string{"(3,1)", "mma_traits_sm100.hpp", "C++'s", "a;b"} {
+			if !strings.Contains(text, word) {
+				t.Errorf("at %d columns %q is split:\n%s", w, word, text)
+			}
+		}
+	}
+	src, err := lessons.Source("block-scaling")
+	if err != nil {
+		t.Fatal(err)
+	}
+	if text := strings.Join(proseLines(t, string(src), 80), "\n"); !strings.Contains(text, "C++'s static_assert") {
+		t.Errorf("lesson 25 at 80 columns splits C++'s")
 	}
 }
