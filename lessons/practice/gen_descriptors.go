@@ -8,10 +8,15 @@ import (
 // genDescriptors practises the descriptors lesson: the canonical layout
 // make_gmma_desc (and UMMA's make_umma_desc) reads its fields from,
 // logical_divide of one K block of a GMMA-swizzled stage recast to
-// uint128_t, by <8:1,2:1> (K-major) or <W:1,8:1> (MN-major). Level 1 is
-// a K-major 128B half tile; level 2 other swizzles; level 3 MN-major;
+// uint128_t, by <8:1,2:1> (K-major) or <W:1,8:1> (MN-major). Level 1 asks
+// the descriptor's start address of a K block of a 128B half stage (it
+// differs from block to block, as the lesson's first exercise shows);
+// level 2 the canonical form over other swizzles; level 3 MN-major;
 // level 4 other element types; level 5 all of them over a taller stage.
 func genDescriptors(d *draw) (*Exercise, error) {
+	if d.level == 1 {
+		return genDescriptorStart(d)
+	}
 	type elem struct {
 		name string
 		kblk int // the values of one wgmma K block: 32 bytes
@@ -71,6 +76,43 @@ func genDescriptors(d *draw) (*Exercise, error) {
 	}
 	if strings.Contains(want.String(), "),(") && major == "MN" {
 		hints = append(hints, fmt.Sprintf("W = %d for %s: one swizzle row is %d bytes.", w, sw, 16*w))
+	}
+	return &Exercise{Question: q, Setup: setup, Expr: stmt, Answer: want.String(), Hints: hints, want: want}, nil
+}
+
+// genDescriptorStart asks the start address make_gmma_desc writes for K
+// block kb (1–3) of a K- or MN-major 128B stage of halves,
+// L = tile_to_shape(sw, (mn,64)): the block's byte address >> 4,
+// L(0,16·kb)·2/16, as lesson 23's first exercise asks it.
+func genDescriptorStart(d *draw) (*Exercise, error) {
+	major := "K"
+	if d.chance(0.5) {
+		major = "MN"
+	}
+	mn, kb := d.pick(64, 128), d.between(1, 3)
+	setup := []string{
+		fmt.Sprintf("sw = GMMA::Layout_%s_SW128_Atom<half_t>{}", major),
+		fmt.Sprintf("L = tile_to_shape(sw, (%d,64))", mn),
+	}
+	at := fmt.Sprintf("L(0,%d)", 16*kb)
+	stmt := "ceil_div(" + at + " * 2, 16)" // a multiple of 16: the quotient
+	want, err := evalAfter(setup, stmt)
+	if err != nil {
+		return nil, err
+	}
+	halves, err := evalAfter(setup, at)
+	if err != nil {
+		return nil, err
+	}
+	bytes, err := evalAfter(setup, at+" * 2")
+	if err != nil {
+		return nil, err
+	}
+	q := fmt.Sprintf("In the %s-major 128B stage L = tile_to_shape(sw, (%d,64)) of halves, sw = GMMA::Layout_%s_SW128_Atom<half_t>{}, "+
+		"at which byte address >> 4 (the descriptor's start address) does K block %d (16 K values a block) start?", major, mn, major, kb)
+	hints := []string{
+		fmt.Sprintf("K block %d starts at column %d of row 0: %s = %s halves in.", kb, 16*kb, at, halves),
+		fmt.Sprintf("%s halves are %s bytes; >> 4 is %s: %s.", halves, bytes, want, stmt),
 	}
 	return &Exercise{Question: q, Setup: setup, Expr: stmt, Answer: want.String(), Hints: hints, want: want}, nil
 }

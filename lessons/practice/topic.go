@@ -37,7 +37,7 @@ var topics = []Topic{
 	{"capstone", "the TMA + wgmma kernel's layouts", genCapstone},
 	{"dsl", "the algebra in the CuTe DSL's spelling", genDSL},
 	{"umma", "UMMA accumulators in tensor memory", genUMMA},
-	{"descriptors", "GMMA and UMMA descriptors: the canonical layout", genDescriptors},
+	{"descriptors", "GMMA and UMMA descriptors: start address, canonical layout", genDescriptors},
 	{"two-sm", "2-SM UMMA pairs and multicast masks", genTwoSM},
 	{"block-scaling", "scale factors in tensor memory", genBlockScaling},
 }

@@ -91,11 +91,11 @@ func renderProse(key renderKey, md string, nblocks int) (*rendered, error) {
 	if err != nil {
 		return nil, err
 	}
-	out, err := renderGuarded(tr, protectBreaks(joinListItems(md)))
+	out, err := renderGuarded(tr, protectBreaks(joinListItems(md), max(key.width-4, 16)))
 	if err != nil {
 		return nil, err
 	}
-	out = strings.NewReplacer(nbHyphen, "-", nbDot, ".").Replace(out)
+	out = unprotect.Replace(out)
 	if profile != key.profile {
 		out = to16Colours(out)
 	}
@@ -175,7 +175,13 @@ func trimTrailingBlanks(l string) string {
 const (
 	nbHyphen = "\u2011" // U+2011 NON-BREAKING HYPHEN for "-"
 	nbDot    = "\u2024" // U+2024 ONE DOT LEADER for "."
+	nbComma  = "\ue101" // private use, for ","
+	nbSemi   = "\ue102" // private use, for ";"
+	nbPlus   = "\ue103" // private use, for "+"
 )
+
+// unprotect puts back the characters protectBreaks hid.
+var unprotect = strings.NewReplacer(nbHyphen, "-", nbDot, ".", nbComma, ",", nbSemi, ";", nbPlus, "+")
 
 // protectBreaks hides from glamour's wrappers the characters they would
 // break a word at:
@@ -183,18 +189,38 @@ const (
 //     reflow's word wrap (paragraphs) does not count a hyphen it could break
 //     at, so a line holding one ran past the wrap width and glamour then
 //     pushed its last word onto a line of its own;
-//   - a decimal point ("4.54"): list items are wrapped by x/ansi, which
-//     breaks a number that does not fit after its ".".
+//   - a decimal point ("4.54"), a dot inside a name ("sm100.hpp"), and a
+//     comma, semicolon or plus followed by text ("(3,1)", "C++'s"): list
+//     items are wrapped by x/ansi with " ,.;-+|" as breakpoints, which
+//     broke "(3," / "1)" and "C++" / "'s" across lines.
 //
 // Markdown syntax never attaches a hyphen run to a word (list markers,
 // rules and tables have spaces or pipes around them), so it is untouched.
-func protectBreaks(md string) string {
-	if !strings.ContainsAny(md, "-.") {
+//
+// A word longer than room columns is left breakable at its commas,
+// semicolons, pluses and dots: it cannot fit a line, and there is where
+// it reads best broken (a C++ type's template arguments).
+func protectBreaks(md string, room int) string {
+	if !strings.ContainsAny(md, "-.,;+") {
 		return md
 	}
 	r := []rune(md)
+	// long[i]: r[i] is in a run of non-space characters longer than room.
+	long := make([]bool, len(r))
+	for i := 0; i < len(r); {
+		j := i
+		for j < len(r) && !unicode.IsSpace(r[j]) {
+			j++
+		}
+		for k := i; k < j; k++ {
+			long[k] = j-i > room-4
+		}
+		i = max(j, i+1)
+	}
 	alnum := func(i int) bool { return i >= 0 && i < len(r) && (unicode.IsLetter(r[i]) || unicode.IsDigit(r[i])) }
 	digit := func(i int) bool { return i >= 0 && i < len(r) && unicode.IsDigit(r[i]) }
+	// attached: r[i] is text, so a character before it is inside a word.
+	attached := func(i int) bool { return i < len(r) && !unicode.IsSpace(r[i]) && !long[i] }
 	var b strings.Builder
 	b.Grow(len(md) + 16)
 	for i := 0; i < len(r); i++ {
@@ -212,10 +238,16 @@ func protectBreaks(md string) string {
 			}
 			i = j - 1
 		case '.':
-			if digit(i-1) && digit(i+1) {
+			if digit(i-1) && digit(i+1) || alnum(i-1) && attached(i+1) {
 				b.WriteString(nbDot)
 			} else {
 				b.WriteRune('.')
+			}
+		case ',', ';', '+':
+			if attached(i + 1) {
+				b.WriteString(map[rune]string{',': nbComma, ';': nbSemi, '+': nbPlus}[r[i]])
+			} else {
+				b.WriteRune(r[i])
 			}
 		default:
 			b.WriteRune(r[i])
