@@ -68,7 +68,7 @@ func runEval(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 			s.Env.Dialect = dialect
 			if msgs, ok := stderr.(*os.File); ok && term.IsTerminal(int(msgs.Fd())) && os.Getenv("TERM") != "dumb" {
 				return interactive(s, func(earlier []string) (repl.LineReader, func() error, error) {
-					t, err := repl.NewTerminal(in, msgs, "cute> ", earlier)
+					t, err := repl.NewTerminal(in, msgs, repl.Prompt, earlier)
 					if err != nil {
 						return nil, nil, err
 					}
@@ -76,7 +76,7 @@ func runEval(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 				}, stderr)
 			}
 			return interactive(s, func([]string) (repl.LineReader, func() error, error) {
-				return repl.NewPlain(in, "cute> ", stderr), func() error { return nil }, nil
+				return repl.NewPlain(in, repl.Prompt, stderr), func() error { return nil }, nil
 			}, stderr)
 		}
 		if err := s.RunReader(stdin); err != nil {

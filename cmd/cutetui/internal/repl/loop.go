@@ -27,6 +27,20 @@ type LineReader interface {
 	ReadLine() (string, error)
 }
 
+// Prompter is a LineReader whose prompt can change: the lines that
+// continue an open statement are read under ContinuePrompt, as Python's
+// "..." shows.
+type Prompter interface {
+	SetPrompt(string)
+}
+
+// Prompt is the REPL's prompt; ContinuePrompt, of the same width, that of
+// a line continuing an open statement.
+const (
+	Prompt         = "cute> "
+	ContinuePrompt = "  ... "
+)
+
 // Greeting is what an interactive session shows first.
 const Greeting = `cutetui eval: CuTe's layout algebra, one statement a line.
 Try: A = (2,(1,6)):(1,(6,2)), then coalesce(A) or print_layout(A).
@@ -62,11 +76,18 @@ func Loop(s *eval.Session, lr LineReader, msgs io.Writer, hist *History) error {
 		// it is (its error says what is open) and ends the loop, whose
 		// next read would wait (a terminal's end of input is read once).
 		var contErr error
+		pr, prompts := lr.(Prompter)
 		line, k := s.Env.ContinueStatement(line, func() (string, bool) {
+			if prompts {
+				pr.SetPrompt(ContinuePrompt)
+			}
 			next, err := lr.ReadLine()
 			contErr = err
 			return next, err == nil
 		})
+		if prompts && (k > 0 || contErr != nil) {
+			pr.SetPrompt(Prompt)
+		}
 		n += k
 		if errors.Is(contErr, ErrInterrupt) {
 			continue

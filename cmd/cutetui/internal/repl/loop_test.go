@@ -188,3 +188,34 @@ func TestLoopEndsWhenInputEndsInsideAContinuation(t *testing.T) {
 		t.Errorf("%d reads (want the line and the end, 2), stdout %q, messages %q", r.reads, out, msgs)
 	}
 }
+
+// prompted is a scripted reader that records the prompt of each read.
+type prompted struct {
+	scripted
+	prompt  string
+	prompts []string
+}
+
+func (r *prompted) SetPrompt(s string) { r.prompt = s }
+func (r *prompted) ReadLine() (string, error) {
+	r.prompts = append(r.prompts, r.prompt)
+	return r.scripted.ReadLine()
+}
+
+// TestLoopPromptsAContinuation: the lines continuing an open DSL call
+// are read under "  ... ", the next statement under "cute> " again.
+func TestLoopPromptsAContinuation(t *testing.T) {
+	r := &prompted{scripted: scripted{lines: []string{"cute.size(cute.make_layout(", "(4, 8)))", "cute.size((4, 2))"}}, prompt: Prompt}
+	var o, m bytes.Buffer
+	s := eval.NewSession(&o, &m, false, false)
+	if err := Loop(s, r, &m, nil); err != nil {
+		t.Fatal(err)
+	}
+	want := []string{Prompt, ContinuePrompt, Prompt, Prompt}
+	if strings.Join(r.prompts, "|") != strings.Join(want, "|") {
+		t.Errorf("prompts %q, want %q", r.prompts, want)
+	}
+	if o.String() != "32\n8\n" {
+		t.Errorf("stdout %q, want 32 and 8", o.String())
+	}
+}

@@ -50,3 +50,6 @@ func (p *Plain) ReadLine() (string, error) {
 		return line, err
 	}
 }
+
+// SetPrompt changes the prompt written before each line.
+func (p *Plain) SetPrompt(s string) { p.prompt = s }

@@ -102,3 +102,6 @@ func (t *Terminal) ReadLine() (string, error) {
 
 // Close gives the terminal back as it was.
 func (t *Terminal) Close() error { return t.rl.Close() }
+
+// SetPrompt changes the prompt of the lines read after it.
+func (t *Terminal) SetPrompt(s string) { t.rl.SetPrompt(s) }
