@@ -34,6 +34,11 @@ var tensorOpBuiltins = []builtin{
 			if err != nil {
 				return nil, c.engineErr(0, err)
 			}
+			if !b.Coprofile.IsTuple() {
+				// An int shape's codomain is an int: E<> is 1, and the
+				// identity layout n:1 is the plain layout it prints as.
+				return value.LayoutValue{L: b.L}, nil
+			}
 			return value.BasisLayoutValue{B: b}, nil
 		}}}},
 	{name: "E", doc: "the ScaledBasis 1@i (E<i,j> is 1@j@i): a stride that steps coordinate i of a multi-dimensional codomain",
