@@ -2,6 +2,7 @@ package eval
 
 import (
 	"errors"
+
 	"github.com/cutetui/cutetui/engine"
 	"github.com/cutetui/cutetui/engine/atom"
 	"github.com/cutetui/cutetui/engine/eval/value"

@@ -38,14 +38,10 @@
 // The CuTe DSL's Python spelling (docs/dsl.md) is a second reader over the
 // same tree: each DSL call is parsed into the C++ call it means.
 //
-//	dsl_detect.go       looksDSL: which statements are written in it
 //	dsl_read.go         LooksDSL, ParseDSLExpr, EvalDSL: the reader for answers and checks
 //	dsl_rewrite.go, dsl_rewrite_atom.go   ToDSL: a C++ statement in the DSL's spelling (the course's notation)
-//	dsl_parse.go        its parser, into the C++ spellings' nodes, on package parse's token cursor
-//	dsl_ast.go          its nodes without a C++ spelling of their own (syntax only)
-//	dsl_funcs.go        the DSL's functions as data: signature, C++ name, argument order
-//	dsl_atoms.go        its MMA and copy operations, as C++'s atom types
 //	dsl_exec.go         Dialect; the evaluation of its nodes (a, b = ...; layout(3))
-//	dsl_print.go        print(...) and cute.printf(...): compile-time ? and run-time values
+//	dsl_eval_nodes.go   the evaluation of parse's DSL nodes: make_layout of layouts, copy atoms, enums; dslHelp
+//	dsl_output.go       print(...) and cute.printf(...): compile-time ? and run-time values
 //	dsl_continue.go     a DSL statement continues on the next line while a bracket is open
 package eval

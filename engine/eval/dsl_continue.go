@@ -1,6 +1,10 @@
 package eval
 
-import "strings"
+import (
+	"strings"
+
+	"github.com/cutetui/cutetui/engine/eval/parse"
+)
 
 // Python continues a statement on the next line while a bracket is open
 // (the DSL notebooks' cute.make_layout(\n (2, (1, 6)), ...\n)). In the
@@ -37,7 +41,7 @@ func openBrackets(line string) int {
 // continues reports whether the statement line goes on on the next line:
 // it is read in the DSL's spelling and leaves a bracket open.
 func (e *Env) continues(line string) bool {
-	return len(line) <= MaxStatement && openBrackets(line) > 0 && (e.Dialect == DialectDSL || looksDSL(line))
+	return len(line) <= MaxStatement && openBrackets(line) > 0 && (e.Dialect == DialectDSL || parse.LooksDSL(line))
 }
 
 // ContinueStatement is line continued by the lines next gives while it

@@ -3,6 +3,7 @@ package eval
 import (
 	"strings"
 
+	"github.com/cutetui/cutetui/engine/eval/parse"
 	"github.com/cutetui/cutetui/engine/eval/value"
 )
 
@@ -11,7 +12,7 @@ type Dialect int
 
 const (
 	// DialectAuto reads each statement in the notation it is written in
-	// (the DSL's when looksDSL says so, else C++'s) and prints C++'s.
+	// (the DSL's when parse.LooksDSL says so, else C++'s) and prints C++'s.
 	DialectAuto Dialect = iota
 	// DialectDSL reads every statement as the CuTe DSL's Python and
 	// prints values as the DSL does.
@@ -39,33 +40,33 @@ func ParseDialect(s string) (Dialect, bool) {
 
 // parseStatement parses line in the notation it is written in.
 func (e *Env) parseStatement(line string) (Node, error) {
-	if e.Dialect == DialectDSL || looksDSL(line) {
-		return parseDSL(line)
+	if e.Dialect == DialectDSL || parse.LooksDSL(line) {
+		return parse.ParseDSL(line)
 	}
 	return Parse(line)
 }
 
-func (e *Env) evalDSLVar(n *dslVar) (value.Value, error) {
+func (e *Env) evalDSLVar(n *parse.DSLVar) (value.Value, error) {
 	return e.lookup(&Ident{At: n.At, Name: n.Name})
 }
 
-func (e *Env) evalDSLCall(n *dslCall) (value.Value, error) {
+func (e *Env) evalDSLCall(n *parse.DSLCall) (value.Value, error) {
 	v, err := e.evalCall(n.Call)
 	if ee, ok := err.(*Error); ok {
 		name := n.Call.Fun.(*Ident).Name
-		return nil, &Error{Pos: ee.Pos, Msg: dslRenumber(ee.Msg, name, n.Written, n.From)}
+		return nil, &Error{Pos: ee.Pos, Msg: parse.DSLRenumber(ee.Msg, name, n.Written, n.From)}
 	}
 	return v, err
 }
 
-func (e *Env) evalDSLNameCall(n *dslNameCall) (value.Value, error) {
+func (e *Env) evalDSLNameCall(n *parse.DSLNameCall) (value.Value, error) {
 	if _, ok := e.vars[n.Name]; ok {
-		return e.evalCall(&Call{Fun: &dslVar{At: n.At, Name: n.Name}, LParen: n.LParen, Args: n.Args, RParen: n.RParen, Start: n.At + 1})
+		return e.evalCall(&Call{Fun: &parse.DSLVar{At: n.At, Name: n.Name}, LParen: n.LParen, Args: n.Args, RParen: n.RParen, Start: n.At + 1})
 	}
 	return e.eval(n.Fn)
 }
 
-func (e *Env) evalDSLMulti(n *dslMulti) (value.Value, error) {
+func (e *Env) evalDSLMulti(n *parse.DSLMulti) (value.Value, error) {
 	vs := make([]value.Value, len(n.Elems))
 	for i, el := range n.Elems {
 		v, err := e.eval(el)
@@ -78,7 +79,7 @@ func (e *Env) evalDSLMulti(n *dslMulti) (value.Value, error) {
 }
 
 // execUnpack binds the names of `a, b = expr`.
-func (e *Env) execUnpack(n *dslUnpack) (Result, error) {
+func (e *Env) execUnpack(n *parse.DSLUnpack) (Result, error) {
 	for _, id := range n.Names {
 		if err := e.checkAssignable(id); err != nil {
 			return Result{}, err
@@ -145,10 +146,10 @@ func (e *Env) callsVariable(n *Call, id *Ident) bool {
 // explainParse parses line for Explain, in the notation it is written
 // in: a DSL call is the C++ call it means, whose derivation Explain shows.
 func (e *Env) explainParse(line string) (Node, error) {
-	if e.Dialect != DialectDSL && !looksDSL(line) {
+	if e.Dialect != DialectDSL && !parse.LooksDSL(line) {
 		return Parse(line)
 	}
-	n, err := parseDSL(line)
+	n, err := parse.ParseDSL(line)
 	if a, ok := n.(*Assign); ok {
 		return &Assign{At: a.At, Name: a.Name, Expr: e.dslUnwrap(a.Expr)}, err
 	}
@@ -158,9 +159,9 @@ func (e *Env) explainParse(line string) (Node, error) {
 // dslUnwrap is the C++ call a DSL node stands for, where it is one.
 func (e *Env) dslUnwrap(n Node) Node {
 	switch m := n.(type) {
-	case *dslCall:
+	case *parse.DSLCall:
 		return m.Call
-	case *dslNameCall:
+	case *parse.DSLNameCall:
 		if _, ok := e.vars[m.Name]; !ok {
 			return e.dslUnwrap(m.Fn)
 		}
@@ -171,7 +172,7 @@ func (e *Env) dslUnwrap(n Node) Node {
 // evalDSLAligned is X with its pointer's assumed alignment set: a power
 // of 2 that the element's bytes divide or that divides them, as
 // cute.make_ptr checks it.
-func (e *Env) evalDSLAligned(n *dslAligned) (value.Value, error) {
+func (e *Env) evalDSLAligned(n *parse.DSLAligned) (value.Value, error) {
 	v, err := e.eval(n.X)
 	if err != nil {
 		return nil, err

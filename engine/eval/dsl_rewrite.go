@@ -5,11 +5,12 @@ import (
 	"strconv"
 	"strings"
 
+	"github.com/cutetui/cutetui/engine/eval/parse"
 	"github.com/cutetui/cutetui/engine/eval/value"
 )
 
 // ToDSL rewrites one C++ statement as the CuTe DSL spells it, the inverse
-// of the DSL front end's mapping (dslTable): `make_layout((4,8),(8,1))` is
+// of the DSL front end's mapping (parse.DSLTable): `make_layout((4,8),(8,1))` is
 // `cute.make_layout((4, 8), stride=(8, 1))`, `slice(c, L)` is
 // `cute.slice_(L, c)`, `size<0>(L)` is `cute.size(L, mode=[0])`. A blank
 // line, a comment and a statement already in the DSL's notation come back
@@ -21,7 +22,7 @@ import (
 // a coordinate, `L(3)`, is a variable's call); ToDSL adds the name this
 // statement assigns.
 func ToDSL(line string, vars map[string]bool) (string, error) {
-	if isBlank(line) || looksDSL(line) {
+	if isBlank(line) || parse.LooksDSL(line) {
 		if vars != nil {
 			dslAssigned(line, vars) // L = cute.make_layout(...): L(9) below calls it
 		}
@@ -86,17 +87,17 @@ type dslWriter struct {
 
 // dslSpellings are the DSL functions by the C++ function each calls, for
 // those whose C++ call is one call with the DSL's parameters reordered
-// (dslFunc.order) or moved to template arguments (dslFunc.mode).
-var dslSpellings = func() map[string]*dslFunc {
-	m := map[string]*dslFunc{}
-	for _, table := range dslTables {
+// (parse.DSLFunc.Order) or moved to template arguments (parse.DSLFunc.Mode).
+var dslSpellings = func() map[string]*parse.DSLFunc {
+	m := map[string]*parse.DSLFunc{}
+	for _, table := range parse.DSLTables {
 		for i := range table {
 			f := &table[i]
-			if f.custom != nil || f.cpp == "" {
+			if f.Custom != nil || f.Cpp == "" {
 				continue
 			}
-			if _, dup := m[f.cpp]; !dup {
-				m[f.cpp] = f
+			if _, dup := m[f.Cpp]; !dup {
+				m[f.Cpp] = f
 			}
 		}
 	}
@@ -267,15 +268,15 @@ func (w dslWriter) writeDSLCall(c *Call) error {
 		}
 	}
 	f, ok := dslSpellings[id.Name]
-	if !ok || len(c.Args) > len(f.order) || (c.HasT && f.mode == "") {
+	if !ok || len(c.Args) > len(f.Order) || (c.HasT && f.Mode == "") {
 		return noDSL(c, id.Name+"()")
 	}
-	// DSL parameter j takes the C++ argument i where f.order[i] == j.
+	// DSL parameter j takes the C++ argument i where f.Order[i] == j.
 	byParam := map[int]Node{}
 	for i, a := range c.Args {
-		byParam[f.order[i]] = a
+		byParam[f.Order[i]] = a
 	}
-	b.WriteString("cute." + strings.SplitN(f.sig, "(", 2)[0] + "(")
+	b.WriteString("cute." + strings.SplitN(f.Sig, "(", 2)[0] + "(")
 	keyword := false
 	first := true
 	sep := func() {
@@ -284,30 +285,30 @@ func (w dslWriter) writeDSLCall(c *Call) error {
 		}
 		first = false
 	}
-	for j, p := range f.params {
-		if p.name == f.mode {
+	for j, p := range f.Params {
+		if p.Name == f.Mode {
 			keyword = true
 			continue
 		}
 		a, ok := byParam[j]
-		if !ok && !p.optional {
-			return noDSL(c, id.Name+"() without its argument "+p.name+" (the DSL requires it)")
+		if !ok && !p.Optional {
+			return noDSL(c, id.Name+"() without its argument "+p.Name+" (the DSL requires it)")
 		}
 		if !ok {
 			keyword = true
 			continue
 		}
 		sep()
-		if keyword || p.kwOnly {
-			b.WriteString(p.name + "=")
+		if keyword || p.KwOnly {
+			b.WriteString(p.Name + "=")
 		}
 		if err := w.node(a); err != nil {
 			return err
 		}
 	}
-	if f.mode != "" && c.HasT {
+	if f.Mode != "" && c.HasT {
 		sep()
-		b.WriteString(f.mode + "=")
+		b.WriteString(f.Mode + "=")
 		writeDSLMode(b, f, c.TArgs)
 	}
 	b.WriteByte(')')
@@ -317,11 +318,11 @@ func (w dslWriter) writeDSLCall(c *Call) error {
 // writeDSLMode writes template arguments as the DSL's mode argument:
 // a list, `mode=[0, 1]`, or one int where the DSL takes one (shape's
 // mode, append's up_to_rank).
-func writeDSLMode(b *strings.Builder, f *dslFunc, ts []*IntLit) {
+func writeDSLMode(b *strings.Builder, f *parse.DSLFunc, ts []*IntLit) {
 	single := false
-	for _, p := range f.params {
-		if p.name == f.mode {
-			single = strings.Contains(f.sig, p.name+"=None")
+	for _, p := range f.Params {
+		if p.Name == f.Mode {
+			single = strings.Contains(f.Sig, p.Name+"=None")
 		}
 	}
 	if single && len(ts) == 1 {
@@ -451,10 +452,10 @@ func (w dslWriter) writeDSLCompose(n *Compose) error {
 
 // dslAssigned marks in vars the names a DSL statement assigns.
 func dslAssigned(line string, vars map[string]bool) {
-	switch n, _ := parseDSL(line); n := n.(type) {
+	switch n, _ := parse.ParseDSL(line); n := n.(type) {
 	case *Assign:
 		vars[n.Name] = true
-	case *dslUnpack:
+	case *parse.DSLUnpack:
 		for _, id := range n.Names {
 			vars[id.Name] = true
 		}

@@ -3,6 +3,8 @@ package eval
 import (
 	"regexp"
 	"strings"
+
+	"github.com/cutetui/cutetui/engine/eval/parse"
 )
 
 // The MMA operations ToDSL spells as the DSL's op classes, the inverse of
@@ -63,9 +65,9 @@ func (w dslWriter) writeDSLCopyAtom(t *TypeLit) error {
 	return nil
 }
 
-// dslTypeOfTag is mmaTypeTag's inverse: F16 is Float16.
+// dslTypeOfTag is parse.MMATypeTag's inverse: F16 is Float16.
 func dslTypeOfTag(tag string) string {
-	for dsl, t := range mmaTypeTag {
+	for dsl, t := range parse.MMATypeTag {
 		if t == tag {
 			return dsl
 		}

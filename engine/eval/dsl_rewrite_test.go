@@ -5,6 +5,8 @@ import (
 	"path/filepath"
 	"strings"
 	"testing"
+
+	"github.com/cutetui/cutetui/engine/eval/parse"
 )
 
 // toDSLCases are C++ statements and their DSL spelling.
@@ -91,7 +93,7 @@ func TestToDSLKeepsEveryLessonPanesValues(t *testing.T) {
 			for i := range cpp {
 				c, d := cpp[i], dsl[i]
 				if d.Input == c.Input && !strings.HasPrefix(strings.TrimSpace(c.Input), "#") {
-					if !looksDSL(c.Input) {
+					if !parse.LooksDSL(c.Input) {
 						kept++
 					}
 					continue
@@ -177,7 +179,7 @@ func FuzzToDSL(f *testing.F) {
 		if err != nil || isBlank(d) || d == line {
 			return
 		}
-		if _, perr := parseDSL(d); perr != nil {
+		if _, perr := parse.ParseDSL(d); perr != nil {
 			t.Errorf("ToDSL(%q) = %q, which does not read: %v", line, d, perr)
 		}
 	})

@@ -6,6 +6,7 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/cutetui/cutetui/engine/eval/parse"
 	"github.com/cutetui/cutetui/engine/eval/value"
 )
 
@@ -100,10 +101,10 @@ func dslEnv(t *testing.T) *Env {
 // gives the same answer.
 func TestDSLSpellingsAreTheCppCalls(t *testing.T) {
 	for _, c := range dslCases {
-		if !looksDSL(c.dsl) && !strings.HasPrefix(c.dsl, "L") && !strings.HasPrefix(c.dsl, "(4") {
+		if !parse.LooksDSL(c.dsl) && !strings.HasPrefix(c.dsl, "L") && !strings.HasPrefix(c.dsl, "(4") {
 			t.Errorf("%s: not recognised as the DSL's spelling", c.dsl)
 		}
-		n, err := parseDSL(c.dsl)
+		n, err := parse.ParseDSL(c.dsl)
 		if err != nil {
 			t.Errorf("%s: %v", c.dsl, err)
 			continue
@@ -144,7 +145,7 @@ func TestDSLRecognisedPerStatement(t *testing.T) {
 		"cute.make_layout((4, 8), stride=(8, 1))", "x = cutlass.Float16", "L[None, 1]", "(4,)",
 		"a, b = (1, 2)", "make_layout((4,8), stride=(8,1))", "(1, None)", "S<3,4,3> o 0 o 8:1", "L.shape", "tensor<(0,0) o (8,4):(1@0,1@1)>",
 	} {
-		if !looksDSL(s) {
+		if !parse.LooksDSL(s) {
 			t.Errorf("%s: read as C++", s)
 		}
 	}
@@ -153,7 +154,7 @@ func TestDSLRecognisedPerStatement(t *testing.T) {
 		"auto t = local_tile(T, make_tile(2,2), make_coord(1,_));", "size<1>(L)", "mma.get_slice(3)",
 		"cute::make_layout(cute::Int<4>{})", "(4,8)", "recast_layout<half_t,float>(L)",
 	} {
-		if looksDSL(s) {
+		if parse.LooksDSL(s) {
 			t.Errorf("%s: read as the DSL's", s)
 		}
 	}
@@ -225,7 +226,7 @@ func TestDSLDocListsEveryFunction(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	for name := range dslFuncs {
+	for name := range parse.DSLFuncs {
 		d := string(doc)
 		if !strings.Contains(d, "`"+name+"(") && !strings.Contains(d, "."+name+"(") && !strings.Contains(d, "`"+name+"`") {
 			t.Errorf("docs/dsl.md does not list %s", name)

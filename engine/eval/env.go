@@ -5,6 +5,7 @@ import (
 	"strings"
 
 	"github.com/cutetui/cutetui/engine"
+	"github.com/cutetui/cutetui/engine/eval/parse"
 	"github.com/cutetui/cutetui/engine/eval/scan"
 	"github.com/cutetui/cutetui/engine/eval/value"
 )
@@ -151,7 +152,7 @@ func (e *Env) execAppend(dst []byte, line string) (Result, []byte, error) {
 	switch n := n.(type) {
 	case nil:
 		return Result{}, dst, nil
-	case *dslUnpack:
+	case *parse.DSLUnpack:
 		res, err := e.execUnpack(n)
 		return res, dst, err
 	case *Assign:

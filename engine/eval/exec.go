@@ -2,6 +2,7 @@ package eval
 
 import (
 	"github.com/cutetui/cutetui/engine"
+	"github.com/cutetui/cutetui/engine/eval/parse"
 	"github.com/cutetui/cutetui/engine/eval/value"
 )
 
@@ -67,27 +68,27 @@ func (e *Env) evalNode(n Node) (value.Value, error) {
 		return evalPtrLit(n)
 	// The DSL's nodes without a C++ spelling of their own (dsl_ast.go),
 	// evaluated through the C++ nodes they hold (dsl_exec.go).
-	case *dslVar:
+	case *parse.DSLVar:
 		return e.evalDSLVar(n)
-	case *dslCall:
+	case *parse.DSLCall:
 		return e.evalDSLCall(n)
-	case *dslNameCall:
+	case *parse.DSLNameCall:
 		return e.evalDSLNameCall(n)
-	case *dslMulti:
+	case *parse.DSLMulti:
 		return e.evalDSLMulti(n)
-	case *dslLayouts:
+	case *parse.DSLLayouts:
 		return e.evalDSLLayouts(n)
-	case *dslCopyOp:
+	case *parse.DSLCopyOp:
 		return e.evalDSLCopyOp(n)
-	case *dslCopyAtom:
+	case *parse.DSLCopyAtom:
 		return e.evalDSLCopyAtom(n)
-	case *dslEnum:
+	case *parse.DSLEnum:
 		return e.evalDSLEnum(n)
-	case *dslAligned:
+	case *parse.DSLAligned:
 		return e.evalDSLAligned(n)
-	case *dslOutput:
+	case *parse.DSLOutput:
 		return e.execOutput(n)
-	case *dslStr, *dslFStr:
+	case *parse.DSLStr, *parse.DSLFStr:
 		return nil, errorf(n.Pos(), "a string is a value only to print: print(\"L =\", L), cute.printf(\"{}\", L)")
 	case *Assign:
 		return nil, errorf(n.At, "assignment is a statement, not an expression")

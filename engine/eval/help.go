@@ -1,6 +1,10 @@
 package eval
 
-import "sort"
+import (
+	"sort"
+
+	"github.com/cutetui/cutetui/engine/eval/parse"
+)
 
 // Doc describes a built-in function for help screens and completion.
 type Doc struct {
@@ -20,7 +24,7 @@ func Builtins(libs ...*Library) []Doc {
 	ds := make([]Doc, 0, len(builtins)+len(members))
 	for _, table := range []map[string]*builtin{builtins, members} {
 		for name, b := range table {
-			ds = append(ds, Doc{Name: name, Sig: b.sig, Doc: b.doc, Explained: HasDerivation(name), DSL: dslSpelling(name)})
+			ds = append(ds, Doc{Name: name, Sig: b.sig, Doc: b.doc, Explained: HasDerivation(name), DSL: parse.DSLSpelling(name)})
 		}
 	}
 	ds = append(ds, libDocs(libs)...)
@@ -44,5 +48,5 @@ func Help(name string, libs ...*Library) (Doc, bool) {
 		}
 		return dslHelp(name)
 	}
-	return Doc{Name: name, Sig: b.sig, Doc: b.doc, Explained: HasDerivation(name), DSL: dslSpelling(name)}, true
+	return Doc{Name: name, Sig: b.sig, Doc: b.doc, Explained: HasDerivation(name), DSL: parse.DSLSpelling(name)}, true
 }

@@ -8,8 +8,8 @@ import (
 // Limits of the language, refused with a clear message rather than
 // letting a hostile input exhaust the stack, the memory or the clock.
 const (
-	MaxDepth     = parse.MaxDepth // brackets and calls nested deeper than this are refused
-	MaxStatement = 1 << 16        // bytes in one statement
+	MaxDepth     = parse.MaxDepth     // brackets and calls nested deeper than this are refused
+	MaxStatement = parse.MaxStatement // bytes in one statement
 	// MaxValue bounds the ints, `_` and tuples of one value, all its
 	// parts counted (a layout's shape and stride, a tiler's elements), so
 	// that values built up through variables (A = (A,A), again and again)

@@ -29,6 +29,9 @@ import (
 // MaxDepth bounds the nesting of brackets and calls.
 const MaxDepth = 32
 
+// MaxStatement bounds the bytes of one statement.
+const MaxStatement = 1 << 16
+
 // Statement parses one statement in the C++ spellings: an expression, or
 // `name = expression` (*Assign). An empty or comment-only statement
 // parses to nil.

@@ -1,4 +1,4 @@
-package eval
+package parse
 
 import (
 	"strings"
@@ -6,7 +6,7 @@ import (
 	"github.com/cutetui/cutetui/engine/eval/scan"
 )
 
-// looksDSL reports whether a statement is written in the DSL's Python
+// LooksDSL reports whether a statement is written in the DSL's Python
 // spelling rather than C++'s: a name qualified by cute. or cutlass., None,
 // a list or index bracket (not a C++ pointer's printed gmem_ptr[16b]), a
 // keyword argument, a trailing comma `(4,)`, unpacking `a, b = ...`, an
@@ -14,7 +14,7 @@ import (
 // `tensor<(0,0) o …>` or pointer `ptr<f16, gmem>`, or MLIR's type
 // text `!cute.layout<"…">`. It walks the bytes once and allocates
 // nothing: every C++ statement passes through it.
-func looksDSL(src string) bool {
+func LooksDSL(src string) bool {
 	if strings.ContainsAny(src, "\"'") {
 		return true // a Python string: C++'s spellings here have none
 	}

@@ -1,4 +1,4 @@
-package eval
+package parse
 
 import (
 	"fmt"
@@ -7,12 +7,11 @@ import (
 	"strings"
 
 	"github.com/cutetui/cutetui/engine/eval/scan"
-	"github.com/cutetui/cutetui/engine/eval/value"
 )
 
-// dslCallSite is a call written in the DSL's spelling, its arguments
+// DSLCallSite is a call written in the DSL's spelling, its arguments
 // parsed but not yet bound to the function's parameters.
-type dslCallSite struct {
+type DSLCallSite struct {
 	At      int    // column of the function's name
 	Written string // the name as written: cute.make_layout
 	Name    string // without its module path: make_layout
@@ -22,46 +21,46 @@ type dslCallSite struct {
 	RParen  int
 }
 
-// dslParam is a parameter of a DSL function, as its Python signature
+// DSLParam is a parameter of a DSL function, as its Python signature
 // declares it.
-type dslParam struct {
-	name     string
-	optional bool // has a default
-	kwOnly   bool // after the signature's `*`
+type DSLParam struct {
+	Name     string
+	Optional bool // has a default
+	KwOnly   bool // after the signature's `*`
 }
 
-// dslFunc is a function of the DSL and the C++ call it is: the C++
+// DSLFunc is a function of the DSL and the C++ call it is: the C++
 // function cpp with the DSL's parameters in C++'s order (order indexes
 // params), and mode, when set, the parameter whose ints become C++'s
 // template arguments (size(x, mode=[0,1]) is size<0,1>(x)). custom builds
 // the C++ tree instead, for a function whose C++ spelling is not one call.
-type dslFunc struct {
-	sig     string // the DSL's signature, as its docs give it
-	doc     string // what it computes, for a function C++ spells otherwise
-	cpp     string
-	order   []int
-	mode    string
-	onlyDSL bool // no C++ function of the name: a bare call always means this one
-	custom  func(f *dslFunc, c *dslCallSite, a map[string]Node) (Node, error)
-	params  []dslParam
+type DSLFunc struct {
+	Sig     string // the DSL's signature, as its docs give it
+	Doc     string // what it computes, for a function C++ spells otherwise
+	Cpp     string
+	Order   []int
+	Mode    string
+	OnlyDSL bool // no C++ function of the Name: a bare call always means this one
+	Custom  func(f *DSLFunc, c *DSLCallSite, a map[string]Node) (Node, error)
+	Params  []DSLParam
 }
 
-// dslFuncs are the DSL's functions by name (without cute.), built from
-// dslTables and never changed after.
-var dslFuncs = func() map[string]*dslFunc {
-	m := map[string]*dslFunc{}
-	for _, table := range dslTables {
+// DSLFuncs are the DSL's functions by name (without cute.), built from
+// DSLTables and never changed after.
+var DSLFuncs = func() map[string]*DSLFunc {
+	m := map[string]*DSLFunc{}
+	for _, table := range DSLTables {
 		for i := range table {
 			f := &table[i]
-			name, params := parseDSLSig(f.sig)
-			f.params = params
-			if f.cpp == "" && f.custom == nil {
-				f.cpp = name
+			name, params := parseDSLSig(f.Sig)
+			f.Params = params
+			if f.Cpp == "" && f.Custom == nil {
+				f.Cpp = name
 			}
-			if f.order == nil && f.custom == nil {
+			if f.Order == nil && f.Custom == nil {
 				for j, p := range params {
-					if p.name != f.mode {
-						f.order = append(f.order, j)
+					if p.Name != f.Mode {
+						f.Order = append(f.Order, j)
 					}
 				}
 			}
@@ -74,15 +73,15 @@ var dslFuncs = func() map[string]*dslFunc {
 	return m
 }()
 
-// dslTables are the tables of the DSL's functions: the layout algebra's
-// (dslTable) and the atoms' (dslAtomTable, dsl_atoms.go).
-var dslTables = [][]dslFunc{dslTable, dslAtomTable}
+// DSLTables are the tables of the DSL's functions: the layout algebra's
+// (DSLTable) and the atoms' (dslAtomTable, dsl_atoms.go).
+var DSLTables = [][]DSLFunc{DSLTable, dslAtomTable}
 
 // parseDSLSig reads `name(a, b=None, *, c=None)`.
-func parseDSLSig(sig string) (string, []dslParam) {
+func parseDSLSig(sig string) (string, []DSLParam) {
 	open := strings.IndexByte(sig, '(')
 	name := sig[:open]
-	var ps []dslParam
+	var ps []DSLParam
 	kwOnly := false
 	for _, s := range splitTop(strings.TrimSuffix(sig[open+1:], ")")) {
 		s = strings.TrimSpace(s)
@@ -92,7 +91,7 @@ func parseDSLSig(sig string) (string, []dslParam) {
 			kwOnly = true
 		default:
 			n, _, opt := strings.Cut(s, "=")
-			ps = append(ps, dslParam{name: n, optional: opt, kwOnly: kwOnly})
+			ps = append(ps, DSLParam{Name: n, Optional: opt, KwOnly: kwOnly})
 		}
 	}
 	return name, ps
@@ -120,11 +119,11 @@ func splitTop(s string) []string {
 
 // bind matches a call's arguments to f's parameters as Python does,
 // with Python's errors, positioned at the argument at fault.
-func (f *dslFunc) bind(c *dslCallSite) (map[string]Node, error) {
+func (f *DSLFunc) bind(c *DSLCallSite) (map[string]Node, error) {
 	a := map[string]Node{}
 	npos := 0
-	for _, p := range f.params {
-		if !p.kwOnly {
+	for _, p := range f.Params {
+		if !p.KwOnly {
 			npos++
 		}
 	}
@@ -132,12 +131,12 @@ func (f *dslFunc) bind(c *dslCallSite) (map[string]Node, error) {
 		if i >= npos {
 			return nil, errorf(arg.Pos(), "%s() takes %d positional argument%s but %d were given%s", c.Written, npos, plural(npos), len(c.Args), f.kwHint(i))
 		}
-		a[f.params[i].name] = arg
+		a[f.Params[i].Name] = arg
 	}
 	for _, k := range c.Kw {
 		found := false
-		for _, p := range f.params {
-			if p.name == k.Name {
+		for _, p := range f.Params {
+			if p.Name == k.Name {
 				found = true
 			}
 		}
@@ -149,25 +148,25 @@ func (f *dslFunc) bind(c *dslCallSite) (map[string]Node, error) {
 		}
 		a[k.Name] = k.Val
 	}
-	for _, p := range f.params {
-		if _, ok := a[p.name]; !ok && !p.optional {
-			return nil, errorf(c.RParen, "%s() missing required argument: '%s' (its parameters: %s)", c.Written, p.name, f.sigArgs())
+	for _, p := range f.Params {
+		if _, ok := a[p.Name]; !ok && !p.Optional {
+			return nil, errorf(c.RParen, "%s() missing required argument: '%s' (its parameters: %s)", c.Written, p.Name, f.sigArgs())
 		}
 	}
 	return a, nil
 }
 
 // kwHint names the keyword the extra positional argument i may mean.
-func (f *dslFunc) kwHint(i int) string {
-	for _, p := range f.params {
-		if p.kwOnly {
-			return "; " + p.name + " is a keyword argument, as in " + p.name + "=..."
+func (f *DSLFunc) kwHint(i int) string {
+	for _, p := range f.Params {
+		if p.KwOnly {
+			return "; " + p.Name + " is a keyword argument, as in " + p.Name + "=..."
 		}
 	}
 	return ""
 }
 
-func (f *dslFunc) sigArgs() string { return f.sig[strings.IndexByte(f.sig, '(')+1 : len(f.sig)-1] }
+func (f *DSLFunc) sigArgs() string { return f.Sig[strings.IndexByte(f.Sig, '(')+1 : len(f.Sig)-1] }
 
 func plural(n int) string {
 	if n == 1 {
@@ -177,42 +176,42 @@ func plural(n int) string {
 }
 
 // build binds c's arguments and gives the C++ call they mean.
-func (f *dslFunc) build(c *dslCallSite) (Node, error) {
+func (f *DSLFunc) build(c *DSLCallSite) (Node, error) {
 	a, err := f.bind(c)
 	if err != nil {
 		return nil, err
 	}
-	if f.custom != nil {
-		return f.custom(f, c, a)
+	if f.Custom != nil {
+		return f.Custom(f, c, a)
 	}
-	call := &Call{Fun: &Ident{At: c.At, Name: f.cpp}, LParen: c.LParen, RParen: c.RParen, Start: c.At + 1}
+	call := &Call{Fun: &Ident{At: c.At, Name: f.Cpp}, LParen: c.LParen, RParen: c.RParen, Start: c.At + 1}
 	var from []int
-	for _, j := range f.order {
-		n, ok := a[f.params[j].name]
+	for _, j := range f.Order {
+		n, ok := a[f.Params[j].Name]
 		if !ok {
 			continue
 		}
-		if _, none := n.(*UnderscoreLit); none && f.params[j].optional {
+		if _, none := n.(*UnderscoreLit); none && f.Params[j].Optional {
 			continue // proj=None, target_profile=None: the default
 		}
 		call.Args = append(call.Args, n)
 		from = append(from, j)
 	}
-	if f.mode != "" {
-		if m, ok := a[f.mode]; ok {
-			ts, err := modeInts(c, f.mode, m)
+	if f.Mode != "" {
+		if m, ok := a[f.Mode]; ok {
+			ts, err := modeInts(c, f.Mode, m)
 			if err != nil {
 				return nil, err
 			}
 			call.TArgs, call.HasT = ts, len(ts) > 0
 		}
 	}
-	return &dslCall{Call: call, Written: c.Written, From: from}, nil
+	return &DSLCall{Call: call, Written: c.Written, From: from}, nil
 }
 
 // modeInts reads a mode argument, an int or a list of ints, as the
 // template arguments of the C++ call.
-func modeInts(c *dslCallSite, param string, n Node) ([]*IntLit, error) {
+func modeInts(c *DSLCallSite, param string, n Node) ([]*IntLit, error) {
 	switch n := n.(type) {
 	case *IntLit:
 		return []*IntLit{n}, nil
@@ -233,7 +232,7 @@ func modeInts(c *dslCallSite, param string, n Node) ([]*IntLit, error) {
 }
 
 // dslIntArg reads an argument that must be an integer written out.
-func dslIntArg(c *dslCallSite, param string, n Node) (*IntLit, error) {
+func dslIntArg(c *DSLCallSite, param string, n Node) (*IntLit, error) {
 	i, ok := n.(*IntLit)
 	if !ok {
 		return nil, errorf(n.Pos(), "%s(): %s must be an integer written out", c.Written, param)
@@ -242,78 +241,78 @@ func dslIntArg(c *dslCallSite, param string, n Node) (*IntLit, error) {
 }
 
 // callOf is the C++ call name(args...) at c.
-func callOf(c *dslCallSite, name string, args ...Node) *Call {
+func callOf(c *DSLCallSite, name string, args ...Node) *Call {
 	return &Call{Fun: &Ident{At: c.At, Name: name}, LParen: c.LParen, Args: args, RParen: c.RParen, Start: c.At + 1}
 }
 
-// dslTable lists the DSL's functions (python/CuTeDSL/cutlass/cute/core.py)
+// DSLTable lists the DSL's functions (python/CuTeDSL/cutlass/cute/core.py)
 // with the C++ call each is. Parameters keep the DSL's names, so that its
 // keyword arguments read as they are written.
-var dslTable = []dslFunc{
-	{sig: "make_layout(shape, *, stride=None)", cpp: "make_layout", custom: makeLayoutDSL},
-	{sig: "make_ordered_layout(shape, order)"},
-	{sig: "make_identity_layout(shape)"},
-	{sig: "make_identity_tensor(shape)"},
-	{sig: "make_composed_layout(inner, offset, outer)"},
-	{sig: "make_layout_tv(thr_layout, val_layout)", onlyDSL: true, custom: makeLayoutTV,
-		doc: "(tiler_mn, layout_tv): the val layout repeated over the thr layout (raked_product), and its inverse from (thread, value) to the tile's (m,n) coordinates"},
-	{sig: "make_swizzle(b, m, s)", onlyDSL: true, custom: makeSwizzleDSL, doc: "the swizzle Sw<b,m,s>"},
-	{sig: "make_fragment_like(src)"},
-	{sig: "make_tensor(iterator, layout)"},
-	{sig: "make_ptr(dtype, value, mem_space=None, *, assumed_align=None)", onlyDSL: true, custom: makePtrDSL,
-		doc: "a typed address: make_gmem_ptr<T>(value) for AddressSpace.gmem, make_smem_ptr, make_rmem_ptr"},
-	{sig: "coalesce(input, *, target_profile=None)"},
-	{sig: "filter(input)"},
-	{sig: "filter_zeros(input, *, target_profile=None)"},
-	{sig: "composition(lhs, rhs)"},
-	{sig: "complement(input, cotarget)"},
-	{sig: "right_inverse(input)"},
-	{sig: "left_inverse(input)"},
-	{sig: "logical_divide(target, tiler)"},
-	{sig: "zipped_divide(target, tiler)"},
-	{sig: "tiled_divide(target, tiler)"},
-	{sig: "flat_divide(target, tiler)"},
-	{sig: "logical_product(block, tiler)"},
-	{sig: "zipped_product(block, tiler)"},
-	{sig: "tiled_product(block, tiler)"},
-	{sig: "flat_product(block, tiler)"},
-	{sig: "blocked_product(block, tiler)"},
-	{sig: "raked_product(block, tiler)"},
-	{sig: "tile_to_shape(atom, trg_shape, order)"},
-	{sig: "local_tile(input, tiler, coord, proj=None)"},
-	{sig: "local_partition(target, tiler, index, proj=None)"},
-	{sig: "domain_offset(coord, tensor)"},
-	{sig: "max_common_layout(a, b)"},
-	{sig: "max_common_vector(a, b)"},
-	{sig: "nullspace(input)"},
-	{sig: "get_swizzle_portion(layout)"},
-	{sig: "get_nonswizzle_portion(layout)"},
-	{sig: "recast_layout(new_type_bits, old_type_bits, src_layout)", cpp: "recast_layout", custom: recastLayoutDSL},
-	{sig: "slice_(src, coord)", cpp: "slice", order: []int{1, 0}, onlyDSL: true},
-	{sig: "dice(src, dicer)", order: []int{1, 0}},
-	{sig: "repeat_like(x, target)", order: []int{1, 0}},
-	{sig: "size(a, mode=[])", mode: "mode"},
-	{sig: "cosize(a, mode=[])", mode: "mode"},
-	{sig: "rank(a, mode=[])", mode: "mode"},
-	{sig: "depth(a)"},
-	{sig: "shape(input, *, mode=None)", mode: "mode"},
-	{sig: "get(input, mode=[])", mode: "mode"},
-	{sig: "select(input, mode=[])", mode: "mode"},
-	{sig: "group_modes(input, begin, end=None)", cpp: "group_modes", custom: groupModesDSL},
-	{sig: "flatten(a)"},
-	{sig: "product(a)"},
-	{sig: "product_each(a)"},
-	{sig: "ceil_div(input, tiler)"},
-	{sig: "shape_div(lhs, rhs)"},
-	{sig: "crd2idx(coord, layout)"},
-	{sig: "idx2crd(idx, shape)"},
-	{sig: "tuple_cat(a, b)"},
-	{sig: "wrap(a)"},
-	{sig: "unwrap(a)"},
-	{sig: "front(a)"},
-	{sig: "append(input, elem, up_to_rank=None)", mode: "up_to_rank", order: []int{0, 1}},
-	{sig: "prepend(input, elem, up_to_rank=None)", mode: "up_to_rank", order: []int{0, 1}},
-	{sig: "print(a)"},
+var DSLTable = []DSLFunc{
+	{Sig: "make_layout(shape, *, stride=None)", Cpp: "make_layout", Custom: makeLayoutDSL},
+	{Sig: "make_ordered_layout(shape, order)"},
+	{Sig: "make_identity_layout(shape)"},
+	{Sig: "make_identity_tensor(shape)"},
+	{Sig: "make_composed_layout(inner, offset, outer)"},
+	{Sig: "make_layout_tv(thr_layout, val_layout)", OnlyDSL: true, Custom: makeLayoutTV,
+		Doc: "(tiler_mn, layout_tv): the val layout repeated over the thr layout (raked_product), and its inverse from (thread, value) to the tile's (m,n) coordinates"},
+	{Sig: "make_swizzle(b, m, s)", OnlyDSL: true, Custom: makeSwizzleDSL, Doc: "the swizzle Sw<b,m,s>"},
+	{Sig: "make_fragment_like(src)"},
+	{Sig: "make_tensor(iterator, layout)"},
+	{Sig: "make_ptr(dtype, value, mem_space=None, *, assumed_align=None)", OnlyDSL: true, Custom: makePtrDSL,
+		Doc: "a typed address: make_gmem_ptr<T>(value) for AddressSpace.gmem, make_smem_ptr, make_rmem_ptr"},
+	{Sig: "coalesce(input, *, target_profile=None)"},
+	{Sig: "filter(input)"},
+	{Sig: "filter_zeros(input, *, target_profile=None)"},
+	{Sig: "composition(lhs, rhs)"},
+	{Sig: "complement(input, cotarget)"},
+	{Sig: "right_inverse(input)"},
+	{Sig: "left_inverse(input)"},
+	{Sig: "logical_divide(target, tiler)"},
+	{Sig: "zipped_divide(target, tiler)"},
+	{Sig: "tiled_divide(target, tiler)"},
+	{Sig: "flat_divide(target, tiler)"},
+	{Sig: "logical_product(block, tiler)"},
+	{Sig: "zipped_product(block, tiler)"},
+	{Sig: "tiled_product(block, tiler)"},
+	{Sig: "flat_product(block, tiler)"},
+	{Sig: "blocked_product(block, tiler)"},
+	{Sig: "raked_product(block, tiler)"},
+	{Sig: "tile_to_shape(atom, trg_shape, order)"},
+	{Sig: "local_tile(input, tiler, coord, proj=None)"},
+	{Sig: "local_partition(target, tiler, index, proj=None)"},
+	{Sig: "domain_offset(coord, tensor)"},
+	{Sig: "max_common_layout(a, b)"},
+	{Sig: "max_common_vector(a, b)"},
+	{Sig: "nullspace(input)"},
+	{Sig: "get_swizzle_portion(layout)"},
+	{Sig: "get_nonswizzle_portion(layout)"},
+	{Sig: "recast_layout(new_type_bits, old_type_bits, src_layout)", Cpp: "recast_layout", Custom: recastLayoutDSL},
+	{Sig: "slice_(src, coord)", Cpp: "slice", Order: []int{1, 0}, OnlyDSL: true},
+	{Sig: "dice(src, dicer)", Order: []int{1, 0}},
+	{Sig: "repeat_like(x, target)", Order: []int{1, 0}},
+	{Sig: "size(a, mode=[])", Mode: "mode"},
+	{Sig: "cosize(a, mode=[])", Mode: "mode"},
+	{Sig: "rank(a, mode=[])", Mode: "mode"},
+	{Sig: "depth(a)"},
+	{Sig: "shape(input, *, mode=None)", Mode: "mode"},
+	{Sig: "get(input, mode=[])", Mode: "mode"},
+	{Sig: "select(input, mode=[])", Mode: "mode"},
+	{Sig: "group_modes(input, begin, end=None)", Cpp: "group_modes", Custom: groupModesDSL},
+	{Sig: "flatten(a)"},
+	{Sig: "product(a)"},
+	{Sig: "product_each(a)"},
+	{Sig: "ceil_div(input, tiler)"},
+	{Sig: "shape_div(lhs, rhs)"},
+	{Sig: "crd2idx(coord, layout)"},
+	{Sig: "idx2crd(idx, shape)"},
+	{Sig: "tuple_cat(a, b)"},
+	{Sig: "wrap(a)"},
+	{Sig: "unwrap(a)"},
+	{Sig: "front(a)"},
+	{Sig: "append(input, elem, up_to_rank=None)", Mode: "up_to_rank", Order: []int{0, 1}},
+	{Sig: "prepend(input, elem, up_to_rank=None)", Mode: "up_to_rank", Order: []int{0, 1}},
+	{Sig: "print(a)"},
 }
 
 // makeLayoutTV is make_layout_tv(thr, val) of core.py: the pair
@@ -321,17 +320,17 @@ var dslTable = []dslFunc{
 // layout_tv = composition(right_inverse(layout_mn),
 // make_layout((size(thr), size(val)))) and tiler_mn =
 // product_each(shape(layout_mn)): C++ calls, each CuTe's own.
-func makeLayoutTV(_ *dslFunc, c *dslCallSite, a map[string]Node) (Node, error) {
+func makeLayoutTV(_ *DSLFunc, c *DSLCallSite, a map[string]Node) (Node, error) {
 	thr, val := a["thr_layout"], a["val_layout"]
 	mn := func() Node { return callOf(c, "raked_product", thr, val) }
 	tiler := callOf(c, "product_each", callOf(c, "shape", mn()))
 	sizes := &TupleLit{At: c.At, Elems: []Node{callOf(c, "size", thr), callOf(c, "size", val)}}
 	tv := callOf(c, "composition", callOf(c, "right_inverse", mn()), callOf(c, "make_layout", sizes))
-	return &dslMulti{At: c.At, Elems: []Node{tiler, tv}}, nil
+	return &DSLMulti{At: c.At, Elems: []Node{tiler, tv}}, nil
 }
 
 // makeSwizzleDSL is make_swizzle(b, m, s): the swizzle Sw<b,m,s>.
-func makeSwizzleDSL(_ *dslFunc, c *dslCallSite, a map[string]Node) (Node, error) {
+func makeSwizzleDSL(_ *DSLFunc, c *DSLCallSite, a map[string]Node) (Node, error) {
 	var ps [3]*IntLit
 	for i, n := range []string{"b", "m", "s"} {
 		v, err := dslIntArg(c, n, a[n])
@@ -346,7 +345,7 @@ func makeSwizzleDSL(_ *dslFunc, c *dslCallSite, a map[string]Node) (Node, error)
 // recastLayoutDSL is recast_layout(new_type_bits, old_type_bits, L): C++'s
 // recast_layout<OldType,NewType>(L) over unsigned types of those widths
 // (only the widths matter to it).
-func recastLayoutDSL(_ *dslFunc, c *dslCallSite, a map[string]Node) (Node, error) {
+func recastLayoutDSL(_ *DSLFunc, c *DSLCallSite, a map[string]Node) (Node, error) {
 	var ts [2]Node
 	for i, n := range []string{"old_type_bits", "new_type_bits"} {
 		v, err := dslIntArg(c, n, a[n])
@@ -362,11 +361,11 @@ func recastLayoutDSL(_ *dslFunc, c *dslCallSite, a map[string]Node) (Node, error
 	}
 	call := callOf(c, "recast_layout", ts[0], ts[1], a["src_layout"])
 	call.Types = 2 // the element types C++ writes as recast_layout<Old,New>
-	return &dslCall{Call: call, Written: c.Written, From: []int{1, 0, 2}}, nil
+	return &DSLCall{Call: call, Written: c.Written, From: []int{1, 0, 2}}, nil
 }
 
 // groupModesDSL is group_modes(x, begin, end): C++'s group_modes<B,E>(x).
-func groupModesDSL(_ *dslFunc, c *dslCallSite, a map[string]Node) (Node, error) {
+func groupModesDSL(_ *DSLFunc, c *DSLCallSite, a map[string]Node) (Node, error) {
 	b, err := dslIntArg(c, "begin", a["begin"])
 	if err != nil {
 		return nil, err
@@ -381,14 +380,14 @@ func groupModesDSL(_ *dslFunc, c *dslCallSite, a map[string]Node) (Node, error) 
 	}
 	call := callOf(c, "group_modes", a["input"])
 	call.TArgs, call.HasT = []*IntLit{b, e}, true
-	return &dslCall{Call: call, Written: c.Written, From: []int{0}}, nil
+	return &DSLCall{Call: call, Written: c.Written, From: []int{0}}, nil
 }
 
 // dslAttrs are the attributes of a value the DSL reads, each the C++
 // function of it.
 var dslAttrs = map[string]string{"shape": "shape", "stride": "stride", "layout": "layout"}
 
-func dslAttrNames() []string {
+func DSLAttrNames() []string {
 	out := make([]string, 0, len(dslAttrs))
 	for k := range dslAttrs {
 		out = append(out, "."+k)
@@ -397,9 +396,9 @@ func dslAttrNames() []string {
 	return out
 }
 
-// dslRenumber rewrites a C++ call's error in the DSL's terms: the
+// DSLRenumber rewrites a C++ call's error in the DSL's terms: the
 // function as written and its arguments counted in the DSL's order.
-func dslRenumber(msg, cpp, written string, from []int) string {
+func DSLRenumber(msg, cpp, written string, from []int) string {
 	rest, ok := strings.CutPrefix(msg, cpp+": ")
 	if !ok {
 		return msg
@@ -430,7 +429,7 @@ func dslRenumber(msg, cpp, written string, from []int) string {
 // makeLayoutDSL is make_layout(shape, stride=d): C++'s make_layout(shape[,
 // d]); and make_layout((L0, L1, ...)) of layouts (the DSL's Iterable[Layout])
 // is C++'s make_layout(L0, L1, ...).
-func makeLayoutDSL(f *dslFunc, c *dslCallSite, a map[string]Node) (Node, error) {
+func makeLayoutDSL(f *DSLFunc, c *DSLCallSite, a map[string]Node) (Node, error) {
 	call := callOf(c, "make_layout", a["shape"])
 	from := []int{0}
 	if d, ok := a["stride"]; ok {
@@ -439,34 +438,21 @@ func makeLayoutDSL(f *dslFunc, c *dslCallSite, a map[string]Node) (Node, error) 
 			from = append(from, 1)
 		}
 	}
-	n := &dslCall{Call: call, Written: c.Written, From: from}
+	n := &DSLCall{Call: call, Written: c.Written, From: from}
 	if t, ok := a["shape"].(*TupleLit); ok && len(call.Args) == 1 && len(t.Elems) > 0 {
-		return &dslLayouts{Elems: t.Elems, Layouts: &dslCall{Call: callOf(c, "make_layout", t.Elems...), Written: c.Written}, Shape: n}, nil
+		return &DSLLayouts{Elems: t.Elems, Layouts: &DSLCall{Call: callOf(c, "make_layout", t.Elems...), Written: c.Written}, Shape: n}, nil
 	}
 	return n, nil
 }
 
-func (e *Env) evalDSLLayouts(n *dslLayouts) (value.Value, error) {
-	for _, el := range n.Elems {
-		v, err := e.eval(el)
-		if err != nil {
-			return nil, err
-		}
-		if _, ok := v.(value.LayoutValue); !ok {
-			return e.eval(n.Shape)
-		}
-	}
-	return e.eval(n.Layouts)
-}
-
-// dslSpelling is the DSL's spelling of the C++ function cpp, "" where the
+// DSLSpelling is the DSL's spelling of the C++ function cpp, "" where the
 // front end reads none: "cute.slice_(src, coord)", several joined by " | ".
-func dslSpelling(cpp string) string {
+func DSLSpelling(cpp string) string {
 	var out []string
-	for _, table := range dslTables {
+	for _, table := range DSLTables {
 		for i := range table {
-			if f := &table[i]; f.cpp == cpp {
-				out = append(out, "cute."+f.sig)
+			if f := &table[i]; f.Cpp == cpp {
+				out = append(out, "cute."+f.Sig)
 			}
 		}
 	}
@@ -474,29 +460,11 @@ func dslSpelling(cpp string) string {
 	return strings.Join(out, " | ")
 }
 
-// dslHelp describes the DSL's function name (written with or without
-// cute.): the C++ function it is, or its own description.
-func dslHelp(name string) (Doc, bool) {
-	short, _ := dslStrip(name)
-	f, ok := dslFuncs[short]
-	if !ok {
-		return Doc{}, false
-	}
-	if b, ok := builtins[f.cpp]; ok && f.doc == "" {
-		return Doc{Name: f.cpp, Sig: b.sig, Doc: b.doc, Explained: HasDerivation(f.cpp), DSL: dslSpelling(f.cpp)}, true
-	}
-	doc := f.doc
-	if doc == "" {
-		doc = "the CuTe DSL's; docs/dsl.md gives the C++ it is"
-	}
-	return Doc{Name: "cute." + short, Sig: "cute." + f.sig, Doc: doc, DSL: "cute." + f.sig}, true
-}
-
 // makePtrDSL is make_ptr(dtype, value, mem_space): C++'s
 // make_gmem_ptr<T>(value), make_smem_ptr or make_rmem_ptr by the space
 // (assumed_align, the alignment the address is known to have, is kept in
 // the pointer and printed align<N> where it is not the element's own).
-func makePtrDSL(_ *dslFunc, c *dslCallSite, a map[string]Node) (Node, error) {
+func makePtrDSL(_ *DSLFunc, c *DSLCallSite, a map[string]Node) (Node, error) {
 	ms, ok := a["mem_space"]
 	if !ok {
 		return nil, errorf(c.RParen, "%s(): give mem_space (cute.AddressSpace.gmem, smem or rmem): cutetui has no generic pointer", c.Written)
@@ -507,9 +475,9 @@ func makePtrDSL(_ *dslFunc, c *dslCallSite, a map[string]Node) (Node, error) {
 	}
 	call := callOf(c, "make_"+space+"_ptr", a["dtype"], a["value"])
 	call.Types = 1 // the element type C++ writes as make_gmem_ptr<T>
-	ptr := &dslCall{Call: call, Written: c.Written, From: []int{0, 1}}
+	ptr := &DSLCall{Call: call, Written: c.Written, From: []int{0, 1}}
 	if al, ok := a["assumed_align"]; ok {
-		return &dslAligned{X: ptr, Align: al}, nil
+		return &DSLAligned{X: ptr, Align: al}, nil
 	}
 	return ptr, nil
 }

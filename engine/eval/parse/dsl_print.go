@@ -1,11 +1,9 @@
-package eval
+package parse
 
 import (
 	"strings"
 
-	"github.com/cutetui/cutetui/engine/eval/parse"
 	"github.com/cutetui/cutetui/engine/eval/scan"
-	"github.com/cutetui/cutetui/engine/eval/value"
 )
 
 // The DSL's two ways to print (print.ipynb): Python's print(...) runs
@@ -14,25 +12,25 @@ import (
 // ...) runs on the GPU and shows the values ({} is replaced by the next
 // argument). A statement of either prints one line.
 
-// dslStr is a Python string literal; it is a value only to print.
-type dslStr struct {
+// DSLStr is a Python string literal; it is a value only to print.
+type DSLStr struct {
 	At   int
 	Text string
 }
 
-func (n *dslStr) Pos() int       { return n.At }
-func (n *dslStr) String() string { return pyQuote(n.Text) }
+func (n *DSLStr) Pos() int       { return n.At }
+func (n *DSLStr) String() string { return pyQuote(n.Text) }
 
-// dslFStr is an f-string, f"a: {a}": its text and the expressions in
+// DSLFStr is an f-string, f"a: {a}": its text and the expressions in
 // braces, each printed as print prints it.
-type dslFStr struct {
+type DSLFStr struct {
 	At    int
 	Text  []string // the text before each expression, and after the last
 	Exprs []Node
 }
 
-func (n *dslFStr) Pos() int { return n.At }
-func (n *dslFStr) String() string {
+func (n *DSLFStr) Pos() int { return n.At }
+func (n *DSLFStr) String() string {
 	var b strings.Builder
 	b.WriteString(`f"`)
 	for i, t := range n.Text {
@@ -45,16 +43,16 @@ func (n *dslFStr) String() string {
 	return b.String()
 }
 
-// dslOutput is print(args...) or cute.printf(format, args...).
-type dslOutput struct {
+// DSLOutput is print(args...) or cute.printf(format, args...).
+type DSLOutput struct {
 	At      int
 	Runtime bool // cute.printf
 	Args    []Node
 	RParen  int
 }
 
-func (n *dslOutput) Pos() int { return n.At }
-func (n *dslOutput) String() string {
+func (n *DSLOutput) Pos() int { return n.At }
+func (n *DSLOutput) String() string {
 	name := "print"
 	if n.Runtime {
 		name = "cute.printf"
@@ -74,7 +72,7 @@ func pyQuote(s string) string {
 // output parses print(...) or cute.printf(...) at the start of a
 // statement; ok is false, and nothing consumed, when the statement is
 // neither.
-func (p *dslParser) output() (n Node, ok bool, err error) {
+func (p *DSLParser) output() (n Node, ok bool, err error) {
 	start := p.Peek()
 	runtime := false
 	switch {
@@ -100,17 +98,17 @@ func (p *dslParser) output() (n Node, ok bool, err error) {
 		if len(args) == 0 {
 			return nil, true, errorf(rparen, "cute.printf: give the format first, as in cute.printf(\"{}\", x)")
 		}
-		if _, ok := args[0].(*dslStr); !ok {
+		if _, ok := args[0].(*DSLStr); !ok {
 			return nil, true, errorf(args[0].Pos(), "cute.printf: the format is a string, as in cute.printf(\"L = {}\", L)")
 		}
 	}
-	return &dslOutput{At: start.Pos, Runtime: runtime, Args: args, RParen: rparen}, true, nil
+	return &DSLOutput{At: start.Pos, Runtime: runtime, Args: args, RParen: rparen}, true, nil
 }
 
 // fString parses the f-string token t: its text split at each {expr},
 // each expression read in the DSL's spelling ({{ and }} are braces).
-func (p *dslParser) fString(t scan.Token) (Node, error) {
-	n := &dslFStr{At: t.Pos}
+func (p *DSLParser) fString(t scan.Token) (Node, error) {
+	n := &DSLFStr{At: t.Pos}
 	var text strings.Builder
 	s := t.Text
 	base := t.Pos + 2 // past f"
@@ -143,7 +141,7 @@ func (p *dslParser) fString(t scan.Token) (Node, error) {
 }
 
 // end is the column of the statement's end, where errors past it point.
-func (p *dslParser) end() int {
+func (p *DSLParser) end() int {
 	i := p.Mark()
 	for p.Peek().Kind != scan.EOF {
 		p.Next()
@@ -155,7 +153,7 @@ func (p *dslParser) end() int {
 
 // subExpr parses src, an f-string's {expr} that starts at column at of
 // the statement, as one expression.
-func (p *dslParser) subExpr(src string, at int) (Node, error) {
+func (p *DSLParser) subExpr(src string, at int) (Node, error) {
 	if strings.TrimSpace(src) == "" {
 		return nil, errorf(min(at, p.end()), "f-string: empty expression not allowed")
 	}
@@ -171,7 +169,7 @@ func (p *dslParser) subExpr(src string, at int) (Node, error) {
 	for i := range toks {
 		toks[i].Pos = min(toks[i].Pos+at, end)
 	}
-	q := &dslParser{Cursor: parse.NewCursor(toks)}
+	q := &DSLParser{Cursor: NewCursor(toks)}
 	e, err := q.expr()
 	if err != nil {
 		return nil, err
@@ -180,111 +178,4 @@ func (p *dslParser) subExpr(src string, at int) (Node, error) {
 		return nil, q.unexpected(t, "")
 	}
 	return e, nil
-}
-
-// execOutput runs print(...) or cute.printf(...): the line it prints.
-func (e *Env) execOutput(n *dslOutput) (value.Value, error) {
-	if n.Runtime {
-		return e.printf(n)
-	}
-	var b strings.Builder
-	for i, a := range n.Args {
-		s, err := e.compileTimeString(a)
-		if err != nil {
-			return nil, err
-		}
-		if i > 0 {
-			b.WriteByte(' ')
-		}
-		if err := appendBounded(&b, s, a.Pos()); err != nil {
-			return nil, err
-		}
-	}
-	line := b.String()
-	return value.TextValue{Text: line, Static: line}, nil
-}
-
-// appendBounded appends s to the line b prints, refused at pos past
-// MaxText bytes: print(x, x, x, ...) of a large text stops there.
-func appendBounded(b *strings.Builder, s string, pos int) error {
-	if b.Len()+len(s) > MaxText {
-		return errorf(pos, "value too large: the printed line would be more than %d bytes", MaxText)
-	}
-	b.WriteString(s)
-	return nil
-}
-
-// compileTimeString is a as Python's print shows it inside @cute.jit: a
-// string as it is, a value as the DSL prints it.
-func (e *Env) compileTimeString(a Node) (string, error) {
-	switch a := a.(type) {
-	case *dslStr:
-		return a.Text, nil
-	case *dslFStr:
-		var b strings.Builder
-		for i, t := range a.Text {
-			b.WriteString(t)
-			if i < len(a.Exprs) {
-				s, err := e.compileTimeString(a.Exprs[i])
-				if err != nil {
-					return "", err
-				}
-				if err := appendBounded(&b, s, a.Exprs[i].Pos()); err != nil {
-					return "", err
-				}
-			}
-		}
-		return b.String(), nil
-	}
-	v, err := e.eval(a)
-	if err != nil {
-		return "", err
-	}
-	return value.DSLString(v), nil
-}
-
-// printf is cute.printf(format, args...): each {} of the format replaced
-// by the next argument's value as the GPU prints it (every integer's
-// value, a tuple without spaces: (3,8)).
-func (e *Env) printf(n *dslOutput) (value.Value, error) {
-	format := n.Args[0].(*dslStr)
-	args := n.Args[1:]
-	var b strings.Builder
-	k := 0
-	s := format.Text
-	for i := 0; i < len(s); i++ {
-		if s[i] != '{' {
-			b.WriteByte(s[i])
-			continue
-		}
-		j := strings.IndexByte(s[i:], '}')
-		if j < 0 {
-			b.WriteString(s[i:])
-			break
-		}
-		if k >= len(args) {
-			return nil, errorf(format.At, "cute.printf: the format has more {} than the %d values given", len(args))
-		}
-		var str string
-		switch a := args[k].(type) {
-		case *dslStr:
-			str = a.Text
-		default:
-			v, err := e.eval(a)
-			if err != nil {
-				return nil, err
-			}
-			str = v.String()
-		}
-		if err := appendBounded(&b, str, args[k].Pos()); err != nil {
-			return nil, err
-		}
-		k++
-		i += j
-	}
-	if k < len(args) {
-		return nil, errorf(args[k].Pos(), "cute.printf: %d values for %d {} in the format", len(args), k)
-	}
-	line := b.String()
-	return value.TextValue{Text: line, Static: line}, nil
 }

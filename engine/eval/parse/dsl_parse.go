@@ -1,9 +1,9 @@
-package eval
+package parse
 
 import (
 	"strings"
 
-	"github.com/cutetui/cutetui/engine/eval/parse"
+	"github.com/cutetui/cutetui/engine/atom"
 	"github.com/cutetui/cutetui/engine/eval/scan"
 	"github.com/cutetui/cutetui/engine/eval/value"
 )
@@ -29,15 +29,15 @@ import (
 // list is a tuple. The tree is the C++ spellings' (dsl_funcs.go maps each
 // DSL call to the C++ call it means), so both notations run the same
 // functions.
-type dslParser struct {
-	*parse.Cursor // the C++ reader's token cursor
+type DSLParser struct {
+	*Cursor // the C++ reader's token cursor
 	// layout is set while a Shape:Stride literal is read: CuTe's printed
 	// notation, where (4) is a tuple of rank 1, as in C++'s spelling.
 	layout bool
 }
 
-// parseDSL parses one statement in the DSL's spelling.
-func parseDSL(src string) (Node, error) {
+// ParseDSL parses one statement in the DSL's spelling.
+func ParseDSL(src string) (Node, error) {
 	if len(src) > MaxStatement {
 		return nil, errorf(MaxStatement, "statement too long (%d bytes; the limit is %d)", len(src), MaxStatement)
 	}
@@ -45,7 +45,7 @@ func parseDSL(src string) (Node, error) {
 	if err != nil {
 		return nil, err
 	}
-	p := &dslParser{Cursor: parse.NewCursor(toks)}
+	p := &DSLParser{Cursor: NewCursor(toks)}
 	if p.Peek().Kind == scan.EOF {
 		return nil, nil
 	}
@@ -70,7 +70,7 @@ func parseDSL(src string) (Node, error) {
 		if len(names) == 1 && !names[0].trailing {
 			n = &Assign{At: names[0].Pos, Name: names[0].Text, Expr: e}
 		} else {
-			u := &dslUnpack{Expr: e}
+			u := &DSLUnpack{Expr: e}
 			for _, t := range names {
 				u.Names = append(u.Names, &Ident{At: t.Pos, Name: t.Text})
 			}
@@ -96,7 +96,7 @@ type target struct {
 
 // targets reads `name {, name} [,] =` at the start, if that is what the
 // statement starts with; ok is false, and nothing consumed, otherwise.
-func (p *dslParser) targets() ([]target, bool) {
+func (p *DSLParser) targets() ([]target, bool) {
 	var names []target
 	j := 0
 	for {
@@ -123,7 +123,7 @@ func (p *dslParser) targets() ([]target, bool) {
 }
 
 // unexpected reports scan.Token t; want, when set, says what was expected.
-func (p *dslParser) unexpected(t scan.Token, want string) *Error {
+func (p *DSLParser) unexpected(t scan.Token, want string) *scan.Error {
 	if want != "" {
 		return errorf(t.Pos, "expected %s, found %s", want, t.Describe())
 	}
@@ -138,10 +138,10 @@ func (p *dslParser) unexpected(t scan.Token, want string) *Error {
 
 // expr parses `sum { "o" sum }`, the grammar the C++ reader has
 // (package parse), over the DSL's operands.
-func (p *dslParser) expr() (Node, error) { return parse.Expr(p) }
+func (p *DSLParser) expr() (Node, error) { return Expr(p) }
 
 // operand parses a term and the calls, indexing and members after it.
-func (p *dslParser) Operand() (Node, error) {
+func (p *DSLParser) Operand() (Node, error) {
 	start := p.Peek()
 	n, path, err := p.term()
 	if err != nil {
@@ -189,7 +189,7 @@ func (p *dslParser) Operand() (Node, error) {
 
 // term parses unit [":" unit]; path is the dotted name the unit is, if
 // it is one (its value, a call or a name, is decided by what follows).
-func (p *dslParser) term() (Node, string, error) {
+func (p *DSLParser) term() (Node, string, error) {
 	start := p.Mark()
 	n, path, err := p.unit()
 	if err != nil || path != "" || p.Peek().Kind != scan.Colon {
@@ -210,7 +210,7 @@ func (p *dslParser) term() (Node, string, error) {
 		return nil, "", err
 	}
 	if spath != "" {
-		stride = &dslVar{At: colon.Pos + 1, Name: spath}
+		stride = &DSLVar{At: colon.Pos + 1, Name: spath}
 	}
 	return &LayoutLit{Shape: n, Stride: stride, Colon: colon.Pos}, "", nil
 }
@@ -219,7 +219,7 @@ func (p *dslParser) term() (Node, string, error) {
 var dslModules = map[string]bool{"cutlass": true, "cute": true, "nvgpu": true, "warp": true, "warpgroup": true, "cpasync": true, "tcgen05": true, "arch": true,
 	"OperandSource": true, "OperandMajorMode": true, "AddressSpace": true} // enums: their members are read as paths too
 
-func (p *dslParser) unit() (Node, string, error) {
+func (p *DSLParser) unit() (Node, string, error) {
 	t := p.Peek()
 	switch t.Kind {
 	case scan.Int, scan.Minus:
@@ -245,7 +245,7 @@ func (p *dslParser) unit() (Node, string, error) {
 		return &TupleLit{At: o.Pos, Elems: elems}, "", nil
 	case scan.Str:
 		p.Next()
-		return &dslStr{At: t.Pos, Text: t.Text}, "", nil
+		return &DSLStr{At: t.Pos, Text: t.Text}, "", nil
 	case scan.FStr:
 		p.Next()
 		n, err := p.fString(t)
@@ -302,7 +302,7 @@ func (p *dslParser) unit() (Node, string, error) {
 func lastName(path string) string { return path[strings.LastIndexByte(path, '.')+1:] }
 
 // intLit parses int or -int.
-func (p *dslParser) intLit() (*IntLit, error) {
+func (p *DSLParser) intLit() (*IntLit, error) {
 	t := p.Next()
 	start, neg := t.Pos, false
 	if t.Kind == scan.Minus {
@@ -312,7 +312,7 @@ func (p *dslParser) intLit() (*IntLit, error) {
 			return nil, errorf(t.Pos, "expected an integer after -, found %s", t.Describe())
 		}
 	}
-	v, ok := parse.Digits(t.Text, neg)
+	v, ok := Digits(t.Text, neg)
 	if !ok {
 		return nil, errorf(start, "integer %s does not fit in 64 bits", t.Text)
 	}
@@ -321,7 +321,7 @@ func (p *dslParser) intLit() (*IntLit, error) {
 
 // swizzle parses S<B,M,S>, the DSL's printed swizzle (Sw<B,M,S> is read
 // too): the SwizzleLit of the C++ spelling.
-func (p *dslParser) swizzle() (Node, error) {
+func (p *DSLParser) swizzle() (Node, error) {
 	id := p.Next()
 	o := p.Next()
 	var ps []*IntLit
@@ -358,7 +358,7 @@ func (p *dslParser) swizzle() (Node, error) {
 // checked as cute.make_ptr checks its assumed_align (N a power of 2 that
 // the element's bytes divide or divide) and kept in the pointer
 // (engine.Pointer's Align).
-func (p *dslParser) pointer() (Node, error) {
+func (p *DSLParser) pointer() (Node, error) {
 	id := p.Next()
 	o := p.Next()
 	if err := p.Enter(o.Pos); err != nil {
@@ -401,13 +401,13 @@ func (p *dslParser) pointer() (Node, error) {
 	call := &Call{Fun: &Ident{At: id.Pos, Name: "make_" + sp.Text + "_ptr"}, LParen: o.Pos, RParen: c.Pos, Start: id.Pos + 1,
 		Args: []Node{&TypeLit{At: tt.Pos, Name: cname}, &IntLit{At: id.Pos, Val: 0}}, Types: 1}
 	if align != nil {
-		return &dslAligned{X: call, Align: align}, nil
+		return &DSLAligned{X: call, Align: align}, nil
 	}
 	return call, nil
 }
 
 // align parses align<N> of a pointer to elements of the C++ type cname.
-func (p *dslParser) align(cname string) (*IntLit, error) {
+func (p *DSLParser) align(cname string) (*IntLit, error) {
 	a := p.Next()
 	if a.Kind != scan.Ident || a.Text != "align" {
 		return nil, p.unexpected(a, "align<N>")
@@ -422,11 +422,11 @@ func (p *dslParser) align(cname string) (*IntLit, error) {
 	if t := p.Next(); t.Kind != scan.RAngle {
 		return nil, p.unexpected(t, `">"`)
 	}
-	tv, err := evalTypeLit(&TypeLit{At: n.At, Name: cname})
-	if err != nil {
-		return nil, err
+	_, bits, ok := atom.ElementType(cname)
+	if !ok {
+		return nil, errorf(n.At, "align<%d>: %s is not an element type", n.Val, cname)
 	}
-	bytes := max(1, tv.(value.TypeValue).Bits/8)
+	bytes := max(1, bits/8)
 	if n.Val <= 0 || n.Val&(n.Val-1) != 0 || bytes%n.Val != 0 && n.Val%bytes != 0 {
 		return nil, errorf(n.At, "align<%d>: the alignment is a power of 2 that divides the element's %d bytes or is a multiple of them", n.Val, bytes)
 	}
@@ -437,7 +437,7 @@ func (p *dslParser) align(cname string) (*IntLit, error) {
 // tensor: C++'s printed ArithTuple(c0,c1) o L, which the C++ reader
 // reads back (readback.go); and tensor<ptr<T, space> o L>, its printed
 // tensor of a pointer: make_tensor(make_<space>_ptr<T>(0), L).
-func (p *dslParser) tensor() (Node, error) {
+func (p *DSLParser) tensor() (Node, error) {
 	id := p.Next()
 	o := p.Next()
 	if err := p.Enter(o.Pos); err != nil {
@@ -460,11 +460,11 @@ func (p *dslParser) tensor() (Node, error) {
 		return nil, errorf(id.Pos, "tensor<...> is read as the DSL prints a tensor, tensor<ptr<f16, gmem> o (8,8):(1,8)> or tensor<(0,0) o (8,4):(1@0,1@1)>")
 	}
 	first := c.Ops[0]
-	aligned, isAligned := first.(*dslAligned)
+	aligned, isAligned := first.(*DSLAligned)
 	if isAligned {
 		first = aligned.X
 	}
-	if ptr, ok := first.(*Call); ok && ptr.Types == 1 && strings.HasSuffix(calleeName(ptr), "_ptr") {
+	if ptr, ok := first.(*Call); ok && ptr.Types == 1 && strings.HasSuffix(ptr.Fun.String(), "_ptr") {
 		// tensor<ptr<T, space> o L>: make_tensor(ptr, L), L the rest of
 		// the chain (a composed layout S<...> o 0 o L when it is longer).
 		var l Node = c.Ops[1]
@@ -492,7 +492,7 @@ func (p *dslParser) tensor() (Node, error) {
 
 // tupleElems parses `[ expr { , expr } [,] ] close` after o, reporting
 // whether a comma came last (Python's (x,)).
-func (p *dslParser) tupleElems(o scan.Token, close scan.Kind) (elems []Node, closePos int, trailing bool, err error) {
+func (p *DSLParser) tupleElems(o scan.Token, close scan.Kind) (elems []Node, closePos int, trailing bool, err error) {
 	if err := p.Enter(o.Pos); err != nil {
 		return nil, 0, false, err
 	}
@@ -524,7 +524,7 @@ func (p *dslParser) tupleElems(o scan.Token, close scan.Kind) (elems []Node, clo
 }
 
 // elements is tupleElems without the trailing comma's meaning.
-func (p *dslParser) elements(o scan.Token, close scan.Kind) ([]Node, int, error) {
+func (p *DSLParser) elements(o scan.Token, close scan.Kind) ([]Node, int, error) {
 	elems, c, _, err := p.tupleElems(o, close)
 	return elems, c, err
 }
@@ -539,7 +539,7 @@ func closeText(k scan.Kind) string {
 	return ")"
 }
 
-func (p *dslParser) unclosed(o scan.Token) *Error {
+func (p *DSLParser) unclosed(o scan.Token) *scan.Error {
 	c := ")"
 	if o.Kind == scan.LBrack {
 		c = "]"
@@ -555,7 +555,7 @@ type kwArg struct {
 }
 
 // args parses a call's arguments, positional then keyword.
-func (p *dslParser) args() (pos []Node, kw []kwArg, rparen int, err error) {
+func (p *DSLParser) args() (pos []Node, kw []kwArg, rparen int, err error) {
 	o := p.Next()
 	if err := p.Enter(o.Pos); err != nil {
 		return nil, nil, 0, err
@@ -605,7 +605,7 @@ func (p *dslParser) args() (pos []Node, kw []kwArg, rparen int, err error) {
 
 // member parses .name after x: an attribute (x.shape) or a method call
 // (x.get_slice(3)), each the C++ function of x.
-func (p *dslParser) member(x Node) (Node, error) {
+func (p *DSLParser) member(x Node) (Node, error) {
 	p.Next()
 	f := p.Peek()
 	if f.Kind != scan.Ident {
@@ -615,7 +615,7 @@ func (p *dslParser) member(x Node) (Node, error) {
 	if p.Peek().Kind != scan.LParen {
 		a, ok := dslAttrs[f.Text]
 		if !ok {
-			return nil, errorf(f.Pos, "unknown attribute .%s (cutetui knows %s)", f.Text, strings.Join(dslAttrNames(), ", "))
+			return nil, errorf(f.Pos, "unknown attribute .%s (cutetui knows %s)", f.Text, strings.Join(DSLAttrNames(), ", "))
 		}
 		return &Call{Fun: &Ident{At: f.Pos, Name: a}, LParen: f.Pos, Args: []Node{x}, RParen: f.Pos, Start: x.Pos() + 1}, nil
 	}
@@ -632,8 +632,8 @@ func (p *dslParser) member(x Node) (Node, error) {
 
 // pathValue is what a dotted name means where it stands: a call of the
 // DSL function it names, an element type, or a variable.
-func (p *dslParser) pathValue(start scan.Token, path string) (Node, error) {
-	name, qualified := dslStrip(path)
+func (p *DSLParser) pathValue(start scan.Token, path string) (Node, error) {
+	name, qualified := DSLStrip(path)
 	if _, ok := value.DSLTypes[name]; ok && p.Peek().Kind == scan.LParen {
 		return p.dynamicInt(start, path, name)
 	}
@@ -643,18 +643,18 @@ func (p *dslParser) pathValue(start scan.Token, path string) (Node, error) {
 		if err != nil {
 			return nil, err
 		}
-		call := &dslCallSite{At: start.Pos, Written: path, Name: name, LParen: o.Pos, Args: args, Kw: kw, RParen: rparen}
-		if f, ok := dslFuncs[name]; ok {
+		call := &DSLCallSite{At: start.Pos, Written: path, Name: name, LParen: o.Pos, Args: args, Kw: kw, RParen: rparen}
+		if f, ok := DSLFuncs[name]; ok {
 			n, err := f.build(call)
 			if err != nil {
 				return nil, err
 			}
-			if qualified || f.onlyDSL {
+			if qualified || f.OnlyDSL {
 				return n, nil
 			}
 			// A bare name: a variable of that name, if one is bound when
 			// it runs, is called on the arguments instead (layout(5)).
-			return &dslNameCall{Name: name, At: start.Pos, Fn: n, Args: args, LParen: o.Pos, RParen: rparen}, nil
+			return &DSLNameCall{Name: name, At: start.Pos, Fn: n, Args: args, LParen: o.Pos, RParen: rparen}, nil
 		}
 		if qualified {
 			return nil, errorf(start.Pos, "%s: not a function cutetui knows in the DSL's spelling (docs/dsl.md lists them)", path)
@@ -664,16 +664,16 @@ func (p *dslParser) pathValue(start scan.Token, path string) (Node, error) {
 		}
 		// Any other name: a C++ built-in of that name, or a variable's value.
 		c := &Call{Fun: &Ident{At: start.Pos, Name: name}, LParen: o.Pos, Args: args, RParen: rparen}
-		return &dslNameCall{Name: name, At: start.Pos, Fn: c, Args: args, LParen: o.Pos, RParen: rparen}, nil
+		return &DSLNameCall{Name: name, At: start.Pos, Fn: c, Args: args, LParen: o.Pos, RParen: rparen}, nil
 	}
 	if t, ok := value.DSLTypes[name]; ok {
 		return &TypeLit{At: start.Pos, Name: t}, nil
 	}
 	if dslEnums[name] {
-		return &dslEnum{At: start.Pos, Name: name}, nil
+		return &DSLEnum{At: start.Pos, Name: name}, nil
 	}
 	if qualified {
-		if _, ok := dslFuncs[name]; ok {
+		if _, ok := DSLFuncs[name]; ok {
 			return nil, errorf(p.Peek().Pos, "%s is a function: call it, as in %s(...)", path, path)
 		}
 		return nil, errorf(start.Pos, "%s: not a name cutetui knows in the DSL's spelling (docs/dsl.md lists them)", path)
@@ -681,13 +681,13 @@ func (p *dslParser) pathValue(start scan.Token, path string) (Node, error) {
 	if name == "_" {
 		return nil, errorf(start.Pos, "the DSL writes C++'s _ as None")
 	}
-	return &dslVar{At: start.Pos, Name: name}, nil
+	return &DSLVar{At: start.Pos, Name: name}, nil
 }
 
-// dslStrip drops the module path of a DSL name: cute.make_layout is
+// DSLStrip drops the module path of a DSL name: cute.make_layout is
 // make_layout, cute.nvgpu.warp.MmaF16BF16Op is warp.MmaF16BF16Op;
 // qualified reports that there was one.
-func dslStrip(path string) (string, bool) {
+func DSLStrip(path string) (string, bool) {
 	name := path
 	for _, m := range []string{"cutlass.", "cute.", "nvgpu."} {
 		name = strings.TrimPrefix(name, m)
@@ -702,7 +702,7 @@ var dslIntTypes = map[string]bool{"Int8": true, "Uint8": true, "Int16": true, "U
 // dynamicInt parses cutlass.Int32(n): a dynamic integer of value n, C++'s
 // int(n), which the DSL's print shows as ? (its value is known at run
 // time only: cute.printf shows it).
-func (p *dslParser) dynamicInt(start scan.Token, path, name string) (Node, error) {
+func (p *DSLParser) dynamicInt(start scan.Token, path, name string) (Node, error) {
 	if !dslIntTypes[name] {
 		return nil, errorf(start.Pos, "%s(...) is a run-time floating-point value; cutetui's values are integers, layouts and tensors (a dynamic integer is cutlass.Int32(n))", path)
 	}
@@ -718,5 +718,5 @@ func (p *dslParser) dynamicInt(start scan.Token, path, name string) (Node, error
 		return nil, errorf(o.Pos, "%s: takes one value, as in %s(8), got %d", path, path, len(args))
 	}
 	call := &Call{Fun: &Ident{At: start.Pos, Name: "int"}, LParen: o.Pos, Args: args, RParen: rparen, Start: start.Pos + 1}
-	return &dslCall{Call: call, Written: path, From: []int{0}}, nil
+	return &DSLCall{Call: call, Written: path, From: []int{0}}, nil
 }

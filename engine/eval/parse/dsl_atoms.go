@@ -1,4 +1,4 @@
-package eval
+package parse
 
 import (
 	"fmt"
@@ -16,25 +16,25 @@ import (
 // SM80_16x8x16_F32F16F16F32_TN, and make_copy_atom(CopyUniversalOp(),
 // Float16, num_bits_per_copy=128) is
 // Copy_Atom<UniversalCopy<uint128_t>, half_t>.
-var dslAtomTable = []dslFunc{
-	{sig: "warp.MmaF16BF16Op(ab_dtype, acc_dtype, shape_mnk)", onlyDSL: true, custom: mmaF16BF16Op,
-		doc: "SM80's mma.sync over f16 or bf16: SM80_16x8x{K}_{acc}{ab}{ab}{acc}_TN, K 8 or 16"},
-	{sig: "warp.MmaTF32Op(shape_mnk)", onlyDSL: true, custom: mmaTF32Op, doc: "SM80's mma.sync over tf32: SM80_16x8x{4,8}_F32TF32TF32F32_TN"},
-	{sig: "warpgroup.MmaF16BF16Op(ab_dtype, acc_dtype, instruction_shape, a_src, a_major_mode, b_major_mode)", onlyDSL: true, custom: gmmaF16BF16Op,
-		doc: "SM90's wgmma over f16 or bf16: SM90_64x{N}x16_{acc}{ab}{ab}_{SS|RS}<GMMA::Major::{K|MN}, ...>"},
-	{sig: "make_mma_atom(op)", onlyDSL: true, custom: makeMMAAtomDSL, doc: "MMA_Atom<Op>{}"},
-	{sig: "make_tiled_mma(op_or_atom, atom_layout_mnk=(1,1,1), permutation_mnk=None)", cpp: "make_tiled_mma", custom: makeTiledMMADSL},
-	{sig: "CopyUniversalOp()", onlyDSL: true, custom: copyOp("universal"), doc: "UniversalCopy<uint{bits}_t>, bits from make_copy_atom's num_bits_per_copy"},
-	{sig: "cpasync.CopyG2SOp()", onlyDSL: true, custom: copyOp("g2s"), doc: "SM80_CP_ASYNC_CACHEALWAYS<uint{bits}_t>, bits from make_copy_atom's num_bits_per_copy"},
-	{sig: "warp.LdMatrix8x8x16bOp(transpose=False, num_matrices=1)", onlyDSL: true, custom: copyOp("ldsm"), doc: "SM75_U32x{n}_LDSM_N, or SM75_U16x{2n}_LDSM_T transposed"},
-	{sig: "warp.StMatrix8x8x16bOp(transpose=False, num_matrices=1)", onlyDSL: true, custom: copyOp("stsm"), doc: "SM90_U32x{n}_STSM_N, or SM90_U16x{2n}_STSM_T transposed"},
-	{sig: "make_copy_atom(op, copy_internal_type, *, num_bits_per_copy=None)", onlyDSL: true, custom: makeCopyAtomDSL,
-		doc: "Copy_Atom<Op, T>{}: the copy operation over elements of type T, num_bits_per_copy wide (T's width if not given)"},
-	{sig: "make_tiled_copy_tv(atom, thr_layout, val_layout)", cpp: "make_tiled_copy", onlyDSL: true},
+var dslAtomTable = []DSLFunc{
+	{Sig: "warp.MmaF16BF16Op(ab_dtype, acc_dtype, shape_mnk)", OnlyDSL: true, Custom: mmaF16BF16Op,
+		Doc: "SM80's mma.sync over f16 or bf16: SM80_16x8x{K}_{acc}{ab}{ab}{acc}_TN, K 8 or 16"},
+	{Sig: "warp.MmaTF32Op(shape_mnk)", OnlyDSL: true, Custom: mmaTF32Op, Doc: "SM80's mma.sync over tf32: SM80_16x8x{4,8}_F32TF32TF32F32_TN"},
+	{Sig: "warpgroup.MmaF16BF16Op(ab_dtype, acc_dtype, instruction_shape, a_src, a_major_mode, b_major_mode)", OnlyDSL: true, Custom: gmmaF16BF16Op,
+		Doc: "SM90's wgmma over f16 or bf16: SM90_64x{N}x16_{acc}{ab}{ab}_{SS|RS}<GMMA::Major::{K|MN}, ...>"},
+	{Sig: "make_mma_atom(op)", OnlyDSL: true, Custom: makeMMAAtomDSL, Doc: "MMA_Atom<Op>{}"},
+	{Sig: "make_tiled_mma(op_or_atom, atom_layout_mnk=(1,1,1), permutation_mnk=None)", Cpp: "make_tiled_mma", Custom: makeTiledMMADSL},
+	{Sig: "CopyUniversalOp()", OnlyDSL: true, Custom: copyOp("universal"), Doc: "UniversalCopy<uint{bits}_t>, bits from make_copy_atom's num_bits_per_copy"},
+	{Sig: "cpasync.CopyG2SOp()", OnlyDSL: true, Custom: copyOp("g2s"), Doc: "SM80_CP_ASYNC_CACHEALWAYS<uint{bits}_t>, bits from make_copy_atom's num_bits_per_copy"},
+	{Sig: "warp.LdMatrix8x8x16bOp(transpose=False, num_matrices=1)", OnlyDSL: true, Custom: copyOp("ldsm"), Doc: "SM75_U32x{n}_LDSM_N, or SM75_U16x{2n}_LDSM_T transposed"},
+	{Sig: "warp.StMatrix8x8x16bOp(transpose=False, num_matrices=1)", OnlyDSL: true, Custom: copyOp("stsm"), Doc: "SM90_U32x{n}_STSM_N, or SM90_U16x{2n}_STSM_T transposed"},
+	{Sig: "make_copy_atom(op, copy_internal_type, *, num_bits_per_copy=None)", OnlyDSL: true, Custom: makeCopyAtomDSL,
+		Doc: "Copy_Atom<Op, T>{}: the copy operation over elements of type T, num_bits_per_copy wide (T's width if not given)"},
+	{Sig: "make_tiled_copy_tv(atom, thr_layout, val_layout)", Cpp: "make_tiled_copy", OnlyDSL: true},
 }
 
 // dtypeArg reads an element type written out (cutlass.Float16).
-func dtypeArg(c *dslCallSite, param string, n Node) (string, error) {
+func dtypeArg(c *DSLCallSite, param string, n Node) (string, error) {
 	if t, ok := n.(*TypeLit); ok {
 		for dsl, cpp := range value.DSLTypes {
 			if cpp == t.Name {
@@ -46,7 +46,7 @@ func dtypeArg(c *dslCallSite, param string, n Node) (string, error) {
 }
 
 // shapeMNK reads shape_mnk written out: (16, 8, 16).
-func shapeMNK(c *dslCallSite, n Node) (m, nn, k int, err error) {
+func shapeMNK(c *DSLCallSite, n Node) (m, nn, k int, err error) {
 	t, ok := n.(*TupleLit)
 	if ok && len(t.Elems) == 3 {
 		var v [3]int
@@ -64,12 +64,12 @@ func shapeMNK(c *dslCallSite, n Node) (m, nn, k int, err error) {
 	return 0, 0, 0, errorf(n.Pos(), "%s(): shape_mnk must be three integers written out, as in (16, 8, 16)", c.Written)
 }
 
-var mmaTypeTag = map[string]string{"Float16": "F16", "BFloat16": "BF16", "Float32": "F32"}
+var MMATypeTag = map[string]string{"Float16": "F16", "BFloat16": "BF16", "Float32": "F32"}
 
 // f16bf16Types reads the ab_dtype and acc_dtype of an MmaF16BF16Op (warp
 // or warpgroup) with the DSL's checks: A/B Float16 or BFloat16, the
 // accumulator Float16 or Float32, and Float32 for BFloat16 inputs.
-func f16bf16Types(c *dslCallSite, a map[string]Node) (ab, acc string, err error) {
+func f16bf16Types(c *DSLCallSite, a map[string]Node) (ab, acc string, err error) {
 	if ab, err = dtypeArg(c, "ab_dtype", a["ab_dtype"]); err != nil {
 		return "", "", err
 	}
@@ -89,7 +89,7 @@ func f16bf16Types(c *dslCallSite, a map[string]Node) (ab, acc string, err error)
 
 // mmaF16BF16Op is warp.MmaF16BF16Op: the SM80 mma.sync of its types, with
 // the DSL's checks (warp/mma.py).
-func mmaF16BF16Op(_ *dslFunc, c *dslCallSite, a map[string]Node) (Node, error) {
+func mmaF16BF16Op(_ *DSLFunc, c *DSLCallSite, a map[string]Node) (Node, error) {
 	ab, acc, err := f16bf16Types(c, a)
 	if err != nil {
 		return nil, err
@@ -101,12 +101,12 @@ func mmaF16BF16Op(_ *dslFunc, c *dslCallSite, a map[string]Node) (Node, error) {
 	if m != 16 || n != 8 || (k != 8 && k != 16) {
 		return nil, errorf(a["shape_mnk"].Pos(), "%s(): expects the 'shape_mnk' Op parameter to be one of (16,8,8) or (16,8,16)", c.Written)
 	}
-	A, C := mmaTypeTag[ab], mmaTypeTag[acc]
+	A, C := MMATypeTag[ab], MMATypeTag[acc]
 	return &TypeLit{At: c.At, Name: fmt.Sprintf("SM80_16x8x%d_%s%s%s%s_TN", k, C, A, A, C)}, nil
 }
 
 // mmaTF32Op is warp.MmaTF32Op: SM80's tf32 mma.sync.
-func mmaTF32Op(_ *dslFunc, c *dslCallSite, a map[string]Node) (Node, error) {
+func mmaTF32Op(_ *DSLFunc, c *DSLCallSite, a map[string]Node) (Node, error) {
 	m, n, k, err := shapeMNK(c, a["shape_mnk"])
 	if err != nil {
 		return nil, err
@@ -119,7 +119,7 @@ func mmaTF32Op(_ *dslFunc, c *dslCallSite, a map[string]Node) (Node, error) {
 
 // makeMMAAtomDSL is make_mma_atom(op): MMA_Atom<Op>{} (an operation
 // written out), or the operation's value (an MMA operation is its atom).
-func makeMMAAtomDSL(_ *dslFunc, c *dslCallSite, a map[string]Node) (Node, error) {
+func makeMMAAtomDSL(_ *DSLFunc, c *DSLCallSite, a map[string]Node) (Node, error) {
 	if t, ok := a["op"].(*TypeLit); ok {
 		return &TypeLit{At: c.At, Name: "MMA_Atom", Args: []*TypeLit{t}}, nil
 	}
@@ -128,7 +128,7 @@ func makeMMAAtomDSL(_ *dslFunc, c *dslCallSite, a map[string]Node) (Node, error)
 
 // makeTiledMMADSL is make_tiled_mma(op, atom_layout_mnk, permutation_mnk):
 // C++'s make_tiled_mma(atom, make_layout(atom_layout_mnk), permutation).
-func makeTiledMMADSL(_ *dslFunc, c *dslCallSite, a map[string]Node) (Node, error) {
+func makeTiledMMADSL(_ *DSLFunc, c *DSLCallSite, a map[string]Node) (Node, error) {
 	call := callOf(c, "make_tiled_mma", a["op_or_atom"])
 	from := []int{0}
 	if l, ok := a["atom_layout_mnk"]; ok {
@@ -147,7 +147,7 @@ func makeTiledMMADSL(_ *dslFunc, c *dslCallSite, a map[string]Node) (Node, error
 			from = append(from, 2)
 		}
 	}
-	return &dslCall{Call: call, Written: c.Written, From: from}, nil
+	return &DSLCall{Call: call, Written: c.Written, From: from}, nil
 }
 
 // CopyOpValue is a DSL copy operation, which becomes a C++ copy
@@ -164,12 +164,10 @@ func (v CopyOpValue) String() string              { return v.Written }
 func (v CopyOpValue) StaticString() string        { return v.Written }
 func (CopyOpValue) Layout() (engine.Layout, bool) { return engine.Layout{}, false }
 
-func (e *Env) evalDSLCopyOp(n *dslCopyOp) (value.Value, error) { return n.V, nil }
-
 // copyOp builds the copy operation op from its arguments, with the DSL's
 // checks.
-func copyOp(op string) func(*dslFunc, *dslCallSite, map[string]Node) (Node, error) {
-	return func(_ *dslFunc, c *dslCallSite, a map[string]Node) (Node, error) {
+func copyOp(op string) func(*DSLFunc, *DSLCallSite, map[string]Node) (Node, error) {
+	return func(_ *DSLFunc, c *DSLCallSite, a map[string]Node) (Node, error) {
 		v := CopyOpValue{Op: op, N: 1, Written: c.Written + "()"}
 		if t, ok := a["transpose"]; ok {
 			id, ok := t.(*Ident)
@@ -192,13 +190,13 @@ func copyOp(op string) func(*dslFunc, *dslCallSite, map[string]Node) (Node, erro
 			}
 			v.Written = fmt.Sprintf("%s(%s, %d)", c.Written, tr, v.N)
 		}
-		return &dslCopyOp{At: c.At, V: v}, nil
+		return &DSLCopyOp{At: c.At, V: v}, nil
 	}
 }
 
-// cppCopyOp is the C++ copy operation of op over elements of bits
+// CppCopyOp is the C++ copy operation of op over elements of bits
 // bits each: the copy width for the universal copy and cp.async.
-func (v CopyOpValue) cppCopyOp(bits int) *TypeLit {
+func (v CopyOpValue) CppCopyOp(bits int) *TypeLit {
 	u := &TypeLit{Name: "uint" + strconv.Itoa(bits) + "_t"}
 	switch v.Op {
 	case "universal":
@@ -217,47 +215,8 @@ func (v CopyOpValue) cppCopyOp(bits int) *TypeLit {
 	return &TypeLit{Name: fmt.Sprintf("%s_%sx%d_%s_%s", arch, unit, n, suffix, t)}
 }
 
-func (e *Env) evalDSLCopyAtom(n *dslCopyAtom) (value.Value, error) {
-	ov, err := e.eval(n.Op)
-	if err != nil {
-		return nil, err
-	}
-	op, ok := ov.(CopyOpValue)
-	if !ok {
-		return nil, errorf(n.Op.Pos(), "%s(): op must be a copy operation, as in cute.nvgpu.CopyUniversalOp(), got %s", n.Written, ov.Kind())
-	}
-	tv, err := e.eval(n.Type)
-	if err != nil {
-		return nil, err
-	}
-	t, ok := tv.(value.TypeValue)
-	if !ok {
-		return nil, errorf(n.Type.Pos(), "%s(): copy_internal_type must be an element type, as in cutlass.Float16, got %s", n.Written, tv.Kind())
-	}
-	bits := t.Bits
-	if n.Bits != nil {
-		bv, err := e.eval(n.Bits)
-		if err != nil {
-			return nil, err
-		}
-		b, ok := bv.(value.TupleValue)
-		if !ok || !b.T.IsInt() {
-			return nil, errorf(n.Bits.Pos(), "%s(): num_bits_per_copy must be an integer, got %s", n.Written, bv.Kind())
-		}
-		bits = b.T.Value()
-		switch bits {
-		case 8, 16, 32, 64, 128:
-		default:
-			return nil, errorf(n.Bits.Pos(), "%s(): num_bits_per_copy must be 8, 16, 32, 64 or 128 here, got %d", n.Written, bits)
-		}
-	}
-	cop := op.cppCopyOp(bits)
-	cop.At = n.At
-	return evalTypeLit(&TypeLit{At: n.At, Name: "Copy_Atom", Args: []*TypeLit{cop, {At: n.Type.Pos(), Name: t.Name}}})
-}
-
-func makeCopyAtomDSL(_ *dslFunc, c *dslCallSite, a map[string]Node) (Node, error) {
-	n := &dslCopyAtom{At: c.At, Written: c.Written, Op: a["op"], Type: a["copy_internal_type"]}
+func makeCopyAtomDSL(_ *DSLFunc, c *DSLCallSite, a map[string]Node) (Node, error) {
+	n := &DSLCopyAtom{At: c.At, Written: c.Written, Op: a["op"], Type: a["copy_internal_type"]}
 	if b, ok := a["num_bits_per_copy"]; ok {
 		if _, none := b.(*UnderscoreLit); !none {
 			n.Bits = b
@@ -275,13 +234,9 @@ var dslEnums = map[string]bool{
 	"AddressSpace.gmem": true, "AddressSpace.smem": true, "AddressSpace.rmem": true, "AddressSpace.generic": true,
 }
 
-func (e *Env) evalDSLEnum(n *dslEnum) (value.Value, error) {
-	return nil, errorf(n.At, "%s is read as an argument of an MMA operation, written out there", n.Name)
-}
-
 // enumArg reads an enum member written out, one of the suffixes given.
-func enumArg(c *dslCallSite, param string, n Node, members ...string) (string, error) {
-	if e, ok := n.(*dslEnum); ok {
+func enumArg(c *DSLCallSite, param string, n Node, members ...string) (string, error) {
+	if e, ok := n.(*DSLEnum); ok {
 		for _, m := range members {
 			if strings.HasSuffix(e.Name, "."+m) {
 				return m, nil
@@ -293,7 +248,7 @@ func enumArg(c *dslCallSite, param string, n Node, members ...string) (string, e
 
 // gmmaF16BF16Op is warpgroup.MmaF16BF16Op: SM90's wgmma of its types, N
 // and operand majors, with the DSL's checks (warpgroup/mma.py).
-func gmmaF16BF16Op(_ *dslFunc, c *dslCallSite, a map[string]Node) (Node, error) {
+func gmmaF16BF16Op(_ *DSLFunc, c *DSLCallSite, a map[string]Node) (Node, error) {
 	ab, acc, err := f16bf16Types(c, a)
 	if err != nil {
 		return nil, err
@@ -336,7 +291,7 @@ func gmmaF16BF16Op(_ *dslFunc, c *dslCallSite, a map[string]Node) (Node, error) 
 	if src == "RMEM" {
 		ss = "RS"
 	}
-	A, C := mmaTypeTag[ab], mmaTypeTag[acc]
+	A, C := MMATypeTag[ab], MMATypeTag[acc]
 	major := func(m string) *TypeLit { return &TypeLit{At: c.At, Name: "GMMA::Major::" + m} }
 	return &TypeLit{At: c.At, Name: fmt.Sprintf("SM90_64x%dx16_%s%s%s_%s", mnk[1], C, A, A, ss), Args: []*TypeLit{major(am), major(bm)}}, nil
 }
