@@ -2,7 +2,6 @@ package eval
 
 import (
 	"errors"
-
 	"github.com/cutetui/cutetui/engine"
 	"github.com/cutetui/cutetui/engine/atom"
 	"github.com/cutetui/cutetui/engine/eval/value"

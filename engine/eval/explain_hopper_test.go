@@ -1,10 +1,9 @@
 package eval
 
 import (
+	"github.com/cutetui/cutetui/engine/eval/value"
 	"strings"
 	"testing"
-
-	"github.com/cutetui/cutetui/engine/eval/value"
 )
 
 // TestHopperDerivationsEndOnTheResult: the derivations of make_tma_copy,
