@@ -187,14 +187,26 @@ func (b BasisLayout) Comp(j int) engine.Layout {
 	return c
 }
 
-// Comps are the integer layouts of every direction, Comp(j) for each j:
-// for a reader that evaluates them many times.
-func (b BasisLayout) Comps() []engine.Layout {
-	out := make([]engine.Layout, b.Directions())
-	for j := range out {
-		out[j] = b.Comp(j)
+// EvalCoord is b at coordinate c, one int per basis direction: the
+// layout evaluated with its ScaledBasis strides (crd2idx, an
+// ArithmeticTuple) read in each direction of the coprofile, 0 where the
+// tuple has none.
+func (b BasisLayout) EvalCoord(c engine.IntTuple) ([]int, error) {
+	v, err := b.L.Eval(c)
+	at := engine.Int(v)
+	if err != nil {
+		o, ok := engine.ArithOffset(err)
+		if !ok {
+			return nil, err
+		}
+		at = o
 	}
-	return out
+	paths := b.paths()
+	out := make([]int, len(paths))
+	for j, p := range paths {
+		out[j] = arithComponent(at, p)
+	}
+	return out, nil
 }
 
 // Apply is f applied to the layout with its ScaledBasis strides.

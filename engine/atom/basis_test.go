@@ -103,3 +103,28 @@ func TestBasisCoalesce(t *testing.T) {
 		t.Errorf("coalesce of (4,8):(1,4) as a coordinate layout = %s, want %s", got, want)
 	}
 }
+
+// TestBasisLayoutEvalCoord: the identity layout of (4,3) at a coordinate
+// and at a 1-D index is that coordinate, one int per basis direction.
+func TestBasisLayoutEvalCoord(t *testing.T) {
+	b, err := MakeIdentityLayout(engine.Tuple(engine.Int(4), engine.Int(3)))
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, tc := range []struct {
+		c    engine.IntTuple
+		want [2]int
+	}{
+		{engine.Tuple(engine.Int(2), engine.Int(1)), [2]int{2, 1}},
+		{engine.Int(7), [2]int{3, 1}},
+		{engine.Int(0), [2]int{0, 0}},
+	} {
+		got, err := b.EvalCoord(tc.c)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if len(got) != 2 || got[0] != tc.want[0] || got[1] != tc.want[1] {
+			t.Errorf("EvalCoord(%s) = %v, want %v", tc.c, got, tc.want)
+		}
+	}
+}

@@ -26,7 +26,6 @@ func fnPrintTensor(c *callCtx) (value.Value, error) {
 		return nil, c.failf(0, "the elements of a %s are memory cutetui does not have; it prints those of coordinate tensors (make_identity_tensor, make_coord_tensor, a TMA tensor)", c.args[0].Kind())
 	}
 	shape := t.B.Shape()
-	comps := t.B.Comps()
 	rank := 1
 	if shape.IsTuple() {
 		rank = shape.Len()
@@ -56,7 +55,7 @@ func fnPrintTensor(c *callCtx) (value.Value, error) {
 	}
 	var b strings.Builder
 	elem := func(crd ...int) error {
-		e, err := coordElement(t, comps, rank, crd)
+		e, err := coordElement(t, rank, crd)
 		if err != nil {
 			return err
 		}
@@ -120,7 +119,7 @@ func fnPrintTensor(c *callCtx) (value.Value, error) {
 // coordElement is T(crd) of a coordinate tensor of rank rank, crd one
 // index in each mode: the tensor's coordinate plus each direction's
 // offset, laid out as its codomain (coprofile), every int a run-time one.
-func coordElement(t value.CoordTensorValue, comps []engine.Layout, rank int, crd []int) (engine.IntTuple, error) {
+func coordElement(t value.CoordTensorValue, rank int, crd []int) (engine.IntTuple, error) {
 	var c engine.IntTuple
 	if rank == 1 {
 		c = engine.Int(crd[0])
@@ -131,16 +130,14 @@ func coordElement(t value.CoordTensorValue, comps []engine.Layout, rank int, crd
 		}
 		c = engine.Tuple(e...)
 	}
-	vals := make([]int, len(comps))
-	for j, l := range comps {
-		v, err := l.Eval(c)
-		if err != nil {
-			return engine.IntTuple{}, err
-		}
+	vals, err := t.B.EvalCoord(c)
+	if err != nil {
+		return engine.IntTuple{}, err
+	}
+	for j := range vals {
 		if j < len(t.Coord) {
-			v += t.Coord[j]
+			vals[j] += t.Coord[j]
 		}
-		vals[j] = v
 	}
 	k := 0
 	out := fillLeaves(t.B.Coprofile, vals, &k)

@@ -47,23 +47,21 @@ func OfLayout(l engine.Layout) Source {
 // coord + b(i), written in b's coprofile nesting, as print_tensor prints
 // it.
 func OfBasis(b atom.BasisLayout, coord []int, name string) Source {
-	comps := b.Comps()
-	n := len(comps)
+	n := b.Directions()
 	if n == 0 {
 		return Source{Name: name, noDomain: true}
 	}
-	src := Source{Domain: comps[0], Name: name}
+	src := Source{Domain: b.Comp(0), Name: name}
 	if len(coord) != n {
 		coord = make([]int, n)
 	}
 	src.CoordAt = func(idx int) (string, int, error) {
-		c := make([]int, n)
-		for i, l := range comps {
-			v, err := l.Eval(engine.Int(idx))
-			if err != nil {
-				return "", 0, err
-			}
-			c[i] = coord[i] + v
+		c, err := b.EvalCoord(engine.Int(idx))
+		if err != nil {
+			return "", 0, err
+		}
+		for i := range c {
+			c[i] += coord[i]
 		}
 		return b.CoordTuple(c).String(), c[0], nil
 	}
