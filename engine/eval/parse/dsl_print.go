@@ -142,13 +142,11 @@ func (p *DSLParser) fString(t scan.Token) (Node, error) {
 
 // end is the column of the statement's end, where errors past it point.
 func (p *DSLParser) end() int {
-	i := p.Mark()
-	for p.Peek().Kind != scan.EOF {
-		p.Next()
+	toks := p.Cursor.p.toks
+	if len(toks) == 0 {
+		return 0
 	}
-	e := p.Peek().Pos
-	p.Reset(i)
-	return e
+	return toks[len(toks)-1].Pos // the EOF token, last of every scan
 }
 
 // subExpr parses src, an f-string's {expr} that starts at column at of
