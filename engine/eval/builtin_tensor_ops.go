@@ -193,7 +193,7 @@ func basisLayoutForm(c *callCtx) (value.Value, error) {
 // the plain layout it prints as when every basis was absorbed (0@0 is
 // _0), so that what it prints reads back to it.
 func basisLayoutValue(shape, stride engine.IntTuple) (value.Value, error) {
-	if !hasBasisLeaf(stride) {
+	if !stride.HasBasis() {
 		l, err := engine.MakeLayout(shape, stride)
 		if err != nil {
 			return nil, err

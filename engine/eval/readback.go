@@ -252,17 +252,3 @@ func scaleBasis(x, y value.Value, n *Binary) (value.Value, bool, error) {
 	}
 	return value.BasisStrideValue{S: r}, true, nil
 }
-
-// hasBasisLeaf reports whether a leaf of t is a ScaledBasis.
-func hasBasisLeaf(t engine.IntTuple) bool {
-	f := engine.Flatten(t)
-	if f.Len() == 0 {
-		return t.IsBasis()
-	}
-	for i := 0; i < f.Len(); i++ {
-		if f.At(i).IsBasis() {
-			return true
-		}
-	}
-	return false
-}
