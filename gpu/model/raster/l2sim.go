@@ -33,11 +33,19 @@ import (
 // SM starts its next CTA when the last one ends, so every later wave keeps
 // the stagger. CTAs that share a panel read its chunks at different times,
 // and a chunk may be evicted between them. 0 is a wave in step.
+//
+// Drift: each CTA's tiles after its first start late by a pseudo-random
+// delay, uniform in [0, 2·Drift] × the K loop's length (mean Drift), drawn
+// afresh per tile from a hash of (CTA, tile); the delays add up, so CTAs
+// that started together drift apart as a random walk, and neighbours in
+// launch order (which share panels) are no longer in step. 0 keeps every
+// CTA's tiles back to back.
 type L2 struct {
 	Partitions int
 	WriteC     bool
 	Ways       int
 	Spread     float64
+	Drift      float64
 }
 
 // SimL2 is the L2 that Simulate uses. Each part was kept because it brought
@@ -50,6 +58,8 @@ type L2 struct {
 // were chosen on the H200's data alone (8 ways did better there but missed
 // 32768×32768×1024 by 13%; a spread of 1/16 or 1/4 gave 11% or 13%); on the
 // H100's reports, the hold-out, the mean |error| went from 9.2% to 7.0%.
+// Drift is left at 0: it brought tma-pingpong's swizzled launches closer
+// but tma's and tma-multicast's further (docs/l2-model.md).
 var SimL2 = L2{Partitions: 2, WriteC: true, Ways: 16, Spread: 0.125}
 
 // simDefaultTileK is the K step of a CTA when a Problem has no TileK.
@@ -154,8 +164,8 @@ func simulate(p Problem, mp Mapping, d Device, ctasPerSM int, l2 L2, record bool
 	if l2.Partitions != 1 && l2.Partitions != 2 {
 		return Traffic{}, nil, fmt.Errorf("raster: simulate: %d L2 partitions (want 1 or 2)", l2.Partitions)
 	}
-	if l2.Ways < 0 || !(l2.Spread >= 0 && l2.Spread <= 1) {
-		return Traffic{}, nil, fmt.Errorf("raster: simulate: %d ways, spread %g (want ways ≥ 0, spread in [0, 1])", l2.Ways, l2.Spread)
+	if l2.Ways < 0 || !(l2.Spread >= 0 && l2.Spread <= 1) || !(l2.Drift >= 0 && l2.Drift <= 1) {
+		return Traffic{}, nil, fmt.Errorf("raster: simulate: %d ways, spread %g, drift %g (want ways ≥ 0, spread and drift in [0, 1])", l2.Ways, l2.Spread, l2.Drift)
 	}
 	tk := p.TileK
 	if tk <= 0 {
@@ -216,16 +226,27 @@ func simulate(p Problem, mp Mapping, d Device, ctasPerSM int, l2 L2, record bool
 		trace = &Trace{TilesM: tm, TilesN: tn, WaveCTAs: w, CapacityBytes: cache.cap, PanelA: panelA, PanelB: panelB,
 			Waves: make([]Wave, 0, ceilDiv(len(ctas), w))}
 	}
-	cos := cohorts(ctas, w, kt, tm, tn, l2.Spread)
-	waveMiss := make([]int64, ceilDiv(len(ctas), w))
+	cos := cohorts(ctas, w, kt, tm, tn, l2.Spread, l2.Drift)
+	nw := ceilDiv(len(ctas), w)
+	waveMiss := make([]int64, nw)
+	left := make([]int, nw) // CTAs of each wave that have not yet written C
+	for v := range left {
+		left[v] = min(w, len(ctas)-v*w)
+	}
+	if record {
+		trace.Waves = trace.Waves[:nw]
+	}
 	var miss int64
 	// Tick t is a K chunk: cohort c reads chunk t − start of its panels while
-	// start ≤ t < start + kt. Cohorts start (and end) in launch order.
+	// start ≤ t < start + kt. Cohorts are visited in start order (ord), so
+	// they also end in that order.
+	ord := cos.byStart()
 	lo, hi := 0, 0
-	for t := int32(0); lo < len(cos.start); t++ {
-		for lo < hi && cos.start[lo]+int32(kt) <= t {
-			// Cohort lo has ended: its CTAs write C.
-			g0, g1 := int(cos.cta[lo]), int(cos.cta[lo+1])
+	for t := int32(0); lo < len(ord); t++ {
+		for lo < hi && cos.start[ord[lo]]+int32(kt) <= t {
+			// Cohort ord[lo] has ended: its CTAs write C.
+			co := ord[lo]
+			g0, g1 := int(cos.cta[co]), int(cos.cta[co+1])
 			if l2.WriteC {
 				for _, c := range ctas[g0:g1] {
 					rows, cols := min(p.TileM, p.M-c.m*p.TileM), min(p.TileN, p.N-c.n*p.TileN)
@@ -236,10 +257,11 @@ func simulate(p Problem, mp Mapping, d Device, ctasPerSM int, l2 L2, record bool
 					}
 				}
 			}
-			if record && (g1%w == 0 || g1 == len(ctas)) {
+			wi := int(cos.wave[co])
+			left[wi] -= g1 - g0
+			if record && left[wi] == 0 {
 				// The wave's last CTAs have written C.
-				wi := (g1 - 1) / w
-				inWave := ctas[wi*w : g1]
+				inWave := ctas[wi*w : min((wi+1)*w, len(ctas))]
 				wv := Wave{Tiles: make([]TileMN, len(inWave))}
 				for i, c := range inWave {
 					wv.Tiles[i] = TileMN{c.m, c.n}
@@ -248,14 +270,14 @@ func simulate(p Problem, mp Mapping, d Device, ctasPerSM int, l2 L2, record bool
 				wv.ResidentA = append([]int64(nil), cache.groupBytes[:tm]...)
 				wv.ResidentB = append([]int64(nil), cache.groupBytes[tm:tm+tn]...)
 				wv.ResidentC = cache.groupBytes[tm+tn]
-				trace.Waves = append(trace.Waves, wv)
+				trace.Waves[wi] = wv
 			}
 			lo++
 		}
-		for hi < len(cos.start) && cos.start[hi] <= t {
+		for hi < len(ord) && cos.start[ord[hi]] <= t {
 			hi++
 		}
-		for c := lo; c < hi; c++ {
+		for _, c := range ord[lo:hi] {
 			j := int(t - cos.start[c])
 			wm := &waveMiss[cos.wave[c]]
 			for _, pid := range cos.panels[cos.pan[c]:cos.pan[c+1]] {
@@ -306,17 +328,35 @@ type cohortList struct {
 
 // cohorts cuts the launch ctas into cohorts: the CTA at place i of its wave
 // (of w) starts ⌊spread·kt·i/w⌋ ticks after the wave's first, and wave v
-// starts at v·kt.
-func cohorts(ctas []tileXY, w, kt, tm, tn int, spread float64) cohortList {
+// starts at v·kt; with drift, the CTA's tile of wave v starts later by
+// ⌊kt·Σ_{u=1..v} drift·2·x(i, u)⌋ ticks, x uniform in [0, 1) (driftDelay),
+// and each CTA is a cohort of its own.
+func cohorts(ctas []tileXY, w, kt, tm, tn int, spread, drift float64) cohortList {
 	var cl cohortList
 	seen := make([]int32, tm+tn) // panel → the last cohort that read it
 	for i := range seen {
 		seen[i] = -1
 	}
+	var late []float64 // drift: each CTA's delay so far, in K loops
+	if drift > 0 {
+		late = make([]float64, w)
+	}
 	for g := 0; g < len(ctas); {
 		v, i := g/w, g%w
 		off := int(spread * float64(kt) * float64(i) / float64(w))
+		if late != nil && v > 0 {
+			late[i] += driftDelay(drift, i, v)
+		}
 		c := int32(len(cl.start))
+		if late != nil {
+			cl.start = append(cl.start, int32(v*kt+off+int(late[i]*float64(kt))))
+			cl.wave = append(cl.wave, int32(v))
+			cl.cta = append(cl.cta, int32(g))
+			cl.pan = append(cl.pan, int32(len(cl.panels)))
+			cl.panels = append(cl.panels, int32(ctas[g].m), int32(tm+ctas[g].n))
+			g++
+			continue
+		}
 		cl.start = append(cl.start, int32(v*kt+off))
 		cl.wave = append(cl.wave, int32(v))
 		cl.cta = append(cl.cta, int32(g))
@@ -333,6 +373,32 @@ func cohorts(ctas []tileXY, w, kt, tm, tn int, spread float64) cohortList {
 	cl.cta = append(cl.cta, int32(len(ctas)))
 	cl.pan = append(cl.pan, int32(len(cl.panels)))
 	return cl
+}
+
+// driftDelay is how much later than its previous tile's end the CTA at place
+// i of its wave starts its tile of wave v, in K loops: 2·drift·x with x in
+// [0, 1) from splitmix64's finalizer of (i, v), so the same launch always
+// drifts the same way.
+func driftDelay(drift float64, i, v int) float64 {
+	h := uint64(i)<<32 | uint64(uint32(v))
+	h += 0x9E3779B97F4A7C15
+	h = (h ^ h>>30) * 0xBF58476D1CE4E5B9
+	h = (h ^ h>>27) * 0x94D049BB133111EB
+	h ^= h >> 31
+	return 2 * drift * float64(h>>11) / (1 << 53)
+}
+
+// byStart is the cohorts in order of their start tick (launch order among
+// equal starts). Without drift that is launch order.
+func (cl cohortList) byStart() []int32 {
+	ord := make([]int32, len(cl.start))
+	for i := range ord {
+		ord[i] = int32(i)
+	}
+	if !sort.SliceIsSorted(ord, func(a, b int) bool { return cl.start[ord[a]] < cl.start[ord[b]] }) {
+		sort.SliceStable(ord, func(a, b int) bool { return cl.start[ord[a]] < cl.start[ord[b]] })
+	}
+	return ord
 }
 
 // tileXY is a tile of the launch, in launch order.
