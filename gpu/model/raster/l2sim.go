@@ -58,9 +58,24 @@ type L2 struct {
 // were chosen on the H200's data alone (8 ways did better there but missed
 // 32768×32768×1024 by 13%; a spread of 1/16 or 1/4 gave 11% or 13%); on the
 // H100's reports, the hold-out, the mean |error| went from 9.2% to 7.0%.
-// Drift is left at 0: it brought tma-pingpong's swizzled launches closer
-// but tma's and tma-multicast's further (docs/l2-model.md).
+// SimL2 is for launches whose CTAs the hardware hands out, in launch
+// order, to whichever SM frees first: the starts stay in launch order, as
+// Spread keeps them. Persistent kernels take PersistentL2.
 var SimL2 = L2{Partitions: 2, WriteC: true, Ways: 16, Spread: 0.125}
+
+// PersistentL2 is SimL2 for a persistent kernel, whose resident CTAs (or
+// clusters) walk the mapping's tiles on a fixed stride (CTA c takes tiles
+// c, c + W, …): all start at once (no Spread) and each then runs at its own
+// pace, so the CTAs drift apart and the tiles that run together are no
+// longer launch-order neighbours (Drift). The H200's per-tile start times
+// of tma-pingpong (docs/data/benchmarks-h200-1128-auto.json) show both: a
+// first wave that starts within 4% of a tile's time, and starts that then
+// spread as a random walk, neighbours uncorrelated, by 3–17% of a tile's
+// time (one standard deviation) after 46 tiles at 12288×12288×4096, by
+// mapping. Drift 0.03 was chosen on
+// ncu's DRAM bytes of the holdout2 set and judged on holdout and holdout3
+// (docs/l2-model.md): 97 of the 107 hold-out launches within 10%, from 92.
+var PersistentL2 = L2{Partitions: 2, WriteC: true, Ways: 16, Drift: 0.03}
 
 // simDefaultTileK is the K step of a CTA when a Problem has no TileK.
 const simDefaultTileK = 64
@@ -144,7 +159,15 @@ type Trace struct {
 // SimulateWaves is Simulate, recording each wave: its tiles, the panels
 // resident after it and its hits and misses. The totals are Simulate's.
 func SimulateWaves(p Problem, mp Mapping, d Device, ctasPerSM int) (Trace, error) {
-	tr, trace, err := simulate(p, mp, d, ctasPerSM, SimL2, true)
+	return SimulateWavesL2(p, mp, d, ctasPerSM, SimL2)
+}
+
+// SimulateWavesL2 is SimulateWaves with the L2 model l2 (PersistentL2 for a
+// persistent kernel); the totals are SimulateL2's. Under Drift a wave is
+// recorded when its last CTA has written C, which may be after a later
+// wave's CTAs have started.
+func SimulateWavesL2(p Problem, mp Mapping, d Device, ctasPerSM int, l2 L2) (Trace, error) {
+	tr, trace, err := simulate(p, mp, d, ctasPerSM, l2, true)
 	if err != nil {
 		return Trace{}, err
 	}
