@@ -123,3 +123,18 @@ func equalInt32(a, b []int32) bool {
 	}
 	return true
 }
+
+func BenchmarkSimulatePersistent128x64Tiles8Mappings(b *testing.B) {
+	// BenchmarkSimulate128x64Tiles8Mappings under PersistentL2: one cohort a
+	// CTA, visited in start order.
+	d, _ := Profile("h200")
+	p := tmaProblem(16384, 16384, 4096)
+	maps := benchMappings()
+	for b.Loop() {
+		for _, mp := range maps {
+			if _, err := SimulateL2(p, mp, d, 1, PersistentL2); err != nil {
+				b.Fatal(err)
+			}
+		}
+	}
+}
