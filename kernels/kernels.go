@@ -231,10 +231,17 @@ const StreamKMinGain = 0.2
 func (k Kernel) ClusterSize() int { return max(k.ClusterM, 1) * max(k.ClusterN, 1) }
 
 // BoxRows is the rows of A and of B that one CTA loads per K step: the rows
-// of the tensor maps' boxes.
+// of the tensor maps' boxes. A CTA's B rows split over the ClusterM CTAs
+// that share them must be whole 8-row swizzle atoms; where they are not
+// (152 columns in 2: 76 rows) one CTA loads all of them for the cluster
+// (B_WHOLE in tma_multicast.cuh).
 func (k Kernel) BoxRows() (a, b int) {
 	cm, cn := max(k.ClusterM, 1), max(k.ClusterN, 1)
-	return k.TileM / cm / cn, k.TileN / cn / cm
+	a, b = k.TileM/cm/cn, k.TileN/cn/cm
+	if b%8 != 0 {
+		b = k.TileN / cn
+	}
+	return a, b
 }
 
 // MMA is the mma.sync m16n8k16 / ldmatrix / cp.async kernel (sm_80 and newer).
@@ -307,15 +314,19 @@ var TMAPersistent = Kernel{
 // clusterSource is the source of a cooperative cluster kernel named entry:
 // bm×bn tiles in clusters of clusterM CTAs along M by clusterN along N.
 func clusterSource(bm, bn, clusterM, clusterN int, entry string) string {
-	return clusterSourceStages(bm, bn, clusterM, clusterN, 0, entry)
+	return clusterSourceStages(bm, bn, clusterM, clusterN, 0, 0, entry)
 }
 
-// clusterSourceStages is clusterSource with stages pipeline stages (0: the
-// source's default, 4) unless NVRTC options set STAGES.
-func clusterSourceStages(bm, bn, clusterM, clusterN, stages int, entry string) string {
+// clusterSourceStages is clusterSource with stages pipeline stages and
+// epiNBuf epilogue staging buffers a consumer warp (0: the source's
+// defaults, 4 and 2) unless NVRTC options set STAGES or EPI_NBUF.
+func clusterSourceStages(bm, bn, clusterM, clusterN, stages, epiNBuf int, entry string) string {
 	st := ""
 	if stages > 0 {
 		st = fmt.Sprintf("#ifndef STAGES\n#define STAGES %d\n#endif\n", stages)
+	}
+	if epiNBuf > 0 {
+		st += fmt.Sprintf("#ifndef EPI_NBUF\n#define EPI_NBUF %d\n#endif\n", epiNBuf)
 	}
 	return common + "\n" + wgmmaCommon + "\n" + tmaCommon + "\n" + wgmmaN(bn/clusterN) +
 		fmt.Sprintf("#define BM %d\n#define BN %d\n#define CLUSTER_M %d\n#define CLUSTER_N %d\n", bm, bn, clusterM, clusterN) + st +
@@ -490,10 +501,39 @@ func tileVariant(bm, bn, stages int) Kernel {
 	k.About = fmt.Sprintf("tma-multicast with %dx%d tiles per 2x1 cluster, %dx%dx64 per CTA, %d stages", bm, bn, bm/2, bn, stages)
 	k.File = "gemm_tma_multicast.cu"
 	k.Entry = fmt.Sprintf("gemm_bf16_tma_multicast_%dx%d", bm, bn)
-	k.Source = clusterSourceStages(bm, bn, 2, 1, stages, k.Entry)
+	k.Source = clusterSourceStages(bm, bn, 2, 1, stages, 0, k.Entry)
 	k.TileM, k.TileN = bm, bn
 	return k
 }
+
+// wideVariant is the cooperative cluster kernel with 512×bn tiles per 2×1
+// cluster: each CTA computes a 256×bn half, its two consumer warpgroups 128
+// rows each (two chains of wgmma m64n{bn}k16, bn accumulators a thread), in
+// four stages of 32 KiB of A and bn·128 bytes of B, with one epilogue
+// staging buffer a consumer warp (two would not fit in the 227 KiB). These
+// are cuBLAS's tiles on Hopper (256×152 a CTA at 5000³): bn, any multiple
+// of 8, chosen so that the tile count fills whole waves of the 66 clusters.
+func wideVariant(bn int) Kernel {
+	k := TMAMulticast
+	k.Name = fmt.Sprintf("tma-multicast-512x%d", bn)
+	k.About = fmt.Sprintf("tma-multicast with 512x%d tiles per 2x1 cluster, 256x%dx64 per CTA (128 rows a consumer warpgroup), 4 stages", bn, bn)
+	k.File = "gemm_tma_multicast.cu"
+	k.Entry = fmt.Sprintf("gemm_bf16_tma_multicast_512x%d", bn)
+	k.Source = clusterSourceStages(512, bn, 2, 1, 4, 1, k.Entry)
+	k.TileM, k.TileN = 512, bn
+	return k
+}
+
+// TMAMulticast512x152 is tma-multicast with 512×152 tiles (256×152 a CTA,
+// cuBLAS's at 5000³): 5000³ is 10×33 = 330 of them, five whole waves of
+// the 66 clusters, where 256×256 tiles are 400 (six waves and a split tail
+// of 4 tiles), and 7000×5000 is 14×33 = 462, seven waves.
+var TMAMulticast512x152 = wideVariant(152)
+
+// TMAMulticast512x144 is tma-multicast with 512×144 tiles (256×144 a
+// CTA): 2560×1792 is 5×13 = 65 of them, one wave, where 256×160 tiles are
+// 120 (two waves, the second 54 of 66).
+var TMAMulticast512x144 = wideVariant(144)
 
 // TMAMulticast256x64 is tma-multicast with 256×64 tiles (128×64 a CTA):
 // 1200×800 is 65 of them, one wave of the 66 clusters, where 128×256
@@ -541,7 +581,7 @@ var SmallLadder = []Kernel{TMAPingpong64x128, TMAPingpong64x160, TMAPingpong64x1
 // with tma where the GPU runs it, else with the last one it runs (see
 // defaultKernel in views/bench for why tma and not the fastest:
 // tma-pingpong at the large shapes, tma-multicast at the ragged ones).
-var All = []Kernel{MMA, WGMMA, TMAPersistent, TMAStore, TMAMulticast, TMAMulticast2x2, TMAPingpong, TMAPingpong64, TMAPingpong64x128, TMAPingpong64x160, TMAPingpong64x192, TMAMulticast256x64, TMAMulticast256x96, TMAMulticast256x160, TMAKernel}
+var All = []Kernel{MMA, WGMMA, TMAPersistent, TMAStore, TMAMulticast, TMAMulticast2x2, TMAPingpong, TMAPingpong64, TMAPingpong64x128, TMAPingpong64x160, TMAPingpong64x192, TMAMulticast256x64, TMAMulticast256x96, TMAMulticast256x160, TMAMulticast512x144, TMAMulticast512x152, TMAKernel}
 
 // Auto is the kernel name (cutetui bench --kernel auto, sweep.Config.Kernel)
 // that runs each shape with the kernel Choose picks for it. It names no
@@ -559,11 +599,12 @@ const Auto = "auto"
 //     14.5 and tma-multicast's 17.4);
 //   - else tma-pingpong-64x160, -64x192 or -64x256, the first whose
 //     128×160, 128×192 or 128×256 tiles are (SmallLadder);
-//   - tma-multicast (256×256 tiles, or 256×160 where they give the busiest
-//     cluster fewer K steps' worth of work, split tails counted:
-//     clusterSteps) when tma-pingpong's 256×192 tiles are fewer than two
-//     waves (a warpgroup then has at most one tile of its own, and
-//     ping-pong gains nothing: 2048×2048×1024 in 19.7 µs against 26.0);
+//   - tma-multicast (256×256 tiles, or 256×160, 512×144 or 512×152 where
+//     they give the busiest cluster fewer K steps' worth of work, split
+//     tails counted: clusterSteps, leastSteps) when tma-pingpong's 256×192
+//     tiles are fewer than two waves (a warpgroup then has at most one tile
+//     of its own, and ping-pong gains nothing: 2048×2048×1024 in 19.7 µs
+//     against 26.0);
 //   - otherwise, tma-multicast (cooperative, 256×256 tiles per 2×1 cluster)
 //     when a row of A or B, k·2 bytes, is not a multiple of 128 bytes (an L2
 //     line), and tma-pingpong (ping-pong warpgroups, 256×192 tiles) when it is.
@@ -601,16 +642,52 @@ func ChooseWhy(m, n, k int) (Kernel, string) {
 		}
 	}
 	if t := tileCount(m, n, TMAPingpong); t < 2*HopperClusters {
-		wide, narrow := clusterSteps(m, n, k, TMAMulticast), clusterSteps(m, n, k, TMAMulticast256x160)
-		if narrow < wide {
-			return TMAMulticast256x160, copied + fmt.Sprintf("%d tiles of 256x192, under two waves of the %d clusters: too few for ping-pong's turns, so cooperative warpgroups; on 256x160 tiles the busiest cluster computes %.0f K steps' worth against %.0f on 256x256 (split tails counted)", t, HopperClusters, narrow, wide)
-		}
-		return TMAMulticast, copied + fmt.Sprintf("%d tiles of 256x192, under two waves of the %d clusters: too few for ping-pong's turns, so cooperative warpgroups on 256x256 (the busiest cluster computes %.0f K steps' worth, against %.0f on 256x160; split tails counted)", t, HopperClusters, wide, narrow)
+		kern, steps, wide := leastSteps(m, n, k, []Kernel{TMAMulticast, TMAMulticast256x160})
+		return kern, copied + fmt.Sprintf("%d tiles of 256x192, under two waves of the %d clusters: too few for ping-pong's turns, so cooperative warpgroups on %dx%d tiles, whose busiest cluster computes %.0f K steps' worth of a 256x256 tile (on 256x256: %.0f; 256x160, 512x144, 512x152 weighed, split tails counted)", t, HopperClusters, kern.TileM, kern.TileN, steps, wide)
 	}
 	if pitch*2%128 != 0 {
 		return TMAMulticast, copied + fmt.Sprintf("rows of A and B are %d bytes, not whole 128-byte L2 lines: the kernel that asks the L2 for fewer rows per output", pitch*2)
 	}
 	return TMAPingpong, copied + fmt.Sprintf("rows of A and B are %d bytes, whole 128-byte L2 lines: ping-pong overlaps each tile's epilogue with the other warpgroup's main loop", pitch*2)
+}
+
+// WideLadder is the 512-row cooperative kernels that Choose weighs against
+// tma-multicast's 256×256 and 256×160 tiles under two waves of 256×192:
+// their tile counts fill one wave of HopperClusters where the others leave
+// a partial second one (H200: 2048×2304×2048 at 98% of cuBLAS against 89%,
+// 2560×1792×3072 at 92% against 86%; docs/benchmarks.md, "Whole waves").
+// Past two waves they are slower than tma-multicast even where they fill
+// whole waves (5000³: 330 tiles of 512×152, five waves, 80–82% of cuBLAS
+// against 90%), so Choose does not weigh them there.
+var WideLadder = []Kernel{TMAMulticast512x144, TMAMulticast512x152}
+
+// WideMinGain is the least fraction of the busiest cluster's K steps (as
+// clusterSteps counts them) that a WideLadder kernel must save against the
+// kernel Choose would run without it.
+const WideMinGain = 0.03
+
+// leastSteps is the kernel of ks whose busiest cluster computes the fewest
+// K steps' worth of work at m×n×k (clusterSteps; the first of equals), or a
+// WideLadder kernel's where that takes WideMinGain more off; with its count
+// and ks[0]'s.
+func leastSteps(m, n, k int, ks []Kernel) (best Kernel, steps, first float64) {
+	best, steps = ks[0], clusterSteps(m, n, k, ks[0])
+	first = steps
+	for _, kern := range ks[1:] {
+		if s := clusterSteps(m, n, k, kern); s < steps {
+			best, steps = kern, s
+		}
+	}
+	wb, ws := best, steps
+	for _, kern := range WideLadder {
+		if s := clusterSteps(m, n, k, kern); s < ws {
+			wb, ws = kern, s
+		}
+	}
+	if ws < steps*(1-WideMinGain) {
+		best, steps = wb, ws
+	}
+	return best, steps, first
 }
 
 // HopperClusters is the 2×1 clusters of the cluster kernels resident at once
@@ -632,7 +709,7 @@ func clusterSteps(m, n, k int, kern Kernel) float64 {
 	} else if l, s := kern.Split(t, c, kt, SplitMinSteps); l > 0 {
 		steps = t/c*kt + (kt+s-1)/s + SplitFixedSteps
 	}
-	return float64(steps) * float64(kern.TileN) / 256
+	return float64(steps) * float64(kern.TileM*kern.TileN) / (256 * 256)
 }
 
 // SplitFixedSteps is what a split tail or stream-K costs a cluster beyond
