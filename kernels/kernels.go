@@ -231,17 +231,13 @@ const StreamKMinGain = 0.2
 func (k Kernel) ClusterSize() int { return max(k.ClusterM, 1) * max(k.ClusterN, 1) }
 
 // BoxRows is the rows of A and of B that one CTA loads per K step: the rows
-// of the tensor maps' boxes. A CTA's B rows split over the ClusterM CTAs
-// that share them must be whole 8-row swizzle atoms; where they are not
-// (152 columns in 2: 76 rows) one CTA loads all of them for the cluster
-// (B_WHOLE in tma_multicast.cuh).
+// of the tensor maps' boxes. A CTA's share of the B rows split over the
+// ClusterM CTAs that share them is rounded up to whole 8-row swizzle atoms
+// (152 columns in 2: 80 rows each, overlapping by 8; B_ROWS in
+// tma_multicast.cuh).
 func (k Kernel) BoxRows() (a, b int) {
 	cm, cn := max(k.ClusterM, 1), max(k.ClusterN, 1)
-	a, b = k.TileM/cm/cn, k.TileN/cn/cm
-	if b%8 != 0 {
-		b = k.TileN / cn
-	}
-	return a, b
+	return k.TileM / cm / cn, (k.TileN/cn/cm + 7) / 8 * 8
 }
 
 // MMA is the mma.sync m16n8k16 / ldmatrix / cp.async kernel (sm_80 and newer).

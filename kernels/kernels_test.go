@@ -198,9 +198,9 @@ func TestChoose(t *testing.T) {
 	}
 }
 
-// TestBoxRows: a CTA of a 2×1 cluster loads half of the tile's B rows
-// when that half is whole 8-row swizzle atoms, else (512x152: 76 rows) one
-// CTA loads all 152 for both; A rows are the CTA's own.
+// TestBoxRows: a CTA of a 2×1 cluster loads half of the tile's B rows,
+// rounded up to whole 8-row swizzle atoms (512x152: 80 of 152, not 76); A
+// rows are the CTA's own.
 func TestBoxRows(t *testing.T) {
 	for _, c := range []struct {
 		k    Kernel
@@ -211,7 +211,7 @@ func TestBoxRows(t *testing.T) {
 		{TMAPingpong, 128, 96},
 		{TMAMulticast256x160, 128, 80},
 		{TMAMulticast512x144, 256, 72},
-		{TMAMulticast512x152, 256, 152},
+		{TMAMulticast512x152, 256, 80},
 		{TMAStore, 128, 256},
 	} {
 		if a, b := c.k.BoxRows(); a != c.a || b != c.b {

@@ -83,13 +83,16 @@
 #define EPI_NBUF 2 // staging buffers per consumer warp in the TMA-store epilogue
 #endif
 #define A_ROWS (CTA_M / CLUSTER_N) // rows of A a CTA loads (and multicasts)
-// B_WHOLE: CTA_N / CLUSTER_M is not a whole number of 8-row swizzle atoms
-// (1024 bytes), so the cluster's CTA rm = 0 loads the whole B box and
-// multicasts it, and the others load none of B (kernels.Kernel.BoxRows).
-#define B_WHOLE ((CTA_N / CLUSTER_M) % 8 != 0)
-#define B_ROWS (B_WHOLE ? CTA_N : CTA_N / CLUSTER_M) // rows of B a CTA loads (and multicasts)
+// Rows of B a CTA loads (and multicasts): its 1/CLUSTER_M share of the
+// CTA_N, rounded up to whole 8-row swizzle atoms (1024 bytes) where it is
+// not whole (152 in 2: 80 rows each, rows 0–79 and 72–151, the 8 between
+// written by both CTAs with the same bytes; kernels.Kernel.BoxRows), from
+// row rm·B_STEP of the part, a whole number of atoms.
+#define B_ROWS ((CTA_N / CLUSTER_M + 7) / 8 * 8)
+#define B_STEP (CLUSTER_M > 1 ? (CTA_N - B_ROWS) / (CLUSTER_M - 1) : 0)
 #define A_PART (A_ROWS * BK * 2)
 #define B_PART (B_ROWS * BK * 2)
+#define TX_BYTES (A_BYTES + CLUSTER_M * B_PART) // what a stage's loads bring each CTA (STAGE_BYTES but for the overlap)
 #define A_MASK (((1 << CLUSTER_SIZE) - 1) / ((1 << CLUSTER_M) - 1)) // ranks rm + CLUSTER_M·j, shifted by rm
 #define B_MASK ((1 << CLUSTER_M) - 1)                              // ranks i + CLUSTER_M·rn, shifted by rn·CLUSTER_M
 
@@ -281,17 +284,16 @@ __device__ __forceinline__ void multicast_gemm(const TensorMap &tmA, const Tenso
         if (rank == 0 && ch <= 0) record_tile(rec, t, total, true, tm, tn); // a split tile: its chunk 0
         // This CTA's share: part rn of its A rows (for the CTAs of its
         // cluster row rm) and part rm of its B rows (for those of column rn).
-        const int ma = tm * BM + rm * CTA_M + rn * A_ROWS, nb = tn * BN + rn * CTA_N + (B_WHOLE ? 0 : rm * B_ROWS);
+        const int ma = tm * BM + rm * CTA_M + rn * A_ROWS, nb = tn * BN + rn * CTA_N + rm * B_STEP;
         for (int kt = kb; kt < ke; kt++, used++) {
           if (used >= STAGES) mbar_wait(empty + 8 * s, phase ^ 1); // every CTA of the cluster released it
           const u32 sa = sbase + s * STAGE_BYTES, bar = full + 8 * s;
-          mbar_expect_tx(bar, STAGE_BYTES);
+          mbar_expect_tx(bar, TX_BYTES);
           if (CLUSTER_N == 1)
             tma_load_2d(sa, &tmA, kt * BK, ma, bar);
           else
             tma_load_2d_multicast(sa + rn * A_PART, &tmA, kt * BK, ma, bar, A_MASK << rm);
-          if (!B_WHOLE || rm == 0)
-            tma_load_2d_multicast(sa + A_BYTES + (B_WHOLE ? 0 : rm * B_PART), &tmB, kt * BK, nb, bar, B_MASK << (rn * CLUSTER_M));
+          tma_load_2d_multicast(sa + A_BYTES + rm * B_STEP * BK * 2, &tmB, kt * BK, nb, bar, B_MASK << (rn * CLUSTER_M));
           if (++s == STAGES) {
             s = 0;
             phase ^= 1;
