@@ -108,7 +108,9 @@ func TestSplitTail(t *testing.T) {
 
 // TestChoose: tma-pingpong-64x128, -64x160, -64x192, then -64x256, for at
 // most one wave of their tiles,
-// tma-multicast for under two waves of tma-pingpong's 256x192; past those,
+// tma-multicast (or its 256x160 tiles, and 512x144 or 512x152 where rows
+// are whole L2 lines: clusterSteps) for under two waves of tma-pingpong's
+// 256x192; past those,
 // tma-multicast exactly where rows of A and B (K·2 bytes, or the padded
 // copy's RowPitch(K)·2 when K % 8 != 0) are not a multiple of an L2 line
 // (128 bytes), tma-pingpong elsewhere; Resolve follows Choose for Auto and
@@ -164,7 +166,7 @@ func TestChoose(t *testing.T) {
 		{2816, 2048, 8192, TMAMulticast256x160.Name}, // 11x11 = 121 tiles: under two waves...
 		{3072, 2048, 8192, TMAPingpong.Name},         // ...ping-pong from 12x11 = 132
 		{3000, 3000, 1000, TMAMulticast.Name},        // 12x16 = 192 tiles, 2000-byte rows
-		{5000, 5000, 5000, TMAMulticast.Name},        // 330 of 512x152 (5 whole waves) against 400 of 256x256: beyond two waves of 256x192 the 512-row tiles are not weighed
+		{5000, 5000, 5000, TMAMulticast.Name},        // 330 of 512x152 (5 whole waves) against 400 of 256x256: past two waves of 256x192 the 512-row tiles are not weighed
 		{7000, 5000, 3000, TMAMulticast.Name},        // 462 of 512x152 (7 whole waves): likewise
 		{4096, 4096, 1024, TMAPingpong.Name},         // 16x22 = 352 tiles, 2048-byte rows
 	} {
@@ -173,6 +175,16 @@ func TestChoose(t *testing.T) {
 		}
 		if got, err := Resolve(Auto, tc.m, tc.n, tc.k); err != nil || got.Name != tc.want {
 			t.Errorf("Resolve(auto, %d, %d, %d) = %s, %v; want %s", tc.m, tc.n, tc.k, got.Name, err, tc.want)
+		}
+	}
+	// The 512-row tiles only where rows are whole L2 lines: the shapes above
+	// that take them, with K·2 not a multiple of 128, take 256x160 or
+	// 256x256.
+	for _, mn := range [][2]int{{2560, 1792}, {3072, 1536}, {2048, 2304}, {2432, 1664}, {2048, 2432}} {
+		for _, k := range []int{3000, 2000, 6000, 2040, 1000, 4008} {
+			if got := Choose(mn[0], mn[1], k); got.TileM == 512 {
+				t.Errorf("Choose(%d, %d, %d) = %s: 512-row tiles with rows of %d bytes", mn[0], mn[1], k, got.Name, RowPitch(k)*2)
+			}
 		}
 	}
 	// Past the small classes, the rule looks at the (padded) row alone.
