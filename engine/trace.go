@@ -14,6 +14,9 @@ type Step struct {
 type Trace struct {
 	Steps []Step
 	depth int
+	// dynamicSaid: the note on C++'s compile-time branches has been
+	// recorded (derivation_dynamic.go).
+	dynamicSaid bool
 }
 
 // An event is one typed step of a derivation (derivation.go): the numbers
