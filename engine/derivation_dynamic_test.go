@@ -91,3 +91,26 @@ func TestDynamicCoalesceSaysWhyAModeStays(t *testing.T) {
 		}
 	}
 }
+
+// TestTraceIsBounded: a derivation's text stops at MaxTraceBytes with a
+// step saying the rest is left out. Coalesce keeps 2,000 dynamic size-1
+// modes, as C++ does, and each step prints the result so far: O(n²)
+// bytes, about 40 MB, without the bound.
+func TestTraceIsBounded(t *testing.T) {
+	ss, ds := make([]IntTuple, 2000), make([]IntTuple, 2000)
+	for i := range ss {
+		ss[i], ds[i] = DynInt(1), Int(2)
+	}
+	tr := &Trace{}
+	got := Coalesce(Layout{Tuple(ss...), Tuple(ds...)}, tr)
+	if !got.Identical(Coalesce(Layout{Tuple(ss...), Tuple(ds...)})) {
+		t.Fatal("the bounded trace changed the result")
+	}
+	n := 0
+	for _, s := range tr.Steps {
+		n += len(s.Text) + len(s.Value) + len(s.Rule)
+	}
+	if last := tr.Steps[len(tr.Steps)-1]; n > MaxTraceBytes+1024 || last.Rule != "trace: cut" {
+		t.Fatalf("%d steps, %d bytes, last %q: want at most %d bytes ending on the cut", len(tr.Steps), n, last.Rule, MaxTraceBytes)
+	}
+}
