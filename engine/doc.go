@@ -46,6 +46,7 @@
 //	print_layout.go CuTe's print_layout table
 //	trace.go        Trace: the derivation steps recorded by the algorithms on request
 //	derivation.go   the typed events the algorithms record, and their sentences
+//	derivation_dynamic.go  the dynamic walks' events: where C++'s compile-time branches differ
 //	explain_steps.go Say and Nest: steps written outside this package's algorithms
 //	errors.go       Error, checked arithmetic, catch
 //	tiler.go        Tiler: a layout, an integer, a shape, _ or <T0,T1,...>
