@@ -595,10 +595,9 @@ const Auto = "auto"
 //     14.5 and tma-multicast's 17.4);
 //   - else tma-pingpong-64x160, -64x192 or -64x256, the first whose
 //     128×160, 128×192 or 128×256 tiles are (SmallLadder);
-//   - tma-multicast (256×256 tiles, or 256×160 — and, where rows of A and
-//     B are whole L2 lines, 512×144 or 512×152 — where they give the
-//     busiest cluster fewer K steps' worth of work, split tails counted:
-//     clusterSteps, leastSteps) when tma-pingpong's 256×192
+//   - tma-multicast (256×256 tiles, or 256×160, 512×144 or 512×152 where
+//     they give the busiest cluster fewer K steps' worth of work, split
+//     tails counted: clusterSteps, leastSteps) when tma-pingpong's 256×192
 //     tiles are fewer than two waves (a warpgroup then has at most one tile
 //     of its own, and ping-pong gains nothing: 2048×2048×1024 in 19.7 µs
 //     against 26.0);
@@ -639,13 +638,8 @@ func ChooseWhy(m, n, k int) (Kernel, string) {
 		}
 	}
 	if t := tileCount(m, n, TMAPingpong); t < 2*HopperClusters {
-		lines := pitch*2%128 == 0
-		kern, steps, wide := leastSteps(m, n, k, []Kernel{TMAMulticast, TMAMulticast256x160}, lines)
-		weighed := "256x160 weighed (512x144 and 512x152 only where rows of A and B are whole 128-byte L2 lines)"
-		if lines {
-			weighed = "256x160, 512x144 and 512x152 weighed"
-		}
-		return kern, copied + fmt.Sprintf("%d tiles of 256x192, under two waves of the %d clusters: too few for ping-pong's turns, so cooperative warpgroups on %dx%d tiles, whose busiest cluster computes %.0f K steps' worth of a 256x256 tile (on 256x256: %.0f; %s; split tails counted)", t, HopperClusters, kern.TileM, kern.TileN, steps, wide, weighed)
+		kern, steps, wide := leastSteps(m, n, k, []Kernel{TMAMulticast, TMAMulticast256x160})
+		return kern, copied + fmt.Sprintf("%d tiles of 256x192, under two waves of the %d clusters: too few for ping-pong's turns, so cooperative warpgroups on %dx%d tiles, whose busiest cluster computes %.0f K steps' worth of a 256x256 tile (on 256x256: %.0f; 256x160, 512x144 and 512x152 weighed, split tails counted)", t, HopperClusters, kern.TileM, kern.TileN, steps, wide)
 	}
 	if pitch*2%128 != 0 {
 		return TMAMulticast, copied + fmt.Sprintf("rows of A and B are %d bytes, not whole 128-byte L2 lines: the kernel that asks the L2 for fewer rows per output", pitch*2)
@@ -654,18 +648,17 @@ func ChooseWhy(m, n, k int) (Kernel, string) {
 }
 
 // WideLadder is the 512-row cooperative kernels that Choose weighs against
-// tma-multicast's 256×256 and 256×160 tiles under two waves of 256×192,
-// where rows of A and B are whole 128-byte L2 lines: their tile counts fill
-// one wave of HopperClusters where the others leave a partial second one
-// (H200: 2048×2304×2048 at 93–96% of cuBLAS against 89–90% on 256×160,
-// 2560×1792×3072 at 90–92% against 83–86%; docs/benchmarks.md, "Whole
-// waves"). Where the rows are not whole lines (each 128-byte box row then
-// spans two), their 256-row CTAs were 8–13 points of cuBLAS slower than
-// tma-multicast even in whole waves (5000³: 330 tiles of 512×152, five
-// waves, 80–83% against 89–92%; 5120×4752×5000 on 512×144, 79–82% against
-// 92–94%), and past two waves of aligned rows they match tma-pingpong
-// (5120×5016×5120: 96–99% against 95–97%), so Choose weighs them nowhere
-// else.
+// tma-multicast's 256×256 and 256×160 tiles under two waves of 256×192:
+// their tile counts fill one wave of HopperClusters where the others leave
+// a partial second one (H200: 2048×2304×2048 at 93–96% of cuBLAS against
+// 89–90% on 256×160, 2560×1792×3072 at 90–92% against 83–86%;
+// docs/benchmarks.md, "Whole waves"). Past two waves they are not weighed:
+// where rows of A and B are not whole 128-byte L2 lines their 256-row CTAs
+// were 8–13 points of cuBLAS slower than tma-multicast even in whole waves
+// (5000³: 330 tiles of 512×152, five waves, 80–83% against 89–92%;
+// 5120×4752×5000 on 512×144, 79–82% against 92–94%; a rule that weighed
+// them there lost at 5 of 7 held-out shapes), and where the rows are whole
+// lines they match tma-pingpong (5120×5016×5120: 96–99% against 95–97%).
 var WideLadder = []Kernel{TMAMulticast512x144, TMAMulticast512x152}
 
 // WideMinGain is the least fraction of the busiest cluster's K steps (as
@@ -674,19 +667,16 @@ var WideLadder = []Kernel{TMAMulticast512x144, TMAMulticast512x152}
 const WideMinGain = 0.03
 
 // leastSteps is the kernel of ks whose busiest cluster computes the fewest
-// K steps' worth of work at m×n×k (clusterSteps; the first of equals), or,
-// with wide, a WideLadder kernel's where that takes WideMinGain more off;
-// with its count and ks[0]'s.
-func leastSteps(m, n, k int, ks []Kernel, wide bool) (best Kernel, steps, first float64) {
+// K steps' worth of work at m×n×k (clusterSteps; the first of equals), or a
+// WideLadder kernel's where that takes WideMinGain more off; with its count
+// and ks[0]'s.
+func leastSteps(m, n, k int, ks []Kernel) (best Kernel, steps, first float64) {
 	best, steps = ks[0], clusterSteps(m, n, k, ks[0])
 	first = steps
 	for _, kern := range ks[1:] {
 		if s := clusterSteps(m, n, k, kern); s < steps {
 			best, steps = kern, s
 		}
-	}
-	if !wide {
-		return best, steps, first
 	}
 	wb, ws := best, steps
 	for _, kern := range WideLadder {
