@@ -5,13 +5,15 @@
 //
 // A cluster of CLUSTER_M × CLUSTER_N CTAs (rank r: rm = r mod CLUSTER_M
 // along M, rn = r div CLUSTER_M along N) computes one BM × BN tile; CTA
-// (rm, rn) computes its CTA_M × CTA_N = 128 × 256 part with the two consumer
-// warpgroups of gemm_tma.cu. The CTAs of a cluster row share their A rows,
-// those of a cluster column their B rows: each CTA loads part rn (of
-// CLUSTER_N) of its A box and part rm (of CLUSTER_M) of its B box by TMA
-// multicast to the CTAs that share it, at the same shared-memory offset. Each
-// stage's "full" mbarrier expects the whole stage (A_BYTES + B_BYTES, most of
-// it written by other CTAs); its "empty" mbarrier counts the consumer warps of
+// (rm, rn) computes its CTA_M × CTA_N part (128 × 256 for tma-multicast;
+// 256 rows for the 512-row tiles, 128 a consumer warpgroup) with the two
+// consumer warpgroups of gemm_tma.cu. The CTAs of a cluster row share their
+// A rows, those of a cluster column their B rows: each CTA loads part rn (of
+// CLUSTER_N) of its A box and part rm (of CLUSTER_M) of its B box (B_ROWS,
+// rounded up to whole swizzle atoms) by TMA multicast to the CTAs that share
+// it, at the same shared-memory offset. Each stage's "full" mbarrier expects
+// what the stage's loads bring (TX_BYTES: A_BYTES + B_BYTES, more where B's
+// parts overlap; most of it written by other CTAs); its "empty" mbarrier counts the consumer warps of
 // every CTA of the cluster (a producer may refill a stage only when no CTA it
 // writes to still reads it), so each consumer warp arrives on the empty
 // mbarrier of every CTA (mapa + a plain shared::cluster arrive). Cluster
