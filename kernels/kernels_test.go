@@ -201,6 +201,34 @@ func TestChoose(t *testing.T) {
 	}
 }
 
+// TestClusterSteps: the busiest cluster's K steps counted on 256×256 tiles
+// (TileM·TileN/65536 a step), and the 512-row tiles taken only where they
+// save WideMinGain.
+func TestClusterSteps(t *testing.T) {
+	for _, c := range []struct {
+		m, n, k int
+		kern    Kernel
+		want    float64
+	}{
+		{5000, 5000, 5000, TMAMulticast512x152, 5 * 79 * 1.1875}, // 330 tiles, five whole waves
+		{2560, 1792, 3072, TMAMulticast512x144, 48 * 1.125},      // 65 tiles, one wave
+		{2560, 1792, 3072, TMAMulticast256x160, 2 * 48 * 0.625},  // 120 tiles: two waves, 54 in the second (no split)
+		{2560, 1792, 3072, TMAMulticast, 48 + 4 + 12},            // 70 tiles: a split tail of 4 in 12
+		{2048, 2048, 1024, TMAMulticast, 16},                     // 64 tiles, one wave
+	} {
+		if got := clusterSteps(c.m, c.n, c.k, c.kern); got != c.want {
+			t.Errorf("clusterSteps(%d, %d, %d, %s) = %g, want %g", c.m, c.n, c.k, c.kern.Name, got, c.want)
+		}
+	}
+	// 1536×2304×5120: 512x144 would take 79.875 against 80 (0.2%), under
+	// WideMinGain; 1536×2304×5632: 85.5 against 88 (2.8%), also under.
+	for _, mnk := range [][3]int{{1536, 2304, 5120}, {1536, 2304, 5632}} {
+		if got := Choose(mnk[0], mnk[1], mnk[2]); got.Name != TMAMulticast.Name {
+			t.Errorf("Choose(%d, %d, %d) = %s, want %s (a 512-row tile saving under %g)", mnk[0], mnk[1], mnk[2], got.Name, TMAMulticast.Name, WideMinGain)
+		}
+	}
+}
+
 // TestBoxRows: a CTA of a 2×1 cluster loads half of the tile's B rows,
 // rounded up to whole 8-row swizzle atoms (512x152: 80 of 152, not 76); A
 // rows are the CTA's own.
