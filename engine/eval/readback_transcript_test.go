@@ -32,21 +32,7 @@ func TestTranscriptValuesReadBack(t *testing.T) {
 		steps, _ := transcript.Parse(string(data))
 		e := NewEnv()
 		for _, s := range steps {
-			switch s.Stmt {
-			case "#! static":
-				e.Static = true
-				continue
-			case "#! plain":
-				e.Static = false
-				continue
-			case "#! reset":
-				e = NewEnv()
-				continue
-			case "#! dsl":
-				e.Dialect = DialectDSL
-				continue
-			case "#! cpp":
-				e.Dialect = DialectAuto
+			if transcriptDirective(&e, s.Stmt) {
 				continue
 			}
 			res, err := e.exec(s.Stmt)
