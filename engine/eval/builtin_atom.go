@@ -410,7 +410,7 @@ func fnPartitionFragmentC(c *callCtx) (value.Value, error) {
 		// only the partition's shape counts, and the shapes of a
 		// partition do not depend on the strides partitioned, so any
 		// component of the basis layout gives it.
-		l = v.B.Comp(0)
+		l = v.Basis().Comp(0)
 	case value.TupleValue:
 		sh, err := c.shape(1)
 		if err != nil {

@@ -120,16 +120,18 @@ func fnPrintLatexTV(c *callCtx) (value.Value, error) {
 	}
 	switch v := c.args[0].(type) {
 	case value.CoordTensorValue:
-		for i, x := range v.Coord {
+		coord, _ := v.Coords()
+		for i, x := range coord {
 			if x != 0 {
 				return nil, c.failf(0, "the TV tensor's coordinate starts at %d along mode %d; print_latex_tv draws from (0,0)", x, i)
 			}
 		}
-		s, err := atom.PrintLatexTVBasis(v.B, M, N, v.StaticString())
+		b := v.Basis()
+		s, err := atom.PrintLatexTVBasis(b, M, N, v.StaticString())
 		if err != nil {
 			return nil, c.engineErr(0, err)
 		}
-		return pictureValue(s, v.B.Comp(0)), nil
+		return pictureValue(s, b.Comp(0)), nil
 	case value.BasisLayoutValue:
 		s, err := atom.PrintLatexTVBasis(v.B, M, N, v.StaticString())
 		if err != nil {

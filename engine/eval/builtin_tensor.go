@@ -186,7 +186,7 @@ func tensorOverloads() []moreOverload {
 		more = append(more, moreOverload{name: name, overload: overload{on: argIsTensor, fn: func(c *callCtx) (value.Value, error) {
 			if t, ok := c.args[0].(value.CoordTensorValue); ok && name == "layout" {
 				// layout<I...>(T): the basis layout, each direction's mode.
-				b, err := t.B.Apply(func(l engine.Layout) (engine.Layout, error) {
+				b, err := t.Basis().Apply(func(l engine.Layout) (engine.Layout, error) {
 					r, err := c.again(append([]value.Value{value.LayoutValue{L: l}}, c.args[1:]...))
 					if err != nil {
 						return engine.Layout{}, err
@@ -207,7 +207,8 @@ func tensorOverloads() []moreOverload {
 			case value.BasisLayoutValue:
 				basis = &t.B
 			case value.CoordTensorValue:
-				basis = &t.B
+				b := t.Basis()
+				basis = &b
 			}
 			if basis != nil && name == "stride" && len(c.targs) == 0 {
 				l, err := basis.Layout()
@@ -226,7 +227,7 @@ func tensorOverloads() []moreOverload {
 			if t, ok := c.args[0].(value.CoordTensorValue); ok {
 				switch name {
 				case "size", "shape", "rank", "depth":
-					return c.again(append([]value.Value{value.LayoutValue{L: t.B.Comp(0)}}, c.args[1:]...))
+					return c.again(append([]value.Value{value.LayoutValue{L: t.Basis().Comp(0)}}, c.args[1:]...))
 				}
 				return nil, c.failf(0, "%s of a coordinate tensor (ScaledBasis strides) is not supported here", name)
 			}
@@ -276,11 +277,11 @@ func (c *callCtx) coordPartition(i int, v value.CoordTensorValue, f func(engine.
 	if err != nil {
 		return nil, c.engineErr(i, err)
 	}
-	moved := append([]bool(nil), v.Moved...)
+	_, moved := v.Coords()
 	for j := range moved {
 		moved[j] = moved[j] || offs[j] != 0 && others != nil
 	}
-	cost := 1 + MaxValue - value.Size(value.BasisLayoutValue{B: v.B}, MaxValue) // the nodes one probe walks
+	cost := 1 + MaxValue - value.Size(value.BasisLayoutValue{B: v.Basis()}, MaxValue) // the nodes one probe walks
 	for _, t := range probes {
 		if err := c.charge(cost); err != nil {
 			return nil, err
@@ -293,8 +294,7 @@ func (c *callCtx) coordPartition(i int, v value.CoordTensorValue, f func(engine.
 			moved[j] = moved[j] || o[j] != 0
 		}
 	}
-	r.Moved = moved
-	return r, nil
+	return r.Marked(moved), nil
 }
 
 // strideProbes are thread indices that step each leaf of size > 1 of a

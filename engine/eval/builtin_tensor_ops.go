@@ -262,12 +262,15 @@ func coalesceCoordTensor(c *callCtx) (value.Value, error) {
 	if len(c.args) > 1 {
 		return nil, c.failf(1, "coalesce of a coordinate tensor with a profile is not supported here")
 	}
-	l, err := v.B.Coalesce()
+	b, err := v.Basis().Coalesce()
 	if err != nil {
 		return nil, c.engineErr(0, err)
 	}
-	v.B = l
-	return v, nil
+	l, err := b.Layout()
+	if err != nil {
+		return nil, c.engineErr(0, err)
+	}
+	return value.CoordTensorValue{T: engine.MakeTensor(v.T.Iter, l)}, nil
 }
 
 // fnMakeCoordTensor is make_coord_tensor(layout): an integer layout's
@@ -491,11 +494,7 @@ func applyTensor(f value.Value, n *Call, args []value.Value) (value.Value, error
 		case value.CoordTensorValue:
 			// T(c) = *(iter + layout(c)): the coordinate plus crd2idx,
 			// an ArithmeticTuple sum with C++'s types.
-			t, err := v.Tensor()
-			if err != nil {
-				return nil, errorf(pos, "%v", err)
-			}
-			r, err := t.At(crd)
+			r, err := v.T.At(crd)
 			if err != nil {
 				return nil, errorf(pos, "%v", err)
 			}

@@ -31,11 +31,12 @@ func explainedLayout(c *callCtx, i int, tr *engine.Trace) (engine.Layout, bool) 
 	case value.DescTensorValue:
 		return v.L, true
 	case value.CoordTensorValue:
-		if v.B.Directions() == 0 {
+		b := v.Basis()
+		if b.Directions() == 0 {
 			return engine.Layout{}, false
 		}
-		tr.Say("tensor", v.B.Comp(0).String(), "a coordinate tensor is divided and sliced one basis direction at a time, each the same way; shown for direction 0, whose layout is %s", v.B.Comp(0))
-		return v.B.Comp(0), true
+		tr.Say("tensor", b.Comp(0).String(), "a coordinate tensor is divided and sliced one basis direction at a time, each the same way; shown for direction 0, whose layout is %s", b.Comp(0))
+		return b.Comp(0), true
 	case value.BasisLayoutValue:
 		if v.B.Directions() == 0 {
 			return engine.Layout{}, false

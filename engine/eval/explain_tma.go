@@ -138,7 +138,8 @@ func explainTMAPartition(c *callCtx, tr *engine.Trace) {
 			}
 			before, comp, co = v.L.String(), cl.String(), cc.String()
 		case value.CoordTensorValue:
-			cl, err := v.B.Apply(compose)
+			b := v.Basis()
+			cl, err := b.Apply(compose)
 			if err != nil {
 				return
 			}
@@ -146,7 +147,7 @@ func explainTMAPartition(c *callCtx, tr *engine.Trace) {
 			if err != nil {
 				return
 			}
-			before, comp, co = v.B.String(), cl.String(), cc.String()
+			before, comp, co = b.String(), cl.String(), cc.String()
 		default:
 			return
 		}

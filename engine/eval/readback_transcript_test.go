@@ -69,7 +69,7 @@ func holdsDynamic(v value.Value) bool {
 	case value.BasisLayoutValue:
 		return !v.B.L.IsStatic()
 	case value.CoordTensorValue:
-		return !v.B.L.IsStatic()
+		return !v.T.Layout.IsStatic()
 	}
 	if l, ok := v.Layout(); ok {
 		return !l.IsStatic()

@@ -55,7 +55,8 @@ func FromValue(v value.Value, opt ValueOptions) (*Figure, error) {
 			return FromLayout(OfTensor(v), Options{Mode: opt.Mode, ElemBytes: opt.ElemBytes})
 		}
 	case value.CoordTensorValue:
-		return FromLayout(OfBasis(v.B, v.Coord, v.String()), Options{Mode: opt.Mode, ElemBytes: opt.ElemBytes})
+		coord, _ := v.Coords()
+		return FromLayout(OfBasis(v.Basis(), coord, v.String()), Options{Mode: opt.Mode, ElemBytes: opt.ElemBytes})
 	case value.BasisLayoutValue:
 		return FromLayout(OfBasis(v.B, nil, v.String()), Options{Mode: opt.Mode, ElemBytes: opt.ElemBytes})
 	case value.TextValue:

@@ -40,7 +40,7 @@ func Size(v Value, budget int) int {
 	case ComposedTensorValue:
 		return fnBudget(v.C, budget-2)
 	case CoordTensorValue:
-		return basisBudget(v.B, budget-1-len(v.Coord))
+		return layoutBudget(v.T.Layout, tupleBudget(v.coord(), budget-1))
 	case BasisLayoutValue:
 		return basisBudget(v.B, budget)
 	case NotedValue:
