@@ -47,12 +47,7 @@ func (TensorValue) Kind() Kind  { return KindTensor }
 func (v TypeValue) String() string       { return v.Name }
 func (v TypeValue) StaticString() string { return v.Name }
 
-func (v PointerValue) String() string {
-	if v.Space == "tmem" {
-		return tmemString(v)
-	}
-	return v.Pointer().String()
-}
+func (v PointerValue) String() string       { return v.Iterator().String() }
 func (v PointerValue) StaticString() string { return v.String() }
 
 func (v TensorValue) String() string       { return v.P.String() + " o " + v.L.String() }
@@ -66,14 +61,20 @@ func (v TensorValue) Layout() (engine.Layout, bool) { return v.L, true }
 // engine.Pointer's Add, refused where the byte offset or the address
 // would overflow 64 bits or the address would fall below 0.
 func (v PointerValue) Advance(n int) (PointerValue, error) {
-	if v.Space == "tmem" {
-		return tmemAdvance(v, n), nil
-	}
-	p, err := v.Pointer().Add(n)
+	p, err := v.Iterator().Add(n)
 	if err != nil {
 		return PointerValue{}, err
 	}
-	return FromPointer(p.(engine.Pointer)), nil
+	return FromIterator(p), nil
+}
+
+// Iterator is the engine's iterator of v: an engine.TmemPointer for a
+// TMEM address (Space "tmem"), an engine.Pointer otherwise.
+func (v PointerValue) Iterator() engine.Iterator {
+	if v.Space == "tmem" {
+		return engine.TmemPointer{Type: v.Type.Name, Bits: v.Type.Bits, Addr: uint32(v.Addr)}
+	}
+	return v.Pointer()
 }
 
 // Pointer is the engine's Pointer of v (not a TMEM address).
@@ -86,12 +87,23 @@ func FromPointer(p engine.Pointer) PointerValue {
 	return PointerValue{Space: p.Space, Type: TypeValue{Name: p.Type, Bits: p.Bits}, Addr: p.Addr, Swizzled: p.Swizzled, Sw: p.Sw, Bit: p.Bit, Align: p.Align}
 }
 
-// Tensor is the engine's Tensor of v (of a pointer, not a TMEM address).
-func (v TensorValue) Tensor() engine.Tensor { return engine.MakeTensor(v.P.Pointer(), v.L) }
+// FromIterator is the value of a pointer iterator of the engine, an
+// engine.Pointer or an engine.TmemPointer.
+func FromIterator(it engine.Iterator) PointerValue {
+	if t, ok := it.(engine.TmemPointer); ok {
+		return PointerValue{Space: "tmem", Type: TypeValue{Name: t.Type, Bits: t.Bits}, Addr: int(t.Addr)}
+	}
+	return FromPointer(it.(engine.Pointer))
+}
 
-// FromTensor is the value of the engine's tensor t of a pointer.
+// Tensor is the engine's Tensor of v: its pointer's iterator (TMEM
+// addresses included) and its layout.
+func (v TensorValue) Tensor() engine.Tensor { return engine.MakeTensor(v.P.Iterator(), v.L) }
+
+// FromTensor is the value of the engine's tensor t of a pointer (an
+// engine.Pointer or engine.TmemPointer iterator).
 func FromTensor(t engine.Tensor) TensorValue {
-	return TensorValue{P: FromPointer(t.Iter.(engine.Pointer)), L: t.Layout}
+	return TensorValue{P: FromIterator(t.Iter), L: t.Layout}
 }
 
 // CoordTensorValue is a counting tensor, make_identity_tensor(shape) or
