@@ -397,7 +397,7 @@ func fnPartitionFragmentC(c *callCtx) (value.Value, error) {
 	case value.LayoutValue:
 		l = v.L
 	case value.TensorValue:
-		l = v.L
+		l = v.T.Layout
 	case value.ComposedTensorValue:
 		// Only the partition's shape counts (as below): that of B's.
 		d, ok := v.C.Domain()
@@ -616,9 +616,9 @@ func fragmentLikeOfTensor(c *callCtx) (value.Value, error) {
 	ty, typed := c.args[0].(value.TypeValue)
 	switch v := cc.args[0].(type) {
 	case value.TensorValue:
-		cc.args = []value.Value{value.LayoutValue{L: v.L}}
+		cc.args = []value.Value{value.LayoutValue{L: v.T.Layout}}
 		if !typed {
-			ty, typed = v.P.Type, true
+			ty, typed = v.P().Type, true
 		}
 	case value.CoordTensorValue:
 		return nil, cc.failf(0, "make_fragment_like of a coordinate tensor: C++ orders the modes by their ScaledBasis strides, which do not compare")

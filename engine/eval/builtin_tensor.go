@@ -46,7 +46,7 @@ var tensorBuiltins = []builtin{
 		overloads: []overload{{use: "data(T)", fn: func(c *callCtx) (value.Value, error) {
 			switch t := c.args[0].(type) {
 			case value.TensorValue:
-				return t.P, nil
+				return t.P(), nil
 			case value.ComposedTensorValue:
 				return t.P, nil
 			}
@@ -107,13 +107,13 @@ func fnMakeTensor(c *callCtx) (value.Value, error) {
 		}
 		// make_smem_ptr(p, Sw<0,M,S>) is the plain pointer.
 		p.Swizzled, p.Sw = sw.B() > 0, sw
-		return value.TensorValue{P: p, L: inner}, nil
+		return value.NewTensor(p, inner), nil
 	}
 	l, err := c.tensorLayout("make_tensor(ptr, layout)")
 	if err != nil {
 		return nil, err
 	}
-	return value.TensorValue{P: p, L: l}, nil
+	return value.NewTensor(p, l), nil
 }
 
 // tensorLayout is the layout of make_tensor(x, ...) from arguments 1 and
@@ -158,7 +158,8 @@ func (c *callCtx) layoutOrTensor(i int) (engine.Layout, *value.PointerValue, err
 	case value.LayoutValue:
 		return v.L, nil, nil
 	case value.TensorValue:
-		return v.L, &v.P, nil
+		p := v.P()
+		return v.T.Layout, &p, nil
 	}
 	return engine.Layout{}, nil, c.want(i, "a tensor or a layout")
 }
@@ -173,7 +174,7 @@ func (c *callCtx) partitioned(i int, l engine.Layout, off int, ptr *value.Pointe
 	if err != nil {
 		return nil, c.failf(i, "%v", err)
 	}
-	return value.TensorValue{P: p, L: l}, nil
+	return value.NewTensor(p, l), nil
 }
 
 // tensorOverloads let layout<I...>, size, shape, stride, rank and depth
@@ -232,7 +233,7 @@ func tensorOverloads() []moreOverload {
 				return nil, c.failf(0, "%s of a coordinate tensor (ScaledBasis strides) is not supported here", name)
 			}
 			if t, ok := c.args[0].(value.TensorValue); ok {
-				return c.again(append([]value.Value{value.LayoutValue{L: t.L}}, c.args[1:]...))
+				return c.again(append([]value.Value{value.LayoutValue{L: t.T.Layout}}, c.args[1:]...))
 			}
 			if t, ok := c.args[0].(value.ComposedTensorValue); ok {
 				// The composed layout through the built-in as it is

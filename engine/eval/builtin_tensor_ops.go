@@ -75,11 +75,12 @@ func (c *callCtx) mapTensor(i int, f engine.TensorOp) (value.Value, error) {
 		}
 		return value.LayoutValue{L: l}, nil
 	case value.TensorValue:
-		l, off, err := f(v.L)
+		l, off, err := f(v.T.Layout)
 		if err != nil {
 			return nil, c.passErr(i, err)
 		}
-		return c.partitioned(i, l, off, &v.P)
+		p := v.P()
+		return c.partitioned(i, l, off, &p)
 	case value.DescTensorValue:
 		// A descriptor iterator moved by any offset prints the same.
 		l, _, err := f(v.L)
@@ -432,7 +433,7 @@ func fnRecast(c *callCtx) (value.Value, error) {
 		return nil, c.failf(0, "write the element type as a template argument: recast<uint32_t>(T)")
 	}
 	t, ok := c.args[1].(value.TensorValue)
-	if !ok || t.P.Space == "tmem" {
+	if !ok || t.P().Space == "tmem" {
 		return nil, c.want(1, "a tensor of a pointer (make_tensor(make_gmem_ptr<T>(0), layout))")
 	}
 	r, err := engine.Recast(t.Tensor(), ty.Name, ty.Bits)
@@ -480,11 +481,11 @@ func applyTensor(f value.Value, n *Call, args []value.Value) (value.Value, error
 	if !hasUnderscore(crd) {
 		switch v := f.(type) {
 		case value.TensorValue:
-			off, err := v.L.Eval(crd)
+			off, err := v.T.Layout.Eval(crd)
 			if err != nil {
 				return nil, errorf(pos, "%v", err)
 			}
-			return nil, errorf(pos, "T%s reads the element at offset %d of the memory behind %s, which a tensor without data does not have (slice with _ instead, as in T(_,1))", crd, off, v.P)
+			return nil, errorf(pos, "T%s reads the element at offset %d of the memory behind %s, which a tensor without data does not have (slice with _ instead, as in T(_,1))", crd, off, v.P())
 		case value.ComposedTensorValue:
 			off, err := v.C.Eval(crd)
 			if err != nil {

@@ -26,8 +26,8 @@ func explainedLayout(c *callCtx, i int, tr *engine.Trace) (engine.Layout, bool) 
 	case value.LayoutValue:
 		return v.L, true
 	case value.TensorValue:
-		tr.Say("tensor", v.L.String(), "the tensor's layout is %s; its pointer %s moves by the offset of the slice", v.L, v.P)
-		return v.L, true
+		tr.Say("tensor", v.T.Layout.String(), "the tensor's layout is %s; its pointer %s moves by the offset of the slice", v.T.Layout, v.P())
+		return v.T.Layout, true
 	case value.DescTensorValue:
 		return v.L, true
 	case value.CoordTensorValue:

@@ -230,7 +230,7 @@ func (e *Env) readBackCompose(n *Compose) (value.Value, bool, error) {
 	}
 	// A plain ptr[Nb](0x…) is a register fragment, at whatever address
 	// it printed (C++'s stack address or cutetui's FragmentAddr).
-	return value.TensorValue{P: pv.(value.PointerValue), L: l.L}, true, nil
+	return value.NewTensor(pv.(value.PointerValue), l.L), true, nil
 }
 
 // scaleBasis is k*E<i...>{} or E<i...>{}*k, the ScaledBasis k@i..., as

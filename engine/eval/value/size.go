@@ -34,7 +34,7 @@ func Size(v Value, budget int) int {
 		}
 		return layoutBudget(v.L, budget-2)
 	case TensorValue:
-		return layoutBudget(v.L, budget-2)
+		return layoutBudget(v.T.Layout, budget-2)
 	case DescTensorValue:
 		return layoutBudget(v.L, budget-2)
 	case ComposedTensorValue:

@@ -32,13 +32,19 @@ type PointerValue struct {
 	Align    int // the DSL's assumed alignment in bytes (engine.Pointer's Align; 0: the element's)
 }
 
-// TensorValue is make_tensor(ptr, layout): the pointer to element 0 and
-// the layout from coordinates to element offsets. It prints as
-// cute::print: the pointer, " o ", the layout.
-type TensorValue struct {
-	P PointerValue
-	L engine.Layout
+// TensorValue is make_tensor(ptr, layout) of a pointer: the engine's
+// Tensor of the pointer to element 0 (an engine.Pointer, or an
+// engine.TmemPointer for TMEM) and the layout from coordinates to element
+// offsets. It prints as cute::print: the pointer, " o ", the layout.
+type TensorValue struct{ T engine.Tensor }
+
+// NewTensor is the tensor value of the pointer p and the layout l.
+func NewTensor(p PointerValue, l engine.Layout) TensorValue {
+	return TensorValue{T: engine.MakeTensor(p.Iterator(), l)}
 }
+
+// P is the tensor's pointer, as a value.
+func (v TensorValue) P() PointerValue { return FromIterator(v.T.Iter) }
 
 func (TypeValue) Kind() Kind    { return KindType }
 func (PointerValue) Kind() Kind { return KindPointer }
@@ -50,12 +56,12 @@ func (v TypeValue) StaticString() string { return v.Name }
 func (v PointerValue) String() string       { return v.Iterator().String() }
 func (v PointerValue) StaticString() string { return v.String() }
 
-func (v TensorValue) String() string       { return v.P.String() + " o " + v.L.String() }
-func (v TensorValue) StaticString() string { return v.P.String() + " o " + v.L.StaticString() }
+func (v TensorValue) String() string       { return v.T.String() }
+func (v TensorValue) StaticString() string { return v.T.StaticString() }
 
 func (TypeValue) Layout() (engine.Layout, bool)     { return engine.Layout{}, false }
 func (PointerValue) Layout() (engine.Layout, bool)  { return engine.Layout{}, false }
-func (v TensorValue) Layout() (engine.Layout, bool) { return v.L, true }
+func (v TensorValue) Layout() (engine.Layout, bool) { return v.T.Layout, true }
 
 // Advance is the pointer moved by n elements (ptr + n in C++):
 // engine.Pointer's Add, refused where the byte offset or the address
@@ -98,12 +104,12 @@ func FromIterator(it engine.Iterator) PointerValue {
 
 // Tensor is the engine's Tensor of v: its pointer's iterator (TMEM
 // addresses included) and its layout.
-func (v TensorValue) Tensor() engine.Tensor { return engine.MakeTensor(v.P.Iterator(), v.L) }
+func (v TensorValue) Tensor() engine.Tensor { return v.T }
 
 // FromTensor is the value of the engine's tensor t of a pointer (an
 // engine.Pointer or engine.TmemPointer iterator).
 func FromTensor(t engine.Tensor) TensorValue {
-	return TensorValue{P: FromIterator(t.Iter), L: t.Layout}
+	return TensorValue{T: t}
 }
 
 // CoordTensorValue is a counting tensor, make_identity_tensor(shape) or
