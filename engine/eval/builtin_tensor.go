@@ -218,17 +218,19 @@ func tensorOverloads() []moreOverload {
 				}
 				return value.BasisStrideValue{S: l.Stride()}, nil
 			}
+			// size, shape, rank and depth read the shape only: the
+			// layout's own, its strides ScaledBasis elements.
 			if t, ok := c.args[0].(value.BasisLayoutValue); ok {
 				switch name {
 				case "size", "shape", "rank", "depth":
-					return c.again(append([]value.Value{value.LayoutValue{L: t.B.Comp(0)}}, c.args[1:]...))
+					return c.again(append([]value.Value{value.LayoutValue{L: t.B.L}}, c.args[1:]...))
 				}
 				return nil, c.failf(0, "%s of a layout with ScaledBasis strides is not supported here", name)
 			}
 			if t, ok := c.args[0].(value.CoordTensorValue); ok {
 				switch name {
 				case "size", "shape", "rank", "depth":
-					return c.again(append([]value.Value{value.LayoutValue{L: t.Basis().Comp(0)}}, c.args[1:]...))
+					return c.again(append([]value.Value{value.LayoutValue{L: t.T.Layout}}, c.args[1:]...))
 				}
 				return nil, c.failf(0, "%s of a coordinate tensor (ScaledBasis strides) is not supported here", name)
 			}
