@@ -25,6 +25,9 @@ func (e evDynamicWalk) step() (Step, bool) {
 	if e.with != nil {
 		of += " with the cotarget " + dyn(*e.with)
 	}
+	if e.l.stride.HasBasis() && e.l.shape.IsStatic() && !hasDynamicLeaf(e.l.stride) && (e.with == nil || e.with.IsStatic()) {
+		return say(e.op+": dynamic", "%s of %s: ScaledBasis strides are in play, which C++ carries as types (E<0>, E<1>) through the same walk as its other integers, each static _4 or dynamic 4", e.op, of)
+	}
 	return say(e.op+": dynamic", "%s of %s: a dynamic integer is in play (C++ prints a static integer _4, a dynamic one 4); C++ takes a step that needs to know a value — a merge, a divisibility check, skipping a mode — only where its integers are static", e.op, of)
 }
 
@@ -330,4 +333,21 @@ func (e evDynInverse) to(t *Trace) {
 	if t != nil {
 		t.on(e.step)
 	}
+}
+
+// hasDynamicLeaf reports whether an integer of t (a basis's scale
+// included) is dynamic.
+func hasDynamicLeaf(t IntTuple) bool {
+	if t.kind() == kindTuple {
+		for _, e := range t.elems {
+			if hasDynamicLeaf(e) {
+				return true
+			}
+		}
+		return false
+	}
+	if t.kind() == kindBasis {
+		return t.BasisValue().IsDynamic()
+	}
+	return t.IsDynamic()
 }

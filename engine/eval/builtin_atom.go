@@ -407,10 +407,8 @@ func fnPartitionFragmentC(c *callCtx) (value.Value, error) {
 		l = d
 	case value.CoordTensorValue:
 		// The fragment is make_tensor<FrgTypeC>(shape(partition_C(T))):
-		// only the partition's shape counts, and the shapes of a
-		// partition do not depend on the strides partitioned, so any
-		// component of the basis layout gives it.
-		l = v.Basis().Comp(0)
+		// partition_C of the layout with its ScaledBasis strides.
+		l = v.T.Layout
 	case value.TupleValue:
 		sh, err := c.shape(1)
 		if err != nil {
