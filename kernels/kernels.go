@@ -566,6 +566,25 @@ var TMAPingpong64x192 = func() Kernel {
 	return k
 }()
 
+// TMAPingpong64x128Deep is tma-pingpong-64x128 with eight 24 KiB stages in
+// place of five (192 KiB, cuBLAS's depth on its 128×64 tiles at 1000³), for
+// K of DeepMinSteps steps or more: more loads in flight shorten a K step
+// where there are many (H200: 640×1536×2048 12.7 µs against 13.3,
+// 768×1280×1536 11.4 against 11.9), but at 16 steps the deeper ring was
+// slower (1000³: 12.0 against 11.6; docs/benchmarks.md, "The small shapes'
+// gap").
+var TMAPingpong64x128Deep = func() Kernel {
+	k := TMAPingpong64x128
+	k.Name = "tma-pingpong-64x128-8s"
+	k.About = "tma-pingpong-64x128 with 8 pipeline stages in place of 5: for K of 24 steps of 64 or more"
+	k.Source = pingpongSourceStages(128, 128, 2, 2, 8, true)
+	return k
+}()
+
+// DeepMinSteps is the least K steps (of 64) at which Choose runs
+// TMAPingpong64x128Deep in place of TMAPingpong64x128.
+const DeepMinSteps = 24
+
 // SmallLadder is what Choose tries first, narrowest tile first: the first
 // whose 128×N tiles are at most one wave of HopperClusters runs. In one wave
 // every CTA computes one tile, so the launch takes about one CTA's time,
@@ -577,7 +596,7 @@ var SmallLadder = []Kernel{TMAPingpong64x128, TMAPingpong64x160, TMAPingpong64x1
 // with tma where the GPU runs it, else with the last one it runs (see
 // defaultKernel in views/bench for why tma and not the fastest:
 // tma-pingpong at the large shapes, tma-multicast at the ragged ones).
-var All = []Kernel{MMA, WGMMA, TMAPersistent, TMAStore, TMAMulticast, TMAMulticast2x2, TMAPingpong, TMAPingpong64, TMAPingpong64x128, TMAPingpong64x160, TMAPingpong64x192, TMAMulticast256x64, TMAMulticast256x96, TMAMulticast256x160, TMAMulticast512x144, TMAMulticast512x152, TMAKernel}
+var All = []Kernel{MMA, WGMMA, TMAPersistent, TMAStore, TMAMulticast, TMAMulticast2x2, TMAPingpong, TMAPingpong64, TMAPingpong64x128, TMAPingpong64x128Deep, TMAPingpong64x160, TMAPingpong64x192, TMAMulticast256x64, TMAMulticast256x96, TMAMulticast256x160, TMAMulticast512x144, TMAMulticast512x152, TMAKernel}
 
 // Auto is the kernel name (cutetui bench --kernel auto, sweep.Config.Kernel)
 // that runs each shape with the kernel Choose picks for it. It names no
@@ -592,7 +611,8 @@ const Auto = "auto"
 //   - tma-pingpong-64x128 when its 128×128 tiles are at most one wave of
 //     HopperClusters (small shapes: the most CTAs at work, split along K
 //     where SplitTail allows; 1000³ in 11.9 µs against tma-pingpong-64x256's
-//     14.5 and tma-multicast's 17.4);
+//     14.5 and tma-multicast's 17.4), with 8 stages (TMAPingpong64x128Deep)
+//     from DeepMinSteps K steps;
 //   - else tma-pingpong-64x160, -64x192 or -64x256, the first whose
 //     128×160, 128×192 or 128×256 tiles are (SmallLadder);
 //   - tma-multicast (256×256 tiles, or 256×160, 512×144 or 512×152 where
@@ -634,6 +654,9 @@ func ChooseWhy(m, n, k int) (Kernel, string) {
 	}
 	for _, kern := range SmallLadder {
 		if t := tileCount(m, n, kern); t <= HopperClusters {
+			if kern.Name == TMAPingpong64x128.Name && (k+kern.TileK-1)/kern.TileK >= DeepMinSteps {
+				return TMAPingpong64x128Deep, copied + fmt.Sprintf("%d tiles of %dx%d, at most one wave of the %d clusters: the narrowest tiles that fit one wave; %d K steps of 64, at least %d: the 8-stage ring, whose loads in flight shorten a step", t, kern.TileM, kern.TileN, HopperClusters, (k+kern.TileK-1)/kern.TileK, DeepMinSteps)
+			}
 			return kern, copied + fmt.Sprintf("%d tiles of %dx%d, at most one wave of the %d clusters: the narrowest tiles that fit one wave (a CTA's time goes with its tile), split along K where that saves %d K steps or more", t, kern.TileM, kern.TileN, HopperClusters, SplitMinSaved)
 		}
 	}

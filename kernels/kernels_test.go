@@ -8,7 +8,7 @@ import (
 )
 
 // every kernel, registered or not.
-var every = []Kernel{MMA, WGMMA, TMAKernel, TMAPersistent, TMAMulticast, TMAMulticast2x2, TMAStore, TMAPingpong, TMAPingpong64, TMAPingpong64x128, TMAPingpong64x160, TMAPingpong64x192, TMAMulticast256x64, TMAMulticast256x96, TMAMulticast256x160, TMAMulticast512x144, TMAMulticast512x152}
+var every = []Kernel{MMA, WGMMA, TMAKernel, TMAPersistent, TMAMulticast, TMAMulticast2x2, TMAStore, TMAPingpong, TMAPingpong64, TMAPingpong64x128, TMAPingpong64x128Deep, TMAPingpong64x160, TMAPingpong64x192, TMAMulticast256x64, TMAMulticast256x96, TMAMulticast256x160, TMAMulticast512x144, TMAMulticast512x152}
 
 func TestSources(t *testing.T) {
 	for _, k := range every {
@@ -151,25 +151,29 @@ func TestChoose(t *testing.T) {
 		{2000, 3000, 1500, TMAMulticast256x160.Name}, // 42.5 against 48
 		{2816, 2048, 8192, TMAMulticast256x160.Name}, // 181.25 against 183: measured 4% slower, the rule's miss
 		// Small: at most 66 tiles of 128x128, then of 128x256.
-		{1000, 1000, 1000, TMAPingpong64x128.Name},   // 8x8 = 64
-		{1024, 1024, 1024, TMAPingpong64x128.Name},   // 8x8
-		{640, 1536, 2048, TMAPingpong64x128.Name},    // 5x12 = 60
-		{1, 1, 1, TMAPingpong64x128.Name},            // 1
-		{1200, 800, 1200, TMAPingpong64x160.Name},    // 10x7 = 70 of 128x128, 10x5 = 50 of 128x160
-		{1200, 1100, 1200, TMAPingpong64x192.Name},   // 10x9, 10x7 = 70 of 128x160, 10x6 = 60 of 128x192
-		{777, 1500, 100, TMAPingpong64x192.Name},     // 7x12, 7x10, 7x8 = 56 of 128x192
-		{1200, 1400, 1200, TMAPingpong64.Name},       // 10x9 = 90 of 128x160, 10x8 = 80 of 128x192, 10x6 = 60 of 128x256
-		{1024, 2048, 4096, TMAPingpong64.Name},       // 8x8 = 64
-		{1408, 1536, 4096, TMAPingpong64.Name},       // 11x6 = 66, one whole wave
-		{1536, 1536, 4096, TMAMulticast256x160.Name}, // 12x6 = 72; 6x8 = 48 tiles of 256x192; 60 of 256x160 (40 steps' worth) against 36 of 256x256 (stream-K: 35 + 12)
-		{2048, 2048, 1024, TMAMulticast.Name},        // 8x11 = 88 tiles of 256x192; 60 of 512x144: 18 against 16 (256x256, one wave)
-		{2048, 2048, 8192, TMAMulticast.Name},        // the same tiles, longer K
-		{2816, 2048, 8192, TMAMulticast256x160.Name}, // 11x11 = 121 tiles: under two waves...
-		{3072, 2048, 8192, TMAPingpong.Name},         // ...ping-pong from 12x11 = 132
-		{3000, 3000, 1000, TMAMulticast.Name},        // 12x16 = 192 tiles, 2000-byte rows
-		{5000, 5000, 5000, TMAMulticast.Name},        // 330 of 512x152 (5 whole waves) against 400 of 256x256: past two waves of 256x192 the 512-row tiles are not weighed
-		{7000, 5000, 3000, TMAMulticast.Name},        // 462 of 512x152 (7 whole waves): likewise
-		{4096, 4096, 1024, TMAPingpong.Name},         // 16x22 = 352 tiles, 2048-byte rows
+		{1000, 1000, 1000, TMAPingpong64x128.Name},    // 8x8 = 64
+		{1024, 1024, 1024, TMAPingpong64x128.Name},    // 8x8
+		{640, 1536, 2048, TMAPingpong64x128Deep.Name}, // 5x12 = 60, 32 K steps: 8 stages
+		{768, 1280, 1536, TMAPingpong64x128Deep.Name}, // 6x10 = 60, 24 K steps
+		{768, 1280, 1473, TMAPingpong64x128Deep.Name}, // 24 steps, the last partial
+		{768, 1280, 1472, TMAPingpong64x128.Name},     // 23 steps: 5 stages
+		{1100, 700, 1400, TMAPingpong64x128.Name},     // 9x6 = 54, 22 steps
+		{1, 1, 1, TMAPingpong64x128.Name},             // 1
+		{1200, 800, 1200, TMAPingpong64x160.Name},     // 10x7 = 70 of 128x128, 10x5 = 50 of 128x160
+		{1200, 1100, 1200, TMAPingpong64x192.Name},    // 10x9, 10x7 = 70 of 128x160, 10x6 = 60 of 128x192
+		{777, 1500, 100, TMAPingpong64x192.Name},      // 7x12, 7x10, 7x8 = 56 of 128x192
+		{1200, 1400, 1200, TMAPingpong64.Name},        // 10x9 = 90 of 128x160, 10x8 = 80 of 128x192, 10x6 = 60 of 128x256
+		{1024, 2048, 4096, TMAPingpong64.Name},        // 8x8 = 64
+		{1408, 1536, 4096, TMAPingpong64.Name},        // 11x6 = 66, one whole wave
+		{1536, 1536, 4096, TMAMulticast256x160.Name},  // 12x6 = 72; 6x8 = 48 tiles of 256x192; 60 of 256x160 (40 steps' worth) against 36 of 256x256 (stream-K: 35 + 12)
+		{2048, 2048, 1024, TMAMulticast.Name},         // 8x11 = 88 tiles of 256x192; 60 of 512x144: 18 against 16 (256x256, one wave)
+		{2048, 2048, 8192, TMAMulticast.Name},         // the same tiles, longer K
+		{2816, 2048, 8192, TMAMulticast256x160.Name},  // 11x11 = 121 tiles: under two waves...
+		{3072, 2048, 8192, TMAPingpong.Name},          // ...ping-pong from 12x11 = 132
+		{3000, 3000, 1000, TMAMulticast.Name},         // 12x16 = 192 tiles, 2000-byte rows
+		{5000, 5000, 5000, TMAMulticast.Name},         // 330 of 512x152 (5 whole waves) against 400 of 256x256: past two waves of 256x192 the 512-row tiles are not weighed
+		{7000, 5000, 3000, TMAMulticast.Name},         // 462 of 512x152 (7 whole waves): likewise
+		{4096, 4096, 1024, TMAPingpong.Name},          // 16x22 = 352 tiles, 2048-byte rows
 	} {
 		if got := Choose(tc.m, tc.n, tc.k); got.Name != tc.want {
 			t.Errorf("Choose(%d, %d, %d) = %s, want %s", tc.m, tc.n, tc.k, got.Name, tc.want)

@@ -72,6 +72,12 @@
 #ifndef STREAMK
 #define STREAMK 1 // 0: no stream-K (kernels.Kernel.NoStreamK), which tma-pingpong's registers cannot spare
 #endif
+#ifndef PREFETCH_C
+#define PREFETCH_C 0 // 1: the producer also prefetches C's tensor map (an experiment: -DPREFETCH_C=1)
+#endif
+#ifndef EXIT_WAIT_READ
+#define EXIT_WAIT_READ 0 // 1: before exit wait only until the TMA stores have read shared memory (an experiment)
+#endif
 #ifndef PINGPONG
 #define PINGPONG 0 // 1: the consumer warpgroups take turns on whole CTA tiles (see above)
 #endif
@@ -272,6 +278,9 @@ __device__ __forceinline__ void multicast_gemm(const TensorMap &tmA, const Tenso
     if (tid == 0) {
       asm volatile("prefetch.tensormap [%0];\n" ::"l"((unsigned long long)&tmA) : "memory");
       asm volatile("prefetch.tensormap [%0];\n" ::"l"((unsigned long long)&tmB) : "memory");
+#if PREFETCH_C
+      if (store_tma) asm volatile("prefetch.tensormap [%0];\n" ::"l"((unsigned long long)&tmC) : "memory");
+#endif
       int s = 0, used = 0;
       u32 phase = 0;
       if (rec != 0 && rank == 0) // the ids with no tile, which no unit visits
@@ -471,7 +480,11 @@ __device__ __forceinline__ void multicast_gemm(const TensorMap &tmA, const Tenso
         }
       }
     }
+#if EXIT_WAIT_READ
+    if (store_tma && lane == 0) bulk_wait_read<0>(); // the stores have read the staging buffers (CUTLASS's tma_store_wait<0>)
+#else
     if (store_tma && lane == 0) bulk_wait<0>(); // C written before the CTA exits
+#endif
   }
   // Neither CTA may exit while the other can still arrive on its mbarriers.
   __syncwarp();
