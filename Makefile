@@ -19,7 +19,7 @@ FUZZTIME ?= 50000x
 
 PREFIX ?= $(HOME)/.local
 
-.PHONY: install run build test test-long vet unit unit-long fuzz bench gpu-build gpu-test gpu-bench clean
+.PHONY: install run build test test-long vet unit unit-long bench-once fuzz bench gpu-build gpu-test gpu-bench clean
 
 run:
 	$(GO) run ./cmd/cutetui
@@ -44,8 +44,13 @@ vet:
 unit:
 	$(GO) test -short -race -count=1 ./...
 
-test-long: vet unit-long
+test-long: vet unit-long bench-once
 	$(MAKE) fuzz FUZZTIME=500000x
+
+# Every benchmark once (one iteration each), so that none is left broken
+# unseen: benchmarks do not run in make test.
+bench-once:
+	$(GO) test -run '^$$' -bench . -benchtime 1x ./...
 
 unit-long:
 	$(GO) test -race -count=1 -timeout 30m ./...

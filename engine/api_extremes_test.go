@@ -300,7 +300,7 @@ var apiCalls = []struct {
 		}
 		*desc = fmt.Sprint(a, " ", w, " ", c, " ", crd, " ", n, " ", offs[0], " ", offs[1])
 		a.Compose(w)
-		engine.LogicalProductComposed(a, c)
+		a.LogicalProduct(c)
 		engine.Compose3(w, offs[0], a)
 		for _, o := range offs {
 			_, _, _, _ = o.Value(), o.Unsigned(), o.String(), o.StaticString()

@@ -27,11 +27,11 @@ func complement(a Layout, cotarget IntTuple, tr *Trace) (Layout, error) {
 		return Layout{}, errBasisStrides("complement", a)
 	}
 	if !cotarget.IsStatic() {
-		return complementDynamic(a, cotarget)
+		return complementDynamic(a, cotarget, tr)
 	}
 	r, err := complementOf(a, cotarget, tr)
 	if err == errDynamic { // A holds a dynamic integer
-		return complementDynamic(a, cotarget)
+		return complementDynamic(a, cotarget, tr)
 	}
 	return r, err
 }

@@ -4,14 +4,19 @@ package engine
 // a dynamic integer: detail::complement of filter(A) line by line, each
 // integer keeping C++'s static or dynamic type (dynamic.go). As in C++,
 // a filtered A of more than one mode must have static strides.
-func complementDynamic(a Layout, cotarget IntTuple) (Layout, error) {
+func complementDynamic(a Layout, cotarget IntTuple, tr *Trace) (Layout, error) {
 	if countLeaves(a.shape) == 0 {
 		return Layout{}, errorf("complement", "empty layout", "%s has no mode", a)
 	}
+	evDynamicWalk{"complement", &a, &cotarget}.to(tr)
 	f := coalesceDynamic(a, false, true, nil)
+	evDynComplement{c: dynComplementFilter, a: &a, filt: &f}.to(tr)
 	if isConstant(f.stride, 0) { // irreducible rank-1 stride-0 layout
+		evDynComplement{c: dynComplementZero, filt: &f}.to(tr)
 		s := coalesceShape(cotarget)
-		return Layout{s, compactColMajor(s, 1)}, nil
+		r := Layout{s, compactColMajor(s, 1)}
+		evDynResult{"complement", &r}.to(tr)
+		return r, nil
 	}
 	shapes, strides := flatLeaves(f.shape), flatLeaves(f.stride)
 	r := len(shapes)
@@ -40,6 +45,7 @@ func complementDynamic(a Layout, cotarget IntTuple) (Layout, error) {
 		if isConstant(newShape, 0) {
 			return Layout{}, errorf("complement", "Non-injective Layout detected in complement", "mode %d:%d of %s starts inside the %d offsets already covered", shapes[mi].v, minStride.v, f, resD[i].v)
 		}
+		evDynComplement{c: dynComplementMode, s: &shapes[mi], d: &minStride, last: &resD[i]}.to(tr)
 		resS, resD = append(resS, newShape), append(resD, leafMul(minStride, shapes[mi]))
 		shapes = append(shapes[:mi], shapes[mi+1:]...)
 		strides = append(strides[:mi], strides[mi+1:]...)
@@ -51,6 +57,7 @@ func complementDynamic(a Layout, cotarget IntTuple) (Layout, error) {
 	if isConstant(newShape, 0) {
 		return Layout{}, errorf("complement", "Non-injective Layout detected in complement", "mode %d:%d of %s starts inside the %d offsets already covered", shapes[0].v, strides[0].v, f, resD[r-1].v)
 	}
+	evDynComplement{c: dynComplementLast, s: &shapes[0], d: &strides[0], last: &resD[r-1]}.to(tr)
 	resS = append(resS, newShape)
 	newStride := leafMul(strides[0], shapes[0])
 	rest, err := ceilDivT("complement", cotarget, newStride)
@@ -58,6 +65,9 @@ func complementDynamic(a Layout, cotarget IntTuple) (Layout, error) {
 		return Layout{}, err
 	}
 	restShape := coalesceShape(rest)
+	evDynComplement{c: dynComplementRest, s: &cotarget, d: &newStride, last: &rest}.to(tr)
 	restStride, _ := compactMajor(restShape, false, newStride)
-	return coalesceDynamic(Layout{Tuple(tuple(resS), restShape), Tuple(tuple(resD), restStride)}, false, false, nil), nil
+	out := coalesceDynamic(Layout{Tuple(tuple(resS), restShape), Tuple(tuple(resD), restStride)}, false, false, nil)
+	evDynResult{"complement", &out}.to(tr)
+	return out, nil
 }

@@ -56,7 +56,7 @@ func composition(a Layout, b Tiler, tr *Trace) (Layout, error) {
 // case, and the divide and product formulas, which hold B as a Layout).
 func composeLayout(a, bl Layout, tr *Trace) (Layout, error) {
 	if !a.IsStatic() || !bl.IsStatic() {
-		return composeDynamic(a, bl)
+		return composeDynamic(a, bl, tr)
 	}
 	var sbuf, dbuf [16]int
 	flat, err := coalesceLeft(a, &sbuf, &dbuf, tr)
@@ -88,7 +88,7 @@ func coalesceLeft(a Layout, sbuf, dbuf *[16]int, tr *Trace) (flatA, error) {
 // are bs[i]:ds[i], without building B (logical_divide's (B, B*)).
 func composeLayoutModes(a Layout, bs, ds []IntTuple, tr *Trace) (Layout, error) {
 	if !a.IsStatic() || !allStatic(bs) || !allStatic(ds) {
-		return composeDynamic(a, Layout{Tuple(bs...), Tuple(ds...)})
+		return composeDynamic(a, Layout{Tuple(bs...), Tuple(ds...)}, tr)
 	}
 	var sbuf, dbuf [16]int
 	flat, err := coalesceLeft(a, &sbuf, &dbuf, tr)

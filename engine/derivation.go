@@ -135,7 +135,7 @@ type evCoalesceFlatten struct {
 
 func (e evCoalesceFlatten) step() (Step, bool) {
 	l, ss, ds := e.l, *e.ss, *e.ds
-	if Depth(l.shape) <= 1 && (l.shape.kind() != kindTuple || len(ss) <= 1) {
+	if Depth(l.shape) <= 1 {
 		return Step{}, false
 	}
 	return say("coalesce: flatten", "flatten %s to %s", l.String(), Layout{Ints(ss...), Ints(ds...)}.String())

@@ -35,9 +35,10 @@
 //	fn.go           Fn's operations (composition, inverses, upcast, downcast) for a Layout and a Swizzle
 //	like.go         layouts shaped like another (make_layout_like, make_fragment_like)
 //	offsets.go      Offsets: L(k) for every index k
-//	tensor.go       Tensor: an iterator (pointer, descriptor) and a layout
+//	tensor.go       Tensor: an iterator (pointer, TMEM address, coordinate, descriptor) and a layout
 //	tensor_arith.go counting tensors: the ArithTuple iterator, make_identity_tensor, make_coord_tensor, coprofile
 //	pointer_subbyte.go a sub-byte pointer's arithmetic (subbyte_iterator: byte and bit)
+//	pointer_tmem.go TmemPointer: tmem_ptr<T>, a lane and column address and its arithmetic
 //	tensor_partition.go local_tile, local_partition, inner/outer_partition, slicing, domain_offset, recast
 //	compact.go      compact_major (col/row) and compact_order strides
 //	recast.go       upcast, downcast
@@ -46,6 +47,7 @@
 //	print_layout.go CuTe's print_layout table
 //	trace.go        Trace: the derivation steps recorded by the algorithms on request
 //	derivation.go   the typed events the algorithms record, and their sentences
+//	derivation_dynamic.go  the dynamic walks' events: where C++'s compile-time branches differ
 //	explain_steps.go Say and Nest: steps written outside this package's algorithms
 //	errors.go       Error, checked arithmetic, catch
 //	tiler.go        Tiler: a layout, an integer, a shape, _ or <T0,T1,...>

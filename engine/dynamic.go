@@ -59,8 +59,9 @@ import "errors"
 //     the composition, divides, coalesce and tile_to_shape act on B
 //     (TestCutlassDynamicComposed).
 //
-// Not followed yet: the derivation traces (the dynamic walks record at
-// most their result).
+// The dynamic walks are traced step by step (derivation_dynamic.go), their
+// integers printed with C++'s markers, each step saying where a dynamic
+// integer made C++ take another branch.
 
 // errDynamic is what a static walk answers when it meets a dynamic
 // integer, for its caller to take the dynamic walk instead.

@@ -77,7 +77,7 @@ func TestCompositionDynamicOfStaticLayoutsIsComposition(t *testing.T) {
 			b = g.layout()
 		}
 		want, werr := composition(a, b, nil)
-		got, gerr := composeDynamic(a, b)
+		got, gerr := composeDynamic(a, b, nil)
 		if (werr == nil) != (gerr == nil) || werr == nil && !got.Identical(want) {
 			t.Fatalf("composition(%s, %s): dynamic walk %s %v, static walk %s %v", a, b, got.StaticString(), gerr, want.StaticString(), werr)
 		}
@@ -99,7 +99,7 @@ func TestComplementDynamicOfStaticLayoutsIsComplement(t *testing.T) {
 			cot = g.shape()
 		}
 		want, werr := complement(a, cot, nil)
-		got, gerr := complementDynamic(a, cot)
+		got, gerr := complementDynamic(a, cot, nil)
 		if (werr == nil) != (gerr == nil) || werr == nil && !got.Identical(want) {
 			t.Fatalf("complement(%s, %s): dynamic walk %s %v, static walk %s %v", a, cot, got.StaticString(), gerr, want.StaticString(), werr)
 		}
@@ -116,11 +116,11 @@ func TestInversesDynamicOfStaticLayoutsAreTheInverses(t *testing.T) {
 		if g.r.IntN(2) == 0 {
 			l, _ = g.injective()
 		}
-		if got, want := rightInverseDynamic(l), RightInverse(l); !got.Identical(want) {
+		if got, want := rightInverseDynamic(l, nil), RightInverse(l); !got.Identical(want) {
 			t.Fatalf("right_inverse(%s): dynamic walk %s, static walk %s", l, got.StaticString(), want.StaticString())
 		}
 		want, werr := LeftInverse(l)
-		got, gerr := leftInverseDynamic(l)
+		got, gerr := leftInverseDynamic(l, nil)
 		if (werr == nil) != (gerr == nil) || werr == nil && !got.Identical(want) {
 			t.Fatalf("left_inverse(%s): dynamic walk %s %v, static walk %s %v", l, got.StaticString(), gerr, want.StaticString(), werr)
 		}

@@ -76,6 +76,29 @@ func TestDerivationsGolden(t *testing.T) {
 	run("right_inverse((4,(2)):(0,(1)))", func(tr *Trace) (string, error) { return RightInverse(L("(4,(2)):(0,(1))"), tr).String(), nil })
 	run("left_inverse((2,2):(12,2))", func(tr *Trace) (string, error) { return str(LeftInverse(L("(2,2):(12,2)"), tr)) })
 	run("left_inverse((3,2):(2,12))", func(tr *Trace) (string, error) { return str(LeftInverse(L("(3,2):(2,12)"), tr)) })
+	// C++'s compile-time branches (derivation_dynamic.go): int(n) is DynInt.
+	d, i := DynInt, Int
+	dynStr := func(l Layout, err error) (string, error) {
+		if err != nil {
+			return "", err
+		}
+		return l.StaticString(), nil
+	}
+	run("coalesce(make_layout(make_shape(_2{},int(4),_1{}), make_stride(_1{},_2{},_7{})))", func(tr *Trace) (string, error) {
+		return Coalesce(Layout{Tuple(i(2), d(4), i(1)), Tuple(i(1), i(2), i(7))}, tr).StaticString(), nil
+	})
+	run("composition(make_layout(make_shape(_4{},_8{}), make_stride(_1{},int(4))), (_2,_4):(_4,_1))", func(tr *Trace) (string, error) {
+		return dynStr(Composition(Layout{Ints(4, 8), Tuple(i(1), d(4))}, L("(2,4):(4,1)"), tr))
+	})
+	run("complement((_4,_2):(_1,_8), int(64))", func(tr *Trace) (string, error) {
+		return dynStr(Complement(L("(4,2):(1,8)"), d(64), tr))
+	})
+	run("right_inverse(make_layout(make_shape(_4{},_8{}), make_stride(int(8),_1{})))", func(tr *Trace) (string, error) {
+		return RightInverse(Layout{Ints(4, 8), Tuple(d(8), i(1))}, tr).StaticString(), nil
+	})
+	run("left_inverse(make_layout(make_shape(_4{},int(8)), make_stride(_8{},_1{})))", func(tr *Trace) (string, error) {
+		return dynStr(LeftInverse(Layout{Tuple(i(4), d(8)), Ints(8, 1)}, tr))
+	})
 	run("Sw<3,3,3>(77)", func(tr *Trace) (string, error) {
 		w, _ := NewSwizzle(3, 3, 3)
 		return fmt.Sprint(w.Apply(77, tr)), nil

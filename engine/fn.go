@@ -32,6 +32,21 @@ func (l Layout) Compose(b Fn) (Fn, error) {
 	return nil, errorf("composition", "no matching function", "%v with %v", l, b)
 }
 
+// LogicalProduct is logical_product(L, b) of C++'s overloads for a
+// layout L:
+//
+//	logical_product(L, L')          the layout algebra (LogicalProduct)
+//	logical_product(L, Sw o 0 o B)  logical_product(L, B) under a new swizzle (swizzle_layout.hpp)
+func (l Layout) LogicalProduct(b Fn) (Fn, error) {
+	switch b := b.(type) {
+	case Layout:
+		return fnOf(LogicalProduct(l, b))
+	case ComposedLayout:
+		return logicalProductComposed(l, b)
+	}
+	return nil, errorf("logical_product", "no matching function", "C++ defines logical_product(Layout, Layout) and logical_product(Layout, Sw o O o L), not with %s", b)
+}
+
 // RightInverse is right_inverse(L) (RightInverse) as an Fn.
 func (l Layout) RightInverse() (Fn, error) { return RightInverse(l), nil }
 

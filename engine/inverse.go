@@ -55,7 +55,7 @@ func RightInverse(l Layout, tr ...*Trace) Layout {
 func rightInverse(l Layout, tr *Trace) (r Layout, err error) {
 	defer catch("right_inverse", &err)
 	if !l.IsStatic() {
-		return rightInverseDynamic(l), nil
+		return rightInverseDynamic(l, tr), nil
 	}
 	var sb, db, ob, pb, rsb, rdb [16]int
 	shape, stride := coalescedModes(l, false, sb[:0], db[:0]) // coalesce(L)'s modes
@@ -96,7 +96,7 @@ func leftInverse(l Layout, tr *Trace) (r Layout, err error) {
 		return Layout{}, errBasisStrides("left_inverse", l)
 	}
 	if !l.IsStatic() {
-		return leftInverseDynamic(l)
+		return leftInverseDynamic(l, tr)
 	}
 	var sb, db, ob, pb, rsb, rdb [16]int
 	shape, stride := coalescedModes(l, false, sb[:0], db[:0]) // coalesce(L)'s modes

@@ -19,8 +19,10 @@ func exchangeOrder(keys []IntTuple) []int {
 
 // wrappedModes is wrap(shape) and wrap(stride) of coalesce(l), with
 // C++'s types, and the prefix products of the shape from _1.
-func wrappedModes(l Layout) (shape, stride, pre []IntTuple) {
+func wrappedModes(l Layout, op string, tr *Trace) (shape, stride, pre []IntTuple) {
+	evDynamicWalk{op, &l, nil}.to(tr)
 	c := coalesceDynamic(l, false, false, nil)
+	evDynInverse{c: dynInverseCoalesce, op: op, l: &c}.to(tr)
 	shape, stride = flatLeaves(c.shape), flatLeaves(c.stride)
 	pre = append(make([]IntTuple, 0, len(shape)+1), Int(1))
 	for i, s := range shape {
@@ -33,13 +35,15 @@ func wrappedModes(l Layout) (shape, stride, pre []IntTuple) {
 // integer, as C++ computes it: the dynamic strides of coalesce(L) are left
 // out, the others walked by increasing stride, and a mode kept while its
 // stride is the static extent covered so far.
-func rightInverseDynamic(l Layout) Layout {
-	shape, stride, pre := wrappedModes(l)
+func rightInverseDynamic(l Layout, tr *Trace) Layout {
+	shape, stride, pre := wrappedModes(l, "right_inverse", tr)
 	var seq []int // the modes with a static stride
 	var keys []IntTuple
 	for i, d := range stride {
 		if !d.dynamic() {
 			seq, keys = append(seq, i), append(keys, d)
+		} else {
+			evDynInverse{c: dynInverseDynStride, op: "right_inverse", s: &shape[i], d: &stride[i]}.to(tr)
 		}
 	}
 	resS, resD := []IntTuple{Int(1)}, []IntTuple{Int(0)}
@@ -47,18 +51,22 @@ func rightInverseDynamic(l Layout) Layout {
 	for _, k := range exchangeOrder(keys) {
 		i := seq[k]
 		if !constantEqual(stride[i], curr) { // is_constant<istride, curr>
+			evDynInverse{c: dynInverseSkip, op: "right_inverse", s: &shape[i], d: &stride[i], covered: &curr}.to(tr)
 			continue
 		}
+		evDynInverse{c: dynInverseKeep, op: "right_inverse", s: &shape[i], d: &stride[i], at: &pre[i]}.to(tr)
 		resS, resD = append(resS, shape[i]), append(resD, pre[i])
 		curr = leafMul(shape[i], stride[i])
 	}
-	return coalesceDynamic(Layout{tuple(resS), tuple(resD)}, false, false, nil)
+	out := coalesceDynamic(Layout{tuple(resS), tuple(resD)}, false, false, nil)
+	evDynResult{"right_inverse", &out}.to(tr)
+	return out
 }
 
 // leftInverseDynamic is left_inverse(L) of a layout with a dynamic
 // integer, as C++ computes it: coalesce(L) must have static strides.
-func leftInverseDynamic(l Layout) (Layout, error) {
-	shape, stride, pre := wrappedModes(l)
+func leftInverseDynamic(l Layout, tr *Trace) (Layout, error) {
+	shape, stride, pre := wrappedModes(l, "left_inverse", tr)
 	for _, d := range stride {
 		if d.dynamic() {
 			return Layout{}, errorf("left_inverse", "Left inverse requires static strides", "coalesce(%s) has the dynamic stride %d", l.StaticString(), d.v)
@@ -71,6 +79,7 @@ func leftInverseDynamic(l Layout) (Layout, error) {
 	for _, i := range order {
 		d := stride[i]
 		if isConstant(d, 0) {
+			evDynInverse{c: dynInverseZero, op: "left_inverse", s: &shape[i], d: &stride[i]}.to(tr)
 			continue
 		}
 		if d.v < 0 {
@@ -81,9 +90,15 @@ func leftInverseDynamic(l Layout) (Layout, error) {
 		}
 		q := Int(d.v / size.v) // static: the strides and sizes so far are
 		resS, resD = append(resS, q), append(resD, pre[i])
+		evDynInverse{c: dynInverseMode, op: "left_inverse", s: &shape[i], d: &stride[i], covered: &size, rs: &resS, rd: &resD}.to(tr)
 		size = leafMul(size, q)
 	}
 	resS = append(resS, shape[order[len(order)-1]])
+	evDynInverse{c: dynInverseClose, op: "left_inverse", rs: &resS, rd: &resD}.to(tr)
 	r := coalesceDynamic(Layout{tuple(resS), tuple(resD)}, false, false, nil)
-	return r, r.check("left_inverse")
+	if err := r.check("left_inverse"); err != nil {
+		return r, err
+	}
+	evDynResult{"left_inverse", &r}.to(tr)
+	return r, nil
 }

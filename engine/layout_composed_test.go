@@ -2,6 +2,7 @@ package engine
 
 import (
 	"math/rand/v2"
+	"strings"
 	"testing"
 )
 
@@ -60,7 +61,7 @@ func TestComposedOverloadCases(t *testing.T) {
 		{"upcast<2>(Sw o smem_ptr[16b] o 32:1)", func() (Fn, error) { return MakeComposed(sw(2, 3, 3), SmemPtrFlag(16), lay(t, "32:1")).Upcast(2) }, "Sw<2,3,3> o smem_ptr[32b](unset) o 16:1"},
 		// logical_product(L, Sw o 0 o B) with the transferred swizzle.
 		{"logical_product((2,2):(1,2), Sw<1,1,2> o 0 o (4,4):(4,1))", func() (Fn, error) {
-			return LogicalProductComposed(lay(t, "(2,2):(1,2)"), MakeComposedLayout(sw(1, 1, 2), 0, lay(t, "(4,4):(4,1)")))
+			return lay(t, "(2,2):(1,2)").LogicalProduct(MakeComposedLayout(sw(1, 1, 2), 0, lay(t, "(4,4):(4,1)")))
 		}, "Sw<1,3,2> o 0 o ((2,2),(4,4)):((1,2),(16,4))"},
 	}
 	for _, tt := range tests {
@@ -88,7 +89,7 @@ func TestComposedOverloadCases(t *testing.T) {
 			return lay(t, "64:1").Compose(MakeComposedLayout(sw(1, 2, 3), 1, lay(t, "8:1")))
 		}, "Require offset == 0."},
 		{"logical_product(L, Sw o 4 o L)", func() (Fn, error) {
-			return LogicalProductComposed(lay(t, "4:1"), MakeComposedLayout(sw(1, 2, 3), 4, lay(t, "64:1")))
+			return lay(t, "4:1").LogicalProduct(MakeComposedLayout(sw(1, 2, 3), 4, lay(t, "64:1")))
 		}, "Require Swizzle offset == 0."},
 	}
 	for _, tt := range refused {
@@ -294,4 +295,25 @@ func coversSwizzles(c ComposedLayout, n int) bool {
 		}
 	}
 	return true
+}
+
+// TestLayoutLogicalProductOverloads: logical_product(L, b) dispatches on
+// b as C++'s overloads do: a layout gives the algebra's product, a
+// swizzle alone has no overload.
+func TestLayoutLogicalProductOverloads(t *testing.T) {
+	a, b := lay(t, "(2,2):(1,2)"), lay(t, "3:1")
+	got, err := a.LogicalProduct(b)
+	if err != nil {
+		t.Fatal(err)
+	}
+	want, err := LogicalProduct(a, b)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if got.String() != want.String() {
+		t.Errorf("L.LogicalProduct(layout) = %s, LogicalProduct = %s", got, want)
+	}
+	if _, err := a.LogicalProduct(Swizzle{1, 1, 2}); err == nil || !strings.Contains(err.Error(), "no matching function") {
+		t.Errorf("L.LogicalProduct(Sw) = %v, want no matching function", err)
+	}
 }

@@ -432,14 +432,14 @@ func (a ComposedLayout) MaxCommonLayout(b Layout) (Layout, error) {
 	return common, nil
 }
 
-// LogicalProductComposed is logical_product(L, Sw o 0 o B) of
-// swizzle_layout.hpp: the product P = logical_product(L, B) under a new
+// logicalProductComposed is logical_product(L, Sw o 0 o B) of
+// swizzle_layout.hpp (Layout.LogicalProduct of a composed layout): the product P = logical_product(L, B) under a new
 // swizzle. The bits of Sw that B's codomain reaches, active =
 // (P_zy o B)(size-1) for the projection P_zy of Sw's Y and Z bits, give
 // Z = active & zzz_msk and Y = active & yyy_msk; the new swizzle is
 // make_swizzle<P(0, B(Y)), P(0, B(Z))>, composed with P. C++ requires
 // the offset to be 0.
-func LogicalProductComposed(l Layout, t ComposedLayout) (r Fn, err error) {
+func logicalProductComposed(l Layout, t ComposedLayout) (r Fn, err error) {
 	const op = "logical_product"
 	defer catch(op, &err)
 	w, isSw := t.a.(Swizzle)

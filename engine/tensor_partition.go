@@ -1,5 +1,7 @@
 package engine
 
+import "errors"
+
 import "fmt"
 
 // The partitions of tensor_impl.hpp: each is zipped_divide of the tensor
@@ -64,14 +66,20 @@ func partitionOp(op string, tiler Tiler, crd IntTuple, inner bool, tr *Trace) Te
 		default:
 			s = Tuple(crd, underscoreTuple(r1))
 		}
-		sub, off, err := z.Slice(s)
-		if err != nil {
-			tr.Say(op, "", "the slice %s fails: %v", s, err)
-			return Layout{}, 0, err
-		}
 		keep := "the tile mode kept whole, the tiles' mode fixed"
 		if !inner {
 			keep = "the tile mode fixed, the tiles' mode kept whole"
+		}
+		sub, off, err := z.Slice(s)
+		if ae := (*ArithOffsetError)(nil); errors.As(err, &ae) {
+			// ScaledBasis strides: the offset is an ArithmeticTuple, which
+			// the error carries to Tensor.Apply with the sliced layout.
+			tr.Say(op, ae.Sub.String(), "slice it at %s (%s): %s, starting at the ArithmeticTuple offset %s", s, keep, ae.Sub, ae.Offset)
+			return Layout{}, 0, err
+		}
+		if err != nil {
+			tr.Say(op, "", "the slice %s fails: %v", s, err)
+			return Layout{}, 0, err
 		}
 		tr.Say(op, sub.String(), "slice it at %s (%s): %s, starting at offset %d", s, keep, sub, off)
 		return sub, off, nil

@@ -14,7 +14,19 @@ type Step struct {
 type Trace struct {
 	Steps []Step
 	depth int
+	// dynamicSaid: the note on C++'s compile-time branches has been
+	// recorded (derivation_dynamic.go).
+	dynamicSaid bool
+	// bytes is the text the steps hold; past MaxTraceBytes the trace
+	// records one last step saying so and nothing after it.
+	bytes int
 }
+
+// MaxTraceBytes bounds the text of one derivation. A walk's steps each
+// print the result so far, so a layout of n modes costs O(n²) bytes: a
+// layout of 2,000 dynamic size-1 modes (which coalesce keeps, as C++
+// does) would hold about 40 MB of steps.
+const MaxTraceBytes = 1 << 20
 
 // An event is one typed step of a derivation (derivation.go): the numbers
 // an algorithm had in hand, as a small struct evX with two methods. step
@@ -63,17 +75,28 @@ func traceOf(tr []*Trace) *Trace {
 	return tr[0]
 }
 
-// on records the step f writes (t is not nil).
+// on records the step f writes (t is not nil), unless the trace is full.
 //
 //go:noinline
-func (t *Trace) on(f func() (Step, bool)) { t.push(f()) }
+func (t *Trace) on(f func() (Step, bool)) {
+	if t.bytes > MaxTraceBytes {
+		return
+	}
+	t.push(f())
+}
 
-// push appends step s, indented to t's depth, unless ok is false.
+// push appends step s, indented to t's depth, unless ok is false; the
+// step that takes the trace past MaxTraceBytes is replaced by a note that
+// the rest is left out.
 func (t *Trace) push(s Step, ok bool) {
-	if !ok {
+	if !ok || t.bytes > MaxTraceBytes {
 		return
 	}
 	s.Text = strings.Repeat("  ", t.depth) + s.Text
+	t.bytes += len(s.Text) + len(s.Value) + len(s.Rule)
+	if t.bytes > MaxTraceBytes {
+		s = Step{Rule: "trace: cut", Text: strings.Repeat("  ", t.depth) + "… the rest of this derivation is left out (its steps would hold more than 1 MiB of text)"}
+	}
 	t.Steps = append(t.Steps, s)
 }
 

@@ -14,7 +14,11 @@
 //   - tma-multicast-2x2, 256×512 in 2×2: the CTAs of a cluster row share their
 //     A rows, those of a column their B rows (64 + 128 rows per CTA and K step);
 //   - tma-store, 128×256 in 1×1: no multicast, only the TMA-store epilogue,
-//     to separate what each buys.
+//     to separate what each buys;
+//   - tma-multicast-256xN (N = 64, 96, 160) and -512xN (N = 144, 152) in
+//     2×1: narrower tiles, and 256-row CTAs whose consumer warpgroups take
+//     128 rows each (two wgmma chains), so that the tile count fills whole
+//     waves of the SMs.
 //
 // The body (scheduler, pipeline, split tail, epilogue) is multicast_gemm in
 // tma_multicast.cuh, appended after this file.
@@ -33,15 +37,15 @@
 
 #define BK 64
 #define CLUSTER_SIZE (CLUSTER_M * CLUSTER_N)
-#define CTA_M (BM / CLUSTER_M) // a CTA's rows (128)
-#define CTA_N (BN / CLUSTER_N) // a CTA's columns (256)
+#define CTA_M (BM / CLUSTER_M) // a CTA's rows (128; 256 for the 512-row tiles, 128 a consumer warpgroup)
+#define CTA_N (BN / CLUSTER_N) // a CTA's columns (256; 144–160 for the narrow tiles)
 #ifndef STAGES
 #define STAGES 4
 #endif
 #define THREADS 384
 #define CONSUMERS 2
-#define A_BYTES (CTA_M * BK * 2) // 16 KiB: the CTA's A rows, all parts
-#define B_BYTES (CTA_N * BK * 2) // 32 KiB: the CTA's B rows, all parts
+#define A_BYTES (CTA_M * BK * 2) // 16 KiB (128 rows): the CTA's A rows, all parts
+#define B_BYTES (CTA_N * BK * 2) // 32 KiB (256 columns): the CTA's B rows, all parts
 #define STAGE_BYTES (A_BYTES + B_BYTES)
 #define EPI_BUF (16 * 32 * 4) // 2 KiB: a 16×32 fp32 box of C
 #ifndef EPI_NBUF

@@ -231,10 +231,13 @@ const StreamKMinGain = 0.2
 func (k Kernel) ClusterSize() int { return max(k.ClusterM, 1) * max(k.ClusterN, 1) }
 
 // BoxRows is the rows of A and of B that one CTA loads per K step: the rows
-// of the tensor maps' boxes.
+// of the tensor maps' boxes. A CTA's share of the B rows split over the
+// ClusterM CTAs that share them is rounded up to whole 8-row swizzle atoms
+// (152 columns in 2: 80 rows each, overlapping by 8; B_ROWS in
+// tma_multicast.cuh).
 func (k Kernel) BoxRows() (a, b int) {
 	cm, cn := max(k.ClusterM, 1), max(k.ClusterN, 1)
-	return k.TileM / cm / cn, k.TileN / cn / cm
+	return k.TileM / cm / cn, (k.TileN/cn/cm + 7) / 8 * 8
 }
 
 // MMA is the mma.sync m16n8k16 / ldmatrix / cp.async kernel (sm_80 and newer).
@@ -307,15 +310,19 @@ var TMAPersistent = Kernel{
 // clusterSource is the source of a cooperative cluster kernel named entry:
 // bm×bn tiles in clusters of clusterM CTAs along M by clusterN along N.
 func clusterSource(bm, bn, clusterM, clusterN int, entry string) string {
-	return clusterSourceStages(bm, bn, clusterM, clusterN, 0, entry)
+	return clusterSourceStages(bm, bn, clusterM, clusterN, 0, 0, entry)
 }
 
-// clusterSourceStages is clusterSource with stages pipeline stages (0: the
-// source's default, 4) unless NVRTC options set STAGES.
-func clusterSourceStages(bm, bn, clusterM, clusterN, stages int, entry string) string {
+// clusterSourceStages is clusterSource with stages pipeline stages and
+// epiNBuf epilogue staging buffers a consumer warp (0: the source's
+// defaults, 4 and 2) unless NVRTC options set STAGES or EPI_NBUF.
+func clusterSourceStages(bm, bn, clusterM, clusterN, stages, epiNBuf int, entry string) string {
 	st := ""
 	if stages > 0 {
 		st = fmt.Sprintf("#ifndef STAGES\n#define STAGES %d\n#endif\n", stages)
+	}
+	if epiNBuf > 0 {
+		st += fmt.Sprintf("#ifndef EPI_NBUF\n#define EPI_NBUF %d\n#endif\n", epiNBuf)
 	}
 	return common + "\n" + wgmmaCommon + "\n" + tmaCommon + "\n" + wgmmaN(bn/clusterN) +
 		fmt.Sprintf("#define BM %d\n#define BN %d\n#define CLUSTER_M %d\n#define CLUSTER_N %d\n", bm, bn, clusterM, clusterN) + st +
@@ -490,10 +497,39 @@ func tileVariant(bm, bn, stages int) Kernel {
 	k.About = fmt.Sprintf("tma-multicast with %dx%d tiles per 2x1 cluster, %dx%dx64 per CTA, %d stages", bm, bn, bm/2, bn, stages)
 	k.File = "gemm_tma_multicast.cu"
 	k.Entry = fmt.Sprintf("gemm_bf16_tma_multicast_%dx%d", bm, bn)
-	k.Source = clusterSourceStages(bm, bn, 2, 1, stages, k.Entry)
+	k.Source = clusterSourceStages(bm, bn, 2, 1, stages, 0, k.Entry)
 	k.TileM, k.TileN = bm, bn
 	return k
 }
+
+// wideVariant is the cooperative cluster kernel with 512×bn tiles per 2×1
+// cluster: each CTA computes a 256×bn half, its two consumer warpgroups 128
+// rows each (two chains of wgmma m64n{bn}k16, bn accumulators a thread), in
+// four stages of 32 KiB of A and bn·128 bytes of B, with one epilogue
+// staging buffer a consumer warp (two would not fit in the 227 KiB). These
+// are cuBLAS's tiles on Hopper (256×152 a CTA at 5000³): bn, any multiple
+// of 8, chosen so that the tile count fills whole waves of the 66 clusters.
+func wideVariant(bn int) Kernel {
+	k := TMAMulticast
+	k.Name = fmt.Sprintf("tma-multicast-512x%d", bn)
+	k.About = fmt.Sprintf("tma-multicast with 512x%d tiles per 2x1 cluster, 256x%dx64 per CTA (128 rows a consumer warpgroup), 4 stages", bn, bn)
+	k.File = "gemm_tma_multicast.cu"
+	k.Entry = fmt.Sprintf("gemm_bf16_tma_multicast_512x%d", bn)
+	k.Source = clusterSourceStages(512, bn, 2, 1, 4, 1, k.Entry)
+	k.TileM, k.TileN = 512, bn
+	return k
+}
+
+// TMAMulticast512x152 is tma-multicast with 512×152 tiles (256×152 a CTA,
+// cuBLAS's at 5000³): 5000³ is 10×33 = 330 of them, five whole waves of
+// the 66 clusters, where 256×256 tiles are 400 (six waves and a split tail
+// of 4 tiles), and 7000×5000 is 14×33 = 462, seven waves.
+var TMAMulticast512x152 = wideVariant(152)
+
+// TMAMulticast512x144 is tma-multicast with 512×144 tiles (256×144 a
+// CTA): 2560×1792 is 5×13 = 65 of them, one wave, where 256×160 tiles are
+// 120 (two waves, the second 54 of 66).
+var TMAMulticast512x144 = wideVariant(144)
 
 // TMAMulticast256x64 is tma-multicast with 256×64 tiles (128×64 a CTA):
 // 1200×800 is 65 of them, one wave of the 66 clusters, where 128×256
@@ -530,6 +566,25 @@ var TMAPingpong64x192 = func() Kernel {
 	return k
 }()
 
+// TMAPingpong64x128Deep is tma-pingpong-64x128 with eight 24 KiB stages in
+// place of five (192 KiB, cuBLAS's depth on its 128×64 tiles at 1000³), for
+// K of DeepMinSteps steps or more: more loads in flight shorten a K step
+// where there are many (H200: 640×1536×2048 12.7 µs against 13.3,
+// 768×1280×1536 11.4 against 11.9), but at 16 steps the deeper ring was
+// slower (1000³: 12.0 against 11.6; docs/benchmarks.md, "The small shapes'
+// gap").
+var TMAPingpong64x128Deep = func() Kernel {
+	k := TMAPingpong64x128
+	k.Name = "tma-pingpong-64x128-8s"
+	k.About = "tma-pingpong-64x128 with 8 pipeline stages in place of 5: for K of 24 steps of 64 or more"
+	k.Source = pingpongSourceStages(128, 128, 2, 2, 8, true)
+	return k
+}()
+
+// DeepMinSteps is the least K steps (of 64) at which Choose runs
+// TMAPingpong64x128Deep in place of TMAPingpong64x128.
+const DeepMinSteps = 24
+
 // SmallLadder is what Choose tries first, narrowest tile first: the first
 // whose 128×N tiles are at most one wave of HopperClusters runs. In one wave
 // every CTA computes one tile, so the launch takes about one CTA's time,
@@ -541,7 +596,7 @@ var SmallLadder = []Kernel{TMAPingpong64x128, TMAPingpong64x160, TMAPingpong64x1
 // with tma where the GPU runs it, else with the last one it runs (see
 // defaultKernel in views/bench for why tma and not the fastest:
 // tma-pingpong at the large shapes, tma-multicast at the ragged ones).
-var All = []Kernel{MMA, WGMMA, TMAPersistent, TMAStore, TMAMulticast, TMAMulticast2x2, TMAPingpong, TMAPingpong64, TMAPingpong64x128, TMAPingpong64x160, TMAPingpong64x192, TMAMulticast256x64, TMAMulticast256x96, TMAMulticast256x160, TMAKernel}
+var All = []Kernel{MMA, WGMMA, TMAPersistent, TMAStore, TMAMulticast, TMAMulticast2x2, TMAPingpong, TMAPingpong64, TMAPingpong64x128, TMAPingpong64x128Deep, TMAPingpong64x160, TMAPingpong64x192, TMAMulticast256x64, TMAMulticast256x96, TMAMulticast256x160, TMAMulticast512x144, TMAMulticast512x152, TMAKernel}
 
 // Auto is the kernel name (cutetui bench --kernel auto, sweep.Config.Kernel)
 // that runs each shape with the kernel Choose picks for it. It names no
@@ -556,14 +611,16 @@ const Auto = "auto"
 //   - tma-pingpong-64x128 when its 128×128 tiles are at most one wave of
 //     HopperClusters (small shapes: the most CTAs at work, split along K
 //     where SplitTail allows; 1000³ in 11.9 µs against tma-pingpong-64x256's
-//     14.5 and tma-multicast's 17.4);
+//     14.5 and tma-multicast's 17.4), with 8 stages (TMAPingpong64x128Deep)
+//     from DeepMinSteps K steps;
 //   - else tma-pingpong-64x160, -64x192 or -64x256, the first whose
 //     128×160, 128×192 or 128×256 tiles are (SmallLadder);
-//   - tma-multicast (256×256 tiles, or 256×160 where they give the busiest
-//     cluster fewer K steps' worth of work, split tails counted:
-//     clusterSteps) when tma-pingpong's 256×192 tiles are fewer than two
-//     waves (a warpgroup then has at most one tile of its own, and
-//     ping-pong gains nothing: 2048×2048×1024 in 19.7 µs against 26.0);
+//   - tma-multicast (256×256 tiles, or 256×160, 512×144 or 512×152 where
+//     they give the busiest cluster fewer K steps' worth of work, split
+//     tails counted: clusterSteps, leastSteps) when tma-pingpong's 256×192
+//     tiles are fewer than two waves (a warpgroup then has at most one tile
+//     of its own, and ping-pong gains nothing: 2048×2048×1024 in 19.7 µs
+//     against 26.0);
 //   - otherwise, tma-multicast (cooperative, 256×256 tiles per 2×1 cluster)
 //     when a row of A or B, k·2 bytes, is not a multiple of 128 bytes (an L2
 //     line), and tma-pingpong (ping-pong warpgroups, 256×192 tiles) when it is.
@@ -597,20 +654,63 @@ func ChooseWhy(m, n, k int) (Kernel, string) {
 	}
 	for _, kern := range SmallLadder {
 		if t := tileCount(m, n, kern); t <= HopperClusters {
+			if kern.Name == TMAPingpong64x128.Name && (k+kern.TileK-1)/kern.TileK >= DeepMinSteps {
+				return TMAPingpong64x128Deep, copied + fmt.Sprintf("%d tiles of %dx%d, at most one wave of the %d clusters: the narrowest tiles that fit one wave; %d K steps of 64, at least %d: the 8-stage ring, whose loads in flight shorten a step", t, kern.TileM, kern.TileN, HopperClusters, (k+kern.TileK-1)/kern.TileK, DeepMinSteps)
+			}
 			return kern, copied + fmt.Sprintf("%d tiles of %dx%d, at most one wave of the %d clusters: the narrowest tiles that fit one wave (a CTA's time goes with its tile), split along K where that saves %d K steps or more", t, kern.TileM, kern.TileN, HopperClusters, SplitMinSaved)
 		}
 	}
 	if t := tileCount(m, n, TMAPingpong); t < 2*HopperClusters {
-		wide, narrow := clusterSteps(m, n, k, TMAMulticast), clusterSteps(m, n, k, TMAMulticast256x160)
-		if narrow < wide {
-			return TMAMulticast256x160, copied + fmt.Sprintf("%d tiles of 256x192, under two waves of the %d clusters: too few for ping-pong's turns, so cooperative warpgroups; on 256x160 tiles the busiest cluster computes %.0f K steps' worth against %.0f on 256x256 (split tails counted)", t, HopperClusters, narrow, wide)
-		}
-		return TMAMulticast, copied + fmt.Sprintf("%d tiles of 256x192, under two waves of the %d clusters: too few for ping-pong's turns, so cooperative warpgroups on 256x256 (the busiest cluster computes %.0f K steps' worth, against %.0f on 256x160; split tails counted)", t, HopperClusters, wide, narrow)
+		kern, steps, wide := leastSteps(m, n, k, []Kernel{TMAMulticast, TMAMulticast256x160})
+		return kern, copied + fmt.Sprintf("%d tiles of 256x192, under two waves of the %d clusters: too few for ping-pong's turns, so cooperative warpgroups on %dx%d tiles, whose busiest cluster computes %.0f K steps' worth of a 256x256 tile (on 256x256: %.0f; 256x160, 512x144 and 512x152 weighed, split tails counted)", t, HopperClusters, kern.TileM, kern.TileN, steps, wide)
 	}
 	if pitch*2%128 != 0 {
 		return TMAMulticast, copied + fmt.Sprintf("rows of A and B are %d bytes, not whole 128-byte L2 lines: the kernel that asks the L2 for fewer rows per output", pitch*2)
 	}
 	return TMAPingpong, copied + fmt.Sprintf("rows of A and B are %d bytes, whole 128-byte L2 lines: ping-pong overlaps each tile's epilogue with the other warpgroup's main loop", pitch*2)
+}
+
+// WideLadder is the 512-row cooperative kernels that Choose weighs against
+// tma-multicast's 256×256 and 256×160 tiles under two waves of 256×192:
+// their tile counts fill one wave of HopperClusters where the others leave
+// a partial second one (H200: 2048×2304×2048 at 93–96% of cuBLAS against
+// 89–90% on 256×160, 2560×1792×3072 at 90–92% against 83–86%;
+// docs/benchmarks.md, "Whole waves"). Past two waves they are not weighed:
+// where rows of A and B are not whole 128-byte L2 lines their 256-row CTAs
+// were 8–13 points of cuBLAS slower than tma-multicast even in whole waves
+// (5000³: 330 tiles of 512×152, five waves, 80–83% against 89–92%;
+// 5120×4752×5000 on 512×144, 79–82% against 92–94%; a rule that weighed
+// them there lost at 5 of 7 held-out shapes), and where the rows are whole
+// lines they match tma-pingpong (5120×5016×5120: 96–99% against 95–97%).
+var WideLadder = []Kernel{TMAMulticast512x144, TMAMulticast512x152}
+
+// WideMinGain is the least fraction of the busiest cluster's K steps (as
+// clusterSteps counts them) that a WideLadder kernel must save against the
+// kernel Choose would run without it.
+const WideMinGain = 0.03
+
+// leastSteps is the kernel of ks whose busiest cluster computes the fewest
+// K steps' worth of work at m×n×k (clusterSteps; the first of equals), or a
+// WideLadder kernel's where that takes WideMinGain more off; with its count
+// and ks[0]'s.
+func leastSteps(m, n, k int, ks []Kernel) (best Kernel, steps, first float64) {
+	best, steps = ks[0], clusterSteps(m, n, k, ks[0])
+	first = steps
+	for _, kern := range ks[1:] {
+		if s := clusterSteps(m, n, k, kern); s < steps {
+			best, steps = kern, s
+		}
+	}
+	wb, ws := best, steps
+	for _, kern := range WideLadder {
+		if s := clusterSteps(m, n, k, kern); s < ws {
+			wb, ws = kern, s
+		}
+	}
+	if ws < steps*(1-WideMinGain) {
+		best, steps = wb, ws
+	}
+	return best, steps, first
 }
 
 // HopperClusters is the 2×1 clusters of the cluster kernels resident at once
@@ -632,7 +732,7 @@ func clusterSteps(m, n, k int, kern Kernel) float64 {
 	} else if l, s := kern.Split(t, c, kt, SplitMinSteps); l > 0 {
 		steps = t/c*kt + (kt+s-1)/s + SplitFixedSteps
 	}
-	return float64(steps) * float64(kern.TileN) / 256
+	return float64(steps) * float64(kern.TileM*kern.TileN) / (256 * 256)
 }
 
 // SplitFixedSteps is what a split tail or stream-K costs a cluster beyond

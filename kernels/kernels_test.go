@@ -8,7 +8,7 @@ import (
 )
 
 // every kernel, registered or not.
-var every = []Kernel{MMA, WGMMA, TMAKernel, TMAPersistent, TMAMulticast, TMAMulticast2x2, TMAStore, TMAPingpong, TMAPingpong64, TMAPingpong64x128, TMAPingpong64x160, TMAPingpong64x192, TMAMulticast256x64, TMAMulticast256x96, TMAMulticast256x160}
+var every = []Kernel{MMA, WGMMA, TMAKernel, TMAPersistent, TMAMulticast, TMAMulticast2x2, TMAStore, TMAPingpong, TMAPingpong64, TMAPingpong64x128, TMAPingpong64x128Deep, TMAPingpong64x160, TMAPingpong64x192, TMAMulticast256x64, TMAMulticast256x96, TMAMulticast256x160, TMAMulticast512x144, TMAMulticast512x152}
 
 func TestSources(t *testing.T) {
 	for _, k := range every {
@@ -108,7 +108,8 @@ func TestSplitTail(t *testing.T) {
 
 // TestChoose: tma-pingpong-64x128, -64x160, -64x192, then -64x256, for at
 // most one wave of their tiles,
-// tma-multicast for under two waves of tma-pingpong's 256x192; past those,
+// tma-multicast (or its 256x160, 512x144 or 512x152 tiles: clusterSteps)
+// for under two waves of tma-pingpong's 256x192; past those,
 // tma-multicast exactly where rows of A and B (K·2 bytes, or the padded
 // copy's RowPitch(K)·2 when K % 8 != 0) are not a multiple of an L2 line
 // (128 bytes), tma-pingpong elsewhere; Resolve follows Choose for Auto and
@@ -135,32 +136,44 @@ func TestChoose(t *testing.T) {
 		// Under two waves of 256x192 (clusterSteps, K steps' worth of a
 		// 256x256 tile for the busiest cluster; measured H200 winners):
 		{2200, 2052, 1024, TMAMulticast256x160.Name}, // 99 of 256x192; 20 against 16 + 4 + 12 = 32
-		{2560, 1792, 3072, TMAMulticast256x160.Name}, // 60 against 48 + 4 + 12 = 64
-		{2560, 1792, 6144, TMAMulticast.Name},        // 120 against 96 + 6 + 12 = 114
+		{2560, 1792, 3072, TMAMulticast512x144.Name}, // 65 of 512x144 in one wave, 48·1.125 = 54 against 60 (256x160) and 64
+		{2560, 1792, 6144, TMAMulticast512x144.Name}, // 96·1.125 = 108 against 114 (256x256: 96 + 6 + 12)
 		{2304, 2048, 6144, TMAMulticast.Name},        // 120 against 96 + 9 + 12 = 117
-		{2432, 1664, 7168, TMAMulticast.Name},        // 140 (two whole waves) against 112 + 7 + 12 = 131
+		{2432, 1664, 7168, TMAMulticast512x144.Name}, // 5x13 = 65 of 512x144: 112·1.125 = 126 against 131 (256x256: 112 + 7 + 12)
+		{3072, 1536, 3072, TMAMulticast512x144.Name}, // 6x11 = 66: 54 against 60 (256x160)
+		{2048, 2304, 2048, TMAMulticast512x144.Name}, // 4x16 = 64: 36 against 40 (256x160)
+		{2688, 1664, 5376, TMAMulticast512x152.Name}, // 6x11 = 66 of 512x152: 84·1.1875 = 99.8 against 105 (256x160) and 117 (512x144, 72 tiles)
+		{2304, 2304, 2048, TMAMulticast256x160.Name}, // 80 of 512x144 or 512x152, two waves: 58.5 and 61.8 against 50 (256x160)
+		{2048, 2304, 2000, TMAMulticast512x144.Name}, // 4000-byte rows too: 36 against 40 (256x160); measured 94–95% of cuBLAS against 83–86%
+		{2048, 2432, 4360, TMAMulticast512x152.Name}, // 81.9 against 86.2 (256x160); 79–80% against 69–71%
 		{1920, 1920, 3584, TMAMulticast.Name},        // 60 against 56 (64 tiles, one wave)
 		{2944, 1920, 1536, TMAMulticast256x160.Name}, // 40.6 against 48
 		{2000, 3000, 1500, TMAMulticast256x160.Name}, // 42.5 against 48
 		{2816, 2048, 8192, TMAMulticast256x160.Name}, // 181.25 against 183: measured 4% slower, the rule's miss
 		// Small: at most 66 tiles of 128x128, then of 128x256.
-		{1000, 1000, 1000, TMAPingpong64x128.Name},   // 8x8 = 64
-		{1024, 1024, 1024, TMAPingpong64x128.Name},   // 8x8
-		{640, 1536, 2048, TMAPingpong64x128.Name},    // 5x12 = 60
-		{1, 1, 1, TMAPingpong64x128.Name},            // 1
-		{1200, 800, 1200, TMAPingpong64x160.Name},    // 10x7 = 70 of 128x128, 10x5 = 50 of 128x160
-		{1200, 1100, 1200, TMAPingpong64x192.Name},   // 10x9, 10x7 = 70 of 128x160, 10x6 = 60 of 128x192
-		{777, 1500, 100, TMAPingpong64x192.Name},     // 7x12, 7x10, 7x8 = 56 of 128x192
-		{1200, 1400, 1200, TMAPingpong64.Name},       // 10x9 = 90 of 128x160, 10x8 = 80 of 128x192, 10x6 = 60 of 128x256
-		{1024, 2048, 4096, TMAPingpong64.Name},       // 8x8 = 64
-		{1408, 1536, 4096, TMAPingpong64.Name},       // 11x6 = 66, one whole wave
-		{1536, 1536, 4096, TMAMulticast256x160.Name}, // 12x6 = 72; 6x8 = 48 tiles of 256x192; 60 of 256x160 (40 steps' worth) against 36 of 256x256 (stream-K: 35 + 12)
-		{2048, 2048, 1024, TMAMulticast.Name},        // 8x11 = 88 tiles of 256x192
-		{2048, 2048, 8192, TMAMulticast.Name},        // the same tiles, longer K
-		{2816, 2048, 8192, TMAMulticast256x160.Name}, // 11x11 = 121 tiles: under two waves...
-		{3072, 2048, 8192, TMAPingpong.Name},         // ...ping-pong from 12x11 = 132
-		{3000, 3000, 1000, TMAMulticast.Name},        // 12x16 = 192 tiles, 2000-byte rows
-		{4096, 4096, 1024, TMAPingpong.Name},         // 16x22 = 352 tiles, 2048-byte rows
+		{1000, 1000, 1000, TMAPingpong64x128.Name},    // 8x8 = 64
+		{1024, 1024, 1024, TMAPingpong64x128.Name},    // 8x8
+		{640, 1536, 2048, TMAPingpong64x128Deep.Name}, // 5x12 = 60, 32 K steps: 8 stages
+		{768, 1280, 1536, TMAPingpong64x128Deep.Name}, // 6x10 = 60, 24 K steps
+		{768, 1280, 1473, TMAPingpong64x128Deep.Name}, // 24 steps, the last partial
+		{768, 1280, 1472, TMAPingpong64x128.Name},     // 23 steps: 5 stages
+		{1100, 700, 1400, TMAPingpong64x128.Name},     // 9x6 = 54, 22 steps
+		{1, 1, 1, TMAPingpong64x128.Name},             // 1
+		{1200, 800, 1200, TMAPingpong64x160.Name},     // 10x7 = 70 of 128x128, 10x5 = 50 of 128x160
+		{1200, 1100, 1200, TMAPingpong64x192.Name},    // 10x9, 10x7 = 70 of 128x160, 10x6 = 60 of 128x192
+		{777, 1500, 100, TMAPingpong64x192.Name},      // 7x12, 7x10, 7x8 = 56 of 128x192
+		{1200, 1400, 1200, TMAPingpong64.Name},        // 10x9 = 90 of 128x160, 10x8 = 80 of 128x192, 10x6 = 60 of 128x256
+		{1024, 2048, 4096, TMAPingpong64.Name},        // 8x8 = 64
+		{1408, 1536, 4096, TMAPingpong64.Name},        // 11x6 = 66, one whole wave
+		{1536, 1536, 4096, TMAMulticast256x160.Name},  // 12x6 = 72; 6x8 = 48 tiles of 256x192; 60 of 256x160 (40 steps' worth) against 36 of 256x256 (stream-K: 35 + 12)
+		{2048, 2048, 1024, TMAMulticast.Name},         // 8x11 = 88 tiles of 256x192; 60 of 512x144: 18 against 16 (256x256, one wave)
+		{2048, 2048, 8192, TMAMulticast.Name},         // the same tiles, longer K
+		{2816, 2048, 8192, TMAMulticast256x160.Name},  // 11x11 = 121 tiles: under two waves...
+		{3072, 2048, 8192, TMAPingpong.Name},          // ...ping-pong from 12x11 = 132
+		{3000, 3000, 1000, TMAMulticast.Name},         // 12x16 = 192 tiles, 2000-byte rows
+		{5000, 5000, 5000, TMAMulticast.Name},         // 330 of 512x152 (5 whole waves) against 400 of 256x256: past two waves of 256x192 the 512-row tiles are not weighed
+		{7000, 5000, 3000, TMAMulticast.Name},         // 462 of 512x152 (7 whole waves): likewise
+		{4096, 4096, 1024, TMAPingpong.Name},          // 16x22 = 352 tiles, 2048-byte rows
 	} {
 		if got := Choose(tc.m, tc.n, tc.k); got.Name != tc.want {
 			t.Errorf("Choose(%d, %d, %d) = %s, want %s", tc.m, tc.n, tc.k, got.Name, tc.want)
@@ -188,6 +201,56 @@ func TestChoose(t *testing.T) {
 	for _, k := range All {
 		if k.Name == Auto {
 			t.Errorf("a kernel of All is called %q, the name of the per-shape choice", Auto)
+		}
+	}
+}
+
+// TestClusterSteps: the busiest cluster's K steps counted on 256×256 tiles
+// (TileM·TileN/65536 a step), and the 512-row tiles taken only where they
+// save WideMinGain.
+func TestClusterSteps(t *testing.T) {
+	for _, c := range []struct {
+		m, n, k int
+		kern    Kernel
+		want    float64
+	}{
+		{5000, 5000, 5000, TMAMulticast512x152, 5 * 79 * 1.1875}, // 330 tiles, five whole waves
+		{2560, 1792, 3072, TMAMulticast512x144, 48 * 1.125},      // 65 tiles, one wave
+		{2560, 1792, 3072, TMAMulticast256x160, 2 * 48 * 0.625},  // 120 tiles: two waves, 54 in the second (no split)
+		{2560, 1792, 3072, TMAMulticast, 48 + 4 + 12},            // 70 tiles: a split tail of 4 in 12
+		{2048, 2048, 1024, TMAMulticast, 16},                     // 64 tiles, one wave
+	} {
+		if got := clusterSteps(c.m, c.n, c.k, c.kern); got != c.want {
+			t.Errorf("clusterSteps(%d, %d, %d, %s) = %g, want %g", c.m, c.n, c.k, c.kern.Name, got, c.want)
+		}
+	}
+	// 1536×2304×5120: 512x144 would take 79.875 against 80 (0.2%), under
+	// WideMinGain; 1536×2304×5632: 85.5 against 88 (2.8%), also under.
+	for _, mnk := range [][3]int{{1536, 2304, 5120}, {1536, 2304, 5632}} {
+		if got := Choose(mnk[0], mnk[1], mnk[2]); got.Name != TMAMulticast.Name {
+			t.Errorf("Choose(%d, %d, %d) = %s, want %s (a 512-row tile saving under %g)", mnk[0], mnk[1], mnk[2], got.Name, TMAMulticast.Name, WideMinGain)
+		}
+	}
+}
+
+// TestBoxRows: a CTA of a 2×1 cluster loads half of the tile's B rows,
+// rounded up to whole 8-row swizzle atoms (512x152: 80 of 152, not 76); A
+// rows are the CTA's own.
+func TestBoxRows(t *testing.T) {
+	for _, c := range []struct {
+		k    Kernel
+		a, b int
+	}{
+		{TMAMulticast, 128, 128},
+		{TMAMulticast2x2, 64, 128},
+		{TMAPingpong, 128, 96},
+		{TMAMulticast256x160, 128, 80},
+		{TMAMulticast512x144, 256, 72},
+		{TMAMulticast512x152, 256, 80},
+		{TMAStore, 128, 256},
+	} {
+		if a, b := c.k.BoxRows(); a != c.a || b != c.b {
+			t.Errorf("%s: BoxRows() = %d, %d; want %d, %d", c.k.Name, a, b, c.a, c.b)
 		}
 	}
 }

@@ -5,13 +5,15 @@
 //
 // A cluster of CLUSTER_M × CLUSTER_N CTAs (rank r: rm = r mod CLUSTER_M
 // along M, rn = r div CLUSTER_M along N) computes one BM × BN tile; CTA
-// (rm, rn) computes its CTA_M × CTA_N = 128 × 256 part with the two consumer
-// warpgroups of gemm_tma.cu. The CTAs of a cluster row share their A rows,
-// those of a cluster column their B rows: each CTA loads part rn (of
-// CLUSTER_N) of its A box and part rm (of CLUSTER_M) of its B box by TMA
-// multicast to the CTAs that share it, at the same shared-memory offset. Each
-// stage's "full" mbarrier expects the whole stage (A_BYTES + B_BYTES, most of
-// it written by other CTAs); its "empty" mbarrier counts the consumer warps of
+// (rm, rn) computes its CTA_M × CTA_N part (128 × 256 for tma-multicast;
+// 256 rows for the 512-row tiles, 128 a consumer warpgroup) with the two
+// consumer warpgroups of gemm_tma.cu. The CTAs of a cluster row share their
+// A rows, those of a cluster column their B rows: each CTA loads part rn (of
+// CLUSTER_N) of its A box and part rm (of CLUSTER_M) of its B box (B_ROWS,
+// rounded up to whole swizzle atoms) by TMA multicast to the CTAs that share
+// it, at the same shared-memory offset. Each stage's "full" mbarrier expects
+// what the stage's loads bring (TX_BYTES: A_BYTES + B_BYTES, more where B's
+// parts overlap; most of it written by other CTAs); its "empty" mbarrier counts the consumer warps of
 // every CTA of the cluster (a producer may refill a stage only when no CTA it
 // writes to still reads it), so each consumer warp arrives on the empty
 // mbarrier of every CTA (mapa + a plain shared::cluster arrive). Cluster
@@ -70,19 +72,35 @@
 #ifndef STREAMK
 #define STREAMK 1 // 0: no stream-K (kernels.Kernel.NoStreamK), which tma-pingpong's registers cannot spare
 #endif
+#ifndef PREFETCH_C
+#define PREFETCH_C 0 // 1: the producer also prefetches C's tensor map (an experiment: -DPREFETCH_C=1)
+#endif
+#ifndef EXIT_WAIT_READ
+#define EXIT_WAIT_READ 0 // 1: before exit wait only until the TMA stores have read shared memory (an experiment)
+#endif
 #ifndef PINGPONG
 #define PINGPONG 0 // 1: the consumer warpgroups take turns on whole CTA tiles (see above)
 #endif
 // A consumer warpgroup's accumulators: CHAINS m64 × CTA_N accumulators (of
-// wgmma m64n256k16 or m64n192k16), rows 64·ch + … of its part.
-#define CHAINS (PINGPONG ? CTA_M / 64 : 1)
+// wgmma m64n{CTA_N}k16), rows 64·ch + … of its part: the CTA's CTA_M rows
+// (ping-pong) or its half of them (cooperative: 64 rows of a 128-row CTA,
+// 128 of a 256-row one).
+#define CHAINS (PINGPONG ? CTA_M / 64 : CTA_M / 128)
+#define WG_ROWS (PINGPONG ? 0 : CHAINS * 64) // the rows before consumer warpgroup c's: c·WG_ROWS
 #ifndef EPI_NBUF
 #define EPI_NBUF 2 // staging buffers per consumer warp in the TMA-store epilogue
 #endif
 #define A_ROWS (CTA_M / CLUSTER_N) // rows of A a CTA loads (and multicasts)
-#define B_ROWS (CTA_N / CLUSTER_M) // rows of B a CTA loads (and multicasts)
+// Rows of B a CTA loads (and multicasts): its 1/CLUSTER_M share of the
+// CTA_N, rounded up to whole 8-row swizzle atoms (1024 bytes) where it is
+// not whole (152 in 2: 80 rows each, rows 0–79 and 72–151, the 8 between
+// written by both CTAs with the same bytes; kernels.Kernel.BoxRows), from
+// row rm·B_STEP of the part, a whole number of atoms.
+#define B_ROWS ((CTA_N / CLUSTER_M + 7) / 8 * 8)
+#define B_STEP (CLUSTER_M > 1 ? (CTA_N - B_ROWS) / (CLUSTER_M - 1) : 0)
 #define A_PART (A_ROWS * BK * 2)
 #define B_PART (B_ROWS * BK * 2)
+#define TX_BYTES (A_BYTES + CLUSTER_M * B_PART) // what a stage's loads bring each CTA (STAGE_BYTES but for the overlap)
 #define A_MASK (((1 << CLUSTER_SIZE) - 1) / ((1 << CLUSTER_M) - 1)) // ranks rm + CLUSTER_M·j, shifted by rm
 #define B_MASK ((1 << CLUSTER_M) - 1)                              // ranks i + CLUSTER_M·rn, shifted by rn·CLUSTER_M
 
@@ -260,6 +278,9 @@ __device__ __forceinline__ void multicast_gemm(const TensorMap &tmA, const Tenso
     if (tid == 0) {
       asm volatile("prefetch.tensormap [%0];\n" ::"l"((unsigned long long)&tmA) : "memory");
       asm volatile("prefetch.tensormap [%0];\n" ::"l"((unsigned long long)&tmB) : "memory");
+#if PREFETCH_C
+      if (store_tma) asm volatile("prefetch.tensormap [%0];\n" ::"l"((unsigned long long)&tmC) : "memory");
+#endif
       int s = 0, used = 0;
       u32 phase = 0;
       if (rec != 0 && rank == 0) // the ids with no tile, which no unit visits
@@ -274,16 +295,16 @@ __device__ __forceinline__ void multicast_gemm(const TensorMap &tmA, const Tenso
         if (rank == 0 && ch <= 0) record_tile(rec, t, total, true, tm, tn); // a split tile: its chunk 0
         // This CTA's share: part rn of its A rows (for the CTAs of its
         // cluster row rm) and part rm of its B rows (for those of column rn).
-        const int ma = tm * BM + rm * CTA_M + rn * A_ROWS, nb = tn * BN + rn * CTA_N + rm * B_ROWS;
+        const int ma = tm * BM + rm * CTA_M + rn * A_ROWS, nb = tn * BN + rn * CTA_N + rm * B_STEP;
         for (int kt = kb; kt < ke; kt++, used++) {
           if (used >= STAGES) mbar_wait(empty + 8 * s, phase ^ 1); // every CTA of the cluster released it
           const u32 sa = sbase + s * STAGE_BYTES, bar = full + 8 * s;
-          mbar_expect_tx(bar, STAGE_BYTES);
+          mbar_expect_tx(bar, TX_BYTES);
           if (CLUSTER_N == 1)
             tma_load_2d(sa, &tmA, kt * BK, ma, bar);
           else
             tma_load_2d_multicast(sa + rn * A_PART, &tmA, kt * BK, ma, bar, A_MASK << rm);
-          tma_load_2d_multicast(sa + A_BYTES + rm * B_PART, &tmB, kt * BK, nb, bar, B_MASK << (rn * CLUSTER_M));
+          tma_load_2d_multicast(sa + A_BYTES + rm * B_STEP * BK * 2, &tmB, kt * BK, nb, bar, B_MASK << (rn * CLUSTER_M));
           if (++s == STAGES) {
             s = 0;
             phase ^= 1;
@@ -314,7 +335,7 @@ __device__ __forceinline__ void multicast_gemm(const TensorMap &tmA, const Tenso
       int prev = 0;
       for (int kt = kb; kt < ke; kt++) {
         mbar_wait(full + 8 * s, phase);
-        const u32 sa = sbase + s * STAGE_BYTES + (PINGPONG ? 0 : c * 64 * 128), sb = sbase + s * STAGE_BYTES + A_BYTES;
+        const u32 sa = sbase + s * STAGE_BYTES + c * WG_ROWS * 128, sb = sbase + s * STAGE_BYTES + A_BYTES;
         wgmma_fence();
 #pragma unroll
         for (int kk = 0; kk < BK / 16; kk++)
@@ -341,7 +362,7 @@ __device__ __forceinline__ void multicast_gemm(const TensorMap &tmA, const Tenso
         for (int r = 0; r < CLUSTER_SIZE; r++) mbar_arrive_cluster(empty + 8 * prev, r);
 
       // This warpgroup's rows: the CTA's (ping-pong) or its half of them.
-      const int m0 = tm * BM + rm * CTA_M + (PINGPONG ? 0 : c * 64), n0 = tn * BN + rn * CTA_N;
+      const int m0 = tm * BM + rm * CTA_M + c * WG_ROWS, n0 = tn * BN + rn * CTA_N;
       // Split: the flag of this warpgroup's part (chunk 0 raises it, the
       // others wait for it and count themselves on it). Ping-pong: a
       // warpgroup's part is the CTA's whole part, and the chunks of a tile
@@ -399,8 +420,34 @@ __device__ __forceinline__ void multicast_gemm(const TensorMap &tmA, const Tenso
             bulk_commit();
           }
         }
+#if CTA_N % 32 != 0
+        // The last CTA_N mod 32 columns, which no 16×32 box fits (CTA_N =
+        // 144 or 152): plain stores from the accumulators (atomic adds for
+        // a chunk > 0), as in the branch below. store_tma means N % 4 == 0,
+        // so an even col < N has col + 1 < N and an 8-byte-aligned address.
+#pragma unroll
+        for (int q = 0; q < CHAINS; q++)
+#pragma unroll
+          for (int j = CTA_N / 32 * 4; j < CTA_N / 8; j++)
+#pragma unroll
+            for (int h = 0; h < 2; h++) {
+              const int row = m0 + w * 16 + rl + q * 64 + h * 8, col = n0 + j * 8 + (lane & 3) * 2;
+              if (row >= M || col >= N) continue;
+              float *dst = C + (size_t)row * N + col;
+              const float v0 = acc[q][4 * j + 2 * h], v1 = acc[q][4 * j + 2 * h + 1];
+              if (ch > 0) {
+                atomicAdd(dst, v0);
+                atomicAdd(dst + 1, v1);
+              } else {
+                asm volatile("st.global.v2.f32 [%0], {%1, %2};\n" ::"l"(dst), "f"(v0), "f"(v1) : "memory");
+              }
+            }
+#endif
         if (ch == 0) {
           if (lane == 0) bulk_wait<0>(); // chunk 0's part of C written
+#if CTA_N % 32 != 0
+          __threadfence(); // and its plain stores
+#endif
           named_bar_sync(1 + c, 128);
           if (tid % 128 == 0) flag_release_add(flag, 1);
         }
@@ -433,7 +480,11 @@ __device__ __forceinline__ void multicast_gemm(const TensorMap &tmA, const Tenso
         }
       }
     }
+#if EXIT_WAIT_READ
+    if (store_tma && lane == 0) bulk_wait_read<0>(); // the stores have read the staging buffers (CUTLASS's tma_store_wait<0>)
+#else
     if (store_tma && lane == 0) bulk_wait<0>(); // C written before the CTA exits
+#endif
   }
   // Neither CTA may exit while the other can still arrive on its mbarriers.
   __syncwarp();

@@ -10,7 +10,7 @@ import (
 // overload (tma_multicast.cuh) for its accumulator array, for a warpgroup
 // tile width n that tma.cuh does not spell out: "" for 128, 192 and 256.
 // The PTX allows n = 8, 16, …, 256 for bf16; the kernels' epilogue stores
-// 32 columns a box, so they use multiples of 32.
+// 32 columns a box and the rest (144 and 152: 16 and 24) with plain stores.
 func wgmmaN(n int) string {
 	if n == 128 || n == 192 || n == 256 {
 		return ""

@@ -116,7 +116,7 @@ func TestDescriptorsClaims(t *testing.T) {
 			t.Fatal(err)
 		}
 		tv := r.Value.(value.TensorValue)
-		if got, err := atom.UMMASmemDesc(tv.L, 16, sw, tv.P.Addr, c.major); err != nil || got != c.want {
+		if got, err := atom.UMMASmemDesc(tv.T.Layout, 16, sw, tv.P().Addr, c.major); err != nil || got != c.want {
 			t.Errorf("make_umma_desc<%s> of %s = 0x%016x, %v; the lesson says 0x%016x", c.major, c.stmt, got, err, c.want)
 		}
 	}

@@ -24,7 +24,7 @@ import (
 // tuple of zeros congruent with the codomain (C++'s coprofile), in order;
 // a Coprofile that is an int (the zero value is Int(0)'s) is a plain
 // integer codomain, whose strides are ints (make_coord_tensor of an
-// integer layout). Comp(j) is the integer layout of direction j alone.
+// integer layout).
 type BasisLayout struct {
 	L         engine.Layout
 	Coprofile engine.IntTuple
@@ -166,25 +166,39 @@ func (b BasisLayout) Rank() int { return b.L.Rank() }
 // scalar codomain).
 func (b BasisLayout) Directions() int { return len(b.paths()) }
 
-// Comp is the integer layout of direction j alone: the shape, and at each
-// stride leaf the scale of the basis of direction j (0 where another
-// direction, or none, moves).
-func (b BasisLayout) Comp(j int) engine.Layout {
+// Index is the integer layout c -> idx(b(c)): the coordinate b gives,
+// an ArithmeticTuple, read as an index of the codomain whose direction j
+// has stride d[j] (d = (1,M) reads (m,n) as m + M·n in an M×N tile, as
+// print_latex_tv indexes its cells). Each stride k@j becomes k·d[j]. A
+// scalar codomain is its own index.
+func (b BasisLayout) Index(d []int) (engine.Layout, error) {
 	if !b.Coprofile.IsTuple() {
-		return b.L
+		return b.L, nil
 	}
-	p := b.paths()[j]
-	d := mapLeaves(b.L.Stride(), func(x engine.IntTuple) engine.IntTuple {
-		if x.IsBasis() && equalPath(x.BasisPath(), p) {
-			return x.BasisValue()
+	paths := b.paths()
+	if len(d) != len(paths) {
+		return engine.Layout{}, &engine.Error{Op: "index", Cond: "mismatched codomain", Detail: fmt.Sprintf("%d strides for %d directions", len(d), len(paths))}
+	}
+	var bad error
+	st := mapLeaves(b.L.Stride(), func(x engine.IntTuple) engine.IntTuple {
+		if !x.IsBasis() {
+			return x // _0: no direction moves
+		}
+		for j, p := range paths {
+			if equalPath(x.BasisPath(), p) {
+				k, err := engine.MulInt(x.BasisValue().Value(), d[j])
+				if err != nil {
+					bad = err
+				}
+				return engine.Int(k)
+			}
 		}
 		return engine.Int(0)
 	})
-	c, err := engine.MakeLayout(b.L.Shape(), d)
-	if err != nil {
-		return engine.Layout{} // unreachable: d is congruent with the shape
+	if bad != nil {
+		return engine.Layout{}, bad
 	}
-	return c
+	return engine.MakeLayout(b.L.Shape(), st)
 }
 
 // EvalCoord is b at coordinate c, one int per basis direction: the

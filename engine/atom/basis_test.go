@@ -37,10 +37,12 @@ func TestIdentityPartitionCNamesTheTVCoordinates(t *testing.T) {
 				t.Fatal(err)
 			}
 			var got, want []string
-			for i := 0; i < p.Comp(0).Size(); i++ {
-				mi, _ := p.Comp(0).Eval(engine.Int(i))
-				ni, _ := p.Comp(1).Eval(engine.Int(i))
-				got = append(got, fmt.Sprint(base[0]+mi, ",", base[1]+ni))
+			for i := 0; i < p.L.Size(); i++ {
+				mn, err := p.EvalCoord(engine.Int(i))
+				if err != nil {
+					t.Fatal(err)
+				}
+				got = append(got, fmt.Sprint(base[0]+mn[0], ",", base[1]+mn[1]))
 			}
 			for v := 0; v < modeSize(tv, 1); v++ {
 				x, _ := tv.Eval(engine.Tuple(engine.Int(thr), engine.Int(v)))
@@ -126,5 +128,45 @@ func TestBasisLayoutEvalCoord(t *testing.T) {
 		if len(got) != 2 || got[0] != tc.want[0] || got[1] != tc.want[1] {
 			t.Errorf("EvalCoord(%s) = %v, want %v", tc.c, got, tc.want)
 		}
+	}
+}
+
+// TestBasisLayoutIndex: Index reads each coordinate the layout gives as
+// the codomain's index, for every coordinate: (m,n) of a transposed TV
+// layout into a 4×8 tile is m + 4·n, and a stride of _0 stays 0.
+func TestBasisLayoutIndex(t *testing.T) {
+	e := func(k int, j int) engine.IntTuple { return engine.Basis(engine.Int(k), j) }
+	tv, err := engine.MakeLayout(
+		engine.Tuple(engine.Ints(2, 4), engine.Int(2), engine.Int(2)),
+		engine.Tuple(engine.Tuple(e(2, 1), e(1, 0)), engine.Int(0), e(1, 1)))
+	if err != nil {
+		t.Fatal(err)
+	}
+	b, err := BasisLayoutOver(tv, engine.Ints(0, 0))
+	if err != nil {
+		t.Fatal(err)
+	}
+	l, err := b.Index([]int{1, 4})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if got, want := l.String(), "((2,4),2,2):((8,1),0,4)"; got != want {
+		t.Errorf("Index(1,4) of %s = %s, want %s", b, got, want)
+	}
+	for i := 0; i < b.L.Size(); i++ {
+		mn, err := b.EvalCoord(engine.Int(i))
+		if err != nil {
+			t.Fatal(err)
+		}
+		x, err := l.Eval(engine.Int(i))
+		if err != nil {
+			t.Fatal(err)
+		}
+		if x != mn[0]+4*mn[1] {
+			t.Errorf("at %d: the coordinate (%d,%d) has index %d, Index gives %d", i, mn[0], mn[1], mn[0]+4*mn[1], x)
+		}
+	}
+	if _, err := b.Index([]int{1}); err == nil {
+		t.Errorf("Index with one stride for two directions: no error")
 	}
 }

@@ -202,18 +202,17 @@ func (t tvTensor) cells(op string, draw func(tid, vid, m, n int)) error {
 		return latexErr(op, "too large", "%d threads × %d values over %d×%d cells; at most %d cells (%d pairs) are drawn", T, V, M, N, maxLatexCells, maxLatexPairs)
 	}
 	filled := make([]bool, M*N)
-	dm, dn := t.B.Comp(0), t.B.Comp(1)
+	if d := t.B.Directions(); d != 2 {
+		return latexErr(op, "not a TV layout into an M×N tile", "its coordinates have %d components, not (m,n)", d)
+	}
 	for tid := range T {
 		for vid := range V {
-			c := engine.Ints(tid, vid)
-			m, err := dm.Eval(c)
+			// auto [m, n] = layout_tv(tid, vid): the ArithmeticTuple's two components.
+			mn, err := t.B.EvalCoord(engine.Ints(tid, vid))
 			if err != nil {
 				return err
 			}
-			n, err := dn.Eval(c)
-			if err != nil {
-				return err
-			}
+			m, n := mn[0], mn[1]
 			if m < 0 || m >= M || n < 0 || n >= N {
 				return latexErr(op, "coordinate outside the tile", "(thread %d, value %d) maps to (%d,%d), outside the %d×%d tile", tid, vid, m, n, M, N)
 			}

@@ -1,6 +1,7 @@
 package atom
 
 import (
+	"errors"
 	"fmt"
 	"io"
 	"strings"
@@ -347,6 +348,9 @@ func (s ThrMMA) PartitionB(l engine.Layout, tr ...*engine.Trace) (engine.Layout,
 // shape, column-major (make_tensor<FrgTypeC>(shape)).
 func (s ThrMMA) PartitionFragmentC(l engine.Layout) (engine.Layout, error) {
 	p, _, err := s.PartitionC(l)
+	if ae := (*engine.ArithOffsetError)(nil); errors.As(err, &ae) {
+		p, err = ae.Sub, nil // a counting tensor's offset, an ArithmeticTuple: only the shape is read
+	}
 	if err != nil {
 		return engine.Layout{}, err
 	}

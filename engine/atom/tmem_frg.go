@@ -20,13 +20,7 @@ const (
 
 // TmemOffsetShift is tmem_ptr<T>::OffsetShift for a T of the given width:
 // log2(32/bits), 0 for 32 bits and wider.
-func TmemOffsetShift(bits int) int {
-	s := 0
-	for r := 32 / max(bits, 1); r > 1; r >>= 1 {
-		s++
-	}
-	return s
-}
+func TmemOffsetShift(bits int) int { return engine.TmemOffsetShift(bits) }
 
 // TmemDP is TMEM::DP<T>: the stride of one lane in T-addressing,
 // (1<<16) << OffsetShift.

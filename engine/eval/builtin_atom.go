@@ -397,7 +397,7 @@ func fnPartitionFragmentC(c *callCtx) (value.Value, error) {
 	case value.LayoutValue:
 		l = v.L
 	case value.TensorValue:
-		l = v.L
+		l = v.T.Layout
 	case value.ComposedTensorValue:
 		// Only the partition's shape counts (as below): that of B's.
 		d, ok := v.C.Domain()
@@ -407,10 +407,8 @@ func fnPartitionFragmentC(c *callCtx) (value.Value, error) {
 		l = d
 	case value.CoordTensorValue:
 		// The fragment is make_tensor<FrgTypeC>(shape(partition_C(T))):
-		// only the partition's shape counts, and the shapes of a
-		// partition do not depend on the strides partitioned, so any
-		// component of the basis layout gives it.
-		l = v.B.Comp(0)
+		// partition_C of the layout with its ScaledBasis strides.
+		l = v.T.Layout
 	case value.TupleValue:
 		sh, err := c.shape(1)
 		if err != nil {
@@ -616,9 +614,9 @@ func fragmentLikeOfTensor(c *callCtx) (value.Value, error) {
 	ty, typed := c.args[0].(value.TypeValue)
 	switch v := cc.args[0].(type) {
 	case value.TensorValue:
-		cc.args = []value.Value{value.LayoutValue{L: v.L}}
+		cc.args = []value.Value{value.LayoutValue{L: v.T.Layout}}
 		if !typed {
-			ty, typed = v.P.Type, true
+			ty, typed = v.P().Type, true
 		}
 	case value.CoordTensorValue:
 		return nil, cc.failf(0, "make_fragment_like of a coordinate tensor: C++ orders the modes by their ScaledBasis strides, which do not compare")

@@ -42,7 +42,7 @@ func registerTensor(ty string, l engine.Layout) value.Value {
 	if bits == 0 || bits > 8 && bits%8 != 0 {
 		return value.LayoutValue{L: l}
 	}
-	return value.TensorValue{P: value.PointerValue{Type: value.TypeValue{Name: name, Bits: bits}, Addr: FragmentAddr}, L: l}
+	return value.NewTensor(value.PointerValue{Type: value.TypeValue{Name: name, Bits: bits}, Addr: FragmentAddr}, l)
 }
 
 // operandFragment is make_fragment_A|B's register tensor of an operand

@@ -57,17 +57,17 @@ func fnMakeGMMADesc(c *callCtx) (value.Value, error) {
 	if !ok {
 		return nil, c.want(1, "a shared-memory tensor (make_tensor(make_smem_ptr<T>(addr), layout))")
 	}
-	if t.P.Space != "smem" {
-		return nil, c.failf(1, "GMMA Descriptors can only be constructed on smem.: the tensor's pointer is %s", t.P)
+	if t.P().Space != "smem" {
+		return nil, c.failf(1, "GMMA Descriptors can only be constructed on smem.: the tensor's pointer is %s", t.P())
 	}
 	sw, err := engine.NewSwizzle(0, 4, 3)
 	if err != nil {
 		return nil, err
 	}
-	if t.P.Swizzled {
-		sw = t.P.Sw
+	if t.P().Swizzled {
+		sw = t.P().Sw
 	}
-	d, err := atom.MakeGMMADesc(t.L, t.P.Type.Bits, sw, t.P.Addr, m.Major)
+	d, err := atom.MakeGMMADesc(t.T.Layout, t.P().Type.Bits, sw, t.P().Addr, m.Major)
 	if err != nil {
 		return nil, c.engineErr(1, err)
 	}

@@ -120,26 +120,39 @@ func fnPrintLatexTV(c *callCtx) (value.Value, error) {
 	}
 	switch v := c.args[0].(type) {
 	case value.CoordTensorValue:
-		for i, x := range v.Coord {
+		coord, _ := v.Coords()
+		for i, x := range coord {
 			if x != 0 {
 				return nil, c.failf(0, "the TV tensor's coordinate starts at %d along mode %d; print_latex_tv draws from (0,0)", x, i)
 			}
 		}
-		s, err := atom.PrintLatexTVBasis(v.B, M, N, v.StaticString())
+		b := v.Basis()
+		s, err := atom.PrintLatexTVBasis(b, M, N, v.StaticString())
 		if err != nil {
 			return nil, c.engineErr(0, err)
 		}
-		return pictureValue(s, v.B.Comp(0)), nil
+		return tvPicture(c, s, b, M)
 	case value.BasisLayoutValue:
 		s, err := atom.PrintLatexTVBasis(v.B, M, N, v.StaticString())
 		if err != nil {
 			return nil, c.engineErr(0, err)
 		}
-		return pictureValue(s, v.B.Comp(0)), nil
+		return tvPicture(c, s, v.B, M)
 	case value.LayoutValue:
 		return nil, c.failf(0, "print_latex_tv takes a coordinate-valued TV layout ((thread, value) -> (m,n): C++ binds auto [m, n] = layout_tv(tid, vid)); compose the tile's identity tensor with it: print_latex_tv(composition(make_identity_tensor(%s), tv), %s)", strings.TrimSpace(sh.StaticString()), sh.StaticString())
 	}
 	return nil, c.want(0, "a coordinate-valued TV tensor (composition(make_identity_tensor(tile), tv))")
+}
+
+// tvPicture is print_latex_tv's picture with the layout behind it: the TV
+// layout's (m,n) read as the tile's column-major index m + M·n, as
+// print_latex_tv indexes its cells.
+func tvPicture(c *callCtx, s string, b atom.BasisLayout, M int) (value.Value, error) {
+	l, err := b.Index([]int{1, M})
+	if err != nil {
+		return nil, c.engineErr(0, err)
+	}
+	return pictureValue(s, l), nil
 }
 
 func fnPrintSVG(c *callCtx) (value.Value, error) {

@@ -25,7 +25,7 @@ func fnPrintTensor(c *callCtx) (value.Value, error) {
 	if !ok {
 		return nil, c.failf(0, "the elements of a %s are memory cutetui does not have; it prints those of coordinate tensors (make_identity_tensor, make_coord_tensor, a TMA tensor)", c.args[0].Kind())
 	}
-	shape := t.B.Shape()
+	shape := t.T.Layout.Shape()
 	rank := 1
 	if shape.IsTuple() {
 		rank = shape.Len()
@@ -130,17 +130,19 @@ func coordElement(t value.CoordTensorValue, rank int, crd []int) (engine.IntTupl
 		}
 		c = engine.Tuple(e...)
 	}
-	vals, err := t.B.EvalCoord(c)
+	b := t.Basis()
+	vals, err := b.EvalCoord(c)
 	if err != nil {
 		return engine.IntTuple{}, err
 	}
+	coord, _ := t.Coords()
 	for j := range vals {
-		if j < len(t.Coord) {
-			vals[j] += t.Coord[j]
+		if j < len(coord) {
+			vals[j] += coord[j]
 		}
 	}
 	k := 0
-	out := fillLeaves(t.B.Coprofile, vals, &k)
+	out := fillLeaves(b.Coprofile, vals, &k)
 	if k != len(vals) {
 		return engine.IntTuple{}, fmt.Errorf("print_tensor: %d directions for a codomain of %d", len(vals), k)
 	}

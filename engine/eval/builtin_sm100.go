@@ -21,10 +21,10 @@ func fnMakeTmemCopy(c *callCtx) (value.Value, error) {
 	if !ok {
 		return nil, c.want(1, "a TMEM tensor (partition_fragment_C of an UMMA TiledMMA)")
 	}
-	if t.P.Space != "tmem" {
-		return nil, c.failf(1, "Expected TMEM tensor.: the tensor's pointer is %s", t.P)
+	if t.P().Space != "tmem" {
+		return nil, c.failf(1, "Expected TMEM tensor.: the tensor's pointer is %s", t.P())
 	}
-	tc, err := atom.MakeTmemCopy(a, t.P.Type.Bits, t.L)
+	tc, err := atom.MakeTmemCopy(a, t.P().Type.Bits, t.T.Layout)
 	if err != nil {
 		return nil, c.engineErr(0, err)
 	}

@@ -46,7 +46,7 @@ var tensorBuiltins = []builtin{
 		overloads: []overload{{use: "data(T)", fn: func(c *callCtx) (value.Value, error) {
 			switch t := c.args[0].(type) {
 			case value.TensorValue:
-				return t.P, nil
+				return t.P(), nil
 			case value.ComposedTensorValue:
 				return t.P, nil
 			}
@@ -107,13 +107,13 @@ func fnMakeTensor(c *callCtx) (value.Value, error) {
 		}
 		// make_smem_ptr(p, Sw<0,M,S>) is the plain pointer.
 		p.Swizzled, p.Sw = sw.B() > 0, sw
-		return value.TensorValue{P: p, L: inner}, nil
+		return value.NewTensor(p, inner), nil
 	}
 	l, err := c.tensorLayout("make_tensor(ptr, layout)")
 	if err != nil {
 		return nil, err
 	}
-	return value.TensorValue{P: p, L: l}, nil
+	return value.NewTensor(p, l), nil
 }
 
 // tensorLayout is the layout of make_tensor(x, ...) from arguments 1 and
@@ -158,7 +158,8 @@ func (c *callCtx) layoutOrTensor(i int) (engine.Layout, *value.PointerValue, err
 	case value.LayoutValue:
 		return v.L, nil, nil
 	case value.TensorValue:
-		return v.L, &v.P, nil
+		p := v.P()
+		return v.T.Layout, &p, nil
 	}
 	return engine.Layout{}, nil, c.want(i, "a tensor or a layout")
 }
@@ -173,7 +174,7 @@ func (c *callCtx) partitioned(i int, l engine.Layout, off int, ptr *value.Pointe
 	if err != nil {
 		return nil, c.failf(i, "%v", err)
 	}
-	return value.TensorValue{P: p, L: l}, nil
+	return value.NewTensor(p, l), nil
 }
 
 // tensorOverloads let layout<I...>, size, shape, stride, rank and depth
@@ -186,7 +187,7 @@ func tensorOverloads() []moreOverload {
 		more = append(more, moreOverload{name: name, overload: overload{on: argIsTensor, fn: func(c *callCtx) (value.Value, error) {
 			if t, ok := c.args[0].(value.CoordTensorValue); ok && name == "layout" {
 				// layout<I...>(T): the basis layout, each direction's mode.
-				b, err := t.B.Apply(func(l engine.Layout) (engine.Layout, error) {
+				b, err := t.Basis().Apply(func(l engine.Layout) (engine.Layout, error) {
 					r, err := c.again(append([]value.Value{value.LayoutValue{L: l}}, c.args[1:]...))
 					if err != nil {
 						return engine.Layout{}, err
@@ -207,7 +208,8 @@ func tensorOverloads() []moreOverload {
 			case value.BasisLayoutValue:
 				basis = &t.B
 			case value.CoordTensorValue:
-				basis = &t.B
+				b := t.Basis()
+				basis = &b
 			}
 			if basis != nil && name == "stride" && len(c.targs) == 0 {
 				l, err := basis.Layout()
@@ -216,22 +218,24 @@ func tensorOverloads() []moreOverload {
 				}
 				return value.BasisStrideValue{S: l.Stride()}, nil
 			}
+			// size, shape, rank and depth read the shape only: the
+			// layout's own, its strides ScaledBasis elements.
 			if t, ok := c.args[0].(value.BasisLayoutValue); ok {
 				switch name {
 				case "size", "shape", "rank", "depth":
-					return c.again(append([]value.Value{value.LayoutValue{L: t.B.Comp(0)}}, c.args[1:]...))
+					return c.again(append([]value.Value{value.LayoutValue{L: t.B.L}}, c.args[1:]...))
 				}
 				return nil, c.failf(0, "%s of a layout with ScaledBasis strides is not supported here", name)
 			}
 			if t, ok := c.args[0].(value.CoordTensorValue); ok {
 				switch name {
 				case "size", "shape", "rank", "depth":
-					return c.again(append([]value.Value{value.LayoutValue{L: t.B.Comp(0)}}, c.args[1:]...))
+					return c.again(append([]value.Value{value.LayoutValue{L: t.T.Layout}}, c.args[1:]...))
 				}
 				return nil, c.failf(0, "%s of a coordinate tensor (ScaledBasis strides) is not supported here", name)
 			}
 			if t, ok := c.args[0].(value.TensorValue); ok {
-				return c.again(append([]value.Value{value.LayoutValue{L: t.L}}, c.args[1:]...))
+				return c.again(append([]value.Value{value.LayoutValue{L: t.T.Layout}}, c.args[1:]...))
 			}
 			if t, ok := c.args[0].(value.ComposedTensorValue); ok {
 				// The composed layout through the built-in as it is
@@ -276,11 +280,11 @@ func (c *callCtx) coordPartition(i int, v value.CoordTensorValue, f func(engine.
 	if err != nil {
 		return nil, c.engineErr(i, err)
 	}
-	moved := append([]bool(nil), v.Moved...)
+	_, moved := v.Coords()
 	for j := range moved {
 		moved[j] = moved[j] || offs[j] != 0 && others != nil
 	}
-	cost := 1 + MaxValue - value.Size(value.BasisLayoutValue{B: v.B}, MaxValue) // the nodes one probe walks
+	cost := 1 + MaxValue - value.Size(value.BasisLayoutValue{B: v.Basis()}, MaxValue) // the nodes one probe walks
 	for _, t := range probes {
 		if err := c.charge(cost); err != nil {
 			return nil, err
@@ -293,8 +297,7 @@ func (c *callCtx) coordPartition(i int, v value.CoordTensorValue, f func(engine.
 			moved[j] = moved[j] || o[j] != 0
 		}
 	}
-	r.Moved = moved
-	return r, nil
+	return r.Marked(moved), nil
 }
 
 // strideProbes are thread indices that step each leaf of size > 1 of a

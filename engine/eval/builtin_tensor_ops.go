@@ -75,11 +75,12 @@ func (c *callCtx) mapTensor(i int, f engine.TensorOp) (value.Value, error) {
 		}
 		return value.LayoutValue{L: l}, nil
 	case value.TensorValue:
-		l, off, err := f(v.L)
+		l, off, err := f(v.T.Layout)
 		if err != nil {
 			return nil, c.passErr(i, err)
 		}
-		return c.partitioned(i, l, off, &v.P)
+		p := v.P()
+		return c.partitioned(i, l, off, &p)
 	case value.DescTensorValue:
 		// A descriptor iterator moved by any offset prints the same.
 		l, _, err := f(v.L)
@@ -262,12 +263,15 @@ func coalesceCoordTensor(c *callCtx) (value.Value, error) {
 	if len(c.args) > 1 {
 		return nil, c.failf(1, "coalesce of a coordinate tensor with a profile is not supported here")
 	}
-	l, err := v.B.Coalesce()
+	b, err := v.Basis().Coalesce()
 	if err != nil {
 		return nil, c.engineErr(0, err)
 	}
-	v.B = l
-	return v, nil
+	l, err := b.Layout()
+	if err != nil {
+		return nil, c.engineErr(0, err)
+	}
+	return value.CoordTensorValue{T: engine.MakeTensor(v.T.Iter, l)}, nil
 }
 
 // fnMakeCoordTensor is make_coord_tensor(layout): an integer layout's
@@ -429,7 +433,7 @@ func fnRecast(c *callCtx) (value.Value, error) {
 		return nil, c.failf(0, "write the element type as a template argument: recast<uint32_t>(T)")
 	}
 	t, ok := c.args[1].(value.TensorValue)
-	if !ok || t.P.Space == "tmem" {
+	if !ok || t.P().Space == "tmem" {
 		return nil, c.want(1, "a tensor of a pointer (make_tensor(make_gmem_ptr<T>(0), layout))")
 	}
 	r, err := engine.Recast(t.Tensor(), ty.Name, ty.Bits)
@@ -477,11 +481,11 @@ func applyTensor(f value.Value, n *Call, args []value.Value) (value.Value, error
 	if !hasUnderscore(crd) {
 		switch v := f.(type) {
 		case value.TensorValue:
-			off, err := v.L.Eval(crd)
+			off, err := v.T.Layout.Eval(crd)
 			if err != nil {
 				return nil, errorf(pos, "%v", err)
 			}
-			return nil, errorf(pos, "T%s reads the element at offset %d of the memory behind %s, which a tensor without data does not have (slice with _ instead, as in T(_,1))", crd, off, v.P)
+			return nil, errorf(pos, "T%s reads the element at offset %d of the memory behind %s, which a tensor without data does not have (slice with _ instead, as in T(_,1))", crd, off, v.P())
 		case value.ComposedTensorValue:
 			off, err := v.C.Eval(crd)
 			if err != nil {
@@ -491,11 +495,7 @@ func applyTensor(f value.Value, n *Call, args []value.Value) (value.Value, error
 		case value.CoordTensorValue:
 			// T(c) = *(iter + layout(c)): the coordinate plus crd2idx,
 			// an ArithmeticTuple sum with C++'s types.
-			t, err := v.Tensor()
-			if err != nil {
-				return nil, errorf(pos, "%v", err)
-			}
-			r, err := t.At(crd)
+			r, err := v.T.At(crd)
 			if err != nil {
 				return nil, errorf(pos, "%v", err)
 			}

@@ -69,7 +69,7 @@ func (c *callCtx) tmaArgs(tiler bool) (string, atom.TMAGmem, atom.TMASmem, engin
 	if !ok {
 		return "", g, s, engine.IntTuple{}, 0, c.want(1, "a global tensor (make_tensor(make_gmem_ptr<T>(addr), layout))")
 	}
-	g = atom.TMAGmem{ValType: t.P.Type.Name, Addr: t.P.Addr, Layout: t.L}
+	g = atom.TMAGmem{ValType: t.P().Type.Name, Addr: t.P().Addr, Layout: t.T.Layout}
 	switch v := c.args[2].(type) {
 	case value.LayoutValue:
 		sw, err := engine.NewSwizzle(0, 4, 3)
@@ -309,7 +309,7 @@ func fnTMAPartition(c *callCtx) (value.Value, error) {
 	if !ok {
 		return nil, c.want(si, "the shared-memory tensor (TMATile, Rest...)")
 	}
-	s0, err := st.L.Mode(0)
+	s0, err := st.T.Layout.Mode(0)
 	if err != nil {
 		return nil, c.engineErr(si, err)
 	}
@@ -367,21 +367,23 @@ func fnTMAPartition(c *callCtx) (value.Value, error) {
 		}
 		g = r
 	case value.TensorValue:
-		l, o, err := part(gt.L)
+		l, o, err := part(gt.T.Layout)
 		if err != nil {
 			return nil, c.engineErr(si+1, err)
 		}
-		if g, err = c.partitioned(si+1, l, o, &gt.P); err != nil {
+		gp := gt.P()
+		if g, err = c.partitioned(si+1, l, o, &gp); err != nil {
 			return nil, err
 		}
 	default:
 		return nil, c.want(si+1, "the global tensor (a TMA coordinate tensor, gtensor.get_tma_tensor(shape))")
 	}
-	l, o, err := part(st.L)
+	l, o, err := part(st.T.Layout)
 	if err != nil {
 		return nil, c.engineErr(si, err)
 	}
-	s, err := c.partitioned(si, l, o, &st.P)
+	sp := st.P()
+	s, err := c.partitioned(si, l, o, &sp)
 	if err != nil {
 		return nil, err
 	}

@@ -47,5 +47,5 @@ func fnMakeFrgSF(c *callCtx, isSFA bool) (value.Value, error) {
 	if err != nil {
 		return nil, c.engineErr(1, err)
 	}
-	return value.TensorValue{P: value.PointerValue{Space: "tmem", Type: value.TypeValue{Name: a.Scale.SFType, Bits: f.ValBits}}, L: l}, nil
+	return value.NewTensor(value.PointerValue{Space: "tmem", Type: value.TypeValue{Name: a.Scale.SFType, Bits: f.ValBits}}, l), nil
 }

@@ -152,7 +152,7 @@ func composedOverloads() []moreOverload {
 		if err != nil {
 			return nil, err
 		}
-		r, err := engine.LogicalProductComposed(l, cv.C)
+		r, err := l.LogicalProduct(cv.C)
 		if err != nil {
 			return nil, c.engineErr(1, err)
 		}

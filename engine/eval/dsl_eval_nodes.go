@@ -43,7 +43,7 @@ func (e *Env) evalDSLCopyAtom(n *parse.DSLCopyAtom) (value.Value, error) {
 	if err != nil {
 		return nil, err
 	}
-	op, ok := ov.(parse.CopyOpValue)
+	op, ok := ov.(value.CopyOpValue)
 	if !ok {
 		return nil, errorf(n.Op.Pos(), "%s(): op must be a copy operation, as in cute.nvgpu.CopyUniversalOp(), got %s", n.Written, ov.Kind())
 	}
@@ -72,7 +72,7 @@ func (e *Env) evalDSLCopyAtom(n *parse.DSLCopyAtom) (value.Value, error) {
 			return nil, errorf(n.Bits.Pos(), "%s(): num_bits_per_copy must be 8, 16, 32, 64 or 128 here, got %d", n.Written, bits)
 		}
 	}
-	cop := op.CppCopyOp(bits)
+	cop := parse.CppCopyOp(op, bits)
 	cop.At = n.At
 	return evalTypeLit(&TypeLit{At: n.At, Name: "Copy_Atom", Args: []*TypeLit{cop, {At: n.Type.Pos(), Name: t.Name}}})
 }

@@ -198,9 +198,8 @@ func (e *Env) evalDSLAligned(n *parse.DSLAligned) (value.Value, error) {
 	case value.PointerValue:
 		return setAlign(v)
 	case value.TensorValue:
-		p, err := setAlign(v.P)
-		v.P = p
-		return v, err
+		p, err := setAlign(v.P())
+		return value.NewTensor(p, v.T.Layout), err
 	}
 	return v, nil
 }

@@ -38,7 +38,7 @@ func TestDSLPointerTensorsReadBack(t *testing.T) {
 				case value.PointerValue:
 					p = x
 				case value.TensorValue:
-					p = x.P
+					p = x.P()
 				case value.ComposedTensorValue:
 					p = x.P
 				default:
@@ -82,8 +82,9 @@ func withAddr0(v value.Value) string {
 		x.Addr = 0
 		return x.String()
 	case value.TensorValue:
-		x.P.Addr = 0
-		return x.String()
+		p := x.P()
+		p.Addr = 0
+		return value.NewTensor(p, x.T.Layout).String()
 	case value.ComposedTensorValue:
 		x.P.Addr = 0
 		return x.String()

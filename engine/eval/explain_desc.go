@@ -36,21 +36,21 @@ func explainMakeGMMADesc(c *callCtx, tr *engine.Trace) {
 		return
 	}
 	t, ok := c.args[1].(value.TensorValue)
-	if !ok || t.P.Space != "smem" || t.L.Rank() != 2 {
+	if !ok || t.P().Space != "smem" || t.T.Layout.Rank() != 2 {
 		return
 	}
-	bits := t.P.Type.Bits
+	bits := t.P().Type.Bits
 	sw, err := engine.NewSwizzle(0, 4, 3)
 	if err != nil || bits <= 0 {
 		return
 	}
-	if t.P.Swizzled {
-		sw = t.P.Sw
+	if t.P().Swizzled {
+		sw = t.P().Sw
 	}
-	tr.Say("make_gmma_desc", t.L.String(), "the tile: %s of %d-bit %s in shared memory, its pointer swizzled by %s", t.L, bits, t.P.Type.Name, sw)
+	tr.Say("make_gmma_desc", t.T.Layout.String(), "the tile: %s of %d-bit %s in shared memory, its pointer swizzled by %s", t.T.Layout, bits, t.P().Type.Name, sw)
 	// recast<uint128_t const>(tensor)
 	g := gcd(128, bits)
-	u, err := engine.Upcast(t.L, 128/g)
+	u, err := engine.Upcast(t.T.Layout, 128/g)
 	if err == nil && bits/g != 1 {
 		u, err = engine.Downcast(u, bits/g)
 	}
@@ -64,7 +64,7 @@ func explainMakeGMMADesc(c *callCtx, tr *engine.Trace) {
 	}
 	lt := gmmaLayoutTypes[sw.B()]
 	tr.Say("layout_type", lt.name, "layout_type from the swizzle: %s is LayoutType::%s = %d (bits 62-63); its swizzle atom is W = %d 16-byte units wide", lt.swizzleOf, lt.name, lt.code, lt.w)
-	tr.Say("start_address", "", "start_address = smem address 0x%x >> 4 = 0x%x (bits 0-13); base_offset = 0 (bits 49-51)", t.P.Addr, uint32(t.P.Addr)>>4&0x3fff)
+	tr.Say("start_address", "", "start_address = smem address 0x%x >> 4 = 0x%x (bits 0-13); base_offset = 0 (bits 49-51)", t.P().Addr, uint32(t.P().Addr)>>4&0x3fff)
 	one := func(n int) engine.Layout {
 		l, _ := engine.MakeLayout(engine.Int(n), engine.Int(1))
 		return l
@@ -101,7 +101,7 @@ func explainMakeGMMADesc(c *callCtx, tr *engine.Trace) {
 		tr.Say("SBO", "", "MN-major: stride_byte_offset = stride<1,1> = %d units (%d bytes), from one group of 8 K rows to the next", s11, 16*s11)
 		tr.Say("LBO", "", "leading_byte_offset = stride<0,1> = %d units (%d bytes), from one swizzle atom of MN to the next", s01, 16*s01)
 	}
-	desc, err := atom.MakeGMMADesc(t.L, bits, sw, t.P.Addr, m.Major)
+	desc, err := atom.MakeGMMADesc(t.T.Layout, bits, sw, t.P().Addr, m.Major)
 	if err != nil {
 		tr.Say("make_gmma_desc", "", "the strides fail C++'s canonical checks: %v", err)
 		return
@@ -119,20 +119,20 @@ func explainMakeUMMADesc(c *callCtx, tr *engine.Trace) {
 		return
 	}
 	t, ok := c.args[1].(value.TensorValue)
-	if !ok || t.P.Space != "smem" || t.L.Rank() != 2 || t.P.Type.Bits <= 0 {
+	if !ok || t.P().Space != "smem" || t.T.Layout.Rank() != 2 || t.P().Type.Bits <= 0 {
 		return
 	}
-	bits := t.P.Type.Bits
+	bits := t.P().Type.Bits
 	sw, err := engine.NewSwizzle(0, 4, 3)
 	if err != nil {
 		return
 	}
-	if t.P.Swizzled {
-		sw = t.P.Sw
+	if t.P().Swizzled {
+		sw = t.P().Sw
 	}
-	tr.Say("make_umma_desc", t.L.String(), "the tile: %s of %d-bit %s in shared memory, its pointer swizzled by %s", t.L, bits, t.P.Type.Name, sw)
+	tr.Say("make_umma_desc", t.T.Layout.String(), "the tile: %s of %d-bit %s in shared memory, its pointer swizzled by %s", t.T.Layout, bits, t.P().Type.Name, sw)
 	g := gcd(128, bits)
-	u, err := engine.Upcast(t.L, 128/g)
+	u, err := engine.Upcast(t.T.Layout, 128/g)
 	if err == nil && bits/g != 1 {
 		u, err = engine.Downcast(u, bits/g)
 	}
@@ -152,7 +152,7 @@ func explainMakeUMMADesc(c *callCtx, tr *engine.Trace) {
 		return
 	}
 	tr.Say("layout_type", atom.UMMALayoutTypeName(code), "layout_type from the swizzle: %s is %s = %d (bits 61-63); its atom is W = %d 16-byte units wide", sw, atom.UMMALayoutTypeName(code), code, w)
-	tr.Say("start_address", "", "start_address = smem address 0x%x >> 4 = 0x%x (bits 0-13); version = 1 (bits 46-47); base_offset 0, lbo_mode 0", t.P.Addr, uint32(t.P.Addr)>>4&0x3fff)
+	tr.Say("start_address", "", "start_address = smem address 0x%x >> 4 = 0x%x (bits 0-13); version = 1 (bits 46-47); base_offset 0, lbo_mode 0", t.P().Addr, uint32(t.P().Addr)>>4&0x3fff)
 	one := func(n int) engine.Layout {
 		l, _ := engine.MakeLayout(engine.Int(n), engine.Int(1))
 		return l
@@ -184,7 +184,7 @@ func explainMakeUMMADesc(c *callCtx, tr *engine.Trace) {
 	default:
 		tr.Say("SBO", "", "MN-major: stride_byte_offset = stride<1,1> = %d units (%d bytes); leading_byte_offset = stride<0,1> = %d units (%d bytes)", s11, 16*s11, s01, 16*s01)
 	}
-	word, err := atom.UMMASmemDesc(t.L, bits, sw, t.P.Addr, m.Name)
+	word, err := atom.UMMASmemDesc(t.T.Layout, bits, sw, t.P().Addr, m.Name)
 	if err != nil {
 		tr.Say("make_umma_desc", "", "the strides fail C++'s canonical checks: %v", err)
 		return

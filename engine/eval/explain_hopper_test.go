@@ -38,7 +38,7 @@ func TestHopperDerivationsEndOnTheResult(t *testing.T) {
 		}},
 		{"tma_partition(mc, Int<1>{}, Layout<_2>{}, s, gm)", func(v value.Value) []string {
 			p := v.(TMAPartitionValue)
-			return []string{p.G.(value.CoordTensorValue).B.String(), p.S.(value.TensorValue).L.String()}
+			return []string{p.G.(value.CoordTensorValue).Basis().String(), p.S.(value.TensorValue).T.Layout.String()}
 		}},
 		{"make_gmma_desc<GMMA::Major::MN>(local_tile(sK, Shape<Int<64>,Int<16>>{}, make_coord(Int<0>{},Int<2>{})))", func(v value.Value) []string {
 			return []string{strings.Fields(v.String())[1]} // GmmaDescriptor: 0x...

@@ -18,30 +18,22 @@ func init() {
 }
 
 // explainedLayout is the layout the partitions act on: a layout itself,
-// or a tensor's layout. A coordinate tensor is partitioned direction by
-// direction, each direction's layout alike; the steps are shown for
-// direction 0 and say so.
+// or a tensor's layout (a coordinate tensor's with its ScaledBasis
+// strides).
 func explainedLayout(c *callCtx, i int, tr *engine.Trace) (engine.Layout, bool) {
 	switch v := c.args[i].(type) {
 	case value.LayoutValue:
 		return v.L, true
 	case value.TensorValue:
-		tr.Say("tensor", v.L.String(), "the tensor's layout is %s; its pointer %s moves by the offset of the slice", v.L, v.P)
-		return v.L, true
+		tr.Say("tensor", v.T.Layout.String(), "the tensor's layout is %s; its pointer %s moves by the offset of the slice", v.T.Layout, v.P())
+		return v.T.Layout, true
 	case value.DescTensorValue:
 		return v.L, true
 	case value.CoordTensorValue:
-		if v.B.Directions() == 0 {
-			return engine.Layout{}, false
-		}
-		tr.Say("tensor", v.B.Comp(0).String(), "a coordinate tensor is divided and sliced one basis direction at a time, each the same way; shown for direction 0, whose layout is %s", v.B.Comp(0))
-		return v.B.Comp(0), true
+		tr.Say("tensor", v.T.Layout.String(), "the coordinate tensor's layout is %s, its strides ScaledBasis elements; its iterator %s moves by the offset of the slice, an ArithmeticTuple", v.T.Layout, v.T.Iter)
+		return v.T.Layout, true
 	case value.BasisLayoutValue:
-		if v.B.Directions() == 0 {
-			return engine.Layout{}, false
-		}
-		tr.Say("layout", v.B.Comp(0).String(), "a basis layout is divided and sliced one basis direction at a time, each the same way; shown for direction 0, whose layout is %s", v.B.Comp(0))
-		return v.B.Comp(0), true
+		return v.B.L, true
 	}
 	return engine.Layout{}, false
 }

@@ -79,7 +79,7 @@ func explainTMAPartition(c *callCtx, tr *engine.Trace) {
 	if !ok {
 		return
 	}
-	s0, err := st.L.Mode(0)
+	s0, err := st.T.Layout.Mode(0)
 	if err != nil {
 		return
 	}
@@ -128,7 +128,7 @@ func explainTMAPartition(c *callCtx, tr *engine.Trace) {
 		var before, comp, co string
 		switch v := c.args[w.i].(type) {
 		case value.TensorValue:
-			cl, err := compose(v.L)
+			cl, err := compose(v.T.Layout)
 			if err != nil {
 				return
 			}
@@ -136,9 +136,10 @@ func explainTMAPartition(c *callCtx, tr *engine.Trace) {
 			if err != nil {
 				return
 			}
-			before, comp, co = v.L.String(), cl.String(), cc.String()
+			before, comp, co = v.T.Layout.String(), cl.String(), cc.String()
 		case value.CoordTensorValue:
-			cl, err := v.B.Apply(compose)
+			b := v.Basis()
+			cl, err := b.Apply(compose)
 			if err != nil {
 				return
 			}
@@ -146,7 +147,7 @@ func explainTMAPartition(c *callCtx, tr *engine.Trace) {
 			if err != nil {
 				return
 			}
-			before, comp, co = v.B.String(), cl.String(), cc.String()
+			before, comp, co = b.String(), cl.String(), cc.String()
 		default:
 			return
 		}

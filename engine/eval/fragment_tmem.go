@@ -22,5 +22,5 @@ func tmemFragment(f atom.TmemFrg, r engine.Layout) (value.Value, error) {
 	if err != nil {
 		return nil, err
 	}
-	return value.TensorValue{P: value.PointerValue{Space: "tmem", Type: value.TypeValue{Name: f.ValType, Bits: f.ValBits}}, L: l}, nil
+	return value.NewTensor(value.PointerValue{Space: "tmem", Type: value.TypeValue{Name: f.ValType, Bits: f.ValBits}}, l), nil
 }

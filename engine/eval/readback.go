@@ -202,10 +202,13 @@ func (e *Env) readBackCompose(n *Compose) (value.Value, bool, error) {
 		if len(leaves) != b.Directions() || len(static) != len(leaves) {
 			return nil, true, errorf(n.Ops[0].Pos(), "the ArithTuple %s has %d coordinates, the layout's codomain %d", crd, len(leaves), b.Directions())
 		}
-		ct := value.CoordTensorValue{Coord: make([]int, len(leaves)), Moved: make([]bool, len(leaves)), B: b}
+		coord, moved := make([]int, len(leaves)), make([]bool, len(leaves))
 		for i, l := range leaves {
-			ct.Coord[i] = l.Value()
-			ct.Moved[i] = !static[i]
+			coord[i], moved[i] = l.Value(), !static[i]
+		}
+		ct, err := value.CoordTensorOf(b, coord, moved)
+		if err != nil {
+			return nil, true, errorf(n.Ops[0].Pos(), "%v", err)
 		}
 		return ct, true, nil
 	}
@@ -227,7 +230,7 @@ func (e *Env) readBackCompose(n *Compose) (value.Value, bool, error) {
 	}
 	// A plain ptr[Nb](0x…) is a register fragment, at whatever address
 	// it printed (C++'s stack address or cutetui's FragmentAddr).
-	return value.TensorValue{P: pv.(value.PointerValue), L: l.L}, true, nil
+	return value.NewTensor(pv.(value.PointerValue), l.L), true, nil
 }
 
 // scaleBasis is k*E<i...>{} or E<i...>{}*k, the ScaledBasis k@i..., as

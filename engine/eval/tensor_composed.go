@@ -14,7 +14,7 @@ func (c *callCtx) composedTensor(i int, p value.PointerValue, f engine.Fn, off i
 	}
 	switch f := f.(type) {
 	case engine.Layout:
-		return value.TensorValue{P: q, L: f}, nil
+		return value.NewTensor(q, f), nil
 	case engine.ComposedLayout:
 		return value.ComposedTensorValue{P: q, C: f}, nil
 	}

@@ -41,21 +41,7 @@ func runTranscript(t *testing.T, name, src string) {
 	}
 	e := NewEnv()
 	for _, s := range steps {
-		switch s.Stmt {
-		case "#! static":
-			e.Static = true
-			continue
-		case "#! plain":
-			e.Static = false
-			continue
-		case "#! reset":
-			e = NewEnv()
-			continue
-		case "#! dsl":
-			e.Dialect = DialectDSL
-			continue
-		case "#! cpp":
-			e.Dialect = DialectAuto
+		if transcriptDirective(&e, s.Stmt) {
 			continue
 		}
 		var got []string
@@ -69,4 +55,24 @@ func runTranscript(t *testing.T, name, src string) {
 			t.Errorf("%s:%d: %s\ngot:\n\t%s\nwant:\n\t%s", name, s.Line, s.Stmt, strings.Join(got, "\n\t"), strings.Join(s.Want, "\n\t"))
 		}
 	}
+}
+
+// transcriptDirective applies a transcript's `#!` line to *e (`#! reset`
+// replaces it), reporting whether stmt was one.
+func transcriptDirective(e **Env, stmt string) bool {
+	switch stmt {
+	case "#! static":
+		(*e).Static = true
+	case "#! plain":
+		(*e).Static = false
+	case "#! reset":
+		*e = NewEnv()
+	case "#! dsl":
+		(*e).Dialect = DialectDSL
+	case "#! cpp":
+		(*e).Dialect = DialectAuto
+	default:
+		return false
+	}
+	return true
 }

@@ -1,6 +1,9 @@
 package practice
 
-import "testing"
+import (
+	"strings"
+	"testing"
+)
 
 // BenchmarkGenerate draws one exercise per topic at the lowest and highest
 // levels, redraws included.
@@ -18,8 +21,9 @@ func BenchmarkGenerate(b *testing.B) {
 	}
 }
 
-// BenchmarkCheck checks a layout answer that is the same function written
-// differently (the slowest path: every index compared).
+// BenchmarkCheck checks a layout answer that is the same function with an
+// extra (1):(0) mode (the slowest path: every index compared before the
+// shape is found not to be the one asked for).
 func BenchmarkCheck(b *testing.B) {
 	ex, err := Generate("divide-product", MaxLevel, 3)
 	if err != nil {
@@ -28,7 +32,7 @@ func BenchmarkCheck(b *testing.B) {
 	l, _ := ex.Want().Layout()
 	alt := "(" + l.Shape().String() + ",1):(" + l.Stride().String() + ",0)"
 	for b.Loop() {
-		if v := ex.Check(alt); !v.Right() {
+		if v := ex.Check(alt); v.Right() || !strings.Contains(v.Message, "the same function") {
 			b.Fatal(v.Message)
 		}
 	}

@@ -45,8 +45,9 @@ func tenPaneLesson() []byte {
 }
 
 // newBenchApp returns an app showing the ten-pane lesson at w×h in 256
-// colours, rendered, with the first pane focused for editing.
-func newBenchApp(b *testing.B, w, h int, p termenv.Profile) *Model {
+// colours, rendered, with the first pane selected (tab) and being edited
+// (enter).
+func newBenchApp(b testing.TB, w, h int, p termenv.Profile) *Model {
 	r := lipgloss.NewRenderer(io.Discard)
 	c := common.New(r, p, true, "dark")
 	src := tenPaneLesson()
@@ -57,6 +58,7 @@ func newBenchApp(b *testing.B, w, h int, p termenv.Profile) *Model {
 	drive(m, tea.WindowSizeMsg{Width: w, Height: h})
 	drive(m, OpenLesson(0))
 	drive(m, tea.KeyMsg{Type: tea.KeyTab})
+	drive(m, tea.KeyMsg{Type: tea.KeyEnter})
 	if !m.Reader().Capturing() {
 		b.Fatal("first pane not being edited")
 	}
@@ -65,6 +67,18 @@ func newBenchApp(b *testing.B, w, h int, p termenv.Profile) *Model {
 
 // OpenLesson is the message the index sends to open lesson i.
 func OpenLesson(i int) tea.Msg { return course.OpenMsg{Index: i} }
+
+// TestBenchKeystrokeSetup runs the keystroke benchmark's set-up and two of
+// its keystrokes, so that a change to the keys cannot leave the benchmark
+// broken unseen (benchmarks do not run in make test).
+func TestBenchKeystrokeSetup(t *testing.T) {
+	m := newBenchApp(t, 200, 60, termenv.ANSI256)
+	m.Update(tea.KeyMsg{Type: tea.KeyRunes, Runes: []rune{'x'}})
+	m.Update(tea.KeyMsg{Type: tea.KeyBackspace})
+	if !strings.Contains(ansi.Strip(m.View()), "12:1") {
+		t.Fatal("pane result missing from the frame")
+	}
+}
 
 // BenchmarkKeystroke measures a keystroke in a pane to the updated frame:
 // Update (edit + re-evaluation) and View (the frame with the ten panes

@@ -51,7 +51,7 @@ func OfBasis(b atom.BasisLayout, coord []int, name string) Source {
 	if n == 0 {
 		return Source{Name: name, noDomain: true}
 	}
-	src := Source{Domain: b.Comp(0), Name: name}
+	src := Source{Domain: b.L, Name: name} // its shape; the cells come from CoordAt
 	if len(coord) != n {
 		coord = make([]int, n)
 	}

@@ -55,7 +55,8 @@ func FromValue(v value.Value, opt ValueOptions) (*Figure, error) {
 			return FromLayout(OfTensor(v), Options{Mode: opt.Mode, ElemBytes: opt.ElemBytes})
 		}
 	case value.CoordTensorValue:
-		return FromLayout(OfBasis(v.B, v.Coord, v.String()), Options{Mode: opt.Mode, ElemBytes: opt.ElemBytes})
+		coord, _ := v.Coords()
+		return FromLayout(OfBasis(v.Basis(), coord, v.String()), Options{Mode: opt.Mode, ElemBytes: opt.ElemBytes})
 	case value.BasisLayoutValue:
 		return FromLayout(OfBasis(v.B, nil, v.String()), Options{Mode: opt.Mode, ElemBytes: opt.ElemBytes})
 	case value.TextValue:
@@ -81,21 +82,21 @@ func FromValue(v value.Value, opt ValueOptions) (*Figure, error) {
 // at which the elements live, (Sw(addr + off·bytes) − addr) / bytes, as
 // the pointer swizzles its byte addresses.
 func OfTensor(t value.TensorValue) Source {
-	src := OfLayout(t.L)
+	src := OfLayout(t.T.Layout)
 	src.Name = t.String() // the tensor: its pointer o its layout
-	if !t.P.Swizzled {
+	if !t.P().Swizzled {
 		return src
 	}
 	src.Layout = nil // print_latex draws a layout, not this
-	bits := t.P.Type.Bits
+	bits := t.P().Type.Bits
 	if bits <= 0 || bits%8 != 0 {
-		src.Note = fmt.Sprintf("cells: the layout's element offsets; the pointer's %s permutes byte addresses, which %d-bit elements do not map to one by one, so it is not applied", t.P.Sw, bits)
+		src.Note = fmt.Sprintf("cells: the layout's element offsets; the pointer's %s permutes byte addresses, which %d-bit elements do not map to one by one, so it is not applied", t.P().Sw, bits)
 		return src
 	}
-	bytes, addr, sw := bits/8, t.P.Addr, t.P.Sw
+	bytes, addr, sw := bits/8, t.P().Addr, t.P().Sw
 	src.ElemBytes = bytes
 	src.Eval = func(c engine.IntTuple) (int, error) {
-		off, err := t.L.Eval(c)
+		off, err := t.T.Layout.Eval(c)
 		if err != nil {
 			return 0, err
 		}

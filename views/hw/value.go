@@ -30,7 +30,7 @@ func Has(v value.Value) bool {
 	case eval.GMMADescValue, value.DescTensorValue, eval.UMMASmemDescValue, eval.UMMAInstrDescValue:
 		return true
 	case value.TensorValue:
-		return v.P.Space == "tmem"
+		return v.P().Space == "tmem"
 	}
 	return false
 }
@@ -60,28 +60,28 @@ func FromValue(v value.Value, width, height int) (string, error) {
 	case value.DescTensorValue:
 		return Fragment(v.L, true, width, height)
 	case value.TensorValue:
-		if v.P.Space == "tmem" && (sfTypes[v.P.Type.Name] || v.P.Type.Name == "uint8_t") {
-			name := v.P.Type.Name
+		if v.P().Space == "tmem" && (sfTypes[v.P().Type.Name] || v.P().Type.Name == "uint8_t") {
+			name := v.P().Type.Name
 			if !sfTypes[name] {
 				name = "8-bit scale factors" // read back from tmem_[8b](...) o L as uint8_t
 			}
-			if s, err := ScaleFactors(name, v.P.Addr, v.P.Type.Bits, v.L, width, height); err == nil {
+			if s, err := ScaleFactors(name, v.P().Addr, v.P().Type.Bits, v.T.Layout, width, height); err == nil {
 				return s, nil
 			}
 		}
-		if v.P.Space == "tmem" {
-			return TMEM(v.P.Addr, v.P.Type.Bits, v.L, width, height)
+		if v.P().Space == "tmem" {
+			return TMEM(v.P().Addr, v.P().Type.Bits, v.T.Layout, width, height)
 		}
-		if (v.P.Space == "" || v.P.Space == "rmem") && v.L.Rank() >= 2 {
-			return Fragment(v.L, false, width, height)
+		if (v.P().Space == "" || v.P().Space == "rmem") && v.T.Layout.Rank() >= 2 {
+			return Fragment(v.T.Layout, false, width, height)
 		}
 	case eval.GMMADescValue:
 		var t *Tile
 		if v.T != nil {
-			t = &Tile{Layout: v.T.L, Bits: v.T.P.Type.Bits, Addr: v.T.P.Addr}
+			t = &Tile{Layout: v.T.T.Layout, Bits: v.T.P().Type.Bits, Addr: v.T.P().Addr}
 			t.Sw, _ = engine.NewSwizzle(0, 4, 3)
-			if v.T.P.Swizzled {
-				t.Sw = v.T.P.Sw
+			if v.T.P().Swizzled {
+				t.Sw = v.T.P().Sw
 			}
 		}
 		return GMMADesc(v.D, t, width, height)

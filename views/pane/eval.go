@@ -212,7 +212,8 @@ func target(v value.Value) (*grid.Target, bool) {
 			t = grid.Of(v.L)
 		}
 	case value.CoordTensorValue:
-		return coords(figure.OfBasis(v.B, v.Coord, v.String()))
+		coord, _ := v.Coords()
+		return coords(figure.OfBasis(v.Basis(), coord, v.String()))
 	case value.BasisLayoutValue:
 		return coords(figure.OfBasis(v.B, nil, v.String()))
 	case value.TextValue:

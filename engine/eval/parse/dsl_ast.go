@@ -4,6 +4,7 @@ import (
 	"strings"
 
 	"github.com/cutetui/cutetui/engine/atom"
+	"github.com/cutetui/cutetui/engine/eval/value"
 )
 
 // The DSL reader's nodes that have no C++ spelling of their own, beside
@@ -87,7 +88,7 @@ func (n *DSLUnpack) String() string {
 // warp.LdMatrix8x8x16bOp(False, 4).
 type DSLCopyOp struct {
 	At int
-	V  CopyOpValue
+	V  value.CopyOpValue
 }
 
 func (n *DSLCopyOp) Pos() int { return n.At }
@@ -115,7 +116,7 @@ func (n *DSLCopyAtom) String() string {
 			} else if _, b, ok := atom.ElementType(t.Name); ok && len(t.Args) == 0 {
 				bits = b
 			}
-			return (&TypeLit{Name: "Copy_Atom", Args: []*TypeLit{op.V.CppCopyOp(bits), t}}).String()
+			return (&TypeLit{Name: "Copy_Atom", Args: []*TypeLit{CppCopyOp(op.V, bits), t}}).String()
 		}
 	}
 	return "make_copy_atom(" + n.Op.String() + ", " + n.Type.String() + ")"

@@ -2,10 +2,8 @@ package parse
 
 import (
 	"fmt"
-	"strconv"
 	"strings"
 
-	"github.com/cutetui/cutetui/engine"
 	"github.com/cutetui/cutetui/engine/eval/value"
 )
 
@@ -150,25 +148,11 @@ func makeTiledMMADSL(_ *DSLFunc, c *DSLCallSite, a map[string]Node) (Node, error
 	return &DSLCall{Call: call, Written: c.Written, From: from}, nil
 }
 
-// CopyOpValue is a DSL copy operation, which becomes a C++ copy
-// operation once make_copy_atom gives it its element type.
-type CopyOpValue struct {
-	Op        string // universal, g2s, ldsm or stsm
-	Transpose bool
-	N         int // num_matrices of ldmatrix and stmatrix
-	Written   string
-}
-
-func (CopyOpValue) Kind() value.Kind              { return value.KindCopyOp }
-func (v CopyOpValue) String() string              { return v.Written }
-func (v CopyOpValue) StaticString() string        { return v.Written }
-func (CopyOpValue) Layout() (engine.Layout, bool) { return engine.Layout{}, false }
-
 // copyOp builds the copy operation op from its arguments, with the DSL's
 // checks.
 func copyOp(op string) func(*DSLFunc, *DSLCallSite, map[string]Node) (Node, error) {
 	return func(_ *DSLFunc, c *DSLCallSite, a map[string]Node) (Node, error) {
-		v := CopyOpValue{Op: op, N: 1, Written: c.Written + "()"}
+		v := value.CopyOpValue{Op: op, N: 1, Written: c.Written + "()"}
 		if t, ok := a["transpose"]; ok {
 			id, ok := t.(*Ident)
 			if !ok || (id.Name != "true" && id.Name != "false") {
@@ -194,25 +178,15 @@ func copyOp(op string) func(*DSLFunc, *DSLCallSite, map[string]Node) (Node, erro
 	}
 }
 
-// CppCopyOp is the C++ copy operation of op over elements of bits
-// bits each: the copy width for the universal copy and cp.async.
-func (v CopyOpValue) CppCopyOp(bits int) *TypeLit {
-	u := &TypeLit{Name: "uint" + strconv.Itoa(bits) + "_t"}
-	switch v.Op {
-	case "universal":
-		return &TypeLit{Name: "UniversalCopy", Args: []*TypeLit{u}}
-	case "g2s":
-		return &TypeLit{Name: "SM80_CP_ASYNC_CACHEALWAYS", Args: []*TypeLit{u}}
+// CppCopyOp is the C++ copy operation of v over elements of bits bits
+// each, as a type (value.CopyOpValue.CppCopyOp).
+func CppCopyOp(v value.CopyOpValue, bits int) *TypeLit {
+	name, arg := v.CppCopyOp(bits)
+	t := &TypeLit{Name: name}
+	if arg != "" {
+		t.Args = []*TypeLit{{Name: arg}}
 	}
-	arch, suffix, unit, n := "SM75", "LDSM", "U32", v.N
-	if v.Op == "stsm" {
-		arch, suffix = "SM90", "STSM"
-	}
-	t := "N"
-	if v.Transpose {
-		unit, n, t = "U16", 2*v.N, "T"
-	}
-	return &TypeLit{Name: fmt.Sprintf("%s_%sx%d_%s_%s", arch, unit, n, suffix, t)}
+	return t
 }
 
 func makeCopyAtomDSL(_ *DSLFunc, c *DSLCallSite, a map[string]Node) (Node, error) {

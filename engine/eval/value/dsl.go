@@ -38,8 +38,8 @@ func DSLString(v Value) string {
 			return p
 		}
 	case TensorValue:
-		if p, ok := dslPointer(v.P); ok {
-			return "tensor<" + p + " o " + engine.Sprint(v.L, engine.DSL) + ">"
+		if p, ok := dslPointer(v.P()); ok {
+			return "tensor<" + p + " o " + engine.Sprint(v.T.Layout, engine.DSL) + ">"
 		}
 	case ComposedTensorValue:
 		if p, ok := dslPointer(v.P); ok {

@@ -34,13 +34,13 @@ func Size(v Value, budget int) int {
 		}
 		return layoutBudget(v.L, budget-2)
 	case TensorValue:
-		return layoutBudget(v.L, budget-2)
+		return layoutBudget(v.T.Layout, budget-2)
 	case DescTensorValue:
 		return layoutBudget(v.L, budget-2)
 	case ComposedTensorValue:
 		return fnBudget(v.C, budget-2)
 	case CoordTensorValue:
-		return basisBudget(v.B, budget-1-len(v.Coord))
+		return layoutBudget(v.T.Layout, tupleBudget(v.coord(), budget-1))
 	case BasisLayoutValue:
 		return basisBudget(v.B, budget)
 	case NotedValue:

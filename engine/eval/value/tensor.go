@@ -32,13 +32,19 @@ type PointerValue struct {
 	Align    int // the DSL's assumed alignment in bytes (engine.Pointer's Align; 0: the element's)
 }
 
-// TensorValue is make_tensor(ptr, layout): the pointer to element 0 and
-// the layout from coordinates to element offsets. It prints as
-// cute::print: the pointer, " o ", the layout.
-type TensorValue struct {
-	P PointerValue
-	L engine.Layout
+// TensorValue is make_tensor(ptr, layout) of a pointer: the engine's
+// Tensor of the pointer to element 0 (an engine.Pointer, or an
+// engine.TmemPointer for TMEM) and the layout from coordinates to element
+// offsets. It prints as cute::print: the pointer, " o ", the layout.
+type TensorValue struct{ T engine.Tensor }
+
+// NewTensor is the tensor value of the pointer p and the layout l.
+func NewTensor(p PointerValue, l engine.Layout) TensorValue {
+	return TensorValue{T: engine.MakeTensor(p.Iterator(), l)}
 }
+
+// P is the tensor's pointer, as a value.
+func (v TensorValue) P() PointerValue { return FromIterator(v.T.Iter) }
 
 func (TypeValue) Kind() Kind    { return KindType }
 func (PointerValue) Kind() Kind { return KindPointer }
@@ -47,33 +53,34 @@ func (TensorValue) Kind() Kind  { return KindTensor }
 func (v TypeValue) String() string       { return v.Name }
 func (v TypeValue) StaticString() string { return v.Name }
 
-func (v PointerValue) String() string {
-	if v.Space == "tmem" {
-		return tmemString(v)
-	}
-	return v.Pointer().String()
-}
+func (v PointerValue) String() string       { return v.Iterator().String() }
 func (v PointerValue) StaticString() string { return v.String() }
 
-func (v TensorValue) String() string       { return v.P.String() + " o " + v.L.String() }
-func (v TensorValue) StaticString() string { return v.P.String() + " o " + v.L.StaticString() }
+func (v TensorValue) String() string       { return v.T.String() }
+func (v TensorValue) StaticString() string { return v.T.StaticString() }
 
 func (TypeValue) Layout() (engine.Layout, bool)     { return engine.Layout{}, false }
 func (PointerValue) Layout() (engine.Layout, bool)  { return engine.Layout{}, false }
-func (v TensorValue) Layout() (engine.Layout, bool) { return v.L, true }
+func (v TensorValue) Layout() (engine.Layout, bool) { return v.T.Layout, true }
 
 // Advance is the pointer moved by n elements (ptr + n in C++):
 // engine.Pointer's Add, refused where the byte offset or the address
 // would overflow 64 bits or the address would fall below 0.
 func (v PointerValue) Advance(n int) (PointerValue, error) {
-	if v.Space == "tmem" {
-		return tmemAdvance(v, n), nil
-	}
-	p, err := v.Pointer().Add(n)
+	p, err := v.Iterator().Add(n)
 	if err != nil {
 		return PointerValue{}, err
 	}
-	return FromPointer(p.(engine.Pointer)), nil
+	return FromIterator(p), nil
+}
+
+// Iterator is the engine's iterator of v: an engine.TmemPointer for a
+// TMEM address (Space "tmem"), an engine.Pointer otherwise.
+func (v PointerValue) Iterator() engine.Iterator {
+	if v.Space == "tmem" {
+		return engine.TmemPointer{Type: v.Type.Name, Bits: v.Type.Bits, Addr: uint32(v.Addr)}
+	}
+	return v.Pointer()
 }
 
 // Pointer is the engine's Pointer of v (not a TMEM address).
@@ -86,66 +93,68 @@ func FromPointer(p engine.Pointer) PointerValue {
 	return PointerValue{Space: p.Space, Type: TypeValue{Name: p.Type, Bits: p.Bits}, Addr: p.Addr, Swizzled: p.Swizzled, Sw: p.Sw, Bit: p.Bit, Align: p.Align}
 }
 
-// Tensor is the engine's Tensor of v (of a pointer, not a TMEM address).
-func (v TensorValue) Tensor() engine.Tensor { return engine.MakeTensor(v.P.Pointer(), v.L) }
-
-// FromTensor is the value of the engine's tensor t of a pointer.
-func FromTensor(t engine.Tensor) TensorValue {
-	return TensorValue{P: FromPointer(t.Iter.(engine.Pointer)), L: t.Layout}
-}
-
-// CoordTensorValue is make_identity_tensor(shape): an ArithmeticTuple
-// iterator (a coordinate) and a layout with ScaledBasis strides, so that
-// T(c) is the coordinate c itself. It prints as cute::print:
-// ArithTuple(_0,_0) o (_64,_64):(_1@0,_1@1). Moved holds, for each
-// component, whether a thread's partition moves it (then C++ holds it as
-// a run-time int, printed without the _).
-//
-// It is the statement language's form of the engine's counting tensor
-// (engine.Tensor with an engine.ArithTuple iterator): Tensor,
-// FromCoordTensor and Apply go through it. Still held as its coordinate
-// and basis layout (B, an engine layout of ScaledBasis strides) rather
-// than as one engine.Tensor field.
-type CoordTensorValue struct {
-	Coord []int
-	Moved []bool
-	B     atom.BasisLayout
-}
-
-func (CoordTensorValue) Kind() Kind { return KindTensor }
-
-func (v CoordTensorValue) print(static bool) string {
-	style := engine.Plain
-	if static {
-		style = engine.Static
+// FromIterator is the value of a pointer iterator of the engine, an
+// engine.Pointer or an engine.TmemPointer.
+func FromIterator(it engine.Iterator) PointerValue {
+	if t, ok := it.(engine.TmemPointer); ok {
+		return PointerValue{Space: "tmem", Type: TypeValue{Name: t.Type, Bits: t.Bits}, Addr: int(t.Addr)}
 	}
-	return "ArithTuple" + v.B.CoordString(v.Coord, v.Moved, static) + " o " + engine.Sprint(v.B, style)
+	return FromPointer(it.(engine.Pointer))
 }
 
-func (v CoordTensorValue) String() string              { return v.print(false) }
-func (v CoordTensorValue) StaticString() string        { return v.print(true) }
+// Tensor is the engine's Tensor of v: its pointer's iterator (TMEM
+// addresses included) and its layout.
+func (v TensorValue) Tensor() engine.Tensor { return v.T }
+
+// FromTensor is the value of the engine's tensor t of a pointer (an
+// engine.Pointer or engine.TmemPointer iterator).
+func FromTensor(t engine.Tensor) TensorValue {
+	return TensorValue{T: t}
+}
+
+// CoordTensorValue is a counting tensor, make_identity_tensor(shape) or
+// make_coord_tensor(L): the engine's Tensor of an ArithTuple iterator (a
+// coordinate) and a layout with ScaledBasis strides, so that T(c) is the
+// coordinate c itself. It prints as cute::print: ArithTuple(_0,_0) o
+// (_64,_64):(_1@0,_1@1); a component of the coordinate a thread's
+// partition moved is a run-time int (C++ prints it without the _).
+type CoordTensorValue struct{ T engine.Tensor }
+
+func (CoordTensorValue) Kind() Kind                    { return KindTensor }
+func (v CoordTensorValue) String() string              { return v.T.String() }
+func (v CoordTensorValue) StaticString() string        { return v.T.StaticString() }
 func (CoordTensorValue) Layout() (engine.Layout, bool) { return engine.Layout{}, false }
 
-// Tensor is the engine's counting tensor of v: the ArithTuple iterator
-// at its coordinate (a moved component a run-time int) and its layout of
-// ScaledBasis strides.
-func (v CoordTensorValue) Tensor() (engine.Tensor, error) {
-	l, err := v.B.Layout()
-	if err != nil {
-		return engine.Tensor{}, err
+// Basis is v's layout with its coprofile, the codomain's shape of _0s
+// that its coordinate gives (atom.BasisLayoutOver).
+func (v CoordTensorValue) Basis() atom.BasisLayout {
+	b, _ := atom.BasisLayoutOver(v.T.Layout, v.coord()) // checked by FromCoordTensor
+	return b
+}
+
+// coord is the iterator's coordinate.
+func (v CoordTensorValue) coord() engine.IntTuple { return v.T.Iter.(engine.ArithTuple).Coord }
+
+// Coords are the coordinate's components, left to right, and whether
+// each is a run-time int.
+func (v CoordTensorValue) Coords() (coord []int, moved []bool) {
+	c := v.coord()
+	leaves := []engine.IntTuple{c}
+	if c.IsTuple() {
+		leaves = engine.Flatten(c).Elems()
 	}
-	return engine.MakeTensor(engine.ArithTuple{Coord: v.B.CoordTupleMarked(v.Coord, v.Moved)}, l), nil
+	coord, moved = make([]int, len(leaves)), make([]bool, len(leaves))
+	for i, x := range leaves {
+		coord[i], moved[i] = x.Value(), x.IsDynamic()
+	}
+	return coord, moved
 }
 
 // Apply is the counting tensor of f applied to v's layout
 // (engine.Tensor.Apply: the coordinate moved by f's ArithmeticTuple
 // offset, with C++'s types), and that offset one int per direction.
 func (v CoordTensorValue) Apply(f engine.TensorOp) (CoordTensorValue, []int, error) {
-	t, err := v.Tensor()
-	if err != nil {
-		return CoordTensorValue{}, nil, err
-	}
-	r, err := t.Apply(f)
+	r, err := v.T.Apply(f)
 	if err != nil {
 		return CoordTensorValue{}, nil, err
 	}
@@ -153,36 +162,47 @@ func (v CoordTensorValue) Apply(f engine.TensorOp) (CoordTensorValue, []int, err
 	if err != nil {
 		return CoordTensorValue{}, nil, err
 	}
-	if len(out.Coord) != len(v.Coord) {
+	was, _ := v.Coords()
+	now, _ := out.Coords()
+	if len(now) != len(was) {
 		return CoordTensorValue{}, nil, &engine.Error{Op: "ArithTuple", Cond: "mismatched codomain", Detail: r.StaticString()}
 	}
-	offs := make([]int, len(v.Coord))
+	offs := make([]int, len(was))
 	for j := range offs {
-		offs[j] = out.Coord[j] - v.Coord[j]
+		offs[j] = now[j] - was[j]
 	}
 	return out, offs, nil
 }
 
 // FromCoordTensor is the value of the engine's counting tensor t (an
-// ArithTuple iterator): a run-time component of its coordinate is Moved.
+// ArithTuple iterator whose coordinate its layout's strides fit).
 func FromCoordTensor(t engine.Tensor) (CoordTensorValue, error) {
 	a, ok := t.Iter.(engine.ArithTuple)
 	if !ok {
 		return CoordTensorValue{}, &engine.Error{Op: "make_coord_tensor", Cond: "not a counting tensor", Detail: t.Iter.String()}
 	}
-	b, err := atom.BasisLayoutOver(t.Layout, a.Coord)
+	if _, err := atom.BasisLayoutOver(t.Layout, a.Coord); err != nil {
+		return CoordTensorValue{}, err
+	}
+	return CoordTensorValue{T: t}, nil
+}
+
+// Marked is v with the components of its coordinate where moved[i]
+// holds a run-time int, the others static.
+func (v CoordTensorValue) Marked(moved []bool) CoordTensorValue {
+	coord, _ := v.Coords()
+	it := engine.ArithTuple{Coord: v.Basis().CoordTupleMarked(coord, moved)}
+	return CoordTensorValue{T: engine.MakeTensor(it, v.T.Layout)}
+}
+
+// CoordTensorOf is the counting tensor of the basis layout b at the
+// coordinate whose components are coord (moved[i]: a run-time int).
+func CoordTensorOf(b atom.BasisLayout, coord []int, moved []bool) (CoordTensorValue, error) {
+	l, err := b.Layout()
 	if err != nil {
 		return CoordTensorValue{}, err
 	}
-	leaves := []engine.IntTuple{a.Coord}
-	if a.Coord.IsTuple() {
-		leaves = engine.Flatten(a.Coord).Elems()
-	}
-	v := CoordTensorValue{Coord: make([]int, len(leaves)), Moved: make([]bool, len(leaves)), B: b}
-	for i, x := range leaves {
-		v.Coord[i], v.Moved[i] = x.Value(), x.IsDynamic()
-	}
-	return v, nil
+	return FromCoordTensor(engine.MakeTensor(engine.ArithTuple{Coord: b.CoordTupleMarked(coord, moved)}, l))
 }
 
 // BasisLayoutValue is a layout whose strides are ScaledBasis elements:
