@@ -58,11 +58,7 @@ func TestL2ModelHoldOut(t *testing.T) {
 				if err != nil {
 					t.Fatal(err)
 				}
-				l2 := raster.SimL2
-				if kern.Persistent {
-					l2 = raster.PersistentL2
-				}
-				sim, err := raster.SimulateL2(p, mp, d, r.CTAsPerSM, l2)
+				sim, err := raster.SimulateL2(p, mp, d, r.CTAsPerSM, SimL2For(kern))
 				if err != nil {
 					t.Fatal(err)
 				}

@@ -106,9 +106,20 @@ type Variant struct {
 	NcuDRAMBytes int64   `json:"ncu_dram_read_bytes,omitempty"`
 }
 
+// SimL2For is the L2 model the simulation of kernel k's launches uses:
+// raster.PersistentL2 for a persistent kernel, whose CTAs walk the tiles on
+// a fixed stride and drift apart, raster.SimL2 for one whose CTAs the
+// hardware hands out in launch order (docs/l2-model.md).
+func SimL2For(k kernels.Kernel) raster.L2 {
+	if k.Persistent {
+		return raster.PersistentL2
+	}
+	return raster.SimL2
+}
+
 // modelVariants fills the model columns for each mapping at shape s
-// on tiles of tileM×tileN with K steps of tileK.
-func modelVariants(s Shape, maps []raster.Mapping, d raster.Device, ctasPerSM, tileM, tileN, tileK int) (ShapeResult, error) {
+// on tiles of tileM×tileN with K steps of tileK, the simulation under l2.
+func modelVariants(s Shape, maps []raster.Mapping, d raster.Device, ctasPerSM, tileM, tileN, tileK int, l2 raster.L2) (ShapeResult, error) {
 	tm, tn, err := raster.Tiles(s.M, s.N, tileM, tileN)
 	if err != nil {
 		return ShapeResult{}, err
@@ -120,7 +131,7 @@ func modelVariants(s Shape, maps []raster.Mapping, d raster.Device, ctasPerSM, t
 		if err != nil {
 			return ShapeResult{}, fmt.Errorf("%s at %s: %v", mp.Name(), s, err)
 		}
-		sim, err := raster.Simulate(p, mp, d, ctasPerSM)
+		sim, err := raster.SimulateL2(p, mp, d, ctasPerSM, l2)
 		if err != nil {
 			return ShapeResult{}, fmt.Errorf("%s at %s: %v", mp.Name(), s, err)
 		}
@@ -151,13 +162,13 @@ func (r Report) waveTrace(sr ShapeResult, v int) (raster.Trace, error) {
 	if err != nil {
 		return raster.Trace{}, err
 	}
-	cluster, ctas := 1, r.CTAsPerSM
+	cluster, ctas, l2 := 1, r.CTAsPerSM, raster.SimL2
 	kname := r.Kernel
 	if sr.Kernel != "" {
 		kname = sr.Kernel
 	}
 	if kern, err := kernels.ByName(kname); err == nil {
-		cluster = kern.ClusterSize()
+		cluster, l2 = kern.ClusterSize(), SimL2For(kern)
 	}
 	for _, c := range r.Chosen {
 		if c.Kernel == kname {
@@ -166,7 +177,7 @@ func (r Report) waveTrace(sr ShapeResult, v int) (raster.Trace, error) {
 	}
 	d := raster.Device{Name: r.Device, SMs: r.SMs / cluster, L2Bytes: r.L2Bytes}
 	p := raster.Problem{M: sr.M, N: sr.N, K: sr.K, TileM: sr.TileM, TileN: sr.TileN, TileK: sr.TileK, ElemBytes: 2}
-	return raster.SimulateWaves(p, mp, d, max(ctas, 1))
+	return raster.SimulateWavesL2(p, mp, d, max(ctas, 1), l2)
 }
 
 // ModelOnly is the report with no GPU: the traffic model for device profile d.
@@ -203,7 +214,7 @@ func ModelOnly(cfg Config, d raster.Device, why string) (Report, error) {
 		}
 		md := d
 		md.SMs /= kern.ClusterSize() // a cluster computes one tile
-		sr, err := modelVariants(s, cfg.Mappings, md, kern.ModelCTAsPerSM, kern.TileM, kern.TileN, kern.TileK)
+		sr, err := modelVariants(s, cfg.Mappings, md, kern.ModelCTAsPerSM, kern.TileM, kern.TileN, kern.TileK, SimL2For(kern))
 		if err != nil {
 			return Report{}, err
 		}
@@ -339,7 +350,7 @@ func (r Report) WriteTable(w io.Writer) error {
 	}
 	if r.ModelOnly {
 		b.WriteString("\nFormula: CTAs start in linear launch order at a steady rate, SMs x CTAs/SM in flight; LRU L2 over K-slices of A and B tile panels.\n" +
-			"Sim: SMs x CTAs/SM CTAs at a time, the first wave's starts spread over 1/8 of the K loop, each SM starting its next CTA when the last ends; 32-byte sectors of K-step chunks through half the L2 (two partitions), set-associative (sets of 16 chunks, LRU in each), C tiles written through it. Predicted, not measured.\n")
+			"Sim: SMs x CTAs/SM CTAs at a time, each SM starting its next CTA when the last ends (a hardware-scheduled kernel: the first wave's starts spread over 1/8 of the K loop; a persistent kernel: all start at once, then each of a CTA's later tiles starts late by a pseudo-random delay, 3% of its K loop on average, the delays adding up); 32-byte sectors of K-step chunks through half the L2 (two partitions), set-associative (sets of 16 chunks, LRU in each), C tiles written through it. Predicted, not measured.\n")
 	}
 	_, err := io.WriteString(w, b.String())
 	return err

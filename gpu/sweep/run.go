@@ -668,7 +668,8 @@ func run(ctx context.Context, g *gpu.GPU, cfg Config, progress func(Progress)) (
 		if err != nil {
 			return rep, err
 		}
-		sr, err := modelVariants(s, cfg.Mappings, model, k.CTAsPerSM, tileM, tileN, k.launcherFor(s).kern.TileK)
+		kern := k.launcherFor(s).kern
+		sr, err := modelVariants(s, cfg.Mappings, model, k.CTAsPerSM, tileM, tileN, kern.TileK, SimL2For(kern))
 		if err != nil {
 			return rep, err
 		}

@@ -147,6 +147,54 @@ func TestModelOnlyFollowsKernel(t *testing.T) {
 	}
 }
 
+// TestModelOnlySimulatesWithTheKernelsL2: the report's simulation, and
+// its wave trace, use the L2 model held for the kernel's kind (the one
+// TestL2ModelHoldOut judges): PersistentL2 for a persistent kernel, SimL2
+// for one the hardware schedules.
+func TestModelOnlySimulatesWithTheKernelsL2(t *testing.T) {
+	d, _ := raster.Profile("h200")
+	for _, tc := range []struct {
+		kernel string
+		l2     raster.L2
+	}{{"tma", raster.SimL2}, {"tma-pingpong", raster.PersistentL2}} {
+		rep, err := ModelOnly(Config{Shapes: []Shape{{4096, 4096, 1024}}, Kernel: tc.kernel}, d, "test")
+		if err != nil {
+			t.Fatal(err)
+		}
+		kern, err := kernels.ByName(tc.kernel)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if got := SimL2For(kern); got != tc.l2 {
+			t.Fatalf("%s: SimL2For = %+v, want %+v", tc.kernel, got, tc.l2)
+		}
+		sr := rep.Results[0]
+		md := d
+		md.SMs /= kern.ClusterSize()
+		p := raster.Problem{M: sr.M, N: sr.N, K: sr.K, TileM: sr.TileM, TileN: sr.TileN, TileK: sr.TileK, ElemBytes: 2}
+		for v, vr := range sr.Variants {
+			mp, err := raster.Parse(vr.Name)
+			if err != nil {
+				t.Fatal(err)
+			}
+			want, err := raster.SimulateL2(p, mp, md, rep.CTAsPerSM, tc.l2)
+			if err != nil {
+				t.Fatal(err)
+			}
+			if vr.SimDRAMBytes != want.DRAMBytes {
+				t.Errorf("%s %s: the report simulates %d DRAM bytes, the kernel's L2 model %d", tc.kernel, vr.Name, vr.SimDRAMBytes, want.DRAMBytes)
+			}
+			tr, err := rep.WaveTrace(0, v)
+			if err != nil {
+				t.Fatal(err)
+			}
+			if tr.Traffic.DRAMBytes != want.DRAMBytes {
+				t.Errorf("%s %s: the wave trace totals %d DRAM bytes, the report %d", tc.kernel, vr.Name, tr.Traffic.DRAMBytes, want.DRAMBytes)
+			}
+		}
+	}
+}
+
 func TestParseNcuRealLog(t *testing.T) {
 	// A log of ncu 2025.3 on an H100 (this project's run of 2026-11-22):
 	// two fill kernels, seven GEMMs, cuBLAS's kernel.
