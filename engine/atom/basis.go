@@ -185,7 +185,7 @@ func (b BasisLayout) Index(d []int) (engine.Layout, error) {
 			return x // _0: no direction moves
 		}
 		for j, p := range paths {
-			if equalPath(x.BasisPath(), p) {
+			if slices.Equal(x.BasisPath(), p) {
 				k, err := engine.MulInt(x.BasisValue().Value(), d[j])
 				if err != nil {
 					bad = err
@@ -267,7 +267,7 @@ func (b BasisLayout) ApplyOffset(f func(engine.Layout) (engine.Layout, int, erro
 func arithComponent(t engine.IntTuple, p []int) int {
 	if t.IsBasis() {
 		q := t.BasisPath()
-		if len(q) > len(p) || !equalPath(q, p[:len(q)]) {
+		if len(q) > len(p) || !slices.Equal(q, p[:len(q)]) {
 			return 0
 		}
 		if len(q) == len(p) {
@@ -321,7 +321,7 @@ func basisLayoutOf(l engine.Layout, co engine.IntTuple) (BasisLayout, error) {
 			}
 			return x.BasisValue()
 		case x.IsBasis() && !scalar:
-			if x.Value() == 0 || !slices.ContainsFunc(paths, func(p []int) bool { return equalPath(x.BasisPath(), p) }) {
+			if x.Value() == 0 || !slices.ContainsFunc(paths, func(p []int) bool { return slices.Equal(x.BasisPath(), p) }) {
 				return engine.Int(0)
 			}
 			return x

@@ -16,7 +16,7 @@ func (b BasisLayout) Widen(coprofile engine.IntTuple) (BasisLayout, error) {
 	co := zerosLike(coprofile)
 	wide := BasisLayout{Coprofile: co}.paths()
 	for _, p := range b.paths() {
-		if !slices.ContainsFunc(wide, func(d []int) bool { return equalPath(p, d) }) {
+		if !slices.ContainsFunc(wide, func(d []int) bool { return slices.Equal(p, d) }) {
 			return BasisLayout{}, &engine.Error{Op: "ArithTuple", Cond: "mismatched codomain", Detail: fmt.Sprintf("the coordinate %s has no direction for some stride of %s", coprofile, b.String())}
 		}
 	}

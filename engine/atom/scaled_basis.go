@@ -44,18 +44,6 @@ func coprofileOf(paths [][]int) (engine.IntTuple, error) {
 	return engine.Tuple(elems...), nil
 }
 
-func equalPath(a, b []int) bool {
-	if len(a) != len(b) {
-		return false
-	}
-	for i := range a {
-		if a[i] != b[i] {
-			return false
-		}
-	}
-	return true
-}
-
 // BasisLayoutOf is the basis layout of l, whose strides are ScaledBasis
 // elements (engine.Basis) and _0s: its directions the coprofile of the
 // paths its strides name.

@@ -2,6 +2,7 @@ package atom
 
 import (
 	"fmt"
+	"slices"
 	"strings"
 
 	"github.com/cutetui/cutetui/engine"
@@ -535,7 +536,7 @@ func composeBasis(b BasisLayout, r engine.Layout) ([]basisLeaf, error) {
 	paths := b.paths()
 	return basisLeaves(c, func(p []int) int {
 		for j, q := range paths {
-			if equalPath(p, q) {
+			if slices.Equal(p, q) {
 				return j
 			}
 		}

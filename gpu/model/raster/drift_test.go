@@ -1,6 +1,9 @@
 package raster
 
-import "testing"
+import (
+	"slices"
+	"testing"
+)
 
 // driftProblem is 2×2 tiles of 64×64 over K = 128 in steps of 64: every
 // chunk is 64 rows of 128 bytes (8 KiB), every panel two chunks (16 KiB).
@@ -77,7 +80,7 @@ func TestCohortsDriftDelaysEachCTAsLaterTiles(t *testing.T) {
 	if !apart {
 		t.Error("drift 0.3: every wave's CTAs still start together")
 	}
-	if again := cohorts(ctas, w, kt, 10, 4, 0, 0.3); !equalInt32(again.start, cl.start) {
+	if again := cohorts(ctas, w, kt, 10, 4, 0, 0.3); !slices.Equal(again.start, cl.start) {
 		t.Error("drift: two runs start the CTAs at different ticks")
 	}
 }
@@ -110,18 +113,6 @@ func TestSimulateWavesUnderDriftAddUpToSimulate(t *testing.T) {
 			t.Errorf("drift %g accepted", bad)
 		}
 	}
-}
-
-func equalInt32(a, b []int32) bool {
-	if len(a) != len(b) {
-		return false
-	}
-	for i := range a {
-		if a[i] != b[i] {
-			return false
-		}
-	}
-	return true
 }
 
 func BenchmarkSimulatePersistent128x64Tiles8Mappings(b *testing.B) {
