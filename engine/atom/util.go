@@ -56,8 +56,8 @@ func appendLayout(l engine.Layout, n int, x engine.Layout) (engine.Layout, error
 
 // idx2crdStride is cute::idx2crd(idx, shape, stride) of stride.hpp, the
 // coordinate of idx in a compact layout: (idx / d) % s in every leaf, and
-// 0 for a leaf of shape 1. A leaf of stride 0 and shape > 1 divides by zero
-// in C++; it is refused here.
+// 0 for a leaf of shape 1. A leaf of stride 0 and shape > 1, or of shape
+// 0, divides by zero in C++; it is refused here.
 func idx2crdStride(idx int, s, d engine.IntTuple) (engine.IntTuple, error) {
 	if s.IsTuple() {
 		out := make([]engine.IntTuple, s.Len())
@@ -75,6 +75,9 @@ func idx2crdStride(idx int, s, d engine.IntTuple) (engine.IntTuple, error) {
 	}
 	if d.Value() == 0 {
 		return engine.IntTuple{}, &engine.Error{Op: "get_flat_coord", Cond: "division by zero", Detail: "idx2crd(idx, shape, stride) of a mode with shape > 1 and stride 0"}
+	}
+	if s.Value() == 0 {
+		return engine.IntTuple{}, &engine.Error{Op: "get_flat_coord", Cond: "division by zero", Detail: "idx2crd(idx, shape, stride) of a mode of shape 0: (idx / stride) % 0 (a layout of no threads has no thread to slice)"}
 	}
 	return engine.Int(idx / d.Value() % s.Value()), nil
 }
