@@ -5,6 +5,7 @@ import (
 	"strings"
 
 	"github.com/cutetui/cutetui/engine"
+	"github.com/cutetui/cutetui/engine/atom"
 	"github.com/cutetui/cutetui/engine/eval/value"
 )
 
@@ -54,8 +55,10 @@ func fnPrintTensor(c *callCtx) (value.Value, error) {
 		return nil, err
 	}
 	var b strings.Builder
+	basis := t.Basis()
+	coord, _ := t.Coords()
 	elem := func(crd ...int) error {
-		e, err := coordElement(t, rank, crd)
+		e, err := coordElement(basis, coord, rank, crd)
 		if err != nil {
 			return err
 		}
@@ -116,10 +119,11 @@ func fnPrintTensor(c *callCtx) (value.Value, error) {
 	return value.TextValue{Text: head + trimFinalNewline(b.String()), Static: t.StaticString() + ":\n" + trimFinalNewline(b.String())}, nil
 }
 
-// coordElement is T(crd) of a coordinate tensor of rank rank, crd one
-// index in each mode: the tensor's coordinate plus each direction's
-// offset, laid out as its codomain (coprofile), every int a run-time one.
-func coordElement(t value.CoordTensorValue, rank int, crd []int) (engine.IntTuple, error) {
+// coordElement is T(crd) of a coordinate tensor of basis layout b and
+// coordinate coord, of rank rank, crd one index in each mode: the
+// coordinate plus each direction's offset, laid out as its codomain
+// (coprofile), every int a run-time one.
+func coordElement(b atom.BasisLayout, coord []int, rank int, crd []int) (engine.IntTuple, error) {
 	var c engine.IntTuple
 	if rank == 1 {
 		c = engine.Int(crd[0])
@@ -130,12 +134,10 @@ func coordElement(t value.CoordTensorValue, rank int, crd []int) (engine.IntTupl
 		}
 		c = engine.Tuple(e...)
 	}
-	b := t.Basis()
 	vals, err := b.EvalCoord(c)
 	if err != nil {
 		return engine.IntTuple{}, err
 	}
-	coord, _ := t.Coords()
 	for j := range vals {
 		if j < len(coord) {
 			vals[j] += coord[j]
