@@ -403,12 +403,17 @@ func cohorts(ctas []tileXY, w, kt, tm, tn int, spread, drift float64) cohortList
 // [0, 1) from splitmix64's finalizer of (i, v), so the same launch always
 // drifts the same way.
 func driftDelay(drift float64, i, v int) float64 {
-	h := uint64(i)<<32 | uint64(uint32(v))
-	h += 0x9E3779B97F4A7C15
+	h := splitmix64(uint64(i)<<32 | uint64(uint32(v)))
+	return 2 * drift * float64(h>>11) / (1 << 53)
+}
+
+// splitmix64 is splitmix64's step on x: x plus the golden-ratio increment,
+// through its finalizer, so that consecutive inputs give unrelated outputs.
+func splitmix64(x uint64) uint64 {
+	h := x + 0x9E3779B97F4A7C15
 	h = (h ^ h>>30) * 0xBF58476D1CE4E5B9
 	h = (h ^ h>>27) * 0x94D049BB133111EB
-	h ^= h >> 31
-	return 2 * drift * float64(h>>11) / (1 << 53)
+	return h ^ h>>31
 }
 
 // byStart is the cohorts in order of their start tick (launch order among
@@ -570,12 +575,8 @@ func newLRU(n int, capBytes int64, sets int) *lru {
 	}
 	if sets > 1 {
 		for id := range c.set {
-			// splitmix64's finalizer: consecutive ids land in unrelated sets.
-			h := uint64(id) + 0x9E3779B97F4A7C15
-			h = (h ^ h>>30) * 0xBF58476D1CE4E5B9
-			h = (h ^ h>>27) * 0x94D049BB133111EB
-			h ^= h >> 31
-			c.set[id] = int32(h % uint64(sets))
+			// consecutive ids land in unrelated sets
+			c.set[id] = int32(splitmix64(uint64(id)) % uint64(sets))
 		}
 	}
 	return c
