@@ -26,7 +26,7 @@ const (
 	tmDataTypeBF16   = 9 // CU_TENSOR_MAP_DATA_TYPE_BFLOAT16
 	tmDataTypeF32    = 7 // CU_TENSOR_MAP_DATA_TYPE_FLOAT32
 	tmInterleaveNone = 0 // CU_TENSOR_MAP_INTERLEAVE_NONE
-	tmL2Promote256B  = 3 // CU_TENSOR_MAP_L2_PROMOTION_L2_256B
+	tmL2Promote128B  = 2 // CU_TENSOR_MAP_L2_PROMOTION_L2_128B: CUTLASS's make_tma_copy
 	tmOOBFillZero    = 0 // CU_TENSOR_MAP_FLOAT_OOB_FILL_NONE: elements outside the tensor read as zero
 )
 
@@ -34,6 +34,8 @@ const (
 // elements of ElemBytes bytes at Base (row stride Pitch elements, or Cols
 // when Pitch is 0), read in boxes of BoxRows×BoxCols with swizzle mode
 // Swizzle. Elements past Cols in a row are outside the tensor (read as zero).
+// L2Promotion is how much a miss brings into L2 (L2Promote*; zero: 128
+// bytes, as CUTLASS's make_tma_copy).
 type Tiled2D struct {
 	Base             DevPtr
 	Rows, Cols       int
@@ -41,7 +43,18 @@ type Tiled2D struct {
 	ElemBytes        int
 	BoxRows, BoxCols int
 	Swizzle          int
+	L2Promotion      int
 }
+
+// L2 promotion of a tensor map (CUtensorMapL2promotion, plus one): how much
+// around a missed sector the copy engine brings into L2.
+const (
+	L2PromoteDefault = iota // 128 bytes
+	L2PromoteNone
+	L2Promote64B
+	L2Promote128B
+	L2Promote256B
+)
 
 // tiledArgs are the arguments of cuTensorMapEncodeTiled for a Tiled2D:
 // dimension 0 is the contiguous one (columns), dimension 1 the rows.
@@ -103,7 +116,9 @@ func (t Tiled2D) args() (tiledArgs, error) {
 }
 
 // TensorMapBF16 encodes t (ElemBytes is taken as 2) with cuTensorMapEncodeTiled:
-// a bf16 tensor, elements outside it read as zero, L2 promotion of 256 bytes.
+// a bf16 tensor, elements outside it read as zero, L2 promotion of 128 bytes
+// unless t says otherwise. (256 bytes cost 7–18% where rows are not whole
+// 128-byte lines: docs/benchmarks.md, "Where the last points go".)
 // It runs on the host (no device work); call it inside Do.
 func (g *GPU) TensorMapBF16(t Tiled2D) (TensorMap, error) {
 	t.ElemBytes = 2
@@ -115,6 +130,14 @@ func (g *GPU) TensorMapBF16(t Tiled2D) (TensorMap, error) {
 func (g *GPU) TensorMapF32(t Tiled2D) (TensorMap, error) {
 	t.ElemBytes = 4
 	return g.encodeTiled(t, tmDataTypeF32, "fp32")
+}
+
+// promotion is t.L2Promotion as CUtensorMapL2promotion.
+func (t Tiled2D) promotion() uint32 {
+	if t.L2Promotion <= L2PromoteDefault || t.L2Promotion > L2Promote256B {
+		return tmL2Promote128B
+	}
+	return uint32(t.L2Promotion - 1)
 }
 
 func (g *GPU) encodeTiled(t Tiled2D, dtype uint32, dname string) (TensorMap, error) {
@@ -135,7 +158,7 @@ func (g *GPU) encodeTiled(t Tiled2D, dtype uint32, dname string) (TensorMap, err
 	off := (64 - int(uintptr(unsafe.Pointer(&buf[0]))%64)) % 64 / 8
 	r := d.cuTensorMapEncodeTiled(unsafe.Pointer(&buf[off]), dtype, 2, uint64(t.Base),
 		&a.dims[0], &a.strides[0], &a.box[0], &a.elemStr[0],
-		tmInterleaveNone, uint32(t.Swizzle), tmL2Promote256B, tmOOBFillZero)
+		tmInterleaveNone, uint32(t.Swizzle), t.promotion(), tmOOBFillZero)
 	if err := d.check(fmt.Sprintf("cuTensorMapEncodeTiled(%d×%d %s, box %d×%d)", t.Rows, t.Cols, dname, t.BoxRows, t.BoxCols), r); err != nil {
 		return TensorMap{}, err
 	}

@@ -94,3 +94,18 @@ func TestArgSlots(t *testing.T) {
 		t.Errorf("a string argument: %v", err)
 	}
 }
+
+// TestTiled2DPromotion: the L2 promotion a tensor map is encoded with,
+// CUtensorMapL2promotion's values, 128 bytes (CUTLASS's) when not set.
+func TestTiled2DPromotion(t *testing.T) {
+	for _, c := range []struct {
+		set  int
+		want uint32
+	}{
+		{L2PromoteDefault, 2}, {L2PromoteNone, 0}, {L2Promote64B, 1}, {L2Promote128B, 2}, {L2Promote256B, 3}, {-1, 2}, {9, 2},
+	} {
+		if got := (Tiled2D{L2Promotion: c.set}).promotion(); got != c.want {
+			t.Errorf("L2Promotion %d: encoded as %d, want %d", c.set, got, c.want)
+		}
+	}
+}

@@ -615,30 +615,29 @@ const Auto = "auto"
 //     from DeepMinSteps K steps;
 //   - else tma-pingpong-64x160, -64x192 or -64x256, the first whose
 //     128×160, 128×192 or 128×256 tiles are (SmallLadder);
-//   - tma-multicast (256×256 tiles, or 256×160, 512×144 or 512×152 where
-//     they give the busiest cluster fewer K steps' worth of work, split
-//     tails counted: clusterSteps, leastSteps) when tma-pingpong's 256×192
-//     tiles are fewer than two waves (a warpgroup then has at most one tile
-//     of its own, and ping-pong gains nothing: 2048×2048×1024 in 19.7 µs
-//     against 26.0);
-//   - otherwise, tma-multicast (cooperative, 256×256 tiles per 2×1 cluster)
-//     when a row of A or B, k·2 bytes, is not a multiple of 128 bytes (an L2
-//     line), and tma-pingpong (ping-pong warpgroups, 256×192 tiles) when it is.
+//   - under two waves of tma-pingpong's 256×192 tiles, the kernel whose
+//     busiest cluster computes the fewest K steps' worth of work
+//     (clusterSteps, split tails and stream-K counted; leastSteps):
+//     tma-multicast's 256×256 or 256×160 tiles, tma-pingpong's 256×192, or
+//     512×144 or 512×152 where they save WideMinGain more;
+//   - otherwise, where a row of A or B (k·2 bytes) is a whole number of
+//     128-byte L2 lines, tma-pingpong (ping-pong warpgroups overlap one
+//     tile's epilogue with the other's main loop); where it is not, the one
+//     of tma-pingpong and tma-multicast (cooperative, 256×256 tiles) with
+//     the fewer steps for its busiest cluster, ping-pong on a tie.
 //
-// Why: with k·2 mod 128 ≠ 0 the rows of every TMA box start at different
-// offsets within L2 lines, so most of them straddle two lines and the L2
-// serves nearly twice the requests for the same bytes; it becomes the limit
-// (ncu at 10000×7000×3000: L2 throughput 78% for tma-pingpong against 75%
-// for tma-multicast, SM 69% against 81%). There the kernel that asks the L2
-// for fewer rows per output wins: tma-multicast's 128×256 part per CTA loads
-// 256 rows per K step for 128·256 outputs (1/128 of a row per output),
-// tma-pingpong's 128×192 part 224 rows for 128·192 (1/110). With aligned
-// rows the L2 is not the limit, and ping-pong's overlap of one warpgroup's
-// epilogue with the other's main loop wins. The rule looks at k alone: a
-// ragged M or N costs the kernels at most 3 points against cuBLAS (measured
-// at 10000×7000×3072), and m and n are taken for the signature a library
-// dispatcher has. For k % 8 ≠ 0 the sweep copies A and B into rows of
-// RowPitch(k) elements (whole L2 lines) first, so the rule looks at that
+// Measured (H200, 2026-11-29, docs/benchmarks.md "Where the last points
+// go"): with the tensor maps' L2 promotion at 128 bytes, rows that are not
+// whole lines no longer cost ping-pong more than the cooperative kernel
+// (at 256 bytes they did: 10000×7000×3000 at 83–90% of cuBLAS against
+// 93–96%), and ping-pong's turns pay under two waves too once a cluster
+// has two tiles or more (2944×1920×1536: 89% against 77% on 256×160).
+// Of 17 shapes drawn or changed after the fit, the rule's pick was the
+// fastest of the five kernels, or within 2 points of it, at 16 (the miss:
+// 7500×6750×5392, tma-multicast at 278% of cuBLAS, ping-pong 287%). The rule
+// looks at k for the row and at m, n for the tile counts, the signature a
+// library dispatcher has. For k % 8 ≠ 0 the sweep copies A and B into rows
+// of RowPitch(k) elements (whole L2 lines) first, so the rule looks at that
 // pitch.
 func Choose(m, n, k int) Kernel {
 	kern, _ := ChooseWhy(m, n, k)
@@ -661,13 +660,27 @@ func ChooseWhy(m, n, k int) (Kernel, string) {
 		}
 	}
 	if t := tileCount(m, n, TMAPingpong); t < 2*HopperClusters {
-		kern, steps, wide := leastSteps(m, n, k, []Kernel{TMAMulticast, TMAMulticast256x160})
-		return kern, copied + fmt.Sprintf("%d tiles of 256x192, under two waves of the %d clusters: too few for ping-pong's turns, so cooperative warpgroups on %dx%d tiles, whose busiest cluster computes %.0f K steps' worth of a 256x256 tile (on 256x256: %.0f; 256x160, 512x144 and 512x152 weighed, split tails counted)", t, HopperClusters, kern.TileM, kern.TileN, steps, wide)
+		kern, steps, wide := leastSteps(m, n, k, []Kernel{TMAMulticast, TMAMulticast256x160, TMAPingpong})
+		return kern, copied + fmt.Sprintf("%d tiles of 256x192, under two waves of the %d clusters: the %dx%d tiles, whose busiest cluster computes the fewest K steps' worth of a 256x256 tile, %.0f (on 256x256: %.0f; 256x160, 256x192 ping-pong, 512x144 and 512x152 weighed, split tails counted)", t, HopperClusters, kern.TileM, kern.TileN, steps, wide)
 	}
 	if pitch*2%128 != 0 {
-		return TMAMulticast, copied + fmt.Sprintf("rows of A and B are %d bytes, not whole 128-byte L2 lines: the kernel that asks the L2 for fewer rows per output", pitch*2)
+		kern, steps := fewestSteps(m, n, k, []Kernel{TMAPingpong, TMAMulticast})
+		return kern, copied + fmt.Sprintf("rows of A and B are %d bytes, not whole 128-byte L2 lines: the tiles whose busiest cluster computes the fewest K steps' worth of a 256x256 tile, %.0f (256x192 ping-pong, or 256x256 cooperative, ping-pong on a tie)", pitch*2, steps)
 	}
 	return TMAPingpong, copied + fmt.Sprintf("rows of A and B are %d bytes, whole 128-byte L2 lines: ping-pong overlaps each tile's epilogue with the other warpgroup's main loop", pitch*2)
+}
+
+// fewestSteps is the kernel of ks whose busiest cluster computes the fewest
+// K steps' worth of work at m×n×k (clusterSteps; the first of equals), with
+// its count.
+func fewestSteps(m, n, k int, ks []Kernel) (best Kernel, steps float64) {
+	best, steps = ks[0], clusterSteps(m, n, k, ks[0])
+	for _, kern := range ks[1:] {
+		if s := clusterSteps(m, n, k, kern); s < steps {
+			best, steps = kern, s
+		}
+	}
+	return best, steps
 }
 
 // WideLadder is the 512-row cooperative kernels that Choose weighs against
@@ -676,12 +689,10 @@ func ChooseWhy(m, n, k int) (Kernel, string) {
 // a partial second one (H200: 2048×2304×2048 at 93–96% of cuBLAS against
 // 89–90% on 256×160, 2560×1792×3072 at 90–92% against 83–86%;
 // docs/benchmarks.md, "Whole waves"). Past two waves they are not weighed:
-// where rows of A and B are not whole 128-byte L2 lines their 256-row CTAs
-// were 8–13 points of cuBLAS slower than tma-multicast even in whole waves
-// (5000³: 330 tiles of 512×152, five waves, 80–83% against 89–92%;
-// 5120×4752×5000 on 512×144, 79–82% against 92–94%; a rule that weighed
-// them there lost at 5 of 7 held-out shapes), and where the rows are whole
-// lines they match tma-pingpong (5120×5016×5120: 96–99% against 95–97%).
+// they match the other two there at best (with the L2 promotion at 128
+// bytes, 5000³ on 512×152 98% of cuBLAS against tma-multicast's 100%,
+// 8000×5000×4880 99% against ping-pong's 98%; at 256 bytes they were 8–13
+// points slower where rows are not whole L2 lines).
 var WideLadder = []Kernel{TMAMulticast512x144, TMAMulticast512x152}
 
 // WideMinGain is the least fraction of the busiest cluster's K steps (as
@@ -694,13 +705,8 @@ const WideMinGain = 0.03
 // WideLadder kernel's where that takes WideMinGain more off; with its count
 // and ks[0]'s.
 func leastSteps(m, n, k int, ks []Kernel) (best Kernel, steps, first float64) {
-	best, steps = ks[0], clusterSteps(m, n, k, ks[0])
-	first = steps
-	for _, kern := range ks[1:] {
-		if s := clusterSteps(m, n, k, kern); s < steps {
-			best, steps = kern, s
-		}
-	}
+	best, steps = fewestSteps(m, n, k, ks)
+	first = clusterSteps(m, n, k, ks[0])
 	wb, ws := best, steps
 	for _, kern := range WideLadder {
 		if s := clusterSteps(m, n, k, kern); s < ws {

@@ -124,7 +124,7 @@ func TestChoose(t *testing.T) {
 		{65536, 2048, 4096, TMAPingpong.Name},
 		{2048, 65536, 4096, TMAPingpong.Name},
 		{10000, 7000, 3000, TMAMulticast.Name}, // 6000-byte rows
-		{5000, 9000, 2000, TMAMulticast.Name},  // 4000-byte rows
+		{5000, 9000, 2000, TMAPingpong.Name},   // 4000-byte rows, 351 steps' worth against 352 (256x256); H200: 104% of cuBLAS against 97%
 		{10240, 7168, 3072, TMAPingpong.Name},  // aligned K, the ragged shape rounded up
 		{10000, 7000, 3072, TMAPingpong.Name},  // ragged M and N only
 		{10240, 7168, 3000, TMAMulticast.Name}, // ragged K only
@@ -143,12 +143,12 @@ func TestChoose(t *testing.T) {
 		{3072, 1536, 3072, TMAMulticast512x144.Name}, // 6x11 = 66: 54 against 60 (256x160)
 		{2048, 2304, 2048, TMAMulticast512x144.Name}, // 4x16 = 64: 36 against 40 (256x160)
 		{2688, 1664, 5376, TMAMulticast512x152.Name}, // 6x11 = 66 of 512x152: 84·1.1875 = 99.8 against 105 (256x160) and 117 (512x144, 72 tiles)
-		{2304, 2304, 2048, TMAMulticast256x160.Name}, // 80 of 512x144 or 512x152, two waves: 58.5 and 61.8 against 50 (256x160)
+		{2304, 2304, 2048, TMAPingpong.Name},         // 108 of 256x192: 48 against 50 (256x160), 58.5 and 61.8 (512-row); H200: 87% of cuBLAS against 82%
 		{2048, 2304, 2000, TMAMulticast512x144.Name}, // 4000-byte rows too: 36 against 40 (256x160); measured 94–95% of cuBLAS against 83–86%
 		{2048, 2432, 4360, TMAMulticast512x152.Name}, // 81.9 against 86.2 (256x160); 79–80% against 69–71%
 		{1920, 1920, 3584, TMAMulticast.Name},        // 60 against 56 (64 tiles, one wave)
-		{2944, 1920, 1536, TMAMulticast256x160.Name}, // 40.6 against 48
-		{2000, 3000, 1500, TMAMulticast256x160.Name}, // 42.5 against 48
+		{2944, 1920, 1536, TMAPingpong.Name},         // 120 of 256x192: 36 against 40.6 (256x160) and 48; H200: 89% against 77%
+		{2000, 3000, 1500, TMAPingpong.Name},         // 36 against 42.5 (256x160) and 48; H200: 249% of cuBLAS against 218%
 		{2816, 2048, 8192, TMAMulticast256x160.Name}, // 181.25 against 183: measured 4% slower, the rule's miss
 		// Small: at most 66 tiles of 128x128, then of 128x256.
 		{1000, 1000, 1000, TMAPingpong64x128.Name},    // 8x8 = 64
@@ -170,7 +170,7 @@ func TestChoose(t *testing.T) {
 		{2048, 2048, 8192, TMAMulticast.Name},         // the same tiles, longer K
 		{2816, 2048, 8192, TMAMulticast256x160.Name},  // 11x11 = 121 tiles: under two waves...
 		{3072, 2048, 8192, TMAPingpong.Name},          // ...ping-pong from 12x11 = 132
-		{3000, 3000, 1000, TMAMulticast.Name},         // 12x16 = 192 tiles, 2000-byte rows
+		{3000, 3000, 1000, TMAPingpong.Name},          // 12x16 = 192 tiles, 2000-byte rows: 36 steps' worth against 48 (256x256); H200: 97% of cuBLAS against 82%
 		{5000, 5000, 5000, TMAMulticast.Name},         // 330 of 512x152 (5 whole waves) against 400 of 256x256: past two waves of 256x192 the 512-row tiles are not weighed
 		{7000, 5000, 3000, TMAMulticast.Name},         // 462 of 512x152 (7 whole waves): likewise
 		{4096, 4096, 1024, TMAPingpong.Name},          // 16x22 = 352 tiles, 2048-byte rows
@@ -182,13 +182,16 @@ func TestChoose(t *testing.T) {
 			t.Errorf("Resolve(auto, %d, %d, %d) = %s, %v; want %s", tc.m, tc.n, tc.k, got.Name, err, tc.want)
 		}
 	}
-	// Past the small classes, the rule looks at the (padded) row alone.
+	// Past the small classes, rows of whole L2 lines run ping-pong; others
+	// the one of ping-pong and tma-multicast with fewer steps' worth for the
+	// busiest cluster, ping-pong on a tie.
 	for k := 1; k <= 4096; k++ {
+		got := Choose(8192, 8192, k).Name
 		want := TMAPingpong.Name
-		if RowPitch(k)%64 != 0 {
+		if RowPitch(k)%64 != 0 && clusterSteps(8192, 8192, k, TMAMulticast) < clusterSteps(8192, 8192, k, TMAPingpong) {
 			want = TMAMulticast.Name
 		}
-		if got := Choose(8192, 8192, k).Name; got != want {
+		if got != want {
 			t.Fatalf("Choose(8192, 8192, %d) = %s, want %s", k, got, want)
 		}
 	}
@@ -224,11 +227,13 @@ func TestClusterSteps(t *testing.T) {
 			t.Errorf("clusterSteps(%d, %d, %d, %s) = %g, want %g", c.m, c.n, c.k, c.kern.Name, got, c.want)
 		}
 	}
-	// 1536×2304×5120: 512x144 would take 79.875 against 80 (0.2%), under
-	// WideMinGain; 1536×2304×5632: 85.5 against 88 (2.8%), also under.
+	// 1536×2304×5120: 512x144 would take 79.875 against ping-pong's 75
+	// (256x192, 72 tiles); 1536×2304×5632: 85.5 against 81. The 512-row
+	// tiles save nothing there (H200: ping-pong 99–103% of cuBLAS, 512x144
+	// 95–96%).
 	for _, mnk := range [][3]int{{1536, 2304, 5120}, {1536, 2304, 5632}} {
-		if got := Choose(mnk[0], mnk[1], mnk[2]); got.Name != TMAMulticast.Name {
-			t.Errorf("Choose(%d, %d, %d) = %s, want %s (a 512-row tile saving under %g)", mnk[0], mnk[1], mnk[2], got.Name, TMAMulticast.Name, WideMinGain)
+		if got := Choose(mnk[0], mnk[1], mnk[2]); got.Name != TMAPingpong.Name {
+			t.Errorf("Choose(%d, %d, %d) = %s, want %s", mnk[0], mnk[1], mnk[2], got.Name, TMAPingpong.Name)
 		}
 	}
 }

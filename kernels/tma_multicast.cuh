@@ -16,9 +16,13 @@
 // parts overlap; most of it written by other CTAs); its "empty" mbarrier counts the consumer warps of
 // every CTA of the cluster (a producer may refill a stage only when no CTA it
 // writes to still reads it), so each consumer warp arrives on the empty
-// mbarrier of every CTA (mapa + a plain shared::cluster arrive). Cluster
-// barriers after the mbarriers' initialisation and before exit keep each CTA's
-// shared memory alive while the others may still write to it.
+// mbarrier of every CTA (mapa + a plain shared::cluster arrive). A cluster
+// barrier after the mbarriers' initialisation lets no CTA load before the
+// others' mbarriers exist; at exit each producer waits until every CTA of the
+// cluster has released every stage it filled (CUTLASS's load_tail), so that
+// no arrive of theirs is still on its way to a CTA that has left. (A cluster
+// barrier at exit, EXIT_TAIL 0, holds every warp until the slowest CTA is
+// done: 0.4–0.8 µs more a launch at the small shapes, docs/benchmarks.md.)
 //
 // The tile scheduler works on BM × BN tiles: cluster c (blockIdx.x /
 // CLUSTER_SIZE) takes the tiles j = c, c + clusters, … of the mapping's
@@ -77,6 +81,12 @@
 #endif
 #ifndef EXIT_WAIT_READ
 #define EXIT_WAIT_READ 0 // 1: before exit wait only until the TMA stores have read shared memory (an experiment)
+#endif
+#ifndef EXIT_TAIL
+#define EXIT_TAIL 1 // 0: a cluster barrier at exit in place of the producer's wait for its stages (an experiment)
+#endif
+#ifndef NO_EPILOGUE
+#define NO_EPILOGUE 0 // 1: C is not written (an experiment: the time the epilogue takes, by difference)
 #endif
 #ifndef PINGPONG
 #define PINGPONG 0 // 1: the consumer warpgroups take turns on whole CTA tiles (see above)
@@ -311,6 +321,20 @@ __device__ __forceinline__ void multicast_gemm(const TensorMap &tmA, const Tenso
           }
         }
       }
+#if EXIT_TAIL
+      // CUTLASS's load_tail: wait until every CTA of the cluster has
+      // released each stage this producer filled, so that no arrive of theirs
+      // is still on its way here when the CTA exits (the stages never filled
+      // are skipped, as in the loop above). Every CTA's own loads land before
+      // its consumers finish, which wait for them.
+      for (int j = 0; j < STAGES; j++, used++) {
+        if (used >= STAGES) mbar_wait(empty + 8 * s, phase ^ 1);
+        if (++s == STAGES) {
+          s = 0;
+          phase ^= 1;
+        }
+      }
+#endif
     }
   } else {
     asm volatile("setmaxnreg.inc.sync.aligned.u32 %0;\n" ::"n"(CONSUMER_REGS));
@@ -379,6 +403,19 @@ __device__ __forceinline__ void multicast_gemm(const TensorMap &tmA, const Tenso
         }
         named_bar_sync(1 + c, 128); // the warpgroup adds after the flag was seen
       }
+#if NO_EPILOGUE
+      { // the accumulators are read, so that no wgmma is left out as dead code
+        float sum = 0.f;
+#pragma unroll
+        for (int x = 0; x < CHAINS * CTA_N / 2; x++) sum += acc[x / (CTA_N / 2)][x % (CTA_N / 2)];
+        if (sum == 1.0e30f) C[0] = sum;
+      }
+      if (ch == 0) { // a split's chunk 0 still raises its flag, so that no adder waits for ever
+        named_bar_sync(1 + c, 128);
+        if (tid % 128 == 0) flag_release_add(flag, 1);
+      }
+      continue;
+#endif
       if (store_tma) {
         // TMA-store epilogue, each warp on its own: its 16×CTA_N of C (of
         // each chain) is written 32 columns at a time into one of its EPI_NBUF 2 KiB
@@ -486,7 +523,10 @@ __device__ __forceinline__ void multicast_gemm(const TensorMap &tmA, const Tenso
     if (store_tma && lane == 0) bulk_wait<0>(); // C written before the CTA exits
 #endif
   }
-  // Neither CTA may exit while the other can still arrive on its mbarriers.
+  // Neither CTA may exit while the other can still arrive on its mbarriers
+  // (by default the producer's wait above sees to it).
+#if !EXIT_TAIL
   __syncwarp();
   cluster_sync();
+#endif
 }

@@ -25,13 +25,21 @@ import (
 // persistent kernels (tma-pingpong, tma-multicast) are simulated with
 // raster.PersistentL2 (their CTAs drift apart; Drift chosen on holdout2):
 // 97 of 107 (holdout 24 of 27, holdout2 35 of 40, holdout3 38 of 40;
-// docs/l2-model.md). The test fails if the model falls below that.
+// docs/l2-model.md). A fourth set (holdout4: the same two kernels and
+// mappings at five shapes drawn 2026-11-29, three with rows that are not
+// whole L2 lines, measured at the new defaults: L2 promotion of 128 bytes,
+// no exit cluster barrier) is where the model does not hold yet: 25 of 40
+// (ping-pong's swizzled launches of the ragged rows read 10–33% more than
+// simulated, and three row-major launches miss by 12–21%;
+// docs/l2-model.md). The test fails if the model falls below these counts,
+// or if a row-major launch of the first three sets misses by more than 10%.
 func TestL2ModelHoldOut(t *testing.T) {
 	within, total := 0, 0
 	setWithin := map[string]int{} // "holdout", "holdout2", "holdout3"
 	for _, f := range []string{"holdout-h200-1128-tma", "holdout-h200-1128-tma-pingpong", "holdout-h200-1128-tma-multicast",
 		"holdout2-h200-1128-tma-pingpong", "holdout2-h200-1128-tma-multicast",
-		"holdout3-h200-1128-tma-pingpong", "holdout3-h200-1128-tma-multicast"} {
+		"holdout3-h200-1128-tma-pingpong", "holdout3-h200-1128-tma-multicast",
+		"holdout4-h200-1129-tma-pingpong", "holdout4-h200-1129-tma-multicast"} {
 		b, err := os.ReadFile("../../docs/data/model-" + f + ".json")
 		if err != nil {
 			t.Fatal(err)
@@ -67,17 +75,17 @@ func TestL2ModelHoldOut(t *testing.T) {
 				if math.Abs(e) <= 0.10 {
 					within++
 					setWithin[strings.SplitN(f, "-", 2)[0]]++
-				} else if kern.ClusterSize() > 1 && v.Name == "row-major" {
+				} else if kern.ClusterSize() > 1 && v.Name == "row-major" && !strings.HasPrefix(f, "holdout4") {
 					t.Errorf("%s %s %s: Simulate %.2f GB, ncu %.2f GB (%+.0f%%)", f, sr.Shape, v.Name, float64(sim.DRAMBytes)/1e9, float64(v.NcuDRAMBytes)/1e9, 100*e)
 				}
 				t.Logf("%-13s %-16s %-10s sim %.2f ncu %.2f GB %+5.1f%%", f, sr.Shape, v.Name, float64(sim.DRAMBytes)/1e9, float64(v.NcuDRAMBytes)/1e9, 100*e)
 			}
 		}
 	}
-	if total != 107 || within < 97 {
-		t.Errorf("%d of %d launches within 10%% of ncu, want 97 of 107", within, total)
+	if total != 147 || within < 122 {
+		t.Errorf("%d of %d launches within 10%% of ncu, want 122 of 147", within, total)
 	}
-	for set, want := range map[string]int{"holdout": 24, "holdout2": 35, "holdout3": 38} {
+	for set, want := range map[string]int{"holdout": 24, "holdout2": 35, "holdout3": 38, "holdout4": 25} {
 		if setWithin[set] < want {
 			t.Errorf("%s: %d launches within 10%% of ncu, want %d", set, setWithin[set], want)
 		}

@@ -48,6 +48,33 @@ const EnvStreamK = "CUTETUI_STREAMK"
 // take when N % 4 != 0) at every N: for before/after timings of the epilogue.
 const EnvStoreTMA = "CUTETUI_STORE_TMA"
 
+// EnvTMAPromotion names an environment variable that sets the L2 promotion
+// of the A and B tensor maps (none, 64, 128 or 256 bytes; default 128): for
+// experiments on rows that are not whole L2 lines.
+const EnvTMAPromotion = "CUTETUI_TMA_PROMOTION"
+
+// tmaPromotion is EnvTMAPromotion's setting (gpu.L2PromoteDefault when unset
+// or not one of its values).
+func tmaPromotion() int {
+	switch os.Getenv(EnvTMAPromotion) {
+	case "none":
+		return gpu.L2PromoteNone
+	case "64":
+		return gpu.L2Promote64B
+	case "128":
+		return gpu.L2Promote128B
+	case "256":
+		return gpu.L2Promote256B
+	}
+	return gpu.L2PromoteDefault
+}
+
+// EnvUnchecked names an environment variable that, set to 1, leaves out
+// the correctness checks before and after the timing (the report's checks
+// stay 0): only for timing experiment builds that do not write C, such as
+// -DNO_EPILOGUE=1. A report made with it says nothing of correctness.
+const EnvUnchecked = "CUTETUI_UNCHECKED"
+
 // EnvPersistentCTAs names an environment variable that sets how many CTAs a
 // persistent kernel is launched with (default SMs × CTAs per SM), for
 // experiments.
@@ -384,7 +411,7 @@ func (k *Kernels) tensorMap(p gpu.DevPtr, rows, K, pitch, box, boxK int) (gpu.Te
 	if m, ok := k.maps[key]; ok {
 		return m, nil
 	}
-	m, err := k.g.TensorMapBF16(gpu.Tiled2D{Base: p, Rows: rows, Cols: K, Pitch: pitch, BoxRows: box, BoxCols: boxK, Swizzle: gpu.Swizzle128B})
+	m, err := k.g.TensorMapBF16(gpu.Tiled2D{Base: p, Rows: rows, Cols: K, Pitch: pitch, BoxRows: box, BoxCols: boxK, Swizzle: gpu.Swizzle128B, L2Promotion: tmaPromotion()})
 	if err != nil {
 		return m, err
 	}
@@ -783,7 +810,11 @@ func measureShape(ctx context.Context, k *Kernels, s Shape, sr *ShapeResult, cfg
 		}
 	}
 	// Correctness first, each variant on a poisoned output.
+	unchecked := os.Getenv(EnvUnchecked) == "1"
 	for i := range sr.Variants {
+		if unchecked {
+			break
+		}
 		rel, err := k.check(sr.Variants[i].Name, s, c, ref, scratch, cfg.Tol, launch(i))
 		if err != nil {
 			return err
@@ -841,6 +872,9 @@ func measureShape(ctx context.Context, k *Kernels, s Shape, sr *ShapeResult, cfg
 	}
 	// Correctness again after timing, each variant on a poisoned output.
 	for i := range sr.Variants {
+		if unchecked {
+			break
+		}
 		rel, err := k.check(sr.Variants[i].Name, s, c, ref, scratch, cfg.Tol, launch(i))
 		if err != nil {
 			return err
