@@ -453,6 +453,31 @@ var TMAPingpong = Kernel{
 	ModelCTAsPerSM: 1,
 }
 
+// pingpongVariant is tma-pingpong with 256×bn tiles per 2×1 cluster: each
+// CTA computes a 128×bn part, each consumer warpgroup the whole part of
+// alternate tiles (two chains of wgmma m64n{bn}k16, bn accumulators a
+// thread). Narrower than 192, they even out the two waves of the shapes
+// under two waves of 256×192, as cuBLAS's 176×128 and 168×128 CTA tiles do
+// there (2944×1920×1536: 12×11 = 132 tiles of 256×176, two whole waves,
+// where 256×192 gives 120).
+func pingpongVariant(bn int) Kernel {
+	k := TMAPingpong
+	k.Name = fmt.Sprintf("tma-pingpong-256x%d", bn)
+	k.About = fmt.Sprintf("tma-pingpong with 256x%d tiles per 2x1 cluster, a 128x%d part per CTA and warpgroup", bn, bn)
+	k.Source = pingpongSource(256, bn, 2, 1, false)
+	k.TileN = bn
+	return k
+}
+
+// TMAPingpong256x176, TMAPingpong256x160 and TMAPingpong256x144 are the
+// ping-pong tiles Choose weighs under two waves beside tma-pingpong's
+// 256×192 (PingpongLadder).
+var (
+	TMAPingpong256x176 = pingpongVariant(176)
+	TMAPingpong256x160 = pingpongVariant(160)
+	TMAPingpong256x144 = pingpongVariant(144)
+)
+
 // TMAPingpong64 is tma-pingpong with 64×256 warpgroup tiles (one m64n256k16
 // chain, 128 accumulators) in 2×1 clusters of 128×256 tiles: the L2 serves
 // 192 rows per CTA and K step for 64×256 outputs, half again as many per
@@ -596,7 +621,7 @@ var SmallLadder = []Kernel{TMAPingpong64x128, TMAPingpong64x160, TMAPingpong64x1
 // with tma where the GPU runs it, else with the last one it runs (see
 // defaultKernel in views/bench for why tma and not the fastest:
 // tma-pingpong at the large shapes, tma-multicast at the ragged ones).
-var All = []Kernel{MMA, WGMMA, TMAPersistent, TMAStore, TMAMulticast, TMAMulticast2x2, TMAPingpong, TMAPingpong64, TMAPingpong64x128, TMAPingpong64x128Deep, TMAPingpong64x160, TMAPingpong64x192, TMAMulticast256x64, TMAMulticast256x96, TMAMulticast256x160, TMAMulticast512x144, TMAMulticast512x152, TMAKernel}
+var All = []Kernel{MMA, WGMMA, TMAPersistent, TMAStore, TMAMulticast, TMAMulticast2x2, TMAPingpong, TMAPingpong64, TMAPingpong64x128, TMAPingpong64x128Deep, TMAPingpong64x160, TMAPingpong64x192, TMAPingpong256x176, TMAPingpong256x160, TMAPingpong256x144, TMAMulticast256x64, TMAMulticast256x96, TMAMulticast256x160, TMAMulticast512x144, TMAMulticast512x152, TMAKernel}
 
 // Auto is the kernel name (cutetui bench --kernel auto, sweep.Config.Kernel)
 // that runs each shape with the kernel Choose picks for it. It names no
