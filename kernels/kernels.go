@@ -643,11 +643,12 @@ const Auto = "auto"
 //     busiest cluster computes the fewest K steps' worth of work
 //     (clusterSteps, split tails and stream-K counted; leastSteps):
 //     tma-multicast's 256×256 or 256×160 tiles, tma-pingpong's 256×192 or
-//     256×176 where they come to one and a half waves or more (so that most
-//     clusters have two tiles and one warpgroup's epilogue runs under the
-//     other's main loop; with fewer, 3072×1024×6144 ran at 87% of cuBLAS on
-//     256×176 against 91% on tma-multicast's stream-K), or 512×144 or
-//     512×152 where they save WideMinGain more;
+//     256×176 unless they come to more than one wave and under one and a
+//     half (ping-pong has no stream-K: one whole tile a cluster and a split
+//     tail ran 3072×1024×6144 at 87% of cuBLAS on 256×176 against 91% on
+//     tma-multicast's stream-K; at one whole wave, 1536×1792×2112, 256×176
+//     ran at 87% against 77%), or 512×144 or 512×152 where they save
+//     WideMinGain more;
 //   - otherwise, where a row of A or B (k·2 bytes) is a whole number of
 //     128-byte L2 lines, tma-pingpong (ping-pong warpgroups overlap one
 //     tile's epilogue with the other's main loop); where it is not, the one
@@ -690,7 +691,7 @@ func ChooseWhy(m, n, k int) (Kernel, string) {
 	if t := tileCount(m, n, TMAPingpong); t < 2*HopperClusters {
 		ks := []Kernel{TMAMulticast, TMAMulticast256x160}
 		for _, pp := range []Kernel{TMAPingpong, TMAPingpong256x176} {
-			if 2*tileCount(m, n, pp) >= 3*HopperClusters { // most clusters get two tiles: one warpgroup's epilogue under the other's main loop
+			if t := tileCount(m, n, pp); t <= HopperClusters || 2*t >= 3*HopperClusters { // not one wave and a split tail
 				ks = append(ks, pp)
 			}
 		}

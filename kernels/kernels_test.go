@@ -238,9 +238,15 @@ func TestClusterSteps(t *testing.T) {
 	}
 	// 3072×1024×6144: 72 tiles of 256x176 or 256x192, one wave and a split
 	// tail, are not weighed (H200: 87% and 78% of cuBLAS against
-	// tma-multicast's stream-K, 91%).
-	if got := Choose(3072, 1024, 6144); got.Name != TMAMulticast.Name {
-		t.Errorf("Choose(3072, 1024, 6144) = %s, want %s", got.Name, TMAMulticast.Name)
+	// tma-multicast's stream-K, 91%); 1536×1792×2112: 66 tiles of 256x176,
+	// one whole wave, are (87% against 77% on 256x160).
+	for _, c := range []struct {
+		m, n, k int
+		want    string
+	}{{3072, 1024, 6144, TMAMulticast.Name}, {1536, 1792, 2112, TMAPingpong256x176.Name}, {1536, 1792, 2880, TMAPingpong256x176.Name}} {
+		if got := Choose(c.m, c.n, c.k); got.Name != c.want {
+			t.Errorf("Choose(%d, %d, %d) = %s, want %s", c.m, c.n, c.k, got.Name, c.want)
+		}
 	}
 }
 
