@@ -13,6 +13,7 @@ package kernels
 import (
 	_ "embed"
 	"fmt"
+	"strconv"
 	"strings"
 )
 
@@ -696,13 +697,52 @@ func ChooseWhy(m, n, k int) (Kernel, string) {
 			}
 		}
 		kern, steps, wide := leastSteps(m, n, k, ks)
-		return kern, copied + fmt.Sprintf("%d tiles of 256x192, under two waves of the %d clusters: the %dx%d tiles, whose busiest cluster computes the fewest K steps' worth of a 256x256 tile, %.0f (on 256x256: %.0f; 256x160, ping-pong's 256x192 and 256x176, 512x144 and 512x152 weighed, split tails counted)", t, HopperClusters, kern.TileM, kern.TileN, steps, wide)
+		kern, trim := Trim(kern, n)
+		return kern, copied + trim + fmt.Sprintf("%d tiles of 256x192, under two waves of the %d clusters: the %dx%d tiles, whose busiest cluster computes the fewest K steps' worth of a 256x256 tile, %.0f (on 256x256: %.0f; 256x160, ping-pong's 256x192 and 256x176, 512x144 and 512x152 weighed, split tails counted)", t, HopperClusters, kern.TileM, kern.TileN, steps, wide)
 	}
 	if pitch*2%128 != 0 {
 		kern, steps := fewestSteps(m, n, k, []Kernel{TMAPingpong, TMAMulticast})
-		return kern, copied + fmt.Sprintf("rows of A and B are %d bytes, not whole 128-byte L2 lines: the tiles whose busiest cluster computes the fewest K steps' worth of a 256x256 tile, %.0f (256x192 ping-pong, or 256x256 cooperative, ping-pong on a tie)", pitch*2, steps)
+		kern, trim := Trim(kern, n)
+		return kern, copied + trim + fmt.Sprintf("rows of A and B are %d bytes, not whole 128-byte L2 lines: the tiles whose busiest cluster computes the fewest K steps' worth of a 256x256 tile, %.0f (256x192 ping-pong, or 256x256 cooperative, ping-pong on a tie)", pitch*2, steps)
 	}
-	return TMAPingpong, copied + fmt.Sprintf("rows of A and B are %d bytes, whole 128-byte L2 lines: ping-pong overlaps each tile's epilogue with the other warpgroup's main loop", pitch*2)
+	kern, trim := Trim(TMAPingpong, n)
+	return kern, copied + trim + fmt.Sprintf("rows of A and B are %d bytes, whole 128-byte L2 lines: ping-pong overlaps each tile's epilogue with the other warpgroup's main loop", pitch*2)
+}
+
+// Trim is kern with its tiles narrowed to the columns their count along N
+// needs — ⌈n / ⌈n/TileN⌉⌉ rounded up to a multiple of 8, as wgmma's N allows,
+// and no fewer than 64 —
+// for tma-multicast's and tma-pingpong's 256-row tiles (the same tiles, the
+// same waves, less work a tile: 1800 columns are 8 tiles of 232, not 256);
+// other kernels, and tiles already as narrow, are returned as they are.
+// The string says what was trimmed, for ChooseWhy ("" when nothing was).
+func Trim(kern Kernel, n int) (Kernel, string) {
+	if kern.TileM != 256 || n <= 0 {
+		return kern, ""
+	}
+	var variant func(int) Kernel
+	switch {
+	case strings.HasPrefix(kern.Name, TMAMulticast.Name) && kern.File == TMAMulticast.File:
+		variant = multicastVariant
+	case strings.HasPrefix(kern.Name, TMAPingpong.Name) && kern.File == TMAPingpong.File:
+		variant = pingpongVariant
+	default:
+		return kern, ""
+	}
+	tiles := (n + kern.TileN - 1) / kern.TileN
+	bn := max(((n+tiles-1)/tiles+7)/8*8, 64)
+	if bn >= kern.TileN {
+		return kern, ""
+	}
+	return variant(bn), fmt.Sprintf("%d columns are %d tiles of %d, not %d; ", n, tiles, bn, kern.TileN)
+}
+
+// multicastVariant is tma-multicast with 256×bn tiles, in as many stages
+// as fit beside the epilogue's buffers (4 at bn = 256, 5 at 160, 6 at 96,
+// 8 at 64: those of the kernels of All).
+func multicastVariant(bn int) Kernel {
+	stage := 128*64*2 + bn*64*2 + 16 // A's and B's boxes and the two mbarriers
+	return tileVariant(256, bn, min(8, (232448-32768-1024)/stage))
 }
 
 // fewestSteps is the kernel of ks whose busiest cluster computes the fewest
@@ -808,7 +848,19 @@ func ByName(name string) (Kernel, error) {
 		}
 		names[i] = k.Name
 	}
-	return Kernel{}, fmt.Errorf("kernels: unknown kernel %q (known: %s)", name, strings.Join(names, ", "))
+	// The trimmed tiles Trim makes: tma-multicast-256xN, tma-pingpong-256xN.
+	for _, v := range []struct {
+		prefix  string
+		lo, hi  int
+		variant func(int) Kernel
+	}{{TMAMulticast.Name + "-256x", 64, 256, multicastVariant}, {TMAPingpong.Name + "-256x", 64, 192, pingpongVariant}} {
+		if rest, ok := strings.CutPrefix(name, v.prefix); ok {
+			if bn, err := strconv.Atoi(rest); err == nil && bn >= v.lo && bn <= v.hi && bn%8 == 0 && strconv.Itoa(bn) == rest {
+				return v.variant(bn), nil
+			}
+		}
+	}
+	return Kernel{}, fmt.Errorf("kernels: unknown kernel %q (known: %s, and tma-multicast-256xN for N of 64 to 256 and tma-pingpong-256xN for N of 64 to 192, N a multiple of 8)", name, strings.Join(names, ", "))
 }
 
 // Tile shape of the mma and wgmma kernels (tma has its own in TMAKernel), and

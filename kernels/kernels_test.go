@@ -1,6 +1,7 @@
 package kernels
 
 import (
+	"fmt"
 	"regexp"
 	"strconv"
 	"strings"
@@ -143,10 +144,10 @@ func TestChoose(t *testing.T) {
 		{3072, 1536, 3072, TMAMulticast512x144.Name}, // 6x11 = 66: 54 against 60 (256x160)
 		{2048, 2304, 2048, TMAMulticast512x144.Name}, // 4x16 = 64: 36 against 40 (256x160)
 		{2688, 1664, 5376, TMAMulticast512x152.Name}, // 6x11 = 66 of 512x152: 84·1.1875 = 99.8 against 105 (256x160) and 117 (512x144, 72 tiles)
-		{2304, 2304, 2048, TMAPingpong256x176.Name},  // 126 of 256x176: 44 against 48 (256x192), 50 (256x160); H200: 91% of cuBLAS against 87% and 82%
+		{2304, 2304, 2048, "tma-pingpong-256x168"},   // 126 of 256x176 (44 against 48 on 256x192, 50 on 256x160), trimmed to 14 of 168; H200: 93–95% of cuBLAS against 87–92% untrimmed
 		{2048, 2304, 2000, TMAMulticast512x144.Name}, // 4000-byte rows too: 36 against 40 (256x160); measured 94–95% of cuBLAS against 83–86%
 		{2048, 2432, 4360, TMAMulticast512x152.Name}, // 81.9 against 86.2 (256x160); 79–80% against 69–71%
-		{1920, 1920, 3584, TMAMulticast.Name},        // 60 against 56 (64 tiles, one wave)
+		{1920, 1920, 3584, "tma-multicast-256x240"},  // 60 against 56 (64 tiles, one wave), trimmed to 8 of 240; H200: 102–104% against 98–99%
 		{2944, 1920, 1536, TMAPingpong256x176.Name},  // 132 of 256x176, two whole waves: 33 against 36 (256x192) and 40.6 (256x160); H200: 91% against 88% and 77%
 		{2000, 3000, 1500, TMAPingpong.Name},         // 36 against 42.5 (256x160) and 48; H200: 249% of cuBLAS against 218%
 		{2816, 2048, 8192, TMAPingpong256x176.Name},  // 132 of 256x176: 176 against 181.25 (256x160); H200: 96.5% against 92.8%
@@ -239,11 +240,12 @@ func TestClusterSteps(t *testing.T) {
 	// 3072×1024×6144: 72 tiles of 256x176 or 256x192, one wave and a split
 	// tail, are not weighed (H200: 87% and 78% of cuBLAS against
 	// tma-multicast's stream-K, 91%); 1536×1792×2112: 66 tiles of 256x176,
-	// one whole wave, are (87% against 77% on 256x160).
+	// one whole wave, are (87% against 77% on 256x160), trimmed to 168
+	// (91–93%).
 	for _, c := range []struct {
 		m, n, k int
 		want    string
-	}{{3072, 1024, 6144, TMAMulticast.Name}, {1536, 1792, 2112, TMAPingpong256x176.Name}, {1536, 1792, 2880, TMAPingpong256x176.Name}} {
+	}{{3072, 1024, 6144, TMAMulticast.Name}, {1536, 1792, 2112, "tma-pingpong-256x168"}, {1536, 1792, 2880, "tma-pingpong-256x168"}} {
 		if got := Choose(c.m, c.n, c.k); got.Name != c.want {
 			t.Errorf("Choose(%d, %d, %d) = %s, want %s", c.m, c.n, c.k, got.Name, c.want)
 		}
@@ -330,6 +332,55 @@ func TestStreamKBuiltIn(t *testing.T) {
 		}
 		if k.StreamK && k.NoStreamK {
 			t.Errorf("%s: stream-K by default but not built", k.Name)
+		}
+	}
+}
+
+// TestTrim: the 256-row tiles narrowed to the columns their count along N
+// needs, in multiples of 8; others, and tiles already that narrow, kept.
+func TestTrim(t *testing.T) {
+	for _, c := range []struct {
+		kern Kernel
+		n    int
+		want string
+	}{
+		{TMAMulticast, 1800, "tma-multicast-256x232"}, // 8 tiles: ⌈1800/8⌉ = 225 → 232
+		{TMAMulticast, 2048, "tma-multicast"},         // 8 whole tiles
+		{TMAMulticast, 1, "tma-multicast-256x64"},     // one tile, no narrower than 64
+		{TMAMulticast256x160, 2112, "tma-multicast-256x152"},
+		{TMAPingpong, 1984, "tma-pingpong-256x184"},
+		{TMAPingpong256x176, 2304, "tma-pingpong-256x168"},
+		{TMAPingpong, 1920, "tma-pingpong"},
+		{TMAMulticast512x144, 1000, "tma-multicast-512x144"}, // not a 256-row tile
+		{TMAPingpong64x160, 1000, "tma-pingpong-64x160"},
+		{TMAKernel, 1000, "tma"},
+	} {
+		got, why := Trim(c.kern, c.n)
+		if got.Name != c.want || (got.Name == c.kern.Name) != (why == "") {
+			t.Errorf("Trim(%s, %d) = %s, %q; want %s", c.kern.Name, c.n, got.Name, why, c.want)
+		}
+		if got.Name != c.kern.Name {
+			if got.TileM != 256 || got.TileN%8 != 0 || got.TileN >= c.kern.TileN ||
+				(c.n+got.TileN-1)/got.TileN != (c.n+c.kern.TileN-1)/c.kern.TileN {
+				t.Errorf("Trim(%s, %d): tiles %dx%d", c.kern.Name, c.n, got.TileM, got.TileN)
+			}
+			if !strings.Contains(got.Source, fmt.Sprintf("#define BN %d\n", got.TileN)) {
+				t.Errorf("Trim(%s, %d): the source does not define BN %d", c.kern.Name, c.n, got.TileN)
+			}
+			if back, err := ByName(got.Name); err != nil || back.Source != got.Source || back.TileN != got.TileN {
+				t.Errorf("ByName(%s) = %s, %v: not the trimmed kernel", got.Name, back.Name, err)
+			}
+		}
+	}
+	// The kernels of All keep their stage counts under multicastVariant's rule.
+	for _, k := range []Kernel{TMAMulticast256x64, TMAMulticast256x96, TMAMulticast256x160} {
+		if v := multicastVariant(k.TileN); v.Source != k.Source {
+			t.Errorf("multicastVariant(%d) is not %s's source", k.TileN, k.Name)
+		}
+	}
+	for _, bad := range []string{"tma-multicast-256x260", "tma-multicast-256x100", "tma-pingpong-256x200", "tma-multicast-256x0128", "tma-multicast-256x"} {
+		if _, err := ByName(bad); err == nil {
+			t.Errorf("ByName(%q) gave no error", bad)
 		}
 	}
 }
