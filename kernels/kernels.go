@@ -453,6 +453,30 @@ var TMAPingpong = Kernel{
 	ModelCTAsPerSM: 1,
 }
 
+// pingpongVariant is tma-pingpong with 256×bn tiles per 2×1 cluster: each
+// CTA computes a 128×bn part, each consumer warpgroup the whole part of
+// alternate tiles (two chains of wgmma m64n{bn}k16, bn accumulators a
+// thread). Narrower than 192, they even out the two waves of the shapes
+// under two waves of 256×192, as cuBLAS's 176×128 and 168×128 CTA tiles do
+// there (2944×1920×1536: 12×11 = 132 tiles of 256×176, two whole waves,
+// where 256×192 gives 120).
+func pingpongVariant(bn int) Kernel {
+	k := TMAPingpong
+	k.Name = fmt.Sprintf("tma-pingpong-256x%d", bn)
+	k.About = fmt.Sprintf("tma-pingpong with 256x%d tiles per 2x1 cluster, a 128x%d part per CTA and warpgroup", bn, bn)
+	k.Source = pingpongSource(256, bn, 2, 1, false)
+	k.TileN = bn
+	return k
+}
+
+// TMAPingpong256x176 is tma-pingpong with 256×176 tiles, which Choose
+// weighs under two waves beside 256×192: 2–5 points of cuBLAS faster where
+// its tiles come to two whole waves or nearly (2944×1920×1536: 132 tiles,
+// 91% against 88%; 2304×2432×2496: 94% against 90%). 256×160 and 256×144
+// were measured too and not kept: fewest-steps ties sent them shapes that
+// the 512-row tiles run 11–17 points faster (docs/benchmarks.md).
+var TMAPingpong256x176 = pingpongVariant(176)
+
 // TMAPingpong64 is tma-pingpong with 64×256 warpgroup tiles (one m64n256k16
 // chain, 128 accumulators) in 2×1 clusters of 128×256 tiles: the L2 serves
 // 192 rows per CTA and K step for 64×256 outputs, half again as many per
@@ -596,7 +620,7 @@ var SmallLadder = []Kernel{TMAPingpong64x128, TMAPingpong64x160, TMAPingpong64x1
 // with tma where the GPU runs it, else with the last one it runs (see
 // defaultKernel in views/bench for why tma and not the fastest:
 // tma-pingpong at the large shapes, tma-multicast at the ragged ones).
-var All = []Kernel{MMA, WGMMA, TMAPersistent, TMAStore, TMAMulticast, TMAMulticast2x2, TMAPingpong, TMAPingpong64, TMAPingpong64x128, TMAPingpong64x128Deep, TMAPingpong64x160, TMAPingpong64x192, TMAMulticast256x64, TMAMulticast256x96, TMAMulticast256x160, TMAMulticast512x144, TMAMulticast512x152, TMAKernel}
+var All = []Kernel{MMA, WGMMA, TMAPersistent, TMAStore, TMAMulticast, TMAMulticast2x2, TMAPingpong, TMAPingpong64, TMAPingpong64x128, TMAPingpong64x128Deep, TMAPingpong64x160, TMAPingpong64x192, TMAPingpong256x176, TMAMulticast256x64, TMAMulticast256x96, TMAMulticast256x160, TMAMulticast512x144, TMAMulticast512x152, TMAKernel}
 
 // Auto is the kernel name (cutetui bench --kernel auto, sweep.Config.Kernel)
 // that runs each shape with the kernel Choose picks for it. It names no
@@ -618,8 +642,13 @@ const Auto = "auto"
 //   - under two waves of tma-pingpong's 256×192 tiles, the kernel whose
 //     busiest cluster computes the fewest K steps' worth of work
 //     (clusterSteps, split tails and stream-K counted; leastSteps):
-//     tma-multicast's 256×256 or 256×160 tiles, tma-pingpong's 256×192, or
-//     512×144 or 512×152 where they save WideMinGain more;
+//     tma-multicast's 256×256 or 256×160 tiles, tma-pingpong's 256×192 or
+//     256×176 unless they come to more than one wave and under one and a
+//     half (ping-pong has no stream-K: one whole tile a cluster and a split
+//     tail ran 3072×1024×6144 at 87% of cuBLAS on 256×176 against 91% on
+//     tma-multicast's stream-K; at one whole wave, 1536×1792×2112, 256×176
+//     ran at 87% against 77%), or 512×144 or 512×152 where they save
+//     WideMinGain more;
 //   - otherwise, where a row of A or B (k·2 bytes) is a whole number of
 //     128-byte L2 lines, tma-pingpong (ping-pong warpgroups overlap one
 //     tile's epilogue with the other's main loop); where it is not, the one
@@ -660,8 +689,14 @@ func ChooseWhy(m, n, k int) (Kernel, string) {
 		}
 	}
 	if t := tileCount(m, n, TMAPingpong); t < 2*HopperClusters {
-		kern, steps, wide := leastSteps(m, n, k, []Kernel{TMAMulticast, TMAMulticast256x160, TMAPingpong})
-		return kern, copied + fmt.Sprintf("%d tiles of 256x192, under two waves of the %d clusters: the %dx%d tiles, whose busiest cluster computes the fewest K steps' worth of a 256x256 tile, %.0f (on 256x256: %.0f; 256x160, 256x192 ping-pong, 512x144 and 512x152 weighed, split tails counted)", t, HopperClusters, kern.TileM, kern.TileN, steps, wide)
+		ks := []Kernel{TMAMulticast, TMAMulticast256x160}
+		for _, pp := range []Kernel{TMAPingpong, TMAPingpong256x176} {
+			if t := tileCount(m, n, pp); t <= HopperClusters || 2*t >= 3*HopperClusters { // not one wave and a split tail
+				ks = append(ks, pp)
+			}
+		}
+		kern, steps, wide := leastSteps(m, n, k, ks)
+		return kern, copied + fmt.Sprintf("%d tiles of 256x192, under two waves of the %d clusters: the %dx%d tiles, whose busiest cluster computes the fewest K steps' worth of a 256x256 tile, %.0f (on 256x256: %.0f; 256x160, ping-pong's 256x192 and 256x176, 512x144 and 512x152 weighed, split tails counted)", t, HopperClusters, kern.TileM, kern.TileN, steps, wide)
 	}
 	if pitch*2%128 != 0 {
 		kern, steps := fewestSteps(m, n, k, []Kernel{TMAPingpong, TMAMulticast})

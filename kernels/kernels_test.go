@@ -8,7 +8,7 @@ import (
 )
 
 // every kernel, registered or not.
-var every = []Kernel{MMA, WGMMA, TMAKernel, TMAPersistent, TMAMulticast, TMAMulticast2x2, TMAStore, TMAPingpong, TMAPingpong64, TMAPingpong64x128, TMAPingpong64x128Deep, TMAPingpong64x160, TMAPingpong64x192, TMAMulticast256x64, TMAMulticast256x96, TMAMulticast256x160, TMAMulticast512x144, TMAMulticast512x152}
+var every = []Kernel{MMA, WGMMA, TMAKernel, TMAPersistent, TMAMulticast, TMAMulticast2x2, TMAStore, TMAPingpong, TMAPingpong64, TMAPingpong64x128, TMAPingpong64x128Deep, TMAPingpong64x160, TMAPingpong64x192, TMAPingpong256x176, TMAMulticast256x64, TMAMulticast256x96, TMAMulticast256x160, TMAMulticast512x144, TMAMulticast512x152}
 
 func TestSources(t *testing.T) {
 	for _, k := range every {
@@ -143,13 +143,13 @@ func TestChoose(t *testing.T) {
 		{3072, 1536, 3072, TMAMulticast512x144.Name}, // 6x11 = 66: 54 against 60 (256x160)
 		{2048, 2304, 2048, TMAMulticast512x144.Name}, // 4x16 = 64: 36 against 40 (256x160)
 		{2688, 1664, 5376, TMAMulticast512x152.Name}, // 6x11 = 66 of 512x152: 84·1.1875 = 99.8 against 105 (256x160) and 117 (512x144, 72 tiles)
-		{2304, 2304, 2048, TMAPingpong.Name},         // 108 of 256x192: 48 against 50 (256x160), 58.5 and 61.8 (512-row); H200: 87% of cuBLAS against 82%
+		{2304, 2304, 2048, TMAPingpong256x176.Name},  // 126 of 256x176: 44 against 48 (256x192), 50 (256x160); H200: 91% of cuBLAS against 87% and 82%
 		{2048, 2304, 2000, TMAMulticast512x144.Name}, // 4000-byte rows too: 36 against 40 (256x160); measured 94–95% of cuBLAS against 83–86%
 		{2048, 2432, 4360, TMAMulticast512x152.Name}, // 81.9 against 86.2 (256x160); 79–80% against 69–71%
 		{1920, 1920, 3584, TMAMulticast.Name},        // 60 against 56 (64 tiles, one wave)
-		{2944, 1920, 1536, TMAPingpong.Name},         // 120 of 256x192: 36 against 40.6 (256x160) and 48; H200: 89% against 77%
+		{2944, 1920, 1536, TMAPingpong256x176.Name},  // 132 of 256x176, two whole waves: 33 against 36 (256x192) and 40.6 (256x160); H200: 91% against 88% and 77%
 		{2000, 3000, 1500, TMAPingpong.Name},         // 36 against 42.5 (256x160) and 48; H200: 249% of cuBLAS against 218%
-		{2816, 2048, 8192, TMAMulticast256x160.Name}, // 181.25 against 183: measured 4% slower, the rule's miss
+		{2816, 2048, 8192, TMAPingpong256x176.Name},  // 132 of 256x176: 176 against 181.25 (256x160); H200: 96.5% against 92.8%
 		// Small: at most 66 tiles of 128x128, then of 128x256.
 		{1000, 1000, 1000, TMAPingpong64x128.Name},    // 8x8 = 64
 		{1024, 1024, 1024, TMAPingpong64x128.Name},    // 8x8
@@ -168,7 +168,7 @@ func TestChoose(t *testing.T) {
 		{1536, 1536, 4096, TMAMulticast256x160.Name},  // 12x6 = 72; 6x8 = 48 tiles of 256x192; 60 of 256x160 (40 steps' worth) against 36 of 256x256 (stream-K: 35 + 12)
 		{2048, 2048, 1024, TMAMulticast.Name},         // 8x11 = 88 tiles of 256x192; 60 of 512x144: 18 against 16 (256x256, one wave)
 		{2048, 2048, 8192, TMAMulticast.Name},         // the same tiles, longer K
-		{2816, 2048, 8192, TMAMulticast256x160.Name},  // 11x11 = 121 tiles: under two waves...
+		{2816, 2048, 8192, TMAPingpong256x176.Name},   // 11x11 = 121 tiles: under two waves...
 		{3072, 2048, 8192, TMAPingpong.Name},          // ...ping-pong from 12x11 = 132
 		{3000, 3000, 1000, TMAPingpong.Name},          // 12x16 = 192 tiles, 2000-byte rows: 36 steps' worth against 48 (256x256); H200: 97% of cuBLAS against 82%
 		{5000, 5000, 5000, TMAMulticast.Name},         // 330 of 512x152 (5 whole waves) against 400 of 256x256: past two waves of 256x192 the 512-row tiles are not weighed
@@ -227,13 +227,25 @@ func TestClusterSteps(t *testing.T) {
 			t.Errorf("clusterSteps(%d, %d, %d, %s) = %g, want %g", c.m, c.n, c.k, c.kern.Name, got, c.want)
 		}
 	}
-	// 1536×2304×5120: 512x144 would take 79.875 against ping-pong's 75
-	// (256x192, 72 tiles); 1536×2304×5632: 85.5 against 81. The 512-row
-	// tiles save nothing there (H200: ping-pong 99–103% of cuBLAS, 512x144
-	// 95–96%).
+	// 1536×2304×5120: 512x144 would take 79.875 against tma-multicast's 80
+	// (0.2%, under WideMinGain); 1536×2304×5632: 85.5 against 88 (2.8%).
+	// Ping-pong's 72 tiles of 256x192 are not weighed: under one and a half
+	// waves (H200: tma-multicast 100% of cuBLAS, ping-pong 97–99.5%).
 	for _, mnk := range [][3]int{{1536, 2304, 5120}, {1536, 2304, 5632}} {
-		if got := Choose(mnk[0], mnk[1], mnk[2]); got.Name != TMAPingpong.Name {
-			t.Errorf("Choose(%d, %d, %d) = %s, want %s", mnk[0], mnk[1], mnk[2], got.Name, TMAPingpong.Name)
+		if got := Choose(mnk[0], mnk[1], mnk[2]); got.Name != TMAMulticast.Name {
+			t.Errorf("Choose(%d, %d, %d) = %s, want %s", mnk[0], mnk[1], mnk[2], got.Name, TMAMulticast.Name)
+		}
+	}
+	// 3072×1024×6144: 72 tiles of 256x176 or 256x192, one wave and a split
+	// tail, are not weighed (H200: 87% and 78% of cuBLAS against
+	// tma-multicast's stream-K, 91%); 1536×1792×2112: 66 tiles of 256x176,
+	// one whole wave, are (87% against 77% on 256x160).
+	for _, c := range []struct {
+		m, n, k int
+		want    string
+	}{{3072, 1024, 6144, TMAMulticast.Name}, {1536, 1792, 2112, TMAPingpong256x176.Name}, {1536, 1792, 2880, TMAPingpong256x176.Name}} {
+		if got := Choose(c.m, c.n, c.k); got.Name != c.want {
+			t.Errorf("Choose(%d, %d, %d) = %s, want %s", c.m, c.n, c.k, got.Name, c.want)
 		}
 	}
 }

@@ -385,7 +385,7 @@ func TestTMAClaims(t *testing.T) {
 func TestCapstoneClaims(t *testing.T) {
 	const id = "capstone"
 	mustContain(t, id, "8192 + 16384 bf16 = 49152 bytes: the kernel's\n`STAGE_BYTES`",
-		"`kt·64 = 448` and\n`m0 = 5·128 = 640`", "`start_addr 0x204`", "`L2_PROMOTION_L2_128B`, the kernel for 256 bytes")
+		"`kt·64 = 448` and\n`m0 = 5·128 = 640`", "`start_addr 0x204`", "down to `L2_PROMOTION_L2_128B`")
 	src, err := os.ReadFile("../kernels/gemm_tma.cu")
 	if err != nil {
 		t.Fatal(err)
@@ -423,9 +423,11 @@ func TestCapstoneClaims(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	if !strings.Contains(string(tmap), "CU_TENSOR_MAP_L2_PROMOTION_L2_256B") {
-		t.Error("gpu/tensormap.go no longer promotes 256 bytes, as the capstone says")
+	if !strings.Contains(string(tmap), "tmL2Promote128B  = 2 // CU_TENSOR_MAP_L2_PROMOTION_L2_128B") ||
+		!strings.Contains(string(tmap), "return tmL2Promote128B") {
+		t.Error("gpu/tensormap.go no longer promotes 128 bytes by default, as the capstone says")
 	}
+	mustContain(t, id, "L2_PROMOTION_L2_128B")
 	got := evalOne(t, "atom = GMMA::Layout_K_SW128_Atom<bfloat16_t>{}",
 		"2*(cosize(tile_to_shape(atom, (128,64))) + cosize(tile_to_shape(atom, (256,64))))")
 	if got != itoa(2*(128*64+256*64)) || got != "49152" {

@@ -519,7 +519,7 @@ func TestVerifyJobs(t *testing.T) {
 	}
 	// tma-pingpong-64x128, -64x192 (777×1500×96), tma-multicast (2048×2048×8192
 	// and the padded 1500×2300×1001), its 256×160 tiles (the two 2200×205x
-	// shapes) and tma-pingpong (the two one-wave shapes of 256×192 tiles).
+	// shapes) and tma-pingpong (the two shapes of one wave of 256×192 tiles).
 	if n != len(VerifyShapes) || len(jobs) != 5 {
 		t.Errorf("auto: %d jobs, %d shapes; want 5 jobs, %d shapes", len(jobs), n, len(VerifyShapes))
 	}
