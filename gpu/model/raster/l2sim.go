@@ -127,7 +127,7 @@ func Simulate(p Problem, mp Mapping, d Device, ctasPerSM int) (Traffic, error) {
 
 // SimulateL2 is Simulate with the L2 model l2.
 func SimulateL2(p Problem, mp Mapping, d Device, ctasPerSM int, l2 L2) (Traffic, error) {
-	tr, _, err := simulate(p, mp, d, ctasPerSM, l2, false)
+	tr, _, err := simulate(p, mp, d, ctasPerSM, l2, false, nil)
 	return tr, err
 }
 
@@ -180,7 +180,7 @@ func SimulateWaves(p Problem, mp Mapping, d Device, ctasPerSM int) (Trace, error
 // recorded when its last CTA has written C, which may be after a later
 // wave's CTAs have started.
 func SimulateWavesL2(p Problem, mp Mapping, d Device, ctasPerSM int, l2 L2) (Trace, error) {
-	tr, trace, err := simulate(p, mp, d, ctasPerSM, l2, true)
+	tr, trace, err := simulate(p, mp, d, ctasPerSM, l2, true, nil)
 	if err != nil {
 		return Trace{}, err
 	}
@@ -189,8 +189,9 @@ func SimulateWavesL2(p Problem, mp Mapping, d Device, ctasPerSM int, l2 L2) (Tra
 }
 
 // simulate is Simulate with the L2 model l2; with record it also returns the
-// launch wave by wave (Traffic not yet filled in).
-func simulate(p Problem, mp Mapping, d Device, ctasPerSM int, l2 L2, record bool) (Traffic, *Trace, error) {
+// launch wave by wave (Traffic not yet filled in); with startNs, the CTAs
+// start when they were measured to (see SimulateStarts).
+func simulate(p Problem, mp Mapping, d Device, ctasPerSM int, l2 L2, record bool, startNs []int64) (Traffic, *Trace, error) {
 	if p.K < 1 || p.ElemBytes < 1 || p.ElemBytes > 16 {
 		return Traffic{}, nil, fmt.Errorf("raster: simulate: K=%d, element bytes=%d: must be positive (elements at most 16 bytes)", p.K, p.ElemBytes)
 	}
@@ -265,7 +266,14 @@ func simulate(p Problem, mp Mapping, d Device, ctasPerSM int, l2 L2, record bool
 		trace = &Trace{TilesM: tm, TilesN: tn, WaveCTAs: w, CapacityBytes: cache.cap, PanelA: panelA, PanelB: panelB,
 			Waves: make([]Wave, 0, ceilDiv(len(ctas), w))}
 	}
-	cos := cohorts(ctas, w, kt, tm, tn, l2.Spread, l2.Drift)
+	var cos cohortList
+	if startNs != nil {
+		if cos, err = startCohorts(ctas, w, kt, tm, tn, startNs); err != nil {
+			return Traffic{}, nil, err
+		}
+	} else {
+		cos = cohorts(ctas, w, kt, tm, tn, l2.Spread, l2.Drift)
+	}
 	nw := ceilDiv(len(ctas), w)
 	waveMiss := make([]int64, nw)
 	left := make([]int, nw) // CTAs of each wave that have not yet written C
