@@ -104,3 +104,55 @@ func TestL2ModelHoldOut(t *testing.T) {
 		}
 	}
 }
+
+// TestL2ModelWithMeasuredStarts simulates holdout4 with each tile starting
+// when the H200 measured it to (the JSON's start_ns, raster.SimulateStarts)
+// in place of PersistentL2's drift: what is left of the error is the
+// cache's, not the start order's. With the measured starts 29 of the 40
+// launches are within 10%, as many as with the drift, and ping-pong at
+// 14336×7168×5656 under N=8, whose clusters stayed in step, is still 32%
+// under ncu (docs/l2-model.md). The test fails below 29.
+func TestL2ModelWithMeasuredStarts(t *testing.T) {
+	within, total := 0, 0
+	for _, f := range []string{"holdout4-h200-1129-tma-pingpong", "holdout4-h200-1129-tma-multicast"} {
+		b, err := os.ReadFile("../../docs/data/model-" + f + ".json")
+		if err != nil {
+			t.Fatal(err)
+		}
+		var r Report
+		if err := json.Unmarshal(b, &r); err != nil {
+			t.Fatalf("%s: %v", f, err)
+		}
+		kern, err := kernels.ByName(r.Kernel)
+		if err != nil {
+			t.Fatal(err)
+		}
+		d := raster.Device{Name: r.Device, SMs: r.SMs / kern.ClusterSize(), L2Bytes: r.L2Bytes}
+		for _, sr := range r.Results {
+			p := raster.Problem{M: sr.M, N: sr.N, K: sr.K, TileM: sr.TileM, TileN: sr.TileN, TileK: sr.TileK, ElemBytes: 2}
+			for _, v := range sr.Variants {
+				if v.Name == "cuBLAS" {
+					continue
+				}
+				mp, err := raster.Parse(v.Name)
+				if err != nil {
+					t.Fatal(err)
+				}
+				sim, err := raster.SimulateStarts(p, mp, d, r.CTAsPerSM, SimL2For(kern), v.StartNs)
+				if err != nil {
+					t.Fatalf("%s %s %s: %v", f, sr.Shape, v.Name, err)
+				}
+				e := float64(sim.DRAMBytes-v.NcuDRAMBytes) / float64(v.NcuDRAMBytes)
+				total++
+				if math.Abs(e) <= 0.10 {
+					within++
+				}
+				t.Logf("%-13s %-16s %-10s sim %.2f ncu %.2f GB %+5.1f%%", f, sr.Shape, v.Name, float64(sim.DRAMBytes)/1e9, float64(v.NcuDRAMBytes)/1e9, 100*e)
+			}
+		}
+	}
+	t.Logf("measured starts: %d of %d within 10%%", within, total)
+	if total != 40 || within < 29 {
+		t.Errorf("%d of %d launches within 10%% of ncu with measured starts, want 29 of 40", within, total)
+	}
+}
