@@ -28,11 +28,17 @@ import (
 // docs/l2-model.md). A fourth set (holdout4: the same two kernels and
 // mappings at five shapes drawn 2026-11-29, three with rows that are not
 // whole L2 lines, measured at the new defaults: L2 promotion of 128 bytes,
-// no exit cluster barrier) is where the model does not hold yet: 25 of 40
-// (ping-pong's swizzled launches of the ragged rows read 10–33% more than
-// simulated, and three row-major launches miss by 12–21%;
-// docs/l2-model.md). The test fails if the model falls below these counts,
-// or if a row-major launch of the first three sets misses by more than 10%.
+// no exit cluster barrier) held 25 of 40 with chunks of 32-byte sectors;
+// simulated as measured, a miss reading the whole 128-byte line
+// (PersistentL2's Promotion, nothing fitted), 29 of 40: 126 of 147 in all.
+// The first three sets were measured at 256-byte promotion, which the model
+// does not represent; they keep the sector chunks they were judged with.
+// Still missed on holdout4 (docs/l2-model.md): ping-pong's swizzled and
+// row-major launches of the large ragged-row shapes (13–32% under ncu),
+// multicast's N=1 and N=2 at the two 4096-row aligned shapes (16–19%
+// under), and ping-pong at the small 4096×4096×2136 (12–52% over). The
+// test fails if the model falls below these counts, or if a row-major
+// launch of the first three sets misses by more than 10%.
 func TestL2ModelHoldOut(t *testing.T) {
 	within, total := 0, 0
 	setWithin := map[string]int{} // "holdout", "holdout2", "holdout3"
@@ -66,7 +72,14 @@ func TestL2ModelHoldOut(t *testing.T) {
 				if err != nil {
 					t.Fatal(err)
 				}
-				sim, err := raster.SimulateL2(p, mp, d, r.CTAsPerSM, SimL2For(kern))
+				l2 := SimL2For(kern)
+				if !strings.HasPrefix(f, "holdout4") {
+					// Measured with tensor maps that promoted 256 bytes,
+					// which the model does not represent: the 32-byte
+					// sectors they were judged with before.
+					l2.Promotion = 0
+				}
+				sim, err := raster.SimulateL2(p, mp, d, r.CTAsPerSM, l2)
 				if err != nil {
 					t.Fatal(err)
 				}
@@ -82,12 +95,64 @@ func TestL2ModelHoldOut(t *testing.T) {
 			}
 		}
 	}
-	if total != 147 || within < 122 {
-		t.Errorf("%d of %d launches within 10%% of ncu, want 122 of 147", within, total)
+	if total != 147 || within < 126 {
+		t.Errorf("%d of %d launches within 10%% of ncu, want 126 of 147", within, total)
 	}
-	for set, want := range map[string]int{"holdout": 24, "holdout2": 35, "holdout3": 38, "holdout4": 25} {
+	for set, want := range map[string]int{"holdout": 24, "holdout2": 35, "holdout3": 38, "holdout4": 29} {
 		if setWithin[set] < want {
 			t.Errorf("%s: %d launches within 10%% of ncu, want %d", set, setWithin[set], want)
 		}
+	}
+}
+
+// TestL2ModelWithMeasuredStarts simulates holdout4 with each tile starting
+// when the H200 measured it to (the JSON's start_ns, raster.SimulateStarts)
+// in place of PersistentL2's drift: what is left of the error is the
+// cache's, not the start order's. With the measured starts 29 of the 40
+// launches are within 10%, as many as with the drift, and ping-pong at
+// 14336×7168×5656 under N=8, whose clusters stayed in step, is still 32%
+// under ncu (docs/l2-model.md). The test fails below 29.
+func TestL2ModelWithMeasuredStarts(t *testing.T) {
+	within, total := 0, 0
+	for _, f := range []string{"holdout4-h200-1129-tma-pingpong", "holdout4-h200-1129-tma-multicast"} {
+		b, err := os.ReadFile("../../docs/data/model-" + f + ".json")
+		if err != nil {
+			t.Fatal(err)
+		}
+		var r Report
+		if err := json.Unmarshal(b, &r); err != nil {
+			t.Fatalf("%s: %v", f, err)
+		}
+		kern, err := kernels.ByName(r.Kernel)
+		if err != nil {
+			t.Fatal(err)
+		}
+		d := raster.Device{Name: r.Device, SMs: r.SMs / kern.ClusterSize(), L2Bytes: r.L2Bytes}
+		for _, sr := range r.Results {
+			p := raster.Problem{M: sr.M, N: sr.N, K: sr.K, TileM: sr.TileM, TileN: sr.TileN, TileK: sr.TileK, ElemBytes: 2}
+			for _, v := range sr.Variants {
+				if v.Name == "cuBLAS" {
+					continue
+				}
+				mp, err := raster.Parse(v.Name)
+				if err != nil {
+					t.Fatal(err)
+				}
+				sim, err := raster.SimulateStarts(p, mp, d, r.CTAsPerSM, SimL2For(kern), v.StartNs)
+				if err != nil {
+					t.Fatalf("%s %s %s: %v", f, sr.Shape, v.Name, err)
+				}
+				e := float64(sim.DRAMBytes-v.NcuDRAMBytes) / float64(v.NcuDRAMBytes)
+				total++
+				if math.Abs(e) <= 0.10 {
+					within++
+				}
+				t.Logf("%-13s %-16s %-10s sim %.2f ncu %.2f GB %+5.1f%%", f, sr.Shape, v.Name, float64(sim.DRAMBytes)/1e9, float64(v.NcuDRAMBytes)/1e9, 100*e)
+			}
+		}
+	}
+	t.Logf("measured starts: %d of %d within 10%%", within, total)
+	if total != 40 || within < 29 {
+		t.Errorf("%d of %d launches within 10%% of ncu with measured starts, want 29 of 40", within, total)
 	}
 }

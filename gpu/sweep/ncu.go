@@ -18,6 +18,34 @@ import (
 // NcuMetrics are the counters --profile reads for each kernel.
 const NcuMetrics = "lts__t_sector_hit_rate.pct,dram__bytes_read.sum"
 
+// EnvNcuMetrics names an environment variable of more counters for
+// --profile to collect, comma-separated (for example the L2 fabric's
+// lts__t_requests_srcunit_ltcfabric.sum): they stay in ncu's CSV log
+// (ncu-SHAPE.csv in $OUT) for experiments; the report reads NcuMetrics only.
+const EnvNcuMetrics = "CUTETUI_NCU_METRICS"
+
+// ncuMetrics is NcuMetrics and EnvNcuMetrics's counters, which must be
+// ncu metric names (lower-case letters, digits, '_' and '.').
+func ncuMetrics() (string, error) {
+	extra := os.Getenv(EnvNcuMetrics)
+	if extra == "" {
+		return NcuMetrics, nil
+	}
+	if len(extra) > 4000 {
+		return "", fmt.Errorf("sweep: %s is %d bytes long", EnvNcuMetrics, len(extra))
+	}
+	for _, name := range strings.Split(extra, ",") {
+		ok := name != ""
+		for _, r := range name {
+			ok = ok && (r >= 'a' && r <= 'z' || r >= '0' && r <= '9' || r == '_' || r == '.')
+		}
+		if !ok {
+			return "", fmt.Errorf("sweep: %s: %q is not an ncu metric name", EnvNcuMetrics, name)
+		}
+	}
+	return NcuMetrics + "," + extra, nil
+}
+
 // ProfileChild runs each mapping once with GEMM kernel kernel ("" is mma;
 // kernels.Auto the one kernels.Choose gives s), then cuBLAS once, at shape
 // s: the program ncu watches for Profile. Call it in the child process.
@@ -81,8 +109,12 @@ func NcuPath() string {
 // s) and fills the ncu columns of sr: the GEMM launches in order are the
 // mappings, every other kernel but the helpers is cuBLAS (bytes summed).
 func Profile(ctx context.Context, ncu string, childArgs []string, sr *ShapeResult, nmaps int, logDir string) error {
+	metrics, err := ncuMetrics()
+	if err != nil {
+		return err
+	}
 	log := filepath.Join(logDir, fmt.Sprintf("ncu-%s.csv", sr.Shape))
-	args := append([]string{"--clock-control", "none", "--csv", "--print-units", "base", "--metrics", NcuMetrics, "--log-file", log}, childArgs...)
+	args := append([]string{"--clock-control", "none", "--csv", "--print-units", "base", "--metrics", metrics, "--log-file", log}, childArgs...)
 	cmd := exec.CommandContext(ctx, ncu, args...)
 	out, err := cmd.CombinedOutput()
 	if err != nil {

@@ -350,7 +350,7 @@ func (r Report) WriteTable(w io.Writer) error {
 	}
 	if r.ModelOnly {
 		b.WriteString("\nFormula: CTAs start in linear launch order at a steady rate, SMs x CTAs/SM in flight; LRU L2 over K-slices of A and B tile panels.\n" +
-			"Sim: SMs x CTAs/SM CTAs at a time, each SM starting its next CTA when the last ends (a hardware-scheduled kernel: the first wave's starts spread over 1/8 of the K loop; a persistent kernel: all start at once, then each of a CTA's later tiles starts late by a pseudo-random delay, 3% of its K loop on average, the delays adding up); 32-byte sectors of K-step chunks through half the L2 (two partitions), set-associative (sets of 16 chunks, LRU in each), C tiles written through it. Predicted, not measured.\n")
+			"Sim: SMs x CTAs/SM CTAs at a time, each SM starting its next CTA when the last ends (a hardware-scheduled kernel: the first wave's starts spread over 1/8 of the K loop; a persistent kernel: all start at once, then each of a CTA's later tiles starts late by a pseudo-random delay, 3% of its K loop on average, the delays adding up); K-step chunks, in the 32-byte sectors their rows touch (a persistent kernel: the 128-byte lines, which its tensor maps promote on a miss), through half the L2 (two partitions), set-associative (sets of 16 chunks, LRU in each), C tiles written through it. Predicted, not measured.\n")
 	}
 	_, err := io.WriteString(w, b.String())
 	return err

@@ -92,7 +92,7 @@ func TestSimulateWavesUnderDriftAddUpToSimulate(t *testing.T) {
 	p := tmaProblem(4096, 4096, 2048)
 	l2 := SimL2
 	l2.Drift = 0.2
-	tr, trace, err := simulate(p, Identity(8), d, 1, l2, true)
+	tr, trace, err := simulate(p, Identity(8), d, 1, l2, true, nil)
 	if err != nil {
 		t.Fatal(err)
 	}

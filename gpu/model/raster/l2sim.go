@@ -40,12 +40,22 @@ import (
 // that started together drift apart as a random walk, and neighbours in
 // launch order (which share panels) are no longer in step. 0 keeps every
 // CTA's tiles back to back.
+//
+// Promotion: the bytes a miss on A or B brings into L2, the L2 promotion of
+// their TMA tensor maps (CU_TENSOR_MAP_L2_PROMOTION_L2_64B or _128B): each
+// chunk is then the bytes of the 64- or 128-byte blocks its rows touch in
+// place of their 32-byte sectors (0 or 32). Where a row (K·ElemBytes) is not
+// a whole number of blocks, its K steps straddle blocks and each row's first
+// and last block hold the rows around it: the whole block is read. 256 is
+// not modelled: it brings two 128-byte lines, each of which the L2 keeps in
+// its own LRU place, and a chunk is one place.
 type L2 struct {
 	Partitions int
 	WriteC     bool
 	Ways       int
 	Spread     float64
 	Drift      float64
+	Promotion  int // bytes: 0 or 32 (a sector), 64 or 128
 }
 
 // SimL2 is the L2 that Simulate uses. Each part was kept because it brought
@@ -75,7 +85,10 @@ var SimL2 = L2{Partitions: 2, WriteC: true, Ways: 16, Spread: 0.125}
 // mapping. Drift 0.03 was chosen on
 // ncu's DRAM bytes of the holdout2 set and judged on holdout and holdout3
 // (docs/l2-model.md): 97 of the 107 hold-out launches within 10%, from 92.
-var PersistentL2 = L2{Partitions: 2, WriteC: true, Ways: 16, Drift: 0.03}
+// Promotion is the kernels' own: their tensor maps of A and B promote 128
+// bytes (gpu.TensorMapBF16's default since 2026-11-29), so a miss reads the
+// whole line (holdout4, measured so: 29 of 40 within 10%, 25 with sectors).
+var PersistentL2 = L2{Partitions: 2, WriteC: true, Ways: 16, Drift: 0.03, Promotion: 128}
 
 // simDefaultTileK is the K step of a CTA when a Problem has no TileK.
 const simDefaultTileK = 64
@@ -114,7 +127,7 @@ func Simulate(p Problem, mp Mapping, d Device, ctasPerSM int) (Traffic, error) {
 
 // SimulateL2 is Simulate with the L2 model l2.
 func SimulateL2(p Problem, mp Mapping, d Device, ctasPerSM int, l2 L2) (Traffic, error) {
-	tr, _, err := simulate(p, mp, d, ctasPerSM, l2, false)
+	tr, _, err := simulate(p, mp, d, ctasPerSM, l2, false, nil)
 	return tr, err
 }
 
@@ -167,7 +180,7 @@ func SimulateWaves(p Problem, mp Mapping, d Device, ctasPerSM int) (Trace, error
 // recorded when its last CTA has written C, which may be after a later
 // wave's CTAs have started.
 func SimulateWavesL2(p Problem, mp Mapping, d Device, ctasPerSM int, l2 L2) (Trace, error) {
-	tr, trace, err := simulate(p, mp, d, ctasPerSM, l2, true)
+	tr, trace, err := simulate(p, mp, d, ctasPerSM, l2, true, nil)
 	if err != nil {
 		return Trace{}, err
 	}
@@ -176,8 +189,9 @@ func SimulateWavesL2(p Problem, mp Mapping, d Device, ctasPerSM int, l2 L2) (Tra
 }
 
 // simulate is Simulate with the L2 model l2; with record it also returns the
-// launch wave by wave (Traffic not yet filled in).
-func simulate(p Problem, mp Mapping, d Device, ctasPerSM int, l2 L2, record bool) (Traffic, *Trace, error) {
+// launch wave by wave (Traffic not yet filled in); with startNs, the CTAs
+// start when they were measured to (see SimulateStarts).
+func simulate(p Problem, mp Mapping, d Device, ctasPerSM int, l2 L2, record bool, startNs []int64) (Traffic, *Trace, error) {
 	if p.K < 1 || p.ElemBytes < 1 || p.ElemBytes > 16 {
 		return Traffic{}, nil, fmt.Errorf("raster: simulate: K=%d, element bytes=%d: must be positive (elements at most 16 bytes)", p.K, p.ElemBytes)
 	}
@@ -186,6 +200,9 @@ func simulate(p Problem, mp Mapping, d Device, ctasPerSM int, l2 L2, record bool
 	}
 	if l2.Partitions != 1 && l2.Partitions != 2 {
 		return Traffic{}, nil, fmt.Errorf("raster: simulate: %d L2 partitions (want 1 or 2)", l2.Partitions)
+	}
+	if pr := l2.Promotion; pr != 0 && pr != 32 && pr != 64 && pr != 128 {
+		return Traffic{}, nil, fmt.Errorf("raster: simulate: L2 promotion of %d bytes (want 0, 32, 64 or 128)", pr)
 	}
 	if l2.Ways < 0 || !(l2.Spread >= 0 && l2.Spread <= 1) || !(l2.Drift >= 0 && l2.Drift <= 1) {
 		return Traffic{}, nil, fmt.Errorf("raster: simulate: %d ways, spread %g, drift %g (want ways ≥ 0, spread and drift in [0, 1])", l2.Ways, l2.Spread, l2.Drift)
@@ -214,7 +231,7 @@ func simulate(p Problem, mp Mapping, d Device, ctasPerSM int, l2 L2, record bool
 		return Traffic{}, nil, err
 	}
 	w := d.SMs * ctasPerSM
-	s := newSim(p, tm, tn, kt, tk)
+	s := newSim(p, tm, tn, kt, tk, int64(max(l2.Promotion, sectorSize)))
 	cBytes := p.CElemBytes
 	if cBytes <= 0 {
 		cBytes = 4
@@ -249,7 +266,14 @@ func simulate(p Problem, mp Mapping, d Device, ctasPerSM int, l2 L2, record bool
 		trace = &Trace{TilesM: tm, TilesN: tn, WaveCTAs: w, CapacityBytes: cache.cap, PanelA: panelA, PanelB: panelB,
 			Waves: make([]Wave, 0, ceilDiv(len(ctas), w))}
 	}
-	cos := cohorts(ctas, w, kt, tm, tn, l2.Spread, l2.Drift)
+	var cos cohortList
+	if startNs != nil {
+		if cos, err = startCohorts(ctas, w, kt, tm, tn, startNs); err != nil {
+			return Traffic{}, nil, err
+		}
+	} else {
+		cos = cohorts(ctas, w, kt, tm, tn, l2.Spread, l2.Drift)
+	}
 	nw := ceilDiv(len(ctas), w)
 	waveMiss := make([]int64, nw)
 	left := make([]int, nw) // CTAs of each wave that have not yet written C
@@ -468,18 +492,31 @@ type sim struct {
 	sizes      []int64 // bytes (whole sectors) of chunk id = panel·kt + j; panel < tm is A's, else B's
 }
 
-func newSim(p Problem, tm, tn, kt, tk int) *sim {
+// newSim is the chunk geometry of p, each chunk the bytes of the blocks of g
+// bytes (a sector, or the L2 promotion) its rows touch. A chunk's bytes
+// depend on its panel's first row only through that row's offset mod g, so
+// they are computed once per offset, row count and K chunk.
+func newSim(p Problem, tm, tn, kt, tk int, g int64) *sim {
 	s := &sim{p: p, tm: tm, tn: tn, kt: kt, tk: tk, sizes: make([]int64, (tm+tn)*kt)}
 	rowBytes := int64(p.K) * int64(p.ElemBytes)
+	type key struct{ off, rows, j int64 }
+	memo := map[key]int64{}
 	for panel := 0; panel < tm+tn; panel++ {
 		r0, rows := panel*p.TileM, min(p.TileM, p.M-panel*p.TileM)
 		if panel >= tm {
 			r0, rows = (panel-tm)*p.TileN, min(p.TileN, p.N-(panel-tm)*p.TileN)
 		}
+		off := int64(r0) * rowBytes % g
 		for j := 0; j < kt; j++ {
-			b0 := int64(j*tk) * int64(p.ElemBytes)
-			b1 := int64(min(p.K, (j+1)*tk)) * int64(p.ElemBytes)
-			s.sizes[panel*kt+j] = sectorSpan(int64(r0), int64(rows), rowBytes, b0, b1, j > 0)
+			k := key{off, int64(rows), int64(j)}
+			v, ok := memo[k]
+			if !ok {
+				b0 := int64(j*tk) * int64(p.ElemBytes)
+				b1 := int64(min(p.K, (j+1)*tk)) * int64(p.ElemBytes)
+				v = blockSpan(int64(r0), int64(rows), rowBytes, b0, b1, j > 0, g)
+				memo[k] = v
+			}
+			s.sizes[panel*kt+j] = v
 		}
 	}
 	return s
@@ -495,26 +532,36 @@ func sectorBytes(r0, rows, rowBytes, b0, b1 int64) int64 {
 // sectorSpan is sectorBytes; with after, without the sector of each row that
 // holds byte b0−1 (the one the row's previous K chunk fetched):
 // Σ_r (⌈(r·rowBytes + b1)/32⌉ − ⌈(r·rowBytes + b0)/32⌉)·32.
-// The row offsets mod 32 repeat with period 32/gcd(rowBytes mod 32, 32), so
-// at most 32 rows are summed.
 func sectorSpan(r0, rows, rowBytes, b0, b1 int64, after bool) int64 {
+	return blockSpan(r0, rows, rowBytes, b0, b1, after, sectorSize)
+}
+
+// sectorSize is the bytes of an L2 sector, the least a miss brings in.
+const sectorSize = 32
+
+// blockSpan is sectorSpan in blocks of g bytes (g a power of two from 32 to
+// 256: what a miss brings into L2) in place of 32-byte sectors:
+// Σ_r (⌈(r·rowBytes + b1)/g⌉ − ⌊or⌈(r·rowBytes + b0)/g⌉)·g.
+// The row offsets mod g repeat with period g/gcd(rowBytes mod g, g), so at
+// most g rows are summed.
+func blockSpan(r0, rows, rowBytes, b0, b1 int64, after bool, g int64) int64 {
 	if rows <= 0 || b1 <= b0 {
 		return 0
 	}
 	per := int64(1)
-	if rem := rowBytes % 32; rem != 0 {
-		per = 32 / gcd(rem, 32)
+	if rem := rowBytes % g; rem != 0 {
+		per = g / gcd(rem, g)
 	}
 	var sum int64
 	for i := int64(0); i < min(per, rows); i++ {
 		a := (r0+i)*rowBytes + b0
 		e := (r0+i)*rowBytes + b1
-		first := a / 32
+		first := a / g
 		if after {
-			first = (a + 31) / 32
+			first = (a + g - 1) / g
 		}
 		cnt := (rows - i + per - 1) / per // rows r0+i, r0+i+per, … in the panel
-		sum += ((e+31)/32 - first) * 32 * cnt
+		sum += ((e+g-1)/g - first) * g * cnt
 	}
 	return sum
 }

@@ -372,7 +372,7 @@ func TestSimulateWavesKeepsEverythingWhenItFits(t *testing.T) {
 	// wave every panel is wholly resident, and each wave misses only panels
 	// no earlier wave read.
 	d, _ := Profile("h200")
-	_, trace, err := simulate(tmaProblem(2048, 2048, 1024), RowMajor(), d, 1, inStep, true)
+	_, trace, err := simulate(tmaProblem(2048, 2048, 1024), RowMajor(), d, 1, inStep, true, nil)
 	if err != nil {
 		t.Fatal(err)
 	}
