@@ -36,12 +36,12 @@ OUT=$ROOT/holdout5 SHAPES=5120x9216x2896,7168x8192x4928,9216x3072x5728,5120x1126
 	KERNELS="tma-pingpong tma-multicast" ROUNDS=20 ./gpu/scripts/gpu-model-check.sh --mappings "row-major,N=1,N=2,N=8" || status=1
 for pr in none 256; do
 	CUTETUI_TMA_PROMOTION=$pr OUT=$ROOT/promotion-$pr SHAPES=14336x7168x5656,9216x13312x5200 \
-		KERNELS="tma-pingpong" ROUNDS=5 ./gpu/scripts/gpu-model-check.sh --mappings "row-major,N=2,N=8" || status=1
+		KERNELS="tma-pingpong" ROUNDS=20 ./gpu/scripts/gpu-model-check.sh --mappings "row-major,N=2,N=8" || status=1
 done
 for k in tma-pingpong tma-multicast; do
 	CUTETUI_NCU_METRICS=lts__t_sectors_srcunit_tex_op_read.sum,lts__t_sectors_srcunit_tex_op_read_lookup_miss.sum,lts__t_sectors_srcunit_ltcfabric.sum,lts__t_requests_srcunit_ltcfabric.sum,dram__sectors_read.sum \
 		OUT=$ROOT/neighbours-$k SHAPES=14336x7168x5656,14336x7168x5632,9216x13312x5200,9216x13312x5184 \
-		KERNELS="$k" ROUNDS=5 ./gpu/scripts/gpu-model-check.sh --mappings "row-major,N=2,N=8" || status=1
+		KERNELS="$k" ROUNDS=20 ./gpu/scripts/gpu-model-check.sh --mappings "row-major,N=2,N=8" || status=1
 done
 if [ -n "${OUT:-}" ]; then
 	tar czf /tmp/holdout5.tgz -C "$ROOT" . && rm -rf "${ROOT:?}"/* && mv /tmp/holdout5.tgz "$ROOT/"
