@@ -36,16 +36,21 @@ import (
 // Still missed on holdout4 (docs/l2-model.md): ping-pong's swizzled and
 // row-major launches of the large ragged-row shapes (13–32% under ncu),
 // multicast's N=1 and N=2 at the two 4096-row aligned shapes (16–19%
-// under), and ping-pong at the small 4096×4096×2136 (12–52% over). The
-// test fails if the model falls below these counts, or if a row-major
-// launch of the first three sets misses by more than 10%.
+// under), and ping-pong at the small 4096×4096×2136 (12–52% over). A
+// fifth set (holdout5: the same kernels and mappings at five shapes drawn
+// with seed 1229 after the model's last change, three with ragged rows,
+// measured 2026-11-29 03:45 UTC by gpu/scripts/gpu-holdout5.sh) holds 40
+// of 40, the worst −5.3%: 166 of 187 in all. The test fails if the model
+// falls below these counts, or if a row-major launch of the first three
+// sets misses by more than 10%.
 func TestL2ModelHoldOut(t *testing.T) {
 	within, total := 0, 0
 	setWithin := map[string]int{} // "holdout", "holdout2", "holdout3"
 	for _, f := range []string{"holdout-h200-1128-tma", "holdout-h200-1128-tma-pingpong", "holdout-h200-1128-tma-multicast",
 		"holdout2-h200-1128-tma-pingpong", "holdout2-h200-1128-tma-multicast",
 		"holdout3-h200-1128-tma-pingpong", "holdout3-h200-1128-tma-multicast",
-		"holdout4-h200-1129-tma-pingpong", "holdout4-h200-1129-tma-multicast"} {
+		"holdout4-h200-1129-tma-pingpong", "holdout4-h200-1129-tma-multicast",
+		"holdout5-h200-1129-tma-pingpong", "holdout5-h200-1129-tma-multicast"} {
 		b, err := os.ReadFile("../../docs/data/model-" + f + ".json")
 		if err != nil {
 			t.Fatal(err)
@@ -73,7 +78,7 @@ func TestL2ModelHoldOut(t *testing.T) {
 					t.Fatal(err)
 				}
 				l2 := SimL2For(kern)
-				if !strings.HasPrefix(f, "holdout4") {
+				if !strings.HasPrefix(f, "holdout4") && !strings.HasPrefix(f, "holdout5") {
 					// Measured with tensor maps that promoted 256 bytes,
 					// which the model does not represent: the 32-byte
 					// sectors they were judged with before.
@@ -88,17 +93,17 @@ func TestL2ModelHoldOut(t *testing.T) {
 				if math.Abs(e) <= 0.10 {
 					within++
 					setWithin[strings.SplitN(f, "-", 2)[0]]++
-				} else if kern.ClusterSize() > 1 && v.Name == "row-major" && !strings.HasPrefix(f, "holdout4") {
+				} else if kern.ClusterSize() > 1 && v.Name == "row-major" && !strings.HasPrefix(f, "holdout4") && !strings.HasPrefix(f, "holdout5") {
 					t.Errorf("%s %s %s: Simulate %.2f GB, ncu %.2f GB (%+.0f%%)", f, sr.Shape, v.Name, float64(sim.DRAMBytes)/1e9, float64(v.NcuDRAMBytes)/1e9, 100*e)
 				}
 				t.Logf("%-13s %-16s %-10s sim %.2f ncu %.2f GB %+5.1f%%", f, sr.Shape, v.Name, float64(sim.DRAMBytes)/1e9, float64(v.NcuDRAMBytes)/1e9, 100*e)
 			}
 		}
 	}
-	if total != 147 || within < 126 {
-		t.Errorf("%d of %d launches within 10%% of ncu, want 126 of 147", within, total)
+	if total != 187 || within < 166 {
+		t.Errorf("%d of %d launches within 10%% of ncu, want 166 of 187", within, total)
 	}
-	for set, want := range map[string]int{"holdout": 24, "holdout2": 35, "holdout3": 38, "holdout4": 29} {
+	for set, want := range map[string]int{"holdout": 24, "holdout2": 35, "holdout3": 38, "holdout4": 29, "holdout5": 40} {
 		if setWithin[set] < want {
 			t.Errorf("%s: %d launches within 10%% of ncu, want %d", set, setWithin[set], want)
 		}
