@@ -610,12 +610,76 @@ var TMAPingpong64x128Deep = func() Kernel {
 // TMAPingpong64x128Deep in place of TMAPingpong64x128.
 const DeepMinSteps = 24
 
-// SmallLadder is what Choose tries first, narrowest tile first: the first
-// whose 128×N tiles are at most one wave of HopperClusters runs. In one wave
-// every CTA computes one tile, so the launch takes about one CTA's time,
-// which grows with its tile (H200, 1200×800×1200: 40 tiles of 128×256 in
-// 15.5 µs, 50 of 128×160 in 11.7; docs/benchmarks.md).
-var SmallLadder = []Kernel{TMAPingpong64x128, TMAPingpong64x160, TMAPingpong64x192, TMAPingpong64}
+// SmallTile is the 128×N tile (per 2×1 cluster of tma-pingpong-64xN) that
+// Choose runs a small shape on, ok false when 128×256 tiles are more than
+// one wave of HopperClusters. In one wave every CTA computes one tile, so
+// the launch takes about one CTA's time, which grows with its tile (H200,
+// 1200×800×1200: 40 tiles of 128×256 in 15.5 µs, 50 of 128×160 in 11.7;
+// docs/benchmarks.md). It is the ladder's tile — the first of 128, 160,
+// 192 and 256 columns whose tiles fit one wave — trimmed to the columns
+// its count along N needs (a multiple of 8: 1400 columns are 6 tiles of
+// 240, not 256), or, where that puts half as many CTAs again to work, the
+// narrowest tile that fits one wave (at least 64 columns): 512×768 runs 48
+// tiles of 128×64, not 24 of 128×128. A narrower tile that adds fewer
+// tiles than that was slower on the H200 (640×1536×2048: 65 tiles of
+// 128×120 at 80% of cuBLAS, 60 of 128×128 at 90%): the A panels it
+// reloads cost more than the work it spreads.
+func SmallTile(m, n int) (bn int, ok bool) {
+	tm := (m + 127) / 128
+	if m <= 0 || n <= 0 || tm > HopperClusters {
+		return 0, false
+	}
+	ladder := 0
+	for _, w := range []int{128, 160, 192, 256} {
+		if tm*((n+w-1)/w) <= HopperClusters {
+			ladder = w
+			break
+		}
+	}
+	if ladder == 0 {
+		return 0, false
+	}
+	tn := (n + ladder - 1) / ladder
+	bn = max(((n+tn-1)/tn+7)/8*8, 64)
+	perRow := HopperClusters / tm // tiles along N that one wave has room for
+	narrow := max(((n+perRow-1)/perRow+7)/8*8, 64)
+	if 2*((n+narrow-1)/narrow) >= 3*tn {
+		bn = narrow
+	}
+	return bn, true
+}
+
+// smallVariant is tma-pingpong-64x{bn} (128×bn tiles a 2×1 cluster, a
+// 64×bn part a CTA and warpgroup): the kernel of All where there is one
+// (64x128, its 8-stage ring when deep, 64x160, 64x192, 64x256), else one
+// built alike, in five stages (four past 200 columns, where five do not fit
+// beside the epilogue's buffers) or eight when deep (bn ≤ 128 only).
+func smallVariant(bn int, deep bool) Kernel {
+	switch {
+	case bn == 128 && deep:
+		return TMAPingpong64x128Deep
+	case bn == 128:
+		return TMAPingpong64x128
+	case bn == 160 && !deep:
+		return TMAPingpong64x160
+	case bn == 192 && !deep:
+		return TMAPingpong64x192
+	case bn == 256 && !deep:
+		return TMAPingpong64
+	}
+	k := TMAPingpong64x128
+	stage := 64*64*2 + bn*64*2 + 16
+	stages := min(5, (232448-32768-1024)/stage)
+	k.Name = fmt.Sprintf("tma-pingpong-64x%d", bn)
+	if deep {
+		stages = 8
+		k.Name += "-8s"
+	}
+	k.About = fmt.Sprintf("tma-pingpong with a 64x%d part per CTA and warpgroup: 128x%d tile per 2x1 cluster, %d stages", bn, bn, stages)
+	k.Source = pingpongSourceStages(128, bn, 2, 2, stages, true)
+	k.TileN = bn
+	return k
+}
 
 // All lists the kernels, the most portable first. The benchmark view starts
 // with tma where the GPU runs it, else with the last one it runs (see
@@ -633,13 +697,12 @@ const Auto = "auto"
 // shapes (docs/benchmarks.md, "Per-shape choice", "Small shapes" and
 // "Narrow tiles"):
 //
-//   - tma-pingpong-64x128 when its 128×128 tiles are at most one wave of
-//     HopperClusters (small shapes: the most CTAs at work, split along K
-//     where SplitTail allows; 1000³ in 11.9 µs against tma-pingpong-64x256's
-//     14.5 and tma-multicast's 17.4), with 8 stages (TMAPingpong64x128Deep)
-//     from DeepMinSteps K steps;
-//   - else tma-pingpong-64x160, -64x192 or -64x256, the first whose
-//     128×160, 128×192 or 128×256 tiles are (SmallLadder);
+//   - where 128×256 tiles are at most one wave of HopperClusters (small
+//     shapes), tma-pingpong-64xN on the narrowest 128×N tiles that are
+//     (SmallTile: the most CTAs at work, the least work a CTA, split along K
+//     where SplitTail allows; 1000³ in 11.9 µs on 128×128 against
+//     128×256's 14.5 and tma-multicast's 17.4), with 8 stages from
+//     DeepMinSteps K steps where N ≤ 128;
 //   - under two waves of tma-pingpong's 256×192 tiles, the kernel whose
 //     busiest cluster computes the fewest K steps' worth of work
 //     (clusterSteps, split tails and stream-K counted; leastSteps):
@@ -681,13 +744,15 @@ func ChooseWhy(m, n, k int) (Kernel, string) {
 	if pitch != k {
 		copied = fmt.Sprintf("K·2 = %d bytes is not a multiple of 16, so A and B are first copied into rows of %d elements (timed); ", k*2, pitch)
 	}
-	for _, kern := range SmallLadder {
-		if t := tileCount(m, n, kern); t <= HopperClusters {
-			if kern.Name == TMAPingpong64x128.Name && (k+kern.TileK-1)/kern.TileK >= DeepMinSteps {
-				return TMAPingpong64x128Deep, copied + fmt.Sprintf("%d tiles of %dx%d, at most one wave of the %d clusters: the narrowest tiles that fit one wave; %d K steps of 64, at least %d: the 8-stage ring, whose loads in flight shorten a step", t, kern.TileM, kern.TileN, HopperClusters, (k+kern.TileK-1)/kern.TileK, DeepMinSteps)
-			}
-			return kern, copied + fmt.Sprintf("%d tiles of %dx%d, at most one wave of the %d clusters: the narrowest tiles that fit one wave (a CTA's time goes with its tile), split along K where that saves %d K steps or more", t, kern.TileM, kern.TileN, HopperClusters, SplitMinSaved)
+	if bn, ok := SmallTile(m, n); ok {
+		steps := (k + 63) / 64
+		deep := bn <= 128 && steps >= DeepMinSteps
+		kern := smallVariant(bn, deep)
+		t := tileCount(m, n, kern)
+		if deep {
+			return kern, copied + fmt.Sprintf("%d tiles of %dx%d, at most one wave of the %d clusters: the narrowest tiles that fit one wave; %d K steps of 64, at least %d: the 8-stage ring, whose loads in flight shorten a step", t, kern.TileM, kern.TileN, HopperClusters, steps, DeepMinSteps)
 		}
+		return kern, copied + fmt.Sprintf("%d tiles of %dx%d, at most one wave of the %d clusters: the narrowest tiles that fit one wave (a CTA's time goes with its tile), split along K where that saves %d K steps or more", t, kern.TileM, kern.TileN, HopperClusters, SplitMinSaved)
 	}
 	if t := tileCount(m, n, TMAPingpong); t < 2*HopperClusters {
 		ks := []Kernel{TMAMulticast, TMAMulticast256x160}
@@ -853,14 +918,23 @@ func ByName(name string) (Kernel, error) {
 		prefix  string
 		lo, hi  int
 		variant func(int) Kernel
-	}{{TMAMulticast.Name + "-256x", 64, 256, multicastVariant}, {TMAPingpong.Name + "-256x", 64, 192, pingpongVariant}} {
+	}{{TMAMulticast.Name + "-256x", 64, 256, multicastVariant}, {TMAPingpong.Name + "-256x", 64, 192, pingpongVariant},
+		{TMAPingpong.Name + "-64x", 64, 256, func(bn int) Kernel { return smallVariant(bn, false) }}} {
+		if rest, ok := strings.CutSuffix(name, "-8s"); ok && v.prefix == TMAPingpong.Name+"-64x" {
+			if rest, ok := strings.CutPrefix(rest, v.prefix); ok {
+				if bn, err := strconv.Atoi(rest); err == nil && bn >= 64 && bn <= 128 && bn%8 == 0 && strconv.Itoa(bn) == rest {
+					return smallVariant(bn, true), nil
+				}
+			}
+			continue
+		}
 		if rest, ok := strings.CutPrefix(name, v.prefix); ok {
 			if bn, err := strconv.Atoi(rest); err == nil && bn >= v.lo && bn <= v.hi && bn%8 == 0 && strconv.Itoa(bn) == rest {
 				return v.variant(bn), nil
 			}
 		}
 	}
-	return Kernel{}, fmt.Errorf("kernels: unknown kernel %q (known: %s, and tma-multicast-256xN for N of 64 to 256 and tma-pingpong-256xN for N of 64 to 192, N a multiple of 8)", name, strings.Join(names, ", "))
+	return Kernel{}, fmt.Errorf("kernels: unknown kernel %q (known: %s, and tma-multicast-256xN and tma-pingpong-64xN for N of 64 to 256, tma-pingpong-256xN for N of 64 to 192, tma-pingpong-64xN-8s for N of 64 to 128, N a multiple of 8)", name, strings.Join(names, ", "))
 }
 
 // Tile shape of the mma and wgmma kernels (tma has its own in TMAKernel), and

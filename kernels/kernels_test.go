@@ -158,12 +158,12 @@ func TestChoose(t *testing.T) {
 		{768, 1280, 1536, TMAPingpong64x128Deep.Name}, // 6x10 = 60, 24 K steps
 		{768, 1280, 1473, TMAPingpong64x128Deep.Name}, // 24 steps, the last partial
 		{768, 1280, 1472, TMAPingpong64x128.Name},     // 23 steps: 5 stages
-		{1100, 700, 1400, TMAPingpong64x128.Name},     // 9x6 = 54, 22 steps
-		{1, 1, 1, TMAPingpong64x128.Name},             // 1
+		{1100, 700, 1400, "tma-pingpong-64x120"},      // 9x6 = 54 of 128x128, trimmed to 120 (63 of 128x104 would add under half as many)
+		{1, 1, 1, "tma-pingpong-64x64"},               // 1, trimmed to the narrowest, 64
 		{1200, 800, 1200, TMAPingpong64x160.Name},     // 10x7 = 70 of 128x128, 10x5 = 50 of 128x160
-		{1200, 1100, 1200, TMAPingpong64x192.Name},    // 10x9, 10x7 = 70 of 128x160, 10x6 = 60 of 128x192
+		{1200, 1100, 1200, "tma-pingpong-64x184"},     // 10x9, 10x7 = 70 of 128x160, 10x6 = 60 of 128x192, trimmed to 184; H200: 438% of cuBLAS against 425%
 		{777, 1500, 100, TMAPingpong64x192.Name},      // 7x12, 7x10, 7x8 = 56 of 128x192
-		{1200, 1400, 1200, TMAPingpong64.Name},        // 10x9 = 90 of 128x160, 10x8 = 80 of 128x192, 10x6 = 60 of 128x256
+		{1200, 1400, 1200, "tma-pingpong-64x240"},     // 10x9 = 90 of 128x160, 10x8 = 80 of 128x192, 10x6 = 60 of 128x256, trimmed to 240; H200: 88% against 76%
 		{1024, 2048, 4096, TMAPingpong64.Name},        // 8x8 = 64
 		{1408, 1536, 4096, TMAPingpong64.Name},        // 11x6 = 66, one whole wave
 		{1536, 1536, 4096, TMAMulticast256x160.Name},  // 12x6 = 72; 6x8 = 48 tiles of 256x192; 60 of 256x160 (40 steps' worth) against 36 of 256x256 (stream-K: 35 + 12)
@@ -381,6 +381,42 @@ func TestTrim(t *testing.T) {
 	for _, bad := range []string{"tma-multicast-256x260", "tma-multicast-256x100", "tma-pingpong-256x200", "tma-multicast-256x0128", "tma-multicast-256x"} {
 		if _, err := ByName(bad); err == nil {
 			t.Errorf("ByName(%q) gave no error", bad)
+		}
+	}
+}
+
+// TestSmallTile: the ladder's tile trimmed, or the narrowest one-wave tile
+// where it puts half as many CTAs again to work (H200, docs/benchmarks.md).
+func TestSmallTile(t *testing.T) {
+	for _, c := range []struct {
+		m, n, want int
+	}{
+		{640, 1536, 128},  // 60 tiles; 65 of 120 would add 8%: measured 80% of cuBLAS against 90%
+		{1200, 800, 160},  // 50 tiles of 160; 60 of 136 (measured 92% against 94%)
+		{1664, 1088, 224}, // 5 of 256 along N trimmed to 224 (85% against 72%)
+		{512, 768, 64},    // 24 tiles of 128 → 48 of 64 (87% against 78%)
+		{320, 1280, 64},   // 30 → 60 (84% against 76%)
+		{1408, 1280, 256}, // 55 of 256; 66 of 216 add a fifth (87% against 91%)
+		{1, 1, 64},
+	} {
+		if got, ok := SmallTile(c.m, c.n); !ok || got != c.want {
+			t.Errorf("SmallTile(%d, %d) = %d, %v; want %d", c.m, c.n, got, ok, c.want)
+		}
+	}
+	if _, ok := SmallTile(8448, 128); !ok {
+		t.Error("66 rows of tiles: one wave, want ok")
+	}
+	for _, mn := range [][2]int{{8449, 128}, {1200, 1600}, {0, 5}} {
+		if bn, ok := SmallTile(mn[0], mn[1]); ok {
+			t.Errorf("SmallTile(%d, %d) = %d: not a small shape", mn[0], mn[1], bn)
+		}
+	}
+	// Every tile it gives is one wave, a multiple of 8 from 64 to 256.
+	for m := 1; m <= 4000; m += 37 {
+		for n := 1; n <= 4000; n += 41 {
+			if bn, ok := SmallTile(m, n); ok && (bn%8 != 0 || bn < 64 || bn > 256 || ((m+127)/128)*((n+bn-1)/bn) > HopperClusters) {
+				t.Fatalf("SmallTile(%d, %d) = %d", m, n, bn)
+			}
 		}
 	}
 }

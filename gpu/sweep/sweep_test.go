@@ -517,11 +517,12 @@ func TestVerifyJobs(t *testing.T) {
 			n++
 		}
 	}
-	// tma-pingpong-64x128, -64x192 (777×1500×96), tma-multicast (2048×2048×8192
-	// and the padded 1500×2300×1001), its 256×160 tiles (the two 2200×205x
-	// shapes) and tma-pingpong (the two shapes of one wave of 256×192 tiles).
-	if n != len(VerifyShapes) || len(jobs) != 5 {
-		t.Errorf("auto: %d jobs, %d shapes; want 5 jobs, %d shapes", len(jobs), n, len(VerifyShapes))
+	// tma-pingpong-64x128 (1024² and 1000²), -64x64 (the tiny shapes,
+	// trimmed), -64x192 (777×1500×96), tma-multicast (2048×2048×8192 and the
+	// padded 1500×2300×1001), its 256×160 tiles (the two 2200×205x shapes)
+	// and tma-pingpong (the two shapes of one wave of 256×192 tiles).
+	if n != len(VerifyShapes) || len(jobs) != 6 {
+		t.Errorf("auto: %d jobs, %d shapes; want 6 jobs, %d shapes", len(jobs), n, len(VerifyShapes))
 	}
 	if jobs := verifyJobs([]string{"tma"}); len(jobs) != 1 || len(jobs[0].shapes) != len(VerifyShapes) {
 		t.Errorf("tma: %+v", jobs)
