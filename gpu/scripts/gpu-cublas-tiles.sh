@@ -16,7 +16,4 @@ for k in ${K//,/ }; do S="$S,1000x1000x$k"; done
 for r in 1 2; do
 	"$BIN" bench --kernel tma-pingpong-64x128 --shapes "${S#,}" --mappings "N=8,Triton G=8" --rounds 20 --json-out "$LOG/ksweep-r$r.json" >"$LOG/ksweep-r$r.txt" 2>&1
 done
-for f in "$LOG"/*.json; do echo "== $f"; python3 "$(dirname "$0")/pct-cublas.py" --us "$f"; done >/tmp/gap-summary.txt
-if [ -n "${OUT:-}" ]; then
-	tar czf /tmp/gap-probe.tgz -C "$LOG" . && rm -rf "${LOG:?}"/* && mv /tmp/gap-probe.tgz "$LOG/" && cp /tmp/gap-summary.txt "$LOG/summary.txt"
-fi
+pack

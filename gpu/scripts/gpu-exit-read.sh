@@ -23,7 +23,4 @@ for k in tma-pingpong-64x128 tma-pingpong-64x160 tma-multicast tma-pingpong tma-
 	CUTETUI_KERNEL_OPTS=-DEXIT_WAIT_READ=1 timeout 200 "$BIN" bench --verify --kernel $k >"$LOG/verify-rd-$k.txt" 2>&1
 	echo "verify EXIT_WAIT_READ $k: exit $? $(tail -1 "$LOG/verify-rd-$k.txt")"
 done
-for f in "$LOG"/*.json; do echo "== $f"; python3 "$(dirname "$0")/pct-cublas.py" --us "$f"; done >/tmp/gap-summary.txt
-if [ -n "${OUT:-}" ]; then
-	tar czf /tmp/gap-probe.tgz -C "$LOG" . && rm -rf "${LOG:?}"/* && mv /tmp/gap-probe.tgz "$LOG/" && cp /tmp/gap-summary.txt "$LOG/summary.txt"
-fi
+pack

@@ -41,10 +41,4 @@ for r in 1 2; do
 		b w152-ne$e-r$r tma-multicast-512x152 5000x5000x5000,5120x5016x5120 CUTETUI_STREAMK=0 CUTETUI_SPLIT_TAIL=0 CUTETUI_UNCHECKED=1 CUTETUI_KERNEL_OPTS=-DNO_EPILOGUE=$e
 	done
 done
-for f in "$LOG"/*.json; do echo "== $f"; python3 "$(dirname "$0")/pct-cublas.py" --us "$f"; done >"$LOG/summary.txt"
-cp "$LOG/summary.txt" /tmp/gap-summary.txt
-cat "$LOG/summary.txt"
-# At most 8 files come back from the device machine: one archive.
-if [ -n "${OUT:-}" ]; then
-	tar czf /tmp/gap-probe.tgz -C "$LOG" . && rm -rf "${LOG:?}"/* && mv /tmp/gap-probe.tgz "$LOG/" && cp /tmp/gap-summary.txt "$LOG/summary.txt" 2>/dev/null
-fi
+pack

@@ -42,8 +42,4 @@ for k in tma-multicast tma-multicast-256x160 tma-multicast-512x144 tma-multicast
 
 	b two-$k $k 2944x1920x1536,2304x2304x2048,1800x1800x512
 done
-for f in "$LOG"/*.json; do echo "== $f"; python3 "$(dirname "$0")/pct-cublas.py" --us "$f"; done >/tmp/gap-summary.txt
-# At most 8 files come back from the device machine: one archive.
-if [ -n "${OUT:-}" ]; then
-	tar czf /tmp/gap-probe.tgz -C "$LOG" . && rm -rf "${LOG:?}"/* && mv /tmp/gap-probe.tgz "$LOG/" && cp /tmp/gap-summary.txt "$LOG/summary.txt"
-fi
+pack

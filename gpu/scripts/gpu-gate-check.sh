@@ -15,7 +15,4 @@ for r in 1 2; do
 	done
 	timeout 300 "$BIN" bench --kernel auto --shapes "$ISSUE" --mappings "row-major,N=1,N=8,AlongN S=8,Triton G=8" --rounds 20 --json-out "$LOG/issue-auto-r$r.json" >"$LOG/issue-auto-r$r.txt" 2>&1 || echo "auto r$r: exit $?"
 done
-for f in "$LOG"/*.json; do echo "== $f"; python3 "$(dirname "$0")/pct-cublas.py" --us "$f"; done >/tmp/gap-summary.txt
-if [ -n "${OUT:-}" ]; then
-	tar czf /tmp/gap-probe.tgz -C "$LOG" . && rm -rf "${LOG:?}"/* && mv /tmp/gap-probe.tgz "$LOG/" && cp /tmp/gap-summary.txt "$LOG/summary.txt"
-fi
+pack

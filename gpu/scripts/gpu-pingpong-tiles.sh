@@ -17,7 +17,4 @@ for r in 1 2; do
 		timeout 200 "$BIN" bench --kernel $k --shapes "$TWO" --mappings "$M" --rounds 20 --json-out "$LOG/two-$k-r$r.json" >"$LOG/two-$k-r$r.txt" 2>&1 || echo "$k r$r: exit $?"
 	done
 done
-for f in "$LOG"/*.json; do echo "== $f"; python3 "$(dirname "$0")/pct-cublas.py" --us "$f"; done >/tmp/gap-summary.txt
-if [ -n "${OUT:-}" ]; then
-	tar czf /tmp/gap-probe.tgz -C "$LOG" . && rm -rf "${LOG:?}"/* && mv /tmp/gap-probe.tgz "$LOG/" && cp /tmp/gap-summary.txt "$LOG/summary.txt"
-fi
+pack

@@ -31,7 +31,4 @@ for r in 1 2; do
 done
 ISSUE=1000x1000x1000,640x1536x2048,1200x800x1200,1800x1800x512,2560x1792x3072,2944x1920x1536,2304x2304x2048,2560x1792x3000,3072x1024x6144,6000x4000x2000,5000x5000x5000,7000x5000x3000,10000x7000x3000,2048x2048x8192,4096x4096x1024,8192x8192x8192,12288x12288x4096,4096x16384x8192,3000x9000x2500
 timeout 150 "$BIN" bench --kernel auto --shapes "$ISSUE" --mappings "row-major,N=1,N=8,AlongN S=8,Triton G=8" --rounds 20 --json-out "$LOG/issue-auto.json" >"$LOG/issue-auto.txt" 2>&1 || echo "auto: exit $?"
-for f in "$LOG"/*.json; do echo "== $f"; python3 "$(dirname "$0")/pct-cublas.py" --us "$f"; done >/tmp/gap-summary.txt
-if [ -n "${OUT:-}" ]; then
-	tar czf /tmp/gap-probe.tgz -C "$LOG" . && rm -rf "${LOG:?}"/* && mv /tmp/gap-probe.tgz "$LOG/" && cp /tmp/gap-summary.txt "$LOG/summary.txt"
-fi
+pack
