@@ -625,11 +625,17 @@ const DeepMinSteps = 24
 // 128×120 at 80% of cuBLAS, 60 of 128×128 at 90%): the A panels it
 // reloads cost more than the work it spreads.
 func SmallTile(m, n int) (bn int, ok bool) {
+	bn, _, _, ok = smallTile(m, n)
+	return bn, ok
+}
+
+// smallTile is SmallTile's tile with the ladder's width it came from, and
+// whether it is the narrowest one-wave tile rather than the ladder's trimmed.
+func smallTile(m, n int) (bn, ladder int, narrowest, ok bool) {
 	tm := (m + 127) / 128
 	if m <= 0 || n <= 0 || tm > HopperClusters {
-		return 0, false
+		return 0, 0, false, false
 	}
-	ladder := 0
 	for _, w := range []int{128, 160, 192, 256} {
 		if tm*((n+w-1)/w) <= HopperClusters {
 			ladder = w
@@ -637,16 +643,16 @@ func SmallTile(m, n int) (bn int, ok bool) {
 		}
 	}
 	if ladder == 0 {
-		return 0, false
+		return 0, 0, false, false
 	}
 	tn := (n + ladder - 1) / ladder
 	bn = max(((n+tn-1)/tn+7)/8*8, 64)
 	perRow := HopperClusters / tm // tiles along N that one wave has room for
 	narrow := max(((n+perRow-1)/perRow+7)/8*8, 64)
 	if 2*((n+narrow-1)/narrow) >= 3*tn {
-		bn = narrow
+		return narrow, ladder, true, true
 	}
-	return bn, true
+	return bn, ladder, false, true
 }
 
 // smallVariant is tma-pingpong-64x{bn} (128×bn tiles a 2×1 cluster, a
@@ -744,15 +750,24 @@ func ChooseWhy(m, n, k int) (Kernel, string) {
 	if pitch != k {
 		copied = fmt.Sprintf("K·2 = %d bytes is not a multiple of 16, so A and B are first copied into rows of %d elements (timed); ", k*2, pitch)
 	}
-	if bn, ok := SmallTile(m, n); ok {
+	if bn, ladder, narrowest, ok := smallTile(m, n); ok {
 		steps := (k + 63) / 64
 		deep := bn <= 128 && steps >= DeepMinSteps
 		kern := smallVariant(bn, deep)
 		t := tileCount(m, n, kern)
-		if deep {
-			return kern, copied + fmt.Sprintf("%d tiles of %dx%d, at most one wave of the %d clusters: the narrowest tiles that fit one wave; %d K steps of 64, at least %d: the 8-stage ring, whose loads in flight shorten a step", t, kern.TileM, kern.TileN, HopperClusters, steps, DeepMinSteps)
+		why := fmt.Sprintf("%d tiles of 128x%d, at most one wave of the %d clusters: ", t, bn, HopperClusters)
+		switch {
+		case narrowest:
+			why += fmt.Sprintf("the narrowest tiles that fit one wave, %d CTAs at work where the 128x%d tiles that fit put %d (a CTA's time goes with its tile)", 2*t, ladder, 2*tileCount(m, n, smallVariant(ladder, false)))
+		case bn < ladder:
+			why += fmt.Sprintf("the narrowest of 128, 160, 192 and 256 columns whose tiles fit one wave, %d, trimmed to the %d columns their count needs (a CTA's time goes with its tile)", ladder, bn)
+		default:
+			why += "the narrowest of 128, 160, 192 and 256 columns whose tiles fit one wave (a CTA's time goes with its tile)"
 		}
-		return kern, copied + fmt.Sprintf("%d tiles of %dx%d, at most one wave of the %d clusters: the narrowest tiles that fit one wave (a CTA's time goes with its tile), split along K where that saves %d K steps or more", t, kern.TileM, kern.TileN, HopperClusters, SplitMinSaved)
+		if deep {
+			return kern, copied + why + fmt.Sprintf("; %d K steps of 64, at least %d: the 8-stage ring, whose loads in flight shorten a step", steps, DeepMinSteps)
+		}
+		return kern, copied + why + fmt.Sprintf(", split along K where that saves %d K steps or more", SplitMinSaved)
 	}
 	if t := tileCount(m, n, TMAPingpong); t < 2*HopperClusters {
 		ks := []Kernel{TMAMulticast, TMAMulticast256x160}
@@ -762,16 +777,18 @@ func ChooseWhy(m, n, k int) (Kernel, string) {
 			}
 		}
 		kern, steps, wide := leastSteps(m, n, k, ks)
+		why := fmt.Sprintf("%d tiles of 256x192, under two waves of the %d clusters: the %s %dx%d tiles, whose busiest cluster computes the fewest K steps' worth of a 256x256 tile, %.0f (on 256x256: %.0f; 256x160, ping-pong's 256x192 and 256x176, 512x144 and 512x152 weighed, split tails counted)", t, HopperClusters, kern.Name, kern.TileM, kern.TileN, steps, wide)
 		kern, trim := Trim(kern, n)
-		return kern, copied + trim + fmt.Sprintf("%d tiles of 256x192, under two waves of the %d clusters: the %dx%d tiles, whose busiest cluster computes the fewest K steps' worth of a 256x256 tile, %.0f (on 256x256: %.0f; 256x160, ping-pong's 256x192 and 256x176, 512x144 and 512x152 weighed, split tails counted)", t, HopperClusters, kern.TileM, kern.TileN, steps, wide)
+		return kern, copied + why + trim
 	}
 	if pitch*2%128 != 0 {
 		kern, steps := fewestSteps(m, n, k, []Kernel{TMAPingpong, TMAMulticast})
+		why := fmt.Sprintf("rows of A and B are %d bytes, not whole 128-byte L2 lines: the tiles whose busiest cluster computes the fewest K steps' worth of a 256x256 tile, %.0f (256x192 ping-pong, or 256x256 cooperative, ping-pong on a tie)", pitch*2, steps)
 		kern, trim := Trim(kern, n)
-		return kern, copied + trim + fmt.Sprintf("rows of A and B are %d bytes, not whole 128-byte L2 lines: the tiles whose busiest cluster computes the fewest K steps' worth of a 256x256 tile, %.0f (256x192 ping-pong, or 256x256 cooperative, ping-pong on a tie)", pitch*2, steps)
+		return kern, copied + why + trim
 	}
 	kern, trim := Trim(TMAPingpong, n)
-	return kern, copied + trim + fmt.Sprintf("rows of A and B are %d bytes, whole 128-byte L2 lines: ping-pong overlaps each tile's epilogue with the other warpgroup's main loop", pitch*2)
+	return kern, copied + fmt.Sprintf("rows of A and B are %d bytes, whole 128-byte L2 lines: ping-pong overlaps each tile's epilogue with the other warpgroup's main loop", pitch*2) + trim
 }
 
 // Trim is kern with its tiles narrowed to the columns their count along N
@@ -799,7 +816,7 @@ func Trim(kern Kernel, n int) (Kernel, string) {
 	if bn >= kern.TileN {
 		return kern, ""
 	}
-	return variant(bn), fmt.Sprintf("%d columns are %d tiles of %d, not %d; ", n, tiles, bn, kern.TileN)
+	return variant(bn), fmt.Sprintf("; trimmed: %d columns are %d tiles of %d, not %d", n, tiles, bn, kern.TileN)
 }
 
 // multicastVariant is tma-multicast with 256×bn tiles, in as many stages
