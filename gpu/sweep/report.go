@@ -276,7 +276,7 @@ func checkModelWork(cfg Config) error {
 }
 
 // autoAbout is a kernels.Auto report's KernelAbout.
-const autoAbout = "per shape, kernels.Choose: tma-pingpong-64x128, -64x160, -64x192 or -64x256, the narrowest whose 128xN tiles are at most one wave (64x128 with 8 stages from 24 K steps); tma-multicast for under two waves of 256x192 tiles (on 256x256, 256x160, 512x144 or 512x152 tiles, whichever gives the busiest cluster the fewest K steps' worth of work, split tails counted) or where rows of A and B (K*2 bytes, after the copy into padded rows when K % 8 != 0) are not a multiple of 128 bytes (on 256x256); else tma-pingpong"
+const autoAbout = "per shape, kernels.Choose: small shapes on tma-pingpong-64xN, the 128xN tiles of the narrowest of 128, 160, 192 and 256 columns that fit one wave, trimmed to the columns they need, or narrower where that puts half as many CTAs again to work (8 stages from 24 K steps where N <= 128); under two waves of 256x192 tiles the tiles whose busiest cluster has the fewest K steps' worth of work (tma-multicast's 256x256 or 256x160, tma-pingpong's 256x192 or 256x176, 512x144 or 512x152; split tails counted); past them tma-pingpong, or tma-multicast where rows of A and B (K*2 bytes, after the copy into padded rows when K % 8 != 0) are not a multiple of 128 bytes and it has less work; 256-row tiles trimmed to the columns they need"
 
 // shapeNote is how kernel kern runs shape s when that is not plain: with K %
 // 8 != 0 a TMA kernel reads copies of A and B in padded rows, and a kernel
