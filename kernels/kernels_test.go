@@ -107,14 +107,16 @@ func TestSplitTail(t *testing.T) {
 	}
 }
 
-// TestChoose: tma-pingpong-64x128, -64x160, -64x192, then -64x256, for at
-// most one wave of their tiles,
-// tma-multicast (or its 256x160, 512x144 or 512x152 tiles: clusterSteps)
-// for under two waves of tma-pingpong's 256x192; past those,
-// tma-multicast exactly where rows of A and B (K·2 bytes, or the padded
-// copy's RowPitch(K)·2 when K % 8 != 0) are not a multiple of an L2 line
-// (128 bytes), tma-pingpong elsewhere; Resolve follows Choose for Auto and
-// ByName otherwise.
+// TestChoose: small shapes on tma-pingpong-64xN (SmallTile's tile, 8
+// stages from DeepMinSteps where N ≤ 128); under two waves of 256x192 the
+// tiles with the fewest K steps' worth for the busiest cluster
+// (clusterSteps: tma-multicast's 256x256 or 256x160, ping-pong's 256x192 or
+// 256x176 outside one wave and a split tail, 512x144 or 512x152 where they
+// save WideMinGain); past those, tma-pingpong where rows of A and B (K·2
+// bytes, or the padded copy's RowPitch(K)·2 when K % 8 != 0) are whole L2
+// lines, else the one of it and tma-multicast with fewer steps; 256-row
+// tiles trimmed (Trim). Resolve follows Choose for Auto and ByName
+// otherwise. The H200 figures in the comments are docs/benchmarks.md's.
 func TestChoose(t *testing.T) {
 	for _, tc := range []struct {
 		m, n, k int
