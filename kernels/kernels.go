@@ -799,7 +799,7 @@ func ChooseWhy(m, n, k int) (Kernel, string) {
 // other kernels, and tiles already as narrow, are returned as they are.
 // The string says what was trimmed, for ChooseWhy ("" when nothing was).
 func Trim(kern Kernel, n int) (Kernel, string) {
-	if kern.TileM != 256 || n <= 0 {
+	if kern.TileM != 256 || kern.ClusterM != 2 || kern.ClusterN != 1 || n <= 0 {
 		return kern, ""
 	}
 	var variant func(int) Kernel

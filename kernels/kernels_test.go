@@ -356,6 +356,7 @@ func TestTrim(t *testing.T) {
 		{TMAMulticast512x144, 1000, "tma-multicast-512x144"}, // not a 256-row tile
 		{TMAPingpong64x160, 1000, "tma-pingpong-64x160"},
 		{TMAKernel, 1000, "tma"},
+		{TMAMulticast2x2, 1000, "tma-multicast-2x2"}, // 2×2 clusters: not trimmed into a 2×1 kernel
 	} {
 		got, why := Trim(c.kern, c.n)
 		if got.Name != c.want || (got.Name == c.kern.Name) != (why == "") {
