@@ -658,7 +658,7 @@ func smallTile(m, n int) (bn, ladder int, narrowest, ok bool) {
 // smallVariant is tma-pingpong-64x{bn} (128×bn tiles a 2×1 cluster, a
 // 64×bn part a CTA and warpgroup): the kernel of All where there is one
 // (64x128, its 8-stage ring when deep, 64x160, 64x192, 64x256), else one
-// built alike, in five stages (four past 200 columns, where five do not fit
+// built alike, in five stages (four from 248 columns, where five do not fit
 // beside the epilogue's buffers) or eight when deep (bn ≤ 128 only).
 func smallVariant(bn int, deep bool) Kernel {
 	switch {

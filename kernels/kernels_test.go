@@ -423,3 +423,28 @@ func TestSmallTile(t *testing.T) {
 		}
 	}
 }
+
+// TestSmallVariantStages: five stages while they fit beside the epilogue's
+// buffers in the 227 KiB a CTA may have (through 240 columns), four from
+// 248, eight for the deep ring; the kernels of All where they exist.
+func TestSmallVariantStages(t *testing.T) {
+	for _, c := range []struct {
+		bn     int
+		deep   bool
+		stages string
+	}{{64, false, "5"}, {120, false, "5"}, {240, false, "5"}, {248, false, "4"}, {72, true, "8"}} {
+		k := smallVariant(c.bn, c.deep)
+		if !strings.Contains(k.Source, "#define STAGES "+c.stages+"\n") || k.TileN != c.bn {
+			t.Errorf("smallVariant(%d, %v): %s, not %s stages of %d columns", c.bn, c.deep, k.Name, c.stages, c.bn)
+		}
+		stage := 64*64*2 + c.bn*64*2
+		if n, _ := strconv.Atoi(c.stages); n*stage+8*2*2048+1024+16*n > 232448 {
+			t.Errorf("smallVariant(%d): %d stages do not fit", c.bn, n)
+		}
+	}
+	for _, k := range []Kernel{TMAPingpong64x128, TMAPingpong64x128Deep, TMAPingpong64x160, TMAPingpong64x192, TMAPingpong64} {
+		if v := smallVariant(k.TileN, k.Name == TMAPingpong64x128Deep.Name); v.Name != k.Name {
+			t.Errorf("smallVariant(%d) = %s, want %s", k.TileN, v.Name, k.Name)
+		}
+	}
+}
