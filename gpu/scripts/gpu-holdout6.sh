@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# docs/l2-model.md, 2026-11-29 (04:50 UTC): assembled, NOT run (no device
+# docs/l2-model.md, 2026-11-29 (04:40 UTC): assembled, NOT run (no device
 # time was left). What would settle whether holdout4's ping-pong misses are
 # the model's or the launch's: the bytes and the start times of the SAME
 # launch, and the spread of ncu's bytes over repeats of one launch.
