@@ -36,9 +36,10 @@
 #
 # Each run is one bench process a shape and kernel (the bench's timings
 # under ncu mean nothing and are not read), about 80 profiled launches. Not
-# timed: a guess of one to two minutes a run, ten runs in all, so on a
-# machine that allows 10 minutes a command give each call some of the steps
-# (STEPS="1", then "2 3"). A run that fails does not stop the next.
+# timed: a guess of one to two minutes a run. Each run is cut off after
+# RUN_TIMEOUT seconds (default 140: step 1 or 2, four runs, within a
+# 10-minute device call), so give each call one step: STEPS=1, STEPS=2,
+# STEPS=3 (two runs). A run that fails does not stop the next.
 . "$(dirname "$0")/env.sh"
 ROOT=$LOG
 status=0
@@ -47,7 +48,7 @@ run() { # kernel shape mappings dir
 	local d=$ROOT/$4
 	mkdir -p "$d"
 	echo "+ ncu ... $BIN bench --kernel $1 --shapes $2 --mappings $3" | tee -a "$d/command.txt"
-	timeout 580 ncu --clock-control none --csv --print-units base --metrics "$METRICS" \
+	timeout "${RUN_TIMEOUT:-140}" ncu --clock-control none --csv --print-units base --metrics "$METRICS" \
 		--kernel-name regex:gemm_bf16_ --log-file "$d/ncu-$2.csv" \
 		"$BIN" bench --kernel "$1" --shapes "$2" --mappings "$3" --rounds 20 --warmup 3 \
 		--json-out "$d/model-check-$1-$2.json" >"$d/bench-$1-$2.txt" 2>"$d/ncu-out-$1-$2.txt" || status=1
