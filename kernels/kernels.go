@@ -758,7 +758,7 @@ func ChooseWhy(m, n, k int) (Kernel, string) {
 		why := fmt.Sprintf("%d tiles of 128x%d, at most one wave of the %d clusters: ", t, bn, HopperClusters)
 		switch {
 		case narrowest:
-			why += fmt.Sprintf("the narrowest tiles that fit one wave, %d CTAs at work where the 128x%d tiles that fit put %d (a CTA's time goes with its tile)", 2*t, ladder, 2*tileCount(m, n, smallVariant(ladder, false)))
+			why += fmt.Sprintf("the narrowest tiles that fit one wave, %d CTAs at work where the 128x%d tiles that fit put %d (a CTA's time goes with its tile)", 2*t, ladder, 2*((m+127)/128)*((n+ladder-1)/ladder))
 		case bn < ladder:
 			why += fmt.Sprintf("the narrowest of 128, 160, 192 and 256 columns whose tiles fit one wave, %d, trimmed to the %d columns their count needs (a CTA's time goes with its tile)", ladder, bn)
 		default:
@@ -930,28 +930,31 @@ func ByName(name string) (Kernel, error) {
 		}
 		names[i] = k.Name
 	}
-	// The trimmed tiles Trim makes: tma-multicast-256xN, tma-pingpong-256xN.
-	for _, v := range []struct {
-		prefix  string
-		lo, hi  int
-		variant func(int) Kernel
-	}{{TMAMulticast.Name + "-256x", 64, 256, multicastVariant}, {TMAPingpong.Name + "-256x", 64, 192, pingpongVariant},
-		{TMAPingpong.Name + "-64x", 64, 256, func(bn int) Kernel { return smallVariant(bn, false) }}} {
-		if rest, ok := strings.CutSuffix(name, "-8s"); ok && v.prefix == TMAPingpong.Name+"-64x" {
-			if rest, ok := strings.CutPrefix(rest, v.prefix); ok {
-				if bn, err := strconv.Atoi(rest); err == nil && bn >= 64 && bn <= 128 && bn%8 == 0 && strconv.Itoa(bn) == rest {
-					return smallVariant(bn, true), nil
-				}
-			}
-			continue
+	// The tiles Trim and SmallTile make: tma-multicast-256xN,
+	// tma-pingpong-256xN, tma-pingpong-64xN and tma-pingpong-64xN-8s.
+	if rest, ok := strings.CutSuffix(name, "-8s"); ok {
+		if bn, ok := tileWidth(rest, TMAPingpong.Name+"-64x", 128); ok {
+			return smallVariant(bn, true), nil
 		}
-		if rest, ok := strings.CutPrefix(name, v.prefix); ok {
-			if bn, err := strconv.Atoi(rest); err == nil && bn >= v.lo && bn <= v.hi && bn%8 == 0 && strconv.Itoa(bn) == rest {
-				return v.variant(bn), nil
-			}
-		}
+	} else if bn, ok := tileWidth(name, TMAMulticast.Name+"-256x", 256); ok {
+		return multicastVariant(bn), nil
+	} else if bn, ok := tileWidth(name, TMAPingpong.Name+"-256x", 192); ok {
+		return pingpongVariant(bn), nil
+	} else if bn, ok := tileWidth(name, TMAPingpong.Name+"-64x", 256); ok {
+		return smallVariant(bn, false), nil
 	}
 	return Kernel{}, fmt.Errorf("kernels: unknown kernel %q (known: %s, and tma-multicast-256xN and tma-pingpong-64xN for N of 64 to 256, tma-pingpong-256xN for N of 64 to 192, tma-pingpong-64xN-8s for N of 64 to 128, N a multiple of 8)", name, strings.Join(names, ", "))
+}
+
+// tileWidth is the N of a tile named prefix + N, N a multiple of 8 from 64
+// to hi written without leading zeros.
+func tileWidth(name, prefix string, hi int) (int, bool) {
+	rest, ok := strings.CutPrefix(name, prefix)
+	if !ok {
+		return 0, false
+	}
+	bn, err := strconv.Atoi(rest)
+	return bn, err == nil && bn >= 64 && bn <= hi && bn%8 == 0 && strconv.Itoa(bn) == rest
 }
 
 // Tile shape of the mma and wgmma kernels (tma has its own in TMAKernel), and
