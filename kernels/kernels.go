@@ -827,6 +827,71 @@ func multicastVariant(bn int) Kernel {
 	return tileVariant(256, bn, min(8, (232448-32768-1024)/stage))
 }
 
+// clusterVariant is the cooperative cluster kernel (tma-multicast's body)
+// with bm×bn tiles per cm×cn cluster, named tma-multicast-{bm}x{bn}-{cm}x{cn}:
+// each CTA computes (bm/cm)×(bn/cn), loads 1/cn of its A rows and 1/cm of its
+// B rows per K step and multicasts them to the CTAs that share them, in as
+// many stages (up to 8) as fit beside two epilogue buffers a consumer warp.
+// cuBLAS runs small shapes on 128×64 CTA tiles in 4×2 clusters (512×128 a
+// cluster: 64 + 16 rows from the L2 per CTA and K step, where 2×1 clusters
+// of 128×64 load 128 + 32). ok is false where the kernel cannot be built:
+// a CTA's rows must be 128 or 256 (one or two wgmma chains a consumer
+// warpgroup), its columns a multiple of 8 from 8 to 256 (wgmma's N), and a
+// cluster at most 8 CTAs (the portable limit) of 1, 2 or 4 along each side.
+func clusterVariant(bm, bn, cm, cn int) (Kernel, bool) {
+	side := func(c int) bool { return c == 1 || c == 2 || c == 4 }
+	if !side(cm) || !side(cn) || cm*cn > 8 || bm%cm != 0 || bn%cn != 0 {
+		return Kernel{}, false
+	}
+	ctaM, ctaN := bm/cm, bn/cn
+	if (ctaM != 128 && ctaM != 256) || ctaN < 8 || ctaN > 256 || ctaN%8 != 0 || (ctaM/cn)%8 != 0 {
+		return Kernel{}, false
+	}
+	stage := ctaM*64*2 + ctaN*64*2 + 16
+	stages := min(8, (232448-32768-1024)/stage)
+	if stages < 2 {
+		return Kernel{}, false
+	}
+	k := TMAMulticast
+	k.Name = fmt.Sprintf("%s-%dx%d-%dx%d", TMAMulticast.Name, bm, bn, cm, cn)
+	k.About = fmt.Sprintf("tma-multicast with %dx%d tiles per %dx%d cluster, %dx%dx64 per CTA, %d stages", bm, bn, cm, cn, ctaM, ctaN, stages)
+	k.Entry = fmt.Sprintf("gemm_bf16_tma_multicast_%dx%d_%dx%d", bm, bn, cm, cn)
+	k.Source = clusterSourceStages(bm, bn, cm, cn, stages, 2, k.Entry)
+	k.TileM, k.TileN = bm, bn
+	k.ClusterM, k.ClusterN = cm, cn
+	return k, true
+}
+
+// clusterName parses tma-multicast-{bm}x{bn}-{cm}x{cn} (clusterVariant's names).
+func clusterName(name string) (Kernel, bool) {
+	rest, ok := strings.CutPrefix(name, TMAMulticast.Name+"-")
+	if !ok {
+		return Kernel{}, false
+	}
+	tile, cluster, ok := strings.Cut(rest, "-")
+	if !ok {
+		return Kernel{}, false
+	}
+	bm, bn, ok1 := dims(tile)
+	cm, cn, ok2 := dims(cluster)
+	if !ok1 || !ok2 {
+		return Kernel{}, false
+	}
+	return clusterVariant(bm, bn, cm, cn)
+}
+
+// dims reads "AxB", both positive integers written without leading zeros.
+func dims(s string) (a, b int, ok bool) {
+	x, y, ok := strings.Cut(s, "x")
+	if !ok {
+		return 0, 0, false
+	}
+	a, err1 := strconv.Atoi(x)
+	b, err2 := strconv.Atoi(y)
+	ok = err1 == nil && err2 == nil && a > 0 && b > 0 && strconv.Itoa(a) == x && strconv.Itoa(b) == y
+	return a, b, ok
+}
+
 // fewestSteps is the kernel of ks whose busiest cluster computes the fewest
 // K steps' worth of work at m×n×k (clusterSteps; the first of equals), with
 // its count.
@@ -942,8 +1007,10 @@ func ByName(name string) (Kernel, error) {
 		return pingpongVariant(bn), nil
 	} else if bn, ok := tileWidth(name, TMAPingpong.Name+"-64x", 256); ok {
 		return smallVariant(bn, false), nil
+	} else if k, ok := clusterName(name); ok {
+		return k, nil
 	}
-	return Kernel{}, fmt.Errorf("kernels: unknown kernel %q (known: %s, and tma-multicast-256xN and tma-pingpong-64xN for N of 64 to 256, tma-pingpong-256xN for N of 64 to 192, tma-pingpong-64xN-8s for N of 64 to 128, N a multiple of 8)", name, strings.Join(names, ", "))
+	return Kernel{}, fmt.Errorf("kernels: unknown kernel %q (known: %s, and tma-multicast-256xN and tma-pingpong-64xN for N of 64 to 256, tma-pingpong-256xN for N of 64 to 192, tma-pingpong-64xN-8s for N of 64 to 128, N a multiple of 8; tma-multicast-BMxBN-CMxCN for other cluster shapes)", name, strings.Join(names, ", "))
 }
 
 // tileWidth is the N of a tile named prefix + N, N a multiple of 8 from 64

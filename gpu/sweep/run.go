@@ -335,8 +335,10 @@ func LoadKernel(g *gpu.GPU, kern kernels.Kernel) (*Kernels, error) {
 	}
 	if kern.ClusterSize() > 1 {
 		// A persistent kernel in clusters launches only the clusters that
-		// fit at once.
-		if k.Clusters, err = k.gemm.f.MaxActiveClusters(g.Dev.SMs*k.CTAsPerSM, k.Threads, k.Smem); err != nil {
+		// fit at once. The grid asked about must be whole clusters (132
+		// SMs are not whole clusters of 8: CUDA_ERROR_INVALID_CLUSTER_SIZE).
+		cl := kern.ClusterSize()
+		if k.Clusters, err = k.gemm.f.MaxActiveClusters(g.Dev.SMs*k.CTAsPerSM/cl*cl, k.Threads, k.Smem); err != nil {
 			return nil, err
 		}
 		if k.Clusters < 1 {

@@ -507,7 +507,10 @@ func TestModelOnlyAuto(t *testing.T) {
 // TestVerifyJobs: --verify --kernel auto checks each verify shape once, with
 // kernels.Choose's kernel; a named kernel gets every shape.
 func TestVerifyJobs(t *testing.T) {
-	jobs := verifyJobs([]string{kernels.Auto})
+	jobs, err := verifyJobs([]string{kernels.Auto})
+	if err != nil {
+		t.Fatal(err)
+	}
 	n := 0
 	for _, j := range jobs {
 		for _, s := range j.shapes {
@@ -524,11 +527,33 @@ func TestVerifyJobs(t *testing.T) {
 	if n != len(VerifyShapes) || len(jobs) != 6 {
 		t.Errorf("auto: %d jobs, %d shapes; want 6 jobs, %d shapes", len(jobs), n, len(VerifyShapes))
 	}
-	if jobs := verifyJobs([]string{"tma"}); len(jobs) != 1 || len(jobs[0].shapes) != len(VerifyShapes) {
+	one := func(names ...string) []verifyJob {
+		t.Helper()
+		jobs, err := verifyJobs(names)
+		if err != nil {
+			t.Fatalf("verifyJobs(%q): %v", names, err)
+		}
+		return jobs
+	}
+	if jobs := one("tma"); len(jobs) != 1 || len(jobs[0].shapes) != len(VerifyShapes) {
 		t.Errorf("tma: %+v", jobs)
 	}
-	if jobs := verifyJobs(nil); len(jobs) != len(kernels.All) {
+	if jobs := one(); len(jobs) != len(kernels.All) {
 		t.Errorf("all: %d jobs", len(jobs))
+	}
+	// The generated tiles, which no list holds, are checked at every shape
+	// (before, a name not in kernels.All checked nothing and passed).
+	for _, name := range []string{"tma-pingpong-64x232", "tma-multicast-256x248", "tma-pingpong-64x72-8s", "tma-multicast-512x128-4x2"} {
+		if jobs := one(name); len(jobs) != 1 || jobs[0].kern.Name != name || len(jobs[0].shapes) != len(VerifyShapes) {
+			t.Errorf("%s: %d jobs", name, len(jobs))
+		}
+	}
+	// A kernel named and chosen by auto is one job: its own shapes and auto's.
+	if jobs := one("tma-pingpong-64x128", kernels.Auto); len(jobs) != 6 || jobs[0].kern.Name != "tma-pingpong-64x128" || len(jobs[0].shapes) != len(VerifyShapes)+2 {
+		t.Errorf("tma-pingpong-64x128 and auto: %d jobs, the first %s with %d shapes", len(jobs), jobs[0].kern.Name, len(jobs[0].shapes))
+	}
+	if _, err := verifyJobs([]string{"tma-pingpong-64x233"}); err == nil {
+		t.Error("an unknown kernel name verified nothing and gave no error")
 	}
 	if len(VerifyShapes) != 15 || VerifyShapes[0] != (Shape{128, 128, 32}) {
 		t.Error("verifyJobs changed VerifyShapes")

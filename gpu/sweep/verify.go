@@ -63,7 +63,11 @@ func Verify(ctx context.Context, g *gpu.GPU, w io.Writer, tol float64, names ...
 	err := g.Do(func() error {
 		fmt.Fprintf(w, "device %s; driver %d, NVRTC %s\n", g.Dev.Summary(), g.Dev.DriverVersion, g.Dev.NVRTCVersion)
 		fmt.Fprintf(w, "libraries: %s\n", strings.Join(g.Dev.Libraries, ", "))
-		for _, j := range verifyJobs(names) {
+		jobs, err := verifyJobs(names)
+		if err != nil {
+			return err
+		}
+		for _, j := range jobs {
 			kern := j.kern
 			if !Runs(kern, g.Dev.Arch()) {
 				fmt.Fprintf(w, "kernel %s: skipped, it needs sm_90a and this device is %s\n", kern.Name, g.Dev.Arch())
@@ -112,28 +116,46 @@ type verifyJob struct {
 }
 
 // verifyJobs is what Verify checks for names: every kernel of kernels.All
-// (only the named ones with names) at VerifyShapes, then, when names holds
-// kernels.Auto, each kernel kernels.Choose gives a verify shape at those
-// shapes (added to the kernel's job when it is named too).
-func verifyJobs(names []string) []verifyJob {
+// at VerifyShapes without names; with them, each named kernel
+// (kernels.ByName: those of All and the tiles Trim, SmallTile and the other
+// generated variants name) at VerifyShapes, and, for kernels.Auto, each
+// kernel kernels.Choose gives a verify shape at those shapes (added to the
+// kernel's job when it is named too). A name ByName does not know is an
+// error: a check of nothing must not pass.
+func verifyJobs(names []string) ([]verifyJob, error) {
 	var jobs []verifyJob
-	for _, kern := range kernels.All {
-		if len(names) == 0 || slices.Contains(names, kern.Name) {
-			jobs = append(jobs, verifyJob{kern, slices.Clip(VerifyShapes)})
+	add := func(kern kernels.Kernel, shapes ...Shape) {
+		i := slices.IndexFunc(jobs, func(j verifyJob) bool { return j.kern.Name == kern.Name })
+		if i < 0 {
+			i = len(jobs)
+			jobs = append(jobs, verifyJob{kern: kern})
+		}
+		jobs[i].shapes = append(jobs[i].shapes, shapes...)
+	}
+	if len(names) == 0 {
+		for _, kern := range kernels.All {
+			add(kern, VerifyShapes...)
+		}
+		return jobs, nil
+	}
+	for _, name := range names {
+		if name == kernels.Auto {
+			continue
+		}
+		kern, err := kernels.ByName(name)
+		if err != nil {
+			return nil, err
+		}
+		if !slices.ContainsFunc(jobs, func(j verifyJob) bool { return j.kern.Name == kern.Name }) {
+			add(kern, VerifyShapes...)
 		}
 	}
 	if slices.Contains(names, kernels.Auto) {
 		for _, s := range VerifyShapes {
-			kern := kernels.Choose(s.M, s.N, s.K)
-			i := slices.IndexFunc(jobs, func(j verifyJob) bool { return j.kern.Name == kern.Name })
-			if i < 0 {
-				i = len(jobs)
-				jobs = append(jobs, verifyJob{kern: kern})
-			}
-			jobs[i].shapes = append(jobs[i].shapes, s)
+			add(kernels.Choose(s.M, s.N, s.K), s)
 		}
 	}
-	return jobs
+	return jobs, nil
 }
 
 func verifyKernel(ctx context.Context, k *Kernels, w io.Writer, tol float64, shapes []Shape) (int, error) {
