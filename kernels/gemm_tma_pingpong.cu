@@ -11,14 +11,20 @@
 // The body (scheduler, pipeline, split tail, epilogue) is multicast_gemm in
 // tma_multicast.cuh with PINGPONG 1, appended after this file.
 //
+// With CLUSTER_N > 1 (experiments, kernels.pingpongClusterVariant) the
+// cluster is CLUSTER_M × CLUSTER_N CTAs as in gemm_tma_multicast.cu, those
+// of a cluster row sharing their A rows too.
+//
 // Arguments: (tmA, tmB, tmC, C, M, N, K, mode, p, rec, gx, total,
 // store_tma, sk_tiles, sk_split, ws), as gemm_tma_multicast.cu; tmA's box is
-// 64×CTA_M (K × rows), tmB's 64×(BN/CLUSTER_M).
+// 64×(CTA_M/CLUSTER_N) (K × rows), tmB's 64×(CTA_N/CLUSTER_M).
 
 #if !defined(BM) || !defined(BN) || !defined(CLUSTER_M)
 #error "package kernels defines BM, BN and CLUSTER_M"
 #endif
-#define CLUSTER_N 1
+#ifndef CLUSTER_N
+#define CLUSTER_N 1 // package kernels sets it for the experiments in other cluster shapes (A multicast along N)
+#endif
 #define BK 64
 #define CLUSTER_SIZE (CLUSTER_M * CLUSTER_N)
 #define CTA_M (BM / CLUSTER_M) // a CTA's rows, one warpgroup's (64 or 128)
@@ -53,7 +59,7 @@ __device__ __forceinline__ void multicast_gemm(const TensorMap &tmA, const Tenso
                                                float *C, int M, int N, int K, int mode, int p, int *rec, int gx,
                                                int total, int store_tma, int sk_tiles, int sk_split, int *ws);
 
-extern "C" __global__ void __cluster_dims__(CLUSTER_M, 1, 1) __launch_bounds__(THREADS, 1)
+extern "C" __global__ void __cluster_dims__(CLUSTER_SIZE, 1, 1) __launch_bounds__(THREADS, 1)
 gemm_bf16_tma_pingpong(const __grid_constant__ TensorMap tmA, const __grid_constant__ TensorMap tmB,
                        const __grid_constant__ TensorMap tmC, float *C, int M, int N, int K, int mode, int p, int *rec,
                        int gx, int total, int store_tma, int sk_tiles, int sk_split, int *ws) {

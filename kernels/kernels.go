@@ -408,12 +408,23 @@ var TMAMulticast2x2 = Kernel{
 // consumer warp in its epilogue (the default when NVRTC options do not set
 // EPI_NBUF), and stream-K built in or not.
 func pingpongSource(bm, bn, clusterM, epiNBuf int, streamK bool) string {
+	return pingpongClusterSource(bm, bn, clusterM, 1, epiNBuf, streamK)
+}
+
+// pingpongClusterSource is pingpongSource in clusters of clusterM CTAs
+// along M by clusterN along N (clusterN > 1: the experiments of
+// pingpongClusterVariant).
+func pingpongClusterSource(bm, bn, clusterM, clusterN, epiNBuf int, streamK bool) string {
 	sk := 0
 	if streamK {
 		sk = 1
 	}
-	return common + "\n" + wgmmaCommon + "\n" + tmaCommon + "\n" + wgmmaN(bn) +
-		fmt.Sprintf("#define BM %d\n#define BN %d\n#define CLUSTER_M %d\n#ifndef EPI_NBUF\n#define EPI_NBUF %d\n#endif\n#define STREAMK %d\n", bm, bn, clusterM, epiNBuf, sk) +
+	cn := ""
+	if clusterN > 1 {
+		cn = fmt.Sprintf("#define CLUSTER_N %d\n", clusterN)
+	}
+	return common + "\n" + wgmmaCommon + "\n" + tmaCommon + "\n" + wgmmaN(bn/clusterN) +
+		fmt.Sprintf("#define BM %d\n#define BN %d\n#define CLUSTER_M %d\n%s#ifndef EPI_NBUF\n#define EPI_NBUF %d\n#endif\n#define STREAMK %d\n", bm, bn, clusterM, cn, epiNBuf, sk) +
 		gemmTMAPingpong + "\n" + tmaMulticastBody
 }
 
@@ -844,7 +855,7 @@ func clusterVariant(bm, bn, cm, cn int) (Kernel, bool) {
 		return Kernel{}, false
 	}
 	ctaM, ctaN := bm/cm, bn/cn
-	if (ctaM != 128 && ctaM != 256) || ctaN < 8 || ctaN > 256 || ctaN%8 != 0 || (ctaM/cn)%8 != 0 {
+	if (ctaM != 128 && ctaM != 256) || ctaN < 8 || ctaN > 256 || ctaN%8 != 0 || (ctaM/cn)%8 != 0 || !bParts(ctaN, cm) {
 		return Kernel{}, false
 	}
 	stage := ctaM*64*2 + ctaN*64*2 + 16
@@ -862,11 +873,66 @@ func clusterVariant(bm, bn, cm, cn int) (Kernel, bool) {
 	return k, true
 }
 
-// clusterName parses tma-multicast-{bm}x{bn}-{cm}x{cn} (clusterVariant's names).
+// pingpongClusterVariant is the ping-pong kernel with bm×bn tiles per
+// cm×cn cluster, named tma-pingpong-{bm}x{bn}-{cm}x{cn}: each CTA's
+// warpgroups take turns on (bm/cm)×(bn/cn) parts (64 or 128 rows), and the
+// CTAs of a cluster row share their A rows as those of a column share their
+// B rows; five stages, or as many as fit beside two epilogue buffers a
+// consumer warp, or eight with deep (the name then ends in -8s, as
+// tma-pingpong-64x128-8s's; only where eight fit). ok as clusterVariant's.
+func pingpongClusterVariant(bm, bn, cm, cn int, deep bool) (Kernel, bool) {
+	side := func(c int) bool { return c == 1 || c == 2 || c == 4 }
+	if !side(cm) || !side(cn) || cm*cn > 8 || bm%cm != 0 || bn%cn != 0 {
+		return Kernel{}, false
+	}
+	ctaM, ctaN := bm/cm, bn/cn
+	if (ctaM != 64 && ctaM != 128) || ctaN < 8 || ctaN > 256 || ctaN%8 != 0 || (ctaM/cn)%8 != 0 || !bParts(ctaN, cm) || (ctaM == 128 && ctaN > 192) {
+		return Kernel{}, false
+	}
+	stage := ctaM*64*2 + ctaN*64*2 + 16
+	stages := min(5, (232448-32768-1024)/stage)
+	k := TMAPingpong64x128
+	k.Name = fmt.Sprintf("%s-%dx%d-%dx%d", TMAPingpong.Name, bm, bn, cm, cn)
+	if deep {
+		if stages = 8; 8*stage > 232448-32768-1024 {
+			return Kernel{}, false
+		}
+		k.Name += "-8s"
+	}
+	k.About = fmt.Sprintf("tma-pingpong with %dx%d tiles per %dx%d cluster, a %dx%d part per CTA and warpgroup, %d stages", bm, bn, cm, cn, ctaM, ctaN, stages)
+	k.Source = fmt.Sprintf("#ifndef STAGES\n#define STAGES %d\n#endif\n", stages) + pingpongClusterSource(bm, bn, cm, cn, 2, true)
+	k.TileM, k.TileN = bm, bn
+	k.ClusterM, k.ClusterN = cm, cn
+	return k, true
+}
+
+// bParts reports whether a CTA's ctaN rows of B split into cm parts the
+// kernel can load: B_ROWS = ⌈ctaN/cm⌉ rounded up to whole 8-row swizzle
+// atoms, part i from row i·B_STEP, B_STEP = (ctaN − B_ROWS)/(cm − 1), which
+// must be whole atoms too, and the parts must cover the rows (120 in 4
+// parts of 32 would start at rows 0, 29.3, …: the kernel computed wrong
+// sums there, H200 2026-11-29).
+func bParts(ctaN, cm int) bool {
+	rows := (ctaN/cm + 7) / 8 * 8
+	if cm == 1 {
+		return true
+	}
+	step := (ctaN - rows) / (cm - 1)
+	return (ctaN-rows)%(cm-1) == 0 && step%8 == 0 && step <= rows
+}
+
+// clusterName parses tma-multicast-{bm}x{bn}-{cm}x{cn} (clusterVariant's
+// names) and tma-pingpong-{bm}x{bn}-{cm}x{cn} (pingpongClusterVariant's).
 func clusterName(name string) (Kernel, bool) {
+	variant := clusterVariant
 	rest, ok := strings.CutPrefix(name, TMAMulticast.Name+"-")
 	if !ok {
-		return Kernel{}, false
+		if rest, ok = strings.CutPrefix(name, TMAPingpong.Name+"-"); !ok {
+			return Kernel{}, false
+		}
+		var deep bool
+		rest, deep = strings.CutSuffix(rest, "-8s")
+		variant = func(bm, bn, cm, cn int) (Kernel, bool) { return pingpongClusterVariant(bm, bn, cm, cn, deep) }
 	}
 	tile, cluster, ok := strings.Cut(rest, "-")
 	if !ok {
@@ -877,7 +943,7 @@ func clusterName(name string) (Kernel, bool) {
 	if !ok1 || !ok2 {
 		return Kernel{}, false
 	}
-	return clusterVariant(bm, bn, cm, cn)
+	return variant(bm, bn, cm, cn)
 }
 
 // dims reads "AxB", both positive integers written without leading zeros.
@@ -1007,7 +1073,8 @@ func ByName(name string) (Kernel, error) {
 		return pingpongVariant(bn), nil
 	} else if bn, ok := tileWidth(name, TMAPingpong.Name+"-64x", 256); ok {
 		return smallVariant(bn, false), nil
-	} else if k, ok := clusterName(name); ok {
+	}
+	if k, ok := clusterName(name); ok {
 		return k, nil
 	}
 	return Kernel{}, fmt.Errorf("kernels: unknown kernel %q (known: %s, and tma-multicast-256xN and tma-pingpong-64xN for N of 64 to 256, tma-pingpong-256xN for N of 64 to 192, tma-pingpong-64xN-8s for N of 64 to 128, N a multiple of 8; tma-multicast-BMxBN-CMxCN for other cluster shapes)", name, strings.Join(names, ", "))

@@ -462,6 +462,9 @@ func TestClusterVariant(t *testing.T) {
 		{"tma-multicast-256x128-2x2", 2, 2, 256, 128, 64, 32},
 		{"tma-multicast-512x64-4x1", 4, 1, 512, 64, 128, 16},
 		{"tma-multicast-256x256-1x2", 1, 2, 256, 256, 128, 128},
+		{"tma-pingpong-256x256-4x2", 4, 2, 256, 256, 32, 32},
+		{"tma-pingpong-128x256-2x2", 2, 2, 128, 256, 32, 64},
+		{"tma-pingpong-128x256-2x2-8s", 2, 2, 128, 256, 32, 64},
 	} {
 		k, err := ByName(c.name)
 		if err != nil {
@@ -475,7 +478,8 @@ func TestClusterVariant(t *testing.T) {
 			t.Errorf("%s: boxes of %d and %d rows, want %d and %d", c.name, a, b, c.boxA, c.boxB)
 		}
 		want := fmt.Sprintf("#define BM %d\n#define BN %d\n#define CLUSTER_M %d\n#define CLUSTER_N %d\n", c.tm, c.tn, c.cm, c.cn)
-		if !strings.Contains(k.Source, want) || !strings.Contains(k.Source, "CLUSTER_KERNEL "+k.Entry+"(") {
+		if !strings.Contains(k.Source, want) || !strings.Contains(k.Source, k.Entry+"(") ||
+			strings.HasSuffix(c.name, "-8s") != strings.HasPrefix(k.Source, "#ifndef STAGES\n#define STAGES 8\n") {
 			t.Errorf("%s: the source does not define its tile and cluster, or not its entry %s", c.name, k.Entry)
 		}
 	}
@@ -486,6 +490,12 @@ func TestClusterVariant(t *testing.T) {
 		"tma-multicast-512x132-4x2",  // 66 columns a CTA
 		"tma-multicast-512x128-4x",
 		"tma-multicast-0512x128-4x2",
+		"tma-pingpong-512x1024-4x4",   // 16 CTAs
+		"tma-pingpong-256x512-2x2",    // 128x256 CTAs: 256 accumulators a thread
+		"tma-pingpong-128x128-4x1",    // 32-row CTAs
+		"tma-pingpong-256x120-4x1",    // B's 120 rows in four parts of 32 from row 29.3 (failed verify on the H200)
+		"tma-pingpong-256x384-2x2-8s", // 128x192 CTAs: eight stages do not fit
+		"tma-multicast-512x128-4x2-8s",
 	} {
 		if _, err := ByName(bad); err == nil {
 			t.Errorf("ByName(%q) gave no error", bad)

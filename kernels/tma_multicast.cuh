@@ -14,9 +14,10 @@
 // it, at the same shared-memory offset. Each stage's "full" mbarrier expects
 // what the stage's loads bring (TX_BYTES: A_BYTES + B_BYTES, more where B's
 // parts overlap; most of it written by other CTAs); its "empty" mbarrier counts the consumer warps of
-// every CTA of the cluster (a producer may refill a stage only when no CTA it
-// writes to still reads it), so each consumer warp arrives on the empty
-// mbarrier of every CTA (mapa + a plain shared::cluster arrive). A cluster
+// every CTA the CTA's loads write to, those of its cluster row and column (a
+// producer may refill a stage only when no CTA it writes to still reads
+// it), so each consumer warp arrives on the empty mbarrier of those CTAs,
+// one lane each (release_stage: mapa + a plain shared::cluster arrive). A cluster
 // barrier after the mbarriers' initialisation lets no CTA load before the
 // others' mbarriers exist; at exit each producer waits until every CTA of the
 // cluster has released every stage it filled (CUTLASS's load_tail), so that
@@ -202,6 +203,17 @@ __device__ __forceinline__ void mbar_arrive_cluster(u32 bar, u32 rank) {
                : "memory");
 }
 
+// A consumer warp's release of a stage: lane l arrives on the "empty"
+// mbarrier of the cluster's CTA l where that CTA's loads write into this
+// CTA's stage — it shares this CTA's A rows (same rm) or B rows (same rn) —
+// so each such CTA counts SHARERS CTAs' warps, and the arrives go out from
+// CLUSTER_SIZE lanes at once, not one after another from lane 0 (CUTLASS's
+// PipelineTmaAsync spreads them over the consumer threads the same way).
+#define SHARERS (CLUSTER_M + CLUSTER_N - 1)
+__device__ __forceinline__ void release_stage(u32 bar, int lane, u32 rm, u32 rn) {
+  if (lane < CLUSTER_SIZE && ((u32)lane % CLUSTER_M == rm || (u32)lane / CLUSTER_M == rn)) mbar_arrive_cluster(bar, lane);
+}
+
 // TMA multicast: the box at (c0, c1) into shared memory at dst of every CTA
 // of the cluster in mask, each completing bytes on its mbarrier at bar.
 __device__ __forceinline__ void tma_load_2d_multicast(u32 dst, const TensorMap *tmap, int c0, int c1, u32 bar,
@@ -276,7 +288,7 @@ __device__ __forceinline__ void multicast_gemm(const TensorMap &tmA, const Tenso
 #pragma unroll
     for (int s = 0; s < STAGES; s++) {
       mbar_init(full + 8 * s, 1);
-      mbar_init(empty + 8 * s, (PINGPONG ? 1 : CONSUMERS) * 4 * CLUSTER_SIZE); // the warps that read a stage
+      mbar_init(empty + 8 * s, (PINGPONG ? 1 : CONSUMERS) * 4 * SHARERS); // the warps that read a stage this CTA's loads fill
     }
     asm volatile("fence.mbarrier_init.release.cluster;\n" ::: "memory");
   }
@@ -367,9 +379,7 @@ __device__ __forceinline__ void multicast_gemm(const TensorMap &tmA, const Tenso
           for (int q = 0; q < CHAINS; q++) wgmma_k16(acc[q], make_desc(sa + q * 64 * 128 + kk * 32), make_desc(sb + kk * 32));
         wgmma_commit();
         wgmma_wait<1>();
-        if (kt > kb && lane == 0)
-#pragma unroll
-          for (int r = 0; r < CLUSTER_SIZE; r++) mbar_arrive_cluster(empty + 8 * prev, r);
+        if (kt > kb) release_stage(empty + 8 * prev, lane, rm, rn);
         prev = s;
         if (++s == STAGES) {
           s = 0;
@@ -381,9 +391,7 @@ __device__ __forceinline__ void multicast_gemm(const TensorMap &tmA, const Tenso
         if (unit(i + 1, t1, kb1, ke1, ch1, jt1)) named_bar_arrive(3 + (c ^ 1), 256);
       }
       wgmma_wait<0>();
-      if (lane == 0)
-#pragma unroll
-        for (int r = 0; r < CLUSTER_SIZE; r++) mbar_arrive_cluster(empty + 8 * prev, r);
+      release_stage(empty + 8 * prev, lane, rm, rn);
 
       // This warpgroup's rows: the CTA's (ping-pong) or its half of them.
       const int m0 = tm * BM + rm * CTA_M + c * WG_ROWS, n0 = tn * BN + rn * CTA_N;
