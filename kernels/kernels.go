@@ -702,7 +702,11 @@ func smallVariant(bn int, deep bool) Kernel {
 // with tma where the GPU runs it, else with the last one it runs (see
 // defaultKernel in views/bench for why tma and not the fastest:
 // tma-pingpong at the large shapes, tma-multicast at the ragged ones).
-var All = []Kernel{MMA, WGMMA, TMAPersistent, TMAStore, TMAMulticast, TMAMulticast2x2, TMAPingpong, TMAPingpong64, TMAPingpong64x128, TMAPingpong64x128Deep, TMAPingpong64x160, TMAPingpong64x192, TMAPingpong256x176, TMAMulticast256x64, TMAMulticast256x96, TMAMulticast256x160, TMAMulticast512x144, TMAMulticast512x152, TMAKernel}
+var All = []Kernel{MMA, WGMMA, TMAPersistent, TMAStore, TMAMulticast, TMAMulticast2x2, TMAPingpong, TMAPingpong64, TMAPingpong64x128, TMAPingpong64x128Deep, TMAPingpong64x160, TMAPingpong64x192, TMAPingpong256x176, TMAMulticast256x64, TMAMulticast256x96, TMAMulticast256x160, TMAMulticast512x144, TMAMulticast512x152, TMAPingpongQuad, TMAPingpongQuadDeep, TMAKernel}
+
+// TMAPingpongQuad and TMAPingpongQuadDeep are SmallQuad's kernels, in All so
+// that the GPU test checks them.
+var TMAPingpongQuad, TMAPingpongQuadDeep = SmallQuad(false), SmallQuad(true)
 
 // Auto is the kernel name (cutetui bench --kernel auto, sweep.Config.Kernel)
 // that runs each shape with the kernel Choose picks for it. It names no
@@ -719,7 +723,9 @@ const Auto = "auto"
 //     (SmallTile: the most CTAs at work, the least work a CTA, split along K
 //     where SplitTail allows; 1000³ in 11.9 µs on 128×128 against
 //     128×256's 14.5 and tma-multicast's 17.4), with 8 stages from
-//     DeepMinSteps K steps where N ≤ 128;
+//     DeepMinSteps K steps where N ≤ 128, and where the tiles are 128×128
+//     and 4×1 clusters of them fit one wave of HopperQuadClusters, in those
+//     clusters (SmallQuad: the L2 serves B once for four CTAs);
 //   - under two waves of tma-pingpong's 256×192 tiles, the kernel whose
 //     busiest cluster computes the fewest K steps' worth of work
 //     (clusterSteps, split tails and stream-K counted; leastSteps):
@@ -774,6 +780,10 @@ func ChooseWhy(m, n, k int) (Kernel, string) {
 			why += fmt.Sprintf("the narrowest of 128, 160, 192 and 256 columns whose tiles fit one wave, %d, trimmed to the %d columns their count needs (a CTA's time goes with its tile)", ladder, bn)
 		default:
 			why += "the narrowest of 128, 160, 192 and 256 columns whose tiles fit one wave (a CTA's time goes with its tile)"
+		}
+		if q := quadClusters(m, n); bn == 128 && !narrowest && q <= HopperQuadClusters {
+			kern = SmallQuad(deep)
+			why += fmt.Sprintf("; in %d 4x1 clusters of 256x128 (B shared by four CTAs), one wave of the %d resident", q, HopperQuadClusters)
 		}
 		if deep {
 			return kern, copied + why + fmt.Sprintf("; %d K steps of 64, at least %d: the 8-stage ring, whose loads in flight shorten a step", steps, DeepMinSteps)
@@ -1006,6 +1016,29 @@ func leastSteps(m, n, k int, ks []Kernel) (best Kernel, steps, first float64) {
 	}
 	return best, steps, first
 }
+
+// SmallQuad is the small shapes' 64×128 ping-pong CTA parts in 4×1
+// clusters of 256×128 tiles, tma-pingpong-256x128-4x1 (with deep, its
+// 8-stage ring: -8s): the four CTAs of a cluster share their B rows, so the
+// L2 serves 64 + 32 rows a CTA and K step where 2×1 clusters take 64 + 64.
+// Choose runs it where the small ladder's tile is 128×128 and the 4×1
+// clusters fit one wave of HopperQuadClusters: measured on the H200
+// (docs/benchmarks.md, "Clusters of four and eight") 5–14% faster than the
+// same CTA parts in 2×1 clusters at five of seven such shapes, within the
+// run-to-run spread at the other two; narrower tiles (64 columns) gained
+// nothing at six shapes, and 2×2 clusters (A shared instead) lost at two.
+func SmallQuad(deep bool) Kernel {
+	k, _ := pingpongClusterVariant(256, 128, 4, 1, deep)
+	return k
+}
+
+// HopperQuadClusters is the clusters of 4 CTAs (one an SM) resident at
+// once on an H100 or H200, the occupancy API's answer there (30: 120 of
+// the 132 SMs, as the SMs of a GPC do not all divide into fours).
+const HopperQuadClusters = 30
+
+// quadClusters is the 4×1 clusters of 256×128 tiles at m×n.
+func quadClusters(m, n int) int { return ((m + 255) / 256) * ((n + 127) / 128) }
 
 // HopperClusters is the 2×1 clusters of the cluster kernels resident at once
 // on an H100 or H200 (132 SMs, one CTA each; the occupancy API's answer

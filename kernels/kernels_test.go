@@ -154,29 +154,34 @@ func TestChoose(t *testing.T) {
 		{2000, 3000, 1500, TMAPingpong.Name},         // 36 against 42.5 (256x160) and 48; H200: 249% of cuBLAS against 218%
 		{2816, 2048, 8192, TMAPingpong256x176.Name},  // 132 of 256x176: 176 against 181.25 (256x160); H200: 96.5% against 92.8%
 		// Small: at most 66 tiles of 128x128, then of 128x256.
-		{1000, 1000, 1000, TMAPingpong64x128.Name},    // 8x8 = 64
-		{1024, 1024, 1024, TMAPingpong64x128.Name},    // 8x8
-		{640, 1536, 2048, TMAPingpong64x128Deep.Name}, // 5x12 = 60, 32 K steps: 8 stages
-		{768, 1280, 1536, TMAPingpong64x128Deep.Name}, // 6x10 = 60, 24 K steps
-		{768, 1280, 1473, TMAPingpong64x128Deep.Name}, // 24 steps, the last partial
-		{768, 1280, 1472, TMAPingpong64x128.Name},     // 23 steps: 5 stages
-		{1100, 700, 1400, "tma-pingpong-64x120"},      // 9x6 = 54 of 128x128, trimmed to 120 (63 of 128x104 would add under half as many)
-		{1, 1, 1, "tma-pingpong-64x64"},               // 1, trimmed to the narrowest, 64
-		{1200, 800, 1200, TMAPingpong64x160.Name},     // 10x7 = 70 of 128x128, 10x5 = 50 of 128x160
-		{1200, 1100, 1200, "tma-pingpong-64x184"},     // 10x9, 10x7 = 70 of 128x160, 10x6 = 60 of 128x192, trimmed to 184; H200: 438% of cuBLAS against 425%
-		{777, 1500, 100, TMAPingpong64x192.Name},      // 7x12, 7x10, 7x8 = 56 of 128x192
-		{1200, 1400, 1200, "tma-pingpong-64x240"},     // 10x9 = 90 of 128x160, 10x8 = 80 of 128x192, 10x6 = 60 of 128x256, trimmed to 240; H200: 88% against 76%
-		{1024, 2048, 4096, TMAPingpong64.Name},        // 8x8 = 64
-		{1408, 1536, 4096, TMAPingpong64.Name},        // 11x6 = 66, one whole wave
-		{1536, 1536, 4096, TMAMulticast256x160.Name},  // 12x6 = 72; 6x8 = 48 tiles of 256x192; 60 of 256x160 (40 steps' worth) against 36 of 256x256 (stream-K: 35 + 12)
-		{2048, 2048, 1024, TMAMulticast.Name},         // 8x11 = 88 tiles of 256x192; 60 of 512x144: 18 against 16 (256x256, one wave)
-		{2048, 2048, 8192, TMAMulticast.Name},         // the same tiles, longer K
-		{2816, 2048, 8192, TMAPingpong256x176.Name},   // 11x11 = 121 tiles: under two waves...
-		{3072, 2048, 8192, TMAPingpong.Name},          // ...ping-pong from 12x11 = 132
-		{3000, 3000, 1000, TMAPingpong.Name},          // 12x16 = 192 tiles, 2000-byte rows: 36 steps' worth against 48 (256x256); H200: 97% of cuBLAS against 82%
-		{5000, 5000, 5000, TMAMulticast.Name},         // 330 of 512x152 (5 whole waves) against 400 of 256x256: past two waves of 256x192 the 512-row tiles are not weighed
-		{7000, 5000, 3000, TMAMulticast.Name},         // 462 of 512x152 (7 whole waves): likewise
-		{4096, 4096, 1024, TMAPingpong.Name},          // 16x22 = 352 tiles, 2048-byte rows
+		{1000, 1000, 1000, TMAPingpong64x128.Name},     // 8x8 = 64
+		{1024, 1024, 1024, TMAPingpong64x128.Name},     // 8x8
+		{640, 1536, 2048, TMAPingpong64x128Deep.Name},  // 5x12 = 60, 32 K steps: 8 stages
+		{768, 1280, 1536, TMAPingpongQuadDeep.Name},    // 6x10 = 60, 24 K steps: 8 stages; 3x10 = 30 4x1 clusters (H200: 10.3–10.6 µs against 11.0–11.8)
+		{768, 1280, 1473, TMAPingpongQuadDeep.Name},    // 24 steps, the last partial
+		{768, 1280, 1472, TMAPingpongQuad.Name},        // 23 steps: 5 stages
+		{768, 1088, 2432, TMAPingpongQuadDeep.Name},    // 9 tiles along N trimmed to 128: 27 4x1 clusters (12.9–13.3 µs against 14.4–15.0)
+		{1024, 768, 1536, TMAPingpongQuadDeep.Name},    // 24 4x1 clusters
+		{1024, 704, 1344, "tma-pingpong-64x120"},       // trimmed to 120: 4x1 clusters need whole 8-row atoms in B's quarters (bParts)
+		{1000, 1000, 2000, TMAPingpong64x128Deep.Name}, // 4x8 = 32 4x1 clusters: more than one wave of 30
+		{512, 704, 3584, "tma-pingpong-64x64-8s"},      // the narrowest tiles: not in 4x1 clusters (no gain measured)
+		{1100, 700, 1400, "tma-pingpong-64x120"},       // 9x6 = 54 of 128x128, trimmed to 120 (63 of 128x104 would add under half as many)
+		{1, 1, 1, "tma-pingpong-64x64"},                // 1, trimmed to the narrowest, 64
+		{1200, 800, 1200, TMAPingpong64x160.Name},      // 10x7 = 70 of 128x128, 10x5 = 50 of 128x160
+		{1200, 1100, 1200, "tma-pingpong-64x184"},      // 10x9, 10x7 = 70 of 128x160, 10x6 = 60 of 128x192, trimmed to 184; H200: 438% of cuBLAS against 425%
+		{777, 1500, 100, TMAPingpong64x192.Name},       // 7x12, 7x10, 7x8 = 56 of 128x192
+		{1200, 1400, 1200, "tma-pingpong-64x240"},      // 10x9 = 90 of 128x160, 10x8 = 80 of 128x192, 10x6 = 60 of 128x256, trimmed to 240; H200: 88% against 76%
+		{1024, 2048, 4096, TMAPingpong64.Name},         // 8x8 = 64
+		{1408, 1536, 4096, TMAPingpong64.Name},         // 11x6 = 66, one whole wave
+		{1536, 1536, 4096, TMAMulticast256x160.Name},   // 12x6 = 72; 6x8 = 48 tiles of 256x192; 60 of 256x160 (40 steps' worth) against 36 of 256x256 (stream-K: 35 + 12)
+		{2048, 2048, 1024, TMAMulticast.Name},          // 8x11 = 88 tiles of 256x192; 60 of 512x144: 18 against 16 (256x256, one wave)
+		{2048, 2048, 8192, TMAMulticast.Name},          // the same tiles, longer K
+		{2816, 2048, 8192, TMAPingpong256x176.Name},    // 11x11 = 121 tiles: under two waves...
+		{3072, 2048, 8192, TMAPingpong.Name},           // ...ping-pong from 12x11 = 132
+		{3000, 3000, 1000, TMAPingpong.Name},           // 12x16 = 192 tiles, 2000-byte rows: 36 steps' worth against 48 (256x256); H200: 97% of cuBLAS against 82%
+		{5000, 5000, 5000, TMAMulticast.Name},          // 330 of 512x152 (5 whole waves) against 400 of 256x256: past two waves of 256x192 the 512-row tiles are not weighed
+		{7000, 5000, 3000, TMAMulticast.Name},          // 462 of 512x152 (7 whole waves): likewise
+		{4096, 4096, 1024, TMAPingpong.Name},           // 16x22 = 352 tiles, 2048-byte rows
 	} {
 		if got := Choose(tc.m, tc.n, tc.k); got.Name != tc.want {
 			t.Errorf("Choose(%d, %d, %d) = %s, want %s", tc.m, tc.n, tc.k, got.Name, tc.want)
