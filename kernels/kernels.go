@@ -723,9 +723,10 @@ const Auto = "auto"
 //     (SmallTile: the most CTAs at work, the least work a CTA, split along K
 //     where SplitTail allows; 1000³ in 11.9 µs on 128×128 against
 //     128×256's 14.5 and tma-multicast's 17.4), with 8 stages from
-//     DeepMinSteps K steps where N ≤ 128, and where the tiles are 128×128
-//     and 4×1 clusters of them fit one wave of HopperQuadClusters, in those
-//     clusters (SmallQuad: the L2 serves B once for four CTAs);
+//     DeepMinSteps K steps where N ≤ 128; and, for tiles of 128 columns
+//     or more, in 4×1 clusters of the narrowest tiles as wide whose clusters
+//     fit one wave of HopperQuadClusters (quadTile, smallQuad: the L2
+//     serves B once for four CTAs), where there are such;
 //   - under two waves of tma-pingpong's 256×192 tiles, the kernel whose
 //     busiest cluster computes the fewest K steps' worth of work
 //     (clusterSteps, split tails and stream-K counted; leastSteps):
@@ -781,9 +782,10 @@ func ChooseWhy(m, n, k int) (Kernel, string) {
 		default:
 			why += "the narrowest of 128, 160, 192 and 256 columns whose tiles fit one wave (a CTA's time goes with its tile)"
 		}
-		if q := quadClusters(m, n); bn == 128 && !narrowest && q <= HopperQuadClusters {
-			kern = SmallQuad(deep)
-			why += fmt.Sprintf("; in %d 4x1 clusters of 256x128 (B shared by four CTAs), one wave of the %d resident", q, HopperQuadClusters)
+		if w, ok := quadTile(m, n, bn); ok && bn >= 128 && !narrowest {
+			deep = deep && w <= 128
+			kern = smallQuad(w, deep)
+			why += fmt.Sprintf("; in %d 4x1 clusters of 256x%d (B shared by four CTAs), one wave of the %d resident", quadClusters(m, n, w), w, HopperQuadClusters)
 		}
 		if deep {
 			return kern, copied + why + fmt.Sprintf("; %d K steps of 64, at least %d: the 8-stage ring, whose loads in flight shorten a step", steps, DeepMinSteps)
@@ -888,9 +890,10 @@ func clusterVariant(bm, bn, cm, cn int) (Kernel, bool) {
 // warpgroups take turns on (bm/cm)×(bn/cn) parts (64 or 128 rows), and the
 // CTAs of a cluster row share their A rows as those of a column share their
 // B rows; five stages, or as many as fit beside two epilogue buffers a
-// consumer warp, or eight with deep (the name then ends in -8s, as
-// tma-pingpong-64x128-8s's; only where eight fit). ok as clusterVariant's.
-func pingpongClusterVariant(bm, bn, cm, cn int, deep bool) (Kernel, bool) {
+// consumer warp; stages > 0 asks for that many (2 to 8, where they fit),
+// and the name then ends in -{stages}s, as tma-pingpong-64x128-8s's. ok as
+// clusterVariant's.
+func pingpongClusterVariant(bm, bn, cm, cn, stages int) (Kernel, bool) {
 	side := func(c int) bool { return c == 1 || c == 2 || c == 4 }
 	if !side(cm) || !side(cn) || cm*cn > 8 || bm%cm != 0 || bn%cn != 0 {
 		return Kernel{}, false
@@ -899,15 +902,16 @@ func pingpongClusterVariant(bm, bn, cm, cn int, deep bool) (Kernel, bool) {
 	if (ctaM != 64 && ctaM != 128) || ctaN < 8 || ctaN > 256 || ctaN%8 != 0 || (ctaM/cn)%8 != 0 || !bParts(ctaN, cm) || (ctaM == 128 && ctaN > 192) {
 		return Kernel{}, false
 	}
-	stage := ctaM*64*2 + ctaN*64*2 + 16
-	stages := min(5, (232448-32768-1024)/stage)
 	k := TMAPingpong64x128
 	k.Name = fmt.Sprintf("%s-%dx%d-%dx%d", TMAPingpong.Name, bm, bn, cm, cn)
-	if deep {
-		if stages = 8; 8*stage > 232448-32768-1024 {
-			return Kernel{}, false
-		}
-		k.Name += "-8s"
+	fit := maxStages(ctaM, ctaN)
+	switch {
+	case stages == 0:
+		stages = min(5, fit)
+	case stages < 2 || stages > min(8, fit):
+		return Kernel{}, false
+	default:
+		k.Name += fmt.Sprintf("-%ds", stages)
 	}
 	k.About = fmt.Sprintf("tma-pingpong with %dx%d tiles per %dx%d cluster, a %dx%d part per CTA and warpgroup, %d stages", bm, bn, cm, cn, ctaM, ctaN, stages)
 	k.Source = fmt.Sprintf("#ifndef STAGES\n#define STAGES %d\n#endif\n", stages) + pingpongClusterSource(bm, bn, cm, cn, 2, true)
@@ -915,6 +919,12 @@ func pingpongClusterVariant(bm, bn, cm, cn int, deep bool) (Kernel, bool) {
 	k.ClusterM, k.ClusterN = cm, cn
 	return k, true
 }
+
+// maxStages is the most pipeline stages of ctaM rows of A and ctaN of B
+// (64 columns of K each, and their two mbarriers) that fit in an SM's 227
+// KiB of shared memory beside two epilogue buffers a consumer warp (32
+// KiB) and the 1 KiB the kernel aligns its stages to.
+func maxStages(ctaM, ctaN int) int { return (232448 - 32768 - 1024) / (ctaM*64*2 + ctaN*64*2 + 16) }
 
 // bParts reports whether a CTA's ctaN rows of B split into cm parts the
 // kernel can load: B_ROWS = ⌈ctaN/cm⌉ rounded up to whole 8-row swizzle
@@ -940,9 +950,15 @@ func clusterName(name string) (Kernel, bool) {
 		if rest, ok = strings.CutPrefix(name, TMAPingpong.Name+"-"); !ok {
 			return Kernel{}, false
 		}
-		var deep bool
-		rest, deep = strings.CutSuffix(rest, "-8s")
-		variant = func(bm, bn, cm, cn int) (Kernel, bool) { return pingpongClusterVariant(bm, bn, cm, cn, deep) }
+		stages := 0
+		if i := strings.LastIndex(rest, "-"); i >= 0 && strings.HasSuffix(rest, "s") && strings.Count(rest, "-") == 2 {
+			n, err := strconv.Atoi(rest[i+1 : len(rest)-1])
+			if err != nil || strconv.Itoa(n) != rest[i+1:len(rest)-1] {
+				return Kernel{}, false
+			}
+			rest, stages = rest[:i], n
+		}
+		variant = func(bm, bn, cm, cn int) (Kernel, bool) { return pingpongClusterVariant(bm, bn, cm, cn, stages) }
 	}
 	tile, cluster, ok := strings.Cut(rest, "-")
 	if !ok {
@@ -1021,15 +1037,40 @@ func leastSteps(m, n, k int, ks []Kernel) (best Kernel, steps, first float64) {
 // clusters of 256×128 tiles, tma-pingpong-256x128-4x1 (with deep, its
 // 8-stage ring: -8s): the four CTAs of a cluster share their B rows, so the
 // L2 serves 64 + 32 rows a CTA and K step where 2×1 clusters take 64 + 64.
-// Choose runs it where the small ladder's tile is 128×128 and the 4×1
-// clusters fit one wave of HopperQuadClusters: measured on the H200
-// (docs/benchmarks.md, "Clusters of four and eight") 5–14% faster than the
-// same CTA parts in 2×1 clusters at five of seven such shapes, within the
-// run-to-run spread at the other two; narrower tiles (64 columns) gained
-// nothing at six shapes, and 2×2 clusters (A shared instead) lost at two.
-func SmallQuad(deep bool) Kernel {
-	k, _ := pingpongClusterVariant(256, 128, 4, 1, deep)
+func SmallQuad(deep bool) Kernel { return smallQuad(128, deep) }
+
+// smallQuad is tma-pingpong-256x{w}-4x1 (-8s with deep): 64×w ping-pong
+// parts in 4×1 clusters. Choose runs a small shape on it (quadTile) where
+// its clusters fit one wave of HopperQuadClusters: measured on the H200
+// (docs/benchmarks.md, "Clusters of four and eight") against the same
+// shapes' 2×1 clusters, on 128-column tiles 5–14% faster at five of seven
+// shapes and 3–17% at seven of eight drawn before the call, the others
+// within the spread; on tiles widened to fit (128 to 160, 168 to 200, 184
+// to 224, …) 3–18% faster at ten of fourteen shapes, within the spread at
+// two and 2–10% slower at two (640×1536×2048, whose 640 rows fill 2.5
+// clusters of 256, and 1100×700×1400, whose 120-column tiles widened to
+// 128). Tiles under 128 columns stay in 2×1 clusters: the narrowest
+// one-wave tiles (64 columns) gained nothing at six shapes.
+func smallQuad(w int, deep bool) Kernel {
+	stages := 0
+	if deep {
+		stages = 8
+	}
+	k, _ := pingpongClusterVariant(256, w, 4, 1, stages)
 	return k
+}
+
+// quadTile is the width of the 4×1-cluster tiles for a small shape whose
+// 2×1 tiles are bn wide: the narrowest w ≥ bn whose quarters of B are
+// whole 8-row atoms (bParts) and whose clusters fit one wave of
+// HopperQuadClusters; ok is false where no width to 256 fits.
+func quadTile(m, n, bn int) (w int, ok bool) {
+	for w = bn; w <= 256; w += 8 {
+		if bParts(w, 4) && quadClusters(m, n, w) <= HopperQuadClusters {
+			return w, true
+		}
+	}
+	return 0, false
 }
 
 // HopperQuadClusters is the clusters of 4 CTAs (one an SM) resident at
@@ -1037,8 +1078,8 @@ func SmallQuad(deep bool) Kernel {
 // the 132 SMs, as the SMs of a GPC do not all divide into fours).
 const HopperQuadClusters = 30
 
-// quadClusters is the 4×1 clusters of 256×128 tiles at m×n.
-func quadClusters(m, n int) int { return ((m + 255) / 256) * ((n + 127) / 128) }
+// quadClusters is the 4×1 clusters of 256×w tiles at m×n.
+func quadClusters(m, n, w int) int { return ((m + 255) / 256) * ((n + w - 1) / w) }
 
 // HopperClusters is the 2×1 clusters of the cluster kernels resident at once
 // on an H100 or H200 (132 SMs, one CTA each; the occupancy API's answer

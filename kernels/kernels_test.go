@@ -154,23 +154,23 @@ func TestChoose(t *testing.T) {
 		{2000, 3000, 1500, TMAPingpong.Name},         // 36 against 42.5 (256x160) and 48; H200: 249% of cuBLAS against 218%
 		{2816, 2048, 8192, TMAPingpong256x176.Name},  // 132 of 256x176: 176 against 181.25 (256x160); H200: 96.5% against 92.8%
 		// Small: at most 66 tiles of 128x128, then of 128x256.
-		{1000, 1000, 1000, TMAPingpong64x128.Name},     // 8x8 = 64
-		{1024, 1024, 1024, TMAPingpong64x128.Name},     // 8x8
-		{640, 1536, 2048, TMAPingpong64x128Deep.Name},  // 5x12 = 60, 32 K steps: 8 stages
+		{1000, 1000, 1000, "tma-pingpong-256x160-4x1"}, // 8x8 = 64; 28 4x1 clusters of 160 (10.7–10.8 µs against 10.7–11.2)
+		{1024, 1024, 1024, "tma-pingpong-256x160-4x1"}, // 8x8; 28 4x1 clusters of 160 (9.7–10.0 µs against 9.4–10.4)
+		{640, 1536, 2048, "tma-pingpong-256x160-4x1"},  // 5x12 = 60, 32 K steps; 3x12 = 36 4x1 clusters of 128, 3x10 = 30 of 160 (H200: 13.2–13.5 µs against 12.0–13.0, a loss the rule takes)
 		{768, 1280, 1536, TMAPingpongQuadDeep.Name},    // 6x10 = 60, 24 K steps: 8 stages; 3x10 = 30 4x1 clusters (H200: 10.3–10.6 µs against 11.0–11.8)
 		{768, 1280, 1473, TMAPingpongQuadDeep.Name},    // 24 steps, the last partial
 		{768, 1280, 1472, TMAPingpongQuad.Name},        // 23 steps: 5 stages
 		{768, 1088, 2432, TMAPingpongQuadDeep.Name},    // 9 tiles along N trimmed to 128: 27 4x1 clusters (12.9–13.3 µs against 14.4–15.0)
 		{1024, 768, 1536, TMAPingpongQuadDeep.Name},    // 24 4x1 clusters
 		{1024, 704, 1344, "tma-pingpong-64x120"},       // trimmed to 120: 4x1 clusters need whole 8-row atoms in B's quarters (bParts)
-		{1000, 1000, 2000, TMAPingpong64x128Deep.Name}, // 4x8 = 32 4x1 clusters: more than one wave of 30
+		{1000, 1000, 2000, "tma-pingpong-256x160-4x1"}, // 4x8 = 32 4x1 clusters of 128, 4x7 = 28 of 160 (13.3–13.8 µs against 14.4–15.2)
 		{512, 704, 3584, "tma-pingpong-64x64-8s"},      // the narrowest tiles: not in 4x1 clusters (no gain measured)
 		{1100, 700, 1400, "tma-pingpong-64x120"},       // 9x6 = 54 of 128x128, trimmed to 120 (63 of 128x104 would add under half as many)
 		{1, 1, 1, "tma-pingpong-64x64"},                // 1, trimmed to the narrowest, 64
-		{1200, 800, 1200, TMAPingpong64x160.Name},      // 10x7 = 70 of 128x128, 10x5 = 50 of 128x160
-		{1200, 1100, 1200, "tma-pingpong-64x184"},      // 10x9, 10x7 = 70 of 128x160, 10x6 = 60 of 128x192, trimmed to 184; H200: 438% of cuBLAS against 425%
-		{777, 1500, 100, TMAPingpong64x192.Name},       // 7x12, 7x10, 7x8 = 56 of 128x192
-		{1200, 1400, 1200, "tma-pingpong-64x240"},      // 10x9 = 90 of 128x160, 10x8 = 80 of 128x192, 10x6 = 60 of 128x256, trimmed to 240; H200: 88% against 76%
+		{1200, 800, 1200, "tma-pingpong-256x160-4x1"},  // 10x7 = 70 of 128x128, 10x5 = 50 of 128x160: 25 4x1 clusters (10.2–10.6 µs against 10.8–11.4)
+		{1200, 1100, 1200, "tma-pingpong-256x192-4x1"}, // 10x9, 10x7 = 70 of 128x160, 10x6 = 60 of 128x192, trimmed to 184; 5x6 = 30 4x1 clusters of 192 (11.7–12.4 µs against 12.9–13.8)
+		{777, 1500, 100, "tma-pingpong-256x224-4x1"},   // 7x12, 7x10, 7x8 = 56 of 128x192; 4x7 = 28 4x1 clusters of 224 (184 to 224 at 912x1440x3792: 24.8–25.4 µs against 29.2–29.5)
+		{1200, 1400, 1200, "tma-pingpong-256x256-4x1"}, // 10x9 = 90 of 128x160, 10x8 = 80 of 128x192, 10x6 = 60 of 128x256, trimmed to 240; 5x6 = 30 4x1 clusters of 256
 		{1024, 2048, 4096, TMAPingpong64.Name},         // 8x8 = 64
 		{1408, 1536, 4096, TMAPingpong64.Name},         // 11x6 = 66, one whole wave
 		{1536, 1536, 4096, TMAMulticast256x160.Name},   // 12x6 = 72; 6x8 = 48 tiles of 256x192; 60 of 256x160 (40 steps' worth) against 36 of 256x256 (stream-K: 35 + 12)
@@ -470,6 +470,7 @@ func TestClusterVariant(t *testing.T) {
 		{"tma-pingpong-256x256-4x2", 4, 2, 256, 256, 32, 32},
 		{"tma-pingpong-128x256-2x2", 2, 2, 128, 256, 32, 64},
 		{"tma-pingpong-128x256-2x2-8s", 2, 2, 128, 256, 32, 64},
+		{"tma-pingpong-256x160-4x1-6s", 4, 1, 256, 160, 64, 40},
 	} {
 		k, err := ByName(c.name)
 		if err != nil {
@@ -483,6 +484,9 @@ func TestClusterVariant(t *testing.T) {
 			t.Errorf("%s: boxes of %d and %d rows, want %d and %d", c.name, a, b, c.boxA, c.boxB)
 		}
 		want := fmt.Sprintf("#define BM %d\n#define BN %d\n#define CLUSTER_M %d\n#define CLUSTER_N %d\n", c.tm, c.tn, c.cm, c.cn)
+		if c.cn == 1 && strings.HasPrefix(c.name, TMAPingpong.Name) { // gemm_tma_pingpong.cu's default
+			want = fmt.Sprintf("#define BM %d\n#define BN %d\n#define CLUSTER_M %d\n#ifndef EPI_NBUF", c.tm, c.tn, c.cm)
+		}
 		if !strings.Contains(k.Source, want) || !strings.Contains(k.Source, k.Entry+"(") ||
 			strings.HasSuffix(c.name, "-8s") != strings.HasPrefix(k.Source, "#ifndef STAGES\n#define STAGES 8\n") {
 			t.Errorf("%s: the source does not define its tile and cluster, or not its entry %s", c.name, k.Entry)
@@ -501,6 +505,9 @@ func TestClusterVariant(t *testing.T) {
 		"tma-pingpong-256x120-4x1",    // B's 120 rows in four parts of 32 from row 29.3 (failed verify on the H200)
 		"tma-pingpong-256x384-2x2-8s", // 128x192 CTAs: eight stages do not fit
 		"tma-multicast-512x128-4x2-8s",
+		"tma-pingpong-256x160-4x1-7s",  // six stages of 64x160 fit, not seven
+		"tma-pingpong-256x160-4x1-06s", // a leading zero
+		"tma-pingpong-256x160-4x1-1s",  // one stage
 	} {
 		if _, err := ByName(bad); err == nil {
 			t.Errorf("ByName(%q) gave no error", bad)

@@ -520,8 +520,8 @@ func TestVerifyJobs(t *testing.T) {
 			n++
 		}
 	}
-	// tma-pingpong-64x128 (1024² and 1000²), -64x64 (the tiny shapes,
-	// trimmed), -64x192 (777×1500×96), tma-multicast (2048×2048×8192 and the
+	// tma-pingpong-256x160-4x1 (1024² and 1000²), -64x64 (the tiny shapes,
+	// trimmed), -256x224-4x1 (777×1500×96), tma-multicast (2048×2048×8192 and the
 	// padded 1500×2300×1001), its 256×160 tiles (the two 2200×205x shapes)
 	// and tma-pingpong (the two shapes of one wave of 256×192 tiles).
 	if n != len(VerifyShapes) || len(jobs) != 6 {
@@ -549,8 +549,8 @@ func TestVerifyJobs(t *testing.T) {
 		}
 	}
 	// A kernel named and chosen by auto is one job: its own shapes and auto's.
-	if jobs := one("tma-pingpong-64x128", kernels.Auto); len(jobs) != 6 || jobs[0].kern.Name != "tma-pingpong-64x128" || len(jobs[0].shapes) != len(VerifyShapes)+2 {
-		t.Errorf("tma-pingpong-64x128 and auto: %d jobs, the first %s with %d shapes", len(jobs), jobs[0].kern.Name, len(jobs[0].shapes))
+	if jobs := one("tma-pingpong-256x160-4x1", kernels.Auto); len(jobs) != 6 || jobs[0].kern.Name != "tma-pingpong-256x160-4x1" || len(jobs[0].shapes) != len(VerifyShapes)+2 {
+		t.Errorf("tma-pingpong-256x160-4x1 and auto: %d jobs, the first %s with %d shapes", len(jobs), jobs[0].kern.Name, len(jobs[0].shapes))
 	}
 	if _, err := verifyJobs([]string{"tma-pingpong-64x233"}); err == nil {
 		t.Error("an unknown kernel name verified nothing and gave no error")

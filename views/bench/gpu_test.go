@@ -107,7 +107,8 @@ func TestGPUViewWGMMAKernel(t *testing.T) {
 
 // TestGPUViewAutoKernel: the view started with auto runs three shapes on
 // the Hopper GPU, one of each of three kernels kernels.Choose picks
-// (1200×1400: 60 tiles of 128×256, none narrower in one wave), and names
+// (1200×1400: 60 tiles of 128×256, none narrower in one wave, in 4×1
+// clusters), and names
 // the kernel in each shape's table.
 func TestGPUViewAutoKernel(t *testing.T) {
 	v, m := runOnHopper(t, Options{
@@ -121,8 +122,9 @@ func TestGPUViewAutoKernel(t *testing.T) {
 	if m.report == nil || len(m.report.Results) != 3 {
 		t.Fatalf("auto run: report %+v", m.report)
 	}
-	// 1200×1400: the ladder's 128×256 tiles trimmed to 6 of 240 columns.
-	for i, want := range []string{kernels.TMAPingpong.Name, kernels.TMAMulticast.Name, "tma-pingpong-64x240"} {
+	// 1200×1400: the ladder's 128×256 tiles trimmed to 6 of 240 columns,
+	// run in 5×6 = 30 4×1 clusters of 256×256.
+	for i, want := range []string{kernels.TMAPingpong.Name, kernels.TMAMulticast.Name, "tma-pingpong-256x256-4x1"} {
 		if got := m.report.Results[i].Kernel; got != want {
 			t.Errorf("shape %d ran on %q, want %q", i, got, want)
 		}
