@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
-# docs/l2-model.md, 2026-11-29 (04:40 UTC): assembled, NOT run (no device
-# time was left). What would settle whether holdout4's ping-pong misses are
+# docs/l2-model.md, 2026-11-29 (04:40 UTC): assembled then (no device
+# time was left); step 1 ran at 05:33 UTC on two of its shapes (SHAPES). What would settle whether holdout4's ping-pong misses are
 # the model's or the launch's: the bytes and the start times of the SAME
 # launch, and the spread of ncu's bytes over repeats of one launch.
 #
@@ -39,7 +39,8 @@
 # timed: a guess of one to two minutes a run. Each run is cut off after
 # RUN_TIMEOUT seconds (default 140: step 1 or 2, four runs, within a
 # 10-minute device call), so give each call one step: STEPS=1, STEPS=2,
-# STEPS=3 (two runs). A run that fails does not stop the next.
+# STEPS=3 (two runs); SHAPES narrows steps 1 and 2 to some of their four
+# shapes. A run that fails does not stop the next.
 . "$(dirname "$0")/env.sh"
 ROOT=$LOG
 status=0
@@ -60,7 +61,7 @@ for step in ${STEPS:-1 2 3}; do
 	1 | 2)
 		k=tma-pingpong
 		[ "$step" = 2 ] && k=tma-multicast
-		for s in 14336x7168x5656 14336x7168x5632 9216x13312x5200 9216x13312x5184; do
+		for s in ${SHAPES:-14336x7168x5656 14336x7168x5632 9216x13312x5200 9216x13312x5184}; do
 			run "$k" "$s" "row-major,N=2,N=8" "same-launch-$k"
 		done
 		;;
