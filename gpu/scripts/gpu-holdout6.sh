@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # docs/l2-model.md, 2026-11-29 (04:40 UTC): assembled then (no device
-# time was left); step 1 ran at 05:33 UTC on two of its shapes (SHAPES). What would settle whether holdout4's ping-pong misses are
+# time was left); steps 1–3 ran at 05:33 and 05:36 UTC, steps 1–2 on two of their four shapes (SHAPES). What would settle whether holdout4's ping-pong misses are
 # the model's or the launch's: the bytes and the start times of the SAME
 # launch, and the spread of ncu's bytes over repeats of one launch.
 #
