@@ -24,3 +24,77 @@ pack() {
 	fi
 	mv "$s" "$LOG/summary.txt"
 }
+
+# unpack: the binaries carried gzipped in bin/gz (to fit the carry's 64
+# MiB) into bin/.
+unpack() {
+	local f
+	for f in bin/gz/*.gz; do
+		[ -e "$f" ] || continue
+		gunzip -c "$f" >"bin/$(basename "$f" .gz)" && chmod +x "bin/$(basename "$f" .gz)"
+	done
+}
+
+# verify_each K…: bench --verify --kernel K for each, into
+# $LOG/verify-K.txt (a kernel already verified there is skipped), a line
+# each.
+verify_each() {
+	local k
+	for k in "$@"; do
+		[ -e "$LOG/verify-$k.txt" ] && continue
+		timeout 120 "$BIN" bench --verify --kernel "$k" >"$LOG/verify-$k.txt" 2>&1
+		echo "verify $k: exit $?, $(grep -c '  ok' "$LOG/verify-$k.txt") ok lines; $(tail -1 "$LOG/verify-$k.txt")"
+	done
+}
+
+# vs_auto PREFIX SHAPE:KERNEL…: each KERNEL verified, then auto and KERNEL
+# at SHAPE (auto once a shape), N=8 and Triton G=8, in turn twice, into
+# $LOG/PREFIX-SHAPE-KERNEL-rR.json.
+vs_auto() {
+	local prefix=$1 s r k kk shape
+	shift
+	for s in "$@"; do verify_each "${s#*:}"; done
+	for r in 1 2; do
+		for s in "$@"; do
+			shape=${s%:*} k=${s#*:}
+			for kk in auto "$k"; do
+				[ "$kk" = auto ] && [ -e "$LOG/$prefix-$shape-auto-r$r.json" ] && continue
+				timeout 60 "$BIN" bench --kernel "$kk" --shapes "$shape" --mappings "N=8,Triton G=8" --rounds 20 \
+					--json-out "$LOG/$prefix-$shape-$kk-r$r.json" >"$LOG/$prefix-$shape-$kk-r$r.txt" 2>&1 || echo "$shape $kk r$r: exit $?"
+			done
+		done
+	done
+}
+
+# new_vs_old PREFIX SHAPES: --kernel auto on $BIN (new) and on
+# bin/cutetui-old (the build before the change) at SHAPES, N=8 and Triton
+# G=8, in turn twice, into $LOG/PREFIX-{new,old}-rR.json.
+new_vs_old() {
+	local r b bin
+	for r in 1 2; do
+		for b in new old; do
+			bin=$BIN
+			[ "$b" = old ] && bin=bin/cutetui-old
+			timeout 100 "$bin" bench --kernel auto --shapes "$2" --mappings "N=8,Triton G=8" --rounds 20 \
+				--json-out "$LOG/$1-$b-r$r.json" >"$LOG/$1-$b-r$r.txt" 2>&1 || echo "$1 $b r$r: exit $?"
+		done
+	done
+}
+
+# ISSUE is issue 23's shapes; issue_auto times --kernel auto at them (and
+# at any more shapes given, comma-separated) under five mappings, into
+# $LOG/issue-auto.json.
+ISSUE=1000x1000x1000,640x1536x2048,1200x800x1200,1800x1800x512,2560x1792x3072,2944x1920x1536,2304x2304x2048,2560x1792x3000,3072x1024x6144,6000x4000x2000,5000x5000x5000,7000x5000x3000,10000x7000x3000,2048x2048x8192,4096x4096x1024,8192x8192x8192,12288x12288x4096,4096x16384x8192,3000x9000x2500
+issue_auto() {
+	timeout 200 "$BIN" bench --kernel auto --shapes "$ISSUE${1:+,$1}" --mappings "row-major,N=1,N=8,AlongN S=8,Triton G=8" --rounds 20 \
+		--json-out "$LOG/issue-auto.json" >"$LOG/issue-auto.txt" 2>&1 || echo "auto: exit $?"
+}
+
+# gpu_test: ./gpu/scripts/gpu-test.sh into $LOG/gpu-test.txt, its verdicts
+# and verify's count of checks printed.
+gpu_test() {
+	./gpu/scripts/gpu-test.sh >"$LOG/gpu-test.txt" 2>&1
+	echo "gpu-test: exit $?"
+	grep -E 'stream-K forced|^--- |gpu-test:|FAIL|checks failed' "$LOG/gpu-test.txt" | head -30
+	echo "verify ok lines: $(grep -c '  ok' "$LOG/verify.txt")"
+}

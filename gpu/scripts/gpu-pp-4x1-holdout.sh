@@ -8,21 +8,7 @@
 # tma-pingpong-256x{bn}-4x1 with auto's stages (-8s from 24 K steps), bn
 # auto's own tile width; verify first, then in turn twice.
 . "$(dirname "$0")/env.sh"
-M="N=8,Triton G=8"
-# shape:kernel
-SH="256x960x2560:tma-pingpong-256x64-4x1-8s 1024x704x1344:tma-pingpong-256x120-4x1 256x1536x1344:tma-pingpong-256x64-4x1 1280x704x2496:tma-pingpong-256x120-4x1-8s 512x1472x3520:tma-pingpong-256x128-4x1-8s 256x320x2368:tma-pingpong-256x64-4x1-8s 512x704x3584:tma-pingpong-256x64-4x1-8s 1024x832x1280:tma-pingpong-256x120-4x1"
-for s in $SH; do
-	k=${s#*:}
-	[ -e "$LOG/verify-$k.txt" ] && continue
-	timeout 120 "$BIN" bench --verify --kernel $k >"$LOG/verify-$k.txt" 2>&1
-	echo "verify $k: exit $?, $(grep -c '  ok' "$LOG/verify-$k.txt") ok lines; $(tail -1 "$LOG/verify-$k.txt")"
-done
-for r in 1 2; do
-	for s in $SH; do
-		shape=${s%:*} k=${s#*:}
-		for kk in auto $k; do
-			timeout 60 "$BIN" bench --kernel $kk --shapes $shape --mappings "$M" --rounds 20 --json-out "$LOG/h-$shape-$kk-r$r.json" >"$LOG/h-$shape-$kk-r$r.txt" 2>&1 || echo "$shape $kk r$r: exit $?"
-		done
-	done
-done
+vs_auto h 256x960x2560:tma-pingpong-256x64-4x1-8s 1024x704x1344:tma-pingpong-256x120-4x1 256x1536x1344:tma-pingpong-256x64-4x1 \
+	1280x704x2496:tma-pingpong-256x120-4x1-8s 512x1472x3520:tma-pingpong-256x128-4x1-8s 256x320x2368:tma-pingpong-256x64-4x1-8s \
+	512x704x3584:tma-pingpong-256x64-4x1-8s 1024x832x1280:tma-pingpong-256x120-4x1
 pack

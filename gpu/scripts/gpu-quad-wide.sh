@@ -9,25 +9,9 @@
 # candidate in turn twice (five stages past 128 columns, where eight do not
 # fit; eight at 128 from 24 K steps, as auto).
 . "$(dirname "$0")/env.sh"
-M="N=8,Triton G=8"
-SH="1000x1000x1000:tma-pingpong-256x160-4x1 1000x1000x2000:tma-pingpong-256x160-4x1 1200x800x1200:tma-pingpong-256x160-4x1
-640x1536x2048:tma-pingpong-256x160-4x1 640x1536x2048:tma-pingpong-128x256-2x2-8s 1024x1024x1024:tma-pingpong-256x160-4x1
-1100x700x1400:tma-pingpong-256x128-4x1 1200x1100x1200:tma-pingpong-256x192-4x1 900x1100x900:tma-pingpong-256x160-4x1
-1312x720x1968:tma-pingpong-256x160-4x1 1040x1168x896:tma-pingpong-256x200-4x1 752x1424x896:tma-pingpong-256x160-4x1
-912x1440x3792:tma-pingpong-256x224-4x1 1232x1392x2320:tma-pingpong-256x232-4x1"
-for s in $SH; do
-	k=${s#*:}
-	[ -e "$LOG/verify-$k.txt" ] && continue
-	timeout 120 "$BIN" bench --verify --kernel $k >"$LOG/verify-$k.txt" 2>&1
-	echo "verify $k: exit $?, $(grep -c '  ok' "$LOG/verify-$k.txt") ok lines; $(tail -1 "$LOG/verify-$k.txt")"
-done
-for r in 1 2; do
-	for s in $SH; do
-		shape=${s%:*} k=${s#*:}
-		for kk in auto $k; do
-			[ $kk = auto ] && [ -e "$LOG/w-$shape-auto-r$r.json" ] && continue
-			timeout 60 "$BIN" bench --kernel $kk --shapes $shape --mappings "$M" --rounds 20 --json-out "$LOG/w-$shape-$kk-r$r.json" >"$LOG/w-$shape-$kk-r$r.txt" 2>&1 || echo "$shape $kk r$r: exit $?"
-		done
-	done
-done
+vs_auto w 1000x1000x1000:tma-pingpong-256x160-4x1 1000x1000x2000:tma-pingpong-256x160-4x1 1200x800x1200:tma-pingpong-256x160-4x1 \
+	640x1536x2048:tma-pingpong-256x160-4x1 640x1536x2048:tma-pingpong-128x256-2x2-8s 1024x1024x1024:tma-pingpong-256x160-4x1 \
+	1100x700x1400:tma-pingpong-256x128-4x1 1200x1100x1200:tma-pingpong-256x192-4x1 900x1100x900:tma-pingpong-256x160-4x1 \
+	1312x720x1968:tma-pingpong-256x160-4x1 1040x1168x896:tma-pingpong-256x200-4x1 752x1424x896:tma-pingpong-256x160-4x1 \
+	912x1440x3792:tma-pingpong-256x224-4x1 1232x1392x2320:tma-pingpong-256x232-4x1
 pack
