@@ -685,8 +685,7 @@ func smallVariant(bn int, deep bool) Kernel {
 		return TMAPingpong64
 	}
 	k := TMAPingpong64x128
-	stage := 64*64*2 + bn*64*2 + 16
-	stages := min(5, (232448-32768-1024)/stage)
+	stages := min(5, maxStages(64, bn))
 	k.Name = fmt.Sprintf("tma-pingpong-64x%d", bn)
 	if deep {
 		stages = 8
@@ -846,8 +845,7 @@ func Trim(kern Kernel, n int) (Kernel, string) {
 // as fit beside the epilogue's buffers (4 at bn = 256, 5 at 160, 6 at 96,
 // 8 at 64: those of the kernels of All).
 func multicastVariant(bn int) Kernel {
-	stage := 128*64*2 + bn*64*2 + 16 // A's and B's boxes and the two mbarriers
-	return tileVariant(256, bn, min(8, (232448-32768-1024)/stage))
+	return tileVariant(256, bn, min(8, maxStages(128, bn)))
 }
 
 // clusterVariant is the cooperative cluster kernel (tma-multicast's body)
@@ -862,16 +860,11 @@ func multicastVariant(bn int) Kernel {
 // warpgroup), its columns a multiple of 8 from 8 to 256 (wgmma's N), and a
 // cluster at most 8 CTAs (the portable limit) of 1, 2 or 4 along each side.
 func clusterVariant(bm, bn, cm, cn int) (Kernel, bool) {
-	side := func(c int) bool { return c == 1 || c == 2 || c == 4 }
-	if !side(cm) || !side(cn) || cm*cn > 8 || bm%cm != 0 || bn%cn != 0 {
+	ctaM, ctaN, ok := clusterShape(bm, bn, cm, cn)
+	if !ok || (ctaM != 128 && ctaM != 256) {
 		return Kernel{}, false
 	}
-	ctaM, ctaN := bm/cm, bn/cn
-	if (ctaM != 128 && ctaM != 256) || ctaN < 8 || ctaN > 256 || ctaN%8 != 0 || (ctaM/cn)%8 != 0 || !bParts(ctaN, cm) {
-		return Kernel{}, false
-	}
-	stage := ctaM*64*2 + ctaN*64*2 + 16
-	stages := min(8, (232448-32768-1024)/stage)
+	stages := min(8, maxStages(ctaM, ctaN))
 	if stages < 2 {
 		return Kernel{}, false
 	}
@@ -894,12 +887,8 @@ func clusterVariant(bm, bn, cm, cn int) (Kernel, bool) {
 // and the name then ends in -{stages}s, as tma-pingpong-64x128-8s's. ok as
 // clusterVariant's.
 func pingpongClusterVariant(bm, bn, cm, cn, stages int) (Kernel, bool) {
-	side := func(c int) bool { return c == 1 || c == 2 || c == 4 }
-	if !side(cm) || !side(cn) || cm*cn > 8 || bm%cm != 0 || bn%cn != 0 {
-		return Kernel{}, false
-	}
-	ctaM, ctaN := bm/cm, bn/cn
-	if (ctaM != 64 && ctaM != 128) || ctaN < 8 || ctaN > 256 || ctaN%8 != 0 || (ctaM/cn)%8 != 0 || !bParts(ctaN, cm) || (ctaM == 128 && ctaN > 192) {
+	ctaM, ctaN, ok := clusterShape(bm, bn, cm, cn)
+	if !ok || (ctaM != 64 && ctaM != 128) || (ctaM == 128 && ctaN > 192) {
 		return Kernel{}, false
 	}
 	k := TMAPingpong64x128
@@ -918,6 +907,21 @@ func pingpongClusterVariant(bm, bn, cm, cn, stages int) (Kernel, bool) {
 	k.TileM, k.TileN = bm, bn
 	k.ClusterM, k.ClusterN = cm, cn
 	return k, true
+}
+
+// clusterShape is the CTA part (ctaM × ctaN) of a bm×bn tile in clusters
+// of cm×cn CTAs, ok where the cluster kernels can load it: 1, 2 or 4 CTAs
+// a side and 8 at most (the portable limit), whole parts, ctaN a multiple
+// of 8 from 8 to 256 (wgmma's N), a CTA's share of A whole 8-row atoms and
+// its share of B loadable (bParts). The kernels add their own rows.
+func clusterShape(bm, bn, cm, cn int) (ctaM, ctaN int, ok bool) {
+	side := func(c int) bool { return c == 1 || c == 2 || c == 4 }
+	if !side(cm) || !side(cn) || cm*cn > 8 || bm%cm != 0 || bn%cn != 0 {
+		return 0, 0, false
+	}
+	ctaM, ctaN = bm/cm, bn/cn
+	ok = ctaN >= 8 && ctaN <= 256 && ctaN%8 == 0 && (ctaM/cn)%8 == 0 && bParts(ctaN, cm)
+	return ctaM, ctaN, ok
 }
 
 // maxStages is the most pipeline stages of ctaM rows of A and ctaN of B
@@ -1041,16 +1045,17 @@ func SmallQuad(deep bool) Kernel { return smallQuad(128, deep) }
 
 // smallQuad is tma-pingpong-256x{w}-4x1 (-8s with deep): 64×w ping-pong
 // parts in 4×1 clusters. Choose runs a small shape on it (quadTile) where
-// its clusters fit one wave of HopperQuadClusters: measured on the H200
-// (docs/benchmarks.md, "Clusters of four and eight") against the same
-// shapes' 2×1 clusters, on 128-column tiles 5–14% faster at five of seven
-// shapes and 3–17% at seven of eight drawn before the call, the others
-// within the spread; on tiles widened to fit (128 to 160, 168 to 200, 184
-// to 224, …) 3–18% faster at ten of fourteen shapes, within the spread at
-// two and 2–10% slower at two (640×1536×2048, whose 640 rows fill 2.5
-// clusters of 256, and 1100×700×1400, whose 120-column tiles widened to
-// 128). Tiles under 128 columns stay in 2×1 clusters: the narrowest
-// one-wave tiles (64 columns) gained nothing at six shapes.
+// its clusters fit one wave of HopperQuadClusters. Measured on the H200
+// against the same shapes in 2×1 clusters (docs/benchmarks.md, "Clusters
+// of four and eight"): on 128-column tiles 6–11% faster at four of eight
+// shapes and within 2% at the others, and 2–17% faster at seven of eight
+// drawn before the call; on tiles widened to fit (128 to 160, 168 to 200,
+// 184 to 224, …) 4–16% faster at nine of thirteen shapes, within 2% at
+// three and 7% slower at one (640×1536×2048, whose 640 rows fill 2.5
+// clusters of 256), and 4–14% faster at eight of ten drawn before the
+// call. Tiles under 128 columns stay in 2×1 clusters: the narrowest
+// one-wave tiles (64 columns) gained nothing at seven shapes, and 120
+// columns widened to 128 or 160 won at one shape and lost at another.
 func smallQuad(w int, deep bool) Kernel {
 	stages := 0
 	if deep {
