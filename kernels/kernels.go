@@ -903,7 +903,9 @@ func pingpongClusterVariant(bm, bn, cm, cn, stages int) (Kernel, bool) {
 		k.Name += fmt.Sprintf("-%ds", stages)
 	}
 	k.About = fmt.Sprintf("tma-pingpong with %dx%d tiles per %dx%d cluster, a %dx%d part per CTA and warpgroup, %d stages", bm, bn, cm, cn, ctaM, ctaN, stages)
-	k.Source = fmt.Sprintf("#ifndef STAGES\n#define STAGES %d\n#endif\n", stages) + pingpongClusterSource(bm, bn, cm, cn, 2, true)
+	// 128-row parts keep tma-pingpong's registers: no stream-K (it spilled).
+	k.NoStreamK = ctaM == 128
+	k.Source = fmt.Sprintf("#ifndef STAGES\n#define STAGES %d\n#endif\n", stages) + pingpongClusterSource(bm, bn, cm, cn, 2, ctaM != 128)
 	k.TileM, k.TileN = bm, bn
 	k.ClusterM, k.ClusterN = cm, cn
 	return k, true
