@@ -701,11 +701,15 @@ func smallVariant(bn int, deep bool) Kernel {
 // with tma where the GPU runs it, else with the last one it runs (see
 // defaultKernel in views/bench for why tma and not the fastest:
 // tma-pingpong at the large shapes, tma-multicast at the ragged ones).
-var All = []Kernel{MMA, WGMMA, TMAPersistent, TMAStore, TMAMulticast, TMAMulticast2x2, TMAPingpong, TMAPingpong64, TMAPingpong64x128, TMAPingpong64x128Deep, TMAPingpong64x160, TMAPingpong64x192, TMAPingpong256x176, TMAMulticast256x64, TMAMulticast256x96, TMAMulticast256x160, TMAMulticast512x144, TMAMulticast512x152, TMAPingpongQuad, TMAPingpongQuadDeep, TMAKernel}
+var All = []Kernel{MMA, WGMMA, TMAPersistent, TMAStore, TMAMulticast, TMAMulticast2x2, TMAPingpong, TMAPingpong64, TMAPingpong64x128, TMAPingpong64x128Deep, TMAPingpong64x160, TMAPingpong64x192, TMAPingpong256x176, TMAMulticast256x64, TMAMulticast256x96, TMAMulticast256x160, TMAMulticast512x144, TMAMulticast512x152, TMAPingpongQuad, TMAPingpongQuadDeep, TMAPingpongDuo, TMAPingpongDuoDeep, TMAKernel}
 
-// TMAPingpongQuad and TMAPingpongQuadDeep are SmallQuad's kernels, in All so
-// that the GPU test checks them.
-var TMAPingpongQuad, TMAPingpongQuadDeep = SmallQuad(false), SmallQuad(true)
+// TMAPingpongQuad, TMAPingpongQuadDeep, TMAPingpongDuo and
+// TMAPingpongDuoDeep are SmallQuad's and SmallDuo's kernels, in All so that
+// the GPU test checks them.
+var (
+	TMAPingpongQuad, TMAPingpongQuadDeep = SmallQuad(false), SmallQuad(true)
+	TMAPingpongDuo, TMAPingpongDuoDeep   = SmallDuo(false), SmallDuo(true)
+)
 
 // Auto is the kernel name (cutetui bench --kernel auto, sweep.Config.Kernel)
 // that runs each shape with the kernel Choose picks for it. It names no
@@ -725,7 +729,9 @@ const Auto = "auto"
 //     DeepMinSteps K steps where N ≤ 128; and, for tiles of 128 columns
 //     or more, in 4×1 clusters of the narrowest tiles as wide whose clusters
 //     fit one wave of HopperQuadClusters (quadTile, smallQuad: the L2
-//     serves B once for four CTAs), where there are such;
+//     serves B once for four CTAs), where there are such, or in 2×2
+//     clusters of 128×128 tiles where 4×1 ones would be a quarter wider
+//     (SmallDuo);
 //   - under two waves of tma-pingpong's 256×192 tiles, the kernel whose
 //     busiest cluster computes the fewest K steps' worth of work
 //     (clusterSteps, split tails and stream-K counted; leastSteps):
@@ -782,9 +788,14 @@ func ChooseWhy(m, n, k int) (Kernel, string) {
 			why += "the narrowest of 128, 160, 192 and 256 columns whose tiles fit one wave (a CTA's time goes with its tile)"
 		}
 		if w, ok := quadTile(m, n, bn); ok && bn >= 128 && !narrowest {
-			deep = deep && w <= 128
-			kern = smallQuad(w, deep)
-			why += fmt.Sprintf("; in %d 4x1 clusters of 256x%d (B shared by four CTAs), one wave of the %d resident", quadClusters(m, n, w), w, HopperQuadClusters)
+			if c := duoClusters(m, n); bn == 128 && 4*w >= 5*bn && c <= HopperQuadClusters {
+				kern = SmallDuo(deep)
+				why += fmt.Sprintf("; in %d 2x2 clusters of 128x256 (A shared by two CTAs, B by two), one wave of the %d resident, where 4x1 clusters would need tiles of %d", c, HopperQuadClusters, w)
+			} else {
+				deep = deep && w <= 128
+				kern = smallQuad(w, deep)
+				why += fmt.Sprintf("; in %d 4x1 clusters of 256x%d (B shared by four CTAs), one wave of the %d resident", quadClusters(m, n, w), w, HopperQuadClusters)
+			}
 		}
 		if deep {
 			return kern, copied + why + fmt.Sprintf("; %d K steps of 64, at least %d: the 8-stage ring, whose loads in flight shorten a step", steps, DeepMinSteps)
@@ -1079,6 +1090,31 @@ func quadTile(m, n, bn int) (w int, ok bool) {
 	}
 	return 0, false
 }
+
+// SmallDuo is the small shapes' 64×128 ping-pong CTA parts in 2×2
+// clusters of 128×256 tiles, tma-pingpong-128x256-2x2 (with deep, its
+// 8-stage ring: -8s): the CTAs of a cluster row share A, those of a column
+// B. Choose runs it where the small tiles are 128 wide, 2×2 clusters of
+// them fit one wave of HopperQuadClusters, and 4×1 clusters would need
+// tiles a quarter wider or more (M a little over a multiple of 256 leaves
+// a 4×1 cluster row half idle: 640 rows are 2.5 clusters of 256, 5 of
+// 128). Measured on the H200 against the widened 4×1 tiles
+// (docs/benchmarks.md, "Clusters of four and eight"): where they widen to
+// 160, 2–12% faster at eight of nine shapes and 9% slower at one (runs
+// 16–17), and on eight shapes drawn after the rule was narrowed to that,
+// 3–7% faster at four and within 1% at four (run 18); where they widen to
+// 136 only, 6–11% slower at two shapes.
+func SmallDuo(deep bool) Kernel {
+	stages := 0
+	if deep {
+		stages = 8
+	}
+	k, _ := pingpongClusterVariant(128, 256, 2, 2, stages)
+	return k
+}
+
+// duoClusters is the 2×2 clusters of 128×256 tiles at m×n.
+func duoClusters(m, n int) int { return ((m + 127) / 128) * ((n + 255) / 256) }
 
 // HopperQuadClusters is the clusters of 4 CTAs (one an SM) resident at
 // once on an H100 or H200, the occupancy API's answer there (30: 120 of

@@ -156,12 +156,14 @@ func TestChoose(t *testing.T) {
 		// Small: at most 66 tiles of 128x128, then of 128x256.
 		{1000, 1000, 1000, "tma-pingpong-256x160-4x1"}, // 8x8 = 64; 28 4x1 clusters of 160 (10.7–10.8 µs against 10.7–11.2)
 		{1024, 1024, 1024, "tma-pingpong-256x160-4x1"}, // 8x8; 28 4x1 clusters of 160 (9.7–10.0 µs against 9.4–10.4)
-		{640, 1536, 2048, "tma-pingpong-256x160-4x1"},  // 5x12 = 60, 32 K steps; 3x12 = 36 4x1 clusters of 128, 3x10 = 30 of 160 (H200: 13.2–13.5 µs against 12.0–13.0, a loss the rule takes)
+		{640, 1536, 2048, TMAPingpongDuoDeep.Name},     // 5x12 = 60, 32 K steps; 3x12 = 36 4x1 clusters of 128 (3x10 = 30 of 160), 5x6 = 30 2x2 clusters of 128 (H200: 11.8–11.9 µs against 13.3–13.7 on 4x1 of 160)
 		{768, 1280, 1536, TMAPingpongQuadDeep.Name},    // 6x10 = 60, 24 K steps: 8 stages; 3x10 = 30 4x1 clusters (H200: 10.3–10.6 µs against 11.0–11.8)
 		{768, 1280, 1473, TMAPingpongQuadDeep.Name},    // 24 steps, the last partial
 		{768, 1280, 1472, TMAPingpongQuad.Name},        // 23 steps: 5 stages
 		{768, 1088, 2432, TMAPingpongQuadDeep.Name},    // 9 tiles along N trimmed to 128: 27 4x1 clusters (12.9–13.3 µs against 14.4–15.0)
 		{1024, 768, 1536, TMAPingpongQuadDeep.Name},    // 24 4x1 clusters
+		{544, 1328, 3968, "tma-pingpong-256x136-4x1"},  // 4x1 widens 128 to 136 only: not 2x2 (H200: 2x2 11% slower)
+		{832, 992, 1008, TMAPingpongDuo.Name},          // 4x1 would widen to 160; 7x4 = 28 2x2 clusters (9.8–9.9 µs against 10.0–11.0)
 		{1024, 704, 1344, "tma-pingpong-64x120"},       // trimmed to 120: 4x1 clusters need whole 8-row atoms in B's quarters (bParts)
 		{1000, 1000, 2000, "tma-pingpong-256x160-4x1"}, // 4x8 = 32 4x1 clusters of 128, 4x7 = 28 of 160 (13.3–13.8 µs against 14.4–15.2)
 		{512, 704, 3584, "tma-pingpong-64x64-8s"},      // the narrowest tiles: not in 4x1 clusters (no gain measured)
