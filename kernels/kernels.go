@@ -711,6 +711,21 @@ var (
 	TMAPingpongDuo, TMAPingpongDuoDeep   = SmallDuo(false), SmallDuo(true)
 )
 
+// AutoAbout is Auto's line for reports and lists: how Choose picks a
+// shape's kernel.
+const AutoAbout = "per shape, kernels.Choose: small shapes on tma-pingpong-64xN, the 128xN tiles of the narrowest of 128, 160, 192 and 256 columns that fit one wave, trimmed to the columns they need, or narrower where that puts half as many CTAs again to work (8 stages from 24 K steps where N <= 128), tiles of 128 columns or more in 4x1 clusters sharing B (2x2 where 4x1 would need tiles a quarter wider) where those fit one wave; under two waves of 256x192 tiles the tiles whose busiest cluster has the fewest K steps' worth of work (tma-multicast's 256x256 or 256x160, tma-pingpong's 256x192 or 256x176, 512x144 or 512x152; split tails counted); past them tma-pingpong, or tma-multicast where rows of A and B (K*2 bytes, after the copy into padded rows when K % 8 != 0) are not a multiple of 128 bytes and it has less work; 256-row tiles trimmed to the columns they need"
+
+// Families are the kernel names ByName builds on demand, beyond those of
+// All: a pattern and what it names.
+var Families = []struct{ Pattern, About string }{
+	{"tma-multicast-256xN", "tma-multicast's 256-row tiles N columns wide (N 64..256, a multiple of 8): the tiles auto trims"},
+	{"tma-pingpong-256xN", "tma-pingpong's 256-row tiles N columns wide (N 64..192, a multiple of 8)"},
+	{"tma-pingpong-64xN[-8s]", "the small shapes' 64xN ping-pong parts in 2x1 clusters (N 64..256, a multiple of 8; -8s: eight stages, N up to 128)"},
+	{"tma-pingpong-256xN-4x1[-Ss]", "64xN ping-pong parts in 4x1 clusters sharing B (N whose quarters of B are whole 8-row atoms: 64, 72, 96, 104, 128, 136, 160, …; -Ss: S stages, 2..8 where they fit)"},
+	{"tma-pingpong-BMxBN-CMxCN[-Ss]", "ping-pong in CMxCN clusters (1, 2 or 4 CTAs a side, 8 at most; 64- or 128-row parts), for experiments"},
+	{"tma-multicast-BMxBN-CMxCN", "the cooperative kernel in CMxCN clusters (128- or 256-row parts), for experiments"},
+}
+
 // Auto is the kernel name (cutetui bench --kernel auto, sweep.Config.Kernel)
 // that runs each shape with the kernel Choose picks for it. It names no
 // Kernel of All.
@@ -1194,7 +1209,11 @@ func ByName(name string) (Kernel, error) {
 	if k, ok := clusterName(name); ok {
 		return k, nil
 	}
-	return Kernel{}, fmt.Errorf("kernels: unknown kernel %q (known: %s, and tma-multicast-256xN and tma-pingpong-64xN for N of 64 to 256, tma-pingpong-256xN for N of 64 to 192, tma-pingpong-64xN-8s for N of 64 to 128, N a multiple of 8; tma-multicast-BMxBN-CMxCN for other cluster shapes)", name, strings.Join(names, ", "))
+	families := make([]string, len(Families))
+	for i, f := range Families {
+		families[i] = f.Pattern
+	}
+	return Kernel{}, fmt.Errorf("kernels: unknown kernel %q (known: %s; built on demand: %s; cutetui bench --kernels says what each is)", name, strings.Join(names, ", "), strings.Join(families, ", "))
 }
 
 // tileWidth is the N of a tile named prefix + N, N a multiple of 8 from 64

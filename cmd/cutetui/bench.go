@@ -31,7 +31,8 @@ func runBench(args []string, _ io.Reader, stdout, stderr io.Writer) int {
 	devProfile := fs.String("device-profile", "h100", "device profile for the model-only report when there is no GPU (h100, h200)")
 	rounds := fs.Int("rounds", 20, "timed rounds (each launches every variant once, round-robin); at least 20")
 	warmup := fs.Int("warmup", 3, "warm-up rounds before timing")
-	kernel := fs.String("kernel", "", "GEMM kernel (default: auto on a Hopper GPU, sm_90a; mma on any other; the report says which ran and why): mma (mma.sync, any GPU since Ampere), wgmma (Hopper, sm_90a), tma (Hopper: TMA loads, warp-specialised wgmma), tma-persistent (tma, one CTA per SM walking the tiles), tma-multicast (persistent, 2x1 clusters sharing B by TMA multicast, TMA-store epilogue), tma-multicast-2x2, tma-pingpong (tma-multicast's pipeline with ping-pong consumer warpgroups on 256x192 tiles), tma-pingpong-64x256, tma-pingpong-64x128, tma-pingpong-64x128-8s (8 stages), tma-pingpong-64x160, tma-pingpong-64x192, tma-pingpong-256x176, tma-multicast-256x64, tma-multicast-256x96, tma-multicast-256x160, tma-multicast-512x144, tma-multicast-512x152, tma-multicast-256xN and tma-pingpong-64xN (N 64..256), tma-pingpong-256xN (N 64..192) and tma-pingpong-64xN-8s (N 64..128) for N a multiple of 8, tma-pingpong-256x128-4x1[-8s] and tma-pingpong-128x256-2x2[-8s] (the 64x128 parts in clusters of four), tma-multicast-BMxBN-CMxCN and tma-pingpong-BMxBN-CMxCN[-8s] (other cluster shapes, for experiments), or auto (per shape, as a library dispatches, kernels.Choose: small shapes on tma-pingpong-64xN, the narrowest of 128, 160, 192 and 256 columns whose tiles fit one wave trimmed to the columns they need, or narrower where that puts half as many CTAs again to work (8 stages from 24 K steps where N <= 128), tiles of 128 columns or more in 4x1 clusters (2x2 where 4x1 would need a quarter wider) where those fit one wave; under two waves the tiles whose busiest cluster has the least work (tma-multicast's 256x256 or 256x160, tma-pingpong's 256x192 or 256x176, 512x144 or 512x152); past them tma-pingpong, or tma-multicast where rows of A and B, K*2 bytes, are not a multiple of 128 and it has less work; 256-row tiles trimmed to the columns they need; each shape's report names its kernel and why). K % 8 != 0: the TMA kernels read copies of A and B in padded rows, made in the timed launch")
+	kernel := fs.String("kernel", "", "GEMM kernel: auto (the default on a Hopper GPU, sm_90a: the kernel a library would dispatch to, per shape), mma (the default elsewhere), or any name --kernels lists; the report says which ran and why. K % 8 != 0: the TMA kernels read copies of A and B in padded rows, made in the timed launch")
+	listKernels := fs.Bool("kernels", false, "list the kernels --kernel takes (with the tile names built on demand and how auto chooses), then exit")
 	verify := fs.Bool("verify", false, "GPU test: correctness and tile-mapping agreement with gpu/model/raster on small shapes, then exit (every kernel, or only --kernel's when it is given)")
 	libDir := fs.String("lib-dir", "", "directories to search first for libcuda/libnvrtc/libcublas (default $"+gpu.EnvLibDir+")")
 	child := fs.Bool("ncu-child", false, "internal: the process ncu profiles")
@@ -52,6 +53,10 @@ func runBench(args []string, _ io.Reader, stdout, stderr io.Writer) int {
 	if fs.NArg() > 0 {
 		fmt.Fprintf(stderr, "bench: unexpected argument %q\n", fs.Arg(0))
 		return 2
+	}
+	if *listKernels {
+		writeKernels(stdout)
+		return 0
 	}
 	if *bankCheck || *bankChild {
 		return runBanks(*bankChild, *libDir, *bankOut, stdout, stderr)
@@ -287,5 +292,27 @@ func (p *progressBar) update(pr sweep.Progress) {
 func (p *progressBar) finish() {
 	if p.tty && p.last >= 0 {
 		fmt.Fprintln(p.w)
+	}
+}
+
+// writeKernels lists the kernels of package kernels for --kernels: each of
+// kernels.All with what it is, the names built on demand, and auto.
+func writeKernels(w io.Writer) {
+	width := len(kernels.Auto)
+	for _, k := range kernels.All {
+		width = max(width, len(k.Name))
+	}
+	for _, f := range kernels.Families {
+		width = max(width, len(f.Pattern))
+	}
+	fmt.Fprintln(w, "Kernels (cutetui bench --kernel NAME):")
+	fmt.Fprintf(w, "  %-*s  %s\n", width, kernels.Auto, kernels.AutoAbout)
+	for _, k := range kernels.All {
+		fmt.Fprintf(w, "  %-*s  %s\n", width, k.Name, k.About)
+	}
+	fmt.Fprintln(w)
+	fmt.Fprintln(w, "Built on demand (the tiles auto picks, and experiments):")
+	for _, f := range kernels.Families {
+		fmt.Fprintf(w, "  %-*s  %s\n", width, f.Pattern, f.About)
 	}
 }

@@ -7,6 +7,7 @@ import (
 	"testing"
 
 	"github.com/cutetui/cutetui/gpu"
+	"github.com/cutetui/cutetui/kernels"
 )
 
 // noGPUHere skips when this machine has a CUDA driver and a GPU.
@@ -129,5 +130,45 @@ func TestBenchModelDefaultAndBound(t *testing.T) {
 		if code := runBench(args, nil, &out, &errb); code != 1 || !strings.Contains(errb.String(), "more than the limit of 262144") {
 			t.Errorf("bench %v: exit %d, stderr %q", args[0], code, errb.String())
 		}
+	}
+}
+
+// TestBenchKernelsList: --kernels lists auto, every kernel of kernels.All
+// and the names built on demand, each of which --kernel takes, and exits
+// without looking for a GPU; --help's --kernel line points there.
+func TestBenchKernelsList(t *testing.T) {
+	var out, errb bytes.Buffer
+	if code := runBench([]string{"--kernels"}, nil, &out, &errb); code != 0 || errb.Len() > 0 {
+		t.Fatalf("bench --kernels: exit %d, stderr %q", code, errb.String())
+	}
+	lines := strings.Split(strings.TrimSpace(out.String()), "\n")
+	listed := map[string]bool{}
+	for _, l := range lines {
+		if f := strings.Fields(l); len(f) > 1 && strings.HasPrefix(l, "  ") {
+			listed[f[0]] = true
+		}
+	}
+	want := []string{kernels.Auto}
+	for _, k := range kernels.All {
+		want = append(want, k.Name)
+	}
+	for _, f := range kernels.Families {
+		want = append(want, f.Pattern)
+	}
+	for _, name := range want {
+		if !listed[name] {
+			t.Errorf("bench --kernels does not list %s:\n%s", name, out.String())
+		}
+	}
+	// An instance of each family is a name --kernel takes.
+	for _, name := range []string{"tma-multicast-256x232", "tma-pingpong-256x168", "tma-pingpong-64x72-8s", "tma-pingpong-256x160-4x1", "tma-pingpong-128x256-2x2-8s", "tma-multicast-512x128-4x2"} {
+		if _, err := kernels.Resolve(name, 1, 1, 64); err != nil {
+			t.Errorf("%s: %v", name, err)
+		}
+	}
+	var help bytes.Buffer
+	runBench([]string{"--help"}, nil, &help, &help)
+	if !strings.Contains(help.String(), "any name --kernels lists") {
+		t.Errorf("bench --help does not point --kernel at --kernels:\n%s", help.String())
 	}
 }

@@ -200,7 +200,7 @@ func ModelOnly(cfg Config, d raster.Device, why string) (Report, error) {
 	r := Report{Device: d.Name, ModelOnly: true, Why: why, SMs: d.SMs, L2Bytes: d.L2Bytes, CTAsPerSM: kern.ModelCTAsPerSM,
 		Kernel: kern.Name, KernelAbout: kern.About, KernelWhy: cfg.KernelWhy, Shapes: cfg.Shapes}
 	if name == kernels.Auto {
-		r.Kernel, r.KernelAbout, r.CTAsPerSM = kernels.Auto, autoAbout, 0
+		r.Kernel, r.KernelAbout, r.CTAsPerSM = kernels.Auto, kernels.AutoAbout, 0
 	}
 	for _, s := range cfg.Shapes {
 		if err := s.Check(); err != nil {
@@ -274,9 +274,6 @@ func checkModelWork(cfg Config) error {
 	}
 	return nil
 }
-
-// autoAbout is a kernels.Auto report's KernelAbout.
-const autoAbout = "per shape, kernels.Choose: small shapes on tma-pingpong-64xN, the 128xN tiles of the narrowest of 128, 160, 192 and 256 columns that fit one wave, trimmed to the columns they need, or narrower where that puts half as many CTAs again to work (8 stages from 24 K steps where N <= 128), tiles of 128 columns or more in 4x1 clusters sharing B (2x2 where 4x1 would need tiles a quarter wider) where those fit one wave; under two waves of 256x192 tiles the tiles whose busiest cluster has the fewest K steps' worth of work (tma-multicast's 256x256 or 256x160, tma-pingpong's 256x192 or 256x176, 512x144 or 512x152; split tails counted); past them tma-pingpong, or tma-multicast where rows of A and B (K*2 bytes, after the copy into padded rows when K % 8 != 0) are not a multiple of 128 bytes and it has less work; 256-row tiles trimmed to the columns they need"
 
 // shapeNote is how kernel kern runs shape s when that is not plain: with K %
 // 8 != 0 a TMA kernel reads copies of A and B in padded rows, and a kernel

@@ -734,7 +734,7 @@ func runAuto(ctx context.Context, g *gpu.GPU, cfg Config, progress func(Progress
 	}
 	per := 2 + (len(cfg.Mappings)+1)*(cfg.Warmup+cfg.Rounds+2) // run's steps per shape
 	total := len(cfg.Shapes) * per
-	rep := Report{Kernel: kernels.Auto, KernelAbout: autoAbout, KernelWhy: cfg.KernelWhy, Shapes: cfg.Shapes, Results: make([]ShapeResult, len(cfg.Shapes))}
+	rep := Report{Kernel: kernels.Auto, KernelAbout: kernels.AutoAbout, KernelWhy: cfg.KernelWhy, Shapes: cfg.Shapes, Results: make([]ShapeResult, len(cfg.Shapes))}
 	done := 0
 	for _, name := range order {
 		one := cfg
