@@ -48,7 +48,7 @@ func TestCohortsDriftDelaysEachCTAsLaterTiles(t *testing.T) {
 		ctas[g] = tileXY{g / 4, g % 4}
 	}
 	const w, kt = 4, 8
-	plain := cohorts(ctas, w, kt, 10, 4, 0, 0)
+	plain := cohorts(ctas, w, kt, 10, 4, 0, 0, 0)
 	if len(plain.start) != 10 {
 		t.Fatalf("in step: %d cohorts, want one a wave (10)", len(plain.start))
 	}
@@ -57,7 +57,7 @@ func TestCohortsDriftDelaysEachCTAsLaterTiles(t *testing.T) {
 			t.Errorf("in step: cohort %d starts at %d, want %d", c, s, c*kt)
 		}
 	}
-	cl := cohorts(ctas, w, kt, 10, 4, 0, 0.3)
+	cl := cohorts(ctas, w, kt, 10, 4, 0, 0.3, 0)
 	if len(cl.start) != len(ctas) {
 		t.Fatalf("drift: %d cohorts, want one a CTA (%d)", len(cl.start), len(ctas))
 	}
@@ -80,7 +80,7 @@ func TestCohortsDriftDelaysEachCTAsLaterTiles(t *testing.T) {
 	if !apart {
 		t.Error("drift 0.3: every wave's CTAs still start together")
 	}
-	if again := cohorts(ctas, w, kt, 10, 4, 0, 0.3); !slices.Equal(again.start, cl.start) {
+	if again := cohorts(ctas, w, kt, 10, 4, 0, 0.3, 0); !slices.Equal(again.start, cl.start) {
 		t.Error("drift: two runs start the CTAs at different ticks")
 	}
 }
@@ -127,5 +127,46 @@ func BenchmarkSimulatePersistent128x64Tiles8Mappings(b *testing.B) {
 				b.Fatal(err)
 			}
 		}
+	}
+}
+
+// TestCohortsRateKeepsEachCTAsPace: with Rate each CTA's tiles come one
+// K loop × (1 + r) apart for its own r in [−Rate, Rate], the same for all
+// its tiles; wave 0 is not delayed; Rate 0 is the launch in step.
+func TestCohortsRateKeepsEachCTAsPace(t *testing.T) {
+	ctas := make([]tileXY, 40)
+	for g := range ctas {
+		ctas[g] = tileXY{g / 4, g % 4}
+	}
+	const w, kt, rate = 4, 100, 0.05
+	cl := cohorts(ctas, w, kt, 10, 4, 0, 0, rate)
+	if len(cl.start) != len(ctas) {
+		t.Fatalf("rate: %d cohorts, want one a CTA (%d)", len(cl.start), len(ctas))
+	}
+	paces := map[int32]bool{}
+	for i := 0; i < w; i++ {
+		if cl.start[i] != 0 {
+			t.Errorf("rate: CTA %d starts wave 0 at %d, want 0", i, cl.start[i])
+		}
+		r := ctaRate(rate, i)
+		if r < -rate || r > rate {
+			t.Errorf("rate: CTA %d's rate %g outside ±%g", i, r, rate)
+		}
+		for v := 1; v < 10; v++ {
+			want := float64(v) * (1 + r) * kt
+			if got := float64(cl.start[v*w+i]); got < want-1 || got > want+1 {
+				t.Errorf("rate: CTA %d starts wave %d at %g, want %.1f", i, v, got, want)
+			}
+		}
+		paces[cl.start[9*w+i]] = true
+	}
+	if len(paces) < 2 {
+		t.Error("rate: every CTA kept the same pace")
+	}
+	if ctaRate(0, 3) != 0 || ctaRate(rate, 3) != ctaRate(rate, 3) {
+		t.Error("ctaRate: not 0 at rate 0, or not the same for the same CTA")
+	}
+	if _, err := SimulateL2(Problem{M: 1024, N: 1024, K: 256, TileM: 128, TileN: 128, TileK: 64, ElemBytes: 2}, RowMajor(), Device{SMs: 8, L2Bytes: 1 << 20}, 1, L2{Partitions: 2, Ways: 16, Rate: 1}); err == nil {
+		t.Error("SimulateL2 took Rate 1")
 	}
 }

@@ -41,6 +41,16 @@ import (
 // launch order (which share panels) are no longer in step. 0 keeps every
 // CTA's tiles back to back.
 //
+// Rate: each CTA runs its tiles at its own steady pace, every tile after
+// its first Rate·(2x − 1) K loops longer than the model's (x in [0, 1)
+// from a hash of the CTA's place, the same for all its tiles), so the CTAs
+// come apart linearly rather than as a random walk. The H200's measured
+// starts show that shape: simulated with each cluster's start times
+// replaced by their straight-line fit, a launch reads what it reads with
+// its own starts (docs/l2-model.md, holdout6). Not used by SimL2 or
+// PersistentL2 yet: the values that helped (±1% and ±0.5%) were picked on
+// the hold-out sets themselves and await a fresh one.
+//
 // Promotion: the bytes a miss on A or B brings into L2, the L2 promotion of
 // their TMA tensor maps (CU_TENSOR_MAP_L2_PROMOTION_L2_64B or _128B): each
 // chunk is then the bytes of the 64- or 128-byte blocks its rows touch in
@@ -55,6 +65,7 @@ type L2 struct {
 	Ways       int
 	Spread     float64
 	Drift      float64
+	Rate       float64
 	Promotion  int // bytes: 0 or 32 (a sector), 64 or 128
 }
 
@@ -204,8 +215,8 @@ func simulate(p Problem, mp Mapping, d Device, ctasPerSM int, l2 L2, record bool
 	if pr := l2.Promotion; pr != 0 && pr != 32 && pr != 64 && pr != 128 {
 		return Traffic{}, nil, fmt.Errorf("raster: simulate: L2 promotion of %d bytes (want 0, 32, 64 or 128)", pr)
 	}
-	if l2.Ways < 0 || !(l2.Spread >= 0 && l2.Spread <= 1) || !(l2.Drift >= 0 && l2.Drift <= 1) {
-		return Traffic{}, nil, fmt.Errorf("raster: simulate: %d ways, spread %g, drift %g (want ways ≥ 0, spread and drift in [0, 1])", l2.Ways, l2.Spread, l2.Drift)
+	if l2.Ways < 0 || !(l2.Spread >= 0 && l2.Spread <= 1) || !(l2.Drift >= 0 && l2.Drift <= 1) || !(l2.Rate >= 0 && l2.Rate < 1) {
+		return Traffic{}, nil, fmt.Errorf("raster: simulate: %d ways, spread %g, drift %g, rate %g (want ways ≥ 0, spread and drift in [0, 1], rate in [0, 1))", l2.Ways, l2.Spread, l2.Drift, l2.Rate)
 	}
 	tk := p.TileK
 	if tk <= 0 {
@@ -272,7 +283,7 @@ func simulate(p Problem, mp Mapping, d Device, ctasPerSM int, l2 L2, record bool
 			return Traffic{}, nil, err
 		}
 	} else {
-		cos = cohorts(ctas, w, kt, tm, tn, l2.Spread, l2.Drift)
+		cos = cohorts(ctas, w, kt, tm, tn, l2.Spread, l2.Drift, l2.Rate)
 	}
 	nw := ceilDiv(len(ctas), w)
 	waveMiss := make([]int64, nw)
@@ -378,21 +389,21 @@ type cohortList struct {
 // starts at v·kt; with drift, the CTA's tile of wave v starts later by
 // ⌊kt·Σ_{u=1..v} drift·2·x(i, u)⌋ ticks, x uniform in [0, 1) (driftDelay),
 // and each CTA is a cohort of its own.
-func cohorts(ctas []tileXY, w, kt, tm, tn int, spread, drift float64) cohortList {
+func cohorts(ctas []tileXY, w, kt, tm, tn int, spread, drift, rate float64) cohortList {
 	var cl cohortList
 	seen := make([]int32, tm+tn) // panel → the last cohort that read it
 	for i := range seen {
 		seen[i] = -1
 	}
 	var late []float64 // drift: each CTA's delay so far, in K loops
-	if drift > 0 {
+	if drift > 0 || rate > 0 {
 		late = make([]float64, w)
 	}
 	for g := 0; g < len(ctas); {
 		v, i := g/w, g%w
 		off := int(spread * float64(kt) * float64(i) / float64(w))
 		if late != nil && v > 0 {
-			late[i] += driftDelay(drift, i, v)
+			late[i] += driftDelay(drift, i, v) + ctaRate(rate, i)
 		}
 		c := int32(len(cl.start))
 		if late != nil {
@@ -429,6 +440,17 @@ func cohorts(ctas []tileXY, w, kt, tm, tn int, spread, drift float64) cohortList
 func driftDelay(drift float64, i, v int) float64 {
 	h := splitmix64(uint64(i)<<32 | uint64(uint32(v)))
 	return 2 * drift * float64(h>>11) / (1 << 53)
+}
+
+// ctaRate is how much longer than the model's K loop each tile of the CTA
+// at place i takes, in K loops: rate·(2x − 1) with x in [0, 1) from
+// splitmix64 of i, the same for all its tiles.
+func ctaRate(rate float64, i int) float64 {
+	if rate == 0 {
+		return 0
+	}
+	h := splitmix64(uint64(i) ^ 0x5A17C0DE00000000)
+	return rate * (2*float64(h>>11)/(1<<53) - 1)
 }
 
 // splitmix64 is splitmix64's step on x: x plus the golden-ratio increment,
