@@ -1,0 +1,68 @@
+package kernels
+
+import (
+	"fmt"
+	"strings"
+	"testing"
+)
+
+// TestClusterVariant: tma-multicast-BMxBN-CMxCN names the cooperative kernel
+// in other cluster shapes, with its tiles, cluster, boxes and source; shapes
+// the kernel cannot be built for are refused.
+func TestClusterVariant(t *testing.T) {
+	for _, c := range []struct {
+		name           string
+		cm, cn, tm, tn int
+		boxA, boxB     int
+	}{
+		{"tma-multicast-512x128-4x2", 4, 2, 512, 128, 64, 16},
+		{"tma-multicast-256x128-2x2", 2, 2, 256, 128, 64, 32},
+		{"tma-multicast-512x64-4x1", 4, 1, 512, 64, 128, 16},
+		{"tma-multicast-256x256-1x2", 1, 2, 256, 256, 128, 128},
+		{"tma-pingpong-256x256-4x2", 4, 2, 256, 256, 32, 32},
+		{"tma-pingpong-128x256-2x2", 2, 2, 128, 256, 32, 64},
+		{"tma-pingpong-128x256-2x2-8s", 2, 2, 128, 256, 32, 64},
+		{"tma-pingpong-256x160-4x1-6s", 4, 1, 256, 160, 64, 40},
+	} {
+		k, err := ByName(c.name)
+		if err != nil {
+			t.Errorf("ByName(%q): %v", c.name, err)
+			continue
+		}
+		if k.Name != c.name || k.ClusterM != c.cm || k.ClusterN != c.cn || k.TileM != c.tm || k.TileN != c.tn {
+			t.Errorf("ByName(%q) = %s: cluster %dx%d, tiles %dx%d", c.name, k.Name, k.ClusterM, k.ClusterN, k.TileM, k.TileN)
+		}
+		if a, b := k.BoxRows(); a != c.boxA || b != c.boxB {
+			t.Errorf("%s: boxes of %d and %d rows, want %d and %d", c.name, a, b, c.boxA, c.boxB)
+		}
+		want := fmt.Sprintf("#define BM %d\n#define BN %d\n#define CLUSTER_M %d\n#define CLUSTER_N %d\n", c.tm, c.tn, c.cm, c.cn)
+		if c.cn == 1 && strings.HasPrefix(c.name, TMAPingpong.Name) { // gemm_tma_pingpong.cu's default
+			want = fmt.Sprintf("#define BM %d\n#define BN %d\n#define CLUSTER_M %d\n#ifndef EPI_NBUF", c.tm, c.tn, c.cm)
+		}
+		if !strings.Contains(k.Source, want) || !strings.Contains(k.Source, k.Entry+"(") ||
+			strings.HasSuffix(c.name, "-8s") != strings.HasPrefix(k.Source, "#ifndef STAGES\n#define STAGES 8\n") {
+			t.Errorf("%s: the source does not define its tile and cluster, or not its entry %s", c.name, k.Entry)
+		}
+	}
+	for _, bad := range []string{
+		"tma-multicast-512x128-3x2",  // 3 along M
+		"tma-multicast-1024x128-4x4", // 16 CTAs
+		"tma-multicast-256x128-4x2",  // 64-row CTAs
+		"tma-multicast-512x132-4x2",  // 66 columns a CTA
+		"tma-multicast-512x128-4x",
+		"tma-multicast-0512x128-4x2",
+		"tma-pingpong-512x1024-4x4",   // 16 CTAs
+		"tma-pingpong-256x512-2x2",    // 128x256 CTAs: 256 accumulators a thread
+		"tma-pingpong-128x128-4x1",    // 32-row CTAs
+		"tma-pingpong-256x120-4x1",    // B's 120 rows in four parts of 32 from row 29.3 (failed verify on the H200)
+		"tma-pingpong-256x384-2x2-8s", // 128x192 CTAs: eight stages do not fit
+		"tma-multicast-512x128-4x2-8s",
+		"tma-pingpong-256x160-4x1-7s",  // six stages of 64x160 fit, not seven
+		"tma-pingpong-256x160-4x1-06s", // a leading zero
+		"tma-pingpong-256x160-4x1-1s",  // one stage
+	} {
+		if _, err := ByName(bad); err == nil {
+			t.Errorf("ByName(%q) gave no error", bad)
+		}
+	}
+}
