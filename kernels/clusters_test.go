@@ -66,3 +66,35 @@ func TestClusterVariant(t *testing.T) {
 		}
 	}
 }
+
+// TestQuadTile: the 4×1 tiles are the narrowest at least as wide as the
+// 2×1 ones whose quarters of B are whole 8-row atoms and whose clusters fit
+// one wave of HopperQuadClusters; none where no width to 256 fits.
+func TestQuadTile(t *testing.T) {
+	for _, c := range []struct{ ctaN, cm int }{{128, 4}, {136, 4}, {160, 4}, {64, 4}, {152, 2}, {120, 2}, {8, 4}} {
+		if !bParts(c.ctaN, c.cm) {
+			t.Errorf("bParts(%d, %d) = false, want true", c.ctaN, c.cm)
+		}
+	}
+	for _, c := range []struct{ ctaN, cm int }{{120, 4}, {144, 4}, {152, 4}, {80, 4}} {
+		if bParts(c.ctaN, c.cm) {
+			t.Errorf("bParts(%d, %d) = true, want false", c.ctaN, c.cm)
+		}
+	}
+	for _, c := range []struct{ m, n, bn, want int }{
+		{768, 1280, 128, 128},  // 3x10 = 30
+		{640, 1536, 128, 160},  // 3x12 = 36 at 128; 136 (3x12), 160 (3x10 = 30)
+		{1000, 1000, 128, 160}, // 4x8 = 32 at 128, 4x8 at 136, 4x7 = 28 at 160
+		{1200, 800, 160, 160},  // 5x5
+		{1200, 1100, 184, 192}, // 184 is not whole quarters; 5x6 at 192
+		{4096, 4096, 128, 0},   // 16x16 at 256: none fits
+	} {
+		w, ok := quadTile(c.m, c.n, c.bn)
+		if ok != (c.want > 0) || (ok && w != c.want) {
+			t.Errorf("quadTile(%d, %d, %d) = %d, %v; want %d", c.m, c.n, c.bn, w, ok, c.want)
+		}
+		if ok && quadClusters(c.m, c.n, w) > HopperQuadClusters {
+			t.Errorf("quadTile(%d, %d, %d) = %d: %d clusters", c.m, c.n, c.bn, w, quadClusters(c.m, c.n, w))
+		}
+	}
+}
