@@ -173,12 +173,17 @@ func SmallQuad(deep bool) Kernel { return smallQuad(128, deep) }
 // one-wave tiles (64 columns) gained nothing at seven shapes, and 120
 // columns widened to 128 or 160 won at one shape and lost at another.
 func smallQuad(w int, deep bool) Kernel {
-	stages := 0
-	if deep {
-		stages = 8
-	}
-	k, _ := pingpongClusterVariant(256, w, 4, 1, stages)
+	k, _ := pingpongClusterVariant(256, w, 4, 1, deepStages(deep))
 	return k
+}
+
+// deepStages is the stages pingpongClusterVariant is asked for: 8 for the
+// deep ring (-8s), else 0 (its default).
+func deepStages(deep bool) int {
+	if deep {
+		return 8
+	}
+	return 0
 }
 
 // quadTile is the width of the 4×1-cluster tiles for a small shape whose
@@ -208,11 +213,7 @@ func quadTile(m, n, bn int) (w int, ok bool) {
 // 3–7% faster at four and within 1% at four (run 18); where they widen to
 // 136 only, 6–11% slower at two shapes.
 func SmallDuo(deep bool) Kernel {
-	stages := 0
-	if deep {
-		stages = 8
-	}
-	k, _ := pingpongClusterVariant(128, 256, 2, 2, stages)
+	k, _ := pingpongClusterVariant(128, 256, 2, 2, deepStages(deep))
 	return k
 }
 

@@ -175,7 +175,10 @@ func TestL2ModelStartsAreClusterPaces(t *testing.T) {
 	n, apartCommon, worst := 0, 0, 0.0
 	holdoutLaunches(t, []string{"holdout4-h200-1129-tma-pingpong", "holdout4-h200-1129-tma-multicast",
 		"holdout5-h200-1129-tma-pingpong", "holdout5-h200-1129-tma-multicast"}, func(l holdoutLaunch) {
-		tm, tn := ceilDivInt(l.p.M, l.p.TileM), ceilDivInt(l.p.N, l.p.TileN)
+		tm, tn, err := raster.Tiles(l.p.M, l.p.N, l.p.TileM, l.p.TileN)
+		if err != nil {
+			t.Fatal(err)
+		}
 		seq, err := clusterTiles(l.mp, tm, tn, l.d.SMs)
 		if err != nil {
 			t.Fatal(err)
@@ -206,8 +209,6 @@ func TestL2ModelStartsAreClusterPaces(t *testing.T) {
 	}
 	t.Logf("%d launches; one common pace more than 3%% off at %d, by up to %.0f%%", n, apartCommon, 100*worst)
 }
-
-func ceilDivInt(a, b int) int { return (a + b - 1) / b }
 
 // clusterTiles is the tiles (m·tn + n) each of w persistent clusters
 // computes, in order: the tiles in launch order, place g to cluster g mod w
