@@ -19,8 +19,8 @@
 // it), so each consumer warp arrives on the empty mbarrier of those CTAs,
 // one lane each (release_stage: mapa + a plain shared::cluster arrive). A cluster
 // barrier after the mbarriers' initialisation lets no CTA load before the
-// others' mbarriers exist; at exit each producer waits until every CTA of the
-// cluster has released every stage it filled (CUTLASS's load_tail), so that
+// others' mbarriers exist; at exit each producer waits until every CTA its
+// loads write to has released every stage it filled (CUTLASS's load_tail), so that
 // no arrive of theirs is still on its way to a CTA that has left. (A cluster
 // barrier at exit, EXIT_TAIL 0, holds every warp until the slowest CTA is
 // done: 0.4–0.8 µs more a launch at the small shapes, docs/benchmarks.md.)
@@ -334,8 +334,8 @@ __device__ __forceinline__ void multicast_gemm(const TensorMap &tmA, const Tenso
         }
       }
 #if EXIT_TAIL
-      // CUTLASS's load_tail: wait until every CTA of the cluster has
-      // released each stage this producer filled, so that no arrive of theirs
+      // CUTLASS's load_tail: wait until every CTA this producer's loads
+      // write to has released each stage it filled, so that no arrive of theirs
       // is still on its way here when the CTA exits (the stages never filled
       // are skipped, as in the loop above). Every CTA's own loads land before
       // its consumers finish, which wait for them.

@@ -7,8 +7,8 @@ import (
 )
 
 // SimulateStarts is SimulateL2 with the CTAs starting when a GPU measured
-// them to, in place of the model's timing (l2's Spread and Drift are not
-// used): startNs[m·TilesN + n] is when tile (m, n)'s CTA began its loads
+// them to, in place of the model's timing (l2's Spread, Drift and Rate are
+// not used): startNs[m·TilesN + n] is when tile (m, n)'s CTA began its loads
 // (any clock common to all SMs). The CTA at place i of each wave in launch
 // order (a persistent kernel's cluster i) runs the tiles at places i, i + W,
 // …; T is the median time between two of its consecutive tiles, and tile
