@@ -264,7 +264,13 @@ func (s *Server) handle(sess ssh.Session) {
 		refuse("a second session on one connection", "one connection holds one session: this connection has one already")
 		return
 	}
-	defer cs.release()
+	// The connection's slot is freed before the session leaves the class
+	// (s.leave), so that once Sessions() no longer counts it, the same
+	// connection may open the next; the deferred call covers the early
+	// returns, and is a no-op after the first.
+	var releaseOnce sync.Once
+	release := func() { releaseOnce.Do(cs.release) }
+	defer release()
 	if id.Pending && s.joinLocked(id.Key, cs) {
 		refuse("too many wrong join codes", "too many wrong join codes; ask your teacher")
 		return
@@ -292,6 +298,7 @@ func (s *Server) handle(sess ssh.Session) {
 	s.mu.Lock()
 	id = l.id // the name given at joining, if any
 	s.mu.Unlock()
+	release()
 	s.leave(l)
 	close(l.done)
 	why := l.why()
