@@ -41,7 +41,12 @@ import (
 // fifth set (holdout5: the same kernels and mappings at five shapes drawn
 // with seed 1229 after the model's last change, three with ragged rows,
 // measured 2026-11-29 03:45 UTC by gpu/scripts/gpu-holdout5.sh) holds 40
-// of 40, the worst −5.3%: 166 of 187 in all. The test fails if the model
+// of 40, the worst −5.3%: 166 of 187 in all. A seventh set (holdout7:
+// the same kernels and mappings at five shapes drawn with seed 1311, the
+// model's predictions committed to docs/l2-model.md before the call,
+// measured 2026-11-29 07:39 UTC by gpu/scripts/gpu-holdout7.sh; holdout6
+// profiled repeats of known shapes and is not a set here) holds 34 of 40:
+// 200 of 227 in all. The test fails if the model
 // falls below these counts, or if a row-major launch of the first three
 // sets misses by more than 10%.
 func TestL2ModelHoldOut(t *testing.T) {
@@ -51,9 +56,10 @@ func TestL2ModelHoldOut(t *testing.T) {
 		"holdout2-h200-1128-tma-pingpong", "holdout2-h200-1128-tma-multicast",
 		"holdout3-h200-1128-tma-pingpong", "holdout3-h200-1128-tma-multicast",
 		"holdout4-h200-1129-tma-pingpong", "holdout4-h200-1129-tma-multicast",
-		"holdout5-h200-1129-tma-pingpong", "holdout5-h200-1129-tma-multicast"}
+		"holdout5-h200-1129-tma-pingpong", "holdout5-h200-1129-tma-multicast",
+		"holdout7-h200-1129-tma-pingpong", "holdout7-h200-1129-tma-multicast"}
 	holdoutLaunches(t, sets, func(l holdoutLaunch) {
-		at128 := strings.HasPrefix(l.set, "holdout4") || strings.HasPrefix(l.set, "holdout5")
+		at128 := !strings.HasPrefix(l.set, "holdout-") && !strings.HasPrefix(l.set, "holdout2") && !strings.HasPrefix(l.set, "holdout3")
 		l2 := SimL2For(l.kern)
 		if !at128 {
 			// Measured with tensor maps that promoted 256 bytes, which
@@ -75,10 +81,10 @@ func TestL2ModelHoldOut(t *testing.T) {
 		}
 		t.Logf("%-13s %-16s %-10s sim %.2f ncu %.2f GB %+5.1f%%", l.set, l.shape, l.v.Name, float64(sim.DRAMBytes)/1e9, float64(l.v.NcuDRAMBytes)/1e9, 100*e)
 	})
-	if total != 187 || within < 166 {
-		t.Errorf("%d of %d launches within 10%% of ncu, want 166 of 187", within, total)
+	if total != 227 || within < 200 {
+		t.Errorf("%d of %d launches within 10%% of ncu, want 200 of 227", within, total)
 	}
-	for set, want := range map[string]int{"holdout": 24, "holdout2": 35, "holdout3": 38, "holdout4": 29, "holdout5": 40} {
+	for set, want := range map[string]int{"holdout": 24, "holdout2": 35, "holdout3": 38, "holdout4": 29, "holdout5": 40, "holdout7": 34} {
 		if setWithin[set] < want {
 			t.Errorf("%s: %d launches within 10%% of ncu, want %d", set, setWithin[set], want)
 		}
