@@ -92,6 +92,9 @@
 #ifndef PINGPONG
 #define PINGPONG 0 // 1: the consumer warpgroups take turns on whole CTA tiles (see above)
 #endif
+#ifndef EPI_STAGES
+#define EPI_STAGES 1 // 0: the last unit's epilogue stages C in the epilogue buffers too (EPI_WIDE; an experiment: before/after)
+#endif
 // A consumer warpgroup's accumulators: CHAINS m64 × CTA_N accumulators (of
 // wgmma m64n{CTA_N}k16), rows 64·ch + … of its part: the CTA's CTA_M rows
 // (ping-pong) or its half of them (cooperative: 64 rows of a 128-row CTA,
@@ -101,6 +104,15 @@
 #ifndef EPI_NBUF
 #define EPI_NBUF 2 // staging buffers per consumer warp in the TMA-store epilogue
 #endif
+// The last unit's epilogue (EPI_STAGES): each consumer warp stages its
+// whole part of C in the ring's stages, a 2 KiB slot a 16×32 box — the
+// warps of one warpgroup (ping-pong) or of both (cooperative) — where a
+// warp has one staging buffer of its own (ping-pong's 256-row tiles, whose
+// five stages leave room for no more) and its part fits in the ring. With
+// two buffers a warp it was measured 1–2% slower at the small shapes
+// (docs/benchmarks.md, "The last epilogue in the ring").
+#define EPI_WIDE_BYTES ((PINGPONG ? 4 : 8) * CHAINS * (CTA_N / 32) * EPI_BUF)
+#define EPI_WIDE (EPI_STAGES && EPI_NBUF == 1 && EPI_WIDE_BYTES <= STAGES * STAGE_BYTES)
 #define A_ROWS (CTA_M / CLUSTER_N) // rows of A a CTA loads (and multicasts)
 // Rows of B a CTA loads (and multicasts): its 1/CLUSTER_M share of the
 // CTA_N, rounded up to whole 8-row swizzle atoms (1024 bytes) where it is
@@ -433,16 +445,37 @@ __device__ __forceinline__ void multicast_gemm(const TensorMap &tmA, const Tenso
         // rows ≥ M and columns ≥ N; a reduce-add for a split tail's chunk
         // > 0) and the warp goes on while the copy engine writes it. No
         // barrier between the warps: a warp waits only for its own stores.
+        //
+        // The CTA's last unit, where it filled every stage of the ring
+        // (EPI_WIDE, at least STAGES K steps), stages its boxes in the ring
+        // instead, each in a slot of its own, and no store waits for an
+        // earlier one to read its buffer: a 2 KiB box's store takes long
+        // enough to read that one or two buffers a warp kept the stores
+        // of the last epilogue, which nothing overlaps, in a line. The ring
+        // is free: no unit follows, so no CTA of the cluster loads into it
+        // again; every stage was refilled for this unit after the units
+        // before it had released it (their wgmmas done); and the two
+        // cooperative warpgroups wait for each other's wgmmas (barrier 5).
         const int w = warp & 3;
         const u32 stage_w = epi + (c * 4 + w) * EPI_NBUF * EPI_BUF;
         const int rl = lane >> 2;
+        bool wide = false;
+#if EPI_WIDE
+        if (ke - kb >= STAGES) {
+          int t1, kb1, ke1, ch1, jt1;
+          wide = !unit(i + 1, t1, kb1, ke1, ch1, jt1);
+        }
+        if (wide && !PINGPONG) named_bar_sync(5, 256);
+#endif
+        const u32 slots = sbase + (PINGPONG ? w : c * 4 + w) * CHAINS * (CTA_N / 32) * EPI_BUF;
         if (ch > 0 && lane == 0) asm volatile("fence.proxy.async.global;\n" ::: "memory");
 #pragma unroll
         for (int q = 0; q < CHAINS; q++)
 #pragma unroll
         for (int q8 = 0; q8 < CTA_N / 32; q8++) {
-          const u32 buf = stage_w + ((q * (CTA_N / 32) + q8) % EPI_NBUF) * EPI_BUF;
-          if (lane == 0) bulk_wait_read<EPI_NBUF - 1>(); // the store that last read buf has read it
+          const u32 buf = wide ? slots + (q * (CTA_N / 32) + q8) * EPI_BUF
+                               : stage_w + ((q * (CTA_N / 32) + q8) % EPI_NBUF) * EPI_BUF;
+          if (!wide && lane == 0) bulk_wait_read<EPI_NBUF - 1>(); // the store that last read buf has read it
           __syncwarp();
 #pragma unroll
           for (int jj = 0; jj < 4; jj++)
