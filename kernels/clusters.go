@@ -187,11 +187,19 @@ func deepStages(deep bool) int {
 }
 
 // quadTile is the width of the 4×1-cluster tiles for a small shape whose
-// 2×1 tiles are bn wide: the narrowest w ≥ bn whose quarters of B are
-// whole 8-row atoms (bParts) and whose clusters fit one wave of
-// HopperQuadClusters; ok is false where no width to 256 fits.
+// 2×1 tiles are bn wide: the narrowest w from min(bn, 192) to 256 whose
+// quarters of B are whole 8-row atoms (bParts) and whose clusters fit one
+// wave of HopperQuadClusters; ok is false where none fits. Where the 2×1
+// ladder stepped from 192 to 256 (bn wider than 192), 4×1 tiles of the
+// widths it skips may fit (1536×1024: 72 clusters of 2×1 at 192, so 256;
+// 30 of 4×1 at 224). Measured on the H200 (docs/benchmarks.md, "The last
+// epilogue in the ring"): 200–232 columns in place of 232–256 were 3–18%
+// faster at all fifteen shapes, eight of them drawn before the first call
+// and ten before the second; 136 in place of 160 (the same idea a step
+// lower) was 2–4% slower at three shapes, so narrower than the ladder's
+// width is taken only past 192.
 func quadTile(m, n, bn int) (w int, ok bool) {
-	for w = bn; w <= 256; w += 8 {
+	for w = min(bn, 192); w <= 256; w += 8 {
 		if bParts(w, 4) && quadClusters(m, n, w) <= HopperQuadClusters {
 			return w, true
 		}

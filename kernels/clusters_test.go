@@ -68,8 +68,9 @@ func TestClusterVariant(t *testing.T) {
 }
 
 // TestQuadTile: the 4×1 tiles are the narrowest at least as wide as the
-// 2×1 ones whose quarters of B are whole 8-row atoms and whose clusters fit
-// one wave of HopperQuadClusters; none where no width to 256 fits.
+// 2×1 ones, or than 192 where those are wider, whose quarters of B are
+// whole 8-row atoms and whose clusters fit one wave of HopperQuadClusters;
+// none where no width to 256 fits.
 func TestQuadTile(t *testing.T) {
 	for _, c := range []struct{ ctaN, cm int }{{128, 4}, {136, 4}, {160, 4}, {64, 4}, {152, 2}, {120, 2}, {8, 4}} {
 		if !bParts(c.ctaN, c.cm) {
@@ -85,8 +86,10 @@ func TestQuadTile(t *testing.T) {
 		{768, 1280, 128, 128},  // 3x10 = 30
 		{640, 1536, 128, 160},  // 3x12 = 36 at 128; 136 (3x12), 160 (3x10 = 30)
 		{1000, 1000, 128, 160}, // 4x8 = 32 at 128, 4x8 at 136, 4x7 = 28 at 160
-		{1200, 800, 160, 160},  // 5x5
+		{1200, 800, 160, 160},  // 5x5 (136 would fit, 5x6: not below the ladder's width up to 192)
 		{1200, 1100, 184, 192}, // 184 is not whole quarters; 5x6 at 192
+		{1536, 1024, 256, 224}, // 6x5: past 192, from 192 (2x1 at 192 is 12x6 = 72 clusters)
+		{1200, 1200, 256, 200}, // 5x6 at 200
 		{4096, 4096, 128, 0},   // 16x16 at 256: none fits
 	} {
 		w, ok := quadTile(c.m, c.n, c.bn)

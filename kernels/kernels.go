@@ -713,7 +713,7 @@ var (
 
 // AutoAbout is Auto's line for reports and lists: how Choose picks a
 // shape's kernel.
-const AutoAbout = "per shape, kernels.Choose: small shapes on tma-pingpong-64xN, the 128xN tiles of the narrowest of 128, 160, 192 and 256 columns that fit one wave, trimmed to the columns they need, or narrower where that puts half as many CTAs again to work (8 stages from 24 K steps where N <= 128), tiles of 128 columns or more in 4x1 clusters sharing B (2x2 where 4x1 would need tiles a quarter wider) where those fit one wave; under two waves of 256x192 tiles the tiles whose busiest cluster has the fewest K steps' worth of work (tma-multicast's 256x256 or 256x160, tma-pingpong's 256x192 or 256x176, 512x144 or 512x152; split tails counted); past them tma-pingpong, or tma-multicast where rows of A and B (K*2 bytes, after the copy into padded rows when K % 8 != 0) are not a multiple of 128 bytes and it has less work; 256-row tiles trimmed to the columns they need"
+const AutoAbout = "per shape, kernels.Choose: small shapes on tma-pingpong-64xN, the 128xN tiles of the narrowest of 128, 160, 192 and 256 columns that fit one wave, trimmed to the columns they need, or narrower where that puts half as many CTAs again to work (8 stages from 24 K steps where N <= 128), tiles of 128 columns or more in 4x1 clusters sharing B, the narrowest as wide (or as 192 columns, where those are wider) whose clusters fit one wave (2x2 where 4x1 would need tiles a quarter wider); under two waves of 256x192 tiles the tiles whose busiest cluster has the fewest K steps' worth of work (tma-multicast's 256x256 or 256x160, tma-pingpong's 256x192 or 256x176, 512x144 or 512x152; split tails counted); past them tma-pingpong, or tma-multicast where rows of A and B (K*2 bytes, after the copy into padded rows when K % 8 != 0) are not a multiple of 128 bytes and it has less work; 256-row tiles trimmed to the columns they need"
 
 // Families are the kernel names ByName builds on demand, beyond those of
 // All: a pattern and what it names.
@@ -742,11 +742,11 @@ const Auto = "auto"
 //     where SplitTail allows; 1000³ in 11.9 µs on 128×128 against
 //     128×256's 14.5 and tma-multicast's 17.4), with 8 stages from
 //     DeepMinSteps K steps where N ≤ 128; and, for tiles of 128 columns
-//     or more, in 4×1 clusters of the narrowest tiles as wide whose clusters
-//     fit one wave of HopperQuadClusters (quadTile, smallQuad: the L2
-//     serves B once for four CTAs), where there are such, or in 2×2
-//     clusters of 128×128 tiles where 4×1 ones would be a quarter wider
-//     (SmallDuo);
+//     or more, in 4×1 clusters of the narrowest tiles as wide (or as 192
+//     columns, where those are wider) whose clusters fit one wave of
+//     HopperQuadClusters (quadTile, smallQuad: the L2 serves B once for
+//     four CTAs), where there are such, or in 2×2 clusters of 128×128
+//     tiles where 4×1 ones would be a quarter wider (SmallDuo);
 //   - under two waves of tma-pingpong's 256×192 tiles, the kernel whose
 //     busiest cluster computes the fewest K steps' worth of work
 //     (clusterSteps, split tails and stream-K counted; leastSteps):
@@ -809,7 +809,7 @@ func ChooseWhy(m, n, k int) (Kernel, string) {
 			} else {
 				deep = deep && w <= 128
 				kern = smallQuad(w, deep)
-				why += fmt.Sprintf("; in %d 4x1 clusters of 256x%d (B shared by four CTAs), one wave of the %d resident", quadClusters(m, n, w), w, HopperQuadClusters)
+				why += fmt.Sprintf("; in %d 4x1 clusters of 256x%d (B shared by four CTAs), the narrowest as wide as the 2x1 tiles, or than 192 where those are wider, that fit one wave of the %d resident", quadClusters(m, n, w), w, HopperQuadClusters)
 			}
 		}
 		if deep {
