@@ -92,8 +92,11 @@
 #ifndef PINGPONG
 #define PINGPONG 0 // 1: the consumer warpgroups take turns on whole CTA tiles (see above)
 #endif
+#ifndef WARP_UNIFORM
+#define WARP_UNIFORM 1 // 0: the warp index as threadIdx.x / 32 (an experiment: before/after)
+#endif
 #ifndef EPI_STAGES
-#define EPI_STAGES 1 // 0: the last unit's epilogue stages C in the epilogue buffers too (EPI_WIDE; an experiment: before/after)
+#define EPI_STAGES 1 // 0: the last unit's epilogue stages C in the epilogue buffers too (EPI_WIDE; an experiment: before/after); 2: in the ring whatever EPI_NBUF
 #endif
 // A consumer warpgroup's accumulators: CHAINS m64 × CTA_N accumulators (of
 // wgmma m64n{CTA_N}k16), rows 64·ch + … of its part: the CTA's CTA_M rows
@@ -112,7 +115,7 @@
 // two buffers a warp it was measured 1–2% slower at the small shapes
 // (docs/benchmarks.md, "The last epilogue in the ring").
 #define EPI_WIDE_BYTES ((PINGPONG ? 4 : 8) * CHAINS * (CTA_N / 32) * EPI_BUF)
-#define EPI_WIDE (EPI_STAGES && EPI_NBUF == 1 && EPI_WIDE_BYTES <= STAGES * STAGE_BYTES)
+#define EPI_WIDE ((EPI_STAGES == 2 || (EPI_STAGES == 1 && EPI_NBUF == 1)) && EPI_WIDE_BYTES <= STAGES * STAGE_BYTES)
 #define A_ROWS (CTA_M / CLUSTER_N) // rows of A a CTA loads (and multicasts)
 // Rows of B a CTA loads (and multicasts): its 1/CLUSTER_M share of the
 // CTA_N, rounded up to whole 8-row swizzle atoms (1024 bytes) where it is
@@ -247,8 +250,14 @@ __device__ __forceinline__ void multicast_gemm(const TensorMap &tmA, const Tenso
                                                int store_tma, int sk_tiles, int sk_split, int *ws) {
   extern __shared__ __align__(128) unsigned char smem[];
   const int tM = (M + BM - 1) / BM, tN = (N + BN - 1) / BN;
-  const int tid = threadIdx.x, warp = tid >> 5, wg = warp >> 2;
-  const u32 rank = cluster_rank(), rm = rank % CLUSTER_M, rn = rank / CLUSTER_M;
+  // The warp's index and the CTA's rank in its cluster broadcast from lane
+  // 0 (CUTLASS's canonical_warp_idx_sync): the compiler then knows them,
+  // and what is computed from them, to be the same across the warp, and
+  // issues the TMA stores from uniform registers without a loop over the
+  // lanes' values.
+  const int tid = threadIdx.x, warp = WARP_UNIFORM ? __shfl_sync(0xffffffffu, tid >> 5, 0) : tid >> 5, wg = warp >> 2;
+  const u32 rank = WARP_UNIFORM ? __shfl_sync(0xffffffffu, cluster_rank(), 0) : cluster_rank(), rm = rank % CLUSTER_M,
+            rn = rank / CLUSTER_M;
   const int cid = blockIdx.x / CLUSTER_SIZE, clusters = gridDim.x / CLUSTER_SIZE;
   const u32 sbase = (smem_addr(smem) + 1023) & ~1023u; // same offset in both CTAs (same kernel, same smem layout)
   const u32 epi = sbase + STAGES * STAGE_BYTES; // 2 staging buffers per consumer warpgroup
@@ -469,14 +478,12 @@ __device__ __forceinline__ void multicast_gemm(const TensorMap &tmA, const Tenso
 #endif
         const u32 slots = sbase + (PINGPONG ? w : c * 4 + w) * CHAINS * (CTA_N / 32) * EPI_BUF;
         if (ch > 0 && lane == 0) asm volatile("fence.proxy.async.global;\n" ::: "memory");
-#pragma unroll
-        for (int q = 0; q < CHAINS; q++)
-#pragma unroll
-        for (int q8 = 0; q8 < CTA_N / 32; q8++) {
-          const u32 buf = wide ? slots + (q * (CTA_N / 32) + q8) * EPI_BUF
-                               : stage_w + ((q * (CTA_N / 32) + q8) % EPI_NBUF) * EPI_BUF;
-          if (!wide && lane == 0) bulk_wait_read<EPI_NBUF - 1>(); // the store that last read buf has read it
-          __syncwarp();
+        // Box b is chain b / BOXES_N's columns 32·(b mod BOXES_N) …. In the
+        // ring a warp stages all its boxes, then one proxy fence hands them
+        // to the copy engine; elsewhere each box has its own.
+        constexpr int BOXES_N = CTA_N / 32, BOXES = CHAINS * BOXES_N;
+        auto stage_box = [&](u32 buf, int b) { // the warp writes box b into buf
+          const int q = b / BOXES_N, q8 = b % BOXES_N;
 #pragma unroll
           for (int jj = 0; jj < 4; jj++)
 #pragma unroll
@@ -485,17 +492,40 @@ __device__ __forceinline__ void multicast_gemm(const TensorMap &tmA, const Tenso
               const u32 chunk = jj * 2 + ((lane & 3) >> 1);
               const u32 a = buf + r * 128 + ((chunk ^ (r & 7)) << 4) + (lane & 1) * 8;
               asm volatile("st.shared.v2.f32 [%0], {%1, %2};\n" ::"r"(a), "f"(acc[q][4 * j + 2 * h]),
-                         "f"(acc[q][4 * j + 2 * h + 1])
+                           "f"(acc[q][4 * j + 2 * h + 1])
                            : "memory");
             }
+        };
+        auto store_box = [&](u32 buf, int b) { // lane 0: box b from buf to C
+          const int c0 = n0 + (b % BOXES_N) * 32, c1 = m0 + (b / BOXES_N) * 64 + w * 16;
+          if (ch > 0)
+            tma_reduce_add_2d(&tmC, c0, c1, buf);
+          else
+            tma_store_2d(&tmC, c0, c1, buf);
+        };
+        if (wide) {
+#pragma unroll
+          for (int b = 0; b < BOXES; b++) stage_box(slots + b * EPI_BUF, b);
           asm volatile("fence.proxy.async.shared::cta;\n" ::: "memory");
           __syncwarp();
           if (lane == 0) {
-            if (ch > 0)
-              tma_reduce_add_2d(&tmC, n0 + q8 * 32, m0 + q * 64 + w * 16, buf);
-            else
-              tma_store_2d(&tmC, n0 + q8 * 32, m0 + q * 64 + w * 16, buf);
+#pragma unroll
+            for (int b = 0; b < BOXES; b++) store_box(slots + b * EPI_BUF, b);
             bulk_commit();
+          }
+        } else {
+#pragma unroll
+          for (int b = 0; b < BOXES; b++) {
+            const u32 buf = stage_w + (b % EPI_NBUF) * EPI_BUF;
+            if (lane == 0) bulk_wait_read<EPI_NBUF - 1>(); // the store that last read buf has read it
+            __syncwarp();
+            stage_box(buf, b);
+            asm volatile("fence.proxy.async.shared::cta;\n" ::: "memory");
+            __syncwarp();
+            if (lane == 0) {
+              store_box(buf, b);
+              bulk_commit();
+            }
           }
         }
 #if CTA_N % 32 != 0
