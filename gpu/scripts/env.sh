@@ -81,6 +81,34 @@ new_vs_old() {
 	done
 }
 
+# opts_vs PREFIX SHAPES OLD_OPTS: --kernel auto as built (new) and with
+# CUTETUI_KERNEL_OPTS=OLD_OPTS (old: a switch of the kernels' source set
+# back) at SHAPES, N=8 and Triton G=8, in turn twice, into
+# $LOG/PREFIX-{new,old}-rR.json.
+opts_vs() {
+	local r v opts
+	for r in 1 2; do
+		for v in new old; do
+			opts=
+			[ "$v" = old ] && opts=$3
+			CUTETUI_KERNEL_OPTS=$opts timeout 150 "$BIN" bench --kernel auto --shapes "$2" --mappings "N=8,Triton G=8" --rounds 20 \
+				--json-out "$LOG/$1-$v-r$r.json" >"$LOG/$1-$v-r$r.txt" 2>&1 || echo "$1 $v r$r: exit $?"
+		done
+	done
+}
+
+# gpu_test_dir: ./gpu/scripts/gpu-test.sh with its logs in $LOG/gpu-test
+# (folded into $LOG/gpu-test.tgz after), its verdicts and verify's count
+# of checks printed.
+gpu_test_dir() {
+	mkdir -p "$LOG/gpu-test"
+	OUT=$LOG/gpu-test LOG=$LOG/gpu-test timeout 240 ./gpu/scripts/gpu-test.sh >"$LOG/gpu-test.txt" 2>&1
+	echo "gpu-test: exit $?"
+	grep -E 'stream-K forced|^--- |gpu-test:|FAIL|checks failed' "$LOG/gpu-test.txt" | head -30
+	echo "verify ok lines: $(grep -c '  ok' "$LOG/gpu-test/verify.txt")"
+	tar czf "$LOG/gpu-test.tgz" -C "$LOG" gpu-test gpu-test.txt && rm -rf "${LOG:?}/gpu-test" "$LOG/gpu-test.txt"
+}
+
 # ISSUE is issue 23's shapes; issue_auto times --kernel auto at them (and
 # at any more shapes given, comma-separated) under five mappings, into
 # $LOG/issue-auto.json.

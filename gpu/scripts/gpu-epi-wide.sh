@@ -9,13 +9,6 @@ S=2560x1792x3072,2944x1920x1536,2304x2304x2048,3072x1024x6144,2304x2432x2496,307
 timeout 200 "$BIN" bench --verify >"$LOG/verify-all.txt" 2>&1
 echo "verify all: exit $?; $(grep -c '  ok' "$LOG/verify-all.txt") ok lines; $(tail -1 "$LOG/verify-all.txt")"
 verify_each auto
-for r in 1 2; do
-	for v in new old; do
-		opts=
-		[ $v = old ] && opts=-DEPI_STAGES=0
-		CUTETUI_KERNEL_OPTS=$opts timeout 150 "$BIN" bench --kernel auto --shapes "$S" --mappings "N=8,Triton G=8" --rounds 20 \
-			--json-out "$LOG/wide-$v-r$r.json" >"$LOG/wide-$v-r$r.txt" 2>&1 || echo "$v r$r: exit $?"
-	done
-done
+opts_vs wide "$S" "-DEPI_STAGES=0"
 pack
 cat "$LOG/summary.txt"

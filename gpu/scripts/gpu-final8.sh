@@ -7,20 +7,8 @@
 # three large (M, N 4096–10240 by 256, K 1024–8192 by 8)); then auto at
 # the issue's shapes under five mappings.
 . "$(dirname "$0")/env.sh"
-ROOT=$LOG
-mkdir -p "$ROOT/gpu-test"
-OUT=$ROOT/gpu-test LOG=$ROOT/gpu-test timeout 240 ./gpu/scripts/gpu-test.sh >"$ROOT/gpu-test.txt" 2>&1
-echo "gpu-test: exit $?"
-grep -E 'stream-K forced|^--- |gpu-test:|FAIL|checks failed' "$ROOT/gpu-test.txt" | head -30
-echo "verify ok lines: $(grep -c '  ok' "$ROOT/gpu-test/verify.txt")"
+gpu_test_dir
 S=576x1664x3776,960x1216x2816,2048x832x1216,1664x2048x3072,3456x2304x2752,3840x2944x1728,2560x3584x2368,5632x4864x8048,7424x8192x4472,8704x7424x1752
-for r in 1 2; do
-	for v in new old; do
-		opts=
-		[ $v = old ] && opts=-DWARP_UNIFORM=0
-		CUTETUI_KERNEL_OPTS=$opts timeout 150 "$BIN" bench --kernel auto --shapes "$S" --mappings "N=8,Triton G=8" --rounds 20 \
-			--json-out "$LOG/wuh-$v-r$r.json" >"$LOG/wuh-$v-r$r.txt" 2>&1 || echo "$v r$r: exit $?"
-	done
-done
+opts_vs wuh "$S" "-DWARP_UNIFORM=0"
 issue_auto
 pack

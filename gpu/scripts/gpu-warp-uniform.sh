@@ -17,12 +17,5 @@ ncu -i "$LOG/ncu-wu1800.ncu-rep" --page details >"$LOG/ncu-wu1800.txt" 2>&1
 gzip -f "$LOG"/*-sass.csv
 rm -f "$LOG"/*.ncu-rep
 S=1800x1800x512,2560x1792x3072,3072x1024x6144,2944x1920x1536,2304x2304x2048,1024x768x1536,640x1536x2048,1000x1000x1000,1536x1024x1024,4096x4096x1024,5000x5000x5000,7000x5000x3000
-for r in 1 2; do
-	for v in new old; do
-		opts=
-		[ $v = old ] && opts=-DWARP_UNIFORM=0
-		CUTETUI_KERNEL_OPTS=$opts timeout 150 "$BIN" bench --kernel auto --shapes "$S" --mappings "N=8,Triton G=8" --rounds 20 \
-			--json-out "$LOG/wu-$v-r$r.json" >"$LOG/wu-$v-r$r.txt" 2>&1 || echo "$v r$r: exit $?"
-	done
-done
+opts_vs wu "$S" "-DWARP_UNIFORM=0"
 pack
