@@ -835,9 +835,27 @@ func ChooseWhy(m, n, k int) (Kernel, string) {
 		kern, trim := Trim(kern, n)
 		return kern, copied + why + trim
 	}
+	if t := tileCount(m, n, TMAPingpong); t < 3*HopperClusters {
+		pp := clusterSteps(m, n, k, TMAPingpong)
+		if kern, steps := fewestSteps(m, n, k, []Kernel{TMAMulticast, TMAMulticast256x160, TMAPingpong256x176}); steps <= pp*(1-ThreeWaveMinGain) {
+			why := fmt.Sprintf("%d tiles of 256x192, past two waves of the %d clusters and under three: the %s %dx%d tiles, whose busiest cluster computes %.0f K steps' worth of a 256x256 tile, %.0f%% fewer than ping-pong's 256x192 (%.0f; tma-multicast's 256x256 and 256x160 and ping-pong's 256x176 weighed, split tails and stream-K counted)", t, HopperClusters, kern.Name, kern.TileM, kern.TileN, steps, 100*(1-steps/pp), pp)
+			kern, trim := Trim(kern, n)
+			return kern, copied + why + trim
+		}
+	}
 	kern, trim := Trim(TMAPingpong, n)
 	return kern, copied + fmt.Sprintf("rows of A and B are %d bytes, whole 128-byte L2 lines: ping-pong overlaps each tile's epilogue with the other warpgroup's main loop", pitch*2) + trim
 }
+
+// ThreeWaveMinGain is the least fraction of ping-pong's busiest-cluster K
+// steps (clusterSteps) that another kernel must save for Choose to run it
+// where ping-pong's 256×192 tiles come to two waves or more and under
+// three and rows are whole L2 lines: a third tile for some clusters and
+// not others is a tail ping-pong has no stream-K for. Measured on the H200
+// (docs/benchmarks.md, "Past two waves"): where the pick saved 11–17% it
+// ran 8–15% faster at three of four shapes and tied at the fourth; where
+// it saved 2–3% it tied twice and lost 6% once.
+const ThreeWaveMinGain = 0.10
 
 // Trim is kern with its tiles narrowed to the columns their count along N
 // needs — ⌈n / ⌈n/TileN⌉⌉ rounded up to a multiple of 8, as wgmma's N allows,

@@ -184,6 +184,8 @@ func TestChoose(t *testing.T) {
 		{5000, 5000, 5000, TMAMulticast.Name},          // 330 of 512x152 (5 whole waves) against 400 of 256x256: past two waves of 256x192 the 512-row tiles are not weighed
 		{7000, 5000, 3000, TMAMulticast.Name},          // 462 of 512x152 (7 whole waves): likewise
 		{4096, 4096, 1024, TMAPingpong.Name},           // 16x22 = 352 tiles, 2048-byte rows
+		{3008, 2624, 4992, "tma-multicast-256x240"},    // 12x14 = 168 of 256x192, 2.55 waves: 156 steps' worth against ping-pong's 175.5, 11% fewer (H200: 110.1–110.8 µs against 126.0–127.1)
+		{2240, 3072, 2112, TMAPingpong.Name},           // 9x16 = 144, 2.18 waves: 256x160's 61.9 against 63.8, 3% fewer: ping-pong (H200: 47.7–48.0 µs against 50.5–51.5)
 	} {
 		if got := Choose(tc.m, tc.n, tc.k); got.Name != tc.want {
 			t.Errorf("Choose(%d, %d, %d) = %s, want %s", tc.m, tc.n, tc.k, got.Name, tc.want)
