@@ -713,7 +713,7 @@ var (
 
 // AutoAbout is Auto's line for reports and lists: how Choose picks a
 // shape's kernel.
-const AutoAbout = "per shape, kernels.Choose: small shapes on tma-pingpong-64xN, the 128xN tiles of the narrowest of 128, 160, 192 and 256 columns that fit one wave, trimmed to the columns they need, or narrower where that puts half as many CTAs again to work (8 stages from 24 K steps where N <= 128), tiles of 128 columns or more in 4x1 clusters sharing B, the narrowest as wide (or as 192 columns, where those are wider) whose clusters fit one wave (2x2 where 4x1 would need tiles a quarter wider); under two waves of 256x192 tiles the tiles whose busiest cluster has the fewest K steps' worth of work (tma-multicast's 256x256 or 256x160, tma-pingpong's 256x192 or 256x176, 512x144 or 512x152; split tails counted); past them tma-pingpong, or tma-multicast where rows of A and B (K*2 bytes, after the copy into padded rows when K % 8 != 0) are not a multiple of 128 bytes and it has less work; 256-row tiles trimmed to the columns they need"
+const AutoAbout = "per shape, kernels.Choose: small shapes on tma-pingpong-64xN, the 128xN tiles of the narrowest of 128, 160, 192 and 256 columns that fit one wave, trimmed to the columns they need, or narrower where that puts half as many CTAs again to work (8 stages from 24 K steps where N <= 128), tiles of 128 columns or more in 4x1 clusters sharing B, the narrowest as wide (or as 192 columns, where those are wider) whose clusters fit one wave (2x2 where 4x1 would need tiles a quarter wider); under two waves of 256x192 tiles the tiles whose busiest cluster has the fewest K steps' worth of work (tma-multicast's 256x256 or 256x160, tma-pingpong's 256x192 or 256x176, 512x144 or 512x152; split tails counted); past them tma-pingpong, or tma-multicast where rows of A and B (K*2 bytes, after the copy into padded rows when K % 8 != 0) are not a multiple of 128 bytes and it has less work, or under three waves the tiles with 10% less work for the busiest cluster where there are such; 256-row tiles trimmed to the columns they need"
 
 // Families are the kernel names ByName builds on demand, beyond those of
 // All: a pattern and what it names.
@@ -759,9 +759,13 @@ const Auto = "auto"
 //     WideMinGain more;
 //   - otherwise, where a row of A or B (k·2 bytes) is a whole number of
 //     128-byte L2 lines, tma-pingpong (ping-pong warpgroups overlap one
-//     tile's epilogue with the other's main loop); where it is not, the one
-//     of tma-pingpong and tma-multicast (cooperative, 256×256 tiles) with
-//     the fewer steps for its busiest cluster, ping-pong on a tie.
+//     tile's epilogue with the other's main loop), except under three
+//     waves of its tiles where tma-multicast's 256×256 or 256×160 tiles
+//     or ping-pong's 256×176 save ThreeWaveMinGain of its busiest
+//     cluster's steps (a third tile for some clusters is a tail ping-pong
+//     has no stream-K for); where it is not, the one of tma-pingpong and
+//     tma-multicast (cooperative, 256×256 tiles) with the fewer steps for
+//     its busiest cluster, ping-pong on a tie.
 //
 // Measured (H200, 2026-11-29, docs/benchmarks.md "Where the last points
 // go"): with the tensor maps' L2 promotion at 128 bytes, rows that are not
@@ -852,9 +856,10 @@ func ChooseWhy(m, n, k int) (Kernel, string) {
 // where ping-pong's 256×192 tiles come to two waves or more and under
 // three and rows are whole L2 lines: a third tile for some clusters and
 // not others is a tail ping-pong has no stream-K for. Measured on the H200
-// (docs/benchmarks.md, "Past two waves"): where the pick saved 11–17% it
-// ran 8–15% faster at three of four shapes and tied at the fourth; where
-// it saved 2–3% it tied twice and lost 6% once.
+// (docs/benchmarks.md, "Past two waves of ping-pong's tiles"): where the
+// pick saved 11–17% it ran 8–15% faster at three of four shapes and tied
+// at the fourth; where it saved 2–3% it tied twice and lost 6% once; held
+// out, 1.9–11.7% faster at eight shapes of eight.
 const ThreeWaveMinGain = 0.10
 
 // Trim is kern with its tiles narrowed to the columns their count along N
