@@ -93,11 +93,13 @@ func TestL2ModelHoldOut(t *testing.T) {
 
 // TestL2ModelWithMeasuredStarts simulates holdout4 with each tile starting
 // when the H200 measured it to (the JSON's start_ns, raster.SimulateStarts)
-// in place of PersistentL2's drift: what is left of the error is the
-// cache's, not the start order's. With the measured starts 29 of the 40
-// launches are within 10%, as many as with the drift, and ping-pong at
-// 14336×7168×5656 under N=8, whose clusters stayed in step, is still 32%
-// under ncu (docs/l2-model.md). The test fails below 29.
+// in place of PersistentL2's drift. Those starts are the bench's record
+// launch's, in another process than the launch ncu measured (--profile
+// runs a child), and a launch's paces are the process's (docs/l2-model.md,
+// holdout6 and holdout7), so this pairs one launch's order with another's
+// bytes: 29 of the 40 launches within 10%, as many as with the drift, and
+// ping-pong at 14336×7168×5656 under N=8, whose recorded clusters stayed
+// in step, still 32% under ncu. The test fails below 29.
 func TestL2ModelWithMeasuredStarts(t *testing.T) {
 	within, total := 0, 0
 	holdoutLaunches(t, []string{"holdout4-h200-1129-tma-pingpong", "holdout4-h200-1129-tma-multicast"}, func(l holdoutLaunch) {
