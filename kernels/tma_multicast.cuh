@@ -112,7 +112,8 @@
 // warps of one warpgroup (ping-pong) or of both (cooperative) — where a
 // warp has one staging buffer of its own (ping-pong's 256-row tiles, whose
 // five stages leave room for no more) and its part fits in the ring. With
-// two buffers a warp it was measured 1–2% slower at the small shapes
+// two buffers a warp (EPI_STAGES 2) it was measured 1–2% slower at the
+// small shapes and 8% at 1800×1800×512 on the cooperative kernel
 // (docs/benchmarks.md, "The last epilogue in the ring").
 #define EPI_WIDE_BYTES ((PINGPONG ? 4 : 8) * CHAINS * (CTA_N / 32) * EPI_BUF)
 #define EPI_WIDE ((EPI_STAGES == 2 || (EPI_STAGES == 1 && EPI_NBUF == 1)) && EPI_WIDE_BYTES <= STAGES * STAGE_BYTES)
