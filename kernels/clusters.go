@@ -2,7 +2,6 @@ package kernels
 
 import (
 	"fmt"
-	"strconv"
 	"strings"
 )
 
@@ -121,8 +120,8 @@ func clusterName(name string) (Kernel, bool) {
 		}
 		stages := 0
 		if i := strings.LastIndex(rest, "-"); i >= 0 && strings.HasSuffix(rest, "s") && strings.Count(rest, "-") == 2 {
-			n, err := strconv.Atoi(rest[i+1 : len(rest)-1])
-			if err != nil || strconv.Itoa(n) != rest[i+1:len(rest)-1] {
+			n, ok := wholeNumber(rest[i+1 : len(rest)-1])
+			if !ok {
 				return Kernel{}, false
 			}
 			rest, stages = rest[:i], n
@@ -147,10 +146,9 @@ func dims(s string) (a, b int, ok bool) {
 	if !ok {
 		return 0, 0, false
 	}
-	a, err1 := strconv.Atoi(x)
-	b, err2 := strconv.Atoi(y)
-	ok = err1 == nil && err2 == nil && a > 0 && b > 0 && strconv.Itoa(a) == x && strconv.Itoa(b) == y
-	return a, b, ok
+	a, ok1 := wholeNumber(x)
+	b, ok2 := wholeNumber(y)
+	return a, b, ok1 && ok2
 }
 
 // SmallQuad is the small shapes' 64×128 ping-pong CTA parts in 4×1

@@ -821,7 +821,8 @@ func ChooseWhy(m, n, k int) (Kernel, string) {
 		}
 		return kern, copied + why + fmt.Sprintf(", split along K where that saves %d K steps or more", SplitMinSaved)
 	}
-	if t := tileCount(m, n, TMAPingpong); t < 2*HopperClusters {
+	t := tileCount(m, n, TMAPingpong)
+	if t < 2*HopperClusters {
 		ks := []Kernel{TMAMulticast, TMAMulticast256x160}
 		for _, pp := range []Kernel{TMAPingpong, TMAPingpong256x176} {
 			if t := tileCount(m, n, pp); t <= HopperClusters || 2*t >= 3*HopperClusters { // not one wave and a split tail
@@ -839,7 +840,7 @@ func ChooseWhy(m, n, k int) (Kernel, string) {
 		kern, trim := Trim(kern, n)
 		return kern, copied + why + trim
 	}
-	if t := tileCount(m, n, TMAPingpong); t < 3*HopperClusters {
+	if t < 3*HopperClusters {
 		pp := clusterSteps(m, n, k, TMAPingpong)
 		if kern, steps := fewestSteps(m, n, k, []Kernel{TMAMulticast, TMAMulticast256x160, TMAPingpong256x176}); steps <= pp*(1-ThreeWaveMinGain) {
 			why := fmt.Sprintf("%d tiles of 256x192, past two waves of the %d clusters and under three: the %s %dx%d tiles, whose busiest cluster computes %.0f K steps' worth of a 256x256 tile, %.0f%% fewer than ping-pong's 256x192 (%.0f; tma-multicast's 256x256 and 256x160 and ping-pong's 256x176 weighed, split tails and stream-K counted)", t, HopperClusters, kern.Name, kern.TileM, kern.TileN, steps, 100*(1-steps/pp), pp)
@@ -1031,8 +1032,15 @@ func tileWidth(name, prefix string, hi int) (int, bool) {
 	if !ok {
 		return 0, false
 	}
-	bn, err := strconv.Atoi(rest)
-	return bn, err == nil && bn >= 64 && bn <= hi && bn%8 == 0 && strconv.Itoa(bn) == rest
+	bn, ok := wholeNumber(rest)
+	return bn, ok && bn >= 64 && bn <= hi && bn%8 == 0
+}
+
+// wholeNumber reads s as a positive integer written without leading zeros
+// or a sign, as the kernels' names write their sizes.
+func wholeNumber(s string) (int, bool) {
+	n, err := strconv.Atoi(s)
+	return n, err == nil && n > 0 && strconv.Itoa(n) == s
 }
 
 // Tile shape of the mma and wgmma kernels (tma has its own in TMAKernel), and

@@ -66,33 +66,21 @@ vs_auto() {
 	done
 }
 
-# new_vs_old PREFIX SHAPES: --kernel auto on $BIN (new) and on
-# bin/cutetui-old (the build before the change) at SHAPES, N=8 and Triton
-# G=8, in turn twice, into $LOG/PREFIX-{new,old}-rR.json.
+# new_vs_old PREFIX SHAPES [OLD_OPTS]: --kernel auto on $BIN (new) and on
+# the build before the change (old: bin/cutetui-old, or where OLD_OPTS is
+# given $BIN with CUTETUI_KERNEL_OPTS=OLD_OPTS, a switch of the kernels'
+# source set back) at SHAPES, N=8 and Triton G=8, in turn twice, into
+# $LOG/PREFIX-{new,old}-rR.json.
 new_vs_old() {
-	local r b bin
+	local r b bin opts
 	for r in 1 2; do
 		for b in new old; do
-			bin=$BIN
-			[ "$b" = old ] && bin=bin/cutetui-old
-			timeout 100 "$bin" bench --kernel auto --shapes "$2" --mappings "N=8,Triton G=8" --rounds 20 \
+			bin=$BIN opts=
+			if [ "$b" = old ]; then
+				if [ $# -ge 3 ]; then opts=$3; else bin=bin/cutetui-old; fi
+			fi
+			CUTETUI_KERNEL_OPTS=$opts timeout 150 "$bin" bench --kernel auto --shapes "$2" --mappings "N=8,Triton G=8" --rounds 20 \
 				--json-out "$LOG/$1-$b-r$r.json" >"$LOG/$1-$b-r$r.txt" 2>&1 || echo "$1 $b r$r: exit $?"
-		done
-	done
-}
-
-# opts_vs PREFIX SHAPES OLD_OPTS: --kernel auto as built (new) and with
-# CUTETUI_KERNEL_OPTS=OLD_OPTS (old: a switch of the kernels' source set
-# back) at SHAPES, N=8 and Triton G=8, in turn twice, into
-# $LOG/PREFIX-{new,old}-rR.json.
-opts_vs() {
-	local r v opts
-	for r in 1 2; do
-		for v in new old; do
-			opts=
-			[ "$v" = old ] && opts=$3
-			CUTETUI_KERNEL_OPTS=$opts timeout 150 "$BIN" bench --kernel auto --shapes "$2" --mappings "N=8,Triton G=8" --rounds 20 \
-				--json-out "$LOG/$1-$v-r$r.json" >"$LOG/$1-$v-r$r.txt" 2>&1 || echo "$1 $v r$r: exit $?"
 		done
 	done
 }

@@ -9,7 +9,7 @@
 . "$(dirname "$0")/env.sh"
 S=3200x7168x1472,3200x2816x7488,1792x5888x2496,5376x1536x6528,2176x4480x3712,2688x6912x1792,2048x3072x7808,1536x3712x5568,3968x1536x5248,2944x1792x6592,2048x1536x2432,1792x3072x2944
 verify_each tma-pingpong tma-pingpong-256x176 tma-pingpong-256x168 auto
-opts_vs hold "$S" "-DEPI_STAGES=0"
+new_vs_old hold "$S" "-DEPI_STAGES=0"
 issue_auto
 pack
 cat "$LOG/summary.txt"

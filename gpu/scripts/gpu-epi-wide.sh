@@ -9,6 +9,6 @@ S=2560x1792x3072,2944x1920x1536,2304x2304x2048,3072x1024x6144,2304x2432x2496,307
 timeout 200 "$BIN" bench --verify >"$LOG/verify-all.txt" 2>&1
 echo "verify all: exit $?; $(grep -c '  ok' "$LOG/verify-all.txt") ok lines; $(tail -1 "$LOG/verify-all.txt")"
 verify_each auto
-opts_vs wide "$S" "-DEPI_STAGES=0"
+new_vs_old wide "$S" "-DEPI_STAGES=0"
 pack
 cat "$LOG/summary.txt"

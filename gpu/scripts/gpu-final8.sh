@@ -9,6 +9,6 @@
 . "$(dirname "$0")/env.sh"
 gpu_test_dir
 S=576x1664x3776,960x1216x2816,2048x832x1216,1664x2048x3072,3456x2304x2752,3840x2944x1728,2560x3584x2368,5632x4864x8048,7424x8192x4472,8704x7424x1752
-opts_vs wuh "$S" "-DWARP_UNIFORM=0"
+new_vs_old wuh "$S" "-DWARP_UNIFORM=0"
 issue_auto
 pack

@@ -17,5 +17,5 @@ ncu -i "$LOG/ncu-wu1800.ncu-rep" --page details >"$LOG/ncu-wu1800.txt" 2>&1
 gzip -f "$LOG"/*-sass.csv
 rm -f "$LOG"/*.ncu-rep
 S=1800x1800x512,2560x1792x3072,3072x1024x6144,2944x1920x1536,2304x2304x2048,1024x768x1536,640x1536x2048,1000x1000x1000,1536x1024x1024,4096x4096x1024,5000x5000x5000,7000x5000x3000
-opts_vs wu "$S" "-DWARP_UNIFORM=0"
+new_vs_old wu "$S" "-DWARP_UNIFORM=0"
 pack
