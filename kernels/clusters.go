@@ -205,6 +205,22 @@ func quadTile(m, n, bn int) (w int, ok bool) {
 	return 0, false
 }
 
+// stayDuo reports whether a small shape whose 2×1 tiles are bn wide stays
+// on them rather than 4×1 clusters of 256×w tiles: where bn is 192 and w
+// 256 (64×256 parts run four stages, 64×192 five: maxStages), M comes to
+// four cluster rows of 256 or more, and the last is at most half full
+// (M mod 256 in 1..128). Measured on the H200 (docs/benchmarks.md, "Two
+// by one where four by one would take 256 columns"): the rule drawn from
+// session 8's run 18 (2×1 6–10% faster at three such shapes) and the five
+// of call 1's ten shapes that widen 192 to 256 (2.3–8.5% faster; the five
+// widening 160–184 by a quarter to 200–232 were 0.4–4.1% slower), then
+// held out at eight shapes drawn after it: 2.0–8.5% faster at all eight.
+// With the last row more than half full (1952×744×2880, 1944×760×3520) or
+// three rows (544–600 rows) the 4×1 clusters were as fast or faster.
+func stayDuo(m, bn, w int) bool {
+	return bn == 192 && w == 256 && (m+255)/256 >= 4 && m%256 != 0 && m%256 <= 128
+}
+
 // SmallDuo is the small shapes' 64×128 ping-pong CTA parts in 2×2
 // clusters of 128×256 tiles, tma-pingpong-128x256-2x2 (with deep, its
 // 8-stage ring: -8s): the CTAs of a cluster row share A, those of a column

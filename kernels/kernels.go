@@ -713,7 +713,7 @@ var (
 
 // AutoAbout is Auto's line for reports and lists: how Choose picks a
 // shape's kernel.
-const AutoAbout = "per shape, kernels.Choose: small shapes on tma-pingpong-64xN, the 128xN tiles of the narrowest of 128, 160, 192 and 256 columns that fit one wave, trimmed to the columns they need, or narrower where that puts half as many CTAs again to work (8 stages from 24 K steps where N <= 128), tiles of 128 columns or more in 4x1 clusters sharing B, the narrowest as wide (or as 192 columns, where those are wider) whose clusters fit one wave (2x2 where 4x1 would need tiles a quarter wider); under two waves of 256x192 tiles the tiles whose busiest cluster has the fewest K steps' worth of work (tma-multicast's 256x256 or 256x160, tma-pingpong's 256x192 or 256x176, 512x144 or 512x152; split tails counted); past them tma-pingpong, or tma-multicast where rows of A and B (K*2 bytes, after the copy into padded rows when K % 8 != 0) are not a multiple of 128 bytes and it has less work, or under three waves the tiles with 10% less work for the busiest cluster where there are such; 256-row tiles trimmed to the columns they need"
+const AutoAbout = "per shape, kernels.Choose: small shapes on tma-pingpong-64xN, the 128xN tiles of the narrowest of 128, 160, 192 and 256 columns that fit one wave, trimmed to the columns they need, or narrower where that puts half as many CTAs again to work (8 stages from 24 K steps where N <= 128), tiles of 128 columns or more in 4x1 clusters sharing B, the narrowest as wide (or as 192 columns, where those are wider) whose clusters fit one wave (2x2 where 4x1 would need tiles a quarter wider; 2x1 where 4x1 would widen 192 to 256 columns, in four cluster rows or more whose last is at most half full); under two waves of 256x192 tiles the tiles whose busiest cluster has the fewest K steps' worth of work (tma-multicast's 256x256 or 256x160, tma-pingpong's 256x192 or 256x176, 512x144 or 512x152; split tails counted); past them tma-pingpong on the narrowest tiles that take as many waves as 256x192 (the same tiles for the busiest cluster, less work each), or under three waves tma-multicast's 256x256 or 256x160 where its busiest cluster has less work, or tma-multicast where rows of A and B (K*2 bytes, after the copy into padded rows when K % 8 != 0) are not a multiple of 128 bytes and it has less work; 256-row tiles trimmed to the columns they need"
 
 // Families are the kernel names ByName builds on demand, beyond those of
 // All: a pattern and what it names.
@@ -746,7 +746,9 @@ const Auto = "auto"
 //     columns, where those are wider) whose clusters fit one wave of
 //     HopperQuadClusters (quadTile, smallQuad: the L2 serves B once for
 //     four CTAs), where there are such, or in 2×2 clusters of 128×128
-//     tiles where 4×1 ones would be a quarter wider (SmallDuo);
+//     tiles where 4×1 ones would be a quarter wider (SmallDuo); but on
+//     the 2×1 tiles where 4×1 clusters would widen 192 columns to 256 in
+//     four cluster rows or more whose last is at most half full (stayDuo);
 //   - under two waves of tma-pingpong's 256×192 tiles, the kernel whose
 //     busiest cluster computes the fewest K steps' worth of work
 //     (clusterSteps, split tails and stream-K counted; leastSteps):
@@ -759,11 +761,11 @@ const Auto = "auto"
 //     WideMinGain more;
 //   - otherwise, where a row of A or B (k·2 bytes) is a whole number of
 //     128-byte L2 lines, tma-pingpong (ping-pong warpgroups overlap one
-//     tile's epilogue with the other's main loop), except under three
-//     waves of its tiles where tma-multicast's 256×256 or 256×160 tiles
-//     or ping-pong's 256×176 save ThreeWaveMinGain of its busiest
-//     cluster's steps (a third tile for some clusters is a tail ping-pong
-//     has no stream-K for); where it is not, the one of tma-pingpong and
+//     tile's epilogue with the other's main loop) on its tiles narrowed to
+//     the waves they take (WaveFit), except under three waves of 256×192
+//     where tma-multicast's 256×256 or 256×160 tiles give its busiest
+//     cluster fewer steps (a third tile for some clusters is a tail
+//     ping-pong has no stream-K for); where it is not, the one of tma-pingpong and
 //     tma-multicast (cooperative, 256×256 tiles) with the fewer steps for
 //     its busiest cluster, ping-pong on a tie.
 //
@@ -807,6 +809,9 @@ func ChooseWhy(m, n, k int) (Kernel, string) {
 			why += "the narrowest of 128, 160, 192 and 256 columns whose tiles fit one wave (a CTA's time goes with its tile)"
 		}
 		if w, ok := quadTile(m, n, bn); ok && bn >= 128 && !narrowest {
+			if stayDuo(m, bn, w) {
+				return kern, copied + why + fmt.Sprintf("; not in 4x1 clusters: they would take tiles of %d, whose 64x%d parts run %d stages where the 2x1 tiles' run %d, in %d cluster rows of 256 whose last is at most half full (%d rows)", w, w, maxStages(64, w), min(5, maxStages(64, bn)), (m+255)/256, m-(m-1)/256*256) + fmt.Sprintf(", split along K where that saves %d K steps or more", SplitMinSaved)
+			}
 			if c := duoClusters(m, n); bn == 128 && 4*w >= 5*bn && c <= HopperQuadClusters {
 				kern = SmallDuo(deep)
 				why += fmt.Sprintf("; in %d 2x2 clusters of 128x256 (A shared by two CTAs, B by two), one wave of the %d resident, where 4x1 clusters would need tiles of %d", c, HopperQuadClusters, w)
@@ -840,29 +845,79 @@ func ChooseWhy(m, n, k int) (Kernel, string) {
 		kern, trim := Trim(kern, n)
 		return kern, copied + why + trim
 	}
+	pp, w := WaveFit(m, n)
+	kt, waves := (k+TMAPingpong.TileK-1)/TMAPingpong.TileK, (t+HopperClusters-1)/HopperClusters
+	fitted, fit := kt <= WaveFitMaxSteps || 3*(t%HopperClusters) > HopperClusters, ""
+	switch {
+	case !fitted:
+		pp, fit = Trim(TMAPingpong, n)
+		if w < TMAPingpong.TileN {
+			fit += fmt.Sprintf("; not narrowed to its waves: %d K steps, more than %d, and the last of its %d waves a third full or less (%d tiles of 256x192)", kt, WaveFitMaxSteps, waves, t)
+		}
+	case w < TMAPingpong.TileN:
+		fit = fmt.Sprintf("; its tiles narrowed to %d columns, the narrowest whose %d tiles come to as many a cluster as 256x192's, %d (the same tiles for the busiest cluster, less work each)", w, tileCount(m, n, pp), waves)
+	}
 	if t < 3*HopperClusters {
-		pp := clusterSteps(m, n, k, TMAPingpong)
-		if kern, steps := fewestSteps(m, n, k, []Kernel{TMAMulticast, TMAMulticast256x160, TMAPingpong256x176}); steps <= pp*(1-ThreeWaveMinGain) {
-			why := fmt.Sprintf("%d tiles of 256x192, past two waves of the %d clusters and under three: the %s %dx%d tiles, whose busiest cluster computes %.0f K steps' worth of a 256x256 tile, %.0f%% fewer than ping-pong's 256x192 (%.0f; tma-multicast's 256x256 and 256x160 and ping-pong's 256x176 weighed, split tails and stream-K counted)", t, HopperClusters, kern.Name, kern.TileM, kern.TileN, steps, 100*(1-steps/pp), pp)
-			kern, trim := Trim(kern, n)
-			return kern, copied + why + trim
+		gain := 0.0
+		if !fitted {
+			gain = ThreeWaveMinGain
+		}
+		mc, trim := Trim(TMAMulticast, n)
+		mc160, trim160 := Trim(TMAMulticast256x160, n)
+		kern, steps := fewestSteps(m, n, k, []Kernel{mc, mc160})
+		if ps := clusterSteps(m, n, k, pp); steps < ps*(1-gain) {
+			if kern.Name == mc160.Name {
+				trim = trim160
+			}
+			return kern, copied + fmt.Sprintf("%d tiles of 256x192, past two waves of the %d clusters and under three: the %s %dx%d tiles, whose busiest cluster computes %.0f K steps' worth of a 256x256 tile, %.0f%% fewer than ping-pong's %s (%.0f; split tails and stream-K counted; tma-multicast's 256x256 and 256x160 weighed)", t, HopperClusters, kern.Name, kern.TileM, kern.TileN, steps, 100*(1-steps/ps), pp.Name, ps) + trim
 		}
 	}
-	kern, trim := Trim(TMAPingpong, n)
-	return kern, copied + fmt.Sprintf("rows of A and B are %d bytes, whole 128-byte L2 lines: ping-pong overlaps each tile's epilogue with the other warpgroup's main loop", pitch*2) + trim
+	return pp, copied + fmt.Sprintf("rows of A and B are %d bytes, whole 128-byte L2 lines: ping-pong overlaps each tile's epilogue with the other warpgroup's main loop", pitch*2) + fit
 }
 
+// WaveFitMaxSteps and the last wave's third are where Choose narrows
+// ping-pong's tiles to their waves (WaveFit): at up to WaveFitMaxSteps K
+// steps of 64, or where 256×192's last wave is more than a third full.
+// Measured on the H200 (docs/benchmarks.md, "Ping-pong's tiles fitted to
+// their waves"; points of cuBLAS, fitted against 256×192): at 40 K steps
+// or fewer faster at 12 of 13 shapes (−1.0 to +14.3 points); with more
+// steps faster at all ten whose last wave was more than a third full (+2.3
+// to +5.7) and slower at all seven whose last was a third full or less
+// (−0.6 to −5.5: a short last wave costs less than the fit's narrower
+// tiles do over the whole run). Held out at fourteen shapes: faster at ten,
+// +1.2 points on average.
+const WaveFitMaxSteps = 40
+
 // ThreeWaveMinGain is the least fraction of ping-pong's busiest-cluster K
-// steps (clusterSteps) that another kernel must save for Choose to run it
+// steps (clusterSteps) that tma-multicast must save for Choose to run it
 // where ping-pong's 256×192 tiles come to two waves or more and under
-// three and rows are whole L2 lines: a third tile for some clusters and
-// not others is a tail ping-pong has no stream-K for. Measured on the H200
-// (docs/benchmarks.md, "Past two waves of ping-pong's tiles"): where the
-// pick saved 11–17% it ran 8–15% faster at three of four shapes and tied
-// at the fourth; where it saved 2–3% it tied twice and lost 6% once; held
-// out, 1.5–13.4% faster at fourteen shapes of fourteen, six of them with K
-// of 256–768.
+// three, rows are whole L2 lines, and ping-pong's tiles are not narrowed to
+// their waves (WaveFit; where they are, fewer steps at all). Measured on
+// the H200 (docs/benchmarks.md, "Past two waves of ping-pong's tiles"):
+// where the pick saved 11–17% it ran 8–15% faster at three of four
+// shapes and tied at the fourth; where it saved 2–3% it tied twice and lost
+// 6% once; held out, 1.5–13.4% faster at fourteen shapes of fourteen.
 const ThreeWaveMinGain = 0.10
+
+// WaveFit is ping-pong's 256-row tiles narrowed to the waves they take at
+// m×n, and their width: the narrowest 256×w (w a multiple of 8, 64 to
+// 192) whose tiles come to as many for the busiest of HopperClusters
+// clusters as 256×192's, ⌈tiles/66⌉ — the same count of tiles, less work
+// each (2176×2944: 144 tiles of 256×184, three for some clusters, or 198
+// of 256×136, three for every one). TMAPingpong itself where no narrower
+// one does. Past two waves w is at least 128 (over 132 tiles of 192 in
+// three waves need 198 of 128 or more). It does what Trim does and more:
+// Trim keeps the tiles along N, WaveFit keeps the waves. Choose takes it
+// where WaveFitMaxSteps allows.
+func WaveFit(m, n int) (Kernel, int) {
+	waves := (tileCount(m, n, TMAPingpong) + HopperClusters - 1) / HopperClusters
+	for w := 64; w < TMAPingpong.TileN; w += 8 {
+		if v := pingpongVariant(w); (tileCount(m, n, v)+HopperClusters-1)/HopperClusters <= waves {
+			return v, w
+		}
+	}
+	return TMAPingpong, TMAPingpong.TileN
+}
 
 // Trim is kern with its tiles narrowed to the columns their count along N
 // needs — ⌈n / ⌈n/TileN⌉⌉ rounded up to a multiple of 8, as wgmma's N allows,

@@ -126,16 +126,16 @@ func TestChoose(t *testing.T) {
 		{16384, 16384, 4096, TMAPingpong.Name},
 		{65536, 2048, 4096, TMAPingpong.Name},
 		{2048, 65536, 4096, TMAPingpong.Name},
-		{10000, 7000, 3000, TMAMulticast.Name}, // 6000-byte rows
-		{5000, 9000, 2000, TMAPingpong.Name},   // 4000-byte rows, 351 steps' worth against 352 (256x256); H200: 104% of cuBLAS against 97%
-		{10240, 7168, 3072, TMAPingpong.Name},  // aligned K, the ragged shape rounded up
-		{10000, 7000, 3072, TMAPingpong.Name},  // ragged M and N only
-		{10240, 7168, 3000, TMAMulticast.Name}, // ragged K only
-		{4096, 4096, 64, TMAPingpong.Name},     // 128-byte rows
-		{4096, 4096, 32, TMAMulticast.Name},    // 64-byte rows
-		{4096, 4096, 96, TMAMulticast.Name},    // 192-byte rows
-		{3000, 9000, 2500, TMAPingpong.Name},   // K % 8 != 0: copied into rows of 2560
-		{4096, 4096, 4100, TMAPingpong.Name},   // copied into rows of 4160
+		{10000, 7000, 3000, TMAMulticast.Name},     // 6000-byte rows
+		{5000, 9000, 2000, TMAPingpong.Name},       // 4000-byte rows, 351 steps' worth against 352 (256x256); H200: 104% of cuBLAS against 97%
+		{10240, 7168, 3072, TMAPingpong.Name},      // aligned K, the ragged shape rounded up
+		{10000, 7000, 3072, TMAPingpong.Name},      // ragged M and N only
+		{10240, 7168, 3000, TMAMulticast.Name},     // ragged K only
+		{4096, 4096, 64, "tma-pingpong-256x176"},   // 128-byte rows; 16x22 = 352 tiles, 6 a cluster: 16x24 = 384 of 176 too (WaveFit)
+		{4096, 4096, 32, TMAMulticast.Name},        // 64-byte rows
+		{4096, 4096, 96, TMAMulticast.Name},        // 192-byte rows
+		{3000, 9000, 2500, "tma-pingpong-256x184"}, // K % 8 != 0: copied into rows of 2560; 12x47 = 564 tiles, 9 a cluster: 12x49 = 588 of 184 too
+		{4096, 4096, 4100, TMAPingpong.Name},       // copied into rows of 4160
 		// Under two waves of 256x192 (clusterSteps, K steps' worth of a
 		// 256x256 tile for the busiest cluster; measured H200 winners):
 		{2200, 2052, 1024, TMAMulticast256x160.Name}, // 99 of 256x192; 20 against 16 + 4 + 12 = 32
@@ -173,6 +173,11 @@ func TestChoose(t *testing.T) {
 		{1200, 1100, 1200, "tma-pingpong-256x192-4x1"}, // 10x9, 10x7 = 70 of 128x160, 10x6 = 60 of 128x192, trimmed to 184; 5x6 = 30 4x1 clusters of 192 (11.7–12.4 µs against 12.9–13.8)
 		{777, 1500, 100, "tma-pingpong-256x224-4x1"},   // 7x12, 7x10, 7x8 = 56 of 128x192; 4x7 = 28 4x1 clusters of 224 (184 to 224 at 912x1440x3792: 24.8–25.4 µs against 29.2–29.5)
 		{1200, 1400, 1200, "tma-pingpong-256x256-4x1"}, // 10x9 = 90 of 128x160, 10x8 = 80 of 128x192, 10x6 = 60 of 128x256, trimmed to 240; 5x6 = 30 4x1 clusters of 256
+		{896, 1704, 2432, "tma-pingpong-64x192"},       // 7x9 = 63 of 128x192; 4x1 would take 4x7 = 28 of 256, the last cluster row half full: stayDuo (H200: 16.9–17.6 µs against 18.7–19.2)
+		{1888, 768, 1408, "tma-pingpong-64x192"},       // 15x4 = 60; 8 cluster rows, the last 96 rows (H200, held out: 12.3–13.2 µs against 13.7–14.0)
+		{1952, 744, 2880, "tma-pingpong-256x256-4x1"},  // 8 cluster rows, the last 160 rows: more than half full, 4x1 (H200: 20.9–21.3 µs against 20.9–21.9)
+		{600, 2440, 3264, "tma-pingpong-256x256-4x1"},  // 3 cluster rows: 4x1 (H200: 22.8–23.2 µs against 22.6–23.4)
+		{1048, 1208, 2048, "tma-pingpong-256x224-4x1"}, // 176 widened to 224, not 192 to 256: 4x1 (H200: 15.6–16.0 µs against 15.2–16.5)
 		{1024, 2048, 4096, TMAPingpong64.Name},         // 8x8 = 64
 		{1408, 1536, 4096, TMAPingpong64.Name},         // 11x6 = 66, one whole wave
 		{1536, 1536, 4096, TMAMulticast256x160.Name},   // 12x6 = 72; 6x8 = 48 tiles of 256x192; 60 of 256x160 (40 steps' worth) against 36 of 256x256 (stream-K: 35 + 12)
@@ -183,9 +188,13 @@ func TestChoose(t *testing.T) {
 		{3000, 3000, 1000, TMAPingpong.Name},           // 12x16 = 192 tiles, 2000-byte rows: 36 steps' worth against 48 (256x256); H200: 97% of cuBLAS against 82%
 		{5000, 5000, 5000, TMAMulticast.Name},          // 330 of 512x152 (5 whole waves) against 400 of 256x256: past two waves of 256x192 the 512-row tiles are not weighed
 		{7000, 5000, 3000, TMAMulticast.Name},          // 462 of 512x152 (7 whole waves): likewise
-		{4096, 4096, 1024, TMAPingpong.Name},           // 16x22 = 352 tiles, 2048-byte rows
+		{4096, 4096, 1024, "tma-pingpong-256x176"},     // 16x22 = 352 tiles, 2048-byte rows: 6 a cluster, as 16x24 = 384 of 176 (H200: 52.6–53.2 µs against 56.0–56.6)
+		{2176, 2944, 1216, "tma-pingpong-256x136"},     // 9x16 = 144, 3 for some clusters: 9x22 = 198 of 136, 3 for each (H200: 81–89% of cuBLAS against tma-multicast-256x160's 75–77%)
+		{3264, 3136, 4096, "tma-pingpong-256x160"},     // 13x17 = 221, 64 K steps, the last wave 23 of 66: fitted (H200: +4.3 points)
+		{2112, 3008, 5504, TMAPingpong.Name},           // 9x16 = 144, 86 K steps, the last wave 12 of 66: not fitted (H200: 256x144 4.3 points slower)
+		{3200, 2560, 256, TMAMulticast.Name},           // 13x14 = 182: 256x256's 8 steps' worth against 8.25 on ping-pong's 256x176 (H200: ping-pong 4.8 points slower)
 		{3008, 2624, 4992, "tma-multicast-256x240"},    // 12x14 = 168 of 256x192, 2.55 waves: 156 steps' worth against ping-pong's 175.5, 11% fewer (H200: 110.1–110.8 µs against 126.0–127.1)
-		{2240, 3072, 2112, TMAPingpong.Name},           // 9x16 = 144, 2.18 waves: 256x160's 61.9 against 63.8, 3% fewer: ping-pong (H200: 47.7–48.0 µs against 50.5–51.5)
+		{2240, 3072, 2112, "tma-pingpong-256x144"},     // 9x16 = 144, 2.18 waves: 9x22 = 198 of 144, 55.7 steps' worth against 256x160's 61.9 (H200: 44.9–49.1 µs against 47.9–48.1 on 256x192)
 	} {
 		if got := Choose(tc.m, tc.n, tc.k); got.Name != tc.want {
 			t.Errorf("Choose(%d, %d, %d) = %s, want %s", tc.m, tc.n, tc.k, got.Name, tc.want)
@@ -454,6 +463,29 @@ func TestSmallVariantStages(t *testing.T) {
 	for _, k := range []Kernel{TMAPingpong64x128, TMAPingpong64x128Deep, TMAPingpong64x160, TMAPingpong64x192, TMAPingpong64} {
 		if v := smallVariant(k.TileN, k.Name == TMAPingpong64x128Deep.Name); v.Name != k.Name {
 			t.Errorf("smallVariant(%d) = %s, want %s", k.TileN, v.Name, k.Name)
+		}
+	}
+}
+
+// TestWaveFit holds WaveFit to its definition at shapes past two waves:
+// its tiles take no more waves than 256×192's, the next narrower ones
+// would take more, and past two waves it is never narrower than 128.
+func TestWaveFit(t *testing.T) {
+	waves := func(m, n, w int) int {
+		return (((m+255)/256)*((n+w-1)/w) + HopperClusters - 1) / HopperClusters
+	}
+	for m := 2048; m <= 12288; m += 704 {
+		for n := 2048; n <= 12288; n += 328 {
+			kern, w := WaveFit(m, n)
+			if kern.TileN != w || kern.TileM != 256 || w%8 != 0 || w > 192 {
+				t.Fatalf("WaveFit(%d, %d) = %s, %d", m, n, kern.Name, w)
+			}
+			if want := waves(m, n, 192); waves(m, n, w) > want || w > 64 && waves(m, n, w-8) <= want {
+				t.Errorf("WaveFit(%d, %d) = %d: %d waves, 192's %d, %d's %d", m, n, w, waves(m, n, w), want, w-8, waves(m, n, w-8))
+			}
+			if tileCount(m, n, TMAPingpong) >= 2*HopperClusters && w < 128 {
+				t.Errorf("WaveFit(%d, %d) = %d, past two waves", m, n, w)
+			}
 		}
 	}
 }
