@@ -713,7 +713,7 @@ var (
 
 // AutoAbout is Auto's line for reports and lists: how Choose picks a
 // shape's kernel.
-const AutoAbout = "per shape, kernels.Choose: small shapes on tma-pingpong-64xN, the 128xN tiles of the narrowest of 128, 160, 192 and 256 columns that fit one wave, trimmed to the columns they need, or narrower where that puts half as many CTAs again to work (8 stages from 24 K steps where N <= 128), tiles of 128 columns or more in 4x1 clusters sharing B, the narrowest as wide (or as 192 columns, where those are wider) whose clusters fit one wave (2x2 where 4x1 would need tiles a quarter wider; 2x1 where 4x1 would widen 192 to 256 columns, in four cluster rows or more whose last is at most half full); under two waves of 256x192 tiles the tiles whose busiest cluster has the fewest K steps' worth of work (tma-multicast's 256x256 or 256x160, tma-pingpong's 256x192 or 256x176, 512x144 or 512x152; split tails counted); past them tma-pingpong on the narrowest tiles that take as many waves as 256x192 (the same tiles for the busiest cluster, less work each), or under three waves tma-multicast's 256x256 or 256x160 where its busiest cluster has less work, or tma-multicast where rows of A and B (K*2 bytes, after the copy into padded rows when K % 8 != 0) are not a multiple of 128 bytes and it has less work; 256-row tiles trimmed to the columns they need"
+const AutoAbout = "per shape, kernels.Choose: small shapes on tma-pingpong-64xN, the 128xN tiles of the narrowest of 128, 160, 192 and 256 columns that fit one wave, trimmed to the columns they need, or narrower where that puts half as many CTAs again to work (8 stages from 24 K steps where N <= 128), tiles of 128 columns or more in 4x1 clusters sharing B, the narrowest as wide (or as 192 columns, where those are wider) whose clusters fit one wave (2x2 where 4x1 would need tiles a quarter wider; 2x1 where 4x1 would widen 192 to 256 columns, in four cluster rows or more whose last is at most half full); under two waves of 256x192 tiles the tiles whose busiest cluster has the fewest K steps' worth of work (tma-multicast's 256x256 or 256x160, tma-pingpong's 256x192 or 256x176, 512x144 or 512x152; split tails counted), or tma-pingpong on the narrowest tiles that still take two waves where they are 144 columns or wider, rows are whole L2 lines and its busiest cluster has no more work; past them tma-pingpong on the narrowest tiles that take as many waves as 256x192 (the same tiles for the busiest cluster, less work each), or under three waves tma-multicast's 256x256 or 256x160 where its busiest cluster has less work, or tma-multicast where rows of A and B (K*2 bytes, after the copy into padded rows when K % 8 != 0) are not a multiple of 128 bytes and it has less work; 256-row tiles trimmed to the columns they need"
 
 // Families are the kernel names ByName builds on demand, beyond those of
 // All: a pattern and what it names.
@@ -758,7 +758,10 @@ const Auto = "auto"
 //     tail ran 3072×1024×6144 at 87% of cuBLAS on 256×176 against 91% on
 //     tma-multicast's stream-K; at one whole wave, 1536×1792×2112, 256×176
 //     ran at 87% against 77%), or 512×144 or 512×152 where they save
-//     WideMinGain more;
+//     WideMinGain more; or, where rows are whole L2 lines, ping-pong on
+//     its tiles narrowed to the waves they take (WaveFit) where they are
+//     WaveFitMinWidth wide or more and their busiest cluster has no more
+//     steps than that pick's;
 //   - otherwise, where a row of A or B (k·2 bytes) is a whole number of
 //     128-byte L2 lines, tma-pingpong (ping-pong warpgroups overlap one
 //     tile's epilogue with the other's main loop) on its tiles narrowed to
@@ -837,6 +840,11 @@ func ChooseWhy(m, n, k int) (Kernel, string) {
 		kern, steps, wide := leastSteps(m, n, k, ks)
 		why := fmt.Sprintf("%d tiles of 256x192, under two waves of the %d clusters: the %s %dx%d tiles, whose busiest cluster computes the fewest K steps' worth of a 256x256 tile, %.0f (on 256x256: %.0f; 256x160, ping-pong's 256x192 and 256x176, 512x144 and 512x152 weighed, split tails counted)", t, HopperClusters, kern.Name, kern.TileM, kern.TileN, steps, wide)
 		kern, trim := Trim(kern, n)
+		if pp, w := WaveFit(m, n); w >= WaveFitMinWidth && pitch*2%128 == 0 && pp.Name != kern.Name {
+			if ps, ks := clusterSteps(m, n, k, pp), clusterSteps(m, n, k, kern); ps <= ks {
+				return pp, copied + fmt.Sprintf("%d tiles of 256x192, under two waves of the %d clusters, rows of whole 128-byte L2 lines: ping-pong on the narrowest tiles that take as many waves, 256x%d (%d tiles), whose busiest cluster computes %.0f K steps' worth of a 256x256 tile, no more than %s's %.0f (ping-pong overlaps a tile's epilogue with the other warpgroup's main loop)", t, HopperClusters, w, tileCount(m, n, pp), ps, kern.Name, ks)
+			}
+		}
 		return kern, copied + why + trim
 	}
 	if pitch*2%128 != 0 {
@@ -887,6 +895,18 @@ func ChooseWhy(m, n, k int) (Kernel, string) {
 // tiles do over the whole run). Held out at fourteen shapes: faster at ten,
 // +1.2 points on average.
 const WaveFitMaxSteps = 40
+
+// WaveFitMinWidth is the narrowest fitted ping-pong tile (WaveFit) that
+// Choose runs under two waves of 256×192, where its busiest cluster has no
+// more steps than the kernel leastSteps picks. Measured on the H200
+// (docs/benchmarks.md, "Under two waves"): at the six shapes of thirteen
+// where the fit was 144–160 wide it was 1.8–14.7% faster than the
+// cooperative pick, its steps equal; at the seven where it was 96–136 wide
+// it was 3.4–23% slower, five of them with fewer steps: narrow ping-pong
+// tiles run a step slower than the steps count. Held out at twelve shapes
+// where the rule changes the pick: faster at ten (+2.8% on average), 4.9%
+// and 0.5% slower at two.
+const WaveFitMinWidth = 144
 
 // ThreeWaveMinGain is the least fraction of ping-pong's busiest-cluster K
 // steps (clusterSteps) that tma-multicast must save for Choose to run it

@@ -138,14 +138,15 @@ func TestChoose(t *testing.T) {
 		{4096, 4096, 4100, TMAPingpong.Name},       // copied into rows of 4160
 		// Under two waves of 256x192 (clusterSteps, K steps' worth of a
 		// 256x256 tile for the busiest cluster; measured H200 winners):
-		{2200, 2052, 1024, TMAMulticast256x160.Name}, // 99 of 256x192; 20 against 16 + 4 + 12 = 32
-		{2560, 1792, 3072, TMAMulticast512x144.Name}, // 65 of 512x144 in one wave, 48·1.125 = 54 against 60 (256x160) and 64
-		{2560, 1792, 6144, TMAMulticast512x144.Name}, // 96·1.125 = 108 against 114 (256x256: 96 + 6 + 12)
-		{2304, 2048, 6144, TMAMulticast.Name},        // 120 against 96 + 9 + 12 = 117
+		{2200, 2052, 1024, "tma-pingpong-256x152"},   // 99 of 256x192; 256x160 20 against 16 + 4 + 12 = 32; 9x14 = 126 of ping-pong's 256x152, 19 (H200: 21.3–24.0 µs against 23.2–24.1)
+		{2560, 1792, 3072, "tma-pingpong-256x144"},   // 65 of 512x144 in one wave, 48·1.125 = 54 against 60 (256x160) and 64; 10x13 = 130 of ping-pong's 256x144, 54 too (H200: 42.2–45.1 µs against 44.6–44.8)
+		{2560, 1792, 6144, "tma-pingpong-256x144"},   // 96·1.125 = 108 against 114 (256x256: 96 + 6 + 12), ping-pong 256x144 108 too (H200: 2.6% slower than 512x144, a miss)
+		{2560, 1792, 3000, TMAMulticast512x144.Name}, // 6000-byte rows: no wave fit, 512x144's 47·1.125 against 256x160's 58.75
+		{2304, 2048, 6144, "tma-pingpong-256x152"},   // 256x256 117 (96 + 9 + 12); 9x14 = 126 of ping-pong's 256x152, 114 (H200: within 1%)
 		{2432, 1664, 7168, TMAMulticast512x144.Name}, // 5x13 = 65 of 512x144: 112·1.125 = 126 against 131 (256x256: 112 + 7 + 12)
-		{3072, 1536, 3072, TMAMulticast512x144.Name}, // 6x11 = 66: 54 against 60 (256x160)
-		{2048, 2304, 2048, TMAMulticast512x144.Name}, // 4x16 = 64: 36 against 40 (256x160)
-		{2688, 1664, 5376, TMAMulticast512x152.Name}, // 6x11 = 66 of 512x152: 84·1.1875 = 99.8 against 105 (256x160) and 117 (512x144, 72 tiles)
+		{3072, 1536, 3072, "tma-pingpong-256x144"},   // 6x11 = 66 of 512x144: 54 against 60 (256x160); 12x11 = 132 of ping-pong's 256x144, 54 (H200: 3% faster)
+		{2048, 2304, 2048, "tma-pingpong-256x144"},   // 4x16 = 64 of 512x144: 36 against 40 (256x160); 8x16 = 128 of ping-pong's 256x144, 36 (H200: 30.9–31.4 µs against 33.6–33.8)
+		{2688, 1664, 5376, "tma-pingpong-256x144"},   // 6x11 = 66 of 512x152: 84·1.1875 = 99.8 against 105 (256x160) and 117 (512x144, 72 tiles); 11x12 = 132 of ping-pong's 256x144, 94.5 (H200: 4% faster)
 		{2304, 2304, 2048, "tma-pingpong-256x168"},   // 126 of 256x176 (44 against 48 on 256x192, 50 on 256x160), trimmed to 14 of 168; H200: 93–95% of cuBLAS against 87–92% untrimmed
 		{2048, 2304, 2000, TMAMulticast512x144.Name}, // 4000-byte rows too: 36 against 40 (256x160); measured 94–95% of cuBLAS against 83–86%
 		{2048, 2432, 4360, TMAMulticast512x152.Name}, // 81.9 against 86.2 (256x160); 79–80% against 69–71%
@@ -180,7 +181,7 @@ func TestChoose(t *testing.T) {
 		{1048, 1208, 2048, "tma-pingpong-256x224-4x1"}, // 176 widened to 224, not 192 to 256: 4x1 (H200: 15.6–16.0 µs against 15.2–16.5)
 		{1024, 2048, 4096, TMAPingpong64.Name},         // 8x8 = 64
 		{1408, 1536, 4096, TMAPingpong64.Name},         // 11x6 = 66, one whole wave
-		{1536, 1536, 4096, TMAMulticast256x160.Name},   // 12x6 = 72; 6x8 = 48 tiles of 256x192; 60 of 256x160 (40 steps' worth) against 36 of 256x256 (stream-K: 35 + 12)
+		{1536, 1536, 4096, "tma-pingpong-256x144"},     // 12x6 = 72; 6x8 = 48 tiles of 256x192; 60 of 256x160 (40 steps' worth) against 36 of 256x256 (stream-K: 35 + 12); 6x11 = 66 of ping-pong's 256x144, 36 (H200: 3% faster)
 		{2048, 2048, 1024, TMAMulticast.Name},          // 8x11 = 88 tiles of 256x192; 60 of 512x144: 18 against 16 (256x256, one wave)
 		{2048, 2048, 8192, TMAMulticast.Name},          // the same tiles, longer K
 		{2816, 2048, 8192, TMAPingpong256x176.Name},    // 11x11 = 121 tiles: under two waves...
