@@ -2,6 +2,7 @@ package bench
 
 import (
 	"bytes"
+	"strings"
 	"testing"
 	"time"
 
@@ -122,11 +123,19 @@ func TestGPUViewAutoKernel(t *testing.T) {
 	if m.report == nil || len(m.report.Results) != 3 {
 		t.Fatalf("auto run: report %+v", m.report)
 	}
-	// 1200×1400: the ladder's 128×256 tiles trimmed to 6 of 240 columns,
-	// run in 5×6 = 30 4×1 clusters of 256×256.
-	for i, want := range []string{kernels.TMAPingpong.Name, kernels.TMAMulticast.Name, "tma-pingpong-256x256-4x1"} {
-		if got := m.report.Results[i].Kernel; got != want {
+	// Each shape runs on Choose's kernel, three families here: ping-pong
+	// fitted to its waves (4096×4096×1024: 256×176), tma-multicast for
+	// the ragged rows of K = 1000, and 4×1 clusters for 1200×1400 (the
+	// ladder's 128×256 tiles trimmed to 6 of 240 columns, run in 5×6 = 30
+	// 4×1 clusters of 256×256).
+	for i, s := range []sweep.Shape{{M: 4096, N: 4096, K: 1024}, {M: 4096, N: 4096, K: 1000}, {M: 1200, N: 1400, K: 200}} {
+		if got, want := m.report.Results[i].Kernel, kernels.Choose(s.M, s.N, s.K).Name; got != want {
 			t.Errorf("shape %d ran on %q, want %q", i, got, want)
+		}
+	}
+	for i, want := range []string{"tma-pingpong-256x", kernels.TMAMulticast.Name, "tma-pingpong-256x256-4x1"} {
+		if got := m.report.Results[i].Kernel; !strings.HasPrefix(got, want) {
+			t.Errorf("shape %d ran on %q, want the family %q", i, got, want)
 		}
 	}
 }
