@@ -522,6 +522,21 @@ var TMAPingpong64x128 = func() Kernel {
 	return k
 }()
 
+// TMAPingpong64x128LongK is tma-pingpong-64x128 whose launches share the
+// last tiles' K steps out by stream-K where StreamK takes it (the small
+// kernels do not by default): Choose's kernel for small shapes over a long
+// K (LongKMinSteps), where a split tail cannot apply because the tiles
+// more than half fill the clusters (552×816×11888: 35 tiles of 128×128 on
+// 66 clusters; H200: 37.1–38.1 µs with stream-K against 48.7–49.8 with
+// whole tiles).
+var TMAPingpong64x128LongK = func() Kernel {
+	k := TMAPingpong64x128
+	k.Name = "tma-pingpong-64x128-sk"
+	k.About = "tma-pingpong-64x128 with stream-K where kernels.StreamK takes it: for small shapes over a long K"
+	k.StreamK = true
+	return k
+}()
+
 // tileVariant is the cooperative cluster kernel (tma-multicast's body) with
 // bm×bn tiles per 2×1 cluster, each CTA computing a 128×bn half with its two
 // consumer warpgroups (64×bn each, wgmma m64n{bn}k16), in stages pipeline
@@ -701,7 +716,7 @@ func smallVariant(bn int, deep bool) Kernel {
 // with tma where the GPU runs it, else with the last one it runs (see
 // defaultKernel in views/bench for why tma and not the fastest:
 // tma-pingpong at the large shapes, tma-multicast at the ragged ones).
-var All = []Kernel{MMA, WGMMA, TMAPersistent, TMAStore, TMAMulticast, TMAMulticast2x2, TMAPingpong, TMAPingpong64, TMAPingpong64x128, TMAPingpong64x128Deep, TMAPingpong64x160, TMAPingpong64x192, TMAPingpong256x176, TMAMulticast256x64, TMAMulticast256x96, TMAMulticast256x160, TMAMulticast512x144, TMAMulticast512x152, TMAPingpongQuad, TMAPingpongQuadDeep, TMAPingpongDuo, TMAPingpongDuoDeep, TMAKernel}
+var All = []Kernel{MMA, WGMMA, TMAPersistent, TMAStore, TMAMulticast, TMAMulticast2x2, TMAPingpong, TMAPingpong64, TMAPingpong64x128, TMAPingpong64x128Deep, TMAPingpong64x128LongK, TMAPingpong64x160, TMAPingpong64x192, TMAPingpong256x176, TMAMulticast256x64, TMAMulticast256x96, TMAMulticast256x160, TMAMulticast512x144, TMAMulticast512x152, TMAPingpongQuad, TMAPingpongQuadDeep, TMAPingpongDuo, TMAPingpongDuoDeep, TMAKernel}
 
 // TMAPingpongQuad, TMAPingpongQuadDeep, TMAPingpongDuo and
 // TMAPingpongDuoDeep are SmallQuad's and SmallDuo's kernels, in All so that
@@ -799,6 +814,10 @@ func ChooseWhy(m, n, k int) (Kernel, string) {
 	}
 	if bn, ladder, narrowest, ok := smallTile(m, n); ok {
 		steps := (k + 63) / 64
+		if bn == 64 && steps >= LongKMinSteps {
+			t := tileCount(m, n, TMAPingpong64x128LongK)
+			return TMAPingpong64x128LongK, copied + fmt.Sprintf("%d tiles of 128x64 would fit one wave of the %d clusters, but over %d K steps of 64 (at least %d) a CTA's loads, not its tile, set its pace: %d tiles of 128x128, their K steps shared out over the clusters (split-K or stream-K, kernels.StreamK), load a third more rows a step for twice the outputs", tileCount(m, n, smallVariant(64, true)), HopperClusters, steps, LongKMinSteps, t)
+		}
 		deep := bn <= 128 && steps >= DeepMinSteps
 		kern := smallVariant(bn, deep)
 		t := tileCount(m, n, kern)
@@ -895,6 +914,20 @@ func ChooseWhy(m, n, k int) (Kernel, string) {
 // tiles do over the whole run). Held out at fourteen shapes: faster at ten,
 // +1.2 points on average.
 const WaveFitMaxSteps = 40
+
+// LongKMinSteps is the K steps of 64 from which Choose runs a small shape
+// whose one-wave tiles would be the narrowest, 128×64, on 128×128 tiles
+// with their K steps shared out (TMAPingpong64x128LongK: a split tail, or
+// stream-K where the tiles more than half fill the clusters): a 64×64 part
+// loads 64 + 32 rows a step for 4,096 outputs, a 64×128 part 64 + 64 for
+// 8,192, and over a long K the loads set the pace. Measured on the H200
+// (docs/benchmarks.md, "Long K on small shapes"): at six shapes whose
+// tiles were 128×64, K 5,704–11,888, 64×128 with stream-K forced was
+// 0.1–33% faster; held out at ten shapes, 10–42% faster at nine and 7.8%
+// slower at one (256×192×14312); where stream-K is taken, 18–38% faster
+// than before at seven of seven (552×816×11888 from 62–66% of cuBLAS to
+// 85–88%).
+const LongKMinSteps = 64
 
 // WaveFitMinWidth is the narrowest fitted ping-pong tile (WaveFit) that
 // Choose runs under two waves of 256×192, where its busiest cluster has no

@@ -168,6 +168,8 @@ func TestChoose(t *testing.T) {
 		{1024, 704, 1344, "tma-pingpong-64x120"},       // trimmed to 120: 4x1 clusters need whole 8-row atoms in B's quarters (bParts)
 		{1000, 1000, 2000, "tma-pingpong-256x160-4x1"}, // 4x8 = 32 4x1 clusters of 128, 4x7 = 28 of 160 (13.3–13.8 µs against 14.4–15.2)
 		{512, 704, 3584, "tma-pingpong-64x64-8s"},      // the narrowest tiles: not in 4x1 clusters (no gain measured)
+		{512, 704, 4096, TMAPingpong64x128LongK.Name},  // 64 K steps: 128x128 tiles, K shared out (LongKMinSteps)
+		{552, 816, 11888, TMAPingpong64x128LongK.Name}, // 186 K steps (H200: 86–88% of cuBLAS with stream-K against 63–66% on 128x64)
 		{1100, 700, 1400, "tma-pingpong-64x120"},       // 9x6 = 54 of 128x128, trimmed to 120 (63 of 128x104 would add under half as many)
 		{1, 1, 1, "tma-pingpong-64x64"},                // 1, trimmed to the narrowest, 64
 		{1200, 800, 1200, "tma-pingpong-256x160-4x1"},  // 10x7 = 70 of 128x128, 10x5 = 50 of 128x160: 25 4x1 clusters (10.2–10.6 µs against 10.8–11.4)
