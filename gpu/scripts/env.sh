@@ -66,6 +66,23 @@ vs_auto() {
 	done
 }
 
+# fits_vs_auto PREFIX PAIRS: PAIRS is "SHAPE:KERNEL …"; auto on every
+# SHAPE in one process and each KERNEL on its shapes in one, N=8 and
+# Triton G=8, in turn twice, into $LOG/PREFIX-auto-rR.json and
+# $LOG/PREFIX-fit-KERNEL-rR.json (verify the kernels first where needed).
+fits_vs_auto() {
+	local prefix=$1 p shapes ks k ss r
+	shapes=$(for p in $2; do echo "${p%%:*}"; done | paste -sd,)
+	ks=$(for p in $2; do echo "${p#*:}"; done | sort -u)
+	for r in 1 2; do
+		timeout 250 "$BIN" bench --kernel auto --shapes "$shapes" --mappings "N=8,Triton G=8" --rounds 20 --json-out "$LOG/$prefix-auto-r$r.json" >"$LOG/$prefix-auto-r$r.txt" 2>&1 || echo "$prefix auto r$r: exit $?"
+		for k in $ks; do
+			ss=$(for p in $2; do [ "${p#*:}" = "$k" ] && echo "${p%%:*}"; done | paste -sd,)
+			timeout 250 "$BIN" bench --kernel "$k" --shapes "$ss" --mappings "N=8,Triton G=8" --rounds 20 --json-out "$LOG/$prefix-fit-$k-r$r.json" >"$LOG/$prefix-fit-$k-r$r.txt" 2>&1 || echo "$prefix $k r$r: exit $?"
+		done
+	done
+}
+
 # new_vs_old PREFIX SHAPES [OLD_OPTS]: --kernel auto on $BIN (new) and on
 # the build before the change (old: bin/cutetui-old, or where OLD_OPTS is
 # given $BIN with CUTETUI_KERNEL_OPTS=OLD_OPTS, a switch of the kernels'

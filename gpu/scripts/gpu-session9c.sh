@@ -14,19 +14,7 @@
 . "$(dirname "$0")/env.sh"
 A="2240x3072x2112:tma-pingpong-256x144 2368x3200x1088:tma-pingpong-256x176 2496x2816x3904:tma-pingpong-256x152 2816x2432x2368:tma-pingpong-256x136 2880x2688x2880:tma-pingpong-256x168 3008x2624x4992:tma-pingpong-256x168 3584x2176x5440:tma-pingpong-256x160 2368x3328x7680:tma-pingpong-256x176 2560x3200x2432:tma-pingpong-256x176 2816x2944x7360:tma-pingpong-256x168 3520x2304x2688:tma-pingpong-256x168 3456x2176x3200:tma-pingpong-256x160 3264x2368x6080:tma-pingpong-256x160 2176x2944x1280:tma-pingpong-256x136 2816x3072x5120:tma-pingpong-256x176 2176x2944x1216:tma-pingpong-256x136 3200x2560x256:tma-pingpong-256x176 3584x2112x384:tma-pingpong-256x152 3776x2048x512:tma-pingpong-256x160 2240x2944x768:tma-pingpong-256x136 2496x2752x256:tma-pingpong-256x152 3904x2048x512:tma-pingpong-256x176"
 B="4032x2624x2880:tma-pingpong-256x168 4480x2752x1664:tma-pingpong-256x160 4352x3008x1152:tma-pingpong-256x160 2368x4096x2304:tma-pingpong-256x160 2368x4096x8000:tma-pingpong-256x160 3264x3136x4096:tma-pingpong-256x160 4352x3136x5824:tma-pingpong-256x168 4224x3136x5760:tma-pingpong-256x168 2304x6016x7872:tma-pingpong-256x168 4224x3136x3584:tma-pingpong-256x168"
-wavefit() { # PREFIX PAIRS: auto on the shapes in one process, each fitted kernel on its shapes in one
-	local prefix=$1 p shapes ks k ss r
-	shapes=$(for p in $2; do echo "${p%%:*}"; done | paste -sd,)
-	ks=$(for p in $2; do echo "${p#*:}"; done | sort -u)
-	verify_each $ks
-	for r in 1 2; do
-		timeout 200 "$BIN" bench --kernel auto --shapes "$shapes" --mappings "N=8,Triton G=8" --rounds 20 --json-out "$LOG/$prefix-auto-r$r.json" >"$LOG/$prefix-auto-r$r.txt" 2>&1 || echo "$prefix auto r$r: exit $?"
-		for k in $ks; do
-			ss=$(for p in $2; do [ "${p#*:}" = "$k" ] && echo "${p%%:*}"; done | paste -sd,)
-			timeout 200 "$BIN" bench --kernel "$k" --shapes "$ss" --mappings "N=8,Triton G=8" --rounds 20 --json-out "$LOG/$prefix-fit-$k-r$r.json" >"$LOG/$prefix-fit-$k-r$r.txt" 2>&1 || echo "$prefix $k r$r: exit $?"
-		done
-	done
-}
-wavefit wa "$A"
-wavefit wb "$B"
+verify_each $(for p in $A $B; do echo "${p#*:}"; done | sort -u)
+fits_vs_auto wa "$A"
+fits_vs_auto wb "$B"
 pack

@@ -9,14 +9,6 @@
 # The widths not verified before are verified first.
 . "$(dirname "$0")/env.sh"
 P="1800x1800x512:tma-pingpong-256x120 2560x1792x3072:tma-pingpong-256x144 3072x1024x6144:tma-pingpong-256x96 2368x1920x1920:tma-pingpong-256x152 1728x2432x4096:tma-pingpong-256x136 1664x2240x1152:tma-pingpong-256x128 1664x2048x5952:tma-pingpong-256x120 1664x1792x5888:tma-pingpong-256x104 1792x2048x3008:tma-pingpong-256x120 1984x2304x2624:tma-pingpong-256x144 1536x3008x1024:tma-pingpong-256x144 1856x2560x4864:tma-pingpong-256x160 3264x1600x4544:tma-pingpong-256x160"
-shapes=$(for p in $P; do echo "${p%%:*}"; done | paste -sd,)
-ks=$(for p in $P; do echo "${p#*:}"; done | sort -u)
-verify_each $ks
-for r in 1 2; do
-	timeout 200 "$BIN" bench --kernel auto --shapes "$shapes" --mappings "N=8,Triton G=8" --rounds 20 --json-out "$LOG/u2-auto-r$r.json" >"$LOG/u2-auto-r$r.txt" 2>&1 || echo "auto r$r: exit $?"
-	for k in $ks; do
-		ss=$(for p in $P; do [ "${p#*:}" = "$k" ] && echo "${p%%:*}"; done | paste -sd,)
-		timeout 200 "$BIN" bench --kernel "$k" --shapes "$ss" --mappings "N=8,Triton G=8" --rounds 20 --json-out "$LOG/u2-fit-$k-r$r.json" >"$LOG/u2-fit-$k-r$r.txt" 2>&1 || echo "$k r$r: exit $?"
-	done
-done
+verify_each $(for p in $P; do echo "${p#*:}"; done | sort -u)
+fits_vs_auto u2 "$P"
 pack

@@ -10,13 +10,5 @@
 # in turn twice.
 . "$(dirname "$0")/env.sh"
 P="4608x11392x3688:tma-pingpong-256x184 2688x5184x3152:tma-pingpong-256x176 7872x3392x4952:tma-pingpong-256x184 6912x3968x1080:tma-pingpong-256x184 2624x7296x1656:tma-pingpong-256x176 4864x9472x8056:tma-pingpong-256x184 3584x4928x1736:tma-pingpong-256x176 3520x9920x1936:tma-pingpong-256x184 4096x2368x2232:tma-pingpong-256x152 3008x8832x1464:tma-pingpong-256x184 3136x5504x1848:tma-pingpong-256x184 2944x4544x3872:tma-pingpong-256x176 7000x5000x3000:tma-pingpong-256x184 6000x4000x2000:tma-pingpong-256x184"
-shapes=$(for p in $P; do echo "${p%%:*}"; done | paste -sd,)
-ks=$(for p in $P; do echo "${p#*:}"; done | sort -u)
-for r in 1 2; do
-	timeout 250 "$BIN" bench --kernel auto --shapes "$shapes" --mappings "N=8,Triton G=8" --rounds 20 --json-out "$LOG/rg-auto-r$r.json" >"$LOG/rg-auto-r$r.txt" 2>&1 || echo "auto r$r: exit $?"
-	for k in $ks; do
-		ss=$(for p in $P; do [ "${p#*:}" = "$k" ] && echo "${p%%:*}"; done | paste -sd,)
-		timeout 250 "$BIN" bench --kernel "$k" --shapes "$ss" --mappings "N=8,Triton G=8" --rounds 20 --json-out "$LOG/rg-fit-$k-r$r.json" >"$LOG/rg-fit-$k-r$r.txt" 2>&1 || echo "$k r$r: exit $?"
-	done
-done
+fits_vs_auto rg "$P"
 pack
