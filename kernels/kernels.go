@@ -812,59 +812,13 @@ func ChooseWhy(m, n, k int) (Kernel, string) {
 	if pitch != k {
 		copied = fmt.Sprintf("K·2 = %d bytes is not a multiple of 16, so A and B are first copied into rows of %d elements (timed); ", k*2, pitch)
 	}
-	if bn, ladder, narrowest, ok := smallTile(m, n); ok {
-		steps := (k + 63) / 64
-		if bn == 64 && steps >= LongKMinSteps {
-			t := tileCount(m, n, TMAPingpong64x128LongK)
-			return TMAPingpong64x128LongK, copied + fmt.Sprintf("%d tiles of 128x64 would fit one wave of the %d clusters, but over %d K steps of 64 (at least %d) a CTA's loads, not its tile, set its pace: %d tiles of 128x128, their K steps shared out over the clusters (split-K or stream-K, kernels.StreamK), load a third more rows a step for twice the outputs", tileCount(m, n, smallVariant(64, true)), HopperClusters, steps, LongKMinSteps, t)
-		}
-		deep := bn <= 128 && steps >= DeepMinSteps
-		kern := smallVariant(bn, deep)
-		t := tileCount(m, n, kern)
-		why := fmt.Sprintf("%d tiles of 128x%d, at most one wave of the %d clusters: ", t, bn, HopperClusters)
-		switch {
-		case narrowest:
-			why += fmt.Sprintf("the narrowest tiles that fit one wave, %d CTAs at work where the 128x%d tiles that fit put %d (a CTA's time goes with its tile)", 2*t, ladder, 2*((m+127)/128)*((n+ladder-1)/ladder))
-		case bn < ladder:
-			why += fmt.Sprintf("the narrowest of 128, 160, 192 and 256 columns whose tiles fit one wave, %d, trimmed to the %d columns their count needs (a CTA's time goes with its tile)", ladder, bn)
-		default:
-			why += "the narrowest of 128, 160, 192 and 256 columns whose tiles fit one wave (a CTA's time goes with its tile)"
-		}
-		if w, ok := quadTile(m, n, bn); ok && bn >= 128 && !narrowest {
-			if stayDuo(m, bn, w) {
-				return kern, copied + why + fmt.Sprintf("; not in 4x1 clusters: they would take tiles of %d, whose 64x%d parts run %d stages where the 2x1 tiles' run %d, in %d cluster rows of 256 whose last is at most half full (%d rows)", w, w, maxStages(64, w), min(5, maxStages(64, bn)), (m+255)/256, m-(m-1)/256*256) + fmt.Sprintf(", split along K where that saves %d K steps or more", SplitMinSaved)
-			}
-			if c := duoClusters(m, n); bn == 128 && 4*w >= 5*bn && c <= HopperQuadClusters {
-				kern = SmallDuo(deep)
-				why += fmt.Sprintf("; in %d 2x2 clusters of 128x256 (A shared by two CTAs, B by two), one wave of the %d resident, where 4x1 clusters would need tiles of %d", c, HopperQuadClusters, w)
-			} else {
-				deep = deep && w <= 128
-				kern = smallQuad(w, deep)
-				why += fmt.Sprintf("; in %d 4x1 clusters of 256x%d (B shared by four CTAs), the narrowest as wide as the 2x1 tiles, or than 192 where those are wider, that fit one wave of the %d resident", quadClusters(m, n, w), w, HopperQuadClusters)
-			}
-		}
-		if deep {
-			return kern, copied + why + fmt.Sprintf("; %d K steps of 64, at least %d: the 8-stage ring, whose loads in flight shorten a step", steps, DeepMinSteps)
-		}
-		return kern, copied + why + fmt.Sprintf(", split along K where that saves %d K steps or more", SplitMinSaved)
+	if kern, why, ok := chooseSmall(m, n, k); ok {
+		return kern, copied + why
 	}
 	t := tileCount(m, n, TMAPingpong)
 	if t < 2*HopperClusters {
-		ks := []Kernel{TMAMulticast, TMAMulticast256x160}
-		for _, pp := range []Kernel{TMAPingpong, TMAPingpong256x176} {
-			if t := tileCount(m, n, pp); t <= HopperClusters || 2*t >= 3*HopperClusters { // not one wave and a split tail
-				ks = append(ks, pp)
-			}
-		}
-		kern, steps, wide := leastSteps(m, n, k, ks)
-		why := fmt.Sprintf("%d tiles of 256x192, under two waves of the %d clusters: the %s %dx%d tiles, whose busiest cluster computes the fewest K steps' worth of a 256x256 tile, %.0f (on 256x256: %.0f; 256x160, ping-pong's 256x192 and 256x176, 512x144 and 512x152 weighed, split tails counted)", t, HopperClusters, kern.Name, kern.TileM, kern.TileN, steps, wide)
-		kern, trim := Trim(kern, n)
-		if pp, w := WaveFit(m, n); w >= WaveFitMinWidth && pitch*2%128 == 0 && pp.Name != kern.Name {
-			if ps, ks := clusterSteps(m, n, k, pp), clusterSteps(m, n, k, kern); ps <= ks {
-				return pp, copied + fmt.Sprintf("%d tiles of 256x192, under two waves of the %d clusters, rows of whole 128-byte L2 lines: ping-pong on the narrowest tiles that take as many waves, 256x%d (%d tiles), whose busiest cluster computes %.0f K steps' worth of a 256x256 tile, no more than %s's %.0f (ping-pong overlaps a tile's epilogue with the other warpgroup's main loop)", t, HopperClusters, w, tileCount(m, n, pp), ps, kern.Name, ks)
-			}
-		}
-		return kern, copied + why + trim
+		kern, why := chooseUnderTwoWaves(m, n, k, t, pitch)
+		return kern, copied + why
 	}
 	if pitch*2%128 != 0 {
 		kern, steps := fewestSteps(m, n, k, []Kernel{TMAPingpong, TMAMulticast})
@@ -872,6 +826,83 @@ func ChooseWhy(m, n, k int) (Kernel, string) {
 		kern, trim := Trim(kern, n)
 		return kern, copied + why + trim
 	}
+	kern, why := choosePastTwoWaves(m, n, k, t, pitch)
+	return kern, copied + why
+}
+
+// chooseSmall is Choose's pick where smallTile's 128×N tiles fit one wave
+// (ok false where they do not): the long-K tiles, the 2×1 tiles, or their
+// 4×1 or 2×2 clusters.
+func chooseSmall(m, n, k int) (Kernel, string, bool) {
+	bn, ladder, narrowest, ok := smallTile(m, n)
+	if !ok {
+		return Kernel{}, "", false
+	}
+	steps := (k + 63) / 64
+	if bn == 64 && steps >= LongKMinSteps {
+		t := tileCount(m, n, TMAPingpong64x128LongK)
+		return TMAPingpong64x128LongK, fmt.Sprintf("%d tiles of 128x64 would fit one wave of the %d clusters, but over %d K steps of 64 (at least %d) a CTA's loads, not its tile, set its pace: %d tiles of 128x128, their K steps shared out over the clusters (split-K or stream-K, kernels.StreamK), load a third more rows a step for twice the outputs", tileCount(m, n, smallVariant(64, true)), HopperClusters, steps, LongKMinSteps, t), true
+	}
+	deep := bn <= 128 && steps >= DeepMinSteps
+	kern := smallVariant(bn, deep)
+	t := tileCount(m, n, kern)
+	why := fmt.Sprintf("%d tiles of 128x%d, at most one wave of the %d clusters: ", t, bn, HopperClusters)
+	switch {
+	case narrowest:
+		why += fmt.Sprintf("the narrowest tiles that fit one wave, %d CTAs at work where the 128x%d tiles that fit put %d (a CTA's time goes with its tile)", 2*t, ladder, 2*((m+127)/128)*((n+ladder-1)/ladder))
+	case bn < ladder:
+		why += fmt.Sprintf("the narrowest of 128, 160, 192 and 256 columns whose tiles fit one wave, %d, trimmed to the %d columns their count needs (a CTA's time goes with its tile)", ladder, bn)
+	default:
+		why += "the narrowest of 128, 160, 192 and 256 columns whose tiles fit one wave (a CTA's time goes with its tile)"
+	}
+	split := fmt.Sprintf(", split along K where that saves %d K steps or more", SplitMinSaved)
+	if w, ok := quadTile(m, n, bn); ok && bn >= 128 && !narrowest {
+		if stayDuo(m, bn, w) {
+			return kern, why + fmt.Sprintf("; not in 4x1 clusters: they would take tiles of %d, whose 64x%d parts run %d stages where the 2x1 tiles' run %d, in %d cluster rows of 256 whose last is at most half full (%d rows)", w, w, maxStages(64, w), min(5, maxStages(64, bn)), (m+255)/256, m-(m-1)/256*256) + split, true
+		}
+		if c := duoClusters(m, n); bn == 128 && 4*w >= 5*bn && c <= HopperQuadClusters {
+			kern = SmallDuo(deep)
+			why += fmt.Sprintf("; in %d 2x2 clusters of 128x256 (A shared by two CTAs, B by two), one wave of the %d resident, where 4x1 clusters would need tiles of %d", c, HopperQuadClusters, w)
+		} else {
+			deep = deep && w <= 128
+			kern = smallQuad(w, deep)
+			why += fmt.Sprintf("; in %d 4x1 clusters of 256x%d (B shared by four CTAs), the narrowest as wide as the 2x1 tiles, or than 192 where those are wider, that fit one wave of the %d resident", quadClusters(m, n, w), w, HopperQuadClusters)
+		}
+	}
+	if deep {
+		return kern, why + fmt.Sprintf("; %d K steps of 64, at least %d: the 8-stage ring, whose loads in flight shorten a step", steps, DeepMinSteps), true
+	}
+	return kern, why + split, true
+}
+
+// chooseUnderTwoWaves is Choose's pick where t, ping-pong's 256×192 tiles
+// at m×n, come to under two waves: leastSteps' tiles, or ping-pong's
+// wave-fitted ones (WaveFitMinWidth) where rows of pitch elements are
+// whole L2 lines.
+func chooseUnderTwoWaves(m, n, k, t, pitch int) (Kernel, string) {
+	ks := []Kernel{TMAMulticast, TMAMulticast256x160}
+	for _, pp := range []Kernel{TMAPingpong, TMAPingpong256x176} {
+		if t := tileCount(m, n, pp); t <= HopperClusters || 2*t >= 3*HopperClusters { // not one wave and a split tail
+			ks = append(ks, pp)
+		}
+	}
+	kern, steps, wide := leastSteps(m, n, k, ks)
+	why := fmt.Sprintf("%d tiles of 256x192, under two waves of the %d clusters: the %s %dx%d tiles, whose busiest cluster computes the fewest K steps' worth of a 256x256 tile, %.0f (on 256x256: %.0f; 256x160, ping-pong's 256x192 and 256x176, 512x144 and 512x152 weighed, split tails counted)", t, HopperClusters, kern.Name, kern.TileM, kern.TileN, steps, wide)
+	kern, trim := Trim(kern, n)
+	if pp, w := WaveFit(m, n); w >= WaveFitMinWidth && pitch*2%128 == 0 && pp.Name != kern.Name {
+		if ps, ks := clusterSteps(m, n, k, pp), clusterSteps(m, n, k, kern); ps <= ks {
+			return pp, fmt.Sprintf("%d tiles of 256x192, under two waves of the %d clusters, rows of whole 128-byte L2 lines: ping-pong on the narrowest tiles that take as many waves, 256x%d (%d tiles), whose busiest cluster computes %.0f K steps' worth of a 256x256 tile, no more than %s's %.0f (ping-pong overlaps a tile's epilogue with the other warpgroup's main loop)", t, HopperClusters, w, tileCount(m, n, pp), ps, kern.Name, ks)
+		}
+	}
+	return kern, why + trim
+}
+
+// choosePastTwoWaves is Choose's pick where t, ping-pong's 256×192 tiles
+// at m×n, come to two waves or more and rows of pitch elements are whole
+// L2 lines: ping-pong, on its wave-fitted tiles where WaveFitMaxSteps
+// allows, or under three waves tma-multicast where its busiest cluster
+// has fewer steps (ThreeWaveMinGain fewer where the fit is not taken).
+func choosePastTwoWaves(m, n, k, t, pitch int) (Kernel, string) {
 	pp, w := WaveFit(m, n)
 	kt, waves := (k+TMAPingpong.TileK-1)/TMAPingpong.TileK, (t+HopperClusters-1)/HopperClusters
 	fitted, fit := kt <= WaveFitMaxSteps || 3*(t%HopperClusters) > HopperClusters, ""
@@ -896,10 +927,10 @@ func ChooseWhy(m, n, k int) (Kernel, string) {
 			if kern.Name == mc160.Name {
 				trim = trim160
 			}
-			return kern, copied + fmt.Sprintf("%d tiles of 256x192, past two waves of the %d clusters and under three: the %s %dx%d tiles, whose busiest cluster computes %.0f K steps' worth of a 256x256 tile, %.0f%% fewer than ping-pong's %s (%.0f; split tails and stream-K counted; tma-multicast's 256x256 and 256x160 weighed)", t, HopperClusters, kern.Name, kern.TileM, kern.TileN, steps, 100*(1-steps/ps), pp.Name, ps) + trim
+			return kern, fmt.Sprintf("%d tiles of 256x192, past two waves of the %d clusters and under three: the %s %dx%d tiles, whose busiest cluster computes %.0f K steps' worth of a 256x256 tile, %.0f%% fewer than ping-pong's %s (%.0f; split tails and stream-K counted; tma-multicast's 256x256 and 256x160 weighed)", t, HopperClusters, kern.Name, kern.TileM, kern.TileN, steps, 100*(1-steps/ps), pp.Name, ps) + trim
 		}
 	}
-	return pp, copied + fmt.Sprintf("rows of A and B are %d bytes, whole 128-byte L2 lines: ping-pong overlaps each tile's epilogue with the other warpgroup's main loop", pitch*2) + fit
+	return pp, fmt.Sprintf("rows of A and B are %d bytes, whole 128-byte L2 lines: ping-pong overlaps each tile's epilogue with the other warpgroup's main loop", pitch*2) + fit
 }
 
 // WaveFitMaxSteps and the last wave's third are where Choose narrows
