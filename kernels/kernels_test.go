@@ -9,7 +9,7 @@ import (
 )
 
 // every kernel, registered or not.
-var every = []Kernel{MMA, WGMMA, TMAKernel, TMAPersistent, TMAMulticast, TMAMulticast2x2, TMAStore, TMAPingpong, TMAPingpong64, TMAPingpong64x128, TMAPingpong64x128Deep, TMAPingpong64x160, TMAPingpong64x192, TMAPingpong256x176, TMAMulticast256x64, TMAMulticast256x96, TMAMulticast256x160, TMAMulticast512x144, TMAMulticast512x152}
+var every = []Kernel{MMA, WGMMA, TMAKernel, TMAPersistent, TMAMulticast, TMAMulticast2x2, TMAStore, TMAPingpong, TMAPingpong64, TMAPingpong64x128, TMAPingpong64x128Deep, TMAPingpong64x128LongK, TMAPingpong64x160, TMAPingpong64x192, TMAPingpong256x176, TMAMulticast256x64, TMAMulticast256x96, TMAMulticast256x160, TMAMulticast512x144, TMAMulticast512x152}
 
 func TestSources(t *testing.T) {
 	for _, k := range every {
