@@ -85,6 +85,13 @@ type Variant struct {
 	RelErr    float64 `json:"rel_err,omitempty"`    // ‖C − C_cuBLAS‖ / ‖C_cuBLAS‖, worst of the checks
 	Checks    int     `json:"checks,omitempty"`     // correctness checks passed
 
+	// The launch's split of K (Kernels.LaunchSplit; zero where none):
+	// the last SplitTiles tiles cut along K into SplitChunks chunks each,
+	// or, with StreamK, their K steps shared out over every cluster.
+	SplitTiles  int  `json:"split_tiles,omitempty"`
+	SplitChunks int  `json:"split_chunks,omitempty"`
+	StreamK     bool `json:"stream_k,omitempty"`
+
 	// The traffic models (not measurements): raster.Model, CTAs started at a
 	// steady rate (the lesson's first approximation), and raster.Simulate,
 	// waves of staggered CTAs through a two-partition, set-associative L2.

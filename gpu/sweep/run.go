@@ -905,9 +905,21 @@ func measureShape(ctx context.Context, k *Kernels, s Shape, sr *ShapeResult, cfg
 			tm, tn, _, _, _ := k.Tiles(s)
 			x, y, z := cfg.Mappings[i].Grid(tm, tn)
 			sr.Variants[i].Grid = [3]int{x, y, z}
+			sr.Variants[i].SplitTiles, sr.Variants[i].SplitChunks, sr.Variants[i].StreamK = launchSplit(k, cfg.Mappings[i], s)
 		}
 	}
 	return nil
+}
+
+// launchSplit is Kernels.LaunchSplit as a report records it: the tiles
+// split, the chunks a tile (0 for stream-K, or where nothing is split),
+// and whether the split is stream-K.
+func launchSplit(k *Kernels, mp raster.Mapping, s Shape) (tiles, chunks int, streamK bool) {
+	l, sp := k.LaunchSplit(mp, s)
+	if l <= 0 {
+		return 0, 0, false
+	}
+	return l, sp, sp == 0
 }
 
 // recordStarts launches each mapping once more with tile recording on and
