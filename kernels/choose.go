@@ -66,7 +66,7 @@ const Auto = "auto"
 
 // Choose is the kernel a library would dispatch to for C[m×n] = A[m×k]·B[n×k]ᵀ
 // on a Hopper GPU, between the persistent kernels that lead at different
-// shapes (docs/benchmarks.md, "Per-shape choice", "Small shapes" and
+// shapes (docs/benchmarks.md, "Per-shape choice", "The default kernel, unaligned K and small shapes" and
 // "Narrow tiles"):
 //
 //   - where 128×256 tiles are at most one wave of HopperClusters (small

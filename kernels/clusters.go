@@ -209,8 +209,8 @@ func quadTile(m, n, bn int) (w int, ok bool) {
 // on them rather than 4×1 clusters of 256×w tiles: where bn is 192 and w
 // 256 (64×256 parts run four stages, 64×192 five: maxStages), M comes to
 // four cluster rows of 256 or more, and the last is at most half full
-// (M mod 256 in 1..128). Measured on the H200 (docs/benchmarks.md, "Two
-// by one where four by one would take 256 columns"): the rule drawn from
+// (M mod 256 in 1..128). Measured on the H200 (docs/benchmarks.md, "2×1
+// where 4×1 would take 256 columns"): the rule drawn from
 // session 8's run 18 (2×1 6–10% faster at three such shapes) and the five
 // of call 1's ten shapes that widen 192 to 256 (2.3–8.5% faster; the five
 // widening 160–184 by a quarter to 200–232 were 0.4–4.1% slower), then

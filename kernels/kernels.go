@@ -182,7 +182,7 @@ func (k Kernel) Split(tiles, clusters, ktiles, minSteps int) (l, s int) {
 
 // SplitMinSaved is the fewest K steps a split-K of a whole launch (fewer
 // tiles than clusters) must take off its longest chunk. Measured on the H200
-// (docs/benchmarks.md, "Small shapes"): at 1000³ tma-pingpong-64x256 takes
+// (docs/benchmarks.md, "Small and mid shapes, each kernel"): at 1000³ tma-pingpong-64x256 takes
 // 16.6 µs cut in 2 chunks of 8 steps and 14.0 µs uncut (the reduce-add costs
 // about 5 µs there, a K step about 0.3), while at 256×512×8192 cutting the
 // 128 steps in 16 chunks gives 15.3 µs against 17.3 in 8.
