@@ -66,8 +66,8 @@ const Auto = "auto"
 
 // Choose is the kernel a library would dispatch to for C[m×n] = A[m×k]·B[n×k]ᵀ
 // on a Hopper GPU, between the persistent kernels that lead at different
-// shapes (docs/benchmarks.md, "Per-shape choice", "The default kernel, unaligned K and small shapes" and
-// "Narrow tiles"):
+// shapes (docs/benchmarks.md, "Per-shape choice", "The default kernel,
+// unaligned K and small shapes" and "Narrow tiles"):
 //
 //   - where 128×256 tiles are at most one wave of HopperClusters (small
 //     shapes), tma-pingpong-64xN on the narrowest 128×N tiles that are
