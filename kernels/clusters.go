@@ -211,10 +211,11 @@ func quadTile(m, n, bn int) (w int, ok bool) {
 // four cluster rows of 256 or more, and the last is at most half full
 // (M mod 256 in 1..128). Measured on the H200 (docs/benchmarks.md, "2×1
 // where 4×1 would take 256 columns"): the rule drawn from
-// session 8's run 18 (2×1 6–10% faster at three such shapes) and the five
-// of call 1's ten shapes that widen 192 to 256 (2.3–8.5% faster; the five
-// widening 160–184 by a quarter to 200–232 were 0.4–4.1% slower), then
-// held out at eight shapes drawn after it: 2.0–8.5% faster at all eight.
+// session 8's run 18 (2×1 6–10% faster at three such shapes) and the four
+// of call 1's ten shapes that widen 192 to 256 (2.3–8.5% faster; of the six
+// widening 160–184 by a quarter to 200–232, five were 0.4–4.1% slower and
+// one 2.7% faster), then held out at eight shapes drawn after it: 2.0–8.5%
+// faster at all eight.
 // With the last row more than half full (1952×744×2880, 1944×760×3520) or
 // three rows (544–600 rows) the 4×1 clusters were as fast or faster.
 func stayDuo(m, bn, w int) bool {
