@@ -159,7 +159,7 @@ func chooseSmall(m, n, k int) (Kernel, string, bool) {
 	steps := (k + 63) / 64
 	if bn == 64 && steps >= LongKMinSteps {
 		t := tileCount(m, n, TMAPingpong64x128LongK)
-		return TMAPingpong64x128LongK, fmt.Sprintf("%d tiles of 128x64 would fit one wave of the %d clusters, but over %d K steps of 64 (at least %d) a CTA's loads, not its tile, set its pace: %d tiles of 128x128, their K steps shared out over the clusters (split-K or stream-K, kernels.StreamK), load a third more rows a step for twice the outputs", tileCount(m, n, smallVariant(64, true)), HopperClusters, steps, LongKMinSteps, t), true
+		return TMAPingpong64x128LongK, fmt.Sprintf("%d tiles of 128x64 would fit one wave of the %d clusters, but over %d K steps of 64 (at least %d) a CTA's loads, not its tile, set its pace: %d tiles of 128x128, their K steps shared out over the clusters (split-K or stream-K, kernels.StreamK), load a third more rows a step for twice the outputs", tileCount(m, n, Kernel{TileM: 128, TileN: 64}), HopperClusters, steps, LongKMinSteps, t), true
 	}
 	deep := bn <= 128 && steps >= DeepMinSteps
 	kern := smallVariant(bn, deep)
@@ -207,7 +207,10 @@ func chooseUnderTwoWaves(m, n, k, t, pitch int) (Kernel, string) {
 	kern, steps, wide := leastSteps(m, n, k, ks)
 	why := fmt.Sprintf("%d tiles of 256x192, under two waves of the %d clusters: the %s %dx%d tiles, whose busiest cluster computes the fewest K steps' worth of a 256x256 tile, %.0f (on 256x256: %.0f; 256x160, ping-pong's 256x192 and 256x176, 512x144 and 512x152 weighed, split tails counted)", t, HopperClusters, kern.Name, kern.TileM, kern.TileN, steps, wide)
 	kern, trim := Trim(kern, n)
-	if pp, w := WaveFit(m, n); w >= WaveFitMinWidth && pitch*2%128 == 0 && pp.Name != kern.Name {
+	if pitch*2%128 != 0 {
+		return kern, why + trim
+	}
+	if pp, w := WaveFit(m, n); w >= WaveFitMinWidth && pp.Name != kern.Name {
 		if ps, ks := clusterSteps(m, n, k, pp), clusterSteps(m, n, k, kern); ps <= ks {
 			return pp, fmt.Sprintf("%d tiles of 256x192, under two waves of the %d clusters, rows of whole 128-byte L2 lines: ping-pong on the narrowest tiles that take as many waves, 256x%d (%d tiles), whose busiest cluster computes %.0f K steps' worth of a 256x256 tile, no more than %s's %.0f (ping-pong overlaps a tile's epilogue with the other warpgroup's main loop)", t, HopperClusters, w, tileCount(m, n, pp), ps, kern.Name, ks)
 		}
@@ -222,7 +225,7 @@ func chooseUnderTwoWaves(m, n, k, t, pitch int) (Kernel, string) {
 // has fewer steps (ThreeWaveMinGain fewer where the fit is not taken).
 func choosePastTwoWaves(m, n, k, t, pitch int) (Kernel, string) {
 	pp, w := WaveFit(m, n)
-	kt, waves := (k+TMAPingpong.TileK-1)/TMAPingpong.TileK, (t+HopperClusters-1)/HopperClusters
+	kt, waves := (k+TMAPingpong.TileK-1)/TMAPingpong.TileK, wavesOf(t)
 	fitted, fit := kt <= WaveFitMaxSteps || 3*(t%HopperClusters) > HopperClusters, ""
 	switch {
 	case !fitted:
@@ -312,14 +315,19 @@ const ThreeWaveMinGain = 0.10
 // Trim keeps the tiles along N, WaveFit keeps the waves. Choose takes it
 // where WaveFitMaxSteps allows.
 func WaveFit(m, n int) (Kernel, int) {
-	waves := (tileCount(m, n, TMAPingpong) + HopperClusters - 1) / HopperClusters
+	tm := (m + TMAPingpong.TileM - 1) / TMAPingpong.TileM
+	waves := wavesOf(tm * ((n + TMAPingpong.TileN - 1) / TMAPingpong.TileN))
 	for w := 64; w < TMAPingpong.TileN; w += 8 {
-		if v := pingpongVariant(w); (tileCount(m, n, v)+HopperClusters-1)/HopperClusters <= waves {
-			return v, w
+		if wavesOf(tm*((n+w-1)/w)) <= waves {
+			return pingpongVariant(w), w // built once: a variant carries its whole source
 		}
 	}
 	return TMAPingpong, TMAPingpong.TileN
 }
+
+// wavesOf is the waves of HopperClusters that tiles take: the tiles of the
+// busiest cluster.
+func wavesOf(tiles int) int { return (tiles + HopperClusters - 1) / HopperClusters }
 
 // Trim is kern with its tiles narrowed to the columns their count along N
 // needs — ⌈n / ⌈n/TileN⌉⌉ rounded up to a multiple of 8, as wgmma's N allows,
