@@ -105,6 +105,13 @@ const Auto = "auto"
 //     tma-multicast (cooperative, 256×256 tiles) with the fewer steps for
 //     its busiest cluster, ping-pong on a tie.
 //
+// Over all of these, Choose runs its pick for the swapped shape N×M×K,
+// computing Cᵀ = B·Aᵀ (Swapped, chooseSwapped), where that pick is of 256-row
+// tiles and its busiest cluster computes SwapMinGain fewer steps: a few
+// hundred rows leave a 256-row tile's last row mostly empty, and swapped
+// they fall on its columns, which wgmma sizes by 8 (528×3808×7736: 60.6
+// µs against 86.3 on the H200).
+//
 // Measured (H200, 2026-11-29, docs/benchmarks.md "Where the last points
 // go"): with the tensor maps' L2 promotion at 128 bytes, rows that are not
 // whole lines no longer cost ping-pong more than the cooperative kernel
@@ -130,22 +137,30 @@ func ChooseWhy(m, n, k int) (Kernel, string) {
 	if pitch != k {
 		copied = fmt.Sprintf("K·2 = %d bytes is not a multiple of 16, so A and B are first copied into rows of %d elements (timed); ", k*2, pitch)
 	}
+	kern, why := chooseOriented(m, n, k, pitch)
+	if sw, swhy, ok := chooseSwapped(m, n, k, pitch, kern); ok {
+		return sw, copied + swhy
+	}
+	return kern, copied + why
+}
+
+// chooseOriented is Choose's kernel for C = A·Bᵀ at m×n×k as it stands
+// (rows of A and B pitch elements apart), and the reason.
+func chooseOriented(m, n, k, pitch int) (Kernel, string) {
 	if kern, why, ok := chooseSmall(m, n, k); ok {
-		return kern, copied + why
+		return kern, why
 	}
 	t := tileCount(m, n, TMAPingpong)
 	if t < 2*HopperClusters {
-		kern, why := chooseUnderTwoWaves(m, n, k, t, pitch)
-		return kern, copied + why
+		return chooseUnderTwoWaves(m, n, k, t, pitch)
 	}
 	if pitch*2%128 != 0 {
 		kern, steps := fewestSteps(m, n, k, []Kernel{TMAPingpong, TMAMulticast})
 		why := fmt.Sprintf("rows of A and B are %d bytes, not whole 128-byte L2 lines: the tiles whose busiest cluster computes the fewest K steps' worth of a 256x256 tile, %.0f (256x192 ping-pong, or 256x256 cooperative, ping-pong on a tie)", pitch*2, steps)
 		kern, trim := Trim(kern, n)
-		return kern, copied + why + trim
+		return kern, why + trim
 	}
-	kern, why := choosePastTwoWaves(m, n, k, t, pitch)
-	return kern, copied + why
+	return choosePastTwoWaves(m, n, k, t, pitch)
 }
 
 // chooseSmall is Choose's pick where smallTile's 128×N tiles fit one wave

@@ -14,9 +14,20 @@ import (
 // save WideMinGain); past those, tma-pingpong where rows of A and B (K·2
 // bytes, or the padded copy's RowPitch(K)·2 when K % 8 != 0) are whole L2
 // lines, else the one of it and tma-multicast with fewer steps; 256-row
-// tiles trimmed (Trim). Resolve follows Choose for Auto and ByName
-// otherwise. The H200 figures in the comments are docs/benchmarks.md's.
+// tiles trimmed (Trim): chooseOriented's pick. Choose runs that, or the
+// swapped pick where chooseSwapped takes it (swapped below). Resolve
+// follows Choose for Auto and ByName otherwise. The H200 figures in the
+// comments are docs/benchmarks.md's.
 func TestChoose(t *testing.T) {
+	// The shapes below where Choose runs the operands swapped (H200, call 5
+	// of session 10, against the pick below).
+	swapped := map[[3]int]string{
+		{777, 1500, 100}:   "tma-pingpong-256x160-4x1-t",  // 12.6–13.1 µs against 12.8–12.9
+		{1952, 744, 2880}:  "tma-pingpong-256x200-4x1-t",  // 17.7–18.0 µs against 20.7–21.1
+		{600, 2440, 3264}:  "tma-pingpong-256x200-4x1-t",  // 19.2–19.5 µs against 22.8–23.1
+		{1048, 1208, 2048}: "tma-pingpong-256x192-4x1-t",  // 14.1–14.4 µs against 15.6–15.9
+		{2112, 3008, 5504}: TMAPingpong.Name + SwapSuffix, // 12x11 = 132 tiles swapped, two whole waves: 96.8–98.0 µs against 108.7–109.8
+	}
 	for _, tc := range []struct {
 		m, n, k int
 		want    string
@@ -98,11 +109,18 @@ func TestChoose(t *testing.T) {
 		{3008, 2624, 4992, "tma-multicast-256x240"},    // 12x14 = 168 of 256x192, 2.55 waves: 156 steps' worth against ping-pong's 175.5, 11% fewer (H200: 110.1–110.8 µs against 126.0–127.1)
 		{2240, 3072, 2112, "tma-pingpong-256x144"},     // 9x16 = 144, 2.18 waves: 9x22 = 198 of 144, 55.7 steps' worth against 256x160's 61.9 (H200: 44.9–49.1 µs against 47.9–48.1 on 256x192)
 	} {
-		if got := Choose(tc.m, tc.n, tc.k); got.Name != tc.want {
-			t.Errorf("Choose(%d, %d, %d) = %s, want %s", tc.m, tc.n, tc.k, got.Name, tc.want)
+		if got, _ := chooseOriented(tc.m, tc.n, tc.k, RowPitch(tc.k)); got.Name != tc.want {
+			t.Errorf("chooseOriented(%d, %d, %d) = %s, want %s", tc.m, tc.n, tc.k, got.Name, tc.want)
 		}
-		if got, err := Resolve(Auto, tc.m, tc.n, tc.k); err != nil || got.Name != tc.want {
-			t.Errorf("Resolve(auto, %d, %d, %d) = %s, %v; want %s", tc.m, tc.n, tc.k, got.Name, err, tc.want)
+		want := tc.want
+		if sw, ok := swapped[[3]int{tc.m, tc.n, tc.k}]; ok {
+			want = sw
+		}
+		if got := Choose(tc.m, tc.n, tc.k); got.Name != want {
+			t.Errorf("Choose(%d, %d, %d) = %s, want %s", tc.m, tc.n, tc.k, got.Name, want)
+		}
+		if got, err := Resolve(Auto, tc.m, tc.n, tc.k); err != nil || got.Name != want {
+			t.Errorf("Resolve(auto, %d, %d, %d) = %s, %v; want %s", tc.m, tc.n, tc.k, got.Name, err, want)
 		}
 	}
 	// Past the small classes, rows of whole L2 lines run ping-pong; others
@@ -163,14 +181,18 @@ func TestClusterSteps(t *testing.T) {
 	// tail, are not weighed (H200: 87% and 78% of cuBLAS against
 	// tma-multicast's stream-K, 91%); 1536×1792×2112: 66 tiles of 256x176,
 	// one whole wave, are (87% against 77% on 256x160), trimmed to 168
-	// (91–93%).
+	// (91–93%). Choose runs 3072×1024×6144 swapped: 4x16 = 64 tiles of
+	// 256x192, one wave, 72 steps' worth against 82 (H200: 98% of cuBLAS).
 	for _, c := range []struct {
 		m, n, k int
 		want    string
 	}{{3072, 1024, 6144, TMAMulticast.Name}, {1536, 1792, 2112, "tma-pingpong-256x168"}, {1536, 1792, 2880, "tma-pingpong-256x168"}} {
-		if got := Choose(c.m, c.n, c.k); got.Name != c.want {
-			t.Errorf("Choose(%d, %d, %d) = %s, want %s", c.m, c.n, c.k, got.Name, c.want)
+		if got, _ := chooseOriented(c.m, c.n, c.k, RowPitch(c.k)); got.Name != c.want {
+			t.Errorf("chooseOriented(%d, %d, %d) = %s, want %s", c.m, c.n, c.k, got.Name, c.want)
 		}
+	}
+	if got := Choose(3072, 1024, 6144); got.Name != TMAPingpong.Name+SwapSuffix {
+		t.Errorf("Choose(3072, 1024, 6144) = %s, want %s", got.Name, TMAPingpong.Name+SwapSuffix)
 	}
 }
 

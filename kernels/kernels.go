@@ -129,6 +129,12 @@ type Kernel struct {
 	// runs it: tma-pingpong, whose 240 registers a thread spilled 24 bytes
 	// with it (0 without).
 	NoStreamK bool
+	// SwapAB: the kernel computes Cᵀ = B·Aᵀ (Swapped). The host passes B
+	// where the kernel takes A, A where it takes B, and N, M for M, N; the
+	// tile grid, split and launch are those of the shape N×M×K, and C is
+	// the caller's M×N (its fp32 map for the TMA stores has 32×16 boxes,
+	// 64-byte swizzle).
+	SwapAB bool
 }
 
 // SplitMinSteps is the fewest K steps (TileK each) of a split tail's chunk:
@@ -667,7 +673,15 @@ func smallVariant(bn int, deep bool) Kernel {
 // with tma where the GPU runs it, else with the last one it runs (see
 // defaultKernel in views/bench for why tma and not the fastest:
 // tma-pingpong at the large shapes, tma-multicast at the ragged ones).
-var All = []Kernel{MMA, WGMMA, TMAPersistent, TMAStore, TMAMulticast, TMAMulticast2x2, TMAPingpong, TMAPingpong64, TMAPingpong64x128, TMAPingpong64x128Deep, TMAPingpong64x128LongK, TMAPingpong64x160, TMAPingpong64x192, TMAPingpong256x176, TMAMulticast256x64, TMAMulticast256x96, TMAMulticast256x160, TMAMulticast512x144, TMAMulticast512x152, TMAPingpongQuad, TMAPingpongQuadDeep, TMAPingpongDuo, TMAPingpongDuoDeep, TMAKernel}
+var All = []Kernel{MMA, WGMMA, TMAPersistent, TMAStore, TMAMulticast, TMAMulticast2x2, TMAPingpong, TMAPingpong64, TMAPingpong64x128, TMAPingpong64x128Deep, TMAPingpong64x128LongK, TMAPingpong64x160, TMAPingpong64x192, TMAPingpong256x176, TMAMulticast256x64, TMAMulticast256x96, TMAMulticast256x160, TMAMulticast512x144, TMAMulticast512x152, TMAPingpongQuad, TMAPingpongQuadDeep, TMAPingpongDuo, TMAPingpongDuoDeep, TMAMulticastSwapped, TMAPingpongSwapped, TMAKernel}
+
+// TMAMulticastSwapped and TMAPingpongSwapped are tma-multicast and
+// tma-pingpong with their operands swapped (Swapped), in All so that the
+// GPU test checks both bodies' transposed epilogue.
+var (
+	TMAMulticastSwapped, _ = Swapped(TMAMulticast)
+	TMAPingpongSwapped, _  = Swapped(TMAPingpong)
+)
 
 // TMAPingpongQuad, TMAPingpongQuadDeep, TMAPingpongDuo and
 // TMAPingpongDuoDeep are SmallQuad's and SmallDuo's kernels, in All so that
@@ -679,7 +693,7 @@ var (
 
 // AutoAbout is Auto's line for reports and lists: how Choose picks a
 // shape's kernel.
-const AutoAbout = "per shape, kernels.Choose: small shapes on tma-pingpong-64xN (over 64 K steps where those would be 128x64, 128x128 tiles with K shared out: tma-pingpong-64x128-sk), the 128xN tiles of the narrowest of 128, 160, 192 and 256 columns that fit one wave, trimmed to the columns they need, or narrower where that puts half as many CTAs again to work (8 stages from 24 K steps where N <= 128), tiles of 128 columns or more in 4x1 clusters sharing B, the narrowest as wide (or as 192 columns, where those are wider) whose clusters fit one wave (2x2 where 4x1 would need tiles a quarter wider; 2x1 where 4x1 would widen 192 to 256 columns, in four cluster rows or more whose last is at most half full); under two waves of 256x192 tiles the tiles whose busiest cluster has the fewest K steps' worth of work (tma-multicast's 256x256 or 256x160, tma-pingpong's 256x192 or 256x176, 512x144 or 512x152; split tails counted), or tma-pingpong on the narrowest tiles that still take two waves where they are 144 columns or wider, rows are whole L2 lines and its busiest cluster has no more work; past them tma-pingpong on the narrowest tiles that take as many waves as 256x192 (the same tiles for the busiest cluster, less work each), or under three waves tma-multicast's 256x256 or 256x160 where its busiest cluster has less work, or tma-multicast where rows of A and B (K*2 bytes, after the copy into padded rows when K % 8 != 0) are not a multiple of 128 bytes and it has less work; 256-row tiles trimmed to the columns they need"
+const AutoAbout = "per shape, kernels.Choose: small shapes on tma-pingpong-64xN (over 64 K steps where those would be 128x64, 128x128 tiles with K shared out: tma-pingpong-64x128-sk), the 128xN tiles of the narrowest of 128, 160, 192 and 256 columns that fit one wave, trimmed to the columns they need, or narrower where that puts half as many CTAs again to work (8 stages from 24 K steps where N <= 128), tiles of 128 columns or more in 4x1 clusters sharing B, the narrowest as wide (or as 192 columns, where those are wider) whose clusters fit one wave (2x2 where 4x1 would need tiles a quarter wider; 2x1 where 4x1 would widen 192 to 256 columns, in four cluster rows or more whose last is at most half full); under two waves of 256x192 tiles the tiles whose busiest cluster has the fewest K steps' worth of work (tma-multicast's 256x256 or 256x160, tma-pingpong's 256x192 or 256x176, 512x144 or 512x152; split tails counted), or tma-pingpong on the narrowest tiles that still take two waves where they are 144 columns or wider, rows are whole L2 lines and its busiest cluster has no more work; past them tma-pingpong on the narrowest tiles that take as many waves as 256x192 (the same tiles for the busiest cluster, less work each), or under three waves tma-multicast's 256x256 or 256x160 where its busiest cluster has less work, or tma-multicast where rows of A and B (K*2 bytes, after the copy into padded rows when K % 8 != 0) are not a multiple of 128 bytes and it has less work; 256-row tiles trimmed to the columns they need; and any of those picks with the operands swapped (C = A·Bᵀ computed as Cᵀ = B·Aᵀ on an NxM grid, each tile stored transposed: NAME-t) where the pick for NxMxK, on 256-row tiles, leaves its busiest cluster 10% fewer K steps"
 
 // Families are the kernel names ByName builds on demand, beyond those of
 // All: a pattern and what it names.
@@ -690,6 +704,7 @@ var Families = []struct{ Pattern, About string }{
 	{"tma-pingpong-256xN-4x1[-Ss]", "64xN ping-pong parts in 4x1 clusters sharing B (N whose quarters of B are whole 8-row atoms: 64, 72, 96, 104, 128, 136, 160, …; -Ss: S stages, 2..8 where they fit)"},
 	{"tma-pingpong-BMxBN-CMxCN[-Ss]", "ping-pong in CMxCN clusters (1, 2 or 4 CTAs a side, 8 at most; 64- or 128-row parts), for experiments"},
 	{"tma-multicast-BMxBN-CMxCN", "the cooperative kernel in CMxCN clusters (128- or 256-row parts), for experiments"},
+	{"NAME-t", "any kernel above of tma-multicast's or tma-pingpong's family with its operands swapped: C = A·Bᵀ computed as Cᵀ = B·Aᵀ on an NxM grid of tiles, each stored transposed"},
 }
 
 // multicastVariant is tma-multicast with 256×bn tiles, in as many stages
@@ -731,6 +746,9 @@ func ByName(name string) (Kernel, error) {
 		return smallVariant(bn, false), nil
 	}
 	if k, ok := clusterName(name); ok {
+		return k, nil
+	}
+	if k, ok := swappedByName(name); ok {
 		return k, nil
 	}
 	families := make([]string, len(Families))

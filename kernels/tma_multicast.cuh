@@ -95,6 +95,15 @@
 #ifndef WARP_UNIFORM
 #define WARP_UNIFORM 1 // 0: the warp index as threadIdx.x / 32 (an experiment: before/after)
 #endif
+#ifndef TRANSPOSE_C
+// 1: the kernel computes Cᵀ = B·Aᵀ (the host swaps A and B, M and N;
+// kernels.Swapped): element (row, col) of its M×N product is C[col][row],
+// at C + col·M + row. The TMA-store epilogue stages a warp's 16×32 box as
+// 32 rows of C by 16 columns (64-byte rows, 64-byte swizzle) and stores it
+// through a map of C with boxes of that shape; the plain stores write
+// column by column.
+#define TRANSPOSE_C 0
+#endif
 #ifndef EPI_STAGES
 #define EPI_STAGES 1 // 0: the last unit's epilogue stages C in the epilogue buffers too (EPI_WIDE; an experiment: before/after); 2: in the ring whatever EPI_NBUF
 #endif
@@ -146,6 +155,19 @@ __device__ __forceinline__ void tma_reduce_add_2d(const TensorMap *tmap, int c0,
                    (unsigned long long)tmap),
                "r"(c0), "r"(c1), "r"(src)
                : "memory");
+}
+// TRANSPOSE_C's plain stores: elements (row, col) and (row, col + 1) of
+// the kernel's M×N product (col < N, row < M) into C at col·M + row and
+// one column of C on, added where add (a split chunk after the first).
+__device__ __forceinline__ void c_put_t(float *C, int M, int N, int row, int col, float v0, float v1, bool add) {
+  float *dst = C + (size_t)col * M + row;
+  if (add) {
+    atomicAdd(dst, v0);
+    if (col + 1 < N) atomicAdd(dst + M, v1);
+  } else {
+    dst[0] = v0;
+    if (col + 1 < N) dst[M] = v1;
+  }
 }
 // The split tail's flags: release after chunk 0's writes of C, acquire before
 // the other chunks add to them. fence.proxy.async orders the copy engine's
@@ -374,6 +396,7 @@ __device__ __forceinline__ void multicast_gemm(const TensorMap &tmA, const Tenso
     asm volatile("setmaxnreg.inc.sync.aligned.u32 %0;\n" ::"n"(CONSUMER_REGS));
     const int c = wg - 1, lane = tid & 31;
     const bool even = (N & 1) == 0;
+    (void)even; // unused where TRANSPOSE_C
     float acc[CHAINS][CTA_N / 2];
     int s = 0;
     u32 phase = 0;
@@ -490,15 +513,32 @@ __device__ __forceinline__ void multicast_gemm(const TensorMap &tmA, const Tenso
 #pragma unroll
             for (int h = 0; h < 2; h++) {
               const int r = rl + 8 * h, j = 4 * q8 + jj;
+#if TRANSPOSE_C
+              // Column x of the box (of 32) is row x of the staged box, its
+              // 16 rows 64 bytes: 16-byte chunk k of row x at k ^ ((x >> 1)
+              // mod 4) (64-byte swizzle), so a store instruction's lanes
+              // hit 16 banks.
+#pragma unroll
+              for (int e = 0; e < 2; e++) {
+                const int x = 8 * jj + 2 * (lane & 3) + e;
+                const u32 a = buf + x * 64 + (((r >> 2) ^ ((x >> 1) & 3)) << 4) + (r & 3) * 4;
+                asm volatile("st.shared.f32 [%0], %1;\n" ::"r"(a), "f"(acc[q][4 * j + 2 * h + e]) : "memory");
+              }
+#else
               const u32 chunk = jj * 2 + ((lane & 3) >> 1);
               const u32 a = buf + r * 128 + ((chunk ^ (r & 7)) << 4) + (lane & 1) * 8;
               asm volatile("st.shared.v2.f32 [%0], {%1, %2};\n" ::"r"(a), "f"(acc[q][4 * j + 2 * h]),
                            "f"(acc[q][4 * j + 2 * h + 1])
                            : "memory");
+#endif
             }
         };
         auto store_box = [&](u32 buf, int b) { // lane 0: box b from buf to C
+#if TRANSPOSE_C
+          const int c0 = m0 + (b / BOXES_N) * 64 + w * 16, c1 = n0 + (b % BOXES_N) * 32;
+#else
           const int c0 = n0 + (b % BOXES_N) * 32, c1 = m0 + (b / BOXES_N) * 64 + w * 16;
+#endif
           if (ch > 0)
             tma_reduce_add_2d(&tmC, c0, c1, buf);
           else
@@ -542,14 +582,18 @@ __device__ __forceinline__ void multicast_gemm(const TensorMap &tmA, const Tenso
             for (int h = 0; h < 2; h++) {
               const int row = m0 + w * 16 + rl + q * 64 + h * 8, col = n0 + j * 8 + (lane & 3) * 2;
               if (row >= M || col >= N) continue;
-              float *dst = C + (size_t)row * N + col;
               const float v0 = acc[q][4 * j + 2 * h], v1 = acc[q][4 * j + 2 * h + 1];
+#if TRANSPOSE_C
+              c_put_t(C, M, N, row, col, v0, v1, ch > 0);
+#else
+              float *dst = C + (size_t)row * N + col;
               if (ch > 0) {
                 atomicAdd(dst, v0);
                 atomicAdd(dst + 1, v1);
               } else {
                 asm volatile("st.global.v2.f32 [%0], {%1, %2};\n" ::"l"(dst), "f"(v0), "f"(v1) : "memory");
               }
+#endif
             }
 #endif
         if (ch == 0) {
@@ -570,8 +614,11 @@ __device__ __forceinline__ void multicast_gemm(const TensorMap &tmA, const Tenso
           for (int h = 0; h < 2; h++) {
             const int row = wr + q * 64 + h * 8, col = n0 + j * 8 + (lane & 3) * 2;
             if (row >= M) continue;
-            float *dst = C + (size_t)row * N + col;
             const float v0 = acc[q][4 * j + 2 * h], v1 = acc[q][4 * j + 2 * h + 1];
+#if TRANSPOSE_C
+            if (col < N) c_put_t(C, M, N, row, col, v0, v1, ch > 0);
+#else
+            float *dst = C + (size_t)row * N + col;
             if (ch > 0) {
               if (col < N) atomicAdd(dst, v0);
               if (col + 1 < N) atomicAdd(dst + 1, v1);
@@ -581,6 +628,7 @@ __device__ __forceinline__ void multicast_gemm(const TensorMap &tmA, const Tenso
               if (col < N) dst[0] = v0;
               if (col + 1 < N) dst[1] = v1;
             }
+#endif
           }
         if (ch == 0) {
           __threadfence();

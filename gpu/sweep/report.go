@@ -58,17 +58,22 @@ type ShapeResult struct {
 	M         int       `json:"m"`
 	N         int       `json:"n"`
 	K         int       `json:"k"`
-	TilesM    int       `json:"tiles_m"` // output tiles along M
+	TilesM    int       `json:"tiles_m"` // output tiles along the kernel's M: C's N where it swaps its operands (a name ending in kernels.SwapSuffix)
 	TilesN    int       `json:"tiles_n"`
-	TileM     int       `json:"tile_m"` // the tile, in elements of C
+	TileM     int       `json:"tile_m"` // the tile, in elements of the product the kernel computes (Cᵀ where it swaps)
 	TileN     int       `json:"tile_n"`
 	TileK     int       `json:"tile_k,omitempty"` // the kernel's K step (the simulation's chunk)
 	Variants  []Variant `json:"variants"`
 }
 
-// TileGrid says how the output is cut: "64x64 tiles of 128x128".
+// TileGrid says how the output is cut: "64x64 tiles of 128x128", or
+// "15x4 tiles of 256x136 of Cᵀ" where the kernel swaps its operands.
 func (sr ShapeResult) TileGrid() string {
-	return fmt.Sprintf("%dx%d tiles of %dx%d", sr.TilesM, sr.TilesN, sr.TileM, sr.TileN)
+	g := fmt.Sprintf("%dx%d tiles of %dx%d", sr.TilesM, sr.TilesN, sr.TileM, sr.TileN)
+	if strings.HasSuffix(sr.Kernel, kernels.SwapSuffix) {
+		g += " of Cᵀ"
+	}
+	return g
 }
 
 // Variant is one mapping (or cuBLAS) at one shape.
@@ -124,6 +129,15 @@ func SimL2For(k kernels.Kernel) raster.L2 {
 	return raster.SimL2
 }
 
+// modelFor is modelVariants for kernel kern at shape s, its simulation
+// SimL2For(kern): over the shape kern computes (KernelShape: N×M where it
+// swaps its operands, its tiles along N first), the result named s.
+func modelFor(s Shape, kern kernels.Kernel, maps []raster.Mapping, d raster.Device, ctasPerSM int) (ShapeResult, error) {
+	sr, err := modelVariants(KernelShape(kern, s), maps, d, ctasPerSM, kern.TileM, kern.TileN, kern.TileK, SimL2For(kern))
+	sr.Shape, sr.M, sr.N = s.String(), s.M, s.N
+	return sr, err
+}
+
 // modelVariants fills the model columns for each mapping at shape s
 // on tiles of tileM×tileN with K steps of tileK, the simulation under l2.
 func modelVariants(s Shape, maps []raster.Mapping, d raster.Device, ctasPerSM, tileM, tileN, tileK int, l2 raster.L2) (ShapeResult, error) {
@@ -174,8 +188,9 @@ func (r Report) waveTrace(sr ShapeResult, v int) (raster.Trace, error) {
 	if sr.Kernel != "" {
 		kname = sr.Kernel
 	}
+	ks := Shape{sr.M, sr.N, sr.K}
 	if kern, err := kernels.ByName(kname); err == nil {
-		cluster, l2 = kern.ClusterSize(), SimL2For(kern)
+		cluster, l2, ks = kern.ClusterSize(), SimL2For(kern), KernelShape(kern, ks)
 	}
 	for _, c := range r.Chosen {
 		if c.Kernel == kname {
@@ -183,7 +198,7 @@ func (r Report) waveTrace(sr ShapeResult, v int) (raster.Trace, error) {
 		}
 	}
 	d := raster.Device{Name: r.Device, SMs: r.SMs / cluster, L2Bytes: r.L2Bytes}
-	p := raster.Problem{M: sr.M, N: sr.N, K: sr.K, TileM: sr.TileM, TileN: sr.TileN, TileK: sr.TileK, ElemBytes: 2}
+	p := raster.Problem{M: ks.M, N: ks.N, K: ks.K, TileM: sr.TileM, TileN: sr.TileN, TileK: sr.TileK, ElemBytes: 2}
 	return raster.SimulateWavesL2(p, mp, d, max(ctas, 1), l2)
 }
 
@@ -221,7 +236,7 @@ func ModelOnly(cfg Config, d raster.Device, why string) (Report, error) {
 		}
 		md := d
 		md.SMs /= kern.ClusterSize() // a cluster computes one tile
-		sr, err := modelVariants(s, cfg.Mappings, md, kern.ModelCTAsPerSM, kern.TileM, kern.TileN, kern.TileK, SimL2For(kern))
+		sr, err := modelFor(s, kern, cfg.Mappings, md, kern.ModelCTAsPerSM)
 		if err != nil {
 			return Report{}, err
 		}
@@ -255,7 +270,8 @@ func ModelTiles(cfg Config) (total int64, worst Shape, worstTiles int64, err err
 		if err != nil {
 			return 0, Shape{}, 0, err
 		}
-		tm, tn, err := raster.Tiles(s.M, s.N, kern.TileM, kern.TileN)
+		ks := KernelShape(kern, s)
+		tm, tn, err := raster.Tiles(ks.M, ks.N, kern.TileM, kern.TileN)
 		if err != nil {
 			return 0, Shape{}, 0, err
 		}

@@ -275,7 +275,8 @@ func (k *Kernels) SplitTail(s Shape, clusters int) (l, sp int) {
 		}
 		minSteps = v
 	}
-	tm, tn, err := raster.Tiles(s.M, s.N, kern.TileM, kern.TileN)
+	ks := KernelShape(kern, s)
+	tm, tn, err := raster.Tiles(ks.M, ks.N, kern.TileM, kern.TileN)
 	if err != nil {
 		return 0, 1
 	}
@@ -399,11 +400,23 @@ func (k *Kernels) launcherFor(s Shape) launcher {
 }
 
 // Tiles is the tile grid (tiles along M, along N) and the tile of the kernel
-// that runs shape s.
+// that runs shape s, over the shape it computes (KernelShape: N×M where
+// it swaps its operands).
 func (k *Kernels) Tiles(s Shape) (tm, tn, tileM, tileN int, err error) {
 	kern := k.launcherFor(s).kern
-	tm, tn, err = raster.Tiles(s.M, s.N, kern.TileM, kern.TileN)
+	ks := KernelShape(kern, s)
+	tm, tn, err = raster.Tiles(ks.M, ks.N, kern.TileM, kern.TileN)
 	return tm, tn, kern.TileM, kern.TileN, err
+}
+
+// KernelShape is the shape kern computes for C = A·Bᵀ at s: N×M×K where
+// it computes Cᵀ = B·Aᵀ (kernels.Kernel.SwapAB), else s itself. Its tile
+// grid, split tail and launch are those of that shape.
+func KernelShape(kern kernels.Kernel, s Shape) Shape {
+	if kern.SwapAB {
+		return Shape{M: s.N, N: s.M, K: s.K}
+	}
+	return s
 }
 
 // tensorMap is the (cached) tensor map of the bf16 matrix rows×K at p in
@@ -425,13 +438,19 @@ func (k *Kernels) tensorMap(p gpu.DevPtr, rows, K, pitch, box, boxK int) (gpu.Te
 }
 
 // tensorMapC is the (cached) fp32 tensor map of C (rows×cols at p) that the
-// TMA-store epilogues write through: 16×32 boxes (a warp's rows), 128-byte swizzle.
-func (k *Kernels) tensorMapC(p gpu.DevPtr, rows, cols int) (gpu.TensorMap, error) {
-	key := mapKey{p, rows, cols, cols, 16, 32, true}
+// TMA-store epilogues write through: 16×32 boxes (a warp's rows), 128-byte
+// swizzle; transposed, 32×16 boxes (a warp's 16 rows of Cᵀ are 16 columns
+// of C), 64-byte swizzle (the rows are 64 bytes).
+func (k *Kernels) tensorMapC(p gpu.DevPtr, rows, cols int, transposed bool) (gpu.TensorMap, error) {
+	box, boxCols, sw := 16, 32, gpu.Swizzle128B
+	if transposed {
+		box, boxCols, sw = 32, 16, gpu.Swizzle64B
+	}
+	key := mapKey{p, rows, cols, cols, box, boxCols, true}
 	if m, ok := k.maps[key]; ok {
 		return m, nil
 	}
-	m, err := k.g.TensorMapF32(gpu.Tiled2D{Base: p, Rows: rows, Cols: cols, BoxRows: 16, BoxCols: 32, Swizzle: gpu.Swizzle128B})
+	m, err := k.g.TensorMapF32(gpu.Tiled2D{Base: p, Rows: rows, Cols: cols, BoxRows: box, BoxCols: boxCols, Swizzle: sw})
 	if err != nil {
 		return m, err
 	}
@@ -464,11 +483,15 @@ func (k *Kernels) Gemm(mp raster.Mapping, a, b, c gpu.DevPtr, s Shape, rec gpu.D
 		if err != nil {
 			return grid, err
 		}
-		ma, err := k.tensorMap(a, s.M, s.K, pitch, boxA, l.kern.TileK)
+		ks := KernelShape(l.kern, s) // the shape it computes: N×M where it swaps A and B
+		if l.kern.SwapAB {
+			a, b = b, a
+		}
+		ma, err := k.tensorMap(a, ks.M, ks.K, pitch, boxA, l.kern.TileK)
 		if err != nil {
 			return grid, fmt.Errorf("sweep: A of %s: %w", s, err)
 		}
-		mb, err := k.tensorMap(b, s.N, s.K, pitch, boxB, l.kern.TileK)
+		mb, err := k.tensorMap(b, ks.N, ks.K, pitch, boxB, l.kern.TileK)
 		if err != nil {
 			return grid, fmt.Errorf("sweep: B of %s: %w", s, err)
 		}
@@ -496,20 +519,20 @@ func (k *Kernels) Gemm(mp raster.Mapping, a, b, c gpu.DevPtr, s Shape, rec gpu.D
 				var mc gpu.TensorMap
 				storeTMA := int32(0)
 				if s.N%4 == 0 && os.Getenv(EnvStoreTMA) != "0" {
-					if mc, err = k.tensorMapC(c, s.M, s.N); err != nil {
+					if mc, err = k.tensorMapC(c, s.M, s.N, l.kern.SwapAB); err != nil {
 						return grid, fmt.Errorf("sweep: C of %s: %w", s, err)
 					}
 					storeTMA = 1
 				}
 				return grid, l.f.Launch([3]int{ctas, 1, 1}, [3]int{l.threads, 1, 1}, l.smem,
-					ma, mb, mc, c, int32(s.M), int32(s.N), int32(s.K), int32(mode), int32(p), rec, int32(x), int32(total), storeTMA,
+					ma, mb, mc, c, int32(ks.M), int32(ks.N), int32(ks.K), int32(mode), int32(p), rec, int32(x), int32(total), storeTMA,
 					skTiles, skSplit, ws)
 			}
 			return grid, l.f.Launch([3]int{ctas, 1, 1}, [3]int{l.threads, 1, 1}, l.smem,
-				ma, mb, c, int32(s.M), int32(s.N), int32(s.K), int32(mode), int32(p), rec, int32(x), int32(total))
+				ma, mb, c, int32(ks.M), int32(ks.N), int32(ks.K), int32(mode), int32(p), rec, int32(x), int32(total))
 		}
 		return grid, l.f.Launch(grid, [3]int{l.threads, 1, 1}, l.smem,
-			ma, mb, c, int32(s.M), int32(s.N), int32(s.K), int32(mode), int32(p), rec)
+			ma, mb, c, int32(ks.M), int32(ks.N), int32(ks.K), int32(mode), int32(p), rec)
 	}
 	return grid, l.f.Launch(grid, [3]int{l.threads, 1, 1}, l.smem,
 		a, b, c, int32(s.M), int32(s.N), int32(s.K), int32(mode), int32(p), rec)
@@ -693,12 +716,8 @@ func run(ctx context.Context, g *gpu.GPU, cfg Config, progress func(Progress)) (
 		return ctx.Err()
 	}
 	for si, s := range cfg.Shapes {
-		_, _, tileM, tileN, err := k.Tiles(s)
-		if err != nil {
-			return rep, err
-		}
 		kern := k.launcherFor(s).kern
-		sr, err := modelVariants(s, cfg.Mappings, model, k.CTAsPerSM, tileM, tileN, kern.TileK, SimL2For(kern))
+		sr, err := modelFor(s, kern, cfg.Mappings, model, k.CTAsPerSM)
 		if err != nil {
 			return rep, err
 		}

@@ -1,0 +1,85 @@
+package kernels
+
+// The operands swapped: C = A·Bᵀ computed as Cᵀ = B·Aᵀ, so that a shape's
+// few rows fall on the tile's N, which wgmma sizes by 8, and not on its 256
+// rows (Swapped).
+
+import (
+	"fmt"
+	"strings"
+)
+
+// SwapSuffix ends the name of a kernel that Swapped made:
+// "tma-multicast-256x136-t".
+const SwapSuffix = "-t"
+
+// Swapped is kern computing Cᵀ = B·Aᵀ in place of C = A·Bᵀ: the host hands
+// it B as its A and A as its B and the shape N×M×K (Kernel.SwapAB), and its
+// epilogue stores each tile transposed, element (i, j) of its N×M product
+// at C[j][i] (TRANSPOSE_C in tma_multicast.cuh: 16×32 boxes staged as 32
+// rows of C by 16 columns, stored by TMA through a map of C with boxes of
+// that shape). ok is false for kernels without that epilogue (those not
+// built on tma_multicast.cuh, and those already swapped).
+func Swapped(kern Kernel) (Kernel, bool) {
+	if kern.SwapAB || !kern.StoreC || !strings.HasSuffix(kern.Source, tmaMulticastBody) {
+		return kern, false
+	}
+	kern.Name += SwapSuffix
+	kern.About = fmt.Sprintf("%s; operands swapped (Cᵀ = B·Aᵀ on an NxM grid of tiles, each stored transposed)", kern.About)
+	kern.Source = "#define TRANSPOSE_C 1\n" + kern.Source
+	kern.SwapAB = true
+	return kern, true
+}
+
+// swappedByName is the kernel a name ending in SwapSuffix names: Swapped
+// of the kernel the rest of the name does.
+func swappedByName(name string) (Kernel, bool) {
+	rest, ok := strings.CutSuffix(name, SwapSuffix)
+	if !ok {
+		return Kernel{}, false
+	}
+	base, err := ByName(rest)
+	if err != nil {
+		return Kernel{}, false
+	}
+	return Swapped(base)
+}
+
+// SwapMinGain is the least fraction of the busiest cluster's K steps
+// (clusterSteps) that the kernel Choose picks for the swapped shape N×M×K
+// must save against its pick for M×N×K for Choose to run it swapped.
+// Measured on the H200 (docs/benchmarks.md, "The operands swapped"): at
+// the ten shapes of twenty where it saved 10–23% the swapped kernel ran
+// 3–31% faster (17% on average); where it saved 0–8% it ran from 15%
+// faster to 3% slower, and where it saved nothing or cost steps it was
+// 1–10% slower.
+const SwapMinGain = 0.10
+
+// SwapMinRows is the least tile height (rows of the cluster's tile) of a
+// kernel that Choose runs swapped. Measured on the H200 (docs/benchmarks.md,
+// "The operands swapped"): swapped onto the small shapes' 128-row tiles
+// of tma-pingpong-64xN, with 10% fewer steps or more, it was 5–15% slower
+// at three of five held-out shapes; onto 256-row tiles, faster at 18 of 19.
+const SwapMinRows = 256
+
+// chooseSwapped is Choose's pick computing Cᵀ = B·Aᵀ (Swapped) where it
+// applies: where chooseOriented's kernel for n×m×k has SwapMinGain fewer
+// busiest-cluster steps than kern, its pick for m×n×k. A few hundred rows
+// on 256-row tiles leave the last row of tiles mostly empty (528 rows: 768
+// computed); swapped, they are the tiles' columns, which wgmma sizes by 8
+// (three tiles of 176).
+func chooseSwapped(m, n, k, pitch int, kern Kernel) (Kernel, string, bool) {
+	if m == n {
+		return kern, "", false
+	}
+	st, _ := chooseOriented(n, m, k, pitch)
+	sw, ok := Swapped(st)
+	if !ok || st.TileM < SwapMinRows {
+		return kern, "", false
+	}
+	s0, s1 := clusterSteps(m, n, k, kern), clusterSteps(n, m, k, st)
+	if s1 >= s0*(1-SwapMinGain) {
+		return kern, "", false
+	}
+	return sw, fmt.Sprintf("C = A·Bᵀ computed as Cᵀ = B·Aᵀ (the operands swapped, each tile stored transposed): on the %dx%d grid of %dx%d tiles of %s the busiest cluster computes %.0f K steps' worth of a 256x256 tile, %.0f%% fewer than on the %dx%d grid of %dx%d tiles of %s (%.0f); %d of the %d rows of %s's tiles hold C's, %d of %d swapped", (n+st.TileM-1)/st.TileM, (m+st.TileN-1)/st.TileN, st.TileM, st.TileN, st.Name, s1, 100*(1-s1/s0), (m+kern.TileM-1)/kern.TileM, (n+kern.TileN-1)/kern.TileN, kern.TileM, kern.TileN, kern.Name, s0, m, (m+kern.TileM-1)/kern.TileM*kern.TileM, kern.Name, n, (n+st.TileM-1)/st.TileM*st.TileM), true
+}

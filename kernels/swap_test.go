@@ -1,0 +1,119 @@
+package kernels
+
+import (
+	"math/rand"
+	"strings"
+	"testing"
+)
+
+// TestSwapped: a kernel of tma_multicast.cuh's body swapped is named with
+// SwapSuffix, takes its operands swapped and is built with TRANSPOSE_C;
+// ByName reads the names back; other kernels, and swapped ones, are not
+// swapped (again).
+func TestSwapped(t *testing.T) {
+	for _, name := range []string{"tma-multicast", "tma-multicast-256x136", "tma-pingpong", "tma-pingpong-256x176", "tma-multicast-512x144", "tma-pingpong-64x128-sk", "tma-pingpong-256x200-4x1", "tma-pingpong-64x120-8s", "tma-store"} {
+		base, err := ByName(name)
+		if err != nil {
+			t.Fatal(err)
+		}
+		sw, ok := Swapped(base)
+		if !ok || sw.Name != name+SwapSuffix || !sw.SwapAB || !strings.HasPrefix(sw.Source, "#define TRANSPOSE_C 1\n") || strings.TrimPrefix(sw.Source, "#define TRANSPOSE_C 1\n") != base.Source {
+			t.Errorf("Swapped(%s) = %s (SwapAB %v), %v", name, sw.Name, sw.SwapAB, ok)
+		}
+		if sw.TileM != base.TileM || sw.TileN != base.TileN || sw.ClusterSize() != base.ClusterSize() || sw.StreamK != base.StreamK {
+			t.Errorf("Swapped(%s) changed the tile or its launch", name)
+		}
+		got, err := ByName(name + SwapSuffix)
+		if err != nil || got.Name != sw.Name || got.Source != sw.Source || !got.SwapAB {
+			t.Errorf("ByName(%s) = %s, %v", name+SwapSuffix, got.Name, err)
+		}
+		if _, ok := Swapped(sw); ok {
+			t.Errorf("Swapped(%s) swapped again", sw.Name)
+		}
+		if _, err := ByName(sw.Name + SwapSuffix); err == nil {
+			t.Errorf("ByName(%s) succeeded", sw.Name+SwapSuffix)
+		}
+	}
+	for _, k := range []Kernel{MMA, WGMMA, TMAKernel, TMAPersistent} {
+		if _, ok := Swapped(k); ok {
+			t.Errorf("Swapped(%s): it has no transposed epilogue", k.Name)
+		}
+		if _, err := ByName(k.Name + SwapSuffix); err == nil {
+			t.Errorf("ByName(%s) succeeded", k.Name+SwapSuffix)
+		}
+	}
+	for _, bad := range []string{"-t", "t", "tma-multicast-", "tma-multicast-T", "nope-t"} {
+		if k, err := ByName(bad); err == nil {
+			t.Errorf("ByName(%q) = %s", bad, k.Name)
+		}
+	}
+}
+
+// TestChooseSwapped: Choose swaps the operands where the kernel it picks
+// for N×M×K, of 256-row tiles, has SwapMinGain fewer busiest-cluster steps
+// than its pick for M×N×K; the H200 figures are docs/benchmarks.md's
+// ("The operands swapped").
+func TestChooseSwapped(t *testing.T) {
+	for _, tc := range []struct {
+		m, n, k int
+		want    string
+	}{
+		{528, 3808, 7736, "tma-multicast-256x136-t"}, // 528 rows on 256x176 tiles: 768 computed; swapped, 3 tiles of 136+ (60.6 µs against 86.3)
+		{544, 4248, 7896, "tma-multicast-256x136-t"}, // held out: 74.5 µs against 113.0
+		{4120, 752, 3512, "tma-pingpong-t"},          // held out: 38.1 µs against 49.4
+		{536, 10976, 464, "tma-pingpong-256x184-t"},  // held out: 18.0 µs against 23.8
+		{3072, 1024, 6144, "tma-pingpong-t"},         // issue 23's: 53.5 µs against 57.7
+		{984, 6656, 2440, TMAPingpong.Name},          // 0.6% more steps swapped (H200: 10% slower)
+		{3208, 576, 1872, "tma-multicast-256x144"},   // swapped, 128-row tiles of 64x248: SwapMinRows (15% slower)
+		{568, 1576, 11248, "tma-pingpong-256x160-4x1"},
+		{8192, 8192, 8192, TMAPingpong.Name},
+	} {
+		kern, why := ChooseWhy(tc.m, tc.n, tc.k)
+		if kern.Name != tc.want {
+			t.Errorf("Choose(%d, %d, %d) = %s, want %s", tc.m, tc.n, tc.k, kern.Name, tc.want)
+		}
+		if kern.SwapAB != strings.Contains(why, "Cᵀ = B·Aᵀ") {
+			t.Errorf("ChooseWhy(%d, %d, %d): %s with %q", tc.m, tc.n, tc.k, kern.Name, why)
+		}
+	}
+	// The rule at random shapes: a swap saves SwapMinGain of the steps on
+	// 256-row tiles, what is not swapped would not, and no shape is
+	// swapped both ways.
+	r := rand.New(rand.NewSource(1))
+	swaps := 0
+	for range 3000 {
+		m, n, k := 8*(1+r.Intn(1500)), 8*(1+r.Intn(1500)), 8*(1+r.Intn(1500))
+		pitch := RowPitch(k)
+		orig, _ := chooseOriented(m, n, k, pitch)
+		other, _ := chooseOriented(n, m, k, pitch)
+		got := Choose(m, n, k)
+		saves := m != n && other.TileM >= SwapMinRows && clusterSteps(n, m, k, other) < clusterSteps(m, n, k, orig)*(1-SwapMinGain)
+		want := orig.Name
+		if saves {
+			want, swaps = other.Name+SwapSuffix, swaps+1
+			if Choose(n, m, k).SwapAB {
+				t.Errorf("%dx%dx%d swapped both ways", m, n, k)
+			}
+		}
+		if got.Name != want {
+			t.Fatalf("Choose(%d, %d, %d) = %s, want %s", m, n, k, got.Name, want)
+		}
+	}
+	if swaps < 100 {
+		t.Errorf("%d of 3000 random shapes swapped: the rule is not exercised", swaps)
+	}
+}
+
+// TestSwappedInAll: both bodies' swapped kernels are in All, for the GPU
+// test.
+func TestSwappedInAll(t *testing.T) {
+	for _, want := range []string{TMAMulticast.Name + SwapSuffix, TMAPingpong.Name + SwapSuffix} {
+		found := false
+		for _, k := range All {
+			found = found || (k.Name == want && k.SwapAB)
+		}
+		if !found {
+			t.Errorf("%s is not in All", want)
+		}
+	}
+}
