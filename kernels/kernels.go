@@ -132,8 +132,8 @@ type Kernel struct {
 	// SwapAB: the kernel computes Cᵀ = B·Aᵀ (Swapped). The host passes B
 	// where the kernel takes A, A where it takes B, and N, M for M, N; the
 	// tile grid, split and launch are those of the shape N×M×K, and C is
-	// the caller's M×N (its fp32 map for the TMA stores has 32×16 boxes,
-	// 64-byte swizzle).
+	// the caller's M×N (its fp32 map for the TMA stores has 32×32 boxes,
+	// which two warps stage together).
 	SwapAB bool
 }
 

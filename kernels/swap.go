@@ -16,9 +16,9 @@ const SwapSuffix = "-t"
 // Swapped is kern computing Cᵀ = B·Aᵀ in place of C = A·Bᵀ: the host hands
 // it B as its A and A as its B and the shape N×M×K (Kernel.SwapAB), and its
 // epilogue stores each tile transposed, element (i, j) of its N×M product
-// at C[j][i] (TRANSPOSE_C in tma_multicast.cuh: 16×32 boxes staged as 32
-// rows of C by 16 columns, stored by TMA through a map of C with boxes of
-// that shape). ok is false for kernels without that epilogue (those not
+// at C[j][i] (TRANSPOSE_C in tma_multicast.cuh: two warps' 16×32 boxes
+// staged as one of 32 rows of C by 32 columns, stored by TMA through a map
+// of C with boxes of that shape). ok is false for kernels without that epilogue (those not
 // built on tma_multicast.cuh, and those already swapped).
 func Swapped(kern Kernel) (Kernel, bool) {
 	if kern.SwapAB || !kern.StoreC || !strings.HasSuffix(kern.Source, tmaMulticastBody) {

@@ -98,10 +98,10 @@
 #ifndef TRANSPOSE_C
 // 1: the kernel computes Cᵀ = B·Aᵀ (the host swaps A and B, M and N;
 // kernels.Swapped): element (row, col) of its M×N product is C[col][row],
-// at C + col·M + row. The TMA-store epilogue stages a warp's 16×32 box as
-// 32 rows of C by 16 columns (64-byte rows, 64-byte swizzle) and stores it
-// through a map of C with boxes of that shape; the plain stores write
-// column by column.
+// at C + col·M + row. In the TMA-store epilogue two warps stage their
+// 16×32 boxes together as one of 32 rows of C by 32 columns (128-byte
+// rows, 128-byte swizzle), stored through a map of C with 32×32 boxes; the
+// plain stores write column by column.
 #define TRANSPOSE_C 0
 #endif
 #ifndef EPI_STAGES
@@ -490,7 +490,6 @@ __device__ __forceinline__ void multicast_gemm(const TensorMap &tmA, const Tenso
         // before it had released it (their wgmmas done); and the two
         // cooperative warpgroups wait for each other's wgmmas (barrier 5).
         const int w = warp & 3;
-        const u32 stage_w = epi + (c * 4 + w) * EPI_NBUF * EPI_BUF;
         const int rl = lane >> 2;
         bool wide = false;
 #if EPI_WIDE
@@ -500,7 +499,25 @@ __device__ __forceinline__ void multicast_gemm(const TensorMap &tmA, const Tenso
         }
         if (wide && !PINGPONG) named_bar_sync(5, 256);
 #endif
-        const u32 slots = sbase + (PINGPONG ? w : c * 4 + w) * CHAINS * (CTA_N / 32) * EPI_BUF;
+#if TRANSPOSE_C
+        // Transposed, warps w and w ^ 1 (16 rows each of the same 64)
+        // stage one box together: 32 rows of C (the tile's 32 columns) by
+        // 32 columns (their 32 rows), 128-byte rows as the untransposed
+        // boxes have, in the pair's buffers (or ring slots) side by side;
+        // the even warp's lane 0 stores it, after a 64-thread barrier of
+        // the pair (named barrier 6 + 2c + w / 2).
+        const int wp = w & ~1, pbar = 6 + c * 2 + (w >> 1);
+        const bool issuer = (w & 1) == 0;
+        constexpr u32 BOX_BYTES = 2 * EPI_BUF;
+        auto box_sync = [&]() { named_bar_sync(pbar, 64); };
+#else
+        const int wp = w;
+        const bool issuer = true;
+        constexpr u32 BOX_BYTES = EPI_BUF;
+        auto box_sync = [&]() { __syncwarp(); };
+#endif
+        const u32 bufs = epi + (c * 4 + wp) * EPI_NBUF * EPI_BUF; // the warp's (or pair's) EPI_NBUF buffers of BOX_BYTES
+        const u32 slots = sbase + (PINGPONG ? wp : c * 4 + wp) * CHAINS * (CTA_N / 32) * EPI_BUF;
         if (ch > 0 && lane == 0) asm volatile("fence.proxy.async.global;\n" ::: "memory");
         // Box b is chain b / BOXES_N's columns 32·(b mod BOXES_N) …. In the
         // ring a warp stages all its boxes, then one proxy fence hands them
@@ -514,16 +531,24 @@ __device__ __forceinline__ void multicast_gemm(const TensorMap &tmA, const Tenso
             for (int h = 0; h < 2; h++) {
               const int r = rl + 8 * h, j = 4 * q8 + jj;
 #if TRANSPOSE_C
-              // Column x of the box (of 32) is row x of the staged box, its
-              // 16 rows 64 bytes: 16-byte chunk k of row x at k ^ ((x >> 1)
-              // mod 4) (64-byte swizzle), so a store instruction's lanes
-              // hit 16 banks.
-#pragma unroll
-              for (int e = 0; e < 2; e++) {
-                const int x = 8 * jj + 2 * (lane & 3) + e;
-                const u32 a = buf + x * 64 + (((r >> 2) ^ ((x >> 1) & 3)) << 4) + (r & 3) * 4;
-                asm volatile("st.shared.f32 [%0], %1;\n" ::"r"(a), "f"(acc[q][4 * j + 2 * h + e]) : "memory");
-              }
+              // Column x of the warp's 16×32 is row x of the staged box,
+              // its 16 rows the warp's half of a 128-byte row (the even
+              // warp's first): 16-byte chunk k of row x at k ^ (x mod 8)
+              // (128-byte swizzle). A lane holds rows r of columns x
+              // and x + 1; the lane of row r ^ 1 (lane ^ 4) holds the same
+              // columns, so the two trade one value and each stores two rows
+              // of one column as a pair: the even row's lane column x, the
+              // odd one's x + 1. A store instruction then writes 256 bytes
+              // in two wavefronts, as the untransposed stores do (one value
+              // a store, with 2-way bank conflicts, measured the same or up
+              // to 2% slower: docs/benchmarks.md, call 9 of session 10).
+              const int x = 8 * jj + 2 * (lane & 3);
+              const float v0 = acc[q][4 * j + 2 * h], v1 = acc[q][4 * j + 2 * h + 1];
+              const bool odd = (rl & 1) != 0;
+              const float got = __shfl_xor_sync(0xffffffffu, odd ? v0 : v1, 4);
+              const int xr = x + (odd ? 1 : 0), rr = 16 * (w & 1) + (r & ~1);
+              const u32 a = buf + xr * 128 + (((rr >> 2) ^ (xr & 7)) << 4) + (rr & 3) * 4;
+              asm volatile("st.shared.v2.f32 [%0], {%1, %2};\n" ::"r"(a), "f"(odd ? got : v0), "f"(odd ? v1 : got) : "memory");
 #else
               const u32 chunk = jj * 2 + ((lane & 3) >> 1);
               const u32 a = buf + r * 128 + ((chunk ^ (r & 7)) << 4) + (lane & 1) * 8;
@@ -535,7 +560,7 @@ __device__ __forceinline__ void multicast_gemm(const TensorMap &tmA, const Tenso
         };
         auto store_box = [&](u32 buf, int b) { // lane 0: box b from buf to C
 #if TRANSPOSE_C
-          const int c0 = m0 + (b / BOXES_N) * 64 + w * 16, c1 = n0 + (b % BOXES_N) * 32;
+          const int c0 = m0 + (b / BOXES_N) * 64 + wp * 16, c1 = n0 + (b % BOXES_N) * 32;
 #else
           const int c0 = n0 + (b % BOXES_N) * 32, c1 = m0 + (b / BOXES_N) * 64 + w * 16;
 #endif
@@ -546,24 +571,24 @@ __device__ __forceinline__ void multicast_gemm(const TensorMap &tmA, const Tenso
         };
         if (wide) {
 #pragma unroll
-          for (int b = 0; b < BOXES; b++) stage_box(slots + b * EPI_BUF, b);
+          for (int b = 0; b < BOXES; b++) stage_box(slots + b * BOX_BYTES, b);
           asm volatile("fence.proxy.async.shared::cta;\n" ::: "memory");
-          __syncwarp();
-          if (lane == 0) {
+          box_sync();
+          if (issuer && lane == 0) {
 #pragma unroll
-            for (int b = 0; b < BOXES; b++) store_box(slots + b * EPI_BUF, b);
+            for (int b = 0; b < BOXES; b++) store_box(slots + b * BOX_BYTES, b);
             bulk_commit();
           }
         } else {
 #pragma unroll
           for (int b = 0; b < BOXES; b++) {
-            const u32 buf = stage_w + (b % EPI_NBUF) * EPI_BUF;
-            if (lane == 0) bulk_wait_read<EPI_NBUF - 1>(); // the store that last read buf has read it
-            __syncwarp();
+            const u32 buf = bufs + (b % EPI_NBUF) * BOX_BYTES;
+            if (issuer && lane == 0) bulk_wait_read<EPI_NBUF - 1>(); // the store that last read buf has read it
+            box_sync();
             stage_box(buf, b);
             asm volatile("fence.proxy.async.shared::cta;\n" ::: "memory");
-            __syncwarp();
-            if (lane == 0) {
+            box_sync();
+            if (issuer && lane == 0) {
               store_box(buf, b);
               bulk_commit();
             }

@@ -439,18 +439,18 @@ func (k *Kernels) tensorMap(p gpu.DevPtr, rows, K, pitch, box, boxK int) (gpu.Te
 
 // tensorMapC is the (cached) fp32 tensor map of C (rows×cols at p) that the
 // TMA-store epilogues write through: 16×32 boxes (a warp's rows), 128-byte
-// swizzle; transposed, 32×16 boxes (a warp's 16 rows of Cᵀ are 16 columns
-// of C), 64-byte swizzle (the rows are 64 bytes).
+// swizzle; transposed, 32×32 boxes (two warps' 16 rows of Cᵀ each are 32
+// columns of C).
 func (k *Kernels) tensorMapC(p gpu.DevPtr, rows, cols int, transposed bool) (gpu.TensorMap, error) {
-	box, boxCols, sw := 16, 32, gpu.Swizzle128B
+	box, boxCols := 16, 32
 	if transposed {
-		box, boxCols, sw = 32, 16, gpu.Swizzle64B
+		box = 32
 	}
 	key := mapKey{p, rows, cols, cols, box, boxCols, true}
 	if m, ok := k.maps[key]; ok {
 		return m, nil
 	}
-	m, err := k.g.TensorMapF32(gpu.Tiled2D{Base: p, Rows: rows, Cols: cols, BoxRows: box, BoxCols: boxCols, Swizzle: sw})
+	m, err := k.g.TensorMapF32(gpu.Tiled2D{Base: p, Rows: rows, Cols: cols, BoxRows: box, BoxCols: boxCols, Swizzle: gpu.Swizzle128B})
 	if err != nil {
 		return m, err
 	}
