@@ -157,7 +157,8 @@ func holdoutLaunches(t *testing.T, sets []string, f func(l holdoutLaunch)) {
 		}
 		d := raster.Device{Name: r.Device, SMs: r.SMs / kern.ClusterSize(), L2Bytes: r.L2Bytes}
 		for _, sr := range r.Results {
-			p := raster.Problem{M: sr.M, N: sr.N, K: sr.K, TileM: sr.TileM, TileN: sr.TileN, TileK: sr.TileK, ElemBytes: 2}
+			ks := KernelShape(kern, Shape{sr.M, sr.N, sr.K}) // N×M×K for a swapped kernel
+			p := raster.Problem{M: ks.M, N: ks.N, K: ks.K, TileM: sr.TileM, TileN: sr.TileN, TileK: sr.TileK, ElemBytes: 2}
 			for _, v := range sr.Variants {
 				if v.Name == "cuBLAS" {
 					continue
