@@ -82,6 +82,9 @@ const Auto = "auto"
 //     tiles where 4×1 ones would be a quarter wider (SmallDuo); but on
 //     the 2×1 tiles where 4×1 clusters would widen 192 columns to 256 in
 //     four cluster rows or more whose last is at most half full (stayDuo);
+//     from LongKMinSteps K steps, 128×64 tiles become 128×128 with K
+//     shared out, and 2×1 tiles 72–128 wide tma-multicast's 256×256 with
+//     K split where their steps are under SmallLongKRatio times;
 //   - under two waves of tma-pingpong's 256×192 tiles, the kernel whose
 //     busiest cluster computes the fewest K steps' worth of work
 //     (clusterSteps, split tails and stream-K counted; leastSteps):
@@ -202,11 +205,30 @@ func chooseSmall(m, n, k int) (Kernel, string, bool) {
 			why += fmt.Sprintf("; in %d 4x1 clusters of 256x%d (B shared by four CTAs), the narrowest as wide as the 2x1 tiles, or than 192 where those are wider, that fit one wave of the %d resident", quadClusters(m, n, w), w, HopperQuadClusters)
 		}
 	}
+	if kern.ClusterSize() == 2 && kern.TileM == 128 && bn <= 128 && steps >= LongKMinSteps {
+		if mc, ms, ss := TMAMulticast, clusterSteps(m, n, k, TMAMulticast), clusterSteps(m, n, k, kern); ms < SmallLongKRatio*ss {
+			mc, trim := Trim(mc, n)
+			return mc, fmt.Sprintf("%d tiles of 128x%d would fit one wave of the %d clusters, but over %d K steps of 64 (at least %d) the cooperative kernel's 256x256 tiles, their K split over the clusters (%d tiles), run a step of work at about half the 128-row tiles' cost: its busiest cluster's %.0f K steps' worth of a 256x256 tile are under %.1f times their %.0f", t, bn, HopperClusters, steps, LongKMinSteps, tileCount(m, n, TMAMulticast), ms, SmallLongKRatio, ss) + trim, true
+		}
+	}
 	if deep {
 		return kern, why + fmt.Sprintf("; %d K steps of 64, at least %d: the 8-stage ring, whose loads in flight shorten a step", steps, DeepMinSteps), true
 	}
 	return kern, why + split, true
 }
+
+// SmallLongKRatio is how many times the busiest cluster's K steps
+// (clusterSteps) of a small shape's 2×1 tiles of 128 rows and at most 128
+// columns (the 8-stage ring's) tma-multicast's
+// 256×256 tiles, their K split over the clusters, may take for Choose to
+// run them there from LongKMinSteps K steps. The steps model counts a
+// 128-row tile's step at its share of a 256×256 one, but one warpgroup on
+// a 64-row part runs it at about half the pace: measured on the H200
+// (docs/benchmarks.md, "Small shapes over a long K"), at thirteen small
+// shapes of 4,120–15,968 K on tiles 72–120 wide, tma-multicast ran 5–38%
+// faster at the eight where it took up to 1.8 times the steps, and from
+// 1.9% faster to 8.9% slower at the five where it took 2.0–2.4 times.
+const SmallLongKRatio = 1.9
 
 // chooseUnderTwoWaves is Choose's pick where t, ping-pong's 256×192 tiles
 // at m×n, come to under two waves: leastSteps' tiles, or ping-pong's

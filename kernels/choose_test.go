@@ -81,6 +81,10 @@ func TestChoose(t *testing.T) {
 		{512, 704, 3584, "tma-pingpong-64x64-8s"},      // the narrowest tiles: not in 4x1 clusters (no gain measured)
 		{512, 704, 4096, TMAPingpong64x128LongK.Name},  // 64 K steps: 128x128 tiles, K shared out (LongKMinSteps)
 		{552, 816, 11888, TMAPingpong64x128LongK.Name}, // 186 K steps (H200: 86–88% of cuBLAS with stream-K against 63–66% on 128x64)
+		{664, 880, 15968, "tma-multicast-256x224"},     // 66 of 128x80, 250 K steps: 12 tiles of 256x256 split in 5, 1.6 times the steps (H200: 44.1 µs against 69.9; SmallLongKRatio)
+		{936, 624, 9800, "tma-multicast-256x208"},      // held out: 29.6 µs against 44.4
+		{1456, 520, 10176, "tma-pingpong-64x104-8s"},   // tma-multicast would take 2.0 times the steps (H200: 8.9% slower there)
+		{1344, 664, 5752, "tma-pingpong-64x112-8s"},    // 2.1 times (1.9% faster there: a tie)
 		{1100, 700, 1400, "tma-pingpong-64x120"},       // 9x6 = 54 of 128x128, trimmed to 120 (63 of 128x104 would add under half as many)
 		{1, 1, 1, "tma-pingpong-64x64"},                // 1, trimmed to the narrowest, 64
 		{1200, 800, 1200, "tma-pingpong-256x160-4x1"},  // 10x7 = 70 of 128x128, 10x5 = 50 of 128x160: 25 4x1 clusters (10.2–10.6 µs against 10.8–11.4)
