@@ -83,8 +83,10 @@ const Auto = "auto"
 //     the 2×1 tiles where 4×1 clusters would widen 192 columns to 256 in
 //     four cluster rows or more whose last is at most half full (stayDuo);
 //     from LongKMinSteps K steps, 128×64 tiles become 128×128 with K
-//     shared out, and 2×1 tiles 72–128 wide tma-multicast's 256×256 with
-//     K split where their steps are under SmallLongKRatio times;
+//     shared out, 2×1 tiles 72–128 wide tma-multicast's 256×256 with K
+//     split where their steps are under SmallLongKRatio times, and from
+//     QuadLongKMinSteps 4×1 clusters of tiles up to QuadLongKMaxWidth
+//     wide tma-multicast's too;
 //   - under two waves of tma-pingpong's 256×192 tiles, the kernel whose
 //     busiest cluster computes the fewest K steps' worth of work
 //     (clusterSteps, split tails and stream-K counted; leastSteps):
@@ -205,6 +207,10 @@ func chooseSmall(m, n, k int) (Kernel, string, bool) {
 			why += fmt.Sprintf("; in %d 4x1 clusters of 256x%d (B shared by four CTAs), the narrowest as wide as the 2x1 tiles, or than 192 where those are wider, that fit one wave of the %d resident", quadClusters(m, n, w), w, HopperQuadClusters)
 		}
 	}
+	if kern.ClusterM == 4 && kern.ClusterN == 1 && kern.TileN <= QuadLongKMaxWidth && steps >= QuadLongKMinSteps {
+		mc, trim := Trim(TMAMulticast, n)
+		return mc, fmt.Sprintf("%d tiles of 128x%d would fit one wave of the %d clusters, in 4x1 clusters of 256x%d, but over %d K steps of 64 (at least %d) the cooperative kernel's 256x256 tiles, their K split over the clusters (%d tiles), run faster", t, bn, HopperClusters, kern.TileN, steps, QuadLongKMinSteps, tileCount(m, n, TMAMulticast)) + trim, true
+	}
 	if kern.ClusterSize() == 2 && kern.TileM == 128 && bn <= 128 && steps >= LongKMinSteps {
 		if mc, ms, ss := TMAMulticast, clusterSteps(m, n, k, TMAMulticast), clusterSteps(m, n, k, kern); ms < SmallLongKRatio*ss {
 			mc, trim := Trim(mc, n)
@@ -216,6 +222,24 @@ func chooseSmall(m, n, k int) (Kernel, string, bool) {
 	}
 	return kern, why + split, true
 }
+
+// QuadLongKMinSteps is the K steps of 64 from which Choose runs a small
+// shape that it would put in 4×1 clusters (smallQuad) on tma-multicast's
+// 256×256 tiles (trimmed), their K split over the clusters. Measured on the
+// H200 (docs/benchmarks.md, "Small shapes over a long K"): at fifteen such
+// shapes of 4,232–16,336 K, tma-multicast ran 1–21% faster at eight of the
+// nine with 110 K steps or more (4% slower at the ninth) and 2–21% slower
+// at the six with fewer; the steps model did not tell them apart (its
+// ratio was 1.0–1.33 at both).
+const QuadLongKMinSteps = 110
+
+// QuadLongKMaxWidth is the widest 4×1 cluster tile that QuadLongKMinSteps
+// takes to tma-multicast. Measured on the H200 (docs/benchmarks.md, "Small
+// shapes over a long K"): held out at fourteen shapes, tma-multicast was
+// faster at ten, and at 10 of 11 where the 4×1 tiles were 192 wide or
+// less; where they were 200–224 wide (here and in the fit) it was 0.4–4.3%
+// slower at four of four.
+const QuadLongKMaxWidth = 192
 
 // SmallLongKRatio is how many times the busiest cluster's K steps
 // (clusterSteps) of a small shape's 2×1 tiles of 128 rows and at most 128

@@ -66,53 +66,56 @@ func TestChoose(t *testing.T) {
 		{2000, 3000, 1500, TMAPingpong.Name},         // 36 against 42.5 (256x160) and 48; H200: 249% of cuBLAS against 218%
 		{2816, 2048, 8192, TMAPingpong256x176.Name},  // 132 of 256x176: 176 against 181.25 (256x160); H200: 96.5% against 92.8%
 		// Small: at most 66 tiles of 128x128, then of 128x256.
-		{1000, 1000, 1000, "tma-pingpong-256x160-4x1"}, // 8x8 = 64; 28 4x1 clusters of 160 (10.7–10.8 µs against 10.7–11.2)
-		{1024, 1024, 1024, "tma-pingpong-256x160-4x1"}, // 8x8; 28 4x1 clusters of 160 (9.7–10.0 µs against 9.4–10.4)
-		{640, 1536, 2048, TMAPingpongDuoDeep.Name},     // 5x12 = 60, 32 K steps; 3x12 = 36 4x1 clusters of 128 (3x10 = 30 of 160), 5x6 = 30 2x2 clusters of 128 (H200: 11.8–11.9 µs against 13.3–13.7 on 4x1 of 160)
-		{768, 1280, 1536, TMAPingpongQuadDeep.Name},    // 6x10 = 60, 24 K steps: 8 stages; 3x10 = 30 4x1 clusters (H200: 10.3–10.6 µs against 11.0–11.8)
-		{768, 1280, 1473, TMAPingpongQuadDeep.Name},    // 24 steps, the last partial
-		{768, 1280, 1472, TMAPingpongQuad.Name},        // 23 steps: 5 stages
-		{768, 1088, 2432, TMAPingpongQuadDeep.Name},    // 9 tiles along N trimmed to 128: 27 4x1 clusters (12.9–13.3 µs against 14.4–15.0)
-		{1024, 768, 1536, TMAPingpongQuadDeep.Name},    // 24 4x1 clusters
-		{544, 1328, 3968, "tma-pingpong-256x136-4x1"},  // 4x1 widens 128 to 136 only: not 2x2 (H200: 2x2 11% slower)
-		{832, 992, 1008, TMAPingpongDuo.Name},          // 4x1 would widen to 160; 7x4 = 28 2x2 clusters (9.8–9.9 µs against 10.0–11.0)
-		{1024, 704, 1344, "tma-pingpong-64x120"},       // trimmed to 120: 4x1 clusters need whole 8-row atoms in B's quarters (bParts)
-		{1000, 1000, 2000, "tma-pingpong-256x160-4x1"}, // 4x8 = 32 4x1 clusters of 128, 4x7 = 28 of 160 (13.3–13.8 µs against 14.4–15.2)
-		{512, 704, 3584, "tma-pingpong-64x64-8s"},      // the narrowest tiles: not in 4x1 clusters (no gain measured)
-		{512, 704, 4096, TMAPingpong64x128LongK.Name},  // 64 K steps: 128x128 tiles, K shared out (LongKMinSteps)
-		{552, 816, 11888, TMAPingpong64x128LongK.Name}, // 186 K steps (H200: 86–88% of cuBLAS with stream-K against 63–66% on 128x64)
-		{664, 880, 15968, "tma-multicast-256x224"},     // 66 of 128x80, 250 K steps: 12 tiles of 256x256 split in 5, 1.6 times the steps (H200: 44.1 µs against 69.9; SmallLongKRatio)
-		{936, 624, 9800, "tma-multicast-256x208"},      // held out: 29.6 µs against 44.4
-		{1456, 520, 10176, "tma-pingpong-64x104-8s"},   // tma-multicast would take 2.0 times the steps (H200: 8.9% slower there)
-		{1344, 664, 5752, "tma-pingpong-64x112-8s"},    // 2.1 times (1.9% faster there: a tie)
-		{1100, 700, 1400, "tma-pingpong-64x120"},       // 9x6 = 54 of 128x128, trimmed to 120 (63 of 128x104 would add under half as many)
-		{1, 1, 1, "tma-pingpong-64x64"},                // 1, trimmed to the narrowest, 64
-		{1200, 800, 1200, "tma-pingpong-256x160-4x1"},  // 10x7 = 70 of 128x128, 10x5 = 50 of 128x160: 25 4x1 clusters (10.2–10.6 µs against 10.8–11.4)
-		{1200, 1100, 1200, "tma-pingpong-256x192-4x1"}, // 10x9, 10x7 = 70 of 128x160, 10x6 = 60 of 128x192, trimmed to 184; 5x6 = 30 4x1 clusters of 192 (11.7–12.4 µs against 12.9–13.8)
-		{777, 1500, 100, "tma-pingpong-256x224-4x1"},   // 7x12, 7x10, 7x8 = 56 of 128x192; 4x7 = 28 4x1 clusters of 224 (184 to 224 at 912x1440x3792: 24.8–25.4 µs against 29.2–29.5)
-		{1200, 1400, 1200, "tma-pingpong-256x256-4x1"}, // 10x9 = 90 of 128x160, 10x8 = 80 of 128x192, 10x6 = 60 of 128x256, trimmed to 240; 5x6 = 30 4x1 clusters of 256
-		{896, 1704, 2432, "tma-pingpong-64x192"},       // 7x9 = 63 of 128x192; 4x1 would take 4x7 = 28 of 256, the last cluster row half full: stayDuo (H200: 16.9–17.6 µs against 18.7–19.2)
-		{1888, 768, 1408, "tma-pingpong-64x192"},       // 15x4 = 60; 8 cluster rows, the last 96 rows (H200, held out: 12.3–13.2 µs against 13.7–14.0)
-		{1952, 744, 2880, "tma-pingpong-256x256-4x1"},  // 8 cluster rows, the last 160 rows: more than half full, 4x1 (H200: 20.9–21.3 µs against 20.9–21.9)
-		{600, 2440, 3264, "tma-pingpong-256x256-4x1"},  // 3 cluster rows: 4x1 (H200: 22.8–23.2 µs against 22.6–23.4)
-		{1048, 1208, 2048, "tma-pingpong-256x224-4x1"}, // 176 widened to 224, not 192 to 256: 4x1 (H200: 15.6–16.0 µs against 15.2–16.5)
-		{1024, 2048, 4096, TMAPingpong64.Name},         // 8x8 = 64
-		{1408, 1536, 4096, TMAPingpong64.Name},         // 11x6 = 66, one whole wave
-		{1536, 1536, 4096, "tma-pingpong-256x144"},     // 12x6 = 72; 6x8 = 48 tiles of 256x192; 60 of 256x160 (40 steps' worth) against 36 of 256x256 (stream-K: 35 + 12); 6x11 = 66 of ping-pong's 256x144, 36 (H200: 3% faster)
-		{2048, 2048, 1024, TMAMulticast.Name},          // 8x11 = 88 tiles of 256x192; 60 of 512x144: 18 against 16 (256x256, one wave)
-		{2048, 2048, 8192, TMAMulticast.Name},          // the same tiles, longer K
-		{2816, 2048, 8192, TMAPingpong256x176.Name},    // 11x11 = 121 tiles: under two waves...
-		{3072, 2048, 8192, TMAPingpong.Name},           // ...ping-pong from 12x11 = 132
-		{3000, 3000, 1000, TMAPingpong.Name},           // 12x16 = 192 tiles, 2000-byte rows: 36 steps' worth against 48 (256x256); H200: 97% of cuBLAS against 82%
-		{5000, 5000, 5000, TMAMulticast.Name},          // 330 of 512x152 (5 whole waves) against 400 of 256x256: past two waves of 256x192 the 512-row tiles are not weighed
-		{7000, 5000, 3000, TMAMulticast.Name},          // 462 of 512x152 (7 whole waves): likewise
-		{4096, 4096, 1024, "tma-pingpong-256x176"},     // 16x22 = 352 tiles, 2048-byte rows: 6 a cluster, as 16x24 = 384 of 176 (H200: 52.6–53.2 µs against 56.0–56.6)
-		{2176, 2944, 1216, "tma-pingpong-256x136"},     // 9x16 = 144, 3 for some clusters: 9x22 = 198 of 136, 3 for each (H200: 81–89% of cuBLAS against tma-multicast-256x160's 75–77%)
-		{3264, 3136, 4096, "tma-pingpong-256x160"},     // 13x17 = 221, 64 K steps, the last wave 23 of 66: fitted (H200: +4.3 points)
-		{2112, 3008, 5504, TMAPingpong.Name},           // 9x16 = 144, 86 K steps, the last wave 12 of 66: not fitted (H200: 256x144 4.3 points slower)
-		{3200, 2560, 256, TMAMulticast.Name},           // 13x14 = 182: 256x256's 8 steps' worth against 8.25 on ping-pong's 256x176 (H200: ping-pong 4.8 points slower)
-		{3008, 2624, 4992, "tma-multicast-256x240"},    // 12x14 = 168 of 256x192, 2.55 waves: 156 steps' worth against ping-pong's 175.5, 11% fewer (H200: 110.1–110.8 µs against 126.0–127.1)
-		{2240, 3072, 2112, "tma-pingpong-256x144"},     // 9x16 = 144, 2.18 waves: 9x22 = 198 of 144, 55.7 steps' worth against 256x160's 61.9 (H200: 44.9–49.1 µs against 47.9–48.1 on 256x192)
+		{1000, 1000, 1000, "tma-pingpong-256x160-4x1"},  // 8x8 = 64; 28 4x1 clusters of 160 (10.7–10.8 µs against 10.7–11.2)
+		{1024, 1024, 1024, "tma-pingpong-256x160-4x1"},  // 8x8; 28 4x1 clusters of 160 (9.7–10.0 µs against 9.4–10.4)
+		{640, 1536, 2048, TMAPingpongDuoDeep.Name},      // 5x12 = 60, 32 K steps; 3x12 = 36 4x1 clusters of 128 (3x10 = 30 of 160), 5x6 = 30 2x2 clusters of 128 (H200: 11.8–11.9 µs against 13.3–13.7 on 4x1 of 160)
+		{768, 1280, 1536, TMAPingpongQuadDeep.Name},     // 6x10 = 60, 24 K steps: 8 stages; 3x10 = 30 4x1 clusters (H200: 10.3–10.6 µs against 11.0–11.8)
+		{768, 1280, 1473, TMAPingpongQuadDeep.Name},     // 24 steps, the last partial
+		{768, 1280, 1472, TMAPingpongQuad.Name},         // 23 steps: 5 stages
+		{768, 1088, 2432, TMAPingpongQuadDeep.Name},     // 9 tiles along N trimmed to 128: 27 4x1 clusters (12.9–13.3 µs against 14.4–15.0)
+		{1024, 768, 1536, TMAPingpongQuadDeep.Name},     // 24 4x1 clusters
+		{544, 1328, 3968, "tma-pingpong-256x136-4x1"},   // 4x1 widens 128 to 136 only: not 2x2 (H200: 2x2 11% slower)
+		{832, 992, 1008, TMAPingpongDuo.Name},           // 4x1 would widen to 160; 7x4 = 28 2x2 clusters (9.8–9.9 µs against 10.0–11.0)
+		{1024, 704, 1344, "tma-pingpong-64x120"},        // trimmed to 120: 4x1 clusters need whole 8-row atoms in B's quarters (bParts)
+		{1000, 1000, 2000, "tma-pingpong-256x160-4x1"},  // 4x8 = 32 4x1 clusters of 128, 4x7 = 28 of 160 (13.3–13.8 µs against 14.4–15.2)
+		{512, 704, 3584, "tma-pingpong-64x64-8s"},       // the narrowest tiles: not in 4x1 clusters (no gain measured)
+		{512, 704, 4096, TMAPingpong64x128LongK.Name},   // 64 K steps: 128x128 tiles, K shared out (LongKMinSteps)
+		{552, 816, 11888, TMAPingpong64x128LongK.Name},  // 186 K steps (H200: 86–88% of cuBLAS with stream-K against 63–66% on 128x64)
+		{664, 880, 15968, "tma-multicast-256x224"},      // 66 of 128x80, 250 K steps: 12 tiles of 256x256 split in 5, 1.6 times the steps (H200: 44.1 µs against 69.9; SmallLongKRatio)
+		{936, 624, 9800, "tma-multicast-256x208"},       // held out: 29.6 µs against 44.4
+		{1456, 520, 10176, "tma-pingpong-64x104-8s"},    // tma-multicast would take 2.0 times the steps (H200: 8.9% slower there)
+		{1344, 664, 5752, "tma-pingpong-64x112-8s"},     // 2.1 times (1.9% faster there: a tie)
+		{1216, 1024, 15144, TMAMulticast.Name},          // 4x1 clusters of 256x192 over 237 K steps (QuadLongKMinSteps; H200: 61.6 µs against 81.9)
+		{1384, 1112, 10912, "tma-pingpong-256x224-4x1"}, // 224 wide: QuadLongKMaxWidth (tma-multicast 4.3% slower)
+		{1032, 920, 5536, "tma-pingpong-256x160-4x1"},   // 87 K steps (tma-multicast 14% slower)
+		{1100, 700, 1400, "tma-pingpong-64x120"},        // 9x6 = 54 of 128x128, trimmed to 120 (63 of 128x104 would add under half as many)
+		{1, 1, 1, "tma-pingpong-64x64"},                 // 1, trimmed to the narrowest, 64
+		{1200, 800, 1200, "tma-pingpong-256x160-4x1"},   // 10x7 = 70 of 128x128, 10x5 = 50 of 128x160: 25 4x1 clusters (10.2–10.6 µs against 10.8–11.4)
+		{1200, 1100, 1200, "tma-pingpong-256x192-4x1"},  // 10x9, 10x7 = 70 of 128x160, 10x6 = 60 of 128x192, trimmed to 184; 5x6 = 30 4x1 clusters of 192 (11.7–12.4 µs against 12.9–13.8)
+		{777, 1500, 100, "tma-pingpong-256x224-4x1"},    // 7x12, 7x10, 7x8 = 56 of 128x192; 4x7 = 28 4x1 clusters of 224 (184 to 224 at 912x1440x3792: 24.8–25.4 µs against 29.2–29.5)
+		{1200, 1400, 1200, "tma-pingpong-256x256-4x1"},  // 10x9 = 90 of 128x160, 10x8 = 80 of 128x192, 10x6 = 60 of 128x256, trimmed to 240; 5x6 = 30 4x1 clusters of 256
+		{896, 1704, 2432, "tma-pingpong-64x192"},        // 7x9 = 63 of 128x192; 4x1 would take 4x7 = 28 of 256, the last cluster row half full: stayDuo (H200: 16.9–17.6 µs against 18.7–19.2)
+		{1888, 768, 1408, "tma-pingpong-64x192"},        // 15x4 = 60; 8 cluster rows, the last 96 rows (H200, held out: 12.3–13.2 µs against 13.7–14.0)
+		{1952, 744, 2880, "tma-pingpong-256x256-4x1"},   // 8 cluster rows, the last 160 rows: more than half full, 4x1 (H200: 20.9–21.3 µs against 20.9–21.9)
+		{600, 2440, 3264, "tma-pingpong-256x256-4x1"},   // 3 cluster rows: 4x1 (H200: 22.8–23.2 µs against 22.6–23.4)
+		{1048, 1208, 2048, "tma-pingpong-256x224-4x1"},  // 176 widened to 224, not 192 to 256: 4x1 (H200: 15.6–16.0 µs against 15.2–16.5)
+		{1024, 2048, 4096, TMAPingpong64.Name},          // 8x8 = 64
+		{1408, 1536, 4096, TMAPingpong64.Name},          // 11x6 = 66, one whole wave
+		{1536, 1536, 4096, "tma-pingpong-256x144"},      // 12x6 = 72; 6x8 = 48 tiles of 256x192; 60 of 256x160 (40 steps' worth) against 36 of 256x256 (stream-K: 35 + 12); 6x11 = 66 of ping-pong's 256x144, 36 (H200: 3% faster)
+		{2048, 2048, 1024, TMAMulticast.Name},           // 8x11 = 88 tiles of 256x192; 60 of 512x144: 18 against 16 (256x256, one wave)
+		{2048, 2048, 8192, TMAMulticast.Name},           // the same tiles, longer K
+		{2816, 2048, 8192, TMAPingpong256x176.Name},     // 11x11 = 121 tiles: under two waves...
+		{3072, 2048, 8192, TMAPingpong.Name},            // ...ping-pong from 12x11 = 132
+		{3000, 3000, 1000, TMAPingpong.Name},            // 12x16 = 192 tiles, 2000-byte rows: 36 steps' worth against 48 (256x256); H200: 97% of cuBLAS against 82%
+		{5000, 5000, 5000, TMAMulticast.Name},           // 330 of 512x152 (5 whole waves) against 400 of 256x256: past two waves of 256x192 the 512-row tiles are not weighed
+		{7000, 5000, 3000, TMAMulticast.Name},           // 462 of 512x152 (7 whole waves): likewise
+		{4096, 4096, 1024, "tma-pingpong-256x176"},      // 16x22 = 352 tiles, 2048-byte rows: 6 a cluster, as 16x24 = 384 of 176 (H200: 52.6–53.2 µs against 56.0–56.6)
+		{2176, 2944, 1216, "tma-pingpong-256x136"},      // 9x16 = 144, 3 for some clusters: 9x22 = 198 of 136, 3 for each (H200: 81–89% of cuBLAS against tma-multicast-256x160's 75–77%)
+		{3264, 3136, 4096, "tma-pingpong-256x160"},      // 13x17 = 221, 64 K steps, the last wave 23 of 66: fitted (H200: +4.3 points)
+		{2112, 3008, 5504, TMAPingpong.Name},            // 9x16 = 144, 86 K steps, the last wave 12 of 66: not fitted (H200: 256x144 4.3 points slower)
+		{3200, 2560, 256, TMAMulticast.Name},            // 13x14 = 182: 256x256's 8 steps' worth against 8.25 on ping-pong's 256x176 (H200: ping-pong 4.8 points slower)
+		{3008, 2624, 4992, "tma-multicast-256x240"},     // 12x14 = 168 of 256x192, 2.55 waves: 156 steps' worth against ping-pong's 175.5, 11% fewer (H200: 110.1–110.8 µs against 126.0–127.1)
+		{2240, 3072, 2112, "tma-pingpong-256x144"},      // 9x16 = 144, 2.18 waves: 9x22 = 198 of 144, 55.7 steps' worth against 256x160's 61.9 (H200: 44.9–49.1 µs against 47.9–48.1 on 256x192)
 	} {
 		if got, _ := chooseOriented(tc.m, tc.n, tc.k, RowPitch(tc.k)); got.Name != tc.want {
 			t.Errorf("chooseOriented(%d, %d, %d) = %s, want %s", tc.m, tc.n, tc.k, got.Name, tc.want)
