@@ -83,6 +83,22 @@ fits_vs_auto() {
 	done
 }
 
+# kernels_at PREFIX SHAPES RUN…: each RUN is NAME:KERNEL[:ENV] (ENV one
+# VAR=VALUE, or none); KERNEL on every shape of SHAPES in one process, N=8
+# and Triton G=8, the runs in turn twice, into $LOG/PREFIX-NAME-rR.json.
+kernels_at() {
+	local prefix=$1 shapes=$2 r x name k e
+	shift 2
+	for r in 1 2; do
+		for x in "$@"; do
+			name=${x%%:*} k=${x#*:} e=
+			case $k in *:*) e=${k#*:} k=${k%%:*} ;; esac
+			timeout 250 env $e "$BIN" bench --kernel "$k" --shapes "$shapes" --mappings "N=8,Triton G=8" --rounds 20 \
+				--json-out "$LOG/$prefix-$name-r$r.json" >"$LOG/$prefix-$name-r$r.txt" 2>&1 || echo "$prefix-$name r$r: exit $?"
+		done
+	done
+}
+
 # new_vs_old PREFIX SHAPES [OLD_OPTS]: --kernel auto on $BIN (new) and on
 # the build before the change (old: bin/cutetui-old, or where OLD_OPTS is
 # given $BIN with CUTETUI_KERNEL_OPTS=OLD_OPTS, a switch of the kernels'

@@ -9,14 +9,10 @@
 # tma-pingpong-128x384-1x2 (1x2 clusters, A shared) and
 # tma-pingpong-256x384-2x2 (both shared), each on every shape in one
 # process, in turn twice.
+# (Its loop was moved into env.sh's kernels_at after the call: the same
+# bench commands, run in the same order.)
 . "$(dirname "$0")/env.sh"
 S=13560x1080x13224,6960x1560x5368,14680x952x4744,11832x1920x360,7176x952x6296,11320x1280x7776,5872x1432x264,6200x768x1456,6968x1104x8016,15976x1576x304,14624x1424x1208,13592x1712x5784,9088x968x872,10016x1720x5592,5400x1440x1168
 verify_each tma-pingpong-128x384-1x2 tma-pingpong-256x384-2x2
-b() { timeout 250 "$BIN" bench --kernel "$2" --shapes "$S" --mappings "N=8,Triton G=8" --rounds 20 --json-out "$LOG/$1.json" >"$LOG/$1.txt" 2>&1 || echo "$1: exit $?"; }
-for r in 1 2; do
-	b ts-auto-r$r auto
-	b ts-pp-t-r$r tma-pingpong-t
-	b ts-pp1x2-r$r tma-pingpong-128x384-1x2
-	b ts-pp2x2-r$r tma-pingpong-256x384-2x2
-done
+kernels_at ts "$S" auto:auto pp-t:tma-pingpong-t pp1x2:tma-pingpong-128x384-1x2 pp2x2:tma-pingpong-256x384-2x2
 pack

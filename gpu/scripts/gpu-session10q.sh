@@ -5,14 +5,10 @@
 # the tiles are fewer than the clusters), with stream-K forced, and with
 # every tile cut in four (CUTETUI_SPLIT_ALL=4), each on every shape in
 # one process, in turn twice.
+# (Its loop was moved into env.sh's kernels_at after the call: the same
+# bench commands, run in the same order.)
 . "$(dirname "$0")/env.sh"
 unpack
 S=664x880x15968,720x896x6952,1456x520x10176,1104x504x14192,880x640x9360,664x904x4120,1424x360x6128,808x672x15160,1184x680x9080,648x944x13608,1344x664x5752,704x1040x13816,752x888x4432
-b() { timeout 200 env $3 "$BIN" bench --kernel "$2" --shapes "$S" --mappings "N=8,Triton G=8" --rounds 20 --json-out "$LOG/$1.json" >"$LOG/$1.txt" 2>&1 || echo "$1: exit $?"; }
-for r in 1 2; do
-	b lk-auto-r$r auto ""
-	b lk-mc-r$r tma-multicast ""
-	b lk-mcsk-r$r tma-multicast CUTETUI_STREAMK=1
-	b lk-mcs4-r$r tma-multicast CUTETUI_SPLIT_ALL=4
-done
+kernels_at lk "$S" auto:auto mc:tma-multicast mcsk:tma-multicast:CUTETUI_STREAMK=1 mcs4:tma-multicast:CUTETUI_SPLIT_ALL=4
 pack
