@@ -212,8 +212,8 @@ func chooseSmall(m, n, k int) (Kernel, string, bool) {
 		return mc, fmt.Sprintf("%d tiles of 128x%d would fit one wave of the %d clusters, in 4x1 clusters of 256x%d, but over %d K steps of 64 (at least %d) the cooperative kernel's 256x256 tiles, their K split over the clusters (%d tiles), run faster", t, bn, HopperClusters, kern.TileN, steps, QuadLongKMinSteps, tileCount(m, n, TMAMulticast)) + trim, true
 	}
 	if kern.ClusterSize() == 2 && kern.TileM == 128 && bn <= 128 && steps >= LongKMinSteps {
-		if mc, ms, ss := TMAMulticast, clusterSteps(m, n, k, TMAMulticast), clusterSteps(m, n, k, kern); ms < SmallLongKRatio*ss {
-			mc, trim := Trim(mc, n)
+		if ms, ss := clusterSteps(m, n, k, TMAMulticast), clusterSteps(m, n, k, kern); ms < SmallLongKRatio*ss {
+			mc, trim := Trim(TMAMulticast, n)
 			return mc, fmt.Sprintf("%d tiles of 128x%d would fit one wave of the %d clusters, but over %d K steps of 64 (at least %d) the cooperative kernel's 256x256 tiles, their K split over the clusters (%d tiles), run a step of work at about half the 128-row tiles' cost: its busiest cluster's %.0f K steps' worth of a 256x256 tile are under %.1f times their %.0f", t, bn, HopperClusters, steps, LongKMinSteps, tileCount(m, n, TMAMulticast), ms, SmallLongKRatio, ss) + trim, true
 		}
 	}
@@ -243,9 +243,9 @@ const QuadLongKMaxWidth = 192
 
 // SmallLongKRatio is how many times the busiest cluster's K steps
 // (clusterSteps) of a small shape's 2×1 tiles of 128 rows and at most 128
-// columns (the 8-stage ring's) tma-multicast's
-// 256×256 tiles, their K split over the clusters, may take for Choose to
-// run them there from LongKMinSteps K steps. The steps model counts a
+// columns (the 8-stage ring's) tma-multicast's 256×256 tiles, their K
+// split over the clusters, may take for Choose to run them there from
+// LongKMinSteps K steps. The steps model counts a
 // 128-row tile's step at its share of a 256×256 one, but one warpgroup on
 // a 64-row part runs it at about half the pace: measured on the H200
 // (docs/benchmarks.md, "Small shapes over a long K"), at thirteen small

@@ -18,8 +18,9 @@ const SwapSuffix = "-t"
 // epilogue stores each tile transposed, element (i, j) of its N×M product
 // at C[j][i] (TRANSPOSE_C in tma_multicast.cuh: two warps' 16×32 boxes
 // staged as one of 32 rows of C by 32 columns, stored by TMA through a map
-// of C with boxes of that shape). ok is false for kernels without that epilogue (those not
-// built on tma_multicast.cuh, and those already swapped).
+// of C with boxes of that shape). ok is false for kernels without that
+// epilogue (those not built on tma_multicast.cuh, and those already
+// swapped).
 func Swapped(kern Kernel) (Kernel, bool) {
 	if kern.SwapAB || !kern.StoreC || !strings.HasSuffix(kern.Source, tmaMulticastBody) {
 		return kern, false
@@ -62,7 +63,8 @@ const SwapMinGain = 0.05
 // kernel that Choose runs swapped. Measured on the H200 (docs/benchmarks.md,
 // "The operands swapped"): swapped onto the small shapes' 128-row tiles
 // of tma-pingpong-64xN, with 10% fewer steps or more, it was 5–15% slower
-// at three of five held-out shapes; onto 256-row tiles, faster at 18 of 19.
+// at three of five held-out shapes; onto 256-row tiles, faster at 18 of
+// 19, and held out after the cut, at 23 of 24.
 const SwapMinRows = 256
 
 // chooseSwapped is Choose's pick computing Cᵀ = B·Aᵀ (Swapped) where it
