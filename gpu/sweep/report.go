@@ -70,11 +70,16 @@ type ShapeResult struct {
 // "15x4 tiles of 256x136 of Cᵀ" where the kernel swaps its operands.
 func (sr ShapeResult) TileGrid() string {
 	g := fmt.Sprintf("%dx%d tiles of %dx%d", sr.TilesM, sr.TilesN, sr.TileM, sr.TileN)
-	if strings.HasSuffix(sr.Kernel, kernels.SwapSuffix) {
+	if sr.Swapped() {
 		g += " of Cᵀ"
 	}
 	return g
 }
+
+// Swapped reports whether the shape's kernel computes Cᵀ = B·Aᵀ
+// (kernels.Swapped): its tiles, the model's A panels (tile rows) and B
+// panels (tile columns) are then those of Cᵀ, rows of the caller's B and A.
+func (sr ShapeResult) Swapped() bool { return strings.HasSuffix(sr.Kernel, kernels.SwapSuffix) }
 
 // Variant is one mapping (or cuBLAS) at one shape.
 type Variant struct {

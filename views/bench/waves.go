@@ -170,6 +170,9 @@ func (m *Model) waveLines(height int) []string {
 		fmt.Sprintf("Hits/misses GB: this wave %s/%s, so far %s/%s of %s",
 			gbs(wv.HitBytes), gbs(wv.MissBytes), gbs(wv.TotalHitBytes), gbs(wv.TotalMissBytes), gbs(tr.Traffic.DRAMBytes)),
 	}
+	if sr.Swapped() {
+		stats = append(stats, s.Faint.Render("Operands swapped: the tiles are Cᵀ's, its A panels rows of B, its B panels rows of A."))
+	}
 	if ms := ws.measured; ms != nil {
 		stats = append(stats, fmt.Sprintf("Measured: %d of these %d tiles started in wave %d; all waves: %d of %d",
 			ms.InModelWave(tr, w), len(wv.Tiles), w+1, ms.Agree, len(ms.Wave)))

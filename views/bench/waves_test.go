@@ -199,3 +199,27 @@ func TestWavesPlayInTheProgram(t *testing.T) {
 	}
 	golden.RequireEqual(t, []byte(v))
 }
+
+// TestWaveScreenSwapped: for a kernel that swaps its operands the wave
+// view draws Cᵀ's tiles (the shape it computes) and says whose panels
+// its A and B panels are.
+func TestWaveScreenSwapped(t *testing.T) {
+	m := New(testutil.Common(), Options{Bench: noGPU(), Shapes: []sweep.Shape{{M: 528, N: 3808, K: 7736}}, Kernel: "tma-multicast-256x136-t"})
+	probe(t, m)
+	m.SetSize(120, 39)
+	m.HandleKey(runes("w"))
+	v := m.View()
+	checkFits(t, v, 120, 39)
+	for _, want := range []string{"528x3808x7736  (15x4 tiles of 256x136 of Cᵀ)", "Operands swapped: the tiles are Cᵀ's"} {
+		if !strings.Contains(v, want) {
+			t.Errorf("lacks %q:\n%s", want, v)
+		}
+	}
+	plain := New(testutil.Common(), Options{Bench: noGPU(), Shapes: []sweep.Shape{{M: 3808, N: 528, K: 7736}}, Kernel: "tma-multicast-256x136"})
+	probe(t, plain)
+	plain.SetSize(120, 39)
+	plain.HandleKey(runes("w"))
+	if pv := plain.View(); strings.Contains(pv, "Operands swapped") || !strings.Contains(pv, "(15x4 tiles of 256x136)") {
+		t.Errorf("the unswapped kernel's view:\n%s", pv)
+	}
+}
