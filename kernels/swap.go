@@ -36,7 +36,7 @@ func Swapped(kern Kernel) (Kernel, bool) {
 // of the kernel the rest of the name does.
 func swappedByName(name string) (Kernel, bool) {
 	rest, ok := strings.CutSuffix(name, SwapSuffix)
-	if !ok {
+	if !ok || strings.HasSuffix(rest, SwapSuffix) { // swapped once at most: no recursion on "-t-t-t…"
 		return Kernel{}, false
 	}
 	base, err := ByName(rest)

@@ -42,9 +42,9 @@ func TestSwapped(t *testing.T) {
 			t.Errorf("ByName(%s) succeeded", k.Name+SwapSuffix)
 		}
 	}
-	for _, bad := range []string{"-t", "t", "tma-multicast-", "tma-multicast-T", "nope-t"} {
+	for _, bad := range []string{"-t", "t", "tma-multicast-", "tma-multicast-T", "nope-t", "tma-multicast" + strings.Repeat("-t", 100000)} {
 		if k, err := ByName(bad); err == nil {
-			t.Errorf("ByName(%q) = %s", bad, k.Name)
+			t.Errorf("ByName(%.40q) = %s", bad, k.Name)
 		}
 	}
 }
