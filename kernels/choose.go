@@ -207,20 +207,30 @@ func chooseSmall(m, n, k int) (Kernel, string, bool) {
 			why += fmt.Sprintf("; in %d 4x1 clusters of 256x%d (B shared by four CTAs), the narrowest as wide as the 2x1 tiles, or than 192 where those are wider, that fit one wave of the %d resident", quadClusters(m, n, w), w, HopperQuadClusters)
 		}
 	}
+	fits := fmt.Sprintf("%d tiles of 128x%d would fit one wave of the %d clusters", t, bn, HopperClusters)
 	if kern.ClusterM == 4 && kern.ClusterN == 1 && kern.TileN <= QuadLongKMaxWidth && steps >= QuadLongKMinSteps {
-		mc, trim := Trim(TMAMulticast, n)
-		return mc, fmt.Sprintf("%d tiles of 128x%d would fit one wave of the %d clusters, in 4x1 clusters of 256x%d, but over %d K steps of 64 (at least %d) the cooperative kernel's 256x256 tiles, their K split over the clusters (%d tiles), run faster", t, bn, HopperClusters, kern.TileN, steps, QuadLongKMinSteps, tileCount(m, n, TMAMulticast)) + trim, true
+		mc, why := splitOnMulticast(m, n, steps, QuadLongKMinSteps, fits+fmt.Sprintf(", in 4x1 clusters of 256x%d", kern.TileN), "run faster")
+		return mc, why, true
 	}
 	if kern.ClusterSize() == 2 && kern.TileM == 128 && bn <= 128 && steps >= LongKMinSteps {
 		if ms, ss := clusterSteps(m, n, k, TMAMulticast), clusterSteps(m, n, k, kern); ms < SmallLongKRatio*ss {
-			mc, trim := Trim(TMAMulticast, n)
-			return mc, fmt.Sprintf("%d tiles of 128x%d would fit one wave of the %d clusters, but over %d K steps of 64 (at least %d) the cooperative kernel's 256x256 tiles, their K split over the clusters (%d tiles), run a step of work at about half the 128-row tiles' cost: its busiest cluster's %.0f K steps' worth of a 256x256 tile are under %.1f times their %.0f", t, bn, HopperClusters, steps, LongKMinSteps, tileCount(m, n, TMAMulticast), ms, SmallLongKRatio, ss) + trim, true
+			mc, why := splitOnMulticast(m, n, steps, LongKMinSteps, fits, fmt.Sprintf("run a step of work at about half the 128-row tiles' cost: its busiest cluster's %.0f K steps' worth of a 256x256 tile are under %.1f times their %.0f", ms, SmallLongKRatio, ss))
+			return mc, why, true
 		}
 	}
 	if deep {
 		return kern, why + fmt.Sprintf("; %d K steps of 64, at least %d: the 8-stage ring, whose loads in flight shorten a step", steps, DeepMinSteps), true
 	}
 	return kern, why + split, true
+}
+
+// splitOnMulticast is tma-multicast's 256×256 tiles, trimmed, for a small
+// shape over steps K steps of 64 (minSteps or more), their K split over
+// the clusters, and the reason: what the small tiles were (was), and why
+// the cooperative tiles run it (because).
+func splitOnMulticast(m, n, steps, minSteps int, was, because string) (Kernel, string) {
+	mc, trim := Trim(TMAMulticast, n)
+	return mc, fmt.Sprintf("%s, but over %d K steps of 64 (at least %d) the cooperative kernel's 256x256 tiles, their K split over the clusters (%d tiles), %s", was, steps, minSteps, tileCount(m, n, TMAMulticast), because) + trim
 }
 
 // QuadLongKMinSteps is the K steps of 64 from which Choose runs a small
@@ -500,5 +510,11 @@ const SplitFixedSteps = 12
 
 // tileCount is the output tiles of kernel k at m×n.
 func tileCount(m, n int, k Kernel) int {
-	return ((m + k.TileM - 1) / k.TileM) * ((n + k.TileN - 1) / k.TileN)
+	tm, tn := tileGrid(m, n, k)
+	return tm * tn
+}
+
+// tileGrid is kernel k's tiles at m×n along M and along N.
+func tileGrid(m, n int, k Kernel) (tm, tn int) {
+	return (m + k.TileM - 1) / k.TileM, (n + k.TileN - 1) / k.TileN
 }

@@ -67,24 +67,27 @@ const SwapMinGain = 0.05
 // 19, and held out after the cut, at 23 of 24.
 const SwapMinRows = 256
 
-// chooseSwapped is Choose's pick computing Cᵀ = B·Aᵀ (Swapped) where it
-// applies: where chooseOriented's kernel for n×m×k has SwapMinGain fewer
-// busiest-cluster steps than kern, its pick for m×n×k. A few hundred rows
+// chooseSwapped is Choose's pick computing Cᵀ = B·Aᵀ (Swapped) and its
+// reason, ok where it applies: where chooseOriented's kernel for n×m×k
+// has SwapMinGain fewer busiest-cluster steps than kern, its pick for
+// m×n×k. A few hundred rows
 // on 256-row tiles leave the last row of tiles mostly empty (528 rows: 768
 // computed); swapped, they are the tiles' columns, which wgmma sizes by 8
 // (three tiles of 176).
 func chooseSwapped(m, n, k, pitch int, kern Kernel) (Kernel, string, bool) {
 	if m == n {
-		return kern, "", false
+		return Kernel{}, "", false
 	}
 	st, _ := chooseOriented(n, m, k, pitch)
 	sw, ok := Swapped(st)
 	if !ok || st.TileM < SwapMinRows {
-		return kern, "", false
+		return Kernel{}, "", false
 	}
 	s0, s1 := clusterSteps(m, n, k, kern), clusterSteps(n, m, k, st)
 	if s1 >= s0*(1-SwapMinGain) {
-		return kern, "", false
+		return Kernel{}, "", false
 	}
-	return sw, fmt.Sprintf("C = A·Bᵀ computed as Cᵀ = B·Aᵀ (the operands swapped, each tile stored transposed): on the %dx%d grid of %dx%d tiles of %s the busiest cluster computes %.0f K steps' worth of a 256x256 tile, %.0f%% fewer than on the %dx%d grid of %dx%d tiles of %s (%.0f); %d of the %d rows of %s's tiles hold C's, %d of %d swapped", (n+st.TileM-1)/st.TileM, (m+st.TileN-1)/st.TileN, st.TileM, st.TileN, st.Name, s1, 100*(1-s1/s0), (m+kern.TileM-1)/kern.TileM, (n+kern.TileN-1)/kern.TileN, kern.TileM, kern.TileN, kern.Name, s0, m, (m+kern.TileM-1)/kern.TileM*kern.TileM, kern.Name, n, (n+st.TileM-1)/st.TileM*st.TileM), true
+	sm, sn := tileGrid(n, m, st) // along C's N, along its M
+	km, kn := tileGrid(m, n, kern)
+	return sw, fmt.Sprintf("C = A·Bᵀ computed as Cᵀ = B·Aᵀ (the operands swapped, each tile stored transposed): on the %dx%d grid of %dx%d tiles of %s the busiest cluster computes %.0f K steps' worth of a 256x256 tile, %.0f%% fewer than on the %dx%d grid of %dx%d tiles of %s (%.0f); %d of the %d rows of %s's tiles hold C's, %d of %d swapped", sm, sn, st.TileM, st.TileN, st.Name, s1, 100*(1-s1/s0), km, kn, kern.TileM, kern.TileN, kern.Name, s0, m, km*kern.TileM, kern.Name, n, sm*st.TileM), true
 }

@@ -918,10 +918,10 @@ func measureShape(ctx context.Context, k *Kernels, s Shape, sr *ShapeResult, cfg
 		v.TFLOPs = s.Flops() / (v.MedianMs * 1e-3) / 1e12
 	}
 	cu := sr.Variants[nv-1].TFLOPs
+	tm, tn, _, _, _ := k.Tiles(s)
 	for i := range sr.Variants {
 		sr.Variants[i].PctCublas = 100 * sr.Variants[i].TFLOPs / cu
 		if i < nv-1 {
-			tm, tn, _, _, _ := k.Tiles(s)
 			x, y, z := cfg.Mappings[i].Grid(tm, tn)
 			sr.Variants[i].Grid = [3]int{x, y, z}
 			sr.Variants[i].SplitTiles, sr.Variants[i].SplitChunks, sr.Variants[i].StreamK = launchSplit(k, cfg.Mappings[i], s)
