@@ -142,11 +142,21 @@ func ChooseWhy(m, n, k int) (Kernel, string) {
 	if pitch != k {
 		copied = fmt.Sprintf("K·2 = %d bytes is not a multiple of 16, so A and B are first copied into rows of %d elements (timed); ", k*2, pitch)
 	}
-	kern, why := chooseOriented(m, n, k, pitch)
-	if sw, swhy, ok := chooseSwapped(m, n, k, pitch, kern); ok {
-		return sw, copied + swhy
+	kern, why := chooseOrientation(m, n, k, pitch)
+	if kern.TileM >= SwapMinRows { // past the small shapes
+		kern, why = chooseTall(m, n, k, kern, why)
 	}
 	return kern, copied + why
+}
+
+// chooseOrientation is chooseOriented's pick, or chooseSwapped's where it
+// applies, and the reason.
+func chooseOrientation(m, n, k, pitch int) (Kernel, string) {
+	kern, why := chooseOriented(m, n, k, pitch)
+	if sw, swhy, ok := chooseSwapped(m, n, k, pitch, kern); ok {
+		return sw, swhy
+	}
+	return kern, why
 }
 
 // chooseOriented is Choose's kernel for C = A·Bᵀ at m×n×k as it stands
@@ -155,6 +165,12 @@ func chooseOriented(m, n, k, pitch int) (Kernel, string) {
 	if kern, why, ok := chooseSmall(m, n, k); ok {
 		return kern, why
 	}
+	return chooseWaves(m, n, k, pitch)
+}
+
+// chooseWaves is Choose's pick past the small shapes by the waves of
+// ping-pong's 256×192 tiles at m×n.
+func chooseWaves(m, n, k, pitch int) (Kernel, string) {
 	t := tileCount(m, n, TMAPingpong)
 	if t < 2*HopperClusters {
 		return chooseUnderTwoWaves(m, n, k, t, pitch)

@@ -29,6 +29,11 @@ func TestChoose(t *testing.T) {
 		{2112, 3008, 5504}: TMAPingpong.Name + SwapSuffix, // 12x11 = 132 tiles swapped, two whole waves: 96.8–98.0 µs against 108.7–109.8
 		{2304, 2048, 6144}: "tma-pingpong-256x144-t",      // 8x16 = 128 swapped, 8.9% fewer steps (call 13): 83.8 µs against 86.9
 	}
+	// And where it runs 384-row tiles (chooseTall; H200, session 11, call 3,
+	// against the pick below).
+	tall := map[[3]int]string{
+		{2200, 2052, 1024}: "tma-multicast-384x192", // 6x11 = 66, 5% fewer steps: 22.2 µs against 21.5 (a miss, at 288% of cuBLAS)
+	}
 	for _, tc := range []struct {
 		m, n, k int
 		want    string
@@ -124,6 +129,9 @@ func TestChoose(t *testing.T) {
 		if sw, ok := swapped[[3]int{tc.m, tc.n, tc.k}]; ok {
 			want = sw
 		}
+		if tl, ok := tall[[3]int{tc.m, tc.n, tc.k}]; ok {
+			want = tl
+		}
 		if got := Choose(tc.m, tc.n, tc.k); got.Name != want {
 			t.Errorf("Choose(%d, %d, %d) = %s, want %s", tc.m, tc.n, tc.k, got.Name, want)
 		}
@@ -179,10 +187,15 @@ func TestClusterSteps(t *testing.T) {
 	// 1536×2304×5120: 512x144 would take 79.875 against tma-multicast's 80
 	// (0.2%, under WideMinGain); 1536×2304×5632: 85.5 against 88 (2.8%).
 	// Ping-pong's 72 tiles of 256x192 are not weighed: under one and a half
-	// waves (H200: tma-multicast 100% of cuBLAS, ping-pong 97–99.5%).
+	// waves (H200: tma-multicast 100% of cuBLAS, ping-pong 97–99.5%). Choose
+	// runs 4x16 = 64 tiles of 384x144 there, 67.5 and 74.25 (H200, session
+	// 11: 112% of cuBLAS, 11% faster than tma-multicast).
 	for _, mnk := range [][3]int{{1536, 2304, 5120}, {1536, 2304, 5632}} {
-		if got := Choose(mnk[0], mnk[1], mnk[2]); got.Name != TMAMulticast.Name {
-			t.Errorf("Choose(%d, %d, %d) = %s, want %s", mnk[0], mnk[1], mnk[2], got.Name, TMAMulticast.Name)
+		if got, _ := chooseOriented(mnk[0], mnk[1], mnk[2], mnk[2]); got.Name != TMAMulticast.Name {
+			t.Errorf("chooseOriented(%d, %d, %d) = %s, want %s", mnk[0], mnk[1], mnk[2], got.Name, TMAMulticast.Name)
+		}
+		if got := Choose(mnk[0], mnk[1], mnk[2]); got.Name != TMAMulticast384x144.Name {
+			t.Errorf("Choose(%d, %d, %d) = %s, want %s", mnk[0], mnk[1], mnk[2], got.Name, TMAMulticast384x144.Name)
 		}
 	}
 	// 3072×1024×6144: 72 tiles of 256x176 or 256x192, one wave and a split

@@ -19,11 +19,13 @@ import (
 // cluster: 64 + 16 rows from the L2 per CTA and K step, where 2×1 clusters
 // of 128×64 load 128 + 32). ok is false where the kernel cannot be built:
 // a CTA's rows must be 128 or 256 (one or two wgmma chains a consumer
-// warpgroup), its columns a multiple of 8 from 8 to 256 (wgmma's N), and a
-// cluster at most 8 CTAs (the portable limit) of 1, 2 or 4 along each side.
+// warpgroup) or 192 (three consumer warpgroups of one chain, up to
+// TallMaxWidth columns), its columns a multiple of 8 from 8 to 256 (wgmma's
+// N), and a cluster at most 8 CTAs (the portable limit) of 1, 2 or 4 along
+// each side.
 func clusterVariant(bm, bn, cm, cn int) (Kernel, bool) {
 	ctaM, ctaN, ok := clusterShape(bm, bn, cm, cn)
-	if !ok || (ctaM != 128 && ctaM != 256) {
+	if !ok || (ctaM != 128 && ctaM != 192 && ctaM != 256) || (ctaM == 192 && ctaN > TallMaxWidth) {
 		return Kernel{}, false
 	}
 	stages := min(8, maxStages(ctaM, ctaN))
@@ -90,9 +92,22 @@ func clusterShape(bm, bn, cm, cn int) (ctaM, ctaN int, ok bool) {
 
 // maxStages is the most pipeline stages of ctaM rows of A and ctaN of B
 // (64 columns of K each, and their two mbarriers) that fit in an SM's 227
-// KiB of shared memory beside two epilogue buffers a consumer warp (32
-// KiB) and the 1 KiB the kernel aligns its stages to.
-func maxStages(ctaM, ctaN int) int { return (232448 - 32768 - 1024) / (ctaM*64*2 + ctaN*64*2 + 16) }
+// KiB of shared memory beside two 2 KiB epilogue buffers a consumer warp
+// (32 KiB for two consumer warpgroups, 48 for three) and the 1 KiB the
+// kernel aligns its stages to.
+func maxStages(ctaM, ctaN int) int {
+	return (232448 - consumers(ctaM)*4*2*2048 - 1024) / (ctaM*64*2 + ctaN*64*2 + 16)
+}
+
+// consumers is the consumer warpgroups of a CTA of ctaM rows: three (one
+// 64-row wgmma chain each) for 192, else two (CONSUMERS in
+// gemm_tma_multicast.cu).
+func consumers(ctaM int) int {
+	if ctaM == 192 {
+		return 3
+	}
+	return 2
+}
 
 // bParts reports whether a CTA's ctaN rows of B split into cm parts the
 // kernel can load: B_ROWS = ⌈ctaN/cm⌉ rounded up to whole 8-row swizzle

@@ -18,7 +18,10 @@
 //   - tma-multicast-256xN (N = 64, 96, 160) and -512xN (N = 144, 152) in
 //     2×1: narrower tiles, and 256-row CTAs whose consumer warpgroups take
 //     128 rows each (two wgmma chains), so that the tile count fills whole
-//     waves of the SMs.
+//     waves of the SMs;
+//   - 192-row CTAs (tma-multicast-384xN in 2×1): three consumer warpgroups
+//     of 64 rows each (512 threads), for shapes whose rows 128 and 256
+//     leave a last row of tiles mostly empty.
 //
 // The body (scheduler, pipeline, split tail, epilogue) is multicast_gemm in
 // tma_multicast.cuh, appended after this file.
@@ -42,8 +45,10 @@
 #ifndef STAGES
 #define STAGES 4
 #endif
-#define THREADS 384
-#define CONSUMERS 2
+// Consumer warpgroups: two (one or two 64-row wgmma chains each), or three
+// of one chain for 192-row CTAs.
+#define CONSUMERS (CTA_M == 192 ? 3 : 2)
+#define THREADS (128 * (1 + CONSUMERS))
 #define A_BYTES (CTA_M * BK * 2) // 16 KiB (128 rows): the CTA's A rows, all parts
 #define B_BYTES (CTA_N * BK * 2) // 32 KiB (256 columns): the CTA's B rows, all parts
 #define STAGE_BYTES (A_BYTES + B_BYTES)
@@ -51,13 +56,15 @@
 #ifndef EPI_NBUF
 #define EPI_NBUF 2 // staging buffers a consumer warp (tma_multicast.cuh)
 #endif
-#define EPI_BYTES (8 * EPI_NBUF * EPI_BUF)
+#define EPI_BYTES (4 * CONSUMERS * EPI_NBUF * EPI_BUF)
 #define SMEM_BYTES (STAGES * STAGE_BYTES + EPI_BYTES + 1024 + 2 * STAGES * 8)
 #ifndef PRODUCER_REGS
 #define PRODUCER_REGS 40
 #endif
 #ifndef CONSUMER_REGS
-#define CONSUMER_REGS 232
+// Three consumer warpgroups share the 64 Ki registers with the producer's
+// 40 a thread: 152 each (128·40 + 384·152 = 63,488).
+#define CONSUMER_REGS (CONSUMERS == 3 ? 152 : 232)
 #endif
 
 extern "C" __constant__ int gemm_smem_bytes = SMEM_BYTES;

@@ -237,6 +237,13 @@ const StreamKMinGain = 0.2
 // ClusterSize is the CTAs per cluster (1 for a kernel without clusters).
 func (k Kernel) ClusterSize() int { return max(k.ClusterM, 1) * max(k.ClusterN, 1) }
 
+// Consumers is the consumer warpgroups of one of the kernel's CTAs, each
+// with a split tail's flag of its own: three for the cooperative kernel's
+// 192-row CTAs (tma-multicast-384xN), else two.
+func (k Kernel) Consumers() int {
+	return consumers(k.TileM / max(k.ClusterM, 1))
+}
+
 // BoxRows is the rows of A and of B that one CTA loads per K step: the rows
 // of the tensor maps' boxes. A CTA's share of the B rows split over the
 // ClusterM CTAs that share them is rounded up to whole 8-row swizzle atoms
@@ -588,6 +595,28 @@ var TMAMulticast512x152 = wideVariant(152)
 // 120 (two waves, the second 54 of 66).
 var TMAMulticast512x144 = wideVariant(144)
 
+// tallVariant is the cooperative cluster kernel with 384×bn tiles per 2×1
+// cluster: each CTA computes a 192×bn part with three consumer warpgroups
+// of 64 rows (one wgmma m64n{bn}k16 chain each, 512 threads), in as many
+// stages as fit beside their epilogue buffers (four at bn = 144). cuBLAS
+// runs 144×192 CTA tiles at 1800×1800×512, where 128 rows leave a last row
+// of 8: 1800 rows are five cluster rows of 384 (the last 264 full), 1800
+// columns thirteen of 144, 65 tiles for the 66 clusters.
+func tallVariant(bn int) Kernel {
+	k := tileVariant(384, bn, min(8, maxStages(192, bn)))
+	k.About += " (three consumer warpgroups of 64 rows)"
+	return k
+}
+
+// TMAMulticast384x144 is tma-multicast with 384×144 tiles (192×144 a CTA,
+// three consumer warpgroups): in All so that the GPU test checks the
+// three-warpgroup body; 1800×1800 is 5×13 = 65 of them.
+var TMAMulticast384x144 = tallVariant(144)
+
+// TallMaxWidth is the widest 192-row CTA part (tallVariant): its 152
+// registers a consumer thread hold 96 accumulators.
+const TallMaxWidth = 192
+
 // TMAMulticast256x64 is tma-multicast with 256×64 tiles (128×64 a CTA):
 // 1200×800 is 65 of them, one wave of the 66 clusters, where 128×256
 // tiles leave 26 clusters idle.
@@ -673,7 +702,7 @@ func smallVariant(bn int, deep bool) Kernel {
 // with tma where the GPU runs it, else with the last one it runs (see
 // defaultKernel in views/bench for why tma and not the fastest:
 // tma-pingpong at the large shapes, tma-multicast at the ragged ones).
-var All = []Kernel{MMA, WGMMA, TMAPersistent, TMAStore, TMAMulticast, TMAMulticast2x2, TMAPingpong, TMAPingpong64, TMAPingpong64x128, TMAPingpong64x128Deep, TMAPingpong64x128LongK, TMAPingpong64x160, TMAPingpong64x192, TMAPingpong256x176, TMAMulticast256x64, TMAMulticast256x96, TMAMulticast256x160, TMAMulticast512x144, TMAMulticast512x152, TMAPingpongQuad, TMAPingpongQuadDeep, TMAPingpongDuo, TMAPingpongDuoDeep, TMAMulticastSwapped, TMAPingpongSwapped, TMAKernel}
+var All = []Kernel{MMA, WGMMA, TMAPersistent, TMAStore, TMAMulticast, TMAMulticast2x2, TMAPingpong, TMAPingpong64, TMAPingpong64x128, TMAPingpong64x128Deep, TMAPingpong64x128LongK, TMAPingpong64x160, TMAPingpong64x192, TMAPingpong256x176, TMAMulticast256x64, TMAMulticast256x96, TMAMulticast256x160, TMAMulticast512x144, TMAMulticast512x152, TMAMulticast384x144, TMAPingpongQuad, TMAPingpongQuadDeep, TMAPingpongDuo, TMAPingpongDuoDeep, TMAMulticastSwapped, TMAPingpongSwapped, TMAKernel}
 
 // TMAMulticastSwapped and TMAPingpongSwapped are tma-multicast and
 // tma-pingpong with their operands swapped (Swapped), in All so that the
@@ -693,12 +722,13 @@ var (
 
 // AutoAbout is Auto's line for reports and lists: how Choose picks a
 // shape's kernel.
-const AutoAbout = "per shape, kernels.Choose: small shapes on tma-pingpong-64xN (over 64 K steps where those would be 128x64, 128x128 tiles with K shared out: tma-pingpong-64x128-sk; where they would be 72 to 128 wide, tma-multicast's 256x256 tiles with K split where their steps are under 1.9 times, and from 110 K steps in place of 4x1 clusters of tiles up to 192 wide), the 128xN tiles of the narrowest of 128, 160, 192 and 256 columns that fit one wave, trimmed to the columns they need, or narrower where that puts half as many CTAs again to work (8 stages from 24 K steps where N <= 128), tiles of 128 columns or more in 4x1 clusters sharing B, the narrowest as wide (or as 192 columns, where those are wider) whose clusters fit one wave (2x2 where 4x1 would need tiles a quarter wider; 2x1 where 4x1 would widen 192 to 256 columns, in four cluster rows or more whose last is at most half full); under two waves of 256x192 tiles the tiles whose busiest cluster has the fewest K steps' worth of work (tma-multicast's 256x256 or 256x160, tma-pingpong's 256x192 or 256x176, 512x144 or 512x152; split tails counted), or tma-pingpong on the narrowest tiles that still take two waves where they are 144 columns or wider, rows are whole L2 lines and its busiest cluster has no more work; past them tma-pingpong on the narrowest tiles that take as many waves as 256x192 (the same tiles for the busiest cluster, less work each), or under three waves tma-multicast's 256x256 or 256x160 where its busiest cluster has less work, or tma-multicast where rows of A and B (K*2 bytes, after the copy into padded rows when K % 8 != 0) are not a multiple of 128 bytes and it has less work; 256-row tiles trimmed to the columns they need; and any of those picks with the operands swapped (C = A·Bᵀ computed as Cᵀ = B·Aᵀ on an NxM grid, each tile stored transposed: NAME-t) where the pick for NxMxK, on 256-row tiles, leaves its busiest cluster 5% fewer K steps"
+const AutoAbout = "per shape, kernels.Choose: small shapes on tma-pingpong-64xN (over 64 K steps where those would be 128x64, 128x128 tiles with K shared out: tma-pingpong-64x128-sk; where they would be 72 to 128 wide, tma-multicast's 256x256 tiles with K split where their steps are under 1.9 times, and from 110 K steps in place of 4x1 clusters of tiles up to 192 wide), the 128xN tiles of the narrowest of 128, 160, 192 and 256 columns that fit one wave, trimmed to the columns they need, or narrower where that puts half as many CTAs again to work (8 stages from 24 K steps where N <= 128), tiles of 128 columns or more in 4x1 clusters sharing B, the narrowest as wide (or as 192 columns, where those are wider) whose clusters fit one wave (2x2 where 4x1 would need tiles a quarter wider; 2x1 where 4x1 would widen 192 to 256 columns, in four cluster rows or more whose last is at most half full); under two waves of 256x192 tiles the tiles whose busiest cluster has the fewest K steps' worth of work (tma-multicast's 256x256 or 256x160, tma-pingpong's 256x192 or 256x176, 512x144 or 512x152; split tails counted), or tma-pingpong on the narrowest tiles that still take two waves where they are 144 columns or wider, rows are whole L2 lines and its busiest cluster has no more work; past them tma-pingpong on the narrowest tiles that take as many waves as 256x192 (the same tiles for the busiest cluster, less work each), or under three waves tma-multicast's 256x256 or 256x160 where its busiest cluster has less work, or tma-multicast where rows of A and B (K*2 bytes, after the copy into padded rows when K % 8 != 0) are not a multiple of 128 bytes and it has less work; 256-row tiles trimmed to the columns they need; and any of those picks with the operands swapped (C = A·Bᵀ computed as Cᵀ = B·Aᵀ on an NxM grid, each tile stored transposed: NAME-t) where the pick for NxMxK, on 256-row tiles, leaves its busiest cluster 5% fewer K steps; and past the small shapes tma-multicast's 384-row tiles (192-row CTAs of three consumer warpgroups) 112 to 192 columns wide where one wave of them leaves the busiest cluster 5% fewer K steps than that pick"
 
 // Families are the kernel names ByName builds on demand, beyond those of
 // All: a pattern and what it names.
 var Families = []struct{ Pattern, About string }{
 	{"tma-multicast-256xN", "tma-multicast's 256-row tiles N columns wide (N 64..256, a multiple of 8): the tiles auto trims"},
+	{"tma-multicast-384xN", "the cooperative kernel's 192-row CTAs (three consumer warpgroups) in 2x1 clusters, N columns wide (N 64..192, a multiple of 8)"},
 	{"tma-pingpong-256xN", "tma-pingpong's 256-row tiles N columns wide (N 64..192, a multiple of 8)"},
 	{"tma-pingpong-64xN[-8s]", "the small shapes' 64xN ping-pong parts in 2x1 clusters (N 64..256, a multiple of 8; -8s: eight stages, N up to 128)"},
 	{"tma-pingpong-256xN-4x1[-Ss]", "64xN ping-pong parts in 4x1 clusters sharing B (N whose quarters of B are whole 8-row atoms: 64, 72, 96, 104, 128, 136, 160, …; -Ss: S stages, 2..8 where they fit)"},
@@ -740,6 +770,8 @@ func ByName(name string) (Kernel, error) {
 		}
 	} else if bn, ok := tileWidth(name, TMAMulticast.Name+"-256x", 256); ok {
 		return multicastVariant(bn), nil
+	} else if bn, ok := tileWidth(name, TMAMulticast.Name+"-384x", TallMaxWidth); ok {
+		return tallVariant(bn), nil
 	} else if bn, ok := tileWidth(name, TMAPingpong.Name+"-256x", 192); ok {
 		return pingpongVariant(bn), nil
 	} else if bn, ok := tileWidth(name, TMAPingpong.Name+"-64x", 256); ok {

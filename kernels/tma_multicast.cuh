@@ -109,9 +109,9 @@
 #endif
 // A consumer warpgroup's accumulators: CHAINS m64 × CTA_N accumulators (of
 // wgmma m64n{CTA_N}k16), rows 64·ch + … of its part: the CTA's CTA_M rows
-// (ping-pong) or its half of them (cooperative: 64 rows of a 128-row CTA,
-// 128 of a 256-row one).
-#define CHAINS (PINGPONG ? CTA_M / 64 : CTA_M / 128)
+// (ping-pong) or its share of them (cooperative: 64 rows of a 128-row CTA,
+// 128 of a 256-row one, 64 of a 192-row one's three).
+#define CHAINS (PINGPONG ? CTA_M / 64 : CTA_M / (64 * CONSUMERS))
 #define WG_ROWS (PINGPONG ? 0 : CHAINS * 64) // the rows before consumer warpgroup c's: c·WG_ROWS
 #ifndef EPI_NBUF
 #define EPI_NBUF 2 // staging buffers per consumer warp in the TMA-store epilogue
@@ -124,7 +124,7 @@
 // two buffers a warp (EPI_STAGES 2) it was measured 1–2% slower at the
 // small shapes and 8% at 1800×1800×512 on the cooperative kernel
 // (docs/benchmarks.md, "The last epilogue in the ring").
-#define EPI_WIDE_BYTES ((PINGPONG ? 4 : 8) * CHAINS * (CTA_N / 32) * EPI_BUF)
+#define EPI_WIDE_BYTES ((PINGPONG ? 4 : 4 * CONSUMERS) * CHAINS * (CTA_N / 32) * EPI_BUF)
 #define EPI_WIDE ((EPI_STAGES == 2 || (EPI_STAGES == 1 && EPI_NBUF == 1)) && EPI_WIDE_BYTES <= STAGES * STAGE_BYTES)
 #define A_ROWS (CTA_M / CLUSTER_N) // rows of A a CTA loads (and multicasts)
 // Rows of B a CTA loads (and multicasts): its 1/CLUSTER_M share of the
@@ -497,7 +497,7 @@ __device__ __forceinline__ void multicast_gemm(const TensorMap &tmA, const Tenso
           int t1, kb1, ke1, ch1, jt1;
           wide = !unit(i + 1, t1, kb1, ke1, ch1, jt1);
         }
-        if (wide && !PINGPONG) named_bar_sync(5, 256);
+        if (wide && !PINGPONG) named_bar_sync(5, 128 * CONSUMERS);
 #endif
 #if TRANSPOSE_C
         // Transposed, warps w and w ^ 1 (16 rows each of the same 64)

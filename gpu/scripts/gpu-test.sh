@@ -17,8 +17,9 @@ status=0
 "$BIN" bench --verify 2>&1 | tee "$LOG/verify.txt" || status=1
 # Stream-K wherever a launch has a partial wave, for a kernel that uses it by
 # default and one that does not (whole waves before the shared steps too),
-# and a swapped one (its partial sums added into C transposed).
-for k in tma-multicast tma-pingpong-64x128 tma-multicast-t; do
+# a swapped one (its partial sums added into C transposed) and one of three
+# consumer warpgroups (a flag each).
+for k in tma-multicast tma-pingpong-64x128 tma-multicast-t tma-multicast-384x144; do
 	CUTETUI_STREAMK=1 "$BIN" bench --verify --kernel "$k" >"$LOG/verify-streamk-$k.txt" 2>&1 || status=1
 	echo "stream-K forced, $k: $(grep -c ' ok;' "$LOG/verify-streamk-$k.txt") ok, $(grep -c 'stream-K' "$LOG/verify-streamk-$k.txt") stream-K; $(tail -1 "$LOG/verify-streamk-$k.txt")"
 done

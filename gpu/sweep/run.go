@@ -174,7 +174,8 @@ func (k *Kernels) Free() error {
 }
 
 // wsInts is the size of the split tail's workspace in int32: room for the
-// flags of half of 1024 clusters of 4 CTAs, 2 consumer warpgroups each.
+// flags of half of 1024 clusters of 4 CTAs, 2 consumer warpgroups each
+// (kernels.Kernel.Consumers: a flag each).
 const wsInts = 4096
 
 // persistentCTAs is how many CTAs a persistent launch of total CTA ids
@@ -232,7 +233,7 @@ func (k *Kernels) splitPlan(s Shape, total int) (ctas, l, sp int) {
 	if v, err := strconv.Atoi(os.Getenv(EnvSplitAll)); err == nil && v >= 2 && res >= 2 && res <= k.Clusters {
 		kern := k.launcherFor(s).kern
 		sp = min(v, res, (s.K+kern.TileK-1)/kern.TileK)
-		if kern.SplitTail && kern.StoreC && sp >= 2 && tm*tn*cl*2 <= wsInts {
+		if kern.SplitTail && kern.StoreC && sp >= 2 && tm*tn*cl*kern.Consumers() <= wsInts {
 			return min(tm*tn*sp, res) * cl, tm * tn, sp
 		}
 	}
@@ -246,7 +247,7 @@ func (k *Kernels) splitPlan(s Shape, total int) (ctas, l, sp int) {
 		case "0":
 			use = false
 		}
-		if use && l*cl*2 <= wsInts && (int64(l)*int64(kt)+1)*int64(res) < 1<<31 {
+		if use && l*cl*kern.Consumers() <= wsInts && (int64(l)*int64(kt)+1)*int64(res) < 1<<31 {
 			return res * cl, l, 0
 		}
 	}
@@ -281,7 +282,7 @@ func (k *Kernels) SplitTail(s Shape, clusters int) (l, sp int) {
 		return 0, 1
 	}
 	l, sp = kern.Split(tm*tn, clusters, (s.K+kern.TileK-1)/kern.TileK, minSteps)
-	if l*kern.ClusterSize()*2 > wsInts {
+	if l*kern.ClusterSize()*kern.Consumers() > wsInts {
 		return 0, 1
 	}
 	return l, sp

@@ -521,11 +521,12 @@ func TestVerifyJobs(t *testing.T) {
 		}
 	}
 	// tma-pingpong-256x160-4x1 (1024² and 1000²), -64x64 (the tiny shapes,
-	// trimmed), -256x224-4x1 (777×1500×96), tma-multicast (2048×2048×8192 and the
-	// padded 1500×2300×1001), its 256×160 tiles (the two 2200×205x shapes)
-	// and tma-pingpong (the two shapes of one wave of 256×192 tiles).
-	if n != len(VerifyShapes) || len(jobs) != 6 {
-		t.Errorf("auto: %d jobs, %d shapes; want 6 jobs, %d shapes", len(jobs), n, len(VerifyShapes))
+	// trimmed), -256x160-4x1-t (777×1500×96, swapped), tma-multicast
+	// (2048×2048×8192), its 384-row tiles 192 wide (the two 2200×205x
+	// shapes) and 144 wide (the padded 1500×2300×1001), and tma-pingpong
+	// (the two shapes of one wave of 256×192 tiles).
+	if n != len(VerifyShapes) || len(jobs) != 7 {
+		t.Errorf("auto: %d jobs, %d shapes; want 7 jobs, %d shapes", len(jobs), n, len(VerifyShapes))
 	}
 	one := func(names ...string) []verifyJob {
 		t.Helper()
@@ -549,7 +550,7 @@ func TestVerifyJobs(t *testing.T) {
 		}
 	}
 	// A kernel named and chosen by auto is one job: its own shapes and auto's.
-	if jobs := one("tma-pingpong-256x160-4x1", kernels.Auto); len(jobs) != 6 || jobs[0].kern.Name != "tma-pingpong-256x160-4x1" || len(jobs[0].shapes) != len(VerifyShapes)+2 {
+	if jobs := one("tma-pingpong-256x160-4x1", kernels.Auto); len(jobs) != 7 || jobs[0].kern.Name != "tma-pingpong-256x160-4x1" || len(jobs[0].shapes) != len(VerifyShapes)+2 {
 		t.Errorf("tma-pingpong-256x160-4x1 and auto: %d jobs, the first %s with %d shapes", len(jobs), jobs[0].kern.Name, len(jobs[0].shapes))
 	}
 	if _, err := verifyJobs([]string{"tma-pingpong-64x233"}); err == nil {

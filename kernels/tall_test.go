@@ -1,0 +1,118 @@
+package kernels
+
+import (
+	"math/rand"
+	"strconv"
+	"strings"
+	"testing"
+)
+
+// TestTallVariant: tma-multicast-384xN is the cooperative body with
+// 192-row CTAs of three consumer warpgroups, by name and as a cluster
+// variant, from 64 to TallMaxWidth columns; its stages and the other
+// kernels' consumers.
+func TestTallVariant(t *testing.T) {
+	k, err := ByName("tma-multicast-384x144")
+	if err != nil {
+		t.Fatal(err)
+	}
+	if k.Name != TMAMulticast384x144.Name || k.TileM != 384 || k.TileN != 144 || k.ClusterM != 2 || k.ClusterN != 1 || k.Consumers() != 3 {
+		t.Errorf("tma-multicast-384x144: %s %dx%d in %dx%d, %d consumers", k.Name, k.TileM, k.TileN, k.ClusterM, k.ClusterN, k.Consumers())
+	}
+	if !strings.Contains(k.Source, "#define BM 384\n#define BN 144\n#define CLUSTER_M 2\n#define CLUSTER_N 1\n") || !strings.Contains(k.Source, "#define STAGES 4\n") {
+		t.Errorf("tma-multicast-384x144's source does not define its tile and 4 stages")
+	}
+	if a, b := k.BoxRows(); a != 192 || b != 72 {
+		t.Errorf("BoxRows = %d, %d; want 192, 72", a, b)
+	}
+	// Four stages of 192 + 144 rows fit beside three warpgroups' epilogue
+	// buffers (48 KiB) in 227 KiB; five do not.
+	stage := (192 + 144) * 64 * 2
+	if s := maxStages(192, 144); s != 4 || 4*stage+3*16384+1024 > 232448 || 5*stage+3*16384+1024 <= 232448 {
+		t.Errorf("maxStages(192, 144) = %d", s)
+	}
+	for _, bn := range []int{64, 112, 192} {
+		if _, err := ByName("tma-multicast-384x" + strconv.Itoa(bn)); err != nil {
+			t.Errorf("384x%d: %v", bn, err)
+		}
+	}
+	for _, name := range []string{"tma-multicast-384x200", "tma-multicast-384x56", "tma-multicast-384x100", "tma-multicast-384x0144"} {
+		if k, err := ByName(name); err == nil {
+			t.Errorf("ByName(%s) = %s", name, k.Name)
+		}
+	}
+	if v, ok := clusterVariant(384, 144, 2, 1); !ok || v.Consumers() != 3 || !strings.Contains(v.Source, "#define BM 384\n") {
+		t.Errorf("clusterVariant(384, 144, 2, 1) = %s, %v", v.Name, ok)
+	}
+	if v, ok := clusterVariant(384, 256, 2, 1); ok {
+		t.Errorf("clusterVariant(384, 256, 2, 1) = %s: 128 accumulators in 152 registers", v.Name)
+	}
+	if sw, ok := Swapped(k); !ok || sw.Name != "tma-multicast-384x144-t" {
+		t.Errorf("Swapped(%s) = %s, %v", k.Name, sw.Name, ok)
+	}
+	for _, k := range []Kernel{TMAMulticast, TMAMulticast512x144, TMAPingpong, TMAPingpong64x128, TMAPingpongQuad, TMAPingpongDuo} {
+		if k.Consumers() != 2 {
+			t.Errorf("%s: %d consumers, want 2", k.Name, k.Consumers())
+		}
+	}
+}
+
+// TestChooseTall: Choose runs 384-row tiles, one wave of them, where they
+// save TallMinGain of the busiest cluster's K steps against its pick and
+// are TallMinWidth wide or more; the H200 figures are docs/benchmarks.md's
+// ("Tiles of 384 rows": µs, the new pick against the old).
+func TestChooseTall(t *testing.T) {
+	for _, tc := range []struct {
+		m, n, k int
+		want    string
+	}{
+		{1800, 1800, 512, "tma-multicast-384x144"},     // 5x13 = 65 (issue 23's; 12.7 µs against 13.1)
+		{1536, 2304, 5120, "tma-multicast-384x144"},    // 4x16 = 64, every row full (50.5 against 56.8)
+		{2280, 1448, 7808, "tma-multicast-384x136"},    // held out: 71.1 against 87.8
+		{4152, 1088, 6200, "tma-multicast-384x184"},    // held out, K % 64 != 0: 87.8 against 103.3
+		{2128, 1864, 944, "tma-multicast-384x176"},     // held out: 19.1 against 23.9
+		{2128, 2640, 6592, "tma-pingpong-256x176"},     // 6x22 = 132 of 384x120, two waves: 11.7% slower (TallMaxWaves)
+		{4456, 1360, 5096, "tma-pingpong-256x176"},     // two waves of 384x128: 2.8% slower
+		{3808, 1240, 7616, "tma-multicast-256x248"},    // 384x96, 7% fewer steps: 4.8% slower (TallMinWidth)
+		{3072, 1024, 6144, TMAPingpong.Name + "-t"},    // 8x8 = 64 of 384x128: 72 steps' worth, as many as the swapped pick
+		{8192, 8192, 8192, TMAPingpong.Name},           // no 384-row tiles fit one wave
+		{1000, 1000, 1000, "tma-pingpong-256x160-4x1"}, // a small shape
+	} {
+		kern, why := ChooseWhy(tc.m, tc.n, tc.k)
+		if kern.Name != tc.want {
+			t.Errorf("Choose(%d, %d, %d) = %s, want %s", tc.m, tc.n, tc.k, kern.Name, tc.want)
+		}
+		if (kern.TileM == 384) != strings.Contains(why, "tile rows of 384") {
+			t.Errorf("ChooseWhy(%d, %d, %d): %s with %q", tc.m, tc.n, tc.k, kern.Name, why)
+		}
+	}
+	// The rule at random shapes: a 384-row pick is one wave, TallMinWidth
+	// to TallMaxWidth wide, and saves TallMinGain against the pick without
+	// it; a shape where such tiles would save it runs them.
+	r := rand.New(rand.NewSource(11))
+	talls := 0
+	for range 4000 {
+		m, n, k := 8*(1+r.Intn(1200)), 8*(1+r.Intn(1200)), 8*(1+r.Intn(1000))
+		got := Choose(m, n, k)
+		pick, _ := chooseOrientation(m, n, k, RowPitch(k))
+		ps := clusterSteps(m, n, k, pick)
+		if pick.SwapAB {
+			ps = clusterSteps(n, m, k, pick)
+		}
+		tall, ts, ok := tallTiles(m, n, k)
+		saves := ok && pick.TileM >= SwapMinRows && ts < ps*(1-TallMinGain)
+		if saves != (got.TileM == 384) || (saves && got.Name != tall.Name) || (!saves && got.Name != pick.Name) {
+			t.Fatalf("Choose(%d, %d, %d) = %s; pick %s (%g steps), 384-row tiles %s (%g, %v)", m, n, k, got.Name, pick.Name, ps, tall.Name, ts, ok)
+		}
+		if !saves {
+			continue
+		}
+		talls++
+		if tileCount(m, n, got) > HopperClusters || got.TileN < TallMinWidth || got.TileN > TallMaxWidth || got.SwapAB {
+			t.Errorf("Choose(%d, %d, %d) = %s: %d tiles", m, n, k, got.Name, tileCount(m, n, got))
+		}
+	}
+	if talls < 20 {
+		t.Errorf("%d of 4000 random shapes on 384-row tiles: the rule is not exercised", talls)
+	}
+}
