@@ -58,6 +58,7 @@ func tallTiles(m, n, k int) (best Kernel, steps float64, ok bool) {
 // chooseTall is tallTiles' kernel and its reason where it saves TallMinGain
 // of the busiest cluster's K steps against kern, Choose's pick at m×n×k
 // past the small shapes (swapped or not); else kern and why as they are.
+// The 384-row tiles are not swapped (Swapped refuses them).
 func chooseTall(m, n, k int, kern Kernel, why string) (Kernel, string) {
 	tall, ts, ok := tallTiles(m, n, k)
 	if !ok {

@@ -47,8 +47,12 @@ func TestTallVariant(t *testing.T) {
 	if v, ok := clusterVariant(384, 256, 2, 1); ok {
 		t.Errorf("clusterVariant(384, 256, 2, 1) = %s: 128 accumulators in 152 registers", v.Name)
 	}
-	if sw, ok := Swapped(k); !ok || sw.Name != "tma-multicast-384x144-t" {
-		t.Errorf("Swapped(%s) = %s, %v", k.Name, sw.Name, ok)
+	// Not swapped: the race of docs/benchmarks.md's "Tiles of 384 rows".
+	if sw, ok := Swapped(k); ok {
+		t.Errorf("Swapped(%s) = %s", k.Name, sw.Name)
+	}
+	if sw, err := ByName("tma-multicast-384x120-t"); err == nil {
+		t.Errorf("ByName(tma-multicast-384x120-t) = %s", sw.Name)
 	}
 	for _, k := range []Kernel{TMAMulticast, TMAMulticast512x144, TMAPingpong, TMAPingpong64x128, TMAPingpongQuad, TMAPingpongDuo} {
 		if k.Consumers() != 2 {
@@ -87,8 +91,9 @@ func TestChooseTall(t *testing.T) {
 		}
 	}
 	// The rule at random shapes: a 384-row pick is one wave, TallMinWidth
-	// to TallMaxWidth wide, and saves TallMinGain against the pick without
-	// it; a shape where such tiles would save it runs them.
+	// to TallMaxWidth wide, unswapped, and saves TallMinGain against the
+	// pick without it; a shape where such tiles would save it runs them;
+	// others run the pick.
 	r := rand.New(rand.NewSource(11))
 	talls := 0
 	for range 4000 {
@@ -101,7 +106,7 @@ func TestChooseTall(t *testing.T) {
 		}
 		tall, ts, ok := tallTiles(m, n, k)
 		saves := ok && pick.TileM >= SwapMinRows && ts < ps*(1-TallMinGain)
-		if saves != (got.TileM == 384) || (saves && got.Name != tall.Name) || (!saves && got.Name != pick.Name) {
+		if (saves && got.Name != tall.Name) || (!saves && got.Name != pick.Name) {
 			t.Fatalf("Choose(%d, %d, %d) = %s; pick %s (%g steps), 384-row tiles %s (%g, %v)", m, n, k, got.Name, pick.Name, ps, tall.Name, ts, ok)
 		}
 		if !saves {
