@@ -143,10 +143,20 @@ func ChooseWhy(m, n, k int) (Kernel, string) {
 		copied = fmt.Sprintf("K·2 = %d bytes is not a multiple of 16, so A and B are first copied into rows of %d elements (timed); ", k*2, pitch)
 	}
 	kern, why := chooseOrientation(m, n, k, pitch)
-	if kern.TileM >= SwapMinRows { // past the small shapes
+	if !fromSmall(m, n, k, kern) {
 		kern, why = chooseTall(m, n, k, kern, why)
 	}
 	return kern, copied + why
+}
+
+// fromSmall reports whether kern, chooseOrientation's pick at m×n×k, is
+// the small shapes' (chooseSmall's; at n×m×k where kern is swapped).
+func fromSmall(m, n, k int, kern Kernel) bool {
+	if kern.SwapAB {
+		m, n = n, m
+	}
+	_, _, ok := chooseSmall(m, n, k)
+	return ok
 }
 
 // chooseOrientation is chooseOriented's pick, or chooseSwapped's where it

@@ -88,14 +88,15 @@ func TestChooseSwapped(t *testing.T) {
 		other, _ := chooseOriented(n, m, k, pitch)
 		got := Choose(m, n, k)
 		saves := m != n && other.TileM >= SwapMinRows && clusterSteps(n, m, k, other) < clusterSteps(m, n, k, orig)*(1-SwapMinGain)
-		want, steps := orig.Name, clusterSteps(m, n, k, orig)
+		want, steps, pick := orig.Name, clusterSteps(m, n, k, orig), orig
 		if saves {
+			pick, _ = Swapped(other)
 			want, steps, swaps = other.Name+SwapSuffix, clusterSteps(n, m, k, other), swaps+1
 			if Choose(n, m, k).SwapAB {
 				t.Errorf("%dx%dx%d swapped both ways", m, n, k)
 			}
 		}
-		if tall, ts, ok := tallTiles(m, n, k); ok && orig.TileM >= SwapMinRows && ts < steps*(1-TallMinGain) {
+		if tall, ts, ok := tallTiles(m, n, k); ok && !fromSmall(m, n, k, pick) && ts < steps*(1-TallMinGain) {
 			want = tall.Name // past the swap, the 384-row tiles (TestChooseTall)
 		}
 		if got.Name != want {

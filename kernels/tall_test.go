@@ -105,7 +105,7 @@ func TestChooseTall(t *testing.T) {
 			ps = clusterSteps(n, m, k, pick)
 		}
 		tall, ts, ok := tallTiles(m, n, k)
-		saves := ok && pick.TileM >= SwapMinRows && ts < ps*(1-TallMinGain)
+		saves := ok && !fromSmall(m, n, k, pick) && ts < ps*(1-TallMinGain)
 		if (saves && got.Name != tall.Name) || (!saves && got.Name != pick.Name) {
 			t.Fatalf("Choose(%d, %d, %d) = %s; pick %s (%g steps), 384-row tiles %s (%g, %v)", m, n, k, got.Name, pick.Name, ps, tall.Name, ts, ok)
 		}

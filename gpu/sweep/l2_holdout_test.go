@@ -146,21 +146,32 @@ type holdoutLaunch struct {
 // and calls f for every launch of ours in them (cuBLAS's left out).
 func holdoutLaunches(t *testing.T, sets []string, f func(l holdoutLaunch)) {
 	t.Helper()
-	for _, name := range sets {
-		b, err := os.ReadFile("../../docs/data/model-" + name + ".json")
+	for _, set := range sets {
+		b, err := os.ReadFile("../../docs/data/model-" + set + ".json")
 		if err != nil {
 			t.Fatal(err)
 		}
 		var r Report
 		if err := json.Unmarshal(b, &r); err != nil {
-			t.Fatalf("%s: %v", name, err)
+			t.Fatalf("%s: %v", set, err)
 		}
-		kern, err := kernels.ByName(r.Kernel)
-		if err != nil {
-			t.Fatal(err)
-		}
-		d := raster.Device{Name: r.Device, SMs: r.SMs / kern.ClusterSize(), L2Bytes: r.L2Bytes}
 		for _, sr := range r.Results {
+			// A report of one kernel, or of auto's (holdout10): each
+			// shape's kernel and its CTAs an SM.
+			name, ctas := r.Kernel, r.CTAsPerSM
+			if name == kernels.Auto {
+				name = sr.Kernel
+				for _, c := range r.Chosen {
+					if c.Kernel == name {
+						ctas = c.CTAsPerSM
+					}
+				}
+			}
+			kern, err := kernels.ByName(name)
+			if err != nil {
+				t.Fatal(err)
+			}
+			d := raster.Device{Name: r.Device, SMs: r.SMs / kern.ClusterSize(), L2Bytes: r.L2Bytes}
 			ks := KernelShape(kern, Shape{sr.M, sr.N, sr.K}) // N×M×K for a swapped kernel
 			p := raster.Problem{M: ks.M, N: ks.N, K: ks.K, TileM: sr.TileM, TileN: sr.TileN, TileK: sr.TileK, ElemBytes: 2}
 			for _, v := range sr.Variants {
@@ -168,13 +179,13 @@ func holdoutLaunches(t *testing.T, sets []string, f func(l holdoutLaunch)) {
 					continue
 				}
 				if v.NcuDRAMBytes <= 0 {
-					t.Fatalf("%s %s %s: no ncu bytes", name, sr.Shape, v.Name)
+					t.Fatalf("%s %s %s: no ncu bytes", set, sr.Shape, v.Name)
 				}
 				mp, err := raster.Parse(v.Name)
 				if err != nil {
 					t.Fatal(err)
 				}
-				f(holdoutLaunch{set: name, shape: sr.Shape, kern: kern, p: p, mp: mp, d: d, ctas: r.CTAsPerSM, v: v})
+				f(holdoutLaunch{set: set, shape: sr.Shape, kern: kern, p: p, mp: mp, d: d, ctas: ctas, v: v})
 			}
 		}
 	}
