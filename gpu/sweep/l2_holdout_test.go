@@ -54,7 +54,11 @@ import (
 // swapped kernel tma-pingpong-t, simulated on the shape it computes, N×M×K,
 // at five shapes drawn with seed 1313, predictions committed before the
 // call, measured 2026-11-29 11:59 UTC by gpu/scripts/gpu-holdout9.sh)
-// holds 20 of 20, the worst −8.2%: 236 of 267. The test fails if the model
+// holds 20 of 20, the worst −8.2%: 236 of 267. A tenth (holdout10: auto's
+// 384-row tiles, tma-multicast-384xN, one wave of them, at five shapes
+// drawn with seed 1314, predictions committed before the call, measured
+// 2026-11-29 14:17 UTC by gpu/scripts/gpu-holdout10.sh under --kernel auto)
+// holds 20 of 20, every launch −0.1%: 256 of 287. The test fails if the model
 // falls below these counts, or if a row-major launch of the first three
 // sets misses by more than 10%.
 func TestL2ModelHoldOut(t *testing.T) {
@@ -66,7 +70,8 @@ func TestL2ModelHoldOut(t *testing.T) {
 		"holdout4-h200-1129-tma-pingpong", "holdout4-h200-1129-tma-multicast",
 		"holdout5-h200-1129-tma-pingpong", "holdout5-h200-1129-tma-multicast",
 		"holdout7-h200-1129-tma-pingpong", "holdout7-h200-1129-tma-multicast",
-		"holdout8-h200-1129-tma-pingpong-256x184", "holdout9-h200-1129-tma-pingpong-t"}
+		"holdout8-h200-1129-tma-pingpong-256x184", "holdout9-h200-1129-tma-pingpong-t",
+		"holdout10-h200-1129-auto"}
 	holdoutLaunches(t, sets, func(l holdoutLaunch) {
 		at128 := !strings.HasPrefix(l.set, "holdout-") && !strings.HasPrefix(l.set, "holdout2") && !strings.HasPrefix(l.set, "holdout3")
 		l2 := SimL2For(l.kern)
@@ -90,10 +95,10 @@ func TestL2ModelHoldOut(t *testing.T) {
 		}
 		t.Logf("%-13s %-16s %-10s sim %.2f ncu %.2f GB %+5.1f%%", l.set, l.shape, l.v.Name, float64(sim.DRAMBytes)/1e9, float64(l.v.NcuDRAMBytes)/1e9, 100*e)
 	})
-	if total != 267 || within < 236 {
-		t.Errorf("%d of %d launches within 10%% of ncu, want 236 of 267", within, total)
+	if total != 287 || within < 256 {
+		t.Errorf("%d of %d launches within 10%% of ncu, want 256 of 287", within, total)
 	}
-	for set, want := range map[string]int{"holdout": 24, "holdout2": 35, "holdout3": 38, "holdout4": 29, "holdout5": 40, "holdout7": 34, "holdout8": 16, "holdout9": 20} {
+	for set, want := range map[string]int{"holdout": 24, "holdout2": 35, "holdout3": 38, "holdout4": 29, "holdout5": 40, "holdout7": 34, "holdout8": 16, "holdout9": 20, "holdout10": 20} {
 		if setWithin[set] < want {
 			t.Errorf("%s: %d launches within 10%% of ncu, want %d", set, setWithin[set], want)
 		}
