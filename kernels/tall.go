@@ -55,12 +55,20 @@ func tallTiles(m, n, k int) (best Kernel, steps float64, ok bool) {
 	return best, steps, ok
 }
 
-// chooseTall is tallTiles' kernel and its reason where it saves TallMinGain
-// of the busiest cluster's K steps against kern, Choose's pick at m×n×k
-// past the small shapes (swapped or not); else kern and why as they are.
-// The 384-row tiles are not swapped (Swapped refuses them).
+// chooseTall is the 384-row tiles and their reason where they save
+// TallMinGain of the busiest cluster's K steps against kern, Choose's pick
+// at m×n×k past the small shapes (swapped or not): tallTiles' at m×n×k, or
+// at n×m×k swapped (Swapped, C = A·Bᵀ computed as Cᵀ = B·Aᵀ) where those
+// save SwapMinGain against them, or where only they apply; else kern and
+// why as they are.
 func chooseTall(m, n, k int, kern Kernel, why string) (Kernel, string) {
 	tall, ts, ok := tallTiles(m, n, k)
+	rows, cols, swapped := m, n, false
+	if st, sts, sok := tallTiles(n, m, k); sok && (!ok || sts < ts*(1-SwapMinGain)) {
+		if sw, swok := Swapped(st); swok {
+			tall, ts, ok, rows, cols, swapped = sw, sts, true, n, m, true
+		}
+	}
 	if !ok {
 		return kern, why
 	}
@@ -71,8 +79,12 @@ func chooseTall(m, n, k int, kern Kernel, why string) (Kernel, string) {
 	if ts >= ks*(1-TallMinGain) {
 		return kern, why
 	}
-	tm, tn := tileGrid(m, n, tall)
-	return tall, fmt.Sprintf("%d rows are %d tile rows of 384 (192 a CTA, three consumer warpgroups), the last %d full: on %d tiles of 384x%d, one wave, the busiest cluster computes %s K steps' worth of a 256x256 tile, %.0f%% fewer than on %s's %dx%d tiles (%s)", m, tm, m-(tm-1)*384, tm*tn, tall.TileN, stepsText(ts), 100*(1-ts/ks), kern.Name, kern.TileM, kern.TileN, stepsText(ks))
+	tm, tn := tileGrid(rows, cols, tall)
+	what := fmt.Sprintf("%d rows are %d tile rows of 384", rows, tm)
+	if swapped {
+		what = fmt.Sprintf("C = A·Bᵀ computed as Cᵀ = B·Aᵀ (the operands swapped, each tile stored transposed): its %d rows (C's columns) are %d tile rows of 384", rows, tm)
+	}
+	return tall, fmt.Sprintf("%s (192 a CTA, three consumer warpgroups), the last %d full: on %d tiles of 384x%d, one wave, the busiest cluster computes %s K steps' worth of a 256x256 tile, %.0f%% fewer than on %s's %dx%d tiles (%s)", what, rows-(tm-1)*384, tm*tn, tall.TileN, stepsText(ts), 100*(1-ts/ks), kern.Name, kern.TileM, kern.TileN, stepsText(ks))
 }
 
 // stepsText writes a count of K steps' worth: to a tenth under 100.

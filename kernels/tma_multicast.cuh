@@ -400,6 +400,14 @@ __device__ __forceinline__ void multicast_gemm(const TensorMap &tmA, const Tenso
     float acc[CHAINS][CTA_N / 2];
     int s = 0;
     u32 phase = 0;
+    // The staging buffer the warp's next box goes to, counted on from one
+    // unit's epilogue to the next: bulk_wait_read<EPI_NBUF - 1> frees only
+    // the buffer the last store but EPI_NBUF - 1 read, so a unit whose
+    // boxes are not a multiple of EPI_NBUF must not start the next at
+    // buffer 0, where its own last store may still be reading (a short
+    // split chunk after a whole tile: tma-multicast-384x120-t lost
+    // partial sums so, docs/benchmarks.md "Tiles of 384 rows").
+    int epi_next = 0;
     int t, kb, ke, ch, jt;
     for (int i = 0; unit(i, t, kb, ke, ch, jt); i++) {
       if (PINGPONG && (i & 1) != c) { // the other warpgroup's unit: pass its K steps in the ring
@@ -580,9 +588,11 @@ __device__ __forceinline__ void multicast_gemm(const TensorMap &tmA, const Tenso
             bulk_commit();
           }
         } else {
+          const int b0 = BOXES % EPI_NBUF == 0 ? 0 : epi_next; // 0 where every unit ends on the last buffer
+          epi_next = (b0 + BOXES) % EPI_NBUF;
 #pragma unroll
           for (int b = 0; b < BOXES; b++) {
-            const u32 buf = bufs + (b % EPI_NBUF) * BOX_BYTES;
+            const u32 buf = bufs + ((b0 + b) % EPI_NBUF) * BOX_BYTES;
             if (issuer && lane == 0) bulk_wait_read<EPI_NBUF - 1>(); // the store that last read buf has read it
             box_sync();
             stage_box(buf, b);

@@ -43,6 +43,13 @@ const EnvSplitAll = "CUTETUI_SPLIT_ALL"
 // kernels.StreamK says.
 const EnvStreamK = "CUTETUI_STREAMK"
 
+// EnvCheckFlags names an environment variable that, set to 1, reads the
+// split tail's flags back before each launch that uses them and reports on
+// stderr any left raised by an earlier launch (each launch's last adder
+// resets its tile's flag, so all should be 0), then clears them: a
+// diagnostic for the split tail's protocol.
+const EnvCheckFlags = "CUTETUI_CHECK_FLAGS"
+
 // EnvStoreTMA names an environment variable that, set to 0, makes the
 // TMA-store kernels write C with plain stores from registers (the path they
 // take when N % 4 != 0) at every N: for before/after timings of the epilogue.
@@ -288,6 +295,27 @@ func (k *Kernels) SplitTail(s Shape, clusters int) (l, sp int) {
 	return l, sp
 }
 
+// checkFlags reports on stderr the split tail's flags that an earlier
+// launch left raised, before the launch named what, and clears them
+// (EnvCheckFlags).
+func (k *Kernels) checkFlags(what string) error {
+	flags := make([]int32, wsInts)
+	if err := gpu.CopyToHost(k.g, flags, k.ws); err != nil {
+		return err
+	}
+	var raised []string
+	for i, f := range flags {
+		if f != 0 {
+			raised = append(raised, fmt.Sprintf("%d:%d", i, f))
+		}
+	}
+	if len(raised) == 0 {
+		return nil
+	}
+	fmt.Fprintf(os.Stderr, "sweep: before %s: %d split flags raised: %s\n", what, len(raised), strings.Join(raised[:min(len(raised), 12)], " "))
+	return k.g.Fill32(k.ws, 0, wsInts)
+}
+
 // mapKey names a tensor map: a bf16 matrix of rows×k at p in rows of pitch
 // elements, read in boxes of box rows (or, with f32, C's fp32 map for the
 // TMA-store epilogue).
@@ -524,6 +552,11 @@ func (k *Kernels) Gemm(mp raster.Mapping, a, b, c gpu.DevPtr, s Shape, rec gpu.D
 						return grid, fmt.Errorf("sweep: C of %s: %w", s, err)
 					}
 					storeTMA = 1
+				}
+				if ws != 0 && os.Getenv(EnvCheckFlags) == "1" {
+					if err := k.checkFlags(fmt.Sprintf("%s (mode %d, %d; split %d, %d)", s, mode, p, skTiles, skSplit)); err != nil {
+						return grid, err
+					}
 				}
 				return grid, l.f.Launch([3]int{ctas, 1, 1}, [3]int{l.threads, 1, 1}, l.smem,
 					ma, mb, mc, c, int32(ks.M), int32(ks.N), int32(ks.K), int32(mode), int32(p), rec, int32(x), int32(total), storeTMA,
