@@ -47,6 +47,18 @@ verify_each() {
 	done
 }
 
+# verify_twice NAME KERNEL ENV…: bench --verify --kernel KERNEL twice with
+# the environment ENV (VAR=VALUE…, at least one), into
+# $LOG/verify-NAME-rR.txt, a line each.
+verify_twice() {
+	local name=$1 k=$2 r
+	shift 2
+	for r in 1 2; do
+		env "$@" timeout 120 "$BIN" bench --verify --kernel "$k" >"$LOG/verify-$name-r$r.txt" 2>&1
+		echo "$name r$r: exit $?, $(grep -c '  ok' "$LOG/verify-$name-r$r.txt") ok; $(tail -1 "$LOG/verify-$name-r$r.txt")"
+	done
+}
+
 # vs_auto PREFIX SHAPE:KERNEL…: each KERNEL verified, then auto and KERNEL
 # at SHAPE (auto once a shape), N=8 and Triton G=8, in turn twice, into
 # $LOG/PREFIX-SHAPE-KERNEL-rR.json.

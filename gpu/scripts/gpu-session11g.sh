@@ -8,20 +8,12 @@
 # ring epilogue (-DEPI_STAGES=0).
 . "$(dirname "$0")/env.sh"
 unpack
-run() { # NAME KERNEL ENV…
-	local name=$1 k=$2 r
-	shift 2
-	for r in 1 2; do
-		env "$@" timeout 120 "$BIN" bench --verify --kernel "$k" >"$LOG/verify-$name-r$r.txt" 2>&1
-		echo "$name r$r: exit $?, $(grep -c '  ok' "$LOG/verify-$name-r$r.txt") ok; $(tail -1 "$LOG/verify-$name-r$r.txt")"
-	done
-}
-run 120t tma-multicast-384x120-t X=1
-run 120t-noring tma-multicast-384x120-t CUTETUI_KERNEL_OPTS=-DEPI_STAGES=0
-run 144t-all4 tma-multicast-384x144-t CUTETUI_SPLIT_ALL=4
-run 144t-all4-noring tma-multicast-384x144-t CUTETUI_SPLIT_ALL=4 CUTETUI_KERNEL_OPTS=-DEPI_STAGES=0
-run 144-all4 tma-multicast-384x144 CUTETUI_SPLIT_ALL=4
-run 256t-all4 tma-multicast-t CUTETUI_SPLIT_ALL=4
-run 256x120t-all4 tma-multicast-256x120-t CUTETUI_SPLIT_ALL=4
-run 112t-all4 tma-multicast-384x112-t CUTETUI_SPLIT_ALL=4
+verify_twice 120t tma-multicast-384x120-t X=1
+verify_twice 120t-noring tma-multicast-384x120-t CUTETUI_KERNEL_OPTS=-DEPI_STAGES=0
+verify_twice 144t-all4 tma-multicast-384x144-t CUTETUI_SPLIT_ALL=4
+verify_twice 144t-all4-noring tma-multicast-384x144-t CUTETUI_SPLIT_ALL=4 CUTETUI_KERNEL_OPTS=-DEPI_STAGES=0
+verify_twice 144-all4 tma-multicast-384x144 CUTETUI_SPLIT_ALL=4
+verify_twice 256t-all4 tma-multicast-t CUTETUI_SPLIT_ALL=4
+verify_twice 256x120t-all4 tma-multicast-256x120-t CUTETUI_SPLIT_ALL=4
+verify_twice 112t-all4 tma-multicast-384x112-t CUTETUI_SPLIT_ALL=4
 pack
