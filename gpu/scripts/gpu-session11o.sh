@@ -7,7 +7,9 @@
 # was fixed (M, N 512–10104 by 8, K 256–8504 by 8, past 2·10⁹ flops; the
 # first seven with K a multiple of 64 and seven not, where the pick
 # changes) and 888x4816x8320 (call 12's, whose pick changes): the new
-# kernels verified, then auto on this build (new) against da01bdb (old).
+# kernels verified, then auto on this build (new: da01bdb with that rule
+# in kernels/tall.go, not landed; docs/benchmarks.md, "192-row tiles in
+# 1×2 clusters") against da01bdb (old).
 . "$(dirname "$0")/env.sh"
 unpack
 verify_each tma-multicast-192x384-1x2 tma-multicast-192x224-1x2
