@@ -117,6 +117,13 @@ const Auto = "auto"
 // they fall on its columns, which wgmma sizes by 8 (528×3808×7736: 60.6
 // µs against 86.3 on the H200).
 //
+// Past the small shapes, over that pick, Choose runs one wave of 384-row
+// tiles (192-row CTAs of three consumer warpgroups, chooseTall), swapped
+// or not, where they are TallMinWidth wide or more and their busiest
+// cluster computes TallMinGain fewer steps: rows of 384 fill the last row
+// of tiles where those of 256 leave it mostly empty (1880×1920×8144: 84.2
+// µs against 107.5).
+//
 // Measured (H200, 2026-11-29, docs/benchmarks.md "Where the last points
 // go"): with the tensor maps' L2 promotion at 128 bytes, rows that are not
 // whole lines no longer cost ping-pong more than the cooperative kernel
