@@ -239,7 +239,8 @@ func (k Kernel) ClusterSize() int { return max(k.ClusterM, 1) * max(k.ClusterN, 
 
 // Consumers is the consumer warpgroups of one of the kernel's CTAs, each
 // with a split tail's flag of its own: three for the cooperative kernel's
-// 192-row CTAs (tma-multicast-384xN), else two.
+// 192-row CTAs (tma-multicast-384xN, and cluster variants of 192-row
+// parts such as tma-multicast-192x288-1x2), else two.
 func (k Kernel) Consumers() int {
 	return consumers(k.TileM / max(k.ClusterM, 1))
 }
@@ -733,7 +734,7 @@ var Families = []struct{ Pattern, About string }{
 	{"tma-pingpong-64xN[-8s]", "the small shapes' 64xN ping-pong parts in 2x1 clusters (N 64..256, a multiple of 8; -8s: eight stages, N up to 128)"},
 	{"tma-pingpong-256xN-4x1[-Ss]", "64xN ping-pong parts in 4x1 clusters sharing B (N whose quarters of B are whole 8-row atoms: 64, 72, 96, 104, 128, 136, 160, …; -Ss: S stages, 2..8 where they fit)"},
 	{"tma-pingpong-BMxBN-CMxCN[-Ss]", "ping-pong in CMxCN clusters (1, 2 or 4 CTAs a side, 8 at most; 64- or 128-row parts), for experiments"},
-	{"tma-multicast-BMxBN-CMxCN", "the cooperative kernel in CMxCN clusters (128- or 256-row parts), for experiments"},
+	{"tma-multicast-BMxBN-CMxCN", "the cooperative kernel in CMxCN clusters (128-, 192- or 256-row parts; 192 rows: three consumer warpgroups, up to 192 columns), for experiments"},
 	{"NAME-t", "any kernel above of tma-multicast's or tma-pingpong's family with its operands swapped: C = A·Bᵀ computed as Cᵀ = B·Aᵀ on an NxM grid of tiles, each stored transposed"},
 }
 
