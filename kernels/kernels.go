@@ -614,6 +614,21 @@ func tallVariant(bn int) Kernel {
 // three-warpgroup body; 1800×1800 is 5×13 = 65 of them.
 var TMAMulticast384x144 = tallVariant(144)
 
+// TMAMulticast192x288x1x2 is tma-multicast with 192×288 tiles in 1×2
+// clusters (192×144 a CTA, three consumer warpgroups, the two CTAs sharing
+// A): in All so that the GPU test checks the three-warpgroup body with A
+// multicast, as Choose runs it (chooseOneByTwo).
+var TMAMulticast192x288x1x2 = mustClusterVariant(192, 288, 1, 2)
+
+// mustClusterVariant is clusterVariant's kernel for a shape it takes.
+func mustClusterVariant(bm, bn, cm, cn int) Kernel {
+	k, ok := clusterVariant(bm, bn, cm, cn)
+	if !ok {
+		panic(fmt.Sprintf("kernels: no cluster variant %dx%d-%dx%d", bm, bn, cm, cn))
+	}
+	return k
+}
+
 // TallMaxWidth is the widest 192-row CTA part (tallVariant): its 152
 // registers a consumer thread hold 96 accumulators.
 const TallMaxWidth = 192
@@ -703,7 +718,7 @@ func smallVariant(bn int, deep bool) Kernel {
 // with tma where the GPU runs it, else with the last one it runs (see
 // defaultKernel in views/bench for why tma and not the fastest:
 // tma-pingpong at the large shapes, tma-multicast at the ragged ones).
-var All = []Kernel{MMA, WGMMA, TMAPersistent, TMAStore, TMAMulticast, TMAMulticast2x2, TMAPingpong, TMAPingpong64, TMAPingpong64x128, TMAPingpong64x128Deep, TMAPingpong64x128LongK, TMAPingpong64x160, TMAPingpong64x192, TMAPingpong256x176, TMAMulticast256x64, TMAMulticast256x96, TMAMulticast256x160, TMAMulticast512x144, TMAMulticast512x152, TMAMulticast384x144, TMAPingpongQuad, TMAPingpongQuadDeep, TMAPingpongDuo, TMAPingpongDuoDeep, TMAMulticastSwapped, TMAPingpongSwapped, TMAKernel}
+var All = []Kernel{MMA, WGMMA, TMAPersistent, TMAStore, TMAMulticast, TMAMulticast2x2, TMAPingpong, TMAPingpong64, TMAPingpong64x128, TMAPingpong64x128Deep, TMAPingpong64x128LongK, TMAPingpong64x160, TMAPingpong64x192, TMAPingpong256x176, TMAMulticast256x64, TMAMulticast256x96, TMAMulticast256x160, TMAMulticast512x144, TMAMulticast512x152, TMAMulticast384x144, TMAMulticast192x288x1x2, TMAPingpongQuad, TMAPingpongQuadDeep, TMAPingpongDuo, TMAPingpongDuoDeep, TMAMulticastSwapped, TMAPingpongSwapped, TMAKernel}
 
 // TMAMulticastSwapped and TMAPingpongSwapped are tma-multicast and
 // tma-pingpong with their operands swapped (Swapped), in All so that the
@@ -723,7 +738,7 @@ var (
 
 // AutoAbout is Auto's line for reports and lists: how Choose picks a
 // shape's kernel.
-const AutoAbout = "per shape, kernels.Choose: small shapes on tma-pingpong-64xN (over 64 K steps where those would be 128x64, 128x128 tiles with K shared out: tma-pingpong-64x128-sk; where they would be 72 to 128 wide, tma-multicast's 256x256 tiles with K split where their steps are under 1.9 times, and from 110 K steps in place of 4x1 clusters of tiles up to 192 wide), the 128xN tiles of the narrowest of 128, 160, 192 and 256 columns that fit one wave, trimmed to the columns they need, or narrower where that puts half as many CTAs again to work (8 stages from 24 K steps where N <= 128), tiles of 128 columns or more in 4x1 clusters sharing B, the narrowest as wide (or as 192 columns, where those are wider) whose clusters fit one wave (2x2 where 4x1 would need tiles a quarter wider; 2x1 where 4x1 would widen 192 to 256 columns, in four cluster rows or more whose last is at most half full); under two waves of 256x192 tiles the tiles whose busiest cluster has the fewest K steps' worth of work (tma-multicast's 256x256 or 256x160, tma-pingpong's 256x192 or 256x176, 512x144 or 512x152; split tails counted), or tma-pingpong on the narrowest tiles that still take two waves where they are 144 columns or wider, rows are whole L2 lines and its busiest cluster has no more work; past them tma-pingpong on the narrowest tiles that take as many waves as 256x192 (the same tiles for the busiest cluster, less work each), or under three waves tma-multicast's 256x256 or 256x160 where its busiest cluster has less work, or tma-multicast where rows of A and B (K*2 bytes, after the copy into padded rows when K % 8 != 0) are not a multiple of 128 bytes and it has less work; 256-row tiles trimmed to the columns they need; and any of those picks with the operands swapped (C = A·Bᵀ computed as Cᵀ = B·Aᵀ on an NxM grid, each tile stored transposed: NAME-t) where the pick for NxMxK, on 256-row tiles, leaves its busiest cluster 5% fewer K steps; and past the small shapes tma-multicast's 384-row tiles (192-row CTAs of three consumer warpgroups) 112 to 192 columns wide where one wave of them leaves the busiest cluster 5% fewer K steps than that pick, swapped where that saves 5% more"
+const AutoAbout = "per shape, kernels.Choose: small shapes on tma-pingpong-64xN (over 64 K steps where those would be 128x64, 128x128 tiles with K shared out: tma-pingpong-64x128-sk; where they would be 72 to 128 wide, tma-multicast's 256x256 tiles with K split where their steps are under 1.9 times, and from 110 K steps in place of 4x1 clusters of tiles up to 192 wide), the 128xN tiles of the narrowest of 128, 160, 192 and 256 columns that fit one wave, trimmed to the columns they need, or narrower where that puts half as many CTAs again to work (8 stages from 24 K steps where N <= 128), tiles of 128 columns or more in 4x1 clusters sharing B, the narrowest as wide (or as 192 columns, where those are wider) whose clusters fit one wave (2x2 where 4x1 would need tiles a quarter wider; 2x1 where 4x1 would widen 192 to 256 columns, in four cluster rows or more whose last is at most half full); under two waves of 256x192 tiles the tiles whose busiest cluster has the fewest K steps' worth of work (tma-multicast's 256x256 or 256x160, tma-pingpong's 256x192 or 256x176, 512x144 or 512x152; split tails counted), or tma-pingpong on the narrowest tiles that still take two waves where they are 144 columns or wider, rows are whole L2 lines and its busiest cluster has no more work; past them tma-pingpong on the narrowest tiles that take as many waves as 256x192 (the same tiles for the busiest cluster, less work each), or under three waves tma-multicast's 256x256 or 256x160 where its busiest cluster has less work, or tma-multicast where rows of A and B (K*2 bytes, after the copy into padded rows when K % 8 != 0) are not a multiple of 128 bytes and it has less work; 256-row tiles trimmed to the columns they need; and any of those picks with the operands swapped (C = A·Bᵀ computed as Cᵀ = B·Aᵀ on an NxM grid, each tile stored transposed: NAME-t) where the pick for NxMxK, on 256-row tiles, leaves its busiest cluster 5% fewer K steps; and past the small shapes tma-multicast's 384-row tiles (192-row CTAs of three consumer warpgroups) 112 to 192 columns wide where one wave of them leaves the busiest cluster 5% fewer K steps than that pick, swapped where that saves 5% more; where they do not, one wave of 192-row tiles in 1x2 clusters sharing A (112 to 192 columns a CTA), unswapped, where those leave it 5% fewer, except in place of 512-row tiles"
 
 // Families are the kernel names ByName builds on demand, beyond those of
 // All: a pattern and what it names.

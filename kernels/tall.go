@@ -4,7 +4,9 @@ import "fmt"
 
 // The 384-row tiles: the cooperative kernel's 192-row CTAs (three consumer
 // warpgroups, tallVariant) in 2×1 clusters, which Choose runs where rows of
-// 256 (or 512) leave the last row of tiles mostly empty and 384 do not.
+// 256 (or 512) leave the last row of tiles mostly empty and 384 do not;
+// and, where those do not apply, the same CTAs in 1×2 clusters (192-row
+// tiles, the two CTAs sharing A).
 
 // TallMinWidth is the narrowest 384-row tile Choose runs. Measured on the
 // H200 (docs/benchmarks.md, "Tiles of 384 rows"): at 21 shapes drawn where
@@ -59,8 +61,8 @@ func tallTiles(m, n, k int) (best Kernel, steps float64, ok bool) {
 // TallMinGain of the busiest cluster's K steps against kern, Choose's pick
 // at m×n×k past the small shapes (swapped or not): tallTiles' at m×n×k, or
 // at n×m×k swapped (Swapped, C = A·Bᵀ computed as Cᵀ = B·Aᵀ) where those
-// save SwapMinGain against them, or where only they apply; else kern and
-// why as they are.
+// save SwapMinGain against them, or where only they apply; else
+// chooseOneByTwo's pick.
 func chooseTall(m, n, k int, kern Kernel, why string) (Kernel, string) {
 	tall, ts, ok := tallTiles(m, n, k)
 	rows, cols, swapped := m, n, false
@@ -69,15 +71,12 @@ func chooseTall(m, n, k int, kern Kernel, why string) (Kernel, string) {
 			tall, ts, ok, rows, cols, swapped = sw, sts, true, n, m, true
 		}
 	}
-	if !ok {
-		return kern, why
-	}
 	ks := clusterSteps(m, n, k, kern)
 	if kern.SwapAB {
 		ks = clusterSteps(n, m, k, kern)
 	}
-	if ts >= ks*(1-TallMinGain) {
-		return kern, why
+	if !ok || ts >= ks*(1-TallMinGain) {
+		return chooseOneByTwo(m, n, k, kern, ks, why)
 	}
 	tm, tn := tileGrid(rows, cols, tall)
 	what := fmt.Sprintf("%d rows are %d tile rows of 384", rows, tm)
@@ -93,4 +92,46 @@ func stepsText(s float64) string {
 		return fmt.Sprintf("%.1f", s)
 	}
 	return fmt.Sprintf("%.0f", s)
+}
+
+// oneByTwoTiles is the 192-row tiles in 1×2 clusters (the two CTAs of a
+// cluster side by side along N, sharing their A rows by multicast:
+// tma-multicast-192x{2N}-1x2), one wave of them, TallMinWidth to
+// TallMaxWidth columns a CTA, at m×n×k, and their busiest cluster's K
+// steps; ok false where one wave's tiles are not that wide or narrow.
+func oneByTwoTiles(m, n, k int) (best Kernel, steps float64, ok bool) {
+	tm := (m + 191) / 192
+	tn := HopperClusters / tm
+	if tn < 1 {
+		return Kernel{}, 0, false
+	}
+	half := ((n+tn-1)/tn + 15) / 16 * 8 // a CTA's columns, a multiple of 8
+	if half < TallMinWidth || half > TallMaxWidth {
+		return Kernel{}, 0, false
+	}
+	kern, ok := clusterVariant(192, 2*half, 1, 2)
+	if !ok {
+		return Kernel{}, 0, false
+	}
+	return kern, clusterSteps(m, n, k, kern), true
+}
+
+// chooseOneByTwo is oneByTwoTiles' kernel and its reason where it saves
+// TallMinGain of the busiest cluster's K steps against kern (ks of them),
+// the pick chooseTall keeps, unless that is of 512-row tiles; else kern
+// and why. Only where the 384-row tiles do not apply: where they do, the
+// 1×2 clusters ran 5 of 8 held-out shapes faster, by about 1%, and up to
+// 5.8% slower (docs/benchmarks.md, "192-row tiles in 1×2 clusters"); in
+// place of 512-row tiles, 1 of 4 (the 512-row tiles share B between two
+// CTAs of 256 rows, the 1×2 clusters share A between two of 192).
+func chooseOneByTwo(m, n, k int, kern Kernel, ks float64, why string) (Kernel, string) {
+	if kern.TileM == 512 {
+		return kern, why
+	}
+	wide, ws, ok := oneByTwoTiles(m, n, k)
+	if !ok || ws >= ks*(1-TallMinGain) {
+		return kern, why
+	}
+	tm, tn := tileGrid(m, n, wide)
+	return wide, fmt.Sprintf("%d rows are %d tile rows of 192 (three consumer warpgroups a CTA), the last %d full, in 1x2 clusters sharing A: on %d tiles of 192x%d, one wave, the busiest cluster computes %s K steps' worth of a 256x256 tile, %.0f%% fewer than on %s's %dx%d tiles (%s)", m, tm, m-(tm-1)*192, tm*tn, wide.TileN, stepsText(ws), 100*(1-ws/ks), kern.Name, kern.TileM, kern.TileN, stepsText(ks))
 }

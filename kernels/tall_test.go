@@ -83,12 +83,19 @@ func TestChooseTall(t *testing.T) {
 		{888, 4816, 8320, "tma-multicast-384x184-t"},   // swapped, held out: 104.1 µs against 126.0 (call 12)
 		{1576, 1848, 1280, "tma-multicast-384x128-t"},  // swapped (4x15 = 60 tiles) more than 5% under unswapped 384x144: 18.1 against 21.2
 		{1000, 1000, 1000, "tma-pingpong-256x160-4x1"}, // a small shape
+		// 192-row tiles in 1x2 clusters where no 384-row tiles apply
+		// ("192-row tiles in 1×2 clusters": held out, new against old µs).
+		{896, 3520, 3624, "tma-multicast-192x272-1x2"}, // 43.4 against 53.2
+		{552, 6480, 6272, "tma-multicast-192x304-1x2"}, // 65.0 against 83.6
+		{560, 7304, 1728, "tma-multicast-192x336-1x2"}, // 27.9 against 27.2: a miss
+		{536, 7176, 8208, "tma-multicast-512x144-t"},   // not in place of 512-row tiles (192x336-1x2 ran as fast)
+		{2096, 1704, 8016, "tma-multicast-384x160"},    // the 384-row tiles first (192x288-1x2 ran 8% faster)
 	} {
 		kern, why := ChooseWhy(tc.m, tc.n, tc.k)
 		if kern.Name != tc.want {
 			t.Errorf("Choose(%d, %d, %d) = %s, want %s", tc.m, tc.n, tc.k, kern.Name, tc.want)
 		}
-		if (kern.TileM == 384) != strings.Contains(why, "tile rows of 384") {
+		if (kern.TileM == 384) != strings.Contains(why, "tile rows of 384") || (kern.TileM == 192) != strings.Contains(why, "in 1x2 clusters sharing A") {
 			t.Errorf("ChooseWhy(%d, %d, %d): %s with %q", tc.m, tc.n, tc.k, kern.Name, why)
 		}
 	}
@@ -98,7 +105,7 @@ func TestChooseTall(t *testing.T) {
 	// too; past the small shapes, a shape where the unswapped tiles would
 	// save TallMinGain runs 384-row tiles; others run the pick.
 	r := rand.New(rand.NewSource(11))
-	talls, swapped := 0, 0
+	talls, swapped, oneByTwos := 0, 0, 0
 	for range 4000 {
 		m, n, k := 8*(1+r.Intn(1200)), 8*(1+r.Intn(1200)), 8*(1+r.Intn(1000))
 		got := Choose(m, n, k)
@@ -109,9 +116,22 @@ func TestChooseTall(t *testing.T) {
 		}
 		small := fromSmall(m, n, k, pick)
 		tall, ts, ok := tallTiles(m, n, k)
+		tallFits := ok && !small && ts < ps*(1-TallMinGain)
+		if got.TileM == 192 {
+			oneByTwos++
+			gs := clusterSteps(m, n, k, got)
+			if small || tallFits || pick.TileM == 512 || got.ClusterM != 1 || got.ClusterN != 2 || got.SwapAB || gs >= ps*(1-TallMinGain) ||
+				tileCount(m, n, got) > HopperClusters || got.TileN/2 < TallMinWidth || got.TileN/2 > TallMaxWidth {
+				t.Errorf("Choose(%d, %d, %d) = %s: %d tiles, %g steps against the pick %s's %g", m, n, k, got.Name, tileCount(m, n, got), gs, pick.Name, ps)
+			}
+			continue
+		}
 		if got.TileM != 384 {
-			if got.Name != pick.Name || (ok && !small && ts < ps*(1-TallMinGain)) {
+			if got.Name != pick.Name || tallFits {
 				t.Fatalf("Choose(%d, %d, %d) = %s; pick %s (%g steps), 384-row tiles %s (%g, %v)", m, n, k, got.Name, pick.Name, ps, tall.Name, ts, ok)
+			}
+			if w, ws, wok := oneByTwoTiles(m, n, k); wok && !small && pick.TileM != 512 && ws < ps*(1-TallMinGain) {
+				t.Fatalf("Choose(%d, %d, %d) = %s (%g steps): 1x2 tiles %s save %g", m, n, k, got.Name, ps, w.Name, ps-ws)
 			}
 			continue
 		}
@@ -130,6 +150,9 @@ func TestChooseTall(t *testing.T) {
 	}
 	if swapped < 5 {
 		t.Errorf("%d of 4000 random shapes on 384-row tiles swapped: the rule is not exercised", swapped)
+	}
+	if oneByTwos < 2 {
+		t.Errorf("%d of 4000 random shapes on 192-row tiles in 1x2 clusters: the rule is not exercised", oneByTwos)
 	}
 	if talls < 20 {
 		t.Errorf("%d of 4000 random shapes on 384-row tiles: the rule is not exercised", talls)
