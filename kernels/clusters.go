@@ -44,7 +44,8 @@ func clusterVariant(bm, bn, cm, cn int) (Kernel, bool) {
 
 // pingpongClusterVariant is the ping-pong kernel with bm×bn tiles per
 // cm×cn cluster, named tma-pingpong-{bm}x{bn}-{cm}x{cn}: each CTA's
-// warpgroups take turns on (bm/cm)×(bn/cn) parts (64 or 128 rows), and the
+// warpgroups take turns on (bm/cm)×(bn/cn) parts (64 or 128 rows, or 192
+// up to 128 columns: three 64-row chains a warpgroup), and the
 // CTAs of a cluster row share their A rows as those of a column share their
 // B rows; five stages, or as many as fit beside two epilogue buffers a
 // consumer warp; stages > 0 asks for that many (2 to 8, where they fit),
@@ -52,12 +53,18 @@ func clusterVariant(bm, bn, cm, cn int) (Kernel, bool) {
 // clusterVariant's.
 func pingpongClusterVariant(bm, bn, cm, cn, stages int) (Kernel, bool) {
 	ctaM, ctaN, ok := clusterShape(bm, bn, cm, cn)
-	if !ok || (ctaM != 64 && ctaM != 128) || (ctaM == 128 && ctaN > 192) {
+	if !ok || (ctaM != 64 && ctaM != 128 && ctaM != 192) || (ctaM == 128 && ctaN > 192) || (ctaM == 192 && ctaN > 128) {
 		return Kernel{}, false
 	}
 	k := TMAPingpong64x128
 	k.Name = fmt.Sprintf("%s-%dx%d-%dx%d", TMAPingpong.Name, bm, bn, cm, cn)
-	fit := maxStages(ctaM, ctaN)
+	fit, epi := maxStages(ctaM, ctaN), 2
+	if ctaM == 192 {
+		// Three 64-row chains a warpgroup (192 accumulators a thread at 128
+		// columns, as tma-pingpong's 128×192): one epilogue buffer a warp,
+		// as tma-pingpong, leaves room for five 40 KiB stages.
+		fit, epi = pingpongStages(ctaM, ctaN, 1), 1
+	}
 	switch {
 	case stages == 0:
 		stages = min(5, fit)
@@ -68,8 +75,8 @@ func pingpongClusterVariant(bm, bn, cm, cn, stages int) (Kernel, bool) {
 	}
 	k.About = fmt.Sprintf("tma-pingpong with %dx%d tiles per %dx%d cluster, a %dx%d part per CTA and warpgroup, %d stages", bm, bn, cm, cn, ctaM, ctaN, stages)
 	// 128-row parts keep tma-pingpong's registers: no stream-K (it spilled).
-	k.NoStreamK = ctaM == 128
-	k.Source = fmt.Sprintf("#ifndef STAGES\n#define STAGES %d\n#endif\n", stages) + pingpongClusterSource(bm, bn, cm, cn, 2, ctaM != 128)
+	k.NoStreamK = ctaM >= 128
+	k.Source = fmt.Sprintf("#ifndef STAGES\n#define STAGES %d\n#endif\n", stages) + pingpongClusterSource(bm, bn, cm, cn, epi, ctaM < 128)
 	k.TileM, k.TileN = bm, bn
 	k.ClusterM, k.ClusterN = cm, cn
 	return k, true
@@ -97,6 +104,13 @@ func clusterShape(bm, bn, cm, cn int) (ctaM, ctaN int, ok bool) {
 // kernel aligns its stages to.
 func maxStages(ctaM, ctaN int) int {
 	return (232448 - consumers(ctaM)*4*2*2048 - 1024) / (ctaM*64*2 + ctaN*64*2 + 16)
+}
+
+// pingpongStages is the most pipeline stages of ctaM rows of A and ctaN of
+// B that fit beside the ping-pong kernel's epilogue buffers: epiNBuf 2 KiB
+// buffers for each of its two consumer warpgroups' eight warps.
+func pingpongStages(ctaM, ctaN, epiNBuf int) int {
+	return (232448 - 8*epiNBuf*2048 - 1024) / (ctaM*64*2 + ctaN*64*2 + 16)
 }
 
 // consumers is the consumer warpgroups of a CTA of ctaM rows: three (one

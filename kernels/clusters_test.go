@@ -23,6 +23,7 @@ func TestClusterVariant(t *testing.T) {
 		{"tma-pingpong-128x256-2x2", 2, 2, 128, 256, 32, 64},
 		{"tma-pingpong-128x256-2x2-8s", 2, 2, 128, 256, 32, 64},
 		{"tma-pingpong-256x160-4x1-6s", 4, 1, 256, 160, 64, 40},
+		{"tma-pingpong-384x128-2x1", 2, 1, 384, 128, 192, 64}, // 192-row parts: three chains a warpgroup
 	} {
 		k, err := ByName(c.name)
 		if err != nil {
@@ -38,6 +39,9 @@ func TestClusterVariant(t *testing.T) {
 		want := fmt.Sprintf("#define BM %d\n#define BN %d\n#define CLUSTER_M %d\n#define CLUSTER_N %d\n", c.tm, c.tn, c.cm, c.cn)
 		if c.cn == 1 && strings.HasPrefix(c.name, TMAPingpong.Name) { // gemm_tma_pingpong.cu's default
 			want = fmt.Sprintf("#define BM %d\n#define BN %d\n#define CLUSTER_M %d\n#ifndef EPI_NBUF", c.tm, c.tn, c.cm)
+		}
+		if c.tm/c.cm == 192 && (!strings.Contains(k.Source, "#define EPI_NBUF 1\n") || !strings.HasPrefix(k.Source, "#ifndef STAGES\n#define STAGES 5\n") || !k.NoStreamK) {
+			t.Errorf("%s: 192-row ping-pong parts want one epilogue buffer a warp, five stages and no stream-K", c.name)
 		}
 		if !strings.Contains(k.Source, want) || !strings.Contains(k.Source, k.Entry+"(") ||
 			strings.HasSuffix(c.name, "-8s") != strings.HasPrefix(k.Source, "#ifndef STAGES\n#define STAGES 8\n") {
@@ -60,6 +64,8 @@ func TestClusterVariant(t *testing.T) {
 		"tma-pingpong-256x160-4x1-7s",  // six stages of 64x160 fit, not seven
 		"tma-pingpong-256x160-4x1-06s", // a leading zero
 		"tma-pingpong-256x160-4x1-1s",  // one stage
+		"tma-pingpong-384x136-2x1",     // 192x136 parts: 204 accumulators a thread
+		"tma-pingpong-384x128-2x1-6s",  // five stages of 192 + 128 rows fit, not six
 	} {
 		if _, err := ByName(bad); err == nil {
 			t.Errorf("ByName(%q) gave no error", bad)
