@@ -117,6 +117,11 @@ const Auto = "auto"
 // they fall on its columns, which wgmma sizes by 8 (528×3808×7736: 60.6
 // µs against 86.3 on the H200).
 //
+// Past the small shapes, where that pick is ping-pong on 256-row tiles that
+// come to one wave, Choose runs the cooperative kernel on the same tiles
+// (chooseCooperative: one tile a cluster leaves ping-pong's second
+// consumer warpgroup idle; 5352×560×480: 11.8 µs against 12.7).
+//
 // Past the small shapes, over that pick, Choose runs one wave of 384-row
 // tiles (192-row CTAs of three consumer warpgroups, chooseTall), swapped
 // or not, where they are TallMinWidth wide or more and their busiest
@@ -154,6 +159,7 @@ func ChooseWhy(m, n, k int) (Kernel, string) {
 	}
 	kern, why := chooseOrientation(m, n, k, pitch)
 	if !fromSmall(m, n, k, kern) {
+		kern, why = chooseCooperative(m, n, k, kern, why)
 		kern, why = chooseTall(m, n, k, kern, why)
 	}
 	return kern, copied + why

@@ -60,9 +60,9 @@ func TestChooseSwapped(t *testing.T) {
 	}{
 		{528, 3808, 7736, "tma-multicast-256x136-t"},  // 528 rows on 256x176 tiles: 768 computed; swapped, 3 tiles of 136+ (60.6 µs against 86.3)
 		{544, 4248, 7896, "tma-multicast-256x136-t"},  // held out: 74.5 µs against 113.0
-		{4120, 752, 3512, "tma-pingpong-t"},           // held out: 38.1 µs against 49.4
+		{4120, 752, 3512, "tma-multicast-256x192-t"},  // held out: 38.1 µs against 49.4 (ping-pong-t; one wave, so the cooperative kernel on its tiles: 36.8 either)
 		{536, 10976, 464, "tma-pingpong-256x184-t"},   // held out: 18.0 µs against 23.8
-		{3072, 1024, 6144, "tma-pingpong-t"},          // issue 23's: 53.5 µs against 57.7
+		{3072, 1024, 6144, "tma-multicast-256x192-t"}, // issue 23's: 53.5 µs against 57.7 (ping-pong-t; the cooperative kernel on its tiles: 52.9)
 		{984, 6656, 2440, TMAPingpong.Name},           // 0.6% more steps swapped (H200: 10% slower)
 		{3208, 576, 1872, "tma-multicast-256x144"},    // swapped, 128-row tiles of 64x248: SwapMinRows (15% slower)
 		{568, 1576, 11248, "tma-multicast-256x192-t"}, // swapped, 1576x568 runs tma-multicast over its long K (SmallLongKRatio), no longer 64x120 (call 3: 8.4% slower there)
@@ -94,6 +94,13 @@ func TestChooseSwapped(t *testing.T) {
 			want, steps, swaps = other.Name+SwapSuffix, clusterSteps(n, m, k, other), swaps+1
 			if back := Choose(n, m, k); back.SwapAB && back.TileM != 384 { // 384-row tiles may swap back (TestChooseTall)
 				t.Errorf("%dx%dx%d swapped both ways", m, n, k)
+			}
+		}
+		if !fromSmall(m, n, k, pick) { // one wave of ping-pong's tiles runs on the cooperative kernel (TestChooseCooperative)
+			pick, _ = chooseCooperative(m, n, k, pick, "")
+			want, steps = pick.Name, clusterSteps(m, n, k, pick)
+			if pick.SwapAB {
+				steps = clusterSteps(n, m, k, pick)
 			}
 		}
 		if tall, ts, ok := tallTiles(m, n, k); ok && !fromSmall(m, n, k, pick) && ts < steps*(1-TallMinGain) && got.TileM != 384 {

@@ -1,0 +1,11 @@
+#!/usr/bin/env bash
+# 2026-11-29, session 12, call 4: where auto stands at random shapes, and
+# at the issue's. Thirty shapes drawn with Python's random seed 1212 (M, N
+# 512–16384 and K 256–16384 log-uniform, rounded to 8, at most 4·10¹²
+# flops; none of them on the 1x2 clusters of call 1): auto on build
+# be3d63a, twice; then issue_auto (five mappings).
+. "$(dirname "$0")/env.sh"
+unpack
+kernels_at r30 7912x1448x848,2072x6720x2168,3336x1600x1504,10576x608x1368,1712x8944x2640,14992x776x3960,600x1648x1696,4168x600x416,2960x920x2288,3000x544x1328,3240x952x936,5360x8776x2872,15592x5232x360,1976x1064x1304,3656x3000x13696,616x1760x13424,552x1136x11208,6648x8616x1840,552x7024x3104,5352x560x480,752x10824x480,3952x1560x1520,6712x11272x16264,1888x3784x1384,11464x9584x8632,8120x10448x5912,920x2320x376,9704x4024x1912,1040x9256x480,576x3216x2200 auto:auto
+issue_auto
+pack

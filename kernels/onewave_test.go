@@ -1,0 +1,65 @@
+package kernels
+
+import (
+	"math/rand"
+	"strings"
+	"testing"
+)
+
+// TestChooseCooperative: where ping-pong's 256-row tiles come to one wave,
+// Choose runs the cooperative kernel on the same tiles (swapped where they
+// are); past one wave, ping-pong stays. The H200 figures are
+// docs/benchmarks.md's ("One wave of ping-pong's tiles": µs, new against
+// old).
+func TestChooseCooperative(t *testing.T) {
+	for _, tc := range []struct {
+		m, n, k int
+		want    string
+	}{
+		{5352, 560, 480, "tma-multicast-256x192"},      // 21x3 = 63 (fit): 11.8 against 12.7
+		{3848, 736, 400, "tma-multicast-256x184"},      // 15x4 = 60 (fit): 11.4 against 12.3
+		{560, 5552, 544, "tma-multicast-256x192-t"},    // held out, swapped: 12.6 against 13.4
+		{1808, 1376, 1928, "tma-multicast-256x176"},    // held out: 23.3 against 24.0
+		{4120, 752, 3512, "tma-multicast-256x192-t"},   // held out: 36.8 either
+		{2560, 1792, 3072, "tma-pingpong-256x144"},     // 10x13 = 130 tiles: two a cluster
+		{8192, 8192, 8192, TMAPingpong.Name},           // many waves
+		{1000, 1000, 1000, "tma-pingpong-256x160-4x1"}, // a small shape: 64-row parts, 4x1
+	} {
+		kern, why := ChooseWhy(tc.m, tc.n, tc.k)
+		if kern.Name != tc.want {
+			t.Errorf("Choose(%d, %d, %d) = %s, want %s", tc.m, tc.n, tc.k, kern.Name, tc.want)
+		}
+		if coop := strings.Contains(why, "cooperative kernel's two consumer warpgroups share each tile"); coop != strings.HasPrefix(tc.want, TMAMulticast.Name+"-256x") {
+			t.Errorf("ChooseWhy(%d, %d, %d): %s with %q", tc.m, tc.n, tc.k, kern.Name, why)
+		}
+	}
+	// At random shapes: no pick past the small shapes is one wave of
+	// ping-pong's 256-row tiles, and each the rule changed keeps the tiles.
+	r := rand.New(rand.NewSource(12))
+	changed := 0
+	for range 4000 {
+		m, n, k := 8*(1+r.Intn(1200)), 8*(1+r.Intn(1200)), 8*(1+r.Intn(1000))
+		got := Choose(m, n, k)
+		rows, cols := m, n
+		if got.SwapAB {
+			rows, cols = n, m
+		}
+		if got.File == TMAPingpong.File && got.TileM == 256 && got.ClusterM == 2 && got.ClusterN == 1 && tileCount(rows, cols, got) <= HopperClusters {
+			t.Fatalf("Choose(%d, %d, %d) = %s: %d tiles, one wave", m, n, k, got.Name, tileCount(rows, cols, got))
+		}
+		pick, _ := chooseOrientation(m, n, k, RowPitch(k))
+		if fromSmall(m, n, k, pick) || pick.File != TMAPingpong.File || got.Name == pick.Name {
+			continue
+		}
+		if got.TileM == 384 || got.TileM == 192 {
+			continue // the tall tiles' rules weigh the cooperative pick (TestChooseTall)
+		}
+		changed++
+		if got.File != TMAMulticast.File || got.TileM != pick.TileM || got.TileN != pick.TileN || got.SwapAB != pick.SwapAB {
+			t.Errorf("Choose(%d, %d, %d) = %s in place of %s", m, n, k, got.Name, pick.Name)
+		}
+	}
+	if changed < 20 {
+		t.Errorf("%d of 4000 random shapes moved to the cooperative kernel: the rule is not exercised", changed)
+	}
+}
