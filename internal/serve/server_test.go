@@ -109,9 +109,14 @@ func (s *screen) String() string {
 	return s.buf.String()
 }
 
+// waitLimit is how long a wait for the screen gives up after: long, since
+// make test runs these under -race beside every other package on two cores
+// (TestWorkerDeathLeavesTheServer starts a race-built worker process).
+const waitLimit = 90 * time.Second
+
 func (s *screen) waitFor(t *testing.T, text string) {
 	t.Helper()
-	deadline := time.Now().Add(30 * time.Second)
+	deadline := time.Now().Add(waitLimit)
 	for !strings.Contains(ansi.Strip(s.String()), text) {
 		if time.Now().After(deadline) {
 			t.Fatalf("timed out waiting for %q; the screen's last output:\n%s", text, lastOf(ansi.Strip(s.String()), 2500))
@@ -123,7 +128,7 @@ func (s *screen) waitFor(t *testing.T, text string) {
 // waitForSeen is waitFor that also shows another screen on a timeout.
 func (s *screen) waitForSeen(t *testing.T, text string, also *screen) {
 	t.Helper()
-	deadline := time.Now().Add(30 * time.Second)
+	deadline := time.Now().Add(waitLimit)
 	for !strings.Contains(ansi.Strip(s.String()), text) {
 		if time.Now().After(deadline) {
 			t.Fatalf("timed out waiting for %q; the screen's last output:\n%s\n--- the other screen's:\n%s", text,
@@ -150,7 +155,7 @@ func (s *screen) count(text string) int { return strings.Count(ansi.Strip(s.Stri
 // waitForMore waits until text has been drawn more than n times.
 func (s *screen) waitForMore(t *testing.T, text string, n int) {
 	t.Helper()
-	deadline := time.Now().Add(30 * time.Second)
+	deadline := time.Now().Add(waitLimit)
 	for s.count(text) <= n {
 		if time.Now().After(deadline) {
 			t.Fatalf("timed out waiting for %q drawn anew; the screen's last output:\n%s", text, lastOf(ansi.Strip(s.String()), 2500))
