@@ -129,8 +129,9 @@ const Auto = "auto"
 // of tiles where those of 256 leave it mostly empty (1880×1920×8144: 84.2
 // µs against 107.5). Where those do not apply, it runs one wave of 192-row
 // tiles in 1×2 clusters sharing A (chooseOneByTwo), unswapped, 112–192
-// columns a CTA, where they save TallMinGain and the pick is not of 512-row
-// tiles (896×3520×3624: 43.4 µs against 53.2).
+// columns a CTA, where they save TallMinGain, in place of 512-row tiles
+// only at up to OneByTwoOver512MaxWidth columns a CTA (896×3520×3624: 43.4
+// µs against 53.2; 6312×552×992: 17.4 against 21.6).
 //
 // Measured (H200, 2026-11-29, docs/benchmarks.md "Where the last points
 // go"): with the tensor maps' L2 promotion at 128 bytes, rows that are not

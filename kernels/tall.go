@@ -94,6 +94,15 @@ func stepsText(s float64) string {
 	return fmt.Sprintf("%.0f", s)
 }
 
+// OneByTwoOver512MaxWidth is the widest CTA part of the 1×2 clusters'
+// 192-row tiles that Choose runs in place of 512-row tiles. Measured on the
+// H200 (docs/benchmarks.md, "192-row tiles in 1×2 clusters"): in place of
+// 512-row tiles, 144 and 160 columns a CTA ran 15–20% faster at two
+// shapes (cuBLAS runs such tiles there: 544×6200×2080 on 132 CTAs of
+// 192×144), 168 and 176 0–4% slower at three; held out, at most 160, 14
+// of 14 faster (−14.0%).
+const OneByTwoOver512MaxWidth = 160
+
 // oneByTwoTiles is the 192-row tiles in 1×2 clusters (the two CTAs of a
 // cluster side by side along N, sharing their A rows by multicast:
 // tma-multicast-192x{2N}-1x2), one wave of them, TallMinWidth to
@@ -118,18 +127,16 @@ func oneByTwoTiles(m, n, k int) (best Kernel, steps float64, ok bool) {
 
 // chooseOneByTwo is oneByTwoTiles' kernel and its reason where it saves
 // TallMinGain of the busiest cluster's K steps against kern (ks of them),
-// the pick chooseTall keeps, unless that is of 512-row tiles; else kern
-// and why. Only where the 384-row tiles do not apply: where they do, the
-// 1×2 clusters ran 5 of 8 held-out shapes faster, by about 1%, and up to
-// 5.8% slower (docs/benchmarks.md, "192-row tiles in 1×2 clusters"); in
-// place of 512-row tiles, 1 of 4 (the 512-row tiles share B between two
-// CTAs of 256 rows, the 1×2 clusters share A between two of 192).
+// the pick chooseTall keeps, and, where that is of 512-row tiles, are at
+// most OneByTwoOver512MaxWidth columns a CTA; else kern and why. Only where
+// the 384-row tiles do not apply: where they do, the 1×2 clusters ran 5 of
+// 8 held-out shapes faster, by about 1%, and up to 5.8% slower
+// (docs/benchmarks.md, "192-row tiles in 1×2 clusters"). In place of
+// 512-row tiles they ran 14 of 14 held-out shapes faster (−14%) at 144–160
+// columns a CTA, 0–4% slower at three of 168–176.
 func chooseOneByTwo(m, n, k int, kern Kernel, ks float64, why string) (Kernel, string) {
-	if kern.TileM == 512 {
-		return kern, why
-	}
 	wide, ws, ok := oneByTwoTiles(m, n, k)
-	if !ok || ws >= ks*(1-TallMinGain) {
+	if !ok || ws >= ks*(1-TallMinGain) || (kern.TileM == 512 && wide.TileN/2 > OneByTwoOver512MaxWidth) {
 		return kern, why
 	}
 	tm, tn := tileGrid(m, n, wide)

@@ -88,7 +88,9 @@ func TestChooseTall(t *testing.T) {
 		{896, 3520, 3624, "tma-multicast-192x272-1x2"}, // 43.4 against 53.2
 		{552, 6480, 6272, "tma-multicast-192x304-1x2"}, // 65.0 against 83.6
 		{560, 7304, 1728, "tma-multicast-192x336-1x2"}, // 27.9 against 27.2: a miss
-		{536, 7176, 8208, "tma-multicast-512x144-t"},   // not in place of 512-row tiles (192x336-1x2 ran as fast)
+		{536, 7176, 8208, "tma-multicast-512x144-t"},   // not in place of 512-row tiles 168 columns a CTA or wider (192x336-1x2 ran as fast)
+		{544, 6344, 2176, "tma-multicast-192x304-1x2"}, // in place of 512x144-t, 152 a CTA: 28.2 against 33.7
+		{6312, 552, 992, "tma-multicast-192x288-1x2"},  // in place of 512x144, 144 a CTA: 17.4 against 21.6
 		{2096, 1704, 8016, "tma-multicast-384x160"},    // the 384-row tiles first (192x288-1x2 ran 8% faster)
 	} {
 		kern, why := ChooseWhy(tc.m, tc.n, tc.k)
@@ -123,7 +125,7 @@ func TestChooseTall(t *testing.T) {
 		if got.TileM == 192 {
 			oneByTwos++
 			gs := clusterSteps(m, n, k, got)
-			if small || tallFits || pick.TileM == 512 || got.ClusterM != 1 || got.ClusterN != 2 || got.SwapAB || gs >= ps*(1-TallMinGain) ||
+			if small || tallFits || (pick.TileM == 512 && got.TileN/2 > OneByTwoOver512MaxWidth) || got.ClusterM != 1 || got.ClusterN != 2 || got.SwapAB || gs >= ps*(1-TallMinGain) ||
 				tileCount(m, n, got) > HopperClusters || got.TileN/2 < TallMinWidth || got.TileN/2 > TallMaxWidth {
 				t.Errorf("Choose(%d, %d, %d) = %s: %d tiles, %g steps against the pick %s's %g", m, n, k, got.Name, tileCount(m, n, got), gs, pick.Name, ps)
 			}
@@ -133,7 +135,7 @@ func TestChooseTall(t *testing.T) {
 			if got.Name != pick.Name || tallFits {
 				t.Fatalf("Choose(%d, %d, %d) = %s; pick %s (%g steps), 384-row tiles %s (%g, %v)", m, n, k, got.Name, pick.Name, ps, tall.Name, ts, ok)
 			}
-			if w, ws, wok := oneByTwoTiles(m, n, k); wok && !small && pick.TileM != 512 && ws < ps*(1-TallMinGain) {
+			if w, ws, wok := oneByTwoTiles(m, n, k); wok && !small && (pick.TileM != 512 || w.TileN/2 <= OneByTwoOver512MaxWidth) && ws < ps*(1-TallMinGain) {
 				t.Fatalf("Choose(%d, %d, %d) = %s (%g steps): 1x2 tiles %s save %g", m, n, k, got.Name, ps, w.Name, ps-ws)
 			}
 			continue
