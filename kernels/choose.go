@@ -133,6 +133,11 @@ const Auto = "auto"
 // only at up to OneByTwoOver512MaxWidth columns a CTA (896×3520×3624: 43.4
 // µs against 53.2; 6312×552×992: 17.4 against 21.6).
 //
+// Where the pick is then still the cooperative kernel's 256-row tiles, it
+// runs one wave of them 192–256 wide, swapped where that has fewer steps,
+// where that saves TallMinGain (chooseWideFill; 1608×1952×5344: 51.3 µs
+// against 61.5).
+//
 // Measured (H200, 2026-11-29, docs/benchmarks.md "Where the last points
 // go"): with the tensor maps' L2 promotion at 128 bytes, rows that are not
 // whole lines no longer cost ping-pong more than the cooperative kernel
@@ -162,6 +167,7 @@ func ChooseWhy(m, n, k int) (Kernel, string) {
 	if !fromSmall(m, n, k, kern) {
 		kern, why = chooseCooperative(m, n, k, kern, why)
 		kern, why = chooseTall(m, n, k, kern, why)
+		kern, why = chooseWideFill(m, n, k, kern, why)
 	}
 	return kern, copied + why
 }

@@ -109,6 +109,10 @@ func TestChooseSwapped(t *testing.T) {
 		if (got.TileM == 384 || got.TileM == 192) && !fromSmall(m, n, k, pick) {
 			continue // past the swap, the 384-row tiles, swapped or not, or 1x2 clusters of 192-row tiles (TestChooseTall)
 		}
+		if !fromSmall(m, n, k, pick) {
+			wf, _ := chooseWideFill(m, n, k, pick, "") // one wave of wide cooperative tiles (TestChooseWideFill)
+			want = wf.Name
+		}
 		if got.Name != want {
 			t.Fatalf("Choose(%d, %d, %d) = %s, want %s", m, n, k, got.Name, want)
 		}

@@ -132,6 +132,9 @@ func TestChooseTall(t *testing.T) {
 			continue
 		}
 		if got.TileM != 384 {
+			if wf, _ := chooseWideFill(m, n, k, pick, ""); !small && wf.Name != pick.Name && got.Name == wf.Name {
+				continue // one wave of wide cooperative tiles (TestChooseWideFill)
+			}
 			if got.Name != pick.Name || tallFits {
 				t.Fatalf("Choose(%d, %d, %d) = %s; pick %s (%g steps), 384-row tiles %s (%g, %v)", m, n, k, got.Name, pick.Name, ps, tall.Name, ts, ok)
 			}
