@@ -9,6 +9,7 @@ import (
 	"os/signal"
 	"path/filepath"
 	"strings"
+	"unicode/utf8"
 
 	"github.com/cutetui/cutetui/gpu"
 	"github.com/cutetui/cutetui/gpu/model/raster"
@@ -295,6 +296,30 @@ func (p *progressBar) finish() {
 	}
 }
 
+// kernelsListWidth is the columns --kernels wraps auto's rules to.
+const kernelsListWidth = 100
+
+// wrapWords breaks s at spaces into lines of at most width runes (a word
+// longer than that stands alone on its line).
+func wrapWords(s string, width int) []string {
+	var lines []string
+	line := ""
+	for _, word := range strings.Fields(s) {
+		if line != "" && utf8.RuneCountInString(line)+1+utf8.RuneCountInString(word) > width {
+			lines = append(lines, line)
+			line = ""
+		}
+		if line != "" {
+			line += " "
+		}
+		line += word
+	}
+	if line != "" {
+		lines = append(lines, line)
+	}
+	return lines
+}
+
 // writeKernels lists the kernels of package kernels for --kernels: each of
 // kernels.All with what it is, the names built on demand, and auto.
 func writeKernels(w io.Writer) {
@@ -307,6 +332,17 @@ func writeKernels(w io.Writer) {
 	}
 	fmt.Fprintln(w, "Kernels (cutetui bench --kernel NAME):")
 	fmt.Fprintf(w, "  %-*s  %s\n", width, kernels.Auto, kernels.AutoAbout)
+	fmt.Fprintln(w, "    How auto chooses, rule by rule:")
+	indent := "    "
+	for _, rule := range kernels.AutoRules {
+		for i, line := range wrapWords(rule, kernelsListWidth-len(indent)-2) {
+			mark := "- "
+			if i > 0 {
+				mark = "  "
+			}
+			fmt.Fprintf(w, "%s%s%s\n", indent, mark, line)
+		}
+	}
 	for _, k := range kernels.All {
 		fmt.Fprintf(w, "  %-*s  %s\n", width, k.Name, k.About)
 	}

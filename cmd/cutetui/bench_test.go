@@ -5,6 +5,7 @@ import (
 	"encoding/json"
 	"strings"
 	"testing"
+	"unicode/utf8"
 
 	"github.com/cutetui/cutetui/gpu"
 	"github.com/cutetui/cutetui/kernels"
@@ -158,6 +159,18 @@ func TestBenchKernelsList(t *testing.T) {
 	for _, name := range want {
 		if !listed[name] {
 			t.Errorf("bench --kernels does not list %s:\n%s", name, out.String())
+		}
+	}
+	// Auto's rules, each under it, wrapped to kernelsListWidth.
+	text := out.String()
+	for _, rule := range kernels.AutoRules {
+		if first := strings.Join(strings.Fields(rule)[:4], " "); !strings.Contains(text, "    - "+first) {
+			t.Errorf("bench --kernels does not list auto's rule %q", first)
+		}
+	}
+	for _, l := range lines {
+		if strings.HasPrefix(l, "    ") && utf8.RuneCountInString(l) > kernelsListWidth {
+			t.Errorf("a rule's line is %d columns, over %d: %q", utf8.RuneCountInString(l), kernelsListWidth, l)
 		}
 	}
 	// An instance of each family is a name --kernel takes.
