@@ -175,10 +175,8 @@ func ChooseWhy(m, n, k int) (Kernel, string) {
 // fromSmall reports whether kern, chooseOrientation's pick at m×n×k, is
 // the small shapes' (chooseSmall's; at n×m×k where kern is swapped).
 func fromSmall(m, n, k int, kern Kernel) bool {
-	if kern.SwapAB {
-		m, n = n, m
-	}
-	_, _, ok := chooseSmall(m, n, k)
+	rows, cols := oriented(m, n, kern)
+	_, _, ok := chooseSmall(rows, cols, k)
 	return ok
 }
 
@@ -546,6 +544,22 @@ func clusterSteps(m, n, k int, kern Kernel) float64 {
 		steps = t/c*kt + (kt+s-1)/s + SplitFixedSteps
 	}
 	return float64(steps) * float64(kern.TileM*kern.TileN) / (256 * 256)
+}
+
+// oriented is the rows and columns of the product kern computes at m×n:
+// n×m where it runs swapped (Cᵀ = B·Aᵀ), else m×n.
+func oriented(m, n int, kern Kernel) (rows, cols int) {
+	if kern.SwapAB {
+		return n, m
+	}
+	return m, n
+}
+
+// pickSteps is clusterSteps of kern at the product it computes at m×n×k
+// (oriented).
+func pickSteps(m, n, k int, kern Kernel) float64 {
+	rows, cols := oriented(m, n, kern)
+	return clusterSteps(rows, cols, k, kern)
 }
 
 // SplitFixedSteps is what a split tail or stream-K costs a cluster beyond

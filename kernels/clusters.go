@@ -103,14 +103,22 @@ func clusterShape(bm, bn, cm, cn int) (ctaM, ctaN int, ok bool) {
 // (32 KiB for two consumer warpgroups, 48 for three) and the 1 KiB the
 // kernel aligns its stages to.
 func maxStages(ctaM, ctaN int) int {
-	return (232448 - consumers(ctaM)*4*2*2048 - 1024) / (ctaM*64*2 + ctaN*64*2 + 16)
+	return stagesBeside(ctaM, ctaN, consumers(ctaM)*4*2*2048)
 }
 
 // pingpongStages is the most pipeline stages of ctaM rows of A and ctaN of
 // B that fit beside the ping-pong kernel's epilogue buffers: epiNBuf 2 KiB
 // buffers for each of its two consumer warpgroups' eight warps.
 func pingpongStages(ctaM, ctaN, epiNBuf int) int {
-	return (232448 - 8*epiNBuf*2048 - 1024) / (ctaM*64*2 + ctaN*64*2 + 16)
+	return stagesBeside(ctaM, ctaN, 8*epiNBuf*2048)
+}
+
+// stagesBeside is the most stages of ctaM rows of A and ctaN of B (64
+// columns of K each, bf16, and their two mbarriers) that fit in an SM's 227
+// KiB of shared memory beside epiBytes of epilogue buffers and the 1 KiB
+// the kernel aligns its stages to.
+func stagesBeside(ctaM, ctaN, epiBytes int) int {
+	return (232448 - epiBytes - 1024) / (ctaM*64*2 + ctaN*64*2 + 16)
 }
 
 // consumers is the consumer warpgroups of a CTA of ctaM rows: three (one

@@ -16,10 +16,7 @@ func chooseCooperative(m, n, k int, kern Kernel, why string) (Kernel, string) {
 	if kern.File != TMAPingpong.File || kern.TileM != 256 || kern.ClusterM != 2 || kern.ClusterN != 1 {
 		return kern, why
 	}
-	rows, cols := m, n
-	if kern.SwapAB {
-		rows, cols = n, m
-	}
+	rows, cols := oriented(m, n, kern)
 	t := tileCount(rows, cols, kern)
 	if t > HopperClusters {
 		return kern, why
@@ -74,31 +71,25 @@ func chooseWideFill(m, n, k int, kern Kernel, why string) (Kernel, string) {
 	if kern.File != TMAMulticast.File || kern.TileM != 256 || kern.ClusterM != 2 || kern.ClusterN != 1 {
 		return kern, why
 	}
-	ks := clusterSteps(m, n, k, kern)
-	if kern.SwapAB {
-		ks = clusterSteps(n, m, k, kern)
-	}
-	best, bs, swapped, ok := Kernel{}, 0.0, false, false
+	ks := pickSteps(m, n, k, kern)
+	best, bs, ok := Kernel{}, 0.0, false
 	if c, cok := wideFillTiles(m, n); cok {
 		best, bs, ok = c, clusterSteps(m, n, k, c), true
 	}
 	if c, cok := wideFillTiles(n, m); cok {
 		if s := clusterSteps(n, m, k, c); !ok || s < bs {
 			if sw, sok := Swapped(c); sok {
-				best, bs, swapped, ok = sw, s, true, true
+				best, bs, ok = sw, s, true
 			}
 		}
 	}
 	if !ok || bs >= ks*(1-TallMinGain) || best.Name == kern.Name {
 		return kern, why
 	}
-	rows, cols := m, n
-	if swapped {
-		rows, cols = n, m
-	}
+	rows, cols := oriented(m, n, best)
 	tm, tn := tileGrid(rows, cols, best)
 	what := ""
-	if swapped {
+	if best.SwapAB {
 		what = " (C = A·Bᵀ computed as Cᵀ = B·Aᵀ, the operands swapped)"
 	}
 	return best, fmt.Sprintf("one wave of wide cooperative tiles%s: %d tiles of 256x%d (%dx%d), the busiest cluster computes %s K steps' worth of a 256x256 tile, %.0f%% fewer than on %s's %dx%d tiles (%s)", what, tm*tn, best.TileN, tm, tn, stepsText(bs), 100*(1-bs/ks), kern.Name, kern.TileM, kern.TileN, stepsText(ks))

@@ -71,10 +71,7 @@ func chooseTall(m, n, k int, kern Kernel, why string) (Kernel, string) {
 			tall, ts, ok, rows, cols, swapped = sw, sts, true, n, m, true
 		}
 	}
-	ks := clusterSteps(m, n, k, kern)
-	if kern.SwapAB {
-		ks = clusterSteps(n, m, k, kern)
-	}
+	ks := pickSteps(m, n, k, kern)
 	if !ok || ts >= ks*(1-TallMinGain) {
 		return chooseOneByTwo(m, n, k, kern, ks, why)
 	}
