@@ -51,6 +51,12 @@ import (
 // PersistentL2 yet: the values that helped (±1% and ±0.5%) were picked on
 // the hold-out sets themselves and await a fresh one.
 //
+// CHeld: the share of C's written bytes that one partition holds (WriteC);
+// 0 means 1/Partitions, each line in its home partition only. 3/4 would be
+// a far-homed write also allocated in the writer's partition. Not used by
+// SimL2 or PersistentL2: offline it helps tma-multicast's 4096-row launches
+// and costs ping-pong's at the same shapes (docs/l2-model.md, "C's share").
+//
 // Promotion: the bytes a miss on A or B brings into L2, the L2 promotion of
 // their TMA tensor maps (CU_TENSOR_MAP_L2_PROMOTION_L2_64B or _128B): each
 // chunk is then the bytes of the 64- or 128-byte blocks its rows touch in
@@ -67,6 +73,7 @@ type L2 struct {
 	Drift      float64
 	Rate       float64
 	Promotion  int // bytes: 0 or 32 (a sector), 64 or 128
+	CHeld      float64
 }
 
 // SimL2 is the L2 that Simulate uses. Each part was kept because it brought
@@ -215,6 +222,9 @@ func simulate(p Problem, mp Mapping, d Device, ctasPerSM int, l2 L2, record bool
 	if pr := l2.Promotion; pr != 0 && pr != 32 && pr != 64 && pr != 128 {
 		return Traffic{}, nil, fmt.Errorf("raster: simulate: L2 promotion of %d bytes (want 0, 32, 64 or 128)", pr)
 	}
+	if !(l2.CHeld >= 0 && l2.CHeld <= 1) {
+		return Traffic{}, nil, fmt.Errorf("raster: simulate: C held %g (want a share in [0, 1])", l2.CHeld)
+	}
 	if l2.Ways < 0 || !(l2.Spread >= 0 && l2.Spread <= 1) || !(l2.Drift >= 0 && l2.Drift <= 1) || !(l2.Rate >= 0 && l2.Rate < 1) {
 		return Traffic{}, nil, fmt.Errorf("raster: simulate: %d ways, spread %g, drift %g, rate %g (want ways ≥ 0, spread and drift in [0, 1], rate in [0, 1))", l2.Ways, l2.Spread, l2.Drift, l2.Rate)
 	}
@@ -248,6 +258,10 @@ func simulate(p Problem, mp Mapping, d Device, ctasPerSM int, l2 L2, record bool
 		cBytes = 4
 	}
 	capBytes := d.L2Bytes / int64(l2.Partitions)
+	cHeld := l2.CHeld // of C's bytes, what one partition holds
+	if cHeld == 0 {
+		cHeld = 1 / float64(l2.Partitions)
+	}
 	var chunkBytes int64 // mean bytes of a chunk
 	for _, v := range s.sizes {
 		chunkBytes += v
@@ -256,7 +270,7 @@ func simulate(p Problem, mp Mapping, d Device, ctasPerSM int, l2 L2, record bool
 	sets, cPieces := 1, 1
 	if l2.Ways > 0 {
 		sets = int(max(capBytes/(int64(l2.Ways)*chunkBytes), 1))
-		cTile := int64(min(p.TileM, p.M)) * int64(min(p.TileN, p.N)) * int64(cBytes) / int64(l2.Partitions)
+		cTile := int64(cHeld * float64(int64(min(p.TileM, p.M))*int64(min(p.TileN, p.N))*int64(cBytes)))
 		cPieces = int(min(max((cTile+chunkBytes/2)/chunkBytes, 1), 64))
 	}
 	nc := s.nChunks()
@@ -308,7 +322,7 @@ func simulate(p Problem, mp Mapping, d Device, ctasPerSM int, l2 L2, record bool
 			if l2.WriteC {
 				for _, c := range ctas[g0:g1] {
 					rows, cols := min(p.TileM, p.M-c.m*p.TileM), min(p.TileN, p.N-c.n*p.TileN)
-					cb := int64(rows) * int64(cols) * int64(cBytes) / int64(l2.Partitions)
+					cb := int64(cHeld * float64(int64(rows)*int64(cols)*int64(cBytes)))
 					base := s.nChunks() + (c.m*tn+c.n)*cPieces
 					for k := range cPieces {
 						cache.touch(base+k, cb*int64(k+1)/int64(cPieces)-cb*int64(k)/int64(cPieces))
