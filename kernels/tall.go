@@ -106,16 +106,7 @@ const OneByTwoOver512MaxWidth = 160
 // TallMaxWidth columns a CTA, at m×n×k, and their busiest cluster's K
 // steps; ok false where one wave's tiles are not that wide or narrow.
 func oneByTwoTiles(m, n, k int) (best Kernel, steps float64, ok bool) {
-	tm := (m + 191) / 192
-	tn := HopperClusters / tm
-	if tn < 1 {
-		return Kernel{}, 0, false
-	}
-	half := ((n+tn-1)/tn + 15) / 16 * 8 // a CTA's columns, a multiple of 8
-	if half < TallMinWidth || half > TallMaxWidth {
-		return Kernel{}, 0, false
-	}
-	kern, ok := clusterVariant(192, 2*half, 1, 2)
+	kern, ok := oneByTwoWave(m, n, 192, TallMinWidth, TallMaxWidth)
 	if !ok {
 		return Kernel{}, 0, false
 	}

@@ -1,0 +1,106 @@
+package kernels
+
+import (
+	"math/rand"
+	"slices"
+	"testing"
+)
+
+// TestCandidates holds Candidates to its contract at random shapes of
+// every class (small, under and past two waves, tall, wide, unaligned K):
+// Choose's pick first, at most MaxCandidates, no kernel twice, none with
+// more than CandidateMaxSteps times the pick's busiest-cluster steps, and
+// each one ByName builds again by its name (so bench --kernel reruns a
+// tuned shape's kernel).
+func TestCandidates(t *testing.T) {
+	r := rand.New(rand.NewSource(2911))
+	extra := 0
+	for i := 0; i < 600; i++ {
+		m, n := 64+8*r.Intn(2000), 64+8*r.Intn(2000)
+		k := 64 + r.Intn(8000)
+		if i%3 == 0 {
+			m, n = 256+r.Intn(15000), 256+r.Intn(15000)
+		}
+		cs := Candidates(m, n, k)
+		if len(cs) == 0 || len(cs) > MaxCandidates {
+			t.Fatalf("%dx%dx%d: %d candidates", m, n, k, len(cs))
+		}
+		if pick := Choose(m, n, k); cs[0].Kernel.Name != pick.Name {
+			t.Errorf("%dx%dx%d: first candidate %s, Choose %s", m, n, k, cs[0].Kernel.Name, pick.Name)
+		}
+		extra += len(cs) - 1
+		ps := pickSteps(m, n, k, cs[0].Kernel)
+		var names []string
+		for _, c := range cs {
+			if slices.Contains(names, c.Kernel.Name) {
+				t.Errorf("%dx%dx%d: %s twice", m, n, k, c.Kernel.Name)
+			}
+			names = append(names, c.Kernel.Name)
+			if s := pickSteps(m, n, k, c.Kernel); s > ps*CandidateMaxSteps {
+				t.Errorf("%dx%dx%d: %s takes %.1f steps, the pick %.1f", m, n, k, c.Kernel.Name, s, ps)
+			}
+			if c.Why == "" {
+				t.Errorf("%dx%dx%d: %s has no reason", m, n, k, c.Kernel.Name)
+			}
+			b, err := ByName(c.Kernel.Name)
+			if err != nil {
+				t.Errorf("%dx%dx%d: %s: %v", m, n, k, c.Kernel.Name, err)
+				continue
+			}
+			if b.Source != c.Kernel.Source || b.TileM != c.Kernel.TileM || b.TileN != c.Kernel.TileN || b.SwapAB != c.Kernel.SwapAB || b.ClusterM != c.Kernel.ClusterM || b.ClusterN != c.Kernel.ClusterN {
+				t.Errorf("%dx%dx%d: ByName(%s) builds another kernel", m, n, k, c.Kernel.Name)
+			}
+		}
+	}
+	if extra < 600 {
+		t.Errorf("%d candidates beside the pick over 600 shapes: tuning would rarely have a choice", extra)
+	}
+}
+
+// TestCandidatesHoldCuBLASsTiles: at short launches where cuBLAS ran
+// tiles that no rule takes (docs/benchmarks.md, session 12, ncu), the
+// same tiles are among the candidates: 4168×600×416 on 128×152 CTAs in 1×2
+// clusters, 576×3216×2200 on 192×80.
+func TestCandidatesHoldCuBLASsTiles(t *testing.T) {
+	for _, c := range []struct {
+		m, n, k int
+		want    string
+	}{
+		{4168, 600, 416, "tma-multicast-128x304-1x2"},
+		{576, 3216, 2200, "tma-multicast-192x160-1x2"},
+	} {
+		var names []string
+		for _, cand := range Candidates(c.m, c.n, c.k) {
+			names = append(names, cand.Kernel.Name)
+		}
+		if !slices.Contains(names, c.want) {
+			t.Errorf("%dx%dx%d: candidates %v lack %s", c.m, c.n, c.k, names, c.want)
+		}
+	}
+}
+
+// TestOtherBody: the ping-pong and cooperative kernels on the same 256-row
+// tiles are each other's other body, swapped as given; 512-row tiles and
+// cooperative tiles wider than ping-pong's 192 have none.
+func TestOtherBody(t *testing.T) {
+	for _, c := range []struct{ in, want string }{
+		{"tma-multicast-256x192", "tma-pingpong"},
+		{"tma-multicast-256x136", "tma-pingpong-256x136"},
+		{"tma-pingpong-256x136", "tma-multicast-256x136"},
+		{"tma-pingpong", "tma-multicast-256x192"},
+		{"tma-pingpong-256x176-t", "tma-multicast-256x176-t"},
+		{"tma-multicast-256x160-t", "tma-pingpong-256x160-t"},
+		{"tma-multicast", ""},
+		{"tma-multicast-512x144", ""},
+		{"tma-pingpong-64x128", ""},
+	} {
+		k, err := ByName(c.in)
+		if err != nil {
+			t.Fatal(err)
+		}
+		o, ok := otherBody(k)
+		if got := map[bool]string{true: o.Name, false: ""}[ok]; got != c.want {
+			t.Errorf("otherBody(%s) = %q, want %q", c.in, got, c.want)
+		}
+	}
+}
