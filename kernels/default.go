@@ -7,12 +7,11 @@ import "fmt"
 const HopperArch = "sm_90a"
 
 // Default is the kernel cutetui bench runs when none is named, on a GPU whose
-// NVRTC target is arch, and why: Auto (each shape with Choose's kernel, all
-// of them TMA loads feeding wgmma, the fastest measured) where there is
-// wgmma, MMA (mma.sync, which every GPU since Ampere runs) where there is not.
+// NVRTC target is arch, and why: Auto (each shape with the fastest of its
+// Candidates, all of them TMA loads feeding wgmma) where there is wgmma, MMA (mma.sync, which every GPU since Ampere runs) where there is not.
 func Default(arch string) (name, why string) {
 	if arch == HopperArch {
-		return Auto, fmt.Sprintf("the default on %s (Hopper): each shape runs the fastest kernel measured for its class (TMA + wgmma, kernels.Choose)", arch)
+		return Auto, fmt.Sprintf("the default on %s (Hopper): each shape runs the fastest of the TMA + wgmma kernels the rules weigh for it (kernels.Choose's pick and kernels.Candidates, timed first with --tune)", arch)
 	}
 	if arch == "" {
 		arch = "this GPU"

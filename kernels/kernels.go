@@ -738,7 +738,7 @@ var (
 
 // AutoAbout is Auto's line for reports and lists: what it runs, in a line
 // (AutoRules says how Choose picks, rule by rule).
-const AutoAbout = "per shape, the kernel a library would dispatch to, by kernels.Choose; each shape's line says which and why, and cutetui bench --kernels lists the rules"
+const AutoAbout = "per shape, the fastest of the kernels the rules weigh (bench --tune times them first; with --tune 0, the rules' pick, kernels.Choose); each shape's lines say which ran and why, and cutetui bench --kernels lists the rules"
 
 // AutoRules is how Choose picks a shape's kernel, in the order it applies
 // its rules, a sentence each, for cutetui bench --kernels.
@@ -753,6 +753,7 @@ var AutoRules = []string{
 	"Past the small shapes, ping-pong's 256-row tiles that come to one wave run on the cooperative kernel (tma-multicast-256xN): its two consumer warpgroups share each tile.",
 	"Then one wave of 384-row tiles (tma-multicast-384xN: 192-row CTAs of three consumer warpgroups) 112 to 192 columns wide where they leave the busiest cluster 5% fewer K steps than the pick, swapped where that saves 5% more; where they do not, one wave of 192-row tiles in 1x2 clusters sharing A (tma-multicast-192x{2N}-1x2, 112 to 192 columns a CTA), unswapped, where those leave it 5% fewer (in place of 512-row tiles only at up to 160 columns a CTA).",
 	"Where the pick is still tma-multicast's 256-row tiles, one wave of them 192 to 256 wide, swapped where that has fewer steps, where that leaves the busiest cluster 5% fewer K steps.",
+	fmt.Sprintf("Tuning (bench --tune N, %d by default): the pick and up to %d kernels the rules weigh beside it (the picks before the later rules, swapped, the other body on the same tiles, the trimmed, wave-fitted, 384-row, 1x2-cluster and wide one-wave tiles, and 128-row CTAs in 1x2 clusters), none with more than %.2f times the pick's K steps, are checked and timed N rounds under every mapping; one %.0f%% faster than the pick runs the shape, in the same buffers.", TuneRounds, MaxCandidates-1, CandidateMaxSteps, 100*TuneMinGain),
 }
 
 // Families are the kernel names ByName builds on demand, beyond those of

@@ -122,6 +122,10 @@ type Config struct {
 	// KernelWhy says why Kernel runs (kernels.Default's reason, or that it
 	// was named), for the report.
 	KernelWhy string
+	// Tune, with Kernel kernels.Auto, is the rounds of timing each of a
+	// shape's kernels.Candidates gets before the sweep, the fastest then
+	// running it (tuneShape); 0 runs the rules' pick untimed.
+	Tune int
 }
 
 func (c Config) withDefaults() Config {

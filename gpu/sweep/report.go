@@ -55,6 +55,7 @@ type ShapeResult struct {
 	// KernelWhy says why that kernel, and how, when it is not plain: the
 	// reason kernels.Choose gives (auto), or how K % 8 != 0 was run.
 	KernelWhy string    `json:"kernel_why,omitempty"`
+	Tune      *Tune     `json:"tune,omitempty"` // how auto tuned the shape (Config.Tune)
 	M         int       `json:"m"`
 	N         int       `json:"n"`
 	K         int       `json:"k"`
@@ -368,6 +369,9 @@ func (r Report) WriteTable(w io.Writer) error {
 			fmt.Fprintf(&b, "  kernel %s", sr.Kernel)
 		}
 		b.WriteString("\n")
+		if sr.Tune != nil {
+			fmt.Fprintf(&b, "  (%s)\n", sr.Tune.Note())
+		}
 		if sr.KernelWhy != "" {
 			fmt.Fprintf(&b, "  (%s)\n", sr.KernelWhy)
 		}

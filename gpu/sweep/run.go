@@ -700,6 +700,9 @@ func (k *Kernels) check(name string, s Shape, c, ref, scratch gpu.DevPtr, tol fl
 // reports in the order of cfg.Shapes (runAuto).
 func Run(ctx context.Context, g *gpu.GPU, cfg Config, progress func(Progress)) (Report, error) {
 	cfg = cfg.withDefaults()
+	if cfg.Kernel == kernels.Auto && cfg.Tune > 0 {
+		return runTuned(ctx, g, cfg, progress)
+	}
 	if cfg.Kernel == kernels.Auto {
 		return runAuto(ctx, g, cfg, progress)
 	}
@@ -750,24 +753,38 @@ func run(ctx context.Context, g *gpu.GPU, cfg Config, progress func(Progress)) (
 		return ctx.Err()
 	}
 	for si, s := range cfg.Shapes {
-		kern := k.launcherFor(s).kern
-		sr, err := modelFor(s, kern, cfg.Mappings, model, k.CTAsPerSM)
+		sr, err := newShapeResult(k, s, cfg.Mappings, model)
 		if err != nil {
 			return rep, err
 		}
-		sr.Variants = append(sr.Variants, Variant{Name: CublasName})
-		seed := cfg.Seed
-		if seed == 0 {
-			seed = uint32(s.M*31+s.N*17+s.K) | 1
-		}
-		sr.Kernel = k.launcherFor(s).kern.Name
-		sr.KernelWhy = shapeNote(kern, s)
-		if err := measureShape(ctx, k, s, &sr, cfg, seed+uint32(si), step); err != nil {
+		if err := measureShape(ctx, k, s, &sr, cfg, shapeSeed(cfg, s)+uint32(si), step); err != nil {
 			return rep, err
 		}
 		rep.Results = append(rep.Results, sr)
 	}
 	return rep, nil
+}
+
+// newShapeResult is shape s's result before it is measured: kernel k's
+// tiles and the models of its launches under maps on device model (a
+// cluster's SMs as one), then cuBLAS.
+func newShapeResult(k *Kernels, s Shape, maps []raster.Mapping, model raster.Device) (ShapeResult, error) {
+	kern := k.launcherFor(s).kern
+	sr, err := modelFor(s, kern, maps, model, k.CTAsPerSM)
+	if err != nil {
+		return sr, err
+	}
+	sr.Variants = append(sr.Variants, Variant{Name: CublasName})
+	sr.Kernel, sr.KernelWhy = kern.Name, shapeNote(kern, s)
+	return sr, nil
+}
+
+// shapeSeed is the inputs' seed at shape s: cfg.Seed, or one from the shape.
+func shapeSeed(cfg Config, s Shape) uint32 {
+	if cfg.Seed != 0 {
+		return cfg.Seed
+	}
+	return uint32(s.M*31+s.N*17+s.K) | 1
 }
 
 // runAuto is Run for kernels.Auto: one sweep per kernel that kernels.Choose
@@ -787,8 +804,8 @@ func runAuto(ctx context.Context, g *gpu.GPU, cfg Config, progress func(Progress
 	}
 	per := 2 + (len(cfg.Mappings)+1)*(cfg.Warmup+cfg.Rounds+2) // run's steps per shape
 	total := len(cfg.Shapes) * per
-	rep := Report{Kernel: kernels.Auto, KernelAbout: kernels.AutoAbout, KernelWhy: cfg.KernelWhy, Shapes: cfg.Shapes, Results: make([]ShapeResult, len(cfg.Shapes))}
 	done := 0
+	rep := Report{Kernel: kernels.Auto, KernelAbout: kernels.AutoAbout, KernelWhy: cfg.KernelWhy, Shapes: cfg.Shapes, Results: make([]ShapeResult, len(cfg.Shapes))}
 	for _, name := range order {
 		one := cfg
 		one.Kernel, one.Shapes = name, nil
@@ -824,34 +841,47 @@ func runAuto(ctx context.Context, g *gpu.GPU, cfg Config, progress func(Progress
 	return rep, nil
 }
 
+// operands is one shape's device buffers: A and B, C, cuBLAS's product
+// ref, and 64 bytes of scratch for Compare.
+type operands struct{ a, b, c, ref, scratch gpu.DevPtr }
+
+// shapeBuffers allocates (in bufs) and fills shape s's operands: A and B
+// random from seed, and cuBLAS's product in ref.
+func shapeBuffers(k *Kernels, s Shape, seed uint32, bufs *buffers) (operands, error) {
+	g := k.g
+	m, n, kk := int64(s.M), int64(s.N), int64(s.K)
+	o := operands{a: bufs.alloc(m * kk * 2), b: bufs.alloc(n * kk * 2), c: bufs.alloc(m * n * 4), ref: bufs.alloc(m * n * 4), scratch: bufs.alloc(64)}
+	if bufs.err != nil {
+		return operands{}, fmt.Errorf("sweep: buffers for %s: %w", s, bufs.err)
+	}
+	for _, err := range []error{k.Fill(o.a, m*kk, seed), k.Fill(o.b, n*kk, seed*7+3), g.Fill32(o.ref, poison, m*n)} {
+		if err != nil {
+			return operands{}, err
+		}
+	}
+	if err := g.GemmBF16(o.a, o.b, o.ref, s.M, s.N, s.K); err != nil {
+		return operands{}, err
+	}
+	return o, g.Sync()
+}
+
 // measureShape fills sr's measured columns. The last variant is cuBLAS.
 func measureShape(ctx context.Context, k *Kernels, s Shape, sr *ShapeResult, cfg Config, seed uint32, step func(string) error) (err error) {
-	g := k.g
-	bufs := &buffers{g: g}
+	bufs := &buffers{g: k.g}
 	defer bufs.free(&err)
-	m, n, kk := int64(s.M), int64(s.N), int64(s.K)
-	a, b := bufs.alloc(m*kk*2), bufs.alloc(n*kk*2)
-	c, ref := bufs.alloc(m*n*4), bufs.alloc(m*n*4)
-	scratch := bufs.alloc(64)
-	if err = bufs.err; err != nil {
-		return fmt.Errorf("sweep: buffers for %s: %w", s, err)
-	}
-	if err = k.Fill(a, m*kk, seed); err != nil {
+	ops, err := shapeBuffers(k, s, seed, bufs)
+	if err != nil {
 		return err
 	}
-	if err = k.Fill(b, n*kk, seed*7+3); err != nil {
-		return err
-	}
-	if err = g.Fill32(ref, poison, m*n); err != nil {
-		return err
-	}
-	if err = g.GemmBF16(a, b, ref, s.M, s.N, s.K); err != nil {
-		return err
-	}
-	if err = g.Sync(); err != nil {
-		return err
-	}
-	if err = step(s.String() + ": cuBLAS reference"); err != nil {
+	return measureIn(ctx, k, s, sr, cfg, ops, bufs, step)
+}
+
+// measureIn is measureShape in operands ops (bufs holds them and takes
+// the start record's buffer).
+func measureIn(ctx context.Context, k *Kernels, s Shape, sr *ShapeResult, cfg Config, ops operands, bufs *buffers, step func(string) error) error {
+	g := k.g
+	a, b, c, ref, scratch := ops.a, ops.b, ops.c, ops.ref, ops.scratch
+	if err := step(s.String() + ": cuBLAS reference"); err != nil {
 		return err
 	}
 	nv := len(sr.Variants)
@@ -882,48 +912,14 @@ func measureShape(ctx context.Context, k *Kernels, s Shape, sr *ShapeResult, cfg
 	if err := step(s.String() + ": timing"); err != nil {
 		return err
 	}
-	start, err := g.NewEvent()
+	names := make([]string, nv)
+	ls := make([]func() error, nv)
+	for i := range sr.Variants {
+		names[i], ls[i] = sr.Variants[i].Name, launch(i)
+	}
+	times, err := timeLaunches(k, s, c, names, ls, cfg.Warmup, cfg.Rounds, step)
 	if err != nil {
 		return err
-	}
-	defer start.Destroy()
-	end, err := g.NewEvent()
-	if err != nil {
-		return err
-	}
-	defer end.Destroy()
-	times := make([][]float64, nv)
-	lead := leadNs()
-	for r := 0; r < cfg.Warmup+cfg.Rounds; r++ {
-		for i := range sr.Variants {
-			if err := g.Fill32(c, poison, m*n); err != nil {
-				return err
-			}
-			if lead > 0 {
-				if err := k.Spin(lead); err != nil {
-					return err
-				}
-			}
-			if err := start.Record(); err != nil {
-				return err
-			}
-			if err := launch(i)(); err != nil {
-				return err
-			}
-			if err := end.Record(); err != nil {
-				return err
-			}
-			ms, err := gpu.Elapsed(start, end)
-			if err != nil {
-				return fmt.Errorf("%s at %s: %w", sr.Variants[i].Name, s, err)
-			}
-			if r >= cfg.Warmup {
-				times[i] = append(times[i], ms)
-			}
-			if err := step(fmt.Sprintf("%s: round %d/%d %s", s, r+1, cfg.Warmup+cfg.Rounds, sr.Variants[i].Name)); err != nil {
-				return err
-			}
-		}
 	}
 	// Correctness again after timing, each variant on a poisoned output.
 	for i := range sr.Variants {
@@ -962,6 +958,59 @@ func measureShape(ctx context.Context, k *Kernels, s Shape, sr *ShapeResult, cfg
 		}
 	}
 	return nil
+}
+
+// timeLaunches times each of the launches ls (named names) at shape s,
+// warmup+rounds times round-robin, each on C (c) filled with poison and
+// after the Spin lead, between two events; it returns the last rounds
+// times of each launch, in ms.
+func timeLaunches(k *Kernels, s Shape, c gpu.DevPtr, names []string, ls []func() error, warmup, rounds int, step func(string) error) ([][]float64, error) {
+	g := k.g
+	start, err := g.NewEvent()
+	if err != nil {
+		return nil, err
+	}
+	defer start.Destroy()
+	end, err := g.NewEvent()
+	if err != nil {
+		return nil, err
+	}
+	defer end.Destroy()
+	times := make([][]float64, len(ls))
+	lead := leadNs()
+	cells := int64(s.M) * int64(s.N)
+	for r := 0; r < warmup+rounds; r++ {
+		for i, launch := range ls {
+			if err := g.Fill32(c, poison, cells); err != nil {
+				return nil, err
+			}
+			if lead > 0 {
+				if err := k.Spin(lead); err != nil {
+					return nil, err
+				}
+			}
+			if err := start.Record(); err != nil {
+				return nil, err
+			}
+			if err := launch(); err != nil {
+				return nil, err
+			}
+			if err := end.Record(); err != nil {
+				return nil, err
+			}
+			ms, err := gpu.Elapsed(start, end)
+			if err != nil {
+				return nil, fmt.Errorf("%s at %s: %w", names[i], s, err)
+			}
+			if r >= warmup {
+				times[i] = append(times[i], ms)
+			}
+			if err := step(fmt.Sprintf("%s: round %d/%d %s", s, r+1, warmup+rounds, names[i])); err != nil {
+				return nil, err
+			}
+		}
+	}
+	return times, nil
 }
 
 // launchSplit is Kernels.LaunchSplit as a report records it: the tiles

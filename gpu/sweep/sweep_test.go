@@ -504,29 +504,31 @@ func TestModelOnlyAuto(t *testing.T) {
 	}
 }
 
-// TestVerifyJobs: --verify --kernel auto checks each verify shape once, with
-// kernels.Choose's kernel; a named kernel gets every shape.
+// TestVerifyJobs: --verify --kernel auto checks each verify shape with
+// every kernel of its kernels.Candidates (Choose's pick and those tuning
+// may run), once each; a named kernel gets every shape.
 func TestVerifyJobs(t *testing.T) {
 	jobs, err := verifyJobs([]string{kernels.Auto})
 	if err != nil {
 		t.Fatal(err)
 	}
-	n := 0
+	checked := map[string]int{} // "shape kernel" -> checks
 	for _, j := range jobs {
 		for _, s := range j.shapes {
-			if k := kernels.Choose(s.M, s.N, s.K); k.Name != j.kern.Name {
-				t.Errorf("%s checked with %s, Choose gives %s", s, j.kern.Name, k.Name)
-			}
-			n++
+			checked[s.String()+" "+j.kern.Name]++
 		}
 	}
-	// tma-pingpong-256x160-4x1 (1024² and 1000²), -64x64 (the tiny shapes,
-	// trimmed), -256x160-4x1-t (777×1500×96, swapped), tma-multicast
-	// (2048×2048×8192), its 384-row tiles 192 wide (the two 2200×205x
-	// shapes) and 144 wide (the padded 1500×2300×1001), and tma-pingpong
-	// (the two shapes of one wave of 256×192 tiles).
-	if n != len(VerifyShapes) || len(jobs) != 7 {
-		t.Errorf("auto: %d jobs, %d shapes; want 7 jobs, %d shapes", len(jobs), n, len(VerifyShapes))
+	want := 0
+	for _, s := range VerifyShapes {
+		for _, c := range kernels.Candidates(s.M, s.N, s.K) {
+			want++
+			if n := checked[s.String()+" "+c.Kernel.Name]; n != 1 {
+				t.Errorf("%s with %s: checked %d times, want once", s, c.Kernel.Name, n)
+			}
+		}
+	}
+	if len(checked) != want {
+		t.Errorf("auto: %d shape-kernel checks, want the %d of the candidates", len(checked), want)
 	}
 	one := func(names ...string) []verifyJob {
 		t.Helper()
@@ -550,7 +552,7 @@ func TestVerifyJobs(t *testing.T) {
 		}
 	}
 	// A kernel named and chosen by auto is one job: its own shapes and auto's.
-	if jobs := one("tma-pingpong-256x160-4x1", kernels.Auto); len(jobs) != 7 || jobs[0].kern.Name != "tma-pingpong-256x160-4x1" || len(jobs[0].shapes) != len(VerifyShapes)+2 {
+	if jobs := one("tma-pingpong-256x160-4x1", kernels.Auto); len(jobs) != len(one(kernels.Auto)) || jobs[0].kern.Name != "tma-pingpong-256x160-4x1" || len(jobs[0].shapes) != len(VerifyShapes)+2 {
 		t.Errorf("tma-pingpong-256x160-4x1 and auto: %d jobs, the first %s with %d shapes", len(jobs), jobs[0].kern.Name, len(jobs[0].shapes))
 	}
 	if _, err := verifyJobs([]string{"tma-pingpong-64x233"}); err == nil {

@@ -93,7 +93,7 @@ func Verify(ctx context.Context, g *gpu.GPU, w io.Writer, tol float64, names ...
 				for i, s := range j.shapes {
 					ss[i] = s.String()
 				}
-				fmt.Fprintf(w, "kernel %s: chosen by %s (kernels.Choose) for %s\n", kern.Name, kernels.Auto, strings.Join(ss, ", "))
+				fmt.Fprintf(w, "kernel %s: a candidate of %s (kernels.Candidates) at %s\n", kern.Name, kernels.Auto, strings.Join(ss, ", "))
 			}
 			f, err := verifyKernel(ctx, k, w, tol, j.shapes)
 			if ferr := k.Free(); err == nil {
@@ -119,8 +119,9 @@ type verifyJob struct {
 // at VerifyShapes without names; with them, each named kernel
 // (kernels.ByName: those of All and the tiles Trim, SmallTile and the other
 // generated variants name) at VerifyShapes, and, for kernels.Auto, each
-// kernel kernels.Choose gives a verify shape at those shapes (added to the
-// kernel's job when it is named too). A name ByName does not know is an
+// kernel of a verify shape's kernels.Candidates (Choose's pick and those
+// tuning may run in its place) at those shapes (added to the kernel's job
+// when it is named too). A name ByName does not know is an
 // error: a check of nothing must not pass.
 func verifyJobs(names []string) ([]verifyJob, error) {
 	var jobs []verifyJob
@@ -152,7 +153,9 @@ func verifyJobs(names []string) ([]verifyJob, error) {
 	}
 	if slices.Contains(names, kernels.Auto) {
 		for _, s := range VerifyShapes {
-			add(kernels.Choose(s.M, s.N, s.K), s)
+			for _, c := range kernels.Candidates(s.M, s.N, s.K) {
+				add(c.Kernel, s)
+			}
 		}
 	}
 	return jobs, nil

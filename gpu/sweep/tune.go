@@ -1,0 +1,250 @@
+package sweep
+
+import (
+	"context"
+	"fmt"
+	"os"
+	"slices"
+	"sort"
+	"strings"
+
+	"github.com/cutetui/cutetui/gpu"
+	"github.com/cutetui/cutetui/gpu/model/raster"
+	"github.com/cutetui/cutetui/kernels"
+)
+
+// Tuning (Config.Tune): shape by shape, auto's kernels.Candidates are
+// checked against cuBLAS and timed a few rounds under every mapping, and
+// the fastest then runs the shape's sweep in the same buffers. The tuning
+// rounds only choose; the report's times are the sweep's own rounds after
+// them, as for any kernel. The same buffers, because where they land
+// moves a kernel's time (H200, 1456x1224x12632: tma-multicast-256x248 in
+// 77 us in one allocation, 95-102 in others, cuBLAS 93-101;
+// docs/benchmarks.md): a kernel is chosen where it is measured.
+
+// Tune is how auto tuned one shape: each candidate's time, and which ran.
+type Tune struct {
+	Rule   string    `json:"rule"`   // the rules' pick (kernels.Choose)
+	Kernel string    `json:"kernel"` // the kernel that ran the shape
+	Rounds int       `json:"rounds"` // timed rounds of each candidate and mapping
+	Runs   []TuneRun `json:"runs"`   // kernels.Candidates, in its order
+}
+
+// TuneRun is one candidate of a tuned shape.
+type TuneRun struct {
+	Kernel   string  `json:"kernel"`
+	Why      string  `json:"why"`
+	MedianMs float64 `json:"median_ms,omitempty"` // its fastest mapping's median over the tuning rounds
+	Mapping  string  `json:"mapping,omitempty"`   // that mapping
+	Err      string  `json:"error,omitempty"`     // why it was not timed: it did not build, load or pass its check
+}
+
+// Note is the tuning in a line for a report: which ran, against the rules'
+// pick, and every candidate's time.
+func (t Tune) Note() string {
+	var rule float64
+	var times []string
+	for _, r := range t.Runs {
+		if r.Kernel == t.Rule {
+			rule = r.MedianMs
+		}
+		if r.Err != "" {
+			times = append(times, fmt.Sprintf("%s not timed: %s", r.Kernel, r.Err))
+			continue
+		}
+		times = append(times, fmt.Sprintf("%s %.1f us", r.Kernel, 1000*r.MedianMs))
+	}
+	head := fmt.Sprintf("tuned: the rules' pick %s was the fastest of %d candidates", t.Rule, len(t.Runs))
+	if t.Kernel != t.Rule {
+		best := 0.0
+		for _, r := range t.Runs {
+			if r.Kernel == t.Kernel {
+				best = r.MedianMs
+			}
+		}
+		head = fmt.Sprintf("tuned: %s timed %.1f%% faster than the rules' pick %s", t.Kernel, 100*(1-best/rule), t.Rule)
+	}
+	return fmt.Sprintf("%s (medians of %d rounds, best mapping: %s)", head, t.Rounds, strings.Join(times, ", "))
+}
+
+// runTuned is Run for kernels.Auto with cfg.Tune rounds: tuneShape at
+// every shape, in cfg.Shapes' order, into one report whose Chosen lists
+// each kernel that ran and its shapes.
+func runTuned(ctx context.Context, g *gpu.GPU, cfg Config, progress func(Progress)) (Report, error) {
+	total := 0
+	for _, s := range cfg.Shapes {
+		if err := s.Check(); err != nil {
+			return Report{}, fmt.Errorf("sweep: shape %s: %v", s, err)
+		}
+		total += tuneSteps(len(kernels.Candidates(s.M, s.N, s.K)), len(cfg.Mappings), cfg.Tune) + 2 + (len(cfg.Mappings)+1)*(cfg.Warmup+cfg.Rounds+2)
+	}
+	done := 0
+	step := func(what string) error {
+		done++
+		if progress != nil {
+			progress(Progress{Done: done, Total: total, Step: what})
+		}
+		return ctx.Err()
+	}
+	rep := Report{Kernel: kernels.Auto, KernelAbout: kernels.AutoAbout, KernelWhy: cfg.KernelWhy, Shapes: cfg.Shapes, Rounds: cfg.Rounds, Warmup: cfg.Warmup}
+	d := g.Dev
+	rep.Device, rep.Summary, rep.Driver, rep.NVRTC, rep.SMs, rep.L2Bytes = d.Name, d.Summary(), d.DriverVersion, d.NVRTCVersion, d.SMs, d.L2Bytes
+	for si, s := range cfg.Shapes {
+		var sr ShapeResult
+		var kr KernelRun
+		err := g.Do(func() error {
+			var err error
+			sr, kr, err = tuneShape(ctx, g, s, cfg, shapeSeed(cfg, s)+uint32(si), step)
+			return err
+		})
+		if err != nil {
+			return rep, err
+		}
+		rep.Results = append(rep.Results, sr)
+		rep.Chosen = addChosen(rep.Chosen, kr, s)
+	}
+	done = total
+	return rep, nil
+}
+
+// tuneShape tunes shape s (inside g.Do) and measures the kernel it
+// chooses: kernels.Candidates are loaded and checked against cuBLAS, then
+// timed round-robin, cfg.Tune rounds after one warm-up, each under every
+// mapping of cfg and then cuBLAS (the order the sweep times a kernel in);
+// a candidate's time is its fastest mapping's median. The rules' pick
+// runs unless another is kernels.TuneMinGain faster; it is then measured as
+// measureShape measures any kernel, in the same operands. A candidate
+// that does not load or check is reported and left out; where the pick
+// itself fails, so does the tuning. It returns the shape's result and
+// the kernel that ran it.
+func tuneShape(ctx context.Context, g *gpu.GPU, s Shape, cfg Config, seed uint32, step func(string) error) (sr ShapeResult, kr KernelRun, err error) {
+	cands := kernels.Candidates(s.M, s.N, s.K)
+	t := Tune{Rule: cands[0].Kernel.Name, Kernel: cands[0].Kernel.Name, Rounds: cfg.Tune}
+	loaded := make([]*Kernels, len(cands)) // nil where it did not load or check
+	defer func() {
+		for _, k := range loaded {
+			if k == nil {
+				continue
+			}
+			if ferr := k.Free(); ferr != nil && err == nil {
+				err = ferr
+			}
+		}
+	}()
+	for i, c := range cands {
+		t.Runs = append(t.Runs, TuneRun{Kernel: c.Kernel.Name, Why: c.Why})
+		k, err := LoadKernel(g, c.Kernel)
+		if err != nil {
+			if i == 0 {
+				return sr, kr, err
+			}
+			t.Runs[i].Err = err.Error()
+			continue
+		}
+		loaded[i] = k
+	}
+	bufs := &buffers{g: g}
+	defer bufs.free(&err)
+	ops, err := shapeBuffers(loaded[0], s, seed, bufs)
+	if err != nil {
+		return sr, kr, err
+	}
+	if err := timeCandidates(&t, loaded, s, cfg, ops, step); err != nil {
+		return sr, kr, err
+	}
+	k := loaded[slices.IndexFunc(t.Runs, func(r TuneRun) bool { return r.Kernel == t.Kernel })]
+	d := g.Dev
+	model := raster.Device{Name: d.Name, SMs: d.SMs / k.Kernel.ClusterSize(), L2Bytes: d.L2Bytes}
+	if sr, err = newShapeResult(k, s, cfg.Mappings, model); err != nil {
+		return sr, kr, err
+	}
+	if err := measureIn(ctx, k, s, &sr, cfg, ops, bufs, step); err != nil {
+		return sr, kr, err
+	}
+	_, sr.KernelWhy = kernels.ChooseWhy(s.M, s.N, s.K)
+	if t.Kernel != t.Rule {
+		sr.KernelWhy = "the rules' pick was " + t.Rule + ": " + sr.KernelWhy
+	}
+	sr.Tune = &t
+	kr = KernelRun{Kernel: k.Kernel.Name, About: k.Kernel.About, Registers: k.Registers, Threads: k.Threads, Stages: k.Stages, CTAsPerSM: k.CTAsPerSM}
+	return sr, kr, nil
+}
+
+// timeCandidates checks each loaded candidate of t (nil: not loaded) at s
+// in ops, times those that pass, and sets t.Kernel: the rules' pick
+// (t.Runs[0]) unless another timed kernels.TuneMinGain faster.
+func timeCandidates(t *Tune, loaded []*Kernels, s Shape, cfg Config, ops operands, step func(string) error) error {
+	var names []string
+	var ls []func() error
+	var owner []int // the candidate of each launch, -1 for cuBLAS
+	unchecked := os.Getenv(EnvUnchecked) == "1"
+	for i, k := range loaded {
+		if k == nil {
+			continue
+		}
+		name := t.Runs[i].Kernel
+		launch := func(mi int) func() error {
+			return func() error {
+				_, err := k.Gemm(cfg.Mappings[mi], ops.a, ops.b, ops.c, s, 0)
+				return err
+			}
+		}
+		if !unchecked {
+			if _, err := k.check(name, s, ops.c, ops.ref, ops.scratch, cfg.Tol, launch(0)); err != nil {
+				if i == 0 {
+					return err
+				}
+				t.Runs[i].Err = err.Error()
+				loaded[i] = nil
+				if ferr := k.Free(); ferr != nil {
+					return ferr
+				}
+				continue
+			}
+		}
+		if err := step(s.String() + ": tuning, check " + name); err != nil {
+			return err
+		}
+		for mi, mp := range cfg.Mappings {
+			names = append(names, name+" "+mp.Name())
+			ls = append(ls, launch(mi))
+			owner = append(owner, i)
+		}
+		// cuBLAS after each candidate's mappings, as the sweep times a
+		// kernel: what ran before a launch moves its time (the L2 it finds).
+		names = append(names, CublasName)
+		ls = append(ls, func() error { return k.g.GemmBF16(ops.a, ops.b, ops.c, s.M, s.N, s.K) })
+		owner = append(owner, -1)
+	}
+	times, err := timeLaunches(loaded[0], s, ops.c, names, ls, 1, cfg.Tune, func(what string) error { return step("tuning, " + what) })
+	if err != nil {
+		return err
+	}
+	for li, ts := range times {
+		if owner[li] < 0 {
+			continue
+		}
+		sorted := append([]float64(nil), ts...)
+		sort.Float64s(sorted)
+		run := &t.Runs[owner[li]]
+		if md := median(sorted); run.MedianMs == 0 || md < run.MedianMs {
+			run.MedianMs, run.Mapping = md, cfg.Mappings[li%(len(cfg.Mappings)+1)].Name()
+		}
+	}
+	var best *TuneRun
+	for i := range t.Runs[1:] {
+		if r := &t.Runs[1+i]; r.Err == "" && r.MedianMs > 0 && (best == nil || r.MedianMs < best.MedianMs) {
+			best = r
+		}
+	}
+	if best != nil && best.MedianMs < t.Runs[0].MedianMs*(1-kernels.TuneMinGain) {
+		t.Kernel = best.Kernel
+	}
+	return nil
+}
+
+// tuneSteps is tuneShape's tuning steps at a shape with cands candidates
+// under maps mappings (the sweep's own steps come after).
+func tuneSteps(cands, maps, rounds int) int {
+	return cands + cands*(maps+1)*(1+rounds)
+}

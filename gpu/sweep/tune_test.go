@@ -1,0 +1,80 @@
+package sweep
+
+import (
+	"context"
+	"strings"
+	"testing"
+
+	"github.com/cutetui/cutetui/gpu/model/raster"
+	"github.com/cutetui/cutetui/kernels"
+)
+
+// TestTuneNote: a tuned shape's line names the kernel that ran against the
+// rules' pick, by how much, and every candidate's time or why it has none.
+func TestTuneNote(t *testing.T) {
+	tn := Tune{Rule: "tma-multicast-256x200", Kernel: "tma-multicast-128x304-1x2", Rounds: 5, Runs: []TuneRun{
+		{Kernel: "tma-multicast-256x200", MedianMs: 0.0115},
+		{Kernel: "tma-pingpong-t", Err: "relative error 1 against cuBLAS"},
+		{Kernel: "tma-multicast-128x304-1x2", MedianMs: 0.0100},
+	}}
+	got := tn.Note()
+	for _, want := range []string{"tma-multicast-128x304-1x2 timed 13.0% faster than the rules' pick tma-multicast-256x200", "medians of 5 rounds", "tma-multicast-256x200 11.5 us", "tma-pingpong-t not timed: relative error", "tma-multicast-128x304-1x2 10.0 us"} {
+		if !strings.Contains(got, want) {
+			t.Errorf("Note() = %q, lacks %q", got, want)
+		}
+	}
+	tn.Kernel = tn.Rule
+	if got := tn.Note(); !strings.HasPrefix(got, "tuned: the rules' pick tma-multicast-256x200 was the fastest of 3 candidates") {
+		t.Errorf("Note() = %q", got)
+	}
+}
+
+// TestGPUTunedAuto tunes auto at two short launches: every candidate is
+// timed (or says why not), the kernel that ran the shape is the tuning's,
+// one of the candidates, no slower in the tuning than the rules' pick, and
+// checked as any kernel is.
+func TestGPUTunedAuto(t *testing.T) {
+	g := openGPU(t)
+	if !Runs(kernels.TMAMulticast, g.Dev.Arch()) {
+		t.Skip("auto's kernels need sm_90a")
+	}
+	cfg := Config{Shapes: []Shape{{4168, 600, 416}, {1000, 1000, 1000}}, Mappings: []raster.Mapping{raster.Identity(8), raster.Triton(8)}, Kernel: kernels.Auto, Tune: 3}
+	var last Progress
+	rep, err := Run(context.Background(), g, cfg, func(p Progress) { last = p })
+	if err != nil {
+		t.Fatal(err)
+	}
+	if last.Done != last.Total || last.Total == 0 {
+		t.Errorf("progress ended at %d/%d", last.Done, last.Total)
+	}
+	for _, sr := range rep.Results {
+		tn := sr.Tune
+		if tn == nil {
+			t.Fatalf("%s: not tuned", sr.Shape)
+		}
+		if sr.Kernel != tn.Kernel || tn.Rule != kernels.Choose(sr.M, sr.N, sr.K).Name || len(tn.Runs) < 2 {
+			t.Errorf("%s: ran %s, tuning %+v", sr.Shape, sr.Kernel, *tn)
+		}
+		var rule, ran float64
+		for _, r := range tn.Runs {
+			if r.Err == "" && (r.MedianMs <= 0 || r.Mapping == "") {
+				t.Errorf("%s: %s untimed: %+v", sr.Shape, r.Kernel, r)
+			}
+			if r.Kernel == tn.Rule {
+				rule = r.MedianMs
+			}
+			if r.Kernel == tn.Kernel {
+				ran = r.MedianMs
+			}
+		}
+		if ran <= 0 || ran > rule {
+			t.Errorf("%s: ran %s at %.4f ms in the tuning, the rules' pick %.4f", sr.Shape, tn.Kernel, ran, rule)
+		}
+		for _, v := range sr.Variants {
+			if v.Checks != 2 || v.MedianMs <= 0 {
+				t.Errorf("%s %s: %+v", sr.Shape, v.Name, v)
+			}
+		}
+		t.Logf("%s: %s", sr.Shape, tn.Note())
+	}
+}
