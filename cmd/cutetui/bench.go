@@ -33,6 +33,7 @@ func runBench(args []string, _ io.Reader, stdout, stderr io.Writer) int {
 	rounds := fs.Int("rounds", 20, "timed rounds (each launches every variant once, round-robin); at least 20")
 	warmup := fs.Int("warmup", 3, "warm-up rounds before timing")
 	kernel := fs.String("kernel", "", "GEMM kernel: auto (the default on a Hopper GPU, sm_90a: the kernel a library would dispatch to, per shape), mma (the default elsewhere), or any name --kernels lists; the report says which ran and why. K % 8 != 0: the TMA kernels read copies of A and B in padded rows, made in the timed launch")
+	tune := fs.Int("tune", kernels.TuneRounds, "with --kernel auto (the default on Hopper): first time each shape's candidate kernels (the rules' pick and those they weigh beside it) this many rounds under every mapping, and run the fastest; 0: the rules' pick, untimed")
 	listKernels := fs.Bool("kernels", false, "list the kernels --kernel takes (with the tile names built on demand and how auto chooses), then exit")
 	verify := fs.Bool("verify", false, "GPU test: correctness and tile-mapping agreement with gpu/model/raster on small shapes, then exit (every kernel, or only --kernel's when it is given)")
 	libDir := fs.String("lib-dir", "", "directories to search first for libcuda/libnvrtc/libcublas (default $"+gpu.EnvLibDir+")")
@@ -90,6 +91,14 @@ func runBench(args []string, _ io.Reader, stdout, stderr io.Writer) int {
 	}
 	if *rounds < 20 && !*child {
 		fmt.Fprintf(stderr, "bench: --rounds %d: at least 20 rounds are needed for a median worth reporting\n", *rounds)
+		return 2
+	}
+	if *tune < 0 || *tune > 1000 {
+		fmt.Fprintf(stderr, "bench: --tune must be 0..1000 rounds\n")
+		return 2
+	}
+	if flagSet(fs, "tune") && *kernel != "" && *kernel != kernels.Auto {
+		fmt.Fprintf(stderr, "bench: --tune times auto's candidates; --kernel %s names one kernel\n", *kernel)
 		return 2
 	}
 	if *warmup < 1 || *warmup > 1000 || *rounds > 100000 {
@@ -150,11 +159,9 @@ func runBench(args []string, _ io.Reader, stdout, stderr io.Writer) int {
 	if *verify {
 		// --verify checks every kernel, or only --kernel's when it is given.
 		var only []string
-		fs.Visit(func(f *flag.Flag) {
-			if f.Name == "kernel" {
-				only = append(only, *kernel)
-			}
-		})
+		if flagSet(fs, "kernel") {
+			only = append(only, *kernel)
+		}
 		fails, err := sweep.Verify(ctx, g, stdout, 1e-2, only...)
 		if err != nil {
 			fmt.Fprintf(stderr, "bench: %v\n", err)
@@ -168,6 +175,9 @@ func runBench(args []string, _ io.Reader, stdout, stderr io.Writer) int {
 		return 0
 	}
 
+	if cfg.Kernel == kernels.Auto {
+		cfg.Tune = *tune
+	}
 	bar := newProgressBar(stderr)
 	rep, err := sweep.Run(ctx, g, cfg, bar.update)
 	bar.finish()
@@ -196,7 +206,7 @@ func runBench(args []string, _ io.Reader, stdout, stderr io.Writer) int {
 			for i := range rep.Results {
 				sr := &rep.Results[i]
 				fmt.Fprintf(stderr, "bench: ncu %s ...\n", sr.Shape)
-				childArgs := []string{self, "bench", "--ncu-child", "--kernel", cfg.Kernel, "--shapes", sr.Shape, "--mappings", strings.Join(names, ","), "--rounds", "1", "--warmup", "1"}
+				childArgs := []string{self, "bench", "--ncu-child", "--kernel", sr.Kernel, "--shapes", sr.Shape, "--mappings", strings.Join(names, ","), "--rounds", "1", "--warmup", "1"}
 				if err := sweep.Profile(ctx, ncu, childArgs, sr, len(cfg.Mappings), logDir); err != nil {
 					fmt.Fprintf(stderr, "bench: --profile: %v\n", err)
 					return 1
@@ -351,4 +361,11 @@ func writeKernels(w io.Writer) {
 	for _, f := range kernels.Families {
 		fmt.Fprintf(w, "  %-*s  %s\n", width, f.Pattern, f.About)
 	}
+}
+
+// flagSet reports whether flag name was given on the command line.
+func flagSet(fs *flag.FlagSet, name string) bool {
+	set := false
+	fs.Visit(func(f *flag.Flag) { set = set || f.Name == name })
+	return set
 }

@@ -35,6 +35,8 @@ func TestBenchFlagErrors(t *testing.T) {
 		{[]string{"extra"}, "unexpected argument"},
 		{[]string{"--kernel", "cutlass"}, "unknown kernel"},
 		{[]string{"--no-such-flag"}, "flag provided but not defined"},
+		{[]string{"--tune", "-1"}, "--tune must be 0..1000"},
+		{[]string{"--tune", "3", "--kernel", "tma"}, "--tune times auto's candidates"},
 	} {
 		var out, errb bytes.Buffer
 		if code := runBench(tc.args, nil, &out, &errb); code != 2 {

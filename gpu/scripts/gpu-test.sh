@@ -15,6 +15,10 @@ fi
 nvidia-smi --query-gpu=name,driver_version,memory.total,clocks.sm,clocks.max.sm --format=csv 2>&1 | tee "$LOG/nvidia-smi.txt"
 status=0
 "$BIN" bench --verify 2>&1 | tee "$LOG/verify.txt" || status=1
+# Auto's candidates at every verify shape (kernels.Candidates: what --tune
+# may run in place of the rules' pick).
+"$BIN" bench --verify --kernel auto >"$LOG/verify-auto.txt" 2>&1 || status=1
+echo "auto's candidates: $(grep -c '  ok' "$LOG/verify-auto.txt") ok; $(tail -1 "$LOG/verify-auto.txt")"
 # Stream-K wherever a launch has a partial wave, for a kernel that uses it by
 # default and one that does not (whole waves before the shared steps too),
 # a swapped one (its partial sums added into C transposed) and one of three

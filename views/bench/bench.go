@@ -406,6 +406,9 @@ func (m *Model) start() tea.Cmd {
 		return nil
 	}
 	cfg := sweep.Config{Shapes: shapes, Mappings: maps, Rounds: m.opts.Rounds, Kernel: m.kernel}
+	if m.kernel == kernels.Auto {
+		cfg.Tune = kernels.TuneRounds
+	}
 	ctx, cancel := context.WithCancel(context.Background())
 	run := &runState{}
 	wake := make(chan struct{}, 1)

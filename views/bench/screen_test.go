@@ -118,7 +118,7 @@ func TestGPUChoicesComeFromTheBench(t *testing.T) {
 	if strings.Contains(v, "MODEL ONLY") || strings.Contains(v, "[p: switch]") {
 		t.Errorf("a GPU screen offers the model's choices:\n%s", v)
 	}
-	if !strings.Contains(v, "Kernel auto [K]: per shape, the kernel measured fastest for its class") {
+	if !strings.Contains(v, "Kernel auto [K]: per shape, the fastest of its candidates, timed first") {
 		t.Errorf("auto's line is missing:\n%s", v)
 	}
 	m.HandleKey(runes("K"))

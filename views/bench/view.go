@@ -56,7 +56,7 @@ func (m *Model) View() string {
 	if m.kernel == kernels.Auto {
 		// Short enough for 80 columns; the table names each shape's kernel
 		// and the report says why.
-		line(s.Faint, "Kernel auto%s: per shape, the kernel measured fastest for its class", more)
+		line(s.Faint, "Kernel auto%s: per shape, the fastest of its candidates, timed first", more)
 	} else if kn, err := kernels.ByName(m.kernel); err == nil {
 		line(s.Faint, "Kernel %s%s: bf16 %s, C = A*B^T", kn.Name, more, kn.About)
 	}
