@@ -58,7 +58,12 @@ import (
 // 384-row tiles, tma-multicast-384xN, one wave of them, at five shapes
 // drawn with seed 1314, predictions committed before the call, measured
 // 2026-11-29 14:17 UTC by gpu/scripts/gpu-holdout10.sh under --kernel auto)
-// holds 20 of 20, every launch −0.1%: 256 of 287. The test fails if the model
+// holds 20 of 20, every launch −0.1%: 256 of 287. An eleventh (holdout11:
+// tma-pingpong and tma-multicast at five shapes drawn with seed 1315, two
+// of 4096 rows, predictions committed before the call, measured 2026-11-29
+// 17:55 UTC by gpu/scripts/gpu-holdout11.sh) holds 38 of 40, the misses
+// ping-pong's N=8 at 14336×13312×4232 (−18.9%) and N=1 at 10240×4096×3976
+// (−13.6%): 294 of 327. The test fails if the model
 // falls below these counts, or if a row-major launch of the first three
 // sets misses by more than 10%.
 func TestL2ModelHoldOut(t *testing.T) {
@@ -71,7 +76,8 @@ func TestL2ModelHoldOut(t *testing.T) {
 		"holdout5-h200-1129-tma-pingpong", "holdout5-h200-1129-tma-multicast",
 		"holdout7-h200-1129-tma-pingpong", "holdout7-h200-1129-tma-multicast",
 		"holdout8-h200-1129-tma-pingpong-256x184", "holdout9-h200-1129-tma-pingpong-t",
-		"holdout10-h200-1129-auto"}
+		"holdout10-h200-1129-auto",
+		"holdout11-h200-1129-tma-pingpong", "holdout11-h200-1129-tma-multicast"}
 	holdoutLaunches(t, sets, func(l holdoutLaunch) {
 		at128 := !strings.HasPrefix(l.set, "holdout-") && !strings.HasPrefix(l.set, "holdout2") && !strings.HasPrefix(l.set, "holdout3")
 		l2 := SimL2For(l.kern)
@@ -95,10 +101,10 @@ func TestL2ModelHoldOut(t *testing.T) {
 		}
 		t.Logf("%-13s %-16s %-10s sim %.2f ncu %.2f GB %+5.1f%%", l.set, l.shape, l.v.Name, float64(sim.DRAMBytes)/1e9, float64(l.v.NcuDRAMBytes)/1e9, 100*e)
 	})
-	if total != 287 || within < 256 {
-		t.Errorf("%d of %d launches within 10%% of ncu, want 256 of 287", within, total)
+	if total != 327 || within < 294 {
+		t.Errorf("%d of %d launches within 10%% of ncu, want 294 of 327", within, total)
 	}
-	for set, want := range map[string]int{"holdout": 24, "holdout2": 35, "holdout3": 38, "holdout4": 29, "holdout5": 40, "holdout7": 34, "holdout8": 16, "holdout9": 20, "holdout10": 20} {
+	for set, want := range map[string]int{"holdout": 24, "holdout2": 35, "holdout3": 38, "holdout4": 29, "holdout5": 40, "holdout7": 34, "holdout8": 16, "holdout9": 20, "holdout10": 20, "holdout11": 38} {
 		if setWithin[set] < want {
 			t.Errorf("%s: %d launches within 10%% of ncu, want %d", set, setWithin[set], want)
 		}
