@@ -2,6 +2,7 @@ package bench
 
 import (
 	"bytes"
+	"slices"
 	"strings"
 	"testing"
 	"time"
@@ -107,14 +108,17 @@ func TestGPUViewWGMMAKernel(t *testing.T) {
 }
 
 // TestGPUViewAutoKernel: the view started with auto runs three shapes on
-// the Hopper GPU, one of each of three kernels kernels.Choose picks
-// (1200×1400: 60 tiles of 128×256, none narrower in one wave, in 4×1
-// clusters), and names
-// the kernel in each shape's table.
+// the Hopper GPU, each tuned (sweep.Config.Tune) between the kernels the
+// rules weigh for it, whose pick is kernels.Choose's: ping-pong fitted to
+// its waves at 4096×4096×1024 (256×176), tma-multicast for the ragged
+// rows of K = 1000, and 4×1 clusters at 1200×1400×200 (60 tiles of
+// 128×256, none narrower in one wave); each shape's table names the
+// kernel that ran, one of its candidates.
 func TestGPUViewAutoKernel(t *testing.T) {
+	shapes := []sweep.Shape{{M: 4096, N: 4096, K: 1024}, {M: 4096, N: 4096, K: 1000}, {M: 1200, N: 1400, K: 200}}
 	v, m := runOnHopper(t, Options{
 		Kernel:   kernels.Auto,
-		Shapes:   []sweep.Shape{{M: 4096, N: 4096, K: 1024}, {M: 4096, N: 4096, K: 1000}, {M: 1200, N: 1400, K: 200}},
+		Shapes:   shapes,
 		Mappings: []raster.Mapping{raster.Identity(2)},
 	})
 	if !contains(v, "Kernel auto") || contains(v, "Error") {
@@ -123,19 +127,21 @@ func TestGPUViewAutoKernel(t *testing.T) {
 	if m.report == nil || len(m.report.Results) != 3 {
 		t.Fatalf("auto run: report %+v", m.report)
 	}
-	// Each shape runs on Choose's kernel, three families here: ping-pong
-	// fitted to its waves (4096×4096×1024: 256×176), tma-multicast for
-	// the ragged rows of K = 1000, and 4×1 clusters for 1200×1400 (the
-	// ladder's 128×256 tiles trimmed to 6 of 240 columns, run in 5×6 = 30
-	// 4×1 clusters of 256×256).
-	for i, s := range []sweep.Shape{{M: 4096, N: 4096, K: 1024}, {M: 4096, N: 4096, K: 1000}, {M: 1200, N: 1400, K: 200}} {
-		if got, want := m.report.Results[i].Kernel, kernels.Choose(s.M, s.N, s.K).Name; got != want {
-			t.Errorf("shape %d ran on %q, want %q", i, got, want)
+	for i, s := range shapes {
+		sr := m.report.Results[i]
+		if sr.Tune == nil || sr.Tune.Kernel != sr.Kernel || sr.Tune.Rule != kernels.Choose(s.M, s.N, s.K).Name {
+			t.Errorf("shape %d ran on %q, tuning %+v; want the rules' pick %s tuned", i, sr.Kernel, sr.Tune, kernels.Choose(s.M, s.N, s.K).Name)
+		}
+		if !slices.ContainsFunc(kernels.Candidates(s.M, s.N, s.K), func(c kernels.Candidate) bool { return c.Kernel.Name == sr.Kernel }) {
+			t.Errorf("shape %d ran on %q, not one of its candidates", i, sr.Kernel)
+		}
+		if i == m.shownShape && !contains(v, "kernel "+sr.Kernel) {
+			t.Errorf("shape %d's table does not name %s:\n%s", i, sr.Kernel, v)
 		}
 	}
 	for i, want := range []string{"tma-pingpong-256x", kernels.TMAMulticast.Name, "tma-pingpong-256x256-4x1"} {
-		if got := m.report.Results[i].Kernel; !strings.HasPrefix(got, want) {
-			t.Errorf("shape %d ran on %q, want the family %q", i, got, want)
+		if got := m.report.Results[i].Tune.Rule; !strings.HasPrefix(got, want) {
+			t.Errorf("shape %d: the rules picked %q, want the family %q", i, got, want)
 		}
 	}
 }

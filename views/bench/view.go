@@ -189,6 +189,10 @@ func (m *Model) results(used int) []string {
 	rep := m.report
 	sr := rep.Results[m.shownShape]
 	out := []string{s.Subtitle.Render(fmt.Sprintf("%s  (%s)   shape %d of %d  [<-/->]", sr.Shape, sr.TileGrid(), m.shownShape+1, len(rep.Results)))}
+	if len(rep.Chosen) > 0 && sr.Kernel != "" {
+		// auto: which kernel ran this shape, and whether tuning chose it.
+		out = append(out, s.Faint.Render(kernelLine(sr)))
+	}
 	if rep.ModelOnly {
 		// "not measured" first: a narrow screen cuts the device name instead.
 		out = append(out, s.Warn.Render(fmt.Sprintf("Predicted, not measured: traffic model of %s", rep.Device)))
@@ -281,4 +285,29 @@ func (m *Model) chart(sr sweep.ShapeResult, modelOnly bool) []string {
 		out = append(out, fmt.Sprintf("%-*s %s %.0f", nameW, v.Name, s.Accent.Render(string(cells)), v.TFLOPs))
 	}
 	return out
+}
+
+// kernelLine is the kernel that ran sr under auto, in a line: the rules'
+// pick, or the candidate tuning found faster and by how much.
+func kernelLine(sr sweep.ShapeResult) string {
+	t := sr.Tune
+	switch {
+	case t == nil:
+		return "kernel " + sr.Kernel + " (the rules' pick)"
+	case t.Kernel == t.Rule:
+		return fmt.Sprintf("kernel %s (the rules' pick, fastest of %d timed)", sr.Kernel, len(t.Runs))
+	}
+	var rule, ran float64
+	for _, r := range t.Runs {
+		switch r.Kernel {
+		case t.Rule:
+			rule = r.MedianMs
+		case t.Kernel:
+			ran = r.MedianMs
+		}
+	}
+	if rule <= 0 {
+		return fmt.Sprintf("kernel %s (tuned; the rules' pick %s)", sr.Kernel, t.Rule)
+	}
+	return fmt.Sprintf("kernel %s (tuned: %.0f%% faster than the rules' %s)", sr.Kernel, 100*(1-ran/rule), t.Rule)
 }
