@@ -19,7 +19,7 @@ type Candidate struct {
 // MaxCandidates is the most kernels Candidates gives a shape, the pick
 // among them: each costs a compile the first time it runs (cached after)
 // and a few rounds of timing.
-const MaxCandidates = 6
+const MaxCandidates = 8
 
 // TuneRounds is cutetui bench's --tune by default: the timed rounds of
 // each candidate and mapping that choose a shape's kernel (gpu/sweep).
@@ -38,25 +38,27 @@ const TuneMinGain = 0.01
 const CandidateMaxSteps = 1.15
 
 // Candidates is the kernels worth timing for C[m×n] = A[m×k]·B[n×k]ᵀ,
-// Choose's pick first, then, in this order of preference and by fewest K
-// steps within each, at most MaxCandidates in all and none with more than
-// CandidateMaxSteps times the pick's steps:
+// Choose's pick first, then at most MaxCandidates in all, none with more
+// than CandidateMaxSteps times the pick's K steps:
 //
 //  1. the picks the rules made on the way to Choose's (before the operands
 //     were weighed swapped, before the one-wave rules replaced them), the
 //     pick for N×M×K swapped, and the other body (ping-pong or
-//     cooperative) on the pick's own 256-row tiles;
-//  2. what the rules weigh and their gates may turn down: tma-multicast's
-//     and tma-pingpong's 256-row tiles trimmed, ping-pong's wave-fitted
-//     ones, the 512-row tiles, one wave of 384-row tiles, of 192-row
-//     tiles in 1×2 clusters and of wide cooperative tiles (swapped too);
-//  3. what was measured faster than the rules' pick at some shapes and
-//     slower at most (docs/benchmarks.md, "Tried, not adopted"): one wave
-//     of 128-row CTAs, or of 64–104-column 192-row CTAs, in 1×2 clusters
-//     sharing A, and two waves of ping-pong's 384-row tiles.
+//     cooperative) on the pick's own 256-row tiles, in that order;
+//  2. then, by fewest K steps, each family the rules weigh, at m×n and at
+//     n×m swapped, as their gates may turn it down: tma-multicast's and
+//     tma-pingpong's 256-row tiles trimmed, ping-pong's wave-fitted ones,
+//     the 512-row tiles, the small shapes' tiles, one wave of 384-row
+//     tiles, of 192-row tiles in 1×2 clusters and of wide cooperative
+//     tiles; and what was measured faster than the rules' pick at some
+//     shapes and slower at most (docs/benchmarks.md, "Tried, not
+//     adopted"), which is what cuBLAS runs at some short launches: one or
+//     two waves of 128-row CTAs, or one of 64–104-column 192-row CTAs, in
+//     1×2 clusters, and two waves of ping-pong's 384-row tiles.
 //
-// Each is a kernel ByName builds by its name, so a report's tuned kernel
-// can be run again with bench --kernel.
+// Where m = n, nothing swapped: the same tiles, stored transposed. Each is
+// a kernel ByName builds by its name, so a report's tuned kernel can be
+// run again with bench --kernel.
 func Candidates(m, n, k int) []Candidate {
 	pick, _ := ChooseWhy(m, n, k)
 	out := []Candidate{{pick, "auto's pick (kernels.Choose)"}}
@@ -65,13 +67,13 @@ func Candidates(m, n, k int) []Candidate {
 	}
 	type entry struct {
 		c     Candidate
-		class int
+		first bool // of the rules' own picks (class 1)
 		steps float64
 	}
 	ps := pickSteps(m, n, k, pick)
 	var pool []entry
 	seen := map[string]bool{pick.Name: true}
-	add := func(class int, kern Kernel, why string) {
+	add := func(first bool, kern Kernel, why string) {
 		if kern.Name == "" || seen[kern.Name] {
 			return
 		}
@@ -80,67 +82,88 @@ func Candidates(m, n, k int) []Candidate {
 			return
 		}
 		seen[kern.Name] = true
-		pool = append(pool, entry{Candidate{kern, why}, class, s})
+		pool = append(pool, entry{Candidate{kern, why}, first, s})
 	}
-	addSwapped := func(class int, kern Kernel, why string) {
+	addSwapped := func(first bool, kern Kernel, why string) {
+		if m == n {
+			return // the same tiles, stored transposed
+		}
 		if sw, ok := Swapped(kern); ok {
-			add(class, sw, why)
+			add(first, sw, why)
+		}
+	}
+	// both adds family f's kernel at m×n and, swapped, at n×m.
+	both := func(why string, f func(rows, cols int) (Kernel, bool)) {
+		if kern, ok := f(m, n); ok {
+			add(false, kern, why)
+		}
+		if kern, ok := f(n, m); ok {
+			addSwapped(false, kern, why+", the operands swapped")
 		}
 	}
 
 	pitch := RowPitch(k)
 	o, _ := chooseOriented(m, n, k, pitch)
 	oriented, _ := chooseOrientation(m, n, k, pitch)
-	add(1, oriented, "the pick before the one-wave rules")
-	add(1, o, "the pick before the operands were weighed swapped")
-	if so, _ := chooseOriented(n, m, k, pitch); so.TileM >= SwapMinRows {
-		addSwapped(1, so, "the pick for NxMxK, the operands swapped")
-	}
+	add(true, oriented, "the pick before the one-wave rules")
+	add(true, o, "the pick before the operands were weighed swapped")
+	so, _ := chooseOriented(n, m, k, pitch)
+	addSwapped(true, so, "the pick for NxMxK, the operands swapped")
 	for _, kern := range []Kernel{pick, oriented} {
 		if other, ok := otherBody(kern); ok {
-			add(1, other, "the other body (ping-pong or cooperative) on the pick's tiles")
+			add(true, other, "the other body (ping-pong or cooperative) on the pick's tiles")
 		}
 	}
 
 	for _, base := range []Kernel{TMAMulticast, TMAMulticast256x160, TMAPingpong, TMAPingpong256x176} {
-		t, _ := Trim(base, n)
-		add(2, t, "256-row tiles the rules weigh, trimmed")
+		both("256-row tiles the rules weigh, trimmed", func(_, cols int) (Kernel, bool) {
+			t, _ := Trim(base, cols)
+			return t, true
+		})
 	}
-	if pp, w := WaveFit(m, n); w < TMAPingpong.TileN {
-		add(2, pp, "ping-pong's tiles narrowed to their waves")
-	}
+	both("ping-pong's tiles narrowed to their waves", func(rows, cols int) (Kernel, bool) {
+		pp, w := WaveFit(rows, cols)
+		return pp, w < TMAPingpong.TileN
+	})
 	for _, w := range WideLadder {
-		add(2, w, "512-row tiles the rules weigh")
+		both("512-row tiles the rules weigh", func(int, int) (Kernel, bool) { return w, true })
 	}
-	if t, _, ok := tallTiles(m, n, k); ok {
-		add(2, t, "one wave of 384-row tiles")
+	both("the small shapes' tiles", func(rows, cols int) (Kernel, bool) {
+		t, _, ok := chooseSmall(rows, cols, k)
+		return t, ok
+	})
+	both("one wave of 384-row tiles", func(rows, cols int) (Kernel, bool) {
+		t, _, ok := tallTiles(rows, cols, k)
+		return t, ok
+	})
+	both("one wave of 192-row tiles in 1x2 clusters", func(rows, cols int) (Kernel, bool) {
+		return oneByTwoWave(rows, cols, 192, TallMinWidth, TallMaxWidth, 1)
+	})
+	both("one wave of wide cooperative tiles", wideFillTiles)
+	both("one wave of narrow 192-row CTAs in 1x2 clusters", func(rows, cols int) (Kernel, bool) {
+		return oneByTwoWave(rows, cols, 192, 64, TallMinWidth-8, 1)
+	})
+	for waves, what := range []string{1: "one wave", 2: "two waves"} {
+		if waves == 0 {
+			continue
+		}
+		both(what+" of 128-row CTAs in 1x2 clusters", func(rows, cols int) (Kernel, bool) {
+			return oneByTwoWave(rows, cols, 128, 64, 256, waves)
+		})
 	}
-	if t, _, ok := tallTiles(n, m, k); ok {
-		addSwapped(2, t, "one wave of 384-row tiles, the operands swapped")
-	}
-	if t, ok := oneByTwoWave(m, n, 192, TallMinWidth, TallMaxWidth); ok {
-		add(2, t, "one wave of 192-row tiles in 1x2 clusters")
-	}
-	if t, ok := wideFillTiles(m, n); ok {
-		add(2, t, "one wave of wide cooperative tiles")
-	}
-	if t, ok := wideFillTiles(n, m); ok {
-		addSwapped(2, t, "one wave of wide cooperative tiles, the operands swapped")
-	}
-
-	if t, ok := oneByTwoWave(m, n, 128, 64, 256); ok {
-		add(3, t, "one wave of 128-row CTAs in 1x2 clusters (cuBLAS's at some short launches)")
-	}
-	if t, ok := oneByTwoWave(m, n, 192, 64, TallMinWidth-8); ok {
-		add(3, t, "one wave of narrow 192-row CTAs in 1x2 clusters (cuBLAS's at some short launches)")
-	}
-	if t, ok := tallPingpongWaves(m, n, 2); ok {
-		add(3, t, "two waves of ping-pong's 384-row tiles")
-	}
+	both("two waves of ping-pong's 384-row tiles", func(rows, cols int) (Kernel, bool) {
+		return tallPingpongWaves(rows, cols, 2)
+	})
 
 	slices.SortStableFunc(pool, func(a, b entry) int {
-		if a.class != b.class {
-			return a.class - b.class
+		if a.first != b.first {
+			if a.first {
+				return -1
+			}
+			return 1
+		}
+		if a.first {
+			return 0 // the rules' own picks in the order above
 		}
 		return cmp.Compare(a.steps, b.steps)
 	})
@@ -182,14 +205,15 @@ func otherBody(kern Kernel) (Kernel, bool) {
 	return other, true
 }
 
-// oneByTwoWave is one wave of ctaM-row tiles in 1×2 clusters (the two CTAs
-// side by side along N, sharing their A rows: tma-multicast-{ctaM}x{2w}-1x2)
-// at m×n, w the columns a CTA needs (a multiple of 8) for the clusters of a
-// tile row that one wave of HopperClusters leaves; ok false where w is not
+// oneByTwoWave is waves waves of ctaM-row tiles in 1×2 clusters (the two
+// CTAs side by side along N, sharing their A rows:
+// tma-multicast-{ctaM}x{2w}-1x2) at m×n, w the columns a CTA needs (a
+// multiple of 8) for the clusters of a tile row that those waves of
+// HopperClusters leave; ok false where w is not
 // within lo..hi or the kernel cannot be built.
-func oneByTwoWave(m, n, ctaM, lo, hi int) (Kernel, bool) {
+func oneByTwoWave(m, n, ctaM, lo, hi, waves int) (Kernel, bool) {
 	tm := (m + ctaM - 1) / ctaM
-	tn := HopperClusters / tm
+	tn := waves * HopperClusters / tm
 	if tn < 1 {
 		return Kernel{}, false
 	}

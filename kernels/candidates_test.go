@@ -57,10 +57,14 @@ func TestCandidates(t *testing.T) {
 	}
 }
 
-// TestCandidatesHoldCuBLASsTiles: at short launches where cuBLAS ran
-// tiles that no rule takes (docs/benchmarks.md, session 12, ncu), the
-// same tiles are among the candidates: 4168×600×416 on 128×152 CTAs in 1×2
-// clusters, 576×3216×2200 on 192×80.
+// TestCandidatesHoldCuBLASsTiles: at launches where cuBLAS ran tiles that
+// no rule takes (docs/benchmarks.md, session 12, ncu; cuBLAS computes Cᵀ,
+// so its tiles are read here in C's rows and columns), the same tiles are
+// among the candidates: 4168×600×416 on 128×152 CTAs in 1×2 clusters,
+// 576×3216×2200 on 192×80 in 1×2, 920×2320×376 on 192×96 in 1×2,
+// 3952×1560×1520 on two waves of 128×200 in 1×2, 600×1648×1696 on 120×64
+// CTAs whose wgmma rows are C's columns (our 64×120 swapped, 2×1 along
+// N), 5352×560×480 on 128×192 likewise (192×128 in 1×2 swapped).
 func TestCandidatesHoldCuBLASsTiles(t *testing.T) {
 	for _, c := range []struct {
 		m, n, k int
@@ -68,6 +72,10 @@ func TestCandidatesHoldCuBLASsTiles(t *testing.T) {
 	}{
 		{4168, 600, 416, "tma-multicast-128x304-1x2"},
 		{576, 3216, 2200, "tma-multicast-192x160-1x2"},
+		{920, 2320, 376, "tma-multicast-192x192-1x2"},
+		{3952, 1560, 1520, "tma-multicast-128x400-1x2"},
+		{600, 1648, 1696, "tma-pingpong-64x120-8s-t"},
+		{5352, 560, 480, "tma-multicast-192x256-1x2-t"},
 	} {
 		var names []string
 		for _, cand := range Candidates(c.m, c.n, c.k) {
@@ -75,6 +83,18 @@ func TestCandidatesHoldCuBLASsTiles(t *testing.T) {
 		}
 		if !slices.Contains(names, c.want) {
 			t.Errorf("%dx%dx%d: candidates %v lack %s", c.m, c.n, c.k, names, c.want)
+		}
+	}
+}
+
+// TestCandidatesSquareSwapNothing: at m = n a swapped kernel computes the
+// same tiles, stored transposed; no candidate is swapped there.
+func TestCandidatesSquareSwapNothing(t *testing.T) {
+	for _, s := range []int{1000, 2304, 8192} {
+		for _, c := range Candidates(s, s, 2048) {
+			if c.Kernel.SwapAB {
+				t.Errorf("%dx%dx2048: %s", s, s, c.Kernel.Name)
+			}
 		}
 	}
 }

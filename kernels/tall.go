@@ -106,7 +106,7 @@ const OneByTwoOver512MaxWidth = 160
 // TallMaxWidth columns a CTA, at m×n×k, and their busiest cluster's K
 // steps; ok false where one wave's tiles are not that wide or narrow.
 func oneByTwoTiles(m, n, k int) (best Kernel, steps float64, ok bool) {
-	kern, ok := oneByTwoWave(m, n, 192, TallMinWidth, TallMaxWidth)
+	kern, ok := oneByTwoWave(m, n, 192, TallMinWidth, TallMaxWidth, 1)
 	if !ok {
 		return Kernel{}, 0, false
 	}
