@@ -25,10 +25,11 @@ func openGPU(t *testing.T) *gpu.GPU {
 	return g
 }
 
-func TestGPURunSmall(t *testing.T) {
-	g := openGPU(t)
+// runToEnd is Run of cfg, which must succeed with its progress ending at
+// its last step.
+func runToEnd(t *testing.T, g *gpu.GPU, cfg Config) Report {
+	t.Helper()
 	var last Progress
-	cfg := Config{Shapes: []Shape{{1000, 3000, 520}, {777, 1500, 100}}, Mappings: []raster.Mapping{raster.RowMajor(), raster.Identity(4), raster.Triton(8)}}
 	rep, err := Run(context.Background(), g, cfg, func(p Progress) { last = p })
 	if err != nil {
 		t.Fatal(err)
@@ -36,6 +37,13 @@ func TestGPURunSmall(t *testing.T) {
 	if last.Done != last.Total || last.Total == 0 {
 		t.Errorf("progress ended at %d/%d", last.Done, last.Total)
 	}
+	return rep
+}
+
+func TestGPURunSmall(t *testing.T) {
+	g := openGPU(t)
+	cfg := Config{Shapes: []Shape{{1000, 3000, 520}, {777, 1500, 100}}, Mappings: []raster.Mapping{raster.RowMajor(), raster.Identity(4), raster.Triton(8)}}
+	rep := runToEnd(t, g, cfg)
 	if rep.ModelOnly || rep.SMs < 1 || rep.CTAsPerSM < 1 || len(rep.Results) != 2 {
 		t.Fatalf("report = %+v", rep)
 	}
@@ -139,14 +147,7 @@ func TestGPURunAuto(t *testing.T) {
 	// tiles of 128x128), tma-multicast (88 of 256x192), tma-pingpong.
 	cfg := Config{Kernel: kernels.Auto, Shapes: []Shape{{1000, 1000, 1000}, {2048, 2048, 1024}, {4096, 4096, 1024}},
 		Mappings: []raster.Mapping{raster.RowMajor(), raster.Identity(8), raster.Triton(8)}}
-	var last Progress
-	rep, err := Run(context.Background(), g, cfg, func(p Progress) { last = p })
-	if err != nil {
-		t.Fatal(err)
-	}
-	if last.Done != last.Total || last.Total == 0 {
-		t.Errorf("progress ended at %d/%d", last.Done, last.Total)
-	}
+	rep := runToEnd(t, g, cfg)
 	if rep.Kernel != kernels.Auto || len(rep.Chosen) != 3 || len(rep.Results) != 3 {
 		t.Fatalf("report: kernel %q, chosen %+v, %d results", rep.Kernel, rep.Chosen, len(rep.Results))
 	}

@@ -744,14 +744,7 @@ func run(ctx context.Context, g *gpu.GPU, cfg Config, progress func(Progress)) (
 	model := raster.Device{Name: d.Name, SMs: d.SMs / kern.ClusterSize(), L2Bytes: d.L2Bytes}
 	nv := len(cfg.Mappings) + 1
 	total := len(cfg.Shapes) * (2 + nv*(cfg.Warmup+cfg.Rounds+2))
-	done := 0
-	step := func(what string) error {
-		done++
-		if progress != nil {
-			progress(Progress{Done: done, Total: total, Step: what})
-		}
-		return ctx.Err()
-	}
+	step := progressSteps(ctx, total, progress)
 	for si, s := range cfg.Shapes {
 		sr, err := newShapeResult(k, s, cfg.Mappings, model)
 		if err != nil {
@@ -763,6 +756,20 @@ func run(ctx context.Context, g *gpu.GPU, cfg Config, progress func(Progress)) (
 		rep.Results = append(rep.Results, sr)
 	}
 	return rep, nil
+}
+
+// progressSteps is a sweep's step: each call counts one of its total
+// steps to progress (nil: none) and returns ctx's error, so that a
+// cancelled sweep stops at the next step.
+func progressSteps(ctx context.Context, total int, progress func(Progress)) func(string) error {
+	done := 0
+	return func(what string) error {
+		done++
+		if progress != nil {
+			progress(Progress{Done: done, Total: total, Step: what})
+		}
+		return ctx.Err()
+	}
 }
 
 // newShapeResult is shape s's result before it is measured: kernel k's

@@ -78,14 +78,7 @@ func runTuned(ctx context.Context, g *gpu.GPU, cfg Config, progress func(Progres
 		}
 		total += tuneSteps(len(kernels.Candidates(s.M, s.N, s.K)), len(cfg.Mappings), cfg.Tune) + 2 + (len(cfg.Mappings)+1)*(cfg.Warmup+cfg.Rounds+2)
 	}
-	done := 0
-	step := func(what string) error {
-		done++
-		if progress != nil {
-			progress(Progress{Done: done, Total: total, Step: what})
-		}
-		return ctx.Err()
-	}
+	step := progressSteps(ctx, total, progress)
 	rep := Report{Kernel: kernels.Auto, KernelAbout: kernels.AutoAbout, KernelWhy: cfg.KernelWhy, Shapes: cfg.Shapes, Rounds: cfg.Rounds, Warmup: cfg.Warmup}
 	d := g.Dev
 	rep.Device, rep.Summary, rep.Driver, rep.NVRTC, rep.SMs, rep.L2Bytes = d.Name, d.Summary(), d.DriverVersion, d.NVRTCVersion, d.SMs, d.L2Bytes
@@ -103,7 +96,6 @@ func runTuned(ctx context.Context, g *gpu.GPU, cfg Config, progress func(Progres
 		rep.Results = append(rep.Results, sr)
 		rep.Chosen = addChosen(rep.Chosen, kr, s)
 	}
-	done = total
 	return rep, nil
 }
 

@@ -1,7 +1,6 @@
 package sweep
 
 import (
-	"context"
 	"strings"
 	"testing"
 
@@ -39,14 +38,7 @@ func TestGPUTunedAuto(t *testing.T) {
 		t.Skip("auto's kernels need sm_90a")
 	}
 	cfg := Config{Shapes: []Shape{{4168, 600, 416}, {1000, 1000, 1000}}, Mappings: []raster.Mapping{raster.Identity(8), raster.Triton(8)}, Kernel: kernels.Auto, Tune: 3}
-	var last Progress
-	rep, err := Run(context.Background(), g, cfg, func(p Progress) { last = p })
-	if err != nil {
-		t.Fatal(err)
-	}
-	if last.Done != last.Total || last.Total == 0 {
-		t.Errorf("progress ended at %d/%d", last.Done, last.Total)
-	}
+	rep := runToEnd(t, g, cfg)
 	for _, sr := range rep.Results {
 		tn := sr.Tune
 		if tn == nil {
