@@ -87,6 +87,20 @@ const EnvUnchecked = "CUTETUI_UNCHECKED"
 // experiments.
 const EnvPersistentCTAs = "CUTETUI_PERSISTENT_CTAS"
 
+// EnvPadBytes names an environment variable that allocates that many bytes
+// (up to 1 GiB) before each shape's A, moving where A, B and C land: an
+// experiment on how a buffer's place moves a launch's time
+// (docs/benchmarks.md, session 13: up to a quarter at long K).
+const EnvPadBytes = "CUTETUI_PAD_BYTES"
+
+// padBytes is EnvPadBytes's value, 0 when unset or out of range.
+func padBytes() int64 {
+	if v, err := strconv.ParseInt(os.Getenv(EnvPadBytes), 10, 64); err == nil && v > 0 && v <= 1<<30 {
+		return v
+	}
+	return 0
+}
+
 // launcher is a GEMM kernel with its launch configuration.
 type launcher struct {
 	f       *gpu.Function
@@ -857,6 +871,9 @@ type operands struct{ a, b, c, ref, scratch gpu.DevPtr }
 func shapeBuffers(k *Kernels, s Shape, seed uint32, bufs *buffers) (operands, error) {
 	g := k.g
 	m, n, kk := int64(s.M), int64(s.N), int64(s.K)
+	if pad := padBytes(); pad > 0 {
+		bufs.alloc(pad)
+	}
 	o := operands{a: bufs.alloc(m * kk * 2), b: bufs.alloc(n * kk * 2), c: bufs.alloc(m * n * 4), ref: bufs.alloc(m * n * 4), scratch: bufs.alloc(64)}
 	if bufs.err != nil {
 		return operands{}, fmt.Errorf("sweep: buffers for %s: %w", s, bufs.err)
