@@ -89,8 +89,8 @@ const EnvPersistentCTAs = "CUTETUI_PERSISTENT_CTAS"
 
 // EnvPadBytes names an environment variable that allocates that many bytes
 // (up to 1 GiB) before each shape's A, moving where A, B and C land: an
-// experiment on how a buffer's place moves a launch's time
-// (docs/benchmarks.md, session 13: up to a quarter at long K).
+// experiment on what moves a launch's time (docs/benchmarks.md, session
+// 13, "One kernel, two speeds": not this).
 const EnvPadBytes = "CUTETUI_PAD_BYTES"
 
 // padBytes is EnvPadBytes's value, 0 when unset or out of range.

@@ -17,10 +17,11 @@ import (
 // checked against cuBLAS and timed a few rounds under every mapping, and
 // the fastest then runs the shape's sweep in the same buffers. The tuning
 // rounds only choose; the report's times are the sweep's own rounds after
-// them, as for any kernel. The same buffers, because where they land
-// moves a kernel's time (H200, 1456x1224x12632: tma-multicast-256x248 in
-// 77 us in one allocation, 95-102 in others, cuBLAS 93-101;
-// docs/benchmarks.md): a kernel is chosen where it is measured.
+// them, as for any kernel. The same buffers, at once after the tuning,
+// because a kernel's time moved between a process's allocations (H200,
+// 1456x1224x12632: tma-multicast-256x248 in 77 us in one, 95-102 in a
+// later one, cuBLAS 93-101; docs/benchmarks.md, "One kernel, two
+// speeds"): a kernel is chosen where it is measured.
 
 // Tune is how auto tuned one shape: each candidate's time, and which ran.
 type Tune struct {
