@@ -224,16 +224,24 @@ func timeCandidates(t *Tune, loaded []*Kernels, s Shape, cfg Config, ops operand
 			run.MedianMs, run.Mapping = md, cfg.Mappings[li%(len(cfg.Mappings)+1)].Name()
 		}
 	}
+	t.Kernel = fastest(t.Runs)
+	return nil
+}
+
+// fastest is the kernel tuning runs: the fastest timed candidate of runs
+// where it is kernels.TuneMinGain faster than runs[0], the rules' pick;
+// else the pick.
+func fastest(runs []TuneRun) string {
 	var best *TuneRun
-	for i := range t.Runs[1:] {
-		if r := &t.Runs[1+i]; r.Err == "" && r.MedianMs > 0 && (best == nil || r.MedianMs < best.MedianMs) {
+	for i := range runs[1:] {
+		if r := &runs[1+i]; r.Err == "" && r.MedianMs > 0 && (best == nil || r.MedianMs < best.MedianMs) {
 			best = r
 		}
 	}
-	if best != nil && best.MedianMs < t.Runs[0].MedianMs*(1-kernels.TuneMinGain) {
-		t.Kernel = best.Kernel
+	if best != nil && best.MedianMs < runs[0].MedianMs*(1-kernels.TuneMinGain) {
+		return best.Kernel
 	}
-	return nil
+	return runs[0].Kernel
 }
 
 // tuneSteps is tuneShape's tuning steps at a shape with cands candidates

@@ -28,6 +28,27 @@ func TestTuneNote(t *testing.T) {
 	}
 }
 
+// TestFastest: tuning runs the fastest timed candidate where it beats the
+// rules' pick (the first) by kernels.TuneMinGain, and the pick otherwise;
+// a candidate that failed or was not timed never runs.
+func TestFastest(t *testing.T) {
+	run := func(k string, ms float64, err string) TuneRun { return TuneRun{Kernel: k, MedianMs: ms, Err: err} }
+	for _, c := range []struct {
+		runs []TuneRun
+		want string
+	}{
+		{[]TuneRun{run("pick", 10, "")}, "pick"},
+		{[]TuneRun{run("pick", 10, ""), run("a", 9.5, ""), run("b", 9.0, "")}, "b"},
+		{[]TuneRun{run("pick", 10, ""), run("a", 9.95, "")}, "pick"}, // within the 1% noise
+		{[]TuneRun{run("pick", 10, ""), run("a", 5, "relative error 1"), run("b", 9.5, "")}, "b"},
+		{[]TuneRun{run("pick", 10, ""), run("a", 0, ""), run("b", 10.5, "")}, "pick"},
+	} {
+		if got := fastest(c.runs); got != c.want {
+			t.Errorf("fastest(%+v) = %s, want %s", c.runs, got, c.want)
+		}
+	}
+}
+
 // TestGPUTunedAuto tunes auto at two short launches: every candidate is
 // timed (or says why not), the kernel that ran the shape is the tuning's,
 // one of the candidates, no slower in the tuning than the rules' pick, and
