@@ -738,7 +738,7 @@ var (
 
 // AutoAbout is Auto's line for reports and lists: what it runs, in a line
 // (AutoRules says how Choose picks, rule by rule).
-const AutoAbout = "per shape, the fastest of the kernels the rules weigh (bench --tune times them first; with --tune 0, the rules' pick, kernels.Choose); each shape's lines say which ran and why, and cutetui bench --kernels lists the rules"
+const AutoAbout = "per shape, the fastest of the kernels the rules weigh, timed first (bench --tune; --tune 0 runs the rules' pick, kernels.Choose); each shape's lines say which ran and why, and cutetui bench --kernels lists the rules"
 
 // AutoRules is how Choose picks a shape's kernel, in the order it applies
 // its rules, a sentence each, for cutetui bench --kernels.

@@ -370,7 +370,9 @@ func (r Report) WriteTable(w io.Writer) error {
 		}
 		b.WriteString("\n")
 		if sr.Tune != nil {
-			fmt.Fprintf(&b, "  (%s)\n", sr.Tune.Note())
+			for _, l := range sr.Tune.Lines() {
+				fmt.Fprintf(&b, "  %s\n", l)
+			}
 		}
 		if sr.KernelWhy != "" {
 			fmt.Fprintf(&b, "  (%s)\n", sr.KernelWhy)

@@ -40,32 +40,67 @@ type TuneRun struct {
 	Err      string  `json:"error,omitempty"`     // why it was not timed: it did not build, load or pass its check
 }
 
-// Note is the tuning in a line for a report: which ran, against the rules'
-// pick, and every candidate's time.
-func (t Tune) Note() string {
-	var rule float64
-	var times []string
+// Gain is how much faster than the rules' pick the kernel that ran timed
+// in the tuning, a fraction: 0 where it is the pick (or either has no time).
+func (t Tune) Gain() float64 {
+	var rule, ran float64
 	for _, r := range t.Runs {
 		if r.Kernel == t.Rule {
 			rule = r.MedianMs
 		}
+		if r.Kernel == t.Kernel {
+			ran = r.MedianMs
+		}
+	}
+	if t.Kernel == t.Rule || rule <= 0 || ran <= 0 {
+		return 0
+	}
+	return 1 - ran/rule
+}
+
+// Head is the tuning's verdict in a line: the kernel that ran, against
+// the rules' pick.
+func (t Tune) Head() string {
+	if t.Kernel == t.Rule {
+		return fmt.Sprintf("tuned: the rules' pick %s was the fastest of %d candidates", t.Rule, len(t.Runs))
+	}
+	return fmt.Sprintf("tuned: %s timed %.1f%% faster than the rules' pick %s", t.Kernel, 100*t.Gain(), t.Rule)
+}
+
+// Note is Head and every candidate's time, in a line (for logs).
+func (t Tune) Note() string {
+	var times []string
+	for _, r := range t.Runs {
 		if r.Err != "" {
 			times = append(times, fmt.Sprintf("%s not timed: %s", r.Kernel, r.Err))
 			continue
 		}
 		times = append(times, fmt.Sprintf("%s %.1f us", r.Kernel, 1000*r.MedianMs))
 	}
-	head := fmt.Sprintf("tuned: the rules' pick %s was the fastest of %d candidates", t.Rule, len(t.Runs))
-	if t.Kernel != t.Rule {
-		best := 0.0
-		for _, r := range t.Runs {
-			if r.Kernel == t.Kernel {
-				best = r.MedianMs
-			}
-		}
-		head = fmt.Sprintf("tuned: %s timed %.1f%% faster than the rules' pick %s", t.Kernel, 100*(1-best/rule), t.Rule)
+	return fmt.Sprintf("%s (medians of %d rounds, best mapping: %s)", t.Head(), t.Rounds, strings.Join(times, ", "))
+}
+
+// Lines is the tuning for a report's table: Head, then a line a candidate
+// with its time and fastest mapping (or why it was not timed) and why it
+// was weighed, the one that ran marked.
+func (t Tune) Lines() []string {
+	lines := []string{fmt.Sprintf("%s (medians of %d rounds, the fastest mapping's):", t.Head(), t.Rounds)}
+	w := 0
+	for _, r := range t.Runs {
+		w = max(w, len(r.Kernel))
 	}
-	return fmt.Sprintf("%s (medians of %d rounds, best mapping: %s)", head, t.Rounds, strings.Join(times, ", "))
+	for _, r := range t.Runs {
+		ran := ""
+		if r.Kernel == t.Kernel {
+			ran = "  <- ran"
+		}
+		if r.Err != "" {
+			lines = append(lines, fmt.Sprintf("  %-*s  not timed: %s", w, r.Kernel, r.Err))
+			continue
+		}
+		lines = append(lines, fmt.Sprintf("  %-*s  %7.1f us  %-10s  %s%s", w, r.Kernel, 1000*r.MedianMs, r.Mapping, r.Why, ran))
+	}
+	return lines
 }
 
 // runTuned is Run for kernels.Auto with cfg.Tune rounds: tuneShape at

@@ -8,19 +8,25 @@ import (
 	"github.com/cutetui/cutetui/kernels"
 )
 
-// TestTuneNote: a tuned shape's line names the kernel that ran against the
-// rules' pick, by how much, and every candidate's time or why it has none.
+// TestTuneNote: a tuned shape's note names the kernel that ran against the
+// rules' pick, by how much, and every candidate's time or why it has none;
+// the table's lines give a candidate each and mark the one that ran.
 func TestTuneNote(t *testing.T) {
 	tn := Tune{Rule: "tma-multicast-256x200", Kernel: "tma-multicast-128x304-1x2", Rounds: 5, Runs: []TuneRun{
-		{Kernel: "tma-multicast-256x200", MedianMs: 0.0115},
+		{Kernel: "tma-multicast-256x200", MedianMs: 0.0115, Mapping: "N=8", Why: "auto's pick (kernels.Choose)"},
 		{Kernel: "tma-pingpong-t", Err: "relative error 1 against cuBLAS"},
-		{Kernel: "tma-multicast-128x304-1x2", MedianMs: 0.0100},
+		{Kernel: "tma-multicast-128x304-1x2", MedianMs: 0.0100, Mapping: "Triton G=8", Why: "one wave of 128-row CTAs in 1x2 clusters"},
 	}}
 	got := tn.Note()
 	for _, want := range []string{"tma-multicast-128x304-1x2 timed 13.0% faster than the rules' pick tma-multicast-256x200", "medians of 5 rounds", "tma-multicast-256x200 11.5 us", "tma-pingpong-t not timed: relative error", "tma-multicast-128x304-1x2 10.0 us"} {
 		if !strings.Contains(got, want) {
 			t.Errorf("Note() = %q, lacks %q", got, want)
 		}
+	}
+	lines := tn.Lines()
+	if len(lines) != 4 || !strings.HasSuffix(lines[0], "(medians of 5 rounds, the fastest mapping's):") ||
+		!strings.Contains(lines[2], "not timed: relative error") || !strings.HasSuffix(lines[3], "<- ran") || strings.Contains(lines[1], "<- ran") {
+		t.Errorf("Lines() = %q", lines)
 	}
 	tn.Kernel = tn.Rule
 	if got := tn.Note(); !strings.HasPrefix(got, "tuned: the rules' pick tma-multicast-256x200 was the fastest of 3 candidates") {

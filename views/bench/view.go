@@ -297,17 +297,5 @@ func kernelLine(sr sweep.ShapeResult) string {
 	case t.Kernel == t.Rule:
 		return fmt.Sprintf("kernel %s (the rules' pick, fastest of %d timed)", sr.Kernel, len(t.Runs))
 	}
-	var rule, ran float64
-	for _, r := range t.Runs {
-		switch r.Kernel {
-		case t.Rule:
-			rule = r.MedianMs
-		case t.Kernel:
-			ran = r.MedianMs
-		}
-	}
-	if rule <= 0 {
-		return fmt.Sprintf("kernel %s (tuned; the rules' pick %s)", sr.Kernel, t.Rule)
-	}
-	return fmt.Sprintf("kernel %s (tuned: %.0f%% faster than the rules' %s)", sr.Kernel, 100*(1-ran/rule), t.Rule)
+	return fmt.Sprintf("kernel %s (tuned: %.0f%% faster than the rules' %s)", sr.Kernel, 100*t.Gain(), t.Rule)
 }
