@@ -161,6 +161,11 @@ func tuneShape(ctx context.Context, g *gpu.GPU, s Shape, cfg Config, seed uint32
 	}()
 	for i, c := range cands {
 		t.Runs = append(t.Runs, TuneRun{Kernel: c.Kernel.Name, Why: c.Why})
+		// Compiled here the first time (NVRTC, about half a second), so
+		// the progress names it.
+		if err := step(s.String() + ": tuning, load " + c.Kernel.Name); err != nil {
+			return sr, kr, err
+		}
 		k, err := LoadKernel(g, c.Kernel)
 		if err != nil {
 			if i == 0 {
@@ -206,11 +211,27 @@ func timeCandidates(t *Tune, loaded []*Kernels, s Shape, cfg Config, ops operand
 	var ls []func() error
 	var owner []int // the candidate of each launch, -1 for cuBLAS
 	unchecked := os.Getenv(EnvUnchecked) == "1"
+	// skip counts the steps of a candidate that is not timed (it did not
+	// load or check), so that the progress ends at tuneSteps' total.
+	skip := func(what string) error {
+		for range (len(cfg.Mappings) + 1) * (1 + cfg.Tune) {
+			if err := step(what); err != nil {
+				return err
+			}
+		}
+		return nil
+	}
 	for i, k := range loaded {
+		name := t.Runs[i].Kernel
 		if k == nil {
+			if err := step(s.String() + ": tuning, " + name + " not loaded"); err != nil {
+				return err
+			}
+			if err := skip(s.String() + ": tuning, " + name + " not loaded"); err != nil {
+				return err
+			}
 			continue
 		}
-		name := t.Runs[i].Kernel
 		launch := func(mi int) func() error {
 			return func() error {
 				_, err := k.Gemm(cfg.Mappings[mi], ops.a, ops.b, ops.c, s, 0)
@@ -226,6 +247,12 @@ func timeCandidates(t *Tune, loaded []*Kernels, s Shape, cfg Config, ops operand
 				loaded[i] = nil
 				if ferr := k.Free(); ferr != nil {
 					return ferr
+				}
+				if err := step(s.String() + ": tuning, " + name + " failed its check"); err != nil {
+					return err
+				}
+				if err := skip(s.String() + ": tuning, " + name + " failed its check"); err != nil {
+					return err
 				}
 				continue
 			}
@@ -280,7 +307,8 @@ func fastest(runs []TuneRun) string {
 }
 
 // tuneSteps is tuneShape's tuning steps at a shape with cands candidates
-// under maps mappings (the sweep's own steps come after).
+// under maps mappings (the sweep's own steps come after): a load and a
+// check of each, then its mappings and cuBLAS in each round.
 func tuneSteps(cands, maps, rounds int) int {
-	return cands + cands*(maps+1)*(1+rounds)
+	return 2*cands + cands*(maps+1)*(1+rounds)
 }
