@@ -67,13 +67,12 @@ func Candidates(m, n, k int) []Candidate {
 	}
 	type entry struct {
 		c     Candidate
-		first bool // of the rules' own picks (class 1)
 		steps float64
 	}
 	ps := pickSteps(m, n, k, pick)
-	var pool []entry
+	var picks, families []entry // 1. in the order added; 2. by steps
 	seen := map[string]bool{pick.Name: true}
-	add := func(first bool, kern Kernel, why string) {
+	add := func(to *[]entry, kern Kernel, why string) {
 		if kern.Name == "" || seen[kern.Name] {
 			return
 		}
@@ -82,36 +81,36 @@ func Candidates(m, n, k int) []Candidate {
 			return
 		}
 		seen[kern.Name] = true
-		pool = append(pool, entry{Candidate{kern, why}, first, s})
+		*to = append(*to, entry{Candidate{kern, why}, s})
 	}
-	addSwapped := func(first bool, kern Kernel, why string) {
+	addSwapped := func(to *[]entry, kern Kernel, why string) {
 		if m == n {
 			return // the same tiles, stored transposed
 		}
 		if sw, ok := Swapped(kern); ok {
-			add(first, sw, why)
+			add(to, sw, why)
 		}
 	}
 	// both adds family f's kernel at m×n and, swapped, at n×m.
 	both := func(why string, f func(rows, cols int) (Kernel, bool)) {
 		if kern, ok := f(m, n); ok {
-			add(false, kern, why)
+			add(&families, kern, why)
 		}
 		if kern, ok := f(n, m); ok {
-			addSwapped(false, kern, why+", the operands swapped")
+			addSwapped(&families, kern, why+", the operands swapped")
 		}
 	}
 
 	pitch := RowPitch(k)
 	o, _ := chooseOriented(m, n, k, pitch)
 	oriented, _ := chooseOrientation(m, n, k, pitch)
-	add(true, oriented, "the pick before the one-wave rules")
-	add(true, o, "the pick before the operands were weighed swapped")
+	add(&picks, oriented, "the pick before the one-wave rules")
+	add(&picks, o, "the pick before the operands were weighed swapped")
 	so, _ := chooseOriented(n, m, k, pitch)
-	addSwapped(true, so, "the pick for NxMxK, the operands swapped")
+	addSwapped(&picks, so, "the pick for NxMxK, the operands swapped")
 	for _, kern := range []Kernel{pick, oriented} {
 		if other, ok := otherBody(kern); ok {
-			add(true, other, "the other body (ping-pong or cooperative) on the pick's tiles")
+			add(&picks, other, "the other body (ping-pong or cooperative) on the pick's tiles")
 		}
 	}
 
@@ -143,31 +142,18 @@ func Candidates(m, n, k int) []Candidate {
 	both("one wave of narrow 192-row CTAs in 1x2 clusters", func(rows, cols int) (Kernel, bool) {
 		return oneByTwoWave(rows, cols, 192, 64, TallMinWidth-8, 1)
 	})
-	for waves, what := range []string{1: "one wave", 2: "two waves"} {
-		if waves == 0 {
-			continue
-		}
-		both(what+" of 128-row CTAs in 1x2 clusters", func(rows, cols int) (Kernel, bool) {
-			return oneByTwoWave(rows, cols, 128, 64, 256, waves)
-		})
-	}
+	both("one wave of 128-row CTAs in 1x2 clusters", func(rows, cols int) (Kernel, bool) {
+		return oneByTwoWave(rows, cols, 128, 64, 256, 1)
+	})
+	both("two waves of 128-row CTAs in 1x2 clusters", func(rows, cols int) (Kernel, bool) {
+		return oneByTwoWave(rows, cols, 128, 64, 256, 2)
+	})
 	both("two waves of ping-pong's 384-row tiles", func(rows, cols int) (Kernel, bool) {
 		return tallPingpongWaves(rows, cols, 2)
 	})
 
-	slices.SortStableFunc(pool, func(a, b entry) int {
-		if a.first != b.first {
-			if a.first {
-				return -1
-			}
-			return 1
-		}
-		if a.first {
-			return 0 // the rules' own picks in the order above
-		}
-		return cmp.Compare(a.steps, b.steps)
-	})
-	for _, e := range pool {
+	slices.SortStableFunc(families, func(a, b entry) int { return cmp.Compare(a.steps, b.steps) })
+	for _, e := range append(picks, families...) {
 		if len(out) == MaxCandidates {
 			break
 		}

@@ -32,7 +32,7 @@ func runBench(args []string, _ io.Reader, stdout, stderr io.Writer) int {
 	devProfile := fs.String("device-profile", "h100", "device profile for the model-only report when there is no GPU (h100, h200)")
 	rounds := fs.Int("rounds", 20, "timed rounds (each launches every variant once, round-robin); at least 20")
 	warmup := fs.Int("warmup", 3, "warm-up rounds before timing")
-	kernel := fs.String("kernel", "", "GEMM kernel: auto (the default on a Hopper GPU, sm_90a: the kernel a library would dispatch to, per shape), mma (the default elsewhere), or any name --kernels lists; the report says which ran and why. K % 8 != 0: the TMA kernels read copies of A and B in padded rows, made in the timed launch")
+	kernel := fs.String("kernel", "", "GEMM kernel: auto (the default on a Hopper GPU, sm_90a: per shape, the fastest of the kernels its rules weigh, timed first; see --tune), mma (the default elsewhere), or any name --kernels lists; the report says which ran and why. K % 8 != 0: the TMA kernels read copies of A and B in padded rows, made in the timed launch")
 	tune := fs.Int("tune", kernels.TuneRounds, "with --kernel auto (the default on Hopper): first time each shape's candidate kernels (the rules' pick and those they weigh beside it) this many rounds under every mapping, and run the fastest; 0: the rules' pick, untimed")
 	listKernels := fs.Bool("kernels", false, "list the kernels --kernel takes (with the tile names built on demand and how auto chooses), then exit")
 	verify := fs.Bool("verify", false, "GPU test: correctness and tile-mapping agreement with gpu/model/raster on small shapes, then exit (every kernel, or only --kernel's when it is given)")

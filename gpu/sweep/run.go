@@ -751,14 +751,12 @@ func run(ctx context.Context, g *gpu.GPU, cfg Config, progress func(Progress)) (
 		}
 	}()
 	d := g.Dev
-	rep := Report{Device: d.Name, Summary: d.Summary(), Driver: d.DriverVersion, NVRTC: d.NVRTCVersion, SMs: d.SMs, L2Bytes: d.L2Bytes,
-		CTAsPerSM: k.CTAsPerSM, Rounds: cfg.Rounds, Warmup: cfg.Warmup, Registers: k.Registers, Threads: k.Threads, Stages: k.Stages, Kernel: kern.Name, KernelAbout: kern.About, KernelWhy: cfg.KernelWhy, Shapes: cfg.Shapes}
+	rep := measuredReport(g, cfg)
+	rep.CTAsPerSM, rep.Registers, rep.Threads, rep.Stages, rep.Kernel, rep.KernelAbout = k.CTAsPerSM, k.Registers, k.Threads, k.Stages, kern.Name, kern.About
 	// A cluster of ClusterM CTAs computes one tile of the mapping: to the
 	// model, the SMs are ClusterM times fewer.
 	model := raster.Device{Name: d.Name, SMs: d.SMs / kern.ClusterSize(), L2Bytes: d.L2Bytes}
-	nv := len(cfg.Mappings) + 1
-	total := len(cfg.Shapes) * (2 + nv*(cfg.Warmup+cfg.Rounds+2))
-	step := progressSteps(ctx, total, progress)
+	step := progressSteps(ctx, len(cfg.Shapes)*shapeSteps(cfg), progress)
 	for si, s := range cfg.Shapes {
 		sr, err := newShapeResult(k, s, cfg.Mappings, model)
 		if err != nil {
@@ -770,6 +768,20 @@ func run(ctx context.Context, g *gpu.GPU, cfg Config, progress func(Progress)) (
 		rep.Results = append(rep.Results, sr)
 	}
 	return rep, nil
+}
+
+// measuredReport is a report of cfg's sweep on g before anything ran: the
+// device, the rounds, the shapes and why the kernel runs.
+func measuredReport(g *gpu.GPU, cfg Config) Report {
+	d := g.Dev
+	return Report{Device: d.Name, Summary: d.Summary(), Driver: d.DriverVersion, NVRTC: d.NVRTCVersion, SMs: d.SMs, L2Bytes: d.L2Bytes,
+		Rounds: cfg.Rounds, Warmup: cfg.Warmup, KernelWhy: cfg.KernelWhy, Shapes: cfg.Shapes}
+}
+
+// shapeSteps is measureShape's progress steps at a shape: the reference,
+// the timing, and a check, a recheck and each round of each variant.
+func shapeSteps(cfg Config) int {
+	return 2 + (len(cfg.Mappings)+1)*(cfg.Warmup+cfg.Rounds+2)
 }
 
 // progressSteps is a sweep's step: each call counts one of its total
@@ -823,10 +835,10 @@ func runAuto(ctx context.Context, g *gpu.GPU, cfg Config, progress func(Progress
 		}
 		groups[name] = append(groups[name], i)
 	}
-	per := 2 + (len(cfg.Mappings)+1)*(cfg.Warmup+cfg.Rounds+2) // run's steps per shape
+	per := shapeSteps(cfg) // run's steps per shape
 	total := len(cfg.Shapes) * per
-	done := 0
 	rep := Report{Kernel: kernels.Auto, KernelAbout: kernels.AutoAbout, KernelWhy: cfg.KernelWhy, Shapes: cfg.Shapes, Results: make([]ShapeResult, len(cfg.Shapes))}
+	done := 0
 	for _, name := range order {
 		one := cfg
 		one.Kernel, one.Shapes = name, nil
@@ -878,10 +890,14 @@ func shapeBuffers(k *Kernels, s Shape, seed uint32, bufs *buffers) (operands, er
 	if bufs.err != nil {
 		return operands{}, fmt.Errorf("sweep: buffers for %s: %w", s, bufs.err)
 	}
-	for _, err := range []error{k.Fill(o.a, m*kk, seed), k.Fill(o.b, n*kk, seed*7+3), g.Fill32(o.ref, poison, m*n)} {
-		if err != nil {
-			return operands{}, err
-		}
+	if err := k.Fill(o.a, m*kk, seed); err != nil {
+		return operands{}, err
+	}
+	if err := k.Fill(o.b, n*kk, seed*7+3); err != nil {
+		return operands{}, err
+	}
+	if err := g.Fill32(o.ref, poison, m*n); err != nil {
+		return operands{}, err
 	}
 	if err := g.GemmBF16(o.a, o.b, o.ref, s.M, s.N, s.K); err != nil {
 		return operands{}, err

@@ -112,12 +112,11 @@ func runTuned(ctx context.Context, g *gpu.GPU, cfg Config, progress func(Progres
 		if err := s.Check(); err != nil {
 			return Report{}, fmt.Errorf("sweep: shape %s: %v", s, err)
 		}
-		total += tuneSteps(len(kernels.Candidates(s.M, s.N, s.K)), len(cfg.Mappings), cfg.Tune) + 2 + (len(cfg.Mappings)+1)*(cfg.Warmup+cfg.Rounds+2)
+		total += tuneSteps(len(kernels.Candidates(s.M, s.N, s.K)), len(cfg.Mappings), cfg.Tune) + shapeSteps(cfg)
 	}
 	step := progressSteps(ctx, total, progress)
-	rep := Report{Kernel: kernels.Auto, KernelAbout: kernels.AutoAbout, KernelWhy: cfg.KernelWhy, Shapes: cfg.Shapes, Rounds: cfg.Rounds, Warmup: cfg.Warmup}
-	d := g.Dev
-	rep.Device, rep.Summary, rep.Driver, rep.NVRTC, rep.SMs, rep.L2Bytes = d.Name, d.Summary(), d.DriverVersion, d.NVRTCVersion, d.SMs, d.L2Bytes
+	rep := measuredReport(g, cfg)
+	rep.Kernel, rep.KernelAbout = kernels.Auto, kernels.AutoAbout
 	for si, s := range cfg.Shapes {
 		var sr ShapeResult
 		var kr KernelRun
@@ -211,11 +210,12 @@ func timeCandidates(t *Tune, loaded []*Kernels, s Shape, cfg Config, ops operand
 	var ls []func() error
 	var owner []int // the candidate of each launch, -1 for cuBLAS
 	unchecked := os.Getenv(EnvUnchecked) == "1"
-	// skip counts the steps of a candidate that is not timed (it did not
-	// load or check), so that the progress ends at tuneSteps' total.
+	// skip counts the check and timing steps of a candidate that is not
+	// timed (it did not load or check), so that the progress ends at
+	// tuneSteps' total.
 	skip := func(what string) error {
-		for range (len(cfg.Mappings) + 1) * (1 + cfg.Tune) {
-			if err := step(what); err != nil {
+		for range 1 + (len(cfg.Mappings)+1)*(1+cfg.Tune) {
+			if err := step(s.String() + ": tuning, " + what); err != nil {
 				return err
 			}
 		}
@@ -224,10 +224,7 @@ func timeCandidates(t *Tune, loaded []*Kernels, s Shape, cfg Config, ops operand
 	for i, k := range loaded {
 		name := t.Runs[i].Kernel
 		if k == nil {
-			if err := step(s.String() + ": tuning, " + name + " not loaded"); err != nil {
-				return err
-			}
-			if err := skip(s.String() + ": tuning, " + name + " not loaded"); err != nil {
+			if err := skip(name + " not loaded"); err != nil {
 				return err
 			}
 			continue
@@ -248,10 +245,7 @@ func timeCandidates(t *Tune, loaded []*Kernels, s Shape, cfg Config, ops operand
 				if ferr := k.Free(); ferr != nil {
 					return ferr
 				}
-				if err := step(s.String() + ": tuning, " + name + " failed its check"); err != nil {
-					return err
-				}
-				if err := skip(s.String() + ": tuning, " + name + " failed its check"); err != nil {
+				if err := skip(name + " failed its check"); err != nil {
 					return err
 				}
 				continue
