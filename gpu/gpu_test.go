@@ -93,13 +93,19 @@ func TestCubinCache(t *testing.T) {
 	if readCache(dir, k) != nil {
 		t.Fatal("empty cache returned data")
 	}
-	writeCache(dir, k, []byte("cubin bytes"))
+	if !writeCache(dir, k, []byte("cubin bytes")) {
+		t.Fatal("writeCache failed")
+	}
 	if got := readCache(dir, k); string(got) != "cubin bytes" {
 		t.Fatalf("readCache = %q", got)
 	}
 	ents, _ := os.ReadDir(dir)
 	if len(ents) != 1 {
 		t.Errorf("cache holds %d files, want 1 (no temp files left)", len(ents))
+	}
+	// A cache that cannot be written (its directory is a file) says so.
+	if writeCache(filepath.Join(dir, k), k, []byte("x")) || writeCache("", k, []byte("x")) {
+		t.Error("writeCache reported a write it could not make")
 	}
 }
 

@@ -32,11 +32,12 @@ func (g *GPU) Compile(name, src string, opts ...string) (*Module, error) {
 		dir = cacheDir()
 	}
 	cached := true
+	log := ""
 	cubin := readCache(dir, key)
 	if cubin == nil {
 		cached = false
 		var err error
-		if cubin, err = g.rtc.compile(name, src, arch, opts); err != nil {
+		if cubin, log, err = g.rtc.compile(name, src, arch, opts); err != nil {
 			return nil, err
 		}
 	}
@@ -47,7 +48,7 @@ func (g *GPU) Compile(name, src string, opts ...string) (*Module, error) {
 	pin.Unpin()
 	if err != nil {
 		if cached { // a bad cache entry: compile afresh once
-			if cubin, err = g.rtc.compile(name, src, arch, opts); err != nil {
+			if cubin, log, err = g.rtc.compile(name, src, arch, opts); err != nil {
 				return nil, err
 			}
 			pin.Pin(&cubin[0])
@@ -62,11 +63,7 @@ func (g *GPU) Compile(name, src string, opts ...string) (*Module, error) {
 	if !cached {
 		writeCache(dir, key, cubin)
 	}
-	m := &Module{g: g, h: h, Cached: cached}
-	if !cached {
-		m.Log = g.rtc.lastLog
-	}
-	return m, nil
+	return &Module{g: g, h: h, Cached: cached, Log: log}, nil
 }
 
 // Unload unloads the module.

@@ -15,8 +15,7 @@ type nvrtcResult int32
 
 // nvrtc holds the NVRTC entry points used here.
 type nvrtc struct {
-	path    string
-	lastLog string // the log of the last successful compile (warnings), if any
+	path string
 
 	nvrtcVersion          func(major, minor *int32) nvrtcResult
 	nvrtcGetErrorString   func(r nvrtcResult) uintptr
@@ -79,12 +78,13 @@ func Arch(major, minor int) string {
 	return fmt.Sprintf("sm_%d%d", major, minor)
 }
 
-// compile builds src for arch into a cubin. The caller holds the CUDA thread.
-func (n *nvrtc) compile(name, src, arch string, opts []string) ([]byte, error) {
-	n.lastLog = ""
+// compile builds src for arch into a cubin and returns it with NVRTC's log
+// (warnings), if any. It needs no CUDA context: any thread may call it, and
+// several at once (each call has a program of its own).
+func (n *nvrtc) compile(name, src, arch string, opts []string) ([]byte, string, error) {
 	var prog uintptr
 	if err := n.check("nvrtcCreateProgram", n.nvrtcCreateProgram(&prog, cstr(src), cstr(name), 0, nil, nil), ""); err != nil {
-		return nil, err
+		return nil, "", err
 	}
 	defer n.nvrtcDestroyProgram(&prog)
 	all := append([]string{"--gpu-architecture=" + arch, "-std=c++17"}, opts...)
@@ -106,21 +106,20 @@ func (n *nvrtc) compile(name, src, arch string, opts []string) ([]byte, error) {
 		}
 	}
 	if err := n.check("nvrtcCompileProgram("+name+", "+arch+")", r, log); err != nil {
-		return nil, err
+		return nil, "", err
 	}
 	var size uint64
 	if err := n.check("nvrtcGetCUBINSize", n.nvrtcGetCUBINSize(prog, &size), ""); err != nil {
-		return nil, err
+		return nil, "", err
 	}
 	if size == 0 || size > 1<<30 {
-		return nil, fmt.Errorf("gpu: NVRTC returned a cubin of %d bytes for %s", size, name)
+		return nil, "", fmt.Errorf("gpu: NVRTC returned a cubin of %d bytes for %s", size, name)
 	}
 	cubin := make([]byte, size)
 	if err := n.check("nvrtcGetCUBIN", n.nvrtcGetCUBIN(prog, &cubin[0]), ""); err != nil {
-		return nil, err
+		return nil, "", err
 	}
-	n.lastLog = log
-	return cubin, nil
+	return cubin, log, nil
 }
 
 // cubinCacheKey names a cubin by source, options, architecture and driver.
@@ -155,19 +154,21 @@ func readCache(dir, key string) []byte {
 	return b
 }
 
-// writeCache stores a cubin (temp file + rename); failures are ignored: the
-// cache only saves time.
-func writeCache(dir, key string, cubin []byte) {
+// writeCache stores a cubin (temp file + rename) and says whether it did;
+// Compile ignores a failure (the cache only saves time), Precompile stops.
+func writeCache(dir, key string, cubin []byte) bool {
 	if dir == "" || os.MkdirAll(dir, 0o755) != nil {
-		return
+		return false
 	}
 	f, err := os.CreateTemp(dir, key+".tmp*")
 	if err != nil {
-		return
+		return false
 	}
 	_, werr := f.Write(cubin)
 	cerr := f.Close()
 	if werr != nil || cerr != nil || os.Rename(f.Name(), filepath.Join(dir, key)) != nil {
 		os.Remove(f.Name())
+		return false
 	}
+	return true
 }

@@ -1,8 +1,11 @@
 package sweep
 
 import (
+	"bytes"
 	"context"
 	"errors"
+	"os"
+	"path/filepath"
 	"strings"
 	"testing"
 
@@ -163,6 +166,70 @@ func TestGPURunAuto(t *testing.T) {
 			if v.Checks != 2 || v.RelErr >= 1e-2 || v.MedianMs <= 0 {
 				t.Errorf("%s %s: %+v", sr.Shape, v.Name, v)
 			}
+		}
+	}
+}
+
+// TestGPUPrecompile: the cubins compiled ahead, several at once, are the
+// bytes NVRTC gives one at a time, and LoadKernel then finds them cached.
+func TestGPUPrecompile(t *testing.T) {
+	g := openGPU(t)
+	var kerns []kernels.Kernel
+	for _, c := range kernels.Candidates(1000, 1000, 1000) {
+		kerns = append(kerns, c.Kernel)
+	}
+	kerns = append(kerns, kernels.WGMMA)
+	cs := compilations(kerns, g.Dev.Arch())
+	if len(cs) < 4 {
+		t.Fatalf("only %d compilations", len(cs))
+	}
+	cubins := func(jobs string) map[string][]byte {
+		dir := t.TempDir()
+		t.Setenv("XDG_CACHE_HOME", dir)
+		t.Setenv(EnvCompileJobs, jobs)
+		steps := 0
+		_, n, err := precompile(context.Background(), g, cs, func(string) error { steps++; return nil })
+		if err != nil {
+			t.Fatal(err)
+		}
+		if n != len(cs) || steps != len(cs) {
+			t.Fatalf("%s at once: %d compiled in %d steps, want %d", jobs, n, steps, len(cs))
+		}
+		files, err := filepath.Glob(filepath.Join(dir, "cutetui", "cubin", "*.cubin"))
+		if err != nil || len(files) != len(cs) {
+			t.Fatalf("%s at once: %d cubins in the cache (%v), want %d", jobs, len(files), err, len(cs))
+		}
+		out := map[string][]byte{}
+		for _, f := range files {
+			b, err := os.ReadFile(f)
+			if err != nil {
+				t.Fatal(err)
+			}
+			out[filepath.Base(f)] = b
+		}
+		// Now cached: nothing compiles again, and the loads find them.
+		if _, n, err := precompile(context.Background(), g, cs, func(string) error { return nil }); err != nil || n != 0 {
+			t.Errorf("%s at once, again: %d compiled (%v), want 0", jobs, n, err)
+		}
+		err = g.Do(func() error {
+			k, err := LoadKernel(g, kerns[0])
+			if err != nil {
+				return err
+			}
+			if !k.GemmCached {
+				t.Errorf("%s loaded after precompile, not from the cache", kerns[0].Name)
+			}
+			return k.Free()
+		})
+		if err != nil {
+			t.Fatal(err)
+		}
+		return out
+	}
+	one, many := cubins("1"), cubins("8")
+	for name, b := range one {
+		if !bytes.Equal(b, many[name]) {
+			t.Errorf("%s: %d bytes one at a time, %d bytes eight at once, not the same", name, len(b), len(many[name]))
 		}
 	}
 }

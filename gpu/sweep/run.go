@@ -116,8 +116,8 @@ func loadGemm(g *gpu.GPU, k kernels.Kernel, entries ...string) ([]launcher, bool
 	if !Runs(k, g.Dev.Arch()) {
 		return nil, false, fmt.Errorf("sweep: kernel %s needs a Hopper GPU (sm_90a); this one is %s", k.Name, g.Dev.Arch())
 	}
-	opts := append([]string{"-lineinfo"}, strings.Fields(os.Getenv(EnvKernelOpts))...)
-	mod, err := g.Compile(k.File, k.Source, opts...)
+	src := gemmSource(k)
+	mod, err := g.Compile(src.Name, src.Src, src.Opts...)
 	if err != nil {
 		return nil, false, err
 	}
@@ -827,18 +827,23 @@ func shapeSeed(cfg Config, s Shape) uint32 {
 // random inputs come from its index in its group, not in cfg.Shapes.)
 func runAuto(ctx context.Context, g *gpu.GPU, cfg Config, progress func(Progress)) (Report, error) {
 	var order []string
+	var kerns []kernels.Kernel   // order's kernels
 	groups := map[string][]int{} // kernel -> indices into cfg.Shapes
 	for i, s := range cfg.Shapes {
-		name := kernels.Choose(s.M, s.N, s.K).Name
-		if _, ok := groups[name]; !ok {
-			order = append(order, name)
+		kern := kernels.Choose(s.M, s.N, s.K)
+		if _, ok := groups[kern.Name]; !ok {
+			order, kerns = append(order, kern.Name), append(kerns, kern)
 		}
-		groups[name] = append(groups[name], i)
+		groups[kern.Name] = append(groups[kern.Name], i)
 	}
 	per := shapeSteps(cfg) // run's steps per shape
-	total := len(cfg.Shapes) * per
+	cs := compilations(kerns, g.Dev.Arch())
+	total := len(cs) + len(cfg.Shapes)*per
 	rep := Report{Kernel: kernels.Auto, KernelAbout: kernels.AutoAbout, KernelWhy: cfg.KernelWhy, Shapes: cfg.Shapes, Results: make([]ShapeResult, len(cfg.Shapes))}
-	done := 0
+	if _, _, err := precompile(ctx, g, cs, progressSteps(ctx, total, progress)); err != nil {
+		return rep, err
+	}
+	done := len(cs)
 	for _, name := range order {
 		one := cfg
 		one.Kernel, one.Shapes = name, nil

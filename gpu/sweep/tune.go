@@ -108,13 +108,22 @@ func (t Tune) Lines() []string {
 // each kernel that ran and its shapes.
 func runTuned(ctx context.Context, g *gpu.GPU, cfg Config, progress func(Progress)) (Report, error) {
 	total := 0
+	var kerns []kernels.Kernel
 	for _, s := range cfg.Shapes {
 		if err := s.Check(); err != nil {
 			return Report{}, fmt.Errorf("sweep: shape %s: %v", s, err)
 		}
-		total += tuneSteps(len(kernels.Candidates(s.M, s.N, s.K)), len(cfg.Mappings), cfg.Tune) + shapeSteps(cfg)
+		cands := kernels.Candidates(s.M, s.N, s.K)
+		for _, c := range cands {
+			kerns = append(kerns, c.Kernel)
+		}
+		total += tuneSteps(len(cands), len(cfg.Mappings), cfg.Tune) + shapeSteps(cfg)
 	}
-	step := progressSteps(ctx, total, progress)
+	cs := compilations(kerns, g.Dev.Arch())
+	step := progressSteps(ctx, total+len(cs), progress)
+	if _, _, err := precompile(ctx, g, cs, step); err != nil {
+		return Report{}, err
+	}
 	rep := measuredReport(g, cfg)
 	rep.Kernel, rep.KernelAbout = kernels.Auto, kernels.AutoAbout
 	for si, s := range cfg.Shapes {

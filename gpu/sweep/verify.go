@@ -1,12 +1,14 @@
 package sweep
 
 import (
+	"cmp"
 	"context"
 	"fmt"
 	"io"
 	"math"
 	"slices"
 	"strings"
+	"time"
 
 	"github.com/cutetui/cutetui/gpu"
 	"github.com/cutetui/cutetui/gpu/model/raster"
@@ -67,6 +69,10 @@ func Verify(ctx context.Context, g *gpu.GPU, w io.Writer, tol float64, names ...
 		if err != nil {
 			return err
 		}
+		logs, err := verifyPrecompile(ctx, g, w, jobs)
+		if err != nil {
+			return err
+		}
 		for _, j := range jobs {
 			kern := j.kern
 			if !Runs(kern, g.Dev.Arch()) {
@@ -85,8 +91,8 @@ func Verify(ctx context.Context, g *gpu.GPU, w io.Writer, tol float64, names ...
 			if k.LocalBytes > 0 {
 				fmt.Fprintf(w, "kernel %s: %d bytes of local memory per thread (stack or spilled registers)\n", kern.Name, k.LocalBytes)
 			}
-			if k.CompileLog != "" {
-				fmt.Fprintf(w, "kernel %s: NVRTC log:\n%s\n", kern.Name, k.CompileLog)
+			if log := cmp.Or(k.CompileLog, logs[kern.Name]); log != "" {
+				fmt.Fprintf(w, "kernel %s: NVRTC log:\n%s\n", kern.Name, log)
 			}
 			if len(j.shapes) < len(VerifyShapes) {
 				ss := make([]string, len(j.shapes))
@@ -159,6 +165,23 @@ func verifyJobs(names []string) ([]verifyJob, error) {
 		}
 	}
 	return jobs, nil
+}
+
+// verifyPrecompile compiles the jobs' kernels ahead (precompile) and says
+// how many it compiled in one line; it returns NVRTC's logs by kernel.
+func verifyPrecompile(ctx context.Context, g *gpu.GPU, w io.Writer, jobs []verifyJob) (map[string]string, error) {
+	kerns := make([]kernels.Kernel, len(jobs))
+	for i, j := range jobs {
+		kerns[i] = j.kern
+	}
+	cs := compilations(kerns, g.Dev.Arch())
+	start := time.Now()
+	logs, n, err := precompile(ctx, g, cs, func(string) error { return ctx.Err() })
+	if err != nil {
+		return nil, err
+	}
+	fmt.Fprintf(w, "kernels: %d modules, %d compiled now (NVRTC, %d at once), in %.1f s\n", len(cs), n, compileJobs(), time.Since(start).Seconds())
+	return logs, nil
 }
 
 func verifyKernel(ctx context.Context, k *Kernels, w io.Writer, tol float64, shapes []Shape) (int, error) {
