@@ -8,6 +8,8 @@ import (
 	"unicode"
 
 	"github.com/cutetui/cutetui/engine/eval"
+	"github.com/cutetui/cutetui/gpu"
+	"github.com/cutetui/cutetui/gpu/sweep"
 	"github.com/cutetui/cutetui/views/keymap"
 )
 
@@ -84,12 +86,14 @@ func writeMan(w io.Writer, root cliCommand) {
 var manFiles = [][2]string{
 	{"$XDG_CONFIG_HOME/cutetui/config.toml", "settings: style, palette, inline images, keys, bench defaults (cutetui config prints them and where each came from; flags override them)"},
 	{"$XDG_STATE_HOME/cutetui/", "progress through the course, practice, the eval history and notebooks' recovery copies"},
+	{"$XDG_CACHE_HOME/cutetui/cubin/", "the benchmark's kernels compiled for your GPU (safe to delete: they are compiled again when needed)"},
 }
 
 var manEnv = [][2]string{
 	{"XDG_CONFIG_HOME", "where config.toml is looked for (default ~/.config)"},
 	{"NO_COLOR", "when set, no colour"},
-	{"CUTETUI_CUDA_LIB", "directories searched first for the CUDA libraries (bench)"},
+	{gpu.EnvLibDir, "directories searched first for the CUDA libraries (bench)"},
+	{sweep.EnvCompileJobs, "how many kernels bench compiles at once, 1 to 64 (default one a CPU, at most 16)"},
 }
 
 // writeManCommand writes one command's section: its name, its summary

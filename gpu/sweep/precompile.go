@@ -27,9 +27,11 @@ func compileJobs() int {
 }
 
 // CompileJobs is how many kernels are compiled at once by default: one a
-// CPU, at most 8 (an NVRTC compile of a GEMM kernel holds a few hundred
-// MB; docs/benchmarks.md, "Compiled ahead, in parallel").
-func CompileJobs() int { return min(runtime.NumCPU(), 8) }
+// CPU, at most 16. Each compile adds 30–55 MB to the process at its peak
+// (on the H200 machine, 50 modules on an empty cache: 33 s and 451 MB one
+// at a time, 5.1 s and 711 MB eight at once, 3.9 s and 888 MB sixteen;
+// docs/benchmarks.md, "Compiled ahead, in parallel").
+func CompileJobs() int { return min(runtime.NumCPU(), 16) }
 
 // gemmSource is the NVRTC compilation of kernel k's module that loadGemm
 // loads.
@@ -84,8 +86,8 @@ func compilations(kerns []kernels.Kernel, arch string) []compilation {
 
 // precompile compiles cs before they are loaded, compileJobs() at once,
 // into the cubin cache that LoadKernel reads (gpu.GPU.Precompile): on an
-// empty cache a tuned run compiles some hundred kernels, half a second
-// each. step is called once a compilation, as it finishes. A source that
+// empty cache a tuned run compiles up to eight kernels a shape, about 0.65
+// s each. step is called once a compilation, as it finishes. A source that
 // does not compile is left for its load, which reports it. It returns
 // NVRTC's log of each kernel compiled with warnings, by name, and how many
 // it compiled (the others were cached).

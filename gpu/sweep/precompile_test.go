@@ -60,7 +60,7 @@ func TestCompileJobs(t *testing.T) {
 			t.Errorf("%s=%q: %d, want %d", EnvCompileJobs, c.env, got, c.want)
 		}
 	}
-	if n := CompileJobs(); n < 1 || n > 8 {
-		t.Errorf("CompileJobs() = %d, want 1..8", n)
+	if n := CompileJobs(); n < 1 || n > 16 {
+		t.Errorf("CompileJobs() = %d, want 1..16", n)
 	}
 }

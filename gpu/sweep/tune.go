@@ -169,7 +169,7 @@ func tuneShape(ctx context.Context, g *gpu.GPU, s Shape, cfg Config, seed uint32
 	}()
 	for i, c := range cands {
 		t.Runs = append(t.Runs, TuneRun{Kernel: c.Kernel.Name, Why: c.Why})
-		// Compiled here the first time (NVRTC, about half a second), so
+		// Compiled before the first shape (precompile); loaded here, so
 		// the progress names it.
 		if err := step(s.String() + ": tuning, load " + c.Kernel.Name); err != nil {
 			return sr, kr, err
