@@ -80,6 +80,14 @@
 #ifndef PREFETCH_C
 #define PREFETCH_C 0 // 1: the producer also prefetches C's tensor map (an experiment: -DPREFETCH_C=1)
 #endif
+#ifndef EARLY_START
+// 1: thread 0 prefetches the tensor maps (C's too) before it initialises
+// the mbarriers, and the cluster barrier is split as CUTLASS's kernels
+// split it: every thread arrives once the barriers are initialised, and
+// waits only after its warpgroup's setmaxnreg (an experiment: the fixed
+// cost of a short launch).
+#define EARLY_START 0
+#endif
 #ifndef EXIT_WAIT_READ
 #define EXIT_WAIT_READ 0 // 1: before exit wait only until the TMA stores have read shared memory (an experiment)
 #endif
@@ -328,6 +336,13 @@ __device__ __forceinline__ void multicast_gemm(const TensorMap &tmA, const Tenso
     return true;
   };
 
+#if EARLY_START
+  if (tid == 0) {
+    asm volatile("prefetch.tensormap [%0];\n" ::"l"((unsigned long long)&tmA) : "memory");
+    asm volatile("prefetch.tensormap [%0];\n" ::"l"((unsigned long long)&tmB) : "memory");
+    if (store_tma) asm volatile("prefetch.tensormap [%0];\n" ::"l"((unsigned long long)&tmC) : "memory");
+  }
+#endif
   if (tid == 0) {
 #pragma unroll
     for (int s = 0; s < STAGES; s++) {
@@ -336,16 +351,25 @@ __device__ __forceinline__ void multicast_gemm(const TensorMap &tmA, const Tenso
     }
     asm volatile("fence.mbarrier_init.release.cluster;\n" ::: "memory");
   }
+#if EARLY_START
+  asm volatile("barrier.cluster.arrive.release;\n" ::: "memory");
+#else
   __syncthreads();
   cluster_sync();
+#endif
 
   if (wg == 0) {
     asm volatile("setmaxnreg.dec.sync.aligned.u32 %0;\n" ::"n"(PRODUCER_REGS));
+#if EARLY_START
+    asm volatile("barrier.cluster.wait.acquire;\n" ::: "memory");
+#endif
     if (tid == 0) {
+#if !EARLY_START
       asm volatile("prefetch.tensormap [%0];\n" ::"l"((unsigned long long)&tmA) : "memory");
       asm volatile("prefetch.tensormap [%0];\n" ::"l"((unsigned long long)&tmB) : "memory");
 #if PREFETCH_C
       if (store_tma) asm volatile("prefetch.tensormap [%0];\n" ::"l"((unsigned long long)&tmC) : "memory");
+#endif
 #endif
       int s = 0, used = 0;
       u32 phase = 0;
@@ -394,6 +418,9 @@ __device__ __forceinline__ void multicast_gemm(const TensorMap &tmA, const Tenso
     }
   } else {
     asm volatile("setmaxnreg.inc.sync.aligned.u32 %0;\n" ::"n"(CONSUMER_REGS));
+#if EARLY_START
+    asm volatile("barrier.cluster.wait.acquire;\n" ::: "memory");
+#endif
     const int c = wg - 1, lane = tid & 31;
     const bool even = (N & 1) == 0;
     (void)even; // unused where TRANSPOSE_C
