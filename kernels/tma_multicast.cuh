@@ -84,9 +84,11 @@
 // 1: thread 0 prefetches the tensor maps (C's too) before it initialises
 // the mbarriers, and the cluster barrier is split as CUTLASS's kernels
 // split it: every thread arrives once the barriers are initialised, and
-// waits only after its warpgroup's setmaxnreg (an experiment: the fixed
-// cost of a short launch).
-#define EARLY_START 0
+// waits only after its warpgroup's setmaxnreg. 0: the prefetch after one
+// whole cluster barrier (before session 14). Measured 0.6% faster at
+// sixteen short launches, 15 of 16 faster (docs/benchmarks.md, "The
+// start of a launch").
+#define EARLY_START 1
 #endif
 #ifndef EXIT_WAIT_READ
 #define EXIT_WAIT_READ 0 // 1: before exit wait only until the TMA stores have read shared memory (an experiment)
