@@ -17,9 +17,13 @@ type Candidate struct {
 }
 
 // MaxCandidates is the most kernels Candidates gives a shape, the pick
-// among them: each costs a compile the first time it runs (cached after)
-// and a few rounds of timing.
-const MaxCandidates = 8
+// among them: each costs a compile the first time it runs (cached after,
+// and several compile at once) and a few rounds of timing. It was 8 until
+// the compiles ran in parallel; at 8 the steps model's order left out
+// kernels measured faster than all eight, e.g. tma-multicast-256x248 at
+// 1456x1224x12632 (the eleventh by steps; docs/benchmarks.md, "Twelve
+// candidates").
+const MaxCandidates = 12
 
 // TuneRounds is cutetui bench's --tune by default: the timed rounds of
 // each candidate and mapping that choose a shape's kernel (gpu/sweep).
