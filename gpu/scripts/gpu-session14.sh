@@ -7,23 +7,7 @@
 # (TestGPUPrecompile among the Go GPU tests).
 . "$(dirname "$0")/env.sh"
 unpack
-# timed LABEL CMD…: CMD's wall time (and peak RSS where /usr/bin/time is
-# there), a line on stdout; CMD's stderr to $LOG/LABEL.err.
-timed() {
-	local label=$1 t0 rc
-	shift
-	if [ -x /usr/bin/time ]; then
-		/usr/bin/time -o "$LOG/$label.time" -f "$label: %e s wall, %M KiB peak RSS, %P CPU" "$@" 2>"$LOG/$label.err"
-		rc=$?
-		cat "$LOG/$label.time"
-	else
-		t0=$(date +%s.%N)
-		"$@" 2>"$LOG/$label.err"
-		rc=$?
-		echo "$label: $(echo "$(date +%s.%N) - $t0" | bc) s wall"
-	fi
-	[ $rc -eq 0 ] || echo "$label: exit $rc"
-}
+. "$(dirname "$0")/timed.sh" # (as run, timed was defined here; the same function)
 S=1000x1000x1000,640x1536x2048,1800x1800x512,2560x1792x3072,5000x5000x5000,7000x5000x3000,10000x7000x3000,3000x9000x2500
 nproc; free -g | head -2
 for j in 1 4 8 16; do
