@@ -328,8 +328,9 @@ func crd2idxITT(c IntTuple, ss, ds []IntTuple) (IntTuple, error) {
 	if p.v == 0 {
 		return IntTuple{}, errorf("crd2idx", "division by zero", "a mode of size 0 divides the coordinate %d", c.v)
 	}
-	mod := mark(c.v%p.v, static2(c, p))
-	div := mark(c.v/p.v, static2(c, p))
+	// divmod(coord, product(shape_0)): C++'s types, x % _1 the static _0
+	mod, _ := leafMod("crd2idx", c, p)
+	div, _ := leafDiv("crd2idx", c, p)
 	first, err := crd2idxT(mod, ss[0], ds[0])
 	if err != nil {
 		return IntTuple{}, err

@@ -75,3 +75,12 @@ func repeatUnderscore(n int) IntTuple {
 	}
 	return tuple(e)
 }
+
+// SliceOffset is the offset slice_and_offset(c, L) gives, with C++'s type:
+// crd2idx(c, shape, stride) with each `_` read as _0 (C++'s Underscore is
+// an Int<0>), a run-time int where a dynamic integer of c or L makes it
+// one.
+func (l Layout) SliceOffset(c IntTuple) (r IntTuple, err error) {
+	defer catch("slice_and_offset", &err)
+	return crd2idxT(c.replaceUnderscores(), l.shape, l.stride)
+}

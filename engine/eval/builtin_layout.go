@@ -290,7 +290,13 @@ func sliceAndOffset(c *callCtx) (value.PairValue, error) {
 	if err != nil {
 		return value.PairValue{}, c.engineErr(ci, err)
 	}
-	return value.PairValue{L: sub, Off: off}, nil
+	p := value.PairValue{L: sub, Off: off}
+	if !t.T.IsStatic() || !l.IsStatic() { // C++'s type: crd2idx(c, L), `_` as _0
+		if o, err := l.SliceOffset(t.T); err == nil && o.IsDynamic() {
+			p.DynOff = true
+		}
+	}
+	return p, nil
 }
 
 // majorLayout is make_layout(s, LayoutLeft{}) or make_layout(s,

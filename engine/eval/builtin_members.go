@@ -81,11 +81,11 @@ func memberCoord(f func(l engine.Layout, i engine.IntTuple) (engine.IntTuple, er
 		if err != nil {
 			return nil, err
 		}
-		i, err := c.int(1)
-		if err != nil {
+		if _, err := c.int(1); err != nil {
 			return nil, err
 		}
-		r, err := f(l, engine.Int(i))
+		i := c.args[1].(value.TupleValue).T // static or dynamic, as C++'s IInt
+		r, err := f(l, i)
 		if err != nil {
 			return nil, c.engineErr(1, err)
 		}
@@ -109,16 +109,15 @@ func flatCoord(l engine.Layout, i engine.IntTuple) (engine.IntTuple, error) {
 	}
 	s := l.Shape()
 	if engine.Rank(s) == 1 { // repeat<1>(_1) is _1: crd2crd to an int is crd2idx
-		n, err := engine.Crd2IdxShape(h, s)
-		return engine.Int(n), err
+		return engine.Crd2IdxShapeT(h, s)
 	}
 	out := make([]engine.IntTuple, len(s.Elems()))
 	for k, m := range s.Elems() {
-		n, err := engine.Crd2IdxShape(h.Elems()[k], m)
+		n, err := engine.Crd2IdxShapeT(h.Elems()[k], m)
 		if err != nil {
 			return engine.IntTuple{}, err
 		}
-		out[k] = engine.Int(n)
+		out[k] = n
 	}
 	return engine.Tuple(out...), nil
 }
@@ -129,6 +128,5 @@ func oneDCoord(l engine.Layout, i engine.IntTuple) (engine.IntTuple, error) {
 	if err != nil {
 		return engine.IntTuple{}, err
 	}
-	n, err := engine.Crd2IdxShape(h, l.Shape())
-	return engine.Int(n), err
+	return engine.Crd2IdxShapeT(h, l.Shape())
 }

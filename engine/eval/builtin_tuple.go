@@ -94,18 +94,18 @@ func fnCrd2Idx(c *callCtx) (value.Value, error) {
 		if err != nil {
 			return nil, c.engineErr(0, err)
 		}
-		return intValue(r), nil
+		return typedIndex(crd, l.L, r), nil
 	}
 	s, err := c.shape(1)
 	if err != nil {
 		return nil, err
 	}
 	if len(c.args) == 2 {
-		r, err := engine.Crd2IdxShape(crd, s)
+		r, err := engine.Crd2IdxShapeT(crd, s)
 		if err != nil {
 			return nil, c.engineErr(0, err)
 		}
-		return intValue(r), nil
+		return value.TupleValue{T: r}, nil
 	}
 	d, err := c.stride(2)
 	if err != nil {
@@ -118,7 +118,23 @@ func fnCrd2Idx(c *callCtx) (value.Value, error) {
 	if err != nil {
 		return nil, c.engineErr(0, err)
 	}
+	if l, err := engine.MakeLayout(s, d); err == nil {
+		return typedIndex(crd, l, r), nil
+	}
 	return intValue(r), nil
+}
+
+// typedIndex is the index r = crd2idx(crd, L) with C++'s type, as L(crd)
+// gives it: a run-time int where a dynamic integer of the coordinate or
+// the layout makes it one (stride.hpp's crd2idx folded with C++'s
+// operators), the static int r otherwise.
+func typedIndex(crd engine.IntTuple, l engine.Layout, r int) value.Value {
+	if !crd.IsStatic() || !l.IsStatic() {
+		if t, err := l.Crd2Idx(crd); err == nil && t.IsInt() {
+			return value.TupleValue{T: t}
+		}
+	}
+	return intValue(r)
 }
 
 // fnMakeTuple is make_shape, make_stride and make_coord: the tuple of the

@@ -1,0 +1,36 @@
+package eval
+
+import (
+	"strings"
+	"testing"
+)
+
+// TestCoordinateBuiltinsKeepCppTypes: crd2idx(c, shape, stride),
+// crd2idx(c, L), idx2crd, slice_and_offset's offset and the members
+// get_hier_coord/get_flat_coord/get_1d_coord print a run-time int where
+// C++'s is one (a dynamic coordinate, index or layout integer reaching
+// it). The answers are g++'s, CUTLASS 7107b055, the first five from
+// crosscheck's DynamicWideCases seed 131 (the engine printed them static).
+func TestCoordinateBuiltinsKeepCppTypes(t *testing.T) {
+	for in, want := range map[string]string{
+		"crd2idx(make_coord(int(0),_2{},int(1)),make_shape(int(6),int(6),int(4)),make_stride(_12{},_8{},int(3)))":                                                               "19",
+		"slice_and_offset(int(163),make_layout(make_shape(int(3),make_shape(int(2),make_shape(_16{},_2{}))),make_stride(_64{},make_stride(_0{},make_stride(int(24),int(8))))))": "(():(),336)",
+		"slice_and_offset(_1{},make_layout(_6{},int(0)))":                                                                       "(():(),0)",
+		"make_layout(_2{},int(1)).get_1d_coord(int(0))":                                                                         "0",
+		"idx2crd(int(13793),make_shape(make_shape(make_shape(int(5),_2{},int(5)),make_shape(_4{},_3{},_3{}),int(8))))":          "(((3,0,4),(3,2,1),7))",
+		"crd2idx(make_coord(int(1),_2{}), make_shape(_4{},_3{}))":                                                               "9",
+		"crd2idx(make_coord(_1{},_2{}), make_layout(make_shape(_4{},_3{})))":                                                    "_9",
+		"make_layout(make_shape(_4{},int(3)),make_stride(_3{},_1{})).get_hier_coord(int(5))":                                    "(1,2)",
+		"make_layout(make_shape(_4{},make_shape(int(3),_2{})),make_stride(_6{},make_stride(_1{},_3{}))).get_flat_coord(int(5))": "(0,5)",
+		"make_layout(make_shape(_4{},int(3)),make_stride(_3{},_1{})).get_1d_coord(_5{})":                                        "9",
+		"slice_and_offset(make_coord(_,_1{}), make_layout(make_shape(_4{},int(3))))":                                            "((_4):(_1),_4)",
+		"slice_and_offset(make_coord(_,int(1)), make_layout(make_shape(_4{},_3{})))":                                            "((_4):(_1),4)",
+	} {
+		e := NewEnv()
+		e.Static = true
+		res, err := e.Exec(in)
+		if err != nil || strings.TrimSpace(res.Text) != want {
+			t.Errorf("%s = %q, %v; C++ prints %s", in, res.Text, err, want)
+		}
+	}
+}
