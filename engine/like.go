@@ -133,10 +133,11 @@ func ProductEach(t IntTuple) (r IntTuple, err error) {
 }
 
 // CoalesceShape is coalesce(shape) of layout.hpp: fold_first over
-// flatten(shape), each static mode multiplied into the last (replace_back
-// of an int is the new int), so a static shape coalesces to its product,
-// an int. An empty tuple has no first mode to fold from: C++ does not
-// compile it.
+// flatten(shape), each mode multiplied into the last where both are
+// static or both dynamic, appended otherwise (replace_back of an int is
+// the new int), so a static shape coalesces to its product, an int, and
+// (int(2),_4) stays (2,_4). An integer is itself. An empty tuple has no
+// first mode to fold from: C++ does not compile it.
 func CoalesceShape(s IntTuple) (r IntTuple, err error) {
 	defer catch("coalesce", &err)
 	if s.HasUnderscore() {
@@ -145,5 +146,5 @@ func CoalesceShape(s IntTuple) (r IntTuple, err error) {
 	if countLeaves(s) == 0 {
 		return IntTuple{}, errorf("coalesce", "empty shape", "%s has no mode to fold from", s)
 	}
-	return Int(product(s)), nil
+	return coalesceShape(s), nil
 }

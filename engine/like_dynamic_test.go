@@ -140,3 +140,25 @@ func TestNullspaceDynamicZeroStride(t *testing.T) {
 		}
 	}
 }
+
+// TestCoalesceShapeKeepsRunsOfOneKind: coalesce(shape) of layout.hpp folds
+// flatten(shape), multiplying a mode into the last only where both are
+// static or both dynamic, so a shape mixing them keeps one mode per run;
+// an integer is itself. g++'s answers, CUTLASS 7107b055, run by hand after
+// crosscheck's AlgebraWide seed 109 drew coalesce(_16{}), which cutetui
+// refused.
+func TestCoalesceShapeKeepsRunsOfOneKind(t *testing.T) {
+	for _, c := range []struct{ s, want string }{
+		{"_16", "_16"},
+		{"16", "16"},
+		{"(2,_4)", "(2,_4)"},
+		{"(_2,_4,3,5,_2)", "(_8,15,_2)"},
+		{"((2),_1,(_3,1))", "(2,_3,1)"},
+		{"(_2,(_4,_3))", "_24"},
+	} {
+		got, err := CoalesceShape(ctup(t, c.s))
+		if err != nil || got.StaticString() != c.want {
+			t.Errorf("coalesce(%s) = %s, %v; C++ gives %s", c.s, got.StaticString(), err, c.want)
+		}
+	}
+}

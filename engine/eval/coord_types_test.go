@@ -34,3 +34,18 @@ func TestCoordinateBuiltinsKeepCppTypes(t *testing.T) {
 		}
 	}
 }
+
+// TestCoalesceOfAnInteger: coalesce(shape) takes an integer too (C++'s
+// is_integral<Shape>), returning it: g++ prints _16 for coalesce(_16{})
+// and 16 for coalesce(int(16)) (CUTLASS 7107b055; crosscheck's AlgebraWide
+// seed 109 drew the first, which cutetui refused as not a layout).
+func TestCoalesceOfAnInteger(t *testing.T) {
+	for in, want := range map[string]string{"coalesce(_16{})": "_16", "coalesce(int(16))": "16", "coalesce(make_shape(int(2),_4{}))": "(2,_4)"} {
+		e := NewEnv()
+		e.Static = true
+		res, err := e.Exec(in)
+		if err != nil || strings.TrimSpace(res.Text) != want {
+			t.Errorf("%s = %q, %v; C++ prints %s", in, res.Text, err, want)
+		}
+	}
+}
