@@ -12,7 +12,7 @@ func (l Layout) Slice(c IntTuple) (sub Layout, offset int, err error) {
 	}
 	stride, _ := slice(c, l.stride)
 	if l.stride.HasBasis() { // the sub-layout, and the offset in the error
-		return Layout{shape, stride}, 0, arithOffsetErr("slice", l, c, Layout{shape, stride})
+		return Layout{shape, stride}, 0, arithOffsetErr("slice", l, c, Layout{shape, stride}, true)
 	}
 	offset, err = crd2idx(c, l.shape, l.stride, nil)
 	if err != nil {

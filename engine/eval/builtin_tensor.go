@@ -274,13 +274,20 @@ func argIsTensor(c *callCtx) bool {
 // one thread along K): others(t) is the same partition for thread t, and
 // a direction is run-time when one of the threads probes moves it. probes
 // step once along each thread mode of size > 1, which is enough: the
-// identity's strides are non-negative, so no offsets cancel.
+// identity's strides are non-negative, so no offsets cancel. A component
+// is run-time too where f's own ArithmeticTuple offset is (the engine's
+// sum with C++'s types: a run-time coordinate, tile index or extent
+// reaching it), or where it was before.
 func (c *callCtx) coordPartition(i int, v value.CoordTensorValue, f func(engine.Layout) (engine.Layout, int, error), probes []int, others func(t int) func(engine.Layout) (engine.Layout, int, error)) (value.Value, error) {
 	r, offs, err := v.Apply(f)
 	if err != nil {
 		return nil, c.engineErr(i, err)
 	}
-	_, moved := v.Coords()
+	_, moved := r.Coords()
+	_, was := v.Coords()
+	for j := range moved {
+		moved[j] = moved[j] || was[j]
+	}
 	for j := range moved {
 		moved[j] = moved[j] || offs[j] != 0 && others != nil
 	}

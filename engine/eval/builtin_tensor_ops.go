@@ -399,7 +399,8 @@ func fnLocalPartition(c *callCtx) (value.Value, error) {
 	if idx < 0 {
 		return nil, c.failf(2, "the index must not be negative, got %d", idx)
 	}
-	f, err := engine.LocalPartitionOp(tile, idx, nil)
+	// C++'s Index: a run-time int(i) gives a run-time coordinate
+	f, err := engine.LocalPartitionOpT(tile, c.args[2].(value.TupleValue).T, nil)
 	if err != nil {
 		return nil, c.engineErr(2, err)
 	}

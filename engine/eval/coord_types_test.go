@@ -49,3 +49,32 @@ func TestCoalesceOfAnInteger(t *testing.T) {
 		}
 	}
 }
+
+// TestCoordinateTensorsKeepCppTypes: local_tile, local_partition,
+// inner/outer_partition and slices of an identity tensor of run-time
+// extents, with run-time tile coordinates and thread indices, print the
+// ArithTuple with C++'s types (a component a run-time integer reaches is
+// a run-time int, a run-time 0 included). g++'s answers, CUTLASS 7107b055,
+// from crosscheck's DynamicTensorCases (cutetui printed them static).
+func TestCoordinateTensorsKeepCppTypes(t *testing.T) {
+	for in, want := range map[string]string{
+		"local_tile(make_identity_tensor(make_shape(int(128),int(64))),Shape<_32,_16>{},make_coord(int(0),int(0)))":        "ArithTuple(0,0) o (_32,_16):(_1@0,_1@1)",
+		"local_tile(make_identity_tensor(make_shape(int(128),int(64))),Shape<_32,_16>{},make_coord(Int<1>{},int(2)))":      "ArithTuple(_32,32) o (_32,_16):(_1@0,_1@1)",
+		"local_tile(make_identity_tensor(make_shape(int(128),int(64))),Shape<_32,_16>{},make_coord(int(2),_))":             "ArithTuple(64,_0) o (_32,_16,4):(_1@0,_1@1,_16@1)",
+		"local_partition(make_identity_tensor(make_shape(int(128),int(64))),Layout<Shape<_16,_8>>{},int(0))":               "ArithTuple(0,0) o (8,8):(_16@0,_8@1)",
+		"local_partition(make_identity_tensor(make_shape(int(128),int(64))),Layout<Shape<_16,_8>,Stride<_8,_1>>{},int(5))": "ArithTuple(0,5) o (8,8):(_16@0,_8@1)",
+		"local_partition(make_identity_tensor(make_shape(int(128),int(64))),Layout<Shape<_16,_8>>{},int(13))":              "ArithTuple(13,0) o (8,8):(_16@0,_8@1)",
+		"outer_partition(make_identity_tensor(make_shape(int(128),int(64))),Shape<_32,_16>{},make_coord(int(1),int(2)))":   "ArithTuple(1,2) o (4,4):(_32@0,_16@1)",
+		"outer_partition(make_identity_tensor(make_shape(int(128),int(64))),Shape<_8,_4>{},make_coord(int(5),_))":          "ArithTuple(5,_0) o (_4,16,16):(_1@1,_8@0,_4@1)",
+		"make_identity_tensor(make_shape(int(128),int(64)))(_,int(1))":                                                     "ArithTuple(_0,1) o (128):(_1@0)",
+		"flat_divide(make_identity_tensor(make_shape(int(128),int(64))),Shape<_32,_16>{})(_,_,int(1),int(2))":              "ArithTuple(32,32) o (_32,_16):(_1@0,_1@1)",
+		"zipped_divide(make_identity_tensor(make_shape(int(128),int(64))),Shape<_32,_16>{})(make_coord(_,_),int(7))":       "ArithTuple(96,16) o (_32,_16):(_1@0,_1@1)",
+	} {
+		e := NewEnv()
+		e.Static = true
+		res, err := e.Exec(in)
+		if err != nil || strings.TrimSpace(res.Text) != want {
+			t.Errorf("%s = %q, %v; C++ prints %s", in, res.Text, err, want)
+		}
+	}
+}
