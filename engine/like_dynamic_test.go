@@ -162,3 +162,27 @@ func TestCoalesceShapeKeepsRunsOfOneKind(t *testing.T) {
 		}
 	}
 }
+
+// TestEvenlyDividesType: evenly_divides answers C++'s type: static where
+// it is known at compile time, a run-time bool otherwise, a static false
+// mode making a by-mode answer static false ((true_type{} && ... && z)
+// with integral_constant.hpp's C<false> && x). g++'s answers, CUTLASS
+// 7107b055, run by hand (static 1/0 printed _1/_0, run-time 1/0).
+func TestEvenlyDividesType(t *testing.T) {
+	for _, c := range []struct {
+		a, b         string
+		ok, isStatic bool
+	}{
+		{"(8,_4)", "(_2,_2)", true, false},
+		{"(_8,_4)", "(_2,_2)", true, true},
+		{"(_8,_4)", "(_2,_3)", false, true},
+		{"(8,_4)", "(_2,_3)", false, true},
+		{"(_8,_4)", "4", true, false},
+		{"(_8,_4,_2)", "(_2,_3,_2,_2)", false, true},
+	} {
+		ok, st, err := EvenlyDividesT(ctup(t, c.a), ctup(t, c.b))
+		if err != nil || ok != c.ok || st != c.isStatic {
+			t.Errorf("evenly_divides(%s, %s) = %v (static %v), %v; C++: %v (static %v)", c.a, c.b, ok, st, err, c.ok, c.isStatic)
+		}
+	}
+}

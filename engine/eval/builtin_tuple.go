@@ -69,7 +69,7 @@ var tupleBuiltins = []builtin{
 	{name: "weakly_congruent", doc: "whether a <= b in profile: a's ints may stand for sub-tuples of b, its tuples need tuples of b of the same rank (a layout stands for its shape)",
 		overloads: []overload{{use: "weakly_congruent(a, b)", fn: fnWeaklyCongruent}}},
 	{name: "evenly_divides", doc: "whether tiler divides shape without remainder: by mode for a tuple tiler, size(shape) == n * size(ceil_div(shape, n)) for an int n",
-		overloads: []overload{{use: "evenly_divides(shape, tiler)", fn: call2(shapeOfArg, (*callCtx).tupleOrIntTile, engine.EvenlyDivides, 1)}}},
+		overloads: []overload{{use: "evenly_divides(shape, tiler)", fn: call2(shapeOfArg, (*callCtx).tupleOrIntTile, evenlyDivides, 1)}}},
 	{name: "gcd", doc: "the greatest common divisor of the ints (and of the ints of tuples), folded from the right with C++'s signed Euclid",
 		overloads: []overload{{use: "gcd(a[, b, ...])", fn: fnReduce(engine.Gcd)}}},
 	{name: "lcm", doc: "the least common multiple of two ints: (a / gcd(a,b)) * b",
@@ -524,4 +524,22 @@ func fnWeaklyCongruent(c *callCtx) (value.Value, error) {
 		}
 	}
 	return call2(shapeOfArg, shapeOfArg, engine.WeaklyCongruent, 1)(c)
+}
+
+// evenlyDivides is evenly_divides(shape, tiler) with C++'s type: the
+// static bool_constant (_1, _0) where it is known at compile time, else a
+// run-time bool, which cute::print prints as the int 1 or 0.
+func evenlyDivides(a, b engine.IntTuple) (value.Value, error) {
+	ok, static, err := engine.EvenlyDividesT(a, b)
+	if err != nil {
+		return nil, err
+	}
+	if static {
+		return value.BoolValue(ok), nil
+	}
+	n := 0
+	if ok {
+		n = 1
+	}
+	return value.TupleValue{T: engine.DynInt(n)}, nil
 }
