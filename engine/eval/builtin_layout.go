@@ -16,7 +16,7 @@ var layoutBuiltins = []builtin{
 	{name: "layout", doc: "the sub-layout of L at mode I...",
 		overloads: []overload{{use: "layout<I...>(L)", fn: fnLayout}}},
 	{name: "coshape", doc: "the codomain shape of L (of its mode I...): inner_product(shape - 1, |stride|) + 1, so size(coshape(L)) == cosize(L)",
-		overloads: []overload{{use: "coshape<I...>(L)", fn: fnCoshape(func(l engine.Layout) value.Value { return intValue(l.Coshape()) })}}},
+		overloads: []overload{{use: "coshape<I...>(L)", fn: fnCoshape(func(l engine.Layout) value.Value { return value.TupleValue{T: engine.CosizeOf(l)} })}}},
 	{name: "coprofile", doc: "the codomain profile of L (of its mode I...): repeat_like(sum(stride), 0), for int strides 0",
 		overloads: []overload{{use: "coprofile<I...>(L)", fn: fnCoshape(func(l engine.Layout) value.Value { return value.TupleValue{T: l.Coprofile()} })}}},
 	{name: "cosize", doc: "one past the largest index L reaches: sum((s-1)*|d|) + 1",

@@ -73,7 +73,7 @@ var tupleBuiltins = []builtin{
 	{name: "gcd", doc: "the greatest common divisor of the ints (and of the ints of tuples), folded from the right with C++'s signed Euclid",
 		overloads: []overload{{use: "gcd(a[, b, ...])", fn: fnReduce(engine.Gcd)}}},
 	{name: "lcm", doc: "the least common multiple of two ints: (a / gcd(a,b)) * b",
-		overloads: []overload{{use: "lcm(a, b)", fn: call2(intArg, intArg, engine.Lcm, 0)}}},
+		overloads: []overload{{use: "lcm(a, b)", fn: fnLcm}}},
 	{name: "max", doc: "the largest of the ints (and of the ints of tuples)",
 		overloads: []overload{{use: "max(a[, b, ...])", fn: fnReduce(engine.Max)}}},
 	{name: "min", doc: "the smallest of the ints (and of the ints of tuples)",
@@ -484,8 +484,20 @@ func fnReduce(f func(...engine.IntTuple) (int, error)) func(*callCtx) (value.Val
 		if err != nil {
 			return nil, c.engineErr(0, err)
 		}
-		return intValue(r), nil
+		return typedInt(r, ts...), nil
 	}
+}
+
+// typedInt is the int r that C++ computes from the integers of args by
+// its named binary functions (max, min, gcd, lcm of integral_constant.hpp):
+// static when every one is, a run-time int otherwise.
+func typedInt(r int, args ...engine.IntTuple) value.Value {
+	for _, a := range args {
+		if !a.IsStatic() {
+			return value.TupleValue{T: engine.DynInt(r)}
+		}
+	}
+	return intValue(r)
 }
 
 // tuples reads every argument as an int or a tuple.
@@ -542,4 +554,14 @@ func evenlyDivides(a, b engine.IntTuple) (value.Value, error) {
 		n = 1
 	}
 	return value.TupleValue{T: engine.DynInt(n)}, nil
+}
+
+// fnLcm is lcm(a, b) of two ints, static when both are.
+func fnLcm(c *callCtx) (value.Value, error) {
+	if _, err := call2(intArg, intArg, engine.Lcm, 0)(c); err != nil {
+		return nil, err
+	}
+	a, b := c.args[0].(value.TupleValue).T, c.args[1].(value.TupleValue).T
+	r, _ := engine.Lcm(a.Value(), b.Value())
+	return typedInt(r, a, b), nil
 }

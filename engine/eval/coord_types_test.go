@@ -78,3 +78,30 @@ func TestCoordinateTensorsKeepCppTypes(t *testing.T) {
 		}
 	}
 }
+
+// TestNamedBinaryFunctionsKeepCppTypes: max, min, gcd and lcm (the named
+// binary functions of integral_constant.hpp, folded over tuples by
+// int_tuple.hpp) are static only where every integer is, and coshape of a
+// layout of integer strides has cosize's type. g++'s answers, CUTLASS
+// 7107b055, run by hand (cutetui printed the first four static).
+func TestNamedBinaryFunctionsKeepCppTypes(t *testing.T) {
+	for in, want := range map[string]string{
+		"max(make_shape(int(8),_4{}))": "8",
+		"min(int(3),_4{})":             "3",
+		"gcd(int(12),_8{})":            "4",
+		"coshape(make_layout(make_shape(int(2),_3{}),make_stride(_3{},_1{})))": "6",
+		"lcm(int(6),_4{})": "12",
+		"lcm(_6{},_4{})":   "_12",
+		"max(make_shape(_8{},make_shape(_4{},int(9))),_2{})":                   "9",
+		"max(make_shape(_8{},_4{}),_2{})":                                      "_8",
+		"coshape(make_layout(make_shape(_4{},_2{}),make_stride(_2{},_0{})))":   "_7",
+		"coshape(make_layout(make_shape(_4{},_2{}),make_stride(_2{},int(0))))": "7",
+	} {
+		e := NewEnv()
+		e.Static = true
+		res, err := e.Exec(in)
+		if err != nil || strings.TrimSpace(res.Text) != want {
+			t.Errorf("%s = %q, %v; C++ prints %s", in, res.Text, err, want)
+		}
+	}
+}
