@@ -25,7 +25,7 @@ var tupleBuiltins = []builtin{
 	{name: "group", doc: "modes [B,E) of a tuple or layout gathered into one mode",
 		overloads: []overload{{use: "group<B,E>(x)", fn: fnGroup}}},
 	{name: "product", doc: "the product of every int in a tuple",
-		overloads: []overload{{use: "product(t)", fn: call1(tupleArg, engine.Size)}}},
+		overloads: []overload{{use: "product(t)", fn: call1(tupleArg, engine.SizeOf)}}},
 	{name: "inner_product", doc: "the sum of the products of corresponding ints of congruent a and b",
 		overloads: []overload{{use: "inner_product(a, b)", fn: call2(tupleArg, tupleArg, engine.InnerProduct, 1)}}},
 	{name: "prefix_product", doc: "the exclusive prefix products of t: (2,1,3) -> (1,2,2) (older CuTe's; not in CUTLASS 7107b055, where C++ does not compile it)",

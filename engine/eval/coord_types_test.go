@@ -105,3 +105,23 @@ func TestNamedBinaryFunctionsKeepCppTypes(t *testing.T) {
 		}
 	}
 }
+
+// TestArithmeticAndProductKeepCppTypes: x * y of a static _0 and a
+// run-time int is the static _0 (integral_constant.hpp's mixed case), and
+// product of a tuple with a run-time integer is a run-time int. g++'s
+// answers, CUTLASS 7107b055, run by hand (cutetui printed 0 and _8).
+func TestArithmeticAndProductKeepCppTypes(t *testing.T) {
+	for in, want := range map[string]string{
+		"_0{}*int(4)":                      "_0",
+		"int(4)*_2{}":                      "8",
+		"product(make_shape(int(4),_2{}))": "8",
+		"product(make_shape(_0{},int(2)))": "_0",
+	} {
+		e := NewEnv()
+		e.Static = true
+		res, err := e.Exec(in)
+		if err != nil || strings.TrimSpace(res.Text) != want {
+			t.Errorf("%s = %q, %v; C++ prints %s", in, res.Text, err, want)
+		}
+	}
+}
