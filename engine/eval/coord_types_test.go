@@ -125,3 +125,22 @@ func TestArithmeticAndProductKeepCppTypes(t *testing.T) {
 		}
 	}
 }
+
+// TestTMAPartitionRunTimeCTACoordinate: tma_partition of a run-time CTA
+// coordinate (int(k)), which cutetui refused, moves the TMA coordinate
+// tensor by cta_layout(cta_coord) * (N / cosize(cta_layout)) with C++'s
+// types (domain_offset). g++'s answers, CUTLASS 7107b055, from
+// crosscheck's DynamicTMACases.
+func TestTMAPartitionRunTimeCTACoordinate(t *testing.T) {
+	for in, want := range map[string]string{
+		"tma_partition(make_tma_atom(SM90_TMA_LOAD_MULTICAST{},make_tensor(make_gmem_ptr<float>(nullptr),make_shape(int(200),int(96)),make_stride(int(96),_1{})),tile_to_shape(GMMA::Layout_K_SW128_Atom<float>{},Shape<_128,_64>{}),Shape<_128,_64>{},Int<2>{}),int(1),Layout<Int<2>>{},group_modes<0,2>(make_tensor(make_smem_ptr<float>(nullptr),tile_to_shape(GMMA::Layout_K_SW128_Atom<float>{},Shape<_128,_64>{}))),group_modes<0,2>(local_tile(make_tma_atom(SM90_TMA_LOAD_MULTICAST{},make_tensor(make_gmem_ptr<float>(nullptr),make_shape(int(200),int(96)),make_stride(int(96),_1{})),tile_to_shape(GMMA::Layout_K_SW128_Atom<float>{},Shape<_128,_64>{}),Shape<_128,_64>{},Int<2>{}).get_tma_tensor(make_shape(int(200),int(96))),Shape<_128,_64>{},make_coord(int(1),_))))":  "(ArithTuple(0,192) o (((_32,_128),_2),2):(((_1@0,_1@1),_32@0),_64@0),Sw<3,4,3>_smem_ptr[32b](0x2000) o ((_4096,_2)):((_1,_4096)))",
+		"tma_partition(make_tma_atom(SM90_TMA_LOAD_MULTICAST{},make_tensor(make_gmem_ptr<half_t>(nullptr),make_shape(int(256),_128{}),make_stride(_128{},_1{})),tile_to_shape(GMMA::Layout_K_SW128_Atom<half_t>{},Shape<_128,_64>{}),Shape<_128,_64>{},Int<2>{}),int(1),Layout<Int<2>>{},group_modes<0,2>(make_tensor(make_smem_ptr<half_t>(nullptr),tile_to_shape(GMMA::Layout_K_SW128_Atom<half_t>{},Shape<_128,_64>{}))),group_modes<0,2>(local_tile(make_tma_atom(SM90_TMA_LOAD_MULTICAST{},make_tensor(make_gmem_ptr<half_t>(nullptr),make_shape(int(256),_128{}),make_stride(_128{},_1{})),tile_to_shape(GMMA::Layout_K_SW128_Atom<half_t>{},Shape<_128,_64>{}),Shape<_128,_64>{},Int<2>{}).get_tma_tensor(make_shape(int(256),_128{})),Shape<_128,_64>{},make_coord(int(1),_))))": "(ArithTuple(0,192) o (((_64,_128),_1),_2):(((_1@0,_1@1),_0),_64@0),Sw<3,4,3>_smem_ptr[16b](0x2000) o ((_8192,_1)):((_1,_0)))",
+	} {
+		e := NewEnv()
+		e.Static = true
+		res, err := e.Exec(in)
+		if err != nil || strings.TrimSpace(res.Text) != want {
+			t.Errorf("%s = %q, %v; C++ prints %s", in, res.Text, err, want)
+		}
+	}
+}
