@@ -322,3 +322,111 @@ var dynInt = regexp.MustCompile(`int\((-?\d+)\)`)
 // StaticWideForm is expr with every dynamic integer int(N) written
 // Int<N>{} (negative ones included).
 func StaticWideForm(expr string) string { return dynInt.ReplaceAllString(expr, "Int<${1}>{}") }
+
+// DynamicTupleFreeCases draws n cases from seed of the free functions of
+// int_tuple.hpp, layout.hpp and tuple_algorithms.hpp (tupleFree's and the
+// queries) on WideCases's shapes and layouts with each integer static or
+// dynamic: coshape, coprofile, cosize, size, depth, rank, product,
+// product_each, weakly_congruent, evenly_divides, repeat_like, reverse,
+// front, back, tuple_cat, make_tuple, wrap, unwrap, gcd, lcm, max, min,
+// inner_product, elem_scale, shape_div, ceil_div, compact_col_major,
+// compact_row_major, coalesce(shape), crd2crd, and integer arithmetic.
+func DynamicTupleFreeCases(seed uint64, n int) []Case {
+	g := dynWideGen{wideGen{r: rand.New(rand.NewPCG(seed, 0xd7f3))}, 2}
+	signed := func() string {
+		v := g.pick(0, 1, 2, 3, 4, 6, 8, 12, 16, 18, 24, 32)
+		if g.r.IntN(4) == 0 {
+			v = -v
+		}
+		return g.int(v)
+	}
+	out := make([]Case, 0, n)
+	for len(out) < n {
+		l, m := g.tree(3), g.tree(2)
+		for l.size() >= 1<<31 {
+			l = g.tree(3)
+		}
+		s := g.shape(l)
+		anyOf := func(x node) string {
+			if g.r.IntN(3) == 0 {
+				return g.lay(x)
+			}
+			return g.shape(x)
+		}
+		var c Case
+		switch g.r.IntN(24) {
+		case 0:
+			c = Case{"tuple_free", "coshape(" + g.lay(l) + ")"}
+		case 1:
+			c = Case{"tuple_free", "coprofile(" + g.lay(l) + ")"}
+		case 2:
+			c = Case{"tuple_free", []string{"size", "cosize", "depth", "rank"}[g.r.IntN(4)] + "(" + g.lay(l) + ")"}
+		case 3:
+			c = Case{"tuple_free", []string{"product", "product_each", "size", "depth"}[g.r.IntN(4)] + "(" + s + ")"}
+		case 4:
+			c = Case{"tuple_free", "weakly_congruent(" + anyOf(m) + "," + anyOf(l) + ")"}
+		case 5:
+			t := g.int(g.divisor(l.size()))
+			if l.modes != nil && g.r.IntN(2) == 0 {
+				parts := make([]string, 1+g.r.IntN(len(l.modes)))
+				for i := range parts {
+					parts[i] = g.shapeTiler(l.modes[i])
+				}
+				t = "make_shape(" + strings.Join(parts, ",") + ")"
+			}
+			c = Case{"tuple_free", "evenly_divides(" + anyOf(l) + "," + t + ")"}
+		case 6:
+			c = Case{"tuple_free", "repeat_like(" + anyOf(l) + "," + g.int(g.pick(0, 1, 2)) + ")"}
+		case 7:
+			c = Case{"tuple_free", "reverse(" + anyOf(l) + ")"}
+		case 8:
+			c = Case{"tuple_free", []string{"front", "back"}[g.r.IntN(2)] + "(" + anyOf(l) + ")"}
+		case 9:
+			c = Case{"tuple_free", "tuple_cat(" + s + "," + g.shape(m) + ")"}
+		case 10:
+			c = Case{"tuple_free", "make_tuple(" + s + "," + g.shape(m) + ")"}
+		case 11:
+			c = Case{"tuple_free", "wrap(" + s + ")"}
+		case 12:
+			c = Case{"tuple_free", "unwrap(make_tuple(make_tuple(" + s + ")))"}
+		case 13:
+			c = Case{"tuple_free", "lcm(" + signed() + "," + signed() + ")"}
+		case 14:
+			f := []string{"gcd", "max", "min"}[g.r.IntN(3)]
+			args := []string{signed()}
+			for i := g.r.IntN(3); i >= 0; i-- {
+				if g.r.IntN(2) == 0 {
+					args = append(args, g.shape(g.tree(2)))
+				} else {
+					args = append(args, signed())
+				}
+			}
+			c = Case{"tuple_free", f + "(" + strings.Join(args, ",") + ")"}
+		case 15:
+			c = Case{"tuple_free", "inner_product(" + s + "," + g.stride(l) + ")"}
+		case 16:
+			c = Case{"tuple_free", "elem_scale(" + s + "," + g.shape(l) + ")"}
+		case 17:
+			d := g.int(g.pick(1, 2, 3, 4, 6, 8, 16, 32))
+			if g.r.IntN(2) == 0 {
+				d = g.shape(m)
+			}
+			c = Case{"tuple_free", []string{"shape_div", "ceil_div"}[g.r.IntN(2)] + "(" + s + "," + d + ")"}
+		case 18:
+			c = Case{"tuple_free", []string{"compact_col_major", "compact_row_major", "coalesce"}[g.r.IntN(3)] + "(" + s + ")"}
+		case 19:
+			c = Case{"tuple_free", "crd2crd(" + g.coord(l, false) + "," + s + "," + g.int(max(l.size(), 1)) + ")"}
+		case 20:
+			op := []string{"+", "-", "*"}[g.r.IntN(3)]
+			c = Case{"arith", signed() + op + signed()}
+		case 21:
+			c = Case{"tuple_free", "filter_zeros(" + g.lay(l) + ")"}
+		case 22:
+			c = Case{"tuple_free", "idx2crd(" + g.int(g.r.IntN(max(l.size(), 1))) + "," + s + "," + g.stride(l) + ")"}
+		default:
+			c = Case{"tuple_free", "make_layout(" + s + "," + []string{"LayoutLeft{}", "LayoutRight{}"}[g.r.IntN(2)] + ")"}
+		}
+		out = append(out, c)
+	}
+	return out
+}

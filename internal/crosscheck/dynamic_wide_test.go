@@ -42,3 +42,9 @@ func TestDynamicWideCasesDeterministic(t *testing.T) {
 		t.Errorf("cutetui answers only %d of %d cases", ok, len(a))
 	}
 }
+
+// TestCutlassDynamicTupleFree checks DynamicTupleFreeCases against C++.
+func TestCutlassDynamicTupleFree(t *testing.T) {
+	seed, n := campaign(t, 300, 60)
+	compare(t, DynamicTupleFreeCases(seed, n))
+}

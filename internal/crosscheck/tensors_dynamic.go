@@ -104,5 +104,21 @@ func DynamicTensorCases() []Case {
 			add("copy_partition", s+".partition_S(local_tile("+cC+",Shape<_128,_64>{},make_coord(int(1),int(2))))")
 		}
 	}
+	// print_layout and print_tensor print their tables themselves.
+	for _, e := range []string{
+		"print_layout(make_layout(make_shape(int(2),_3{}),make_stride(_3{},int(1))))",
+		"print_layout(make_layout(make_shape(int(2),make_shape(_2{},int(2))),make_stride(_1{},make_stride(int(2),_4{}))))",
+		"print_layout(Layout<Shape<Shape<_2,_2>,_3>,Stride<Stride<_1,_6>,_2>>{})",
+		"print_layout(composition(Swizzle<1,0,1>{},make_layout(make_shape(int(2),_4{}),make_stride(_4{},_1{}))))",
+		"print_layout(composition(Swizzle<2,1,2>{},Layout<Shape<_8,_8>,Stride<_8,_1>>{}))",
+		"print_tensor(make_identity_tensor(make_shape(int(2),_3{})))",
+		"print_tensor(local_tile(make_identity_tensor(make_shape(int(4),_6{})),Shape<_2,_3>{},make_coord(int(1),int(1))))",
+		"print_tensor(make_identity_tensor(make_shape(_2{},make_shape(_2{},_2{}))))",
+		"print_tensor(make_identity_tensor(Shape<_2,_2,_2>{}))",
+		"print_tensor(make_coord_tensor(Layout<Shape<_4,_2>,Stride<_2,_1>>{}))",
+		"print_tensor(make_tiled_mma(SM80_16x8x16_F32F16F16F32_TN{}).get_slice(int(5)).partition_C(make_identity_tensor(Shape<_16,_8>{})))",
+	} {
+		add("print", e)
+	}
 	return out
 }
