@@ -384,8 +384,10 @@ func fnDomainOffset(c *callCtx) (value.Value, error) {
 	if err != nil {
 		return nil, err
 	}
-	if _, ok := c.args[1].(value.TensorValue); !ok {
-		return nil, c.want(1, "a tensor of a pointer (make_tensor(make_gmem_ptr<T>(0), layout))")
+	switch c.args[1].(type) {
+	case value.TensorValue, value.CoordTensorValue:
+	default:
+		return nil, c.want(1, "a tensor of a pointer (make_tensor(make_gmem_ptr<T>(0), layout)) or a coordinate tensor")
 	}
 	return c.mapTensor(1, engine.DomainOffsetOp(crd))
 }

@@ -144,3 +144,26 @@ func TestTMAPartitionRunTimeCTACoordinate(t *testing.T) {
 		}
 	}
 }
+
+// TestDomainOffsetOfCoordinateTensor: domain_offset(coord, T) of a
+// coordinate tensor (cutetui took pointer tensors only) moves its
+// ArithTuple by T.layout()(coord) with C++'s types. g++'s answers, CUTLASS
+// 7107b055, run by hand.
+func TestDomainOffsetOfCoordinateTensor(t *testing.T) {
+	for in, want := range map[string]string{
+		"domain_offset(make_coord(int(3),_2{}),make_identity_tensor(make_shape(int(8),_8{})))":                                 "ArithTuple(3,_2) o (8,_8):(_1@0,_1@1)",
+		"domain_offset(make_coord(_3{},_2{}),make_identity_tensor(make_shape(int(8),_8{})))":                                   "ArithTuple(_3,_2) o (8,_8):(_1@0,_1@1)",
+		"domain_offset(make_coord(_3{},_0{}),make_identity_tensor(Shape<_8,_8>{}))":                                            "ArithTuple(_3,_0) o (_8,_8):(_1@0,_1@1)",
+		"domain_offset(make_coord(int(0),_0{}),make_identity_tensor(Shape<_8,_8>{}))":                                          "ArithTuple(0,_0) o (_8,_8):(_1@0,_1@1)",
+		"domain_offset(make_coord(_1{},make_coord(_1{},int(1))),make_identity_tensor(make_shape(_4{},make_shape(_2{},_4{}))))": "ArithTuple(_1,(_1,1)) o (_4,(_2,_4)):(_1@0,(_1@0@1,_1@1@1))",
+		"domain_offset(int(5),make_identity_tensor(Shape<_8,_8>{}))":                                                           "ArithTuple(5,0) o (_8,_8):(_1@0,_1@1)",
+		"domain_offset(make_coord(int(3),_2{}),make_tensor(make_gmem_ptr<float>(nullptr),make_shape(int(8),_8{})))":            "gmem_ptr[32b](0x4c) o (8,_8):(_1,8)",
+	} {
+		e := NewEnv()
+		e.Static = true
+		res, err := e.Exec(in)
+		if err != nil || strings.TrimSpace(res.Text) != want {
+			t.Errorf("%s = %q, %v; C++ prints %s", in, res.Text, err, want)
+		}
+	}
+}
