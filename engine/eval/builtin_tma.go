@@ -292,6 +292,9 @@ func fnTMAPartition(c *callCtx) (value.Value, error) {
 		if crd, err = c.intTuple(1); err != nil {
 			return nil, err
 		}
+		if crd.IsInt() {
+			crd = c.cppIndex(1) // a bare literal is an int in C++, Int<k>{} static
+		}
 		if ctaL, err = c.layout(2); err != nil {
 			return nil, err
 		}

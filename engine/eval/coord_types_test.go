@@ -167,3 +167,23 @@ func TestDomainOffsetOfCoordinateTensor(t *testing.T) {
 		}
 	}
 }
+
+// TestLocalPartitionIndexType: local_partition's index is typed as C++
+// types it, as get_slice's thr_idx: a bare literal (an int in C++) or
+// int(i) run-time, Int<i>{} static, which a coordinate tensor's
+// ArithTuple shows. g++'s answers, CUTLASS 7107b055, run by hand.
+func TestLocalPartitionIndexType(t *testing.T) {
+	for in, want := range map[string]string{
+		"local_partition(make_identity_tensor(Shape<_64,_32>{}),Layout<Shape<_16,_8>>{},13)":                              "ArithTuple(13,0) o (_4,_4):(_16@0,_8@1)",
+		"local_partition(make_identity_tensor(Shape<_64,_32>{}),Layout<Shape<_16,_8>>{},Int<13>{})":                       "ArithTuple(_13,_0) o (_4,_4):(_16@0,_8@1)",
+		"local_partition(make_identity_tensor(Shape<_64,_32>{}),Layout<Shape<_16,_8>>{},0)":                               "ArithTuple(0,0) o (_4,_4):(_16@0,_8@1)",
+		"local_partition(make_tensor(make_gmem_ptr<float>(nullptr),Layout<Shape<_64,_32>>{}),Layout<Shape<_16,_8>>{},13)": "gmem_ptr[32b](0x34) o (_4,_4):(_16,_512)",
+	} {
+		e := NewEnv()
+		e.Static = true
+		res, err := e.Exec(in)
+		if err != nil || strings.TrimSpace(res.Text) != want {
+			t.Errorf("%s = %q, %v; C++ prints %s", in, res.Text, err, want)
+		}
+	}
+}
