@@ -64,6 +64,14 @@ func fnWithShape(c *callCtx) (value.Value, error) {
 	var s value.Value
 	var err error
 	if len(c.args) == 2 {
+		// Layout::with_shape(shape) calls make_layout(shape) unqualified, a
+		// name C++ finds there only through an argument of a CuTe type
+		// (ADL): a plain int shape (int(4), or a bare 4, an int in C++) does
+		// not compile. (with_shape(s0, s1, ...) passes make_shape(...), a
+		// cute::tuple, and does.)
+		if t, ok := c.args[1].(value.TupleValue); ok && t.T.IsInt() && c.cppIndex(1).IsDynamic() {
+			return nil, c.failf(1, "'make_layout' was not declared in this scope: C++'s with_shape(shape) finds make_layout only for a shape of CuTe's types; write Int<%d>{} or make_shape(...)", t.T.Value())
+		}
 		s, err = fnMakeLayout(c.subCall("make_layout", 1))
 	} else if s, err = fnMakeTuple(c.subCall("make_shape", 1)); err == nil {
 		s, err = fnMakeLayout(c.withArgs("make_layout", []value.Value{s}, c.call.Args[1:2]))

@@ -187,3 +187,28 @@ func TestLocalPartitionIndexType(t *testing.T) {
 		}
 	}
 }
+
+// TestWithShapeOfAPlainInt: Layout::with_shape(shape) calls make_layout
+// unqualified, which C++ finds only through an argument of a CuTe type,
+// so g++ refuses L.with_shape(int(4)) and L.with_shape(4) ("'make_layout'
+// was not declared in this scope") and compiles L.with_shape(_4{}),
+// L.with_shape(make_shape(int(4))) and L.with_shape(int(4),int(4))
+// (CUTLASS 7107b055; crosscheck's DynamicWideCases seed 130 drew the
+// first).
+func TestWithShapeOfAPlainInt(t *testing.T) {
+	for in, want := range map[string]string{
+		"make_layout(make_shape(_8{}),make_stride(int(16))).with_shape(int(4))": "",
+		"make_layout(make_shape(_8{},_2{})).with_shape(4)":                      "",
+		"make_layout(make_shape(_8{},_2{})).with_shape(_4{})":                   "_4:_1",
+		"make_layout(make_shape(_8{},_2{})).with_shape(make_shape(int(4)))":     "(4):(_1)",
+		"make_layout(make_shape(_8{},_2{})).with_shape(int(4),int(4))":          "(4,4):(_1,4)",
+	} {
+		e := NewEnv()
+		e.Static = true
+		res, err := e.Exec(in)
+		got := strings.TrimSpace(res.Text)
+		if want == "" && err == nil || want != "" && (err != nil || got != want) {
+			t.Errorf("%s = %q, %v; C++: %q (empty: refused)", in, got, err, want)
+		}
+	}
+}
