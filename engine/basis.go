@@ -328,8 +328,9 @@ func crd2idxITT(c IntTuple, ss, ds []IntTuple) (IntTuple, error) {
 	if p.v == 0 {
 		return IntTuple{}, errorf("crd2idx", "division by zero", "a mode of size 0 divides the coordinate %d", c.v)
 	}
-	mod := mark(c.v%p.v, static2(c, p))
-	div := mark(c.v/p.v, static2(c, p))
+	// divmod(coord, product(shape_0)): C++'s types, x % _1 the static _0
+	mod, _ := leafMod("crd2idx", c, p)
+	div, _ := leafDiv("crd2idx", c, p)
 	first, err := crd2idxT(mod, ss[0], ds[0])
 	if err != nil {
 		return IntTuple{}, err
@@ -370,13 +371,15 @@ func ArithOffset(err error) (IntTuple, bool) {
 // arithOffsetErr is the ArithOffsetError of c in l, whose slice is sub,
 // or the error met computing it; nil where the offset is zero in every
 // direction, which the int 0 states exactly (a regrouping slice such as
-// L((_,_),_)).
-func arithOffsetErr(op string, l Layout, c IntTuple, sub Layout) error {
+// L((_,_),_)). With typed, a zero offset with a run-time component (a
+// dynamic coordinate's 0) is reported too: added to a counting tensor's
+// coordinate it makes that component a run-time int, as in C++.
+func arithOffsetErr(op string, l Layout, c IntTuple, sub Layout, typed bool) error {
 	o, err := crd2idxT(c.replaceUnderscores(), l.shape, l.stride)
 	if err != nil {
 		return relabel(err, op)
 	}
-	if o.allZero() {
+	if o.allZero() && (!typed || !o.hasDynamic()) {
 		return nil
 	}
 	return &ArithOffsetError{Op: op, Offset: o, Sub: sub}
@@ -393,6 +396,19 @@ func (t IntTuple) allZero() bool {
 		return true
 	}
 	return t.v == 0
+}
+
+// hasDynamic reports whether an integer or basis value of t is dynamic.
+func (t IntTuple) hasDynamic() bool {
+	if t.kind() == kindTuple {
+		for _, e := range t.elems {
+			if e.hasDynamic() {
+				return true
+			}
+		}
+		return false
+	}
+	return t.dynamic()
 }
 
 // replaceUnderscores is c with each `_` read as _0, as slice_and_offset

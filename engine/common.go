@@ -43,7 +43,8 @@ func MaxCommonVector(a, b Layout) (n int, err error) {
 }
 
 // Nullspace is cute::nullspace(L): the layout of the indices that L maps to
-// 0 — its stride-0 modes, with the strides those modes have in L's
+// 0 — its modes of static stride 0 (C++'s is_constant<0>: a dynamic
+// stride 0 is not one), with the strides those modes have in L's
 // column-major index space. 1:0 when L has none. It cannot fail: its
 // strides are bounded by size(L) <= MaxExtent.
 func Nullspace(l Layout) Layout {
@@ -51,7 +52,7 @@ func Nullspace(l Layout) Layout {
 	idx := compactColMajor(tuple(fs), 1)
 	var ss, ds []IntTuple
 	for i := range fd {
-		if fd[i].v == 0 {
+		if isConstant(fd[i], 0) { // is_constant_v<0, ...>: a dynamic 0 is no null direction
 			ss, ds = append(ss, fs[i]), append(ds, idx.elems[i])
 		}
 	}

@@ -56,36 +56,64 @@ func compactMajor(shape IntTuple, rowMajor bool, current IntTuple) (IntTuple, In
 	return tuple(out), current
 }
 
-// CompactOrder is compact_order(shape, order): compact strides in which
-// the modes are laid out in increasing order of their order value. A mode
-// starts at the product of the sizes of the modes whose order is smaller,
-// and is compact column-major inside. Order is congruent with shape (each
-// leaf ordered) or has shape's rank (top-level modes ordered, each mode
-// column-major). Equal orders give equal starts, as in C++.
+// CompactOrder is compact_order(shape, order) of stride.hpp: compact
+// strides in which the modes are laid out in increasing order of their
+// order value. A mode starts at the product of the sizes of the modes
+// whose order is smaller, and is compact column-major inside. Order is
+// weakly congruent with shape: where it is an integer, it orders the whole
+// (sub-)shape there (product_like(shape, order)). Equal orders give equal
+// starts, as in C++. As C++, a dynamic order is ignored, considered large
+// and ordered from left to right: the i-th leaf of the flattened order, if
+// dynamic, is replaced by max_order+1+i, max_order the largest static
+// order (at least 0). The strides are static where the shapes they
+// multiply are.
 func CompactOrder(shape, order IntTuple) (r IntTuple, err error) {
 	defer catch("compact_order", &err)
 	if shape.HasUnderscore() || order.HasUnderscore() {
 		return IntTuple{}, errorf("compact_order", "invalid argument", "_ is neither a shape nor an order")
 	}
-	var refShape, refOrder []IntTuple
-	if Congruent(shape, order) {
-		refShape, refOrder = flatLeaves(shape), flatLeaves(order)
-	} else {
-		if Rank(shape) != Rank(order) || shape.kind() != kindTuple || order.kind() != kindTuple {
-			return IntTuple{}, errorf("compact_order", "Need equal rank of shape and order",
-				"shape %s has rank %d, order %s rank %d", shape, Rank(shape), order, Rank(order))
-		}
-		refShape, refOrder = shape.elems, order.elems
-		for _, o := range refOrder {
-			if o.kind() == kindTuple {
-				return IntTuple{}, errorf("compact_order", "Need equal rank of shape and order",
-					"order %s is neither congruent with shape %s nor flat", order, shape)
-			}
+	if !weaklyCongruent(order, shape) {
+		return IntTuple{}, errorf("compact_order", "Need equal rank of shape and order",
+			"order %s is not weakly congruent with shape %s", order, shape)
+	}
+	refShape := flatLeaves(productLikeT(shape, order))
+	flat := flatLeaves(order)
+	maxOrder := 0
+	for _, o := range flat {
+		if !o.dynamic() && maxOrder < o.v {
+			maxOrder = o.v
 		}
 	}
-	return compactOrder(shape, order, refShape, refOrder)
+	refOrder := make([]IntTuple, len(flat))
+	for i, o := range flat {
+		refOrder[i] = o
+		if o.dynamic() {
+			refOrder[i] = Int(maxOrder + 1 + i)
+		}
+	}
+	newOrder, _, err := unflatten(refOrder, order)
+	if err != nil {
+		return IntTuple{}, err
+	}
+	return compactOrder(shape, newOrder, refShape, refOrder)
 }
 
+// productLikeT is product_like(shape, guide): the product of shape at each
+// integer of guide (weakly congruent with shape).
+func productLikeT(shape, guide IntTuple) IntTuple {
+	if guide.kind() != kindTuple {
+		return productT(shape)
+	}
+	out := make([]IntTuple, len(guide.elems))
+	for i := range guide.elems {
+		out[i] = productLikeT(shape.elems[i], guide.elems[i])
+	}
+	return tuple(out)
+}
+
+// compactOrder is detail::compact_order: by the modes of order, each
+// integer of it compact_col_major of its part of shape, starting at the
+// product of the reference shapes of smaller (static) order.
 func compactOrder(shape, order IntTuple, refShape, refOrder []IntTuple) (IntTuple, error) {
 	if order.kind() == kindTuple {
 		if shape.kind() != kindTuple || len(shape.elems) != len(order.elems) {
@@ -101,12 +129,12 @@ func compactOrder(shape, order IntTuple, refShape, refOrder []IntTuple) (IntTupl
 		}
 		return tuple(out), nil
 	}
-	d := 1
+	d := Int(1)
 	for i, o := range refOrder {
 		if o.v < order.v {
-			d = mul(d, product(refShape[i]))
+			d = leafMul(d, refShape[i])
 		}
 	}
-	r, _ := compactMajor(shape, false, Int(d))
+	r, _ := compactMajor(shape, false, d)
 	return r, nil
 }

@@ -43,14 +43,17 @@ func idx2crd(c, s IntTuple, tr *Trace) (IntTuple, error) {
 	if s.kind() != kindTuple {
 		return c, nil
 	}
+	// An integer over a tuple: C++'s crd2idx(idx, shape,
+	// make_basis_like(shape)), a divmod by each mode's size but the last's,
+	// with C++'s types (x % _1 is _0; a static _0 stays _0 everywhere).
 	n := len(s.elems)
 	out := make([]IntTuple, n)
-	idx := c.v
+	cur := c
 	for i, si := range s.elems {
 		if i == n-1 {
-			evIdx2CrdLast{&si, idx}.to(tr)
+			evIdx2CrdLast{&si, cur.v}.to(tr)
 			done := tr.nest()
-			e, err := idx2crd(Int(idx), si, tr)
+			e, err := idx2crd(cur, si, tr)
 			done()
 			if err != nil {
 				return IntTuple{}, err
@@ -58,19 +61,23 @@ func idx2crd(c, s IntTuple, tr *Trace) (IntTuple, error) {
 			out[i] = e
 			break
 		}
-		sz := product(si)
-		if sz == 0 {
+		sz := productT(si)
+		if sz.v == 0 {
 			return IntTuple{}, errorf("idx2crd", "division by zero", "mode %d of %s has size 0", i, s)
 		}
-		evIdx2CrdDivide{idx, sz, i}.to(tr)
-		q, r := idx/sz, idx%sz
+		evIdx2CrdDivide{cur.v, sz.v, i}.to(tr)
+		q, r := Int(0), Int(0) // is_constant<0>: C++ skips the divmod
+		if !isConstant(cur, 0) {
+			r, _ = leafMod("idx2crd", cur, sz)
+			q, _ = leafDiv("idx2crd", cur, sz)
+		}
 		done := tr.nest()
-		e, err := idx2crd(Int(r), si, tr)
+		e, err := idx2crd(r, si, tr)
 		done()
 		if err != nil {
 			return IntTuple{}, err
 		}
-		out[i], idx = e, q
+		out[i], cur = e, q
 	}
 	return tuple(out), nil
 }

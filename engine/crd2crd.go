@@ -29,9 +29,9 @@ func crd2crd(c, s, d IntTuple) (IntTuple, error) {
 		}
 		return tuple(out), nil
 	}
-	i, err := Crd2IdxShape(c, s)
+	i, err := Crd2IdxShapeT(c, s)
 	if err != nil {
 		return IntTuple{}, err
 	}
-	return Idx2Crd(Int(i), d)
+	return Idx2Crd(i, d)
 }

@@ -144,6 +144,19 @@ func leafDiv(op string, a, b IntTuple) (IntTuple, error) {
 	return dynDiv(a.v/b.v, divQuo(a, b)), nil
 }
 
+// leafMod is a % b of two integers: static when both are, and, as
+// integral_constant.hpp's mixed cases, _0 % x and x % _1 (or _-1) are the
+// static _0. A zero divisor is refused.
+func leafMod(op string, a, b IntTuple) (IntTuple, error) {
+	if b.v == 0 {
+		return IntTuple{}, errorf(op, "division by zero", "%d %% 0", a.v)
+	}
+	if static2(a, b) || isConstant(a, 0) || isConstant(b, 1) || isConstant(b, -1) {
+		return Int(a.v % b.v), nil
+	}
+	return dynDiv(a.v%b.v, gcd(a.Divisibility(), b.Divisibility())), nil
+}
+
 // leafMin is min(a, b): static when both are.
 func leafMin(a, b IntTuple) IntTuple {
 	if static2(a, b) {

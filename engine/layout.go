@@ -180,7 +180,7 @@ func (l Layout) Eval(c IntTuple) (n int, err error) {
 		return 0, errorf("layout", "invalid coordinate", "%s contains _; slice instead", c)
 	}
 	if l.stride.HasBasis() {
-		return 0, arithOffsetErr("layout", l, c, l)
+		return 0, arithOffsetErr("layout", l, c, l, false)
 	}
 	return crd2idx(c, l.shape, l.stride, nil)
 }

@@ -18,7 +18,7 @@ func FilterZeros(a, b IntTuple) (r IntTuple, err error) {
 
 func filterZeros(a, b IntTuple) (IntTuple, error) {
 	if a.kind() != kindTuple {
-		if a.v == 0 {
+		if isConstant(a, 0) { // is_constant<0, A>: a dynamic 0 keeps b
 			return repeatLike(b, 1), nil
 		}
 		return b, nil
@@ -87,16 +87,18 @@ func LayoutLike(l Layout) (Layout, error) {
 	return MakeLayout(l.shape, d)
 }
 
-// FragmentLike is make_fragment_like(L): for rank R > 1,
-// tiled_product(shape0:compact_col_major(filter_zeros(stride0, shape0)),
+// FragmentLike is make_fragment_like(L): for rank R > 1 and a static
+// shape, tiled_product(shape0:compact_col_major(filter_zeros(stride0, shape0)),
 // make_ordered_layout(take<1,R>(shape), take<1,R>(stride))): mode 0
-// column-major (its stride-0 modes kept at 0), the other modes compact in
-// the order of their strides after it (stride-0 modes there ordered
-// first, not kept at 0). For rank 1 (or 0), make_layout(shape).
+// column-major (its static stride-0 modes kept at 0), the other modes
+// compact in the order of their strides after it (stride-0 modes there
+// ordered first, not kept at 0; dynamic strides last, left to right). For
+// rank 1 (or 0), or a shape with a dynamic integer, make_layout(shape)
+// (layout.hpp: `if constexpr (R > 1 && is_static<Shape>::value)`).
 func FragmentLike(l Layout) (r Layout, err error) {
 	defer catch("make_fragment_like", &err)
 	rk := l.Rank()
-	if l.shape.kind() != kindTuple || rk <= 1 {
+	if l.shape.kind() != kindTuple || rk <= 1 || !l.shape.IsStatic() {
 		return MakeCompactLayout(l.shape)
 	}
 	s0, err := FilterZeros(l.stride.elems[0], l.shape.elems[0])
@@ -131,10 +133,11 @@ func ProductEach(t IntTuple) (r IntTuple, err error) {
 }
 
 // CoalesceShape is coalesce(shape) of layout.hpp: fold_first over
-// flatten(shape), each static mode multiplied into the last (replace_back
-// of an int is the new int), so a static shape coalesces to its product,
-// an int. An empty tuple has no first mode to fold from: C++ does not
-// compile it.
+// flatten(shape), each mode multiplied into the last where both are
+// static or both dynamic, appended otherwise (replace_back of an int is
+// the new int), so a static shape coalesces to its product, an int, and
+// (int(2),_4) stays (2,_4). An integer is itself. An empty tuple has no
+// first mode to fold from: C++ does not compile it.
 func CoalesceShape(s IntTuple) (r IntTuple, err error) {
 	defer catch("coalesce", &err)
 	if s.HasUnderscore() {
@@ -143,5 +146,5 @@ func CoalesceShape(s IntTuple) (r IntTuple, err error) {
 	if countLeaves(s) == 0 {
 		return IntTuple{}, errorf("coalesce", "empty shape", "%s has no mode to fold from", s)
 	}
-	return Int(product(s)), nil
+	return coalesceShape(s), nil
 }

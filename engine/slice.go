@@ -12,7 +12,7 @@ func (l Layout) Slice(c IntTuple) (sub Layout, offset int, err error) {
 	}
 	stride, _ := slice(c, l.stride)
 	if l.stride.HasBasis() { // the sub-layout, and the offset in the error
-		return Layout{shape, stride}, 0, arithOffsetErr("slice", l, c, Layout{shape, stride})
+		return Layout{shape, stride}, 0, arithOffsetErr("slice", l, c, Layout{shape, stride}, true)
 	}
 	offset, err = crd2idx(c, l.shape, l.stride, nil)
 	if err != nil {
@@ -74,4 +74,13 @@ func repeatUnderscore(n int) IntTuple {
 		e[i] = Underscore()
 	}
 	return tuple(e)
+}
+
+// SliceOffset is the offset slice_and_offset(c, L) gives, with C++'s type:
+// crd2idx(c, shape, stride) with each `_` read as _0 (C++'s Underscore is
+// an Int<0>), a run-time int where a dynamic integer of c or L makes it
+// one.
+func (l Layout) SliceOffset(c IntTuple) (r IntTuple, err error) {
+	defer catch("slice_and_offset", &err)
+	return crd2idxT(c.replaceUnderscores(), l.shape, l.stride)
 }

@@ -44,9 +44,19 @@ func ComposeSwizzles(a, b Swizzle) (Swizzle, error) {
 
 // composeLayoutSwizzle is composition(A, Sw): the swizzle of A's images of
 // Sw's masks, composed with A: make_swizzle<A(yyy), A(zzz)>() o _0 o A
-// (before the identity overload; see Layout.Compose).
+// (before the identity overload; see Layout.Compose). The masks are
+// template arguments: C++ compiles it only where A(yyy_msk{}) and
+// A(zzz_msk{}) are static, which a dynamic integer of A they meet undoes.
 func composeLayoutSwizzle(a Layout, w Swizzle) (r ComposedLayout, err error) {
 	defer catch("composition", &err)
+	if !a.IsStatic() {
+		for _, m := range []int{w.YYYMask(), w.ZZZMask()} {
+			if t, err := a.Crd2Idx(Int(m)); err == nil && t.IsDynamic() {
+				return ComposedLayout{}, errorf("composition", "non-type template argument is not a constant expression",
+					"make_swizzle<A(yyy_msk), A(zzz_msk)>: A(%d) of %s is a run-time int", m, a.StaticString())
+			}
+		}
+	}
 	y, err := a.Eval(Int(w.YYYMask()))
 	if err != nil {
 		return ComposedLayout{}, err

@@ -158,6 +158,15 @@ func (t Tensor) Slice(c IntTuple) (Tensor, error) { return t.Apply(SliceOp(c)) }
 // moved to layout(c).
 func DomainOffsetOp(c IntTuple) TensorOp {
 	return func(l Layout) (Layout, int, error) {
+		if l.stride.HasBasis() {
+			// A counting tensor's coordinate moves by the ArithmeticTuple
+			// layout(c), with C++'s types (a run-time 0 included).
+			o, err := l.SliceOffset(c)
+			if err != nil {
+				return Layout{}, 0, relabel(err, "domain_offset")
+			}
+			return l, 0, &ArithOffsetError{Op: "domain_offset", Offset: o, Sub: l}
+		}
 		off, err := l.Eval(c)
 		return l, off, err
 	}

@@ -96,13 +96,22 @@ func LocalTileOp(tiler Tiler, c IntTuple, tr *Trace) TensorOp {
 // outer_partition(T, product_each(shape(thr)), thr.get_flat_coord(index)):
 // thread index's element of every tile of the thread layout thr, where
 // get_flat_coord(i) is, mode by mode, the colexicographic index of
-// idx2crd(i, shape(thr), stride(thr)).
+// idx2crd(i, shape(thr), stride(thr)). The index is the static Int<index>.
 func LocalPartitionOp(thr Layout, index int, tr *Trace) (TensorOp, error) {
+	return LocalPartitionOpT(thr, Int(index), tr)
+}
+
+// LocalPartitionOpT is LocalPartitionOp of an index static or dynamic, as
+// C++'s Index: get_flat_coord gives its coordinate C++'s types (a
+// run-time index a run-time coordinate in every mode), which a coordinate
+// tensor's offset keeps.
+func LocalPartitionOpT(thr Layout, idx IntTuple, tr *Trace) (TensorOp, error) {
 	const op = "local_partition"
-	if index < 0 {
-		return nil, errorf(op, "the index must not be negative", "%d", index)
+	index := idx.Value()
+	if !idx.IsInt() || index < 0 {
+		return nil, errorf(op, "the index must not be negative", "%s", idx)
 	}
-	hier, err := Idx2CrdStride(Int(index), thr.Shape(), thr.Stride())
+	hier, err := Idx2CrdStride(idx, thr.Shape(), thr.Stride())
 	if err != nil {
 		tr.Say(op, "", "thread %d is not in the thread layout %s: %v", index, thr, err)
 		return nil, err
@@ -113,24 +122,22 @@ func LocalPartitionOp(thr Layout, index int, tr *Trace) (TensorOp, error) {
 	if sh.IsTuple() {
 		ts, cs := make([]IntTuple, sh.Len()), make([]IntTuple, sh.Len())
 		for j := range ts {
-			n, err := Size(sh.At(j))
+			if _, err := Size(sh.At(j)); err != nil {
+				return nil, err
+			}
+			ts[j] = productT(sh.At(j))
+			k, err := Crd2IdxShapeT(hier.At(j), sh.At(j))
 			if err != nil {
 				return nil, err
 			}
-			ts[j] = Int(n)
-			k, err := Crd2IdxShape(hier.At(j), sh.At(j))
-			if err != nil {
-				return nil, err
-			}
-			cs[j] = Int(k)
+			cs[j] = k
 		}
 		tiler, crd = Tuple(ts...), Tuple(cs...)
 	} else {
-		n, err := Size(sh)
-		if err != nil {
+		if _, err := Size(sh); err != nil {
 			return nil, err
 		}
-		tiler, crd = Int(n), hier
+		tiler, crd = productT(sh), hier
 	}
 	tr.Say(op, crd.String(), "get_flat_coord: each mode's coordinate as one index, %s; the tiler is product_each(shape) = %s", crd, tiler)
 	tr.Say(op, "", "local_partition(T, thr, %d) = outer_partition(T, %s, %s): thread %d takes element %s of every %s tile", index, tiler, crd, index, crd, tiler)

@@ -116,6 +116,27 @@ func Crd2IdxShape(c, shape IntTuple) (n int, err error) {
 	return r, nil
 }
 
+// Crd2IdxShapeT is crd2idx(c, shape) with C++'s type: Crd2IdxShape's
+// index, static where every integer of Horner's rule
+// c0 + s0*(c1 + s1*(c2 + ...)) is (a static _0 factor making its product
+// _0), c itself when c is an integer.
+func Crd2IdxShapeT(c, shape IntTuple) (r IntTuple, err error) {
+	defer catch("crd2idx", &err)
+	if _, err := Crd2IdxShape(c, shape); err != nil {
+		return IntTuple{}, err
+	}
+	if c.kind() == kindInt {
+		return c, nil
+	}
+	cs := flatLeaves(c)
+	ss := flatLeaves(productLikeT(shape, c))
+	r = cs[len(cs)-1]
+	for k := len(cs) - 2; k >= 0; k-- {
+		r = cs[k].add(leafMul(ss[k], r))
+	}
+	return r, nil
+}
+
 // productLike flattens c into cs and product_like(shape, c) into ss: for
 // each int of c, the product of the part of shape it meets.
 func productLike(c, shape IntTuple, cs, ss *[]int) error {
@@ -186,7 +207,7 @@ func idx2crdStride(i, s, d IntTuple) (IntTuple, error) {
 	if d.kind() == kindTuple {
 		return IntTuple{}, errorf("idx2crd", "Invalid parameters", "shape %s is an integer but stride %s is a tuple", s, d)
 	}
-	if s.v == 1 { // C++ skips the division: a mode of size 1 is at 0
+	if isConstant(s, 1) { // C++ skips the division: a mode of size _1 is at _0
 		return Int(0), nil
 	}
 	if d.v == 0 {
@@ -198,7 +219,9 @@ func idx2crdStride(i, s, d IntTuple) (IntTuple, error) {
 	if i.v == math.MinInt && d.v == -1 {
 		panic(overflow{expr: fmt.Sprintf("%d/%d", i.v, d.v)})
 	}
-	return Int(i.v / d.v % s.v), nil
+	// (idx / stride) % shape with C++'s types: _0 / x and x % _1 are _0
+	q, _ := leafDiv("idx2crd", i, d)
+	return leafMod("idx2crd", q, s)
 }
 
 // Append is tuple_algorithms.hpp's append(t, x): t with x added as its last

@@ -239,6 +239,56 @@ func EvenlyDivides(a, b IntTuple) (ok bool, err error) {
 	return evenlyDivides(a, b)
 }
 
+// EvenlyDividesT is EvenlyDivides with C++'s type: static (true_type,
+// false_type) where the answer is known at compile time, a run-time bool
+// otherwise. The by-mode answers fold as (true_type{} && ... && z), where
+// a static false makes the whole static false (integral_constant.hpp's
+// operator&& of C<false>); an integer tiler's size(a) == size(b) *
+// size(ceil_div(a, b)) is static where its terms are.
+func EvenlyDividesT(a, b IntTuple) (ok, static bool, err error) {
+	defer catch("evenly_divides", &err)
+	if a.HasUnderscore() || b.HasUnderscore() {
+		return false, false, errorf("evenly_divides", "invalid argument", "_ is not an IntTuple")
+	}
+	return evenlyDividesT(a, b)
+}
+
+func evenlyDividesT(a, b IntTuple) (bool, bool, error) {
+	if b.kind() == kindTuple {
+		if len(b.elems) > Rank(a) {
+			return false, true, nil // false_type
+		}
+		ok, static := true, true // true_type{}
+		for i, bi := range b.elems {
+			ai := a
+			if a.kind() == kindTuple { // get<0> of an int is the int
+				ai = a.elems[i]
+			}
+			z, zs, err := evenlyDividesT(ai, bi)
+			if err != nil {
+				return false, false, err
+			}
+			switch {
+			case static && !ok, zs && !z: // C<false> && x, x && C<false>
+				ok, static = false, true
+			default:
+				ok, static = ok && z, static && zs
+			}
+		}
+		return ok, static, nil
+	}
+	ok, err := evenlyDivides(a, b)
+	if err != nil {
+		return false, false, err
+	}
+	q, err := ceilDivChecked(a, b)
+	if err != nil {
+		return false, false, err
+	}
+	rhs := leafMul(productT(b), productT(q))
+	return ok, static2(productT(a), rhs), nil
+}
+
 func evenlyDivides(a, b IntTuple) (bool, error) {
 	if b.kind() == kindTuple {
 		if len(b.elems) > Rank(a) {

@@ -134,7 +134,8 @@ func describe(v value.Value) string {
 
 // dynamicArith is x op y = r of two ints, one of them dynamic, through
 // the engine's integer arithmetic, so that the result knows what it is a
-// multiple of (the DSL prints m * 4 as ?{div=4}: engine/divisibility.go).
+// multiple of (the DSL prints m * 4 as ?{div=4}: engine/divisibility.go)
+// and has C++'s type (static only for _0 * x).
 func dynamicArith(x, y value.Value, op byte, r int) engine.IntTuple {
 	a, aok := x.(value.TupleValue)
 	b, bok := y.(value.TupleValue)
@@ -155,8 +156,8 @@ func dynamicArith(x, y value.Value, op byte, r int) engine.IntTuple {
 	} else {
 		t, err = engine.ArithAdd(a.T, bt)
 	}
-	if err != nil || t.Value() != r || !t.IsDynamic() {
+	if err != nil || t.Value() != r {
 		return engine.DynInt(r)
 	}
-	return t
+	return t // C++'s type: _0 * x is the static _0 (integral_constant.hpp)
 }

@@ -9,12 +9,15 @@ import (
 // divides and products.
 
 var algebraBuiltins = []builtin{
-	{name: "coalesce", doc: "L with adjacent modes merged where the function allows (by-mode under profile); coalesce(shape) of a shape is its product",
+	{name: "coalesce", doc: "L with adjacent modes merged where the function allows (by-mode under profile); coalesce(shape) of a shape multiplies its runs of static (or of dynamic) integers, a static shape to its product",
 		overloads: []overload{
 			// coalesce(shape) of layout.hpp: fold_first over flatten(shape)
-			// multiplying static modes together, so an all-static shape
-			// coalesces to its product, an int.
-			{on: func(c *callCtx) bool { return len(c.args) == 1 && c.args[0].Kind() == value.KindTuple }, fn: call1(shapeArg, engine.CoalesceShape)},
+			// multiplying runs of static (or of dynamic) modes together, so
+			// an all-static shape coalesces to its product, an int; an int
+			// is itself.
+			{on: func(c *callCtx) bool {
+				return len(c.args) == 1 && (c.args[0].Kind() == value.KindTuple || c.args[0].Kind() == value.KindInt)
+			}, fn: call1(shapeArg, engine.CoalesceShape)},
 			{use: "coalesce(L[, profile])", byCount: []callFn{call1(layoutArg, total(untracedTotal(engine.Coalesce))), call2(layoutArg, tupleArg, engine.CoalesceProfile, 1)}}}},
 	{name: "filter", doc: "L without its size-1 and stride-0 modes, coalesced (by-mode under profile)",
 		overloads: []overload{{use: "filter(L[, profile])", byCount: []callFn{call1(layoutArg, total(engine.Filter)), call2(layoutArg, tupleArg, engine.FilterProfile, 1)}}}},

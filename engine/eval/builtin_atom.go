@@ -260,6 +260,20 @@ func fnTileSize(c *callCtx) (value.Value, error) {
 	return intValue(t.TileSize(c.targs[0])), nil
 }
 
+// cppIndex is integer argument i typed as C++ types a thread or CTA
+// index: a literal written bare (5, an int in C++) or int(5) is a
+// run-time int, Int<5>{} (or _5) static, as get_slice reads its thr_idx;
+// any other argument keeps its own type.
+func (c *callCtx) cppIndex(i int) engine.IntTuple {
+	t := c.args[i].(value.TupleValue).T
+	if c.call != nil && len(c.call.Args) == len(c.args) {
+		if n, ok := c.call.Args[i].(*IntLit); ok && !n.Static {
+			return engine.DynInt(t.Value())
+		}
+	}
+	return t
+}
+
 func fnGetSlice(c *callCtx) (value.Value, error) {
 	i, err := c.int(1)
 	if err != nil {

@@ -16,7 +16,7 @@ var layoutBuiltins = []builtin{
 	{name: "layout", doc: "the sub-layout of L at mode I...",
 		overloads: []overload{{use: "layout<I...>(L)", fn: fnLayout}}},
 	{name: "coshape", doc: "the codomain shape of L (of its mode I...): inner_product(shape - 1, |stride|) + 1, so size(coshape(L)) == cosize(L)",
-		overloads: []overload{{use: "coshape<I...>(L)", fn: fnCoshape(func(l engine.Layout) value.Value { return intValue(l.Coshape()) })}}},
+		overloads: []overload{{use: "coshape<I...>(L)", fn: fnCoshape(func(l engine.Layout) value.Value { return value.TupleValue{T: engine.CosizeOf(l)} })}}},
 	{name: "coprofile", doc: "the codomain profile of L (of its mode I...): repeat_like(sum(stride), 0), for int strides 0",
 		overloads: []overload{{use: "coprofile<I...>(L)", fn: fnCoshape(func(l engine.Layout) value.Value { return value.TupleValue{T: l.Coprofile()} })}}},
 	{name: "cosize", doc: "one past the largest index L reaches: sum((s-1)*|d|) + 1",
@@ -290,7 +290,13 @@ func sliceAndOffset(c *callCtx) (value.PairValue, error) {
 	if err != nil {
 		return value.PairValue{}, c.engineErr(ci, err)
 	}
-	return value.PairValue{L: sub, Off: off}, nil
+	p := value.PairValue{L: sub, Off: off}
+	if !t.T.IsStatic() || !l.IsStatic() { // C++'s type: crd2idx(c, L), `_` as _0
+		if o, err := l.SliceOffset(t.T); err == nil && o.IsDynamic() {
+			p.DynOff = true
+		}
+	}
+	return p, nil
 }
 
 // majorLayout is make_layout(s, LayoutLeft{}) or make_layout(s,

@@ -64,6 +64,14 @@ func fnWithShape(c *callCtx) (value.Value, error) {
 	var s value.Value
 	var err error
 	if len(c.args) == 2 {
+		// Layout::with_shape(shape) calls make_layout(shape) unqualified, a
+		// name C++ finds there only through an argument of a CuTe type
+		// (ADL): a plain int shape (int(4), or a bare 4, an int in C++) does
+		// not compile. (with_shape(s0, s1, ...) passes make_shape(...), a
+		// cute::tuple, and does.)
+		if t, ok := c.args[1].(value.TupleValue); ok && t.T.IsInt() && c.cppIndex(1).IsDynamic() {
+			return nil, c.failf(1, "'make_layout' was not declared in this scope: C++'s with_shape(shape) finds make_layout only for a shape of CuTe's types; write Int<%d>{} or make_shape(...)", t.T.Value())
+		}
 		s, err = fnMakeLayout(c.subCall("make_layout", 1))
 	} else if s, err = fnMakeTuple(c.subCall("make_shape", 1)); err == nil {
 		s, err = fnMakeLayout(c.withArgs("make_layout", []value.Value{s}, c.call.Args[1:2]))
@@ -81,11 +89,11 @@ func memberCoord(f func(l engine.Layout, i engine.IntTuple) (engine.IntTuple, er
 		if err != nil {
 			return nil, err
 		}
-		i, err := c.int(1)
-		if err != nil {
+		if _, err := c.int(1); err != nil {
 			return nil, err
 		}
-		r, err := f(l, engine.Int(i))
+		i := c.args[1].(value.TupleValue).T // static or dynamic, as C++'s IInt
+		r, err := f(l, i)
 		if err != nil {
 			return nil, c.engineErr(1, err)
 		}
@@ -109,16 +117,15 @@ func flatCoord(l engine.Layout, i engine.IntTuple) (engine.IntTuple, error) {
 	}
 	s := l.Shape()
 	if engine.Rank(s) == 1 { // repeat<1>(_1) is _1: crd2crd to an int is crd2idx
-		n, err := engine.Crd2IdxShape(h, s)
-		return engine.Int(n), err
+		return engine.Crd2IdxShapeT(h, s)
 	}
 	out := make([]engine.IntTuple, len(s.Elems()))
 	for k, m := range s.Elems() {
-		n, err := engine.Crd2IdxShape(h.Elems()[k], m)
+		n, err := engine.Crd2IdxShapeT(h.Elems()[k], m)
 		if err != nil {
 			return engine.IntTuple{}, err
 		}
-		out[k] = engine.Int(n)
+		out[k] = n
 	}
 	return engine.Tuple(out...), nil
 }
@@ -129,6 +136,5 @@ func oneDCoord(l engine.Layout, i engine.IntTuple) (engine.IntTuple, error) {
 	if err != nil {
 		return engine.IntTuple{}, err
 	}
-	n, err := engine.Crd2IdxShape(h, l.Shape())
-	return engine.Int(n), err
+	return engine.Crd2IdxShapeT(h, l.Shape())
 }

@@ -274,13 +274,20 @@ func argIsTensor(c *callCtx) bool {
 // one thread along K): others(t) is the same partition for thread t, and
 // a direction is run-time when one of the threads probes moves it. probes
 // step once along each thread mode of size > 1, which is enough: the
-// identity's strides are non-negative, so no offsets cancel.
+// identity's strides are non-negative, so no offsets cancel. A component
+// is run-time too where f's own ArithmeticTuple offset is (the engine's
+// sum with C++'s types: a run-time coordinate, tile index or extent
+// reaching it), or where it was before.
 func (c *callCtx) coordPartition(i int, v value.CoordTensorValue, f func(engine.Layout) (engine.Layout, int, error), probes []int, others func(t int) func(engine.Layout) (engine.Layout, int, error)) (value.Value, error) {
 	r, offs, err := v.Apply(f)
 	if err != nil {
 		return nil, c.engineErr(i, err)
 	}
-	_, moved := v.Coords()
+	_, moved := r.Coords()
+	_, was := v.Coords()
+	for j := range moved {
+		moved[j] = moved[j] || was[j]
+	}
 	for j := range moved {
 		moved[j] = moved[j] || offs[j] != 0 && others != nil
 	}
@@ -377,8 +384,10 @@ func fnDomainOffset(c *callCtx) (value.Value, error) {
 	if err != nil {
 		return nil, err
 	}
-	if _, ok := c.args[1].(value.TensorValue); !ok {
-		return nil, c.want(1, "a tensor of a pointer (make_tensor(make_gmem_ptr<T>(0), layout))")
+	switch c.args[1].(type) {
+	case value.TensorValue, value.CoordTensorValue:
+	default:
+		return nil, c.want(1, "a tensor of a pointer (make_tensor(make_gmem_ptr<T>(0), layout)) or a coordinate tensor")
 	}
 	return c.mapTensor(1, engine.DomainOffsetOp(crd))
 }

@@ -399,7 +399,9 @@ func fnLocalPartition(c *callCtx) (value.Value, error) {
 	if idx < 0 {
 		return nil, c.failf(2, "the index must not be negative, got %d", idx)
 	}
-	f, err := engine.LocalPartitionOp(tile, idx, nil)
+	// C++'s Index: a run-time int(i) (or a bare literal, an int in C++)
+	// gives a run-time coordinate, Int<i>{} a static one
+	f, err := engine.LocalPartitionOpT(tile, c.cppIndex(2), nil)
 	if err != nil {
 		return nil, c.engineErr(2, err)
 	}

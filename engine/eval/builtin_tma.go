@@ -270,8 +270,10 @@ func (TMAPartitionValue) Layout() (engine.Layout, bool) { return engine.Layout{}
 //	T'       = coalesce(T.compose(layout_V, _...), ((1,1)))   for T = gtensor, stensor
 //	offset   = cta_layout(cta_coord) · (n / cosize(cta_layout))
 //
-// each T' moved to the coordinate ((offset,0),0...). The CTA coordinate
-// must be static (Int<k>{}): a run-time one makes C++'s offsets run-time.
+// each T' moved to the coordinate ((offset,0),0...) (domain_offset). A
+// run-time CTA coordinate (int(k)) makes the offset a run-time int, and
+// so the components of the TMA coordinate tensor's ArithTuple it reaches,
+// as in C++.
 func fnTMAPartition(c *callCtx) (value.Value, error) {
 	a, err := c.copyAtom(0)
 	if err != nil {
@@ -290,13 +292,8 @@ func fnTMAPartition(c *callCtx) (value.Value, error) {
 		if crd, err = c.intTuple(1); err != nil {
 			return nil, err
 		}
-		static := false
-		if c.call != nil && len(c.call.Args) == len(c.args) {
-			n, ok := c.call.Args[1].(*IntLit)
-			static = ok && n.Static
-		}
-		if !static {
-			return nil, c.failf(1, "write the CTA coordinate as Int<k>{}: a run-time coordinate makes the offsets run-time, which cutetui does not print")
+		if crd.IsInt() {
+			crd = c.cppIndex(1) // a bare literal is an int in C++, Int<k>{} static
 		}
 		if ctaL, err = c.layout(2); err != nil {
 			return nil, err
@@ -328,22 +325,28 @@ func fnTMAPartition(c *callCtx) (value.Value, error) {
 	if err != nil {
 		return nil, c.engineErr(si, err)
 	}
-	k, err := ctaL.Eval(crd)
+	k, err := ctaL.Crd2Idx(crd) // cta_layout(cta_coord), C++'s type
 	if err != nil {
 		return nil, c.engineErr(1, err)
+	}
+	if !k.IsInt() {
+		return nil, c.want(2, "a CTA layout of integer strides")
 	}
 	cos := ctaL.Cosize()
 	if cos <= 0 || n%cos != 0 {
 		return nil, c.failf(2, "size(tma_layout_v) = %d is not a multiple of cosize(cta_layout) = %d", n, cos)
 	}
-	off := k * (n / cos)
+	off, err := engine.ArithMul(k, engine.Int(n/cos)) // multicast_offset
+	if err != nil {
+		return nil, c.engineErr(1, err)
+	}
 	part := func(l engine.Layout) (engine.Layout, int, error) {
 		r := l.Rank()
 		if modeSize(l) != s0.Size() {
 			return engine.Layout{}, 0, &engine.Error{Op: "tma_partition", Cond: "size<0>(stensor) == size<0>(tensor)", Detail: fmt.Sprintf("%d against %d", s0.Size(), modeSize(l))}
 		}
 		tiler := engine.ByMode{lvd}
-		coord := []engine.IntTuple{engine.Ints(off, 0)}
+		coord := []engine.IntTuple{engine.Tuple(off, engine.Int(0))}
 		for i := 1; i < r; i++ {
 			tiler = append(tiler, engine.Underscore())
 			coord = append(coord, engine.Int(0))
@@ -354,6 +357,16 @@ func fnTMAPartition(c *callCtx) (value.Value, error) {
 		}
 		if v, err = engine.CoalesceProfile(v, engine.Tuple(engine.Ints(1, 1))); err != nil {
 			return engine.Layout{}, 0, err
+		}
+		if v.Stride().HasBasis() {
+			// domain_offset: the coordinate moved by v(gcoord), an
+			// ArithmeticTuple with C++'s types (a run-time CTA coordinate's
+			// offset run-time, even where it is 0).
+			o, err := v.SliceOffset(engine.Tuple(coord...))
+			if err != nil {
+				return engine.Layout{}, 0, err
+			}
+			return v, 0, &engine.ArithOffsetError{Op: "domain_offset", Offset: o, Sub: v}
 		}
 		o, err := v.Eval(engine.Tuple(coord...))
 		return v, o, err

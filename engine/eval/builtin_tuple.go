@@ -25,7 +25,7 @@ var tupleBuiltins = []builtin{
 	{name: "group", doc: "modes [B,E) of a tuple or layout gathered into one mode",
 		overloads: []overload{{use: "group<B,E>(x)", fn: fnGroup}}},
 	{name: "product", doc: "the product of every int in a tuple",
-		overloads: []overload{{use: "product(t)", fn: call1(tupleArg, engine.Size)}}},
+		overloads: []overload{{use: "product(t)", fn: call1(tupleArg, engine.SizeOf)}}},
 	{name: "inner_product", doc: "the sum of the products of corresponding ints of congruent a and b",
 		overloads: []overload{{use: "inner_product(a, b)", fn: call2(tupleArg, tupleArg, engine.InnerProduct, 1)}}},
 	{name: "prefix_product", doc: "the exclusive prefix products of t: (2,1,3) -> (1,2,2) (older CuTe's; not in CUTLASS 7107b055, where C++ does not compile it)",
@@ -69,11 +69,11 @@ var tupleBuiltins = []builtin{
 	{name: "weakly_congruent", doc: "whether a <= b in profile: a's ints may stand for sub-tuples of b, its tuples need tuples of b of the same rank (a layout stands for its shape)",
 		overloads: []overload{{use: "weakly_congruent(a, b)", fn: fnWeaklyCongruent}}},
 	{name: "evenly_divides", doc: "whether tiler divides shape without remainder: by mode for a tuple tiler, size(shape) == n * size(ceil_div(shape, n)) for an int n",
-		overloads: []overload{{use: "evenly_divides(shape, tiler)", fn: call2(shapeOfArg, (*callCtx).tupleOrIntTile, engine.EvenlyDivides, 1)}}},
+		overloads: []overload{{use: "evenly_divides(shape, tiler)", fn: call2(shapeOfArg, (*callCtx).tupleOrIntTile, evenlyDivides, 1)}}},
 	{name: "gcd", doc: "the greatest common divisor of the ints (and of the ints of tuples), folded from the right with C++'s signed Euclid",
 		overloads: []overload{{use: "gcd(a[, b, ...])", fn: fnReduce(engine.Gcd)}}},
 	{name: "lcm", doc: "the least common multiple of two ints: (a / gcd(a,b)) * b",
-		overloads: []overload{{use: "lcm(a, b)", fn: call2(intArg, intArg, engine.Lcm, 0)}}},
+		overloads: []overload{{use: "lcm(a, b)", fn: fnLcm}}},
 	{name: "max", doc: "the largest of the ints (and of the ints of tuples)",
 		overloads: []overload{{use: "max(a[, b, ...])", fn: fnReduce(engine.Max)}}},
 	{name: "min", doc: "the smallest of the ints (and of the ints of tuples)",
@@ -94,18 +94,18 @@ func fnCrd2Idx(c *callCtx) (value.Value, error) {
 		if err != nil {
 			return nil, c.engineErr(0, err)
 		}
-		return intValue(r), nil
+		return typedIndex(crd, l.L, r), nil
 	}
 	s, err := c.shape(1)
 	if err != nil {
 		return nil, err
 	}
 	if len(c.args) == 2 {
-		r, err := engine.Crd2IdxShape(crd, s)
+		r, err := engine.Crd2IdxShapeT(crd, s)
 		if err != nil {
 			return nil, c.engineErr(0, err)
 		}
-		return intValue(r), nil
+		return value.TupleValue{T: r}, nil
 	}
 	d, err := c.stride(2)
 	if err != nil {
@@ -118,7 +118,23 @@ func fnCrd2Idx(c *callCtx) (value.Value, error) {
 	if err != nil {
 		return nil, c.engineErr(0, err)
 	}
+	if l, err := engine.MakeLayout(s, d); err == nil {
+		return typedIndex(crd, l, r), nil
+	}
 	return intValue(r), nil
+}
+
+// typedIndex is the index r = crd2idx(crd, L) with C++'s type, as L(crd)
+// gives it: a run-time int where a dynamic integer of the coordinate or
+// the layout makes it one (stride.hpp's crd2idx folded with C++'s
+// operators), the static int r otherwise.
+func typedIndex(crd engine.IntTuple, l engine.Layout, r int) value.Value {
+	if !crd.IsStatic() || !l.IsStatic() {
+		if t, err := l.Crd2Idx(crd); err == nil && t.IsInt() {
+			return value.TupleValue{T: t}
+		}
+	}
+	return intValue(r)
 }
 
 // fnMakeTuple is make_shape, make_stride and make_coord: the tuple of the
@@ -468,8 +484,20 @@ func fnReduce(f func(...engine.IntTuple) (int, error)) func(*callCtx) (value.Val
 		if err != nil {
 			return nil, c.engineErr(0, err)
 		}
-		return intValue(r), nil
+		return typedInt(r, ts...), nil
 	}
+}
+
+// typedInt is the int r that C++ computes from the integers of args by
+// its named binary functions (max, min, gcd, lcm of integral_constant.hpp):
+// static when every one is, a run-time int otherwise.
+func typedInt(r int, args ...engine.IntTuple) value.Value {
+	for _, a := range args {
+		if !a.IsStatic() {
+			return value.TupleValue{T: engine.DynInt(r)}
+		}
+	}
+	return intValue(r)
 }
 
 // tuples reads every argument as an int or a tuple.
@@ -508,4 +536,32 @@ func fnWeaklyCongruent(c *callCtx) (value.Value, error) {
 		}
 	}
 	return call2(shapeOfArg, shapeOfArg, engine.WeaklyCongruent, 1)(c)
+}
+
+// evenlyDivides is evenly_divides(shape, tiler) with C++'s type: the
+// static bool_constant (_1, _0) where it is known at compile time, else a
+// run-time bool, which cute::print prints as the int 1 or 0.
+func evenlyDivides(a, b engine.IntTuple) (value.Value, error) {
+	ok, static, err := engine.EvenlyDividesT(a, b)
+	if err != nil {
+		return nil, err
+	}
+	if static {
+		return value.BoolValue(ok), nil
+	}
+	n := 0
+	if ok {
+		n = 1
+	}
+	return value.TupleValue{T: engine.DynInt(n)}, nil
+}
+
+// fnLcm is lcm(a, b) of two ints, static when both are.
+func fnLcm(c *callCtx) (value.Value, error) {
+	if _, err := call2(intArg, intArg, engine.Lcm, 0)(c); err != nil {
+		return nil, err
+	}
+	a, b := c.args[0].(value.TupleValue).T, c.args[1].(value.TupleValue).T
+	r, _ := engine.Lcm(a.Value(), b.Value())
+	return typedInt(r, a, b), nil
 }

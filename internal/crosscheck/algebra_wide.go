@@ -238,7 +238,8 @@ func (g wideGen) coord(l node, slicing bool) string {
 		if g.r.IntN(8) == 0 {
 			n *= 2 // past the mode: C++ lets the last mode's coordinate run on
 		}
-		return fmt.Sprintf("Int<%d>{}", g.r.IntN(n))
+		// Int<v> takes an int: past 2^31 C++ wraps v (a known difference, not drawn)
+		return fmt.Sprintf("Int<%d>{}", g.r.IntN(min(n, 1<<31-1)))
 	}
 	parts := make([]string, len(l.modes))
 	for i, m := range l.modes {

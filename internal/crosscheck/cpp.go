@@ -63,9 +63,10 @@ using namespace cute;
 `
 
 // isPrinter reports whether expr is a call of one of CuTe's functions that
-// print rather than return (print_latex, print_latex_tv, print_svg).
+// print rather than return (print_latex, print_latex_tv, print_svg,
+// print_layout, print_tensor).
 func isPrinter(expr string) bool {
-	for _, p := range []string{"print_latex(", "print_latex_tv(", "print_svg("} {
+	for _, p := range []string{"print_latex(", "print_latex_tv(", "print_svg(", "print_layout(", "print_tensor("} {
 		if strings.HasPrefix(expr, p) {
 			return true
 		}

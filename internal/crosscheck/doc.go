@@ -19,7 +19,10 @@
 // expression, so that a later run compiles only new cases.
 //
 // The random families (TestCutlassAlgebra, TestCutlassComposed,
-// TestCutlassTileToShape) draw their cases from seed 1 with a fixed count;
+// TestCutlassTileToShape, and TestCutlassAlgebraWide, TestCutlassTupleFree,
+// TestCutlassAlgebraNegative, TestCutlassDynamic, TestCutlassDynamicWide,
+// TestCutlassSize0, TestCutlassFreeFunctions, TestCutlassTMA and
+// TestCutlassAtomsRandom) draw their cases from seed 1 with a fixed count;
 // CROSSCHECK_SEED=k draws them from seed k instead and CROSSCHECK_N=n
 // draws n cases (under -short too), so a campaign over many
 // seeds needs no edit:

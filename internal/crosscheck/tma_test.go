@@ -30,3 +30,9 @@ func TestCutlassTMAMask(t *testing.T) {
 func TestCutlassTMAPartition(t *testing.T) {
 	compare(t, TMAPartitionCases(), TMAFlags()...)
 }
+
+// TestCutlassDynamicTMA checks DynamicTMACases against C++: TMA copies of
+// global tensors of run-time extents, their coordinate tensors and tiles.
+func TestCutlassDynamicTMA(t *testing.T) {
+	compare(t, DynamicTMACases(), TMAFlags()...)
+}

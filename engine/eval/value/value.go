@@ -120,6 +120,7 @@ type TextValue struct {
 type PairValue struct {
 	L        engine.Layout
 	Off      int
+	DynOff   bool // the offset is a run-time int (C++'s int, printed without `_`)
 	Composed *engine.ComposedLayout
 }
 
@@ -184,10 +185,14 @@ func (v PairValue) String() string {
 	return "(" + v.L.String() + "," + strconv.Itoa(v.Off) + ")"
 }
 func (v PairValue) StaticString() string {
-	if v.Composed != nil {
-		return "(" + (ComposedValue{*v.Composed}).StaticString() + "," + engine.Int(v.Off).StaticString() + ")"
+	off := engine.Int(v.Off)
+	if v.DynOff {
+		off = engine.DynInt(v.Off)
 	}
-	return "(" + v.L.StaticString() + "," + engine.Int(v.Off).StaticString() + ")"
+	if v.Composed != nil {
+		return "(" + (ComposedValue{*v.Composed}).StaticString() + "," + off.StaticString() + ")"
+	}
+	return "(" + v.L.StaticString() + "," + off.StaticString() + ")"
 }
 
 func (TupleValue) Layout() (engine.Layout, bool)    { return engine.Layout{}, false }
