@@ -90,14 +90,14 @@ func TestCubinCache(t *testing.T) {
 		t.Errorf("key %q does not name arch and driver", k)
 	}
 	dir := filepath.Join(t.TempDir(), "cubin")
-	if readCache(dir, k) != nil {
+	if readCache(dir, k) != nil || inCache(dir, k) {
 		t.Fatal("empty cache returned data")
 	}
 	if !writeCache(dir, k, []byte("cubin bytes")) {
 		t.Fatal("writeCache failed")
 	}
-	if got := readCache(dir, k); string(got) != "cubin bytes" {
-		t.Fatalf("readCache = %q", got)
+	if got := readCache(dir, k); string(got) != "cubin bytes" || !inCache(dir, k) {
+		t.Fatalf("readCache = %q, inCache %v", got, inCache(dir, k))
 	}
 	ents, _ := os.ReadDir(dir)
 	if len(ents) != 1 {

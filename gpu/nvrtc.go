@@ -154,6 +154,16 @@ func readCache(dir, key string) []byte {
 	return b
 }
 
+// inCache says whether the cache holds a cubin under key (a non-empty
+// file; readCache reads it).
+func inCache(dir, key string) bool {
+	if dir == "" {
+		return false
+	}
+	fi, err := os.Stat(filepath.Join(dir, key))
+	return err == nil && fi.Mode().IsRegular() && fi.Size() > 0
+}
+
 // writeCache stores a cubin (temp file + rename) and says whether it did;
 // Compile ignores a failure (the cache only saves time), Precompile stops.
 func writeCache(dir, key string, cubin []byte) bool {

@@ -18,10 +18,9 @@ type Source struct {
 // goroutines of their own (NVRTC needs no CUDA context, so the CUDA thread
 // stays free), and writes the cubins where Compile will read them. done is
 // called once for each index into srcs, in the order they finish, from the
-// caller's goroutine: compiled says NVRTC ran, log is its log (warnings) and err
-// its error. A source that
-// fails is left for Compile, which reports the same error where the
-// caller loads it. Without a cache (Options.NoCache, no cache directory,
+// caller's goroutine: compiled says NVRTC ran, log is its log (warnings)
+// and err its error. A source that fails is left for Compile, which
+// reports the same error where the caller loads it. Without a cache (Options.NoCache, no cache directory,
 // or a write that fails) there is nowhere to keep a cubin: every source
 // left is then reported as not compiled, and Compile builds it when
 // loaded. Duplicates in srcs are compiled once (and reported once each).
@@ -41,7 +40,7 @@ func (g *GPU) Precompile(ctx context.Context, srcs []Source, workers int, done f
 		mu.Lock()
 		skip := full
 		mu.Unlock()
-		if skip || readCache(dir, keys[i]) != nil {
+		if skip || inCache(dir, keys[i]) {
 			return false, "", nil
 		}
 		s := srcs[i]

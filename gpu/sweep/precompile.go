@@ -4,6 +4,7 @@ import (
 	"context"
 	"crypto/sha256"
 	"fmt"
+	"io"
 	"os"
 	"runtime"
 	"strconv"
@@ -58,39 +59,59 @@ func kernelSources(k kernels.Kernel) []compilation {
 	return append(cs, compilation{"util", gpu.Source{Name: "util.cu", Src: kernels.Util}})
 }
 
+// compileSet gathers the distinct compilations of kernels as they are
+// added, in the order they are first needed, keeping only a hash of each
+// source to tell them apart: a run of many shapes adds its candidates
+// shape by shape and holds one copy of each distinct source, not one a
+// candidate.
+type compileSet struct {
+	arch string
+	seen map[[sha256.Size]byte]bool
+	cs   []compilation
+}
+
+func newCompileSet(arch string) *compileSet {
+	return &compileSet{arch: arch, seen: map[[sha256.Size]byte]bool{}}
+}
+
+// add adds kernel k's compilations (kernelSources) not already there;
+// none where k does not run on the set's arch.
+func (s *compileSet) add(k kernels.Kernel) {
+	if !Runs(k, s.arch) {
+		return
+	}
+	for _, c := range kernelSources(k) {
+		h := sha256.New()
+		for _, part := range append([]string{c.src.Name, c.src.Src}, c.src.Opts...) {
+			io.WriteString(h, part)
+			h.Write([]byte{0})
+		}
+		var key [sha256.Size]byte
+		h.Sum(key[:0])
+		if !s.seen[key] {
+			s.seen[key] = true
+			s.cs = append(s.cs, c)
+		}
+	}
+}
+
 // compilations are the distinct compilations of the kernels of kerns that
 // run on arch, in the order the kernels need them.
 func compilations(kerns []kernels.Kernel, arch string) []compilation {
-	var cs []compilation
-	seen := map[[sha256.Size]byte]bool{}
+	s := newCompileSet(arch)
 	for _, k := range kerns {
-		if !Runs(k, arch) {
-			continue
-		}
-		for _, c := range kernelSources(k) {
-			h := sha256.New()
-			for _, part := range append([]string{c.src.Name, c.src.Src}, c.src.Opts...) {
-				h.Write([]byte(part))
-				h.Write([]byte{0})
-			}
-			var key [sha256.Size]byte
-			h.Sum(key[:0])
-			if !seen[key] {
-				seen[key] = true
-				cs = append(cs, c)
-			}
-		}
+		s.add(k)
 	}
-	return cs
+	return s.cs
 }
 
 // precompile compiles cs before they are loaded, compileJobs() at once,
 // into the cubin cache that LoadKernel reads (gpu.GPU.Precompile): on an
-// empty cache a tuned run compiles up to eight kernels a shape, about 0.65
-// s each. step is called once a compilation, as it finishes. A source that
-// does not compile is left for its load, which reports it. It returns
-// NVRTC's log of each kernel compiled with warnings, by name, and how many
-// it compiled (the others were cached).
+// empty cache a tuned run compiles up to kernels.MaxCandidates kernels a
+// shape, about 0.65 s each. step is called once a compilation, as it
+// finishes. A source that does not compile is left for its load, which
+// reports it. It returns NVRTC's log of each kernel compiled with
+// warnings, by name, and how many it compiled (the others were cached).
 func precompile(ctx context.Context, g *gpu.GPU, cs []compilation, step func(string) error) (logs map[string]string, compiled int, err error) {
 	jobs := compileJobs()
 	srcs := make([]gpu.Source, len(cs))

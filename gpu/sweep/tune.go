@@ -108,20 +108,19 @@ func (t Tune) Lines() []string {
 // each kernel that ran and its shapes.
 func runTuned(ctx context.Context, g *gpu.GPU, cfg Config, progress func(Progress)) (Report, error) {
 	total := 0
-	var kerns []kernels.Kernel
+	set := newCompileSet(g.Dev.Arch())
 	for _, s := range cfg.Shapes {
 		if err := s.Check(); err != nil {
 			return Report{}, fmt.Errorf("sweep: shape %s: %v", s, err)
 		}
 		cands := kernels.Candidates(s.M, s.N, s.K)
 		for _, c := range cands {
-			kerns = append(kerns, c.Kernel)
+			set.add(c.Kernel)
 		}
 		total += tuneSteps(len(cands), len(cfg.Mappings), cfg.Tune) + shapeSteps(cfg)
 	}
-	cs := compilations(kerns, g.Dev.Arch())
-	step := progressSteps(ctx, total+len(cs), progress)
-	if _, _, err := precompile(ctx, g, cs, step); err != nil {
+	step := progressSteps(ctx, total+len(set.cs), progress)
+	if _, _, err := precompile(ctx, g, set.cs, step); err != nil {
 		return Report{}, err
 	}
 	rep := measuredReport(g, cfg)
