@@ -19,11 +19,11 @@ type Candidate struct {
 // MaxCandidates is the most kernels Candidates gives a shape, the pick
 // among them: each costs a compile the first time it runs (cached after,
 // and several compile at once) and a few rounds of timing. It was 8 until
-// the compiles ran in parallel; at 8 the steps model's order left out
-// kernels measured faster than all eight, e.g. tma-multicast-256x248 at
-// 1456x1224x12632 (the eleventh by steps; docs/benchmarks.md, "Twelve
-// candidates").
-const MaxCandidates = 12
+// the compiles ran in parallel, then 12; at 12 the steps model's order
+// left out the clusters of four measured fastest at 1456x1224x12632 (8.7%
+// faster than the best of twelve) and 1400x1224x11584 (docs/benchmarks.md,
+// "Session 15: clusters of four").
+const MaxCandidates = 16
 
 // TuneRounds is cutetui bench's --tune by default: the timed rounds of
 // each candidate and mapping that choose a shape's kernel (gpu/sweep).
@@ -38,8 +38,10 @@ const TuneMinGain = 0.01
 // (clusterSteps, at the product a kernel computes) that another candidate
 // may take: the steps model misjudges a kernel's pace by up to about a
 // tenth between the bodies and tile widths it compares (the rules' gains
-// of 5%), not by more.
-const CandidateMaxSteps = 1.15
+// of 5%), and by up to 1.3 times where the pick shares K out (stream-K):
+// at 520x608x11488 256x176 tiles swapped, 1.29 times the stream-K pick's
+// steps, ran 14% faster than it.
+const CandidateMaxSteps = 1.3
 
 // Candidates is the kernels worth timing for C[m×n] = A[m×k]·B[n×k]ᵀ,
 // Choose's pick first, then at most MaxCandidates in all, none with more
@@ -58,7 +60,11 @@ const CandidateMaxSteps = 1.15
 //     shapes and slower at most (docs/benchmarks.md, "Tried, not
 //     adopted"), which is what cuBLAS runs at some short launches: one or
 //     two waves of 128-row CTAs, or one of 64–104-column 192-row CTAs, in
-//     1×2 clusters, and two waves of ping-pong's 384-row tiles.
+//     1×2 clusters, and two waves of ping-pong's 384-row tiles; and one
+//     wave of 128-row CTAs in clusters of four (2×2, 1×4, 4×1: quadWave),
+//     whose CTAs load half of each operand from the L2, or a quarter of
+//     the one four share, and which ran fastest at some small shapes over
+//     a long K.
 //
 // Where m = n, nothing swapped: the same tiles, stored transposed. Each is
 // a kernel ByName builds by its name, so a report's tuned kernel can be
@@ -155,6 +161,15 @@ func Candidates(m, n, k int) []Candidate {
 	both("two waves of ping-pong's 384-row tiles", func(rows, cols int) (Kernel, bool) {
 		return tallPingpongWaves(rows, cols, 2)
 	})
+	both("one wave of 128-row CTAs in 2x2 clusters", func(rows, cols int) (Kernel, bool) {
+		return quadWave(rows, cols, 2, 2)
+	})
+	both("one wave of 128-row CTAs in 1x4 clusters", func(rows, cols int) (Kernel, bool) {
+		return quadWave(rows, cols, 1, 4)
+	})
+	both("one wave of 128-row CTAs in 4x1 clusters", func(rows, cols int) (Kernel, bool) {
+		return quadWave(rows, cols, 4, 1)
+	})
 
 	slices.SortStableFunc(families, func(a, b entry) int { return cmp.Compare(a.steps, b.steps) })
 	for _, e := range append(picks, families...) {
@@ -229,4 +244,24 @@ func tallPingpongWaves(m, n, waves int) (Kernel, bool) {
 		return Kernel{}, false
 	}
 	return pingpongClusterVariant(384, w, 2, 1, 0)
+}
+
+// quadWave is one wave of 128-row CTAs in cm×cn clusters of four
+// (tma-multicast-{128·cm}x{cn·w}-{cm}x{cn}: each CTA loads a cn-th of its
+// A rows and a cm-th of its B rows from the L2) at m×n, w the narrowest
+// columns a CTA can take (a multiple of 8, B loadable in cm parts) whose
+// clusters fit one wave of HopperQuadClusters; ok false where w would be
+// under 64 or over 256.
+func quadWave(m, n, cm, cn int) (Kernel, bool) {
+	tm := (m + 128*cm - 1) / (128 * cm)
+	tn := HopperQuadClusters / tm
+	if tn < 1 {
+		return Kernel{}, false
+	}
+	for w := max(64, ((n+tn*cn-1)/(tn*cn)+7)/8*8); w <= 256; w += 8 {
+		if kern, ok := clusterVariant(128*cm, cn*w, cm, cn); ok {
+			return kern, true
+		}
+	}
+	return Kernel{}, false
 }

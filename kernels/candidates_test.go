@@ -87,6 +87,67 @@ func TestCandidatesHoldCuBLASsTiles(t *testing.T) {
 	}
 }
 
+// TestCandidatesHoldMeasuredWinners: the kernels measured fastest at
+// small shapes over a long K in session 15 (docs/benchmarks.md, "Session
+// 15: clusters of four") are among the candidates there: 2×2 and 1×4
+// clusters of 128-row CTAs, and 256-row tiles where the pick is stream-K's.
+func TestCandidatesHoldMeasuredWinners(t *testing.T) {
+	for _, c := range []struct {
+		m, n, k int
+		want    string
+	}{
+		{1400, 1224, 11584, "tma-multicast-256x240-2x2-t"},
+		{1456, 1224, 12632, "tma-multicast-256x256-2x2-t"},
+		{1528, 1096, 11952, "tma-multicast-256x224-2x2"},
+		{600, 1648, 1696, "tma-multicast-128x288-1x4"},
+		{520, 608, 11488, "tma-multicast-256x176-t"},
+		{512, 512, 13680, "tma-multicast-256x128"},
+	} {
+		var names []string
+		for _, cand := range Candidates(c.m, c.n, c.k) {
+			names = append(names, cand.Kernel.Name)
+		}
+		if !slices.Contains(names, c.want) {
+			t.Errorf("%dx%dx%d: candidates %v lack %s", c.m, c.n, c.k, names, c.want)
+		}
+	}
+}
+
+// TestQuadWave: one wave of 128-row CTAs in clusters of four is the
+// requested cluster shape, its clusters fit the HopperQuadClusters
+// resident, its columns cover N, and no narrower CTA both fits and builds.
+func TestQuadWave(t *testing.T) {
+	r := rand.New(rand.NewSource(1815))
+	built := 0
+	for i := 0; i < 2000; i++ {
+		m, n := 64+8*r.Intn(400), 64+8*r.Intn(400)
+		for _, cl := range [][2]int{{2, 2}, {1, 4}, {4, 1}} {
+			cm, cn := cl[0], cl[1]
+			kern, ok := quadWave(m, n, cm, cn)
+			if !ok {
+				continue
+			}
+			built++
+			ctaM, ctaN := kern.TileM/cm, kern.TileN/cn
+			if kern.ClusterM != cm || kern.ClusterN != cn || ctaM != 128 || kern.SwapAB {
+				t.Fatalf("%dx%d %dx%d: %s", m, n, cm, cn, kern.Name)
+			}
+			clusters := (m + kern.TileM - 1) / kern.TileM * ((n + kern.TileN - 1) / kern.TileN)
+			if clusters > HopperQuadClusters || ctaN < 64 || ctaN > 256 {
+				t.Errorf("%dx%d: %s: %d clusters of CTAs %d wide", m, n, kern.Name, clusters, ctaN)
+			}
+			narrower := ctaN - 8
+			fits := (m+kern.TileM-1)/kern.TileM*((n+cn*narrower-1)/(cn*narrower)) <= HopperQuadClusters
+			if _, builds := clusterVariant(kern.TileM, cn*narrower, cm, cn); fits && builds && narrower >= 64 {
+				t.Errorf("%dx%d: %s, but %d columns a CTA also fit", m, n, kern.Name, narrower)
+			}
+		}
+	}
+	if built < 2000 {
+		t.Errorf("only %d kernels built over 6000 tries", built)
+	}
+}
+
 // TestCandidatesSquareSwapNothing: at m = n a swapped kernel computes the
 // same tiles, stored transposed; no candidate is swapped there.
 func TestCandidatesSquareSwapNothing(t *testing.T) {
