@@ -90,6 +90,15 @@
 // start of a launch").
 #define EARLY_START 1
 #endif
+#ifndef DESC_ADD
+// 1: a consumer makes the stage's two wgmma descriptors once and adds each
+// wgmma's offset to their low words (desc_lo, desc_of); 0: make_desc for
+// every wgmma, a chain of masks and shifts on the uniform datapath each
+// (before session 15). 1 executes 20-27% fewer instructions (ncu) and
+// times the same against cuBLAS (52 shapes, docs/benchmarks.md "Session
+// 15"): the consumers wait on their loads, not on issuing.
+#define DESC_ADD 1
+#endif
 #ifndef EXIT_WAIT_READ
 #define EXIT_WAIT_READ 0 // 1: before exit wait only until the TMA stores have read shared memory (an experiment)
 #endif
@@ -454,11 +463,19 @@ __device__ __forceinline__ void multicast_gemm(const TensorMap &tmA, const Tenso
       for (int kt = kb; kt < ke; kt++) {
         mbar_wait(full + 8 * s, phase);
         const u32 sa = sbase + s * STAGE_BYTES + c * WG_ROWS * 128, sb = sbase + s * STAGE_BYTES + A_BYTES;
+#if DESC_ADD
+        const unsigned da = desc_lo(sa), db = desc_lo(sb); // the stage's descriptors, 16-byte steps added below
+#endif
         wgmma_fence();
 #pragma unroll
         for (int kk = 0; kk < BK / 16; kk++)
 #pragma unroll
-          for (int q = 0; q < CHAINS; q++) wgmma_k16(acc[q], make_desc(sa + q * 64 * 128 + kk * 32), make_desc(sb + kk * 32));
+          for (int q = 0; q < CHAINS; q++)
+#if DESC_ADD
+            wgmma_k16(acc[q], desc_of(da + (q * 64 * 128 + kk * 32) / 16), desc_of(db + kk * 32 / 16));
+#else
+            wgmma_k16(acc[q], make_desc(sa + q * 64 * 128 + kk * 32), make_desc(sb + kk * 32));
+#endif
         wgmma_commit();
         wgmma_wait<1>();
         if (kt > kb) release_stage(empty + 8 * prev, lane, rm, rn);
