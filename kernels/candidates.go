@@ -21,9 +21,10 @@ type Candidate struct {
 // and several compile at once) and a few rounds of timing. It was 8 until
 // the compiles ran in parallel, then 12; at 12 the steps model's order
 // left out the clusters of four measured fastest at 1456x1224x12632 (8.7%
-// faster than the best of twelve) and 1400x1224x11584 (docs/benchmarks.md,
-// "Session 15: clusters of four").
-const MaxCandidates = 16
+// faster than the best of twelve) and 1400x1224x11584, and with ping-pong's
+// 1x2 parts added 16 still left out 1% at 1528x1096x11952 of 38 shapes
+// timed under every family (docs/benchmarks.md, "Session 15").
+const MaxCandidates = 18
 
 // TuneRounds is cutetui bench's --tune by default: the timed rounds of
 // each candidate and mapping that choose a shape's kernel (gpu/sweep).
@@ -161,6 +162,12 @@ func Candidates(m, n, k int) []Candidate {
 	both("two waves of ping-pong's 384-row tiles", func(rows, cols int) (Kernel, bool) {
 		return tallPingpongWaves(rows, cols, 2)
 	})
+	both("one wave of 128-row ping-pong parts in 1x2 clusters", func(rows, cols int) (Kernel, bool) {
+		return oneByTwoPingpongWave(rows, cols, 1)
+	})
+	both("two waves of 128-row ping-pong parts in 1x2 clusters", func(rows, cols int) (Kernel, bool) {
+		return oneByTwoPingpongWave(rows, cols, 2)
+	})
 	both("one wave of 128-row CTAs in 2x2 clusters", func(rows, cols int) (Kernel, bool) {
 		return quadWave(rows, cols, 2, 2)
 	})
@@ -227,6 +234,27 @@ func oneByTwoWave(m, n, ctaM, lo, hi, waves int) (Kernel, bool) {
 		return Kernel{}, false
 	}
 	return clusterVariant(ctaM, 2*w, 1, 2)
+}
+
+// oneByTwoPingpongWave is waves waves of ping-pong's 128-row parts in 1×2
+// clusters (tma-pingpong-128x{2w}-1x2: a warpgroup computes a 128×w part,
+// two wgmma chains, the two CTAs of a cluster side by side along N sharing
+// their A rows) at m×n, w the columns a part needs (a multiple of 8) for
+// the clusters of a tile row that those waves of HopperClusters leave; ok
+// false where w is not within 64..192. One wave leaves a CTA's second
+// warpgroup idle; two give each one a part. cuBLAS runs such tiles at
+// short launches (128×64 parts in 1×2 clusters at 1024×1024×2048).
+func oneByTwoPingpongWave(m, n, waves int) (Kernel, bool) {
+	tm := (m + 127) / 128
+	tn := waves * HopperClusters / tm
+	if tn < 1 {
+		return Kernel{}, false
+	}
+	w := ((n+tn-1)/tn + 15) / 16 * 8
+	if w < 64 || w > 192 {
+		return Kernel{}, false
+	}
+	return pingpongClusterVariant(128, 2*w, 1, 2, 0)
 }
 
 // tallPingpongWaves is ping-pong's 384-row tiles in 2×1 clusters

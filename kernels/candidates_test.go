@@ -90,7 +90,8 @@ func TestCandidatesHoldCuBLASsTiles(t *testing.T) {
 // TestCandidatesHoldMeasuredWinners: the kernels measured fastest at
 // small shapes over a long K in session 15 (docs/benchmarks.md, "Session
 // 15: clusters of four") are among the candidates there: 2×2 and 1×4
-// clusters of 128-row CTAs, and 256-row tiles where the pick is stream-K's.
+// clusters of 128-row CTAs, 256-row tiles where the pick is stream-K's, and
+// ping-pong's 128-row parts in 1×2 clusters at two short launches.
 func TestCandidatesHoldMeasuredWinners(t *testing.T) {
 	for _, c := range []struct {
 		m, n, k int
@@ -102,6 +103,8 @@ func TestCandidatesHoldMeasuredWinners(t *testing.T) {
 		{600, 1648, 1696, "tma-multicast-128x288-1x4"},
 		{520, 608, 11488, "tma-multicast-256x176-t"},
 		{512, 512, 13680, "tma-multicast-256x128"},
+		{1000, 1000, 64, "tma-pingpong-128x128-1x2"},
+		{4168, 1400, 704, "tma-pingpong-128x352-1x2"},
 	} {
 		var names []string
 		for _, cand := range Candidates(c.m, c.n, c.k) {
@@ -145,6 +148,37 @@ func TestQuadWave(t *testing.T) {
 	}
 	if built < 2000 {
 		t.Errorf("only %d kernels built over 6000 tries", built)
+	}
+}
+
+// TestOneByTwoPingpongWave: ping-pong's 128-row parts in 1×2 clusters,
+// their parts within 64..192 columns, fill at most the waves asked for
+// (a part a warpgroup: waves·HopperClusters·2 parts at most), and parts
+// eight columns narrower would not.
+func TestOneByTwoPingpongWave(t *testing.T) {
+	r := rand.New(rand.NewSource(1816))
+	built := 0
+	for i := 0; i < 3000; i++ {
+		m, n, waves := 64+8*r.Intn(600), 64+8*r.Intn(600), 1+r.Intn(2)
+		kern, ok := oneByTwoPingpongWave(m, n, waves)
+		if !ok {
+			continue
+		}
+		built++
+		w := kern.TileN / 2
+		if kern.TileM != 128 || kern.ClusterM != 1 || kern.ClusterN != 2 || w < 64 || w > 192 || kern.File != TMAPingpong.File {
+			t.Fatalf("%dx%d, %d waves: %s", m, n, waves, kern.Name)
+		}
+		parts := func(w int) int { return (m + 127) / 128 * ((n + 2*w - 1) / (2 * w)) * 2 }
+		if parts(w) > waves*HopperClusters*2 {
+			t.Errorf("%dx%d, %d waves: %s has %d parts", m, n, waves, kern.Name, parts(w))
+		}
+		if w > 64 && parts(w-8) <= waves*HopperClusters*2 {
+			t.Errorf("%dx%d, %d waves: %s, but parts of %d fit too", m, n, waves, kern.Name, w-8)
+		}
+	}
+	if built < 500 {
+		t.Errorf("only %d kernels built over 3000 tries", built)
 	}
 }
 
