@@ -99,6 +99,16 @@
 // 15"): the consumers wait on their loads, not on issuing.
 #define DESC_ADD 1
 #endif
+#ifndef SOLO_PLAIN
+// 1: in clusters one CTA tall (1×2, 1×4) B, which no other CTA shares, is
+// loaded by a plain TMA load, as A is in clusters one CTA wide; 0: by a
+// multicast to the CTA alone (before session 15). The L2's request
+// coalescer (LRC) merges plain loads of different SMs for the same sectors
+// ("hardware" coalescing in ncu's lrc__ metrics) but not multicast ones
+// ("programmatic"): cuBLAS's kernels load so, and their L2 read 40% fewer
+// sectors than ours for the same boxes (docs/benchmarks.md, "Session 15").
+#define SOLO_PLAIN 1
+#endif
 #ifndef EXIT_WAIT_READ
 #define EXIT_WAIT_READ 0 // 1: before exit wait only until the TMA stores have read shared memory (an experiment)
 #endif
@@ -405,7 +415,10 @@ __device__ __forceinline__ void multicast_gemm(const TensorMap &tmA, const Tenso
             tma_load_2d(sa, &tmA, kt * BK, ma, bar);
           else
             tma_load_2d_multicast(sa + rn * A_PART, &tmA, kt * BK, ma, bar, A_MASK << rm);
-          tma_load_2d_multicast(sa + A_BYTES + rm * B_STEP * BK * 2, &tmB, kt * BK, nb, bar, B_MASK << (rn * CLUSTER_M));
+          if (CLUSTER_M == 1 && SOLO_PLAIN)
+            tma_load_2d(sa + A_BYTES, &tmB, kt * BK, nb, bar);
+          else
+            tma_load_2d_multicast(sa + A_BYTES + rm * B_STEP * BK * 2, &tmB, kt * BK, nb, bar, B_MASK << (rn * CLUSTER_M));
           if (++s == STAGES) {
             s = 0;
             phase ^= 1;
