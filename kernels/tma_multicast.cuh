@@ -109,6 +109,14 @@
 // sectors than ours for the same boxes (docs/benchmarks.md, "Session 15").
 #define SOLO_PLAIN 1
 #endif
+#ifndef NO_MULTICAST
+// 1: every CTA loads all its rows of A and B itself by plain TMA loads,
+// leaving the sharing to the L2's request coalescer (an experiment; the
+// barriers stay as they are). Measured 6.0 points of cuBLAS slower on
+// average at 52 shapes, up to 37 (docs/benchmarks.md, "Session 15"): the
+// coalescer merges only what arrives together, a multicast all of it.
+#define NO_MULTICAST 0
+#endif
 #ifndef EXIT_WAIT_READ
 #define EXIT_WAIT_READ 0 // 1: before exit wait only until the TMA stores have read shared memory (an experiment)
 #endif
@@ -411,6 +419,11 @@ __device__ __forceinline__ void multicast_gemm(const TensorMap &tmA, const Tenso
           if (used >= STAGES) mbar_wait(empty + 8 * s, phase ^ 1); // every CTA of the cluster released it
           const u32 sa = sbase + s * STAGE_BYTES, bar = full + 8 * s;
           mbar_expect_tx(bar, TX_BYTES);
+#if NO_MULTICAST
+          for (int j = 0; j < CLUSTER_N; j++) tma_load_2d(sa + j * A_PART, &tmA, kt * BK, ma + (j - (int)rn) * A_ROWS, bar);
+          for (int j = 0; j < CLUSTER_M; j++)
+            tma_load_2d(sa + A_BYTES + j * B_STEP * BK * 2, &tmB, kt * BK, nb + (j - (int)rm) * B_STEP, bar);
+#else
           if (CLUSTER_N == 1)
             tma_load_2d(sa, &tmA, kt * BK, ma, bar);
           else
@@ -419,6 +432,7 @@ __device__ __forceinline__ void multicast_gemm(const TensorMap &tmA, const Tenso
             tma_load_2d(sa + A_BYTES, &tmB, kt * BK, nb, bar);
           else
             tma_load_2d_multicast(sa + A_BYTES + rm * B_STEP * BK * 2, &tmB, kt * BK, nb, bar, B_MASK << (rn * CLUSTER_M));
+#endif
           if (++s == STAGES) {
             s = 0;
             phase ^= 1;
