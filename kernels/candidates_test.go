@@ -66,25 +66,14 @@ func TestCandidates(t *testing.T) {
 // CTAs whose wgmma rows are C's columns (our 64×120 swapped, 2×1 along
 // N), 5352×560×480 on 128×192 likewise (192×128 in 1×2 swapped).
 func TestCandidatesHoldCuBLASsTiles(t *testing.T) {
-	for _, c := range []struct {
-		m, n, k int
-		want    string
-	}{
+	candidatesHold(t, []candidateCase{
 		{4168, 600, 416, "tma-multicast-128x304-1x2"},
 		{576, 3216, 2200, "tma-multicast-192x160-1x2"},
 		{920, 2320, 376, "tma-multicast-192x192-1x2"},
 		{3952, 1560, 1520, "tma-multicast-128x400-1x2"},
 		{600, 1648, 1696, "tma-pingpong-64x120-8s-t"},
 		{5352, 560, 480, "tma-multicast-192x256-1x2-t"},
-	} {
-		var names []string
-		for _, cand := range Candidates(c.m, c.n, c.k) {
-			names = append(names, cand.Kernel.Name)
-		}
-		if !slices.Contains(names, c.want) {
-			t.Errorf("%dx%dx%d: candidates %v lack %s", c.m, c.n, c.k, names, c.want)
-		}
-	}
+	})
 }
 
 // TestCandidatesHoldMeasuredWinners: the kernels measured fastest at
@@ -93,10 +82,7 @@ func TestCandidatesHoldCuBLASsTiles(t *testing.T) {
 // clusters of 128-row CTAs, 256-row tiles where the pick is stream-K's, and
 // ping-pong's 128-row parts in 1×2 clusters at two short launches.
 func TestCandidatesHoldMeasuredWinners(t *testing.T) {
-	for _, c := range []struct {
-		m, n, k int
-		want    string
-	}{
+	candidatesHold(t, []candidateCase{
 		{1400, 1224, 11584, "tma-multicast-256x240-2x2-t"},
 		{1456, 1224, 12632, "tma-multicast-256x256-2x2-t"},
 		{1528, 1096, 11952, "tma-multicast-256x224-2x2"},
@@ -105,15 +91,7 @@ func TestCandidatesHoldMeasuredWinners(t *testing.T) {
 		{512, 512, 13680, "tma-multicast-256x128"},
 		{1000, 1000, 64, "tma-pingpong-128x128-1x2"},
 		{4168, 1400, 704, "tma-pingpong-128x352-1x2"},
-	} {
-		var names []string
-		for _, cand := range Candidates(c.m, c.n, c.k) {
-			names = append(names, cand.Kernel.Name)
-		}
-		if !slices.Contains(names, c.want) {
-			t.Errorf("%dx%dx%d: candidates %v lack %s", c.m, c.n, c.k, names, c.want)
-		}
-	}
+	})
 }
 
 // TestQuadWave: one wave of 128-row CTAs in clusters of four is the
@@ -179,6 +157,26 @@ func TestOneByTwoPingpongWave(t *testing.T) {
 	}
 	if built < 500 {
 		t.Errorf("only %d kernels built over 3000 tries", built)
+	}
+}
+
+// candidateCase is a shape and a kernel its candidates must hold.
+type candidateCase struct {
+	m, n, k int
+	want    string
+}
+
+// candidatesHold reports each case whose shape's Candidates lack its kernel.
+func candidatesHold(t *testing.T, cases []candidateCase) {
+	t.Helper()
+	for _, c := range cases {
+		var names []string
+		for _, cand := range Candidates(c.m, c.n, c.k) {
+			names = append(names, cand.Kernel.Name)
+		}
+		if !slices.Contains(names, c.want) {
+			t.Errorf("%dx%dx%d: candidates %v lack %s", c.m, c.n, c.k, names, c.want)
+		}
 	}
 }
 

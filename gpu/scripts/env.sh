@@ -194,3 +194,52 @@ tune_vs_rule() {
 		done
 	done
 }
+
+# cold_first_runs SHAPES: the first tuned run of SHAPES on an empty cubin
+# cache (NVRTC's own too, under a fresh HOME), by $BIN (new) and
+# bin/cutetui-old (old), timed: $LOG/cold-{new,old}.{json,txt,time}.
+# Needs timed.sh.
+cold_first_runs() {
+	local b bin h
+	for b in new old; do
+		bin=$BIN
+		[ $b = old ] && bin=bin/cutetui-old
+		h=$(mktemp -d)
+		HOME=$h XDG_CACHE_HOME=$h/.cache timed cold-$b "$bin" bench --shapes "$1" --mappings "N=8,Triton G=8" --rounds 20 --json-out "$LOG/cold-$b.json" >"$LOG/cold-$b.txt"
+		rm -rf "$h"
+	done
+}
+
+# rules_ab NAME SHAPES BASE OPT OPTS: the rules' picks (--tune 0, the same
+# kernel both ways) at SHAPES as built (label BASE) and with the NVRTC
+# options OPTS (label OPT), in turn twice: $LOG/NAME-{BASE,OPT}-rR.json.
+rules_ab() {
+	local r v opts
+	for r in 1 2; do
+		for v in "$3" "$4"; do
+			opts=
+			[ "$v" = "$4" ] && opts=$5
+			CUTETUI_KERNEL_OPTS=$opts timeout 200 "$BIN" bench --kernel auto --tune 0 --shapes "$2" --mappings "N=8,Triton G=8" --rounds 20 \
+				--json-out "$LOG/$1-$v-r$r.json" >"$LOG/$1-$v-r$r.txt" 2>&1 || echo "$1 $v r$r: exit $?"
+		done
+	done
+}
+
+# ncu_ab METRICS BASE OPT OPTS KERNEL:SHAPE…: one ncu launch of each
+# kernel at its shape under N=8 (--launch-skip 2: fill, fill, ours) as
+# built (label BASE) and with the NVRTC options OPTS (label OPT), the
+# metrics METRICS: $LOG/ncu-{BASE,OPT}-KERNEL.txt, and their lines here.
+ncu_ab() {
+	local m=$1 base=$2 opt=$3 o=$4 ks k s v opts
+	shift 4
+	for ks in "$@"; do
+		k=${ks%%:*} s=${ks##*:}
+		for v in "$base" "$opt"; do
+			opts=
+			[ "$v" = "$opt" ] && opts=$o
+			CUTETUI_KERNEL_OPTS=$opts ncu --clock-control none --metrics "$m" --launch-skip 2 --launch-count 1 "$BIN" bench --ncu-child --kernel "$k" --shapes "$s" --mappings N=8 \
+				--rounds 1 --warmup 1 >"$LOG/ncu-$v-$k.txt" 2>&1
+			echo "== $v $k $s"; grep -E 'smsp__|gpu__|sm__|lts__|lrc__|l1tex__|dram__' "$LOG/ncu-$v-$k.txt"
+		done
+	done
+}

@@ -10,13 +10,7 @@
 unpack
 . "$(dirname "$0")/timed.sh"
 gpu_test
-for b in new old; do
-	bin=$BIN
-	[ $b = old ] && bin=bin/cutetui-old
-	h=$(mktemp -d)
-	HOME=$h XDG_CACHE_HOME=$h/.cache timed cold-$b "$bin" bench --shapes "$LONGK" --mappings "N=8,Triton G=8" --rounds 20 --json-out "$LOG/cold-$b.json" >"$LOG/cold-$b.txt"
-	rm -rf "$h"
-done
+cold_first_runs "$LONGK"
 new_vs_old h1919 "$SEED1919"
 new_vs_old short "$SHORT16"
 issue_auto

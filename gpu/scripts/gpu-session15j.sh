@@ -11,15 +11,6 @@
 unpack
 verify_each tma-multicast-128x208-1x2 tma-multicast-128x640-1x4 tma-pingpong-128x352-1x2 tma-multicast-192x352-1x2-t tma-pingpong-128x128-1x2
 M=gpu__time_duration.sum,lts__t_sectors_srcunit_tex_op_read.sum,lrc__request_sectors_op_read_coalescing_achieved_type_hardware.sum,lrc__request_sectors_op_read_coalescing_achieved_type_programmatic.sum,l1tex__m_xbar2l1tex_read_bytes.sum
-for ks in tma-multicast-128x208-1x2:1400x1224x11584 tma-pingpong-128x352-1x2:4168x1400x704 tma-multicast-128x640-1x4:1400x1224x11584; do
-	k=${ks%%:*} s=${ks##*:}
-	for v in plain mc; do
-		opts=
-		[ $v = mc ] && opts=-DSOLO_PLAIN=0
-		CUTETUI_KERNEL_OPTS=$opts ncu --clock-control none --metrics $M --launch-skip 2 --launch-count 1 "$BIN" bench --ncu-child --kernel $k --shapes $s --mappings N=8 \
-			--rounds 1 --warmup 1 >"$LOG/ncu-$v-$k.txt" 2>&1
-		echo "== $v $k $s"; grep -E 'gpu__|lts__|lrc__|l1tex__' "$LOG/ncu-$v-$k.txt"
-	done
-done
+ncu_ab "$M" plain mc -DSOLO_PLAIN=0 tma-multicast-128x208-1x2:1400x1224x11584 tma-pingpong-128x352-1x2:4168x1400x704 tma-multicast-128x640-1x4:1400x1224x11584
 new_vs_old solo "$LONGK,$LOW15,$SHORT16" -DSOLO_PLAIN=0
 pack

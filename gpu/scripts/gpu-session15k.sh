@@ -13,14 +13,7 @@ for k in tma-multicast tma-pingpong tma-multicast-256x256-2x2 tma-multicast-128x
 	echo "verify nomc $k: exit $?, $(grep -c '  ok' "$LOG/verify-nomc-$k.txt") ok; $(tail -1 "$LOG/verify-nomc-$k.txt")"
 done
 S="$SHORT16,$LONGK,$LOW15,$ISSUE"
-for r in 1 2; do
-	for v in mc nomc; do
-		opts=
-		[ $v = nomc ] && opts=-DNO_MULTICAST=1
-		CUTETUI_KERNEL_OPTS=$opts timeout 200 "$BIN" bench --kernel auto --tune 0 --shapes "$S" --mappings "N=8,Triton G=8" --rounds 20 \
-			--json-out "$LOG/nomc-$v-r$r.json" >"$LOG/nomc-$v-r$r.txt" 2>&1 || echo "nomc $v r$r: exit $?"
-	done
-done
+rules_ab nomc "$S" mc nomc -DNO_MULTICAST=1
 M=gpu__time_duration.sum,lts__t_sectors_srcunit_tex_op_read.sum,lrc__request_sectors_op_read_coalescing_achieved_type_hardware.sum,lrc__request_sectors_op_read_coalescing_achieved_type_programmatic.sum,dram__bytes_read.sum
 for v in mc nomc; do
 	opts=
