@@ -114,6 +114,9 @@ func explainRightInverse(c *callCtx, tr *engine.Trace) {
 		return
 	}
 	threads := m.Size()
+	if threads <= 0 { // a mode of size 0 holds no thread to read
+		return
+	}
 	tr.Say(op, "", "read %s as a TV layout (mode 0 the thread, T = %d threads; the rest the value): right_inverse maps element e to the index t + %d×v of the thread t and value v holding it", l, threads, threads)
 	for e := 0; e < min(4, r.Size()); e++ {
 		i, err := r.Eval(engine.Int(e))
