@@ -394,7 +394,7 @@ func thrFragment(f2 string, f func(atom.ThrMMA, engine.Layout, atom.FragmentSour
 		if src.Space != "" && (f2 == "A" && s.Atom.FrgTypeA != "" || f2 == "B" && s.Atom.FrgTypeB != "") {
 			return value.DescTensorValue{L: r}, nil
 		}
-		return operandFragment(s.Atom, f2, r), nil
+		return c.owned(1)(operandFragment(s.Atom, f2, r))
 	}
 }
 
@@ -447,7 +447,7 @@ func fnPartitionFragmentC(c *callCtx) (value.Value, error) {
 	if err != nil {
 		return nil, c.engineErr(1, err)
 	}
-	return accumulatorFragment(s.Atom, v), nil
+	return c.owned(1)(accumulatorFragment(s.Atom, v))
 }
 
 // partitionShape is partition_shape_X(mma, shape): the shape of thread
@@ -637,7 +637,7 @@ func fragmentLikeOfTensor(c *callCtx) (value.Value, error) {
 	}
 	r, err := cc.again(cc.args)
 	if lv, ok := r.(value.LayoutValue); ok && err == nil && typed {
-		return registerTensor(ty.Name, lv.L), nil
+		return c.owned(1)(registerTensor(ty.Name, lv.L))
 	}
 	return r, err
 }
@@ -706,9 +706,9 @@ func memberFragment(which string) func(*callCtx) (value.Value, error) {
 			if err != nil {
 				return nil, c.engineErr(1, err)
 			}
-			return accumulatorFragment(t.Atom, v), nil
+			return c.owned(1)(accumulatorFragment(t.Atom, v))
 		}
-		return operandFragment(t.Atom, which, r), nil
+		return c.owned(1)(operandFragment(t.Atom, which, r))
 	}
 }
 

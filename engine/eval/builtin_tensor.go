@@ -374,7 +374,7 @@ func ownedTensor(c *callCtx) (value.Value, error) {
 	if err != nil {
 		return nil, err
 	}
-	return registerTensor(c.args[0].(value.TypeValue).Name, l), nil
+	return c.owned(1)(registerTensor(c.args[0].(value.TypeValue).Name, l))
 }
 
 // fnDomainOffset is domain_offset(coord, T) of tensor_impl.hpp:
