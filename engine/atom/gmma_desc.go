@@ -51,6 +51,38 @@ func GMMADescLayout(p engine.Layout, valBits int, sw engine.Swizzle, major strin
 	if _, _, err := gmmaCanonical(u, valBits, sw, major); err != nil {
 		return engine.Layout{}, err
 	}
+	return descTensorLayout(p, valBits)
+}
+
+// UMMADescLayout is GMMADescLayout for an UMMA atom whose operand is an
+// UMMA::smem_desc: MakeTensor<UMMA::smem_desc<major>> (mma_sm100_desc.hpp)
+// builds UMMA::make_umma_desc<major>(tensor<0>(p)), whose checks
+// (UMMASmemDesc's) differ from make_gmma_desc's (no K-size or
+// MN-size assertion for a K-major tile), and the same layout,
+// replace<0>(recast<uint128_t>(p).layout(), 1:0).
+func UMMADescLayout(p engine.Layout, valBits int, sw engine.Swizzle, major string) (engine.Layout, error) {
+	m0, err := p.Mode(0)
+	if err != nil {
+		return engine.Layout{}, err
+	}
+	if _, err := UMMASmemDesc(m0, valBits, sw, 0, major); err != nil {
+		return engine.Layout{}, err
+	}
+	return descTensorLayout(p, valBits)
+}
+
+// descTensorLayout is replace<0>(recast<uint128_t>(p).layout(), 1:0):
+// one descriptor for the whole of mode 0 of the partition p of
+// valBits-bit elements.
+func descTensorLayout(p engine.Layout, valBits int) (engine.Layout, error) {
+	recast := func(l engine.Layout) (engine.Layout, error) {
+		g := gcdInt(128, valBits)
+		l, err := engine.Upcast(l, 128/g)
+		if err != nil || valBits/g == 1 {
+			return l, err
+		}
+		return engine.Downcast(l, valBits/g)
+	}
 	whole, err := recast(p)
 	if err != nil {
 		return engine.Layout{}, err

@@ -392,7 +392,7 @@ func thrFragment(f2 string, f func(atom.ThrMMA, engine.Layout, atom.FragmentSour
 			return v, nil
 		}
 		if src.Space != "" && (f2 == "A" && s.Atom.FrgTypeA != "" || f2 == "B" && s.Atom.FrgTypeB != "") {
-			return value.DescTensorValue{L: r}, nil
+			return value.DescTensorValue{L: r, UMMA: s.Atom.FrgTypeB == "umma_smem_desc"}, nil
 		}
 		return c.owned(1)(operandFragment(s.Atom, f2, r))
 	}
@@ -699,7 +699,7 @@ func memberFragment(which string) func(*callCtx) (value.Value, error) {
 			return v, nil
 		}
 		if desc && src.Space != "" {
-			return value.DescTensorValue{L: r}, nil
+			return value.DescTensorValue{L: r, UMMA: t.Atom.FrgTypeB == "umma_smem_desc"}, nil
 		}
 		if which == "C" {
 			v, err := fragmentC(t.Atom, r)

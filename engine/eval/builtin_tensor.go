@@ -243,7 +243,7 @@ func tensorOverloads() []moreOverload {
 				return c.again(append([]value.Value{value.ComposedValue{C: t.C}}, c.args[1:]...))
 			}
 			if t, ok := c.args[0].(value.DescTensorValue); ok {
-				r, err := c.again(append([]value.Value{value.LayoutValue(t)}, c.args[1:]...))
+				r, err := c.again(append([]value.Value{value.LayoutValue{L: t.L}}, c.args[1:]...))
 				if err != nil {
 					return nil, err
 				}

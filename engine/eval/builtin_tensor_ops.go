@@ -87,7 +87,7 @@ func (c *callCtx) mapTensor(i int, f engine.TensorOp) (value.Value, error) {
 		if err != nil {
 			return nil, c.passErr(i, err)
 		}
-		return value.DescTensorValue{L: l}, nil
+		return value.DescTensorValue{L: l, UMMA: v.UMMA}, nil
 	case value.BasisLayoutValue:
 		b, err := v.B.Apply(func(l engine.Layout) (engine.Layout, error) {
 			r, _, err := f(l)
