@@ -413,7 +413,14 @@ func fnPartitionFragmentC(c *callCtx) (value.Value, error) {
 	case value.TensorValue:
 		l = v.T.Layout
 	case value.ComposedTensorValue:
-		// Only the partition's shape counts (as below): that of B's.
+		// Only the partition's shape counts (as below): that of B's. C++
+		// takes the thread's partition_C first, whose refusals (a swizzle
+		// sliced where a run-time stride meets its bits) stand.
+		if s, ok := c.args[0].(value.ThrMMAValue); ok {
+			if _, _, err := s.S.PartitionComposed("C", v.C); err != nil {
+				return nil, c.engineErr(1, err)
+			}
+		}
 		d, ok := v.C.Domain()
 		if !ok {
 			return nil, c.want(1, "a tensor whose composed layout ends in a layout")

@@ -112,14 +112,11 @@ var fragmentPtrTypes = map[int]string{8: "uint8_t", 16: "half_t", 32: "float", 6
 // composed layout: make_fragment_A|B(partition_A|B(T)), the fragment of
 // the thread's partition, which slice_and_offset makes a plain layout
 // where the swizzle folds away. For a run-time thread index C++ holds the
-// folded strides as run-time ints, and compact_order puts the modes of
-// run-time strides last, which cutetui does not track yet: refused unless
-// the thread index is static (get_slice(Int<5>{})), where C++'s strides
-// are static as cutetui's are (checked with g++).
+// folded strides the swizzle's run-time bits reach as run-time ints
+// (engine's slice of a swizzle tracks them as MixedBits), and
+// make_fragment_like orders the modes of run-time strides as compact_order
+// does.
 func (c *callCtx) composedFragment(s atom.ThrMMA, which string, v value.ComposedTensorValue) (value.Value, error) {
-	if !s.StaticIdx {
-		return nil, c.failf(1, "of a tensor of the composed layout %s, for a run-time thread index, is not supported yet: C++ orders the fragment by the partition's run-time strides, which cutetui does not track; get_slice(Int<i>{}) (a static index) works, and partition_%s gives the partition", v.C, which)
-	}
 	if which == "A" && s.Atom.FrgTypeA != "" || which == "B" && s.Atom.FrgTypeB != "" {
 		return nil, c.failf(1, "a GMMA descriptor is made of a shared-memory tensor whose pointer carries the swizzle: make_tensor(make_smem_ptr<T>(0), L) of a GMMA::Layout_*_Atom tiled to shape")
 	}
