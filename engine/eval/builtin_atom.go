@@ -413,13 +413,31 @@ func fnPartitionFragmentC(c *callCtx) (value.Value, error) {
 	case value.TensorValue:
 		l = v.T.Layout
 	case value.ComposedTensorValue:
-		// Only the partition's shape counts (as below): that of B's. C++
-		// takes the thread's partition_C first, whose refusals (a swizzle
+		// C++ makes make_fragment_C(partition_C(T)): the shape of the
+		// thread's partition, whose slice of the swizzle may split a mode
+		// ((_2,_2) where B's thrfrg has _4), and whose refusals (a swizzle
 		// sliced where a run-time stride meets its bits) stand.
 		if s, ok := c.args[0].(value.ThrMMAValue); ok {
-			if _, _, err := s.S.PartitionComposed("C", v.C); err != nil {
+			f, _, err := s.S.PartitionComposed("C", v.C)
+			if err != nil {
 				return nil, c.engineErr(1, err)
 			}
+			p, ok := f.(engine.Layout)
+			if cf, isC := f.(engine.ComposedLayout); isC {
+				p, ok = cf.Domain()
+			}
+			if !ok {
+				return nil, c.failf(1, "the thread's partition %s has no layout to shape the fragment", f)
+			}
+			r, err := s.S.Atom.MakeFragmentC(p)
+			if err != nil {
+				return nil, c.engineErr(1, err)
+			}
+			fv, err := fragmentC(s.S.Atom, r)
+			if err != nil {
+				return nil, c.engineErr(1, err)
+			}
+			return c.owned(1)(accumulatorFragment(s.S.Atom, fv))
 		}
 		d, ok := v.C.Domain()
 		if !ok {
