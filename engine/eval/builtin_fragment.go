@@ -26,8 +26,11 @@ const FragmentAddr = 0x7f0000000000
 // ptr[128b], and the 1-bit atoms' cute::uint1b_t.
 var fragmentBits = map[string]int{
 	"complex<double>": 128,
-	"complex<float>":  64,
-	"cute::uint1b_t":  1,
+	// SM80_8x8x4_GC64C64C64GC64_TN's accumulator: struct GaussComplex
+	// { double t0, t1, t2; }, whose T* prints ptr[192b].
+	"SM80_8x8x4_GC64C64C64GC64_TN::GaussComplex": 192,
+	"complex<float>": 64,
+	"cute::uint1b_t": 1,
 }
 
 // registerTensor is make_tensor<T>(l): a register tensor of element type
