@@ -696,8 +696,13 @@ func memberFragment(which string) func(*callCtx) (value.Value, error) {
 		if err != nil {
 			return nil, err
 		}
-		l, ptr, err := c.fragmentOperand(1)
-		if err != nil {
+		var l engine.Layout
+		var ptr *value.PointerValue
+		if v, ok := c.args[1].(value.CoordTensorValue); ok && which == "C" {
+			// make_fragment_C(T) is make_tensor<FrgTypeC>(shape(T)): any
+			// tensor's shape, a coordinate tensor's too.
+			l = v.T.Layout
+		} else if l, ptr, err = c.fragmentOperand(1); err != nil {
 			return nil, err
 		}
 		src := fragmentSource(ptr)
