@@ -125,6 +125,15 @@ func gmmaCanonical(u engine.Layout, valBits int, sw engine.Swizzle, major string
 	inter := sw.B() == 0
 	s0, s1 := modeSize(u, 0), modeSize(u, 1)
 	var tile engine.ByMode
+	// The size assertions read size<0> (K) and size<1> as types' values
+	// (CUTE_STATIC_ASSERT_V, static_assert): a run-time size does not
+	// compile.
+	if major == "K" && !u.Shape().At(0).IsStatic() {
+		return engine.Layout{}, 0, descErr("Not a canonical GMMA_K Layout: Expected MN-size multiple of 8.", "size<0>(%s) is a run-time int, which CUTE_STATIC_ASSERT_V cannot read", u)
+	}
+	if (major == "K" || major == "MN") && !u.Shape().At(1).IsStatic() {
+		return engine.Layout{}, 0, descErr("Not a canonical GMMA_"+major+" Layout: Expected K-size.", "size<1>(%s) is a run-time int, which a static_assert cannot read", u)
+	}
 	switch major {
 	case "K":
 		if s0%8 != 0 {
@@ -150,6 +159,18 @@ func gmmaCanonical(u engine.Layout, valBits int, sw engine.Swizzle, major string
 		return engine.Layout{}, 0, descErr("Not a canonical GMMA_"+major+" Layout: Expected profile failure.", "logical_divide(%s, %s) = %s", u, tilerPrint(tile, engine.Plain), c)
 	}
 	d := c.Stride()
+	// make_gmma_desc reads the strides it checks and encodes as constexpr
+	// uint32_t: a run-time one does not compile (K-major never reads
+	// stride<1,1>).
+	read := []engine.IntTuple{d.At(0).At(0), d.At(0).At(1), d.At(1).At(0)}
+	if major == "MN" {
+		read = append(read, d.At(1).At(1))
+	}
+	for _, x := range read {
+		if !x.IsStatic() {
+			return engine.Layout{}, 0, descErr("Not a canonical GMMA_"+major+" Layout: Expected stride failure.", "logical_divide(%s, %s) = %s has the run-time stride %s, which a constexpr uint32_t cannot hold", u, tilerPrint(tile, engine.Plain), c, x)
+		}
+	}
 	d00, d10 := d.At(0).At(0).Value(), d.At(1).At(0).Value()
 	want00, want10 := 1, w
 	if major == "K" {
