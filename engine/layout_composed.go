@@ -41,9 +41,10 @@ func (w Swizzle) StaticString() string { return w.String() }
 type offsetKind uint8
 
 const (
-	offInt  offsetKind = iota // Int<N>: C<int(N)>
-	offUint                   // C<uint32_t(N)>, what upcast<N>/downcast<N> of an Int make
-	offFlag                   // smem_ptr_flag_bits<B>, an Int<0> that prints as smem_ptr[Bb](unset)
+	offInt   offsetKind = iota // Int<N>: C<int(N)>
+	offUint                    // C<uint32_t(N)>, what upcast<N>/downcast<N> of an Int make
+	offFlag                    // smem_ptr_flag_bits<B>, an Int<0> that prints as smem_ptr[Bb](unset)
+	offMixed                   // MixedBits<S,F>: static bits S, run-time bits under the mask F
 )
 
 // Offset is the middle term of a composed layout: a static integer, as
@@ -52,8 +53,11 @@ const (
 // unsigned C<N>, with C++'s wrap-around; smem_ptr_flag_bits<B> is the
 // placeholder offset of GMMA's shared-memory atoms, equal to 0.
 type Offset struct {
-	v    int // the value; for offUint in [0, 2^32); for offFlag the bits B
+	v    int // the value; for offUint and offMixed in [0, 2^32); for offFlag the bits B
 	kind offsetKind
+	// s and f are MixedBits<S,F>'s static bits and run-time mask
+	// (offMixed): v = s | (the run-time int & f).
+	s, f uint32
 }
 
 // IntOffset is the offset Int<n>.
@@ -107,10 +111,14 @@ func (o Offset) negate(op string) (Offset, error) {
 	return IntOffset(neg(o.v)), nil
 }
 
-// String prints the offset without the static marker: "3", "smem_ptr[16b](unset)".
+// String prints the offset without the static marker: "3", "smem_ptr[16b](unset)",
+// and a MixedBits as swizzle.hpp prints it, "M_32|(16&48)=48".
 func (o Offset) String() string {
-	if o.kind == offFlag {
+	switch o.kind {
+	case offFlag:
 		return fmt.Sprintf("smem_ptr[%db](unset)", o.v)
+	case offMixed:
+		return fmt.Sprintf("M_%d|(%d&%d)=%d", o.s, uint32(o.v)&o.f, o.f, uint32(o.v))
 	}
 	return strconv.Itoa(o.v)
 }
@@ -118,7 +126,7 @@ func (o Offset) String() string {
 // StaticString prints the offset as cute::print prints its type: "_3",
 // "_4294967294", "smem_ptr[16b](unset)".
 func (o Offset) StaticString() string {
-	if o.kind == offFlag {
+	if o.kind == offFlag || o.kind == offMixed {
 		return o.String()
 	}
 	return "_" + strconv.Itoa(o.v)

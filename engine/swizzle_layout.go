@@ -208,8 +208,9 @@ func (c ComposedLayout) sliceAndOffset(crd IntTuple) (r Fn, offset Offset, err e
 	if err != nil {
 		return nil, Offset{}, err
 	}
-	// offset ^ to_mixed_bits(...), a C<uint32_t>: unsigned.
-	offZY := uintOffset(c.offset.Value() ^ bitsZY)
+	// offset ^ to_mixed_bits(...), a C<uint32_t> (unsigned), or a
+	// MixedBits where a run-time coordinate reaches the swizzle's bits.
+	offZY := mixedOf(c.offset).xor(bitsZY).offset()
 	offAnti, err := dAnti.Eval(dicedCrd)
 	if err != nil {
 		return nil, Offset{}, err
@@ -223,7 +224,11 @@ func (c ComposedLayout) sliceAndOffset(crd IntTuple) (r Fn, offset Offset, err e
 	if err != nil {
 		return nil, Offset{}, err
 	}
-	if active&^w.Apply(active) != 0 {
+	// is_constant<0, decltype(not (active & ~swizzle(active)))>: only a
+	// static projection (P o L of static integers) can be irreducible; a
+	// run-time one decays.
+	staticActive := sOnly.IsStatic()
+	if staticActive && active&^w.Apply(active) != 0 {
 		// The remaining layout hits a source bit and the bit it flips.
 		return Compose3(w, offZY, sliced), IntOffset(offAnti), nil
 	}
@@ -231,14 +236,23 @@ func (c ComposedLayout) sliceAndOffset(crd IntTuple) (r Fn, offset Offset, err e
 	z := w.ZZZMask() & -w.ZZZMask()
 	y := w.YYYMask() & -w.YYYMask()
 	lo, hi := swizzleStrides(z < y, z, y, offZY.v, b), swizzleStrides(z > y, z, y, offZY.v, b)
+	// conditional_return((offset & bit) == Int<0>{}, ...) is a run-time
+	// int where bit lies under a MixedBits offset's run-time mask.
+	dynLo, dynHi := swizzleStrideBits(z < y, z, y, b), swizzleStrideBits(z > y, z, y, b)
+	strideOf := func(v, bit int) IntTuple {
+		if offZY.kind == offMixed && offZY.f&uint32(bit) != 0 {
+			return DynInt(v)
+		}
+		return Int(v)
+	}
 	var fs, fd []IntTuple
 	fs, fd = append(fs, Int(1<<m)), append(fd, Int(1))
 	for i := 0; i < b; i++ {
-		fs, fd = append(fs, Int(2)), append(fd, Int(lo[i]))
+		fs, fd = append(fs, Int(2)), append(fd, strideOf(lo[i], dynLo[i]))
 	}
 	fs, fd = append(fs, Int(1<<(s-b))), append(fd, Int(1<<(m+b)))
 	for i := 0; i < b; i++ {
-		fs, fd = append(fs, Int(2)), append(fd, Int(hi[i]))
+		fs, fd = append(fs, Int(2)), append(fd, strideOf(hi[i], dynHi[i]))
 	}
 	fs, fd = append(fs, Int(1)), append(fd, Int(1<<(m+b+s)))
 	l, err := Composition(Layout{Tuple(fs...), Tuple(fd...)}, sliced)
@@ -269,34 +283,100 @@ func swizzleStrides(zBits bool, z, y, off, b int) []int {
 	return d
 }
 
-// toMixedBits is to_mixed_bits(L, crd) with static integers: the XOR over
-// the modes of (c·d) & ((s-1)·d), each s·d 0 or a power of two.
-func toMixedBits(l Layout, crd IntTuple) (int, error) {
+// swizzleStrideBits are the offset bits make_swizzle_strides tests for
+// each stride swizzleStrides gives: Y<<i for the bits walked by Z, Z<<i
+// otherwise.
+func swizzleStrideBits(zBits bool, z, y, b int) []int {
+	d := make([]int, b)
+	for i := range d {
+		if zBits {
+			d[i] = y << i
+		} else {
+			d[i] = z << i
+		}
+	}
+	return d
+}
+
+// mixedBits is a value as swizzle.hpp's MixedBits<S,F> holds it: static
+// bits s, and under the mask f (disjoint from s) the bits d of a run-time
+// int; f = 0 is the static C<s>.
+type mixedBits struct{ s, d, f uint32 }
+
+// makeMixedBits is make_mixed_bits(C<s>, d, C<f>): static bits take
+// precedence, and no run-time bit left is the static C<s | (d & f)>... of
+// which only C<s> remains (the mask is empty).
+func makeMixedBits(s, d, f uint32) mixedBits {
+	f &^= s
+	if f == 0 {
+		return mixedBits{s: s}
+	}
+	return mixedBits{s: s, d: d & f, f: f}
+}
+
+// xor is swizzle.hpp's operator^ of MixedBits (and C<s>, f = 0).
+func (m mixedBits) xor(n mixedBits) mixedBits {
+	if m.f == 0 && n.f == 0 {
+		return mixedBits{s: m.s ^ n.s}
+	}
+	return makeMixedBits((^m.s&n.s&^m.f)|(m.s&^n.s&^n.f), (m.s|m.d)^(n.s|n.d), m.f|n.f)
+}
+
+// mixedOf is a composed layout's offset as MixedBits.
+func mixedOf(o Offset) mixedBits {
+	if o.kind == offMixed {
+		return mixedBits{s: o.s, d: uint32(o.v) &^ o.s, f: o.f}
+	}
+	return mixedBits{s: uint32(o.Value())}
+}
+
+// offset is m as a composed layout's offset: C<uint32_t(s)>, or the
+// MixedBits.
+func (m mixedBits) offset() Offset {
+	if m.f == 0 {
+		return uintOffset(int(m.s))
+	}
+	return Offset{v: int(m.s | m.d), kind: offMixed, s: m.s, f: m.f}
+}
+
+// toMixedBits is to_mixed_bits(L, crd) (swizzle.hpp): the XOR over the
+// modes of make_mixed_bits(_0, c·d, (s-1)·d), each s·d a static 0 or power
+// of two (decltype(shape*stride)::value: a run-time product does not
+// compile); a run-time coordinate leaves the bits of (s-1)·d run-time.
+func toMixedBits(l Layout, crd IntTuple) (mixedBits, error) {
 	c, err := Idx2Crd(crd, l.shape)
 	if err != nil {
-		return 0, err
+		return mixedBits{}, err
 	}
-	var walk func(s, d, c IntTuple) (int, error)
-	walk = func(s, d, c IntTuple) (int, error) {
+	var walk func(s, d, c IntTuple) (mixedBits, error)
+	walk = func(s, d, c IntTuple) (mixedBits, error) {
 		if s.IsTuple() && d.IsTuple() && c.IsTuple() {
-			x := 0
+			x := mixedBits{}
 			for i := 0; i < s.Len(); i++ {
 				v, err := walk(s.At(i), d.At(i), c.At(i))
 				if err != nil {
-					return 0, err
+					return mixedBits{}, err
 				}
-				x ^= v
+				x = x.xor(v)
 			}
 			return x, nil
 		}
 		if !s.IsInt() || !d.IsInt() || !c.IsInt() {
-			return 0, errorf("slice", "Either Shape, Stride, and Coord must be all tuples, or they must be all integral", "%s:%s at %s", s, d, c)
+			return mixedBits{}, errorf("slice", "Either Shape, Stride, and Coord must be all tuples, or they must be all integral", "%s:%s at %s", s, d, c)
+		}
+		if !leafMul(s, d).IsStatic() {
+			return mixedBits{}, errorf("slice", "Requires pow2 shape*stride.", "mode %s:%s of the swizzle projection holds a run-time int, which decltype(shape*stride)::value cannot read", s, d)
 		}
 		sd := mul(s.Value(), d.Value())
 		if sd != 0 && (sd < 0 || sd&(sd-1) != 0) {
-			return 0, errorf("slice", "Requires pow2 shape*stride.", "mode %s:%s of the swizzle projection", s, d)
+			return mixedBits{}, errorf("slice", "Requires pow2 shape*stride.", "mode %s:%s of the swizzle projection", s, d)
 		}
-		return mul(c.Value(), d.Value()) & mul(s.Value()-1, d.Value()), nil
+		f := uint32(mul(s.Value()-1, d.Value()))
+		v := uint32(mul(c.Value(), d.Value()))
+		if !leafMul(c, d).IsStatic() && f != 0 {
+			return makeMixedBits(0, v, f), nil
+		}
+		return mixedBits{s: v & f}, nil
 	}
 	return walk(l.shape, l.stride, c)
 }

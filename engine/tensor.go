@@ -104,15 +104,21 @@ func (p Pointer) String() string {
 	return s
 }
 
-// DescriptorIterator is GMMA::DescriptorIterator (mma_sm90_desc.hpp): the
-// iterator of a GMMA operand read from shared memory through a 64-bit
-// matrix descriptor. Moving it adds to the descriptor's start address; C++
+// DescriptorIterator is GMMA::DescriptorIterator (mma_sm90_desc.hpp), or
+// with UMMA Blackwell's UMMA::DescriptorIterator (mma_sm100_desc.hpp): the
+// iterator of an operand read from shared memory through a 64-bit matrix
+// descriptor. Moving it adds to the descriptor's start address; C++
 // prints only its name.
-type DescriptorIterator struct{}
+type DescriptorIterator struct{ UMMA bool }
 
 // Add is the iterator moved by n: it prints the same.
 func (d DescriptorIterator) Add(int) (Iterator, error) { return d, nil }
-func (DescriptorIterator) String() string              { return "GMMA::DescriptorIterator" }
+func (d DescriptorIterator) String() string {
+	if d.UMMA {
+		return "UMMA::DescriptorIterator"
+	}
+	return "GMMA::DescriptorIterator"
+}
 
 // Apply is the tensor of f applied to its layout: f's layout, the
 // iterator moved by f's offset. Every partition of a tensor is one. A

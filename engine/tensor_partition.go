@@ -44,27 +44,14 @@ func partitionOp(op string, tiler Tiler, crd IntTuple, inner bool, tr *Trace) Te
 			return Layout{}, 0, err
 		}
 		tr.Say(op, z.String(), "zipped_divide = %s: mode 0 the tile, mode 1 the tiles", z)
-		r0, r1 := modeRank(z, 0), modeRank(z, 1)
-		var s IntTuple
-		switch {
-		case inner && crd.IsTuple():
-			a, err := appendUnderscores(op, crd, r1)
-			if err != nil {
-				tr.Say(op, "", "the coordinate %s has more modes than the tiles' %d", crd, r1)
-				return Layout{}, 0, err
+		s, err := PartitionCoord(op, z, crd, inner)
+		if err != nil {
+			if inner {
+				tr.Say(op, "", "the coordinate %s has more modes than the tiles' %d", crd, modeRank(z, 1))
+			} else {
+				tr.Say(op, "", "the coordinate %s has more modes than the tile's %d", crd, modeRank(z, 0))
 			}
-			s = Tuple(underscoreTuple(r0), a)
-		case inner:
-			s = Tuple(underscoreTuple(r0), crd)
-		case crd.IsTuple():
-			a, err := appendUnderscores(op, crd, r0)
-			if err != nil {
-				tr.Say(op, "", "the coordinate %s has more modes than the tile's %d", crd, r0)
-				return Layout{}, 0, err
-			}
-			s = Tuple(a, underscoreTuple(r1))
-		default:
-			s = Tuple(crd, underscoreTuple(r1))
+			return Layout{}, 0, err
 		}
 		keep := "the tile mode kept whole, the tiles' mode fixed"
 		if !inner {
@@ -166,6 +153,31 @@ func LocalPartition(t Tensor, thr Layout, index int) (Tensor, error) {
 		return Tensor{}, err
 	}
 	return t.Apply(f)
+}
+
+// PartitionCoord is the coordinate inner_partition (inner) or
+// outer_partition slices zipped_divide's result z at:
+// (repeat<R0>(_), append<R1>(crd,_)), or (append<R0>(crd,_), repeat<R1>(_)),
+// a crd that is no tuple taken as it is (R0, R1 the ranks of z's modes).
+func PartitionCoord(op string, z Layout, crd IntTuple, inner bool) (IntTuple, error) {
+	r0, r1 := modeRank(z, 0), modeRank(z, 1)
+	switch {
+	case inner && crd.IsTuple():
+		a, err := appendUnderscores(op, crd, r1)
+		if err != nil {
+			return IntTuple{}, err
+		}
+		return Tuple(underscoreTuple(r0), a), nil
+	case inner:
+		return Tuple(underscoreTuple(r0), crd), nil
+	case crd.IsTuple():
+		a, err := appendUnderscores(op, crd, r0)
+		if err != nil {
+			return IntTuple{}, err
+		}
+		return Tuple(a, underscoreTuple(r1)), nil
+	}
+	return Tuple(crd, underscoreTuple(r1)), nil
 }
 
 // modeRank is the rank of mode i of l (1 for an int mode).

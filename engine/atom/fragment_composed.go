@@ -34,7 +34,7 @@ func (s ThrMMA) PartitionComposed(which string, c engine.ComposedLayout) (engine
 	if err != nil {
 		return nil, 0, err
 	}
-	thr := engine.Tuple(s.ThrVMNK.At(0), engine.Tuple(s.ThrVMNK.At(x+1), s.ThrVMNK.At(y+1)))
+	thr := engine.Tuple(s.typedCoord(0), engine.Tuple(s.typedCoord(x+1), s.typedCoord(y+1)))
 	return sliceFn(r, engine.Tuple(thr, sliceRest(rankOf(rest.Shape()))))
 }
 
@@ -54,7 +54,23 @@ func (s ThrCopy) PartitionComposed(which string, c engine.ComposedLayout) (engin
 		return nil, 0, err
 	}
 	rest := sliceRest(b.Rank()).At(1)
-	return sliceFn(r, engine.Tuple(engine.Int(s.ThrIdx), engine.Underscore(), rest))
+	idx := engine.DynInt(s.ThrIdx)
+	if s.StaticIdx {
+		idx = engine.Int(s.ThrIdx)
+	}
+	return sliceFn(r, engine.Tuple(idx, engine.Underscore(), rest))
+}
+
+// typedCoord is component i of the thread's coordinate with C++'s type:
+// get_flat_coord of a run-time index is a run-time int but for a mode of
+// size 1 (idx2crd's Int<0>), all static for a static index. A swizzle's
+// slice at it keeps the bits a run-time coordinate reaches run-time.
+func (s ThrMMA) typedCoord(i int) engine.IntTuple {
+	v := s.ThrVMNK.At(i).Value()
+	if s.StaticIdx || modeSize(s.ThrLayoutVMNK, i) == 1 {
+		return engine.Int(v)
+	}
+	return engine.DynInt(v)
 }
 
 // sliceFn is slice_and_offset(crd, f) of a layout or a composed layout.

@@ -51,6 +51,38 @@ func GMMADescLayout(p engine.Layout, valBits int, sw engine.Swizzle, major strin
 	if _, _, err := gmmaCanonical(u, valBits, sw, major); err != nil {
 		return engine.Layout{}, err
 	}
+	return descTensorLayout(p, valBits)
+}
+
+// UMMADescLayout is GMMADescLayout for an UMMA atom whose operand is an
+// UMMA::smem_desc: MakeTensor<UMMA::smem_desc<major>> (mma_sm100_desc.hpp)
+// builds UMMA::make_umma_desc<major>(tensor<0>(p)), whose checks
+// (UMMASmemDesc's) differ from make_gmma_desc's (no K-size or
+// MN-size assertion for a K-major tile), and the same layout,
+// replace<0>(recast<uint128_t>(p).layout(), 1:0).
+func UMMADescLayout(p engine.Layout, valBits int, sw engine.Swizzle, major string) (engine.Layout, error) {
+	m0, err := p.Mode(0)
+	if err != nil {
+		return engine.Layout{}, err
+	}
+	if _, err := UMMASmemDesc(m0, valBits, sw, 0, major); err != nil {
+		return engine.Layout{}, err
+	}
+	return descTensorLayout(p, valBits)
+}
+
+// descTensorLayout is replace<0>(recast<uint128_t>(p).layout(), 1:0):
+// one descriptor for the whole of mode 0 of the partition p of
+// valBits-bit elements.
+func descTensorLayout(p engine.Layout, valBits int) (engine.Layout, error) {
+	recast := func(l engine.Layout) (engine.Layout, error) {
+		g := gcdInt(128, valBits)
+		l, err := engine.Upcast(l, 128/g)
+		if err != nil || valBits/g == 1 {
+			return l, err
+		}
+		return engine.Downcast(l, valBits/g)
+	}
 	whole, err := recast(p)
 	if err != nil {
 		return engine.Layout{}, err
@@ -93,6 +125,15 @@ func gmmaCanonical(u engine.Layout, valBits int, sw engine.Swizzle, major string
 	inter := sw.B() == 0
 	s0, s1 := modeSize(u, 0), modeSize(u, 1)
 	var tile engine.ByMode
+	// The size assertions read size<0> (K) and size<1> as types' values
+	// (CUTE_STATIC_ASSERT_V, static_assert): a run-time size does not
+	// compile.
+	if major == "K" && !u.Shape().At(0).IsStatic() {
+		return engine.Layout{}, 0, descErr("Not a canonical GMMA_K Layout: Expected MN-size multiple of 8.", "size<0>(%s) is a run-time int, which CUTE_STATIC_ASSERT_V cannot read", u)
+	}
+	if (major == "K" || major == "MN") && !u.Shape().At(1).IsStatic() {
+		return engine.Layout{}, 0, descErr("Not a canonical GMMA_"+major+" Layout: Expected K-size.", "size<1>(%s) is a run-time int, which a static_assert cannot read", u)
+	}
 	switch major {
 	case "K":
 		if s0%8 != 0 {
@@ -118,6 +159,18 @@ func gmmaCanonical(u engine.Layout, valBits int, sw engine.Swizzle, major string
 		return engine.Layout{}, 0, descErr("Not a canonical GMMA_"+major+" Layout: Expected profile failure.", "logical_divide(%s, %s) = %s", u, tilerPrint(tile, engine.Plain), c)
 	}
 	d := c.Stride()
+	// make_gmma_desc reads the strides it checks and encodes as constexpr
+	// uint32_t: a run-time one does not compile (K-major never reads
+	// stride<1,1>).
+	read := []engine.IntTuple{d.At(0).At(0), d.At(0).At(1), d.At(1).At(0)}
+	if major == "MN" {
+		read = append(read, d.At(1).At(1))
+	}
+	for _, x := range read {
+		if !x.IsStatic() {
+			return engine.Layout{}, 0, descErr("Not a canonical GMMA_"+major+" Layout: Expected stride failure.", "logical_divide(%s, %s) = %s has the run-time stride %s, which a constexpr uint32_t cannot hold", u, tilerPrint(tile, engine.Plain), c, x)
+		}
+	}
 	d00, d10 := d.At(0).At(0).Value(), d.At(1).At(0).Value()
 	want00, want10 := 1, w
 	if major == "K" {

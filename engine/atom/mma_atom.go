@@ -21,7 +21,8 @@ type MMAAtom struct {
 	Op                                     string // the operation as C++ names it, template arguments included
 	ValTypeD, ValTypeA, ValTypeB, ValTypeC string
 	// FrgTypeA and FrgTypeB are "" when A and B are registers of their
-	// value type, or "smem_desc" for GMMA's shared-memory descriptors.
+	// value type, or "smem_desc" for GMMA's shared-memory descriptors
+	// ("umma_smem_desc" for UMMA's, whose make_umma_desc checks less).
 	FrgTypeA, FrgTypeB string
 	// MajorA and MajorB are the GMMA::Major ("K" or "MN") of an operand
 	// whose FrgType is GMMA::smem_desc<Major>.

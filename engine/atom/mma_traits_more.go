@@ -44,9 +44,13 @@ func init() {
 		}
 	}
 
-	// Ampere's complex FP64 MMAs share the F64 layouts.
-	for _, name := range []string{"SM80_8x8x4_C64C64C64C64_TN", "SM80_8x8x4_GC64C64C64GC64_TN"} {
-		fixedMMA(name, MMAAtom{ValTypeD: "complex<double>", ValTypeA: "complex<double>", ValTypeB: "complex<double>", ValTypeC: "complex<double>",
+	// Ampere's complex FP64 MMAs share the F64 layouts; the Gaussian one
+	// accumulates in its GaussComplex (three doubles, mma_sm80.hpp).
+	for _, v := range []struct{ name, c string }{
+		{"SM80_8x8x4_C64C64C64C64_TN", "complex<double>"},
+		{"SM80_8x8x4_GC64C64C64GC64_TN", "SM80_8x8x4_GC64C64C64GC64_TN::GaussComplex"},
+	} {
+		fixedMMA(v.name, MMAAtom{ValTypeD: v.c, ValTypeA: "complex<double>", ValTypeB: "complex<double>", ValTypeC: v.c,
 			ShapeMNK: tup("(8,8,4)"), ThrID: sm80Warp, ALayout: sm80_8x4, BLayout: sm80_8x4, CLayout: sm80_8x8Row})
 	}
 

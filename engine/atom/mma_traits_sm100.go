@@ -240,7 +240,7 @@ func buildUMMA(op, params string, kind ummaKind, twoSM, ts bool, targs []string)
 	a := MMAAtom{
 		Op:       op + "<" + strings.Join(args, ",") + ">",
 		ValTypeD: types[2], ValTypeA: types[0], ValTypeB: types[1], ValTypeC: types[2],
-		FrgTypeA: "smem_desc", FrgTypeB: "smem_desc", MajorA: majors[0], MajorB: majors[1],
+		FrgTypeA: "umma_smem_desc", FrgTypeB: "umma_smem_desc", MajorA: majors[0], MajorB: majors[1],
 		ShapeMNK: engine.Ints(m, n, k),
 	}
 	if ts {

@@ -159,7 +159,7 @@ func buildBlockScaledUMMA(op, params string, kind blockScaledKind, twoSM bool, t
 	a := MMAAtom{
 		Op:       op + "<" + strings.Join(args, ",") + ">",
 		ValTypeD: types[2], ValTypeA: types[0], ValTypeB: types[1], ValTypeC: types[2],
-		FrgTypeA: "smem_desc", FrgTypeB: "smem_desc", MajorA: majors[0], MajorB: majors[1],
+		FrgTypeA: "umma_smem_desc", FrgTypeB: "umma_smem_desc", MajorA: majors[0], MajorB: majors[1],
 		ShapeMNK: engine.Ints(m, n, kind.k),
 		// FrgTypeC: tmem_frg_1sm<c_type> or tmem_frg_2sm<c_type>.
 		FrgC:  TmemFrg{ValType: types[2], ValBits: cBits, StorageBits: 32, NSM: 1},

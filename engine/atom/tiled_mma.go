@@ -446,15 +446,22 @@ func fragmentAB(which string, p, atomTV engine.Layout, frgType, valType, major s
 	if frgType == "tmem" { // UMMA _TS: A in TMEM, laid out by MMAAtom.FrgA from this shape
 		return engine.MakeCompactLayout(p.Shape())
 	}
+	kind := "GMMA"
+	if frgType == "umma_smem_desc" {
+		kind = "UMMA"
+	}
 	if src.Space == "" {
-		return engine.Layout{}, &engine.Error{Op: op, Cond: "is_smem<TEngine>::value", Detail: "Expected SMEM Tensor to construct a GMMA Desc Tensor"}
+		return engine.Layout{}, &engine.Error{Op: op, Cond: "is_smem<TEngine>::value", Detail: "Expected SMEM Tensor to construct a " + kind + " Desc Tensor"}
 	}
 	_, vbits, _ := ElementType(valType)
 	if src.ValType != valType && !(src.Bits == 8 && (vbits == 8 || vbits == 6 || vbits == 4)) {
 		return engine.Layout{}, &engine.Error{Op: op, Cond: "Expecting ValType" + which + " type", Detail: fmt.Sprintf("a tensor of %s for the atom's ValType%s %s", src.ValType, which, valType)}
 	}
 	if src.Space != "smem" {
-		return engine.Layout{}, &engine.Error{Op: op, Cond: "is_smem<TEngine>::value", Detail: "Expected SMEM Tensor to construct a GMMA Desc Tensor, got a " + src.Space + " tensor"}
+		return engine.Layout{}, &engine.Error{Op: op, Cond: "is_smem<TEngine>::value", Detail: "Expected SMEM Tensor to construct a " + kind + " Desc Tensor, got a " + src.Space + " tensor"}
+	}
+	if kind == "UMMA" {
+		return UMMADescLayout(p, src.Bits, src.Sw, major)
 	}
 	return GMMADescLayout(p, src.Bits, src.Sw, major)
 }

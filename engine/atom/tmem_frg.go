@@ -65,6 +65,11 @@ func (f TmemFrg) Make(shape engine.IntTuple) (engine.Layout, error) {
 	if err != nil {
 		return engine.Layout{}, err
 	}
+	if !shape.IsStatic() {
+		// CUTE_STATIC_ASSERT_V reads the size as a type's value: a
+		// run-time extent does not compile.
+		return fail("Requesting more TMEM than is available.", "size(tmem_shape) of %s is a run-time int, which CUTE_STATIC_ASSERT_V cannot read: a TMEM fragment's shape must be static", shape)
+	}
 	if size > tmemCapacityBit/f.StorageBits {
 		return fail("Requesting more TMEM than is available.", "%d elements of %d bits, TMEM holds %d bits", size, f.StorageBits, tmemCapacityBit)
 	}

@@ -61,6 +61,9 @@ func UMMASmemDesc(l engine.Layout, valBits int, sw engine.Swizzle, addr int, maj
 		if layoutType == 1 {
 			return fail("SWIZZLE_128B_BASE32B is invalid for Major-K", "a tile swizzled by %s", sw)
 		}
+		if !u.Shape().At(0).IsStatic() {
+			return fail("Not a canonical UMMA_K Layout: Expected MN-size multiple of 8.", "size<0>(%s) is a run-time int, which CUTE_STATIC_ASSERT_V cannot read", u)
+		}
 		if modeSize(u, 0)%8 != 0 {
 			return fail("Not a canonical UMMA_K Layout: Expected MN-size multiple of 8.", "size<0>(%s) = %d", u, modeSize(u, 0))
 		}
@@ -76,6 +79,17 @@ func UMMASmemDesc(l engine.Layout, valBits int, sw engine.Swizzle, addr int, maj
 		return fail("Not a canonical UMMA_"+major+" Layout: Expected profile failure.", "logical_divide(%s, %s) = %s", u, tilerPrint(tile, engine.Plain), c)
 	}
 	d := c.Stride()
+	// C++ reads the strides it checks and encodes as constexpr uint32_t:
+	// a run-time one does not compile (K-major never reads stride<1,1>).
+	read := []engine.IntTuple{d.At(0).At(0), d.At(0).At(1), d.At(1).At(0)}
+	if major == "MN" {
+		read = append(read, d.At(1).At(1))
+	}
+	for _, x := range read {
+		if !x.IsStatic() {
+			return fail("Not a canonical UMMA_"+major+" Layout: Expected stride failure.", "logical_divide(%s, %s) = %s has the run-time stride %s, which a constexpr uint32_t cannot hold", u, tilerPrint(tile, engine.Plain), c, x)
+		}
+	}
 	d00, d01 := d.At(0).At(0).Value(), d.At(0).At(1).Value()
 	d10, d11 := d.At(1).At(0).Value(), d.At(1).At(1).Value()
 	var sbo, lbo int

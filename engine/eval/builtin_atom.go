@@ -392,9 +392,9 @@ func thrFragment(f2 string, f func(atom.ThrMMA, engine.Layout, atom.FragmentSour
 			return v, nil
 		}
 		if src.Space != "" && (f2 == "A" && s.Atom.FrgTypeA != "" || f2 == "B" && s.Atom.FrgTypeB != "") {
-			return value.DescTensorValue{L: r}, nil
+			return value.DescTensorValue{L: r, UMMA: s.Atom.FrgTypeB == "umma_smem_desc"}, nil
 		}
-		return operandFragment(s.Atom, f2, r), nil
+		return c.owned(1)(operandFragment(s.Atom, f2, r))
 	}
 }
 
@@ -413,7 +413,32 @@ func fnPartitionFragmentC(c *callCtx) (value.Value, error) {
 	case value.TensorValue:
 		l = v.T.Layout
 	case value.ComposedTensorValue:
-		// Only the partition's shape counts (as below): that of B's.
+		// C++ makes make_fragment_C(partition_C(T)): the shape of the
+		// thread's partition, whose slice of the swizzle may split a mode
+		// ((_2,_2) where B's thrfrg has _4), and whose refusals (a swizzle
+		// sliced where a run-time stride meets its bits) stand.
+		if s, ok := c.args[0].(value.ThrMMAValue); ok {
+			f, _, err := s.S.PartitionComposed("C", v.C)
+			if err != nil {
+				return nil, c.engineErr(1, err)
+			}
+			p, ok := f.(engine.Layout)
+			if cf, isC := f.(engine.ComposedLayout); isC {
+				p, ok = cf.Domain()
+			}
+			if !ok {
+				return nil, c.failf(1, "the thread's partition %s has no layout to shape the fragment", f)
+			}
+			r, err := s.S.Atom.MakeFragmentC(p)
+			if err != nil {
+				return nil, c.engineErr(1, err)
+			}
+			fv, err := fragmentC(s.S.Atom, r)
+			if err != nil {
+				return nil, c.engineErr(1, err)
+			}
+			return c.owned(1)(accumulatorFragment(s.S.Atom, fv))
+		}
 		d, ok := v.C.Domain()
 		if !ok {
 			return nil, c.want(1, "a tensor whose composed layout ends in a layout")
@@ -447,7 +472,7 @@ func fnPartitionFragmentC(c *callCtx) (value.Value, error) {
 	if err != nil {
 		return nil, c.engineErr(1, err)
 	}
-	return accumulatorFragment(s.Atom, v), nil
+	return c.owned(1)(accumulatorFragment(s.Atom, v))
 }
 
 // partitionShape is partition_shape_X(mma, shape): the shape of thread
@@ -637,7 +662,7 @@ func fragmentLikeOfTensor(c *callCtx) (value.Value, error) {
 	}
 	r, err := cc.again(cc.args)
 	if lv, ok := r.(value.LayoutValue); ok && err == nil && typed {
-		return registerTensor(ty.Name, lv.L), nil
+		return c.owned(1)(registerTensor(ty.Name, lv.L))
 	}
 	return r, err
 }
@@ -671,8 +696,13 @@ func memberFragment(which string) func(*callCtx) (value.Value, error) {
 		if err != nil {
 			return nil, err
 		}
-		l, ptr, err := c.fragmentOperand(1)
-		if err != nil {
+		var l engine.Layout
+		var ptr *value.PointerValue
+		if v, ok := c.args[1].(value.CoordTensorValue); ok && which == "C" {
+			// make_fragment_C(T) is make_tensor<FrgTypeC>(shape(T)): any
+			// tensor's shape, a coordinate tensor's too.
+			l = v.T.Layout
+		} else if l, ptr, err = c.fragmentOperand(1); err != nil {
 			return nil, err
 		}
 		src := fragmentSource(ptr)
@@ -699,16 +729,16 @@ func memberFragment(which string) func(*callCtx) (value.Value, error) {
 			return v, nil
 		}
 		if desc && src.Space != "" {
-			return value.DescTensorValue{L: r}, nil
+			return value.DescTensorValue{L: r, UMMA: t.Atom.FrgTypeB == "umma_smem_desc"}, nil
 		}
 		if which == "C" {
 			v, err := fragmentC(t.Atom, r)
 			if err != nil {
 				return nil, c.engineErr(1, err)
 			}
-			return accumulatorFragment(t.Atom, v), nil
+			return c.owned(1)(accumulatorFragment(t.Atom, v))
 		}
-		return operandFragment(t.Atom, which, r), nil
+		return c.owned(1)(operandFragment(t.Atom, which, r))
 	}
 }
 

@@ -28,6 +28,8 @@ var cppBuiltins = []builtin{
 		overloads: []overload{{use: "prepend<N>(t, x) | prepend<N>(L[, X])", fn: fnJoin(true)}}},
 	{name: "make_layout_like", doc: "a compact layout of L's shape laid out in the order of L's strides; stride-0 modes keep stride 0",
 		overloads: []overload{{use: "make_layout_like(L)", fn: call1(layoutArg, engine.LayoutLike)}}},
+	{name: "make_tensor_like", doc: "the register tensor of T's element type (or NewT) over make_layout_like(layout(x)): x's shape, compact in the order of its strides",
+		overloads: []overload{{use: "make_tensor_like(T) | make_tensor_like<NewT>(x)", typeParams: true, fn: fnTensorLike}}},
 	{name: "make_fragment_like", doc: "the register layout of L: mode 0 column-major (stride-0 modes kept), the other modes compact after it in the order of their strides; of a shape, its column-major layout",
 		overloads: []overload{{use: "make_fragment_like(L) | make_fragment_like(shape)", fn: fnFragmentLike}}},
 	{name: "filter_zeros", doc: "L with its stride-0 modes (the modes profile holds a 0 at) of size 1; of tuples, b with the parts a pairs with a 0 made 1s (t with its 0s made 1s)",

@@ -1,6 +1,8 @@
 package eval
 
 import (
+	"fmt"
+
 	"github.com/cutetui/cutetui/engine"
 	"github.com/cutetui/cutetui/engine/atom"
 	"github.com/cutetui/cutetui/engine/eval/value"
@@ -24,14 +26,25 @@ const FragmentAddr = 0x7f0000000000
 // ptr[128b], and the 1-bit atoms' cute::uint1b_t.
 var fragmentBits = map[string]int{
 	"complex<double>": 128,
-	"complex<float>":  64,
-	"cute::uint1b_t":  1,
+	// SM80_8x8x4_GC64C64C64GC64_TN's accumulator: struct GaussComplex
+	// { double t0, t1, t2; }, whose T* prints ptr[192b].
+	"SM80_8x8x4_GC64C64C64GC64_TN::GaussComplex": 192,
+	"complex<float>": 64,
+	"cute::uint1b_t": 1,
 }
 
 // registerTensor is make_tensor<T>(l): a register tensor of element type
 // ty over l, its element 0 at FragmentAddr; of a sub-byte type, at bit 0
-// of it. A type of no known width leaves the layout l.
-func registerTensor(ty string, l engine.Layout) value.Value {
+// of it. A type of no known width leaves the layout l. Its ArrayEngine
+// holds cosize(l) elements, so C++ owns only a layout all of whose
+// integers are static (MakeTensor's static_assert "Dynamic owning tensors
+// not supported"): one holding a run-time integer is refused
+// (errDynamicOwning), make_fragment_like and partition_fragment_X of a
+// run-time shape or stride included.
+func registerTensor(ty string, l engine.Layout) (value.Value, error) {
+	if !l.IsStatic() {
+		return nil, errDynamicOwning{l}
+	}
 	name, bits, ok := atom.ElementType(ty)
 	if !ok {
 		name, bits = ty, fragmentBits[ty]
@@ -40,15 +53,23 @@ func registerTensor(ty string, l engine.Layout) value.Value {
 		bits = b
 	}
 	if bits == 0 || bits > 8 && bits%8 != 0 {
-		return value.LayoutValue{L: l}
+		return value.LayoutValue{L: l}, nil
 	}
-	return value.NewTensor(value.PointerValue{Type: value.TypeValue{Name: name, Bits: bits}, Addr: FragmentAddr}, l)
+	return value.NewTensor(value.PointerValue{Type: value.TypeValue{Name: name, Bits: bits}, Addr: FragmentAddr}, l), nil
+}
+
+// errDynamicOwning is C++'s refusal of a register tensor over a layout
+// holding a run-time integer.
+type errDynamicOwning struct{ l engine.Layout }
+
+func (e errDynamicOwning) Error() string {
+	return fmt.Sprintf("Dynamic owning tensors not supported: a register tensor (make_tensor<T>) needs a static layout, and %s holds run-time integers (static_assert(is_static<Layout>) in tensor_impl.hpp's MakeTensor)", e.l)
 }
 
 // operandFragment is make_fragment_A|B's register tensor of an operand
 // held in registers (FrgTypeA|B, the value type): make_fragment_like<T>
 // of the partition, whose layout is r.
-func operandFragment(a atom.MMAAtom, which string, r engine.Layout) value.Value {
+func operandFragment(a atom.MMAAtom, which string, r engine.Layout) (value.Value, error) {
 	ty := a.ValTypeA
 	if which == "B" {
 		ty = a.ValTypeB
@@ -59,11 +80,11 @@ func operandFragment(a atom.MMAAtom, which string, r engine.Layout) value.Value 
 // accumulatorFragment is make_fragment_C's make_tensor<FrgTypeC>(shape):
 // v, the column-major layout of the partition's shape, as a register
 // tensor of the accumulator type; a TMEM fragment (UMMA) is left as it is.
-func accumulatorFragment(a atom.MMAAtom, v value.Value) value.Value {
+func accumulatorFragment(a atom.MMAAtom, v value.Value) (value.Value, error) {
 	if lv, ok := v.(value.LayoutValue); ok {
 		return registerTensor(a.ValTypeC, lv.L)
 	}
-	return v
+	return v, nil
 }
 
 // fragmentOperand reads argument i of partition_fragment_X and
@@ -94,14 +115,11 @@ var fragmentPtrTypes = map[int]string{8: "uint8_t", 16: "half_t", 32: "float", 6
 // composed layout: make_fragment_A|B(partition_A|B(T)), the fragment of
 // the thread's partition, which slice_and_offset makes a plain layout
 // where the swizzle folds away. For a run-time thread index C++ holds the
-// folded strides as run-time ints, and compact_order puts the modes of
-// run-time strides last, which cutetui does not track yet: refused unless
-// the thread index is static (get_slice(Int<5>{})), where C++'s strides
-// are static as cutetui's are (checked with g++).
+// folded strides the swizzle's run-time bits reach as run-time ints
+// (engine's slice of a swizzle tracks them as MixedBits), and
+// make_fragment_like orders the modes of run-time strides as compact_order
+// does.
 func (c *callCtx) composedFragment(s atom.ThrMMA, which string, v value.ComposedTensorValue) (value.Value, error) {
-	if !s.StaticIdx {
-		return nil, c.failf(1, "of a tensor of the composed layout %s, for a run-time thread index, is not supported yet: C++ orders the fragment by the partition's run-time strides, which cutetui does not track; get_slice(Int<i>{}) (a static index) works, and partition_%s gives the partition", v.C, which)
-	}
 	if which == "A" && s.Atom.FrgTypeA != "" || which == "B" && s.Atom.FrgTypeB != "" {
 		return nil, c.failf(1, "a GMMA descriptor is made of a shared-memory tensor whose pointer carries the swizzle: make_tensor(make_smem_ptr<T>(0), L) of a GMMA::Layout_*_Atom tiled to shape")
 	}
@@ -122,5 +140,15 @@ func (c *callCtx) composedFragment(s atom.ThrMMA, which string, v value.Composed
 	if err != nil {
 		return nil, c.engineErr(1, err)
 	}
-	return operandFragment(s.Atom, which, r), nil
+	return c.owned(1)(operandFragment(s.Atom, which, r))
+}
+
+// owned passes a register tensor through, or its refusal as argument i's.
+func (c *callCtx) owned(i int) func(value.Value, error) (value.Value, error) {
+	return func(v value.Value, err error) (value.Value, error) {
+		if err != nil {
+			return nil, c.failf(i, "%v", err)
+		}
+		return v, nil
+	}
 }

@@ -243,7 +243,7 @@ func tensorOverloads() []moreOverload {
 				return c.again(append([]value.Value{value.ComposedValue{C: t.C}}, c.args[1:]...))
 			}
 			if t, ok := c.args[0].(value.DescTensorValue); ok {
-				r, err := c.again(append([]value.Value{value.LayoutValue(t)}, c.args[1:]...))
+				r, err := c.again(append([]value.Value{value.LayoutValue{L: t.L}}, c.args[1:]...))
 				if err != nil {
 					return nil, err
 				}
@@ -374,7 +374,7 @@ func ownedTensor(c *callCtx) (value.Value, error) {
 	if err != nil {
 		return nil, err
 	}
-	return registerTensor(c.args[0].(value.TypeValue).Name, l), nil
+	return c.owned(1)(registerTensor(c.args[0].(value.TypeValue).Name, l))
 }
 
 // fnDomainOffset is domain_offset(coord, T) of tensor_impl.hpp:

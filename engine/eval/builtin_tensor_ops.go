@@ -87,7 +87,7 @@ func (c *callCtx) mapTensor(i int, f engine.TensorOp) (value.Value, error) {
 		if err != nil {
 			return nil, c.passErr(i, err)
 		}
-		return value.DescTensorValue{L: l}, nil
+		return value.DescTensorValue{L: l, UMMA: v.UMMA}, nil
 	case value.BasisLayoutValue:
 		b, err := v.B.Apply(func(l engine.Layout) (engine.Layout, error) {
 			r, _, err := f(l)
@@ -254,7 +254,40 @@ func tensorOpOverloads() []moreOverload {
 	for _, name := range []string{"logical_divide", "zipped_divide", "tiled_divide", "flat_divide", "group", "coalesce", "composition", "flatten", "filter_zeros", "take"} {
 		more = append(more, tensorForm(name, false))
 	}
+	for _, name := range []string{"logical_divide", "zipped_divide", "tiled_divide", "flat_divide", "coalesce", "composition", "flatten"} {
+		more = append(more, moreOverload{name: name, overload: overload{on: argIsComposedTensor, fn: composedTensorForm}})
+	}
 	return append(more, tensorForm("compose", true))
+}
+
+// argIsComposedTensor matches a call whose argument 0 is a tensor of a
+// composed layout.
+func argIsComposedTensor(c *callCtx) bool {
+	if len(c.args) == 0 {
+		return false
+	}
+	_, ok := c.args[0].(value.ComposedTensorValue)
+	return ok
+}
+
+// composedTensorForm is a divide, coalesce, composition or flatten of a
+// tensor of a composed layout: tensor_impl.hpp's
+// make_tensor(tensor.data(), f(tensor.layout(), ...)), the same pointer
+// and f of the composed layout (layout_composed.hpp's overloads, which
+// act on its layout B).
+func composedTensorForm(c *callCtx) (value.Value, error) {
+	t := c.args[0].(value.ComposedTensorValue)
+	r, err := c.again(append([]value.Value{value.ComposedValue{C: t.C}}, c.args[1:]...))
+	if err != nil {
+		return nil, err
+	}
+	switch v := r.(type) {
+	case value.ComposedValue:
+		return value.ComposedTensorValue{P: t.P, C: v.C}, nil
+	case value.LayoutValue:
+		return value.NewTensor(t.P, v.L), nil
+	}
+	return nil, c.failf(0, "%s of a tensor's composed layout gave a %s", c.name, r.Kind())
 }
 
 // coalesceCoordTensor is coalesce of a coordinate tensor.
@@ -310,10 +343,50 @@ func (c *callCtx) partitionBy(ti, tli int, crdV value.Value, ci int, inner bool)
 	if !ok {
 		return nil, c.want(ci, "a coordinate (an int or a tuple, _ allowed)")
 	}
+	if v, ok := c.args[ti].(value.ComposedTensorValue); ok {
+		return c.composedPartitionBy(v, c.args[tli], cv.T, inner)
+	}
 	if inner {
 		return c.mapTensor(ti, engine.InnerPartitionOp(tl, cv.T, nil))
 	}
 	return c.mapTensor(ti, engine.OuterPartitionOp(tl, cv.T, nil))
+}
+
+// composedPartitionBy is inner_partition (local_tile) or outer_partition
+// of a tensor of a composed layout, as tensor_impl.hpp writes them:
+// zipped_divide(T, tiler) (the same pointer, the composed layout's
+// zipped_divide), sliced at engine.PartitionCoord, slice_and_offset of the
+// composed layout moving the pointer.
+func (c *callCtx) composedPartitionBy(v value.ComposedTensorValue, tiler value.Value, crd engine.IntTuple, inner bool) (value.Value, error) {
+	op := "outer_partition"
+	if inner {
+		op = "inner_partition"
+	}
+	zc := &callCtx{name: "zipped_divide", call: c.call, args: []value.Value{v, tiler}}
+	zv, err := builtins["zipped_divide"].call(zc)
+	if err != nil {
+		return nil, err
+	}
+	switch z := zv.(type) {
+	case value.ComposedTensorValue:
+		d, ok := z.C.Domain()
+		if !ok {
+			return nil, c.failf(0, "%s: zipped_divide gave %s, whose shape is not a layout's", op, z.C)
+		}
+		s, err := engine.PartitionCoord(op, d, crd, inner)
+		if err != nil {
+			return nil, c.engineErr(2, err)
+		}
+		return c.sliceComposedTensor(0, z, s)
+	case value.TensorValue:
+		s, err := engine.PartitionCoord(op, z.T.Layout, crd, inner)
+		if err != nil {
+			return nil, c.engineErr(2, err)
+		}
+		zc.args = []value.Value{z}
+		return zc.mapTensor(0, engine.SliceOp(s))
+	}
+	return nil, c.failf(0, "%s: zipped_divide gave a %s", op, zv.Kind())
 }
 
 // diceTiler is dice(proj, tiler): the modes of a shape or Tile<...> at

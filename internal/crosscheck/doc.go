@@ -21,8 +21,10 @@
 // The random families (TestCutlassAlgebra, TestCutlassComposed,
 // TestCutlassTileToShape, and TestCutlassAlgebraWide, TestCutlassTupleFree,
 // TestCutlassAlgebraNegative, TestCutlassDynamic, TestCutlassDynamicWide,
-// TestCutlassSize0, TestCutlassFreeFunctions, TestCutlassTMA and
-// TestCutlassAtomsRandom) draw their cases from seed 1 with a fixed count;
+// TestCutlassSize0, TestCutlassFreeFunctions, TestCutlassTMA,
+// TestCutlassAtomsRandom, TestCutlassDynamicAtoms,
+// TestCutlassDynamicFragments, TestCutlassDynamicUMMA and
+// TestCutlassDynamicComposedTensors) draw their cases from seed 1 with a fixed count;
 // CROSSCHECK_SEED=k draws them from seed k instead and CROSSCHECK_N=n
 // draws n cases (under -short too), so a campaign over many
 // seeds needs no edit:

@@ -201,15 +201,12 @@ var fragmentSubAddr = regexp.MustCompile(`(^|[^A-Za-z_])subptr\[(\d+)b\]\(0x[0-9
 // sgemm_sm80 writes its swizzled shared memory
 // (make_tensor(smem_ptr, composition(Swizzle<3,3,3>{}, L))): printed,
 // sliced and partitioned by LDSM copies and mma.sync TiledMMAs. A thread's
-// partition folds the swizzle into strides that depend on the run-time
-// thread index, which C++ prints as run-time ints (224, -16) and cutetui
-// --static as static ones until dynamic integers reach these partitions:
-// the family compares them without the static marker. partition_fragment_A|B
-// of such a tensor for a run-time index is refused: C++'s make_fragment_like
-// orders a fragment's modes by the partition's static strides only, its
-// run-time ones last, which cutetui cannot tell apart yet. The cases of a
-// static thread index (get_slice(Int<i>{}), group composed_static) are
-// compared exactly, markers included.
+// partition folds the swizzle into strides that depend on the thread
+// index, which C++ prints as run-time ints (224, -16) for a run-time one
+// and cutetui --static too since the second campaign of 2026-11-29 (its
+// slices of a swizzle track MixedBits); every case is compared exactly,
+// markers included, the fragments of a run-time index and the
+// tile_to_shape'd layout's run-time partitions too.
 func ComposedTensorCases() []Case {
 	var out []Case
 	add := func(g, e string) { out = append(out, Case{g, e}) }
@@ -241,13 +238,6 @@ func ComposedTensorCases() []Case {
 			add("composed_static", s+".partition_fragment_A("+t+")")
 			add("composed_static", s+".partition_fragment_B("+t+")")
 		}
-		if i == 1 {
-			// Left out for a run-time index: C++ slices this
-			// tile_to_shape'd layout at a run-time coordinate bit by bit,
-			// keeping a mode as (_2,_2):(144,288) where at a static one
-			// it gives _4:_144, as engine's SliceAndOffset always does.
-			continue
-		}
 		for _, th := range []int{0, 5, 37, 127} {
 			ca := fmt.Sprintf("make_tiled_copy_A(%s,%s).get_slice(%d)", ldsmA, m80, th)
 			cb := fmt.Sprintf("make_tiled_copy_B(%s,%s).get_slice(%d)", ldsmB, m80, th)
@@ -257,6 +247,9 @@ func ComposedTensorCases() []Case {
 			add("composed_mma", s+".partition_A("+t+")")
 			add("composed_mma", s+".partition_B("+t+")")
 			add("composed_frag", s+".partition_fragment_C("+t+")")
+			if i == 1 {
+				add("composed_frag", s+".partition_fragment_A("+t+")")
+			}
 		}
 	}
 	return out

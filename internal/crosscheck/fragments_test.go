@@ -1,10 +1,6 @@
 package crosscheck
 
-import (
-	"os"
-	"regexp"
-	"testing"
-)
+import "testing"
 
 // TestCutlassFragments checks register fragments, GMMA descriptor
 // tensors, the copies that fill them and permuted TiledMMAs against C++.
@@ -37,48 +33,11 @@ func TestNormaliseFragmentAddr(t *testing.T) {
 }
 
 // TestCutlassComposedTensors checks tensors of composed layouts (swizzled
-// shared memory as sgemm_sm80 writes it) against C++: the partitions of a
-// static thread index exactly, the others' numbers without the static
-// marker (ComposedTensorCases says why).
+// shared memory as sgemm_sm80 writes it) against C++, exactly.
 func TestCutlassComposedTensors(t *testing.T) {
-	dir := os.Getenv("CUTLASS_DIR")
-	if dir == "" {
-		t.Skip("CUTLASS_DIR is not set; the differential check against C++ CuTe needs CUTLASS's headers and g++")
-	}
 	cs := ComposedTensorCases()
 	if testing.Short() {
 		cs = cs[:len(cs)/8]
 	}
-	c := NewCompiler(dir, t.TempDir())
-	c.Cache = os.Getenv("CROSSCHECK_CACHE")
-	res, err := c.Run(cs)
-	if err != nil {
-		t.Fatal(err)
-	}
-	agree, refuse := 0, 0
-	for i, cs := range cs {
-		got, gerr := cutetui(cs.Expr)
-		want := normalise(res[i].Text)
-		switch {
-		case res[i].Refused && gerr != nil:
-			refuse++
-		case res[i].Refused:
-			t.Errorf("%s\n  C++ refuses it; cutetui answers %s", cs.Expr, got)
-		case gerr != nil:
-			t.Errorf("%s\n  C++:     %s\n  cutetui: error: %v", cs.Expr, want, gerr)
-		case cs.Group == "composed_static" && want != normalise(got):
-			t.Errorf("%s\n  C++:     %s\n  cutetui: %s", cs.Expr, want, normalise(got))
-		case unmarked(want) != unmarked(normalise(got)):
-			t.Errorf("%s\n  C++:     %s\n  cutetui: %s", cs.Expr, want, normalise(got))
-		default:
-			agree++
-		}
-	}
-	t.Logf("%d cases: %d agree (static markers aside), %d refused by both, %d disagree", len(cs), agree, refuse, len(cs)-agree-refuse)
+	compare(t, cs)
 }
-
-// staticMark is the _ C++ prints before a static integer.
-var staticMark = regexp.MustCompile(`_(-?[0-9])`)
-
-// unmarked is s without static markers: _4 and 4 alike.
-func unmarked(s string) string { return staticMark.ReplaceAllString(s, "$1") }

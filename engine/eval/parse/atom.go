@@ -119,7 +119,7 @@ func (p *parser) atomType(id scan.Token) (n Node, ok bool, err error) {
 		c, err := p.templateCall(id)
 		return c, true, err
 	}
-	if (id.Text == "recast" || id.Text == "make_fragment_like" || id.Text == "make_tensor" || id.Text == "make_gmma_desc") && p.peek().Kind == scan.LAngle && p.i+1 < len(p.toks) && p.toks[p.i+1].Kind == scan.Ident {
+	if (id.Text == "recast" || id.Text == "make_fragment_like" || id.Text == "make_tensor_like" || id.Text == "make_tensor" || id.Text == "make_gmma_desc") && p.peek().Kind == scan.LAngle && p.i+1 < len(p.toks) && p.toks[p.i+1].Kind == scan.Ident {
 		// recast<uint32_t>(T): the call recast(uint32_t, T); likewise
 		// make_fragment_like<float>(T).
 		t, err := p.typeRest(id)
@@ -139,28 +139,6 @@ func (p *parser) atomType(id scan.Token) (n Node, ok bool, err error) {
 		c.Args = append([]Node{t.Args[0]}, c.Args...)
 		c.Types = 1
 		return c, true, nil
-	}
-	if id.Text == "make_tensor_like" && (p.peek().Kind == scan.LAngle || p.peek().Kind == scan.LParen) {
-		// make_tensor_like[<T>](x) of tensor_impl.hpp is
-		// make_tensor<T>(make_layout_like(x.layout())): a register tensor,
-		// given here as its layout, make_layout_like(layout(x)).
-		if p.peek().Kind == scan.LAngle {
-			t, err := p.typeRest(id)
-			if err != nil {
-				return nil, true, err
-			}
-			if len(t.Args) != 1 {
-				return nil, true, errorf(id.Pos, "make_tensor_like<T> takes one element type")
-			}
-			if p.peek().Kind != scan.LParen {
-				return nil, true, errorf(p.peek().Pos, "expected ( after make_tensor_like<...>")
-			}
-		}
-		inner := &Call{Fun: &Ident{At: id.Pos, Name: "layout"}}
-		if err := p.args(inner); err != nil {
-			return nil, true, err
-		}
-		return &Call{Fun: &Ident{At: id.Pos, Name: "make_layout_like"}, LParen: inner.LParen, Args: []Node{inner}, RParen: inner.RParen}, true, nil
 	}
 	if id.Text == "recast_layout" && p.peek().Kind == scan.LAngle {
 		// recast_layout<OldType,NewType>(x), read as the call

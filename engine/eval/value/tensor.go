@@ -237,14 +237,19 @@ const GMMADescHostNote = "ERROR: cast_smem_ptr_to_uint not supported but used.\n
 //
 //	ERROR: cast_smem_ptr_to_uint not supported but used.
 //	GMMA::DescriptorIterator o (_1,_2,_4):(_0,_512,_2)
-type DescTensorValue struct{ L engine.Layout }
+//
+// UMMA marks Blackwell's UMMA::DescriptorIterator (an SM100 _SS atom's).
+type DescTensorValue struct {
+	L    engine.Layout
+	UMMA bool
+}
 
 func (DescTensorValue) Kind() Kind { return KindTensor }
 func (v DescTensorValue) String() string {
-	return GMMADescHostNote + engine.MakeTensor(engine.DescriptorIterator{}, v.L).String()
+	return GMMADescHostNote + engine.MakeTensor(engine.DescriptorIterator{UMMA: v.UMMA}, v.L).String()
 }
 func (v DescTensorValue) StaticString() string {
-	return GMMADescHostNote + engine.MakeTensor(engine.DescriptorIterator{}, v.L).StaticString()
+	return GMMADescHostNote + engine.MakeTensor(engine.DescriptorIterator{UMMA: v.UMMA}, v.L).StaticString()
 }
 func (v DescTensorValue) Layout() (engine.Layout, bool) { return v.L, true }
 
