@@ -121,3 +121,9 @@ func suggestion(name string, known []string) string {
 	}
 	return ""
 }
+
+// IsSmemDesc reports whether an operand's fragment type frg is a
+// shared-memory matrix descriptor, GMMA's (smem_desc) or UMMA's
+// (umma_smem_desc): the MMA reads its tile from shared memory, not
+// registers.
+func IsSmemDesc(frg string) bool { return frg == "smem_desc" || frg == "umma_smem_desc" }

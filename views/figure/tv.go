@@ -209,15 +209,15 @@ func sharedPanel(tv engine.Layout, M, N, group int, cta bool, name string, cell 
 }
 
 // smemOperand reports whether operand A (or B) of mma comes from shared
-// memory through a GMMA descriptor read by the whole warpgroup: its
-// fragment type is smem_desc and the atom's TV layout gives every thread
+// memory through a GMMA or UMMA descriptor read as a whole: its fragment
+// type is a descriptor (atom.IsSmemDesc) and the atom's TV layout gives every thread
 // the same elements (its thread mode has stride 0).
 func smemOperand(mma atom.TiledMMA, a bool) bool {
 	frg, lay := mma.Atom.FrgTypeB, mma.Atom.BLayout
 	if a {
 		frg, lay = mma.Atom.FrgTypeA, mma.Atom.ALayout
 	}
-	if frg != "smem_desc" || lay.Rank() < 1 {
+	if !atom.IsSmemDesc(frg) || lay.Rank() < 1 {
 		return false
 	}
 	t, err := lay.Mode(0)
@@ -255,7 +255,7 @@ const tmemNote = "C: the accumulator, in tensor memory (TMEM), not in registers:
 
 // ummaOperandNote says what an UMMA operand drawn per CTA is: a 2SM
 // atom's A or B, split between the shared memory of the two CTAs of the
-// pair (frg "smem_desc"), or a _TS atom's A in tensor memory ("tmem").
+// pair (a descriptor fragment), or a _TS atom's A in tensor memory ("tmem").
 func ummaOperandNote(name, frg string) string {
 	if frg == "tmem" {
 		return name + ": in tensor memory (TMEM), not shared memory: cell CTAc Vv is value v of the tile in CTA c's TMEM"
