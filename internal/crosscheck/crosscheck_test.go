@@ -5,17 +5,7 @@ import (
 	"strconv"
 	"strings"
 	"testing"
-
-	"github.com/cutetui/cutetui/engine/eval"
 )
-
-// cutetui evaluates a case as `cutetui eval --static` does.
-func cutetui(expr string) (string, error) {
-	env := eval.NewEnv()
-	env.Static = true
-	r, err := env.Exec(expr)
-	return r.Text, err
-}
 
 // normalise drops the trailing newlines C++'s multi-line prints end with,
 // and writes a register tensor's address (a stack address in C++) as 0x….
