@@ -36,15 +36,7 @@ func GMMADescLayout(p engine.Layout, valBits int, sw engine.Swizzle, major strin
 	if rankOf(m0.Shape()) != 2 {
 		return engine.Layout{}, descErr("GMMA Descriptors can only be constructed on rank-2 tensors.", "tensor<0> of the partition has layout %s", m0)
 	}
-	recast := func(l engine.Layout) (engine.Layout, error) {
-		g := gcdInt(128, valBits)
-		l, err := engine.Upcast(l, 128/g)
-		if err != nil || valBits/g == 1 {
-			return l, err
-		}
-		return engine.Downcast(l, valBits/g)
-	}
-	u, err := recast(m0)
+	u, err := recast128(m0, valBits)
 	if err != nil {
 		return engine.Layout{}, err
 	}
@@ -71,19 +63,22 @@ func UMMADescLayout(p engine.Layout, valBits int, sw engine.Swizzle, major strin
 	return descTensorLayout(p, valBits)
 }
 
+// recast128 is recast<uint128_t> of a layout of valBits-bit elements:
+// upcast by 128/gcd(128, valBits), then downcast by valBits/gcd.
+func recast128(l engine.Layout, valBits int) (engine.Layout, error) {
+	g := gcdInt(128, valBits)
+	l, err := engine.Upcast(l, 128/g)
+	if err != nil || valBits/g == 1 {
+		return l, err
+	}
+	return engine.Downcast(l, valBits/g)
+}
+
 // descTensorLayout is replace<0>(recast<uint128_t>(p).layout(), 1:0):
 // one descriptor for the whole of mode 0 of the partition p of
 // valBits-bit elements.
 func descTensorLayout(p engine.Layout, valBits int) (engine.Layout, error) {
-	recast := func(l engine.Layout) (engine.Layout, error) {
-		g := gcdInt(128, valBits)
-		l, err := engine.Upcast(l, 128/g)
-		if err != nil || valBits/g == 1 {
-			return l, err
-		}
-		return engine.Downcast(l, valBits/g)
-	}
-	whole, err := recast(p)
+	whole, err := recast128(p, valBits)
 	if err != nil {
 		return engine.Layout{}, err
 	}
