@@ -261,13 +261,7 @@ func tm(tiled, thr string) string { return tiled + ".get_slice(" + thr + ")" }
 func DynamicAtomCases(seed uint64, n int) []Case {
 	g := dynAtomGen{atomGen{rand.New(rand.NewPCG(seed, 0xd7a70))}}
 	var out []Case
-	seen := map[string]bool{}
-	add := func(grp, e string) {
-		if !seen[e] {
-			seen[e] = true
-			out = append(out, Case{grp, e})
-		}
-	}
+	add := dedupe(&out)
 	for tries := 0; len(out) < n && tries < 20*n; tries++ {
 		switch p := g.r.IntN(10); {
 		case p < 5:
@@ -294,13 +288,7 @@ func DynamicAtomCases(seed uint64, n int) []Case {
 func DynamicFragmentCases(seed uint64, n int) []Case {
 	g := dynAtomGen{atomGen{rand.New(rand.NewPCG(seed, 0xf4a6))}}
 	var out []Case
-	seen := map[string]bool{}
-	add := func(grp, e string) {
-		if !seen[e] {
-			seen[e] = true
-			out = append(out, Case{grp, e})
-		}
-	}
+	add := dedupe(&out)
 	tys := []string{"float", "half_t", "int8_t", "double", "uint32_t", "bfloat16_t"}
 	for tries := 0; len(out) < n && tries < 20*n; tries++ {
 		shape := []int{g.pickInt(1, 2, 4, 8, 16), g.pickInt(2, 3, 4, 8)}

@@ -756,19 +756,25 @@ func (g atomGen) tensorCases(add func(g, e string)) {
 	}
 }
 
+// dedupe is an add(group, expression) that appends each expression to
+// *out once, in the order first drawn.
+func dedupe(out *[]Case) func(grp, e string) {
+	seen := map[string]bool{}
+	return func(grp, e string) {
+		if !seen[e] {
+			seen[e] = true
+			*out = append(*out, Case{grp, e})
+		}
+	}
+}
+
 // AtomRandomCases draws about n random cases of the atom layer from seed:
 // TiledMMAs and their queries, TiledCopies and theirs, and tensor
 // operations, in the proportions 45:35:20.
 func AtomRandomCases(seed uint64, n int) []Case {
 	g := atomGen{rand.New(rand.NewPCG(seed, 0xa70b5))}
 	var out []Case
-	seen := map[string]bool{}
-	add := func(grp, e string) {
-		if !seen[e] {
-			seen[e] = true
-			out = append(out, Case{grp, e})
-		}
-	}
+	add := dedupe(&out)
 	for tries := 0; len(out) < n && tries < 10*n; tries++ {
 		switch p := g.r.IntN(20); {
 		case p < 9:

@@ -16,13 +16,7 @@ import (
 func DynamicComposedTensorCases(seed uint64, n int) []Case {
 	g := dynAtomGen{atomGen{rand.New(rand.NewPCG(seed, 0xc0d5))}}
 	var out []Case
-	seen := map[string]bool{}
-	add := func(grp, e string) {
-		if !seen[e] {
-			seen[e] = true
-			out = append(out, Case{grp, e})
-		}
-	}
+	add := dedupe(&out)
 	const (
 		m80   = "make_tiled_mma(SM80_16x8x16_F32F16F16F32_TN{},Layout<Shape<_2,_2,_1>>{})"
 		ldsmA = "Copy_Atom<SM75_U32x4_LDSM_N,half_t>{}"

@@ -25,13 +25,7 @@ func DynamicUMMACases(seed uint64, n int) []Case {
 		}
 	}
 	var out []Case
-	seen := map[string]bool{}
-	add := func(grp, e string) {
-		if !seen[e] {
-			seen[e] = true
-			out = append(out, Case{grp, e})
-		}
-	}
+	add := dedupe(&out)
 	atoms := []string{"SM100_TMEM_LOAD_32dp32b8x", "SM100_TMEM_LOAD_32dp32b32x", "SM100_TMEM_LOAD_16dp256b1x", "SM100_TMEM_LOAD_16dp32b4x",
 		"SM100_TMEM_STORE_32dp32b16x", "SM100_TMEM_LOAD_32dp32b16x_16b", "SM100_TMEM_LOAD_16dp128b2x", "SM100_TMEM_LOAD_32dp32b1x"}
 	for tries := 0; len(out) < n && tries < 20*n; tries++ {
