@@ -137,6 +137,18 @@ func (g dynAtomGen) dynLayout(x, y int) string {
 	return "make_layout(" + g.dynShape(shape) + "," + g.dynStrides(shape) + ")"
 }
 
+// operand is the extents and element type of operand which ("A", "B" or
+// "C") of t: M×K, N×K or M×N, A and B of the atom's type, C of cType.
+func (t tiledMMA) operand(which, cType string) (x, y int, ty string) {
+	switch which {
+	case "B":
+		return t.n, t.k, t.info.ab
+	case "C":
+		return t.m, t.n, cType
+	}
+	return t.m, t.k, t.info.ab
+}
+
 // mmaCases are a random TiledMMA's partitions of run-time tensors.
 func (g dynAtomGen) mmaCases(add func(g, e string)) {
 	t := g.tiledMMA()
@@ -144,12 +156,8 @@ func (g dynAtomGen) mmaCases(add func(g, e string)) {
 	sl := tm + "." + g.pick("get_slice", "get_slice", "get_thread_slice") + "(" + g.thread(t.threads) + ")"
 	for q := 0; q < 2; q++ {
 		which := g.pick("A", "B", "C")
-		x, y, ty := t.m, t.k, t.info.ab
-		switch which {
-		case "B":
-			x = t.n
-		case "C":
-			x, y = t.m, t.n
+		x, y, ty := t.operand(which, "")
+		if which == "C" {
 			ty = g.pick("float", "half_t")
 		}
 		ex, ey := g.extent(x), g.extent(y)
@@ -226,13 +234,7 @@ func (g dynAtomGen) mainloopCases(add func(g, e string)) {
 		return
 	}
 	which := g.pick("A", "B", "C")
-	x, y, ty := t.m, t.k, t.info.ab
-	switch which {
-	case "B":
-		x = t.n
-	case "C":
-		x, y, ty = t.m, t.n, "float"
-	}
+	x, y, ty := t.operand(which, "float")
 	ex, ey := g.extent(x), g.extent(y)
 	tn, _ := g.tensorOf(ty, ex, ey)
 	thr := g.thread(t.threads)
@@ -356,13 +358,7 @@ func DynamicFragmentCases(seed uint64, n int) []Case {
 				continue
 			}
 			which := g.pick("A", "B", "C")
-			x, y, ety := t.m, t.k, t.info.ab
-			switch which {
-			case "B":
-				x = t.n
-			case "C":
-				x, y, ety = t.m, t.n, "float"
-			}
+			x, y, ety := t.operand(which, "float")
 			tn, _ := g.tensorOf(ety, g.extent(x), g.extent(y))
 			thr := g.thread(t.threads)
 			add("frag_make_ABC", t.expr+".make_fragment_"+which+"("+tm(t.expr, thr)+".partition_"+which+"("+tn+"))")
