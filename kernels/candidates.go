@@ -224,16 +224,25 @@ func otherBody(kern Kernel) (Kernel, bool) {
 // HopperClusters leave; ok false where w is not
 // within lo..hi or the kernel cannot be built.
 func oneByTwoWave(m, n, ctaM, lo, hi, waves int) (Kernel, bool) {
-	tm := (m + ctaM - 1) / ctaM
-	tn := waves * HopperClusters / tm
-	if tn < 1 {
-		return Kernel{}, false
-	}
-	w := ((n+tn-1)/tn + 15) / 16 * 8
-	if w < lo || w > hi {
+	w, ok := oneByTwoWidth(m, n, ctaM, lo, hi, waves)
+	if !ok {
 		return Kernel{}, false
 	}
 	return clusterVariant(ctaM, 2*w, 1, 2)
+}
+
+// oneByTwoWidth is the columns w (a multiple of 8) each CTA of a 1×2
+// cluster of ctaM-row CTAs takes so that the clusters of a tile row fill
+// what waves waves of HopperClusters leave it at m×n; ok false where w is
+// not within lo..hi.
+func oneByTwoWidth(m, n, ctaM, lo, hi, waves int) (w int, ok bool) {
+	tm := (m + ctaM - 1) / ctaM
+	tn := waves * HopperClusters / tm
+	if tn < 1 {
+		return 0, false
+	}
+	w = ((n+tn-1)/tn + 15) / 16 * 8
+	return w, w >= lo && w <= hi
 }
 
 // oneByTwoPingpongWave is waves waves of ping-pong's 128-row parts in 1×2
@@ -245,13 +254,8 @@ func oneByTwoWave(m, n, ctaM, lo, hi, waves int) (Kernel, bool) {
 // warpgroup idle; two give each one a part. cuBLAS runs such tiles at
 // short launches (128×64 parts in 1×2 clusters at 1024×1024×2048).
 func oneByTwoPingpongWave(m, n, waves int) (Kernel, bool) {
-	tm := (m + 127) / 128
-	tn := waves * HopperClusters / tm
-	if tn < 1 {
-		return Kernel{}, false
-	}
-	w := ((n+tn-1)/tn + 15) / 16 * 8
-	if w < 64 || w > 192 {
+	w, ok := oneByTwoWidth(m, n, 128, 64, 192, waves)
+	if !ok {
 		return Kernel{}, false
 	}
 	return pingpongClusterVariant(128, 2*w, 1, 2, 0)
